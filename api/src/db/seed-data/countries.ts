@@ -1,0 +1,150 @@
+import type { SeedCountry } from './types';
+
+// The static platform country list (spec §9 "The country list is static"). Portuguese cities cover all 18 districts
+// plus the two autonomous regions, because services, companies, restaurants and venues point at them by slug.
+// District names are the Portuguese ones and are shared with transfer locations, points of interest and vehicles.
+export const countries: SeedCountry[] = [
+  {
+    code: 'pt',
+    name: { en: 'Portugal', pt: 'Portugal' },
+    phone_prefix: '351',
+    cities: [
+      { slug: 'lisboa', name: 'Lisboa', district: 'Lisboa', lat: 38.7223, lng: -9.1393 },
+      { slug: 'sintra', name: 'Sintra', district: 'Lisboa', lat: 38.8029, lng: -9.3817 },
+      { slug: 'cascais', name: 'Cascais', district: 'Lisboa', lat: 38.6979, lng: -9.4215 },
+      { slug: 'porto', name: 'Porto', district: 'Porto', lat: 41.1579, lng: -8.6291 },
+      { slug: 'vila-nova-de-gaia', name: 'Vila Nova de Gaia', district: 'Porto', lat: 41.1239, lng: -8.6118 },
+      { slug: 'matosinhos', name: 'Matosinhos', district: 'Porto', lat: 41.1844, lng: -8.6963 },
+      { slug: 'faro', name: 'Faro', district: 'Faro', lat: 37.0194, lng: -7.9304 },
+      { slug: 'lagos', name: 'Lagos', district: 'Faro', lat: 37.1028, lng: -8.673 },
+      { slug: 'albufeira', name: 'Albufeira', district: 'Faro', lat: 37.0891, lng: -8.2479 },
+      { slug: 'portimao', name: 'Portimão', district: 'Faro', lat: 37.1386, lng: -8.537 },
+      { slug: 'lagoa', name: 'Lagoa', district: 'Faro', lat: 37.1353, lng: -8.453 },
+      { slug: 'tavira', name: 'Tavira', district: 'Faro', lat: 37.1275, lng: -7.6506 },
+      { slug: 'setubal', name: 'Setúbal', district: 'Setúbal', lat: 38.5244, lng: -8.8882 },
+      { slug: 'comporta', name: 'Comporta', district: 'Setúbal', lat: 38.3803, lng: -8.785 },
+      { slug: 'evora', name: 'Évora', district: 'Évora', lat: 38.5714, lng: -7.9135 },
+      { slug: 'monsaraz', name: 'Monsaraz', district: 'Évora', lat: 38.4431, lng: -7.3806 },
+      { slug: 'beja', name: 'Beja', district: 'Beja', lat: 38.0151, lng: -7.8632 },
+      { slug: 'braga', name: 'Braga', district: 'Braga', lat: 41.5454, lng: -8.4265 },
+      { slug: 'guimaraes', name: 'Guimarães', district: 'Braga', lat: 41.4425, lng: -8.2918 },
+      { slug: 'braganca', name: 'Bragança', district: 'Bragança', lat: 41.8061, lng: -6.7567 },
+      { slug: 'castelo-branco', name: 'Castelo Branco', district: 'Castelo Branco', lat: 39.8222, lng: -7.4909 },
+      { slug: 'coimbra', name: 'Coimbra', district: 'Coimbra', lat: 40.2033, lng: -8.4103 },
+      { slug: 'guarda', name: 'Guarda', district: 'Guarda', lat: 40.5373, lng: -7.2676 },
+      { slug: 'leiria', name: 'Leiria', district: 'Leiria', lat: 39.7436, lng: -8.8071 },
+      { slug: 'obidos', name: 'Óbidos', district: 'Leiria', lat: 39.3606, lng: -9.1571 },
+      { slug: 'nazare', name: 'Nazaré', district: 'Leiria', lat: 39.6012, lng: -9.07 },
+      { slug: 'portalegre', name: 'Portalegre', district: 'Portalegre', lat: 39.2967, lng: -7.4285 },
+      { slug: 'marvao', name: 'Marvão', district: 'Portalegre', lat: 39.3942, lng: -7.3767 },
+      { slug: 'santarem', name: 'Santarém', district: 'Santarém', lat: 39.2362, lng: -8.6859 },
+      { slug: 'tomar', name: 'Tomar', district: 'Santarém', lat: 39.6019, lng: -8.4092 },
+      { slug: 'fatima', name: 'Fátima', district: 'Santarém', lat: 39.63, lng: -8.673 },
+      { slug: 'viana-do-castelo', name: 'Viana do Castelo', district: 'Viana do Castelo', lat: 41.6932, lng: -8.8329 },
+      { slug: 'ponte-de-lima', name: 'Ponte de Lima', district: 'Viana do Castelo', lat: 41.7673, lng: -8.5839 },
+      { slug: 'vila-real', name: 'Vila Real', district: 'Vila Real', lat: 41.3006, lng: -7.7441 },
+      { slug: 'peso-da-regua', name: 'Peso da Régua', district: 'Vila Real', lat: 41.1631, lng: -7.789 },
+      { slug: 'pinhao', name: 'Pinhão', district: 'Vila Real', lat: 41.1906, lng: -7.5458 },
+      { slug: 'viseu', name: 'Viseu', district: 'Viseu', lat: 40.6566, lng: -7.9125 },
+      { slug: 'lamego', name: 'Lamego', district: 'Viseu', lat: 41.097, lng: -7.81 },
+      { slug: 'aveiro', name: 'Aveiro', district: 'Aveiro', lat: 40.6405, lng: -8.6538 },
+      { slug: 'ponta-delgada', name: 'Ponta Delgada', district: 'Açores', lat: 37.7412, lng: -25.6756 },
+      { slug: 'furnas', name: 'Furnas', district: 'Açores', lat: 37.773, lng: -25.312 },
+      { slug: 'angra-do-heroismo', name: 'Angra do Heroísmo', district: 'Açores', lat: 38.6552, lng: -27.2206 },
+      { slug: 'funchal', name: 'Funchal', district: 'Madeira', lat: 32.6669, lng: -16.9241 },
+      { slug: 'porto-moniz', name: 'Porto Moniz', district: 'Madeira', lat: 32.8667, lng: -17.1667 },
+      { slug: 'santana', name: 'Santana', district: 'Madeira', lat: 32.8048, lng: -16.8824 },
+    ],
+  },
+  {
+    code: 'es',
+    name: { en: 'Spain', pt: 'Espanha' },
+    phone_prefix: '34',
+    cities: [
+      { slug: 'madrid', name: 'Madrid', district: 'Madrid', lat: 40.4168, lng: -3.7038 },
+      { slug: 'barcelona', name: 'Barcelona', district: 'Barcelona', lat: 41.3874, lng: 2.1686 },
+      { slug: 'sevilla', name: 'Sevilla', district: 'Sevilla', lat: 37.3891, lng: -5.9845 },
+      { slug: 'malaga', name: 'Málaga', district: 'Málaga', lat: 36.7213, lng: -4.4214 },
+      { slug: 'santiago-de-compostela', name: 'Santiago de Compostela', district: 'A Coruña', lat: 42.8782, lng: -8.5448 },
+      { slug: 'vigo', name: 'Vigo', district: 'Pontevedra', lat: 42.2406, lng: -8.7207 },
+      { slug: 'badajoz', name: 'Badajoz', district: 'Badajoz', lat: 38.8794, lng: -6.9707 },
+    ],
+  },
+  {
+    code: 'fr',
+    name: { en: 'France', pt: 'França' },
+    phone_prefix: '33',
+    cities: [
+      { slug: 'paris', name: 'Paris', district: 'Île-de-France', lat: 48.8566, lng: 2.3522 },
+      { slug: 'lyon', name: 'Lyon', district: 'Auvergne-Rhône-Alpes', lat: 45.764, lng: 4.8357 },
+      { slug: 'bordeaux', name: 'Bordeaux', district: 'Nouvelle-Aquitaine', lat: 44.8378, lng: -0.5792 },
+      { slug: 'nice', name: 'Nice', district: "Provence-Alpes-Côte d'Azur", lat: 43.7102, lng: 7.262 },
+    ],
+  },
+  {
+    code: 'gb',
+    name: { en: 'United Kingdom', pt: 'Reino Unido' },
+    phone_prefix: '44',
+    cities: [
+      { slug: 'london', name: 'London', district: 'England', lat: 51.5072, lng: -0.1276 },
+      { slug: 'manchester', name: 'Manchester', district: 'England', lat: 53.4808, lng: -2.2426 },
+      { slug: 'edinburgh', name: 'Edinburgh', district: 'Scotland', lat: 55.9533, lng: -3.1883 },
+    ],
+  },
+  {
+    code: 'de',
+    name: { en: 'Germany', pt: 'Alemanha' },
+    phone_prefix: '49',
+    cities: [
+      { slug: 'berlin', name: 'Berlin', district: 'Berlin', lat: 52.52, lng: 13.405 },
+      { slug: 'munich', name: 'München', district: 'Bayern', lat: 48.1351, lng: 11.582 },
+      { slug: 'hamburg', name: 'Hamburg', district: 'Hamburg', lat: 53.5511, lng: 9.9937 },
+    ],
+  },
+  {
+    code: 'it',
+    name: { en: 'Italy', pt: 'Itália' },
+    phone_prefix: '39',
+    cities: [
+      { slug: 'roma', name: 'Roma', district: 'Lazio', lat: 41.9028, lng: 12.4964 },
+      { slug: 'milano', name: 'Milano', district: 'Lombardia', lat: 45.4642, lng: 9.19 },
+      { slug: 'firenze', name: 'Firenze', district: 'Toscana', lat: 43.7696, lng: 11.2558 },
+    ],
+  },
+  {
+    code: 'nl',
+    name: { en: 'Netherlands', pt: 'Países Baixos' },
+    phone_prefix: '31',
+    cities: [
+      { slug: 'amsterdam', name: 'Amsterdam', district: 'Noord-Holland', lat: 52.3676, lng: 4.9041 },
+      { slug: 'rotterdam', name: 'Rotterdam', district: 'Zuid-Holland', lat: 51.9244, lng: 4.4777 },
+      { slug: 'utrecht', name: 'Utrecht', district: 'Utrecht', lat: 52.0907, lng: 5.1214 },
+    ],
+  },
+  {
+    code: 'br',
+    name: { en: 'Brazil', pt: 'Brasil' },
+    phone_prefix: '55',
+    cities: [
+      { slug: 'sao-paulo', name: 'São Paulo', district: 'São Paulo', lat: -23.5505, lng: -46.6333 },
+      { slug: 'rio-de-janeiro', name: 'Rio de Janeiro', district: 'Rio de Janeiro', lat: -22.9068, lng: -43.1729 },
+      { slug: 'salvador', name: 'Salvador', district: 'Bahia', lat: -12.9777, lng: -38.5016 },
+    ],
+  },
+  {
+    code: 'us',
+    name: { en: 'United States', pt: 'Estados Unidos' },
+    phone_prefix: '1',
+    cities: [
+      { slug: 'new-york', name: 'New York', district: 'New York', lat: 40.7128, lng: -74.006 },
+      { slug: 'boston', name: 'Boston', district: 'Massachusetts', lat: 42.3601, lng: -71.0589 },
+      { slug: 'miami', name: 'Miami', district: 'Florida', lat: 25.7617, lng: -80.1918 },
+    ],
+  },
+];
+
+/** The 18 mainland districts plus the two autonomous regions, as city and transfer districts spell them. */
+export const portugueseDistricts = [
+  'Aveiro', 'Beja', 'Braga', 'Bragança', 'Castelo Branco', 'Coimbra', 'Évora', 'Faro', 'Guarda', 'Leiria', 'Lisboa',
+  'Portalegre', 'Porto', 'Santarém', 'Setúbal', 'Viana do Castelo', 'Vila Real', 'Viseu', 'Açores', 'Madeira',
+] as const;
