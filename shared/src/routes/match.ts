@@ -13,7 +13,7 @@ export interface RouteMatch {
 }
 
 // A path segment a route parameter accepts: slugs, ids and search terms, never dots (no file names).
-const SEGMENT = /^[\p{L}\p{N}_~%+\-]+$/u;
+const SEGMENT = /^[\p{L}\p{N}_~%+-]+$/u;
 
 /** Split `/pt/cart` into { locale: 'pt', path: '/cart' }; `/pt` alone is the pt home. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

@@ -1,0 +1,209 @@
+// The one HTTP client of every front end: headers, retry policy, impersonation, 401 handling and
+// the error catalogue of spec §7–§8 live here and nowhere else.
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import type { EnvelopeOf, PageOf } from '../contracts';
+import { mergeValidationErrors, type FieldErrors } from '../domain';
+import { i18n } from '../i18n';
+import { localizePath } from '../routes';
+import { authStore, localeStore, toastStore } from '../stores';
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; body: unknown; errors: Record<string, string[]> };
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SearchParams = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface ReadOptions {
+  searchParams?: SearchParams;
+  /** Abort with the query (react-query passes its signal). */
+  signal?: AbortSignal;
+}
+
+export interface WriteOptions {
+  /** Toast text for a failure other than 422/403 (spec §8 "or a supplied message"). */
+  errorMessage?: string;
+  searchParams?: SearchParams;
+  signal?: AbortSignal;
+}
+
+/** Spec §7: idempotent requests are retried once on exactly these statuses. */
+export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+const IDEMPOTENT: readonly HttpMethod[] = ['GET', 'HEAD', 'OPTIONS'];
+export const API_BASE = '/api';
+
+/** `services`, `/services`, `api/services` and `/api/services` all mean /api/services. */
+export function apiPath(path: string): string {
+  const clean = path.replace(/^\/+/, '').replace(/^api(\/|$)/, '');
+  return `${API_BASE}/${clean}`;
+}
+
+function absolute(path: string): string {
+  const origin = typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
+  return new URL(apiPath(path), origin).toString();
+}
+
+const http: KyInstance = ky.create({
+  throwHttpErrors: true,
+  timeout: 30_000,
+  retry: {
+    limit: 1,
+    methods: IDEMPOTENT.map((m) => m.toLowerCase()) as ('get' | 'head' | 'options')[],
+    statusCodes: [...RETRY_STATUSES],
+    afterStatusCodes: [413, 429, 503],
+    maxRetryAfter: 5_000,
+    // Network failures and timeouts are not on the spec's list: only those statuses retry.
+    shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : false),
+  },
+});
+
+function headers(): Record<string, string> {
+  const auth = authStore.getState();
+  const result: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': localeStore.getState().locale,
+  };
+  if (auth.user?.api_token) result.Authorization = `Bearer ${auth.user.api_token}`;
+  return result;
+}
+
+function toSearchParams(params: SearchParams | undefined, impersonateId: number | null): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(`${key}[]`, String(v));
+    else search.append(key, String(value));
+  }
+  if (impersonateId !== null) search.set('impersonate_id', String(impersonateId));
+  return search;
+}
+
+/** While a super admin impersonates, writes carry impersonate_id in the body (spec §6). */
+function withImpersonation(body: unknown, impersonateId: number | null): { json?: unknown; body?: FormData } {
+  if (body instanceof FormData) {
+    if (impersonateId !== null) body.set('impersonate_id', String(impersonateId));
+    return { body };
+  }
+  if (impersonateId === null) return body === undefined ? {} : { json: body };
+  if (body === undefined || body === null) return { json: { impersonate_id: impersonateId } };
+  if (typeof body === 'object' && !Array.isArray(body)) return { json: { ...(body as Record<string, unknown>), impersonate_id: impersonateId } };
+  return { json: body };
+}
+
+/** Log out and go to the home page of the current language (spec §8: 401). */
+function forceLogout(): void {
+  authStore.getState().logout();
+  if (typeof window === 'undefined') return;
+  const home = localizePath('/', localeStore.getState().locale);
+  if (window.location.pathname !== home) window.history.pushState(null, '', home);
+  // single-spa and react-router both listen to popstate.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+/** JSON when it parses (whatever the content-type says), else the text, else null. */
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
+}
+
+function errorsOf(body: unknown): FieldErrors {
+  if (typeof body === 'object' && body !== null && 'errors' in body) {
+    const errors = (body as { errors: unknown }).errors;
+    if (typeof errors === 'object' && errors !== null) return mergeValidationErrors(errors as Record<string, string[]>);
+  }
+  return {};
+}
+
+async function request<T>(method: HttpMethod, path: string, body: unknown, options: WriteOptions = {}): Promise<ApiResult<T>> {
+  const isRead = IDEMPOTENT.includes(method);
+  const impersonateId = authStore.getState().impersonating?.id ?? null;
+  const hadToken = Boolean(authStore.getState().user?.api_token);
+  const search = toSearchParams(options.searchParams, isRead ? impersonateId : null);
+  const url = absolute(path);
+  let status = 0;
+  let errorBody: unknown = null;
+  try {
+    const response = await http(url, {
+      method,
+      headers: headers(),
+      searchParams: search,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(isRead ? {} : withImpersonation(body, impersonateId)),
+    });
+    return { ok: true, status: response.status, data: (await readBody(response)) as T };
+  } catch (error) {
+    if (isHTTPError(error)) {
+      status = error.response.status;
+      // ky has already read the body into `data` (text when the server forgot the JSON content-type).
+      const data: unknown = error.data;
+      errorBody = typeof data === 'string' ? parseBody(data) : data !== undefined ? data : await readBody(error.response).catch(() => null);
+    } else if (error instanceof Error && error.name === 'AbortError') {
+      // The caller cancelled (e.g. react-query dropped the query): nothing to report.
+      return { ok: false, status: 0, body: null, errors: {} };
+    } else {
+      errorBody = error instanceof Error ? error.message : null;
+    }
+  }
+
+  const failure = { ok: false as const, status, body: errorBody, errors: errorsOf(errorBody) };
+  if (status === 401 && hadToken) {
+    forceLogout();
+    return failure;
+  }
+  if (isRead) {
+    console.error(`[mp/api] ${method} ${apiPath(path)} failed (${status || 'network error'})`, errorBody);
+    return failure;
+  }
+  if (status === 422 || status === 403) return failure;
+  toastStore.getState().show({
+    message: options.errorMessage ?? i18n.t('app.operationFailed', { ns: 'common' }),
+    kind: 'error',
+    position: 'top-right',
+  });
+  return failure;
+}
+
+export const api = {
+  get: <T>(path: string, options?: ReadOptions) => request<T>('GET', path, undefined, options),
+  head: <T = null>(path: string, options?: ReadOptions) => request<T>('HEAD', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('DELETE', path, body, options),
+};
+
+/** `content` of a `{ status, content }` envelope (spec §7 "others read content"). */
+export function contentOf<T>(data: EnvelopeOf<T>): T {
+  return data.content;
+}
+
+/** The items of a paged list (spec §7 "lists read content.data"). */
+export function listOf<T>(data: EnvelopeOf<PageOf<T>>): T[] {
+  return data.content.data;
+}
+
+/** A failed ApiResult as an Error, so react-query marks the query failed. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly errors: Record<string, string[]>,
+  ) {
+    super(`API request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The data of a successful result, or throw ApiError (for query functions). */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw new ApiError(result.status, result.body, result.errors);
+}

@@ -1,0 +1,7 @@
+// Pure functions and constants from the spec. No I/O and no browser APIs: the API imports this too.
+export * from './constants';
+export * from './validation';
+export * from './phone';
+export * from './pricing';
+export * from './time';
+export * from './tabs';

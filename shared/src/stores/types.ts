@@ -1,0 +1,67 @@
+// Types the stores hold and the bus carries. Kept apart from the stores so the bus can import
+// them without importing any store code.
+import type { User } from '../contracts';
+
+export type ToastKind = 'info' | 'success' | 'error';
+export type ToastPosition = 'bottom-right' | 'top-right';
+
+export interface ToastInput {
+  message: string;
+  kind?: ToastKind;
+  position?: ToastPosition;
+  /** Milliseconds on screen; spec §9 default 3000. */
+  duration?: number;
+}
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+  position: ToastPosition;
+  duration: number;
+  /** True while the pointer or focus is on it: its timer is stopped. */
+  paused: boolean;
+  /** True during the 150 ms fade-out before removal. */
+  leaving: boolean;
+}
+
+export type CartItemKind = 'experience' | 'wellness' | 'transfer' | 'gift_card';
+
+export interface CartItem {
+  id: string;
+  service_id: number;
+  service_slug: string;
+  kind: CartItemKind;
+  name: string;
+  image_url: string | null;
+  date: string | null;
+  time: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  discount_cents: number;
+  free_cancellation: number;
+  cancellation_policy: number;
+  notes: Record<string, unknown>;
+}
+
+export type PaymentMethod = 'card' | 'paypal' | 'mbway' | 'crypto';
+
+/** Spec §3 billing data; the last four may arrive under `profile` and are flattened here. */
+export interface BillingData {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  country: string;
+  city: string;
+  address: string;
+  zipcode: string;
+  vatnumber: string;
+}
+
+/** One super-admin tab (spec §3 Tabs): the tab id is the user id. */
+export interface UserTab {
+  id: number;
+  user: User;
+}

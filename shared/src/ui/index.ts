@@ -1,0 +1,11 @@
+export { theme, type Theme } from './theme';
+export { UiProvider } from './ui-provider';
+export { GlobalStyle } from './global-style';
+export { Button, LinkButton, type ButtonProps, type LinkButtonProps, type ButtonVariant } from './button';
+export { TextField, SelectField, Checkbox, type TextFieldProps, type SelectFieldProps, type SelectOption, type CheckboxProps } from './fields';
+export { Modal, type ModalProps } from './modal';
+export { ToastViewport } from './toast-viewport';
+export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from './table';
+export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps } from './states';
+export { VisuallyHidden } from './visually-hidden';
+export { navigateTo, isPlainClick } from './navigate';

@@ -1,0 +1,112 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { VisuallyHidden } from './visually-hidden';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Ring = styled.span`
+  display: inline-block;
+  width: 32px;
+  height: 32px;
+  border: 4px solid ${({ theme }) => theme.colors.surfaceAlt};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+/** Loading indicator announced as status ("Loading…" unless told otherwise). */
+export function Spinner({ label }: { label?: string }): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <Center role="status">
+      <Ring aria-hidden="true" />
+      <VisuallyHidden>{label ?? t('app.loading')}</VisuallyHidden>
+    </Center>
+  );
+}
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  text-align: center;
+  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.2rem; }
+  p { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; }
+  p:last-child { margin-bottom: 0; }
+`;
+
+export interface EmptyStateProps {
+  title?: string;
+  description?: string;
+  action?: ReactNode;
+}
+
+/** A list with nothing in it; the default text is translated. */
+export function EmptyState({ title, description, action }: EmptyStateProps): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <Panel>
+      <h2>{title ?? t('app.noResults')}</h2>
+      {description && <p>{description}</p>}
+      {action}
+    </Panel>
+  );
+}
+
+export interface ErrorStateProps {
+  message?: string;
+  onRetry?: () => void;
+}
+
+/** Something failed to load; announced immediately (role=alert) with an optional retry. */
+export function ErrorState({ message, onRetry }: ErrorStateProps): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <Panel role="alert">
+      <p>{message ?? t('app.somethingWentWrong')}</p>
+      {onRetry && <Button variant="secondary" onClick={onRetry}>{t('app.retry')}</Button>}
+    </Panel>
+  );
+}
+
+/** The region of a remote that failed to load or crashed (architecture §2): the rest keeps working. */
+export function UnavailablePanel({ onRetry }: { onRetry(): void }): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <Panel role="alert">
+      <p>{t('app.unavailable')}</p>
+      <Button variant="secondary" onClick={onRetry}>{t('app.retry')}</Button>
+    </Panel>
+  );
+}
+
+const Frame = styled.section`
+  max-width: ${({ theme }) => theme.breakpoints.lg};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.8rem; }
+`;
+
+/** Every page: one <h1> and the document title "<title> | Marketplace". */
+export function PageFrame({ title, children }: { title: string; children?: ReactNode }): ReactNode {
+  const { t } = useTranslation('common');
+  const site = t('app.siteName');
+  const headingId = useId();
+  useEffect(() => {
+    document.title = `${title} | ${site}`;
+  }, [title, site]);
+  return (
+    <Frame aria-labelledby={headingId}>
+      <h1 id={headingId} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </Frame>
+  );
+}
