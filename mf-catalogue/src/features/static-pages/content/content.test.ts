@@ -1,0 +1,132 @@
+import { staticPages } from './index';
+import type { StaticPage, StaticPageText, FaqItem } from './types';
+
+type PageText = StaticPageText & { faqs?: FaqItem[] };
+
+const ids: StaticPage['id'][] = [
+  'about-us',
+  'affiliate',
+  'affiliate-terms',
+  'business',
+  'faqs',
+  'luggage',
+  'press-kit',
+  'privacy-policy',
+  'terms-and-conditions',
+  'suggestions',
+];
+
+const legalIds: StaticPage['id'][] = ['affiliate-terms', 'privacy-policy', 'terms-and-conditions'];
+
+/** Every user-visible string of one language version, in a stable order. */
+function allStrings(text: PageText): string[] {
+  const out = [text.title, text.description, text.lead];
+  for (const section of text.sections) {
+    out.push(section.heading, ...section.paragraphs, ...(section.bullets ?? []));
+  }
+  for (const faq of text.faqs ?? []) {
+    out.push(faq.question, faq.answer);
+  }
+  if (text.updated !== undefined) out.push(text.updated);
+  return out;
+}
+
+describe('static page content', () => {
+  it('contains exactly the expected pages, keyed by id', () => {
+    expect(Object.keys(staticPages).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      expect(staticPages[id].id).toBe(id);
+    }
+  });
+
+  describe.each(ids)('%s', (id) => {
+    const page = staticPages[id];
+
+    it('has both en and pt versions', () => {
+      expect(page.en).toBeDefined();
+      expect(page.pt).toBeDefined();
+      expect(page.en.sections.length).toBeGreaterThan(0);
+    });
+
+    it('has the same structure in en and pt', () => {
+      expect(page.pt.sections.length).toBe(page.en.sections.length);
+      page.en.sections.forEach((enSection, i) => {
+        const ptSection = page.pt.sections[i]!;
+        expect(ptSection.paragraphs.length).toBe(enSection.paragraphs.length);
+        expect(enSection.paragraphs.length).toBeGreaterThan(0);
+        expect(ptSection.bullets?.length).toBe(enSection.bullets?.length);
+      });
+      expect(page.pt.faqs?.length).toBe(page.en.faqs?.length);
+      expect(page.pt.updated).toBe(page.en.updated);
+    });
+
+    it.each(['en', 'pt'] as const)('%s has no empty strings and no placeholders', (lang) => {
+      for (const s of allStrings(page[lang])) {
+        expect(typeof s).toBe('string');
+        expect(s.trim().length).toBeGreaterThan(0);
+        expect(s).not.toMatch(/lorem/i);
+        expect(s).not.toMatch(/TODO/);
+        expect(s).not.toMatch(/ipsum|\bxxx\b|\[.*?\]|\{.*?\}/i);
+        expect(s).not.toMatch(/support@/i);
+      }
+    });
+
+    it.each(['en', 'pt'] as const)('%s meta description is at most 160 characters', (lang) => {
+      expect(page[lang].description.length).toBeLessThanOrEqual(160);
+      expect(page[lang].description.length).toBeGreaterThan(50);
+    });
+
+    it('en and pt texts differ string by string', () => {
+      const en = allStrings(page.en).filter((s) => s !== page.en.updated);
+      const pt = allStrings(page.pt).filter((s) => s !== page.pt.updated);
+      expect(pt.length).toBe(en.length);
+      en.forEach((s, i) => {
+        expect(pt[i]).not.toBe(s);
+      });
+    });
+  });
+
+  it('legal pages carry a valid ISO update date', () => {
+    for (const id of legalIds) {
+      for (const lang of ['en', 'pt'] as const) {
+        const updated = staticPages[id][lang].updated;
+        expect(updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(Number.isNaN(Date.parse(updated!))).toBe(false);
+      }
+    }
+  });
+
+  it('the FAQ page has at least 14 questions in each language', () => {
+    expect(staticPages.faqs.en.faqs?.length ?? 0).toBeGreaterThanOrEqual(14);
+    expect(staticPages.faqs.pt.faqs?.length ?? 0).toBeGreaterThanOrEqual(14);
+  });
+
+  it('the FAQs cover MB WAY, crypto, cancellation, luggage, seats, gift cards and points', () => {
+    const text = staticPages.faqs.en.faqs!.map((f) => `${f.question} ${f.answer}`).join(' ');
+    for (const topic of ['MB WAY', 'crypto', 'cancel', 'luggage', 'booster', 'gift card', 'points', 'partner', 'account']) {
+      expect(text).toContain(topic);
+    }
+  });
+
+  it('legal and cookie facts match the product rules', () => {
+    const privacyEn = allStrings(staticPages['privacy-policy'].en).join(' ');
+    const privacyPt = allStrings(staticPages['privacy-policy'].pt).join(' ');
+    for (const text of [privacyEn, privacyPt]) {
+      expect(text).toContain('i18n_redirected');
+      expect(text).toContain('365');
+    }
+    const termsEn = allStrings(staticPages['terms-and-conditions'].en).join(' ');
+    const termsPt = allStrings(staticPages['terms-and-conditions'].pt).join(' ');
+    expect(termsEn).toContain('Livro de Reclamações');
+    expect(termsPt).toContain('Livro de Reclamações');
+    expect(termsEn).toContain('5 minutes');
+    expect(termsPt).toContain('5 minutos');
+  });
+
+  it('Portuguese text uses European Portuguese spellings', () => {
+    const pt = ids.flatMap((id) => allStrings(staticPages[id].pt)).join(' ');
+    for (const brazilian of [/\bônibus\b/i, /\bcelular\b/i, /\bcadastro\b/i, /\busuário/i, /\bcafé da manhã\b/i, /\bequipe\b/i, /\bcontato\b/i, /\btela\b/i]) {
+      expect(pt).not.toMatch(brazilian);
+    }
+  });
+});
