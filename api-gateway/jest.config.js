@@ -1,0 +1,3 @@
+import { nodePreset } from '@mp/jest-config';
+
+export default nodePreset();

@@ -1,0 +1,81 @@
+// Builds the gateway: external plugins first (compression, request ids), then the /api proxy in its
+// own scope, then the site (security headers, assets, registry, health, pages) in another.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { GatewayConfig } from './config';
+import { assetRoutes } from './assets/asset-routes';
+import type { CompressedCache } from './assets/compressed-cache';
+import { healthRoutes } from './health/health-routes';
+import { pageRoutes } from './pages/page-routes';
+import { defaultValidityChecks, type ValidityChecks } from './pages/validity';
+import { apiProxy } from './proxy/api-proxy';
+import { FileRegistryStore } from './registry/file-registry-store';
+import { registryRoutes } from './registry/registry-routes';
+import type { RegistryStore } from './registry/registry-store';
+import { securityHeaders } from './security/security-headers';
+
+export interface BuildOptions {
+  /** Defaults to the file store in DEPLOY_DIR. */
+  store?: RegistryStore;
+  /** Override some validity checks (issue 4 passes API-backed ones). */
+  validity?: Partial<ValidityChecks>;
+  /** Cache of best-ratio compressed static files (tests pass one to wait for it). */
+  compressedCache?: CompressedCache;
+  /** Replace the pino logger options (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Accept a caller's id only if it is short and printable: it is echoed and logged.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.nodeEnv === 'production',
+    // Page paths like /search/{term} may be long and contain encoded text.
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // 5xx answers say nothing internal; the request id lets an operator find the log line.
+    void reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ message: status >= 500 ? 'Internal Server Error' : error.message, requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not Found: ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  await app.register(apiProxy, { apiUrl: config.apiUrl });
+
+  const store = options.store ?? new FileRegistryStore(config.deployDir);
+  const validity: ValidityChecks = { ...defaultValidityChecks, ...options.validity };
+  await app.register(async (site) => {
+    // Called, not registered: helmet's hooks must cover this whole scope, not a child of it.
+    await securityHeaders(site, { hsts: config.nodeEnv === 'production' });
+    await site.register(assetRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, compressedCache: options.compressedCache });
+    await site.register(registryRoutes, { store });
+    await site.register(healthRoutes, { apiUrl: config.apiUrl, shellDist: config.shellDist });
+    await site.register(pageRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, store, validity });
+  });
+
+  return app;
+}

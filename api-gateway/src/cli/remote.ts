@@ -1,0 +1,156 @@
+// `pnpm remote:deploy <name> [--no-build] [--from <dir>]`, `remote:rollback <name>`, `remote:list`,
+// `remote deploy-all [--no-build]`. Root scripts run this through `pnpm --filter`, so the cwd is
+// the package: every path comes from the config (repo root found from this file), never from cwd.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REMOTES, type RemoteName } from '@mp/shared/routes';
+import { ConfigError, loadConfig, type GatewayConfig } from '../config';
+import { DeployRefused, deployRemote, listRemotes, rollbackRemote, type DeployContext } from '../deploy/deploy';
+import { FileRegistryStore } from '../registry/file-registry-store';
+import { isRemoteName } from '../registry/registry-store';
+
+export const USAGE = `usage:
+  remote deploy <name> [--no-build] [--from <dir>]   build (unless --no-build or --from), check and publish a new version, make it live
+  remote deploy-all [--no-build]                     the same for every remote
+  remote rollback <name>                             make the previously live version live again
+  remote list                                        each remote, its live version and the known versions
+remotes: ${REMOTES.join(', ')}`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Runs the remote's build; returns the exit code. Replaced in tests. */
+  build: (name: RemoteName, repoRoot: string) => number;
+}
+
+function runBuild(name: RemoteName, repoRoot: string): number {
+  const local = path.join(repoRoot, 'node_modules', '.bin', 'pnpm');
+  const pnpm = existsSync(local) ? local : 'pnpm';
+  const result = spawnSync(pnpm, ['--filter', `@mp/${name}`, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+const defaultIo: CliIo = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  build: runBuild,
+};
+
+interface Parsed {
+  command: string | undefined;
+  positional: string[];
+  noBuild: boolean;
+  from: string | undefined;
+}
+
+function parseArgs(argv: string[]): Parsed {
+  const parsed: Parsed = { command: undefined, positional: [], noBuild: false, from: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--no-build') parsed.noBuild = true;
+    else if (arg === '--from') parsed.from = argv[++i];
+    else if (arg.startsWith('--from=')) parsed.from = arg.slice('--from='.length);
+    else if (arg === '--') continue;
+    else if (arg.startsWith('--')) throw new DeployRefused(`unknown option ${arg}\n${USAGE}`);
+    else if (parsed.command === undefined) parsed.command = arg;
+    else parsed.positional.push(arg);
+  }
+  return parsed;
+}
+
+function remoteArg(parsed: Parsed): RemoteName {
+  const name = parsed.positional[0];
+  if (!name) throw new DeployRefused(`missing remote name\n${USAGE}`);
+  if (!isRemoteName(name)) throw new DeployRefused(`unknown remote "${name}"; remotes: ${REMOTES.join(', ')}`);
+  return name;
+}
+
+async function deployOne(config: GatewayConfig, context: DeployContext, io: CliIo, name: RemoteName, parsed: Parsed): Promise<void> {
+  // --from is a build made elsewhere (CI artefact, e2e fixture): building the workspace copy would be wrong.
+  const dist = parsed.from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.from) : path.join(config.repoRoot, name, 'dist');
+  if (!parsed.noBuild && !parsed.from) {
+    io.out(`building ${name}…`);
+    const code = io.build(name, config.repoRoot);
+    if (code !== 0) throw new DeployRefused(`refusing ${name}: its build failed (exit ${code})`);
+  }
+  const result = await deployRemote(context, name, dist);
+  for (const note of result.notes) io.out(`note: ${note}`);
+  const was = result.previous ? ` (was ${result.previous})` : ' (first version)';
+  if (result.action === 'unchanged') io.out(`${name}: ${result.version} is already live with the same content; nothing to do`);
+  else if (result.action === 'reactivated') io.out(`${name}: same content as ${result.version}; made it live again${was}`);
+  else io.out(`${name}: published ${dist} as ${result.version} and made it live${was}`);
+}
+
+export async function runCli(argv: string[], config: GatewayConfig, io: CliIo = defaultIo): Promise<number> {
+  const context: DeployContext = { deployDir: config.deployDir, shellDist: config.shellDist, store: new FileRegistryStore(config.deployDir) };
+  try {
+    const parsed = parseArgs(argv);
+    switch (parsed.command) {
+      case 'deploy':
+        await deployOne(config, context, io, remoteArg(parsed), parsed);
+        return 0;
+      case 'deploy-all': {
+        if (parsed.from) throw new DeployRefused('--from names one build; use it with deploy <name>');
+        let failed = 0;
+        for (const name of REMOTES) {
+          try {
+            await deployOne(config, context, io, name, parsed);
+          } catch (error) {
+            if (!(error instanceof DeployRefused)) throw error;
+            io.err(error.message);
+            failed++;
+          }
+        }
+        if (failed > 0) io.err(`${failed} of ${REMOTES.length} remotes were not deployed`);
+        return failed > 0 ? 1 : 0;
+      }
+      case 'rollback': {
+        const result = await rollbackRemote(context, remoteArg(parsed));
+        io.out(`${result.name}: rolled back from ${result.from} to ${result.to}`);
+        return 0;
+      }
+      case 'list': {
+        io.out(`registry: ${path.join(config.deployDir, 'registry.json')}`);
+        for (const { name, record } of await listRemotes(context.store)) {
+          io.out(`${name}  live: ${record?.live ?? '(none)'}`);
+          for (const v of record?.versions ?? []) {
+            io.out(`  ${v.version === record?.live ? '*' : ' '} ${v.version}  deployed ${v.deployedAt}`);
+          }
+        }
+        return 0;
+      }
+      default:
+        io.err(parsed.command ? `unknown command "${parsed.command}"\n${USAGE}` : USAGE);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof DeployRefused) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+// Run only when executed directly, so tests can import runCli.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  runCli(process.argv.slice(2), config).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

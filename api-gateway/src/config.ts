@@ -1,0 +1,92 @@
+// The ONLY module that reads process.env. Everything else receives a GatewayConfig, so tests build
+// the app with temp folders and servers on port 0 without touching the environment.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URL of the REST API (no trailing slash); `/api/*` is proxied there unchanged. */
+  apiUrl: string;
+  /** Relative paths in the environment are taken from the repo root, whatever the cwd. Holds `registry.json` and `remotes/<name>/<version>/`. */
+  deployDir: string;
+  /** The built shell (`index.html`, `mf-manifest.json`, scripts). */
+  shellDist: string;
+  logLevel: LogLevel;
+  nodeEnv: string;
+  repoRoot: string;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The repo root, found from this file rather than cwd: root scripts run the gateway through
+ * `pnpm --filter`, whose cwd is the package, while Docker and the start script run it from the root.
+ */
+export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      // Outside a workspace (e.g. a pruned image): the package sits one level below the root.
+      return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+    }
+    dir = parent;
+  }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parsePort(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`${name} must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https, got "${raw}"`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function nonEmpty(raw: string | undefined): string | undefined {
+  return raw !== undefined && raw.trim() !== '' ? raw.trim() : undefined;
+}
+
+/** Read and validate the gateway configuration; throws ConfigError with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const repoRoot = findRepoRoot();
+  const apiPort = parsePort('API_PORT', env.API_PORT, 3000);
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const deployDir = nonEmpty(env.DEPLOY_DIR);
+  const shellDist = nonEmpty(env.SHELL_DIST);
+  return {
+    port: parsePort('PORT', env.PORT, 8080),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    apiUrl: parseUrl('API_URL', nonEmpty(env.API_URL) ?? `http://127.0.0.1:${apiPort}`),
+    deployDir: deployDir ? path.resolve(repoRoot, deployDir) : path.join(repoRoot, '.deploy'),
+    shellDist: shellDist ? path.resolve(repoRoot, shellDist) : path.join(repoRoot, 'shell', 'dist'),
+    logLevel,
+    nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
+    repoRoot,
+  };
+}

@@ -1,0 +1,79 @@
+// Every browser path that is not an asset, the registry, /health or /api lands here: known pages
+// get the shell HTML with 200, unknown ones the same HTML with 404 (the shell draws the 404 screen
+// and crawlers see the right status).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localizePath, matchRoute, type RouteMatch } from '@mp/shared/routes';
+import { toPublicRegistry, type RegistryStore } from '../registry/registry-store';
+import { cspNonce } from '../security/security-headers';
+import { LOCALE_COOKIE, localeCookie, prefersPortuguese, readCookie } from './locale';
+import { RemotePreloads } from './remote-preloads';
+import { renderPage } from './render-page';
+import { ShellTemplate } from './shell-template';
+import type { ValidityChecks } from './validity';
+
+export interface PageRoutesOptions {
+  shellDist: string;
+  deployDir: string;
+  store: RegistryStore;
+  validity: ValidityChecks;
+}
+
+/** Plain on purpose: it is seen only while the front ends are not built, before any translation exists. */
+export const SHELL_MISSING_MESSAGE = 'Service unavailable: the site front end is not built yet.';
+
+async function resolvePage(pathname: string, validity: ValidityChecks): Promise<RouteMatch | null> {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const check = match.route.validity;
+  if (check && !(await validity[check]({ params: match.params, locale: match.locale }))) return null;
+  return match;
+}
+
+export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
+  const template = new ShellTemplate(options.shellDist);
+  const remotePreloads = new RemotePreloads(options.deployDir);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+    const page = await resolvePage(pathname, options.validity);
+    const locale = page?.locale ?? (pathname === '/pt' || pathname.startsWith('/pt/') ? 'pt' : 'en');
+    // Caches must key the redirect decision on these two headers.
+    reply.header('vary', 'Accept-Language, Cookie');
+    reply.header('cache-control', 'no-cache');
+
+    if (page) {
+      const hasCookie = readCookie(request.headers.cookie, LOCALE_COOKIE) !== undefined;
+      if (!hasCookie && page.locale === 'en' && prefersPortuguese(request.headers['accept-language'])) {
+        const target = localizePath(page.path, 'pt') + (query ? `?${query}` : '');
+        return reply.header('set-cookie', localeCookie('pt')).redirect(target, 302);
+      }
+      if (!hasCookie) reply.header('set-cookie', localeCookie(page.locale));
+    }
+
+    const html = await template.load();
+    if (html === null) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(SHELL_MISSING_MESSAGE);
+    }
+
+    const state = await options.store.read();
+    const owner = page?.route.owner;
+    const live = owner && owner !== 'shell' ? state.remotes[owner]?.live : null;
+    const status = page && page.route.id !== 'not-found' ? 200 : 404;
+    const preloads = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderPage({
+          template: html,
+          nonce: cspNonce(reply),
+          registry: toPublicRegistry(state),
+          preloads,
+          locale,
+        }),
+      );
+  };
+
+  app.get('/', handler);
+  app.get('/*', handler);
+}

@@ -1,0 +1,46 @@
+// The files a remote's `./app` needs right away, read from its published mf-manifest.json. With
+// these preloaded next to remoteEntry.js the browser fetches the remote's code in parallel instead
+// of waiting for remoteEntry.js to ask for it (one round trip less before the page's content).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName } from '@mp/shared/routes';
+import { remoteEntryUrl } from '../registry/registry-store';
+
+interface ManifestExposes {
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: unknown } } }[];
+}
+
+const SAFE_FILE = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\.js$/;
+
+export class RemotePreloads {
+  // Version folders never change, so one read per version is enough.
+  private readonly cache = new Map<string, Promise<string[]>>();
+
+  constructor(private readonly deployDir: string) {}
+
+  /** remoteEntry.js first, then the sync chunks of the `./app` expose. */
+  urls(name: RemoteName, version: string): Promise<string[]> {
+    const key = `${name}/${version}`;
+    let found = this.cache.get(key);
+    if (!found) {
+      found = this.read(name, version);
+      this.cache.set(key, found);
+    }
+    return found;
+  }
+
+  private async read(name: RemoteName, version: string): Promise<string[]> {
+    const entry = remoteEntryUrl(name, version);
+    try {
+      const text = await readFile(path.join(this.deployDir, 'remotes', name, version, 'mf-manifest.json'), 'utf8');
+      const manifest = JSON.parse(text) as ManifestExposes;
+      const app = manifest.exposes?.find((e) => e.path === './app' || e.name === 'app');
+      const sync = Array.isArray(app?.assets?.js?.sync) ? (app.assets.js.sync as unknown[]) : [];
+      const chunks = sync.filter((f): f is string => typeof f === 'string' && SAFE_FILE.test(f) && !f.split('/').includes('..'));
+      return [entry, ...chunks.map((file) => `/remotes/${name}/${version}/${file}`)];
+    } catch {
+      // A manifest that cannot be read costs only the extra preloads, never the page.
+      return [entry];
+    }
+  }
+}

@@ -1,0 +1,233 @@
+// `pnpm bench:web`: Lighthouse 12 (mobile, simulated throttling) on the home page and one page per
+// remote of a running site, printing performance, LCP and first-load JS. Figures only: targets are
+// shown as met/missed, never asserted (timings vary by machine). Issue 2 item 9.
+//
+//   BASE_URL     site to measure (default http://localhost:8080; start it with `npm start`)
+//   CHROME_PATH  browser (default /usr/bin/chromium, Debian's)
+//   BENCH_PAGES  optional comma-separated paths to measure instead of the default set
+//   BENCH_RUNS   measured runs per page (default 3); the median run (by performance) is reported.
+//                One unreported warm-up run per page comes first, so server-side caches (the gateway's
+//                best-ratio compressed files) are warm as they are in production.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { matchRoute } from '@mp/shared/routes';
+
+const TARGETS = { performance: 0.95, lcpMs: 2000, homeFirstLoadJsKb: 180 };
+
+// Flags from TOOLCHAIN.md: Debian Chromium headless in a container.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Home, then one page per remote. */
+const DEFAULT_PAGES = ['/', '/experiences', '/cart', '/user-panel/bookings', '/dashboard', '/super-admin/dashboard'];
+
+/** Which front end draws the page, from the one route table (the shell for 404s). */
+function ownerOf(pagePath: string): string {
+  return matchRoute(pagePath)?.route.owner ?? 'shell (404)';
+}
+
+interface PageFigures {
+  path: string;
+  owner: string;
+  performance: number | null;
+  lcpMs: number | null;
+  fcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  scripts: number;
+  /** Bytes the browser received for scripts (compressed as served, br when accepted). */
+  jsTransferKb: number;
+  /** The same scripts gzipped (level 6): the unit of the 180 KB target. */
+  jsGzipKb: number;
+  error?: string;
+}
+
+function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Start Chromium with a DevTools port chosen by the OS; resolves once it listens. */
+async function launchChrome(chromePath: string): Promise<{ port: number; child: ChildProcess; profile: string }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'mp-bench-chrome-'));
+  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start within 20 s:\n${seen}`)), 20_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}) before listening:\n${seen}`));
+    });
+  });
+  return { port, child, profile };
+}
+
+async function gzipSizeOf(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  statusCode?: number;
+}
+
+async function measure(baseUrl: string, pagePath: string, owner: string, port: number): Promise<PageFigures> {
+  const url = new URL(pagePath, baseUrl).toString();
+  const empty: PageFigures = { path: pagePath, owner, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0 };
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Lighthouse's defaults, spelled out: a mid-range phone on slow 4G, simulated.
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  if (!result) return { ...empty, error: 'Lighthouse returned no result' };
+  const { lhr } = result;
+  if (lhr.runtimeError) return { ...empty, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400);
+  const transfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const gzip = (await Promise.all(scripts.map((item) => gzipSizeOf(item.url).catch(() => 0)))).reduce((a, b) => a + b, 0);
+  return {
+    ...empty,
+    performance: lhr.categories.performance?.score ?? null,
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts: scripts.length,
+    jsTransferKb: transfer / 1024,
+    jsGzipKb: gzip / 1024,
+  };
+}
+
+function printTable(rows: PageFigures[]): void {
+  const fmt = (value: number | null, digits: number) => (value === null ? '-' : value.toFixed(digits));
+  const header = ['page', 'owner', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'scripts', 'JS KB (sent)', 'JS KB (gzip)'];
+  const lines = rows.map((r) =>
+    r.error
+      ? [r.path, r.owner, `error: ${r.error}`]
+      : [
+          r.path,
+          r.owner,
+          fmt(r.performance, 2),
+          fmt(r.lcpMs === null ? null : r.lcpMs / 1000, 2),
+          fmt(r.fcpMs === null ? null : r.fcpMs / 1000, 2),
+          fmt(r.tbtMs, 0),
+          fmt(r.cls, 3),
+          String(r.scripts),
+          r.jsTransferKb.toFixed(1),
+          r.jsGzipKb.toFixed(1),
+        ],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const render = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(render(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(render(line));
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const pages = (process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : DEFAULT_PAGES).map((p) => ({
+    path: p,
+    owner: ownerOf(p),
+  }));
+
+  const probe = await fetch(new URL('/health', baseUrl)).catch((error: unknown) => error as Error);
+  if (probe instanceof Error || !probe.ok) {
+    console.error(`bench:web: no site at ${baseUrl} (${probe instanceof Error ? probe.message : `HTTP ${probe.status}`}); start it with \`npm start\` or set BASE_URL`);
+    process.exit(1);
+  }
+  if (!existsSync(chromePath)) {
+    console.error(`bench:web: no browser at ${chromePath}; install Debian's chromium or set CHROME_PATH`);
+    process.exit(1);
+  }
+
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+  const chrome = await launchChrome(chromePath);
+  const rows: PageFigures[] = [];
+  const measureSafely = (page: { path: string; owner: string }) =>
+    measure(baseUrl, page.path, page.owner, chrome.port).catch(
+      (error: unknown): PageFigures => ({
+        path: page.path, owner: page.owner, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  try {
+    for (const page of pages) {
+      process.stderr.write(`measuring ${page.path} (warm-up + ${runs} runs)…\n`);
+      await measureSafely(page);
+      const results: PageFigures[] = [];
+      for (let i = 0; i < runs; i++) results.push(await measureSafely(page));
+      const ok = results.filter((r) => !r.error).sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+      rows.push(ok[Math.floor((ok.length - 1) / 2)] ?? results[0]!);
+    }
+  } finally {
+    chrome.child.kill('SIGTERM');
+    await new Promise((resolve) => chrome.child.once('exit', resolve));
+    await rm(chrome.profile, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse 12 mobile (simulated throttling) against ${baseUrl}, median of ${runs} runs per page\n`);
+  printTable(rows);
+  const home = rows[0];
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  if (home && !home.error) {
+    console.log(
+      `\ntargets for ${home.path}: performance ≥ ${TARGETS.performance} ${verdict((home.performance ?? 0) >= TARGETS.performance)}, ` +
+        `LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((home.lcpMs ?? Infinity) <= TARGETS.lcpMs)}, ` +
+        `first-load JS ≤ ${TARGETS.homeFirstLoadJsKb} KB gzip ${verdict(home.jsGzipKb <= TARGETS.homeFirstLoadJsKb)}`,
+    );
+  }
+
+  const outDir = path.join(repoRoot(), 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, 'web.json');
+  await writeFile(
+    file,
+    `${JSON.stringify({ tool: 'lighthouse 12.8.2', formFactor: 'mobile', throttling: 'simulate', baseUrl, measuredAt: new Date().toISOString(), runsPerPage: runs, targets: TARGETS, pages: rows }, null, 2)}\n`,
+  );
+  console.log(`\nwrote ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
