@@ -31,7 +31,10 @@ export interface PageOf<T> {
 
 /** 422 body: field → messages; `field.N` keys for list items (spec §5). */
 export const ValidationErrorBody = Type.Object({
+  status: Type.Optional(Type.Literal(false)),
   message: Type.Optional(Type.String()),
+  /** The first field in error, so a form can focus it (login reads `field` + `message`). */
+  field: Type.Optional(Type.String()),
   errors: Type.Record(Type.String(), Type.Array(Type.String())),
 });
 export type ValidationErrorBody = Static<typeof ValidationErrorBody>;
@@ -40,6 +43,8 @@ export type ValidationErrorBody = Static<typeof ValidationErrorBody>;
 export const ErrorBody = Type.Object({
   status: Type.Optional(Type.Literal(false)),
   message: Type.String(),
+  /** 5xx only: the id to quote to support; the log line carries the details. */
+  request_id: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
@@ -56,3 +61,20 @@ export type UserType = Static<typeof UserType>;
 
 /** Money crosses the wire in integer cents. */
 export const Cents = Type.Integer({ description: 'amount in euro cents' });
+
+/** Who may call a route (spec §6); `Role` is the same set as `UserType`. */
+export type Role = UserType;
+
+/** `{ message }` inside an envelope: answers that only confirm an action. */
+export const MessageContent = Type.Object({ message: Type.String() });
+export type MessageContent = Static<typeof MessageContent>;
+
+/** Paging query shared by every list call (spec §9: default page 1). */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+/** SUPER impersonation (spec §6): query parameter on reads, body field on writes. */
+export const ImpersonateField = Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]+$' })]));

@@ -1,0 +1,160 @@
+// buildApp(config): external plugins, then app plugins, then routes (fastify/demo layout). The server, the tests and
+// the bench all build the app here, so they run the same code.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { MAX_IMAGE_BYTES } from './lib/images';
+import i18nPlugin from './plugins/i18n';
+import errorsPlugin from './plugins/errors';
+import dbPlugin from './plugins/db';
+import auditPlugin from './plugins/audit';
+import authPlugin from './plugins/auth';
+import rolesPlugin from './plugins/roles';
+import mailPlugin from './plugins/mail';
+import storagePlugin, { type Storage } from './plugins/storage';
+import { LoginLimiter, MemoryCounterStore, RedisCounterStore } from './modules/auth/login-limiter';
+import authRoutes from './modules/auth/routes';
+import clientRoutes from './modules/clients/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import systemRoutes from './modules/system/routes';
+import devRoutes from './modules/dev/routes';
+import filesRoutes from './modules/files/routes';
+import './types';
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database; otherwise the app opens one from config, migrates and seeds it. */
+  database?: Database;
+  storage?: Storage;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Extra routes registered after the app's own (tests use it to provoke failures). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * Serve the docs UI at /api/docs (default true). Jest turns it off: @fastify/swagger-ui requires an ESM-only
+   * package that Jest's module runtime cannot require(). The OpenAPI document itself (app.swagger()) stays.
+   */
+  docsUi?: boolean;
+  /** Sees every route as it is registered (the route-metadata test lists them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Log fields that must never reach a log line (issue 3 §1). */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'password',
+  'confirm_password',
+  'password_confirmation',
+  'card_number',
+  'api_token',
+  'token',
+  '*.password',
+  '*.confirm_password',
+  '*.password_confirmation',
+  '*.card_number',
+  '*.api_token',
+  '*.token',
+  '*.authorization',
+  '*.cookie',
+];
+
+export function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? openDatabase(config);
+  if (ownsDatabase) {
+    await database.migrate();
+    if (config.seed === 'auto') await seedIfEmpty(database.db, options.storage ?? null, config);
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    // Keep the gateway's request id (so one id follows a request through both logs); otherwise make one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{8,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    // Behind the gateway (same host or private network) the client address comes from X-Forwarded-For;
+    // the login limit per IP needs it. Public addresses are never trusted to set it.
+    trustProxy: 'loopback, linklocal, uniquelocal',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
+  }
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  // The API answers JSON; the docs page needs inline scripts, and the gateway sets the site's CSP.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(multipart, {
+    // Fields and files land in request.body before validation, so impersonate_id in a multipart write works
+    // like in JSON and the route schema validates the file part.
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 100 },
+    async onFile(part) {
+      const data = await part.toBuffer();
+      part.value = { filename: part.filename, mimetype: part.mimetype, data };
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Marketplace API', version: '0.1.0', description: 'REST API of the booking marketplace (spec §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  // The docs UI registers its own routes; they are public and carry no API schema of their own.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), roles: 'public' };
+  });
+  if (options.docsUi !== false) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database, closeDatabase: ownsDatabase });
+  await app.register(storagePlugin, options.storage ? { storage: options.storage } : {});
+  await app.register(auditPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(rolesPlugin);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const limiter = new LoginLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(), config.loginRateLimit);
+  app.addHook('onClose', async () => limiter.close());
+
+  // Routes.
+  await app.register(systemRoutes);
+  await app.register(authRoutes, { limiter });
+  await app.register(clientRoutes, { limiter });
+  await app.register(catalogueRoutes);
+  await app.register(filesRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
+
+  return app;
+}

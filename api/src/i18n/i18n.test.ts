@@ -1,0 +1,33 @@
+// Spec §7: requests carry Accept-Language from the stored locale; the API answers in en (default) or pt.
+import { messages } from './messages';
+import { fieldLabel, localeFromHeader, translator } from './index';
+
+describe('localeFromHeader', () => {
+  it.each([
+    [undefined, 'en'],
+    ['pt', 'pt'],
+    ['pt-PT,pt;q=0.9', 'pt'],
+    ['pt-BR', 'pt'],
+    ['en-GB,en;q=0.9,pt;q=0.8', 'en'],
+    ['en;q=0.5, pt-PT', 'pt'],
+    ['fr-FR, de', 'en'],
+    ['pt;q=0', 'en'],
+  ])('%s → %s', (header, expected) => {
+    expect(localeFromHeader(header)).toBe(expected);
+  });
+});
+
+describe('messages', () => {
+  const keys = (obj: object, prefix = ''): string[] =>
+    Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+  it('has every English message in Portuguese too', () => {
+    expect(keys(messages.pt).sort()).toEqual(keys(messages.en).sort());
+  });
+
+  it('translates field labels and humanises unknown fields', () => {
+    expect(fieldLabel(translator('pt'), 'first_name')).toBe('nome');
+    expect(fieldLabel(translator('en'), 'names.2')).toBe('names');
+    expect(fieldLabel(translator('en'), 'pickup_location')).toBe('pickup location');
+  });
+});

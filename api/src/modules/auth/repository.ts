@@ -1,0 +1,280 @@
+// SQL for users, tokens, verification codes and password resets.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { User } from '@mp/shared/contracts';
+import type { Db, Tx } from '../../db/client';
+import {
+  authTokens,
+  companies,
+  companyLogos,
+  companyMembers,
+  emailVerifications,
+  passwordResets,
+  userProfiles,
+  users,
+} from '../../db/schema';
+import type { SessionUser } from '../../types';
+import type { Locale, Role } from '@mp/shared/contracts';
+
+type Conn = Db | Tx;
+
+export interface UserRow {
+  id: number;
+  userType: Role;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  emailVerifiedAt: Date | null;
+}
+
+const userColumns = {
+  id: users.id,
+  userType: users.userType,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+export async function findUserByEmail(db: Conn, email: string): Promise<UserRow | null> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return (rows[0] as UserRow | undefined) ?? null;
+}
+
+export async function findSessionUser(db: Conn, id: number): Promise<SessionUser | null> {
+  const rows = await db
+    .select({ id: users.id, userType: users.userType, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return (rows[0] as SessionUser | undefined) ?? null;
+}
+
+/** The live token with this hash (not revoked, not expired) and its user. */
+export async function findActiveToken(
+  db: Conn,
+  tokenHash: string,
+  now: Date,
+): Promise<{ tokenId: number; lastUsedAt: Date | null; user: SessionUser } | null> {
+  const rows = await db
+    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, id: users.id, userType: users.userType, email: users.email })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  return row
+    ? { tokenId: row.tokenId, lastUsedAt: row.lastUsedAt, user: { id: row.id, userType: row.userType as Role, email: row.email } }
+    : null;
+}
+
+export async function touchToken(db: Conn, tokenId: number, now: Date): Promise<void> {
+  await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+export async function insertToken(db: Conn, userId: number, tokenHash: string, remember: boolean, expiresAt: Date): Promise<void> {
+  await db.insert(authTokens).values({ userId, tokenHash, remember, expiresAt });
+}
+
+export async function revokeToken(db: Conn, tokenId: number, now: Date): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeAllTokens(db: Conn, userId: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+export interface NewClient {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  profile: {
+    country: string | null;
+    birthdate: string | null;
+    description: string | null;
+    vatnumber: string | null;
+    address: string | null;
+    zipcode: string | null;
+  };
+}
+
+/** Inserts a CLIENT and its profile; null when the email is taken (unique index, so a race cannot duplicate it). */
+export async function insertClient(db: Db, client: NewClient): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({
+        userType: 'CLIENT',
+        email: client.email,
+        passwordHash: client.passwordHash,
+        firstName: client.firstName,
+        lastName: client.lastName,
+        phone: client.phone,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    const id = inserted[0]?.id;
+    if (id === undefined) return null;
+    await tx.insert(userProfiles).values({ userId: id, ...client.profile });
+    return id;
+  });
+}
+
+export async function setPassword(db: Conn, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Conn, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+// ----- email verification codes -----
+
+export async function replaceVerificationCode(db: Db, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // A new code supersedes older ones, so only the latest emailed code works.
+    await tx
+      .update(emailVerifications)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt)));
+    await tx.insert(emailVerifications).values({ userId, codeHash, expiresAt });
+  });
+}
+
+export interface VerificationRow {
+  id: number;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+}
+
+export async function latestOpenVerification(db: Conn, userId: number): Promise<VerificationRow | null> {
+  const rows = await db
+    .select({ id: emailVerifications.id, codeHash: emailVerifications.codeHash, expiresAt: emailVerifications.expiresAt, attempts: emailVerifications.attempts })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt)))
+    .orderBy(sql`${emailVerifications.id} desc`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countVerificationAttempt(db: Conn, id: number): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+    .where(eq(emailVerifications.id, id));
+}
+
+export async function consumeVerification(db: Conn, id: number, now: Date): Promise<void> {
+  await db.update(emailVerifications).set({ consumedAt: now }).where(eq(emailVerifications.id, id));
+}
+
+// ----- password resets -----
+
+export async function insertPasswordReset(db: Conn, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/** Consumes a valid reset token for this user inside the caller's transaction; false when invalid/used/expired. */
+export async function consumePasswordReset(tx: Tx, userId: number, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+// ----- the User wire shape (spec §3) -----
+
+export async function loadUser(db: Conn, userId: number, locale: Locale = 'en'): Promise<User | null> {
+  const rows = await db
+    .select({ user: users, profile: userProfiles })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { user, profile } = row;
+
+  // A supplier's company: the one it owns, else the one it is a member of.
+  const owned = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.ownerUserId, userId))
+    .orderBy(companies.id)
+    .limit(1);
+  let company = owned[0];
+  if (!company) {
+    const member = await db
+      .select({ company: companies })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId))
+      .orderBy(companies.id)
+      .limit(1);
+    company = member[0]?.company;
+  }
+  const logos = company
+    ? await db.select({ url: companyLogos.url }).from(companyLogos).where(eq(companyLogos.companyId, company.id)).orderBy(companyLogos.position)
+    : [];
+
+  return {
+    id: user.id,
+    user_type: user.userType as Role,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    email_verified: user.emailVerifiedAt !== null,
+    profile: {
+      vatnumber: profile?.vatnumber ?? null,
+      birthdate: profile?.birthdate ?? null,
+      iban: profile?.iban ?? null,
+      bicswift: profile?.bicswift ?? null,
+      country: profile?.country ?? null,
+      city: profile?.city ?? null,
+      address: profile?.address ?? null,
+      zipcode: profile?.zipcode ?? null,
+      description: profile?.description ?? null,
+      avatar_url: profile?.avatarUrl ?? null,
+      cover_url: profile?.coverUrl ?? null,
+    },
+    company: company
+      ? {
+          id: company.id,
+          slug: company.slug,
+          business_name: company.businessName,
+          trade_name: company.tradeName,
+          tax_number: company.taxNumber,
+          iban: company.iban,
+          bicswift: company.bicswift,
+          address: company.address,
+          logos,
+          zip_code: company.zipCode,
+          city: company.city,
+          country: company.country,
+          number_of_employees: company.numberOfEmployees,
+          description: (locale === 'pt' ? company.descriptionPt : company.descriptionEn) ?? company.descriptionEn ?? company.descriptionPt,
+          website: company.website,
+          email: company.email,
+          company_type: company.companyType,
+          modules: company.modules,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,48 @@
+// POST /api/login, /api/logout, GET /api/me, password reset request + reset (issue 3 §4).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok, truthy } from '../../lib/wire';
+import { ApiError } from '../../lib/errors';
+import type { LoginLimiter } from './login-limiter';
+import { createAuthService } from './service';
+import { loginSchema, logoutSchema, meSchema, passwordEmailSchema, passwordResetSchema } from './schemas';
+
+export interface AuthRoutesOptions {
+  limiter: LoginLimiter;
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { limiter }) => {
+  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, publicUrl: app.config.publicUrl });
+
+  app.post('/api/login', { schema: loginSchema, config: { roles: 'public' } }, async (request) => {
+    const { email, password, rememberMe } = request.body;
+    const user = await auth.login({ email, password, remember: truthy(rememberMe), ip: request.ip, locale: request.locale });
+    return ok(user);
+  });
+
+  app.post('/api/logout', { schema: logoutSchema, config: { roles: 'authenticated' } }, async (request) => {
+    // Logout ends the real session even while impersonating: the token belongs to the SUPER.
+    if (request.authTokenId !== null) await auth.logout(request.authTokenId);
+    return ok({ message: request.t('auth.loggedOut') });
+  });
+
+  app.get('/api/me', { schema: meSchema, config: { roles: 'authenticated' } }, async (request) => {
+    const acting = request.actingUser;
+    if (!acting) throw new ApiError(401, { key: 'errors.unauthenticated' });
+    const user = await auth.userView(acting.id, request.locale);
+    if (!user) throw new ApiError(404, { key: 'errors.userNotFound' });
+    return ok(user);
+  });
+
+  app.post('/api/password/email', { schema: passwordEmailSchema, config: { roles: 'public' } }, async (request) => {
+    await auth.requestPasswordReset(request.body.email, request.locale);
+    return ok({ message: request.t('auth.resetLinkSent') });
+  });
+
+  app.post('/api/password/reset', { schema: passwordResetSchema, config: { roles: 'public' } }, async (request) => {
+    const { email, token, password, password_confirmation } = request.body;
+    await auth.resetPassword({ email, token, password, confirmation: password_confirmation });
+    return ok({ message: request.t('auth.passwordReset') });
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,198 @@
+// Spec §3 client signup form, §7 account calls (POST api/clients, email-client-register, verify-client-register,
+// GET api/user/{id}, updateAvatar/updateCover), issue 3 §4 and §8 (upload type and size checks).
+import { bearer, buildTestApp, createUser, json, lastMail, login, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const signup = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    headers,
+    payload: {
+      first_name: 'Ana',
+      last_name: 'Silva',
+      phone: '912 345 678',
+      email: 'ana@example.pt',
+      country: 'pt',
+      birthdate: '1990-04-25',
+      description: '',
+      vatnumber: '123456789',
+      address: 'Rua Augusta 1',
+      zipcode: '1100-048',
+      password: 'Secret123',
+      confirm_password: 'Secret123',
+      ...overrides,
+    },
+  });
+
+describe('POST /api/clients', () => {
+  it('answers 422 with a field map for bad input', async () => {
+    const res = await signup({ email: 'not-an-email', first_name: '', password: 'short', confirm_password: 'x', birthdate: '25/04/1990' });
+    expect(res.statusCode).toBe(422);
+    const { errors } = json<{ errors: Record<string, string[]> }>(res);
+    expect(Object.keys(errors).sort()).toEqual(['birthdate', 'email', 'first_name', 'password']);
+    expect(errors.email).toEqual(['The email field must be a valid email address.']);
+    expect(errors.password).toEqual(['The password field must be at least 8 characters.']);
+  });
+
+  it('answers 422 on confirm_password when the passwords differ, and on password when it is weak', async () => {
+    const res = await signup({ password: 'onlyletters', confirm_password: 'different1' });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
+      password: ['The password must have at least 8 characters, with letters and numbers.'],
+      confirm_password: ['The passwords do not match.'],
+    });
+  });
+
+  it('creates a CLIENT, answers {status:true, content: user + api_token} and mails a 6-digit code', async () => {
+    const res = await signup();
+    expect(res.statusCode).toBe(201);
+    const body = json<{ status: boolean; content: Record<string, unknown> & { api_token: string; profile: Record<string, unknown> } }>(res);
+    expect(body.status).toBe(true);
+    expect(body.content).toMatchObject({
+      user_type: 'CLIENT',
+      email: 'ana@example.pt',
+      first_name: 'Ana',
+      phone: '912345678',
+      email_verified: false,
+      company: null,
+    });
+    expect(body.content.profile).toMatchObject({ birthdate: '1990-04-25', vatnumber: '123456789', zipcode: '1100-048', country: 'pt' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.content.api_token) });
+    expect(me.statusCode).toBe(200);
+    expect((await lastMail(t.app, 'ana@example.pt')).text).toMatch(/\b\d{6}\b/);
+  });
+
+  it('answers 422 on email for an address that already has an account (in Portuguese too)', async () => {
+    const res = await signup({ email: 'ANA@example.pt' }, { 'accept-language': 'pt' });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ email: ['Já existe uma conta com este e-mail.'] });
+  });
+});
+
+describe('email verification', () => {
+  const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
+
+  it('rejects a wrong code, accepts the latest mailed code, then reports the email as verified', async () => {
+    await signup({ email: 'bruno@example.pt', first_name: 'Bruno' });
+    const firstCode = codeFrom((await lastMail(t.app, 'bruno@example.pt')).text);
+    const resend = await t.app.inject({ method: 'POST', url: '/api/email-client-register', payload: { email: 'bruno@example.pt' } });
+    expect(resend.statusCode).toBe(200);
+    const code = codeFrom((await lastMail(t.app, 'bruno@example.pt')).text);
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code: wrong } });
+    expect(bad.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors.code).toEqual(['The verification code is invalid or has expired.']);
+
+    if (firstCode !== code) {
+      // A re-sent code replaces the old one.
+      const old = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code: firstCode } });
+      expect(old.statusCode).toBe(422);
+    }
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code } });
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok)).toMatchObject({ status: true, content: { email: 'bruno@example.pt', email_verified: true } });
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/email-client-register', payload: { email: 'bruno@example.pt' } });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('locks the code after 5 wrong attempts', async () => {
+    await signup({ email: 'carla@example.pt', first_name: 'Carla' });
+    const code = codeFrom((await lastMail(t.app, 'carla@example.pt')).text);
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i += 1) {
+      await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'carla@example.pt', code: wrong } });
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'carla@example.pt', code } });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.code).toEqual(['Too many wrong codes. Ask for a new code.']);
+  });
+
+  it('answers 422 for a code that is not 6 digits', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'carla@example.pt', code: '12ab' } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: object }>(res).errors)).toEqual(['code']);
+  });
+});
+
+describe('GET /api/user/{id}', () => {
+  it('answers the user to itself and to a SUPER, 403 to another user, 404 for a missing id', async () => {
+    const clientId = await createUser(t.database, 'CLIENT', 'self@example.pt');
+    const otherId = await createUser(t.database, 'CLIENT', 'other@example.pt');
+    await createUser(t.database, 'SUPER', 'boss@example.pt');
+    const self = await login(t.app, 'self@example.pt');
+    const boss = await login(t.app, 'boss@example.pt');
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: bearer(self) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${otherId}`, headers: bearer(self) })).statusCode).toBe(403);
+    const asBoss = await t.app.inject({ method: 'GET', url: `/api/user/${otherId}`, headers: bearer(boss) });
+    expect(json(asBoss)).toMatchObject({ status: true, content: { id: otherId, email: 'other@example.pt' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/999999', headers: bearer(boss) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${clientId}` })).statusCode).toBe(401);
+  });
+});
+
+describe('avatar and cover uploads', () => {
+  let token: string;
+  beforeAll(async () => {
+    await createUser(t.database, 'CLIENT', 'pics@example.pt');
+    token = await login(t.app, 'pics@example.pt');
+  });
+
+  const upload = (path: string, data: Buffer, filename = 'me.png') => {
+    const form = multipart({ field: 'file', filename, data, type: 'image/png' });
+    return t.app.inject({ method: 'POST', url: path, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  };
+
+  it('stores a PNG avatar, serves it at the returned URL, and replaces it on the next upload', async () => {
+    const res = await upload('/api/clients/updateAvatar', TINY_PNG);
+    expect(res.statusCode).toBe(200);
+    const url = json<{ content: { profile: { avatar_url: string } } }>(res).content.profile.avatar_url;
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+
+    const second = await upload('/api/clients/updateAvatar', TINY_PNG);
+    const url2 = json<{ content: { profile: { avatar_url: string } } }>(second).content.profile.avatar_url;
+    expect(url2).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('answers 422 on file for something that is not an image, whatever its name and Content-Type say', async () => {
+    const res = await upload('/api/clients/updateCover', Buffer.from('<?php echo "x"; ?>'), 'cover.png');
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ file: ['The file must be an image (JPEG, PNG, WebP or GIF).'] });
+  });
+
+  it('answers 422 on file for an image over 5 MB', async () => {
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await upload('/api/clients/updateCover', big);
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ file: ['The file is too large (maximum 5 MB).'] });
+  });
+
+  it('answers 422 when the file part is missing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients/updateCover',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--x--\r\n',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: object }>(res).errors)).toEqual(['file']);
+  });
+
+  it('refuses a path that tries to leave the storage folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd' });
+    expect(res.statusCode).toBe(404);
+  });
+});

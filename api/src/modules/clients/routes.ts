@@ -1,0 +1,55 @@
+// POST /api/clients (signup), email verification, GET /api/user/{id}, avatar and cover uploads (spec §7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/wire';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { createAuthService } from '../auth/service';
+import type { LoginLimiter } from '../auth/login-limiter';
+import { emailCodeSchema, profileImageSchema, signupSchema, userSchema, verifyCodeSchema } from './schemas';
+import { replaceProfileImage } from './service';
+
+interface UploadedFileValue {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter }> = async (app, { limiter }) => {
+  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, publicUrl: app.config.publicUrl });
+
+  app.post('/api/clients', { schema: signupSchema, config: { roles: 'public' } }, async (request, reply) => {
+    const user = await auth.signupClient(request.body, request.locale);
+    return reply.code(201).send(ok(user));
+  });
+
+  app.post('/api/email-client-register', { schema: emailCodeSchema, config: { roles: 'public' } }, async (request) => {
+    await auth.sendEmailCode(request.body.email, request.locale);
+    return ok({ message: request.t('auth.codeSent') });
+  });
+
+  app.post('/api/verify-client-register', { schema: verifyCodeSchema, config: { roles: 'public' } }, async (request) => {
+    return ok(await auth.verifyEmailCode(request.body.email, request.body.code, request.locale));
+  });
+
+  app.get('/api/user/:id', { schema: userSchema, config: { roles: 'authenticated' } }, async (request) => {
+    const acting = request.actingUser;
+    if (!acting) throw new ApiError(401, { key: 'errors.unauthenticated' });
+    if (acting.id !== request.params.id && acting.userType !== 'SUPER') throw forbidden();
+    const user = await auth.userView(request.params.id, request.locale);
+    if (!user) throw notFound('errors.userNotFound');
+    return ok(user);
+  });
+
+  for (const purpose of ['avatar', 'cover'] as const) {
+    const path = purpose === 'avatar' ? '/api/clients/updateAvatar' : '/api/clients/updateCover';
+    app.post(path, { schema: profileImageSchema, config: { roles: 'authenticated' } }, async (request) => {
+      const acting = request.actingUser;
+      if (!acting) throw new ApiError(401, { key: 'errors.unauthenticated' });
+      await replaceProfileImage({ db: app.db, storage: app.storage }, acting.id, purpose, request.body.file as UploadedFileValue);
+      const user = await auth.userView(acting.id, request.locale);
+      if (!user) throw notFound('errors.userNotFound');
+      return ok(user);
+    });
+  }
+};
+
+export default clientRoutes;

@@ -1,0 +1,61 @@
+// Route schemas of the clients module (client signup, email verification, user read, profile images).
+import { Type } from '@sinclair/typebox';
+import {
+  AuthUser,
+  ClientSignupBody,
+  EmailBody,
+  Envelope,
+  ImpersonateField,
+  MessageContent,
+  User,
+  UserIdParams,
+  VerifyEmailBody,
+} from '@mp/shared/contracts';
+import { errors } from '../../lib/schemas';
+
+const tags = ['clients'];
+
+export const signupSchema = {
+  tags,
+  summary: 'Client signup (spec §3 client signup form); emails a 6-digit verification code',
+  body: ClientSignupBody,
+  response: { 201: Envelope(AuthUser), ...errors(422) },
+};
+
+export const emailCodeSchema = {
+  tags,
+  summary: 'Send or re-send the email verification code',
+  body: EmailBody,
+  response: { 200: Envelope(MessageContent), ...errors(422) },
+};
+
+export const verifyCodeSchema = {
+  tags,
+  summary: 'Verify the email with the emailed code',
+  body: VerifyEmailBody,
+  response: { 200: Envelope(User), ...errors(422) },
+};
+
+export const userSchema = {
+  tags,
+  summary: 'A user (self, or any user for SUPER)',
+  params: UserIdParams,
+  querystring: Type.Object({ impersonate_id: Type.Optional(Type.String()) }),
+  response: { 200: Envelope(User), ...errors(401, 403, 404, 422) },
+};
+
+/** What the multipart plugin puts in the body for a file part (see app.ts onFile). */
+export const UploadedFile = Type.Unsafe<{ filename: string; mimetype: string; data: Buffer }>({
+  type: 'object',
+  description: 'an image file (JPEG, PNG, WebP or GIF, at most 5 MB)',
+  properties: { filename: { type: 'string' }, mimetype: { type: 'string' } },
+  required: ['filename', 'mimetype', 'data'],
+});
+
+export const profileImageSchema = {
+  tags,
+  summary: 'Replace the avatar or cover image (multipart: file)',
+  consumes: ['multipart/form-data'],
+  body: Type.Object({ file: UploadedFile, impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(User), ...errors(401, 403, 404, 413, 415, 422) },
+};

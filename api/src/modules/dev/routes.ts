@@ -1,0 +1,38 @@
+// GET /api/dev/outbox: the mail the default transport kept (newest first, paged). Registered only outside
+// production: e2e tests read verification codes and reset links here.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, OutboxEmail, OutboxQuery, Page } from '@mp/shared/contracts';
+import { errors } from '../../lib/schemas';
+import { ok, page } from '../../lib/wire';
+import { listOutbox } from './repository';
+
+const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail kept by the outbox transport (not in production)',
+        querystring: OutboxQuery,
+        response: { 200: Envelope(Page(OutboxEmail)), ...errors(422) },
+      },
+      config: { roles: 'public' },
+    },
+    async (request) => {
+      const pageNo = request.query.page ?? 1;
+      const perPage = request.query.per_page ?? 15;
+      const { rows, total } = await listOutbox(app.db, request.query.to, perPage, (pageNo - 1) * perPage);
+      const data = rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        created_at: row.createdAt.toISOString(),
+      }));
+      return ok(page(request.url, { page: pageNo, perPage }, total, data));
+    },
+  );
+};
+
+export default devRoutes;

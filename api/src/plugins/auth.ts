@@ -1,0 +1,75 @@
+// Resolves who a request is: the bearer token's user (realUser) and, when a SUPER sends impersonate_id, the user
+// it acts as (actingUser, spec §6). Runs in preValidation: after the body (incl. multipart fields) is parsed, so
+// impersonate_id can be read from it, and before validation, so an anonymous caller gets 401, not a 422.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/errors';
+import { sha256 } from '../lib/crypto';
+import { findActiveToken, findSessionUser, touchToken } from '../modules/auth/repository';
+
+const TOUCH_EVERY_MS = 60_000;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** impersonate_id: query on reads, body field on writes (a write may also carry it in the query). Removed once read. */
+function takeImpersonateId(request: FastifyRequest): string | null {
+  const pick = (holder: unknown): string | null => {
+    if (!holder || typeof holder !== 'object' || Buffer.isBuffer(holder)) return null;
+    const record = holder as Record<string, unknown>;
+    const value = record.impersonate_id;
+    if (value === undefined || value === null || value === '') return null;
+    delete record.impersonate_id;
+    return String(value);
+  };
+  const fromBody = READ_METHODS.has(request.method) ? null : pick(request.body);
+  const fromQuery = pick(request.query);
+  return fromBody ?? fromQuery;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('realUser', null);
+    app.decorateRequest('actingUser', null);
+    app.decorateRequest('authTokenId', null);
+
+    app.addHook('preValidation', async (request) => {
+      const token = bearerToken(request);
+      if (token) {
+        const now = new Date();
+        const found = await findActiveToken(app.db, sha256(token), now);
+        if (found) {
+          // Last use is kept to the minute (sessions list, stale-token cleanup) without a write per request.
+          if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+            await touchToken(app.db, found.tokenId, now);
+          }
+          request.realUser = found.user;
+          request.actingUser = found.user;
+          request.authTokenId = found.tokenId;
+        }
+      }
+
+      const impersonateId = takeImpersonateId(request);
+      if (impersonateId === null) return;
+      if (!request.realUser) throw new ApiError(401, { key: 'errors.unauthenticated' });
+      if (request.realUser.userType !== 'SUPER') throw new ApiError(403, { key: 'errors.impersonationForbidden' });
+      const id = Number(impersonateId);
+      const target = Number.isSafeInteger(id) && id > 0 ? await findSessionUser(app.db, id) : null;
+      if (!target) throw new ApiError(404, { key: 'errors.impersonatedUserNotFound' });
+      request.actingUser = target;
+      await app.audit.impersonation({
+        realUserId: request.realUser.id,
+        actingUserId: target.id,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+      });
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'audit'] },
+);

@@ -1,0 +1,39 @@
+// What the app plugins add to Fastify's request, instance and route config.
+import type { Locale, Role } from '@mp/shared/contracts';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Translate } from './i18n';
+import type { Mailer } from './plugins/mail';
+import type { Storage } from './plugins/storage';
+
+/** Who may call a route (spec §6): anyone, any logged-in user, or the listed roles. */
+export type RouteRoles = 'public' | 'authenticated' | readonly Role[];
+
+export interface SessionUser {
+  id: number;
+  userType: Role;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    databaseKind: 'pglite' | 'postgres';
+    mailer: Mailer;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    t: Translate;
+    /** The user the bearer token belongs to (null when anonymous). */
+    realUser: SessionUser | null;
+    /** The user the request acts as: realUser, or the impersonated user when a SUPER sends impersonate_id. */
+    actingUser: SessionUser | null;
+    /** Id of the auth_tokens row that authenticated the request (logout revokes it). */
+    authTokenId: number | null;
+  }
+  interface FastifyContextConfig {
+    roles?: RouteRoles;
+  }
+}

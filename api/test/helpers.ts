@@ -1,0 +1,131 @@
+// Test harness: every test file gets a fresh database — in-memory PGlite by default, or, when TEST_DATABASE_URL
+// is set, a new database `mp_test_<random>` on that PostgreSQL server, dropped afterwards.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { users, userProfiles } from '../src/db/schema';
+import { hashPassword } from '../src/lib/crypto';
+import { LocalStorage } from '../src/plugins/storage';
+import type { Role } from '@mp/shared/contracts';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({ databaseUrl: null, pgliteDataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `mp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mp-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp(config, { database, storage: new LocalStorage(config.uploadsDir), docsUi: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const PASSWORD = 'Secret123';
+
+/** Inserts a user of any role directly (only CLIENTs can sign up through the API). */
+export async function createUser(database: Database, role: Role, email: string, password = PASSWORD): Promise<number> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ userType: role, email, passwordHash: await hashPassword(password), firstName: role.toLowerCase(), lastName: 'Tester' })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  await database.db.insert(userProfiles).values({ userId: row.id, country: 'pt' });
+  return row.id;
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, rememberMe: 0 } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { content: { api_token: string } }).content.api_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+/** The newest mail kept by the outbox transport for this address. */
+export async function lastMail(app: FastifyInstance, to: string): Promise<{ subject: string; text: string }> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const mail = json<{ content: { data: { subject: string; text: string }[] } }>(res).content.data[0];
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail;
+}
+
+/** A body and headers for a multipart request with one file and optional text fields. */
+export function multipart(file: { field: string; filename: string; data: Buffer; type?: string }, fields: Record<string, string> = {}) {
+  const boundary = `----mp${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1×1 transparent pixel). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==',
+  'base64',
+);

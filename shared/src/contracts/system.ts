@@ -1,0 +1,31 @@
+// Operational calls: liveness, readiness and the developer mail outbox.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Health = Type.Object({ status: Type.Literal('ok'), uptime_seconds: Type.Number() });
+export type Health = Static<typeof Health>;
+
+export const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not_ready')]),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  database_reachable: Type.Boolean(),
+  migrations_pending: Type.Integer({ minimum: 0 }),
+});
+export type Readiness = Static<typeof Readiness>;
+
+/** A message the default mail transport kept instead of sending (read by developers and e2e tests). */
+export const OutboxEmail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type OutboxEmail = Static<typeof OutboxEmail>;
+
+export const OutboxQuery = Type.Object({
+  to: Type.Optional(Type.String({ maxLength: 254 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+});
+export type OutboxQuery = Static<typeof OutboxQuery>;
