@@ -1,0 +1,3 @@
+import { domPreset } from '@mp/jest-config';
+
+export default domPreset();

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { localeStore } from '../stores';
+import { createRemoteApp, type RemotePageProps } from './create-remote-app';
+
+function Broken(): ReactNode {
+  throw new Error('page crashed');
+}
+
+function Search({ title, params }: RemotePageProps): ReactNode {
+  return (
+    <h1>
+      {title}: {params.term}
+    </h1>
+  );
+}
+
+// single-spa-react resolves mount from an effect of the root; React must run effects on its own schedule
+// here (inside act() the mount promise would wait for act and act for the promise).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const app = createRemoteApp({
+  name: 'mf-catalogue',
+  namespace: 'test-catalogue',
+  resources: { en: { hello: 'Hello' }, pt: { hello: 'Olá' } },
+  pages: { search: Search, faqs: Broken },
+});
+
+async function mountAt(path: string): Promise<HTMLElement> {
+  window.history.replaceState(null, '', path);
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  const props = { name: 'mf-catalogue', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
+  await app.bootstrap(props);
+  await app.mount(props);
+  return domElement;
+}
+
+async function unmount(el: HTMLElement): Promise<void> {
+  const props = { name: 'mf-catalogue', domElement: el, singleSpa: {}, mountParcel: () => undefined } as never;
+  await app.unmount(props);
+  el.remove();
+}
+
+describe('createRemoteApp: single-spa lifecycles of a remote', () => {
+  afterEach(() => localeStore.getState().setLocale('en'));
+
+  it('mounts the page frame of the route with its translated title and <title>', async () => {
+    const el = await mountAt('/about-us');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us'));
+    expect(document.title).toBe('About us | Marketplace');
+    await unmount(el);
+    expect(el.innerHTML).toBe('');
+  });
+
+  it('re-renders in the new language without remounting (one shared i18next)', async () => {
+    const el = await mountAt('/pt/about-us');
+    localeStore.getState().setLocale('pt');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sobre nós'));
+    localeStore.getState().setLocale('en');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us'));
+    await unmount(el);
+  });
+
+  it('passes route params to a page of the remote', async () => {
+    const el = await mountAt('/search/sintra');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results: sintra'));
+    await unmount(el);
+  });
+
+  it('renders nothing on a path the remote does not own', async () => {
+    const el = await mountAt('/cart');
+    expect(el.textContent).toBe('');
+    await unmount(el);
+  });
+
+  it('contains a crashing page in the unavailable panel, whose retry renders it again (issue 2 item 8)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = await mountAt('/faqs');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This part of the page is unavailable right now.');
+    const calls = error.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The page is rendered again (and crashes again, caught again).
+    await screen.findByRole('alert');
+    expect(error.mock.calls.length).toBeGreaterThan(calls);
+    await unmount(el);
+    error.mockRestore();
+  });
+});

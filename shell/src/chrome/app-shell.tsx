@@ -1,0 +1,84 @@
+import { Suspense, type ReactNode } from 'react';
+import { createGlobalStyle } from 'styled-components';
+import { useAuth } from '@mp/shared/stores';
+import { useTranslation } from '@mp/shared/i18n';
+import { GlobalStyle, ToastViewport, UiProvider } from '@mp/shared/ui';
+import { Footer } from './footer';
+import { Header } from './header';
+import { lazyWithReload } from './lazy-with-reload';
+import { MainRegion } from './main-region';
+import { ShellErrorBoundary } from './shell-error-boundary';
+
+// Not needed for first paint: loaded when a modal opens or a super admin signs in.
+const LoginModal = lazyWithReload(() => import('../auth/login-modal'));
+const TabSwitcher = lazyWithReload(() => import('../admin/tab-switcher'));
+
+const ShellStyle = createGlobalStyle`
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  .skip-link {
+    position: absolute;
+    left: 0.5rem;
+    top: -3rem;
+    z-index: 100;
+    padding: 0.5rem 1rem;
+    background: #fff;
+    color: #0b4f6c;
+    border: 2px solid #0b4f6c;
+  }
+  .skip-link:focus {
+    top: 0.5rem;
+  }
+  #main-content {
+    min-height: 60vh;
+  }
+  #main-content:focus {
+    outline: none;
+  }
+`;
+
+function SkipLink(): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <a className="skip-link" href="#main-content">
+      {t('app.skipToContent')}
+    </a>
+  );
+}
+
+export function AppShell(): ReactNode {
+  const isSuper = useAuth((s) => s.user?.user_type === 'SUPER');
+  const modalOpen = useAuth((s) => s.loginModal !== null);
+  return (
+    <UiProvider>
+      <GlobalStyle />
+      <ShellStyle />
+      <ShellErrorBoundary>
+        <SkipLink />
+        <Header />
+        {isSuper && (
+          <Suspense fallback={null}>
+            <TabSwitcher />
+          </Suspense>
+        )}
+        <MainRegion />
+        <Footer />
+        {modalOpen && (
+          <Suspense fallback={null}>
+            <LoginModal />
+          </Suspense>
+        )}
+      </ShellErrorBoundary>
+      <ToastViewport />
+    </UiProvider>
+  );
+}

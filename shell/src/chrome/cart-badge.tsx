@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useCart } from '@mp/shared/stores';
+import { useTranslation } from '@mp/shared/i18n';
+import { AppLink } from './app-link';
+
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.4em;
+  padding: 0 0.35em;
+  border-radius: 999px;
+  background: #c2410c;
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+/** The header's cart link; the count follows cartStore, so a change in any remote shows here at once. */
+export function CartBadge(): ReactNode {
+  const count = useCart((s) => s.items.length);
+  const { t } = useTranslation('shell');
+  return (
+    <AppLink to="/cart" aria-label={t('header.cart', { count })} data-testid="cart-link">
+      <span aria-hidden="true">🛒 </span>
+      <Badge aria-hidden="true" data-testid="cart-count">
+        {count}
+      </Badge>
+    </AppLink>
+  );
+}

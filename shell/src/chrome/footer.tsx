@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@mp/shared/i18n';
+import { AppLink } from './app-link';
+
+/** Every static page of spec §2, grouped for the footer (route ids = paths). */
+export const FOOTER_GROUPS = [
+  { key: 'company', ids: ['about-us', 'business', 'press-kit', 'luggage'] },
+  { key: 'partners', ids: ['be-a-partner', 'be-an-affiliate', 'affiliate', 'affiliate-terms'] },
+  { key: 'help', ids: ['faqs', 'suggestions', 'terms-and-conditions', 'privacy-policy'] },
+] as const;
+
+const Bar = styled.footer`
+  margin-top: 3rem;
+  padding: 2rem 1.25rem;
+  background: #111827;
+  color: #e5e7eb;
+  a {
+    color: inherit;
+  }
+  .groups {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2rem 4rem;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 0.5rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    line-height: 1.9;
+  }
+  p {
+    margin: 2rem 0 0;
+    font-size: 0.875rem;
+  }
+`;
+
+export function Footer(): ReactNode {
+  const { t } = useTranslation('shell');
+  return (
+    <Bar aria-label={t('footer.label')}>
+      <div className="groups">
+        {FOOTER_GROUPS.map((group) => (
+          <section key={group.key}>
+            <h2>{t(`footer.${group.key}`)}</h2>
+            <ul>
+              {group.ids.map((id) => (
+                <li key={id}>
+                  <AppLink to={`/${id}`}>{t(`routes.${id}`, { ns: 'common' })}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </Bar>
+  );
+}

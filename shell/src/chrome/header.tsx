@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { authStore, useAuth } from '@mp/shared/stores';
+import { useTranslation } from '@mp/shared/i18n';
+import { AppLink } from './app-link';
+import { CartBadge } from './cart-badge';
+import { LocaleSwitch } from './locale-switch';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+/** spec §2 category pages, in header order (route ids of the table). */
+export const CATEGORY_LINKS = [
+  { id: 'experiences', path: '/experiences' },
+  { id: 'wellness', path: '/wellness' },
+  { id: 'transfers', path: '/transfers' },
+  { id: 'events', path: '/events' },
+  { id: 'restaurants', path: '/restaurants' },
+  { id: 'gift-cards', path: '/gift-cards' },
+] as const;
+
+const Bar = styled.header`
+  background: #0b4f6c;
+  color: #fff;
+  a {
+    color: inherit;
+  }
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem 1.25rem;
+    padding: 0.75rem 1.25rem;
+  }
+  .logo {
+    font-size: 1.3rem;
+    font-weight: 800;
+    text-decoration: none;
+    margin-right: auto;
+  }
+  nav ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+    margin: 0;
+    padding: 0.5rem 1.25rem;
+    list-style: none;
+    background: #083b51;
+  }
+  nav a {
+    text-decoration: none;
+  }
+  nav a:hover,
+  nav a:focus-visible {
+    text-decoration: underline;
+  }
+  .auth button {
+    font: inherit;
+    padding: 0.35rem 0.75rem;
+    margin-left: 0.25rem;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .auth button.primary {
+    background: #fff;
+    color: #0b4f6c;
+  }
+`;
+
+function AuthEntry(): ReactNode {
+  const signedIn = useAuth((s) => s.user !== null);
+  const { t } = useTranslation('shell');
+  if (signedIn) return <UserMenu />;
+  const open = (mode: 'login' | 'signup') => authStore.getState().openLoginModal(mode);
+  return (
+    <div className="auth">
+      <button type="button" onClick={() => open('login')}>
+        {t('header.login')}
+      </button>
+      <button type="button" className="primary" onClick={() => open('signup')}>
+        {t('header.signup')}
+      </button>
+    </div>
+  );
+}
+
+export function Header(): ReactNode {
+  const { t } = useTranslation('shell');
+  return (
+    <Bar>
+      <div className="top">
+        <AppLink to="/" className="logo" aria-label={t('header.home')}>
+          Marketplace
+        </AppLink>
+        <SearchBox />
+        <LocaleSwitch />
+        <CartBadge />
+        <AuthEntry />
+      </div>
+      <nav aria-label={t('header.categories')}>
+        <ul>
+          {CATEGORY_LINKS.map((link) => (
+            <li key={link.id}>
+              <AppLink to={link.path}>{t(`routes.${link.id}`, { ns: 'common' })}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Bar>
+  );
+}

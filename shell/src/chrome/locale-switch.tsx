@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { LOCALES, switchLocalePath, type Locale } from '@mp/shared/routes';
+import { localeStore, useLocale } from '@mp/shared/stores';
+import { useTranslation } from '@mp/shared/i18n';
+import { navigate } from '../routing/navigation';
+
+/**
+ * The shell owns the URL side of a locale change: the store changes language, cookie and <html lang>,
+ * then the same page is pushed under the other prefix, keeping query and hash. Mounted remotes
+ * re-render through the shared i18next instance; nothing reloads.
+ */
+export function switchLocale(locale: Locale, loc: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): void {
+  localeStore.getState().setLocale(locale);
+  navigate(`${switchLocalePath(loc.pathname, locale)}${loc.search}${loc.hash}`);
+}
+
+const Group = styled.div`
+  display: inline-flex;
+  gap: 0.25rem;
+  button {
+    font: inherit;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: #0b4f6c;
+    color: #fff;
+  }
+`;
+
+export function LocaleSwitch(): ReactNode {
+  const current = useLocale();
+  const { t } = useTranslation('shell');
+  return (
+    <Group role="group" aria-label={t('header.language')}>
+      {LOCALES.map((locale) => (
+        <button key={locale} type="button" lang={locale} aria-pressed={locale === current} onClick={() => locale !== current && switchLocale(locale)}>
+          {locale.toUpperCase()}
+          <span className="visually-hidden"> {t(`locale.${locale}`)}</span>
+        </button>
+      ))}
+    </Group>
+  );
+}

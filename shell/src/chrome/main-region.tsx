@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { actingRole, useAuth } from '@mp/shared/stores';
+import { UnavailablePanel } from '@mp/shared/ui';
+import { outlet, remoteStatusStore, retryRemote } from '../federation/remote-apps';
+import { decide } from '../routing/guard';
+import { usePathname } from '../routing/navigation';
+import { LoginRequiredScreen, NoAccessScreen, NotFoundScreen } from '../screens/screens';
+
+/** Hosts the remotes' regions; React never renders children into it, so remotes own their DOM. */
+function attachOutlet(el: HTMLDivElement | null): void {
+  if (el && outlet && outlet.parentElement !== el) el.appendChild(outlet);
+}
+
+/** <main>: the shell's own screen for this path, or the owning remote (with its unavailable panel on failure). */
+export function MainRegion(): ReactNode {
+  const pathname = usePathname();
+  const role = useAuth(actingRole);
+  const decision = decide(pathname, role);
+  const failed = useStore(remoteStatusStore, (s) => decision.kind === 'remote' && s.status[decision.remote] === 'failed');
+  return (
+    <main id="main-content" tabIndex={-1}>
+      {decision.kind === 'not-found' && <NotFoundScreen path={decision.path} />}
+      {decision.kind === 'login' && <LoginRequiredScreen returnTo={pathname} />}
+      {decision.kind === 'forbidden' && <NoAccessScreen />}
+      {decision.kind === 'remote' && failed && <UnavailablePanel onRetry={() => void retryRemote(decision.remote)} />}
+      <div ref={attachOutlet} />
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { actingRole, actingUser, authStore, toastStore, useAuth } from '@mp/shared/stores';
+import { i18n, useTranslation } from '@mp/shared/i18n';
+import { AppLink } from './app-link';
+import { ROLE_LINKS } from './role-links';
+
+const Wrapper = styled.div`
+  position: relative;
+  > button {
+    font: inherit;
+    padding: 0.35rem 0.75rem;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  ul {
+    position: absolute;
+    right: 0;
+    z-index: 20;
+    min-width: 14rem;
+    margin: 0.25rem 0 0;
+    padding: 0.25rem 0;
+    list-style: none;
+    background: #fff;
+    color: #111827;
+    border: 1px solid #d1d5db;
+    border-radius: 6px;
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.12);
+  }
+  li > a,
+  li > button {
+    display: block;
+    width: 100%;
+    padding: 0.5rem 0.75rem;
+    font: inherit;
+    text-align: left;
+    color: inherit;
+    background: none;
+    border: 0;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  li > a:hover,
+  li > button:hover,
+  li > a:focus-visible,
+  li > button:focus-visible {
+    background: #f3f4f6;
+  }
+`;
+
+/** POST /api/logout revokes the token, then the store forgets the user (spec §4 keeps the onboarding flags). */
+export async function logout(): Promise<void> {
+  const { api } = await import('@mp/shared/api');
+  try {
+    await api.post('logout');
+  } finally {
+    // Even when the revoke call fails, this browser must forget the user.
+    authStore.getState().logout();
+  }
+  toastStore.getState().show({ message: i18n.t('auth.loggedOut', { ns: 'shell' }), kind: 'info' });
+}
+
+/** Signed-in user's menu: the links of the acting role's area, then log out. */
+export function UserMenu(): ReactNode {
+  const role = useAuth(actingRole);
+  const user = useAuth(actingUser);
+  const [open, setOpen] = useState(false);
+  const { t } = useTranslation('shell');
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && ref.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, [open]);
+
+  if (!user || !role) return null;
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <Wrapper ref={ref}>
+      <button type="button" aria-expanded={open} aria-controls={menuId} aria-label={t('header.accountOf', { name })} onClick={() => setOpen((o) => !o)}>
+        {user.first_name || t('header.account')}
+      </button>
+      {open && (
+        <ul id={menuId}>
+          {ROLE_LINKS[role].map((link) => (
+            <li key={link.id}>
+              <AppLink to={link.path} onClickCapture={() => setOpen(false)}>
+                {t(`routes.${link.id}`, { ns: 'common' })}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => void logout().finally(() => setOpen(false))}>
+              {t('header.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </Wrapper>
+  );
+}

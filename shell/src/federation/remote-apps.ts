@@ -1,0 +1,125 @@
+// Registers the five remotes as single-spa applications and contains their failures: a remote that
+// cannot load (missing files, 500) or throws at bootstrap/mount never rejects into single-spa; its
+// status becomes 'failed' and the shell shows the unavailable panel in its region (issue 2 item 8).
+import { registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import { createStore } from 'zustand/vanilla';
+import { REMOTES, type RemoteName, type Role } from '@mp/shared/routes';
+import { isRemoteActive } from '../routing/guard';
+import { loadRemoteApp, type AppLifecycles } from './load-remote-app';
+import { fetchRegistry, type Registry } from './registry';
+
+export type RemoteStatus = 'loading' | 'mounted' | 'failed';
+
+export const remoteStatusStore = createStore<{ status: Partial<Record<RemoteName, RemoteStatus>> }>()(() => ({ status: {} }));
+
+function setStatus(remote: RemoteName, status: RemoteStatus): void {
+  remoteStatusStore.setState((s) => ({ status: { ...s.status, [remote]: status } }));
+}
+
+/** Where remotes render: one region element per remote inside a single outlet the shell's <main> hosts. */
+export const outlet = typeof document === 'undefined' ? null : document.createElement('div');
+
+export function regionFor(remote: RemoteName): HTMLElement {
+  const id = `mp-region-${remote}`;
+  let region = document.getElementById(id) ?? outlet?.querySelector<HTMLElement>(`#${id}`) ?? null;
+  if (!region) {
+    region = document.createElement('div');
+    region.id = id;
+    region.dataset.remote = remote;
+    outlet?.appendChild(region);
+  }
+  return region;
+}
+
+function contained(remote: RemoteName, app: AppLifecycles): AppLifecycles {
+  let broken = false;
+  const fail = (phase: string, error: unknown) => {
+    broken = true;
+    console.error(`[mp] ${remote} failed at ${phase}`, error);
+    setStatus(remote, 'failed');
+  };
+  return {
+    async bootstrap(props) {
+      try {
+        await app.bootstrap(props);
+      } catch (error) {
+        fail('bootstrap', error);
+      }
+    },
+    async mount(props) {
+      if (broken) return setStatus(remote, 'failed');
+      try {
+        await app.mount(props);
+        setStatus(remote, 'mounted');
+      } catch (error) {
+        fail('mount', error);
+      }
+    },
+    async unmount(props) {
+      try {
+        if (!broken) await app.unmount(props);
+      } catch (error) {
+        console.error(`[mp] ${remote} failed at unmount`, error);
+      }
+    },
+  };
+}
+
+const failedLifecycles = (remote: RemoteName): AppLifecycles => ({
+  bootstrap: async () => undefined,
+  mount: async () => setStatus(remote, 'failed'),
+  unmount: async () => undefined,
+});
+
+export interface RemoteAppsOptions {
+  registry: Registry;
+  /** The acting role now (impersonated user's while a super admin impersonates). */
+  getRole: () => Role | null;
+}
+
+let current: RemoteAppsOptions | null = null;
+const freshNextLoad = new Set<RemoteName>();
+
+async function loadContained(remote: RemoteName): Promise<AppLifecycles> {
+  setStatus(remote, 'loading');
+  try {
+    const app = await loadRemoteApp(remote, () => current?.registry.remotes[remote], { fresh: freshNextLoad.delete(remote) });
+    return contained(remote, app);
+  } catch (error) {
+    console.error(`[mp] ${remote} is unavailable`, error);
+    setStatus(remote, 'failed');
+    return failedLifecycles(remote);
+  }
+}
+
+export function startRemoteApps(options: RemoteAppsOptions): void {
+  current = options;
+  for (const remote of REMOTES) {
+    registerApplication({
+      name: remote,
+      app: () => loadContained(remote),
+      activeWhen: (location) => isRemoteActive(remote, location.pathname, options.getRole()),
+      customProps: () => ({ domElement: regionFor(remote) }),
+    });
+  }
+  start({ urlRerouteOnly: true });
+}
+
+/** Re-evaluate which remote is active (after login, logout or a tab switch). */
+export function refreshActiveRemotes(): void {
+  void triggerAppChange();
+}
+
+/**
+ * The panel's retry: take the newest registry pointer (a rollback may have happened), then unload the
+ * app so single-spa loads it again from scratch.
+ */
+export async function retryRemote(remote: RemoteName): Promise<void> {
+  setStatus(remote, 'loading');
+  const fresh = await fetchRegistry();
+  const entry = fresh?.remotes[remote];
+  if (current && entry) current.registry.remotes[remote] = entry;
+  freshNextLoad.add(remote);
+  await unloadApplication(remote, { waitForUnmount: false });
+  await triggerAppChange();
+}

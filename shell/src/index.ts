@@ -1,0 +1,25 @@
+// Async boundary: the shared singletons (react, @mp/shared, …) are negotiated with the remotes
+// before any of them is evaluated. Nothing shared may be imported statically here.
+
+function showServerError(): void {
+  // Nothing shared could load (no React, no i18n): spec §8 'Internal Server Error' in plain DOM.
+  const pt = /^\/pt(\/|$)/.test(window.location.pathname);
+  const main = document.createElement('main');
+  const h1 = document.createElement('h1');
+  h1.textContent = pt ? 'Erro interno do servidor' : 'Internal Server Error';
+  main.appendChild(h1);
+  document.getElementById('app')?.replaceChildren(main);
+  document.title = h1.textContent;
+}
+
+import('./bootstrap').catch(async (error: unknown) => {
+  console.error('[mp] shell failed to start', error);
+  try {
+    // A stale chunk after a deploy: one guarded reload usually fixes it (spec §4).
+    const { reloadOnChunkError } = await import('./chunk-error/reload-guard');
+    if (reloadOnChunkError(error)) return;
+  } catch {
+    // The guard itself could not load; fall through to the error screen.
+  }
+  showServerError();
+});

@@ -1,0 +1,248 @@
+// One webpack 5 + Module Federation config factory for the shell (host) and the five remotes, so
+// every build shares the same singletons, loader, minifier and output naming. A package's
+// webpack.config.js is a one-liner: `export default hostConfig({ dir })` or
+// `export default remoteConfig({ name, dir, exposes })`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(here, '../..');
+const sharedDir = path.join(workspaceRoot, 'shared');
+
+/** Library singletons every build provides and consumes (TOOLCHAIN breakage 6: react/ and react-dom/ too). */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'styled-components',
+];
+/**
+ * react-router is deliberately NOT shared. A shared module is never tree-shaken, and react-router 8 is
+ * 63 KB gzip whole against ~12 KB for what a remote uses (BrowserRouter, Routes, Route, NavLink, hooks):
+ * sharing it alone would break the 180 KB first-load budget of the home page. Nothing needs one router
+ * instance across builds: every remote has its own <BrowserRouter> and a remote never renders another
+ * remote's components (STYLE.md rule 3). Put it back here (and in PREFIX_SHARED) if that ever changes.
+ */
+export const NOT_SHARED = ['react-router'];
+
+/** Packages whose subpath imports (react/jsx-runtime, react-dom/client…) are shared too. */
+const PREFIX_SHARED = ['react', 'react-dom'];
+/**
+ * zustand's exports map uses the deprecated "./" folder mapping, which makes Node print a warning for a
+ * `zustand/` prefix share; its subpaths are listed instead.
+ */
+const EXPLICIT_SUBPATHS = { zustand: ['zustand/vanilla', 'zustand/middleware', 'zustand/shallow'] };
+
+/**
+ * @mp/shared subpaths shared as singletons. `contracts` is left out on purpose: front ends import only
+ * its types, and sharing it would build TypeBox into every container for nothing.
+ */
+export const SHARED_SUBPATHS = ['bus', 'stores', 'api', 'i18n', 'ui', 'domain', 'routes', 'remote'];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * Installed version of a dependency as seen from `dir`. package.json files say `catalog:`, which is no
+ * semver range, so requiredVersion must come from what pnpm actually installed.
+ */
+function installedVersion(name, dir) {
+  const candidates = [];
+  for (let d = dir; ; d = path.dirname(d)) {
+    candidates.push(path.join(d, 'node_modules', name, 'package.json'));
+    if (d === path.dirname(d)) break;
+  }
+  // pnpm's hidden hoist folder holds transitive packages such as @tanstack/query-core.
+  candidates.push(path.join(workspaceRoot, 'node_modules/.pnpm/node_modules', name, 'package.json'));
+  for (const file of candidates) {
+    if (fs.existsSync(file)) return readJson(file).version;
+  }
+  throw new Error(`[mf-build] cannot find installed ${name} from ${dir}`);
+}
+
+/**
+ * The shared map of every build. @mp/shared subpaths are keyed by their resolved source file, so a
+ * request for `@mp/shared/bus` and a relative `../bus` inside the package are the same shared module:
+ * one bus, one set of stores, one i18next instance for the host and every remote.
+ */
+export function sharedConfig(dir) {
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const version = installedVersion(name, dir);
+    const item = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = item;
+    if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...item };
+    for (const sub of EXPLICIT_SUBPATHS[name] ?? []) shared[sub] = { ...item };
+  }
+  const sharedVersion = readJson(path.join(sharedDir, 'package.json')).version;
+  for (const sub of SHARED_SUBPATHS) {
+    const file = path.join(sharedDir, 'src', sub, 'index.ts');
+    if (!fs.existsSync(file)) continue;
+    shared[file] = {
+      shareKey: `@mp/shared/${sub}`,
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+    };
+  }
+  return shared;
+}
+
+/** Whether a share name (react-dom/client, @mp/shared/ui…) is one of the singletons of `shared`. */
+function isDeclaredSingleton(shared, name) {
+  return Object.entries(shared).some(([key, item]) => {
+    if (!item.singleton) return false;
+    if (item.shareKey) return item.shareKey === name;
+    return key === name || (key.endsWith('/') && name.startsWith(key));
+  });
+}
+
+/**
+ * The manifest plugin looks singletons up by config key, so prefix shares (react-dom/ → react-dom/client)
+ * and path-keyed @mp/shared subpaths come out without `singleton`. The deploy CLI compares singletons
+ * between a remote and the shell, so the flag is put back once the files are written.
+ */
+class ManifestSingletonsPlugin {
+  constructor(shared) {
+    this.shared = shared;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ManifestSingletonsPlugin', () => {
+      for (const file of ['mf-manifest.json', 'mf-stats.json']) {
+        const full = path.join(compiler.options.output.path, file);
+        if (!fs.existsSync(full)) continue;
+        const manifest = readJson(full);
+        for (const item of manifest.shared ?? []) {
+          if (isDeclaredSingleton(this.shared, item.name)) item.singleton = true;
+        }
+        fs.writeFileSync(full, JSON.stringify(manifest, null, 2));
+      }
+    });
+  }
+}
+
+function swcRule(mode) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          // Evergreen browsers only: keeps classes/async native and the output small.
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function baseConfig({ dir, mode, uniqueName, publicPath, entry }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      // TOOLCHAIN breakage 2: no contenthash on entry/runtime files; chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // shared/src uses TypeScript's `.js`-less relative imports; nothing else to alias.
+    },
+    module: { rules: [swcRule(mode)] },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        // TOOLCHAIN breakage 3: terser keeps the container global visible (no IIFE wrapper).
+        new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 }, format: { comments: false } } }),
+      ],
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+function federationPlugins({ name, dir, exposes, runtimePlugins, host }) {
+  const shared = sharedConfig(dir);
+  const federation = new ModuleFederationPlugin({
+    name,
+    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+    shared,
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    runtimePlugins: runtimePlugins ?? [],
+    experiments: {
+      // The host ships the one copy of the federation runtime core and hands it to every remote,
+      // instead of each remoteEntry bundling its own (~30 KB gzip each).
+      ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      // Remotes are registered by entry URL (remoteEntry.js), never by manifest snapshot.
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
+  });
+  return [federation, new ManifestSingletonsPlugin(shared)];
+}
+
+/**
+ * The shell: a pure consumer (no exposes, no remote URL compiled in), served from /shell/.
+ * @param {{ dir: string, name?: string, entry?: string, template?: string, runtimePlugins?: string[] }} options
+ */
+export function hostConfig({ dir, name = 'shell', entry = './src/index.ts', template = './src/index.html', runtimePlugins }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const config = baseConfig({ dir, mode, uniqueName: `mp_${name}`, publicPath: '/shell/', entry: { main: entry } });
+    config.plugins = [
+      ...federationPlugins({ name, dir, runtimePlugins, host: true }),
+      new HtmlWebpackPlugin({
+        // A plain string, not a compiled template: compiling one runs a child compilation that inherits
+        // the federation plugins and emits a CommonJS copy of the whole app into dist.
+        templateContent: fs.readFileSync(path.resolve(dir, template), 'utf8'),
+        inject: 'head',
+        scriptLoading: 'defer',
+        // Keep the <!--mp:head--> marker: the gateway injects the registry and preloads there.
+        minify: { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+      }),
+    ];
+    return config;
+  };
+}
+
+/**
+ * A remote: container `name` (e.g. mf_catalogue) with remoteEntry.js + mf-manifest.json, served from
+ * /remotes/<remote>/<version>/ (publicPath auto).
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, runtimePlugins?: string[] }} options
+ */
+export function remoteConfig({ name, dir, exposes, runtimePlugins }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    // The container needs an entry of its own only for webpack's sake; the real entry is remoteEntry.js.
+    const config = baseConfig({ dir, mode, uniqueName: `mp_${name}`, publicPath: 'auto', entry: {} });
+    config.plugins = federationPlugins({ name, dir, exposes, runtimePlugins, host: false });
+    return config;
+  };
+}
