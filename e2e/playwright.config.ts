@@ -1,0 +1,43 @@
+// Playwright journeys through the gateway with Debian's Chromium (Playwright cannot download browsers here).
+// The global setup starts a private stack (API on a fresh PGlite, gateway with its own deploy folder) on free
+// ports, so the journeys run while a developer's stack holds 8080/3000.
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  // A flaky journey is a bug to fix, not to retry.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    navigationTimeout: 20_000,
+    actionTimeout: 10_000,
+    // Tracing every action slows the suite noticeably; E2E_TRACE=1 keeps a trace of each failed test.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Logs in through the UI once per role and stores the session for the journeys.
+    { name: 'login', testMatch: /.*\.setup\.ts/ },
+    { name: 'journeys', testMatch: /.*\.spec\.ts/, dependencies: ['login'] },
+  ],
+});

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm start`: install, build the front ends, publish a first version of every remote, then run the API and the
+// gateway until Ctrl+C. Safe to run again: the install is reused, the front ends are rebuilt, `.data/` (the embedded
+// PostgreSQL) and `.deploy/` (published remotes) are kept.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  REMOTES,
+  buildFrontEnds,
+  installWorkspace,
+  liveVersions,
+  log,
+  pnpm,
+  repoRoot,
+  waitForUrl,
+} from './lib/workspace.mjs';
+
+const apiPort = process.env.API_PORT || '3000';
+const port = process.env.PORT || '8080';
+const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+const deployDir = process.env.DEPLOY_DIR || join(repoRoot, '.deploy');
+
+function fail(message, code = 1) {
+  process.stderr.write(`\n[mp] ${message}\n`);
+  process.exit(code);
+}
+
+async function publishMissingRemotes() {
+  const live = liveVersions(deployDir);
+  const missing = REMOTES.filter((name) => !live[name]);
+  if (missing.length === 0) {
+    log(`Every remote already has a live version in ${deployDir} (publish a rebuilt one with: pnpm remote:deploy <name> --no-build)`);
+    return 0;
+  }
+  for (const name of missing) {
+    if (!existsSync(join(repoRoot, name, 'dist', 'remoteEntry.js'))) fail(`${name}/dist has no remoteEntry.js: the build did not produce it`);
+  }
+  const env = { ...process.env, DEPLOY_DIR: deployDir };
+  if (missing.length === REMOTES.length) {
+    log('Publishing the first version of every remote');
+    return (await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'deploy-all', '--no-build'], { env })).code;
+  }
+  for (const name of missing) {
+    log(`Publishing the first version of ${name}`);
+    const { code } = await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'deploy', name, '--no-build'], { env });
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+/** The two long-running children; when one dies the other is stopped and we exit. */
+const children = new Map();
+let stopping = false;
+
+function startServer(name, dir, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(repoRoot, dir),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) {
+      if (children.size === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    process.stderr.write(`\n[mp] ${name} exited (${signal ?? `code ${code}`}); stopping the rest\n`);
+    stopAll(signal ? 1 : code || 1);
+  });
+  return child;
+}
+
+function stopAll(exitCode, signal = 'SIGTERM') {
+  stopping = true;
+  process.exitCode = exitCode;
+  if (children.size === 0) process.exit(exitCode);
+  for (const child of children.values()) child.kill(signal);
+  // A child that ignores the signal must not keep the terminal hostage.
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 10_000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    log(`${signal}: stopping the gateway and the API`);
+    stopAll(0, signal);
+  });
+}
+
+async function main() {
+  if ((await installWorkspace()) !== 0) fail('pnpm install failed');
+  if ((await buildFrontEnds()) !== 0) fail('the front-end build failed');
+  if ((await publishMissingRemotes()) !== 0) fail('publishing the remotes failed');
+
+  log(`Starting the API on port ${apiPort} (embedded PostgreSQL in .data/ unless DATABASE_URL is set)`);
+  const api = startServer('api', 'api', { API_PORT: apiPort });
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/ready`, { timeoutMs: 180_000, isDead: () => api.exitCode !== null });
+
+  log(`Starting the gateway on port ${port}`);
+  const gateway = startServer('gateway', 'api-gateway', { PORT: port, API_URL: apiUrl, DEPLOY_DIR: deployDir });
+  await waitForUrl(`http://127.0.0.1:${port}/health`, { timeoutMs: 60_000, isDead: () => gateway.exitCode !== null });
+
+  const logins = DEMO_LOGINS.map(([email, role]) => `    ${email.padEnd(20)} ${role}`).join('\n');
+  process.stdout.write(
+    `\n  The marketplace is running:  http://localhost:${port}/   (Portuguese: http://localhost:${port}/pt)\n` +
+      `  API docs:                    http://localhost:${port}/api/docs\n` +
+      `  Demo logins (password ${DEMO_PASSWORD}):\n${logins}\n` +
+      `  Stop with Ctrl+C.\n\n`,
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(`\n[mp] ${error instanceof Error ? error.message : String(error)}\n`);
+  stopAll(1);
+});
