@@ -1,7 +1,6 @@
-/* global require, module, Request, Response, Headers, FormData, Blob, File, AbortController, AbortSignal, ReadableStream */
+/* global Request, Response, Headers, FormData, Blob, File, AbortController, AbortSignal, ReadableStream */
 // jsdom has no Fetch API. The api tests need Node's own (the one ky drives in a browser-like way), and
 // its FormData/AbortSignal too, because Node's Request rejects jsdom's versions of those.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads environments as CommonJS
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class FetchJsdomEnvironment extends TestEnvironment {
