@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import {
+  CompanyIdParams,
+  CompanyView,
+  Envelope,
+  ImpersonateField,
+  PartnerLight,
+  PartnerPage,
+  PartnerPageQuery,
+  PartnerSlugParams,
+} from '@mp/shared/contracts';
+import { errors } from '../../lib/schemas';
+
+export const companySchema = {
+  tags: ['companies'],
+  summary: 'A company (spec §3); bank data and tax number only for its own team and SUPER',
+  params: CompanyIdParams,
+  querystring: Type.Object({ impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(CompanyView), ...errors(403, 404, 422) },
+};
+
+export const partnerPageSchema = {
+  tags: ['companies'],
+  summary: 'Public partner page: the company and its active services (light=1: existence only)',
+  params: PartnerSlugParams,
+  querystring: PartnerPageQuery,
+  response: { 200: Envelope(Type.Union([PartnerPage, PartnerLight])), ...errors(404, 422) },
+};

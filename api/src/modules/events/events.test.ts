@@ -1,0 +1,44 @@
+// Spec §7 GET /api/bol-events, bol-categories, bol-venues, bol-locations: upcoming events in the request language.
+import { sql } from 'drizzle-orm';
+import type { BolCategory, BolEvent, BolLocation, BolVenue, PageOf } from '@mp/shared/contracts';
+import type { TestApp } from '../../../test/helpers';
+import { getJson, seededApp, sqlRows } from '../catalogue/test-catalogue';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await seededApp();
+});
+afterAll(async () => t.close());
+
+describe('BOL events', () => {
+  it('lists upcoming events soonest first, paged, in the request language', async () => {
+    const en = (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?per_page=5')).body.content;
+    const [upcoming] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from bol_events where status <> 'cancelled' and starts_at > now()`);
+    expect(en.total).toBe(upcoming?.n);
+    expect(en.data).toHaveLength(5);
+    const starts = en.data.map((e) => e.starts_at);
+    expect([...starts].sort()).toEqual(starts);
+    for (const e of en.data) expect(new Date(e.starts_at).getTime()).toBeGreaterThan(Date.now());
+    const pt = (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?per_page=5', { 'accept-language': 'pt' })).body.content;
+    expect(pt.data.map((e) => e.id)).toEqual(en.data.map((e) => e.id));
+    expect(pt.data.some((e, i) => e.name !== en.data[i]?.name)).toBe(true);
+  });
+
+  it('filters by category, location and venue; counts agree with the category list', async () => {
+    const cats = (await getJson<BolCategory[]>(t, '/api/bol-categories')).body.content;
+    for (const c of cats) {
+      const page = (await getJson<PageOf<BolEvent>>(t, `/api/bol-events?category=${c.slug}&per_page=48`)).body.content;
+      expect(page.total).toBe(c.events_count);
+      for (const e of page.data) expect(e.category.slug).toBe(c.slug);
+    }
+    const locations = (await getJson<BolLocation[]>(t, '/api/bol-locations')).body.content;
+    const porto = locations.find((l) => l.slug === 'porto');
+    const inPorto = (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?location=porto&per_page=48')).body.content;
+    expect(inPorto.total).toBe(porto?.events_count);
+    for (const e of inPorto.data) expect(e.city.slug).toBe('porto');
+    const venues = (await getJson<BolVenue[]>(t, '/api/bol-venues')).body.content;
+    const venue = venues.find((v) => v.slug === 'casa-da-musica');
+    expect(venue?.city.slug).toBe('porto');
+    for (const e of (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?venue=casa-da-musica')).body.content.data) expect(e.venue.slug).toBe('casa-da-musica');
+  });
+});

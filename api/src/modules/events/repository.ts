@@ -1,0 +1,102 @@
+// SQL of the BOL events (spec §7 GET /api/bol-*): only upcoming, not cancelled events are public.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rows } from '../catalogue/repository';
+import { containsPattern } from '../catalogue/search';
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
+
+const fold = (expression: string) => sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
+
+export interface EventFilter {
+  category?: string;
+  location?: string;
+  venue?: string;
+  words?: string[];
+  /** Instants bounding starts_at. */
+  from?: Date;
+  to?: Date;
+}
+
+const FROM = sql`from bol_events e join bol_categories bc on bc.id = e.category_id join bol_venues bv on bv.id = e.venue_id
+  join cities ci on ci.id = bv.city_id`;
+
+const UPCOMING = sql`e.status <> 'cancelled' and e.starts_at > now()`;
+
+function where(f: EventFilter): SQL {
+  const parts: SQL[] = [UPCOMING];
+  if (f.category) parts.push(sql`bc.slug = ${f.category}`);
+  if (f.location) parts.push(sql`ci.slug = ${f.location}`);
+  if (f.venue) parts.push(sql`bv.slug = ${f.venue}`);
+  if (f.from) parts.push(sql`e.starts_at >= ${f.from.toISOString()}`);
+  if (f.to) parts.push(sql`e.starts_at < ${f.to.toISOString()}`);
+  for (const word of f.words ?? []) {
+    parts.push(sql`${fold("e.name_en || ' ' || e.name_pt || ' ' || e.description_en || ' ' || e.description_pt || ' ' || bv.name")} like ${containsPattern(word)}`);
+  }
+  return sql`where ${sql.join(parts, sql` and `)}`;
+}
+
+export interface EventRow {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_pt: string;
+  description_en: string;
+  description_pt: string;
+  starts_at: Date | string;
+  price_from_cents: number;
+  image_url: string | null;
+  status: string;
+  category_id: number;
+  category_slug: string;
+  category_name_en: string;
+  category_name_pt: string;
+  venue_id: number;
+  venue_slug: string;
+  venue_name: string;
+  venue_address: string;
+  city_id: number;
+  city_slug: string;
+  city_name: string;
+  city_district: string;
+}
+
+export async function eventsPage(db: Db, f: EventFilter, page: { limit: number; offset: number }): Promise<{ total: number; rows: EventRow[] }> {
+  const w = where(f);
+  const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} ${w}`);
+  const data = await rows<EventRow>(
+    db,
+    sql`select e.id, e.slug, e.name_en, e.name_pt, e.description_en, e.description_pt, e.starts_at, e.price_from_cents, e.image_url, e.status,
+        bc.id as category_id, bc.slug as category_slug, bc.name_en as category_name_en, bc.name_pt as category_name_pt,
+        bv.id as venue_id, bv.slug as venue_slug, bv.name as venue_name, bv.address as venue_address,
+        ci.id as city_id, ci.slug as city_slug, ci.name as city_name, ci.district as city_district
+      ${FROM} ${w} order by e.starts_at asc, e.id asc limit ${page.limit} offset ${page.offset}`,
+  );
+  return { total: countRow?.n ?? 0, rows: data };
+}
+
+export async function categoriesWithCounts(db: Db): Promise<{ id: number; slug: string; name_en: string; name_pt: string; events_count: number }[]> {
+  return rows(
+    db,
+    sql`select bc.id, bc.slug, bc.name_en, bc.name_pt,
+        (select count(*)::int from bol_events e where e.category_id = bc.id and ${UPCOMING}) as events_count
+      from bol_categories bc order by bc.id`,
+  );
+}
+
+export async function venues(db: Db): Promise<
+  { id: number; slug: string; name: string; address: string; capacity: number; city_id: number; city_slug: string; city_name: string; city_district: string }[]
+> {
+  return rows(
+    db,
+    sql`select bv.id, bv.slug, bv.name, bv.address, bv.capacity, ci.id as city_id, ci.slug as city_slug, ci.name as city_name, ci.district as city_district
+      from bol_venues bv join cities ci on ci.id = bv.city_id order by ci.name, bv.name`,
+  );
+}
+
+export async function locations(db: Db): Promise<{ id: number; slug: string; name: string; district: string; events_count: number }[]> {
+  return rows(
+    db,
+    sql`select ci.id, ci.slug, ci.name, ci.district, count(*)::int as events_count ${FROM} ${where({})}
+      group by ci.id, ci.slug, ci.name, ci.district order by events_count desc, ci.name`,
+  );
+}

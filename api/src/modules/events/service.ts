@@ -1,0 +1,61 @@
+// BOL events in the request's language.
+import type { BolCategory, BolEvent, BolEventsQuery, BolLocation, BolVenue, Locale, PageOf } from '@mp/shared/contracts';
+import type { Db } from '../../db/client';
+import { page as laravelPage } from '../../lib/wire';
+import { searchWords } from '../catalogue/search';
+import { lisbonInstant } from '../transfers/lisbon-time';
+import * as repo from './repository';
+
+const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export async function listEvents(db: Db, locale: Locale, url: string, q: BolEventsQuery): Promise<PageOf<BolEvent>> {
+  const paging = { page: q.page ?? 1, perPage: q.per_page ?? 12 };
+  const f: repo.EventFilter = {};
+  if (q.category) f.category = q.category;
+  if (q.location) f.location = q.location;
+  if (q.venue) f.venue = q.venue;
+  const words = searchWords(q.q);
+  if (words.length) f.words = words;
+  // `from`/`to` are Lisbon days; `to` includes its whole day.
+  if (q.from) f.from = lisbonInstant(q.from, '00:00');
+  if (q.to) f.to = new Date(lisbonInstant(q.to, '00:00').getTime() + 24 * 3600 * 1000);
+  const { total, rows } = await repo.eventsPage(db, f, { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
+  return laravelPage(
+    url,
+    paging,
+    total,
+    rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: pick(locale, r.name_en, r.name_pt),
+      description: pick(locale, r.description_en, r.description_pt),
+      starts_at: iso(r.starts_at),
+      price_from_cents: r.price_from_cents,
+      image_url: r.image_url,
+      status: r.status as BolEvent['status'],
+      category: { id: r.category_id, slug: r.category_slug, name: pick(locale, r.category_name_en, r.category_name_pt) },
+      venue: { id: r.venue_id, slug: r.venue_slug, name: r.venue_name, address: r.venue_address },
+      city: { id: r.city_id, slug: r.city_slug, name: r.city_name, district: r.city_district },
+    })),
+  );
+}
+
+export async function listCategories(db: Db, locale: Locale): Promise<BolCategory[]> {
+  return (await repo.categoriesWithCounts(db)).map((c) => ({ id: c.id, slug: c.slug, name: pick(locale, c.name_en, c.name_pt), events_count: c.events_count }));
+}
+
+export async function listVenues(db: Db): Promise<BolVenue[]> {
+  return (await repo.venues(db)).map((v) => ({
+    id: v.id,
+    slug: v.slug,
+    name: v.name,
+    address: v.address,
+    capacity: v.capacity,
+    city: { id: v.city_id, slug: v.city_slug, name: v.city_name, district: v.city_district },
+  }));
+}
+
+export async function listLocations(db: Db): Promise<BolLocation[]> {
+  return repo.locations(db);
+}

@@ -1,0 +1,44 @@
+// Dates and times on the quote form are wall-clock Europe/Lisbon (spec §9); the database stores instants.
+const TIME_ZONE = 'Europe/Lisbon';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Today's date in Lisbon, YYYY-MM-DD. */
+export function lisbonToday(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** Whether YYYY-MM-DD is a real calendar date. */
+export function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  if (!y || !m || !d) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function lisbonOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - instant;
+}
+
+/** The instant of a Lisbon wall-clock date and time ('YYYY-MM-DD', 'HH:MM'). */
+export function lisbonInstant(date: string, time: string): Date {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset across a daylight-saving change.
+  let instant = guess - lisbonOffsetMs(guess);
+  instant = guess - lisbonOffsetMs(instant);
+  return new Date(instant);
+}
