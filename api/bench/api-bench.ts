@@ -9,6 +9,7 @@ import { tmpdir, cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureBookings, type BookingMeasure } from './booking-scenario';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '..');
@@ -71,11 +72,11 @@ interface Measure {
   errors: number;
 }
 
-async function measure(url: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<Measure> {
+async function measure(url: string, init: { method: 'GET' | 'POST'; body?: unknown }, conns = connections): Promise<Measure> {
   const result = await autocannon({
     url,
     method: init.method,
-    connections,
+    connections: conns,
     duration,
     headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
@@ -152,6 +153,23 @@ async function main(): Promise<void> {
       };
     }
 
+    // Issue 4 §12: the /api/services listing (default page, and a filtered + sorted page) at LISTING_CONNECTIONS (100)
+    // concurrent connections, directly on the API; target p99 ≤ 50 ms.
+    const listingConnections = Number(process.env.LISTING_CONNECTIONS ?? 100);
+    const listings: Record<string, Measure> = {};
+    for (const [name, query] of [
+      ['services', ''],
+      ['services-filtered', '?kind=experience&language[]=en&free_cancellation=1&order-by=price-asc&page=1'],
+    ] as const) {
+      console.log(`measuring ${name}: ${listingConnections} connections, ${duration} s…`);
+      const m = await measure(`${apiUrl}/api/services${query}`, read, listingConnections);
+      if (m.non_2xx > 0) throw new Error(`${name}: ${m.non_2xx} non-2xx answers`);
+      listings[name] = m;
+    }
+
+    // Issue 5 §8: booking creation, BENCH_CUSTOMERS (50) concurrent customers on distinct services, direct to the API.
+    console.log(`measuring booking creation: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
+    const bookings: BookingMeasure = await measureBookings(apiUrl, duration);
     console.log('\nendpoint     via          req/s     p99 ms   gateway/direct req/s   p99');
     for (const [name, r] of Object.entries(results)) {
       for (const via of ['direct', 'gateway'] as const) {
@@ -160,6 +178,12 @@ async function main(): Promise<void> {
         console.log(`${name.padEnd(12)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)} ${ratio}`);
       }
     }
+    for (const [name, m] of Object.entries(listings)) {
+      console.log(`${name.padEnd(12)} ${'direct'.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   (${listingConnections} connections; target p99 ≤ 50 ms)`);
+    }
+    console.log(
+      `${'bookings'.padEnd(12)} ${'direct'.padEnd(9)} ${bookings.requests_per_second.toFixed(1).padStart(8)} ${String(bookings.latency_p99_ms).padStart(10)}   (${bookings.customers} customers on ${bookings.services} services; ${bookings.bookings} booked, ${bookings.non_2xx} non-2xx)`,
+    );
 
     const outDir = path.join(repoRoot, 'bench-results');
     await mkdir(outDir, { recursive: true });
@@ -170,6 +194,8 @@ async function main(): Promise<void> {
       duration_seconds: duration,
       connections,
       results,
+      listings: { connections: listingConnections, results: listings },
+      bookings,
     };
     await writeFile(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), path.join(outDir, 'api.json'))}`);

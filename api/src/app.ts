@@ -24,9 +24,16 @@ import { LoginLimiter, MemoryCounterStore, RedisCounterStore } from './modules/a
 import authRoutes from './modules/auth/routes';
 import clientRoutes from './modules/clients/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import { catalogueCachePlugin } from './modules/catalogue/cache';
+import transferRoutes from './modules/transfers/routes';
+import eventRoutes from './modules/events/routes';
+import restaurantRoutes from './modules/restaurants/routes';
+import companyRoutes from './modules/companies/routes';
+import partnerRoutes from './modules/partners/routes';
 import systemRoutes from './modules/system/routes';
 import devRoutes from './modules/dev/routes';
 import filesRoutes from './modules/files/routes';
+import checkoutPlugin from './modules/payments/plugin';
 import './types';
 
 export interface BuildOptions {
@@ -151,8 +158,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemRoutes);
   await app.register(authRoutes, { limiter });
   await app.register(clientRoutes, { limiter });
+  // The public catalogue's short-lived answer cache (modules/catalogue/cache.ts), shared by the catalogue modules.
+  await app.register(catalogueCachePlugin);
   await app.register(catalogueRoutes);
+  await app.register(transferRoutes);
+  await app.register(eventRoutes);
+  await app.register(restaurantRoutes);
+  await app.register(companyRoutes);
+  await app.register(partnerRoutes);
   await app.register(filesRoutes);
+  await app.register(checkoutPlugin);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

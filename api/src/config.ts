@@ -2,6 +2,7 @@
 // an app from a plain object and a wrong variable fails at start rather than at the first request.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPaymentConfig, type PaymentConfig } from './payments/config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -24,6 +25,8 @@ export interface AppConfig {
   seed: 'auto' | 'off';
   /** Failed logins allowed per IP and per email in a 15-minute window. */
   loginRateLimit: number;
+  /** Payment providers, callback secrets, unpaid-booking expiry and the sweeper (src/payments/config.ts). */
+  payments: PaymentConfig;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,5 +79,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv,
     seed: oneOf('SEED', env.SEED, ['auto', 'off'] as const, 'auto'),
     loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
+    payments: loadPaymentConfig(env, nodeEnv, (message) => new ConfigError(message)),
   };
 }

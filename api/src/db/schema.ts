@@ -29,8 +29,9 @@ export const USER_TYPES = ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const;
 export const SERVICE_KINDS = ['experience', 'wellness', 'transfer', 'gift_card'] as const;
 export const SERVICE_STATUSES = ['active', 'inactive', 'draft'] as const;
 export const BOOKING_ITEM_STATUSES = ['waiting_payment', 'pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
-export const PAYMENT_METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift'] as const;
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'failed', 'refunded', 'cancelled'] as const;
+export const PAYMENT_METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'authorized', 'paid', 'failed', 'expired', 'refunded', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['waiting_payment', 'paid', 'expired', 'cancelled'] as const;
 export const PROMO_CODE_STATUSES = ['requested', 'assigned', 'used'] as const;
 
 // ---------- users and auth ----------
@@ -290,6 +291,14 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), check('categories_kind_check', inList('kind', SERVICE_KINDS))],
 );
 
+/**
+ * Accent folding for search (the same map in SQL and in JS, see modules/catalogue/search.ts): PGlite has no
+ * `unaccent`, and `lower()` under the C locale only lowers ASCII, so accented capitals are folded here too.
+ */
+export const SEARCH_FOLD_FROM = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖØÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöøúùûüçñýÿ';
+export const SEARCH_FOLD_TO = 'aaaaaaeeeeiiiioooooouuuucnyaaaaaaeeeeiiiioooooouuuucnyy';
+const foldedText = (expression: string) => sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
+
 export interface ServiceAnnotations {
   calendar_price: boolean;
   free_cancellation: boolean;
@@ -335,6 +344,16 @@ export const services = pgTable(
     weeklyDeal: boolean('weekly_deal').notNull().default(false),
     promoted: boolean('promoted').notNull().default(false),
     giftCardValuesCents: jsonb('gift_card_values_cents').$type<number[] | null>(),
+    // Filled by PostgreSQL on every write: both languages' names and descriptions, lower case, accents folded.
+    searchText: text('search_text').generatedAlwaysAs(
+      foldedText(
+        "name_en || ' ' || name_pt || ' ' || short_description_en || ' ' || short_description_pt || ' ' || description_en || ' ' || description_pt",
+      ),
+    ),
+    // The price a buyer pays per unit at base capacity (value_discount when it applies): filters and sorts use it.
+    priceCents: integer('price_cents').generatedAlwaysAs(
+      sql`case when value_discount_cents > 0 and value_discount_cents < value_cents then value_discount_cents else value_cents end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,6 +361,9 @@ export const services = pgTable(
     uniqueIndex('services_slug_unique').on(t.slug),
     index('services_company_idx').on(t.companyId),
     index('services_category_idx').on(t.categoryId),
+    // Public catalogue reads filter on status (+ kind) and default to newest first.
+    index('services_status_kind_created_idx').on(t.status, t.kind, t.createdAt.desc()),
+    index('services_city_idx').on(t.cityId),
     check('services_kind_check', inList('kind', SERVICE_KINDS)),
     check('services_status_check', inList('status', SERVICE_STATUSES)),
     check('services_price_type_check', inList('price_type', ['per_person', 'per_group'])),
@@ -539,6 +561,11 @@ export const transferQuoteRequests = pgTable(
     passengers: integer('passengers').notNull(),
     luggagePieces: integer('luggage_pieces').notNull().default(0),
     isRoundtrip: boolean('is_roundtrip').notNull().default(false),
+    returnPickupAt: tstz('return_pickup_at'),
+    babySeats: integer('baby_seats').notNull().default(0),
+    childSeats: integer('child_seats').notNull().default(0),
+    boosterSeats: integer('booster_seats').notNull().default(0),
+    language: text('language'),
     notes: text('notes'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
@@ -547,6 +574,7 @@ export const transferQuoteRequests = pgTable(
     index('transfer_quote_requests_status_idx').on(t.status, t.createdAt),
     check('transfer_quote_requests_status_check', inList('status', ['open', 'quoted', 'closed'])),
     check('transfer_quote_requests_passengers_check', sql`passengers > 0 and luggage_pieces >= 0`),
+    check('transfer_quote_requests_seats_check', sql`baby_seats >= 0 and child_seats >= 0 and booster_seats >= 0`),
   ],
 );
 
@@ -599,9 +627,9 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null for a guest cart, which is found by the SHA-256 of its opaque token (X-Cart-Token).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestTokenHash: text('guest_token_hash'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     usedPoints: integer('used_points').notNull().default(0),
     notes: text('notes'),
@@ -609,7 +637,12 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('carts_used_points_check', sql`used_points >= 0`), index('carts_user_idx').on(t.userId)],
+  (t) => [
+    check('carts_used_points_check', sql`used_points >= 0`),
+    index('carts_user_idx').on(t.userId),
+    uniqueIndex('carts_guest_token_unique').on(t.guestTokenHash),
+    check('carts_owner_check', sql`user_id is not null or guest_token_hash is not null`),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -649,10 +682,14 @@ export const giftCards = pgTable(
     balanceCents: integer('balance_cents').notNull(),
     status: text('status').notNull().default('active'),
     expiresAt: tstz('expires_at').notNull(),
+    // The paid booking item that issued it (with `issue_index`): paying twice cannot issue twice.
+    issuedForBookingItemId: integer('issued_for_booking_item_id'),
+    issueIndex: integer('issue_index'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('gift_cards_code_unique').on(t.code),
+    uniqueIndex('gift_cards_issued_unique').on(t.issuedForBookingItemId, t.issueIndex),
     check('gift_cards_status_check', inList('status', ['pending', 'active', 'redeemed', 'expired', 'cancelled'])),
     check('gift_cards_balance_check', sql`value_cents > 0 and balance_cents between 0 and value_cents`),
   ],
@@ -677,12 +714,18 @@ export const bookings = pgTable(
     notes: text('notes'),
     erpId: text('erp_id'),
     annotations: jsonb('annotations').$type<Record<string, unknown>>().notNull().default({}),
+    // waiting_payment until a verified callback/status check marks it paid; the sweeper expires it at expires_at.
+    status: text('status').notNull().default('waiting_payment'),
+    expiresAt: tstz('expires_at'),
+    paidAt: tstz('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bookings_reference_unique').on(t.reference),
     index('bookings_user_idx').on(t.userId),
+    index('bookings_status_expires_idx').on(t.status, t.expiresAt),
+    check('bookings_status_check', inList('status', BOOKING_STATUSES)),
     check('bookings_payment_method_check', inList('payment_method', PAYMENT_METHODS)),
     check('bookings_money_check', sql`total_cents >= 0 and discount_cents >= 0 and points_used >= 0`),
   ],
@@ -701,6 +744,8 @@ export const bookingItems = pgTable(
       .notNull()
       .references(() => companies.id),
     bookingDate: tstz('booking_date').notNull(),
+    // The service_daily_capacity row this item holds places on (null: gift cards and vehicle transfers).
+    capacityDate: date('capacity_date', { mode: 'string' }),
     status: text('status').notNull().default('waiting_payment'),
     quantity: integer('quantity').notNull(),
     valueCents: integer('value_cents').notNull(),
@@ -714,6 +759,7 @@ export const bookingItems = pgTable(
   (t) => [
     index('booking_items_booking_idx').on(t.bookingId),
     index('booking_items_company_idx').on(t.companyId),
+    index('booking_items_service_created_idx').on(t.serviceId, t.createdAt),
     check('booking_items_status_check', inList('status', BOOKING_ITEM_STATUSES)),
     check('booking_items_target_check', sql`service_id is not null or vehicle_id is not null`),
     check('booking_items_money_check', sql`quantity > 0 and value_cents >= 0 and discount_cents >= 0 and pending_hours >= 0`),
@@ -732,11 +778,15 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
+    // Method data the front end needs (brand + last4, approval URL, MB WAY start, crypto address); never a card number.
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: tstz('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_external_unique').on(t.provider, t.externalId),
+    index('payments_booking_idx').on(t.bookingId),
     check('payments_provider_check', inList('provider', PAYMENT_METHODS)),
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
     check('payments_amount_check', sql`amount_cents >= 0`),
@@ -816,10 +866,13 @@ export const pointsLedger = pgTable(
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id),
+    bookingItemId: integer('booking_item_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId),
+    // A completed item earns once, however often its completion is posted.
+    uniqueIndex('points_ledger_item_reason_unique').on(t.bookingItemId, t.reason),
     check('points_ledger_reason_check', inList('reason', ['earned', 'spent', 'refund', 'adjustment', 'expired'])),
     check('points_ledger_delta_check', sql`delta <> 0`),
   ],
@@ -959,7 +1012,7 @@ export const serviceViews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: tstz('viewed_at').notNull().defaultNow(),
   },
-  (t) => [index('service_views_service_idx').on(t.serviceId, t.viewedAt)],
+  (t) => [index('service_views_service_idx').on(t.serviceId, t.viewedAt), index('service_views_viewed_at_idx').on(t.viewedAt)],
 );
 
 // ---------- events and restaurants ----------

@@ -1,7 +1,12 @@
 // Every message the API puts in front of a user, in English and European Portuguese. Keys are grouped by concern;
 // `{{field}}` is replaced by the translated field label (fields.*) or a humanised field name.
+import { checkoutMessages } from '../modules/cart/messages';
+import { catalogueFieldLabels, catalogueMessages } from '../modules/catalogue/messages';
+
 export const messages = {
   en: {
+    checkout: checkoutMessages.en,
+    ...catalogueMessages.en,
     errors: {
       validation: 'The given data was invalid.',
       notFound: 'Not found.',
@@ -89,9 +94,12 @@ export const messages = {
       page: 'page',
       per_page: 'items per page',
       id: 'id',
+      ...catalogueFieldLabels.en,
     },
   },
   pt: {
+    checkout: checkoutMessages.pt,
+    ...catalogueMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',
       notFound: 'Não encontrado.',
@@ -179,6 +187,7 @@ export const messages = {
       page: 'página',
       per_page: 'elementos por página',
       id: 'id',
+      ...catalogueFieldLabels.pt,
     },
   },
 } as const;

@@ -5,3 +5,6 @@ export * from './phone';
 export * from './pricing';
 export * from './time';
 export * from './tabs';
+export * from './promo';
+export * from './points';
+export * from './card';

@@ -1,0 +1,112 @@
+// Booking creation under load (issue 5 §8): BENCH_CUSTOMERS (default 50) guest customers at once, each on its own
+// service, each repeating "put one place in the cart → POST /api/bookings with the success test card" for the run.
+// Only the booking call is timed; every booking goes through the whole checkout (row locks, capacity, payment
+// start, status check, confirmation email).
+import { performance } from 'node:perf_hooks';
+
+export interface BookingMeasure {
+  customers: number;
+  services: number;
+  bookings: number;
+  requests_per_second: number;
+  latency_p99_ms: number;
+  latency_avg_ms: number;
+  non_2xx: number;
+  errors: number;
+}
+
+interface Bookable {
+  id: number;
+  startTimes: string[];
+}
+
+const json = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' };
+
+async function bookableServices(apiUrl: string, wanted: number): Promise<Bookable[]> {
+  const out: Bookable[] = [];
+  for (let page = 1; out.length < wanted && page <= 10; page++) {
+    const res = await fetch(`${apiUrl}/api/services?page=${page}&per_page=48`, { headers: json });
+    const list = ((await res.json()) as { content: { data: { slug: string; kind: string }[] } }).content.data;
+    if (list.length === 0) break;
+    for (const card of list) {
+      if (card.kind === 'gift_card' || out.length >= wanted) continue;
+      const detail = (await (await fetch(`${apiUrl}/api/services/${card.slug}`, { headers: json })).json()) as {
+        content: { id: number; daily_capacity: number; start_times: string[] };
+      };
+      if (detail.content.daily_capacity > 0) out.push({ id: detail.content.id, startTimes: detail.content.start_times });
+    }
+  }
+  return out;
+}
+
+function dateIn(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function measureBookings(apiUrl: string, durationSeconds: number, customers = Number(process.env.BENCH_CUSTOMERS ?? 50)): Promise<BookingMeasure> {
+  const services = await bookableServices(apiUrl, customers);
+  if (services.length === 0) throw new Error('booking bench: no bookable service found');
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const deadline = performance.now() + durationSeconds * 1000;
+
+  async function customer(index: number): Promise<void> {
+    const service = services[index % services.length] as Bookable;
+    // Customers sharing a service (fewer services than customers) book different dates.
+    let day = 2 + Math.floor(index / services.length) * 200;
+    let n = 0;
+    while (performance.now() < deadline) {
+      n += 1;
+      try {
+        const cart = await fetch(`${apiUrl}/api/cart`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ items: [{ id: `bench-${n}`, service_id: service.id, date: dateIn(day), time: service.startTimes[0] ?? null, quantity: 1 }] }),
+        });
+        const token = ((await cart.json()) as { content?: { cart_token?: string } }).content?.cart_token;
+        if (!cart.ok || !token) {
+          non2xx += 1;
+          day += 1;
+          continue;
+        }
+        const started = performance.now();
+        const res = await fetch(`${apiUrl}/api/bookings`, {
+          method: 'POST',
+          headers: { ...json, 'x-cart-token': token },
+          body: JSON.stringify({
+            payment_method: 'card',
+            card_number: '4242 4242 4242 4242',
+            billingData: { first_name: 'Bench', last_name: `Customer ${index}`, email: `bench${index}@example.pt`, country: 'pt' },
+          }),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!res.ok) non2xx += 1;
+      } catch {
+        errors += 1;
+      }
+      // One booking per date keeps far from the daily capacity, so every booking is a real sale.
+      day += 1;
+    }
+  }
+
+  const began = performance.now();
+  await Promise.all(Array.from({ length: customers }, (_, i) => customer(i)));
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  const avg = latencies.reduce((s, v) => s + v, 0) / Math.max(1, latencies.length);
+  return {
+    customers,
+    services: Math.min(customers, services.length),
+    bookings: latencies.length - non2xx,
+    requests_per_second: Math.round((latencies.length / elapsed) * 10) / 10,
+    latency_p99_ms: Math.round(p99),
+    latency_avg_ms: Math.round(avg * 100) / 100,
+    non_2xx: non2xx,
+    errors,
+  };
+}

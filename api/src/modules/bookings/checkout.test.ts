@@ -1,0 +1,317 @@
+// Issue 5 §2-§3: POST /api/bookings with each payment method, the sandboxes, signed callbacks, expiry and the emails.
+import { sql } from 'drizzle-orm';
+import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../test/helpers';
+import { signPayload } from '../../payments/signature';
+import { book, experience, futureDate, giftCard, giftCardService, line, partnerCompany, putCart, scalar, type Catalogue } from './checkout-fixtures';
+
+let t: TestApp;
+let cat: Catalogue;
+beforeAll(async () => {
+  t = await buildTestApp({ SANDBOX_MBWAY_AUTO_APPROVE_MS: '50' });
+  cat = await partnerCompany(t.database);
+});
+afterAll(async () => t.close());
+
+interface Created {
+  booking_id: number;
+  reference: string;
+  booking_status: string;
+  total_cents: number;
+  clear_cart: boolean;
+  payment: {
+    id: number;
+    status: string;
+    amount_cents: number;
+    card?: { brand: string; last4: string; challenge_url: string | null };
+    paypal?: { approval_url: string };
+    mbway?: { request_id: string; phone: string; started_at: string; countdown_seconds: number };
+    crypto?: { payment_id: string; pay_address: string; pay_amount: string; crypto_status: string };
+    gift_card?: { amount_cents: number };
+  };
+}
+
+async function guestCheckout(serviceId: number, payload: Record<string, unknown>, quantity = 1, date = futureDate()) {
+  const { token } = await putCart(t.app, [line(serviceId, date, quantity)]);
+  const res = await book(t.app, { 'x-cart-token': token ?? '' }, payload);
+  return { res, token: token ?? '' };
+}
+
+const booked = (serviceId: number) => scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${serviceId}`);
+const statusOf = async (id: number, reference: string) =>
+  json<{ content: { booking_status: string; payment: { status: string; crypto?: { crypto_status: string } } } }>(
+    await t.app.inject({ method: 'GET', url: `/api/payments/${id}/status?reference=${reference}` }),
+  ).content;
+
+describe('card (sandbox)', () => {
+  it('4242… pays: booking paid, items pending for the partner, only brand + last4 kept, confirmation email in the outbox', async () => {
+    const service = await experience(t.database.db, cat);
+    const { res } = await guestCheckout(service, { payment_method: 'card', card_number: '4242 4242 4242 4242' }, 2);
+    expect(res.statusCode).toBe(200);
+    const c = json<{ content: Created }>(res).content;
+    expect(c.booking_status).toBe('paid');
+    expect(c.total_cents).toBe(4000);
+    expect(c.payment).toMatchObject({ status: 'paid', amount_cents: 4000, card: { brand: 'visa', last4: '4242', challenge_url: null } });
+    expect(c.clear_cart).toBe(true);
+    const items = await t.database.db.execute(sql`select status from booking_items where booking_id = ${c.booking_id}`);
+    expect((items as unknown as { rows: { status: string }[] }).rows.map((r) => r.status)).toEqual(['pending']);
+    expect(await booked(service)).toBe(2);
+    const mail = await lastMail(t.app, 'ana@example.pt');
+    expect(mail.subject).toContain(c.reference);
+  });
+
+  it('4000…0002 is declined: 422 on card_number and the places are released (spec §8 booking errors)', async () => {
+    const service = await experience(t.database.db, cat);
+    const { res } = await guestCheckout(service, { payment_method: 'card', card_number: '4000-0000-0000-0002' });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.card_number?.[0]).toMatch(/declined/);
+    expect(await booked(service)).toBe(0);
+    expect(await scalar<string>(t.database.db, sql`select status from bookings order by id desc limit 1`)).toBe('cancelled');
+  });
+
+  it('a non-Luhn number is refused before anything is reserved', async () => {
+    const service = await experience(t.database.db, cat);
+    const before = await scalar<number>(t.database.db, sql`select count(*)::int from bookings`);
+    const { res } = await guestCheckout(service, { payment_method: 'card', card_number: '4242 4242 4242 4241' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: object }>(res).errors)).toEqual(['card_number']);
+    expect(await scalar<number>(t.database.db, sql`select count(*)::int from bookings`)).toBe(before);
+  });
+
+  it('4000…3220 needs 3-D Secure: the challenge page approves it; failing releases it', async () => {
+    const service = await experience(t.database.db, cat);
+    const first = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'card', card_number: '4000000000003220' })).res).content;
+    expect(first.payment.status).toBe('requires_action');
+    const url = first.payment.card?.challenge_url ?? '';
+    expect(url).toMatch(/^\/api\/payments\/sandbox\/card\/.+\/challenge$/);
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<button type="submit" name="action" value="approve">');
+    const approve = await t.app.inject({ method: 'POST', url, payload: { action: 'approve' } });
+    expect(json<{ content: { status: string; redirect_url: string } }>(approve).content).toEqual({ status: 'paid', redirect_url: `/purchase-complete?booking=${first.reference}` });
+    expect((await statusOf(first.booking_id, first.reference)).booking_status).toBe('paid');
+
+    const second = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'card', card_number: '4000000000003220' })).res).content;
+    const form = await t.app.inject({ method: 'POST', url: second.payment.card?.challenge_url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=fail' });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/checkout/payment?failed=1');
+    expect((await statusOf(second.booking_id, second.reference)).booking_status).toBe('cancelled');
+    expect(await booked(service)).toBe(1);
+  });
+});
+
+describe('PayPal (sandbox)', () => {
+  it('create order → approval page → capture → back to /purchase-complete; cancel → /checkout/payment?cancelled=1', async () => {
+    const service = await experience(t.database.db, cat);
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;
+    expect(c.payment.status).toBe('requires_action');
+    expect(c.clear_cart).toBe(false);
+    const approval = c.payment.paypal?.approval_url ?? '';
+    expect((await t.app.inject({ method: 'GET', url: approval })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: approval, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/purchase-complete?booking=${c.reference}`);
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
+
+    const other = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;
+    const cancel = await t.app.inject({ method: 'POST', url: other.payment.paypal?.approval_url ?? '', payload: { action: 'cancel' } });
+    expect(json<{ content: { redirect_url: string } }>(cancel).content.redirect_url).toBe('/checkout/payment?cancelled=1');
+    expect((await statusOf(other.booking_id, other.reference)).booking_status).toBe('cancelled');
+  });
+});
+
+describe('MB WAY (sandbox)', () => {
+  it('sends 351# + 9 digits, starts the 300 s countdown, and the phone app approves', async () => {
+    const service = await experience(t.database.db, cat);
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'mbway', customer_phone: '912 345 678' })).res).content;
+    expect(c.payment.mbway).toMatchObject({ phone: '351#912345678', countdown_seconds: 300 });
+    expect(c.clear_cart).toBe(true);
+    const expires = await scalar<string>(t.database.db, sql`select expires_at from bookings where id = ${c.booking_id}`);
+    expect(new Date(expires).getTime() - new Date(c.payment.mbway?.started_at ?? 0).getTime()).toBe(300_000);
+    const res = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}`, payload: { action: 'approve' } });
+    expect(json<{ content: { status: string } }>(res).content.status).toBe('paid');
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
+  });
+
+  it('test phone 912000001 approves by itself; 912000002 refuses', async () => {
+    const service = await experience(t.database.db, cat);
+    const a = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'mbway', customer_phone: '912000001' })).res).content;
+    const r = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'mbway', customer_phone: '912000002' })).res).content;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await statusOf(a.booking_id, a.reference)).booking_status).toBe('paid');
+    expect((await statusOf(r.booking_id, r.reference)).booking_status).toBe('cancelled');
+  });
+
+  it('an unanswered request expires: the sweeper releases the places, and a late approval is refused', async () => {
+    const service = await experience(t.database.db, cat);
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'mbway', customer_phone: '912000003' }, 3)).res).content;
+    expect(await booked(service)).toBe(3);
+    // 300 s later (moved in the stored start, as the countdown is driven from it).
+    await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
+    const status = await statusOf(c.booking_id, c.reference);
+    expect(status.booking_status).toBe('expired');
+    expect(await booked(service)).toBe(0);
+    const late = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}`, payload: { action: 'approve' } });
+    expect(json<{ content: { status: string } }>(late).content.status).toBe('expired');
+  });
+
+  it('a phone that is not a Portuguese mobile is a field error', async () => {
+    const service = await experience(t.database.db, cat);
+    const { res } = await guestCheckout(service, { payment_method: 'mbway', customer_phone: '12345' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: object }>(res).errors)).toEqual(['customer_phone']);
+  });
+});
+
+describe('crypto (sandbox)', () => {
+  it('lists currencies, quotes minimum and price, and goes waiting → confirming → finished', async () => {
+    const list = json<{ content: { currencies: string[] } }>(await t.app.inject({ method: 'GET', url: '/api/payments/crypto-currencies' })).content.currencies;
+    expect(list).toEqual(expect.arrayContaining(['btc', 'eth']));
+    const min = json<{ content: { min_amount: string; min_amount_eur_cents: number } }>(
+      await t.app.inject({ method: 'POST', url: '/api/payments/crypto-min-amount', payload: { currency_from: 'btc' } }),
+    ).content;
+    expect(min).toMatchObject({ min_amount: '0.00010000', min_amount_eur_cents: 600 });
+    const price = json<{ content: { estimated_amount: string } }>(
+      await t.app.inject({ method: 'POST', url: '/api/payments/crypto-currency-price', payload: { amount: '60.00', currency_to: 'btc' } }),
+    ).content;
+    expect(price.estimated_amount).toBe('0.00100000');
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/payments/crypto-min-amount', payload: { currency_from: 'doge' } });
+    expect(unknown.statusCode).toBe(422);
+
+    const service = await experience(t.database.db, cat, { valueCents: 3000 });
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'eth' })).res).content;
+    expect(c.payment.crypto).toMatchObject({ pay_amount: '0.01000000', crypto_status: 'waiting' });
+    expect(c.payment.crypto?.pay_address).toMatch(/^0x[0-9a-f]{34}$/);
+    const control = (status: string, extra: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status, ...extra } });
+    await control('confirming');
+    expect((await statusOf(c.booking_id, c.reference)).payment.crypto?.crypto_status).toBe('confirming');
+    await control('partially_paid', { actually_paid: '0.005' });
+    const partial = await statusOf(c.booking_id, c.reference);
+    expect(partial.booking_status).toBe('waiting_payment');
+    expect(partial.payment.crypto?.crypto_status).toBe('partially_paid');
+    await control('finished');
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
+  });
+
+  it('an expired crypto payment releases the booking', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 3000 });
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'btc' })).res).content;
+    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status: 'expired' } });
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('expired');
+    expect(await booked(service)).toBe(0);
+  });
+});
+
+describe('gift cards', () => {
+  it('pays fully with a gift card (paid at once) and partly with a card (the rest)', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 2000 });
+    const code = await giftCard(t.database.db, 3000);
+    const full = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'gift_card', gift_card_code: code })).res).content;
+    expect(full.booking_status).toBe('paid');
+    expect(full.payment.gift_card?.amount_cents).toBe(2000);
+    expect(await scalar<number>(t.database.db, sql`select balance_cents from gift_cards where code = ${code}`)).toBe(1000);
+
+    const notEnough = await guestCheckout(service, { payment_method: 'gift_card', gift_card_code: code });
+    expect(notEnough.res.statusCode).toBe(422);
+
+    const partial = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: code })).res).content;
+    expect(partial.booking_status).toBe('paid');
+    expect(partial.payment.amount_cents).toBe(1000);
+    expect(partial.payment.gift_card?.amount_cents).toBe(1000);
+    expect(await scalar<number>(t.database.db, sql`select balance_cents from gift_cards where code = ${code}`)).toBe(0);
+  });
+
+  it('a gift card bought in the cart gets a code and an email once paid', async () => {
+    const service = await giftCardService(t.database.db, cat);
+    const { token } = await putCart(t.app, [{ id: 'gift', service_id: service, quantity: 1, gift_card_value_cents: 5000 }]);
+    const c = json<{ content: Created }>(
+      await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Rui', last_name: 'Costa', email: 'rui@example.pt' } }),
+    ).content;
+    expect(c.total_cents).toBe(5000);
+    const code = await scalar<string>(t.database.db, sql`select g.code from gift_cards g join booking_items bi on bi.id = g.issued_for_booking_item_id where bi.booking_id = ${c.booking_id}`);
+    expect(code).toMatch(/^GC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await lastMail(t.app, 'rui@example.pt')).text).toContain(code);
+  });
+});
+
+describe('signed callbacks (issue 5 §3)', () => {
+  it('refuses a bad signature and applies a replay once', async () => {
+    const service = await experience(t.database.db, cat);
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;
+    const externalId = c.payment.paypal?.approval_url.split('/').pop() ?? '';
+    const body = JSON.stringify({ event_id: 'evt_replay_1', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
+    const forged = await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers: { 'content-type': 'application/json', 'x-signature': signPayload(body, 'not-the-secret') }, payload: body });
+    expect(forged.statusCode).toBe(401);
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('waiting_payment');
+
+    const headers = { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) };
+    const first = await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body });
+    const again = await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body });
+    expect(json<{ content: { duplicate: boolean } }>(first).content.duplicate).toBe(false);
+    expect(json<{ content: { duplicate: boolean } }>(again).content.duplicate).toBe(true);
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
+    expect(await scalar<number>(t.database.db, sql`select count(*)::int from outbox_emails where subject like ${`%${c.reference}%`}`)).toBe(1);
+
+    // Out of order: a later "voided" event for a paid payment changes nothing.
+    const late = JSON.stringify({ event_id: 'evt_replay_2', payment_id: externalId, status: 'VOIDED', amount_cents: 2000, occurred_at: new Date().toISOString() });
+    await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers: { 'content-type': 'application/json', 'x-signature': signPayload(late, t.config.payments.secrets.paypal) }, payload: late });
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
+    expect(await booked(service)).toBe(1);
+  });
+});
+
+describe('paying the same cart again', () => {
+  it('replaces the unpaid attempt: its places and promo use are freed for the new method (spec §8 change payment method)', async () => {
+    const service = await experience(t.database.db, cat, { dailyCapacity: 1 });
+    const { token } = await putCart(t.app, [line(service, futureDate(20), 1)]);
+    const headers = { 'x-cart-token': token ?? '' };
+    const first = json<{ content: Created }>(await book(t.app, headers, { payment_method: 'paypal' })).content;
+    expect(await booked(service)).toBe(1);
+    const second = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242' });
+    expect(second.statusCode).toBe(200);
+    expect(json<{ content: Created }>(second).content.booking_status).toBe('paid');
+    expect((await statusOf(first.booking_id, first.reference)).booking_status).toBe('cancelled');
+    expect(await booked(service)).toBe(1);
+    // The PayPal order was stopped: approving it now does not take money for a booking that no longer exists.
+    const late = await t.app.inject({ method: 'POST', url: first.payment.paypal?.approval_url ?? '', payload: { action: 'approve' } });
+    expect(json<{ content: { status: string } }>(late).content.status).toBe('cancelled');
+  });
+});
+
+describe('a payment confirmed after its booking expired', () => {
+  it('does not bring the booking back nor retake its places; the payment is flagged for refund', async () => {
+    const service = await experience(t.database.db, cat);
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;
+    await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
+    const sweep = await t.app.inject({ method: 'GET', url: `/api/payments/${c.booking_id}/status?reference=${c.reference}` });
+    expect(json<{ content: { booking_status: string } }>(sweep).content.booking_status).toBe('expired');
+    const externalId = c.payment.paypal?.approval_url.split('/').pop() ?? '';
+    const body = JSON.stringify({ event_id: 'evt_late', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers: { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(await scalar<string>(t.database.db, sql`select status from bookings where id = ${c.booking_id}`)).toBe('expired');
+    expect(await booked(service)).toBe(0);
+    expect(await scalar<boolean>(t.database.db, sql`select (details->>'late_payment')::boolean from payments where external_id = ${externalId}`)).toBe(true);
+  });
+});
+
+describe('GIFT bookings (manual, super admin)', () => {
+  it('a SUPER acting as a customer books without payment; a customer cannot pick GIFT', async () => {
+    const service = await experience(t.database.db, cat);
+    const clientId = await createUser(t.database, 'CLIENT', 'giftee@example.pt');
+    await createUser(t.database, 'SUPER', 'boss@example.pt');
+    const boss = bearer(await login(t.app, 'boss@example.pt'));
+    const cart = await t.app.inject({ method: 'POST', url: '/api/cart', headers: boss, payload: { items: [line(service, futureDate())], impersonate_id: clientId } });
+    expect(cart.statusCode).toBe(200);
+    const res = await book(t.app, boss, { payment_method: 'gift', impersonate_id: clientId });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: Created }>(res).content).toMatchObject({ booking_status: 'paid', total_cents: 0 });
+    expect(await scalar<number>(t.database.db, sql`select user_id from bookings where id = ${json<{ content: Created }>(res).content.booking_id}`)).toBe(clientId);
+
+    const client = bearer(await login(t.app, 'giftee@example.pt'));
+    await putCart(t.app, [line(service, futureDate())], client);
+    const refused = await book(t.app, client, { payment_method: 'gift' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: object }>(refused).errors)).toEqual(['payment_method']);
+  });
+});

@@ -1,0 +1,214 @@
+// Issue 5 §6 "nothing lost, nothing doubled": real concurrent requests against the PostgreSQL server (PGlite runs one
+// query at a time, so these only mean something on the server pass; they are skipped on PGlite).
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { PassThrough } from 'node:stream';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { signPayload } from '../../payments/signature';
+import { book, experience, futureDate, giftCard, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from './checkout-fixtures';
+
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const serverDescribe = onServer ? describe : describe.skip;
+
+let t: TestApp;
+let cat: Catalogue;
+const logLines: string[] = [];
+beforeAll(async () => {
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
+  t = await buildTestApp({ LOG_LEVEL: 'trace' }, { logStream });
+  cat = await partnerCompany(t.database);
+});
+afterAll(async () => t.close());
+
+const db = () => t.database.db;
+const count = (query: ReturnType<typeof sql>) => scalar<number>(db(), query);
+
+/** N guest carts, each holding `items`; answers their tokens. */
+async function guestCarts(n: number, items: unknown[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const { res, token } = await putCart(t.app, items);
+    expect(res.statusCode).toBe(200);
+    tokens.push(token ?? '');
+  }
+  return tokens;
+}
+
+serverDescribe('concurrency on PostgreSQL', () => {
+  it('20 simultaneous bookings for a date with 5 places leave exactly 5 bookings', async () => {
+    const service = await experience(db(), cat, { dailyCapacity: 5 });
+    const date = futureDate(10);
+    const tokens = await guestCarts(20, [line(service, date, 1)]);
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        book(t.app, { 'x-cart-token': token }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'G', last_name: `${i}`, email: `guest${i}@example.pt` } }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 422)).toHaveLength(15);
+    const refused = answers.find((r) => r.statusCode === 422);
+    expect(Object.keys(json<{ errors: object }>(refused!).errors)).toEqual(['items.0']);
+    expect(await count(sql`select count(*)::int from booking_items where service_id = ${service} and status <> 'cancelled'`)).toBe(5);
+    expect(await count(sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`)).toBe(5);
+  });
+
+  it('a single-use promo code in 10 parallel checkouts is used once', async () => {
+    const service = await experience(db(), cat);
+    const code = await promo(db(), { kind: 'fixed', value: 500, maxUses: 1 });
+    const tokens = await guestCarts(10, [line(service, futureDate(), 1)]);
+    for (const token of tokens) {
+      const applied = await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers: { 'x-cart-token': token }, payload: { code } });
+      expect(json<{ content: { promo_code: string; total_price: number } }>(applied).content).toMatchObject({ promo_code: code, total_price: 1500 });
+    }
+    const answers = await Promise.all(
+      tokens.map((token, i) => book(t.app, { 'x-cart-token': token }, { payment_method: 'paypal', billingData: { first_name: 'P', last_name: `${i}`, email: `promo${i}@example.pt` } })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 422).map((r) => Object.keys(json<{ errors: object }>(r).errors))).toEqual(Array(9).fill(['promo_code']));
+    expect(await count(sql`select uses from promo_codes where code = ${code}`)).toBe(1);
+    expect(await count(sql`select count(*)::int from promo_code_redemptions r join promo_codes p on p.id = r.promo_code_id where p.code = ${code}`)).toBe(1);
+    expect(await scalar<string>(db(), sql`select status from promo_codes where code = ${code}`)).toBe('used');
+  });
+
+  it('parallel spends never take a gift card below zero', async () => {
+    const service = await experience(db(), cat, { valueCents: 2000 });
+    const code = await giftCard(db(), 5000);
+    const tokens = await guestCarts(8, [line(service, futureDate(), 1)]);
+    const answers = await Promise.all(
+      tokens.map((token, i) => book(t.app, { 'x-cart-token': token }, { payment_method: 'gift_card', gift_card_code: code, billingData: { first_name: 'G', last_name: `${i}`, email: `gc${i}@example.pt` } })),
+    );
+    // €50 pays two €20 bookings in full; the third would need €20 of the €10 left.
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(await count(sql`select balance_cents from gift_cards where code = ${code}`)).toBe(1000);
+    const ledger = await count(
+      sql`select (sum(case when t.kind = 'redeem' then -t.amount_cents else t.amount_cents end))::int from gift_card_transactions t join gift_cards g on g.id = t.gift_card_id where g.code = ${code}`,
+    );
+    expect(5000 + ledger).toBe(1000);
+  });
+
+  it('parallel spends never take a points balance below zero', async () => {
+    const service = await experience(db(), cat, { valueCents: 2000 });
+    const userId = await createUser(t.database, 'CLIENT', 'points@example.pt');
+    await grantPoints(db(), userId, 1500);
+    const token = await login(t.app, 'points@example.pt');
+    await putCart(t.app, [line(service, futureDate(), 1)], bearer(token));
+    const applied = await t.app.inject({ method: 'POST', url: '/api/apply-points', headers: bearer(token), payload: { points: 1500 } });
+    expect(json<{ content: { usedPoints: number; total_price: number } }>(applied).content).toMatchObject({ usedPoints: 1500, total_price: 500 });
+    // Five tabs of the same customer pay the same cart at once.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => book(t.app, bearer(token), { payment_method: 'paypal' })));
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    // Each new attempt replaces the previous unpaid one (its points come back first): one booking holds the points.
+    const balance = await count(sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`);
+    expect(balance).toBe(0);
+    expect(await count(sql`select count(*)::int from bookings where user_id = ${userId} and status = 'waiting_payment'`)).toBe(1);
+    expect(await count(sql`select points_used from bookings where user_id = ${userId} and status = 'waiting_payment'`)).toBe(1500);
+    const running = await db().execute(sql`select sum(delta) over (order by id)::int as running from points_ledger where user_id = ${userId} order by id`);
+    expect((running as unknown as { rows: { running: number }[] }).rows.every((r) => r.running >= 0)).toBe(true);
+  });
+
+  it('a duplicated or replayed callback, even delivered in parallel, confirms once', async () => {
+    const service = await experience(db(), cat);
+    const [token] = await guestCarts(1, [line(service, futureDate(), 1)]);
+    const c = json<{ content: { booking_id: number; reference: string; payment: { paypal: { approval_url: string } } } }>(
+      await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'paypal', billingData: { first_name: 'R', last_name: 'P', email: 'replay@example.pt' } }),
+    ).content;
+    const externalId = c.payment.paypal.approval_url.split('/').pop() ?? '';
+    const body = JSON.stringify({ event_id: 'evt_parallel', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
+    const headers = { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.filter((r) => !json<{ content: { duplicate: boolean } }>(r).content.duplicate)).toHaveLength(1);
+    // A different event id with the same outcome (a gateway retry) is not a second payment either.
+    const retry = JSON.stringify({ event_id: 'evt_parallel_retry', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
+    await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers: { 'content-type': 'application/json', 'x-signature': signPayload(retry, t.config.payments.secrets.paypal) }, payload: retry });
+    expect(await scalar<string>(db(), sql`select status from bookings where id = ${c.booking_id}`)).toBe('paid');
+    expect(await count(sql`select count(*)::int from outbox_emails where subject like ${`%${c.reference}%`}`)).toBe(1);
+    expect(await count(sql`select count(*)::int from booking_items where booking_id = ${c.booking_id} and status = 'pending'`)).toBe(1);
+  });
+
+  it('a request killed mid-booking (its statement cancelled inside the transaction) leaves no half booking', async () => {
+    const service = await experience(db(), cat, { dailyCapacity: 3 });
+    const date = futureDate(12);
+    const code = await giftCard(db(), 10_000);
+    // A signed-in customer, so the checkout goes straight into its transaction (no guest account is made first).
+    await createUser(t.database, 'CLIENT', 'killed@example.pt');
+    const customer = bearer(await login(t.app, 'killed@example.pt'));
+    await putCart(t.app, [line(service, date, 2)], customer);
+    // Hold the gift card's row lock so the checkout stops inside its transaction (capacity row already created and locked).
+    const admin = await adminClient();
+    let res: Awaited<ReturnType<typeof book>> | undefined;
+    try {
+      await admin.query('begin');
+      await admin.query(`select id from gift_cards where code = $1 for update`, [code]);
+      const pending = book(t.app, customer, { payment_method: 'gift_card', gift_card_code: code, billingData: { first_name: 'K', last_name: 'L', email: 'killed@example.pt' } });
+      // Wait until the checkout is blocked on that lock, then cancel it there (the server aborts its transaction).
+      let settled: string | null = null;
+      void pending.then((r) => (settled = `${r.statusCode} ${r.body}`));
+      let victim: number | undefined;
+      for (let i = 0; i < 600 && victim === undefined && settled === null; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const found = await admin.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike '%gift_cards%'`,
+        );
+        victim = found.rows[0]?.pid;
+      }
+      if (victim === undefined) {
+        const all = await admin.query(`select pid, state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database()`);
+        console.log(JSON.stringify(all.rows, null, 1));
+      }
+      expect({ victim: victim !== undefined, settled }).toEqual({ victim: true, settled: null });
+      await admin.query('select pg_cancel_backend($1)', [victim]);
+      res = await pending;
+    } finally {
+      // Never leave the lock behind, whatever happened above.
+      await admin.query('rollback').catch(() => undefined);
+      await admin.end();
+    }
+    expect(res?.statusCode).toBe(500);
+    expect(await count(sql`select count(*)::int from bookings b join booking_items bi on bi.booking_id = b.id where bi.service_id = ${service}`)).toBe(0);
+    expect(await count(sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
+    expect(await count(sql`select balance_cents from gift_cards where code = ${code}`)).toBe(10_000);
+    // And the cart still checks out afterwards.
+    const again = await book(t.app, customer, { payment_method: 'gift_card', gift_card_code: code, billingData: { first_name: 'K', last_name: 'L', email: 'killed@example.pt' } });
+    expect(again.statusCode).toBe(200);
+    expect(await count(sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`)).toBe(2);
+  });
+});
+
+/** A separate connection to the database under test (the app's pool is not touched). */
+async function adminClient(): Promise<pg.Client> {
+  const name = await scalar<string>(db(), sql`select current_database()`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
+describe('card numbers are never kept (issue 5 §3, §6)', () => {
+  it('after card checkouts the full number appears nowhere in the database or the logs', async () => {
+    const service = await experience(db(), cat);
+    for (const number of ['4242 4242 4242 4242', '4000000000003220', '4000-0000-0000-0002']) {
+      const { token } = await putCart(t.app, [line(service, futureDate(), 1, `card-${number.length}-${number.slice(-1)}`)]);
+      await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: number, billingData: { first_name: 'C', last_name: 'N', email: 'card@example.pt' } });
+    }
+    const tables = await db().execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    let dump = '';
+    for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+      const all = await db().execute(sql.raw(`select t::text as row from "${table_name}" t`));
+      dump += (all as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join('\n');
+    }
+    expect(dump.length).toBeGreaterThan(1000);
+    expect(dump).toMatch(/last4"+: "+4242/);
+    const logs = logLines.join('');
+    expect(logs.length).toBeGreaterThan(1000);
+    for (const haystack of [dump, logs]) {
+      for (const digits of ['4242424242424242', '4000000000003220', '4000000000000002']) {
+        const groups = digits.match(/\d{4}/g) ?? [];
+        for (const form of [digits, groups.join(' '), groups.join('-')]) expect(haystack).not.toContain(form);
+      }
+    }
+  });
+});

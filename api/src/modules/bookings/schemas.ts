@@ -1,0 +1,12 @@
+// Route schema of POST /api/bookings (spec §3 booking payload; §8 errors).
+import { Type } from '@sinclair/typebox';
+import { BookingBody, BookingCreated, Envelope } from '@mp/shared/contracts';
+import { errors } from '../../lib/schemas';
+
+export const createBookingSchema = {
+  tags: ['bookings'],
+  summary: 'Check out the caller’s cart: booking + items (waiting_payment), capacity and discounts reserved, payment started',
+  headers: Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) }),
+  body: BookingBody,
+  response: { 200: Envelope(BookingCreated), ...errors(401, 403, 422, 503) },
+};

@@ -1,0 +1,311 @@
+// POST /api/bookings (spec §3 booking payload, §7, §8; issue 5 §2): validate, then in ONE transaction with row locks
+// reserve capacity, the promo code use, points and the gift-card amount and create the booking, its items and the
+// payment; then ask the provider to start the payment. Nothing here marks a booking paid except an all-internal
+// payment (gift card / points / promo covering everything, or a SUPER's GIFT booking).
+import { randomBytes } from 'node:crypto';
+import type { BookingBody, BookingCreated, Locale, PaymentStatus } from '@mp/shared/contracts';
+import { cardNumberDigits, luhnValid, toMbwayPhone } from '@mp/shared/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { bookingItems, bookings, payments } from '../../db/schema';
+import { ApiError, invalid, type MessageRef } from '../../lib/errors';
+import type { PaymentConfig } from '../../payments/config';
+import type { ProviderMethod } from '../../payments/provider';
+import type { Providers } from '../../payments/registry';
+import { cryptoMinimum } from '../../payments/sandbox/crypto';
+import { cartTotals, lineName, priceItems, placesWanted } from '../cart/pricing';
+import type { CartCaller, CartService } from '../cart/service';
+import { storedInputs } from '../cart/service';
+import { lockUser } from '../cart/repository';
+import { giftCardByCode, spendGiftCard } from '../gift-cards/repository';
+import { pointsBalance, addPoints } from '../points/repository';
+import { promoByCode, promoById, takeUse } from '../promo-codes/repository';
+import { promoRefusal } from '../promo-codes/service';
+import type { PaymentsService } from '../payments/service';
+import { markPaid, release, type Effect } from './ledger';
+import { addBooked, bookingForUpdate, guestClient, lockCapacity, lockPaymentsOf, paymentsOfBooking, unpaidOfCart, userBasics } from './repository';
+import { eq } from 'drizzle-orm';
+
+export interface BookingsDeps {
+  db: Db;
+  providers: Providers;
+  payments: PaymentsService;
+  carts: CartService;
+  config: PaymentConfig;
+  log: FastifyBaseLogger;
+}
+
+export interface BookingCaller extends CartCaller {
+  /** The token's owner is a SUPER (may create GIFT bookings). */
+  realIsSuper: boolean;
+}
+
+const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function newReference(): string {
+  return `MP-${new Date().toISOString().slice(2, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+export function createBookingsService({ db, providers, payments: paymentsService, carts, config, log }: BookingsDeps) {
+  return {
+    async create(caller: BookingCaller, body: BookingBody, locale: Locale): Promise<BookingCreated> {
+      await carts.refuseNonClient(caller);
+      const method = body.payment_method;
+      const errors: Record<string, MessageRef | string> = {};
+
+      // Billing: flat fields override billingData, which may nest the address under `profile` (spec §3).
+      const bd = body.billingData ?? {};
+      const pick = (k: 'first_name' | 'last_name' | 'phone' | 'email' | 'country' | 'city' | 'address' | 'zipcode' | 'vatnumber') =>
+        clean(body[k]) || clean(bd[k]) || clean(bd.profile?.[k as 'city']);
+      const account = caller.userId !== null ? await userBasics(db, caller.userId) : undefined;
+      const billing = {
+        first_name: pick('first_name') || account?.first_name || '',
+        last_name: pick('last_name') || account?.last_name || '',
+        email: (pick('email') || account?.email || '').toLowerCase(),
+        phone: pick('phone') || account?.phone || '',
+        country: (pick('country') || 'pt').toLowerCase(),
+        city: pick('city'),
+        address: pick('address'),
+        zipcode: pick('zipcode'),
+        vatnumber: pick('vatnumber'),
+      };
+      if (!billing.first_name) errors.first_name = 'validation.required';
+      if (!billing.last_name) errors.last_name = 'validation.required';
+      if (!billing.email) errors.email = 'validation.required';
+      else if (!EMAIL.test(billing.email)) errors.email = 'validation.email';
+
+      let cardDigits = '';
+      let mbwayPhone = '';
+      const payCurrency = clean(body.pay_currency).toLowerCase();
+      const giftCode = clean(body.gift_card_code);
+      if (method === 'card') {
+        cardDigits = cardNumberDigits(body.card_number ?? '');
+        if (!luhnValid(cardDigits)) errors.card_number = 'checkout.cardInvalid';
+      } else if (method === 'mbway') {
+        mbwayPhone = toMbwayPhone(clean(body.customer_phone) || billing.phone);
+        if (!/^351#9\d{8}$/.test(mbwayPhone)) errors.customer_phone = 'checkout.phoneInvalid';
+      } else if (method === 'crypto') {
+        if (!providersCurrencies(providers).includes(payCurrency)) errors.pay_currency = 'checkout.payCurrencyInvalid';
+      } else if (method === 'gift_card') {
+        if (!giftCode) errors.gift_card_code = 'validation.required';
+      } else if (method === 'gift' && !caller.realIsSuper) {
+        errors.payment_method = 'validation.enum';
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
+
+      // Who the booking belongs to: the logged-in customer, or a passwordless CLIENT account for the guest's email.
+      let userId = caller.userId;
+      if (userId === null) {
+        const guest = await guestClient(db, { email: billing.email, first_name: billing.first_name, last_name: billing.last_name, phone: billing.phone || null });
+        if (!guest || guest.user_type !== 'CLIENT') throw invalid({ email: 'checkout.accountNotClient' });
+        userId = guest.id;
+      }
+      const ownerId = userId;
+
+      const externalId = `${method}_${randomBytes(12).toString('hex')}`;
+      const now = new Date();
+      const result = await db.transaction(async (tx) => {
+        // Lock order everywhere: user → cart → capacity rows (sorted) → promo code → gift card.
+        await lockUser(tx, ownerId);
+        const { cart } = await carts.resolve(tx, caller, false);
+        if (!cart) throw invalid({ items: 'checkout.cartEmpty' });
+        const inputs = await storedInputs(tx, cart.id);
+        if (inputs.length === 0) throw invalid({ items: 'checkout.cartEmpty' });
+        // Paying the same cart again (another method, a second tab, a double click) replaces the unpaid attempt, so its
+        // places, promo use, points and gift-card amount are free for this one. Its payment is stopped at the gateway;
+        // should it still be confirmed, it is refunded (payments service, late payment).
+        const superseded: Effect[] = [];
+        for (const old of await unpaidOfCart(tx, cart.id)) {
+          await lockPaymentsOf(tx, old.id);
+          const locked = await bookingForUpdate(tx, old.id);
+          if (locked) superseded.push(...(await release(tx, locked, 'cancelled')));
+        }
+        const { lines, errors: lineErrors } = await priceItems(tx, inputs, { checkCapacity: false, now });
+        if (Object.keys(lineErrors).length) throw invalid(lineErrors);
+
+        const wanted = [...placesWanted(lines).values()];
+        const locked = await lockCapacity(tx, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })));
+        const full: Record<string, MessageRef> = {};
+        for (const w of wanted) {
+          const row = locked.get(`${w.serviceId}|${w.date}`);
+          const left = row ? row.capacity - row.booked : 0;
+          if (w.places > left) for (const i of w.indexes) full[`items.${i}`] = { key: 'checkout.soldOut', params: { left: Math.max(0, left) } };
+        }
+        if (Object.keys(full).length) throw invalid(full);
+
+        // Promo: the code sent with the payload, else the one stored on the cart; checked again under its row lock.
+        const promoCode = clean(body.promo_code);
+        let promo = promoCode ? await promoByCode(tx, promoCode, true) : cart.promoCodeId !== null ? await promoById(tx, cart.promoCodeId, true) : undefined;
+        if (promoCode || promo) {
+          const refusal = promoRefusal(promo, ownerId, now);
+          if (refusal) throw invalid({ promo_code: refusal });
+        } else promo = undefined;
+
+        const balance = caller.userId !== null ? await pointsBalance(tx, ownerId) : 0;
+        if (cart.usedPoints > balance) throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
+        const totals = cartTotals(lines, promo ?? null, caller.userId !== null ? { requested: cart.usedPoints, balance } : null);
+
+        let giftCents = 0;
+        let gift: Awaited<ReturnType<typeof giftCardByCode>>;
+        if (giftCode) {
+          gift = await giftCardByCode(tx, giftCode, true);
+          if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < now) throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
+          if (gift.balanceCents <= 0) throw invalid({ gift_card_code: 'checkout.giftCardEmpty' });
+          giftCents = Math.min(gift.balanceCents, totals.totalCents);
+          if (method === 'gift_card' && giftCents < totals.totalCents) {
+            throw invalid({ gift_card_code: { key: 'checkout.giftCardNotEnough', params: { amount: (giftCents / 100).toFixed(2) } } });
+          }
+        }
+        const due = method === 'gift' ? 0 : totals.totalCents - giftCents;
+        if (method === 'crypto' && due > 0) {
+          const min = cryptoMinimum(payCurrency);
+          if (min && due < min.eurCents) throw invalid({ pay_currency: { key: 'checkout.cryptoBelowMinimum', params: { currency: payCurrency.toUpperCase(), min: (min.eurCents / 100).toFixed(2) } } });
+        }
+
+        const ttl = method === 'mbway' ? config.mbwayTtlSeconds : method === 'crypto' ? config.cryptoTtlSeconds : config.bookingTtlSeconds;
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            reference: newReference(),
+            userId: ownerId,
+            createdByUserId: caller.userId,
+            paymentMethod: method,
+            totalCents: method === 'gift' ? 0 : totals.totalCents,
+            discountCents: totals.priceDiscountCents + totals.promoCents,
+            pointsUsed: totals.pointsUsed,
+            promoCodeId: promo?.id ?? null,
+            giftCardId: gift?.id ?? null,
+            billing,
+            notes: clean(body.notes) || cart.notes || null,
+            annotations: { cart_id: cart.id, locale, ...(gift ? { gift_card: { last4: gift.code.slice(-4), cents: giftCents } } : {}) },
+            status: 'waiting_payment',
+            expiresAt: new Date(now.getTime() + ttl * 1000),
+          })
+          .returning();
+        if (!booking) throw new Error('booking insert failed');
+
+        await tx.insert(bookingItems).values(
+          lines.map((l) => ({
+            bookingId: booking.id,
+            serviceId: l.service.id,
+            vehicleId: l.vehicle?.id ?? null,
+            companyId: l.service.company_id,
+            bookingDate: l.bookingDate,
+            capacityDate: l.capacityDate,
+            status: 'waiting_payment',
+            quantity: l.quantity,
+            valueCents: l.grossCents,
+            discountCents: l.priceDiscountCents + l.promoShareCents,
+            annotations: {
+              selected_language: l.service.annotations.selected_language ?? null,
+              notes: l.notes,
+              free_cancellation: l.freeCancellation,
+              cancellation_policy: l.cancellationPolicy,
+              time: l.time,
+              ...(l.giftValueCents ? { gift_card_value_cents: l.giftValueCents } : {}),
+            },
+            unserializedService: {
+              id: l.service.id,
+              slug: l.service.slug,
+              kind: l.service.kind,
+              name_en: lineName(l, 'en'),
+              name_pt: lineName(l, 'pt'),
+              duration: l.service.duration_minutes,
+              category_slug: l.service.category_slug,
+              unit_price_cents: l.unitCents,
+              price_type: l.service.price_type,
+            },
+          })),
+        );
+        for (const w of wanted) await addBooked(tx, w.serviceId, w.date, w.places);
+        if (promo) await takeUse(tx, promo, ownerId, booking.id, totals.promoCents);
+        if (totals.pointsUsed > 0) await addPoints(tx, { userId: ownerId, delta: -totals.pointsUsed, reason: 'spent', bookingId: booking.id });
+        if (gift && giftCents > 0) await spendGiftCard(tx, gift, giftCents, booking.id);
+
+        const internal = due === 0;
+        const provider = internal ? (method === 'gift' ? 'gift' : 'gift_card') : method;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId: booking.id,
+            provider,
+            externalId: internal ? `internal_${booking.reference}` : externalId,
+            status: internal ? 'paid' : 'pending',
+            amountCents: internal ? giftCents : due,
+            details: {},
+          })
+          .returning();
+        if (!payment) throw new Error('payment insert failed');
+        // Everything was paid inside our own ledger (gift card, points, promo, or a SUPER's GIFT booking).
+        const effects: Effect[] = internal ? await markPaid(tx, booking) : [];
+        return { booking, payment, effects: [...superseded, ...effects], due };
+      });
+      await paymentsService.runEffects(result.effects);
+
+      const { booking } = result;
+      let payment = result.payment;
+      if (result.due > 0) {
+        const provider = providers.get(method as ProviderMethod);
+        let started: { status: PaymentStatus; details: Record<string, unknown>; expiresAt?: Date | null };
+        try {
+          started = await provider.create({
+            externalId,
+            bookingReference: booking.reference,
+            amountCents: result.due,
+            currency: 'EUR',
+            locale,
+            ...(cardDigits ? { cardDigits } : {}),
+            ...(mbwayPhone ? { phone: mbwayPhone } : {}),
+            ...(payCurrency ? { payCurrency } : {}),
+          });
+        } catch (err) {
+          log.error({ err, method, booking: booking.id }, 'payment provider refused to start a payment');
+          await releaseNow(booking.id, 'cancelled');
+          throw new ApiError(503, { key: 'checkout.changePaymentMethod' });
+        }
+        cardDigits = '';
+        const details = paymentsService.pick(started.details);
+        await db
+          .update(payments)
+          .set({ details, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}), updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        if (started.expiresAt) await db.update(bookings).set({ expiresAt: started.expiresAt }).where(eq(bookings.id, booking.id));
+        // The provider's answer is a hint; the status check is what moves the booking (card: paid or declined now).
+        const status = await paymentsService.sync({ ...payment, details });
+        if (status === 'failed') {
+          const key = (details as { decline_reason?: string }).decline_reason === 'authentication_failed' ? 'checkout.authenticationFailed' : 'checkout.cardDeclined';
+          throw invalid({ card_number: key });
+        }
+        payment = (await paymentsOfBooking(db, booking.id)).find((p) => p.id === payment.id) ?? payment;
+      }
+      const fresh = (await db.select().from(bookings).where(eq(bookings.id, booking.id)))[0] ?? booking;
+      return {
+        booking_id: fresh.id,
+        reference: fresh.reference,
+        booking_status: fresh.status === 'paid' ? 'paid' : 'waiting_payment',
+        total_cents: fresh.totalCents,
+        discount_cents: fresh.discountCents,
+        points_used: fresh.pointsUsed,
+        // Spec §4: cleared after a successful booking, except card and PayPal (cleared once paid).
+        clear_cart: fresh.status === 'paid' || !(method === 'card' || method === 'paypal'),
+        payment: paymentsService.paymentState(payment, fresh),
+      };
+    },
+  };
+
+  async function releaseNow(bookingId: number, to: 'expired' | 'cancelled') {
+    const effects = await db.transaction(async (tx) => {
+      const booking = await bookingForUpdate(tx, bookingId);
+      return booking ? release(tx, booking, to) : [];
+    });
+    await paymentsService.runEffects(effects);
+  }
+}
+
+function providersCurrencies(providers: Providers): string[] {
+  const crypto = providers.crypto as unknown as { currencies?: () => string[] };
+  return typeof crypto.currencies === 'function' ? crypto.currencies() : [];
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

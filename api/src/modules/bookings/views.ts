@@ -1,0 +1,100 @@
+// The booking item of spec §3 as customers and partners read it, from one query so both see the same shape.
+import { sql, type SQL } from 'drizzle-orm';
+import type { BookingItem, Locale } from '@mp/shared/contracts';
+import { rows, type Conn } from '../cart/sql';
+
+export interface BookingItemRecord {
+  id: number;
+  booking_id: number;
+  booking_date: Date | string;
+  created_at: Date | string;
+  status: string;
+  quantity: number;
+  value_cents: number;
+  discount_cents: number;
+  pending_hours: number;
+  annotations: Record<string, unknown>;
+  unserialized_service: Record<string, unknown>;
+  service_id: number | null;
+  company_id: number;
+  reference: string;
+  erp_id: string | null;
+  booking_annotations: Record<string, unknown>;
+  promo_code: string | null;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  user_created_at: Date | string;
+  birthdate: string | null;
+  avatar_url: string | null;
+  slug: string | null;
+  name_en: string | null;
+  name_pt: string | null;
+  duration_minutes: number | null;
+  category_slug: string | null;
+  category_en: string | null;
+  category_pt: string | null;
+}
+
+const SELECT = sql`select bi.id, bi.booking_id, bi.booking_date, bi.created_at, bi.status, bi.quantity, bi.value_cents, bi.discount_cents,
+    bi.pending_hours, bi.annotations, bi.unserialized_service, bi.service_id, bi.company_id,
+    b.reference, b.erp_id, b.annotations as booking_annotations, pc.code as promo_code,
+    u.id as user_id, u.first_name, u.last_name, u.phone, u.created_at as user_created_at,
+    to_char(up.birthdate, 'YYYY-MM-DD') as birthdate, up.avatar_url,
+    s.slug, s.name_en, s.name_pt, s.duration_minutes, cat.slug as category_slug, cat.name_en as category_en, cat.name_pt as category_pt
+  from booking_items bi
+  join bookings b on b.id = bi.booking_id
+  join users u on u.id = b.user_id
+  left join user_profiles up on up.user_id = u.id
+  left join promo_codes pc on pc.id = b.promo_code_id
+  left join services s on s.id = bi.service_id
+  left join categories cat on cat.id = s.category_id`;
+
+export function bookingItemRecords(db: Conn, where: SQL, tail: SQL = sql``): Promise<BookingItemRecord[]> {
+  return rows(db, sql`${SELECT} where ${where} ${tail}`);
+}
+
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingItem {
+  const snapshot = r.unserialized_service as { name_en?: string; name_pt?: string; duration?: number };
+  const { cart_id: _cart, gift_card: _gift, ...publicAnnotations } = r.booking_annotations as Record<string, unknown>;
+  void _cart;
+  void _gift;
+  return {
+    id: r.id,
+    booking_date: iso(r.booking_date),
+    created_at: iso(r.created_at),
+    booking_item_status: r.status as BookingItem['booking_item_status'],
+    quantity: r.quantity,
+    value: r.value_cents,
+    discount: r.discount_cents,
+    pending_hours: r.pending_hours,
+    annotations: r.annotations,
+    unserialized_service: r.unserialized_service,
+    service: {
+      id: r.service_id,
+      service_name: (locale === 'pt' ? snapshot.name_pt ?? r.name_pt : snapshot.name_en ?? r.name_en) ?? '',
+      duration: Number(snapshot.duration ?? r.duration_minutes ?? 0),
+      slug: r.slug,
+      category_slug: r.category_slug,
+    },
+    booking: {
+      id: r.booking_id,
+      reference: r.reference,
+      user: {
+        id: r.user_id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        phone: r.phone,
+        profile: { birthdate: r.birthdate },
+        avatar: r.avatar_url ? { file_name: r.avatar_url } : null,
+        created_at: iso(r.user_created_at),
+      },
+      promo_code: r.promo_code,
+      erp_id: r.erp_id,
+      annotations: publicAnnotations,
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// Issue 5 §1, spec §4 cart rules and §7 cart calls: server pricing, guest carts and their carry-over on login,
+// suppliers without a cart, promo codes re-applied, points.
+import { sql } from 'drizzle-orm';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { experience, futureDate, grantPoints, line, partnerCompany, promo, putCart, type Catalogue } from '../bookings/checkout-fixtures';
+
+let t: TestApp;
+let cat: Catalogue;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cat = await partnerCompany(t.database);
+});
+afterAll(async () => t.close());
+
+interface CartContent {
+  cart_token: string | null;
+  items: { id: string; unit_price_cents: number; total_cents: number; discount_cents: number; free_cancellation: number; cancellation_policy: number }[];
+  subtotal_cents: number;
+  discounts: { price_cents: number; promo_cents: number; points_cents: number };
+  total_price: number;
+  total: string;
+  promo_code: string | null;
+  usedPoints: number;
+}
+const content = (res: { json(): unknown }) => (res.json() as { content: CartContent }).content;
+
+describe('POST /api/cart', () => {
+  it('re-prices every line from the database, ignoring the prices the client sent (spec §9 total)', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 3000, discountCents: 2500 });
+    const { res, token } = await putCart(t.app, [{ ...line(service, futureDate(), 2), unit_price_cents: 1, total_cents: 2, discount_cents: 0 }]);
+    expect(res.statusCode).toBe(200);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const cart = content(res);
+    expect(cart.items[0]).toMatchObject({ unit_price_cents: 2500, total_cents: 6000, discount_cents: 1000, free_cancellation: 1, cancellation_policy: 24 });
+    expect(cart).toMatchObject({ subtotal_cents: 6000, total_price: 5000, total: '50.00' });
+  });
+
+  it('refuses an inactive service, a past date and more people than the date has places (items.N)', async () => {
+    const inactive = await experience(t.database.db, cat, { status: 'inactive' });
+    const small = await experience(t.database.db, cat, { dailyCapacity: 2 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { items: [line(inactive, futureDate()), line(small, '2020-01-01'), line(small, futureDate(), 3, 'big')] },
+    });
+    expect(res.statusCode).toBe(422);
+    const { errors } = json<{ errors: Record<string, string[]> }>(res);
+    expect(Object.keys(errors).sort()).toEqual(['items.0', 'items.1', 'items.2']);
+    expect(errors['items.2']?.[0]).toBe('Only 2 places are left on this date.');
+  });
+
+  it('answers in Portuguese too', async () => {
+    const small = await experience(t.database.db, cat, { dailyCapacity: 1 });
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { 'accept-language': 'pt-PT' }, payload: { items: [line(small, futureDate(), 2)] } });
+    expect(json<{ errors: Record<string, string[]> }>(res).errors['items.0']).toEqual(['Só restam 1 lugares nesta data.']);
+  });
+
+  it('a guest keeps the cart with X-Cart-Token and it carries over on login (spec §4)', async () => {
+    const service = await experience(t.database.db, cat);
+    const { token } = await putCart(t.app, [line(service, futureDate(), 1, 'guest-line')]);
+    const again = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-cart-token': token ?? '' } });
+    expect(content(again).items.map((i) => i.id)).toEqual(['guest-line']);
+
+    await createUser(t.database, 'CLIENT', 'merge@example.pt');
+    const api = await login(t.app, 'merge@example.pt');
+    await putCart(t.app, [line(service, futureDate(), 1, 'mine')], bearer(api));
+    const merged = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { ...bearer(api), 'x-cart-token': token ?? '' } });
+    expect(content(merged).items.map((i) => i.id).sort()).toEqual(['guest-line', 'mine']);
+    expect(content(merged).cart_token).toBeNull();
+    // The guest cart is gone: its token opens nothing now.
+    const gone = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-cart-token': token ?? '' } });
+    expect(content(gone).items).toEqual([]);
+  });
+
+  it('a supplier has no cart: 403, and a guest cart it carries is removed (spec §4)', async () => {
+    const service = await experience(t.database.db, cat);
+    const { token } = await putCart(t.app, [line(service, futureDate())]);
+    const api = await login(t.app, cat.supplierEmail);
+    const res = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { ...bearer(api), 'x-cart-token': token ?? '' } });
+    expect(res.statusCode).toBe(403);
+    const left = await t.database.db.execute(sql`select count(*)::int as n from carts where guest_token_hash is not null and closed_at is null and id in (select cart_id from cart_items where service_id = ${service})`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('close-cart empties it', async () => {
+    const service = await experience(t.database.db, cat);
+    const { token } = await putCart(t.app, [line(service, futureDate())]);
+    const closed = await t.app.inject({ method: 'POST', url: '/api/close-cart', headers: { 'x-cart-token': token ?? '' }, payload: {} });
+    expect(content(closed).items).toEqual([]);
+    expect(content(await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-cart-token': token ?? '' } })).items).toEqual([]);
+  });
+});
+
+describe('promo codes and points on the cart', () => {
+  it('applies a percent code, re-applies it after the items change, and removes it', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 2000 });
+    const code = await promo(t.database.db, { kind: 'percent', value: 10 });
+    const { token } = await putCart(t.app, [line(service, futureDate(), 1)]);
+    const headers = { 'x-cart-token': token ?? '' };
+    const bad = await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code: 'NOPE' } });
+    expect(bad.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors.code).toEqual(['This promo code does not exist.']);
+    const applied = content(await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code: code.toLowerCase() } }));
+    expect(applied).toMatchObject({ promo_code: code, total_price: 1800, discounts: { promo_cents: 200 } });
+    const updated = content((await putCart(t.app, [line(service, futureDate(), 3)], headers)).res);
+    expect(updated).toMatchObject({ promo_code: code, subtotal_cents: 6000, total_price: 5400 });
+    expect(updated.items[0]?.discount_cents).toBe(600);
+    const removed = content(await t.app.inject({ method: 'POST', url: '/api/remove-promo-code', headers, payload: {} }));
+    expect(removed).toMatchObject({ promo_code: null, total_price: 6000 });
+  });
+
+  it('points need a login, never exceed the balance, and count 100 points = €1', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 2000 });
+    const { token } = await putCart(t.app, [line(service, futureDate())]);
+    const guest = await t.app.inject({ method: 'POST', url: '/api/apply-points', headers: { 'x-cart-token': token ?? '' }, payload: { points: 100 } });
+    expect(guest.statusCode).toBe(401);
+    const userId = await createUser(t.database, 'CLIENT', 'pts@example.pt');
+    await grantPoints(t.database.db, userId, 700);
+    const api = await login(t.app, 'pts@example.pt');
+    await putCart(t.app, [line(service, futureDate())], bearer(api));
+    const tooMany = await t.app.inject({ method: 'POST', url: '/api/apply-points', headers: bearer(api), payload: { points: 800 } });
+    expect(json<{ errors: Record<string, string[]> }>(tooMany).errors.points).toEqual(['You only have 700 points.']);
+    const used = content(await t.app.inject({ method: 'POST', url: '/api/apply-points', headers: bearer(api), payload: { points: 700 } }));
+    expect(used).toMatchObject({ usedPoints: 700, total_price: 1300, discounts: { points_cents: 700 } });
+    const off = content(await t.app.inject({ method: 'POST', url: '/api/remove-points', headers: bearer(api), payload: {} }));
+    expect(off).toMatchObject({ usedPoints: 0, total_price: 2000 });
+    const points = json<{ content: { points: number; value_cents: number; points_per_euro_redeemed: number } }>(
+      await t.app.inject({ method: 'GET', url: '/api/user-points', headers: bearer(api) }),
+    ).content;
+    expect(points).toMatchObject({ points: 700, value_cents: 700, points_per_euro_redeemed: 100 });
+  });
+});

@@ -1,0 +1,235 @@
+// Server-side pricing of cart lines (spec §5, §9) with the shared functions of @mp/shared/domain, so the API and
+// the front ends compute a price one way. Client prices are never read. Used by the cart and, under locks, by booking.
+import type { CartItemInput, Locale } from '@mp/shared/contracts';
+import { allocateDiscount, giftCardPrice, pointsValueCents, promoDiscount, servicePrice, transferPrice, usablePoints } from '@mp/shared/domain';
+import type { MessageRef } from '../../lib/errors';
+import { promoRule } from '../promo-codes/service';
+import type { PromoRow } from '../promo-codes/repository';
+import { bookedPlaces, extraPricesOf, servicesByIds, vehiclesByIds, type ServiceForPricing, type VehicleForPricing } from './repository';
+import { isoDate, lisbonInstant, lisbonToday, type Conn } from './sql';
+
+export interface PricedLine {
+  index: number;
+  input: CartItemInput;
+  service: ServiceForPricing;
+  vehicle: VehicleForPricing | null;
+  quantity: number;
+  unitCents: number;
+  grossCents: number;
+  /** value_discount of the service. */
+  priceDiscountCents: number;
+  /** Set by `cartTotals`: this line's share of the promo code. */
+  promoShareCents: number;
+  date: string | null;
+  time: string | null;
+  bookingDate: Date;
+  /** service_daily_capacity date this line takes places on, or null (gift cards, vehicle transfers). */
+  capacityDate: string | null;
+  giftValueCents: number | null;
+  notes: Record<string, unknown>;
+  freeCancellation: number;
+  cancellationPolicy: number;
+}
+
+export interface PricingResult {
+  lines: PricedLine[];
+  errors: Record<string, MessageRef>;
+}
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : Number(v) > 0 ? Math.floor(Number(v)) : 0);
+const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+
+/**
+ * Prices every input line from the database. `checkCapacity` compares with places already booked (advisory in the
+ * cart; the booking transaction re-checks under row locks).
+ */
+export async function priceItems(db: Conn, items: readonly CartItemInput[], options: { checkCapacity: boolean; now?: Date }): Promise<PricingResult> {
+  const now = options.now ?? new Date();
+  const today = lisbonToday(now);
+  const services = new Map((await servicesByIds(db, [...new Set(items.map((i) => i.service_id))])).map((s) => [s.id, s]));
+  const vehicleIds = [...new Set(items.map((i) => i.vehicle_id).filter((v): v is number => typeof v === 'number'))];
+  const vehicles = new Map((await vehiclesByIds(db, vehicleIds)).map((v) => [v.id, v]));
+  const tiers = await extraPricesOf(db, [...services.keys()]);
+  const errors: Record<string, MessageRef> = {};
+  const lines: PricedLine[] = [];
+
+  items.forEach((input, index) => {
+    const field = `items.${index}`;
+    const service = services.get(input.service_id);
+    if (!service || service.status !== 'active' || service.company_status !== 'active') {
+      errors[field] = { key: 'checkout.serviceUnavailable' };
+      return;
+    }
+    const notes = { ...(input.notes ?? {}) };
+    const quantity = input.quantity;
+    const base = {
+      index,
+      input,
+      service,
+      quantity,
+      promoShareCents: 0,
+      notes,
+      freeCancellation: service.annotations.free_cancellation ? 1 : 0,
+      cancellationPolicy: Math.max(0, Math.floor(service.annotations.cancellation_policy ?? 0)),
+    };
+
+    if (service.kind === 'gift_card') {
+      const offered = service.gift_card_values_cents ?? [service.value_cents];
+      const value = input.gift_card_value_cents ?? offered[0] ?? 0;
+      if (!offered.includes(value)) {
+        errors[field] = { key: 'checkout.giftValueInvalid' };
+        return;
+      }
+      const unit = giftCardPrice({ value_cents: value });
+      lines.push({
+        ...base,
+        vehicle: null,
+        unitCents: unit,
+        grossCents: unit * quantity,
+        priceDiscountCents: 0,
+        date: null,
+        time: null,
+        bookingDate: now,
+        capacityDate: null,
+        giftValueCents: value,
+        freeCancellation: 0,
+        cancellationPolicy: 0,
+      });
+      return;
+    }
+
+    const date = input.date ?? null;
+    if (!date || !isoDate(date)) {
+      errors[field] = { key: 'checkout.dateRequired' };
+      return;
+    }
+    if (date < today) {
+      errors[field] = { key: 'checkout.dateInPast' };
+      return;
+    }
+    const time = input.time ?? null;
+    if (service.start_times.length > 0 && (!time || !service.start_times.includes(time))) {
+      errors[field] = { key: 'checkout.timeInvalid' };
+      return;
+    }
+
+    if (typeof input.vehicle_id === 'number') {
+      // Ad-hoc transfer priced from a vehicle (spec §9): value (+ seats) one way, roundback_value (+ 2× seats) round trip.
+      const vehicle = vehicles.get(input.vehicle_id);
+      if (!vehicle || vehicle.status !== 'active' || vehicle.company_id !== service.company_id || quantity > vehicle.seats) {
+        errors[field] = { key: 'checkout.vehicleUnavailable' };
+        return;
+      }
+      const seats = [
+        { quantity: num(notes.babySeats), value_cents: vehicle.baby_seats_value_cents },
+        { quantity: num(notes.childSeats), value_cents: vehicle.child_seats_value_cents },
+        { quantity: num(notes.boosterSeats), value_cents: vehicle.booster_seats_value_cents },
+      ];
+      const price = transferPrice(vehicle, seats, bool(notes.isRoundtrip));
+      lines.push({
+        ...base,
+        vehicle,
+        unitCents: price,
+        grossCents: price,
+        priceDiscountCents: 0,
+        date,
+        time,
+        bookingDate: lisbonInstant(date, time),
+        capacityDate: null,
+        giftValueCents: null,
+        freeCancellation: vehicle.free_cancelation ? 1 : 0,
+        cancellationPolicy: vehicle.free_cancelation_policy_hours,
+      });
+      return;
+    }
+
+    const price = servicePrice(
+      {
+        value_cents: service.value_cents,
+        value_discount_cents: service.value_discount_cents,
+        priceType: service.price_type,
+        maxCapacity: service.max_capacity,
+        extraPrices: tiers.filter((t) => t.serviceId === service.id).map((t) => ({ maxCapacity: t.maxCapacity, value_cents: t.valueCents })),
+      },
+      quantity,
+    );
+    if (!price) {
+      errors[field] = { key: 'checkout.quantityTooLarge' };
+      return;
+    }
+    lines.push({
+      ...base,
+      vehicle: null,
+      unitCents: price.unit_cents,
+      grossCents: price.total_gross_cents,
+      priceDiscountCents: price.discount_cents,
+      date,
+      time,
+      bookingDate: lisbonInstant(date, time),
+      capacityDate: date,
+      giftValueCents: null,
+    });
+  });
+
+  if (options.checkCapacity) {
+    const wanted = placesWanted(lines);
+    const taken = await bookedPlaces(db, [...wanted.values()].map((w) => ({ serviceId: w.serviceId, date: w.date })));
+    for (const w of wanted.values()) {
+      const row = taken.get(`${w.serviceId}|${w.date}`);
+      const left = (row?.capacity ?? w.capacity) - (row?.booked ?? 0);
+      if (w.places > left) for (const i of w.indexes) errors[`items.${i}`] = { key: 'checkout.soldOut', params: { left: Math.max(0, left) } };
+    }
+  }
+  return { lines, errors };
+}
+
+/** Places each (service, date) needs, summed over lines; sorted keys give a stable lock order. */
+export function placesWanted(lines: readonly PricedLine[]) {
+  const wanted = new Map<string, { serviceId: number; date: string; places: number; capacity: number; indexes: number[] }>();
+  for (const line of lines) {
+    if (!line.capacityDate) continue;
+    const key = `${line.service.id}|${line.capacityDate}`;
+    const entry = wanted.get(key) ?? { serviceId: line.service.id, date: line.capacityDate, places: 0, capacity: line.service.daily_capacity, indexes: [] };
+    entry.places += line.quantity;
+    entry.indexes.push(line.index);
+    wanted.set(key, entry);
+  }
+  return new Map([...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export interface Totals {
+  subtotalCents: number;
+  priceDiscountCents: number;
+  promoCents: number;
+  pointsUsed: number;
+  pointsCents: number;
+  /** Subtotal − discounts (spec §9), never below 0. */
+  totalCents: number;
+}
+
+/** Applies promo (split across lines) and points; mutates each line's promoShareCents. */
+export function cartTotals(lines: PricedLine[], promo: PromoRow | null, points: { requested: number; balance: number } | null): Totals {
+  const subtotal = lines.reduce((s, l) => s + l.grossCents, 0);
+  const priceDiscount = lines.reduce((s, l) => s + l.priceDiscountCents, 0);
+  const charged = lines.map((l) => l.grossCents - l.priceDiscountCents);
+  const afterPrice = charged.reduce((s, v) => s + v, 0);
+  const promoCents = promo ? promoDiscount(promoRule(promo), afterPrice) : 0;
+  const shares = allocateDiscount(promoCents, charged);
+  lines.forEach((l, i) => (l.promoShareCents = shares[i] ?? 0));
+  const afterPromo = afterPrice - promoCents;
+  const pointsUsed = points ? usablePoints(points.requested, points.balance, afterPromo) : 0;
+  const pointsCents = pointsValueCents(pointsUsed);
+  return {
+    subtotalCents: subtotal,
+    priceDiscountCents: priceDiscount,
+    promoCents,
+    pointsUsed,
+    pointsCents,
+    totalCents: Math.max(0, afterPromo - pointsCents),
+  };
+}
+
+export function lineName(line: PricedLine, locale: Locale): string {
+  const name = locale === 'pt' ? line.service.name_pt : line.service.name_en;
+  return line.vehicle ? `${name} — ${line.vehicle.name}` : name;
+}

@@ -1,0 +1,139 @@
+// SQL of carts: the cart row (user's or guest's), its items, and the catalogue rows pricing reads.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { cartItems, carts, serviceExtraPrices } from '../../db/schema';
+import { one, rows, type Conn } from './sql';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+export interface ServiceForPricing {
+  id: number;
+  slug: string;
+  kind: 'experience' | 'wellness' | 'transfer' | 'gift_card';
+  name_en: string;
+  name_pt: string;
+  status: string;
+  company_id: number;
+  company_status: string;
+  category_slug: string;
+  price_type: 'per_person' | 'per_group';
+  max_capacity: number;
+  value_cents: number;
+  value_discount_cents: number;
+  daily_capacity: number;
+  start_times: string[];
+  duration_minutes: number;
+  annotations: { free_cancellation?: boolean; cancellation_policy?: number; selected_language?: string | null };
+  gift_card_values_cents: number[] | null;
+  image_url: string | null;
+}
+
+export interface VehicleForPricing {
+  id: number;
+  company_id: number;
+  name: string;
+  status: string;
+  seats: number;
+  value_cents: number;
+  roundback_value_cents: number;
+  baby_seats_value_cents: number;
+  child_seats_value_cents: number;
+  booster_seats_value_cents: number;
+  free_cancelation: boolean;
+  free_cancelation_policy_hours: number;
+}
+
+export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceForPricing[]> {
+  if (ids.length === 0) return [];
+  return rows(
+    db,
+    sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
+          cat.slug as category_slug, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.daily_capacity,
+          s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents,
+          (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url
+        from services s join companies c on c.id = s.company_id join categories cat on cat.id = s.category_id
+        where s.id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
+  );
+}
+
+export async function extraPricesOf(db: Conn, serviceIds: number[]) {
+  if (serviceIds.length === 0) return [];
+  return db
+    .select({ serviceId: serviceExtraPrices.serviceId, maxCapacity: serviceExtraPrices.maxCapacity, valueCents: serviceExtraPrices.valueCents })
+    .from(serviceExtraPrices)
+    .where(inArray(serviceExtraPrices.serviceId, serviceIds))
+    .orderBy(serviceExtraPrices.maxCapacity);
+}
+
+export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleForPricing[]> {
+  if (ids.length === 0) return [];
+  return rows(
+    db,
+    sql`select id, company_id, name, status, seats, value_cents, roundback_value_cents, baby_seats_value_cents,
+          child_seats_value_cents, booster_seats_value_cents, free_cancelation, free_cancelation_policy_hours
+        from vehicles where id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
+  );
+}
+
+/** Places already taken per (service, date); a missing row means none. */
+export async function bookedPlaces(db: Conn, pairs: { serviceId: number; date: string }[]): Promise<Map<string, { capacity: number; booked: number }>> {
+  const out = new Map<string, { capacity: number; booked: number }>();
+  if (pairs.length === 0) return out;
+  const values = sql.join(
+    pairs.map((p) => sql`(${p.serviceId}::int, ${p.date}::date)`),
+    sql`, `,
+  );
+  const found = await rows<{ service_id: number; date: string; capacity: number; booked: number }>(
+    db,
+    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked
+        from service_daily_capacity d join (values ${values}) as v(service_id, date) on v.service_id = d.service_id and v.date = d.date`,
+  );
+  for (const r of found) out.set(`${r.service_id}|${r.date}`, { capacity: r.capacity, booked: r.booked });
+  return out;
+}
+
+export async function openCartOfUser(db: Conn, userId: number, lock = false): Promise<CartRow | undefined> {
+  const q = db.select().from(carts).where(and(eq(carts.userId, userId), isNull(carts.closedAt))).orderBy(carts.id).limit(1);
+  return (lock ? await q.for('update') : await q)[0];
+}
+
+export async function openCartOfGuest(db: Conn, tokenHash: string, lock = false): Promise<CartRow | undefined> {
+  const q = db.select().from(carts).where(and(eq(carts.guestTokenHash, tokenHash), isNull(carts.closedAt))).limit(1);
+  return (lock ? await q.for('update') : await q)[0];
+}
+
+export async function cartById(db: Conn, id: number, lock = false): Promise<CartRow | undefined> {
+  const q = db.select().from(carts).where(eq(carts.id, id)).limit(1);
+  return (lock ? await q.for('update') : await q)[0];
+}
+
+export async function insertCart(db: Conn, values: { userId: number | null; guestTokenHash: string | null }): Promise<CartRow> {
+  const [row] = await db.insert(carts).values(values).returning();
+  if (!row) throw new Error('cart insert failed');
+  return row;
+}
+
+export async function updateCart(db: Conn, id: number, patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>) {
+  await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.id, id));
+}
+
+export function itemsOfCart(db: Conn, cartId: number): Promise<CartItemRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
+}
+
+export async function replaceItems(db: Conn, cartId: number, items: (typeof cartItems.$inferInsert)[]) {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  if (items.length) await db.insert(cartItems).values(items);
+}
+
+export async function deleteCart(db: Conn, cartId: number) {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+/** Serialises everything that touches one user's cart, points or bookings (row lock on the user). */
+export async function lockUser(db: Conn, userId: number) {
+  return one<{ id: number; user_type: string; email: string; first_name: string; last_name: string }>(
+    db,
+    sql`select id, user_type, email, first_name, last_name from users where id = ${userId} for update`,
+  );
+}

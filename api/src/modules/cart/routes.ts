@@ -1,0 +1,31 @@
+// POST /api/cart, GET /api/cart, close-cart, apply/remove promo code and points (spec §7, issue 5 §1). Public: a
+// guest cart is identified by X-Cart-Token; a logged-in CLIENT's cart by the user.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CART_TOKEN_HEADER } from '@mp/shared/contracts';
+import { ok } from '../../lib/wire';
+import type { CartCaller, CartService } from './service';
+import { applyPointsSchema, applyPromoSchema, closeCartSchema, getCartSchema, postCartSchema, removePointsSchema, removePromoSchema } from './schemas';
+
+export function cartCaller(request: FastifyRequest): CartCaller {
+  const header = request.headers[CART_TOKEN_HEADER];
+  const token = typeof header === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(header) ? header : null;
+  return { userId: request.actingUser?.id ?? null, userType: request.actingUser?.userType ?? null, guestToken: token };
+}
+
+const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService }> = async (app, { carts }) => {
+  const config = { roles: 'public' as const };
+  app.get('/api/cart', { schema: getCartSchema, config }, async (request) => ok(await carts.get(cartCaller(request), request.locale)));
+  app.post('/api/cart', { schema: postCartSchema, config }, async (request) => ok(await carts.replace(cartCaller(request), request.body, request.locale)));
+  app.post('/api/close-cart', { schema: closeCartSchema, config }, async (request) => ok(await carts.close(cartCaller(request))));
+  app.post('/api/apply-promo-code', { schema: applyPromoSchema, config }, async (request) =>
+    ok(await carts.applyPromo(cartCaller(request), request.body.code, request.locale)),
+  );
+  app.post('/api/remove-promo-code', { schema: removePromoSchema, config }, async (request) => ok(await carts.removePromo(cartCaller(request), request.locale)));
+  app.post('/api/apply-points', { schema: applyPointsSchema, config }, async (request) =>
+    ok(await carts.applyPoints(cartCaller(request), request.body.points, request.locale)),
+  );
+  app.post('/api/remove-points', { schema: removePointsSchema, config }, async (request) => ok(await carts.removePoints(cartCaller(request), request.locale)));
+};
+
+export default cartRoutes;

@@ -1,0 +1,22 @@
+// Route schemas of the cart calls (spec §7 "Cart and checkout"), from @mp/shared/contracts.
+import { Type } from '@sinclair/typebox';
+import { ApplyPointsBody, ApplyPromoCodeBody, Cart, CartBody, EmptyWriteBody, Envelope } from '@mp/shared/contracts';
+import { errors } from '../../lib/schemas';
+
+const tags = ['cart'];
+const headers = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) });
+const answer = { 200: Envelope(Cart), ...errors(401, 403, 422) };
+
+export const getCartSchema = {
+  tags,
+  summary: 'The caller’s cart, re-priced (guest: X-Cart-Token; a logged-in call with a guest token merges it)',
+  headers,
+  querystring: Type.Object({ impersonate_id: Type.Optional(Type.String()) }),
+  response: answer,
+};
+export const postCartSchema = { tags, summary: 'Replace the cart items; prices are recomputed on the server', headers, body: CartBody, response: answer };
+export const closeCartSchema = { tags, summary: 'Close (empty) the cart', headers, body: EmptyWriteBody, response: answer };
+export const applyPromoSchema = { tags, summary: 'Apply a promo code to the cart', headers, body: ApplyPromoCodeBody, response: answer };
+export const removePromoSchema = { tags, summary: 'Remove the promo code', headers, body: EmptyWriteBody, response: answer };
+export const applyPointsSchema = { tags, summary: 'Use points on the cart (100 points = €1; logged in)', headers, body: ApplyPointsBody, response: answer };
+export const removePointsSchema = { tags, summary: 'Stop using points', headers, body: EmptyWriteBody, response: answer };

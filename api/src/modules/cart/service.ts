@@ -1,0 +1,285 @@
+// The cart (spec §3 Cart, §4): a logged-in CLIENT's cart, or a guest cart found by its opaque token. Every answer
+// is re-priced from the database; the promo code and points stored on the cart are re-applied each time.
+import type { Cart, CartItemInput, Locale } from '@mp/shared/contracts';
+import { centsToFixed } from '@mp/shared/domain';
+import type { Db } from '../../db/client';
+import { ApiError, invalid } from '../../lib/errors';
+import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { pointsBalance } from '../points/repository';
+import { promoById, promoByCode, type PromoRow } from '../promo-codes/repository';
+import { promoRefusal } from '../promo-codes/service';
+import { cartTotals, lineName, priceItems, type PricedLine, type Totals } from './pricing';
+import {
+  cartById,
+  deleteCart,
+  insertCart,
+  itemsOfCart,
+  lockUser,
+  openCartOfGuest,
+  openCartOfUser,
+  replaceItems,
+  updateCart,
+  type CartRow,
+} from './repository';
+import type { Conn } from './sql';
+
+/** Who is calling: a logged-in user (acting user) and/or the guest cart token from X-Cart-Token. */
+export interface CartCaller {
+  userId: number | null;
+  userType: string | null;
+  guestToken: string | null;
+}
+
+const STORED = (input: CartItemInput) => ({
+  id: input.id,
+  service_id: input.service_id,
+  vehicle_id: input.vehicle_id ?? null,
+  date: input.date ?? null,
+  time: input.time ?? null,
+  quantity: input.quantity,
+  gift_card_value_cents: input.gift_card_value_cents ?? null,
+  notes: input.notes ?? {},
+});
+
+/** The line inputs a cart holds (as the client last sent them). */
+export async function storedInputs(db: Conn, cartId: number): Promise<CartItemInput[]> {
+  const items = await itemsOfCart(db, cartId);
+  return items.map((row) => (row.notes as { item: CartItemInput }).item);
+}
+
+export interface PricedCart {
+  cart: CartRow;
+  lines: PricedLine[];
+  totals: Totals;
+  promo: PromoRow | null;
+  balance: number | null;
+}
+
+/** Prices a stored cart; a promo code that stopped being valid is dropped (spec §7: re-applied when still valid). */
+export async function priceCart(db: Conn, cart: CartRow, options: { checkCapacity: boolean; strict: boolean }): Promise<PricedCart & { errors: Record<string, { key: string }> }> {
+  const inputs = await storedInputs(db, cart.id);
+  const { lines, errors } = await priceItems(db, inputs, { checkCapacity: options.checkCapacity });
+  let promo: PromoRow | null = null;
+  if (cart.promoCodeId !== null) {
+    const row = await promoById(db, cart.promoCodeId);
+    promo = row && promoRefusal(row, cart.userId) === null ? row : null;
+  }
+  const balance = cart.userId !== null ? await pointsBalance(db, cart.userId) : null;
+  const totals = cartTotals(lines, promo, balance !== null ? { requested: cart.usedPoints, balance } : null);
+  return { cart, lines, totals, promo, balance, errors: options.strict ? errors : {} };
+}
+
+export function cartView(priced: PricedCart, locale: Locale, cartToken: string | null): Cart {
+  const { lines, totals } = priced;
+  return {
+    cart_token: cartToken,
+    items: lines.map((l) => ({
+      id: l.input.id,
+      service_id: l.service.id,
+      vehicle_id: l.vehicle?.id ?? null,
+      service_slug: l.service.slug,
+      kind: l.service.kind,
+      name: lineName(l, locale),
+      image_url: l.service.image_url,
+      date: l.date,
+      time: l.time,
+      quantity: l.quantity,
+      gift_card_value_cents: l.giftValueCents,
+      unit_price_cents: l.unitCents,
+      total_cents: l.grossCents,
+      discount_cents: l.priceDiscountCents + l.promoShareCents,
+      free_cancellation: l.freeCancellation,
+      cancellation_policy: l.cancellationPolicy,
+      notes: l.notes,
+    })),
+    subtotal_cents: totals.subtotalCents,
+    discounts: { price_cents: totals.priceDiscountCents, promo_cents: totals.promoCents, points_cents: totals.pointsCents },
+    total_price: totals.totalCents,
+    total: centsToFixed(totals.totalCents),
+    promo_code: priced.promo?.code ?? null,
+    usedPoints: totals.pointsUsed,
+    notes: priced.cart.notes ?? '',
+    available_points: priced.balance,
+  };
+}
+
+const emptyCart = (cartToken: string | null, balance: number | null): Cart => ({
+  cart_token: cartToken,
+  items: [],
+  subtotal_cents: 0,
+  discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 },
+  total_price: 0,
+  total: '0.00',
+  promo_code: null,
+  usedPoints: 0,
+  notes: '',
+  available_points: balance,
+});
+
+export function createCartService(db: Db) {
+  /** Spec §4: partners (and affiliates, and a SUPER not acting as a customer) have no cart; a guest cart they carry is removed. */
+  async function refuseNonClient(caller: CartCaller) {
+    if (caller.userId === null || caller.userType === 'CLIENT') return;
+    if (caller.guestToken) {
+      const guest = await openCartOfGuest(db, sha256(caller.guestToken));
+      if (guest) await deleteCart(db, guest.id);
+    }
+    throw new ApiError(403, { key: 'checkout.cartRoleForbidden' });
+  }
+
+  /**
+   * Finds (or, with `create`, makes) the caller's cart inside `tx`, locked. A logged-in caller who also sends a guest
+   * token gets the guest cart merged in (spec §4: the cart carries over on login) and the guest cart deleted.
+   */
+  async function resolve(tx: Conn, caller: CartCaller, create: boolean): Promise<{ cart: CartRow | null; token: string | null }> {
+    if (caller.userId !== null) {
+      await lockUser(tx, caller.userId);
+      let cart = (await openCartOfUser(tx, caller.userId, true)) ?? null;
+      const guest = caller.guestToken ? await openCartOfGuest(tx, sha256(caller.guestToken), true) : undefined;
+      if (guest) {
+        if (!cart) {
+          await updateCart(tx, guest.id, { userId: caller.userId, guestTokenHash: null });
+          cart = { ...guest, userId: caller.userId, guestTokenHash: null };
+        } else {
+          const mine = await storedInputs(tx, cart.id);
+          const theirs = await storedInputs(tx, guest.id);
+          const merged = [...mine.filter((m) => !theirs.some((t) => t.id === m.id)), ...theirs];
+          await writeItems(tx, cart.id, merged);
+          if (cart.promoCodeId === null && guest.promoCodeId !== null) await updateCart(tx, cart.id, { promoCodeId: guest.promoCodeId });
+          await deleteCart(tx, guest.id);
+          cart = { ...cart, promoCodeId: cart.promoCodeId ?? guest.promoCodeId };
+        }
+      }
+      if (!cart && create) cart = await insertCart(tx, { userId: caller.userId, guestTokenHash: null });
+      return { cart, token: null };
+    }
+    if (caller.guestToken) {
+      const guest = await openCartOfGuest(tx, sha256(caller.guestToken), true);
+      if (guest) return { cart: guest, token: caller.guestToken };
+    }
+    if (!create) return { cart: null, token: null };
+    const token = newOpaqueToken();
+    return { cart: await insertCart(tx, { userId: null, guestTokenHash: sha256(token) }), token };
+  }
+
+  async function writeItems(tx: Conn, cartId: number, inputs: CartItemInput[]) {
+    const { lines } = await priceItems(tx, inputs, { checkCapacity: false });
+    const byIndex = new Map(lines.map((l) => [l.index, l]));
+    await replaceItems(
+      tx,
+      cartId,
+      inputs.flatMap((input, index) => {
+        const line = byIndex.get(index);
+        if (!line) return [];
+        return [
+          {
+            cartId,
+            itemKey: input.id,
+            serviceId: input.service_id,
+            vehicleId: input.vehicle_id ?? null,
+            bookingDate: line.capacityDate || line.vehicle ? line.bookingDate : null,
+            quantity: input.quantity,
+            unitPriceCents: line.unitCents,
+            totalCents: line.grossCents,
+            discountCents: line.priceDiscountCents,
+            notes: { item: STORED(input) },
+          },
+        ];
+      }),
+    );
+  }
+
+  async function answer(tx: Conn, cart: CartRow | null, token: string | null, locale: Locale, userId: number | null): Promise<Cart> {
+    if (!cart) return emptyCart(token, userId !== null ? await pointsBalance(tx, userId) : null);
+    const fresh = (await cartById(tx, cart.id)) ?? cart;
+    return cartView(await priceCart(tx, fresh, { checkCapacity: false, strict: false }), locale, token);
+  }
+
+  return {
+    async get(caller: CartCaller, locale: Locale): Promise<Cart> {
+      await refuseNonClient(caller);
+      return db.transaction(async (tx) => {
+        const { cart, token } = await resolve(tx, caller, false);
+        return answer(tx, cart, token, locale, caller.userId);
+      });
+    },
+
+    /** POST /api/cart: `items` replaces the cart; every line is validated and priced on the server. */
+    async replace(caller: CartCaller, body: { items: CartItemInput[]; notes?: string | null }, locale: Locale): Promise<Cart> {
+      await refuseNonClient(caller);
+      const duplicate = body.items.findIndex((item, i) => body.items.findIndex((o) => o.id === item.id) !== i);
+      // Spec §4: adding an item with the same id replaces it — keep the last one.
+      const items = duplicate === -1 ? body.items : body.items.filter((item, i) => body.items.map((o) => o.id).lastIndexOf(item.id) === i);
+      const { errors } = await priceItems(db, items, { checkCapacity: true });
+      if (Object.keys(errors).length) throw invalid(errors);
+      return db.transaction(async (tx) => {
+        const { cart, token } = await resolve(tx, caller, true);
+        if (!cart) throw new Error('cart not created');
+        await writeItems(tx, cart.id, items);
+        if (body.notes !== undefined) await updateCart(tx, cart.id, { notes: body.notes ?? null });
+        else await updateCart(tx, cart.id, {});
+        return answer(tx, cart, token, locale, caller.userId);
+      });
+    },
+
+    async close(caller: CartCaller): Promise<Cart> {
+      await refuseNonClient(caller);
+      return db.transaction(async (tx) => {
+        const { cart } = await resolve(tx, caller, false);
+        if (cart) await updateCart(tx, cart.id, { closedAt: new Date() });
+        return emptyCart(null, caller.userId !== null ? await pointsBalance(tx, caller.userId) : null);
+      });
+    },
+
+    async applyPromo(caller: CartCaller, code: string, locale: Locale): Promise<Cart> {
+      await refuseNonClient(caller);
+      const promo = await promoByCode(db, code);
+      const refusal = promoRefusal(promo, caller.userId);
+      if (refusal || !promo) throw invalid({ code: refusal ?? 'checkout.promoNotFound' });
+      return db.transaction(async (tx) => {
+        const { cart, token } = await resolve(tx, caller, true);
+        if (!cart) throw new Error('cart not created');
+        await updateCart(tx, cart.id, { promoCodeId: promo.id });
+        return answer(tx, cart, token, locale, caller.userId);
+      });
+    },
+
+    async removePromo(caller: CartCaller, locale: Locale): Promise<Cart> {
+      await refuseNonClient(caller);
+      return db.transaction(async (tx) => {
+        const { cart, token } = await resolve(tx, caller, false);
+        if (cart) await updateCart(tx, cart.id, { promoCodeId: null });
+        return answer(tx, cart, token, locale, caller.userId);
+      });
+    },
+
+    async applyPoints(caller: CartCaller, points: number, locale: Locale): Promise<Cart> {
+      await refuseNonClient(caller);
+      if (caller.userId === null) throw new ApiError(401, { key: 'checkout.pointsLoginRequired' });
+      const userId = caller.userId;
+      return db.transaction(async (tx) => {
+        const { cart, token } = await resolve(tx, caller, true);
+        if (!cart) throw new Error('cart not created');
+        const balance = await pointsBalance(tx, userId);
+        if (points > balance) throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
+        await updateCart(tx, cart.id, { usedPoints: points });
+        return answer(tx, cart, token, locale, userId);
+      });
+    },
+
+    async removePoints(caller: CartCaller, locale: Locale): Promise<Cart> {
+      await refuseNonClient(caller);
+      if (caller.userId === null) throw new ApiError(401, { key: 'checkout.pointsLoginRequired' });
+      return db.transaction(async (tx) => {
+        const { cart, token } = await resolve(tx, caller, false);
+        if (cart) await updateCart(tx, cart.id, { usedPoints: 0 });
+        return answer(tx, cart, token, locale, caller.userId);
+      });
+    },
+
+    resolve,
+    refuseNonClient,
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

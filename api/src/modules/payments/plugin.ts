@@ -1,0 +1,59 @@
+// Wires issue 5's modules: providers (from config), the services they share, every checkout route, the sweeper
+// (an interval in the API process; also POST /api/payments/sweep), and draining sandbox webhooks on close.
+import type { FastifyPluginAsync } from 'fastify';
+import { createProviders } from '../../payments/registry';
+import bookingRoutes from '../bookings/routes';
+import { createBookingsService } from '../bookings/service';
+import cartRoutes from '../cart/routes';
+import { createCartService } from '../cart/service';
+import customerRoutes from '../customer/routes';
+import giftCardRoutes from '../gift-cards/routes';
+import pointsRoutes from '../points/routes';
+import supplierBookingRoutes from '../supplier-bookings/routes';
+import { createSupplierBookingsService } from '../supplier-bookings/service';
+import paymentRoutes from './routes';
+import { createPaymentsService } from './service';
+
+const checkoutPlugin: FastifyPluginAsync = async (app) => {
+  const config = app.config.payments;
+  // The sandboxes post their webhooks through the HTTP stack, signed, exactly as a gateway would.
+  const providers = createProviders(config, async (method, rawBody, headers) => {
+    const res = await app.inject({ method: 'POST', url: `/api/payments/callback/${method}`, headers, payload: rawBody });
+    if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
+  });
+  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log });
+  const carts = createCartService(app.db);
+  const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
+  const supplierBookings = createSupplierBookingsService({ db: app.db, providers, mailer: app.mailer, log: app.log });
+
+  await app.register(cartRoutes, { carts });
+  await app.register(bookingRoutes, { bookings });
+  await app.register(paymentRoutes, { payments, providers });
+  await app.register(pointsRoutes);
+  await app.register(giftCardRoutes);
+  await app.register(customerRoutes);
+  await app.register(supplierBookingRoutes, { supplierBookings });
+
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  if (config.sweepIntervalMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        payments
+          .sweep()
+          .then((n) => n && app.log.info({ released: n }, 'released expired unpaid bookings'))
+          .catch((err: unknown) => app.log.error({ err }, 'sweeper failed'))
+          .finally(() => (running = false));
+      }, config.sweepIntervalMs);
+      timer.unref();
+    });
+  }
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await providers.drain();
+  });
+};
+
+export default checkoutPlugin;

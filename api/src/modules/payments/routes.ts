@@ -1,0 +1,225 @@
+// Payment calls: GET /api/payments/{bookingId}/status, POST /api/payments/callback/{provider} (signed), the crypto
+// quotes of spec §7, the on-demand sweeper, and the sandbox pages each sandbox provider needs (issue 5 §3).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { BookingPaymentStatus, Locale, PaymentStatus } from '@mp/shared/contracts';
+import { eurosToCents } from '@mp/shared/domain';
+import { ApiError, forbidden, invalid, notFound } from '../../lib/errors';
+import { ok } from '../../lib/wire';
+import { CallbackRejected, type ProviderMethod } from '../../payments/provider';
+import type { Providers } from '../../payments/registry';
+import { CardSandbox } from '../../payments/sandbox/card';
+import { CRYPTO_RATES, CryptoSandbox, cryptoAmount, cryptoMinimum } from '../../payments/sandbox/crypto';
+import { MbwaySandbox } from '../../payments/sandbox/mbway';
+import { PaypalSandbox } from '../../payments/sandbox/paypal';
+import { bookingById, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
+import { sandboxPage } from './sandbox-pages';
+import {
+  callbackSchema,
+  cryptoCurrenciesSchema,
+  cryptoMinSchema,
+  cryptoPriceSchema,
+  sandboxCryptoSchema,
+  sandboxDecisionSchema,
+  sandboxPageSchema,
+  statusSchema,
+  sweepSchema,
+} from './schemas';
+import type { PaymentsService } from './service';
+
+export interface PaymentRoutesOptions {
+  payments: PaymentsService;
+  providers: Providers;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { payments, providers }) => {
+  const db = app.db;
+
+  async function statusOf(bookingId: number): Promise<BookingPaymentStatus> {
+    const booking = await bookingById(db, bookingId);
+    if (!booking) throw notFound('checkout.bookingNotFound');
+    const list = await paymentsOfBooking(db, booking.id);
+    const payment = list[list.length - 1];
+    if (!payment) throw notFound('checkout.paymentNotFound');
+    return {
+      booking_id: booking.id,
+      reference: booking.reference,
+      booking_status: booking.status as BookingPaymentStatus['booking_status'],
+      total_cents: booking.totalCents,
+      payment: payments.paymentState(payment, booking),
+    };
+  }
+
+  app.get('/api/payments/:bookingId/status', { schema: statusSchema, config: { roles: 'public' } }, async (request) => {
+    const booking = await bookingById(db, request.params.bookingId);
+    if (!booking) throw notFound('checkout.bookingNotFound');
+    const acting = request.actingUser;
+    const owner = acting && (acting.id === booking.userId || acting.userType === 'SUPER');
+    if (!owner && request.query.reference !== booking.reference) throw acting ? forbidden() : notFound('checkout.bookingNotFound');
+    if (booking.status === 'waiting_payment') {
+      for (const payment of await paymentsOfBooking(db, booking.id)) await payments.sync(payment);
+      if (booking.expiresAt && booking.expiresAt < new Date()) await payments.sweep();
+    }
+    return ok(await statusOf(booking.id));
+  });
+
+  app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'] } }, async () => ok({ released: await payments.sweep() }));
+
+  // ---------- crypto quotes (spec §7) ----------
+  const crypto = providers.crypto instanceof CryptoSandbox ? providers.crypto : null;
+  app.get('/api/payments/crypto-currencies', { schema: cryptoCurrenciesSchema, config: { roles: 'public' } }, async () =>
+    ok({ currencies: crypto ? crypto.currencies() : Object.keys(CRYPTO_RATES) }),
+  );
+  app.post('/api/payments/crypto-min-amount', { schema: cryptoMinSchema, config: { roles: 'public' } }, async (request) => {
+    const currency = request.body.currency_from.toLowerCase();
+    const min = cryptoMinimum(currency);
+    if (!min) throw invalid({ currency_from: 'checkout.payCurrencyInvalid' });
+    return ok({ currency_from: currency, currency_to: 'eur', min_amount: min.min, min_amount_eur_cents: min.eurCents });
+  });
+  app.post('/api/payments/crypto-currency-price', { schema: cryptoPriceSchema, config: { roles: 'public' } }, async (request) => {
+    const currency = request.body.currency_to.toLowerCase();
+    const cents = eurosToCents(request.body.amount);
+    const amount = cryptoAmount(cents, currency);
+    if (!amount) throw invalid({ currency_to: 'checkout.payCurrencyInvalid' });
+    return ok({ currency_from: 'eur' as const, amount_from: (cents / 100).toFixed(2), currency_to: currency, estimated_amount: amount });
+  });
+
+  // ---------- provider callbacks: the raw body is what the signature covers ----------
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = String(body);
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new ApiError(400, { key: 'errors.badRequest' }), undefined);
+      }
+    });
+    scope.post('/api/payments/callback/:provider', { schema: callbackSchema, config: { roles: 'public' } }, async (request) => {
+      const method = request.params.provider as ProviderMethod;
+      let event;
+      try {
+        event = providers.get(method).verifyCallback(request.rawBody ?? '', request.headers);
+      } catch (err) {
+        if (err instanceof CallbackRejected) {
+          request.log.warn({ method, reason: err.message }, 'payment callback rejected');
+          throw new ApiError(401, { key: 'checkout.callbackRejected' });
+        }
+        throw err;
+      }
+      const { duplicate } = await payments.handleEvent(method, event);
+      return ok({ received: true, duplicate });
+    });
+  });
+
+  // ---------- sandbox pages ----------
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    const sitePath = (locale: Locale, path: string) => `${locale === 'pt' ? '/pt' : ''}${path}`;
+
+    async function target(method: ProviderMethod, id: string) {
+      const payment = await paymentByExternal(db, method, id);
+      if (!payment) throw notFound('checkout.paymentNotFound');
+      const booking = await bookingById(db, payment.bookingId);
+      if (!booking) throw notFound('checkout.bookingNotFound');
+      const locale = ((booking.annotations as { locale?: Locale }).locale ?? 'en') as Locale;
+      return { payment, booking, locale };
+    }
+
+    async function finish(request: FastifyRequest, reply: FastifyReply, status: PaymentStatus, redirect: string | null) {
+      if (isForm(request) && redirect) return reply.code(303).header('location', redirect).send();
+      return reply.send(ok({ status, redirect_url: redirect }));
+    }
+
+    const card = providers.card instanceof CardSandbox ? providers.card : null;
+    const paypal = providers.paypal instanceof PaypalSandbox ? providers.paypal : null;
+    const mbway = providers.mbway instanceof MbwaySandbox ? providers.mbway : null;
+    const need = <T>(p: T | null): T => {
+      if (!p) throw notFound('checkout.sandboxUnavailable');
+      return p;
+    };
+    const config = { roles: 'public' as const };
+
+    scope.get('/api/payments/sandbox/card/:id/challenge', { schema: sandboxPageSchema, config }, async (request, reply) => {
+      const sandbox = need(card);
+      const { payment, locale } = await target('card', request.params.id);
+      const record = sandbox.find(request.params.id);
+      const open = record?.gatewayStatus === 'requires_action';
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPage('card', locale, { action: request.url, amountCents: payment.amountCents, open, status: record?.status ?? payment.status }),
+      );
+    });
+    scope.post('/api/payments/sandbox/card/:id/challenge', { schema: sandboxDecisionSchema, config }, async (request, reply) => {
+      const sandbox = need(card);
+      const { payment, booking, locale } = await target('card', request.params.id);
+      await sandbox.challenge(request.params.id, request.body.action === 'approve');
+      const status = await payments.sync(payment);
+      const redirect = status === 'paid' ? sitePath(locale, `/purchase-complete?booking=${booking.reference}`) : sitePath(locale, '/checkout/payment?failed=1');
+      return finish(request, reply, status, redirect);
+    });
+
+    scope.get('/api/payments/sandbox/paypal/:id', { schema: sandboxPageSchema, config }, async (request, reply) => {
+      const sandbox = need(paypal);
+      const { payment, locale } = await target('paypal', request.params.id);
+      const record = sandbox.find(request.params.id);
+      const open = record?.gatewayStatus === 'CREATED';
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPage('paypal', locale, { action: request.url, amountCents: payment.amountCents, open, status: record?.status ?? payment.status }),
+      );
+    });
+    scope.post('/api/payments/sandbox/paypal/:id', { schema: sandboxDecisionSchema, config }, async (request, reply) => {
+      const sandbox = need(paypal);
+      const { payment, booking, locale } = await target('paypal', request.params.id);
+      let status: PaymentStatus;
+      if (request.body.action === 'approve' && sandbox.approve(request.params.id)) {
+        // Approved by the buyer: we capture (PayPal's order flow); the capture's webhook and a status check mark it paid.
+        await sandbox.capture(request.params.id);
+        status = await payments.sync(payment);
+      } else {
+        await sandbox.void(request.params.id);
+        status = await payments.sync(payment);
+      }
+      const redirect = status === 'paid' ? sitePath(locale, `/purchase-complete?booking=${booking.reference}`) : sitePath(locale, '/checkout/payment?cancelled=1');
+      return finish(request, reply, status, redirect);
+    });
+
+    scope.get('/api/payments/sandbox/mbway/:id', { schema: sandboxPageSchema, config }, async (request, reply) => {
+      const sandbox = need(mbway);
+      const { payment, locale } = await target('mbway', request.params.id);
+      const record = sandbox.find(request.params.id);
+      const open = record?.gatewayStatus === 'pending';
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPage('mbway', locale, { action: request.url, amountCents: payment.amountCents, open, status: record?.status ?? payment.status, extra: String(record?.details.phone ?? '') }),
+      );
+    });
+    scope.post('/api/payments/sandbox/mbway/:id', { schema: sandboxDecisionSchema, config }, async (request, reply) => {
+      const sandbox = need(mbway);
+      const { payment } = await target('mbway', request.params.id);
+      await sandbox.answer(request.params.id, request.body.action === 'approve');
+      const status = await payments.sync(payment);
+      return finish(request, reply, status, isForm(request) ? request.url : null);
+    });
+
+    scope.post('/api/payments/sandbox/crypto/:id', { schema: sandboxCryptoSchema, config }, async (request) => {
+      const sandbox = need(crypto);
+      const { payment } = await target('crypto', request.params.id);
+      await sandbox.advance(request.params.id, request.body.status, request.body.actually_paid);
+      const status = await payments.sync(payment);
+      return ok({ status, redirect_url: null });
+    });
+  });
+};
+
+export default paymentRoutes;

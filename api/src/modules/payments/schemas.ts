@@ -1,0 +1,60 @@
+// Route schemas of the payment calls: status polling, provider callbacks, crypto quotes and the sandbox pages.
+import { Type } from '@sinclair/typebox';
+import {
+  BookingPaymentStatus,
+  CryptoCurrencies,
+  CryptoMinAmount,
+  CryptoMinAmountBody,
+  CryptoPrice,
+  CryptoPriceBody,
+  EmptyWriteBody,
+  Envelope,
+  PaymentCallbackBody,
+  PaymentCallbackParams,
+  PaymentCallbackResult,
+  PaymentStatusParams,
+  PaymentStatusQuery,
+  SandboxCryptoBody,
+  SandboxDecisionBody,
+  SandboxIdParams,
+  SandboxResult,
+} from '@mp/shared/contracts';
+import { errors } from '../../lib/schemas';
+
+const tags = ['payments'];
+const html = Type.String({ description: 'HTML page' });
+
+export const statusSchema = {
+  tags,
+  summary: 'Where a booking’s payment stands (the front end polls it); checks with the provider when still open',
+  params: PaymentStatusParams,
+  querystring: PaymentStatusQuery,
+  response: { 200: Envelope(BookingPaymentStatus), ...errors(403, 404) },
+};
+export const callbackSchema = {
+  tags,
+  summary: 'Signed provider callback (x-signature: t=…,v1=HMAC-SHA256); replays change nothing',
+  params: PaymentCallbackParams,
+  body: PaymentCallbackBody,
+  response: { 200: Envelope(PaymentCallbackResult), ...errors(400, 401) },
+};
+export const cryptoCurrenciesSchema = { tags, summary: 'Crypto currencies accepted (spec §7)', response: { 200: Envelope(CryptoCurrencies), ...errors() } };
+export const cryptoMinSchema = { tags, summary: 'Minimum payment in a crypto currency', body: CryptoMinAmountBody, response: { 200: Envelope(CryptoMinAmount), ...errors(422) } };
+export const cryptoPriceSchema = { tags, summary: 'A euro amount in a crypto currency', body: CryptoPriceBody, response: { 200: Envelope(CryptoPrice), ...errors(422) } };
+export const sweepSchema = { tags, summary: 'Release unpaid bookings past their expiry now (also runs on an interval)', body: EmptyWriteBody, response: { 200: Envelope(Type.Object({ released: Type.Integer() })), ...errors(401, 403) } };
+
+export const sandboxPageSchema = { tags: ['payments-sandbox'], summary: 'Sandbox page (HTML)', params: SandboxIdParams, response: { 200: html, ...errors(404) } };
+export const sandboxDecisionSchema = {
+  tags: ['payments-sandbox'],
+  summary: 'Sandbox decision: JSON answers the outcome; a form post is redirected',
+  params: SandboxIdParams,
+  body: SandboxDecisionBody,
+  response: { 200: Envelope(SandboxResult), 303: Type.Null(), ...errors(404, 422) },
+};
+export const sandboxCryptoSchema = {
+  tags: ['payments-sandbox'],
+  summary: 'Sandbox crypto control: confirming / finished / partially_paid / expired',
+  params: SandboxIdParams,
+  body: SandboxCryptoBody,
+  response: { 200: Envelope(SandboxResult), ...errors(404) },
+};

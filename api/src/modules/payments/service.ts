@@ -1,0 +1,254 @@
+// Payments: starting a payment with its provider, applying verified callbacks and status checks through a state
+// machine that only moves forward, the sweeper that releases unpaid bookings, and the post-commit effects (mail,
+// refunds, cancelling at the gateway). A booking becomes paid here and nowhere else.
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Locale, PaymentState, PaymentStatus } from '@mp/shared/contracts';
+import { centsToFixed } from '@mp/shared/domain';
+import type { Db } from '../../db/client';
+import type { PaymentConfig } from '../../payments/config';
+import type { ProviderEvent, ProviderMethod, ProviderResult } from '../../payments/provider';
+import type { Providers } from '../../payments/registry';
+import type { Mailer } from '../../plugins/mail';
+import { translator } from '../../i18n';
+import { markPaid, release, type Effect } from '../bookings/ledger';
+import {
+  bookingById,
+  bookingForUpdate,
+  expiredUnpaid,
+  itemsOfBooking,
+  paymentForUpdate,
+  paymentsOfBooking,
+  userBasics,
+  type BookingRow,
+  type PaymentRow,
+} from '../bookings/repository';
+import { recordEvent, updatePayment } from './repository';
+
+const RANK: Record<PaymentStatus, number> = {
+  pending: 0,
+  requires_action: 1,
+  paid: 2,
+  failed: 2,
+  expired: 2,
+  cancelled: 2,
+  refunded: 3,
+};
+
+const isProviderMethod = (m: string): m is ProviderMethod => m === 'card' || m === 'paypal' || m === 'mbway' || m === 'crypto';
+
+export interface PaymentsDeps {
+  db: Db;
+  providers: Providers;
+  config: PaymentConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function createPaymentsService({ db, providers, config, mailer, log }: PaymentsDeps) {
+  async function runEffects(effects: Effect[]) {
+    for (const effect of effects) {
+      try {
+        if (effect.kind === 'cancel-payment') {
+          if (isProviderMethod(effect.provider)) await providers.get(effect.provider).cancel(effect.externalId);
+        } else if (effect.kind === 'confirmation') {
+          await sendConfirmation(effect.bookingId);
+        } else if (effect.kind === 'gift-cards') {
+          await sendGiftCards(effect.bookingId, effect.cards);
+        }
+      } catch (err) {
+        // The money/capacity change is committed; a mail or gateway hiccup is logged, not rolled back.
+        log.error({ err, effect: effect.kind }, 'payment effect failed');
+      }
+    }
+  }
+
+  async function mailContext(bookingId: number) {
+    const booking = await bookingById(db, bookingId);
+    if (!booking) return null;
+    const billing = booking.billing as { email?: string; first_name?: string };
+    const user = await userBasics(db, booking.userId);
+    const locale = ((booking.annotations as { locale?: Locale }).locale ?? 'en') as Locale;
+    return { booking, to: billing.email || user?.email || '', name: billing.first_name || user?.first_name || '', t: translator(locale), locale };
+  }
+
+  async function sendConfirmation(bookingId: number) {
+    const ctx = await mailContext(bookingId);
+    if (!ctx || !ctx.to) return;
+    const items = await itemsOfBooking(db, bookingId);
+    const lines = items
+      .map((i) => {
+        const s = i.unserializedService as { name_en?: string; name_pt?: string };
+        const name = ctx.locale === 'pt' ? s.name_pt : s.name_en;
+        return `- ${name ?? ''} × ${i.quantity}: €${centsToFixed(i.valueCents - i.discountCents)}`;
+      })
+      .join('\n');
+    await mailer.send({
+      to: ctx.to,
+      subject: ctx.t('checkout.confirmationSubject', { reference: ctx.booking.reference }),
+      text: ctx.t('checkout.confirmationText', { name: ctx.name, total: centsToFixed(ctx.booking.totalCents), reference: ctx.booking.reference, lines }),
+    });
+  }
+
+  async function sendGiftCards(bookingId: number, cards: { code: string; valueCents: number; expiresAt: Date }[]) {
+    const ctx = await mailContext(bookingId);
+    if (!ctx || !ctx.to) return;
+    for (const card of cards) {
+      await mailer.send({
+        to: ctx.to,
+        subject: ctx.t('checkout.giftCardSubject', { code: card.code }),
+        text: ctx.t('checkout.giftCardText', { name: ctx.name, code: card.code, value: centsToFixed(card.valueCents), expires: card.expiresAt.toISOString().slice(0, 10) }),
+      });
+    }
+  }
+
+  /**
+   * Moves a payment to `status` if that is forward, and the booking with it. A payment that arrives after its
+   * booking was released is refunded at once: money is never kept without a booking.
+   */
+  async function applyStatus(paymentId: number, status: PaymentStatus, details: Record<string, unknown>): Promise<PaymentStatus> {
+    let late: { provider: string; externalId: string; amount: number } | null = null;
+    const { effects, now } = await db.transaction(async (tx) => {
+      const payment = await paymentForUpdate(tx, paymentId);
+      if (!payment) return { effects: [] as Effect[], now: status };
+      const booking = await bookingForUpdate(tx, payment.bookingId);
+      const from = payment.status as PaymentStatus;
+      if (status === 'paid' && (from === 'expired' || from === 'cancelled' || from === 'failed')) {
+        await updatePayment(tx, payment.id, { status: 'paid', details: { ...details, late_payment: true } });
+        late = { provider: payment.provider, externalId: payment.externalId, amount: payment.amountCents };
+        return { effects: [] as Effect[], now: 'paid' as PaymentStatus };
+      }
+      if (from === status) {
+        if (RANK[from] < 2 && Object.keys(details).length) await updatePayment(tx, payment.id, { details });
+        return { effects: [] as Effect[], now: from };
+      }
+      if (RANK[status] <= RANK[from] || (status === 'refunded' && from !== 'paid')) return { effects: [] as Effect[], now: from };
+      await updatePayment(tx, payment.id, { status, details });
+      if (!booking) return { effects: [] as Effect[], now: status };
+      if (status === 'paid') return { effects: await markPaid(tx, booking), now: status };
+      if (status === 'failed' || status === 'cancelled') return { effects: await release(tx, booking, 'cancelled'), now: status };
+      if (status === 'expired') return { effects: await release(tx, booking, 'expired'), now: status };
+      return { effects: [] as Effect[], now: status };
+    });
+    await runEffects(effects);
+    if (late) await refundLate(late);
+    return now;
+  }
+
+  async function refundLate(late: { provider: string; externalId: string; amount: number }) {
+    if (!isProviderMethod(late.provider)) return;
+    const { refunded } = await providers.get(late.provider).refund(late.externalId, late.amount);
+    log.warn({ provider: late.provider, externalId: late.externalId, refunded }, 'payment arrived after its booking was released; refunded');
+    if (refunded) {
+      await db.execute(
+        sql`update payments set status = 'refunded', updated_at = now() where provider = ${late.provider} and external_id = ${late.externalId} and status = 'paid'`,
+      );
+    }
+  }
+
+  /** A verified callback: stored once by event id, then applied. Replays return `duplicate`. */
+  async function handleEvent(method: ProviderMethod, event: ProviderEvent): Promise<{ duplicate: boolean }> {
+    const payment = (await db.query.payments.findFirst({ where: (p, { and, eq }) => and(eq(p.provider, method), eq(p.externalId, event.externalId)) })) ?? null;
+    const fresh = await recordEvent(db, {
+      paymentId: payment?.id ?? null,
+      provider: method,
+      eventId: event.eventId,
+      eventType: String(event.raw.status ?? ''),
+      status: event.status,
+      amountCents: event.amountCents,
+      payload: event.raw,
+    });
+    if (!fresh) return { duplicate: true };
+    if (!payment) {
+      log.warn({ method, externalId: event.externalId }, 'callback for an unknown payment');
+      return { duplicate: false };
+    }
+    // A paid event must be for the amount we asked; anything else is not a payment of this booking.
+    if (event.status === 'paid' && event.amountCents !== payment.amountCents) {
+      log.error({ method, externalId: event.externalId, got: event.amountCents, want: payment.amountCents }, 'callback amount mismatch');
+      return { duplicate: false };
+    }
+    await applyStatus(payment.id, event.status, event.details);
+    return { duplicate: false };
+  }
+
+  /** Asks the provider where a payment stands and applies it (status checks are the other way to become paid). */
+  async function sync(payment: PaymentRow): Promise<PaymentStatus> {
+    if (!isProviderMethod(payment.provider) || RANK[payment.status as PaymentStatus] >= 2) return payment.status as PaymentStatus;
+    let result: ProviderResult;
+    try {
+      result = await providers.get(payment.provider).status(payment.externalId);
+    } catch (err) {
+      log.warn({ err, payment: payment.id }, 'provider status check failed');
+      return payment.status as PaymentStatus;
+    }
+    return applyStatus(payment.id, result.status, pick(result.details));
+  }
+
+  /** Only what may be stored and shown. */
+  function pick(details: Record<string, unknown>): Record<string, unknown> {
+    const { locale: _l, reference: _r, ...rest } = details;
+    void _l;
+    void _r;
+    return rest;
+  }
+
+  /** Releases unpaid bookings past their expiry (after one last status check). Safe to run anywhere, any number of times. */
+  async function sweep(now = new Date()): Promise<number> {
+    let released = 0;
+    for (;;) {
+      const due = await expiredUnpaid(db, now, 50);
+      if (due.length === 0) return released;
+      for (const { id } of due) {
+        for (const payment of await paymentsOfBooking(db, id)) await sync(payment);
+        const effects = await db.transaction(async (tx) => {
+          const booking = await bookingForUpdate(tx, id);
+          if (!booking || booking.status !== 'waiting_payment' || !booking.expiresAt || booking.expiresAt >= now) return [];
+          released += 1;
+          return release(tx, booking, 'expired');
+        });
+        await runEffects(effects);
+      }
+      if (due.length < 50) return released;
+    }
+  }
+
+  function paymentState(payment: PaymentRow, booking: BookingRow): PaymentState {
+    const d = payment.details as Record<string, unknown>;
+    const s = (k: string) => (d[k] === undefined || d[k] === null ? null : String(d[k]));
+    const state: PaymentState = {
+      id: payment.id,
+      method: payment.provider as PaymentState['method'],
+      status: payment.status as PaymentStatus,
+      amount_cents: payment.amountCents,
+      currency: payment.currency,
+      expires_at: booking.status === 'waiting_payment' && booking.expiresAt ? booking.expiresAt.toISOString() : null,
+    };
+    if (payment.provider === 'card' && d.last4) {
+      state.card = { brand: String(d.brand ?? 'unknown'), last4: String(d.last4), challenge_url: payment.status === 'requires_action' ? s('challenge_url') : null, decline_reason: s('decline_reason') };
+    }
+    if (payment.provider === 'paypal' && d.approval_url) state.paypal = { order_id: String(d.order_id), approval_url: String(d.approval_url) };
+    if (payment.provider === 'mbway' && d.started_at) {
+      state.mbway = { request_id: String(d.request_id), phone: String(d.phone), started_at: String(d.started_at), expires_at: String(d.expires_at), countdown_seconds: Number(d.countdown_seconds ?? config.mbwayTtlSeconds) };
+    }
+    if (payment.provider === 'crypto' && d.pay_address) {
+      state.crypto = {
+        payment_id: String(d.payment_id),
+        pay_address: String(d.pay_address),
+        pay_amount: String(d.pay_amount),
+        pay_currency: String(d.pay_currency),
+        actually_paid: String(d.actually_paid ?? '0'),
+        price_amount_cents: Number(d.price_amount_cents ?? payment.amountCents),
+        crypto_status: (s('crypto_status') ?? 'waiting') as NonNullable<PaymentState['crypto']>['crypto_status'],
+        expires_at: String(d.expires_at),
+      };
+    }
+    const gift = (booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;
+    if (gift && gift.cents > 0) state.gift_card = { code_last4: gift.last4, amount_cents: gift.cents };
+    return state;
+  }
+
+  return { applyStatus, handleEvent, sync, sweep, runEffects, paymentState, pick };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

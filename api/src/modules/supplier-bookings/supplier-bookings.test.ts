@@ -1,0 +1,119 @@
+// Spec §4 booking item statuses and supplier lists, §7 dashboard booking items and customer reads (issue 5 §2, §4).
+import { sql } from 'drizzle-orm';
+import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../test/helpers';
+import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+
+let t: TestApp;
+let cat: Catalogue;
+let other: Catalogue;
+let client: string;
+let supplier: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cat = await partnerCompany(t.database);
+  other = await partnerCompany(t.database);
+  await createUser(t.database, 'CLIENT', 'buyer@example.pt');
+  client = await login(t.app, 'buyer@example.pt');
+  supplier = await login(t.app, cat.supplierEmail);
+});
+afterAll(async () => t.close());
+
+interface Item {
+  id: number;
+  booking_item_status: string;
+  value: number;
+  booking: { reference: string; user: { first_name: string } };
+  service: { service_name: string };
+}
+
+/** A paid card booking of the client with one item per service; answers the item ids. */
+async function paidBooking(services: number[]): Promise<number[]> {
+  await putCart(t.app, services.map((s, i) => line(s, futureDate(5), 1, `l${i}`)), bearer(client));
+  const res = await book(t.app, bearer(client), { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+  expect(res.statusCode).toBe(200);
+  const id = json<{ content: { booking_id: number } }>(res).content.booking_id;
+  const items = await t.database.db.execute(sql`select id from booking_items where booking_id = ${id} order by id`);
+  return (items as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+}
+
+const list = async (destination: string, extra = '') =>
+  json<{ content: { total: number; data: Item[]; next_page_url: string | null } }>(
+    await t.app.inject({ method: 'GET', url: `/api/dashboard/booking-items?destination=${destination}${extra}`, headers: bearer(supplier) }),
+  ).content;
+const update = (id: number, status: string, token = supplier) =>
+  t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: bearer(token), payload: { status } });
+
+describe('partner booking items', () => {
+  it('lists paid items as new, pages them, and accepting moves them to accepted', async () => {
+    const a = await experience(t.database.db, cat);
+    const b = await experience(t.database.db, cat);
+    const foreign = await experience(t.database.db, other);
+    const [first, second] = await paidBooking([a, b, foreign]);
+    const news = await list('new', '&items=1');
+    expect(news.total).toBe(2);
+    expect(news.data).toHaveLength(1);
+    expect(news.next_page_url).toBe('/api/dashboard/booking-items?destination=new&items=1&page=2');
+    expect(news.data[0]).toMatchObject({ booking_item_status: 'pending', value: 2000, booking: { user: { first_name: 'client' } } });
+    const accepted = await update(first!, 'confirmed');
+    expect(json<{ content: Item }>(accepted).content.booking_item_status).toBe('confirmed');
+    expect((await list('accepted')).data.map((i) => i.id)).toEqual([first]);
+    expect((await list('new')).data.map((i) => i.id)).toEqual([second]);
+  });
+
+  it('refuses transitions that are not allowed and items of other partners', async () => {
+    const a = await experience(t.database.db, cat);
+    const foreign = await experience(t.database.db, other);
+    const [mine, theirs] = await paidBooking([a, foreign]);
+    const bad = await update(mine!, 'completed');
+    expect(bad.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors.status).toEqual(['A booking item in status pending cannot become completed.']);
+    expect((await update(theirs!, 'confirmed')).statusCode).toBe(404);
+    expect((await update(mine!, 'confirmed', client)).statusCode).toBe(403);
+  });
+
+  it('declining refunds the item and frees its places; completing earns the customer points once', async () => {
+    const a = await experience(t.database.db, cat, { valueCents: 4550 });
+    const b = await experience(t.database.db, cat);
+    const [declined, done] = await paidBooking([a, b]);
+    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${a}`)).toBe(1);
+    const res = await update(declined!, 'declined');
+    expect(json<{ content: Item }>(res).content.booking_item_status).toBe('declined');
+    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${a}`)).toBe(0);
+    expect((await lastMail(t.app, 'buyer@example.pt')).subject).toMatch(/^Refund for booking/);
+    expect((await list('archived', '&archived_status=cancelled')).data.map((i) => i.id)).toContain(declined);
+
+    await update(done!, 'confirmed');
+    await update(done!, 'completed');
+    expect((await update(done!, 'completed')).statusCode).toBe(422);
+    const points = json<{ content: { points: number; history: { reason: string; delta: number }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/user-points', headers: bearer(client) }),
+    ).content;
+    expect(points.history.filter((h) => h.reason === 'earned')).toEqual([expect.objectContaining({ delta: 20 })]);
+  });
+});
+
+describe('customer reads', () => {
+  it('client-bookings filters by item status (default order desc) and by-category groups the items', async () => {
+    const a = await experience(t.database.db, cat);
+    await paidBooking([a]);
+    const upcoming = json<{ content: { data: { reference: string; items: Item[] }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=waiting_payment,pending,confirmed', headers: bearer(client) }),
+    ).content.data;
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((b) => b.items.every((i) => ['waiting_payment', 'pending', 'confirmed'].includes(i.booking_item_status)))).toBe(true);
+    const ids = upcoming.map((b) => b.reference);
+    const asc = json<{ content: { data: { reference: string }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=waiting_payment,pending,confirmed&orderBy=asc', headers: bearer(client) }),
+    ).content.data.map((b) => b.reference);
+    expect(asc).toEqual([...ids].reverse());
+    const bad = await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=lost', headers: bearer(client) });
+    expect(bad.statusCode).toBe(422);
+    const groups = json<{ content: { category: { slug: string; name: string }; items: Item[] }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/client-book-items/by-category', headers: { ...bearer(client), 'accept-language': 'pt' } }),
+    ).content;
+    expect(groups[0]?.category.name).toBe('Passeios');
+    expect(groups[0]?.items[0]?.service.service_name).toMatch(/^Passeio/);
+    const cards = await t.app.inject({ method: 'GET', url: '/api/client-gift-cards?orderBy=asc', headers: bearer(client) });
+    expect(json<{ content: { data: unknown[]; current_page: number } }>(cards).content).toMatchObject({ current_page: 1, data: [] });
+  });
+});

@@ -1,0 +1,54 @@
+// Payment settings, parsed from the environment that src/config.ts hands over (it stays the only process.env reader).
+import type { ProviderMethod } from './provider';
+import { PROVIDER_METHODS } from './provider';
+
+export interface PaymentConfig {
+  /** Implementation per method: `sandbox` (default) or a real gateway registered in registry.ts. */
+  providers: Record<ProviderMethod, string>;
+  /** HMAC secret per provider for callback signatures. */
+  secrets: Record<ProviderMethod, string>;
+  /** Unpaid bookings are released after this (card, PayPal, gift); MB WAY uses 300 s (spec §4), crypto its window. */
+  bookingTtlSeconds: number;
+  mbwayTtlSeconds: number;
+  cryptoTtlSeconds: number;
+  /** How often the sweeper looks for expired unpaid bookings; 0 = only on demand. */
+  sweepIntervalMs: number;
+  /** MB WAY sandbox test phone 912000001 approves after this long. */
+  sandboxMbwayAutoApproveMs: number;
+}
+
+export function loadPaymentConfig(
+  env: Record<string, string | undefined>,
+  nodeEnv: string,
+  fail: (message: string) => Error,
+): PaymentConfig {
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) throw fail(`${name} must be an integer in [${min}, ${max}], got "${raw}"`);
+    return n;
+  };
+  const providers = {} as Record<ProviderMethod, string>;
+  const secrets = {} as Record<ProviderMethod, string>;
+  for (const method of PROVIDER_METHODS) {
+    const upper = method.toUpperCase();
+    const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
+    if (!/^[a-z0-9-]+$/.test(provider)) throw fail(`PAYMENT_PROVIDER_${upper} must be a provider name, got "${provider}"`);
+    providers[method] = provider;
+    const secret = env[`PAYMENT_SECRET_${upper}`];
+    // A real gateway must have its own secret; the sandboxes fall back to a fixed development secret.
+    if (!secret && provider !== 'sandbox') throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
+    if (secret && secret.length < 16) throw fail(`PAYMENT_SECRET_${upper} must have at least 16 characters`);
+    secrets[method] = secret || `sandbox-${method}-callback-secret`;
+  }
+  return {
+    providers,
+    secrets,
+    bookingTtlSeconds: int('BOOKING_TTL_SECONDS', 15 * 60, 30, 86_400),
+    mbwayTtlSeconds: int('MBWAY_TTL_SECONDS', 300, 10, 3600),
+    cryptoTtlSeconds: int('CRYPTO_TTL_SECONDS', 60 * 60, 60, 86_400),
+    sweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
+    sandboxMbwayAutoApproveMs: int('SANDBOX_MBWAY_AUTO_APPROVE_MS', 3000, 0, 600_000),
+  };
+}

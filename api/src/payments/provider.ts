@@ -1,0 +1,61 @@
+// One interface every payment method implements (issue 5 §3). The API never talks to a gateway except through it;
+// a real gateway plugs in by implementing it and being selected with PAYMENT_PROVIDER_<METHOD> (see registry.ts).
+import type { PaymentStatus } from '@mp/shared/contracts';
+
+export type ProviderMethod = 'card' | 'paypal' | 'mbway' | 'crypto';
+export const PROVIDER_METHODS: readonly ProviderMethod[] = ['card', 'paypal', 'mbway', 'crypto'];
+
+export interface CreatePaymentInput {
+  /** Our id for the payment, used by the gateway as its idempotency key and as its external id. */
+  externalId: string;
+  bookingReference: string;
+  amountCents: number;
+  currency: 'EUR';
+  locale: 'en' | 'pt';
+  /** Card only: digits, already Luhn-checked. Used for the authorisation and dropped; never stored. */
+  cardDigits?: string;
+  /** MB WAY only: `351#` + 9 digits. */
+  phone?: string;
+  /** Crypto only. */
+  payCurrency?: string;
+}
+
+export interface ProviderResult {
+  status: PaymentStatus;
+  /** Safe-to-store data the front end needs (brand + last4, URLs, addresses, MB WAY start). */
+  details: Record<string, unknown>;
+  /** When the gateway stops accepting this payment, if it says. */
+  expiresAt?: Date | null;
+}
+
+/** A verified, normalised callback. */
+export interface ProviderEvent {
+  eventId: string;
+  externalId: string;
+  status: PaymentStatus;
+  amountCents: number;
+  /** Extra detail to merge into payments.details (crypto status, actually paid). */
+  details: Record<string, unknown>;
+  raw: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  readonly method: ProviderMethod;
+  /** `sandbox` or the real gateway's name; shown in logs only. */
+  readonly name: string;
+  create(input: CreatePaymentInput): Promise<ProviderResult>;
+  /** Asks the gateway where the payment stands (used by the sweeper and the status endpoint). */
+  status(externalId: string): Promise<ProviderResult>;
+  /** Checks the signature of a callback and normalises it; throws CallbackRejected when it does not verify. */
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /** PayPal: capture an approved order. */
+  capture?(externalId: string): Promise<ProviderResult>;
+  refund(externalId: string, amountCents: number): Promise<{ refunded: boolean }>;
+  /** Stop a pending payment (booking expired or replaced) so a late approval cannot go through. */
+  cancel(externalId: string): Promise<void>;
+}
+
+export class CallbackRejected extends Error {}
+
+/** Delivers a signed callback to POST /api/payments/callback/{method} (the sandboxes use it like a real gateway's webhook). */
+export type CallbackDelivery = (method: ProviderMethod, rawBody: string, headers: Record<string, string>) => Promise<void>;

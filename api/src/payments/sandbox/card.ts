@@ -1,0 +1,48 @@
+// Card sandbox: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 needs a 3-D Secure
+// step on /api/payments/sandbox/card/{id}/challenge. Any other Luhn-valid number succeeds. It keeps brand + last4 only.
+import type { PaymentStatus } from '@mp/shared/contracts';
+import { cardBrand, cardLast4 } from '@mp/shared/domain';
+import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
+import { SandboxGateway } from './gateway';
+
+export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDs: '4000000000003220' } as const;
+
+export class CardSandbox extends SandboxGateway implements PaymentProvider {
+  readonly method = 'card' as const;
+
+  protected normalise(s: string): PaymentStatus | null {
+    return ({ succeeded: 'paid', requires_action: 'requires_action', failed: 'failed', canceled: 'cancelled' } as const)[
+      s as 'succeeded'
+    ] ?? null;
+  }
+
+  async create(input: CreatePaymentInput): Promise<ProviderResult> {
+    const digits = input.cardDigits ?? '';
+    const details: Record<string, unknown> = { brand: cardBrand(digits), last4: cardLast4(digits), challenge_url: null, decline_reason: null };
+    const record = { externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'processing', status: 'pending' as PaymentStatus, refundedCents: 0, details };
+    this.records.set(input.externalId, record);
+    if (digits === TEST_CARDS.decline) {
+      record.details.decline_reason = 'card_declined';
+      await this.transition(record, 'failed');
+    } else if (digits === TEST_CARDS.threeDs) {
+      record.details.challenge_url = `/api/payments/sandbox/card/${input.externalId}/challenge`;
+      await this.transition(record, 'requires_action');
+    } else {
+      // Authorised and captured: the webhook follows, and the caller also confirms with a status check.
+      record.gatewayStatus = 'succeeded';
+      record.status = 'paid';
+      void this.send(record, 'succeeded');
+    }
+    return { status: record.status, details: { ...record.details } };
+  }
+
+  /** The customer's answer on the challenge page. */
+  async challenge(externalId: string, approve: boolean): Promise<PaymentStatus> {
+    const record = this.require(externalId);
+    if (record.gatewayStatus !== 'requires_action') return record.status;
+    record.details.challenge_url = null;
+    if (!approve) record.details.decline_reason = 'authentication_failed';
+    await this.transition(record, approve ? 'succeeded' : 'failed');
+    return record.status;
+  }
+}

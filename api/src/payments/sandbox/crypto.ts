@@ -1,0 +1,89 @@
+// Crypto sandbox (NOWPayments-like): fixed rate table, minimum amounts, a deposit address per payment and the
+// waiting → confirming → finished / partially_paid / expired lifecycle driven by POST /api/payments/sandbox/crypto/{id}.
+import { createHash } from 'node:crypto';
+import type { CryptoStatus, PaymentStatus } from '@mp/shared/contracts';
+import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
+import { SandboxGateway, type SandboxOptions } from './gateway';
+
+/** Euros per coin, and the smallest payment in coin units (deterministic; the real provider quotes live). */
+export const CRYPTO_RATES: Readonly<Record<string, { eurPerCoin: number; min: number; decimals: number; prefix: string }>> = {
+  btc: { eurPerCoin: 60_000, min: 0.0001, decimals: 8, prefix: 'bc1q' },
+  eth: { eurPerCoin: 3_000, min: 0.002, decimals: 8, prefix: '0x' },
+  ltc: { eurPerCoin: 80, min: 0.05, decimals: 8, prefix: 'ltc1q' },
+  usdt: { eurPerCoin: 0.92, min: 5, decimals: 2, prefix: 'T' },
+  usdc: { eurPerCoin: 0.92, min: 5, decimals: 2, prefix: '0x' },
+};
+
+export function cryptoAmount(eurCents: number, currency: string): string | null {
+  const rate = CRYPTO_RATES[currency];
+  if (!rate) return null;
+  const factor = 10 ** rate.decimals;
+  // Round up so the merchant is never paid less than the price.
+  return (Math.ceil((eurCents / 100 / rate.eurPerCoin) * factor) / factor).toFixed(rate.decimals);
+}
+
+export function cryptoMinimum(currency: string): { min: string; eurCents: number } | null {
+  const rate = CRYPTO_RATES[currency];
+  if (!rate) return null;
+  return { min: rate.min.toFixed(rate.decimals), eurCents: Math.ceil(rate.min * rate.eurPerCoin * 100) };
+}
+
+const GATEWAY: Record<CryptoStatus, PaymentStatus> = {
+  waiting: 'requires_action',
+  confirming: 'requires_action',
+  partially_paid: 'requires_action',
+  finished: 'paid',
+  expired: 'expired',
+};
+const ORDER: readonly CryptoStatus[] = ['waiting', 'confirming', 'partially_paid', 'finished', 'expired'];
+
+export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
+  readonly method = 'crypto' as const;
+
+  constructor(
+    options: SandboxOptions,
+    private readonly ttlSeconds: number,
+  ) {
+    super(options);
+  }
+
+  protected normalise(s: string): PaymentStatus | null {
+    return GATEWAY[s as CryptoStatus] ?? null;
+  }
+
+  currencies(): string[] {
+    return Object.keys(CRYPTO_RATES);
+  }
+
+  async create(input: CreatePaymentInput): Promise<ProviderResult> {
+    const currency = input.payCurrency ?? '';
+    const rate = CRYPTO_RATES[currency];
+    const payAmount = cryptoAmount(input.amountCents, currency);
+    if (!rate || !payAmount) throw new Error(`sandbox crypto: unsupported currency ${currency}`);
+    const address = rate.prefix + createHash('sha256').update(`${currency}:${input.externalId}`).digest('hex').slice(0, 34);
+    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    const details = {
+      payment_id: input.externalId,
+      pay_address: address,
+      pay_amount: payAmount,
+      pay_currency: currency,
+      actually_paid: '0',
+      price_amount_cents: input.amountCents,
+      crypto_status: 'waiting',
+      expires_at: expiresAt.toISOString(),
+    };
+    this.records.set(input.externalId, { externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'waiting', status: 'requires_action', refundedCents: 0, details });
+    return { status: 'requires_action', details: { ...details }, expiresAt };
+  }
+
+  /** Sandbox control: what the blockchain did. Moves forward only. */
+  async advance(externalId: string, next: CryptoStatus, actuallyPaid?: string): Promise<PaymentStatus> {
+    const record = this.require(externalId);
+    const current = record.gatewayStatus as CryptoStatus;
+    if (current === 'finished' || current === 'expired' || ORDER.indexOf(next) <= ORDER.indexOf(current)) return record.status;
+    const paid = next === 'finished' ? String(record.details.pay_amount) : (actuallyPaid ?? String(record.details.actually_paid ?? '0'));
+    record.details.crypto_status = next;
+    await this.transition(record, next, { actually_paid: paid });
+    return record.status;
+  }
+}

@@ -1,0 +1,192 @@
+// Payment wire shapes (spec §3 payment form and crypto, §4 MB WAY, §7 crypto calls). One provider interface on the
+// API side; every method answers the same PaymentState with the sub-object its flow needs.
+import { Type, type Static } from '@sinclair/typebox';
+import { Cents, ImpersonateField } from './common';
+
+/** What a customer can choose at checkout; `gift_card` pays fully from a gift card. `gift` = manual bookings (SUPER). */
+export const PaymentMethodName = Type.Union([
+  Type.Literal('card'),
+  Type.Literal('paypal'),
+  Type.Literal('mbway'),
+  Type.Literal('crypto'),
+  Type.Literal('gift_card'),
+  Type.Literal('gift'),
+]);
+export type PaymentMethodName = Static<typeof PaymentMethodName>;
+
+/**
+ * Payment status, moving only forward: pending → requires_action → paid | failed | expired | cancelled;
+ * paid → refunded.
+ */
+export const PaymentStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('requires_action'),
+  Type.Literal('paid'),
+  Type.Literal('failed'),
+  Type.Literal('expired'),
+  Type.Literal('cancelled'),
+  Type.Literal('refunded'),
+]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+export const CryptoStatus = Type.Union([
+  Type.Literal('waiting'),
+  Type.Literal('confirming'),
+  Type.Literal('finished'),
+  Type.Literal('partially_paid'),
+  Type.Literal('expired'),
+]);
+export type CryptoStatus = Static<typeof CryptoStatus>;
+
+/** The state of a booking's payment and what the front end must do next. */
+export const PaymentState = Type.Object({
+  id: Type.Integer(),
+  method: PaymentMethodName,
+  status: PaymentStatus,
+  /** Charged by this method (the gift-card part excluded). */
+  amount_cents: Cents,
+  currency: Type.String(),
+  /** When an unpaid booking is released (ISO); null once final. */
+  expires_at: Type.Union([Type.String(), Type.Null()]),
+  /** Card: only brand and last 4 are ever kept. `challenge_url` is set while a 3-D Secure step is pending. */
+  card: Type.Optional(
+    Type.Object({
+      brand: Type.String(),
+      last4: Type.String({ pattern: '^[0-9]{4}$' }),
+      challenge_url: Type.Union([Type.String(), Type.Null()]),
+      decline_reason: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  /** PayPal: send the browser to approval_url; it comes back to /purchase-complete?booking=… or /checkout/payment?cancelled=1. */
+  paypal: Type.Optional(Type.Object({ order_id: Type.String(), approval_url: Type.String() })),
+  /** MB WAY: the countdown runs from started_at for 300 s (spec §4). */
+  mbway: Type.Optional(
+    Type.Object({
+      request_id: Type.String(),
+      /** `351#` + 9 digits. */
+      phone: Type.String(),
+      started_at: Type.String(),
+      expires_at: Type.String(),
+      countdown_seconds: Type.Integer(),
+    }),
+  ),
+  crypto: Type.Optional(
+    Type.Object({
+      payment_id: Type.String(),
+      pay_address: Type.String(),
+      /** Decimal string in pay_currency units. */
+      pay_amount: Type.String(),
+      pay_currency: Type.String(),
+      actually_paid: Type.String(),
+      price_amount_cents: Cents,
+      crypto_status: CryptoStatus,
+      expires_at: Type.String(),
+    }),
+  ),
+  /** The part of the booking paid from a gift card (reserved until the booking is paid or released). */
+  gift_card: Type.Optional(Type.Object({ code_last4: Type.String(), amount_cents: Cents })),
+});
+export type PaymentState = Static<typeof PaymentState>;
+
+/** GET /api/payments/{bookingId}/status — what the payment and purchase-complete screens poll. */
+export const PaymentStatusParams = Type.Object({ bookingId: Type.Integer({ minimum: 1 }) });
+export type PaymentStatusParams = Static<typeof PaymentStatusParams>;
+
+/** Guests prove ownership of a booking with its reference (answered by POST /api/bookings). */
+export const PaymentStatusQuery = Type.Object({
+  reference: Type.Optional(Type.String({ maxLength: 40 })),
+  impersonate_id: Type.Optional(Type.String()),
+});
+export type PaymentStatusQuery = Static<typeof PaymentStatusQuery>;
+
+export const BookingPaymentStatus = Type.Object({
+  booking_id: Type.Integer(),
+  reference: Type.String(),
+  booking_status: Type.Union([
+    Type.Literal('waiting_payment'),
+    Type.Literal('paid'),
+    Type.Literal('expired'),
+    Type.Literal('cancelled'),
+  ]),
+  total_cents: Cents,
+  payment: PaymentState,
+});
+export type BookingPaymentStatus = Static<typeof BookingPaymentStatus>;
+
+// ---------- crypto calls (spec §7) ----------
+
+/** GET /api/payments/crypto-currencies → content.currencies (lower-case tickers). */
+export const CryptoCurrencies = Type.Object({ currencies: Type.Array(Type.String()) });
+export type CryptoCurrencies = Static<typeof CryptoCurrencies>;
+
+export const CryptoMinAmountBody = Type.Object({ currency_from: Type.String({ minLength: 2, maxLength: 10 }) });
+export type CryptoMinAmountBody = Static<typeof CryptoMinAmountBody>;
+/** The smallest payment the provider accepts in currency_from, and that minimum in euros (cents). */
+export const CryptoMinAmount = Type.Object({
+  currency_from: Type.String(),
+  currency_to: Type.String(),
+  min_amount: Type.String(),
+  min_amount_eur_cents: Cents,
+});
+export type CryptoMinAmount = Static<typeof CryptoMinAmount>;
+
+/** `amount` is in euros (the cart total, "12.50" or 12.5). */
+export const CryptoPriceBody = Type.Object({
+  amount: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: '^[0-9]+([.,][0-9]{1,2})?$' })]),
+  currency_to: Type.String({ minLength: 2, maxLength: 10 }),
+});
+export type CryptoPriceBody = Static<typeof CryptoPriceBody>;
+export const CryptoPrice = Type.Object({
+  currency_from: Type.Literal('eur'),
+  amount_from: Type.String(),
+  currency_to: Type.String(),
+  estimated_amount: Type.String(),
+});
+export type CryptoPrice = Static<typeof CryptoPrice>;
+
+// ---------- provider callbacks and sandbox controls ----------
+
+/**
+ * POST /api/payments/callback/{provider}. Headers: `x-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<raw body>" with the provider's secret>`. Replays and out-of-order events change nothing.
+ */
+export const PaymentCallbackBody = Type.Object({
+  event_id: Type.String({ minLength: 1, maxLength: 100 }),
+  /** The provider's id of the payment (payments.external_id). */
+  payment_id: Type.String({ minLength: 1, maxLength: 100 }),
+  status: Type.String({ minLength: 1, maxLength: 40 }),
+  amount_cents: Type.Integer({ minimum: 0 }),
+  /** Crypto: amount received in pay_currency. */
+  actually_paid: Type.Optional(Type.String()),
+  occurred_at: Type.String(),
+});
+export type PaymentCallbackBody = Static<typeof PaymentCallbackBody>;
+export const PaymentCallbackParams = Type.Object({
+  provider: Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('mbway'), Type.Literal('crypto')]),
+});
+export type PaymentCallbackParams = Static<typeof PaymentCallbackParams>;
+export const PaymentCallbackResult = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() });
+export type PaymentCallbackResult = Static<typeof PaymentCallbackResult>;
+
+/** Sandbox pages: `/api/payments/sandbox/{card/:id/challenge | paypal/:id | mbway/:id}` (GET = HTML page, POST = decision). */
+export const SandboxIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type SandboxIdParams = Static<typeof SandboxIdParams>;
+export const SandboxDecisionBody = Type.Object({
+  action: Type.Union([
+    Type.Literal('approve'),
+    Type.Literal('fail'),
+    Type.Literal('cancel'),
+    Type.Literal('refuse'),
+  ]),
+});
+export type SandboxDecisionBody = Static<typeof SandboxDecisionBody>;
+/** Sandbox crypto control: POST /api/payments/sandbox/crypto/{id} moves the crypto payment along. */
+export const SandboxCryptoBody = Type.Object({
+  status: Type.Union([Type.Literal('confirming'), Type.Literal('finished'), Type.Literal('partially_paid'), Type.Literal('expired')]),
+  actually_paid: Type.Optional(Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })),
+});
+export type SandboxCryptoBody = Static<typeof SandboxCryptoBody>;
+export const SandboxResult = Type.Object({ status: PaymentStatus, redirect_url: Type.Union([Type.String(), Type.Null()]) });
+export type SandboxResult = Static<typeof SandboxResult>;
+
+export const ImpersonateOnly = Type.Object({ impersonate_id: ImpersonateField });
