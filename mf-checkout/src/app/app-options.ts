@@ -1,12 +1,22 @@
+import { lazy } from 'react';
 import type { RemoteAppOptions } from '@mp/shared/remote';
-import { CartPage } from '../features/cart/cart-page';
+import { CheckoutProviders } from '../features/checkout-api/providers';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 
-/** Cart and checkout (spec §2): /cart shows the real cart from cartStore; the checkout steps are frames. */
+/**
+ * Cart and checkout (spec §2). Each step is its own chunk: a visitor on /cart does not download the payment
+ * forms, and the purchase-complete page does not carry the cart.
+ */
 export const appOptions: RemoteAppOptions = {
   name: 'mf-checkout',
   namespace: 'checkout',
   resources: { en, pt },
-  pages: { cart: CartPage },
+  providers: CheckoutProviders,
+  pages: {
+    cart: lazy(() => import('../features/cart/cart-page')),
+    'checkout-personal-data': lazy(() => import('../features/personal-data/personal-data-page')),
+    'checkout-payment': lazy(() => import('../features/payment/payment-page')),
+    'purchase-complete': lazy(() => import('../features/purchase-complete/purchase-complete-page')),
+  },
 };

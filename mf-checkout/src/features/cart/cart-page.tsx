@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { api, contentOf, unwrap } from '@mp/shared/api';
+import type { Cart, EnvelopeOf, UserPoints } from '@mp/shared/contracts';
+import { firstError, showCancellationText, type FieldErrors } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
-import { cartStore, useCart, useLocale } from '@mp/shared/stores';
-import { Button, EmptyState, PageFrame } from '@mp/shared/ui';
+import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
+import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
+import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
+import { cartTotalCents } from '../checkout-api/checkout-rules';
+import { go } from '../checkout-api/go';
 
 const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
+  > li {
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem 1rem;
@@ -26,42 +33,241 @@ const List = styled.ul`
     margin: 0.25rem 0 0;
   }
 `;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: flex-end;
+`;
+const Qty = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+`;
+const Error = styled.p`
+  color: #b91c1c;
+`;
+const Section = styled.section`
+  margin-top: 1.5rem;
+  h2 {
+    font-size: 1.15rem;
+  }
+  textarea {
+    width: 100%;
+    min-height: 4rem;
+    font: inherit;
+    padding: 8px 12px;
+    border: 2px solid #6b7280;
+    border-radius: 6px;
+  }
+`;
 
-/** The cart as cartStore holds it (spec §3/§4): items with remove; the header badge follows the same store. */
+function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: CartItem; index: number; errors: FieldErrors; onQuantity: (q: number) => void; onRemove: () => void; busy: boolean }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const error = firstError(errors, `items.${index}`);
+  return (
+    <li>
+      <div>
+        <h2>{item.name}</h2>
+        <p>{[item.date, item.time].filter(Boolean).join(' · ')}</p>
+        <p>
+          {t('cart.unitPrice')}: {formatMoney(item.unit_price_cents, locale)}
+        </p>
+        <p>
+          {showCancellationText(item.free_cancellation, item.cancellation_policy)
+            ? t('cart.freeCancellation', { hours: item.cancellation_policy })
+            : t('site.cart.free_cancellation_not_available')}
+        </p>
+        {error && <Error role="alert">{error}</Error>}
+      </div>
+      <Qty role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
+        <Button variant="secondary" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item.quantity - 1)} aria-label={t('cart.decrease', { name: item.name })}>
+          −
+        </Button>
+        <span aria-live="polite">{t('cart.quantity', { count: item.quantity })}</span>
+        <Button variant="secondary" disabled={busy} onClick={() => onQuantity(item.quantity + 1)} aria-label={t('cart.increase', { name: item.name })}>
+          +
+        </Button>
+      </Qty>
+      <strong data-testid="line-price">{formatMoney(item.total_cents - item.discount_cents, locale)}</strong>
+      <Button variant="secondary" disabled={busy} onClick={onRemove} aria-label={t('cart.removeItem', { name: item.name })}>
+        {t('cart.remove')}
+      </Button>
+    </li>
+  );
+}
+
+/** /cart (spec §3 cart, §4, §7, §9): items re-priced by the server, quantities, notes, promo code, points, total. */
 export function CartPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const items = useCart((s) => s.items);
-  const total = useCart((s) => s.total_price);
+  const notes = useCart((s) => s.notes);
+  const promo = useCart((s) => s.promo_code);
+  const user = useAuth((s) => s.user);
+  const loggedIn = Boolean(user?.api_token);
+  const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
+  const points = useQuery({
+    queryKey: ['checkout', 'user-points', user?.id ?? 0],
+    queryFn: async ({ signal }) => contentOf(unwrap(await api.get<EnvelopeOf<UserPoints>>('user-points', { signal }))),
+    enabled: loggedIn && user?.user_type === 'CLIENT',
+  });
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [code, setCode] = useState('');
+  const [pointsInput, setPointsInput] = useState('');
+  const [status, setStatus] = useState('');
+
+  async function run(action: () => Promise<{ ok: boolean; errors?: FieldErrors }>, done?: string): Promise<boolean> {
+    setBusy(true);
+    const result = await action();
+    setBusy(false);
+    setErrors(result.ok ? {} : (result.errors ?? {}));
+    if (result.ok && done) setStatus(done);
+    return result.ok;
+  }
+
+  useEffect(() => {
+    if (cartStore.getState().items.length > 0) void run(syncCart);
+  }, []);
+
+  const cart = server.data;
+  const totalCents = cart && cart.items.length === items.length ? cart.total_price : cartTotalCents(items);
+  const applied = cart?.usedPoints ?? 0;
+
   return (
     <PageFrame title={title}>
+      <p aria-live="polite" role="status" className="visually-hidden-status" style={{ minHeight: '1em' }}>
+        {busy ? t('cart.updating') : status}
+      </p>
       {items.length === 0 ? (
         <EmptyState title={t('cart.empty')} />
       ) : (
         <>
           <List aria-label={t('cart.items')}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <div>
-                  <h2>{item.name}</h2>
-                  <p>
-                    {[item.date, item.time].filter(Boolean).join(' · ')}
-                    {item.date || item.time ? ' · ' : ''}
-                    {t('cart.quantity', { count: item.quantity })}
-                  </p>
-                </div>
-                <strong>{formatMoney(item.total_cents - item.discount_cents, locale)}</strong>
-                <Button variant="secondary" onClick={() => cartStore.getState().removeItem(item.id)} aria-label={t('cart.removeItem', { name: item.name })}>
-                  {t('cart.remove')}
-                </Button>
-              </li>
+            {items.map((item, index) => (
+              <ItemLine
+                key={item.id}
+                item={item}
+                index={index}
+                errors={errors}
+                busy={busy}
+                onQuantity={(quantity) => {
+                  cartStore.getState().updateItem(item.id, { quantity });
+                  void run(syncCart, t('cart.updated'));
+                }}
+                onRemove={() => {
+                  cartStore.getState().removeItem(item.id);
+                  void run(syncCart, t('cart.removed', { name: item.name }));
+                }}
+              />
             ))}
           </List>
-          <p>
-            {t('cart.total')}: <strong data-testid="cart-total">{formatMoney(total, locale)}</strong>
-          </p>
+
+          <Section aria-labelledby="cart-notes">
+            <h2 id="cart-notes">{t('cart.notes')}</h2>
+            <label htmlFor="cart-notes-input">{t('cart.notesLabel')}</label>
+            <textarea
+              id="cart-notes-input"
+              value={notes}
+              maxLength={2000}
+              onChange={(e) => cartStore.getState().setNotes(e.target.value)}
+              onBlur={() => void run(syncCart)}
+            />
+          </Section>
+
+          <Section aria-labelledby="cart-promo">
+            <h2 id="cart-promo">{t('cart.promo.title')}</h2>
+            {promo ? (
+              <Row>
+                <p>{t('cart.promo.applied', { code: promo })}</p>
+                <Button variant="secondary" disabled={busy} onClick={() => void run(removePromoCode, t('cart.promo.removed'))}>
+                  {t('cart.promo.remove')}
+                </Button>
+              </Row>
+            ) : (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (code.trim()) void run(() => applyPromoCode(code.trim()), t('cart.promo.appliedStatus')).then((ok) => ok && setCode(''));
+                }}
+              >
+                <Row>
+                  <TextField
+                    label={t('cart.promo.label')}
+                    value={code}
+                    error={firstError(errors, 'code')}
+                    onChange={(e) => {
+                      setCode(e.target.value);
+                      setErrors((prev) => ({ ...prev, code: [] }));
+                    }}
+                  />
+                  <Button type="submit" variant="secondary" disabled={busy || !code.trim()}>
+                    {t('cart.promo.apply')}
+                  </Button>
+                </Row>
+              </form>
+            )}
+          </Section>
+
+          {loggedIn && user?.user_type === 'CLIENT' && (
+            <Section aria-labelledby="cart-points">
+              <h2 id="cart-points">{t('cart.points.title')}</h2>
+              <p>{t('cart.points.balance', { points: points.data?.points ?? cart?.available_points ?? 0 })}</p>
+              {applied > 0 ? (
+                <Row>
+                  <p>{t('cart.points.applied', { points: applied, amount: formatMoney(cart?.discounts.points_cents ?? 0, locale) })}</p>
+                  <Button variant="secondary" disabled={busy} onClick={() => void run(removePoints, t('cart.points.removed'))}>
+                    {t('cart.points.remove')}
+                  </Button>
+                </Row>
+              ) : (
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    const value = Number(pointsInput);
+                    if (Number.isInteger(value) && value > 0) void run(() => applyPoints(value), t('cart.points.appliedStatus')).then((ok) => ok && setPointsInput(''));
+                  }}
+                >
+                  <Row>
+                    <TextField
+                      label={t('cart.points.label')}
+                      inputMode="numeric"
+                      value={pointsInput}
+                      error={firstError(errors, 'points')}
+                      onChange={(e) => {
+                        setPointsInput(e.target.value.replace(/\D+/g, ''));
+                        setErrors((prev) => ({ ...prev, points: [] }));
+                      }}
+                    />
+                    <Button type="submit" variant="secondary" disabled={busy || !pointsInput}>
+                      {t('cart.points.apply')}
+                    </Button>
+                  </Row>
+                </form>
+              )}
+            </Section>
+          )}
+
+          <Section aria-labelledby="cart-summary">
+            <h2 id="cart-summary">{t('cart.summary')}</h2>
+            {cart && cart.discounts.promo_cents + cart.discounts.price_cents > 0 && (
+              <p>
+                {t('cart.discounts')}: −{formatMoney(cart.discounts.promo_cents + cart.discounts.price_cents, locale)}
+              </p>
+            )}
+            <p>
+              {t('cart.total')}: <strong data-testid="cart-total">{formatMoney(totalCents, locale)}</strong>
+            </p>
+            <Button disabled={busy} onClick={() => go('/checkout/personal-data')}>
+              {t('cart.continue')}
+            </Button>
+          </Section>
         </>
       )}
     </PageFrame>
   );
 }
+
+export default CartPage;

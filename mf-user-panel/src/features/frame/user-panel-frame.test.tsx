@@ -14,9 +14,13 @@ addResources('userPanel', { en, pt });
 describe('user-panel page frame', () => {
   afterEach(() => act(() => authStore.getState().logout()));
 
-  it('is used for every user-panel route of the table', () => {
+  it('is used for every user-panel route of the table except the bookings lists (features/bookings)', () => {
+    const lists = ['user-panel.bookings', 'user-panel.bookings-previous', 'user-panel.bookings-canceled'];
     const ids = routes.filter((r) => r.owner === 'mf-user-panel').map((r) => r.id);
-    for (const id of ids) expect(appOptions.pages?.[id]).toBe(UserPanelFrame);
+    for (const id of ids) {
+      if (lists.includes(id)) expect(appOptions.pages?.[id]).not.toBe(UserPanelFrame);
+      else expect(appOptions.pages?.[id]).toBe(UserPanelFrame);
+    }
   });
 
   it('names the signed-in customer under the title', () => {

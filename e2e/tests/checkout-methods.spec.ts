@@ -1,0 +1,199 @@
+// Issue 5 item 7: the other payment methods, from an empty browser each, across en and pt — 3-D Secure card,
+// PayPal approval page, MB WAY approve / refuse / expire (Playwright's clock runs the 300 s), crypto driven by the
+// sandbox control, and a gift card (bought in the cart, then spent) as partial payment.
+import type { Page } from '@playwright/test';
+import { catalogue } from '../../api/src/db/seed-data/index';
+import { expect, test } from '../support/fixtures';
+import type { Locale } from '../support/site';
+import {
+  addExperienceAndTransfer,
+  CARDS,
+  chooseMethod,
+  ct,
+  expectBookingVisible,
+  expectPurchaseComplete,
+  fillCard,
+  MBWAY_PHONES,
+  newCustomer,
+  pay,
+  region,
+  throughCartAndPersonalData,
+} from './checkout-support';
+
+async function storedPayment(page: Page): Promise<{ booking: { reference: string; payment: { crypto?: { payment_id: string } } } }> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('mp.cart.payment') ?? 'null').paymentResponse);
+}
+
+test('3-D Secure: the challenge page approves and brings the customer back (en)', async ({ page }) => {
+  const locale: Locale = 'en';
+  const customer = await newCustomer(page.request, '3ds');
+  await page.goto('/');
+  await addExperienceAndTransfer(page, 30);
+  await throughCartAndPersonalData(page, locale, customer);
+  await chooseMethod(page, locale, 'card');
+  await fillCard(page, locale, CARDS.threeDs);
+  await pay(page, locale);
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/card\/[^/]+\/challenge/);
+  await page.locator('button[value="approve"]').click();
+  const reference = await expectPurchaseComplete(page, locale, customer);
+  await expectBookingVisible(page, locale, reference);
+});
+
+test('PayPal: approval page, back to purchase complete (pt)', async ({ page }) => {
+  const locale: Locale = 'pt';
+  const customer = await newCustomer(page.request, 'paypal');
+  await page.goto('/pt');
+  await addExperienceAndTransfer(page, 32);
+  await throughCartAndPersonalData(page, locale, customer);
+  await chooseMethod(page, locale, 'paypal');
+  await pay(page, locale);
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/paypal\//);
+  // Spec §4: card and PayPal keep the cart until the payment is verified.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}').items.length)).toBe(2);
+  await page.locator('button[value="approve"]').click();
+  const reference = await expectPurchaseComplete(page, locale, customer);
+  await expectBookingVisible(page, locale, reference);
+});
+
+test('MB WAY: phone as 3×3, request approved on the phone, cart cleared at once (en)', async ({ page }) => {
+  const locale: Locale = 'en';
+  const customer = await newCustomer(page.request, 'mbway');
+  await page.goto('/');
+  await addExperienceAndTransfer(page, 34);
+  await throughCartAndPersonalData(page, locale, customer);
+  await chooseMethod(page, locale, 'mbway');
+  const phone = region(page).getByLabel(ct(locale, 'payment.mbway.phone'));
+  await phone.fill(MBWAY_PHONES.approves);
+  await expect(phone).toHaveValue('912 000 001');
+  await pay(page, locale);
+  const status = region(page).getByTestId('mbway-status');
+  await expect(status.getByText(ct(locale, 'payment.mbway.sentTo', { phone: '912 000 001' }))).toBeVisible();
+  // The test phone approves after a few seconds; the page polls the verified status.
+  const reference = await expectPurchaseComplete(page, locale, customer);
+  await expectBookingVisible(page, locale, reference);
+});
+
+test('MB WAY: the 300-second countdown survives a reload and expires; change payment method brings the cart back (pt)', async ({ page }) => {
+  const locale: Locale = 'pt';
+  await page.clock.install();
+  const customer = await newCustomer(page.request, 'mbway-expire');
+  await page.goto('/pt');
+  await addExperienceAndTransfer(page, 36);
+  await throughCartAndPersonalData(page, locale, customer);
+  await chooseMethod(page, locale, 'mbway');
+  await region(page).getByLabel(ct(locale, 'payment.mbway.phone')).fill(MBWAY_PHONES.silent);
+  await pay(page, locale);
+  const countdown = region(page).getByTestId('mbway-countdown');
+  await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+  // Spec §4: MB WAY clears the cart at once.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}').items.length)).toBe(0);
+  await page.clock.fastForward('02:00');
+  await page.reload();
+  // Counted from the stored start (session storage), not restarted by the reload.
+  await expect(countdown).toHaveText(/^0[23]:\d\d$/);
+  await page.clock.fastForward('03:05');
+  await expect(region(page).getByText(ct(locale, 'payment.mbway.expired'))).toBeVisible();
+  await region(page).getByRole('button', { name: ct(locale, 'payment.changeMethod') }).click();
+  await expect(region(page).getByRole('radio', { name: ct(locale, 'payment.methods.card'), exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}').items.length)).toBe(2);
+});
+
+test('MB WAY refused on the phone: clear message and another method pays (en)', async ({ page }) => {
+  const locale: Locale = 'en';
+  const customer = await newCustomer(page.request, 'mbway-refuse');
+  await page.goto('/');
+  await addExperienceAndTransfer(page, 38);
+  await throughCartAndPersonalData(page, locale, customer);
+  await chooseMethod(page, locale, 'mbway');
+  await region(page).getByLabel(ct(locale, 'payment.mbway.phone')).fill(MBWAY_PHONES.refuses);
+  await pay(page, locale);
+  await expect(region(page).getByText(ct(locale, 'payment.mbway.refused'))).toBeVisible();
+  await region(page).getByRole('button', { name: ct(locale, 'payment.changeMethod') }).click();
+  await chooseMethod(page, locale, 'card');
+  await fillCard(page, locale, CARDS.success);
+  await pay(page, locale);
+  const reference = await expectPurchaseComplete(page, locale, customer);
+  await expectBookingVisible(page, locale, reference);
+});
+
+test('crypto: currency, minimum and price, then address and amount; confirming → finished (en)', async ({ page }) => {
+  const locale: Locale = 'en';
+  const customer = await newCustomer(page.request, 'crypto');
+  await page.goto('/');
+  await addExperienceAndTransfer(page, 40);
+  await throughCartAndPersonalData(page, locale, customer);
+  await chooseMethod(page, locale, 'crypto');
+  const select = region(page).getByLabel(ct(locale, 'payment.crypto.currency'), { exact: true });
+  const first = await select.locator('option:not([value=""])').first().getAttribute('value');
+  await select.selectOption(first ?? '');
+  await expect(region(page).getByTestId('crypto-min')).toBeVisible();
+  await expect(region(page).getByTestId('crypto-price')).toBeVisible();
+  await pay(page, locale);
+  const status = region(page).getByTestId('crypto-status');
+  await expect(status.getByTestId('crypto-address')).not.toBeEmpty();
+  await expect(status.getByTestId('crypto-amount')).toContainText((first ?? '').toUpperCase());
+  await expect(status.getByTestId('crypto-state')).toHaveText(ct(locale, 'payment.crypto.states.waiting'));
+  const stored = await storedPayment(page);
+  const id = stored.booking.payment.crypto?.payment_id ?? '';
+  const confirming = await page.request.post(`/api/payments/sandbox/crypto/${id}`, { data: { status: 'confirming' } });
+  expect(confirming.ok(), await confirming.text()).toBe(true);
+  await expect(status.getByTestId('crypto-state')).toHaveText(ct(locale, 'payment.crypto.states.confirming'));
+  const finished = await page.request.post(`/api/payments/sandbox/crypto/${id}`, { data: { status: 'finished' } });
+  expect(finished.ok(), await finished.text()).toBe(true);
+  const reference = await expectPurchaseComplete(page, locale, customer);
+  expect(reference).toBe(stored.booking.reference);
+  await expectBookingVisible(page, locale, reference);
+});
+
+test('gift card: bought in the cart, then spent as part of the next payment (pt)', async ({ page }) => {
+  const locale: Locale = 'pt';
+  const customer = await newCustomer(page.request, 'gift');
+  const giftService = catalogue.services.find((s) => s.kind === 'gift_card' && s.status === 'active');
+  if (!giftService) throw new Error('no gift card service in the demo catalogue');
+  await page.goto('/pt');
+  // 1. Buy a gift card (card payment) as this customer.
+  const giftId = ((await (await page.request.get(`/api/services/${giftService.slug}?light=1`)).json()) as { content: { id: number } }).content.id;
+  const value = Math.max(...(giftService as unknown as { gift_card_values_cents: number[] }).gift_card_values_cents.filter((v) => v <= 5000));
+  await page.waitForFunction(() => Boolean((window as unknown as { __MP_SHARED__?: unknown }).__MP_SHARED__));
+  await page.evaluate(
+    async ({ id, cents }) => {
+      const shared = (window as unknown as { __MP_SHARED__: { cartStore: { getState(): { setItems(i: unknown[]): void } } } }).__MP_SHARED__;
+      const res = await fetch('/api/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ items: [{ id: `e2e-gift-${id}`, service_id: id, quantity: 1, gift_card_value_cents: cents, date: null, time: null }] }),
+      });
+      const body = (await res.json()) as { content: { cart_token: string | null; items: unknown[] } };
+      if (!res.ok) throw new Error(JSON.stringify(body));
+      if (body.content.cart_token) localStorage.setItem('mp.cart.token', body.content.cart_token);
+      shared.cartStore.getState().setItems(body.content.items);
+    },
+    { id: giftId, cents: value },
+  );
+  await page.goto('/pt/cart');
+  await region(page).getByRole('button', { name: ct(locale, 'cart.continue') }).click();
+  const { logInThroughUi } = await import('../support/ui');
+  await logInThroughUi(page, customer.email, customer.password, locale);
+  await region(page).getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+  await chooseMethod(page, locale, 'card');
+  await fillCard(page, locale, CARDS.success);
+  await pay(page, locale);
+  await expectPurchaseComplete(page, locale, customer);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('mp.auth.user') ?? '{}').api_token as string);
+  const cards = await page.request.get('/api/client-gift-cards', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  expect(cards.ok()).toBe(true);
+  const code = ((await cards.json()) as { content: { data: { code: string; status: string }[] } }).content.data.find((c) => c.status === 'active')?.code;
+  expect(code, 'an active gift card after the purchase').toBeTruthy();
+
+  // 2. Experience + transfer paid partly with the gift card, the rest by card.
+  await addExperienceAndTransfer(page, 42);
+  await page.goto('/pt/cart');
+  await region(page).getByRole('button', { name: ct(locale, 'cart.continue') }).click();
+  await region(page).getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+  await chooseMethod(page, locale, 'card');
+  await region(page).getByLabel(ct(locale, 'payment.gift.code')).fill(code ?? '');
+  await fillCard(page, locale, CARDS.success);
+  await pay(page, locale);
+  const reference = await expectPurchaseComplete(page, locale, customer);
+  await expectBookingVisible(page, locale, reference);
+});

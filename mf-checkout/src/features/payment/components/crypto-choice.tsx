@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, contentOf, unwrap } from '@mp/shared/api';
+import type { CryptoCurrencies, CryptoMinAmount, CryptoPrice, EnvelopeOf } from '@mp/shared/contracts';
+import { centsToFixed } from '@mp/shared/domain';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
+import { SelectField } from '@mp/shared/ui';
+
+/** Spec §3/§7 crypto: the currency list, its minimum amount and the cart total's price in it. */
+export function CryptoChoice({
+  currency,
+  onCurrency,
+  totalCents,
+  error,
+  onBelowMinimum,
+}: {
+  currency: string;
+  onCurrency: (c: string) => void;
+  totalCents: number;
+  error: string | undefined;
+  onBelowMinimum: (below: boolean) => void;
+}): ReactNode {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const currencies = useQuery({
+    queryKey: ['checkout', 'crypto-currencies'],
+    queryFn: async ({ signal }) => contentOf(unwrap(await api.get<EnvelopeOf<CryptoCurrencies>>('payments/crypto-currencies', { signal }))).currencies,
+  });
+  const minimum = useQuery({
+    queryKey: ['checkout', 'crypto-min', currency],
+    enabled: currency !== '',
+    queryFn: async () => contentOf(unwrap(await api.post<EnvelopeOf<CryptoMinAmount>>('payments/crypto-min-amount', { currency_from: currency }))),
+  });
+  const price = useQuery({
+    queryKey: ['checkout', 'crypto-price', currency, totalCents],
+    enabled: currency !== '' && totalCents > 0,
+    queryFn: async () =>
+      contentOf(unwrap(await api.post<EnvelopeOf<CryptoPrice>>('payments/crypto-currency-price', { amount: centsToFixed(totalCents), currency_to: currency }))),
+  });
+  const below = minimum.data ? totalCents < minimum.data.min_amount_eur_cents : false;
+  useEffect(() => onBelowMinimum(below), [below, onBelowMinimum]);
+
+  return (
+    <div>
+      <SelectField
+        id="pay_currency"
+        label={t('payment.crypto.currency')}
+        placeholder={t('payment.crypto.choose')}
+        options={(currencies.data ?? []).map((c) => ({ value: c, label: c.toUpperCase() }))}
+        value={currency}
+        error={error}
+        onChange={(e) => onCurrency(e.target.value)}
+      />
+      <div aria-live="polite">
+        {minimum.data && (
+          <p data-testid="crypto-min">
+            {t('payment.crypto.minimum', {
+              amount: `${minimum.data.min_amount} ${currency.toUpperCase()}`,
+              eur: formatMoney(minimum.data.min_amount_eur_cents, locale),
+            })}
+          </p>
+        )}
+        {price.data && (
+          <p data-testid="crypto-price">
+            {t('payment.crypto.price', { total: formatMoney(totalCents, locale), amount: `${price.data.estimated_amount} ${currency.toUpperCase()}` })}
+          </p>
+        )}
+        {below && <p role="alert">{t('payment.crypto.belowMinimum')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { api } from '@mp/shared/api';
+import { firstError, type FieldErrors } from '@mp/shared/domain';
+import { useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
+import { Button, Checkbox, EmptyState, LinkButton, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
+import { go, sitePath } from '../checkout-api/go';
+import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, profilePayload, type BillingField } from './billing-form';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 1rem;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+`;
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : 'en-GB'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+/** /checkout/personal-data (spec §3 billing data, §5): log in or continue as a guest, save to the profile. */
+export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
+  const locale = useLocale();
+  const user = useAuth(actingUser);
+  const token = useAuth((s) => s.user?.api_token ?? null);
+  const items = useCart((s) => s.items);
+  const storedErrors = useCart((s) => s.checkoutErrors);
+  const [data, setData] = useState(() => initialBilling(cartStore.getState().billingData, user));
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const [asGuest, setAsGuest] = useState(false);
+  const [saveProfile, setSaveProfile] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const countries = useMemo(() => COUNTRIES.map((c) => ({ value: c, label: countryName(c, locale) })), [locale]);
+  const errors = { ...storedErrors, ...localErrors };
+  const loggedIn = Boolean(token);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    // Logged in on this step (the shell's modal): the account's data fills what is still empty.
+    if (user) setData((prev) => fillEmpty(prev, initialBilling(null, user)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- per account, not per user object identity
+  }, [userId]);
+
+  if (items.length === 0) {
+    return (
+      <PageFrame title={title}>
+        <EmptyState title={t('cart.empty')} action={<LinkButton href={sitePath('/cart')}>{t('personal.backToCart')}</LinkButton>} />
+      </PageFrame>
+    );
+  }
+
+  const edit = (field: BillingField, value: string) => {
+    setData((prev) => changeField(prev, field, value));
+    // Spec §5: editing a field clears its error (country also clears city's).
+    cartStore.getState().clearCheckoutError(field);
+    setLocalErrors((prev) => {
+      const next = { ...prev };
+      delete next[field];
+      if (field === 'country') delete next.city;
+      return next;
+    });
+  };
+
+  async function submit() {
+    const found = billingErrors(data);
+    if (Object.keys(found).length > 0) {
+      setLocalErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v.map((key) => t(`personal.errors.${key}`))])));
+      document.getElementById(`billing-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    cartStore.getState().setBillingData(data);
+    if (loggedIn && saveProfile && user) {
+      setSaving(true);
+      const result = await api.post<{ status?: boolean; content?: unknown }>(`clients/${user.id}`, profilePayload(data));
+      setSaving(false);
+      if (!result.ok) {
+        cartStore.getState().setCheckoutErrors(result.errors);
+        return;
+      }
+      // Spec §7: POST api/clients/{id} answers data.status and content; the content is shown to the customer.
+      const content = result.data.content;
+      setAlert(typeof content === 'string' ? content : t('personal.profileSaved'));
+      return;
+    }
+    go('/checkout/payment');
+  }
+
+  const field = (name: BillingField, props: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
+    <TextField
+      key={name}
+      id={`billing-${name}`}
+      label={t(`personal.fields.${name}`)}
+      value={data[name]}
+      error={firstError(errors, name)}
+      onChange={(e) => edit(name, e.target.value)}
+      {...props}
+    />
+  );
+
+  return (
+    <PageFrame title={title}>
+      {!loggedIn && !asGuest ? (
+        <section aria-labelledby="who">
+          <h2 id="who">{t('personal.who')}</h2>
+          <p>{t('personal.loginHint')}</p>
+          <Actions>
+            <Button onClick={() => authStore.getState().openLoginModal('login', window.location.pathname)}>{tc('app.login')}</Button>
+            <Button variant="secondary" onClick={() => setAsGuest(true)}>
+              {t('personal.guest')}
+            </Button>
+          </Actions>
+        </section>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <h2>{t('personal.billing')}</h2>
+          <Grid>
+            {field('first_name', { autoComplete: 'given-name', required: true })}
+            {field('last_name', { autoComplete: 'family-name', required: true })}
+            {field('email', { type: 'email', autoComplete: 'email', required: true })}
+            {field('phone', { type: 'tel', autoComplete: 'tel' })}
+            <SelectField
+              id="billing-country"
+              label={t('personal.fields.country')}
+              options={countries}
+              value={data.country}
+              error={firstError(errors, 'country')}
+              onChange={(e) => edit('country', e.target.value)}
+            />
+            {field('city', { autoComplete: 'address-level2' })}
+            {field('address', { autoComplete: 'street-address' })}
+            {field('zipcode', { autoComplete: 'postal-code' })}
+            {field('vatnumber')}
+          </Grid>
+          {loggedIn && <Checkbox label={t('personal.saveProfile')} checked={saveProfile} onChange={(e) => setSaveProfile(e.target.checked)} />}
+          <Actions>
+            <LinkButton variant="secondary" href={sitePath('/cart')}>
+              {t('personal.backToCart')}
+            </LinkButton>
+            <Button type="submit" busy={saving} disabled={saving}>
+              {t('personal.continue')}
+            </Button>
+          </Actions>
+        </form>
+      )}
+      <Modal
+        open={alert !== null}
+        title={t('personal.profileSavedTitle')}
+        onClose={() => {
+          setAlert(null);
+          go('/checkout/payment');
+        }}
+      >
+        <div role="alert">{alert}</div>
+        <Actions>
+          <Button
+            onClick={() => {
+              setAlert(null);
+              go('/checkout/payment');
+            }}
+          >
+            {t('personal.ok')}
+          </Button>
+        </Actions>
+      </Modal>
+    </PageFrame>
+  );
+}
+
+export default PersonalDataPage;

@@ -1,0 +1,103 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
+import { EmptyState, ErrorState, LinkButton, PageFrame, Spinner } from '@mp/shared/ui';
+import { writeCartToken } from '../checkout-api/checkout-request';
+import { sitePath } from '../checkout-api/go';
+import { fetchPaymentStatus, isFinal, isStoredPayment } from '../payment/payment-api';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Spec §4: once the payment is verified paid, the cart (and its payment state) is cleared — for card and PayPal here. */
+export function finishPurchase(): void {
+  const store = cartStore.getState();
+  store.clear();
+  writeCartToken(null);
+}
+
+/** /purchase-complete: the booking reference and summary as the API reports them, and the confirmation email. */
+export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const response = useCart((s) => s.paymentResponse);
+  const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
+  const reference = new URLSearchParams(window.location.search).get('booking');
+  const fromStore = isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
+  // Kept in state: clearing the cart after payment empties the store, the page still shows what was bought.
+  const [kept, setKept] = useState(fromStore);
+  useEffect(() => {
+    if (fromStore) setKept(fromStore);
+  }, [fromStore]);
+  const stored = fromStore ?? kept;
+  const status = useQuery({
+    queryKey: ['checkout', 'payment-status', stored?.booking.booking_id ?? 0],
+    enabled: stored !== null,
+    queryFn: ({ signal }) => fetchPaymentStatus(stored!.booking.booking_id, stored!.booking.reference, signal),
+    refetchInterval: (query) => (query.state.data && isFinal(query.state.data) ? false : 2000),
+  });
+  const paid = status.data?.booking_status === 'paid';
+
+  useEffect(() => {
+    if (paid) finishPurchase();
+  }, [paid]);
+
+  if (!stored && !status.data) {
+    return (
+      <PageFrame title={title}>
+        <EmptyState title={t('complete.unknown')} action={<LinkButton href={sitePath(loggedIn ? '/user-panel/bookings' : '/')}>{loggedIn ? t('complete.toBookings') : t('complete.home')}</LinkButton>} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title}>
+      {status.isError && <ErrorState onRetry={() => void status.refetch()} />}
+      {!status.data && !status.isError && <Spinner />}
+      {status.data && (
+        <div role="status" aria-live="polite">
+          {paid ? (
+            <>
+              <p data-testid="purchase-thanks">{t('complete.thanks')}</p>
+              <p data-testid="purchase-email">{t('complete.emailSent', { email: stored?.email ?? '' })}</p>
+            </>
+          ) : (
+            <p>{t(`complete.status.${status.data.booking_status}`)}</p>
+          )}
+        </div>
+      )}
+      {status.data && (
+        <Summary aria-label={t('complete.summary')}>
+          <dt>{t('complete.reference')}</dt>
+          <dd data-testid="booking-reference">{status.data.reference}</dd>
+          <dt>{t('complete.total')}</dt>
+          <dd data-testid="booking-total">{formatMoney(status.data.total_cents, locale)}</dd>
+          <dt>{t('complete.method')}</dt>
+          <dd>{t(`payment.methods.${status.data.payment.method === 'gift' ? 'gift_card' : status.data.payment.method}`)}</dd>
+          {stored?.lines.map((line) => (
+            <div key={line.id} style={{ display: 'contents' }}>
+              <dt>{line.name}</dt>
+              <dd>
+                {[line.date, line.time].filter(Boolean).join(' · ')} · {t('cart.quantity', { count: line.quantity })} · {formatMoney(line.cents, locale)}
+              </dd>
+            </div>
+          ))}
+        </Summary>
+      )}
+      {paid && loggedIn && <LinkButton href={sitePath('/user-panel/bookings')}>{t('complete.toBookings')}</LinkButton>}
+    </PageFrame>
+  );
+}
+
+export default PurchaseCompletePage;
