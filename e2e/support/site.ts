@@ -65,7 +65,17 @@ const OWN_HEADINGS: Record<string, { remote: string; key: string }> = {
   home: { remote: 'mf-catalogue', key: 'home.heading' },
 };
 
-export const routeTitle = (route: RouteDef, locale: Locale): string => {
+/**
+ * The heading a page shows. Pages about one thing found by slug (a service, a partner, a category) are titled with
+ * that thing's name, so the expected heading comes from the demo catalogue the site was seeded with.
+ */
+export const routeTitle = (route: RouteDef, locale: Locale, path?: string): string => {
+  const slug = path ? matchRoute(path)?.params.slug : undefined;
+  if (slug) {
+    if (route.id === 'service') return need(catalogue.services.find((s) => s.slug === slug), `service ${slug}`).name[locale];
+    if (route.id === 'partner') return need(catalogue.companies.find((c) => c.slug === slug), `partner ${slug}`).trade_name;
+    if (route.id === 'category') return need(catalogue.categories.find((c) => c.slug === slug), `category ${slug}`).name[locale];
+  }
   const own = OWN_HEADINGS[route.id];
   return own ? remoteT(own.remote, locale, own.key) : t(locale, `routes.${route.id}`);
 };

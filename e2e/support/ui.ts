@@ -16,8 +16,8 @@ export const region = (page: Page, remote: string): Locator => page.locator(`[id
  * The page frame the route's owner mounted: the `<h1>` inside the owner's region carries the translated route
  * title, `document.title` starts with it, and `<html lang>` is the locale.
  */
-export async function expectFrame(page: Page, route: RouteDef, locale: Locale): Promise<void> {
-  const title = routeTitle(route, locale);
+export async function expectFrame(page: Page, route: RouteDef, locale: Locale, path?: string): Promise<void> {
+  const title = routeTitle(route, locale, path);
   await expect(region(page, route.owner).getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(pageHeading(page)).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);

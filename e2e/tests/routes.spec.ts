@@ -79,7 +79,7 @@ for (const route of pageRoutes) {
         await test.step(`${locale}: ${route.owner} shows the ${locale} frame${locale === 'en' ? ', axe finds nothing serious' : ''}`, async () => {
           await openPage(page, localizePath(path, locale));
           await expectChrome(page);
-          await expectFrame(page, route, locale);
+          await expectFrame(page, route, locale, path);
           if (locale === 'en') await expectNoSeriousViolations(page);
         });
       }

@@ -1,12 +1,68 @@
-import type { RemoteAppOptions } from '@mp/shared/remote';
-import { SearchPage } from '../features/search/search-page';
+import { lazy, type ComponentType } from 'react';
+import type { RemoteAppOptions, RemotePageProps } from '@mp/shared/remote';
+import { HomePage } from '../features/home/home-page';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
+import { CatalogueProviders } from './providers';
 
-/** Everything public (spec §2): every page frame comes from the route table; search shows its term. */
+type Page = ComponentType<RemotePageProps>;
+
+/** Each screen is its own chunk (home stays in the entry: it is the LCP page most visitors land on). */
+function page<M>(load: () => Promise<M>, pick: (m: M) => Page): Page {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+const listing = () => import('../features/listing/listing-pages');
+const Experiences = page(listing, (m) => m.ExperiencesPage);
+const GiftCards = page(listing, (m) => m.GiftCardsListingPage);
+const Service = page(() => import('../features/service/service-page'), (m) => m.ServicePage);
+const Search = page(() => import('../features/search/search-page'), (m) => m.SearchPage);
+const transfers = () => import('../features/transfers/transfers-pages');
+const Transfers = page(transfers, (m) => m.TransfersPage);
+const TransferOffers = page(transfers, (m) => m.TransferOffersPage);
+const TransferOffer = page(transfers, (m) => m.TransferOfferPage);
+const QuoteRequest = page(() => import('../features/transfers/quote-request-page'), (m) => m.TransferQuoteRequestPage);
+const Events = page(() => import('../features/events/events-page'), (m) => m.EventsPage);
+const Restaurants = page(() => import('../features/restaurants/restaurants-page'), (m) => m.RestaurantsPage);
+const Partner = page(() => import('../features/partner-page/partner-page'), (m) => m.PartnerPage);
+const PartnerSignup = page(() => import('../features/partner-signup/partner-signup-page'), (m) => m.PartnerSignupPage);
+const accounts = () => import('../features/accounts/register-pages');
+const Register = page(accounts, (m) => m.RegisterPage);
+const RegisterComplete = page(accounts, (m) => m.RegisterCompletePage);
+const PasswordReset = page(accounts, (m) => m.PasswordResetPage);
+const AffiliateSignup = page(accounts, (m) => m.AffiliateSignupPage);
+const Static = page(() => import('../features/static-pages/static-page'), (m) => m.StaticContentPage);
+
+export const STATIC_PAGE_IDS = [
+  'about-us', 'affiliate', 'affiliate-terms', 'business', 'faqs', 'luggage', 'press-kit', 'privacy-policy', 'terms-and-conditions', 'suggestions',
+] as const;
+
+/** Everything public (spec §2): route id → screen. */
 export const appOptions: RemoteAppOptions = {
   name: 'mf-catalogue',
   namespace: 'catalogue',
   resources: { en, pt },
-  pages: { search: SearchPage },
+  providers: CatalogueProviders,
+  pages: {
+    home: HomePage,
+    experiences: Experiences,
+    wellness: Experiences,
+    category: Experiences,
+    'gift-cards': GiftCards,
+    service: Service,
+    search: Search,
+    transfers: Transfers,
+    'transfers-offers': TransferOffers,
+    'transfers-offer': TransferOffer,
+    'transfers-quote-request': QuoteRequest,
+    events: Events,
+    restaurants: Restaurants,
+    partner: Partner,
+    'be-a-partner': PartnerSignup,
+    'be-an-affiliate': AffiliateSignup,
+    register: Register,
+    'register-complete': RegisterComplete,
+    'password-reset': PasswordReset,
+    ...Object.fromEntries(STATIC_PAGE_IDS.map((id) => [id, Static])),
+  },
 };

@@ -1,0 +1,213 @@
+// Issue 4 item 11 journeys, in en and pt: home → listing with a filter → service page → add to cart (badge, price);
+// transfer quote → offer → cart (spec §9 price); partner registration through its 3 steps with a server-side 422 on
+// its field, then success; axe on each public catalogue page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { servicePrice, transferPrice } from '@mp/shared/domain';
+import { expect, test } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
+import { stackEnv } from '../support/fixtures';
+import { localizePath, type Locale } from '../support/site';
+import { repoRoot } from '../support/stack';
+import { cartLink, region } from '../support/ui';
+
+const strings: Record<Locale, Record<string, unknown>> = {
+  en: JSON.parse(readFileSync(join(repoRoot, 'mf-catalogue/src/locales/en.json'), 'utf8')) as Record<string, unknown>,
+  pt: JSON.parse(readFileSync(join(repoRoot, 'mf-catalogue/src/locales/pt.json'), 'utf8')) as Record<string, unknown>,
+};
+/** A catalogue string (nested key), placeholders left for the caller. */
+function ct(locale: Locale, key: string): string {
+  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], strings[locale]);
+  if (typeof value !== 'string') throw new Error(`no catalogue string ${key}`);
+  return value;
+}
+
+interface CartSnapshot { count: number; total: number; items: Array<{ id: string; total_cents: number; discount_cents: number; quantity: number; notes: Record<string, unknown> }> }
+async function cartState(page: Page): Promise<CartSnapshot> {
+  return page.evaluate(() => {
+    const shared = (window as unknown as { __MP_SHARED__: { cartStore: { getState(): { items: CartSnapshot['items']; total_price: number } } } }).__MP_SHARED__;
+    const state = shared.cartStore.getState();
+    return { count: state.items.length, total: state.total_price, items: state.items };
+  });
+}
+
+async function api<T>(path: string, locale: Locale): Promise<T> {
+  const res = await fetch(new URL(path, stackEnv('E2E_API_URL')), { headers: { Accept: 'application/json', 'Accept-Language': locale } });
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as { content: T }).content;
+}
+
+function futureDate(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+for (const locale of ['en', 'pt'] as const) {
+  test(`${locale}: home → listing with a filter → service page → add to cart`, async ({ page }) => {
+    await page.goto(localizePath('/', locale));
+    const catalogue = region(page, 'mf-catalogue');
+    await expect(catalogue.getByRole('heading', { level: 1, name: ct(locale, 'home.heading') })).toBeVisible();
+    await catalogue.getByRole('navigation', { name: ct(locale, 'home.browse') }).getByRole('link', { name: ct(locale, 'home.links.experiences') }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/experiences', locale)}$`));
+
+    // A filter with live counts: the city picked is in the URL, and the list agrees with the count.
+    const city = catalogue.getByLabel(ct(locale, 'listing.city'));
+    await expect(city.locator('option').nth(1)).toBeAttached();
+    const option = city.locator('option').nth(1);
+    const value = (await option.getAttribute('value'))!;
+    const count = Number(/\((\d+)\)\s*$/.exec((await option.textContent()) ?? '')?.[1]);
+    await city.selectOption(value);
+    await expect(page).toHaveURL(new RegExp(`city=${value}`));
+    const results = catalogue.getByRole('list', { name: ct(locale, 'listing.resultsLabel') });
+    await expect(catalogue.getByRole('status').filter({ hasText: String(count) })).toBeVisible();
+    // A copied link restores the filter; back goes to the unfiltered list.
+    await page.reload();
+    await expect(catalogue.getByLabel(ct(locale, 'listing.city'))).toHaveValue(value);
+    await page.goBack();
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`city=${value}`));
+
+    const first = results.getByRole('link').first();
+    const href = (await first.getAttribute('href'))!;
+    const slug = href.split('/').pop()!;
+    await first.click();
+    const service = await api<Parameters<typeof servicePrice>[0] & { name: string; start_times: string[] }>(`/api/services/${slug}?record_view=0`, locale);
+    await expect(catalogue.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(service.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
+    await expect(page.locator('head link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', new RegExp(`/pt/${slug}$`));
+
+    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'service.date')}`)).fill(futureDate(30));
+    const quantity = catalogue.getByRole('spinbutton');
+    await quantity.fill('2');
+    const expected = servicePrice(service, 2)!;
+    await catalogue.getByRole('button', { name: ct(locale, 'service.addToCart') }).click();
+    await expect(cartLink(page, locale, 1)).toBeVisible();
+    const cart = await cartState(page);
+    expect(cart.total).toBe(expected.total_cents);
+    // Same service again replaces its line (spec §4).
+    await quantity.fill('1');
+    await catalogue.getByRole('button', { name: ct(locale, 'service.addToCart') }).click();
+    await expect.poll(async () => (await cartState(page)).total).toBe(servicePrice(service, 1)!.total_cents);
+    await expect(cartLink(page, locale, 1)).toBeVisible();
+  });
+
+  test(`${locale}: transfer quote → offers → offer → cart with the spec §9 price`, async ({ page }) => {
+    await page.goto(localizePath('/transfers', locale));
+    const catalogue = region(page, 'mf-catalogue');
+    const pickup = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.pickup'), exact: true });
+    await pickup.fill('Lisb');
+    await catalogue.getByRole('option').first().click();
+    const dropOff = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.dropOff'), exact: true });
+    await dropOff.fill('Cascais');
+    await dropOff.press('ArrowDown');
+    await dropOff.press('Enter');
+    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.date')}`)).fill(futureDate(20));
+    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.time')}`)).selectOption('10:05');
+    await catalogue.getByLabel(ct(locale, 'transfers.roundTrip')).check();
+    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.returnDate')}`)).fill(futureDate(27));
+    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.returnTime')}`)).selectOption('18:30');
+    await catalogue.getByLabel(ct(locale, 'transfers.passengers')).fill('3');
+    await catalogue.getByLabel(ct(locale, 'transfers.babySeats')).fill('1');
+    await catalogue.getByRole('button', { name: ct(locale, 'transfers.search') }).click();
+
+    await expect(page).toHaveURL(/\/transfers\/offers\?.*isRoundtrip=1/);
+    const choose = catalogue.getByRole('link', { name: new RegExp(`^${ct(locale, 'transfers.choose')} `) }).first();
+    await choose.click();
+    await expect(page).toHaveURL(/\/transfers\/offers\/\d+\?/);
+    const url = new URL(page.url());
+    const id = url.pathname.split('/').pop()!;
+    const offer = await api<Parameters<typeof transferPrice>[0] & { baby_seats_value_cents: number; value_discount_cents: number; price_cents: number }>(`/api/transfers/${id}${url.search}`, locale);
+    const expected = transferPrice(offer, [{ quantity: 1, value_cents: offer.baby_seats_value_cents }], true);
+    expect(offer.price_cents).toBe(expected);
+    await catalogue.getByRole('button', { name: ct(locale, 'service.addToCart') }).click();
+    await expect(cartLink(page, locale, 1)).toBeVisible();
+    const cart = await cartState(page);
+    expect(cart.total).toBe(expected);
+    const notes = cart.items[0]!.notes;
+    for (const key of ['pickupLocation', 'dropOffLocation', 'pickupDate', 'pickupTime', 'isRoundtrip', 'numberOfPassengers', 'babySeats', 'childSeats', 'boosterSeats', 'luggagePieces', 'language', 'returnPickupDate', 'returnPickupTime', 'pointOfInterest', 'pickupMapsId', 'pickupDistrict', 'dropOffMapsId', 'dropOffDistrict']) {
+      expect(notes, key).toHaveProperty(key);
+    }
+    expect(notes).toMatchObject({ isRoundtrip: true, babySeats: 1, numberOfPassengers: 3, returnPickupTime: '18:30', pointOfInterest: 'lisbon-airport' });
+  });
+}
+
+/** A valid Portuguese NIF (mod 11) that is unlikely to exist yet. */
+function nif(seed: number): string {
+  const base = `2${String(seed).padStart(7, '0').slice(-7)}`;
+  const sum = [...base].reduce((s, d, i) => s + Number(d) * (9 - i), 0);
+  const r = sum % 11;
+  return base + String(r < 2 ? 0 : 11 - r);
+}
+
+for (const locale of ['en', 'pt'] as const) {
+  test(`${locale}: partner registration in 3 steps, a server-side taxNumber error on its field, then success`, async ({ page }) => {
+    const seed = Date.now() % 10_000_000 + (locale === 'pt' ? 1 : 0);
+    const good = nif(seed);
+    const bad = good.slice(0, 8) + String((Number(good[8]) + 1) % 10);
+    await page.goto(localizePath('/be-a-partner', locale));
+    const form = region(page, 'mf-catalogue');
+    const field = (name: string) => form.getByLabel(new RegExp(`^${ct(locale, `partner.fields.${name}`).replace(/[()]/g, '\\$&')}`));
+    await field('businessName').fill('E2E Tours Lda');
+    await field('taxNumber').fill(bad);
+    await field('iban').fill('PT50000201231234567890154');
+    await expect(field('country')).toHaveValue('pt');
+    await expect(field('city').locator('option').nth(1)).toBeAttached();
+    await field('city').selectOption({ index: 1 });
+    await field('address').fill('Rua Augusta 1');
+    await field('zipCode').fill('1100-048');
+    await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
+    await field('tradeName').fill(`E2E Tours ${seed}`);
+    await field('logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex') });
+    await expect(form.getByRole('img', { name: /1/ })).toBeVisible();
+    await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
+    await field('firstName').fill('Ana');
+    await field('lastName').fill('Silva');
+    await field('phone').fill('912345678');
+    await field('email').fill(`partner-${seed}-${locale}@e2e.test`);
+    await field('password').fill('Secret123');
+    await field('confirmPassword').fill('Secret123');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/partners') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: ct(locale, 'partner.submit') }).click();
+    const rejected = await answer;
+    expect(rejected.status(), await rejected.text()).toBe(422);
+
+    // The server rejects the NIF: back on step 1, the message on the tax number field.
+    const tax = field('taxNumber');
+    await expect(tax).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await tax.getAttribute('aria-describedby'))!;
+    await expect(page.locator(`[id="${describedBy}"]`)).not.toBeEmpty();
+    await expect(tax).toBeFocused();
+    await tax.fill(good);
+    await expect(tax).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
+    await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
+    await form.getByRole('button', { name: ct(locale, 'partner.submit') }).click();
+    await expect(form.getByText(ct(locale, 'partner.success'))).toBeVisible();
+  });
+}
+
+const PUBLIC_PAGES = [
+  '/', '/experiences', '/wellness', '/category', '/events', '/restaurants', '/transfers', '/gift-cards', '/search/sintra',
+  '/register', '/register-complete', '/password/reset', '/be-a-partner', '/be-an-affiliate', '/transfers-quote-request',
+  '/about-us', '/affiliate', '/affiliate-terms', '/business', '/faqs', '/luggage', '/press-kit', '/privacy-policy', '/terms-and-conditions', '/suggestions',
+];
+
+for (const locale of ['en', 'pt'] as const) {
+  test(`${locale}: axe finds no serious violation on the public catalogue pages, each with its head tags`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const services = await api<{ data: Array<{ slug: string; company: { slug: string } }> }>('/api/services?per_page=1', locale);
+    const sample = services.data[0]!;
+    for (const path of [...PUBLIC_PAGES, `/${sample.slug}`, `/partner/${sample.company.slug}`]) {
+      await page.goto(localizePath(path, locale));
+      const catalogue = region(page, 'mf-catalogue');
+      await expect(catalogue.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(catalogue.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /^http/);
+      await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expectNoSeriousViolations(page);
+    }
+  });
+}

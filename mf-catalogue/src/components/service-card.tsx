@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ServiceCard as Card } from '@mp/shared/contracts';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
+import { VisuallyHidden } from '@mp/shared/ui';
+import { AppLink } from '../lib/links';
+import { displayPrice } from './price';
+import { Stars } from './stars';
+
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  display: flex;
+  flex-direction: column;
+  min-height: 320px;
+  a { color: inherit; text-decoration: none; display: flex; flex-direction: column; height: 100%; }
+  a:hover h3, a:focus-visible h3 { text-decoration: underline; }
+  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+`;
+const Img = styled.img`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  display: block;
+`;
+const NoImg = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  h3 { margin: 0; font-size: 1.05rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+const Price = styled.p`
+  && { color: ${({ theme }) => theme.colors.text}; font-weight: 700; margin-top: auto; }
+  s { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; margin-right: 6px; }
+`;
+
+export function ServiceCardItem({ service, eager = false }: { service: Card; eager?: boolean }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  const price = displayPrice(service);
+  return (
+    <Item>
+      <AppLink to={`/${service.slug}`}>
+        {service.image_url ? (<Img
+          src={service.image_url}
+          alt={service.name}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />) : <NoImg aria-hidden="true" />}
+        <Body>
+          <h3>{service.name}</h3>
+          <p>{[service.city?.name, service.category.name].filter(Boolean).join(' · ')}</p>
+          {service.rating.count > 0 && <Stars value={service.rating.average} count={service.rating.count} />}
+          {price && (
+            <Price>
+              {price.grossCents !== null && (
+                <s>
+                  <VisuallyHidden>{t('price.was')} </VisuallyHidden>
+                  {formatMoney(price.grossCents, locale)}
+                </s>
+              )}
+              {t(price.perGroup ? 'price.fromGroup' : 'price.fromPerson', { price: formatMoney(price.cents, locale) })}
+            </Price>
+          )}
+        </Body>
+      </AppLink>
+    </Item>
+  );
+}
+
+const Skeleton = styled.li`
+  min-height: 320px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/** Placeholders with the cards' size, so the page does not shift when they arrive (no CLS). */
+export function CardSkeletons({ count }: { count: number }): ReactNode {
+  return (
+    <>
+      {Array.from({ length: count }, (_, n) => (
+        <Skeleton key={n} aria-hidden="true" />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { BolCategory, BolEvent, BolLocation, BolVenue, PageOf } from '@mp/shared/contracts';
+import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { EmptyState, ErrorState, PageFrame, Pager } from '@mp/shared/ui';
+import { useContent } from '../../lib/catalogue-api';
+import { useHead } from '../../lib/head';
+import { CardGrid, CardSkeletons } from '../../components/service-card';
+import { FilterRow, QuerySelect, useQueryFilters } from '../../components/query-filters';
+
+export const Tile = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  min-height: 320px;
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
+  div { padding: ${({ theme }) => theme.space(3)}; }
+  h2 { font-size: 1.05rem; margin: 0 0 4px; }
+  p { margin: 2px 0; }
+`;
+
+const KEYS = ['category', 'location', 'venue'] as const;
+
+/** /events: BOL events with category, location and venue filters in the query string. */
+export function EventsPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  useHead({ description: t('meta.events') });
+  const f = useQueryFilters(KEYS);
+  const categories = useContent<BolCategory[]>('bol-categories', '/bol-categories');
+  const locations = useContent<BolLocation[]>('bol-locations', '/bol-locations');
+  const venues = useContent<BolVenue[]>('bol-venues', '/bol-venues');
+  const events = useContent<PageOf<BolEvent>>('bol-events', '/bol-events', { ...f.params, page: f.page, per_page: 12 }, true, true);
+  const any = t('listing.any');
+  return (
+    <PageFrame title={title}>
+      <FilterRow aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
+        <QuerySelect label={t('events.category')} anyLabel={any} value={f.values.category ?? ''} onChange={(v) => f.set('category', v)}
+          options={(categories.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.events_count})` }))} />
+        <QuerySelect label={t('events.location')} anyLabel={any} value={f.values.location ?? ''} onChange={(v) => f.set('location', v)}
+          options={(locations.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.events_count})` }))} />
+        <QuerySelect label={t('events.venue')} anyLabel={any} value={f.values.venue ?? ''} onChange={(v) => f.set('venue', v)}
+          options={(venues.data ?? []).map((v) => ({ value: v.slug, label: v.name }))} />
+      </FilterRow>
+      <p role="status" aria-live="polite">{events.data ? t('events.count', { count: events.data.total }) : ''}</p>
+      {events.isError ? (
+        <ErrorState message={t('listing.error')} onRetry={() => void events.refetch()} />
+      ) : events.data && events.data.data.length === 0 ? (
+        <EmptyState title={t('events.empty')} />
+      ) : (
+        <CardGrid aria-busy={!events.data}>
+          {events.data
+            ? events.data.data.map((e, n) => (
+                <Tile key={e.id}>
+                  {e.image_url && <img src={e.image_url} alt={e.name} width={400} height={300} loading={n < 2 ? 'eager' : 'lazy'} />}
+                  <div>
+                    <h2>{e.name}</h2>
+                    <p>{formatDate(e.starts_at)} · {e.venue.name}, {e.city.name}</p>
+                    <p>{e.category.name}</p>
+                    <p><strong>{t('events.from', { price: formatMoney(e.price_from_cents, locale) })}</strong>{e.status === 'sold_out' ? ` · ${t('events.soldOut')}` : ''}</p>
+                  </div>
+                </Tile>
+              ))
+            : <CardSkeletons count={6} />}
+        </CardGrid>
+      )}
+      {events.data && <Pager page={events.data.current_page} lastPage={events.data.last_page} onPageChange={f.setPage} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PageOf, ServiceCard } from '@mp/shared/contracts';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { EmptyState, ErrorState, PageFrame } from '@mp/shared/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useByCities, useLatestComments, useSection } from '../../lib/catalogue-api';
+import { useHead } from '../../lib/head';
+import { AppLink } from '../../lib/links';
+import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
+import { Stars } from '../../components/stars';
+
+const Section = styled.section`
+  margin: ${({ theme }) => theme.space(8)} 0;
+  h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+`;
+const Intro = styled.p`
+  font-size: 1.15rem;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+const Nav = styled.nav`
+  display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)};
+  a { font-weight: 600; }
+`;
+const Reviews = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => theme.space(3)}; min-height: 160px; }
+  blockquote { margin: 8px 0; }
+  p { margin: 0; }
+`;
+
+function ServiceSection({ id, heading, query, eager = false }: { id: string; heading: string; query: UseQueryResult<PageOf<ServiceCard>>; eager?: boolean }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {query.isError ? (
+        <ErrorState message={t('home.sectionError')} onRetry={() => void query.refetch()} />
+      ) : query.data && query.data.data.length === 0 ? (
+        <EmptyState title={t('home.sectionEmpty')} />
+      ) : (
+        <CardGrid aria-busy={!query.data}>
+          {query.data ? query.data.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={eager && n < 2} />) : <CardSkeletons count={4} />}
+        </CardGrid>
+      )}
+    </Section>
+  );
+}
+
+/** Home (issue 4 item 2): each section from its own call, with same-size skeletons and its own empty/error state. */
+export function HomePage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  useHead({ description: t('meta.home') });
+  const sponsored = useSection('sponsored', { per_page: 4 });
+  const deals = useSection('weekly-deals', { per_page: 4 });
+  const trending = useSection('trending', { per_page: 4 });
+  const recent = useSection('most-recent', { per_page: 4 });
+  const cities = useByCities({ cities: 6, per_city: 1 });
+  const comments = useLatestComments({ per_page: 6, min_stars: 4 });
+  return (
+    <PageFrame title={t('home.heading')}>
+      <Intro>{t('home.intro', { site: title })}</Intro>
+      <Nav aria-label={t('home.browse')}>
+        <AppLink to="/experiences">{t('home.links.experiences')}</AppLink>
+        <AppLink to="/wellness">{t('home.links.wellness')}</AppLink>
+        <AppLink to="/transfers">{t('home.links.transfers')}</AppLink>
+        <AppLink to="/events">{t('home.links.events')}</AppLink>
+        <AppLink to="/restaurants">{t('home.links.restaurants')}</AppLink>
+        <AppLink to="/gift-cards">{t('home.links.giftCards')}</AppLink>
+      </Nav>
+      <ServiceSection id="home-sponsored" heading={t('home.sponsored')} query={sponsored} eager />
+      <ServiceSection id="home-deals" heading={t('home.weeklyDeals')} query={deals} />
+      <Section aria-labelledby="home-cities">
+        <h2 id="home-cities">{t('home.byCity')}</h2>
+        {cities.isError ? (
+          <ErrorState message={t('home.sectionError')} onRetry={() => void cities.refetch()} />
+        ) : cities.data && cities.data.length === 0 ? (
+          <EmptyState title={t('home.sectionEmpty')} />
+        ) : (
+          <CardGrid aria-busy={!cities.data}>
+            {cities.data
+              ? cities.data.map((c) => (
+                  <li key={c.city.id}>
+                    <AppLink to={`/experiences?city=${encodeURIComponent(c.city.slug)}`}>
+                      {c.image_url && <img src={c.image_url} alt="" width={400} height={300} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />}
+                      <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
+                    </AppLink>
+                  </li>
+                ))
+              : <CardSkeletons count={4} />}
+          </CardGrid>
+        )}
+      </Section>
+      <ServiceSection id="home-trending" heading={t('home.trending')} query={trending} />
+      <ServiceSection id="home-recent" heading={t('home.mostRecent')} query={recent} />
+      <Section aria-labelledby="home-reviews">
+        <h2 id="home-reviews">{t('home.latestReviews')}</h2>
+        {comments.isError ? (
+          <ErrorState message={t('home.sectionError')} onRetry={() => void comments.refetch()} />
+        ) : comments.data && comments.data.data.length === 0 ? (
+          <EmptyState title={t('home.noReviews')} />
+        ) : (
+          <Reviews aria-busy={!comments.data}>
+            {comments.data
+              ? comments.data.data.map((r) => (
+                  <li key={r.id}>
+                    <Stars value={r.stars} />
+                    <blockquote lang={r.language}>{r.text}</blockquote>
+                    <p>
+                      {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
+                      <AppLink to={`/${r.service.slug}`}>{r.service.name}</AppLink>
+                    </p>
+                  </li>
+                ))
+              : <CardSkeletons count={3} />}
+          </Reviews>
+        )}
+      </Section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { FilterCount, ServiceKind, ServiceOrderBy } from '@mp/shared/contracts';
+import { SERVICE_ORDER_BY } from '@mp/shared/contracts';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
+import { Button, EmptyState, ErrorState, Pager, SelectField } from '@mp/shared/ui';
+import { useFilterCounts, usePriceRange, useSeatRange, useServices } from '../../../lib/catalogue-api';
+import { useQueryParams } from '../../../lib/location';
+import { CardGrid, CardSkeletons, ServiceCardItem } from '../../../components/service-card';
+import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, type ListingState } from '../listing-query';
+
+const PER_PAGE = 12;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (min-width: 900px) { grid-template-columns: 260px 1fr; }
+`;
+const Filters = styled.form`
+  fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; margin: 0 0 ${({ theme }) => theme.space(4)}; padding: ${({ theme }) => theme.space(3)}; }
+  legend { font-weight: 600; padding: 0 4px; }
+  label { display: flex; gap: 8px; align-items: center; min-height: 32px; }
+  input[type='range'] { width: 100%; }
+`;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(4)};
+  p { margin: 0 0 ${({ theme }) => theme.space(4)}; }
+`;
+
+export interface ListingScreenProps {
+  kind?: ServiceKind;
+  /** /category/{slug}: the category is fixed by the path. */
+  category?: string;
+  /** Transfers: the seat slider instead of duration. */
+  seatsFilter?: boolean;
+  headingLevel?: 2;
+}
+
+/** Range input that writes the URL only when the visitor lets go (keyboard steps commit after a pause). */
+function RangeInput({ label, min, max, step, value, onCommit, format }: { label: string; min: number; max: number; step: number; value: number; onCommit(v: number): void; format(v: number): string }): ReactNode {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft === value) return;
+    const timer = window.setTimeout(() => onCommit(draft), 400);
+    return () => window.clearTimeout(timer);
+  }, [draft, value, onCommit]);
+  return (
+    <div>
+      <label htmlFor={id}>
+        {label}: <output htmlFor={id}>{format(draft)}</output>
+      </label>
+      <input id={id} type="range" min={min} max={max} step={step} value={draft} onChange={(e) => setDraft(Number(e.target.value))} />
+    </div>
+  );
+}
+
+function CountOption({ option }: { option: FilterCount }): ReactNode {
+  return (
+    <>
+      {option.label} <span>({option.count})</span>
+    </>
+  );
+}
+
+export function ListingScreen({ kind, category, seatsFilter = false }: ListingScreenProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  const [search, setSearch] = useQueryParams();
+  const state = useMemo(() => parseListingQuery(search), [search]);
+  const base = useMemo(() => ({ ...(kind ? { kind } : {}), ...(category ? { category } : {}) }), [kind, category]);
+  const services = useServices(listParams(state, base, PER_PAGE));
+  const counts = useFilterCounts(filterParams(state, base));
+  const range = usePriceRange({ kind: kind ?? undefined, category: category ?? state.category ?? undefined });
+  const seatRange = useSeatRange(seatsFilter);
+
+  const update = (next: ListingState) => setSearch(listingToQuery(next));
+  const patch = (p: Partial<Omit<ListingState, 'page'>>) => update(withFilter(state, p));
+  const money = (cents: number) => formatMoney(cents, locale);
+
+  const page = services.data;
+  const c = counts.data;
+  const minValue = range.data?.min_value ?? 0;
+  const maxValue = range.data?.max_value ?? 0;
+  const activeFilters = listingToQuery({ ...state, order: 'most-recent', page: 1 }).toString() !== '';
+
+  return (
+    <Layout>
+      <Filters aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
+        <h2>{t('listing.filters')}</h2>
+        {!category && c && c.category.length > 0 && (
+          <SelectField
+            label={t('listing.category')}
+            placeholder={t('listing.any')}
+            value={state.category ?? ''}
+            options={c.category.map((o) => ({ value: o.filter_value, label: `${o.label} (${o.count})` }))}
+            onChange={(e) => patch({ category: e.target.value || null })}
+          />
+        )}
+        {c && c.city.length > 0 && (
+          <SelectField
+            label={t('listing.city')}
+            placeholder={t('listing.any')}
+            value={state.city ?? ''}
+            options={c.city.map((o) => ({ value: o.filter_value, label: `${o.label} (${o.count})` }))}
+            onChange={(e) => patch({ city: e.target.value || null })}
+          />
+        )}
+        {range.data && maxValue > minValue && (
+          <fieldset>
+            <legend>{t('listing.price')}</legend>
+            <RangeInput
+              label={t('listing.minPrice')}
+              min={minValue}
+              max={maxValue}
+              step={100}
+              value={state.minPrice ?? minValue}
+              format={money}
+              onCommit={(v) => patch({ minPrice: v <= minValue ? null : v })}
+            />
+            <RangeInput
+              label={t('listing.maxPrice')}
+              min={minValue}
+              max={maxValue}
+              step={100}
+              value={state.maxPrice ?? maxValue}
+              format={money}
+              onCommit={(v) => patch({ maxPrice: v >= maxValue ? null : v })}
+            />
+          </fieldset>
+        )}
+        {seatsFilter && seatRange.data && seatRange.data.max_value > 1 && (
+          <fieldset>
+            <legend>{t('listing.seats')}</legend>
+            <RangeInput
+              label={t('listing.minSeats')}
+              min={Math.max(1, seatRange.data.min_value)}
+              max={seatRange.data.max_value}
+              step={1}
+              value={state.seats ?? Math.max(1, seatRange.data.min_value)}
+              format={String}
+              onCommit={(v) => patch({ seats: v <= Math.max(1, seatRange.data.min_value) ? null : v })}
+            />
+          </fieldset>
+        )}
+        {c && c.language.length > 0 && (
+          <fieldset>
+            <legend>{t('listing.languages')}</legend>
+            {c.language.map((o) => (
+              <label key={o.filter_value}>
+                <input
+                  type="checkbox"
+                  checked={state.languages.includes(o.filter_value)}
+                  onChange={(e) =>
+                    patch({
+                      languages: e.target.checked ? [...state.languages, o.filter_value] : state.languages.filter((l) => l !== o.filter_value),
+                    })
+                  }
+                />
+                <CountOption option={o} />
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {!seatsFilter && c && c.duration.length > 0 && (
+          <fieldset>
+            <legend>{t('listing.duration')}</legend>
+            <label>
+              <input type="radio" name="duration" checked={state.duration === null} onChange={() => patch({ duration: null })} />
+              {t('listing.any')}
+            </label>
+            {c.duration.map((o) => (
+              <label key={o.filter_value}>
+                <input
+                  type="radio"
+                  name="duration"
+                  checked={state.duration === o.filter_value}
+                  onChange={() => patch({ duration: o.filter_value as ListingState['duration'] })}
+                />
+                <CountOption option={o} />
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {c && c.free_cancellation[0] && (
+          <label>
+            <input type="checkbox" checked={state.freeCancellation} onChange={(e) => patch({ freeCancellation: e.target.checked })} />
+            <CountOption option={{ ...c.free_cancellation[0], label: t('listing.freeCancellation') }} />
+          </label>
+        )}
+        {activeFilters && (
+          <Button variant="ghost" onClick={() => update({ ...parseListingQuery(new URLSearchParams()), order: state.order })}>
+            {t('listing.clear')}
+          </Button>
+        )}
+      </Filters>
+      <div>
+        <Toolbar>
+          <p role="status" aria-live="polite">
+            {page ? t('listing.results', { count: page.total }) : services.isError ? '' : t('listing.loading')}
+          </p>
+          <SelectField
+            label={t('listing.sort')}
+            value={state.order}
+            options={SERVICE_ORDER_BY.map((o) => ({ value: o, label: t(`listing.order.${o}`) }))}
+            onChange={(e) => update({ ...state, order: e.target.value as ServiceOrderBy, page: 1 })}
+          />
+        </Toolbar>
+        {services.isError ? (
+          <ErrorState message={t('listing.error')} onRetry={() => void services.refetch()} />
+        ) : page && page.data.length === 0 ? (
+          <EmptyState title={t('listing.emptyTitle')} description={t('listing.emptyText')} />
+        ) : (
+          <CardGrid aria-busy={services.isFetching} aria-label={t('listing.resultsLabel')}>
+            {page ? page.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={n < 2} />) : <CardSkeletons count={6} />}
+          </CardGrid>
+        )}
+        {page && <Pager page={page.current_page} lastPage={page.last_page} onPageChange={(p) => { update({ ...state, page: p }); window.scrollTo(0, 0); }} />}
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { PageFrame } from '@mp/shared/ui';
+import { useHead } from '../../lib/head';
+import { useCategories } from '../../lib/catalogue-api';
+import { ListingScreen } from './components/listing-screen';
+
+/** /experiences, /wellness and /category/{slug?} share the experiences screen (spec §2). */
+export function ExperiencesPage({ title, route, params }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const categories = useCategories();
+  const slug = route.id === 'category' ? params.slug : undefined;
+  const category = slug ? categories.data?.find((c) => c.slug === slug) : undefined;
+  const heading = category?.name ?? title;
+  useHead({ description: category?.description || t(`meta.${route.id === 'wellness' ? 'wellness' : 'experiences'}`) });
+  const kind = route.id === 'wellness' ? 'wellness' : route.id === 'experiences' ? 'experience' : undefined;
+  return (
+    <PageFrame title={heading}>
+      <ListingScreen {...(kind ? { kind } : {})} {...(slug ? { category: slug } : {})} />
+    </PageFrame>
+  );
+}
+
+export function GiftCardsListingPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  useHead({ description: t('meta.giftCards') });
+  return (
+    <PageFrame title={title}>
+      <p>{t('giftCards.intro')}</p>
+      <ListingScreen kind="gift_card" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter } from './listing-query';
+
+describe('listing filters <-> query string (issue 4 item 3: a copied link restores the filters)', () => {
+  it('a plain listing has a clean URL and the spec defaults (page 1, most-recent)', () => {
+    const state = parseListingQuery(new URLSearchParams(''));
+    expect(state.page).toBe(1);
+    expect(state.order).toBe('most-recent');
+    expect(listingToQuery(state).toString()).toBe('');
+  });
+
+  it('round-trips every filter through the query string', () => {
+    const url = 'category=tours&city=lisboa&min_price=2000&max_price=9000&language=en&language=pt&duration=1-to-4-hours&free_cancellation=1&seats=4&order-by=price-asc&page=3';
+    const state = parseListingQuery(new URLSearchParams(url));
+    expect(state).toEqual({
+      category: 'tours', city: 'lisboa', minPrice: 2000, maxPrice: 9000, languages: ['en', 'pt'], duration: '1-to-4-hours',
+      freeCancellation: true, seats: 4, order: 'price-asc', page: 3,
+    });
+    expect(parseListingQuery(listingToQuery(state))).toEqual(state);
+  });
+
+  it('ignores values the API would reject instead of sending them', () => {
+    const state = parseListingQuery(new URLSearchParams('order-by=cheapest&duration=forever&page=-2&min_price=abc&seats=0'));
+    expect(state.order).toBe('most-recent');
+    expect(state.duration).toBeNull();
+    expect(state.page).toBe(1);
+    expect(state.minPrice).toBeNull();
+    expect(state.seats).toBeNull();
+  });
+
+  it('changing a filter goes back to page 1', () => {
+    const state = parseListingQuery(new URLSearchParams('page=4'));
+    expect(withFilter(state, { city: 'porto' }).page).toBe(1);
+  });
+
+  it('the API gets the screen kind, the filters as query parameters and languages as a list', () => {
+    const state = parseListingQuery(new URLSearchParams('language=en&free_cancellation=1&page=2'));
+    expect(filterParams(state, { kind: 'experience' })).toMatchObject({ kind: 'experience', language: ['en'], free_cancellation: '1' });
+    expect(listParams(state, { kind: 'experience' })).toMatchObject({ page: 2, 'order-by': 'most-recent', per_page: 12 });
+    // /category/{slug}: the path's category wins over a stray query value.
+    expect(filterParams(parseListingQuery(new URLSearchParams('category=other')), { category: 'spa' }).category).toBe('spa');
+  });
+});

@@ -1,0 +1,85 @@
+// Listing state <-> query string (issue 4 item 3: a copied link restores the filters; back/forward work).
+// Defaults are left out of the URL so the plain listing keeps its clean address.
+import type { DurationBucket, ServiceKind, ServiceOrderBy } from '@mp/shared/contracts';
+import { DURATION_BUCKETS, SERVICE_ORDER_BY } from '@mp/shared/contracts';
+import type { SearchParams } from '@mp/shared/api';
+
+export interface ListingState {
+  category: string | null;
+  city: string | null;
+  /** Cents. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  languages: string[];
+  duration: DurationBucket | null;
+  freeCancellation: boolean;
+  seats: number | null;
+  order: ServiceOrderBy;
+  page: number;
+}
+
+/** Spec §9: default sort most-recent, default page 1. */
+export const DEFAULT_ORDER: ServiceOrderBy = 'most-recent';
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+export function parseListingQuery(search: URLSearchParams): ListingState {
+  const order = search.get('order-by');
+  const duration = search.get('duration');
+  const page = positiveInt(search.get('page'));
+  const seats = positiveInt(search.get('seats'));
+  return {
+    category: search.get('category') || null,
+    city: search.get('city') || null,
+    minPrice: positiveInt(search.get('min_price')),
+    maxPrice: positiveInt(search.get('max_price')),
+    languages: search.getAll('language').filter(Boolean),
+    duration: DURATION_BUCKETS.some((b) => b.bucket === duration) ? (duration as DurationBucket) : null,
+    freeCancellation: search.get('free_cancellation') === '1',
+    seats: seats && seats > 0 ? seats : null,
+    order: SERVICE_ORDER_BY.includes(order as ServiceOrderBy) ? (order as ServiceOrderBy) : DEFAULT_ORDER,
+    page: page && page > 0 ? page : 1,
+  };
+}
+
+export function listingToQuery(state: ListingState): URLSearchParams {
+  const out = new URLSearchParams();
+  if (state.category) out.set('category', state.category);
+  if (state.city) out.set('city', state.city);
+  if (state.minPrice !== null) out.set('min_price', String(state.minPrice));
+  if (state.maxPrice !== null) out.set('max_price', String(state.maxPrice));
+  for (const language of state.languages) out.append('language', language);
+  if (state.duration) out.set('duration', state.duration);
+  if (state.freeCancellation) out.set('free_cancellation', '1');
+  if (state.seats !== null) out.set('seats', String(state.seats));
+  if (state.order !== DEFAULT_ORDER) out.set('order-by', state.order);
+  if (state.page !== 1) out.set('page', String(state.page));
+  return out;
+}
+
+/** A filter change starts again at page 1 (the old page may not exist any more). */
+export function withFilter(state: ListingState, patch: Partial<Omit<ListingState, 'page'>>): ListingState {
+  return { ...state, ...patch, page: 1 };
+}
+
+/** The filters as API parameters; `base` is what the screen fixes (kind, or the category of /category/{slug}). */
+export function filterParams(state: ListingState, base: { kind?: ServiceKind; category?: string }): SearchParams {
+  return {
+    ...(base.kind ? { kind: base.kind } : {}),
+    category: base.category ?? state.category ?? undefined,
+    city: state.city ?? undefined,
+    min_price: state.minPrice ?? undefined,
+    max_price: state.maxPrice ?? undefined,
+    language: state.languages.length ? state.languages : undefined,
+    duration: state.duration ?? undefined,
+    free_cancellation: state.freeCancellation ? '1' : undefined,
+    seats: state.seats ?? undefined,
+  };
+}
+
+export function listParams(state: ListingState, base: { kind?: ServiceKind; category?: string }, perPage = 12): SearchParams {
+  return { ...filterParams(state, base), 'order-by': state.order, page: state.page, per_page: perPage };
+}

@@ -1,0 +1,54 @@
+import { servicePrice } from '@mp/shared/domain';
+import { cartStore } from '@mp/shared/stores';
+import { displayPrice } from '../../components/price';
+import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
+import { detail } from './service.fixture';
+
+describe('service page cart item (spec §5 tiers, §9 pricing, §4 same id replaces)', () => {
+  beforeEach(() => cartStore.getState().clear?.());
+
+  it('prices with servicePrice: per person multiplies, above maxCapacity the first sufficient tier applies', () => {
+    const service = detail();
+    const three = serviceCartItem(service, { date: '2026-12-01', time: '09:00', quantity: 3 })!;
+    expect(three.total_cents - three.discount_cents).toBe(servicePrice(service, 3)!.total_cents);
+    expect(three.total_cents).toBe(15000);
+    const six = serviceCartItem(service, { date: '2026-12-01', time: '09:00', quantity: 6 })!;
+    expect(six.unit_price_cents).toBe(4000);
+    expect(six.total_cents).toBe(24000);
+    expect(serviceCartItem(service, { date: '2026-12-01', time: null, quantity: 13 })).toBeNull();
+    expect(maxQuantity(service)).toBe(12);
+  });
+
+  it('a discount is carried as gross total + discount, so the cart charges the discounted price', () => {
+    const service = detail({ value_discount_cents: 4500 });
+    const item = serviceCartItem(service, { date: '2026-12-01', time: null, quantity: 2 })!;
+    expect(item.total_cents).toBe(10000);
+    expect(item.discount_cents).toBe(1000);
+    expect(item.total_cents - item.discount_cents).toBe(servicePrice(service, 2)!.total_cents);
+  });
+
+  it('per group: one price for the group; the card shows the discounted price with the gross struck through', () => {
+    const service = detail({ priceType: 'per_group', value_cents: 20000, value_discount_cents: 15000 });
+    expect(serviceCartItem(service, { date: '2026-12-01', time: null, quantity: 4 })!.total_cents).toBe(20000);
+    expect(displayPrice(service)).toEqual({ cents: 15000, grossCents: 20000, perGroup: true });
+  });
+
+  it('adding the same service again replaces its line in the cart', () => {
+    const service = detail();
+    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-01', time: '09:00', quantity: 1 })!);
+    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-02', time: '09:00', quantity: 2 })!);
+    const items = cartStore.getState().items.filter((i) => i.service_id === 7);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ date: '2026-12-02', quantity: 2 });
+  });
+
+  it('JSON-LD is a Product with an Offer in EUR and an AggregateRating', () => {
+    const ld = serviceJsonLd(detail(), 'https://example.test/sintra-tour');
+    expect(ld).toMatchObject({
+      '@type': 'Product', name: 'Sintra tour',
+      offers: { '@type': 'Offer', priceCurrency: 'EUR', price: '50.00' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(serviceJsonLd(detail({ rating: { average: 0, count: 0 } }), 'x')).not.toHaveProperty('aggregateRating');
+  });
+});

@@ -1,0 +1,68 @@
+// Turning the service page's choice into a cart item (spec §3 Cart, §4 "adding an item replaces one with the same
+// id", §5 tiers, §9 pricing). The price is ONLY what `servicePrice` of @mp/shared/domain answers.
+import type { ServiceDetail } from '@mp/shared/contracts';
+import { servicePrice } from '@mp/shared/domain';
+import type { CartItem } from '@mp/shared/stores';
+
+export interface ServiceChoice {
+  date: string;
+  time: string | null;
+  quantity: number;
+}
+
+/**
+ * One cart line per service: the id is the service's, so choosing again (other date, other quantity) replaces the
+ * line instead of adding a second one. Null when the quantity is above every tier (not bookable).
+ */
+export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): CartItem | null {
+  const price = servicePrice(service, choice.quantity);
+  if (!price) return null;
+  return {
+    id: `service-${service.id}`,
+    service_id: service.id,
+    service_slug: service.slug,
+    kind: service.kind,
+    name: service.name,
+    image_url: service.image_url,
+    date: choice.date,
+    time: choice.time,
+    quantity: choice.quantity,
+    unit_price_cents: price.unit_cents,
+    // The cart charges total − discount (spec §9): the gross total and the service discount, as the API prices it.
+    total_cents: price.total_gross_cents,
+    discount_cents: price.discount_cents,
+    free_cancellation: service.annotations.free_cancellation ? 1 : 0,
+    cancellation_policy: service.annotations.cancellation_policy,
+    notes: service.annotations.selected_language ? { selected_language: service.annotations.selected_language } : {},
+  };
+}
+
+/** The largest quantity the service can be booked for (its capacity or its biggest extra tier). */
+export function maxQuantity(service: Pick<ServiceDetail, 'maxCapacity' | 'extraPrices'>): number {
+  return Math.max(service.maxCapacity, ...service.extraPrices.map((t) => t.maxCapacity));
+}
+
+/** schema.org Product + Offer + AggregateRating for the service page (issue 4 item 10). */
+export function serviceJsonLd(service: ServiceDetail, url: string): Record<string, unknown> {
+  const price = servicePrice(service, 1);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: service.name,
+    description: service.short_description || service.description,
+    image: service.images.map((i) => i.url),
+    url,
+    brand: { '@type': 'Organization', name: service.company.trade_name },
+    category: service.category.name,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: price ? (price.total_cents / 100).toFixed(2) : undefined,
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    ...(service.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: service.rating.average, reviewCount: service.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}

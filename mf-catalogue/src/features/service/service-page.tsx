@@ -1,0 +1,223 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@mp/shared/api';
+import type { ServiceDetail } from '@mp/shared/contracts';
+import { servicePrice, showCancellationText } from '@mp/shared/domain';
+import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
+import { Button, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
+import { useService, useSuggested } from '../../lib/catalogue-api';
+import { useHead } from '../../lib/head';
+import { AppLink } from '../../lib/links';
+import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
+import { Stars } from '../../components/stars';
+import { NotFoundScreen } from '../../components/not-found';
+import { GiftCardBox } from '../gift-cards/gift-card-box';
+import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (min-width: 900px) { grid-template-columns: 1fr 340px; }
+  section { margin-bottom: ${({ theme }) => theme.space(6)}; }
+  h2 { font-size: 1.3rem; }
+`;
+const Gallery = styled.div`
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 8px; display: block; }
+  img:first-child { grid-column: 1 / -1; }
+`;
+const Box = styled.aside`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  align-self: start;
+`;
+const Facts = styled.dl`
+  display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px;
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function durationText(minutes: number, t: (k: string, o: { count: number }) => string): string {
+  if (minutes <= 0) return t('service.flexible', { count: 0 });
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? t('service.hours', { count: h }) : '', m ? t('service.minutes', { count: m }) : ''].filter(Boolean).join(' ');
+}
+
+function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState(service.start_times[0] ?? '');
+  // The typed text is kept as is (clamping each keystroke would turn "1" then "6" into 12); the number is parsed.
+  const [quantityText, setQuantityText] = useState('1');
+  const parsed = Number(quantityText);
+  const quantity = Number.isInteger(parsed) && parsed >= 1 ? parsed : 0;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const max = maxQuantity(service);
+  const price = quantity > 0 ? servicePrice(service, quantity) : null;
+  const unit = service.priceType === 'per_group' ? 'service.perGroup' : 'service.perPerson';
+
+  const add = () => {
+    const next: Record<string, string> = {};
+    if (!date) next.date = t('service.chooseDate');
+    if (service.start_times.length > 0 && !time) next.time = t('service.chooseTime');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const item = serviceCartItem(service, { date, time: time || null, quantity });
+    if (!item) return;
+    cartStore.getState().addItem(item);
+    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success' });
+  };
+
+  return (
+    <Box aria-labelledby="booking-heading">
+      <h2 id="booking-heading">{t('service.book')}</h2>
+      <TextField
+        label={t('service.date')}
+        type="date"
+        min={todayIso()}
+        value={date}
+        required
+        error={errors.date}
+        onChange={(e) => { setDate(e.target.value); setErrors(({ date: _d, ...rest }) => rest); }}
+      />
+      {service.start_times.length > 0 && (
+        <SelectField
+          label={t('service.time')}
+          value={time}
+          options={service.start_times.map((s) => ({ value: s, label: s }))}
+          error={errors.time}
+          onChange={(e) => { setTime(e.target.value); setErrors(({ time: _t, ...rest }) => rest); }}
+        />
+      )}
+      <TextField
+        label={t(service.priceType === 'per_group' ? 'service.groupSize' : 'service.people')}
+        type="number"
+        min={1}
+        max={max}
+        value={quantityText}
+        onChange={(e) => setQuantityText(e.target.value)}
+      />
+      <p aria-live="polite" data-testid="live-price">
+        {price ? (
+          <>
+            {price.discounted && <s>{formatMoney(price.total_gross_cents, locale)}</s>}{' '}
+            <strong>{t('service.total', { price: formatMoney(price.total_cents, locale) })}</strong>
+            <br />
+            <small>{t(unit, { price: formatMoney(price.unit_cents, locale) })}</small>
+          </>
+        ) : (
+          t('service.notBookable')
+        )}
+      </p>
+      <Button block onClick={add} disabled={!price}>
+        {t('service.addToCart')}
+      </Button>
+    </Box>
+  );
+}
+
+function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const suggested = useSuggested(service.slug);
+  const url = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname;
+  const jsonLd = useMemo(() => serviceJsonLd(service, url), [service, url]);
+  useHead({ description: service.short_description || service.description.slice(0, 160), jsonLd });
+  const a = service.annotations;
+  return (
+    <PageFrame title={service.name}>
+      <p>
+        {[service.city?.name, service.category.name].filter(Boolean).join(' · ')} ·{' '}
+        <AppLink to={`/partner/${service.company.slug}`}>{service.company.trade_name}</AppLink>
+      </p>
+      {service.rating.count > 0 && <Stars value={service.rating.average} count={service.rating.count} />}
+      <Layout>
+        <div>
+          <Gallery>
+            {service.images.map((img, n) => (
+              <img key={img.url} src={img.url} alt={img.alt || service.name} width={800} height={600} loading={n === 0 ? 'eager' : 'lazy'} {...(n === 0 ? { fetchPriority: 'high' as const } : {})} />
+            ))}
+          </Gallery>
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading">{t('service.about')}</h2>
+            {service.description.split(/\n{2,}/).map((para, n) => <p key={n}>{para}</p>)}
+          </section>
+          {service.highlights.length > 0 && (
+            <section aria-labelledby="highlights-heading">
+              <h2 id="highlights-heading">{t('service.highlights')}</h2>
+              <ul>{service.highlights.map((h) => <li key={h}>{h}</li>)}</ul>
+            </section>
+          )}
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading">{t('service.details')}</h2>
+            <Facts>
+              <dt>{t('service.languages')}</dt>
+              <dd>{service.languages.map((l) => t(`languages.${l}`, { defaultValue: l.toUpperCase() })).join(', ')}</dd>
+              <dt>{t('service.duration')}</dt>
+              <dd>{durationText(service.duration, (k, o) => t(k, o))}</dd>
+              <dt>{t('service.ages')}</dt>
+              <dd>{t('service.ageRange', { from: service.ageStart, to: service.ageEnd })}</dd>
+              <dt>{t('service.capacity')}</dt>
+              <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
+              {service.meeting_point && (
+                <>
+                  <dt>{t('service.meetingPoint')}</dt>
+                  <dd>{service.meeting_point}</dd>
+                </>
+              )}
+            </Facts>
+            {showCancellationText(a.free_cancellation ? 1 : 0, a.cancellation_policy) && (
+              <p data-testid="cancellation-text">{t('service.freeCancellation', { hours: a.cancellation_policy })}</p>
+            )}
+          </section>
+          <section aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading">{t('service.reviews', { count: service.rating.count })}</h2>
+            {service.reviews.data.length === 0 ? (
+              <p>{t('service.noReviews')}</p>
+            ) : (
+              <ul>
+                {service.reviews.data.map((r) => (
+                  <li key={r.id}>
+                    <Stars value={r.stars} /> <strong>{r.author_first_name} {r.author_last_name}</strong> · {formatDate(r.created_at)}
+                    <p lang={r.language}>{r.text}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        {service.kind === 'gift_card' ? <GiftCardBox service={service} /> : <BookingBox service={service} />}
+      </Layout>
+      <section aria-labelledby="suggested-heading">
+        <h2 id="suggested-heading">{t('service.suggested')}</h2>
+        {suggested.isError ? null : (
+          <CardGrid>
+            {suggested.data ? suggested.data.data.slice(0, 4).map((s) => <ServiceCardItem key={s.id} service={s} />) : <CardSkeletons count={4} />}
+          </CardGrid>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+/** /{slug}: the service page; an unknown slug shows the 404 screen (the gateway also answers 404). */
+export function ServicePage({ params }: RemotePageProps): ReactNode {
+  const slug = params.slug ?? '';
+  const { t } = useTranslation('catalogue');
+  const query = useService(slug);
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundScreen />;
+  if (query.isError) return <ErrorState message={t('service.error')} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Spinner />;
+  return <ServiceView service={query.data} />;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { PageFrame } from '@mp/shared/ui';
+import { useHead } from '../../lib/head';
+import { staticPages, type StaticPage } from './content';
+import { useTranslation } from '@mp/shared/i18n';
+
+const Faq = styled.details`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space(2)} 0;
+  summary { cursor: pointer; font-weight: 600; min-height: 32px; display: list-item; }
+`;
+const Lead = styled.p`
+  font-size: 1.15rem;
+`;
+
+export function isStaticPageId(id: string): id is StaticPage['id'] {
+  return id in staticPages;
+}
+
+/** Static pages (issue 4 item 9): rendered from the content modules in the page's locale. */
+export function StaticContentPage({ route, title }: RemotePageProps): ReactNode {
+  const locale = useLocale();
+  const { t } = useTranslation('catalogue');
+  const page = isStaticPageId(route.id) ? staticPages[route.id][locale] : null;
+  useHead({ description: page?.description ?? '' });
+  if (!page) return null;
+  return (
+    // The route title is the page's <h1> (same as the header/footer link); a longer content title leads the text.
+    <PageFrame title={title}>
+      {page.title !== title && <Lead as="p"><strong>{page.title}</strong></Lead>}
+      <Lead>{page.lead}</Lead>
+      {page.updated && <p>{t('static.updated', { date: formatDate(page.updated) })}</p>}
+      {page.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {section.bullets && <ul>{section.bullets.map((b) => <li key={b}>{b}</li>)}</ul>}
+        </section>
+      ))}
+      {page.faqs && (
+        <section aria-label={page.title}>
+          {page.faqs.map((f) => (
+            <Faq key={f.question}>
+              <summary>{f.question}</summary>
+              <p>{f.answer}</p>
+            </Faq>
+          ))}
+        </section>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { timeOptions } from '@mp/shared/domain';
+import { useTranslation } from '@mp/shared/i18n';
+import { Button, Checkbox, ErrorState, SelectField, Spinner, TextField, navigateTo } from '@mp/shared/ui';
+import { useLocalePath } from '../../../lib/links';
+import { useTransferLocations } from '../api/transfers-api';
+import { transferQuery, validateTransferForm, type TransferForm, type TransferFormErrors } from '../transfer-query';
+import { LocationCombobox } from './location-combobox';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+`;
+const Form = styled.form`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  fieldset { border: 0; padding: 0; margin: 0; }
+  legend { font-weight: 700; margin-bottom: 8px; }
+`;
+
+export const TRANSFER_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de'] as const;
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The transfer quote form (issue 4 item 6): submits to /transfers/offers?… with the trip in the query string. */
+export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const locations = useTransferLocations();
+  const localePath = useLocalePath();
+  const [form, setForm] = useState<TransferForm>(initial);
+  const [errors, setErrors] = useState<TransferFormErrors>({});
+  const times = useMemo(() => timeOptions().map((v) => ({ value: v, label: v })), []);
+  const known = useMemo(() => new Set((locations.data ?? []).map((l) => l.value)), [locations.data]);
+
+  const set = <K extends keyof TransferForm>(key: K, value: TransferForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _drop, ...rest }) => rest as TransferFormErrors);
+  };
+  const num = (key: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces', min: number) => ({
+    type: 'number' as const,
+    min,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, Math.max(min, Math.floor(Number(e.target.value) || 0))),
+    error: errors[key] ? t(errors[key]) : undefined,
+  });
+  const err = (key: keyof TransferForm) => (errors[key] ? t(errors[key]) : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTransferForm(form, known);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    navigateTo(localePath(`/transfers/offers?${transferQuery(form).toString()}`));
+  };
+
+  if (locations.isError) return <ErrorState message={t('transfers.locationsError')} onRetry={() => void locations.refetch()} />;
+  if (!locations.data) return <Spinner />;
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="quote-heading">
+      <h2 id="quote-heading">{t('transfers.formTitle')}</h2>
+      <Grid>
+        <LocationCombobox label={t('transfers.pickup')} locations={locations.data} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
+        <LocationCombobox label={t('transfers.dropOff')} locations={locations.data} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
+        <TextField label={t('transfers.date')} type="date" min={todayIso()} value={form.pickupDate} onChange={(e) => set('pickupDate', e.target.value)} error={err('pickupDate')} required />
+        <SelectField label={t('transfers.time')} placeholder={t('transfers.chooseTime')} options={times} value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} error={err('pickupTime')} required />
+      </Grid>
+      <Checkbox label={t('transfers.roundTrip')} checked={form.isRoundtrip} onChange={(e) => set('isRoundtrip', e.target.checked)} />
+      {form.isRoundtrip && (
+        <Grid>
+          <TextField label={t('transfers.returnDate')} type="date" min={form.pickupDate || todayIso()} value={form.returnPickupDate} onChange={(e) => set('returnPickupDate', e.target.value)} error={err('returnPickupDate')} required />
+          <SelectField label={t('transfers.returnTime')} placeholder={t('transfers.chooseTime')} options={times} value={form.returnPickupTime} onChange={(e) => set('returnPickupTime', e.target.value)} error={err('returnPickupTime')} required />
+        </Grid>
+      )}
+      <fieldset>
+        <legend>{t('transfers.travellers')}</legend>
+        <Grid>
+          <TextField label={t('transfers.passengers')} {...num('numberOfPassengers', 1)} />
+          <TextField label={t('transfers.babySeats')} {...num('babySeats', 0)} />
+          <TextField label={t('transfers.childSeats')} {...num('childSeats', 0)} />
+          <TextField label={t('transfers.boosterSeats')} {...num('boosterSeats', 0)} />
+          <TextField label={t('transfers.luggage')} {...num('luggagePieces', 0)} />
+          <SelectField
+            label={t('transfers.language')}
+            placeholder={t('transfers.anyLanguage')}
+            options={TRANSFER_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            value={form.language}
+            onChange={(e) => set('language', e.target.value)}
+          />
+        </Grid>
+      </fieldset>
+      <Button type="submit">{t('transfers.search')}</Button>
+    </Form>
+  );
+}

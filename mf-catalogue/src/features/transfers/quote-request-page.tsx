@@ -1,0 +1,85 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { api } from '@mp/shared/api';
+import { timeOptions } from '@mp/shared/domain';
+import { useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { Button, Checkbox, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
+import { useFieldErrors } from '../../lib/form-errors';
+import { useHead } from '../../lib/head';
+import { useQueryParams } from '../../lib/location';
+import { useTransferLocations } from './api/transfers-api';
+import { LocationCombobox } from './components/location-combobox';
+import { parseTransferQuery, type TransferForm } from './transfer-query';
+
+/** /transfers-quote-request: when no offer exists, ask staff for a quote (POST /api/transfers-quote-request). */
+export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  useHead({ description: t('meta.quoteRequest') });
+  const [search] = useQueryParams();
+  const locations = useTransferLocations();
+  const [trip, setTrip] = useState<TransferForm>(() => parseTransferQuery(search));
+  const [contact, setContact] = useState({ first_name: '', last_name: '', email: '', phone: '', notes: '' });
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const { setErrors, clear, message } = useFieldErrors();
+  const times = useMemo(() => timeOptions().map((v) => ({ value: v, label: v })), []);
+  const setT = <K extends keyof TransferForm>(k: K, v: TransferForm[K]) => { setTrip((f) => ({ ...f, [k]: v })); clear(k); };
+  const setC = (k: keyof typeof contact, v: string) => { setContact((c) => ({ ...c, [k]: v })); clear(k); };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await api.post('/transfers-quote-request', {
+      ...contact,
+      ...trip,
+      isRoundtrip: trip.isRoundtrip ? 1 : 0,
+      returnPickupDate: trip.isRoundtrip ? trip.returnPickupDate : null,
+      returnPickupTime: trip.isRoundtrip ? trip.returnPickupTime : null,
+      language: trip.language || undefined,
+    });
+    setBusy(false);
+    if (result.ok) setSent(true);
+    else if (result.status === 422) {
+      setErrors(result.errors);
+      window.setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(), 0);
+    }
+  };
+  if (sent) return <PageFrame title={title}><p role="status">{t('quote.sent')}</p></PageFrame>;
+  if (locations.isError) return <PageFrame title={title}><ErrorState onRetry={() => void locations.refetch()} /></PageFrame>;
+  if (!locations.data) return <PageFrame title={title}><Spinner /></PageFrame>;
+  const num = (k: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces', min: number) => ({
+    type: 'number', min, value: trip[k], error: message(k),
+    onChange: (e: { target: { value: string } }) => setT(k, Math.max(min, Math.floor(Number(e.target.value) || 0))),
+  });
+  return (
+    <PageFrame title={title}>
+      <p>{t('quote.intro')}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <h2>{t('quote.contact')}</h2>
+        <TextField label={t('register.fields.first_name')} required value={contact.first_name} error={message('first_name')} onChange={(e) => setC('first_name', e.target.value)} />
+        <TextField label={t('register.fields.last_name')} required value={contact.last_name} error={message('last_name')} onChange={(e) => setC('last_name', e.target.value)} />
+        <TextField label={t('register.fields.email')} type="email" required value={contact.email} error={message('email')} onChange={(e) => setC('email', e.target.value)} />
+        <TextField label={t('register.fields.phone')} type="tel" value={contact.phone} error={message('phone')} onChange={(e) => setC('phone', e.target.value)} />
+        <h2>{t('quote.trip')}</h2>
+        <LocationCombobox label={t('transfers.pickup')} locations={locations.data} value={trip.pickupLocation} onChange={(v) => setT('pickupLocation', v)} error={message('pickupLocation')} />
+        <LocationCombobox label={t('transfers.dropOff')} locations={locations.data} value={trip.dropOffLocation} onChange={(v) => setT('dropOffLocation', v)} error={message('dropOffLocation')} />
+        <TextField label={t('transfers.date')} type="date" required value={trip.pickupDate} error={message('pickupDate')} onChange={(e) => setT('pickupDate', e.target.value)} />
+        <SelectField label={t('transfers.time')} placeholder={t('transfers.chooseTime')} required options={times} value={trip.pickupTime} error={message('pickupTime')} onChange={(e) => setT('pickupTime', e.target.value)} />
+        <Checkbox label={t('transfers.roundTrip')} checked={trip.isRoundtrip} onChange={(e) => setT('isRoundtrip', e.target.checked)} />
+        {trip.isRoundtrip && (
+          <>
+            <TextField label={t('transfers.returnDate')} type="date" value={trip.returnPickupDate} error={message('returnPickupDate')} onChange={(e) => setT('returnPickupDate', e.target.value)} />
+            <SelectField label={t('transfers.returnTime')} placeholder={t('transfers.chooseTime')} options={times} value={trip.returnPickupTime} error={message('returnPickupTime')} onChange={(e) => setT('returnPickupTime', e.target.value)} />
+          </>
+        )}
+        <TextField label={t('transfers.passengers')} {...num('numberOfPassengers', 1)} />
+        <TextField label={t('transfers.babySeats')} {...num('babySeats', 0)} />
+        <TextField label={t('transfers.childSeats')} {...num('childSeats', 0)} />
+        <TextField label={t('transfers.boosterSeats')} {...num('boosterSeats', 0)} />
+        <TextField label={t('transfers.luggage')} {...num('luggagePieces', 0)} />
+        <TextField label={t('quote.notes')} value={contact.notes} error={message('notes')} onChange={(e) => setC('notes', e.target.value)} />
+        <Button type="submit" busy={busy}>{t('quote.submit')}</Button>
+      </form>
+    </PageFrame>
+  );
+}

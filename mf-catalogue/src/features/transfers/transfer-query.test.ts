@@ -1,0 +1,63 @@
+import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
+import { transferPrice } from '@mp/shared/domain';
+import { EMPTY_TRANSFER_FORM, offerPrice, parseTransferQuery, transferCartItem, transferNotes, transferQuery, validateTransferForm } from './transfer-query';
+
+const airport: TransferLocation = { value: 'lisbon-airport', type: 'point_of_interest', name: 'Lisbon Airport', city: 'Lisboa', district: 'Lisboa', country: 'pt', maps_id: 'ChIJ-airport', slug: 'lisbon-airport', lat: 38.77, lng: -9.13 };
+const cascais: TransferLocation = { value: 'ChIJ-cascais', type: 'town', name: 'Cascais', city: 'Cascais', district: 'Lisboa', country: 'pt', maps_id: 'ChIJ-cascais', slug: null, lat: 38.69, lng: -9.42 };
+
+const offer = {
+  id: 5, name: 'Mercedes V', car_type: 'van', seats: 7, luggage: 7, accessibility: false,
+  value_cents: 6000, roundback_value_cents: 11000, value_discount_cents: 0,
+  baby_seats_value_cents: 500, child_seats_value_cents: 400, booster_seats_value_cents: 300,
+  free_cancelation: true, free_cancelation_policy: 24, districts: ['Lisboa'],
+  company: { id: 2, slug: 'tr', trade_name: 'Transfers Lda', logo_url: null },
+  one_way_price_cents: 0, round_trip_price_cents: 0, price_cents: 0, seat_extras_cents: 0,
+  service_id: 40, service_slug: 'lisbon-transfers', notes: {} as TransferOffer['notes'],
+} as TransferOffer;
+
+const form = {
+  ...EMPTY_TRANSFER_FORM, pickupLocation: 'lisbon-airport', dropOffLocation: 'ChIJ-cascais', pickupDate: '2030-06-01', pickupTime: '10:05',
+  numberOfPassengers: 4, babySeats: 1, childSeats: 1, luggagePieces: 3, language: 'en',
+};
+
+describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)', () => {
+  it('seats default to 0 and the form round-trips through the query string with 1/0 booleans', () => {
+    const empty = parseTransferQuery(new URLSearchParams(''));
+    expect([empty.babySeats, empty.childSeats, empty.boosterSeats]).toEqual([0, 0, 0]);
+    const round = { ...form, isRoundtrip: true, returnPickupDate: '2030-06-08', returnPickupTime: '18:30' };
+    const query = transferQuery(round);
+    expect(query.get('isRoundtrip')).toBe('1');
+    expect(parseTransferQuery(query)).toEqual(round);
+    expect(transferQuery(form).has('returnPickupDate')).toBe(false);
+  });
+
+  it('only places from the list are accepted, and a return cannot precede the pickup', () => {
+    const known = new Set(['lisbon-airport', 'ChIJ-cascais']);
+    expect(validateTransferForm(form, known)).toEqual({});
+    expect(validateTransferForm({ ...form, pickupLocation: 'Somewhere' }, known)).toHaveProperty('pickupLocation');
+    expect(validateTransferForm({ ...form, isRoundtrip: true, returnPickupDate: '2030-05-01', returnPickupTime: '10:00' }, known)).toHaveProperty('returnPickupDate');
+  });
+
+  it('prices with transferPrice: one way = value + seats; round trip = roundback + 2 × seats', () => {
+    const seats = [{ quantity: 1, value_cents: 500 }, { quantity: 1, value_cents: 400 }, { quantity: 0, value_cents: 300 }];
+    expect(offerPrice(offer, form)).toBe(transferPrice(offer, seats, false));
+    expect(offerPrice(offer, form)).toBe(6900);
+    expect(offerPrice(offer, { ...form, isRoundtrip: true })).toBe(11000 + 2 * 900);
+    expect(offerPrice({ ...offer, value_discount_cents: 5000 }, form)).toBe(5900);
+  });
+
+  it('the cart item carries every spec §3 transfer note, including maps ids and districts of both ends', () => {
+    const notes = transferNotes({ ...form, isRoundtrip: true, returnPickupDate: '2030-06-08', returnPickupTime: '18:30' }, airport, cascais);
+    expect(Object.keys(notes).sort()).toEqual(
+      [
+        'pickupLocation', 'dropOffLocation', 'pickupDate', 'pickupTime', 'isRoundtrip', 'numberOfPassengers', 'babySeats', 'childSeats',
+        'boosterSeats', 'luggagePieces', 'language', 'returnPickupDate', 'returnPickupTime', 'pointOfInterest',
+        'pickupMapsId', 'pickupDistrict', 'dropOffMapsId', 'dropOffDistrict',
+      ].sort(),
+    );
+    expect(notes).toMatchObject({ pickupLocation: 'Lisbon Airport', pointOfInterest: 'lisbon-airport', pickupMapsId: 'ChIJ-airport', dropOffDistrict: 'Lisboa', returnPickupTime: '18:30', isRoundtrip: true });
+    const item = transferCartItem(offer, form, airport, cascais)!;
+    expect(item).toMatchObject({ kind: 'transfer', service_id: 40, vehicle_id: 5, total_cents: 6900, discount_cents: 0, date: '2030-06-01', time: '10:05', quantity: 4 });
+    expect(transferCartItem({ ...offer, service_id: null }, form, airport, cascais)).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+// The transfer quote form <-> query string (so /transfers/offers?… is a copyable link), and the cart item with
+// every transfer purchase note of spec §3. Prices come only from `transferPrice` of @mp/shared/domain (spec §9).
+import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
+import { transferPrice, type Seat } from '@mp/shared/domain';
+import type { CartItem } from '@mp/shared/stores';
+
+export interface TransferForm {
+  pickupLocation: string;
+  dropOffLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  isRoundtrip: boolean;
+  returnPickupDate: string;
+  returnPickupTime: string;
+  numberOfPassengers: number;
+  /** Spec §9: seat list default — each quantity 0. */
+  babySeats: number;
+  childSeats: number;
+  boosterSeats: number;
+  luggagePieces: number;
+  language: string;
+}
+
+export const EMPTY_TRANSFER_FORM: TransferForm = {
+  pickupLocation: '',
+  dropOffLocation: '',
+  pickupDate: '',
+  pickupTime: '',
+  isRoundtrip: false,
+  returnPickupDate: '',
+  returnPickupTime: '',
+  numberOfPassengers: 1,
+  babySeats: 0,
+  childSeats: 0,
+  boosterSeats: 0,
+  luggagePieces: 0,
+  language: '',
+};
+
+function count(value: string | null, fallback: number, min = 0): number {
+  if (value === null || !/^\d+$/.test(value)) return fallback;
+  return Math.max(min, Number(value));
+}
+
+export function parseTransferQuery(search: URLSearchParams): TransferForm {
+  const roundTrip = search.get('isRoundtrip') === '1';
+  return {
+    pickupLocation: search.get('pickupLocation') ?? '',
+    dropOffLocation: search.get('dropOffLocation') ?? '',
+    pickupDate: search.get('pickupDate') ?? '',
+    pickupTime: search.get('pickupTime') ?? '',
+    isRoundtrip: roundTrip,
+    returnPickupDate: roundTrip ? (search.get('returnPickupDate') ?? '') : '',
+    returnPickupTime: roundTrip ? (search.get('returnPickupTime') ?? '') : '',
+    numberOfPassengers: count(search.get('numberOfPassengers'), 1, 1),
+    babySeats: count(search.get('babySeats'), 0),
+    childSeats: count(search.get('childSeats'), 0),
+    boosterSeats: count(search.get('boosterSeats'), 0),
+    luggagePieces: count(search.get('luggagePieces'), 0),
+    language: search.get('language') ?? '',
+  };
+}
+
+/** The form as the API's query (spec §7 booleans as 1/0); return fields only on a round trip. */
+export function transferQuery(form: TransferForm): URLSearchParams {
+  const out = new URLSearchParams({
+    pickupLocation: form.pickupLocation,
+    dropOffLocation: form.dropOffLocation,
+    pickupDate: form.pickupDate,
+    pickupTime: form.pickupTime,
+    isRoundtrip: form.isRoundtrip ? '1' : '0',
+    numberOfPassengers: String(form.numberOfPassengers),
+    babySeats: String(form.babySeats),
+    childSeats: String(form.childSeats),
+    boosterSeats: String(form.boosterSeats),
+    luggagePieces: String(form.luggagePieces),
+  });
+  if (form.isRoundtrip) {
+    out.set('returnPickupDate', form.returnPickupDate);
+    out.set('returnPickupTime', form.returnPickupTime);
+  }
+  if (form.language) out.set('language', form.language);
+  return out;
+}
+
+export type TransferFormErrors = Partial<Record<keyof TransferForm, string>>;
+
+/** Required fields and "only from the list" (spec §5); messages are i18n keys of the catalogue namespace. */
+export function validateTransferForm(form: TransferForm, known: ReadonlySet<string>): TransferFormErrors {
+  const errors: TransferFormErrors = {};
+  if (!known.has(form.pickupLocation)) errors.pickupLocation = 'transfers.errors.location';
+  if (!known.has(form.dropOffLocation)) errors.dropOffLocation = 'transfers.errors.location';
+  else if (form.dropOffLocation === form.pickupLocation) errors.dropOffLocation = 'transfers.errors.sameLocation';
+  if (!form.pickupDate) errors.pickupDate = 'transfers.errors.required';
+  if (!form.pickupTime) errors.pickupTime = 'transfers.errors.required';
+  if (form.babySeats + form.childSeats + form.boosterSeats > form.numberOfPassengers) errors.babySeats = 'transfers.errors.tooManySeats';
+  if (form.isRoundtrip) {
+    if (!form.returnPickupDate) errors.returnPickupDate = 'transfers.errors.required';
+    else if (form.pickupDate && form.returnPickupDate < form.pickupDate) errors.returnPickupDate = 'transfers.errors.returnBefore';
+    if (!form.returnPickupTime) errors.returnPickupTime = 'transfers.errors.required';
+  }
+  return errors;
+}
+
+/** Spec §3 transfer purchase notes, complete: the trip, the seats, and maps id + district of both ends. */
+export function transferNotes(form: TransferForm, pickup: TransferLocation, dropOff: TransferLocation): Record<string, unknown> {
+  const poi = pickup.type === 'point_of_interest' ? pickup.slug : dropOff.type === 'point_of_interest' ? dropOff.slug : null;
+  return {
+    pickupLocation: pickup.name,
+    dropOffLocation: dropOff.name,
+    pickupDate: form.pickupDate,
+    pickupTime: form.pickupTime,
+    isRoundtrip: form.isRoundtrip,
+    numberOfPassengers: form.numberOfPassengers,
+    babySeats: form.babySeats,
+    childSeats: form.childSeats,
+    boosterSeats: form.boosterSeats,
+    luggagePieces: form.luggagePieces,
+    language: form.language || null,
+    returnPickupDate: form.isRoundtrip ? form.returnPickupDate : null,
+    returnPickupTime: form.isRoundtrip ? form.returnPickupTime : null,
+    pointOfInterest: poi,
+    pickupMapsId: pickup.maps_id,
+    pickupDistrict: pickup.district,
+    dropOffMapsId: dropOff.maps_id,
+    dropOffDistrict: dropOff.district,
+  };
+}
+
+/** Spec §9: one way = value + seat extras; round trip = roundback_value + 2 × seat extras. */
+export function offerPrice(offer: TransferOffer, form: Pick<TransferForm, 'babySeats' | 'childSeats' | 'boosterSeats' | 'isRoundtrip'>): number {
+  const seats: Seat[] = [
+    { quantity: form.babySeats, value_cents: offer.baby_seats_value_cents },
+    { quantity: form.childSeats, value_cents: offer.child_seats_value_cents },
+    { quantity: form.boosterSeats, value_cents: offer.booster_seats_value_cents },
+  ];
+  // A vehicle's discounted one-way value applies when above 0 and below the value (as the offers call prices it).
+  const value = offer.value_discount_cents > 0 && offer.value_discount_cents < offer.value_cents ? offer.value_discount_cents : offer.value_cents;
+  return transferPrice({ value_cents: value, roundback_value_cents: offer.roundback_value_cents }, seats, form.isRoundtrip);
+}
+
+export function transferCartItem(offer: TransferOffer, form: TransferForm, pickup: TransferLocation, dropOff: TransferLocation): CartItem | null {
+  if (offer.service_id === null) return null;
+  const price = offerPrice(offer, form);
+  const item: CartItem & { vehicle_id: number } = {
+    vehicle_id: offer.id,
+    // One transfer line per vehicle: choosing the same vehicle again replaces it (spec §4).
+    id: `transfer-${offer.id}`,
+    service_id: offer.service_id,
+    service_slug: offer.service_slug ?? '',
+    kind: 'transfer',
+    name: `${pickup.name} → ${dropOff.name} (${offer.name})`,
+    image_url: null,
+    date: form.pickupDate,
+    time: form.pickupTime,
+    quantity: form.numberOfPassengers,
+    unit_price_cents: price,
+    total_cents: price,
+    discount_cents: 0,
+    free_cancellation: offer.free_cancelation ? 1 : 0,
+    cancellation_policy: offer.free_cancelation_policy,
+    notes: { ...transferNotes(form, pickup, dropOff), vehicle_id: offer.id },
+  };
+  // vehicle_id travels with the item (POST /api/cart prices a vehicle transfer from it, contracts/cart.ts).
+  return item;
+}

@@ -1,0 +1,153 @@
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { TransferOffer } from '@mp/shared/contracts';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
+import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { ApiError } from '@mp/shared/api';
+import { useHead } from '../../lib/head';
+import { useQueryParams } from '../../lib/location';
+import { AppLink } from '../../lib/links';
+import { ListingScreen } from '../listing/components/listing-screen';
+import { useTransferLocations, useTransferOffer, useTransferOffers } from './api/transfers-api';
+import { QuoteForm } from './components/quote-form';
+import { offerPrice, parseTransferQuery, transferCartItem, transferQuery, type TransferForm } from './transfer-query';
+
+const Offers = styled.ul`
+  list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
+  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => theme.space(4)};
+    display: flex; flex-wrap: wrap; justify-content: space-between; gap: 12px; align-items: center; }
+  h2 { margin: 0; font-size: 1.2rem; }
+  p { margin: 4px 0; }
+`;
+
+/** /transfers: the quote form, then the transfer services with the seat slider. */
+export function TransfersPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const [search] = useQueryParams();
+  useHead({ description: t('meta.transfers') });
+  const initial = useMemo(() => parseTransferQuery(search), [search]);
+  return (
+    <PageFrame title={title}>
+      <QuoteForm initial={initial} />
+      <h2>{t('transfers.services')}</h2>
+      <ListingScreen kind="transfer" seatsFilter />
+    </PageFrame>
+  );
+}
+
+function tripIsComplete(form: TransferForm): boolean {
+  return Boolean(form.pickupLocation && form.dropOffLocation && form.pickupDate && form.pickupTime);
+}
+
+function OfferSummary({ offer, form }: { offer: TransferOffer; form: TransferForm }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  return (
+    <>
+      <p>{t('transfers.vehicle', { type: t(`transfers.car.${offer.car_type}`), seats: offer.seats, luggage: offer.luggage })}</p>
+      <p>{offer.company.trade_name}{offer.accessibility ? ` · ${t('transfers.accessible')}` : ''}</p>
+      {offer.free_cancelation && offer.free_cancelation_policy > 0 && <p>{t('service.freeCancellation', { hours: offer.free_cancelation_policy })}</p>}
+      <p>
+        <strong data-testid="offer-price">{formatMoney(offerPrice(offer, form), locale)}</strong>{' '}
+        {t(form.isRoundtrip ? 'transfers.roundTripPrice' : 'transfers.oneWayPrice')}
+      </p>
+    </>
+  );
+}
+
+/** /transfers/offers?…: the vehicles for the trip, priced by spec §9. */
+export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const [search] = useQueryParams();
+  const form = useMemo(() => parseTransferQuery(search), [search]);
+  const query = useMemo(() => transferQuery(form), [form]);
+  const complete = tripIsComplete(form);
+  const offers = useTransferOffers(query, complete);
+  useHead({ description: t('meta.transfers') });
+  const qs = query.toString();
+  return (
+    <PageFrame title={title}>
+      <p><AppLink to={`/transfers?${qs}`}>{t('transfers.changeSearch')}</AppLink></p>
+      <p role="status" aria-live="polite">{offers.data ? t('transfers.offersCount', { count: offers.data.total }) : ''}</p>
+      {!complete ? (
+        <EmptyState title={t('transfers.incomplete')} action={<AppLink to="/transfers">{t('transfers.formTitle')}</AppLink>} />
+      ) : offers.isError ? (
+        <ErrorState message={offers.error instanceof ApiError && offers.error.status === 422 ? t('transfers.invalidTrip') : t('listing.error')} onRetry={() => void offers.refetch()} />
+      ) : !offers.data ? (
+        <Spinner />
+      ) : offers.data.data.length === 0 ? (
+        <EmptyState
+          title={t('transfers.noOffers')}
+          description={t('transfers.noOffersText')}
+          action={<AppLink to={`/transfers-quote-request?${qs}`}>{t('transfers.askQuote')}</AppLink>}
+        />
+      ) : (
+        <Offers>
+          {offers.data.data.map((offer) => (
+            <li key={offer.id}>
+              <div>
+                <h2>{offer.name}</h2>
+                <OfferSummary offer={offer} form={form} />
+              </div>
+              <AppLink to={`/transfers/offers/${offer.id}?${qs}`} aria-label={t('transfers.chooseOffer', { name: offer.name })}>
+                {t('transfers.choose')}
+              </AppLink>
+            </li>
+          ))}
+        </Offers>
+      )}
+    </PageFrame>
+  );
+}
+
+/** /transfers/offers/{id}?…: one vehicle for the trip, added to the cart with every purchase note (spec §3). */
+export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const [search] = useQueryParams();
+  const form = useMemo(() => parseTransferQuery(search), [search]);
+  const query = useMemo(() => transferQuery(form), [form]);
+  const id = params.id ?? '';
+  const offer = useTransferOffer(id, query, tripIsComplete(form));
+  const locations = useTransferLocations();
+  useHead({ description: t('meta.transfers') });
+  const pickup = locations.data?.find((l) => l.value === form.pickupLocation);
+  const dropOff = locations.data?.find((l) => l.value === form.dropOffLocation);
+
+  const add = () => {
+    if (!offer.data || !pickup || !dropOff) return;
+    const item = transferCartItem(offer.data, form, pickup, dropOff);
+    if (!item) return;
+    cartStore.getState().addItem(item);
+    toastStore.getState().show({ message: t('service.added', { name: item.name }), kind: 'success' });
+  };
+
+  if (offer.isError) {
+    return (
+      <PageFrame title={title}>
+        <ErrorState message={offer.error instanceof ApiError && offer.error.status === 404 ? t('transfers.offerGone') : t('listing.error')} />
+        <AppLink to={`/transfers/offers?${query.toString()}`}>{t('transfers.backToOffers')}</AppLink>
+      </PageFrame>
+    );
+  }
+  if (!offer.data || !locations.data) return <PageFrame title={title}><Spinner /></PageFrame>;
+  const o = offer.data;
+  return (
+    <PageFrame title={o.name}>
+      <p>{pickup?.name} → {dropOff?.name}</p>
+      <p>
+        {form.pickupDate} {form.pickupTime}
+        {form.isRoundtrip ? ` · ${t('transfers.return')}: ${form.returnPickupDate} ${form.returnPickupTime}` : ''}
+      </p>
+      <p>{t('transfers.people', { passengers: form.numberOfPassengers, luggage: form.luggagePieces })}</p>
+      <OfferSummary offer={o} form={form} />
+      {o.service_id === null ? (
+        <p role="alert">{t('transfers.notBookable')}</p>
+      ) : (
+        <Button onClick={add}>{t('service.addToCart')}</Button>
+      )}
+      <p><AppLink to={`/transfers/offers?${query.toString()}`}>{t('transfers.backToOffers')}</AppLink></p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,51 @@
+// Catalogue reads (spec §7 "Catalogue") as react-query hooks. Every key carries the locale: text comes back in
+// the request's Accept-Language, so a locale switch must refetch.
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { api, unwrap, type SearchParams } from '@mp/shared/api';
+import type {
+  Category,
+  CityServices,
+  EnvelopeOf,
+  FilterCounts,
+  LatestComment,
+  PageOf,
+  PlatformCountry,
+  ServiceCard,
+  ServiceDetail,
+  ServiceLocation,
+  ValueRange,
+} from '@mp/shared/contracts';
+import { useLocale } from '@mp/shared/stores';
+
+export async function getContent<T>(path: string, searchParams?: SearchParams, signal?: AbortSignal): Promise<T> {
+  const data = unwrap(await api.get<EnvelopeOf<T>>(path, { ...(searchParams ? { searchParams } : {}), ...(signal ? { signal } : {}) }));
+  return data.content;
+}
+
+function useContent<T>(key: string, path: string, params?: SearchParams, enabled = true, keepPrevious = false): UseQueryResult<T> {
+  const locale = useLocale();
+  return useQuery<T>({
+    queryKey: ['catalogue', key, locale, path, params ?? null],
+    queryFn: ({ signal }) => getContent<T>(path, params, signal),
+    enabled,
+    staleTime: 60_000,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+export const useSection = (section: 'sponsored' | 'weekly-deals' | 'trending' | 'most-recent', params?: SearchParams) =>
+  useContent<PageOf<ServiceCard>>('section', `/services/${section}`, params);
+export const useByCities = (params?: SearchParams) => useContent<CityServices[]>('by-cities', '/services/by-cities', params);
+export const useLatestComments = (params?: SearchParams) => useContent<PageOf<LatestComment>>('latest-comments', '/latest-comments', params);
+export const useServices = (params: SearchParams, enabled = true) =>
+  useContent<PageOf<ServiceCard>>('services', '/services', params, enabled, true);
+export const useFilterCounts = (params: SearchParams) =>
+  useContent<FilterCounts>('filter-counts', '/services-count-filter-options', params, true, true);
+export const usePriceRange = (params: SearchParams) => useContent<ValueRange>('price-range', '/services-filtrable-price-range', params);
+export const useSeatRange = (enabled: boolean) => useContent<ValueRange>('seat-range', '/transfers-filtrable-number-of-seats', undefined, enabled);
+export const useCategories = () => useContent<Category[]>('categories', '/categories');
+export const useLocations = () => useContent<ServiceLocation[]>('locations', '/services/locations');
+export const usePlatformCountries = () => useContent<PlatformCountry[]>('countries', '/platformcountries');
+export const useService = (slug: string) => useContent<ServiceDetail>('service', `/services/${encodeURIComponent(slug)}`);
+export const useSuggested = (slug: string) => useContent<PageOf<ServiceCard>>('suggested', `/services/suggested/${encodeURIComponent(slug)}`);
+export { useContent };
