@@ -1,7 +1,8 @@
 // Spec §2: "a route may carry a validity check; failure gives 404". The gateway must answer the
-// right HTTP status before the shell runs, so it keeps one check per kind of route. Issue 4 wires
-// these to the API (does the service / partner slug exist?); until then a slug that passed the
-// route table's segment rule is a page.
+// right HTTP status before the shell runs, so it keeps one check per kind of route, answered by the
+// API: a service slug exists when `GET /api/services/{slug}?light=1` (which records no view) answers
+// 200, a partner slug when `GET /api/partners/{slug}?light=1` does. Answers are kept for a short
+// time so a page's TTFB does not wait on the API for every visit.
 import type { RouteValidity } from '@mp/shared/routes';
 
 export interface ValidityContext {
@@ -16,7 +17,86 @@ export type ValidityChecks = Record<RouteValidity, ValidityCheck>;
 
 const hasSlug: ValidityCheck = async ({ params }) => typeof params.slug === 'string' && params.slug.length > 0;
 
+/** Without an API (tests of the page routes alone): a slug that passed the route table's segment rule is a page. */
 export const defaultValidityChecks: ValidityChecks = {
   'service-slug': hasSlug,
   'partner-slug': hasSlug,
 };
+
+export interface ApiValidityOptions {
+  /** How long a yes/no answer is reused (default 30 s). */
+  ttlMs?: number;
+  /** Give up on the API after this long and serve the page (default 1500 ms). */
+  timeoutMs?: number;
+  /** At most this many remembered slugs; the oldest are forgotten first. */
+  maxEntries?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** The API path that says whether `slug` exists, per kind of check. */
+const PATHS: Record<RouteValidity, (slug: string) => string> = {
+  'service-slug': (slug) => `/api/services/${encodeURIComponent(slug)}?light=1`,
+  'partner-slug': (slug) => `/api/partners/${encodeURIComponent(slug)}?light=1`,
+};
+
+/**
+ * Validity checks answered by the API. 200 → exists, 404 → does not (both cached for `ttlMs`). Any other
+ * answer, a timeout or a network error serves the page (not cached): a slow or restarting API must not turn
+ * real pages into 404s that crawlers would index; the page itself then shows its own error state.
+ */
+export function apiValidityChecks(apiUrl: string, options: ApiValidityOptions = {}): ValidityChecks & { clear(): void } {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? 1500;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { exists: boolean; expiresAt: number }>();
+  const inflight = new Map<string, Promise<boolean>>();
+  const base = apiUrl.replace(/\/+$/, '');
+
+  const ask = async (kind: RouteValidity, slug: string): Promise<boolean> => {
+    try {
+      const res = await doFetch(`${base}${PATHS[kind](slug)}`, {
+        headers: { accept: 'application/json', 'user-agent': 'mp-gateway-validity' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // Drain the body so the connection returns to the pool.
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.status === 200 || res.status === 404) {
+        const exists = res.status === 200;
+        if (cache.size >= maxEntries) {
+          const oldest = cache.keys().next();
+          if (!oldest.done) cache.delete(oldest.value);
+        }
+        cache.set(`${kind}:${slug}`, { exists, expiresAt: now() + ttlMs });
+        return exists;
+      }
+      return true;
+    } catch {
+      return true;
+    }
+  };
+
+  const check =
+    (kind: RouteValidity): ValidityCheck =>
+    async ({ params }) => {
+      const slug = params.slug;
+      if (typeof slug !== 'string' || slug.length === 0) return false;
+      const key = `${kind}:${slug}`;
+      const hit = cache.get(key);
+      if (hit && hit.expiresAt > now()) return hit.exists;
+      // Concurrent first visits of one slug share one API call.
+      const running = inflight.get(key);
+      if (running) return running;
+      const promise = ask(kind, slug).finally(() => inflight.delete(key));
+      inflight.set(key, promise);
+      return promise;
+    };
+
+  return {
+    'service-slug': check('service-slug'),
+    'partner-slug': check('partner-slug'),
+    clear: () => cache.clear(),
+  };
+}
