@@ -8,7 +8,8 @@ import { assetRoutes } from './assets/asset-routes';
 import type { CompressedCache } from './assets/compressed-cache';
 import { healthRoutes } from './health/health-routes';
 import { pageRoutes } from './pages/page-routes';
-import { defaultValidityChecks, type ValidityChecks } from './pages/validity';
+import { apiValidityChecks, type ValidityChecks } from './pages/validity';
+import { seoRoutes } from './seo/seo-routes';
 import { apiProxy } from './proxy/api-proxy';
 import { FileRegistryStore } from './registry/file-registry-store';
 import { registryRoutes } from './registry/registry-routes';
@@ -67,13 +68,15 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(apiProxy, { apiUrl: config.apiUrl });
 
   const store = options.store ?? new FileRegistryStore(config.deployDir);
-  const validity: ValidityChecks = { ...defaultValidityChecks, ...options.validity };
+  // Slug pages (/{slug}, /partner/{slug}) exist when the API says so (issue 4); tests may override a check.
+  const validity: ValidityChecks = { ...apiValidityChecks(config.apiUrl), ...options.validity };
   await app.register(async (site) => {
     // Called, not registered: helmet's hooks must cover this whole scope, not a child of it.
     await securityHeaders(site, { hsts: config.nodeEnv === 'production' });
     await site.register(assetRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, compressedCache: options.compressedCache });
     await site.register(registryRoutes, { store });
     await site.register(healthRoutes, { apiUrl: config.apiUrl, shellDist: config.shellDist });
+    await site.register(seoRoutes, { apiUrl: config.apiUrl });
     await site.register(pageRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, store, validity });
   });
 

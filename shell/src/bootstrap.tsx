@@ -5,6 +5,7 @@ import { addResources } from '@mp/shared/i18n';
 import { splitLocale } from '@mp/shared/routes';
 import { installChunkReloadGuard } from './chunk-error/reload-guard';
 import { AppShell } from './chrome/app-shell';
+import { adoptServerSkeleton } from './chrome/server-skeleton';
 import { readRegistry } from './federation/registry';
 import { refreshActiveRemotes, startRemoteApps } from './federation/remote-apps';
 import en from './locales/en.json';
@@ -32,6 +33,7 @@ authStore.subscribe((state) => {
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing from index.html');
+adoptServerSkeleton();
 createRoot(container).render(<AppShell />);
 
 void readRegistry().then((registry) => startRemoteApps({ registry, getRole: () => actingRole(authStore.getState()) }));

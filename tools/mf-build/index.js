@@ -209,10 +209,30 @@ function federationPlugins({ name, dir, exposes, runtimePlugins, host }) {
 }
 
 /**
- * The shell: a pure consumer (no exposes, no remote URL compiled in), served from /shell/.
- * @param {{ dir: string, name?: string, entry?: string, template?: string, runtimePlugins?: string[] }} options
+ * Writes build-time files next to the bundle (e.g. the shell's `chrome-strings.json`, which the gateway
+ * reads to draw the server-side app shell in the same words the React chrome uses).
  */
-export function hostConfig({ dir, name = 'shell', entry = './src/index.ts', template = './src/index.html', runtimePlugins }) {
+class ExtraFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ExtraFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ExtraFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, content] of Object.entries(this.files)) {
+          compilation.emitAsset(file, new RawSource(typeof content === 'function' ? content() : content));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The shell: a pure consumer (no exposes, no remote URL compiled in), served from /shell/.
+ * @param {{ dir: string, name?: string, entry?: string, template?: string, runtimePlugins?: string[], extraFiles?: Record<string, string | (() => string)> }} options
+ */
+export function hostConfig({ dir, name = 'shell', entry = './src/index.ts', template = './src/index.html', runtimePlugins, extraFiles = {} }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const config = baseConfig({ dir, mode, uniqueName: `mp_${name}`, publicPath: '/shell/', entry: { main: entry } });
@@ -227,6 +247,7 @@ export function hostConfig({ dir, name = 'shell', entry = './src/index.ts', temp
         // Keep the <!--mp:head--> marker: the gateway injects the registry and preloads there.
         minify: { collapseWhitespace: true, removeComments: false, minifyCSS: true },
       }),
+      new ExtraFilesPlugin(extraFiles),
     ];
     return config;
   };

@@ -60,6 +60,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const live = owner && owner !== 'shell' ? state.remotes[owner]?.live : null;
     const status = page && page.route.id !== 'not-found' ? 200 : 404;
     const preloads = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
+    const extras = await template.extras();
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -70,6 +71,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           registry: toPublicRegistry(state),
           preloads,
           locale,
+          // The server-drawn app shell: the route's title, or the 404 screen's for every 404 answer.
+          ...(extras.strings && {
+            skeleton: { strings: extras.strings, page: page && status === 200 ? { kind: 'route', id: page.route.id } : { kind: 'not-found', path: pathname } },
+          }),
         }),
       );
   };

@@ -3,6 +3,10 @@
 // entry (so it downloads in parallel with the shell's own script), the locale on <html lang>.
 import type { Locale } from '@mp/shared/routes';
 import type { PublicRegistry } from '../registry/registry-store';
+import { renderSkeleton, skeletonTitle, SKELETON_CSS, type ChromeStrings, type SkeletonPage } from './app-skeleton';
+import { escapeAttribute, escapeText } from './html';
+
+export { escapeAttribute } from './html';
 
 export const HEAD_MARKER = '<!--mp:head-->';
 export const FALLBACK_TITLE = 'Marketplace';
@@ -18,10 +22,6 @@ export function serializeForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The shell's own script files, in document order, so the head can preload them early. */
@@ -46,17 +46,55 @@ export interface PageInput {
    */
   preloads: string[];
   locale: Locale;
+  /**
+   * The server-drawn app shell: the chrome's words from the shell build and what the page is. Absent
+   * (an older shell build without `chrome-strings.json`) = the empty `<div id="app">` as before.
+   */
+  skeleton?: { strings: ChromeStrings; page: SkeletonPage; year?: number };
 }
 
-export function renderPage({ template, nonce, registry, preloads, locale }: PageInput): string {
-  const head: string[] = [
-    `<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`,
-  ];
-  for (const href of preloads) head.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
-  for (const script of shellScripts(template)) {
-    head.push(`<link rel="${script.module ? 'modulepreload' : 'preload'}"${script.module ? '' : ' as="script"'} href="${escapeAttribute(script.src)}">`);
+const APP_ROOT = /<div id="app"><\/div>/i;
+const SHELL_SCRIPT_TAG = /<script\b[^>]*\ssrc=["']?\/shell\/[^>]*><\/script>/gi;
+
+/**
+ * With the app shell drawn in the HTML, every script starts after the first paint. Evaluating main.js
+ * (the federation runtime, ~180 KB) is one long task, and a `defer` script that is already downloaded
+ * runs before the browser ever paints the parsed HTML; scripts requested from the head also compete
+ * with the first paint for a slow connection. One animation frame later the app shell is on screen,
+ * then the shell's scripts and the route remote's files (preloaded, so they download in parallel
+ * with the shell, not after it) are requested. A hidden tab (no frames) starts at once.
+ */
+export function deferredScriptsLoader(scripts: { src: string; module: boolean }[], preloads: string[]): string {
+  const list = JSON.stringify(scripts.map((s) => [s.src, s.module]));
+  return (
+    `(function(){var s=${list},p=${JSON.stringify(preloads)},d=0;function go(){if(d)return;d=1;var h=document.head;` +
+    `s.forEach(function(x){var e=document.createElement("script");e.src=x[0];if(x[1])e.type="module";e.async=false;h.appendChild(e)});` +
+    `p.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)})}` +
+    `if(document.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()`
+  );
+}
+
+export function renderPage({ template, nonce, registry, preloads, locale, skeleton }: PageInput): string {
+  const head: string[] = [];
+  const drawn = skeleton !== undefined && APP_ROOT.test(template);
+  if (drawn) head.push(`<style>${SKELETON_CSS}</style>`);
+  head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`);
+  const scripts = shellScripts(template);
+  // Without a drawn app shell the scripts are requested from the head at once (with one, by the
+  // loader after the first paint). Download order = need order: the shell's entry first, then the
+  // route's remote (which cannot run before the shell has started).
+  const startAfterPaint = drawn && scripts.length > 0;
+  if (!startAfterPaint) {
+    for (const script of scripts) {
+      head.push(`<link rel="${script.module ? 'modulepreload' : 'preload'}"${script.module ? '' : ' as="script"'} href="${escapeAttribute(script.src)}">`);
+    }
+    for (const href of preloads) head.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
   }
-  if (!/<title>/i.test(template)) head.push(`<title>${FALLBACK_TITLE}</title>`);
+  if (drawn) {
+    const { title } = skeletonTitle(skeleton.strings, locale, skeleton.page);
+    template = template.replace(/<title>[^<]*<\/title>/i, '');
+    head.push(`<title>${escapeText(title)}</title>`);
+  } else if (!/<title>/i.test(template)) head.push(`<title>${FALLBACK_TITLE}</title>`);
 
   let html = template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, () => head.join(''))
@@ -64,5 +102,14 @@ export function renderPage({ template, nonce, registry, preloads, locale }: Page
   html = /<html\b[^>]*\slang=/i.test(html)
     ? html.replace(/(<html\b[^>]*\slang=)(["'])[^"']*\2/i, (_m, start: string, quote: string) => `${start}${quote}${locale}${quote}`)
     : html.replace(/<html\b/i, `<html lang="${locale}"`);
+  if (startAfterPaint) {
+    html = html.replace(SHELL_SCRIPT_TAG, '');
+    const loader = deferredScriptsLoader(scripts, preloads).replace(/</g, '\\u003c');
+    html = html.replace(/<\/head>/i, () => `<script nonce="${escapeAttribute(nonce)}">${loader}</script></head>`);
+  }
+  if (drawn) {
+    const body = renderSkeleton({ strings: skeleton.strings, locale, page: skeleton.page, year: skeleton.year ?? new Date().getFullYear() });
+    html = html.replace(APP_ROOT, () => `<div id="app">${body}</div>`);
+  }
   return html;
 }

@@ -1,18 +1,20 @@
-// Reads shell/dist/index.html, re-reading only when the file changes (a shell rebuild while the
-// gateway runs is picked up without a restart), and reports "not built" instead of throwing.
+// Reads shell/dist/index.html (and the build's `chrome-strings.json` for the server-drawn chrome), re-reading
+// only when a file changes (a shell rebuild while the gateway runs is picked up without a restart),
+// and reports "not built" instead of throwing.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseChromeStrings, type ChromeStrings } from './app-skeleton';
 
-export class ShellTemplate {
-  readonly file: string;
-  private cache: { key: string; html: string } | null = null;
+/** One file of shell/dist, parsed once per version of it (inode, mtime, size); null while missing. */
+class DistFile<T> {
+  private cache: { key: string; value: T | null } | null = null;
 
-  constructor(shellDist: string) {
-    this.file = path.join(shellDist, 'index.html');
-  }
+  constructor(
+    readonly file: string,
+    private readonly parse: (text: string) => T | null,
+  ) {}
 
-  /** The template, or null when the shell has not been built. */
-  async load(): Promise<string | null> {
+  async load(): Promise<T | null> {
     let key: string;
     try {
       const info = await stat(this.file);
@@ -21,7 +23,34 @@ export class ShellTemplate {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    if (this.cache?.key !== key) this.cache = { key, html: await readFile(this.file, 'utf8') };
-    return this.cache.html;
+    if (this.cache?.key !== key) this.cache = { key, value: this.parse(await readFile(this.file, 'utf8')) };
+    return this.cache.value;
+  }
+}
+
+export interface ShellExtras {
+  /** Words of the chrome for the server-drawn app shell; null with a shell build that has none. */
+  strings: ChromeStrings | null;
+}
+
+export class ShellTemplate {
+  readonly file: string;
+  private readonly html: DistFile<string>;
+  private readonly strings: DistFile<ChromeStrings>;
+
+  constructor(shellDist: string) {
+    this.file = path.join(shellDist, 'index.html');
+    this.html = new DistFile(this.file, (text) => text);
+    this.strings = new DistFile(path.join(shellDist, 'chrome-strings.json'), parseChromeStrings);
+  }
+
+  /** The template, or null when the shell has not been built. */
+  load(): Promise<string | null> {
+    return this.html.load();
+  }
+
+  /** The build's side files; optional, so an older shell build still serves. */
+  async extras(): Promise<ShellExtras> {
+    return { strings: await this.strings.load() };
   }
 }

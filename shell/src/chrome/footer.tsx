@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { AppLink } from './app-link';
+import links from './chrome-links.json';
 
-/** Every static page of spec §2, grouped for the footer (route ids = paths). */
-export const FOOTER_GROUPS = [
-  { key: 'company', ids: ['about-us', 'business', 'press-kit', 'luggage'] },
-  { key: 'partners', ids: ['be-a-partner', 'be-an-affiliate', 'affiliate', 'affiliate-terms'] },
-  { key: 'help', ids: ['faqs', 'suggestions', 'terms-and-conditions', 'privacy-policy'] },
-] as const;
+/** Every static page of spec §2, grouped for the footer (route ids = paths); JSON for the gateway's server-drawn footer too. */
+export const FOOTER_GROUPS: readonly { key: string; ids: readonly string[] }[] = links.footerGroups;
 
 const Bar = styled.footer`
   margin-top: 3rem;

@@ -3,20 +3,17 @@ import styled from 'styled-components';
 import { authStore, useAuth } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { AppLink } from './app-link';
+import links from './chrome-links.json';
 import { CartBadge } from './cart-badge';
 import { LocaleSwitch } from './locale-switch';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
-/** spec §2 category pages, in header order (route ids of the table). */
-export const CATEGORY_LINKS = [
-  { id: 'experiences', path: '/experiences' },
-  { id: 'wellness', path: '/wellness' },
-  { id: 'transfers', path: '/transfers' },
-  { id: 'events', path: '/events' },
-  { id: 'restaurants', path: '/restaurants' },
-  { id: 'gift-cards', path: '/gift-cards' },
-] as const;
+/**
+ * spec §2 category pages, in header order (route ids of the table; each is at `/<id>`). The list is
+ * JSON because the shell build also hands it to the gateway, which draws the same header in the HTML.
+ */
+export const CATEGORY_LINKS: readonly { id: string; path: string }[] = links.categories.map((id) => ({ id, path: `/${id}` }));
 
 const Bar = styled.header`
   background: #0b4f6c;

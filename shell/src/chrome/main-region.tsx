@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { actingRole, useAuth } from '@mp/shared/stores';
 import { UnavailablePanel } from '@mp/shared/ui';
-import { outlet, remoteStatusStore, retryRemote } from '../federation/remote-apps';
+import { outlet, regionFor, remoteStatusStore, retryRemote } from '../federation/remote-apps';
 import { decide } from '../routing/guard';
 import { usePathname } from '../routing/navigation';
 import { LoginRequiredScreen, NoAccessScreen, NotFoundScreen } from '../screens/screens';
+import { placeServerSkeleton } from './server-skeleton';
 
 /** Hosts the remotes' regions; React never renders children into it, so remotes own their DOM. */
 function attachOutlet(el: HTMLDivElement | null): void {
@@ -18,6 +19,12 @@ export function MainRegion(): ReactNode {
   const role = useAuth(actingRole);
   const decision = decide(pathname, role);
   const failed = useStore(remoteStatusStore, (s) => decision.kind === 'remote' && s.status[decision.remote] === 'failed');
+  // Layout effect: runs in the commit that replaced the server-drawn chrome, before the browser paints,
+  // so the page's server-drawn <h1> never leaves the screen while the remote loads.
+  const skeletonRegion = decision.kind === 'remote' && !failed ? decision.remote : null;
+  useLayoutEffect(() => {
+    placeServerSkeleton(skeletonRegion ? regionFor(skeletonRegion) : null);
+  }, [skeletonRegion]);
   return (
     <main id="main-content" tabIndex={-1}>
       {decision.kind === 'not-found' && <NotFoundScreen path={decision.path} />}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
+import { renderPage } from './render-page';
+
+// The real words, as the shell build writes them (shell/webpack.config.js → chrome-strings.json).
+const sharedDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@mp/shared/routes')), '..', '..');
+const shellDir = path.resolve(sharedDir, '..', 'shell');
+const json = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const strings: ChromeStrings = {
+  links: json(path.join(shellDir, 'src/chrome/chrome-links.json')) as ChromeStrings['links'],
+  en: { common: json(path.join(sharedDir, 'src/i18n/locales/en.json')), shell: json(path.join(shellDir, 'src/locales/en.json')) },
+  pt: { common: json(path.join(sharedDir, 'src/i18n/locales/pt.json')), shell: json(path.join(shellDir, 'src/locales/pt.json')) },
+};
+
+const template =
+  '<!doctype html><html lang="en"><head><title>Marketplace</title><!--mp:head--><script defer src="/shell/main.js"></script></head><body><div id="app"></div></body></html>';
+const registry = { remotes: {} };
+
+describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', () => {
+  it("draws the page's <h1>, header and footer in the HTML with the route's title, and the same <title> the page sets", () => {
+    const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
+    expect(html).toContain('<h1 id="mp-sk-h1" tabindex="-1">Experiences</h1>');
+    expect(html).toContain('<title>Experiences | Marketplace</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<div id="app"><a class="skip-link" href="#main-content">Skip to main content<\/a><header/);
+    expect(html).toContain('<a href="/gift-cards">Gift cards</a>');
+    expect(html).toContain('© 2026 Marketplace');
+    // Critical CSS in the head; every inline script carries the nonce (the registry and the loader): CSP needs no unsafe-inline.
+    expect(html).toMatch(/<head>.*<style>.*\.mp-sk-frame h1\{/);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n">', '<script nonce="n">']);
+  });
+
+  it('starts every script after the first paint: shell entry and the route remote from a nonce\'d loader, none from the head', () => {
+    const remote = '/remotes/mf-catalogue/20260101000000-abcdef12/remoteEntry.js';
+    const html = renderPage({ template, nonce: 'n', registry, preloads: [remote], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' } } });
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    expect(html).not.toContain('<link rel="preload"');
+    const loader = /<script nonce="n">(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    // Run it the way a browser would, with a fake document: one frame later main.js and the remote's preload are requested.
+    const added: { tag: string; src?: string; href?: string; rel?: string }[] = [];
+    let frame: (() => void) | undefined;
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      head: { appendChild: (el: { tag: string }) => added.push(el) },
+      createElement: (tag: string) => ({ tag }),
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(document, (cb: () => void) => (frame = cb), (cb: () => void) => timers.push(cb));
+    expect(added).toEqual([]);
+    frame!();
+    timers.forEach((cb) => cb());
+    expect(added).toEqual([
+      { tag: 'script', src: '/shell/main.js', async: false },
+      { tag: 'link', rel: 'preload', as: 'script', href: remote },
+    ]);
+  });
+
+  it('speaks Portuguese under /pt: European Portuguese titles and /pt links (spec §9)', () => {
+    const html = renderSkeleton({ strings, locale: 'pt', page: { kind: 'route', id: 'experiences' }, year: 2026 });
+    expect(html).toContain(`>${String((strings.pt.common.routes as Record<string, string>).experiences)}</h1>`);
+    expect(html).toContain('href="/pt/gift-cards"');
+    expect(html).toContain(`aria-label="${String((strings.pt.shell.header as Record<string, string>).categories)}"`);
+    expect(html).toContain('<button type="button" lang="pt" aria-pressed="true">PT');
+  });
+
+  it("gives a 404 answer the 404 screen's heading 'Page Not Found: {path}', escaped (spec §8)", () => {
+    const html = renderSkeleton({ strings, locale: 'en', page: { kind: 'not-found', path: '/x<script>alert(1)</script>' }, year: 2026 });
+    expect(html).toContain('<h1 id="mp-sk-h1" tabindex="-1">Page Not Found: /x&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('leaves #app empty with a shell build that has no chrome strings, and rejects a malformed file', () => {
+    const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en' });
+    expect(html).toContain('<div id="app"></div>');
+    expect(html).toContain('<title>Marketplace</title>');
+    expect(parseChromeStrings('{"links":{}}')).toBeNull();
+    expect(parseChromeStrings('not json')).toBeNull();
+    expect(parseChromeStrings(JSON.stringify(strings))).not.toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+// The server-drawn app shell (issue 2 item 9): the page's header, <h1> and footer in the HTML, in the
+// words and layout the React chrome uses, so the first paint (and the largest paint of a page frame)
+// needs no JavaScript at all. The shell's React tree replaces the header and footer on its first
+// commit and hands the page section to the route's remote, whose first commit replaces it in turn
+// (shell/src/chrome/server-skeleton.ts): new nodes in the same frame, so no layout shift.
+//
+// The words come from the shell build (`chrome-strings.json`, written from the shell's and the
+// common locale files), so the gateway never holds a copy of them.
+import { localizePath, type Locale } from '@mp/shared/routes';
+import { escapeAttribute, escapeText } from './html';
+
+type Strings = Record<string, unknown>;
+
+export interface ChromeStrings {
+  links: { categories: string[]; footerGroups: { key: string; ids: string[] }[] };
+  en: { common: Strings; shell: Strings };
+  pt: { common: Strings; shell: Strings };
+}
+
+/** What the page is: a route of the table (its id) or the 404 screen for a path. */
+export type SkeletonPage = { kind: 'route'; id: string } | { kind: 'not-found'; path: string };
+
+/** Id of the page section the shell adopts; keep in step with shell/src/chrome/server-skeleton.ts. */
+export const SKELETON_PAGE_ID = 'mp-skeleton-page';
+
+/** `a.b.c` in a nested strings object, with i18next-style `{{name}}` interpolation; the key itself when missing. */
+function lookup(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = strings;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Strings)[part] : undefined;
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+}
+
+/** Accepts only the shape the shell build writes; anything else means "no server-drawn chrome". */
+export function parseChromeStrings(text: string): ChromeStrings | null {
+  try {
+    const value = JSON.parse(text) as Partial<ChromeStrings>;
+    const ok =
+      Array.isArray(value.links?.categories) &&
+      Array.isArray(value.links?.footerGroups) &&
+      (['en', 'pt'] as const).every((l) => typeof value[l]?.common === 'object' && typeof value[l]?.shell === 'object');
+    return ok ? (value as ChromeStrings) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page title the React side sets too: `<h1>` text and `<title>` "<h1> | <site>". */
+export function skeletonTitle(strings: ChromeStrings, locale: Locale, page: SkeletonPage): { heading: string; title: string } {
+  const common = strings[locale].common;
+  const heading = page.kind === 'route' ? lookup(common, `routes.${page.id}`) : lookup(common, 'app.notFound', { path: page.path });
+  return { heading, title: `${heading} | ${lookup(common, 'app.siteName')}` };
+}
+
+/**
+ * Critical CSS: the rules of the shell's styled chrome (header, search box, locale switch, cart badge,
+ * footer), shared/ui's GlobalStyle and PageFrame, scoped to the skeleton's own classes so they never
+ * touch the React-rendered chrome that follows.
+ */
+export const SKELETON_CSS = [
+  '*,*::before,*::after{box-sizing:border-box}html{-webkit-text-size-adjust:100%}',
+  "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1c2430;background:#fff;line-height:1.5}",
+  '.visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
+  '.skip-link{position:absolute;left:.5rem;top:-3rem;z-index:100;padding:.5rem 1rem;background:#fff;color:#0b4f6c;border:2px solid #0b4f6c}.skip-link:focus{top:.5rem}',
+  '#main-content{min-height:60vh}#main-content:focus{outline:none}',
+  '.mp-sk-header{background:#0b4f6c;color:#fff}.mp-sk-header a{color:inherit}',
+  '.mp-sk-header .top{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.25rem;padding:.75rem 1.25rem}',
+  '.mp-sk-header .logo{font-size:1.3rem;font-weight:800;text-decoration:none;margin-right:auto}',
+  '.mp-sk-header nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0;padding:.5rem 1.25rem;list-style:none;background:#083b51}.mp-sk-header nav a{text-decoration:none}',
+  '.mp-sk-header .auth button{font:inherit;padding:.35rem .75rem;margin-left:.25rem;border:1px solid currentColor;border-radius:4px;background:transparent;color:inherit}',
+  '.mp-sk-header .auth button.primary{background:#fff;color:#0b4f6c}',
+  '.mp-sk-search{display:flex;gap:.25rem}.mp-sk-search input{font:inherit;padding:.35rem .5rem;border:1px solid #6b7280;border-radius:4px;min-width:12rem}',
+  '.mp-sk-search button{font:inherit;padding:.35rem .75rem;border:0;border-radius:4px;background:#0b4f6c;color:#fff}',
+  '.mp-sk-locale{display:inline-flex;gap:.25rem}.mp-sk-locale button{font:inherit;padding:.25rem .5rem;border:1px solid currentColor;border-radius:4px;background:transparent;color:inherit}',
+  ".mp-sk-locale button[aria-pressed='true']{background:#0b4f6c;color:#fff}",
+  '.mp-sk-badge{display:inline-block;min-width:1.4em;padding:0 .35em;border-radius:999px;background:#c2410c;color:#fff;font-size:.8rem;font-weight:700;text-align:center}',
+  '.mp-sk-frame{max-width:1100px;margin:0 auto;padding:24px 16px}.mp-sk-frame h1{margin:0 0 16px;font-size:1.8rem}',
+  '.mp-sk-footer{margin-top:3rem;padding:2rem 1.25rem;background:#111827;color:#e5e7eb}.mp-sk-footer a{color:inherit}',
+  '.mp-sk-footer .groups{display:flex;flex-wrap:wrap;gap:2rem 4rem}.mp-sk-footer h2{font-size:1rem;margin:0 0 .5rem}',
+  '.mp-sk-footer ul{margin:0;padding:0;list-style:none;line-height:1.9}.mp-sk-footer p{margin:2rem 0 0;font-size:.875rem}',
+].join('');
+
+export interface SkeletonInput {
+  strings: ChromeStrings;
+  locale: Locale;
+  page: SkeletonPage;
+  year: number;
+}
+
+/** The markup that goes inside `<div id="app">`. */
+export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): string {
+  const common = strings[locale].common;
+  const shell = strings[locale].shell;
+  const t = (key: string, values?: Record<string, string | number>) => escapeText(lookup(shell, key, values));
+  const route = (id: string) => escapeText(lookup(common, `routes.${id}`));
+  const href = (path: string) => escapeAttribute(localizePath(path, locale));
+  const { heading } = skeletonTitle(strings, locale, page);
+
+  const localeButtons = (['en', 'pt'] as const)
+    .map(
+      (l) =>
+        `<button type="button" lang="${l}" aria-pressed="${l === locale}">${l.toUpperCase()}<span class="visually-hidden"> ${t(`locale.${l}`)}</span></button>`,
+    )
+    .join('');
+  const header =
+    `<header class="mp-sk-header"><div class="top">` +
+    `<a href="${href('/')}" class="logo" aria-label="${t('header.home')}">Marketplace</a>` +
+    `<form role="search" class="mp-sk-search"><label for="mp-sk-search" class="visually-hidden">${t('header.searchLabel')}</label>` +
+    `<input id="mp-sk-search" type="search" placeholder="${t('header.searchPlaceholder')}"><button type="submit">${t('header.searchSubmit')}</button></form>` +
+    `<div role="group" class="mp-sk-locale" aria-label="${t('header.language')}">${localeButtons}</div>` +
+    `<a href="${href('/cart')}" aria-label="${t('header.cart', { count: 0 })}"><span aria-hidden="true">🛒 </span><span class="mp-sk-badge" aria-hidden="true">0</span></a>` +
+    `<div class="auth"><button type="button">${t('header.login')}</button><button type="button" class="primary">${t('header.signup')}</button></div>` +
+    `</div><nav aria-label="${t('header.categories')}"><ul>` +
+    strings.links.categories.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('') +
+    `</ul></nav></header>`;
+  const main =
+    `<main id="main-content" tabindex="-1"><section id="${SKELETON_PAGE_ID}" class="mp-sk-frame" aria-labelledby="mp-sk-h1">` +
+    `<h1 id="mp-sk-h1" tabindex="-1">${escapeText(heading)}</h1></section></main>`;
+  const footer =
+    `<footer class="mp-sk-footer" aria-label="${t('footer.label')}"><div class="groups">` +
+    strings.links.footerGroups
+      .map((g) => `<section><h2>${t(`footer.${g.key}`)}</h2><ul>${g.ids.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('')}</ul></section>`)
+      .join('') +
+    `</div><p>${t('footer.rights', { year })}</p></footer>`;
+  return `<a class="skip-link" href="#main-content">${escapeText(lookup(common, 'app.skipToContent'))}</a>${header}${main}${footer}`;
+}
