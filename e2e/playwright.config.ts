@@ -2,17 +2,8 @@
 // The global setup starts a private stack (API on a fresh PGlite, gateway with its own deploy folder) on free
 // ports, so the journeys run while a developer's stack holds 8080/3000.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +19,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     navigationTimeout: 20_000,
     actionTimeout: 10_000,
     // Tracing every action slows the suite noticeably; E2E_TRACE=1 keeps a trace of each failed test.

@@ -17,20 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { matchRoute } from '@mp/shared/routes';
+import { CHROMIUM_ARGS } from '../support/chromium';
 
 const TARGETS = { performance: 0.95, lcpMs: 2000, homeFirstLoadJsKb: 180 };
 
-// Flags from TOOLCHAIN.md: Debian Chromium headless in a container.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Home, then one page per remote. */
 const DEFAULT_PAGES = ['/', '/experiences', '/cart', '/user-panel/bookings', '/dashboard', '/super-admin/dashboard'];
@@ -69,7 +59,7 @@ function repoRoot(): string {
 /** Start Chromium with a DevTools port chosen by the OS; resolves once it listens. */
 async function launchChrome(chromePath: string): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'mp-bench-chrome-'));
-  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(chromePath, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {
