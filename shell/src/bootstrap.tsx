@@ -1,4 +1,5 @@
 // Shell start-up: locale from the URL, chrome, registry, then single-spa with the five remotes.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { actingRole, authStore, localeStore } from '@mp/shared/stores';
 import { addResources } from '@mp/shared/i18n';
@@ -34,6 +35,9 @@ authStore.subscribe((state) => {
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing from index.html');
 adoptServerSkeleton();
-createRoot(container).render(<AppShell />);
+// A transition: React renders the chrome in 5 ms slices (no long task on a slow phone) while the
+// server-drawn chrome stays on screen until the first commit replaces it.
+const root = createRoot(container);
+startTransition(() => root.render(<AppShell />));
 
 void readRegistry().then((registry) => startRemoteApps({ registry, getRole: () => actingRole(authStore.getState()) }));

@@ -1,7 +1,8 @@
 // Jest presets shared by every package, so each package's jest.config.js is one line.
 //
 // node: native ESM (run jest with --experimental-vm-modules) so code using import.meta works unchanged.
-// dom:  CommonJS through @swc/jest, jsdom, React 19; react-router 8 is ESM-only so it is transformed too.
+// dom:  CommonJS through @swc/jest, jsdom, React 19; ESM-only packages (ky, react-router for a remote that
+//       bundles it) are transformed too.
 
 const swcTs = (module) => [
   '@swc/jest',

@@ -28,10 +28,9 @@ export const SINGLETON_PACKAGES = [
 ];
 /**
  * react-router is deliberately NOT shared. A shared module is never tree-shaken, and react-router 8 is
- * 63 KB gzip whole against ~12 KB for what a remote uses (BrowserRouter, Routes, Route, NavLink, hooks):
- * sharing it alone would break the 180 KB first-load budget of the home page. Nothing needs one router
- * instance across builds: every remote has its own <BrowserRouter> and a remote never renders another
- * remote's components (STYLE.md rule 3). Put it back here (and in PREFIX_SHARED) if that ever changes.
+ * 63 KB gzip whole: sharing it would break the first-load budget of the home page. The platform picks
+ * pages from the route table without it (ADR 007); a remote that wants nested routing bundles its own
+ * copy and renders its own <BrowserRouter>, so no router context crosses builds.
  */
 export const NOT_SHARED = ['react-router'];
 

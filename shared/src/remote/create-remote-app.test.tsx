@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { localeStore } from '../stores';
@@ -16,9 +16,6 @@ function Search({ title, params }: RemotePageProps): ReactNode {
   );
 }
 
-// single-spa-react resolves mount from an effect of the root; React must run effects on its own schedule
-// here (inside act() the mount promise would wait for act and act for the promise).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const app = createRemoteApp({
   name: 'mf-catalogue',
@@ -33,13 +30,13 @@ async function mountAt(path: string): Promise<HTMLElement> {
   document.body.appendChild(domElement);
   const props = { name: 'mf-catalogue', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
   await app.bootstrap(props);
-  await app.mount(props);
+  await act(() => app.mount(props));
   return domElement;
 }
 
 async function unmount(el: HTMLElement): Promise<void> {
   const props = { name: 'mf-catalogue', domElement: el, singleSpa: {}, mountParcel: () => undefined } as never;
-  await app.unmount(props);
+  await act(() => app.unmount(props));
   el.remove();
 }
 
@@ -56,9 +53,13 @@ describe('createRemoteApp: single-spa lifecycles of a remote', () => {
 
   it('re-renders in the new language without remounting (one shared i18next)', async () => {
     const el = await mountAt('/pt/about-us');
-    localeStore.getState().setLocale('pt');
+    act(() => {
+      localeStore.getState().setLocale('pt');
+    });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sobre nós'));
-    localeStore.getState().setLocale('en');
+    act(() => {
+      localeStore.getState().setLocale('en');
+    });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us'));
     await unmount(el);
   });

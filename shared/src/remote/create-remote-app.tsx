@@ -1,20 +1,18 @@
 // The one factory every remote uses to become a single-spa application: providers (theme, plus any the
-// remote passes), an error boundary, a react-router tree built from the route table, and the remote's
+// remote passes), an error boundary, the page the route table gives the current URL, and the remote's
 // own i18n namespace. Remotes pass only what is theirs: pages that have content and their layouts.
-import * as React from 'react';
-import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { Component, Fragment, Suspense, startTransition, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { addResources, useTranslation } from '../i18n';
 import { PageFrame, Spinner, UiProvider, UnavailablePanel } from '../ui';
 import type { Layout, RemoteName, RouteDef } from '../routes';
-import { isCurrentRoute, ownedRoutes } from './remote-routes';
+import { matchRoute } from '../routes';
+import { usePathname } from './location';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 export interface RemotePageProps {
   route: RouteDef;
-  /** Route parameters (`:id`, `:slug`, …) decoded by react-router. */
+  /** Route parameters (`:id`, `:slug`, …) of the route table's pattern. */
   params: Readonly<Record<string, string | undefined>>;
   /** The translated page title (`routes.<id>` in the common namespace). */
   title: string;
@@ -58,35 +56,33 @@ function DefaultPage({ title }: RemotePageProps): ReactNode {
   return <PageFrame title={title} />;
 }
 
-function RoutePage({ route, options }: { route: RouteDef; options: RemoteAppOptions }): ReactNode {
-  const { pathname } = useLocation();
-  const params = useParams();
+/**
+ * The page of the current URL when the route table gives it to this remote, else nothing: the shell
+ * decides what is shown on paths the remote does not own (and `/cart` must never flash catalogue's
+ * `/:slug` page while single-spa swaps remotes). Keyed by route id, so moving between two URLs of one
+ * route (`/search/a` → `/search/b`) re-renders the page with new params instead of remounting it.
+ */
+function CurrentPage({ options }: { options: RemoteAppOptions }): ReactNode {
+  const pathname = usePathname();
   const { t } = useTranslation('common');
-  if (!isCurrentRoute(route, pathname)) return null;
+  const match = matchRoute(pathname);
+  if (!match || match.route.owner !== options.name) return null;
+  const { route, params } = match;
   const Page = options.pages?.[route.id] ?? DefaultPage;
-  const page = <Page route={route} params={params} title={t(`routes.${route.id}`)} />;
+  const page = <Page key={route.id} route={route} params={params} title={t(`routes.${route.id}`)} />;
   const AreaLayout = options.layouts?.[route.layout];
   return AreaLayout ? <AreaLayout route={route}>{page}</AreaLayout> : page;
 }
 
 /** The remote's whole React tree; exported so tests and a standalone page can render it directly. */
 export function RemoteRoot({ options }: { options: RemoteAppOptions }): ReactNode {
-  const owned = ownedRoutes(options.name);
   const Providers = options.providers ?? Fragment;
   return (
     <UiProvider>
       <RemoteErrorBoundary remote={options.name}>
         <Providers>
           <Suspense fallback={<Spinner />}>
-            <BrowserRouter>
-              <Routes>
-                {owned.flatMap(({ route, paths }) =>
-                  paths.map((path) => <Route key={path} path={path} element={<RoutePage route={route} options={options} />} />),
-                )}
-                {/* Paths this remote does not own render nothing: the shell decides what is shown there. */}
-                <Route path="*" element={null} />
-              </Routes>
-            </BrowserRouter>
+            <CurrentPage options={options} />
           </Suspense>
         </Providers>
       </RemoteErrorBoundary>
@@ -94,24 +90,48 @@ export function RemoteRoot({ options }: { options: RemoteAppOptions }): ReactNod
   );
 }
 
-/** single-spa lifecycles for the remote's `./app` expose (single-spa-react 6 + React 19 createRoot). */
+/** Last line of defence around a failing provider, where nothing short of loading the page again helps. */
+class ProviderErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error): void {
+    console.error('[mp] remote providers failed', error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? <UnavailablePanel onRetry={() => window.location.reload()} /> : this.props.children;
+  }
+}
+
+/**
+ * single-spa lifecycles for the remote's `./app` expose. The first render is a transition: React
+ * renders the page in 5 ms slices instead of one long task (no blocking time on a slow phone), and
+ * until it commits the region keeps what it shows (the gateway's server-drawn page section).
+ */
 export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
   addResources(options.namespace, options.resources);
-  function Root(): ReactNode {
-    return <RemoteRoot options={options} />;
-  }
-  const lifecycles = singleSpaReact<RemoteMountProps>({
-    React,
-    ReactDOMClient,
-    renderType: 'createRoot',
-    rootComponent: Root,
-    // RemoteErrorBoundary inside Root catches page errors; this catches a failing provider, where
-    // nothing short of loading the page again can recover.
-    errorBoundary: () => <UnavailablePanel onRetry={() => window.location.reload()} />,
-  });
+  const roots = new Map<HTMLElement, Root>();
   return {
-    bootstrap: (props) => Promise.resolve(lifecycles.bootstrap(props as never)),
-    mount: (props) => Promise.resolve(lifecycles.mount(props as never)),
-    unmount: (props) => Promise.resolve(lifecycles.unmount(props as never)),
+    bootstrap: () => Promise.resolve(),
+    mount: ({ domElement }) => {
+      if (!domElement) return Promise.reject(new Error(`[mp] ${options.name}: mount without a domElement`));
+      const root = createRoot(domElement);
+      roots.set(domElement, root);
+      startTransition(() => {
+        root.render(
+          <ProviderErrorBoundary>
+            <RemoteRoot options={options} />
+          </ProviderErrorBoundary>,
+        );
+      });
+      return Promise.resolve();
+    },
+    unmount: ({ domElement }) => {
+      const root = domElement ? roots.get(domElement) : undefined;
+      if (domElement) roots.delete(domElement);
+      root?.unmount();
+      return Promise.resolve();
+    },
   };
 }

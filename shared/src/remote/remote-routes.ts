@@ -1,14 +1,13 @@
-// Turns the one route-ownership table into a remote's react-router paths, so no remote keeps a
-// second list of its pages. Every route exists at the root (en) and under /pt (pt).
+// Reads a remote's pages off the one route-ownership table, so no remote keeps a second list of them. Every route exists at the root (en) and under /pt (pt).
 import { matchRoute, routes, type RemoteName, type RouteDef } from '../routes';
 
 export interface RemoteRoute {
   route: RouteDef;
-  /** react-router path patterns: the en path and its /pt twin. */
+  /** Path patterns: the en path and its /pt twin. */
   paths: [string, string];
 }
 
-/** The table's pattern syntax (`:id`, `:slug?`, trailing `/*`) is react-router's too. */
+/** The en pattern and its /pt twin (`:id`, `:slug?`, trailing `/*`). */
 export function routerPaths(pattern: string): [string, string] {
   return [pattern, pattern === '/' ? '/pt' : `/pt${pattern}`];
 }
@@ -19,9 +18,8 @@ export function ownedRoutes(remote: RemoteName): RemoteRoute[] {
 }
 
 /**
- * Whether the table gives `pathname` to this exact route. react-router ranks by specificity, not table
- * order, so a remote checks before rendering: `/cart` must not flash catalogue's `/:slug` page while
- * single-spa is swapping remotes.
+ * Whether the table gives `pathname` to this exact route (table order decides: `/cart` is checkout's,
+ * never catalogue's `/:slug`).
  */
 export function isCurrentRoute(route: RouteDef, pathname: string): boolean {
   const match = matchRoute(pathname);

@@ -2,10 +2,11 @@
 // the area's links beside the page. Remotes pass their links; labels are the route titles.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { NavLink } from 'react-router';
 import { useTranslation } from '../i18n';
 import { localizePath } from '../routes';
 import { useLocale } from '../stores';
+import { isPlainClick, navigateTo } from '../ui';
+import { usePathname } from './location';
 
 export interface SideNavLink {
   /** Route id: the label is `routes.<id>` of the common namespace. */
@@ -53,17 +54,29 @@ const Area = styled.div`
 export function SideNavLayout({ label, links, children }: { label: string; links: readonly SideNavLink[]; children: ReactNode }): ReactNode {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  const pathname = usePathname();
   return (
     <Area>
       <nav aria-label={label}>
         <ul>
-          {links.map((link) => (
-            <li key={link.path}>
-              <NavLink to={localizePath(link.path, locale)} end>
-                {t(`routes.${link.id}`)}
-              </NavLink>
-            </li>
-          ))}
+          {links.map((link) => {
+            const href = localizePath(link.path, locale);
+            return (
+              <li key={link.path}>
+                <a
+                  href={href}
+                  aria-current={pathname === href ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    navigateTo(href);
+                  }}
+                >
+                  {t(`routes.${link.id}`)}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <section>{children}</section>

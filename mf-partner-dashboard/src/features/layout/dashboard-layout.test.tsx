@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { addResources } from '@mp/shared/i18n';
 import { matchRoute, routes } from '@mp/shared/routes';
 import { UiProvider } from '@mp/shared/ui';
@@ -9,6 +8,13 @@ import DashboardLayout, { AFFILIATE_LINKS, SUPPLIER_LINKS } from './dashboard-la
 
 addResources('partnerDashboard', { en, pt });
 const byId = (id: string) => routes.find((r) => r.id === id)!;
+
+
+/** Puts the browser on `path` (the side nav reads window.location); renders nothing. */
+function setPath(path: string): null {
+  window.history.replaceState(null, '', path);
+  return null;
+}
 
 describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () => {
   it('every side-nav link is a page of this remote with the matching title id', () => {
@@ -22,11 +28,11 @@ describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () =>
   it('shows the supplier links on supplier pages and marks the current one', () => {
     render(
       <UiProvider>
-        <MemoryRouter initialEntries={['/dashboard/sales']}>
+        <>{setPath('/dashboard/sales')}
           <DashboardLayout route={byId('dashboard.sales')}>
             <p>page</p>
           </DashboardLayout>
-        </MemoryRouter>
+        </>
       </UiProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Partner dashboard' });
@@ -37,11 +43,11 @@ describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () =>
   it('shows the affiliate links on affiliate pages', () => {
     render(
       <UiProvider>
-        <MemoryRouter initialEntries={['/affiliates/info']}>
+        <>{setPath('/affiliates/info')}
           <DashboardLayout route={byId('affiliates.info')}>
             <p>page</p>
           </DashboardLayout>
-        </MemoryRouter>
+        </>
       </UiProvider>,
     );
     expect(within(screen.getByRole('navigation', { name: 'Affiliate area' })).getAllByRole('link')).toHaveLength(AFFILIATE_LINKS.length);
