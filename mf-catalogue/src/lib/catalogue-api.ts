@@ -1,5 +1,6 @@
 // Catalogue reads (spec §7 "Catalogue") as react-query hooks. Every key carries the locale: text comes back in
 // the request's Accept-Language, so a locale switch must refetch.
+import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, unwrap, type SearchParams } from '@mp/shared/api';
 import type {
@@ -22,7 +23,19 @@ export async function getContent<T>(path: string, searchParams?: SearchParams, s
   return data.content;
 }
 
+/**
+ * A catalogue read whose new data renders in a transition. react-query announces results through
+ * useSyncExternalStore, which React must render at once: a page of cards would be one long task on a
+ * slow phone. The deferred value lets that urgent render keep the previous data (cheap: nothing
+ * changes) and draws the new data in interruptible 5 ms slices right after.
+ */
 function useContent<T>(key: string, path: string, params?: SearchParams, enabled = true, keepPrevious = false): UseQueryResult<T> {
+  const query = useContentQuery<T>(key, path, params, enabled, keepPrevious);
+  const data = useDeferredValue(query.data);
+  return data === query.data ? query : ({ ...query, data } as UseQueryResult<T>);
+}
+
+function useContentQuery<T>(key: string, path: string, params: SearchParams | undefined, enabled: boolean, keepPrevious: boolean): UseQueryResult<T> {
   const locale = useLocale();
   return useQuery<T>({
     queryKey: ['catalogue', key, locale, path, params ?? null],

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageOf, ServiceCard } from '@mp/shared/contracts';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame } from '@mp/shared/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useByCities, useLatestComments, useSection } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
 import { AppLink } from '../../lib/links';
@@ -31,8 +29,15 @@ const Reviews = styled.ul`
   p { margin: 0; }
 `;
 
-function ServiceSection({ id, heading, query, eager = false }: { id: string; heading: string; query: UseQueryResult<PageOf<ServiceCard>>; eager?: boolean }): ReactNode {
+type SectionName = 'sponsored' | 'weekly-deals' | 'trending' | 'most-recent';
+
+/**
+ * One home section and its own call: each section re-renders alone when its data arrives, instead of
+ * the whole page once per call.
+ */
+function ServiceSection({ id, heading, section, eager = false }: { id: string; heading: string; section: SectionName; eager?: boolean }): ReactNode {
   const { t } = useTranslation('catalogue');
+  const query = useSection(section, { per_page: 4 });
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -49,16 +54,68 @@ function ServiceSection({ id, heading, query, eager = false }: { id: string; hea
   );
 }
 
+function CitiesSection(): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const cities = useByCities({ cities: 6, per_city: 1 });
+  return (
+    <Section aria-labelledby="home-cities">
+      <h2 id="home-cities">{t('home.byCity')}</h2>
+      {cities.isError ? (
+        <ErrorState message={t('home.sectionError')} onRetry={() => void cities.refetch()} />
+      ) : cities.data && cities.data.length === 0 ? (
+        <EmptyState title={t('home.sectionEmpty')} />
+      ) : (
+        <CardGrid aria-busy={!cities.data}>
+          {cities.data
+            ? cities.data.map((c) => (
+                <li key={c.city.id}>
+                  <AppLink to={`/experiences?city=${encodeURIComponent(c.city.slug)}`}>
+                    {c.image_url && <img src={c.image_url} alt="" width={400} height={300} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />}
+                    <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
+                  </AppLink>
+                </li>
+              ))
+            : <CardSkeletons count={4} />}
+        </CardGrid>
+      )}
+    </Section>
+  );
+}
+
+function ReviewsSection(): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const comments = useLatestComments({ per_page: 6, min_stars: 4 });
+  return (
+    <Section aria-labelledby="home-reviews">
+      <h2 id="home-reviews">{t('home.latestReviews')}</h2>
+      {comments.isError ? (
+        <ErrorState message={t('home.sectionError')} onRetry={() => void comments.refetch()} />
+      ) : comments.data && comments.data.data.length === 0 ? (
+        <EmptyState title={t('home.noReviews')} />
+      ) : (
+        <Reviews aria-busy={!comments.data}>
+          {comments.data
+            ? comments.data.data.map((r) => (
+                <li key={r.id}>
+                  <Stars value={r.stars} />
+                  <blockquote lang={r.language}>{r.text}</blockquote>
+                  <p>
+                    {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
+                    <AppLink to={`/${r.service.slug}`}>{r.service.name}</AppLink>
+                  </p>
+                </li>
+              ))
+            : <CardSkeletons count={3} />}
+        </Reviews>
+      )}
+    </Section>
+  );
+}
+
 /** Home (issue 4 item 2): each section from its own call, with same-size skeletons and its own empty/error state. */
 export function HomePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.home') });
-  const sponsored = useSection('sponsored', { per_page: 4 });
-  const deals = useSection('weekly-deals', { per_page: 4 });
-  const trending = useSection('trending', { per_page: 4 });
-  const recent = useSection('most-recent', { per_page: 4 });
-  const cities = useByCities({ cities: 6, per_city: 1 });
-  const comments = useLatestComments({ per_page: 6, min_stars: 4 });
   return (
     <PageFrame title={t('home.heading')}>
       <Intro>{t('home.intro', { site: title })}</Intro>
@@ -70,54 +127,12 @@ export function HomePage({ title }: RemotePageProps): ReactNode {
         <AppLink to="/restaurants">{t('home.links.restaurants')}</AppLink>
         <AppLink to="/gift-cards">{t('home.links.giftCards')}</AppLink>
       </Nav>
-      <ServiceSection id="home-sponsored" heading={t('home.sponsored')} query={sponsored} eager />
-      <ServiceSection id="home-deals" heading={t('home.weeklyDeals')} query={deals} />
-      <Section aria-labelledby="home-cities">
-        <h2 id="home-cities">{t('home.byCity')}</h2>
-        {cities.isError ? (
-          <ErrorState message={t('home.sectionError')} onRetry={() => void cities.refetch()} />
-        ) : cities.data && cities.data.length === 0 ? (
-          <EmptyState title={t('home.sectionEmpty')} />
-        ) : (
-          <CardGrid aria-busy={!cities.data}>
-            {cities.data
-              ? cities.data.map((c) => (
-                  <li key={c.city.id}>
-                    <AppLink to={`/experiences?city=${encodeURIComponent(c.city.slug)}`}>
-                      {c.image_url && <img src={c.image_url} alt="" width={400} height={300} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />}
-                      <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
-                    </AppLink>
-                  </li>
-                ))
-              : <CardSkeletons count={4} />}
-          </CardGrid>
-        )}
-      </Section>
-      <ServiceSection id="home-trending" heading={t('home.trending')} query={trending} />
-      <ServiceSection id="home-recent" heading={t('home.mostRecent')} query={recent} />
-      <Section aria-labelledby="home-reviews">
-        <h2 id="home-reviews">{t('home.latestReviews')}</h2>
-        {comments.isError ? (
-          <ErrorState message={t('home.sectionError')} onRetry={() => void comments.refetch()} />
-        ) : comments.data && comments.data.data.length === 0 ? (
-          <EmptyState title={t('home.noReviews')} />
-        ) : (
-          <Reviews aria-busy={!comments.data}>
-            {comments.data
-              ? comments.data.data.map((r) => (
-                  <li key={r.id}>
-                    <Stars value={r.stars} />
-                    <blockquote lang={r.language}>{r.text}</blockquote>
-                    <p>
-                      {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
-                      <AppLink to={`/${r.service.slug}`}>{r.service.name}</AppLink>
-                    </p>
-                  </li>
-                ))
-              : <CardSkeletons count={3} />}
-          </Reviews>
-        )}
-      </Section>
+      <ServiceSection id="home-sponsored" heading={t('home.sponsored')} section="sponsored" eager />
+      <ServiceSection id="home-deals" heading={t('home.weeklyDeals')} section="weekly-deals" />
+      <CitiesSection />
+      <ServiceSection id="home-trending" heading={t('home.trending')} section="trending" />
+      <ServiceSection id="home-recent" heading={t('home.mostRecent')} section="most-recent" />
+      <ReviewsSection />
     </PageFrame>
   );
 }
