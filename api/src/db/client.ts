@@ -33,9 +33,19 @@ export interface DatabaseOptions {
   pgliteDataDir: string;
 }
 
+/**
+ * An idle pooled connection that fails (the server restarts, the network drops) makes the pool emit
+ * 'error'; with no listener Node would crash the whole API. The pool drops that client and opens a new
+ * one for the next query, so logging is all there is to do.
+ */
+export function watchPoolErrors(pool: Pick<pg.Pool, 'on'>, log: (message: string) => void = (m) => process.stderr.write(`${m}\n`)): void {
+  pool.on('error', (error: Error) => log(`[db] idle PostgreSQL connection failed: ${error.message}`));
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    watchPoolErrors(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
