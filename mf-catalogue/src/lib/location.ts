@@ -1,23 +1,13 @@
-// The URL as React state, without react-router hooks: react-router is not a shared module (tools/mf-build
-// NOT_SHARED), so the <BrowserRouter> that @mp/shared/remote renders comes from the host's copy and this
-// bundle's hooks would not see its context. popstate + single-spa's routing event cover every navigation.
+// The URL (path and query) as React state, without a router library (ADR 007): the page itself is picked by
+// @mp/shared/remote from the route table; these hooks read the query string the listings keep their state in.
 import { useMemo, useSyncExternalStore } from 'react';
-import { navigateTo } from '@mp/shared/ui';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
-}
+import { navigateTo, subscribeToNavigation } from '@mp/shared/ui';
 
 const snapshot = () => window.location.pathname + window.location.search;
 
 /** Current pathname and query string; re-renders on every navigation. */
 export function useUrl(): { pathname: string; search: string } {
-  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const key = useSyncExternalStore(subscribeToNavigation, snapshot, snapshot);
   const index = key.indexOf('?');
   return index === -1 ? { pathname: key, search: '' } : { pathname: key.slice(0, index), search: key.slice(index) };
 }

@@ -4,10 +4,9 @@
 import { Component, Fragment, Suspense, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { addResources, useTranslation } from '../i18n';
-import { PageFrame, Spinner, UiProvider, UnavailablePanel } from '../ui';
+import { PageFrame, Spinner, UiProvider, UnavailablePanel, usePathname } from '../ui';
 import type { Layout, RemoteName, RouteDef } from '../routes';
 import { matchRoute } from '../routes';
-import { usePathname } from './location';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 export interface RemotePageProps {

@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../i18n';
 import { localizePath } from '../routes';
 import { useLocale } from '../stores';
-import { isPlainClick, navigateTo } from '../ui';
-import { usePathname } from './location';
+import { isPlainClick, navigateTo, usePathname } from '../ui';
 
 export interface SideNavLink {
   /** Route id: the label is `routes.<id>` of the common namespace. */

@@ -8,4 +8,4 @@ export { ToastViewport } from './toast-viewport';
 export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from './table';
 export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps } from './states';
 export { VisuallyHidden } from './visually-hidden';
-export { navigateTo, isPlainClick } from './navigate';
+export { navigateTo, isPlainClick, subscribeToNavigation, usePathname } from './navigate';

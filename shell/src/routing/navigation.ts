@@ -2,18 +2,10 @@
 // single-spa (which patches pushState and re-evaluates activity functions).
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
-}
+import { subscribeToNavigation } from '@mp/shared/ui';
 
 export function useLocationKey(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname + window.location.search + window.location.hash);
+  return useSyncExternalStore(subscribeToNavigation, () => window.location.pathname + window.location.search + window.location.hash);
 }
 
 export function usePathname(): string {
