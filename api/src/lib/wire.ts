@@ -10,6 +10,11 @@ export interface PageRequest {
   perPage: number;
 }
 
+/** The rows a page covers, as SQL `LIMIT`/`OFFSET`. */
+export function pageWindow(req: PageRequest): { limit: number; offset: number } {
+  return { limit: req.perPage, offset: (req.page - 1) * req.perPage };
+}
+
 /**
  * A Laravel page. `next_page_url` is a root-relative URL (same path and query, next page) so it works both
  * directly and through the gateway, which serves the API under the same /api prefix.

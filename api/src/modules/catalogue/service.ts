@@ -22,7 +22,7 @@ import { DURATION_BUCKETS } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { SERVICE_KINDS } from '../../db/schema';
 import type { Translate } from '../../i18n';
-import { page as laravelPage } from '../../lib/wire';
+import { page as laravelPage, pageWindow } from '../../lib/wire';
 import * as repo from './repository';
 import type { CardOrder, CardRow, ReviewRow, ServiceFilterInput } from './repository';
 import { searchWords } from './search';
@@ -169,8 +169,6 @@ export interface Paging {
   perPage: number;
 }
 
-const limits = (p: Paging) => ({ limit: p.perPage, offset: (p.page - 1) * p.perPage });
-
 // ---------- lists ----------
 
 export async function servicesPage(
@@ -183,7 +181,7 @@ export async function servicesPage(
   extra?: ReturnType<typeof sql>,
 ): Promise<PageOf<ServiceCard>> {
   const where = extra ? sql`${repo.publicWhere(f)} and ${extra}` : repo.publicWhere(f);
-  const { total, rows } = await repo.cardPage(db, where, order, limits(paging));
+  const { total, rows } = await repo.cardPage(db, where, order, pageWindow(paging));
   return laravelPage(url, { page: paging.page, perPage: paging.perPage }, total, rows.map((r) => toCard(r, locale)));
 }
 
@@ -205,7 +203,7 @@ export async function sectionPage(db: Db, locale: Locale, url: string, section: 
 export async function suggestedServices(db: Db, locale: Locale, url: string, x: string, paging: Paging): Promise<PageOf<ServiceCard> | null> {
   const anchor = await repo.activeServiceAnchor(db, x);
   if (!anchor) return null;
-  const { total, rows } = await repo.suggestedPage(db, anchor, limits(paging));
+  const { total, rows } = await repo.suggestedPage(db, anchor, pageWindow(paging));
   return laravelPage(url, { page: paging.page, perPage: paging.perPage }, total, rows.map((r) => toCard(r, locale)));
 }
 
@@ -306,7 +304,7 @@ export async function transferSeatRange(db: Db): Promise<ValueRange> {
 export async function serviceDetail(db: Db, locale: Locale, slug: string, reviewsPaging: Paging, url: string): Promise<ServiceDetail | null> {
   const row = await repo.activeServiceBySlug(db, slug);
   if (!row) return null;
-  const [images, reviews] = await Promise.all([repo.serviceImagesOf(db, row.id), repo.reviewsPage(db, row.id, limits(reviewsPaging))]);
+  const [images, reviews] = await Promise.all([repo.serviceImagesOf(db, row.id), repo.reviewsPage(db, row.id, pageWindow(reviewsPaging))]);
   const card = toCard(row, locale);
   const total = card.rating.count;
   const lastPage = Math.max(1, Math.ceil(total / reviewsPaging.perPage));
@@ -364,7 +362,7 @@ export async function recordView(db: Db, serviceId: number, userId: number | nul
 // ---------- reviews ----------
 
 export async function latestCommentsPage(db: Db, locale: Locale, url: string, minStars: number, paging: Paging): Promise<PageOf<LatestComment>> {
-  const { total, rows } = await repo.latestComments(db, minStars, limits(paging));
+  const { total, rows } = await repo.latestComments(db, minStars, pageWindow(paging));
   return laravelPage(
     url,
     { page: paging.page, perPage: paging.perPage },

@@ -1,7 +1,7 @@
 // BOL events in the request's language.
 import type { BolCategory, BolEvent, BolEventsQuery, BolLocation, BolVenue, Locale, PageOf } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
-import { page as laravelPage } from '../../lib/wire';
+import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
 import { lisbonInstant } from '../transfers/lisbon-time';
 import * as repo from './repository';
@@ -20,7 +20,7 @@ export async function listEvents(db: Db, locale: Locale, url: string, q: BolEven
   // `from`/`to` are Lisbon days; `to` includes its whole day.
   if (q.from) f.from = lisbonInstant(q.from, '00:00');
   if (q.to) f.to = new Date(lisbonInstant(q.to, '00:00').getTime() + 24 * 3600 * 1000);
-  const { total, rows } = await repo.eventsPage(db, f, { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
+  const { total, rows } = await repo.eventsPage(db, f, pageWindow(paging));
   return laravelPage(
     url,
     paging,

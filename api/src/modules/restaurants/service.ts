@@ -1,7 +1,7 @@
 // Restaurants in the request's language.
 import type { Locale, PageOf, Restaurant, RestaurantCountry, RestaurantLocation, RestaurantsQuery } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
-import { page as laravelPage } from '../../lib/wire';
+import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
 import * as repo from './repository';
 
@@ -15,7 +15,7 @@ export async function listRestaurants(db: Db, locale: Locale, url: string, q: Re
   if (q.price_level) f.priceLevel = q.price_level;
   const words = searchWords(q.q);
   if (words.length) f.words = words;
-  const { total, rows } = await repo.restaurantsPage(db, f, { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
+  const { total, rows } = await repo.restaurantsPage(db, f, pageWindow(paging));
   return laravelPage(
     url,
     paging,
