@@ -1,10 +1,11 @@
 // Spec §3 partner registration form (3 steps, logo list, country default pt), §5 (422 field map, `field.N` keys for
-// list items), §7 POST /api/partners (multipart, name[] lists, 1/0 booleans), /api/partners-transfers, and the
-// affiliate sign-up POST /api/affiliates.
+// list items), §7 POST /api/partners (multipart, name[] lists, 1/0 booleans), /api/partners-transfers, the
+// affiliate sign-up POST /api/affiliates and the back office's GET api/super/affiliates.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '@mp/shared/contracts';
-import { bearer, TINY_PNG, type TestApp } from '../../../test/helpers';
+import type { AuthUser, PageOf } from '@mp/shared/contracts';
+import { bearer, createUser, login, TINY_PNG, type TestApp } from '../../../test/helpers';
+import type { SuperAffiliate } from './schemas';
 import { seededApp, sqlRows } from '../catalogue/test-catalogue';
 import { isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
 
@@ -201,5 +202,45 @@ describe('POST /api/affiliates', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/affiliates', payload: affiliate({ confirm_password: 'Nope12345' }) });
     expect(res.statusCode).toBe(422);
     expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors).sort()).toEqual(['confirm_password', 'email']);
+  });
+});
+
+describe('GET /api/super/affiliates', () => {
+  it('lists the affiliates newest first with their code, for SUPER only', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/affiliates',
+      payload: { first_name: 'Rita', last_name: 'Afonso', email: 'rita@promo.pt', phone: '912 000 333', country: 'pt', password: 'Affiliate2', confirm_password: 'Affiliate2' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const created = (signup.json() as { content: AuthUser & { affiliate_code: string } }).content;
+
+    await createUser(t.database, 'SUPER', 'staff-affiliates@example.pt');
+    const token = await login(t.app, 'staff-affiliates@example.pt');
+    const res = await t.app.inject({ method: 'GET', url: '/api/super/affiliates?per_page=1', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const list = (res.json() as { content: PageOf<SuperAffiliate> }).content;
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        first_name: 'Rita',
+        last_name: 'Afonso',
+        email: 'rita@promo.pt',
+        phone: '912000333',
+        country: 'pt',
+        affiliate_code: created.affiliate_code,
+        status: 'active',
+      }),
+    ]);
+    const [row] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from affiliates`);
+    expect(list).toMatchObject({ current_page: 1, per_page: 1, total: row?.n });
+    expect(list.next_page_url).toBe(list.total > 1 ? '/api/super/affiliates?per_page=1&page=2' : null);
+  });
+
+  it('refuses visitors (401) and other roles (403)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/super/affiliates' })).statusCode).toBe(401);
+    await createUser(t.database, 'AFFILIATE', 'nosy-affiliate@example.pt');
+    const token = await login(t.app, 'nosy-affiliate@example.pt');
+    expect((await t.app.inject({ method: 'GET', url: '/api/super/affiliates', headers: bearer(token) })).statusCode).toBe(403);
   });
 });

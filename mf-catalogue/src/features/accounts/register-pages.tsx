@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '@mp/shared/api';
 import type { AuthUser, EnvelopeOf } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
@@ -22,13 +22,20 @@ const TYPES: Partial<Record<SignupField, string>> = { email: 'email', phone: 'te
 function useSubmitErrors() {
   const fe = useFieldErrors();
   const { t } = useTranslation('catalogue');
-  const focusFirst = () => window.setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(), 0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focus moves to the first field in error once the errors have rendered (a timer can run before React commits
+  // the update of an async submit, and then finds no invalid field): the screen reader reads the field and its error.
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
+  const focusFirst = () => setFocusTick((n) => n + 1);
   const required = (values: Record<string, string>, fields: Iterable<string>) => {
     const errors: Record<string, string[]> = {};
     for (const f of fields) if (!values[f]?.trim()) errors[f] = [t('partner.errors.required')];
     return errors;
   };
-  return { ...fe, focusFirst, required };
+  return { ...fe, formRef, focusFirst, required };
 }
 
 /** /register: client signup (POST /api/clients), then the emailed code on /register-complete. */
@@ -41,7 +48,7 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
     Object.fromEntries(CLIENT_SIGNUP_FIELDS.map((f) => [f, f === 'country' ? 'pt' : ''])) as Record<SignupField, string>,
   );
   const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, message, focusFirst, required } = useSubmitErrors();
+  const { errors, setErrors, clear, message, formRef, focusFirst, required } = useSubmitErrors();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = required(values, REQUIRED);
@@ -59,7 +66,7 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <p>{t('register.intro')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         {CLIENT_SIGNUP_FIELDS.map((f) =>
           f === 'country' ? (
             <SelectField key={f} label={t(`register.fields.${f}`)} value={values.country} error={message(f)}
@@ -87,7 +94,7 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
   const [status, setStatus] = useState('');
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { setErrors, clear, message, focusFirst } = useSubmitErrors();
+  const { setErrors, clear, message, formRef, focusFirst } = useSubmitErrors();
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -117,7 +124,7 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <p>{t('register.codeIntro')}</p>
-      <form onSubmit={(e) => void verify(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void verify(e)} noValidate>
         <TextField label={t('register.fields.email')} type="email" value={email} required error={message('email')} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
         <TextField label={t('register.code')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} required error={message('code')}
           onChange={(e) => { setCode(e.target.value.replace(/\D/g, '')); clear('code'); }} />
@@ -140,7 +147,7 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
   const [confirmation, setConfirmation] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  const { setErrors, clear, message, focusFirst } = useSubmitErrors();
+  const { setErrors, clear, message, formRef, focusFirst } = useSubmitErrors();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -154,7 +161,7 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <p>{token ? t('password.newIntro') : t('password.requestIntro')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <TextField label={t('register.fields.email')} type="email" autoComplete="email" value={email} required error={message('email')} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
         {token && (
           <>
@@ -183,7 +190,7 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
   );
   const [code, setCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, message, focusFirst, required } = useSubmitErrors();
+  const { errors, setErrors, clear, message, formRef, focusFirst, required } = useSubmitErrors();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = required(values, AFFILIATE_REQUIRED);
@@ -210,7 +217,7 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <p>{t('affiliate.intro')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         {AFFILIATE_FIELDS.map((f) =>
           f === 'country' ? (
             <SelectField key={f} label={t(`register.fields.${f}`)} value={values.country} error={message(f)}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '@mp/shared/api';
 import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
@@ -22,6 +22,12 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const { setErrors, clear, message } = useFieldErrors();
+  // The first field in error takes the focus once the server's errors have rendered (so it is read with its error).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
   const times = useMemo(() => timeOptions().map((v) => ({ value: v, label: v })), []);
   const setT = <K extends keyof TransferForm>(k: K, v: TransferForm[K]) => { setTrip((f) => ({ ...f, [k]: v })); clear(k); };
   const setC = (k: keyof typeof contact, v: string) => { setContact((c) => ({ ...c, [k]: v })); clear(k); };
@@ -41,7 +47,7 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
     if (result.ok) setSent(true);
     else if (result.status === 422) {
       setErrors(result.errors);
-      window.setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(), 0);
+      setFocusTick((n) => n + 1);
     }
   };
   if (sent) return <PageFrame title={title}><p role="status">{t('quote.sent')}</p></PageFrame>;
@@ -54,7 +60,7 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
   return (
     <PageFrame title={title}>
       <p>{t('quote.intro')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <h2>{t('quote.contact')}</h2>
         <TextField label={t('register.fields.first_name')} required value={contact.first_name} error={message('first_name')} onChange={(e) => setC('first_name', e.target.value)} />
         <TextField label={t('register.fields.last_name')} required value={contact.last_name} error={message('last_name')} onChange={(e) => setC('last_name', e.target.value)} />

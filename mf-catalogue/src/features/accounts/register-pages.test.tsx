@@ -1,0 +1,115 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { api } from '@mp/shared/api';
+import { addResources } from '@mp/shared/i18n';
+import { routes } from '@mp/shared/routes';
+import { UiProvider } from '@mp/shared/ui';
+import type { ReactNode } from 'react';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import { AffiliateSignupPage, PasswordResetPage, RegisterCompletePage, RegisterPage } from './register-pages';
+
+jest.mock('@mp/shared/api', () => {
+  const actual = jest.requireActual('@mp/shared/api');
+  return { ...actual, api: { ...actual.api, post: jest.fn() } };
+});
+const post = api.post as jest.MockedFunction<typeof api.post>;
+
+addResources('catalogue', { en, pt });
+
+// One paste per field (a single change event): typing key by key re-renders the whole form per character, which is
+// slow on a busy CI machine and proves nothing more here.
+const user = userEvent.setup({ delay: null });
+async function fill(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+const routeOf = (id: string) => routes.find((r) => r.id === id)!;
+
+function renderPage(page: ReactNode, path: string) {
+  window.history.replaceState(null, '', path);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['catalogue', 'countries', 'en', '/platformcountries', null], [{ code: 'pt', name: 'Portugal', cities: [] }]);
+  return render(
+    <UiProvider>
+      <QueryClientProvider client={client}>
+        <>{page}</>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+}
+
+const unprocessable = (errors: Record<string, string[]>) => ({ ok: false as const, status: 422, body: { errors }, errors });
+
+/** The field is invalid, says why (its description) and has the focus, so a screen reader reads both. */
+async function expectFocusedError(field: HTMLElement, message: string) {
+  await waitFor(() => expect(document.activeElement).toBe(field));
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const description = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+  expect(description?.textContent).toBe(message);
+}
+
+describe('account forms: a server 422 lands on its field and takes the focus', () => {
+  beforeEach(() => post.mockReset());
+
+  it('/register: the taken email is shown on the email field, which gets the focus; editing it clears the error', async () => {
+    post.mockResolvedValue(unprocessable({ email: ['An account with this email already exists.'] }));
+    renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
+    await fill(screen.getByLabelText(/^First name/), 'Ana');
+    await fill(screen.getByLabelText(/^Last name/), 'Silva');
+    await fill(screen.getByLabelText(/^Phone/), '912345678');
+    await fill(screen.getByLabelText(/^Email/), 'client@demo.pt');
+    await fill(screen.getByLabelText(/^Password/), 'Secret123');
+    await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByLabelText(/^Email/);
+    await expectFocusedError(email, 'An account with this email already exists.');
+    expect(post).toHaveBeenCalledWith('/clients', expect.objectContaining({ email: 'client@demo.pt', country: 'pt' }));
+    expect(screen.getByRole('status').textContent).toBe('Some fields need your attention.');
+    await fill(email, 'x');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('/register: required fields are checked before sending, the first empty one gets the focus', async () => {
+    renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await expectFocusedError(screen.getByLabelText(/^First name/), 'Fill in this field.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('/register-complete: a wrong code is shown on the code field, which gets the focus', async () => {
+    post.mockResolvedValue(unprocessable({ code: ['The verification code is invalid or has expired.'] }));
+    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@example.pt');
+    await fill(screen.getByLabelText(/^Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await expectFocusedError(screen.getByLabelText(/^Verification code/), 'The verification code is invalid or has expired.');
+    expect(post).toHaveBeenCalledWith('/verify-client-register', { email: 'ana@example.pt', code: '123456' });
+  });
+
+  it('/password/reset with a token: a weak password is shown on the new password field, which gets the focus', async () => {
+    post.mockResolvedValue(unprocessable({ password: ['The password must have at least 8 characters, with letters and numbers.'] }));
+    renderPage(<PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />, '/password/reset?token=abc&email=ana%40example.pt');
+    await fill(screen.getByLabelText(/^New password/), 'password');
+    await fill(screen.getByLabelText(/^Confirm the new password/), 'password');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    await expectFocusedError(screen.getByLabelText(/^New password/), 'The password must have at least 8 characters, with letters and numbers.');
+    expect(post).toHaveBeenCalledWith('/password/reset', { email: 'ana@example.pt', token: 'abc', password: 'password', password_confirmation: 'password' });
+  });
+
+  it('/be-an-affiliate: an invalid VAT number from the server is shown on its field, which gets the focus', async () => {
+    post.mockResolvedValue(unprocessable({ vatnumber: ['The tax number is not valid.'] }));
+    renderPage(<AffiliateSignupPage route={routeOf('be-an-affiliate')} params={{}} title="Affiliate" />, '/be-an-affiliate');
+    await fill(screen.getByLabelText(/^First name/), 'Ana');
+    await fill(screen.getByLabelText(/^Last name/), 'Silva');
+    await fill(screen.getByLabelText(/^Email/), 'ana@example.pt');
+    await fill(screen.getByLabelText(/^Phone/), '912345678');
+    await fill(screen.getByLabelText(/^VAT number/), '123456780');
+    await fill(screen.getByLabelText(/^Password/), 'Secret123');
+    await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Join the programme' }));
+    await expectFocusedError(screen.getByLabelText(/^VAT number/), 'The tax number is not valid.');
+    expect(post).toHaveBeenCalledWith('/affiliates', expect.objectContaining({ vatnumber: '123456780', country: 'pt' }));
+  });
+});
