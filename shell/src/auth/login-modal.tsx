@@ -8,7 +8,8 @@ import { DEFAULT_COUNTRY } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, Modal, SelectField, TextField } from '@mp/shared/ui';
-import { navigate } from '../routing/navigation';
+import { AppLink } from '../chrome/app-link';
+import { followLink, navigate } from '../routing/navigation';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -117,6 +118,13 @@ function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
         }}
       />
       <Checkbox label={t('auth.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+      {/* The reset page is a route of its own (mf-catalogue); following the link closes the modal. */}
+      <AppLink to="/password/reset" className="forgot" onClick={(event) => {
+        authStore.getState().closeLoginModal();
+        followLink(event);
+      }}>
+        {t('auth.forgotPassword')}
+      </AppLink>
       {formError && (
         <p className="form-error" role="alert">
           {formError}

@@ -6,6 +6,7 @@ import { authStore, cartStore, localeStore } from '@mp/shared/stores';
 import type { CartItem } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import TabSwitcher from '../admin/tab-switcher';
+import LoginModal from '../auth/login-modal';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 import { NotFoundScreen } from '../screens/screens';
@@ -114,5 +115,20 @@ describe('super-admin tab switcher (spec §4 tab rule)', () => {
     expect(screen.getByRole('button', { name: 'Admin Demo (you)' }).getAttribute('aria-pressed')).toBe('true');
     expect(authStore.getState().impersonating).toBeNull();
     expect(screen.queryByRole('button', { name: /Close the tab of Admin/ })).toBeNull();
+  });
+});
+
+describe('login modal', () => {
+  it('links to the password reset page in the current locale and closes when the link is followed', async () => {
+    act(() => {
+      localeStore.getState().setLocale('pt');
+      authStore.getState().openLoginModal('login');
+    });
+    ui(<LoginModal />);
+    const link = screen.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' });
+    expect(link.getAttribute('href')).toBe('/pt/password/reset');
+    await userEvent.click(link);
+    expect(authStore.getState().loginModal).toBeNull();
+    expect(window.location.pathname).toBe('/pt/password/reset');
   });
 });
