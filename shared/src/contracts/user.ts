@@ -1,6 +1,6 @@
 // User, profile and company as spec §3 names them.
 import { Type, type Static } from '@sinclair/typebox';
-import { UserType } from './common';
+import { ImpersonateField, UserType } from './common';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -59,3 +59,37 @@ export type User = Static<typeof User>;
 /** What login answers and the front end stores: the user plus its bearer token. */
 export const AuthUser = Type.Intersect([User, Type.Object({ api_token: Type.String() })]);
 export type AuthUser = Static<typeof AuthUser>;
+
+const profileText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+/** Profile fields saved by POST api/clients/{id}: any subset; an empty string clears an optional one. */
+const ProfileFields = {
+  country: Type.Optional(Type.Union([Type.String({ pattern: '^([a-zA-Z]{2})?$' }), Type.Null()])),
+  city: profileText(100),
+  address: profileText(200),
+  zipcode: profileText(20),
+  vatnumber: profileText(20),
+  birthdate: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Literal(''), Type.Null()])),
+  description: profileText(2000),
+  iban: profileText(34),
+  bicswift: profileText(11),
+};
+
+/**
+ * POST api/clients/{id} (spec §7 "profile or billing data"): the spec §3 billing fields and the profile fields. As in
+ * the booking payload, the address part may sit under `profile`; flat fields win. `email` must be the account's own
+ * (it is the login; it is not changed here).
+ */
+export const ClientProfileBody = Type.Object({
+  first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: 30, pattern: '^[0-9+#() .-]*$' }), Type.Null()])),
+  email: Type.Optional(Type.String({ maxLength: 254, format: 'email' })),
+  ...ProfileFields,
+  profile: Type.Optional(Type.Object(ProfileFields)),
+  impersonate_id: ImpersonateField,
+});
+export type ClientProfileBody = Static<typeof ClientProfileBody>;
+
+/** Its answer: `content` is a confirmation to show the customer (request language), `profile` the saved user. */
+export const ClientProfileSaved = Type.Object({ status: Type.Literal(true), content: Type.String(), profile: User }, { additionalProperties: false });
+export type ClientProfileSaved = Static<typeof ClientProfileSaved>;

@@ -196,3 +196,85 @@ describe('avatar and cover uploads', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('POST /api/clients/{id} (profile or billing data)', () => {
+  let clientId: number;
+  let client: Record<string, string>;
+  beforeAll(async () => {
+    clientId = await createUser(t.database, 'CLIENT', 'billing@example.pt');
+    client = bearer(await login(t.app, 'billing@example.pt'));
+  });
+
+  const save = (id: number, payload: Record<string, unknown>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/clients/${id}`, headers, payload });
+
+  type Saved = { status: boolean; content: string; profile: { id: number; email: string; first_name: string; last_name: string; phone: string | null; profile: Record<string, string | null> } };
+
+  it('saves the billing data of spec §3 (address part flat or under profile) and answers status, a confirmation and the saved user', async () => {
+    const res = await save(
+      clientId,
+      { first_name: ' Rita ', last_name: 'Sousa', phone: '912 345 678', email: 'Billing@example.pt', country: 'PT', profile: { city: 'Porto', address: 'Rua das Flores 10', zipcode: '4050-262', vatnumber: '123456789', country: 'es' } },
+      client,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = json<Saved>(res);
+    expect(body.status).toBe(true);
+    expect(body.content).toBe('Your details were saved to your profile.');
+    expect(body.profile).toMatchObject({ id: clientId, email: 'billing@example.pt', first_name: 'Rita', last_name: 'Sousa', phone: '912345678' });
+    // Flat fields win over the same field under `profile`.
+    expect(body.profile.profile).toMatchObject({ country: 'pt', city: 'Porto', address: 'Rua das Flores 10', zipcode: '4050-262', vatnumber: '123456789' });
+
+    // What is read back later (and what the checkout prefills from) is what was saved.
+    const me = json<{ content: Saved['profile'] }>(await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client })).content;
+    expect(me).toMatchObject({ first_name: 'Rita', phone: '912345678', profile: { city: 'Porto', zipcode: '4050-262' } });
+  });
+
+  it('changes only the fields sent; an empty optional field clears it; the confirmation follows the request language', async () => {
+    const res = await save(clientId, { profile: { city: 'Braga' }, vatnumber: '' }, { ...client, 'accept-language': 'pt-PT' });
+    expect(res.statusCode).toBe(200);
+    const body = json<Saved>(res);
+    expect(body.content).toBe('Os seus dados foram guardados no seu perfil.');
+    expect(body.profile).toMatchObject({ first_name: 'Rita', phone: '912345678' });
+    expect(body.profile.profile).toMatchObject({ city: 'Braga', address: 'Rua das Flores 10', vatnumber: null });
+  });
+
+  it('answers 422 with a field map for bad input, in English and Portuguese, and saves nothing', async () => {
+    const bad = { first_name: '', email: 'not-an-email', birthdate: '31/12/1990', country: 'portugal', profile: { city: 'x'.repeat(101) } };
+    const en = await save(clientId, bad, client);
+    expect(en.statusCode).toBe(422);
+    const errors = json<{ errors: Record<string, string[]> }>(en).errors;
+    expect(Object.keys(errors).sort()).toEqual(['birthdate', 'city', 'country', 'email', 'first_name']);
+    expect(errors.first_name).toEqual(['The first name field is required.']);
+    expect(errors.city).toEqual(['The city field may not be longer than 100 characters.']);
+    const pt = await save(clientId, bad, { ...client, 'accept-language': 'pt' });
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors.email).toEqual(['O campo e-mail tem de ser um endereço de e-mail válido.']);
+
+    const blankName = await save(clientId, { last_name: '   ', city: 'Faro' }, client);
+    expect(json<{ errors: Record<string, string[]> }>(blankName).errors).toEqual({ last_name: ['The last name field is required.'] });
+
+    const otherEmail = await save(clientId, { email: 'someone-else@example.pt', city: 'Faro' }, client);
+    expect(otherEmail.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(otherEmail).errors).toEqual({ email: ['This is the email you log in with and it cannot be changed here.'] });
+    const me = json<{ content: Saved['profile'] }>(await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client })).content;
+    expect(me.profile.city).toBe('Braga');
+  });
+
+  it('403 for another id (a client, a partner, a SUPER not impersonating), 401 without a token; a SUPER impersonating the client saves it', async () => {
+    const otherId = await createUser(t.database, 'CLIENT', 'billing-other@example.pt');
+    expect((await save(otherId, { city: 'Evora' }, client)).statusCode).toBe(403);
+    expect((await save(clientId, { city: 'Evora' }, {})).statusCode).toBe(401);
+    await createUser(t.database, 'SUPPLIER', 'billing-partner@example.pt');
+    const partner = bearer(await login(t.app, 'billing-partner@example.pt'));
+    expect((await save(clientId, { city: 'Evora' }, partner)).statusCode).toBe(403);
+
+    await createUser(t.database, 'SUPER', 'billing-boss@example.pt');
+    const boss = bearer(await login(t.app, 'billing-boss@example.pt'));
+    expect((await save(otherId, { city: 'Evora' }, boss)).statusCode).toBe(403);
+    expect((await save(clientId, { city: 'Evora', impersonate_id: otherId }, boss)).statusCode).toBe(403);
+    const asClient = await save(otherId, { city: 'Evora', impersonate_id: otherId }, boss);
+    expect(asClient.statusCode).toBe(200);
+    expect(json<Saved>(asClient).profile).toMatchObject({ id: otherId, profile: { city: 'Evora' } });
+    const mine = json<{ content: Saved['profile'] }>(await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client })).content;
+    expect(mine.profile.city).toBe('Braga');
+  });
+});

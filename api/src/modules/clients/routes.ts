@@ -1,11 +1,12 @@
-// POST /api/clients (signup), email verification, GET /api/user/{id}, avatar and cover uploads (spec §7).
+// POST /api/clients (signup), email verification, GET /api/user/{id}, POST /api/clients/{id} (profile or billing
+// data), avatar and cover uploads (spec §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { createAuthService } from '../auth/service';
 import type { LoginLimiter } from '../auth/login-limiter';
-import { emailCodeSchema, profileImageSchema, signupSchema, userSchema, verifyCodeSchema } from './schemas';
-import { replaceProfileImage } from './service';
+import { emailCodeSchema, profileImageSchema, saveProfileSchema, signupSchema, userSchema, verifyCodeSchema } from './schemas';
+import { flattenProfileBody, replaceProfileImage, saveClientProfile } from './service';
 
 interface UploadedFileValue {
   filename: string;
@@ -38,6 +39,25 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter }> = async
     if (!user) throw notFound('errors.userNotFound');
     return ok(user);
   });
+
+  // A client saves its own data (a SUPER does it while impersonating the client: the acting user is then the client).
+  app.post(
+    '/api/clients/:id',
+    {
+      schema: saveProfileSchema,
+      config: { roles: ['CLIENT'] },
+      preValidation: async (request) => flattenProfileBody(request.body),
+    },
+    async (request) => {
+      const acting = request.actingUser;
+      if (!acting) throw new ApiError(401, { key: 'errors.unauthenticated' });
+      if (acting.id !== request.params.id) throw forbidden();
+      await saveClientProfile(app.db, acting.id, request.body);
+      const user = await auth.userView(acting.id, request.locale);
+      if (!user) throw notFound('errors.userNotFound');
+      return { status: true as const, content: request.t('checkout.profileSaved'), profile: user };
+    },
+  );
 
   for (const purpose of ['avatar', 'cover'] as const) {
     const path = purpose === 'avatar' ? '/api/clients/updateAvatar' : '/api/clients/updateCover';

@@ -2,6 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import {
   AuthUser,
+  ClientProfileBody,
+  ClientProfileSaved,
   ClientSignupBody,
   EmailBody,
   Envelope,
@@ -58,4 +60,12 @@ export const profileImageSchema = {
   consumes: ['multipart/form-data'],
   body: Type.Object({ file: UploadedFile, impersonate_id: ImpersonateField }),
   response: { 200: Envelope(User), ...errors(401, 403, 404, 413, 415, 422) },
+};
+
+export const saveProfileSchema = {
+  tags,
+  summary: 'Save the caller’s own profile or billing data (spec §3 billing fields, §7); answers a confirmation and the saved user',
+  params: UserIdParams,
+  body: ClientProfileBody,
+  response: { 200: ClientProfileSaved, ...errors(401, 403, 404, 422) },
 };

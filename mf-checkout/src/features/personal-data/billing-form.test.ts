@@ -32,9 +32,8 @@ describe('billing data (spec §3, §5, §9)', () => {
     expect(filled.email).toBe('rita@example.pt');
   });
 
-  it('sends the address part under profile to POST api/clients/{id}', () => {
-    const payload = profilePayload({ ...initialBilling(null, user), city: 'Porto' });
-    expect(payload).toMatchObject({ first_name: 'Rita', profile: { country: 'pt', city: 'Porto', vatnumber: '123456789' } });
-    expect(payload).not.toHaveProperty('city');
+  it('sends the address part under profile to POST api/clients/{id}, and not the email (the login is not changed there)', () => {
+    const payload = profilePayload({ ...initialBilling(null, user), city: 'Porto', email: 'billing@elsewhere.pt' });
+    expect(payload).toEqual({ first_name: 'Rita', last_name: 'Sousa', phone: '912345678', profile: { country: 'pt', city: 'Porto', address: '', zipcode: '', vatnumber: '123456789' } });
   });
 });

@@ -44,9 +44,13 @@ export function billingErrors(data: BillingData): FieldErrors {
   return errors;
 }
 
-/** Spec §3: the address part may sit under `profile` — the API of POST api/clients/{id} takes it there. */
+/**
+ * Spec §3: the address part may sit under `profile` — POST api/clients/{id} takes it there. The email stays out: it is
+ * the account's login, which this call does not change (a billing email of its own is used for the booking only).
+ */
 export function profilePayload(data: BillingData): Record<string, unknown> {
-  const { country, city, address, zipcode, vatnumber, ...rest } = data;
+  const { country, city, address, zipcode, vatnumber, email: _email, ...rest } = data;
+  void _email;
   return { ...rest, profile: { country, city, address, zipcode, vatnumber } };
 }
 

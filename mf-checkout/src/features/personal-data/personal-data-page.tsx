@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { api } from '@mp/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstError, type FieldErrors } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, EmptyState, LinkButton, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { go, sitePath } from '../checkout-api/go';
-import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, profilePayload, type BillingField } from './billing-form';
+import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from './billing-form';
+import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
 
 const Grid = styled.div`
   display: grid;
@@ -53,6 +54,17 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
     if (user) setData((prev) => fillEmpty(prev, initialBilling(null, user)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- per account, not per user object identity
   }, [userId]);
+  // The profile as saved now (POST api/clients/{id} from another device or an earlier checkout) fills the rest.
+  const queries = useQueryClient();
+  const saved = useQuery({
+    queryKey: profileQueryKey(userId ?? 0),
+    queryFn: ({ signal }) => fetchProfile(userId ?? 0, signal),
+    enabled: loggedIn && userId !== null,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (saved.data) setData((prev) => fillEmpty(prev, initialBilling(null, saved.data)));
+  }, [saved.data]);
 
   if (items.length === 0) {
     return (
@@ -84,15 +96,17 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
     cartStore.getState().setBillingData(data);
     if (loggedIn && saveProfile && user) {
       setSaving(true);
-      const result = await api.post<{ status?: boolean; content?: unknown }>(`clients/${user.id}`, profilePayload(data));
+      const outcome = await saveBillingToProfile(user.id, data);
       setSaving(false);
-      if (!result.ok) {
-        cartStore.getState().setCheckoutErrors(result.errors);
+      if (!outcome.ok) {
+        cartStore.getState().setCheckoutErrors(outcome.errors);
+        const first = Object.keys(outcome.errors)[0];
+        if (first) document.getElementById(`billing-${first}`)?.focus();
         return;
       }
-      // Spec §7: POST api/clients/{id} answers data.status and content; the content is shown to the customer.
-      const content = result.data.content;
-      setAlert(typeof content === 'string' ? content : t('personal.profileSaved'));
+      queries.setQueryData(profileQueryKey(user.id), outcome.profile);
+      // Spec §7/§8: the answer's content is shown to the customer in an alert; payment follows when it is closed.
+      setAlert(outcome.message || t('personal.profileSaved'));
       return;
     }
     go('/checkout/payment');

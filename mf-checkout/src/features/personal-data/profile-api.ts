@@ -1,0 +1,38 @@
+// The customer's saved profile on the personal-data step: read it to prefill the form, save the billing data to it
+// (spec §7 POST api/clients/{id}: answers data.status, content, profile; §8 the content is shown in an alert).
+import { api, contentOf } from '@mp/shared/api';
+import type { ClientProfileSaved, EnvelopeOf, User } from '@mp/shared/contracts';
+import type { FieldErrors } from '@mp/shared/domain';
+import { authStore, type BillingData } from '@mp/shared/stores';
+import { profilePayload } from './billing-form';
+
+export const profileQueryKey = (userId: number) => ['checkout', 'profile', userId] as const;
+
+/** GET api/user/{id}: the account as saved now (another device may have changed it since this login). */
+export async function fetchProfile(userId: number, signal?: AbortSignal): Promise<User | null> {
+  const result = await api.get<EnvelopeOf<User>>(`user/${userId}`, signal ? { signal } : {});
+  return result.ok ? contentOf(result.data) : null;
+}
+
+export type SaveProfileOutcome = { ok: true; message: string; profile: User } | { ok: false; errors: FieldErrors };
+
+/** Saves the billing data to the account; on success the stored login carries the saved profile from then on. */
+export async function saveBillingToProfile(userId: number, data: BillingData): Promise<SaveProfileOutcome> {
+  const result = await api.post<ClientProfileSaved>(`clients/${userId}`, profilePayload(data));
+  if (!result.ok) return { ok: false, errors: result.errors };
+  rememberProfile(result.data.profile);
+  return { ok: true, message: result.data.content, profile: result.data.profile };
+}
+
+/**
+ * Puts the saved user into the auth store (and so into local storage), so the next checkout prefills from it:
+ * the logged-in customer's own record keeps its token; a super admin's tab of the impersonated customer is updated.
+ */
+export function rememberProfile(saved: User): void {
+  const state = authStore.getState();
+  if (state.impersonating?.id === saved.id) {
+    authStore.setState({ impersonating: saved, tabs: state.tabs.map((tab) => (tab.id === saved.id ? { ...tab, user: saved } : tab)) });
+  } else if (state.user?.id === saved.id) {
+    authStore.setState({ user: { ...saved, api_token: state.user.api_token } });
+  }
+}
