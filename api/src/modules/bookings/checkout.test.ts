@@ -1,8 +1,8 @@
 // Issue 5 §2-§3: POST /api/bookings with each payment method, the sandboxes, signed callbacks, expiry and the emails.
 import { sql } from 'drizzle-orm';
-import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { signPayload } from '../../payments/signature';
-import { book, experience, futureDate, giftCard, giftCardService, line, partnerCompany, putCart, scalar, type Catalogue } from './checkout-fixtures';
+import { book, experience, futureDate, giftCard, giftCardService, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from './checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -36,6 +36,21 @@ async function guestCheckout(serviceId: number, payload: Record<string, unknown>
   return { res, token: token ?? '' };
 }
 
+/**
+ * The mail to `to` that `matches`, once it is in the outbox. Mails are post-commit effects: the signed webhook a
+ * sandbox sends beside the booking call may be the one that confirms the payment, so its mail can land just after
+ * the booking call answered.
+ */
+async function mailFor(to: string, matches: (mail: { subject: string; text: string }) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}&per_page=100` });
+    const found = json<{ content: { data: { subject: string; text: string }[] } }>(res).content.data.find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no matching mail for ${to}`);
+}
+
 const booked = (serviceId: number) => scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${serviceId}`);
 const statusOf = async (id: number, reference: string) =>
   json<{ content: { booking_status: string; payment: { status: string; crypto?: { crypto_status: string } } } }>(
@@ -55,8 +70,8 @@ describe('card (sandbox)', () => {
     const items = await t.database.db.execute(sql`select status from booking_items where booking_id = ${c.booking_id}`);
     expect((items as unknown as { rows: { status: string }[] }).rows.map((r) => r.status)).toEqual(['pending']);
     expect(await booked(service)).toBe(2);
-    const mail = await lastMail(t.app, 'ana@example.pt');
-    expect(mail.subject).toContain(c.reference);
+    const mail = await mailFor('ana@example.pt', (m) => m.subject.includes(c.reference));
+    expect(mail.text).toContain('€40.00');
   });
 
   it('4000…0002 is declined: 422 on card_number and the places are released (spec §8 booking errors)', async () => {
@@ -230,7 +245,7 @@ describe('gift cards', () => {
     expect(c.total_cents).toBe(5000);
     const code = await scalar<string>(t.database.db, sql`select g.code from gift_cards g join booking_items bi on bi.id = g.issued_for_booking_item_id where bi.booking_id = ${c.booking_id}`);
     expect(code).toMatch(/^GC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect((await lastMail(t.app, 'rui@example.pt')).text).toContain(code);
+    expect((await mailFor('rui@example.pt', (m) => m.text.includes(code))).subject).toBe(`Your gift card ${code}`);
   });
 });
 
@@ -313,5 +328,128 @@ describe('GIFT bookings (manual, super admin)', () => {
     const refused = await book(t.app, client, { payment_method: 'gift' });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: object }>(refused).errors)).toEqual(['payment_method']);
+  });
+});
+
+describe('a booking that fails before payment gives back what it spent, exactly once (issue 5 §6)', () => {
+  const db = () => t.database.db;
+  const count = (query: ReturnType<typeof sql>) => scalar<number>(db(), query);
+  let n = 0;
+
+  /** A signed-in customer with 1000 points, a single-use €3 promo code and a €5 gift card, and a €30 experience in the cart with the code and 500 points applied. */
+  async function spender() {
+    n += 1;
+    const email = `spender${n}@example.pt`;
+    const userId = await createUser(t.database, 'CLIENT', email);
+    await grantPoints(db(), userId, 1000);
+    const code = await promo(db(), { kind: 'fixed', value: 300, maxUses: 1 });
+    const gift = await giftCard(db(), 500);
+    const service = await experience(db(), cat, { valueCents: 3000 });
+    const headers = bearer(await login(t.app, email));
+    await putCart(t.app, [line(service, futureDate(9), 1)], headers);
+    await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } });
+    const cart = json<{ content: { total_price: number; usedPoints: number; promo_code: string } }>(
+      await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } }),
+    ).content;
+    // €30 − €3 promo − €5 (500 points); the gift card then takes €5 and the method the remaining €17.
+    expect(cart).toMatchObject({ total_price: 2200, usedPoints: 500, promo_code: code });
+    const state = async () => ({
+      places: await booked(service),
+      promoUses: await count(sql`select uses from promo_codes where code = ${code}`),
+      promoStatus: await scalar<string>(db(), sql`select status from promo_codes where code = ${code}`),
+      redemptions: await count(sql`select count(*)::int from promo_code_redemptions r join promo_codes p on p.id = r.promo_code_id where p.code = ${code}`),
+      points: await count(sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`),
+      giftBalance: await count(sql`select balance_cents from gift_cards where code = ${gift}`),
+    });
+    const untouched = { places: 0, promoUses: 0, promoStatus: 'assigned', redemptions: 0, points: 1000, giftBalance: 500 };
+    const held = { places: 1, promoUses: 1, promoStatus: 'used', redemptions: 1, points: 500, giftBalance: 0 };
+    /** One refund row per spend for this booking, however often the failure was reported. */
+    const refunds = async (bookingId: number) => ({
+      points: await count(sql`select count(*)::int from points_ledger where booking_id = ${bookingId} and reason = 'refund'`),
+      gift: await count(sql`select count(*)::int from gift_card_transactions where booking_id = ${bookingId} and kind = 'refund'`),
+    });
+    return { headers, gift, state, untouched, held, refunds };
+  }
+
+  it('a declined card returns the promo use, the points and the gift-card amount; the code then pays a new attempt', async () => {
+    const s = await spender();
+    const res = await book(t.app, s.headers, { payment_method: 'card', card_number: '4000000000000002', gift_card_code: s.gift });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: object }>(res).errors)).toEqual(['card_number']);
+    const bookingId = await scalar<number>(db(), sql`select id from bookings order by id desc limit 1`);
+    expect(await scalar<string>(db(), sql`select status from bookings where id = ${bookingId}`)).toBe('cancelled');
+    expect(await s.state()).toEqual(s.untouched);
+    expect(await s.refunds(bookingId)).toEqual({ points: 1, gift: 1 });
+
+    // Given back for real: the single-use code, the points and the card pay the next attempt.
+    const again = await book(t.app, s.headers, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: s.gift });
+    expect(again.statusCode).toBe(200);
+    expect(json<{ content: Created }>(again).content).toMatchObject({ booking_status: 'paid', total_cents: 2200, payment: { amount_cents: 1700, gift_card: { amount_cents: 500 } } });
+    expect(await s.state()).toEqual(s.held);
+  });
+
+  it('a decline callback delivered twice, and again under another event id, returns everything once', async () => {
+    const s = await spender();
+    const c = json<{ content: Created }>(await book(t.app, s.headers, { payment_method: 'paypal', gift_card_code: s.gift })).content;
+    expect(c.payment.amount_cents).toBe(1700);
+    expect(await s.state()).toEqual(s.held);
+    const externalId = c.payment.paypal?.approval_url.split('/').pop() ?? '';
+    const deliver = (eventId: string) => {
+      const body = JSON.stringify({ event_id: eventId, payment_id: externalId, status: 'VOIDED', amount_cents: 1700, occurred_at: new Date().toISOString() });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/paypal',
+        headers: { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) },
+        payload: body,
+      });
+    };
+    const first = await deliver(`evt_void_${c.booking_id}`);
+    const replay = await deliver(`evt_void_${c.booking_id}`);
+    const retry = await deliver(`evt_void_retry_${c.booking_id}`);
+    expect([first, replay, retry].map((r) => json<{ content: { duplicate: boolean } }>(r).content.duplicate)).toEqual([false, true, false]);
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('cancelled');
+    expect(await s.state()).toEqual(s.untouched);
+    expect(await s.refunds(c.booking_id)).toEqual({ points: 1, gift: 1 });
+  });
+
+  it('an expired MB WAY request returns everything once, however many sweeps and status checks see it', async () => {
+    const s = await spender();
+    const c = json<{ content: Created }>(await book(t.app, s.headers, { payment_method: 'mbway', customer_phone: '912000003', gift_card_code: s.gift })).content;
+    expect(await s.state()).toEqual(s.held);
+    await db().execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
+    const checks = await Promise.all([statusOf(c.booking_id, c.reference), statusOf(c.booking_id, c.reference), statusOf(c.booking_id, c.reference)]);
+    expect(checks.map((x) => x.booking_status)).toEqual(['expired', 'expired', 'expired']);
+    expect(await s.state()).toEqual(s.untouched);
+    expect(await s.refunds(c.booking_id)).toEqual({ points: 1, gift: 1 });
+  });
+
+  it('an unpaid attempt replaced by paying the cart again hands its spends to the new attempt, not twice', async () => {
+    const s = await spender();
+    const first = json<{ content: Created }>(await book(t.app, s.headers, { payment_method: 'paypal', gift_card_code: s.gift })).content;
+    const second = json<{ content: Created }>(await book(t.app, s.headers, { payment_method: 'paypal', gift_card_code: s.gift })).content;
+    expect((await statusOf(first.booking_id, first.reference)).booking_status).toBe('cancelled');
+    expect(second.booking_status).toBe('waiting_payment');
+    expect(await s.state()).toEqual(s.held);
+    expect(await s.refunds(first.booking_id)).toEqual({ points: 1, gift: 1 });
+  });
+});
+
+describe('billing data of a signed-in customer', () => {
+  it('what the booking payload leaves empty comes from the account and its saved profile (POST api/clients/{id})', async () => {
+    const userId = await createUser(t.database, 'CLIENT', 'profiled@example.pt');
+    const headers = bearer(await login(t.app, 'profiled@example.pt'));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/clients/${userId}`,
+      headers,
+      payload: { first_name: 'Marta', last_name: 'Lopes', phone: '913 000 000', profile: { city: 'Coimbra', address: 'Rua Larga 2', zipcode: '3000-001', vatnumber: '500100200' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const service = await experience(t.database.db, cat);
+    await putCart(t.app, [line(service, futureDate(), 1)], headers);
+    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers, payload: { payment_method: 'card', card_number: '4242424242424242' } });
+    expect(res.statusCode).toBe(200);
+    const billing = await scalar<Record<string, string>>(t.database.db, sql`select billing from bookings where id = ${json<{ content: Created }>(res).content.booking_id}`);
+    expect(billing).toEqual({ first_name: 'Marta', last_name: 'Lopes', email: 'profiled@example.pt', phone: '913000000', country: 'pt', city: 'Coimbra', address: 'Rua Larga 2', zipcode: '3000-001', vatnumber: '500100200' });
   });
 });

@@ -1,5 +1,6 @@
 // Issue 5 §6 "nothing lost, nothing doubled": real concurrent requests against the PostgreSQL server (PGlite runs one
-// query at a time, so these only mean something on the server pass; they are skipped on PGlite).
+// query at a time, so the races and lock waits only mean something on the server pass and are skipped on PGlite; the
+// parallel guest checkouts run on both, as a check of the outcome).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PassThrough } from 'node:stream';
@@ -132,39 +133,30 @@ serverDescribe('concurrency on PostgreSQL', () => {
     const service = await experience(db(), cat, { dailyCapacity: 3 });
     const date = futureDate(12);
     const code = await giftCard(db(), 10_000);
-    // A signed-in customer, so the checkout goes straight into its transaction (no guest account is made first).
     await createUser(t.database, 'CLIENT', 'killed@example.pt');
     const customer = bearer(await login(t.app, 'killed@example.pt'));
     await putCart(t.app, [line(service, date, 2)], customer);
     // Hold the gift card's row lock so the checkout stops inside its transaction (capacity row already created and locked).
     const admin = await adminClient();
+    const watch = await lockWatcher();
     let res: Awaited<ReturnType<typeof book>> | undefined;
     try {
       await admin.query('begin');
+      const adminPid = await backendPid(admin);
       await admin.query(`select id from gift_cards where code = $1 for update`, [code]);
       const pending = book(t.app, customer, { payment_method: 'gift_card', gift_card_code: code, billingData: { first_name: 'K', last_name: 'L', email: 'killed@example.pt' } });
       // Wait until the checkout is blocked on that lock, then cancel it there (the server aborts its transaction).
       let settled: string | null = null;
       void pending.then((r) => (settled = `${r.statusCode} ${r.body}`));
-      let victim: number | undefined;
-      for (let i = 0; i < 600 && victim === undefined && settled === null; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        const found = await admin.query<{ pid: number }>(
-          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike '%gift_cards%'`,
-        );
-        victim = found.rows[0]?.pid;
-      }
-      if (victim === undefined) {
-        const all = await admin.query(`select pid, state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database()`);
-        console.log(JSON.stringify(all.rows, null, 1));
-      }
-      expect({ victim: victim !== undefined, settled }).toEqual({ victim: true, settled: null });
+      const victim = await watch.until(async () => (settled === null ? (await watch.blockedBy(adminPid))[0] : -1), 'the checkout blocking on the gift card');
+      expect({ victim: victim > 0, settled }).toEqual({ victim: true, settled: null });
       await admin.query('select pg_cancel_backend($1)', [victim]);
       res = await pending;
     } finally {
       // Never leave the lock behind, whatever happened above.
       await admin.query('rollback').catch(() => undefined);
       await admin.end();
+      await watch.end();
     }
     expect(res?.statusCode).toBe(500);
     expect(await count(sql`select count(*)::int from bookings b join booking_items bi on bi.booking_id = b.id where bi.service_id = ${service}`)).toBe(0);
@@ -176,6 +168,110 @@ serverDescribe('concurrency on PostgreSQL', () => {
     expect(await count(sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`)).toBe(2);
   });
 });
+
+describe('guest checkouts in parallel (same and different emails)', () => {
+  it('every one completes; one passwordless CLIENT account and one profile per email, an existing account is reused', async () => {
+    const service = await experience(db(), cat, { dailyCapacity: 50 });
+    const registeredId = await createUser(t.database, 'CLIENT', 'registered-guest@example.pt');
+    // 6 checkouts share a new email, 6 have one each, 3 use the email of an existing account.
+    const emails = [...Array(6).fill('twins@example.pt'), ...Array.from({ length: 6 }, (_, i) => `single${i}@example.pt`), ...Array(3).fill('registered-guest@example.pt')];
+    const tokens = await guestCarts(emails.length, [line(service, futureDate(15), 1)]);
+    // Were a checkout to stall on a lock, this would run into the test's timeout.
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        book(t.app, { 'x-cart-token': token }, { payment_method: i % 2 ? 'paypal' : 'card', card_number: '4242424242424242', billingData: { first_name: 'G', last_name: `${i}`, email: emails[i] } }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(emails.length).fill(200));
+    const accounts = await db().execute(
+      sql`select u.email, u.user_type, u.password_hash is null as passwordless, count(distinct p.user_id)::int as profiles, count(b.id)::int as bookings
+          from users u left join user_profiles p on p.user_id = u.id left join bookings b on b.user_id = u.id
+          where u.email = any(${`{${[...new Set(emails)].join(',')}}`}::text[]) group by u.id order by u.email`,
+    );
+    expect((accounts as unknown as { rows: unknown[] }).rows).toEqual([
+      { email: 'registered-guest@example.pt', user_type: 'CLIENT', passwordless: false, profiles: 1, bookings: 3 },
+      ...Array.from({ length: 6 }, (_, i) => ({ email: `single${i}@example.pt`, user_type: 'CLIENT', passwordless: true, profiles: 1, bookings: 1 })),
+      { email: 'twins@example.pt', user_type: 'CLIENT', passwordless: true, profiles: 1, bookings: 6 },
+    ]);
+    expect(await count(sql`select count(*)::int from bookings where user_id = ${registeredId}`)).toBe(3);
+    expect(await count(sql`select booked from service_daily_capacity where service_id = ${service}`)).toBe(emails.length);
+  }, 60_000);
+});
+
+serverDescribe('a checkout in flight and the same account (PostgreSQL)', () => {
+  it('does not hold up a guest checkout’s account step nor a login: only the checkouts themselves take turns', async () => {
+    const service = await experience(db(), cat, { valueCents: 2000 });
+    const code = await giftCard(db(), 10_000);
+    // An account without a profile row yet (made before profiles existed, or by an older guest checkout), so the
+    // guest step has to insert one, and its foreign-key check meets the user row the checkout below holds.
+    const userId = await createUser(t.database, 'CLIENT', 'inflight@example.pt');
+    await db().execute(sql`delete from user_profiles where user_id = ${userId}`);
+    const customer = bearer(await login(t.app, 'inflight@example.pt'));
+    await putCart(t.app, [line(service, futureDate(16), 1)], customer);
+    const { token: guestToken } = await putCart(t.app, [line(service, futureDate(16), 1)]);
+
+    const admin = await adminClient();
+    const watch = await lockWatcher();
+    let inflight: Promise<Awaited<ReturnType<typeof book>>> | undefined;
+    let guest: Promise<Awaited<ReturnType<typeof book>>> | undefined;
+    try {
+      // The customer's own checkout stops inside its transaction (user row locked) on the gift card held here.
+      await admin.query('begin');
+      const adminPid = await backendPid(admin);
+      await admin.query('select id from gift_cards where code = $1 for update', [code]);
+      inflight = book(t.app, customer, { payment_method: 'gift_card', gift_card_code: code, billingData: {} });
+      const checkoutPid = await watch.until(async () => (await watch.blockedBy(adminPid))[0], 'the customer checkout blocking on the gift card');
+
+      // A guest pays with the same email: its account step (the profile insert) completes at once...
+      guest = book(t.app, { 'x-cart-token': guestToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'In', last_name: 'Flight', email: 'inflight@example.pt' } });
+      await watch.until(async () => ((await count(sql`select count(*)::int from user_profiles where user_id = ${userId}`)) === 1 ? true : undefined), 'the guest profile insert');
+      // ...and then it waits its turn on the account (same customer) behind the checkout in flight, as it should.
+      await watch.until(async () => ((await watch.blockedBy(checkoutPid)).length === 1 ? true : undefined), 'the guest checkout waiting its turn');
+      // Logging in (a token row pointing at the user) does not wait for the checkout either.
+      await expect(login(t.app, 'inflight@example.pt')).resolves.toEqual(expect.any(String));
+      expect(await watch.blockedBy(adminPid)).toEqual([checkoutPid]);
+    } finally {
+      await admin.query('rollback').catch(() => undefined);
+      await admin.end();
+      await watch.end();
+    }
+    const [own, theirs] = await Promise.all([inflight, guest]);
+    expect([own?.statusCode, theirs?.statusCode]).toEqual([200, 200]);
+    expect(await count(sql`select count(*)::int from bookings where user_id = ${userId} and status = 'paid'`)).toBe(2);
+  }, 60_000);
+});
+
+async function backendPid(client: pg.Client): Promise<number> {
+  return (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
+}
+
+/**
+ * Watches lock waits from a connection of its own, outside any transaction: pg_stat_activity is a snapshot taken once
+ * per transaction, so polling it from the connection that holds the test's lock would keep showing its first picture.
+ */
+async function lockWatcher() {
+  const client = await adminClient();
+  return {
+    /** Backends of this database waiting for a lock that `pid` holds. */
+    async blockedBy(pid: number): Promise<number[]> {
+      const found = await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and $1 = any(pg_blocking_pids(pid))`, [pid]);
+      return found.rows.map((r) => r.pid);
+    },
+    /** Polls `what` until it answers something (10 s at most), else fails with what every backend is doing. */
+    async until<T>(what: () => Promise<T | undefined>, label: string): Promise<T> {
+      for (let i = 0; i < 200; i++) {
+        const found = await what();
+        if (found !== undefined) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const all = await client.query(
+        `select pid, state, wait_event_type, wait_event, left(query, 120) as q, pg_blocking_pids(pid) as blockers from pg_stat_activity where datname = current_database()`,
+      );
+      throw new Error(`${label} did not happen: ${JSON.stringify(all.rows)}`);
+    },
+    end: () => client.end(),
+  };
+}
 
 /** A separate connection to the database under test (the app's pool is not touched). */
 async function adminClient(): Promise<pg.Client> {

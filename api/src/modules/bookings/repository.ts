@@ -1,6 +1,7 @@
 // SQL of bookings: capacity rows (created on demand, locked FOR UPDATE in a fixed order), bookings, items, payments.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingItems, bookings, payments, serviceDailyCapacity, userProfiles, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { one, rows, type Conn } from '../cart/sql';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -31,22 +32,51 @@ export async function addBooked(db: Conn, serviceId: number, date: string, delta
     .where(and(eq(serviceDailyCapacity.serviceId, serviceId), eq(serviceDailyCapacity.date, date)));
 }
 
-/** A guest checks out under a CLIENT account keyed by the billing email (no password: a reset opens it later). */
-export async function guestClient(db: Conn, b: { email: string; first_name: string; last_name: string; phone: string | null }) {
+/**
+ * A guest checks out under a CLIENT account keyed by the billing email (no password: a reset opens it later), made
+ * with its profile in one short transaction of its own, before the checkout's. Never call it while this request holds
+ * another transaction: the profile insert's foreign-key check takes a key-share lock on the user row, and a lock the
+ * caller holds on that row on another connection would make it wait for ever (neither PostgreSQL nor PGlite can see
+ * that cycle). Only a CLIENT account gets a profile here; for any other the caller refuses the checkout.
+ */
+export async function guestClient(db: Db, b: { email: string; first_name: string; last_name: string; phone: string | null }) {
   const email = b.email.trim().toLowerCase();
-  await db
-    .insert(users)
-    .values({ userType: 'CLIENT', email, passwordHash: null, firstName: b.first_name, lastName: b.last_name, phone: b.phone })
-    .onConflictDoNothing();
-  const user = await one<{ id: number; user_type: string }>(db, sql`select id, user_type from users where email = ${email}`);
-  if (user) await db.insert(userProfiles).values({ userId: user.id, country: 'pt' }).onConflictDoNothing();
-  return user;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ userType: 'CLIENT', email, passwordHash: null, firstName: b.first_name, lastName: b.last_name, phone: b.phone })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, user_type: users.userType });
+    // Lost the race to another checkout (or an account exists): a new statement sees the committed row.
+    const user = created ?? (await one<{ id: number; user_type: string }>(tx, sql`select id, user_type from users where email = ${email}`));
+    if (user?.user_type === 'CLIENT') await tx.insert(userProfiles).values({ userId: user.id, country: 'pt' }).onConflictDoNothing({ target: userProfiles.userId });
+    return user;
+  });
 }
 
 export async function userBasics(db: Conn, userId: number) {
   return one<{ id: number; email: string; first_name: string; last_name: string; phone: string | null; user_type: string }>(
     db,
     sql`select id, email, first_name, last_name, phone, user_type from users where id = ${userId}`,
+  );
+}
+
+/** The account's own billing data (user + saved profile): what a logged-in checkout falls back to (spec §3). */
+export async function accountBilling(db: Conn, userId: number) {
+  return one<{
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    country: string | null;
+    city: string | null;
+    address: string | null;
+    zipcode: string | null;
+    vatnumber: string | null;
+  }>(
+    db,
+    sql`select u.email, u.first_name, u.last_name, u.phone, p.country, p.city, p.address, p.zipcode, p.vatnumber
+        from users u left join user_profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
 }
 

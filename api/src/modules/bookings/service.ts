@@ -23,7 +23,7 @@ import { promoByCode, promoById, takeUse } from '../promo-codes/repository';
 import { promoRefusal } from '../promo-codes/service';
 import type { PaymentsService } from '../payments/service';
 import { markPaid, release, type Effect } from './ledger';
-import { addBooked, bookingForUpdate, guestClient, lockCapacity, lockPaymentsOf, paymentsOfBooking, unpaidOfCart, userBasics } from './repository';
+import { accountBilling, addBooked, bookingForUpdate, guestClient, lockCapacity, lockPaymentsOf, paymentsOfBooking, unpaidOfCart } from './repository';
 import { eq } from 'drizzle-orm';
 
 export interface BookingsDeps {
@@ -58,17 +58,21 @@ export function createBookingsService({ db, providers, payments: paymentsService
       const bd = body.billingData ?? {};
       const pick = (k: 'first_name' | 'last_name' | 'phone' | 'email' | 'country' | 'city' | 'address' | 'zipcode' | 'vatnumber') =>
         clean(body[k]) || clean(bd[k]) || clean(bd.profile?.[k as 'city']);
-      const account = caller.userId !== null ? await userBasics(db, caller.userId) : undefined;
+      // Logged in: what the form leaves empty comes from the account and its saved profile (POST api/clients/{id});
+      // the saved address only as a whole, so a typed country never ends up with the profile's city.
+      const account = caller.userId !== null ? await accountBilling(db, caller.userId) : undefined;
+      const typedAddress = (['country', 'city', 'address', 'zipcode'] as const).some((k) => pick(k));
+      const saved = typedAddress ? undefined : account;
       const billing = {
         first_name: pick('first_name') || account?.first_name || '',
         last_name: pick('last_name') || account?.last_name || '',
         email: (pick('email') || account?.email || '').toLowerCase(),
         phone: pick('phone') || account?.phone || '',
-        country: (pick('country') || 'pt').toLowerCase(),
-        city: pick('city'),
-        address: pick('address'),
-        zipcode: pick('zipcode'),
-        vatnumber: pick('vatnumber'),
+        country: (pick('country') || saved?.country || 'pt').toLowerCase(),
+        city: pick('city') || saved?.city || '',
+        address: pick('address') || saved?.address || '',
+        zipcode: pick('zipcode') || saved?.zipcode || '',
+        vatnumber: pick('vatnumber') || account?.vatnumber || '',
       };
       if (!billing.first_name) errors.first_name = 'validation.required';
       if (!billing.last_name) errors.last_name = 'validation.required';
@@ -296,6 +300,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
 
   async function releaseNow(bookingId: number, to: 'expired' | 'cancelled') {
     const effects = await db.transaction(async (tx) => {
+      // Payments first, then the booking: the order applyStatus locks them in.
+      await lockPaymentsOf(tx, bookingId);
       const booking = await bookingForUpdate(tx, bookingId);
       return booking ? release(tx, booking, to) : [];
     });

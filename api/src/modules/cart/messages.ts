@@ -49,6 +49,8 @@ export const checkoutMessages = {
     reasonDeclined: 'declined by the partner',
     reasonCancelled: 'cancelled',
     reasonLate: 'paid after the booking had expired',
+    profileSaved: 'Your details were saved to your profile.',
+    profileEmailFixed: 'This is the email you log in with and it cannot be changed here.',
   },
   pt: {
     cartEmpty: 'O seu carrinho está vazio.',
@@ -98,5 +100,7 @@ export const checkoutMessages = {
     reasonDeclined: 'recusado pelo parceiro',
     reasonCancelled: 'cancelado',
     reasonLate: 'pago depois de a reserva ter expirado',
+    profileSaved: 'Os seus dados foram guardados no seu perfil.',
+    profileEmailFixed: 'Este é o email com que inicia sessão e não pode ser alterado aqui.',
   },
 } as const;

@@ -130,10 +130,15 @@ export async function deleteCart(db: Conn, cartId: number) {
   await db.delete(carts).where(eq(carts.id, cartId));
 }
 
-/** Serialises everything that touches one user's cart, points or bookings (row lock on the user). */
+/**
+ * Serialises everything that touches one user's cart, points or bookings (row lock on the user). FOR NO KEY UPDATE,
+ * not FOR UPDATE: it excludes the other checkouts and cart writes of this user just the same, but not the key-share
+ * lock a foreign-key check takes, so inserting a row that points at the user (a guest's profile, a login's token)
+ * never waits for a checkout in flight.
+ */
 export async function lockUser(db: Conn, userId: number) {
   return one<{ id: number; user_type: string; email: string; first_name: string; last_name: string }>(
     db,
-    sql`select id, user_type, email, first_name, last_name from users where id = ${userId} for update`,
+    sql`select id, user_type, email, first_name, last_name from users where id = ${userId} for no key update`,
   );
 }

@@ -17,6 +17,7 @@ import {
   bookingForUpdate,
   expiredUnpaid,
   itemsOfBooking,
+  lockPaymentsOf,
   paymentForUpdate,
   paymentsOfBooking,
   userBasics,
@@ -202,6 +203,9 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
       for (const { id } of due) {
         for (const payment of await paymentsOfBooking(db, id)) await sync(payment);
         const effects = await db.transaction(async (tx) => {
+          // Payment rows before the booking, as a callback or status check (applyStatus) takes them: the other order
+          // deadlocks with a status check of the same booking running beside this sweep.
+          await lockPaymentsOf(tx, id);
           const booking = await bookingForUpdate(tx, id);
           if (!booking || booking.status !== 'waiting_payment' || !booking.expiresAt || booking.expiresAt >= now) return [];
           released += 1;
