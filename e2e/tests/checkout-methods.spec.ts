@@ -16,8 +16,10 @@ import {
   MBWAY_PHONES,
   newCustomer,
   pay,
+  putInCart,
   region,
-  throughCartAndPersonalData,
+  serviceId,
+  startCheckout,
 } from './checkout-support';
 
 async function storedPayment(page: Page): Promise<{ booking: { reference: string; payment: { crypto?: { payment_id: string } } } }> {
@@ -26,10 +28,7 @@ async function storedPayment(page: Page): Promise<{ booking: { reference: string
 
 test('3-D Secure: the challenge page approves and brings the customer back (en)', async ({ page }) => {
   const locale: Locale = 'en';
-  const customer = await newCustomer(page.request, '3ds');
-  await page.goto('/');
-  await addExperienceAndTransfer(page, 30);
-  await throughCartAndPersonalData(page, locale, customer);
+  const customer = await startCheckout(page, locale, '3ds', 30);
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.threeDs);
   await pay(page, locale);
@@ -41,10 +40,7 @@ test('3-D Secure: the challenge page approves and brings the customer back (en)'
 
 test('PayPal: approval page, back to purchase complete (pt)', async ({ page }) => {
   const locale: Locale = 'pt';
-  const customer = await newCustomer(page.request, 'paypal');
-  await page.goto('/pt');
-  await addExperienceAndTransfer(page, 32);
-  await throughCartAndPersonalData(page, locale, customer);
+  const customer = await startCheckout(page, locale, 'paypal', 32);
   await chooseMethod(page, locale, 'paypal');
   await pay(page, locale);
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/paypal\//);
@@ -57,10 +53,7 @@ test('PayPal: approval page, back to purchase complete (pt)', async ({ page }) =
 
 test('MB WAY: phone as 3×3, request approved on the phone, cart cleared at once (en)', async ({ page }) => {
   const locale: Locale = 'en';
-  const customer = await newCustomer(page.request, 'mbway');
-  await page.goto('/');
-  await addExperienceAndTransfer(page, 34);
-  await throughCartAndPersonalData(page, locale, customer);
+  const customer = await startCheckout(page, locale, 'mbway', 34);
   await chooseMethod(page, locale, 'mbway');
   const phone = region(page).getByLabel(ct(locale, 'payment.mbway.phone'));
   await phone.fill(MBWAY_PHONES.approves);
@@ -76,10 +69,7 @@ test('MB WAY: phone as 3×3, request approved on the phone, cart cleared at once
 test('MB WAY: the 300-second countdown survives a reload and expires; change payment method brings the cart back (pt)', async ({ page }) => {
   const locale: Locale = 'pt';
   await page.clock.install();
-  const customer = await newCustomer(page.request, 'mbway-expire');
-  await page.goto('/pt');
-  await addExperienceAndTransfer(page, 36);
-  await throughCartAndPersonalData(page, locale, customer);
+  await startCheckout(page, locale, 'mbway-expire', 36);
   await chooseMethod(page, locale, 'mbway');
   await region(page).getByLabel(ct(locale, 'payment.mbway.phone')).fill(MBWAY_PHONES.silent);
   await pay(page, locale);
@@ -100,10 +90,7 @@ test('MB WAY: the 300-second countdown survives a reload and expires; change pay
 
 test('MB WAY refused on the phone: clear message and another method pays (en)', async ({ page }) => {
   const locale: Locale = 'en';
-  const customer = await newCustomer(page.request, 'mbway-refuse');
-  await page.goto('/');
-  await addExperienceAndTransfer(page, 38);
-  await throughCartAndPersonalData(page, locale, customer);
+  const customer = await startCheckout(page, locale, 'mbway-refuse', 38);
   await chooseMethod(page, locale, 'mbway');
   await region(page).getByLabel(ct(locale, 'payment.mbway.phone')).fill(MBWAY_PHONES.refuses);
   await pay(page, locale);
@@ -118,10 +105,7 @@ test('MB WAY refused on the phone: clear message and another method pays (en)', 
 
 test('crypto: currency, minimum and price, then address and amount; confirming → finished (en)', async ({ page }) => {
   const locale: Locale = 'en';
-  const customer = await newCustomer(page.request, 'crypto');
-  await page.goto('/');
-  await addExperienceAndTransfer(page, 40);
-  await throughCartAndPersonalData(page, locale, customer);
+  const customer = await startCheckout(page, locale, 'crypto', 40);
   await chooseMethod(page, locale, 'crypto');
   const select = region(page).getByLabel(ct(locale, 'payment.crypto.currency'), { exact: true });
   const first = await select.locator('option:not([value=""])').first().getAttribute('value');
@@ -152,24 +136,9 @@ test('gift card: bought in the cart, then spent as part of the next payment (pt)
   if (!giftService) throw new Error('no gift card service in the demo catalogue');
   await page.goto('/pt');
   // 1. Buy a gift card (card payment) as this customer.
-  const giftId = ((await (await page.request.get(`/api/services/${giftService.slug}?light=1`)).json()) as { content: { id: number } }).content.id;
-  const value = Math.max(...(giftService as unknown as { gift_card_values_cents: number[] }).gift_card_values_cents.filter((v) => v <= 5000));
-  await page.waitForFunction(() => Boolean((window as unknown as { __MP_SHARED__?: unknown }).__MP_SHARED__));
-  await page.evaluate(
-    async ({ id, cents }) => {
-      const shared = (window as unknown as { __MP_SHARED__: { cartStore: { getState(): { setItems(i: unknown[]): void } } } }).__MP_SHARED__;
-      const res = await fetch('/api/cart', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ items: [{ id: `e2e-gift-${id}`, service_id: id, quantity: 1, gift_card_value_cents: cents, date: null, time: null }] }),
-      });
-      const body = (await res.json()) as { content: { cart_token: string | null; items: unknown[] } };
-      if (!res.ok) throw new Error(JSON.stringify(body));
-      if (body.content.cart_token) localStorage.setItem('mp.cart.token', body.content.cart_token);
-      shared.cartStore.getState().setItems(body.content.items);
-    },
-    { id: giftId, cents: value },
-  );
+  const giftId = await serviceId(page.request, giftService.slug);
+  const value = Math.max(...(giftService.gift_card_values_cents ?? []).filter((v) => v <= 5000));
+  await putInCart(page, [{ id: `e2e-gift-${giftId}`, service_id: giftId, quantity: 1, gift_card_value_cents: value, date: null, time: null, notes: {} }]);
   await page.goto('/pt/cart');
   await region(page).getByRole('button', { name: ct(locale, 'cart.continue') }).click();
   const { logInThroughUi } = await import('../support/ui');

@@ -1,12 +1,15 @@
-// Helpers of the checkout journeys (issue 5 item 7). Items reach the cart through the real POST /api/cart and the
-// shared cartStore (window.__MP_SHARED__), as a catalogue "add to cart" does: the journeys do not depend on the
-// catalogue screens. Strings come from mf-checkout's own locale files, so a renamed label breaks the journey.
+// Helpers of the checkout journeys (issue 5 item 7). Two ways to fill a cart: through the catalogue screens a customer
+// uses (`addFromCatalogue`: an experience from its service page, a transfer through quote → offers → offer), or, for
+// journeys about a later step, the way a catalogue "add to cart" ends (`putInCart`: the real POST /api/cart and the
+// shared cartStore, window.__MP_SHARED__). Strings come from the remotes' own locale files and the API's messages, so a
+// renamed label or message breaks the journey.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { catalogue } from '../../api/src/db/seed-data/index';
+import { checkoutMessages } from '../../api/src/modules/cart/messages';
 import { expect } from '../support/fixtures';
-import { localizePath, type Locale } from '../support/site';
+import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
 import { repoRoot } from '../support/stack';
 
 type Tree = { [key: string]: Tree | string };
@@ -62,47 +65,118 @@ export async function newCustomer(request: APIRequestContext, tag: string): Prom
   return customer;
 }
 
+/** A line of POST /api/cart (contracts/cart.ts CartItemInput). */
+export interface CartLineInput {
+  id: string;
+  service_id: number;
+  vehicle_id?: number;
+  date: string | null;
+  time: string | null;
+  quantity: number;
+  gift_card_value_cents?: number;
+  notes: Record<string, unknown>;
+}
+
+/** The API id of a demo service (the seed knows slugs, not ids). */
+export async function serviceId(request: APIRequestContext, slug: string): Promise<number> {
+  const res = await request.get(`/api/services/${slug}?light=1`);
+  expect(res.ok(), `GET /api/services/${slug}`).toBe(true);
+  return ((await res.json()) as { content: { id: number } }).content.id;
+}
+
 /**
- * Adds an experience and a transfer (distinct dates a few weeks ahead, so journeys never fill a day) the way a
- * catalogue page does: POST /api/cart (guest cart, its token kept where mf-checkout reads it) and the priced
- * answer into the shared cartStore.
+ * Puts lines in the cart the way a catalogue "add to cart" ends up: POST /api/cart (as the signed-in customer if the
+ * page has one, else a guest cart whose token is kept where mf-checkout reads it) and the priced answer into the
+ * shared cartStore. Answers the server's cart.
+ */
+export async function putInCart(page: Page, lines: CartLineInput[]): Promise<{ total_price: number; items: { id: string; total_cents: number; discount_cents: number }[] }> {
+  // The shell sets window.__MP_SHARED__ once @mp/shared has loaded (after the load event on a slow start).
+  await page.waitForFunction(() => Boolean((window as unknown as { __MP_SHARED__?: unknown }).__MP_SHARED__));
+  return page.evaluate(async (items) => {
+    const shared = (window as unknown as { __MP_SHARED__?: { cartStore: { getState(): { setItems(i: unknown[]): void } } } }).__MP_SHARED__;
+    if (!shared) throw new Error('window.__MP_SHARED__ is missing');
+    const token = (JSON.parse(localStorage.getItem('mp.auth.user') ?? 'null') as { api_token?: string } | null)?.api_token;
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const guestToken = localStorage.getItem('mp.cart.token');
+    if (guestToken && !token) headers['x-cart-token'] = guestToken;
+    const res = await fetch('/api/cart', { method: 'POST', headers, body: JSON.stringify({ items }) });
+    const body = (await res.json()) as { content?: { cart_token: string | null; items: { id: string; total_cents: number; discount_cents: number }[]; total_price: number } };
+    if (!res.ok || !body.content) throw new Error(`POST /api/cart answered ${res.status}: ${JSON.stringify(body)}`);
+    if (body.content.cart_token) localStorage.setItem('mp.cart.token', body.content.cart_token);
+    shared.cartStore.getState().setItems(body.content.items);
+    return body.content;
+  }, lines);
+}
+
+/**
+ * Adds an experience and a transfer (distinct dates a few weeks ahead, so journeys never fill a day) through
+ * POST /api/cart and the store, for journeys about the steps after the cart.
  */
 export async function addExperienceAndTransfer(page: Page, dayOffset: number): Promise<void> {
-  const ids = await Promise.all(
-    [EXPERIENCE.slug, TRANSFER.slug].map(async (slug) => {
-      const res = await page.request.get(`/api/services/${slug}?light=1`);
-      expect(res.ok(), `GET /api/services/${slug}`).toBe(true);
-      return ((await res.json()) as { content: { id: number } }).content.id;
-    }),
-  );
-  const items = [
-    { id: `e2e-exp-${ids[0]}`, service_id: ids[0], date: daysAhead(dayOffset), time: EXPERIENCE.start_times[0] ?? null, quantity: 2, notes: {} },
+  const [experienceId, transferId] = await Promise.all([serviceId(page.request, EXPERIENCE.slug), serviceId(page.request, TRANSFER.slug)]);
+  await putInCart(page, [
+    { id: `e2e-exp-${experienceId}`, service_id: experienceId, date: daysAhead(dayOffset), time: EXPERIENCE.start_times[0] ?? null, quantity: 2, notes: {} },
     {
-      id: `e2e-trf-${ids[1]}`,
-      service_id: ids[1],
+      id: `e2e-trf-${transferId}`,
+      service_id: transferId,
       date: daysAhead(dayOffset + 1),
       time: TRANSFER.start_times[0] ?? null,
       quantity: 1,
       notes: { pickupLocation: 'Lisboa', dropOffLocation: 'Cascais', isRoundtrip: false, numberOfPassengers: 2 },
     },
-  ];
-  // The shell sets window.__MP_SHARED__ once @mp/shared has loaded (after the load event on a slow start).
-  await page.waitForFunction(() => Boolean((window as unknown as { __MP_SHARED__?: unknown }).__MP_SHARED__));
-  await page.evaluate(async (lines) => {
-    const shared = (window as unknown as { __MP_SHARED__?: { cartStore: { getState(): { setItems(i: unknown[]): void } } } }).__MP_SHARED__;
-    if (!shared) throw new Error('window.__MP_SHARED__ is missing');
-    const res = await fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ items: lines }) });
-    const body = (await res.json()) as { content?: { cart_token: string | null; items: unknown[] } };
-    if (!res.ok || !body.content) throw new Error(`POST /api/cart answered ${res.status}: ${JSON.stringify(body)}`);
-    if (body.content.cart_token) localStorage.setItem('mp.cart.token', body.content.cart_token);
-    shared.cartStore.getState().setItems(body.content.items);
-  }, items);
+  ]);
 }
 
 export const region = (page: Page) => page.locator('[id="mp-region-mf-checkout"]');
+const catalogueRegion = (page: Page) => page.locator('[id="mp-region-mf-catalogue"]');
+/** A string of mf-catalogue's `catalogue` namespace. */
+export const catT = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string => remoteT('mf-catalogue', locale, key, vars);
+/** A label with the aria-hidden " *" a required field's label carries after it. */
+const labelRe = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+/** The shared cartStore's lines (what the header badge and /cart read). */
+async function storeLines(page: Page): Promise<{ id: string; kind: string; total_cents: number }[]> {
+  return page.evaluate(() => {
+    const shared = (window as unknown as { __MP_SHARED__: { cartStore: { getState(): { items: { id: string; kind: string; total_cents: number }[] } } } }).__MP_SHARED__;
+    return shared.cartStore.getState().items;
+  });
+}
+
+/**
+ * The catalogue screens a customer uses: the experience from its service page (date, people, add to cart), then a
+ * transfer from the quote form (/transfers) → offers → an offer's page → add to cart. Dates `day` and `day + 1` ahead.
+ */
+export async function addFromCatalogue(page: Page, locale: Locale, day: number): Promise<void> {
+  const catalogueUi = catalogueRegion(page);
+  await page.goto(localizePath(`/${EXPERIENCE.slug}`, locale));
+  await expect(catalogueUi.getByRole('heading', { level: 1, name: EXPERIENCE.name[locale] })).toBeVisible();
+  await catalogueUi.getByLabel(labelRe(catT(locale, 'service.date'))).fill(daysAhead(day));
+  await catalogueUi.getByRole('spinbutton', { name: catT(locale, 'service.people') }).fill('2');
+  await catalogueUi.getByRole('button', { name: catT(locale, 'service.addToCart') }).click();
+  await expect.poll(async () => (await storeLines(page)).map((l) => l.kind)).toEqual(['experience']);
+
+  await page.goto(localizePath('/transfers', locale));
+  const pickup = catalogueUi.getByRole('combobox', { name: catT(locale, 'transfers.pickup'), exact: true });
+  await pickup.fill('Lisb');
+  await catalogueUi.getByRole('option').first().click();
+  const dropOff = catalogueUi.getByRole('combobox', { name: catT(locale, 'transfers.dropOff'), exact: true });
+  await dropOff.fill('Cascais');
+  await dropOff.press('ArrowDown');
+  await dropOff.press('Enter');
+  await catalogueUi.getByLabel(labelRe(catT(locale, 'transfers.date'))).fill(daysAhead(day + 1));
+  await catalogueUi.getByLabel(labelRe(catT(locale, 'transfers.time'))).selectOption('10:05');
+  await catalogueUi.getByLabel(catT(locale, 'transfers.passengers')).fill('2');
+  await catalogueUi.getByRole('button', { name: catT(locale, 'transfers.search') }).click();
+  await expect(page).toHaveURL(/\/transfers\/offers\?/);
+  await catalogueUi.getByRole('link', { name: new RegExp(`^${catT(locale, 'transfers.choose')} `) }).first().click();
+  await expect(page).toHaveURL(/\/transfers\/offers\/\d+\?/);
+  await catalogueUi.getByRole('button', { name: catT(locale, 'service.addToCart') }).click();
+  await expect.poll(async () => (await storeLines(page)).map((l) => l.kind).sort()).toEqual(['experience', 'transfer']);
+}
 
 /** /cart → personal data: log in through the shell's modal, fill the billing data, continue to payment. */
-export async function throughCartAndPersonalData(page: Page, locale: Locale, customer: Customer): Promise<void> {
+export async function throughCartAndPersonalData(page: Page, locale: Locale, customer: Customer, options: { saveToProfile?: boolean } = {}): Promise<void> {
   await page.goto(localizePath('/cart', locale));
   const main = region(page);
   await expect(main.getByRole('heading', { level: 2, name: EXPERIENCE.name[locale] })).toBeVisible();
@@ -116,9 +190,32 @@ export async function throughCartAndPersonalData(page: Page, locale: Locale, cus
   await form.getByLabel(ct(locale, 'personal.fields.city')).fill('Lisboa');
   await form.getByLabel(ct(locale, 'personal.fields.address')).fill('Rua Augusta 1');
   await form.getByLabel(ct(locale, 'personal.fields.zipcode')).fill('1100-048');
-  await form.getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+  if (options.saveToProfile) {
+    // Spec §7/§8: POST api/clients/{id}; its content, in the page's language, is shown in an alert.
+    await form.getByRole('checkbox', { name: ct(locale, 'personal.saveProfile') }).check();
+    const saved = page.waitForResponse((r) => /\/api\/clients\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    await form.getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+    expect((await saved).status()).toBe(200);
+    const dialog = page.getByRole('dialog', { name: ct(locale, 'personal.profileSavedTitle') });
+    await expect(dialog.getByRole('alert')).toHaveText(checkoutMessages[locale].profileSaved);
+    await dialog.getByRole('button', { name: ct(locale, 'personal.ok') }).click();
+  } else {
+    await form.getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`${localizePath('/checkout/payment', locale)}$`));
   await expect(region(page).getByTestId('payment-total')).toBeVisible();
+}
+
+/**
+ * The setup the method journeys share: a fresh customer, an empty browser on the home page of `locale`, an experience
+ * and a transfer in the cart, then cart → personal data (logged in) → the payment step.
+ */
+export async function startCheckout(page: Page, locale: Locale, tag: string, day: number): Promise<Customer> {
+  const customer = await newCustomer(page.request, tag);
+  await page.goto(localizePath('/', locale));
+  await addExperienceAndTransfer(page, day);
+  await throughCartAndPersonalData(page, locale, customer);
+  return customer;
 }
 
 export async function chooseMethod(page: Page, locale: Locale, method: 'card' | 'paypal' | 'mbway' | 'crypto' | 'gift_card'): Promise<void> {
@@ -136,8 +233,27 @@ export async function pay(page: Page, locale: Locale): Promise<void> {
   await region(page).getByRole('button', { name: new RegExp(`^${ct(locale, 'payment.pay', { amount: '' }).trim()}`) }).click();
 }
 
+/** What POST /api/bookings answered (contracts/checkout.ts BookingCreated), read off the network while paying. */
+export interface BookingAnswer {
+  booking_id: number;
+  reference: string;
+  total_cents: number;
+  discount_cents: number;
+  points_used: number;
+  payment: { amount_cents: number; status: string };
+}
+
+/** Pays and answers the booking call's content: what was charged is `payment.amount_cents`. */
+export async function payAndCapture(page: Page, locale: Locale): Promise<BookingAnswer> {
+  const answered = page.waitForResponse((r: Response) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  await pay(page, locale);
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { content: BookingAnswer }).content;
+}
+
 /** The purchase-complete page shows the API's reference; returns it. */
-export async function expectPurchaseComplete(page: Page, locale: Locale, customer: Customer): Promise<string> {
+export async function expectPurchaseComplete(page: Page, locale: Locale, customer: Pick<Customer, 'email'>): Promise<string> {
   await expect(page).toHaveURL(/\/purchase-complete\?booking=/);
   const main = region(page);
   await expect(main.getByTestId('purchase-thanks')).toHaveText(ct(locale, 'complete.thanks'));
@@ -150,17 +266,36 @@ export async function expectPurchaseComplete(page: Page, locale: Locale, custome
   return reference;
 }
 
+/** A bearer token for a demo role or any account (POST /api/login). */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', { data: { email, password } });
+  expect(login.ok(), `login ${email}`).toBe(true);
+  const token = ((await login.json()) as { content: { api_token: string } }).content.api_token;
+  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+}
+
+export interface PartnerItem {
+  id: number;
+  booking_item_status: string;
+  value: number;
+  discount: number;
+  booking: { reference: string; promo_code: string | null };
+  service: { service_name: string };
+}
+
+/** The demo partner's new booking items of booking `reference` (GET /api/dashboard/booking-items, partner login). */
+export async function partnerItemsOf(request: APIRequestContext, reference: string): Promise<PartnerItem[]> {
+  const headers = await apiLogin(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD);
+  const items = await request.get('/api/dashboard/booking-items?destination=new&items=100', { headers });
+  expect(items.ok()).toBe(true);
+  const body = (await items.json()) as { content: { data: PartnerItem[] } };
+  return body.content.data.filter((item) => item.booking.reference === reference);
+}
+
 /** The customer's bookings list shows the booking; the partner sees a new booking item of it (API, partner login). */
 export async function expectBookingVisible(page: Page, locale: Locale, reference: string): Promise<void> {
   await page.goto(localizePath('/user-panel/bookings', locale));
   const list = page.locator('[id="mp-region-mf-user-panel"]').getByTestId('client-bookings');
   await expect(list.getByRole('heading', { name: ut(locale, 'bookings.reference', { reference }) })).toBeVisible();
-
-  const login = await page.request.post('/api/login', { data: { email: 'partner@demo.pt', password: 'Demo1234!' } });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { content: { api_token: string } }).content.api_token;
-  const items = await page.request.get('/api/dashboard/booking-items?destination=new&items=100', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-  expect(items.ok()).toBe(true);
-  const body = (await items.json()) as { content: { data: { booking: { reference: string }; service: { service_name: string } }[] } };
-  expect(body.content.data.some((item) => item.booking.reference === reference)).toBe(true);
+  expect(await partnerItemsOf(page.request, reference)).not.toEqual([]);
 }
