@@ -17,11 +17,22 @@ function chromeStrings() {
     const common = readJson(`../shared/src/i18n/locales/${locale}.json`);
     const shell = readJson(`src/locales/${locale}.json`);
     strings[locale] = {
-      common: { app: common.app, routes: common.routes },
+      common: { app: common.app, routes: common.routes, heroes: common.heroes },
       shell: { header: shell.header, footer: shell.footer, locale: shell.locale },
     };
   }
   return JSON.stringify(strings);
 }
 
-export default hostConfig({ dir, extraFiles: { 'chrome-strings.json': chromeStrings } });
+/** The page heroes' pictures (@mp/shared/routes PAGE_HERO_IDS), served at /shell/heroes/<id>.svg. */
+function heroPictures() {
+  const folder = path.join(dir, 'src/heroes');
+  return Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => [`heroes/${file}`, () => fs.readFileSync(path.join(folder, file))]),
+  );
+}
+
+export default hostConfig({ dir, extraFiles: { 'chrome-strings.json': chromeStrings, ...heroPictures() } });

@@ -58,11 +58,11 @@ export function remoteT(remote: string, locale: Locale, key: string, vars: Recor
 }
 
 /**
- * Pages whose owner gave them a heading of their own (later issues fill the frames): the frame's `<h1>` and
- * `document.title` use it instead of the route title.
+ * Pages with a heading of their own instead of the route title: the frame's `<h1>` and `document.title` use it.
+ * The home page's comes with its hero (common `heroes.home.heading`, drawn by the gateway and the catalogue alike).
  */
-const OWN_HEADINGS: Record<string, { remote: string; key: string }> = {
-  home: { remote: 'mf-catalogue', key: 'home.heading' },
+const OWN_HEADINGS: Record<string, string> = {
+  home: 'heroes.home.heading',
 };
 
 /**
@@ -77,7 +77,7 @@ export const routeTitle = (route: RouteDef, locale: Locale, path?: string): stri
     if (route.id === 'category') return need(catalogue.categories.find((c) => c.slug === slug), `category ${slug}`).name[locale];
   }
   const own = OWN_HEADINGS[route.id];
-  return own ? remoteT(own.remote, locale, own.key) : t(locale, `routes.${route.id}`);
+  return t(locale, own ?? `routes.${route.id}`);
 };
 
 // Concrete parameters from the demo catalogue, so the samples stay valid once slug validity checks reach the API.

@@ -8,7 +8,7 @@ import { servicePrice, transferPrice } from '@mp/shared/domain';
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { stackEnv } from '../support/fixtures';
-import { localizePath, type Locale } from '../support/site';
+import { localizePath, t, type Locale } from '../support/site';
 import { repoRoot } from '../support/stack';
 import { cartLink, region } from '../support/ui';
 
@@ -47,7 +47,7 @@ for (const locale of ['en', 'pt'] as const) {
   test(`${locale}: home → listing with a filter → service page → add to cart`, async ({ page }) => {
     await page.goto(localizePath('/', locale));
     const catalogue = region(page, 'mf-catalogue');
-    await expect(catalogue.getByRole('heading', { level: 1, name: ct(locale, 'home.heading') })).toBeVisible();
+    await expect(catalogue.getByRole('heading', { level: 1, name: t(locale, 'heroes.home.heading') })).toBeVisible();
     await catalogue.getByRole('navigation', { name: ct(locale, 'home.browse') }).getByRole('link', { name: ct(locale, 'home.links.experiences') }).click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/experiences', locale)}$`));
 

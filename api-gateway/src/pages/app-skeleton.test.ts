@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PAGE_HERO_CSS } from '@mp/shared/routes';
 import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
 import { renderPage } from './render-page';
 
@@ -30,6 +31,21 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     // Critical CSS in the head; every inline script carries the nonce (the registry and the loader): CSP needs no unsafe-inline.
     expect(html).toMatch(/<head>.*<style>.*\.mp-sk-frame h1\{/);
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n">', '<script nonce="n">']);
+  });
+
+  it('draws the page hero (picture, heading, lead) of storefront pages in the markup and CSS PageFrame uses (ADR 007)', () => {
+    const home = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 } });
+    const heroes = (strings.pt.common as { heroes: { home: { heading: string; lead: string } } }).heroes;
+    expect(home).toContain(
+      '<div class="mp-hero"><img src="/shell/heroes/home.svg" alt="" width="1200" height="480" fetchpriority="high">' +
+        `<div class="mp-hero-text"><h1 id="mp-sk-h1" tabindex="-1">${heroes.home.heading}</h1><p>${heroes.home.lead}</p></div></div>`,
+    );
+    expect(home).toContain(`<title>${heroes.home.heading} | Marketplace</title>`);
+    expect(home).toContain(PAGE_HERO_CSS);
+    // A page without a hero keeps the plain heading.
+    const faqs = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'faqs' }, year: 2026 } });
+    expect(faqs).not.toContain('mp-hero"');
+    expect(faqs).toContain('<h1 id="mp-sk-h1" tabindex="-1">Frequently asked questions</h1>');
   });
 
   it('starts every script after the first paint: shell entry and the route remote from a nonce\'d loader, none from the head', () => {

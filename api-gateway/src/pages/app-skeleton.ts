@@ -6,7 +6,7 @@
 //
 // The words come from the shell build (`chrome-strings.json`, written from the shell's and the
 // common locale files), so the gateway never holds a copy of them.
-import { localizePath, type Locale } from '@mp/shared/routes';
+import { isPageHeroId, localizePath, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
 import { escapeAttribute, escapeText } from './html';
 
 type Strings = Record<string, unknown>;
@@ -23,12 +23,18 @@ export type SkeletonPage = { kind: 'route'; id: string } | { kind: 'not-found'; 
 /** Id of the page section the shell adopts; keep in step with shell/src/chrome/server-skeleton.ts. */
 export const SKELETON_PAGE_ID = 'mp-skeleton-page';
 
-/** `a.b.c` in a nested strings object, with i18next-style `{{name}}` interpolation; the key itself when missing. */
-function lookup(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
+/** The string at `a.b.c` in a nested strings object, or undefined. */
+function find(strings: Strings, key: string): string | undefined {
   let node: unknown = strings;
   for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Strings)[part] : undefined;
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** `a.b.c` in a nested strings object, with i18next-style `{{name}}` interpolation; the key itself when missing. */
+function lookup(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
+  const text = find(strings, key);
+  if (text === undefined) return key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? ''));
 }
 
 /** Accepts only the shape the shell build writes; anything else means "no server-drawn chrome". */
@@ -48,7 +54,11 @@ export function parseChromeStrings(text: string): ChromeStrings | null {
 /** The page title the React side sets too: `<h1>` text and `<title>` "<h1> | <site>". */
 export function skeletonTitle(strings: ChromeStrings, locale: Locale, page: SkeletonPage): { heading: string; title: string } {
   const common = strings[locale].common;
-  const heading = page.kind === 'route' ? lookup(common, `routes.${page.id}`) : lookup(common, 'app.notFound', { path: page.path });
+  // A hero may carry a heading of its own (home); otherwise a page is titled by its route.
+  const heading =
+    page.kind === 'route'
+      ? (find(common, `heroes.${page.id}.heading`) ?? lookup(common, `routes.${page.id}`))
+      : lookup(common, 'app.notFound', { path: page.path });
   return { heading, title: `${heading} | ${lookup(common, 'app.siteName')}` };
 }
 
@@ -62,7 +72,7 @@ export const SKELETON_CSS = [
   "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1c2430;background:#fff;line-height:1.5}",
   '.visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
   '.skip-link{position:absolute;left:.5rem;top:-3rem;z-index:100;padding:.5rem 1rem;background:#fff;color:#0b4f6c;border:2px solid #0b4f6c}.skip-link:focus{top:.5rem}',
-  '#main-content{min-height:60vh}#main-content:focus{outline:none}',
+  '#main-content{min-height:100vh}#main-content:focus{outline:none}',
   '.mp-sk-header{background:#0b4f6c;color:#fff}.mp-sk-header a{color:inherit}',
   '.mp-sk-header .top{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.25rem;padding:.75rem 1.25rem}',
   '.mp-sk-header .logo{font-size:1.3rem;font-weight:800;text-decoration:none;margin-right:auto}',
@@ -78,6 +88,8 @@ export const SKELETON_CSS = [
   '.mp-sk-footer{margin-top:3rem;padding:2rem 1.25rem;background:#111827;color:#e5e7eb}.mp-sk-footer a{color:inherit}',
   '.mp-sk-footer .groups{display:flex;flex-wrap:wrap;gap:2rem 4rem}.mp-sk-footer h2{font-size:1rem;margin:0 0 .5rem}',
   '.mp-sk-footer ul{margin:0;padding:0;list-style:none;line-height:1.9}.mp-sk-footer p{margin:2rem 0 0;font-size:.875rem}',
+  // Page heroes (@mp/shared/routes): the same string PageFrame injects, so the two renderings match.
+  PAGE_HERO_CSS,
 ].join('');
 
 export interface SkeletonInput {
@@ -113,9 +125,17 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     `</div><nav aria-label="${t('header.categories')}"><ul>` +
     strings.links.categories.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('') +
     `</ul></nav></header>`;
+  const h1 = `<h1 id="mp-sk-h1" tabindex="-1">${escapeText(heading)}</h1>`;
+  const lead = page.kind === 'route' && isPageHeroId(page.id) ? find(common, `heroes.${page.id}.lead`) : undefined;
+  // The hero of PageFrame (@mp/shared/ui), in the same markup: the page's largest paint comes from this HTML.
+  const content =
+    page.kind === 'route' && isPageHeroId(page.id) && lead !== undefined
+      ? `<div class="mp-hero"><img src="${escapeAttribute(pageHeroImage(page.id))}" alt="" width="${PAGE_HERO_SIZE.width}" height="${PAGE_HERO_SIZE.height}" fetchpriority="high">` +
+        `<div class="mp-hero-text">${h1}<p>${escapeText(lead)}</p></div></div>`
+      : h1;
   const main =
     `<main id="main-content" tabindex="-1"><section id="${SKELETON_PAGE_ID}" class="mp-sk-frame" aria-labelledby="mp-sk-h1">` +
-    `<h1 id="mp-sk-h1" tabindex="-1">${escapeText(heading)}</h1></section></main>`;
+    `${content}</section></main>`;
   const footer =
     `<footer class="mp-sk-footer" aria-label="${t('footer.label')}"><div class="groups">` +
     strings.links.footerGroups

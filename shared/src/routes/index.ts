@@ -1,2 +1,3 @@
 export * from './table';
 export * from './match';
+export * from './page-heroes';

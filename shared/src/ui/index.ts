@@ -6,6 +6,6 @@ export { TextField, SelectField, Checkbox, type TextFieldProps, type SelectField
 export { Modal, type ModalProps } from './modal';
 export { ToastViewport } from './toast-viewport';
 export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from './table';
-export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps } from './states';
+export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps, type PageHeroProps } from './states';
 export { VisuallyHidden } from './visually-hidden';
 export { navigateTo, isPlainClick, subscribeToNavigation, usePathname } from './navigate';

@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type PageHeroId } from '../routes';
 import { Button } from './button';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -93,19 +94,45 @@ const Frame = styled.section`
   h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.8rem; }
 `;
 
-/** Every page: one <h1> and the document title "<title> | Marketplace". */
-export function PageFrame({ title, children }: { title: string; children?: ReactNode }): ReactNode {
+/** The picture, heading and lead of a storefront page (ADR 007); CSS shared with the gateway's first paint. */
+export interface PageHeroProps {
+  id: PageHeroId;
+  lead: string;
+}
+
+const HeroStyle = createGlobalStyle`${PAGE_HERO_CSS}`;
+
+/**
+ * Every page: one <h1> and the document title "<title> | Marketplace". With `hero`, the heading sits under
+ * the page's picture with a lead, in the very markup the gateway draws in the HTML, so React taking over
+ * changes nothing on screen.
+ */
+export function PageFrame({ title, hero, children }: { title: string; hero?: PageHeroProps | undefined; children?: ReactNode }): ReactNode {
   const { t } = useTranslation('common');
   const site = t('app.siteName');
   const headingId = useId();
   useEffect(() => {
     document.title = `${title} | ${site}`;
   }, [title, site]);
+  const heading = (
+    <h1 id={headingId} tabIndex={-1}>
+      {title}
+    </h1>
+  );
   return (
     <Frame aria-labelledby={headingId}>
-      <h1 id={headingId} tabIndex={-1}>
-        {title}
-      </h1>
+      {hero ? (
+        <div className="mp-hero">
+          <HeroStyle />
+          <img src={pageHeroImage(hero.id)} alt="" width={PAGE_HERO_SIZE.width} height={PAGE_HERO_SIZE.height} fetchPriority="high" />
+          <div className="mp-hero-text">
+            {heading}
+            <p>{hero.lead}</p>
+          </div>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </Frame>
   );

@@ -133,6 +133,20 @@ describe('page frame and states', () => {
     expect(document.title).toBe('Experiences | Marketplace');
   });
 
+  it('PageFrame with a hero: picture, heading and lead in the markup the gateway draws (ADR 007)', () => {
+    const { container } = ui(
+      <PageFrame title="Experiences" hero={{ id: 'experiences', lead: 'Tours and tastings.' }}>
+        content
+      </PageFrame>,
+    );
+    const hero = container.querySelector('.mp-hero');
+    expect(hero?.querySelector('img')?.getAttribute('src')).toBe('/shell/heroes/experiences.svg');
+    expect(hero?.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(hero?.querySelector('.mp-hero-text h1')?.textContent).toBe('Experiences');
+    expect(hero?.querySelector('.mp-hero-text p')?.textContent).toBe('Tours and tastings.');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('UnavailablePanel announces the translated message and retries on click', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();

@@ -39,7 +39,8 @@ const ShellStyle = createGlobalStyle`
     top: 0.5rem;
   }
   #main-content {
-    min-height: 60vh;
+    /* The footer starts below the fold: a page that grows as its data arrives never pushes it across the screen. */
+    min-height: 100vh;
   }
   #main-content:focus {
     outline: none;

@@ -7,6 +7,7 @@ import { useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Pager } from '@mp/shared/ui';
 import { useContent } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
+import { useHero } from '../../lib/hero';
 import { CardGrid, CardSkeletons } from '../../components/service-card';
 import { FilterRow, QuerySelect, useQueryFilters } from '../../components/query-filters';
 
@@ -24,7 +25,7 @@ export const Tile = styled.li`
 const KEYS = ['category', 'location', 'venue'] as const;
 
 /** /events: BOL events with category, location and venue filters in the query string. */
-export function EventsPage({ title }: RemotePageProps): ReactNode {
+export function EventsPage({ title, route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   useHead({ description: t('meta.events') });
@@ -34,8 +35,9 @@ export function EventsPage({ title }: RemotePageProps): ReactNode {
   const venues = useContent<BolVenue[]>('bol-venues', '/bol-venues');
   const events = useContent<PageOf<BolEvent>>('bol-events', '/bol-events', { ...f.params, page: f.page, per_page: 12 }, true, true);
   const any = t('listing.any');
+  const hero = useHero(route.id);
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} hero={hero}>
       <FilterRow aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
         <QuerySelect label={t('events.category')} anyLabel={any} value={f.values.category ?? ''} onChange={(v) => f.set('category', v)}
           options={(categories.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.events_count})` }))} />

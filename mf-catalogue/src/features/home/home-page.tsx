@@ -5,6 +5,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame } from '@mp/shared/ui';
 import { useByCities, useLatestComments, useSection } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
+import { useHero } from '../../lib/hero';
 import { AppLink } from '../../lib/links';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
@@ -12,10 +13,6 @@ import { Stars } from '../../components/stars';
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(8)} 0;
   h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(3)}; }
-`;
-const Intro = styled.p`
-  font-size: 1.15rem;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 const Nav = styled.nav`
   display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)};
@@ -113,12 +110,12 @@ function ReviewsSection(): ReactNode {
 }
 
 /** Home (issue 4 item 2): each section from its own call, with same-size skeletons and its own empty/error state. */
-export function HomePage({ title }: RemotePageProps): ReactNode {
+export function HomePage({ route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
+  const { t: tc } = useTranslation('common');
   useHead({ description: t('meta.home') });
   return (
-    <PageFrame title={t('home.heading')}>
-      <Intro>{t('home.intro', { site: title })}</Intro>
+    <PageFrame title={tc('heroes.home.heading')} hero={useHero(route.id)}>
       <Nav aria-label={t('home.browse')}>
         <AppLink to="/experiences">{t('home.links.experiences')}</AppLink>
         <AppLink to="/wellness">{t('home.links.wellness')}</AppLink>

@@ -4,6 +4,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { PageFrame } from '@mp/shared/ui';
 import { useHead } from '../../lib/head';
 import { useCategories } from '../../lib/catalogue-api';
+import { useHero } from '../../lib/hero';
 import { ListingScreen } from './components/listing-screen';
 
 /** /experiences, /wellness and /category/{slug?} share the experiences screen (spec §2). */
@@ -15,19 +16,19 @@ export function ExperiencesPage({ title, route, params }: RemotePageProps): Reac
   const heading = category?.name ?? title;
   useHead({ description: category?.description || t(`meta.${route.id === 'wellness' ? 'wellness' : 'experiences'}`) });
   const kind = route.id === 'wellness' ? 'wellness' : route.id === 'experiences' ? 'experience' : undefined;
+  const hero = useHero(route.id);
   return (
-    <PageFrame title={heading}>
+    <PageFrame title={heading} hero={hero}>
       <ListingScreen {...(kind ? { kind } : {})} {...(slug ? { category: slug } : {})} />
     </PageFrame>
   );
 }
 
-export function GiftCardsListingPage({ title }: RemotePageProps): ReactNode {
+export function GiftCardsListingPage({ title, route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.giftCards') });
   return (
-    <PageFrame title={title}>
-      <p>{t('giftCards.intro')}</p>
+    <PageFrame title={title} hero={useHero(route.id)}>
       <ListingScreen kind="gift_card" />
     </PageFrame>
   );

@@ -5,6 +5,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager } from '@mp/shared/ui';
 import { useContent } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
+import { useHero } from '../../lib/hero';
 import { CardGrid, CardSkeletons } from '../../components/service-card';
 import { FilterRow, QuerySelect, useQueryFilters } from '../../components/query-filters';
 import { Tile } from '../events/events-page';
@@ -12,7 +13,7 @@ import { Tile } from '../events/events-page';
 const KEYS = ['country', 'location', 'price_level'] as const;
 
 /** /restaurants: restaurants with country (→ its locations) and price filters in the query string. */
-export function RestaurantsPage({ title }: RemotePageProps): ReactNode {
+export function RestaurantsPage({ title, route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.restaurants') });
   const f = useQueryFilters(KEYS);
@@ -21,8 +22,9 @@ export function RestaurantsPage({ title }: RemotePageProps): ReactNode {
   const locations = useContent<RestaurantLocation[]>('restaurant-locations', '/restaurant-locations', country ? { country } : undefined);
   const list = useContent<PageOf<Restaurant>>('restaurants', '/restaurants', { ...f.params, page: f.page, per_page: 12 }, true, true);
   const any = t('listing.any');
+  const hero = useHero(route.id);
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} hero={hero}>
       <FilterRow aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
         <QuerySelect label={t('restaurants.country')} anyLabel={any} value={country}
           // A new country empties the location (spec §5: changing country resets city).

@@ -7,6 +7,7 @@ import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { ApiError } from '@mp/shared/api';
 import { useHead } from '../../lib/head';
+import { useHero } from '../../lib/hero';
 import { useQueryParams } from '../../lib/location';
 import { AppLink } from '../../lib/links';
 import { ListingScreen } from '../listing/components/listing-screen';
@@ -23,13 +24,14 @@ const Offers = styled.ul`
 `;
 
 /** /transfers: the quote form, then the transfer services with the seat slider. */
-export function TransfersPage({ title }: RemotePageProps): ReactNode {
+export function TransfersPage({ title, route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const [search] = useQueryParams();
   useHead({ description: t('meta.transfers') });
   const initial = useMemo(() => parseTransferQuery(search), [search]);
+  const hero = useHero(route.id);
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} hero={hero}>
       <QuoteForm initial={initial} />
       <h2>{t('transfers.services')}</h2>
       <ListingScreen kind="transfer" seatsFilter />
