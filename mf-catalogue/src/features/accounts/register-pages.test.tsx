@@ -17,6 +17,8 @@ jest.mock('@mp/shared/api', () => {
 const post = api.post as jest.MockedFunction<typeof api.post>;
 
 addResources('catalogue', { en, pt });
+// Whole forms filled through user-event: give a busy 2-core CI machine room (the default is 5 s).
+jest.setTimeout(20_000);
 
 // One paste per field (a single change event): typing key by key re-renders the whole form per character, which is
 // slow on a busy CI machine and proves nothing more here.

@@ -17,6 +17,14 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   @media (min-width: 900px) { grid-template-columns: 260px 1fr; }
 `;
+/**
+ * Below 900px the filters fold behind a toggle (results first, as on any phone storefront): the folded panel
+ * keeps one height while the counts load, so nothing on screen moves when they arrive.
+ */
+const FilterPanel = styled.div`
+  @media (min-width: 900px) { > button { display: none; } }
+  @media (max-width: 899px) { &[data-open='false'] > form { display: none; } }
+`;
 const Filters = styled.form`
   fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; margin: 0 0 ${({ theme }) => theme.space(4)}; padding: ${({ theme }) => theme.space(3)}; }
   legend { font-weight: 600; padding: 0 4px; }
@@ -88,118 +96,127 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
   const c = counts.data;
   const minValue = range.data?.min_value ?? 0;
   const maxValue = range.data?.max_value ?? 0;
-  const activeFilters = listingToQuery({ ...state, order: 'most-recent', page: 1 }).toString() !== '';
+  const activeQuery = listingToQuery({ ...state, order: 'most-recent', page: 1 });
+  const activeFilters = activeQuery.toString() !== '';
+  const activeCount = new Set(activeQuery.keys()).size;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   return (
     <Layout>
-      <Filters aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
-        <h2>{t('listing.filters')}</h2>
-        {!category && c && c.category.length > 0 && (
-          <SelectField
-            label={t('listing.category')}
-            placeholder={t('listing.any')}
-            value={state.category ?? ''}
-            options={c.category.map((o) => ({ value: o.filter_value, label: `${o.label} (${o.count})` }))}
-            onChange={(e) => patch({ category: e.target.value || null })}
-          />
-        )}
-        {c && c.city.length > 0 && (
-          <SelectField
-            label={t('listing.city')}
-            placeholder={t('listing.any')}
-            value={state.city ?? ''}
-            options={c.city.map((o) => ({ value: o.filter_value, label: `${o.label} (${o.count})` }))}
-            onChange={(e) => patch({ city: e.target.value || null })}
-          />
-        )}
-        {range.data && maxValue > minValue && (
-          <fieldset>
-            <legend>{t('listing.price')}</legend>
-            <RangeInput
-              label={t('listing.minPrice')}
-              min={minValue}
-              max={maxValue}
-              step={100}
-              value={state.minPrice ?? minValue}
-              format={money}
-              onCommit={(v) => patch({ minPrice: v <= minValue ? null : v })}
+      <FilterPanel data-open={filtersOpen}>
+        <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((o) => !o)}>
+          {activeCount > 0 ? t('listing.filtersActive', { count: activeCount }) : t('listing.filters')}
+        </Button>
+        <Filters id={filtersId} aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
+          <h2>{t('listing.filters')}</h2>
+          {!category && c && c.category.length > 0 && (
+            <SelectField
+              label={t('listing.category')}
+              placeholder={t('listing.any')}
+              value={state.category ?? ''}
+              options={c.category.map((o) => ({ value: o.filter_value, label: `${o.label} (${o.count})` }))}
+              onChange={(e) => patch({ category: e.target.value || null })}
             />
-            <RangeInput
-              label={t('listing.maxPrice')}
-              min={minValue}
-              max={maxValue}
-              step={100}
-              value={state.maxPrice ?? maxValue}
-              format={money}
-              onCommit={(v) => patch({ maxPrice: v >= maxValue ? null : v })}
+          )}
+          {c && c.city.length > 0 && (
+            <SelectField
+              label={t('listing.city')}
+              placeholder={t('listing.any')}
+              value={state.city ?? ''}
+              options={c.city.map((o) => ({ value: o.filter_value, label: `${o.label} (${o.count})` }))}
+              onChange={(e) => patch({ city: e.target.value || null })}
             />
-          </fieldset>
-        )}
-        {seatsFilter && seatRange.data && seatRange.data.max_value > 1 && (
-          <fieldset>
-            <legend>{t('listing.seats')}</legend>
-            <RangeInput
-              label={t('listing.minSeats')}
-              min={Math.max(1, seatRange.data.min_value)}
-              max={seatRange.data.max_value}
-              step={1}
-              value={state.seats ?? Math.max(1, seatRange.data.min_value)}
-              format={String}
-              onCommit={(v) => patch({ seats: v <= Math.max(1, seatRange.data.min_value) ? null : v })}
-            />
-          </fieldset>
-        )}
-        {c && c.language.length > 0 && (
-          <fieldset>
-            <legend>{t('listing.languages')}</legend>
-            {c.language.map((o) => (
-              <label key={o.filter_value}>
-                <input
-                  type="checkbox"
-                  checked={state.languages.includes(o.filter_value)}
-                  onChange={(e) =>
-                    patch({
-                      languages: e.target.checked ? [...state.languages, o.filter_value] : state.languages.filter((l) => l !== o.filter_value),
-                    })
-                  }
-                />
-                <CountOption option={o} />
+          )}
+          {range.data && maxValue > minValue && (
+            <fieldset>
+              <legend>{t('listing.price')}</legend>
+              <RangeInput
+                label={t('listing.minPrice')}
+                min={minValue}
+                max={maxValue}
+                step={100}
+                value={state.minPrice ?? minValue}
+                format={money}
+                onCommit={(v) => patch({ minPrice: v <= minValue ? null : v })}
+              />
+              <RangeInput
+                label={t('listing.maxPrice')}
+                min={minValue}
+                max={maxValue}
+                step={100}
+                value={state.maxPrice ?? maxValue}
+                format={money}
+                onCommit={(v) => patch({ maxPrice: v >= maxValue ? null : v })}
+              />
+            </fieldset>
+          )}
+          {seatsFilter && seatRange.data && seatRange.data.max_value > 1 && (
+            <fieldset>
+              <legend>{t('listing.seats')}</legend>
+              <RangeInput
+                label={t('listing.minSeats')}
+                min={Math.max(1, seatRange.data.min_value)}
+                max={seatRange.data.max_value}
+                step={1}
+                value={state.seats ?? Math.max(1, seatRange.data.min_value)}
+                format={String}
+                onCommit={(v) => patch({ seats: v <= Math.max(1, seatRange.data.min_value) ? null : v })}
+              />
+            </fieldset>
+          )}
+          {c && c.language.length > 0 && (
+            <fieldset>
+              <legend>{t('listing.languages')}</legend>
+              {c.language.map((o) => (
+                <label key={o.filter_value}>
+                  <input
+                    type="checkbox"
+                    checked={state.languages.includes(o.filter_value)}
+                    onChange={(e) =>
+                      patch({
+                        languages: e.target.checked ? [...state.languages, o.filter_value] : state.languages.filter((l) => l !== o.filter_value),
+                      })
+                    }
+                  />
+                  <CountOption option={o} />
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {!seatsFilter && c && c.duration.length > 0 && (
+            <fieldset>
+              <legend>{t('listing.duration')}</legend>
+              <label>
+                <input type="radio" name="duration" checked={state.duration === null} onChange={() => patch({ duration: null })} />
+                {t('listing.any')}
               </label>
-            ))}
-          </fieldset>
-        )}
-        {!seatsFilter && c && c.duration.length > 0 && (
-          <fieldset>
-            <legend>{t('listing.duration')}</legend>
+              {c.duration.map((o) => (
+                <label key={o.filter_value}>
+                  <input
+                    type="radio"
+                    name="duration"
+                    checked={state.duration === o.filter_value}
+                    onChange={() => patch({ duration: o.filter_value as ListingState['duration'] })}
+                  />
+                  <CountOption option={o} />
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {c && c.free_cancellation[0] && (
             <label>
-              <input type="radio" name="duration" checked={state.duration === null} onChange={() => patch({ duration: null })} />
-              {t('listing.any')}
+              <input type="checkbox" checked={state.freeCancellation} onChange={(e) => patch({ freeCancellation: e.target.checked })} />
+              <CountOption option={{ ...c.free_cancellation[0], label: t('listing.freeCancellation') }} />
             </label>
-            {c.duration.map((o) => (
-              <label key={o.filter_value}>
-                <input
-                  type="radio"
-                  name="duration"
-                  checked={state.duration === o.filter_value}
-                  onChange={() => patch({ duration: o.filter_value as ListingState['duration'] })}
-                />
-                <CountOption option={o} />
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {c && c.free_cancellation[0] && (
-          <label>
-            <input type="checkbox" checked={state.freeCancellation} onChange={(e) => patch({ freeCancellation: e.target.checked })} />
-            <CountOption option={{ ...c.free_cancellation[0], label: t('listing.freeCancellation') }} />
-          </label>
-        )}
-        {activeFilters && (
-          <Button variant="ghost" onClick={() => update({ ...parseListingQuery(new URLSearchParams()), order: state.order })}>
-            {t('listing.clear')}
-          </Button>
-        )}
-      </Filters>
+          )}
+          {activeFilters && (
+            <Button variant="ghost" onClick={() => update({ ...parseListingQuery(new URLSearchParams()), order: state.order })}>
+              {t('listing.clear')}
+            </Button>
+          )}
+        </Filters>
+      </FilterPanel>
       <div>
         <Toolbar>
           <p role="status" aria-live="polite">
