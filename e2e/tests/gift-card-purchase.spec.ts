@@ -1,7 +1,8 @@
 // Issue 4 item 7 through issue 5's checkout, in en and pt, from an empty browser: /gift-cards → a gift card page →
 // value, recipient and message → add to cart (price = value, spec §9) → /cart → personal data (log in through the
-// shell's modal) → card → purchase complete → the outbox holds the gift-card email with its code, the customer's
-// gift cards list it at full balance, and the code pays a second cart (POST /api/bookings, payment_method gift_card).
+// shell's modal) → card → purchase complete → the outbox holds the gift (with the message) for the recipient and a copy
+// with the code for the buyer, the customer's gift cards list it at full balance, and the code pays a second cart
+// (POST /api/bookings, payment_method gift_card).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogue } from '../../api/src/db/seed-data/index';
 import { expect, test } from '../support/fixtures';
@@ -110,6 +111,10 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
     const code = /\bGC(?:-[A-Z0-9]{4}){3}\b/.exec(mail!.text)?.[0];
     expect(code, mail!.text).toBeTruthy();
     expect(mail!.subject).toBe(apiT(locale, 'checkout.giftCardSubject', { code: code! }));
+    // …and the recipient gets the gift itself, with the buyer's message.
+    const gift = (await mailsTo(page.request, recipient.email)).find((m) => m.text.includes(code!));
+    expect(gift?.subject).toBe(apiT(locale, 'checkout.giftCardGiftSubject', { from: customer.first_name }));
+    expect(gift?.text).toContain(recipient.message);
 
     // …which is the customer's, at full balance…
     const token = await apiToken(page.request, customer.email, customer.password);

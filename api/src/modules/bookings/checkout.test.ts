@@ -247,6 +247,24 @@ describe('gift cards', () => {
     expect(code).toMatch(/^GC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect((await mailFor('rui@example.pt', (m) => m.text.includes(code))).subject).toBe(`Your gift card ${code}`);
   });
+
+  it("a gift card with a recipient goes to the recipient with the buyer's message, and the buyer keeps a copy", async () => {
+    const service = await giftCardService(t.database.db, cat);
+    const notes = { recipient_name: 'Inês', recipient_email: 'ines@example.pt', message: "Happy birthday — let's go sailing!" };
+    const { token } = await putCart(t.app, [{ id: 'gift', service_id: service, quantity: 1, gift_card_value_cents: 5000, notes }]);
+    const c = json<{ content: Created }>(
+      await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Rui', last_name: 'Costa', email: 'rui.gift@example.pt' } }),
+    ).content;
+    const code = await scalar<string>(t.database.db, sql`select g.code from gift_cards g join booking_items bi on bi.id = g.issued_for_booking_item_id where bi.booking_id = ${c.booking_id}`);
+    const gift = await mailFor('ines@example.pt', (m) => m.text.includes(code));
+    expect(gift.subject).toBe('Rui sent you a gift card');
+    expect(gift.text).toContain('Hello Inês,');
+    expect(gift.text).toContain('"Happy birthday — let\'s go sailing!"');
+    expect(gift.text).toContain('Value: €50.00');
+    const copy = await mailFor('rui.gift@example.pt', (m) => m.text.includes(code));
+    expect(copy.subject).toBe(`Your gift card ${code}`);
+    expect(copy.text).toContain('we emailed it to Inês (ines@example.pt)');
+  });
 });
 
 describe('signed callbacks (issue 5 §3)', () => {

@@ -44,6 +44,12 @@ export const checkoutMessages = {
       'Hello {{name}},\n\nThank you! We received your payment of €{{total}} for booking {{reference}}:\n{{lines}}\n\nThe partner will confirm each item shortly. You can follow your booking in your account.',
     giftCardSubject: 'Your gift card {{code}}',
     giftCardText: 'Hello {{name}},\n\nYour gift card is ready.\nCode: {{code}}\nValue: €{{value}}\nValid until: {{expires}}\n\nUse the code at checkout to pay all or part of a booking.',
+    giftCardSentText:
+      'Hello {{name}},\n\nYour gift card is paid and we emailed it to {{recipient}} ({{email}}).\nCode: {{code}}\nValue: €{{value}}\nValid until: {{expires}}\n\nKeep this copy in case the email does not arrive.',
+    giftCardGiftSubject: '{{from}} sent you a gift card',
+    giftCardGiftText:
+      'Hello {{name}},\n\n{{from}} sent you a gift card for experiences in Portugal.\n{{message}}\nCode: {{code}}\nValue: €{{value}}\nValid until: {{expires}}\n\nChoose an experience on our site and enter the code at checkout to pay all or part of it.',
+    giftCardGiftMessage: '\n"{{message}}"\n',
     refundSubject: 'Refund for booking {{reference}}',
     refundText: 'Hello {{name}},\n\nWe refunded €{{amount}} for "{{service}}" in booking {{reference}} ({{reason}}).',
     reasonDeclined: 'declined by the partner',
@@ -95,6 +101,12 @@ export const checkoutMessages = {
       'Olá {{name}},\n\nObrigado! Recebemos o seu pagamento de {{total}} € para a reserva {{reference}}:\n{{lines}}\n\nO parceiro vai confirmar cada item em breve. Pode acompanhar a reserva na sua conta.',
     giftCardSubject: 'O seu cartão-presente {{code}}',
     giftCardText: 'Olá {{name}},\n\nO seu cartão-presente está pronto.\nCódigo: {{code}}\nValor: {{value}} €\nVálido até: {{expires}}\n\nUse o código no pagamento para pagar toda ou parte de uma reserva.',
+    giftCardSentText:
+      'Olá {{name}},\n\nO seu cartão-presente está pago e enviámo-lo por e-mail a {{recipient}} ({{email}}).\nCódigo: {{code}}\nValor: {{value}} €\nVálido até: {{expires}}\n\nGuarde esta cópia caso o e-mail não chegue.',
+    giftCardGiftSubject: '{{from}} ofereceu-lhe um cartão-presente',
+    giftCardGiftText:
+      'Olá {{name}},\n\n{{from}} ofereceu-lhe um cartão-presente para experiências em Portugal.\n{{message}}\nCódigo: {{code}}\nValor: {{value}} €\nVálido até: {{expires}}\n\nEscolha uma experiência no nosso site e introduza o código no pagamento para pagar toda ou parte dela.',
+    giftCardGiftMessage: '\n"{{message}}"\n',
     refundSubject: 'Reembolso da reserva {{reference}}',
     refundText: 'Olá {{name}},\n\nReembolsámos {{amount}} € por "{{service}}" na reserva {{reference}} ({{reason}}).',
     reasonDeclined: 'recusado pelo parceiro',

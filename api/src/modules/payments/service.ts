@@ -91,14 +91,40 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
     });
   }
 
-  async function sendGiftCards(bookingId: number, cards: { code: string; valueCents: number; expiresAt: Date }[]) {
+  /**
+   * Each paid gift card goes to its recipient (the name, email and message chosen in the gift-card box, kept in the
+   * booking item's notes) and the buyer gets a copy with the code, so a gift that never arrives can still be passed on.
+   * Without a recipient email the buyer's copy is the gift card itself.
+   */
+  async function sendGiftCards(bookingId: number, cards: { code: string; valueCents: number; expiresAt: Date; issuedForBookingItemId: number | null }[]) {
     const ctx = await mailContext(bookingId);
-    if (!ctx || !ctx.to) return;
+    if (!ctx) return;
+    const items = await itemsOfBooking(db, bookingId);
+    const notesOf = new Map(items.map((i) => [i.id, ((i.annotations as { notes?: Record<string, unknown> }).notes ?? {}) as Record<string, unknown>]));
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     for (const card of cards) {
+      const notes = (card.issuedForBookingItemId !== null && notesOf.get(card.issuedForBookingItemId)) || {};
+      const recipient = { email: text(notes.recipient_email), name: text(notes.recipient_name), message: text(notes.message) };
+      const facts = { code: card.code, value: centsToFixed(card.valueCents), expires: card.expiresAt.toISOString().slice(0, 10) };
+      if (recipient.email) {
+        await mailer.send({
+          to: recipient.email,
+          subject: ctx.t('checkout.giftCardGiftSubject', { from: ctx.name }),
+          text: ctx.t('checkout.giftCardGiftText', {
+            ...facts,
+            name: recipient.name,
+            from: ctx.name,
+            message: recipient.message ? ctx.t('checkout.giftCardGiftMessage', { message: recipient.message }) : '',
+          }),
+        });
+      }
+      if (!ctx.to) continue;
       await mailer.send({
         to: ctx.to,
         subject: ctx.t('checkout.giftCardSubject', { code: card.code }),
-        text: ctx.t('checkout.giftCardText', { name: ctx.name, code: card.code, value: centsToFixed(card.valueCents), expires: card.expiresAt.toISOString().slice(0, 10) }),
+        text: recipient.email
+          ? ctx.t('checkout.giftCardSentText', { ...facts, name: ctx.name, recipient: recipient.name || recipient.email, email: recipient.email })
+          : ctx.t('checkout.giftCardText', { ...facts, name: ctx.name }),
       });
     }
   }
