@@ -17,7 +17,7 @@ import { translator } from '../../i18n';
 import { one, rows } from '../cart/sql';
 import { refundGiftCard } from '../gift-cards/repository';
 import { addPoints } from '../points/repository';
-import { addBooked, giftCardHeld, lockCapacity, paymentsOfBooking, userBasics } from '../bookings/repository';
+import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking, userBasics } from '../bookings/repository';
 import { bookingItemRecords, bookingItemView } from '../bookings/views';
 
 const ALLOWED: Record<string, readonly string[]> = { pending: ['confirmed', 'declined'], confirmed: ['completed', 'cancelled'] };
@@ -53,6 +53,16 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
 
     async update(userId: number, itemId: number, to: 'confirmed' | 'declined' | 'completed' | 'cancelled', locale: Locale): Promise<BookingItem> {
       const refund = await db.transaction(async (tx) => {
+        // Locks in the order every money path takes them (payment callbacks, status checks, the expiry sweep):
+        // the booking's payments, then the booking, then the item. Taking the item and booking first deadlocks
+        // with a callback of the same booking arriving meanwhile.
+        const owner = await one<{ booking_id: number; mine: boolean }>(
+          tx,
+          sql`select booking_id, company_id in ${ownCompanies(userId)} as mine from booking_items where id = ${itemId}`,
+        );
+        if (!owner?.mine) throw notFound('checkout.bookingItemNotFound');
+        await lockPaymentsOf(tx, owner.booking_id);
+        await tx.execute(sql`select id from bookings where id = ${owner.booking_id} for update`);
         const item = await one<{ id: number; booking_id: number; company_id: number; status: string; service_id: number | null; capacity_date: string | null; quantity: number; value_cents: number; discount_cents: number; mine: boolean }>(
           tx,
           sql`select bi.id, bi.booking_id, bi.company_id, bi.status, bi.service_id, to_char(bi.capacity_date, 'YYYY-MM-DD') as capacity_date, bi.quantity,

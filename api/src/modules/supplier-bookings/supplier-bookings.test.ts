@@ -1,6 +1,7 @@
 // Spec §4 booking item statuses and supplier lists, §7 dashboard booking items and customer reads (issue 5 §2, §4).
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../test/helpers';
+import { signPayload } from '../../payments/signature';
 import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
@@ -89,6 +90,34 @@ describe('partner booking items', () => {
       await t.app.inject({ method: 'GET', url: '/api/user-points', headers: bearer(client) }),
     ).content;
     expect(points.history.filter((h) => h.reason === 'earned')).toEqual([expect.objectContaining({ delta: 20 })]);
+  });
+});
+
+describe('partner decisions beside payment callbacks', () => {
+  it('declining items while the gateway replays the paid callback never deadlocks (one lock order: payments, booking, item)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const a = await experience(t.database.db, cat);
+      const b = await experience(t.database.db, cat);
+      await putCart(t.app, [line(a, futureDate(6), 1, 'a'), line(b, futureDate(6), 1, 'b')], bearer(client));
+      const c = json<{ content: { booking_id: number; payment: { paypal: { approval_url: string } } } }>(
+        await book(t.app, bearer(client), { payment_method: 'paypal', billingData: undefined }),
+      ).content;
+      const externalId = c.payment.paypal.approval_url.split('/').pop() ?? '';
+      const callback = (eventId: string) => {
+        const body = JSON.stringify({ event_id: eventId, payment_id: externalId, status: 'COMPLETED', amount_cents: 4000, occurred_at: new Date().toISOString() });
+        const headers = { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) };
+        return t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body });
+      };
+      expect((await callback(`evt-paid-${round}`)).statusCode).toBe(200);
+      const items = (await t.database.db.execute(sql`select id from booking_items where booking_id = ${c.booking_id} order by id`)) as unknown as { rows: { id: number }[] };
+      const answers = await Promise.all([
+        ...items.rows.map((i) => update(i.id, 'declined')),
+        ...Array.from({ length: 6 }, (_, n) => callback(`evt-replay-${round}-${n}`)),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(answers.length).fill(200));
+      expect(await scalar<number>(t.database.db, sql`select count(*)::int from booking_items where booking_id = ${c.booking_id} and status = 'declined'`)).toBe(2);
+      expect(await scalar<string>(t.database.db, sql`select status from bookings where id = ${c.booking_id}`)).toBe('paid');
+    }
   });
 });
 
