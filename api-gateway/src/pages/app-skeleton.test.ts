@@ -48,6 +48,18 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(faqs).toContain('<h1 id="mp-sk-h1" tabindex="-1">Frequently asked questions</h1>');
   });
 
+  it("opens a service page with its cover and name from the slug check's answer, as the service page does", () => {
+    const html = renderPage({
+      template, nonce: 'n', registry, preloads: [], locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'service', heading: 'Sintra <tour>', image: '/api/files/seed/services/sintra/1.svg' }, year: 2026 },
+    });
+    expect(html).toContain(
+      '<div class="mp-hero"><img src="/api/files/seed/services/sintra/1.svg" alt="Sintra &lt;tour&gt;" width="1200" height="480" fetchpriority="high">' +
+        '<div class="mp-hero-text"><h1 id="mp-sk-h1" tabindex="-1">Sintra &lt;tour&gt;</h1></div></div>',
+    );
+    expect(html).toContain('<title>Sintra &lt;tour&gt; | Marketplace</title>');
+  });
+
   it('starts every script after the first paint: shell entry and the route remote from a nonce\'d loader, none from the head', () => {
     const remote = '/remotes/mf-catalogue/20260101000000-abcdef12/remoteEntry.js';
     const html = renderPage({ template, nonce: 'n', registry, preloads: [remote], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' } } });

@@ -17,8 +17,11 @@ export interface ChromeStrings {
   pt: { common: Strings; shell: Strings };
 }
 
-/** What the page is: a route of the table (its id) or the 404 screen for a path. */
-export type SkeletonPage = { kind: 'route'; id: string } | { kind: 'not-found'; path: string };
+/**
+ * What the page is: a route of the table (its id; for a page about one thing, the heading and picture the API
+ * gave for it, e.g. a service's name and cover) or the 404 screen for a path.
+ */
+export type SkeletonPage = { kind: 'route'; id: string; heading?: string; image?: string } | { kind: 'not-found'; path: string };
 
 /** Id of the page section the shell adopts; keep in step with shell/src/chrome/server-skeleton.ts. */
 export const SKELETON_PAGE_ID = 'mp-skeleton-page';
@@ -57,7 +60,7 @@ export function skeletonTitle(strings: ChromeStrings, locale: Locale, page: Skel
   // A hero may carry a heading of its own (home); otherwise a page is titled by its route.
   const heading =
     page.kind === 'route'
-      ? (find(common, `heroes.${page.id}.heading`) ?? lookup(common, `routes.${page.id}`))
+      ? (page.heading ?? find(common, `heroes.${page.id}.heading`) ?? lookup(common, `routes.${page.id}`))
       : lookup(common, 'app.notFound', { path: page.path });
   return { heading, title: `${heading} | ${lookup(common, 'app.siteName')}` };
 }
@@ -128,11 +131,19 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
   const h1 = `<h1 id="mp-sk-h1" tabindex="-1">${escapeText(heading)}</h1>`;
   const lead = page.kind === 'route' && isPageHeroId(page.id) ? find(common, `heroes.${page.id}.lead`) : undefined;
   // The hero of PageFrame (@mp/shared/ui), in the same markup: the page's largest paint comes from this HTML.
-  const content =
-    page.kind === 'route' && isPageHeroId(page.id) && lead !== undefined
-      ? `<div class="mp-hero"><img src="${escapeAttribute(pageHeroImage(page.id))}" alt="" width="${PAGE_HERO_SIZE.width}" height="${PAGE_HERO_SIZE.height}" fetchpriority="high">` +
-        `<div class="mp-hero-text">${h1}<p>${escapeText(lead)}</p></div></div>`
-      : h1;
+  // A page about one thing with a picture (a service) opens with that picture, as its React page does.
+  const hero =
+    page.kind !== 'route'
+      ? null
+      : page.image
+        ? { src: page.image, alt: heading, lead: undefined }
+        : isPageHeroId(page.id) && lead !== undefined
+          ? { src: pageHeroImage(page.id), alt: '', lead }
+          : null;
+  const content = hero
+    ? `<div class="mp-hero"><img src="${escapeAttribute(hero.src)}" alt="${escapeAttribute(hero.alt)}" width="${PAGE_HERO_SIZE.width}" height="${PAGE_HERO_SIZE.height}" fetchpriority="high">` +
+      `<div class="mp-hero-text">${h1}${hero.lead === undefined ? '' : `<p>${escapeText(hero.lead)}</p>`}</div></div>`
+    : h1;
   const main =
     `<main id="main-content" tabindex="-1"><section id="${SKELETON_PAGE_ID}" class="mp-sk-frame" aria-labelledby="mp-sk-h1">` +
     `${content}</section></main>`;

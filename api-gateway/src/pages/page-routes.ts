@@ -2,20 +2,21 @@
 // get the shell HTML with 200, unknown ones the same HTML with 404 (the shell draws the 404 screen
 // and crawlers see the right status).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizePath, matchRoute, type RouteMatch } from '@mp/shared/routes';
+import { localizePath, matchRoute, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
 import { toPublicRegistry, type RegistryStore } from '../registry/registry-store';
 import { cspNonce } from '../security/security-headers';
 import { LOCALE_COOKIE, localeCookie, prefersPortuguese, readCookie } from './locale';
 import { RemotePreloads } from './remote-preloads';
 import { renderPage } from './render-page';
 import { ShellTemplate } from './shell-template';
-import type { ValidityChecks } from './validity';
+import type { PageFacts, ValidityChecks } from './validity';
 
 export interface PageRoutesOptions {
   shellDist: string;
   deployDir: string;
   store: RegistryStore;
-  validity: ValidityChecks;
+  /** Slug checks; `facts` (the API-backed checks have it) names the page and its picture for the first paint. */
+  validity: ValidityChecks & { facts?(kind: RouteValidity, slug: string, locale: 'en' | 'pt'): PageFacts | undefined };
 }
 
 /** Plain on purpose: it is seen only while the front ends are not built, before any translation exists. */
@@ -30,6 +31,12 @@ async function resolvePage(pathname: string, validity: ValidityChecks): Promise<
 }
 
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
+  /** The heading and picture the slug check learnt (a service's name and cover), for the server-drawn page. */
+  const factsOf = (page: RouteMatch): PageFacts => {
+    const kind = page.route.validity;
+    const slug = page.params.slug;
+    return (kind && slug && options.validity.facts?.(kind, slug, page.locale)) || {};
+  };
   const template = new ShellTemplate(options.shellDist);
   const remotePreloads = new RemotePreloads(options.deployDir);
 
@@ -73,7 +80,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           locale,
           // The server-drawn app shell: the route's title, or the 404 screen's for every 404 answer.
           ...(extras.strings && {
-            skeleton: { strings: extras.strings, page: page && status === 200 ? { kind: 'route', id: page.route.id } : { kind: 'not-found', path: pathname } },
+            skeleton: {
+              strings: extras.strings,
+              page: page && status === 200 ? { kind: 'route', id: page.route.id, ...factsOf(page) } : { kind: 'not-found', path: pathname },
+            },
           }),
         }),
       );

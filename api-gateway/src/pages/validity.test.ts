@@ -49,4 +49,24 @@ describe('apiValidityChecks', () => {
     expect(results.every(Boolean)).toBe(true);
     expect(api.seen).toEqual(['http://api.test/api/services/caf%C3%A9?light=1']);
   });
+
+  it("keeps what a 200 says about the page (name and same-site picture), per locale, for the first paint", async () => {
+    const seen: { url: string; language: string | null }[] = [];
+    const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
+      const language = new Headers(init?.headers).get('accept-language');
+      seen.push({ url: String(input), language });
+      const name = language === 'pt' ? 'Passeio em Sintra' : 'Sintra tour';
+      const image = String(input).includes('evil') ? 'https://evil.example/x.png' : '/api/files/seed/services/sintra/1.svg';
+      return new Response(JSON.stringify({ status: true, content: { id: 1, slug: 'sintra', name, image_url: image } }), { status: 200 });
+    }) as typeof fetch;
+    const checks = apiValidityChecks('http://api.test', { fetch: fetchFn });
+    expect(checks.facts('service-slug', 'sintra', 'en')).toBeUndefined();
+    await checks['service-slug']({ params: { slug: 'sintra' }, locale: 'en' });
+    await checks['service-slug']({ params: { slug: 'sintra' }, locale: 'pt' });
+    expect(seen.map((s) => s.language)).toEqual(['en', 'pt']);
+    expect(checks.facts('service-slug', 'sintra', 'en')).toEqual({ heading: 'Sintra tour', image: '/api/files/seed/services/sintra/1.svg' });
+    expect(checks.facts('service-slug', 'sintra', 'pt')?.heading).toBe('Passeio em Sintra');
+    await checks['service-slug']({ params: { slug: 'evil' }, locale: 'en' });
+    expect(checks.facts('service-slug', 'evil', 'en')).toEqual({ heading: 'Sintra tour' });
+  });
 });

@@ -13,6 +13,12 @@ export interface ValidityContext {
 /** Resolves true when the path names something that exists. Must not throw for a missing thing. */
 export type ValidityCheck = (context: ValidityContext) => Promise<boolean>;
 
+/** What the API's answer says about the page, for the server-drawn first paint: its heading and picture. */
+export interface PageFacts {
+  heading?: string;
+  image?: string;
+}
+
 export type ValidityChecks = Record<RouteValidity, ValidityCheck>;
 
 const hasSlug: ValidityCheck = async ({ params }) => typeof params.slug === 'string' && params.slug.length > 0;
@@ -45,31 +51,35 @@ const PATHS: Record<RouteValidity, (slug: string) => string> = {
  * answer, a timeout or a network error serves the page (not cached): a slow or restarting API must not turn
  * real pages into 404s that crawlers would index; the page itself then shows its own error state.
  */
-export function apiValidityChecks(apiUrl: string, options: ApiValidityOptions = {}): ValidityChecks & { clear(): void } {
+export function apiValidityChecks(
+  apiUrl: string,
+  options: ApiValidityOptions = {},
+): ValidityChecks & { clear(): void; facts(kind: RouteValidity, slug: string, locale: 'en' | 'pt'): PageFacts | undefined } {
   const ttlMs = options.ttlMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 1500;
   const maxEntries = options.maxEntries ?? 10_000;
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { exists: boolean; expiresAt: number }>();
+  // Keyed per locale too: the answer's heading is in the request's language.
+  const cache = new Map<string, { exists: boolean; facts?: PageFacts; expiresAt: number }>();
   const inflight = new Map<string, Promise<boolean>>();
   const base = apiUrl.replace(/\/+$/, '');
 
-  const ask = async (kind: RouteValidity, slug: string): Promise<boolean> => {
+  const ask = async (kind: RouteValidity, slug: string, locale: 'en' | 'pt', key: string): Promise<boolean> => {
     try {
       const res = await doFetch(`${base}${PATHS[kind](slug)}`, {
-        headers: { accept: 'application/json', 'user-agent': 'mp-gateway-validity' },
+        headers: { accept: 'application/json', 'accept-language': locale, 'user-agent': 'mp-gateway-validity' },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      // Drain the body so the connection returns to the pool.
-      await res.arrayBuffer().catch(() => undefined);
+      // Read the whole body (the connection returns to the pool): a 200 names the page and its picture.
+      const body = await res.text().catch(() => '');
       if (res.status === 200 || res.status === 404) {
         const exists = res.status === 200;
         if (cache.size >= maxEntries) {
           const oldest = cache.keys().next();
           if (!oldest.done) cache.delete(oldest.value);
         }
-        cache.set(`${kind}:${slug}`, { exists, expiresAt: now() + ttlMs });
+        cache.set(key, { exists, ...(exists ? { facts: factsOf(body) } : {}), expiresAt: now() + ttlMs });
         return exists;
       }
       return true;
@@ -80,16 +90,16 @@ export function apiValidityChecks(apiUrl: string, options: ApiValidityOptions = 
 
   const check =
     (kind: RouteValidity): ValidityCheck =>
-    async ({ params }) => {
+    async ({ params, locale }) => {
       const slug = params.slug;
       if (typeof slug !== 'string' || slug.length === 0) return false;
-      const key = `${kind}:${slug}`;
+      const key = `${kind}:${slug}:${locale}`;
       const hit = cache.get(key);
       if (hit && hit.expiresAt > now()) return hit.exists;
       // Concurrent first visits of one slug share one API call.
       const running = inflight.get(key);
       if (running) return running;
-      const promise = ask(kind, slug).finally(() => inflight.delete(key));
+      const promise = ask(kind, slug, locale, key).finally(() => inflight.delete(key));
       inflight.set(key, promise);
       return promise;
     };
@@ -98,5 +108,22 @@ export function apiValidityChecks(apiUrl: string, options: ApiValidityOptions = 
     'service-slug': check('service-slug'),
     'partner-slug': check('partner-slug'),
     clear: () => cache.clear(),
+    facts: (kind, slug, locale) => {
+      const hit = cache.get(`${kind}:${slug}:${locale}`);
+      return hit && hit.expiresAt > now() ? hit.facts : undefined;
+    },
   };
+}
+
+/** `{ content: { name, image_url } }` of a light answer; only same-site picture paths are kept. */
+function factsOf(body: string): PageFacts {
+  try {
+    const content = (JSON.parse(body) as { content?: { name?: unknown; image_url?: unknown } }).content ?? {};
+    const facts: PageFacts = {};
+    if (typeof content.name === 'string' && content.name.trim()) facts.heading = content.name;
+    if (typeof content.image_url === 'string' && /^\/(?!\/)/.test(content.image_url)) facts.image = content.image_url;
+    return facts;
+  } catch {
+    return {};
+  }
 }

@@ -207,7 +207,8 @@ export const ServiceDetail = Type.Intersect([
 export type ServiceDetail = Static<typeof ServiceDetail>;
 
 /** `?light=1` (the gateway's slug check): only whether it exists; records no view. */
-export const ServiceLight = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
+/** `?light=1`: what a page needs before the full detail (the gateway draws the name and cover in the HTML). */
+export const ServiceLight = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), image_url: Type.Union([Type.String(), Type.Null()]) });
 export type ServiceLight = Static<typeof ServiceLight>;
 
 export const ServiceSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -94,11 +94,12 @@ const Frame = styled.section`
   h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.8rem; }
 `;
 
-/** The picture, heading and lead of a storefront page (ADR 007); CSS shared with the gateway's first paint. */
-export interface PageHeroProps {
-  id: PageHeroId;
-  lead: string;
-}
+/**
+ * The picture, heading and lead of a storefront page (ADR 007); CSS shared with the gateway's first paint. A main
+ * page names its hero by route id (decorative picture); a page about one thing gives its own picture (a service's
+ * cover, described by `alt`).
+ */
+export type PageHeroProps = { id: PageHeroId; lead: ReactNode } | { image: string; alt: string; lead?: ReactNode };
 
 const HeroStyle = createGlobalStyle`${PAGE_HERO_CSS}`;
 
@@ -124,10 +125,16 @@ export function PageFrame({ title, hero, children }: { title: string; hero?: Pag
       {hero ? (
         <div className="mp-hero">
           <HeroStyle />
-          <img src={pageHeroImage(hero.id)} alt="" width={PAGE_HERO_SIZE.width} height={PAGE_HERO_SIZE.height} fetchPriority="high" />
+          <img
+            src={'image' in hero ? hero.image : pageHeroImage(hero.id)}
+            alt={'image' in hero ? hero.alt : ''}
+            width={PAGE_HERO_SIZE.width}
+            height={PAGE_HERO_SIZE.height}
+            fetchPriority="high"
+          />
           <div className="mp-hero-text">
             {heading}
-            <p>{hero.lead}</p>
+            {hero.lead !== undefined && <p>{hero.lead}</p>}
           </div>
         </div>
       ) : (

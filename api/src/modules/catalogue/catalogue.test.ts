@@ -287,7 +287,8 @@ describe('GET /api/services/{slug}', () => {
     const before = await views();
     await getJson(t, `/api/services/${slug}`, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' });
     expect(await views()).toBe((before ?? 0) + 1);
-    expect((await getJson(t, `/api/services/${slug}?light=1`)).body.content).toMatchObject({ slug });
+    // light=1 carries what the gateway draws in the HTML: the name and the first picture.
+    expect((await getJson(t, `/api/services/${slug}?light=1`)).body.content).toMatchObject({ slug, image_url: expect.stringMatching(/^\/api\/files\/.+/) });
     await getJson(t, `/api/services/${slug}?record_view=0`, { 'user-agent': 'Mozilla/5.0' });
     await getJson(t, `/api/services/${slug}`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     expect(await views()).toBe((before ?? 0) + 1);

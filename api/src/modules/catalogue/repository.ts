@@ -310,10 +310,12 @@ export async function activeServiceBySlug(db: Conn, slug: string): Promise<Detai
 }
 
 /** Existence check for the gateway: id and names only, no joins beyond the company's state. */
-export async function activeServiceLight(db: Conn, slug: string): Promise<{ id: number; slug: string; name_en: string; name_pt: string } | null> {
-  const [row] = await rows<{ id: number; slug: string; name_en: string; name_pt: string }>(
+export async function activeServiceLight(db: Conn, slug: string): Promise<{ id: number; slug: string; name_en: string; name_pt: string; image_url: string | null } | null> {
+  const [row] = await rows<{ id: number; slug: string; name_en: string; name_pt: string; image_url: string | null }>(
     db,
-    sql`select s.id, s.slug, s.name_en, s.name_pt from services s join companies co on co.id = s.company_id
+    sql`select s.id, s.slug, s.name_en, s.name_pt,
+        (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url
+      from services s join companies co on co.id = s.company_id
       where s.slug = ${slug} and s.status = 'active' and co.status = 'active' limit 1`,
   );
   return row ?? null;

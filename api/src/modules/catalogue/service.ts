@@ -12,6 +12,7 @@ import type {
   ServiceAnnotations,
   ServiceCard,
   ServiceDetail,
+  ServiceLight,
   ServiceKind,
   ServiceLocation,
   SitemapEntries,
@@ -343,9 +344,9 @@ export async function serviceDetail(db: Db, locale: Locale, slug: string, review
   };
 }
 
-export async function serviceLight(db: Db, locale: Locale, slug: string): Promise<{ id: number; slug: string; name: string } | null> {
+export async function serviceLight(db: Db, locale: Locale, slug: string): Promise<ServiceLight | null> {
   const row = await repo.activeServiceLight(db, slug);
-  return row ? { id: row.id, slug: row.slug, name: pick(locale, row.name_en, row.name_pt) } : null;
+  return row ? { id: row.id, slug: row.slug, name: pick(locale, row.name_en, row.name_pt), image_url: row.image_url } : null;
 }
 
 /** Crawlers, link previews, headless browsers and monitors do not count as visits (trending must reflect people). */

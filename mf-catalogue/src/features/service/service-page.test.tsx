@@ -75,4 +75,13 @@ describe('service page', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/sintra-tour');
     expect(within(document.body).getByRole('heading', { level: 1 }).textContent).toBe('Sintra tour');
   });
+
+  it('opens with the cover above the name (the markup the gateway draws first) and keeps the other pictures in the gallery', () => {
+    const { container } = renderService(detail({ images: [{ url: '/img/sintra.jpg', alt: 'Pena palace' }, { url: '/img/moors.jpg', alt: 'Moorish castle' }] }));
+    const hero = container.querySelector('.mp-hero');
+    expect(hero?.querySelector('img')?.getAttribute('src')).toBe('/img/sintra.jpg');
+    expect(hero?.querySelector('img')?.getAttribute('alt')).toBe('Pena palace');
+    expect(hero?.querySelector('.mp-hero-text h1')?.textContent).toBe('Sintra tour');
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/sintra.jpg', '/img/moors.jpg']);
+  });
 });

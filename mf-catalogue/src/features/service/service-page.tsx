@@ -26,9 +26,9 @@ const Layout = styled.div`
 const Gallery = styled.div`
   display: grid;
   gap: 8px;
+  margin-bottom: ${({ theme }) => theme.space(6)};
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 8px; display: block; }
-  img:first-child { grid-column: 1 / -1; }
 `;
 const Box = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -135,20 +135,28 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
   const jsonLd = useMemo(() => serviceJsonLd(service, url), [service, url]);
   useHead({ description: service.short_description || service.description.slice(0, 160), jsonLd });
   const a = service.annotations;
+  const [cover, ...pictures] = service.images;
+  const meta = (
+    <>
+      {[service.city?.name, service.category.name].filter(Boolean).join(' · ')} ·{' '}
+      <AppLink to={`/partner/${service.company.slug}`}>{service.company.trade_name}</AppLink>
+    </>
+  );
+  // The cover opens the page above its name, exactly as the gateway draws it in the HTML (largest paint
+  // without JavaScript, ADR 007); the other pictures follow in the gallery.
   return (
-    <PageFrame title={service.name}>
-      <p>
-        {[service.city?.name, service.category.name].filter(Boolean).join(' · ')} ·{' '}
-        <AppLink to={`/partner/${service.company.slug}`}>{service.company.trade_name}</AppLink>
-      </p>
+    <PageFrame title={service.name} hero={cover ? { image: cover.url, alt: cover.alt || service.name, lead: meta } : undefined}>
+      {!cover && <p>{meta}</p>}
       {service.rating.count > 0 && <Stars value={service.rating.average} count={service.rating.count} />}
       <Layout>
         <div>
-          <Gallery>
-            {service.images.map((img, n) => (
-              <img key={img.url} src={img.url} alt={img.alt || service.name} width={800} height={600} loading={n === 0 ? 'eager' : 'lazy'} {...(n === 0 ? { fetchPriority: 'high' as const } : {})} />
-            ))}
-          </Gallery>
+          {pictures.length > 0 && (
+            <Gallery>
+              {pictures.map((img) => (
+                <img key={img.url} src={img.url} alt={img.alt || service.name} width={800} height={600} loading="lazy" />
+              ))}
+            </Gallery>
+          )}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">{t('service.about')}</h2>
             {service.description.split(/\n{2,}/).map((para, n) => <p key={n}>{para}</p>)}
