@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import type { TransferLocation } from '@mp/shared/contracts';
@@ -8,6 +7,7 @@ import { routes } from '@mp/shared/routes';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { fill, user } from '../../test-support/forms';
 import { TransferQuoteRequestPage } from './quote-request-page';
 
 jest.mock('@mp/shared/api', () => {
@@ -20,13 +20,6 @@ addResources('catalogue', { en, pt });
 // Whole forms filled through user-event: give a busy 2-core CI machine room (the default is 5 s).
 jest.setTimeout(20_000);
 
-// One paste per field (a single change event): typing key by key re-renders the whole form per character, which is
-// slow on a busy CI machine and proves nothing more here.
-const user = userEvent.setup({ delay: null });
-async function fill(field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 const route = routes.find((r) => r.id === 'transfers-quote-request')!;
 
 const place = (name: string, value: string): TransferLocation =>
