@@ -2,11 +2,14 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
-import { Button, Checkbox, ErrorState, SelectField, Spinner, TextField, navigateTo } from '@mp/shared/ui';
+import type { TransferLocation } from '@mp/shared/contracts';
+import { Button, Checkbox, ErrorState, SelectField, TextField, navigateTo } from '@mp/shared/ui';
 import { useLocalePath } from '../../../lib/links';
 import { useTransferLocations } from '../api/transfers-api';
 import { transferQuery, validateTransferForm, type TransferForm, type TransferFormErrors } from '../transfer-query';
 import { LocationCombobox } from './location-combobox';
+
+const NO_PLACES: TransferLocation[] = [];
 
 const Grid = styled.div`
   display: grid;
@@ -65,13 +68,15 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
   };
 
   if (locations.isError) return <ErrorState message={t('transfers.locationsError')} onRetry={() => void locations.refetch()} />;
-  if (!locations.data) return <Spinner />;
+  // The form is drawn at once, at its full height, while the places load (nothing below it moves when they
+  // arrive); searching waits for them.
+  const places = locations.data ?? NO_PLACES;
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="quote-heading">
       <h2 id="quote-heading">{t('transfers.formTitle')}</h2>
       <Grid>
-        <LocationCombobox label={t('transfers.pickup')} locations={locations.data} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
-        <LocationCombobox label={t('transfers.dropOff')} locations={locations.data} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
+        <LocationCombobox label={t('transfers.pickup')} locations={places} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
+        <LocationCombobox label={t('transfers.dropOff')} locations={places} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
         <TextField label={t('transfers.date')} type="date" min={todayIso()} value={form.pickupDate} onChange={(e) => set('pickupDate', e.target.value)} error={err('pickupDate')} required />
         <SelectField label={t('transfers.time')} placeholder={t('transfers.chooseTime')} options={times} value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} error={err('pickupTime')} required />
       </Grid>
@@ -99,7 +104,7 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
           />
         </Grid>
       </fieldset>
-      <Button type="submit">{t('transfers.search')}</Button>
+      <Button type="submit" busy={!locations.data}>{t('transfers.search')}</Button>
     </Form>
   );
 }
