@@ -57,8 +57,14 @@ describe('common namespace', () => {
   });
 
   it('has no placeholder "coming soon" content', () => {
-    for (const [key, value] of [...enLeaves, ...ptLeaves]) {
-      expect([key, /coming ?soon|em breve|lorem ipsum|(?<!\p{L})todo(?!\p{L})/iu.test(`${key} ${value}`)]).toEqual([key, false]);
+    const placeholder = /coming ?soon|em breve|lorem ipsum/iu;
+    // "todo" is an ordinary Portuguese word ("em todo o Portugal"): a leftover marker is TODO in capitals there.
+    const todo = { en: /(?<!\p{L})todo(?!\p{L})/iu, pt: /(?<!\p{L})TODO(?!\p{L})/u };
+    for (const [locale, leaves] of [['en', enLeaves], ['pt', ptLeaves]] as const) {
+      for (const [key, value] of leaves) {
+        const text = `${key} ${value}`;
+        expect([key, placeholder.test(text) || todo[locale].test(text)]).toEqual([key, false]);
+      }
     }
   });
 });
