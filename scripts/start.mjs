@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: install, build the front ends, publish a first version of every remote, then run the API and the
+// `npm start`: install, build the front ends, publish every remote whose build changed, then run the API and the
 // gateway until Ctrl+C. Safe to run again: the install is reused, the front ends are rebuilt, `.data/` (the embedded
 // PostgreSQL) and `.deploy/` (published remotes) are kept.
 import { spawn } from 'node:child_process';
@@ -11,7 +11,6 @@ import {
   REMOTES,
   buildFrontEnds,
   installWorkspace,
-  liveVersions,
   log,
   pnpm,
   repoRoot,
@@ -28,27 +27,17 @@ function fail(message, code = 1) {
   process.exit(code);
 }
 
-async function publishMissingRemotes() {
-  const live = liveVersions(deployDir);
-  const missing = REMOTES.filter((name) => !live[name]);
-  if (missing.length === 0) {
-    log(`Every remote already has a live version in ${deployDir} (publish a rebuilt one with: pnpm remote:deploy <name> --no-build)`);
-    return 0;
-  }
-  for (const name of missing) {
+/**
+ * Publishes what the build just made, so the site serves the code in this checkout: a remote whose build differs
+ * from its live version becomes a new version (the old one stays, for `pnpm remote:rollback`); an unchanged one
+ * stays live as it is.
+ */
+async function publishBuiltRemotes() {
+  for (const name of REMOTES) {
     if (!existsSync(join(repoRoot, name, 'dist', 'remoteEntry.js'))) fail(`${name}/dist has no remoteEntry.js: the build did not produce it`);
   }
-  const env = { ...process.env, DEPLOY_DIR: deployDir };
-  if (missing.length === REMOTES.length) {
-    log('Publishing the first version of every remote');
-    return (await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'deploy-all', '--no-build'], { env })).code;
-  }
-  for (const name of missing) {
-    log(`Publishing the first version of ${name}`);
-    const { code } = await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'deploy', name, '--no-build'], { env });
-    if (code !== 0) return code;
-  }
-  return 0;
+  log('Publishing the built remotes (unchanged ones stay live as they are)');
+  return (await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'deploy-all', '--no-build'], { env: { ...process.env, DEPLOY_DIR: deployDir } })).code;
 }
 
 /** The two long-running children; when one dies the other is stopped and we exit. */
@@ -97,7 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function main() {
   if ((await installWorkspace()) !== 0) fail('pnpm install failed');
   if ((await buildFrontEnds()) !== 0) fail('the front-end build failed');
-  if ((await publishMissingRemotes()) !== 0) fail('publishing the remotes failed');
+  if ((await publishBuiltRemotes()) !== 0) fail('publishing the remotes failed');
 
   log(`Starting the API on port ${apiPort} (embedded PostgreSQL in .data/ unless DATABASE_URL is set)`);
   const api = startServer('api', 'api', { API_PORT: apiPort });

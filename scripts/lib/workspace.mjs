@@ -2,7 +2,7 @@
 /* global AbortSignal */
 // Plain Node ESM with no dependencies: these run before `pnpm install` has put anything in node_modules.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,26 +157,6 @@ export function portOpen(host, port) {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-/** The live version of each remote in a deploy dir's registry file, whatever its internal layout. */
-export function liveVersions(deployDir) {
-  const file = join(deployDir, 'registry.json');
-  if (!existsSync(file)) return {};
-  let data;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
-  const table = data && typeof data === 'object' && data.remotes && typeof data.remotes === 'object' ? data.remotes : data;
-  const out = {};
-  for (const name of REMOTES) {
-    const entry = table?.[name];
-    const version = entry && typeof entry === 'object' ? (entry.live ?? entry.version ?? entry.current) : undefined;
-    if (typeof version === 'string' && version) out[name] = version;
-  }
-  return out;
 }
 
 export const DEMO_LOGINS = [
