@@ -35,6 +35,8 @@ export interface LocationComboboxProps {
   value: string;
   onChange(value: string): void;
   error?: string | undefined;
+  /** While the list is on its way: the field is drawn but cannot be typed into yet. */
+  disabled?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface LocationComboboxProps {
  * list can be chosen (spec §5): free text is not a value, and leaving the field with text that matches nothing
  * puts back the chosen location's name.
  */
-export function LocationCombobox({ label, locations, value, onChange, error }: LocationComboboxProps): ReactNode {
+export function LocationCombobox({ label, locations, value, onChange, error, disabled = false }: LocationComboboxProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const listId = `${id}-list`;
@@ -89,6 +91,7 @@ export function LocationCombobox({ label, locations, value, onChange, error }: L
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         autoComplete="off"
+        disabled={disabled}
         value={text}
         onChange={(e) => {
           setText(e.target.value);

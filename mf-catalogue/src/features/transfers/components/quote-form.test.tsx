@@ -14,14 +14,14 @@ jest.mock('../api/transfers-api', () => ({
 addResources('catalogue', { en, pt });
 
 describe('transfer quote form', () => {
-  it('is drawn whole while the places load (nothing below it moves later), and searching waits for them', () => {
+  it('is drawn whole while the places load (nothing below it moves later); the place fields and searching wait for them', () => {
     render(
       <UiProvider>
         <QuoteForm initial={parseTransferQuery(new URLSearchParams())} />
       </UiProvider>,
     );
-    expect(screen.getByRole('combobox', { name: 'Pick-up' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Drop-off' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Pick-up' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Drop-off' }).hasAttribute('disabled')).toBe(true);
     const search = screen.getByRole('button', { name: 'See offers' });
     expect(search.hasAttribute('disabled')).toBe(true);
     expect(search.getAttribute('aria-busy')).toBe('true');

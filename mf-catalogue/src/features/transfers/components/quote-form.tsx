@@ -69,14 +69,14 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
 
   if (locations.isError) return <ErrorState message={t('transfers.locationsError')} onRetry={() => void locations.refetch()} />;
   // The form is drawn at once, at its full height, while the places load (nothing below it moves when they
-  // arrive); searching waits for them.
+  // arrive); the place fields and the search wait for them.
   const places = locations.data ?? NO_PLACES;
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="quote-heading">
       <h2 id="quote-heading">{t('transfers.formTitle')}</h2>
       <Grid>
-        <LocationCombobox label={t('transfers.pickup')} locations={places} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
-        <LocationCombobox label={t('transfers.dropOff')} locations={places} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
+        <LocationCombobox label={t('transfers.pickup')} locations={places} disabled={!locations.data} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
+        <LocationCombobox label={t('transfers.dropOff')} locations={places} disabled={!locations.data} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
         <TextField label={t('transfers.date')} type="date" min={todayIso()} value={form.pickupDate} onChange={(e) => set('pickupDate', e.target.value)} error={err('pickupDate')} required />
         <SelectField label={t('transfers.time')} placeholder={t('transfers.chooseTime')} options={times} value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} error={err('pickupTime')} required />
       </Grid>
