@@ -98,7 +98,8 @@ for (const locale of ['en', 'pt'] as const) {
     const catalogue = region(page, 'mf-catalogue');
     const pickup = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.pickup'), exact: true });
     await pickup.fill('Lisb');
-    await catalogue.getByRole('option').first().click();
+    // The pick-up list's first match (not any <option> of the page: the time select has some too).
+    await catalogue.getByRole('listbox', { name: ct(locale, 'transfers.pickup'), exact: true }).getByRole('option').first().click();
     const dropOff = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.dropOff'), exact: true });
     await dropOff.fill('Cascais');
     await dropOff.press('ArrowDown');

@@ -159,7 +159,8 @@ export async function addFromCatalogue(page: Page, locale: Locale, day: number):
   await page.goto(localizePath('/transfers', locale));
   const pickup = catalogueUi.getByRole('combobox', { name: catT(locale, 'transfers.pickup'), exact: true });
   await pickup.fill('Lisb');
-  await catalogueUi.getByRole('option').first().click();
+  // The pick-up list's first match (not any <option> of the page: the time select has some too).
+  await catalogueUi.getByRole('listbox', { name: catT(locale, 'transfers.pickup'), exact: true }).getByRole('option').first().click();
   const dropOff = catalogueUi.getByRole('combobox', { name: catT(locale, 'transfers.dropOff'), exact: true });
   await dropOff.fill('Cascais');
   await dropOff.press('ArrowDown');
