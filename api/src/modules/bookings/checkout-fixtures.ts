@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { categories, companies, giftCards, pointsLedger, promoCodes, services } from '../../db/schema';
 import { createUser } from '../../../test/helpers';
 import type { Database } from '../../db/client';
-import { lisbonToday } from '../cart/sql';
+import { lisbonToday } from '../../lib/lisbon-time';
 
 let counter = 0;
 const next = () => ++counter;

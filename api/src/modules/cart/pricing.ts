@@ -6,7 +6,8 @@ import type { MessageRef } from '../../lib/errors';
 import { promoRule } from '../promo-codes/service';
 import type { PromoRow } from '../promo-codes/repository';
 import { bookedPlaces, extraPricesOf, servicesByIds, vehiclesByIds, type ServiceForPricing, type VehicleForPricing } from './repository';
-import { isoDate, lisbonInstant, lisbonToday, type Conn } from './sql';
+import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
+import type { Conn } from './sql';
 
 export interface PricedLine {
   index: number;
@@ -99,7 +100,7 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
     }
 
     const date = input.date ?? null;
-    if (!date || !isoDate(date)) {
+    if (!date || !isIsoDate(date)) {
       errors[field] = { key: 'checkout.dateRequired' };
       return;
     }
@@ -134,7 +135,7 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
         priceDiscountCents: 0,
         date,
         time,
-        bookingDate: lisbonInstant(date, time),
+        bookingDate: lisbonInstant(date, time ?? '00:00'),
         capacityDate: null,
         giftValueCents: null,
         freeCancellation: vehicle.free_cancelation ? 1 : 0,
@@ -165,7 +166,7 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
       priceDiscountCents: price.discount_cents,
       date,
       time,
-      bookingDate: lisbonInstant(date, time),
+      bookingDate: lisbonInstant(date, time ?? '00:00'),
       capacityDate: date,
       giftValueCents: null,
     });

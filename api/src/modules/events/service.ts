@@ -3,7 +3,7 @@ import type { BolCategory, BolEvent, BolEventsQuery, BolLocation, BolVenue, Loca
 import type { Db } from '../../db/client';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
-import { lisbonInstant } from '../transfers/lisbon-time';
+import { lisbonInstant } from '../../lib/lisbon-time';
 import * as repo from './repository';
 
 const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);

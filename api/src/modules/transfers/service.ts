@@ -19,7 +19,7 @@ import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import * as repo from './repository';
 import type { QuoteRequestRow, TripNeeds, VehicleRow } from './repository';
-import { isCalendarDate, lisbonInstant, lisbonToday } from './lisbon-time';
+import { isCalendarDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 
 // ---------- locations ----------
 

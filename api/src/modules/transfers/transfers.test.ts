@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PageOf, TransferLocation, TransferOffer, TransferQuoteRequest } from '@mp/shared/contracts';
 import { bearer, createUser, lastMail, login, type TestApp } from '../../../test/helpers';
 import { getJson, seededApp, sqlRows } from '../catalogue/test-catalogue';
-import { lisbonInstant, lisbonToday } from './lisbon-time';
+import { lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 
 let t: TestApp;
 beforeAll(async () => {

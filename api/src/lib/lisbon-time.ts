@@ -1,4 +1,5 @@
-// Dates and times on the quote form are wall-clock Europe/Lisbon (spec §9); the database stores instants.
+// Dates and times of bookings, transfer quotes and events are wall-clock Europe/Lisbon (spec §9); the database stores
+// instants. The one place that converts between them.
 const TIME_ZONE = 'Europe/Lisbon';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -41,4 +42,9 @@ export function lisbonInstant(date: string, time: string): Date {
   let instant = guess - lisbonOffsetMs(guess);
   instant = guess - lisbonOffsetMs(instant);
   return new Date(instant);
+}
+
+/** A strict `YYYY-MM-DD` that is a real calendar date. */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
 }
