@@ -14,5 +14,5 @@ export const appOptions: RemoteAppOptions = {
   name: 'mf-user-panel',
   namespace: 'userPanel',
   resources: { en, pt },
-  pages: Object.fromEntries(ownedRoutes('mf-user-panel').map(({ route }) => [route.id, BOOKING_ROUTES.includes(route.id) ? BookingsPage : UserPanelFrame])),
+  pages: Object.fromEntries(ownedRoutes('mf-user-panel').map((route) => [route.id, BOOKING_ROUTES.includes(route.id) ? BookingsPage : UserPanelFrame])),
 };

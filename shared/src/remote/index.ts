@@ -9,5 +9,5 @@ export {
   type RemotePageProps,
 } from './create-remote-app';
 export { RemoteErrorBoundary } from './remote-error-boundary';
-export { isCurrentRoute, ownedRoutes, routerPaths, type RemoteRoute } from './remote-routes';
+export { ownedRoutes } from './remote-routes';
 export { SideNavLayout, type SideNavLink } from './side-nav-layout';
