@@ -96,9 +96,8 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
   const c = counts.data;
   const minValue = range.data?.min_value ?? 0;
   const maxValue = range.data?.max_value ?? 0;
-  const activeQuery = listingToQuery({ ...state, order: 'most-recent', page: 1 });
-  const activeFilters = activeQuery.toString() !== '';
-  const activeCount = new Set(activeQuery.keys()).size;
+  // How many filters are on (a language list counts once): the query without sort order and page.
+  const activeCount = new Set(listingToQuery({ ...state, order: 'most-recent', page: 1 }).keys()).size;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 
@@ -210,7 +209,7 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
               <CountOption option={{ ...c.free_cancellation[0], label: t('listing.freeCancellation') }} />
             </label>
           )}
-          {activeFilters && (
+          {activeCount > 0 && (
             <Button variant="ghost" onClick={() => update({ ...parseListingQuery(new URLSearchParams()), order: state.order })}>
               {t('listing.clear')}
             </Button>
