@@ -3,7 +3,7 @@
 // sends it → staff see it: GET /api/super/transfer-quote-requests as admin@demo.pt returns it with those details.
 // en is one way; pt is a round trip with seats and luggage, so the return leg is checked too.
 import { catalogue } from '../../api/src/db/seed-data/index';
-import { lisbonInstant } from '../../api/src/modules/transfers/lisbon-time';
+import { lisbonInstant } from '../../api/src/lib/lisbon-time';
 import { expect, test } from '../support/fixtures';
 import { localizePath, type Locale } from '../support/site';
 import { apiT, cat, catalogueRegion, getAs, labelled, mailTo, uniqueEmail } from './account-support';
