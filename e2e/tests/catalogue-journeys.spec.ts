@@ -43,6 +43,29 @@ function futureDate(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+test('home: the sections below the fold draw as they come near, each from its own call', async ({ page }) => {
+  const reviewsCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/latest-comments')) reviewsCalls.push(request.url());
+  });
+  await page.goto('/');
+  const catalogue = region(page, 'mf-catalogue');
+  // The first section draws at once; every heading is there from the start (headings navigation finds them all).
+  await expect(catalogue.getByRole('region', { name: ct('en', 'home.sponsored') }).getByRole('link').first()).toBeVisible();
+  const reviews = catalogue.getByRole('region', { name: ct('en', 'home.latestReviews') });
+  await expect(reviews.getByRole('heading', { level: 2 })).toBeAttached();
+  expect(reviewsCalls).toEqual([]);
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews.getByRole('listitem').first()).toBeVisible();
+  await expect(reviews.getByRole('link').first()).toHaveAttribute('href', /^\/[a-z0-9-]+$/);
+  expect(reviewsCalls).toHaveLength(1);
+  for (const name of ['home.weeklyDeals', 'home.trending', 'home.mostRecent']) {
+    const section = catalogue.getByRole('region', { name: ct('en', name) });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link').first()).toBeVisible();
+  }
+});
+
 for (const locale of ['en', 'pt'] as const) {
   test(`${locale}: home → listing with a filter → service page → add to cart`, async ({ page }) => {
     await page.goto(localizePath('/', locale));

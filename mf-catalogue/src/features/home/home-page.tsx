@@ -9,6 +9,7 @@ import { useHero } from '../../lib/hero';
 import { AppLink } from '../../lib/links';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
+import { WhenNear } from '../../components/when-near';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(8)} 0;
@@ -28,84 +29,73 @@ const Reviews = styled.ul`
 
 type SectionName = 'sponsored' | 'weekly-deals' | 'trending' | 'most-recent';
 
-/**
- * One home section and its own call: each section re-renders alone when its data arrives, instead of
- * the whole page once per call.
- */
-function ServiceSection({ id, heading, section, eager = false }: { id: string; heading: string; section: SectionName; eager?: boolean }): ReactNode {
-  const { t } = useTranslation('catalogue');
-  const query = useSection(section, { per_page: 4 });
+/** A home section whose heading is always there and whose body (and its call) waits until it is near (ADR 008). */
+function LazySection({ id, heading, children }: { id: string; heading: string; children: ReactNode }): ReactNode {
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      {query.isError ? (
-        <ErrorState message={t('home.sectionError')} onRetry={() => void query.refetch()} />
-      ) : query.data && query.data.data.length === 0 ? (
-        <EmptyState title={t('home.sectionEmpty')} />
-      ) : (
-        <CardGrid aria-busy={!query.data}>
-          {query.data ? query.data.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={eager && n < 2} />) : <CardSkeletons count={4} />}
-        </CardGrid>
-      )}
+      <WhenNear minHeight={340}>{children}</WhenNear>
     </Section>
   );
 }
 
-function CitiesSection(): ReactNode {
+/**
+ * One home section's cards from its own call: each section re-renders alone when its data arrives,
+ * instead of the whole page once per call.
+ */
+function ServiceCards({ section, eager = false }: { section: SectionName; eager?: boolean }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const query = useSection(section, { per_page: 4 });
+  if (query.isError) return <ErrorState message={t('home.sectionError')} onRetry={() => void query.refetch()} />;
+  if (query.data && query.data.data.length === 0) return <EmptyState title={t('home.sectionEmpty')} />;
+  return (
+    <CardGrid aria-busy={!query.data}>
+      {query.data ? query.data.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={eager && n < 2} />) : <CardSkeletons count={4} />}
+    </CardGrid>
+  );
+}
+
+function CityCards(): ReactNode {
   const { t } = useTranslation('catalogue');
   const cities = useByCities({ cities: 6, per_city: 1 });
+  if (cities.isError) return <ErrorState message={t('home.sectionError')} onRetry={() => void cities.refetch()} />;
+  if (cities.data && cities.data.length === 0) return <EmptyState title={t('home.sectionEmpty')} />;
   return (
-    <Section aria-labelledby="home-cities">
-      <h2 id="home-cities">{t('home.byCity')}</h2>
-      {cities.isError ? (
-        <ErrorState message={t('home.sectionError')} onRetry={() => void cities.refetch()} />
-      ) : cities.data && cities.data.length === 0 ? (
-        <EmptyState title={t('home.sectionEmpty')} />
-      ) : (
-        <CardGrid aria-busy={!cities.data}>
-          {cities.data
-            ? cities.data.map((c) => (
-                <li key={c.city.id}>
-                  <AppLink to={`/experiences?city=${encodeURIComponent(c.city.slug)}`}>
-                    {c.image_url && <img src={c.image_url} alt="" width={400} height={300} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />}
-                    <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
-                  </AppLink>
-                </li>
-              ))
-            : <CardSkeletons count={4} />}
-        </CardGrid>
-      )}
-    </Section>
+    <CardGrid aria-busy={!cities.data}>
+      {cities.data
+        ? cities.data.map((c) => (
+            <li key={c.city.id}>
+              <AppLink to={`/experiences?city=${encodeURIComponent(c.city.slug)}`}>
+                {c.image_url && <img src={c.image_url} alt="" width={400} height={300} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />}
+                <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
+              </AppLink>
+            </li>
+          ))
+        : <CardSkeletons count={4} />}
+    </CardGrid>
   );
 }
 
-function ReviewsSection(): ReactNode {
+function LatestReviews(): ReactNode {
   const { t } = useTranslation('catalogue');
   const comments = useLatestComments({ per_page: 6, min_stars: 4 });
+  if (comments.isError) return <ErrorState message={t('home.sectionError')} onRetry={() => void comments.refetch()} />;
+  if (comments.data && comments.data.data.length === 0) return <EmptyState title={t('home.noReviews')} />;
   return (
-    <Section aria-labelledby="home-reviews">
-      <h2 id="home-reviews">{t('home.latestReviews')}</h2>
-      {comments.isError ? (
-        <ErrorState message={t('home.sectionError')} onRetry={() => void comments.refetch()} />
-      ) : comments.data && comments.data.data.length === 0 ? (
-        <EmptyState title={t('home.noReviews')} />
-      ) : (
-        <Reviews aria-busy={!comments.data}>
-          {comments.data
-            ? comments.data.data.map((r) => (
-                <li key={r.id}>
-                  <Stars value={r.stars} />
-                  <blockquote lang={r.language}>{r.text}</blockquote>
-                  <p>
-                    {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
-                    <AppLink to={`/${r.service.slug}`}>{r.service.name}</AppLink>
-                  </p>
-                </li>
-              ))
-            : <CardSkeletons count={3} />}
-        </Reviews>
-      )}
-    </Section>
+    <Reviews aria-busy={!comments.data}>
+      {comments.data
+        ? comments.data.data.map((r) => (
+            <li key={r.id}>
+              <Stars value={r.stars} />
+              <blockquote lang={r.language}>{r.text}</blockquote>
+              <p>
+                {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
+                <AppLink to={`/${r.service.slug}`}>{r.service.name}</AppLink>
+              </p>
+            </li>
+          ))
+        : <CardSkeletons count={3} />}
+    </Reviews>
   );
 }
 
@@ -124,12 +114,15 @@ export function HomePage({ route }: RemotePageProps): ReactNode {
         <AppLink to="/restaurants">{t('home.links.restaurants')}</AppLink>
         <AppLink to="/gift-cards">{t('home.links.giftCards')}</AppLink>
       </Nav>
-      <ServiceSection id="home-sponsored" heading={t('home.sponsored')} section="sponsored" eager />
-      <ServiceSection id="home-deals" heading={t('home.weeklyDeals')} section="weekly-deals" />
-      <CitiesSection />
-      <ServiceSection id="home-trending" heading={t('home.trending')} section="trending" />
-      <ServiceSection id="home-recent" heading={t('home.mostRecent')} section="most-recent" />
-      <ReviewsSection />
+      <Section aria-labelledby="home-sponsored">
+        <h2 id="home-sponsored">{t('home.sponsored')}</h2>
+        <ServiceCards section="sponsored" eager />
+      </Section>
+      <LazySection id="home-deals" heading={t('home.weeklyDeals')}><ServiceCards section="weekly-deals" /></LazySection>
+      <LazySection id="home-cities" heading={t('home.byCity')}><CityCards /></LazySection>
+      <LazySection id="home-trending" heading={t('home.trending')}><ServiceCards section="trending" /></LazySection>
+      <LazySection id="home-recent" heading={t('home.mostRecent')}><ServiceCards section="most-recent" /></LazySection>
+      <LazySection id="home-reviews" heading={t('home.latestReviews')}><LatestReviews /></LazySection>
     </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { useHead } from '../../lib/head';
 import { AppLink } from '../../lib/links';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
+import { WhenNear } from '../../components/when-near';
 import { NotFoundScreen } from '../../components/not-found';
 import { GiftCardBox } from '../gift-cards/gift-card-box';
 import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
@@ -128,9 +129,19 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
   );
 }
 
+/** Services like this one, from their own call once the section is near (ADR 008). */
+function SuggestedCards({ slug }: { slug: string }): ReactNode {
+  const suggested = useSuggested(slug);
+  if (suggested.isError) return null;
+  return (
+    <CardGrid>
+      {suggested.data ? suggested.data.data.slice(0, 4).map((s) => <ServiceCardItem key={s.id} service={s} />) : <CardSkeletons count={4} />}
+    </CardGrid>
+  );
+}
+
 function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
   const { t } = useTranslation('catalogue');
-  const suggested = useSuggested(service.slug);
   const url = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname;
   const jsonLd = useMemo(() => serviceJsonLd(service, url), [service, url]);
   useHead({ description: service.short_description || service.description.slice(0, 160), jsonLd });
@@ -209,11 +220,9 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
       </Layout>
       <section aria-labelledby="suggested-heading">
         <h2 id="suggested-heading">{t('service.suggested')}</h2>
-        {suggested.isError ? null : (
-          <CardGrid>
-            {suggested.data ? suggested.data.data.slice(0, 4).map((s) => <ServiceCardItem key={s.id} service={s} />) : <CardSkeletons count={4} />}
-          </CardGrid>
-        )}
+        <WhenNear minHeight={340}>
+          <SuggestedCards slug={service.slug} />
+        </WhenNear>
       </section>
     </PageFrame>
   );
