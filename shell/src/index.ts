@@ -12,14 +12,18 @@ function showServerError(): void {
   document.title = h1.textContent;
 }
 
-import('./bootstrap').catch(async (error: unknown) => {
-  console.error('[mp] shell failed to start', error);
-  try {
-    // A stale chunk after a deploy: one guarded reload usually fixes it (spec §4).
-    const { reloadOnChunkError } = await import('./chunk-error/reload-guard');
-    if (reloadOnChunkError(error)) return;
-  } catch {
-    // The guard itself could not load; fall through to the error screen.
-  }
-  showServerError();
-});
+// In a task of its own, not the one that evaluated the federation runtime (ADR 008).
+new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => import('./bootstrap'))
+  .then((bootstrap) => bootstrap.started)
+  .catch(async (error: unknown) => {
+    console.error('[mp] shell failed to start', error);
+    try {
+      // A stale chunk after a deploy: one guarded reload usually fixes it (spec §4).
+      const { reloadOnChunkError } = await import('./chunk-error/reload-guard');
+      if (reloadOnChunkError(error)) return;
+    } catch {
+      // The guard itself could not load; fall through to the error screen.
+    }
+    showServerError();
+  });

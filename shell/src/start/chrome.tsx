@@ -1,0 +1,15 @@
+// Start-up stage 2 (ADR 008): React and the chrome, rendered in a transition. React renders it in 5 ms
+// slices (no long task on a slow phone) while the server-drawn chrome stays on screen until the first
+// commit replaces it.
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppShell } from '../chrome/app-shell';
+import { adoptServerSkeleton } from '../chrome/server-skeleton';
+
+export function startChrome(): void {
+  const container = document.getElementById('app');
+  if (!container) throw new Error('#app missing from index.html');
+  adoptServerSkeleton();
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppShell />));
+}

@@ -1,0 +1,34 @@
+// Start-up stage 1 (ADR 008): locale from the URL, the shell's words, the role watch and the remote of
+// this page. React and the chrome are not evaluated yet: they come in the next task (./chrome).
+import { actingRole, authStore, localeStore } from '@mp/shared/stores';
+import { addResources } from '@mp/shared/i18n';
+import { splitLocale } from '@mp/shared/routes';
+import { readRegistry } from '../federation/registry';
+import { refreshActiveRemotes, startRemoteApps } from '../federation/remote-apps';
+import en from '../locales/en.json';
+import pt from '../locales/pt.json';
+
+export function startState(): void {
+  addResources('shell', { en, pt });
+
+  // The URL prefix decides the language on boot (/pt = pt); back/forward across prefixes too.
+  const syncLocaleFromUrl = () => {
+    const { locale } = splitLocale(window.location.pathname);
+    if (localeStore.getState().locale !== locale) localeStore.getState().setLocale(locale);
+  };
+  syncLocaleFromUrl();
+  window.addEventListener('popstate', syncLocaleFromUrl);
+
+  // Login, logout and tab switches change who may see the current page: re-run the activity functions.
+  let lastRole = actingRole(authStore.getState());
+  authStore.subscribe((state) => {
+    const role = actingRole(state);
+    if (role === lastRole) return;
+    lastRole = role;
+    refreshActiveRemotes();
+  });
+
+  // The page's remote starts loading now; it mounts into its region of the outlet, which the chrome's
+  // <main> adopts when it commits.
+  void readRegistry().then((registry) => startRemoteApps({ registry, getRole: () => actingRole(authStore.getState()) }));
+}
