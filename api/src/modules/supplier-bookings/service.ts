@@ -1,10 +1,11 @@
 // The partner's booking items (spec §4 supplier lists; issue 5 §2). Transitions, enforced under the item's row lock:
 //   pending → confirmed (accept) | declined (decline)      confirmed → completed | cancelled
 // Declining or cancelling releases the item's places and refunds what was charged for it (the card/PayPal/MB WAY/
-// crypto part through the provider, then the gift-card part back to the card). Completing earns the customer points.
+// crypto part through the provider, then the gift-card part back to the card, then the points part as points); once
+// nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
-import { centsToFixed, pointsEarned } from '@mp/shared/domain';
+import { centsToFixed, pointsEarned, pointsValueCents, usablePoints } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookingItems, payments } from '../../db/schema';
@@ -17,6 +18,7 @@ import { translator } from '../../i18n';
 import { one, rows } from '../cart/sql';
 import { refundGiftCard } from '../gift-cards/repository';
 import { addPoints } from '../points/repository';
+import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking, userBasics } from '../bookings/repository';
 import { bookingItemRecords, bookingItemView } from '../bookings/views';
 
@@ -74,7 +76,12 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'checkout.transitionNotAllowed', params: { from: item.status, to } }] });
         }
         await tx.update(bookingItems).set({ status: to, updatedAt: new Date() }).where(eq(bookingItems.id, item.id));
-        const booking = (await rows<{ id: number; user_id: number; reference: string }>(tx, sql`select id, user_id, reference from bookings where id = ${item.booking_id} for update`))[0];
+        const booking = (
+          await rows<{ id: number; user_id: number; reference: string; points_used: number; promo_code_id: number | null }>(
+            tx,
+            sql`select id, user_id, reference, points_used, promo_code_id from bookings where id = ${item.booking_id} for update`,
+          )
+        )[0];
         if (!booking) return null;
         const charged = item.value_cents - item.discount_cents;
         if (to === 'completed') {
@@ -86,6 +93,12 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         if (item.capacity_date && item.service_id !== null) {
           await lockCapacity(tx, [{ serviceId: item.service_id, date: item.capacity_date, capacity: 0 }]);
           await addBooked(tx, item.service_id, item.capacity_date, -item.quantity);
+        }
+        // Nothing of the booking is left to honour: the promo code's use comes back, as when an unpaid booking expires.
+        const live = await one<{ n: number }>(tx, sql`select count(*)::int as n from booking_items where booking_id = ${booking.id} and status not in ('declined', 'cancelled')`);
+        if (booking.promo_code_id !== null && live?.n === 0) {
+          await promoById(tx, booking.promo_code_id, true);
+          await returnUse(tx, booking.promo_code_id, booking.id);
         }
         let left = charged;
         let providerPart: { provider: string; externalId: string; cents: number; paymentId: number } | null = null;
@@ -106,7 +119,16 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           await refundGiftCard(tx, g.giftCardId, cents, booking.id);
           left -= cents;
         }
-        return { booking, providerPart, cents: charged - left, reason: to };
+        // What points paid for comes back as points (once per item), never more than the booking spent.
+        let points = 0;
+        if (left > 0 && booking.points_used > 0) {
+          const back = await one<{ n: number }>(tx, sql`select coalesce(sum(delta), 0)::int as n from points_ledger where booking_id = ${booking.id} and reason = 'refund'`);
+          const unreturned = booking.points_used - (back?.n ?? 0);
+          points = usablePoints(unreturned, unreturned, left);
+          await addPoints(tx, { userId: booking.user_id, delta: points, reason: 'refund', bookingId: booking.id, bookingItemId: item.id });
+          left -= pointsValueCents(points);
+        }
+        return { booking, providerPart, cents: charged - left - pointsValueCents(points), points, reason: to };
       });
       if (refund) {
         if (refund.providerPart) {
@@ -117,15 +139,15 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           });
           if (!outcome.refunded) log.error({ provider, externalId, cents }, 'provider did not refund');
         }
-        await this.mailRefund(refund.booking, itemId, refund.cents, refund.reason).catch((err: unknown) => log.error({ err }, 'refund mail failed'));
+        await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason).catch((err: unknown) => log.error({ err }, 'refund mail failed'));
       }
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
       if (!record) throw notFound('checkout.bookingItemNotFound');
       return bookingItemView(record, locale);
     },
 
-    async mailRefund(booking: { id: number; user_id: number; reference: string }, itemId: number, cents: number, reason: string) {
-      if (cents <= 0) return;
+    async mailRefund(booking: { id: number; user_id: number; reference: string }, itemId: number, cents: number, points: number, reason: string) {
+      if (cents <= 0 && points <= 0) return;
       const user = await userBasics(db, booking.user_id);
       const b = await one<{ billing: { email?: string; first_name?: string }; annotations: { locale?: Locale } }>(db, sql`select billing, annotations from bookings where id = ${booking.id}`);
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
@@ -142,7 +164,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           service: bookingItemView(record, locale).service.service_name,
           reference: booking.reference,
           reason: t(reason === 'declined' ? 'checkout.reasonDeclined' : 'checkout.reasonCancelled'),
-        }),
+        }) + (points > 0 ? t('checkout.refundPointsText', { count: points }) : ''),
       });
     },
   };

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../test/helpers';
 import { signPayload } from '../../payments/signature';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import { book, experience, futureDate, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -90,6 +90,46 @@ describe('partner booking items', () => {
       await t.app.inject({ method: 'GET', url: '/api/user-points', headers: bearer(client) }),
     ).content;
     expect(points.history.filter((h) => h.reason === 'earned')).toEqual([expect.objectContaining({ delta: 20 })]);
+  });
+});
+
+describe('declining what points and a promo code paid for', () => {
+  it('gives the points back as points and, once nothing of the booking is left, the promo code use', async () => {
+    const email = 'points-buyer@example.pt';
+    const userId = await createUser(t.database, 'CLIENT', email);
+    const headers = bearer(await login(t.app, email));
+    await grantPoints(t.database.db, userId, 1000);
+    const code = await promo(t.database.db, { kind: 'fixed', value: 300, maxUses: 1 });
+    const a = await experience(t.database.db, cat, { valueCents: 3000 });
+    const b = await experience(t.database.db, cat, { valueCents: 2000 });
+    await putCart(t.app, [line(a, futureDate(6), 1, 'pa'), line(b, futureDate(6), 1, 'pb')], headers);
+    await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } });
+    await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } });
+    const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+    expect(res.statusCode).toBe(200);
+    const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
+    const items = (await t.database.db.execute(sql`select id from booking_items where booking_id = ${bookingId} order by value_cents desc`)) as unknown as { rows: { id: number }[] };
+    const [first, second] = items.rows.map((r) => r.id);
+    const balance = () => scalar<number>(t.database.db, sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`);
+    const refundedByCard = () => scalar<number>(t.database.db, sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId} and provider = 'card'`);
+    const uses = () => scalar<number>(t.database.db, sql`select uses from promo_codes where code = ${code}`);
+    // €50 − €3 promo (split €1.80 / €1.20) − €5 in points = €42 by card.
+    expect(await balance()).toBe(500);
+    expect(await uses()).toBe(1);
+
+    // The €28.20 item is refunded by card alone; the booking's other item still stands, so the code stays used.
+    expect((await update(first!, 'declined')).statusCode).toBe(200);
+    expect(await refundedByCard()).toBe(2820);
+    expect(await balance()).toBe(500);
+    expect(await uses()).toBe(1);
+
+    // €18.80: the card's last €13.80, then the 500 points; nothing is left of the booking, so the code's use returns.
+    expect((await update(second!, 'declined')).statusCode).toBe(200);
+    expect(await refundedByCard()).toBe(4200);
+    expect(await balance()).toBe(1000);
+    expect(await uses()).toBe(0);
+    expect(await scalar<string>(t.database.db, sql`select status from promo_codes where code = ${code}`)).toBe('assigned');
+    expect((await lastMail(t.app, email)).text).toContain('500 points went back to your balance.');
   });
 });
 
