@@ -208,6 +208,28 @@ describe('crypto (sandbox)', () => {
     expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
   });
 
+  it('crypto sent short of the price is given back when the payment expires, by callback or by the sweeper', async () => {
+    const refunded = (bookingId: number) =>
+      scalar<number | null>(t.database.db, sql`select (details->>'refunded_cents')::int from payments where booking_id = ${bookingId} and provider = 'crypto'`);
+    const short = async () => {
+      const service = await experience(t.database.db, cat, { valueCents: 3000 });
+      const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'eth' })).res).content;
+      // 0.004 of the 0.01 ETH quoted for €30: €12 arrived.
+      await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status: 'partially_paid', actually_paid: '0.004' } });
+      expect(await refunded(c.booking_id)).toBeNull();
+      return c;
+    };
+    const byCallback = await short();
+    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${byCallback.payment.crypto?.payment_id}`, payload: { status: 'expired' } });
+    expect((await statusOf(byCallback.booking_id, byCallback.reference)).booking_status).toBe('expired');
+    expect(await refunded(byCallback.booking_id)).toBe(1200);
+
+    const bySweeper = await short();
+    await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 minute' where id = ${bySweeper.booking_id}`);
+    expect((await statusOf(bySweeper.booking_id, bySweeper.reference)).booking_status).toBe('expired');
+    expect(await refunded(bySweeper.booking_id)).toBe(1200);
+  });
+
   it('an expired crypto payment releases the booking', async () => {
     const service = await experience(t.database.db, cat, { valueCents: 3000 });
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'btc' })).res).content;

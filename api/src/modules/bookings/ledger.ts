@@ -14,7 +14,7 @@ import { addBooked, giftCardHeld, itemsOfBooking, lockCapacity, setItemsStatus, 
 export type Effect =
   | { kind: 'confirmation'; bookingId: number }
   | { kind: 'gift-cards'; bookingId: number; cards: GiftCardRow[] }
-  | { kind: 'cancel-payment'; provider: string; externalId: string };
+  | { kind: 'cancel-payment'; provider: string; externalId: string; details: Record<string, unknown> };
 
 /** waiting_payment → paid; items → pending (the partner accepts them); gift cards bought are issued. */
 export async function markPaid(tx: Conn, booking: BookingRow): Promise<Effect[]> {
@@ -83,6 +83,6 @@ export async function release(tx: Conn, booking: BookingRow, to: 'expired' | 'ca
     .update(payments)
     .set({ status: to === 'expired' ? 'expired' : 'cancelled', updatedAt: now })
     .where(sql`${payments.bookingId} = ${booking.id} and ${payments.status} in ('pending', 'requires_action', 'authorized')`)
-    .returning({ provider: payments.provider, externalId: payments.externalId });
-  return open.map((p) => ({ kind: 'cancel-payment' as const, provider: p.provider, externalId: p.externalId }));
+    .returning({ provider: payments.provider, externalId: payments.externalId, details: payments.details });
+  return open.map((p) => ({ kind: 'cancel-payment' as const, provider: p.provider, externalId: p.externalId, details: (p.details ?? {}) as Record<string, unknown> }));
 }

@@ -11,6 +11,7 @@ import type { ProviderEvent, ProviderMethod, ProviderResult } from '../../paymen
 import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
+import { cryptoReceivedCents } from '../../payments/sandbox/crypto';
 import { markPaid, release, type Effect } from '../bookings/ledger';
 import {
   bookingById,
@@ -52,6 +53,8 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
       try {
         if (effect.kind === 'cancel-payment') {
           if (isProviderMethod(effect.provider)) await providers.get(effect.provider).cancel(effect.externalId);
+          const shortfall = shortfallRefund(effect.provider, effect.externalId, effect.details);
+          if (shortfall) await refundShortfall(shortfall);
         } else if (effect.kind === 'confirmation') {
           await sendConfirmation(effect.bookingId);
         } else if (effect.kind === 'gift-cards') {
@@ -133,8 +136,33 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
    * Moves a payment to `status` if that is forward, and the booking with it. A payment that arrives after its
    * booking was released is refunded at once: money is never kept without a booking.
    */
+  /**
+   * Crypto sent short of the price before its payment ended (partially paid, then expired or cancelled) goes back
+   * to the customer: money is never kept without a booking.
+   */
+  function shortfallRefund(provider: string, externalId: string, details: Record<string, unknown>): { provider: string; externalId: string; amount: number } | null {
+    if (provider !== 'crypto' || Number(details.refunded_cents ?? 0) > 0) return null;
+    const amount = cryptoReceivedCents(details);
+    return amount > 0 ? { provider, externalId, amount } : null;
+  }
+
+  async function refundShortfall(shortfall: { provider: string; externalId: string; amount: number }) {
+    if (!isProviderMethod(shortfall.provider)) return;
+    const { refunded } = await providers.get(shortfall.provider).refund(shortfall.externalId, shortfall.amount);
+    if (!refunded) {
+      log.error(shortfall, 'a short crypto payment could not be given back; recorded for manual follow-up');
+      return;
+    }
+    log.warn(shortfall, 'a short crypto payment ended without its booking; what was sent is given back');
+    await db.execute(
+      sql`update payments set details = details || ${JSON.stringify({ refunded_cents: shortfall.amount })}::jsonb, updated_at = now()
+          where provider = ${shortfall.provider} and external_id = ${shortfall.externalId}`,
+    );
+  }
+
   async function applyStatus(paymentId: number, status: PaymentStatus, details: Record<string, unknown>): Promise<PaymentStatus> {
     let late: { provider: string; externalId: string; amount: number } | null = null;
+    let shortfall: { provider: string; externalId: string; amount: number } | null = null;
     const { effects, now } = await db.transaction(async (tx) => {
       const payment = await paymentForUpdate(tx, paymentId);
       if (!payment) return { effects: [] as Effect[], now: status };
@@ -151,6 +179,9 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
       }
       if (RANK[status] <= RANK[from] || (status === 'refunded' && from !== 'paid')) return { effects: [] as Effect[], now: from };
       await updatePayment(tx, payment.id, { status, details });
+      if (status === 'expired' || status === 'failed' || status === 'cancelled') {
+        shortfall = shortfallRefund(payment.provider, payment.externalId, { ...(payment.details as Record<string, unknown>), ...details });
+      }
       if (!booking) return { effects: [] as Effect[], now: status };
       if (status === 'paid') return { effects: await markPaid(tx, booking), now: status };
       if (status === 'failed' || status === 'cancelled') return { effects: await release(tx, booking, 'cancelled'), now: status };
@@ -159,6 +190,7 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
     });
     await runEffects(effects);
     if (late) await refundLate(late);
+    if (shortfall) await refundShortfall(shortfall).catch((err: unknown) => log.error({ err }, 'short crypto payment refund failed'));
     return now;
   }
 

@@ -28,6 +28,18 @@ export function cryptoMinimum(currency: string): { min: string; eurCents: number
   return { min: rate.min.toFixed(rate.decimals), eurCents: Math.ceil(rate.min * rate.eurPerCoin * 100) };
 }
 
+/**
+ * What the customer actually sent, in euro cents at the payment's own quote (pay_amount ↔ price_amount_cents),
+ * rounded down. 0 when nothing or everything-as-finished is recorded elsewhere.
+ */
+export function cryptoReceivedCents(details: Record<string, unknown>): number {
+  const sent = Number(details.actually_paid ?? 0);
+  const quoted = Number(details.pay_amount ?? 0);
+  const price = Number(details.price_amount_cents ?? 0);
+  if (!(sent > 0) || !(quoted > 0) || !(price > 0)) return 0;
+  return Math.min(price, Math.floor((price * sent) / quoted));
+}
+
 const GATEWAY: Record<CryptoStatus, PaymentStatus> = {
   waiting: 'requires_action',
   confirming: 'requires_action',
@@ -74,6 +86,21 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
     };
     this.records.set(input.externalId, { externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'waiting', status: 'requires_action', refundedCents: 0, details });
     return { status: 'requires_action', details: { ...details }, expiresAt };
+  }
+
+  /**
+   * A payment that ended short (partially paid, then expired or cancelled) can give back what was sent; a paid
+   * one refunds as any gateway does.
+   */
+  override async refund(externalId: string, amountCents: number) {
+    const record = this.records.get(externalId);
+    if (record && (record.status === 'expired' || record.status === 'cancelled')) {
+      const left = cryptoReceivedCents(record.details) - record.refundedCents;
+      if (amountCents <= 0 || amountCents > left) return { refunded: false };
+      record.refundedCents += amountCents;
+      return { refunded: true };
+    }
+    return super.refund(externalId, amountCents);
   }
 
   /** Sandbox control: what the blockchain did. Moves forward only. */
