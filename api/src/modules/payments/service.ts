@@ -37,6 +37,9 @@ const RANK: Record<PaymentStatus, number> = {
   refunded: 3,
 };
 
+/** Money to hand back through a gateway, outside the transaction that decided it. */
+type GatewayRefund = { provider: string; externalId: string; amount: number };
+
 const isProviderMethod = (m: string): m is ProviderMethod => m === 'card' || m === 'paypal' || m === 'mbway' || m === 'crypto';
 
 export interface PaymentsDeps {
@@ -133,20 +136,16 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
   }
 
   /**
-   * Moves a payment to `status` if that is forward, and the booking with it. A payment that arrives after its
-   * booking was released is refunded at once: money is never kept without a booking.
-   */
-  /**
    * Crypto sent short of the price before its payment ended (partially paid, then expired or cancelled) goes back
    * to the customer: money is never kept without a booking.
    */
-  function shortfallRefund(provider: string, externalId: string, details: Record<string, unknown>): { provider: string; externalId: string; amount: number } | null {
+  function shortfallRefund(provider: string, externalId: string, details: Record<string, unknown>): GatewayRefund | null {
     if (provider !== 'crypto' || Number(details.refunded_cents ?? 0) > 0) return null;
     const amount = cryptoReceivedCents(details);
     return amount > 0 ? { provider, externalId, amount } : null;
   }
 
-  async function refundShortfall(shortfall: { provider: string; externalId: string; amount: number }) {
+  async function refundShortfall(shortfall: GatewayRefund) {
     if (!isProviderMethod(shortfall.provider)) return;
     const { refunded } = await providers.get(shortfall.provider).refund(shortfall.externalId, shortfall.amount);
     if (!refunded) {
@@ -160,9 +159,13 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
     );
   }
 
+  /**
+   * Moves a payment to `status` if that is forward, and the booking with it. A payment that arrives after its
+   * booking was released is refunded at once: money is never kept without a booking.
+   */
   async function applyStatus(paymentId: number, status: PaymentStatus, details: Record<string, unknown>): Promise<PaymentStatus> {
-    let late: { provider: string; externalId: string; amount: number } | null = null;
-    let shortfall: { provider: string; externalId: string; amount: number } | null = null;
+    let late: GatewayRefund | null = null;
+    let shortfall: GatewayRefund | null = null;
     const { effects, now } = await db.transaction(async (tx) => {
       const payment = await paymentForUpdate(tx, paymentId);
       if (!payment) return { effects: [] as Effect[], now: status };
@@ -194,7 +197,7 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
     return now;
   }
 
-  async function refundLate(late: { provider: string; externalId: string; amount: number }) {
+  async function refundLate(late: GatewayRefund) {
     if (!isProviderMethod(late.provider)) return;
     const { refunded } = await providers.get(late.provider).refund(late.externalId, late.amount);
     log.warn({ provider: late.provider, externalId: late.externalId, refunded }, 'payment arrived after its booking was released; refunded');
