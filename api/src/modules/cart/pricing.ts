@@ -1,9 +1,10 @@
 // Server-side pricing of cart lines (spec §5, §9) with the shared functions of @mp/shared/domain, so the API and
 // the front ends compute a price one way. Client prices are never read. Used by the cart and, under locks, by booking.
 import type { CartItemInput, Locale } from '@mp/shared/contracts';
-import { allocateDiscount, giftCardPrice, pointsValueCents, promoDiscount, servicePrice, transferPrice, usablePoints } from '@mp/shared/domain';
+import { allocateDiscount, giftCardPrice, pointsValueCents, promoDiscount, servicePrice, usablePoints } from '@mp/shared/domain';
 import type { MessageRef } from '../../lib/errors';
 import { promoRule } from '../promo-codes/service';
+import { priceTransfer } from '../transfers/pricing';
 import type { PromoRow } from '../promo-codes/repository';
 import { bookedPlaces, extraPricesOf, servicesByIds, vehiclesByIds, type ServiceForPricing, type VehicleForPricing } from './repository';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
@@ -115,18 +116,19 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
     }
 
     if (typeof input.vehicle_id === 'number') {
-      // Ad-hoc transfer priced from a vehicle (spec §9): value (+ seats) one way, roundback_value (+ 2× seats) round trip.
+      // Ad-hoc transfer priced from a vehicle (spec §9) exactly as its offer was shown: value, or value_discount when
+      // above 0 (+ seats) one way, roundback_value (+ 2× seats) round trip.
       const vehicle = vehicles.get(input.vehicle_id);
       if (!vehicle || vehicle.status !== 'active' || vehicle.company_id !== service.company_id || quantity > vehicle.seats) {
         errors[field] = { key: 'checkout.vehicleUnavailable' };
         return;
       }
-      const seats = [
-        { quantity: num(notes.babySeats), value_cents: vehicle.baby_seats_value_cents },
-        { quantity: num(notes.childSeats), value_cents: vehicle.child_seats_value_cents },
-        { quantity: num(notes.boosterSeats), value_cents: vehicle.booster_seats_value_cents },
-      ];
-      const price = transferPrice(vehicle, seats, bool(notes.isRoundtrip));
+      const price = priceTransfer(vehicle, {
+        babySeats: num(notes.babySeats),
+        childSeats: num(notes.childSeats),
+        boosterSeats: num(notes.boosterSeats),
+        isRoundtrip: bool(notes.isRoundtrip),
+      }).price_cents;
       lines.push({
         ...base,
         vehicle,

@@ -36,6 +36,7 @@ export interface VehicleForPricing {
   seats: number;
   value_cents: number;
   roundback_value_cents: number;
+  value_discount_cents: number;
   baby_seats_value_cents: number;
   child_seats_value_cents: number;
   booster_seats_value_cents: number;
@@ -69,7 +70,7 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
   if (ids.length === 0) return [];
   return rows(
     db,
-    sql`select id, company_id, name, status, seats, value_cents, roundback_value_cents, baby_seats_value_cents,
+    sql`select id, company_id, name, status, seats, value_cents, roundback_value_cents, value_discount_cents, baby_seats_value_cents,
           child_seats_value_cents, booster_seats_value_cents, free_cancelation, free_cancelation_policy_hours
         from vehicles where id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
   );

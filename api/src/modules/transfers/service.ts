@@ -10,7 +10,6 @@ import type {
   TransferSearchQuery,
   Vehicle,
 } from '@mp/shared/contracts';
-import { seatExtras, transferPrice, type Seat } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import { invalid, type MessageRef } from '../../lib/errors';
 import { ApiError } from '../../lib/errors';
@@ -18,6 +17,7 @@ import { page as laravelPage } from '../../lib/wire';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import * as repo from './repository';
+import { priceTransfer } from './pricing';
 import type { QuoteRequestRow, TripNeeds, VehicleRow } from './repository';
 import { isCalendarDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 
@@ -152,42 +152,6 @@ export function resolveTrip(places: TransferPlaces, q: TransferSearchQuery, loca
 
 // ---------- pricing ----------
 
-export interface PricedTransfer {
-  one_way_price_cents: number;
-  round_trip_price_cents: number;
-  price_cents: number;
-  seat_extras_cents: number;
-}
-
-/**
- * The price of a vehicle for a trip, with the shared `transferPrice` (spec §9): one way = value + seat extras,
- * round trip = roundback_value + 2 × seat extras. A vehicle's value_discount, when above 0 and below value, is
- * its discounted one-way value. The cart re-prices transfer items with this same function.
- */
-export function priceTransfer(
-  vehicle: Pick<
-    VehicleRow,
-    'value_cents' | 'roundback_value_cents' | 'value_discount_cents' | 'baby_seats_value_cents' | 'child_seats_value_cents' | 'booster_seats_value_cents'
-  >,
-  seats: { babySeats: number; childSeats: number; boosterSeats: number; isRoundtrip: boolean },
-): PricedTransfer {
-  const oneWayValue =
-    vehicle.value_discount_cents > 0 && vehicle.value_discount_cents < vehicle.value_cents ? vehicle.value_discount_cents : vehicle.value_cents;
-  const priced = { value_cents: oneWayValue, roundback_value_cents: vehicle.roundback_value_cents };
-  const seatList: Seat[] = [
-    { quantity: seats.babySeats, value_cents: vehicle.baby_seats_value_cents },
-    { quantity: seats.childSeats, value_cents: vehicle.child_seats_value_cents },
-    { quantity: seats.boosterSeats, value_cents: vehicle.booster_seats_value_cents },
-  ];
-  const oneWay = transferPrice(priced, seatList, false);
-  const roundTrip = transferPrice(priced, seatList, true);
-  return {
-    one_way_price_cents: oneWay,
-    round_trip_price_cents: roundTrip,
-    price_cents: seats.isRoundtrip ? roundTrip : oneWay,
-    seat_extras_cents: seatExtras(seatList),
-  };
-}
 
 export function toVehicle(row: VehicleRow): Vehicle {
   return {

@@ -120,6 +120,29 @@ describe('GET /api/transfers (offers)', () => {
     }
   });
 
+  it('the cart charges a transfer exactly its offered price, a discounted one-way value included', async () => {
+    const query = trip({ numberOfPassengers: 2, babySeats: 1 });
+    const first = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data[0];
+    if (!first) throw new Error('no offer for the trip');
+    // The vehicle sells one way at a discount: €5 below its value.
+    const [was] = await sqlRows<{ value_discount_cents: number }>(t, sql`select value_discount_cents from vehicles where id = ${first.id}`);
+    await t.database.db.execute(sql`update vehicles set value_discount_cents = value_cents - 500 where id = ${first.id}`);
+    const offer = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data.find((o) => o.id === first.id);
+    if (!offer || offer.service_id === null) throw new Error('the offer went away');
+    const v = (await vehicles()).find((x) => x.id === offer.id);
+    expect(offer.price_cents).toBe((v?.value_cents ?? 0) - 500 + (v?.baby ?? 0));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { items: [{ id: `transfer-${offer.id}`, service_id: offer.service_id, vehicle_id: offer.id, date, time: '10:05', quantity: 2, notes: { ...offer.notes, vehicle_id: offer.id } }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const cart = (res.json() as { content: { items: { total_cents: number }[]; total_price: number } }).content;
+    expect(cart.items[0]?.total_cents).toBe(offer.price_cents);
+    expect(cart.total_price).toBe(offer.price_cents);
+    await t.database.db.execute(sql`update vehicles set value_discount_cents = ${was?.value_discount_cents ?? 0} where id = ${first.id}`);
+  });
+
   it('offers nothing across areas no vehicle serves, and the light check agrees', async () => {
     const far = trip({ dropOffLocation: 'faro-airport' });
     expect((await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${far}`)).body.content.total).toBe(0);
