@@ -264,6 +264,11 @@ export async function expectPurchaseComplete(page: Page, locale: Locale, custome
   expect(new URL(page.url()).searchParams.get('booking')).toBe(reference);
   // Spec §4: the cart is empty once the payment is verified.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mp.cart'))).toBeNull();
+  // A reload still shows the purchase: the URL names the booking once the cart's payment state is gone.
+  expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
+  await page.reload();
+  await expect(main.getByTestId('booking-reference')).toHaveText(reference);
+  await expect(main.getByTestId('purchase-thanks')).toHaveText(ct(locale, 'complete.thanks'));
   return reference;
 }
 

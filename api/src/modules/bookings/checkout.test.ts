@@ -102,7 +102,7 @@ describe('card (sandbox)', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<button type="submit" name="action" value="approve">');
     const approve = await t.app.inject({ method: 'POST', url, payload: { action: 'approve' } });
-    expect(json<{ content: { status: string; redirect_url: string } }>(approve).content).toEqual({ status: 'paid', redirect_url: `/purchase-complete?booking=${first.reference}` });
+    expect(json<{ content: { status: string; redirect_url: string } }>(approve).content).toEqual({ status: 'paid', redirect_url: `/purchase-complete?booking=${first.reference}&id=${first.booking_id}` });
     expect((await statusOf(first.booking_id, first.reference)).booking_status).toBe('paid');
 
     const second = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'card', card_number: '4000000000003220' })).res).content;
@@ -124,7 +124,7 @@ describe('PayPal (sandbox)', () => {
     expect((await t.app.inject({ method: 'GET', url: approval })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: approval, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/purchase-complete?booking=${c.reference}`);
+    expect(res.headers.location).toBe(`/purchase-complete?booking=${c.reference}&id=${c.booking_id}`);
     expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
 
     const other = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;

@@ -9,7 +9,7 @@ import { cartStore, toastStore, useCart, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, LinkButton, Modal, PageFrame, TextField } from '@mp/shared/ui';
 import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../checkout-api/cart-api';
 import { bookingContent, bookingFailure, cartTotalOrStore, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
-import { go, sitePath } from '../checkout-api/go';
+import { go, purchaseCompletePath, sitePath } from '../checkout-api/go';
 import { BILLING_FIELDS } from '../personal-data/billing-form';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
@@ -95,7 +95,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
 
   const onPaid = useCallback(() => {
     const current = cartStore.getState().paymentResponse;
-    if (isStoredPayment(current)) go(`/purchase-complete?booking=${encodeURIComponent(current.booking.reference)}`);
+    if (isStoredPayment(current)) go(purchaseCompletePath(current.booking));
   }, []);
 
   const changeMethod = useCallback(async () => {
@@ -168,7 +168,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (payment.mbway) cartStore.getState().startMbwayCountdown(Date.parse(payment.mbway.started_at));
     if (payment.status === 'paid' || created.booking_status === 'paid') {
       cartStore.getState().setProcessingPayment(false);
-      go(`/purchase-complete?booking=${encodeURIComponent(created.reference)}`);
+      go(purchaseCompletePath(created));
       return;
     }
     if (payment.card?.challenge_url) {

@@ -34,7 +34,8 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const locale = useLocale();
   const response = useCart((s) => s.paymentResponse);
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
-  const reference = new URLSearchParams(window.location.search).get('booking');
+  const query = new URLSearchParams(window.location.search);
+  const reference = query.get('booking');
   const fromStore = isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
   // Kept in state: clearing the cart after payment empties the store, the page still shows what was bought.
   const [kept, setKept] = useState(fromStore);
@@ -42,10 +43,13 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
     if (fromStore) setKept(fromStore);
   }, [fromStore]);
   const stored = fromStore ?? kept;
+  // Without the stored payment (a reload after the cart was cleared, another tab), the URL names the booking.
+  const fromUrl = reference && /^\d+$/.test(query.get('id') ?? '') ? { booking_id: Number(query.get('id')), reference } : null;
+  const booking = stored?.booking ?? fromUrl;
   const status = useQuery({
-    queryKey: ['checkout', 'payment-status', stored?.booking.booking_id ?? 0],
-    enabled: stored !== null,
-    queryFn: ({ signal }) => fetchPaymentStatus(stored!.booking.booking_id, stored!.booking.reference, signal),
+    queryKey: ['checkout', 'payment-status', booking?.booking_id ?? 0],
+    enabled: booking !== null,
+    queryFn: ({ signal }) => fetchPaymentStatus(booking!.booking_id, booking!.reference, signal),
     refetchInterval: (query) => (query.state.data && isFinal(query.state.data) ? false : 2000),
   });
   const paid = status.data?.booking_status === 'paid';
@@ -54,7 +58,7 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
     if (paid) finishPurchase();
   }, [paid]);
 
-  if (!stored && !status.data) {
+  if (!booking || (!stored && status.isError)) {
     return (
       <PageFrame title={title}>
         <EmptyState title={t('complete.unknown')} action={<LinkButton href={sitePath(loggedIn ? '/user-panel/bookings' : '/')}>{loggedIn ? t('complete.toBookings') : t('complete.home')}</LinkButton>} />
@@ -70,7 +74,7 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
           {paid ? (
             <>
               <p data-testid="purchase-thanks">{t('complete.thanks')}</p>
-              <p data-testid="purchase-email">{t('complete.emailSent', { email: stored?.email ?? '' })}</p>
+              <p data-testid="purchase-email">{stored?.email ? t('complete.emailSent', { email: stored.email }) : t('complete.emailSentNoAddress')}</p>
             </>
           ) : (
             <p>{t(`complete.status.${status.data.booking_status}`)}</p>

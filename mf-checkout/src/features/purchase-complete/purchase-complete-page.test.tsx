@@ -1,0 +1,70 @@
+/**
+ * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
+ */
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { addResources, i18n } from '@mp/shared/i18n';
+import { routes } from '@mp/shared/routes';
+import { cartStore } from '@mp/shared/stores';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import { PurchaseCompletePage } from './purchase-complete-page';
+
+addResources('checkout', { en, pt });
+const route = routes.find((r) => r.id === 'purchase-complete')!;
+
+let calls: string[];
+const paid = {
+  status: true,
+  content: {
+    booking_id: 41, reference: 'MP-41', booking_status: 'paid', total_cents: 4200, discount_cents: 0, points_used: 0,
+    payment: { id: 7, method: 'card', status: 'paid', amount_cents: 4200, currency: 'EUR', expires_at: null },
+  },
+};
+
+function renderAt(search: string): void {
+  window.history.replaceState(null, '', `/purchase-complete${search}`);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <UiProvider>{children}</UiProvider>
+    </QueryClientProvider>
+  );
+  render(<PurchaseCompletePage route={route} params={{}} title="Purchase complete" />, { wrapper: Wrapper });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  calls = [];
+  act(() => cartStore.getState().clear());
+  globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push(url);
+    const found = url.includes('/api/payments/41/status') && url.includes('reference=MP-41');
+    return Promise.resolve(new Response(JSON.stringify(found ? paid : { status: false }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } }));
+  }) as unknown as typeof fetch;
+});
+
+describe('/purchase-complete without the stored payment (a reload once the cart is cleared, another tab)', () => {
+  it('shows the purchase the URL names, from the status call', async () => {
+    renderAt('?booking=MP-41&id=41');
+    expect(await screen.findByTestId('purchase-thanks')).toBeTruthy();
+    expect(screen.getByTestId('booking-reference').textContent).toBe('MP-41');
+    expect(screen.getByTestId('purchase-email').textContent).toBe('We sent a confirmation email to the address you gave.');
+    expect(calls.some((url) => url.includes('/api/payments/41/status'))).toBe(true);
+  });
+
+  it('says it cannot find a booking the URL does not name', async () => {
+    renderAt('?booking=MP-41');
+    expect(screen.getByText('We could not find this booking in this browser.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('says it cannot find a booking whose reference does not match', async () => {
+    renderAt('?booking=MP-99&id=41');
+    expect(await screen.findByText('We could not find this booking in this browser.')).toBeTruthy();
+    expect(calls).toEqual([expect.stringContaining('/api/payments/41/status?reference=MP-99')]);
+  });
+});
