@@ -37,7 +37,11 @@ async function publishBuiltRemotes() {
     if (!existsSync(join(repoRoot, name, 'dist', 'remoteEntry.js'))) fail(`${name}/dist has no remoteEntry.js: the build did not produce it`);
   }
   log('Publishing the built remotes (unchanged ones stay live as they are)');
-  return (await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'deploy-all', '--no-build'], { env: { ...process.env, DEPLOY_DIR: deployDir } })).code;
+  const env = { env: { ...process.env, DEPLOY_DIR: deployDir } };
+  const code = (await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'deploy-all', '--no-build'], env)).code;
+  // Each changed build is a new folder: keep .deploy/ from growing with every start (the default keeps 5 per remote).
+  if (code === 0) await pnpm(['--filter', '@mp/api-gateway', 'run', 'remote', 'prune'], env);
+  return code;
 }
 
 /** The two long-running children; when one dies the other is stopped and we exit. */

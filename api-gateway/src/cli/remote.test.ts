@@ -75,6 +75,36 @@ describe('remote deploy → list → rollback', () => {
     expect((await readdir(path.join(fx.config.deployDir, 'remotes', 'mf-checkout'))).length).toBe(2);
   });
 
+  it('prune deletes old versions but keeps the live one, what a rollback reaches and the newest deploys', async () => {
+    const versions: string[] = [];
+    for (const marker of ['v1', 'v2', 'v3', 'v4', 'v5']) {
+      const build = await makeRemoteBuild(fx.root, 'mf-checkout', { marker });
+      expect(await runCli(['deploy', 'mf-checkout', '--from', build], fx.config, io)).toBe(0);
+      versions.push((await liveOf('mf-checkout'))!);
+    }
+    const [v1, v2, v3, v4, v5] = versions;
+    const other = await makeRemoteBuild(fx.root, 'mf-catalogue');
+    expect(await runCli(['deploy', 'mf-catalogue', '--from', other], fx.config, io)).toBe(0);
+    // Rolled back to v4: v5 stays the newest deploy (a roll forward reaches it), v3 is what the next rollback reaches.
+    expect(await runCli(['rollback', 'mf-checkout'], fx.config, io)).toBe(0);
+    expect(await liveOf('mf-checkout')).toBe(v4);
+
+    expect(await runCli(['prune', '--keep', 'two'], fx.config, io)).toBe(1);
+    expect(err.at(-1)).toMatch(/--keep takes a whole number/);
+    out.length = 0;
+    expect(await runCli(['prune', '--keep', '1'], fx.config, io)).toBe(0);
+    expect(out).toContain(`mf-checkout: deleted 2 old version(s): ${v1}, ${v2}`);
+    expect(out).toContain('mf-catalogue: nothing to delete');
+    const folders = await readdir(path.join(fx.config.deployDir, 'remotes', 'mf-checkout'));
+    expect(folders.sort()).toEqual([v3, v4, v5].sort());
+    const record = (await registry()).remotes['mf-checkout']!;
+    expect(record.versions.map((v) => v.version)).toEqual([v3, v4, v5]);
+    expect(record.previous).toEqual([v3]);
+    expect(await runCli(['rollback', 'mf-checkout'], fx.config, io)).toBe(0);
+    expect(await liveOf('mf-checkout')).toBe(v3);
+    expect(await runCli(['rollback', 'mf-checkout'], fx.config, io)).toBe(1);
+  });
+
   it('builds the remote first unless --no-build, and refuses when the build fails', async () => {
     // Without --from the build is read from <repo>/<name>/dist; the fixture repo has none.
     expect(await runCli(['deploy', 'mf-user-panel'], fx.config, io)).toBe(1);

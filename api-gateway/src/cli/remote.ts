@@ -1,5 +1,5 @@
 // `pnpm remote:deploy <name> [--no-build] [--from <dir>]`, `remote:rollback <name>`, `remote:list`,
-// `remote deploy-all [--no-build]`. Root scripts run this through `pnpm --filter`, so the cwd is
+// `remote deploy-all [--no-build]`, `remote prune [<name>] [--keep N]`. Root scripts run this through `pnpm --filter`, so the cwd is
 // the package: every path comes from the config (repo root found from this file), never from cwd.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,15 +7,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES, type RemoteName } from '@mp/shared/routes';
 import { ConfigError, loadConfig, type GatewayConfig } from '../config';
-import { DeployRefused, deployRemote, listRemotes, rollbackRemote, type DeployContext } from '../deploy/deploy';
+import { DeployRefused, deployRemote, listRemotes, pruneRemote, rollbackRemote, type DeployContext } from '../deploy/deploy';
 import { FileRegistryStore } from '../registry/file-registry-store';
 import { isRemoteName } from '../registry/registry-store';
+
+/** Versions `remote prune` keeps besides the live one, unless --keep says otherwise. */
+export const DEFAULT_KEEP = 5;
 
 export const USAGE = `usage:
   remote deploy <name> [--no-build] [--from <dir>]   build (unless --no-build or --from), check and publish a new version, make it live
   remote deploy-all [--no-build]                     the same for every remote
   remote rollback <name>                             make the previously live version live again
   remote list                                        each remote, its live version and the known versions
+  remote prune [<name>] [--keep N]                   delete old versions (all remotes by default), keeping the live
+                                                     one, the last N a rollback reaches and the N newest (N = ${DEFAULT_KEEP})
 remotes: ${REMOTES.join(', ')}`;
 
 export interface CliIo {
@@ -43,15 +48,22 @@ interface Parsed {
   positional: string[];
   noBuild: boolean;
   from: string | undefined;
+  keep: number;
 }
 
 function parseArgs(argv: string[]): Parsed {
-  const parsed: Parsed = { command: undefined, positional: [], noBuild: false, from: undefined };
+  const parsed: Parsed = { command: undefined, positional: [], noBuild: false, from: undefined, keep: DEFAULT_KEEP };
+  const keep = (value: string | undefined) => {
+    if (!value || !/^\d+$/.test(value)) throw new DeployRefused(`--keep takes a whole number of versions, not "${value ?? ''}"\n${USAGE}`);
+    parsed.keep = Number(value);
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--no-build') parsed.noBuild = true;
     else if (arg === '--from') parsed.from = argv[++i];
     else if (arg.startsWith('--from=')) parsed.from = arg.slice('--from='.length);
+    else if (arg === '--keep') keep(argv[++i]);
+    else if (arg.startsWith('--keep=')) keep(arg.slice('--keep='.length));
     else if (arg === '--') continue;
     else if (arg.startsWith('--')) throw new DeployRefused(`unknown option ${arg}\n${USAGE}`);
     else if (parsed.command === undefined) parsed.command = arg;
@@ -109,6 +121,14 @@ export async function runCli(argv: string[], config: GatewayConfig, io: CliIo = 
       case 'rollback': {
         const result = await rollbackRemote(context, remoteArg(parsed));
         io.out(`${result.name}: rolled back from ${result.from} to ${result.to}`);
+        return 0;
+      }
+      case 'prune': {
+        const names = parsed.positional.length > 0 ? [remoteArg(parsed)] : REMOTES;
+        for (const name of names) {
+          const removed = await pruneRemote(context, name, parsed.keep);
+          io.out(removed.length ? `${name}: deleted ${removed.length} old version(s): ${removed.join(', ')}` : `${name}: nothing to delete`);
+        }
         return 0;
       }
       case 'list': {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { containerName, REMOTES, type RemoteName } from '@mp/shared/routes';
 import {
   activateVersion,
+  pruneVersions,
   REMOTE_ENTRY_FILE,
   rollbackVersion,
   type RegistryStore,
@@ -129,6 +130,19 @@ export async function rollbackRemote(context: DeployContext, name: RemoteName): 
     if (error instanceof Error && error.name === 'NoPreviousVersionError') throw new DeployRefused(`refusing rollback: ${error.message}`);
     throw error;
   }
+}
+
+/** `remote prune`: forget old versions of `name` in the registry, then delete their folders. Answers what went. */
+export async function pruneRemote(context: DeployContext, name: RemoteName, keep: number): Promise<string[]> {
+  const now = (context.now ?? (() => new Date()))();
+  let removed: string[] = [];
+  await context.store.update((current) => {
+    const result = pruneVersions(current, name, keep, now);
+    removed = result.removed;
+    return result.state;
+  });
+  for (const version of removed) await rm(remoteDir(context.deployDir, name, version), { recursive: true, force: true });
+  return removed;
 }
 
 export async function listRemotes(store: RegistryStore): Promise<{ name: RemoteName; record: RemoteRecord | null }[]> {

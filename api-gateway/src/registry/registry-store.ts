@@ -16,7 +16,7 @@ export interface RemoteRecord {
   live: string | null;
   /** Versions that were live before `live`, oldest first: rollback pops the last one. */
   previous: string[];
-  /** Every published version, oldest first (folders are never overwritten or removed). */
+  /** Every published version, oldest first (folders are never overwritten; `remote prune` removes old ones). */
   versions: DeployedVersion[];
 }
 
@@ -120,5 +120,29 @@ export function rollbackVersion(state: RegistryState, name: RemoteName, now: Dat
     ...state,
     updatedAt: now.toISOString(),
     remotes: { ...state.remotes, [name]: { ...current, live: target, previous } },
+  };
+}
+
+/**
+ * Forget all but what a deploy may still need: the live version, the last `keep` versions a rollback reaches and the
+ * `keep` newest deploys (what a roll forward after a rollback reaches). Answers the new state and the versions
+ * forgotten; the caller deletes their folders only once this state is saved, so the registry never names a missing one.
+ */
+export function pruneVersions(state: RegistryState, name: RemoteName, keep: number, now: Date): { state: RegistryState; removed: string[] } {
+  const current = state.remotes[name];
+  if (!current) return { state, removed: [] };
+  const count = Math.max(0, Math.floor(keep));
+  const previous = count === 0 ? [] : current.previous.slice(-count);
+  const newest = count === 0 ? [] : current.versions.slice(-count).map((v) => v.version);
+  const kept = new Set([...(current.live ? [current.live] : []), ...previous, ...newest]);
+  const removed = current.versions.filter((v) => !kept.has(v.version)).map((v) => v.version);
+  if (removed.length === 0 && previous.length === current.previous.length) return { state, removed };
+  return {
+    state: {
+      ...state,
+      updatedAt: now.toISOString(),
+      remotes: { ...state.remotes, [name]: { live: current.live, previous, versions: current.versions.filter((v) => kept.has(v.version)) } },
+    },
+    removed,
   };
 }
