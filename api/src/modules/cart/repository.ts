@@ -2,6 +2,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts, serviceExtraPrices } from '../../db/schema';
 import { one, rows, type Conn } from './sql';
+import type { PricedVehicle } from '../transfers/pricing';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -28,18 +29,13 @@ export interface ServiceForPricing {
   image_url: string | null;
 }
 
-export interface VehicleForPricing {
+/** What the cart reads of a vehicle to price a transfer (`PricedVehicle`) and check it may be sold. */
+export interface VehicleForPricing extends PricedVehicle {
   id: number;
   company_id: number;
   name: string;
   status: string;
   seats: number;
-  value_cents: number;
-  roundback_value_cents: number;
-  value_discount_cents: number;
-  baby_seats_value_cents: number;
-  child_seats_value_cents: number;
-  booster_seats_value_cents: number;
   free_cancelation: boolean;
   free_cancelation_policy_hours: number;
 }

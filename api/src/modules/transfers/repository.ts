@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { transferQuoteRequests } from '../../db/schema';
 import { rows } from '../catalogue/repository';
+import type { PricedVehicle } from './pricing';
 
 type Conn = Db | Tx;
 
@@ -41,19 +42,14 @@ export async function allPointsOfInterest(db: Conn): Promise<PoiRow[]> {
   );
 }
 
-export interface VehicleRow {
+/** A vehicle offered for a trip (its price fields are `PricedVehicle`'s). */
+export interface VehicleRow extends PricedVehicle {
   id: number;
   name: string;
   car_type: string;
   seats: number;
   luggage: number;
   accessibility: boolean;
-  value_cents: number;
-  roundback_value_cents: number;
-  value_discount_cents: number;
-  baby_seats_value_cents: number;
-  child_seats_value_cents: number;
-  booster_seats_value_cents: number;
   free_cancelation: boolean;
   free_cancelation_policy_hours: number;
   districts: string[];
