@@ -1,3 +1,4 @@
 export * from './table';
 export * from './match';
 export * from './page-heroes';
+export * from './purchase-complete';

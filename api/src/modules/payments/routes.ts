@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BookingPaymentStatus, Locale, PaymentStatus } from '@mp/shared/contracts';
 import { eurosToCents } from '@mp/shared/domain';
+import { purchaseCompletePath } from '@mp/shared/routes';
 import { ApiError, forbidden, invalid, notFound } from '../../lib/errors';
 import { ok } from '../../lib/wire';
 import { CallbackRejected, type ProviderMethod } from '../../payments/provider';
@@ -166,7 +167,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       const { payment, booking, locale } = await target('card', request.params.id);
       await sandbox.challenge(request.params.id, request.body.action === 'approve');
       const status = await payments.sync(payment);
-      const redirect = status === 'paid' ? sitePath(locale, purchaseCompletePath(booking)) : sitePath(locale, '/checkout/payment?failed=1');
+      const redirect = status === 'paid' ? sitePath(locale, purchaseCompletePath({ id: booking.id, reference: booking.reference })) : sitePath(locale, '/checkout/payment?failed=1');
       return finish(request, reply, status, redirect);
     });
 
@@ -191,7 +192,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         await sandbox.void(request.params.id);
         status = await payments.sync(payment);
       }
-      const redirect = status === 'paid' ? sitePath(locale, purchaseCompletePath(booking)) : sitePath(locale, '/checkout/payment?cancelled=1');
+      const redirect = status === 'paid' ? sitePath(locale, purchaseCompletePath({ id: booking.id, reference: booking.reference })) : sitePath(locale, '/checkout/payment?cancelled=1');
       return finish(request, reply, status, redirect);
     });
 
@@ -221,10 +222,5 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     });
   });
 };
-
-/** Where a paid sandbox payment sends the browser back: the booking is named in the URL (the page survives a reload). */
-function purchaseCompletePath(booking: { id: number; reference: string }): string {
-  return `/purchase-complete?booking=${encodeURIComponent(booking.reference)}&id=${booking.id}`;
-}
 
 export default paymentRoutes;

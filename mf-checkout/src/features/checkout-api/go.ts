@@ -14,10 +14,3 @@ export function go(path: string): void {
   navigateTo(sitePath(path));
 }
 
-/**
- * /purchase-complete for a booking. The id and reference are in the URL (the reference proves a guest's ownership to
- * the status call), so the page still shows the purchase after a reload, once the cart's payment state is cleared.
- */
-export function purchaseCompletePath(booking: { reference: string; booking_id: number }): string {
-  return `/purchase-complete?booking=${encodeURIComponent(booking.reference)}&id=${booking.booking_id}`;
-}

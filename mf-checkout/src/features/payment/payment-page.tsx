@@ -5,11 +5,12 @@ import type { BookingCreated, Cart, PaymentMethodName } from '@mp/shared/contrac
 import { cardBrand, cardNumberDigits, firstError, formatPhone3x3, luhnValid, phoneDigits, toMbwayPhone, type FieldErrors } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
+import { purchaseCompletePath } from '@mp/shared/routes';
 import { cartStore, toastStore, useCart, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, LinkButton, Modal, PageFrame, TextField } from '@mp/shared/ui';
 import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../checkout-api/cart-api';
 import { bookingContent, bookingFailure, cartTotalOrStore, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
-import { go, purchaseCompletePath, sitePath } from '../checkout-api/go';
+import { go, sitePath } from '../checkout-api/go';
 import { BILLING_FIELDS } from '../personal-data/billing-form';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
@@ -95,7 +96,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
 
   const onPaid = useCallback(() => {
     const current = cartStore.getState().paymentResponse;
-    if (isStoredPayment(current)) go(purchaseCompletePath(current.booking));
+    if (isStoredPayment(current)) go(purchaseCompletePath({ id: current.booking.booking_id, reference: current.booking.reference }));
   }, []);
 
   const changeMethod = useCallback(async () => {
@@ -168,7 +169,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (payment.mbway) cartStore.getState().startMbwayCountdown(Date.parse(payment.mbway.started_at));
     if (payment.status === 'paid' || created.booking_status === 'paid') {
       cartStore.getState().setProcessingPayment(false);
-      go(purchaseCompletePath(created));
+      go(purchaseCompletePath({ id: created.booking_id, reference: created.reference }));
       return;
     }
     if (payment.card?.challenge_url) {

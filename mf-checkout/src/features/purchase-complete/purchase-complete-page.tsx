@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
+import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, LinkButton, PageFrame, Spinner } from '@mp/shared/ui';
 import { writeCartToken } from '../checkout-api/checkout-request';
@@ -34,8 +35,7 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const locale = useLocale();
   const response = useCart((s) => s.paymentResponse);
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
-  const query = new URLSearchParams(window.location.search);
-  const reference = query.get('booking');
+  const reference = new URLSearchParams(window.location.search).get('booking');
   const fromStore = isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
   // Kept in state: clearing the cart after payment empties the store, the page still shows what was bought.
   const [kept, setKept] = useState(fromStore);
@@ -44,12 +44,11 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   }, [fromStore]);
   const stored = fromStore ?? kept;
   // Without the stored payment (a reload after the cart was cleared, another tab), the URL names the booking.
-  const fromUrl = reference && /^\d+$/.test(query.get('id') ?? '') ? { booking_id: Number(query.get('id')), reference } : null;
-  const booking = stored?.booking ?? fromUrl;
+  const booking = stored ? { id: stored.booking.booking_id, reference: stored.booking.reference } : purchaseCompleteTarget(window.location.search);
   const status = useQuery({
-    queryKey: ['checkout', 'payment-status', booking?.booking_id ?? 0],
+    queryKey: ['checkout', 'payment-status', booking?.id ?? 0],
     enabled: booking !== null,
-    queryFn: ({ signal }) => fetchPaymentStatus(booking!.booking_id, booking!.reference, signal),
+    queryFn: ({ signal }) => fetchPaymentStatus(booking!.id, booking!.reference, signal),
     refetchInterval: (query) => (query.state.data && isFinal(query.state.data) ? false : 2000),
   });
   const paid = status.data?.booking_status === 'paid';
