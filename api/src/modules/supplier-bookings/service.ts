@@ -5,7 +5,7 @@
 // nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
-import { centsToFixed, pointsEarned, pointsValueCents, usablePoints } from '@mp/shared/domain';
+import { centsToFixed, pointsEarned, usablePoints } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookingItems, payments } from '../../db/schema';
@@ -95,10 +95,12 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           await addBooked(tx, item.service_id, item.capacity_date, -item.quantity);
         }
         // Nothing of the booking is left to honour: the promo code's use comes back, as when an unpaid booking expires.
-        const live = await one<{ n: number }>(tx, sql`select count(*)::int as n from booking_items where booking_id = ${booking.id} and status not in ('declined', 'cancelled')`);
-        if (booking.promo_code_id !== null && live?.n === 0) {
-          await promoById(tx, booking.promo_code_id, true);
-          await returnUse(tx, booking.promo_code_id, booking.id);
+        if (booking.promo_code_id !== null) {
+          const live = await one<{ n: number }>(tx, sql`select count(*)::int as n from booking_items where booking_id = ${booking.id} and status not in ('declined', 'cancelled')`);
+          if (live?.n === 0) {
+            await promoById(tx, booking.promo_code_id, true);
+            await returnUse(tx, booking.promo_code_id, booking.id);
+          }
         }
         let left = charged;
         let providerPart: { provider: string; externalId: string; cents: number; paymentId: number } | null = null;
@@ -119,6 +121,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           await refundGiftCard(tx, g.giftCardId, cents, booking.id);
           left -= cents;
         }
+        const money = charged - left;
         // What points paid for comes back as points (once per item), never more than the booking spent.
         let points = 0;
         if (left > 0 && booking.points_used > 0) {
@@ -126,9 +129,8 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           const unreturned = booking.points_used - (back?.n ?? 0);
           points = usablePoints(unreturned, unreturned, left);
           await addPoints(tx, { userId: booking.user_id, delta: points, reason: 'refund', bookingId: booking.id, bookingItemId: item.id });
-          left -= pointsValueCents(points);
         }
-        return { booking, providerPart, cents: charged - left - pointsValueCents(points), points, reason: to };
+        return { booking, providerPart, cents: money, points, reason: to };
       });
       if (refund) {
         if (refund.providerPart) {

@@ -29,8 +29,8 @@ export function cryptoMinimum(currency: string): { min: string; eurCents: number
 }
 
 /**
- * What the customer actually sent, in euro cents at the payment's own quote (pay_amount ↔ price_amount_cents),
- * rounded down. 0 when nothing or everything-as-finished is recorded elsewhere.
+ * What the customer actually sent (`actually_paid`), in euro cents at the payment's own quote (pay_amount ↔
+ * price_amount_cents), rounded down and never above the price; 0 when nothing was sent or the details are incomplete.
  */
 export function cryptoReceivedCents(details: Record<string, unknown>): number {
   const sent = Number(details.actually_paid ?? 0);
