@@ -1,14 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@mp/shared/api';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import { cartStore, type CartItem } from '@mp/shared/stores';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { renderScreen } from '../../test-support/render';
 import { CART_TOKEN_KEY } from '../checkout-api/checkout-request';
 import { CartPage } from './cart-page';
 
@@ -53,12 +51,7 @@ function cartAnswer(items: { id: string; quantity: number }[], promo: string | n
 }
 
 function renderCart(): void {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>{children}</UiProvider>
-    </QueryClientProvider>
-  );
-  render(<CartPage route={route} params={{}} title="Cart" />, { wrapper: Wrapper });
+  renderScreen(<CartPage route={route} params={{}} title="Cart" />, queryClient);
 }
 
 beforeEach(async () => {

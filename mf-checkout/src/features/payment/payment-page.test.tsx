@@ -1,14 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mbwayRemaining, MBWAY_COUNTDOWN_SECONDS } from '@mp/shared/domain';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import { cartStore, toastStore, type CartItem } from '@mp/shared/stores';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { renderScreen } from '../../test-support/render';
 import { mbwayView } from './components/mbway-status';
 import { PaymentPage } from './payment-page';
 
@@ -51,13 +49,7 @@ function json(answer: Answer): Response {
 }
 
 function renderPage(): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>{children}</UiProvider>
-    </QueryClientProvider>
-  );
-  render(<PaymentPage route={route} params={{}} title="Payment" />, { wrapper: Wrapper });
+  renderScreen(<PaymentPage route={route} params={{}} title="Payment" />);
 }
 
 const created = (method: string, payment: Record<string, unknown>) => ({

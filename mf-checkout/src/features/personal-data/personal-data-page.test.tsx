@@ -1,15 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { api, queryClient, type ApiResult } from '@mp/shared/api';
 import type { AuthUser, User } from '@mp/shared/contracts';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import { authStore, cartStore, localeStore, type CartItem } from '@mp/shared/stores';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { renderScreen } from '../../test-support/render';
 import { PersonalDataPage } from './personal-data-page';
 import { rememberProfile, saveBillingToProfile } from './profile-api';
 
@@ -71,12 +69,7 @@ let posts: { path: string; body: unknown }[];
 let saveAnswer: () => ApiResult<unknown>;
 
 function renderPage(): void {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>{children}</UiProvider>
-    </QueryClientProvider>
-  );
-  render(<PersonalDataPage route={route} params={{}} title="Personal data" />, { wrapper: Wrapper });
+  renderScreen(<PersonalDataPage route={route} params={{}} title="Personal data" />, queryClient);
 }
 
 beforeEach(async () => {

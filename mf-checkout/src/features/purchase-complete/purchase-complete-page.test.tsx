@@ -1,15 +1,13 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import { cartStore } from '@mp/shared/stores';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { renderScreen } from '../../test-support/render';
 import { PurchaseCompletePage } from './purchase-complete-page';
 
 addResources('checkout', { en, pt });
@@ -26,13 +24,7 @@ const paid = {
 
 function renderAt(search: string): void {
   window.history.replaceState(null, '', `/purchase-complete${search}`);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>{children}</UiProvider>
-    </QueryClientProvider>
-  );
-  render(<PurchaseCompletePage route={route} params={{}} title="Purchase complete" />, { wrapper: Wrapper });
+  renderScreen(<PurchaseCompletePage route={route} params={{}} title="Purchase complete" />);
 }
 
 beforeEach(async () => {
