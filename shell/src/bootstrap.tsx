@@ -3,9 +3,7 @@
 // The stages are in this chunk (webpackMode "eager"), so every shared module they need is fetched up
 // front, in parallel, as before; only their evaluation is spread out.
 import { installChunkReloadGuard } from './chunk-error/reload-guard';
-
-/** Resolves in a new task, so the browser can paint and answer input in between. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './start/next-task';
 
 async function start(): Promise<void> {
   installChunkReloadGuard();

@@ -1,5 +1,6 @@
 // Async boundary: the shared singletons (react, @mp/shared, …) are negotiated with the remotes
 // before any of them is evaluated. Nothing shared may be imported statically here.
+import { nextTask } from './start/next-task';
 
 function showServerError(): void {
   // Nothing shared could load (no React, no i18n): spec §8 'Internal Server Error' in plain DOM.
@@ -13,7 +14,7 @@ function showServerError(): void {
 }
 
 // In a task of its own, not the one that evaluated the federation runtime (ADR 008).
-new Promise((resolve) => setTimeout(resolve, 0))
+nextTask()
   .then(() => import('./bootstrap'))
   .then((bootstrap) => bootstrap.started)
   .catch(async (error: unknown) => {
