@@ -47,7 +47,6 @@ async function coldLoad(context: BrowserContext, path: string, setUp: (page: Pag
 
 async function longTasks(context: BrowserContext, path: string): Promise<void> {
   const browser = context.browser()!;
-  let events: TraceEvent[] = [];
   let throttle: (rate: number) => Promise<unknown> = async () => undefined;
   const page = await coldLoad(context, path, async (p) => {
     const cdp = await context.newCDPSession(p);
@@ -55,7 +54,7 @@ async function longTasks(context: BrowserContext, path: string): Promise<void> {
     await throttle(slowdown);
     await browser.startTracing(p, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
   });
-  events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await throttle(1);
   await page.close();
   const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(baseUrl));
