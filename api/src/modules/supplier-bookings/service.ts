@@ -157,16 +157,20 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       const t = translator(locale);
       const to = b?.billing.email || user?.email;
       if (!to || !record) return;
+      const about = {
+        name: b?.billing.first_name || user?.first_name || '',
+        service: bookingItemView(record, locale).service.service_name,
+        reference: booking.reference,
+        reason: t(reason === 'declined' ? 'checkout.reasonDeclined' : 'checkout.reasonCancelled'),
+      };
       await mailer.send({
         to,
         subject: t('checkout.refundSubject', { reference: booking.reference }),
-        text: t('checkout.refundText', {
-          name: b?.billing.first_name || user?.first_name || '',
-          amount: centsToFixed(cents),
-          service: bookingItemView(record, locale).service.service_name,
-          reference: booking.reference,
-          reason: t(reason === 'declined' ? 'checkout.reasonDeclined' : 'checkout.reasonCancelled'),
-        }) + (points > 0 ? t('checkout.refundPointsText', { count: points }) : ''),
+        // Money first with any points after it; an item paid in points alone gets the points sentence only.
+        text:
+          cents > 0
+            ? t('checkout.refundText', { ...about, amount: centsToFixed(cents) }) + (points > 0 ? t('checkout.refundPointsText', { count: points }) : '')
+            : t('checkout.refundPointsOnlyText', { ...about, count: points }),
       });
     },
   };

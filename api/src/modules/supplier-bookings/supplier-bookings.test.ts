@@ -131,6 +131,31 @@ describe('declining what points and a promo code paid for', () => {
     expect(await scalar<string>(t.database.db, sql`select status from promo_codes where code = ${code}`)).toBe('assigned');
     expect((await lastMail(t.app, email)).text).toContain('500 points went back to your balance.');
   });
+
+  it('mails an item refunded in points alone without a money line', async () => {
+    const email = 'points-only@example.pt';
+    const userId = await createUser(t.database, 'CLIENT', email);
+    const headers = bearer(await login(t.app, email));
+    await grantPoints(t.database.db, userId, 500);
+    const a = await experience(t.database.db, cat, { valueCents: 3000 });
+    const b = await experience(t.database.db, cat, { valueCents: 200 });
+    await putCart(t.app, [line(a, futureDate(6), 1, 'oa'), line(b, futureDate(6), 1, 'ob')], headers);
+    await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } });
+    const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+    expect(res.statusCode).toBe(200);
+    const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
+    const items = (await t.database.db.execute(sql`select id from booking_items where booking_id = ${bookingId} order by value_cents desc`)) as unknown as { rows: { id: number }[] };
+    const [big, small] = items.rows.map((r) => r.id);
+    // €32 − €5 in points = €27 by card. The €30 item takes the card's €27 and 300 points…
+    expect((await update(big!, 'declined')).statusCode).toBe(200);
+    expect((await lastMail(t.app, email)).text).toContain('€27.00');
+    // …so the €2 item comes back as 200 points alone.
+    expect((await update(small!, 'declined')).statusCode).toBe(200);
+    const mail = await lastMail(t.app, email);
+    expect(mail.subject).toMatch(/^Refund for booking/);
+    expect(mail.text).toContain('200 points went back to your balance');
+    expect(mail.text).not.toMatch(/€0\.00/);
+  });
 });
 
 describe('partner decisions beside payment callbacks', () => {
