@@ -223,6 +223,8 @@ describe('crypto (sandbox)', () => {
     await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${byCallback.payment.crypto?.payment_id}`, payload: { status: 'expired' } });
     expect((await statusOf(byCallback.booking_id, byCallback.reference)).booking_status).toBe('expired');
     expect(await refunded(byCallback.booking_id)).toBe(1200);
+    const told = await mailFor('ana@example.pt', (m) => m.subject === `Refund for booking ${byCallback.reference}`);
+    expect(told.text).toContain('we sent back the €12.00 you had paid');
 
     const bySweeper = await short();
     await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 minute' where id = ${bySweeper.booking_id}`);
@@ -347,6 +349,19 @@ describe('a payment confirmed after its booking expired', () => {
     expect(await scalar<string>(t.database.db, sql`select status from bookings where id = ${c.booking_id}`)).toBe('expired');
     expect(await booked(service)).toBe(0);
     expect(await scalar<boolean>(t.database.db, sql`select (details->>'late_payment')::boolean from payments where external_id = ${externalId}`)).toBe(true);
+  });
+
+  it('crypto that arrives in full after its booking expired is refunded in full, and the customer is told', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 3000 });
+    const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'eth' })).res).content;
+    await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
+    expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('expired');
+    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status: 'finished' } });
+    const told = await mailFor('ana@example.pt', (m) => m.subject === `Refund for booking ${c.reference}`);
+    expect(told.text).toContain('arrived after the booking had been released, so we refunded the €30.00 in full');
+    expect(await scalar<string>(t.database.db, sql`select status from payments where booking_id = ${c.booking_id}`)).toBe('refunded');
+    expect(await scalar<string>(t.database.db, sql`select status from bookings where id = ${c.booking_id}`)).toBe('expired');
+    expect(await booked(service)).toBe(0);
   });
 });
 

@@ -157,6 +157,21 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
       sql`update payments set details = details || ${JSON.stringify({ refunded_cents: shortfall.amount })}::jsonb, updated_at = now()
           where provider = ${shortfall.provider} and external_id = ${shortfall.externalId}`,
     );
+    await mailGatewayRefund(shortfall, 'checkout.refundShortText');
+  }
+
+  /** Tells the customer that money which found no booking went back to them (a short crypto payment, a late one). */
+  async function mailGatewayRefund(refund: GatewayRefund, text: 'checkout.refundShortText' | 'checkout.refundLateText') {
+    const payment = await db.query.payments.findFirst({ where: (p, { and, eq }) => and(eq(p.provider, refund.provider), eq(p.externalId, refund.externalId)) });
+    const ctx = payment && (await mailContext(payment.bookingId));
+    if (!ctx || !ctx.to) return;
+    await mailer
+      .send({
+        to: ctx.to,
+        subject: ctx.t('checkout.refundSubject', { reference: ctx.booking.reference }),
+        text: ctx.t(text, { name: ctx.name, reference: ctx.booking.reference, amount: centsToFixed(refund.amount) }),
+      })
+      .catch((err: unknown) => log.error({ err, externalId: refund.externalId }, 'refund mail failed'));
   }
 
   /**
@@ -205,6 +220,7 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
       await db.execute(
         sql`update payments set status = 'refunded', updated_at = now() where provider = ${late.provider} and external_id = ${late.externalId} and status = 'paid'`,
       );
+      await mailGatewayRefund(late, 'checkout.refundLateText');
     }
   }
 
