@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PAGE_HERO_CSS } from '@mp/shared/routes';
+import { cartIconMarkup, PAGE_HERO_CSS } from '@mp/shared/routes';
 import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
 import { renderPage } from './render-page';
 
@@ -28,6 +28,11 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(html).toMatch(/<div id="app"><a class="skip-link" href="#main-content">Skip to main content<\/a><header/);
     expect(html).toContain('<a href="/gift-cards">Gift cards</a>');
     expect(html).toContain('© 2026 Marketplace');
+    // The cart link: counted words (i18next's _zero form) and the shared SVG icon, never an emoji that needs a font.
+    expect(html).toContain(`<a href="/cart" aria-label="Cart, no items">${cartIconMarkup()}<span class="mp-sk-badge" aria-hidden="true">0</span></a>`);
+    expect(html).not.toMatch(/[\u{1F000}-\u{1FAFF}]/u);
+    const pt = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
+    expect(pt).toContain('aria-label="Carrinho, sem artigos"');
     // Critical CSS in the head; every inline script carries the nonce (the registry and the loader): CSP needs no unsafe-inline.
     expect(html).toMatch(/<head>.*<style>.*\.mp-sk-frame h1\{/);
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n">', '<script nonce="n">']);

@@ -6,7 +6,7 @@
 //
 // The words come from the shell build (`chrome-strings.json`, written from the shell's and the
 // common locale files), so the gateway never holds a copy of them.
-import { isPageHeroId, localizePath, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
+import { cartIconMarkup, isPageHeroId, localizePath, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
 import { escapeAttribute, escapeText } from './html';
 
 type Strings = Record<string, unknown>;
@@ -33,9 +33,18 @@ function find(strings: Strings, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** `a.b.c` in a nested strings object, with i18next-style `{{name}}` interpolation; the key itself when missing. */
-function lookup(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
-  const text = find(strings, key);
+/**
+ * `a.b.c` in a nested strings object, with i18next-style `{{name}}` interpolation; the key itself when missing.
+ * With a numeric `count` it picks the plural form as i18next does: `_zero` for 0 when there is one, then the
+ * locale's `_one`/`_other`.
+ */
+function lookup(strings: Strings, key: string, values: Record<string, string | number> = {}, locale: Locale = 'en'): string {
+  const count = values.count;
+  const counted =
+    typeof count === 'number'
+      ? ((count === 0 ? find(strings, `${key}_zero`) : undefined) ?? find(strings, `${key}_${new Intl.PluralRules(locale).select(count)}`) ?? find(strings, `${key}_other`))
+      : undefined;
+  const text = counted ?? find(strings, key);
   if (text === undefined) return key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? ''));
 }
@@ -106,7 +115,7 @@ export interface SkeletonInput {
 export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): string {
   const common = strings[locale].common;
   const shell = strings[locale].shell;
-  const t = (key: string, values?: Record<string, string | number>) => escapeText(lookup(shell, key, values));
+  const t = (key: string, values?: Record<string, string | number>) => escapeText(lookup(shell, key, values, locale));
   const route = (id: string) => escapeText(lookup(common, `routes.${id}`));
   const href = (path: string) => escapeAttribute(localizePath(path, locale));
   const { heading } = skeletonTitle(strings, locale, page);
@@ -123,7 +132,7 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     `<form role="search" class="mp-sk-search"><label for="mp-sk-search" class="visually-hidden">${t('header.searchLabel')}</label>` +
     `<input id="mp-sk-search" type="search" placeholder="${t('header.searchPlaceholder')}"><button type="submit">${t('header.searchSubmit')}</button></form>` +
     `<div role="group" class="mp-sk-locale" aria-label="${t('header.language')}">${localeButtons}</div>` +
-    `<a href="${href('/cart')}" aria-label="${t('header.cart', { count: 0 })}"><span aria-hidden="true">🛒 </span><span class="mp-sk-badge" aria-hidden="true">0</span></a>` +
+    `<a href="${href('/cart')}" aria-label="${t('header.cart', { count: 0 })}">${cartIconMarkup()}<span class="mp-sk-badge" aria-hidden="true">0</span></a>` +
     `<div class="auth"><button type="button">${t('header.login')}</button><button type="button" class="primary">${t('header.signup')}</button></div>` +
     `</div><nav aria-label="${t('header.categories')}"><ul>` +
     strings.links.categories.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('') +

@@ -35,6 +35,19 @@ describe('counted strings (pt-PT: zero takes the plural)', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(localeFiles)('%s: a string with {{count}} is counted (has plural forms), so "1 items" never shows', (file) => {
+    const strings = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+    const uncounted: string[] = [];
+    const walk = (node: unknown, prefix: string) => {
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+        if (typeof v === 'string' && /\{\{\s*count\s*\}\}/.test(v) && !/_(zero|one|other)$/.test(k)) uncounted.push(prefix + k);
+        else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
+      }
+    };
+    walk(strings, '');
+    expect(uncounted).toEqual([]);
+  });
+
   it('i18next picks the _zero form for 0 in pt, the _one form for 1', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({

@@ -2,3 +2,4 @@ export * from './table';
 export * from './match';
 export * from './page-heroes';
 export * from './purchase-complete';
+export * from './chrome-icons';

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser, User } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
+import { CART_ICON } from '@mp/shared/routes';
 import { authStore, cartStore, localeStore } from '@mp/shared/stores';
 import type { CartItem } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
@@ -50,12 +51,16 @@ beforeEach(() => {
 describe('header cart badge', () => {
   it('follows cartStore: a change made anywhere (any remote) shows at once', () => {
     ui(<CartBadge />);
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
+    const link = screen.getByRole('link', { name: 'Cart, no items' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    // The icon the gateway draws too (cartIconMarkup), hidden from screen readers.
+    expect(link.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toBe(CART_ICON.path);
     act(() => cartStore.getState().addItem(item('a')));
     act(() => cartStore.getState().addItem(item('b')));
     expect(screen.getByTestId('cart-count').textContent).toBe('2');
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     act(() => cartStore.getState().removeItem('a'));
-    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
   });
 });
 

@@ -1,0 +1,19 @@
+// Icons of the site header that both renderers draw: the gateway's server-drawn header (a string) and the shell's
+// React header. An inline SVG, not an emoji: an emoji shows as an empty box where no colour-emoji font is installed,
+// and looking for one is a font fallback search on the page's first layout.
+
+/** The cart icon (a trolley outline, drawn with `currentColor`), in a 24 × 24 box shown at 20 px. */
+export const CART_ICON = {
+  viewBox: '0 0 24 24',
+  size: 20,
+  path: 'M3 4h2.2l2.3 10.6a1.6 1.6 0 0 0 1.6 1.3h8.2a1.6 1.6 0 0 0 1.6-1.2L20.6 8H6.3M10 20.2a.9.9 0 1 0 0-1.8.9.9 0 0 0 0 1.8Zm7.6 0a.9.9 0 1 0 0-1.8.9.9 0 0 0 0 1.8Z',
+} as const;
+
+/** The cart icon as markup, for the server-drawn header. */
+export function cartIconMarkup(): string {
+  const { viewBox, size, path } = CART_ICON;
+  return (
+    `<svg aria-hidden="true" focusable="false" width="${size}" height="${size}" viewBox="${viewBox}" fill="none" stroke="currentColor" ` +
+    `stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" style="vertical-align:-4px;margin-right:4px"><path d="${path}"/></svg>`
+  );
+}
