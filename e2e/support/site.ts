@@ -39,8 +39,15 @@ function lookup(tree: Tree, key: string): string | undefined {
   return candidates.find((c): c is string => typeof c === 'string');
 }
 
+/** `key`, or its plural form when `count` is a number, picked as i18next does (`_zero` for 0 first, then the locale's rule). */
+function lookupCounted(tree: Tree, key: string, locale: Locale, vars: Record<string, string | number>): string | undefined {
+  const { count } = vars;
+  if (typeof count !== 'number') return lookup(tree, key);
+  return (count === 0 ? lookup(tree, `${key}_zero`) : undefined) ?? lookup(tree, `${key}_${new Intl.PluralRules(locale).select(count)}`) ?? lookup(tree, key);
+}
+
 function translate(ns: 'common' | 'shell', locale: Locale, key: string, vars: Record<string, string | number>): string {
-  const found = lookup(strings[ns][locale], key);
+  const found = lookupCounted(strings[ns][locale], key, locale, vars);
   if (found === undefined) throw new Error(`${ns}:${key} is missing in ${locale}`);
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
 }
@@ -52,7 +59,7 @@ export const shellT = (locale: Locale, key: string, vars: Record<string, string 
 
 /** A string of a remote's own namespace (`<remote>/src/locales/<locale>.json`). */
 export function remoteT(remote: string, locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const found = lookup(readStrings(`${remote}/src/locales/${locale}.json`), key);
+  const found = lookupCounted(readStrings(`${remote}/src/locales/${locale}.json`), key, locale, vars);
   if (found === undefined) throw new Error(`${remote}:${key} is missing in ${locale}`);
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
 }

@@ -28,11 +28,12 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(html).toMatch(/<div id="app"><a class="skip-link" href="#main-content">Skip to main content<\/a><header/);
     expect(html).toContain('<a href="/gift-cards">Gift cards</a>');
     expect(html).toContain('© 2026 Marketplace');
-    // The cart link: counted words (i18next's _zero form) and the shared SVG icon, never an emoji that needs a font.
-    expect(html).toContain(`<a href="/cart" aria-label="Cart, no items">${cartIconMarkup()}<span class="mp-sk-badge" aria-hidden="true">0</span></a>`);
+    // The cart link: counted words, the count in its name as on screen (WCAG label in name), and the shared SVG icon
+    // (never an emoji that needs a font).
+    expect(html).toContain(`<a href="/cart" aria-label="Cart, 0 items">${cartIconMarkup()}<span class="mp-sk-badge" aria-hidden="true">0</span></a>`);
     expect(html).not.toMatch(/[\u{1F000}-\u{1FAFF}]/u);
     const pt = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
-    expect(pt).toContain('aria-label="Carrinho, sem artigos"');
+    expect(pt).toContain('aria-label="Carrinho, 0 artigos"');
     // Critical CSS in the head; every inline script carries the nonce (the registry and the loader): CSP needs no unsafe-inline.
     expect(html).toMatch(/<head>.*<style>.*\.mp-sk-frame h1\{/);
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n">', '<script nonce="n">']);

@@ -51,7 +51,7 @@ beforeEach(() => {
 describe('header cart badge', () => {
   it('follows cartStore: a change made anywhere (any remote) shows at once', () => {
     ui(<CartBadge />);
-    const link = screen.getByRole('link', { name: 'Cart, no items' });
+    const link = screen.getByRole('link', { name: 'Cart, 0 items' });
     expect(link.getAttribute('href')).toBe('/cart');
     // The icon the gateway draws too (cartIconMarkup), hidden from screen readers.
     expect(link.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toBe(CART_ICON.path);
