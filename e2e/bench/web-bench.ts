@@ -8,6 +8,9 @@
 //   BENCH_RUNS   measured runs per page (default 3); the median run (by performance) is reported.
 //                One unreported warm-up run per page comes first, so server-side caches (the gateway's
 //                best-ratio compressed files) are warm as they are in production.
+//   BENCH_CPU_SLOWDOWN  Lighthouse's CPU multiplier (default 4, its mobile preset). Lighthouse slows down what it
+//                observed on this host, so a host twice as slow as another reports about twice the blocking
+//                time; 8 on a fast host approximates the default on one twice as slow (ADR 008).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,14 +19,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { matchRoute } from '@mp/shared/routes';
 import { CHROMIUM_ARGS } from '../support/chromium';
 
 const TARGETS = { performance: 0.95, lcpMs: 2000, homeFirstLoadJsKb: 180 };
 
-
-/** Home, then one page per remote. */
-const DEFAULT_PAGES = ['/', '/experiences', '/cart', '/user-panel/bookings', '/dashboard', '/super-admin/dashboard'];
+/** Issue 4 item 12: the storefront's home, a listing and a service page (a seeded one) meet the speed targets. */
+const STOREFRONT_PAGES = ['/', '/experiences', '/guincho-surf-lesson'];
+/** The storefront pages, then one page per other remote. */
+const DEFAULT_PAGES = [...STOREFRONT_PAGES, '/cart', '/user-panel/bookings', '/dashboard', '/super-admin/dashboard'];
 
 /** Which front end draws the page, from the one route table (the shell for 404s). */
 function ownerOf(pagePath: string): string {
@@ -93,7 +98,7 @@ interface NetworkItem {
   statusCode?: number;
 }
 
-async function measure(baseUrl: string, pagePath: string, owner: string, port: number): Promise<PageFigures> {
+async function measure(baseUrl: string, pagePath: string, owner: string, port: number, cpuSlowdownMultiplier: number): Promise<PageFigures> {
   const url = new URL(pagePath, baseUrl).toString();
   const empty: PageFigures = { path: pagePath, owner, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0 };
   const result = await lighthouse(url, {
@@ -104,6 +109,7 @@ async function measure(baseUrl: string, pagePath: string, owner: string, port: n
     // Lighthouse's defaults, spelled out: a mid-range phone on slow 4G, simulated.
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
   });
   if (!result) return { ...empty, error: 'Lighthouse returned no result' };
   const { lhr } = result;
@@ -171,10 +177,11 @@ async function main(): Promise<void> {
   }
 
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+  const cpuSlowdown = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier) || 4);
   const chrome = await launchChrome(chromePath);
   const rows: PageFigures[] = [];
   const measureSafely = (page: { path: string; owner: string }) =>
-    measure(baseUrl, page.path, page.owner, chrome.port).catch(
+    measure(baseUrl, page.path, page.owner, chrome.port, cpuSlowdown).catch(
       (error: unknown): PageFigures => ({
         path: page.path, owner: page.owner, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0,
         error: error instanceof Error ? error.message : String(error),
@@ -195,15 +202,15 @@ async function main(): Promise<void> {
     await rm(chrome.profile, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse 12 mobile (simulated throttling) against ${baseUrl}, median of ${runs} runs per page\n`);
+  console.log(`\nLighthouse 12 mobile (simulated throttling, CPU ${cpuSlowdown}×) against ${baseUrl}, median of ${runs} runs per page\n`);
   printTable(rows);
-  const home = rows[0];
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  if (home && !home.error) {
+  console.log('');
+  for (const row of rows.filter((r) => STOREFRONT_PAGES.includes(r.path) && !r.error)) {
     console.log(
-      `\ntargets for ${home.path}: performance ≥ ${TARGETS.performance} ${verdict((home.performance ?? 0) >= TARGETS.performance)}, ` +
-        `LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((home.lcpMs ?? Infinity) <= TARGETS.lcpMs)}, ` +
-        `first-load JS ≤ ${TARGETS.homeFirstLoadJsKb} KB gzip ${verdict(home.jsGzipKb <= TARGETS.homeFirstLoadJsKb)}`,
+      `targets for ${row.path}: performance ≥ ${TARGETS.performance} ${verdict((row.performance ?? 0) >= TARGETS.performance)}, ` +
+        `LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}` +
+        (row.path === '/' ? `, first-load JS ≤ ${TARGETS.homeFirstLoadJsKb} KB gzip ${verdict(row.jsGzipKb <= TARGETS.homeFirstLoadJsKb)}` : ''),
     );
   }
 
@@ -212,7 +219,7 @@ async function main(): Promise<void> {
   const file = path.join(outDir, 'web.json');
   await writeFile(
     file,
-    `${JSON.stringify({ tool: 'lighthouse 12.8.2', formFactor: 'mobile', throttling: 'simulate', baseUrl, measuredAt: new Date().toISOString(), runsPerPage: runs, targets: TARGETS, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify({ tool: 'lighthouse 12.8.2', formFactor: 'mobile', throttling: 'simulate', cpuSlowdownMultiplier: cpuSlowdown, baseUrl, measuredAt: new Date().toISOString(), runsPerPage: runs, targets: TARGETS, pages: rows }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
