@@ -94,22 +94,30 @@ describe('partner booking items', () => {
 });
 
 describe('declining what points and a promo code paid for', () => {
-  it('gives the points back as points and, once nothing of the booking is left, the promo code use', async () => {
-    const email = 'points-buyer@example.pt';
+  /**
+   * A new customer with `points` who books two experiences (`values`, in cents) by card, spending 500 points and
+   * `code` if given. Returns the booking and its item ids, dearest first.
+   */
+  async function bookWithPoints(email: string, points: number, values: [number, number], code?: string) {
     const userId = await createUser(t.database, 'CLIENT', email);
     const headers = bearer(await login(t.app, email));
-    await grantPoints(t.database.db, userId, 1000);
-    const code = await promo(t.database.db, { kind: 'fixed', value: 300, maxUses: 1 });
-    const a = await experience(t.database.db, cat, { valueCents: 3000 });
-    const b = await experience(t.database.db, cat, { valueCents: 2000 });
-    await putCart(t.app, [line(a, futureDate(6), 1, 'pa'), line(b, futureDate(6), 1, 'pb')], headers);
-    await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } });
+    await grantPoints(t.database.db, userId, points);
+    const [a, b] = await Promise.all(values.map((valueCents) => experience(t.database.db, cat, { valueCents })));
+    await putCart(t.app, [line(a!, futureDate(6), 1, `${email}-a`), line(b!, futureDate(6), 1, `${email}-b`)], headers);
+    if (code) await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } });
     await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } });
     const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
     expect(res.statusCode).toBe(200);
     const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
     const items = (await t.database.db.execute(sql`select id from booking_items where booking_id = ${bookingId} order by value_cents desc`)) as unknown as { rows: { id: number }[] };
-    const [first, second] = items.rows.map((r) => r.id);
+    return { userId, bookingId, itemIds: items.rows.map((r) => r.id) };
+  }
+
+  it('gives the points back as points and, once nothing of the booking is left, the promo code use', async () => {
+    const email = 'points-buyer@example.pt';
+    const code = await promo(t.database.db, { kind: 'fixed', value: 300, maxUses: 1 });
+    const { userId, bookingId, itemIds } = await bookWithPoints(email, 1000, [3000, 2000], code);
+    const [first, second] = itemIds;
     const balance = () => scalar<number>(t.database.db, sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`);
     const refundedByCard = () => scalar<number>(t.database.db, sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId} and provider = 'card'`);
     const uses = () => scalar<number>(t.database.db, sql`select uses from promo_codes where code = ${code}`);
@@ -134,18 +142,7 @@ describe('declining what points and a promo code paid for', () => {
 
   it('mails an item refunded in points alone without a money line', async () => {
     const email = 'points-only@example.pt';
-    const userId = await createUser(t.database, 'CLIENT', email);
-    const headers = bearer(await login(t.app, email));
-    await grantPoints(t.database.db, userId, 500);
-    const a = await experience(t.database.db, cat, { valueCents: 3000 });
-    const b = await experience(t.database.db, cat, { valueCents: 200 });
-    await putCart(t.app, [line(a, futureDate(6), 1, 'oa'), line(b, futureDate(6), 1, 'ob')], headers);
-    await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } });
-    const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
-    expect(res.statusCode).toBe(200);
-    const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
-    const items = (await t.database.db.execute(sql`select id from booking_items where booking_id = ${bookingId} order by value_cents desc`)) as unknown as { rows: { id: number }[] };
-    const [big, small] = items.rows.map((r) => r.id);
+    const [big, small] = (await bookWithPoints(email, 500, [3000, 200])).itemIds;
     // €32 − €5 in points = €27 by card. The €30 item takes the card's €27 and 300 points…
     expect((await update(big!, 'declined')).statusCode).toBe(200);
     expect((await lastMail(t.app, email)).text).toContain('€27.00');
