@@ -1,5 +1,5 @@
 // SQL for users, tokens, verification codes and password resets.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { User } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -179,6 +179,16 @@ export async function consumeVerification(db: Conn, id: number, now: Date): Prom
 
 export async function insertPasswordReset(db: Conn, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/** Whether a reset link was issued for this user since `since` (so a form sent again does not mail again). */
+export async function resetIssuedSince(db: Conn, userId: number, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Consumes a valid reset token for this user inside the caller's transaction; false when invalid/used/expired. */

@@ -22,6 +22,8 @@ export const REMEMBER_TOKEN_TTL_MS = 30 * DAY_MS;
 export const VERIFICATION_TTL_MINUTES = 15;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const RESET_TTL_MINUTES = 60;
+/** A guest account's "set your password" link is mailed at most this often from the signup form. */
+const GUEST_LINK_EVERY_MINUTES = 10;
 
 export interface AuthDeps {
   db: Db;
@@ -77,6 +79,21 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
+  /** Always succeeds from the caller's view, so the answer does not reveal whether the email has an account. */
+  async function requestPasswordReset(emailInput: string, locale: Locale): Promise<void> {
+    const user = await repo.findUserByEmail(deps.db, emailInput.trim());
+    if (!user) return;
+    const token = newOpaqueToken();
+    await repo.insertPasswordReset(deps.db, user.id, sha256(token), new Date(now().getTime() + RESET_TTL_MINUTES * 60_000));
+    const link = `${deps.publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+    const t = translator(locale);
+    await deps.mailer.send({
+      to: user.email,
+      subject: t('mail.resetSubject'),
+      text: t('mail.resetText', { name: user.firstName, link, minutes: RESET_TTL_MINUTES }),
+    });
+  }
+
   return {
     async login(input: { email: string; password: string; remember: boolean; ip: string; locale: Locale }): Promise<AuthUser> {
       const email = input.email.trim().toLowerCase();
@@ -106,7 +123,17 @@ export function createAuthService(deps: AuthDeps) {
       if (!isStrongPassword(body.password)) problems.password = 'auth.weakPassword';
       if (body.password !== body.confirm_password) problems.confirm_password = 'auth.passwordsDiffer';
       const email = body.email.trim().toLowerCase();
-      if (!problems.email && (await repo.findUserByEmail(deps.db, email))) problems.email = 'auth.emailTaken';
+      const existing = await repo.findUserByEmail(deps.db, email);
+      if (existing?.userType === 'CLIENT' && existing.passwordHash === null) {
+        // A guest checkout made this account (no password). Setting one here would hand the guest's bookings to
+        // whoever types the address; the reset link proves the inbox is theirs. One mail per few minutes, however
+        // often the form is sent.
+        const recent = await repo.resetIssuedSince(deps.db, existing.id, new Date(now().getTime() - GUEST_LINK_EVERY_MINUTES * 60_000));
+        if (!recent) await requestPasswordReset(email, locale);
+        problems.email = 'auth.guestAccountExists';
+      } else if (existing) {
+        problems.email = 'auth.emailTaken';
+      }
       if (Object.keys(problems).length > 0) throw invalid(problems);
 
       const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
@@ -158,20 +185,7 @@ export function createAuthService(deps: AuthDeps) {
       return view;
     },
 
-    /** Always succeeds from the caller's view, so the answer does not reveal whether the email has an account. */
-    async requestPasswordReset(emailInput: string, locale: Locale): Promise<void> {
-      const user = await repo.findUserByEmail(deps.db, emailInput.trim());
-      if (!user) return;
-      const token = newOpaqueToken();
-      await repo.insertPasswordReset(deps.db, user.id, sha256(token), new Date(now().getTime() + RESET_TTL_MINUTES * 60_000));
-      const link = `${deps.publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      const t = translator(locale);
-      await deps.mailer.send({
-        to: user.email,
-        subject: t('mail.resetSubject'),
-        text: t('mail.resetText', { name: user.firstName, link, minutes: RESET_TTL_MINUTES }),
-      });
-    },
+    requestPasswordReset,
 
     async resetPassword(input: { email: string; token: string; password: string; confirmation: string }): Promise<void> {
       const problems: Record<string, string> = {};
@@ -185,6 +199,8 @@ export function createAuthService(deps: AuthDeps) {
         const consumed = await repo.consumePasswordReset(tx, user.id, sha256(input.token), now());
         if (!consumed) return false;
         await repo.setPassword(tx, user.id, passwordHash);
+        // The link came to this inbox: the address is verified (a guest checkout's account opens this way).
+        if (!user.emailVerifiedAt) await repo.markEmailVerified(tx, user.id, now());
         // A reset means the old password may be known to someone else: end every open session.
         await repo.revokeAllTokens(tx, user.id, now());
         return true;

@@ -1,6 +1,7 @@
 // Spec §3 client signup form, §7 account calls (POST api/clients, email-client-register, verify-client-register,
 // GET api/user/{id}, updateAvatar/updateCover), issue 3 §4 and §8 (upload type and size checks).
 import { bearer, buildTestApp, createUser, json, lastMail, login, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
+import { guestClient } from '../bookings/repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +73,39 @@ describe('POST /api/clients', () => {
     const res = await signup({ email: 'ANA@example.pt' }, { 'accept-language': 'pt' });
     expect(res.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ email: ['Já existe uma conta com este e-mail.'] });
+  });
+});
+
+describe('signing up with the email of an earlier guest checkout', () => {
+  it('answers 422 on email saying a link was sent, mails one password link (not one per try), and the link opens the account', async () => {
+    const email = 'guest-first@example.pt';
+    await guestClient(t.database.db, { email, first_name: 'Rita', last_name: 'Guest', phone: null });
+    const mails = async () =>
+      json<{ content: { data: { subject: string; text: string }[] } }>(await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}&per_page=100` })).content.data;
+
+    const res = await signup({ email });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
+      email: ['You have booked with this email before. We sent you a link to set a password and open your account.'],
+    });
+    const pt = await signup({ email }, { 'accept-language': 'pt' });
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors.email).toEqual([
+      'Já fez reservas com este e-mail. Enviámos-lhe um link para definir uma palavra-passe e abrir a sua conta.',
+    ]);
+    expect(await mails()).toHaveLength(1);
+
+    const link = /\/password\/reset\?token=([^&\s]+)&email=/.exec((await mails())[0]!.text);
+    expect(link).not.toBeNull();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email, token: decodeURIComponent(link![1]!), password: 'Secret123', password_confirmation: 'Secret123' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const token = await login(t.app, email, 'Secret123');
+    // Following the mailed link proved the address is theirs.
+    const me = json<{ content: { email_verified: boolean; user_type: string } }>(await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).content;
+    expect(me).toMatchObject({ email_verified: true, user_type: 'CLIENT' });
   });
 });
 
