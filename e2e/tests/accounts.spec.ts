@@ -1,6 +1,6 @@
 // Issue 4 item 8 (client signup, email verification) and the password reset, in en and pt, from an empty browser:
-// /register (a server-side 422 on its field first) → /register-complete with the code from the mail outbox →
-// verified on the server → log in through the shell's modal. /password/reset → the link from the outbox → new
+// /register (a server-side 422 on its field first) → signed in → /register-complete with the code from the mail
+// outbox → verified in the session and on the server → log out, log in again through the shell's modal. /password/reset → the link from the outbox → new
 // password → the old one is refused in the modal, the new one signs in.
 import { expect, test } from '../support/fixtures';
 import { DEMO_EMAIL, localizePath, shellT, t, type Locale } from '../support/site';
@@ -38,6 +38,9 @@ for (const locale of LOCALES) {
     await expect(field('email')).not.toHaveAttribute('aria-invalid', 'true');
     await submit.click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/register-complete', locale)}\\?email=`));
+    // Signed in from the start: the header holds the new account's menu.
+    const accountMenu = header(page).getByRole('button', { name: shellT(locale, 'header.accountOf', { name: `${person.first} ${person.last}` }) });
+    await expect(accountMenu).toBeVisible();
 
     // The code the API mailed, in the visitor's language.
     const mail = await mailTo(page.request, email, apiT(locale, 'mail.verifySubject'));
@@ -54,10 +57,20 @@ for (const locale of LOCALES) {
     await verify.getByRole('button', { name: cat(locale, 'register.verify') }).click();
     await expect(verify.getByRole('status').filter({ hasText: cat(locale, 'register.verified') })).toBeVisible();
 
-    // Server state: the account is verified, and the shell's modal signs it in.
+    // The session knows the address is verified now (stored user), and so does the server.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __MP_SHARED__: { authStore: { getState(): { user: { email_verified: boolean } | null } } } }).__MP_SHARED__.authStore.getState().user?.email_verified,
+        ),
+      )
+      .toBe(true);
     const login = await page.request.post('/api/login', { data: { email, password } });
     expect(login.status()).toBe(200);
     expect(((await login.json()) as { content: { email_verified: boolean; user_type: string } }).content).toMatchObject({ email_verified: true, user_type: 'CLIENT' });
+    // Log out from the account menu, then the shell's modal signs the account in again.
+    await accountMenu.click();
+    await header(page).getByRole('button', { name: shellT(locale, 'header.logout'), exact: true }).click();
     await logInFromHeader(page, locale, email, password, `${person.first} ${person.last}`);
   });
 

@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
+import type { AuthUser } from '@mp/shared/contracts';
 import { routes } from '@mp/shared/routes';
+import { authStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import type { ReactNode } from 'react';
 import en from '../../locales/en.json';
@@ -44,6 +46,38 @@ async function expectFocusedError(field: HTMLElement, message: string) {
   const description = document.getElementById(field.getAttribute('aria-describedby') ?? '');
   expect(description?.textContent).toBe(message);
 }
+
+describe('signing up on /register', () => {
+  beforeEach(() => post.mockReset());
+  afterEach(() => authStore.getState().logout());
+
+  it('signs the customer in at once; the emailed code then marks the signed-in user verified', async () => {
+    const created: AuthUser = {
+      id: 41, user_type: 'CLIENT', email: 'ana@example.pt', first_name: 'Ana', last_name: 'Silva', phone: '912345678', email_verified: false, company: null,
+      profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
+      api_token: 'token-41',
+    };
+    post.mockResolvedValueOnce({ ok: true, status: 201, data: { status: true, content: created } } as never);
+    const signup = renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
+    await fill(screen.getByLabelText(/^First name/), 'Ana');
+    await fill(screen.getByLabelText(/^Last name/), 'Silva');
+    await fill(screen.getByLabelText(/^Phone/), '912345678');
+    await fill(screen.getByLabelText(/^Email/), 'ana@example.pt');
+    await fill(screen.getByLabelText(/^Password/), 'Secret123');
+    await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/register-complete'));
+    expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41', email_verified: false });
+    signup.unmount();
+
+    const { api_token: _token, ...view } = created;
+    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: { ...view, email_verified: true } } } as never);
+    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt');
+    await fill(screen.getByLabelText(/^Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41', email_verified: true }));
+  });
+});
 
 describe('account forms: a server 422 lands on its field and takes the focus', () => {
   beforeEach(() => post.mockReset());

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '@mp/shared/api';
-import type { AuthUser, EnvelopeOf } from '@mp/shared/contracts';
+import type { AuthUser, EnvelopeOf, User } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
@@ -38,6 +38,8 @@ function useSubmitErrors() {
   return { ...fe, formRef, focusFirst, required };
 }
 
+const isUser = (value: unknown): value is User => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+
 /** /register: client signup (POST /api/clients), then the emailed code on /register-complete. */
 export function RegisterPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
@@ -55,9 +57,11 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
     if (values.password && values.confirm_password && values.password !== values.confirm_password) found.confirm_password = [t('partner.errors.passwordMatch')];
     if (Object.keys(found).length) { setErrors(found); focusFirst(); return; }
     setBusy(true);
-    const result = await api.post<EnvelopeOf<unknown>>('/clients', values);
+    const result = await api.post<EnvelopeOf<AuthUser>>('/clients', values);
     setBusy(false);
     if (result.ok) {
+      // Signed in from the start, as after the shell's sign-up modal; the code only verifies the address.
+      authStore.getState().login(result.data.content);
       navigateTo(localePath(`/register-complete?email=${encodeURIComponent(values.email)}`));
       return;
     }
@@ -98,11 +102,13 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await api.post<EnvelopeOf<AuthUser | unknown>>('/verify-client-register', { email, code: code.trim() });
+    const result = await api.post<EnvelopeOf<User | unknown>>('/verify-client-register', { email, code: code.trim() });
     setBusy(false);
     if (result.ok) {
-      const content = result.data.content;
-      if (content && typeof content === 'object' && 'api_token' in content) authStore.getState().login(content as AuthUser);
+      // The answer is the verified user: the signed-in session (same account) now says so too.
+      const verified = result.data.content;
+      const session = authStore.getState().user;
+      if (session && isUser(verified) && verified.id === session.id) authStore.getState().login({ ...session, ...verified, api_token: session.api_token });
       setDone(true);
       return;
     }
