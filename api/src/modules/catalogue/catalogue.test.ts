@@ -365,6 +365,16 @@ describe('lookup lists', () => {
     expect(countries[0]?.cities.length).toBeGreaterThan(10);
   });
 
+  it('one category by slug in the request language; an unknown slug is a 404', async () => {
+    const [first] = (await getJson<{ slug: string; name: string }[]>(t, '/api/categories', { 'accept-language': 'pt' })).body.content;
+    const one = await getJson<{ slug: string; name: string }>(t, `/api/categories/${first!.slug}`, { 'accept-language': 'pt' });
+    expect(one.status).toBe(200);
+    expect(one.body.content).toMatchObject({ slug: first!.slug, name: first!.name });
+    const missing = await getJson<unknown>(t, '/api/categories/no-such-category');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ status: false, message: 'This category does not exist.' });
+  });
+
   it('sitemap entries list every public service, partner and category', async () => {
     const entries = (await getJson<{ services: { slug: string }[]; partners: { slug: string }[]; categories: { slug: string }[] }>(t, '/api/sitemap-entries')).body.content;
     expect(entries.services.length).toBe(await activeCount());

@@ -4,6 +4,7 @@ export const catalogueMessages = {
   en: {
     catalogue: {
       serviceNotFound: 'This experience does not exist or is no longer available.',
+      categoryNotFound: 'This category does not exist.',
       kinds: { experience: 'Experiences', wellness: 'Wellness', transfer: 'Transfers', gift_card: 'Gift cards' },
       languages: { en: 'English', pt: 'Portuguese', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian' },
       durations: {
@@ -48,6 +49,7 @@ export const catalogueMessages = {
   pt: {
     catalogue: {
       serviceNotFound: 'Esta experiência não existe ou já não está disponível.',
+      categoryNotFound: 'Esta categoria não existe.',
       kinds: { experience: 'Experiências', wellness: 'Bem-estar', transfer: 'Transferes', gift_card: 'Cartões-presente' },
       languages: { en: 'Inglês', pt: 'Português', es: 'Espanhol', fr: 'Francês', de: 'Alemão', it: 'Italiano' },
       durations: {

@@ -7,6 +7,7 @@ import { ok } from '../../lib/wire';
 import {
   byCitiesSchema,
   categoriesSchema,
+  categorySchema,
   filterCountsSchema,
   latestCommentsSchema,
   locationsSchema,
@@ -55,6 +56,12 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/categories', { schema: categoriesSchema, config: { roles: 'public' } }, async (request, reply) =>
     sendCached(reply, `categories:${request.locale}`, () => listCategories(app.db, request.locale)),
   );
+  app.get('/api/categories/:slug', { schema: categorySchema, config: { roles: 'public' } }, async (request) => {
+    const categories = await cached(`categories-list:${request.locale}`, () => listCategories(app.db, request.locale));
+    const category = categories.find((c) => c.slug === request.params.slug);
+    if (!category) throw notFound('catalogue.categoryNotFound');
+    return ok(category);
+  });
   app.get('/api/platformcountries', { schema: platformCountriesSchema, config: { roles: 'public' } }, async (request, reply) =>
     sendCached(reply, `countries:${request.locale}`, () => listPlatformCountries(app.db, request.locale)),
   );

@@ -34,6 +34,13 @@ export const categoriesSchema = {
   response: { 200: Envelope(Type.Array(Category)), ...errors() },
 };
 
+export const categorySchema = {
+  tags,
+  summary: 'One category by slug (the gateway answers 404 for /category/{slug} of an unknown one)',
+  params: ServiceSlugParams,
+  response: { 200: Envelope(Category), ...errors(404) },
+};
+
 export const platformCountriesSchema = {
   tags,
   summary: 'Platform countries with their cities (spec §9: static list)',
