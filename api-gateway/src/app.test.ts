@@ -23,7 +23,10 @@ beforeAll(async () => {
   const context = { deployDir: fx.config.deployDir, shellDist: fx.config.shellDist, store };
   catalogueVersion = (await deployRemote(context, 'mf-catalogue', await makeRemoteBuild(fx.root, 'mf-catalogue'))).version;
   checkoutVersion = (await deployRemote(context, 'mf-checkout', await makeRemoteBuild(fx.root, 'mf-checkout'))).version;
-  app = await buildApp(fx.config, { logger: false, compressedCache, validity: { 'partner-slug': async ({ params }) => params.slug === 'quinta-do-lago' } });
+  app = await buildApp(fx.config, { logger: false, compressedCache, validity: {
+    'partner-slug': async ({ params }) => params.slug === 'quinta-do-lago',
+    'category-slug': async ({ params }) => params.slug === 'boat-trips',
+  } });
   base = await listen(app);
 });
 
@@ -58,6 +61,10 @@ describe('page paths (spec §2: every route in en at the root and pt under /pt; 
   it('a route whose validity check fails is a 404 (spec §2 route validity)', async () => {
     expect((await page('/partner/quinta-do-lago', { cookie: 'i18n_redirected=en' })).status).toBe(200);
     expect((await page('/partner/no-such-partner', { cookie: 'i18n_redirected=en' })).status).toBe(404);
+    // A category: its slug is optional, and /category alone (all categories) is never checked.
+    expect((await page('/pt/category/boat-trips', { cookie: 'i18n_redirected=pt' })).status).toBe(200);
+    expect((await page('/category/no-such-category', { cookie: 'i18n_redirected=en' })).status).toBe(404);
+    expect((await page('/category', { cookie: 'i18n_redirected=en' })).status).toBe(200);
   });
 
   it('inlines the live registry and preloads the current route owner only', async () => {

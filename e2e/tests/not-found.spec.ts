@@ -13,6 +13,23 @@ const CASES: Array<{ path: string; locale: Locale; shown: string }> = [
   { path: '/dashboard/definitely-not-a-page', locale: 'en', shown: '/dashboard/definitely-not-a-page' },
 ];
 
+// Route validity (spec §2), asked of the real API: a service, a partner or a category that does not exist. The route
+// belongs to the catalogue, which draws the same "Page Not Found" screen.
+const MISSING: Array<{ path: string; locale: Locale }> = [
+  { path: '/no-such-experience', locale: 'en' },
+  { path: '/pt/partner/no-such-partner', locale: 'pt' },
+  { path: '/pt/category/no-such-category', locale: 'pt' },
+];
+
+for (const { path, locale } of MISSING) {
+  test(`${path} (nothing by that slug) → HTTP 404 and the ${locale} "Page Not Found" screen`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expectChrome(page);
+    await expect(notFoundText(page, locale, path)).toBeVisible();
+  });
+}
+
 for (const { path, locale, shown } of CASES) {
   test(`${path} → HTTP 404 and the ${locale} "Page Not Found" screen`, async ({ page }) => {
     const loads = recordRemoteLoads(page);

@@ -26,7 +26,8 @@ async function resolvePage(pathname: string, validity: ValidityChecks): Promise<
   const match = matchRoute(pathname);
   if (!match) return null;
   const check = match.route.validity;
-  if (check && !(await validity[check]({ params: match.params, locale: match.locale }))) return null;
+  // A check is about the slug: `/category` (its optional slug absent) is the page of all categories.
+  if (check && match.params.slug !== undefined && !(await validity[check]({ params: match.params, locale: match.locale }))) return null;
   return match;
 }
 

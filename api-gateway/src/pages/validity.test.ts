@@ -68,5 +68,9 @@ describe('apiValidityChecks', () => {
     expect(checks.facts('service-slug', 'sintra', 'pt')?.heading).toBe('Passeio em Sintra');
     await checks['service-slug']({ params: { slug: 'evil' }, locale: 'en' });
     expect(checks.facts('service-slug', 'evil', 'en')).toEqual({ heading: 'Sintra tour' });
+    // A category page opens with its name and no picture of its own.
+    expect(await checks['category-slug']({ params: { slug: 'sintra' }, locale: 'pt' })).toBe(true);
+    expect(seen.at(-1)?.url).toBe('http://api.test/api/categories/sintra');
+    expect(checks.facts('category-slug', 'sintra', 'pt')).toEqual({ heading: 'Passeio em Sintra' });
   });
 });

@@ -1,7 +1,7 @@
 // Spec §2: "a route may carry a validity check; failure gives 404". The gateway must answer the
 // right HTTP status before the shell runs, so it keeps one check per kind of route, answered by the
 // API: a service slug exists when `GET /api/services/{slug}?light=1` (which records no view) answers
-// 200, a partner slug when `GET /api/partners/{slug}?light=1` does. Answers are kept for a short
+// 200, a partner slug when `GET /api/partners/{slug}?light=1` does, a category when `GET /api/categories/{slug}` does. Answers are kept for a short
 // time so a page's TTFB does not wait on the API for every visit.
 import type { RouteValidity } from '@mp/shared/routes';
 
@@ -27,6 +27,7 @@ const hasSlug: ValidityCheck = async ({ params }) => typeof params.slug === 'str
 export const defaultValidityChecks: ValidityChecks = {
   'service-slug': hasSlug,
   'partner-slug': hasSlug,
+  'category-slug': hasSlug,
 };
 
 export interface ApiValidityOptions {
@@ -44,7 +45,11 @@ export interface ApiValidityOptions {
 const PATHS: Record<RouteValidity, (slug: string) => string> = {
   'service-slug': (slug) => `/api/services/${encodeURIComponent(slug)}?light=1`,
   'partner-slug': (slug) => `/api/partners/${encodeURIComponent(slug)}?light=1`,
+  'category-slug': (slug) => `/api/categories/${encodeURIComponent(slug)}`,
 };
+
+/** Kinds whose page opens with the thing's own picture (a service's cover), so the first paint draws it too. */
+const PICTURED: ReadonlySet<RouteValidity> = new Set(['service-slug', 'partner-slug']);
 
 /**
  * Validity checks answered by the API. 200 → exists, 404 → does not (both cached for `ttlMs`). Any other
@@ -79,7 +84,7 @@ export function apiValidityChecks(
           const oldest = cache.keys().next();
           if (!oldest.done) cache.delete(oldest.value);
         }
-        cache.set(key, { exists, ...(exists ? { facts: factsOf(body) } : {}), expiresAt: now() + ttlMs });
+        cache.set(key, { exists, ...(exists ? { facts: factsOf(body, PICTURED.has(kind)) } : {}), expiresAt: now() + ttlMs });
         return exists;
       }
       return true;
@@ -107,6 +112,7 @@ export function apiValidityChecks(
   return {
     'service-slug': check('service-slug'),
     'partner-slug': check('partner-slug'),
+    'category-slug': check('category-slug'),
     clear: () => cache.clear(),
     facts: (kind, slug, locale) => {
       const hit = cache.get(`${kind}:${slug}:${locale}`);
@@ -115,13 +121,13 @@ export function apiValidityChecks(
   };
 }
 
-/** `{ content: { name, image_url } }` of a light answer; only same-site picture paths are kept. */
-function factsOf(body: string): PageFacts {
+/** `{ content: { name, image_url } }` of a light answer; only same-site picture paths are kept, and only if `pictured`. */
+function factsOf(body: string, pictured: boolean): PageFacts {
   try {
     const content = (JSON.parse(body) as { content?: { name?: unknown; image_url?: unknown } }).content ?? {};
     const facts: PageFacts = {};
     if (typeof content.name === 'string' && content.name.trim()) facts.heading = content.name;
-    if (typeof content.image_url === 'string' && /^\/(?!\/)/.test(content.image_url)) facts.image = content.image_url;
+    if (pictured && typeof content.image_url === 'string' && /^\/(?!\/)/.test(content.image_url)) facts.image = content.image_url;
     return facts;
   } catch {
     return {};

@@ -19,9 +19,10 @@ export type Layout = 'public' | 'dashboard' | 'super-admin';
 
 /**
  * A validity check the gateway and the owning remote run before treating the path as a page
- * (spec §2 "a route may carry a validity check; failure gives 404").
+ * (spec §2 "a route may carry a validity check; failure gives 404"). It is about the route's `slug`: a route whose
+ * optional slug is absent (`/category`) has nothing to check.
  */
-export type RouteValidity = 'service-slug' | 'partner-slug';
+export type RouteValidity = 'service-slug' | 'partner-slug' | 'category-slug';
 
 export interface RouteDef {
   /** Stable id; also the i18n key of the page title: `routes.<id>` in the `common` namespace. */
@@ -75,7 +76,7 @@ export const routes: readonly RouteDef[] = [
   pub('transfers-offers', '/transfers/offers'),
   pub('transfers-offer', '/transfers/offers/:id'),
   pub('wellness', '/wellness'),
-  pub('category', '/category/:slug?'),
+  pub('category', '/category/:slug?', 'mf-catalogue', 'category-slug'),
   pub('not-found', '/not-found', 'shell'),
 
   // Cart and checkout (mf-checkout)

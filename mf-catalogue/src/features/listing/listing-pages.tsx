@@ -5,6 +5,7 @@ import { PageFrame } from '@mp/shared/ui';
 import { useHead } from '../../lib/head';
 import { useCategories } from '../../lib/catalogue-api';
 import { useHero } from '../../lib/hero';
+import { NotFoundScreen } from '../../components/not-found';
 import { ListingScreen } from './components/listing-screen';
 
 /** /experiences, /wellness and /category/{slug?} share the experiences screen (spec §2). */
@@ -17,6 +18,8 @@ export function ExperiencesPage({ title, route, params }: RemotePageProps): Reac
   useHead({ description: category?.description || t(`meta.${route.id === 'wellness' ? 'wellness' : 'experiences'}`) });
   const kind = route.id === 'wellness' ? 'wellness' : route.id === 'experiences' ? 'experience' : undefined;
   const hero = useHero(route.id);
+  // The gateway answers 404 for an unknown category; reached by in-app navigation, the page says so itself.
+  if (slug && categories.data && !category) return <NotFoundScreen />;
   return (
     <PageFrame title={heading} hero={hero}>
       <ListingScreen {...(kind ? { kind } : {})} {...(slug ? { category: slug } : {})} />
