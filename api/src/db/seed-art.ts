@@ -5,8 +5,11 @@ const escapeXml = (text: string) =>
 
 const hsl = (hue: number, s: number, l: number) => `hsl(${((hue % 360) + 360) % 360} ${s}% ${l}%)`;
 
-/** A landscape-like picture (sky gradient, sun, hills or waves) with the title in the lower band. */
-export function galleryImageSvg(title: string, hue: number, variant: number): string {
+/**
+ * A landscape-like picture (sky gradient, sun, hills or waves). No words in it, as in a partner's photo: the page
+ * around it names the service in the visitor's language (and gives the picture its alt text).
+ */
+export function galleryImageSvg(hue: number, variant: number): string {
   const shift = variant * 24;
   const sky1 = hsl(hue + shift, 70, 78);
   const sky2 = hsl(hue + shift + 30, 65, 55);
@@ -18,13 +21,11 @@ export function galleryImageSvg(title: string, hue: number, variant: number): st
       : variant % 3 === 1
         ? `<path d="M0 430 C150 400 250 470 400 430 S650 400 800 440 V600 H0Z" fill="${hsl(hue + 200, 60, 40)}"/>`
         : `<path d="M0 460 L180 300 L320 420 L470 280 L640 430 L800 340 V600 H0Z" fill="${land}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#sky)"/>
 <circle cx="${sunX}" cy="150" r="70" fill="${hsl(hue + 50, 90, 85)}" opacity="0.9"/>
 ${shape}
-<rect y="510" width="800" height="90" fill="rgba(0,0,0,0.35)"/>
-<text x="32" y="568" font-family="Helvetica, Arial, sans-serif" font-size="34" fill="#fff">${escapeXml(title)}</text>
 </svg>
 `;
 }

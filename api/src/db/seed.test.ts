@@ -82,6 +82,15 @@ describe('the demo catalogue', () => {
     expect(logo.body).toMatch(/^<svg /);
   });
 
+  it("serves each service's gallery pictures, with no words drawn in them (the page names the service in its language)", async () => {
+    const slug = catalogue.services[0]!.slug;
+    const picture = await t.app.inject({ method: 'GET', url: `/api/files/seed/services/${slug}/1.svg` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.body).toMatch(/^<svg /);
+    expect(picture.body).not.toContain('<text');
+  });
+
   it('answers GET /api/categories in the Accept-Language locale', async () => {
     const en = json<{ content: { slug: string; name: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/categories' }));
     const pt = json<{ content: { slug: string; name: string }[] }>(

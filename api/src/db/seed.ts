@@ -70,11 +70,11 @@ async function writeArtwork(storage: Storage, catalogue: SeedCatalogue): Promise
   }
   for (const s of catalogue.services) {
     for (let i = 0; i < GALLERY_IMAGES; i += 1) {
-      writes.push(storage.put(`seed/services/${s.slug}/${i + 1}.svg`, Buffer.from(galleryImageSvg(s.name.en, s.image_hue, i))));
+      writes.push(storage.put(`seed/services/${s.slug}/${i + 1}.svg`, Buffer.from(galleryImageSvg(s.image_hue, i))));
     }
   }
-  for (const e of catalogue.bolEvents) writes.push(storage.put(`seed/events/${e.slug}.svg`, Buffer.from(galleryImageSvg(e.name.en, e.image_hue, 1))));
-  for (const r of catalogue.restaurants) writes.push(storage.put(`seed/restaurants/${r.slug}.svg`, Buffer.from(galleryImageSvg(r.name, r.image_hue, 2))));
+  for (const e of catalogue.bolEvents) writes.push(storage.put(`seed/events/${e.slug}.svg`, Buffer.from(galleryImageSvg(e.image_hue, 1))));
+  for (const r of catalogue.restaurants) writes.push(storage.put(`seed/restaurants/${r.slug}.svg`, Buffer.from(galleryImageSvg(r.image_hue, 2))));
   await Promise.all(writes);
 }
 
