@@ -304,10 +304,8 @@ export const ValueRange = Type.Object({ min_value: Type.Integer({ minimum: 0 }),
 export type ValueRange = Static<typeof ValueRange>;
 
 /** GET /api/services-filtrable-price-range: over active services of `kind`/`category` (else all), value after discount. */
-export const PriceRangeQuery = Type.Object({
-  kind: Type.Optional(ServiceKind),
-  category: Type.Optional(Type.String({ maxLength: 100 })),
-});
+/** The listing's filters; the range bounds the price slider, so its own min_price/max_price are not applied. */
+export const PriceRangeQuery = ServiceFilters;
 export type PriceRangeQuery = Static<typeof PriceRangeQuery>;
 
 /** GET /api/services/by-cities: cities with active services, the most served first, each with its first cards. */

@@ -190,6 +190,22 @@ describe('ranges', () => {
     const range = (await getJson<ValueRange>(t, '/api/transfers-filtrable-number-of-seats')).body.content;
     const seats = (await all('kind=transfer')).map((s) => s.seats);
     expect(range).toEqual({ min_value: Math.min(...seats), max_value: Math.max(...seats) });
+    // The demo transfers run from a sedan to a minibus, so the slider has a real choice to offer.
+    expect(range.max_value).toBeGreaterThan(range.min_value);
+    expect((await list(`kind=transfer&seats=${range.max_value}`)).body.content.total).toBeGreaterThan(0);
+    expect((await list(`kind=transfer&seats=${range.max_value + 1}`)).body.content.total).toBe(0);
+  });
+
+  it('price range validates its filters (422 with a field map), and ignores the price filter it bounds', async () => {
+    for (const bad of ['min_price=abc', 'seats=abc', 'duration=bogus', 'language=toolong']) {
+      const res = await getJson<ValueRange>(t, `/api/services-filtrable-price-range?${bad}`);
+      expect({ bad, status: res.status }).toEqual({ bad, status: 422 });
+      // An array item's error is keyed by its index (language.0).
+      expect(Object.keys(res.body.errors ?? {}).map((k) => k.split('.')[0])).toEqual([bad.split('=')[0]]);
+    }
+    const whole = (await getJson<ValueRange>(t, '/api/services-filtrable-price-range?kind=experience')).body.content;
+    const narrowed = (await getJson<ValueRange>(t, `/api/services-filtrable-price-range?kind=experience&min_price=${whole.max_value}`)).body.content;
+    expect(narrowed).toEqual(whole);
   });
 });
 
