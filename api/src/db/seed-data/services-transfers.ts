@@ -2,11 +2,15 @@ import { defineService } from './define-service';
 import type { SeedService, SeedExtraPrice } from './types';
 
 // Fixed-price private transfers listed in the catalogue. Priced per vehicle: up to 4 passengers in a sedan,
-// 6 and 8 in a van. (Ad-hoc routes between any two towns are quoted from the vehicles list instead.)
+// 6 and 8 in a van, 16 in a minibus on the airport runs. (Ad-hoc routes between any two towns are quoted from the
+// vehicles list instead.)
 const vanTiers = (six: number, eight: number): SeedExtraPrice[] => [
   { max_capacity: 6, value_cents: six },
   { max_capacity: 8, value_cents: eight },
 ];
+/** The airport runs also take groups of up to 16 in a minibus. */
+const withMinibus = (tiers: SeedExtraPrice[], sixteen: number): SeedExtraPrice[] => [...tiers, { max_capacity: 16, value_cents: sixteen }];
+const MINIBUS_HIGHLIGHT = { en: 'Minibus for groups of up to 16', pt: 'Minibus para grupos até 16 pessoas' };
 
 export const transferServices: SeedService[] = [
   defineService({
@@ -25,6 +29,7 @@ export const transferServices: SeedService[] = [
       pt: 'O motorista acompanha o seu voo e espera no átrio das chegadas do Terminal 1 com uma placa com o seu nome. O carro leva-o diretamente ao hotel ou apartamento em qualquer ponto de Lisboa, normalmente em 20 a 30 minutos. Inclui até 60 minutos de espera após a aterragem sem custo adicional. Pode acrescentar cadeiras de criança na reserva.',
     },
     highlights: [
+      MINIBUS_HIGHLIGHT,
       { en: 'Flight tracking and 60 minutes of free waiting', pt: 'Acompanhamento do voo e 60 minutos de espera gratuita' },
       { en: 'Name sign at arrivals', pt: 'Placa com o nome nas chegadas' },
       { en: 'Fixed price per vehicle', pt: 'Preço fixo por veículo' },
@@ -33,7 +38,7 @@ export const transferServices: SeedService[] = [
     value_cents: 3500,
     price_type: 'per_group',
     max_capacity: 4,
-    extra_prices: vanTiers(5500, 6500),
+    extra_prices: withMinibus(vanTiers(5500, 6500), 11500),
     daily_capacity: 40,
     start_times: [],
     duration_minutes: 30,
@@ -186,6 +191,7 @@ export const transferServices: SeedService[] = [
       pt: 'O motorista espera à saída das chegadas do Aeroporto do Porto com o seu nome e acompanha o voo em caso de atraso. A viagem até ao centro demora cerca de 25 minutos. As entregas nas ruas estreitas da Ribeira ficam a cargo de motoristas que sabem onde parar. Inclui até 60 minutos de espera.',
     },
     highlights: [
+      MINIBUS_HIGHLIGHT,
       { en: 'Flight tracking', pt: 'Acompanhamento do voo' },
       { en: 'Drivers who know the old town', pt: 'Motoristas que conhecem a zona histórica' },
       { en: '60 minutes of free waiting', pt: '60 minutos de espera gratuita' },
@@ -194,7 +200,7 @@ export const transferServices: SeedService[] = [
     value_cents: 3000,
     price_type: 'per_group',
     max_capacity: 4,
-    extra_prices: vanTiers(4800, 5800),
+    extra_prices: withMinibus(vanTiers(4800, 5800), 10500),
     daily_capacity: 40,
     start_times: [],
     duration_minutes: 30,
@@ -292,7 +298,6 @@ export const transferServices: SeedService[] = [
     value_cents: 26000,
     price_type: 'per_group',
     max_capacity: 4,
-    extra_prices: vanTiers(32000, 36000),
     daily_capacity: 8,
     start_times: [],
     duration_minutes: 150,

@@ -4,13 +4,15 @@ import { addResources } from '@mp/shared/i18n';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
+import { useSeatRange } from '../../../lib/catalogue-api';
 import { ListingScreen } from './listing-screen';
 
 // The calls are not what this test is about: every read is still loading.
 jest.mock('../../../lib/catalogue-api', () => {
   const loading = () => ({ data: undefined, isError: false, isFetching: true, refetch: jest.fn() });
-  return { useServices: loading, useFilterCounts: loading, usePriceRange: loading, useSeatRange: loading };
+  return { useServices: loading, useFilterCounts: loading, usePriceRange: loading, useSeatRange: jest.fn(loading) };
 });
+const seatRange = useSeatRange as jest.MockedFunction<typeof useSeatRange>;
 
 addResources('catalogue', { en, pt });
 
@@ -30,5 +32,32 @@ describe('listing filters on a phone', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(form.parentElement?.getAttribute('data-open')).toBe('true');
+  });
+});
+
+describe('the transfers seat slider', () => {
+  const answer = (min: number, max: number) => ({ data: { min_value: min, max_value: max }, isError: false, isFetching: false }) as unknown as ReturnType<typeof useSeatRange>;
+
+  it('runs from the smallest to the largest group the listed transfers take', () => {
+    seatRange.mockReturnValue(answer(4, 16));
+    window.history.replaceState(null, '', '/transfers');
+    render(
+      <UiProvider>
+        <ListingScreen kind="transfer" seatsFilter />
+      </UiProvider>,
+    );
+    const slider = screen.getByRole('slider', { name: /seats/i });
+    expect([slider.getAttribute('min'), slider.getAttribute('max')]).toEqual(['4', '16']);
+  });
+
+  it('is left out when every listed transfer takes the same group (nothing to choose)', () => {
+    seatRange.mockReturnValue(answer(8, 8));
+    window.history.replaceState(null, '', '/transfers');
+    render(
+      <UiProvider>
+        <ListingScreen kind="transfer" seatsFilter />
+      </UiProvider>,
+    );
+    expect(screen.queryByRole('slider')).toBeNull();
   });
 });

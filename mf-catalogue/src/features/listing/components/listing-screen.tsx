@@ -152,7 +152,7 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
               />
             </fieldset>
           )}
-          {seatsFilter && seatRange.data && seatRange.data.max_value > 1 && (
+          {seatsFilter && seatRange.data && seatRange.data.max_value > Math.max(1, seatRange.data.min_value) && (
             <fieldset>
               <legend>{t('listing.seats')}</legend>
               <RangeInput
