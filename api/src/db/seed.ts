@@ -259,7 +259,8 @@ export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCat
       if (!row) throw new Error('seed: service upsert returned nothing');
       for (let i = 0; i < GALLERY_IMAGES; i += 1) {
         const key = `seed/services/${s.slug}/${i + 1}.svg`;
-        const image = { serviceId: row.id, storageKey: key, url: storage.url(key), alt: s.name.en, position: i };
+        // No alt of its own: the API names the picture after the service in the request's language.
+        const image = { serviceId: row.id, storageKey: key, url: storage.url(key), alt: null, position: i };
         await tx
           .insert(t.serviceImages)
           .values(image)

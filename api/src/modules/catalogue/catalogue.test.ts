@@ -287,6 +287,10 @@ describe('GET /api/services/{slug}', () => {
     expect(d.reviews.next_page_url).toContain('reviews_page=2');
     expect(d.company.slug).toBeTruthy();
     expect(typeof d.annotations.cancellation_policy).toBe('number');
+    // Pictures are described in the request's language.
+    const pt = (await getJson<ServiceDetail>(t, `/api/services/${row.slug}?record_view=0`, { 'accept-language': 'pt' })).body.content;
+    expect(pt.images.map((i) => i.alt)).toEqual(pt.images.map(() => pt.service_name));
+    expect(pt.service_name).not.toBe(d.service_name);
   });
 
   it('unknown slug → 404 in the request language', async () => {
