@@ -49,6 +49,7 @@ describe('service page cart item (spec §5 tiers, §9 pricing, §4 same id repla
       offers: { '@type': 'Offer', priceCurrency: 'EUR', price: '50.00' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
     });
-    expect(serviceJsonLd(detail({ rating: { average: 0, count: 0 } }), 'x')).not.toHaveProperty('aggregateRating');
+    expect(ld.image).toEqual(['https://example.test/img/sintra.jpg']);
+    expect(serviceJsonLd(detail({ rating: { average: 0, count: 0 } }), 'https://example.test/x')).not.toHaveProperty('aggregateRating');
   });
 });

@@ -50,7 +50,8 @@ export function serviceJsonLd(service: ServiceDetail, url: string): Record<strin
     '@type': 'Product',
     name: service.name,
     description: service.short_description || service.description,
-    image: service.images.map((i) => i.url),
+    // Absolute, as crawlers read them outside the page (the API gives site paths).
+    image: service.images.map((i) => new URL(i.url, url).toString()),
     url,
     brand: { '@type': 'Organization', name: service.company.trade_name },
     category: service.category.name,
