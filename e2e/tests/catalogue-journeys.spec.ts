@@ -235,3 +235,26 @@ for (const locale of ['en', 'pt'] as const) {
     }
   });
 }
+
+test('head tags follow the page across client-side navigation, and every page has them from the server', async ({ page }) => {
+  const canonical = page.locator('head link[rel="canonical"]');
+  const description = page.locator('head meta[name="description"]');
+  // Straight from the server, before any script: a non-catalogue page in Portuguese.
+  const html = await (await page.request.get('/pt/cart')).text();
+  expect(html).toContain(`<meta name="description" content="${t('pt', 'app.description')}">`);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/pt\/cart">/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/cart">/);
+
+  await page.goto('/about-us');
+  await expect(canonical).toHaveAttribute('href', /\/about-us$/);
+  // The static page writes its own description once it has drawn.
+  await expect(description).not.toHaveAttribute('content', t('en', 'app.description'));
+  // In-app navigation to a page of another front end: nothing of /about-us stays behind.
+  await cartLink(page, 'en', 0).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(canonical).toHaveAttribute('href', /\/cart$/);
+  await expect(page.locator('head link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/cart$/);
+  await expect(description).toHaveAttribute('content', t('en', 'app.description'));
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+});
+

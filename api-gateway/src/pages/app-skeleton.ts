@@ -63,6 +63,11 @@ export function parseChromeStrings(text: string): ChromeStrings | null {
   }
 }
 
+/** The site's description in `locale` (common `app.description`), the one the shell sets on every page. */
+export function siteDescription(strings: ChromeStrings, locale: Locale): string {
+  return lookup(strings[locale].common, 'app.description');
+}
+
 /** The page title the React side sets too: `<h1>` text and `<title>` "<h1> | <site>". */
 export function skeletonTitle(strings: ChromeStrings, locale: Locale, page: SkeletonPage): { heading: string; title: string } {
   const common = strings[locale].common;

@@ -2,10 +2,12 @@
 // get the shell HTML with 200, unknown ones the same HTML with 404 (the shell draws the 404 screen
 // and crawlers see the right status).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizePath, matchRoute, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
+import { alternateUrls, localizePath, matchRoute, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
 import { toPublicRegistry, type RegistryStore } from '../registry/registry-store';
 import { cspNonce } from '../security/security-headers';
+import { siteDescription } from './app-skeleton';
 import { LOCALE_COOKIE, localeCookie, prefersPortuguese, readCookie } from './locale';
+import { originOf } from './origin';
 import { RemotePreloads } from './remote-preloads';
 import { renderPage } from './render-page';
 import { ShellTemplate } from './shell-template';
@@ -79,6 +81,13 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           registry: toPublicRegistry(state),
           preloads,
           locale,
+          // The site's description in the page's language; a page (not a 404) names its canonical URL and alternates.
+          ...(extras.strings && {
+            meta: {
+              description: siteDescription(extras.strings, locale),
+              ...(status === 200 && { alternates: alternateUrls(originOf(request), pathname) }),
+            },
+          }),
           // The server-drawn app shell: the route's title, or the 404 screen's for every 404 answer.
           ...(extras.strings && {
             skeleton: {

@@ -36,4 +36,19 @@ describe('renderPage (issue 2 item 9: registry inlined, current remote preloaded
     expect(html).toContain('<title>Marketplace</title>');
     expect(html).not.toContain('<!--mp:head-->');
   });
+
+  it("writes the page's description (replacing the template's), canonical and hreflang alternates; a 404 gets no canonical", () => {
+    const withMeta = '<!doctype html><html lang="en"><head><meta name="description" content="Template words"><!--mp:head--></head><body></body></html>';
+    const alternates = { en: 'https://site.pt/cart', pt: 'https://site.pt/pt/cart', canonical: 'https://site.pt/pt/cart' };
+    const html = renderPage({ template: withMeta, nonce: 'n', registry, preloads: [], locale: 'pt', meta: { description: 'Reserve "já"', alternates } });
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Reserve &quot;já&quot;">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://site.pt/pt/cart"><link rel="alternate" hreflang="en" href="https://site.pt/cart">' +
+        '<link rel="alternate" hreflang="pt" href="https://site.pt/pt/cart"><link rel="alternate" hreflang="x-default" href="https://site.pt/cart">',
+    );
+    const missing = renderPage({ template: withMeta, nonce: 'n', registry, preloads: [], locale: 'en', meta: { description: 'Book' } });
+    expect(missing).toContain('<meta name="description" content="Book">');
+    expect(missing).not.toContain('rel="canonical"');
+  });
 });

@@ -51,6 +51,11 @@ export interface PageInput {
    * (an older shell build without `chrome-strings.json`) = the empty `<div id="app">` as before.
    */
   skeleton?: { strings: ChromeStrings; page: SkeletonPage; year?: number };
+  /**
+   * The head tags the front ends keep up to date after start-up (@mp/shared/routes applyHead): the site's
+   * description in the page's language and, for a page (not a 404), its canonical URL and hreflang alternates.
+   */
+  meta?: { description: string; alternates?: { en: string; pt: string; canonical: string } };
 }
 
 const APP_ROOT = /<div id="app"><\/div>/i;
@@ -74,8 +79,23 @@ export function deferredScriptsLoader(scripts: { src: string; module: boolean }[
   );
 }
 
-export function renderPage({ template, nonce, registry, preloads, locale, skeleton }: PageInput): string {
+const META_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+
+export function renderPage({ template, nonce, registry, preloads, locale, skeleton, meta }: PageInput): string {
   const head: string[] = [];
+  if (meta) {
+    template = template.replace(META_DESCRIPTION, '');
+    head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
+    const urls = meta.alternates;
+    if (urls) {
+      head.push(
+        `<link rel="canonical" href="${escapeAttribute(urls.canonical)}">` +
+          `<link rel="alternate" hreflang="en" href="${escapeAttribute(urls.en)}">` +
+          `<link rel="alternate" hreflang="pt" href="${escapeAttribute(urls.pt)}">` +
+          `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(urls.en)}">`,
+      );
+    }
+  }
   const drawn = skeleton !== undefined && APP_ROOT.test(template);
   if (drawn) head.push(`<style>${SKELETON_CSS}</style>`);
   head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`);

@@ -1,8 +1,9 @@
 // GET /sitemap.xml and GET /robots.txt. The sitemap's dynamic part (services, partners, categories) comes from
 // the API's /api/sitemap-entries and is rebuilt at most once a minute; if the API is down, the last good
 // document is served, and without one the answer is 503 so crawlers come back later instead of indexing less.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EnvelopeOf, SitemapEntries } from '@mp/shared/contracts';
+import { originOf } from '../pages/origin';
 import { renderRobots, renderSitemap, sitemapUrls } from './sitemap';
 
 export interface SeoRoutesOptions {
@@ -12,10 +13,6 @@ export interface SeoRoutesOptions {
   fetch?: typeof fetch;
 }
 
-/** The site's own origin as the visitor reached it (X-Forwarded-* are honoured when the gateway trusts its proxy). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions): Promise<void> {
   const ttlMs = options.ttlMs ?? 60_000;

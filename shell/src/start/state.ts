@@ -6,6 +6,7 @@ import { splitLocale } from '@mp/shared/routes';
 import { readRegistry } from '../federation/registry';
 import { refreshActiveRemotes, startRemoteApps } from '../federation/remote-apps';
 import en from '../locales/en.json';
+import { resetHeadOnNavigation } from './head';
 import pt from '../locales/pt.json';
 
 export function startState(): void {
@@ -18,6 +19,7 @@ export function startState(): void {
   };
   syncLocaleFromUrl();
   window.addEventListener('popstate', syncLocaleFromUrl);
+  resetHeadOnNavigation();
 
   // Login, logout and tab switches change who may see the current page: re-run the activity functions.
   let lastRole = actingRole(authStore.getState());

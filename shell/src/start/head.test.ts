@@ -1,0 +1,25 @@
+import { applyHead } from '@mp/shared/routes';
+import { navigateTo } from '@mp/shared/ui';
+import { resetHeadOnNavigation } from './head';
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
+describe('head tags across client-side navigation', () => {
+  it("resets description, canonical and hreflang to the new page's, in its language, and drops the old page's JSON-LD", () => {
+    window.history.replaceState(null, '', '/sunset-sail');
+    const stop = resetHeadOnNavigation();
+    // The service page writes its own tags.
+    applyHead({ description: 'A sunset sail on the Tagus', jsonLd: { '@type': 'Product' } }, '/sunset-sail');
+
+    navigateTo('/pt/cart');
+    expect(description()).toMatch(/^Reserve experiências, bem-estar/);
+    expect(canonical()).toBe(`${window.location.origin}/pt/cart`);
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toBe(`${window.location.origin}/cart`);
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+
+    navigateTo('/about-us');
+    expect(description()).toMatch(/^Book experiences, wellness/);
+    stop();
+  });
+});
