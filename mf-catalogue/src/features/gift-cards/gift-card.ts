@@ -2,6 +2,7 @@
 import type { ServiceDetail } from '@mp/shared/contracts';
 import { giftCardPrice } from '@mp/shared/domain';
 import type { CartItem } from '@mp/shared/stores';
+import { lineTag } from '../../lib/line-id';
 
 export interface GiftCardChoice {
   value_cents: number;
@@ -21,8 +22,9 @@ export function validateGiftCard(choice: GiftCardChoice, values: readonly number
 export function giftCardCartItem(service: ServiceDetail, choice: GiftCardChoice): CartItem & { gift_card_value_cents: number } {
   const price = giftCardPrice({ value_cents: choice.value_cents });
   return {
-    // One line per card value: the same value again replaces it (new recipient or message).
-    id: `gift-card-${service.id}-${choice.value_cents}`,
+    // One line per card value and recipient: the same card for the same person again replaces it (a new message);
+    // a card for someone else is a line of its own.
+    id: `gift-card-${service.id}-${choice.value_cents}-${lineTag(choice.recipientEmail.trim().toLowerCase())}`,
     service_id: service.id,
     service_slug: service.slug,
     kind: 'gift_card',

@@ -60,4 +60,13 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
     expect(item).toMatchObject({ kind: 'transfer', service_id: 40, vehicle_id: 5, total_cents: 6900, discount_cents: 0, date: '2030-06-01', time: '10:05', quantity: 4 });
     expect(transferCartItem({ ...offer, service_id: null }, form, airport, cascais)).toBeNull();
   });
+
+  it('the same trip in the same vehicle is one cart line (chosen again, it replaces); another trip is a line of its own', () => {
+    const first = transferCartItem(offer, form, airport, cascais)!;
+    expect(transferCartItem(offer, { ...form, babySeats: 0 }, airport, cascais)!.id).toBe(first.id);
+    const back = transferCartItem(offer, { ...form, pickupLocation: 'ChIJ-cascais', dropOffLocation: 'lisbon-airport', pickupDate: '2030-06-08' }, cascais, airport)!;
+    expect(back.id).not.toBe(first.id);
+    expect(transferCartItem(offer, { ...form, pickupTime: '18:00' }, airport, cascais)!.id).not.toBe(first.id);
+    expect(first.id.length).toBeLessThanOrEqual(100);
+  });
 });

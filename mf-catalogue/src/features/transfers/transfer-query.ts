@@ -3,6 +3,7 @@
 import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
 import { transferPrice, type Seat } from '@mp/shared/domain';
 import type { CartItem } from '@mp/shared/stores';
+import { lineTag } from '../../lib/line-id';
 
 export interface TransferForm {
   pickupLocation: string;
@@ -144,8 +145,9 @@ export function transferCartItem(offer: TransferOffer, form: TransferForm, picku
   const price = offerPrice(offer, form);
   const item: CartItem & { vehicle_id: number } = {
     vehicle_id: offer.id,
-    // One transfer line per vehicle: choosing the same vehicle again replaces it (spec §4).
-    id: `transfer-${offer.id}`,
+    // One line per vehicle and trip: the same trip in the same vehicle again replaces it (spec §4, e.g. other seats);
+    // another trip (the way back on another day, a second run) is a line of its own.
+    id: `transfer-${offer.id}-${lineTag(form.pickupLocation, form.dropOffLocation, form.pickupDate, form.pickupTime, form.isRoundtrip, form.returnPickupDate, form.returnPickupTime)}`,
     service_id: offer.service_id,
     service_slug: offer.service_slug ?? '',
     kind: 'transfer',
