@@ -25,6 +25,9 @@ describe('listing filters <-> query string (issue 4 item 3: a copied link restor
     expect(state.page).toBe(1);
     expect(state.minPrice).toBeNull();
     expect(state.seats).toBeNull();
+    // Crossed prices (a hand-edited link) read as the range between them.
+    const crossed = parseListingQuery(new URLSearchParams('min_price=3500&max_price=1500'));
+    expect([crossed.minPrice, crossed.maxPrice]).toEqual([1500, 3500]);
   });
 
   it('changing a filter goes back to page 1', () => {

@@ -26,16 +26,22 @@ function positiveInt(value: string | null): number | null {
   return Number(value);
 }
 
+function ordered(min: number | null, max: number | null): [number | null, number | null] {
+  return min !== null && max !== null && min > max ? [max, min] : [min, max];
+}
+
 export function parseListingQuery(search: URLSearchParams): ListingState {
   const order = search.get('order-by');
   const duration = search.get('duration');
   const page = positiveInt(search.get('page'));
   const seats = positiveInt(search.get('seats'));
+  // A link whose prices cross (typed or edited by hand) reads as the range between them.
+  const [minPrice, maxPrice] = ordered(positiveInt(search.get('min_price')), positiveInt(search.get('max_price')));
   return {
     category: search.get('category') || null,
     city: search.get('city') || null,
-    minPrice: positiveInt(search.get('min_price')),
-    maxPrice: positiveInt(search.get('max_price')),
+    minPrice,
+    maxPrice,
     languages: search.getAll('language').filter(Boolean),
     duration: DURATION_BUCKETS.some((b) => b.bucket === duration) ? (duration as DurationBucket) : null,
     freeCancellation: search.get('free_cancellation') === '1',

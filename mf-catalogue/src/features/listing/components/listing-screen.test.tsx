@@ -1,18 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources } from '@mp/shared/i18n';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
-import { useSeatRange } from '../../../lib/catalogue-api';
+import { usePriceRange, useSeatRange } from '../../../lib/catalogue-api';
 import { ListingScreen } from './listing-screen';
 
 // The calls are not what this test is about: every read is still loading.
 jest.mock('../../../lib/catalogue-api', () => {
   const loading = () => ({ data: undefined, isError: false, isFetching: true, refetch: jest.fn() });
-  return { useServices: loading, useFilterCounts: loading, usePriceRange: loading, useSeatRange: jest.fn(loading) };
+  return { useServices: loading, useFilterCounts: loading, usePriceRange: jest.fn(loading), useSeatRange: jest.fn(loading) };
 });
 const seatRange = useSeatRange as jest.MockedFunction<typeof useSeatRange>;
+const priceRange = usePriceRange as jest.MockedFunction<typeof usePriceRange>;
 
 addResources('catalogue', { en, pt });
 
@@ -59,5 +60,24 @@ describe('the transfers seat slider', () => {
       </UiProvider>,
     );
     expect(screen.queryByRole('slider')).toBeNull();
+  });
+});
+
+describe('the price sliders', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('stop at each other: a minimum dragged past the maximum stays at the maximum', () => {
+    jest.useFakeTimers();
+    priceRange.mockReturnValue({ data: { min_value: 1000, max_value: 9000 }, isError: false, isFetching: false } as unknown as ReturnType<typeof usePriceRange>);
+    window.history.replaceState(null, '', '/experiences?max_price=1500');
+    render(
+      <UiProvider>
+        <ListingScreen kind="experience" />
+      </UiProvider>,
+    );
+    fireEvent.change(screen.getByRole('slider', { name: /minimum/i }), { target: { value: '3500' } });
+    act(() => jest.advanceTimersByTime(500));
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get('min_price'), query.get('max_price')]).toEqual(['1500', '1500']);
   });
 });

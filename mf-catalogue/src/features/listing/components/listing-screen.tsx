@@ -139,7 +139,8 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
                 step={100}
                 value={state.minPrice ?? minValue}
                 format={money}
-                onCommit={(v) => patch({ minPrice: v <= minValue ? null : v })}
+                // Each thumb stops at the other: the minimum never passes the maximum.
+                onCommit={(v) => patch({ minPrice: v <= minValue ? null : Math.min(v, state.maxPrice ?? maxValue) })}
               />
               <RangeInput
                 label={t('listing.maxPrice')}
@@ -148,7 +149,7 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
                 step={100}
                 value={state.maxPrice ?? maxValue}
                 format={money}
-                onCommit={(v) => patch({ maxPrice: v >= maxValue ? null : v })}
+                onCommit={(v) => patch({ maxPrice: v >= maxValue ? null : Math.max(v, state.minPrice ?? minValue) })}
               />
             </fieldset>
           )}
