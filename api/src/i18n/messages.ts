@@ -2,11 +2,13 @@
 // `{{field}}` is replaced by the translated field label (fields.*) or a humanised field name.
 import { checkoutMessages } from '../modules/cart/messages';
 import { catalogueFieldLabels, catalogueMessages } from '../modules/catalogue/messages';
+import { eventMessages } from '../modules/events/messages';
 
 export const messages = {
   en: {
     checkout: checkoutMessages.en,
     ...catalogueMessages.en,
+    events: eventMessages.en,
     errors: {
       validation: 'The given data was invalid.',
       notFound: 'Not found.',
@@ -101,6 +103,7 @@ export const messages = {
   pt: {
     checkout: checkoutMessages.pt,
     ...catalogueMessages.pt,
+    events: eventMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',
       notFound: 'Não encontrado.',

@@ -41,4 +41,19 @@ describe('BOL events', () => {
     expect(venue?.city.slug).toBe('porto');
     for (const e of (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?venue=casa-da-musica')).body.content.data) expect(e.venue.slug).toBe('casa-da-musica');
   });
+
+  it('answers 422 on from/to for a date the calendar does not have, in the request language', async () => {
+    for (const field of ['from', 'to']) {
+      for (const day of ['2026-13-01', '2026-02-30', '2026-00-10']) {
+        const res = await getJson<PageOf<BolEvent>>(t, `/api/bol-events?${field}=${day}`);
+        expect({ field, day, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ field, day, status: 422, fields: [field] });
+      }
+    }
+    const en = await getJson(t, '/api/bol-events?from=2026-02-30');
+    expect(en.body.errors?.from).toEqual(['This is not a valid date (YYYY-MM-DD).']);
+    const pt = await getJson(t, '/api/bol-events?to=2026-02-30', { 'accept-language': 'pt' });
+    expect(pt.body.errors?.to).toEqual(['Esta data não é válida (AAAA-MM-DD).']);
+    // A real leap day is a date.
+    expect((await getJson(t, '/api/bol-events?from=2028-02-29')).status).toBe(200);
+  });
 });

@@ -3,13 +3,19 @@ import type { BolCategory, BolEvent, BolEventsQuery, BolLocation, BolVenue, Loca
 import type { Db } from '../../db/client';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
-import { lisbonInstant } from '../../lib/lisbon-time';
+import { invalid, type MessageRef } from '../../lib/errors';
+import { isIsoDate, lisbonInstant } from '../../lib/lisbon-time';
 import * as repo from './repository';
 
 const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 export async function listEvents(db: Db, locale: Locale, url: string, q: BolEventsQuery): Promise<PageOf<BolEvent>> {
+  // The schema checks the shape only; 2026-02-30 would otherwise roll over to March.
+  const problems: Record<string, MessageRef> = {};
+  if (q.from && !isIsoDate(q.from)) problems.from = { key: 'events.invalidDate' };
+  if (q.to && !isIsoDate(q.to)) problems.to = { key: 'events.invalidDate' };
+  if (Object.keys(problems).length > 0) throw invalid(problems);
   const paging = { page: q.page ?? 1, perPage: q.per_page ?? 12 };
   const f: repo.EventFilter = {};
   if (q.category) f.category = q.category;
