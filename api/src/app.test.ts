@@ -64,6 +64,34 @@ describe('route metadata', () => {
     }
   });
 
+  it('lets every path parameter up to its schema maxLength reach the schema (no raw router 414)', async () => {
+    let checked = 0;
+    for (const route of routes) {
+      const props = ((route.schema as { params?: { properties?: Record<string, { type?: string; maxLength?: number }> } } | undefined)?.params?.properties) ?? {};
+      const limits = Object.entries(props).filter(([, p]) => p.type === 'string' && typeof p.maxLength === 'number');
+      if (limits.length === 0) continue;
+      let url = route.url;
+      for (const [name, p] of limits) url = url.replace(name === '*' ? '*' : `:${name}`, 'a'.repeat(p.maxLength ?? 0));
+      const res = await t.app.inject({ method: methodsOf(route)[0] ?? 'GET', url: url.replace(/:[a-zA-Z_]+/g, '1') });
+      checked += 1;
+      expect({ url: route.url, status: res.statusCode }).not.toEqual({ url: route.url, status: 414 });
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('answers a long slug with the schema: 404 when unknown, 422 on the field above its maxLength, never echoing it', async () => {
+    for (const path of ['/api/services/', '/api/services/suggested/']) {
+      const unknown = await t.app.inject({ method: 'GET', url: `${path}${'a'.repeat(150)}`, headers: { 'accept-language': 'pt' } });
+      expect({ path, status: unknown.statusCode }).toEqual({ path, status: 404 });
+      expect(unknown.json()).toEqual({ status: false, message: 'Esta experiência não existe ou já não está disponível.' });
+      const tooLong = await t.app.inject({ method: 'GET', url: `${path}${'a'.repeat(201)}` });
+      expect({ path, status: tooLong.statusCode }).toEqual({ path, status: 422 });
+      const field = path.endsWith('suggested/') ? 'x' : 'slug';
+      expect((tooLong.json() as { errors: Record<string, string[]> }).errors).toEqual({ [field]: [`The ${field} field may not be longer than 200 characters.`] });
+      expect(tooLong.body).not.toContain('a'.repeat(201));
+    }
+  });
+
   it('generates an OpenAPI document from the route schemas', () => {
     const doc = t.app.swagger() as unknown as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(doc.openapi).toMatch(/^3\./);

@@ -102,6 +102,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // the login limit per IP needs it. Public addresses are never trusted to set it.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
+    // Above the longest path parameter any schema allows (slugs: 200), so the schema answers (404/422 in our
+    // envelope), not the router's raw 414 that echoes the path.
+    routerOptions: { maxParamLength: 256 },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
