@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '@mp/shared/api';
 import type { AuthUser, EnvelopeOf, User } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
@@ -6,7 +6,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
 import { Button, PageFrame, SelectField, TextField, navigateTo } from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
-import { useFieldErrors } from '../../lib/form-errors';
+import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
 import { useQueryParams } from '../../lib/location';
 import { AppLink, useLocalePath } from '../../lib/links';
@@ -22,14 +22,7 @@ const TYPES: Partial<Record<SignupField, string>> = { email: 'email', phone: 'te
 function useSubmitErrors() {
   const fe = useFieldErrors();
   const { t } = useTranslation('catalogue');
-  const formRef = useRef<HTMLFormElement>(null);
-  // Focus moves to the first field in error once the errors have rendered (a timer can run before React commits
-  // the update of an async submit, and then finds no invalid field): the screen reader reads the field and its error.
-  const [focusTick, setFocusTick] = useState(0);
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-  const focusFirst = () => setFocusTick((n) => n + 1);
+  const { formRef, focusFirst } = useFocusFirstError();
   const required = (values: Record<string, string>, fields: Iterable<string>) => {
     const errors: Record<string, string[]> = {};
     for (const f of fields) if (!values[f]?.trim()) errors[f] = [t('partner.errors.required')];

@@ -7,7 +7,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
 import { Button, Checkbox, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
-import { useFieldErrors } from '../../lib/form-errors';
+import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
 import { AppLink } from '../../lib/links';
 import {
@@ -75,11 +75,7 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
     window.setTimeout(() => heading.current?.focus(), 0);
   };
   // Focus moves to the first field in error once the step holding it has rendered.
-  const [focusTick, setFocusTick] = useState(0);
-  useEffect(() => {
-    if (focusTick > 0) document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-  const focusFirstError = () => setFocusTick((n) => n + 1);
+  const { formRef, focusFirst: focusFirstError } = useFocusFirstError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +124,7 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
           <li key={name} aria-current={n === step ? 'step' : undefined}>{n + 1}. {name}</li>
         ))}
       </Steps>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <h2 ref={heading} tabIndex={-1}>{t('partner.stepOf', { step: step + 1, name: stepNames[step] })}</h2>
         {step === 0 && (
           <>

@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '@mp/shared/api';
 import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, Checkbox, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
-import { useFieldErrors } from '../../lib/form-errors';
+import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
 import { useQueryParams } from '../../lib/location';
 import { useTransferLocations } from './api/transfers-api';
 import { LocationCombobox } from './components/location-combobox';
 import { parseTransferQuery, type TransferForm } from './transfer-query';
+import { CountField } from '../../components/count-field';
 
 /** /transfers-quote-request: when no offer exists, ask staff for a quote (POST /api/transfers-quote-request). */
 export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode {
@@ -23,11 +24,7 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
   const [sent, setSent] = useState(false);
   const { setErrors, clear, message } = useFieldErrors();
   // The first field in error takes the focus once the server's errors have rendered (so it is read with its error).
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusTick, setFocusTick] = useState(0);
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
+  const { formRef, focusFirst } = useFocusFirstError();
   const times = useMemo(() => timeOptions().map((v) => ({ value: v, label: v })), []);
   const setT = <K extends keyof TransferForm>(k: K, v: TransferForm[K]) => { setTrip((f) => ({ ...f, [k]: v })); clear(k); };
   const setC = (k: keyof typeof contact, v: string) => { setContact((c) => ({ ...c, [k]: v })); clear(k); };
@@ -47,15 +44,14 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
     if (result.ok) setSent(true);
     else if (result.status === 422) {
       setErrors(result.errors);
-      setFocusTick((n) => n + 1);
+      focusFirst();
     }
   };
   if (sent) return <PageFrame title={title}><p role="status">{t('quote.sent')}</p></PageFrame>;
   if (locations.isError) return <PageFrame title={title}><ErrorState onRetry={() => void locations.refetch()} /></PageFrame>;
   if (!locations.data) return <PageFrame title={title}><Spinner /></PageFrame>;
-  const num = (k: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces', min: number) => ({
-    type: 'number', min, value: trip[k], error: message(k),
-    onChange: (e: { target: { value: string } }) => setT(k, Math.max(min, Math.floor(Number(e.target.value) || 0))),
+  const count = (k: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces', min: number) => ({
+    min, value: trip[k], error: message(k), onValue: (n: number) => setT(k, n),
   });
   return (
     <PageFrame title={title}>
@@ -78,11 +74,11 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
             <SelectField label={t('transfers.returnTime')} placeholder={t('transfers.chooseTime')} options={times} value={trip.returnPickupTime} error={message('returnPickupTime')} onChange={(e) => setT('returnPickupTime', e.target.value)} />
           </>
         )}
-        <TextField label={t('transfers.passengers')} {...num('numberOfPassengers', 1)} />
-        <TextField label={t('transfers.babySeats')} {...num('babySeats', 0)} />
-        <TextField label={t('transfers.childSeats')} {...num('childSeats', 0)} />
-        <TextField label={t('transfers.boosterSeats')} {...num('boosterSeats', 0)} />
-        <TextField label={t('transfers.luggage')} {...num('luggagePieces', 0)} />
+        <CountField label={t('transfers.passengers')} {...count('numberOfPassengers', 1)} />
+        <CountField label={t('transfers.babySeats')} {...count('babySeats', 0)} />
+        <CountField label={t('transfers.childSeats')} {...count('childSeats', 0)} />
+        <CountField label={t('transfers.boosterSeats')} {...count('boosterSeats', 0)} />
+        <CountField label={t('transfers.luggage')} {...count('luggagePieces', 0)} />
         <TextField label={t('quote.notes')} value={contact.notes} error={message('notes')} onChange={(e) => setC('notes', e.target.value)} />
         <Button type="submit" busy={busy}>{t('quote.submit')}</Button>
       </form>

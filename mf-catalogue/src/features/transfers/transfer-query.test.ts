@@ -36,6 +36,9 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
     expect(validateTransferForm(form, known)).toEqual({});
     expect(validateTransferForm({ ...form, pickupLocation: 'Somewhere' }, known)).toHaveProperty('pickupLocation');
     expect(validateTransferForm({ ...form, isRoundtrip: true, returnPickupDate: '2030-05-01', returnPickupTime: '10:00' }, known)).toHaveProperty('returnPickupDate');
+    // Back the same day: only after the pickup time.
+    expect(validateTransferForm({ ...form, isRoundtrip: true, returnPickupDate: form.pickupDate, returnPickupTime: '09:00' }, known)).toEqual({ returnPickupTime: 'transfers.errors.returnBefore' });
+    expect(validateTransferForm({ ...form, isRoundtrip: true, returnPickupDate: form.pickupDate, returnPickupTime: '18:00' }, known)).toEqual({});
   });
 
   it('prices with transferPrice: one way = value + seats; round trip = roundback + 2 × seats', () => {

@@ -99,6 +99,8 @@ export function validateTransferForm(form: TransferForm, known: ReadonlySet<stri
     if (!form.returnPickupDate) errors.returnPickupDate = 'transfers.errors.required';
     else if (form.pickupDate && form.returnPickupDate < form.pickupDate) errors.returnPickupDate = 'transfers.errors.returnBefore';
     if (!form.returnPickupTime) errors.returnPickupTime = 'transfers.errors.required';
+    // Back the same day: the return time must come after the pickup time.
+    else if (form.returnPickupDate === form.pickupDate && form.pickupTime && form.returnPickupTime <= form.pickupTime) errors.returnPickupTime = 'transfers.errors.returnBefore';
   }
   return errors;
 }

@@ -108,7 +108,7 @@ export function LocationCombobox({ label, locations, value, onChange, error, dis
         }, 150)}
         onKeyDown={onKey}
       />
-      <ul id={listId} role="listbox" aria-label={label} hidden={!open || options.length === 0}>
+      <ul id={listId} role="listbox" aria-label={label} hidden={!open || options.length === 0} tabIndex={-1}>
         {options.map((o, n) => (
           <li
             key={o.value}

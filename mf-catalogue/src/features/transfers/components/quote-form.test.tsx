@@ -1,15 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { addResources } from '@mp/shared/i18n';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
+import { useTransferLocations } from '../api/transfers-api';
 import { parseTransferQuery } from '../transfer-query';
 import { QuoteForm } from './quote-form';
 
-// The places are still on their way.
+// The places are still on their way, unless a test gives them.
 jest.mock('../api/transfers-api', () => ({
-  useTransferLocations: () => ({ data: undefined, isError: false, refetch: jest.fn() }),
+  useTransferLocations: jest.fn(() => ({ data: undefined, isError: false, refetch: jest.fn() })),
 }));
+const locations = useTransferLocations as jest.MockedFunction<typeof useTransferLocations>;
+const PLACES = [
+  { value: 'lisbon-airport', type: 'point_of_interest', name: 'Lisbon Airport', city: 'Lisboa', district: 'Lisboa', country: 'pt', maps_id: 'a', slug: 'lisbon-airport', lat: 0, lng: 0 },
+  { value: 'cascais', type: 'town', name: 'Cascais', city: 'Cascais', district: 'Lisboa', country: 'pt', maps_id: 'c', slug: null, lat: 0, lng: 0 },
+];
+
+const renderForm = (query = '') =>
+  render(
+    <UiProvider>
+      <QuoteForm initial={parseTransferQuery(new URLSearchParams(query))} />
+    </UiProvider>,
+  );
 
 addResources('catalogue', { en, pt });
 
@@ -25,5 +39,29 @@ describe('transfer quote form', () => {
     const search = screen.getByRole('button', { name: 'See offers' });
     expect(search.hasAttribute('disabled')).toBe(true);
     expect(search.getAttribute('aria-busy')).toBe('true');
+  });
+
+  describe('with the places loaded', () => {
+    beforeEach(() => locations.mockReturnValue({ data: PLACES, isError: false, refetch: jest.fn() } as unknown as ReturnType<typeof useTransferLocations>));
+
+    it('an invalid submit puts the focus on the first field in error (read with its message), not on the button', async () => {
+      renderForm();
+      await userEvent.click(screen.getByRole('button', { name: 'See offers' }));
+      const pickup = screen.getByRole('combobox', { name: 'Pick-up' });
+      await waitFor(() => expect(document.activeElement).toBe(pickup));
+      expect(pickup.getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('a count can be emptied and retyped (Backspace then 4 gives 4), and leaving it empty shows the last number again', async () => {
+      renderForm();
+      const passengers = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
+      await userEvent.clear(passengers);
+      expect(passengers.value).toBe('');
+      await userEvent.type(passengers, '4');
+      expect(passengers.value).toBe('4');
+      await userEvent.clear(passengers);
+      await userEvent.tab();
+      expect(passengers.value).toBe('4');
+    });
   });
 });

@@ -4,6 +4,8 @@ import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import type { TransferLocation } from '@mp/shared/contracts';
 import { Button, Checkbox, ErrorState, SelectField, TextField, navigateTo } from '@mp/shared/ui';
+import { CountField } from '../../../components/count-field';
+import { useFocusFirstError } from '../../../lib/form-errors';
 import { useLocalePath } from '../../../lib/links';
 import { useTransferLocations } from '../api/transfers-api';
 import { transferQuery, validateTransferForm, type TransferForm, type TransferFormErrors } from '../transfer-query';
@@ -39,6 +41,7 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
   const localePath = useLocalePath();
   const [form, setForm] = useState<TransferForm>(initial);
   const [errors, setErrors] = useState<TransferFormErrors>({});
+  const { formRef, focusFirst } = useFocusFirstError();
   const times = useMemo(() => timeOptions().map((v) => ({ value: v, label: v })), []);
   const known = useMemo(() => new Set((locations.data ?? []).map((l) => l.value)), [locations.data]);
 
@@ -46,11 +49,10 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _drop, ...rest }) => rest as TransferFormErrors);
   };
-  const num = (key: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces', min: number) => ({
-    type: 'number' as const,
+  const count = (key: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces', min: number) => ({
     min,
     value: form[key],
-    onChange: (e: { target: { value: string } }) => set(key, Math.max(min, Math.floor(Number(e.target.value) || 0))),
+    onValue: (n: number) => set(key, n),
     error: errors[key] ? t(errors[key]) : undefined,
   });
   const err = (key: keyof TransferForm) => (errors[key] ? t(errors[key]) : undefined);
@@ -60,8 +62,7 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
     const found = validateTransferForm(form, known);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
+      focusFirst();
       return;
     }
     navigateTo(localePath(`/transfers/offers?${transferQuery(form).toString()}`));
@@ -72,7 +73,7 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
   // arrive); the place fields and the search wait for them.
   const places = locations.data ?? NO_PLACES;
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby="quote-heading">
+    <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby="quote-heading">
       <h2 id="quote-heading">{t('transfers.formTitle')}</h2>
       <Grid>
         <LocationCombobox label={t('transfers.pickup')} locations={places} disabled={!locations.data} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
@@ -90,11 +91,11 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
       <fieldset>
         <legend>{t('transfers.travellers')}</legend>
         <Grid>
-          <TextField label={t('transfers.passengers')} {...num('numberOfPassengers', 1)} />
-          <TextField label={t('transfers.babySeats')} {...num('babySeats', 0)} />
-          <TextField label={t('transfers.childSeats')} {...num('childSeats', 0)} />
-          <TextField label={t('transfers.boosterSeats')} {...num('boosterSeats', 0)} />
-          <TextField label={t('transfers.luggage')} {...num('luggagePieces', 0)} />
+          <CountField label={t('transfers.passengers')} {...count('numberOfPassengers', 1)} />
+          <CountField label={t('transfers.babySeats')} {...count('babySeats', 0)} />
+          <CountField label={t('transfers.childSeats')} {...count('childSeats', 0)} />
+          <CountField label={t('transfers.boosterSeats')} {...count('boosterSeats', 0)} />
+          <CountField label={t('transfers.luggage')} {...count('luggagePieces', 0)} />
           <SelectField
             label={t('transfers.language')}
             placeholder={t('transfers.anyLanguage')}
