@@ -90,6 +90,17 @@ describe('GET /api/services', () => {
     for (const s of big) expect(Math.max(s.maxCapacity, ...s.extraPrices.map((p) => p.maxCapacity))).toBeGreaterThanOrEqual(7);
   });
 
+  it('a minimum price above the maximum is a 422 on min_price for the list, the counts and the price range alike', async () => {
+    for (const path of ['/api/services', '/api/services-count-filter-options', '/api/services-filtrable-price-range']) {
+      const en = await getJson(t, `${path}?min_price=10000&max_price=100`);
+      expect({ path, status: en.status }).toEqual({ path, status: 422 });
+      expect(en.body.errors).toEqual({ min_price: ['The minimum price cannot be above the maximum price.'] });
+      const pt = await getJson(t, `${path}?kind=experience&min_price=101&max_price=100`, { 'accept-language': 'pt' });
+      expect(pt.body.errors).toEqual({ min_price: ['O preço mínimo não pode ser superior ao máximo.'] });
+      expect((await getJson(t, `${path}?min_price=3000&max_price=3000`)).status).toBe(200);
+    }
+  });
+
   it('searches both languages, case- and accent-insensitively', async () => {
     const [row] = await sqlRows<{ id: number; name_pt: string }>(
       t,

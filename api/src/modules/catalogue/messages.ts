@@ -5,6 +5,7 @@ export const catalogueMessages = {
     catalogue: {
       serviceNotFound: 'This experience does not exist or is no longer available.',
       categoryNotFound: 'This category does not exist.',
+      minPriceAboveMax: 'The minimum price cannot be above the maximum price.',
       kinds: { experience: 'Experiences', wellness: 'Wellness', transfer: 'Transfers', gift_card: 'Gift cards' },
       languages: { en: 'English', pt: 'Portuguese', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian' },
       durations: {
@@ -50,6 +51,7 @@ export const catalogueMessages = {
     catalogue: {
       serviceNotFound: 'Esta experiência não existe ou já não está disponível.',
       categoryNotFound: 'Esta categoria não existe.',
+      minPriceAboveMax: 'O preço mínimo não pode ser superior ao máximo.',
       kinds: { experience: 'Experiências', wellness: 'Bem-estar', transfer: 'Transferes', gift_card: 'Cartões-presente' },
       languages: { en: 'Inglês', pt: 'Português', es: 'Espanhol', fr: 'Francês', de: 'Alemão', it: 'Italiano' },
       durations: {

@@ -142,9 +142,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/services-filtrable-price-range', { schema: priceRangeSchema, config: { roles: 'public' } }, async (request, reply) => {
-    // The range is the slider's bounds: the price filter it bounds does not narrow it.
-    const { min_price: _min, max_price: _max, ...query } = request.query;
-    const f = filtersFrom(query);
+    // The range is the slider's bounds: the price filter it bounds does not narrow it (but is validated as the list's).
+    const { minPrice: _min, maxPrice: _max, ...f } = filtersFrom(request.query);
     return sendCached(reply, `price-range:${filterKey(f)}`, () => priceRange(app.db, f));
   });
 

@@ -23,6 +23,7 @@ import { DURATION_BUCKETS } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { SERVICE_KINDS } from '../../db/schema';
 import type { Translate } from '../../i18n';
+import { invalid } from '../../lib/errors';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import * as repo from './repository';
 import type { CardOrder, CardRow, ReviewRow, ServiceFilterInput } from './repository';
@@ -143,7 +144,11 @@ export interface ServiceQueryInput {
 
 export const isFlagOn = (value: string | undefined): boolean => value === '1' || value === 'true';
 
+/** The listing filters of a query; a minimum price above the maximum is a 422 on min_price (it could match nothing). */
 export function filtersFrom(query: ServiceQueryInput): ServiceFilterInput {
+  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+    throw invalid({ min_price: 'catalogue.minPriceAboveMax' });
+  }
   const languages = [...new Set([...(query.language ?? []), ...(query['language[]'] ?? [])].map((l) => l.trim().toLowerCase()).filter(Boolean))];
   const f: ServiceFilterInput = {};
   if (query.kind) f.kind = query.kind;
