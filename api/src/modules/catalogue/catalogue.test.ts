@@ -90,6 +90,23 @@ describe('GET /api/services', () => {
     for (const s of big) expect(Math.max(s.maxCapacity, ...s.extraPrices.map((p) => p.maxCapacity))).toBeGreaterThanOrEqual(7);
   });
 
+  it('a service without a duration (gift cards, transfers: 0 minutes) is in no duration bucket, listed or counted', async () => {
+    const [row] = await sqlRows<{ none: number; short: number }>(
+      t,
+      sql`select count(*) filter (where s.duration_minutes = 0)::int as none, count(*) filter (where s.duration_minutes between 1 and 60)::int as short
+        from services s join companies c on c.id = s.company_id where s.status = 'active' and c.status = 'active'`,
+    );
+    expect(row?.none).toBeGreaterThan(0);
+    expect((await list('duration=up-to-1-hour&kind=gift_card')).body.content.total).toBe(0);
+    const short = await all('duration=up-to-1-hour');
+    for (const s of short) expect(s.duration).toBeGreaterThan(0);
+    expect(short.length).toBe(row?.short);
+    const c = (await counts()).body.content;
+    expect(c.duration.find((d) => d.filter_value === 'up-to-1-hour')?.count ?? 0).toBe(row?.short);
+    expect(c.duration.reduce((n, d) => n + d.count, 0)).toBe(c.total - (row?.none ?? 0));
+    expect((await counts('kind=gift_card')).body.content.duration).toEqual([]);
+  });
+
   it('a minimum price above the maximum is a 422 on min_price for the list, the counts and the price range alike', async () => {
     for (const path of ['/api/services', '/api/services-count-filter-options', '/api/services-filtrable-price-range']) {
       const en = await getJson(t, `${path}?min_price=10000&max_price=100`);
