@@ -80,7 +80,7 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
                   {formatMoney(price.grossCents, locale)}
                 </s>
               )}
-              {t(price.perGroup ? 'price.fromGroup' : 'price.fromPerson', { price: formatMoney(price.cents, locale) })}
+              {t(service.kind === 'gift_card' ? 'price.from' : price.perGroup ? 'price.fromGroup' : 'price.fromPerson', { price: formatMoney(price.cents, locale) })}
             </Price>
           )}
         </Body>

@@ -12,9 +12,11 @@ const Row = styled.span`
 
 /** Stars for a rating (1–5), read out as "4.5 out of 5 (12 reviews)". */
 export function Stars({ value, count }: { value: number; count?: number }): ReactNode {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const full = Math.round(value);
-  const label = count === undefined ? t('rating.stars', { value }) : t('rating.starsCount', { value, count });
+  // "4.5" in English, "4,5" in Portuguese.
+  const shown = new Intl.NumberFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { maximumFractionDigits: 1 }).format(value);
+  const label = count === undefined ? t('rating.stars', { value: shown }) : t('rating.starsCount', { value: shown, count });
   return (
     <Row role="img" aria-label={label}>
       <span aria-hidden="true">{'★'.repeat(full)}{'☆'.repeat(Math.max(0, 5 - full))}</span>

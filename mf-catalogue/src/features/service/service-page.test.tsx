@@ -59,6 +59,12 @@ describe('service page', () => {
     expect(screen.getByText('Choose a date.')).toBeTruthy();
     expect(cartStore.getState().items).toHaveLength(0);
     const date = screen.getByLabelText(/Date/);
+    // A typed past date is refused on the field (the field's min does not stop typing).
+    await userEvent.type(date, '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Choose a date from today onwards.')).toBeTruthy();
+    expect(cartStore.getState().items).toHaveLength(0);
+    await userEvent.clear(date);
     await userEvent.type(date, '2030-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const [item] = cartStore.getState().items;
@@ -83,5 +89,12 @@ describe('service page', () => {
     expect(hero?.querySelector('img')?.getAttribute('alt')).toBe('Pena palace');
     expect(hero?.querySelector('.mp-hero-text h1')?.textContent).toBe('Sintra tour');
     expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/sintra.jpg', '/img/moors.jpg']);
+  });
+
+  it('a gift card shows no duration, ages or group size (the experience it is spent on has them)', () => {
+    renderService(detail({ kind: 'gift_card' }));
+    expect(screen.queryByText('Duration')).toBeNull();
+    expect(screen.queryByText('Ages')).toBeNull();
+    expect(screen.getByText('Languages')).toBeTruthy();
   });
 });

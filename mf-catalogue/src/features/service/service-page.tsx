@@ -16,6 +16,7 @@ import { WhenNear } from '../../components/when-near';
 import { NotFoundScreen } from '../../components/not-found';
 import { GiftCardBox } from '../gift-cards/gift-card-box';
 import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
+import { todayIso } from '../../lib/dates';
 
 const Layout = styled.div`
   display: grid;
@@ -43,10 +44,6 @@ const Facts = styled.dl`
   dd { margin: 0; }
 `;
 
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 export function durationText(minutes: number, t: (k: string, o: { count: number }) => string): string {
   if (minutes <= 0) return t('service.flexible', { count: 0 });
@@ -72,6 +69,8 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
   const add = () => {
     const next: Record<string, string> = {};
     if (!date) next.date = t('service.chooseDate');
+    // The field's min does not stop a typed date.
+    else if (date < todayIso()) next.date = t('service.pastDate');
     if (service.start_times.length > 0 && !time) next.time = t('service.chooseTime');
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -183,12 +182,17 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
             <Facts>
               <dt>{t('service.languages')}</dt>
               <dd>{service.languages.map((l) => t(`languages.${l}`, { defaultValue: l.toUpperCase() })).join(', ')}</dd>
-              <dt>{t('service.duration')}</dt>
-              <dd>{durationText(service.duration, (k, o) => t(k, o))}</dd>
-              <dt>{t('service.ages')}</dt>
-              <dd>{t('service.ageRange', { from: service.ageStart, to: service.ageEnd })}</dd>
-              <dt>{t('service.capacity')}</dt>
-              <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
+              {/* A gift card has no length, ages or group size of its own: the experience it is spent on has. */}
+              {service.kind !== 'gift_card' && (
+                <>
+                  <dt>{t('service.duration')}</dt>
+                  <dd>{durationText(service.duration, (k, o) => t(k, o))}</dd>
+                  <dt>{t('service.ages')}</dt>
+                  <dd>{t('service.ageRange', { from: service.ageStart, to: service.ageEnd })}</dd>
+                  <dt>{t('service.capacity')}</dt>
+                  <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
+                </>
+              )}
               {service.meeting_point && (
                 <>
                   <dt>{t('service.meetingPoint')}</dt>

@@ -34,6 +34,7 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
   it('only places from the list are accepted, and a return cannot precede the pickup', () => {
     const known = new Set(['lisbon-airport', 'ChIJ-cascais']);
     expect(validateTransferForm(form, known)).toEqual({});
+    expect(validateTransferForm(form, known, '2030-06-02')).toEqual({ pickupDate: 'transfers.errors.pastDate' });
     expect(validateTransferForm({ ...form, pickupLocation: 'Somewhere' }, known)).toHaveProperty('pickupLocation');
     expect(validateTransferForm({ ...form, isRoundtrip: true, returnPickupDate: '2030-05-01', returnPickupTime: '10:00' }, known)).toHaveProperty('returnPickupDate');
     // Back the same day: only after the pickup time.

@@ -3,6 +3,7 @@
 import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
 import { transferPrice, type Seat } from '@mp/shared/domain';
 import type { CartItem } from '@mp/shared/stores';
+import { todayIso } from '../../lib/dates';
 import { lineTag } from '../../lib/line-id';
 
 export interface TransferForm {
@@ -87,12 +88,13 @@ export function transferQuery(form: TransferForm): URLSearchParams {
 export type TransferFormErrors = Partial<Record<keyof TransferForm, string>>;
 
 /** Required fields and "only from the list" (spec §5); messages are i18n keys of the catalogue namespace. */
-export function validateTransferForm(form: TransferForm, known: ReadonlySet<string>): TransferFormErrors {
+export function validateTransferForm(form: TransferForm, known: ReadonlySet<string>, today: string = todayIso()): TransferFormErrors {
   const errors: TransferFormErrors = {};
   if (!known.has(form.pickupLocation)) errors.pickupLocation = 'transfers.errors.location';
   if (!known.has(form.dropOffLocation)) errors.dropOffLocation = 'transfers.errors.location';
   else if (form.dropOffLocation === form.pickupLocation) errors.dropOffLocation = 'transfers.errors.sameLocation';
   if (!form.pickupDate) errors.pickupDate = 'transfers.errors.required';
+  else if (form.pickupDate < today) errors.pickupDate = 'transfers.errors.pastDate';
   if (!form.pickupTime) errors.pickupTime = 'transfers.errors.required';
   if (form.babySeats + form.childSeats + form.boosterSeats > form.numberOfPassengers) errors.babySeats = 'transfers.errors.tooManySeats';
   if (form.isRoundtrip) {

@@ -5,6 +5,7 @@ import { useTranslation } from '@mp/shared/i18n';
 import type { TransferLocation } from '@mp/shared/contracts';
 import { Button, Checkbox, ErrorState, SelectField, TextField, navigateTo } from '@mp/shared/ui';
 import { CountField } from '../../../components/count-field';
+import { todayIso } from '../../../lib/dates';
 import { useFocusFirstError } from '../../../lib/form-errors';
 import { useLocalePath } from '../../../lib/links';
 import { useTransferLocations } from '../api/transfers-api';
@@ -29,10 +30,6 @@ const Form = styled.form`
 
 export const TRANSFER_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de'] as const;
 
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The transfer quote form (issue 4 item 6): submits to /transfers/offers?… with the trip in the query string. */
 export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
