@@ -105,14 +105,17 @@ export function resolveTrip(places: TransferPlaces, q: TransferSearchQuery, loca
   const roundTrip = flag(q.isRoundtrip);
   if (requireSchedule && !q.pickupDate) problems.pickupDate = { key: 'validation.required' };
   if (requireSchedule && !q.pickupTime) problems.pickupTime = { key: 'validation.required' };
-  if (q.pickupDate && (!isCalendarDate(q.pickupDate) || q.pickupDate < today)) problems.pickupDate = { key: 'transfers.dateInPast' };
+  // The schema checks the shape only: 2027-02-30 is not a date, which is not the same as a past one.
+  if (q.pickupDate && !isCalendarDate(q.pickupDate)) problems.pickupDate = { key: 'validation.date' };
+  else if (q.pickupDate && q.pickupDate < today) problems.pickupDate = { key: 'transfers.dateInPast' };
   if (roundTrip) {
     if (requireSchedule && !q.returnPickupDate) problems.returnPickupDate = { key: 'validation.required' };
     if (requireSchedule && !q.returnPickupTime) problems.returnPickupTime = { key: 'validation.required' };
     if (q.returnPickupDate) {
       const start = `${q.pickupDate ?? today}T${q.pickupTime ?? '00:00'}`;
       const back = `${q.returnPickupDate}T${q.returnPickupTime ?? '23:55'}`;
-      if (!isCalendarDate(q.returnPickupDate) || back <= start) problems.returnPickupDate = { key: 'transfers.returnBeforePickup' };
+      if (!isCalendarDate(q.returnPickupDate)) problems.returnPickupDate = { key: 'validation.date' };
+      else if (back <= start) problems.returnPickupDate = { key: 'transfers.returnBeforePickup' };
     }
   }
   const passengers = q.numberOfPassengers ?? 1;

@@ -169,6 +169,24 @@ describe('GET /api/transfers (offers)', () => {
     const pt = await getJson(t, `/api/transfers?${trip({ pickupLocation: 'Nowhere' })}`, { 'accept-language': 'pt' });
     expect(pt.body.errors?.pickupLocation).toEqual(['Escolha um local da lista.']);
   });
+
+  it('an impossible pickup or return date is a 422 saying it is not a valid date, not one about the past', async () => {
+    const nextYear = Number(lisbonToday().slice(0, 4)) + 1;
+    const cases: [Record<string, string | number>, string][] = [
+      [{ pickupDate: `${nextYear}-02-30` }, 'pickupDate'],
+      [{ pickupDate: `${nextYear}-13-01` }, 'pickupDate'],
+      [{ isRoundtrip: 1, returnPickupDate: `${nextYear}-02-30`, returnPickupTime: '09:00' }, 'returnPickupDate'],
+    ];
+    for (const path of ['/api/transfers', '/api/transfers/1']) {
+      for (const [extra, field] of cases) {
+        const en = await getJson(t, `${path}?${trip(extra)}`);
+        expect({ path, field, status: en.status }).toEqual({ path, field, status: 422 });
+        expect(en.body.errors?.[field]).toEqual([`The ${field === 'pickupDate' ? 'pickup' : 'return'} date field must be a valid date (YYYY-MM-DD).`]);
+      }
+    }
+    const pt = await getJson(t, `/api/transfers/1?${trip({ pickupDate: `${nextYear}-02-30` })}`, { 'accept-language': 'pt' });
+    expect(pt.body.errors?.pickupDate).toEqual(['O campo data de recolha tem de ser uma data válida (AAAA-MM-DD).']);
+  });
 });
 
 describe('GET /api/transfers/{id}', () => {
