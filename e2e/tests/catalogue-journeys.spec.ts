@@ -140,6 +140,10 @@ for (const locale of ['en', 'pt'] as const) {
     const choose = catalogue.getByRole('link', { name: new RegExp(`^${ct(locale, 'transfers.choose')} `) }).first();
     await choose.click();
     await expect(page).toHaveURL(/\/transfers\/offers\/\d+\?/);
+    // The trip as chosen: dates in en-GB (spec §9) and the seat priced in.
+    const [year, month, day] = futureDate(20).split('-');
+    await expect(catalogue.getByText(`${day}/${month}/${year} 10:05`)).toBeVisible();
+    await expect(catalogue.getByText(`${ct(locale, 'transfers.babySeats')}: 1`)).toBeVisible();
     const url = new URL(page.url());
     const id = url.pathname.split('/').pop()!;
     const offer = await api<Parameters<typeof transferPrice>[0] & { baby_seats_value_cents: number; value_discount_cents: number; price_cents: number }>(`/api/transfers/${id}${url.search}`, locale);

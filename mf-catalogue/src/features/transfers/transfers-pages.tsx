@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TransferOffer } from '@mp/shared/contracts';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
@@ -135,14 +135,20 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
   }
   if (!offer.data || !locations.data) return <PageFrame title={title}><Spinner /></PageFrame>;
   const o = offer.data;
+  const extras = [
+    ...(['babySeats', 'childSeats', 'boosterSeats'] as const).filter((k) => form[k] > 0).map((k) => `${t(`transfers.${k}`)}: ${form[k]}`),
+    ...(form.language ? [`${t('transfers.language')}: ${t(`languages.${form.language}`, { defaultValue: form.language.toUpperCase() })}`] : []),
+  ].join(' · ');
   return (
     <PageFrame title={o.name}>
       <p>{pickup?.name} → {dropOff?.name}</p>
       <p>
-        {form.pickupDate} {form.pickupTime}
-        {form.isRoundtrip ? ` · ${t('transfers.return')}: ${form.returnPickupDate} ${form.returnPickupTime}` : ''}
+        {formatDate(form.pickupDate)} {form.pickupTime}
+        {form.isRoundtrip ? ` · ${t('transfers.return')}: ${formatDate(form.returnPickupDate)} ${form.returnPickupTime}` : ''}
       </p>
       <p>{t('transfers.people', { passengers: form.numberOfPassengers, luggage: form.luggagePieces })}</p>
+      {/* What the price includes besides the vehicle, and the driver's language. */}
+      {extras && <p>{extras}</p>}
       <OfferSummary offer={o} form={form} />
       {o.service_id === null ? (
         <p role="alert">{t('transfers.notBookable')}</p>
