@@ -248,6 +248,10 @@ test('head tags follow the page across client-side navigation, and every page ha
   expect(html).toContain(`<meta name="description" content="${t('pt', 'app.description')}">`);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/pt\/cart">/);
   expect(html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/cart">/);
+  // The site icon is linked and served (browsers then never ask for a missing /favicon.ico).
+  expect(html).toContain('<link rel="icon" href="/shell/favicon.svg" type="image/svg+xml">');
+  const icon = await page.request.get('/shell/favicon.svg');
+  expect([icon.status(), icon.headers()['content-type']]).toEqual([200, expect.stringContaining('image/svg+xml')]);
 
   await page.goto('/about-us');
   await expect(canonical).toHaveAttribute('href', /\/about-us$/);
