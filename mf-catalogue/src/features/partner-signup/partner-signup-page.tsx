@@ -19,6 +19,7 @@ import {
   validatePartnerStep,
   type PartnerForm,
 } from './partner-form';
+import { TextAreaField } from './text-area-field';
 
 const Steps = styled.ol`
   display: flex; gap: 16px; padding: 0; list-style: none; flex-wrap: wrap;
@@ -164,7 +165,8 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
         {step === 1 && (
           <>
             <TextField {...text('tradeName')} required />
-            <TextField {...text('description')} />
+            {/* The server takes up to 5,000 characters here: a multi-line box, the same name and value sent. */}
+            <TextAreaField {...text('description')} maxLength={5000} />
             <TextField {...text('website')} type="url" />
             <TextField
               label={t('partner.fields.logo')}
