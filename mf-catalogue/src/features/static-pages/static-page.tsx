@@ -5,7 +5,8 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { PageFrame } from '@mp/shared/ui';
 import { useHead } from '../../lib/head';
-import { staticPages, type StaticPage } from './content';
+import { AppLink } from '../../lib/links';
+import { staticPages, type StaticLink, type StaticPage } from './content';
 import { useTranslation } from '@mp/shared/i18n';
 
 const Faq = styled.details`
@@ -16,6 +17,20 @@ const Faq = styled.details`
 const Lead = styled.p`
   font-size: 1.15rem;
 `;
+
+/** The links a section or answer points to: app paths localised by AppLink, e-mail addresses as plain mailto links. */
+function StaticLinks({ links }: { links: StaticLink[] | undefined }): ReactNode {
+  if (!links?.length) return null;
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          {link.to.startsWith('mailto:') ? <a href={link.to}>{link.label}</a> : <AppLink to={link.to}>{link.label}</AppLink>}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function isStaticPageId(id: string): id is StaticPage['id'] {
   return id in staticPages;
@@ -39,6 +54,7 @@ export function StaticContentPage({ route, title }: RemotePageProps): ReactNode 
           <h2>{section.heading}</h2>
           {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
           {section.bullets && <ul>{section.bullets.map((b) => <li key={b}>{b}</li>)}</ul>}
+          <StaticLinks links={section.links} />
         </section>
       ))}
       {page.faqs && (
@@ -47,6 +63,7 @@ export function StaticContentPage({ route, title }: RemotePageProps): ReactNode 
             <Faq key={f.question}>
               <summary>{f.question}</summary>
               <p>{f.answer}</p>
+              <StaticLinks links={f.links} />
             </Faq>
           ))}
         </section>

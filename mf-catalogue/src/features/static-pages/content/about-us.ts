@@ -1,3 +1,4 @@
+import { CONTACT_EMAILS, mailto } from './contacts';
 import type { StaticPage } from './types';
 
 export const aboutUs: StaticPage = {
@@ -32,7 +33,7 @@ export const aboutUs: StaticPage = {
         heading: 'How it works',
         paragraphs: [
           'Choose a service, pick the date, time and number of people, and add it to your cart. You can combine several services, apply a promo code or your loyalty points, and pay by card, PayPal, MB WAY or crypto currency.',
-          'The partner then confirms your booking. You can follow its status, message the partner and manage cancellations from your account, in English or Portuguese.',
+          'The partner then confirms your booking. You can follow its status in your account and write to the partner through Messages, in English or Portuguese. To change or cancel a booking, send the partner a message from your account: within the free cancellation window, the partner must accept the cancellation and you are refunded in full.',
         ],
       },
       {
@@ -46,11 +47,22 @@ export const aboutUs: StaticPage = {
         paragraphs: [
           'Travel creators, hotels, guesthouses and other businesses can join our affiliate programme and earn a commission on the bookings they refer. The rules are set out in the affiliate terms.',
         ],
+        links: [
+          { label: 'Read about the affiliate programme', to: '/affiliate' },
+          { label: 'Read the affiliate terms', to: '/affiliate-terms' },
+        ],
       },
       {
         heading: 'Get in touch',
         paragraphs: [
-          'If you have an account, our support team answers through Messages in your account. Companies interested in listing their services can use the contact form on the Business page, and ideas for improving the Marketplace are always welcome on the Suggestions page.',
+          'If you have an account, our support team answers through Messages in your account; partners write to us through Messages in their dashboard. Companies that want to list their services can register straight away on the Become a partner page.',
+          `For partnership questions, write to ${CONTACT_EMAILS.partners}; journalists can write to ${CONTACT_EMAILS.press}. Ideas for improving the Marketplace are always welcome on the Suggestions page.`,
+        ],
+        links: [
+          { label: 'Become a partner: register your company', to: '/be-a-partner' },
+          { label: `Email partnerships: ${CONTACT_EMAILS.partners}`, to: mailto(CONTACT_EMAILS.partners) },
+          { label: `Email the press team: ${CONTACT_EMAILS.press}`, to: mailto(CONTACT_EMAILS.press) },
+          { label: 'Send a suggestion', to: '/suggestions' },
         ],
       },
     ],
@@ -85,7 +97,7 @@ export const aboutUs: StaticPage = {
         heading: 'Como funciona',
         paragraphs: [
           'Escolha um serviço, indique a data, a hora e o número de pessoas e adicione-o ao carrinho. Pode juntar vários serviços, aplicar um código promocional ou os seus pontos de fidelização e pagar com cartão, PayPal, MB WAY ou criptomoeda.',
-          'Em seguida, o parceiro confirma a reserva. Pode acompanhar o estado, enviar mensagens ao parceiro e gerir cancelamentos na sua conta, em português ou em inglês.',
+          'Em seguida, o parceiro confirma a reserva. Pode acompanhar o estado na sua conta e escrever ao parceiro através das Mensagens, em português ou em inglês. Para alterar ou cancelar uma reserva, envie uma mensagem ao parceiro a partir da sua conta: dentro do prazo de cancelamento gratuito, o parceiro tem de aceitar o cancelamento e o valor é-lhe reembolsado na totalidade.',
         ],
       },
       {
@@ -99,11 +111,22 @@ export const aboutUs: StaticPage = {
         paragraphs: [
           'Criadores de conteúdos de viagem, hotéis, alojamentos locais e outras empresas podem aderir ao nosso programa de afiliados e ganhar uma comissão pelas reservas que encaminham. As regras constam dos termos de afiliado.',
         ],
+        links: [
+          { label: 'Saber mais sobre o programa de afiliados', to: '/affiliate' },
+          { label: 'Ler os termos de afiliado', to: '/affiliate-terms' },
+        ],
       },
       {
         heading: 'Fale connosco',
         paragraphs: [
-          'Se tiver conta, a nossa equipa de apoio responde através das Mensagens na sua conta. As empresas interessadas em publicar os seus serviços podem usar o formulário de contacto da página Empresas, e as ideias para melhorar o Marketplace são sempre bem-vindas na página Sugestões.',
+          'Se tiver conta, a nossa equipa de apoio responde através das Mensagens na sua conta; os parceiros escrevem-nos através das Mensagens no painel. As empresas que querem publicar os seus serviços podem registar-se de imediato na página Seja parceiro.',
+          `Para questões sobre parcerias, escreva para ${CONTACT_EMAILS.partners}; os jornalistas podem escrever para ${CONTACT_EMAILS.press}. As ideias para melhorar o Marketplace são sempre bem-vindas na página Sugestões.`,
+        ],
+        links: [
+          { label: 'Seja parceiro: registe a sua empresa', to: '/be-a-partner' },
+          { label: `Escrever às parcerias: ${CONTACT_EMAILS.partners}`, to: mailto(CONTACT_EMAILS.partners) },
+          { label: `Escrever à equipa de imprensa: ${CONTACT_EMAILS.press}`, to: mailto(CONTACT_EMAILS.press) },
+          { label: 'Enviar uma sugestão', to: '/suggestions' },
         ],
       },
     ],

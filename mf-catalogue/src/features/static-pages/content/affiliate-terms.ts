@@ -7,12 +7,12 @@ export const affiliateTerms: StaticPage = {
     description:
       'The rules of the Marketplace affiliate programme: joining, referral attribution, commission, payouts, promotion rules and termination.',
     lead: 'These terms govern your participation in the Marketplace affiliate programme. They apply together with our general terms and conditions and our privacy policy. Please read them before you start promoting the Marketplace.',
-    updated: '2026-11-21',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '1. Joining the programme',
         paragraphs: [
-          'You may apply as an individual of legal age or as a company. We review every application and may accept or refuse it, in particular where the channels you intend to use do not fit these terms. Participation is free of charge.',
+          'You may join as an individual of legal age or as a company. Your affiliate account is active as soon as you sign up, and your affiliate code is issued straight away. Participation is free of charge. If the channels you use or the way you promote the Marketplace do not comply with these terms, we may suspend or close your account as set out in section 8.',
           'You must keep the details in your affiliate profile, including your tax and bank details, accurate and up to date. Your account is personal and you must keep your login details confidential.',
         ],
       },
@@ -56,12 +56,14 @@ export const affiliateTerms: StaticPage = {
         paragraphs: [
           'We grant you a limited, non-exclusive and revocable right to use the Marketplace name, logo and service descriptions solely to promote the Marketplace under these terms, following the guidance in our press kit. You may not alter the logo or use partners’ names and images out of context.',
         ],
+        links: [{ label: 'Open the press kit', to: '/press-kit' }],
       },
       {
         heading: '7. Personal data',
         paragraphs: [
           'We process your personal data as described in our privacy policy. Customers who book through your referral are our customers; you do not receive their personal data, and you must not try to obtain it.',
         ],
+        links: [{ label: 'Read the privacy policy', to: '/privacy-policy' }],
       },
       {
         heading: '8. Suspension and termination',
@@ -89,12 +91,12 @@ export const affiliateTerms: StaticPage = {
     description:
       'As regras do programa de afiliados do Marketplace: adesão, atribuição de reservas, comissão, pagamentos, regras de promoção e cessação.',
     lead: 'Estes termos regem a sua participação no programa de afiliados do Marketplace. Aplicam-se juntamente com os nossos termos e condições gerais e a nossa política de privacidade. Leia-os antes de começar a promover o Marketplace.',
-    updated: '2026-11-21',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '1. Adesão ao programa',
         paragraphs: [
-          'Pode candidatar-se como pessoa singular maior de idade ou como empresa. Analisamos cada candidatura e podemos aceitá-la ou recusá-la, em especial quando os canais que pretende usar não se enquadram nestes termos. A participação é gratuita.',
+          'Pode aderir como pessoa singular maior de idade ou como empresa. A sua conta de afiliado fica ativa logo que se regista, e o seu código de afiliado é emitido de imediato. A participação é gratuita. Se os canais que usa ou a forma como promove o Marketplace não cumprirem estes termos, podemos suspender ou encerrar a sua conta, nos termos da secção 8.',
           'Deve manter os dados do seu perfil de afiliado, incluindo os dados fiscais e bancários, exatos e atualizados. A sua conta é pessoal e deve manter confidenciais os seus dados de acesso.',
         ],
       },
@@ -138,12 +140,14 @@ export const affiliateTerms: StaticPage = {
         paragraphs: [
           'Concedemos-lhe um direito limitado, não exclusivo e revogável de usar o nome, o logótipo e as descrições de serviços do Marketplace apenas para promover o Marketplace nos termos aqui previstos, seguindo as orientações do nosso kit de imprensa. Não pode alterar o logótipo nem usar nomes e imagens de parceiros fora de contexto.',
         ],
+        links: [{ label: 'Abrir o kit de imprensa', to: '/press-kit' }],
       },
       {
         heading: '7. Dados pessoais',
         paragraphs: [
           'Tratamos os seus dados pessoais conforme descrito na nossa política de privacidade. Os clientes que reservam através da sua recomendação são nossos clientes; não recebe os seus dados pessoais e não deve tentar obtê-los.',
         ],
+        links: [{ label: 'Ler a política de privacidade', to: '/privacy-policy' }],
       },
       {
         heading: '8. Suspensão e cessação',

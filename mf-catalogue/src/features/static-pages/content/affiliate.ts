@@ -42,8 +42,12 @@ export const affiliate: StaticPage = {
       {
         heading: 'How to join',
         paragraphs: [
-          'Sign up on the Be an affiliate page with your details and tell us where you plan to promote the Marketplace. Once your account is approved, you get access to your dashboard, profile and programme information. Joining is free.',
-          'By joining, you accept the affiliate terms, which explain attribution, commission, payouts and the rules for promoting the Marketplace.',
+          'Sign up on the Become an affiliate page with your details and tell us where you plan to promote the Marketplace. Your account is active as soon as you sign up: you are signed in, your affiliate code is issued straight away, and you have access to your dashboard, profile and programme information. Joining is free.',
+          'By joining, you accept the affiliate terms, which explain attribution, commission, payouts and the rules for promoting the Marketplace. We may suspend or close an affiliate account that breaks them.',
+        ],
+        links: [
+          { label: 'Become an affiliate: sign up', to: '/be-an-affiliate' },
+          { label: 'Read the affiliate terms', to: '/affiliate-terms' },
         ],
       },
     ],
@@ -88,8 +92,12 @@ export const affiliate: StaticPage = {
       {
         heading: 'Como aderir',
         paragraphs: [
-          'Registe-se na página Seja afiliado com os seus dados e diga-nos onde pretende promover o Marketplace. Depois de a conta ser aprovada, tem acesso ao painel, ao perfil e à informação do programa. A adesão é gratuita.',
-          'Ao aderir, aceita os termos de afiliado, que explicam a atribuição, a comissão, os pagamentos e as regras de promoção do Marketplace.',
+          'Registe-se na página Seja afiliado com os seus dados e diga-nos onde pretende promover o Marketplace. A conta fica ativa logo que se regista: inicia sessão, recebe de imediato o seu código de afiliado e tem acesso ao painel, ao perfil e à informação do programa. A adesão é gratuita.',
+          'Ao aderir, aceita os termos de afiliado, que explicam a atribuição, a comissão, os pagamentos e as regras de promoção do Marketplace. Podemos suspender ou encerrar uma conta de afiliado que não os cumpra.',
+        ],
+        links: [
+          { label: 'Seja afiliado: registe-se', to: '/be-an-affiliate' },
+          { label: 'Ler os termos de afiliado', to: '/affiliate-terms' },
         ],
       },
     ],

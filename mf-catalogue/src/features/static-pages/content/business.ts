@@ -1,3 +1,4 @@
+import { CONTACT_EMAILS, mailto } from './contacts';
 import type { StaticPage } from './types';
 
 export const business: StaticPage = {
@@ -45,24 +46,27 @@ export const business: StaticPage = {
         paragraphs: [
           'Each booking arrives as a booking item in your dashboard, organised in three lists: new, accepted and archived. Archived items are split into completed and cancelled.',
           'Open a new item to see the date, the service, the customer details and any notes, then accept or decline it. Please answer promptly: the customer is waiting for your confirmation, and a declined item is refunded to the customer. The calendar view and the sales screen help you plan capacity and follow revenue.',
+          'Customers cannot cancel a booking themselves: they ask for a change or a cancellation by sending you a message through Messages. When you cancel a paid booking item, the customer is refunded automatically to the original payment method; points go back as points and gift card amounts to the gift card. A cancellation asked for within your free cancellation window, while the start time minus the policy hours is still in the future, must be accepted and is refunded in full.',
         ],
       },
       {
         heading: 'Register in three steps',
         paragraphs: [
-          'Registration takes a few minutes. Tell us whether you offer experiences, transfers or both, and then complete the three steps below. Our team reviews new partners before their services go live.',
+          'Registration takes a few minutes. Tell us whether you offer experiences, transfers or both, and then complete the three steps below. Your partner account is active as soon as you register: you are signed in and can create and publish services from your dashboard straight away.',
         ],
         bullets: [
           'Step 1, company details: legal business name, tax number, IBAN and BIC/SWIFT for payouts, number of employees, country, city, address and postcode.',
           'Step 2, brand: trade name shown to customers, a description of your company, your website and your logo.',
           'Step 3, account holder: first and last name, mobile phone, email address and a password for your dashboard.',
         ],
+        links: [{ label: 'Become a partner: register your company', to: '/be-a-partner' }],
       },
       {
         heading: 'Talk to us',
         paragraphs: [
-          'Have a question before you register? Use the contact form on this page and our partnerships team will get back to you. Registered partners can reach our support team through Messages in their dashboard.',
+          `Have a question before you register? Write to our partnerships team at ${CONTACT_EMAILS.partners}. Registered partners can reach our support team through Messages in their dashboard.`,
         ],
+        links: [{ label: `Email partnerships: ${CONTACT_EMAILS.partners}`, to: mailto(CONTACT_EMAILS.partners) }],
       },
     ],
   },
@@ -109,24 +113,27 @@ export const business: StaticPage = {
         paragraphs: [
           'Cada reserva chega ao seu painel como um item de reserva, organizado em três listas: novos, aceites e arquivados. Os itens arquivados dividem-se em concluídos e cancelados.',
           'Abra um item novo para ver a data, o serviço, os dados do cliente e eventuais notas e, depois, aceite-o ou recuse-o. Responda com rapidez: o cliente aguarda a sua confirmação, e um item recusado é reembolsado ao cliente. A vista de calendário e o ecrã de vendas ajudam a planear a capacidade e a acompanhar a faturação.',
+          'Os clientes não podem cancelar uma reserva por si: pedem uma alteração ou um cancelamento enviando-lhe uma mensagem através das Mensagens. Quando cancela um item de reserva pago, o cliente é reembolsado automaticamente no meio de pagamento original; os pontos regressam como pontos e os valores de cartões-oferta ao respetivo cartão. Um cancelamento pedido dentro do seu prazo de cancelamento gratuito, enquanto a hora de início menos as horas da política ainda estiver no futuro, tem de ser aceite e é reembolsado na totalidade.',
         ],
       },
       {
         heading: 'Registo em três passos',
         paragraphs: [
-          'O registo demora poucos minutos. Indique se oferece experiências, transfers ou ambos e complete os três passos abaixo. A nossa equipa analisa os novos parceiros antes de os seus serviços ficarem visíveis.',
+          'O registo demora poucos minutos. Indique se oferece experiências, transfers ou ambos e complete os três passos abaixo. A sua conta de parceiro fica ativa logo que se regista: inicia sessão e pode criar e publicar serviços no painel de imediato.',
         ],
         bullets: [
           'Passo 1, dados da empresa: denominação social, número de contribuinte, IBAN e BIC/SWIFT para os pagamentos, número de trabalhadores, país, cidade, morada e código postal.',
           'Passo 2, marca: nome comercial mostrado aos clientes, uma descrição da empresa, o seu website e o seu logótipo.',
           'Passo 3, titular da conta: nome próprio e apelido, telemóvel, endereço de email e uma palavra-passe para o painel.',
         ],
+        links: [{ label: 'Seja parceiro: registe a sua empresa', to: '/be-a-partner' }],
       },
       {
         heading: 'Fale connosco',
         paragraphs: [
-          'Tem alguma dúvida antes de se registar? Use o formulário de contacto desta página e a nossa equipa de parcerias responderá. Os parceiros registados podem contactar a nossa equipa de apoio através das Mensagens no painel.',
+          `Tem alguma dúvida antes de se registar? Escreva à nossa equipa de parcerias para ${CONTACT_EMAILS.partners}. Os parceiros registados podem contactar a nossa equipa de apoio através das Mensagens no painel.`,
         ],
+        links: [{ label: `Escrever às parcerias: ${CONTACT_EMAILS.partners}`, to: mailto(CONTACT_EMAILS.partners) }],
       },
     ],
   },

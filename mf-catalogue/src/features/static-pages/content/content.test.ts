@@ -1,5 +1,7 @@
+import { matchRoute } from '@mp/shared/routes';
+import { CONTACT_EMAILS } from './contacts';
 import { staticPages } from './index';
-import type { StaticPage, StaticPageText, FaqItem } from './types';
+import type { StaticPage, StaticPageText, FaqItem, StaticLink } from './types';
 
 type PageText = StaticPageText & { faqs?: FaqItem[] };
 
@@ -22,10 +24,10 @@ const legalIds: StaticPage['id'][] = ['affiliate-terms', 'privacy-policy', 'term
 function allStrings(text: PageText): string[] {
   const out = [text.title, text.description, text.lead];
   for (const section of text.sections) {
-    out.push(section.heading, ...section.paragraphs, ...(section.bullets ?? []));
+    out.push(section.heading, ...section.paragraphs, ...(section.bullets ?? []), ...(section.links ?? []).map((l) => l.label));
   }
   for (const faq of text.faqs ?? []) {
-    out.push(faq.question, faq.answer);
+    out.push(faq.question, faq.answer, ...(faq.links ?? []).map((l) => l.label));
   }
   if (text.updated !== undefined) out.push(text.updated);
   return out;
@@ -60,6 +62,14 @@ describe('static page content', () => {
       expect(page.pt.updated).toBe(page.en.updated);
     });
 
+    it('links to the same places in en and pt', () => {
+      const targets = (text: PageText) => [
+        ...text.sections.map((section) => (section.links ?? []).map((l) => l.to)),
+        ...(text.faqs ?? []).map((faq) => (faq.links ?? []).map((l) => l.to)),
+      ];
+      expect(targets(page.pt)).toEqual(targets(page.en));
+    });
+
     it.each(['en', 'pt'] as const)('%s has no empty strings and no placeholders', (lang) => {
       for (const s of allStrings(page[lang])) {
         expect(typeof s).toBe('string');
@@ -84,6 +94,78 @@ describe('static page content', () => {
         expect(pt[i]).not.toBe(s);
       });
     });
+  });
+
+  const allLinks: StaticLink[] = ids.flatMap((id) =>
+    (['en', 'pt'] as const).flatMap((lang) => [
+      ...staticPages[id][lang].sections.flatMap((section) => section.links ?? []),
+      ...(staticPages[id][lang].faqs ?? []).flatMap((faq) => faq.links ?? []),
+    ]),
+  );
+  const addresses: string[] = Object.values(CONTACT_EMAILS);
+
+  it('every internal link is a page of the route table, and every mailto one of the published addresses', () => {
+    expect(allLinks.length).toBeGreaterThan(0);
+    for (const { to } of allLinks) {
+      if (to.startsWith('mailto:')) {
+        expect(addresses).toContain(to.slice('mailto:'.length));
+        continue;
+      }
+      const match = matchRoute(to);
+      // The `/:slug` catch-all takes any one-segment path: a link must name its own route, not land there.
+      expect([to, match?.route.id !== 'service' && match?.route.pattern === to]).toEqual([to, true]);
+    }
+  });
+
+  it('the links the audit asked for are there', () => {
+    const targets = (id: StaticPage['id']) => {
+      const text = staticPages[id].en;
+      return [...text.sections.flatMap((s) => s.links ?? []), ...(text.faqs ?? []).flatMap((f) => f.links ?? [])].map((l) => l.to);
+    };
+    expect(targets('business')).toEqual(expect.arrayContaining(['/be-a-partner', `mailto:${CONTACT_EMAILS.partners}`]));
+    expect(targets('affiliate')).toContain('/be-an-affiliate');
+    expect(targets('faqs')).toEqual(expect.arrayContaining(['/luggage', '/be-a-partner']));
+    expect(targets('press-kit')).toContain(`mailto:${CONTACT_EMAILS.press}`);
+    expect(targets('privacy-policy')).toContain(`mailto:${CONTACT_EMAILS.privacy}`);
+  });
+
+  it('every e-mail address in the text is a published one, linked in the same section', () => {
+    for (const id of ids) {
+      for (const lang of ['en', 'pt'] as const) {
+        for (const section of staticPages[id][lang].sections) {
+          const written = [...section.paragraphs, ...(section.bullets ?? [])].join(' ').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+          for (const address of written) {
+            expect(addresses).toContain(address);
+            expect([id, lang, section.heading, section.links?.some((l) => l.to === `mailto:${address}`)]).toEqual([id, lang, section.heading, true]);
+          }
+        }
+      }
+    }
+  });
+
+  it('promises nothing the product does not do: no contact form, no account review, no cancel button', () => {
+    const text = ids.flatMap((id) => [...allStrings(staticPages[id].en), ...allStrings(staticPages[id].pt)]).join(' ');
+    for (const claim of [
+      /contact form|formulário de contacto/i,
+      /account is approved|review every application|reviews new partners|after our review/i,
+      /conta ser aprovada|analisamos cada candidatura|analisa os novos parceiros|nossa análise/i,
+      /manage cancellations from your account|if you cancel in time|cancel when your booking allows/i,
+      /gerir cancelamentos na sua conta|se cancelar dentro do prazo|cancelar quando a reserva o permite/i,
+      /luggage storage|depósito de bagagem/i,
+    ]) {
+      expect(text).not.toMatch(claim);
+    }
+  });
+
+  it('the privacy policy names the controller and a contact that needs no account', () => {
+    for (const lang of ['en', 'pt'] as const) {
+      const controller = staticPages['privacy-policy'][lang].sections[0]!;
+      const text = controller.paragraphs.join(' ');
+      expect(text).toContain('Marketplace');
+      expect(text).toMatch(/Portugal/);
+      expect(text).toContain(CONTACT_EMAILS.privacy);
+      expect(allStrings(staticPages['privacy-policy'][lang]).join(' ')).toContain('CNPD');
+    }
   });
 
   it('legal pages carry a valid ISO update date', () => {
@@ -125,7 +207,7 @@ describe('static page content', () => {
 
   it('Portuguese text uses European Portuguese spellings', () => {
     const pt = ids.flatMap((id) => allStrings(staticPages[id].pt)).join(' ');
-    for (const brazilian of [/\bônibus\b/i, /\bcelular\b/i, /\bcadastro\b/i, /\busuário/i, /\bcafé da manhã\b/i, /\bequipe\b/i, /\bcontato\b/i, /\btela\b/i]) {
+    for (const brazilian of [/\bônibus\b/i, /\bcelular\b/i, /\bcadastro\b/i, /\busuário/i, /\bcafé da manhã\b/i, /\bequipe\b/i, /\bcontato\b/i, /\btela\b/i, /cart(ão|ões)-presente/i]) {
       expect(pt).not.toMatch(brazilian);
     }
   });

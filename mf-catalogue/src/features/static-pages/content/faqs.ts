@@ -44,12 +44,12 @@ export const faqs: StaticPage = {
       {
         question: 'Can I cancel my booking for free?',
         answer:
-          'It depends on the service. Listings with free cancellation show a policy in hours, for example 24 hours. You can cancel free of charge as long as the start time minus those hours is still in the future. After that moment, or if the listing does not offer free cancellation, the booking is not refundable unless the partner agrees otherwise or the law requires a refund.',
+          'It depends on the service. Listings with free cancellation show a policy in hours, for example 24 hours. There is no cancel button: to cancel, send a message to the partner from your booking in your account (Messages). If you ask while the start time minus those hours is still in the future, the partner must accept the cancellation and refund you in full. After that moment, or if the listing does not offer free cancellation, the booking is not refundable unless the partner agrees otherwise or the law requires a refund.',
       },
       {
         question: 'How long does a refund take?',
         answer:
-          'Refunds are made to the payment method you used. We start the refund as soon as the cancellation is accepted; the time it takes to show on your statement depends on your bank, card issuer or payment provider.',
+          'When the partner cancels a paid booking item, the refund starts automatically and goes to the payment method you used: points come back as points and gift card amounts go back to the gift card. The time it takes to show on your statement depends on your bank, card issuer or payment provider.',
       },
       {
         question: 'Where will my transfer driver pick me up?',
@@ -59,7 +59,8 @@ export const faqs: StaticPage = {
       {
         question: 'How much luggage can I take on a transfer?',
         answer:
-          'Enter the number of luggage pieces for your whole group when you book, so the partner can send a suitable vehicle. Mention bulky items such as bicycles, golf bags or pushchairs in the notes. Our Luggage page explains the rules in detail.',
+          'Enter the number of luggage pieces for your whole group when you book, so the partner can send a suitable vehicle. Mention bulky items such as bicycles, golf bags or pushchairs in the notes. Our Luggage and child seats page explains the rules in detail.',
+        links: [{ label: 'Read about luggage and child seats', to: '/luggage' }],
       },
       {
         question: 'Can I request child seats for a transfer?',
@@ -84,7 +85,7 @@ export const faqs: StaticPage = {
       {
         question: 'Do I need an account to book?',
         answer:
-          'An account lets you follow your bookings, message partners, collect and use points, keep your gift cards and cancel when your booking allows it. You can create one with your name, email and a password, and update your billing details at any time in your profile.',
+          'An account lets you follow your bookings, collect and use points, keep your gift cards and message partners, for example to ask for a change or a cancellation. You can create one with your name, email and a password, and update your billing details at any time in your profile.',
       },
       {
         question: 'Can I use the site in Portuguese?',
@@ -94,7 +95,7 @@ export const faqs: StaticPage = {
       {
         question: 'Can I change the date or time of my booking?',
         answer:
-          'Send a message to the partner from your booking. If the partner can accommodate the change, they will confirm it. If not, you can cancel under the free cancellation rule, where it applies, and book again.',
+          'Send a message to the partner from your booking in your account. If the partner can accommodate the change, they will confirm it. If not, you can ask the partner in the same conversation to cancel instead: within the free cancellation window, the partner must accept and refund you in full, and you can then book again.',
       },
       {
         question: 'Who provides the services I book?',
@@ -104,7 +105,11 @@ export const faqs: StaticPage = {
       {
         question: 'How can my company sell on the Marketplace?',
         answer:
-          'Visit the Business page and register your company in three steps: company and bank details, brand details, and account holder. After our review, you can publish services and, for transfer companies, vehicles.',
+          'Register your company on the Become a partner page in three steps: company and bank details, brand details, and account holder. Your account is active straight away: you are signed in and can publish services and, for transfer companies, vehicles from your dashboard. Our page for businesses explains how the dashboard works.',
+        links: [
+          { label: 'Become a partner: register your company', to: '/be-a-partner' },
+          { label: 'Read about the Marketplace for business', to: '/business' },
+        ],
       },
       {
         question: 'How do I make a complaint?',
@@ -155,12 +160,12 @@ export const faqs: StaticPage = {
       {
         question: 'Posso cancelar a reserva sem custos?',
         answer:
-          'Depende do serviço. Os anúncios com cancelamento gratuito indicam uma política em horas, por exemplo 24 horas. Pode cancelar sem custos enquanto a hora de início menos essas horas ainda estiver no futuro. Depois desse momento, ou se o anúncio não oferecer cancelamento gratuito, a reserva não é reembolsável, salvo acordo do parceiro ou quando a lei obrigue ao reembolso.',
+          'Depende do serviço. Os anúncios com cancelamento gratuito indicam uma política em horas, por exemplo 24 horas. Não existe um botão de cancelar: para cancelar, envie uma mensagem ao parceiro a partir da reserva na sua conta (Mensagens). Se o pedir enquanto a hora de início menos essas horas ainda estiver no futuro, o parceiro tem de aceitar o cancelamento e reembolsá-lo na totalidade. Depois desse momento, ou se o anúncio não oferecer cancelamento gratuito, a reserva não é reembolsável, salvo acordo do parceiro ou quando a lei obrigue ao reembolso.',
       },
       {
         question: 'Quanto tempo demora um reembolso?',
         answer:
-          'Os reembolsos são feitos para o meio de pagamento utilizado. Iniciamos o reembolso assim que o cancelamento é aceite; o tempo até aparecer no seu extrato depende do banco, do emissor do cartão ou do prestador de pagamentos.',
+          'Quando o parceiro cancela um item de reserva pago, o reembolso é iniciado automaticamente e vai para o meio de pagamento utilizado: os pontos regressam como pontos e os valores de cartões-oferta regressam ao cartão. O tempo até aparecer no seu extrato depende do banco, do emissor do cartão ou do prestador de pagamentos.',
       },
       {
         question: 'Onde é que o motorista do transfer me vai buscar?',
@@ -170,7 +175,8 @@ export const faqs: StaticPage = {
       {
         question: 'Quanta bagagem posso levar num transfer?',
         answer:
-          'Indique ao reservar o número de volumes de bagagem de todo o grupo, para que o parceiro envie um veículo adequado. Refira nas notas objetos volumosos, como bicicletas, sacos de golfe ou carrinhos de bebé. A nossa página Bagagem explica as regras em pormenor.',
+          'Indique ao reservar o número de volumes de bagagem de todo o grupo, para que o parceiro envie um veículo adequado. Refira nas notas objetos volumosos, como bicicletas, sacos de golfe ou carrinhos de bebé. A nossa página Bagagem e cadeiras de criança explica as regras em pormenor.',
+        links: [{ label: 'Saber mais sobre bagagem e cadeiras de criança', to: '/luggage' }],
       },
       {
         question: 'Posso pedir cadeiras de criança para um transfer?',
@@ -195,7 +201,7 @@ export const faqs: StaticPage = {
       {
         question: 'Preciso de conta para reservar?',
         answer:
-          'Uma conta permite-lhe acompanhar as reservas, enviar mensagens aos parceiros, acumular e usar pontos, guardar os cartões-oferta e cancelar quando a reserva o permite. Pode criá-la com o seu nome, email e uma palavra-passe, e atualizar os dados de faturação a qualquer momento no seu perfil.',
+          'Uma conta permite-lhe acompanhar as reservas, acumular e usar pontos, guardar os cartões-oferta e enviar mensagens aos parceiros, por exemplo para pedir uma alteração ou um cancelamento. Pode criá-la com o seu nome, email e uma palavra-passe, e atualizar os dados de faturação a qualquer momento no seu perfil.',
       },
       {
         question: 'Posso usar o site em inglês?',
@@ -205,7 +211,7 @@ export const faqs: StaticPage = {
       {
         question: 'Posso alterar a data ou a hora da reserva?',
         answer:
-          'Envie uma mensagem ao parceiro a partir da reserva. Se o parceiro puder aceitar a alteração, irá confirmá-la. Caso contrário, pode cancelar ao abrigo da regra de cancelamento gratuito, quando se aplique, e reservar de novo.',
+          'Envie uma mensagem ao parceiro a partir da reserva na sua conta. Se o parceiro puder aceitar a alteração, irá confirmá-la. Caso contrário, pode pedir-lhe na mesma conversa que cancele a reserva: dentro do prazo de cancelamento gratuito, o parceiro tem de aceitar e reembolsá-lo na totalidade, e pode depois reservar de novo.',
       },
       {
         question: 'Quem presta os serviços que reservo?',
@@ -215,7 +221,11 @@ export const faqs: StaticPage = {
       {
         question: 'Como pode a minha empresa vender no Marketplace?',
         answer:
-          'Visite a página Empresas e registe a sua empresa em três passos: dados da empresa e bancários, dados da marca e titular da conta. Depois da nossa análise, pode publicar serviços e, no caso das empresas de transfers, veículos.',
+          'Registe a sua empresa na página Seja parceiro em três passos: dados da empresa e bancários, dados da marca e titular da conta. A conta fica ativa de imediato: inicia sessão e pode publicar serviços e, no caso das empresas de transfers, veículos no painel. A página Para empresas explica como funciona o painel.',
+        links: [
+          { label: 'Seja parceiro: registe a sua empresa', to: '/be-a-partner' },
+          { label: 'Ler a página Para empresas', to: '/business' },
+        ],
       },
       {
         question: 'Como apresento uma reclamação?',

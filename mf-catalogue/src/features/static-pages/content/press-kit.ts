@@ -1,3 +1,4 @@
+import { CONTACT_EMAILS, mailto } from './contacts';
 import type { StaticPage } from './types';
 
 const boilerplateEn =
@@ -45,7 +46,7 @@ export const pressKit: StaticPage = {
       {
         heading: 'Logo usage',
         paragraphs: [
-          'Logo files in high resolution are available on request through the contact form on the Business page. Please use only the files we provide.',
+          `Logo files in high resolution are available on request by email to ${CONTACT_EMAILS.press}. Please use only the files we provide.`,
         ],
         bullets: [
           'Do not change the colours, proportions or lettering of the logo, and do not add effects such as shadows or outlines.',
@@ -53,13 +54,15 @@ export const pressKit: StaticPage = {
           'Do not combine the logo with other logos or use it in a way that suggests a partnership or endorsement we have not agreed.',
           'Do not use the logo as part of your own brand, domain name or social media profile.',
         ],
+        links: [{ label: `Request the logo files: ${CONTACT_EMAILS.press}`, to: mailto(CONTACT_EMAILS.press) }],
       },
       {
         heading: 'Interviews and media requests',
         paragraphs: [
-          'To request an interview, a comment, images or data, use the contact form on the Business page and mention “Press” in your message. Tell us your name, the media outlet, the topic, your deadline and whether you would like the interview in English or Portuguese. We reply to all media requests as quickly as we can.',
+          `To request an interview, a comment, images or data, write to ${CONTACT_EMAILS.press}. Tell us your name, the media outlet, the topic, your deadline and whether you would like the interview in English or Portuguese. We reply to all media requests as quickly as we can.`,
           'For stories about a specific partner, we can put you in touch with the company, subject to its agreement.',
         ],
+        links: [{ label: `Email the press team: ${CONTACT_EMAILS.press}`, to: mailto(CONTACT_EMAILS.press) }],
       },
     ],
   },
@@ -100,7 +103,7 @@ export const pressKit: StaticPage = {
       {
         heading: 'Utilização do logótipo',
         paragraphs: [
-          'Os ficheiros do logótipo em alta resolução estão disponíveis mediante pedido, através do formulário de contacto da página Empresas. Use apenas os ficheiros que fornecemos.',
+          `Os ficheiros do logótipo em alta resolução estão disponíveis mediante pedido por email para ${CONTACT_EMAILS.press}. Use apenas os ficheiros que fornecemos.`,
         ],
         bullets: [
           'Não altere as cores, as proporções nem as letras do logótipo e não acrescente efeitos como sombras ou contornos.',
@@ -108,13 +111,15 @@ export const pressKit: StaticPage = {
           'Não combine o logótipo com outros logótipos nem o use de forma que sugira uma parceria ou um apoio que não tenhamos acordado.',
           'Não use o logótipo como parte da sua própria marca, nome de domínio ou perfil nas redes sociais.',
         ],
+        links: [{ label: `Pedir os ficheiros do logótipo: ${CONTACT_EMAILS.press}`, to: mailto(CONTACT_EMAILS.press) }],
       },
       {
         heading: 'Entrevistas e pedidos da comunicação social',
         paragraphs: [
-          'Para pedir uma entrevista, um comentário, imagens ou dados, use o formulário de contacto da página Empresas e indique «Imprensa» na mensagem. Indique o seu nome, o órgão de comunicação social, o tema, o prazo e se prefere a entrevista em português ou em inglês. Respondemos a todos os pedidos da comunicação social o mais rapidamente possível.',
+          `Para pedir uma entrevista, um comentário, imagens ou dados, escreva para ${CONTACT_EMAILS.press}. Indique o seu nome, o órgão de comunicação social, o tema, o prazo e se prefere a entrevista em português ou em inglês. Respondemos a todos os pedidos da comunicação social o mais rapidamente possível.`,
           'Para trabalhos sobre um parceiro específico, podemos pô-lo em contacto com a empresa, mediante o acordo desta.',
         ],
+        links: [{ label: `Escrever à equipa de imprensa: ${CONTACT_EMAILS.press}`, to: mailto(CONTACT_EMAILS.press) }],
       },
     ],
   },

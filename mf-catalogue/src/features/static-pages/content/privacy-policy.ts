@@ -1,3 +1,4 @@
+import { CONTACT_EMAILS, mailto } from './contacts';
 import type { StaticPage } from './types';
 
 export const privacyPolicy: StaticPage = {
@@ -7,14 +8,15 @@ export const privacyPolicy: StaticPage = {
     description:
       'How the Marketplace collects, uses and protects personal data of customers, partners and affiliates under the GDPR, and how to exercise your rights.',
     lead: 'This policy explains what personal data the Marketplace collects when you browse, book, sell or refer bookings, why we use it, who we share it with, how long we keep it and what rights you have under the General Data Protection Regulation (GDPR).',
-    updated: '2026-11-21',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '1. Controller',
         paragraphs: [
-          'The Marketplace is the controller of the personal data processed to run the platform, take bookings and payments and manage customer, partner and affiliate accounts. Partners become separate controllers of the booking data we pass to them in order to provide the service you booked.',
-          'For any privacy question or request, contact our support team through Messages in your account. Requests about personal data are handled by the staff responsible for data protection.',
+          'The controller of the personal data processed to run the platform, take bookings and payments and manage customer, partner and affiliate accounts is Marketplace, the operator of this website, established in Portugal. Partners become separate controllers of the booking data we pass to them in order to provide the service you booked.',
+          `For any privacy question or request, write to ${CONTACT_EMAILS.privacy}; you do not need an account to do so. If you have an account, you can also contact our support team through Messages in your account. Requests about personal data are handled by the staff responsible for data protection.`,
         ],
+        links: [{ label: `Email our privacy team: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
       },
       {
         heading: '2. Personal data we collect',
@@ -74,7 +76,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '7. Your rights',
         paragraphs: [
-          'Under the GDPR you have the following rights. To exercise them, contact our support team through Messages in your account; we may ask you to confirm your identity and will reply within one month, which may be extended in complex cases.',
+          `Under the GDPR you have the following rights. To exercise them, write to ${CONTACT_EMAILS.privacy} or, if you have an account, contact our support team through Messages in your account; we may ask you to confirm your identity and will reply within one month, which may be extended in complex cases.`,
           'You also have the right to lodge a complaint with the Portuguese data protection authority, the Comissão Nacional de Proteção de Dados (CNPD), or with the supervisory authority of your country of residence.',
         ],
         bullets: [
@@ -85,6 +87,7 @@ export const privacyPolicy: StaticPage = {
           'Receive the data you provided in a structured, machine-readable format (portability).',
           'Withdraw consent at any time, without affecting processing carried out before.',
         ],
+        links: [{ label: `Exercise your rights by email: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
       },
       {
         heading: '8. Security',
@@ -123,14 +126,15 @@ export const privacyPolicy: StaticPage = {
     description:
       'Como o Marketplace recolhe, usa e protege os dados pessoais de clientes, parceiros e afiliados ao abrigo do RGPD e como exercer os seus direitos.',
     lead: 'Esta política explica que dados pessoais o Marketplace recolhe quando navega, reserva, vende ou encaminha reservas, porque os usamos, com quem os partilhamos, durante quanto tempo os conservamos e que direitos tem ao abrigo do Regulamento Geral sobre a Proteção de Dados (RGPD).',
-    updated: '2026-11-21',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '1. Responsável pelo tratamento',
         paragraphs: [
-          'O Marketplace é o responsável pelo tratamento dos dados pessoais tratados para gerir a plataforma, receber reservas e pagamentos e gerir as contas de clientes, parceiros e afiliados. Os parceiros tornam-se responsáveis autónomos pelos dados de reserva que lhes transmitimos para prestarem o serviço que reservou.',
-          'Para qualquer questão ou pedido sobre privacidade, contacte a nossa equipa de apoio através das Mensagens na sua conta. Os pedidos relativos a dados pessoais são tratados pelos colaboradores responsáveis pela proteção de dados.',
+          'O responsável pelo tratamento dos dados pessoais tratados para gerir a plataforma, receber reservas e pagamentos e gerir as contas de clientes, parceiros e afiliados é o Marketplace, o operador deste site, estabelecido em Portugal. Os parceiros tornam-se responsáveis autónomos pelos dados de reserva que lhes transmitimos para prestarem o serviço que reservou.',
+          `Para qualquer questão ou pedido sobre privacidade, escreva para ${CONTACT_EMAILS.privacy}; não precisa de ter conta para o fazer. Se tiver conta, pode também contactar a nossa equipa de apoio através das Mensagens na sua conta. Os pedidos relativos a dados pessoais são tratados pelos colaboradores responsáveis pela proteção de dados.`,
         ],
+        links: [{ label: `Escrever à equipa de privacidade: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
       },
       {
         heading: '2. Dados pessoais que recolhemos',
@@ -190,7 +194,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '7. Os seus direitos',
         paragraphs: [
-          'Ao abrigo do RGPD, tem os direitos abaixo. Para os exercer, contacte a nossa equipa de apoio através das Mensagens na sua conta; podemos pedir-lhe que confirme a sua identidade e responderemos no prazo de um mês, prorrogável em casos complexos.',
+          `Ao abrigo do RGPD, tem os direitos abaixo. Para os exercer, escreva para ${CONTACT_EMAILS.privacy} ou, se tiver conta, contacte a nossa equipa de apoio através das Mensagens na sua conta; podemos pedir-lhe que confirme a sua identidade e responderemos no prazo de um mês, prorrogável em casos complexos.`,
           'Tem também o direito de apresentar reclamação à Comissão Nacional de Proteção de Dados (CNPD), a autoridade de controlo portuguesa, ou à autoridade de controlo do seu país de residência.',
         ],
         bullets: [
@@ -201,6 +205,7 @@ export const privacyPolicy: StaticPage = {
           'Receber os dados que forneceu num formato estruturado e de leitura automática (portabilidade).',
           'Retirar o consentimento a qualquer momento, sem afetar o tratamento realizado anteriormente.',
         ],
+        links: [{ label: `Exercer os seus direitos por email: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
       },
       {
         heading: '8. Segurança',

@@ -40,6 +40,7 @@ export const suggestions: StaticPage = {
         paragraphs: [
           'If you have a problem with a booking, a payment or a refund, do not use suggestions: contact our support team through Messages in your account so we can deal with it straight away. You can also use the electronic complaints book (Livro de Reclamações), as explained in our terms and conditions.',
         ],
+        links: [{ label: 'Read the terms and conditions', to: '/terms-and-conditions' }],
       },
     ],
   },
@@ -81,6 +82,7 @@ export const suggestions: StaticPage = {
         paragraphs: [
           'Se tiver um problema com uma reserva, um pagamento ou um reembolso, não use as sugestões: contacte a nossa equipa de apoio através das Mensagens na sua conta para tratarmos do assunto de imediato. Pode também usar o Livro de Reclamações Eletrónico, conforme explicado nos nossos termos e condições.',
         ],
+        links: [{ label: 'Ler os termos e condições', to: '/terms-and-conditions' }],
       },
     ],
   },

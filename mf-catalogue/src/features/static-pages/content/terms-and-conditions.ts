@@ -7,13 +7,13 @@ export const termsAndConditions: StaticPage = {
     description:
       'Terms for using the Marketplace and booking transfers, experiences and gift cards in Portugal: payments, cancellations, refunds and complaints.',
     lead: 'These terms and conditions govern your use of the Marketplace and the bookings you make through it. By creating an account or making a booking, you accept them. Please read them carefully, together with our privacy policy.',
-    updated: '2026-11-21',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '1. Who we are and what we do',
         paragraphs: [
           'The Marketplace is an online platform, available in English and Portuguese, on which partner companies offer transfers, experiences, wellness treatments, restaurant bookings, events and other services in Portugal, and on which customers can book and pay for them and buy gift cards.',
-          'We act as an intermediary. The contract for each service is concluded between you and the partner named on the listing, who is responsible for providing the service as described. We are responsible for operating the platform, processing your payment, handling cancellations and refunds under these terms and assisting you if a problem arises.',
+          'We act as an intermediary. The contract for each service is concluded between you and the partner named on the listing, who is responsible for providing the service as described. We are responsible for operating the platform, processing your payment and the refunds due under these terms, and assisting you if a problem arises.',
         ],
       },
       {
@@ -39,7 +39,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '4. Listings and prices',
         paragraphs: [
-          'Partners are responsible for the accuracy of their listings, including the description, duration, languages, capacity, age range, meeting point and cancellation policy. We check listings but cannot guarantee that every detail is free of errors.',
+          'Partners publish their listings themselves and are responsible for their accuracy, including the description, duration, languages, capacity, age range, meeting point and cancellation policy. We cannot guarantee that every detail is free of errors; if you find a mistake, tell our support team through Messages in your account.',
           'All prices are in euros and include VAT at the applicable rate. The price depends on the date, the number of people and, for transfers, the vehicle, the route, round trip or one way, and the baby, child and booster seats selected. Larger groups may be charged according to the price tiers shown on the listing. The total to pay, including any discount, is shown before you confirm.',
         ],
       },
@@ -60,32 +60,32 @@ export const termsAndConditions: StaticPage = {
         ],
       },
       {
-        heading: '7. Cancellation by you',
+        heading: '7. Changes and cancellation at your request',
         paragraphs: [
-          'Each listing states whether free cancellation is available and, if so, the cancellation policy in hours. Free cancellation is available only while the start time minus the policy hours is still in the future. For example, with a 24-hour policy for a service starting at 10:00 on 15 June, you can cancel free of charge until 10:00 on 14 June.',
-          'If you cancel in time, the amount paid for that item is refunded in full. After that moment, or for services without free cancellation, the amount paid is not refundable, unless the partner agrees otherwise or a refund is required by law. If you do not show up or arrive too late for the service to go ahead, the service is considered used.',
+          'Each listing states whether free cancellation is available and, if so, the cancellation policy in hours. To change or cancel a booking item, send a message to the partner from your booking in your account (Messages); bookings cannot be cancelled from the account itself. Free cancellation is available only while the start time minus the policy hours is still in the future. For example, with a 24-hour policy for a service starting at 10:00 on 15 June, you can ask for a free cancellation until 10:00 on 14 June.',
+          'If you ask in time, the partner must accept the cancellation and the amount paid for that item is refunded in full; what counts is the time your message was sent. After that moment, or for services without free cancellation, the partner may refuse and the amount paid is not refundable, unless the partner agrees otherwise or a refund is required by law. If you do not show up or arrive too late for the service to go ahead, the service is considered used.',
           'Because the services offered are leisure, transport and catering services provided on a specific date, the statutory 14-day right of withdrawal for distance contracts does not apply to them, in line with EU and Portuguese consumer law. Gift cards are covered in section 9.',
         ],
       },
       {
         heading: '8. Changes and cancellation by the partner',
         paragraphs: [
-          'Partners may need to change or cancel a service for reasons such as bad weather, safety or insufficient participants. If a confirmed service is cancelled by the partner, you can choose a refund in full or, where offered, an alternative date. If a significant change is made, you may cancel free of charge.',
-          'Refunds are made to the original payment method, or as a gift card balance or points where that was the method used. The time until the money reaches you depends on your payment provider.',
+          'Partners may need to change or cancel a service for reasons such as bad weather, safety or insufficient participants. The partner may offer you an alternative date through Messages; if you do not accept it, or none is offered, the partner cancels the booking item and you are refunded in full. If a significant change is made, you may ask the partner to cancel free of charge.',
+          'Whenever a partner cancels a paid booking item, at your request or its own, the refund starts automatically and goes to the original payment method: amounts paid with points come back as points and amounts paid with a gift card go back to that gift card. The time until the money reaches you depends on your payment provider.',
         ],
       },
       {
         heading: '9. Gift cards',
         paragraphs: [
           'A gift card has a face value, which is its purchase price, and can be used to pay for bookings on the Marketplace until the expiry date shown on the card and in Gift cards in your account. A gift card can be used in part: any unused balance remains available for future bookings until the expiry date.',
-          'You may withdraw from the purchase of a gift card that has not been used within 14 days of buying it, with a full refund. Gift cards cannot otherwise be exchanged for cash, except where the law requires it. Treat the gift card code like cash: we are not responsible for use by someone who obtained the code from you. If a booking paid with a gift card is cancelled free of charge, the amount is returned to the gift card balance.',
+          'You may withdraw from the purchase of a gift card that has not been used within 14 days of buying it, with a full refund. Gift cards cannot otherwise be exchanged for cash, except where the law requires it. Treat the gift card code like cash: we are not responsible for use by someone who obtained the code from you. If a booking item paid with a gift card is cancelled and refunded, the amount is returned to the gift card balance.',
         ],
       },
       {
         heading: '10. Loyalty points',
         paragraphs: [
           'Customers with an account collect loyalty points on eligible bookings. The number of points earned, how they can be used and their validity are set out in the points terms in your account. Points can be used at checkout to reduce the price of a booking, have no cash value and cannot be transferred.',
-          'Points earned on a booking that is later cancelled or refunded are removed. Points used on a booking that is cancelled free of charge are returned to your balance. We may cancel points obtained through fraud or misuse.',
+          'Points earned on a booking that is later cancelled or refunded are removed. Points used on a booking item that is cancelled and refunded are returned to your balance. We may cancel points obtained through fraud or misuse.',
         ],
       },
       {
@@ -146,13 +146,13 @@ export const termsAndConditions: StaticPage = {
     description:
       'Termos de utilização do Marketplace e de reserva de transfers, experiências e cartões-oferta em Portugal: pagamentos, cancelamentos e reclamações.',
     lead: 'Estes termos e condições regem a utilização do Marketplace e as reservas que faz através dele. Ao criar uma conta ou fazer uma reserva, aceita-os. Leia-os com atenção, juntamente com a nossa política de privacidade.',
-    updated: '2026-11-21',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '1. Quem somos e o que fazemos',
         paragraphs: [
           'O Marketplace é uma plataforma online, disponível em português e em inglês, na qual empresas parceiras oferecem transfers, experiências, tratamentos de bem-estar, reservas em restaurantes, eventos e outros serviços em Portugal, e na qual os clientes os podem reservar e pagar e comprar cartões-oferta.',
-          'Atuamos como intermediário. O contrato de cada serviço é celebrado entre si e o parceiro indicado no anúncio, que é responsável por prestar o serviço conforme descrito. Somos responsáveis pelo funcionamento da plataforma, pelo processamento do pagamento, pela gestão de cancelamentos e reembolsos nos termos aqui previstos e por lhe prestar apoio se surgir um problema.',
+          'Atuamos como intermediário. O contrato de cada serviço é celebrado entre si e o parceiro indicado no anúncio, que é responsável por prestar o serviço conforme descrito. Somos responsáveis pelo funcionamento da plataforma, pelo processamento do pagamento e dos reembolsos devidos nos termos aqui previstos e por lhe prestar apoio se surgir um problema.',
         ],
       },
       {
@@ -178,7 +178,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '4. Anúncios e preços',
         paragraphs: [
-          'Os parceiros são responsáveis pela exatidão dos seus anúncios, incluindo a descrição, a duração, os idiomas, a capacidade, a faixa etária, o ponto de encontro e a política de cancelamento. Verificamos os anúncios, mas não podemos garantir que todos os pormenores estejam isentos de erros.',
+          'Os parceiros publicam os seus anúncios e são responsáveis pela sua exatidão, incluindo a descrição, a duração, os idiomas, a capacidade, a faixa etária, o ponto de encontro e a política de cancelamento. Não podemos garantir que todos os pormenores estejam isentos de erros; se encontrar um erro, informe a nossa equipa de apoio através das Mensagens na sua conta.',
           'Todos os preços são em euros e incluem IVA à taxa aplicável. O preço depende da data, do número de pessoas e, nos transfers, do veículo, do percurso, de ser só ida ou ida e volta e das cadeiras de bebé, de criança e assentos elevatórios escolhidos. Os grupos maiores podem ser cobrados segundo os escalões de preço indicados no anúncio. O total a pagar, incluindo eventuais descontos, é apresentado antes da confirmação.',
         ],
       },
@@ -199,32 +199,32 @@ export const termsAndConditions: StaticPage = {
         ],
       },
       {
-        heading: '7. Cancelamento pelo cliente',
+        heading: '7. Alterações e cancelamento a pedido do cliente',
         paragraphs: [
-          'Cada anúncio indica se existe cancelamento gratuito e, nesse caso, a política de cancelamento em horas. O cancelamento gratuito só está disponível enquanto a hora de início menos as horas da política ainda estiver no futuro. Por exemplo, com uma política de 24 horas para um serviço que começa às 10:00 de 15 de junho, pode cancelar sem custos até às 10:00 de 14 de junho.',
-          'Se cancelar dentro do prazo, o valor pago por esse item é reembolsado na totalidade. Depois desse momento, ou nos serviços sem cancelamento gratuito, o valor pago não é reembolsável, salvo acordo do parceiro ou quando a lei obrigue ao reembolso. Se não comparecer ou chegar tão tarde que o serviço não se possa realizar, o serviço considera-se utilizado.',
+          'Cada anúncio indica se existe cancelamento gratuito e, nesse caso, a política de cancelamento em horas. Para alterar ou cancelar um item de reserva, envie uma mensagem ao parceiro a partir da reserva na sua conta (Mensagens); as reservas não podem ser canceladas diretamente na conta. O cancelamento gratuito só está disponível enquanto a hora de início menos as horas da política ainda estiver no futuro. Por exemplo, com uma política de 24 horas para um serviço que começa às 10:00 de 15 de junho, pode pedir o cancelamento sem custos até às 10:00 de 14 de junho.',
+          'Se o pedir dentro do prazo, o parceiro tem de aceitar o cancelamento e o valor pago por esse item é reembolsado na totalidade; conta a hora a que a sua mensagem foi enviada. Depois desse momento, ou nos serviços sem cancelamento gratuito, o parceiro pode recusar e o valor pago não é reembolsável, salvo acordo do parceiro ou quando a lei obrigue ao reembolso. Se não comparecer ou chegar tão tarde que o serviço não se possa realizar, o serviço considera-se utilizado.',
           'Como os serviços oferecidos são serviços de lazer, transporte e restauração prestados numa data específica, o direito legal de livre resolução de 14 dias dos contratos celebrados à distância não se lhes aplica, nos termos do direito do consumo europeu e português. Os cartões-oferta são tratados na secção 9.',
         ],
       },
       {
         heading: '8. Alterações e cancelamento pelo parceiro',
         paragraphs: [
-          'Os parceiros podem ter de alterar ou cancelar um serviço por motivos como mau tempo, segurança ou número insuficiente de participantes. Se um serviço confirmado for cancelado pelo parceiro, pode escolher o reembolso total ou, quando oferecida, uma data alternativa. Se for feita uma alteração significativa, pode cancelar sem custos.',
-          'Os reembolsos são feitos para o meio de pagamento original ou, quando esse tenha sido o meio usado, como saldo de cartão-oferta ou pontos. O tempo até receber o dinheiro depende do seu prestador de pagamentos.',
+          'Os parceiros podem ter de alterar ou cancelar um serviço por motivos como mau tempo, segurança ou número insuficiente de participantes. O parceiro pode propor-lhe uma data alternativa através das Mensagens; se não a aceitar, ou se nenhuma for proposta, o parceiro cancela o item de reserva e o valor é-lhe reembolsado na totalidade. Se for feita uma alteração significativa, pode pedir ao parceiro que cancele sem custos.',
+          'Sempre que um parceiro cancela um item de reserva pago, a seu pedido ou por iniciativa própria, o reembolso é iniciado automaticamente e vai para o meio de pagamento original: os valores pagos com pontos regressam como pontos e os valores pagos com um cartão-oferta regressam a esse cartão. O tempo até receber o dinheiro depende do seu prestador de pagamentos.',
         ],
       },
       {
         heading: '9. Cartões-oferta',
         paragraphs: [
           'Um cartão-oferta tem um valor nominal, que é o seu preço de compra, e pode ser usado para pagar reservas no Marketplace até à data de validade indicada no cartão e em Cartões-oferta, na sua conta. Um cartão-oferta pode ser usado parcialmente: o saldo não utilizado fica disponível para reservas futuras até à data de validade.',
-          'Pode desistir da compra de um cartão-oferta que não tenha sido utilizado no prazo de 14 dias após a compra, com reembolso total. Fora deste caso, os cartões-oferta não podem ser trocados por dinheiro, salvo quando a lei o exija. Trate o código do cartão-oferta como dinheiro: não somos responsáveis pela utilização por alguém que tenha obtido o código através de si. Se uma reserva paga com um cartão-oferta for cancelada sem custos, o valor regressa ao saldo do cartão.',
+          'Pode desistir da compra de um cartão-oferta que não tenha sido utilizado no prazo de 14 dias após a compra, com reembolso total. Fora deste caso, os cartões-oferta não podem ser trocados por dinheiro, salvo quando a lei o exija. Trate o código do cartão-oferta como dinheiro: não somos responsáveis pela utilização por alguém que tenha obtido o código através de si. Se um item de reserva pago com um cartão-oferta for cancelado e reembolsado, o valor regressa ao saldo do cartão.',
         ],
       },
       {
         heading: '10. Pontos de fidelização',
         paragraphs: [
           'Os clientes com conta acumulam pontos de fidelização nas reservas elegíveis. O número de pontos ganhos, a forma de os usar e a respetiva validade constam dos termos dos pontos, na sua conta. Os pontos podem ser usados no checkout para reduzir o preço de uma reserva, não têm valor em dinheiro e não são transmissíveis.',
-          'Os pontos ganhos numa reserva posteriormente cancelada ou reembolsada são retirados. Os pontos usados numa reserva cancelada sem custos regressam ao seu saldo. Podemos anular pontos obtidos através de fraude ou utilização abusiva.',
+          'Os pontos ganhos numa reserva posteriormente cancelada ou reembolsada são retirados. Os pontos usados num item de reserva cancelado e reembolsado regressam ao seu saldo. Podemos anular pontos obtidos através de fraude ou utilização abusiva.',
         ],
       },
       {

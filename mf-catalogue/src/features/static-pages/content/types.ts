@@ -1,7 +1,16 @@
+/** A link the text points to: a locale-free app path ("/be-a-partner") or a mailto: address. */
+export interface StaticLink {
+  /** Says where the link goes, read on its own by screen readers. */
+  label: string;
+  to: string;
+}
+
 export interface StaticSection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];
+  /** Shown after the paragraphs and bullets. */
+  links?: StaticLink[];
 }
 
 export interface StaticPageText {
@@ -17,6 +26,7 @@ export interface StaticPageText {
 export interface FaqItem {
   question: string;
   answer: string;
+  links?: StaticLink[];
 }
 
 export interface StaticPage {
