@@ -112,7 +112,7 @@ export const categories: SeedCategory[] = [
   {
     slug: 'airport-transfers',
     kind: 'transfer',
-    name: { en: 'Airport transfers', pt: 'Transferes do aeroporto' },
+    name: { en: 'Airport transfers', pt: 'Transfers do aeroporto' },
     description: {
       en: 'Private cars that wait at arrivals with your name and take you straight to your door.',
       pt: 'Carros privados que esperam nas chegadas com o seu nome e o levam diretamente à porta.',
@@ -121,7 +121,7 @@ export const categories: SeedCategory[] = [
   {
     slug: 'private-transfers',
     kind: 'transfer',
-    name: { en: 'Private transfers', pt: 'Transferes privados' },
+    name: { en: 'Private transfers', pt: 'Transfers privados' },
     description: {
       en: 'Door-to-door rides between cities, stations, ports and hotels at a fixed price.',
       pt: 'Viagens porta a porta entre cidades, estações, portos e hotéis a preço fixo.',
@@ -130,7 +130,7 @@ export const categories: SeedCategory[] = [
   {
     slug: 'gift-cards',
     kind: 'gift_card',
-    name: { en: 'Gift cards', pt: 'Cartões-presente' },
+    name: { en: 'Gift cards', pt: 'Cartões-oferta' },
     description: {
       en: 'Give an experience instead of a thing: the recipient chooses the date and the activity.',
       pt: 'Ofereça uma experiência em vez de um objeto: quem recebe escolhe a data e a atividade.',

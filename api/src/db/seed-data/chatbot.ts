@@ -36,7 +36,7 @@ export const chatbotConfigs: SeedChatbotConfig[] = [
   },
   {
     language: 'pt',
-    greeting: 'Olá! Posso ajudar com reservas, cancelamentos, pagamentos, transferes, cartões-presente e pontos. O que gostaria de saber?',
+    greeting: 'Olá! Posso ajudar com reservas, cancelamentos, pagamentos, transfers, cartões-oferta e pontos. O que gostaria de saber?',
     fallback: 'Desculpe, não percebi. Pode reformular a pergunta ou enviar uma mensagem ao parceiro a partir da página das suas reservas.',
     faq: [
       {
@@ -52,11 +52,11 @@ export const chatbotConfigs: SeedChatbotConfig[] = [
         answer: 'Pode pagar com cartão, PayPal, MB WAY ou criptomoeda. Com MB WAY tem 5 minutos para confirmar o pagamento na aplicação do telemóvel.',
       },
       {
-        question: 'Como é calculado o preço dos transferes?',
-        answer: 'Os transferes têm preço por veículo e não por pessoa. A ida e volta tem um preço próprio, e as cadeiras de bebé, de criança e os assentos elevatórios acrescem por cadeira e por viagem.',
+        question: 'Como é calculado o preço dos transfers?',
+        answer: 'Os transfers têm preço por veículo e não por pessoa. A ida e volta tem um preço próprio, e as cadeiras de bebé, de criança e os assentos elevatórios acrescem por cadeira e por viagem.',
       },
       {
-        question: 'Como funcionam os cartões-presente?',
+        question: 'Como funcionam os cartões-oferta?',
         answer: 'Escolha um valor e pague; quem recebe recebe um código por e-mail. O código pode ser usado no pagamento dos serviços do parceiro, e o saldo que sobrar fica no cartão até expirar.',
       },
       {

@@ -64,7 +64,7 @@ export const companies: SeedCompany[] = [
     number_of_employees: 22,
     description: {
       en: 'Boat trips to the Benagil caves and Ponta da Piedade, surf school on the west coast and private transfers from Faro Airport.',
-      pt: 'Passeios de barco às grutas de Benagil e à Ponta da Piedade, escola de surf na costa vicentina e transferes privados do Aeroporto de Faro.',
+      pt: 'Passeios de barco às grutas de Benagil e à Ponta da Piedade, escola de surf na costa vicentina e transfers privados do Aeroporto de Faro.',
     },
     website: 'https://www.algarvemareterra.pt',
     email: 'info.algarvemareterra@demo.pt',
@@ -225,7 +225,7 @@ export const companies: SeedCompany[] = [
     number_of_employees: 15,
     description: {
       en: 'Porto Airport and Campanhã pick-ups, Douro Valley rides and cross-border transfers to Vigo and Santiago de Compostela.',
-      pt: 'Recolhas no Aeroporto do Porto e em Campanhã, viagens ao Douro e transferes para Vigo e Santiago de Compostela.',
+      pt: 'Recolhas no Aeroporto do Porto e em Campanhã, viagens ao Douro e transfers para Vigo e Santiago de Compostela.',
     },
     website: 'https://www.invictatransfers.pt',
     email: 'reservas.invictatransfers@demo.pt',

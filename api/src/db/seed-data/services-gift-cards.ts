@@ -31,7 +31,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'lisbon-experiences-gift-card',
     company: 'lisboa-autentica',
     city: 'lisboa',
-    name: { en: 'Lisbon experiences gift card', pt: 'Cartão-presente de experiências em Lisboa' },
+    name: { en: 'Lisbon experiences gift card', pt: 'Cartão-oferta de experiências em Lisboa' },
     short_description: {
       en: 'Walking tours, fado nights or a pastel de nata class: they choose.',
       pt: 'Visitas a pé, noites de fado ou uma aula de pastéis de nata: quem recebe escolhe.',
@@ -54,7 +54,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'porto-gift-card',
     company: 'porto-ribeira',
     city: 'porto',
-    name: { en: 'Porto gift card', pt: 'Cartão-presente Porto' },
+    name: { en: 'Porto gift card', pt: 'Cartão-oferta Porto' },
     short_description: {
       en: 'River cruises, port tastings and food tours in Porto.',
       pt: 'Cruzeiros no rio, provas de vinho do Porto e roteiros gastronómicos no Porto.',
@@ -76,19 +76,19 @@ export const giftCardServices: SeedService[] = [
     slug: 'algarve-sea-gift-card',
     company: 'algarve-mar-e-terra',
     city: 'lagos',
-    name: { en: 'Algarve sea adventures gift card', pt: 'Cartão-presente aventuras no mar do Algarve' },
+    name: { en: 'Algarve sea adventures gift card', pt: 'Cartão-oferta aventuras no mar do Algarve' },
     short_description: {
       en: 'Benagil caves, dolphins, kayaks or a surf lesson.',
       pt: 'Grutas de Benagil, golfinhos, caiaque ou uma aula de surf.',
     },
     description: {
       en: 'For people who count the days until the summer holidays. The card covers every Algarve Mar e Terra boat trip, kayak tour and surf lesson, and even the airport transfer. It is valid for 18 months, so a winter gift still works for next summer.',
-      pt: 'Para quem conta os dias até às férias de verão. O cartão cobre todos os passeios de barco, caiaque e aulas de surf da Algarve Mar e Terra, e até o transfere do aeroporto. É válido por 18 meses, para que uma prenda de inverno sirva no verão seguinte.',
+      pt: 'Para quem conta os dias até às férias de verão. O cartão cobre todos os passeios de barco, caiaque e aulas de surf da Algarve Mar e Terra, e até o transfer do aeroporto. É válido por 18 meses, para que uma prenda de inverno sirva no verão seguinte.',
     },
     highlights: [
       { en: 'Valid for 18 months', pt: 'Válido por 18 meses' },
       { en: 'Boat trips, kayak and surf', pt: 'Barco, caiaque e surf' },
-      { en: 'Also covers airport transfers', pt: 'Também serve para transferes do aeroporto' },
+      { en: 'Also covers airport transfers', pt: 'Também serve para transfers do aeroporto' },
     ],
     gift_card_values_cents: [3000, 6000, 12000],
     weekly_deal: true,
@@ -99,7 +99,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'sintra-gift-card',
     company: 'sintra-serra-aventura',
     city: 'sintra',
-    name: { en: 'Sintra palaces and trails gift card', pt: 'Cartão-presente palácios e trilhos de Sintra' },
+    name: { en: 'Sintra palaces and trails gift card', pt: 'Cartão-oferta palácios e trilhos de Sintra' },
     short_description: {
       en: 'A day among palaces, forests and Atlantic cliffs.',
       pt: 'Um dia entre palácios, florestas e falésias atlânticas.',
@@ -121,7 +121,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'douro-wine-gift-card',
     company: 'quinta-vale-do-douro',
     city: 'pinhao',
-    name: { en: 'Douro wine estate gift card', pt: 'Cartão-presente quinta do Douro' },
+    name: { en: 'Douro wine estate gift card', pt: 'Cartão-oferta quinta do Douro' },
     short_description: {
       en: 'Wine tours, the grape harvest or a vinotherapy ritual in Pinhão.',
       pt: 'Visitas vínicas, a vindima ou um ritual de vinoterapia no Pinhão.',
@@ -144,7 +144,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'madeira-gift-card',
     company: 'madeira-levadas',
     city: 'funchal',
-    name: { en: 'Madeira island gift card', pt: 'Cartão-presente ilha da Madeira' },
+    name: { en: 'Madeira island gift card', pt: 'Cartão-oferta ilha da Madeira' },
     short_description: {
       en: 'Levadas, whales, jeep safaris and a spa day on the island of eternal spring.',
       pt: 'Levadas, baleias, safaris de jipe e um dia de spa na ilha da eterna primavera.',
@@ -166,7 +166,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'azores-nature-gift-card',
     company: 'acores-natura',
     city: 'ponta-delgada',
-    name: { en: 'Azores nature gift card', pt: 'Cartão-presente natureza nos Açores' },
+    name: { en: 'Azores nature gift card', pt: 'Cartão-oferta natureza nos Açores' },
     short_description: {
       en: 'Whales, crater lakes and hot springs on São Miguel.',
       pt: 'Baleias, lagoas vulcânicas e águas termais em São Miguel.',
@@ -188,7 +188,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'alentejo-spa-gift-card',
     company: 'alentejo-bem-estar',
     city: 'evora',
-    name: { en: 'Alentejo spa and retreat gift card', pt: 'Cartão-presente spa e retiro no Alentejo' },
+    name: { en: 'Alentejo spa and retreat gift card', pt: 'Cartão-oferta spa e retiro no Alentejo' },
     short_description: {
       en: 'Olive oil massages, hammam rituals and yoga weekends.',
       pt: 'Massagens com azeite, rituais de hammam e fins de semana de yoga.',
@@ -211,7 +211,7 @@ export const giftCardServices: SeedService[] = [
     slug: 'airport-transfer-gift-card',
     company: 'tejo-transfers',
     city: 'lisboa',
-    name: { en: 'Lisbon airport transfer gift card', pt: 'Cartão-presente transfere do aeroporto de Lisboa' },
+    name: { en: 'Lisbon airport transfer gift card', pt: 'Cartão-oferta transfer do aeroporto de Lisboa' },
     short_description: {
       en: 'A driver waiting at arrivals: the gift for visiting family and friends.',
       pt: 'Um motorista à espera nas chegadas: a prenda para familiares e amigos que o visitam.',

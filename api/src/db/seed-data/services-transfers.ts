@@ -19,7 +19,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'airport-transfers',
     city: 'lisboa',
-    name: { en: 'Lisbon Airport private transfer', pt: 'Transfere privado do Aeroporto de Lisboa' },
+    name: { en: 'Lisbon Airport private transfer', pt: 'Transfer privado do Aeroporto de Lisboa' },
     short_description: {
       en: 'Meet and greet at arrivals and a private car to any address in Lisbon.',
       pt: 'Receção nas chegadas e carro privado para qualquer morada em Lisboa.',
@@ -53,7 +53,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'airport-transfers',
     city: 'cascais',
-    name: { en: 'Lisbon Airport to Cascais or Estoril transfer', pt: 'Transfere do Aeroporto de Lisboa para Cascais ou Estoril' },
+    name: { en: 'Lisbon Airport to Cascais or Estoril transfer', pt: 'Transfer do Aeroporto de Lisboa para Cascais ou Estoril' },
     short_description: {
       en: 'A private car along the coast motorway to your hotel in Cascais or Estoril.',
       pt: 'Carro privado pela autoestrada da costa até ao seu hotel em Cascais ou no Estoril.',
@@ -87,7 +87,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'private-transfers',
     city: 'sintra',
-    name: { en: 'Lisbon to Sintra private transfer', pt: 'Transfere privado de Lisboa para Sintra' },
+    name: { en: 'Lisbon to Sintra private transfer', pt: 'Transfer privado de Lisboa para Sintra' },
     short_description: {
       en: 'From your Lisbon hotel to the Sintra palaces without changing trains.',
       pt: 'Do seu hotel em Lisboa aos palácios de Sintra sem mudar de comboio.',
@@ -118,7 +118,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'private-transfers',
     city: 'fatima',
-    name: { en: 'Lisbon to Fátima private transfer', pt: 'Transfere privado de Lisboa para Fátima' },
+    name: { en: 'Lisbon to Fátima private transfer', pt: 'Transfer privado de Lisboa para Fátima' },
     short_description: {
       en: 'A comfortable ride to the Sanctuary of Fátima in about 80 minutes.',
       pt: 'Uma viagem confortável até ao Santuário de Fátima em cerca de 80 minutos.',
@@ -150,7 +150,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'private-transfers',
     city: 'lisboa',
-    name: { en: 'Lisbon Cruise Port to airport transfer', pt: 'Transfere do Terminal de Cruzeiros para o aeroporto' },
+    name: { en: 'Lisbon Cruise Port to airport transfer', pt: 'Transfer do Terminal de Cruzeiros para o aeroporto' },
     short_description: {
       en: 'From the ship to your flight, with room for all the luggage.',
       pt: 'Do navio para o voo, com espaço para toda a bagagem.',
@@ -181,7 +181,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'airport-transfers',
     city: 'porto',
-    name: { en: 'Porto Airport private transfer', pt: 'Transfere privado do Aeroporto do Porto' },
+    name: { en: 'Porto Airport private transfer', pt: 'Transfer privado do Aeroporto do Porto' },
     short_description: {
       en: 'Private car from Francisco Sá Carneiro Airport to any address in Porto or Gaia.',
       pt: 'Carro privado do Aeroporto Francisco Sá Carneiro para qualquer morada no Porto ou em Gaia.',
@@ -215,7 +215,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'private-transfers',
     city: 'porto',
-    name: { en: 'Porto Campanhã station transfer', pt: 'Transfere da estação de Campanhã' },
+    name: { en: 'Porto Campanhã station transfer', pt: 'Transfer da estação de Campanhã' },
     short_description: {
       en: 'From the Alfa Pendular platform to your hotel in the centre.',
       pt: 'Do cais do Alfa Pendular até ao seu hotel no centro.',
@@ -246,7 +246,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'private-transfers',
     city: 'pinhao',
-    name: { en: 'Porto to Douro Valley private transfer', pt: 'Transfere privado do Porto para o Douro' },
+    name: { en: 'Porto to Douro Valley private transfer', pt: 'Transfer privado do Porto para o Douro' },
     short_description: {
       en: 'To your quinta in Pinhão or Régua, with a stop at a viewpoint on the way.',
       pt: 'Até à sua quinta no Pinhão ou na Régua, com paragem num miradouro pelo caminho.',
@@ -280,14 +280,14 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'private-transfers',
     city: 'santiago-de-compostela',
-    name: { en: 'Porto to Santiago de Compostela transfer', pt: 'Transfere do Porto para Santiago de Compostela' },
+    name: { en: 'Porto to Santiago de Compostela transfer', pt: 'Transfer do Porto para Santiago de Compostela' },
     short_description: {
       en: 'Cross the border in comfort, straight to the Obradoiro square.',
       pt: 'Atravesse a fronteira com conforto, diretamente até à Praça do Obradoiro.',
     },
     description: {
       en: 'Santiago de Compostela is about two and a half hours north of Porto by motorway. Pilgrims often use this transfer to start the Portuguese Way or to return after finishing it. The driver can stop in Valença or Tui for a walk along the fortress walls. The price includes tolls and the driver\'s return.',
-      pt: 'Santiago de Compostela fica a cerca de duas horas e meia a norte do Porto por autoestrada. Muitos peregrinos usam este transfere para começar o Caminho Português ou para regressar depois de o terminar. O motorista pode parar em Valença ou em Tui para um passeio nas muralhas. O preço inclui portagens e o regresso do motorista.',
+      pt: 'Santiago de Compostela fica a cerca de duas horas e meia a norte do Porto por autoestrada. Muitos peregrinos usam este transfer para começar o Caminho Português ou para regressar depois de o terminar. O motorista pode parar em Valença ou em Tui para um passeio nas muralhas. O preço inclui portagens e o regresso do motorista.',
     },
     highlights: [
       { en: 'Popular with Camino pilgrims', pt: 'Muito usado pelos peregrinos do Caminho' },
@@ -312,7 +312,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'airport-transfers',
     city: 'albufeira',
-    name: { en: 'Faro Airport to Albufeira transfer', pt: 'Transfere do Aeroporto de Faro para Albufeira' },
+    name: { en: 'Faro Airport to Albufeira transfer', pt: 'Transfer do Aeroporto de Faro para Albufeira' },
     short_description: {
       en: 'Private car from Faro Airport to Albufeira, Vilamoura or Olhos de Água.',
       pt: 'Carro privado do Aeroporto de Faro para Albufeira, Vilamoura ou Olhos de Água.',
@@ -344,7 +344,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'airport-transfers',
     city: 'lagos',
-    name: { en: 'Faro Airport to Lagos transfer', pt: 'Transfere do Aeroporto de Faro para Lagos' },
+    name: { en: 'Faro Airport to Lagos transfer', pt: 'Transfer do Aeroporto de Faro para Lagos' },
     short_description: {
       en: 'Across the Algarve in an hour, straight to your door in Lagos.',
       pt: 'Atravesse o Algarve numa hora, diretamente até à sua porta em Lagos.',
@@ -376,7 +376,7 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'private-transfers',
     city: 'sevilla',
-    name: { en: 'Faro to Seville private transfer', pt: 'Transfere privado de Faro para Sevilha' },
+    name: { en: 'Faro to Seville private transfer', pt: 'Transfer privado de Faro para Sevilha' },
     short_description: {
       en: 'From the Algarve to Andalusia across the Guadiana bridge in two hours.',
       pt: 'Do Algarve à Andaluzia pela ponte do Guadiana em duas horas.',

@@ -27,7 +27,7 @@ export const teamRoles: SeedTeamRole[] = [
     role_name: 'Driver',
     description: {
       en: 'Sees the transfers assigned to them with pickup details, passengers and seats, and marks them completed.',
-      pt: 'Vê os transferes que lhe estão atribuídos, com dados de recolha, passageiros e cadeiras, e marca-os como concluídos.',
+      pt: 'Vê os transfers que lhe estão atribuídos, com dados de recolha, passageiros e cadeiras, e marca-os como concluídos.',
     },
   },
 ];

@@ -82,7 +82,7 @@ export async function giftCardService(db: Db, c: Catalogue): Promise<number> {
       categoryId: c.categoryId,
       kind: 'gift_card',
       nameEn: `Gift card ${n}`,
-      namePt: `Cartão-presente ${n}`,
+      namePt: `Cartão-oferta ${n}`,
       annotations: { calendar_price: false, free_cancellation: false, cancellation_policy: 0, notes: null, selected_language: null },
       priceType: 'per_group',
       maxCapacity: 1,

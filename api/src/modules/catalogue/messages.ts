@@ -52,7 +52,7 @@ export const catalogueMessages = {
       serviceNotFound: 'Esta experiência não existe ou já não está disponível.',
       categoryNotFound: 'Esta categoria não existe.',
       minPriceAboveMax: 'O preço mínimo não pode ser superior ao máximo.',
-      kinds: { experience: 'Experiências', wellness: 'Bem-estar', transfer: 'Transferes', gift_card: 'Cartões-presente' },
+      kinds: { experience: 'Experiências', wellness: 'Bem-estar', transfer: 'Transfers', gift_card: 'Cartões-oferta' },
       languages: { en: 'Inglês', pt: 'Português', es: 'Espanhol', fr: 'Francês', de: 'Alemão', it: 'Italiano' },
       durations: {
         'up-to-1-hour': 'Até 1 hora',
@@ -72,9 +72,9 @@ export const catalogueMessages = {
       tooManySeats: 'Não pode haver mais cadeiras de criança do que passageiros.',
       offerNotFound: 'Este veículo não existe ou já não está disponível.',
       offerNotForTrip: 'Este veículo não está disponível para esta viagem. Pesquise novamente.',
-      quoteMailSubject: 'Recebemos o seu pedido de orçamento de transfere',
+      quoteMailSubject: 'Recebemos o seu pedido de orçamento de transfer',
       quoteMailText:
-        'Olá {{name}},\n\nObrigado pelo seu pedido de transfere de {{from}} para {{to}} em {{date}} às {{time}} para {{passengers}} passageiro(s). A nossa equipa enviar-lhe-á um orçamento em breve.',
+        'Olá {{name}},\n\nObrigado pelo seu pedido de transfer de {{from}} para {{to}} em {{date}} às {{time}} para {{passengers}} passageiro(s). A nossa equipa enviar-lhe-á um orçamento em breve.',
     },
     companies: {
       notFound: 'Este parceiro não existe ou não está disponível.',
