@@ -1,4 +1,4 @@
-import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter } from './listing-query';
+import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, withListingQuery } from './listing-query';
 
 describe('listing filters <-> query string (issue 4 item 3: a copied link restores the filters)', () => {
   it('a plain listing has a clean URL and the spec defaults (page 1, most-recent)', () => {
@@ -41,5 +41,11 @@ describe('listing filters <-> query string (issue 4 item 3: a copied link restor
     expect(listParams(state, { kind: 'experience' })).toMatchObject({ page: 2, 'order-by': 'most-recent', per_page: 12 });
     // /category/{slug}: the path's category wins over a stray query value.
     expect(filterParams(parseListingQuery(new URLSearchParams('category=other')), { category: 'spa' }).category).toBe('spa');
+  });
+
+  it('a filter change keeps the parameters the listing does not own (the /transfers trip)', () => {
+    const current = new URLSearchParams('trip=pickupLocation%3Dfaro&city=lisboa&page=3');
+    const next = withListingQuery(current, { ...parseListingQuery(current), city: 'porto', page: 1 });
+    expect(next.toString()).toBe('city=porto&trip=pickupLocation%3Dfaro');
   });
 });

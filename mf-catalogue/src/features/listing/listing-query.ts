@@ -51,6 +51,16 @@ export function parseListingQuery(search: URLSearchParams): ListingState {
   };
 }
 
+/** The URL parameters a listing owns; any other (e.g. the /transfers quote form's `trip`) is left as it is. */
+export const LISTING_PARAMS: ReadonlySet<string> = new Set(['category', 'city', 'min_price', 'max_price', 'language', 'duration', 'free_cancellation', 'seats', 'order-by', 'page']);
+
+/** `state` as the listing's parameters, keeping the parameters of `current` that the listing does not own. */
+export function withListingQuery(current: URLSearchParams, state: ListingState): URLSearchParams {
+  const out = listingToQuery(state);
+  for (const [key, value] of current) if (!LISTING_PARAMS.has(key)) out.append(key, value);
+  return out;
+}
+
 export function listingToQuery(state: ListingState): URLSearchParams {
   const out = new URLSearchParams();
   if (state.category) out.set('category', state.category);

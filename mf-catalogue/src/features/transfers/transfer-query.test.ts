@@ -1,6 +1,6 @@
 import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
 import { transferPrice } from '@mp/shared/domain';
-import { EMPTY_TRANSFER_FORM, offerPrice, parseTransferQuery, transferCartItem, transferNotes, transferQuery, validateTransferForm } from './transfer-query';
+import { EMPTY_TRANSFER_FORM, offerPrice, parseTransferQuery, transferCartItem, transferNotes, transferQuery, transfersPagePath, tripOfTransfersPage, validateTransferForm } from './transfer-query';
 
 const airport: TransferLocation = { value: 'lisbon-airport', type: 'point_of_interest', name: 'Lisbon Airport', city: 'Lisboa', district: 'Lisboa', country: 'pt', maps_id: 'ChIJ-airport', slug: 'lisbon-airport', lat: 38.77, lng: -9.13 };
 const cascais: TransferLocation = { value: 'ChIJ-cascais', type: 'town', name: 'Cascais', city: 'Cascais', district: 'Lisboa', country: 'pt', maps_id: 'ChIJ-cascais', slug: null, lat: 38.69, lng: -9.42 };
@@ -29,6 +29,13 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
     expect(query.get('isRoundtrip')).toBe('1');
     expect(parseTransferQuery(query)).toEqual(round);
     expect(transferQuery(form).has('returnPickupDate')).toBe(false);
+  });
+
+  it('/transfers gets the trip in one `trip` parameter, so its language never becomes the listing\'s language filter', () => {
+    const url = new URL(transfersPagePath({ ...form, language: 'de' }), 'http://x');
+    expect([...url.searchParams.keys()]).toEqual(['trip']);
+    expect(tripOfTransfersPage(url.searchParams)).toEqual({ ...form, language: 'de' });
+    expect(tripOfTransfersPage(new URLSearchParams('city=lisboa'))).toEqual(EMPTY_TRANSFER_FORM);
   });
 
   it('only places from the list are accepted, and a return cannot precede the pickup', () => {

@@ -44,6 +44,18 @@ function count(value: string | null, fallback: number, min = 0): number {
   return Math.max(min, Number(value));
 }
 
+/**
+ * /transfers takes a trip to fill its quote form in one parameter, `trip` (the offers' query string): the page also
+ * lists transfer services with their own filters, and the trip's `language` must not become the listing's.
+ */
+export function transfersPagePath(form: TransferForm): string {
+  return `/transfers?trip=${encodeURIComponent(transferQuery(form).toString())}`;
+}
+
+export function tripOfTransfersPage(search: URLSearchParams): TransferForm {
+  return parseTransferQuery(new URLSearchParams(search.get('trip') ?? ''));
+}
+
 export function parseTransferQuery(search: URLSearchParams): TransferForm {
   const roundTrip = search.get('isRoundtrip') === '1';
   return {

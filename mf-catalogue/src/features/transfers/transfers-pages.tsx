@@ -13,7 +13,7 @@ import { AppLink } from '../../lib/links';
 import { ListingScreen } from '../listing/components/listing-screen';
 import { useTransferLocations, useTransferOffer, useTransferOffers } from './api/transfers-api';
 import { QuoteForm } from './components/quote-form';
-import { offerPrice, parseTransferQuery, transferCartItem, transferQuery, type TransferForm } from './transfer-query';
+import { offerPrice, parseTransferQuery, transferCartItem, transferQuery, transfersPagePath, tripOfTransfersPage, type TransferForm } from './transfer-query';
 
 const Offers = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
@@ -28,7 +28,7 @@ export function TransfersPage({ title, route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const [search] = useQueryParams();
   useHead({ description: t('meta.transfers') });
-  const initial = useMemo(() => parseTransferQuery(search), [search]);
+  const initial = useMemo(() => tripOfTransfersPage(search), [search]);
   const hero = useHero(route.id);
   return (
     <PageFrame title={title} hero={hero}>
@@ -71,7 +71,7 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
   const qs = query.toString();
   return (
     <PageFrame title={title}>
-      <p><AppLink to={`/transfers?${qs}`}>{t('transfers.changeSearch')}</AppLink></p>
+      <p><AppLink to={transfersPagePath(form)}>{t('transfers.changeSearch')}</AppLink></p>
       <p role="status" aria-live="polite">{offers.data ? t('transfers.offersCount', { count: offers.data.total }) : ''}</p>
       {!complete ? (
         <EmptyState title={t('transfers.incomplete')} action={<AppLink to="/transfers">{t('transfers.formTitle')}</AppLink>} />

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources } from '@mp/shared/i18n';
@@ -17,14 +18,19 @@ const priceRange = usePriceRange as jest.MockedFunction<typeof usePriceRange>;
 
 addResources('catalogue', { en, pt });
 
+/** The listing at `path` (its query is the filter state). */
+function renderListing(path: string, props: ComponentProps<typeof ListingScreen>) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <UiProvider>
+      <ListingScreen {...props} />
+    </UiProvider>,
+  );
+}
+
 describe('listing filters on a phone', () => {
   it('fold behind a toggle that says how many are on and controls the filter form', async () => {
-    window.history.replaceState(null, '', '/experiences?city=lisboa&language=en');
-    render(
-      <UiProvider>
-        <ListingScreen kind="experience" />
-      </UiProvider>,
-    );
+    renderListing('/experiences?city=lisboa&language=en', { kind: 'experience' });
     const toggle = screen.getByRole('button', { name: 'Filters (2 active)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const form = screen.getByRole('form', { name: 'Filters' });
@@ -41,24 +47,14 @@ describe('the transfers seat slider', () => {
 
   it('runs from the smallest to the largest group the listed transfers take', () => {
     seatRange.mockReturnValue(answer(4, 16));
-    window.history.replaceState(null, '', '/transfers');
-    render(
-      <UiProvider>
-        <ListingScreen kind="transfer" seatsFilter />
-      </UiProvider>,
-    );
+    renderListing('/transfers', { kind: 'transfer', seatsFilter: true });
     const slider = screen.getByRole('slider', { name: /seats/i });
     expect([slider.getAttribute('min'), slider.getAttribute('max')]).toEqual(['4', '16']);
   });
 
   it('is left out when every listed transfer takes the same group (nothing to choose)', () => {
     seatRange.mockReturnValue(answer(8, 8));
-    window.history.replaceState(null, '', '/transfers');
-    render(
-      <UiProvider>
-        <ListingScreen kind="transfer" seatsFilter />
-      </UiProvider>,
-    );
+    renderListing('/transfers', { kind: 'transfer', seatsFilter: true });
     expect(screen.queryByRole('slider')).toBeNull();
   });
 });
@@ -69,12 +65,7 @@ describe('the price sliders', () => {
   it('stop at each other: a minimum dragged past the maximum stays at the maximum', () => {
     jest.useFakeTimers();
     priceRange.mockReturnValue({ data: { min_value: 1000, max_value: 9000 }, isError: false, isFetching: false } as unknown as ReturnType<typeof usePriceRange>);
-    window.history.replaceState(null, '', '/experiences?max_price=1500');
-    render(
-      <UiProvider>
-        <ListingScreen kind="experience" />
-      </UiProvider>,
-    );
+    renderListing('/experiences?max_price=1500', { kind: 'experience' });
     fireEvent.change(screen.getByRole('slider', { name: /minimum/i }), { target: { value: '3500' } });
     act(() => jest.advanceTimersByTime(500));
     const query = new URLSearchParams(window.location.search);

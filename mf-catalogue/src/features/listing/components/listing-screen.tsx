@@ -8,7 +8,7 @@ import { Button, EmptyState, ErrorState, Pager, SelectField } from '@mp/shared/u
 import { useFilterCounts, usePriceRange, useSeatRange, useServices } from '../../../lib/catalogue-api';
 import { useQueryParams } from '../../../lib/location';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../../components/service-card';
-import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, type ListingState } from '../listing-query';
+import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, withListingQuery, type ListingState } from '../listing-query';
 
 const PER_PAGE = 12;
 
@@ -90,7 +90,7 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
   const range = usePriceRange({ kind: kind ?? undefined, category: category ?? state.category ?? undefined });
   const seatRange = useSeatRange(seatsFilter);
 
-  const update = (next: ListingState) => setSearch(listingToQuery(next));
+  const update = (next: ListingState) => setSearch(withListingQuery(search, next));
   const patch = (p: Partial<Omit<ListingState, 'page'>>) => update(withFilter(state, p));
   const money = (cents: number) => formatMoney(cents, locale);
 
