@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 
@@ -75,6 +75,48 @@ export function TextField({ label, error, hint, id, required, ...input }: TextFi
         aria-describedby={describedBy(hint && hintId, error && errorId)}
         $invalid={Boolean(error)}
         {...input}
+      />
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Wrapper>
+  );
+}
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${controlCss}
+  min-height: 144px;
+  resize: vertical;
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+`;
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  /** The field's error (shown under it, announced with the field). */
+  error?: string | undefined;
+  hint?: string;
+  id?: string;
+}
+
+/** A multi-line TextField (descriptions, messages): the same label, hint and error wiring. */
+export function TextAreaField({ label, error, hint, id, required, rows = 6, ...textarea }: TextAreaFieldProps): ReactNode {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  return (
+    <Wrapper>
+      <Label htmlFor={fieldId}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <TextArea
+        id={fieldId}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        $invalid={Boolean(error)}
+        {...textarea}
       />
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>

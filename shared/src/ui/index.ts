@@ -2,7 +2,7 @@ export { theme, type Theme } from './theme';
 export { UiProvider } from './ui-provider';
 export { GlobalStyle } from './global-style';
 export { Button, LinkButton, type ButtonProps, type LinkButtonProps, type ButtonVariant } from './button';
-export { TextField, SelectField, Checkbox, type TextFieldProps, type SelectFieldProps, type SelectOption, type CheckboxProps } from './fields';
+export { TextField, TextAreaField, SelectField, Checkbox, type TextFieldProps, type TextAreaFieldProps, type SelectFieldProps, type SelectOption, type CheckboxProps } from './fields';
 export { Modal, type ModalProps } from './modal';
 export { ToastViewport } from './toast-viewport';
 export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from './table';

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n';
 import { toastStore } from '../stores';
-import { Button, Checkbox, EmptyState, ErrorState, LinkButton, Modal, PageFrame, Pager, SelectField, Spinner, Table, TextField, ToastViewport, UiProvider, UnavailablePanel } from './index';
+import { Button, Checkbox, EmptyState, ErrorState, LinkButton, Modal, PageFrame, Pager, SelectField, Spinner, Table, TextAreaField, TextField, ToastViewport, UiProvider, UnavailablePanel } from './index';
 
 const ui = (node: React.ReactNode) => render(<UiProvider>{node}</UiProvider>);
 
@@ -21,6 +21,14 @@ describe('form fields', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('The email is taken.');
+  });
+
+  it('TextAreaField: a labelled multi-line field with the same error wiring', () => {
+    ui(<TextAreaField label="Description" name="description" defaultValue="" error="Too long." />);
+    const area = screen.getByLabelText('Description');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(area.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Too long.');
   });
 
   it('TextField without an error is not marked invalid', () => {

@@ -5,7 +5,7 @@ import type { AuthUser, EnvelopeOf } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
-import { Button, Checkbox, PageFrame, SelectField, TextField } from '@mp/shared/ui';
+import { Button, Checkbox, PageFrame, SelectField, TextAreaField, TextField } from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
@@ -19,7 +19,6 @@ import {
   validatePartnerStep,
   type PartnerForm,
 } from './partner-form';
-import { TextAreaField } from './text-area-field';
 
 const Steps = styled.ol`
   display: flex; gap: 16px; padding: 0; list-style: none; flex-wrap: wrap;
