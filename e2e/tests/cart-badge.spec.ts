@@ -32,7 +32,10 @@ test('removing an item on the cart page (mf-checkout) updates the header badge (
   await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }));
   await checkout.getByRole('button', { name: remoteT('mf-checkout', 'en', 'cart.removeItem', { name: item.name }), exact: true }).click();
   await expect(cartLink(page, 'en', 0)).toBeVisible();
-  await expect(checkout.getByText(item.name)).toHaveCount(0);
+  // The line is gone (the cart is empty); the name stays only in the announcement of its removal.
+  await expect(checkout.getByText(remoteT('mf-checkout', 'en', 'cart.empty'))).toBeVisible();
+  await expect(checkout.getByRole('listitem').filter({ hasText: item.name })).toHaveCount(0);
+  await expect(checkout.getByRole('status').filter({ hasText: remoteT('mf-checkout', 'en', 'cart.removed', { name: item.name }) })).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(true);
 });
 
