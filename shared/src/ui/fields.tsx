@@ -48,15 +48,28 @@ function RequiredMark(): ReactNode {
   return <span aria-hidden="true" title={t('app.required')}> *</span>;
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  /** The field's error (shown under it, announced with the field). */
-  error?: string | undefined;
-  hint?: string;
-  id?: string;
+/** What a field's control gets from its frame: its id and the screen-reader wiring of its hint and error. */
+interface ControlWiring {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  $invalid: boolean;
 }
 
-export function TextField({ label, error, hint, id, required, ...input }: TextFieldProps): ReactNode {
+/**
+ * One labelled field: the label (with the required mark), an optional hint, the control and its error, wired so a
+ * screen reader reads the control with its hint and error (aria-invalid, aria-describedby).
+ */
+function LabelledField(props: {
+  label: string;
+  id: string | undefined;
+  required: boolean | undefined;
+  hint?: string | undefined;
+  error: string | undefined;
+  control: (wiring: ControlWiring) => ReactNode;
+}): ReactNode {
+  const { label, id, required, hint, error, control } = props;
   const auto = useId();
   const fieldId = id ?? auto;
   const errorId = `${fieldId}-error`;
@@ -68,17 +81,28 @@ export function TextField({ label, error, hint, id, required, ...input }: TextFi
         {required && <RequiredMark />}
       </Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      <Input
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        $invalid={Boolean(error)}
-        {...input}
-      />
+      {control({
+        id: fieldId,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint && hintId, error && errorId),
+        $invalid: Boolean(error),
+      })}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
   );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** The field's error (shown under it, announced with the field). */
+  error?: string | undefined;
+  hint?: string;
+  id?: string;
+}
+
+export function TextField({ label, error, hint, id, required, ...input }: TextFieldProps): ReactNode {
+  return <LabelledField label={label} id={id} required={required} hint={hint} error={error} control={(wiring) => <Input {...wiring} {...input} />} />;
 }
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
@@ -98,29 +122,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A multi-line TextField (descriptions, messages): the same label, hint and error wiring. */
 export function TextAreaField({ label, error, hint, id, required, rows = 6, ...textarea }: TextAreaFieldProps): ReactNode {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
-  return (
-    <Wrapper>
-      <Label htmlFor={fieldId}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      <TextArea
-        id={fieldId}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        $invalid={Boolean(error)}
-        {...textarea}
-      />
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Wrapper>
-  );
+  return <LabelledField label={label} id={id} required={required} hint={hint} error={error} control={(wiring) => <TextArea rows={rows} {...wiring} {...textarea} />} />;
 }
 
 export interface SelectOption {
@@ -138,32 +140,23 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ label, options, placeholder, error, id, required, ...select }: SelectFieldProps): ReactNode {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  const errorId = `${fieldId}-error`;
   return (
-    <Wrapper>
-      <Label htmlFor={fieldId}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
-      <Select
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        $invalid={Boolean(error)}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Wrapper>
+    <LabelledField
+      label={label}
+      id={id}
+      required={required}
+      error={error}
+      control={(wiring) => (
+        <Select {...wiring} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
   );
 }
 
