@@ -72,8 +72,9 @@ export const DurationBucket = Type.Union([
   Type.Literal('more-than-1-day'),
 ]);
 export type DurationBucket = Static<typeof DurationBucket>;
+/** Minutes, inclusive. A service of 0 minutes has no duration (gift cards, transfers) and is in no bucket. */
 export const DURATION_BUCKETS: readonly { bucket: DurationBucket; min: number; max: number | null }[] = [
-  { bucket: 'up-to-1-hour', min: 0, max: 60 },
+  { bucket: 'up-to-1-hour', min: 1, max: 60 },
   { bucket: '1-to-4-hours', min: 61, max: 240 },
   { bucket: '4-hours-to-1-day', min: 241, max: 1440 },
   { bucket: 'more-than-1-day', min: 1441, max: null },

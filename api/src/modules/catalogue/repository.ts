@@ -52,11 +52,12 @@ const FROM = sql`from services s
 /** The largest group a service takes: its base capacity or its biggest extra price tier. */
 const SEATS = sql`greatest(s.max_capacity, coalesce((select max(ep.max_capacity) from service_extra_prices ep where ep.service_id = s.id), 0))`;
 
-// 0 minutes means the service has no duration (gift cards, transfers): no bucket, so neither listed nor counted
-// under "up to 1 hour".
+// Each bucket's own bounds, so a duration outside them all (0: gift cards, transfers) is in none, listed or counted.
 const DURATION_BUCKET = sql.raw(
-  `case when s.duration_minutes <= 0 then null ${DURATION_BUCKETS.map((b) =>
-    b.max === null ? `when s.duration_minutes >= ${b.min} then '${b.bucket}'` : `when s.duration_minutes <= ${b.max} then '${b.bucket}'`,
+  `case ${DURATION_BUCKETS.map((b) =>
+    b.max === null
+      ? `when s.duration_minutes >= ${b.min} then '${b.bucket}'`
+      : `when s.duration_minutes between ${b.min} and ${b.max} then '${b.bucket}'`,
   ).join(' ')} end`,
 );
 
