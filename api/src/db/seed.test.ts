@@ -72,10 +72,15 @@ describe('the demo catalogue', () => {
     const login = json<{ content: { api_token: string } }>(
       await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partner@demo.pt', password: 'Demo1234!' } }),
     );
-    const me = json<{ content: { company: { slug: string; logos: { url: string }[] } } }>(
+    const me = json<{ content: { company: { slug: string; city: string; logos: { url: string }[] } } }>(
       await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(login.content.api_token) }),
     );
     expect(me.content.company.slug).toBe(catalogue.companies[0]?.slug);
+    // By the city's name, as the partner sign-up stores it (the seed data names it by slug).
+    expect(me.content.company.city).toBe(
+      catalogue.countries.flatMap((c) => c.cities).find((c) => c.slug === catalogue.companies[0]?.city)?.name,
+    );
+    expect(me.content.company.city).not.toBe(catalogue.companies[0]?.city);
     const logo = await t.app.inject({ method: 'GET', url: me.content.company.logos[0]?.url ?? '' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/svg+xml');

@@ -143,7 +143,7 @@ export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCat
         await tx.insert(t.cities).values(values).onConflictDoUpdate({ target: t.cities.slug, set: values });
       }
     }
-    const cityIds = byKey(await tx.select({ id: t.cities.id, slug: t.cities.slug }).from(t.cities), (c) => c.slug);
+    const cityIds = byKey(await tx.select({ id: t.cities.id, slug: t.cities.slug, name: t.cities.name }).from(t.cities), (c) => c.slug);
 
     // Categories.
     for (const [position, c] of catalogue.categories.entries()) {
@@ -177,7 +177,8 @@ export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCat
         bicswift: c.bicswift,
         address: c.address,
         zipCode: c.zip_code,
-        city: c.city,
+        // A company keeps its city by name, as the partner sign-up sends it (the seed data names it by slug).
+        city: must(cityIds, c.city, 'city').name,
         country: c.country,
         numberOfEmployees: c.number_of_employees,
         descriptionEn: c.description.en,

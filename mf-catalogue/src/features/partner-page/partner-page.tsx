@@ -4,7 +4,7 @@ import type { PartnerPage as PartnerPageData } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager, Spinner } from '@mp/shared/ui';
-import { useContent, usePlatformCountries } from '../../lib/catalogue-api';
+import { useContent } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
 import { useQueryParams } from '../../lib/location';
 import { CardGrid, ServiceCardItem } from '../../components/service-card';
@@ -19,9 +19,6 @@ export function PartnerPage({ params }: RemotePageProps): ReactNode {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const query = useContent<PartnerPageData>('partner', `/partners/${encodeURIComponent(slug)}`, { page, per_page: 12 }, true, true);
   const company = query.data?.company;
-  // The company keeps its city as a slug; the page names it.
-  const countries = usePlatformCountries();
-  const cityName = countries.data?.flatMap((c) => c.cities).find((c) => c.slug === company?.city)?.name ?? company?.city;
   useHead({ description: company?.description?.slice(0, 160) || t('meta.partnerPage', { name: company?.trade_name ?? slug }) });
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundScreen />;
   if (query.isError) return <ErrorState message={t('listing.error')} onRetry={() => void query.refetch()} />;
@@ -31,7 +28,7 @@ export function PartnerPage({ params }: RemotePageProps): ReactNode {
     <PageFrame title={company.trade_name}>
       {company.logos[0] && <img src={company.logos[0].url} alt={t('partner.logoOf', { name: company.trade_name })} width={120} height={120} style={{ objectFit: 'contain' }} />}
       {company.rating.count > 0 && <Stars value={company.rating.average} count={company.rating.count} />}
-      {cityName && <p>{cityName}</p>}
+      {company.city && <p>{company.city}</p>}
       {company.description && <p>{company.description}</p>}
       {company.website && <p><a href={company.website} rel="noopener noreferrer" target="_blank">{company.website}</a></p>}
       <h2>{t('partnerPage.services', { count: company.services_count })}</h2>
