@@ -30,7 +30,7 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(html).toContain('© 2026 Marketplace');
     // The cart link: counted words, the count in its name as on screen (WCAG label in name), and the shared SVG icon
     // (never an emoji that needs a font).
-    expect(html).toContain(`<a href="/cart" aria-label="Cart, 0 items">${cartIconMarkup()}<span class="mp-sk-badge" aria-hidden="true">0</span></a>`);
+    expect(html).toContain(`<a href="/cart" aria-label="Cart, 0 items"><span aria-hidden="true">${cartIconMarkup()}</span><span class="mp-sk-badge" aria-hidden="true">0</span></a>`);
     expect(html).not.toMatch(/[\u{1F000}-\u{1FAFF}]/u);
     const pt = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
     expect(pt).toContain('aria-label="Carrinho, 0 artigos"');

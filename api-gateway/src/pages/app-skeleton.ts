@@ -137,7 +137,7 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     `<form role="search" class="mp-sk-search"><label for="mp-sk-search" class="visually-hidden">${t('header.searchLabel')}</label>` +
     `<input id="mp-sk-search" type="search" placeholder="${t('header.searchPlaceholder')}"><button type="submit">${t('header.searchSubmit')}</button></form>` +
     `<div role="group" class="mp-sk-locale" aria-label="${t('header.language')}">${localeButtons}</div>` +
-    `<a href="${href('/cart')}" aria-label="${t('header.cart', { count: 0 })}">${cartIconMarkup()}<span class="mp-sk-badge" aria-hidden="true">0</span></a>` +
+    `<a href="${href('/cart')}" aria-label="${t('header.cart', { count: 0 })}"><span aria-hidden="true">${cartIconMarkup()}</span><span class="mp-sk-badge" aria-hidden="true">0</span></a>` +
     `<div class="auth"><button type="button">${t('header.login')}</button><button type="button" class="primary">${t('header.signup')}</button></div>` +
     `</div><nav aria-label="${t('header.categories')}"><ul>` +
     strings.links.categories.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('') +

@@ -9,7 +9,7 @@ export const CART_ICON = {
   path: 'M3 4h2.2l2.3 10.6a1.6 1.6 0 0 0 1.6 1.3h8.2a1.6 1.6 0 0 0 1.6-1.2L20.6 8H6.3M10 20.2a.9.9 0 1 0 0-1.8.9.9 0 0 0 0 1.8Zm7.6 0a.9.9 0 1 0 0-1.8.9.9 0 0 0 0 1.8Z',
 } as const;
 
-/** The cart icon as markup, for the server-drawn header. */
+/** The cart icon as markup: the gateway's server-drawn header and the shell's React header both insert this string. */
 export function cartIconMarkup(): string {
   const { viewBox, size, path } = CART_ICON;
   return (

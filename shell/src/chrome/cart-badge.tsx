@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCart } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
-import { CART_ICON } from '@mp/shared/routes';
+import { cartIconMarkup } from '@mp/shared/routes';
 import { AppLink } from './app-link';
 
 const Badge = styled.span`
@@ -23,22 +23,8 @@ export function CartBadge(): ReactNode {
   const { t } = useTranslation('shell');
   return (
     <AppLink to="/cart" aria-label={t('header.cart', { count })} data-testid="cart-link">
-      {/* The same icon as the gateway's server-drawn header (cartIconMarkup), so taking over moves nothing. */}
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width={CART_ICON.size}
-        height={CART_ICON.size}
-        viewBox={CART_ICON.viewBox}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        style={{ verticalAlign: '-4px', marginRight: '4px' }}
-      >
-        <path d={CART_ICON.path} />
-      </svg>
+      {/* The very markup the gateway's server-drawn header has (cartIconMarkup), so taking over moves nothing. */}
+      <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: cartIconMarkup() }} />
       <Badge aria-hidden="true" data-testid="cart-count">
         {count}
       </Badge>
