@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { addResources, i18n } from '@mp/shared/i18n';
+import { act, render, screen } from '@testing-library/react';
+import { addResources } from '@mp/shared/i18n';
+import { localeStore } from '@mp/shared/stores';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 import { Stars } from './stars';
@@ -7,13 +8,13 @@ import { Stars } from './stars';
 addResources('catalogue', { en, pt });
 
 describe('Stars', () => {
-  afterEach(() => void i18n.changeLanguage('en'));
+  afterEach(() => localeStore.getState().setLocale('en'));
 
-  it('reads the rating with the decimal mark of the language', async () => {
+  it('reads the rating with the decimal mark of the language', () => {
     const { unmount } = render(<Stars value={4.5} count={12} />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('4.5');
     unmount();
-    await i18n.changeLanguage('pt');
+    act(() => localeStore.getState().setLocale('pt'));
     render(<Stars value={4.5} count={12} />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('4,5');
   });

@@ -1,7 +1,7 @@
 import { routes } from '../routes';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { addResources, formatDate, formatMoney, i18n, loadResources, localeCookieString, readLocaleCookie, LOCALE_COOKIE } from './index';
+import { addResources, formatDate, formatMoney, formatRating, i18n, loadResources, localeCookieString, readLocaleCookie, LOCALE_COOKIE } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -101,6 +101,7 @@ describe('i18n helpers', () => {
   it('spec §9: money in euro (€) from integer cents, per language', () => {
     expect(formatMoney(1250, 'en')).toBe('€12.50');
     expect(formatMoney(123456, 'pt').replace(/\s/g, ' ')).toBe('1234,56 €');
+    expect([formatRating(4.5, 'en'), formatRating(4.5, 'pt'), formatRating(4, 'pt'), formatRating(4.25, 'en')]).toEqual(['4.5', '4,5', '4', '4.3']);
     expect(formatDate('2026-03-09')).toBe('09/03/2026');
   });
 });

@@ -1,4 +1,4 @@
 export { i18n, addResources, loadResources, COMMON_NS, SUPPORTED_LOCALES, type LocaleResources } from './i18n';
 export { LOCALE_COOKIE, readLocaleCookie, writeLocaleCookie, localeCookieString } from './locale-cookie';
-export { formatMoney, formatDate } from './format';
+export { formatMoney, formatRating, formatDate } from './format';
 export { useTranslation, Trans } from 'react-i18next';
