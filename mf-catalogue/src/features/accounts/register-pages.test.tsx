@@ -37,6 +37,19 @@ function renderPage(page: ReactNode, path: string) {
   );
 }
 
+/** /register filled in with its required fields for `email`, then sent. */
+async function signUpOnRegisterPage(email: string) {
+  const page = renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
+  await fill(screen.getByLabelText(/^First name/), 'Ana');
+  await fill(screen.getByLabelText(/^Last name/), 'Silva');
+  await fill(screen.getByLabelText(/^Phone/), '912345678');
+  await fill(screen.getByLabelText(/^Email/), email);
+  await fill(screen.getByLabelText(/^Password/), 'Secret123');
+  await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return page;
+}
+
 const unprocessable = (errors: Record<string, string[]>) => ({ ok: false as const, status: 422, body: { errors }, errors });
 
 /** The field is invalid, says why (its description) and has the focus, so a screen reader reads both. */
@@ -58,14 +71,7 @@ describe('signing up on /register', () => {
       api_token: 'token-41',
     };
     post.mockResolvedValueOnce({ ok: true, status: 201, data: { status: true, content: created } } as never);
-    const signup = renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
-    await fill(screen.getByLabelText(/^First name/), 'Ana');
-    await fill(screen.getByLabelText(/^Last name/), 'Silva');
-    await fill(screen.getByLabelText(/^Phone/), '912345678');
-    await fill(screen.getByLabelText(/^Email/), 'ana@example.pt');
-    await fill(screen.getByLabelText(/^Password/), 'Secret123');
-    await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const signup = await signUpOnRegisterPage('ana@example.pt');
     await waitFor(() => expect(window.location.pathname).toBe('/register-complete'));
     expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41', email_verified: false });
     signup.unmount();
@@ -84,14 +90,7 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
 
   it('/register: the taken email is shown on the email field, which gets the focus; editing it clears the error', async () => {
     post.mockResolvedValue(unprocessable({ email: ['An account with this email already exists.'] }));
-    renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
-    await fill(screen.getByLabelText(/^First name/), 'Ana');
-    await fill(screen.getByLabelText(/^Last name/), 'Silva');
-    await fill(screen.getByLabelText(/^Phone/), '912345678');
-    await fill(screen.getByLabelText(/^Email/), 'client@demo.pt');
-    await fill(screen.getByLabelText(/^Password/), 'Secret123');
-    await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpOnRegisterPage('client@demo.pt');
     const email = screen.getByLabelText(/^Email/);
     await expectFocusedError(email, 'An account with this email already exists.');
     expect(post).toHaveBeenCalledWith('/clients', expect.objectContaining({ email: 'client@demo.pt', country: 'pt' }));
