@@ -12,12 +12,17 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { MAX_IMAGE_BYTES } from './lib/images';
+import { openApiOptions } from './lib/openapi';
+import { safeError } from './lib/safe-error';
 import i18nPlugin from './plugins/i18n';
 import errorsPlugin from './plugins/errors';
 import dbPlugin from './plugins/db';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import rolesPlugin from './plugins/roles';
+import staffAccessPlugin from './modules/super/access';
+import inputPlugin from './plugins/input';
+import overloadPlugin from './plugins/overload';
 import mailPlugin from './plugins/mail';
 import storagePlugin, { type Storage } from './plugins/storage';
 import { LoginLimiter, MemoryCounterStore, RedisCounterStore } from './modules/auth/login-limiter';
@@ -34,6 +39,13 @@ import systemRoutes from './modules/system/routes';
 import devRoutes from './modules/dev/routes';
 import filesRoutes from './modules/files/routes';
 import checkoutPlugin from './modules/payments/plugin';
+import chatPlugin from './modules/chat/plugin';
+import dashboardRoutes from './modules/dashboard/routes';
+import teamRoutes from './modules/team/routes';
+import availabilityRoutes from './modules/availability/routes';
+import superRoutes from './modules/super';
+import reviewRoutes from './modules/reviews/routes';
+import vehicleRoutes from './modules/vehicles/routes';
 import './types';
 
 export interface BuildOptions {
@@ -74,10 +86,17 @@ export const REDACT_PATHS = [
   '*.cookie',
 ];
 
+const logSafeError = (error: unknown) => {
+  const safe = safeError(error);
+  return { ...safe, stack: safe.stack ?? '' };
+};
+
 export function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Every `{ err }` in a log line goes through safeError: no SQL parameters, row values or messages with secrets.
+    serializers: { err: logSafeError, error: logSafeError },
     ...(stream ? { stream } : {}),
   };
 }
@@ -98,9 +117,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{8,100}$/.test(incoming) ? incoming : randomUUID();
     },
-    // Behind the gateway (same host or private network) the client address comes from X-Forwarded-For;
-    // the login limit per IP needs it. Public addresses are never trusted to set it.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Behind the gateway the client address comes from X-Forwarded-For; the login limit per IP needs it.
+    // Only the gateway (TRUST_PROXY, loopback by default) may set it: the gateway writes it from its socket.
+    trustProxy: config.trustProxy,
+    // Issue 11 §5: a slow client cannot hold a socket for minutes.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5_000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks header and request timeouts every connectionsCheckingInterval (30 s by default): check each second.
+    http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
     bodyLimit: 1024 * 1024,
     // Above the longest path parameter any schema allows (slugs: 200), so the schema answers (404/422 in our
     // envelope), not the router's raw 414 that echoes the path.
@@ -109,6 +134,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  if (config.payments.sandboxInProduction) {
+    app.log.warn(
+      { providers: config.payments.providers },
+      '!!! PAYMENT SANDBOX IN PRODUCTION (PAYMENT_SANDBOX=1): no real money is taken; bookings paid with a sandbox are not paid !!!',
+    );
+  }
   if (options.onRoute) {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
@@ -130,18 +161,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       part.value = { filename: part.filename, mimetype: part.mimetype, data };
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Marketplace API', version: '0.1.0', description: 'REST API of the booking marketplace (spec §7).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
-  // The docs UI registers its own routes; they are public and carry no API schema of their own.
+  await app.register(swagger, openApiOptions(config));
+  // The docs UI registers its own routes; they carry no API schema of their own. Public in development; staff only
+  // (a SUPER's token) in production (issue 11 §11).
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), roles: 'public' };
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), roles: config.nodeEnv === 'production' ? ['SUPER'] : 'public' };
   });
-  if (options.docsUi !== false) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the docs page gets a CSP of its own (its scripts and styles are files, hashed inline bits).
+  if (options.docsUi !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
   await app.register(i18nPlugin);
@@ -152,6 +179,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(rolesPlugin);
+  await app.register(staffAccessPlugin);
+  await app.register(inputPlugin);
+  await app.register(overloadPlugin, { database });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const limiter = new LoginLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(), config.loginRateLimit);
@@ -171,6 +201,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(partnerRoutes);
   await app.register(filesRoutes);
   await app.register(checkoutPlugin);
+  await app.register(chatPlugin);
+  await app.register(teamRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(superRoutes);
+  await app.register(reviewRoutes);
+  await app.register(vehicleRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

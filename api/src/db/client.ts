@@ -31,7 +31,14 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl: string | null;
   pgliteDataDir: string;
+  /** PostgreSQL pool (issue 11 §5); defaults: 10 connections, 5 s to get one, 15 s per statement. */
+  dbPoolMax?: number;
+  dbConnectTimeoutMs?: number;
+  dbStatementTimeoutMs?: number;
 }
+
+/** The node-postgres pool behind a PostgreSQL `Database` (the app reads its queue to shed load). */
+export const poolOf = new WeakMap<Database, pg.Pool>();
 
 /**
  * An idle pooled connection that fails (the server restarts, the network drops) makes the pool emit
@@ -44,15 +51,27 @@ export function watchPoolErrors(pool: Pick<pg.Pool, 'on'>, log: (message: string
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const statementTimeout = options.dbStatementTimeoutMs ?? 15_000;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.dbPoolMax ?? 10,
+      // A request waits this long for a free connection (or a connect to a stalled server), then fails (503).
+      connectionTimeoutMillis: options.dbConnectTimeoutMs ?? 5_000,
+      // The server cancels a statement or an idle open transaction after this; the client gives up a bit later.
+      statement_timeout: statementTimeout,
+      idle_in_transaction_session_timeout: statementTimeout * 2,
+      query_timeout: statementTimeout + 2_000,
+    });
     watchPoolErrors(pool);
     const db = drizzlePg(pool, { schema });
-    return {
+    const database: Database = {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
+    poolOf.set(database, pool);
+    return database;
   }
   if (!options.pgliteDataDir.startsWith('memory://')) mkdirSync(options.pgliteDataDir, { recursive: true });
   const client = new PGlite(options.pgliteDataDir);

@@ -33,6 +33,8 @@ export const PAYMENT_METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gi
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'authorized', 'paid', 'failed', 'expired', 'refunded', 'cancelled'] as const;
 export const BOOKING_STATUSES = ['waiting_payment', 'paid', 'expired', 'cancelled'] as const;
 export const PROMO_CODE_STATUSES = ['requested', 'assigned', 'used'] as const;
+/** Same list as STAFF_ROLES in @mp/shared/domain (the back-office test checks they agree). */
+export const STAFF_ROLE_NAMES = ['admin', 'finance', 'support', 'content'] as const;
 
 // ---------- users and auth ----------
 
@@ -182,6 +184,8 @@ export const companies = pgTable(
     modules: jsonb('modules').$type<{ experiences: boolean; transfers: boolean }>().notNull(),
     brandColor: text('brand_color'),
     status: text('status').notNull().default('active'),
+    // Back office (issue 14): the platform's share of each sale, in basis points (1500 = 15 %).
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(1500),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,6 +195,7 @@ export const companies = pgTable(
     check('companies_company_type_check', inList('company_type', ['experiences', 'transfers', 'both'])),
     check('companies_status_check', inList('status', ['pending', 'active', 'suspended'])),
     check('companies_employees_check', sql`number_of_employees is null or number_of_employees >= 0`),
+    check('companies_commission_check', sql`commission_basis_points between 0 and 10000`),
   ],
 );
 
@@ -724,6 +729,8 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_reference_unique').on(t.reference),
     index('bookings_user_idx').on(t.userId),
+    // Back office (issue 14): the sales list pages paid bookings by payment time.
+    index('bookings_paid_at_idx').on(t.paidAt),
     index('bookings_status_expires_idx').on(t.status, t.expiresAt),
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
     check('bookings_payment_method_check', inList('payment_method', PAYMENT_METHODS)),
@@ -932,6 +939,62 @@ export const chatReadMarkers = pgTable(
   (t) => [primaryKey({ columns: [t.chatId, t.userId] })],
 );
 
+// ---------- customer panel and chat (issue 12) ----------
+
+/** Who handed a chat over to whom (POST api/chat/{chat}/redirect, staff only). */
+export const chatRedirects = pgTable(
+  'chat_redirects',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    byUserId: integer('by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_redirects_chat_idx').on(t.chatId)],
+);
+
+/** The last offline-delivery mail per chat and recipient: at most one per chat every 2 minutes. */
+export const chatMailNotices = pgTable(
+  'chat_mail_notices',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] })],
+);
+
+/** A customer's settings: language of the mails and which mails they want. */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language'),
+    emailChat: boolean('email_chat').notNull().default(true),
+    emailBookings: boolean('email_bookings').notNull().default(true),
+    emailNews: boolean('email_news').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  () => [check('user_preferences_language_check', sql`language is null or language in ('en', 'pt')`)],
+);
+
 // ---------- reviews, invoices, chatbot, analytics ----------
 
 export const reviews = pgTable(
@@ -1116,9 +1179,19 @@ export const auditLog = pgTable(
     action: text('action').notNull().default('impersonation'),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    // Back-office writes (issue 14): what changed, before and after (null for an impersonated request).
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_real_user_idx').on(t.realUserId, t.createdAt), check('audit_log_action_check', inList('action', ['impersonation']))],
+  (t) => [
+    index('audit_log_real_user_idx').on(t.realUserId, t.createdAt),
+    index('audit_log_acting_user_idx').on(t.actingUserId, t.id),
+    // `impersonation` or `<area>.<verb>` (team.create, promo_code.update, …).
+    check('audit_log_action_check', sql`action ~ '^[a-z_]+(\\.[a-z_]+)*$'`),
+  ],
 );
 
 export const outboxEmails = pgTable(
@@ -1151,4 +1224,110 @@ export const uploads = pgTable(
     check('uploads_purpose_check', inList('purpose', ['avatar', 'cover', 'logo', 'service_image', 'review_import', 'invoice', 'generated'])),
     check('uploads_size_check', sql`size_bytes >= 0`),
   ],
+);
+
+// ---------- partner dashboard: availability and booking-item answer links (issue 13) ----------
+
+/** A service's opening rules; without a row the service is open every day at its start_times. */
+export const serviceAvailability = pgTable(
+  'service_availability',
+  {
+    serviceId: integer('service_id')
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** Open weekdays (0 = Monday) with their start times ("HH:MM"); a weekday not listed is closed. */
+    weekly: jsonb('weekly').$type<{ weekday: number; times: string[] }[]>().notNull(),
+    /** A start can no longer be booked this many hours before it begins. */
+    cutoffHours: integer('cutoff_hours').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  () => [check('service_availability_cutoff_check', sql`cutoff_hours >= 0`)],
+);
+
+export const serviceBlockedDates = pgTable(
+  'service_blocked_dates',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.date] })],
+);
+
+/** The accept/decline links mailed to a partner for a new booking item: only the hash is kept; used once, then dead. */
+export const bookingItemAnswerLinks = pgTable(
+  'booking_item_answer_links',
+  {
+    id: serial('id').primaryKey(),
+    bookingItemId: integer('booking_item_id')
+      .notNull()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_item_answer_links_token_unique').on(t.tokenHash),
+    index('booking_item_answer_links_item_idx').on(t.bookingItemId),
+    check('booking_item_answer_links_action_check', inList('action', ['confirmed', 'declined'])),
+  ],
+);
+
+// ---------- back office (issue 14) ----------
+
+/**
+ * The staff role of a SUPER account (issue 14 §9): a permission set from `@mp/shared/domain` staff.ts. A SUPER
+ * account without a row is a platform owner and has every permission (admin).
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('staff_members_role_check', inList('role', STAFF_ROLE_NAMES))],
+);
+
+/**
+ * Sales per Lisbon day, partner, service and payment method, kept up to date in the transaction that marks a booking
+ * paid (bookings/ledger.ts markPaid) or refunds an item (supplier-bookings), so the dashboard never counts bookings.
+ * service_id 0: an item without a service (a vehicle transfer). Refunds count on the day they happen.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').notNull().default(0),
+    paymentMethod: text('payment_method').notNull(),
+    itemsSold: integer('items_sold').notNull().default(0),
+    soldCents: integer('sold_cents').notNull().default(0),
+    itemsRefunded: integer('items_refunded').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    commissionCents: integer('commission_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId, t.serviceId, t.paymentMethod] }), index('sales_daily_service_idx').on(t.serviceId, t.day)],
+);
+
+/** Service page views per Lisbon day, kept by a trigger on service_views (custom SQL in the back-office migration). */
+export const serviceViewsDaily = pgTable(
+  'service_views_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.serviceId] })],
 );

@@ -68,6 +68,28 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('gives client@demo.pt two chats with partners (partner@demo.pt one of them), messages both ways, one unread', async () => {
+    const login = async (email: string) =>
+      json<{ content: { api_token: string } }>(
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'Demo1234!', rememberMe: 0 } }),
+      ).content.api_token;
+    const client = await login('client@demo.pt');
+    const chats = json<{ content: { participant: { id: number }; last_message: { sender_id: number } | null; unread_count: number }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(client) }),
+    ).content;
+    expect(chats).toHaveLength(2);
+    expect(chats.map((c) => c.unread_count).sort()).toEqual([0, 1]);
+    const unread = json<{ content: { count: number } }>(await t.app.inject({ method: 'GET', url: '/api/unread-messages', headers: bearer(client) }));
+    expect(unread.content.count).toBe(1);
+    const partner = await login('partner@demo.pt');
+    const theirs = json<{ content: { participant: { id: number } }[] }>(await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(partner) })).content;
+    expect(theirs).toHaveLength(1);
+    const senders = await t.database.db.execute<{ n: number }>(
+      sql`select count(distinct m.sender_id)::int as n from chat_messages m join chats c on c.id = m.chat_id join users u on u.email = 'partner@demo.pt' and u.id in (c.participant_1, c.participant_2)`,
+    );
+    expect((senders as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+  });
+
   it('gives the partner its company with a generated SVG logo served from storage', async () => {
     const login = json<{ content: { api_token: string } }>(
       await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partner@demo.pt', password: 'Demo1234!' } }),

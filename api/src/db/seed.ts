@@ -6,12 +6,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
+import { seedPartnerDashboard } from './seed-data/partner-dashboard';
 import { hashPassword } from '../lib/crypto';
 import { LocalStorage, type Storage } from '../plugins/storage';
 import type { Db, Tx } from './client';
 import * as t from './schema';
 import { galleryImageSvg, logoSvg } from './seed-art';
 import type { SeedCatalogue, SeedPerson } from './seed-data/types';
+import { seedCustomerPanel } from './seed-data/customer-panel';
+import { seedBackOffice } from './seed-data/back-office';
 
 /** Password of seeded company owners that are not one of the four demo accounts (README lists it). */
 export const OWNER_PASSWORD = 'Partner1234!';
@@ -435,7 +438,10 @@ export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCat
       const values = { language: c.language, greeting: c.greeting, fallback: c.fallback, faq: c.faq };
       await tx.insert(t.chatbotConfigs).values(values).onConflictDoUpdate({ target: t.chatbotConfigs.language, set: values });
     }
+    await seedPartnerDashboard(tx, anchor);
   });
+  await seedCustomerPanel(db, now);
+  await seedBackOffice(db, anchor);
 
   return summarize(db);
 }

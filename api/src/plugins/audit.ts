@@ -1,10 +1,20 @@
-// Audit trail of SUPER impersonation (spec §6, issue 3 §5): who acted as whom, method, path and time.
+// Audit trail (spec §6, issue 14 §14): every request a SUPER makes as another user (action `impersonation`) and
+// every back-office write (action `<area>.<verb>`, with the entity before and after). Writes record their entry
+// with `change(tx, …)` inside their own transaction, so a change and its audit entry commit or fail together.
 import fp from 'fastify-plugin';
-import { insertImpersonation, type ImpersonationEntry } from '../modules/audit/repository';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { insertChange, insertImpersonation, type ChangeEntry, type ImpersonationEntry } from '../modules/audit/repository';
+
+export type AuditChange = Pick<ChangeEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    audit: { impersonation(entry: ImpersonationEntry): Promise<void> };
+    audit: {
+      impersonation(entry: ImpersonationEntry): Promise<void>;
+      /** Records a back-office write made by this request (who, as whom, method and path come from it). */
+      change(conn: Db | Tx, request: FastifyRequest, change: AuditChange): Promise<void>;
+    };
   }
 }
 
@@ -12,6 +22,18 @@ export default fp(
   async (app) => {
     app.decorate('audit', {
       impersonation: (entry: ImpersonationEntry) => insertImpersonation(app.db, entry),
+      change: async (conn: Db | Tx, request: FastifyRequest, change: AuditChange) => {
+        const real = request.realUser;
+        const acting = request.actingUser ?? real;
+        if (!real || !acting) throw new Error('an audited change needs a signed-in user');
+        await insertChange(conn, {
+          ...change,
+          realUserId: real.id,
+          actingUserId: acting.id,
+          method: request.method,
+          path: request.url.split('?')[0] ?? request.url,
+        });
+      },
     });
   },
   { name: 'audit', dependencies: ['db'] },

@@ -3,9 +3,12 @@
 // impersonate_id can be read from it, and before validation, so an anonymous caller gets 401, not a 422.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/errors';
+import { MAX_ID } from '@mp/shared/contracts';
+import { ApiError, invalid } from '../lib/errors';
 import { sha256 } from '../lib/crypto';
 import { findActiveToken, findSessionUser, touchToken } from '../modules/auth/repository';
+import { staffRoleOf } from '../modules/super/team/repository';
+import { staffCan } from '@mp/shared/domain';
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -59,9 +62,14 @@ export default fp(
       if (impersonateId === null) return;
       if (!request.realUser) throw new ApiError(401, { key: 'errors.unauthenticated' });
       if (request.realUser.userType !== 'SUPER') throw new ApiError(403, { key: 'errors.impersonationForbidden' });
+      // Plain digits only (issue 11 §9): `1e1` is not user 10.
+      if (!/^[1-9][0-9]{0,9}$/.test(impersonateId) || Number(impersonateId) > MAX_ID) throw invalid({ impersonate_id: 'validation.integer' });
       const id = Number(impersonateId);
-      const target = Number.isSafeInteger(id) && id > 0 ? await findSessionUser(app.db, id) : null;
+      const target = await findSessionUser(app.db, id);
       if (!target) throw new ApiError(404, { key: 'errors.impersonatedUserNotFound' });
+      // Acting as a customer is a staff permission (issue 14 §9), and never reaches another super admin's powers.
+      if (target.userType === 'SUPER') throw new ApiError(403, { key: 'backOffice.impersonateSuperForbidden' });
+      if (!staffCan(await staffRoleOf(app.db, request.realUser.id), 'impersonation')) throw new ApiError(403, { key: 'errors.forbidden' });
       request.actingUser = target;
       await app.audit.impersonation({
         realUserId: request.realUser.id,

@@ -110,8 +110,9 @@ describe('envelope and pages', () => {
     for (let i = 0; i < 3; i += 1) {
       await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'pages@test.pt' } });
     }
+    const auth = bearer(await login(t.app, 'pages@test.pt'));
     const first = json<{ status: boolean; content: Record<string, unknown> }>(
-      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=pages@test.pt&per_page=2' }),
+      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=pages@test.pt&per_page=2', headers: auth }),
     );
     expect(first.status).toBe(true);
     expect(first.content).toMatchObject({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
@@ -119,14 +120,15 @@ describe('envelope and pages', () => {
     const next = first.content.next_page_url as string;
     expect(next).toBe('/api/dev/outbox?to=pages%40test.pt&per_page=2&page=2');
     const second = json<{ content: { current_page: number; next_page_url: string | null; data: unknown[] } }>(
-      await t.app.inject({ method: 'GET', url: next }),
+      await t.app.inject({ method: 'GET', url: next, headers: auth }),
     );
     expect(second.content).toMatchObject({ current_page: 2, next_page_url: null });
     expect(second.content.data).toHaveLength(1);
   });
 
   it('answers 422 for a page below 1', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?page=0' });
+    await createUser(t.database, 'SUPER', 'pages0@test.pt');
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?page=0', headers: bearer(await login(t.app, 'pages0@test.pt')) });
     expect(res.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(res).errors.page).toEqual(['The page field must be at least 1.']);
   });

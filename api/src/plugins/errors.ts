@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { ApiError, type MessageRef } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/safe-error';
 import { fieldLabel, type Translate } from '../i18n';
 
 interface AjvIssue {
@@ -127,7 +128,12 @@ export default fp(
         const key = STATUS_KEYS[statusCode] ?? 'errors.badRequest';
         return reply.code(statusCode).send({ status: false, message: request.t(key, { minutes: 15 }) });
       }
-      // Log the real cause with the request id; the client gets only a generic message and that id.
+      // A stalled or overloaded database: the client may retry shortly (issue 11 §5).
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send({ status: false, message: request.t('errors.unavailable'), request_id: String(request.id) });
+      }
+      // Log the cause with the request id, without query parameters (safeError); the client gets a generic message.
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ status: false, message: request.t('errors.internal'), request_id: String(request.id) });
     });

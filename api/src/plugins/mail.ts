@@ -1,5 +1,5 @@
-// Mail through nodemailer. Without SMTP_URL every message lands in the outbox_emails table (the developer and the
-// e2e tests read it at GET /api/dev/outbox), so signup and password reset work on a machine with no mail server.
+// Mail through nodemailer. Without SMTP_URL every message lands in the outbox_emails table (a signed-in SUPER reads it
+// at GET /api/dev/outbox outside production), so signup and password reset work on a machine with no mail server.
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';

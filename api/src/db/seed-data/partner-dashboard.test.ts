@@ -1,0 +1,38 @@
+// Issue 13 §12: the partner dashboard's demo data is there for the demo logins.
+import { bearer, json, login, type TestApp } from '../../../test/helpers';
+import { seededApp } from '../../modules/catalogue/test-catalogue';
+import { DEMO_PASSWORD } from './demo-accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await seededApp();
+});
+afterAll(async () => t.close());
+
+const get = async <T>(url: string, token: string) => json<{ content: T }>(await t.app.inject({ method: 'GET', url, headers: bearer(token) })).content;
+
+describe('partner dashboard demo data', () => {
+  it('gives partner@demo.pt items in every list, views and revenue', async () => {
+    const token = await login(t.app, 'partner@demo.pt', DEMO_PASSWORD);
+    const total = async (q: string) => (await get<{ total: number }>(`/api/dashboard/booking-items?${q}`, token)).total;
+    expect(await total('destination=new')).toBe(3);
+    expect(await total('destination=accepted')).toBe(3);
+    expect(await total('destination=archived&archived_status=cancelled')).toBe(2);
+    expect(await total('destination=archived&archived_status=completed')).toBeGreaterThanOrEqual(24);
+    expect((await get<{ total: number }>('/api/dashboard/service-views', token)).total).toBeGreaterThan(100);
+    expect((await get<{ total: number }>('/api/dashboard/services?status=draft', token)).total).toBe(1);
+    expect((await get<{ total: number }>('/api/dashboard/services?status=promoted', token)).total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has a team of three with different roles and a second partner on a transfer company', async () => {
+    const bookings = await login(t.app, 'reservas@demo.pt', DEMO_PASSWORD);
+    expect((await get<{ permissions: string[] }>('/api/dashboard/access', bookings)).permissions).toEqual(['bookings']);
+    const editor = await login(t.app, 'conteudos@demo.pt', DEMO_PASSWORD);
+    expect((await get<{ permissions: string[] }>('/api/dashboard/access', editor)).permissions).toEqual(['services', 'vehicles']);
+    const admin = await login(t.app, 'gestao@demo.pt', DEMO_PASSWORD);
+    expect((await get<{ permissions: string[] }>('/api/dashboard/access', admin)).permissions).toContain('sales');
+    const partner2 = await login(t.app, 'partner2@demo.pt', DEMO_PASSWORD);
+    const me = await get<{ company: { slug: string; company_type: string } }>('/api/me', partner2);
+    expect(me.company).toMatchObject({ slug: 'tejo-transfers', company_type: 'transfers' });
+  });
+});

@@ -1,0 +1,90 @@
+// Strings are checked before a route sees them (issue 11 §7): a NUL or another control character (except tab,
+// line feed and carriage return) anywhere in the body, the query or the path is a 422 on that field, never a
+// PostgreSQL error; every other string is normalised to Unicode NFC, so "é" typed two ways is one value.
+// Runs in preValidation after the roles hook, so a caller without the role still gets 401/403 first.
+import fp from 'fastify-plugin';
+import { MAX_ID } from '@mp/shared/contracts';
+import { invalid } from '../lib/errors';
+
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const MAX_DEPTH = 32;
+
+/** Walks a parsed JSON value; returns the first field path holding a forbidden character, normalising in place. */
+export function checkStrings(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (depth > MAX_DEPTH) return path.join('.') || 'body';
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const item = value[i];
+      if (typeof item === 'string') {
+        if (FORBIDDEN.test(item)) return [...path, String(i)].join('.');
+        value[i] = item.normalize('NFC');
+      } else {
+        const bad = checkStrings(item, [...path, String(i)], depth + 1);
+        if (bad) return bad;
+      }
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (FORBIDDEN.test(key)) return [...path, 'key'].join('.') || 'body';
+      const item = record[key];
+      if (typeof item === 'string') {
+        if (FORBIDDEN.test(item)) return [...path, key].join('.');
+        record[key] = item.normalize('NFC');
+      } else {
+        const bad = checkStrings(item, [...path, key], depth + 1);
+        if (bad) return bad;
+      }
+    }
+  }
+  return null;
+}
+
+/** Keys that name a row id (`id`, `booking_id`, `bookingId`, `impersonate_id`). */
+const ID_KEY = /(^id$|_id$|[a-z]Id$)/;
+/** A string the schema would coerce to a number, written some other way than plain digits: 1e1, 10.0, +10, 0x0a. */
+const NUMBER_NOTATION = /^\s*[+-]?(0[xob][0-9a-f]+|[0-9]*\.?[0-9]*(e[+-]?[0-9]+)?)\s*$/i;
+
+/**
+ * Issue 11 §9: an id in the path or the query is plain digits that fit PostgreSQL's integer (`1e1` is not user 10,
+ * 99999999999 is a 422, not a database error); any number in a body stays within ±MAX_ID unless it is a fraction.
+ * Returns the first offending field and its message.
+ */
+export function checkNumbers(part: unknown, fromUrl: boolean, path: string[] = [], depth = 0): { field: string; key: string } | null {
+  if (!part || typeof part !== 'object' || Buffer.isBuffer(part) || depth > MAX_DEPTH) return null;
+  for (const [key, value] of Object.entries(part as Record<string, unknown>)) {
+    const here = [...path, key];
+    if (typeof value === 'string' && fromUrl && ID_KEY.test(key) && value !== '' && NUMBER_NOTATION.test(value)) {
+      if (!/^[0-9]+$/.test(value)) return { field: here.join('.'), key: 'validation.integer' };
+      if (Number(value) > MAX_ID) return { field: here.join('.'), key: 'validation.maximum' };
+    } else if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) > MAX_ID) {
+      return { field: here.join('.'), key: 'validation.maximum' };
+    } else if (value && typeof value === 'object') {
+      const bad = checkNumbers(value, fromUrl, here, depth + 1);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      if (request.is404) return;
+      for (const part of [request.params, request.query, request.body]) {
+        if (typeof part === 'string') {
+          if (FORBIDDEN.test(part)) throw invalid({ body: 'validation.controlCharacters' });
+          continue;
+        }
+        const bad = checkStrings(part);
+        if (bad) throw invalid({ [bad]: 'validation.controlCharacters' });
+      }
+      const badNumber = checkNumbers(request.params, true) ?? checkNumbers(request.query, true) ?? checkNumbers(request.body, false);
+      if (badNumber) throw invalid({ [badNumber.field]: { key: badNumber.key, params: { limit: MAX_ID } } });
+    });
+  },
+  { name: 'input', dependencies: ['roles'] },
+);
