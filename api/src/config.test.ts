@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://mp.example.pt/',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX: '1',
       SEED: 'off',
       LOGIN_RATE_LIMIT: '1000',
     });
@@ -64,5 +65,41 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
   ])('rejects %s=%s at start', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+});
+
+// Issue 11: production is safe by default. With nothing else set it refuses to start and names what is missing.
+describe('production', () => {
+  it('refuses NODE_ENV=production alone and names every missing variable', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'PAYMENT_PROVIDER_CARD', 'PAYMENT_PROVIDER_PAYPAL', 'PAYMENT_PROVIDER_MBWAY', 'PAYMENT_PROVIDER_CRYPTO']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/mp', PUBLIC_URL: 'https://roteiro.pt', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'no-reply@roteiro.pt' };
+
+  it('refuses the payment sandboxes and their source-code secrets unless PAYMENT_SANDBOX=1 asks for them', () => {
+    expect(() => loadConfig(base)).toThrow(/PAYMENT_PROVIDER_CARD \(a real gateway, or PAYMENT_SANDBOX=1\)/);
+    const config = loadConfig({ ...base, PAYMENT_SANDBOX: '1' });
+    expect(config.payments.sandboxInProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.sandboxInProduction).toBe(false);
+  });
+
+  it('does not seed the demo accounts (known passwords) unless SEED=auto says so', () => {
+    expect(loadConfig({ ...base, PAYMENT_SANDBOX: '1' }).seed).toBe('off');
+    expect(loadConfig({ ...base, PAYMENT_SANDBOX: '1', SEED: 'auto' }).seed).toBe('auto');
+  });
+
+  it('trusts forwarding headers from loopback only by default (the gateway on the same host)', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(ConfigError);
   });
 });

@@ -2,7 +2,8 @@
 // an app from a plain object and a wrong variable fails at start rather than at the first request.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPaymentConfig, type PaymentConfig } from './payments/config';
+import { loadChatConfig, type ChatConfig } from './modules/chat/config';
+import { loadPaymentConfig, missingPaymentSettings, type PaymentConfig } from './payments/config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -27,6 +28,23 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Payment providers, callback secrets, unpaid-booking expiry and the sweeper (src/payments/config.ts). */
   payments: PaymentConfig;
+  /** Chat limits, socket timers and the offline-delivery mailer (modules/chat/config.ts). */
+  chat: ChatConfig;
+  /**
+   * Which peers may set X-Forwarded-For (proxy-addr syntax: `loopback`, CIDRs, comma-separated). Only the gateway
+   * (and a load balancer between them) belongs here; the client address the login limit counts comes from it.
+   */
+  trustProxy: string;
+  /** Server timeouts (issue 11 §5): a whole request, its headers, and an idle keep-alive socket. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** PostgreSQL pool: size, how long a request waits for a connection, and the longest statement. */
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  /** Requests waiting for a pool connection beyond this are answered 503 with Retry-After at once. */
+  dbMaxWaiting: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,10 +78,27 @@ function url(name: string, raw: string | undefined, protocols: readonly string[]
   return raw;
 }
 
+/**
+ * What production may not run without (docs/SECURITY.md, production checklist). Development and tests fall back to
+ * PGlite, the mail outbox and the payment sandboxes; production must say what it uses instead.
+ */
+export function missingProductionSettings(env: Record<string, string | undefined>): string[] {
+  const missing = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM'].filter((name) => !env[name]);
+  return [...missing, ...missingPaymentSettings(env)];
+}
+
 /** Builds the config from an environment (process.env by default); throws ConfigError on a bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
+  if (nodeEnv === 'production') {
+    const missing = missingProductionSettings(env);
+    if (missing.length > 0) {
+      throw new ConfigError(`NODE_ENV=production needs these variables (docs/SECURITY.md, production checklist): ${missing.join(', ')}`);
+    }
+  }
+  const trustProxy = env.TRUST_PROXY || 'loopback';
+  if (!/^[0-9a-zA-Z.:/, ]+$/.test(trustProxy)) throw new ConfigError(`TRUST_PROXY must be a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal`);
   return {
     port: integer('API_PORT', env.API_PORT, 3000, 0, 65535),
     host: env.API_HOST || '127.0.0.1',
@@ -72,13 +107,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDataDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM || 'Marketplace <no-reply@marketplace.local>',
+    mailFrom: env.MAIL_FROM || 'Roteiro <no-reply@marketplace.local>',
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? 'http://localhost:8080').replace(/\/+$/, ''),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     nodeEnv,
-    seed: oneOf('SEED', env.SEED, ['auto', 'off'] as const, 'auto'),
+    // Production never seeds the demo accounts (known passwords) unless asked to.
+    seed: oneOf('SEED', env.SEED, ['auto', 'off'] as const, nodeEnv === 'production' ? 'off' : 'auto'),
     loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
     payments: loadPaymentConfig(env, nodeEnv, (message) => new ConfigError(message)),
+    chat: loadChatConfig(env, nodeEnv, (message) => new ConfigError(message)),
+    trustProxy,
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000, 600_000),
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 500, 120_000),
+    keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 500, 120_000),
+    dbPoolMax: integer('DB_POOL_MAX', env.DB_POOL_MAX, 10, 1, 500),
+    dbConnectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000, 100, 120_000),
+    dbStatementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 15_000, 100, 600_000),
+    dbMaxWaiting: integer('DB_MAX_WAITING', env.DB_MAX_WAITING, 100, 1, 100_000),
   };
 }

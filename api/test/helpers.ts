@@ -8,8 +8,9 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { users, userProfiles } from '../src/db/schema';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
+import { desc, eq } from 'drizzle-orm';
+import { outboxEmails, users, userProfiles } from '../src/db/schema';
 import { hashPassword } from '../src/lib/crypto';
 import { LocalStorage } from '../src/plugins/storage';
 import type { Role } from '@mp/shared/contracts';
@@ -19,7 +20,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(pool: Pick<DatabaseOptions, 'dbPoolMax' | 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'> = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({ databaseUrl: null, pgliteDataDir: 'memory://' });
@@ -33,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+  const database = openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '', ...pool });
   await database.migrate();
   return {
     database,
@@ -58,7 +59,11 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mp-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({
+    dbPoolMax: config.dbPoolMax,
+    dbConnectTimeoutMs: config.dbConnectTimeoutMs,
+    dbStatementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   const app = await buildApp(config, { database, storage: new LocalStorage(config.uploadsDir), docsUi: false, ...options });
   await app.ready();
   return {
@@ -73,6 +78,17 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     },
   };
 }
+
+/** The smallest environment a production app starts with (tests of production-only behaviour spread it). */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  // Tests pass their own database; the URL only satisfies the production checklist.
+  DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
+  PUBLIC_URL: 'https://roteiro.example.pt',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  MAIL_FROM: 'Roteiro <no-reply@roteiro.example.pt>',
+  PAYMENT_SANDBOX: '1',
+};
 
 export const PASSWORD = 'Secret123';
 
@@ -99,10 +115,30 @@ export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): 
   return res.json() as T;
 }
 
+export interface KeptMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/**
+ * Every mail the outbox transport kept for this address, newest first. Read from the `outbox_emails` table of the
+ * app's own database (no HTTP: GET /api/dev/outbox needs a signed-in SUPER, issue 11 §1).
+ */
+export async function mailsTo(app: FastifyInstance, to: string): Promise<KeptMail[]> {
+  const rows = await app.db
+    .select({ id: outboxEmails.id, to: outboxEmails.to, subject: outboxEmails.subject, text: outboxEmails.text, html: outboxEmails.html })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, to.toLowerCase()))
+    .orderBy(desc(outboxEmails.id));
+  return rows;
+}
+
 /** The newest mail kept by the outbox transport for this address. */
-export async function lastMail(app: FastifyInstance, to: string): Promise<{ subject: string; text: string }> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  const mail = json<{ content: { data: { subject: string; text: string }[] } }>(res).content.data[0];
+export async function lastMail(app: FastifyInstance, to: string): Promise<KeptMail> {
+  const mail = (await mailsTo(app, to))[0];
   if (!mail) throw new Error(`no mail for ${to}`);
   return mail;
 }

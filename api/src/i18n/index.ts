@@ -3,6 +3,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '@mp/shared/contracts';
 import { messages } from './messages';
+import { localeFromAcceptLanguage } from '@mp/shared/domain';
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -22,21 +23,7 @@ export function translator(locale: Locale): Translate {
 
 /** Picks en or pt from an Accept-Language header, honouring q-values (`en;q=0.5, pt-PT` → pt). */
 export function localeFromHeader(header: string | undefined): Locale {
-  if (!header) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((r) => r.tag && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    if (tag === 'pt' || tag.startsWith('pt-')) return 'pt';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  }
-  return 'en';
+  return localeFromAcceptLanguage(header);
 }
 
 /** Translated label of a field (`first_name` → "first name" / "nome"); unknown fields are humanised. */

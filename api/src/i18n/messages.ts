@@ -3,12 +3,30 @@
 import { checkoutMessages } from '../modules/cart/messages';
 import { catalogueFieldLabels, catalogueMessages } from '../modules/catalogue/messages';
 import { eventMessages } from '../modules/events/messages';
+import { chatMessages } from '../modules/chat/messages';
+import { dashboardMessages } from '../modules/dashboard/messages';
+import { teamMessages } from '../modules/team/messages';
+import { availabilityMessages } from '../modules/availability/messages';
+import { vehicleMessages } from '../modules/vehicles/messages';
+import { supplierBookingMessages } from '../modules/supplier-bookings/messages';
+import { backOfficeMessages } from '../modules/super/messages';
+import { customerMessages } from '../modules/customer/messages';
+import { reviewMessages } from '../modules/reviews/messages';
 
 export const messages = {
   en: {
     checkout: checkoutMessages.en,
     ...catalogueMessages.en,
     events: eventMessages.en,
+    chat: chatMessages.en,
+    dashboard: dashboardMessages.en,
+    team: teamMessages.en,
+    availability: availabilityMessages.en,
+    vehicles: vehicleMessages.en,
+    supplierBookings: supplierBookingMessages.en,
+    backOffice: backOfficeMessages.en,
+    customer: customerMessages.en,
+    reviews: reviewMessages.en,
     errors: {
       validation: 'The given data was invalid.',
       notFound: 'Not found.',
@@ -25,6 +43,7 @@ export const messages = {
       userNotFound: 'User not found.',
       fileNotFound: 'File not found.',
       notReady: 'The service is starting; the database is not ready yet.',
+      unavailable: 'The service is busy. Please try again in a few seconds.',
     },
     auth: {
       failed: 'These credentials do not match our records.',
@@ -55,6 +74,7 @@ export const messages = {
       resetText: 'Hello {{name}},\n\nTo choose a new password open this link (valid for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for it, ignore this email.',
     },
     validation: {
+      controlCharacters: 'The {{field}} field contains a character that is not allowed.',
       required: 'The {{field}} field is required.',
       type: 'The {{field}} field has the wrong type.',
       string: 'The {{field}} field must be text.',
@@ -104,6 +124,15 @@ export const messages = {
     checkout: checkoutMessages.pt,
     ...catalogueMessages.pt,
     events: eventMessages.pt,
+    chat: chatMessages.pt,
+    dashboard: dashboardMessages.pt,
+    team: teamMessages.pt,
+    availability: availabilityMessages.pt,
+    vehicles: vehicleMessages.pt,
+    supplierBookings: supplierBookingMessages.pt,
+    backOffice: backOfficeMessages.pt,
+    customer: customerMessages.pt,
+    reviews: reviewMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',
       notFound: 'Não encontrado.',
@@ -120,6 +149,7 @@ export const messages = {
       userNotFound: 'Utilizador não encontrado.',
       fileNotFound: 'Ficheiro não encontrado.',
       notReady: 'O serviço está a arrancar; a base de dados ainda não está pronta.',
+      unavailable: 'O serviço está ocupado. Tente novamente dentro de alguns segundos.',
     },
     auth: {
       failed: 'Estas credenciais não correspondem aos nossos registos.',
@@ -150,6 +180,7 @@ export const messages = {
       resetText: 'Olá {{name}},\n\nPara escolher uma nova palavra-passe abra esta ligação (válida durante {{minutes}} minutos):\n{{link}}\n\nSe não fez este pedido, ignore este e-mail.',
     },
     validation: {
+      controlCharacters: 'O campo {{field}} contém um carácter que não é permitido.',
       required: 'O campo {{field}} é obrigatório.',
       type: 'O campo {{field}} tem um tipo errado.',
       string: 'O campo {{field}} tem de ser texto.',

@@ -15,6 +15,24 @@ export interface PaymentConfig {
   sweepIntervalMs: number;
   /** MB WAY sandbox test phone 912000001 approves after this long. */
   sandboxMbwayAutoApproveMs: number;
+  /**
+   * Some method runs on its sandbox in production because PAYMENT_SANDBOX=1 asked for it (issue 11 §2): the API
+   * logs it loudly at start and the payment screen shows a notice. Always false outside production.
+   */
+  sandboxInProduction: boolean;
+}
+
+/** What a production start is missing for payments (names of variables); empty when it may start. */
+export function missingPaymentSettings(env: Record<string, string | undefined>): string[] {
+  if (env.PAYMENT_SANDBOX === '1') return [];
+  const missing: string[] = [];
+  for (const method of PROVIDER_METHODS) {
+    const upper = method.toUpperCase();
+    const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
+    if (provider === 'sandbox') missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
+    else if (!env[`PAYMENT_SECRET_${upper}`]) missing.push(`PAYMENT_SECRET_${upper}`);
+  }
+  return missing;
 }
 
 export function loadPaymentConfig(
@@ -37,7 +55,8 @@ export function loadPaymentConfig(
     if (!/^[a-z0-9-]+$/.test(provider)) throw fail(`PAYMENT_PROVIDER_${upper} must be a provider name, got "${provider}"`);
     providers[method] = provider;
     const secret = env[`PAYMENT_SECRET_${upper}`];
-    // A real gateway must have its own secret; the sandboxes fall back to a fixed development secret.
+    // A real gateway must have its own secret; the sandboxes fall back to a fixed development secret (production
+    // accepts that only with PAYMENT_SANDBOX=1, see missingPaymentSettings).
     if (!secret && provider !== 'sandbox') throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
     if (secret && secret.length < 16) throw fail(`PAYMENT_SECRET_${upper} must have at least 16 characters`);
     secrets[method] = secret || `sandbox-${method}-callback-secret`;
@@ -50,5 +69,6 @@ export function loadPaymentConfig(
     cryptoTtlSeconds: int('CRYPTO_TTL_SECONDS', 60 * 60, 60, 86_400),
     sweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
     sandboxMbwayAutoApproveMs: int('SANDBOX_MBWAY_AUTO_APPROVE_MS', 3000, 0, 600_000),
+    sandboxInProduction: nodeEnv === 'production' && Object.values(providers).includes('sandbox'),
   };
 }

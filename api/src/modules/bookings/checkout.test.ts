@@ -1,6 +1,6 @@
 // Issue 5 §2-§3: POST /api/bookings with each payment method, the sandboxes, signed callbacks, expiry and the emails.
 import { sql } from 'drizzle-orm';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';
 import { signPayload } from '../../payments/signature';
 import { book, experience, futureDate, giftCard, giftCardService, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from './checkout-fixtures';
 
@@ -43,8 +43,7 @@ async function guestCheckout(serviceId: number, payload: Record<string, unknown>
  */
 async function mailFor(to: string, matches: (mail: { subject: string; text: string }) => boolean) {
   for (let i = 0; i < 100; i++) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}&per_page=100` });
-    const found = json<{ content: { data: { subject: string; text: string }[] } }>(res).content.data.find(matches);
+    const found = (await mailsTo(t.app, to)).find(matches);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -54,7 +53,7 @@ async function mailFor(to: string, matches: (mail: { subject: string; text: stri
 const booked = (serviceId: number) => scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${serviceId}`);
 const statusOf = async (id: number, reference: string) =>
   json<{ content: { booking_status: string; payment: { status: string; crypto?: { crypto_status: string } } } }>(
-    await t.app.inject({ method: 'GET', url: `/api/payments/${id}/status?reference=${reference}` }),
+    await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/payment-status?reference=${reference}` }),
   ).content;
 
 describe('card (sandbox)', () => {
@@ -97,7 +96,7 @@ describe('card (sandbox)', () => {
     const first = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'card', card_number: '4000000000003220' })).res).content;
     expect(first.payment.status).toBe('requires_action');
     const url = first.payment.card?.challenge_url ?? '';
-    expect(url).toMatch(/^\/api\/payments\/sandbox\/card\/.+\/challenge$/);
+    expect(url).toMatch(/^\/api\/payments\/sandbox\/card\/.+\/challenge\?reference=MP-[0-9A-F-]+$/);
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<button type="submit" name="action" value="approve">');
@@ -142,7 +141,7 @@ describe('MB WAY (sandbox)', () => {
     expect(c.clear_cart).toBe(true);
     const expires = await scalar<string>(t.database.db, sql`select expires_at from bookings where id = ${c.booking_id}`);
     expect(new Date(expires).getTime() - new Date(c.payment.mbway?.started_at ?? 0).getTime()).toBe(300_000);
-    const res = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}`, payload: { action: 'approve' } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}?reference=${c.reference}`, payload: { action: 'approve' } });
     expect(json<{ content: { status: string } }>(res).content.status).toBe('paid');
     expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('paid');
   });
@@ -165,7 +164,7 @@ describe('MB WAY (sandbox)', () => {
     const status = await statusOf(c.booking_id, c.reference);
     expect(status.booking_status).toBe('expired');
     expect(await booked(service)).toBe(0);
-    const late = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}`, payload: { action: 'approve' } });
+    const late = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}?reference=${c.reference}`, payload: { action: 'approve' } });
     expect(json<{ content: { status: string } }>(late).content.status).toBe('expired');
   });
 
@@ -197,7 +196,7 @@ describe('crypto (sandbox)', () => {
     expect(c.payment.crypto).toMatchObject({ pay_amount: '0.01000000', crypto_status: 'waiting' });
     expect(c.payment.crypto?.pay_address).toMatch(/^0x[0-9a-f]{34}$/);
     const control = (status: string, extra: Record<string, unknown> = {}) =>
-      t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status, ...extra } });
+      t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}?reference=${c.reference}`, payload: { status, ...extra } });
     await control('confirming');
     expect((await statusOf(c.booking_id, c.reference)).payment.crypto?.crypto_status).toBe('confirming');
     await control('partially_paid', { actually_paid: '0.005' });
@@ -215,12 +214,12 @@ describe('crypto (sandbox)', () => {
       const service = await experience(t.database.db, cat, { valueCents: 3000 });
       const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'eth' })).res).content;
       // 0.004 of the 0.01 ETH quoted for €30: €12 arrived.
-      await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status: 'partially_paid', actually_paid: '0.004' } });
+      await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}?reference=${c.reference}`, payload: { status: 'partially_paid', actually_paid: '0.004' } });
       expect(await refunded(c.booking_id)).toBeNull();
       return c;
     };
     const byCallback = await short();
-    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${byCallback.payment.crypto?.payment_id}`, payload: { status: 'expired' } });
+    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${byCallback.payment.crypto?.payment_id}?reference=${byCallback.reference}`, payload: { status: 'expired' } });
     expect((await statusOf(byCallback.booking_id, byCallback.reference)).booking_status).toBe('expired');
     expect(await refunded(byCallback.booking_id)).toBe(1200);
     const told = await mailFor('ana@example.pt', (m) => m.subject === `Refund for booking ${byCallback.reference}`);
@@ -235,7 +234,7 @@ describe('crypto (sandbox)', () => {
   it('an expired crypto payment releases the booking', async () => {
     const service = await experience(t.database.db, cat, { valueCents: 3000 });
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'btc' })).res).content;
-    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status: 'expired' } });
+    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}?reference=${c.reference}`, payload: { status: 'expired' } });
     expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('expired');
     expect(await booked(service)).toBe(0);
   });
@@ -295,7 +294,7 @@ describe('signed callbacks (issue 5 §3)', () => {
   it('refuses a bad signature and applies a replay once', async () => {
     const service = await experience(t.database.db, cat);
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;
-    const externalId = c.payment.paypal?.approval_url.split('/').pop() ?? '';
+    const externalId = c.payment.paypal?.approval_url.split('/').pop()?.split('?')[0] ?? '';
     const body = JSON.stringify({ event_id: 'evt_replay_1', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
     const forged = await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers: { 'content-type': 'application/json', 'x-signature': signPayload(body, 'not-the-secret') }, payload: body });
     expect(forged.statusCode).toBe(401);
@@ -340,9 +339,9 @@ describe('a payment confirmed after its booking expired', () => {
     const service = await experience(t.database.db, cat);
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;
     await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
-    const sweep = await t.app.inject({ method: 'GET', url: `/api/payments/${c.booking_id}/status?reference=${c.reference}` });
+    const sweep = await t.app.inject({ method: 'GET', url: `/api/bookings/${c.booking_id}/payment-status?reference=${c.reference}` });
     expect(json<{ content: { booking_status: string } }>(sweep).content.booking_status).toBe('expired');
-    const externalId = c.payment.paypal?.approval_url.split('/').pop() ?? '';
+    const externalId = c.payment.paypal?.approval_url.split('/').pop()?.split('?')[0] ?? '';
     const body = JSON.stringify({ event_id: 'evt_late', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
     const res = await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers: { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) }, payload: body });
     expect(res.statusCode).toBe(200);
@@ -356,7 +355,7 @@ describe('a payment confirmed after its booking expired', () => {
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'eth' })).res).content;
     await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
     expect((await statusOf(c.booking_id, c.reference)).booking_status).toBe('expired');
-    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`, payload: { status: 'finished' } });
+    await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}?reference=${c.reference}`, payload: { status: 'finished' } });
     const told = await mailFor('ana@example.pt', (m) => m.subject === `Refund for booking ${c.reference}`);
     expect(told.text).toContain('arrived after the booking had been released, so we refunded the €30.00 in full');
     expect(await scalar<string>(t.database.db, sql`select status from payments where booking_id = ${c.booking_id}`)).toBe('refunded');
@@ -448,7 +447,7 @@ describe('a booking that fails before payment gives back what it spent, exactly 
     const c = json<{ content: Created }>(await book(t.app, s.headers, { payment_method: 'paypal', gift_card_code: s.gift })).content;
     expect(c.payment.amount_cents).toBe(1700);
     expect(await s.state()).toEqual(s.held);
-    const externalId = c.payment.paypal?.approval_url.split('/').pop() ?? '';
+    const externalId = c.payment.paypal?.approval_url.split('/').pop()?.split('?')[0] ?? '';
     const deliver = (eventId: string) => {
       const body = JSON.stringify({ event_id: eventId, payment_id: externalId, status: 'VOIDED', amount_cents: 1700, occurred_at: new Date().toISOString() });
       return t.app.inject({

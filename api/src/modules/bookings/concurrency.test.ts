@@ -115,7 +115,7 @@ serverDescribe('concurrency on PostgreSQL', () => {
     const c = json<{ content: { booking_id: number; reference: string; payment: { paypal: { approval_url: string } } } }>(
       await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'paypal', billingData: { first_name: 'R', last_name: 'P', email: 'replay@example.pt' } }),
     ).content;
-    const externalId = c.payment.paypal.approval_url.split('/').pop() ?? '';
+    const externalId = c.payment.paypal.approval_url.split('/').pop()?.split('?')[0] ?? '';
     const body = JSON.stringify({ event_id: 'evt_parallel', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
     const headers = { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) };
     const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body })));
@@ -158,7 +158,9 @@ serverDescribe('concurrency on PostgreSQL', () => {
       await admin.end();
       await watch.end();
     }
-    expect(res?.statusCode).toBe(500);
+    // A cancelled statement is a transient failure: 503 with Retry-After (the client may try again), never a half booking.
+    expect(res?.statusCode).toBe(503);
+    expect(res?.headers['retry-after']).toBe('5');
     expect(await count(sql`select count(*)::int from bookings b join booking_items bi on bi.booking_id = b.id where bi.service_id = ${service}`)).toBe(0);
     expect(await count(sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
     expect(await count(sql`select balance_cents from gift_cards where code = ${code}`)).toBe(10_000);

@@ -8,6 +8,7 @@ import { issueGiftCards, refundGiftCard, type GiftCardRow } from '../gift-cards/
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { pointsEarned } from '@mp/shared/domain';
+import { recordSale } from '../super/sales/aggregates';
 import { addBooked, giftCardHeld, itemsOfBooking, lockCapacity, setItemsStatus, type BookingRow } from './repository';
 
 /** Work to do once the transaction has committed (mail, gateway calls). */
@@ -35,6 +36,7 @@ export async function markPaid(tx: Conn, booking: BookingRow): Promise<Effect[]>
     await addPoints(tx, { userId: booking.userId, delta: pointsEarned(item.valueCents - item.discountCents), reason: 'earned', bookingId: booking.id, bookingItemId: item.id });
   }
   if (cards.length) effects.push({ kind: 'gift-cards', bookingId: booking.id, cards });
+  await recordSale(tx, booking.id);
   // The cart that made the booking is done — unless the customer changed it after checking out.
   const cartId = Number((booking.annotations as { cart_id?: number }).cart_id ?? 0);
   if (cartId) {

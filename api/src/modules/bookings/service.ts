@@ -4,7 +4,7 @@
 // payment (gift card / points / promo covering everything, or a SUPER's GIFT booking).
 import { randomBytes } from 'node:crypto';
 import type { BookingBody, BookingCreated, Locale, PaymentStatus } from '@mp/shared/contracts';
-import { cardNumberDigits, luhnValid, toMbwayPhone } from '@mp/shared/domain';
+import { cardNumberDigits, formatMoney, luhnValid, toMbwayPhone } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookingItems, bookings, payments } from '../../db/schema';
@@ -13,11 +13,12 @@ import type { PaymentConfig } from '../../payments/config';
 import type { ProviderMethod } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
 import { cryptoMinimum } from '../../payments/sandbox/crypto';
-import { cartTotals, lineName, priceItems, placesWanted } from '../cart/pricing';
+import { cartTotals, lineName, noPlacesLeft, priceItems, placesWanted } from '../cart/pricing';
 import type { CartCaller, CartService } from '../cart/service';
 import { storedInputs } from '../cart/service';
 import { lockUser } from '../cart/repository';
-import { giftCardByCode, spendGiftCard } from '../gift-cards/repository';
+import { giftCardByCode, giftCardPartner, spendGiftCard } from '../gift-cards/repository';
+import { giftCardCover } from '../gift-cards/scope';
 import { pointsBalance, addPoints } from '../points/repository';
 import { promoByCode, promoById, takeUse } from '../promo-codes/repository';
 import { promoRefusal } from '../promo-codes/service';
@@ -134,7 +135,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
         for (const w of wanted) {
           const row = locked.get(`${w.serviceId}|${w.date}`);
           const left = row ? row.capacity - row.booked : 0;
-          if (w.places > left) for (const i of w.indexes) full[`items.${i}`] = { key: 'checkout.soldOut', params: { left: Math.max(0, left) } };
+          if (w.places > left) for (const i of w.indexes) full[`items.${i}`] = noPlacesLeft(left);
         }
         if (Object.keys(full).length) throw invalid(full);
 
@@ -156,15 +157,17 @@ export function createBookingsService({ db, providers, payments: paymentsService
           gift = await giftCardByCode(tx, giftCode, true);
           if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < now) throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
           if (gift.balanceCents <= 0) throw invalid({ gift_card_code: 'checkout.giftCardEmpty' });
-          giftCents = Math.min(gift.balanceCents, totals.totalCents);
+          const partner = await giftCardPartner(tx, gift);
+          giftCents = giftCardCover(gift.balanceCents, partner?.companyId ?? null, lines, totals);
+          if (giftCents === 0 && partner) throw invalid({ gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } } });
           if (method === 'gift_card' && giftCents < totals.totalCents) {
-            throw invalid({ gift_card_code: { key: 'checkout.giftCardNotEnough', params: { amount: (giftCents / 100).toFixed(2) } } });
+            throw invalid({ gift_card_code: { key: 'checkout.giftCardNotEnough', params: { amount: formatMoney(giftCents, locale) } } });
           }
         }
         const due = method === 'gift' ? 0 : totals.totalCents - giftCents;
         if (method === 'crypto' && due > 0) {
           const min = cryptoMinimum(payCurrency);
-          if (min && due < min.eurCents) throw invalid({ pay_currency: { key: 'checkout.cryptoBelowMinimum', params: { currency: payCurrency.toUpperCase(), min: (min.eurCents / 100).toFixed(2) } } });
+          if (min && due < min.eurCents) throw invalid({ pay_currency: { key: 'checkout.cryptoBelowMinimum', params: { currency: payCurrency.toUpperCase(), min: formatMoney(min.eurCents, locale) } } });
         }
 
         const ttl = method === 'mbway' ? config.mbwayTtlSeconds : method === 'crypto' ? config.cryptoTtlSeconds : config.bookingTtlSeconds;

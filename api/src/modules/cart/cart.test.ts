@@ -46,13 +46,13 @@ describe('POST /api/cart', () => {
     expect(res.statusCode).toBe(422);
     const { errors } = json<{ errors: Record<string, string[]> }>(res);
     expect(Object.keys(errors).sort()).toEqual(['items.0', 'items.1', 'items.2']);
-    expect(errors['items.2']?.[0]).toBe('Only 2 places are left on this date.');
+    expect(errors['items.2']?.[0]).toBe('Only 2 places are left on this date. Choose fewer people or another date.');
   });
 
-  it('answers in Portuguese too', async () => {
+  it('answers in Portuguese too, with the plural the number takes (issue 15 defect 11)', async () => {
     const small = await experience(t.database.db, cat, { dailyCapacity: 1 });
     const res = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { 'accept-language': 'pt-PT' }, payload: { items: [line(small, futureDate(), 2)] } });
-    expect(json<{ errors: Record<string, string[]> }>(res).errors['items.0']).toEqual(['Só restam 1 lugares nesta data.']);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors['items.0']).toEqual(['Só resta 1 lugar nesta data. Escolha menos pessoas ou outra data.']);
   });
 
   it('a guest keeps the cart with X-Cart-Token and it carries over on login (spec §4)', async () => {
@@ -82,12 +82,63 @@ describe('POST /api/cart', () => {
     expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
+  it('a bearer token that no longer opens a session is a 401 on the cart and at Pay, never a guest with an empty cart (issue 15 defect 6)', async () => {
+    const service = await experience(t.database.db, cat);
+    await createUser(t.database, 'CLIENT', 'ended@example.pt');
+    const api = await login(t.app, 'ended@example.pt');
+    await putCart(t.app, [line(service, futureDate())], bearer(api));
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(api) });
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(api) });
+    expect(cart.statusCode).toBe(401);
+    expect(json<{ message: string }>(cart).message).toBe('Your session ended. Sign in again to continue: your cart is kept.');
+    const pay = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(api), payload: { payment_method: 'card', card_number: '4242424242424242' } });
+    expect(pay.statusCode).toBe(401);
+  });
+
   it('close-cart empties it', async () => {
     const service = await experience(t.database.db, cat);
     const { token } = await putCart(t.app, [line(service, futureDate())]);
     const closed = await t.app.inject({ method: 'POST', url: '/api/close-cart', headers: { 'x-cart-token': token ?? '' }, payload: {} });
     expect(content(closed).items).toEqual([]);
     expect(content(await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-cart-token': token ?? '' } })).items).toEqual([]);
+  });
+});
+
+describe('POST /api/cart/check (issue 15 defect 1: a full date is refused before it is added)', () => {
+  async function fill(serviceId: number, date: string, capacity: number, booked: number) {
+    await t.database.db.execute(sql`insert into service_daily_capacity (service_id, date, capacity, booked) values (${serviceId}, ${date}::date, ${capacity}, ${booked})`);
+  }
+
+  it('says how many places are left, and never says "only 0 places": a full date is sold out', async () => {
+    const service = await experience(t.database.db, cat, { dailyCapacity: 10 });
+    const [soldOut, low, free] = [futureDate(3), futureDate(4), futureDate(5)];
+    await fill(service, soldOut, 10, 10);
+    await fill(service, low, 10, 7);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/check',
+      payload: { items: [line(service, soldOut, 1, 'a'), line(service, low, 2, 'b'), line(service, low, 4, 'c'), line(service, free, 2, 'd')] },
+    });
+    expect(res.statusCode).toBe(200);
+    const { items } = json<{ content: { items: { id: string; places_left: number | null; error: string | null }[] } }>(res).content;
+    expect(items).toEqual([
+      { id: 'a', places_left: 0, error: 'This date is sold out. Choose another date or remove this item.' },
+      // b and c ask 6 places of the same date together: both are refused, each says what is left.
+      { id: 'b', places_left: 3, error: 'Only 3 places are left on this date. Choose fewer people or another date.' },
+      { id: 'c', places_left: 3, error: 'Only 3 places are left on this date. Choose fewer people or another date.' },
+      { id: 'd', places_left: 10, error: null },
+    ]);
+    // Nothing was stored: no cart was made for this call.
+    const carts = await t.database.db.execute(sql`select count(*)::int as n from cart_items where service_id = ${service}`);
+    expect((carts as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('answers in Portuguese', async () => {
+    const service = await experience(t.database.db, cat, { dailyCapacity: 5 });
+    const date = futureDate(6);
+    await fill(service, date, 5, 5);
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/check', headers: { 'accept-language': 'pt' }, payload: { items: [line(service, date, 1, 'a')] } });
+    expect(json<{ content: { items: { error: string }[] } }>(res).content.items[0]?.error).toBe('Esta data está esgotada. Escolha outra data ou remova este item.');
   });
 });
 

@@ -8,6 +8,7 @@ import { priceTransfer } from '../transfers/pricing';
 import type { PromoRow } from '../promo-codes/repository';
 import { bookedPlaces, extraPricesOf, servicesByIds, vehiclesByIds, type ServiceForPricing, type VehicleForPricing } from './repository';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
+import { openTimes } from '../availability/rules';
 import type { Conn } from './sql';
 
 export interface PricedLine {
@@ -31,6 +32,8 @@ export interface PricedLine {
   notes: Record<string, unknown>;
   freeCancellation: number;
   cancellationPolicy: number;
+  /** Places still free on the line's date before this cart (set when capacity is checked; null: no capacity). */
+  placesLeft: number | null;
 }
 
 export interface PricingResult {
@@ -70,6 +73,7 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
       service,
       quantity,
       promoShareCents: 0,
+      placesLeft: null,
       notes,
       freeCancellation: service.annotations.free_cancellation ? 1 : 0,
       cancellationPolicy: Math.max(0, Math.floor(service.annotations.cancellation_policy ?? 0)),
@@ -113,6 +117,19 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
     if (service.start_times.length > 0 && (!time || !service.start_times.includes(time))) {
       errors[field] = { key: 'checkout.timeInvalid' };
       return;
+    }
+    // The partner's availability (issue 13 §4): closed weekdays, blocked dates and the cut-off before a start.
+    if (service.weekly || service.blocked_dates.length > 0) {
+      const slot = openTimes(
+        { weekly: service.weekly, startTimes: service.start_times, dailyCapacity: service.daily_capacity, cutoffHours: service.cutoff_hours, blocked: new Set(service.blocked_dates) },
+        date,
+        today,
+        now,
+      );
+      if (!slot.open || (time && service.start_times.length > 0 && !slot.times.includes(time))) {
+        errors[field] = { key: slot.open ? 'availability.pastCutoff' : 'availability.dayClosed' };
+        return;
+      }
     }
 
     if (typeof input.vehicle_id === 'number') {
@@ -180,10 +197,19 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
     for (const w of wanted.values()) {
       const row = taken.get(`${w.serviceId}|${w.date}`);
       const left = (row?.capacity ?? w.capacity) - (row?.booked ?? 0);
-      if (w.places > left) for (const i of w.indexes) errors[`items.${i}`] = { key: 'checkout.soldOut', params: { left: Math.max(0, left) } };
+      for (const i of w.indexes) {
+        const line = lines.find((l) => l.index === i);
+        if (line) line.placesLeft = Math.max(0, left);
+        if (w.places > left) errors[`items.${i}`] = noPlacesLeft(left);
+      }
     }
   }
   return { lines, errors };
+}
+
+/** Issue 15 defect 1: what a line asking for more places than a date has says, and what to do about it. */
+export function noPlacesLeft(left: number): MessageRef {
+  return left <= 0 ? { key: 'checkout.soldOut' } : { key: 'checkout.fewLeft', params: { count: left } };
 }
 
 /** Places each (service, date) needs, summed over lines; sorted keys give a stable lock order. */

@@ -27,6 +27,10 @@ export interface ServiceForPricing {
   annotations: { free_cancellation?: boolean; cancellation_policy?: number; selected_language?: string | null };
   gift_card_values_cents: number[] | null;
   image_url: string | null;
+  /** The partner's availability rules (issue 13 §4): null weekly = open every day at start_times. */
+  weekly: { weekday: number; times: string[] }[] | null;
+  cutoff_hours: number;
+  blocked_dates: string[];
 }
 
 /** What the cart reads of a vehicle to price a transfer (`PricedVehicle`) and check it may be sold. */
@@ -47,8 +51,11 @@ export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceFor
     sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
           cat.slug as category_slug, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.daily_capacity,
           s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents,
-          (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url
+          (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
+          a.weekly, coalesce(a.cutoff_hours, 0) as cutoff_hours,
+          coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD')) from service_blocked_dates b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_dates
         from services s join companies c on c.id = s.company_id join categories cat on cat.id = s.category_id
+          left join service_availability a on a.service_id = s.id
         where s.id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
   );
 }

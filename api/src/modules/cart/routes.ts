@@ -3,11 +3,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CART_TOKEN_HEADER } from '@mp/shared/contracts';
+import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/wire';
 import type { CartCaller, CartService } from './service';
-import { applyPointsSchema, applyPromoSchema, closeCartSchema, getCartSchema, postCartSchema, removePointsSchema, removePromoSchema } from './schemas';
+import { applyPointsSchema, applyPromoSchema, checkCartSchema, closeCartSchema, giftCardPreviewSchema, getCartSchema, postCartSchema, removePointsSchema, removePromoSchema } from './schemas';
 
+/**
+ * Who the cart belongs to. A bearer token that no longer opens a session (signed out elsewhere, expired) is a 401,
+ * not a guest: treated as a guest, the customer's cart looks empty at Pay (issue 15 defect 6).
+ */
 export function cartCaller(request: FastifyRequest): CartCaller {
+  if (/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '') && !request.realUser) throw new ApiError(401, { key: 'checkout.sessionEnded' });
   const header = request.headers[CART_TOKEN_HEADER];
   const token = typeof header === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(header) ? header : null;
   return { userId: request.actingUser?.id ?? null, userType: request.actingUser?.userType ?? null, guestToken: token };
@@ -17,6 +23,10 @@ const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService }> = async (app
   const config = { roles: 'public' as const };
   app.get('/api/cart', { schema: getCartSchema, config }, async (request) => ok(await carts.get(cartCaller(request), request.locale)));
   app.post('/api/cart', { schema: postCartSchema, config }, async (request) => ok(await carts.replace(cartCaller(request), request.body, request.locale)));
+  app.post('/api/cart/check', { schema: checkCartSchema, config }, async (request) => ok(await carts.check(request.body.items, request.locale)));
+  app.post('/api/cart/gift-card', { schema: giftCardPreviewSchema, config }, async (request) =>
+    ok(await carts.giftCardPreview(cartCaller(request), request.body.gift_card_code)),
+  );
   app.post('/api/close-cart', { schema: closeCartSchema, config }, async (request) => ok(await carts.close(cartCaller(request))));
   app.post('/api/apply-promo-code', { schema: applyPromoSchema, config }, async (request) =>
     ok(await carts.applyPromo(cartCaller(request), request.body.code, request.locale)),

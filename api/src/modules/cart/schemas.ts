@@ -1,6 +1,6 @@
 // Route schemas of the cart calls (spec §7 "Cart and checkout"), from @mp/shared/contracts.
 import { Type } from '@sinclair/typebox';
-import { ApplyPointsBody, ApplyPromoCodeBody, Cart, CartBody, EmptyWriteBody, Envelope } from '@mp/shared/contracts';
+import { ApplyPointsBody, ApplyPromoCodeBody, Cart, CartBody, CartCheck, CartCheckBody, GiftCardPreview, GiftCardPreviewBody, EmptyWriteBody, Envelope } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['cart'];
@@ -20,3 +20,16 @@ export const applyPromoSchema = { tags, summary: 'Apply a promo code to the cart
 export const removePromoSchema = { tags, summary: 'Remove the promo code', headers, body: EmptyWriteBody, response: answer };
 export const applyPointsSchema = { tags, summary: 'Use points on the cart (100 points = €1; logged in)', headers, body: ApplyPointsBody, response: answer };
 export const removePointsSchema = { tags, summary: 'Stop using points', headers, body: EmptyWriteBody, response: answer };
+export const checkCartSchema = {
+  tags,
+  summary: 'Check lines before adding them: places left on their date and why a line cannot be bought; nothing is stored',
+  body: CartCheckBody,
+  response: { 200: Envelope(CartCheck), ...errors(422) },
+};
+export const giftCardPreviewSchema = {
+  tags,
+  summary: 'What a gift card would pay of the cart and what is left to pay (nothing is reserved)',
+  headers,
+  body: GiftCardPreviewBody,
+  response: { 200: Envelope(GiftCardPreview), ...errors(401, 403, 422) },
+};

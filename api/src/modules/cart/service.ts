@@ -1,11 +1,14 @@
 // The cart (spec §3 Cart, §4): a logged-in CLIENT's cart, or a guest cart found by its opaque token. Every answer
 // is re-priced from the database; the promo code and points stored on the cart are re-applied each time.
-import type { Cart, CartItemInput, Locale } from '@mp/shared/contracts';
+import type { Cart, CartCheck, CartItemInput, GiftCardPreview, Locale } from '@mp/shared/contracts';
 import { centsToFixed } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import { ApiError, invalid } from '../../lib/errors';
+import { translator } from '../../i18n';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { pointsBalance } from '../points/repository';
+import { giftCardByCode, giftCardPartner } from '../gift-cards/repository';
+import { giftCardCover } from '../gift-cards/scope';
 import { promoById, promoByCode, type PromoRow } from '../promo-codes/repository';
 import { promoRefusal } from '../promo-codes/service';
 import { cartTotals, lineName, priceItems, type PricedLine, type Totals } from './pricing';
@@ -219,6 +222,47 @@ export function createCartService(db: Db) {
         if (body.notes !== undefined) await updateCart(tx, cart.id, { notes: body.notes ?? null });
         else await updateCart(tx, cart.id, {});
         return answer(tx, cart, token, locale, caller.userId);
+      });
+    },
+
+    /** Issue 15 defect 1: the service page asks before adding, so a full date is never put in the cart. */
+    async check(items: CartItemInput[], locale: Locale): Promise<CartCheck> {
+      const { lines, errors } = await priceItems(db, items, { checkCapacity: true });
+      const t = translator(locale);
+      return {
+        items: items.map((item, index) => {
+          const error = errors[`items.${index}`];
+          return {
+            id: item.id,
+            places_left: lines.find((l) => l.index === index)?.placesLeft ?? null,
+            error: error ? t(error.key, error.params ?? {}) : null,
+          };
+        }),
+      };
+    },
+
+    /** Issue 15 defect 2: the payment step shows the gift card's part and the rest before Pay, as the booking will. */
+    async giftCardPreview(caller: CartCaller, code: string): Promise<GiftCardPreview> {
+      await refuseNonClient(caller);
+      const gift = await giftCardByCode(db, code);
+      if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < new Date()) throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
+      if (gift.balanceCents <= 0) throw invalid({ gift_card_code: 'checkout.giftCardEmpty' });
+      return db.transaction(async (tx) => {
+        const { cart } = await resolve(tx, caller, false);
+        if (!cart) throw invalid({ items: 'checkout.cartEmpty' });
+        const priced = await priceCart(tx, (await cartById(tx, cart.id)) ?? cart, { checkCapacity: false, strict: false });
+        if (priced.lines.length === 0) throw invalid({ items: 'checkout.cartEmpty' });
+        const partner = await giftCardPartner(tx, gift);
+        const covers = giftCardCover(gift.balanceCents, partner?.companyId ?? null, priced.lines, priced.totals);
+        if (covers === 0 && partner) throw invalid({ gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } } });
+        return {
+          code_last4: gift.code.slice(-4),
+          balance_cents: gift.balanceCents,
+          total_cents: priced.totals.totalCents,
+          covers_cents: covers,
+          due_cents: priced.totals.totalCents - covers,
+          partner: partner?.tradeName ?? null,
+        };
       });
     },
 

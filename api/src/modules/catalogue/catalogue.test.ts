@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createUser, type TestApp } from '../../../test/helpers';
 import { getJson, seededApp, sqlRows } from './test-catalogue';
 import { foldSearchText } from './search';
+import { TRENDING_SCORE } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +134,28 @@ describe('GET /api/services', () => {
     expect((await list('q=zzzz-no-such-thing')).body.content.total).toBe(0);
     // LIKE wildcards in the text are literal.
     expect((await list('q=%25')).body.content.total).toBe(0);
+  });
+
+  it('ranks a search by title, city and category before descriptions, then popularity (issue 15 defect 10)', async () => {
+    // "Sintra": the services in Sintra or named after it come before anything that only mentions it in a description.
+    const found = (await list('q=Sintra&per_page=48')).body.content.data;
+    const inSintra = (s: ServiceCard) => s.city?.slug === 'sintra' || /sintra/i.test(s.name);
+    const firstOther = found.findIndex((s) => !inSintra(s));
+    expect(found.length).toBeGreaterThan(3);
+    expect(found.slice(0, 3).every(inSintra)).toBe(true);
+    if (firstOther !== -1) expect(found.slice(firstOther).some(inSintra)).toBe(false);
+    expect(found.findIndex((s) => s.slug === 'sintra-pena-regaleira-tour')).toBeLessThan(firstOther === -1 ? found.length : firstOther);
+  });
+
+  it('finds words by their stem in English and Portuguese, without accents (issue 15 defect 10)', async () => {
+    const slugs = async (q: string, lang = 'en') => (await list(`q=${encodeURIComponent(q)}&per_page=48`, lang)).body.content.data.map((s) => s.slug);
+    // "palaces" (en plural) and "palacios" (pt plural, no accent) both find "Pena Palace" / "Palácio da Pena".
+    expect(await slugs('palaces')).toContain('sintra-pena-regaleira-tour');
+    expect(await slugs('palacios', 'pt')).toContain('sintra-pena-regaleira-tour');
+    expect((await slugs('pena palaces'))[0]).toBe('sintra-pena-regaleira-tour');
+    // An explicit order still wins over relevance.
+    const newest = (await list('q=Sintra&order-by=most-recent&per_page=48')).body.content.data.map((s) => s.created_at);
+    expect([...newest].sort().reverse()).toEqual(newest);
   });
 
   it('sorts by price (discount applied) and by rating', async () => {
@@ -388,6 +411,13 @@ describe('trending', () => {
         quantity: 1,
         valueCents: 1000,
       });
+    }
+    // The demo data makes some services popular already (a partner's last 30 days of views and bookings): lift the two
+    // above the most popular one, so the order below depends only on what this test adds.
+    const [top] = await sqlRows<{ score: number }>(t, sql`select coalesce(max(${TRENDING_SCORE}), 0)::int as score from services s`);
+    const lift = (top?.score ?? 0) + 1;
+    for (const id of [viewed.id, booked.id]) {
+      await t.database.db.execute(sql`insert into service_views (service_id, viewed_at) select ${id}, now() from generate_series(1, ${lift})`);
     }
     // …and 50 views from two months ago for a third, outside the window.
     await t.database.db.execute(

@@ -65,6 +65,35 @@ const FREE_CANCELLATION = sql`coalesce((s.annotations->>'free_cancellation')::bo
 
 const fold = (expression: string) => sql.raw(`lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`);
 
+// ---------- full-text search (issue 15 defect 10) ----------
+// PostgreSQL full-text search over accent-folded text (PGlite has no `unaccent`; `translate` folds the same way as
+// the search column), English and Portuguese stemming plus a `simple` copy for names and places, weighted title (A),
+// city (B), category (C), descriptions (D). Computed per query: the catalogue is small and a stored tsvector would
+// need a migration of its own. Works on PGlite and PostgreSQL alike (both ship the english/portuguese configurations).
+const tsv = (config: 'english' | 'portuguese' | 'simple', expression: string) => `to_tsvector('${config}', ${`lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`})`;
+const SEARCH_DOCUMENT = sql.raw(
+  [
+    `setweight(${tsv('english', 's.name_en')} || ${tsv('portuguese', 's.name_pt')} || ${tsv('simple', "s.name_en || ' ' || s.name_pt")}, 'A')`,
+    `setweight(${tsv('simple', "coalesce(ci.name, '')")}, 'B')`,
+    `setweight(${tsv('english', 'c.name_en')} || ${tsv('portuguese', 'c.name_pt')}, 'C')`,
+    `setweight(${tsv('english', "s.short_description_en || ' ' || s.description_en")} || ${tsv('portuguese', "s.short_description_pt || ' ' || s.description_pt")}, 'D')`,
+  ].join(' || '),
+);
+
+/** A search word as a prefix query in each configuration, so "palaces", "palácios" and "sintr" all match. */
+function wordQuery(word: string): SQL | null {
+  const clean = word.replace(/[^\p{L}\p{N}]+/gu, '');
+  if (!clean) return null;
+  const prefix = `${clean}:*`;
+  return sql`(to_tsquery('english', ${prefix}) || to_tsquery('portuguese', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+}
+
+/** Every word must match: the AND of the word queries, or null when no word is usable. */
+export function searchQuery(words: readonly string[]): SQL | null {
+  const parts = words.map(wordQuery).filter((q): q is SQL => q !== null);
+  return parts.length ? sql.join(parts, sql` && `) : null;
+}
+
 /** WHERE of every public read; `except` leaves one dimension out (the filter counts of that dimension). */
 export function publicWhere(f: ServiceFilterInput, except?: FilterDimension): SQL {
   const parts: SQL[] = [sql`s.status = 'active'`, sql`co.status = 'active'`];
@@ -81,8 +110,11 @@ export function publicWhere(f: ServiceFilterInput, except?: FilterDimension): SQ
   if (f.seats !== undefined && except !== 'seats') parts.push(sql`${SEATS} >= ${f.seats}`);
   for (const word of f.words ?? []) {
     const pattern = containsPattern(word);
+    const stemmed = wordQuery(word);
     parts.push(
-      sql`(s.search_text like ${pattern} or ${fold("c.name_en || ' ' || c.name_pt")} like ${pattern} or ${fold("coalesce(ci.name, '')")} like ${pattern})`,
+      sql`(s.search_text like ${pattern} or ${fold("c.name_en || ' ' || c.name_pt")} like ${pattern} or ${fold("coalesce(ci.name, '')")} like ${pattern}${
+        stemmed ? sql` or ${SEARCH_DOCUMENT} @@ ${stemmed}` : sql``
+      })`,
     );
   }
   return sql`where ${sql.join(parts, sql` and `)}`;
@@ -158,7 +190,8 @@ function cardColumns(withTrending: boolean): SQL {
     ${withTrending ? TRENDING_SCORE : sql`0`} as trending_score`;
 }
 
-export type CardOrder = 'most-recent' | 'price-asc' | 'price-desc' | 'rating' | 'trending' | 'sponsored';
+/** `relevance`: a search's best matches first (title, city, category, then descriptions), then the most popular. */
+export type CardOrder = 'most-recent' | 'price-asc' | 'price-desc' | 'rating' | 'trending' | 'sponsored' | 'relevance';
 
 const ORDER: Record<CardOrder, SQL> = {
   'most-recent': sql`order by s.created_at desc, s.id desc`,
@@ -168,23 +201,32 @@ const ORDER: Record<CardOrder, SQL> = {
   rating: sql`order by rating_average desc nulls last, rating_count desc, s.id desc`,
   trending: sql`order by trending_score desc, s.created_at desc, s.id desc`,
   sponsored: sql`order by s.promoted desc, s.created_at desc, s.id desc`,
+  // Without words (see cardPage) relevance is popularity alone.
+  relevance: sql`order by trending_score desc, rating_count desc, s.id desc`,
 };
 
-/** A page of cards matching `where` and the total. */
+/** A page of cards matching `where` and the total; `words` rank a `relevance` page. */
 export async function cardPage(
   db: Conn,
   where: SQL,
   order: CardOrder,
   page: { limit: number; offset: number },
+  words: readonly string[] = [],
 ): Promise<{ total: number; rows: CardRow[] }> {
   const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} ${where}`);
   const total = countRow?.n ?? 0;
   if (total === 0 || page.offset >= total) return { total, rows: [] };
   const data = await rows<CardRow>(
     db,
-    sql`select ${cardColumns(order === 'trending')} ${FROM} ${where} ${ORDER[order]} limit ${page.limit} offset ${page.offset}`,
+    sql`select ${cardColumns(order === 'trending' || order === 'relevance')} ${FROM} ${where} ${orderBy(order, words)} limit ${page.limit} offset ${page.offset}`,
   );
   return { total, rows: data };
+}
+
+function orderBy(order: CardOrder, words: readonly string[]): SQL {
+  const query = order === 'relevance' ? searchQuery(words) : null;
+  if (!query) return ORDER[order];
+  return sql`order by ts_rank(${SEARCH_DOCUMENT}, ${query}) desc, trending_score desc, rating_count desc, s.id desc`;
 }
 
 /** Cards by id (any status), in no particular order. */

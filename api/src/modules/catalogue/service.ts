@@ -187,7 +187,7 @@ export async function servicesPage(
   extra?: ReturnType<typeof sql>,
 ): Promise<PageOf<ServiceCard>> {
   const where = extra ? sql`${repo.publicWhere(f)} and ${extra}` : repo.publicWhere(f);
-  const { total, rows } = await repo.cardPage(db, where, order, pageWindow(paging));
+  const { total, rows } = await repo.cardPage(db, where, order, pageWindow(paging), f.words ?? []);
   return laravelPage(url, { page: paging.page, perPage: paging.perPage }, total, rows.map((r) => toCard(r, locale)));
 }
 

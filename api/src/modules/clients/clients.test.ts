@@ -1,6 +1,6 @@
 // Spec §3 client signup form, §7 account calls (POST api/clients, email-client-register, verify-client-register,
 // GET api/user/{id}, updateAvatar/updateCover), issue 3 §4 and §8 (upload type and size checks).
-import { bearer, buildTestApp, createUser, json, lastMail, login, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, lastMail, login, mailsTo, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
 import { guestClient } from '../bookings/repository';
 
 let t: TestApp;
@@ -80,8 +80,7 @@ describe('signing up with the email of an earlier guest checkout', () => {
   it('answers 422 on email saying a link was sent, mails one password link (not one per try), and the link opens the account', async () => {
     const email = 'guest-first@example.pt';
     await guestClient(t.database.db, { email, first_name: 'Rita', last_name: 'Guest', phone: null });
-    const mails = async () =>
-      json<{ content: { data: { subject: string; text: string }[] } }>(await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}&per_page=100` })).content.data;
+    const mails = () => mailsTo(t.app, email);
 
     const res = await signup({ email });
     expect(res.statusCode).toBe(422);

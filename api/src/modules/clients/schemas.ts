@@ -50,7 +50,7 @@ export const userSchema = {
 export const UploadedFile = Type.Unsafe<{ filename: string; mimetype: string; data: Buffer }>({
   type: 'object',
   description: 'an image file (JPEG, PNG, WebP or GIF, at most 5 MB)',
-  properties: { filename: { type: 'string' }, mimetype: { type: 'string' } },
+  properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
   required: ['filename', 'mimetype', 'data'],
 });
 

@@ -1,4 +1,15 @@
-import { BookItemsByCategory, ClientBooking, ClientBookingsQuery, Envelope, Page } from '@mp/shared/contracts';
+import {
+  BookingItem,
+  BookItemsByCategory,
+  ChangePasswordBody,
+  ClientBooking,
+  ClientBookingsQuery,
+  ClientSettings,
+  Envelope,
+  ImpersonateField,
+  MessageContent,
+  Page,
+} from '@mp/shared/contracts';
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../lib/schemas';
 
@@ -14,4 +25,51 @@ export const byCategorySchema = {
   summary: 'The customer’s booking items grouped by category',
   querystring: Type.Object({ impersonate_id: Type.Optional(Type.String()) }),
   response: { 200: Envelope(BookItemsByCategory), ...errors(401, 403) },
+};
+
+const idParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const writeBody = Type.Object({ impersonate_id: ImpersonateField });
+
+export const cancelItemSchema = {
+  tags,
+  summary: 'Cancel one booking item while its free-cancellation window is open; refunded like a partner decline',
+  params: idParams,
+  body: writeBody,
+  response: { 200: Envelope(BookingItem), ...errors(401, 403, 404, 422) },
+};
+
+export const cancelBookingSchema = {
+  tags,
+  summary: 'Cancel every open item of a booking while all their free-cancellation windows are open',
+  params: idParams,
+  body: writeBody,
+  response: { 200: Envelope(Type.Object({ cancelled: Type.Array(BookingItem) })), ...errors(401, 403, 404, 422) },
+};
+
+export const readSettingsSchema = {
+  tags,
+  summary: 'The customer’s mail language and mail choices',
+  querystring: Type.Object({ impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(ClientSettings), ...errors(401, 403, 422) },
+};
+
+export const saveSettingsSchema = {
+  tags,
+  summary: 'Save the mail language and mail choices',
+  body: Type.Object({ ...ClientSettings.properties, impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(ClientSettings), ...errors(401, 403, 422) },
+};
+
+export const changePasswordSchema = {
+  tags,
+  summary: 'Change the password (current one required); every other session is signed out',
+  body: ChangePasswordBody,
+  response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) },
+};
+
+export const exportDataSchema = {
+  tags,
+  summary: 'Download my data: everything held on the customer, as JSON (sent as a file)',
+  querystring: Type.Object({ impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(Type.Record(Type.String(), Type.Unknown())), ...errors(401, 403, 422) },
 };

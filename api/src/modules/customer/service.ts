@@ -1,11 +1,13 @@
 // Customer reads (spec §4 customer lists, §7): bookings by item status, and items grouped by category.
 import { sql } from 'drizzle-orm';
-import type { BookItemsByCategory, BookingItemStatus, ClientBooking, Locale, PageOf } from '@mp/shared/contracts';
+import type { BookItemsByCategory, BookingItemStatus, ClientBooking, ClientBookingItem, Locale, PageOf } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import { bookingItemRecords, bookingItemView } from '../bookings/views';
-import { bookingsPage, statusFilter } from './repository';
+import { bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
+import { freeCancellationOpen } from '../supplier-bookings/service';
+import { reviewsOfItems } from '../reviews/repository';
 
 const STATUSES: readonly BookingItemStatus[] = ['waiting_payment', 'pending', 'confirmed', 'completed', 'declined', 'cancelled'];
 
@@ -30,6 +32,22 @@ export async function clientBookings(
   const items = ids.length
     ? await bookingItemRecords(db, sql`bi.booking_id in ${sql.raw(`(${ids.join(',')})`)} ${statusFilter(statuses)}`, sql`order by bi.id`)
     : [];
+  const partners = await partnersOfItems(db, items.map((i) => i.id));
+  const reviews = await reviewsOfItems(db, items.map((i) => i.id));
+  const now = new Date();
+  const clientItem = (record: (typeof items)[number]): ClientBookingItem => {
+    const view = bookingItemView(record, locale);
+    const annotations = view.annotations as { free_cancellation?: number | boolean; cancellation_policy?: number };
+    const offered = Boolean(annotations.free_cancellation);
+    const until = offered ? new Date(Date.parse(view.booking_date) - Math.max(0, Number(annotations.cancellation_policy ?? 0)) * 3_600_000).toISOString() : null;
+    const live = view.booking_item_status === 'pending' || view.booking_item_status === 'confirmed';
+    return {
+      ...view,
+      partner: partners.get(record.id) ?? { company_id: 0, trade_name: '', contact_user_id: null },
+      free_cancellation: { offered, until, open: live && freeCancellationOpen(annotations, view.booking_date, now) },
+      review: reviews.get(record.id) ?? null,
+    };
+  };
   return page(
     url,
     req,
@@ -43,7 +61,8 @@ export async function clientBookings(
       discount_cents: b.discount_cents,
       points_used: b.points_used,
       created_at: new Date(b.created_at).toISOString(),
-      items: items.filter((i) => i.booking_id === b.id).map((i) => bookingItemView(i, locale)),
+      payment: { money_cents: b.money_cents, refunded_cents: b.refunded_cents, points_cents: b.points_used, promo_cents: b.promo_cents, gift_card_cents: b.gift_card_cents },
+      items: items.filter((i) => i.booking_id === b.id).map(clientItem),
     })),
   );
 }
@@ -58,4 +77,16 @@ export async function itemsByCategory(db: Db, userId: number, locale: Locale): P
     groups.set(slug, group);
   }
   return [...groups.values()];
+}
+
+/**
+ * The items of the customer's booking that are still open (pending, confirmed): those whose free-cancellation window
+ * is open, and how many are past it. null when the booking is not the customer's.
+ */
+export async function cancellableItemsOf(db: Db, userId: number, bookingId: number, now: Date): Promise<{ open: number[]; closed: number } | null> {
+  const rows = await itemsOfOwnBooking(db, userId, bookingId);
+  if (rows.length === 0) return null;
+  const live = rows.filter((r) => r.id !== null && (r.status === 'pending' || r.status === 'confirmed'));
+  const open = live.filter((r) => freeCancellationOpen(r.annotations, r.booking_date, now)).map((r) => r.id as number);
+  return { open, closed: live.length - open.length };
 }

@@ -1,5 +1,7 @@
-// GET /api/dev/outbox: the mail the default transport kept (newest first, paged). Registered only outside
-// production: e2e tests read verification codes and reset links here.
+// GET /api/dev/outbox: the mail the default transport kept (newest first, paged), for a signed-in SUPER only.
+// Registered only outside production. Mail holds reset links, verification and gift-card codes, so no mode
+// answers it without authentication (issue 11 §1): the demo's super admin reads it, e2e tests sign in as that
+// account (e2e/support/mail.ts) and API tests read the table directly (api/test/helpers.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, OutboxEmail, OutboxQuery, Page } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
@@ -12,11 +14,11 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mail kept by the outbox transport (not in production)',
+        summary: 'Mail kept by the outbox transport (SUPER only, not in production)',
         querystring: OutboxQuery,
-        response: { 200: Envelope(Page(OutboxEmail)), ...errors(422) },
+        response: { 200: Envelope(Page(OutboxEmail)), ...errors(401, 403, 422) },
       },
-      config: { roles: 'public' },
+      config: { roles: ['SUPER'] },
     },
     async (request) => {
       const pageNo = request.query.page ?? 1;

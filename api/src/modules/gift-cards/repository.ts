@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { giftCardTransactions, giftCards, services } from '../../db/schema';
-import type { Conn } from '../cart/sql';
+import { one, type Conn } from '../cart/sql';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -87,4 +87,28 @@ export async function giftCardsOfUser(db: Conn, userId: number, order: 'asc' | '
     .limit(limit)
     .offset(offset);
   return { total: Number(total?.n ?? 0), list };
+}
+
+/**
+ * Which services a gift card pays for (issue 15 defect 9): a card bought from a partner's gift-card service pays for
+ * that partner's services only; a card with no service (issued by the platform) pays for any service.
+ */
+export async function giftCardPartner(db: Conn, card: Pick<GiftCardRow, 'serviceId'>): Promise<{ companyId: number; tradeName: string } | null> {
+  if (card.serviceId === null) return null;
+  const row = await one<{ company_id: number; trade_name: string }>(
+    db,
+    sql`select c.id as company_id, c.trade_name from services s join companies c on c.id = s.company_id where s.id = ${card.serviceId}`,
+  );
+  return row ? { companyId: row.company_id, tradeName: row.trade_name } : null;
+}
+
+/** The transactions of these cards, oldest first, with the booking reference they belong to. */
+export async function transactionsOfCards(db: Conn, cardIds: number[]) {
+  if (cardIds.length === 0) return [];
+  const result = (await db.execute(
+    sql`select t.id, t.gift_card_id, t.kind, t.amount_cents, t.created_at, b.reference as booking_reference
+        from gift_card_transactions t left join bookings b on b.id = t.booking_id
+        where t.gift_card_id in ${sql.raw(`(${cardIds.map(Number).join(',')})`)} order by t.id`,
+  )) as unknown as { rows: { id: number; gift_card_id: number; kind: 'issue' | 'redeem' | 'refund'; amount_cents: number; created_at: Date | string; booking_reference: string | null }[] };
+  return result.rows;
 }

@@ -2,7 +2,7 @@
 import type { ClientGiftCard, Locale, PageOf } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { page } from '../../lib/wire';
-import { giftCardsOfUser } from './repository';
+import { giftCardsOfUser, transactionsOfCards } from './repository';
 
 export async function clientGiftCards(
   db: Db,
@@ -14,6 +14,7 @@ export async function clientGiftCards(
   const req = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
   const { total, list } = await giftCardsOfUser(db, userId, q.orderBy ?? 'desc', req.perPage, (req.page - 1) * req.perPage);
   const now = new Date();
+  const transactions = await transactionsOfCards(db, list.map(({ card }) => card.id));
   return page(
     url,
     req,
@@ -27,6 +28,9 @@ export async function clientGiftCards(
       status: (card.status === 'active' && card.expiresAt < now ? 'expired' : card.status) as ClientGiftCard['status'],
       expires_at: card.expiresAt.toISOString(),
       created_at: card.createdAt.toISOString(),
+      transactions: transactions
+        .filter((t) => t.gift_card_id === card.id)
+        .map((t) => ({ id: t.id, kind: t.kind, amount_cents: t.amount_cents, booking_reference: t.booking_reference, created_at: new Date(t.created_at).toISOString() })),
     })),
   );
 }

@@ -115,8 +115,11 @@ describe('POST /api/partners', () => {
       sql`select count(*)::int as n from company_members m join companies c on c.id = m.company_id where c.slug = 'sal-e-sol' and m.role = 'owner'`,
     );
     expect(members?.n).toBe(1);
-    // The new partner's public page exists (no services yet).
-    expect((await t.app.inject({ method: 'GET', url: '/api/partners/sal-e-sol?light=1' })).statusCode).toBe(200);
+    // Issue 11 §11: it waits for review; until then the storefront lists none of its services.
+    const [company] = await sqlRows<{ status: string }>(t, sql`select status from companies where slug = 'sal-e-sol'`);
+    expect(company?.status).toBe('pending');
+    // Its public page is not live before the review either.
+    expect((await t.app.inject({ method: 'GET', url: '/api/partners/sal-e-sol?light=1' })).statusCode).toBe(404);
   });
 
   it('answers a 422 map named after the form fields, with logo.N for the bad logo, in the request language', async () => {

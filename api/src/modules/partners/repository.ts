@@ -72,9 +72,10 @@ export async function insertPartner(db: Db, p: NewPartner): Promise<{ userId: nu
     let slug = p.company.slugBase;
     for (let n = 2; used.has(slug); n += 1) slug = `${p.company.slugBase}-${n}`;
     const { slugBase: _slugBase, description, ...company } = p.company;
+    // Issue 11 §11: a new company waits for review ("pending"); the storefront lists only active companies' services.
     const [created] = await tx
       .insert(companies)
-      .values({ ...company, slug, ownerUserId: user.id, descriptionEn: description, descriptionPt: description, status: 'active' })
+      .values({ ...company, slug, ownerUserId: user.id, descriptionEn: description, descriptionPt: description, status: 'pending' })
       .onConflictDoNothing()
       .returning({ id: companies.id });
     if (!created) throw new TaxNumberRace();

@@ -31,7 +31,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes, { payments, providers });
   await app.register(pointsRoutes);
   await app.register(giftCardRoutes);
-  await app.register(customerRoutes);
+  await app.register(customerRoutes, { supplierBookings });
   await app.register(supplierBookingRoutes, { supplierBookings });
 
   let timer: NodeJS.Timeout | null = null;
@@ -44,6 +44,10 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
         payments
           .sweep()
           .then((n) => n && app.log.info({ released: n }, 'released expired unpaid bookings'))
+          // Then the partners' side (issue 13 §6): unanswered items past their deadline, and new items to announce.
+          .then(() => supplierBookings.sweepUnanswered())
+          .then((n) => n && app.log.info({ declined: n }, 'declined unanswered booking items'))
+          .then(() => supplierBookings.notifyNew(app.config.publicUrl))
           .catch((err: unknown) => app.log.error({ err }, 'sweeper failed'))
           .finally(() => (running = false));
       }, config.sweepIntervalMs);

@@ -1,4 +1,4 @@
-// Payment calls: GET /api/payments/{bookingId}/status, POST /api/payments/callback/{provider} (signed), the crypto
+// Payment calls: GET /api/bookings/{bookingId}/payment-status, POST /api/payments/callback/{provider} (signed), the crypto
 // quotes of spec §7, the on-demand sweeper, and the sandbox pages each sandbox provider needs (issue 5 §3).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -13,7 +13,8 @@ import { CardSandbox } from '../../payments/sandbox/card';
 import { CRYPTO_RATES, CryptoSandbox, cryptoAmount, cryptoMinimum } from '../../payments/sandbox/crypto';
 import { MbwaySandbox } from '../../payments/sandbox/mbway';
 import { PaypalSandbox } from '../../payments/sandbox/paypal';
-import { bookingById, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
+import { bookingById, itemsOfBooking, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
+import { lisbonToday } from '../../lib/lisbon-time';
 import { sandboxPage } from './sandbox-pages';
 import {
   callbackSchema,
@@ -39,25 +40,47 @@ declare module 'fastify' {
   }
 }
 
+/** "ana.silva@example.pt" → "a•••@example.pt": enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return domain ? `${local.slice(0, 1)}•••@${domain}` : '';
+}
+
 const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { payments, providers }) => {
   const db = app.db;
 
-  async function statusOf(bookingId: number): Promise<BookingPaymentStatus> {
+  async function statusOf(bookingId: number, locale: Locale): Promise<BookingPaymentStatus> {
     const booking = await bookingById(db, bookingId);
     if (!booking) throw notFound('checkout.bookingNotFound');
     const list = await paymentsOfBooking(db, booking.id);
     const payment = list[list.length - 1];
     if (!payment) throw notFound('checkout.paymentNotFound');
+    const items = await itemsOfBooking(db, booking.id);
+    const email = (booking.billing as { email?: string }).email ?? '';
     return {
       booking_id: booking.id,
       reference: booking.reference,
       booking_status: booking.status as BookingPaymentStatus['booking_status'],
       total_cents: booking.totalCents,
       payment: payments.paymentState(payment, booking),
+      items: items.map((i) => {
+        const service = i.unserializedService as { name_en?: string; name_pt?: string; kind?: string };
+        const annotations = i.annotations as { time?: string | null };
+        return {
+          name: (locale === 'pt' ? service.name_pt : service.name_en) ?? '',
+          date: service.kind === 'gift_card' ? null : lisbonToday(i.bookingDate),
+          time: annotations.time ?? null,
+          quantity: i.quantity,
+          cents: i.valueCents - i.discountCents,
+          status: i.status as NonNullable<BookingPaymentStatus['items']>[number]['status'],
+        };
+      }),
+      ...(email ? { email_hint: maskEmail(email) } : {}),
+      pending_hours: items[0]?.pendingHours ?? 48,
     };
   }
 
-  app.get('/api/payments/:bookingId/status', { schema: statusSchema, config: { roles: 'public' } }, async (request) => {
+  app.get('/api/bookings/:bookingId/payment-status', { schema: statusSchema, config: { roles: 'public' } }, async (request) => {
     const booking = await bookingById(db, request.params.bookingId);
     if (!booking) throw notFound('checkout.bookingNotFound');
     const acting = request.actingUser;
@@ -67,7 +90,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       for (const payment of await paymentsOfBooking(db, booking.id)) await payments.sync(payment);
       if (booking.expiresAt && booking.expiresAt < new Date()) await payments.sweep();
     }
-    return ok(await statusOf(booking.id));
+    return ok(await statusOf(booking.id, request.locale));
   });
 
   app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'] } }, async () => ok({ released: await payments.sweep() }));
@@ -130,11 +153,19 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
     const sitePath = (locale: Locale, path: string) => `${locale === 'pt' ? '/pt' : ''}${path}`;
 
-    async function target(method: ProviderMethod, id: string) {
-      const payment = await paymentByExternal(db, method, id);
+    /**
+     * The payment behind a sandbox URL, for its payer only (issue 11 §2): the booking reference in the query (the
+     * sandbox URLs carry it) or the bearer of the booking's owner or a SUPER. Anyone else gets the same 404 as
+     * for an unknown id, so a leaked payment id alone approves nothing.
+     */
+    async function target(request: Pick<FastifyRequest, 'actingUser'> & { params: { id: string }; query: { reference?: string } }, method: ProviderMethod) {
+      const payment = await paymentByExternal(db, method, request.params.id);
       if (!payment) throw notFound('checkout.paymentNotFound');
       const booking = await bookingById(db, payment.bookingId);
       if (!booking) throw notFound('checkout.bookingNotFound');
+      const acting = request.actingUser;
+      const owner = acting && ((booking.userId !== null && acting.id === booking.userId) || acting.userType === 'SUPER');
+      if (!owner && request.query.reference !== booking.reference) throw notFound('checkout.paymentNotFound');
       const locale = ((booking.annotations as { locale?: Locale }).locale ?? 'en') as Locale;
       return { payment, booking, locale };
     }
@@ -152,10 +183,17 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       return p;
     };
     const config = { roles: 'public' as const };
+    // Issue 11 §11: the sandbox pages are plain HTML forms: no script, no frame, forms post back to us only.
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/payments/sandbox/')) {
+        reply.header('content-security-policy', "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+        reply.header('cache-control', 'no-store');
+      }
+    });
 
     scope.get('/api/payments/sandbox/card/:id/challenge', { schema: sandboxPageSchema, config }, async (request, reply) => {
       const sandbox = need(card);
-      const { payment, locale } = await target('card', request.params.id);
+      const { payment, locale } = await target(request, 'card');
       const record = sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'requires_action';
       return reply.type('text/html; charset=utf-8').send(
@@ -164,7 +202,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     });
     scope.post('/api/payments/sandbox/card/:id/challenge', { schema: sandboxDecisionSchema, config }, async (request, reply) => {
       const sandbox = need(card);
-      const { payment, booking, locale } = await target('card', request.params.id);
+      const { payment, booking, locale } = await target(request, 'card');
       await sandbox.challenge(request.params.id, request.body.action === 'approve');
       const status = await payments.sync(payment);
       const redirect = status === 'paid' ? sitePath(locale, purchaseCompletePath({ id: booking.id, reference: booking.reference })) : sitePath(locale, '/checkout/payment?failed=1');
@@ -173,7 +211,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
 
     scope.get('/api/payments/sandbox/paypal/:id', { schema: sandboxPageSchema, config }, async (request, reply) => {
       const sandbox = need(paypal);
-      const { payment, locale } = await target('paypal', request.params.id);
+      const { payment, locale } = await target(request, 'paypal');
       const record = sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'CREATED';
       return reply.type('text/html; charset=utf-8').send(
@@ -182,7 +220,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     });
     scope.post('/api/payments/sandbox/paypal/:id', { schema: sandboxDecisionSchema, config }, async (request, reply) => {
       const sandbox = need(paypal);
-      const { payment, booking, locale } = await target('paypal', request.params.id);
+      const { payment, booking, locale } = await target(request, 'paypal');
       let status: PaymentStatus;
       if (request.body.action === 'approve' && sandbox.approve(request.params.id)) {
         // Approved by the buyer: we capture (PayPal's order flow); the capture's webhook and a status check mark it paid.
@@ -198,7 +236,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
 
     scope.get('/api/payments/sandbox/mbway/:id', { schema: sandboxPageSchema, config }, async (request, reply) => {
       const sandbox = need(mbway);
-      const { payment, locale } = await target('mbway', request.params.id);
+      const { payment, locale } = await target(request, 'mbway');
       const record = sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'pending';
       return reply.type('text/html; charset=utf-8').send(
@@ -207,7 +245,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     });
     scope.post('/api/payments/sandbox/mbway/:id', { schema: sandboxDecisionSchema, config }, async (request, reply) => {
       const sandbox = need(mbway);
-      const { payment } = await target('mbway', request.params.id);
+      const { payment } = await target(request, 'mbway');
       await sandbox.answer(request.params.id, request.body.action === 'approve');
       const status = await payments.sync(payment);
       return finish(request, reply, status, isForm(request) ? request.url : null);
@@ -215,7 +253,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
 
     scope.post('/api/payments/sandbox/crypto/:id', { schema: sandboxCryptoSchema, config }, async (request) => {
       const sandbox = need(crypto);
-      const { payment } = await target('crypto', request.params.id);
+      const { payment } = await target(request, 'crypto');
       await sandbox.advance(request.params.id, request.body.status, request.body.actually_paid);
       const status = await payments.sync(payment);
       return ok({ status, redirect_url: null });

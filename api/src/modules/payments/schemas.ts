@@ -17,6 +17,7 @@ import {
   SandboxCryptoBody,
   SandboxDecisionBody,
   SandboxIdParams,
+  SandboxQuery,
   SandboxResult,
 } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
@@ -43,18 +44,20 @@ export const cryptoMinSchema = { tags, summary: 'Minimum payment in a crypto cur
 export const cryptoPriceSchema = { tags, summary: 'A euro amount in a crypto currency', body: CryptoPriceBody, response: { 200: Envelope(CryptoPrice), ...errors(422) } };
 export const sweepSchema = { tags, summary: 'Release unpaid bookings past their expiry now (also runs on an interval)', body: EmptyWriteBody, response: { 200: Envelope(Type.Object({ released: Type.Integer() })), ...errors(401, 403) } };
 
-export const sandboxPageSchema = { tags: ['payments-sandbox'], summary: 'Sandbox page (HTML)', params: SandboxIdParams, response: { 200: html, ...errors(404) } };
+export const sandboxPageSchema = { tags: ['payments-sandbox'], summary: 'Sandbox page (HTML); the payer only', params: SandboxIdParams, querystring: SandboxQuery, response: { 200: html, ...errors(404) } };
 export const sandboxDecisionSchema = {
   tags: ['payments-sandbox'],
-  summary: 'Sandbox decision: JSON answers the outcome; a form post is redirected',
+  summary: 'Sandbox decision: JSON answers the outcome; a form post is redirected (the payer only)',
   params: SandboxIdParams,
+  querystring: SandboxQuery,
   body: SandboxDecisionBody,
   response: { 200: Envelope(SandboxResult), 303: Type.Null(), ...errors(404, 422) },
 };
 export const sandboxCryptoSchema = {
   tags: ['payments-sandbox'],
-  summary: 'Sandbox crypto control: confirming / finished / partially_paid / expired',
+  summary: 'Sandbox crypto control: confirming / finished / partially_paid / expired (the payer only)',
   params: SandboxIdParams,
+  querystring: SandboxQuery,
   body: SandboxCryptoBody,
   response: { 200: Envelope(SandboxResult), ...errors(404) },
 };

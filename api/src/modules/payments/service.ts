@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Locale, PaymentState, PaymentStatus } from '@mp/shared/contracts';
-import { centsToFixed } from '@mp/shared/domain';
+import { formatDateEnGb, formatMoney } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import type { PaymentConfig } from '../../payments/config';
 import type { ProviderEvent, ProviderMethod, ProviderResult } from '../../payments/provider';
@@ -83,17 +83,36 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
     const ctx = await mailContext(bookingId);
     if (!ctx || !ctx.to) return;
     const items = await itemsOfBooking(db, bookingId);
+    const money = (cents: number) => formatMoney(cents, ctx.locale);
     const lines = items
       .map((i) => {
         const s = i.unserializedService as { name_en?: string; name_pt?: string };
         const name = ctx.locale === 'pt' ? s.name_pt : s.name_en;
-        return `- ${name ?? ''} × ${i.quantity}: €${centsToFixed(i.valueCents - i.discountCents)}`;
+        const time = (i.annotations as { time?: string | null }).time;
+        const when = [formatDateEnGb(i.bookingDate), time].filter(Boolean).join(' ');
+        return `- ${name ?? ''} × ${i.quantity} · ${when}: ${money(i.valueCents - i.discountCents)}`;
       })
       .join('\n');
+    // Issue 15 defect 2: the total and how it was split between the gift card and the method that paid the rest.
+    const gift = (ctx.booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;
+    const paid = (await paymentsOfBooking(db, bookingId)).find((p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift');
+    const amounts = [
+      ctx.t('checkout.mailTotal', { amount: money(ctx.booking.totalCents) }),
+      ...(gift && gift.cents > 0 ? [ctx.t('checkout.mailGiftCardPart', { last4: gift.last4, amount: money(gift.cents) })] : []),
+      ...(paid && paid.amountCents > 0 ? [ctx.t('checkout.mailMethodPart', { method: ctx.t(`checkout.mailMethods.${paid.provider}`), amount: money(paid.amountCents) })] : []),
+    ].join('\n');
+    const hours = items[0]?.pendingHours ?? 48;
     await mailer.send({
       to: ctx.to,
       subject: ctx.t('checkout.confirmationSubject', { reference: ctx.booking.reference }),
-      text: ctx.t('checkout.confirmationText', { name: ctx.name, total: centsToFixed(ctx.booking.totalCents), reference: ctx.booking.reference, lines }),
+      text: ctx.t('checkout.confirmationText', {
+        name: ctx.name,
+        reference: ctx.booking.reference,
+        lines,
+        amounts,
+        status: ctx.t('checkout.itemStatus.pending'),
+        next: ctx.t('checkout.itemStatusNext.pending', { hours }),
+      }),
     });
   }
 
@@ -111,7 +130,7 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
     for (const card of cards) {
       const notes = (card.issuedForBookingItemId !== null && notesOf.get(card.issuedForBookingItemId)) || {};
       const recipient = { email: text(notes.recipient_email), name: text(notes.recipient_name), message: text(notes.message) };
-      const facts = { code: card.code, value: centsToFixed(card.valueCents), expires: card.expiresAt.toISOString().slice(0, 10) };
+      const facts = { code: card.code, value: formatMoney(card.valueCents, ctx.locale), expires: formatDateEnGb(card.expiresAt) };
       if (recipient.email) {
         await mailer.send({
           to: recipient.email,
@@ -169,7 +188,7 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
       .send({
         to: ctx.to,
         subject: ctx.t('checkout.refundSubject', { reference: ctx.booking.reference }),
-        text: ctx.t(text, { name: ctx.name, reference: ctx.booking.reference, amount: centsToFixed(refund.amount) }),
+        text: ctx.t(text, { name: ctx.name, reference: ctx.booking.reference, amount: formatMoney(refund.amount, ctx.locale) }),
       })
       .catch((err: unknown) => log.error({ err, externalId: refund.externalId }, 'refund mail failed'));
   }

@@ -1,6 +1,6 @@
 // SQL of promo codes: lookup, the row lock taken while a checkout redeems one, redemptions and their release.
-import { and, eq, sql } from 'drizzle-orm';
-import { promoCodeRedemptions, promoCodes } from '../../db/schema';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { bookings, promoCodeRedemptions, promoCodeRequests, promoCodes, users } from '../../db/schema';
 import type { Conn } from '../cart/sql';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -37,4 +37,142 @@ export async function returnUse(db: Conn, promoId: number, bookingId: number) {
       status: sql`case when ${promoCodes.status} = 'used' and ${promoCodes.maxUses} is not null and ${promoCodes.uses} - 1 < ${promoCodes.maxUses} then 'assigned' else ${promoCodes.status} end`,
     })
     .where(eq(promoCodes.id, promoId));
+}
+
+// ---------- back office (issue 14 §8) ----------
+
+/** Usage of each code: paid bookings that used it, their revenue and the discount given. */
+const usage = sql`(
+  select r.promo_code_id, count(*)::int as uses, coalesce(sum(b.total_cents), 0)::int as revenue_cents,
+         coalesce(sum(r.discount_cents), 0)::int as discount_cents
+  from ${promoCodeRedemptions} r join ${bookings} b on b.id = r.booking_id and b.status = 'paid'
+  group by r.promo_code_id
+)`;
+
+export interface PromoListRow extends PromoRow {
+  assignedEmail: string | null;
+  assignedName: string | null;
+  paidUses: number;
+  revenueCents: number;
+  discountGivenCents: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORTS = {
+  code: asc(promoCodes.code),
+  '-code': desc(promoCodes.code),
+  created_at: asc(promoCodes.id),
+  '-created_at': desc(promoCodes.id),
+  valid_to: asc(promoCodes.validTo),
+  '-valid_to': desc(promoCodes.validTo),
+} as const;
+
+export async function promoPage(
+  db: Conn,
+  filter: { search?: string; status?: string; sort?: keyof typeof SORTS; id?: number },
+  window: { limit: number; offset: number },
+): Promise<{ total: number; rows: PromoListRow[] }> {
+  const conditions: SQL[] = [];
+  if (filter.search) conditions.push(sql`${promoCodes.code} ilike ${`%${escapeLike(filter.search)}%`}`);
+  if (filter.status) conditions.push(eq(promoCodes.status, filter.status));
+  if (filter.id) conditions.push(eq(promoCodes.id, filter.id));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(promoCodes).where(where);
+  const rows = await db
+    .select({
+      promo: promoCodes,
+      assignedEmail: users.email,
+      assignedName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      paidUses: sql<number>`coalesce(u.uses, 0)`,
+      revenueCents: sql<number>`coalesce(u.revenue_cents, 0)`,
+      discountGivenCents: sql<number>`coalesce(u.discount_cents, 0)`,
+    })
+    .from(promoCodes)
+    .leftJoin(users, eq(users.id, promoCodes.assignedUserId))
+    .leftJoin(sql`${usage} u`, sql`u.promo_code_id = ${promoCodes.id}`)
+    .where(where)
+    .orderBy(SORTS[filter.sort ?? '-created_at'], desc(promoCodes.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    total: count?.total ?? 0,
+    rows: rows.map((r) => ({
+      ...r.promo,
+      assignedEmail: r.assignedEmail,
+      assignedName: r.assignedName,
+      paidUses: Number(r.paidUses),
+      revenueCents: Number(r.revenueCents),
+      discountGivenCents: Number(r.discountGivenCents),
+    })),
+  };
+}
+
+export type NewPromo = typeof promoCodes.$inferInsert;
+
+/** Null when the code exists (case-insensitively: codes are matched that way at checkout). */
+export async function insertPromo(db: Conn, promo: NewPromo): Promise<number | null> {
+  const [taken] = await db.select({ id: promoCodes.id }).from(promoCodes).where(sql`upper(${promoCodes.code}) = upper(${promo.code})`);
+  if (taken) return null;
+  const [row] = await db.insert(promoCodes).values(promo).onConflictDoNothing().returning({ id: promoCodes.id });
+  return row?.id ?? null;
+}
+
+export async function codeTakenByOther(db: Conn, code: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(and(sql`upper(${promoCodes.code}) = upper(${code})`, sql`${promoCodes.id} <> ${id}`));
+  return !!row;
+}
+
+export async function updatePromo(db: Conn, id: number, patch: Partial<NewPromo>): Promise<void> {
+  await db.update(promoCodes).set(patch).where(eq(promoCodes.id, id));
+}
+
+export async function userExists(db: Conn, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return !!row;
+}
+
+export async function requestsPage(db: Conn, filter: { status?: string; id?: number }, window: { limit: number; offset: number }) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(promoCodeRequests.status, filter.status));
+  if (filter.id) conditions.push(eq(promoCodeRequests.id, filter.id));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(promoCodeRequests).where(where);
+  const rows = await db
+    .select({
+      request: promoCodeRequests,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      code: promoCodes.code,
+    })
+    .from(promoCodeRequests)
+    .innerJoin(users, eq(users.id, promoCodeRequests.userId))
+    .leftJoin(promoCodes, eq(promoCodes.id, promoCodeRequests.promoCodeId))
+    .where(where)
+    .orderBy(desc(promoCodeRequests.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: count?.total ?? 0, rows };
+}
+
+export async function requestById(db: Conn, id: number, lock = false) {
+  const q = db.select().from(promoCodeRequests).where(eq(promoCodeRequests.id, id));
+  return (lock ? await q.for('update') : await q)[0];
+}
+
+export async function updateRequest(db: Conn, id: number, patch: { status: string; promoCodeId?: number | null }) {
+  await db
+    .update(promoCodeRequests)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(promoCodeRequests.id, id));
+}
+
+export async function userContact(db: Conn, id: number) {
+  const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, id));
+  return row;
 }

@@ -1,4 +1,5 @@
-import { BookingItem, BookingItemIdParams, BookingItemUpdateBody, DashboardBookingItemsQuery, Envelope, Page } from '@mp/shared/contracts';
+import { Type } from '@sinclair/typebox';
+import { BookingItem, BookingItemIdParams, BookingItemUpdateBody, DashboardBookingItemsQuery, EmptyWriteBody, Envelope, Page } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['supplier-bookings'];
@@ -10,8 +11,41 @@ export const dashboardItemsSchema = {
 };
 export const updateItemSchema = {
   tags,
-  summary: 'Accept (confirmed), decline (declined: refund + release), complete (earns points) or cancel a booking item',
+  summary: 'Accept (confirmed), decline (declined: refund + release), complete (after its date; earns points) or cancel a booking item',
   params: BookingItemIdParams,
   body: BookingItemUpdateBody,
   response: { 200: Envelope(BookingItem), ...errors(401, 403, 404, 422) },
+};
+export const historySchema = {
+  tags,
+  summary: 'A customer’s booking items with the partner’s company, newest first',
+  params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  querystring: Type.Object({
+    items: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  }),
+  response: { 200: Envelope(Page(BookingItem)), ...errors(401, 403, 422) },
+};
+export const sweepItemsSchema = {
+  tags,
+  summary: 'Decline and refund pending items past their answer deadline, and mail partners their new items (also runs on an interval)',
+  body: EmptyWriteBody,
+  response: { 200: Envelope(Type.Object({ declined: Type.Integer(), notified: Type.Integer() })), ...errors(401, 403) },
+};
+const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
+const html = Type.String({ description: 'HTML page' });
+export const answerPageSchema = {
+  tags,
+  summary: 'The page a mailed accept/decline link opens (no sign-in): one button, so a mail scanner fetching it changes nothing',
+  params: TokenParams,
+  querystring: Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pt')])) }),
+  response: { 200: html, ...errors(422) },
+};
+export const answerSchema = {
+  tags,
+  summary: 'Answer a booking item through its mailed single-use link',
+  params: TokenParams,
+  querystring: Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pt')])) }),
+  body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: 500 })) }),
+  response: { 200: html, ...errors(422) },
 };

@@ -1,14 +1,16 @@
-// The partner's booking items (spec §4 supplier lists; issue 5 §2). Transitions, enforced under the item's row lock:
-//   pending → confirmed (accept) | declined (decline)      confirmed → completed | cancelled
+// The partner's booking items (spec §4 supplier lists; issue 5 §2, issue 13 §6). The transitions (README.md has
+// the table) are enforced under the item's row lock, whoever asks: a partner, a mailed answer link or the expiry
+// sweep — so an accept racing the sweep ends as exactly one of the two.
 // Declining or cancelling releases the item's places and refunds what was charged for it (the card/PayPal/MB WAY/
 // crypto part through the provider, then the gift-card part back to the card, then the points part as points); once
 // nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
-import { centsToFixed, pointsEarned, usablePoints } from '@mp/shared/domain';
+import { canCancelFree, formatMoney, pointsEarned, usablePoints } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookingItems, payments } from '../../db/schema';
+import { bookingItemAnswerLinks, bookingItems, payments } from '../../db/schema';
+import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { ApiError, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { Providers } from '../../payments/registry';
@@ -17,20 +19,40 @@ import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { one, rows } from '../cart/sql';
 import { refundGiftCard } from '../gift-cards/repository';
+import { recordRefund } from '../super/sales/aggregates';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking, userBasics } from '../bookings/repository';
 import { bookingItemRecords, bookingItemView } from '../bookings/views';
 
-const ALLOWED: Record<string, readonly string[]> = { pending: ['confirmed', 'declined'], confirmed: ['completed', 'cancelled'] };
+/**
+ * Who moves an item: its company's partner (by user), a mailed single-use link, the expiry sweep, or the customer
+ * cancelling their own item in its free-cancellation window (issue 12 §2).
+ */
+export type Actor = { kind: 'partner'; userId: number } | { kind: 'link' } | { kind: 'expiry' } | { kind: 'customer'; userId: number; now: Date };
+export type ItemTransition = 'confirmed' | 'declined' | 'completed' | 'cancelled';
+
+export const ALLOWED: Record<string, readonly ItemTransition[]> = { pending: ['confirmed', 'declined'], confirmed: ['completed', 'cancelled'] };
+/** What a customer may cancel themself (issue 12 §2): paid items not yet done, declined or cancelled. */
+const CUSTOMER_CANCELLABLE: readonly string[] = ['pending', 'confirmed'];
+
+/** The item's free-cancellation window is open: it offers free cancellation and start − policy hours is ahead. */
+export function freeCancellationOpen(annotations: { free_cancellation?: number | boolean; cancellation_policy?: number }, startsAt: Date | string, now: Date): boolean {
+  if (!annotations.free_cancellation) return false;
+  return canCancelFree(startsAt, Math.max(0, Number(annotations.cancellation_policy ?? 0)), now);
+}
 const LISTS = { new: ['pending'], accepted: ['confirmed'], archived: ['completed', 'declined', 'cancelled'] } as const;
+
+/** Times in mails are Lisbon wall-clock time (spec §9). */
+const lisbonDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'short', timeStyle: 'short' });
 
 const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(',')})`);
 const ownCompanies = (userId: number) =>
   sql`(select id from companies where owner_user_id = ${userId} union select company_id from company_members where user_id = ${userId})`;
 
-export function createSupplierBookingsService(deps: { db: Db; providers: Providers; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createSupplierBookingsService(deps: { db: Db; providers: Providers; mailer: Mailer; log: FastifyBaseLogger; now?: () => Date }) {
   const { db, providers, mailer, log } = deps;
+  const clock = deps.now ?? (() => new Date());
 
   return {
     async list(
@@ -53,29 +75,83 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       return page(url, req, total?.n ?? 0, records.map((r) => bookingItemView(r, locale)));
     },
 
-    async update(userId: number, itemId: number, to: 'confirmed' | 'declined' | 'completed' | 'cancelled', locale: Locale): Promise<BookingItem> {
+    async update(userId: number, itemId: number, to: ItemTransition, locale: Locale, reason?: string): Promise<BookingItem> {
+      await this.transition(itemId, to, { kind: 'partner', userId }, reason);
+      const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+      if (!record) throw notFound('checkout.bookingItemNotFound');
+      return bookingItemView(record, locale);
+    },
+
+    /**
+     * Self-service cancellation (issue 12 §2): the customer cancels a pending or confirmed item of their own booking
+     * while its free-cancellation window is open; the refund follows the partner-decline rules, under the same locks,
+     * so a cancel racing a partner's accept/decline ends in one consistent state. The partner is mailed too.
+     */
+    async cancelByCustomer(userId: number, itemId: number, locale: Locale, now: Date = new Date()): Promise<BookingItem> {
+      await this.transition(itemId, 'cancelled', { kind: 'customer', userId, now });
+      await this.mailPartnerCancelled(itemId).catch((err: unknown) => log.error({ err }, 'partner cancellation mail failed'));
+      const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+      if (!record) throw notFound('checkout.bookingItemNotFound');
+      return bookingItemView(record, locale);
+    },
+
+    /**
+     * Moves one item, under the lock order of every money path, and runs its refund after the commit. Answers
+     * false when the expiry sweep finds the item already answered (a partner won the race): nothing changes.
+     */
+    async transition(itemId: number, to: ItemTransition, actor: Actor, reason?: string): Promise<boolean> {
+      const now = actor.kind === 'customer' ? actor.now : clock();
+      const mine = (alias: string) =>
+        actor.kind === 'partner'
+          ? sql`${sql.raw(alias)}.company_id in ${ownCompanies(actor.userId)}`
+          : actor.kind === 'customer'
+            ? sql`exists (select 1 from bookings b where b.id = ${sql.raw(alias)}.booking_id and b.user_id = ${actor.userId})`
+            : sql`true`;
+      let moved = false;
       const refund = await db.transaction(async (tx) => {
         // Locks in the order every money path takes them (payment callbacks, status checks, the expiry sweep):
         // the booking's payments, then the booking, then the item. Taking the item and booking first deadlocks
         // with a callback of the same booking arriving meanwhile.
-        const owner = await one<{ booking_id: number; mine: boolean }>(
-          tx,
-          sql`select booking_id, company_id in ${ownCompanies(userId)} as mine from booking_items where id = ${itemId}`,
-        );
+        const owner = await one<{ booking_id: number; mine: boolean }>(tx, sql`select booking_id, ${mine('booking_items')} as mine from booking_items where id = ${itemId}`);
         if (!owner?.mine) throw notFound('checkout.bookingItemNotFound');
         await lockPaymentsOf(tx, owner.booking_id);
         await tx.execute(sql`select id from bookings where id = ${owner.booking_id} for update`);
-        const item = await one<{ id: number; booking_id: number; company_id: number; status: string; service_id: number | null; capacity_date: string | null; quantity: number; value_cents: number; discount_cents: number; mine: boolean }>(
+        const item = await one<{ id: number; booking_id: number; company_id: number; status: string; service_id: number | null; capacity_date: string | null; quantity: number; value_cents: number; discount_cents: number; mine: boolean; booking_date: string | Date; answer_by: string | Date; annotations: { free_cancellation?: number | boolean; cancellation_policy?: number } }>(
           tx,
           sql`select bi.id, bi.booking_id, bi.company_id, bi.status, bi.service_id, to_char(bi.capacity_date, 'YYYY-MM-DD') as capacity_date, bi.quantity,
-                bi.value_cents, bi.discount_cents, bi.company_id in ${ownCompanies(userId)} as mine
+                bi.value_cents, bi.discount_cents, ${mine('bi')} as mine, bi.booking_date,
+                bi.created_at + make_interval(hours => bi.pending_hours) as answer_by, bi.annotations
               from booking_items bi where bi.id = ${itemId} for update`,
         );
         if (!item || !item.mine) throw notFound('checkout.bookingItemNotFound');
-        if (!(ALLOWED[item.status] ?? []).includes(to)) {
+        if (actor.kind === 'expiry' && (item.status !== 'pending' || new Date(item.answer_by) > now)) return null;
+        if (actor.kind === 'customer') {
+          if (!CUSTOMER_CANCELLABLE.includes(item.status)) {
+            throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.notCancellable' }] });
+          }
+          if (!freeCancellationOpen(item.annotations, item.booking_date, now)) {
+            throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.windowClosed' }] });
+          }
+        } else if (!(ALLOWED[item.status] ?? []).includes(to)) {
           throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'checkout.transitionNotAllowed', params: { from: item.status, to } }] });
         }
-        await tx.update(bookingItems).set({ status: to, updatedAt: new Date() }).where(eq(bookingItems.id, item.id));
+        // A partner answering after the deadline is too late: the sweep declines (and refunds) such items.
+        if (item.status === 'pending' && (actor.kind === 'partner' || actor.kind === 'link') && new Date(item.answer_by) <= now) {
+          throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'supplierBookings.answerExpired' }] });
+        }
+        if (to === 'completed' && new Date(item.booking_date) > now) {
+          throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'supplierBookings.completeBeforeDate' }] });
+        }
+        moved = true;
+        if (reason?.trim() && (to === 'declined' || to === 'cancelled')) {
+          await tx.execute(sql`update booking_items set annotations = annotations || ${JSON.stringify({ decline_reason: reason.trim() })}::jsonb where id = ${item.id}`);
+        }
+        if (actor.kind === 'expiry') {
+          await tx.execute(sql`update booking_items set annotations = annotations || '{"declined_by":"expiry"}'::jsonb where id = ${item.id}`);
+        }
+        // Every mailed link of the item dies with its answer, however it was given.
+        await tx.execute(sql`update booking_item_answer_links set used_at = coalesce(used_at, ${now.toISOString()}::timestamptz) where booking_item_id = ${item.id}`);
+        await tx.update(bookingItems).set({ status: to, updatedAt: now }).where(eq(bookingItems.id, item.id));
         const booking = (
           await rows<{ id: number; user_id: number; reference: string; points_used: number; promo_code_id: number | null }>(
             tx,
@@ -90,6 +166,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         }
         if (to === 'confirmed') return null;
         // Declined or cancelled: the places go back and the item's charge is refunded.
+        await recordRefund(tx, item.id, charged);
         if (item.capacity_date && item.service_id !== null) {
           await lockCapacity(tx, [{ serviceId: item.service_id, date: item.capacity_date, capacity: 0 }]);
           await addBooked(tx, item.service_id, item.capacity_date, -item.quantity);
@@ -143,9 +220,126 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         }
         await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason).catch((err: unknown) => log.error({ err }, 'refund mail failed'));
       }
+      return moved;
+    },
+
+    /**
+     * Declines (and refunds) every pending item whose answer deadline (created_at + pending_hours) has passed.
+     * Each item is re-checked under its lock, so a partner's accept that got there first wins and is kept.
+     */
+    async sweepUnanswered(now = clock()): Promise<number> {
+      let declined = 0;
+      const due = await rows<{ id: number }>(
+        db,
+        sql`select id from booking_items where status = 'pending' and created_at + make_interval(hours => pending_hours) <= ${now.toISOString()}::timestamptz order by id limit 500`,
+      );
+      for (const { id } of due) {
+        const expiry = createSupplierBookingsService({ ...deps, now: () => now });
+        if (await expiry.transition(id, 'declined', { kind: 'expiry' }).catch((err: unknown) => (log.error({ err, id }, 'expiry decline failed'), false))) declined += 1;
+      }
+      return declined;
+    },
+
+    /** Mails the partner of each new (pending) item not yet announced, with single-use accept and decline links. */
+    async notifyNew(publicUrl: string, now = clock()): Promise<number> {
+      const fresh = await rows<{ id: number; answer_by: string | Date; to: string; locale: string | null }>(
+        db,
+        sql`select bi.id, bi.created_at + make_interval(hours => bi.pending_hours) as answer_by,
+                   coalesce(nullif(c.email, ''), u.email) as to, null as locale
+              from booking_items bi join companies c on c.id = bi.company_id join users u on u.id = c.owner_user_id
+             where bi.status = 'pending' and bi.created_at + make_interval(hours => bi.pending_hours) > ${now.toISOString()}::timestamptz
+               and not exists (select 1 from booking_item_answer_links l where l.booking_item_id = bi.id)
+             order by bi.id limit 200`,
+      );
+      let sent = 0;
+      for (const item of fresh) {
+        const links = await db.transaction(async (tx) => {
+          // Another sweep announcing the same item loses the race on this lock and sees the links already made.
+          await tx.execute(sql`select id from booking_items where id = ${item.id} for update`);
+          const made = await one<{ n: number }>(tx, sql`select count(*)::int as n from booking_item_answer_links where booking_item_id = ${item.id}`);
+          if (made?.n) return null;
+          const out: Record<string, string> = {};
+          for (const action of ['confirmed', 'declined'] as const) {
+            const token = newOpaqueToken();
+            await tx.insert(bookingItemAnswerLinks).values({ bookingItemId: item.id, action, tokenHash: sha256(token), expiresAt: new Date(item.answer_by) });
+            out[action] = `${publicUrl}/api/booking-items/answer/${token}`;
+          }
+          return out;
+        });
+        if (!links) continue;
+        const [record] = await bookingItemRecords(db, sql`bi.id = ${item.id}`);
+        if (!record) continue;
+        const t = translator('pt');
+        const te = translator('en');
+        const view = bookingItemView(record, 'en');
+        const params = {
+          service: view.service.service_name,
+          reference: view.booking.reference,
+          quantity: view.quantity,
+          date: lisbonDateTime.format(new Date(view.booking_date)),
+          answerBy: lisbonDateTime.format(new Date(item.answer_by)),
+          accept: links.confirmed ?? '',
+          decline: links.declined ?? '',
+        };
+        // Partners are Portuguese businesses that may read either language: one mail, both languages.
+        await mailer
+          .send({ to: item.to, subject: te('supplierBookings.newItemSubject', params), text: `${te('supplierBookings.newItemText', params)}\n\n---\n\n${t('supplierBookings.newItemText', params)}` })
+          .then(() => (sent += 1))
+          .catch((err: unknown) => log.error({ err, item: item.id }, 'new item mail failed'));
+      }
+      return sent;
+    },
+
+    /** The item a live link answers, or null when the link is unknown, used or past the item's deadline. */
+    async linkTarget(token: string, now = clock()): Promise<{ itemId: number; action: 'confirmed' | 'declined' } | null> {
+      const link = await one<{ booking_item_id: number; action: 'confirmed' | 'declined' }>(
+        db,
+        sql`select booking_item_id, action from booking_item_answer_links
+             where token_hash = ${sha256(token)} and used_at is null and expires_at > ${now.toISOString()}::timestamptz`,
+      );
+      return link ? { itemId: link.booking_item_id, action: link.action } : null;
+    },
+
+    /** Answers an item through its mailed link (no sign-in: the token is the proof). Single use: the link dies with it. */
+    async answerByLink(token: string, reason?: string): Promise<{ itemId: number; action: 'confirmed' | 'declined' } | null> {
+      const target = await this.linkTarget(token);
+      if (!target) return null;
+      const ok = await this.transition(target.itemId, target.action, { kind: 'link' }, reason).catch((err: unknown) => {
+        if (err instanceof ApiError && err.statusCode === 422) return false;
+        throw err;
+      });
+      return ok ? target : null;
+    },
+
+    /** A customer's items with the partner's company, newest first (the partner sees who they are dealing with). */
+    async history(userId: number, customerId: number, q: { page?: number; items?: number }, url: string, locale: Locale): Promise<PageOf<BookingItem>> {
+      const req = { page: q.page ?? 1, perPage: q.items ?? 15 };
+      const where = sql`bi.company_id in ${ownCompanies(userId)} and b.user_id = ${customerId} and bi.status <> 'waiting_payment'`;
+      const total = await one<{ n: number }>(db, sql`select count(*)::int as n from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`);
+      const records = await bookingItemRecords(db, where, sql`order by bi.booking_date desc, bi.id desc limit ${req.perPage} offset ${(req.page - 1) * req.perPage}`);
+      return page(url, req, total?.n ?? 0, records.map((r) => bookingItemView(r, locale)));
+    },
+
+    /** Tells the partner that the customer cancelled an item (in the owner's mail language, Portuguese by default). */
+    async mailPartnerCancelled(itemId: number) {
+      const info = await one<{ email: string | null; language: Locale | null; reference: string; customer: string; booking_date: Date | string }>(
+        db,
+        sql`select coalesce(c.email, u.email) as email, up.language, b.reference, trim(cu.first_name || ' ' || cu.last_name) as customer, bi.booking_date
+            from booking_items bi join companies c on c.id = bi.company_id join bookings b on b.id = bi.booking_id
+            left join users u on u.id = c.owner_user_id left join user_preferences up on up.user_id = c.owner_user_id
+            left join users cu on cu.id = b.user_id
+            where bi.id = ${itemId}`,
+      );
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
-      if (!record) throw notFound('checkout.bookingItemNotFound');
-      return bookingItemView(record, locale);
+      if (!info?.email || !record) return;
+      const locale: Locale = info.language ?? 'pt';
+      const t = translator(locale);
+      const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(info.booking_date));
+      await mailer.send({
+        to: info.email,
+        subject: t('customer.partnerCancelSubject', { reference: info.reference }),
+        text: t('customer.partnerCancelText', { customer: info.customer, service: bookingItemView(record, locale).service.service_name, date, reference: info.reference }),
+      });
     },
 
     async mailRefund(booking: { id: number; user_id: number; reference: string }, itemId: number, cents: number, points: number, reason: string) {
@@ -169,7 +363,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         // Money first with any points after it; an item paid in points alone gets the points sentence only.
         text:
           cents > 0
-            ? t('checkout.refundText', { ...about, amount: centsToFixed(cents) }) + (points > 0 ? t('checkout.refundPointsText', { count: points }) : '')
+            ? t('checkout.refundText', { ...about, amount: formatMoney(cents, locale) }) + (points > 0 ? t('checkout.refundPointsText', { count: points }) : '')
             : t('checkout.refundPointsOnlyText', { ...about, count: points }),
       });
     },

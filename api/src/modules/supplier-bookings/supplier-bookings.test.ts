@@ -84,6 +84,8 @@ describe('partner booking items', () => {
     expect((await list('archived', '&archived_status=cancelled')).data.map((i) => i.id)).toContain(declined);
 
     await update(done!, 'confirmed');
+    // Completing waits for the item's date (issue 13 §6): the experience has taken place.
+    await t.database.db.execute(sql`update booking_items set booking_date = now() - interval '1 hour' where id = ${done}`);
     await update(done!, 'completed');
     expect((await update(done!, 'completed')).statusCode).toBe(422);
     const points = json<{ content: { points: number; history: { reason: string; delta: number }[] } }>(
@@ -164,7 +166,7 @@ describe('partner decisions beside payment callbacks', () => {
       const c = json<{ content: { booking_id: number; payment: { paypal: { approval_url: string } } } }>(
         await book(t.app, bearer(client), { payment_method: 'paypal', billingData: undefined }),
       ).content;
-      const externalId = c.payment.paypal.approval_url.split('/').pop() ?? '';
+      const externalId = c.payment.paypal.approval_url.split('/').pop()?.split('?')[0] ?? '';
       const callback = (eventId: string) => {
         const body = JSON.stringify({ event_id: eventId, payment_id: externalId, status: 'COMPLETED', amount_cents: 4000, occurred_at: new Date().toISOString() });
         const headers = { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) };

@@ -25,7 +25,8 @@ export class CardSandbox extends SandboxGateway implements PaymentProvider {
       record.details.decline_reason = 'card_declined';
       await this.transition(record, 'failed');
     } else if (digits === TEST_CARDS.threeDs) {
-      record.details.challenge_url = `/api/payments/sandbox/card/${input.externalId}/challenge`;
+      // The reference proves the payer to the sandbox page (issue 11 §2).
+      record.details.challenge_url = `/api/payments/sandbox/card/${input.externalId}/challenge?reference=${encodeURIComponent(input.bookingReference)}`;
       await this.transition(record, 'requires_action');
     } else {
       // Authorised and captured: the webhook follows, and the caller also confirms with a status check.

@@ -12,7 +12,7 @@ export class PaypalSandbox extends SandboxGateway implements PaymentProvider {
   }
 
   async create(input: CreatePaymentInput): Promise<ProviderResult> {
-    const details = { order_id: input.externalId, approval_url: `/api/payments/sandbox/paypal/${input.externalId}`, locale: input.locale, reference: input.bookingReference };
+    const details = { order_id: input.externalId, approval_url: `/api/payments/sandbox/paypal/${input.externalId}?reference=${encodeURIComponent(input.bookingReference)}`, locale: input.locale, reference: input.bookingReference };
     this.records.set(input.externalId, { externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'CREATED', status: 'requires_action', refundedCents: 0, details });
     return { status: 'requires_action', details: { order_id: details.order_id, approval_url: details.approval_url } };
   }

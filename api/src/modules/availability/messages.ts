@@ -1,0 +1,21 @@
+// Messages of service availability (issue 13 §4), mounted under `availability.*`.
+export const availabilityMessages = {
+  en: {
+    dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
+    toBeforeFrom: 'The end date must not be before the start date.',
+    rangeTooLong: 'Ask for at most {{max}} days at a time.',
+    serviceNotFound: 'Service not found.',
+    weekdayTwice: 'List each weekday once.',
+    dayClosed: 'This service is closed on this date.',
+    pastCutoff: 'This start time can no longer be booked.',
+  },
+  pt: {
+    dateInvalid: 'Indique uma data válida (AAAA-MM-DD).',
+    toBeforeFrom: 'A data final não pode ser anterior à data inicial.',
+    rangeTooLong: 'Peça no máximo {{max}} dias de cada vez.',
+    serviceNotFound: 'Serviço não encontrado.',
+    weekdayTwice: 'Indique cada dia da semana uma só vez.',
+    dayClosed: 'Este serviço está fechado nesta data.',
+    pastCutoff: 'Esta hora de início já não pode ser reservada.',
+  },
+};

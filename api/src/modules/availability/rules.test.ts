@@ -1,0 +1,51 @@
+// The day states of issue 13 §4, from rules, bookings and the clock.
+import { dayAvailability, openTimes, weekdayOf, type ServiceRules } from './rules';
+
+const rules = (o: Partial<ServiceRules> = {}): ServiceRules => ({
+  weekly: [{ weekday: 0, times: ['10:00', '15:00'] }],
+  startTimes: ['10:00', '15:00'],
+  dailyCapacity: 20,
+  cutoffHours: 0,
+  blocked: new Set(),
+  ...o,
+});
+// 2026-11-23 is a Monday; 09:00 in Lisbon (UTC+0 in winter).
+const now = new Date('2026-11-23T09:00:00Z');
+const today = '2026-11-23';
+
+describe('availability rules', () => {
+  it('numbers weekdays from Monday', () => {
+    expect(weekdayOf('2026-11-23')).toBe(0);
+    expect(weekdayOf('2026-11-29')).toBe(6);
+  });
+
+  it('closes weekdays not listed, blocked dates and past dates', () => {
+    expect(dayAvailability(rules(), '2026-11-24', undefined, today, now).state).toBe('closed');
+    expect(dayAvailability(rules({ blocked: new Set(['2026-11-30']) }), '2026-11-30', undefined, today, now).state).toBe('closed');
+    expect(dayAvailability(rules(), '2026-11-16', undefined, today, now).state).toBe('closed');
+    expect(dayAvailability(rules(), '2026-11-30', undefined, today, now)).toEqual({
+      date: '2026-11-30',
+      state: 'available',
+      remaining: 20,
+      times: [{ time: '10:00', remaining: 20 }, { time: '15:00', remaining: 20 }],
+    });
+  });
+
+  it('drops start times inside the cut-off, and closes the day when none is left', () => {
+    expect(openTimes(rules({ cutoffHours: 2 }), today, today, now).times).toEqual(['15:00']);
+    expect(openTimes(rules({ cutoffHours: 5 }), today, today, now).times).toEqual(['15:00']);
+    expect(openTimes(rules({ cutoffHours: 6 }), today, today, now).times).toEqual([]);
+    expect(dayAvailability(rules({ cutoffHours: 7 }), today, undefined, today, now).state).toBe('closed');
+  });
+
+  it('is low at 3 places or 20 % of capacity and sold out at none', () => {
+    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 16 }, today, now)).toMatchObject({ state: 'low', remaining: 4 });
+    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 15 }, today, now).state).toBe('available');
+    expect(dayAvailability(rules({ dailyCapacity: 5 }), '2026-11-30', { capacity: 5, booked: 2 }, today, now)).toMatchObject({ state: 'low', remaining: 3 });
+    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now)).toEqual({ date: '2026-11-30', state: 'sold_out', remaining: 0, times: [] });
+  });
+
+  it('without rules a service is open every day at its start times', () => {
+    expect(dayAvailability(rules({ weekly: null }), '2026-11-25', undefined, today, now).state).toBe('available');
+  });
+});

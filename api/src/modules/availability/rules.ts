@@ -1,0 +1,65 @@
+// The days a service can be booked (issue 13 §4), as a pure function of its rules, what is already booked and the
+// clock, so the public read, the cart and the tests share one definition.
+import type { AvailabilityDay } from '@mp/shared/contracts';
+import { lisbonInstant } from '../../lib/lisbon-time';
+
+export interface ServiceRules {
+  /** null: the service has no availability rules: open every day at `startTimes`. */
+  weekly: { weekday: number; times: string[] }[] | null;
+  startTimes: string[];
+  dailyCapacity: number;
+  cutoffHours: number;
+  blocked: ReadonlySet<string>;
+}
+
+/** 0 = Monday … 6 = Sunday, of a YYYY-MM-DD calendar date. */
+export function weekdayOf(date: string): number {
+  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const d = new Date(`${from}T12:00:00Z`);
+  const end = new Date(`${to}T12:00:00Z`);
+  while (d <= end) {
+    out.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+}
+
+/** The start times of a date before the cut-off (all of them when the day is open and has no start times: []). */
+export function openTimes(rules: ServiceRules, date: string, today: string, now: Date): { open: boolean; times: string[] } {
+  if (date < today || rules.blocked.has(date)) return { open: false, times: [] };
+  let times = rules.startTimes;
+  if (rules.weekly) {
+    const day = rules.weekly.find((w) => w.weekday === weekdayOf(date));
+    if (!day) return { open: false, times: [] };
+    times = day.times;
+  }
+  const cutoffMs = rules.cutoffHours * 3_600_000;
+  const sorted = [...times].sort();
+  if (sorted.length === 0) {
+    // A service without start times starts with the day: only a cut-off can close a day that has begun.
+    const open = rules.cutoffHours === 0 || lisbonInstant(date, '00:00').getTime() - cutoffMs > now.getTime();
+    return { open, times: [] };
+  }
+  const bookable = sorted.filter((t) => lisbonInstant(date, t).getTime() - cutoffMs > now.getTime());
+  return { open: bookable.length > 0, times: bookable };
+}
+
+export function dayAvailability(
+  rules: ServiceRules,
+  date: string,
+  booked: { capacity: number; booked: number } | undefined,
+  today: string,
+  now: Date,
+): AvailabilityDay {
+  const { open, times } = openTimes(rules, date, today, now);
+  if (!open) return { date, state: 'closed', remaining: 0, times: [] };
+  const capacity = booked?.capacity ?? rules.dailyCapacity;
+  const remaining = Math.max(0, capacity - (booked?.booked ?? 0));
+  if (remaining === 0) return { date, state: 'sold_out', remaining: 0, times: [] };
+  const low = remaining <= 3 || remaining <= capacity * 0.2;
+  return { date, state: low ? 'low' : 'available', remaining, times: times.map((time) => ({ time, remaining })) };
+}

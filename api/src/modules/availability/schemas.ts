@@ -1,0 +1,25 @@
+import { AvailabilityQuery, AvailabilityRules, AvailabilitySlugParams, DashboardServiceIdParams, Envelope, ImpersonateField, ServiceAvailability } from '@mp/shared/contracts';
+import { Type } from '@sinclair/typebox';
+import { errors } from '../../lib/schemas';
+
+const tags = ['availability'];
+export const publicAvailabilitySchema = {
+  tags,
+  summary: 'A live service’s days from..to (at most 62): state, places left and bookable start times',
+  params: AvailabilitySlugParams,
+  querystring: AvailabilityQuery,
+  response: { 200: Envelope(ServiceAvailability), ...errors(404, 422) },
+};
+export const rulesSchema = {
+  tags,
+  summary: 'One of the company’s services’ weekly opening times, daily capacity, blocked dates (from today) and cut-off',
+  params: DashboardServiceIdParams,
+  response: { 200: Envelope(AvailabilityRules), ...errors(401, 403, 404, 422) },
+};
+export const saveRulesSchema = {
+  tags,
+  summary: 'Replace a service’s availability rules (the storefront and the cart follow at once)',
+  params: DashboardServiceIdParams,
+  body: Type.Composite([AvailabilityRules, Type.Object({ impersonate_id: ImpersonateField })]),
+  response: { 200: Envelope(AvailabilityRules), ...errors(401, 403, 404, 422) },
+};

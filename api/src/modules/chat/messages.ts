@@ -1,0 +1,37 @@
+// Messages of the chat (issue 12), in English and European Portuguese. Mounted under `chat.*` by src/i18n/messages.ts.
+export const chatMessages = {
+  en: {
+    notFound: 'This conversation does not exist or is not yours.',
+    userNotFound: 'This person does not exist.',
+    self: 'You cannot open a conversation with yourself.',
+    notAllowed: 'You can only message partners of services you booked or viewed, and our team.',
+    messageRequired: 'Write a message.',
+    messageTooLong: 'A message can have at most {{max}} characters.',
+    closed: 'This conversation is closed.',
+    tooManyMessages: 'You are sending messages too fast. Wait a moment and try again.',
+    noStaff: 'Our team cannot be reached by chat right now. Please write to us by email.',
+    redirectNoStaff: 'Only a conversation with a member of our team can be handed over.',
+    redirectTarget: 'Hand the conversation over to another team member or a partner.',
+    redirectExists: 'This person already has a conversation with the customer.',
+    mailSubject: 'New message from {{sender}}',
+    mailText:
+      'Hello {{name}},\n\nYou have {{count}} unread message(s) from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings.',
+  },
+  pt: {
+    notFound: 'Esta conversa não existe ou não é sua.',
+    userNotFound: 'Esta pessoa não existe.',
+    self: 'Não pode abrir uma conversa consigo próprio.',
+    notAllowed: 'Só pode enviar mensagens a parceiros de serviços que reservou ou visitou, e à nossa equipa.',
+    messageRequired: 'Escreva uma mensagem.',
+    messageTooLong: 'Uma mensagem pode ter no máximo {{max}} caracteres.',
+    closed: 'Esta conversa está encerrada.',
+    tooManyMessages: 'Está a enviar mensagens demasiado depressa. Aguarde um momento e tente novamente.',
+    noStaff: 'A nossa equipa não está disponível por chat neste momento. Escreva-nos por email.',
+    redirectNoStaff: 'Só uma conversa com um membro da nossa equipa pode ser encaminhada.',
+    redirectTarget: 'Encaminhe a conversa para outro membro da equipa ou para um parceiro.',
+    redirectExists: 'Esta pessoa já tem uma conversa com o cliente.',
+    mailSubject: 'Nova mensagem de {{sender}}',
+    mailText:
+      'Olá {{name}},\n\nTem {{count}} mensagem(ns) por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes emails nas suas definições.',
+  },
+} as const;

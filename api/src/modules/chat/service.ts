@@ -1,0 +1,235 @@
+// Chat rules (spec §7 Chat, issue 12 §4–§5): who may talk to whom, messages as plain text, read markers, staff
+// hand-over, unread counts, and what each change pushes to the sockets. Every write answers what the caller sees
+// and emits the events the other side needs.
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatMessage,
+  type ChatRead,
+  type ChatSummary,
+  type ChatWithMessages,
+  type Locale,
+} from '@mp/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError, invalid, notFound } from '../../lib/errors';
+import { translator } from '../../i18n';
+import type { Mailer } from '../../plugins/mail';
+import type { SessionUser } from '../../types';
+import type { CounterStore } from '../auth/login-limiter';
+import type { ChatConfig } from './config';
+import type { Realtime } from './realtime';
+import * as repo from './repository';
+
+export interface ChatServiceDeps {
+  db: Db;
+  realtime: Realtime;
+  /** Counts messages per user per minute (memory, or Redis so instances share it). */
+  counters: CounterStore;
+  config: ChatConfig;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+
+function summaryView(row: repo.SummaryRow, online: boolean): ChatSummary {
+  return {
+    id: row.id,
+    request_status: row.request_status,
+    created_at: iso(row.created_at),
+    participant: {
+      id: row.other_id,
+      first_name: row.other_first_name,
+      last_name: row.other_last_name,
+      user_type: row.other_user_type,
+      avatar_url: row.other_avatar_url,
+      company_name: row.other_company_name,
+    },
+    last_message:
+      row.last_id === null
+        ? null
+        : { id: row.last_id, chat_id: row.id, sender_id: row.last_sender_id ?? 0, body: row.last_body ?? '', created_at: iso(row.last_created_at) },
+    unread_count: row.unread_count,
+    presence: online ? 'online' : 'offline',
+    other_last_read_message_id: row.other_last_read_message_id,
+  };
+}
+
+const otherOf = (chat: repo.ChatRow, userId: number) => (chat.participant1 === userId ? chat.participant2 : chat.participant1);
+const isParticipant = (chat: repo.ChatRow, userId: number) => chat.participant1 === userId || chat.participant2 === userId;
+
+/** Where the recipient of an offline mail reads the chat. */
+function chatLink(publicUrl: string, userType: repo.UserBrief['userType'], chatId: number, locale: Locale): string {
+  const prefix = locale === 'pt' ? '/pt' : '';
+  const path = userType === 'CLIENT' ? `/user-panel/messages/${chatId}` : userType === 'SUPER' ? '/super-admin' : '/dashboard';
+  return `${publicUrl}${prefix}${path}`;
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, realtime } = deps;
+
+  async function summaries(userId: number, chatId: number | null): Promise<ChatSummary[]> {
+    const found = await repo.chatSummaries(db, userId, chatId);
+    const online = await realtime.presence.online(found.map((r) => r.other_id));
+    return found.map((r) => summaryView(r, online.has(r.other_id)));
+  }
+
+  async function summary(userId: number, chatId: number): Promise<ChatSummary> {
+    const [one] = await summaries(userId, chatId);
+    if (!one) throw notFound('chat.notFound');
+    return one;
+  }
+
+  /** The chat if the user takes part in it; 404 otherwise (a stranger learns nothing, not even that it exists). */
+  async function ownChat(userId: number, chatId: number): Promise<repo.ChatRow> {
+    const chat = await repo.chatById(db, chatId);
+    if (!chat || !isParticipant(chat, userId)) throw notFound('chat.notFound');
+    return chat;
+  }
+
+  async function pushUnread(userId: number) {
+    await realtime.emit([userId], { type: 'unread', count: await repo.unreadCount(db, userId) });
+  }
+
+  async function mayOpen(caller: SessionUser, target: repo.UserBrief): Promise<boolean> {
+    if (caller.userType === 'SUPER' || target.userType === 'SUPER') return true;
+    if (caller.userType === 'CLIENT' && target.userType === 'SUPPLIER') return repo.customerKnowsPartner(db, caller.id, target.id);
+    if (caller.userType === 'SUPPLIER' && target.userType === 'CLIENT') return repo.customerKnowsPartner(db, target.id, caller.id);
+    return false;
+  }
+
+  return {
+    summaries,
+
+    /** POST api/chat/create: the existing chat of the pair, or a new one when the caller may open it. */
+    async open(caller: SessionUser, targetId: number): Promise<ChatSummary> {
+      if (targetId === caller.id) throw invalid({ user: 'chat.self' });
+      const target = await repo.userBrief(db, targetId);
+      if (!target) throw new ApiError(404, { key: 'chat.userNotFound' });
+      const existing = await repo.chatBetween(db, caller.id, target.id);
+      if (existing) return summary(caller.id, existing.id);
+      if (!(await mayOpen(caller, target))) throw new ApiError(403, { key: 'chat.notAllowed' });
+      const { chat } = await repo.openChat(db, caller.id, target.id);
+      return summary(caller.id, chat.id);
+    },
+
+    /** POST api/chat/support: "message our team" — the caller's chat with staff, opened with the least busy one. */
+    async openSupport(caller: SessionUser): Promise<ChatSummary> {
+      const staff = await repo.supportContactFor(db, caller.id);
+      if (staff === null) throw new ApiError(404, { key: 'chat.noStaff' });
+      const { chat } = await repo.openChat(db, caller.id, staff);
+      return summary(caller.id, chat.id);
+    },
+
+    /** GET api/chat/{id}: the chat and a page of messages, newest first; `next_cursor` pages back in time. */
+    async read(caller: SessionUser, chatId: number, before: number | null, perPage: number): Promise<ChatWithMessages> {
+      await ownChat(caller.id, chatId);
+      const [chat, page] = await Promise.all([summary(caller.id, chatId), repo.messagesPage(db, chatId, before, perPage)]);
+      const more = page.length > perPage;
+      const messages = more ? page.slice(0, perPage) : page;
+      return { chat, messages, next_cursor: more ? (messages[messages.length - 1]?.id ?? null) : null };
+    },
+
+    /** POST api/chat/message: stores the text as it is (trimmed at the ends) and pushes it to both sides. */
+    async post(caller: SessionUser, chatId: number, text: string): Promise<ChatMessage> {
+      const body = text.trim();
+      if (body.length === 0) throw invalid({ message: 'chat.messageRequired' });
+      if ([...body].length > CHAT_MESSAGE_MAX_LENGTH) throw invalid({ message: { key: 'chat.messageTooLong', params: { max: CHAT_MESSAGE_MAX_LENGTH } } });
+      const chat = await ownChat(caller.id, chatId);
+      if (chat.requestStatus === 'closed') throw invalid({ chat_id: 'chat.closed' });
+      const key = `user:${caller.id}`;
+      const { count } = await deps.counters.get(key);
+      if (count >= deps.config.messagesPerMinute) throw new ApiError(429, { key: 'chat.tooManyMessages' });
+      await deps.counters.increment(key, 60_000);
+      const message = await repo.insertMessage(db, chatId, caller.id, body);
+      const other = otherOf(chat, caller.id);
+      await realtime.emit([caller.id, other], { type: 'message', chat_id: chatId, message });
+      await pushUnread(other);
+      return message;
+    },
+
+    /** POST api/chat/{id}/read: everything up to now is read; both sides see the receipt, the reader's badge drops. */
+    async markRead(caller: SessionUser, chatId: number): Promise<ChatRead> {
+      const chat = await ownChat(caller.id, chatId);
+      const last = await repo.markRead(db, chatId, caller.id);
+      await realtime.emit([caller.id, otherOf(chat, caller.id)], { type: 'read', chat_id: chatId, user_id: caller.id, last_read_message_id: last });
+      await pushUnread(caller.id);
+      return { chat_id: chatId, last_read_message_id: last };
+    },
+
+    /**
+     * POST api/chat/{chat}/redirect (staff): the staff side of the chat goes to another staff member or a partner
+     * user; the hand-over is recorded with who did it.
+     */
+    async redirect(caller: SessionUser, chatId: number, toUserId: number): Promise<ChatSummary> {
+      const target = await repo.userBrief(db, toUserId);
+      if (!target) throw new ApiError(404, { key: 'chat.userNotFound' });
+      const moved = await db.transaction(async (tx) => {
+        const chat = await repo.lockChat(tx, chatId);
+        if (!chat) throw notFound('chat.notFound');
+        const one = await repo.userBrief(tx, chat.participant1);
+        const two = await repo.userBrief(tx, chat.participant2);
+        // The caller's own side when they take part, otherwise the chat's staff side.
+        const from = isParticipant(chat, caller.id) ? caller.id : [one, two].find((u) => u?.userType === 'SUPER')?.id;
+        if (from === undefined) throw invalid({ user: 'chat.redirectNoStaff' });
+        const other = otherOf(chat, from);
+        if (target.id === from || target.id === other || !['SUPER', 'SUPPLIER'].includes(target.userType)) {
+          throw invalid({ user: 'chat.redirectTarget' });
+        }
+        if (await repo.chatBetween(tx, other, target.id)) throw invalid({ user: 'chat.redirectExists' });
+        await repo.redirectChat(tx, chat, from, target.id, caller.id);
+        return { from };
+      });
+      await pushUnread(moved.from);
+      await pushUnread(target.id);
+      // As the person it was handed to sees it (the caller may have handed over their own side).
+      return summary(target.id, chatId);
+    },
+
+    unreadCount: (userId: number) => repo.unreadCount(db, userId),
+
+    /** Shared chat partners of a user, for presence events. */
+    partnersOf: (userId: number) => repo.chatPartnersOf(db, userId),
+
+    /** Whether the user takes part in the chat, and who the other side is (typing frames). */
+    async otherSide(userId: number, chatId: number): Promise<number | null> {
+      const chat = await repo.chatById(db, chatId);
+      return chat && isParticipant(chat, userId) ? otherOf(chat, userId) : null;
+    },
+
+    /**
+     * Offline delivery: mails each recipient of messages unread for 2 minutes, at most once per chat every
+     * 2 minutes, in their language. `now` is a parameter so tests move the clock. Answers how many mails went out.
+     */
+    async sweepOfflineMail(now: Date = new Date()): Promise<number> {
+      const claimed = await repo.claimOfflineNotices(db, now, deps.config.mailAfterMs);
+      let sent = 0;
+      for (const notice of claimed) {
+        const context = await repo.noticeContext(db, notice);
+        if (!context) continue;
+        const locale: Locale = context.language ?? 'en';
+        const t = translator(locale);
+        try {
+          await deps.mailer.send({
+            to: context.email,
+            subject: t('chat.mailSubject', { sender: context.sender_name }),
+            text: t('chat.mailText', {
+              name: context.first_name,
+              count: notice.unread,
+              sender: context.sender_name,
+              excerpt: context.excerpt,
+              link: chatLink(deps.publicUrl, context.user_type, notice.chat_id, locale),
+            }),
+          });
+          sent += 1;
+        } catch (err) {
+          deps.log.error({ err, chatId: notice.chat_id }, 'chat offline mail failed');
+        }
+      }
+      return sent;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,157 @@
+// WebSocket /api/ws (issue 12 §5). The first frame authenticates ({type:"auth",token}) and is answered
+// {type:"ready",user_id}; a bad or missing token closes with 4401 (4408 when none came in time). Then the server
+// pushes chat events and the client may send typing frames. Frames per second and frame size are capped; every
+// socket is pinged and one that missed the previous pong, or lets its send buffer pile up, is dropped alone.
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import { CHAT_CLOSE, type ChatServerEvent } from '@mp/shared/contracts';
+import { sha256 } from '../../lib/crypto';
+import { findActiveToken } from '../auth/repository';
+import type { ChatConfig } from './config';
+import type { Realtime } from './realtime';
+import type { ChatService } from './service';
+import { socketSchema } from './schemas';
+
+/** A socket whose unsent data passes this is too slow to keep up; it is dropped, the others carry on. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface Connection {
+  socket: WebSocket;
+  alive: boolean;
+}
+
+export interface SocketOptions {
+  chat: ChatService;
+  realtime: Realtime;
+  config: ChatConfig;
+}
+
+function parseFrame(raw: unknown): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(String(raw));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realtime, config }) => {
+  const connections = new Set<Connection>();
+
+  const pinger = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, config.pingIntervalMs);
+  pinger.unref();
+  app.addHook('onClose', async () => clearInterval(pinger));
+
+  async function announce(userId: number, status: 'online' | 'offline') {
+    await realtime.emit(await chat.partnersOf(userId), { type: 'presence', user_id: userId, status });
+  }
+
+  app.get('/api/ws', { websocket: true, schema: socketSchema, config: { roles: 'public' } }, (socket, request) => {
+    const connection: Connection = { socket, alive: true };
+    connections.add(connection);
+    let userId: number | null = null;
+    let authenticating = false;
+    let windowStart = Date.now();
+    let frames = 0;
+    // chat id → the other participant, so typing frames do not query the database each time.
+    const others = new Map<number, number | null>();
+    const target = {
+      send(data: string) {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.terminate();
+          return;
+        }
+        socket.send(data);
+      },
+    };
+    const send = (event: ChatServerEvent) => target.send(JSON.stringify(event));
+
+    const authTimer = setTimeout(() => socket.close(CHAT_CLOSE.authTimeout, 'authentication timeout'), config.authTimeoutMs);
+    socket.on('pong', () => (connection.alive = true));
+
+    async function authenticate(frame: Record<string, unknown> | null) {
+      if (frame?.type !== 'auth' || typeof frame.token !== 'string' || frame.token.length > 200) {
+        socket.close(CHAT_CLOSE.unauthorized, 'invalid token');
+        return;
+      }
+      authenticating = true;
+      const found = await findActiveToken(app.db, sha256(frame.token), new Date());
+      authenticating = false;
+      if (!found) {
+        socket.close(CHAT_CLOSE.unauthorized, 'invalid token');
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      clearTimeout(authTimer);
+      userId = found.user.id;
+      realtime.hub.add(userId, target);
+      const cameOnline = await realtime.presence.add(userId);
+      send({ type: 'ready', user_id: userId });
+      send({ type: 'unread', count: await chat.unreadCount(userId) });
+      if (cameOnline) await announce(userId, 'online');
+    }
+
+    async function typing(user: number, frame: Record<string, unknown>) {
+      const chatId = frame.chat_id;
+      if (typeof chatId !== 'number' || !Number.isInteger(chatId) || typeof frame.typing !== 'boolean') {
+        send({ type: 'error', code: 'bad_frame' });
+        return;
+      }
+      if (!others.has(chatId)) others.set(chatId, await chat.otherSide(user, chatId));
+      const other = others.get(chatId);
+      if (other === null || other === undefined) {
+        send({ type: 'error', code: 'not_a_participant' });
+        return;
+      }
+      await realtime.emit([other], { type: 'typing', chat_id: chatId, user_id: user, typing: frame.typing });
+    }
+
+    socket.on('message', (raw) => {
+      connection.alive = true;
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        frames = 0;
+      }
+      frames += 1;
+      if (frames > config.framesPerSecond) {
+        socket.close(CHAT_CLOSE.rateLimited, 'too many frames');
+        return;
+      }
+      const frame = parseFrame(raw);
+      const work =
+        userId === null
+          ? authenticating
+            ? Promise.resolve()
+            : authenticate(frame)
+          : frame?.type === 'typing'
+            ? typing(userId, frame)
+            : Promise.resolve(send({ type: 'error', code: 'bad_frame' }));
+      work.catch((err: unknown) => request.log.error({ err }, 'chat socket frame failed'));
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      connections.delete(connection);
+      if (userId === null) return;
+      const user = userId;
+      realtime.hub.remove(user, target);
+      realtime.presence
+        .remove(user)
+        .then((wentOffline) => (wentOffline ? announce(user, 'offline') : undefined))
+        .catch((err: unknown) => request.log.warn({ err }, 'chat presence update failed'));
+    });
+  });
+};
+
+export default chatSocket;

@@ -1,0 +1,24 @@
+// Messages of the customer panel (issue 12), in English and European Portuguese. Mounted under `customer.*` by
+// src/i18n/messages.ts.
+export const customerMessages = {
+  en: {
+    notCancellable: 'Only a booked item that is not completed, declined or cancelled can be cancelled.',
+    windowClosed: 'The free cancellation period of this item has ended. Message the partner instead.',
+    bookingNotFound: 'This booking does not exist or is not yours.',
+    currentPasswordWrong: 'Your current password is not right.',
+    passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+    partnerCancelSubject: 'Booking {{reference}}: cancelled by the customer',
+    partnerCancelText:
+      'Hello,\n\n{{customer}} cancelled {{service}} on {{date}} (booking {{reference}}) within the free cancellation period.\nThe places are free again and the customer has been refunded.\n',
+  },
+  pt: {
+    notCancellable: 'Só pode cancelar um serviço reservado que não esteja concluído, recusado ou cancelado.',
+    windowClosed: 'O prazo de cancelamento gratuito deste serviço terminou. Envie uma mensagem ao parceiro.',
+    bookingNotFound: 'Esta reserva não existe ou não é sua.',
+    currentPasswordWrong: 'A sua palavra-passe atual não está certa.',
+    passwordChanged: 'A sua palavra-passe foi alterada. As suas outras sessões foram terminadas.',
+    partnerCancelSubject: 'Reserva {{reference}}: cancelada pelo cliente',
+    partnerCancelText:
+      'Olá,\n\n{{customer}} cancelou {{service}} de {{date}} (reserva {{reference}}) dentro do prazo de cancelamento gratuito.\nOs lugares ficaram novamente disponíveis e o cliente foi reembolsado.\n',
+  },
+} as const;

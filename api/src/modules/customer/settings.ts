@@ -1,0 +1,43 @@
+// The customer's settings (issue 12 §1): mail language and mail choices (user_preferences, read by the chat's
+// offline mailer and future mails), and a password change that signs every other session out.
+import { sql } from 'drizzle-orm';
+import type { ClientSettings } from '@mp/shared/contracts';
+import type { Db } from '../../db/client';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { invalid } from '../../lib/errors';
+import { isStrongPassword } from '../auth/service';
+import { one } from '../cart/sql';
+
+const DEFAULTS: ClientSettings = { language: null, email_chat: true, email_bookings: true, email_news: false };
+
+export async function readSettings(db: Db, userId: number): Promise<ClientSettings> {
+  const row = await one<ClientSettings>(db, sql`select language, email_chat, email_bookings, email_news from user_preferences where user_id = ${userId}`);
+  return row ?? DEFAULTS;
+}
+
+export async function saveSettings(db: Db, userId: number, s: ClientSettings): Promise<ClientSettings> {
+  await db.execute(sql`insert into user_preferences (user_id, language, email_chat, email_bookings, email_news, updated_at)
+    values (${userId}, ${s.language}, ${s.email_chat}, ${s.email_bookings}, ${s.email_news}, now())
+    on conflict (user_id) do update set language = excluded.language, email_chat = excluded.email_chat,
+      email_bookings = excluded.email_bookings, email_news = excluded.email_news, updated_at = now()`);
+  return readSettings(db, userId);
+}
+
+/** Checks the current password, stores the new one and revokes every session but the one making the change. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  keepTokenId: number | null,
+  body: { current_password: string; password: string; password_confirmation: string },
+): Promise<void> {
+  const user = await one<{ password_hash: string | null }>(db, sql`select password_hash from users where id = ${userId}`);
+  if (!(await verifyPassword(user?.password_hash ?? null, body.current_password))) throw invalid({ current_password: 'customer.currentPasswordWrong' });
+  if (!isStrongPassword(body.password)) throw invalid({ password: 'auth.weakPassword' });
+  if (body.password !== body.password_confirmation) throw invalid({ password_confirmation: 'auth.passwordsDiffer' });
+  const hash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`);
+    await tx.execute(sql`update auth_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null
+      ${keepTokenId === null ? sql`` : sql`and id <> ${keepTokenId}`}`);
+  });
+}

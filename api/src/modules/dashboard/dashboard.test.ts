@@ -1,0 +1,223 @@
+// Issue 13 §3 and §9: the partner's own services (lists, toggle, bulk update, edit), the storefront following a
+// deactivation at once, other partners kept out, and each team role's limits enforced by the access hook.
+import { sql } from 'drizzle-orm';
+import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { experience, partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+
+let t: TestApp;
+let mine: Catalogue;
+let theirs: Catalogue;
+let owner: string;
+let rival: string;
+const roleIds: Record<string, number> = {};
+
+/** A user on `c`'s team with the named role; answers their token. */
+async function member(c: Catalogue, email: string, role: string): Promise<string> {
+  const userId = await createUser(t.database, 'SUPPLIER', email);
+  await t.database.db.insert(companyMembers).values({ companyId: c.companyId, userId, role: 'member' });
+  await t.database.db
+    .insert(teamMembers)
+    .values({ companyId: c.companyId, userId, teamRoleId: roleIds[role]!, firstName: 'Team', lastName: role, email });
+  return login(t.app, email);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const name of ['Administrator', 'Bookings manager', 'Content editor', 'Driver']) {
+    const [r] = await t.database.db.insert(teamRoles).values({ roleName: name, descriptionEn: `${name} en`, descriptionPt: `${name} pt` }).returning();
+    roleIds[name] = r!.id;
+  }
+  mine = await partnerCompany(t.database);
+  theirs = await partnerCompany(t.database);
+  owner = await login(t.app, mine.supplierEmail);
+  rival = await login(t.app, theirs.supplierEmail);
+});
+afterAll(async () => t.close());
+
+const get = (url: string, token: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+const post = (url: string, token: string, payload: object, lang = 'en') =>
+  t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload });
+interface Row {
+  id: number;
+  name: string;
+  status: string;
+  promoted: boolean;
+  value_cents: number;
+}
+const listOf = async (query: string, token = owner) => json<{ content: { total: number; data: Row[]; next_page_url: string | null } }>(await get(`/api/dashboard/services?${query}`, token)).content;
+const statusOf = async (id: number) =>
+  (await t.database.db.execute(sql`select status, value_cents from services where id = ${id}`)) as unknown as { rows: { status: string; value_cents: number }[] };
+
+describe('GET /api/dashboard/services', () => {
+  it('lists only the company’s services in the asked list, sorted and paged', async () => {
+    const a = await experience(t.database.db, mine, { valueCents: 3000 });
+    const b = await experience(t.database.db, mine, { valueCents: 1000 });
+    const draft = await experience(t.database.db, mine, { status: 'draft' });
+    await experience(t.database.db, theirs);
+    await t.database.db.execute(sql`update services set promoted = true where id = ${draft}`);
+
+    const active = await listOf('status=active&sort=price&order=asc');
+    expect(active.data.map((r) => r.id)).toEqual([b, a]);
+    expect((await listOf('status=draft')).data.map((r) => r.id)).toEqual([draft]);
+    expect((await listOf('status=promoted')).data.map((r) => r.id)).toEqual([draft]);
+    const paged = await listOf('per_page=1&sort=price&order=desc');
+    expect(paged.total).toBe(3);
+    expect(paged.data.map((r) => r.id)).toEqual([a]);
+    expect(paged.next_page_url).toBe('/api/dashboard/services?per_page=1&sort=price&order=desc&page=2');
+    expect((await listOf('status=active', rival)).data.map((r) => r.id)).not.toContain(a);
+  });
+});
+
+describe('service status and the storefront', () => {
+  it('an inactive service disappears from the storefront at once and comes back when activated', async () => {
+    const id = await experience(t.database.db, mine);
+    const slug = ((await t.database.db.execute(sql`select slug from services where id = ${id}`)) as unknown as { rows: { slug: string }[] }).rows[0]!.slug;
+    expect((await t.app.inject({ method: 'GET', url: `/api/services/${slug}` })).statusCode).toBe(200);
+    const off = await post(`/api/dashboard/services/${id}/status`, owner, { service_status: 'inactive' });
+    expect(off.statusCode).toBe(200);
+    expect(json<{ content: { status: string } }>(off).content.status).toBe('inactive');
+    expect((await t.app.inject({ method: 'GET', url: `/api/services/${slug}` })).statusCode).toBe(404);
+    await post(`/api/dashboard/services/${id}/status`, owner, { service_status: 'active' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/services/${slug}` })).statusCode).toBe(200);
+  });
+
+  it('another partner gets 404 reading or changing it, and it stays as it was', async () => {
+    const id = await experience(t.database.db, mine);
+    expect((await get(`/api/dashboard/services/${id}`, rival)).statusCode).toBe(404);
+    expect((await post(`/api/dashboard/services/${id}/status`, rival, { service_status: 'inactive' })).statusCode).toBe(404);
+    expect((await post(`/api/dashboard/services/${id}`, rival, { name_en: 'Mine now' })).statusCode).toBe(404);
+    expect((await post('/api/dashboard/services/bulk-update', rival, { ids: [id], action: 'deactivate' })).statusCode).toBe(404);
+    expect((await statusOf(id)).rows[0]?.status).toBe('active');
+  });
+});
+
+describe('POST /api/dashboard/services/bulk-update', () => {
+  it('deactivates and re-prices many services at once', async () => {
+    const a = await experience(t.database.db, mine);
+    const b = await experience(t.database.db, mine, { valueCents: 5000, discountCents: 4000 });
+    const off = await post('/api/dashboard/services/bulk-update', owner, { ids: [a, b], action: 'deactivate' });
+    expect(json<{ content: { updated: number } }>(off).content.updated).toBe(2);
+    expect((await statusOf(a)).rows[0]?.status).toBe('inactive');
+    await post('/api/dashboard/services/bulk-update', owner, { ids: [a, b], action: 'change_price', value_cents: 3500 });
+    expect((await statusOf(b)).rows[0]?.value_cents).toBe(3500);
+    const detail = json<{ content: { value_discount_cents: number } }>(await get(`/api/dashboard/services/${b}`, owner)).content;
+    // The old discount (40 €) is above the new price: it is dropped rather than left unreachable.
+    expect(detail.value_discount_cents).toBe(0);
+  });
+
+  it('changes nothing when one of the services belongs to another company', async () => {
+    const a = await experience(t.database.db, mine);
+    const foreign = await experience(t.database.db, theirs);
+    const res = await post('/api/dashboard/services/bulk-update', owner, { ids: [a, foreign], action: 'deactivate' });
+    expect(res.statusCode).toBe(404);
+    expect((await statusOf(a)).rows[0]?.status).toBe('active');
+    expect((await statusOf(foreign)).rows[0]?.status).toBe('active');
+  });
+
+  it('asks for the new price in the caller’s language', async () => {
+    const a = await experience(t.database.db, mine);
+    const en = await post('/api/dashboard/services/bulk-update', owner, { ids: [a], action: 'change_price' });
+    expect(en.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(en).errors.value_cents).toEqual(['Enter the new price.']);
+    const pt = await post('/api/dashboard/services/bulk-update', owner, { ids: [a], action: 'change_price' }, 'pt');
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors.value_cents).toEqual(['Indique o novo preço.']);
+  });
+});
+
+describe('GET/POST /api/dashboard/services/{id}', () => {
+  it('edits the fields sent and keeps the others', async () => {
+    const id = await experience(t.database.db, mine);
+    const res = await post(`/api/dashboard/services/${id}`, owner, {
+      name_pt: 'Passeio ao pôr do sol',
+      maxCapacity: 4,
+      extraPrices: [{ maxCapacity: 8, value_cents: 9000 }],
+      languages: ['en', 'pt'],
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = json<{ content: { name: { en: string; pt: string }; maxCapacity: number; extraPrices: unknown[]; languages: string[] } }>(
+      await get(`/api/dashboard/services/${id}`, owner),
+    ).content;
+    expect(detail.name.pt).toBe('Passeio ao pôr do sol');
+    expect(detail.name.en).toMatch(/^Tour /);
+    expect(detail.maxCapacity).toBe(4);
+    expect(detail.extraPrices).toEqual([{ maxCapacity: 8, value_cents: 9000 }]);
+    expect(detail.languages).toEqual(['en', 'pt']);
+  });
+
+  it('answers a field map for inconsistent values, in en and pt', async () => {
+    const id = await experience(t.database.db, mine, { valueCents: 2000 });
+    const body = { value_discount_cents: 2500, age_start: 18, age_end: 10, extraPrices: [{ maxCapacity: 5, value_cents: 100 }] };
+    const en = json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, body));
+    expect(en.errors).toEqual({
+      value_discount_cents: ['The discounted price must be lower than the price.'],
+      age_end: ['The maximum age must not be lower than the minimum age.'],
+      'extraPrices.0.maxCapacity': ['A price tier must be for more than 10 people.'],
+    });
+    const pt = json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, body, 'pt'));
+    expect(pt.errors.age_end).toEqual(['A idade máxima não pode ser inferior à idade mínima.']);
+  });
+});
+
+describe('team roles', () => {
+  it('lists the roles with what each allows', async () => {
+    const roles = json<{ content: { role_name: string; permissions: string[]; description: string }[] }>(await get('/api/roles', owner, 'pt')).content;
+    expect(roles.find((r) => r.role_name === 'Bookings manager')).toMatchObject({ permissions: ['bookings'], description: 'Bookings manager pt' });
+    expect(roles.find((r) => r.role_name === 'Administrator')?.permissions).toContain('sales');
+  });
+
+  it('a bookings manager answers booking items but cannot see or edit services', async () => {
+    const token = await member(mine, 'bookings@example.pt', 'Bookings manager');
+    const id = await experience(t.database.db, mine);
+    const access = json<{ content: { company_id: number; owner: boolean; permissions: string[] } }>(await get('/api/dashboard/access', token)).content;
+    expect(access).toEqual({ company_id: mine.companyId, owner: false, role: 'Bookings manager', permissions: ['bookings'] });
+    const list = await get('/api/dashboard/services', token);
+    expect(list.statusCode).toBe(403);
+    expect(json<{ message: string }>(list).message).toBe('Your team role does not allow this.');
+    expect((await post(`/api/dashboard/services/${id}/status`, token, { service_status: 'inactive' })).statusCode).toBe(403);
+    expect((await get('/api/dashboard/booking-items', token)).statusCode).toBe(200);
+  });
+
+  it('a content editor edits the company’s services but cannot answer booking items', async () => {
+    const token = await member(mine, 'editor@example.pt', 'Content editor');
+    const id = await experience(t.database.db, mine);
+    expect((await post(`/api/dashboard/services/${id}`, token, { name_en: 'Edited' })).statusCode).toBe(200);
+    expect((await get('/api/dashboard/booking-items', token)).statusCode).toBe(403);
+  });
+
+  it('the owner may do everything; a customer and a partner without a company may not', async () => {
+    const access = json<{ content: { owner: boolean; permissions: string[] } }>(await get('/api/dashboard/access', owner)).content;
+    expect(access.owner).toBe(true);
+    expect(access.permissions).toEqual(['services', 'vehicles', 'bookings', 'sales', 'team', 'company']);
+    await createUser(t.database, 'CLIENT', 'client@example.pt');
+    expect((await get('/api/dashboard/services', await login(t.app, 'client@example.pt'))).statusCode).toBe(403);
+    await createUser(t.database, 'SUPPLIER', 'lonely@example.pt');
+    const none = await get('/api/dashboard/services', await login(t.app, 'lonely@example.pt'));
+    expect(none.statusCode).toBe(403);
+    expect(json<{ message: string }>(none).message).toBe('Your account does not belong to a partner company.');
+  });
+});
+
+describe('home figures', () => {
+  it('counts the company’s service views per day over 30 days, not other companies’', async () => {
+    // A company of its own: the storefront reads above recorded views of `mine`.
+    const fresh = await partnerCompany(t.database);
+    const token = await login(t.app, fresh.supplierEmail);
+    const id = await experience(t.database.db, fresh);
+    const foreign = await experience(t.database.db, theirs);
+    await t.database.db.execute(sql`insert into service_views (service_id, viewed_at) values
+      (${id}, now()), (${id}, now()), (${id}, now() - interval '3 days'), (${id}, now() - interval '40 days'), (${foreign}, now())`);
+    const views = json<{ content: { total: number; days: { date: string; views: number }[] } }>(await get('/api/dashboard/service-views', token)).content;
+    expect(views.days).toHaveLength(30);
+    expect(views.total).toBe(3);
+    expect(views.days.at(-1)?.views).toBe(2);
+    expect(views.days.at(-4)?.views).toBe(1);
+  });
+
+  it('shows revenue only to roles allowed to see sales', async () => {
+    const res = await get('/api/dashboard/revenue', owner);
+    expect(json<{ content: { this_month_cents: number; last_month_cents: number } }>(res).content).toEqual({ this_month_cents: 0, last_month_cents: 0, currency: 'EUR' });
+    const editor = await member(mine, 'editor2@example.pt', 'Content editor');
+    expect((await get('/api/dashboard/revenue', editor)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,129 @@
+// SQL of the partner's own services (issue 13 §3). Every statement is scoped to one company id, which the
+// team-access hook resolved from the signed-in user: a service of another company is simply not found.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DashboardServiceList } from '@mp/shared/contracts';
+import type { Conn } from '../cart/sql';
+import { one, rows } from '../cart/sql';
+
+export interface ServiceRowRecord {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_pt: string;
+  kind: string;
+  status: string;
+  promoted: boolean;
+  value_cents: number;
+  value_discount_cents: number;
+  image_url: string | null;
+  created_at: string;
+}
+
+const SORTS: Record<string, string> = { name: 's.name_en', price: 's.price_cents', created_at: 's.created_at', status: 's.status' };
+
+function listWhere(companyId: number, list: DashboardServiceList | undefined, q: string | undefined): SQL {
+  const parts: SQL[] = [sql`s.company_id = ${companyId}`];
+  if (list === 'promoted') parts.push(sql`s.promoted`);
+  else if (list) parts.push(sql`s.status = ${list}`);
+  if (q?.trim()) {
+    const like = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(lower(s.name_en) like ${like} or lower(s.name_pt) like ${like})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listCompanyServices(
+  db: Conn,
+  companyId: number,
+  q: { list?: DashboardServiceList; text?: string; sort: string; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ total: number; records: ServiceRowRecord[] }> {
+  const where = listWhere(companyId, q.list, q.text);
+  const total = await one<{ n: number }>(db, sql`select count(*)::int as n from services s where ${where}`);
+  const orderBy = sql.raw(`${SORTS[q.sort] ?? 's.created_at'} ${q.order === 'asc' ? 'asc' : 'desc'}, s.id ${q.order === 'asc' ? 'asc' : 'desc'}`);
+  const records = await rows<ServiceRowRecord>(
+    db,
+    sql`select s.id, s.slug, s.name_en, s.name_pt, s.kind, s.status, s.promoted, s.value_cents, s.value_discount_cents,
+               (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
+               to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+          from services s where ${where} order by ${orderBy} limit ${q.limit} offset ${q.offset}`,
+  );
+  return { total: total?.n ?? 0, records };
+}
+
+export interface ServiceDetailRecord {
+  id: number;
+  slug: string;
+  kind: string;
+  status: string;
+  promoted: boolean;
+  category_id: number;
+  city_id: number | null;
+  name_en: string;
+  name_pt: string;
+  short_description_en: string;
+  short_description_pt: string;
+  description_en: string;
+  description_pt: string;
+  annotations: { calendar_price: boolean; free_cancellation: boolean; cancellation_policy: number; notes: string | null; selected_language: string | null };
+  languages: string[];
+  price_type: 'per_person' | 'per_group';
+  max_capacity: number;
+  value_cents: number;
+  value_discount_cents: number;
+  duration_minutes: number;
+  age_start: number;
+  age_end: number;
+}
+
+/** The company's service, locked for update when `lock` (inside a transaction). */
+export function companyService(db: Conn, companyId: number, id: number, lock = false): Promise<ServiceDetailRecord | undefined> {
+  return one<ServiceDetailRecord>(
+    db,
+    sql`select id, slug, kind, status, promoted, category_id, city_id, name_en, name_pt, short_description_en, short_description_pt,
+               description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
+               duration_minutes, age_start, age_end
+          from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
+  );
+}
+
+export function extraPricesOf(db: Conn, serviceId: number): Promise<{ max_capacity: number; value_cents: number }[]> {
+  return rows(db, sql`select max_capacity, value_cents from service_extra_prices where service_id = ${serviceId} order by max_capacity`);
+}
+
+export async function imageUrlsOf(db: Conn, serviceId: number): Promise<string[]> {
+  return (await rows<{ url: string }>(db, sql`select url from service_images where service_id = ${serviceId} order by position`)).map((r) => r.url);
+}
+
+export async function setServiceStatus(db: Conn, companyId: number, id: number, status: string): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`update services set status = ${status}, updated_at = now() where id = ${id} and company_id = ${companyId} returning id`,
+  );
+  return changed.length > 0;
+}
+
+/** Locks the listed services of the company (id order, so two bulk updates never deadlock) and answers the ids found. */
+export async function lockCompanyServices(db: Conn, companyId: number, ids: number[]): Promise<number[]> {
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  return (
+    await rows<{ id: number }>(db, sql`select id from services where company_id = ${companyId} and id in (${list}) order by id for update`)
+  ).map((r) => r.id);
+}
+
+export async function bulkSet(db: Conn, companyId: number, ids: number[], set: SQL): Promise<number> {
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  return (await rows<{ id: number }>(db, sql`update services set ${set}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`))
+    .length;
+}
+
+export async function updateServiceColumns(db: Conn, id: number, set: SQL[]): Promise<void> {
+  if (set.length === 0) return;
+  await db.execute(sql`update services set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id}`);
+}
+
+export async function replaceExtraPrices(db: Conn, serviceId: number, tiers: { maxCapacity: number; value_cents: number }[]): Promise<void> {
+  await db.execute(sql`delete from service_extra_prices where service_id = ${serviceId}`);
+  for (const t of tiers) {
+    await db.execute(sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${serviceId}, ${t.maxCapacity}, ${t.value_cents})`);
+  }
+}

@@ -1,0 +1,39 @@
+// The partner's services (issue 13 §3, spec §7 supplier dashboard). Every route sits behind the team-access hook:
+// only members whose role allows `services`, and only their own company's rows.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/wire';
+import { partnerOf, requirePartnerAccess } from '../team/access';
+import { revenueSchema, servicesBulkSchema, serviceDetailSchema, servicesListSchema, serviceStatusSchema, serviceUpdateSchema, serviceViewsSchema } from './schemas';
+import { revenue, serviceViews } from './stats';
+import { createDashboardServices } from './service';
+
+const SUPPLIER = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as const };
+
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requirePartnerAccess(app);
+  const services = createDashboardServices({ db: app.db, cache: app.catalogueCache });
+
+  app.get('/api/dashboard/services', { schema: servicesListSchema, config: SUPPLIER }, async (request) =>
+    ok(await services.list(partnerOf(request).companyId, request.query, request.url, request.locale)),
+  );
+  app.post('/api/dashboard/services/bulk-update', { schema: servicesBulkSchema, config: SUPPLIER }, async (request) =>
+    ok(await services.bulkUpdate(partnerOf(request).companyId, request.body)),
+  );
+  app.get('/api/dashboard/services/:id', { schema: serviceDetailSchema, config: SUPPLIER }, async (request) =>
+    ok(await services.detail(partnerOf(request).companyId, request.params.id)),
+  );
+  app.post('/api/dashboard/services/:id', { schema: serviceUpdateSchema, config: SUPPLIER }, async (request) =>
+    ok(await services.update(partnerOf(request).companyId, request.params.id, request.body)),
+  );
+  app.post('/api/dashboard/services/:id/status', { schema: serviceStatusSchema, config: SUPPLIER }, async (request) =>
+    ok(await services.setStatus(partnerOf(request).companyId, request.params.id, request.body.service_status)),
+  );
+  app.get('/api/dashboard/service-views', { schema: serviceViewsSchema, config: SUPPLIER }, async (request) =>
+    ok(await serviceViews(app.db, partnerOf(request).companyId, request.query.days ?? 30)),
+  );
+  app.get('/api/dashboard/revenue', { schema: revenueSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } }, async (request) =>
+    ok(await revenue(app.db, partnerOf(request).companyId)),
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,61 @@
+import {
+  DashboardServiceDetail,
+  DashboardServiceIdParams,
+  DashboardServiceRow,
+  DashboardServicesQuery,
+  DashboardServiceUpdateBody,
+  Envelope,
+  Page,
+  ServicesBulkUpdateBody,
+  ServicesBulkUpdateResult,
+  ServiceStatusBody,
+  ServiceViews,
+  ServiceViewsQuery,
+  DashboardRevenue,
+} from '@mp/shared/contracts';
+import { errors } from '../../lib/schemas';
+
+const tags = ['dashboard'];
+export const servicesListSchema = {
+  tags,
+  summary: 'The company’s services by list (active, inactive, draft, promoted), searchable, sorted and paged',
+  querystring: DashboardServicesQuery,
+  response: { 200: Envelope(Page(DashboardServiceRow)), ...errors(401, 403, 422) },
+};
+export const serviceStatusSchema = {
+  tags,
+  summary: 'Activate, deactivate or send back to draft one of the company’s services (the storefront follows at once)',
+  params: DashboardServiceIdParams,
+  body: ServiceStatusBody,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
+};
+export const servicesBulkSchema = {
+  tags,
+  summary: 'Activate, deactivate or re-price many of the company’s services at once (all or nothing)',
+  body: ServicesBulkUpdateBody,
+  response: { 200: Envelope(ServicesBulkUpdateResult), ...errors(401, 403, 404, 422) },
+};
+export const serviceDetailSchema = {
+  tags,
+  summary: 'One of the company’s services with every editable field in both languages',
+  params: DashboardServiceIdParams,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
+};
+export const serviceUpdateSchema = {
+  tags,
+  summary: 'Edit one of the company’s services (fields sent change, the others stay)',
+  params: DashboardServiceIdParams,
+  body: DashboardServiceUpdateBody,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
+};
+export const serviceViewsSchema = {
+  tags,
+  summary: 'Views of the company’s services per day over the last `days` (default 30)',
+  querystring: ServiceViewsQuery,
+  response: { 200: Envelope(ServiceViews), ...errors(401, 403, 422) },
+};
+export const revenueSchema = {
+  tags,
+  summary: 'What the company’s paid booking items are worth this month and last month',
+  response: { 200: Envelope(DashboardRevenue), ...errors(401, 403) },
+};

@@ -1,0 +1,165 @@
+// The partner's services (issue 13 §3): lists by status, the status toggle, bulk updates and the edit form.
+// Every write that changes what the public sees clears the catalogue's answer cache in the same request, so an
+// inactive service disappears from the storefront at once and comes back when activated.
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  DashboardServiceDetail,
+  DashboardServiceRow,
+  DashboardServicesQuery,
+  DashboardServiceStatus,
+  DashboardServiceUpdateBody,
+  Locale,
+  PageOf,
+  ServiceKind,
+  ServicesBulkUpdateBody,
+} from '@mp/shared/contracts';
+import type { Db } from '../../db/client';
+import { invalid, notFound, type MessageRef } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
+import { page } from '../../lib/wire';
+import type { TtlCache } from '../catalogue/cache';
+import {
+  bulkSet,
+  companyService,
+  extraPricesOf,
+  imageUrlsOf,
+  listCompanyServices,
+  lockCompanyServices,
+  replaceExtraPrices,
+  setServiceStatus,
+  updateServiceColumns,
+} from './repository';
+
+export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
+  const { db, cache } = deps;
+
+  async function detail(companyId: number, id: number): Promise<DashboardServiceDetail> {
+    const s = await companyService(db, companyId, id);
+    if (!s) throw notFound('dashboard.serviceNotFound');
+    const [extras, images] = await Promise.all([extraPricesOf(db, id), imageUrlsOf(db, id)]);
+    return {
+      id: s.id,
+      slug: s.slug,
+      kind: s.kind as ServiceKind,
+      status: s.status as DashboardServiceStatus,
+      promoted: s.promoted,
+      category_id: s.category_id,
+      city_id: s.city_id,
+      name: { en: s.name_en, pt: s.name_pt },
+      short_description: { en: s.short_description_en, pt: s.short_description_pt },
+      description: { en: s.description_en, pt: s.description_pt },
+      annotations: s.annotations,
+      languages: s.languages,
+      priceType: s.price_type,
+      maxCapacity: s.max_capacity,
+      value_cents: s.value_cents,
+      value_discount_cents: s.value_discount_cents,
+      extraPrices: extras.map((e) => ({ maxCapacity: e.max_capacity, value_cents: e.value_cents })),
+      duration: s.duration_minutes,
+      age_start: s.age_start,
+      age_end: s.age_end,
+      image_urls: images,
+    };
+  }
+
+  return {
+    async list(companyId: number, q: DashboardServicesQuery, url: string, locale: Locale): Promise<PageOf<DashboardServiceRow>> {
+      const req = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
+      const { total, records } = await listCompanyServices(db, companyId, {
+        list: q.status,
+        text: q.q,
+        sort: q.sort ?? 'created_at',
+        order: q.order ?? 'desc',
+        limit: req.perPage,
+        offset: (req.page - 1) * req.perPage,
+      });
+      return page(
+        url,
+        req,
+        total,
+        records.map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          name: locale === 'pt' ? r.name_pt : r.name_en,
+          kind: r.kind as ServiceKind,
+          status: r.status as DashboardServiceStatus,
+          promoted: r.promoted,
+          value_cents: r.value_cents,
+          value_discount_cents: r.value_discount_cents,
+          image_url: r.image_url,
+          created_at: r.created_at,
+        })),
+      );
+    },
+
+    detail,
+
+    async setStatus(companyId: number, id: number, status: DashboardServiceStatus): Promise<DashboardServiceDetail> {
+      if (!(await setServiceStatus(db, companyId, id, status))) throw notFound('dashboard.serviceNotFound');
+      cache.clear();
+      return detail(companyId, id);
+    },
+
+    /** All or nothing: one id that is not the company's refuses the whole update (404), so nothing half-applies. */
+    async bulkUpdate(companyId: number, body: ServicesBulkUpdateBody): Promise<{ updated: number }> {
+      if (body.action === 'change_price' && body.value_cents === undefined) throw invalid({ value_cents: 'dashboard.priceRequired' });
+      const ids = [...new Set(body.ids)].sort((a, b) => a - b);
+      const updated = await db.transaction(async (tx) => {
+        const found = await lockCompanyServices(tx, companyId, ids);
+        if (found.length !== ids.length) throw notFound('dashboard.serviceNotFound');
+        let set: SQL;
+        if (body.action === 'activate') set = sql`status = 'active'`;
+        else if (body.action === 'deactivate') set = sql`status = 'inactive'`;
+        // A discount at or above the new price would never apply (price_cents ignores it): drop it with the change.
+        else set = sql`value_cents = ${body.value_cents ?? 0}, value_discount_cents = case when value_discount_cents < ${body.value_cents ?? 0} then value_discount_cents else 0 end`;
+        return bulkSet(tx, companyId, ids, set);
+      });
+      cache.clear();
+      return { updated };
+    },
+
+    async update(companyId: number, id: number, body: DashboardServiceUpdateBody): Promise<DashboardServiceDetail> {
+      await db.transaction(async (tx) => {
+        const s = await companyService(tx, companyId, id, true);
+        if (!s) throw notFound('dashboard.serviceNotFound');
+        const value = body.value_cents ?? s.value_cents;
+        const discount = body.value_discount_cents ?? s.value_discount_cents;
+        const maxCapacity = body.maxCapacity ?? s.max_capacity;
+        const errors: Record<string, MessageRef> = {};
+        if (discount > 0 && discount >= value) errors.value_discount_cents = { key: 'dashboard.discountBelowPrice' };
+        if ((body.age_end ?? s.age_end) < (body.age_start ?? s.age_start)) errors.age_end = { key: 'dashboard.ageRange' };
+        (body.extraPrices ?? []).forEach((tier, i) => {
+          if (tier.maxCapacity <= maxCapacity) errors[`extraPrices.${i}.maxCapacity`] = { key: 'dashboard.tierAboveCapacity', params: { max: maxCapacity } };
+        });
+        if (Object.keys(errors).length > 0) throw invalid(errors);
+        const set: SQL[] = [];
+        const column = (name: string, v: unknown) => set.push(sql`${sql.identifier(name)} = ${v}`);
+        if (body.name_en !== undefined) column('name_en', body.name_en);
+        if (body.name_pt !== undefined) column('name_pt', body.name_pt);
+        if (body.short_description_en !== undefined) column('short_description_en', body.short_description_en);
+        if (body.short_description_pt !== undefined) column('short_description_pt', body.short_description_pt);
+        if (body.description_en !== undefined) column('description_en', body.description_en);
+        if (body.description_pt !== undefined) column('description_pt', body.description_pt);
+        if (body.annotations !== undefined) set.push(sql`annotations = ${JSON.stringify(body.annotations)}::jsonb`);
+        if (body.languages !== undefined) set.push(sql`languages = ${JSON.stringify(body.languages)}::jsonb`);
+        if (body.priceType !== undefined) column('price_type', body.priceType);
+        if (body.maxCapacity !== undefined) column('max_capacity', body.maxCapacity);
+        if (body.value_cents !== undefined) column('value_cents', body.value_cents);
+        if (body.value_discount_cents !== undefined) column('value_discount_cents', body.value_discount_cents);
+        if (body.duration !== undefined) column('duration_minutes', body.duration);
+        if (body.age_start !== undefined) column('age_start', body.age_start);
+        if (body.age_end !== undefined) column('age_end', body.age_end);
+        await updateServiceColumns(tx, id, set);
+        if (body.extraPrices !== undefined) {
+          const byCapacity = new Set(body.extraPrices.map((e) => e.maxCapacity));
+          if (byCapacity.size !== body.extraPrices.length) throw new ApiError(422, { key: 'errors.validation' }, { extraPrices: [{ key: 'dashboard.tierDuplicate' }] });
+          await replaceExtraPrices(tx, id, body.extraPrices);
+        }
+      });
+      cache.clear();
+      return detail(companyId, id);
+    },
+  };
+}
+
+export type DashboardServices = ReturnType<typeof createDashboardServices>;

@@ -1,0 +1,15 @@
+// The back office's routes (issue 14), one plugin per area. The gate in ./access.ts guards all of them.
+import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from '../audit/routes';
+import promoCodeRoutes from '../promo-codes/routes';
+import salesRoutes from './sales/routes';
+import teamRoutes from './team/routes';
+
+const superRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(teamRoutes);
+  await app.register(auditRoutes);
+  await app.register(promoCodeRoutes);
+  await app.register(salesRoutes);
+};
+
+export default superRoutes;

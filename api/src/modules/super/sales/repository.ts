@@ -1,0 +1,146 @@
+// SQL of the back-office sales list (live, one row per sold booking item) and of the dashboards (daily aggregates).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@mp/shared/contracts';
+import type { Db } from '../../../db/client';
+import { rows as rowsOf } from '../../cart/sql';
+
+export interface SalesFilter {
+  from?: Date;
+  /** Exclusive end. */
+  until?: Date;
+  companyId?: number;
+  serviceId?: number;
+  status?: string;
+  paymentMethod?: string;
+}
+
+function salesWhere(f: SalesFilter): SQL {
+  const parts: SQL[] = [sql`b.status = 'paid'`, sql`bi.status <> 'waiting_payment'`];
+  if (f.from) parts.push(sql`b.paid_at >= ${f.from.toISOString()}::timestamptz`);
+  if (f.until) parts.push(sql`b.paid_at < ${f.until.toISOString()}::timestamptz`);
+  if (f.companyId) parts.push(sql`bi.company_id = ${f.companyId}`);
+  if (f.serviceId) parts.push(sql`bi.service_id = ${f.serviceId}`);
+  if (f.status) parts.push(sql`bi.status = ${f.status}`);
+  if (f.paymentMethod) parts.push(sql`b.payment_method = ${f.paymentMethod}`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface SaleRow {
+  id: number;
+  booking_id: number;
+  reference: string;
+  paid_at: Date | string;
+  user_id: number;
+  customer_name: string;
+  customer_email: string;
+  company_id: number;
+  partner_name: string;
+  service_id: number | null;
+  service_name: string;
+  status: string;
+  payment_method: string;
+  quantity: number;
+  value_cents: number;
+  discount_cents: number;
+  commission_cents: number;
+}
+
+const ORDER = {
+  paid_at: sql`b.paid_at asc, bi.id asc`,
+  '-paid_at': sql`b.paid_at desc, bi.id desc`,
+  total: sql`(bi.value_cents - bi.discount_cents) asc, bi.id asc`,
+  '-total': sql`(bi.value_cents - bi.discount_cents) desc, bi.id desc`,
+} as const;
+
+export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER, locale: Locale, window: { limit: number; offset: number }) {
+  const where = salesWhere(f);
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`,
+  );
+  const rows = await rowsOf<SaleRow>(
+    db,
+    sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
+               u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
+               coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
+               bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
+               round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0)::int as commission_cents
+        from booking_items bi
+        join bookings b on b.id = bi.booking_id
+        join users u on u.id = b.user_id
+        join companies c on c.id = bi.company_id
+        left join services s on s.id = bi.service_id
+        where ${where}
+        order by ${ORDER[sort]}
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  return { total: count?.total ?? 0, rows };
+}
+
+export async function salesTotal(db: Db, f: SalesFilter) {
+  const [row] = await rowsOf<{ items: number; value_cents: number; discount_cents: number; commission_cents: number }>(
+    db,
+    sql`select count(*)::int as items, coalesce(sum(bi.value_cents), 0)::bigint as value_cents, coalesce(sum(bi.discount_cents), 0)::bigint as discount_cents,
+               coalesce(sum(round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0)), 0)::bigint as commission_cents
+        from booking_items bi join bookings b on b.id = bi.booking_id join companies c on c.id = bi.company_id
+        where ${salesWhere(f)}`,
+  );
+  return {
+    items: Number(row?.items ?? 0),
+    valueCents: Number(row?.value_cents ?? 0),
+    discountCents: Number(row?.discount_cents ?? 0),
+    commissionCents: Number(row?.commission_cents ?? 0),
+  };
+}
+
+// ---------- dashboards: daily aggregates only ----------
+
+export async function revenueByDay(db: Db, from: string, to: string) {
+  return rowsOf<{ day: string; revenue_cents: number; commission_cents: number; items: number; refunded_cents: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(sold_cents - refunded_cents)::bigint as revenue_cents, sum(commission_cents)::bigint as commission_cents,
+               sum(items_sold)::int as items, sum(refunded_cents)::bigint as refunded_cents
+        from sales_daily where day between ${from}::date and ${to}::date group by day order by day`,
+  );
+}
+
+export async function topServicesByRevenue(db: Db, from: string, to: string, locale: Locale, limit = 5) {
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  return rowsOf<{ id: number; name: string; revenue_cents: number }>(
+    db,
+    sql`select d.service_id as id, ${name} as name, sum(d.sold_cents - d.refunded_cents)::bigint as revenue_cents
+        from sales_daily d join services s on s.id = d.service_id
+        where d.day between ${from}::date and ${to}::date
+        group by d.service_id, ${name} order by revenue_cents desc, d.service_id limit ${limit}`,
+  );
+}
+
+export async function topPartnersByRevenue(db: Db, from: string, to: string, limit = 5) {
+  return rowsOf<{ id: number; name: string; revenue_cents: number }>(
+    db,
+    sql`select d.company_id as id, c.trade_name as name, sum(d.sold_cents - d.refunded_cents)::bigint as revenue_cents
+        from sales_daily d join companies c on c.id = d.company_id
+        where d.day between ${from}::date and ${to}::date
+        group by d.company_id, c.trade_name order by revenue_cents desc, d.company_id limit ${limit}`,
+  );
+}
+
+export async function viewsByDay(db: Db, from: string, to: string) {
+  return rowsOf<{ day: string; views: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views from service_views_daily
+        where day between ${from}::date and ${to}::date group by day order by day`,
+  );
+}
+
+export async function topServicesByViews(db: Db, from: string, to: string, locale: Locale, limit = 5) {
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  return rowsOf<{ id: number; name: string; views: number }>(
+    db,
+    sql`select d.service_id as id, ${name} as name, sum(d.views)::int as views
+        from service_views_daily d join services s on s.id = d.service_id
+        where d.day between ${from}::date and ${to}::date
+        group by d.service_id, ${name} order by views desc, d.service_id limit ${limit}`,
+  );
+}

@@ -1,0 +1,32 @@
+import { DashQuery, DashRevenue, DashServiceViews, Envelope, Page, SalesQuery, SalesTotal, SuperSale } from '@mp/shared/contracts';
+import { errors } from '../../../lib/schemas';
+
+const tags = ['back office'];
+
+export const salesSchema = {
+  tags,
+  summary: 'Sold booking items, newest payment first, with commission and partner net (filters: from, to, company_id, service_id, status, payment_method)',
+  querystring: SalesQuery,
+  response: { 200: Envelope(Page(SuperSale)), ...errors(401, 403, 422) },
+};
+
+export const salesTotalSchema = {
+  tags,
+  summary: 'Totals of GET api/super/sales for the same filters',
+  querystring: SalesQuery,
+  response: { 200: Envelope(SalesTotal), ...errors(401, 403, 422) },
+};
+
+export const revenueSchema = {
+  tags,
+  summary: 'Revenue per day over a range (default: the last 30 days) and the period before it, top services and partners (daily aggregates)',
+  querystring: DashQuery,
+  response: { 200: Envelope(DashRevenue), ...errors(401, 403, 422) },
+};
+
+export const serviceViewsSchema = {
+  tags,
+  summary: 'Service page views per day over a range and the period before it, top services (daily aggregates)',
+  querystring: DashQuery,
+  response: { 200: Envelope(DashServiceViews), ...errors(401, 403, 422) },
+};

@@ -1,0 +1,155 @@
+// Sales list and totals (live, same filters) and the revenue / service-view dashboards (daily aggregates).
+import type { DashRevenue, DashServiceViews, Locale, RevenueDay, SalesQuery, SalesTotal, SuperSale } from '@mp/shared/contracts';
+import type { Db } from '../../../db/client';
+import { invalid, type MessageRef } from '../../../lib/errors';
+import { isIsoDate, lisbonInstant, lisbonToday } from '../../../lib/lisbon-time';
+import { page, pageWindow } from '../../../lib/wire';
+import * as repo from './repository';
+
+/** The longest dashboard range, in days (the previous period doubles what is read). */
+export const MAX_RANGE_DAYS = 366;
+
+export function addDays(day: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A checked Lisbon day range: defaults to the last 30 days; 422 on a bad date or a range that is backwards or too long. */
+export function dayRange(from: string | undefined, to: string | undefined, defaultDays = 30): { from: string; to: string } {
+  const errors: Record<string, MessageRef> = {};
+  if (from !== undefined && !isIsoDate(from)) errors.from = { key: 'backOffice.sales.dateInvalid' };
+  if (to !== undefined && !isIsoDate(to)) errors.to = { key: 'backOffice.sales.dateInvalid' };
+  if (Object.keys(errors).length) throw invalid(errors);
+  const end = to ?? lisbonToday();
+  const start = from ?? addDays(end, -(defaultDays - 1));
+  if (start > end) throw invalid({ to: 'backOffice.sales.rangeBackwards' });
+  if (daysBetween(start, end) >= MAX_RANGE_DAYS) throw invalid({ to: { key: 'backOffice.sales.rangeTooLong', params: { days: MAX_RANGE_DAYS } } });
+  return { from: start, to: end };
+}
+
+function salesFilter(q: SalesQuery): repo.SalesFilter {
+  const errors: Record<string, MessageRef> = {};
+  if (q.from !== undefined && !isIsoDate(q.from)) errors.from = { key: 'backOffice.sales.dateInvalid' };
+  if (q.to !== undefined && !isIsoDate(q.to)) errors.to = { key: 'backOffice.sales.dateInvalid' };
+  if (Object.keys(errors).length) throw invalid(errors);
+  return {
+    from: q.from ? lisbonInstant(q.from, '00:00') : undefined,
+    until: q.to ? lisbonInstant(addDays(q.to, 1), '00:00') : undefined,
+    companyId: q.company_id,
+    serviceId: q.service_id,
+    status: q.status,
+    paymentMethod: q.payment_method,
+  };
+}
+
+function saleView(r: repo.SaleRow): SuperSale {
+  const total = r.value_cents - r.discount_cents;
+  return {
+    id: r.id,
+    booking_id: r.booking_id,
+    reference: r.reference,
+    paid_at: new Date(r.paid_at).toISOString(),
+    customer: { id: r.user_id, name: r.customer_name, email: r.customer_email },
+    partner: { id: r.company_id, name: r.partner_name },
+    service: { id: r.service_id, name: r.service_name },
+    status: r.status,
+    payment_method: r.payment_method,
+    quantity: r.quantity,
+    value_cents: r.value_cents,
+    discount_cents: r.discount_cents,
+    total_cents: total,
+    commission_cents: r.commission_cents,
+    partner_net_cents: total - r.commission_cents,
+  };
+}
+
+export async function listSales(db: Db, url: string, q: SalesQuery, locale: Locale) {
+  const paging = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
+  const { total, rows } = await repo.salesPage(db, salesFilter(q), q.sort ?? '-paid_at', locale, pageWindow(paging));
+  return page(url, paging, total, rows.map(saleView));
+}
+
+export async function totalSales(db: Db, q: SalesQuery): Promise<SalesTotal> {
+  const t = await repo.salesTotal(db, salesFilter(q));
+  const total = t.valueCents - t.discountCents;
+  return {
+    items: t.items,
+    value_cents: t.valueCents,
+    discount_cents: t.discountCents,
+    total_cents: total,
+    commission_cents: t.commissionCents,
+    partner_net_cents: total - t.commissionCents,
+  };
+}
+
+/** Every day of the range, with zeros where the aggregates have no row. */
+function fillDays<T extends { day: string }>(from: string, to: string, rows: readonly T[], zero: (day: string) => T): T[] {
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const out: T[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) out.push(byDay.get(day) ?? zero(day));
+  return out;
+}
+
+function previousOf(range: { from: string; to: string }) {
+  const length = daysBetween(range.from, range.to) + 1;
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+export async function dashRevenue(db: Db, query: { from?: string; to?: string }, locale: Locale): Promise<DashRevenue> {
+  const range = dayRange(query.from, query.to);
+  const prev = previousOf(range);
+  const [current, previous, services, partners] = await Promise.all([
+    repo.revenueByDay(db, range.from, range.to),
+    repo.revenueByDay(db, prev.from, prev.to),
+    repo.topServicesByRevenue(db, range.from, range.to, locale),
+    repo.topPartnersByRevenue(db, range.from, range.to),
+  ]);
+  const toDay = (r: { day: string; revenue_cents: number; commission_cents: number; items: number }): RevenueDay => ({
+    day: r.day,
+    revenue_cents: Number(r.revenue_cents),
+    commission_cents: Number(r.commission_cents),
+    items: Number(r.items),
+  });
+  const zero = (day: string): RevenueDay => ({ day, revenue_cents: 0, commission_cents: 0, items: 0 });
+  const totals = (rows: typeof current) => ({
+    revenue_cents: rows.reduce((s, r) => s + Number(r.revenue_cents), 0),
+    commission_cents: rows.reduce((s, r) => s + Number(r.commission_cents), 0),
+    items: rows.reduce((s, r) => s + Number(r.items), 0),
+    refunded_cents: rows.reduce((s, r) => s + Number(r.refunded_cents), 0),
+  });
+  return {
+    from: range.from,
+    to: range.to,
+    previous_from: prev.from,
+    previous_to: prev.to,
+    current: fillDays(range.from, range.to, current.map(toDay), zero),
+    previous: fillDays(prev.from, prev.to, previous.map(toDay), zero),
+    totals: { current: totals(current), previous: totals(previous) },
+    top_services: services.map((s) => ({ id: s.id, name: s.name, revenue_cents: Number(s.revenue_cents) })),
+    top_partners: partners.map((p) => ({ id: p.id, name: p.name, revenue_cents: Number(p.revenue_cents) })),
+  };
+}
+
+export async function dashServiceViews(db: Db, query: { from?: string; to?: string }, locale: Locale): Promise<DashServiceViews> {
+  const range = dayRange(query.from, query.to);
+  const prev = previousOf(range);
+  const [current, previous, top] = await Promise.all([
+    repo.viewsByDay(db, range.from, range.to),
+    repo.viewsByDay(db, prev.from, prev.to),
+    repo.topServicesByViews(db, range.from, range.to, locale),
+  ]);
+  const zero = (day: string) => ({ day, views: 0 });
+  const sum = (rows: readonly { views: number }[]) => rows.reduce((s, r) => s + Number(r.views), 0);
+  return {
+    from: range.from,
+    to: range.to,
+    previous_from: prev.from,
+    previous_to: prev.to,
+    current: fillDays(range.from, range.to, current.map((r) => ({ day: r.day, views: Number(r.views) })), zero),
+    previous: fillDays(prev.from, prev.to, previous.map((r) => ({ day: r.day, views: Number(r.views) })), zero),
+    totals: { current: sum(current), previous: sum(previous) },
+    top_services: top.map((s) => ({ id: s.id, name: s.name, views: Number(s.views) })),
+  };
+}

@@ -1,0 +1,27 @@
+// GET api/super/me, GET/POST api/super/team, POST api/super/team/{id}/update, GET api/super/roles (spec §7).
+// Access: modules/super/access.ts (the `team` permission; `me` is any staff member).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/wire';
+import { createStaffSchema, meSchema, rolesSchema, teamSchema, updateStaffSchema } from './schemas';
+import { createStaff, listTeam, myProfile, rolesView, updateStaffMember } from './service';
+
+const SUPER = { roles: ['SUPER'] as const };
+
+const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/super/me', { schema: meSchema, config: SUPER }, async (request) => ok(await myProfile(app, request)));
+
+  app.get('/api/super/team', { schema: teamSchema, config: SUPER }, async (request) => ok(await listTeam(app, request.url, request.query)));
+
+  app.post('/api/super/team', { schema: createStaffSchema, config: SUPER }, async (request, reply) => {
+    const member = await createStaff(app, request, request.body);
+    return reply.code(201).send(ok(member));
+  });
+
+  app.post('/api/super/team/:id/update', { schema: updateStaffSchema, config: SUPER }, async (request) =>
+    ok(await updateStaffMember(app, request, request.params.id, request.body)),
+  );
+
+  app.get('/api/super/roles', { schema: rolesSchema, config: SUPER }, async (request) => ok(rolesView(request)));
+};
+
+export default teamRoutes;

@@ -1,0 +1,59 @@
+// The partner dashboard's team-permission check (issue 13 §9): one preValidation hook per route prefix, after
+// the global roles hook (which has already answered 401/403 for anyone who is not a partner). It finds the
+// company the partner acts for and refuses (403) a route whose `config.teamPermission` their team role lacks, before
+// the body is even validated. Handlers then read `request.partner` and only ever touch that company's rows.
+import type { FastifyInstance } from 'fastify';
+import type { TeamPermission } from '@mp/shared/contracts';
+import { ApiError } from '../../lib/errors';
+import { ALL_PERMISSIONS, permissionsOfRole } from './permissions';
+import { membershipOf } from './repository';
+
+export interface PartnerAccess {
+  userId: number;
+  companyId: number;
+  owner: boolean;
+  role: string | null;
+  permissions: TeamPermission[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the team-access hook on dashboard routes: the company acted for and what the user may do there. */
+    partner: PartnerAccess | null;
+  }
+  interface FastifyContextConfig {
+    /** Dashboard routes: the team permission a member needs (none = any member of the company). */
+    teamPermission?: TeamPermission;
+  }
+}
+
+export async function resolvePartnerAccess(app: FastifyInstance, userId: number): Promise<PartnerAccess | null> {
+  const m = await membershipOf(app.db, userId);
+  if (!m) return null;
+  return {
+    userId,
+    companyId: m.company_id,
+    owner: m.owner,
+    role: m.role_name,
+    permissions: m.owner ? [...ALL_PERMISSIONS] : permissionsOfRole(m.role_name),
+  };
+}
+
+/** Adds the team-access hook to the routes of the calling plugin (its encapsulation scope). */
+export function requirePartnerAccess(app: FastifyInstance): void {
+  if (!app.hasRequestDecorator('partner')) app.decorateRequest('partner', null);
+  app.addHook('preValidation', async (request) => {
+    if (request.is404 || !request.actingUser) return;
+    const access = await resolvePartnerAccess(app, request.actingUser.id);
+    if (!access) throw new ApiError(403, { key: 'team.noCompany' });
+    const needed = request.routeOptions.config.teamPermission;
+    if (needed && !access.permissions.includes(needed)) throw new ApiError(403, { key: 'team.notAllowed' });
+    request.partner = access;
+  });
+}
+
+/** The partner of a route behind requirePartnerAccess (the hook guarantees it). */
+export function partnerOf(request: { partner: PartnerAccess | null }): PartnerAccess {
+  if (!request.partner) throw new ApiError(403, { key: 'team.noCompany' });
+  return request.partner;
+}

@@ -1,0 +1,65 @@
+// SQL of the team module: roles, and whose company a signed-in partner acts for.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { one, rows } from '../cart/sql';
+
+export interface RoleRow {
+  id: number;
+  role_name: string;
+  description_en: string;
+  description_pt: string;
+}
+
+export function listRoles(db: Db): Promise<RoleRow[]> {
+  return rows<RoleRow>(db, sql`select id, role_name, description_en, description_pt from team_roles order by id`);
+}
+
+export interface Membership {
+  company_id: number;
+  owner: boolean;
+  role_name: string | null;
+}
+
+/**
+ * The company a partner acts for: the one they own, else the one they are a member of (the same choice as the
+ * profile's `company`), with the team role they hold there.
+ */
+export function membershipOf(db: Db, userId: number): Promise<Membership | undefined> {
+  return one<Membership>(
+    db,
+    sql`select c.id as company_id,
+               (c.owner_user_id = ${userId} or coalesce(m.role, '') = 'owner') as owner,
+               r.role_name
+          from companies c
+          left join company_members m on m.company_id = c.id and m.user_id = ${userId}
+          left join team_members tm on tm.company_id = c.id and tm.user_id = ${userId}
+          left join team_roles r on r.id = tm.team_role_id
+         where c.owner_user_id = ${userId} or m.user_id is not null
+         order by (c.owner_user_id = ${userId}) desc, c.id
+         limit 1`,
+  );
+}
+
+export interface TeamMemberRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  role_id: number;
+  role_name: string;
+  description_en: string;
+  description_pt: string;
+  joined: boolean;
+  created_at: string;
+  user_id: number | null;
+}
+
+const MEMBER = sql`select tm.id, tm.first_name, tm.last_name, tm.email, tm.phone, r.id as role_id, r.role_name, r.description_en, r.description_pt,
+    (u.password_hash is not null) as joined, to_char(tm.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, tm.user_id
+  from team_members tm join team_roles r on r.id = tm.team_role_id left join users u on u.id = tm.user_id`;
+
+export const teamOf = (db: Db | Parameters<typeof rows>[0], companyId: number) =>
+  rows<TeamMemberRow>(db, sql`${MEMBER} where tm.company_id = ${companyId} order by tm.id`);
+export const memberOf = (db: Parameters<typeof rows>[0], companyId: number, id: number) =>
+  one<TeamMemberRow>(db, sql`${MEMBER} where tm.company_id = ${companyId} and tm.id = ${id}`);
