@@ -48,7 +48,7 @@ describe('page paths (spec §2: every route in en at the root and pt under /pt; 
       expect(en.body).toContain('<html lang="en">');
       const pt = await page(url === '/' ? '/pt' : `/pt${url}`, { cookie: 'i18n_redirected=pt' });
       expect(pt.status).toBe(200);
-      expect(pt.body).toContain('<html lang="pt">');
+      expect(pt.body).toContain('<html lang="pt-PT">');
     },
   );
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { GatewayConfig } from './config';
+import { GATEWAY_DEFAULTS, type GatewayConfig } from './config';
 import { assetRoutes } from './assets/asset-routes';
 import type { CompressedCache } from './assets/compressed-cache';
 import { healthRoutes } from './health/health-routes';
@@ -11,7 +11,7 @@ import { pageRoutes } from './pages/page-routes';
 import { apiValidityChecks, type ValidityChecks } from './pages/validity';
 import { seoRoutes } from './seo/seo-routes';
 import { apiProxy } from './proxy/api-proxy';
-import { FileRegistryStore } from './registry/file-registry-store';
+import { openRegistryStore } from './registry/open-registry-store';
 import { registryRoutes } from './registry/registry-routes';
 import type { RegistryStore } from './registry/registry-store';
 import { securityHeaders } from './security/security-headers';
@@ -40,7 +40,15 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.nodeEnv === 'production',
+    // Only the proxies named in TRUSTED_PROXIES may say who the client is; otherwise it is the socket's peer.
+    trustProxy: config.trustedProxies ? config.trustedProxies : false,
+    // Issue 11 §5: a slow client cannot hold a socket (Node checks these each connectionsCheckingInterval).
+    requestTimeout: config.requestTimeoutMs ?? GATEWAY_DEFAULTS.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs ?? GATEWAY_DEFAULTS.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs ?? GATEWAY_DEFAULTS.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
     // Page paths like /search/{term} may be long and contain encoded text.
     routerOptions: { maxParamLength: 500 },
   });
@@ -65,9 +73,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     void reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not Found: ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  await app.register(apiProxy, { apiUrl: config.apiUrl });
+  await app.register(apiProxy, {
+    apiUrl: config.apiUrl,
+    bodyLimitBytes: config.bodyLimitBytes ?? GATEWAY_DEFAULTS.bodyLimitBytes,
+    uploadLimitBytes: config.uploadLimitBytes ?? GATEWAY_DEFAULTS.uploadLimitBytes,
+  });
 
-  const store = options.store ?? new FileRegistryStore(config.deployDir);
+  const store = options.store ?? openRegistryStore(config);
+  if (!options.store && store.close) app.addHook('onClose', async () => store.close?.());
   // Slug pages (/{slug}, /partner/{slug}) exist when the API says so (issue 4); tests may override a check.
   const validity: ValidityChecks = { ...apiValidityChecks(config.apiUrl), ...options.validity };
   await app.register(async (site) => {

@@ -17,7 +17,34 @@ export interface GatewayConfig {
   shellDist: string;
   logLevel: LogLevel;
   nodeEnv: string;
+  /** PostgreSQL URL (DATABASE_URL): the remote registry lives there, shared by every gateway; null = `registry.json`. */
+  databaseUrl: string | null;
   repoRoot: string;
+  /**
+   * Proxies in front of the gateway allowed to set X-Forwarded-For (TRUSTED_PROXIES, proxy-addr syntax; empty = none,
+   * the client is the socket's peer). Issue 11 §3: the API sees the address the gateway decided, never the client's header.
+   */
+  trustedProxies?: string;
+  /** Largest body proxied to the API: JSON and forms (API_BODY_LIMIT_BYTES), multipart uploads (UPLOAD_LIMIT_BYTES). */
+  bodyLimitBytes?: number;
+  uploadLimitBytes?: number;
+  /** A whole request and its headers (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS): a slow client is cut off. */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+}
+
+export const GATEWAY_DEFAULTS = {
+  bodyLimitBytes: 1024 * 1024,
+  uploadLimitBytes: 12 * 1024 * 1024,
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 10_000,
+} as const;
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -69,6 +96,12 @@ function nonEmpty(raw: string | undefined): string | undefined {
   return raw !== undefined && raw.trim() !== '' ? raw.trim() : undefined;
 }
 
+function trustedProxies(raw: string | undefined): string {
+  const value = nonEmpty(raw) ?? '';
+  if (value && !/^[0-9a-zA-Z.:/, ]+$/.test(value)) throw new ConfigError('TRUSTED_PROXIES must be a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal');
+  return value;
+}
+
 /** Read and validate the gateway configuration; throws ConfigError with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const repoRoot = findRepoRoot();
@@ -87,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shellDist: shellDist ? path.resolve(repoRoot, shellDist) : path.join(repoRoot, 'shell', 'dist'),
     logLevel,
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
     repoRoot,
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    bodyLimitBytes: positive('API_BODY_LIMIT_BYTES', env.API_BODY_LIMIT_BYTES, GATEWAY_DEFAULTS.bodyLimitBytes),
+    uploadLimitBytes: positive('UPLOAD_LIMIT_BYTES', env.UPLOAD_LIMIT_BYTES, GATEWAY_DEFAULTS.uploadLimitBytes),
+    requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, GATEWAY_DEFAULTS.requestTimeoutMs),
+    headersTimeoutMs: positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, GATEWAY_DEFAULTS.headersTimeoutMs),
   };
 }

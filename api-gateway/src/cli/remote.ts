@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { REMOTES, type RemoteName } from '@mp/shared/routes';
 import { ConfigError, loadConfig, type GatewayConfig } from '../config';
 import { DeployRefused, deployRemote, listRemotes, pruneRemote, rollbackRemote, type DeployContext } from '../deploy/deploy';
-import { FileRegistryStore } from '../registry/file-registry-store';
+import { openRegistryStore } from '../registry/open-registry-store';
 import { isRemoteName } from '../registry/registry-store';
 
 /** Versions `remote prune` keeps besides the live one, unless --keep says otherwise. */
@@ -96,7 +96,8 @@ async function deployOne(config: GatewayConfig, context: DeployContext, io: CliI
 }
 
 export async function runCli(argv: string[], config: GatewayConfig, io: CliIo = defaultIo): Promise<number> {
-  const context: DeployContext = { deployDir: config.deployDir, shellDist: config.shellDist, store: new FileRegistryStore(config.deployDir) };
+  const store = openRegistryStore(config);
+  const context: DeployContext = { deployDir: config.deployDir, shellDist: config.shellDist, store };
   try {
     const parsed = parseArgs(argv);
     switch (parsed.command) {
@@ -132,7 +133,7 @@ export async function runCli(argv: string[], config: GatewayConfig, io: CliIo = 
         return 0;
       }
       case 'list': {
-        io.out(`registry: ${path.join(config.deployDir, 'registry.json')}`);
+        io.out(`registry: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.deployDir, 'registry.json')}`);
         for (const { name, record } of await listRemotes(context.store)) {
           io.out(`${name}  live: ${record?.live ?? '(none)'}`);
           for (const v of record?.versions ?? []) {
@@ -151,6 +152,8 @@ export async function runCli(argv: string[], config: GatewayConfig, io: CliIo = 
       return 1;
     }
     throw error;
+  } finally {
+    await store.close?.();
   }
 }
 

@@ -16,18 +16,18 @@ const strings: ChromeStrings = {
 };
 
 const template =
-  '<!doctype html><html lang="en"><head><title>Marketplace</title><!--mp:head--><script defer src="/shell/main.js"></script></head><body><div id="app"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Roteiro</title><!--mp:head--><script defer src="/shell/main.js"></script></head><body><div id="app"></div></body></html>';
 const registry = { remotes: {} };
 
 describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', () => {
   it("draws the page's <h1>, header and footer in the HTML with the route's title, and the same <title> the page sets", () => {
     const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
     expect(html).toContain('<h1 id="mp-sk-h1" tabindex="-1">Experiences</h1>');
-    expect(html).toContain('<title>Experiences | Marketplace</title>');
+    expect(html).toContain('<title>Experiences | Roteiro</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toMatch(/<div id="app"><a class="skip-link" href="#main-content">Skip to main content<\/a><header/);
     expect(html).toContain('<a href="/gift-cards">Gift cards</a>');
-    expect(html).toContain('© 2026 Marketplace');
+    expect(html).toContain('© 2026 Roteiro');
     // The cart link: counted words, the count in its name as on screen (WCAG label in name), and the shared SVG icon
     // (never an emoji that needs a font).
     expect(html).toContain(`<a href="/cart" aria-label="Cart, 0 items"><span aria-hidden="true">${cartIconMarkup()}</span><span class="mp-sk-badge" aria-hidden="true">0</span></a>`);
@@ -46,7 +46,7 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
       '<div class="mp-hero"><img src="/shell/heroes/home.svg" alt="" width="1200" height="480" fetchpriority="high">' +
         `<div class="mp-hero-text"><h1 id="mp-sk-h1" tabindex="-1">${heroes.home.heading}</h1><p>${heroes.home.lead}</p></div></div>`,
     );
-    expect(home).toContain(`<title>${heroes.home.heading} | Marketplace</title>`);
+    expect(home).toContain(`<title>${heroes.home.heading} | Roteiro</title>`);
     expect(home).toContain(PAGE_HERO_CSS);
     // A page without a hero keeps the plain heading.
     const faqs = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'faqs' }, year: 2026 } });
@@ -63,7 +63,7 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
       '<div class="mp-hero"><img src="/api/files/seed/services/sintra/1.svg" alt="Sintra &lt;tour&gt;" width="1200" height="480" fetchpriority="high">' +
         '<div class="mp-hero-text"><h1 id="mp-sk-h1" tabindex="-1">Sintra &lt;tour&gt;</h1></div></div>',
     );
-    expect(html).toContain('<title>Sintra &lt;tour&gt; | Marketplace</title>');
+    expect(html).toContain('<title>Sintra &lt;tour&gt; | Roteiro</title>');
   });
 
   it('starts every script after the first paint: shell entry and the route remote from a nonce\'d loader, none from the head', () => {
@@ -109,7 +109,7 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
   it('leaves #app empty with a shell build that has no chrome strings, and rejects a malformed file', () => {
     const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en' });
     expect(html).toContain('<div id="app"></div>');
-    expect(html).toContain('<title>Marketplace</title>');
+    expect(html).toContain('<title>Roteiro</title>');
     expect(parseChromeStrings('{"links":{}}')).toBeNull();
     expect(parseChromeStrings('not json')).toBeNull();
     expect(parseChromeStrings(JSON.stringify(strings))).not.toBeNull();

@@ -6,7 +6,7 @@
 //
 // The words come from the shell build (`chrome-strings.json`, written from the shell's and the
 // common locale files), so the gateway never holds a copy of them.
-import { cartIconMarkup, isPageHeroId, localizePath, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
+import { cartIconMarkup, isPageHeroId, logoMarkup, localizePath, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
 import { escapeAttribute, escapeText } from './html';
 
 type Strings = Record<string, unknown>;
@@ -133,7 +133,7 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     .join('');
   const header =
     `<header class="mp-sk-header"><div class="top">` +
-    `<a href="${href('/')}" class="logo" aria-label="${t('header.home')}">Marketplace</a>` +
+    `<a href="${href('/')}" class="logo" aria-label="${t('header.home')}"><span aria-hidden="true">${logoMarkup()}</span>Roteiro</a>` +
     `<form role="search" class="mp-sk-search"><label for="mp-sk-search" class="visually-hidden">${t('header.searchLabel')}</label>` +
     `<input id="mp-sk-search" type="search" placeholder="${t('header.searchPlaceholder')}"><button type="submit">${t('header.searchSubmit')}</button></form>` +
     `<div role="group" class="mp-sk-locale" aria-label="${t('header.language')}">${localeButtons}</div>` +

@@ -32,8 +32,8 @@ describe('renderPage (issue 2 item 9: registry inlined, current remote preloaded
     const html = renderPage({ template, nonce: 'abc', registry, preloads: ['/remotes/mf-checkout/20260101000000-abcdef12/remoteEntry.js'], locale: 'pt' });
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-checkout/20260101000000-abcdef12/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/shell/main.js">');
-    expect(html).toMatch(/^<!doctype html><html lang="pt">/);
-    expect(html).toContain('<title>Marketplace</title>');
+    expect(html).toMatch(/^<!doctype html><html lang="pt-PT">/);
+    expect(html).toContain('<title>Roteiro</title>');
     expect(html).not.toContain('<!--mp:head-->');
   });
 

@@ -1,7 +1,7 @@
 // Turns the shell's index.html into the page for one request: the live registry inlined (so the
 // shell registers remotes without fetching the registry first), a preload of the route's remote
 // entry (so it downloads in parallel with the shell's own script), the locale on <html lang>.
-import type { Locale } from '@mp/shared/routes';
+import { htmlLang, type Locale } from '@mp/shared/routes';
 import type { PublicRegistry } from '../registry/registry-store';
 import { renderSkeleton, skeletonTitle, SKELETON_CSS, type ChromeStrings, type SkeletonPage } from './app-skeleton';
 import { escapeAttribute, escapeText } from './html';
@@ -9,7 +9,7 @@ import { escapeAttribute, escapeText } from './html';
 export { escapeAttribute } from './html';
 
 export const HEAD_MARKER = '<!--mp:head-->';
-export const FALLBACK_TITLE = 'Marketplace';
+export const FALLBACK_TITLE = 'Roteiro';
 
 /**
  * JSON that is safe inside an inline <script>: `<` and `>` are escaped so a value containing
@@ -120,8 +120,8 @@ export function renderPage({ template, nonce, registry, preloads, locale, skelet
     ? template.replace(HEAD_MARKER, () => head.join(''))
     : template.replace(/<head([^>]*)>/i, (open) => `${open}${head.join('')}`);
   html = /<html\b[^>]*\slang=/i.test(html)
-    ? html.replace(/(<html\b[^>]*\slang=)(["'])[^"']*\2/i, (_m, start: string, quote: string) => `${start}${quote}${locale}${quote}`)
-    : html.replace(/<html\b/i, `<html lang="${locale}"`);
+    ? html.replace(/(<html\b[^>]*\slang=)(["'])[^"']*\2/i, (_m, start: string, quote: string) => `${start}${quote}${htmlLang(locale)}${quote}`)
+    : html.replace(/<html\b/i, `<html lang="${htmlLang(locale)}"`);
   if (startAfterPaint) {
     html = html.replace(SHELL_SCRIPT_TAG, '');
     const loader = deferredScriptsLoader(scripts, preloads).replace(/</g, '\\u003c');

@@ -39,6 +39,8 @@ export interface RegistryStore {
    * the new state, never a mix, and two concurrent updates do not lose each other's change.
    */
   update(change: (state: RegistryState) => RegistryState): Promise<RegistryState>;
+  /** Releases connections (the PostgreSQL store); the file store has nothing to close. */
+  close?(): Promise<void>;
 }
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

@@ -86,6 +86,7 @@ export async function makeFixture(options: { withShell?: boolean; shellShared?: 
       port: 0,
       host: '127.0.0.1',
       apiUrl: options.apiUrl ?? 'http://127.0.0.1:9',
+      databaseUrl: null,
       deployDir,
       shellDist,
       logLevel: 'silent',
