@@ -27,12 +27,14 @@ export const SINGLETON_PACKAGES = [
   'styled-components',
 ];
 /**
- * react-router is deliberately NOT shared. A shared module is never tree-shaken, and react-router 8 is
- * 63 KB gzip whole: sharing it would break the first-load budget of the home page. The platform picks
- * pages from the route table without it (ADR 007); a remote that wants nested routing bundles its own
- * copy and renders its own <BrowserRouter>, so no router context crosses builds.
+ * The react-router package is NOT shared as such: a shared module is never tree-shaken, and the whole of
+ * react-router 7 is ~65 KB gzip. Every build instead resolves a bare `react-router` import to
+ * `shared/src/router/index.ts` (REACT_ROUTER_FACADE), which re-exports the declarative API the platform uses
+ * and is shared as the singleton `@mp/shared/router`: one router per page, tree-shaken to that list
+ * (~17 KB gzip), one context for the shell's chrome and every remote. Measured in ADR 009.
  */
 export const NOT_SHARED = ['react-router'];
+const REACT_ROUTER_FACADE = path.join(sharedDir, 'src', 'router', 'index.ts');
 
 /** Packages whose subpath imports (react/jsx-runtime, react-dom/client…) are shared too. */
 const PREFIX_SHARED = ['react', 'react-dom'];
@@ -44,9 +46,11 @@ const EXPLICIT_SUBPATHS = { zustand: ['zustand/vanilla', 'zustand/middleware', '
 
 /**
  * @mp/shared subpaths shared as singletons. `contracts` is left out on purpose: front ends import only
- * its types, and sharing it would build TypeBox into every container for nothing.
+ * its types, and sharing it would build TypeBox into every container for nothing. `remote` is left out
+ * too: it holds `createRemoteApp`, which only remotes use (bundled into each, small). `router` is the
+ * react-router facade (REACT_ROUTER_FACADE).
  */
-export const SHARED_SUBPATHS = ['bus', 'stores', 'api', 'i18n', 'ui', 'domain', 'routes', 'remote'];
+export const SHARED_SUBPATHS = ['bus', 'stores', 'api', 'i18n', 'ui', 'domain', 'routes', 'realtime', 'router'];
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -142,11 +146,11 @@ function findPackageJson(name, fromDir) {
 
 /**
  * The shared libraries and every package they need at run time (plus ky, which @mp/shared/api
- * bundles): these go into one `vendor` file per build instead of a file each.
+ * bundles, and react-router, behind the shared facade): these go into one `vendor` file per build instead of a file each.
  */
 function vendorPackages(dir) {
   const seen = new Set();
-  const queue = [...SINGLETON_PACKAGES, 'ky'].map((name) => [name, dir]);
+  const queue = [...SINGLETON_PACKAGES, 'ky', 'react-router'].map((name) => [name, dir]);
   while (queue.length > 0) {
     const [name, from] = queue.shift();
     if (seen.has(name)) continue;
@@ -186,6 +190,8 @@ function swcRule(mode) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
+    // An import of a name a module does not export fails the build (e.g. a react-router hook the facade lacks).
+    parser: { exportsPresence: 'error' },
     use: {
       loader: require.resolve('swc-loader'),
       options: {
@@ -224,6 +230,12 @@ function baseConfig({ dir, mode, uniqueName, publicPath, entry }) {
     module: {
       rules: [
         swcRule(mode),
+        {
+          // Every bare `react-router` import is the shared facade (see NOT_SHARED), except the facade's own.
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: REACT_ROUTER_FACADE,
+          resolve: { alias: { 'react-router$': REACT_ROUTER_FACADE } },
+        },
         {
           // The federation packages ship ESM and CommonJS builds. The external-runtime provider `require`s
           // the runtime while the bundler runtime imports it, which bundled both builds of runtime-core and

@@ -15,6 +15,8 @@ export interface EventMap {
   'cart:changed': { count: number; total_cents: number };
   /** Owner: cartStore. */
   'cart:item-added': { item: CartItem };
+  /** Owner: chatConnection (@mp/shared/realtime). The signed-in user's unread chat messages; 0 on logout. */
+  'chat:unread-changed': { count: number };
 }
 
 export type EventName = keyof EventMap;

@@ -1,6 +1,6 @@
 // Login, signup, email verification and password reset (spec §3 login and client signup forms, §7 account calls).
 import { Type, type Static } from '@sinclair/typebox';
-import { ImpersonateField } from './common';
+import { IdParams, ImpersonateField } from './common';
 
 /** rememberMe arrives as 0/1 (spec §3 default 0), '0'/'1' from forms, or a JSON boolean. */
 export const RememberMe = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')]);
@@ -58,7 +58,7 @@ export const PasswordResetBody = Type.Object({
 });
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
-export const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const UserIdParams = IdParams;
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** Query of a read that a SUPER may send while impersonating. */

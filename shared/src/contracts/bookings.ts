@@ -1,6 +1,6 @@
 // Booking reads for customers and partners (spec §3 Booking item, §4 lists and statuses, §7).
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { Cents, IdParams, ImpersonateField } from './common';
 
 export const BookingItemStatus = Type.Union([
   Type.Literal('waiting_payment'),
@@ -51,6 +51,39 @@ export const BookingItem = Type.Object({
 export type BookingItem = Static<typeof BookingItem>;
 
 /** GET api/client-bookings: a page of the customer's bookings with their items. */
+/** A booking item as its customer sees it (issue 12 §1): who provides it and whether it can still be cancelled free. */
+export const ClientBookingItem = Type.Intersect([
+  BookingItem,
+  Type.Object({
+    partner: Type.Object({
+      company_id: Type.Integer(),
+      trade_name: Type.String(),
+      /** The partner user a "message the partner" chat opens with (the company owner). */
+      contact_user_id: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+    free_cancellation: Type.Object({
+      offered: Type.Boolean(),
+      /** Start minus the policy hours (spec §4); null when not offered. */
+      until: Type.Union([Type.String(), Type.Null()]),
+      /** Offered, the item still pending or confirmed, and `until` ahead: the customer may cancel it now. */
+      open: Type.Boolean(),
+    }),
+    /** The customer's review of this item, once written (issue 12 §3). */
+    review: Type.Union([Type.Object({ id: Type.Integer(), stars: Type.Integer() }), Type.Null()]),
+  }),
+]);
+export type ClientBookingItem = Static<typeof ClientBookingItem>;
+
+/** How a booking was paid: money through the provider, points (1 point = 1 cent), promo code, gift card. */
+export const BookingPaymentSplit = Type.Object({
+  money_cents: Cents,
+  refunded_cents: Cents,
+  points_cents: Cents,
+  promo_cents: Cents,
+  gift_card_cents: Cents,
+});
+export type BookingPaymentSplit = Static<typeof BookingPaymentSplit>;
+
 export const ClientBooking = Type.Object({
   id: Type.Integer(),
   reference: Type.String(),
@@ -60,7 +93,8 @@ export const ClientBooking = Type.Object({
   discount_cents: Cents,
   points_used: Type.Integer(),
   created_at: Type.String(),
-  items: Type.Array(BookingItem),
+  payment: BookingPaymentSplit,
+  items: Type.Array(ClientBookingItem),
 });
 export type ClientBooking = Static<typeof ClientBooking>;
 
@@ -100,7 +134,7 @@ export const DashboardBookingItemsQuery = Type.Object({
 });
 export type DashboardBookingItemsQuery = Static<typeof DashboardBookingItemsQuery>;
 
-export const BookingItemIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const BookingItemIdParams = IdParams;
 export type BookingItemIdParams = Static<typeof BookingItemIdParams>;
 
 /**
@@ -109,6 +143,46 @@ export type BookingItemIdParams = Static<typeof BookingItemIdParams>;
  */
 export const BookingItemUpdateBody = Type.Object({
   status: Type.Union([Type.Literal('confirmed'), Type.Literal('declined'), Type.Literal('completed'), Type.Literal('cancelled')]),
+  /** Why the partner declines or cancels (kept on the item's annotations as `decline_reason`, told to the customer). */
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
   impersonate_id: ImpersonateField,
 });
 export type BookingItemUpdateBody = Static<typeof BookingItemUpdateBody>;
+
+/** POST api/client-book-items/{id}/review (issue 12 §3): one review per completed item. */
+export const ItemReviewBody = Type.Object({
+  stars: Type.Integer(),
+  text: Type.String(),
+  language: Type.Union([Type.Literal('en'), Type.Literal('pt')]),
+  impersonate_id: ImpersonateField,
+});
+export type ItemReviewBody = Static<typeof ItemReviewBody>;
+
+export const ItemReview = Type.Object({
+  id: Type.Integer(),
+  service_id: Type.Integer(),
+  booking_item_id: Type.Integer(),
+  stars: Type.Integer({ minimum: 1, maximum: 5 }),
+  text: Type.String(),
+  language: Type.Union([Type.Literal('en'), Type.Literal('pt')]),
+  created_at: Type.String(),
+});
+export type ItemReview = Static<typeof ItemReview>;
+
+/** GET/POST api/client-settings (issue 12 §1): the mail language (null = the site's default) and which mails to get. */
+export const ClientSettings = Type.Object({
+  language: Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()]),
+  email_chat: Type.Boolean(),
+  email_bookings: Type.Boolean(),
+  email_news: Type.Boolean(),
+});
+export type ClientSettings = Static<typeof ClientSettings>;
+
+/** POST api/client-settings/password: the current password is required; every other session is signed out. */
+export const ChangePasswordBody = Type.Object({
+  current_password: Type.String(),
+  password: Type.String(),
+  password_confirmation: Type.String(),
+  impersonate_id: ImpersonateField,
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;

@@ -1,7 +1,7 @@
 // Cart calls (spec §3 Cart, §4 cart rules, §7 "Cart and checkout"). Money is integer euro cents; the server
 // re-prices every item from the database, so the price fields a client sends are accepted and ignored.
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { Cents, Id, ImpersonateField } from './common';
 import { ServiceKind } from './catalogue';
 
 /** Header carrying a guest cart's opaque token (the server answers it as `cart_token`). */
@@ -11,7 +11,7 @@ export const CART_TOKEN_HEADER = 'x-cart-token';
 export const CartItemInput = Type.Object({
   /** Client-chosen id; adding an item with the same id replaces it (spec §4). */
   id: Type.String({ minLength: 1, maxLength: 100 }),
-  service_id: Type.Integer({ minimum: 1 }),
+  service_id: Id(),
   /** Set for an ad-hoc transfer priced from a vehicle (spec §9 transfer price); null otherwise. */
   vehicle_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   /** YYYY-MM-DD; required except for gift cards. */
@@ -103,6 +103,43 @@ export const Cart = Type.Object({
 });
 export type Cart = Static<typeof Cart>;
 
+/** POST /api/cart/check: lines priced and checked against the places left, nothing stored (issue 15 defect 1). */
+export const CartCheckBody = Type.Object({ items: Type.Array(CartItemInput, { minItems: 1, maxItems: 50 }) });
+export type CartCheckBody = Static<typeof CartCheckBody>;
+
+export const CartCheckLine = Type.Object({
+  id: Type.String(),
+  /** Places still free on the line's date (null: the line takes no places, e.g. a gift card or a vehicle transfer). */
+  places_left: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** Why the line cannot be bought as it is, in the request's language, saying what to do; null when it can. */
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+export type CartCheckLine = Static<typeof CartCheckLine>;
+
+export const CartCheck = Type.Object({ items: Type.Array(CartCheckLine) });
+export type CartCheck = Static<typeof CartCheck>;
+
+/** POST /api/cart/gift-card: what a gift card would pay of the caller's cart, before paying (issue 15 defect 2). */
+export const GiftCardPreviewBody = Type.Object({
+  gift_card_code: Type.String({ minLength: 1, maxLength: 40 }),
+  impersonate_id: ImpersonateField,
+});
+export type GiftCardPreviewBody = Static<typeof GiftCardPreviewBody>;
+
+export const GiftCardPreview = Type.Object({
+  code_last4: Type.String(),
+  balance_cents: Cents,
+  /** The cart total (after promo and points) before the gift card. */
+  total_cents: Cents,
+  /** What the gift card pays: its balance, at most the lines it may pay for (its partner's), at most the total. */
+  covers_cents: Cents,
+  /** What is left for the chosen payment method. */
+  due_cents: Cents,
+  /** The partner whose services the card pays for; null: any service. */
+  partner: Type.Union([Type.String(), Type.Null()]),
+});
+export type GiftCardPreview = Static<typeof GiftCardPreview>;
+
 export const ApplyPromoCodeBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 50 }),
   impersonate_id: ImpersonateField,
@@ -162,6 +199,16 @@ export const ClientGiftCard = Type.Object({
   ]),
   expires_at: Type.String(),
   created_at: Type.String(),
+  /** Issued, spent on a booking, given back (issue 12 §1), oldest first. */
+  transactions: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      kind: Type.Union([Type.Literal('issue'), Type.Literal('redeem'), Type.Literal('refund')]),
+      amount_cents: Cents,
+      booking_reference: Type.Union([Type.String(), Type.Null()]),
+      created_at: Type.String(),
+    }),
+  ),
 });
 export type ClientGiftCard = Static<typeof ClientGiftCard>;
 

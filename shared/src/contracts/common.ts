@@ -59,6 +59,26 @@ export const UserType = Type.Union([
 ]);
 export type UserType = Static<typeof UserType>;
 
+/**
+ * Bounds every number a caller sends (issue 11 §9). Ids are PostgreSQL `integer`s; amounts stay far below what
+ * a price or a total can be, so `1e308` is a 422 and never "Infinity" in a price.
+ */
+export const MAX_ID = 2_147_483_647;
+/** The largest amount in cents a caller may send: €1,000,000. */
+export const MAX_CENTS = 100_000_000;
+/** The largest amount in euros a caller may send. */
+export const MAX_EUROS = MAX_CENTS / 100;
+
+/** A row id: a positive integer that fits PostgreSQL's `integer` (params, query and body alike). */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
+/** `{ id }` path parameters. */
+export const IdParams = Type.Object({ id: Id() });
+/** An amount in cents a caller sends: 0 … MAX_CENTS. */
+export const AmountCents = (options: { minimum?: number; description?: string } = {}) => Type.Integer({ minimum: 0, maximum: MAX_CENTS, ...options });
+/** An amount in euros a caller sends, as a number or a "12.50" / "12,5" string: above 0, at most MAX_EUROS. */
+export const EuroAmount = () =>
+  Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: MAX_EUROS }), Type.String({ pattern: '^[0-9]{1,6}([.,][0-9]{1,2})?$' })]);
+
 /** Money crosses the wire in integer cents. */
 export const Cents = Type.Integer({ description: 'amount in euro cents' });
 
@@ -77,4 +97,4 @@ export const PageQuery = Type.Object({
 export type PageQuery = Static<typeof PageQuery>;
 
 /** SUPER impersonation (spec §6): query parameter on reads, body field on writes. */
-export const ImpersonateField = Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]+$' })]));
+export const ImpersonateField = Type.Optional(Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })]));

@@ -1,10 +1,10 @@
 // GET /api/companies/{id} (spec §7) and the public partner page GET /api/partners/{slug}.
 import { Type, type Static } from '@sinclair/typebox';
-import { Page } from './common';
+import { IdParams, Page } from './common';
 import { Company } from './user';
 import { Rating, ServiceCard } from './catalogue';
 
-export const CompanyIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CompanyIdParams = IdParams;
 export type CompanyIdParams = Static<typeof CompanyIdParams>;
 
 /**

@@ -22,7 +22,7 @@ export type FormFlag = Static<typeof FormFlag>;
 export const FormFile = Type.Unsafe<{ filename: string; mimetype: string; data: Uint8Array }>({
   type: 'object',
   description: 'an image file (JPEG, PNG, WebP or GIF, at most 5 MB)',
-  properties: { filename: { type: 'string' }, mimetype: { type: 'string' } },
+  properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
   required: ['filename', 'mimetype', 'data'],
 });
 

@@ -1,7 +1,8 @@
 // Payment wire shapes (spec §3 payment form and crypto, §4 MB WAY, §7 crypto calls). One provider interface on the
 // API side; every method answers the same PaymentState with the sub-object its flow needs.
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { BookingItemStatus } from './bookings';
+import { Cents, EuroAmount, Id, ImpersonateField } from './common';
 
 /** What a customer can choose at checkout; `gift_card` pays fully from a gift card. `gift` = manual bookings (SUPER). */
 export const PaymentMethodName = Type.Union([
@@ -89,7 +90,7 @@ export const PaymentState = Type.Object({
 export type PaymentState = Static<typeof PaymentState>;
 
 /** GET /api/payments/{bookingId}/status — what the payment and purchase-complete screens poll. */
-export const PaymentStatusParams = Type.Object({ bookingId: Type.Integer({ minimum: 1 }) });
+export const PaymentStatusParams = Type.Object({ bookingId: Id() });
 export type PaymentStatusParams = Static<typeof PaymentStatusParams>;
 
 /** Guests prove ownership of a booking with its reference (answered by POST /api/bookings). */
@@ -110,6 +111,26 @@ export const BookingPaymentStatus = Type.Object({
   ]),
   total_cents: Cents,
   payment: PaymentState,
+  /**
+   * What was bought, in the request's language (issue 15 defect 9: a reload of purchase-complete keeps the lines).
+   * `date` is the Lisbon calendar day (YYYY-MM-DD) or null (gift cards); `cents` what the line costs after discounts.
+   */
+  items: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String(),
+        date: Type.Union([Type.String(), Type.Null()]),
+        time: Type.Union([Type.String(), Type.Null()]),
+        quantity: Type.Integer(),
+        cents: Cents,
+        status: BookingItemStatus,
+      }),
+    ),
+  ),
+  /** The address the confirmation went to, masked ("a•••@example.pt"). */
+  email_hint: Type.Optional(Type.String()),
+  /** Hours the partner has to confirm a paid item (what happens next, defect 4). */
+  pending_hours: Type.Optional(Type.Integer()),
 });
 export type BookingPaymentStatus = Static<typeof BookingPaymentStatus>;
 
@@ -132,7 +153,7 @@ export type CryptoMinAmount = Static<typeof CryptoMinAmount>;
 
 /** `amount` is in euros (the cart total, "12.50" or 12.5). */
 export const CryptoPriceBody = Type.Object({
-  amount: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: '^[0-9]+([.,][0-9]{1,2})?$' })]),
+  amount: EuroAmount(),
   currency_to: Type.String({ minLength: 2, maxLength: 10 }),
 });
 export type CryptoPriceBody = Static<typeof CryptoPriceBody>;
@@ -171,6 +192,12 @@ export type PaymentCallbackResult = Static<typeof PaymentCallbackResult>;
 /** Sandbox pages: `/api/payments/sandbox/{card/:id/challenge | paypal/:id | mbway/:id}` (GET = HTML page, POST = decision). */
 export const SandboxIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 export type SandboxIdParams = Static<typeof SandboxIdParams>;
+/**
+ * Who may act on a sandbox payment (issue 11 §2): its payer, proven by the booking reference (the guest's proof,
+ * as for the payment status) or by the bearer token of the booking's owner. The sandbox URLs carry the reference.
+ */
+export const SandboxQuery = Type.Object({ reference: Type.Optional(Type.String({ maxLength: 40 })) });
+export type SandboxQuery = Static<typeof SandboxQuery>;
 export const SandboxDecisionBody = Type.Object({
   action: Type.Union([
     Type.Literal('approve'),

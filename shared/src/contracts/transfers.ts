@@ -3,7 +3,7 @@
 // (one way = value + seat extras, round trip = roundback_value + 2 × seat extras), so the API, the offer screens
 // and the cart compute it the same way.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { Cents, IdParams, ImpersonateField } from './common';
 import { CompanyBrief, QueryFlag } from './catalogue';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -126,7 +126,7 @@ export const TransferOffer = Type.Intersect([
 ]);
 export type TransferOffer = Static<typeof TransferOffer>;
 
-export const TransferIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const TransferIdParams = IdParams;
 export type TransferIdParams = Static<typeof TransferIdParams>;
 
 /** GET /api/transfers-light-check-if-exists. */

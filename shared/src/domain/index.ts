@@ -8,3 +8,7 @@ export * from './tabs';
 export * from './promo';
 export * from './points';
 export * from './card';
+export * from './staff';
+export * from './locale';
+export * from './lisbon-time';
+export { formatMoney, formatRating } from './format';

@@ -1,28 +1,7 @@
-import type { Locale } from '../contracts';
 import { formatDateEnGb } from '../domain';
 
-/** One Intl.NumberFormat per locale and kind, made once: a page formats many numbers. */
-function cachedFormat(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = cache.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', options);
-    cache.set(locale, format);
-  }
-  return format;
-}
-
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-const ratingFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** Euro amount from integer cents: "€12.50" in en, "12,50 €" in pt. */
-export function formatMoney(cents: number, locale: Locale): string {
-  return cachedFormat(moneyFormats, locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-/** A rating with at most one decimal: "4.5" in en, "4,5" in pt. */
-export function formatRating(value: number, locale: Locale): string {
-  return cachedFormat(ratingFormats, locale, { maximumFractionDigits: 1 }).format(value);
-}
+// The one money and rating formatter lives in @mp/shared/domain, so the API's mails use it too.
+export { formatMoney, formatRating } from '../domain/format';
 
 /** Dates are shown in en-GB format in both languages (spec §9). */
 export function formatDate(value: Date | string | number): string {

@@ -1,28 +1,13 @@
+// The browser side of the locale cookie (spec §9); the rules themselves are in @mp/shared/domain `locale.ts`, shared
+// with the gateway and the API.
 import type { Locale } from '../contracts';
-import { LOCALE_COOKIE_DAYS } from '../domain';
+import { LOCALE_COOKIE, localeCookieString, localeOfCookieHeader } from '../domain';
 
-/** Spec §9: the cookie the gateway reads to redirect to the visitor's language. */
-export const LOCALE_COOKIE = 'i18n_redirected';
-
-const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'pt';
+export { LOCALE_COOKIE, localeCookieString };
 
 /** The locale stored in the cookie, or null when absent or not a supported locale. */
 export function readLocaleCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): Locale | null {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return isLocale(value) ? value : null;
-    }
-  }
-  return null;
-}
-
-/** The Set-Cookie/document.cookie string: 365 days, path /, SameSite=Lax (spec §9). */
-export function localeCookieString(locale: Locale, now: number = Date.now()): string {
-  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
-  const expires = new Date(now + maxAge * 1000).toUTCString();
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Expires=${expires}; Path=/; SameSite=Lax`;
+  return localeOfCookieHeader(cookie);
 }
 
 export function writeLocaleCookie(locale: Locale): void {

@@ -46,7 +46,7 @@ describe('createRemoteApp: single-spa lifecycles of a remote', () => {
   it('mounts the page frame of the route with its translated title and <title>', async () => {
     const el = await mountAt('/about-us');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us'));
-    expect(document.title).toBe('About us | Marketplace');
+    expect(document.title).toBe('About us | Roteiro');
     await unmount(el);
     expect(el.innerHTML).toBe('');
   });

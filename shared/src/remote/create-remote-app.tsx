@@ -1,35 +1,29 @@
 // The one factory every remote uses to become a single-spa application: providers (theme, plus any the
-// remote passes), an error boundary, the page the route table gives the current URL, and the remote's
-// own i18n namespace. Remotes pass only what is theirs: pages that have content and their layouts.
-import { Component, Fragment, Suspense, startTransition, type ComponentType, type ReactNode } from 'react';
+// remote passes), an error boundary, a react-router `<BrowserRouter>` with the remote's route tree built
+// from its rows of the route table, and the remote's own i18n namespace. Remotes pass only what is
+// theirs: pages that have content and their layouts.
+import { Component, Fragment, startTransition, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { addResources, useTranslation } from '../i18n';
-import { PageFrame, Spinner, UiProvider, UnavailablePanel, usePathname } from '../ui';
-import type { Layout, RemoteName, RouteDef } from '../routes';
-import { matchRoute } from '../routes';
+import { BrowserRouter, useLocation, useNavigationType } from 'react-router';
+import { addResources } from '../i18n';
+import { UiProvider, UnavailablePanel } from '../ui';
+import type { Layout, RemoteName } from '../routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRoutes, type RemoteLayoutProps, type RemotePageProps } from './route-tree';
 
-export interface RemotePageProps {
-  route: RouteDef;
-  /** Route parameters (`:id`, `:slug`, …) of the route table's pattern. */
-  params: Readonly<Record<string, string | undefined>>;
-  /** The translated page title (`routes.<id>` in the common namespace). */
-  title: string;
-}
-
-export interface RemoteLayoutProps {
-  route: RouteDef;
-  children: ReactNode;
-}
+export type { RemoteLayoutProps, RemotePageProps } from './route-tree';
 
 export interface RemoteAppOptions {
   name: RemoteName;
   /** i18n namespace of the remote's own strings (registered in en and pt at load). */
   namespace: string;
   resources: { en: Record<string, unknown>; pt: Record<string, unknown> };
-  /** Pages with content of their own, by route id. Every other owned route renders its page frame. */
+  /**
+   * Pages with content of their own, by route id (may be React.lazy). Every other owned route renders
+   * its page frame. A page gets `{ route, params, title }` and may use react-router's hooks.
+   */
   pages?: Partial<Record<string, ComponentType<RemotePageProps>>>;
-  /** Area layouts (spec §6: dashboard and super-admin areas); may be React.lazy. */
+  /** Area layouts (spec §6: dashboard and super-admin areas), parent routes rendering `<Outlet />`; may be React.lazy. */
   layouts?: Partial<Record<Layout, ComponentType<RemoteLayoutProps>>>;
   /**
    * Extra providers around the remote's pages, e.g. `QueryClientProvider` with the shared `queryClient`
@@ -51,39 +45,42 @@ export interface RemoteLifecycles {
   unmount: (props: RemoteMountProps) => Promise<unknown>;
 }
 
-function DefaultPage({ title }: RemotePageProps): ReactNode {
-  return <PageFrame title={title} />;
+/**
+ * A new page opens at its top: after this remote's own `<Link>` or `navigate()` to another path (a
+ * PUSH; a query-string change such as a listing's filters keeps the scroll). Back/forward and the
+ * shell's navigations reach the router as POP and leave the scroll to the browser.
+ */
+function ScrollToTopOnPush(): null {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type === 'PUSH') window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  return null;
 }
 
 /**
- * The page of the current URL when the route table gives it to this remote, else nothing: the shell
- * decides what is shown on paths the remote does not own (and `/cart` must never flash catalogue's
- * `/:slug` page while single-spa swaps remotes). Keyed by route id, so moving between two URLs of one
- * route (`/search/a` → `/search/b`) re-renders the page with new params instead of remounting it.
+ * The remote's whole React tree; exported so tests and a standalone page can render it directly. The
+ * router is the browser's history: a `<Link>` or `navigate()` to another remote's path pushes it, and
+ * single-spa (which patches `pushState`) mounts that remote.
  */
-function CurrentPage({ options }: { options: RemoteAppOptions }): ReactNode {
-  const pathname = usePathname();
-  const { t } = useTranslation('common');
-  const match = matchRoute(pathname);
-  if (!match || match.route.owner !== options.name) return null;
-  const { route, params } = match;
-  const Page = options.pages?.[route.id] ?? DefaultPage;
-  const page = <Page key={route.id} route={route} params={params} title={t(`routes.${route.id}`)} />;
-  const AreaLayout = options.layouts?.[route.layout];
-  return AreaLayout ? <AreaLayout route={route}>{page}</AreaLayout> : page;
-}
-
-/** The remote's whole React tree; exported so tests and a standalone page can render it directly. */
 export function RemoteRoot({ options }: { options: RemoteAppOptions }): ReactNode {
   const Providers = options.providers ?? Fragment;
   return (
     <UiProvider>
       <RemoteErrorBoundary remote={options.name}>
-        <Providers>
-          <Suspense fallback={<Spinner />}>
-            <CurrentPage options={options} />
-          </Suspense>
-        </Providers>
+        <BrowserRouter>
+          <ScrollToTopOnPush />
+          <Providers>
+            <RemoteRoutes options={options} />
+          </Providers>
+        </BrowserRouter>
       </RemoteErrorBoundary>
     </UiProvider>
   );

@@ -1,11 +1,12 @@
 // The area layout of spec §6 (partner/affiliate dashboard, super-admin back office): a side nav with
-// the area's links beside the page. Remotes pass their links; labels are the route titles.
+// the area's links beside the page. Remotes pass their links; labels are the route titles. A parent
+// route's element: the page renders in its `<Outlet />`.
 import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
 import { localizePath } from '../routes';
 import { useLocale } from '../stores';
-import { isPlainClick, navigateTo, usePathname } from '../ui';
 
 export interface SideNavLink {
   /** Route id: the label is `routes.<id>` of the common namespace. */
@@ -50,35 +51,30 @@ const Area = styled.div`
   }
 `;
 
-export function SideNavLayout({ label, links, children }: { label: string; links: readonly SideNavLink[]; children: ReactNode }): ReactNode {
+/**
+ * The side nav (react-router `<NavLink>`s, `aria-current="page"` on the current one) and the page's
+ * `<Outlet />`. A link is current on its exact path only (`end`), so `/dashboard` is not current on
+ * every dashboard page.
+ */
+export function SideNavLayout({ label, links }: { label: string; links: readonly SideNavLink[] }): ReactNode {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const pathname = usePathname();
   return (
     <Area>
       <nav aria-label={label}>
         <ul>
-          {links.map((link) => {
-            const href = localizePath(link.path, locale);
-            return (
-              <li key={link.path}>
-                <a
-                  href={href}
-                  aria-current={pathname === href ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    navigateTo(href);
-                  }}
-                >
-                  {t(`routes.${link.id}`)}
-                </a>
-              </li>
-            );
-          })}
+          {links.map((link) => (
+            <li key={link.path}>
+              <NavLink to={localizePath(link.path, locale)} end>
+                {t(`routes.${link.id}`)}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
-      <section>{children}</section>
+      <section>
+        <Outlet />
+      </section>
     </Area>
   );
 }

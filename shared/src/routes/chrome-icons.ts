@@ -17,3 +17,16 @@ export function cartIconMarkup(): string {
     `stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" style="vertical-align:-4px;margin-right:4px"><path d="${path}"/></svg>`
   );
 }
+
+/**
+ * Roteiro's logo mark (issue 15 "a product, not a template"): a route that winds between two stops, drawn with
+ * `currentColor` so it takes the header's brand colour from the theme. Both headers insert this string before the name.
+ */
+export function logoMarkup(): string {
+  return (
+    '<svg aria-hidden="true" focusable="false" width="26" height="26" viewBox="0 0 32 32" fill="none" style="vertical-align:-6px;margin-right:6px">' +
+    '<circle cx="16" cy="16" r="15" fill="currentColor"/>' +
+    '<path d="M9 23c0-5 14-3 14-9 0-3-3-5-7-4" stroke="#fff" stroke-width="2.4" stroke-linecap="round" fill="none"/>' +
+    '<circle cx="9" cy="23" r="2.4" fill="#fff"/><circle cx="16.5" cy="9.6" r="2.4" fill="#fff"/></svg>'
+  );
+}

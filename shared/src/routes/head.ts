@@ -3,6 +3,7 @@
 // navigation (so no page keeps the previous one's), and a page with more to say (a catalogue page's own
 // description, a service's JSON-LD) writes its own after that.
 import { alternateUrls } from './alternates';
+import type { Locale } from '../contracts';
 
 /** Marks the JSON-LD block a page added, so the next page's reset removes it. */
 const MARK = 'data-mp-head';
@@ -57,4 +58,9 @@ export function applyHead({ description, jsonLd }: HeadInput, pathname: string =
 /** Takes a page's JSON-LD block away (the page is left, or has no data any more). */
 export function removeJsonLd(): void {
   document.head.querySelector(JSON_LD)?.remove();
+}
+
+/** The `<html lang>` of a page: European Portuguese is "pt-PT", so screen readers and spell checkers pick it (issue 15 defect 11). */
+export function htmlLang(locale: Locale): string {
+  return locale === 'pt' ? 'pt-PT' : 'en';
 }

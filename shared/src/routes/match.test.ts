@@ -1,4 +1,4 @@
-import { matchRoute, splitLocale, localizePath, switchLocalePath, canAccess, matchPattern } from './index';
+import { matchRoute, splitLocale, localizePath, localizeHref, switchLocalePath, canAccess, matchPattern, pathTo } from './index';
 import { routes } from './table';
 
 describe('route ownership table (spec §2)', () => {
@@ -56,5 +56,44 @@ describe('route ownership table (spec §2)', () => {
     expect(canAccess(panel, 'SUPPLIER')).toBe('forbidden');
     expect(canAccess(panel, 'CLIENT')).toBe('ok');
     expect(canAccess(matchRoute('/')!.route, null)).toBe('ok');
+  });
+});
+
+describe('pathTo: typed links from the route table', () => {
+  it('fills and encodes parameters, leaves out optional ones and splats', () => {
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('cart')).toBe('/cart');
+    expect(pathTo('search', { term: 'surf lessons/sintra' })).toBe('/search/surf%20lessons%2Fsintra');
+    expect(pathTo('dashboard.team-edit', { id: 42 })).toBe('/dashboard/profile/team/edit/42');
+    expect(pathTo('category')).toBe('/category');
+    expect(pathTo('category', { slug: 'beach' })).toBe('/category/beach');
+    expect(pathTo('user-panel.by-category')).toBe('/user-panel');
+    expect(pathTo('user-panel.by-category', { '*': 'surf/old' })).toBe('/user-panel/surf/old');
+    // An alias (two rows, one id) gives its first row.
+    expect(pathTo('affiliates.dashboard')).toBe('/affiliates');
+  });
+
+  it('gives back a path the table matches to the same route and params', () => {
+    const match = matchRoute(localizePath(pathTo('partner', { slug: 'são-joão' }), 'pt'));
+    expect(match).toMatchObject({ route: { id: 'partner' }, params: { slug: 'são-joão' }, locale: 'pt' });
+  });
+
+  it('throws on a missing required parameter', () => {
+    expect(() => pathTo('service')).toThrow("missing parameter 'slug'");
+    expect(() => pathTo('transfers-offer', { other: 1 })).toThrow("missing parameter 'id'");
+  });
+
+  it('takes only ids of the table', () => {
+    // @ts-expect-error — not a route id
+    expect(() => pathTo('no-such-page')).toThrow("no route 'no-such-page'");
+  });
+});
+
+describe('localizeHref', () => {
+  it('prefixes the path and keeps the query string and hash', () => {
+    expect(localizeHref('/purchase-complete?booking=AB%20C&id=3', 'pt')).toBe('/pt/purchase-complete?booking=AB%20C&id=3');
+    expect(localizeHref('/?x=1#top', 'pt')).toBe('/pt?x=1#top');
+    expect(localizeHref('/cart?x=1', 'en')).toBe('/cart?x=1');
+    expect(localizeHref('/faqs', 'pt')).toBe('/pt/faqs');
   });
 });

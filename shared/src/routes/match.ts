@@ -1,8 +1,7 @@
-import { routes, type RouteDef, type RemoteName, type Role } from './table';
+import { routes, type RouteDef, type RouteId, type RemoteName, type Role } from './table';
 
 export type Locale = 'en' | 'pt';
 export const LOCALES: readonly Locale[] = ['en', 'pt'];
-export const DEFAULT_LOCALE: Locale = 'en';
 
 export interface RouteMatch {
   route: RouteDef;
@@ -28,6 +27,12 @@ export function localizePath(path: string, locale: Locale): string {
   const clean = normalisePath(path);
   if (locale === 'en') return clean;
   return clean === '/' ? '/pt' : `/pt${clean}`;
+}
+
+/** `localizePath` for a path with a query string and/or hash (`/purchase-complete?id=1` → `/pt/purchase-complete?id=1`). */
+export function localizeHref(href: string, locale: Locale): string {
+  const cut = href.search(/[?#]/);
+  return cut === -1 ? localizePath(href, locale) : localizePath(href.slice(0, cut), locale) + href.slice(cut);
 }
 
 /** The same page in the other locale (keeps the rest of the path). */
@@ -101,7 +106,36 @@ export function containerName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
-/** Whether a locale-free path is owned by `remote` (single-spa activity function). */
-export function isOwnedBy(remote: RemoteName, pathname: string): boolean {
-  return matchRoute(pathname)?.route.owner === remote;
+/**
+ * The locale-free path of a route of the table, its parameters filled in and encoded:
+ * `pathTo('search', { term: 'surf lessons' })` → `/search/surf%20lessons`. An optional parameter (`:slug?`)
+ * or a splat (`/*`, parameter `'*'`) may be left out; a missing required parameter throws, so a broken link
+ * fails in tests instead of pointing at a wrong page. Aliases (two rows with one id) give the first row.
+ * Remotes link with this (or `usePathTo` of @mp/shared/remote, which adds the `/pt` prefix), never with
+ * hand-written path strings.
+ */
+export function pathTo(id: RouteId, params: Readonly<Record<string, string | number>> = {}): string {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`[mp] pathTo: no route '${id}'`);
+  const parts: string[] = [];
+  for (const part of route.pattern.split('/').filter(Boolean)) {
+    if (part === '*') {
+      const rest = params['*'];
+      if (rest !== undefined && String(rest) !== '') parts.push(...String(rest).split('/').filter(Boolean).map(encodeURIComponent));
+      continue;
+    }
+    if (!part.startsWith(':')) {
+      parts.push(part);
+      continue;
+    }
+    const optional = part.endsWith('?');
+    const name = part.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value === undefined || String(value) === '') {
+      if (optional) continue;
+      throw new Error(`[mp] pathTo('${id}'): missing parameter '${name}'`);
+    }
+    parts.push(encodeURIComponent(String(value)));
+  }
+  return `/${parts.join('/')}`;
 }

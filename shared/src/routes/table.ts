@@ -24,9 +24,9 @@ export type Layout = 'public' | 'dashboard' | 'super-admin';
  */
 export type RouteValidity = 'service-slug' | 'partner-slug' | 'category-slug';
 
-export interface RouteDef {
+export interface RouteDef<Id extends string = string> {
   /** Stable id; also the i18n key of the page title: `routes.<id>` in the `common` namespace. */
-  id: string;
+  id: Id;
   /**
    * Path pattern without locale prefix. `:name` is a parameter (one segment), `:name?` an optional
    * trailing parameter, a trailing `/*` matches any deeper path (and the bare prefix).
@@ -39,15 +39,15 @@ export interface RouteDef {
   validity?: RouteValidity;
 }
 
-const pub = (id: string, pattern: string, owner: RouteOwner = 'mf-catalogue', validity?: RouteValidity): RouteDef =>
+const pub = <const Id extends string>(id: Id, pattern: string, owner: RouteOwner = 'mf-catalogue', validity?: RouteValidity): RouteDef<Id> =>
   validity ? { id, pattern, owner, access: 'public', layout: 'public', validity } : { id, pattern, owner, access: 'public', layout: 'public' };
-const client = (id: string, pattern: string): RouteDef => ({ id, pattern, owner: 'mf-user-panel', access: ['CLIENT'], layout: 'public' });
-const supplier = (id: string, pattern: string): RouteDef => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['SUPPLIER'], layout: 'dashboard' });
-const affiliate = (id: string, pattern: string): RouteDef => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['AFFILIATE'], layout: 'dashboard' });
-const admin = (id: string, pattern: string): RouteDef => ({ id, pattern, owner: 'mf-super-admin', access: ['SUPER'], layout: 'super-admin' });
+const client = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-user-panel', access: ['CLIENT'], layout: 'public' });
+const supplier = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['SUPPLIER'], layout: 'dashboard' });
+const affiliate = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['AFFILIATE'], layout: 'dashboard' });
+const admin = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-super-admin', access: ['SUPER'], layout: 'super-admin' });
 
 /** Order matters: the first match wins, so the `/:slug` catch-all is last. */
-export const routes: readonly RouteDef[] = [
+const TABLE = [
   // Public storefront (mf-catalogue)
   pub('home', '/'),
   pub('about-us', '/about-us'),
@@ -133,6 +133,7 @@ export const routes: readonly RouteDef[] = [
   // Super-admin back office (mf-super-admin)
   admin('super-admin.dashboard', '/super-admin'),
   admin('super-admin.affiliates', '/super-admin/affiliates'),
+  admin('super-admin.audit-log', '/super-admin/audit-log'),
   admin('super-admin.booking-item', '/super-admin/booking-item/:id'),
   admin('super-admin.booking-success', '/super-admin/booking-success'),
   admin('super-admin.bookings-and-quotes', '/super-admin/bookings-and-quotes'),
@@ -151,4 +152,10 @@ export const routes: readonly RouteDef[] = [
 
   // Catch-all: a service page by slug (spec "/{slug} (catch-all page)").
   pub('service', '/:slug', 'mf-catalogue', 'service-slug'),
-];
+] as const;
+
+/** The id of a row of the table (a page title key, and what `pathTo` takes). */
+export type RouteId = (typeof TABLE)[number]['id'];
+
+/** The route table (see `TABLE`): every row, in matching order. */
+export const routes: readonly RouteDef<RouteId>[] = TABLE;

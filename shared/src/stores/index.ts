@@ -1,4 +1,4 @@
-export type { CartItem, CartItemKind, ToastInput, Toast, ToastKind, ToastPosition, PaymentMethod, BillingData, UserTab } from './types';
+export type { CartItem, CartItemKind, ToastInput, ToastAction, Toast, ToastKind, ToastPosition, PaymentMethod, BillingData, UserTab } from './types';
 export {
   authStore,
   useAuth,

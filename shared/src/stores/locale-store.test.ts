@@ -16,7 +16,7 @@ describe('locale store (spec §9)', () => {
     expect(i18n.language).toBe('pt');
     expect(i18n.t('app.close')).toBe('Fechar');
     expect(readLocaleCookie()).toBe('pt');
-    expect(document.documentElement.lang).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt-PT');
     expect(handler).toHaveBeenCalledWith({ locale: 'pt' });
     off();
   });
@@ -42,7 +42,7 @@ describe('locale store (spec §9)', () => {
     const off = on('locale:changed', handler);
     await i18n.changeLanguage('pt');
     expect(localeStore.getState().locale).toBe('pt');
-    expect(document.documentElement.lang).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt-PT');
     expect(handler).toHaveBeenCalledWith({ locale: 'pt' });
     off();
   });

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { emit } from '../bus';
 import { i18n, writeLocaleCookie } from '../i18n';
 import type { Locale } from '../contracts';
+import { htmlLang } from '../routes/head';
 
 export interface LocaleState {
   locale: Locale;
@@ -13,7 +14,7 @@ export interface LocaleState {
 const current = (): Locale => (i18n.language === 'pt' ? 'pt' : 'en');
 
 function setHtmlLang(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
 }
 
 setHtmlLang(current());

@@ -77,6 +77,7 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
       kind: input.kind ?? 'info',
       position: input.position ?? TOAST_DEFAULT_POSITION,
       duration: input.duration ?? TOAST_DURATION_MS,
+      action: input.action ?? null,
       paused: false,
       leaving: false,
     };

@@ -11,6 +11,13 @@ export interface ToastInput {
   position?: ToastPosition;
   /** Milliseconds on screen; spec §9 default 3000. */
   duration?: number;
+  /** A link the toast offers ("View cart" after adding, issue 15 defect 9): a site path, followed without a reload. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
 }
 
 export interface Toast {
@@ -23,6 +30,7 @@ export interface Toast {
   paused: boolean;
   /** True during the 150 ms fade-out before removal. */
   leaving: boolean;
+  action: ToastAction | null;
 }
 
 export type CartItemKind = 'experience' | 'wellness' | 'transfer' | 'gift_card';

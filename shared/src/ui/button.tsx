@@ -1,10 +1,10 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { isPlainClick, navigateTo } from './navigate';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-const look = css<{ $variant: ButtonVariant; $block: boolean }>`
+/** The button look, also worn by `LinkButton` of @mp/shared/remote (a react-router link). */
+export const buttonLook = css<{ $variant: ButtonVariant; $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
@@ -31,8 +31,7 @@ const look = css<{ $variant: ButtonVariant; $block: boolean }>`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`${look}`;
-const StyledLink = styled.a<{ $variant: ButtonVariant; $block: boolean }>`${look}`;
+const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`${buttonLook}`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -46,26 +45,5 @@ export function Button({ variant = 'primary', block = false, busy = false, type 
     <StyledButton type={type} $variant={variant} $block={block} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {children}
     </StyledButton>
-  );
-}
-
-export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  variant?: ButtonVariant;
-  block?: boolean;
-}
-
-/** A link that looks like a button; same-origin paths navigate without a page load. */
-export function LinkButton({ variant = 'primary', block = false, href, onClick, children, ...rest }: LinkButtonProps): ReactNode {
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!href.startsWith('/') || href.startsWith('//') || rest.target || !isPlainClick(event)) return;
-    event.preventDefault();
-    navigateTo(href);
-  };
-  return (
-    <StyledLink href={href} $variant={variant} $block={block} onClick={handleClick} {...rest}>
-      {children}
-    </StyledLink>
   );
 }

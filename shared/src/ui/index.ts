@@ -1,11 +1,10 @@
 export { theme, type Theme } from './theme';
 export { UiProvider } from './ui-provider';
 export { GlobalStyle } from './global-style';
-export { Button, LinkButton, type ButtonProps, type LinkButtonProps, type ButtonVariant } from './button';
+export { Button, buttonLook, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, TextAreaField, SelectField, Checkbox, type TextFieldProps, type TextAreaFieldProps, type SelectFieldProps, type SelectOption, type CheckboxProps } from './fields';
 export { Modal, type ModalProps } from './modal';
 export { ToastViewport } from './toast-viewport';
 export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from './table';
 export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps, type PageHeroProps } from './states';
 export { VisuallyHidden } from './visually-hidden';
-export { navigateTo, isPlainClick, subscribeToNavigation, usePathname } from './navigate';

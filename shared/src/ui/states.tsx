@@ -104,7 +104,7 @@ export type PageHeroProps = { id: PageHeroId; lead: ReactNode } | { image: strin
 const HeroStyle = createGlobalStyle`${PAGE_HERO_CSS}`;
 
 /**
- * Every page: one <h1> and the document title "<title> | Marketplace". With `hero`, the heading sits under
+ * Every page: one <h1> and the document title "<title> | Roteiro". With `hero`, the heading sits under
  * the page's picture with a lead, in the very markup the gateway draws in the HTML, so React taking over
  * changes nothing on screen.
  */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { TOAST_FADE_MS } from '../domain';
 import { toastStore, useToasts, type Toast, type ToastPosition } from '../stores';
+import { Link } from 'react-router';
 
 const Stack = styled.div<{ $position: ToastPosition }>`
   position: fixed;
@@ -32,6 +33,14 @@ const Message = styled.p`
   flex: 1;
   margin: 0;
 `;
+// A toast's link navigates in the page: the viewport is rendered inside the shell's router (ADR 009).
+const ActionLink = styled(Link)`
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  display: inline-block;
+  min-height: 24px;
+`;
 const Dismiss = styled.button`
   min-width: 32px;
   min-height: 32px;
@@ -59,7 +68,17 @@ function ToastItem({ toast }: { toast: Toast }): ReactNode {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume(toast.id);
       }}
     >
-      <Message>{toast.message}</Message>
+      <Message>
+        {toast.message}
+        {toast.action && (
+          <>
+            {' '}
+            <ActionLink to={toast.action.href} onClick={() => dismiss(toast.id)}>
+              {toast.action.label}
+            </ActionLink>
+          </>
+        )}
+      </Message>
       <Dismiss type="button" aria-label={t('app.dismiss')} onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </Dismiss>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n';
+import { BrowserRouter } from 'react-router';
 import { toastStore } from '../stores';
-import { Button, Checkbox, EmptyState, ErrorState, LinkButton, Modal, PageFrame, Pager, SelectField, Spinner, Table, TextAreaField, TextField, ToastViewport, UiProvider, UnavailablePanel } from './index';
+import { Button, Checkbox, EmptyState, ErrorState, Modal, PageFrame, Pager, SelectField, Spinner, Table, TextAreaField, TextField, ToastViewport, UiProvider, UnavailablePanel } from './index';
 
 const ui = (node: React.ReactNode) => render(<UiProvider>{node}</UiProvider>);
 
@@ -105,7 +106,7 @@ describe('Modal', () => {
 
 describe('ToastViewport', () => {
   it('renders top-right and bottom-right stacks inside one polite live region', () => {
-    ui(<ToastViewport />);
+    ui(<BrowserRouter><ToastViewport /></BrowserRouter>);
     act(() => {
       toastStore.getState().show({ message: 'Saved' });
       toastStore.getState().show({ message: 'Operation failed', kind: 'error', position: 'top-right' });
@@ -120,7 +121,7 @@ describe('ToastViewport', () => {
 
   it('spec §4: hovering a toast pauses it; leaving resumes; the dismiss button fades it out', async () => {
     const user = userEvent.setup();
-    ui(<ToastViewport />);
+    ui(<BrowserRouter><ToastViewport /></BrowserRouter>);
     let id = 0;
     act(() => {
       id = toastStore.getState().show({ message: 'Hover me' });
@@ -132,13 +133,27 @@ describe('ToastViewport', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(toastStore.getState().toasts.find((t) => t.id === id)?.leaving).toBe(true);
   });
+
+  it('a toast with an action offers it as a link that navigates without a reload and closes the toast (issue 15 defect 9)', async () => {
+    const user = userEvent.setup();
+    ui(<BrowserRouter><ToastViewport /></BrowserRouter>);
+    let id = 0;
+    act(() => {
+      id = toastStore.getState().show({ message: 'Added.', action: { label: 'View cart', href: '/cart' } });
+    });
+    const link = screen.getByRole('link', { name: 'View cart' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    await user.click(link);
+    expect(window.location.pathname).toBe('/cart');
+    expect(toastStore.getState().toasts.find((t) => t.id === id)?.leaving).toBe(true);
+  });
 });
 
 describe('page frame and states', () => {
-  it('PageFrame renders one h1 and sets the document title "<title> | Marketplace"', () => {
+  it('PageFrame renders one h1 and sets the document title "<title> | Roteiro"', () => {
     ui(<PageFrame title="Experiences">content</PageFrame>);
     expect(screen.getByRole('heading', { level: 1, name: 'Experiences' })).toBeTruthy();
-    expect(document.title).toBe('Experiences | Marketplace');
+    expect(document.title).toBe('Experiences | Roteiro');
   });
 
   it('PageFrame with a hero: picture, heading and lead in the markup the gateway draws (ADR 007)', () => {
@@ -220,18 +235,7 @@ describe('Table and Pager', () => {
   });
 });
 
-describe('LinkButton', () => {
-  it('navigates in-page with pushState + popstate for same-origin paths', async () => {
-    const user = userEvent.setup();
-    const popstate = jest.fn();
-    window.addEventListener('popstate', popstate);
-    ui(<LinkButton href="/pt/cart">Cart</LinkButton>);
-    await user.click(screen.getByRole('link', { name: 'Cart' }));
-    expect(window.location.pathname).toBe('/pt/cart');
-    expect(popstate).toHaveBeenCalled();
-    window.removeEventListener('popstate', popstate);
-  });
-
+describe('Button', () => {
   it('a busy Button is disabled and announced as busy', () => {
     ui(<Button busy>Pay</Button>);
     const button = screen.getByRole('button', { name: 'Pay' });

@@ -1,0 +1,111 @@
+// Back office (issue 14, spec §7 "Super admin"): staff team and roles, the audit log. Staff roles are permission
+// sets (`@mp/shared/domain` staff.ts); every api/super/* call checks them.
+import { Type, type Static } from '@sinclair/typebox';
+import { ImpersonateField } from './common';
+
+// The same lists as STAFF_ROLES / STAFF_PERMISSIONS in @mp/shared/domain (staff.test.ts checks they agree).
+export const StaffRoleName = Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support'), Type.Literal('content')]);
+export const StaffPermissionName = Type.Union([
+  Type.Literal('dashboard'),
+  Type.Literal('sales'),
+  Type.Literal('invoices'),
+  Type.Literal('bookings'),
+  Type.Literal('customers'),
+  Type.Literal('chat'),
+  Type.Literal('impersonation'),
+  Type.Literal('services'),
+  Type.Literal('reviews'),
+  Type.Literal('chatbot'),
+  Type.Literal('website'),
+  Type.Literal('partners'),
+  Type.Literal('promo_codes'),
+  Type.Literal('team'),
+  Type.Literal('audit'),
+]);
+
+/** The caller's own staff profile (GET api/super/me): what the back-office menu shows. */
+export const StaffProfile = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: StaffRoleName,
+  permissions: Type.Array(StaffPermissionName),
+});
+export type StaffProfile = Static<typeof StaffProfile>;
+
+export const StaffMember = Type.Object({
+  id: Type.Integer({ description: 'the staff member’s user id' }),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: StaffRoleName,
+  /** true for a SUPER account that has no staff row (the platform owners): admin, and not editable here. */
+  owner: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type StaffMember = Static<typeof StaffMember>;
+
+export const TeamQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  role: Type.Optional(StaffRoleName),
+  impersonate_id: ImpersonateField,
+});
+export type TeamQuery = Static<typeof TeamQuery>;
+
+/** POST api/super/team: a new staff account; it receives an e-mail with a link to set its password. */
+export const NewStaffBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  first_name: Type.String({ minLength: 1, maxLength: 100 }),
+  last_name: Type.String({ minLength: 1, maxLength: 100 }),
+  role: StaffRoleName,
+});
+export type NewStaffBody = Static<typeof NewStaffBody>;
+
+export const StaffUpdateBody = Type.Object({
+  first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  role: Type.Optional(StaffRoleName),
+});
+export type StaffUpdateBody = Static<typeof StaffUpdateBody>;
+
+export const StaffRoleView = Type.Object({
+  role: StaffRoleName,
+  name: Type.String(),
+  description: Type.String(),
+  permissions: Type.Array(StaffPermissionName),
+});
+export type StaffRoleView = Static<typeof StaffRoleView>;
+
+export const AuditUser = Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String() });
+export type AuditUser = Static<typeof AuditUser>;
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  /** The staff member who acted (the token's owner). */
+  staff: AuditUser,
+  /** The user the request acted as: the staff member, or the impersonated user. */
+  acting_as: AuditUser,
+  /** `impersonation` for a request made as another user; `<area>.<verb>` for a back-office write. */
+  action: Type.String(),
+  method: Type.String(),
+  path: Type.String(),
+  entity: Type.Union([Type.String(), Type.Null()]),
+  entity_id: Type.Union([Type.String(), Type.Null()]),
+  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditLogQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  staff_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Type.Integer({ minimum: 1, description: 'the user acted as' })),
+  action: Type.Optional(Type.String({ maxLength: 60, description: 'an action or its prefix (`impersonation`, `team.`)' })),
+  impersonate_id: ImpersonateField,
+});
+export type AuditLogQuery = Static<typeof AuditLogQuery>;

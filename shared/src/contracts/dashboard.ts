@@ -1,0 +1,240 @@
+// The partner dashboard's calls (issue 13, spec §7 supplier dashboard): team access, services lists and edits.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Cents, ImpersonateField } from './common';
+import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
+import { CarType } from './transfers';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** What a team role may do in its company's dashboard; a company owner may do all of it. */
+export const TeamPermission = Type.Union([
+  Type.Literal('services'),
+  Type.Literal('vehicles'),
+  Type.Literal('bookings'),
+  Type.Literal('sales'),
+  Type.Literal('team'),
+  Type.Literal('company'),
+]);
+export type TeamPermission = Static<typeof TeamPermission>;
+export const TEAM_PERMISSIONS: readonly TeamPermission[] = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'];
+
+/** GET /api/roles: each role a partner can give a team member, with what it allows. */
+export const TeamRole = Type.Object({
+  id: Type.Integer(),
+  role_name: Type.String(),
+  description: Type.String(),
+  permissions: Type.Array(TeamPermission),
+});
+export type TeamRole = Static<typeof TeamRole>;
+
+/** GET /api/dashboard/access: the signed-in partner's company and what they may do there (the menu follows it). */
+export const DashboardAccess = Type.Object({
+  company_id: Type.Integer(),
+  owner: Type.Boolean(),
+  role: Nullable(Type.String()),
+  permissions: Type.Array(TeamPermission),
+});
+export type DashboardAccess = Static<typeof DashboardAccess>;
+
+/** The four spec §2 service previews: the three statuses, and the promoted ones (any status). */
+export const DashboardServiceList = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft'), Type.Literal('promoted')]);
+export type DashboardServiceList = Static<typeof DashboardServiceList>;
+
+export const DashboardServiceStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft')]);
+export type DashboardServiceStatus = Static<typeof DashboardServiceStatus>;
+
+export const DashboardServicesQuery = Type.Object({
+  status: Type.Optional(DashboardServiceList),
+  /** Text in either language's name. */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('name'), Type.Literal('price'), Type.Literal('created_at'), Type.Literal('status')], { default: 'created_at' }),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+});
+export type DashboardServicesQuery = Static<typeof DashboardServicesQuery>;
+
+export const DashboardServiceRow = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  kind: ServiceKind,
+  status: DashboardServiceStatus,
+  promoted: Type.Boolean(),
+  value_cents: Cents,
+  value_discount_cents: Cents,
+  image_url: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type DashboardServiceRow = Static<typeof DashboardServiceRow>;
+
+export const DashboardServiceIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type DashboardServiceIdParams = Static<typeof DashboardServiceIdParams>;
+
+/** POST /api/dashboard/services/{id}/status */
+export const ServiceStatusBody = Type.Object({ service_status: DashboardServiceStatus, impersonate_id: ImpersonateField });
+export type ServiceStatusBody = Static<typeof ServiceStatusBody>;
+
+/** POST /api/dashboard/services/bulk-update: one action over many services of the company, all or nothing. */
+export const ServicesBulkUpdateBody = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
+  action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('change_price')]),
+  /** change_price only: the new base price. */
+  value_cents: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  impersonate_id: ImpersonateField,
+});
+export type ServicesBulkUpdateBody = Static<typeof ServicesBulkUpdateBody>;
+
+export const ServicesBulkUpdateResult = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
+export type ServicesBulkUpdateResult = Static<typeof ServicesBulkUpdateResult>;
+
+const Localised = Type.Object({ en: Type.String({ maxLength: 200 }), pt: Type.String({ maxLength: 200 }) });
+
+/** GET /api/dashboard/services/{id}: every editable spec §3 field, both languages. */
+export const DashboardServiceDetail = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  kind: ServiceKind,
+  status: DashboardServiceStatus,
+  promoted: Type.Boolean(),
+  category_id: Type.Integer(),
+  city_id: Nullable(Type.Integer()),
+  name: Localised,
+  short_description: Type.Object({ en: Type.String(), pt: Type.String() }),
+  description: Type.Object({ en: Type.String(), pt: Type.String() }),
+  annotations: ServiceAnnotations,
+  languages: Type.Array(Type.String()),
+  priceType: PriceType,
+  maxCapacity: Type.Integer(),
+  value_cents: Cents,
+  value_discount_cents: Cents,
+  extraPrices: Type.Array(ExtraPrice),
+  duration: Type.Integer(),
+  age_start: Type.Integer(),
+  age_end: Type.Integer(),
+  image_urls: Type.Array(Type.String()),
+});
+export type DashboardServiceDetail = Static<typeof DashboardServiceDetail>;
+
+/** POST /api/dashboard/services/{id}: the fields sent change; the others stay. */
+export const DashboardServiceUpdateBody = Type.Object({
+  name_en: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  name_pt: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  short_description_en: Type.Optional(Type.String({ maxLength: 500 })),
+  short_description_pt: Type.Optional(Type.String({ maxLength: 500 })),
+  description_en: Type.Optional(Type.String({ maxLength: 10000 })),
+  description_pt: Type.Optional(Type.String({ maxLength: 10000 })),
+  annotations: Type.Optional(ServiceAnnotations),
+  languages: Type.Optional(Type.Array(Type.String({ minLength: 2, maxLength: 5 }), { maxItems: 20 })),
+  priceType: Type.Optional(PriceType),
+  maxCapacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  value_cents: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  value_discount_cents: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  extraPrices: Type.Optional(Type.Array(ExtraPrice, { maxItems: 20 })),
+  duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  age_start: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
+  age_end: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
+  impersonate_id: ImpersonateField,
+});
+export type DashboardServiceUpdateBody = Static<typeof DashboardServiceUpdateBody>;
+
+/** GET /api/dashboard/service-views?days=: views of the company's services per day (Lisbon dates), oldest first. */
+export const ServiceViewsQuery = Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30 })) });
+export type ServiceViewsQuery = Static<typeof ServiceViewsQuery>;
+export const ServiceViewsDay = Type.Object({ date: Type.String(), views: Type.Integer({ minimum: 0 }) });
+export type ServiceViewsDay = Static<typeof ServiceViewsDay>;
+export const ServiceViews = Type.Object({ total: Type.Integer({ minimum: 0 }), days: Type.Array(ServiceViewsDay) });
+export type ServiceViews = Static<typeof ServiceViews>;
+
+/** GET /api/dashboard/revenue: what the company's paid items are worth, this calendar month and the one before. */
+export const DashboardRevenue = Type.Object({ this_month_cents: Cents, last_month_cents: Cents, currency: Type.Literal('EUR') });
+export type DashboardRevenue = Static<typeof DashboardRevenue>;
+
+/** The service edit screen's details form: the texts, group size, duration and ages of DashboardServiceUpdateBody. */
+export const DashboardServiceDetailsForm = Type.Pick(DashboardServiceUpdateBody, [
+  'name_en',
+  'name_pt',
+  'short_description_en',
+  'short_description_pt',
+  'description_en',
+  'description_pt',
+  'maxCapacity',
+  'duration',
+  'age_start',
+  'age_end',
+]);
+export type DashboardServiceDetailsForm = Static<typeof DashboardServiceDetailsForm>;
+
+/** POST /api/team-members and POST /api/team-members/{id}/update (the e-mail is fixed once invited). */
+export const TeamMemberBody = Type.Object({
+  first_name: Type.String({ minLength: 1, maxLength: 100 }),
+  last_name: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Type.String({ format: 'email', maxLength: 200 }),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+  role_id: Type.Integer({ minimum: 1 }),
+  impersonate_id: ImpersonateField,
+});
+export type TeamMemberBody = Static<typeof TeamMemberBody>;
+export const TeamMemberUpdateBody = Type.Omit(TeamMemberBody, ['email']);
+export type TeamMemberUpdateBody = Static<typeof TeamMemberUpdateBody>;
+
+export const TeamMember = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  role: Type.Object({ id: Type.Integer(), role_name: Type.String(), description: Type.String() }),
+  /** Whether they have set a password from the invitation yet. */
+  joined: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type TeamMember = Static<typeof TeamMember>;
+export const TeamMemberIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type TeamMemberIdParams = Static<typeof TeamMemberIdParams>;
+
+// ---------- vehicles (transfer partners, issue 13 §5) ----------
+
+export const VehicleStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft')]);
+export type VehicleStatus = Static<typeof VehicleStatus>;
+
+const Money = Type.Integer({ minimum: 0, maximum: 10_000_000 });
+/** Every spec §3 Vehicle field the partner edits, plus the districts it serves. */
+export const VehicleBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  car_type: CarType,
+  seats: Type.Integer({ minimum: 1, maximum: 60 }),
+  luggage: Type.Integer({ minimum: 0, maximum: 60 }),
+  accessibility: Type.Boolean(),
+  value_cents: Money,
+  roundback_value_cents: Money,
+  value_discount_cents: Money,
+  baby_seats_value_cents: Money,
+  child_seats_value_cents: Money,
+  booster_seats_value_cents: Money,
+  free_cancelation: Type.Boolean(),
+  free_cancelation_policy_hours: Type.Integer({ minimum: 0, maximum: 720 }),
+  vehicle_status: VehicleStatus,
+  districts: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30 }),
+  impersonate_id: ImpersonateField,
+});
+export type VehicleBody = Static<typeof VehicleBody>;
+
+export const DashboardVehicle = Type.Composite([Type.Omit(VehicleBody, ['impersonate_id']), Type.Object({ id: Type.Integer() })]);
+export type DashboardVehicle = Static<typeof DashboardVehicle>;
+
+export const DashboardVehiclesQuery = Type.Object({
+  vehicle_status: Type.Optional(VehicleStatus),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+});
+export type DashboardVehiclesQuery = Static<typeof DashboardVehiclesQuery>;
+
+export const VehiclesBulkUpdateBody = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
+  action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate')]),
+  impersonate_id: ImpersonateField,
+});
+export type VehiclesBulkUpdateBody = Static<typeof VehiclesBulkUpdateBody>;

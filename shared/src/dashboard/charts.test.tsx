@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '../ui';
+import { BarChart, LineChart, niceMax } from './charts';
+import { percentChange, StatCard } from './stat-card';
+import { ConfirmDialog } from './confirm-dialog';
+
+describe('charts', () => {
+  it('rounds the axis up to 1, 2 or 5 × 10ⁿ', () => {
+    expect(niceMax(0)).toBe(1);
+    expect(niceMax(7)).toBe(10);
+    expect(niceMax(1234)).toBe(2000);
+    expect(niceMax(4100)).toBe(5000);
+  });
+
+  it('a bar chart is an image with a summary and the same figures as a table', async () => {
+    const user = userEvent.setup();
+    const format = (v: number) => `€${v}`;
+    render(
+      <UiProvider>
+        <BarChart title="Revenue" format={format} previousLabel="Last year" points={[{ label: 'Jan', value: 100, previous: 80 }, { label: 'Feb', value: 50 }]} />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Revenue: 2 points, total €150' })).toBeTruthy();
+    await user.click(screen.getByText('Show as table'));
+    expect(screen.getByRole('row', { name: 'Jan €100 €80' })).toBeTruthy();
+  });
+
+  it('a line chart with no points says so', () => {
+    render(<UiProvider><LineChart title="Views" points={[]} /></UiProvider>);
+    expect(screen.getByRole('img', { name: 'Views: no data' })).toBeTruthy();
+  });
+});
+
+describe('stat card and confirmation', () => {
+  it('shows the change on the previous period, none without one', () => {
+    expect(percentChange(120, 100)).toBe(20);
+    expect(percentChange(5, 0)).toBeNull();
+    render(<UiProvider><StatCard label="Revenue this month" value="€1,200" current={1200} previous={1500} /></UiProvider>);
+    expect(screen.getByText('▼ 20 % on the previous period')).toBeTruthy();
+  });
+
+  it('confirm dialog: cancel and confirm call back', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    render(
+      <UiProvider>
+        <ConfirmDialog open title="Deactivate 2 services?" confirmLabel="Deactivate" destructive onConfirm={() => calls.push('yes')} onCancel={() => calls.push('no')}>
+          They disappear from the storefront at once.
+        </ConfirmDialog>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Deactivate 2 services?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(calls).toEqual(['no', 'yes']);
+  });
+});

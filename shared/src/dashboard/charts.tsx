@@ -1,0 +1,201 @@
+// Small SVG charts for dashboards (revenue, views): no chart library on the page, readable by screen readers
+// (role="img" with a summary, and the same figures as a table behind "Show as table").
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+
+export interface ChartPoint {
+  /** Axis label (a day, a month). */
+  label: string;
+  value: number;
+  /** The same point in the previous period, drawn beside it. */
+  previous?: number;
+}
+
+export interface ChartProps {
+  title: string;
+  points: readonly ChartPoint[];
+  /** How values are written (money, counts) on the axis, the tooltips and the table. */
+  format?: (value: number) => string;
+  /** Name of the current and the previous series (legend and table headers). */
+  seriesLabel?: string;
+  previousLabel?: string;
+  height?: number;
+}
+
+const Figure = styled.figure`
+  margin: 0;
+  figcaption { font-weight: 700; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  svg { width: 100%; height: auto; display: block; }
+  .current { fill: ${({ theme }) => theme.colors.primary}; stroke: ${({ theme }) => theme.colors.primary}; }
+  .previous { fill: ${({ theme }) => theme.colors.border}; stroke: ${({ theme }) => theme.colors.border}; }
+  .axis { fill: ${({ theme }) => theme.colors.muted}; font-size: 11px; }
+  .grid { stroke: ${({ theme }) => theme.colors.surfaceAlt}; }
+  details { margin-top: ${({ theme }) => theme.space(2)}; }
+  summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; }
+  table { border-collapse: collapse; }
+  th, td { padding: 4px 8px; text-align: right; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+  th:first-child, td:first-child { text-align: left; }
+`;
+const Legend = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.9em;
+  span::before { content: ''; display: inline-block; width: 12px; height: 12px; margin-right: 6px; border-radius: 2px; vertical-align: -1px; }
+  .current::before { background: ${({ theme }) => theme.colors.primary}; }
+  .previous::before { background: ${({ theme }) => theme.colors.border}; }
+`;
+
+const WIDTH = 640;
+const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
+
+/** A round upper bound for the axis (1, 2 or 5 × 10ⁿ) so the grid lines fall on readable values. */
+export function niceMax(max: number): number {
+  if (max <= 0) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(max));
+  for (const step of [1, 2, 5, 10]) if (step * magnitude >= max) return step * magnitude;
+  return 10 * magnitude;
+}
+
+function ChartTable({ points, format, seriesLabel, previousLabel }: Required<Pick<ChartProps, 'points' | 'format'>> & { seriesLabel: string; previousLabel: string | undefined }): ReactNode {
+  const { t } = useTranslation('common');
+  const hasPrevious = points.some((p) => p.previous !== undefined);
+  return (
+    <details>
+      <summary>{t('dashboard.showTable')}</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.period')}</th>
+            <th scope="col">{seriesLabel}</th>
+            {hasPrevious && <th scope="col">{previousLabel}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.label}>
+              <th scope="row">{p.label}</th>
+              <td>{format(p.value)}</td>
+              {hasPrevious && <td>{p.previous === undefined ? '' : format(p.previous)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Under each chart: the legend (when a previous period is drawn) and the same figures as a table. */
+function ChartFooter(props: Parameters<typeof ChartTable>[0] & { showLegend: boolean }): ReactNode {
+  const { showLegend, ...table } = props;
+  return (
+    <>
+      {showLegend && (
+        <Legend aria-hidden="true">
+          <span className="current">{table.seriesLabel}</span>
+          <span className="previous">{table.previousLabel}</span>
+        </Legend>
+      )}
+      <ChartTable {...table} />
+    </>
+  );
+}
+
+function useChartFrame(props: ChartProps) {
+  const { t } = useTranslation('common');
+  const format = props.format ?? ((v: number) => String(v));
+  const height = props.height ?? 220;
+  const max = niceMax(Math.max(0, ...props.points.flatMap((p) => [p.value, p.previous ?? 0])));
+  const innerH = height - PAD.top - PAD.bottom;
+  const innerW = WIDTH - PAD.left - PAD.right;
+  const y = (v: number) => PAD.top + innerH - (Math.max(0, v) / max) * innerH;
+  const total = props.points.reduce((sum, p) => sum + p.value, 0);
+  const summary = t('dashboard.chartSummary', { title: props.title, count: props.points.length, total: format(total) });
+  const grid = [0, 0.25, 0.5, 0.75, 1].map((f) => (
+    <g key={f}>
+      <line className="grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} />
+      <text className="axis" x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end">
+        {format(max * f)}
+      </text>
+    </g>
+  ));
+  // At most ~8 axis labels, so they never overlap.
+  const every = Math.max(1, Math.ceil(props.points.length / 8));
+  return { t, format, height, innerW, y, summary, grid, every, seriesLabel: props.seriesLabel ?? t('dashboard.current'), previousLabel: props.previousLabel };
+}
+
+export function BarChart(props: ChartProps): ReactNode {
+  const { format, height, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
+  const id = useId();
+  const n = Math.max(1, props.points.length);
+  const slot = innerW / n;
+  const hasPrevious = props.points.some((p) => p.previous !== undefined);
+  const barW = Math.max(2, (slot * 0.7) / (hasPrevious ? 2 : 1));
+  return (
+    <Figure aria-labelledby={`${id}-t`}>
+      <figcaption id={`${id}-t`}>{props.title}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
+        {grid}
+        {props.points.map((p, i) => {
+          const x = PAD.left + i * slot + slot * 0.15;
+          const base = y(0);
+          return (
+            <g key={p.label}>
+              {hasPrevious && p.previous !== undefined && (
+                <rect className="previous" x={x} y={y(p.previous)} width={barW} height={base - y(p.previous)}>
+                  <title>{`${p.label} · ${previousLabel ?? ''} ${format(p.previous)}`}</title>
+                </rect>
+              )}
+              <rect className="current" x={hasPrevious ? x + barW : x} y={y(p.value)} width={barW} height={base - y(p.value)}>
+                <title>{`${p.label} · ${format(p.value)}`}</title>
+              </rect>
+              {i % every === 0 && (
+                <text className="axis" x={x + (hasPrevious ? barW : barW / 2)} y={height - 8} textAnchor="middle">
+                  {p.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <ChartFooter points={props.points} format={format} seriesLabel={seriesLabel} previousLabel={previousLabel} showLegend={hasPrevious} />
+    </Figure>
+  );
+}
+
+export function LineChart(props: ChartProps): ReactNode {
+  const { format, height, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
+  const id = useId();
+  const n = props.points.length;
+  const x = (i: number) => PAD.left + (n <= 1 ? innerW / 2 : (i / (n - 1)) * innerW);
+  const line = (values: (number | undefined)[]) =>
+    values
+      .map((v, i) => (v === undefined ? null : `${x(i)},${y(v)}`))
+      .filter(Boolean)
+      .join(' ');
+  const hasPrevious = props.points.some((p) => p.previous !== undefined);
+  return (
+    <Figure aria-labelledby={`${id}-t`}>
+      <figcaption id={`${id}-t`}>{props.title}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
+        {grid}
+        {hasPrevious && <polyline className="previous" fill="none" strokeWidth={2} strokeDasharray="4 4" style={{ fill: 'none' }} points={line(props.points.map((p) => p.previous))} />}
+        <polyline className="current" strokeWidth={2.5} style={{ fill: 'none' }} points={line(props.points.map((p) => p.value))} />
+        {props.points.map((p, i) => (
+          <g key={p.label}>
+            <circle className="current" cx={x(i)} cy={y(p.value)} r={3}>
+              <title>{`${p.label} · ${format(p.value)}`}</title>
+            </circle>
+            {i % every === 0 && (
+              <text className="axis" x={x(i)} y={height - 8} textAnchor="middle">
+                {p.label}
+              </text>
+            )}
+          </g>
+        ))}
+      </svg>
+      <ChartFooter points={props.points} format={format} seriesLabel={seriesLabel} previousLabel={previousLabel} showLegend={hasPrevious} />
+    </Figure>
+  );
+}

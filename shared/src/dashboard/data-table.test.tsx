@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider, Button } from '../ui';
+import { DataTable, type DataColumn } from './data-table';
+import { useTableState } from './table-state';
+
+interface Row {
+  id: number;
+  name: string;
+  status: string;
+}
+const rows: Row[] = [
+  { id: 1, name: 'Sintra tour', status: 'active' },
+  { id: 2, name: 'Douro cruise', status: 'inactive' },
+];
+const columns: DataColumn<Row>[] = [
+  { id: 'name', header: 'Name', accessorKey: 'name', meta: { sortable: true, csv: (r) => r.name } },
+  { id: 'status', header: 'Status', accessorKey: 'status', meta: { csv: (r) => r.status } },
+];
+
+let url = new URLSearchParams();
+const acted: number[][] = [];
+
+function Harness({ data, loading, empty }: { data: Row[] | undefined; loading?: boolean; empty?: string }) {
+  const [params, setParamsState] = useState(url);
+  const state = useTableState([params, (next) => { url = next; setParamsState(next); }], { filters: ['status'] });
+  return (
+    <UiProvider>
+      <DataTable<Row>
+        caption="Services"
+        columns={columns}
+        rows={data}
+        state={state}
+        lastPage={3}
+        total={data?.length}
+        getRowId={(r) => String(r.id)}
+        isLoading={loading}
+        empty={empty}
+        searchLabel="Search services"
+        bulkActions={(selected, clear) => (
+          <Button onClick={() => { acted.push(selected.map((r) => r.id)); clear(); }}>Deactivate</Button>
+        )}
+      />
+    </UiProvider>
+  );
+}
+
+beforeEach(() => {
+  url = new URLSearchParams();
+  acted.length = 0;
+});
+
+describe('DataTable', () => {
+  it('renders a captioned table whose sortable header cycles the sort in the URL', async () => {
+    const user = userEvent.setup();
+    render(<Harness data={rows} />);
+    const table = screen.getByRole('table', { name: 'Services' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header).getByRole('button'));
+    expect(url.get('sort')).toBe('name');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(url.get('sort')).toBe('-name');
+  });
+
+  it('pages and searches through the URL', async () => {
+    const user = userEvent.setup();
+    render(<Harness data={rows} />);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(url.get('page')).toBe('2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'douro{Enter}');
+    expect(url.get('q')).toBe('douro');
+    expect(url.get('page')).toBeNull();
+  });
+
+  it('selects rows and runs a bulk action on exactly those', async () => {
+    const user = userEvent.setup();
+    render(<Harness data={rows} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(acted).toEqual([[2]]);
+    expect(screen.queryByText('1 selected')).toBeNull();
+  });
+
+  it('shows skeleton rows while loading and the empty state when nothing matches', () => {
+    const { rerender } = render(<Harness data={undefined} loading />);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    rerender(<Harness data={[]} empty="No services yet: create your first one." />);
+    expect(screen.getByText('No services yet: create your first one.')).toBeTruthy();
+  });
+
+  it('lets the user hide a column', async () => {
+    const user = userEvent.setup();
+    render(<Harness data={rows} />);
+    await user.click(screen.getByText('Columns'));
+    await user.click(screen.getByRole('checkbox', { name: 'Status' }));
+    expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
+  });
+});

@@ -1,0 +1,332 @@
+// The one list component of the dashboards (user panel, partner dashboard, back office): @tanstack/react-table
+// for columns, sorting, row selection and column choice; the server pages, sorts and filters (state in the URL,
+// see table-state.ts); CSV export of the filtered rows; skeleton, empty and error states.
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorState, Pager, VisuallyHidden } from '../ui';
+import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { PER_PAGE_OPTIONS, type TableStateHandle } from './table-state';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  > .grow { flex: 1 1 16rem; }
+`;
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+const Grid = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption { text-align: left; font-weight: 600; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; }
+  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; vertical-align: middle; }
+  th { background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
+  tbody tr[aria-selected='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  input[type='checkbox'] { width: 20px; height: 20px; }
+`;
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: inherit;
+  cursor: pointer;
+`;
+const Bone = styled.span`
+  display: block;
+  height: 1em;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  select { min-height: 44px; font: inherit; }
+`;
+const Chooser = styled.details`
+  position: relative;
+  summary { min-height: 44px; display: inline-flex; align-items: center; cursor: pointer; font-weight: 600; }
+  fieldset { position: absolute; right: 0; z-index: 5; margin: 0; padding: ${({ theme }) => theme.space(3)}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; box-shadow: ${({ theme }) => theme.shadow}; min-width: 12rem; }
+  label { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: center; min-height: 36px; }
+`;
+const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/** Column meta the table reads: `sortable` (the server can sort by the column id), `csv` (value in the export). */
+export interface DataColumnMeta<T> {
+  sortable?: boolean;
+  csv?: (row: T) => string | number | boolean | null | undefined;
+}
+
+export type DataColumn<T> = ColumnDef<T, unknown> & { id: string; meta?: DataColumnMeta<T> };
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers (its caption). */
+  caption: string;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[] | undefined;
+  /** The table's URL state (useTableState). */
+  state: TableStateHandle;
+  /** Laravel page fields of the answer; without them the pager is hidden. */
+  lastPage?: number | undefined;
+  total?: number | undefined;
+  getRowId(row: T): string;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Shown instead of the table when the query has no rows (say what to do next). */
+  empty?: ReactNode;
+  /** Filters and buttons shown above the table, beside the search box. */
+  toolbar?: ReactNode;
+  /** Label of the search box; no search box without it. */
+  searchLabel?: string;
+  /** With row selection: the actions for the selected rows (e.g. activate, deactivate). */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  /**
+   * CSV export: the file name and how to get every filtered row (all pages), e.g. by asking the API with a large
+   * `per_page`. Columns with `meta.csv` are exported.
+   */
+  csv?: { filename: string; fetchRows: () => Promise<readonly T[]> };
+}
+
+const SKELETON_ROWS = 5;
+
+export function DataTable<T>(props: DataTableProps<T>): ReactNode {
+  const { caption, columns, rows, state, lastPage, total, getRowId, isLoading, error, onRetry, empty, toolbar, searchLabel, bulkActions, csv } = props;
+  const { t } = useTranslation('common');
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
+  const [exporting, setExporting] = useState(false);
+  const [searchDraft, setSearchDraft] = useState(state.search);
+  const data = useMemo(() => [...(rows ?? [])], [rows]);
+
+  const selectColumn = useMemo<DataColumn<T> | null>(
+    () =>
+      bulkActions
+        ? {
+            id: '__select',
+            enableHiding: false,
+            header: ({ table }) => (
+              <input
+                type="checkbox"
+                aria-label={t('dashboard.selectAll')}
+                checked={table.getIsAllRowsSelected()}
+                ref={(el) => {
+                  if (el) el.indeterminate = table.getIsSomeRowsSelected();
+                }}
+                onChange={table.getToggleAllRowsSelectedHandler()}
+              />
+            ),
+            cell: ({ row }) => (
+              <input type="checkbox" aria-label={t('dashboard.selectRow', { row: row.id })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+            ),
+          }
+        : null,
+    [bulkActions, t],
+  );
+
+  const table = useReactTable<T>({
+    data,
+    columns: selectColumn ? [selectColumn, ...columns] : [...columns],
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: Boolean(bulkActions),
+    state: { rowSelection, columnVisibility },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  const selected = table.getSelectedRowModel().rows.map((r) => r.original);
+  const clearSelection = () => setRowSelection({});
+  const visibleCount = table.getVisibleLeafColumns().length;
+
+  const exportCsv = async () => {
+    if (!csv) return;
+    setExporting(true);
+    try {
+      const all = await csv.fetchRows();
+      const csvColumns: CsvColumn<T>[] = columns
+        .filter((c) => c.meta?.csv && table.getColumn(c.id)?.getIsVisible() !== false)
+        .map((c) => ({ header: typeof c.header === 'string' ? c.header : c.id, value: c.meta!.csv! }));
+      downloadCsv(csv.filename, toCsv(all, csvColumns));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortState = (id: string): 'ascending' | 'descending' | 'none' => (state.sort?.id === id ? (state.sort.desc ? 'descending' : 'ascending') : 'none');
+  const toggleSort = (id: string) => {
+    const current = state.sort?.id === id ? state.sort : null;
+    state.update({ sort: !current ? { id, desc: false } : !current.desc ? { id, desc: true } : null });
+  };
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr>
+        <td colSpan={visibleCount}>
+          <ErrorState message={t('dashboard.loadFailed')} {...(onRetry ? { onRetry } : {})} />
+        </td>
+      </tr>
+    );
+  } else if (isLoading && !rows) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      <tr key={`skeleton-${i}`} aria-hidden="true">
+        {table.getVisibleLeafColumns().map((c) => (
+          <td key={c.id}>
+            <Bone />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (data.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={visibleCount}>{empty ?? t('app.noResults')}</td>
+      </tr>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <tr key={row.id} aria-selected={bulkActions ? row.getIsSelected() : undefined}>
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+        ))}
+      </tr>
+    ));
+  }
+
+  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
+  return (
+    <div>
+      <Toolbar>
+        {searchLabel && (
+          <form
+            className="grow"
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              state.update({ search: searchDraft });
+            }}
+          >
+            <label>
+              <VisuallyHidden>{searchLabel}</VisuallyHidden>
+              <input
+                type="search"
+                value={searchDraft}
+                placeholder={searchLabel}
+                onChange={(event) => setSearchDraft(event.target.value)}
+                style={{ minHeight: 44, width: '100%', font: 'inherit', padding: '8px 12px' }}
+              />
+            </label>
+          </form>
+        )}
+        {toolbar}
+        {hideable.length > 1 && (
+          <Chooser>
+            <summary>{t('dashboard.columns')}</summary>
+            <fieldset>
+              <legend>{t('dashboard.visibleColumns')}</legend>
+              {hideable.map((c) => (
+                <label key={c.id}>
+                  <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
+                  {typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id}
+                </label>
+              ))}
+            </fieldset>
+          </Chooser>
+        )}
+        {csv && (
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? t('dashboard.exporting') : t('dashboard.exportCsv')}
+          </Button>
+        )}
+      </Toolbar>
+      {bulkActions && selected.length > 0 && (
+        <BulkBar role="region" aria-label={t('dashboard.bulkActions')}>
+          <span aria-live="polite">{t('dashboard.selectedCount', { count: selected.length })}</span>
+          {bulkActions(selected, clearSelection)}
+          <Button variant="secondary" onClick={clearSelection}>
+            {t('dashboard.clearSelection')}
+          </Button>
+        </BulkBar>
+      )}
+      {/* Focusable, so a keyboard can scroll a table wider than the screen (axe scrollable-region-focusable). */}
+      <Scroll tabIndex={0} role="region" aria-label={caption}>
+        <Grid aria-busy={isLoading ? true : undefined}>
+          <caption>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta as DataColumnMeta<T> | undefined;
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th key={header.id} scope="col" aria-sort={meta?.sortable ? sortState(header.column.id) : undefined}>
+                      {meta?.sortable ? (
+                        <SortButton type="button" onClick={() => toggleSort(header.column.id)}>
+                          {content}
+                          <span aria-hidden="true">{{ ascending: '▲', descending: '▼', none: '↕' }[sortState(header.column.id)]}</span>
+                        </SortButton>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </Grid>
+      </Scroll>
+      <Footer>
+        <span aria-live="polite">{total !== undefined ? t('dashboard.total', { count: total }) : null}</span>
+        <label>
+          {t('dashboard.perPage')}
+          <select value={state.perPage} onChange={(event) => state.update({ perPage: Number(event.target.value) })}>
+            {PER_PAGE_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Footer>
+      {lastPage !== undefined && <Pager page={state.page} lastPage={lastPage} onPageChange={(page) => state.update({ page })} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// @mp/shared/dashboard: the list, form, chart and confirmation building blocks of the three dashboards (user panel,
+// partner and affiliate dashboard, back office). Not a startup singleton: only dashboard pages import it, so
+// @tanstack/react-table and react-hook-form never reach a storefront page.
+export {
+  readTableState,
+  writeTableState,
+  tableQuery,
+  parseSort,
+  formatSort,
+  useTableState,
+  PER_PAGE_OPTIONS,
+  type TableState,
+  type TableSort,
+  type TableDefaults,
+  type TableStatePatch,
+  type TableStateHandle,
+  type SearchParamsPair,
+} from './table-state';
+export { DataTable, type DataTableProps, type DataColumn, type DataColumnMeta } from './data-table';
+export { toCsv, csvCell, downloadCsv, type CsvColumn } from './csv';
+export {
+  useContractForm,
+  typeboxResolver,
+  contractValues,
+  applyServerErrors,
+  fieldError,
+  validationMessage,
+  FormTextField,
+  FormTextAreaField,
+  FormSelectField,
+  FormCheckbox,
+} from './forms';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { BarChart, LineChart, niceMax, type ChartPoint, type ChartProps } from './charts';
+export { StatCard, StatGrid, percentChange, type StatCardProps } from './stat-card';

@@ -1,0 +1,58 @@
+// Dates and times of bookings, transfer quotes and events are wall-clock Europe/Lisbon (spec §9); the database stores
+// instants. The one place that converts between them, for the API and the front ends.
+const TIME_ZONE = 'Europe/Lisbon';
+
+// Made on first use: this module is part of every page's start-up code, and building a time-zone formatter costs
+// milliseconds on a slow phone that a page which never asks for a Lisbon date should not pay.
+let formats: { day: Intl.DateTimeFormat; parts: Intl.DateTimeFormat } | null = null;
+function lisbonFormats(): { day: Intl.DateTimeFormat; parts: Intl.DateTimeFormat } {
+  formats ??= {
+    day: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    parts: new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+  };
+  return formats;
+}
+
+/** Today's date in Lisbon, YYYY-MM-DD. */
+export function lisbonToday(now: Date = new Date()): string {
+  return lisbonFormats().day.format(now);
+}
+
+/** Whether YYYY-MM-DD is a real calendar date. */
+export function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  if (!y || !m || !d) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function lisbonOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(lisbonFormats().parts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - instant;
+}
+
+/** The instant of a Lisbon wall-clock date and time ('YYYY-MM-DD', 'HH:MM'). */
+export function lisbonInstant(date: string, time: string): Date {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset across a daylight-saving change.
+  let instant = guess - lisbonOffsetMs(guess);
+  instant = guess - lisbonOffsetMs(instant);
+  return new Date(instant);
+}
+
+/** A strict `YYYY-MM-DD` that is a real calendar date. */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
+}
