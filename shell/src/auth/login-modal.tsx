@@ -8,8 +8,8 @@ import { DEFAULT_COUNTRY } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, Modal, SelectField, TextField } from '@mp/shared/ui';
-import { AppLink } from '../chrome/app-link';
-import { followLink, navigate } from '../routing/navigation';
+import { Link, useNavigate, type NavigateFunction } from 'react-router';
+import { localizePath } from '@mp/shared/routes';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -58,14 +58,16 @@ function firstErrors(errors: Record<string, string[]>): FieldErrors {
   return out;
 }
 
-function afterSignIn(user: AuthUser, returnTo: string | undefined, welcome: string): void {
+function afterSignIn(user: AuthUser, returnTo: string | undefined, welcome: string, navigate: NavigateFunction): void {
   authStore.getState().login(user);
   toastStore.getState().show({ message: welcome, kind: 'success' });
-  if (returnTo && returnTo !== window.location.pathname) navigate(returnTo);
+  if (returnTo && returnTo !== window.location.pathname) void navigate(returnTo);
 }
 
 function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
   const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const locale = useLocale();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -80,7 +82,7 @@ function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
     const result = await api.post<{ status: boolean; content: AuthUser }>('login', { email, password, rememberMe: rememberMe ? 1 : 0 });
     setBusy(false);
     if (result.ok && result.data.status) {
-      afterSignIn(result.data.content, returnTo, t('auth.welcome', { name: result.data.content.first_name }));
+      afterSignIn(result.data.content, returnTo, t('auth.welcome', { name: result.data.content.first_name }), navigate);
       return;
     }
     if (!result.ok && result.status === 429) return setFormError(t('auth.tooManyAttempts'));
@@ -119,12 +121,9 @@ function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
       />
       <Checkbox label={t('auth.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
       {/* The reset page is a route of its own (mf-catalogue); following the link closes the modal. */}
-      <AppLink to="/password/reset" className="forgot" onClick={(event) => {
-        authStore.getState().closeLoginModal();
-        followLink(event);
-      }}>
+      <Link to={localizePath('/password/reset', locale)} className="forgot" onClick={() => authStore.getState().closeLoginModal()}>
         {t('auth.forgotPassword')}
-      </AppLink>
+      </Link>
       {formError && (
         <p className="form-error" role="alert">
           {formError}
@@ -172,6 +171,7 @@ const INPUT_PROPS: Partial<Record<SignupField, { type?: string; autoComplete?: s
 
 function SignupForm({ returnTo }: { returnTo?: string }): ReactNode {
   const { t } = useTranslation('shell');
+  const navigate = useNavigate();
   const locale = useLocale();
   const [values, setValues] = useState<Record<SignupField, string>>(() => {
     const init = Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, ''])) as Record<SignupField, string>;
@@ -193,7 +193,7 @@ function SignupForm({ returnTo }: { returnTo?: string }): ReactNode {
     const result = await api.post<{ status: boolean; content: AuthUser }>('clients', values);
     setBusy(false);
     if (result.ok && result.data.status) {
-      afterSignIn(result.data.content, returnTo, t('auth.welcome', { name: result.data.content.first_name }));
+      afterSignIn(result.data.content, returnTo, t('auth.welcome', { name: result.data.content.first_name }), navigate);
       return;
     }
     if (!result.ok) setErrors(firstErrors(result.errors));

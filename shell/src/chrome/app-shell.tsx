@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { createGlobalStyle } from 'styled-components';
 import { useAuth } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
@@ -56,7 +57,19 @@ function SkipLink(): ReactNode {
   );
 }
 
+/**
+ * The chrome on the shell's own react-router (ADR 009): its links and navigations push the URL, single-spa
+ * (which patches pushState) mounts the remote that owns it, and every remote's router follows.
+ */
 export function AppShell(): ReactNode {
+  return (
+    <BrowserRouter>
+      <Chrome />
+    </BrowserRouter>
+  );
+}
+
+function Chrome(): ReactNode {
   const isSuper = useAuth((s) => s.user?.user_type === 'SUPER');
   const modalOpen = useAuth((s) => s.loginModal !== null);
   return (

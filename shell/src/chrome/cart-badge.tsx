@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useCart } from '@mp/shared/stores';
+import { useCart, useLocale } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
-import { cartIconMarkup } from '@mp/shared/routes';
-import { AppLink } from './app-link';
+import { cartIconMarkup, localizePath } from '@mp/shared/routes';
+import { Link } from 'react-router';
 
 const Badge = styled.span`
   display: inline-block;
@@ -20,14 +20,15 @@ const Badge = styled.span`
 /** The header's cart link; the count follows cartStore, so a change in any remote shows here at once. */
 export function CartBadge(): ReactNode {
   const count = useCart((s) => s.items.length);
+  const locale = useLocale();
   const { t } = useTranslation('shell');
   return (
-    <AppLink to="/cart" aria-label={t('header.cart', { count })} data-testid="cart-link">
+    <Link to={localizePath('/cart', locale)} aria-label={t('header.cart', { count })} data-testid="cart-link">
       {/* The very markup the gateway's server-drawn header has (cartIconMarkup), so taking over moves nothing. */}
       <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: cartIconMarkup() }} />
       <Badge aria-hidden="true" data-testid="cart-count">
         {count}
       </Badge>
-    </AppLink>
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BrowserRouter } from 'react-router';
 import type { AuthUser, User } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
 import { CART_ICON } from '@mp/shared/routes';
@@ -37,7 +38,7 @@ const item = (id: string): CartItem => ({
   notes: {},
 });
 
-const ui = (node: React.ReactNode) => render(<UiProvider>{node}</UiProvider>);
+const ui = (node: React.ReactNode) => render(<UiProvider><BrowserRouter>{node}</BrowserRouter></UiProvider>);
 
 beforeEach(() => {
   act(() => {
@@ -71,7 +72,7 @@ describe('locale switch (spec §9, issue 2 item 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: /PT/ }));
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/pt/experiences?page=2#list');
     expect(localeStore.getState().locale).toBe('pt');
-    expect(document.documentElement.lang).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt-PT');
     expect(document.cookie).toContain('i18n_redirected=pt');
   });
 
@@ -89,7 +90,7 @@ describe('404 screen (spec §8)', () => {
   it("says 'Page Not Found: {path}' as the page heading and title", () => {
     ui(<NotFoundScreen path="/definitely/not/a/page" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found: /definitely/not/a/page');
-    expect(document.title).toBe('Page Not Found: /definitely/not/a/page | Marketplace');
+    expect(document.title).toBe('Page Not Found: /definitely/not/a/page | Roteiro');
   });
 });
 

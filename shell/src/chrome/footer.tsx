@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
-import { AppLink } from './app-link';
+import { Link } from 'react-router';
+import { localizePath } from '@mp/shared/routes';
+import { useLocale } from '@mp/shared/stores';
 import links from './chrome-links.json';
 
 /** Every static page of spec §2, grouped for the footer (route ids = paths); JSON for the gateway's server-drawn footer too. */
@@ -37,6 +39,7 @@ const Bar = styled.footer`
 `;
 
 export function Footer(): ReactNode {
+  const locale = useLocale();
   const { t } = useTranslation('shell');
   return (
     <Bar aria-label={t('footer.label')}>
@@ -47,7 +50,7 @@ export function Footer(): ReactNode {
             <ul>
               {group.ids.map((id) => (
                 <li key={id}>
-                  <AppLink to={`/${id}`}>{t(`routes.${id}`, { ns: 'common' })}</AppLink>
+                  <Link to={localizePath(`/${id}`, locale)}>{t(`routes.${id}`, { ns: 'common' })}</Link>
                 </li>
               ))}
             </ul>

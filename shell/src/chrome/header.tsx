@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { authStore, useAuth } from '@mp/shared/stores';
+import { authStore, useAuth, useLocale } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
-import { AppLink } from './app-link';
+import { Link } from 'react-router';
+import { localizePath, logoMarkup } from '@mp/shared/routes';
 import links from './chrome-links.json';
 import { CartBadge } from './cart-badge';
 import { LocaleSwitch } from './locale-switch';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+import { UnreadBadge } from './unread-badge';
 
 /**
  * spec §2 category pages, in header order (route ids of the table; each is at `/<id>`). The list is
@@ -84,23 +86,27 @@ function AuthEntry(): ReactNode {
 }
 
 export function Header(): ReactNode {
+  const locale = useLocale();
   const { t } = useTranslation('shell');
   return (
     <Bar>
       <div className="top">
-        <AppLink to="/" className="logo" aria-label={t('header.home')}>
-          Marketplace
-        </AppLink>
+        <Link to={localizePath('/', locale)} className="logo" aria-label={t('header.home')}>
+          {/* The very markup the gateway's server-drawn header has (logoMarkup), so taking over moves nothing. */}
+          <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: logoMarkup() }} />
+          Roteiro
+        </Link>
         <SearchBox />
         <LocaleSwitch />
         <CartBadge />
+        <UnreadBadge />
         <AuthEntry />
       </div>
       <nav aria-label={t('header.categories')}>
         <ul>
           {CATEGORY_LINKS.map((link) => (
             <li key={link.id}>
-              <AppLink to={link.path}>{t(`routes.${link.id}`, { ns: 'common' })}</AppLink>
+              <Link to={localizePath(link.path, locale)}>{t(`routes.${link.id}`, { ns: 'common' })}</Link>
             </li>
           ))}
         </ul>

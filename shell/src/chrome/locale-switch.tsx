@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { LOCALES, switchLocalePath, type Locale } from '@mp/shared/routes';
 import { localeStore, useLocale } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
-import { navigate } from '../routing/navigation';
-
-/**
- * The shell owns the URL side of a locale change: the store changes language, cookie and <html lang>,
- * then the same page is pushed under the other prefix, keeping query and hash. Mounted remotes
- * re-render through the shared i18next instance; nothing reloads.
- */
-export function switchLocale(locale: Locale, loc: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): void {
-  localeStore.getState().setLocale(locale);
-  navigate(`${switchLocalePath(loc.pathname, locale)}${loc.search}${loc.hash}`);
-}
 
 const Group = styled.div`
   display: inline-flex;
@@ -33,9 +23,21 @@ const Group = styled.div`
   }
 `;
 
+/**
+ * The shell owns the URL side of a locale change: the store changes language, cookie and <html lang>,
+ * then the same page is pushed under the other prefix, keeping query and hash (single-spa and the
+ * mounted remote's router follow the push). Mounted remotes re-render through the shared i18next
+ * instance; nothing reloads.
+ */
 export function LocaleSwitch(): ReactNode {
   const current = useLocale();
   const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const loc = useLocation();
+  const switchLocale = (locale: Locale) => {
+    localeStore.getState().setLocale(locale);
+    void navigate(`${switchLocalePath(loc.pathname, locale)}${loc.search}${loc.hash}`);
+  };
   return (
     <Group role="group" aria-label={t('header.language')}>
       {LOCALES.map((locale) => (

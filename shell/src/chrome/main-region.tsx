@@ -4,7 +4,7 @@ import { actingRole, useAuth } from '@mp/shared/stores';
 import { UnavailablePanel } from '@mp/shared/ui';
 import { outlet, regionFor, remoteStatusStore, retryRemote } from '../federation/remote-apps';
 import { decide } from '../routing/guard';
-import { usePathname } from '../routing/navigation';
+import { useLocation } from 'react-router';
 import { LoginRequiredScreen, NoAccessScreen, NotFoundScreen } from '../screens/screens';
 import { placeServerSkeleton } from './server-skeleton';
 
@@ -15,7 +15,7 @@ function attachOutlet(el: HTMLDivElement | null): void {
 
 /** <main>: the shell's own screen for this path, or the owning remote (with its unavailable panel on failure). */
 export function MainRegion(): ReactNode {
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   const role = useAuth(actingRole);
   const decision = decide(pathname, role);
   const failed = useStore(remoteStatusStore, (s) => decision.kind === 'remote' && s.status[decision.remote] === 'failed');

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { addResources } from '@mp/shared/i18n';
 import { localeStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
@@ -47,8 +48,8 @@ describe('header search autocomplete (spec §5 / §9: from 2 characters)', () =>
   });
 
   it('asks nothing for 1 character and GET /api/services?q=…&per_page=6 from 2, once after the pause', async () => {
-    render(<UiProvider><SearchBox /></UiProvider>);
-    const box = screen.getByRole('combobox', { name: 'Search the marketplace' });
+    render(<UiProvider><BrowserRouter><SearchBox /></BrowserRouter></UiProvider>);
+    const box = screen.getByRole('combobox', { name: 'Search Roteiro' });
     await type(box, 's');
     expect(get).not.toHaveBeenCalled();
     fireEvent.change(box, { target: { value: 'si' } });
@@ -62,7 +63,7 @@ describe('header search autocomplete (spec §5 / §9: from 2 characters)', () =>
   });
 
   it('arrow keys pick a suggestion and Enter opens its service page', async () => {
-    render(<UiProvider><SearchBox /></UiProvider>);
+    render(<UiProvider><BrowserRouter><SearchBox /></BrowserRouter></UiProvider>);
     const box = screen.getByRole('combobox');
     await type(box, 'sintra');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -74,7 +75,7 @@ describe('header search autocomplete (spec §5 / §9: from 2 characters)', () =>
 
   it('Enter without a picked suggestion goes to /search/{term} in the current locale', async () => {
     localeStore.getState().setLocale('pt');
-    render(<UiProvider><SearchBox /></UiProvider>);
+    render(<UiProvider><BrowserRouter><SearchBox /></BrowserRouter></UiProvider>);
     const box = screen.getByRole('combobox');
     await type(box, 'Porto');
     fireEvent.submit(box.closest('form')!);

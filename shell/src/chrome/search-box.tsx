@@ -4,7 +4,7 @@ import { AUTOCOMPLETE_MIN_CHARS } from '@mp/shared/domain';
 import { addResources, useTranslation } from '@mp/shared/i18n';
 import { localizePath } from '@mp/shared/routes';
 import { useLocale } from '@mp/shared/stores';
-import { navigate } from '../routing/navigation';
+import { useNavigate } from 'react-router';
 
 // The suggestion strings belong to the search box alone; registered here so the box stays one self-contained file.
 addResources('shell-search', {
@@ -89,6 +89,7 @@ export function SearchBox(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const locale = useLocale();
+  const navigate = useNavigate();
   const { t } = useTranslation('shell');
   const { t: ts } = useTranslation('shell-search');
   const id = useId();
@@ -124,7 +125,7 @@ export function SearchBox(): ReactNode {
   const go = (suggestion: Suggestion) => {
     close();
     setTerm('');
-    navigate(localizePath(`/${suggestion.slug}`, locale));
+    void navigate(localizePath(`/${suggestion.slug}`, locale));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +133,7 @@ export function SearchBox(): ReactNode {
     if (picked) return go(picked);
     const clean = term.trim();
     close();
-    if (clean) navigate(localizePath(`/search/${encodeURIComponent(clean)}`, locale));
+    if (clean) void navigate(localizePath(`/search/${encodeURIComponent(clean)}`, locale));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && suggestions.length > 0) {

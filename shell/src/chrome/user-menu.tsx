@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { actingRole, actingUser, authStore, toastStore, useAuth } from '@mp/shared/stores';
+import { actingRole, actingUser, authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
 import { i18n, useTranslation } from '@mp/shared/i18n';
-import { AppLink } from './app-link';
+import { Link } from 'react-router';
+import { localizePath } from '@mp/shared/routes';
 import { ROLE_LINKS } from './role-links';
 
 const Wrapper = styled.div`
@@ -65,6 +66,7 @@ export async function logout(): Promise<void> {
 
 /** Signed-in user's menu: the links of the acting role's area, then log out. */
 export function UserMenu(): ReactNode {
+  const locale = useLocale();
   const role = useAuth(actingRole);
   const user = useAuth(actingUser);
   const [open, setOpen] = useState(false);
@@ -98,9 +100,9 @@ export function UserMenu(): ReactNode {
         <ul id={menuId}>
           {ROLE_LINKS[role].map((link) => (
             <li key={link.id}>
-              <AppLink to={link.path} onClickCapture={() => setOpen(false)}>
+              <Link to={localizePath(link.path, locale)} onClickCapture={() => setOpen(false)}>
                 {t(`routes.${link.id}`, { ns: 'common' })}
-              </AppLink>
+              </Link>
             </li>
           ))}
           <li>

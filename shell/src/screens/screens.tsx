@@ -1,10 +1,11 @@
 // The shell's own screens: 404, 500, "please log in" and "no access" (spec §2, §6, §8).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { authStore } from '@mp/shared/stores';
+import { authStore, useLocale } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { PageFrame } from '@mp/shared/ui';
-import { AppLink } from '../chrome/app-link';
+import { Link } from 'react-router';
+import { localizePath } from '@mp/shared/routes';
 
 const Actions = styled.div`
   display: flex;
@@ -26,10 +27,11 @@ const Actions = styled.div`
 /** 'Page Not Found: {path}' for unmatched paths and /not-found. */
 export function NotFoundScreen({ path }: { path: string }): ReactNode {
   const { t } = useTranslation('common');
+  const locale = useLocale();
   return (
     <PageFrame title={t('app.notFound', { path })}>
       <Actions>
-        <AppLink to="/">{t('app.backHome')}</AppLink>
+        <Link to={localizePath('/', locale)}>{t('app.backHome')}</Link>
       </Actions>
     </PageFrame>
   );
@@ -64,11 +66,12 @@ export function LoginRequiredScreen({ returnTo }: { returnTo: string }): ReactNo
 /** A signed-in user whose role may not open the page (spec §6): never a 404. */
 export function NoAccessScreen(): ReactNode {
   const { t } = useTranslation('common');
+  const locale = useLocale();
   return (
     <PageFrame title={t('app.noAccess')}>
       <p>{t('app.noAccessHint')}</p>
       <Actions>
-        <AppLink to="/">{t('app.backHome')}</AppLink>
+        <Link to={localizePath('/', locale)}>{t('app.backHome')}</Link>
       </Actions>
     </PageFrame>
   );

@@ -1,6 +1,11 @@
 import { applyHead } from '@mp/shared/routes';
-import { navigateTo } from '@mp/shared/ui';
 import { resetHeadOnNavigation } from './head';
+
+/** A push as single-spa makes it: its patched pushState fires a popstate event after every URL change. */
+function navigateTo(href: string): void {
+  window.history.pushState(null, '', href);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');

@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { on } from '@mp/shared/bus';
+import { useTranslation } from '@mp/shared/i18n';
+import { chatConnection } from '@mp/shared/realtime';
+import { localizePath, pathTo } from '@mp/shared/routes';
+import { actingRole, useAuth, useLocale } from '@mp/shared/stores';
+import { VisuallyHidden } from '@mp/shared/ui';
+import { Link } from 'react-router';
+
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.4em;
+  margin-left: 0.3em;
+  padding: 0 0.35em;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+/**
+ * The header's messages link with the unread count, live on every page: the shell keeps the tab's chat socket
+ * (@mp/shared/realtime) open while someone is signed in, and the count follows `chat:unread-changed`.
+ */
+export function UnreadBadge(): ReactNode {
+  const signedIn = useAuth((s) => s.user !== null);
+  const role = useAuth(actingRole);
+  const [count, setCount] = useState(() => chatConnection.unread ?? 0);
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+
+  useEffect(() => {
+    chatConnection.start();
+    return on('chat:unread-changed', (event) => setCount(event.count));
+  }, []);
+
+  if (!signedIn || role !== 'CLIENT') return null;
+  return (
+    // The name starts with the visible word (WCAG label in name); the count is read from the hidden sentence.
+    <Link to={localizePath(pathTo('user-panel.messages'), locale)} data-testid="messages-link">
+      {t('chat.headerMessages')}
+      <Badge aria-hidden="true" data-testid="messages-unread">
+        {count}
+      </Badge>
+      <VisuallyHidden>{t('chat.unreadCount', { count })}</VisuallyHidden>
+    </Link>
+  );
+}
