@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SelectField, type SelectOption } from '@mp/shared/ui';
-import { useQueryParams } from '../lib/location';
 
 export const FilterRow = styled.form`
   display: grid;
@@ -11,7 +11,7 @@ export const FilterRow = styled.form`
 
 /** Read a simple filter set from the query string (every value a string; page separate). */
 export function useQueryFilters(keys: readonly string[]) {
-  const [search, setSearch] = useQueryParams();
+  const [search, setSearch] = useSearchParams();
   const values = Object.fromEntries(keys.map((k) => [k, search.get(k) ?? ''])) as Record<string, string>;
   const page = Math.max(1, Number(search.get('page')) || 1);
   const write = (next: Record<string, string>, nextPage = 1) => {

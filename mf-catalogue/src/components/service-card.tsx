@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ServiceCard as Card } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { VisuallyHidden } from '@mp/shared/ui';
-import { AppLink } from '../lib/links';
+import { usePathTo } from '@mp/shared/remote';
 import { displayPrice } from './price';
 import { Stars } from './stars';
 
@@ -57,9 +58,10 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const price = displayPrice(service);
+  const to = usePathTo();
   return (
     <Item>
-      <AppLink to={`/${service.slug}`}>
+      <Link to={to('service', { slug: service.slug })}>
         {service.image_url ? (<Img
           src={service.image_url}
           alt={service.name}
@@ -84,7 +86,7 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
             </Price>
           )}
         </Body>
-      </AppLink>
+      </Link>
     </Item>
   );
 }

@@ -2,14 +2,14 @@
 // with @mp/shared's applyHead (canonical and hreflang alternates included). The title itself is set by PageFrame;
 // the shell has already reset the tags for the new page when this runs.
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { applyHead, removeJsonLd, type HeadInput } from '@mp/shared/routes';
-import { usePathname } from './location';
 
 export type { HeadInput };
 
 export function useHead(input: HeadInput): void {
   const json = input.jsonLd ? JSON.stringify(input.jsonLd) : '';
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   useEffect(() => {
     applyHead(input, pathname);
     return removeJsonLd;

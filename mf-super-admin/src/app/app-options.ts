@@ -2,11 +2,20 @@ import { lazy } from 'react';
 import type { RemoteAppOptions } from '@mp/shared/remote';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
+import { BackOfficeProviders } from './providers';
 
 /** The back office (/super-admin/*), inside the super-admin layout. */
 export const appOptions: RemoteAppOptions = {
   name: 'mf-super-admin',
   namespace: 'superAdmin',
   resources: { en, pt },
+  providers: BackOfficeProviders,
   layouts: { 'super-admin': lazy(() => import('../features/layout/back-office-layout')) },
+  pages: {
+    'super-admin.dashboard': lazy(() => import('../features/dashboard/dashboard-page')),
+    'super-admin.sales': lazy(() => import('../features/sales/sales-page')),
+    'super-admin.team': lazy(() => import('../features/team/team-page')),
+    'super-admin.audit-log': lazy(() => import('../features/audit-log/audit-log-page')),
+    'super-admin.promo-codes': lazy(() => import('../features/promo-codes/promo-codes-page')),
+  },
 };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { RemoteAppOptions } from '@mp/shared/remote';
+import { lazy, type ComponentType } from 'react';
+import type { RemoteAppOptions, RemotePageProps } from '@mp/shared/remote';
 import { UserPanelFrame } from '../features/frame/user-panel-frame';
 import { ownedRoutes } from '@mp/shared/remote';
 import en from '../locales/en.json';
@@ -8,11 +8,32 @@ import pt from '../locales/pt.json';
 // The bookings lists fetch (react-query + the API client): their own chunk, so the other frames stay light.
 const BookingsPage = lazy(() => import('../features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage })));
 const BOOKING_ROUTES = ['user-panel.bookings', 'user-panel.bookings-previous', 'user-panel.bookings-canceled'];
+// The shared chat screen (@mp/shared/chat), in its own chunk.
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const HelpPage = lazy(() => import('../features/help/help-page'));
+const PointsPage = lazy(() => import('../features/points/points-page'));
+const GiftCardsPage = lazy(() => import('../features/gift-cards/gift-cards-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+/** Pages with a feature of their own; the others show the panel frame. */
+const FEATURE_PAGES: Record<string, ComponentType<RemotePageProps>> = {
+  'user-panel.messages': MessagesPage,
+  'user-panel.help': HelpPage,
+  'user-panel.points-term': PointsPage,
+  'user-panel.gift-cards': GiftCardsPage,
+  'user-panel.profile': ProfilePage,
+  'user-panel.settings': SettingsPage,
+};
 
 /** The customer user panel (/user-panel/*): every page says whose panel it is; the bookings lists are real. */
 export const appOptions: RemoteAppOptions = {
   name: 'mf-user-panel',
   namespace: 'userPanel',
   resources: { en, pt },
-  pages: Object.fromEntries(ownedRoutes('mf-user-panel').map((route) => [route.id, BOOKING_ROUTES.includes(route.id) ? BookingsPage : UserPanelFrame])),
+  pages: Object.fromEntries(
+    ownedRoutes('mf-user-panel').map((route) => [
+      route.id,
+      BOOKING_ROUTES.includes(route.id) ? BookingsPage : (FEATURE_PAGES[route.id] ?? UserPanelFrame),
+    ]),
+  ),
 };

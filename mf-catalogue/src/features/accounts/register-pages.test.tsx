@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
@@ -29,11 +30,11 @@ function renderPage(page: ReactNode, path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['catalogue', 'countries', 'en', '/platformcountries', null], [{ code: 'pt', name: 'Portugal', cities: [] }]);
   return render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <QueryClientProvider client={client}>
         <>{page}</>
       </QueryClientProvider>
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 }
 

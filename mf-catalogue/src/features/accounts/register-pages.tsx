@@ -1,15 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams, Link, useNavigate } from 'react-router';
 import { api } from '@mp/shared/api';
 import type { AuthUser, EnvelopeOf, User } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
-import { Button, PageFrame, SelectField, TextField, navigateTo } from '@mp/shared/ui';
+import { Button, PageFrame, SelectField, TextField} from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
-import { useQueryParams } from '../../lib/location';
-import { AppLink, useLocalePath } from '../../lib/links';
 
 /** Spec §3 client signup form, in order. */
 export const CLIENT_SIGNUP_FIELDS = [
@@ -38,7 +37,8 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.register') });
   const countries = usePlatformCountries();
-  const localePath = useLocalePath();
+  const to = usePathTo();
+  const navigate = useNavigate();
   const [values, setValues] = useState<Record<SignupField, string>>(
     Object.fromEntries(CLIENT_SIGNUP_FIELDS.map((f) => [f, f === 'country' ? 'pt' : ''])) as Record<SignupField, string>,
   );
@@ -55,7 +55,7 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
     if (result.ok) {
       // Signed in from the start, as after the shell's sign-up modal; the code only verifies the address.
       authStore.getState().login(result.data.content);
-      navigateTo(localePath(`/register-complete?email=${encodeURIComponent(values.email)}`));
+      navigate(`${to('register-complete')}?email=${encodeURIComponent(values.email)}`);
       return;
     }
     if (result.status === 422) { setErrors(result.errors); focusFirst(); }
@@ -85,7 +85,8 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
 export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.register') });
-  const [search] = useQueryParams();
+  const to = usePathTo();
+  const [search] = useSearchParams();
   const [email, setEmail] = useState(search.get('email') ?? '');
   const [code, setCode] = useState('');
   const [status, setStatus] = useState('');
@@ -116,7 +117,7 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
     return (
       <PageFrame title={title}>
         <p role="status">{t('register.verified')}</p>
-        <AppLink to="/">{t('notFound.home')}</AppLink>
+        <Link to={to('home')}>{t('notFound.home')}</Link>
       </PageFrame>
     );
   }
@@ -139,7 +140,7 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
 export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.passwordReset') });
-  const [search] = useQueryParams();
+  const [search] = useSearchParams();
   const token = search.get('token');
   const [email, setEmail] = useState(search.get('email') ?? '');
   const [password, setPassword] = useState('');
@@ -183,6 +184,7 @@ const AFFILIATE_REQUIRED: ReadonlySet<AffiliateField> = new Set(['first_name', '
 export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.affiliate') });
+  const to = usePathTo();
   const countries = usePlatformCountries();
   const [values, setValues] = useState<Record<AffiliateField, string>>(
     Object.fromEntries(AFFILIATE_FIELDS.map((f) => [f, f === 'country' ? 'pt' : ''])) as Record<AffiliateField, string>,
@@ -209,7 +211,7 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
     return (
       <PageFrame title={title}>
         <p role="status">{t('affiliate.success', { code })}</p>
-        <AppLink to="/affiliates">{t('partner.toDashboard')}</AppLink>
+        <Link to={to('affiliates.dashboard')}>{t('partner.toDashboard')}</Link>
       </PageFrame>
     );
   }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ServiceDetail } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { usePathTo } from '@mp/shared/remote';
 import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
 import { Button, TextField } from '@mp/shared/ui';
 import { giftCardCartItem, validateGiftCard } from './gift-card';
@@ -22,6 +23,7 @@ const Box = styled.aside`
 export function GiftCardBox({ service }: { service: ServiceDetail }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
+  const pathTo = usePathTo();
   const values = service.gift_card_values_cents ?? [];
   const [value, setValue] = useState(values[0] ?? 0);
   const [recipientName, setName] = useState('');
@@ -35,7 +37,7 @@ export function GiftCardBox({ service }: { service: ServiceDetail }): ReactNode 
     if (Object.keys(found).length) return;
     const item = giftCardCartItem(service, choice);
     cartStore.getState().addItem(item);
-    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success' });
+    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success', action: { label: t('service.viewCart'), href: pathTo('cart') } });
   };
   const drop = (key: string) => setErrors(({ [key]: _x, ...rest }) => rest);
   return (

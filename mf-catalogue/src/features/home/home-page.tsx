@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame } from '@mp/shared/ui';
 import { useByCities, useLatestComments, useSection } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
 import { useHero } from '../../lib/hero';
-import { AppLink } from '../../lib/links';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
@@ -58,6 +58,7 @@ function ServiceCards({ section, eager = false }: { section: SectionName; eager?
 function CityCards(): ReactNode {
   const { t } = useTranslation('catalogue');
   const cities = useByCities({ cities: 6, per_city: 1 });
+  const to = usePathTo();
   if (cities.isError) return <ErrorState message={t('home.sectionError')} onRetry={() => void cities.refetch()} />;
   if (cities.data && cities.data.length === 0) return <EmptyState title={t('home.sectionEmpty')} />;
   return (
@@ -65,10 +66,10 @@ function CityCards(): ReactNode {
       {cities.data
         ? cities.data.map((c) => (
             <li key={c.city.id}>
-              <AppLink to={`/experiences?city=${encodeURIComponent(c.city.slug)}`}>
+              <Link to={`${to('experiences')}?city=${encodeURIComponent(c.city.slug)}`}>
                 {c.image_url && <img src={c.image_url} alt="" width={400} height={300} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />}
                 <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
-              </AppLink>
+              </Link>
             </li>
           ))
         : <CardSkeletons count={4} />}
@@ -79,6 +80,7 @@ function CityCards(): ReactNode {
 function LatestReviews(): ReactNode {
   const { t } = useTranslation('catalogue');
   const comments = useLatestComments({ per_page: 6, min_stars: 4 });
+  const to = usePathTo();
   if (comments.isError) return <ErrorState message={t('home.sectionError')} onRetry={() => void comments.refetch()} />;
   if (comments.data && comments.data.data.length === 0) return <EmptyState title={t('home.noReviews')} />;
   return (
@@ -90,7 +92,7 @@ function LatestReviews(): ReactNode {
               <blockquote lang={r.language}>{r.text}</blockquote>
               <p>
                 {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
-                <AppLink to={`/${r.service.slug}`}>{r.service.name}</AppLink>
+                <Link to={to('service', { slug: r.service.slug })}>{r.service.name}</Link>
               </p>
             </li>
           ))
@@ -104,15 +106,16 @@ export function HomePage({ route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
   useHead({ description: t('meta.home') });
+  const to = usePathTo();
   return (
     <PageFrame title={tc('heroes.home.heading')} hero={useHero(route.id)}>
       <Nav aria-label={t('home.browse')}>
-        <AppLink to="/experiences">{t('home.links.experiences')}</AppLink>
-        <AppLink to="/wellness">{t('home.links.wellness')}</AppLink>
-        <AppLink to="/transfers">{t('home.links.transfers')}</AppLink>
-        <AppLink to="/events">{t('home.links.events')}</AppLink>
-        <AppLink to="/restaurants">{t('home.links.restaurants')}</AppLink>
-        <AppLink to="/gift-cards">{t('home.links.giftCards')}</AppLink>
+        <Link to={to('experiences')}>{t('home.links.experiences')}</Link>
+        <Link to={to('wellness')}>{t('home.links.wellness')}</Link>
+        <Link to={to('transfers')}>{t('home.links.transfers')}</Link>
+        <Link to={to('events')}>{t('home.links.events')}</Link>
+        <Link to={to('restaurants')}>{t('home.links.restaurants')}</Link>
+        <Link to={to('gift-cards')}>{t('home.links.giftCards')}</Link>
       </Nav>
       <Section aria-labelledby="home-sponsored">
         <h2 id="home-sponsored">{t('home.sponsored')}</h2>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { addResources } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
@@ -24,11 +25,11 @@ function renderCategory(slug: string) {
     { id: 1, slug: 'boat-trips', kind: 'experience', name: 'Boat trips', description: 'On the water.' },
   ]);
   return render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <QueryClientProvider client={client}>
         <ExperiencesPage route={category} params={{ slug }} title="Category" />
       </QueryClientProvider>
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 }
 

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PartnerPage as PartnerPageData } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
@@ -24,11 +25,11 @@ describe('/partner/{slug}', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(['catalogue', 'partner', 'en', '/partners/tejo-tours', { page: 1, per_page: 12 }], data);
     render(
-      <UiProvider>
+      <UiProvider><BrowserRouter>
         <QueryClientProvider client={client}>
           <PartnerPage route={routes.find((r) => r.id === 'partner')!} params={{ slug: 'tejo-tours' }} title="" />
         </QueryClientProvider>
-      </UiProvider>,
+      </BrowserRouter></UiProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tejo Tours');
     expect(screen.getByText('Lisboa')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '@mp/shared/api';
 import type { PartnerPage as PartnerPageData } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
@@ -6,7 +7,6 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager, Spinner } from '@mp/shared/ui';
 import { useContent } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
-import { useQueryParams } from '../../lib/location';
 import { CardGrid, ServiceCardItem } from '../../components/service-card';
 import { NotFoundScreen } from '../../components/not-found';
 import { Stars } from '../../components/stars';
@@ -15,7 +15,7 @@ import { Stars } from '../../components/stars';
 export function PartnerPage({ params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const slug = params.slug ?? '';
-  const [search, setSearch] = useQueryParams();
+  const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const query = useContent<PartnerPageData>('partner', `/partners/${encodeURIComponent(slug)}`, { page, per_page: 12 }, true, true);
   const company = query.data?.company;

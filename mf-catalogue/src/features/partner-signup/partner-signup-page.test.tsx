@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
@@ -23,11 +24,11 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['catalogue', 'countries', 'en', '/platformcountries', null], [{ code: 'pt', name: 'Portugal', cities: [{ name: 'Lisboa' }] }]);
   return render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <QueryClientProvider client={client}>
         <PartnerSignupPage route={routes.find((r) => r.id === 'be-a-partner')!} params={{}} title="Become a partner" />
       </QueryClientProvider>
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 }
 

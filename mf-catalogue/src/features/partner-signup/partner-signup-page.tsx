@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { api } from '@mp/shared/api';
 import type { AuthUser, EnvelopeOf } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
 import { Button, Checkbox, PageFrame, SelectField, TextAreaField, TextField } from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
-import { AppLink } from '../../lib/links';
 import {
   EMPTY_PARTNER_FORM,
   firstStepWithError,
@@ -37,6 +37,7 @@ type TextKey = Exclude<keyof PartnerForm, 'isExperience' | 'isTransfer' | 'logo'
 export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.partner') });
+  const to = usePathTo();
   const countries = usePlatformCountries();
   const [form, setForm] = useState<PartnerForm>(EMPTY_PARTNER_FORM);
   const [step, setStep] = useState(0);
@@ -109,7 +110,7 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
     return (
       <PageFrame title={title}>
         <p role="status">{t('partner.success')}</p>
-        <AppLink to="/dashboard">{t('partner.toDashboard')}</AppLink>
+        <Link to={to('dashboard.home')}>{t('partner.toDashboard')}</Link>
       </PageFrame>
     );
   }

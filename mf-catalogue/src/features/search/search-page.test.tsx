@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { localeStore } from '@mp/shared/stores';
@@ -17,9 +18,9 @@ function renderSearch(term: string, total: number, locale: 'en' | 'pt' = 'en') {
     current_page: 1, last_page: 1, per_page: 12, total, next_page_url: null, data: [],
   });
   return render(
-    <UiProvider><QueryClientProvider client={client}><>
+    <UiProvider><BrowserRouter><QueryClientProvider client={client}><>
       <SearchPage route={route} params={{ term }} title="Search results" />
-    </></QueryClientProvider></UiProvider>,
+    </></QueryClientProvider></BrowserRouter></UiProvider>,
   );
 }
 

@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager } from '@mp/shared/ui';
 import { useServices } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
-import { useQueryParams } from '../../lib/location';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 
 /** /search/{term}: paged results of GET /api/services?q=term (page in the query string). */
 export function SearchPage({ title, params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const term = params.term ?? '';
-  const [search, setSearch] = useQueryParams();
+  const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [perPage] = useState(12);
   const results = useServices({ q: term, page, per_page: perPage }, term.length > 0);

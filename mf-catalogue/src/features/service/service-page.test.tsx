@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { api } from '@mp/shared/api';
 import { servicePrice } from '@mp/shared/domain';
 import { addResources, formatMoney } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
-import { cartStore } from '@mp/shared/stores';
+import { cartStore, toastStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
@@ -23,18 +25,32 @@ function renderService(service: ServiceDetail) {
     current_page: 1, last_page: 1, per_page: 8, total: 0, next_page_url: null, data: [],
   });
   return render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <QueryClientProvider client={client}>
         <>
           <ServicePage route={route} params={{ slug: service.slug }} title="" />
         </>
       </QueryClientProvider>
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 }
 
+/** What POST /api/cart/check answers per date in these tests (issue 15 defect 1). */
+let placesByDate: Record<string, { places_left: number; error: string | null }>;
+let checks: number;
+
 describe('service page', () => {
-  beforeEach(() => cartStore.getState().clear());
+  beforeEach(() => {
+    cartStore.getState().clear();
+    placesByDate = {};
+    checks = 0;
+    jest.spyOn(api, 'post').mockImplementation((path: string, body?: unknown) => {
+      if (path !== 'cart/check') return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
+      checks += 1;
+      const items = ((body as { items: { id: string; date: string }[] }).items).map((i) => ({ id: i.id, ...(placesByDate[i.date] ?? { places_left: 30, error: null }) }));
+      return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { items } } as never });
+    });
+  });
 
   it('shows the cancellation text only when free_cancellation and cancellation_policy are both above 0 (spec §5)', () => {
     const { unmount } = renderService(detail());
@@ -67,10 +83,44 @@ describe('service page', () => {
     await userEvent.clear(date);
     await userEvent.type(date, '2030-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
     const [item] = cartStore.getState().items;
     expect(item).toMatchObject({ service_id: service.id, quantity: 6, date: '2030-05-01', time: '09:00' });
     expect(item!.total_cents - item!.discount_cents).toBe(expected.total_cents);
     expect(cartStore.getState().total_price).toBe(expected.total_cents);
+  });
+
+  it('a sold-out date says so before adding and cannot be added; a low date says how many places are left (issue 15 defect 1)', async () => {
+    placesByDate = {
+      '2030-05-01': { places_left: 0, error: 'This date is sold out. Choose another date or remove this item.' },
+      '2030-05-02': { places_left: 3, error: null },
+    };
+    renderService(detail());
+    const date = screen.getByLabelText(/Date/);
+    await userEvent.type(date, '2030-05-01');
+    await waitFor(() => expect(screen.getByTestId('slot-availability').textContent).toBe('This date is sold out. Choose another date or remove this item.'));
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(add);
+    expect(cartStore.getState().items).toHaveLength(0);
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2030-05-02');
+    await waitFor(() => expect(screen.getByTestId('slot-availability').textContent).toBe('Only 3 places left on this date.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(cartStore.getState().items.map((i) => i.date)).toEqual(['2030-05-02']));
+    // The confirmation offers the cart (issue 15 defect 9).
+    expect(toastStore.getState().toasts.at(-1)?.action).toEqual({ label: 'View cart', href: '/cart' });
+  });
+
+  it('asks again when adding: a date that filled up since it was shown is not added', async () => {
+    renderService(detail());
+    await userEvent.type(screen.getByLabelText(/Date/), '2030-05-03');
+    await waitFor(() => expect(checks).toBe(1));
+    placesByDate = { '2030-05-03': { places_left: 0, error: 'This date is sold out. Choose another date or remove this item.' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('slot-availability').textContent).toContain('sold out'));
+    expect(cartStore.getState().items).toHaveLength(0);
   });
 
   it('adds JSON-LD (Product + Offer + AggregateRating) to the head as a data block', () => {
@@ -89,6 +139,15 @@ describe('service page', () => {
     expect(hero?.querySelector('img')?.getAttribute('alt')).toBe('Pena palace');
     expect(hero?.querySelector('.mp-hero-text h1')?.textContent).toBe('Sintra tour');
     expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/sintra.jpg', '/img/moors.jpg']);
+  });
+
+  it('words ages 0 to 99 as "All ages" and labels a review written in another language (issue 15 defect 11)', () => {
+    const review = (id: number, language: string) => ({ id, stars: 5, text: `Review ${id}`, language, author_first_name: 'Ana', author_last_name: 'S.', created_at: '2026-01-02T00:00:00Z' });
+    const service = detail({ ageStart: 0, ageEnd: 99, reviews: { current_page: 1, last_page: 1, per_page: 5, total: 2, next_page_url: null, data: [review(1, 'pt'), review(2, 'en')] } as never });
+    renderService(service);
+    expect(screen.getByText('All ages')).toBeTruthy();
+    expect(screen.queryByText(/0 to 99/)).toBeNull();
+    expect(screen.getAllByText(/Written in/)).toHaveLength(1);
   });
 
   it('a gift card shows no duration, ages or group size (the experience it is spent on has them)', () => {

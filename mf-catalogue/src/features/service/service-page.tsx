@@ -1,15 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import type { ServiceDetail } from '@mp/shared/contracts';
 import { servicePrice, showCancellationText } from '@mp/shared/domain';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
 import { useService, useSuggested } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
-import { AppLink } from '../../lib/links';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
@@ -17,6 +18,7 @@ import { NotFoundScreen } from '../../components/not-found';
 import { GiftCardBox } from '../gift-cards/gift-card-box';
 import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
 import { todayIso } from '../../lib/dates';
+import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
 
 const Layout = styled.div`
   display: grid;
@@ -38,6 +40,11 @@ const Box = styled.aside`
   padding: ${({ theme }) => theme.space(4)};
   align-self: start;
 `;
+const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+`;
 const Facts = styled.dl`
   display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px;
   dt { font-weight: 600; }
@@ -55,6 +62,7 @@ export function durationText(minutes: number, t: (k: string, o: { count: number 
 function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
+  const pathTo = usePathTo();
   const [date, setDate] = useState('');
   const [time, setTime] = useState(service.start_times[0] ?? '');
   // The typed text is kept as is (clamping each keystroke would turn "1" then "6" into 12); the number is parsed.
@@ -65,8 +73,17 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
   const max = maxQuantity(service);
   const price = quantity > 0 ? servicePrice(service, quantity) : null;
   const unit = service.priceType === 'per_group' ? 'service.perGroup' : 'service.perPerson';
+  const queryClient = useQueryClient();
+  const choice: SlotChoice | null =
+    date && date >= todayIso() && price && (service.start_times.length === 0 || time)
+      ? { serviceId: service.id, date, time: time || null, quantity }
+      : null;
+  const slot = useSlotCheck(choice);
+  const slotError = slot.data?.error ?? null;
+  const placesLeft = slot.data?.places_left ?? null;
+  const [adding, setAdding] = useState(false);
 
-  const add = () => {
+  const add = async () => {
     const next: Record<string, string> = {};
     if (!date) next.date = t('service.chooseDate');
     // The field's min does not stop a typed date.
@@ -75,9 +92,14 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
     setErrors(next);
     if (Object.keys(next).length) return;
     const item = serviceCartItem(service, { date, time: time || null, quantity });
-    if (!item) return;
+    if (!item || !choice) return;
+    // Ask again at the moment of adding (places go while the page is open): a full date never reaches the cart.
+    setAdding(true);
+    const fresh = await queryClient.fetchQuery({ queryKey: slotQueryKey(choice, locale), queryFn: ({ signal }) => checkSlot(choice, signal), staleTime: 0 }).catch(() => null);
+    setAdding(false);
+    if (fresh?.error) return;
     cartStore.getState().addItem(item);
-    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success' });
+    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success', action: { label: t('service.viewCart'), href: pathTo('cart') } });
   };
 
   return (
@@ -92,6 +114,13 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
         error={errors.date}
         onChange={(e) => { setDate(e.target.value); setErrors(({ date: _d, ...rest }) => rest); }}
       />
+      <div aria-live="polite" data-testid="slot-availability">
+        {slotError ? (
+          <Availability $tone="danger">{slotError}</Availability>
+        ) : placesLeft !== null && placesLeft <= LOW_PLACES ? (
+          <Availability $tone="warning">{t('service.placesLeft', { count: placesLeft })}</Availability>
+        ) : null}
+      </div>
       {service.start_times.length > 0 && (
         <SelectField
           label={t('service.time')}
@@ -121,7 +150,7 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
           t('service.notBookable')
         )}
       </p>
-      <Button block onClick={add} disabled={!price}>
+      <Button block onClick={() => void add()} busy={adding} disabled={!price || Boolean(slotError) || adding}>
         {t('service.addToCart')}
       </Button>
     </Box>
@@ -141,15 +170,17 @@ function SuggestedCards({ slug }: { slug: string }): ReactNode {
 
 function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
   const { t } = useTranslation('catalogue');
+  const locale = useLocale();
   const url = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname;
   const jsonLd = useMemo(() => serviceJsonLd(service, url), [service, url]);
   useHead({ description: service.short_description || service.description.slice(0, 160), jsonLd });
   const a = service.annotations;
+  const to = usePathTo();
   const [cover, ...pictures] = service.images;
   const meta = (
     <>
       {[service.city?.name, service.category.name].filter(Boolean).join(' · ')} ·{' '}
-      <AppLink to={`/partner/${service.company.slug}`}>{service.company.trade_name}</AppLink>
+      <Link to={to('partner', { slug: service.company.slug })}>{service.company.trade_name}</Link>
     </>
   );
   // The cover opens the page above its name, exactly as the gateway draws it in the HTML (largest paint
@@ -188,7 +219,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
                   <dt>{t('service.duration')}</dt>
                   <dd>{durationText(service.duration, (k, o) => t(k, o))}</dd>
                   <dt>{t('service.ages')}</dt>
-                  <dd>{t('service.ageRange', { from: service.ageStart, to: service.ageEnd })}</dd>
+                  <dd>{service.ageStart <= 0 && service.ageEnd >= 99 ? t('service.allAges') : t('service.ageRange', { from: service.ageStart, to: service.ageEnd })}</dd>
                   <dt>{t('service.capacity')}</dt>
                   <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
                 </>
@@ -213,6 +244,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
                 {service.reviews.data.map((r) => (
                   <li key={r.id}>
                     <Stars value={r.stars} /> <strong>{r.author_first_name} {r.author_last_name}</strong> · {formatDate(r.created_at)}
+                    {r.language !== locale && <small> · {t('service.reviewIn', { language: t(`languages.${r.language}`, { defaultValue: r.language.toUpperCase() }) })}</small>}
                     <p lang={r.language}>{r.text}</p>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { addResources } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import { localeStore } from '@mp/shared/stores';
@@ -14,9 +15,9 @@ function renderPage(id: StaticPage['id'], locale: 'en' | 'pt') {
   act(() => localeStore.getState().setLocale(locale));
   const route = routes.find((r) => r.id === id)!;
   return render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <StaticContentPage route={route} params={{}} title={staticPages[id][locale].title} />
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 }
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDate } from '@mp/shared/i18n';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { PageFrame } from '@mp/shared/ui';
 import { useHead } from '../../lib/head';
-import { AppLink } from '../../lib/links';
+import { localizePath } from '@mp/shared/routes';
 import { staticPages, type StaticLink, type StaticPage } from './content';
-import { useTranslation } from '@mp/shared/i18n';
 
 const Faq = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,14 +18,15 @@ const Lead = styled.p`
   font-size: 1.15rem;
 `;
 
-/** The links a section or answer points to: app paths localised by AppLink, e-mail addresses as plain mailto links. */
+/** The links a section or answer points to: app paths (checked against the route table by the content test) in the current language, e-mail addresses as plain mailto links. */
 function StaticLinks({ links }: { links: StaticLink[] | undefined }): ReactNode {
+  const locale = useLocale();
   if (!links?.length) return null;
   return (
     <ul>
       {links.map((link) => (
         <li key={link.to}>
-          {link.to.startsWith('mailto:') ? <a href={link.to}>{link.label}</a> : <AppLink to={link.to}>{link.label}</AppLink>}
+          {link.to.startsWith('mailto:') ? <a href={link.to}>{link.label}</a> : <Link to={localizePath(link.to, locale)}>{link.label}</Link>}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import type { TransferLocation } from '@mp/shared/contracts';
@@ -31,13 +32,13 @@ function renderPage(search: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['catalogue', 'transfer-locations', 'en'], LOCATIONS);
   return render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <QueryClientProvider client={client}>
         <>
           <TransferQuoteRequestPage route={route} params={{}} title="Ask for a transfer quote" />
         </>
       </QueryClientProvider>
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 }
 

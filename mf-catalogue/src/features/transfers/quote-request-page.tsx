@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '@mp/shared/api';
 import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
@@ -6,7 +7,6 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, Checkbox, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
-import { useQueryParams } from '../../lib/location';
 import { useTransferLocations } from './api/transfers-api';
 import { LocationCombobox } from './components/location-combobox';
 import { parseTransferQuery, type TransferForm } from './transfer-query';
@@ -16,7 +16,7 @@ import { CountField } from '../../components/count-field';
 export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.quoteRequest') });
-  const [search] = useQueryParams();
+  const [search] = useSearchParams();
   const locations = useTransferLocations();
   const [trip, setTrip] = useState<TransferForm>(() => parseTransferQuery(search));
   const [contact, setContact] = useState({ first_name: '', last_name: '', email: '', phone: '', notes: '' });

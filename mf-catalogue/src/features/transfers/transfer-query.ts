@@ -2,6 +2,7 @@
 // every transfer purchase note of spec §3. Prices come only from `transferPrice` of @mp/shared/domain (spec §9).
 import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
 import { transferPrice, type Seat } from '@mp/shared/domain';
+import { pathTo } from '@mp/shared/routes';
 import type { CartItem } from '@mp/shared/stores';
 import { todayIso } from '../../lib/dates';
 import { lineTag } from '../../lib/line-id';
@@ -48,8 +49,8 @@ function count(value: string | null, fallback: number, min = 0): number {
  * /transfers takes a trip to fill its quote form in one parameter, `trip` (the offers' query string): the page also
  * lists transfer services with their own filters, and the trip's `language` must not become the listing's.
  */
-export function transfersPagePath(form: TransferForm): string {
-  return `/transfers?trip=${encodeURIComponent(transferQuery(form).toString())}`;
+export function transfersPagePath(form: TransferForm, base: string = pathTo('transfers')): string {
+  return `${base}?trip=${encodeURIComponent(transferQuery(form).toString())}`;
 }
 
 export function tripOfTransfersPage(search: URLSearchParams): TransferForm {

@@ -1,15 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
+import { useSearchParams, Link } from 'react-router';
 import styled from 'styled-components';
 import type { TransferOffer } from '@mp/shared/contracts';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { ApiError } from '@mp/shared/api';
 import { useHead } from '../../lib/head';
 import { useHero } from '../../lib/hero';
-import { useQueryParams } from '../../lib/location';
-import { AppLink } from '../../lib/links';
 import { ListingScreen } from '../listing/components/listing-screen';
 import { useTransferLocations, useTransferOffer, useTransferOffers } from './api/transfers-api';
 import { QuoteForm } from './components/quote-form';
@@ -26,7 +25,7 @@ const Offers = styled.ul`
 /** /transfers: the quote form, then the transfer services with the seat slider. */
 export function TransfersPage({ title, route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
-  const [search] = useQueryParams();
+  const [search] = useSearchParams();
   useHead({ description: t('meta.transfers') });
   const initial = useMemo(() => tripOfTransfersPage(search), [search]);
   const hero = useHero(route.id);
@@ -62,7 +61,8 @@ function OfferSummary({ offer, form }: { offer: TransferOffer; form: TransferFor
 /** /transfers/offers?…: the vehicles for the trip, priced by spec §9. */
 export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
-  const [search] = useQueryParams();
+  const [search] = useSearchParams();
+  const to = usePathTo();
   const form = useMemo(() => parseTransferQuery(search), [search]);
   const query = useMemo(() => transferQuery(form), [form]);
   const complete = tripIsComplete(form);
@@ -71,10 +71,10 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
   const qs = query.toString();
   return (
     <PageFrame title={title}>
-      <p><AppLink to={transfersPagePath(form)}>{t('transfers.changeSearch')}</AppLink></p>
+      <p><Link to={transfersPagePath(form, to('transfers'))}>{t('transfers.changeSearch')}</Link></p>
       <p role="status" aria-live="polite">{offers.data ? t('transfers.offersCount', { count: offers.data.total }) : ''}</p>
       {!complete ? (
-        <EmptyState title={t('transfers.incomplete')} action={<AppLink to="/transfers">{t('transfers.formTitle')}</AppLink>} />
+        <EmptyState title={t('transfers.incomplete')} action={<Link to={to('transfers')}>{t('transfers.formTitle')}</Link>} />
       ) : offers.isError ? (
         <ErrorState message={offers.error instanceof ApiError && offers.error.status === 422 ? t('transfers.invalidTrip') : t('listing.error')} onRetry={() => void offers.refetch()} />
       ) : !offers.data ? (
@@ -83,7 +83,7 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
         <EmptyState
           title={t('transfers.noOffers')}
           description={t('transfers.noOffersText')}
-          action={<AppLink to={`/transfers-quote-request?${qs}`}>{t('transfers.askQuote')}</AppLink>}
+          action={<Link to={`${to('transfers-quote-request')}?${qs}`}>{t('transfers.askQuote')}</Link>}
         />
       ) : (
         <Offers>
@@ -93,9 +93,9 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
                 <h2>{offer.name}</h2>
                 <OfferSummary offer={offer} form={form} />
               </div>
-              <AppLink to={`/transfers/offers/${offer.id}?${qs}`} aria-label={t('transfers.chooseOffer', { name: offer.name })}>
+              <Link to={`${to('transfers-offer', { id: offer.id })}?${qs}`} aria-label={t('transfers.chooseOffer', { name: offer.name })}>
                 {t('transfers.choose')}
-              </AppLink>
+              </Link>
             </li>
           ))}
         </Offers>
@@ -107,7 +107,8 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
 /** /transfers/offers/{id}?…: one vehicle for the trip, added to the cart with every purchase note (spec §3). */
 export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
-  const [search] = useQueryParams();
+  const [search] = useSearchParams();
+  const to = usePathTo();
   const form = useMemo(() => parseTransferQuery(search), [search]);
   const query = useMemo(() => transferQuery(form), [form]);
   const id = params.id ?? '';
@@ -122,14 +123,14 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
     const item = transferCartItem(offer.data, form, pickup, dropOff);
     if (!item) return;
     cartStore.getState().addItem(item);
-    toastStore.getState().show({ message: t('service.added', { name: item.name }), kind: 'success' });
+    toastStore.getState().show({ message: t('service.added', { name: item.name }), kind: 'success', action: { label: t('service.viewCart'), href: to('cart') } });
   };
 
   if (offer.isError) {
     return (
       <PageFrame title={title}>
         <ErrorState message={offer.error instanceof ApiError && offer.error.status === 404 ? t('transfers.offerGone') : t('listing.error')} />
-        <AppLink to={`/transfers/offers?${query.toString()}`}>{t('transfers.backToOffers')}</AppLink>
+        <Link to={`${to('transfers-offers')}?${query.toString()}`}>{t('transfers.backToOffers')}</Link>
       </PageFrame>
     );
   }
@@ -146,7 +147,7 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
         {formatDate(form.pickupDate)} {form.pickupTime}
         {form.isRoundtrip ? ` · ${t('transfers.return')}: ${formatDate(form.returnPickupDate)} ${form.returnPickupTime}` : ''}
       </p>
-      <p>{t('transfers.people', { passengers: form.numberOfPassengers, luggage: form.luggagePieces })}</p>
+      <p>{[t('transfers.passengers', { count: Number(form.numberOfPassengers) }), t('transfers.luggage', { count: Number(form.luggagePieces) })].join(' · ')}</p>
       {/* What the price includes besides the vehicle, and the driver's language. */}
       {extras && <p>{extras}</p>}
       <OfferSummary offer={o} form={form} />
@@ -155,7 +156,7 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
       ) : (
         <Button onClick={add}>{t('service.addToCart')}</Button>
       )}
-      <p><AppLink to={`/transfers/offers?${query.toString()}`}>{t('transfers.backToOffers')}</AppLink></p>
+      <p><Link to={`${to('transfers-offers')}?${query.toString()}`}>{t('transfers.backToOffers')}</Link></p>
     </PageFrame>
   );
 }

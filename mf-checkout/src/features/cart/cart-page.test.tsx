@@ -37,6 +37,8 @@ const item = (id: string, name: string, unit: number, quantity = 2, extra: Parti
 
 type Body = { items?: { id: string; quantity: number }[]; code?: string };
 let calls: { url: string; body: Body; headers: Record<string, string> }[];
+/** The id of a line the fake server refuses as sold out, or null. */
+let soldOut: string | null;
 /** A fake server that prices at its own unit price (so the answer visibly differs from what the client held). */
 const SERVER_UNIT = 2600;
 
@@ -59,12 +61,18 @@ beforeEach(async () => {
   queryClient.clear();
   localStorage.clear();
   calls = [];
+  soldOut = null;
+  window.history.replaceState(null, '', '/cart');
   act(() => cartStore.getState().clear());
   let lastItems: { id: string; quantity: number }[] = [];
   globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
     const body = (init.body ? JSON.parse(String(init.body)) : {}) as Body;
     calls.push({ url, body, headers: init.headers as Record<string, string> });
     if (url.endsWith('/api/cart')) {
+      if (soldOut && body.items?.some((i) => i.id === soldOut)) {
+        const index = body.items.findIndex((i) => i.id === soldOut);
+        return Promise.resolve(answer(422, { status: false, errors: { [`items.${index}`]: ['This date is sold out. Choose another date or remove this item.'] } }));
+      }
       lastItems = body.items ?? [];
       return Promise.resolve(answer(200, cartAnswer(lastItems)));
     }
@@ -118,6 +126,30 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(cartStore.getState().promo_code).toBeNull();
     await user.type(field, 'X');
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('a line the server refuses says what to do and blocks Continue until it is removed (issue 15 defect 1)', async () => {
+    soldOut = 'a';
+    act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500), item('b', 'Douro cruise', 1500, 1)]));
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('line-error').textContent).toContain('This date is sold out. Choose another date or remove this item.'));
+    expect(screen.getByRole('link', { name: 'Choose another date for Sintra day tour' }).getAttribute('href')).toBe('/x');
+    expect(screen.getByTestId('cart-blocked').textContent).toBe('One item in your cart cannot be booked as it is. Change it or remove it to continue.');
+    const next = screen.getByRole('button', { name: 'Continue to checkout' });
+    expect(next.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Remove Sintra day tour from the cart' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('cart-blocked')).toBeNull();
+  });
+
+  it('one click on Continue right after typing a note saves the note and continues (issue 15 defect 9)', async () => {
+    act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500)]));
+    renderCart();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.type(screen.getByLabelText('Anything the partner should know'), 'Vegetarian lunch');
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout/personal-data'));
+    expect(calls.at(-1)?.body).toMatchObject({ notes: 'Vegetarian lunch' });
   });
 
   it('has every en string in pt', () => {

@@ -1,16 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { Cart, EnvelopeOf, UserPoints } from '@mp/shared/contracts';
 import { firstError, showCancellationText, type FieldErrors } from '@mp/shared/domain';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
 import { cartTotalCents } from '../checkout-api/checkout-rules';
-import { go } from '../checkout-api/go';
 
 const List = styled.ul`
   margin: 0;
@@ -45,7 +45,8 @@ const Qty = styled.div`
   align-items: center;
 `;
 const Error = styled.p`
-  color: #b91c1c;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `;
 const Section = styled.section`
   margin-top: 1.5rem;
@@ -66,11 +67,12 @@ function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: C
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const error = firstError(errors, `items.${index}`);
+  const to = usePathTo();
   return (
     <li>
       <div>
         <h2>{item.name}</h2>
-        <p>{[item.date, item.time].filter(Boolean).join(' · ')}</p>
+        <p>{[item.date ? formatDate(item.date) : null, item.time].filter(Boolean).join(' · ')}</p>
         <p>
           {t('cart.unitPrice')}: {formatMoney(item.unit_price_cents, locale)}
         </p>
@@ -79,7 +81,12 @@ function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: C
             ? t('cart.freeCancellation', { hours: item.cancellation_policy })
             : t('site.cart.free_cancellation_not_available')}
         </p>
-        {error && <Error role="alert">{error}</Error>}
+        {error && (
+          <Error role="alert" data-testid="line-error">
+            {error}{' '}
+            {item.kind !== 'gift_card' && item.service_slug && <Link to={to('service', { slug: item.service_slug })}>{t('cart.changeDate', { name: item.name })}</Link>}
+          </Error>
+        )}
       </div>
       <Qty role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
         <Button variant="secondary" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item.quantity - 1)} aria-label={t('cart.decrease', { name: item.name })}>
@@ -100,6 +107,8 @@ function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: C
 
 /** /cart (spec §3 cart, §4, §7, §9): items re-priced by the server, quantities, notes, promo code, points, total. */
 export function CartPage({ title }: RemotePageProps): ReactNode {
+  const navigate = useNavigate();
+  const to = usePathTo();
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const items = useCart((s) => s.items);
@@ -131,6 +140,13 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
   useEffect(() => {
     if (cartStore.getState().items.length > 0) void run(syncCart);
   }, []);
+
+  // Issue 15 defect 1: a line the server refused (sold out, past date…) blocks Continue until it is changed or removed.
+  const lineErrors = items.filter((_, index) => firstError(errors, `items.${index}`));
+  async function toCheckout() {
+    // The notes are saved with the cart on the way, so the first click both saves and continues (issue 15 defect 9).
+    if (await run(syncCart)) navigate(to('checkout-personal-data'));
+  }
 
   const cart = server.data;
   const totalCents = cart && cart.items.length === items.length ? cart.total_price : cartTotalCents(items);
@@ -173,7 +189,6 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
               value={notes}
               maxLength={2000}
               onChange={(e) => cartStore.getState().setNotes(e.target.value)}
-              onBlur={() => void run(syncCart)}
             />
           </Section>
 
@@ -260,7 +275,12 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
             <p>
               {t('cart.total')}: <strong data-testid="cart-total">{formatMoney(totalCents, locale)}</strong>
             </p>
-            <Button disabled={busy} onClick={() => go('/checkout/personal-data')}>
+            {lineErrors.length > 0 && (
+              <Error role="alert" data-testid="cart-blocked">
+                {t('cart.fixLines', { count: lineErrors.length })}
+              </Error>
+            )}
+            <Button busy={busy} disabled={busy || lineErrors.length > 0} onClick={() => void toCheckout()}>
               {t('cart.continue')}
             </Button>
           </Section>

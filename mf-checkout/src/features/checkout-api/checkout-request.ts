@@ -5,7 +5,7 @@ import type { ApiResult } from '@mp/shared/api';
 import { CART_TOKEN_HEADER } from '@mp/shared/contracts';
 import { mergeValidationErrors, type FieldErrors } from '@mp/shared/domain';
 import { i18n } from '@mp/shared/i18n';
-import { authStore, localeStore, toastStore } from '@mp/shared/stores';
+import { authStore, cartStore, localeStore, toastStore } from '@mp/shared/stores';
 
 /** localStorage, beside the cart it belongs to (spec §9: the cart lives in local storage). */
 export const CART_TOKEN_KEY = 'mp.cart.token';
@@ -50,6 +50,23 @@ function parse(text: string): unknown {
   }
 }
 
+/**
+ * The sign-in expired in the middle of checkout (issue 15 defect 6): sign out as logout does, but keep what the
+ * customer chose (cart, notes, promo code, billing data, method) and ask them to sign in again right here.
+ */
+export function sessionEnded(): void {
+  const { items, notes, promo_code, billingData, paymentMethod } = cartStore.getState();
+  authStore.getState().logout();
+  const store = cartStore.getState();
+  store.setItems(items);
+  store.setNotes(notes);
+  store.setPromoCode(promo_code);
+  store.setBillingData(billingData);
+  store.setPaymentMethod(paymentMethod);
+  toastStore.getState().show({ message: i18n.t('session.ended', { ns: 'checkout' }), kind: 'info', position: 'top-right' });
+  authStore.getState().openLoginModal('login', window.location.pathname + window.location.search);
+}
+
 export async function checkoutRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: CheckoutRequestOptions = {}): Promise<ApiResult<T>> {
   const auth = authStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': localeStore.getState().locale };
@@ -75,7 +92,7 @@ export async function checkoutRequest<T>(method: 'GET' | 'POST', path: string, b
   }
   const failure = { ok: false as const, status, body: data, errors: errorsOf(data) };
   if (status === 401 && auth.user?.api_token) {
-    authStore.getState().logout();
+    sessionEnded();
     return failure;
   }
   if (status !== 422 && status !== 403 && !options.silent) {

@@ -48,7 +48,7 @@ export function createBooking(body: BookingBody): Promise<ApiResult<unknown>> {
 }
 
 export async function fetchPaymentStatus(bookingId: number, reference: string, signal?: AbortSignal): Promise<BookingPaymentStatus> {
-  const result = await api.get<EnvelopeOf<BookingPaymentStatus>>(`payments/${bookingId}/status`, { searchParams: { reference }, ...(signal ? { signal } : {}) });
+  const result = await api.get<EnvelopeOf<BookingPaymentStatus>>(`bookings/${bookingId}/payment-status`, { searchParams: { reference }, ...(signal ? { signal } : {}) });
   return contentOf(unwrap(result));
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mbwayRemaining, MBWAY_COUNTDOWN_SECONDS } from '@mp/shared/domain';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
-import { cartStore, toastStore, type CartItem } from '@mp/shared/stores';
+import { authStore, cartStore, toastStore, type CartItem } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
@@ -156,6 +156,98 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
     // Billing data is kept so another method can be tried.
     expect(cartStore.getState().billingData).toEqual(billing);
     expect(screen.getByText(/We sent a payment request to 912 000 003/)).toBeTruthy();
+  });
+});
+
+describe('a gift card pays part (issue 15 defect 2)', () => {
+  it('shows its part and what is left in the summary and on the Pay button before paying, and charges only the rest', async () => {
+    act(() => cartStore.getState().setItems([item('a', 11800)]));
+    (globalThis.fetch as jest.Mock).mockImplementation((url: string, init: RequestInit) => {
+      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null, headers: {} });
+      if (url.endsWith('/api/cart/gift-card')) {
+        return Promise.resolve(json({ status: 200, body: { status: true, content: { code_last4: 'ABCD', balance_cents: 5500, total_cents: 11800, covers_cents: 5500, due_cents: 6300, partner: null } } }));
+      }
+      if (url.endsWith('/api/bookings')) return Promise.resolve(json({ status: 200, body: created('card', { status: 'paid', amount_cents: 6300 }) }));
+      return Promise.resolve(json({ status: 200, body: serverCart(cartStore.getState().items) }));
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €118.00' })).toBeTruthy());
+    await user.type(screen.getByLabelText('Gift card code'), 'GC-TEST-ABCD');
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await waitFor(() => expect(screen.getByTestId('gift-applied').textContent).toBe('The gift card pays €55.00; €63.00 is left to pay.'));
+    expect(screen.getByTestId('summary-gift').textContent).toBe('−€55.00');
+    expect(screen.getByTestId('summary-due').textContent).toBe('€63.00');
+    expect(screen.getByTestId('payment-total').textContent).toBe('€63.00');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay €63.00' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/bookings'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/api/bookings'))!.body).toMatchObject({ payment_method: 'card', gift_card_code: 'GC-TEST-ABCD' });
+  });
+
+  it('a card that pays everything switches to the gift card and says so on the button; a refused code shows on its field', async () => {
+    (globalThis.fetch as jest.Mock).mockImplementation((url: string, init: RequestInit) => {
+      const body = init.body ? (JSON.parse(String(init.body)) as { gift_card_code?: string }) : {};
+      if (url.endsWith('/api/cart/gift-card')) {
+        return Promise.resolve(
+          body.gift_card_code === 'BAD'
+            ? json({ status: 422, body: { status: false, errors: { gift_card_code: ['This gift card code is not valid.'] } } })
+            : json({ status: 200, body: { status: true, content: { code_last4: 'WXYZ', balance_cents: 9000, total_cents: 5000, covers_cents: 5000, due_cents: 0, partner: null } } }),
+        );
+      }
+      return Promise.resolve(json({ status: 200, body: serverCart(cartStore.getState().items) }));
+    });
+    renderPage();
+    const field = screen.getByLabelText('Gift card code');
+    await user.type(field, 'BAD');
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This gift card code is not valid.')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, 'GOOD');
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    expect(await screen.findByRole('button', { name: 'Pay €50.00 with the gift card' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Gift card (pays everything)' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('an expired session at Pay (issue 15 defect 6)', () => {
+  it('says the session ended and nothing was charged, keeps the cart and billing data, signs out and opens the sign-in', async () => {
+    act(() => authStore.getState().login({ id: 5, email: 'ana@example.pt', first_name: 'Ana', last_name: 'Lopes', user_type: 'CLIENT', api_token: 'expired-token' } as never));
+    act(() => {
+      cartStore.getState().setItems([item('a', 3000), item('b', 2000)]);
+      cartStore.getState().setBillingData(billing);
+    });
+    bookingAnswer = { status: 401, body: { status: false, message: 'Unauthenticated.' } };
+    await payByCard('4242424242424242');
+    expect(await screen.findByTestId('payment-notice')).toBeTruthy();
+    expect(screen.getByTestId('payment-notice').textContent).toBe('Your session ended, so nothing was charged. Sign in again to continue: your cart and details are kept.');
+    expect(authStore.getState().user).toBeNull();
+    expect(authStore.getState().loginModal).toMatchObject({ mode: 'login' });
+    expect(cartStore.getState().items.map((i) => i.id)).toEqual(['a', 'b']);
+    expect(cartStore.getState().billingData).toEqual(billing);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toastStore.getState().toasts.map((t) => t.message)).not.toContain('Something went wrong');
+  });
+});
+
+describe('a cart that changed before paying (issue 15 defect 1)', () => {
+  it('a line refused on arrival shows what to do and a way back to the cart, never the pay form', async () => {
+    (globalThis.fetch as jest.Mock).mockImplementation((url: string) =>
+      Promise.resolve(url.endsWith('/api/cart') ? json({ status: 422, body: { status: false, errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] } } }) : json({ status: 404, body: {} })),
+    );
+    renderPage();
+    expect(await screen.findByText('Something in your cart changed: an item cannot be booked as it is. Nothing was charged.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review your cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('a booking refused for its lines (sold out, cart empty) says so instead of "Something went wrong"', async () => {
+    bookingAnswer = { status: 422, body: { status: false, errors: { items: ['Your cart is empty.'] } } };
+    await payByCard('4242424242424242');
+    expect(await screen.findByRole('link', { name: 'Review your cart' })).toBeTruthy();
+    expect(toastStore.getState().toasts.map((t) => t.message)).not.toContain('Something went wrong');
   });
 });
 

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import type { BookingCreated, Cart, PaymentMethodName } from '@mp/shared/contracts';
+import type { BookingCreated, Cart, GiftCardPreview, PaymentMethodName } from '@mp/shared/contracts';
 import { cardBrand, cardNumberDigits, firstError, formatPhone3x3, luhnValid, phoneDigits, toMbwayPhone, type FieldErrors } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
-import { purchaseCompletePath } from '@mp/shared/routes';
+import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { localizeHref, purchaseCompletePath } from '@mp/shared/routes';
 import { cartStore, toastStore, useCart, useLocale } from '@mp/shared/stores';
-import { Button, EmptyState, LinkButton, Modal, PageFrame, TextField } from '@mp/shared/ui';
+import { Button, EmptyState, Modal, PageFrame, TextField } from '@mp/shared/ui';
 import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../checkout-api/cart-api';
-import { bookingContent, bookingFailure, cartTotalOrStore, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
-import { go, sitePath } from '../checkout-api/go';
+import { bookingContent, bookingFailure, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
 import { BILLING_FIELDS } from '../personal-data/billing-form';
+import { previewGiftCard } from '../checkout-api/gift-card-preview';
+import { amountDue, OrderSummary } from '../order-summary/order-summary';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
 import { MbwayStatus } from './components/mbway-status';
@@ -42,6 +44,11 @@ const Grid = styled.div`
   gap: 1rem;
 `;
 
+/** Errors about the cart's lines (`items`, `items.N`): the cart page, not this one, can fix them. */
+function hasLineErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).some((key) => key === 'items' || key.startsWith('items.'));
+}
+
 /** Billing errors from the booking call belong to the personal-data step; the rest to this one. */
 function splitErrors(errors: FieldErrors): { billing: FieldErrors; payment: FieldErrors } {
   const billing: FieldErrors = {};
@@ -55,6 +62,8 @@ function splitErrors(errors: FieldErrors): { billing: FieldErrors; payment: Fiel
 
 /** /checkout/payment (spec §3 payment form, §4, §7, §8): card, PayPal, MB WAY, crypto and gift card. */
 export function PaymentPage({ title }: RemotePageProps): ReactNode {
+  const navigate = useNavigate();
+  const to = usePathTo();
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
   const locale = useLocale();
@@ -74,8 +83,12 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   const [currency, setCurrency] = useState('');
   const [belowMinimum, setBelowMinimum] = useState(false);
   const [giftCode, setGiftCode] = useState('');
+  // What the typed gift card pays of this cart, as the server will count it (issue 15 defect 2); null until applied.
+  const [gift, setGift] = useState<GiftCardPreview | null>(null);
+  const [giftBusy, setGiftBusy] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [cartProblem, setCartProblem] = useState(false);
   const stored = isStoredPayment(response) ? response : null;
   const errors = { ...paymentErrors, ...localErrors };
 
@@ -88,16 +101,42 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     if ((search.get('failed') || search.get('cancelled')) && isStoredPayment(current) && (current.method === 'card' || current.method === 'paypal')) {
       cartStore.getState().resetPayment();
     }
-    if (cartStore.getState().items.length > 0 && !server.data) void syncCart();
+    // Always priced again on arrival: the cart page's last answer may be older than the places left (issue 15 defect 1).
+    if (cartStore.getState().items.length > 0 && !isStoredPayment(cartStore.getState().paymentResponse)) {
+      void syncCart().then((result) => {
+        if (!result.ok && hasLineErrors(result.errors)) setCartProblem(true);
+      });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on arrival
   }, []);
 
-  const totalCents = cartTotalOrStore(server.data, items);
+  const dueCents = amountDue(items, server.data, gift);
+
+  /** Asks the server what the gift card pays; its refusal lands on the field. Answers whether it applies. */
+  async function applyGiftCard(): Promise<boolean> {
+    if (!giftCode.trim()) {
+      setLocalErrors((prev) => ({ ...prev, gift_card_code: [t('payment.gift.required')] }));
+      return false;
+    }
+    setGiftBusy(true);
+    const result = await previewGiftCard(giftCode);
+    setGiftBusy(false);
+    if (!result.ok) {
+      setGift(null);
+      if (hasLineErrors(result.errors)) setCartProblem(true);
+      else setLocalErrors((prev) => ({ ...prev, gift_card_code: result.errors.gift_card_code ?? [tc('app.somethingWentWrong')] }));
+      return false;
+    }
+    setGift(result.data.content);
+    // A card that pays everything needs no other method.
+    if (result.data.content.due_cents === 0) setMethod('gift_card');
+    return true;
+  }
 
   const onPaid = useCallback(() => {
     const current = cartStore.getState().paymentResponse;
-    if (isStoredPayment(current)) go(purchaseCompletePath({ id: current.booking.booking_id, reference: current.booking.reference }));
-  }, []);
+    if (isStoredPayment(current)) navigate(localizeHref(purchaseCompletePath({ id: current.booking.booking_id, reference: current.booking.reference }), locale));
+  }, [navigate, locale]);
 
   const changeMethod = useCallback(async () => {
     cartStore.getState().resetPayment();
@@ -126,6 +165,11 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   async function pay() {
     // Processing blocks a second submit (double click, Enter twice).
     if (cartStore.getState().processingPayment || !billing) return;
+    // A typed gift card changes what is charged: show its part first, the customer then pays what is left.
+    if (giftCode.trim() && !gift) {
+      await applyGiftCard();
+      return;
+    }
     const found = validate();
     setLocalErrors(found);
     if (Object.keys(found).length > 0) {
@@ -145,8 +189,16 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     const created = result.ok ? bookingContent<BookingCreated>(result.data) : null;
     if (!created) {
       store.setProcessingPayment(false);
+      if (!result.ok && result.status === 401) {
+        // The session ended: nothing was charged, the cart is kept, the sign-in opens (issue 15 defect 6).
+        setNotice(t('session.ended'));
+        return;
+      }
       const failure = result.ok ? { kind: 'alert' as const } : bookingFailure(result);
-      if (failure.kind === 'fields') {
+      if (failure.kind === 'fields' && hasLineErrors(failure.errors)) {
+        // The cart itself changed under us (a date filled up, an item went away): the cart page says what and why.
+        setCartProblem(true);
+      } else if (failure.kind === 'fields') {
         // Spec §8: booking with errors → toast 'Something went wrong', field errors stored, processing stops.
         toastStore.getState().show({ message: tc('app.somethingWentWrong'), kind: 'error', position: 'top-right' });
         const { billing: billingErrors, payment } = splitErrors(failure.errors);
@@ -169,7 +221,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (payment.mbway) cartStore.getState().startMbwayCountdown(Date.parse(payment.mbway.started_at));
     if (payment.status === 'paid' || created.booking_status === 'paid') {
       cartStore.getState().setProcessingPayment(false);
-      go(purchaseCompletePath({ id: created.booking_id, reference: created.reference }));
+      navigate(localizeHref(purchaseCompletePath({ id: created.booking_id, reference: created.reference }), locale));
       return;
     }
     if (payment.card?.challenge_url) {
@@ -198,17 +250,27 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     );
   }
 
+  if (cartProblem) {
+    return (
+      <PageFrame title={title}>
+        <EmptyState
+          title={t('payment.cartProblem')}
+          action={<LinkButton href={to('cart')}>{t('payment.toCart')}</LinkButton>}
+        />
+      </PageFrame>
+    );
+  }
   if (items.length === 0) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('cart.empty')} action={<LinkButton href={sitePath('/cart')}>{t('personal.backToCart')}</LinkButton>} />
+        <EmptyState title={t('cart.empty')} action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>} />
       </PageFrame>
     );
   }
   if (!billing) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('payment.billingMissing')} action={<LinkButton href={sitePath('/checkout/personal-data')}>{t('payment.toPersonalData')}</LinkButton>} />
+        <EmptyState title={t('payment.billingMissing')} action={<LinkButton href={to('checkout-personal-data')}>{t('payment.toPersonalData')}</LinkButton>} />
       </PageFrame>
     );
   }
@@ -219,8 +281,9 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
 
   return (
     <PageFrame title={title}>
+      <OrderSummary items={items} cart={server.data} gift={gift} />
       <p>
-        {t('payment.total')}: <strong data-testid="payment-total">{formatMoney(totalCents, locale)}</strong>
+        {t('payment.total')}: <strong data-testid="payment-total">{formatMoney(dueCents, locale)}</strong>
       </p>
       {notice && (
         <p role="alert" data-testid="payment-notice">
@@ -234,7 +297,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
           ))}
           {billingProblems.length > 0 && (
             <p>
-              {t('payment.billingErrors')} <a href={sitePath('/checkout/personal-data')}>{t('payment.toPersonalData')}</a>
+              {t('payment.billingErrors')} <Link to={to('checkout-personal-data')}>{t('payment.toPersonalData')}</Link>
             </p>
           )}
         </div>
@@ -343,7 +406,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
                 setCurrency(c);
                 clearError('pay_currency');
               }}
-              totalCents={totalCents}
+              totalCents={dueCents}
               error={firstError(errors, 'pay_currency')}
               onBelowMinimum={setBelowMinimum}
             />
@@ -360,14 +423,24 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
             error={firstError(errors, 'gift_card_code')}
             onChange={(e) => {
               setGiftCode(e.target.value);
+              setGift(null);
               clearError('gift_card_code');
             }}
           />
+          <Button variant="secondary" busy={giftBusy} disabled={giftBusy || !giftCode.trim()} onClick={() => void applyGiftCard()}>
+            {t('payment.gift.apply')}
+          </Button>
+          <p aria-live="polite" data-testid="gift-applied">
+            {gift &&
+              (gift.due_cents === 0
+                ? t('payment.gift.appliedAll', { amount: formatMoney(gift.covers_cents, locale) })
+                : t('payment.gift.applied', { amount: formatMoney(gift.covers_cents, locale), due: formatMoney(dueCents, locale) }))}
+          </p>
         </Fieldset>
 
         <div aria-live="polite">{processing && <p>{t('payment.processing')}</p>}</div>
         <Button type="submit" busy={processing} disabled={processing || (method === 'crypto' && belowMinimum)}>
-          {t('payment.pay', { amount: formatMoney(totalCents, locale) })}
+          {gift && dueCents === 0 ? t('payment.gift.payWithGift', { amount: formatMoney(gift.covers_cents, locale) }) : t('payment.pay', { amount: formatMoney(dueCents, locale) })}
         </Button>
       </form>
 

@@ -25,6 +25,15 @@ describe('billing data (spec §3, §5, §9)', () => {
     expect(billingErrors(initialBilling(null, user))).toEqual({});
   });
 
+  it('refuses a phone with letters; digits with spaces, dashes, brackets and a leading + are fine (issue 15 defect 9)', () => {
+    const base = initialBilling(null, user);
+    expect(billingErrors({ ...base, phone: '91a2345678' })).toEqual({ phone: ['phone'] });
+    expect(billingErrors({ ...base, phone: 'call me' })).toEqual({ phone: ['phone'] });
+    expect(billingErrors({ ...base, phone: '+351 912 345 678' })).toEqual({});
+    expect(billingErrors({ ...base, phone: '(21) 345-6789' })).toEqual({});
+    expect(billingErrors({ ...base, phone: '' })).toEqual({});
+  });
+
   it('a login on the step fills only the empty fields', () => {
     const typed = { ...initialBilling(null, null), first_name: 'Typed' };
     const filled = fillEmpty(typed, initialBilling(null, user));

@@ -33,6 +33,8 @@ export function changeField(data: BillingData, field: BillingField, value: strin
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the usual separators and an optional leading +, 6 to 15 digits (issue 15 defect 9: no letters). */
+const PHONE = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
 
 /** The fields the booking call refuses when empty, checked before leaving the step; messages are i18n keys. */
 export function billingErrors(data: BillingData): FieldErrors {
@@ -41,6 +43,7 @@ export function billingErrors(data: BillingData): FieldErrors {
   if (!data.last_name.trim()) errors.last_name = ['required'];
   if (!data.email.trim()) errors.email = ['required'];
   else if (!EMAIL.test(data.email.trim())) errors.email = ['email'];
+  if (data.phone.trim() && !PHONE.test(data.phone.trim())) errors.phone = ['phone'];
   return errors;
 }
 

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstError, type FieldErrors } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
-import { Button, Checkbox, EmptyState, LinkButton, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
-import { go, sitePath } from '../checkout-api/go';
+import { Button, Checkbox, EmptyState, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from './billing-form';
 import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
 
@@ -32,6 +32,8 @@ function countryName(code: string, locale: string): string {
 
 /** /checkout/personal-data (spec §3 billing data, §5): log in or continue as a guest, save to the profile. */
 export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
+  const navigate = useNavigate();
+  const to = usePathTo();
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
   const locale = useLocale();
@@ -69,7 +71,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   if (items.length === 0) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('cart.empty')} action={<LinkButton href={sitePath('/cart')}>{t('personal.backToCart')}</LinkButton>} />
+        <EmptyState title={t('cart.empty')} action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>} />
       </PageFrame>
     );
   }
@@ -109,7 +111,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
       setAlert(outcome.message || t('personal.profileSaved'));
       return;
     }
-    go('/checkout/payment');
+    navigate(to('checkout-payment'));
   }
 
   const field = (name: BillingField, props: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
@@ -166,7 +168,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
           </Grid>
           {loggedIn && <Checkbox label={t('personal.saveProfile')} checked={saveProfile} onChange={(e) => setSaveProfile(e.target.checked)} />}
           <Actions>
-            <LinkButton variant="secondary" href={sitePath('/cart')}>
+            <LinkButton variant="secondary" href={to('cart')}>
               {t('personal.backToCart')}
             </LinkButton>
             <Button type="submit" busy={saving} disabled={saving}>
@@ -180,7 +182,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
         title={t('personal.profileSavedTitle')}
         onClose={() => {
           setAlert(null);
-          go('/checkout/payment');
+          navigate(to('checkout-payment'));
         }}
       >
         <div role="alert">{alert}</div>
@@ -188,7 +190,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
           <Button
             onClick={() => {
               setAlert(null);
-              go('/checkout/payment');
+              navigate(to('checkout-payment'));
             }}
           >
             {t('personal.ok')}

@@ -34,7 +34,7 @@ beforeEach(async () => {
   globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push(url);
-    const found = url.includes('/api/payments/41/status') && url.includes('reference=MP-41');
+    const found = url.includes('/api/bookings/41/payment-status') && url.includes('reference=MP-41');
     return Promise.resolve(new Response(JSON.stringify(found ? paid : { status: false }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } }));
   }) as unknown as typeof fetch;
 });
@@ -45,7 +45,27 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     expect(await screen.findByTestId('purchase-thanks')).toBeTruthy();
     expect(screen.getByTestId('booking-reference').textContent).toBe('MP-41');
     expect(screen.getByTestId('purchase-email').textContent).toBe('We sent a confirmation email to the address you gave.');
-    expect(calls.some((url) => url.includes('/api/payments/41/status'))).toBe(true);
+    expect(calls.some((url) => url.includes('/api/bookings/41/payment-status'))).toBe(true);
+  });
+
+  it('after a reload still shows the lines, a hint of the address, the gift card split and the one status wording (issue 15 defects 2, 4, 9)', async () => {
+    Object.assign(paid.content, {
+      total_cents: 11800,
+      payment: { id: 7, method: 'card', status: 'paid', amount_cents: 6300, currency: 'EUR', expires_at: null, gift_card: { code_last4: 'ABCD', amount_cents: 5500 } },
+      items: [{ name: 'Sintra day tour', date: '2030-12-01', time: '10:00', quantity: 2, cents: 11800, status: 'pending' }],
+      email_hint: 'a•••@example.pt',
+      pending_hours: 48,
+    });
+    renderAt('?booking=MP-41&id=41');
+    expect(await screen.findByTestId('purchase-thanks')).toBeTruthy();
+    expect(screen.getByTestId('purchase-email').textContent).toBe('We sent a confirmation email to a•••@example.pt.');
+    expect(screen.getByTestId('purchase-status').textContent).toBe(
+      'Paid — waiting for the partner to confirmThe partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.',
+    );
+    expect(screen.getByTestId('booking-total').textContent).toBe('€118.00');
+    expect(screen.getByTestId('booking-gift').textContent).toBe('€55.00');
+    expect(screen.getByTestId('booking-method').textContent).toBe('Card · €63.00');
+    expect(screen.getByText('01/12/2030 · 10:00 · 2 people · €118.00')).toBeTruthy();
   });
 
   it('says it cannot find a booking the URL does not name', async () => {
@@ -57,6 +77,6 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
   it('says it cannot find a booking whose reference does not match', async () => {
     renderAt('?booking=MP-99&id=41');
     expect(await screen.findByText('We could not find this booking in this browser.')).toBeTruthy();
-    expect(calls).toEqual([expect.stringContaining('/api/payments/41/status?reference=MP-99')]);
+    expect(calls).toEqual([expect.stringContaining('/api/bookings/41/payment-status?reference=MP-99')]);
   });
 });

@@ -1,19 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
-import { EmptyState, ErrorState, LinkButton, PageFrame, Spinner } from '@mp/shared/ui';
+import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { writeCartToken } from '../checkout-api/checkout-request';
-import { sitePath } from '../checkout-api/go';
 import { fetchPaymentStatus, isFinal, isStoredPayment } from '../payment/payment-api';
 
 const Summary = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* A long service name wraps instead of pushing the page sideways on a phone (issue 15 defect 9). */
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: 0.5rem 1rem;
+  overflow-wrap: anywhere;
   dt {
     font-weight: 600;
   }
@@ -31,7 +32,9 @@ export function finishPurchase(): void {
 
 /** /purchase-complete: the booking reference and summary as the API reports them, and the confirmation email. */
 export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
+  const to = usePathTo();
   const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   const response = useCart((s) => s.paymentResponse);
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
@@ -52,6 +55,8 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
     refetchInterval: (query) => (query.state.data && isFinal(query.state.data) ? false : 2000),
   });
   const paid = status.data?.booking_status === 'paid';
+  // The server's lines survive a reload; the snapshot taken at Pay is the fallback while the status loads.
+  const lines = status.data?.items ?? stored?.lines ?? [];
 
   useEffect(() => {
     if (paid) finishPurchase();
@@ -60,7 +65,7 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   if (!booking || (!stored && status.isError)) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('complete.unknown')} action={<LinkButton href={sitePath(loggedIn ? '/user-panel/bookings' : '/')}>{loggedIn ? t('complete.toBookings') : t('complete.home')}</LinkButton>} />
+        <EmptyState title={t('complete.unknown')} action={<LinkButton href={to(loggedIn ? 'user-panel.bookings' : 'home')}>{loggedIn ? t('complete.toBookings') : t('complete.home')}</LinkButton>} />
       </PageFrame>
     );
   }
@@ -73,7 +78,15 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
           {paid ? (
             <>
               <p data-testid="purchase-thanks">{t('complete.thanks')}</p>
-              <p data-testid="purchase-email">{stored?.email ? t('complete.emailSent', { email: stored.email }) : t('complete.emailSentNoAddress')}</p>
+              <p data-testid="purchase-email">
+                {stored?.email || status.data.email_hint ? t('complete.emailSent', { email: stored?.email || status.data.email_hint }) : t('complete.emailSentNoAddress')}
+              </p>
+              {/* One status, worded as in the mail and My bookings, with what happens next (issue 15 defect 4). */}
+              <p data-testid="purchase-status">
+                <strong>{tc('bookingStatus.pending')}</strong>
+                <br />
+                {tc('bookingStatus.pendingNext', { hours: status.data.pending_hours ?? 48 })}
+              </p>
             </>
           ) : (
             <p>{t(`complete.status.${status.data.booking_status}`)}</p>
@@ -86,19 +99,31 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
           <dd data-testid="booking-reference">{status.data.reference}</dd>
           <dt>{t('complete.total')}</dt>
           <dd data-testid="booking-total">{formatMoney(status.data.total_cents, locale)}</dd>
-          <dt>{t('complete.method')}</dt>
-          <dd>{t(`payment.methods.${status.data.payment.method === 'gift' ? 'gift_card' : status.data.payment.method}`)}</dd>
-          {stored?.lines.map((line) => (
-            <div key={line.id} style={{ display: 'contents' }}>
+          {status.data.payment.gift_card && status.data.payment.gift_card.amount_cents > 0 && (
+            <>
+              <dt>{t('summary.giftCard', { last4: status.data.payment.gift_card.code_last4 })}</dt>
+              <dd data-testid="booking-gift">{formatMoney(status.data.payment.gift_card.amount_cents, locale)}</dd>
+            </>
+          )}
+          {status.data.payment.method !== 'gift_card' && status.data.payment.method !== 'gift' && status.data.payment.amount_cents > 0 && (
+            <>
+              <dt>{t('complete.method')}</dt>
+              <dd data-testid="booking-method">
+                {t(`payment.methods.${status.data.payment.method}`)} · {formatMoney(status.data.payment.amount_cents, locale)}
+              </dd>
+            </>
+          )}
+          {lines.map((line, index) => (
+            <div key={index} style={{ display: 'contents' }}>
               <dt>{line.name}</dt>
               <dd>
-                {[line.date, line.time].filter(Boolean).join(' · ')} · {t('cart.quantity', { count: line.quantity })} · {formatMoney(line.cents, locale)}
+                {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} · {t('summary.people', { count: line.quantity })} · {formatMoney(line.cents, locale)}
               </dd>
             </div>
           ))}
         </Summary>
       )}
-      {paid && loggedIn && <LinkButton href={sitePath('/user-panel/bookings')}>{t('complete.toBookings')}</LinkButton>}
+      {paid && loggedIn && <LinkButton href={to('user-panel.bookings')}>{t('complete.toBookings')}</LinkButton>}
     </PageFrame>
   );
 }

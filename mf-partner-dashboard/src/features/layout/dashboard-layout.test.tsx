@@ -1,4 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DashboardAccess } from '@mp/shared/contracts';
+import { accessKeys } from '../access/api/get-access';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { addResources } from '@mp/shared/i18n';
 import { matchRoute, routes } from '@mp/shared/routes';
 import { UiProvider } from '@mp/shared/ui';
@@ -9,11 +13,23 @@ import DashboardLayout, { AFFILIATE_LINKS, SUPPLIER_LINKS } from './dashboard-la
 addResources('partnerDashboard', { en, pt });
 const byId = (id: string) => routes.find((r) => r.id === id)!;
 
-
-/** Puts the browser on `path` (the side nav reads window.location); renders nothing. */
-function setPath(path: string): null {
-  window.history.replaceState(null, '', path);
-  return null;
+/** The layout as the parent route of a page at `path`, as the remote's route tree renders it. */
+function renderAt(path: string, id: string, permissions: DashboardAccess['permissions'] = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company']): void {
+  const client = new QueryClient();
+  client.setQueryData<DashboardAccess>(accessKeys.all, { company_id: 1, owner: permissions.length === 6, role: null, permissions });
+  render(
+    <QueryClientProvider client={client}>
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<DashboardLayout route={byId(id)} />}>
+            <Route path={path} element={<p>page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>
+    </QueryClientProvider>,
+  );
 }
 
 describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () => {
@@ -26,34 +42,21 @@ describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () =>
   });
 
   it('shows the supplier links on supplier pages and marks the current one', () => {
-    render(
-      <UiProvider>
-        <>{setPath('/dashboard/sales')}
-          <DashboardLayout route={byId('dashboard.sales')}>
-            <p>page</p>
-          </DashboardLayout>
-        </>
-      </UiProvider>,
-    );
+    renderAt('/dashboard/sales', 'dashboard.sales');
+    expect(screen.getByText('page')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Partner dashboard' });
     expect(within(nav).getAllByRole('link')).toHaveLength(SUPPLIER_LINKS.length);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/dashboard/sales');
   });
 
-  it('shows the affiliate links on affiliate pages', () => {
-    render(
-      <UiProvider>
-        <>{setPath('/affiliates/info')}
-          <DashboardLayout route={byId('affiliates.info')}>
-            <p>page</p>
-          </DashboardLayout>
-        </>
-      </UiProvider>,
-    );
-    expect(within(screen.getByRole('navigation', { name: 'Affiliate area' })).getAllByRole('link')).toHaveLength(AFFILIATE_LINKS.length);
+  it('shows a team member only the pages their role allows', () => {
+    renderAt('/dashboard/calendar-and-bookings', 'dashboard.calendar-and-bookings', ['bookings']);
+    const nav = screen.getByRole('navigation', { name: 'Partner dashboard' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/dashboard/calendar-and-bookings']);
   });
 
-  it('has every en string in pt', () => {
-    expect(Object.keys(pt.nav).sort()).toEqual(Object.keys(en.nav).sort());
+  it('shows the affiliate links on affiliate pages', () => {
+    renderAt('/affiliates/info', 'affiliates.info');
+    expect(within(screen.getByRole('navigation', { name: 'Affiliate area' })).getAllByRole('link')).toHaveLength(AFFILIATE_LINKS.length);
   });
 });

@@ -1,35 +1,43 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { SideNavLayout, type RemoteLayoutProps, type SideNavLink } from '@mp/shared/remote';
+import { pathTo, type RouteId } from '@mp/shared/routes';
+import { useAccess } from '../access/api/get-access';
+import { allowedLinks } from '../access/menu';
+
+const link = (id: RouteId): SideNavLink => ({ id, path: pathTo(id) });
 
 /** Side-nav links of the supplier dashboard (spec §2 partner dashboard). */
 export const SUPPLIER_LINKS: readonly SideNavLink[] = [
-  { id: 'dashboard.home', path: '/dashboard' },
-  { id: 'dashboard.calendar-and-bookings', path: '/dashboard/calendar-and-bookings' },
-  { id: 'dashboard.sales', path: '/dashboard/sales' },
-  { id: 'dashboard.services-preview', path: '/dashboard/services/preview' },
-  { id: 'dashboard.services-new', path: '/dashboard/services/new' },
-  { id: 'dashboard.vehicles-preview', path: '/dashboard/vehicles/preview' },
-  { id: 'dashboard.vehicles-new', path: '/dashboard/vehicles/new' },
-  { id: 'dashboard.team', path: '/dashboard/profile/team' },
-  { id: 'dashboard.promoter-area', path: '/dashboard/promoter-area' },
-  { id: 'dashboard.profile', path: '/dashboard/profile' },
+  link('dashboard.home'),
+  link('dashboard.calendar-and-bookings'),
+  link('dashboard.sales'),
+  link('dashboard.services-preview'),
+  link('dashboard.services-new'),
+  link('dashboard.vehicles-preview'),
+  link('dashboard.vehicles-new'),
+  link('dashboard.team'),
+  link('dashboard.promoter-area'),
+  link('dashboard.profile'),
 ];
 
 /** Side-nav links of the affiliate area. */
 export const AFFILIATE_LINKS: readonly SideNavLink[] = [
-  { id: 'affiliates.dashboard', path: '/affiliates/dashboard' },
-  { id: 'affiliates.info', path: '/affiliates/info' },
-  { id: 'affiliates.profile', path: '/affiliates/profile' },
-  { id: 'affiliates.profile-settings', path: '/affiliates/profile/settings' },
+  link('affiliates.dashboard'),
+  link('affiliates.info'),
+  link('affiliates.profile'),
+  link('affiliates.profile-settings'),
 ];
 
-export default function DashboardLayout({ route, children }: RemoteLayoutProps): ReactNode {
+function SupplierNav({ label }: { label: string }): ReactNode {
+  // The menu shows what the member's team role allows (the API refuses the rest anyway).
+  const access = useAccess();
+  return <SideNavLayout label={label} links={allowedLinks(SUPPLIER_LINKS, access.data?.permissions)} />;
+}
+
+/** The dashboard area's parent route: the side nav of the current area, the page in its `<Outlet />`. */
+export default function DashboardLayout({ route }: RemoteLayoutProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
-  const affiliate = route.id.startsWith('affiliates.');
-  return (
-    <SideNavLayout label={t(affiliate ? 'nav.affiliate' : 'nav.supplier')} links={affiliate ? AFFILIATE_LINKS : SUPPLIER_LINKS}>
-      {children}
-    </SideNavLayout>
-  );
+  if (route.id.startsWith('affiliates.')) return <SideNavLayout label={t('nav.affiliate')} links={AFFILIATE_LINKS} />;
+  return <SupplierNav label={t('nav.supplier')} />;
 }

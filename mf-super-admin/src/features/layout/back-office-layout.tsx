@@ -1,30 +1,35 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { SideNavLayout, type RemoteLayoutProps, type SideNavLink } from '@mp/shared/remote';
+import { pathTo, type RouteId } from '@mp/shared/routes';
+import { useStaffProfile } from '../staff/api/get-staff-profile';
+import { linksFor } from './nav-permissions';
 
-/** Side-nav links of the back office (spec §2 super-admin routes without parameters). */
-export const BACK_OFFICE_LINKS: readonly SideNavLink[] = [
-  { id: 'super-admin.dashboard', path: '/super-admin/dashboard' },
-  { id: 'super-admin.sales', path: '/super-admin/sales' },
-  { id: 'super-admin.bookings-and-quotes', path: '/super-admin/bookings-and-quotes' },
-  { id: 'super-admin.create-booking', path: '/super-admin/create-booking' },
-  { id: 'super-admin.partners', path: '/super-admin/partners' },
-  { id: 'super-admin.affiliates', path: '/super-admin/affiliates' },
-  { id: 'super-admin.customers', path: '/super-admin/customers' },
-  { id: 'super-admin.services', path: '/super-admin/services' },
-  { id: 'super-admin.promo-codes', path: '/super-admin/promo-codes' },
-  { id: 'super-admin.reviews', path: '/super-admin/reviews' },
-  { id: 'super-admin.invoices', path: '/super-admin/invoices' },
-  { id: 'super-admin.team', path: '/super-admin/team' },
-  { id: 'super-admin.chatbot-config', path: '/super-admin/chatbot-config' },
-  { id: 'super-admin.website', path: '/super-admin/website' },
+const PAGES: readonly RouteId[] = [
+  'super-admin.dashboard',
+  'super-admin.sales',
+  'super-admin.bookings-and-quotes',
+  'super-admin.create-booking',
+  'super-admin.partners',
+  'super-admin.affiliates',
+  'super-admin.customers',
+  'super-admin.services',
+  'super-admin.promo-codes',
+  'super-admin.reviews',
+  'super-admin.invoices',
+  'super-admin.team',
+  'super-admin.audit-log',
+  'super-admin.chatbot-config',
+  'super-admin.website',
 ];
 
-export default function BackOfficeLayout({ children }: RemoteLayoutProps): ReactNode {
+/** Side-nav links of the back office (spec §2 super-admin routes without parameters). */
+export const BACK_OFFICE_LINKS: readonly SideNavLink[] = PAGES.map((id) => ({ id, path: pathTo(id) }));
+
+/** The back office's parent route: the side nav (only the pages the staff role allows), the page in its `<Outlet />`. */
+export default function BackOfficeLayout(_props: RemoteLayoutProps): ReactNode {
   const { t } = useTranslation('superAdmin');
-  return (
-    <SideNavLayout label={t('nav.label')} links={BACK_OFFICE_LINKS}>
-      {children}
-    </SideNavLayout>
-  );
+  const profile = useStaffProfile();
+  const links = profile.data ? linksFor(BACK_OFFICE_LINKS, profile.data.permissions) : [];
+  return <SideNavLayout label={t('nav.label')} links={links} />;
 }

@@ -14,8 +14,8 @@ addResources('userPanel', { en, pt });
 describe('user-panel page frame', () => {
   afterEach(() => act(() => authStore.getState().logout()));
 
-  it('is used for every user-panel route of the table except the bookings lists (features/bookings)', () => {
-    const lists = ['user-panel.bookings', 'user-panel.bookings-previous', 'user-panel.bookings-canceled'];
+  it('is used for every user-panel route of the table except the bookings lists and messages (their own features)', () => {
+    const lists = ['user-panel.bookings', 'user-panel.bookings-previous', 'user-panel.bookings-canceled', 'user-panel.messages', 'user-panel.help', 'user-panel.points-term', 'user-panel.gift-cards', 'user-panel.profile', 'user-panel.settings'];
     const ids = routes.filter((r) => r.owner === 'mf-user-panel').map((r) => r.id);
     for (const id of ids) {
       if (lists.includes(id)) expect(appOptions.pages?.[id]).not.toBe(UserPanelFrame);

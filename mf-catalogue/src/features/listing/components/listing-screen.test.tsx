@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { BrowserRouter } from 'react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources } from '@mp/shared/i18n';
@@ -22,9 +23,9 @@ addResources('catalogue', { en, pt });
 function renderListing(path: string, props: ComponentProps<typeof ListingScreen>) {
   window.history.replaceState(null, '', path);
   return render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <ListingScreen {...props} />
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 }
 

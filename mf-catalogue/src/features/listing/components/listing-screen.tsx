@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import type { FilterCount, ServiceKind, ServiceOrderBy } from '@mp/shared/contracts';
-import { SERVICE_ORDER_BY } from '@mp/shared/contracts';
+import { SERVICE_ORDER_BY, type FilterCount, type ServiceKind, type ServiceOrderBy } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, Pager, SelectField } from '@mp/shared/ui';
 import { useFilterCounts, usePriceRange, useSeatRange, useServices } from '../../../lib/catalogue-api';
-import { useQueryParams } from '../../../lib/location';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../../components/service-card';
 import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, withListingQuery, type ListingState } from '../listing-query';
 
@@ -82,7 +81,7 @@ function CountOption({ option }: { option: FilterCount }): ReactNode {
 export function ListingScreen({ kind, category, seatsFilter = false }: ListingScreenProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
-  const [search, setSearch] = useQueryParams();
+  const [search, setSearch] = useSearchParams();
   const state = useMemo(() => parseListingQuery(search), [search]);
   const base = useMemo(() => ({ ...(kind ? { kind } : {}), ...(category ? { category } : {}) }), [kind, category]);
   const services = useServices(listParams(state, base, PER_PAGE));

@@ -7,7 +7,7 @@ export const aboutUs: StaticPage = {
     title: 'About us',
     description:
       'Book transfers, experiences, wellness, restaurants, events and gift cards across Portugal with trusted local partners, in one place.',
-    lead: 'The Marketplace brings together the transfers, experiences, wellness treatments, restaurants, events and gift cards that make a stay in Portugal memorable, and lets you book and pay for all of them in one place.',
+    lead: 'The Roteiro brings together the transfers, experiences, wellness treatments, restaurants, events and gift cards that make a stay in Portugal memorable, and lets you book and pay for all of them in one place.',
     sections: [
       {
         heading: 'Who we are',
@@ -56,7 +56,7 @@ export const aboutUs: StaticPage = {
         heading: 'Get in touch',
         paragraphs: [
           'If you have an account, our support team answers through Messages in your account; partners write to us through Messages in their dashboard. Companies that want to list their services can register straight away on the Become a partner page.',
-          `For partnership questions, write to ${CONTACT_EMAILS.partners}; journalists can write to ${CONTACT_EMAILS.press}. Ideas for improving the Marketplace are always welcome on the Suggestions page.`,
+          `For partnership questions, write to ${CONTACT_EMAILS.partners}; journalists can write to ${CONTACT_EMAILS.press}. Ideas for improving the Roteiro are always welcome on the Suggestions page.`,
         ],
         links: [
           { label: 'Become a partner: register your company', to: '/be-a-partner' },
@@ -71,7 +71,7 @@ export const aboutUs: StaticPage = {
     title: 'Sobre nós',
     description:
       'Reserve transfers, experiências, bem-estar, restaurantes, eventos e cartões-oferta em Portugal com parceiros locais de confiança, num só lugar.',
-    lead: 'O Marketplace reúne os transfers, experiências, tratamentos de bem-estar, restaurantes, eventos e cartões-oferta que tornam uma estadia em Portugal memorável, e permite-lhe reservá-los e pagá-los num só lugar.',
+    lead: 'O Roteiro reúne os transfers, experiências, tratamentos de bem-estar, restaurantes, eventos e cartões-oferta que tornam uma estadia em Portugal memorável, e permite-lhe reservá-los e pagá-los num só lugar.',
     sections: [
       {
         heading: 'Quem somos',
@@ -120,7 +120,7 @@ export const aboutUs: StaticPage = {
         heading: 'Fale connosco',
         paragraphs: [
           'Se tiver conta, a nossa equipa de apoio responde através das Mensagens na sua conta; os parceiros escrevem-nos através das Mensagens no painel. As empresas que querem publicar os seus serviços podem registar-se de imediato na página Seja parceiro.',
-          `Para questões sobre parcerias, escreva para ${CONTACT_EMAILS.partners}; os jornalistas podem escrever para ${CONTACT_EMAILS.press}. As ideias para melhorar o Marketplace são sempre bem-vindas na página Sugestões.`,
+          `Para questões sobre parcerias, escreva para ${CONTACT_EMAILS.partners}; os jornalistas podem escrever para ${CONTACT_EMAILS.press}. As ideias para melhorar o Roteiro são sempre bem-vindas na página Sugestões.`,
         ],
         links: [
           { label: 'Seja parceiro: registe a sua empresa', to: '/be-a-partner' },

@@ -5,14 +5,14 @@ export const affiliateTerms: StaticPage = {
   en: {
     title: 'Affiliate terms',
     description:
-      'The rules of the Marketplace affiliate programme: joining, referral attribution, commission, payouts, promotion rules and termination.',
-    lead: 'These terms govern your participation in the Marketplace affiliate programme. They apply together with our general terms and conditions and our privacy policy. Please read them before you start promoting the Marketplace.',
+      'The rules of the Roteiro affiliate programme: joining, referral attribution, commission, payouts, promotion rules and termination.',
+    lead: 'These terms govern your participation in the Roteiro affiliate programme. They apply together with our general terms and conditions and our privacy policy. Please read them before you start promoting the Roteiro.',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Joining the programme',
         paragraphs: [
-          'You may join as an individual of legal age or as a company. Your affiliate account is active as soon as you sign up, and your affiliate code is issued straight away. Participation is free of charge. If the channels you use or the way you promote the Marketplace do not comply with these terms, we may suspend or close your account as set out in section 8.',
+          'You may join as an individual of legal age or as a company. Your affiliate account is active as soon as you sign up, and your affiliate code is issued straight away. Participation is free of charge. If the channels you use or the way you promote the Roteiro do not comply with these terms, we may suspend or close your account as set out in section 8.',
           'You must keep the details in your affiliate profile, including your tax and bank details, accurate and up to date. Your account is personal and you must keep your login details confidential.',
         ],
       },
@@ -38,14 +38,14 @@ export const affiliateTerms: StaticPage = {
         ],
       },
       {
-        heading: '5. How you may promote the Marketplace',
+        heading: '5. How you may promote the Roteiro',
         paragraphs: [
-          'You must promote the Marketplace honestly and in line with consumer protection and advertising rules. Make clear to your audience that you may earn a commission from the links or codes you share.',
+          'You must promote the Roteiro honestly and in line with consumer protection and advertising rules. Make clear to your audience that you may earn a commission from the links or codes you share.',
         ],
         bullets: [
           'Do not send unsolicited messages (spam) or use contact lists without consent.',
-          'Do not bid on the Marketplace name or its variations in paid search advertising without our written agreement.',
-          'Do not present yourself as the Marketplace or as one of its partners, or create websites or profiles that may be confused with ours.',
+          'Do not bid on the Roteiro name or its variations in paid search advertising without our written agreement.',
+          'Do not present yourself as the Roteiro or as one of its partners, or create websites or profiles that may be confused with ours.',
           'Do not publish false or misleading information about prices, availability, discounts or cancellation conditions.',
           'Do not publish promo codes on coupon websites unless we have agreed to it.',
           'Do not use cookie stuffing, hidden redirects, automated clicks or any other method to generate artificial attribution.',
@@ -54,7 +54,7 @@ export const affiliateTerms: StaticPage = {
       {
         heading: '6. Brand and content',
         paragraphs: [
-          'We grant you a limited, non-exclusive and revocable right to use the Marketplace name, logo and service descriptions solely to promote the Marketplace under these terms, following the guidance in our press kit. You may not alter the logo or use partners’ names and images out of context.',
+          'We grant you a limited, non-exclusive and revocable right to use the Roteiro name, logo and service descriptions solely to promote the Roteiro under these terms, following the guidance in our press kit. You may not alter the logo or use partners’ names and images out of context.',
         ],
         links: [{ label: 'Open the press kit', to: '/press-kit' }],
       },
@@ -89,14 +89,14 @@ export const affiliateTerms: StaticPage = {
   pt: {
     title: 'Termos de afiliado',
     description:
-      'As regras do programa de afiliados do Marketplace: adesão, atribuição de reservas, comissão, pagamentos, regras de promoção e cessação.',
-    lead: 'Estes termos regem a sua participação no programa de afiliados do Marketplace. Aplicam-se juntamente com os nossos termos e condições gerais e a nossa política de privacidade. Leia-os antes de começar a promover o Marketplace.',
+      'As regras do programa de afiliados do Roteiro: adesão, atribuição de reservas, comissão, pagamentos, regras de promoção e cessação.',
+    lead: 'Estes termos regem a sua participação no programa de afiliados do Roteiro. Aplicam-se juntamente com os nossos termos e condições gerais e a nossa política de privacidade. Leia-os antes de começar a promover o Roteiro.',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Adesão ao programa',
         paragraphs: [
-          'Pode aderir como pessoa singular maior de idade ou como empresa. A sua conta de afiliado fica ativa logo que se regista, e o seu código de afiliado é emitido de imediato. A participação é gratuita. Se os canais que usa ou a forma como promove o Marketplace não cumprirem estes termos, podemos suspender ou encerrar a sua conta, nos termos da secção 8.',
+          'Pode aderir como pessoa singular maior de idade ou como empresa. A sua conta de afiliado fica ativa logo que se regista, e o seu código de afiliado é emitido de imediato. A participação é gratuita. Se os canais que usa ou a forma como promove o Roteiro não cumprirem estes termos, podemos suspender ou encerrar a sua conta, nos termos da secção 8.',
           'Deve manter os dados do seu perfil de afiliado, incluindo os dados fiscais e bancários, exatos e atualizados. A sua conta é pessoal e deve manter confidenciais os seus dados de acesso.',
         ],
       },
@@ -122,14 +122,14 @@ export const affiliateTerms: StaticPage = {
         ],
       },
       {
-        heading: '5. Como pode promover o Marketplace',
+        heading: '5. Como pode promover o Roteiro',
         paragraphs: [
-          'Deve promover o Marketplace com honestidade e de acordo com as regras de defesa do consumidor e de publicidade. Deixe claro ao seu público que pode receber uma comissão pelas ligações ou códigos que partilha.',
+          'Deve promover o Roteiro com honestidade e de acordo com as regras de defesa do consumidor e de publicidade. Deixe claro ao seu público que pode receber uma comissão pelas ligações ou códigos que partilha.',
         ],
         bullets: [
           'Não envie mensagens não solicitadas (spam) nem use listas de contactos sem consentimento.',
-          'Não licite o nome do Marketplace ou variações deste em publicidade paga nos motores de pesquisa sem o nosso acordo escrito.',
-          'Não se apresente como o Marketplace ou como um dos seus parceiros, nem crie sites ou perfis que possam ser confundidos com os nossos.',
+          'Não licite o nome do Roteiro ou variações deste em publicidade paga nos motores de pesquisa sem o nosso acordo escrito.',
+          'Não se apresente como o Roteiro ou como um dos seus parceiros, nem crie sites ou perfis que possam ser confundidos com os nossos.',
           'Não publique informação falsa ou enganosa sobre preços, disponibilidade, descontos ou condições de cancelamento.',
           'Não publique códigos promocionais em sites de cupões sem o nosso acordo.',
           'Não use cookie stuffing, redirecionamentos ocultos, cliques automáticos ou qualquer outro método para gerar atribuições artificiais.',
@@ -138,7 +138,7 @@ export const affiliateTerms: StaticPage = {
       {
         heading: '6. Marca e conteúdos',
         paragraphs: [
-          'Concedemos-lhe um direito limitado, não exclusivo e revogável de usar o nome, o logótipo e as descrições de serviços do Marketplace apenas para promover o Marketplace nos termos aqui previstos, seguindo as orientações do nosso kit de imprensa. Não pode alterar o logótipo nem usar nomes e imagens de parceiros fora de contexto.',
+          'Concedemos-lhe um direito limitado, não exclusivo e revogável de usar o nome, o logótipo e as descrições de serviços do Roteiro apenas para promover o Roteiro nos termos aqui previstos, seguindo as orientações do nosso kit de imprensa. Não pode alterar o logótipo nem usar nomes e imagens de parceiros fora de contexto.',
         ],
         links: [{ label: 'Abrir o kit de imprensa', to: '/press-kit' }],
       },

@@ -5,8 +5,8 @@ export const affiliate: StaticPage = {
   en: {
     title: 'Affiliate programme',
     description:
-      'Recommend transfers, experiences and gift cards in Portugal and earn a commission on every completed booking you refer to the Marketplace.',
-    lead: 'Do your readers, followers or guests ask you what to do in Portugal and how to get there? Recommend the Marketplace and earn a commission on the bookings you refer.',
+      'Recommend transfers, experiences and gift cards in Portugal and earn a commission on every completed booking you refer to the Roteiro.',
+    lead: 'Do your readers, followers or guests ask you what to do in Portugal and how to get there? Recommend the Roteiro and earn a commission on the bookings you refer.',
     sections: [
       {
         heading: 'Who it is for',
@@ -23,7 +23,7 @@ export const affiliate: StaticPage = {
       {
         heading: 'How you earn',
         paragraphs: [
-          'Share links to the Marketplace or your personal promo code. When a customer books through your referral, the booking is attributed to you and you earn a commission on it.',
+          'Share links to the Roteiro or your personal promo code. When a customer books through your referral, the booking is attributed to you and you earn a commission on it.',
           'The commission for each referred booking is shown in your affiliate dashboard. It becomes payable once the booked service has been completed; bookings that are declined, cancelled or refunded do not earn commission.',
         ],
       },
@@ -42,8 +42,8 @@ export const affiliate: StaticPage = {
       {
         heading: 'How to join',
         paragraphs: [
-          'Sign up on the Become an affiliate page with your details and tell us where you plan to promote the Marketplace. Your account is active as soon as you sign up: you are signed in, your affiliate code is issued straight away, and you have access to your dashboard, profile and programme information. Joining is free.',
-          'By joining, you accept the affiliate terms, which explain attribution, commission, payouts and the rules for promoting the Marketplace. We may suspend or close an affiliate account that breaks them.',
+          'Sign up on the Become an affiliate page with your details and tell us where you plan to promote the Roteiro. Your account is active as soon as you sign up: you are signed in, your affiliate code is issued straight away, and you have access to your dashboard, profile and programme information. Joining is free.',
+          'By joining, you accept the affiliate terms, which explain attribution, commission, payouts and the rules for promoting the Roteiro. We may suspend or close an affiliate account that breaks them.',
         ],
         links: [
           { label: 'Become an affiliate: sign up', to: '/be-an-affiliate' },
@@ -55,8 +55,8 @@ export const affiliate: StaticPage = {
   pt: {
     title: 'Programa de afiliados',
     description:
-      'Recomende transfers, experiências e cartões-oferta em Portugal e ganhe comissão por cada reserva concluída que encaminhar para o Marketplace.',
-    lead: 'Os seus leitores, seguidores ou hóspedes perguntam-lhe o que fazer em Portugal e como lá chegar? Recomende o Marketplace e ganhe uma comissão pelas reservas que encaminhar.',
+      'Recomende transfers, experiências e cartões-oferta em Portugal e ganhe comissão por cada reserva concluída que encaminhar para o Roteiro.',
+    lead: 'Os seus leitores, seguidores ou hóspedes perguntam-lhe o que fazer em Portugal e como lá chegar? Recomende o Roteiro e ganhe uma comissão pelas reservas que encaminhar.',
     sections: [
       {
         heading: 'A quem se destina',
@@ -73,7 +73,7 @@ export const affiliate: StaticPage = {
       {
         heading: 'Como ganha',
         paragraphs: [
-          'Partilhe ligações para o Marketplace ou o seu código promocional pessoal. Quando um cliente reserva através da sua recomendação, a reserva é-lhe atribuída e ganha uma comissão sobre ela.',
+          'Partilhe ligações para o Roteiro ou o seu código promocional pessoal. Quando um cliente reserva através da sua recomendação, a reserva é-lhe atribuída e ganha uma comissão sobre ela.',
           'A comissão de cada reserva encaminhada é apresentada no seu painel de afiliado. Torna-se devida quando o serviço reservado tiver sido concluído; as reservas recusadas, canceladas ou reembolsadas não geram comissão.',
         ],
       },
@@ -92,8 +92,8 @@ export const affiliate: StaticPage = {
       {
         heading: 'Como aderir',
         paragraphs: [
-          'Registe-se na página Seja afiliado com os seus dados e diga-nos onde pretende promover o Marketplace. A conta fica ativa logo que se regista: inicia sessão, recebe de imediato o seu código de afiliado e tem acesso ao painel, ao perfil e à informação do programa. A adesão é gratuita.',
-          'Ao aderir, aceita os termos de afiliado, que explicam a atribuição, a comissão, os pagamentos e as regras de promoção do Marketplace. Podemos suspender ou encerrar uma conta de afiliado que não os cumpra.',
+          'Registe-se na página Seja afiliado com os seus dados e diga-nos onde pretende promover o Roteiro. A conta fica ativa logo que se regista: inicia sessão, recebe de imediato o seu código de afiliado e tem acesso ao painel, ao perfil e à informação do programa. A adesão é gratuita.',
+          'Ao aderir, aceita os termos de afiliado, que explicam a atribuição, a comissão, os pagamentos e as regras de promoção do Roteiro. Podemos suspender ou encerrar uma conta de afiliado que não os cumpra.',
         ],
         links: [
           { label: 'Seja afiliado: registe-se', to: '/be-an-affiliate' },

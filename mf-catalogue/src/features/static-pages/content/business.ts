@@ -4,10 +4,10 @@ import type { StaticPage } from './types';
 export const business: StaticPage = {
   id: 'business',
   en: {
-    title: 'The Marketplace for business',
+    title: 'The Roteiro for business',
     description:
-      'List your transfers, experiences, wellness, restaurant or event services on the Marketplace and reach customers booking in Portugal.',
-    lead: 'If your company runs transfers, tours, activities, wellness treatments, restaurants or events in Portugal, the Marketplace puts your services in front of customers who are ready to book, and gives you the tools to manage every booking.',
+      'List your transfers, experiences, wellness, restaurant or event services on the Roteiro and reach customers booking in Portugal.',
+    lead: 'If your company runs transfers, tours, activities, wellness treatments, restaurants or events in Portugal, the Roteiro puts your services in front of customers who are ready to book, and gives you the tools to manage every booking.',
     sections: [
       {
         heading: 'Why partners join',
@@ -71,10 +71,10 @@ export const business: StaticPage = {
     ],
   },
   pt: {
-    title: 'O Marketplace para empresas',
+    title: 'O Roteiro para empresas',
     description:
-      'Publique no Marketplace os seus transfers, experiências, bem-estar, restaurante ou eventos e chegue a clientes que reservam em Portugal.',
-    lead: 'Se a sua empresa faz transfers, visitas, atividades, tratamentos de bem-estar, restauração ou eventos em Portugal, o Marketplace mostra os seus serviços a clientes prontos a reservar e dá-lhe as ferramentas para gerir cada reserva.',
+      'Publique no Roteiro os seus transfers, experiências, bem-estar, restaurante ou eventos e chegue a clientes que reservam em Portugal.',
+    lead: 'Se a sua empresa faz transfers, visitas, atividades, tratamentos de bem-estar, restauração ou eventos em Portugal, o Roteiro mostra os seus serviços a clientes prontos a reservar e dá-lhe as ferramentas para gerir cada reserva.',
     sections: [
       {
         heading: 'Porque é que os parceiros aderem',

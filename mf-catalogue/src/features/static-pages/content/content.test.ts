@@ -161,7 +161,7 @@ describe('static page content', () => {
     for (const lang of ['en', 'pt'] as const) {
       const controller = staticPages['privacy-policy'][lang].sections[0]!;
       const text = controller.paragraphs.join(' ');
-      expect(text).toContain('Marketplace');
+      expect(text).toContain('Roteiro');
       expect(text).toMatch(/Portugal/);
       expect(text).toContain(CONTACT_EMAILS.privacy);
       expect(allStrings(staticPages['privacy-policy'][lang]).join(' ')).toContain('CNPD');

@@ -90,7 +90,7 @@ export const faqs: StaticPage = {
       {
         question: 'Can I use the site in Portuguese?',
         answer:
-          'Yes. The Marketplace is available in English and Portuguese. Use the language selector; we remember your choice on this device.',
+          'Yes. The Roteiro is available in English and Portuguese. Use the language selector; we remember your choice on this device.',
       },
       {
         question: 'Can I change the date or time of my booking?',
@@ -100,15 +100,15 @@ export const faqs: StaticPage = {
       {
         question: 'Who provides the services I book?',
         answer:
-          'Each service is provided by the partner company named on the listing. The Marketplace runs the platform, takes payment on the partner’s behalf and supports you if something goes wrong.',
+          'Each service is provided by the partner company named on the listing. The Roteiro runs the platform, takes payment on the partner’s behalf and supports you if something goes wrong.',
       },
       {
-        question: 'How can my company sell on the Marketplace?',
+        question: 'How can my company sell on the Roteiro?',
         answer:
           'Register your company on the Become a partner page in three steps: company and bank details, brand details, and account holder. Your account is active straight away: you are signed in and can publish services and, for transfer companies, vehicles from your dashboard. Our page for businesses explains how the dashboard works.',
         links: [
           { label: 'Become a partner: register your company', to: '/be-a-partner' },
-          { label: 'Read about the Marketplace for business', to: '/business' },
+          { label: 'Read about the Roteiro for business', to: '/business' },
         ],
       },
       {
@@ -206,7 +206,7 @@ export const faqs: StaticPage = {
       {
         question: 'Posso usar o site em inglês?',
         answer:
-          'Sim. O Marketplace está disponível em português e em inglês. Use o seletor de idioma; guardamos a sua escolha neste dispositivo.',
+          'Sim. O Roteiro está disponível em português e em inglês. Use o seletor de idioma; guardamos a sua escolha neste dispositivo.',
       },
       {
         question: 'Posso alterar a data ou a hora da reserva?',
@@ -216,10 +216,10 @@ export const faqs: StaticPage = {
       {
         question: 'Quem presta os serviços que reservo?',
         answer:
-          'Cada serviço é prestado pela empresa parceira indicada no anúncio. O Marketplace gere a plataforma, recebe o pagamento por conta do parceiro e presta-lhe apoio se algo correr mal.',
+          'Cada serviço é prestado pela empresa parceira indicada no anúncio. O Roteiro gere a plataforma, recebe o pagamento por conta do parceiro e presta-lhe apoio se algo correr mal.',
       },
       {
-        question: 'Como pode a minha empresa vender no Marketplace?',
+        question: 'Como pode a minha empresa vender no Roteiro?',
         answer:
           'Registe a sua empresa na página Seja parceiro em três passos: dados da empresa e bancários, dados da marca e titular da conta. A conta fica ativa de imediato: inicia sessão e pode publicar serviços e, no caso das empresas de transfers, veículos no painel. A página Para empresas explica como funciona o painel.',
         links: [

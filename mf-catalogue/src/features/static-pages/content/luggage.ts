@@ -5,7 +5,7 @@ export const luggage: StaticPage = {
   en: {
     title: 'Luggage and child seats',
     description:
-      'How luggage pieces, baby seats, child seats and booster seats work when you book a transfer in Portugal on the Marketplace.',
+      'How luggage pieces, baby seats, child seats and booster seats work when you book a transfer in Portugal on the Roteiro.',
     lead: 'When you book a transfer, you tell us how many passengers, luggage pieces and child seats you need. The partner uses this information to send a suitable vehicle, so please make sure it is accurate.',
     sections: [
       {
@@ -51,7 +51,7 @@ export const luggage: StaticPage = {
   pt: {
     title: 'Bagagem e cadeiras de criança',
     description:
-      'Como funcionam a bagagem, as cadeiras de bebé, de criança e os assentos elevatórios ao reservar um transfer em Portugal no Marketplace.',
+      'Como funcionam a bagagem, as cadeiras de bebé, de criança e os assentos elevatórios ao reservar um transfer em Portugal no Roteiro.',
     lead: 'Ao reservar um transfer, indica o número de passageiros, de volumes de bagagem e de cadeiras de criança de que precisa. O parceiro usa esta informação para enviar um veículo adequado, por isso confirme que está correta.',
     sections: [
       {

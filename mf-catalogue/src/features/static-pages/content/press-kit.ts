@@ -2,30 +2,30 @@ import { CONTACT_EMAILS, mailto } from './contacts';
 import type { StaticPage } from './types';
 
 const boilerplateEn =
-  'English: The Marketplace is an online booking platform for Portugal. It brings together transfers, experiences, wellness, restaurants, events and gift cards from local partner companies, and lets customers book and pay for them in one place, in English or Portuguese, by card, PayPal, MB WAY or crypto currency. Partners manage their services and bookings in their own dashboard, and affiliates earn commission by recommending the Marketplace.';
+  'English: The Roteiro is an online booking platform for Portugal. It brings together transfers, experiences, wellness, restaurants, events and gift cards from local partner companies, and lets customers book and pay for them in one place, in English or Portuguese, by card, PayPal, MB WAY or crypto currency. Partners manage their services and bookings in their own dashboard, and affiliates earn commission by recommending the Roteiro.';
 
 const boilerplatePt =
-  'Português: O Marketplace é uma plataforma de reservas online dedicada a Portugal. Reúne transfers, experiências, bem-estar, restaurantes, eventos e cartões-oferta de empresas parceiras locais e permite aos clientes reservá-los e pagá-los num só lugar, em português ou em inglês, com cartão, PayPal, MB WAY ou criptomoeda. Os parceiros gerem os seus serviços e reservas num painel próprio, e os afiliados ganham comissão ao recomendar o Marketplace.';
+  'Português: O Roteiro é uma plataforma de reservas online dedicada a Portugal. Reúne transfers, experiências, bem-estar, restaurantes, eventos e cartões-oferta de empresas parceiras locais e permite aos clientes reservá-los e pagá-los num só lugar, em português ou em inglês, com cartão, PayPal, MB WAY ou criptomoeda. Os parceiros gerem os seus serviços e reservas num painel próprio, e os afiliados ganham comissão ao recomendar o Roteiro.';
 
 export const pressKit: StaticPage = {
   id: 'press-kit',
   en: {
     title: 'Press kit',
     description:
-      'Press information about the Marketplace: brand description, boilerplate in English and Portuguese, logo usage and interview requests.',
-    lead: 'Writing about travel, tourism or local business in Portugal? This page gives journalists and content creators the essentials about the Marketplace and explains how to reach us.',
+      'Press information about the Roteiro: brand description, boilerplate in English and Portuguese, logo usage and interview requests.',
+    lead: 'Writing about travel, tourism or local business in Portugal? This page gives journalists and content creators the essentials about the Roteiro and explains how to reach us.',
     sections: [
       {
         heading: 'About the brand',
         paragraphs: [
-          'The Marketplace is a booking platform focused on Portugal. It connects visitors and residents with local companies offering transfers, experiences, wellness treatments, restaurants and events, and sells gift cards that can be used across the catalogue.',
+          'The Roteiro is a booking platform focused on Portugal. It connects visitors and residents with local companies offering transfers, experiences, wellness treatments, restaurants and events, and sells gift cards that can be used across the catalogue.',
           'Its aim is to make it simple to organise a trip or a day out in Portugal: one cart, one checkout, clear prices in euros, free cancellation where the partner offers it, and support in English and Portuguese. For local businesses, it is a sales channel with the tools to manage services, vehicles, teams and bookings.',
         ],
       },
       {
         heading: 'Key facts',
         paragraphs: [
-          'Facts you can use when describing the Marketplace:',
+          'Facts you can use when describing the Roteiro:',
         ],
         bullets: [
           'Categories: transfers, experiences, wellness, restaurants, events and gift cards.',
@@ -69,20 +69,20 @@ export const pressKit: StaticPage = {
   pt: {
     title: 'Kit de imprensa',
     description:
-      'Informação para a imprensa sobre o Marketplace: descrição da marca, texto institucional em português e inglês, uso do logótipo e entrevistas.',
-    lead: 'Escreve sobre viagens, turismo ou comércio local em Portugal? Esta página reúne, para jornalistas e criadores de conteúdos, o essencial sobre o Marketplace e explica como nos contactar.',
+      'Informação para a imprensa sobre o Roteiro: descrição da marca, texto institucional em português e inglês, uso do logótipo e entrevistas.',
+    lead: 'Escreve sobre viagens, turismo ou comércio local em Portugal? Esta página reúne, para jornalistas e criadores de conteúdos, o essencial sobre o Roteiro e explica como nos contactar.',
     sections: [
       {
         heading: 'Sobre a marca',
         paragraphs: [
-          'O Marketplace é uma plataforma de reservas dedicada a Portugal. Liga visitantes e residentes a empresas locais que oferecem transfers, experiências, tratamentos de bem-estar, restaurantes e eventos, e vende cartões-oferta que podem ser usados em todo o catálogo.',
+          'O Roteiro é uma plataforma de reservas dedicada a Portugal. Liga visitantes e residentes a empresas locais que oferecem transfers, experiências, tratamentos de bem-estar, restaurantes e eventos, e vende cartões-oferta que podem ser usados em todo o catálogo.',
           'O objetivo é tornar simples organizar uma viagem ou um passeio em Portugal: um carrinho, um único pagamento, preços claros em euros, cancelamento gratuito quando o parceiro o oferece e apoio em português e em inglês. Para as empresas locais, é um canal de vendas com ferramentas para gerir serviços, veículos, equipas e reservas.',
         ],
       },
       {
         heading: 'Factos principais',
         paragraphs: [
-          'Factos que pode usar para descrever o Marketplace:',
+          'Factos que pode usar para descrever o Roteiro:',
         ],
         bullets: [
           'Categorias: transfers, experiências, bem-estar, restaurantes, eventos e cartões-oferta.',

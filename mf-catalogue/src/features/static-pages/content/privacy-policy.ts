@@ -6,14 +6,14 @@ export const privacyPolicy: StaticPage = {
   en: {
     title: 'Privacy policy',
     description:
-      'How the Marketplace collects, uses and protects personal data of customers, partners and affiliates under the GDPR, and how to exercise your rights.',
-    lead: 'This policy explains what personal data the Marketplace collects when you browse, book, sell or refer bookings, why we use it, who we share it with, how long we keep it and what rights you have under the General Data Protection Regulation (GDPR).',
+      'How the Roteiro collects, uses and protects personal data of customers, partners and affiliates under the GDPR, and how to exercise your rights.',
+    lead: 'This policy explains what personal data the Roteiro collects when you browse, book, sell or refer bookings, why we use it, who we share it with, how long we keep it and what rights you have under the General Data Protection Regulation (GDPR).',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Controller',
         paragraphs: [
-          'The controller of the personal data processed to run the platform, take bookings and payments and manage customer, partner and affiliate accounts is Marketplace, the operator of this website, established in Portugal. Partners become separate controllers of the booking data we pass to them in order to provide the service you booked.',
+          'The controller of the personal data processed to run the platform, take bookings and payments and manage customer, partner and affiliate accounts is Roteiro, the operator of this website, established in Portugal. Partners become separate controllers of the booking data we pass to them in order to provide the service you booked.',
           `For any privacy question or request, write to ${CONTACT_EMAILS.privacy}; you do not need an account to do so. If you have an account, you can also contact our support team through Messages in your account. Requests about personal data are handled by the staff responsible for data protection.`,
         ],
         links: [{ label: `Email our privacy team: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
@@ -21,7 +21,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '2. Personal data we collect',
         paragraphs: [
-          'We collect the data you give us and data generated when you use the Marketplace. Depending on how you use it, this may include:',
+          'We collect the data you give us and data generated when you use the Roteiro. Depending on how you use it, this may include:',
         ],
         bullets: [
           'Identification and contact data: first and last name, email address, mobile phone number, country and, where given, date of birth.',
@@ -44,7 +44,7 @@ export const privacyPolicy: StaticPage = {
           'To register and manage partners and affiliates and pay what is due to them: performance of a contract.',
           'To issue invoices, keep accounting records and respond to lawful requests from authorities: legal obligation.',
           'To prevent fraud and payment abuse, keep the platform secure and moderate reviews: our legitimate interests.',
-          'To improve the Marketplace, for example by analysing which services are viewed and booked: our legitimate interests, using aggregated data wherever possible.',
+          'To improve the Roteiro, for example by analysing which services are viewed and booked: our legitimate interests, using aggregated data wherever possible.',
           'To send newsletters and promotional offers, and to use non-essential cookies: your consent, which you can withdraw at any time.',
         ],
       },
@@ -98,8 +98,8 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '9. Cookies and browser storage',
         paragraphs: [
-          'We use cookies and similar technologies that are necessary for the Marketplace to work. They do not require consent. If we use analytics or marketing cookies, we will ask for your consent first, and you can change your choice at any time.',
-          'Payment providers may set their own cookies when you pay through their services, under their own policies. You can delete cookies and browser storage in your browser settings, but parts of the Marketplace may stop working.',
+          'We use cookies and similar technologies that are necessary for the Roteiro to work. They do not require consent. If we use analytics or marketing cookies, we will ask for your consent first, and you can change your choice at any time.',
+          'Payment providers may set their own cookies when you pay through their services, under their own policies. You can delete cookies and browser storage in your browser settings, but parts of the Roteiro may stop working.',
         ],
         bullets: [
           'i18n_redirected: a cookie that remembers your language, English or Portuguese. It lasts 365 days and applies to the whole site.',
@@ -110,7 +110,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '10. Children',
         paragraphs: [
-          'The Marketplace is not intended for children, and accounts can only be created by adults. When you book for a family, you may give us information about children, such as their number and the seats they need; please only give what is necessary for the booking.',
+          'The Roteiro is not intended for children, and accounts can only be created by adults. When you book for a family, you may give us information about children, such as their number and the seats they need; please only give what is necessary for the booking.',
         ],
       },
       {
@@ -124,14 +124,14 @@ export const privacyPolicy: StaticPage = {
   pt: {
     title: 'Política de privacidade',
     description:
-      'Como o Marketplace recolhe, usa e protege os dados pessoais de clientes, parceiros e afiliados ao abrigo do RGPD e como exercer os seus direitos.',
-    lead: 'Esta política explica que dados pessoais o Marketplace recolhe quando navega, reserva, vende ou encaminha reservas, porque os usamos, com quem os partilhamos, durante quanto tempo os conservamos e que direitos tem ao abrigo do Regulamento Geral sobre a Proteção de Dados (RGPD).',
+      'Como o Roteiro recolhe, usa e protege os dados pessoais de clientes, parceiros e afiliados ao abrigo do RGPD e como exercer os seus direitos.',
+    lead: 'Esta política explica que dados pessoais o Roteiro recolhe quando navega, reserva, vende ou encaminha reservas, porque os usamos, com quem os partilhamos, durante quanto tempo os conservamos e que direitos tem ao abrigo do Regulamento Geral sobre a Proteção de Dados (RGPD).',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Responsável pelo tratamento',
         paragraphs: [
-          'O responsável pelo tratamento dos dados pessoais tratados para gerir a plataforma, receber reservas e pagamentos e gerir as contas de clientes, parceiros e afiliados é o Marketplace, o operador deste site, estabelecido em Portugal. Os parceiros tornam-se responsáveis autónomos pelos dados de reserva que lhes transmitimos para prestarem o serviço que reservou.',
+          'O responsável pelo tratamento dos dados pessoais tratados para gerir a plataforma, receber reservas e pagamentos e gerir as contas de clientes, parceiros e afiliados é o Roteiro, o operador deste site, estabelecido em Portugal. Os parceiros tornam-se responsáveis autónomos pelos dados de reserva que lhes transmitimos para prestarem o serviço que reservou.',
           `Para qualquer questão ou pedido sobre privacidade, escreva para ${CONTACT_EMAILS.privacy}; não precisa de ter conta para o fazer. Se tiver conta, pode também contactar a nossa equipa de apoio através das Mensagens na sua conta. Os pedidos relativos a dados pessoais são tratados pelos colaboradores responsáveis pela proteção de dados.`,
         ],
         links: [{ label: `Escrever à equipa de privacidade: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
@@ -139,7 +139,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '2. Dados pessoais que recolhemos',
         paragraphs: [
-          'Recolhemos os dados que nos fornece e os dados gerados quando usa o Marketplace. Consoante a utilização, podem incluir:',
+          'Recolhemos os dados que nos fornece e os dados gerados quando usa o Roteiro. Consoante a utilização, podem incluir:',
         ],
         bullets: [
           'Dados de identificação e contacto: nome próprio e apelido, endereço de email, número de telemóvel, país e, quando indicada, data de nascimento.',
@@ -162,7 +162,7 @@ export const privacyPolicy: StaticPage = {
           'Registar e gerir parceiros e afiliados e pagar-lhes o que lhes é devido: execução de um contrato.',
           'Emitir faturas, manter a contabilidade e responder a pedidos legítimos das autoridades: cumprimento de uma obrigação legal.',
           'Prevenir fraudes e abusos nos pagamentos, manter a plataforma segura e moderar avaliações: os nossos interesses legítimos.',
-          'Melhorar o Marketplace, por exemplo analisando que serviços são vistos e reservados: os nossos interesses legítimos, usando dados agregados sempre que possível.',
+          'Melhorar o Roteiro, por exemplo analisando que serviços são vistos e reservados: os nossos interesses legítimos, usando dados agregados sempre que possível.',
           'Enviar newsletters e ofertas promocionais e usar cookies não essenciais: o seu consentimento, que pode retirar a qualquer momento.',
         ],
       },
@@ -216,8 +216,8 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '9. Cookies e armazenamento no navegador',
         paragraphs: [
-          'Usamos cookies e tecnologias semelhantes necessários ao funcionamento do Marketplace, que não exigem consentimento. Se usarmos cookies de análise ou de marketing, pedimos primeiro o seu consentimento, e pode alterar a sua escolha a qualquer momento.',
-          'Os prestadores de pagamentos podem definir os seus próprios cookies quando paga através dos respetivos serviços, segundo as suas políticas. Pode apagar os cookies e o armazenamento do navegador nas definições do navegador, mas partes do Marketplace podem deixar de funcionar.',
+          'Usamos cookies e tecnologias semelhantes necessários ao funcionamento do Roteiro, que não exigem consentimento. Se usarmos cookies de análise ou de marketing, pedimos primeiro o seu consentimento, e pode alterar a sua escolha a qualquer momento.',
+          'Os prestadores de pagamentos podem definir os seus próprios cookies quando paga através dos respetivos serviços, segundo as suas políticas. Pode apagar os cookies e o armazenamento do navegador nas definições do navegador, mas partes do Roteiro podem deixar de funcionar.',
         ],
         bullets: [
           'i18n_redirected: um cookie que memoriza o seu idioma, português ou inglês. Dura 365 dias e aplica-se a todo o site.',
@@ -228,7 +228,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '10. Crianças',
         paragraphs: [
-          'O Marketplace não se destina a crianças, e só adultos podem criar contas. Quando reserva para uma família, pode fornecer-nos informação sobre crianças, como o número e as cadeiras de que precisam; indique apenas o necessário para a reserva.',
+          'O Roteiro não se destina a crianças, e só adultos podem criar contas. Quando reserva para uma família, pode fornecer-nos informação sobre crianças, como o número e as cadeiras de que precisam; indique apenas o necessário para a reserva.',
         ],
       },
       {

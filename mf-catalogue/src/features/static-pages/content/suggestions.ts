@@ -5,8 +5,8 @@ export const suggestions: StaticPage = {
   en: {
     title: 'Suggestions',
     description:
-      'Share your ideas to improve the Marketplace: new services, destinations, features or anything that would make booking in Portugal easier.',
-    lead: 'The Marketplace grows with the ideas of the people who use it. Tell us what you would like to book, what could work better, or what you miss, and we will take it into account.',
+      'Share your ideas to improve the Roteiro: new services, destinations, features or anything that would make booking in Portugal easier.',
+    lead: 'The Roteiro grows with the ideas of the people who use it. Tell us what you would like to book, what could work better, or what you miss, and we will take it into account.',
     sections: [
       {
         heading: 'What you can suggest',
@@ -32,7 +32,7 @@ export const suggestions: StaticPage = {
         heading: 'What happens next',
         paragraphs: [
           'Our team reads every suggestion and groups them by topic, so that the ideas asked for most often are considered first when we plan improvements. Suggestions about a particular service may be shared with the partner who provides it, without your contact details unless you agree.',
-          'We cannot reply individually to every suggestion or implement all of them, but if we need more details we will contact you through Messages. By sending a suggestion, you agree that we may use the idea freely to improve the Marketplace, without any payment or obligation.',
+          'We cannot reply individually to every suggestion or implement all of them, but if we need more details we will contact you through Messages. By sending a suggestion, you agree that we may use the idea freely to improve the Roteiro, without any payment or obligation.',
         ],
       },
       {
@@ -47,8 +47,8 @@ export const suggestions: StaticPage = {
   pt: {
     title: 'Sugestões',
     description:
-      'Partilhe ideias para melhorar o Marketplace: novos serviços, destinos, funcionalidades ou o que tornaria mais fácil reservar em Portugal.',
-    lead: 'O Marketplace cresce com as ideias de quem o utiliza. Diga-nos o que gostaria de reservar, o que poderia funcionar melhor ou o que lhe faz falta, e teremos isso em conta.',
+      'Partilhe ideias para melhorar o Roteiro: novos serviços, destinos, funcionalidades ou o que tornaria mais fácil reservar em Portugal.',
+    lead: 'O Roteiro cresce com as ideias de quem o utiliza. Diga-nos o que gostaria de reservar, o que poderia funcionar melhor ou o que lhe faz falta, e teremos isso em conta.',
     sections: [
       {
         heading: 'O que pode sugerir',
@@ -74,7 +74,7 @@ export const suggestions: StaticPage = {
         heading: 'O que acontece a seguir',
         paragraphs: [
           'A nossa equipa lê todas as sugestões e agrupa-as por tema, para que as ideias mais pedidas sejam consideradas primeiro quando planeamos melhorias. As sugestões sobre um serviço em particular podem ser partilhadas com o parceiro que o presta, sem os seus dados de contacto, salvo se concordar.',
-          'Não conseguimos responder individualmente a todas as sugestões nem pô-las todas em prática, mas, se precisarmos de mais pormenores, contactamo-lo através das Mensagens. Ao enviar uma sugestão, aceita que possamos usar livremente a ideia para melhorar o Marketplace, sem qualquer pagamento ou obrigação.',
+          'Não conseguimos responder individualmente a todas as sugestões nem pô-las todas em prática, mas, se precisarmos de mais pormenores, contactamo-lo através das Mensagens. Ao enviar uma sugestão, aceita que possamos usar livremente a ideia para melhorar o Roteiro, sem qualquer pagamento ou obrigação.',
         ],
       },
       {

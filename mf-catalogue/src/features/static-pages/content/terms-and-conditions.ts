@@ -5,14 +5,14 @@ export const termsAndConditions: StaticPage = {
   en: {
     title: 'Terms and conditions',
     description:
-      'Terms for using the Marketplace and booking transfers, experiences and gift cards in Portugal: payments, cancellations, refunds and complaints.',
-    lead: 'These terms and conditions govern your use of the Marketplace and the bookings you make through it. By creating an account or making a booking, you accept them. Please read them carefully, together with our privacy policy.',
+      'Terms for using the Roteiro and booking transfers, experiences and gift cards in Portugal: payments, cancellations, refunds and complaints.',
+    lead: 'These terms and conditions govern your use of the Roteiro and the bookings you make through it. By creating an account or making a booking, you accept them. Please read them carefully, together with our privacy policy.',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Who we are and what we do',
         paragraphs: [
-          'The Marketplace is an online platform, available in English and Portuguese, on which partner companies offer transfers, experiences, wellness treatments, restaurant bookings, events and other services in Portugal, and on which customers can book and pay for them and buy gift cards.',
+          'The Roteiro is an online platform, available in English and Portuguese, on which partner companies offer transfers, experiences, wellness treatments, restaurant bookings, events and other services in Portugal, and on which customers can book and pay for them and buy gift cards.',
           'We act as an intermediary. The contract for each service is concluded between you and the partner named on the listing, who is responsible for providing the service as described. We are responsible for operating the platform, processing your payment and the refunds due under these terms, and assisting you if a problem arises.',
         ],
       },
@@ -22,10 +22,10 @@ export const termsAndConditions: StaticPage = {
           'In these terms, the following words have the meanings below.',
         ],
         bullets: [
-          'Customer or you: the person who uses the Marketplace to book services or buy gift cards.',
-          'Partner: the company that lists and provides a service on the Marketplace.',
-          'Affiliate: a person or company that refers customers to the Marketplace under the affiliate terms.',
-          'Booking: an order paid through the Marketplace, which may contain one or more booking items, each for one service.',
+          'Customer or you: the person who uses the Roteiro to book services or buy gift cards.',
+          'Partner: the company that lists and provides a service on the Roteiro.',
+          'Affiliate: a person or company that refers customers to the Roteiro under the affiliate terms.',
+          'Booking: an order paid through the Roteiro, which may contain one or more booking items, each for one service.',
           'Start time: the date and time at which the booked service begins, or the pickup time for a transfer.',
         ],
       },
@@ -77,7 +77,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '9. Gift cards',
         paragraphs: [
-          'A gift card has a face value, which is its purchase price, and can be used to pay for bookings on the Marketplace until the expiry date shown on the card and in Gift cards in your account. A gift card can be used in part: any unused balance remains available for future bookings until the expiry date.',
+          'A gift card has a face value, which is its purchase price, and can be used to pay for bookings on the Roteiro until the expiry date shown on the card and in Gift cards in your account. A gift card can be used in part: any unused balance remains available for future bookings until the expiry date.',
           'You may withdraw from the purchase of a gift card that has not been used within 14 days of buying it, with a full refund. Gift cards cannot otherwise be exchanged for cash, except where the law requires it. Treat the gift card code like cash: we are not responsible for use by someone who obtained the code from you. If a booking item paid with a gift card is cancelled and refunded, the amount is returned to the gift card balance.',
         ],
       },
@@ -98,13 +98,13 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '12. Your obligations',
         paragraphs: [
-          'When using the Marketplace and the services booked, you agree to:',
+          'When using the Roteiro and the services booked, you agree to:',
         ],
         bullets: [
           'provide true and complete information, including billing details and special requirements;',
           'arrive on time at the meeting or pickup point and follow the partner’s safety instructions;',
           'respect the age, health and capacity requirements stated on each listing;',
-          'not use the Marketplace for unlawful, fraudulent or abusive purposes, nor interfere with its operation.',
+          'not use the Roteiro for unlawful, fraudulent or abusive purposes, nor interfere with its operation.',
         ],
       },
       {
@@ -117,7 +117,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '14. Intellectual property',
         paragraphs: [
-          'The Marketplace’s name, logo, design and software belong to us or to our licensors. Content provided by partners belongs to them. You may not copy or reuse the platform’s content for commercial purposes without permission.',
+          'The Roteiro’s name, logo, design and software belong to us or to our licensors. Content provided by partners belongs to them. You may not copy or reuse the platform’s content for commercial purposes without permission.',
         ],
       },
       {
@@ -144,14 +144,14 @@ export const termsAndConditions: StaticPage = {
   pt: {
     title: 'Termos e condições',
     description:
-      'Termos de utilização do Marketplace e de reserva de transfers, experiências e cartões-oferta em Portugal: pagamentos, cancelamentos e reclamações.',
-    lead: 'Estes termos e condições regem a utilização do Marketplace e as reservas que faz através dele. Ao criar uma conta ou fazer uma reserva, aceita-os. Leia-os com atenção, juntamente com a nossa política de privacidade.',
+      'Termos de utilização do Roteiro e de reserva de transfers, experiências e cartões-oferta em Portugal: pagamentos, cancelamentos e reclamações.',
+    lead: 'Estes termos e condições regem a utilização do Roteiro e as reservas que faz através dele. Ao criar uma conta ou fazer uma reserva, aceita-os. Leia-os com atenção, juntamente com a nossa política de privacidade.',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Quem somos e o que fazemos',
         paragraphs: [
-          'O Marketplace é uma plataforma online, disponível em português e em inglês, na qual empresas parceiras oferecem transfers, experiências, tratamentos de bem-estar, reservas em restaurantes, eventos e outros serviços em Portugal, e na qual os clientes os podem reservar e pagar e comprar cartões-oferta.',
+          'O Roteiro é uma plataforma online, disponível em português e em inglês, na qual empresas parceiras oferecem transfers, experiências, tratamentos de bem-estar, reservas em restaurantes, eventos e outros serviços em Portugal, e na qual os clientes os podem reservar e pagar e comprar cartões-oferta.',
           'Atuamos como intermediário. O contrato de cada serviço é celebrado entre si e o parceiro indicado no anúncio, que é responsável por prestar o serviço conforme descrito. Somos responsáveis pelo funcionamento da plataforma, pelo processamento do pagamento e dos reembolsos devidos nos termos aqui previstos e por lhe prestar apoio se surgir um problema.',
         ],
       },
@@ -161,10 +161,10 @@ export const termsAndConditions: StaticPage = {
           'Nestes termos, as palavras seguintes têm o significado indicado.',
         ],
         bullets: [
-          'Cliente ou utilizador: a pessoa que usa o Marketplace para reservar serviços ou comprar cartões-oferta.',
-          'Parceiro: a empresa que publica e presta um serviço no Marketplace.',
-          'Afiliado: a pessoa ou empresa que encaminha clientes para o Marketplace ao abrigo dos termos de afiliado.',
-          'Reserva: uma encomenda paga através do Marketplace, que pode conter um ou mais itens de reserva, cada um relativo a um serviço.',
+          'Cliente ou utilizador: a pessoa que usa o Roteiro para reservar serviços ou comprar cartões-oferta.',
+          'Parceiro: a empresa que publica e presta um serviço no Roteiro.',
+          'Afiliado: a pessoa ou empresa que encaminha clientes para o Roteiro ao abrigo dos termos de afiliado.',
+          'Reserva: uma encomenda paga através do Roteiro, que pode conter um ou mais itens de reserva, cada um relativo a um serviço.',
           'Hora de início: a data e a hora em que o serviço reservado começa ou, no caso de um transfer, a hora de recolha.',
         ],
       },
@@ -216,7 +216,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '9. Cartões-oferta',
         paragraphs: [
-          'Um cartão-oferta tem um valor nominal, que é o seu preço de compra, e pode ser usado para pagar reservas no Marketplace até à data de validade indicada no cartão e em Cartões-oferta, na sua conta. Um cartão-oferta pode ser usado parcialmente: o saldo não utilizado fica disponível para reservas futuras até à data de validade.',
+          'Um cartão-oferta tem um valor nominal, que é o seu preço de compra, e pode ser usado para pagar reservas no Roteiro até à data de validade indicada no cartão e em Cartões-oferta, na sua conta. Um cartão-oferta pode ser usado parcialmente: o saldo não utilizado fica disponível para reservas futuras até à data de validade.',
           'Pode desistir da compra de um cartão-oferta que não tenha sido utilizado no prazo de 14 dias após a compra, com reembolso total. Fora deste caso, os cartões-oferta não podem ser trocados por dinheiro, salvo quando a lei o exija. Trate o código do cartão-oferta como dinheiro: não somos responsáveis pela utilização por alguém que tenha obtido o código através de si. Se um item de reserva pago com um cartão-oferta for cancelado e reembolsado, o valor regressa ao saldo do cartão.',
         ],
       },
@@ -237,13 +237,13 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '12. As suas obrigações',
         paragraphs: [
-          'Ao usar o Marketplace e os serviços reservados, compromete-se a:',
+          'Ao usar o Roteiro e os serviços reservados, compromete-se a:',
         ],
         bullets: [
           'prestar informação verdadeira e completa, incluindo os dados de faturação e necessidades especiais;',
           'chegar a horas ao ponto de encontro ou de recolha e seguir as instruções de segurança do parceiro;',
           'respeitar os requisitos de idade, saúde e capacidade indicados em cada anúncio;',
-          'não usar o Marketplace para fins ilícitos, fraudulentos ou abusivos, nem interferir no seu funcionamento.',
+          'não usar o Roteiro para fins ilícitos, fraudulentos ou abusivos, nem interferir no seu funcionamento.',
         ],
       },
       {
@@ -256,7 +256,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '14. Propriedade intelectual',
         paragraphs: [
-          'O nome, o logótipo, o design e o software do Marketplace pertencem-nos ou aos nossos licenciantes. Os conteúdos fornecidos pelos parceiros pertencem-lhes. Não pode copiar nem reutilizar os conteúdos da plataforma para fins comerciais sem autorização.',
+          'O nome, o logótipo, o design e o software do Roteiro pertencem-nos ou aos nossos licenciantes. Os conteúdos fornecidos pelos parceiros pertencem-lhes. Não pode copiar nem reutilizar os conteúdos da plataforma para fins comerciais sem autorização.',
         ],
       },
       {

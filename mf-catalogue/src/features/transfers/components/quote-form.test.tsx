@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { addResources } from '@mp/shared/i18n';
 import { UiProvider } from '@mp/shared/ui';
@@ -20,9 +21,9 @@ const PLACES = [
 
 const renderForm = (query = '') =>
   render(
-    <UiProvider>
+    <UiProvider><BrowserRouter>
       <QuoteForm initial={parseTransferQuery(new URLSearchParams(query))} />
-    </UiProvider>,
+    </BrowserRouter></UiProvider>,
   );
 
 addResources('catalogue', { en, pt });
@@ -30,9 +31,9 @@ addResources('catalogue', { en, pt });
 describe('transfer quote form', () => {
   it('is drawn whole while the places load (nothing below it moves later); the place fields and searching wait for them', () => {
     render(
-      <UiProvider>
+      <UiProvider><BrowserRouter>
         <QuoteForm initial={parseTransferQuery(new URLSearchParams())} />
-      </UiProvider>,
+      </BrowserRouter></UiProvider>,
     );
     expect(screen.getByRole('combobox', { name: 'Pick-up' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Drop-off' }).hasAttribute('disabled')).toBe(true);

@@ -1,13 +1,14 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import type { TransferLocation } from '@mp/shared/contracts';
-import { Button, Checkbox, ErrorState, SelectField, TextField, navigateTo } from '@mp/shared/ui';
+import { Button, Checkbox, ErrorState, SelectField, TextField} from '@mp/shared/ui';
 import { CountField } from '../../../components/count-field';
 import { todayIso } from '../../../lib/dates';
 import { useFocusFirstError } from '../../../lib/form-errors';
-import { useLocalePath } from '../../../lib/links';
+import { usePathTo } from '@mp/shared/remote';
 import { useTransferLocations } from '../api/transfers-api';
 import { transferQuery, validateTransferForm, type TransferForm, type TransferFormErrors } from '../transfer-query';
 import { LocationCombobox } from './location-combobox';
@@ -35,7 +36,8 @@ export const TRANSFER_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de'] as const;
 export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locations = useTransferLocations();
-  const localePath = useLocalePath();
+  const to = usePathTo();
+  const navigate = useNavigate();
   const [form, setForm] = useState<TransferForm>(initial);
   const [errors, setErrors] = useState<TransferFormErrors>({});
   const { formRef, focusFirst } = useFocusFirstError();
@@ -62,7 +64,7 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
       focusFirst();
       return;
     }
-    navigateTo(localePath(`/transfers/offers?${transferQuery(form).toString()}`));
+    navigate(`${to('transfers-offers')}?${transferQuery(form).toString()}`);
   };
 
   if (locations.isError) return <ErrorState message={t('transfers.locationsError')} onRetry={() => void locations.refetch()} />;

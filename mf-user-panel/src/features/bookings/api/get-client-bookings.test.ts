@@ -1,4 +1,4 @@
-import { bookingsQuery, listOfRoute } from './bookings-api';
+import { bookingsQuery, listOfRoute } from './get-client-bookings';
 
 describe('customer booking lists (spec §4, §9)', () => {
   it('maps each user-panel route to its list', () => {

@@ -1,9 +1,16 @@
-// GET api/client-bookings (spec §7) with the customer list filters of spec §4.
-import { api, unwrap } from '@mp/shared/api';
+// GET api/client-bookings (spec §7) with the customer list filters of spec §4: fetcher, query options and hook.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { ClientBooking, EnvelopeOf, PageOf } from '@mp/shared/contracts';
 import { BOOKINGS_DEFAULT_ORDER, CUSTOMER_BOOKING_LISTS } from '@mp/shared/domain';
 
 export type BookingList = keyof typeof CUSTOMER_BOOKING_LISTS;
+
+/** Query keys of the bookings feature (one factory: writes invalidate `all`). */
+export const bookingKeys = {
+  all: ['user-panel', 'client-bookings'] as const,
+  list: (userId: number, list: BookingList, page: number) => [...bookingKeys.all, userId, list, page] as const,
+};
 
 /** Route id → list (spec §4: upcoming = waiting_payment, pending, confirmed; previous = completed; canceled = declined, cancelled). */
 export function listOfRoute(routeId: string): BookingList {
@@ -20,4 +27,11 @@ export function bookingsQuery(list: BookingList, page: number): Record<string, s
 export async function fetchClientBookings(list: BookingList, page: number, signal?: AbortSignal): Promise<PageOf<ClientBooking>> {
   const result = await api.get<EnvelopeOf<PageOf<ClientBooking>>>('client-bookings', { searchParams: bookingsQuery(list, page), ...(signal ? { signal } : {}) });
   return unwrap(result).content;
+}
+
+export const clientBookingsQuery = (userId: number, list: BookingList, page: number) =>
+  queryOptions({ queryKey: bookingKeys.list(userId, list, page), queryFn: ({ signal }) => fetchClientBookings(list, page, signal) });
+
+export function useClientBookings(userId: number | null, list: BookingList, page: number) {
+  return useQuery({ ...clientBookingsQuery(userId ?? 0, list, page), enabled: userId !== null }, queryClient);
 }

@@ -1,0 +1,94 @@
+// The order summary beside every checkout step (issue 15): each line with its date, time and people, the subtotal,
+// each discount on its own line, the gift card's part and what is left to pay. Amounts are the server's when it
+// priced the same lines, else the store's.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
+import { formatDateEnGb } from '@mp/shared/domain';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { useLocale, type CartItem } from '@mp/shared/stores';
+import { cartTotalOrStore } from '../checkout-api/checkout-rules';
+
+const Box = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  h2 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { padding: ${({ theme }) => theme.space(2)} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: ${({ theme }) => theme.space(3)} 0 0; }
+  dt { margin: 0; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  .due { font-weight: 700; font-size: 1.1rem; }
+  small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export interface OrderSummaryProps {
+  items: readonly CartItem[];
+  cart: Cart | null;
+  gift?: GiftCardPreview | null;
+}
+
+/** What is left to pay once the gift card's part is taken (the Pay button says the same amount). */
+export function amountDue(items: readonly CartItem[], cart: Cart | null, gift: GiftCardPreview | null | undefined): number {
+  const total = cartTotalOrStore(cart, items);
+  return gift ? Math.max(0, total - gift.covers_cents) : total;
+}
+
+export function OrderSummary({ items, cart, gift }: OrderSummaryProps): ReactNode {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
+  const priced = cart && cart.items.length === items.length ? cart : null;
+  const total = cartTotalOrStore(cart, items);
+  const subtotal = priced ? priced.subtotal_cents : items.reduce((s, i) => s + i.total_cents, 0);
+  return (
+    <Box aria-labelledby="order-summary-heading" data-testid="order-summary">
+      <h2 id="order-summary-heading">{t('summary.title')}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <strong>{item.name}</strong>
+            <br />
+            <small>
+              {[item.date ? formatDateEnGb(item.date) : null, item.time, item.kind === 'gift_card' ? null : t('summary.people', { count: item.quantity })].filter(Boolean).join(' · ')}
+            </small>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>{t('summary.subtotal')}</dt>
+        <dd>{money(subtotal)}</dd>
+        {priced && priced.discounts.price_cents > 0 && (
+          <>
+            <dt>{t('summary.priceDiscount')}</dt>
+            <dd>−{money(priced.discounts.price_cents)}</dd>
+          </>
+        )}
+        {priced && priced.discounts.promo_cents > 0 && (
+          <>
+            <dt>{t('summary.promo', { code: priced.promo_code ?? '' })}</dt>
+            <dd>−{money(priced.discounts.promo_cents)}</dd>
+          </>
+        )}
+        {priced && priced.discounts.points_cents > 0 && (
+          <>
+            <dt>{t('summary.points', { count: priced.usedPoints })}</dt>
+            <dd>−{money(priced.discounts.points_cents)}</dd>
+          </>
+        )}
+        {gift && gift.covers_cents > 0 && (
+          <>
+            <dt>{t('summary.giftCard', { last4: gift.code_last4 })}</dt>
+            <dd data-testid="summary-gift">−{money(gift.covers_cents)}</dd>
+          </>
+        )}
+        <dt className="due">{t('summary.due')}</dt>
+        <dd className="due" data-testid="summary-due">
+          {money(gift ? Math.max(0, total - gift.covers_cents) : total)}
+        </dd>
+      </dl>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation, formatMoney } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
+import type { RemotePageProps } from '@mp/shared/remote';
+import type { TeamPermission } from '@mp/shared/contracts';
+import { PageFrame, Spinner } from '@mp/shared/ui';
+import { LineChart, StatCard, StatGrid } from '@mp/shared/dashboard';
+import { useAccess } from '../access/api/get-access';
+import { useRevenue } from './api/get-revenue';
+import { useServiceViews } from './api/get-service-views';
+import { ItemsPanel } from './waiting-items';
+
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** /dashboard: what needs the partner now, what comes next, this month's revenue and 30 days of service views. */
+export default function HomePage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
+  const access = useAccess();
+  const may = (p: TeamPermission) => access.data?.permissions.includes(p) ?? false;
+  const revenue = useRevenue(may('sales'));
+  const views = useServiceViews(30, may('services'));
+
+  if (access.isPending) return <PageFrame title={title}><Spinner /></PageFrame>;
+  return (
+    <PageFrame title={title}>
+      {(may('sales') || may('services')) && (
+        <StatGrid>
+          {revenue.data && (
+            <StatCard
+              label={t('home.revenueThisMonth')}
+              value={formatMoney(revenue.data.this_month_cents, locale)}
+              current={revenue.data.this_month_cents}
+              previous={revenue.data.last_month_cents}
+              hint={t('home.lastMonth', { value: formatMoney(revenue.data.last_month_cents, locale) })}
+            />
+          )}
+          {views.data && <StatCard label={t('home.views30')} value={String(views.data.total)} />}
+        </StatGrid>
+      )}
+      {may('bookings') && (
+        <Panels>
+          <ItemsPanel list="new" title={t('home.waiting')} />
+          <ItemsPanel list="accepted" title={t('home.upcoming')} />
+        </Panels>
+      )}
+      {views.data && (
+        <LineChart
+          title={t('home.viewsChart')}
+          points={views.data.days.map((d) => ({ label: d.date.slice(5), value: d.views }))}
+          seriesLabel={t('home.views')}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '@mp/shared/i18n';
+import { usePathTo } from '@mp/shared/remote';
+import { Spinner } from '@mp/shared/ui';
+import { bookingItemsApiQuery, useBookingItems, type BookingList } from '../bookings/api/get-booking-items';
+import { timeLeft, useNow } from '../bookings/time-left';
+
+/** The first few items of one list, with the time left to answer the new ones. */
+export function ItemsPanel({ list, title }: { list: BookingList; title: string }): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const to = usePathTo();
+  const now = useNow();
+  const items = useBookingItems(bookingItemsApiQuery(list, { page: 1, per_page: 5, sort: list === 'accepted' ? 'created_at' : '-created_at' }));
+  return (
+    <section aria-labelledby={`home-${list}`}>
+      <h2 id={`home-${list}`}>
+        {title} {items.data ? `(${items.data.total})` : ''}
+      </h2>
+      {items.isPending && <Spinner />}
+      {items.data?.data.length === 0 && <p>{t(`bookings.empty.${list}`)}</p>}
+      <ul>
+        {items.data?.data.map((item) => {
+          const left = timeLeft(item.created_at, item.pending_hours, now);
+          return (
+            <li key={item.id}>
+              {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} · ×{item.quantity}
+              {list === 'new' && ` · ${left.expired ? t('bookings.expired') : t('home.leftToAnswer', { hours: left.hours, minutes: left.minutes })}`}
+              {list === 'accepted' && ` · ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'medium' }).format(new Date(item.booking_date))}`}
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={`${to('dashboard.calendar-and-bookings')}?list=${list}`}>{t('home.seeAll')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '@mp/shared/i18n';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { useLocale } from '@mp/shared/stores';
+import { useService } from './api/get-service';
+import { useAvailability } from './api/availability';
+import { AvailabilityEditor } from './availability-editor';
+import { ServiceForm } from './service-form';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
+  align-items: start;
+`;
+
+/** /dashboard/services/edit/:id: the service's details and its availability. */
+export default function ServiceEditPage({ params, title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
+  const to = usePathTo();
+  const id = Number(params.id);
+  const service = useService(id);
+  const availability = useAvailability(id);
+  return (
+    // The page's <h1> is the route's title, as the gateway draws it before the remote starts; the service's name follows.
+    <PageFrame title={title}>
+      {service.data && <p>{t('edit.title', { name: service.data.name[locale] || service.data.name.en })}</p>}
+      <Link to={to('dashboard.services-preview')}>{t('edit.back')}</Link>
+      {(service.isPending || availability.isPending) && <Spinner />}
+      {service.error && <ErrorState onRetry={() => void service.refetch()} />}
+      {service.data && availability.data && (
+        <Columns>
+          <ServiceForm service={service.data} />
+          <AvailabilityEditor serviceId={id} rules={availability.data} />
+        </Columns>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
+ */
+// The services list: the company's services of one list, and the on-sale switch that is optimistic and rolls back.
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { addResources, i18n } from '@mp/shared/i18n';
+import { routes } from '@mp/shared/routes';
+import { UiProvider } from '@mp/shared/ui';
+import { toastStore } from '@mp/shared/stores';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import ServicesPage from './services-page';
+
+addResources('partnerDashboard', { en, pt });
+const user = userEvent.setup({ delay: null });
+const route = routes.find((r) => r.id === 'dashboard.services-preview')!;
+
+const row = { id: 7, slug: 'sunset-sail', name: 'Sunset sail', kind: 'experience', status: 'active', promoted: false, value_cents: 4500, value_discount_cents: 0, image_url: null, created_at: '2026-11-01T10:00:00.000Z' };
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let calls: { url: string; method: string; body: unknown }[];
+let statusAnswer: number;
+/** Holds the status call's answer until the test lets it go (to see the optimistic state). */
+let release: () => void;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  calls = [];
+  statusAnswer = 200;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = request.url;
+    const text = request.method === 'GET' ? '' : await request.text();
+    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : null });
+    if (url.includes('/status')) {
+      await new Promise<void>((resolve) => (release = resolve));
+      return statusAnswer === 200 ? answer(200, { status: true, content: { ...row, status: 'inactive' } }) : answer(statusAnswer, { status: false, message: 'down' });
+    }
+    return answer(200, { status: true, content: { current_page: 1, last_page: 1, per_page: 25, total: 1, next_page_url: null, data: [row] } });
+  }) as unknown as typeof fetch;
+});
+
+function renderPage(): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <UiProvider>
+        <MemoryRouter initialEntries={['/dashboard/services/preview?sort=-price']}>{children}</MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>
+  );
+  render(<ServicesPage route={route} params={{}} title="Services" />, { wrapper: Wrapper });
+}
+
+describe('services list', () => {
+  it('tells the partner a switched-off service is no longer on sale', async () => {
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Sunset sail on sale' });
+    await user.click(toggle);
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/status'))).toBe(true));
+    release();
+    await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Sunset sail is no longer on sale.'));
+  });
+
+  it('asks for the active list with the URL’s sort and shows the service', async () => {
+    renderPage();
+    expect(await screen.findByText('Sunset sail')).toBeTruthy();
+    const list = calls.find((c) => c.url.includes('/api/dashboard/services'))!;
+    const params = new URL(list.url, 'http://x').searchParams;
+    expect(params.get('status')).toBe('active');
+    expect(params.get('sort')).toBe('price');
+    expect(params.get('order')).toBe('desc');
+  });
+
+  it('switches a service off at once and back on when the server refuses', async () => {
+    statusAnswer = 500;
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Sunset sail on sale' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await user.click(toggle);
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/api/dashboard/services/7/status'))).toBe(true));
+    // Off at once, before the server answers…
+    expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).getAttribute('aria-checked')).toBe('false');
+    release();
+    // …and back on when it refuses.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).getAttribute('aria-checked')).toBe('true'));
+    expect(calls.find((c) => c.url.includes('/status'))?.body).toEqual({ service_status: 'inactive' });
+  });
+});

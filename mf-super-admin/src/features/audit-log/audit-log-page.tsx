@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router';
+import type { AuditEntry } from '@mp/shared/contracts';
+import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
+import { getAuditLog, useAuditLog } from './api/get-audit-log';
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+`;
+const Pre = styled.pre`
+  margin: 0;
+  white-space: pre-wrap;
+  font-size: 0.85em;
+  max-width: 28rem;
+`;
+
+const FILTERS = ['staff_id', 'user_id', 'action'] as const;
+const changeText = (e: AuditEntry) => (e.before || e.after ? JSON.stringify({ before: e.before, after: e.after }) : '');
+
+/** /super-admin/audit-log: who did what, as whom, with the before and after of each back-office write. */
+export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
+  const { t, i18n } = useTranslation('superAdmin');
+  const table = useTableState(useSearchParams(), { filters: FILTERS, perPage: 25 });
+  const log = useAuditLog(table.query);
+  const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
+  const when = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
+  const columns: DataColumn<AuditEntry>[] = [
+    { id: 'created_at', header: t('audit.when'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { csv: (e) => e.created_at } },
+    { id: 'staff', header: t('audit.staff'), cell: ({ row }) => `${row.original.staff.name} (#${row.original.staff.id})`, meta: { csv: (e) => e.staff.email } },
+    { id: 'acting_as', header: t('audit.actingAs'), cell: ({ row }) => `${row.original.acting_as.name} (#${row.original.acting_as.id})`, meta: { csv: (e) => e.acting_as.email } },
+    { id: 'action', header: t('audit.action'), accessorKey: 'action', meta: { csv: (e) => e.action } },
+    { id: 'request', header: t('audit.request'), cell: ({ row }) => `${row.original.method} ${row.original.path}`, meta: { csv: (e) => `${e.method} ${e.path}` } },
+    {
+      id: 'change',
+      header: t('audit.change'),
+      cell: ({ row }) =>
+        row.original.before || row.original.after ? (
+          <Pre>
+            {t('audit.before')}: {JSON.stringify(row.original.before)}
+            {'\n'}
+            {t('audit.after')}: {JSON.stringify(row.original.after)}
+          </Pre>
+        ) : null,
+      meta: { csv: changeText },
+    },
+  ];
+  return (
+    <PageFrame title={title}>
+      <DataTable
+        caption={t('audit.caption')}
+        columns={columns}
+        rows={log.data?.data}
+        lastPage={log.data?.last_page}
+        total={log.data?.total}
+        state={table}
+        getRowId={(e) => String(e.id)}
+        isLoading={log.isPending}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        empty={<EmptyState title={t('audit.empty')} />}
+        toolbar={
+          <Filters
+            onSubmit={(e) => {
+              e.preventDefault();
+              table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
+            }}
+          >
+            <TextField label={t('audit.staffId')} inputMode="numeric" value={draft.staff_id ?? ''} onChange={(e) => setDraft({ ...draft, staff_id: e.target.value })} />
+            <TextField label={t('audit.userId')} inputMode="numeric" value={draft.user_id ?? ''} onChange={(e) => setDraft({ ...draft, user_id: e.target.value })} />
+            <TextField label={t('audit.actionFilter')} value={draft.action ?? ''} onChange={(e) => setDraft({ ...draft, action: e.target.value })} />
+            <Button type="submit">{t('audit.apply')}</Button>
+          </Filters>
+        }
+        csv={{ filename: 'audit-log', fetchRows: async () => (await getAuditLog({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+    </PageFrame>
+  );
+}

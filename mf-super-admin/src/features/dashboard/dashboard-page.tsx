@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router';
+import { BarChart, LineChart, StatCard, StatGrid } from '@mp/shared/dashboard';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { Button, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
+import { useRevenue } from './api/get-revenue';
+import { useServiceViews } from './api/get-service-views';
+import type { DayRange } from './api/keys';
+
+const RangeForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** /super-admin/dashboard: revenue and service views over a range, beside the period before it (daily aggregates). */
+export default function DashboardPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const range: DayRange = { ...(params.get('from') ? { from: params.get('from') ?? '' } : {}), ...(params.get('to') ? { to: params.get('to') ?? '' } : {}) };
+  const [draft, setDraft] = useState({ from: range.from ?? '', to: range.to ?? '' });
+  const revenue = useRevenue(range);
+  const views = useServiceViews(range);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const fieldError = revenue.error && 'errors' in revenue.error ? (revenue.error as { errors: Record<string, string[]> }).errors : {};
+  return (
+    <PageFrame title={title}>
+      <RangeForm
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = new URLSearchParams(params);
+          for (const key of ['from', 'to'] as const) {
+            if (draft[key]) next.set(key, draft[key]);
+            else next.delete(key);
+          }
+          setParams(next);
+        }}
+      >
+        <TextField label={t('dashboard.from')} type="date" value={draft.from} error={fieldError.from?.[0]} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <TextField label={t('dashboard.to')} type="date" value={draft.to} error={fieldError.to?.[0]} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <Button type="submit">{t('dashboard.show')}</Button>
+      </RangeForm>
+      <div aria-live="polite" aria-busy={revenue.isPending || views.isPending}>
+        {revenue.isPending ? (
+          <Spinner />
+        ) : revenue.data ? (
+          <>
+            <p>{t('dashboard.period', { from: revenue.data.from, to: revenue.data.to, previousFrom: revenue.data.previous_from, previousTo: revenue.data.previous_to })}</p>
+            <StatGrid>
+              <StatCard label={t('dashboard.revenue')} value={money(revenue.data.totals.current.revenue_cents)} current={revenue.data.totals.current.revenue_cents} previous={revenue.data.totals.previous.revenue_cents} />
+              <StatCard label={t('dashboard.commission')} value={money(revenue.data.totals.current.commission_cents)} current={revenue.data.totals.current.commission_cents} previous={revenue.data.totals.previous.commission_cents} />
+              <StatCard label={t('dashboard.items')} value={String(revenue.data.totals.current.items)} current={revenue.data.totals.current.items} previous={revenue.data.totals.previous.items} />
+              <StatCard label={t('dashboard.views')} value={String(views.data?.totals.current ?? 0)} current={views.data?.totals.current ?? 0} previous={views.data?.totals.previous} />
+            </StatGrid>
+            <LineChart
+              title={t('dashboard.revenueChart')}
+              points={revenue.data.current.map((d, i) => ({ label: d.day.slice(5), value: d.revenue_cents, previous: revenue.data.previous[i]?.revenue_cents ?? 0 }))}
+              format={money}
+              seriesLabel={t('dashboard.current')}
+              previousLabel={t('dashboard.previous')}
+            />
+          </>
+        ) : (
+          <ErrorState message={t('dashboard.failed')} onRetry={() => void revenue.refetch()} />
+        )}
+        {views.data ? (
+          <BarChart
+            title={t('dashboard.viewsChart')}
+            points={views.data.current.map((d, i) => ({ label: d.day.slice(5), value: d.views, previous: views.data.previous[i]?.views ?? 0 }))}
+            seriesLabel={t('dashboard.current')}
+            previousLabel={t('dashboard.previous')}
+          />
+        ) : null}
+        <Columns>
+          <TopList title={t('dashboard.topServices')} rows={(revenue.data?.top_services ?? []).map((s) => [s.name, money(s.revenue_cents)])} empty={t('dashboard.none')} />
+          <TopList title={t('dashboard.topPartners')} rows={(revenue.data?.top_partners ?? []).map((p) => [p.name, money(p.revenue_cents)])} empty={t('dashboard.none')} />
+          <TopList title={t('dashboard.topViewed')} rows={(views.data?.top_services ?? []).map((s) => [s.name, String(s.views)])} empty={t('dashboard.none')} />
+        </Columns>
+      </div>
+    </PageFrame>
+  );
+}
+
+function TopList({ title, rows, empty }: { title: string; rows: readonly (readonly [string, string])[]; empty: string }): ReactNode {
+  return (
+    <section>
+      <h2>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ol>
+          {rows.map(([name, figure]) => (
+            <li key={name}>
+              {name}: <strong>{figure}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

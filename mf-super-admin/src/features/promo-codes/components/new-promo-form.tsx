@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@mp/shared/api';
+import { NewPromoCodeBody } from '@mp/shared/contracts';
+import { applyServerErrors, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import { useTranslation } from '@mp/shared/i18n';
+import { Button } from '@mp/shared/ui';
+import { useCreatePromoCode } from '../api/create-promo-code';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+type Values = NewPromoCodeBody;
+
+/** Creates a promo code; the API's 422 map (a code that exists, dates, value) lands on the fields. */
+export function NewPromoForm(): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const form = useContractForm<Values>(NewPromoCodeBody, { defaultValues: { kind: 'percent' } as Partial<Values> });
+  const create = useCreatePromoCode();
+  const [done, setDone] = useState('');
+  const submit = form.handleSubmit((values) => {
+    setDone('');
+    create.mutate(values, {
+      onSuccess: (promo) => {
+        form.reset({ kind: 'percent' } as Values);
+        setDone(t('promo.added', { code: promo.code }));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422) applyServerErrors(form, error);
+      },
+    });
+  });
+  return (
+    <section aria-labelledby="new-promo-heading">
+      <h2 id="new-promo-heading">{t('promo.addTitle')}</h2>
+      <Form noValidate onSubmit={(e) => void submit(e)}>
+        <FormTextField form={form} name="code" label={t('promo.code')} required />
+        <FormSelectField
+          form={form}
+          name="kind"
+          label={t('promo.kind')}
+          required
+          options={[
+            { value: 'percent', label: t('promo.percent') },
+            { value: 'fixed', label: t('promo.fixed') },
+          ]}
+        />
+        <FormTextField form={form} name="value" type="number" label={t('promo.value')} hint={t('promo.valueHint')} required />
+        <FormTextField form={form} name="valid_from" type="date" label={t('promo.validFrom')} required />
+        <FormTextField form={form} name="valid_to" type="date" label={t('promo.validTo')} required />
+        <FormTextField form={form} name="max_uses" type="number" label={t('promo.maxUses')} hint={t('promo.maxUsesHint')} />
+        <Button type="submit" disabled={create.isPending}>
+          {t('promo.add')}
+        </Button>
+      </Form>
+      <p role="status" aria-live="polite">
+        {done}
+      </p>
+    </section>
+  );
+}

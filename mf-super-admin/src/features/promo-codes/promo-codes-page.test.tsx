@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { api } from '@mp/shared/api';
+import { addResources } from '@mp/shared/i18n';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import PromoCodesPage from './promo-codes-page';
+
+jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+const get = api.get as jest.MockedFunction<typeof api.get>;
+const post = api.post as jest.MockedFunction<typeof api.post>;
+addResources('superAdmin', { en, pt });
+
+const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data } } });
+const code = {
+  id: 7,
+  code: 'SUMMER-10',
+  kind: 'percent',
+  value: 10,
+  valid_from: '2026-06-01',
+  valid_to: '2026-08-31',
+  max_uses: 100,
+  status: 'assigned',
+  assigned_user: null,
+  usage: { uses: 3, revenue_cents: 12000, discount_cents: 1300 },
+  created_at: '2026-05-01T10:00:00.000Z',
+};
+
+function Where() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderPage(url = '/super-admin/promo-codes') {
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path="/super-admin/promo-codes"
+              element={
+                <>
+                  <PromoCodesPage title="Promo codes" params={{}} route={{} as never} />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockImplementation(async (path) => (String(path).includes('requests') ? page([]) : page([code])) as never);
+});
+
+describe('promo codes page', () => {
+  it('lists codes with their usage and sends the search and status filter from the URL', async () => {
+    renderPage('/super-admin/promo-codes?q=summer&status=assigned');
+    await screen.findByText('SUMMER-10');
+    const table = screen.getByRole('table', { name: 'Promo codes' });
+    expect(within(table).getByText('10%')).toBeTruthy();
+    expect(within(table).getByText('€120.00')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/super/promo-codes', expect.objectContaining({ searchParams: expect.objectContaining({ search: 'summer', status: 'assigned' }) }));
+  });
+
+  it('puts the server’s 422 on the code field', async () => {
+    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { code: ['This code already exists.'] } } as never);
+    renderPage();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText(/^Code/), 'SUMMER-10');
+    await user.type(within(form).getByLabelText(/^Value/), '10');
+    await user.type(within(form).getByLabelText(/^First day/), '2026-06-01');
+    await user.type(within(form).getByLabelText(/^Last day/), '2026-08-31');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(post).toHaveBeenCalledWith('/super/promo-codes', expect.objectContaining({ code: 'SUMMER-10', kind: 'percent', value: 10 }));
+    expect(await within(form).findByText('This code already exists.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Code/));
+  });
+
+  it('changes a code’s status in place', async () => {
+    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...code, status: 'used' } } } as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Status of SUMMER-10'), 'used');
+    expect(post).toHaveBeenCalledWith('/super/promo-codes/7/status', { status: 'used' });
+  });
+});

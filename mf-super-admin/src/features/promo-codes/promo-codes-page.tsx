@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PromoCodeStatus, SuperPromoCode } from '@mp/shared/contracts';
+import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { Button, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
+import { getPromoCodes, usePromoCodes } from './api/get-promo-codes';
+import { useSetPromoStatus } from './api/set-promo-status';
+import { NewPromoForm } from './components/new-promo-form';
+import { PromoRequests } from './components/promo-requests';
+
+const STATUSES: readonly PromoCodeStatus[] = ['requested', 'assigned', 'used'];
+
+/** /super-admin/promo-codes: create codes, see their usage, change statuses, answer partners' requests. */
+export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const locale = useLocale();
+  const table = useTableState(useSearchParams(), { filters: ['status'], sort: { id: 'created_at', desc: true } });
+  const codes = usePromoCodes(table.query);
+  const setStatus = useSetPromoStatus();
+  const statusOptions = STATUSES.map((s) => ({ value: s, label: t(`promo.statuses.${s}`) }));
+  const valueText = (p: SuperPromoCode) => (p.kind === 'percent' ? `${p.value}%` : formatMoney(p.value, locale));
+  const columns: DataColumn<SuperPromoCode>[] = [
+    { id: 'code', header: t('promo.code'), accessorKey: 'code', meta: { sortable: true, csv: (p) => p.code } },
+    { id: 'value', header: t('promo.value'), cell: ({ row }) => valueText(row.original), meta: { csv: valueText } },
+    { id: 'valid_from', header: t('promo.validFrom'), accessorKey: 'valid_from', meta: { csv: (p) => p.valid_from } },
+    { id: 'valid_to', header: t('promo.validTo'), accessorKey: 'valid_to', meta: { sortable: true, csv: (p) => p.valid_to } },
+    { id: 'max_uses', header: t('promo.maxUses'), cell: ({ row }) => row.original.max_uses ?? '∞', meta: { csv: (p) => p.max_uses } },
+    { id: 'assigned_to', header: t('promo.assignedTo'), cell: ({ row }) => row.original.assigned_user?.email ?? '', meta: { csv: (p) => p.assigned_user?.email ?? '' } },
+    { id: 'uses', header: t('promo.uses'), cell: ({ row }) => row.original.usage.uses, meta: { csv: (p) => p.usage.uses } },
+    { id: 'revenue', header: t('promo.revenue'), cell: ({ row }) => formatMoney(row.original.usage.revenue_cents, locale), meta: { csv: (p) => p.usage.revenue_cents / 100 } },
+    { id: 'discount', header: t('promo.discount'), cell: ({ row }) => formatMoney(row.original.usage.discount_cents, locale), meta: { csv: (p) => p.usage.discount_cents / 100 } },
+    {
+      id: 'status',
+      header: t('promo.status'),
+      cell: ({ row }) => (
+        <select
+          aria-label={t('promo.statusOf', { code: row.original.code })}
+          value={row.original.status}
+          onChange={(e) => setStatus.mutate({ ids: [row.original.id], status: e.target.value as PromoCodeStatus })}
+          style={{ minHeight: 44, font: 'inherit' }}
+        >
+          {statusOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ),
+      meta: { csv: (p) => p.status },
+    },
+  ];
+  return (
+    <PageFrame title={title}>
+      <NewPromoForm />
+      <DataTable
+        caption={t('promo.caption')}
+        columns={columns}
+        rows={codes.data?.data}
+        lastPage={codes.data?.last_page}
+        total={codes.data?.total}
+        state={table}
+        getRowId={(p) => String(p.id)}
+        isLoading={codes.isPending}
+        error={codes.error}
+        onRetry={() => void codes.refetch()}
+        searchLabel={t('promo.search')}
+        empty={<EmptyState title={t('promo.empty')} />}
+        toolbar={
+          <SelectField
+            label={t('promo.status')}
+            value={table.filters.status ?? ''}
+            placeholder={t('promo.allStatuses')}
+            options={statusOptions}
+            onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+          />
+        }
+        bulkActions={(rows, clear) =>
+          STATUSES.map((status) => (
+            <Button key={status} variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate({ ids: rows.map((r) => r.id), status }, { onSuccess: clear })}>
+              {t(`promo.statuses.${status}`)}
+            </Button>
+          ))
+        }
+        csv={{ filename: 'promo-codes', fetchRows: async () => (await getPromoCodes({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+      <PromoRequests />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { api } from '@mp/shared/api';
+import { addResources } from '@mp/shared/i18n';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import SalesPage from './sales-page';
+
+jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+const get = api.get as jest.MockedFunction<typeof api.get>;
+addResources('superAdmin', { en, pt });
+
+const sale = {
+  id: 3,
+  booking_id: 2,
+  reference: 'RT-ABC123',
+  paid_at: '2026-06-01T10:00:00.000Z',
+  customer: { id: 9, name: 'Ana Silva', email: 'ana@example.pt' },
+  partner: { id: 4, name: 'Surf Guincho' },
+  service: { id: 5, name: 'Surf lesson' },
+  status: 'pending',
+  payment_method: 'card',
+  quantity: 2,
+  value_cents: 8000,
+  discount_cents: 0,
+  total_cents: 8000,
+  commission_cents: 1200,
+  partner_net_cents: 6800,
+};
+
+it('sends the URL filters to both calls and shows the sale with commission, partner net and the totals', async () => {
+  get.mockImplementation(async (path) =>
+    (path === '/super/sales/total'
+      ? { ok: true, status: 200, data: { status: true, content: { items: 1, value_cents: 8000, discount_cents: 0, total_cents: 8000, commission_cents: 1200, partner_net_cents: 6800 } } }
+      : { ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [sale] } } }) as never,
+  );
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/super-admin/sales?company_id=4&payment_method=card&from=2026-06-01']}>
+          <Routes>
+            <Route path="/super-admin/sales" element={<SalesPage title="Sales" params={{}} route={{} as never} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  await screen.findByText('RT-ABC123');
+  const table = screen.getByRole('table', { name: 'Sales' });
+  expect(within(table).getByText('€68.00')).toBeTruthy();
+  expect(within(table).getByText('€12.00')).toBeTruthy();
+  expect(get).toHaveBeenCalledWith('/super/sales', expect.objectContaining({ searchParams: expect.objectContaining({ company_id: '4', payment_method: 'card', from: '2026-06-01', sort: '-paid_at' }) }));
+  expect(get).toHaveBeenCalledWith('/super/sales/total', expect.objectContaining({ searchParams: { company_id: '4', payment_method: 'card', from: '2026-06-01' } }));
+});

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router';
+import type { SuperSale } from '@mp/shared/contracts';
+import { DataTable, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { Button, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
+import { getSales, useSales, useSalesTotal } from './api/get-sales';
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+`;
+
+const FILTERS = ['from', 'to', 'company_id', 'service_id', 'status', 'payment_method'] as const;
+const STATUSES = ['pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
+const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
+
+/** /super-admin/sales: sold items with commission and partner net; totals for the same filters. */
+export default function SalesPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const locale = useLocale();
+  const table = useTableState(useSearchParams(), { filters: FILTERS, sort: { id: 'paid_at', desc: true } });
+  const sales = useSales(table.query);
+  const total = useSalesTotal(table.query);
+  const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
+  const money = (cents: number) => formatMoney(cents, locale);
+  const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+  const columns: DataColumn<SuperSale>[] = [
+    { id: 'paid_at', header: t('sales.paidAt'), cell: ({ row }) => when.format(new Date(row.original.paid_at)), meta: { sortable: true, csv: (s) => s.paid_at } },
+    { id: 'reference', header: t('sales.reference'), accessorKey: 'reference', meta: { csv: (s) => s.reference } },
+    { id: 'customer', header: t('sales.customer'), cell: ({ row }) => row.original.customer.name, meta: { csv: (s) => s.customer.email } },
+    { id: 'partner', header: t('sales.partner'), cell: ({ row }) => row.original.partner.name, meta: { csv: (s) => s.partner.name } },
+    { id: 'service', header: t('sales.service'), cell: ({ row }) => row.original.service.name, meta: { csv: (s) => s.service.name } },
+    { id: 'status', header: t('sales.status'), cell: ({ row }) => t(`sales.statuses.${row.original.status}`), meta: { csv: (s) => s.status } },
+    { id: 'payment_method', header: t('sales.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`), meta: { csv: (s) => s.payment_method } },
+    { id: 'total', header: t('sales.total'), cell: ({ row }) => money(row.original.total_cents), meta: { sortable: true, csv: (s) => s.total_cents / 100 } },
+    { id: 'commission', header: t('sales.commission'), cell: ({ row }) => money(row.original.commission_cents), meta: { csv: (s) => s.commission_cents / 100 } },
+    { id: 'partner_net', header: t('sales.partnerNet'), cell: ({ row }) => money(row.original.partner_net_cents), meta: { csv: (s) => s.partner_net_cents / 100 } },
+  ];
+  const option = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`sales.${group}.${v}`) }));
+  return (
+    <PageFrame title={title}>
+      <StatGrid aria-live="polite">
+        <StatCard label={t('sales.items')} value={String(total.data?.items ?? '…')} />
+        <StatCard label={t('sales.total')} value={total.data ? money(total.data.total_cents) : '…'} />
+        <StatCard label={t('sales.commission')} value={total.data ? money(total.data.commission_cents) : '…'} />
+        <StatCard label={t('sales.partnerNet')} value={total.data ? money(total.data.partner_net_cents) : '…'} />
+      </StatGrid>
+      <DataTable
+        caption={t('sales.caption')}
+        columns={columns}
+        rows={sales.data?.data}
+        lastPage={sales.data?.last_page}
+        total={sales.data?.total}
+        state={table}
+        getRowId={(s) => String(s.id)}
+        isLoading={sales.isPending}
+        error={sales.error}
+        onRetry={() => void sales.refetch()}
+        empty={<EmptyState title={t('sales.empty')} />}
+        toolbar={
+          <Filters
+            onSubmit={(e) => {
+              e.preventDefault();
+              table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
+            }}
+          >
+            <TextField label={t('sales.from')} type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            <TextField label={t('sales.to')} type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            <TextField label={t('sales.partnerId')} inputMode="numeric" value={draft.company_id ?? ''} onChange={(e) => setDraft({ ...draft, company_id: e.target.value })} />
+            <TextField label={t('sales.serviceId')} inputMode="numeric" value={draft.service_id ?? ''} onChange={(e) => setDraft({ ...draft, service_id: e.target.value })} />
+            <SelectField label={t('sales.status')} placeholder={t('sales.any')} value={draft.status ?? ''} options={option('statuses', STATUSES)} onChange={(e) => setDraft({ ...draft, status: e.target.value })} />
+            <SelectField label={t('sales.method')} placeholder={t('sales.any')} value={draft.payment_method ?? ''} options={option('methods', METHODS)} onChange={(e) => setDraft({ ...draft, payment_method: e.target.value })} />
+            <Button type="submit">{t('sales.apply')}</Button>
+          </Filters>
+        }
+        csv={{ filename: 'sales', fetchRows: async () => (await getSales({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+    </PageFrame>
+  );
+}

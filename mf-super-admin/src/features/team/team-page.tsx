@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { StaffMember } from '@mp/shared/contracts';
+import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
+import { getTeam } from './api/get-team';
+import { useRoles } from './api/get-roles';
+import { useTeam } from './api/get-team';
+import { NewStaffForm } from './components/new-staff-form';
+import { RoleSelect } from './components/role-select';
+
+/** /super-admin/team: the staff with their roles, a new member, and what each role may do. */
+export default function TeamPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const table = useTableState(useSearchParams(), { filters: ['role'] });
+  const team = useTeam(table.query);
+  const roles = useRoles();
+  const columns: DataColumn<StaffMember>[] = [
+    { id: 'name', header: t('team.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (m) => `${m.first_name} ${m.last_name}` } },
+    { id: 'email', header: t('team.email'), accessorKey: 'email', meta: { csv: (m) => m.email } },
+    { id: 'role', header: t('team.role'), cell: ({ row }) => <RoleSelect member={row.original} />, meta: { csv: (m) => m.role } },
+  ];
+  return (
+    <PageFrame title={title}>
+      <NewStaffForm />
+      <DataTable
+        caption={t('team.caption')}
+        columns={columns}
+        rows={team.data?.data}
+        lastPage={team.data?.last_page}
+        total={team.data?.total}
+        state={table}
+        getRowId={(m) => String(m.id)}
+        isLoading={team.isPending}
+        error={team.error}
+        onRetry={() => void team.refetch()}
+        searchLabel={t('team.search')}
+        empty={<EmptyState title={t('team.empty')} />}
+        toolbar={
+          <SelectField
+            label={t('team.role')}
+            value={table.filters.role ?? ''}
+            placeholder={t('team.allRoles')}
+            options={(roles.data ?? []).map((r) => ({ value: r.role, label: r.name }))}
+            onChange={(e) => table.update({ filters: { role: e.target.value || null } })}
+          />
+        }
+        csv={{ filename: 'team', fetchRows: async () => (await getTeam({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+      <section aria-labelledby="roles-heading">
+        <h2 id="roles-heading">{t('team.rolesTitle')}</h2>
+        <dl>
+          {(roles.data ?? []).map((r) => (
+            <div key={r.role}>
+              <dt>
+                <strong>{r.name}</strong>
+              </dt>
+              <dd>{r.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </PageFrame>
+  );
+}

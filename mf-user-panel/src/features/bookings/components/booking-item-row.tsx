@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { ClientBookingItem } from '@mp/shared/contracts';
+import { ConfirmDialog } from '@mp/shared/dashboard';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { usePathTo } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { Button, Modal } from '@mp/shared/ui';
+import { useCancelBookingItem } from '../api/cancel-booking-item';
+import { useOpenPartnerChat } from '../api/open-partner-chat';
+import { ReviewForm } from './review-form';
+
+const Row = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+function when(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+}
+
+interface TransferNotes {
+  pickupLocation?: string;
+  dropOffLocation?: string;
+}
+
+export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode {
+  const { t } = useTranslation('userPanel');
+  const locale = useLocale();
+  const pathTo = usePathTo();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const cancel = useCancelBookingItem();
+  const chat = useOpenPartnerChat();
+  const notes = ((item.annotations as { notes?: TransferNotes }).notes ?? {}) as TransferNotes;
+  const trip = notes.pickupLocation && notes.dropOffLocation ? t('bookings.trip', { from: notes.pickupLocation, to: notes.dropOffLocation }) : null;
+  const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
+  const fc = item.free_cancellation;
+
+  const messagePartner = () => {
+    if (item.partner.contact_user_id === null) return;
+    chat.mutate(item.partner.contact_user_id, { onSuccess: (opened) => navigate(pathTo('user-panel.messages', { id: opened.id })) });
+  };
+
+  return (
+    <Row data-testid="booking-item">
+      <h3>{item.service.service_name}</h3>
+      <p>
+        {when(item.booking_date, locale)} · {trip ?? t('bookings.quantity', { count: item.quantity })}
+      </p>
+      <p className="muted">
+        {t('bookings.partner', { name: item.partner.trade_name })} · {formatMoney(item.value - item.discount, locale)} ·{' '}
+        <strong>{t(`bookings.itemStatus.${item.booking_item_status}`)}</strong>
+      </p>
+      {live && fc.offered && fc.until && (
+        <p data-testid="free-cancellation">
+          {fc.open ? t('bookings.freeCancellationUntil', { date: when(fc.until, locale) }) : t('bookings.freeCancellationOver')}
+        </p>
+      )}
+      {live && (
+        <div className="actions">
+          {fc.open ? (
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('bookings.cancel')}
+            </Button>
+          ) : (
+            item.partner.contact_user_id !== null && (
+              <Button variant="secondary" onClick={messagePartner} busy={chat.isPending}>
+                {t('bookings.messagePartner')}
+              </Button>
+            )
+          )}
+        </div>
+      )}
+      {item.booking_item_status === 'completed' && (
+        <div className="actions">
+          {item.review ? (
+            <p data-testid="reviewed">{t('reviews.done', { count: item.review.stars })}</p>
+          ) : (
+            <Button variant="secondary" onClick={() => setReviewing(true)}>
+              {t('reviews.write')}
+            </Button>
+          )}
+        </div>
+      )}
+      <Modal open={reviewing} title={t('reviews.title', { service: item.service.service_name })} onClose={() => setReviewing(false)}>
+        {reviewing && <ReviewForm itemId={item.id} onDone={() => setReviewing(false)} />}
+      </Modal>
+      <div role="status" aria-live="polite">
+        {cancel.isSuccess && t('bookings.cancelled')}
+        {cancel.isError && t('bookings.cancelFailed')}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('bookings.cancelTitle', { service: item.service.service_name })}
+        confirmLabel={t('bookings.cancelConfirm')}
+        destructive
+        busy={cancel.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate(item.id, { onSettled: () => setConfirming(false) })}
+      >
+        <p>{t('bookings.cancelText')}</p>
+      </ConfirmDialog>
+    </Row>
+  );
+}

@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@mp/shared/api';
+import type { AuthUser } from '@mp/shared/contracts';
+import { addResources } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { authStore, localeStore } from '@mp/shared/stores';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import { SettingsPage } from './settings-page';
+
+jest.mock('@mp/shared/api', () => {
+  const actual = jest.requireActual('@mp/shared/api');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
+});
+const mocked = api as unknown as { get: jest.Mock; post: jest.Mock };
+addResources('userPanel', { en, pt });
+const ok = <T,>(content: T) => ({ ok: true, status: 200, data: { status: true, content } });
+
+beforeEach(() => {
+  act(() => {
+    localeStore.getState().setLocale('en');
+    authStore.getState().login({ id: 4, user_type: 'CLIENT', email: 'c@x.pt', first_name: 'C', last_name: 'X', api_token: 't' } as unknown as AuthUser);
+  });
+  mocked.get.mockResolvedValue(ok({ language: null, email_chat: true, email_bookings: true, email_news: false }));
+});
+afterEach(() => {
+  act(() => authStore.getState().logout());
+  jest.clearAllMocks();
+});
+
+const page = () =>
+  render(
+    <UiProvider>
+      <SettingsPage {...({ title: 'Settings' } as RemotePageProps)} />
+    </UiProvider>,
+  );
+
+it('saves the mail language and choices', async () => {
+  mocked.post.mockImplementation(async (_path: string, body: unknown) => ok(body));
+  page();
+  await userEvent.selectOptions(await screen.findByLabelText('Language of our emails'), 'pt');
+  await userEvent.click(screen.getByLabelText('New messages while I am away'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(mocked.post).toHaveBeenCalledWith('client-settings', { language: 'pt', email_chat: false, email_bookings: true, email_news: false });
+  expect(await screen.findByText('Your email settings were saved.')).toBeTruthy();
+});
+
+it('changes the password; a wrong current password lands on its field', async () => {
+  page();
+  mocked.post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { current_password: ['Your current password is not right.'] } });
+  await userEvent.type(screen.getByLabelText(/^Current password/), 'wrong');
+  await userEvent.type(screen.getByLabelText(/^New password/), 'NewSecret456');
+  await userEvent.type(screen.getByLabelText(/^Repeat the new password/), 'NewSecret456');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('Your current password is not right.')).toBeTruthy();
+  mocked.post.mockResolvedValueOnce(ok({ message: 'Your password was changed. Your other sessions were signed out.' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(/Your other sessions were signed out/)).toBeTruthy();
+  expect(mocked.post).toHaveBeenLastCalledWith('client-settings/password', { current_password: 'wrong', password: 'NewSecret456', password_confirmation: 'NewSecret456' });
+});
+
+it('offers the data download', async () => {
+  page();
+  mocked.get.mockResolvedValueOnce(ok({ account: { email: 'c@x.pt' } }));
+  const created: Blob[] = [];
+  Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+  expect(mocked.get).toHaveBeenCalledWith('client-settings/export');
+  expect(click).toHaveBeenCalled();
+  expect(created[0]?.type).toBe('application/json');
+});
