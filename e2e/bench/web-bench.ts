@@ -17,11 +17,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { matchRoute } from '@mp/shared/routes';
 import { CHROMIUM_ARGS } from '../support/chromium';
+import { gzipKb } from '../support/js-size';
 
 const TARGETS = { performance: 0.95, lcpMs: 2000, homeFirstLoadJsKb: 180 };
 
@@ -88,7 +88,7 @@ async function launchChrome(chromePath: string): Promise<{ port: number; child: 
 
 async function gzipSizeOf(url: string): Promise<number> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+  return gzipKb(Buffer.from(await response.arrayBuffer())) * 1024;
 }
 
 interface NetworkItem {

@@ -1,4 +1,4 @@
-// Debian's Chromium, launched the way TOOLCHAIN.md measured it works here (headless, as root, closed network).
+// Debian's Chromium, launched the way docs/toolchain.md measured it works here (headless, as root, closed network).
 // One list for the journeys and the Lighthouse benchmark.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -21,7 +21,7 @@ export async function expectFrame(page: Page, route: RouteDef, locale: Locale, p
   // The gateway draws the route's <h1> (#mp-sk-h1) before any script runs; the frame is proven only by the owner's own.
   await expect(region(page, route.owner).locator('h1:not(#mp-sk-h1)')).toHaveText(title);
   await expect(pageHeading(page)).toHaveCount(1);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-PT' : 'en');
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\| `));
 }
 

@@ -1,5 +1,5 @@
 // Helpers of the issue 4 account, affiliate, quote-request and gift-card journeys: mf-catalogue's strings, the API's
-// own messages (what a 422 puts under a field), the mail outbox of the private stack and signed-in API calls.
+// own messages (what a 422 puts under a field), the mail outbox (re-exported from support/mail.ts) and signed-in API calls.
 // Strings are read from the sources the site uses, so a renamed label or message breaks the journey.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { messages } from '../../api/src/i18n/messages';
@@ -46,37 +46,8 @@ export async function expectFieldError(page: Page, field: Locator, message: stri
   if (focused) await expect(field).toBeFocused();
 }
 
-interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mail to `to` whose subject is `subject`, once it arrived (GET /api/dev/outbox through the gateway). */
-export async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&per_page=50`);
-        expect(res.status(), 'GET /api/dev/outbox').toBe(200);
-        const body = (await res.json()) as { content: { data: OutboxMail[] } };
-        found = body.content.data.find((mail) => mail.subject === subject);
-        return found !== undefined;
-      },
-      { message: `a mail "${subject}" to ${to}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** Every mail to `to` (newest first). */
-export async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
-  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&per_page=50`);
-  expect(res.status(), 'GET /api/dev/outbox').toBe(200);
-  return ((await res.json()) as { content: { data: OutboxMail[] } }).content.data;
-}
+// Mail is read through the one helper of e2e/support/mail.ts (a signed-in SUPER reads the outbox).
+export { mailTo, mailsTo } from '../support/mail';
 
 /** POST /api/login; the bearer token of the account (throws with the answer when it fails). */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {

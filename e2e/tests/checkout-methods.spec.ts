@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { catalogue } from '../../api/src/db/seed-data/index';
 import { expect, test } from '../support/fixtures';
-import type { Locale } from '../support/site';
+import { t as commonT, type Locale } from '../support/site';
 import {
   addExperienceAndTransfer,
   CARDS,
@@ -119,10 +119,10 @@ test('crypto: currency, minimum and price, then address and amount; confirming â
   await expect(status.getByTestId('crypto-state')).toHaveText(ct(locale, 'payment.crypto.states.waiting'));
   const stored = await storedPayment(page);
   const id = stored.booking.payment.crypto?.payment_id ?? '';
-  const confirming = await page.request.post(`/api/payments/sandbox/crypto/${id}`, { data: { status: 'confirming' } });
+  const confirming = await page.request.post(`/api/payments/sandbox/crypto/${id}?reference=${stored.booking.reference}`, { data: { status: 'confirming' } });
   expect(confirming.ok(), await confirming.text()).toBe(true);
   await expect(status.getByTestId('crypto-state')).toHaveText(ct(locale, 'payment.crypto.states.confirming'));
-  const finished = await page.request.post(`/api/payments/sandbox/crypto/${id}`, { data: { status: 'finished' } });
+  const finished = await page.request.post(`/api/payments/sandbox/crypto/${id}?reference=${stored.booking.reference}`, { data: { status: 'finished' } });
   expect(finished.ok(), await finished.text()).toBe(true);
   const reference = await expectPurchaseComplete(page, locale, customer);
   expect(reference).toBe(stored.booking.reference);
@@ -161,8 +161,23 @@ test('gift card: bought in the cart, then spent as part of the next payment (pt)
   await region(page).getByRole('button', { name: ct(locale, 'personal.continue') }).click();
   await chooseMethod(page, locale, 'card');
   await region(page).getByLabel(ct(locale, 'payment.gift.code')).fill(code ?? '');
+  // Issue 15 defect 2: the gift card's part and what is left show before paying, on the summary and the Pay button.
+  await region(page).getByRole('button', { name: ct(locale, 'payment.gift.apply') }).click();
+  await expect(region(page).getByTestId('gift-applied')).not.toBeEmpty();
+  const due = (await region(page).getByTestId('summary-due').textContent()) ?? '';
+  await expect(region(page).getByTestId('summary-gift')).toHaveText(/^âˆ’/);
+  await expect(region(page).getByTestId('payment-total')).toHaveText(due);
   await fillCard(page, locale, CARDS.success);
+  await expect(region(page).getByRole('button', { name: ct(locale, 'payment.pay', { amount: due }) })).toBeVisible();
   await pay(page, locale);
   const reference = await expectPurchaseComplete(page, locale, customer);
+  // Issue 15 defects 2 and 4: the confirmation shows the split and the one status wording with what happens next.
+  await expect(region(page).getByTestId('booking-gift')).toBeVisible();
+  await expect(region(page).getByTestId('booking-method')).toContainText(due);
+  await expect(region(page).getByTestId('purchase-status')).toContainText(commonT(locale, 'bookingStatus.pending'));
+  // Issue 15 defects 2 and 4: the confirmation shows the split and the one status wording with what happens next.
+  await expect(region(page).getByTestId('booking-gift')).toBeVisible();
+  await expect(region(page).getByTestId('booking-method')).toContainText(due);
+  await expect(region(page).getByTestId('purchase-status')).toContainText(commonT(locale, 'bookingStatus.pending'));
   await expectBookingVisible(page, locale, reference);
 });

@@ -37,7 +37,7 @@ for (const { path, locale, shown } of CASES) {
     expect(response?.status()).toBe(404);
     await expectChrome(page);
     await expect(notFoundText(page, locale, shown)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-PT' : 'en');
     // No remote claims the page, so none is fetched.
     expect(loads.map((l) => l.url)).toEqual([]);
   });

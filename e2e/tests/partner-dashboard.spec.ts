@@ -1,0 +1,81 @@
+// Issue 13 §3, §6, §9 in the browser: a partner accepts and declines booking items (en), switches a service off (the
+// storefront's read answers 404 at once) and on again from the inactive list (pt); a bookings manager's menu shows only what the role allows.
+import { expect, test, newContextAs } from '../support/fixtures';
+import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
+import { region, logInThroughUi } from '../support/ui';
+import { apiToken } from './account-support';
+import { pathTo } from '@mp/shared/routes';
+
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+
+test('en: accept one new booking item and decline another with a reason', async ({ browser }) => {
+  const context = await newContextAs(browser, 'SUPPLIER');
+  const page = await context.newPage();
+  await page.goto(localizePath(pathTo('dashboard.calendar-and-bookings'), 'en'));
+  const dashboard = region(page, 'mf-partner-dashboard');
+  const table = dashboard.getByRole('table', { name: pd('en', 'bookings.list.new') });
+  await expect(table.getByRole('button', { name: /^Accept / }).first()).toBeVisible();
+  const rows = table.getByRole('row');
+  const before = (await rows.count()) - 1;
+  expect(before).toBeGreaterThanOrEqual(2);
+  // Every new item shows the time left to answer.
+  await expect(table.getByText(/\d+ h \d+ min/).first()).toBeVisible();
+
+  const accept = table.getByRole('button', { name: /^Accept / }).first();
+  const name = (await accept.getAttribute('aria-label'))!.replace(/^Accept /, '');
+  await accept.click();
+  await expect(page.getByText(pd('en', 'bookings.done.confirmed', { name })).first()).toBeVisible();
+  await expect(rows).toHaveCount(before);
+
+  const decline = table.getByRole('button', { name: /^Decline / }).first();
+  const declined = (await decline.getAttribute('aria-label'))!.replace(/^Decline /, '');
+  await decline.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(pd('en', 'bookings.reason')).fill('Boat under repair');
+  await dialog.getByRole('button', { name: pd('en', 'bookings.decline'), exact: true }).click();
+  await expect(page.getByText(pd('en', 'bookings.done.declined', { name: declined })).first()).toBeVisible();
+  await expect(rows).toHaveCount(before - 1);
+
+  await dashboard.getByRole('button', { name: pd('en', 'bookings.list.accepted') }).click();
+  await expect(page).toHaveURL(/list=accepted/);
+  await expect(dashboard.getByRole('table', { name: pd('en', 'bookings.list.accepted') }).getByText(name).first()).toBeVisible();
+  await context.close();
+});
+
+test('pt: switch a service off, see it gone from the storefront, and on again', async ({ browser, request }) => {
+  const token = await apiToken(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD);
+  const listed = await request.get('/api/dashboard/services?status=active&per_page=1', { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt' } });
+  const [service] = ((await listed.json()) as { content: { data: { slug: string; name: string }[] } }).content.data;
+  const context = await newContextAs(browser, 'SUPPLIER', { locale: 'pt-PT' });
+  const page = await context.newPage();
+  await page.goto(localizePath(pathTo('dashboard.services-preview'), 'pt'));
+  const dashboard = region(page, 'mf-partner-dashboard');
+  const toggle = dashboard.getByRole('switch', { name: pd('pt', 'services.onSale', { name: service!.name }) });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(pd('pt', 'services.deactivated', { name: service!.name })).first()).toBeVisible();
+
+  // What the storefront reads answers at once (the gateway's page check may remember a slug for up to 30 s).
+  expect((await request.get(`/api/services/${service!.slug}`)).status()).toBe(404);
+
+  // It is listed as inactive now; switching it on there puts it back on sale.
+  await dashboard.getByRole('link', { name: pd('pt', 'services.list.inactive'), exact: true }).click();
+  const again = dashboard.getByRole('switch', { name: pd('pt', 'services.onSale', { name: service!.name }) });
+  await expect(again).toHaveAttribute('aria-checked', 'false');
+  await again.click();
+  await expect(page.getByText(pd('pt', 'services.activated', { name: service!.name })).first()).toBeVisible();
+  expect((await request.get(`/api/services/${service!.slug}`)).status()).toBe(200);
+  await context.close();
+});
+
+test('en: a bookings manager signs in to a menu with the home and the booking items only', async ({ browser }) => {
+  const context = await newContextAs(browser, null);
+  const page = await context.newPage();
+  await page.goto(localizePath(pathTo('dashboard.home'), 'en'));
+  await logInThroughUi(page, 'reservas@demo.pt', 'Demo1234!', 'en');
+  const nav = page.getByRole('navigation', { name: pd('en', 'nav.supplier') });
+  await expect(nav.getByRole('link')).toHaveCount(2);
+  await expect(nav.getByRole('link', { name: /Calendar|bookings/i })).toBeVisible();
+  await context.close();
+});
