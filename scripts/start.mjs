@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pipeLogLines } from './lib/log-lines.mjs';
 import {
   DEMO_LOGINS,
   DEMO_PASSWORD,
@@ -44,6 +45,11 @@ async function publishBuiltRemotes() {
   return code;
 }
 
+// On a terminal the servers log only warnings and errors, as readable lines; piped (a log collector, CI) or in
+// production they keep pino's JSON. LOG_LEVEL set by the caller wins.
+const readableLogs = Boolean(process.stdout.isTTY) && process.env.NODE_ENV !== 'production';
+const serverLogLevel = process.env.LOG_LEVEL || (readableLogs ? 'warn' : 'info');
+
 /** The two long-running children; when one dies the other is stopped and we exit. */
 const children = new Map();
 let stopping = false;
@@ -51,9 +57,13 @@ let stopping = false;
 function startServer(name, dir, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, dir),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: serverLogLevel, ...env },
+    stdio: readableLogs ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
+  if (readableLogs) {
+    pipeLogLines(child.stdout, process.stdout, { service: name, colour: true });
+    pipeLogLines(child.stderr, process.stderr, { service: name, colour: true });
+  }
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);
@@ -92,20 +102,24 @@ async function main() {
   if ((await buildFrontEnds()) !== 0) fail('the front-end build failed');
   if ((await publishBuiltRemotes()) !== 0) fail('publishing the remotes failed');
 
-  log(`Starting the API on port ${apiPort} (embedded PostgreSQL in .data/ unless DATABASE_URL is set)`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PostgreSQL in .data/';
+  log(`Starting the API on port ${apiPort} (${database}; the first start loads the demo data)`);
+  const apiStarted = Date.now();
   const api = startServer('api', 'api', { API_PORT: apiPort });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/ready`, { timeoutMs: 180_000, isDead: () => api.exitCode !== null });
+  process.stdout.write(`[mp] API ready on http://127.0.0.1:${apiPort} in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s\n`);
 
-  log(`Starting the gateway on port ${port}`);
+  const gatewayStarted = Date.now();
   const gateway = startServer('gateway', 'api-gateway', { PORT: port, API_URL: apiUrl, DEPLOY_DIR: deployDir });
   await waitForUrl(`http://127.0.0.1:${port}/health`, { timeoutMs: 60_000, isDead: () => gateway.exitCode !== null });
+  process.stdout.write(`[mp] Gateway ready on http://127.0.0.1:${port} in ${((Date.now() - gatewayStarted) / 1000).toFixed(1)} s\n`);
 
   const logins = DEMO_LOGINS.map(([email, role]) => `    ${email.padEnd(20)} ${role}`).join('\n');
   process.stdout.write(
     `\n  The marketplace is running:  http://localhost:${port}/   (Portuguese: http://localhost:${port}/pt)\n` +
       `  API docs:                    http://localhost:${port}/api/docs\n` +
       `  Demo logins (password ${DEMO_PASSWORD}):\n${logins}\n` +
-      `  Stop with Ctrl+C.\n\n`,
+      `  ${readableLogs ? 'From now on only warnings and errors are printed.' : `The servers log pino JSON at level ${serverLogLevel}.`} Stop with Ctrl+C.\n\n`,
   );
 }
 
