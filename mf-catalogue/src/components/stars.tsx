@@ -7,7 +7,7 @@ const Row = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  color: #7a4f00;
+  color: ${({ theme }) => theme.colors.star};
   font-size: 0.95rem;
 `;
 

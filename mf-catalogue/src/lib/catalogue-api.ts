@@ -13,7 +13,6 @@ import type {
   PlatformCountry,
   ServiceCard,
   ServiceDetail,
-  ServiceLocation,
   ValueRange,
 } from '@mp/shared/contracts';
 import { useLocale } from '@mp/shared/stores';
@@ -57,7 +56,6 @@ export const useFilterCounts = (params: SearchParams) =>
 export const usePriceRange = (params: SearchParams) => useContent<ValueRange>('price-range', '/services-filtrable-price-range', params);
 export const useSeatRange = (enabled: boolean) => useContent<ValueRange>('seat-range', '/transfers-filtrable-number-of-seats', undefined, enabled);
 export const useCategories = () => useContent<Category[]>('categories', '/categories');
-export const useLocations = () => useContent<ServiceLocation[]>('locations', '/services/locations');
 export const usePlatformCountries = () => useContent<PlatformCountry[]>('countries', '/platformcountries');
 export const useService = (slug: string) => useContent<ServiceDetail>('service', `/services/${encodeURIComponent(slug)}`);
 export const useSuggested = (slug: string) => useContent<PageOf<ServiceCard>>('suggested', `/services/suggested/${encodeURIComponent(slug)}`);

@@ -224,6 +224,53 @@ describe('api client: error catalogue (spec §8)', () => {
   });
 });
 
+describe('api client: per-call options (issue 16 §8)', () => {
+  it('sends the headers of a call beside the defaults, on reads and writes, and only on that call', async () => {
+    authStore.getState().login(superAdmin);
+    replies.push(json(200, {}), json(200, {}), json(200, {}));
+    await api.get('cart', { headers: { 'X-Cart-Token': 'guest-1' } });
+    await api.post('bookings', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1', 'x-cart-token': 'guest-1' } });
+    await api.get('cart');
+    expect(calls[0]?.headers.get('x-cart-token')).toBe('guest-1');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-admin');
+    expect(calls[0]?.headers.get('accept')).toBe('application/json');
+    expect(calls[1]?.headers.get('idempotency-key')).toBe('k-1');
+    expect(calls[1]?.headers.get('x-cart-token')).toBe('guest-1');
+    expect(calls[1]?.headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ a: 1 });
+    expect(calls[2]?.headers.get('x-cart-token')).toBeNull();
+  });
+
+  it('a header of the call replaces the default of the same name, whatever its case', async () => {
+    localeStore.getState().setLocale('pt');
+    replies.push(json(200, {}));
+    await api.get('categories', { headers: { 'accept-language': 'en' } });
+    expect(calls[0]?.headers.get('accept-language')).toBe('en');
+  });
+
+  it('onUnauthorized replaces the default 401 handling (no log-out, no navigation)', async () => {
+    authStore.getState().login({ ...superAdmin, user_type: 'CLIENT' });
+    window.history.pushState(null, '', '/checkout/payment');
+    const onUnauthorized = jest.fn();
+    replies.push(json(401, { message: 'Unauthenticated.' }));
+    const result = await api.post('bookings', {}, { onUnauthorized });
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(authStore.getState().user).not.toBeNull();
+    expect(window.location.pathname).toBe('/checkout/payment');
+    expect(toastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('silent: a failed write returns the failure without the toast', async () => {
+    replies.push(json(500, { message: 'boom' }), json(500, { message: 'boom' }));
+    const quiet = await api.post('bookings', {}, { silent: true });
+    expect(quiet).toMatchObject({ ok: false, status: 500, body: { message: 'boom' } });
+    expect(toastStore.getState().toasts).toHaveLength(0);
+    await api.post('bookings', {});
+    expect(toastStore.getState().toasts).toHaveLength(1);
+  });
+});
+
 describe('envelope helpers', () => {
   it('spec §7: lists read content.data; others read content', () => {
     expect(contentOf({ status: true, content: { id: 1 } })).toEqual({ id: 1 });

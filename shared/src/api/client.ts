@@ -18,13 +18,23 @@ export interface ReadOptions {
   searchParams?: SearchParams;
   /** Abort with the query (react-query passes its signal). */
   signal?: AbortSignal;
+  /**
+   * Headers of this call only (e.g. the guest cart's `X-Cart-Token`, an `Idempotency-Key`), sent beside Accept,
+   * Accept-Language and Authorization; a header named here wins over the default of the same name.
+   */
+  headers?: Record<string, string>;
+  /**
+   * A signed-in call answered 401 runs this instead of the default (log out and go to the home page), e.g. checkout
+   * signs out but keeps the cart and opens the sign-in where the customer is.
+   */
+  onUnauthorized?: () => void;
 }
 
-export interface WriteOptions {
+export interface WriteOptions extends ReadOptions {
   /** Toast text for a failure other than 422/403 (spec §8 "or a supplied message"). */
   errorMessage?: string;
-  searchParams?: SearchParams;
-  signal?: AbortSignal;
+  /** No toast on a failure: the caller shows its own message (e.g. spec §8 booking errors). */
+  silent?: boolean;
 }
 
 /** Spec §7: idempotent requests are retried once on exactly these statuses. */
@@ -57,13 +67,12 @@ const http: KyInstance = ky.create({
   },
 });
 
-function headers(): Record<string, string> {
+function headers(extra: Record<string, string> | undefined): Headers {
   const auth = authStore.getState();
-  const result: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': localeStore.getState().locale,
-  };
-  if (auth.user?.api_token) result.Authorization = `Bearer ${auth.user.api_token}`;
+  const result = new Headers({ Accept: 'application/json', 'Accept-Language': localeStore.getState().locale });
+  if (auth.user?.api_token) result.set('Authorization', `Bearer ${auth.user.api_token}`);
+  // Header names are case-insensitive: `x-cart-token` and `X-Cart-Token` are one header, the call's value wins.
+  for (const [name, value] of Object.entries(extra ?? {})) result.set(name, value);
   return result;
 }
 
@@ -133,7 +142,7 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
   try {
     const response = await http(url, {
       method,
-      headers: headers(),
+      headers: headers(options.headers),
       searchParams: search,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(isRead ? {} : withImpersonation(body, impersonateId)),
@@ -155,14 +164,14 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
 
   const failure = { ok: false as const, status, body: errorBody, errors: errorsOf(errorBody) };
   if (status === 401 && hadToken) {
-    forceLogout();
+    (options.onUnauthorized ?? forceLogout)();
     return failure;
   }
   if (isRead) {
     console.error(`[mp/api] ${method} ${apiPath(path)} failed (${status || 'network error'})`, errorBody);
     return failure;
   }
-  if (status === 422 || status === 403) return failure;
+  if (status === 422 || status === 403 || options.silent) return failure;
   toastStore.getState().show({
     message: options.errorMessage ?? i18n.t('app.operationFailed', { ns: 'common' }),
     kind: 'error',

@@ -37,7 +37,3 @@ export function staffPermissions(role: StaffRole): readonly StaffPermission[] {
 export function staffCan(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
   return role != null && ROLE_PERMISSIONS[role].includes(permission);
 }
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-}

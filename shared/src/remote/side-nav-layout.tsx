@@ -39,11 +39,11 @@ const Area = styled.div`
   }
   nav a:hover,
   nav a:focus-visible {
-    background: #f3f4f6;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
   }
   nav a[aria-current='page'] {
-    background: #0b4f6c;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 700;
   }
   > section {

@@ -1,6 +1,7 @@
 // Icons of the site header that both renderers draw: the gateway's server-drawn header (a string) and the shell's
 // React header. An inline SVG, not an emoji: an emoji shows as an empty box where no colour-emoji font is installed,
 // and looking for one is a font fallback search on the page's first layout.
+import { palette } from '../ui/palette';
 
 /** The cart icon (a trolley outline, drawn with `currentColor`), in a 24 × 24 box shown at 20 px. */
 export const CART_ICON = {
@@ -26,7 +27,7 @@ export function logoMarkup(): string {
   return (
     '<svg aria-hidden="true" focusable="false" width="26" height="26" viewBox="0 0 32 32" fill="none" style="vertical-align:-6px;margin-right:6px">' +
     '<circle cx="16" cy="16" r="15" fill="currentColor"/>' +
-    '<path d="M9 23c0-5 14-3 14-9 0-3-3-5-7-4" stroke="#fff" stroke-width="2.4" stroke-linecap="round" fill="none"/>' +
-    '<circle cx="9" cy="23" r="2.4" fill="#fff"/><circle cx="16.5" cy="9.6" r="2.4" fill="#fff"/></svg>'
+    `<path d="M9 23c0-5 14-3 14-9 0-3-3-5-7-4" stroke="${palette.primaryText}" stroke-width="2.4" stroke-linecap="round" fill="none"/>` +
+    `<circle cx="9" cy="23" r="2.4" fill="${palette.primaryText}"/><circle cx="16.5" cy="9.6" r="2.4" fill="${palette.primaryText}"/></svg>`
   );
 }

@@ -4,6 +4,7 @@
 // and no layout shift when React takes over (ADR 007). The pictures ship with the shell build
 // (shell/src/heroes/<id>.svg → /shell/heroes/<id>.svg); the words are in the common namespace
 // (`heroes.<id>.lead`, and `heroes.<id>.heading` where the heading is not the route title).
+import { palette } from '../ui/palette';
 
 /** Route ids that open with a hero. */
 export const PAGE_HERO_IDS = ['home', 'experiences', 'wellness', 'transfers', 'events', 'restaurants', 'gift-cards'] as const;
@@ -26,7 +27,7 @@ export function pageHeroImage(id: PageHeroId): string {
  */
 export const PAGE_HERO_CSS = [
   '.mp-hero{margin:0 0 24px}',
-  '.mp-hero img{display:block;width:100%;height:clamp(150px,40vw,300px);object-fit:cover;border-radius:12px;background:#cfe3ee}',
+  `.mp-hero img{display:block;width:100%;height:clamp(150px,40vw,300px);object-fit:cover;border-radius:12px;background:${palette.placeholder}}`,
   '.mp-hero .mp-hero-text h1{margin:16px 0 8px;font-size:1.8rem;line-height:1.25}',
   '.mp-hero .mp-hero-text p{margin:0;font-size:1.15rem}',
 ].join('');

@@ -23,7 +23,7 @@ export const buttonLook = css<{ $variant: ButtonVariant; $block: boolean }>`
       ? css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};
           &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }`
       : $variant === 'danger'
-        ? css`background: ${theme.colors.danger}; color: #fff;
+        ? css`background: ${theme.colors.danger}; color: ${theme.colors.primaryText};
             &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }`
         : $variant === 'secondary'
           ? css`background: ${theme.colors.surface}; color: ${theme.colors.primary}; border-color: ${theme.colors.primary};`

@@ -1,26 +1,14 @@
-// Design tokens. Colours meet WCAG AA contrast on white (text ≥ 4.5:1).
+// Design tokens. The colours are the palette's (palette.ts); components read them from the theme.
+import { palette, shadows } from './palette';
+
 export const theme = {
-  colors: {
-    primary: '#0b5cad',
-    primaryHover: '#084a8c',
-    primaryText: '#ffffff',
-    text: '#1c2430',
-    muted: '#525e6e',
-    border: '#8a94a3',
-    surface: '#ffffff',
-    surfaceAlt: '#f3f5f8',
-    danger: '#b3261e',
-    dangerHover: '#8c1d17',
-    success: '#1e6b34',
-    focus: '#ffbf47',
-    overlay: 'rgba(16, 24, 32, 0.55)',
-  },
+  colors: palette,
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   radius: '8px',
   space: (n: number): string => `${n * 4}px`,
-  shadow: '0 6px 24px rgba(16, 24, 32, 0.18)',
+  shadow: shadows.raised,
   breakpoints: { md: '768px', lg: '1100px' },
   z: { toast: 1000, modal: 900 },
 } as const;

@@ -23,7 +23,7 @@ const Item = styled.div<{ $kind: Toast['kind']; $leaving: boolean }>`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.primaryText};
   background: ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.text)};
   opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
   transition: opacity ${TOAST_FADE_MS}ms ease-in;

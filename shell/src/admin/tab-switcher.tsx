@@ -10,12 +10,12 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: 0.25rem;
   padding: 0.5rem 1.25rem;
-  background: #fef3c7;
-  color: #111827;
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.text};
   .tab {
     display: inline-flex;
     align-items: center;
-    border: 1px solid #92400e;
+    border: 1px solid ${({ theme }) => theme.colors.warning};
     border-radius: 6px;
     overflow: hidden;
   }
@@ -23,13 +23,13 @@ const Bar = styled.div`
     font: inherit;
     border: 0;
     padding: 0.3rem 0.6rem;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     color: inherit;
     cursor: pointer;
   }
   [aria-pressed='true'] {
-    background: #92400e;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.warning};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 700;
   }
 `;

@@ -27,13 +27,13 @@ const Form = styled.form`
     border: 0;
     padding: 0;
     font: inherit;
-    color: #0b4f6c;
+    color: ${({ theme }) => theme.colors.brand};
     text-decoration: underline;
     cursor: pointer;
     justify-self: start;
   }
   .form-error {
-    color: #b91c1c;
+    color: ${({ theme }) => theme.colors.danger};
     margin: 0;
   }
 `;

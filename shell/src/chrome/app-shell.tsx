@@ -32,9 +32,9 @@ const ShellStyle = createGlobalStyle`
     top: -3rem;
     z-index: 100;
     padding: 0.5rem 1rem;
-    background: #fff;
-    color: #0b4f6c;
-    border: 2px solid #0b4f6c;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.brand};
+    border: 2px solid ${({ theme }) => theme.colors.brand};
   }
   .skip-link:focus {
     top: 0.5rem;

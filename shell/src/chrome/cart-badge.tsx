@@ -10,8 +10,8 @@ const Badge = styled.span`
   min-width: 1.4em;
   padding: 0 0.35em;
   border-radius: 999px;
-  background: #c2410c;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-size: 0.8rem;
   font-weight: 700;
   text-align: center;

@@ -12,8 +12,8 @@ export const FOOTER_GROUPS: readonly { key: string; ids: readonly string[] }[] =
 const Bar = styled.footer`
   margin-top: 3rem;
   padding: 2rem 1.25rem;
-  background: #111827;
-  color: #e5e7eb;
+  background: ${({ theme }) => theme.colors.footer};
+  color: ${({ theme }) => theme.colors.footerText};
   a {
     color: inherit;
   }

@@ -18,8 +18,8 @@ import { UnreadBadge } from './unread-badge';
 export const CATEGORY_LINKS: readonly { id: string; path: string }[] = links.categories.map((id) => ({ id, path: `/${id}` }));
 
 const Bar = styled.header`
-  background: #0b4f6c;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.primaryText};
   a {
     color: inherit;
   }
@@ -43,7 +43,7 @@ const Bar = styled.header`
     margin: 0;
     padding: 0.5rem 1.25rem;
     list-style: none;
-    background: #083b51;
+    background: ${({ theme }) => theme.colors.brandDark};
   }
   nav a {
     text-decoration: none;
@@ -63,8 +63,8 @@ const Bar = styled.header`
     cursor: pointer;
   }
   .auth button.primary {
-    background: #fff;
-    color: #0b4f6c;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 

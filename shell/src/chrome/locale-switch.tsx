@@ -18,8 +18,8 @@ const Group = styled.div`
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: #0b4f6c;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

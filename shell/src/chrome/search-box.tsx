@@ -19,7 +19,7 @@ const Form = styled.form`
   input {
     font: inherit;
     padding: 0.35rem 0.5rem;
-    border: 1px solid #6b7280;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: 4px;
     min-width: 12rem;
   }
@@ -28,8 +28,8 @@ const Form = styled.form`
     padding: 0.35rem 0.75rem;
     border: 0;
     border-radius: 4px;
-    background: #0b4f6c;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.primaryText};
     cursor: pointer;
   }
   ul {
@@ -41,14 +41,14 @@ const Form = styled.form`
     margin: 4px 0 0;
     padding: 0;
     list-style: none;
-    background: #fff;
-    color: #1c2430;
-    border: 1px solid #6b7280;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: 4px;
-    box-shadow: 0 6px 24px rgba(16, 24, 32, 0.18);
+    box-shadow: ${({ theme }) => theme.shadow};
   }
   li { padding: 0.5rem 0.75rem; cursor: pointer; }
-  li[aria-selected='true'] { background: #0b4f6c; color: #fff; }
+  li[aria-selected='true'] { background: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.primaryText}; }
 `;
 
 const Hidden = styled.span`

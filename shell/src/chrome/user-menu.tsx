@@ -25,11 +25,11 @@ const Wrapper = styled.div`
     margin: 0.25rem 0 0;
     padding: 0.25rem 0;
     list-style: none;
-    background: #fff;
-    color: #111827;
-    border: 1px solid #d1d5db;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
     border-radius: 6px;
-    box-shadow: 0 6px 20px rgb(0 0 0 / 0.12);
+    box-shadow: ${({ theme }) => theme.shadow};
   }
   li > a,
   li > button {
@@ -48,7 +48,7 @@ const Wrapper = styled.div`
   li > button:hover,
   li > a:focus-visible,
   li > button:focus-visible {
-    background: #f3f4f6;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
 

@@ -18,8 +18,8 @@ const Actions = styled.div`
     padding: 0.5rem 1.25rem;
     border: 0;
     border-radius: 4px;
-    background: #0b4f6c;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.primaryText};
     cursor: pointer;
   }
 `;

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
+ */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@mp/shared/api';
@@ -6,6 +9,7 @@ import { routes } from '@mp/shared/routes';
 import { cartStore, type CartItem } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
 import { CART_TOKEN_KEY } from '../checkout-api/checkout-request';
 import { CartPage } from './cart-page';
@@ -36,15 +40,13 @@ const item = (id: string, name: string, unit: number, quantity = 2, extra: Parti
 });
 
 type Body = { items?: { id: string; quantity: number }[]; code?: string };
-let calls: { url: string; body: Body; headers: Record<string, string> }[];
+let calls: FakeCall<Body>[];
 /** The id of a line the fake server refuses as sold out, or null. */
 let soldOut: string | null;
 /** A fake server that prices at its own unit price (so the answer visibly differs from what the client held). */
 const SERVER_UNIT = 2600;
 
-function answer(status: number, body: unknown): Response {
-  return { ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response;
-}
+const answer = jsonResponse;
 
 function cartAnswer(items: { id: string; quantity: number }[], promo: string | null = null) {
   const lines = items.map((i) => item(i.id, i.id === 'a' ? 'Sintra day tour' : 'Douro cruise', SERVER_UNIT, i.quantity, i.id === 'a' ? { free_cancellation: 1, cancellation_policy: 24 } : {}));
@@ -65,9 +67,12 @@ beforeEach(async () => {
   window.history.replaceState(null, '', '/cart');
   act(() => cartStore.getState().clear());
   let lastItems: { id: string; quantity: number }[] = [];
-  globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
-    const body = (init.body ? JSON.parse(String(init.body)) : {}) as Body;
-    calls.push({ url, body, headers: init.headers as Record<string, string> });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { call, ready } = readCall<Body>(input, init);
+    calls.push(call);
+    await ready;
+    const body = (call.body ??= {});
+    const url = call.url;
     if (url.endsWith('/api/cart')) {
       if (soldOut && body.items?.some((i) => i.id === soldOut)) {
         const index = body.items.findIndex((i) => i.id === soldOut);

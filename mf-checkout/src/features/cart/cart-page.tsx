@@ -23,7 +23,7 @@ const List = styled.ul`
     align-items: center;
     justify-content: space-between;
     padding: 0.75rem 0;
-    border-bottom: 1px solid #e5e7eb;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
   }
   h2 {
     margin: 0;
@@ -58,7 +58,7 @@ const Section = styled.section`
     min-height: 4rem;
     font: inherit;
     padding: 8px 12px;
-    border: 2px solid #6b7280;
+    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: 6px;
   }
 `;

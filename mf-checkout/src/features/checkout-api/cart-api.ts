@@ -1,9 +1,10 @@
 // The cart calls of spec §7 ("Cart and checkout"). The server re-prices everything: its `content.items` overwrite the
 // store (spec §7) and its whole answer (discounts, points, total) is kept in the shared queryClient under CART_QUERY_KEY.
-import { queryClient, type ApiResult } from '@mp/shared/api';
+import { api, queryClient, type ApiResult } from '@mp/shared/api';
 import type { Cart, CartItem as WireCartItem, CartItemInput, EnvelopeOf } from '@mp/shared/contracts';
-import { cartStore, type CartItem } from '@mp/shared/stores';
-import { checkoutRequest, writeCartToken } from './checkout-request';
+import { i18n } from '@mp/shared/i18n';
+import { cartStore, toastStore, type CartItem } from '@mp/shared/stores';
+import { cartCall, writeCartToken } from './checkout-request';
 
 export const CART_QUERY_KEY = ['checkout', 'cart'] as const;
 
@@ -45,23 +46,23 @@ async function take(result: CartResult): Promise<CartResult> {
 }
 
 export async function applyPromoCode(code: string): Promise<CartResult> {
-  const result = await take(await checkoutRequest<EnvelopeOf<Cart>>('POST', 'apply-promo-code', { code }));
+  const result = await take(await api.post<EnvelopeOf<Cart>>('apply-promo-code', { code }, cartCall()));
   if (result.ok) cartStore.getState().setPromoCode(result.data.content.promo_code);
   return result;
 }
 
 export async function removePromoCode(): Promise<CartResult> {
-  const result = await take(await checkoutRequest<EnvelopeOf<Cart>>('POST', 'remove-promo-code', {}));
+  const result = await take(await api.post<EnvelopeOf<Cart>>('remove-promo-code', {}, cartCall()));
   if (result.ok) cartStore.getState().setPromoCode(null);
   return result;
 }
 
 export async function applyPoints(points: number): Promise<CartResult> {
-  return take(await checkoutRequest<EnvelopeOf<Cart>>('POST', 'apply-points', { points }));
+  return take(await api.post<EnvelopeOf<Cart>>('apply-points', { points }, cartCall()));
 }
 
 export async function removePoints(): Promise<CartResult> {
-  return take(await checkoutRequest<EnvelopeOf<Cart>>('POST', 'remove-points', {}));
+  return take(await api.post<EnvelopeOf<Cart>>('remove-points', {}, cartCall()));
 }
 
 /**
@@ -70,7 +71,7 @@ export async function removePoints(): Promise<CartResult> {
  */
 export async function syncCart(): Promise<CartResult> {
   const { items, notes, promo_code } = cartStore.getState();
-  const result = await take(await checkoutRequest<EnvelopeOf<Cart>>('POST', 'cart', { items: items.map(toCartInput), total_price: cartStore.getState().total_price / 100, notes }));
+  const result = await take(await api.post<EnvelopeOf<Cart>>('cart', { items: items.map(toCartInput), total_price: cartStore.getState().total_price / 100, notes }, cartCall()));
   if (result.ok && promo_code && result.data.content.promo_code !== promo_code && items.length > 0) {
     const again = await applyPromoCode(promo_code);
     if (!again.ok) cartStore.getState().setPromoCode(null);
@@ -81,5 +82,10 @@ export async function syncCart(): Promise<CartResult> {
 
 /** GET /api/cart: the server's copy (used to bring the items back when the customer changes payment method). */
 export async function fetchServerCart(): Promise<CartResult> {
-  return take(await checkoutRequest<EnvelopeOf<Cart>>('GET', 'cart'));
+  const result = await take(await api.get<EnvelopeOf<Cart>>('cart', cartCall()));
+  // A failed read is only logged by the shared client; here the customer is waiting for their items, so say so.
+  if (!result.ok && result.status !== 401) {
+    toastStore.getState().show({ message: i18n.t('app.operationFailed', { ns: 'common' }), kind: 'error', position: 'top-right' });
+  }
+  return result;
 }

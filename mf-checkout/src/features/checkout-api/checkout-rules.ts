@@ -1,7 +1,7 @@
 // Pure checkout rules of the spec, kept apart from React so they are tested directly.
 import type { ApiResult } from '@mp/shared/api';
 import type { PaymentMethodName } from '@mp/shared/contracts';
-import { centsToFixed, digitsOnly, type FieldErrors } from '@mp/shared/domain';
+import { digitsOnly, type FieldErrors } from '@mp/shared/domain';
 
 /** Spec §4: after a successful booking the cart is cleared at once, except card and PayPal (cleared once paid). */
 export function clearsCartOnBooking(method: PaymentMethodName): boolean {
@@ -61,10 +61,6 @@ export function cvcValid(value: string): boolean {
 export function cartTotalCents(lines: readonly { total_cents: number; discount_cents: number }[], pointsCents = 0): number {
   const sum = lines.reduce((acc, l) => acc + l.total_cents - l.discount_cents, 0);
   return Math.max(0, sum - pointsCents);
-}
-
-export function totalFixed(cents: number): string {
-  return centsToFixed(cents);
 }
 
 /** The server's total when its answer covers the same lines as the store, else the store's lines (spec §9). */

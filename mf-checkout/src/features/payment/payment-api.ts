@@ -2,7 +2,7 @@
 import { api, contentOf, unwrap, type ApiResult } from '@mp/shared/api';
 import type { BookingBody, BookingCreated, BookingPaymentStatus, EnvelopeOf, PaymentMethodName } from '@mp/shared/contracts';
 import type { BillingData, CartItem } from '@mp/shared/stores';
-import { checkoutRequest } from '../checkout-api/checkout-request';
+import { cartCall } from '../checkout-api/checkout-request';
 
 /** What the payment step keeps in cartStore.paymentResponse (session storage, spec §9). */
 export interface StoredPayment {
@@ -44,7 +44,7 @@ export function bookingBody(method: PaymentMethodName, billing: BillingData, pro
 
 export function createBooking(body: BookingBody): Promise<ApiResult<unknown>> {
   // Silent: spec §8 gives booking failures their own messages (toast or alert), not the generic toast.
-  return checkoutRequest<unknown>('POST', 'bookings', body, { silent: true });
+  return api.post<unknown>('bookings', body, cartCall({ silent: true }));
 }
 
 export async function fetchPaymentStatus(bookingId: number, reference: string, signal?: AbortSignal): Promise<BookingPaymentStatus> {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
+ */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mbwayRemaining, MBWAY_COUNTDOWN_SECONDS } from '@mp/shared/domain';
@@ -6,6 +9,7 @@ import { routes } from '@mp/shared/routes';
 import { authStore, cartStore, toastStore, type CartItem } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
 import { mbwayView } from './components/mbway-status';
 import { PaymentPage } from './payment-page';
@@ -42,10 +46,20 @@ function serverCart(items: CartItem[]) {
 
 type Answer = { status: number; body: unknown };
 let bookingAnswer: Answer;
-let calls: { url: string; body: unknown; headers: Record<string, string> }[];
+let calls: FakeCall[];
 
 function json(answer: Answer): Response {
-  return { ok: answer.status < 400, status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) } as unknown as Response;
+  return jsonResponse(answer.status, answer.body);
+}
+
+/** Records the call, then answers with `reply(url, body)`. */
+function fakeServer(reply: (url: string, body: unknown) => Response | Promise<Response>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const { call, ready } = readCall(input, init);
+    calls.push(call);
+    await ready;
+    return reply(call.url, call.body);
+  };
 }
 
 function renderPage(): void {
@@ -66,13 +80,13 @@ beforeEach(async () => {
     cartStore.getState().setItems([item('a', 3000), item('b', 2000)]);
     cartStore.getState().setBillingData(billing);
   });
-  globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : null;
-    calls.push({ url, body, headers: init.headers as Record<string, string> });
-    if (url.endsWith('/api/cart')) return Promise.resolve(json({ status: 200, body: serverCart(cartStore.getState().items) }));
-    if (url.endsWith('/api/bookings')) return Promise.resolve(json(bookingAnswer));
-    return Promise.resolve(json({ status: 404, body: {} }));
-  }) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(
+    fakeServer((url) => {
+      if (url.endsWith('/api/cart')) return json({ status: 200, body: serverCart(cartStore.getState().items) });
+      if (url.endsWith('/api/bookings')) return json(bookingAnswer);
+      return json({ status: 404, body: {} });
+    }),
+  ) as unknown as typeof fetch;
 });
 
 async function payByCard(number: string) {
@@ -123,11 +137,12 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
     let release: (r: Response) => void = () => undefined;
     bookingAnswer = { status: 200, body: created('card', { status: 'paid' }) };
     renderPage();
-    (globalThis.fetch as jest.Mock).mockImplementation((url: string, init: RequestInit) => {
-      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null, headers: {} });
-      if (url.endsWith('/api/bookings')) return new Promise<Response>((resolve) => (release = resolve));
-      return Promise.resolve(json({ status: 200, body: serverCart(cartStore.getState().items) }));
-    });
+    (globalThis.fetch as jest.Mock).mockImplementation(
+      fakeServer((url) => {
+        if (url.endsWith('/api/bookings')) return new Promise<Response>((resolve) => (release = resolve));
+        return json({ status: 200, body: serverCart(cartStore.getState().items) });
+      }),
+    );
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
     await user.type(screen.getByLabelText('Security code (CVC)'), '123');
@@ -162,14 +177,15 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
 describe('a gift card pays part (issue 15 defect 2)', () => {
   it('shows its part and what is left in the summary and on the Pay button before paying, and charges only the rest', async () => {
     act(() => cartStore.getState().setItems([item('a', 11800)]));
-    (globalThis.fetch as jest.Mock).mockImplementation((url: string, init: RequestInit) => {
-      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null, headers: {} });
-      if (url.endsWith('/api/cart/gift-card')) {
-        return Promise.resolve(json({ status: 200, body: { status: true, content: { code_last4: 'ABCD', balance_cents: 5500, total_cents: 11800, covers_cents: 5500, due_cents: 6300, partner: null } } }));
-      }
-      if (url.endsWith('/api/bookings')) return Promise.resolve(json({ status: 200, body: created('card', { status: 'paid', amount_cents: 6300 }) }));
-      return Promise.resolve(json({ status: 200, body: serverCart(cartStore.getState().items) }));
-    });
+    (globalThis.fetch as jest.Mock).mockImplementation(
+      fakeServer((url) => {
+        if (url.endsWith('/api/cart/gift-card')) {
+          return json({ status: 200, body: { status: true, content: { code_last4: 'ABCD', balance_cents: 5500, total_cents: 11800, covers_cents: 5500, due_cents: 6300, partner: null } } });
+        }
+        if (url.endsWith('/api/bookings')) return json({ status: 200, body: created('card', { status: 'paid', amount_cents: 6300 }) });
+        return json({ status: 200, body: serverCart(cartStore.getState().items) });
+      }),
+    );
     renderPage();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €118.00' })).toBeTruthy());
     await user.type(screen.getByLabelText('Gift card code'), 'GC-TEST-ABCD');
@@ -187,17 +203,16 @@ describe('a gift card pays part (issue 15 defect 2)', () => {
   });
 
   it('a card that pays everything switches to the gift card and says so on the button; a refused code shows on its field', async () => {
-    (globalThis.fetch as jest.Mock).mockImplementation((url: string, init: RequestInit) => {
-      const body = init.body ? (JSON.parse(String(init.body)) as { gift_card_code?: string }) : {};
-      if (url.endsWith('/api/cart/gift-card')) {
-        return Promise.resolve(
-          body.gift_card_code === 'BAD'
+    (globalThis.fetch as jest.Mock).mockImplementation(
+      fakeServer((url, body) => {
+        if (url.endsWith('/api/cart/gift-card')) {
+          return (body as { gift_card_code?: string } | null)?.gift_card_code === 'BAD'
             ? json({ status: 422, body: { status: false, errors: { gift_card_code: ['This gift card code is not valid.'] } } })
-            : json({ status: 200, body: { status: true, content: { code_last4: 'WXYZ', balance_cents: 9000, total_cents: 5000, covers_cents: 5000, due_cents: 0, partner: null } } }),
-        );
-      }
-      return Promise.resolve(json({ status: 200, body: serverCart(cartStore.getState().items) }));
-    });
+            : json({ status: 200, body: { status: true, content: { code_last4: 'WXYZ', balance_cents: 9000, total_cents: 5000, covers_cents: 5000, due_cents: 0, partner: null } } });
+        }
+        return json({ status: 200, body: serverCart(cartStore.getState().items) });
+      }),
+    );
     renderPage();
     const field = screen.getByLabelText('Gift card code');
     await user.type(field, 'BAD');
@@ -234,8 +249,10 @@ describe('an expired session at Pay (issue 15 defect 6)', () => {
 
 describe('a cart that changed before paying (issue 15 defect 1)', () => {
   it('a line refused on arrival shows what to do and a way back to the cart, never the pay form', async () => {
-    (globalThis.fetch as jest.Mock).mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/api/cart') ? json({ status: 422, body: { status: false, errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] } } }) : json({ status: 404, body: {} })),
+    (globalThis.fetch as jest.Mock).mockImplementation(
+      fakeServer((url) =>
+        url.endsWith('/api/cart') ? json({ status: 422, body: { status: false, errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] } } }) : json({ status: 404, body: {} }),
+      ),
     );
     renderPage();
     expect(await screen.findByText('Something in your cart changed: an item cannot be booked as it is. Nothing was charged.')).toBeTruthy();

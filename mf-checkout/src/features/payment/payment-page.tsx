@@ -23,7 +23,7 @@ const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift_card'] as const;
 type Method = (typeof METHODS)[number];
 
 const Fieldset = styled.fieldset`
-  border: 1px solid #d1d5db;
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: 8px;
   padding: 1rem;
   margin: 0 0 1rem;

@@ -1,0 +1,74 @@
+// Back office (issue 14) and analytics: staff members, service views and the daily aggregates.
+import { check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tstz, inList } from './columns';
+import { STAFF_ROLE_NAMES } from './statuses';
+import { users } from './users';
+import { companies } from './partners';
+import { services } from './catalogue';
+
+export const serviceViews = pgTable(
+  'service_views',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewedAt: tstz('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [index('service_views_service_idx').on(t.serviceId, t.viewedAt), index('service_views_viewed_at_idx').on(t.viewedAt)],
+);
+
+/**
+ * The staff role of a SUPER account (issue 14 §9): a permission set from `@mp/shared/domain` staff.ts. A SUPER
+ * account without a row is a platform owner and has every permission (admin).
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('staff_members_role_check', inList('role', STAFF_ROLE_NAMES))],
+);
+
+/**
+ * Sales per Lisbon day, partner, service and payment method, kept up to date in the transaction that marks a booking
+ * paid (bookings/ledger.ts markPaid) or refunds an item (supplier-bookings), so the dashboard never counts bookings.
+ * service_id 0: an item without a service (a vehicle transfer). Refunds count on the day they happen.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').notNull().default(0),
+    paymentMethod: text('payment_method').notNull(),
+    itemsSold: integer('items_sold').notNull().default(0),
+    soldCents: integer('sold_cents').notNull().default(0),
+    itemsRefunded: integer('items_refunded').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    commissionCents: integer('commission_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId, t.serviceId, t.paymentMethod] }), index('sales_daily_service_idx').on(t.serviceId, t.day)],
+);
+
+/** Service page views per Lisbon day, kept by a trigger on service_views (custom SQL in the back-office migration). */
+export const serviceViewsDaily = pgTable(
+  'service_views_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.serviceId] })],
+);

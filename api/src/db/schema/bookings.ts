@@ -1,0 +1,130 @@
+// Carts and bookings.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tstz, inList } from './columns';
+import { BOOKING_ITEM_STATUSES, PAYMENT_METHODS, BOOKING_STATUSES } from './statuses';
+import { users } from './users';
+import { companies } from './partners';
+import { services } from './catalogue';
+import { vehicles } from './transfers';
+import { promoCodes, giftCards } from './rewards';
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    // Null for a guest cart, which is found by the SHA-256 of its opaque token (X-Cart-Token).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestTokenHash: text('guest_token_hash'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    usedPoints: integer('used_points').notNull().default(0),
+    notes: text('notes'),
+    closedAt: tstz('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('carts_used_points_check', sql`used_points >= 0`),
+    index('carts_user_idx').on(t.userId),
+    uniqueIndex('carts_guest_token_unique').on(t.guestTokenHash),
+    check('carts_owner_check', sql`user_id is not null or guest_token_hash is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    serviceId: integer('service_id').references(() => services.id),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    bookingDate: tstz('booking_date'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    notes: jsonb('notes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_key_unique').on(t.cartId, t.itemKey),
+    check('cart_items_target_check', sql`service_id is not null or vehicle_id is not null`),
+    check('cart_items_money_check', sql`quantity > 0 and unit_price_cents >= 0 and total_cents >= 0 and discount_cents >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    paymentMethod: text('payment_method').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    billing: jsonb('billing').$type<Record<string, unknown>>().notNull().default({}),
+    notes: text('notes'),
+    erpId: text('erp_id'),
+    annotations: jsonb('annotations').$type<Record<string, unknown>>().notNull().default({}),
+    // waiting_payment until a verified callback/status check marks it paid; the sweeper expires it at expires_at.
+    status: text('status').notNull().default('waiting_payment'),
+    expiresAt: tstz('expires_at'),
+    paidAt: tstz('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_unique').on(t.reference),
+    index('bookings_user_idx').on(t.userId),
+    // Back office (issue 14): the sales list pages paid bookings by payment time.
+    index('bookings_paid_at_idx').on(t.paidAt),
+    index('bookings_status_expires_idx').on(t.status, t.expiresAt),
+    check('bookings_status_check', inList('status', BOOKING_STATUSES)),
+    check('bookings_payment_method_check', inList('payment_method', PAYMENT_METHODS)),
+    check('bookings_money_check', sql`total_cents >= 0 and discount_cents >= 0 and points_used >= 0`),
+  ],
+);
+
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bookingDate: tstz('booking_date').notNull(),
+    // The service_daily_capacity row this item holds places on (null: gift cards and vehicle transfers).
+    capacityDate: date('capacity_date', { mode: 'string' }),
+    status: text('status').notNull().default('waiting_payment'),
+    quantity: integer('quantity').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    pendingHours: integer('pending_hours').notNull().default(48),
+    annotations: jsonb('annotations').$type<Record<string, unknown>>().notNull().default({}),
+    unserializedService: jsonb('unserialized_service').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_items_booking_idx').on(t.bookingId),
+    index('booking_items_company_idx').on(t.companyId),
+    index('booking_items_service_created_idx').on(t.serviceId, t.createdAt),
+    check('booking_items_status_check', inList('status', BOOKING_ITEM_STATUSES)),
+    check('booking_items_target_check', sql`service_id is not null or vehicle_id is not null`),
+    check('booking_items_money_check', sql`quantity > 0 and value_cents >= 0 and discount_cents >= 0 and pending_hours >= 0`),
+  ],
+);

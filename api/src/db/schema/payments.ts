@@ -1,0 +1,146 @@
+// What a booking spends: payments and provider events, promo-code redemptions, gift-card transactions,
+// the points ledger, invoices.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tstz, inList } from './columns';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './statuses';
+import { users } from './users';
+import { companies } from './partners';
+import { promoCodes, giftCards } from './rewards';
+import { bookings } from './bookings';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    // Method data the front end needs (brand + last4, approval URL, MB WAY start, crypto address); never a card number.
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: tstz('expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_external_unique').on(t.provider, t.externalId),
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_provider_check', inList('provider', PAYMENT_METHODS)),
+    check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_amount_check', sql`amount_cents >= 0`),
+  ],
+);
+
+/** Provider callbacks; unique (provider, event_id) makes a replayed callback a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    signatureVerified: boolean('signature_verified').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    check('payment_events_provider_check', inList('provider', PAYMENT_METHODS)),
+    check('payment_events_status_check', inList('status', PAYMENT_STATUSES)),
+  ],
+);
+
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_code_redemptions_code_booking_unique').on(t.promoCodeId, t.bookingId),
+    check('promo_code_redemptions_discount_check', sql`discount_cents >= 0`),
+  ],
+);
+
+export const giftCardTransactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_transactions_card_idx').on(t.giftCardId),
+    check('gift_card_transactions_kind_check', inList('kind', ['issue', 'redeem', 'refund'])),
+    check('gift_card_transactions_amount_check', sql`amount_cents > 0`),
+  ],
+);
+
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    bookingItemId: integer('booking_item_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId),
+    // A completed item earns once, however often its completion is posted.
+    uniqueIndex('points_ledger_item_reason_unique').on(t.bookingItemId, t.reason),
+    check('points_ledger_reason_check', inList('reason', ['earned', 'spent', 'refund', 'adjustment', 'expired'])),
+    check('points_ledger_delta_check', sql`delta <> 0`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_period_unique').on(t.companyId, t.year, t.month),
+    check('invoices_month_check', sql`month between 1 and 12`),
+    check('invoices_status_check', inList('status', ['pending', 'uploaded', 'paid'])),
+    check('invoices_amount_check', sql`amount_cents >= 0`),
+  ],
+);

@@ -1,0 +1,115 @@
+// Transfers: vehicles and their districts, transfer locations, points of interest, quote requests.
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tstz, inList } from './columns';
+import { users } from './users';
+import { companies } from './partners';
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    carType: text('car_type').notNull(),
+    seats: integer('seats').notNull(),
+    luggage: integer('luggage').notNull(),
+    accessibility: boolean('accessibility').notNull().default(false),
+    valueCents: integer('value_cents').notNull(),
+    roundbackValueCents: integer('roundback_value_cents').notNull(),
+    valueDiscountCents: integer('value_discount_cents').notNull().default(0),
+    babySeatsValueCents: integer('baby_seats_value_cents').notNull().default(0),
+    childSeatsValueCents: integer('child_seats_value_cents').notNull().default(0),
+    boosterSeatsValueCents: integer('booster_seats_value_cents').notNull().default(0),
+    freeCancelation: boolean('free_cancelation').notNull().default(false),
+    freeCancelationPolicyHours: integer('free_cancelation_policy_hours').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_company_name_unique').on(t.companyId, t.name),
+    check('vehicles_car_type_check', inList('car_type', ['sedan', 'executive', 'van', 'minibus'])),
+    check('vehicles_status_check', inList('status', ['active', 'inactive', 'draft'])),
+    check('vehicles_seats_check', sql`seats > 0 and luggage >= 0`),
+    check(
+      'vehicles_money_check',
+      sql`value_cents >= 0 and roundback_value_cents >= 0 and value_discount_cents >= 0 and baby_seats_value_cents >= 0 and child_seats_value_cents >= 0 and booster_seats_value_cents >= 0`,
+    ),
+  ],
+);
+
+export const vehicleDistricts = pgTable(
+  'vehicle_districts',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    district: text('district').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.district] })],
+);
+
+export const transferLocations = pgTable(
+  'transfer_locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    district: text('district').notNull(),
+    country: text('country').notNull(),
+    mapsId: text('maps_id').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [uniqueIndex('transfer_locations_maps_id_unique').on(t.mapsId), check('transfer_locations_country_check', inList('country', ['pt', 'es']))],
+);
+
+export const pointsOfInterest = pgTable(
+  'points_of_interest',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    namePt: text('name_pt').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    mapsId: text('maps_id').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [uniqueIndex('points_of_interest_slug_unique').on(t.slug), uniqueIndex('points_of_interest_maps_id_unique').on(t.mapsId)],
+);
+
+export const transferQuoteRequests = pgTable(
+  'transfer_quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    pickupLocation: text('pickup_location').notNull(),
+    dropOffLocation: text('drop_off_location').notNull(),
+    pickupAt: tstz('pickup_at').notNull(),
+    passengers: integer('passengers').notNull(),
+    luggagePieces: integer('luggage_pieces').notNull().default(0),
+    isRoundtrip: boolean('is_roundtrip').notNull().default(false),
+    returnPickupAt: tstz('return_pickup_at'),
+    babySeats: integer('baby_seats').notNull().default(0),
+    childSeats: integer('child_seats').notNull().default(0),
+    boosterSeats: integer('booster_seats').notNull().default(0),
+    language: text('language'),
+    notes: text('notes'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transfer_quote_requests_status_idx').on(t.status, t.createdAt),
+    check('transfer_quote_requests_status_check', inList('status', ['open', 'quoted', 'closed'])),
+    check('transfer_quote_requests_passengers_check', sql`passengers > 0 and luggage_pieces >= 0`),
+    check('transfer_quote_requests_seats_check', sql`baby_seats >= 0 and child_seats >= 0 and booster_seats >= 0`),
+  ],
+);
