@@ -1,6 +1,7 @@
 // /user-panel/settings (issue 12 §1): mail language and choices, a password change (other sessions signed out),
 // download my data, and delete my account (password confirmation in a dialog; signed out afterwards).
 import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '@mp/shared/api';
 import type { ClientSettings } from '@mp/shared/contracts';
@@ -107,6 +108,13 @@ function MyData(): ReactNode {
   );
 }
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
 const DeleteSchema = Type.Object({ password: Type.String({ minLength: 1 }) });
 
 /** The dialog's form: the password confirms it; a refusal (upcoming bookings, open payment) is shown as it comes. */
@@ -140,14 +148,14 @@ function DeleteAccountForm({ userId, onCancel }: { userId: number; onCancel(): v
       <p>{t('settings.deleteConfirmText')}</p>
       <FormTextField form={form} name="password" label={t('settings.deletePassword')} type="password" autoComplete="current-password" required />
       <div role="alert">{refusal}</div>
-      <div className="actions">
+      <Actions>
         <Button type="submit" variant="danger" busy={remove.isPending}>
           {t('settings.deleteConfirm')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('settings.deleteKeep')}
         </Button>
-      </div>
+      </Actions>
     </form>
   );
 }
