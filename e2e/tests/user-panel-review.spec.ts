@@ -20,7 +20,7 @@ async function reviewAndFind(page: Page, locale: Locale, service: { name: string
   await expect(dialog).toBeVisible();
   await expectNoSeriousViolations(page);
   await dialog.getByLabel(ut(locale, 'reviews.starsLabel')).selectOption('4');
-  await dialog.getByLabel(ut(locale, 'reviews.textLabel')).fill(text);
+  await dialog.getByRole('textbox', { name: ut(locale, 'reviews.textLabel') }).fill(text);
   await dialog.getByRole('button', { name: ut(locale, 'reviews.submit') }).click();
   await expect(dialog).toHaveCount(0);
   await expect(panel(page).getByText(ut(locale, 'reviews.done', { count: 4 })).first()).toBeVisible();

@@ -36,6 +36,9 @@ describe('customer panel demo data (client@demo.pt)', () => {
     const open = completed.filter((i) => i.review === null && (i.unserialized_service as { kind?: string }).kind !== 'gift_card');
     expect(open).toHaveLength(1);
     expect(completed.length).toBeGreaterThan(10);
+    // It is the newest trip, so the previous-bookings list (newest first, first page) shows it at the top.
+    const firstPage = (await get<{ data: ClientBooking[] }>('/api/client-bookings?status=completed')).data;
+    expect(firstPage[0]?.items.map((i) => i.id)).toContain(open[0]!.id);
   });
 
   it('has a gift card bought by the customer and partly spent on a booking', async () => {
