@@ -109,6 +109,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', onSignal);
   try {
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/chat-prof" shows where the API spends its time.
+    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
     console.log(`starting API on ${apiUrl} (seeding ${database ? `a temporary PostgreSQL database ${new URL(database.url).pathname.slice(1)}` : `a temporary PGlite in ${dataDir}`})…`);
     api = start('api', 'src/server.ts', {
       API_PORT: String(apiPort),
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000000',
       CHAT_MESSAGES_PER_MINUTE: '1000000',
-    });
+    }, nodeArgs);
     await waitFor(`${apiUrl}/api/ready`, api, 240_000);
     console.log(`starting gateway on ${base}…`);
     gateway = start('gateway', '../api-gateway/src/server.ts', { PORT: String(gatewayPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' });

@@ -22,8 +22,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function start(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+export function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   return child;
 }
