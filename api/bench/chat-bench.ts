@@ -159,12 +159,19 @@ async function main(): Promise<void> {
     // The measured pair: the client's socket times each message the partner posts.
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
+    /** When (seconds into the posting) each push over 100 ms was sent: a burst points at a pause, not a steady cost. */
+    const slow: { at_s: number; ms: number }[] = [];
+    let postingStart = 0;
+    // When the server pings (every CHAT_PING_INTERVAL_MS it pings every socket at once), seen on one idle socket.
+    const pings: number[] = [];
+    sockets[0]?.on('ping', () => pings.push(performance.now()));
     const receiver = await openSocket(wsUrl, client.token, (event, at) => {
       if (event.type !== 'message' || event.chat_id !== chatId) return;
       const body = (event.message as { body: string }).body;
       const t0 = sentAt.get(body);
       if (t0 === undefined) return;
       latencies.push(at - t0);
+      if (at - t0 > TARGETS.p99Ms) slow.push({ at_s: round((t0 - postingStart) / 1000, 2), ms: round(at - t0) });
       sentAt.delete(body);
     });
     sockets.push(receiver);
@@ -173,6 +180,7 @@ async function main(): Promise<void> {
     console.log(`posting ${RATE} messages/s for ${DURATION} s (${total} messages) with ${sockets.length} sockets held…`);
     const posts: Promise<void>[] = [];
     const t0 = performance.now();
+    postingStart = t0;
     for (let n = 0; n < total; n++) {
       const due = t0 + (n * 1000) / RATE;
       const wait = due - performance.now();
@@ -206,6 +214,7 @@ async function main(): Promise<void> {
       sockets: { requested: SOCKETS, held },
       messages: { rate_requested: RATE, rate_achieved: round(achievedRate), sent: total, delivered: latencies.length, failed_posts: failed },
       push_latency_ms: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? NaN) },
+      over_target: slow,
       memory: {
         api_rss_before_mb: apiBefore && round(apiBefore / 2 ** 20),
         api_rss_after_mb: apiAfter && round(apiAfter / 2 ** 20),
@@ -224,6 +233,11 @@ async function main(): Promise<void> {
     console.log(`sockets held:            ${held} of ${SOCKETS} (target ${TARGETS.sockets}: ${mark(met.sockets)})`);
     console.log(`messages:                ${latencies.length}/${total} delivered, ${failed} failed posts, ${result.messages.rate_achieved} msg/s sent`);
     console.log(`push latency:            p50 ${result.push_latency_ms.p50} ms, p99 ${result.push_latency_ms.p99} ms, max ${result.push_latency_ms.max} ms (target p99 ≤ ${TARGETS.p99Ms} ms at ${TARGETS.rate} msg/s: ${mark(met.p99)})`);
+    if (slow.length > 0) {
+      const spans = slow.map((x) => x.at_s);
+      console.log(`pushes over ${TARGETS.p99Ms} ms:      ${slow.length}, sent between ${Math.min(...spans)} s and ${Math.max(...spans)} s into the run`);
+      console.log(`server pings seen at:    ${pings.map((p) => `${round((p - postingStart) / 1000, 2)} s`).join(', ') || 'none during the run'}`);
+    }
     console.log(
       `memory per idle socket:  API ${perSocket === null ? 'n/a' : `${round(perSocket / 1024)} KB`} (RSS ${result.memory.api_rss_before_mb} → ${result.memory.api_rss_after_mb} MB; target ≤ 50 KB: ${mark(met.memory)}), gateway ${gatewayPerSocket === null ? 'n/a' : `${round(gatewayPerSocket / 1024)} KB`}`,
     );
