@@ -12,6 +12,8 @@ const ut = (locale: Locale, key: string) => remoteT('mf-user-panel', locale, key
 const SCREENS: { path: string; ready: (panel: Locator, locale: Locale) => Locator }[] = [
   { path: '/user-panel/bookings', ready: (p, l) => p.getByRole('navigation', { name: ut(l, 'bookings.lists') }) },
   { path: '/user-panel/bookings/previous', ready: (p, l) => p.getByRole('navigation', { name: ut(l, 'bookings.lists') }) },
+  { path: '/user-panel/bookings/canceled', ready: (p) => p.getByTestId('booking-item').first() },
+  { path: '/user-panel/anything', ready: (p) => p.getByTestId('category-group').first() },
   { path: '/user-panel/messages', ready: (p, l) => p.getByRole('navigation', { name: t(l, 'chat.conversations') }) },
   { path: '/user-panel/gift-cards', ready: (p) => p.getByRole('heading', { level: 1 }) },
   { path: '/user-panel/points-term', ready: (p) => p.getByTestId('points-balance') },
@@ -34,6 +36,11 @@ for (const locale of ['en', 'pt'] as const) {
     await page.goto(localizePath('/user-panel/messages', locale));
     await region(page, 'mf-user-panel').getByRole('link', { name: /Lisboa Autêntica/ }).click();
     await expect(region(page, 'mf-user-panel').getByRole('log')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // The delete-my-account dialog (the review dialog is checked by user-panel-review.spec.ts, which owns the item).
+    await page.goto(localizePath('/user-panel/settings', locale));
+    await region(page, 'mf-user-panel').getByRole('button', { name: ut(locale, 'settings.delete'), exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }

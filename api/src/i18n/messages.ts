@@ -65,6 +65,7 @@ export const messages = {
     files: {
       tooLarge: 'The file is too large (maximum {{max}} MB).',
       wrongType: 'The file must be an image (JPEG, PNG, WebP or GIF).',
+      wrongProfileType: 'The file must be a JPEG, PNG or WebP image.',
       missing: 'Choose a file to upload.',
     },
     mail: {
@@ -171,6 +172,7 @@ export const messages = {
     files: {
       tooLarge: 'O ficheiro é demasiado grande (máximo {{max}} MB).',
       wrongType: 'O ficheiro tem de ser uma imagem (JPEG, PNG, WebP ou GIF).',
+      wrongProfileType: 'O ficheiro tem de ser uma imagem JPEG, PNG ou WebP.',
       missing: 'Escolha um ficheiro para enviar.',
     },
     mail: {

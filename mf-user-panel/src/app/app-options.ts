@@ -15,6 +15,7 @@ const PointsPage = lazy(() => import('../features/points/points-page'));
 const GiftCardsPage = lazy(() => import('../features/gift-cards/gift-cards-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const ByCategoryPage = lazy(() => import('../features/by-category/by-category-page'));
 /** Pages with a feature of their own; the others show the panel frame. */
 const FEATURE_PAGES: Record<string, ComponentType<RemotePageProps>> = {
   'user-panel.messages': MessagesPage,
@@ -23,6 +24,7 @@ const FEATURE_PAGES: Record<string, ComponentType<RemotePageProps>> = {
   'user-panel.gift-cards': GiftCardsPage,
   'user-panel.profile': ProfilePage,
   'user-panel.settings': SettingsPage,
+  'user-panel.by-category': ByCategoryPage,
 };
 
 /** The customer user panel (/user-panel/*): every page says whose panel it is; the bookings lists are real. */

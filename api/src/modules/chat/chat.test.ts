@@ -111,6 +111,12 @@ describe('messages, unread counts and read markers', () => {
     expect(sent).toMatchObject({ chat_id: chat.id, sender_id: ids.client, body: html });
     expect(Date.parse(sent.created_at)).not.toBeNaN();
     for (let i = 1; i <= 4; i += 1) await send(tokens.partner, chat.id, `reply ${i}`);
+    // Posting moves the chat's updated_at to the newest message (same statement as the insert).
+    const [touched, newest] = await Promise.all([
+      scalar<string>(t.database.db, sql`select updated_at::text from chats where id = ${chat.id}`),
+      scalar<string>(t.database.db, sql`select max(created_at)::text from chat_messages where chat_id = ${chat.id}`),
+    ]);
+    expect(Date.parse(touched)).toBeGreaterThanOrEqual(Date.parse(newest));
     expect(await unread(tokens.partner)).toBe(before + 1);
     expect(await unread(tokens.client)).toBe(4);
 

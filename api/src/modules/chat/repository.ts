@@ -145,13 +145,15 @@ export async function messagesPage(db: Conn, chatId: number, before: number | nu
 }
 
 export async function insertMessage(db: Conn, chatId: number, senderId: number, body: string): Promise<MessageRow> {
+  // One round trip: the message and the chat's updated_at (the list's order) in one statement.
   const [row] = await rows<MessageRow>(
     db,
-    sql`insert into chat_messages (chat_id, sender_id, body) values (${chatId}, ${senderId}, ${body})
-        returning id, chat_id, sender_id, body, created_at`,
+    sql`with m as (insert into chat_messages (chat_id, sender_id, body) values (${chatId}, ${senderId}, ${body})
+                   returning id, chat_id, sender_id, body, created_at),
+             touched as (update chats set updated_at = now() where id = ${chatId})
+        select * from m`,
   );
   if (!row) throw new Error('message insert failed');
-  await db.execute(sql`update chats set updated_at = now() where id = ${chatId}`);
   return messageView(row);
 }
 

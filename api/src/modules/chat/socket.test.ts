@@ -194,6 +194,14 @@ describe('limits', () => {
     expect(watcher.ws.readyState).toBe(WebSocket.OPEN);
     watcher.ws.close();
   });
+
+  it('spreads the pings over the interval instead of pinging every socket at once (bench:chat latency)', async () => {
+    const many = await Promise.all(Array.from({ length: 40 }, () => signedIn(base, tokens.other)));
+    const firstPing = await Promise.all(many.map((c) => new Promise<number>((resolve) => c.ws.once('ping', () => resolve(performance.now())))));
+    // 40 sockets in 20 groups, one group every 150/20 ms: the first pings span most of the 150 ms interval.
+    expect(Math.max(...firstPing) - Math.min(...firstPing)).toBeGreaterThan(60);
+    for (const c of many) c.ws.close();
+  });
 });
 
 describe('fan-out across API instances through Redis', () => {

@@ -2,6 +2,7 @@
 // GET api/user/{id}, updateAvatar/updateCover), issue 3 §4 and §8 (upload type and size checks).
 import { bearer, buildTestApp, createUser, json, lastMail, login, mailsTo, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
 import { guestClient } from '../bookings/repository';
+import { JPEG_8X8, SCRIPT, SECRET, WEBP_1X1, jpegWithMetadata, png, pngWithMetadata } from '../../../test/image-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,7 +204,51 @@ describe('avatar and cover uploads', () => {
   it('answers 422 on file for something that is not an image, whatever its name and Content-Type say', async () => {
     const res = await upload('/api/clients/updateCover', Buffer.from('<?php echo "x"; ?>'), 'cover.png');
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ file: ['The file must be an image (JPEG, PNG, WebP or GIF).'] });
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ file: ['The file must be a JPEG, PNG or WebP image.'] });
+  });
+
+  const send = (path: string, data: Buffer, filename: string, type: string, lang = 'en') => {
+    const form = multipart({ field: 'file', filename, data, type });
+    return t.app.inject({ method: 'POST', url: path, headers: { ...bearer(token), ...form.headers, 'accept-language': lang }, payload: form.payload });
+  };
+  const stored = async (res: Awaited<ReturnType<typeof send>>, field: 'avatar_url' | 'cover_url') => {
+    expect(res.statusCode).toBe(200);
+    return t.app.inject({ method: 'GET', url: json<{ content: { profile: Record<string, string> } }>(res).content.profile[field]! });
+  };
+
+  it('refuses a .php renamed .jpg and a script behind JPEG magic bytes (422 in en and pt), and a GIF', async () => {
+    const php = await send('/api/clients/updateAvatar', Buffer.from(SCRIPT), 'me.jpg', 'image/jpeg', 'pt');
+    expect(php.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(php).errors).toEqual({ file: ['O ficheiro tem de ser uma imagem JPEG, PNG ou WebP.'] });
+    const disguised = await send('/api/clients/updateAvatar', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(SCRIPT)]), 'me.jpg', 'image/jpeg');
+    expect(json<{ errors: Record<string, string[]> }>(disguised).errors).toEqual({ file: ['The file must be a JPEG, PNG or WebP image.'] });
+    const gif = await send('/api/clients/updateAvatar', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'me.gif', 'image/gif');
+    expect(gif.statusCode).toBe(422);
+  });
+
+  it('accepts a PNG declared as text (the content decides) and serves it as an image, inline, not sniffable', async () => {
+    const image = png();
+    const file = await stored(await send('/api/clients/updateAvatar', image, 'notes.txt', 'text/plain'), 'avatar_url');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="avatar-[0-9a-f]{16}\.png"$/);
+    expect(file.rawPayload.equals(image)).toBe(true);
+  });
+
+  it('stores JPEG, PNG and WebP without their metadata (EXIF, XMP, text chunks, comments) or what follows the image', async () => {
+    for (const [data, name] of [[jpegWithMetadata(), 'photo.jpg'], [pngWithMetadata(), 'photo.png']] as const) {
+      expect(data.includes(Buffer.from(SECRET))).toBe(true);
+      const file = await stored(await send('/api/clients/updateCover', data, name, 'application/octet-stream'), 'cover_url');
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.includes(Buffer.from(SECRET))).toBe(false);
+      expect(file.rawPayload.includes(Buffer.from(SCRIPT))).toBe(false);
+    }
+    const jpeg = await stored(await send('/api/clients/updateCover', jpegWithMetadata(), 'photo.jpg', 'image/jpeg'), 'cover_url');
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.rawPayload.equals(JPEG_8X8)).toBe(true);
+    const webp = await stored(await send('/api/clients/updateCover', WEBP_1X1, 'photo.webp', 'image/webp'), 'cover_url');
+    expect(webp.headers['content-type']).toBe('image/webp');
   });
 
   it('answers 422 on file for an image over 5 MB', async () => {

@@ -49,7 +49,7 @@ export const userSchema = {
 /** What the multipart plugin puts in the body for a file part (see app.ts onFile). */
 export const UploadedFile = Type.Unsafe<{ filename: string; mimetype: string; data: Buffer }>({
   type: 'object',
-  description: 'an image file (JPEG, PNG, WebP or GIF, at most 5 MB)',
+  description: 'an image file (JPEG, PNG or WebP, at most 5 MB; checked by content and stored without metadata)',
   properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
   required: ['filename', 'mimetype', 'data'],
 });

@@ -1,11 +1,13 @@
 // Client profiles: profile and billing data saved from the account or the checkout (POST api/clients/{id}), and
-// profile images (checked by content and size, stored through the Storage interface, recorded in uploads).
+// profile images (JPEG/PNG/WebP checked by content and size, stripped of metadata, stored through the Storage
+// interface, recorded in uploads).
 import { randomBytes } from 'node:crypto';
 import type { ClientProfileBody } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import { invalid } from '../../lib/errors';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType } from '../../lib/images';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../lib/images';
+import { cleanProfileImage } from '../../lib/image-clean';
 import { accountEmail, saveProfile, setProfileImage, type ProfilePatch } from './repository';
 
 const PROFILE_COLUMNS = ['country', 'city', 'address', 'zipcode', 'vatnumber', 'birthdate', 'description', 'iban', 'bicswift'] as const;
@@ -68,14 +70,16 @@ export async function replaceProfileImage(
 ): Promise<void> {
   if (file.data.length === 0) throw invalid({ file: 'files.missing' });
   if (file.data.length > MAX_IMAGE_BYTES) throw invalid({ file: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } });
-  const type = sniffImageType(file.data);
-  if (!type) throw invalid({ file: 'files.wrongType' });
+  // Checked by content, never by the name or the declared type; stored without its metadata (lib/image-clean.ts).
+  const image = cleanProfileImage(file.data);
+  if (!image) throw invalid({ file: 'files.wrongProfileType' });
+  const { type } = image;
   const key = `users/${userId}/${purpose}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
-  await deps.storage.put(key, file.data);
+  await deps.storage.put(key, image.data);
   try {
     const replaced = await setProfileImage(
       deps.db,
-      { storageKey: key, ownerUserId: userId, purpose, mimeType: type, sizeBytes: file.data.length, originalName: file.filename || null },
+      { storageKey: key, ownerUserId: userId, purpose, mimeType: type, sizeBytes: image.data.length, originalName: file.filename || null },
       deps.storage.url(key),
     );
     if (replaced) await deps.storage.delete(replaced);

@@ -29,7 +29,8 @@ export async function bookingsPage(db: Conn, userId: number, statuses: string[],
           (select coalesce(sum((p.details->>'refunded_cents')::int), 0)::int from payments p where p.booking_id = b.id) as refunded_cents,
           (select coalesce(sum(r.discount_cents), 0)::int from promo_code_redemptions r where r.booking_id = b.id) as promo_cents,
           (select coalesce(sum(g.amount_cents), 0)::int from gift_card_transactions g where g.booking_id = b.id and g.kind = 'redeem') as gift_card_cents
-        from bookings b where ${filter} order by b.id ${sql.raw(order === 'asc' ? 'asc' : 'desc')} limit ${limit} offset ${offset}`,
+        from bookings b where ${filter} order by b.created_at ${sql.raw(order === 'asc' ? 'asc' : 'desc')}, b.id ${sql.raw(order === 'asc' ? 'asc' : 'desc')}
+        limit ${limit} offset ${offset}`,
   );
   return { total: total?.n ?? 0, list };
 }

@@ -1,12 +1,13 @@
 // GET api/client-bookings, GET api/client-book-items/by-category (spec §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { unauthenticated } from '../../lib/errors';
+import { forbidden, unauthenticated } from '../../lib/errors';
 import { ok } from '../../lib/wire';
 import { ApiError, notFound } from '../../lib/errors';
 import type { SupplierBookingsService } from '../supplier-bookings/service';
-import { byCategorySchema, cancelBookingSchema, cancelItemSchema, changePasswordSchema, clientBookingsSchema, exportDataSchema, readSettingsSchema, saveSettingsSchema } from './schemas';
+import { byCategorySchema, cancelBookingSchema, deleteAccountSchema, cancelItemSchema, changePasswordSchema, clientBookingsSchema, exportDataSchema, readSettingsSchema, saveSettingsSchema } from './schemas';
 import { changePassword, readSettings, saveSettings } from './settings';
 import { exportCustomerData } from './data-export';
+import { deleteCustomerAccount } from './account-deletion';
 import { cancellableItemsOf } from './service';
 import { clientBookings, itemsByCategory } from './service';
 
@@ -43,6 +44,15 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBook
     const keep = request.realUser?.id === request.actingUser.id ? request.authTokenId : null;
     await changePassword(app.db, request.actingUser.id, keep, request.body);
     return ok({ message: request.t('customer.passwordChanged') });
+  });
+
+  // Only the customer, signed in as themselves, deletes their account (staff acting as them cannot).
+  app.post('/api/clients/:id/delete', { schema: deleteAccountSchema, config: { roles: ['CLIENT'] } }, async (request) => {
+    if (!request.actingUser) throw unauthenticated();
+    if (request.realUser?.id !== request.actingUser.id) throw forbidden('customer.deleteNotAsStaff');
+    if (request.actingUser.id !== request.params.id) throw forbidden();
+    await deleteCustomerAccount({ db: app.db, storage: app.storage }, request.actingUser.id, request.body.password);
+    return ok({ message: request.t('customer.accountDeleted') });
   });
 
   app.post('/api/client-book-items/:id/cancel', { schema: cancelItemSchema, config: { roles: ['CLIENT'] } }, async (request) => {

@@ -73,3 +73,11 @@ export const exportDataSchema = {
   querystring: Type.Object({ impersonate_id: ImpersonateField }),
   response: { 200: Envelope(Type.Record(Type.String(), Type.Unknown())), ...errors(401, 403, 422) },
 };
+
+export const deleteAccountSchema = {
+  tags,
+  summary: 'Delete my account: personal data removed or replaced, every session signed out, bookings kept anonymised (refused while a booked service is still to come or a payment is open)',
+  params: idParams,
+  body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }), impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) },
+};

@@ -34,12 +34,15 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await app.storage.get(key);
       if (!data) throw notFound('errors.fileNotFound');
       const ext = key.split('.').pop() ?? '';
+      // Keys are [a-z0-9._-] segments (isValidKey), so the last one is already a safe file name.
+      const name = key.split('/').pop() ?? 'file';
       // Stored keys are never overwritten (new uploads get new keys), so a long cache is safe. SVGs are served
       // with a CSP that forbids scripts so an uploaded SVG cannot run code on our origin.
       return reply
         .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${name}"`)
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .send(data);
     },

@@ -13,13 +13,15 @@ export interface ReviewableItem {
   last_name: string;
   country: string | null;
   reviewed: boolean;
+  /** The kind of service booked (from the item's snapshot): a gift card is not reviewed. */
+  kind: string | null;
 }
 
 /** The item if it belongs to one of the user's bookings, locked so two reviews of it cannot pass the check together. */
 export async function itemForReview(tx: Conn, userId: number, itemId: number): Promise<ReviewableItem | null> {
   const [row] = await rows<ReviewableItem>(
     tx,
-    sql`select bi.id, bi.status, bi.service_id, u.first_name, u.last_name, p.country,
+    sql`select bi.id, bi.status, bi.service_id, u.first_name, u.last_name, p.country, bi.unserialized_service->>'kind' as kind,
           exists (select 1 from reviews r where r.booking_item_id = bi.id) as reviewed
         from booking_items bi join bookings b on b.id = bi.booking_id join users u on u.id = b.user_id
         left join user_profiles p on p.user_id = u.id

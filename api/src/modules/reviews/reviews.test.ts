@@ -65,4 +65,16 @@ describe('reviews of booked services', () => {
     expect(json<{ errors: Record<string, string[]> }>(pt).errors.stars).toEqual(['Escolha de 1 a 5 estrelas.']);
     expect((await review(item, client, { stars: 4, text: 'Long enough text here', language: 'fr' })).statusCode).toBe(422);
   });
+
+  it('refuses a gift card item (completed the moment it is paid), in en and pt', async () => {
+    const item = await bookedItem(await experience(t.database.db, cat));
+    await t.database.db.execute(
+      sql`update booking_items set status = 'completed', unserialized_service = unserialized_service || '{"kind":"gift_card"}'::jsonb where id = ${item}`,
+    );
+    const good = { stars: 5, text: 'A lovely present for my mother.', language: 'en' };
+    const en = await review(item, client, good);
+    expect(en.statusCode).toBe(403);
+    expect(json<{ message: string }>(en).message).toBe('A gift card is not reviewed: review the service you use it for.');
+    expect(json<{ message: string }>(await review(item, client, good, 'pt')).message).toBe('Um cartão-oferta não é avaliado: avalie o serviço em que o usar.');
+  });
 });

@@ -16,6 +16,7 @@ export async function reviewItem(db: Db, userId: number, itemId: number, body: {
   const row = await db.transaction(async (tx) => {
     const item = await repo.itemForReview(tx, userId, itemId);
     if (!item || item.service_id === null) throw notFound('reviews.itemNotFound');
+    if (item.kind === 'gift_card') throw new ApiError(403, { key: 'reviews.giftCard' });
     if (item.status !== 'completed') throw new ApiError(403, { key: 'reviews.notCompleted' });
     if (item.reviewed) throw invalid({ item: 'reviews.alreadyReviewed' });
     return repo.insertReview(tx, {

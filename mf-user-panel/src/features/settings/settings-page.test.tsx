@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { api } from '@mp/shared/api';
 import type { AuthUser } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
-import { authStore, localeStore } from '@mp/shared/stores';
+import { authStore, localeStore, toastStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
@@ -32,9 +33,11 @@ afterEach(() => {
 
 const page = () =>
   render(
-    <UiProvider>
-      <SettingsPage {...({ title: 'Settings' } as RemotePageProps)} />
-    </UiProvider>,
+    <MemoryRouter initialEntries={['/user-panel/settings']}>
+      <UiProvider>
+        <SettingsPage {...({ title: 'Settings' } as RemotePageProps)} />
+      </UiProvider>
+    </MemoryRouter>,
   );
 
 it('saves the mail language and choices', async () => {
@@ -71,4 +74,38 @@ it('offers the data download', async () => {
   expect(mocked.get).toHaveBeenCalledWith('client-settings/export');
   expect(click).toHaveBeenCalled();
   expect(created[0]?.type).toBe('application/json');
+});
+
+it('deletes the account from a dialog confirmed by the password: a refusal is shown, then success signs out', async () => {
+  page();
+  const opener = await screen.findByRole('button', { name: 'Delete my account' });
+  await userEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
+  // Focus moves into the dialog, on the password field.
+  expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Your password/));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+  expect(mocked.post).not.toHaveBeenCalled();
+
+  const refusal = 'You still have booked services to come. Cancel them, or wait until they have taken place, then delete your account.';
+  mocked.post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { account: [refusal] } });
+  await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'Secret123');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+  expect(await within(dialog).findByText(refusal)).toBeTruthy();
+  expect(within(dialog).getByRole('alert').textContent).toBe(refusal);
+  expect(authStore.getState().user).not.toBeNull();
+
+  mocked.post.mockResolvedValueOnce(ok({ message: 'Your account was deleted.' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+  expect(mocked.post).toHaveBeenLastCalledWith('clients/4/delete', { password: 'Secret123' });
+  await waitFor(() => expect(authStore.getState().user).toBeNull());
+  expect(toastStore.getState().toasts.at(-1)?.message).toBe('Your account was deleted.');
+});
+
+it('closes the dialog with "Keep my account" and gives focus back to the button', async () => {
+  page();
+  const opener = await screen.findByRole('button', { name: 'Delete my account' });
+  await userEvent.click(opener);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep my account' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
 });

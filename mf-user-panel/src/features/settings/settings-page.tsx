@@ -1,14 +1,17 @@
-// /user-panel/settings (issue 12 §1): mail language and choices, and a password change (other sessions signed out).
-import type { ReactNode } from 'react';
+// /user-panel/settings (issue 12 §1): mail language and choices, a password change (other sessions signed out),
+// download my data, and delete my account (password confirmation in a dialog; signed out afterwards).
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '@mp/shared/api';
 import type { ClientSettings } from '@mp/shared/contracts';
 import { applyServerErrors, FormCheckbox, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
-import { actingUser, useAuth } from '@mp/shared/stores';
-import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { useChangePassword, useDownloadMyData, useSaveSettings, useSettings } from './api/settings-api';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { useNavigate } from '@mp/shared/router';
+import { actingUser, authStore, toastStore, useAuth } from '@mp/shared/stores';
+import { Button, ErrorState, Modal, PageFrame, Spinner } from '@mp/shared/ui';
+import { useChangePassword, useDeleteAccount, useDownloadMyData, useSaveSettings, useSettings } from './api/settings-api';
 
 const PreferencesSchema = Type.Object({
   language: Type.Union([Type.Literal(''), Type.Literal('en'), Type.Literal('pt')]),
@@ -105,6 +108,75 @@ function MyData(): ReactNode {
   );
 }
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const DeleteSchema = Type.Object({ password: Type.String({ minLength: 1 }) });
+
+/** The dialog's form: the password confirms it; a refusal (upcoming bookings, open payment) is shown as it comes. */
+function DeleteAccountForm({ userId, onCancel }: { userId: number; onCancel(): void }): ReactNode {
+  const { t } = useTranslation('userPanel');
+  const form = useContractForm<{ password: string }>(DeleteSchema, { defaultValues: { password: '' } });
+  const remove = useDeleteAccount(userId);
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => {
+        setRefusal(null);
+        remove.mutate(v.password, {
+          onSuccess: (done) => {
+            authStore.getState().logout();
+            toastStore.getState().show({ message: done.message, kind: 'success' });
+            void navigate(pathTo('home'));
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError) || error.status !== 422) return setRefusal(t('settings.deleteFailed'));
+            applyServerErrors(form, error);
+            const account = error.errors?.account?.[0];
+            if (account) setRefusal(account);
+          },
+        });
+      })}
+    >
+      <p>{t('settings.deleteConfirmText')}</p>
+      <FormTextField form={form} name="password" label={t('settings.deletePassword')} type="password" autoComplete="current-password" required />
+      <div role="alert">{refusal}</div>
+      <Actions>
+        <Button type="submit" variant="danger" busy={remove.isPending}>
+          {t('settings.deleteConfirm')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('settings.deleteKeep')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+function DeleteAccount({ userId }: { userId: number }): ReactNode {
+  const { t } = useTranslation('userPanel');
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="settings-delete">
+      <h2 id="settings-delete">{t('settings.deleteTitle')}</h2>
+      <p>{t('settings.deleteText')}</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('settings.delete')}
+      </Button>
+      <Modal open={open} title={t('settings.deleteDialogTitle')} onClose={() => setOpen(false)}>
+        {open && <DeleteAccountForm userId={userId} onCancel={() => setOpen(false)} />}
+      </Modal>
+    </section>
+  );
+}
+
 export function SettingsPage({ title }: RemotePageProps): ReactNode {
   const user = useAuth(actingUser);
   const query = useSettings(user?.id ?? null);
@@ -115,6 +187,7 @@ export function SettingsPage({ title }: RemotePageProps): ReactNode {
       {query.data && user && <PreferencesForm userId={user.id} settings={query.data} />}
       <PasswordForm />
       <MyData />
+      {user && <DeleteAccount userId={user.id} />}
     </PageFrame>
   );
 }

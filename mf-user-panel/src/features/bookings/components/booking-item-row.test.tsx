@@ -74,6 +74,20 @@ describe('a booked item in the customer lists', () => {
     expect(post).toHaveBeenCalledWith('chat/create', { user: 12 });
   });
 
+  it('offers no review for a gift card (complete once paid; the service it buys is what gets reviewed)', () => {
+    const gift = { ...item(false, 'completed'), unserialized_service: { kind: 'gift_card' } } as unknown as ClientBookingItem;
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={gift} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
   it('offers a review for a completed item; the server’s field errors land on the fields', async () => {
     show(false, 'completed');
     await userEvent.click(screen.getByRole('button', { name: 'Write a review' }));

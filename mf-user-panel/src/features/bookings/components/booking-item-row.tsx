@@ -55,6 +55,8 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   const trip = notes.pickupLocation && notes.dropOffLocation ? t('bookings.trip', { from: notes.pickupLocation, to: notes.dropOffLocation }) : null;
   const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
   const fc = item.free_cancellation;
+  // A gift card is complete once paid; it is the service it buys that gets reviewed.
+  const giftCard = (item.unserialized_service as { kind?: string }).kind === 'gift_card';
 
   const messagePartner = () => {
     if (item.partner.contact_user_id === null) return;
@@ -91,7 +93,7 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
           )}
         </div>
       )}
-      {item.booking_item_status === 'completed' && (
+      {item.booking_item_status === 'completed' && !giftCard && (
         <div className="actions">
           {item.review ? (
             <p data-testid="reviewed">{t('reviews.done', { count: item.review.stars })}</p>

@@ -40,3 +40,11 @@ export async function downloadMyData(): Promise<void> {
 export function useDownloadMyData() {
   return useMutation({ mutationFn: downloadMyData }, queryClient);
 }
+
+/** POST api/clients/{id}/delete: the account is anonymised and every session ends (api customer README). */
+export async function deleteAccount(userId: number, password: string): Promise<MessageContent> {
+  return unwrap(await api.post<EnvelopeOf<MessageContent>>(`clients/${userId}/delete`, { password })).content;
+}
+export function useDeleteAccount(userId: number) {
+  return useMutation({ mutationFn: (password: string) => deleteAccount(userId, password) }, queryClient);
+}
