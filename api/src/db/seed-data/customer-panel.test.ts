@@ -1,11 +1,11 @@
-// Issue 12 §7: client@demo.pt's demo data — bookings in every state with exactly one completed item left to review,
+// Issue 12 §7: client@demo.pt's demo data — bookings in every state with the two newest completed items left to review,
 // a gift card bought and spent, a real points history, two chats with partners with messages both ways.
 import { sql } from 'drizzle-orm';
 import type { ClientBooking, ClientGiftCard, ChatSummary, ChatWithMessages, UserPoints } from '@mp/shared/contracts';
 import { bearer, json, login, type TestApp } from '../../../test/helpers';
 import { seededApp } from '../../modules/catalogue/test-catalogue';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_GIFT_CARD_CODE, seedCustomerPanel } from './customer-panel';
+import { DEMO_GIFT_CARD_CODE, REVIEWS_LEFT, seedCustomerPanel } from './customer-panel';
 
 let t: TestApp;
 let token: string;
@@ -31,14 +31,18 @@ describe('customer panel demo data (client@demo.pt)', () => {
     }
   });
 
-  it('leaves exactly one completed item (not a gift card) to review', async () => {
+  it('leaves the two newest completed items (not gift cards) to review', async () => {
     const completed = await items('completed');
     const open = completed.filter((i) => i.review === null && (i.unserialized_service as { kind?: string }).kind !== 'gift_card');
-    expect(open).toHaveLength(1);
+    expect(open).toHaveLength(REVIEWS_LEFT);
     expect(completed.length).toBeGreaterThan(10);
-    // It is the newest trip, so the previous-bookings list (newest first, first page) shows it at the top.
+    const reviewable = completed.filter((i) => (i.unserialized_service as { kind?: string }).kind !== 'gift_card');
+    const newest = [...reviewable].sort((a, b) => Date.parse(b.booking_date) - Date.parse(a.booking_date)).slice(0, REVIEWS_LEFT);
+    expect(open.map((i) => i.id).sort()).toEqual(newest.map((i) => i.id).sort());
+    // They are the newest trips, so the previous-bookings list (newest first, first page) shows them.
     const firstPage = (await get<{ data: ClientBooking[] }>('/api/client-bookings?status=completed')).data;
-    expect(firstPage[0]?.items.map((i) => i.id)).toContain(open[0]!.id);
+    const onFirstPage = firstPage.flatMap((b) => b.items.map((i) => i.id));
+    for (const item of open) expect(onFirstPage).toContain(item.id);
   });
 
   it('has a gift card bought by the customer and partly spent on a booking', async () => {

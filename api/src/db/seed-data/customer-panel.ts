@@ -9,7 +9,8 @@
 // 3-D Secure step was not finished; its hold runs three days, then the sweeper releases it like any other), a gift card
 // bought and then partly spent on a confirmed booking that also used points, and a booking the customer cancelled
 // in the free-cancellation window (card and points refunded). Every completed item earned its points (1 per €),
-// and every completed item but the newest has the customer's review, so exactly one is left to review.
+// and every completed item but the two newest has the customer's review, so two are left to review (one for the
+// demo, one for the pt journey: reviewing never depends on the time of day the journeys run).
 // Written once: when DEMO-CP-0001 exists nothing of it is touched again.
 import { sql } from 'drizzle-orm';
 import { pointsEarned } from '@mp/shared/domain';
@@ -102,6 +103,9 @@ export async function seedCustomerPanel(db: Db, now: Date = new Date()): Promise
   }
   await seedCustomerBookings(db, client.id, now);
 }
+
+/** Completed items left without a review, newest first. */
+export const REVIEWS_LEFT = 2;
 
 const REVIEW_TEXTS: { language: 'en' | 'pt'; stars: number; text: string }[] = [
   { language: 'pt', stars: 5, text: 'Guia excelente, muito simpático e conhecedor. Recomendo a toda a gente!' },
@@ -239,7 +243,7 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
     await pay(cancelled.bookingId, 'card', 'DEMO-CP-0004', cancelled.total, at(-25, 10), 'refunded', { brand: 'visa', last4: '4242', refunded_cents: cancelled.total });
     await points(300, 'refund', cancelled.bookingId, cancelled.itemId, cancelledAt);
 
-    // Every completed item (but a gift card) earned its points the day after its date, and all but the newest were reviewed.
+    // Every completed item (but a gift card) earned its points the day after its date, and all but the two newest were reviewed.
     const completed = ((await tx.execute(
       sql`select bi.id, bi.booking_id, bi.service_id, bi.booking_date, bi.value_cents - bi.discount_cents as charged
           from booking_items bi join bookings b on b.id = bi.booking_id
@@ -249,7 +253,7 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
     for (const [i, item] of completed.entries()) {
       const after = new Date(new Date(item.booking_date).getTime() + DAY_MS).toISOString();
       await points(pointsEarned(item.charged), 'earned', item.booking_id, item.id, after);
-      if (i === 0) continue;
+      if (i < REVIEWS_LEFT) continue;
       const review = REVIEW_TEXTS[i % REVIEW_TEXTS.length]!;
       await tx.execute(
         sql`insert into reviews (service_id, user_id, booking_item_id, author_first_name, author_last_name, author_country, stars, language, text, status, source, import_key, created_at)

@@ -1,6 +1,7 @@
 // Issue 13 §6: completing only after the item's date, the decline reason, automatic expiry (fake clock; racing an
 // accept), the customer's history with the company, and the single-use accept/decline links mailed to the partner.
 import { sql } from 'drizzle-orm';
+import { lisbonInstant, lisbonToday } from '@mp/shared/domain';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { createProviders } from '../../payments/registry';
 import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
@@ -58,7 +59,12 @@ describe('completing and declining', () => {
     expect(json<{ errors: Record<string, string[]> }>(early).errors.status).toEqual(['Um item de reserva só pode ser concluído depois da sua data.']);
     const earned = () => scalar<number>(t.database.db, sql`select count(*)::int from points_ledger where booking_item_id = ${id} and reason = 'earned'`);
     expect(await earned()).toBe(0);
-    await t.database.db.execute(sql`update booking_items set booking_date = now() - interval '1 hour' where id = ${id}`);
+    // The day before the item's date is still early…
+    const today = lisbonToday();
+    await t.database.db.execute(sql`update booking_items set booking_date = ${lisbonInstant(today, '23:59').toISOString()}::timestamptz + interval '1 day' where id = ${id}`);
+    expect((await update(id!, { status: 'completed' })).statusCode).toBe(422);
+    // …on its day (whatever the hour) it can be completed.
+    await t.database.db.execute(sql`update booking_items set booking_date = ${lisbonInstant(today, '23:59').toISOString()}::timestamptz where id = ${id}`);
     expect((await update(id!, { status: 'completed' })).statusCode).toBe(200);
     expect(await earned()).toBe(1);
   });

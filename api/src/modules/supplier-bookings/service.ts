@@ -6,7 +6,7 @@
 // nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
-import { canCancelFree, formatMoney, pointsEarned, usablePoints } from '@mp/shared/domain';
+import { canCancelFree, formatMoney, lisbonToday, pointsEarned, usablePoints } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookingItemAnswerLinks, bookingItems, payments } from '../../db/schema';
@@ -139,7 +139,8 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         if (item.status === 'pending' && (actor.kind === 'partner' || actor.kind === 'link') && new Date(item.answer_by) <= now) {
           throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'supplierBookings.answerExpired' }] });
         }
-        if (to === 'completed' && new Date(item.booking_date) > now) {
+        // Completed from the item's day on (Lisbon calendar), never before: points are earned for a service that took place.
+        if (to === 'completed' && lisbonToday(new Date(item.booking_date)) > lisbonToday(now)) {
           throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'supplierBookings.completeBeforeDate' }] });
         }
         moved = true;
