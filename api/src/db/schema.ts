@@ -1331,3 +1331,35 @@ export const serviceViewsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.serviceId] })],
 );
+
+/**
+ * The sandbox payment gateways' own ledger (issue 16 §6). The sandboxes stand in for outside gateways, so this is
+ * their state, not ours (no foreign key to payments): kept here so that a pending MB WAY or crypto payment survives
+ * an API restart and several API instances see the same sandbox. `answer`/`answer_at`: what an MB WAY test phone
+ * will answer and when (resumed after a restart). Unused by a real gateway.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    method: text('method').notNull(),
+    externalId: text('external_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    gatewayStatus: text('gateway_status').notNull(),
+    status: text('status').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: tstz('expires_at'),
+    answer: text('answer'),
+    answerAt: tstz('answer_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.method, t.externalId] }),
+    index('sandbox_payments_answer_idx').on(t.answerAt),
+    check('sandbox_payments_method_check', inList('method', ['card', 'paypal', 'mbway', 'crypto'])),
+    check('sandbox_payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('sandbox_payments_answer_check', sql`answer is null or answer in ('approve', 'refuse')`),
+    check('sandbox_payments_refund_check', sql`refunded_cents >= 0 and refunded_cents <= amount_cents`),
+  ],
+);
