@@ -35,7 +35,10 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(supplierBookingRoutes, { supplierBookings });
 
   // The sandboxes keep their ledger in the database (issue 16 §6): what they still had to do resumes at start.
-  app.addHook('onReady', async () => providers.resume());
+  // A failure here must not stop the API (a database without the table, as the OpenAPI check builds the app on).
+  app.addHook('onReady', async () => {
+    await providers.resume().catch((err: unknown) => app.log.error({ err }, 'sandbox payments could not resume'));
+  });
 
   let timer: NodeJS.Timeout | null = null;
   let running = false;

@@ -24,7 +24,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** One run of the API on the shared database (a test phone answers after `autoApproveMs`). */
+/** One run of the API on the shared database (a new test phone's answer is due `autoApproveMs` after its request). */
 async function start(autoApproveMs: number): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANDBOX_MBWAY_AUTO_APPROVE_MS: String(autoApproveMs) });
   const app = await buildApp(config, { database: db.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
@@ -65,8 +65,8 @@ async function until(check: () => Promise<boolean>, what: string) {
 
 describe('sandbox payments across an API restart', () => {
   it('an MB WAY approved after the restart is paid, a crypto payment whose window passed expires, a test phone still answers: each once', async () => {
-    // First run: three payments left pending. The test phone would answer after 600 ms; the app stops before that.
-    const first = await start(600);
+    // First run: three payments left pending. The test phone would answer after a minute; the app stops before that.
+    const first = await start(60_000);
     const mbway = await checkout(first, { payment_method: 'mbway', customer_phone: '912 345 678' });
     const crypto = await checkout(first, { payment_method: 'crypto', pay_currency: 'eth' });
     const phone = await checkout(first, { payment_method: 'mbway', customer_phone: '912000001' });
@@ -76,8 +76,11 @@ describe('sandbox payments across an API restart', () => {
       expect(await booked(c.service)).toBe(2);
     }
 
+    // The phone's answer came due while the API was down (moved in the stored time, as the answer is driven from it).
+    await db.database.db.execute(sql`update sandbox_payments set answer_at = now() - interval '1 second' where external_id = ${phone.payment.mbway?.request_id}`);
+
     // Second run on the same database.
-    const second = await start(600);
+    const second = await start(60_000);
     try {
       // The customer approves in the MB WAY app: the sandbox still knows the request, the signed webhook pays it.
       const approve = () =>
@@ -118,12 +121,12 @@ describe('sandbox payments across an API restart', () => {
   });
 
   it('an MB WAY request whose 300 s passed while the API was down expires, and a late approval is refused', async () => {
-    const first = await start(600);
+    const first = await start(60_000);
     const c = await checkout(first, { payment_method: 'mbway', customer_phone: '912000003' });
     await first.close();
     await db.database.db.execute(sql`update sandbox_payments set expires_at = now() - interval '1 second' where external_id = ${c.payment.mbway?.request_id}`);
     await db.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
-    const second = await start(600);
+    const second = await start(60_000);
     try {
       const late = await second.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}?reference=${c.reference}`, payload: { action: 'approve' } });
       expect(json<{ content: { status: string } }>(late).content.status).toBe('expired');
