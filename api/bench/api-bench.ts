@@ -23,7 +23,7 @@ const only = new Set((process.env.BENCH_ONLY ?? 'gateway,listings,bookings').spl
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',').map((s) => s.trim())) : null;
 /**
  * BENCH_ROUNDS: direct and gateway are measured in turn this many times and the median round of each is reported, so
- * a busy neighbour on a shared machine weighs on both sides alike (ADR 015).
+ * a busy neighbour on a shared machine weighs on both sides alike (ADR 016).
  */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1) || 1);
 /** The round with the median req/s (its own p99 with it). */

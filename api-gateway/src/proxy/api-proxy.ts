@@ -2,7 +2,7 @@
 // routes under /api). Registered outside the helmet scope: the API sets its own headers, and its
 // Swagger UI page needs a CSP the gateway's page policy would break.
 //
-// Issue 16 §4, a lean hop (ADR 015): @fastify/http-proxy keeps the routing, the raw body pass-through and the
+// Issue 16 §4, a lean hop (ADR 016): @fastify/http-proxy keeps the routing, the raw body pass-through and the
 // WebSocket upgrades, but each HTTP request is forwarded by our handler on one undici Pool of keep-alive connections
 // to the API (API_CONNECTIONS), with the client's path and query as they came (no parse and re-encode), answers up
 // to BUFFERED_BYTES read whole and written in one go (a small JSON answer costs one write instead of a stream), and
@@ -70,7 +70,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   const pool = new Pool(new URL(options.apiUrl).origin, {
     connections: options.connections,
     // One request at a time per connection: the API answers in order anyway, and a slow answer must not hold up
-    // the ones queued behind it (pipelining measured no better here, see ADR 015).
+    // the ones queued behind it (pipelining measured no better here, see ADR 016).
     pipelining: 1,
   });
   app.addHook('onClose', async () => pool.close());
