@@ -1,3 +1,15 @@
 import { nodePreset } from '@mp/jest-config';
 
-export default nodePreset();
+// @fastify/static's CommonJS build requires content-disposition, which is ESM-only: Node 20 can require() it, Jest 30's
+// module runtime cannot, so swc turns it into CJS (as in api/jest.config.js).
+const esmOnlyDeps = ['content-disposition'];
+const preset = nodePreset();
+
+export default {
+  ...preset,
+  transform: {
+    ...preset.transform,
+    [`/node_modules/\\.pnpm/(${esmOnlyDeps.join('|')})@[^/]+/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esmOnlyDeps.join('|')})@|(${esmOnlyDeps.join('|')})/)`],
+};

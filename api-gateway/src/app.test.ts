@@ -1,10 +1,10 @@
 // The gateway as a browser sees it (issue 2 items 4, 6, 9): real HTTP on port 0, temp fixtures.
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { CompressedCache } from './assets/compressed-cache';
+import { precompressDir } from './assets/precompress';
 import { deployRemote } from './deploy/deploy';
 import { FileRegistryStore } from './registry/file-registry-store';
 import { EXPOSE_CHUNK, makeFixture, makeRemoteBuild, type Fixture } from './test-support/fixtures';
@@ -13,7 +13,6 @@ import { listen, request } from './test-support/http';
 let fx: Fixture;
 let app: FastifyInstance;
 let base: string;
-const compressedCache = new CompressedCache();
 let catalogueVersion: string;
 let checkoutVersion: string;
 
@@ -23,7 +22,7 @@ beforeAll(async () => {
   const context = { deployDir: fx.config.deployDir, shellDist: fx.config.shellDist, store };
   catalogueVersion = (await deployRemote(context, 'mf-catalogue', await makeRemoteBuild(fx.root, 'mf-catalogue'))).version;
   checkoutVersion = (await deployRemote(context, 'mf-checkout', await makeRemoteBuild(fx.root, 'mf-checkout'))).version;
-  app = await buildApp(fx.config, { logger: false, compressedCache, validity: {
+  app = await buildApp(fx.config, { logger: false, validity: {
     'partner-slug': async ({ params }) => params.slug === 'quinta-do-lago',
     'category-slug': async ({ params }) => params.slug === 'boat-trips',
   } });
@@ -226,18 +225,44 @@ describe('security headers, request ids, compression (issue 2 item 6)', () => {
   });
 
   it('compresses HTML and JS with br or gzip', async () => {
+    // A file without a compressed copy beside it (the shell before `deploy-all` wrote them) is compressed on the fly.
     const br = await page('/shell/main.js', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.raw).toString()).toContain('shell main');
-    // Static files: once the background brotli-11 copy is ready it is served instead (same bytes inside).
-    await compressedCache.idle();
-    const cached = await page('/shell/main.js', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(cached.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(cached.raw).toString()).toBe(brotliDecompressSync(br.raw).toString());
-    expect(cached.raw.length).toBeLessThanOrEqual(br.raw.length);
     const gzip = await page('/experiences', { 'accept-encoding': 'gzip', cookie: 'i18n_redirected=en' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.raw).toString()).toContain('window.__MP_REGISTRY__');
+  });
+
+  it('serves the brotli/gzip copies written at publish time as they are (issue 16 §4), with the same caching', async () => {
+    // deployRemote wrote them beside the remote's files; deploy-all writes the shell's.
+    const folder = path.join(fx.config.deployDir, 'remotes', 'mf-catalogue', catalogueVersion);
+    const file = `/remotes/mf-catalogue/${catalogueVersion}/remoteEntry.js`;
+    const br = await page(file, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.raw.equals(await readFile(path.join(folder, 'remoteEntry.js.br')))).toBe(true);
+    const gz = await page(file, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.raw.equals(await readFile(path.join(folder, 'remoteEntry.js.gz')))).toBe(true);
+    const plain = await page(file);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gz.raw).equals(plain.raw)).toBe(true);
+    expect(brotliDecompressSync(br.raw).equals(plain.raw)).toBe(true);
+    // A copy is never served by its own name.
+    expect((await page(`${file}.br`)).headers['content-encoding']).toBeUndefined();
+
+    const written = await precompressDir(fx.config.shellDist);
+    expect(written.written).toBeGreaterThan(0);
+    expect((await precompressDir(fx.config.shellDist)).written).toBe(0);
+    const main = await page('/shell/main.js', { 'accept-encoding': 'br' });
+    expect(main.headers['content-encoding']).toBe('br');
+    expect(main.headers['cache-control']).toBe('no-cache');
+    expect(main.raw.equals(await readFile(path.join(fx.config.shellDist, 'main.js.br')))).toBe(true);
+    const again = await page('/shell/main.js', { 'accept-encoding': 'br', 'if-none-match': String(main.headers.etag) });
+    expect(again.status).toBe(304);
   });
 });
 

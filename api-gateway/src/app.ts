@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { GATEWAY_DEFAULTS, type GatewayConfig } from './config';
 import { assetRoutes } from './assets/asset-routes';
-import type { CompressedCache } from './assets/compressed-cache';
 import { healthRoutes } from './health/health-routes';
 import { pageRoutes } from './pages/page-routes';
 import { apiValidityChecks, type ValidityChecks } from './pages/validity';
@@ -21,8 +20,6 @@ export interface BuildOptions {
   store?: RegistryStore;
   /** Override some validity checks (issue 4 passes API-backed ones). */
   validity?: Partial<ValidityChecks>;
-  /** Cache of best-ratio compressed static files (tests pass one to wait for it). */
-  compressedCache?: CompressedCache;
   /** Replace the pino logger options (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -77,6 +74,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     apiUrl: config.apiUrl,
     bodyLimitBytes: config.bodyLimitBytes ?? GATEWAY_DEFAULTS.bodyLimitBytes,
     uploadLimitBytes: config.uploadLimitBytes ?? GATEWAY_DEFAULTS.uploadLimitBytes,
+    connections: config.apiConnections ?? GATEWAY_DEFAULTS.apiConnections,
   });
 
   const store = options.store ?? openRegistryStore(config);
@@ -86,7 +84,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(async (site) => {
     // Called, not registered: helmet's hooks must cover this whole scope, not a child of it.
     await securityHeaders(site, { hsts: config.nodeEnv === 'production' });
-    await site.register(assetRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, compressedCache: options.compressedCache });
+    await site.register(assetRoutes, { shellDist: config.shellDist, deployDir: config.deployDir });
     await site.register(registryRoutes, { store });
     await site.register(healthRoutes, { apiUrl: config.apiUrl, shellDist: config.shellDist });
     await site.register(seoRoutes, { apiUrl: config.apiUrl });

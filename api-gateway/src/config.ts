@@ -31,6 +31,8 @@ export interface GatewayConfig {
   /** A whole request and its headers (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS): a slow client is cut off. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /** Keep-alive connections the gateway holds open to the API (API_CONNECTIONS; issue 16 §4). */
+  apiConnections?: number;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -38,6 +40,7 @@ export const GATEWAY_DEFAULTS = {
   uploadLimitBytes: 12 * 1024 * 1024,
   requestTimeoutMs: 60_000,
   headersTimeoutMs: 10_000,
+  apiConnections: 32,
 } as const;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
@@ -127,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     uploadLimitBytes: positive('UPLOAD_LIMIT_BYTES', env.UPLOAD_LIMIT_BYTES, GATEWAY_DEFAULTS.uploadLimitBytes),
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, GATEWAY_DEFAULTS.requestTimeoutMs),
     headersTimeoutMs: positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, GATEWAY_DEFAULTS.headersTimeoutMs),
+    apiConnections: positive('API_CONNECTIONS', env.API_CONNECTIONS, GATEWAY_DEFAULTS.apiConnections),
   };
 }

@@ -6,8 +6,8 @@
 //   CHROME_PATH  browser (default /usr/bin/chromium, Debian's)
 //   BENCH_PAGES  optional comma-separated paths to measure instead of the default set
 //   BENCH_RUNS   measured runs per page (default 3); the median run (by performance) is reported.
-//                One unreported warm-up run per page comes first, so server-side caches (the gateway's
-//                best-ratio compressed files) are warm as they are in production.
+//                One unreported warm-up run per page comes first, so server-side caches (the API's answers,
+//                the gateway's validity checks) are warm as they are in production.
 //   BENCH_CPU_SLOWDOWN  Lighthouse's CPU multiplier (default 4, its mobile preset). Lighthouse slows down what it
 //                observed on this host, so a host twice as slow as another reports about twice the blocking
 //                time; 8 on a fast host approximates the default on one twice as slow (ADR 008).

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES, type RemoteName } from '@mp/shared/routes';
 import { ConfigError, loadConfig, type GatewayConfig } from '../config';
+import { precompressDir } from '../assets/precompress';
 import { DeployRefused, deployRemote, listRemotes, pruneRemote, rollbackRemote, type DeployContext } from '../deploy/deploy';
 import { openRegistryStore } from '../registry/open-registry-store';
 import { isRemoteName } from '../registry/registry-store';
@@ -116,6 +117,10 @@ export async function runCli(argv: string[], config: GatewayConfig, io: CliIo = 
             failed++;
           }
         }
+        // The shell is served from its build folder (built just before, by `npm start` and the Dockerfile): its
+        // brotli/gzip copies are written here too, so every static file goes out pre-compressed.
+        const shell = await precompressDir(config.shellDist);
+        if (shell.written > 0) io.out(`shell: wrote ${shell.written} brotli/gzip copies beside ${shell.files} files`);
         if (failed > 0) io.err(`${failed} of ${REMOTES.length} remotes were not deployed`);
         return failed > 0 ? 1 : 0;
       }

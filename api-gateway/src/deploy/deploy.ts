@@ -1,6 +1,8 @@
 // Publish, roll back and list remote versions. A version folder is written once (copied to a temp
 // name, then renamed into place, so no one ever sees half a version) and never changed; going live
-// is one atomic registry update. Nothing here touches another remote or the shell.
+// is one atomic registry update. Nothing here touches another remote or the shell. Each version is published with
+// brotli/gzip copies of its text files beside them (precompress.ts; a version published before they existed gets
+// them when the same build is deployed again, e.g. by `deploy-all` at start).
 import { randomBytes } from 'node:crypto';
 import { access, cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import {
   type RegistryStore,
   type RemoteRecord,
 } from '../registry/registry-store';
+import { precompressDir } from '../assets/precompress';
 import { ManifestError, MANIFEST_FILE, readManifest } from './manifest';
 import { checkSharedSingletons } from './shared-compat';
 import { contentHash, versionId } from './version-id';
@@ -96,6 +99,7 @@ export async function deployRemote(context: DeployContext, name: RemoteName, dis
   // (deploy-all at every start stays idempotent, and a deploy can roll forward after a rollback).
   const known = record?.versions.findLast((v) => v.hash === hash);
   if (known && (await exists(path.join(remoteDir(context.deployDir, name, known.version), REMOTE_ENTRY_FILE)))) {
+    await precompressDir(remoteDir(context.deployDir, name, known.version));
     if (known.version === previous) return { name, version: known.version, previous, action: 'unchanged', notes };
     await context.store.update((current) => activateVersion(current, name, known, now));
     return { name, version: known.version, previous, action: 'reactivated', notes };
@@ -108,6 +112,7 @@ export async function deployRemote(context: DeployContext, name: RemoteName, dis
   const staging = path.join(remoteDir(context.deployDir, name), `.staging-${version}-${randomBytes(4).toString('hex')}`);
   try {
     await cp(dist, staging, { recursive: true, errorOnExist: true, force: false });
+    await precompressDir(staging);
     await rename(staging, target);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

@@ -1,22 +1,84 @@
 // /api/* (HTTP and WebSocket upgrades) goes to the API unchanged, prefix kept (the API serves its
 // routes under /api). Registered outside the helmet scope: the API sets its own headers, and its
 // Swagger UI page needs a CSP the gateway's page policy would break.
+//
+// Issue 16 §4, a lean hop (ADR 016): @fastify/http-proxy keeps the routing, the raw body pass-through and the
+// WebSocket upgrades, but each HTTP request is forwarded by our handler on one undici Pool of keep-alive connections
+// to the API (API_CONNECTIONS), with the client's path and query as they came (no parse and re-encode), answers up
+// to BUFFERED_BYTES read whole and written in one go (a small JSON answer costs one write instead of a stream), and
+// no per-request log lines (the API logs every request under the same x-request-id; failures are still logged here).
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Pool, type Dispatcher } from 'undici';
 
 export interface ApiProxyOptions {
   apiUrl: string;
   /** Largest JSON / form body, and largest multipart upload (issue 11 §6). */
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Keep-alive connections to the API. */
+  connections: number;
+}
+
+/** Answers up to this size are read whole and sent as one buffer; larger ones (and unknown lengths) stream. */
+export const BUFFERED_BYTES = 64 * 1024;
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) never cross the proxy, in either direction. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
+/**
+ * Request headers the gateway decides itself: `expect: 100-continue` was answered by Node already (passed on, the
+ * upstream client refuses it); a client's own Forwarded / X-Real-IP / X-Forwarded-* are never passed on (issue 11 §3).
+ */
+const REPLACED = new Set(['host', 'expect', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-request-id']);
+
+function upstreamHeaders(request: FastifyRequest): Record<string, string | string[]> {
+  const incoming: IncomingHttpHeaders = request.headers;
+  const listed = typeof incoming.connection === 'string' ? incoming.connection.toLowerCase().split(',').map((h) => h.trim()) : [];
+  const out: Record<string, string | string[]> = {};
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || REPLACED.has(name) || listed.includes(name)) continue;
+    out[name] = value;
+  }
+  // One id across gateway and API logs.
+  out['x-request-id'] = String(request.id);
+  // The API rate-limits per client IP. The gateway decides who the client is: the socket's peer, or what a trusted
+  // proxy (TRUSTED_PROXIES) said.
+  out['x-forwarded-for'] = request.ip;
+  out['x-forwarded-proto'] = request.protocol;
+  out['x-forwarded-host'] = incoming.host ?? '';
+  return out;
+}
+
+/** API down or too slow: a gateway status (the front ends' client retries reads on 502/503/504), JSON like the API's own errors, nothing internal. */
+function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
+  const code = (error as { code?: string }).code;
+  const status = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' ? 504 : code === 'ENOTFOUND' ? 503 : 502;
+  reply.log.warn({ err: error }, 'API unreachable');
+  if (reply.sent || reply.raw.headersSent) {
+    reply.raw.destroy();
+    return reply;
+  }
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ message: status === 504 ? 'Gateway Timeout' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', requestId: reply.request.id });
 }
 
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const pool = new Pool(new URL(options.apiUrl).origin, {
+    connections: options.connections,
+    // One request at a time per connection: the API answers in order anyway, and a slow answer must not hold up
+    // the ones queued behind it (pipelining measured no better here, see ADR 016).
+    pipelining: 1,
+  });
+  app.addHook('onClose', async () => pool.close());
+
   // Issue 11 §6: the gateway refuses an oversize body itself (413, before a byte reaches the API), so the API
   // never closes a half-sent upload under the proxy (EPIPE → 502 and a hung client). A body without a declared
   // length is counted as it streams and cut at the same limit.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api')) return;
     const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
     const limit = multipart ? options.uploadLimitBytes : options.bodyLimitBytes;
     const declared = Number(request.headers['content-length'] ?? 0);
@@ -32,39 +94,55 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       });
     }
   });
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const method = request.method as Dispatcher.HttpMethod;
+    const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined && request.body !== null;
+    let res;
+    try {
+      res = await pool.request({
+        // The path and query exactly as the client sent them (the prefix is the same on both sides).
+        path: request.raw.url ?? request.url,
+        method,
+        headers: upstreamHeaders(request),
+        // The raw request stream (http-proxy's content-type parser hands it over untouched, so signed bodies stay byte-exact).
+        body: hasBody ? (request.body as NodeJS.ReadableStream as never) : null,
+      });
+    } catch (error) {
+      return sendFailure(reply, error);
+    }
+    if (request.raw.socket?.destroyed) {
+      // The client left before the answer: drop it (the pool opens a fresh connection when it needs one).
+      res.body.on('error', () => undefined).destroy();
+      return reply;
+    }
+    reply.code(res.statusCode);
+    for (const name in res.headers) {
+      const value = res.headers[name];
+      if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
+    }
+    // The id the caller sees is the gateway's, whatever id the API logged under.
+    reply.header('x-request-id', String(request.id));
+    // An HTTP/1 connection cannot be reused until its request body has been read: close it if the API answered first.
+    if (hasBody && !request.raw.complete) reply.header('connection', 'close');
+    const length = Number(res.headers['content-length'] ?? Number.NaN);
+    if (method === 'HEAD' || (length >= 0 && length <= BUFFERED_BYTES)) {
+      try {
+        return reply.send(Buffer.from(await res.body.arrayBuffer()));
+      } catch (error) {
+        return sendFailure(reply, error);
+      }
+    }
+    return reply.send(res.body);
+  }
+
   await app.register(httpProxy, {
     upstream: options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     websocket: true,
-    replyOptions: {
-      // API down or too slow: a gateway status (the front ends' client retries reads on 502/503/504),
-      // JSON like the API's own errors, and nothing internal in the body.
-      onError: (reply, { error }) => {
-        const code = (error as { statusCode?: number }).statusCode;
-        const status = code === 503 || code === 504 ? code : 502;
-        reply.log.warn({ err: error }, 'API unreachable');
-        void reply
-          .code(status)
-          .header('cache-control', 'no-store')
-          .send({ message: status === 504 ? 'Gateway Timeout' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', requestId: reply.request.id });
-      },
-      // The id the caller sees is the gateway's, whatever id the API logged under.
-      rewriteHeaders: (headers, request) => (request ? { ...headers, 'x-request-id': String(request.id) } : headers),
-      rewriteRequestHeaders: (request, headers) => {
-        // `expect: 100-continue` was answered by Node already; passed on, the upstream client refuses it (502).
-        const { expect: _expect, forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
-        return {
-          ...rest,
-          // One id across gateway and API logs.
-          'x-request-id': String(request.id),
-          // The API rate-limits per client IP. The gateway decides who the client is: the socket's peer, or what a
-          // trusted proxy (TRUSTED_PROXIES) said; a client's own X-Forwarded-For is never passed on (issue 11 §3).
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-          'x-forwarded-host': request.headers.host ?? '',
-        };
-      },
-    },
+    // The API logs each request under the same id; the gateway keeps its log for what goes wrong (warn and up).
+    logLevel: 'warn',
+    handler: (request, reply) => forward(request, reply),
   });
 }

@@ -1,5 +1,6 @@
 // Issue 5 §3: providers are chosen by configuration; a real gateway needs its own callback secret.
 import { ConfigError, loadConfig } from '../config';
+import type { Db } from '../db/client';
 import { createProviders } from './registry';
 import { signPayload, verifySignature } from './signature';
 
@@ -16,7 +17,7 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER_CARD: 'stripe' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYMENT_PROVIDER_CARD: 'stripe', PAYMENT_SECRET_CARD: 'short' })).toThrow(/16 characters/);
     const config = loadConfig({ PAYMENT_PROVIDER_CARD: 'stripe', PAYMENT_SECRET_CARD: 'a-long-enough-secret-value' });
-    expect(() => createProviders(config.payments, async () => undefined)).toThrow(/PAYMENT_PROVIDER_CARD=stripe: no such gateway/);
+    expect(() => createProviders(config.payments, async () => undefined, {} as Db)).toThrow(/PAYMENT_PROVIDER_CARD=stripe: no such gateway/);
   });
 });
 

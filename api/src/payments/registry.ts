@@ -1,11 +1,13 @@
 // Picks the implementation of each method from config (PAYMENT_PROVIDER_<METHOD>). Only the sandboxes ship; a real
 // gateway is added to GATEWAYS under its name and selected by configuration, with no change to the checkout code.
+import type { Db } from '../db/client';
 import type { PaymentConfig } from './config';
 import type { CallbackDelivery, PaymentProvider, ProviderMethod } from './provider';
 import { CardSandbox } from './sandbox/card';
 import { CryptoSandbox } from './sandbox/crypto';
 import { MbwaySandbox } from './sandbox/mbway';
 import { PaypalSandbox } from './sandbox/paypal';
+import { SandboxStore } from './sandbox/store';
 
 export interface Providers {
   card: PaymentProvider;
@@ -13,29 +15,37 @@ export interface Providers {
   mbway: PaymentProvider;
   crypto: PaymentProvider;
   get(method: ProviderMethod): PaymentProvider;
+  /** Picks up what the sandboxes still had to do when the API stopped (test phones' answers); run once at start. */
+  resume(): Promise<void>;
   /** Lets in-flight sandbox webhooks land and stops their timers. */
   drain(): Promise<void>;
 }
 
-type Factory = (config: PaymentConfig, deliver: CallbackDelivery) => PaymentProvider;
+/** `db`: the API's database, where the sandboxes keep their own ledger (a real gateway has its own and ignores it). */
+type Factory = (config: PaymentConfig, deliver: CallbackDelivery, db: Db) => PaymentProvider;
+
+const storeOf = (db: Db) => new SandboxStore(db);
 
 const GATEWAYS: Record<ProviderMethod, Record<string, Factory>> = {
-  card: { sandbox: (c, deliver) => new CardSandbox({ secret: c.secrets.card, deliver }) },
-  paypal: { sandbox: (c, deliver) => new PaypalSandbox({ secret: c.secrets.paypal, deliver }) },
-  mbway: { sandbox: (c, deliver) => new MbwaySandbox({ secret: c.secrets.mbway, deliver }, c.mbwayTtlSeconds, c.sandboxMbwayAutoApproveMs) },
-  crypto: { sandbox: (c, deliver) => new CryptoSandbox({ secret: c.secrets.crypto, deliver }, c.cryptoTtlSeconds) },
+  card: { sandbox: (c, deliver, db) => new CardSandbox({ secret: c.secrets.card, deliver, store: storeOf(db) }) },
+  paypal: { sandbox: (c, deliver, db) => new PaypalSandbox({ secret: c.secrets.paypal, deliver, store: storeOf(db) }) },
+  mbway: { sandbox: (c, deliver, db) => new MbwaySandbox({ secret: c.secrets.mbway, deliver, store: storeOf(db) }, c.mbwayTtlSeconds, c.sandboxMbwayAutoApproveMs) },
+  crypto: { sandbox: (c, deliver, db) => new CryptoSandbox({ secret: c.secrets.crypto, deliver, store: storeOf(db) }, c.cryptoTtlSeconds) },
 };
 
-export function createProviders(config: PaymentConfig, deliver: CallbackDelivery): Providers {
+export function createProviders(config: PaymentConfig, deliver: CallbackDelivery, db: Db): Providers {
   const make = (method: ProviderMethod) => {
     const factory = GATEWAYS[method][config.providers[method]];
     if (!factory) throw new Error(`PAYMENT_PROVIDER_${method.toUpperCase()}=${config.providers[method]}: no such gateway is registered`);
-    return factory(config, deliver);
+    return factory(config, deliver, db);
   };
   const providers = { card: make('card'), paypal: make('paypal'), mbway: make('mbway'), crypto: make('crypto') };
   return {
     ...providers,
     get: (method) => providers[method],
+    async resume() {
+      for (const p of Object.values(providers)) if ('resume' in p && typeof p.resume === 'function') await (p.resume as () => Promise<void>).call(p);
+    },
     async drain() {
       await Promise.all(
         Object.values(providers).map((p) => ('drain' in p && typeof p.drain === 'function' ? (p.drain as () => Promise<void>)() : undefined)),

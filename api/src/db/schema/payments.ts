@@ -1,7 +1,7 @@
 // What a booking spends: payments and provider events, promo-code redemptions, gift-card transactions,
-// the points ledger, invoices.
+// the points ledger, invoices; the sandbox gateways' own ledger.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './statuses';
 import { users } from './users';
@@ -142,5 +142,38 @@ export const invoices = pgTable(
     check('invoices_month_check', sql`month between 1 and 12`),
     check('invoices_status_check', inList('status', ['pending', 'uploaded', 'paid'])),
     check('invoices_amount_check', sql`amount_cents >= 0`),
+  ],
+);
+
+
+/**
+ * The sandbox payment gateways' own ledger (issue 16 §6). The sandboxes stand in for outside gateways, so this is
+ * their state, not ours (no foreign key to payments): kept here so that a pending MB WAY or crypto payment survives
+ * an API restart and several API instances see the same sandbox. `answer`/`answer_at`: what an MB WAY test phone
+ * will answer and when (resumed after a restart). Unused by a real gateway.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    method: text('method').notNull(),
+    externalId: text('external_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    gatewayStatus: text('gateway_status').notNull(),
+    status: text('status').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: tstz('expires_at'),
+    answer: text('answer'),
+    answerAt: tstz('answer_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.method, t.externalId] }),
+    index('sandbox_payments_answer_idx').on(t.answerAt),
+    check('sandbox_payments_method_check', inList('method', ['card', 'paypal', 'mbway', 'crypto'])),
+    check('sandbox_payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('sandbox_payments_answer_check', sql`answer is null or answer in ('approve', 'refuse')`),
+    check('sandbox_payments_refund_check', sql`refunded_cents >= 0 and refunded_cents <= amount_cents`),
   ],
 );

@@ -20,7 +20,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   const providers = createProviders(config, async (method, rawBody, headers) => {
     const res = await app.inject({ method: 'POST', url: `/api/payments/callback/${method}`, headers, payload: rawBody });
     if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
-  });
+  }, app.db);
   const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log });
   const carts = createCartService(app.db);
   const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
@@ -33,6 +33,12 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(giftCardRoutes);
   await app.register(customerRoutes, { supplierBookings });
   await app.register(supplierBookingRoutes, { supplierBookings });
+
+  // The sandboxes keep their ledger in the database (issue 16 §6): what they still had to do resumes at start.
+  // A failure here must not stop the API (a database without the table, as the OpenAPI check builds the app on).
+  app.addHook('onReady', async () => {
+    await providers.resume().catch((err: unknown) => app.log.error({ err }, 'sandbox payments could not resume'));
+  });
 
   let timer: NodeJS.Timeout | null = null;
   let running = false;

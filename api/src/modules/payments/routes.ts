@@ -194,7 +194,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     scope.get('/api/payments/sandbox/card/:id/challenge', { schema: sandboxPageSchema, config }, async (request, reply) => {
       const sandbox = need(card);
       const { payment, locale } = await target(request, 'card');
-      const record = sandbox.find(request.params.id);
+      const record = await sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'requires_action';
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage('card', locale, { action: request.url, amountCents: payment.amountCents, open, status: record?.status ?? payment.status }),
@@ -212,7 +212,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     scope.get('/api/payments/sandbox/paypal/:id', { schema: sandboxPageSchema, config }, async (request, reply) => {
       const sandbox = need(paypal);
       const { payment, locale } = await target(request, 'paypal');
-      const record = sandbox.find(request.params.id);
+      const record = await sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'CREATED';
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage('paypal', locale, { action: request.url, amountCents: payment.amountCents, open, status: record?.status ?? payment.status }),
@@ -222,7 +222,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       const sandbox = need(paypal);
       const { payment, booking, locale } = await target(request, 'paypal');
       let status: PaymentStatus;
-      if (request.body.action === 'approve' && sandbox.approve(request.params.id)) {
+      if (request.body.action === 'approve' && (await sandbox.approve(request.params.id))) {
         // Approved by the buyer: we capture (PayPal's order flow); the capture's webhook and a status check mark it paid.
         await sandbox.capture(request.params.id);
         status = await payments.sync(payment);
@@ -237,7 +237,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     scope.get('/api/payments/sandbox/mbway/:id', { schema: sandboxPageSchema, config }, async (request, reply) => {
       const sandbox = need(mbway);
       const { payment, locale } = await target(request, 'mbway');
-      const record = sandbox.find(request.params.id);
+      const record = await sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'pending';
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage('mbway', locale, { action: request.url, amountCents: payment.amountCents, open, status: record?.status ?? payment.status, extra: String(record?.details.phone ?? '') }),

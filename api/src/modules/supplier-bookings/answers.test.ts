@@ -37,7 +37,7 @@ const statusOf = (id: number) => scalar<string>(t.database.db, sql`select status
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
 /** A supplier-bookings service on its own clock (the sweep's fake clock). */
 const serviceAt = (now: Date) =>
-  createSupplierBookingsService({ db: t.database.db, providers: createProviders(t.config.payments, async () => undefined), mailer: t.app.mailer, log: t.app.log, now: () => now });
+  createSupplierBookingsService({ db: t.database.db, providers: createProviders(t.config.payments, async () => undefined, t.database.db), mailer: t.app.mailer, log: t.app.log, now: () => now });
 const subjectOf = (itemId: number) =>
   scalar<string>(t.database.db, sql`select b.reference || ': ' || s.name_en from booking_items bi join bookings b on b.id = bi.booking_id join services s on s.id = bi.service_id where bi.id = ${itemId}`);
 /** The new-item mail of one item (every pending item of the company gets its own). */

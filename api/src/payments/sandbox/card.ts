@@ -3,7 +3,7 @@
 import type { PaymentStatus } from '@mp/shared/contracts';
 import { cardBrand, cardLast4 } from '@mp/shared/domain';
 import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
-import { SandboxGateway } from './gateway';
+import { SandboxGateway, sandboxRecord } from './gateway';
 
 export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDs: '4000000000003220' } as const;
 
@@ -19,19 +19,21 @@ export class CardSandbox extends SandboxGateway implements PaymentProvider {
   async create(input: CreatePaymentInput): Promise<ProviderResult> {
     const digits = input.cardDigits ?? '';
     const details: Record<string, unknown> = { brand: cardBrand(digits), last4: cardLast4(digits), challenge_url: null, decline_reason: null };
-    const record = { externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'processing', status: 'pending' as PaymentStatus, refundedCents: 0, details };
-    this.records.set(input.externalId, record);
+    const base = { externalId: input.externalId, amountCents: input.amountCents, details };
+    let record;
     if (digits === TEST_CARDS.decline) {
-      record.details.decline_reason = 'card_declined';
-      await this.transition(record, 'failed');
+      details.decline_reason = 'card_declined';
+      await this.insert(sandboxRecord({ ...base, gatewayStatus: 'processing', status: 'pending' }));
+      record = await this.transition(input.externalId, ['processing'], 'failed');
     } else if (digits === TEST_CARDS.threeDs) {
       // The reference proves the payer to the sandbox page (issue 11 §2).
-      record.details.challenge_url = `/api/payments/sandbox/card/${input.externalId}/challenge?reference=${encodeURIComponent(input.bookingReference)}`;
-      await this.transition(record, 'requires_action');
+      details.challenge_url = `/api/payments/sandbox/card/${input.externalId}/challenge?reference=${encodeURIComponent(input.bookingReference)}`;
+      await this.insert(sandboxRecord({ ...base, gatewayStatus: 'processing', status: 'pending' }));
+      record = await this.transition(input.externalId, ['processing'], 'requires_action');
     } else {
       // Authorised and captured: the webhook follows, and the caller also confirms with a status check.
-      record.gatewayStatus = 'succeeded';
-      record.status = 'paid';
+      record = sandboxRecord({ ...base, gatewayStatus: 'succeeded', status: 'paid' });
+      await this.insert(record);
       void this.send(record, 'succeeded');
     }
     return { status: record.status, details: { ...record.details } };
@@ -39,11 +41,9 @@ export class CardSandbox extends SandboxGateway implements PaymentProvider {
 
   /** The customer's answer on the challenge page. */
   async challenge(externalId: string, approve: boolean): Promise<PaymentStatus> {
-    const record = this.require(externalId);
+    const record = await this.require(externalId);
     if (record.gatewayStatus !== 'requires_action') return record.status;
-    record.details.challenge_url = null;
-    if (!approve) record.details.decline_reason = 'authentication_failed';
-    await this.transition(record, approve ? 'succeeded' : 'failed');
-    return record.status;
+    const details = { challenge_url: null, ...(approve ? {} : { decline_reason: 'authentication_failed' }) };
+    return (await this.transition(externalId, ['requires_action'], approve ? 'succeeded' : 'failed', {}, details)).status;
   }
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { CryptoStatus, PaymentStatus } from '@mp/shared/contracts';
 import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
-import { SandboxGateway, type SandboxOptions } from './gateway';
+import { SandboxGateway, sandboxRecord, type SandboxOptions, type SandboxRecord } from './gateway';
 
 /** Euros per coin, and the smallest payment in coin units (deterministic; the real provider quotes live). */
 export const CRYPTO_RATES: Readonly<Record<string, { eurPerCoin: number; min: number; decimals: number; prefix: string }>> = {
@@ -84,7 +84,7 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
       crypto_status: 'waiting',
       expires_at: expiresAt.toISOString(),
     };
-    this.records.set(input.externalId, { externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'waiting', status: 'requires_action', refundedCents: 0, details });
+    await this.insert(sandboxRecord({ externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'waiting', status: 'requires_action', details, expiresAt }));
     return { status: 'requires_action', details: { ...details }, expiresAt };
   }
 
@@ -93,24 +93,45 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
    * one refunds as any gateway does.
    */
   override async refund(externalId: string, amountCents: number) {
-    const record = this.records.get(externalId);
-    if (record && (record.status === 'expired' || record.status === 'cancelled')) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const record = await this.find(externalId);
+      if (!record || (record.status !== 'expired' && record.status !== 'cancelled')) return super.refund(externalId, amountCents);
       const left = cryptoReceivedCents(record.details) - record.refundedCents;
       if (amountCents <= 0 || amountCents > left) return { refunded: false };
-      record.refundedCents += amountCents;
-      return { refunded: true };
+      const moved = await this.options.store.move(
+        this.method,
+        externalId,
+        { status: ['expired', 'cancelled'], refundedCents: record.refundedCents },
+        { refundedCents: record.refundedCents + amountCents },
+      );
+      if (moved) return { refunded: true };
     }
-    return super.refund(externalId, amountCents);
+    return { refunded: false };
   }
 
-  /** Sandbox control: what the blockchain did. Moves forward only. */
+  /** Sandbox control: what the blockchain did. Moves forward only; nothing but `confirming` is taken past the window. */
   async advance(externalId: string, next: CryptoStatus, actuallyPaid?: string): Promise<PaymentStatus> {
-    const record = this.require(externalId);
+    let record = await this.require(externalId);
+    if (this.lapsed(record)) record = await this.transition(externalId, [record.gatewayStatus], 'expired', { actually_paid: String(record.details.actually_paid ?? '0') }, { crypto_status: 'expired' });
     const current = record.gatewayStatus as CryptoStatus;
     if (current === 'finished' || current === 'expired' || ORDER.indexOf(next) <= ORDER.indexOf(current)) return record.status;
     const paid = next === 'finished' ? String(record.details.pay_amount) : (actuallyPaid ?? String(record.details.actually_paid ?? '0'));
-    record.details.crypto_status = next;
-    await this.transition(record, next, { actually_paid: paid });
-    return record.status;
+    return (await this.transition(externalId, [current], next, { actually_paid: paid }, { crypto_status: next })).status;
+  }
+
+  /** Past its window a payment still waiting (or short) expires, and the gateway says so with its webhook (once). */
+  override async status(externalId: string) {
+    let record = await this.require(externalId);
+    if (this.lapsed(record)) {
+      record = await this.transition(externalId, [record.gatewayStatus], 'expired', { actually_paid: String(record.details.actually_paid ?? '0') }, { crypto_status: 'expired' });
+    }
+    return { status: record.status, details: { ...record.details } };
+  }
+
+  /** Waiting or short of the price when the window closed (money still confirming is let through). */
+  private lapsed(record: SandboxRecord): boolean {
+    return (
+      (record.gatewayStatus === 'waiting' || record.gatewayStatus === 'partially_paid') && record.expiresAt !== null && Date.now() > record.expiresAt.getTime()
+    );
   }
 }

@@ -1,30 +1,32 @@
-// What every sandbox shares: an in-memory ledger of the payments it was asked to take (the sandbox is "the gateway",
-// so its state lives outside our database, like a real one's) and webhook delivery signed exactly like a real
-// gateway's, to POST /api/payments/callback/{method}.
+// What every sandbox shares: the ledger of the payments it was asked to take (the sandbox is "the gateway", so its
+// state is its own, kept in its own table: sandbox_payments, see store.ts, so that it survives an API restart) and
+// webhook delivery signed exactly like a real gateway's, to POST /api/payments/callback/{method}.
 import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@mp/shared/contracts';
 import { CallbackRejected, type CallbackDelivery, type ProviderEvent, type ProviderMethod } from '../provider';
 import { SIGNATURE_HEADER, signPayload, verifySignature } from '../signature';
+import type { SandboxRecord, SandboxStore } from './store';
 
-export interface SandboxRecord {
-  externalId: string;
-  amountCents: number;
-  /** The gateway's own status word (e.g. `requires_action`, `APPROVED`, `approved`, `confirming`). */
-  gatewayStatus: string;
-  status: PaymentStatus;
-  refundedCents: number;
-  details: Record<string, unknown>;
-}
+export type { SandboxRecord } from './store';
 
 export interface SandboxOptions {
   secret: string;
   deliver: CallbackDelivery;
+  store: SandboxStore;
 }
+
+/** A new record's defaults: nothing refunded, no window, no scripted answer. */
+export const sandboxRecord = (r: Pick<SandboxRecord, 'externalId' | 'amountCents' | 'gatewayStatus' | 'status' | 'details'> & Partial<SandboxRecord>): SandboxRecord => ({
+  refundedCents: 0,
+  expiresAt: null,
+  answer: null,
+  answerAt: null,
+  ...r,
+});
 
 export abstract class SandboxGateway {
   abstract readonly method: ProviderMethod;
   readonly name = 'sandbox';
-  protected readonly records = new Map<string, SandboxRecord>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
@@ -33,24 +35,39 @@ export abstract class SandboxGateway {
   /** The gateway's word for a status → ours. */
   protected abstract normalise(gatewayStatus: string): PaymentStatus | null;
 
-  find(externalId: string): SandboxRecord | undefined {
-    return this.records.get(externalId);
+  find(externalId: string): Promise<SandboxRecord | undefined> {
+    return this.options.store.find(this.method, externalId);
   }
 
-  protected require(externalId: string): SandboxRecord {
-    const record = this.records.get(externalId);
+  protected async require(externalId: string): Promise<SandboxRecord> {
+    const record = await this.find(externalId);
     if (!record) throw new Error(`sandbox ${this.method}: unknown payment ${externalId}`);
     return record;
   }
 
-  /** Moves the sandbox payment and sends the signed webhook (awaitable, so a sandbox page can show the outcome). */
-  protected async transition(record: SandboxRecord, gatewayStatus: string, extra: Record<string, unknown> = {}): Promise<void> {
+  protected insert(record: SandboxRecord): Promise<void> {
+    return this.options.store.insert(this.method, record);
+  }
+
+  /**
+   * Moves the sandbox payment from one of `from` to `gatewayStatus` and sends the signed webhook (awaitable, so a
+   * sandbox page can show the outcome). Only the caller that made the move sends it: a payment moves once however
+   * many instances, timers or customers try. `extra` goes into the webhook and the details; `details` only into
+   * the details. Answers the record as it now stands.
+   */
+  protected async transition(
+    externalId: string,
+    from: readonly string[],
+    gatewayStatus: string,
+    extra: Record<string, unknown> = {},
+    details: Record<string, unknown> = {},
+  ): Promise<SandboxRecord> {
     const status = this.normalise(gatewayStatus);
     if (!status) throw new Error(`sandbox ${this.method}: bad status ${gatewayStatus}`);
-    record.gatewayStatus = gatewayStatus;
-    record.status = status;
-    Object.assign(record.details, extra);
-    await this.send(record, gatewayStatus, extra);
+    const moved = await this.options.store.move(this.method, externalId, { gatewayStatus: from }, { gatewayStatus, status, details: { ...details, ...extra } });
+    if (!moved) return this.require(externalId);
+    await this.send(moved, gatewayStatus, extra);
+    return moved;
   }
 
   protected send(record: SandboxRecord, gatewayStatus: string, extra: Record<string, unknown> = {}): Promise<void> {
@@ -109,27 +126,35 @@ export abstract class SandboxGateway {
   }
 
   async status(externalId: string) {
-    const record = this.require(externalId);
+    const record = await this.require(externalId);
     return { status: record.status, details: { ...record.details } };
   }
 
   async refund(externalId: string, amountCents: number) {
-    const record = this.records.get(externalId);
-    if (!record || record.status !== 'paid' && record.status !== 'refunded') return { refunded: false };
-    const left = record.amountCents - record.refundedCents;
-    if (amountCents <= 0 || amountCents > left) return { refunded: false };
-    record.refundedCents += amountCents;
-    if (record.refundedCents === record.amountCents) record.status = 'refunded';
-    return { refunded: true };
+    // Optimistic: the refund lands only if nobody refunded in between (then it is decided again on fresh figures).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const record = await this.find(externalId);
+      if (!record || (record.status !== 'paid' && record.status !== 'refunded')) return { refunded: false };
+      const left = record.amountCents - record.refundedCents;
+      if (amountCents <= 0 || amountCents > left) return { refunded: false };
+      const refundedCents = record.refundedCents + amountCents;
+      const moved = await this.options.store.move(
+        this.method,
+        externalId,
+        { status: ['paid', 'refunded'], refundedCents: record.refundedCents },
+        { refundedCents, ...(refundedCents === record.amountCents ? { status: 'refunded' as const } : {}) },
+      );
+      if (moved) return { refunded: true };
+    }
+    return { refunded: false };
   }
 
   async cancel(externalId: string) {
-    const record = this.records.get(externalId);
-    if (record && (record.status === 'pending' || record.status === 'requires_action')) {
-      record.status = 'cancelled';
-      record.gatewayStatus = 'cancelled';
-    }
+    await this.options.store.move(this.method, externalId, { status: ['pending', 'requires_action'] }, { status: 'cancelled', gatewayStatus: 'cancelled' });
   }
+
+  /** Picks up what the sandbox still has to do after a restart (nothing, unless a sandbox says otherwise). */
+  async resume(): Promise<void> {}
 
   /** Waits for webhooks still on their way and stops timers (app close, tests). */
   async drain(): Promise<void> {

@@ -2,7 +2,7 @@
 // to the site. Statuses follow PayPal's order words: CREATED, APPROVED, COMPLETED, VOIDED.
 import type { PaymentStatus } from '@mp/shared/contracts';
 import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
-import { SandboxGateway } from './gateway';
+import { SandboxGateway, sandboxRecord } from './gateway';
 
 export class PaypalSandbox extends SandboxGateway implements PaymentProvider {
   readonly method = 'paypal' as const;
@@ -13,27 +13,21 @@ export class PaypalSandbox extends SandboxGateway implements PaymentProvider {
 
   async create(input: CreatePaymentInput): Promise<ProviderResult> {
     const details = { order_id: input.externalId, approval_url: `/api/payments/sandbox/paypal/${input.externalId}?reference=${encodeURIComponent(input.bookingReference)}`, locale: input.locale, reference: input.bookingReference };
-    this.records.set(input.externalId, { externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'CREATED', status: 'requires_action', refundedCents: 0, details });
+    await this.insert(sandboxRecord({ externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'CREATED', status: 'requires_action', details }));
     return { status: 'requires_action', details: { order_id: details.order_id, approval_url: details.approval_url } };
   }
 
   /** The buyer approved on the PayPal page (no money moves until capture). */
-  approve(externalId: string): boolean {
-    const record = this.require(externalId);
-    if (record.gatewayStatus !== 'CREATED') return false;
-    record.gatewayStatus = 'APPROVED';
-    return true;
+  async approve(externalId: string): Promise<boolean> {
+    return (await this.options.store.move(this.method, externalId, { gatewayStatus: ['CREATED'] }, { gatewayStatus: 'APPROVED' })) !== null;
   }
 
   async capture(externalId: string): Promise<ProviderResult> {
-    const record = this.require(externalId);
-    if (record.gatewayStatus === 'APPROVED') await this.transition(record, 'COMPLETED');
+    const record = await this.transition(externalId, ['APPROVED'], 'COMPLETED');
     return { status: record.status, details: {} };
   }
 
   async void(externalId: string): Promise<PaymentStatus> {
-    const record = this.require(externalId);
-    if (record.gatewayStatus === 'CREATED' || record.gatewayStatus === 'APPROVED') await this.transition(record, 'VOIDED');
-    return record.status;
+    return (await this.transition(externalId, ['CREATED', 'APPROVED'], 'VOIDED')).status;
   }
 }
