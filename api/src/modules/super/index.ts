@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from '../audit/routes';
 import promoCodeRoutes from '../promo-codes/routes';
+import peopleRoutes from './people/routes';
 import salesRoutes from './sales/routes';
 import teamRoutes from './team/routes';
 
@@ -10,6 +11,7 @@ const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(promoCodeRoutes);
   await app.register(salesRoutes);
+  await app.register(peopleRoutes);
 };
 
 export default superRoutes;
