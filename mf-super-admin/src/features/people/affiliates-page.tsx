@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SuperAffiliateRow } from '@mp/shared/contracts';
 import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
@@ -12,14 +12,17 @@ import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 import { PARTY_STATUSES } from './partners-page';
 
+const nameOf = (a: SuperAffiliateRow) => `${a.first_name} ${a.last_name}`;
+
 /** /super-admin/affiliates: affiliates with their code; approve, suspend, commission rate. */
 export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const table = useTableState(useSearchParams(), { filters: ['status'] });
   const list = useAffiliates(table.query);
-  const update = useUpdateAffiliate();
-  const nameOf = (a: SuperAffiliateRow) => `${a.first_name} ${a.last_name}`;
-  const columns: DataColumn<SuperAffiliateRow>[] = [
+  const { mutateAsync: updateAffiliate } = useUpdateAffiliate();
+  // Memoised: DataTable renders each cell function as a component (see partners-page.tsx).
+  const columns = useMemo<DataColumn<SuperAffiliateRow>[]>(
+    () => [
     { id: 'name', header: t('people.name'), cell: ({ row }) => nameOf(row.original), meta: { csv: nameOf } },
     { id: 'email', header: t('people.email'), accessorKey: 'email', meta: { csv: (a) => a.email } },
     { id: 'code', header: t('people.affiliateCode'), accessorKey: 'affiliate_code', meta: { csv: (a) => a.affiliate_code } },
@@ -28,7 +31,7 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
       id: 'commission',
       header: t('people.commission'),
       cell: ({ row }) => (
-        <CommissionButton name={nameOf(row.original)} rate={row.original.commission_rate} busy={update.isPending} save={(rate) => update.mutateAsync({ id: row.original.id, commission_rate: rate })} />
+        <CommissionButton name={nameOf(row.original)} rate={row.original.commission_rate} save={(rate) => updateAffiliate({ id: row.original.id, commission_rate: rate })} />
       ),
       meta: { csv: (a) => a.commission_rate },
     },
@@ -36,10 +39,12 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
       id: 'actions',
       header: t('people.actions'),
       cell: ({ row }) => (
-        <StatusActions name={nameOf(row.original)} status={row.original.status} kind="affiliate" busy={update.isPending} change={(status) => update.mutateAsync({ id: row.original.id, status })} />
+        <StatusActions name={nameOf(row.original)} status={row.original.status} kind="affiliate" change={(status) => updateAffiliate({ id: row.original.id, status })} />
       ),
     },
-  ];
+    ],
+    [t, updateAffiliate],
+  );
   return (
     <PageFrame title={title}>
       <DataTable

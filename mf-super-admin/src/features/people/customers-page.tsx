@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperClient, SuperCustomer } from '@mp/shared/contracts';
@@ -44,9 +44,11 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
   const query = table.query;
   const customers = useCustomers(query, !clientsView);
   const clients = useClients(query, clientsView);
-  const money = (cents: number) => formatMoney(cents, locale);
-
-  const customerColumns: DataColumn<SuperCustomer>[] = [
+  // Memoised: DataTable renders each cell function as a component; new ones would remount the cells (and close an
+  // open bookings disclosure) on every render.
+  const customerColumns = useMemo<DataColumn<SuperCustomer>[]>(() => {
+    const money = (cents: number) => formatMoney(cents, locale);
+    return [
     { id: 'name', header: t('people.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (c) => `${c.first_name} ${c.last_name}` } },
     { id: 'email', header: t('people.email'), accessorKey: 'email', meta: { csv: (c) => c.email } },
     { id: 'account', header: t('people.account'), cell: ({ row }) => (row.original.guest ? t('people.guest') : t('people.registered')), meta: { csv: (c) => (c.guest ? 'guest' : 'registered') } },
@@ -69,7 +71,8 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
       ),
       meta: { csv: (c) => c.bookings.map((b) => b.reference).join(' ') },
     },
-  ];
+    ];
+  }, [t, locale]);
   const clientColumns: DataColumn<SuperClient>[] = [
     { id: 'name', header: t('people.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (c) => `${c.first_name} ${c.last_name}` } },
     { id: 'email', header: t('people.email'), accessorKey: 'email', meta: { csv: (c) => c.email } },

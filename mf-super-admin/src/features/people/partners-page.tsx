@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { PartyStatus, SuperPartner } from '@mp/shared/contracts';
@@ -34,9 +34,12 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
   const table = useTableState(useSearchParams(), { filters: ['status'] });
   const partners = usePartners(table.query);
   const waiting = usePartners({ status: 'pending', page: 1, per_page: 1 });
-  const update = useUpdatePartner();
+  const { mutateAsync: updatePartner } = useUpdatePartner();
   const waitingCount = waiting.data?.total ?? 0;
-  const columns: DataColumn<SuperPartner>[] = [
+  // Memoised: DataTable renders each cell function as a component, so new functions on every render would remount
+  // the cells (and close a dialog open in one).
+  const columns = useMemo<DataColumn<SuperPartner>[]>(
+    () => [
     {
       id: 'company',
       header: t('people.company'),
@@ -64,7 +67,7 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
       id: 'commission',
       header: t('people.commission'),
       cell: ({ row }) => (
-        <CommissionButton name={row.original.trade_name} rate={row.original.commission_rate} busy={update.isPending} save={(rate) => update.mutateAsync({ id: row.original.id, commission_rate: rate })} />
+        <CommissionButton name={row.original.trade_name} rate={row.original.commission_rate} save={(rate) => updatePartner({ id: row.original.id, commission_rate: rate })} />
       ),
       meta: { csv: (p) => p.commission_rate },
     },
@@ -77,14 +80,15 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
             name={row.original.trade_name}
             status={row.original.status}
             kind="partner"
-            busy={update.isPending}
-            change={(status) => update.mutateAsync({ id: row.original.id, status })}
+            change={(status) => updatePartner({ id: row.original.id, status })}
           />{' '}
           <CompanyServicesButton id={row.original.id} name={row.original.trade_name} />
         </span>
       ),
     },
-  ];
+    ],
+    [t, updatePartner],
+  );
   return (
     <PageFrame title={title}>
       {waitingCount > 0 && table.filters.status !== 'pending' ? (

@@ -15,16 +15,19 @@ const Actions = styled.div`
 export interface CommissionButtonProps {
   name: string;
   rate: number;
-  busy: boolean;
   save(rate: number): Promise<unknown>;
 }
 
-/** The commission rate shown in the row with an Edit button opening a small form; the API's 422 lands on the field. */
-export function CommissionButton({ name, rate, busy, save }: CommissionButtonProps): ReactNode {
+/**
+ * The commission rate shown in the row with an Edit button opening a small form; the API's 422 lands on the field.
+ * It keeps its own busy state, so the page's columns need not change while a save runs (see partners-page.tsx).
+ */
+export function CommissionButton({ name, rate, save }: CommissionButtonProps): ReactNode {
   const { t, i18n } = useTranslation('superAdmin');
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(String(rate));
   const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
   const shown = new Intl.NumberFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { maximumFractionDigits: 2 }).format(rate);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +36,7 @@ export function CommissionButton({ name, rate, busy, save }: CommissionButtonPro
       setError(t('people.rateNumber'));
       return;
     }
+    setBusy(true);
     try {
       await save(number);
       toastStore.getState().show({ message: t('people.rateSaved', { name }), kind: 'success' });
@@ -40,6 +44,8 @@ export function CommissionButton({ name, rate, busy, save }: CommissionButtonPro
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) setError(e.errors.commission_rate?.[0] ?? Object.values(e.errors)[0]?.[0]);
       else toastStore.getState().show({ message: t('people.changeFailed', { name }), kind: 'error' });
+    } finally {
+      setBusy(false);
     }
   };
   return (

@@ -18,21 +18,23 @@ export interface StatusActionsProps {
   status: PartyStatus;
   /** `partner` or `affiliate`: which explanation the dialog gives. */
   kind: 'partner' | 'affiliate';
-  busy: boolean;
   change(status: PartyStatusChange): Promise<unknown>;
 }
 
 /** Approve (pending or suspended → active) and Suspend (→ suspended), each after a confirmation, with a toast. */
-export function StatusActions({ name, status, kind, busy, change }: StatusActionsProps): ReactNode {
+export function StatusActions({ name, status, kind, change }: StatusActionsProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const [asking, setAsking] = useState<PartyStatusChange | null>(null);
+  const [busy, setBusy] = useState(false);
   const run = async (next: PartyStatusChange) => {
+    setBusy(true);
     try {
       await change(next);
       toastStore.getState().show({ message: t(next === 'active' ? 'people.approved' : 'people.suspended', { name }), kind: 'success' });
     } catch {
       toastStore.getState().show({ message: t('people.changeFailed', { name }), kind: 'error' });
     } finally {
+      setBusy(false);
       setAsking(null);
     }
   };
