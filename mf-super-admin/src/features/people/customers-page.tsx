@@ -134,7 +134,7 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
           empty={<EmptyState title={t('people.emptyPeople')} />}
           toolbar={
             <SelectField
-              label={t('people.account')}
+              label={t('people.accountFilter')}
               value={table.filters.guest ?? ''}
               placeholder={t('people.allAccounts')}
               options={[
