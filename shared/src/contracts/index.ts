@@ -19,3 +19,4 @@ export * from './back-office';
 export * from './super-promo-codes';
 export * from './super-sales';
 export * from './super-people';
+export * from './super-services';

@@ -4,6 +4,7 @@ import auditRoutes from '../audit/routes';
 import promoCodeRoutes from '../promo-codes/routes';
 import peopleRoutes from './people/routes';
 import salesRoutes from './sales/routes';
+import serviceRoutes from './services/routes';
 import teamRoutes from './team/routes';
 
 const superRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promoCodeRoutes);
   await app.register(salesRoutes);
   await app.register(peopleRoutes);
+  await app.register(serviceRoutes);
 };
 
 export default superRoutes;

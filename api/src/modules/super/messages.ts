@@ -40,6 +40,10 @@ export const backOfficeMessages = {
       rateDecimals: 'Use at most two decimal places.',
       modulesNone: 'Keep at least one module (experiences or transfers).',
     },
+    services: {
+      notFound: 'This service does not exist.',
+      draftStatus: 'A draft is published by its partner; it cannot be activated or deactivated here.',
+    },
     roles: {
       admin: { name: 'Administrator', description: 'Everything in the back office, including the team and the audit log.' },
       finance: { name: 'Finance', description: 'Dashboard, sales and partner invoices.' },
@@ -85,6 +89,10 @@ export const backOfficeMessages = {
       rateRange: 'Introduza uma taxa de 0 a 100 %.',
       rateDecimals: 'Use no máximo duas casas decimais.',
       modulesNone: 'Mantenha pelo menos um módulo (experiências ou transfers).',
+    },
+    services: {
+      notFound: 'Este serviço não existe.',
+      draftStatus: 'Um rascunho é publicado pelo seu parceiro; não pode ser ativado nem desativado aqui.',
     },
     roles: {
       admin: { name: 'Administrador', description: 'Tudo no back-office, incluindo a equipa e o registo de auditoria.' },
