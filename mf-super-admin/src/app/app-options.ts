@@ -20,5 +20,6 @@ export const appOptions: RemoteAppOptions = {
     'super-admin.partners': lazy(() => import('../features/people/partners-page')),
     'super-admin.affiliates': lazy(() => import('../features/people/affiliates-page')),
     'super-admin.customers': lazy(() => import('../features/people/customers-page')),
+    'super-admin.services': lazy(() => import('../features/services/services-page')),
   },
 };
