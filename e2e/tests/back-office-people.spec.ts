@@ -2,7 +2,7 @@
 // (Quinta da Revisão), checks its services, approves it after a confirmation, and its service page is then
 // reachable on the storefront; a commission rate out of bounds is refused on the field. The affiliates and
 // customers screens list with their filters in the URL; axe finds no serious violation on each; the partners
-// screen reads in Portuguese.
+// screen reads in Portuguese. The services screen (§5) gives the approved service a weekly-deal place and deactivates it.
 import { expect, test, stackEnv } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 
@@ -55,6 +55,24 @@ test('an admin approves the pending company and its service goes live', async ({
   const response = await page.goto(`/${SERVICE_SLUG}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Wine tasting at Quinta da Revisão' })).toBeVisible();
+
+  // Issue 14 §5 on the same service (no other journey uses it): a weekly-deal place, then deactivated after a
+  // confirmation, which takes it off the API's catalogue at once.
+  await page.goto(`/super-admin/services?q=${encodeURIComponent(COMPANY)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  const serviceRow = page.getByRole('table', { name: 'Services of every company' }).getByRole('row').filter({ hasText: 'Wine tasting at Quinta da Revisão' });
+  await expect(serviceRow).toContainText('Active');
+  await expectNoSeriousViolations(page);
+  await serviceRow.getByRole('checkbox', { name: 'Weekly deal: Wine tasting at Quinta da Revisão' }).check();
+  await expect(page.getByText('Wine tasting at Quinta da Revisão now has this place on the home page.')).toBeVisible();
+  await page.getByLabel('List').selectOption('promoted');
+  await expect(page).toHaveURL(/status=promoted/);
+  await expect(serviceRow.getByRole('checkbox', { name: 'Weekly deal: Wine tasting at Quinta da Revisão' })).toBeChecked();
+  await serviceRow.getByRole('button', { name: 'Deactivate Wine tasting at Quinta da Revisão' }).click();
+  await page.getByRole('dialog', { name: 'Deactivate Wine tasting at Quinta da Revisão?' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(page.getByText('Wine tasting at Quinta da Revisão deactivated.')).toBeVisible();
+  await expect(serviceRow).toContainText('Inactive (not on the site)');
+  expect((await request.get(`${stackEnv('E2E_API_URL')}/api/services/${SERVICE_SLUG}?light=1`)).status()).toBe(404);
 });
 
 test('affiliates and customers list with their filters in the URL; the partners screen reads in pt', async ({ sessionPage }) => {

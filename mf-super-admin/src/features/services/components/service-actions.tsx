@@ -57,23 +57,26 @@ export function StatusButton({ service, change }: { service: SuperService; chang
   );
 }
 
-/** A home-page place (sponsored or weekly deal) switched in place, named for screen readers. */
+/**
+ * A home-page place (sponsored or weekly deal) switched in place, named for screen readers. The box shows the new
+ * value at once and falls back to the server's when the change fails (the list is refreshed before it settles).
+ */
 export function PlaceToggle({ service, place, change }: { service: SuperService; place: 'sponsored' | 'weekly_deal'; change: Change }): ReactNode {
   const { t } = useTranslation('superAdmin');
-  const [busy, setBusy] = useState(false);
-  const on = service[place];
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const on = wanted ?? service[place];
   const label = t(place === 'sponsored' ? 'services.sponsoredOf' : 'services.weeklyDealOf', { name: service.name });
   return (
     <input
       type="checkbox"
       aria-label={label}
       checked={on}
-      disabled={busy}
+      disabled={wanted !== null}
       style={{ width: 24, height: 24 }}
       onChange={() => {
-        setBusy(true);
+        setWanted(!on);
         void apply(change, { [place]: !on }, t(on ? 'services.unpromoted' : 'services.promoted', { name: service.name }), t('services.failed', { name: service.name })).finally(() =>
-          setBusy(false),
+          setWanted(null),
         );
       }}
     />
