@@ -86,4 +86,16 @@ describe('partners page', () => {
     expect(await within(dialog).findByText('Enter a rate from 0 to 100 %.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('edits the modules; the server’s 422 on modules shows in the dialog', async () => {
+    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { modules: ['Keep at least one module (experiences or transfers).'] } } as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the modules of Quinta da Revisão' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modules of Quinta da Revisão' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Experiences' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(post).toHaveBeenCalledWith('/super/partners/5/update', { modules: { experiences: false, transfers: false } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Keep at least one module (experiences or transfers).');
+  });
 });

@@ -11,6 +11,7 @@ import { getPartners, usePartners } from './api/get-partners';
 import { useUpdatePartner } from './api/update-partner';
 import { CommissionButton } from './components/commission-form';
 import { CompanyServicesButton } from './components/company-services';
+import { ModulesButton } from './components/modules-form';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 
@@ -59,8 +60,7 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
     {
       id: 'modules',
       header: t('people.modules'),
-      cell: ({ row }) =>
-        [row.original.modules.experiences ? t('people.experiences') : null, row.original.modules.transfers ? t('people.transfers') : null].filter(Boolean).join(', '),
+      cell: ({ row }) => <ModulesButton name={row.original.trade_name} modules={row.original.modules} save={(modules) => updatePartner({ id: row.original.id, modules })} />,
       meta: { csv: (p) => [p.modules.experiences ? 'experiences' : null, p.modules.transfers ? 'transfers' : null].filter(Boolean).join(' ') },
     },
     {
