@@ -17,5 +17,9 @@ export const appOptions: RemoteAppOptions = {
     'super-admin.team': lazy(() => import('../features/team/team-page')),
     'super-admin.audit-log': lazy(() => import('../features/audit-log/audit-log-page')),
     'super-admin.promo-codes': lazy(() => import('../features/promo-codes/promo-codes-page')),
+    'super-admin.partners': lazy(() => import('../features/people/partners-page')),
+    'super-admin.affiliates': lazy(() => import('../features/people/affiliates-page')),
+    'super-admin.customers': lazy(() => import('../features/people/customers-page')),
+    'super-admin.services': lazy(() => import('../features/services/services-page')),
   },
 };

@@ -18,3 +18,5 @@ export * from './dashboard';
 export * from './back-office';
 export * from './super-promo-codes';
 export * from './super-sales';
+export * from './super-people';
+export * from './super-services';

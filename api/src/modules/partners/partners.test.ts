@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AuthUser, PageOf } from '@mp/shared/contracts';
 import { bearer, createUser, login, TINY_PNG, type TestApp } from '../../../test/helpers';
-import type { SuperAffiliate } from './schemas';
+import type { SuperAffiliateRow as SuperAffiliate } from '@mp/shared/contracts';
 import { seededApp, sqlRows } from '../catalogue/test-catalogue';
 import { isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
 

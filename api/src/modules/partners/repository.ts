@@ -1,5 +1,5 @@
 // SQL of partner and affiliate sign-up: one transaction creates the user, profile, company, membership and logos.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, cities, companies, companyLogos, companyMembers, countries, uploads, userProfiles, users } from '../../db/schema';
 
@@ -124,29 +124,4 @@ export async function insertAffiliate(
     await tx.insert(affiliates).values({ userId: user.id, code: a.code });
     return user.id;
   });
-}
-
-/** Affiliates with their account, newest first (the back office list). */
-export async function affiliatesPage(db: Conn, page: { limit: number; offset: number }) {
-  const [totalRow] = await db.select({ n: count() }).from(affiliates);
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      country: userProfiles.country,
-      code: affiliates.code,
-      status: affiliates.status,
-      commissionBasisPoints: affiliates.commissionBasisPoints,
-      createdAt: affiliates.createdAt,
-    })
-    .from(affiliates)
-    .innerJoin(users, eq(users.id, affiliates.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, affiliates.userId))
-    .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { total: Number(totalRow?.n ?? 0), rows };
 }

@@ -1,11 +1,11 @@
 // POST /api/partners and /api/partners-transfers (spec §7: multipart, name[] lists, 1/0 booleans) and
-// POST /api/affiliates. Each creates the account and what belongs to it in one transaction. GET api/super/affiliates
-// is the back office's list of the affiliates that signed up.
+// POST /api/affiliates. Each creates the account and what belongs to it in one transaction. The back office lists
+// and reviews them in modules/super/people.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PartnerRegistrationBody } from '@mp/shared/contracts';
 import { ok } from '../../lib/wire';
-import { affiliateSignupSchema, partnerSignupSchema, superAffiliatesSchema } from './schemas';
-import { listAffiliates, registerAffiliate, registerPartner } from './service';
+import { affiliateSignupSchema, partnerSignupSchema } from './schemas';
+import { registerAffiliate, registerPartner } from './service';
 
 const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = { db: app.db, storage: app.storage, mailer: app.mailer };
@@ -33,11 +33,6 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/affiliates', { schema: affiliateSignupSchema, config: { roles: 'public' } }, async (request, reply) => {
     return reply.code(201).send(ok(await registerAffiliate(deps, request.body, request.locale)));
-  });
-
-  app.get('/api/super/affiliates', { schema: superAffiliatesSchema, config: { roles: ['SUPER'] } }, async (request) => {
-    const q = request.query;
-    return ok(await listAffiliates(app.db, request.url, { page: q.page ?? 1, perPage: q.per_page ?? 15 }));
   });
 };
 

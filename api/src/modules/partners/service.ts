@@ -7,14 +7,12 @@ import type { Storage } from '../../plugins/storage';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { ApiError, invalid, type MessageRef } from '../../lib/errors';
-import { page, pageWindow } from '../../lib/wire';
 import { hashPassword, newOpaqueToken, sha256 } from '../../lib/crypto';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType } from '../../lib/images';
 import { slugify } from '../../db/seed-data/slug';
 import * as authRepo from '../auth/repository';
 import { isStrongPassword, TOKEN_TTL_MS } from '../auth/service';
 import * as repo from './repository';
-import type { SuperAffiliate } from './schemas';
 import { isPortugueseZip, isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
 
 export interface UploadedFileValue {
@@ -187,26 +185,4 @@ export async function registerAffiliate(deps: PartnerDeps, body: AffiliateSignup
   const user = await authRepo.loadUser(deps.db, id, locale);
   if (!user) throw new ApiError(500, { key: 'errors.internal' });
   return { ...user, api_token: token, affiliate_code: code };
-}
-
-/** GET api/super/affiliates: the affiliates with their code and status, newest first (Laravel page). */
-export async function listAffiliates(db: Db, url: string, paging: { page: number; perPage: number }) {
-  const { total, rows } = await repo.affiliatesPage(db, pageWindow(paging));
-  return page<SuperAffiliate>(
-    url,
-    paging,
-    total,
-    rows.map((r) => ({
-      id: r.id,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      email: r.email,
-      phone: r.phone,
-      country: r.country,
-      affiliate_code: r.code,
-      status: r.status as SuperAffiliate['status'],
-      commission_basis_points: r.commissionBasisPoints,
-      created_at: r.createdAt.toISOString(),
-    })),
-  );
 }

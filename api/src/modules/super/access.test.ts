@@ -42,7 +42,7 @@ function backOfficeCalls() {
 describe('back-office gate', () => {
   it('covers the back-office routes', () => {
     const urls = backOfficeCalls().map((c) => c.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/super/team', '/api/super/roles', '/api/super/audit-log', '/api/super/affiliates']));
+    expect(urls).toEqual(expect.arrayContaining(['/api/super/team', '/api/super/roles', '/api/super/audit-log', '/api/super/affiliates', '/api/super/partners', '/api/super/customers']));
   });
 
   it('answers 401 to an anonymous caller and 403 to every non-SUPER role on every back-office route, before validation', async () => {

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from '../audit/routes';
 import promoCodeRoutes from '../promo-codes/routes';
+import peopleRoutes from './people/routes';
 import salesRoutes from './sales/routes';
+import serviceRoutes from './services/routes';
 import teamRoutes from './team/routes';
 
 const superRoutes: FastifyPluginAsync = async (app) => {
@@ -10,6 +12,8 @@ const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(promoCodeRoutes);
   await app.register(salesRoutes);
+  await app.register(peopleRoutes);
+  await app.register(serviceRoutes);
 };
 
 export default superRoutes;

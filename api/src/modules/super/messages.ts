@@ -33,6 +33,17 @@ export const backOfficeMessages = {
       rangeBackwards: 'The last day cannot be before the first day.',
       rangeTooLong: 'Choose at most {{days}} days.',
     },
+    people: {
+      partnerNotFound: 'This partner company does not exist.',
+      affiliateNotFound: 'This affiliate does not exist.',
+      rateRange: 'Enter a rate from 0 to 100 %.',
+      rateDecimals: 'Use at most two decimal places.',
+      modulesNone: 'Keep at least one module (experiences or transfers).',
+    },
+    services: {
+      notFound: 'This service does not exist.',
+      draftStatus: 'A draft is published by its partner; it cannot be activated or deactivated here.',
+    },
     roles: {
       admin: { name: 'Administrator', description: 'Everything in the back office, including the team and the audit log.' },
       finance: { name: 'Finance', description: 'Dashboard, sales and partner invoices.' },
@@ -71,6 +82,17 @@ export const backOfficeMessages = {
       dateInvalid: 'Introduza uma data válida (AAAA-MM-DD).',
       rangeBackwards: 'O último dia não pode ser anterior ao primeiro.',
       rangeTooLong: 'Escolha no máximo {{days}} dias.',
+    },
+    people: {
+      partnerNotFound: 'Esta empresa parceira não existe.',
+      affiliateNotFound: 'Este afiliado não existe.',
+      rateRange: 'Introduza uma taxa de 0 a 100 %.',
+      rateDecimals: 'Use no máximo duas casas decimais.',
+      modulesNone: 'Mantenha pelo menos um módulo (experiências ou transfers).',
+    },
+    services: {
+      notFound: 'Este serviço não existe.',
+      draftStatus: 'Um rascunho é publicado pelo seu parceiro; não pode ser ativado nem desativado aqui.',
     },
     roles: {
       admin: { name: 'Administrador', description: 'Tudo no back-office, incluindo a equipa e o registo de auditoria.' },

@@ -1,0 +1,273 @@
+// SQL of the back office's people and companies: partner companies with their owner, affiliates, registered
+// clients, customers (everyone with a booking, guests included) and a company's services.
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
+
+type Conn = Db | Tx;
+type Window = { limit: number; offset: number };
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const like = (search: string | undefined, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined => {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+};
+
+const serviceCount = sql<number>`(select count(*)::int from services s where s.company_id = ${companies.id})`;
+const activeServiceCount = sql<number>`(select count(*)::int from services s where s.company_id = ${companies.id} and s.status = 'active')`;
+
+const partnerColumns = {
+  id: companies.id,
+  slug: companies.slug,
+  tradeName: companies.tradeName,
+  businessName: companies.businessName,
+  taxNumber: companies.taxNumber,
+  companyType: companies.companyType,
+  status: companies.status,
+  commissionBasisPoints: companies.commissionBasisPoints,
+  modules: companies.modules,
+  ownerId: users.id,
+  ownerEmail: users.email,
+  ownerFirst: users.firstName,
+  ownerLast: users.lastName,
+  ownerPhone: users.phone,
+  services: serviceCount,
+  activeServices: activeServiceCount,
+  createdAt: companies.createdAt,
+};
+export type PartnerRow = {
+  id: number;
+  slug: string;
+  tradeName: string;
+  businessName: string;
+  taxNumber: string;
+  companyType: string;
+  status: string;
+  commissionBasisPoints: number;
+  modules: { experiences: boolean; transfers: boolean };
+  ownerId: number;
+  ownerEmail: string;
+  ownerFirst: string;
+  ownerLast: string;
+  ownerPhone: string | null;
+  services: number;
+  activeServices: number;
+  createdAt: Date;
+};
+
+function partnerWhere(filter: { search?: string; status?: string; id?: number }): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.id !== undefined ? eq(companies.id, filter.id) : undefined,
+    filter.status ? eq(companies.status, filter.status) : undefined,
+    like(filter.search, companies.tradeName, companies.businessName, companies.taxNumber, companies.slug, users.email),
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+/** Partner companies with their owner, pending ones first (they wait for review), then newest. */
+export async function partnersPage(db: Conn, filter: { search?: string; status?: string }, window: Window) {
+  const where = partnerWhere(filter);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(where);
+  const rows: PartnerRow[] = await db
+    .select(partnerColumns)
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(where)
+    .orderBy(sql`(${companies.status} = 'pending') desc`, desc(companies.createdAt), desc(companies.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: count?.total ?? 0, rows };
+}
+
+export async function findPartner(db: Conn, id: number, lock = false): Promise<PartnerRow | null> {
+  if (lock) await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
+  const [row] = await db.select(partnerColumns).from(companies).innerJoin(users, eq(users.id, companies.ownerUserId)).where(partnerWhere({ id }));
+  return row ?? null;
+}
+
+export async function updateCompany(tx: Tx, id: number, patch: { status?: string; commissionBasisPoints?: number; modules?: { experiences: boolean; transfers: boolean } }) {
+  await tx
+    .update(companies)
+    .set({ status: patch.status, commissionBasisPoints: patch.commissionBasisPoints, modules: patch.modules, updatedAt: new Date() })
+    .where(eq(companies.id, id));
+}
+
+const affiliateColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  country: userProfiles.country,
+  code: affiliates.code,
+  status: affiliates.status,
+  commissionBasisPoints: affiliates.commissionBasisPoints,
+  createdAt: affiliates.createdAt,
+};
+export type AffiliateRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  code: string;
+  status: string;
+  commissionBasisPoints: number;
+  createdAt: Date;
+};
+
+function affiliateWhere(filter: { search?: string; status?: string; id?: number }): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.id !== undefined ? eq(affiliates.userId, filter.id) : undefined,
+    filter.status ? eq(affiliates.status, filter.status) : undefined,
+    like(filter.search, users.email, users.firstName, users.lastName, affiliates.code),
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+export async function affiliatesPage(db: Conn, filter: { search?: string; status?: string }, window: Window) {
+  const where = affiliateWhere(filter);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(where);
+  const rows: AffiliateRow[] = await db
+    .select(affiliateColumns)
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, affiliates.userId))
+    .where(where)
+    .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: count?.total ?? 0, rows };
+}
+
+export async function findAffiliate(db: Conn, userId: number, lock = false): Promise<AffiliateRow | null> {
+  if (lock) await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.userId, userId)).for('update');
+  const [row] = await db
+    .select(affiliateColumns)
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, affiliates.userId))
+    .where(affiliateWhere({ id: userId }));
+  return row ?? null;
+}
+
+export async function updateAffiliate(tx: Tx, userId: number, patch: { status?: string; commissionBasisPoints?: number }) {
+  await tx.update(affiliates).set({ status: patch.status, commissionBasisPoints: patch.commissionBasisPoints }).where(eq(affiliates.userId, userId));
+}
+
+/** users.id qualified: drizzle writes a lone table's columns unqualified, which a subquery on bookings would capture. */
+const userIdRef = sql.raw('"users"."id"');
+const bookingCount = sql<number>`(select count(*)::int from bookings b where b.user_id = ${userIdRef})`;
+
+/** Registered CLIENT accounts (with a password), newest first. */
+export async function clientsPage(db: Conn, filter: { search?: string }, window: Window) {
+  const where = and(eq(users.userType, 'CLIENT'), isNotNull(users.passwordHash), like(filter.search, users.email, users.firstName, users.lastName, users.phone));
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      emailVerifiedAt: users.emailVerifiedAt,
+      bookings: bookingCount,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: count?.total ?? 0, rows };
+}
+
+/** Everyone with at least one booking (a guest's account has no password), latest booker first. */
+export async function customersPage(db: Conn, filter: { search?: string; guest?: boolean }, window: Window) {
+  const booked = sql`exists (select 1 from bookings b where b.user_id = ${userIdRef})`;
+  const where = and(
+    booked,
+    filter.guest === undefined ? undefined : filter.guest ? isNull(users.passwordHash) : isNotNull(users.passwordHash),
+    like(filter.search, users.email, users.firstName, users.lastName, users.phone),
+  );
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      guest: sql<boolean>`(${users.passwordHash} is null)`,
+      bookingsCount: bookingCount,
+      paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents), 0)::int from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
+      lastBookingAt: sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(sql`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef}) desc`, desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: count?.total ?? 0, rows };
+}
+
+/** The latest `perCustomer` bookings of each of these users. */
+export async function latestBookings(db: Conn, userIds: number[], perCustomer: number) {
+  if (userIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      reference: bookings.reference,
+      status: bookings.status,
+      totalCents: bookings.totalCents,
+      createdAt: bookings.createdAt,
+      rank: sql<number>`row_number() over (partition by ${bookings.userId} order by ${bookings.createdAt} desc, ${bookings.id} desc)`.as('rank'),
+    })
+    .from(bookings)
+    .where(inArray(bookings.userId, userIds))
+    .as('ranked');
+  return db
+    .select({ id: ranked.id, userId: ranked.userId, reference: ranked.reference, status: ranked.status, totalCents: ranked.totalCents, createdAt: ranked.createdAt })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perCustomer}`)
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
+}
+
+export async function companyExists(db: Conn, id: number): Promise<{ status: string } | null> {
+  const [row] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function companyServicesPage(db: Conn, companyId: number, window: Window) {
+  const where = eq(services.companyId, companyId);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(services).where(where);
+  const rows = await db
+    .select({
+      id: services.id,
+      slug: services.slug,
+      nameEn: services.nameEn,
+      namePt: services.namePt,
+      kind: services.kind,
+      status: services.status,
+      valueCents: services.valueCents,
+      createdAt: services.createdAt,
+    })
+    .from(services)
+    .where(where)
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: count?.total ?? 0, rows };
+}

@@ -1,0 +1,223 @@
+// Back-office people and companies (issue 14 §4). Staff approve a pending partner company (its services and page
+// go live), suspend it (they disappear again), set its commission rate and modules; approve, suspend and set the
+// commission of affiliates. Every write locks the row and commits with its audit entry (before/after).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AffiliatesQuery,
+  AffiliateUpdateBody,
+  ClientsQuery,
+  CompaniesQuery,
+  CompanyServicesQuery,
+  CustomersQuery,
+  PartnersQuery,
+  PartnerUpdateBody,
+  PartyStatus,
+  SuperAffiliateRow,
+  SuperClient,
+  SuperCompany,
+  SuperCompanyService,
+  SuperCustomer,
+  SuperPartner,
+} from '@mp/shared/contracts';
+import { invalid, notFound, type MessageRef } from '../../../lib/errors';
+import { page, pageWindow } from '../../../lib/wire';
+import * as repo from './repository';
+
+const pagingOf = (q: { page?: number; per_page?: number }) => ({ page: q.page ?? 1, perPage: q.per_page ?? 15 });
+const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A percentage from the wire (0–100, at most two decimals) as basis points, or the reason it is refused. */
+export function rateToBasisPoints(rate: number): number | MessageRef {
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100) return { key: 'backOffice.people.rateRange' };
+  const basisPoints = Math.round(rate * 100);
+  if (Math.abs(basisPoints - rate * 100) > 1e-6) return { key: 'backOffice.people.rateDecimals' };
+  return basisPoints;
+}
+
+function partnerView(r: repo.PartnerRow): SuperPartner {
+  return {
+    id: r.id,
+    slug: r.slug,
+    trade_name: r.tradeName,
+    business_name: r.businessName,
+    tax_number: r.taxNumber,
+    company_type: r.companyType,
+    status: r.status as PartyStatus,
+    commission_rate: r.commissionBasisPoints / 100,
+    modules: { experiences: Boolean(r.modules.experiences), transfers: Boolean(r.modules.transfers) },
+    owner: { id: r.ownerId, email: r.ownerEmail, name: `${r.ownerFirst} ${r.ownerLast}`.trim(), phone: r.ownerPhone },
+    services: r.services,
+    active_services: r.activeServices,
+    created_at: toIso(r.createdAt),
+  };
+}
+
+const partnerAudit = (p: SuperPartner) => ({ status: p.status, commission_rate: p.commission_rate, modules: p.modules });
+
+export async function listPartners(app: FastifyInstance, url: string, query: PartnersQuery) {
+  const paging = pagingOf(query);
+  const { total, rows } = await repo.partnersPage(app.db, { search: query.search, status: query.status }, pageWindow(paging));
+  return page(url, paging, total, rows.map(partnerView));
+}
+
+export async function updatePartner(app: FastifyInstance, request: FastifyRequest, id: number, body: PartnerUpdateBody): Promise<SuperPartner> {
+  const problems: Record<string, MessageRef> = {};
+  let basisPoints: number | undefined;
+  if (body.commission_rate !== undefined) {
+    const checked = rateToBasisPoints(body.commission_rate);
+    if (typeof checked === 'number') basisPoints = checked;
+    else problems.commission_rate = checked;
+  }
+  if (body.modules && !body.modules.experiences && !body.modules.transfers) problems.modules = { key: 'backOffice.people.modulesNone' };
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+
+  const result = await app.db.transaction(async (tx) => {
+    const row = await repo.findPartner(tx, id, true);
+    if (!row) throw notFound('backOffice.people.partnerNotFound');
+    const before = partnerView(row);
+    await repo.updateCompany(tx, id, { status: body.status, commissionBasisPoints: basisPoints, modules: body.modules });
+    const afterRow = await repo.findPartner(tx, id);
+    if (!afterRow) throw notFound('backOffice.people.partnerNotFound');
+    const after = partnerView(afterRow);
+    await app.audit.change(tx, request, { action: 'partner.update', entity: 'company', entityId: id, before: partnerAudit(before), after: partnerAudit(after) });
+    return { before, after };
+  });
+  // Approving or suspending changes what the public catalogue shows: drop its cached answers now.
+  if (result.before.status !== result.after.status) app.catalogueCache.clear();
+  return result.after;
+}
+
+function affiliateView(r: repo.AffiliateRow): SuperAffiliateRow {
+  return {
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    country: r.country,
+    affiliate_code: r.code,
+    status: r.status as PartyStatus,
+    commission_basis_points: r.commissionBasisPoints,
+    commission_rate: r.commissionBasisPoints / 100,
+    created_at: toIso(r.createdAt),
+  };
+}
+
+export async function listAffiliates(app: FastifyInstance, url: string, query: AffiliatesQuery) {
+  const paging = pagingOf(query);
+  const { total, rows } = await repo.affiliatesPage(app.db, { search: query.search, status: query.status }, pageWindow(paging));
+  return page(url, paging, total, rows.map(affiliateView));
+}
+
+export async function updateAffiliate(app: FastifyInstance, request: FastifyRequest, id: number, body: AffiliateUpdateBody): Promise<SuperAffiliateRow> {
+  let basisPoints: number | undefined;
+  if (body.commission_rate !== undefined) {
+    const checked = rateToBasisPoints(body.commission_rate);
+    if (typeof checked !== 'number') throw invalid({ commission_rate: checked });
+    basisPoints = checked;
+  }
+  return app.db.transaction(async (tx) => {
+    const row = await repo.findAffiliate(tx, id, true);
+    if (!row) throw notFound('backOffice.people.affiliateNotFound');
+    await repo.updateAffiliate(tx, id, { status: body.status, commissionBasisPoints: basisPoints });
+    const afterRow = await repo.findAffiliate(tx, id);
+    if (!afterRow) throw notFound('backOffice.people.affiliateNotFound');
+    const shape = (a: repo.AffiliateRow) => ({ status: a.status, commission_rate: a.commissionBasisPoints / 100 });
+    await app.audit.change(tx, request, { action: 'affiliate.update', entity: 'affiliate', entityId: id, before: shape(row), after: shape(afterRow) });
+    return affiliateView(afterRow);
+  });
+}
+
+export async function listClients(app: FastifyInstance, url: string, query: ClientsQuery) {
+  const paging = pagingOf(query);
+  const { total, rows } = await repo.clientsPage(app.db, { search: query.search }, pageWindow(paging));
+  return page<SuperClient>(
+    url,
+    paging,
+    total,
+    rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      phone: r.phone,
+      email_verified: r.emailVerifiedAt !== null,
+      bookings: r.bookings,
+      created_at: toIso(r.createdAt),
+    })),
+  );
+}
+
+/** How many of each customer's bookings the list carries (the latest). */
+export const CUSTOMER_BOOKINGS = 10;
+
+export async function listCustomers(app: FastifyInstance, url: string, query: CustomersQuery) {
+  const paging = pagingOf(query);
+  const guest = query.guest === undefined ? undefined : query.guest === '1';
+  const { total, rows } = await repo.customersPage(app.db, { search: query.search, guest }, pageWindow(paging));
+  const latest = await repo.latestBookings(
+    app.db,
+    rows.map((r) => r.id),
+    CUSTOMER_BOOKINGS,
+  );
+  return page<SuperCustomer>(
+    url,
+    paging,
+    total,
+    rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      phone: r.phone,
+      guest: r.guest,
+      bookings_count: r.bookingsCount,
+      paid_total_cents: r.paidTotalCents,
+      last_booking_at: toIso(r.lastBookingAt),
+      bookings: latest
+        .filter((b) => b.userId === r.id)
+        .map((b) => ({ id: b.id, reference: b.reference, status: b.status, total_cents: b.totalCents, created_at: toIso(b.createdAt) })),
+    })),
+  );
+}
+
+export async function listCompanies(app: FastifyInstance, url: string, query: CompaniesQuery) {
+  const paging = pagingOf(query);
+  const { total, rows } = await repo.partnersPage(app.db, { search: query.search, status: query.status }, pageWindow(paging));
+  return page<SuperCompany>(
+    url,
+    paging,
+    total,
+    rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      trade_name: r.tradeName,
+      status: r.status as PartyStatus,
+      services: r.services,
+      active_services: r.activeServices,
+      created_at: toIso(r.createdAt),
+    })),
+  );
+}
+
+export async function listCompanyServices(app: FastifyInstance, request: FastifyRequest, id: number, query: CompanyServicesQuery) {
+  const company = await repo.companyExists(app.db, id);
+  if (!company) throw notFound('backOffice.people.partnerNotFound');
+  const paging = pagingOf(query);
+  const { total, rows } = await repo.companyServicesPage(app.db, id, pageWindow(paging));
+  return page<SuperCompanyService>(
+    request.url,
+    paging,
+    total,
+    rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: request.locale === 'pt' ? r.namePt : r.nameEn,
+      kind: r.kind,
+      status: r.status,
+      value_cents: r.valueCents,
+      live: r.status === 'active' && company.status === 'active',
+      created_at: toIso(r.createdAt),
+    })),
+  );
+}

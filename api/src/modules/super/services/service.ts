@@ -1,0 +1,68 @@
+// Back-office services (issue 14 §5): every company's services by list, one service, activate / deactivate and the
+// home page's places (sponsored, weekly deal). Every change commits with its audit entry and drops the catalogue cache.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PartyStatus, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import { invalid, notFound } from '../../../lib/errors';
+import { page, pageWindow } from '../../../lib/wire';
+import * as repo from './repository';
+
+/** `GET api/super/{type}`: which service kinds each type lists. */
+export const KINDS_BY_TYPE = {
+  services: undefined,
+  experiences: ['experience'],
+  wellness: ['wellness'],
+  transfers: ['transfer'],
+} as const satisfies Record<string, readonly string[] | undefined>;
+export type ServiceType = keyof typeof KINDS_BY_TYPE;
+
+function view(r: repo.ServiceRow, locale: string): SuperService {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: locale === 'pt' ? r.namePt : r.nameEn,
+    kind: r.kind,
+    status: r.status,
+    sponsored: r.sponsored,
+    weekly_deal: r.weeklyDeal,
+    value_cents: r.valueCents,
+    company: { id: r.companyId, trade_name: r.companyName, status: r.companyStatus as PartyStatus },
+    live: r.status === 'active' && r.companyStatus === 'active',
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+const auditShape = (s: SuperService) => ({ status: s.status, sponsored: s.sponsored, weekly_deal: s.weekly_deal });
+
+export async function listServices(app: FastifyInstance, request: FastifyRequest, type: ServiceType, query: SuperServicesQuery) {
+  const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
+  const { total, rows } = await repo.servicesPage(app.db, { kinds: KINDS_BY_TYPE[type], list: query.status, search: query.search }, pageWindow(paging));
+  return page(
+    request.url,
+    paging,
+    total,
+    rows.map((r) => view(r, request.locale)),
+  );
+}
+
+export async function getService(app: FastifyInstance, request: FastifyRequest, id: number): Promise<SuperService> {
+  const row = await repo.findService(app.db, id);
+  if (!row) throw notFound('backOffice.services.notFound');
+  return view(row, request.locale);
+}
+
+export async function updateService(app: FastifyInstance, request: FastifyRequest, id: number, body: SuperServiceUpdateBody): Promise<SuperService> {
+  const after = await app.db.transaction(async (tx) => {
+    const before = await repo.findService(tx, id, true);
+    if (!before) throw notFound('backOffice.services.notFound');
+    // A draft is the partner's unfinished work: only its partner publishes it.
+    if (body.status !== undefined && before.status === 'draft') throw invalid({ status: 'backOffice.services.draftStatus' });
+    await repo.updateService(tx, id, { status: body.status, sponsored: body.sponsored, weeklyDeal: body.weekly_deal });
+    const row = await repo.findService(tx, id);
+    if (!row) throw notFound('backOffice.services.notFound');
+    const result = view(row, request.locale);
+    await app.audit.change(tx, request, { action: 'service.update', entity: 'service', entityId: id, before: auditShape(view(before, request.locale)), after: auditShape(result) });
+    return result;
+  });
+  app.catalogueCache.clear();
+  return after;
+}

@@ -1,0 +1,91 @@
+// Services in the back office (issue 14 §5): every company's services by list, one service, activate / deactivate
+// (not a draft) and the home page's places, each audited; the `services` permission.
+import type { PageOf, SuperService } from '@mp/shared/contracts';
+import { bearer, buildTestApp, json, type TestApp } from '../../../../test/helpers';
+import { experience, partnerCompany } from '../../bookings/checkout-fixtures';
+import { createStaffUser } from '../test-staff';
+
+let t: TestApp;
+const token = {} as Record<'admin' | 'finance' | 'support' | 'content', string>;
+let activeId: number;
+let draftId: number;
+let inactiveId: number;
+
+type Audit = { action: string; entity_id: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+const get = <T>(url: string, who = token.content, lang = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } }).then((r) => ({ status: r.statusCode, body: json<{ content: T }>(r) }));
+const post = (url: string, payload: Record<string, unknown>, who = token.content, lang = 'en') =>
+  t.app.inject({ method: 'POST', url, payload, headers: { ...bearer(who), 'accept-language': lang } });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const role of ['admin', 'finance', 'support', 'content'] as const) token[role] = (await createStaffUser(t.app, t.database, role, `${role}@services.pt`)).token;
+  const c = await partnerCompany(t.database);
+  activeId = await experience(t.database.db, c);
+  draftId = await experience(t.database.db, c, { status: 'draft' });
+  inactiveId = await experience(t.database.db, c, { status: 'inactive' });
+});
+afterAll(async () => t.close());
+
+async function publicStatus(id: number): Promise<number> {
+  const { slug } = (await get<SuperService>(`/api/super/services/${id}`)).body.content;
+  return (await t.app.inject({ method: 'GET', url: `/api/services/${slug}?light=1` })).statusCode;
+}
+
+describe('GET api/super/{type} and api/super/services/{id}', () => {
+  it('lists every status by list and type; content staff may, finance and support may not', async () => {
+    const ids = async (url: string) => (await get<PageOf<SuperService>>(url)).body.content.data.map((s) => s.id);
+    expect(await ids('/api/super/services?status=draft')).toEqual([draftId]);
+    expect(await ids('/api/super/experiences?status=inactive')).toEqual([inactiveId]);
+    expect(await ids('/api/super/transfers')).toEqual([]);
+    expect((await ids('/api/super/services')).sort()).toEqual([activeId, draftId, inactiveId].sort());
+    const one = await get<SuperService>(`/api/super/services/${activeId}`, token.admin, 'pt');
+    expect(one.body.content).toMatchObject({ id: activeId, status: 'active', live: true, sponsored: false, weekly_deal: false });
+    expect(one.body.content.name).toMatch(/^Passeio /);
+    expect((await get('/api/super/services/999999')).status).toBe(404);
+    expect((await get('/api/super/services', token.finance)).status).toBe(403);
+    expect((await get('/api/super/services', token.support)).status).toBe(403);
+    expect((await post(`/api/super/services/${activeId}/update`, { status: 'inactive' }, token.support)).statusCode).toBe(403);
+  });
+});
+
+describe('POST api/super/services/{id}/update', () => {
+  it('deactivates (off the public site) and activates again, audited with before and after', async () => {
+    expect(await publicStatus(activeId)).toBe(200);
+    const off = await post(`/api/super/services/${activeId}/update`, { status: 'inactive' });
+    expect(off.statusCode).toBe(200);
+    expect(json<{ content: SuperService }>(off).content).toMatchObject({ status: 'inactive', live: false });
+    expect(await publicStatus(activeId)).toBe(404);
+    expect((await post(`/api/super/services/${activeId}/update`, { status: 'active' })).statusCode).toBe(200);
+    expect(await publicStatus(activeId)).toBe(200);
+    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.update', token.admin)).body.content.data;
+    expect(audit.slice(0, 2).map((a) => [a.entity_id, a.before?.status, a.after?.status])).toEqual([
+      [String(activeId), 'inactive', 'active'],
+      [String(activeId), 'active', 'inactive'],
+    ]);
+  });
+
+  it('promotes and un-promotes: the promoted list follows', async () => {
+    const promoted = await post(`/api/super/services/${activeId}/update`, { sponsored: true, weekly_deal: true });
+    expect(json<{ content: SuperService }>(promoted).content).toMatchObject({ sponsored: true, weekly_deal: true });
+    expect((await get<PageOf<SuperService>>('/api/super/services?status=promoted')).body.content.data.map((s) => s.id)).toEqual([activeId]);
+    await post(`/api/super/services/${activeId}/update`, { sponsored: false, weekly_deal: false });
+    expect((await get<PageOf<SuperService>>('/api/super/services?status=promoted')).body.content.data).toEqual([]);
+    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.update', token.admin)).body.content.data[0];
+    expect(audit?.before).toMatchObject({ sponsored: true, weekly_deal: true });
+    expect(audit?.after).toMatchObject({ sponsored: false, weekly_deal: false });
+  });
+
+  it('refuses to change a draft’s status (422 on status, en and pt) and a status it does not know', async () => {
+    const en = await post(`/api/super/services/${draftId}/update`, { status: 'active' });
+    expect(en.statusCode).toBe(422);
+    expect(json(en)).toMatchObject({ errors: { status: ['A draft is published by its partner; it cannot be activated or deactivated here.'] } });
+    const pt = await post(`/api/super/services/${draftId}/update`, { status: 'active' }, token.content, 'pt');
+    expect(json(pt)).toMatchObject({ errors: { status: ['Um rascunho é publicado pelo seu parceiro; não pode ser ativado nem desativado aqui.'] } });
+    const unknown = await post(`/api/super/services/${activeId}/update`, { status: 'draft' });
+    expect(unknown.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, unknown> }>(unknown).errors).toHaveProperty('status');
+    expect((await post('/api/super/services/999999/update', { sponsored: true })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { api } from '@mp/shared/api';
+import { addResources } from '@mp/shared/i18n';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import PartnersPage from './partners-page';
+
+jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+const get = api.get as jest.MockedFunction<typeof api.get>;
+const post = api.post as jest.MockedFunction<typeof api.post>;
+addResources('superAdmin', { en, pt });
+
+const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data } } });
+const partner = {
+  id: 5,
+  slug: 'quinta-da-revisao',
+  trade_name: 'Quinta da Revisão',
+  business_name: 'Quinta da Revisão, Lda.',
+  tax_number: '516000093',
+  company_type: 'experiences',
+  status: 'pending',
+  commission_rate: 15,
+  modules: { experiences: true, transfers: false },
+  owner: { id: 9, email: 'pending-partner@demo.pt', name: 'Rui Sardinha', phone: null },
+  services: 1,
+  active_services: 1,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+function renderPage(url = '/super-admin/partners') {
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/super-admin/partners" element={<PartnersPage title="Partners" params={{}} route={{} as never} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockResolvedValue(page([partner]) as never);
+});
+
+describe('partners page', () => {
+  it('says how many companies wait for review and sends the status filter from the URL', async () => {
+    renderPage('/super-admin/partners?q=quinta');
+    expect(await screen.findByText('1 company is waiting for review.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Partner companies' });
+    expect(within(table).getByText('Pending review')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show pending companies' }));
+    expect(get).toHaveBeenLastCalledWith('/super/partners', expect.objectContaining({ searchParams: expect.objectContaining({ search: 'quinta', status: 'pending' }) }));
+  });
+
+  it('approves only after the confirmation', async () => {
+    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...partner, status: 'active' } } } as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Quinta da Revisão' }));
+    expect(post).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Approve Quinta da Revisão?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(post).toHaveBeenCalledWith('/super/partners/5/update', { status: 'active' });
+  });
+
+  it('puts the server’s 422 on the commission rate field', async () => {
+    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { commission_rate: ['Enter a rate from 0 to 100 %.'] } } as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the commission rate of Quinta da Revisão' }));
+    const dialog = screen.getByRole('dialog', { name: 'Commission rate of Quinta da Revisão' });
+    const field = within(dialog).getByLabelText(/^Commission rate/);
+    await user.clear(field);
+    await user.type(field, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(post).toHaveBeenCalledWith('/super/partners/5/update', { commission_rate: 150 });
+    expect(await within(dialog).findByText('Enter a rate from 0 to 100 %.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('edits the modules; the server’s 422 on modules shows in the dialog', async () => {
+    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { modules: ['Keep at least one module (experiences or transfers).'] } } as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the modules of Quinta da Revisão' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modules of Quinta da Revisão' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Experiences' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(post).toHaveBeenCalledWith('/super/partners/5/update', { modules: { experiences: false, transfers: false } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Keep at least one module (experiences or transfers).');
+  });
+});

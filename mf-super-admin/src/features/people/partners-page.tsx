@@ -1,0 +1,128 @@
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link, useSearchParams } from 'react-router';
+import type { PartyStatus, SuperPartner } from '@mp/shared/contracts';
+import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { pathTo } from '@mp/shared/routes';
+import { Button, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
+import { getPartners, usePartners } from './api/get-partners';
+import { useUpdatePartner } from './api/update-partner';
+import { CommissionButton } from './components/commission-form';
+import { CompanyServicesButton } from './components/company-services';
+import { ModulesButton } from './components/modules-form';
+import { StatusActions } from './components/status-actions';
+import { StatusBadge } from './components/status-badge';
+
+export const PARTY_STATUSES: readonly PartyStatus[] = ['pending', 'active', 'suspended'];
+
+const Notice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** /super-admin/partners: partner companies, pending review first; approve, suspend, commission, their services. */
+export default function PartnersPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const table = useTableState(useSearchParams(), { filters: ['status'] });
+  const partners = usePartners(table.query);
+  const waiting = usePartners({ status: 'pending', page: 1, per_page: 1 });
+  const { mutateAsync: updatePartner } = useUpdatePartner();
+  const waitingCount = waiting.data?.total ?? 0;
+  // Memoised: DataTable renders each cell function as a component, so new functions on every render would remount
+  // the cells (and close a dialog open in one).
+  const columns = useMemo<DataColumn<SuperPartner>[]>(
+    () => [
+    {
+      id: 'company',
+      header: t('people.company'),
+      cell: ({ row }) =>
+        row.original.status === 'active' ? <Link to={pathTo('partner', { slug: row.original.slug })}>{row.original.trade_name}</Link> : row.original.trade_name,
+      meta: { csv: (p) => p.trade_name },
+    },
+    { id: 'tax_number', header: t('people.taxNumber'), accessorKey: 'tax_number', meta: { csv: (p) => p.tax_number } },
+    { id: 'owner', header: t('people.owner'), cell: ({ row }) => `${row.original.owner.name} (${row.original.owner.email})`, meta: { csv: (p) => p.owner.email } },
+    { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} />, meta: { csv: (p) => p.status } },
+    {
+      id: 'services',
+      header: t('people.liveServices'),
+      cell: ({ row }) => t('people.servicesCount', { active: row.original.active_services, total: row.original.services }),
+      meta: { csv: (p) => p.services },
+    },
+    {
+      id: 'modules',
+      header: t('people.modules'),
+      cell: ({ row }) => <ModulesButton name={row.original.trade_name} modules={row.original.modules} save={(modules) => updatePartner({ id: row.original.id, modules })} />,
+      meta: { csv: (p) => [p.modules.experiences ? 'experiences' : null, p.modules.transfers ? 'transfers' : null].filter(Boolean).join(' ') },
+    },
+    {
+      id: 'commission',
+      header: t('people.commission'),
+      cell: ({ row }) => (
+        <CommissionButton name={row.original.trade_name} rate={row.original.commission_rate} save={(rate) => updatePartner({ id: row.original.id, commission_rate: rate })} />
+      ),
+      meta: { csv: (p) => p.commission_rate },
+    },
+    {
+      id: 'actions',
+      header: t('people.actions'),
+      cell: ({ row }) => (
+        <span>
+          <StatusActions
+            name={row.original.trade_name}
+            status={row.original.status}
+            kind="partner"
+            change={(status) => updatePartner({ id: row.original.id, status })}
+          />{' '}
+          <CompanyServicesButton id={row.original.id} name={row.original.trade_name} />
+        </span>
+      ),
+    },
+    ],
+    [t, updatePartner],
+  );
+  return (
+    <PageFrame title={title}>
+      {waitingCount > 0 && table.filters.status !== 'pending' ? (
+        <Notice role="status">
+          <span>{t('people.waitingReview', { count: waitingCount })}</span>
+          <Button variant="secondary" onClick={() => table.update({ filters: { status: 'pending' } })}>
+            {t('people.showPending')}
+          </Button>
+        </Notice>
+      ) : null}
+      <DataTable
+        caption={t('people.partnersCaption')}
+        columns={columns}
+        rows={partners.data?.data}
+        lastPage={partners.data?.last_page}
+        total={partners.data?.total}
+        state={table}
+        getRowId={(p) => String(p.id)}
+        isLoading={partners.isPending}
+        error={partners.error}
+        onRetry={() => void partners.refetch()}
+        searchLabel={t('people.searchPartners')}
+        empty={<EmptyState title={t('people.emptyPartners')} />}
+        toolbar={
+          <SelectField
+            label={t('people.status')}
+            value={table.filters.status ?? ''}
+            placeholder={t('people.allStatuses')}
+            options={PARTY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
+            onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+          />
+        }
+        csv={{ filename: 'partners', fetchRows: async () => (await getPartners({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+    </PageFrame>
+  );
+}

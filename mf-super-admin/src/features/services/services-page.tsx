@@ -1,0 +1,89 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { SuperService, SuperServiceList } from '@mp/shared/contracts';
+import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { pathTo } from '@mp/shared/routes';
+import { useLocale } from '@mp/shared/stores';
+import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
+import { getServices, SERVICE_TYPES, useServices } from './api/get-services';
+import { useUpdateService } from './api/update-service';
+import { PlaceToggle, StatusButton } from './components/service-actions';
+
+const LISTS: readonly SuperServiceList[] = ['active', 'inactive', 'draft', 'promoted'];
+
+/** /super-admin/services: every company's services by list and type; activate, deactivate, home-page places. */
+export default function ServicesPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const locale = useLocale();
+  const table = useTableState(useSearchParams(), { filters: ['status', 'type'] });
+  const list = useServices(table.query);
+  const { mutateAsync: update } = useUpdateService();
+  // Memoised: DataTable renders each cell function as a component; new ones would remount the cells on every render.
+  const columns = useMemo<DataColumn<SuperService>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('services.name'),
+        cell: ({ row }) => (row.original.live ? <Link to={pathTo('service', { slug: row.original.slug })}>{row.original.name}</Link> : row.original.name),
+        meta: { csv: (s) => s.name },
+      },
+      { id: 'company', header: t('services.company'), cell: ({ row }) => row.original.company.trade_name, meta: { csv: (s) => s.company.trade_name } },
+      { id: 'kind', header: t('services.kind'), cell: ({ row }) => t(`services.kinds.${row.original.kind}`, { defaultValue: row.original.kind }), meta: { csv: (s) => s.kind } },
+      { id: 'price', header: t('services.price'), cell: ({ row }) => formatMoney(row.original.value_cents, locale), meta: { csv: (s) => s.value_cents / 100 } },
+      {
+        id: 'status',
+        header: t('services.status'),
+        cell: ({ row }) => `${t(`services.statuses.${row.original.status}`, { defaultValue: row.original.status })}${row.original.live ? '' : ` (${t('services.notLive')})`}`,
+        meta: { csv: (s) => s.status },
+      },
+      { id: 'sponsored', header: t('services.sponsored'), cell: ({ row }) => <PlaceToggle service={row.original} place="sponsored" change={(b) => update({ id: row.original.id, ...b })} />, meta: { csv: (s) => s.sponsored } },
+      {
+        id: 'weekly_deal',
+        header: t('services.weeklyDeal'),
+        cell: ({ row }) => <PlaceToggle service={row.original} place="weekly_deal" change={(b) => update({ id: row.original.id, ...b })} />,
+        meta: { csv: (s) => s.weekly_deal },
+      },
+      { id: 'actions', header: t('services.actions'), cell: ({ row }) => <StatusButton service={row.original} change={(b) => update({ id: row.original.id, ...b })} /> },
+    ],
+    [t, locale, update],
+  );
+  return (
+    <PageFrame title={title}>
+      <DataTable
+        caption={t('services.caption')}
+        columns={columns}
+        rows={list.data?.data}
+        lastPage={list.data?.last_page}
+        total={list.data?.total}
+        state={table}
+        getRowId={(s) => String(s.id)}
+        isLoading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        searchLabel={t('services.search')}
+        empty={<EmptyState title={t('services.empty')} />}
+        toolbar={
+          <>
+            <SelectField
+              label={t('services.list')}
+              value={table.filters.status ?? ''}
+              placeholder={t('services.allLists')}
+              options={LISTS.map((l) => ({ value: l, label: t(`services.lists.${l}`) }))}
+              onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+            />
+            <SelectField
+              label={t('services.type')}
+              value={table.filters.type ?? ''}
+              placeholder={t('services.allTypes')}
+              options={SERVICE_TYPES.map((type) => ({ value: type, label: t(`services.types.${type}`) }))}
+              onChange={(e) => table.update({ filters: { type: e.target.value || null } })}
+            />
+          </>
+        }
+        csv={{ filename: 'services', fetchRows: async () => (await getServices({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+    </PageFrame>
+  );
+}

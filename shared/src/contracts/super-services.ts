@@ -1,0 +1,41 @@
+// Back-office services (issue 14 §5, spec §7 GET api/super/{type}, GET api/super/services/{id}). Staff list every
+// company's services by status, activate or deactivate them, and give or take the home page's places: sponsored
+// (the sponsored rows) and weekly deal. The list `promoted` holds the services with either place.
+import { Type, type Static } from '@sinclair/typebox';
+import { Cents, ImpersonateField } from './common';
+import { PartyStatus } from './super-people';
+
+export const SuperServiceList = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft'), Type.Literal('promoted')]);
+export type SuperServiceList = Static<typeof SuperServiceList>;
+
+export const SuperService = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  kind: Type.String(),
+  status: Type.String(),
+  sponsored: Type.Boolean(),
+  weekly_deal: Type.Boolean(),
+  value_cents: Cents,
+  company: Type.Object({ id: Type.Integer(), trade_name: Type.String(), status: PartyStatus }),
+  /** The public sees it: the service and its company are active. */
+  live: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type SuperService = Static<typeof SuperService>;
+
+export const SuperServicesQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(SuperServiceList),
+  impersonate_id: ImpersonateField,
+});
+export type SuperServicesQuery = Static<typeof SuperServicesQuery>;
+
+export const SuperServiceUpdateBody = Type.Object({
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+  sponsored: Type.Optional(Type.Boolean()),
+  weekly_deal: Type.Optional(Type.Boolean()),
+});
+export type SuperServiceUpdateBody = Static<typeof SuperServiceUpdateBody>;
