@@ -118,7 +118,11 @@ test.describe('contained when the gateway has lost the files', () => {
     const entry = join(gateway.deployDir, 'remotes', 'mf-checkout', live as string, 'remoteEntry.js');
     expect(existsSync(entry), entry).toBe(true);
 
-    renameSync(entry, `${entry}.hidden`);
+    // The file and its pre-compressed copies (written beside it at publish time, ADR 016) are all lost.
+    const copies = [entry, `${entry}.br`, `${entry}.gz`].filter((file) => existsSync(file));
+    const hide = () => copies.forEach((file) => renameSync(file, `${file}.hidden`));
+    const restore = () => copies.forEach((file) => existsSync(`${file}.hidden`) && renameSync(`${file}.hidden`, file));
+    hide();
     try {
       const page = await (await openContext(null, { baseURL: gateway.url })).newPage();
       await page.goto('/cart');
@@ -127,12 +131,12 @@ test.describe('contained when the gateway has lost the files', () => {
       await expectChrome(page);
       await markDocument(page);
 
-      renameSync(`${entry}.hidden`, entry);
+      restore();
       await retry.click();
       await expectFrame(page, cart, 'en');
       await expectSameDocument(page);
     } finally {
-      if (existsSync(`${entry}.hidden`)) renameSync(`${entry}.hidden`, entry);
+      restore();
     }
   });
 });
