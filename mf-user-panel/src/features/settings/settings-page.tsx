@@ -7,7 +7,7 @@ import { applyServerErrors, FormCheckbox, FormSelectField, FormTextField, useCon
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { actingUser, useAuth } from '@mp/shared/stores';
-import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, ErrorState, PageFrame, PasswordStrength, Spinner } from '@mp/shared/ui';
 import { useChangePassword, useDownloadMyData, useSaveSettings, useSettings } from './api/settings-api';
 
 const PreferencesSchema = Type.Object({
@@ -77,6 +77,7 @@ function PasswordForm(): ReactNode {
       <h2 id="settings-password">{t('settings.passwordTitle')}</h2>
       <FormTextField form={form} name="current_password" label={t('settings.currentPassword')} type="password" autoComplete="current-password" required />
       <FormTextField form={form} name="password" label={t('settings.newPassword')} type="password" autoComplete="new-password" required />
+      <PasswordStrength password={form.watch('password')} />
       <FormTextField form={form} name="password_confirmation" label={t('settings.confirmPassword')} type="password" autoComplete="new-password" required />
       <Button type="submit" busy={change.isPending}>
         {t('settings.changePassword')}
