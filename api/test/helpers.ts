@@ -65,7 +65,8 @@ let testLog: NodeJS.WritableStream | undefined;
  */
 function testLogStream(): NodeJS.WritableStream {
   const pass = process.env.TEST_DATABASE_URL ? 'pg' : 'pglite';
-  testLog ??= pino.destination({ dest: path.join(TEST_LOG_DIR, `${pass}-w${process.env.JEST_WORKER_ID ?? '0'}-${process.pid}.log`), sync: true, mkdir: true });
+  // SonicBoom (pino's file destination) writes like a stream but is not typed as one.
+  testLog ??= pino.destination({ dest: path.join(TEST_LOG_DIR, `${pass}-w${process.env.JEST_WORKER_ID ?? '0'}-${process.pid}.log`), sync: true, mkdir: true }) as unknown as NodeJS.WritableStream;
   return testLog;
 }
 
