@@ -25,7 +25,7 @@ import inputPlugin from './plugins/input';
 import overloadPlugin from './plugins/overload';
 import mailPlugin from './plugins/mail';
 import storagePlugin, { type Storage } from './plugins/storage';
-import { LoginLimiter, MemoryCounterStore, RedisCounterStore } from './modules/auth/login-limiter';
+import { LoginLimiter, MailLimiter, MemoryCounterStore, RedisCounterStore } from './modules/auth/login-limiter';
 import authRoutes from './modules/auth/routes';
 import clientRoutes from './modules/clients/routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -184,13 +184,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(overloadPlugin, { database });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const limiter = new LoginLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(), config.loginRateLimit);
+  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const limiter = new LoginLimiter(counters, config.loginRateLimit);
+  const mailLimiter = new MailLimiter(counters, config.mailRateLimit, config.mailRateLimit * 4);
   app.addHook('onClose', async () => limiter.close());
 
   // Routes.
   await app.register(systemRoutes);
-  await app.register(authRoutes, { limiter });
-  await app.register(clientRoutes, { limiter });
+  await app.register(authRoutes, { limiter, mailLimiter });
+  await app.register(clientRoutes, { limiter, mailLimiter });
   // The public catalogue's short-lived answer cache (modules/catalogue/cache.ts), shared by the catalogue modules.
   await app.register(catalogueCachePlugin);
   await app.register(catalogueRoutes);

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       seed: 'auto',
       loginRateLimit: 10,
+      mailRateLimit: 5,
       nodeEnv: 'development',
       logLevel: 'info',
       smtpUrl: null,

@@ -26,6 +26,8 @@ export interface AppConfig {
   seed: 'auto' | 'off';
   /** Failed logins allowed per IP and per email in a 15-minute window. */
   loginRateLimit: number;
+  /** Reset-link and verification-code mails per address in 15 minutes (4 times as many per IP). */
+  mailRateLimit: number;
   /** Payment providers, callback secrets, unpaid-booking expiry and the sweeper (src/payments/config.ts). */
   payments: PaymentConfig;
   /** Chat limits, socket timers and the offline-delivery mailer (modules/chat/config.ts). */
@@ -115,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Production never seeds the demo accounts (known passwords) unless asked to.
     seed: oneOf('SEED', env.SEED, ['auto', 'off'] as const, nodeEnv === 'production' ? 'off' : 'auto'),
     loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
+    mailRateLimit: integer('MAIL_RATE_LIMIT', env.MAIL_RATE_LIMIT, 5, 1, 1_000_000),
     payments: loadPaymentConfig(env, nodeEnv, (message) => new ConfigError(message)),
     chat: loadChatConfig(env, nodeEnv, (message) => new ConfigError(message)),
     trustProxy,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import pino from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -14,6 +15,7 @@ import { outboxEmails, users, userProfiles } from '../src/db/schema';
 import { hashPassword } from '../src/lib/crypto';
 import { LocalStorage } from '../src/plugins/storage';
 import type { Role } from '@mp/shared/contracts';
+import { TEST_LOG_DIR } from './log-scan';
 
 export interface TestDatabase {
   database: Database;
@@ -56,9 +58,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let testLog: NodeJS.WritableStream | undefined;
+/**
+ * This worker's log file under api/.test-logs (issue 11 item 7): every app a test builds without a log stream of
+ * its own logs there (level info), and the run's last stage scans those files for secrets (test/log-scan.ts).
+ */
+function testLogStream(): NodeJS.WritableStream {
+  const pass = process.env.TEST_DATABASE_URL ? 'pg' : 'pglite';
+  // SonicBoom (pino's file destination) writes like a stream but is not typed as one.
+  testLog ??= pino.destination({ dest: path.join(TEST_LOG_DIR, `${pass}-w${process.env.JEST_WORKER_ID ?? '0'}-${process.pid}.log`), sync: true, mkdir: true }) as unknown as NodeJS.WritableStream;
+  return testLog;
+}
+
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mp-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const toFile = !options.logStream && env.LOG_LEVEL === undefined;
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: dataDir, LOG_LEVEL: toFile ? 'info' : 'silent', ...env });
+  if (toFile) options = { ...options, logStream: testLogStream() };
   const { database, drop } = await createTestDatabase({
     dbPoolMax: config.dbPoolMax,
     dbConnectTimeoutMs: config.dbConnectTimeoutMs,

@@ -114,6 +114,7 @@ export async function startApi(opts: { dataDir: string; logDir: string; publicUr
       PUBLIC_URL: opts.publicUrl,
       // Every journey logs in from one IP; the production limit would throttle the suite.
       LOGIN_RATE_LIMIT: '10000',
+      MAIL_RATE_LIMIT: '10000',
     },
     logFile,
   );

@@ -19,6 +19,15 @@ export class ApiError extends Error {
   }
 }
 
+/** 429 with `Retry-After` (seconds, rounded up) and "try again in N minutes" (issue 11 item 8). */
+export class TooManyRequestsError extends ApiError {
+  readonly retryAfterSeconds: number;
+  constructor(waitMs: number) {
+    super(429, { key: 'errors.tooManyRequests', params: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) } });
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
+}
+
 export const notFound = (key = 'errors.notFound') => new ApiError(404, { key });
 export const forbidden = (key = 'errors.forbidden') => new ApiError(403, { key });
 export const unauthenticated = () => new ApiError(401, { key: 'errors.unauthenticated' });

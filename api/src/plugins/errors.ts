@@ -2,7 +2,7 @@
 // `name.0`), translated 4xx messages, JSON 404 for unknown paths, and 5xx answers that reveal nothing internal.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { ApiError, type MessageRef } from '../lib/errors';
+import { ApiError, TooManyRequestsError, type MessageRef } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/safe-error';
 import { fieldLabel, type Translate } from '../i18n';
 
@@ -112,6 +112,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
+        if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
         if (error.statusCode === 422 && error.fieldErrors) return reply.code(422).send(validationBody(request, error.fieldErrors));
         return reply
           .code(error.statusCode)

@@ -68,3 +68,16 @@ export const BookingCreated = Type.Object({
   payment: PaymentState,
 });
 export type BookingCreated = Static<typeof BookingCreated>;
+
+/**
+ * POST api/bookings/claim (issue 11 item 4): the link in a guest booking's confirmation mail, followed signed in as
+ * the account of the booking's address, moves the booking into that account (once).
+ */
+export const ClaimBookingBody = Type.Object({
+  reference: Type.String({ minLength: 1, maxLength: 40 }),
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type ClaimBookingBody = Static<typeof ClaimBookingBody>;
+
+export const ClaimedBooking = Type.Object({ booking_id: Type.Integer(), reference: Type.String() });
+export type ClaimedBooking = Static<typeof ClaimedBooking>;

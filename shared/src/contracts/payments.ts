@@ -217,3 +217,12 @@ export const SandboxResult = Type.Object({ status: PaymentStatus, redirect_url: 
 export type SandboxResult = Static<typeof SandboxResult>;
 
 export const ImpersonateOnly = Type.Object({ impersonate_id: ImpersonateField });
+
+/**
+ * GET api/payments/mode (issue 11 item 2): which payment methods run on a sandbox, where no real money moves. The
+ * payment screen shows a test-mode notice while `sandbox` lists anything.
+ */
+export const PaymentMode = Type.Object({
+  sandbox: Type.Array(Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('mbway'), Type.Literal('crypto')])),
+});
+export type PaymentMode = Static<typeof PaymentMode>;

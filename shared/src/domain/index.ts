@@ -12,3 +12,4 @@ export * from './staff';
 export * from './locale';
 export * from './lisbon-time';
 export { formatMoney, formatRating } from './format';
+export * from './password-strength';

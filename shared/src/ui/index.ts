@@ -8,3 +8,4 @@ export { ToastViewport } from './toast-viewport';
 export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from './table';
 export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps, type PageHeroProps } from './states';
 export { VisuallyHidden } from './visually-hidden';
+export { PasswordStrength, type PasswordStrengthProps } from './password-strength';

@@ -1,13 +1,13 @@
 // Login / sign-up modal (lazy: first paint does not need it). spec §3 login and client signup forms,
 // §5 "a response naming a field and a message shows that message on that field", §8 signup errors on fields.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AuthUser } from '@mp/shared/contracts';
 import { api } from '@mp/shared/api';
 import { DEFAULT_COUNTRY } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
-import { Button, Checkbox, Modal, SelectField, TextField } from '@mp/shared/ui';
+import { Button, Checkbox, Modal, PasswordStrength, SelectField, TextField } from '@mp/shared/ui';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { localizePath } from '@mp/shared/routes';
 
@@ -214,15 +214,17 @@ function SignupForm({ returnTo }: { returnTo?: string }): ReactNode {
               onChange={(e) => set('country', e.target.value)}
             />
           ) : (
-            <TextField
-              key={field}
-              label={t(LABEL_KEYS[field])}
-              name={field}
-              {...INPUT_PROPS[field]}
-              value={values[field]}
-              error={errors[field]}
-              onChange={(e) => set(field, e.target.value)}
-            />
+            <Fragment key={field}>
+              <TextField
+                label={t(LABEL_KEYS[field])}
+                name={field}
+                {...INPUT_PROPS[field]}
+                value={values[field]}
+                error={errors[field]}
+                onChange={(e) => set(field, e.target.value)}
+              />
+              {field === 'password' && <PasswordStrength password={values.password} email={values.email} />}
+            </Fragment>
           ),
         )}
       </div>

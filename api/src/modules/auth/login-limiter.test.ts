@@ -1,38 +1,69 @@
-// Issue 3 §4: login is rate-limited per IP and per email within a 15-minute window.
-import { LOGIN_WINDOW_MS, LoginLimiter, MemoryCounterStore } from './login-limiter';
+// Issue 3 §4 and issue 11 item 8: failed logins slow and then lock the account+IP pair (and an IP failing over many
+// accounts), never the account for everyone; mail-sending requests are limited per address and per IP.
+import { LOGIN_WINDOW_MS, LoginLimiter, MailLimiter, MemoryCounterStore } from './login-limiter';
 
 describe('LoginLimiter', () => {
   let now = 0;
-  const limiter = () => new LoginLimiter(new MemoryCounterStore(() => now), 2);
+  const clock = () => now;
+  const limiter = (limit = 10) => new LoginLimiter(new MemoryCounterStore(clock), limit, clock);
   beforeEach(() => {
     now = 1_000_000;
   });
 
-  it('blocks an email after the limit of failures, whatever the IP, until the window ends', async () => {
-    const l = limiter();
+  it('gives an account+IP pair a few free tries, then a delay that doubles, then a lock until the window ends', async () => {
+    const l = limiter(10);
+    expect(l.freeTries).toBe(3);
+    for (let i = 0; i < 3; i++) await l.recordFailure('1.1.1.1', 'a@x.pt');
+    expect(await l.blockedFor('1.1.1.1', 'a@x.pt')).toBe(1000);
+    now += 1000;
+    expect(await l.blockedFor('1.1.1.1', 'a@x.pt')).toBe(0);
+    await l.recordFailure('1.1.1.1', 'A@X.pt');
+    expect(await l.blockedFor('1.1.1.1', 'a@x.pt')).toBe(2000);
+    now += 2000;
     await l.recordFailure('1.1.1.1', 'a@x.pt');
-    expect(await l.blockedFor('9.9.9.9', 'a@x.pt')).toBe(0);
-    await l.recordFailure('2.2.2.2', 'A@X.pt');
-    expect(await l.blockedFor('9.9.9.9', 'a@x.pt')).toBe(LOGIN_WINDOW_MS);
-    now += LOGIN_WINDOW_MS - 1;
-    expect(await l.blockedFor('9.9.9.9', 'a@x.pt')).toBe(1);
-    now += 1;
-    expect(await l.blockedFor('9.9.9.9', 'a@x.pt')).toBe(0);
+    expect(await l.blockedFor('1.1.1.1', 'a@x.pt')).toBe(4000);
+    for (let i = 0; i < 5; i++) await l.recordFailure('1.1.1.1', 'a@x.pt');
+    // 10 failures: locked for the rest of the window that began at the first one.
+    expect(await l.blockedFor('1.1.1.1', 'a@x.pt')).toBe(LOGIN_WINDOW_MS - 3000);
+    now += LOGIN_WINDOW_MS;
+    expect(await l.blockedFor('1.1.1.1', 'a@x.pt')).toBe(0);
+  });
+
+  it('never locks the account for everyone: its owner on another IP is not slowed by a guesser', async () => {
+    const l = limiter(10);
+    for (let i = 0; i < 9; i++) await l.recordFailure('6.6.6.6', 'victim@x.pt');
+    expect(await l.blockedFor('6.6.6.6', 'victim@x.pt')).toBeGreaterThan(0);
+    expect(await l.blockedFor('7.7.7.7', 'victim@x.pt')).toBe(0);
   });
 
   it('blocks an IP that fails for several emails', async () => {
-    const l = limiter();
+    const l = limiter(2);
     await l.recordFailure('1.1.1.1', 'a@x.pt');
     await l.recordFailure('1.1.1.1', 'b@x.pt');
     expect(await l.blockedFor('1.1.1.1', 'c@x.pt')).toBeGreaterThan(0);
     expect(await l.blockedFor('1.1.1.2', 'c@x.pt')).toBe(0);
   });
 
-  it('clears the email counter on a successful login', async () => {
-    const l = limiter();
-    await l.recordFailure('1.1.1.1', 'a@x.pt');
-    await l.recordSuccess('a@x.pt');
-    await l.recordFailure('2.2.2.2', 'a@x.pt');
-    expect(await l.blockedFor('3.3.3.3', 'a@x.pt')).toBe(0);
+  it('clears the pair on a successful login', async () => {
+    const l = limiter(10);
+    for (let i = 0; i < 3; i++) await l.recordFailure('1.1.1.1', 'a@x.pt');
+    await l.recordSuccess('1.1.1.1', 'a@x.pt');
+    expect(await l.blockedFor('1.1.1.1', 'a@x.pt')).toBe(0);
+  });
+});
+
+describe('MailLimiter', () => {
+  it('counts every request per address and per IP, and says how long to wait', async () => {
+    let now = 5_000_000;
+    const l = new MailLimiter(new MemoryCounterStore(() => now), 2, 3, 60_000);
+    expect(await l.take('1.1.1.1', 'a@x.pt')).toBe(0);
+    expect(await l.take('2.2.2.2', 'A@x.pt')).toBe(0);
+    expect(await l.take('3.3.3.3', 'a@x.pt')).toBe(60_000);
+    // Per IP: 3 requests whatever the address.
+    expect(await l.take('1.1.1.1', 'b@x.pt')).toBe(0);
+    expect(await l.take('1.1.1.1', 'c@x.pt')).toBe(0);
+    expect(await l.take('1.1.1.1', 'd@x.pt')).toBe(60_000);
+    now += 60_000;
+    expect(await l.take('1.1.1.1', 'a@x.pt')).toBe(0);
   });
 });

@@ -171,6 +171,15 @@ export async function countVerificationAttempt(db: Conn, id: number): Promise<vo
     .where(eq(emailVerifications.id, id));
 }
 
+/** Wrong codes counted for this account since `since`, over every code it was sent (a new code does not reset them). */
+export async function verificationAttemptsSince(db: Conn, userId: number, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`coalesce(sum(${emailVerifications.attempts}), 0)::int` })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), gte(emailVerifications.createdAt, since)));
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function consumeVerification(db: Conn, id: number, now: Date): Promise<void> {
   await db.update(emailVerifications).set({ consumedAt: now }).where(eq(emailVerifications.id, id));
 }
@@ -179,6 +188,14 @@ export async function consumeVerification(db: Conn, id: number, now: Date): Prom
 
 export async function insertPasswordReset(db: Conn, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/** Marks every unused reset link of the user used (a new one was sent, or one was just used). */
+export async function expireResets(db: Conn, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** Whether a reset link was issued for this user since `since` (so a form sent again does not mail again). */

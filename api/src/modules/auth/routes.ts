@@ -2,16 +2,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, truthy } from '../../lib/wire';
 import { ApiError } from '../../lib/errors';
-import type { LoginLimiter } from './login-limiter';
+import { ACCOUNT_ANSWER_FLOOR_MS, noSoonerThan } from '../../lib/timing';
+import type { LoginLimiter, MailLimiter } from './login-limiter';
 import { createAuthService } from './service';
 import { loginSchema, logoutSchema, meSchema, passwordEmailSchema, passwordResetSchema } from './schemas';
 
 export interface AuthRoutesOptions {
   limiter: LoginLimiter;
+  mailLimiter: MailLimiter;
 }
 
-const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { limiter }) => {
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, publicUrl: app.config.publicUrl });
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { limiter, mailLimiter }) => {
+  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, mailLimiter, publicUrl: app.config.publicUrl });
 
   app.post('/api/login', { schema: loginSchema, config: { roles: 'public' } }, async (request) => {
     const { email, password, rememberMe } = request.body;
@@ -34,7 +36,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { l
   });
 
   app.post('/api/password/email', { schema: passwordEmailSchema, config: { roles: 'public' } }, async (request) => {
-    await auth.requestPasswordReset(request.body.email, request.locale);
+    // Same answer, and about the same time, for an address with or without an account.
+    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => auth.requestPasswordReset(request.body.email, request.locale, request.ip));
     return ok({ message: request.t('auth.resetLinkSent') });
   });
 

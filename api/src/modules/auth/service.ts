@@ -3,7 +3,7 @@ import type { AuthUser, ClientSignupBody, Locale, User } from '@mp/shared/contra
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
-import { ApiError, invalid } from '../../lib/errors';
+import { ApiError, invalid, TooManyRequestsError } from '../../lib/errors';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -13,14 +13,17 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/crypto';
+import { passwordProblem } from '../../lib/passwords';
 import * as repo from './repository';
-import type { LoginLimiter } from './login-limiter';
+import type { LoginLimiter, MailLimiter } from './login-limiter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_TTL_MS = DAY_MS;
 export const REMEMBER_TOKEN_TTL_MS = 30 * DAY_MS;
 export const VERIFICATION_TTL_MINUTES = 15;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
+/** Wrong verification codes are counted per account over this window, across every code sent in it. */
+export const VERIFICATION_ATTEMPT_WINDOW_MINUTES = 60;
 export const RESET_TTL_MINUTES = 60;
 /** A guest account's "set your password" link is mailed at most this often from the signup form. */
 const GUEST_LINK_EVERY_MINUTES = 10;
@@ -29,6 +32,8 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   limiter: LoginLimiter;
+  /** Mail-sending requests per address and per IP (reset links, verification codes). */
+  mailLimiter: MailLimiter;
   publicUrl: string;
   now?: () => Date;
 }
@@ -40,10 +45,6 @@ export class LoginFailedError extends ApiError {
   }
 }
 
-/** A password has at least 8 characters with a letter and a digit. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
-}
 
 const verificationHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
@@ -79,12 +80,13 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
-  /** Always succeeds from the caller's view, so the answer does not reveal whether the email has an account. */
-  async function requestPasswordReset(emailInput: string, locale: Locale): Promise<void> {
-    const user = await repo.findUserByEmail(deps.db, emailInput.trim());
-    if (!user) return;
+  async function sendResetLink(user: { id: number; email: string; firstName: string }, locale: Locale): Promise<void> {
     const token = newOpaqueToken();
-    await repo.insertPasswordReset(deps.db, user.id, sha256(token), new Date(now().getTime() + RESET_TTL_MINUTES * 60_000));
+    // Older links of this user stop working: only the newest mail's link opens the account.
+    await deps.db.transaction(async (tx) => {
+      await repo.expireResets(tx, user.id, now());
+      await repo.insertPasswordReset(tx, user.id, sha256(token), new Date(now().getTime() + RESET_TTL_MINUTES * 60_000));
+    });
     const link = `${deps.publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     const t = translator(locale);
     await deps.mailer.send({
@@ -94,11 +96,25 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
+  /** Counts a mail-sending request of `ip` for `email`; 429 with Retry-After over the limits (known address or not). */
+  async function takeMailTurn(ip: string, email: string): Promise<void> {
+    const wait = await deps.mailLimiter.take(ip, email);
+    if (wait > 0) throw new TooManyRequestsError(wait);
+  }
+
+  /** Always succeeds from the caller's view, so the answer does not reveal whether the email has an account. */
+  async function requestPasswordReset(emailInput: string, locale: Locale, ip: string): Promise<void> {
+    await takeMailTurn(ip, emailInput.trim().toLowerCase());
+    const user = await repo.findUserByEmail(deps.db, emailInput.trim());
+    if (!user) return;
+    await sendResetLink(user, locale);
+  }
+
   return {
     async login(input: { email: string; password: string; remember: boolean; ip: string; locale: Locale }): Promise<AuthUser> {
       const email = input.email.trim().toLowerCase();
       const waitMs = await deps.limiter.blockedFor(input.ip, email);
-      if (waitMs > 0) throw new ApiError(429, { key: 'errors.tooManyRequests', params: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) } });
+      if (waitMs > 0) throw new TooManyRequestsError(waitMs);
 
       const user = await repo.findUserByEmail(deps.db, email);
       // Unknown email and wrong password take the same time and give the same answer (no account enumeration).
@@ -109,7 +125,7 @@ export function createAuthService(deps: AuthDeps) {
         await deps.limiter.recordFailure(input.ip, email);
         throw new LoginFailedError('email', 'auth.failed');
       }
-      await deps.limiter.recordSuccess(email);
+      await deps.limiter.recordSuccess(input.ip, email);
       const token = await issueToken(user.id, input.remember);
       return authUser(user.id, token, input.locale);
     },
@@ -120,16 +136,17 @@ export function createAuthService(deps: AuthDeps) {
 
     async signupClient(body: ClientSignupBody, locale: Locale): Promise<AuthUser> {
       const problems: Record<string, string> = {};
-      if (!isStrongPassword(body.password)) problems.password = 'auth.weakPassword';
-      if (body.password !== body.confirm_password) problems.confirm_password = 'auth.passwordsDiffer';
       const email = body.email.trim().toLowerCase();
+      const weak = passwordProblem(body.password, { email });
+      if (weak) problems.password = weak;
+      if (body.password !== body.confirm_password) problems.confirm_password = 'auth.passwordsDiffer';
       const existing = await repo.findUserByEmail(deps.db, email);
       if (existing?.userType === 'CLIENT' && existing.passwordHash === null) {
         // A guest checkout made this account (no password). Setting one here would hand the guest's bookings to
         // whoever types the address; the reset link proves the inbox is theirs. One mail per few minutes, however
         // often the form is sent.
         const recent = await repo.resetIssuedSince(deps.db, existing.id, new Date(now().getTime() - GUEST_LINK_EVERY_MINUTES * 60_000));
-        if (!recent) await requestPasswordReset(email, locale);
+        if (!recent) await sendResetLink(existing, locale);
         problems.email = 'auth.guestAccountExists';
       } else if (existing) {
         problems.email = 'auth.emailTaken';
@@ -159,11 +176,14 @@ export function createAuthService(deps: AuthDeps) {
       return authUser(id, token, locale);
     },
 
-    /** Sends (or re-sends) the 6-digit code. Unknown emails get a 422 on `email`: the signup screen needs it. */
-    async sendEmailCode(emailInput: string, locale: Locale): Promise<void> {
+    /**
+     * Sends (or re-sends) the 6-digit code. The answer is the same for an unknown or already verified address (no
+     * code is sent then), so it does not reveal who has an account; limited per address and per IP.
+     */
+    async sendEmailCode(emailInput: string, locale: Locale, ip: string): Promise<void> {
+      await takeMailTurn(ip, emailInput.trim().toLowerCase());
       const user = await repo.findUserByEmail(deps.db, emailInput.trim());
-      if (!user) throw invalid({ email: 'auth.unknownEmail' });
-      if (user.emailVerifiedAt) throw invalid({ email: 'auth.alreadyVerified' });
+      if (!user || user.emailVerifiedAt) return;
       await sendVerificationCode(user, locale);
     },
 
@@ -173,7 +193,10 @@ export function createAuthService(deps: AuthDeps) {
       if (user.emailVerifiedAt) throw invalid({ email: 'auth.alreadyVerified' });
       const open = await repo.latestOpenVerification(deps.db, user.id);
       if (!open || open.expiresAt.getTime() <= now().getTime()) throw invalid({ code: 'auth.codeInvalid' });
-      if (open.attempts >= VERIFICATION_MAX_ATTEMPTS) throw invalid({ code: 'auth.codeTooManyAttempts' });
+      // Wrong codes count per account over the window, whichever code they were for: asking for a new code does not
+      // buy new guesses.
+      const since = new Date(now().getTime() - VERIFICATION_ATTEMPT_WINDOW_MINUTES * 60_000);
+      if ((await repo.verificationAttemptsSince(deps.db, user.id, since)) >= VERIFICATION_MAX_ATTEMPTS) throw invalid({ code: 'auth.codeTooManyAttempts' });
       if (!sameHash(open.codeHash, verificationHash(user.id, code))) {
         await repo.countVerificationAttempt(deps.db, open.id);
         throw invalid({ code: 'auth.codeInvalid' });
@@ -189,7 +212,8 @@ export function createAuthService(deps: AuthDeps) {
 
     async resetPassword(input: { email: string; token: string; password: string; confirmation: string }): Promise<void> {
       const problems: Record<string, string> = {};
-      if (!isStrongPassword(input.password)) problems.password = 'auth.weakPassword';
+      const weak = passwordProblem(input.password, { email: input.email.trim() });
+      if (weak) problems.password = weak;
       if (input.password !== input.confirmation) problems.password_confirmation = 'auth.passwordsDiffer';
       if (Object.keys(problems).length > 0) throw invalid(problems);
       const user = await repo.findUserByEmail(deps.db, input.email.trim());
@@ -198,6 +222,8 @@ export function createAuthService(deps: AuthDeps) {
       const done = await deps.db.transaction(async (tx) => {
         const consumed = await repo.consumePasswordReset(tx, user.id, sha256(input.token), now());
         if (!consumed) return false;
+        // Any other link still open for this user stops working too.
+        await repo.expireResets(tx, user.id, now());
         await repo.setPassword(tx, user.id, passwordHash);
         // The link came to this inbox: the address is verified (a guest checkout's account opens this way).
         if (!user.emailVerifiedAt) await repo.markEmailVerified(tx, user.id, now());

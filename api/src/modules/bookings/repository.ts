@@ -1,4 +1,5 @@
 // SQL of bookings: capacity rows (created on demand, locked FOR UPDATE in a fixed order), bookings, items, payments.
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingItems, bookings, payments, serviceDailyCapacity, userProfiles, users } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -33,24 +34,39 @@ export async function addBooked(db: Conn, serviceId: number, date: string, delta
 }
 
 /**
- * A guest checks out under a CLIENT account keyed by the billing email (no password: a reset opens it later), made
- * with its profile in one short transaction of its own, before the checkout's. Never call it while this request holds
- * another transaction: the profile insert's foreign-key check takes a key-share lock on the user row, and a lock the
- * caller holds on that row on another connection would make it wait for ever (neither PostgreSQL nor PGlite can see
- * that cycle). Only a CLIENT account gets a profile here; for any other the caller refuses the checkout.
+ * The account a guest checkout is held by, made in one short transaction of its own, before the checkout's:
+ * - an address nobody has registered: the passwordless CLIENT account keyed by that address (made on first use, reused
+ *   after; a reset link opens it later, which proves the inbox);
+ * - an address of a registered account (a password set, or a partner's or staff's): never that account (typing an
+ *   address proves nothing, issue 11 item 4). A passwordless holder of its own with an address that cannot receive
+ *   mail (`guest-…@guest.invalid`) keeps the booking until the address's owner follows the link in the confirmation
+ *   mail (`shadow: true`). The answer is the same either way, so checkout does not reveal who has an account.
+ * Never call it while this request holds another transaction: the profile insert's foreign-key check takes a key-share
+ * lock on the user row, and a lock the caller holds on that row on another connection would make it wait for ever
+ * (neither PostgreSQL nor PGlite can see that cycle).
  */
-export async function guestClient(db: Db, b: { email: string; first_name: string; last_name: string; phone: string | null }) {
+export async function guestClient(db: Db, b: { email: string; first_name: string; last_name: string; phone: string | null }): Promise<{ id: number; shadow: boolean }> {
   const email = b.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ userType: 'CLIENT', email, passwordHash: null, firstName: b.first_name, lastName: b.last_name, phone: b.phone })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, user_type: users.userType });
+      .returning({ id: users.id });
     // Lost the race to another checkout (or an account exists): a new statement sees the committed row.
-    const user = created ?? (await one<{ id: number; user_type: string }>(tx, sql`select id, user_type from users where email = ${email}`));
-    if (user?.user_type === 'CLIENT') await tx.insert(userProfiles).values({ userId: user.id, country: 'pt' }).onConflictDoNothing({ target: userProfiles.userId });
-    return user;
+    const existing = created
+      ? undefined
+      : await one<{ id: number; user_type: string; registered: boolean }>(tx, sql`select id, user_type, password_hash is not null as registered from users where email = ${email}`);
+    let holder = { id: created?.id ?? existing!.id, shadow: false };
+    if (existing && (existing.registered || existing.user_type !== 'CLIENT')) {
+      const [shadow] = await tx
+        .insert(users)
+        .values({ userType: 'CLIENT', email: `guest-${randomBytes(12).toString('hex')}@guest.invalid`, passwordHash: null, firstName: b.first_name, lastName: b.last_name, phone: b.phone })
+        .returning({ id: users.id });
+      holder = { id: shadow!.id, shadow: true };
+    }
+    await tx.insert(userProfiles).values({ userId: holder.id, country: 'pt' }).onConflictDoNothing({ target: userProfiles.userId });
+    return holder;
   });
 }
 

@@ -99,12 +99,14 @@ export function createBookingsService({ db, providers, payments: paymentsService
       }
       if (Object.keys(errors).length) throw invalid(errors);
 
-      // Who the booking belongs to: the logged-in customer, or a passwordless CLIENT account for the guest's email.
+      // Who the booking belongs to: the logged-in customer, or the guest's holder account (repository `guestClient`):
+      // never a registered account only because its address was typed (issue 11 item 4).
       let userId = caller.userId;
+      let claimable = false;
       if (userId === null) {
         const guest = await guestClient(db, { email: billing.email, first_name: billing.first_name, last_name: billing.last_name, phone: billing.phone || null });
-        if (!guest || guest.user_type !== 'CLIENT') throw invalid({ email: 'checkout.accountNotClient' });
         userId = guest.id;
+        claimable = guest.shadow;
       }
       const ownerId = userId;
 
@@ -185,7 +187,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
             giftCardId: gift?.id ?? null,
             billing,
             notes: clean(body.notes) || cart.notes || null,
-            annotations: { cart_id: cart.id, locale, ...(gift ? { gift_card: { last4: gift.code.slice(-4), cents: giftCents } } : {}) },
+            annotations: { cart_id: cart.id, locale, ...(claimable ? { claimable: true } : {}), ...(gift ? { gift_card: { last4: gift.code.slice(-4), cents: giftCents } } : {}) },
             status: 'waiting_payment',
             expiresAt: new Date(now.getTime() + ttl * 1000),
           })

@@ -134,8 +134,11 @@ describe('email verification', () => {
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toMatchObject({ status: true, content: { email: 'bruno@example.pt', email_verified: true } });
 
+    // Once verified, asking again answers like any other address (issue 11 item 8) and sends nothing.
+    const mailsBefore = (await mailsTo(t.app, 'bruno@example.pt')).length;
     const again = await t.app.inject({ method: 'POST', url: '/api/email-client-register', payload: { email: 'bruno@example.pt' } });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(200);
+    expect(await mailsTo(t.app, 'bruno@example.pt')).toHaveLength(mailsBefore);
   });
 
   it('locks the code after 5 wrong attempts', async () => {
@@ -147,7 +150,7 @@ describe('email verification', () => {
     }
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'carla@example.pt', code } });
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors.code).toEqual(['Too many wrong codes. Ask for a new code.']);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.code).toEqual(['Too many wrong codes. Try again in an hour.']);
   });
 
   it('answers 422 for a code that is not 6 digits', async () => {

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { createAuthService } from '../auth/service';
-import type { LoginLimiter } from '../auth/login-limiter';
+import type { LoginLimiter, MailLimiter } from '../auth/login-limiter';
+import { ACCOUNT_ANSWER_FLOOR_MS, noSoonerThan } from '../../lib/timing';
 import { emailCodeSchema, profileImageSchema, saveProfileSchema, signupSchema, userSchema, verifyCodeSchema } from './schemas';
 import { flattenProfileBody, replaceProfileImage, saveClientProfile } from './service';
 
@@ -14,8 +15,8 @@ interface UploadedFileValue {
   data: Buffer;
 }
 
-const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter }> = async (app, { limiter }) => {
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, publicUrl: app.config.publicUrl });
+const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimiter: MailLimiter }> = async (app, { limiter, mailLimiter }) => {
+  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, mailLimiter, publicUrl: app.config.publicUrl });
 
   app.post('/api/clients', { schema: signupSchema, config: { roles: 'public' } }, async (request, reply) => {
     const user = await auth.signupClient(request.body, request.locale);
@@ -23,7 +24,8 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter }> = async
   });
 
   app.post('/api/email-client-register', { schema: emailCodeSchema, config: { roles: 'public' } }, async (request) => {
-    await auth.sendEmailCode(request.body.email, request.locale);
+    // Same answer, and about the same time, for an unknown, unverified or verified address.
+    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => auth.sendEmailCode(request.body.email, request.locale, request.ip));
     return ok({ message: request.t('auth.codeSent') });
   });
 

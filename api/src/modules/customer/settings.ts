@@ -5,7 +5,7 @@ import type { ClientSettings } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
-import { isStrongPassword } from '../auth/service';
+import { passwordProblem } from '../../lib/passwords';
 import { one } from '../cart/sql';
 
 const DEFAULTS: ClientSettings = { language: null, email_chat: true, email_bookings: true, email_news: false };
@@ -30,9 +30,10 @@ export async function changePassword(
   keepTokenId: number | null,
   body: { current_password: string; password: string; password_confirmation: string },
 ): Promise<void> {
-  const user = await one<{ password_hash: string | null }>(db, sql`select password_hash from users where id = ${userId}`);
+  const user = await one<{ password_hash: string | null; email: string }>(db, sql`select password_hash, email from users where id = ${userId}`);
   if (!(await verifyPassword(user?.password_hash ?? null, body.current_password))) throw invalid({ current_password: 'customer.currentPasswordWrong' });
-  if (!isStrongPassword(body.password)) throw invalid({ password: 'auth.weakPassword' });
+  const weak = passwordProblem(body.password, { email: user?.email ?? null });
+  if (weak) throw invalid({ password: weak });
   if (body.password !== body.password_confirmation) throw invalid({ password_confirmation: 'auth.passwordsDiffer' });
   const hash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

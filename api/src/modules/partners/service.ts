@@ -11,7 +11,8 @@ import { hashPassword, newOpaqueToken, sha256 } from '../../lib/crypto';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType } from '../../lib/images';
 import { slugify } from '../../db/seed-data/slug';
 import * as authRepo from '../auth/repository';
-import { isStrongPassword, TOKEN_TTL_MS } from '../auth/service';
+import { TOKEN_TTL_MS } from '../auth/service';
+import { passwordProblem } from '../../lib/passwords';
 import * as repo from './repository';
 import { isPortugueseZip, isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
 
@@ -88,7 +89,8 @@ export async function registerPartner(
   });
   // Step 3
   if (await repo.emailTaken(deps.db, email)) problems.email = { key: 'auth.emailTaken' };
-  if (!isStrongPassword(body.password)) problems.password = { key: 'auth.weakPassword' };
+  const weak = passwordProblem(body.password, { email });
+  if (weak) problems.password = { key: weak };
   if (body.password !== body.confirmPassword) problems.confirmPassword = { key: 'auth.passwordsDiffer' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
@@ -156,7 +158,8 @@ export async function registerAffiliate(deps: PartnerDeps, body: AffiliateSignup
   const problems: Record<string, MessageRef> = {};
   const email = body.email.trim().toLowerCase();
   if (await repo.emailTaken(deps.db, email)) problems.email = { key: 'auth.emailTaken' };
-  if (!isStrongPassword(body.password)) problems.password = { key: 'auth.weakPassword' };
+  const weak = passwordProblem(body.password, { email });
+  if (weak) problems.password = { key: weak };
   if (body.password !== body.confirm_password) problems.confirm_password = { key: 'auth.passwordsDiffer' };
   if (blank(body.iban) && !isValidIban(body.iban ?? '')) problems.iban = { key: 'partners.invalidIban' };
   const country = (blank(body.country) ?? 'pt').toLowerCase();

@@ -21,7 +21,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     const res = await app.inject({ method: 'POST', url: `/api/payments/callback/${method}`, headers, payload: rawBody });
     if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
   }, app.db);
-  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log });
+  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl });
   const carts = createCartService(app.db);
   const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
   const supplierBookings = createSupplierBookingsService({ db: app.db, providers, mailer: app.mailer, log: app.log });

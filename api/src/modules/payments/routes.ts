@@ -21,6 +21,7 @@ import {
   cryptoCurrenciesSchema,
   cryptoMinSchema,
   cryptoPriceSchema,
+  modeSchema,
   sandboxCryptoSchema,
   sandboxDecisionSchema,
   sandboxPageSchema,
@@ -92,6 +93,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     }
     return ok(await statusOf(booking.id, request.locale));
   });
+
+  // Issue 11 item 2: the payment screen says so when a method runs on its sandbox (no real money moves).
+  const sandboxed = (Object.entries(app.config.payments.providers) as [ProviderMethod, string][]).filter(([, p]) => p === 'sandbox').map(([m]) => m);
+  app.get('/api/payments/mode', { schema: modeSchema, config: { roles: 'public' } }, async () => ok({ sandbox: sandboxed }));
 
   app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'] } }, async () => ok({ released: await payments.sweep() }));
 

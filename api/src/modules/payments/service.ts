@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Locale, PaymentState, PaymentStatus } from '@mp/shared/contracts';
 import { formatDateEnGb, formatMoney } from '@mp/shared/domain';
+import { purchaseCompletePath } from '@mp/shared/routes';
 import type { Db } from '../../db/client';
 import type { PaymentConfig } from '../../payments/config';
 import type { ProviderEvent, ProviderMethod, ProviderResult } from '../../payments/provider';
@@ -12,6 +13,7 @@ import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { cryptoReceivedCents } from '../../payments/sandbox/crypto';
+import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
 import { markPaid, release, type Effect } from '../bookings/ledger';
 import {
   bookingById,
@@ -48,9 +50,11 @@ export interface PaymentsDeps {
   config: PaymentConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The site's origin, for the "add this booking to your account" link (issue 11 item 4). */
+  publicUrl?: string;
 }
 
-export function createPaymentsService({ db, providers, config, mailer, log }: PaymentsDeps) {
+export function createPaymentsService({ db, providers, config, mailer, log, publicUrl = '' }: PaymentsDeps) {
   async function runEffects(effects: Effect[]) {
     for (const effect of effects) {
       try {
@@ -102,17 +106,23 @@ export function createPaymentsService({ db, providers, config, mailer, log }: Pa
       ...(paid && paid.amountCents > 0 ? [ctx.t('checkout.mailMethodPart', { method: ctx.t(`checkout.mailMethods.${paid.provider}`), amount: money(paid.amountCents) })] : []),
     ].join('\n');
     const hours = items[0]?.pendingHours ?? 48;
+    // A guest booking held apart from the registered account of its address: the link that proves the inbox.
+    const claim = await issueClaim(db, bookingId);
+    const claimLink = claim
+      ? `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}${purchaseCompletePath({ id: ctx.booking.id, reference: ctx.booking.reference })}&claim=${encodeURIComponent(claim)}`
+      : null;
+    const text = ctx.t('checkout.confirmationText', {
+      name: ctx.name,
+      reference: ctx.booking.reference,
+      lines,
+      amounts,
+      status: ctx.t('checkout.itemStatus.pending'),
+      next: ctx.t('checkout.itemStatusNext.pending', { hours }),
+    });
     await mailer.send({
       to: ctx.to,
       subject: ctx.t('checkout.confirmationSubject', { reference: ctx.booking.reference }),
-      text: ctx.t('checkout.confirmationText', {
-        name: ctx.name,
-        reference: ctx.booking.reference,
-        lines,
-        amounts,
-        status: ctx.t('checkout.itemStatus.pending'),
-        next: ctx.t('checkout.itemStatusNext.pending', { hours }),
-      }),
+      text: claimLink ? `${text}\n\n${ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })}` : text,
     });
   }
 

@@ -127,6 +127,20 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
     expect(post).toHaveBeenCalledWith('/password/reset', { email: 'ana@example.pt', token: 'abc', password: 'password', password_confirmation: 'password' });
   });
 
+  it('/password/reset and /register: the strength of the new password is said in words while typing (issue 11 item 8)', async () => {
+    renderPage(<PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />, '/password/reset?token=abc&email=ana%40example.pt');
+    await fill(screen.getByLabelText(/^New password/), 'Passw0rd');
+    expect(screen.getByTestId('password-strength-level').textContent).toBe('Password strength: weak');
+    expect(screen.getByTestId('password-strength-level').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText('Avoid common passwords and words (password, qwerty, team names).')).toBeTruthy();
+  });
+
+  it('/register: the strength meter sits under the password field', async () => {
+    renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
+    await fill(screen.getByLabelText(/^Password/), 'Vento-Norte-Azul-87!');
+    expect(screen.getByTestId('password-strength-level').textContent).toBe('Password strength: strong');
+  });
+
   it('/be-an-affiliate: an invalid VAT number from the server is shown on its field, which gets the focus', async () => {
     post.mockResolvedValue(unprocessable({ vatnumber: ['The tax number is not valid.'] }));
     renderPage(<AffiliateSignupPage route={routeOf('be-an-affiliate')} params={{}} title="Affiliate" />, '/be-an-affiliate');

@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams, Link, useNavigate } from 'react-router';
 import { api } from '@mp/shared/api';
 import type { AuthUser, EnvelopeOf, User } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
-import { Button, PageFrame, SelectField, TextField} from '@mp/shared/ui';
+import { Button, PageFrame, PasswordStrength, SelectField, TextField} from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
@@ -70,8 +70,11 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
               options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
               onChange={(e) => { setValues((v) => ({ ...v, country: e.target.value })); clear(f); }} />
           ) : (
-            <TextField key={f} label={t(`register.fields.${f}`)} type={TYPES[f] ?? 'text'} required={REQUIRED.has(f)} value={values[f]} error={message(f)}
-              onChange={(e) => { setValues((v) => ({ ...v, [f]: e.target.value })); clear(f); }} />
+            <Fragment key={f}>
+              <TextField label={t(`register.fields.${f}`)} type={TYPES[f] ?? 'text'} required={REQUIRED.has(f)} value={values[f]} error={message(f)}
+                onChange={(e) => { setValues((v) => ({ ...v, [f]: e.target.value })); clear(f); }} />
+              {f === 'password' && <PasswordStrength password={values.password} email={values.email} />}
+            </Fragment>
           ),
         )}
         <p role="status" aria-live="polite">{Object.keys(errors).length ? t('partner.fixErrors') : ''}</p>
@@ -157,6 +160,8 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
     setBusy(false);
     if (result.ok) setStatus(token ? t('password.changed') : t('password.sent'));
     else if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+    // Too many link requests for this address or from here (issue 11 item 8): the API's words, with when to retry.
+    else if (result.status === 429) setStatus((result.body as { message?: string } | null)?.message ?? '');
   };
   return (
     <PageFrame title={title}>
@@ -166,6 +171,7 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
         {token && (
           <>
             <TextField label={t('password.new')} type="password" autoComplete="new-password" value={password} required error={message('password') ?? message('token')} onChange={(e) => { setPassword(e.target.value); clear('password'); }} />
+            <PasswordStrength password={password} email={email} />
             <TextField label={t('password.confirm')} type="password" autoComplete="new-password" value={confirmation} required error={message('password_confirmation')} onChange={(e) => { setConfirmation(e.target.value); clear('password_confirmation'); }} />
           </>
         )}

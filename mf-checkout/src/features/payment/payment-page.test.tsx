@@ -3,6 +3,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@mp/shared/api';
 import { mbwayRemaining, MBWAY_COUNTDOWN_SECONDS } from '@mp/shared/domain';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
@@ -46,6 +47,7 @@ function serverCart(items: CartItem[]) {
 
 type Answer = { status: number; body: unknown };
 let bookingAnswer: Answer;
+let sandboxed: string[] = [];
 let calls: FakeCall[];
 
 function json(answer: Answer): Response {
@@ -74,6 +76,11 @@ const created = (method: string, payment: Record<string, unknown>) => ({
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   calls = [];
+  sandboxed = [];
+  // GET api/payments/mode goes through the shared client (ky keeps the fetch it was made with).
+  jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
+    path === 'payments/mode' ? { ok: true, status: 200, data: { status: true, content: { sandbox: sandboxed } } } : { ok: false, status: 404, body: null, errors: {} },
+  );
   act(() => {
     cartStore.getState().clear();
     toastStore.getState().clear();
@@ -98,6 +105,24 @@ async function payByCard(number: string) {
 }
 
 describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => {
+  it('says "test mode" with the test numbers, as a note, while the API reports sandbox methods (issue 11 item 2), in en and pt', async () => {
+    sandboxed = ['card', 'paypal', 'mbway', 'crypto'];
+    renderPage();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Test mode: no real money is charged.');
+    expect(note.textContent).toContain('4242 4242 4242 4242');
+    expect(note.textContent).toContain('912 000 001');
+    await act(() => i18n.changeLanguage('pt'));
+    expect(screen.getByRole('note').textContent).toContain('Modo de teste: não é cobrado dinheiro real.');
+  });
+
+  it('shows no test-mode note when no method runs on a sandbox', async () => {
+    renderPage();
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('payments/mode', expect.anything()));
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('sends the card number as digits only, shows the brand, and never keeps it in a store or storage', async () => {
     bookingAnswer = { status: 200, body: created('card', { status: 'paid', card: { brand: 'visa', last4: '4242', challenge_url: null, decline_reason: null } }) };
     renderPage();

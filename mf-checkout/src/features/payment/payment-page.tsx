@@ -17,6 +17,7 @@ import { amountDue, OrderSummary } from '../order-summary/order-summary';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
 import { MbwayStatus } from './components/mbway-status';
+import { SandboxNotice } from './components/sandbox-notice';
 import { bookingBody, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
 
 const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift_card'] as const;
@@ -281,6 +282,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
 
   return (
     <PageFrame title={title}>
+      <SandboxNotice />
       <OrderSummary items={items} cart={server.data} gift={gift} />
       <p>
         {t('payment.total')}: <strong data-testid="payment-total">{formatMoney(dueCents, locale)}</strong>

@@ -80,3 +80,33 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     expect(calls).toEqual([expect.stringContaining('/api/bookings/41/payment-status?reference=MP-99')]);
   });
 });
+
+describe('/purchase-complete with the confirmation mail’s claim link (issue 11 item 4)', () => {
+  it('signed out: asks to sign in first and keeps this browser’s cart; signed in: adds the booking and says so', async () => {
+    act(() => cartStore.getState().setItems([{ id: 'kept', service_id: 1, service_slug: 'x', kind: 'experience', name: 'Kept', image_url: null, date: '2030-01-10', time: null, quantity: 1, unit_price_cents: 100, total_cents: 100, discount_cents: 0, free_cancellation: 0, cancellation_policy: 0, notes: {} }]));
+    const fetchStatus = globalThis.fetch as jest.Mock;
+    let claimed: unknown = null;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/api/bookings/claim')) {
+        claimed = input instanceof Request ? 'request' : init?.body;
+        return Promise.resolve(new Response(JSON.stringify({ status: true, content: { booking_id: 41, reference: 'MP-41' } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+      }
+      return fetchStatus(input, init);
+    }) as unknown as typeof fetch;
+    renderAt('?booking=MP-41&id=41&claim=tok_abc');
+    expect(await screen.findByRole('heading', { name: 'Add this booking to your account' })).toBeTruthy();
+    expect(screen.getByText('Sign in with the account of the address this booking was made with, then add it.')).toBeTruthy();
+    // Following a mailed link is not this browser's purchase: its cart stays.
+    expect(cartStore.getState().items).toHaveLength(1);
+
+    const { authStore } = await import('@mp/shared/stores');
+    act(() => authStore.getState().login({ id: 3, email: 'client@demo.pt', api_token: 't'.repeat(43), user_type: 'CLIENT' } as never));
+    const add = await screen.findByRole('button', { name: 'Add to my account' });
+    await act(async () => add.click());
+    expect(await screen.findByTestId('claim-done')).toBeTruthy();
+    expect(screen.getByTestId('claim-done').textContent).toBe('Done: the booking is in your account.');
+    expect(claimed).not.toBeNull();
+    act(() => authStore.getState().logout());
+  });
+});

@@ -8,6 +8,7 @@ import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { writeCartToken } from '../checkout-api/checkout-request';
 import { fetchPaymentStatus, isFinal, isStoredPayment } from '../payment/payment-api';
+import { ClaimBooking } from './claim-booking';
 
 const Summary = styled.dl`
   display: grid;
@@ -39,6 +40,8 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const response = useCart((s) => s.paymentResponse);
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
   const reference = new URLSearchParams(window.location.search).get('booking');
+  // The confirmation mail's "add this booking to your account" link (issue 11 item 4).
+  const claimToken = new URLSearchParams(window.location.search).get('claim');
   const fromStore = isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
   // Kept in state: clearing the cart after payment empties the store, the page still shows what was bought.
   const [kept, setKept] = useState(fromStore);
@@ -59,8 +62,9 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const lines = status.data?.items ?? stored?.lines ?? [];
 
   useEffect(() => {
-    if (paid) finishPurchase();
-  }, [paid]);
+    // A claim link from the mail is not this browser's purchase: its cart stays.
+    if (paid && !claimToken) finishPurchase();
+  }, [paid, claimToken]);
 
   if (!booking || (!stored && status.isError)) {
     return (
@@ -123,7 +127,11 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
           ))}
         </Summary>
       )}
-      {paid && loggedIn && <LinkButton href={to('user-panel.bookings')}>{t('complete.toBookings')}</LinkButton>}
+      {claimToken && status.data ? (
+        <ClaimBooking reference={status.data.reference} token={claimToken} />
+      ) : (
+        paid && loggedIn && <LinkButton href={to('user-panel.bookings')}>{t('complete.toBookings')}</LinkButton>
+      )}
     </PageFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useNavigate } from '@mp/shared/router';
 import { actingUser, authStore, toastStore, useAuth } from '@mp/shared/stores';
-import { Button, ErrorState, Modal, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, ErrorState, Modal, PageFrame, PasswordStrength, Spinner } from '@mp/shared/ui';
 import { useChangePassword, useDeleteAccount, useDownloadMyData, useSaveSettings, useSettings } from './api/settings-api';
 
 const PreferencesSchema = Type.Object({
@@ -80,6 +80,7 @@ function PasswordForm(): ReactNode {
       <h2 id="settings-password">{t('settings.passwordTitle')}</h2>
       <FormTextField form={form} name="current_password" label={t('settings.currentPassword')} type="password" autoComplete="current-password" required />
       <FormTextField form={form} name="password" label={t('settings.newPassword')} type="password" autoComplete="new-password" required />
+      <PasswordStrength password={form.watch('password')} />
       <FormTextField form={form} name="password_confirmation" label={t('settings.confirmPassword')} type="password" autoComplete="new-password" required />
       <Button type="submit" busy={change.isPending}>
         {t('settings.changePassword')}
