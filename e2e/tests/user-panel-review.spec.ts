@@ -38,10 +38,10 @@ type Item = { id: number; booking_date: string; review: unknown; unserialized_se
  * the en journey reviews the newest, the pt journey the one before it, so they never take each other's item and never
  * depend on the time of day they run.
  */
-async function seededItemToReview(request: APIRequestContext, rank: 0 | 1) {
+async function seededItemToReview(request: APIRequestContext, rank: 0 | 1, locale: Locale) {
   const user = await apiSignIn(request, DEMO_EMAIL.CLIENT, DEMO_PASSWORD);
   const auth = { Authorization: `Bearer ${user.api_token}` };
-  const completed = ((await (await request.get('/api/client-bookings?status=completed&per_page=100', { headers: { ...auth, 'Accept-Language': 'en' } })).json()) as {
+  const completed = ((await (await request.get('/api/client-bookings?status=completed&per_page=100', { headers: { ...auth, 'Accept-Language': locale } })).json()) as {
     content: { data: { items: Item[] }[] };
   }).content.data.flatMap((b) => b.items);
   const reviewable = completed.filter((i) => i.unserialized_service.kind !== 'gift_card').sort((a, b) => Date.parse(b.booking_date) - Date.parse(a.booking_date));
@@ -51,13 +51,13 @@ async function seededItemToReview(request: APIRequestContext, rank: 0 | 1) {
 }
 
 test('review the newest completed item of client@demo.pt and see it on the service page (en)', async ({ openContext, request }) => {
-  const { user, service } = await seededItemToReview(request, 0);
+  const { user, service } = await seededItemToReview(request, 0, 'en');
   const page = await pageAs(openContext, user, 'en');
   await reviewAndFind(page, 'en', service, `A lovely morning with a great guide (${Date.now()}).`);
 });
 
 test('review the other completed item of client@demo.pt and see it on the service page (pt)', async ({ openContext, request }) => {
-  const { user, service } = await seededItemToReview(request, 1);
+  const { user, service } = await seededItemToReview(request, 1, 'pt');
   const page = await pageAs(openContext, user, 'pt');
   await reviewAndFind(page, 'pt', service, `Guia fantástico, recomendo (${Date.now()}).`);
 });
