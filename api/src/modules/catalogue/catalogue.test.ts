@@ -169,7 +169,11 @@ describe('GET /api/services', () => {
   });
 
   it('answers texts in the Accept-Language locale (spec §7)', async () => {
-    const [row] = await sqlRows<{ slug: string; name_en: string; name_pt: string }>(t, sql`select slug, name_en, name_pt from services where status = 'active' and name_en <> name_pt limit 1`);
+    // A listed service: active, of a company that is live (a company waiting for review is not listed).
+    const [row] = await sqlRows<{ slug: string; name_en: string; name_pt: string }>(
+      t,
+      sql`select s.slug, s.name_en, s.name_pt from services s join companies c on c.id = s.company_id where s.status = 'active' and c.status = 'active' and s.name_en <> s.name_pt order by s.id limit 1`,
+    );
     if (!row) throw new Error('no bilingual service');
     const q = `q=${encodeURIComponent(row.name_en)}`;
     const en = (await list(q, 'en')).body.content.data.find((s) => s.slug === row.slug);
@@ -391,6 +395,12 @@ describe('trending', () => {
     const pool = (await list('kind=experience&per_page=3&order-by=price-asc')).body.content.data;
     const [viewed, booked, old] = pool;
     if (!viewed || !booked || !old) throw new Error('need three experiences');
+    // The demo data makes some services popular already (a partner's last 30 days of views and bookings): each of the
+    // two is lifted from its own score to just above the most popular one, so the order below depends only on what
+    // this test adds.
+    const scoreOf = async (id: number) => (await sqlRows<{ score: number }>(t, sql`select (${TRENDING_SCORE})::int as score from services s where s.id = ${id}`))[0]?.score ?? 0;
+    const [top] = await sqlRows<{ score: number }>(t, sql`select coalesce(max(${TRENDING_SCORE}), 0)::int as score from services s`);
+    const lifts = new Map([[viewed.id, (top?.score ?? 0) + 1 - (await scoreOf(viewed.id))], [booked.id, (top?.score ?? 0) + 1 - (await scoreOf(booked.id))]]);
     // 12 real page visits for one service…
     for (let i = 0; i < 12; i += 1) await getJson(t, `/api/services/${viewed.slug}`, { 'user-agent': 'Mozilla/5.0 visitor' });
     // …two paid booking items (score 20) for another…
@@ -412,11 +422,7 @@ describe('trending', () => {
         valueCents: 1000,
       });
     }
-    // The demo data makes some services popular already (a partner's last 30 days of views and bookings): lift the two
-    // above the most popular one, so the order below depends only on what this test adds.
-    const [top] = await sqlRows<{ score: number }>(t, sql`select coalesce(max(${TRENDING_SCORE}), 0)::int as score from services s`);
-    const lift = (top?.score ?? 0) + 1;
-    for (const id of [viewed.id, booked.id]) {
+    for (const [id, lift] of lifts) {
       await t.database.db.execute(sql`insert into service_views (service_id, viewed_at) select ${id}, now() from generate_series(1, ${lift})`);
     }
     // …and 50 views from two months ago for a third, outside the window.
