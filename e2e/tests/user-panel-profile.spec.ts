@@ -51,7 +51,8 @@ for (const locale of ['en', 'pt'] as const) {
     await expect(form.getByText(ut(locale, 'profile.uploaded'))).toBeVisible();
     const avatar = form.getByRole('img', { name: ut(locale, 'profile.avatarAlt') });
     await expect(avatar).toBeVisible();
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
+    // Visible comes before loaded: wait until the browser has decoded the stored picture (16 px wide).
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
 
     // What was saved is what the page shows after a reload.
     await page.reload();
