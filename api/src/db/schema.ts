@@ -17,3 +17,4 @@ export * from './schema/events';
 export * from './schema/platform';
 export * from './schema/availability';
 export * from './schema/back-office';
+export * from './schema/affiliates';

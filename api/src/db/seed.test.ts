@@ -90,6 +90,30 @@ describe('the demo catalogue', () => {
     expect((senders as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
   });
 
+  it('gives partner@demo.pt twelve months of sales on its sales screen (issue 13 §7, §12)', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partner@demo.pt', password: 'Demo1234!' } });
+    const token = json<{ content: { api_token: string } }>(login).content.api_token;
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const s = json<{ content: { totals: { gross_cents: number; bookings: number }; periods: { gross_cents: number }[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/dashboard/sales?from=${from}&to=${to}&group=month`, headers: bearer(token) }),
+    ).content;
+    expect(s.totals.bookings).toBeGreaterThan(20);
+    expect(s.periods.filter((p) => p.gross_cents > 0).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('gives affiliate@demo.pt clicks, paid referred bookings and commissions (issue 13 §12)', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'affiliate@demo.pt', password: 'Demo1234!' } });
+    const token = json<{ content: { api_token: string } }>(login).content.api_token;
+    const d = json<{ content: { clicks: number; bookings: number; pending_cents: number; earned_cents: number; months: { clicks: number }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/affiliates/dashboard', headers: bearer(token) }),
+    ).content;
+    expect(d.clicks).toBeGreaterThanOrEqual(90);
+    expect(d.bookings).toBeGreaterThan(0);
+    expect(d.pending_cents + d.earned_cents).toBeGreaterThan(0);
+    expect(d.months.filter((m) => m.clicks > 0).length).toBeGreaterThanOrEqual(11);
+  });
+
   it('gives the partner its company with a generated SVG logo served from storage', async () => {
     const login = json<{ content: { api_token: string } }>(
       await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partner@demo.pt', password: 'Demo1234!' } }),

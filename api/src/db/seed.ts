@@ -14,9 +14,14 @@ import type { SeedCatalogue } from './seed-data/types';
 import { seedCustomerPanel } from './seed-data/customer-panel';
 import { seedBackOffice } from './seed-data/back-office';
 import { seedAffiliates, seedCompanies, upsertUsers } from './seed/accounts';
+import { seedBookingDesk } from './seed/booking-desk';
+import { seedInvoices } from './seed/invoices';
+import { rebuildSalesDaily } from '../modules/super/sales/aggregates';
 import { writeArtwork } from './seed/artwork';
 import { seedEvents, seedRestaurants, seedReviews } from './seed/content';
 import { seedCategories, seedPlaces } from './seed/places';
+import { seedServiceForms } from './seed/forms';
+import { seedAffiliateReferrals } from './seed/affiliates';
 import { seedServices } from './seed/services';
 import { seedChatbotConfigs, seedPromoCodes, seedTeamRoles } from './seed/settings';
 import { seedTransferPlaces, seedVehicles } from './seed/transfers';
@@ -59,11 +64,17 @@ export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCat
     await seedRestaurants(tx, storage, catalogue, cityIds);
     await seedPromoCodes(tx, catalogue, anchor);
     await seedTeamRoles(tx, catalogue);
+    await seedServiceForms(tx, catalogue);
     await seedChatbotConfigs(tx, catalogue);
     await seedPartnerDashboard(tx, anchor);
   });
   await seedCustomerPanel(db, now);
   await seedBackOffice(db, anchor);
+  await seedAffiliateReferrals(db, anchor);
+  await seedBookingDesk(db, anchor);
+  await seedInvoices(db, storage, anchor);
+  // The steps above write paid bookings directly: the daily sales aggregates (partner and back-office sales) follow them.
+  await rebuildSalesDaily(db);
 
   return summarize(db);
 }

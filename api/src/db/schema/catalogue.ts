@@ -192,7 +192,7 @@ export const formFields = pgTable(
     uniqueIndex('form_fields_step_name_unique').on(t.formStepId, t.name),
     check(
       'form_fields_type_check',
-      inList('field_type', ['text', 'textarea', 'number', 'money', 'select', 'multiselect', 'checkbox', 'date', 'time', 'file', 'images']),
+      inList('field_type', ['text', 'textarea', 'number', 'money', 'select', 'multiselect', 'checkbox', 'date', 'time', 'file', 'images', 'price_tiers']),
     ),
   ],
 );

@@ -105,6 +105,12 @@ export const chatbotConfigs = pgTable(
     fallback: text('fallback').notNull(),
     faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
     updatedAt: updatedAt(),
+    /** The staff member who saved it last (null for the seeded configuration). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('chatbot_configs_language_unique').on(t.language), check('chatbot_configs_language_check', inList('language', ['en', 'pt']))],
+  (t) => [
+    uniqueIndex('chatbot_configs_language_unique').on(t.language),
+    check('chatbot_configs_language_check', inList('language', ['en', 'pt'])),
+    check('chatbot_configs_faq_bounded', sql`jsonb_typeof(${t.faq}) = 'array' and jsonb_array_length(${t.faq}) <= 50`),
+  ],
 );

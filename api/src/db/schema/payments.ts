@@ -131,6 +131,11 @@ export const invoices = pgTable(
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
+    // Consecutive per year (issue 14 §11), assigned when the row is generated; the figures behind amount_cents.
+    number: integer('number'),
+    items: integer('items').notNull().default(0),
+    grossCents: integer('gross_cents').notNull().default(0),
+    commissionCents: integer('commission_cents').notNull().default(0),
     fileKey: text('file_key'),
     fileName: text('file_name'),
     status: text('status').notNull().default('pending'),
@@ -139,6 +144,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_company_period_unique').on(t.companyId, t.year, t.month),
+    uniqueIndex('invoices_year_number_unique').on(t.year, t.number),
     check('invoices_month_check', sql`month between 1 and 12`),
     check('invoices_status_check', inList('status', ['pending', 'uploaded', 'paid'])),
     check('invoices_amount_check', sql`amount_cents >= 0`),

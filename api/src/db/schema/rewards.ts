@@ -1,10 +1,11 @@
 // Promo codes (and requests for them) and gift cards.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { PROMO_CODE_STATUSES } from './statuses';
 import { users } from './users';
 import { services } from './catalogue';
+import { companies } from './partners';
 
 export const promoCodes = pgTable(
   'promo_codes',
@@ -41,10 +42,19 @@ export const promoCodeRequests = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     reason: text('reason'),
     status: text('status').notNull().default('requested'),
+    // Issue 13 §10: a partner's request is for services of their company, with the discount they would like.
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    wantedDiscountPercent: integer('wanted_discount_percent'),
+    serviceIds: jsonb('service_ids').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('promo_code_requests_user_idx').on(t.userId), check('promo_code_requests_status_check', inList('status', PROMO_CODE_STATUSES))],
+  (t) => [
+    index('promo_code_requests_user_idx').on(t.userId),
+    index('promo_code_requests_company_idx').on(t.companyId),
+    check('promo_code_requests_status_check', inList('status', PROMO_CODE_STATUSES)),
+    check('promo_code_requests_discount_check', sql`wanted_discount_percent is null or wanted_discount_percent between 1 and 100`),
+  ],
 );
 
 export const giftCards = pgTable(

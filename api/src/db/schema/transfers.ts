@@ -113,3 +113,36 @@ export const transferQuoteRequests = pgTable(
     check('transfer_quote_requests_seats_check', sql`baby_seats >= 0 and child_seats >= 0 and booster_seats >= 0`),
   ],
 );
+
+/**
+ * Staff's priced answer to a quote request (issue 14 §6): a vehicle of a transfer partner at a fixed price until
+ * valid_until. The customer books it from a mailed link; only the link token's SHA-256 is stored. booking_id is the
+ * booking that took it (an offer is booked once; a cancelled or expired unpaid booking gives it back).
+ */
+export const transferQuoteOffers = pgTable(
+  'transfer_quote_offers',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => transferQuoteRequests.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    priceCents: integer('price_cents').notNull(),
+    validUntil: tstz('valid_until').notNull(),
+    message: text('message'),
+    tokenHash: text('token_hash').notNull(),
+    bookingId: integer('booking_id'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transfer_quote_offers_token_hash_unique').on(t.tokenHash),
+    index('transfer_quote_offers_request_idx').on(t.requestId),
+    check('transfer_quote_offers_price_check', sql`price_cents > 0 and price_cents <= 10000000`),
+  ],
+);

@@ -1,6 +1,6 @@
 // Users and authentication: accounts, profiles, tokens, e-mail verification, password resets, preferences.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { USER_TYPES } from './statuses';
 
@@ -69,12 +69,21 @@ export const emailVerifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    // SHA-256 of the one-click link's token sent with the code (sign-up mails); null for a code-only mail.
+    linkHash: text('link_hash'),
+    // The sign-up this mail answers (argon2 password hash, names, profile): applied to the account only when its code
+    // or link is used, so whoever proves the inbox decides the password (docs/SECURITY.md).
+    signup: jsonb('signup'),
     expiresAt: tstz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: tstz('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_verifications_user_idx').on(t.userId), check('email_verifications_attempts_check', sql`attempts >= 0`)],
+  (t) => [
+    index('email_verifications_user_idx').on(t.userId),
+    uniqueIndex('email_verifications_link_hash_unique').on(t.linkHash),
+    check('email_verifications_attempts_check', sql`attempts >= 0`),
+  ],
 );
 
 export const passwordResets = pgTable(

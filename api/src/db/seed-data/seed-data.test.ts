@@ -380,6 +380,11 @@ describe('seed catalogue: vehicles (spec §9 transfer pricing)', () => {
     expect(vehicles.some((v) => v.value_discount_cents > 0)).toBe(true);
   });
 
+  it('names a vehicle by make and model only: accessibility is a flag each page words in its language (issue 15 defect 11)', () => {
+    expect(vehicles.filter((v) => /wheelchair|accessib|\(/i.test(v.name)).map((v) => v.name)).toEqual([]);
+    expect(vehicles.some((v) => v.accessibility)).toBe(true);
+  });
+
   it.each(vehicles.map((v) => [`${v.company} ${v.name}`, v] as const))('%s is priced coherently', (_name, v) => {
     const ratio = v.roundback_value_cents / v.value_cents;
     expect(ratio).toBeGreaterThanOrEqual(1.7);

@@ -153,7 +153,7 @@ export const vehicles: SeedVehicle[] = [
   },
   {
     company: 'invicta-transfers',
-    name: 'Ford Transit Custom (wheelchair accessible)',
+    name: 'Ford Transit Custom',
     car_type: 'van',
     seats: 6,
     luggage: 4,

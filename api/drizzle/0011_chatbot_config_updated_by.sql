@@ -1,0 +1,3 @@
+ALTER TABLE "chatbot_configs" ADD COLUMN "updated_by" integer;--> statement-breakpoint
+ALTER TABLE "chatbot_configs" ADD CONSTRAINT "chatbot_configs_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chatbot_configs" ADD CONSTRAINT "chatbot_configs_faq_bounded" CHECK (jsonb_typeof("chatbot_configs"."faq") = 'array' and jsonb_array_length("chatbot_configs"."faq") <= 50);

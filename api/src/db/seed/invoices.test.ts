@@ -1,0 +1,34 @@
+// Demo invoices: the three months before the anchor, paid, uploaded (with PDFs) and pending; twice changes nothing.
+import { asc } from 'drizzle-orm';
+import { bookingItems, bookings, invoices } from '../schema';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
+import { experience, partnerCompany } from '../../modules/bookings/checkout-fixtures';
+import { demoPdf, seedInvoices } from './invoices';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+it('seeds paid, uploaded and pending invoices for the last three months, idempotently', async () => {
+  const anchor = new Date('2026-05-20T12:00:00Z');
+  const cat = await partnerCompany(t.database);
+  const serviceId = await experience(t.database.db, cat);
+  const userId = await createUser(t.database, 'CLIENT', 'seed-invoices@example.pt');
+  const [booking] = await t.database.db.insert(bookings).values({ reference: 'SEED-INV', userId, paymentMethod: 'card', totalCents: 3000, status: 'paid' }).returning({ id: bookings.id });
+  for (const day of ['2026-02-10', '2026-03-10', '2026-04-10']) {
+    await t.database.db.insert(bookingItems).values({ bookingId: booking?.id ?? 0, serviceId, companyId: cat.companyId, bookingDate: new Date(`${day}T10:00:00Z`), status: 'completed', quantity: 1, valueCents: 1000 });
+  }
+  await seedInvoices(t.database.db, t.app.storage, anchor);
+  await seedInvoices(t.database.db, t.app.storage, anchor);
+  const rows = await t.database.db.select().from(invoices).orderBy(asc(invoices.month));
+  expect(rows.map((r) => [r.month, r.number, r.status, r.amountCents])).toEqual([
+    [2, 1, 'paid', 850],
+    [3, 2, 'uploaded', 850],
+    [4, 3, 'pending', 850],
+  ]);
+  const file = await t.app.storage.get(rows[0]?.fileKey ?? '');
+  expect(file?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(demoPdf('x').toString('latin1')).toMatch(/%%EOF\n$/);
+});
