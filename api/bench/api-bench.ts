@@ -2,86 +2,63 @@
 // so the proxy's overhead is a measured ratio. Starts both servers on free ports (API on a temporary, seeded PGlite
 // with a login limit high enough not to interfere), runs autocannon, prints req/s and p99, writes
 // bench-results/api.json at the repo root, and stops everything. BENCH_DURATION (s) and BENCH_CONNECTIONS tune it;
-// BENCH_ONLY (a comma list of `gateway`, `listings`, `bookings`) runs some parts only, BENCH_CASES (of `login`,
+// BENCH_ONLY (a comma list of `gateway`, `listings`, `bookings`, `reviews`) runs some parts only, BENCH_CASES (of `login`,
 // `categories`, `services`) some of the gateway/direct cases, BENCH_ROUNDS alternates direct and gateway that many
-// times (median round). Issue 16 §4 targets, gateway/direct: categories ≥ 0.6 of the req/s with p99 ≤ 2×, services
-// ≥ 0.8 (printed as met or missed).
-import { spawn, type ChildProcess } from 'node:child_process';
+// times (median round; BENCH_HOP_FLOOR=1 adds a bare Node forwarder to each round for reference) after a BENCH_WARMUP (s, default 3) run of each that is not counted. Issue 16 §4 targets,
+// gateway/direct: categories ≥ 0.6 of the req/s with p99 ≤ 2×, services ≥ 0.8 (printed as met or missed). Beside
+// them, the CPU time one request costs the API and the gateway (µs, from /proc): the hop's cost in a form that a busy
+// neighbour on a shared machine hardly moves.
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, cpus } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { measureBookings, type BookingMeasure } from './booking-scenario';
+import { measureReviewImport, REVIEW_IMPORT_TARGET_SECONDS, type ImportMeasure } from './review-import';
+import { cpuSecondsOf, freePort, repoRoot, start, stop, waitFor } from './servers';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(apiDir, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const only = new Set((process.env.BENCH_ONLY ?? 'gateway,listings,bookings').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'gateway,listings,bookings,reviews').split(',').map((s) => s.trim()));
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',').map((s) => s.trim())) : null;
 /**
  * BENCH_ROUNDS: direct and gateway are measured in turn this many times and the median round of each is reported, so
  * a busy neighbour on a shared machine weighs on both sides alike (ADR 016).
  */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1) || 1);
+/** BENCH_WARMUP: seconds of load on each side before measuring, so both processes are measured with optimised code. */
+const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 3));
+/**
+ * BENCH_HOP_FLOOR=1: also measure a bare node:http + undici forwarder (api-gateway/bench/hop-floor.ts) in the same
+ * rounds, the least any Node hop costs on this machine now, to read the gateway's figures against (GET cases only).
+ */
+const hopFloor = process.env.BENCH_HOP_FLOOR === '1';
 /** The round with the median req/s (its own p99 with it). */
 const median = (runs: Measure[]): Measure => {
   const sorted = [...runs].sort((a, b) => a.requests_per_second - b.requests_per_second);
   const mid = sorted[Math.floor(sorted.length / 2)];
   if (!mid) throw new Error('no measurement');
-  return { ...mid, non_2xx: runs.reduce((n, r) => n + r.non_2xx, 0), errors: runs.reduce((n, r) => n + r.errors, 0) };
+  // CPU per request: the median over the rounds, per process (it varies much less than req/s).
+  const cpu: Record<string, number> = {};
+  for (const name of new Set(runs.flatMap((r) => Object.keys(r.cpu_us_per_request ?? {})))) {
+    const values = runs.map((r) => r.cpu_us_per_request?.[name]).filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+    const value = values[Math.floor(values.length / 2)];
+    if (value !== undefined) cpu[name] = value;
+  }
+  return { ...mid, cpu_us_per_request: cpu, non_2xx: runs.reduce((n, r) => n + r.non_2xx, 0), errors: runs.reduce((n, r) => n + r.errors, 0) };
 };
+/**
+ * Issue 16 §3: booking creation is measured on PGlite and, unless BENCH_DATABASE_URL=off, on the PostgreSQL server
+ * (a fresh seeded database on BENCH_DATABASE_URL, default the local server, dropped afterwards). Targets on
+ * PostgreSQL: ≥ 150 bookings/s, p99 ≤ 300 ms, at most 15 statements per booking.
+ */
+const BOOKING_TARGETS = { rps: 150, p99: 300, statements: 15 };
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /** Issue 16 §4: the least share of the direct API's req/s the gateway keeps, and the most its p99 may grow. */
 const GATEWAY_TARGETS: Record<string, { rps: number; p99?: number }> = { categories: { rps: 0.6, p99: 2 }, services: { rps: 0.8 } };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
-  return child;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
-
-async function stop(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 interface Measure {
   requests_per_second: number;
@@ -90,18 +67,34 @@ interface Measure {
   requests: number;
   non_2xx: number;
   errors: number;
+  /** CPU time per request of each watched process (µs), when /proc is there. */
+  cpu_us_per_request?: Record<string, number>;
 }
 
-async function measure(url: string, init: { method: 'GET' | 'POST'; body?: unknown }, conns = connections): Promise<Measure> {
+async function measure(
+  url: string,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+  conns = connections,
+  watch: Record<string, number | undefined> = {},
+  seconds = duration,
+): Promise<Measure> {
+  const before = await Promise.all(Object.values(watch).map(cpuSecondsOf));
   const result = await autocannon({
     url,
     method: init.method,
     connections: conns,
-    duration,
+    duration: seconds,
     headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
+  const after = await Promise.all(Object.values(watch).map(cpuSecondsOf));
+  const cpu: Record<string, number> = {};
+  Object.keys(watch).forEach((name, i) => {
+    const [b, a] = [before[i], after[i]];
+    if (b != null && a != null && result.requests.total > 0) cpu[name] = Math.round(((a - b) / result.requests.total) * 1e6);
+  });
   return {
+    ...(Object.keys(cpu).length > 0 ? { cpu_us_per_request: cpu } : {}),
     requests_per_second: Math.round(result.requests.average * 10) / 10,
     latency_p99_ms: result.latency.p99,
     latency_avg_ms: Math.round(result.latency.average * 100) / 100,
@@ -119,8 +112,9 @@ async function main(): Promise<void> {
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   let api: ChildProcess | null = null;
   let gateway: ChildProcess | null = null;
+  let floor: ChildProcess | null = null;
   const onSignal = () => {
-    void Promise.all([stop(api), stop(gateway)]).finally(() => process.exit(130));
+    void Promise.all([stop(api), stop(gateway), stop(floor)]).finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -138,6 +132,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000000',
+      DB_COUNT_STATEMENTS: '1',
     });
     await waitFor(`${apiUrl}/api/ready`, api, 180_000);
 
@@ -150,6 +145,11 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
     });
     await waitFor(`${gatewayUrl}/health`, gateway, 60_000);
+    const floorUrl = hopFloor ? `http://127.0.0.1:${await freePort()}` : null;
+    if (floorUrl) {
+      floor = start('hop-floor', '../api-gateway/bench/hop-floor.ts', { PORT: new URL(floorUrl).port, HOST: '127.0.0.1', API_URL: apiUrl });
+      await waitFor(`${floorUrl}/api/ready`, floor, 60_000);
+    }
 
     const login = { method: 'POST' as const, body: { email: 'client@demo.pt', password: 'Demo1234!', rememberMe: 0 } };
     const read = { method: 'GET' as const };
@@ -158,27 +158,40 @@ async function main(): Promise<void> {
       { name: 'categories', path: '/api/categories', init: read },
       { name: 'services', path: '/api/services', init: read },
     ].filter((c) => only.has('gateway') && (!onlyCases || onlyCases.has(c.name)));
-    const results: Record<string, { direct: Measure; gateway: Measure; ratio: { requests_per_second: number; latency_p99: number } }> = {};
+    type Ratio = { requests_per_second: number; latency_p99: number };
+    const ratioOf = (m: Measure, direct: Measure): Ratio => ({
+      requests_per_second: Math.round((m.requests_per_second / direct.requests_per_second) * 1000) / 1000,
+      latency_p99: Math.round((m.latency_p99_ms / Math.max(1, direct.latency_p99_ms)) * 1000) / 1000,
+    });
+    const results: Record<string, { direct: Measure; gateway: Measure; ratio: Ratio; floor?: Measure; floor_ratio?: Ratio }> = {};
     for (const c of cases) {
       console.log(`measuring ${c.name}: ${connections} connections, ${rounds} × ${duration} s each, direct and gateway in turn…`);
       const directRuns: Measure[] = [];
       const gatewayRuns: Measure[] = [];
+      const floorRuns: Measure[] = [];
+      const withFloor = floorUrl !== null && c.init.method === 'GET';
+      const watch = { api: api.pid, gateway: gateway.pid };
+      if (warmup > 0) {
+        await measure(`${apiUrl}${c.path}`, c.init, connections, {}, warmup);
+        await measure(`${gatewayUrl}${c.path}`, c.init, connections, {}, warmup);
+        if (withFloor) await measure(`${floorUrl}${c.path}`, c.init, connections, {}, warmup);
+      }
       for (let round = 0; round < rounds; round++) {
-        directRuns.push(await measure(`${apiUrl}${c.path}`, c.init));
-        gatewayRuns.push(await measure(`${gatewayUrl}${c.path}`, c.init));
+        directRuns.push(await measure(`${apiUrl}${c.path}`, c.init, connections, watch));
+        gatewayRuns.push(await measure(`${gatewayUrl}${c.path}`, c.init, connections, watch));
+        if (withFloor) floorRuns.push(await measure(`${floorUrl}${c.path}`, c.init, connections, { api: api.pid, gateway: floor?.pid }));
       }
       const direct = median(directRuns);
       const viaGateway = median(gatewayRuns);
       if (direct.non_2xx > 0 || viaGateway.non_2xx > 0) {
         throw new Error(`${c.name}: non-2xx answers (direct ${direct.non_2xx}, gateway ${viaGateway.non_2xx}); the numbers would be meaningless`);
       }
+      const viaFloor = floorRuns.length > 0 ? median(floorRuns) : null;
       results[c.name] = {
         direct,
         gateway: viaGateway,
-        ratio: {
-          requests_per_second: Math.round((viaGateway.requests_per_second / direct.requests_per_second) * 1000) / 1000,
-          latency_p99: Math.round((viaGateway.latency_p99_ms / Math.max(1, direct.latency_p99_ms)) * 1000) / 1000,
-        },
+        ratio: ratioOf(viaGateway, direct),
+        ...(viaFloor ? { floor: viaFloor, floor_ratio: ratioOf(viaFloor, direct) } : {}),
       };
     }
 
@@ -200,11 +213,19 @@ async function main(): Promise<void> {
 
     // Issue 5 §8: booking creation, BENCH_CUSTOMERS (50) concurrent customers on distinct services, direct to the API.
     let bookings: BookingMeasure | null = null;
+    let bookingsPostgres: BookingMeasure | null = null;
     if (only.has('bookings')) {
-      console.log(`measuring booking creation: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
+      console.log(`measuring booking creation on PGlite: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
       bookings = await measureBookings(apiUrl, duration);
+      if (benchDatabaseUrl !== 'off') bookingsPostgres = await bookingsOnPostgres(benchDatabaseUrl);
     }
-    console.log('\nendpoint     via          req/s     p99 ms   gateway/direct req/s   p99');
+    // Issue 14 §17: the review import of 10,000 rows, on the seeded PGlite API.
+    let reviewImport: ImportMeasure | null = null;
+    if (only.has('reviews')) {
+      console.log('measuring the review import: 10,000 CSV rows…');
+      reviewImport = await measureReviewImport(apiUrl);
+    }
+    console.log('\nendpoint     via          req/s     p99 ms   CPU µs/request (API + gateway)   gateway/direct req/s   p99');
     for (const [name, r] of Object.entries(results)) {
       for (const via of ['direct', 'gateway'] as const) {
         const m = r[via];
@@ -213,15 +234,27 @@ async function main(): Promise<void> {
           ? `   (target ≥ ${target.rps}${target.p99 ? `, p99 ≤ ${target.p99}×` : ''}: ${r.ratio.requests_per_second >= target.rps && (!target.p99 || r.ratio.latency_p99 <= target.p99) ? 'met' : 'MISSED'})`
           : '';
         const ratio = via === 'gateway' ? `${r.ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.ratio.latency_p99.toFixed(3)}${verdict}` : '';
-        console.log(`${name.padEnd(12)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)} ${ratio}`);
+        const cpu = m.cpu_us_per_request;
+        const cost = cpu?.api !== undefined ? (via === 'gateway' ? `${cpu.api} + ${cpu.gateway ?? '?'}` : `${cpu.api}`) : 'n/a';
+        console.log(`${name.padEnd(12)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   ${cost.padEnd(30)} ${ratio}`);
+      }
+      if (r.floor && r.floor_ratio) {
+        const cpu = r.floor.cpu_us_per_request;
+        const cost = `${cpu?.api ?? '?'} + ${cpu?.gateway ?? '?'}`;
+        console.log(`${name.padEnd(12)} ${'hop floor'.padEnd(9)} ${r.floor.requests_per_second.toFixed(1).padStart(8)} ${String(r.floor.latency_p99_ms).padStart(10)}   ${cost.padEnd(30)} ${r.floor_ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.floor_ratio.latency_p99.toFixed(3)}   (bare node:http + undici, for reference)`);
       }
     }
     for (const [name, m] of Object.entries(listings)) {
       console.log(`${name.padEnd(12)} ${'direct'.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   (${listingConnections} connections; target p99 ≤ 50 ms)`);
     }
-    if (bookings) console.log(
-      `${'bookings'.padEnd(12)} ${'direct'.padEnd(9)} ${bookings.requests_per_second.toFixed(1).padStart(8)} ${String(bookings.latency_p99_ms).padStart(10)}   (${bookings.customers} customers on ${bookings.services} services; ${bookings.bookings} booked, ${bookings.non_2xx} non-2xx)`,
-    );
+    if (bookings) printBookings('PGlite', bookings, false);
+    if (bookingsPostgres) printBookings('PostgreSQL', bookingsPostgres, true);
+    if (reviewImport) {
+      const r = reviewImport;
+      console.log(
+        `${'review import'.padEnd(12)} ${'PGlite'.padEnd(11)} ${r.rows} rows in ${r.seconds} s (${r.imported} imported; again: ${r.again_imported} imported, ${r.again_duplicates} duplicates; target ≤ ${REVIEW_IMPORT_TARGET_SECONDS} s: ${r.seconds <= REVIEW_IMPORT_TARGET_SECONDS ? 'met' : 'MISSED'})`,
+      );
+    }
 
     const outDir = path.join(repoRoot, 'bench-results');
     await mkdir(outDir, { recursive: true });
@@ -234,11 +267,61 @@ async function main(): Promise<void> {
       results,
       ...(only.has('listings') ? { listings: { connections: listingConnections, results: listings } } : {}),
       ...(bookings ? { bookings } : {}),
+      ...(bookingsPostgres ? { bookings_postgresql: bookingsPostgres } : {}),
+      ...(reviewImport ? { review_import: reviewImport } : {}),
     };
     await writeFile(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), path.join(outDir, 'api.json'))}`);
   } finally {
-    await Promise.all([stop(gateway), stop(api)]);
+    await Promise.all([stop(gateway), stop(floor), stop(api)]);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printBookings(database: string, m: BookingMeasure, withTargets: boolean): void {
+  const perBooking = m.statements_per_booking;
+  const statements = perBooking ? `; ${perBooking.median} statements per booking (most ${perBooking.max})` : '';
+  const met = m.requests_per_second >= BOOKING_TARGETS.rps && m.latency_p99_ms <= BOOKING_TARGETS.p99 && (perBooking?.max ?? Infinity) <= BOOKING_TARGETS.statements;
+  const verdict = withTargets ? `; target ≥ ${BOOKING_TARGETS.rps}/s, p99 ≤ ${BOOKING_TARGETS.p99} ms, ≤ ${BOOKING_TARGETS.statements} statements: ${met ? 'met' : 'MISSED'}` : '';
+  console.log(
+    `${'bookings'.padEnd(12)} ${database.padEnd(11)} ${m.requests_per_second.toFixed(1).padStart(6)} ${String(m.latency_p99_ms).padStart(10)}   (${m.customers} customers on ${m.services} services; ${m.bookings} booked, ${m.non_2xx} non-2xx${statements}${verdict})`,
+  );
+}
+
+/** A second API on a fresh, seeded database of the PostgreSQL server, for the booking figures (issue 16 §3). */
+async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
+  const name = `mp_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mp-api-bench-pg-'));
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  let api: ChildProcess | null = null;
+  try {
+    console.log(`starting a second API on ${apiUrl} (seeding PostgreSQL database ${name})…`);
+    api = start('api-pg', 'src/server.ts', {
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: '',
+      SEED: 'auto',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+      DB_COUNT_STATEMENTS: '1',
+      DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20',
+    });
+    await waitFor(`${apiUrl}/api/ready`, api, 180_000);
+    console.log(`measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
+    return await measureBookings(apiUrl, duration);
+  } finally {
+    await stop(api);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,8 @@
 // Booking creation under load (issue 5 §8): BENCH_CUSTOMERS (default 50) guest customers at once, each on its own
 // service, each repeating "put one place in the cart → POST /api/bookings with the success test card" for the run.
 // Only the booking call is timed; every booking goes through the whole checkout (row locks, capacity, payment
-// start, status check, confirmation email).
+// start, status check, confirmation email). With the API's DB_COUNT_STATEMENTS=1 each booking answer says how many
+// SQL statements it took (issue 16 §3: at most 15), and the measure reports their median and most.
 import { performance } from 'node:perf_hooks';
 
 export interface BookingMeasure {
@@ -13,6 +14,8 @@ export interface BookingMeasure {
   latency_avg_ms: number;
   non_2xx: number;
   errors: number;
+  /** Statements per successful booking (x-db-statements), or null when the API does not count them. */
+  statements_per_booking: { median: number; max: number } | null;
 }
 
 interface Bookable {
@@ -49,6 +52,7 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
   const services = await bookableServices(apiUrl, customers);
   if (services.length === 0) throw new Error('booking bench: no bookable service found');
   const latencies: number[] = [];
+  const statements: number[] = [];
   let non2xx = 0;
   let errors = 0;
   const deadline = performance.now() + durationSeconds * 1000;
@@ -85,6 +89,8 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
         await res.arrayBuffer();
         latencies.push(performance.now() - started);
         if (!res.ok) non2xx += 1;
+        const counted = res.headers.get('x-db-statements');
+        if (res.ok && counted !== null) statements.push(Number(counted));
       } catch {
         errors += 1;
       }
@@ -108,5 +114,11 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
     latency_avg_ms: Math.round(avg * 100) / 100,
     non_2xx: non2xx,
     errors,
+    statements_per_booking: statements.length > 0 ? { median: medianOf(statements), max: Math.max(...statements) } : null,
   };
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

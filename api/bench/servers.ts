@@ -62,3 +62,22 @@ export async function rssOf(pid: number | undefined): Promise<number | null> {
     return null;
   }
 }
+
+/**
+ * CPU time (user + system) a process has used so far, in seconds (Linux /proc; null elsewhere). Read before and after
+ * a run, divided by the requests served, it gives the CPU cost of one request in that process: a figure that, unlike
+ * req/s, hardly moves when other work shares the machine (ADR 016).
+ */
+export async function cpuSecondsOf(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, in clock ticks.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on every Linux the project runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;

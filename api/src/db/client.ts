@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { statementCounter } from './statement-count';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,8 @@ export interface Database {
   /** Applies the SQL migrations in api/drizzle that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, which `pgliteLoadDataDir` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -35,6 +38,10 @@ export interface DatabaseOptions {
   dbPoolMax?: number;
   dbConnectTimeoutMs?: number;
   dbStatementTimeoutMs?: number;
+  /** Count the statements of each request (benchmarks only; src/db/statement-count.ts). */
+  countStatements?: boolean;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (the tests' migrated snapshot). */
+  pgliteLoadDataDir?: Blob;
 }
 
 /** The node-postgres pool behind a PostgreSQL `Database` (the app reads its queue to shed load). */
@@ -63,7 +70,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       query_timeout: statementTimeout + 2_000,
     });
     watchPoolErrors(pool);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...(options.countStatements ? { logger: statementCounter } : {}) });
     const database: Database = {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -74,13 +81,14 @@ export function openDatabase(options: DatabaseOptions): Database {
     return database;
   }
   if (!options.pgliteDataDir.startsWith('memory://')) mkdirSync(options.pgliteDataDir, { recursive: true });
-  const client = new PGlite(options.pgliteDataDir);
-  const db = drizzlePglite(client, { schema });
+  const client = new PGlite(options.pgliteDataDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
+  const db = drizzlePglite(client, { schema, ...(options.countStatements ? { logger: statementCounter } : {}) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 
