@@ -1,4 +1,6 @@
 // Upload checks by content, not by the name or the Content-Type the client claims (issue 3 §8).
+import type { MessageRef } from './errors';
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -18,4 +20,13 @@ export function sniffImageType(data: Buffer): ImageType | null {
     return 'image/webp';
   }
   return null;
+}
+
+/** An uploaded picture checked by its bytes: the image, or why it is refused (empty, over 5 MB, not a type we take). */
+export function checkImage(raw: Uint8Array): { data: Buffer; type: ImageType; problem?: undefined } | { problem: MessageRef } {
+  const data = Buffer.from(raw);
+  if (data.length === 0) return { problem: { key: 'files.missing' } };
+  if (data.length > MAX_IMAGE_BYTES) return { problem: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } };
+  const type = sniffImageType(data);
+  return type ? { data, type } : { problem: { key: 'files.wrongType' } };
 }

@@ -1,11 +1,18 @@
-// GET /api/companies/{id} (spec §7) and the public partner page GET /api/partners/{slug}.
+// GET /api/companies, GET /api/companies/{id} (spec §7) and the public partner page GET /api/partners/{slug}.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors';
+import { notFound, unauthenticated } from '../../lib/errors';
+import { companiesOf } from '../dashboard/profile';
 import { ok } from '../../lib/wire';
-import { companySchema, partnerPageSchema } from './schemas';
+import { companySchema, ownCompaniesSchema, partnerPageSchema } from './schemas';
 import { companyView, partnerExists, partnerPage } from './service';
 
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // GET /api/companies (spec §7): the companies the signed-in partner works for, in full (their own data).
+  app.get('/api/companies', { schema: ownCompaniesSchema, config: { roles: ['SUPPLIER'] } }, async (request) => {
+    if (!request.actingUser) throw unauthenticated();
+    return ok(await companiesOf(app.db, request.actingUser.id, request.locale));
+  });
+
   app.get('/api/companies/:id', { schema: companySchema, config: { roles: 'public' } }, async (request) => {
     const company = await companyView(app.db, request.params.id, request.actingUser, request.locale);
     if (!company) throw notFound('companies.notFound');

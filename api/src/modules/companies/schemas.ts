@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   CompanyIdParams,
+  CompanyProfile,
   CompanyView,
   Envelope,
   ImpersonateField,
@@ -25,4 +26,11 @@ export const partnerPageSchema = {
   params: PartnerSlugParams,
   querystring: PartnerPageQuery,
   response: { 200: Envelope(Type.Union([PartnerPage, PartnerLight])), ...errors(404, 422) },
+};
+
+export const ownCompaniesSchema = {
+  tags: ['companies'],
+  summary: 'The companies the signed-in partner owns or works for, in full (both languages’ descriptions, bank data)',
+  querystring: Type.Object({ impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(Type.Array(CompanyProfile)), ...errors(401, 403) },
 };

@@ -110,6 +110,12 @@ export async function lockCompanyServices(db: Conn, companyId: number, ids: numb
   ).map((r) => r.id);
 }
 
+/** Which of the listed services of the company are drafts (turning one on is publishing it). */
+export async function draftsAmong(db: Conn, companyId: number, ids: number[]): Promise<number[]> {
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  return (await rows<{ id: number }>(db, sql`select id from services where company_id = ${companyId} and id in (${list}) and status = 'draft' order by id`)).map((r) => r.id);
+}
+
 export async function bulkSet(db: Conn, companyId: number, ids: number[], set: SQL): Promise<number> {
   const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
   return (await rows<{ id: number }>(db, sql`update services set ${set}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`))

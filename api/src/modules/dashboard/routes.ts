@@ -3,9 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { partnerOf, requirePartnerAccess } from '../team/access';
-import { revenueSchema, servicesBulkSchema, serviceDetailSchema, servicesListSchema, serviceStatusSchema, serviceUpdateSchema, serviceViewsSchema } from './schemas';
-import { revenue, serviceViews } from './stats';
+import { revenueSchema, salesSchema, servicesBulkSchema, serviceDetailSchema, servicesListSchema, serviceStatusSchema, serviceUpdateSchema, serviceViewsSchema } from './schemas';
+import { revenue, sales, serviceViews } from './stats';
 import { createDashboardServices } from './service';
+import { voucherVerifyRoutes } from './vouchers';
+import { profileRoutes } from './profile';
+import { promoterRoutes } from './promoter';
 
 const SUPPLIER = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as const };
 
@@ -34,6 +37,12 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/dashboard/revenue', { schema: revenueSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } }, async (request) =>
     ok(await revenue(app.db, partnerOf(request).companyId)),
   );
+  app.get('/api/dashboard/sales', { schema: salesSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } }, async (request) =>
+    ok(await sales(app.db, partnerOf(request).companyId, request.query, request.locale)),
+  );
+  voucherVerifyRoutes(app);
+  profileRoutes(app);
+  promoterRoutes(app);
 };
 
 export default dashboardRoutes;

@@ -12,6 +12,8 @@ import {
   ServiceViews,
   ServiceViewsQuery,
   DashboardRevenue,
+  DashboardSales,
+  DashboardSalesQuery,
 } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
@@ -58,4 +60,10 @@ export const revenueSchema = {
   tags,
   summary: 'What the company’s paid booking items are worth this month and last month',
   response: { 200: Envelope(DashboardRevenue), ...errors(401, 403) },
+};
+export const salesSchema = {
+  tags,
+  summary: 'The company’s sales (gross, commission, net, items) per day, week or month of a range, per service and per payment method',
+  querystring: DashboardSalesQuery,
+  response: { 200: Envelope(DashboardSales), ...errors(401, 403, 422) },
 };

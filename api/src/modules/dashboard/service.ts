@@ -18,9 +18,11 @@ import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { ApiError } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { TtlCache } from '../catalogue/cache';
+import { missingRequired } from '../forms/completeness';
 import {
   bulkSet,
   companyService,
+  draftsAmong,
   extraPricesOf,
   imageUrlsOf,
   listCompanyServices,
@@ -94,8 +96,20 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
 
     detail,
 
+    /**
+     * A draft leaves the draft state (on, or off to be turned on later) only complete: the form's own completeness
+     * check applies, 422 naming each empty field, so no toggle publishes what the form's submit would refuse.
+     */
     async setStatus(companyId: number, id: number, status: DashboardServiceStatus): Promise<DashboardServiceDetail> {
-      if (!(await setServiceStatus(db, companyId, id, status))) throw notFound('dashboard.serviceNotFound');
+      await db.transaction(async (tx) => {
+        const s = await companyService(tx, companyId, id, true);
+        if (!s) throw notFound('dashboard.serviceNotFound');
+        if (status !== 'draft' && s.status === 'draft') {
+          const missing = await missingRequired(tx, companyId, id);
+          if (Object.keys(missing).length > 0) throw invalid({ service_status: 'dashboard.draftIncomplete', ...missing });
+        }
+        await setServiceStatus(tx, companyId, id, status);
+      });
       cache.clear();
       return detail(companyId, id);
     },
@@ -107,6 +121,11 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       const updated = await db.transaction(async (tx) => {
         const found = await lockCompanyServices(tx, companyId, ids);
         if (found.length !== ids.length) throw notFound('dashboard.serviceNotFound');
+        if (body.action !== 'change_price') {
+          const incomplete: number[] = [];
+          for (const d of await draftsAmong(tx, companyId, ids)) if (Object.keys(await missingRequired(tx, companyId, d)).length > 0) incomplete.push(d);
+          if (incomplete.length > 0) throw invalid({ ids: { key: 'dashboard.draftsIncomplete', params: { count: incomplete.length, ids: incomplete.join(', ') } } });
+        }
         let set: SQL;
         if (body.action === 'activate') set = sql`status = 'active'`;
         else if (body.action === 'deactivate') set = sql`status = 'inactive'`;

@@ -1,10 +1,12 @@
 // The dashboard home's figures (issue 13 §2): service views per day and revenue this month vs last.
 import { sql } from 'drizzle-orm';
-import type { DashboardRevenue, ServiceViews } from '@mp/shared/contracts';
+import { DASHBOARD_SALES_GROUPS } from '@mp/shared/contracts';
+import type { DashboardRevenue, DashboardSales, DashboardSalesFigures, DashboardSalesGroup, DashboardSalesQuery, Locale, ServiceViews } from '@mp/shared/contracts';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { datesBetween } from '../availability/rules';
+import { addDays, dayRange } from '../super/sales/service';
 
 export async function serviceViews(db: Conn, companyId: number, days: number, now = new Date()): Promise<ServiceViews> {
   const to = lisbonToday(now);
@@ -37,4 +39,76 @@ export async function revenue(db: Conn, companyId: number, now = new Date()): Pr
            and bi.created_at >= (m.last_start::timestamp at time zone 'Europe/Lisbon')`,
   );
   return { this_month_cents: r?.this_month ?? 0, last_month_cents: r?.last_month ?? 0, currency: 'EUR' };
+}
+
+// ---------- sales (issue 13 §7) ----------
+// Read from the daily sales aggregates the payment and refund transactions keep (super/sales/aggregates.ts), so the
+// partner's figures are the back office's figures for the same company: sales on the payment day, refunds on the
+// refund day, commission at the partner's rate.
+
+interface FigureRow {
+  gross: string | number;
+  commission: string | number;
+  bookings: string | number;
+}
+
+const figures = (r: FigureRow | undefined): DashboardSalesFigures => {
+  const gross = Number(r?.gross ?? 0);
+  const commission = Number(r?.commission ?? 0);
+  return { gross_cents: gross, commission_cents: commission, net_cents: gross - commission, bookings: Number(r?.bookings ?? 0) };
+};
+
+const FIGURES = sql`coalesce(sum(d.sold_cents - d.refunded_cents), 0)::bigint as gross, coalesce(sum(d.commission_cents), 0)::bigint as commission,
+                    coalesce(sum(d.items_sold), 0)::int as bookings`;
+
+/** The first day of the day, ISO week (Monday) or month that holds `day`. */
+export function periodStart(day: string, group: DashboardSalesGroup): string {
+  if (group === 'month') return `${day.slice(0, 7)}-01`;
+  if (group === 'week') return addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+  return day;
+}
+
+function nextPeriod(start: string, group: DashboardSalesGroup): string {
+  if (group === 'day') return addDays(start, 1);
+  if (group === 'week') return addDays(start, 7);
+  const [y = 0, m = 1] = start.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+}
+
+export async function sales(db: Conn, companyId: number, query: DashboardSalesQuery, locale: Locale): Promise<DashboardSales> {
+  const range = dayRange(query.from, query.to);
+  const group = DASHBOARD_SALES_GROUPS.find((g) => g === query.group) ?? 'day';
+  const where = sql`d.company_id = ${companyId} and d.day between ${range.from}::date and ${range.to}::date`;
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  const [byPeriod, byService, byMethod, total] = await Promise.all([
+    rows<FigureRow & { period: string }>(
+      db,
+      sql`select to_char(date_trunc(${sql.raw(`'${group}'`)}, d.day::timestamp)::date, 'YYYY-MM-DD') as period, ${FIGURES}
+            from sales_daily d where ${where} group by 1`,
+    ),
+    rows<FigureRow & { service_id: number; name: string | null }>(
+      db,
+      sql`select d.service_id, ${name} as name, ${FIGURES}
+            from sales_daily d left join services s on s.id = d.service_id
+           where ${where} group by d.service_id, ${name} order by gross desc, d.service_id`,
+    ),
+    rows<FigureRow & { payment_method: string }>(
+      db,
+      sql`select d.payment_method, ${FIGURES} from sales_daily d where ${where} group by d.payment_method order by gross desc, d.payment_method`,
+    ),
+    one<FigureRow>(db, sql`select ${FIGURES} from sales_daily d where ${where}`),
+  ]);
+  const found = new Map(byPeriod.map((r) => [r.period, r]));
+  const periods: DashboardSales['periods'] = [];
+  for (let p = periodStart(range.from, group); p <= range.to; p = nextPeriod(p, group)) periods.push({ period: p, ...figures(found.get(p)) });
+  return {
+    from: range.from,
+    to: range.to,
+    group,
+    currency: 'EUR',
+    totals: figures(total),
+    periods,
+    services: byService.map((r) => ({ service_id: Number(r.service_id), name: r.name, ...figures(r) })),
+    methods: byMethod.map((r) => ({ payment_method: r.payment_method, ...figures(r) })),
+  };
 }

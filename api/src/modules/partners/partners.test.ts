@@ -1,10 +1,12 @@
 // Spec §3 partner registration form (3 steps, logo list, country default pt), §5 (422 field map, `field.N` keys for
 // list items), §7 POST /api/partners (multipart, name[] lists, 1/0 booleans), /api/partners-transfers, the
-// affiliate sign-up POST /api/affiliates and the back office's GET api/super/affiliates.
+// affiliate sign-up POST /api/affiliates and the back office's GET api/super/affiliates. Issue 11 item 8: the three
+// answer 202 the same for every address; nothing is signed in or created until the mailed code or link proves it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AuthUser, PageOf } from '@mp/shared/contracts';
-import { bearer, createUser, login, TINY_PNG, type TestApp } from '../../../test/helpers';
+import { bearer, createUser, lastMail, login, PASSWORD, TINY_PNG, type TestApp } from '../../../test/helpers';
+import { ACCOUNT_ANSWER_FLOOR_MS } from '../../lib/timing';
 import type { SuperAffiliateRow as SuperAffiliate } from '@mp/shared/contracts';
 import { seededApp, sqlRows } from '../catalogue/test-catalogue';
 import { isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
@@ -70,10 +72,26 @@ const fields = (overrides: Record<string, string> = {}): Part[] =>
 
 const logo = (data: Buffer = TINY_PNG, filename = 'logo.png'): Part => ({ name: 'logo[]', filename, data, type: 'image/png' });
 
+// Each sign-up from its own address, so the mail limits per IP stay out of the way.
+let ip = 0;
+const remoteAddress = () => `10.50.${Math.floor((ip += 1) / 250)}.${ip % 250}`;
 const post = (url: string, parts: Part[], lang = 'en') => {
   const { payload, headers } = form(parts);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'accept-language': lang } });
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress(), headers: { ...headers, 'accept-language': lang } });
 };
+const postJson = (url: string, payload: Record<string, unknown>, lang = 'en') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress(), headers: { 'accept-language': lang } });
+const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
+const linkFrom = (text: string) => /\/register-complete\?[^\s]*token=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
+/** Enters the code of the newest mail to `email`, as its owner would; the answer signs in like login. */
+async function prove(email: string): Promise<AuthUser> {
+  const res = await postJson('/api/verify-client-register', { email, code: codeFrom((await lastMail(t.app, email)).text) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { content: AuthUser }).content;
+}
+const loginStatus = async (email: string, password: string) =>
+  (await postJson('/api/login', { email, password, rememberMe: 0 })).statusCode;
+const SENT = { status: true, content: { message: 'We sent a message to your e-mail. Enter the code from it to finish.' } };
 
 describe('validation rules', () => {
   it('checks the Portuguese NIF check digit and IBAN mod 97', () => {
@@ -88,10 +106,13 @@ describe('validation rules', () => {
 });
 
 describe('POST /api/partners', () => {
-  it('creates the SUPPLIER, its company, membership and logos in one go and signs them in', async () => {
+  it('signs in nobody and creates no company until the mailed code; the code signs in the SUPPLIER with its company, membership and logos', async () => {
     const res = await post('/api/partners', [...fields(), logo(), logo(TINY_PNG, 'second.png')]);
-    expect(res.statusCode).toBe(201);
-    const user = (res.json() as { content: AuthUser }).content;
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(SENT);
+    expect(await loginStatus('marta@salesol.pt', 'Partner123')).toBe(422);
+    expect(await sqlRows(t, sql`select id from companies where tax_number = ${nif('51234567')}`)).toEqual([]);
+    const user = await prove('marta@salesol.pt');
     expect(user.user_type).toBe('SUPPLIER');
     expect(user.company).toMatchObject({
       business_name: 'Sal e Sol Passeios, Lda.',
@@ -115,6 +136,8 @@ describe('POST /api/partners', () => {
       sql`select count(*)::int as n from company_members m join companies c on c.id = m.company_id where c.slug = 'sal-e-sol' and m.role = 'owner'`,
     );
     expect(members?.n).toBe(1);
+    expect(await loginStatus('marta@salesol.pt', 'Partner123')).toBe(200);
+    expect((await lastMail(t.app, 'marta@salesol.pt')).subject).toBe('Welcome to Roteiro');
     // Issue 11 §11: it waits for review; until then the storefront lists none of its services.
     const [company] = await sqlRows<{ status: string }>(t, sql`select status from companies where slug = 'sal-e-sol'`);
     expect(company?.status).toBe('pending');
@@ -147,16 +170,29 @@ describe('POST /api/partners', () => {
     );
     expect(rules.statusCode).toBe(422);
     const errors = (rules.json() as { errors: Record<string, string[]> }).errors;
-    expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'email', 'iban', 'logo.1', 'taxNumber', 'zipCode'].sort());
+    expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'iban', 'logo.1', 'taxNumber', 'zipCode'].sort());
     expect(errors.taxNumber).toEqual(['Indique um NIF português válido (9 dígitos).']);
     expect(errors['logo.1']?.[0]).toMatch(/imagem/);
+    // The same answer for an address nobody has (issue 11 item 8): field errors never tell.
+    const fresh = await post(
+      '/api/partners',
+      [
+        ...fields({ taxNumber: '123456780', iban: 'PT50000201231234567890155', confirmPassword: 'Different1', email: 'nobody-yet@salesol.pt', zipCode: '1100' }),
+        logo(),
+        logo(Buffer.from('this is not an image'), 'evil.png'),
+      ],
+      'pt',
+    );
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.body).toBe(rules.body);
   });
 
   it('requires a city of the chosen country and accepts a foreign tax number outside Portugal', async () => {
     const wrongCity = await post('/api/partners', fields({ city: 'Madrid', email: 'a@b.pt', taxNumber: nif('51234568') }));
     expect(Object.keys((wrongCity.json() as { errors: Record<string, string[]> }).errors)).toEqual(['city']);
     const spain = await post('/api/partners', fields({ country: 'es', city: 'madrid', zipCode: '28001', taxNumber: 'B12345678', email: 'hola@viajes.es', tradeName: 'Viajes Sol' }));
-    expect(spain.statusCode).toBe(201);
+    expect(spain.statusCode).toBe(202);
+    expect((await prove('hola@viajes.es')).company).toMatchObject({ country: 'es', tax_number: 'B12345678' });
   });
 
   it('rejects a tax number that is already registered and creates nothing', async () => {
@@ -169,10 +205,14 @@ describe('POST /api/partners', () => {
 });
 
 describe('POST /api/partners-transfers', () => {
-  it('registers a transfer partner (modules.transfers true)', async () => {
+  it('registers a transfer partner (modules.transfers true) once the one-click link is followed', async () => {
     const res = await post('/api/partners-transfers', fields({ taxNumber: nif('51234569'), email: 'drive@tejo.pt', tradeName: 'Tejo Drive', isExperience: '0' }));
-    expect(res.statusCode).toBe(201);
-    const company = (res.json() as { content: AuthUser }).content.company;
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(SENT);
+    const link = await postJson('/api/verify-client-register-link', { token: linkFrom((await lastMail(t.app, 'drive@tejo.pt')).text) });
+    expect(link.statusCode).toBe(200);
+    expect((link.json() as { content: AuthUser }).content.user_type).toBe('SUPPLIER');
+    const company = (link.json() as { content: AuthUser }).content.company;
     expect(company).toMatchObject({ company_type: 'transfers', modules: { experiences: false, transfers: true } });
   });
 });
@@ -190,33 +230,142 @@ describe('POST /api/affiliates', () => {
     ...extra,
   });
 
-  it('creates an AFFILIATE with a referral code and a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/affiliates', payload: affiliate() });
-    expect(res.statusCode).toBe(201);
-    const content = (res.json() as { content: AuthUser & { affiliate_code: string } }).content;
+  it('creates the AFFILIATE, its referral code and a session only when the mailed code is entered', async () => {
+    const res = await postJson('/api/affiliates', affiliate());
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(SENT);
+    expect(await loginStatus('ines@blog.pt', 'Affiliate1')).toBe(422);
+    expect(await sqlRows(t, sql`select a.code from affiliates a join users u on u.id = a.user_id where u.email = 'ines@blog.pt'`)).toEqual([]);
+    const content = await prove('ines@blog.pt');
     expect(content.user_type).toBe('AFFILIATE');
-    expect(content.affiliate_code).toMatch(/^AF[0-9A-F]{8}$/);
     const [row] = await sqlRows<{ code: string }>(t, sql`select code from affiliates where user_id = ${content.id}`);
-    expect(row?.code).toBe(content.affiliate_code);
+    expect(row?.code).toMatch(/^AF[0-9A-F]{8}$/);
+    // The referral code comes in the welcome mail once the address is proven.
+    expect((await lastMail(t.app, 'ines@blog.pt')).text).toContain(row?.code);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(content.api_token) })).statusCode).toBe(200);
+    expect(await loginStatus('ines@blog.pt', 'Affiliate1')).toBe(200);
   });
 
-  it('answers 422 for a taken email and mismatched passwords', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/affiliates', payload: affiliate({ confirm_password: 'Nope12345' }) });
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors).sort()).toEqual(['confirm_password', 'email']);
+  it('answers 422 for mismatched passwords, the same for a taken address as for a new one', async () => {
+    const taken = await postJson('/api/affiliates', affiliate({ confirm_password: 'Nope12345' }));
+    const fresh = await postJson('/api/affiliates', affiliate({ email: 'not-yet@blog.pt', confirm_password: 'Nope12345' }));
+    expect(taken.statusCode).toBe(422);
+    expect(Object.keys((taken.json() as { errors: Record<string, string[]> }).errors)).toEqual(['confirm_password']);
+    expect(fresh.body).toBe(taken.body);
+  });
+});
+
+describe('issue 11 item 8: partner and affiliate sign-up do not tell whether an address has an account', () => {
+  const affiliateBody = (email: string, extra: Record<string, unknown> = {}) => ({
+    first_name: 'Mallory', last_name: 'Evil', email, phone: '913 000 999', country: 'pt', password: 'Taken-Over-99', confirm_password: 'Taken-Over-99', ...extra,
+  });
+  const userRow = async (email: string) =>
+    (await sqlRows<Record<string, unknown>>(t, sql`select id, user_type, password_hash, first_name, last_name, phone, email_verified_at from users where email = ${email}`))[0];
+  let n = 0;
+  const partnerParts = (email: string) => fields({ email, taxNumber: nif(`5200${String((n += 1)).padStart(4, '0')}`), tradeName: `Mallory ${n}`, firstName: 'Mallory', password: 'Taken-Over-99', confirmPassword: 'Taken-Over-99' });
+
+  beforeAll(async () => {
+    await createUser(t.database, 'CLIENT', 'same-client@test.pt');
+    await createUser(t.database, 'SUPPLIER', 'same-partner@test.pt');
+    await createUser(t.database, 'AFFILIATE', 'same-affiliate@test.pt');
+    await createUser(t.database, 'SUPER', 'same-staff@test.pt');
+  });
+
+  it('each of the three answers 202, one body (the customer sign-up’s), never before the floor, for a new, customer, partner, affiliate and staff address', async () => {
+    const addresses = ['same-new-1@test.pt', 'same-client@test.pt', 'same-partner@test.pt', 'same-affiliate@test.pt', 'same-staff@test.pt'];
+    const answers: { status: number; body: string }[] = [];
+    for (const [index, email] of addresses.entries()) {
+      for (const send of [
+        () => post('/api/partners', partnerParts(index === 0 ? 'same-new-2@test.pt' : email)),
+        () => post('/api/partners-transfers', partnerParts(index === 0 ? 'same-new-3@test.pt' : email)),
+        () => postJson('/api/affiliates', affiliateBody(email)),
+      ]) {
+        const started = performance.now();
+        const res = await send();
+        expect(performance.now() - started).toBeGreaterThanOrEqual(ACCOUNT_ANSWER_FLOOR_MS - 5);
+        answers.push({ status: res.statusCode, body: res.body });
+      }
+    }
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([202]));
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set([JSON.stringify(SENT)]));
+    for (const a of answers) expect(a.body).not.toContain('api_token');
+  });
+
+  it('an existing address gets the "you already have an account" mail; its account, role and companies do not change', async () => {
+    for (const email of ['same-client@test.pt', 'same-partner@test.pt', 'same-affiliate@test.pt', 'same-staff@test.pt']) {
+      const before = await userRow(email);
+      const companiesBefore = await sqlRows(t, sql`select id from companies where email = ${email}`);
+      for (const send of [() => post('/api/partners', partnerParts(email)), () => postJson('/api/affiliates', affiliateBody(email))]) {
+        expect((await send()).statusCode).toBe(202);
+        const mail = await lastMail(t.app, email);
+        expect(mail.subject).toBe('You already have an account');
+        expect(mail.text).not.toMatch(/\b\d{6}\b/);
+      }
+      expect(await userRow(email)).toEqual(before);
+      expect(await sqlRows(t, sql`select id from companies where email = ${email}`)).toEqual(companiesBefore);
+      expect(await loginStatus(email, 'Taken-Over-99')).toBe(422);
+      expect(await loginStatus(email, PASSWORD)).toBe(200);
+    }
+    expect(await sqlRows(t, sql`select a.id from affiliates a join users u on u.id = a.user_id where u.email in ('same-client@test.pt', 'same-partner@test.pt', 'same-staff@test.pt')`)).toEqual([]);
+  });
+
+  it('someone signing up another person’s address as a partner neither gets in nor locks the owner out: the owner’s own sign-up proof decides', async () => {
+    const attack = await post('/api/partners', partnerParts('victim@test.pt'));
+    expect(attack.statusCode).toBe(202);
+    const attackerMail = await lastMail(t.app, 'victim@test.pt');
+    expect(await loginStatus('victim@test.pt', 'Taken-Over-99')).toBe(422);
+    // The owner signs up as a customer afterwards and is mailed a code of their own (not "you already have an account").
+    const own = await postJson('/api/clients', {
+      first_name: 'Vera', last_name: 'Owner', phone: '912 111 222', email: 'victim@test.pt', country: 'pt', birthdate: '', description: '', vatnumber: '', address: '', zipcode: '',
+      password: 'Owner-Pass-11', confirm_password: 'Owner-Pass-11',
+    });
+    expect(own.statusCode).toBe(202);
+    const user = await prove('victim@test.pt');
+    expect(user).toMatchObject({ user_type: 'CLIENT', first_name: 'Vera' });
+    expect(user.company ?? null).toBeNull();
+    expect(await sqlRows(t, sql`select id from companies where owner_user_id = ${user.id}`)).toEqual([]);
+    expect(await loginStatus('victim@test.pt', 'Owner-Pass-11')).toBe(200);
+    expect(await loginStatus('victim@test.pt', 'Taken-Over-99')).toBe(422);
+    // The attacker's pending sign-up died with the owner's proof.
+    expect((await postJson('/api/verify-client-register-link', { token: linkFrom(attackerMail.text) })).statusCode).toBe(422);
+  });
+
+  it('an affiliate sign-up of someone else’s pending address leaves the owner’s partner sign-up to decide', async () => {
+    expect((await post('/api/partners', fields({ email: 'owner-partner@test.pt', taxNumber: nif('53000001'), tradeName: 'Owner Tours', firstName: 'Olga' }))).statusCode).toBe(202);
+    const ownerCode = codeFrom((await lastMail(t.app, 'owner-partner@test.pt')).text);
+    expect((await postJson('/api/affiliates', affiliateBody('owner-partner@test.pt'))).statusCode).toBe(202);
+    const ok = await postJson('/api/verify-client-register', { email: 'owner-partner@test.pt', code: ownerCode });
+    expect(ok.statusCode).toBe(200);
+    const user = (ok.json() as { content: AuthUser }).content;
+    expect(user).toMatchObject({ user_type: 'SUPPLIER', first_name: 'Olga' });
+    expect(user.company).toMatchObject({ trade_name: 'Owner Tours', tax_number: nif('53000001') });
+    expect(await sqlRows(t, sql`select id from affiliates where user_id = ${user.id}`)).toEqual([]);
+  });
+});
+
+describe('a tax number is not reserved by an unproven sign-up', () => {
+  it('the second proof of one tax number fails with a 422 and changes nothing; its address stays unopened', async () => {
+    const taxNumber = nif('54000001');
+    expect((await post('/api/partners', fields({ email: 'first-nif@test.pt', taxNumber, tradeName: 'First Nif' }))).statusCode).toBe(202);
+    expect((await post('/api/partners', fields({ email: 'second-nif@test.pt', taxNumber, tradeName: 'Second Nif' }))).statusCode).toBe(202);
+    const secondCode = codeFrom((await lastMail(t.app, 'second-nif@test.pt')).text);
+    expect((await prove('first-nif@test.pt')).company).toMatchObject({ tax_number: taxNumber });
+    const late = await postJson('/api/verify-client-register', { email: 'second-nif@test.pt', code: secondCode }, 'pt');
+    expect(late.statusCode).toBe(422);
+    expect((late.json() as { errors: Record<string, string[]> }).errors.code?.[0]).toBe('Já existe uma empresa registada com este NIF.');
+    expect(await loginStatus('second-nif@test.pt', 'Partner123')).toBe(422);
+    const [row] = await sqlRows<{ user_type: string; password_hash: string | null }>(t, sql`select user_type, password_hash from users where email = 'second-nif@test.pt'`);
+    expect(row).toEqual({ user_type: 'CLIENT', password_hash: null });
   });
 });
 
 describe('GET /api/super/affiliates', () => {
   it('lists the affiliates newest first with their code, for SUPER only', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/affiliates',
-      payload: { first_name: 'Rita', last_name: 'Afonso', email: 'rita@promo.pt', phone: '912 000 333', country: 'pt', password: 'Affiliate2', confirm_password: 'Affiliate2' },
-    });
-    expect(signup.statusCode).toBe(201);
-    const created = (signup.json() as { content: AuthUser & { affiliate_code: string } }).content;
+    const signup = await postJson('/api/affiliates', { first_name: 'Rita', last_name: 'Afonso', email: 'rita@promo.pt', phone: '912 000 333', country: 'pt', password: 'Affiliate2', confirm_password: 'Affiliate2' });
+    expect(signup.statusCode).toBe(202);
+    const proven = await prove('rita@promo.pt');
+    const [codeRow] = await sqlRows<{ code: string }>(t, sql`select code from affiliates where user_id = ${proven.id}`);
+    const created = { id: proven.id, affiliate_code: codeRow?.code };
 
     await createUser(t.database, 'SUPER', 'staff-affiliates@example.pt');
     const token = await login(t.app, 'staff-affiliates@example.pt');

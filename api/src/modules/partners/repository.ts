@@ -1,14 +1,10 @@
-// SQL of partner and affiliate sign-up: one transaction creates the user, profile, company, membership and logos.
+// SQL of partner and affiliate sign-up. The account is opened by the mailed code or link (modules/auth): the proof's
+// transaction creates the company, membership and logos, or the affiliate's referral row (issue 11 item 8).
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, cities, companies, companyLogos, companyMembers, countries, uploads, userProfiles, users } from '../../db/schema';
+import { affiliates, cities, companies, companyLogos, companyMembers, countries, uploads } from '../../db/schema';
 
 type Conn = Db | Tx;
-
-export async function emailTaken(db: Conn, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row !== undefined;
-}
 
 export async function taxNumberTaken(db: Conn, taxNumber: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.taxNumber, taxNumber)).limit(1);
@@ -24,104 +20,73 @@ export async function citiesOfCountry(db: Conn, code: string): Promise<{ slug: s
     .where(eq(countries.code, code));
 }
 
-export interface NewPartner {
-  user: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string };
-  company: {
-    slugBase: string;
-    businessName: string;
-    tradeName: string;
-    taxNumber: string;
-    iban: string;
-    bicswift: string | null;
-    address: string;
-    zipCode: string;
-    city: string;
-    country: string;
-    numberOfEmployees: number | null;
-    description: string | null;
-    website: string | null;
-    email: string;
-    companyType: 'experiences' | 'transfers' | 'both';
-    modules: { experiences: boolean; transfers: boolean };
-  };
-  logos: { storageKey: string; url: string; mimeType: string; sizeBytes: number; originalName: string | null }[];
+/** A partner sign-up's company, kept with the sign-up until its mailed code or link proves the address. */
+export interface PendingCompany {
+  slugBase: string;
+  businessName: string;
+  tradeName: string;
+  taxNumber: string;
+  iban: string;
+  bicswift: string | null;
+  address: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  numberOfEmployees: number | null;
+  description: string | null;
+  website: string | null;
+  email: string;
+  companyType: 'experiences' | 'transfers' | 'both';
+  modules: { experiences: boolean; transfers: boolean };
 }
 
-/** Creates the SUPPLIER and its company; null when the email or tax number was taken meanwhile (unique indexes). */
-export async function insertPartner(db: Db, p: NewPartner): Promise<{ userId: number; companyId: number } | 'email' | 'taxNumber'> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ userType: 'SUPPLIER', ...p.user })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!user) return 'email';
-    await tx.insert(userProfiles).values({
-      userId: user.id,
-      country: p.company.country,
-      city: p.company.city,
-      address: p.company.address,
-      zipcode: p.company.zipCode,
-      iban: p.company.iban,
-      bicswift: p.company.bicswift,
-      vatnumber: p.company.taxNumber,
+/** A logo stored with a pending partner sign-up (files first; rows when the company is created). */
+export interface PendingLogo {
+  storageKey: string;
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+  originalName: string | null;
+}
+
+/** Thrown inside the proof's transaction when the company's tax number was registered meanwhile (unique index). */
+export class TaxNumberRace extends Error {}
+
+/**
+ * Creates the proven partner's company ("pending" review, issue 11 §11), its owner membership and logos, inside the
+ * proof's transaction; throws TaxNumberRace (rolling the proof back) when the tax number was taken meanwhile.
+ */
+export async function addPartnerCompany(tx: Tx, userId: number, company: PendingCompany, logos: PendingLogo[]): Promise<number> {
+  // Trade names repeat; the slug gets the lowest free numeric suffix.
+  const taken = await tx.execute(sql`select slug from companies where slug = ${company.slugBase} or slug like ${`${company.slugBase}-%`}`);
+  const used = new Set((taken as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug));
+  let slug = company.slugBase;
+  for (let n = 2; used.has(slug); n += 1) slug = `${company.slugBase}-${n}`;
+  const { slugBase: _slugBase, description, ...columns } = company;
+  const [created] = await tx
+    .insert(companies)
+    .values({ ...columns, slug, ownerUserId: userId, descriptionEn: description, descriptionPt: description, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  if (!created) throw new TaxNumberRace();
+  await tx.insert(companyMembers).values({ companyId: created.id, userId, role: 'owner' });
+  for (const [position, logo] of logos.entries()) {
+    await tx.insert(companyLogos).values({ companyId: created.id, storageKey: logo.storageKey, url: logo.url, position });
+    await tx.insert(uploads).values({
+      storageKey: logo.storageKey,
+      ownerUserId: userId,
+      purpose: 'logo',
+      mimeType: logo.mimeType,
+      sizeBytes: logo.sizeBytes,
+      originalName: logo.originalName,
     });
-    // Trade names repeat; the slug gets the lowest free numeric suffix.
-    const taken = await tx.execute(sql`select slug from companies where slug = ${p.company.slugBase} or slug like ${`${p.company.slugBase}-%`}`);
-    const used = new Set((taken as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug));
-    let slug = p.company.slugBase;
-    for (let n = 2; used.has(slug); n += 1) slug = `${p.company.slugBase}-${n}`;
-    const { slugBase: _slugBase, description, ...company } = p.company;
-    // Issue 11 §11: a new company waits for review ("pending"); the storefront lists only active companies' services.
-    const [created] = await tx
-      .insert(companies)
-      .values({ ...company, slug, ownerUserId: user.id, descriptionEn: description, descriptionPt: description, status: 'pending' })
-      .onConflictDoNothing()
-      .returning({ id: companies.id });
-    if (!created) throw new TaxNumberRace();
-    await tx.insert(companyMembers).values({ companyId: created.id, userId: user.id, role: 'owner' });
-    for (const [position, logo] of p.logos.entries()) {
-      await tx.insert(companyLogos).values({ companyId: created.id, storageKey: logo.storageKey, url: logo.url, position });
-      await tx.insert(uploads).values({
-        storageKey: logo.storageKey,
-        ownerUserId: user.id,
-        purpose: 'logo',
-        mimeType: logo.mimeType,
-        sizeBytes: logo.sizeBytes,
-        originalName: logo.originalName,
-      });
-    }
-    return { userId: user.id, companyId: created.id };
-  }).catch((err: unknown) => {
-    if (err instanceof TaxNumberRace) return 'taxNumber' as const;
-    throw err;
-  });
+  }
+  return created.id;
 }
 
-/** Thrown inside the transaction to roll the new user back when the company's tax number lost a race. */
-class TaxNumberRace extends Error {}
-
-export async function insertAffiliate(
-  db: Db,
-  a: {
-    email: string;
-    passwordHash: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    profile: { country: string; vatnumber: string | null; iban: string | null; description: string | null };
-    code: string;
-  },
-): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ userType: 'AFFILIATE', email: a.email, passwordHash: a.passwordHash, firstName: a.firstName, lastName: a.lastName, phone: a.phone })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!user) return null;
-    await tx.insert(userProfiles).values({ userId: user.id, ...a.profile });
-    await tx.insert(affiliates).values({ userId: user.id, code: a.code });
-    return user.id;
-  });
+/** The proven affiliate's referral row; answers its code. */
+export async function addAffiliate(tx: Tx, userId: number, code: string): Promise<string> {
+  await tx.insert(affiliates).values({ userId, code }).onConflictDoNothing({ target: affiliates.userId });
+  const [row] = await tx.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.userId, userId)).limit(1);
+  return row?.code ?? code;
 }

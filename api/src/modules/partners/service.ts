@@ -1,17 +1,16 @@
 // Partner registration (spec §3 3-step form, §7 POST /api/partners, /api/partners-transfers) and affiliate sign-up.
+// Both go through the one sign-up flow of modules/auth (issue 11 item 8): the same answer for every address, and the
+// account, its role and company exist only once the mailed code or link proves the address.
 // Field errors use the form's own names so the screen shows each on its field (spec §5); logo errors are `logo.N`.
 import { randomBytes } from 'node:crypto';
-import type { AffiliateRegistered, AffiliateSignupBody, AuthUser, Locale, PartnerRegistrationBody } from '@mp/shared/contracts';
+import type { AffiliateSignupBody, Locale, PartnerRegistrationBody } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import type { Mailer } from '../../plugins/mail';
-import { translator } from '../../i18n';
-import { ApiError, invalid, type MessageRef } from '../../lib/errors';
-import { hashPassword, newOpaqueToken, sha256 } from '../../lib/crypto';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType } from '../../lib/images';
+import { invalid, type MessageRef } from '../../lib/errors';
+import { checkImage, IMAGE_EXTENSIONS, sniffImageType } from '../../lib/images';
 import { slugify } from '../../db/seed-data/slug';
-import * as authRepo from '../auth/repository';
-import { TOKEN_TTL_MS } from '../auth/service';
+import type { AuthService } from '../auth/service';
 import { passwordProblem } from '../../lib/passwords';
 import * as repo from './repository';
 import { isPortugueseZip, isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
@@ -37,18 +36,22 @@ function logosOf(body: PartnerRegistrationBody): UploadedFileValue[] {
   return raw as UploadedFileValue[];
 }
 
-async function issueToken(db: Db, userId: number): Promise<string> {
-  const token = newOpaqueToken();
-  await authRepo.insertToken(db, userId, sha256(token), false, new Date(Date.now() + TOKEN_TTL_MS));
-  return token;
+/** A partner sign-up that passed the field checks: what `beginPartnerSignup` keeps until the address is proven. */
+export interface CheckedPartnerSignup {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: repo.PendingCompany;
+  logos: { data: Buffer; type: NonNullable<ReturnType<typeof sniffImageType>>; filename: string }[];
 }
 
-export async function registerPartner(
-  deps: PartnerDeps,
-  body: PartnerRegistrationBody,
-  options: { transfersOnly: boolean },
-  locale: Locale,
-): Promise<AuthUser> {
+/**
+ * Field checks of the partner form (spec §3's 3 steps), answered at once with a 422 map named after the form's fields.
+ * Nothing here depends on whether the e-mail address has an account (issue 11 item 8).
+ */
+export async function checkPartnerSignup(deps: PartnerDeps, body: PartnerRegistrationBody, options: { transfersOnly: boolean }): Promise<CheckedPartnerSignup> {
   const problems: Record<string, MessageRef> = {};
   const country = (blank(body.country) ?? 'pt').toLowerCase();
   const email = body.email.trim().toLowerCase();
@@ -79,86 +82,83 @@ export async function registerPartner(
   }
   const logos = logosOf(body);
   if (logos.length > MAX_LOGOS) problems.logo = { key: 'validation.maxItems', params: { limit: MAX_LOGOS } };
-  const checked = logos.map((file, index) => {
-    const data = Buffer.from(file.data);
-    const type = data.length > 0 ? sniffImageType(data) : null;
-    if (data.length === 0) problems[`logo.${index}`] = { key: 'files.missing' };
-    else if (data.length > MAX_IMAGE_BYTES) problems[`logo.${index}`] = { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } };
-    else if (!type) problems[`logo.${index}`] = { key: 'files.wrongType' };
-    return { data, type, filename: file.filename };
+  const checked: CheckedPartnerSignup['logos'] = [];
+  logos.forEach((file, index) => {
+    const image = checkImage(file.data);
+    if (image.problem) problems[`logo.${index}`] = image.problem;
+    else checked.push({ data: image.data, type: image.type, filename: file.filename });
   });
-  // Step 3
-  if (await repo.emailTaken(deps.db, email)) problems.email = { key: 'auth.emailTaken' };
+  // Step 3 (the address itself is not checked against the accounts: the mail tells its owner)
   const weak = passwordProblem(body.password, { email });
   if (weak) problems.password = { key: weak };
   if (body.password !== body.confirmPassword) problems.confirmPassword = { key: 'auth.passwordsDiffer' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
-  // Files first (outside the transaction); removed again if the transaction does not commit.
-  const stored: repo.NewPartner['logos'] = [];
-  const stamp = randomBytes(6).toString('hex');
-  for (const [index, file] of checked.entries()) {
-    if (!file.type) continue;
-    const key = `companies/new-${stamp}/logo-${index + 1}.${IMAGE_EXTENSIONS[file.type]}`;
-    await deps.storage.put(key, file.data);
-    stored.push({ storageKey: key, url: deps.storage.url(key), mimeType: file.type, sizeBytes: file.data.length, originalName: file.filename || null });
-  }
-  let result: Awaited<ReturnType<typeof repo.insertPartner>>;
-  try {
-    result = await repo.insertPartner(deps.db, {
-      user: {
-        email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        phone: body.phone.replace(/\D/g, ''),
-      },
-      company: {
-        slugBase: slugify(body.tradeName) || 'partner',
-        businessName: body.businessName.trim(),
-        tradeName: body.tradeName.trim(),
-        taxNumber,
-        iban: body.iban.replace(/\s/g, '').toUpperCase(),
-        bicswift: blank(body.bicswift)?.toUpperCase() ?? null,
-        address: body.address.trim(),
-        zipCode: body.zipCode.trim(),
-        city,
-        country,
-        numberOfEmployees: typeof body.numberOfEmployees === 'number' ? body.numberOfEmployees : null,
-        description: blank(body.description),
-        website,
-        email,
-        companyType: modules.experiences && modules.transfers ? 'both' : modules.transfers ? 'transfers' : 'experiences',
-        modules,
-      },
-      logos: stored,
-    });
-  } catch (err) {
-    await Promise.all(stored.map((s) => deps.storage.delete(s.storageKey)));
-    throw err;
-  }
-  if (result === 'email' || result === 'taxNumber') {
-    await Promise.all(stored.map((s) => deps.storage.delete(s.storageKey)));
-    throw invalid(result === 'email' ? { email: 'auth.emailTaken' } : { taxNumber: 'partners.taxNumberTaken' });
-  }
-
-  const t = translator(locale);
-  await deps.mailer.send({
-    to: email,
-    subject: t('partners.welcomeSubject'),
-    text: t('partners.welcomeText', { name: body.firstName.trim(), company: body.tradeName.trim() }),
-  });
-  const token = await issueToken(deps.db, result.userId);
-  const user = await authRepo.loadUser(deps.db, result.userId, locale);
-  if (!user) throw new ApiError(500, { key: 'errors.internal' });
-  return { ...user, api_token: token };
+  return {
+    email,
+    password: body.password,
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    phone: body.phone.replace(/\D/g, ''),
+    company: {
+      slugBase: slugify(body.tradeName) || 'partner',
+      businessName: body.businessName.trim(),
+      tradeName: body.tradeName.trim(),
+      taxNumber,
+      iban: body.iban.replace(/\s/g, '').toUpperCase(),
+      bicswift: blank(body.bicswift)?.toUpperCase() ?? null,
+      address: body.address.trim(),
+      zipCode: body.zipCode.trim(),
+      city,
+      country,
+      numberOfEmployees: typeof body.numberOfEmployees === 'number' ? body.numberOfEmployees : null,
+      description: blank(body.description),
+      website,
+      email,
+      companyType: modules.experiences && modules.transfers ? 'both' : modules.transfers ? 'transfers' : 'experiences',
+      modules,
+    },
+    logos: checked,
+  };
 }
 
-export async function registerAffiliate(deps: PartnerDeps, body: AffiliateSignupBody, locale: Locale): Promise<AffiliateRegistered> {
+/**
+ * Partner sign-up past its field checks, through the one sign-up flow (auth `beginSignup`, issue 11 item 8): a new
+ * address is mailed a code and a link, and the company waits with that mail (its logos stored, only for such an
+ * address) until the proof creates the SUPPLIER's company ("pending" review); an address with an account is told so
+ * by mail and nothing changes. Nothing is signed in.
+ */
+export async function beginPartnerSignup(auth: AuthService, deps: PartnerDeps, signup: CheckedPartnerSignup, locale: Locale, ip: string): Promise<void> {
+  const { company, logos } = signup;
+  await auth.beginSignup(
+    {
+      email: signup.email,
+      password: signup.password,
+      firstName: signup.firstName,
+      lastName: signup.lastName,
+      phone: signup.phone,
+      profile: { country: company.country, city: company.city, address: company.address, zipcode: company.zipCode, iban: company.iban, bicswift: company.bicswift, vatnumber: company.taxNumber },
+      role: 'SUPPLIER',
+    },
+    locale,
+    ip,
+    async () => {
+      const stored: repo.PendingLogo[] = [];
+      const stamp = randomBytes(6).toString('hex');
+      for (const [index, file] of logos.entries()) {
+        const key = `companies/new-${stamp}/logo-${index + 1}.${IMAGE_EXTENSIONS[file.type]}`;
+        await deps.storage.put(key, file.data);
+        stored.push({ storageKey: key, url: deps.storage.url(key), mimeType: file.type, sizeBytes: file.data.length, originalName: file.filename || null });
+      }
+      return { partner: { company, logos: stored } };
+    },
+  );
+}
+
+/** Field checks of the affiliate form, at once and the same whether the address has an account or not. */
+export function checkAffiliateSignup(body: AffiliateSignupBody): void {
   const problems: Record<string, MessageRef> = {};
-  const email = body.email.trim().toLowerCase();
-  if (await repo.emailTaken(deps.db, email)) problems.email = { key: 'auth.emailTaken' };
-  const weak = passwordProblem(body.password, { email });
+  const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase() });
   if (weak) problems.password = { key: weak };
   if (body.password !== body.confirm_password) problems.confirm_password = { key: 'auth.passwordsDiffer' };
   if (blank(body.iban) && !isValidIban(body.iban ?? '')) problems.iban = { key: 'partners.invalidIban' };
@@ -166,26 +166,30 @@ export async function registerAffiliate(deps: PartnerDeps, body: AffiliateSignup
   const vat = blank(body.vatnumber)?.replace(/\s/g, '') ?? null;
   if (vat && country === 'pt' && !isValidPortugueseNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
+}
 
-  const code = `AF${randomBytes(4).toString('hex').toUpperCase()}`;
-  const id = await repo.insertAffiliate(deps.db, {
-    email,
-    passwordHash: await hashPassword(body.password),
-    firstName: body.first_name.trim(),
-    lastName: body.last_name.trim(),
-    phone: body.phone.replace(/\D/g, ''),
-    profile: { country, vatnumber: vat, iban: blank(body.iban)?.replace(/\s/g, '').toUpperCase() ?? null, description: blank(body.description) },
-    code,
-  });
-  if (id === null) throw invalid({ email: 'auth.emailTaken' });
-  const t = translator(locale);
-  await deps.mailer.send({
-    to: email,
-    subject: t('partners.affiliateWelcomeSubject'),
-    text: t('partners.affiliateWelcomeText', { name: body.first_name.trim(), code }),
-  });
-  const token = await issueToken(deps.db, id);
-  const user = await authRepo.loadUser(deps.db, id, locale);
-  if (!user) throw new ApiError(500, { key: 'errors.internal' });
-  return { ...user, api_token: token, affiliate_code: code };
+/**
+ * Affiliate sign-up past its field checks, through the one sign-up flow (issue 11 item 8): the proof makes the
+ * account an AFFILIATE with a referral code (mailed in the welcome mail). Nothing is signed in here.
+ */
+export async function beginAffiliateSignup(auth: AuthService, body: AffiliateSignupBody, locale: Locale, ip: string): Promise<void> {
+  const country = (blank(body.country) ?? 'pt').toLowerCase();
+  await auth.beginSignup(
+    {
+      email: body.email,
+      password: body.password,
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      phone: body.phone.replace(/\D/g, ''),
+      profile: {
+        country,
+        vatnumber: blank(body.vatnumber)?.replace(/\s/g, '') ?? null,
+        iban: blank(body.iban)?.replace(/\s/g, '').toUpperCase() ?? null,
+        description: blank(body.description),
+      },
+      role: 'AFFILIATE',
+    },
+    locale,
+    ip,
+  );
 }

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
 import { canCancelFree, formatMoney, lisbonToday, pointsEarned, usablePoints } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingItemAnswerLinks, bookingItems, payments } from '../../db/schema';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { ApiError, notFound } from '../../lib/errors';
@@ -29,7 +29,13 @@ import { bookingItemRecords, bookingItemView } from '../bookings/views';
  * Who moves an item: its company's partner (by user), a mailed single-use link, the expiry sweep, or the customer
  * cancelling their own item in its free-cancellation window (issue 12 §2).
  */
-export type Actor = { kind: 'partner'; userId: number } | { kind: 'link' } | { kind: 'expiry' } | { kind: 'customer'; userId: number; now: Date };
+export type Actor =
+  | { kind: 'partner'; userId: number }
+  | { kind: 'link' }
+  | { kind: 'expiry' }
+  | { kind: 'customer'; userId: number; now: Date }
+  /** Back-office staff answering for the partner (issue 14 §6); `audit` records the change inside the move's transaction. */
+  | { kind: 'staff'; audit: (tx: Tx, from: string) => Promise<void> };
 export type ItemTransition = 'confirmed' | 'declined' | 'completed' | 'cancelled';
 
 export const ALLOWED: Record<string, readonly ItemTransition[]> = { pending: ['confirmed', 'declined'], confirmed: ['completed', 'cancelled'] };
@@ -144,6 +150,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'supplierBookings.completeBeforeDate' }] });
         }
         moved = true;
+        if (actor.kind === 'staff') await actor.audit(tx, item.status);
         if (reason?.trim() && (to === 'declined' || to === 'cancelled')) {
           await tx.execute(sql`update booking_items set annotations = annotations || ${JSON.stringify({ decline_reason: reason.trim() })}::jsonb where id = ${item.id}`);
         }

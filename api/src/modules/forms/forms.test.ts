@@ -1,0 +1,298 @@
+// Issue 13 §3: the service form built from the server (GET /api/form-categories/{x}, GET /api/form-steps/{x},
+// POST api/form-submit/{name} multipart), a step at a time on a server-side draft that goes live only when
+// submitted complete; 422 field maps in en and pt; another partner and a limited team role kept out.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
+import { catalogue } from '../../db/seed-data';
+import { seedCategories, seedPlaces } from '../../db/seed/places';
+import { seedServiceForms } from '../../db/seed/forms';
+import { bearer, buildTestApp, createUser, json, login, TINY_PNG, type TestApp } from '../../../test/helpers';
+import { partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+
+let t: TestApp;
+let mine: Catalogue;
+let owner: string;
+let rival: string;
+let bookingsOnly: string;
+let editor: string;
+let client: string;
+let steps: { id: number; name: string; display_order: number }[];
+
+type Value = string | string[] | { filename: string; data: Buffer; type: string }[];
+/** A multipart body: arrays of strings become repeated `name[]` parts, file lists repeated file parts. */
+function form(fields: Record<string, Value>) {
+  const boundary = `----mp${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  const part = (name: string, value: string) => chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') part(name, value);
+    else if (value.length > 0 && typeof value[0] === 'object') {
+      for (const f of value as { filename: string; data: Buffer; type: string }[]) {
+        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+      }
+    } else for (const v of value as string[]) part(name, v);
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const submit = (token: string, fields: Record<string, Value>, lang = 'en', name = 'experience') => {
+  const body = form(fields);
+  return t.app.inject({ method: 'POST', url: `/api/form-submit/${name}`, headers: { ...bearer(token), ...body.headers, 'accept-language': lang }, payload: body.payload });
+};
+const get = (url: string, token: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+const errorsOf = (res: { body: string }) => json<{ errors: Record<string, string[]> }>(res as never).errors;
+const stepId = (n: number) => String(steps[n - 1]!.id);
+
+const STEP1 = {
+  category: 'city-tours',
+  city: 'lisboa',
+  name_en: 'Alfama by night',
+  name_pt: 'Alfama à noite',
+  short_description_en: 'Fado lanes after dark',
+  short_description_pt: 'Becos do fado depois do anoitecer',
+  description_en: 'A walk through Alfama with a local guide and a fado stop.',
+  description_pt: 'Um passeio por Alfama com um guia local e uma paragem para ouvir fado.',
+};
+const STEP2 = { price_type: 'per_person', value: '35', value_discount: '29.50', max_capacity: '8', daily_capacity: '24', 'extra_prices_capacity[]': ['12'], 'extra_prices_value[]': ['30'] };
+const STEP3 = {
+  duration: '150',
+  'start_times[]': ['21:00', '19:30'],
+  'languages[]': ['pt', 'en'],
+  age_start: '12',
+  age_end: '90',
+  calendar_price: '1',
+  free_cancellation: '1',
+  cancellation_policy: '24',
+  selected_language: 'en',
+  notes: 'Wear comfortable shoes.',
+};
+const PICTURES = { 'pictures[]': [{ filename: 'a.png', data: TINY_PNG, type: 'image/png' }, { filename: 'b.png', data: TINY_PNG, type: 'image/png' }] };
+
+async function member(email: string, role: string): Promise<string> {
+  const [r] = await t.database.db.insert(teamRoles).values({ roleName: role, descriptionEn: role, descriptionPt: role }).onConflictDoNothing().returning();
+  const roleId = r?.id ?? ((await t.database.db.execute(sql`select id from team_roles where role_name = ${role}`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  const userId = await createUser(t.database, 'SUPPLIER', email);
+  await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
+  await t.database.db.insert(teamMembers).values({ companyId: mine.companyId, userId, teamRoleId: roleId, firstName: 'Team', lastName: role, email });
+  return login(t.app, email);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.database.db.transaction(async (tx) => {
+    await seedPlaces(tx, catalogue);
+    await seedCategories(tx, catalogue);
+    await seedServiceForms(tx, catalogue);
+  });
+  mine = await partnerCompany(t.database);
+  const theirs = await partnerCompany(t.database);
+  owner = await login(t.app, mine.supplierEmail);
+  rival = await login(t.app, theirs.supplierEmail);
+  bookingsOnly = await member('bookings@example.pt', 'Bookings manager');
+  editor = await member('editor@example.pt', 'Content editor');
+  await createUser(t.database, 'CLIENT', 'client@example.pt');
+  client = await login(t.app, 'client@example.pt');
+  steps = json<{ content: { steps: typeof steps } }>(await get('/api/form-categories/experience', owner)).content.steps;
+});
+afterAll(async () => t.close());
+
+describe('GET /api/form-categories/{x} and /api/form-steps/{x}', () => {
+  it('answers the form’s steps and each step’s fields in display order, in the asked language', async () => {
+    expect(steps.map((s) => s.name)).toEqual(['About the service', 'Price and group size', 'Details', 'Pictures']);
+    expect(steps.map((s) => s.display_order)).toEqual([1, 2, 3, 4]);
+    const pt = json<{ content: { steps: { name: string }[] } }>(await get('/api/form-categories/experience', owner, 'pt')).content;
+    expect(pt.steps[3]!.name).toBe('Fotografias');
+
+    const step = json<{ content: { fields: { name: string; field_type: string; required: boolean; options: { value: string; label: string }[] | null; display_order: number }[] } }>(
+      await get(`/api/form-steps/${stepId(3)}`, owner, 'pt'),
+    ).content;
+    expect(step.fields.map((f) => f.display_order)).toEqual(step.fields.map((_, i) => i + 1));
+    const languages = step.fields.find((f) => f.name === 'languages')!;
+    expect(languages).toMatchObject({ field_type: 'multiselect', required: true });
+    expect(languages.options).toContainEqual({ value: 'en', label: 'Inglês' });
+    const first = json<{ content: { fields: { name: string; options: { value: string }[] | null }[] } }>(await get(`/api/form-steps/${stepId(1)}`, owner)).content;
+    expect(first.fields.find((f) => f.name === 'category')!.options!.map((o) => o.value)).toContain('city-tours');
+    expect(first.fields.find((f) => f.name === 'category')!.options!.map((o) => o.value)).not.toContain('spa-and-massage');
+  });
+
+  it('answers 404 for an unknown form or step, 422 for a malformed name, 403 to customers and to roles without services', async () => {
+    expect((await get('/api/form-categories/nothing-here', owner)).statusCode).toBe(404);
+    expect((await get('/api/form-steps/999999', owner)).statusCode).toBe(404);
+    expect((await get('/api/form-categories/Bad%20Name', owner)).statusCode).toBe(422);
+    expect((await get('/api/form-categories/experience', client)).statusCode).toBe(403);
+    expect((await get('/api/form-categories/experience', bookingsOnly)).statusCode).toBe(403);
+    expect((await get('/api/form-categories/experience', editor)).statusCode).toBe(200);
+  });
+});
+
+describe('POST api/form-submit/{name}', () => {
+  it('never gives a service a slug that a fixed catalogue path takes (it could not be opened)', async () => {
+    for (const word of ['Suggested', 'Weekly deals']) {
+      const res = await submit(owner, { step: stepId(1), ...STEP1, name_en: word });
+      expect(res.statusCode).toBe(200);
+      const { slug } = json<{ content: { slug: string } }>(res).content;
+      expect(slug).toBe(`${word.toLowerCase().replace(' ', '-')}-2`);
+    }
+  });
+
+  it('keeps each step on a draft that is not on the storefront, and publishes it complete on submit', async () => {
+    const first = await submit(owner, { step: stepId(1), ...STEP1 });
+    expect(first.statusCode).toBe(200);
+    const draft = json<{ content: { service_id: number; slug: string; status: string } }>(first).content;
+    expect(draft).toMatchObject({ slug: 'alfama-by-night', status: 'draft' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/services/${draft.slug}` })).statusCode).toBe(404);
+    const drafts = json<{ content: { data: { id: number }[] } }>(await get('/api/dashboard/services?status=draft', owner)).content.data;
+    expect(drafts.map((d) => d.id)).toContain(draft.service_id);
+
+    const id = String(draft.service_id);
+    expect((await submit(owner, { step: stepId(2), service_id: id, ...STEP2 })).statusCode).toBe(200);
+    expect((await submit(owner, { step: stepId(3), service_id: id, ...STEP3 })).statusCode).toBe(200);
+    const done = await submit(owner, { step: stepId(4), service_id: id, submit: '1', ...PICTURES });
+    expect(done.statusCode).toBe(200);
+    expect(json<{ content: { status: string } }>(done).content.status).toBe('active');
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/services/${draft.slug}?record_view=0` });
+    expect(page.statusCode).toBe(200);
+    const detail = json<{
+      content: {
+        status: string;
+        value_cents: number;
+        value_discount_cents: number;
+        maxCapacity: number;
+        duration: number;
+        languages: string[];
+        extraPrices: { maxCapacity: number; value_cents: number }[];
+        annotations: Record<string, unknown>;
+        age_start: number;
+        image_urls: string[];
+        name: { pt: string };
+      };
+    }>(await get(`/api/dashboard/services/${id}`, owner)).content;
+    expect(detail).toMatchObject({
+      status: 'active',
+      value_cents: 3500,
+      value_discount_cents: 2950,
+      maxCapacity: 8,
+      duration: 150,
+      languages: ['pt', 'en'],
+      extraPrices: [{ maxCapacity: 12, value_cents: 3000 }],
+      annotations: { calendar_price: true, free_cancellation: true, cancellation_policy: 24, notes: 'Wear comfortable shoes.', selected_language: 'en' },
+      age_start: 12,
+      name: { pt: 'Alfama à noite' },
+    });
+    expect(detail.image_urls).toHaveLength(2);
+    const row = (await t.database.db.execute(sql`select start_times, daily_capacity, city_id is not null as has_city from services where id = ${draft.service_id}`)) as unknown as {
+      rows: { start_times: string[]; daily_capacity: number; has_city: boolean }[];
+    };
+    expect(row.rows[0]).toEqual({ start_times: ['19:30', '21:00'], daily_capacity: 24, has_city: true });
+    // A published service is no longer a draft: the form cannot change it any more.
+    expect((await submit(owner, { step: stepId(3), service_id: id, ...STEP3 })).statusCode).toBe(404);
+  });
+
+  it('refuses to publish a draft with required fields still empty, naming each, and keeps it a draft with the step saved', async () => {
+    const id = String(json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Half done' })).content.service_id);
+    const res = await submit(owner, { step: stepId(2), service_id: id, ...STEP2, submit: '1' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(res)).sort()).toEqual(['duration', 'languages', 'pictures', 'start_times']);
+    const row = (await t.database.db.execute(sql`select status, value_cents from services where id = ${Number(id)}`)) as unknown as { rows: { status: string; value_cents: number }[] };
+    expect(row.rows[0]).toEqual({ status: 'draft', value_cents: 3500 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/services/half-done' })).statusCode).toBe(404);
+  });
+
+  it('answers a 422 field map in en and pt, per field and per list item', async () => {
+    const en = await submit(owner, { step: stepId(1), ...STEP1, category: 'spa-and-massage', name_en: '', city: 'atlantis' });
+    expect(en.statusCode).toBe(422);
+    expect(errorsOf(en)).toEqual({ category: ['Choose one of the options.'], city: ['Choose one of the options.'], name_en: ['Fill in this field.'] });
+    const pt = await submit(owner, { step: stepId(1), ...STEP1, name_en: '' }, 'pt');
+    expect(errorsOf(pt)).toEqual({ name_en: ['Preencha este campo.'] });
+
+    const id = String(json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Checks' })).content.service_id);
+    const prices = await submit(owner, { step: stepId(2), service_id: id, ...STEP2, value: '20', value_discount: '20', 'extra_prices_capacity[]': ['4', '30'], 'extra_prices_value[]': ['10', 'x'] }, 'pt');
+    expect(errorsOf(prices)).toEqual({ 'extra_prices.1': ['Indique para cada escalão de preço um tamanho de grupo e um preço.'] });
+    const cross = await submit(owner, { step: stepId(2), service_id: id, ...STEP2, value: '20', value_discount: '20', 'extra_prices_capacity[]': ['4'], 'extra_prices_value[]': ['10'] });
+    expect(errorsOf(cross)).toEqual({ value_discount: ['The discounted price must be lower than the price.'], 'extra_prices.0': ['A price tier must be for more than 8 people.'] });
+    const details = await submit(owner, { step: stepId(3), service_id: id, ...STEP3, duration: '0', 'start_times[]': ['25:00'], 'languages[]': ['xx'] });
+    expect(Object.keys(errorsOf(details)).sort()).toEqual(['duration', 'languages', 'start_times']);
+    const ages = await submit(owner, { step: stepId(3), service_id: id, ...STEP3, age_start: '18', age_end: '10' });
+    expect(errorsOf(ages)).toEqual({ age_end: ['The maximum age must not be lower than the minimum age.'] });
+    const picture = await submit(owner, { step: stepId(4), service_id: id, 'pictures[]': [{ filename: 'a.txt', data: Buffer.from('not an image'), type: 'text/plain' }] });
+    expect(Object.keys(errorsOf(picture))).toEqual(['pictures.0']);
+    // A later step cannot start a draft.
+    expect(Object.keys(errorsOf(await submit(owner, { step: stepId(2), ...STEP2 })))).toEqual(['service_id']);
+    // A step of another form is refused.
+    const wellness = json<{ content: { steps: { id: number }[] } }>(await get('/api/form-categories/wellness', owner)).content.steps;
+    expect(Object.keys(errorsOf(await submit(owner, { step: String(wellness[0]!.id), ...STEP1 })))).toEqual(['step']);
+  });
+
+  it('answers 422 on service_id, not a database error, for a service_id above the integer range', async () => {
+    const res = await submit(owner, { step: stepId(2), service_id: '9999999999', ...STEP2 });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({ service_id: ['The service id field may not be greater than 2147483647.'] });
+    expect(errorsOf(await submit(owner, { step: stepId(2), service_id: '9999999999', ...STEP2 }, 'pt')).service_id?.[0]).toMatch(/não pode ser superior a 2147483647/);
+  });
+
+  it('keeps another company’s partner and roles without services out of the draft', async () => {
+    const id = String(json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Mine only' })).content.service_id);
+    expect((await submit(rival, { step: stepId(2), service_id: id, ...STEP2 })).statusCode).toBe(404);
+    expect((await submit(bookingsOnly, { step: stepId(2), service_id: id, ...STEP2 })).statusCode).toBe(403);
+    expect((await submit(editor, { step: stepId(2), service_id: id, ...STEP2 })).statusCode).toBe(200);
+    const row = (await t.database.db.execute(sql`select value_cents from services where id = ${Number(id)}`)) as unknown as { rows: { value_cents: number }[] };
+    expect(row.rows[0]!.value_cents).toBe(3500);
+  });
+});
+
+describe('turning a draft on from the dashboard (the form’s completeness check applies)', () => {
+  const post = (url: string, payload: object, lang = 'en') =>
+    t.app.inject({ method: 'POST', url, headers: { ...bearer(owner), 'accept-language': lang }, payload });
+  const statusOf = async (id: number) =>
+    ((await t.database.db.execute(sql`select status from services where id = ${id}`)) as unknown as { rows: { status: string }[] }).rows[0]!.status;
+
+  it('refuses the status toggle for an incomplete draft with 422 naming each empty field, in en and pt', async () => {
+    const id = json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Never finished' })).content.service_id;
+    const en = await post(`/api/dashboard/services/${id}/status`, { service_status: 'active' });
+    expect(en.statusCode).toBe(422);
+    const errors = errorsOf(en);
+    expect(errors.service_status).toEqual(['This draft is not complete: fill in the required fields in the service form first.']);
+    expect(Object.keys(errors).sort()).toEqual(['daily_capacity', 'duration', 'languages', 'pictures', 'service_status', 'start_times', 'value']);
+    expect(errors.value).toEqual(['Fill in this field.']);
+    const pt = errorsOf(await post(`/api/dashboard/services/${id}/status`, { service_status: 'active' }, 'pt'));
+    expect(pt.service_status).toEqual(['Este rascunho não está completo: preencha primeiro os campos obrigatórios no formulário do serviço.']);
+    expect(await statusOf(id)).toBe('draft');
+    expect((await t.app.inject({ method: 'GET', url: '/api/services/never-finished' })).statusCode).toBe(404);
+    // Nor can it leave the draft state the other way ("off", to be turned on later without the check).
+    expect((await post(`/api/dashboard/services/${id}/status`, { service_status: 'inactive' })).statusCode).toBe(422);
+    expect(await statusOf(id)).toBe('draft');
+  });
+
+  it('refuses a bulk "activate" that includes an incomplete draft, changing nothing', async () => {
+    const draft = json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Bulk half' })).content.service_id;
+    const live = json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Bulk other' })).content.service_id;
+    await t.database.db.execute(sql`update services set status = 'inactive' where id = ${live}`);
+    const res = await post('/api/dashboard/services/bulk-update', { ids: [live, draft], action: 'activate' });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({ ids: [`Complete these drafts in the service form first: ${draft}.`] });
+    const pt = await post('/api/dashboard/services/bulk-update', { ids: [draft], action: 'activate' }, 'pt');
+    expect(errorsOf(pt).ids).toEqual([`Complete primeiro estes rascunhos no formulário do serviço: ${draft}.`]);
+    expect((await post('/api/dashboard/services/bulk-update', { ids: [draft], action: 'deactivate' })).statusCode).toBe(422);
+    expect(await statusOf(draft)).toBe('draft');
+    expect(await statusOf(live)).toBe('inactive');
+  });
+
+  it('lets a draft with every required field answered go live from the toggle and from bulk', async () => {
+    const fill = async (name: string) => {
+      const id = String(json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: name })).content.service_id);
+      expect((await submit(owner, { step: stepId(2), service_id: id, ...STEP2 })).statusCode).toBe(200);
+      expect((await submit(owner, { step: stepId(3), service_id: id, ...STEP3 })).statusCode).toBe(200);
+      expect((await submit(owner, { step: stepId(4), service_id: id, ...PICTURES })).statusCode).toBe(200);
+      return Number(id);
+    };
+    const a = await fill('Complete toggle');
+    const b = await fill('Complete bulk');
+    expect((await post(`/api/dashboard/services/${a}/status`, { service_status: 'active' })).statusCode).toBe(200);
+    expect((await post('/api/dashboard/services/bulk-update', { ids: [b], action: 'activate' })).statusCode).toBe(200);
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['active', 'active']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/services/complete-toggle?record_view=0' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,165 @@
+// The service form (issue 13 §3): the form read from the server, and the step-by-step draft it fills in. A draft
+// is a service with status `draft` (never on the storefront); the last post with `submit=1` checks every required
+// field of every step is answered and makes it `active`, clearing the catalogue's answer cache so it shows at once.
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FormCategory, FormStep, FormSubmitBody, FormSubmitResult, Locale } from '@mp/shared/contracts';
+import { MAX_ID } from '@mp/shared/contracts';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../plugins/storage';
+import { ApiError, invalid, notFound, type MessageRef } from '../../lib/errors';
+import { IMAGE_EXTENSIONS } from '../../lib/images';
+import { slugify } from '../../db/seed-data/slug';
+import type { TtlCache } from '../catalogue/cache';
+import { missingRequired } from './completeness';
+import { readStep, type ServicePatch } from './fields';
+import * as repo from './repository';
+import type { Conn } from '../cart/sql';
+
+/**
+ * Words the catalogue's fixed `/api/services/<word>` paths take: a service with one of them as its slug could never be
+ * opened (the fixed path wins), so such a name gets the next free number instead (`suggested-2`).
+ */
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['suggested', 'sponsored', 'trending', 'weekly-deals', 'by-cities', 'most-recent', 'locations']);
+
+/** Pictures the form stores live under this prefix; only those are ever deleted when a draft's pictures change. */
+const PICTURE_PREFIX = 'services/form-';
+
+export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache }) {
+  const { db, storage, cache } = deps;
+
+  async function uniqueSlug(tx: Conn, name: string, exceptId: number | null): Promise<string> {
+    const base = slugify(name).slice(0, 80) || 'service';
+    for (let n = 1; ; n += 1) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!RESERVED_SLUGS.has(slug) && !(await repo.slugTaken(tx, slug, exceptId))) return slug;
+    }
+  }
+
+  return {
+    async category(name: string, locale: Locale): Promise<FormCategory> {
+      const form = await repo.formByName(db, name);
+      if (!form) throw notFound('forms.formNotFound');
+      const steps = await repo.stepsOf(db, form.id);
+      return {
+        id: form.id,
+        category_name: form.category_name,
+        steps: steps.map((s) => ({ id: s.id, name: locale === 'pt' ? s.name_pt : s.name_en, display_order: s.display_order })),
+      };
+    },
+
+    async step(id: number, locale: Locale): Promise<FormStep> {
+      const step = await repo.stepById(db, id);
+      if (!step) throw notFound('forms.stepNotFound');
+      const fields = await repo.fieldsOfStep(db, id);
+      return {
+        id: step.id,
+        form_category_id: step.form_category_id,
+        name: locale === 'pt' ? step.name_pt : step.name_en,
+        display_order: step.display_order,
+        fields: fields.map((f) => ({
+          id: f.id,
+          name: f.name,
+          field_type: f.field_type as FormStep['fields'][number]['field_type'],
+          label: locale === 'pt' ? f.label_pt : f.label_en,
+          required: f.required,
+          options: f.options?.map((o) => ({ value: o.value, label: locale === 'pt' ? o.pt : o.en })) ?? null,
+          display_order: f.display_order,
+        })),
+      };
+    },
+
+    async submit(companyId: number, name: string, body: FormSubmitBody): Promise<FormSubmitResult> {
+      const form = await repo.formByName(db, name);
+      if (!form) throw notFound('forms.formNotFound');
+      const steps = await repo.stepsOf(db, form.id);
+      const step = steps.find((s) => s.id === Number(body.step));
+      if (!step) throw invalid({ step: 'forms.stepNotInForm' });
+      const serviceId = body.service_id === undefined ? null : Number(body.service_id);
+      // The contract's pattern lets ten digits through; above PostgreSQL's integer it is a 422, not a database error.
+      if (serviceId !== null && serviceId > MAX_ID) throw invalid({ service_id: { key: 'validation.maximum', params: { limit: MAX_ID } } });
+      if (serviceId === null && step.id !== steps[0]?.id) throw invalid({ service_id: 'forms.startFirst' });
+      const publishing = body.submit === true || body.submit === 1 || body.submit === '1';
+
+      const { patch, errors } = readStep(await repo.fieldsOfStep(db, step.id), body as Record<string, unknown>);
+      const category = patch.category ? await repo.categoryBySlug(db, patch.category) : undefined;
+      if (patch.category && (!category || category.kind !== form.category_name)) errors.category = { key: 'forms.option' };
+      const city = patch.city ? await repo.cityBySlug(db, patch.city) : undefined;
+      if (patch.city && !city) errors.city = { key: 'forms.option' };
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      // Pictures are written before the transaction (so it stays short) and removed again if it fails.
+      const stored = await storePictures(patch);
+      let removed: string[] = [];
+      let saved: { service_id: number; slug: string };
+      try {
+        saved = await db.transaction(async (tx) => {
+          let id = serviceId;
+          if (id === null) {
+            if (!category) throw invalid({ category: 'forms.required' });
+            id = await repo.insertDraft(tx, { companyId, categoryId: category.id, kind: category.kind, slug: `draft-${randomBytes(8).toString('hex')}` });
+          }
+          const draft = await repo.lockDraft(tx, companyId, id);
+          if (!draft || draft.status !== 'draft') throw notFound('forms.draftNotFound');
+          checkAgainstDraft(patch, draft);
+
+          const set: SQL[] = Object.entries(patch.columns).map(([column, value]) =>
+            Array.isArray(value) ? sql`${sql.identifier(column)} = ${JSON.stringify(value)}::jsonb` : sql`${sql.identifier(column)} = ${value}`,
+          );
+          if (Object.keys(patch.annotations).length > 0) set.push(sql`annotations = annotations || ${JSON.stringify(patch.annotations)}::jsonb`);
+          if (category) set.push(sql`category_id = ${category.id}`, sql`kind = ${category.kind}`);
+          if (city) set.push(sql`city_id = ${city.id}`);
+          const nameEn = typeof patch.columns.name_en === 'string' ? patch.columns.name_en : null;
+          const slug = nameEn ? await uniqueSlug(tx, nameEn, id) : draft.slug;
+          if (slug !== draft.slug) set.push(sql`slug = ${slug}`);
+          await repo.updateDraft(tx, id, set);
+          if (patch.tiers) await repo.replaceTiers(tx, id, patch.tiers);
+          if (stored.length > 0) removed = await repo.replacePictures(tx, id, stored);
+
+          return { service_id: id, slug };
+        });
+      } catch (e) {
+        await Promise.all(stored.map((s) => storage.delete(s.storageKey).catch(() => undefined)));
+        throw e;
+      }
+      await Promise.all(removed.filter((k) => k.startsWith(PICTURE_PREFIX)).map((k) => storage.delete(k).catch(() => undefined)));
+      // The step's answers are kept even when publishing is refused: the partner fixes what is missing and submits again.
+      if (publishing) {
+        await db.transaction(async (tx) => {
+          const missing = await missingRequired(tx, companyId, saved.service_id);
+          if (Object.keys(missing).length > 0) throw invalid(missing);
+          await repo.publish(tx, saved.service_id);
+        });
+        cache.clear();
+      }
+      return { ...saved, status: publishing ? 'active' : 'draft' };
+    },
+  };
+
+  async function storePictures(patch: ServicePatch): Promise<{ storageKey: string; url: string }[]> {
+    const out: { storageKey: string; url: string }[] = [];
+    for (const [i, p] of (patch.pictures ?? []).entries()) {
+      const key = `${PICTURE_PREFIX}${Date.now()}-${randomBytes(6).toString('hex')}-${i + 1}.${IMAGE_EXTENSIONS[p.type]}`;
+      await storage.put(key, p.data);
+      out.push({ storageKey: key, url: storage.url(key) });
+    }
+    return out;
+  }
+}
+
+/** The checks that need the draft's other answers (price vs discount, ages, tiers vs group size). */
+function checkAgainstDraft(patch: ServicePatch, draft: repo.DraftRecord): void {
+  const num = (column: string, fallback: number) => (typeof patch.columns[column] === 'number' ? (patch.columns[column] as number) : fallback);
+  const value = num('value_cents', draft.value_cents);
+  const discount = num('value_discount_cents', draft.value_discount_cents);
+  const maxCapacity = num('max_capacity', draft.max_capacity);
+  const errors: Record<string, MessageRef> = {};
+  if (discount > 0 && discount >= value) errors.value_discount = { key: 'forms.discountBelowPrice' };
+  if (num('age_end', draft.age_end) < num('age_start', draft.age_start)) errors.age_end = { key: 'forms.ageRange' };
+  (patch.tiers ?? []).forEach((t, i) => {
+    if (t.maxCapacity <= maxCapacity) errors[`extra_prices.${i}`] = { key: 'forms.tierAboveCapacity', params: { max: maxCapacity } };
+  });
+  if (Object.keys(errors).length > 0) throw new ApiError(422, { key: 'errors.validation' }, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+}
+
+export type Forms = ReturnType<typeof createForms>;
