@@ -1,9 +1,10 @@
 // SQL for the audit log (issue 14 §14): requests a SUPER made as another user, and every back-office write with
 // what it changed.
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { countRows, pagedRows } from '../../lib/paged';
 
 type Conn = Db | Tx;
 
@@ -54,36 +55,37 @@ export async function auditPage(db: Db, filter: AuditFilter, window: { limit: nu
   if (filter.staffId) conditions.push(eq(auditLog.realUserId, filter.staffId));
   if (filter.userId) conditions.push(eq(auditLog.actingUserId, filter.userId));
   if (filter.action) conditions.push(like(auditLog.action, `${escapeLike(filter.action)}%`));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const staff = alias(users, 'staff');
   const acting = alias(users, 'acting');
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      method: auditLog.method,
-      path: auditLog.path,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-      staffId: staff.id,
-      staffEmail: staff.email,
-      staffFirst: staff.firstName,
-      staffLast: staff.lastName,
-      actingId: acting.id,
-      actingEmail: acting.email,
-      actingFirst: acting.firstName,
-      actingLast: acting.lastName,
-    })
-    .from(auditLog)
-    .innerJoin(staff, eq(staff.id, auditLog.realUserId))
-    .innerJoin(acting, eq(acting.id, auditLog.actingUserId))
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  return pagedRows(
+    db.select(countRows).from(auditLog).where(where),
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        method: auditLog.method,
+        path: auditLog.path,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+        staffId: staff.id,
+        staffEmail: staff.email,
+        staffFirst: staff.firstName,
+        staffLast: staff.lastName,
+        actingId: acting.id,
+        actingEmail: acting.email,
+        actingFirst: acting.firstName,
+        actingLast: acting.lastName,
+      })
+      .from(auditLog)
+      .innerJoin(staff, eq(staff.id, auditLog.realUserId))
+      .innerJoin(acting, eq(acting.id, auditLog.actingUserId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }

@@ -1,6 +1,7 @@
 // SQL of promo codes: lookup, the row lock taken while a checkout redeems one, redemptions and their release.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { bookings, promoCodeRedemptions, promoCodeRequests, promoCodes, users } from '../../db/schema';
+import { countRows, pagedRows } from '../../lib/paged';
 import type { Conn } from '../cart/sql';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -77,26 +78,28 @@ export async function promoPage(
   if (filter.search) conditions.push(sql`${promoCodes.code} ilike ${`%${escapeLike(filter.search)}%`}`);
   if (filter.status) conditions.push(eq(promoCodes.status, filter.status));
   if (filter.id) conditions.push(eq(promoCodes.id, filter.id));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(promoCodes).where(where);
-  const rows = await db
-    .select({
-      promo: promoCodes,
-      assignedEmail: users.email,
-      assignedName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      paidUses: sql<number>`coalesce(u.uses, 0)`,
-      revenueCents: sql<number>`coalesce(u.revenue_cents, 0)`,
-      discountGivenCents: sql<number>`coalesce(u.discount_cents, 0)`,
-    })
-    .from(promoCodes)
-    .leftJoin(users, eq(users.id, promoCodes.assignedUserId))
-    .leftJoin(sql`${usage} u`, sql`u.promo_code_id = ${promoCodes.id}`)
-    .where(where)
-    .orderBy(SORTS[filter.sort ?? '-created_at'], desc(promoCodes.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const where = and(...conditions);
+  const { total, rows } = await pagedRows(
+    db.select(countRows).from(promoCodes).where(where),
+    db
+      .select({
+        promo: promoCodes,
+        assignedEmail: users.email,
+        assignedName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        paidUses: sql<number>`coalesce(u.uses, 0)`,
+        revenueCents: sql<number>`coalesce(u.revenue_cents, 0)`,
+        discountGivenCents: sql<number>`coalesce(u.discount_cents, 0)`,
+      })
+      .from(promoCodes)
+      .leftJoin(users, eq(users.id, promoCodes.assignedUserId))
+      .leftJoin(sql`${usage} u`, sql`u.promo_code_id = ${promoCodes.id}`)
+      .where(where)
+      .orderBy(SORTS[filter.sort ?? '-created_at'], desc(promoCodes.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   return {
-    total: count?.total ?? 0,
+    total,
     rows: rows.map((r) => ({
       ...r.promo,
       assignedEmail: r.assignedEmail,
@@ -139,25 +142,26 @@ export async function requestsPage(db: Conn, filter: { status?: string; id?: num
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(promoCodeRequests.status, filter.status));
   if (filter.id) conditions.push(eq(promoCodeRequests.id, filter.id));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(promoCodeRequests).where(where);
-  const rows = await db
-    .select({
-      request: promoCodeRequests,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
-      code: promoCodes.code,
-    })
-    .from(promoCodeRequests)
-    .innerJoin(users, eq(users.id, promoCodeRequests.userId))
-    .leftJoin(promoCodes, eq(promoCodes.id, promoCodeRequests.promoCodeId))
-    .where(where)
-    .orderBy(desc(promoCodeRequests.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  const where = and(...conditions);
+  return pagedRows(
+    db.select(countRows).from(promoCodeRequests).where(where),
+    db
+      .select({
+        request: promoCodeRequests,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userType: users.userType,
+        code: promoCodes.code,
+      })
+      .from(promoCodeRequests)
+      .innerJoin(users, eq(users.id, promoCodeRequests.userId))
+      .leftJoin(promoCodes, eq(promoCodes.id, promoCodeRequests.promoCodeId))
+      .where(where)
+      .orderBy(desc(promoCodeRequests.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 export async function requestById(db: Conn, id: number, lock = false) {

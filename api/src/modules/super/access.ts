@@ -43,6 +43,7 @@ export const PERMISSION_BY_AREA: Readonly<Record<string, BackOfficePermission>> 
   transfers: 'services',
   'booking-items': 'bookings',
   'transfer-quote-requests': 'bookings',
+  'transfer-quotes': 'bookings',
   'manual-bookings': 'bookings',
   reviews: 'reviews',
   'chatbot-config': 'chatbot',

@@ -6,6 +6,7 @@ import peopleRoutes from './people/routes';
 import salesRoutes from './sales/routes';
 import serviceRoutes from './services/routes';
 import teamRoutes from './team/routes';
+import backOfficeReviewRoutes from '../reviews/back-office-routes';
 
 const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes);
@@ -14,6 +15,7 @@ const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(salesRoutes);
   await app.register(peopleRoutes);
   await app.register(serviceRoutes);
+  await app.register(backOfficeReviewRoutes);
 };
 
 export default superRoutes;

@@ -40,6 +40,13 @@ export const backOfficeMessages = {
       rateDecimals: 'Use at most two decimal places.',
       modulesNone: 'Keep at least one module (experiences or transfers).',
     },
+    bookings: {
+      notFound: 'This booking item does not exist.',
+      reasonRequired: 'Say why you are answering for the partner.',
+    },
+    manual: {
+      notClient: 'This address belongs to a partner, affiliate or staff account; use a customer address.',
+    },
     services: {
       notFound: 'This service does not exist.',
       draftStatus: 'A draft is published by its partner; it cannot be activated or deactivated here.',
@@ -89,6 +96,13 @@ export const backOfficeMessages = {
       rateRange: 'Introduza uma taxa de 0 a 100 %.',
       rateDecimals: 'Use no máximo duas casas decimais.',
       modulesNone: 'Mantenha pelo menos um módulo (experiências ou transfers).',
+    },
+    bookings: {
+      notFound: 'Este item de reserva não existe.',
+      reasonRequired: 'Indique porque está a responder pelo parceiro.',
+    },
+    manual: {
+      notClient: 'Este endereço pertence a uma conta de parceiro, afiliado ou colaborador; use o endereço de um cliente.',
     },
     services: {
       notFound: 'Este serviço não existe.',

@@ -3,6 +3,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
+import { countRows, pagedRows } from '../../../lib/paged';
 
 type Conn = Db | Tx;
 type Window = { limit: number; offset: number };
@@ -63,26 +64,27 @@ function partnerWhere(filter: { search?: string; status?: string; id?: number })
     filter.status ? eq(companies.status, filter.status) : undefined,
     like(filter.search, companies.tradeName, companies.businessName, companies.taxNumber, companies.slug, users.email),
   ];
-  return and(...conditions.filter((c): c is SQL => c !== undefined));
+  return and(...conditions);
 }
 
 /** Partner companies with their owner, pending ones first (they wait for review), then newest. */
 export async function partnersPage(db: Conn, filter: { search?: string; status?: string }, window: Window) {
   const where = partnerWhere(filter);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(where);
-  const rows: PartnerRow[] = await db
-    .select(partnerColumns)
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(where)
-    .orderBy(sql`(${companies.status} = 'pending') desc`, desc(companies.createdAt), desc(companies.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  return pagedRows<PartnerRow>(
+    db
+      .select(countRows)
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.ownerUserId))
+      .where(where),
+    db
+      .select(partnerColumns)
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.ownerUserId))
+      .where(where)
+      .orderBy(sql`(${companies.status} = 'pending') desc`, desc(companies.createdAt), desc(companies.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 export async function findPartner(db: Conn, id: number, lock = false): Promise<PartnerRow | null> {
@@ -129,26 +131,27 @@ function affiliateWhere(filter: { search?: string; status?: string; id?: number 
     filter.status ? eq(affiliates.status, filter.status) : undefined,
     like(filter.search, users.email, users.firstName, users.lastName, affiliates.code),
   ];
-  return and(...conditions.filter((c): c is SQL => c !== undefined));
+  return and(...conditions);
 }
 
 export async function affiliatesPage(db: Conn, filter: { search?: string; status?: string }, window: Window) {
   const where = affiliateWhere(filter);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(affiliates)
-    .innerJoin(users, eq(users.id, affiliates.userId))
-    .where(where);
-  const rows: AffiliateRow[] = await db
-    .select(affiliateColumns)
-    .from(affiliates)
-    .innerJoin(users, eq(users.id, affiliates.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, affiliates.userId))
-    .where(where)
-    .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  return pagedRows<AffiliateRow>(
+    db
+      .select(countRows)
+      .from(affiliates)
+      .innerJoin(users, eq(users.id, affiliates.userId))
+      .where(where),
+    db
+      .select(affiliateColumns)
+      .from(affiliates)
+      .innerJoin(users, eq(users.id, affiliates.userId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, affiliates.userId))
+      .where(where)
+      .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 export async function findAffiliate(db: Conn, userId: number, lock = false): Promise<AffiliateRow | null> {
@@ -173,24 +176,25 @@ const bookingCount = sql<number>`(select count(*)::int from bookings b where b.u
 /** Registered CLIENT accounts (with a password), newest first. */
 export async function clientsPage(db: Conn, filter: { search?: string }, window: Window) {
   const where = and(eq(users.userType, 'CLIENT'), isNotNull(users.passwordHash), like(filter.search, users.email, users.firstName, users.lastName, users.phone));
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      emailVerifiedAt: users.emailVerifiedAt,
-      bookings: bookingCount,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  return pagedRows(
+    db.select(countRows).from(users).where(where),
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        emailVerifiedAt: users.emailVerifiedAt,
+        bookings: bookingCount,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 /** Everyone with at least one booking (a guest's account has no password), latest booker first. */
@@ -201,25 +205,26 @@ export async function customersPage(db: Conn, filter: { search?: string; guest?:
     filter.guest === undefined ? undefined : filter.guest ? isNull(users.passwordHash) : isNotNull(users.passwordHash),
     like(filter.search, users.email, users.firstName, users.lastName, users.phone),
   );
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      guest: sql<boolean>`(${users.passwordHash} is null)`,
-      bookingsCount: bookingCount,
-      paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents), 0)::int from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
-      lastBookingAt: sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(sql`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef}) desc`, desc(users.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  return pagedRows(
+    db.select(countRows).from(users).where(where),
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        guest: sql<boolean>`(${users.passwordHash} is null)`,
+        bookingsCount: bookingCount,
+        paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents), 0)::int from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
+        lastBookingAt: sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(sql`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef}) desc`, desc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 /** The latest `perCustomer` bookings of each of these users. */
@@ -252,22 +257,23 @@ export async function companyExists(db: Conn, id: number): Promise<{ status: str
 
 export async function companyServicesPage(db: Conn, companyId: number, window: Window) {
   const where = eq(services.companyId, companyId);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(services).where(where);
-  const rows = await db
-    .select({
-      id: services.id,
-      slug: services.slug,
-      nameEn: services.nameEn,
-      namePt: services.namePt,
-      kind: services.kind,
-      status: services.status,
-      valueCents: services.valueCents,
-      createdAt: services.createdAt,
-    })
-    .from(services)
-    .where(where)
-    .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  return pagedRows(
+    db.select(countRows).from(services).where(where),
+    db
+      .select({
+        id: services.id,
+        slug: services.slug,
+        nameEn: services.nameEn,
+        namePt: services.namePt,
+        kind: services.kind,
+        status: services.status,
+        valueCents: services.valueCents,
+        createdAt: services.createdAt,
+      })
+      .from(services)
+      .where(where)
+      .orderBy(desc(services.createdAt), desc(services.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }

@@ -2,6 +2,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { companies, services } from '../../../db/schema';
+import { countRows, pagedRows } from '../../../lib/paged';
 
 type Conn = Db | Tx;
 
@@ -57,25 +58,26 @@ function whereOf(f: ServiceFilter): SQL | undefined {
     const pattern = `%${escapeLike(term)}%`;
     parts.push(or(ilike(services.nameEn, pattern), ilike(services.namePt, pattern), ilike(services.slug, pattern), ilike(companies.tradeName, pattern)));
   }
-  return and(...parts.filter((p): p is SQL => p !== undefined));
+  return and(...parts);
 }
 
 export async function servicesPage(db: Conn, filter: ServiceFilter, window: { limit: number; offset: number }) {
   const where = whereOf(filter);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(services)
-    .innerJoin(companies, eq(companies.id, services.companyId))
-    .where(where);
-  const rows: ServiceRow[] = await db
-    .select(columns)
-    .from(services)
-    .innerJoin(companies, eq(companies.id, services.companyId))
-    .where(where)
-    .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { total: count?.total ?? 0, rows };
+  return pagedRows<ServiceRow>(
+    db
+      .select(countRows)
+      .from(services)
+      .innerJoin(companies, eq(companies.id, services.companyId))
+      .where(where),
+    db
+      .select(columns)
+      .from(services)
+      .innerJoin(companies, eq(companies.id, services.companyId))
+      .where(where)
+      .orderBy(desc(services.createdAt), desc(services.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 export async function findService(db: Conn, id: number, lock = false): Promise<ServiceRow | null> {

@@ -1,9 +1,9 @@
 // GET api/super/{type} (services, experiences, wellness, transfers), GET api/super/services/{id},
-// POST api/super/services/{id}/update (spec §7, issue 14 §5). Access: modules/super/access.ts (`services`).
+// POST api/super/services/{id}/update, GET/POST api/super/services/{id}/content (spec §7, issue 14 §5). Access: modules/super/access.ts (`services`).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/wire';
-import { getSchema, listSchema, updateSchema } from './schemas';
-import { getService, KINDS_BY_TYPE, listServices, updateService, type ServiceType } from './service';
+import { contentSchema, contentUpdateSchema, getSchema, listSchema, updateSchema } from './schemas';
+import { getService, KINDS_BY_TYPE, listServices, serviceContent, updateService, updateServiceContent, type ServiceType } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
 const WHAT: Record<ServiceType, string> = { services: 'Services', experiences: 'Experiences', wellness: 'Wellness services', transfers: 'Transfer services' };
@@ -17,6 +17,12 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/super/services/:id/update', { schema: updateSchema, config: SUPER }, async (request) =>
     ok(await updateService(app, request, request.params.id, request.body)),
+  );
+
+  app.get('/api/super/services/:id/content', { schema: contentSchema, config: SUPER }, async (request) => ok(await serviceContent(app, request.params.id)));
+
+  app.post('/api/super/services/:id/content', { schema: contentUpdateSchema, config: SUPER }, async (request) =>
+    ok(await updateServiceContent(app, request, request.params.id, request.body)),
   );
 };
 

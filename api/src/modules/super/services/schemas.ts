@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope, ImpersonateQuery, Page, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import { DashboardServiceDetail, DashboardServiceUpdateBody, Envelope, ImpersonateQuery, Page, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
 import { errors } from '../../../lib/schemas';
 
 const tags = ['back office'];
@@ -26,4 +26,20 @@ export const updateSchema = {
   params: IdParams,
   body: SuperServiceUpdateBody,
   response: { 200: Envelope(SuperService), ...errors(401, 403, 404, 422) },
+};
+
+export const contentSchema = {
+  tags,
+  summary: 'Every editable field of any service in both languages (the content staff edit)',
+  params: IdParams,
+  querystring: ImpersonateQuery,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
+};
+
+export const contentUpdateSchema = {
+  tags,
+  summary: "Staff edit any service's content (fields sent change, the others stay; the partner's edit rules apply; audited)",
+  params: IdParams,
+  body: DashboardServiceUpdateBody,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
 };

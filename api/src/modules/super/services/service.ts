@@ -1,9 +1,10 @@
 // Back-office services (issue 14 §5): every company's services by list, one service, activate / deactivate and the
 // home page's places (sponsored, weekly deal). Every change commits with its audit entry and drops the catalogue cache.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PartyStatus, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import type { DashboardServiceDetail, DashboardServiceUpdateBody, PartyStatus, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
 import { invalid, notFound } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
+import { createDashboardServices } from '../../dashboard/service';
 import * as repo from './repository';
 
 /** `GET api/super/{type}`: which service kinds each type lists. */
@@ -65,4 +66,57 @@ export async function updateService(app: FastifyInstance, request: FastifyReques
   });
   app.catalogueCache.clear();
   return after;
+}
+
+/** The content fields of a service, flat, as the audit log keeps them (before and after of what a staff edit sent). */
+function flatContent(d: DashboardServiceDetail): Record<string, unknown> {
+  return {
+    name_en: d.name.en,
+    name_pt: d.name.pt,
+    short_description_en: d.short_description.en,
+    short_description_pt: d.short_description.pt,
+    description_en: d.description.en,
+    description_pt: d.description.pt,
+    maxCapacity: d.maxCapacity,
+    duration: d.duration,
+    age_start: d.age_start,
+    age_end: d.age_end,
+    value_cents: d.value_cents,
+    value_discount_cents: d.value_discount_cents,
+  };
+}
+
+async function companyOf(app: FastifyInstance, id: number): Promise<number> {
+  const row = await repo.findService(app.db, id);
+  if (!row) throw notFound('backOffice.services.notFound');
+  return row.companyId;
+}
+
+/** GET api/super/services/{id}/content: every editable field in both languages (the partner's edit form's data). */
+export async function serviceContent(app: FastifyInstance, id: number): Promise<DashboardServiceDetail> {
+  const companyId = await companyOf(app, id);
+  return createDashboardServices({ db: app.db, cache: app.catalogueCache }).detail(companyId, id);
+}
+
+/**
+ * POST api/super/services/{id}/content: staff edit any service's content through the partner's own service-edit
+ * rules (the dashboard service validates and writes, and drops the catalogue cache); the fields changed are audited.
+ */
+export async function updateServiceContent(app: FastifyInstance, request: FastifyRequest, id: number, body: DashboardServiceUpdateBody): Promise<DashboardServiceDetail> {
+  const companyId = await companyOf(app, id);
+  const services = createDashboardServices({ db: app.db, cache: app.catalogueCache });
+  const before = flatContent(await services.detail(companyId, id));
+  const result = await services.update(companyId, id, body);
+  const after = flatContent(result);
+  const sent = Object.keys(body).filter((k) => k in after && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (sent.length > 0) {
+    await app.audit.change(app.db, request, {
+      action: 'service.content',
+      entity: 'service',
+      entityId: id,
+      before: Object.fromEntries(sent.map((k) => [k, before[k]])),
+      after: Object.fromEntries(sent.map((k) => [k, after[k]])),
+    });
+  }
+  return result;
 }

@@ -89,3 +89,35 @@ describe('POST api/super/services/{id}/update', () => {
     expect((await post('/api/super/services/999999/update', { sponsored: true })).statusCode).toBe(404);
   });
 });
+
+describe('GET/POST api/super/services/{id}/content', () => {
+  it("staff edit any company's service content under the partner's rules; the changed fields are audited; the public page shows it", async () => {
+    const content = await get<{ name: { en: string; pt: string }; value_cents: number }>(`/api/super/services/${inactiveId}/content`);
+    expect(content.status).toBe(200);
+    expect(content.body.content.name.pt).toMatch(/^Passeio /);
+    const res = await post(`/api/super/services/${activeId}/content`, { name_en: 'Sunset sail by staff', description_pt: 'Texto revisto pela equipa.' });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: { name: { en: string }; description: { pt: string } } }>(res).content).toMatchObject({ name: { en: 'Sunset sail by staff' }, description: { pt: 'Texto revisto pela equipa.' } });
+    const { slug } = (await get<SuperService>(`/api/super/services/${activeId}`)).body.content;
+    const live = await t.app.inject({ method: 'GET', url: `/api/services/${slug}`, headers: { 'accept-language': 'en' } });
+    expect(live.body).toContain('Sunset sail by staff');
+    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content.data[0];
+    expect(audit).toMatchObject({ entity_id: String(activeId), after: { name_en: 'Sunset sail by staff', description_pt: 'Texto revisto pela equipa.' } });
+    expect(Object.keys(audit?.before ?? {}).sort()).toEqual(['description_pt', 'name_en']);
+  });
+
+  it('refuses what the partner would be refused (422 en and pt), unknown services (404) and staff without `services` (403)', async () => {
+    const en = await post(`/api/super/services/${activeId}/content`, { value_cents: 1000, value_discount_cents: 1500 });
+    expect(en.statusCode).toBe(422);
+    expect(json(en)).toMatchObject({ errors: { value_discount_cents: ['The discounted price must be lower than the price.'] } });
+    const pt = await post(`/api/super/services/${activeId}/content`, { value_cents: 1000, value_discount_cents: 1500 }, token.content, 'pt');
+    expect(json(pt)).toMatchObject({ errors: { value_discount_cents: ['O preço com desconto tem de ser inferior ao preço.'] } });
+    const blank = await post(`/api/super/services/${activeId}/content`, { name_pt: '' });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, unknown> }>(blank).errors)).toEqual(['name_pt']);
+    expect((await post('/api/super/services/999999/content', { name_en: 'x' })).statusCode).toBe(404);
+    expect((await get('/api/super/services/999999/content')).status).toBe(404);
+    expect((await post(`/api/super/services/${activeId}/content`, { name_en: 'x' }, token.finance)).statusCode).toBe(403);
+    expect((await get(`/api/super/services/${activeId}/content`, token.support)).status).toBe(403);
+  });
+});

@@ -1,0 +1,135 @@
+// The chatbot configuration (issue 14 §12): staff with the `chatbot` permission read and save one language;
+// everyone else gets 403 before any validation; 422 field maps (faq.N.question) in en and pt; each save is audited
+// with before and after; the public GET answers in the request's language and a save clears its cache.
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { createStaffUser } from '../super/test-staff';
+
+let t: TestApp;
+let content: { id: number; token: string };
+let finance: { id: number; token: string };
+let support: { id: number; token: string };
+let admin: { id: number; token: string };
+const others: Record<string, string> = {};
+
+type Config = { language: string; greeting: string; fallback: string; faq: { question: string; answer: string }[]; updated_by: string | null };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  content = await createStaffUser(t.app, t.database, 'content');
+  finance = await createStaffUser(t.app, t.database, 'finance');
+  support = await createStaffUser(t.app, t.database, 'support');
+  admin = await createStaffUser(t.app, t.database, 'admin');
+  for (const role of ['CLIENT', 'SUPPLIER', 'AFFILIATE'] as const) {
+    const email = `${role.toLowerCase()}@chatbot.pt`;
+    await createUser(t.database, role, email);
+    others[role] = await login(t.app, email);
+  }
+});
+afterAll(async () => t.close());
+
+const save = (token: string, payload: unknown, locale = 'en') =>
+  t.app.inject({ method: 'POST', url: '/api/super/chatbot-config', headers: { ...bearer(token), 'accept-language': locale }, payload: payload as object });
+const staffGet = (token: string, lang?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/super/chatbot-config${lang === undefined ? '' : `/${lang}`}`, headers: bearer(token) });
+const publicGet = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/chatbot-config', headers });
+
+const en = {
+  language: 'en',
+  greeting: 'Hello! Ask me about bookings.',
+  fallback: 'Sorry, I do not know. Talk to our team.',
+  faq: [{ question: 'Can I cancel my booking for free?', answer: 'Only if the listing offers free cancellation; otherwise ask the partner.' }],
+};
+const pt = {
+  language: 'pt',
+  greeting: 'Olá! Pergunte-me sobre reservas.',
+  fallback: 'Lamentamos, não sabemos. Fale com a nossa equipa.',
+  faq: [{ question: 'Posso cancelar a reserva sem custos?', answer: 'Só se o anúncio oferecer cancelamento gratuito.' }],
+};
+
+describe('permissions', () => {
+  it('answers 403 to every non-staff role and to staff without the chatbot permission, before validating the body', async () => {
+    const invalidBody = { language: 'xx', faq: 'nope' };
+    for (const token of [...Object.values(others), finance.token, support.token]) {
+      expect((await save(token, invalidBody)).statusCode).toBe(403);
+      expect((await staffGet(token, 'pt')).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/super/chatbot-config', payload: invalidBody })).statusCode).toBe(401);
+  });
+
+  it('lets the content and admin roles save', async () => {
+    expect((await save(content.token, en)).statusCode).toBe(200);
+    expect((await save(admin.token, pt)).statusCode).toBe(200);
+  });
+});
+
+describe('POST api/super/chatbot-config validation', () => {
+  it('names each bad field, FAQ items by index, in en and pt', async () => {
+    const body = { language: 'pt', greeting: '', fallback: 'x'.repeat(501), faq: [{ question: 'Ok?', answer: 'Yes.' }, { question: 'q', answer: '' }] };
+    const resEn = await save(content.token, body);
+    expect(resEn.statusCode).toBe(422);
+    const errorsEn = json<{ errors: Record<string, string[]> }>(resEn).errors;
+    expect(Object.keys(errorsEn).sort()).toEqual(['fallback', 'faq.1.answer', 'greeting']);
+    const resPt = await save(content.token, body, 'pt');
+    const errorsPt = json<{ errors: Record<string, string[]> }>(resPt).errors;
+    expect(errorsPt['faq.1.answer']?.[0]).not.toEqual(errorsEn['faq.1.answer']?.[0]);
+    expect(errorsPt['fallback']?.[0]).toMatch(/500/);
+  });
+
+  it('refuses texts that are only spaces, more than 50 FAQ items and an unknown language', async () => {
+    const blank = await save(content.token, { ...en, faq: [{ question: '   ', answer: 'A' }] });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(blank).errors)).toEqual(['faq.0.question']);
+    const many = await save(content.token, { ...en, faq: Array.from({ length: 51 }, (_, i) => ({ question: `Q${i}?`, answer: 'A' })) });
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(many).errors)).toEqual(['faq']);
+    const language = await save(content.token, { ...en, language: 'fr' });
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(language).errors)).toEqual(['language']);
+  });
+});
+
+describe('GET api/super/chatbot-config/{lang}', () => {
+  it('answers the language asked for, and en when it is missing or unknown, with who saved it', async () => {
+    expect(json<{ content: Config }>(await staffGet(content.token, 'pt')).content).toMatchObject({ language: 'pt', greeting: pt.greeting });
+    expect(json<{ content: Config }>(await staffGet(content.token, 'de')).content).toMatchObject({ language: 'en', greeting: en.greeting });
+    const none = json<{ content: Config }>(await staffGet(content.token)).content;
+    expect(none).toMatchObject({ language: 'en', faq: en.faq });
+    expect(none.updated_by).toBeTruthy();
+  });
+});
+
+describe('GET api/chatbot-config (public)', () => {
+  it("answers in the request's language, briefly cacheable", async () => {
+    const resPt = await publicGet({ 'accept-language': 'pt-PT,pt;q=0.9' });
+    expect(resPt.statusCode).toBe(200);
+    expect(resPt.headers['cache-control']).toBe('public, max-age=60');
+    expect(json<{ content: Config }>(resPt).content).toEqual({ language: 'pt', ...pickTexts(pt) });
+    expect(json<{ content: Config }>(await publicGet({ 'accept-language': 'de' })).content.language).toBe('en');
+    expect(json<{ content: Config }>(await publicGet()).content.greeting).toBe(en.greeting);
+  });
+
+  it('shows a save at once: the cache is cleared', async () => {
+    expect(json<{ content: Config }>(await publicGet()).content.greeting).toBe(en.greeting);
+    expect((await save(content.token, { ...en, greeting: '  Welcome back!  ' })).statusCode).toBe(200);
+    expect(json<{ content: Config }>(await publicGet()).content.greeting).toBe('Welcome back!');
+    expect((await save(content.token, en)).statusCode).toBe(200);
+  });
+});
+
+describe('audit', () => {
+  it('keeps who changed which language, before and after', async () => {
+    await save(content.token, { ...en, greeting: 'Audited greeting' });
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'chatbot_config.update'), eq(auditLog.entityId, 'en'), eq(auditLog.realUserId, content.id)));
+    const last = rows.sort((a, b) => b.id - a.id)[0];
+    expect(last).toMatchObject({ entity: 'chatbot_config', before: { greeting: en.greeting }, after: { greeting: 'Audited greeting' } });
+    const firstPt = (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'chatbot_config.update'), eq(auditLog.entityId, 'pt'))))[0];
+    expect(firstPt).toMatchObject({ realUserId: admin.id, before: null, after: { greeting: pt.greeting } });
+  });
+});
+
+function pickTexts(c: typeof pt) {
+  return { greeting: c.greeting, fallback: c.fallback, faq: c.faq };
+}

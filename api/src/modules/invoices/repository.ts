@@ -1,0 +1,107 @@
+// SQL of partner invoices: the month's figures from completed booking items, the rows, their numbers.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { companies, invoices } from '../../db/schema';
+import { rows } from '../catalogue/repository';
+
+type Conn = Db | Tx;
+
+/** The year of the first booking (Lisbon), or null when there is none. */
+export async function firstBookingYear(db: Conn): Promise<number | null> {
+  const [row] = await rows<{ year: number | null }>(db, sql`select extract(year from min(created_at) at time zone 'Europe/Lisbon')::int as year from bookings`);
+  return row?.year ?? null;
+}
+
+export interface MonthFigures {
+  company_id: number;
+  items: number;
+  gross_cents: number;
+  commission_cents: number;
+}
+
+/**
+ * Per partner: the items completed with a service date in [from, to), what they sold for (value − discount) and the
+ * marketplace's commission at the partner's rate.
+ */
+export async function monthFigures(db: Conn, from: Date, to: Date): Promise<MonthFigures[]> {
+  const found = await rows<{ company_id: number; items: number; gross_cents: string | number; commission_cents: string | number }>(
+    db,
+    sql`select bi.company_id, count(*)::int as items, sum(bi.value_cents - bi.discount_cents)::bigint as gross_cents,
+               sum(round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0))::bigint as commission_cents
+        from booking_items bi join companies c on c.id = bi.company_id
+        where bi.status = 'completed' and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
+        group by bi.company_id order by bi.company_id`,
+  );
+  return found.map((r) => ({ company_id: r.company_id, items: r.items, gross_cents: Number(r.gross_cents), commission_cents: Number(r.commission_cents) }));
+}
+
+/** Serialises the numbering of one year: two generations of the same year never pick the same number. */
+export async function lockYear(tx: Tx, year: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(1147, ${year})`);
+}
+
+export async function lastNumber(tx: Tx, year: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(tx, sql`select coalesce(max(number), 0)::int as n from invoices where year = ${year}`);
+  return row?.n ?? 0;
+}
+
+export async function periodRows(tx: Tx, year: number, month: number) {
+  return tx.select().from(invoices).where(and(eq(invoices.year, year), eq(invoices.month, month))).for('update');
+}
+
+export type InvoiceValues = typeof invoices.$inferInsert;
+
+export async function insertInvoice(tx: Tx, values: InvoiceValues): Promise<void> {
+  await tx.insert(invoices).values(values);
+}
+
+export async function updateInvoice(conn: Conn, id: number, values: Partial<InvoiceValues>): Promise<void> {
+  await conn.update(invoices).set({ ...values, updatedAt: new Date() }).where(eq(invoices.id, id));
+}
+
+const columns = {
+  id: invoices.id,
+  number: invoices.number,
+  year: invoices.year,
+  month: invoices.month,
+  companyId: invoices.companyId,
+  tradeName: companies.tradeName,
+  items: invoices.items,
+  grossCents: invoices.grossCents,
+  commissionCents: invoices.commissionCents,
+  amountCents: invoices.amountCents,
+  status: invoices.status,
+  fileKey: invoices.fileKey,
+  fileName: invoices.fileName,
+  updatedAt: invoices.updatedAt,
+};
+export type InvoiceRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+export async function invoicesOfPeriod(db: Conn, year: number, month: number): Promise<InvoiceRow[]> {
+  return (await db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(invoices.year, year), eq(invoices.month, month)))
+    .orderBy(asc(invoices.number), asc(invoices.id))) as InvoiceRow[];
+}
+
+export async function invoiceById(conn: Conn, id: number, lock = false): Promise<InvoiceRow | null> {
+  const query = conn.select(columns).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(eq(invoices.id, id));
+  const [row] = lock ? await query.for('update', { of: invoices }) : await query;
+  return (row as InvoiceRow | undefined) ?? null;
+}
+
+export async function companyInvoices(db: Conn, companyId: number, year: number | undefined, window: { limit: number; offset: number }) {
+  const where = year === undefined ? eq(invoices.companyId, companyId) : and(eq(invoices.companyId, companyId), eq(invoices.year, year));
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where);
+  const found = await db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where)
+    .orderBy(desc(invoices.year), desc(invoices.month), desc(invoices.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: Number(count?.total ?? 0), rows: found as InvoiceRow[] };
+}

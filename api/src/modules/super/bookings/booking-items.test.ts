@@ -1,0 +1,130 @@
+// Back-office booking items (issue 14 §6): the filtered list, one item with its booking, payments, refunds, customer,
+// partner and history, and staff accepting, declining or refunding for the partner (reason required, audited,
+// refunded like the partner's own answer); the `bookings` permission.
+import { sql } from 'drizzle-orm';
+import type { PageOf, SuperBookingItemDetail, SuperBookingItemRow } from '@mp/shared/contracts';
+import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../../test/helpers';
+import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import { createStaffUser } from '../test-staff';
+
+let t: TestApp;
+let cat: Catalogue;
+let other: Catalogue;
+let client: string;
+const token = {} as Record<'admin' | 'finance' | 'support' | 'content', string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const role of ['admin', 'finance', 'support', 'content'] as const) token[role] = (await createStaffUser(t.app, t.database, role, `${role}@items.pt`)).token;
+  cat = await partnerCompany(t.database);
+  other = await partnerCompany(t.database);
+  await createUser(t.database, 'CLIENT', 'booker@example.pt');
+  client = await login(t.app, 'booker@example.pt');
+});
+afterAll(async () => t.close());
+
+/** A paid card booking of the client with one item per service; answers the item ids. */
+async function paidBooking(services: number[]): Promise<number[]> {
+  await putCart(t.app, services.map((s, i) => line(s, futureDate(5 + i), 1, `l${i}`)), bearer(client));
+  const res = await book(t.app, bearer(client), { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+  expect(res.statusCode).toBe(200);
+  const id = json<{ content: { booking_id: number } }>(res).content.booking_id;
+  const items = await t.database.db.execute(sql`select id from booking_items where booking_id = ${id} order by id`);
+  return (items as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+}
+
+const get = <T>(url: string, who = token.support, lang = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } }).then((r) => ({ status: r.statusCode, body: json<{ content: T; errors?: Record<string, string[]> }>(r) }));
+const act = (id: number, payload: Record<string, unknown>, who = token.support, lang = 'en') =>
+  t.app.inject({ method: 'POST', url: `/api/super/booking-items/${id}/update`, payload, headers: { ...bearer(who), 'accept-language': lang } });
+
+describe('GET api/super/booking-items', () => {
+  it('filters by status, partner, service, customer, search and service date; support and admin may, finance and content may not', async () => {
+    const a = await experience(t.database.db, cat);
+    const b = await experience(t.database.db, other);
+    const [mine, theirs] = await paidBooking([a, b]);
+    const ids = async (query: string) => (await get<PageOf<SuperBookingItemRow>>(`/api/super/booking-items?${query}`)).body.content.data.map((i) => i.id);
+    expect(await ids(`company_id=${cat.companyId}`)).toContain(mine);
+    expect(await ids(`company_id=${cat.companyId}`)).not.toContain(theirs);
+    expect(await ids(`service_id=${b}`)).toEqual([theirs]);
+    const reference = await scalar<string>(t.database.db, sql`select b.reference from bookings b join booking_items bi on bi.booking_id = b.id where bi.id = ${mine!}`);
+    expect((await ids(`search=${reference}`)).sort()).toEqual([mine, theirs].sort());
+    expect(await ids(`search=nobody-here&status=pending`)).toEqual([]);
+    expect(await ids(`status=pending&service_id=${a}`)).toEqual([mine]);
+    expect(await ids(`status=confirmed&service_id=${a}`)).toEqual([]);
+    expect(await ids(`from=${futureDate(6)}&to=${futureDate(6)}&payment_method=card`)).toContain(theirs);
+    expect(await ids(`from=${futureDate(6)}&to=${futureDate(6)}`)).not.toContain(mine);
+    const page = (await get<PageOf<SuperBookingItemRow>>(`/api/super/booking-items?service_id=${a}`, token.admin)).body.content;
+    expect(page.data[0]).toMatchObject({ id: mine, status: 'pending', total_cents: 2000, payment_method: 'card', partner: { id: cat.companyId }, customer: { email: 'booker@example.pt' } });
+    const bad = await get('/api/super/booking-items?from=2026-13-40', token.support, 'pt');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.from).toEqual(['Introduza uma data válida (AAAA-MM-DD).']);
+    expect((await get('/api/super/booking-items', token.finance)).status).toBe(403);
+    expect((await get('/api/super/booking-items', token.content)).status).toBe(403);
+    expect((await get('/api/super/booking-items', client)).status).toBe(403);
+  });
+});
+
+describe('GET api/super/booking-items/{id} and staff answers', () => {
+  it('shows the item with its booking, payments, customer and partner; staff accept with a reason, audited', async () => {
+    const a = await experience(t.database.db, cat);
+    const [id] = await paidBooking([a]);
+    const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
+    expect(detail.item).toMatchObject({ id, status: 'pending' });
+    expect(detail.payments).toEqual([expect.objectContaining({ provider: 'card', status: 'paid', amount_cents: 2000, refunded_cents: 0 })]);
+    expect(detail.customer).toMatchObject({ email: 'booker@example.pt', guest: false });
+    expect(detail.partner).toMatchObject({ id: cat.companyId });
+    expect(detail.history.map((e) => e.kind)).toEqual(['created', 'paid']);
+    expect(detail.actions).toEqual(['accept', 'decline']);
+    expect((await get(`/api/super/booking-items/999999`)).status).toBe(404);
+
+    const noReason = await act(id!, { action: 'accept', reason: '   ' }, token.support, 'pt');
+    expect(noReason.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(noReason).errors.reason).toEqual(['Indique porque está a responder pelo parceiro.']);
+    const missing = await act(id!, { action: 'accept' });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(missing).errors)).toContain('reason');
+    expect((await act(id!, { action: 'accept', reason: 'partner phoned' }, token.finance)).statusCode).toBe(403);
+
+    const accepted = await act(id!, { action: 'accept', reason: 'partner phoned' });
+    expect(accepted.statusCode).toBe(200);
+    const after = json<{ content: SuperBookingItemDetail }>(accepted).content;
+    expect(after.item.status).toBe('confirmed');
+    expect(after.actions).toEqual(['refund']);
+    expect(after.history.at(-1)).toMatchObject({ kind: 'staff', status: 'confirmed', reason: 'partner phoned' });
+    const audit = await t.database.db.execute(sql`select action, before, after from audit_log where entity = 'booking_item' and entity_id = ${String(id)}`);
+    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'booking_item.accept', before: { status: 'pending' }, after: { status: 'confirmed', reason: 'partner phoned' } }]);
+    // Accepting again is not a transition the item allows.
+    const again = await act(id!, { action: 'accept', reason: 'twice' });
+    expect(again.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(again).errors)).toEqual(['status']);
+  });
+
+  it('a refund cancels a confirmed item: the card part goes back, the places come free, the customer is mailed', async () => {
+    const a = await experience(t.database.db, cat, { valueCents: 3000 });
+    const [id] = await paidBooking([a]);
+    expect((await act(id!, { action: 'accept', reason: 'confirmed by phone' })).statusCode).toBe(200);
+    const res = await act(id!, { action: 'refund', reason: 'boat broke down' }, token.admin);
+    expect(res.statusCode).toBe(200);
+    const detail = json<{ content: SuperBookingItemDetail }>(res).content;
+    expect(detail.item.status).toBe('cancelled');
+    expect(detail.item.decline_reason).toBe('boat broke down');
+    expect(detail.actions).toEqual([]);
+    expect(detail.payments[0]).toMatchObject({ refunded_cents: 3000 });
+    expect(detail.refunds).toEqual([expect.objectContaining({ kind: 'money', amount: 3000 })]);
+    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${a}`)).toBe(0);
+    expect((await lastMail(t.app, 'booker@example.pt')).subject).toMatch(/refund/i);
+    const actions = await t.database.db.execute(sql`select action from audit_log where entity = 'booking_item' and entity_id = ${String(id)} order by id`);
+    expect((actions as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['booking_item.accept', 'booking_item.refund']);
+  });
+
+  it('a decline refunds a pending item and keeps the reason on it', async () => {
+    const a = await experience(t.database.db, cat);
+    const [id] = await paidBooking([a]);
+    const res = await act(id!, { action: 'decline', reason: 'fully booked that day' });
+    expect(res.statusCode).toBe(200);
+    const detail = json<{ content: SuperBookingItemDetail }>(res).content;
+    expect(detail.item).toMatchObject({ status: 'declined', decline_reason: 'fully booked that day' });
+    expect(detail.payments[0]).toMatchObject({ refunded_cents: 2000 });
+  });
+});

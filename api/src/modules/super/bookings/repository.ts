@@ -1,0 +1,159 @@
+// SQL of the back office's booking items (issue 14 §6): the filtered list, one item with its booking, payments,
+// refunds, customer and partner, and the item's history (made, paid, answered, refunded; staff answers from the audit log).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@mp/shared/contracts';
+import type { Db } from '../../../db/client';
+import { one, rows } from '../../cart/sql';
+
+export interface ItemFilter {
+  search?: string;
+  status?: string;
+  companyId?: number;
+  serviceId?: number;
+  userId?: number;
+  paymentMethod?: string;
+  from?: Date;
+  /** Exclusive end. */
+  until?: Date;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: ItemFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`bi.status = ${f.status}`);
+  if (f.companyId) parts.push(sql`bi.company_id = ${f.companyId}`);
+  if (f.serviceId) parts.push(sql`bi.service_id = ${f.serviceId}`);
+  if (f.userId) parts.push(sql`b.user_id = ${f.userId}`);
+  if (f.paymentMethod) parts.push(sql`b.payment_method = ${f.paymentMethod}`);
+  if (f.from) parts.push(sql`bi.booking_date >= ${f.from.toISOString()}::timestamptz`);
+  if (f.until) parts.push(sql`bi.booking_date < ${f.until.toISOString()}::timestamptz`);
+  const term = f.search?.trim();
+  if (term) {
+    const p = `%${escapeLike(term)}%`;
+    parts.push(sql`(b.reference ilike ${p} or u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p}
+      or coalesce(s.name_en, bi.unserialized_service->>'name_en', '') ilike ${p} or coalesce(s.name_pt, bi.unserialized_service->>'name_pt', '') ilike ${p})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export interface ItemRow {
+  id: number;
+  booking_id: number;
+  reference: string;
+  status: string;
+  booking_date: Date | string;
+  created_at: Date | string;
+  quantity: number;
+  value_cents: number;
+  discount_cents: number;
+  payment_method: string;
+  user_id: number;
+  customer_name: string;
+  customer_email: string;
+  company_id: number;
+  partner_name: string;
+  service_id: number | null;
+  service_name: string;
+}
+
+const ORDER = {
+  booking_date: sql`bi.booking_date asc, bi.id asc`,
+  '-booking_date': sql`bi.booking_date desc, bi.id desc`,
+  created_at: sql`bi.id asc`,
+  '-created_at': sql`bi.id desc`,
+} as const;
+export type ItemSort = keyof typeof ORDER;
+
+const FROM = sql`from booking_items bi
+  join bookings b on b.id = bi.booking_id
+  join users u on u.id = b.user_id
+  join companies c on c.id = bi.company_id
+  left join services s on s.id = bi.service_id`;
+
+const serviceName = (locale: Locale) =>
+  locale === 'pt' ? sql`coalesce(bi.unserialized_service->>'name_pt', s.name_pt, '')` : sql`coalesce(bi.unserialized_service->>'name_en', s.name_en, '')`;
+
+const ROW = (locale: Locale) => sql`bi.id, bi.booking_id, b.reference, bi.status, bi.booking_date, bi.created_at, bi.quantity, bi.value_cents,
+  bi.discount_cents, b.payment_method, u.id as user_id, trim(u.first_name || ' ' || u.last_name) as customer_name, u.email as customer_email,
+  c.id as company_id, c.trade_name as partner_name, bi.service_id, ${serviceName(locale)} as service_name`;
+
+export async function itemsPage(db: Db, f: ItemFilter, sort: ItemSort, locale: Locale, window: { limit: number; offset: number }) {
+  const where = whereOf(f);
+  // The search reaches users and services; without it the count needs only the item and its booking.
+  const count = f.search?.trim()
+    ? await one<{ total: number }>(db, sql`select count(*)::int as total ${FROM} where ${where}`)
+    : await one<{ total: number }>(db, sql`select count(*)::int as total from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`);
+  const list = await rows<ItemRow>(db, sql`select ${ROW(locale)} ${FROM} where ${where} order by ${ORDER[sort]} limit ${window.limit} offset ${window.offset}`);
+  return { total: count?.total ?? 0, rows: list };
+}
+
+export interface ItemDetailRow extends ItemRow {
+  answer_by: Date | string;
+  annotations: Record<string, unknown>;
+  updated_at: Date | string;
+  booking_status: string;
+  booking_total_cents: number;
+  booking_discount_cents: number;
+  points_used: number;
+  promo_code: string | null;
+  paid_at: Date | string | null;
+  booking_created_at: Date | string;
+  created_by_user_id: number | null;
+  customer_phone: string | null;
+  guest: boolean;
+  partner_email: string | null;
+  partner_phone: string | null;
+}
+
+export function findItem(db: Db, id: number, locale: Locale) {
+  return one<ItemDetailRow>(
+    db,
+    sql`select ${ROW(locale)}, bi.created_at + make_interval(hours => bi.pending_hours) as answer_by, bi.annotations, bi.updated_at,
+          b.status as booking_status, b.total_cents as booking_total_cents, b.discount_cents as booking_discount_cents, b.points_used,
+          pc.code as promo_code, b.paid_at, b.created_at as booking_created_at, b.created_by_user_id,
+          u.phone as customer_phone, (u.password_hash is null) as guest,
+          coalesce(nullif(c.email, ''), o.email) as partner_email, o.phone as partner_phone
+        ${FROM}
+        left join users o on o.id = c.owner_user_id
+        left join promo_codes pc on pc.id = b.promo_code_id
+        where bi.id = ${id}`,
+  );
+}
+
+export function bookingItems(db: Db, bookingId: number, locale: Locale) {
+  return rows<{ id: number; service: string; status: string; total_cents: number }>(
+    db,
+    sql`select bi.id, ${serviceName(locale)} as service, bi.status, (bi.value_cents - bi.discount_cents) as total_cents
+        from booking_items bi left join services s on s.id = bi.service_id where bi.booking_id = ${bookingId} order by bi.id`,
+  );
+}
+
+export function paymentsOf(db: Db, bookingId: number) {
+  return rows<{ id: number; provider: string; status: string; amount_cents: number; refunded_cents: number; created_at: Date | string; updated_at: Date | string }>(
+    db,
+    sql`select id, provider, status, amount_cents, coalesce((details->>'refunded_cents')::int, 0) as refunded_cents, created_at, updated_at
+        from payments where booking_id = ${bookingId} order by id`,
+  );
+}
+
+/** Gift-card and points refunds of the booking (money refunds are on the payments: refunded_cents). */
+export function ledgerRefundsOf(db: Db, bookingId: number) {
+  return rows<{ at: Date | string; kind: 'gift_card' | 'points'; amount: number }>(
+    db,
+    sql`select created_at as at, 'gift_card' as kind, amount_cents as amount from gift_card_transactions where booking_id = ${bookingId} and kind = 'refund'
+        union all
+        select created_at, 'points', delta from points_ledger where booking_id = ${bookingId} and reason = 'refund'
+        order by at`,
+  );
+}
+
+/** Staff answers given for this item (the audit log keeps who, when, why). */
+export function staffAnswersOf(db: Db, itemId: number) {
+  return rows<{ at: Date | string; by: string; after: { status?: string; reason?: string } | null }>(
+    db,
+    sql`select a.created_at as at, trim(u.first_name || ' ' || u.last_name) as by, a.after
+        from audit_log a join users u on u.id = a.real_user_id
+        where a.entity = 'booking_item' and a.entity_id = ${String(itemId)} order by a.id`,
+  );
+}

@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope, ImpersonateQuery, Page, SuperBookingItemDetail, SuperBookingItemRow, SuperBookingItemsQuery, SuperItemActionBody } from '@mp/shared/contracts';
+import { errors } from '../../../lib/schemas';
+
+const tags = ['back office'];
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const listSchema = {
+  tags,
+  summary:
+    'Every booking item, newest first (filters: search by reference, customer or service; status, company_id, service_id, user_id, payment_method, from/to on the service date; sort)',
+  querystring: SuperBookingItemsQuery,
+  response: { 200: Envelope(Page(SuperBookingItemRow)), ...errors(401, 403, 422) },
+};
+
+export const getSchema = {
+  tags,
+  summary: 'One booking item with its booking, payments and refunds, the customer, the partner, its history and what staff may do now',
+  params: IdParams,
+  querystring: ImpersonateQuery,
+  response: { 200: Envelope(SuperBookingItemDetail), ...errors(401, 403, 404, 422) },
+};
+
+export const actionSchema = {
+  tags,
+  summary: "Staff accept, decline or refund an item on the partner's behalf (reason required; refunds and mails as the partner's own answer; audited)",
+  params: IdParams,
+  body: SuperItemActionBody,
+  response: { 200: Envelope(SuperBookingItemDetail), ...errors(401, 403, 404, 422) },
+};
