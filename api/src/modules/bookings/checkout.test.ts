@@ -25,7 +25,7 @@ interface Created {
     card?: { brand: string; last4: string; challenge_url: string | null };
     paypal?: { approval_url: string };
     mbway?: { request_id: string; phone: string; started_at: string; countdown_seconds: number };
-    crypto?: { payment_id: string; pay_address: string; pay_amount: string; crypto_status: string };
+    crypto?: { payment_id: string; pay_address: string; pay_amount: string; pay_currency: string; crypto_status: string; network: string; expires_at: string };
     gift_card?: { amount_cents: number };
   };
 }
@@ -195,6 +195,11 @@ describe('crypto (sandbox)', () => {
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'eth' })).res).content;
     expect(c.payment.crypto).toMatchObject({ pay_amount: '0.01000000', crypto_status: 'waiting' });
     expect(c.payment.crypto?.pay_address).toMatch(/^0x[0-9a-f]{34}$/);
+    // Issue 15 defect 8: the screen names the network to send on, and counts down to the API's own expiry.
+    expect(c.payment.crypto).toMatchObject({ network: 'ethereum' });
+    expect(Date.parse(c.payment.crypto?.expires_at ?? '') - Date.now()).toBeGreaterThan(50 * 60 * 1000);
+    const usdt = json<{ content: Created }>((await guestCheckout(await experience(t.database.db, cat, { valueCents: 3000 }), { payment_method: 'crypto', pay_currency: 'usdt' })).res).content;
+    expect(usdt.payment.crypto).toMatchObject({ pay_currency: 'usdt', network: 'tron' });
     const control = (status: string, extra: Record<string, unknown> = {}) =>
       t.app.inject({ method: 'POST', url: `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}?reference=${c.reference}`, payload: { status, ...extra } });
     await control('confirming');

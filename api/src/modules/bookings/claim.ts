@@ -1,7 +1,8 @@
 // Issue 11 item 4: a guest booking made with the address of a registered account stays with its own holder until the
 // address's owner proves the inbox is theirs. The confirmation mail carries a link with a random single-use token
 // (only its SHA-256 is kept, in the booking's annotations, with its expiry); following it signed in as the account
-// of the booking's billing address moves the booking into that account, once.
+// of the booking's billing address moves the booking into that account, once, with any points it earned (or had
+// refunded) while it waited: the ledger rows of the booking move with it, so the balance follows.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
@@ -36,9 +37,9 @@ export async function issueClaim(db: Db, bookingId: number, now = new Date()): P
  */
 export async function claimBooking(db: Db, input: { reference: string; token: string; user: { id: number; email: string } }, now = new Date()) {
   return db.transaction(async (tx) => {
-    const row = await one<{ id: number; billing: { email?: string }; annotations: ClaimAnnotations }>(
+    const row = await one<{ id: number; user_id: number; billing: { email?: string }; annotations: ClaimAnnotations }>(
       tx,
-      sql`select id, billing, annotations from bookings where reference = ${input.reference} for update`,
+      sql`select id, user_id, billing, annotations from bookings where reference = ${input.reference} for update`,
     );
     const claim = row?.annotations.claim;
     if (!row || !row.annotations.claimable || !claim || new Date(claim.expires_at).getTime() <= now.getTime() || !sameHash(claim.token_hash, sha256(input.token))) {
@@ -49,6 +50,10 @@ export async function claimBooking(db: Db, input: { reference: string; token: st
       sql`update bookings set user_id = ${input.user.id}, annotations = (annotations - 'claim' - 'claimable') || jsonb_build_object('claimed_at', ${now.toISOString()}::text),
           updated_at = now() where id = ${row.id}`,
     );
+    // Points are spent under a lock on the user row: take both (in id order, so two claims cannot deadlock) before
+    // the booking's ledger rows change hands.
+    await tx.execute(sql`select id from users where id in (${row.user_id}, ${input.user.id}) order by id for update`);
+    await tx.execute(sql`update points_ledger set user_id = ${input.user.id} where booking_id = ${row.id} and user_id = ${row.user_id}`);
     return { booking_id: row.id, reference: input.reference };
   });
 }

@@ -115,3 +115,35 @@ describe('a guest checkout with a registered customer’s address', () => {
     expect(claimToken((await confirmation('brand-new@example.pt', created.reference)).text)).toBeNull();
   });
 });
+
+describe('points earned while a guest booking waits for its claim', () => {
+  const balanceOf = (userId: number) =>
+    scalar<number>(t.database.db, sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`);
+
+  it('move with the booking (earned and refund rows, and so the balance) to the account that claims it, once', async () => {
+    const created = await guestPays('owner@example.pt');
+    const token = claimToken((await confirmation('owner@example.pt', created.reference)).text)!;
+    const holder = await holderOf(created.booking_id);
+    const itemId = await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${created.booking_id} order by id limit 1`);
+    // The item was completed (points earned) and part of it refunded before the owner followed the link.
+    await t.database.db.execute(
+      sql`insert into points_ledger (user_id, delta, reason, booking_id, booking_item_id) values
+          (${holder}, 120, 'earned', ${created.booking_id}, ${itemId}),
+          (${holder}, -20, 'refund', ${created.booking_id}, ${itemId})`,
+    );
+    const ownerBefore = await balanceOf(ownerId);
+    const holderBefore = await balanceOf(holder);
+
+    const owner = await login(t.app, 'owner@example.pt');
+    expect((await claim(bearer(owner), created.reference, token)).statusCode).toBe(200);
+    expect(await balanceOf(ownerId)).toBe(ownerBefore + 100);
+    expect(await balanceOf(holder)).toBe(holderBefore - 100);
+    expect(
+      await scalar<number>(t.database.db, sql`select count(*)::int from points_ledger where booking_id = ${created.booking_id} and user_id <> ${ownerId}`),
+    ).toBe(0);
+
+    // A second claim is refused and moves nothing.
+    expect((await claim(bearer(owner), created.reference, token)).statusCode).toBe(422);
+    expect(await balanceOf(ownerId)).toBe(ownerBefore + 100);
+  });
+});

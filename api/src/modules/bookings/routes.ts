@@ -4,19 +4,49 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { cartCaller } from '../cart/routes';
 import { claimBooking } from './claim';
-import { claimBookingSchema, createBookingSchema } from './schemas';
+import { claimBookingSchema, createBookingSchema, voucherIcsSchema, voucherSchema } from './schemas';
+import { bookingVoucher, manageToken, voucherIcs } from './voucher';
+import { notFound } from '../../lib/errors';
+import type { Locale } from '@mp/shared/contracts';
+import type { Translate } from '../../i18n';
 import type { BookingsService } from './service';
+import { attributeBooking } from '../affiliates/service';
 
 const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = async (app, { bookings }) => {
   app.post('/api/bookings', { schema: createBookingSchema, config: { roles: 'public' } }, async (request) => {
     const caller = { ...cartCaller(request), realIsSuper: request.realUser?.userType === 'SUPER' };
-    return ok(await bookings.create(caller, request.body, request.locale));
+    const created = await bookings.create(caller, request.body, request.locale);
+    // Issue 13 §11: a booking made while a referral visit is remembered is the affiliate's (counted once paid).
+    await attributeBooking({ db: app.db, log: request.log }, request, created.booking_id);
+    return ok({ ...created, voucher_token: manageToken(app.config.voucherSecret, created.reference) });
   });
 
   // Issue 11 item 4: the confirmation mail's link, followed by the signed-in owner of the booking's address.
   app.post('/api/bookings/claim', { schema: claimBookingSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     const user = request.actingUser!;
     return ok(await claimBooking(app.db, { reference: request.body.reference.trim(), token: request.body.token, user }));
+  });
+
+  // Issue 15 defect 5: the voucher, for its owner or with the manage link of the confirmation mail (else 404).
+  const voucherOf = async (request: { params: { reference: string }; headers: { 'x-voucher-token'?: string }; actingUser: { id: number } | null; locale: Locale; t: Translate }) => {
+    const voucher = await bookingVoucher(app.db, {
+      reference: request.params.reference.trim(),
+      token: request.headers['x-voucher-token'],
+      userId: request.actingUser?.id ?? null,
+      secret: app.config.voucherSecret,
+      locale: request.locale,
+      t: request.t,
+    });
+    if (!voucher) throw notFound('checkout.bookingNotFound');
+    return voucher;
+  };
+  app.get('/api/bookings/:reference/voucher', { schema: voucherSchema, config: { roles: 'public' } }, async (request) => ok(await voucherOf(request)));
+  app.get('/api/bookings/:reference/voucher.ics', { schema: voucherIcsSchema, config: { roles: 'public' } }, async (request, reply) => {
+    const voucher = await voucherOf(request);
+    const host = new URL(app.config.publicUrl).host;
+    reply.header('content-disposition', `attachment; filename="roteiro-${voucher.reference.replace(/[^A-Za-z0-9-]/g, '')}.ics"`);
+    reply.type('text/calendar; charset=utf-8');
+    return voucherIcs(voucher, { publicUrl: app.config.publicUrl, host, now: new Date(), t: request.t });
   });
 };
 

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { BookingBody, BookingCreated, ClaimBookingBody, ClaimedBooking, Envelope } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
+import { Voucher } from './voucher';
 
 export const createBookingSchema = {
   tags: ['bookings'],
@@ -16,4 +17,24 @@ export const claimBookingSchema = {
   summary: 'Move a guest booking into the signed-in account of its address, with the link from its confirmation mail',
   body: ClaimBookingBody,
   response: { 200: Envelope(ClaimedBooking), ...errors(401, 403, 422) },
+};
+
+const VoucherParams = Type.Object({ reference: Type.String({ minLength: 1, maxLength: 40 }) });
+// The manage token travels in a header, never in the URL (request URLs are logged).
+const VoucherHeaders = Type.Object({ 'x-voucher-token': Type.Optional(Type.String({ maxLength: 100 })) });
+
+export const voucherSchema = {
+  tags: ['bookings'],
+  summary: 'The voucher of a paid booking (issue 15 defect 5): its owner signed in, or the manage token of its confirmation mail',
+  params: VoucherParams,
+  headers: VoucherHeaders,
+  response: { 200: Envelope(Voucher), ...errors(404) },
+};
+
+export const voucherIcsSchema = {
+  tags: ['bookings'],
+  summary: 'The voucher as an iCalendar file (text/calendar), one event per booking item',
+  params: VoucherParams,
+  headers: VoucherHeaders,
+  response: { 200: Type.String(), ...errors(404) },
 };

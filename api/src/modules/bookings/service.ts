@@ -2,11 +2,12 @@
 // reserve capacity, the promo code use, points and the gift-card amount and create the booking, its items and the
 // payment; then ask the provider to start the payment. Nothing here marks a booking paid except an all-internal
 // payment (gift card / points / promo covering everything, or a SUPER's GIFT booking).
+import { claimOffers } from '../transfers/offers';
 import { randomBytes } from 'node:crypto';
 import type { BookingBody, BookingCreated, Locale, PaymentStatus } from '@mp/shared/contracts';
 import { cardNumberDigits, formatMoney, luhnValid, toMbwayPhone } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, payments } from '../../db/schema';
 import { ApiError, invalid, type MessageRef } from '../../lib/errors';
 import type { PaymentConfig } from '../../payments/config';
@@ -50,7 +51,16 @@ function newReference(): string {
 
 export function createBookingsService({ db, providers, payments: paymentsService, carts, config, log }: BookingsDeps) {
   return {
-    async create(caller: BookingCaller, body: BookingBody, locale: Locale): Promise<BookingCreated> {
+    /**
+     * `inTx` runs last inside the booking's transaction (a manual booking's owner, creator and audit entry), so the
+     * booking is committed with it or not at all.
+     */
+    async create(
+      caller: BookingCaller,
+      body: BookingBody,
+      locale: Locale,
+      options: { inTx?: (tx: Tx, booking: { id: number; reference: string }) => Promise<void> } = {},
+    ): Promise<BookingCreated> {
       await carts.refuseNonClient(caller);
       const method = body.payment_method;
       const errors: Record<string, MessageRef | string> = {};
@@ -128,7 +138,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
           const locked = await bookingForUpdate(tx, old.id);
           if (locked) superseded.push(...(await release(tx, locked, 'cancelled')));
         }
-        const { lines, errors: lineErrors } = await priceItems(tx, inputs, { checkCapacity: false, now });
+        const { lines, errors: lineErrors } = await priceItems(tx, inputs, { checkCapacity: false, now, requireTransferDetails: true });
         if (Object.keys(lineErrors).length) throw invalid(lineErrors);
 
         const wanted = [...placesWanted(lines).values()];
@@ -227,6 +237,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
             },
           })),
         );
+        await claimOffers(tx, booking.id, lines);
         for (const w of wanted) await addBooked(tx, w.serviceId, w.date, w.places);
         if (promo) await takeUse(tx, promo, ownerId, booking.id, totals.promoCents);
         if (totals.pointsUsed > 0) await addPoints(tx, { userId: ownerId, delta: -totals.pointsUsed, reason: 'spent', bookingId: booking.id });
@@ -248,6 +259,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
         if (!payment) throw new Error('payment insert failed');
         // Everything was paid inside our own ledger (gift card, points, promo, or a SUPER's GIFT booking).
         const effects: Effect[] = internal ? await markPaid(tx, booking) : [];
+        if (options.inTx) await options.inTx(tx, { id: booking.id, reference: booking.reference });
         return { booking, payment, effects: [...superseded, ...effects], due };
       });
       await paymentsService.runEffects(result.effects);

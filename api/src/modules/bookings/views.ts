@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingItem, Locale } from '@mp/shared/contracts';
 import { rows, type Conn } from '../cart/sql';
+import { bookingItemTripOf } from './trip';
 
 export interface BookingItemRecord {
   id: number;
@@ -73,6 +74,7 @@ export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingIt
     pending_hours: r.pending_hours,
     annotations: r.annotations,
     unserialized_service: r.unserialized_service,
+    trip: bookingItemTripOf(r),
     service: {
       id: r.service_id,
       service_name: (locale === 'pt' ? snapshot.name_pt ?? r.name_pt : snapshot.name_en ?? r.name_en) ?? '',

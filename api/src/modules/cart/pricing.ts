@@ -1,7 +1,15 @@
 // Server-side pricing of cart lines (spec §5, §9) with the shared functions of @mp/shared/domain, so the API and
 // the front ends compute a price one way. Client prices are never read. Used by the cart and, under locks, by booking.
 import type { CartItemInput, Locale } from '@mp/shared/contracts';
-import { allocateDiscount, giftCardPrice, pointsValueCents, promoDiscount, servicePrice, usablePoints } from '@mp/shared/domain';
+import {
+  allocateDiscount,
+  giftCardPrice,
+  pointsValueCents,
+  promoDiscount,
+  servicePrice,
+  usablePoints,
+} from '@mp/shared/domain';
+import { isAirportPickup, transferDetailsErrors, transferDetailsNotes, transferDetailsOf } from '@mp/shared/transfer-trip';
 import type { MessageRef } from '../../lib/errors';
 import { promoRule } from '../promo-codes/service';
 import { priceTransfer } from '../transfers/pricing';
@@ -10,6 +18,7 @@ import { bookedPlaces, extraPricesOf, servicesByIds, vehiclesByIds, type Service
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { openTimes } from '../availability/rules';
 import type { Conn } from './sql';
+import { offersForPricing } from '../transfers/offers';
 
 export interface PricedLine {
   index: number;
@@ -34,6 +43,18 @@ export interface PricedLine {
   cancellationPolicy: number;
   /** Places still free on the line's date before this cart (set when capacity is checked; null: no capacity). */
   placesLeft: number | null;
+  /** The staff-quoted offer this line was priced from (by its token), or null; only such a line claims an offer. */
+  offerId: number | null;
+}
+
+/** Note keys only the server writes (the offer a line was priced from, the vehicle shown); a client's are dropped. */
+export const SERVER_NOTE_KEYS = ['transfer_offer_id', 'vehicleName', 'carType', 'airportPickup'] as const;
+
+/** The client's notes without the keys the server sets itself. */
+export function clientNotes(notes: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(notes ?? {}) };
+  for (const key of SERVER_NOTE_KEYS) delete out[key];
+  return out;
 }
 
 export interface PricingResult {
@@ -48,15 +69,29 @@ const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v ==
  * Prices every input line from the database. `checkCapacity` compares with places already booked (advisory in the
  * cart; the booking transaction re-checks under row locks).
  */
-export async function priceItems(db: Conn, items: readonly CartItemInput[], options: { checkCapacity: boolean; now?: Date }): Promise<PricingResult> {
+export async function priceItems(
+  db: Conn,
+  items: readonly CartItemInput[],
+  options: { checkCapacity: boolean; now?: Date; requireTransferDetails?: boolean },
+): Promise<PricingResult> {
   const now = options.now ?? new Date();
   const today = lisbonToday(now);
   const services = new Map((await servicesByIds(db, [...new Set(items.map((i) => i.service_id))])).map((s) => [s.id, s]));
-  const vehicleIds = [...new Set(items.map((i) => i.vehicle_id).filter((v): v is number => typeof v === 'number'))];
+  // A staff-quoted transfer (issue 14 §6) names its offer by the mailed token; its price and trip come from the offer row.
+  const offerToken = (i: CartItemInput) => (typeof i.notes?.transfer_offer_token === 'string' ? i.notes.transfer_offer_token : null);
+  const offers = await offersForPricing(db, [...new Set(items.map(offerToken).filter((t): t is string => t !== null))], now);
+  const vehicleIds = [
+    ...new Set([...items.map((i) => i.vehicle_id).filter((v): v is number => typeof v === 'number'), ...[...offers.values()].map((o) => o.vehicleId)]),
+  ];
   const vehicles = new Map((await vehiclesByIds(db, vehicleIds)).map((v) => [v.id, v]));
   const tiers = await extraPricesOf(db, [...services.keys()]);
   const errors: Record<string, MessageRef> = {};
   const lines: PricedLine[] = [];
+  // Issue 15 defect 3: what the driver needs. The cart refuses a malformed value; paying needs them all.
+  const checkTransferDetails = (index: number, notes: Record<string, unknown>, airportPickup: boolean) => {
+    const found = transferDetailsErrors(transferDetailsOf(notes), airportPickup, { complete: options.requireTransferDetails === true });
+    for (const [name, key] of Object.entries(found)) errors[`items.${index}.${name}`] = { key: `checkout.transferDetails.${name}_${key}` };
+  };
 
   items.forEach((input, index) => {
     const field = `items.${index}`;
@@ -65,7 +100,7 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
       errors[field] = { key: 'checkout.serviceUnavailable' };
       return;
     }
-    const notes = { ...(input.notes ?? {}) };
+    const notes = clientNotes(input.notes);
     const quantity = input.quantity;
     const base = {
       index,
@@ -74,6 +109,7 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
       quantity,
       promoShareCents: 0,
       placesLeft: null,
+      offerId: null,
       notes,
       freeCancellation: service.annotations.free_cancellation ? 1 : 0,
       cancellationPolicy: Math.max(0, Math.floor(service.annotations.cancellation_policy ?? 0)),
@@ -100,6 +136,38 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
         giftValueCents: value,
         freeCancellation: 0,
         cancellationPolicy: 0,
+      });
+      return;
+    }
+
+    const token = offerToken(input);
+    if (token !== null) {
+      const offer = offers.get(token);
+      const vehicle = offer ? vehicles.get(offer.vehicleId) : undefined;
+      const refused = !offer ? 'transferOffers.notFound' : (offer.refusal ?? (offer.serviceId !== service.id || vehicle?.status !== 'active' ? 'transferOffers.unavailable' : null));
+      if (refused || !offer || !vehicle) {
+        errors[field] = { key: refused ?? 'transferOffers.unavailable' };
+        return;
+      }
+      // The token stays on the cart line (the store sends it back on the next sync); the booking drops it (claimOffers).
+      lines.push({
+        ...base,
+        // The vehicle shown on the line is the offer's, as for a priced transfer (a client's vehicle keys are dropped).
+        notes: { ...notes, vehicleName: vehicle.name, carType: vehicle.car_type, transfer_offer_id: offer.id },
+        offerId: offer.id,
+        // The fixed price is for the request's passengers, whatever quantity the client sent.
+        quantity: offer.passengers,
+        vehicle,
+        unitCents: offer.priceCents,
+        grossCents: offer.priceCents,
+        priceDiscountCents: 0,
+        date: offer.date,
+        time: offer.time,
+        bookingDate: lisbonInstant(offer.date, offer.time),
+        capacityDate: null,
+        giftValueCents: null,
+        freeCancellation: vehicle.free_cancelation ? 1 : 0,
+        cancellationPolicy: vehicle.free_cancelation_policy_hours,
       });
       return;
     }
@@ -146,8 +214,12 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
         boosterSeats: num(notes.boosterSeats),
         isRoundtrip: bool(notes.isRoundtrip),
       }).price_cents;
+      const airportPickup = isAirportPickup(notes);
+      checkTransferDetails(index, notes, airportPickup);
       lines.push({
         ...base,
+        // The vehicle as the partner lists it, and whether the driver meets a flight (issue 15 defect 3).
+        notes: { ...notes, ...transferDetailsNotes(transferDetailsOf(notes)), vehicleName: vehicle.name, carType: vehicle.car_type, airportPickup },
         vehicle,
         unitCents: price,
         grossCents: price,
@@ -177,8 +249,12 @@ export async function priceItems(db: Conn, items: readonly CartItemInput[], opti
       errors[field] = { key: 'checkout.quantityTooLarge' };
       return;
     }
+    // A fixed-price run booked from its service page asks the driver's details as a vehicle trip does.
+    const airportPickup = service.kind === 'transfer' ? isAirportPickup(notes, service.category_slug) : false;
+    if (service.kind === 'transfer') checkTransferDetails(index, notes, airportPickup);
     lines.push({
       ...base,
+      ...(service.kind === 'transfer' ? { notes: { ...notes, ...transferDetailsNotes(transferDetailsOf(notes)), airportPickup } } : {}),
       vehicle: null,
       unitCents: price.unit_cents,
       grossCents: price.total_gross_cents,

@@ -38,6 +38,7 @@ export interface VehicleForPricing extends PricedVehicle {
   id: number;
   company_id: number;
   name: string;
+  car_type: string;
   status: string;
   seats: number;
   free_cancelation: boolean;
@@ -73,7 +74,7 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
   if (ids.length === 0) return [];
   return rows(
     db,
-    sql`select id, company_id, name, status, seats, value_cents, roundback_value_cents, value_discount_cents, baby_seats_value_cents,
+    sql`select id, company_id, name, car_type, status, seats, value_cents, roundback_value_cents, value_discount_cents, baby_seats_value_cents,
           child_seats_value_cents, booster_seats_value_cents, free_cancelation, free_cancelation_policy_hours
         from vehicles where id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
   );

@@ -181,7 +181,7 @@ export function createCartService(db: Db) {
             serviceId: input.service_id,
             vehicleId: input.vehicle_id ?? null,
             bookingDate: line.capacityDate || line.vehicle ? line.bookingDate : null,
-            quantity: input.quantity,
+            quantity: line.quantity,
             unitPriceCents: line.unitCents,
             totalCents: line.grossCents,
             discountCents: line.priceDiscountCents,

@@ -40,7 +40,7 @@ export const catalogueMessages = {
       invalidZip: 'Enter the postal code as 0000-000.',
       unknownCity: 'Choose a city of the selected country.',
       invalidWebsite: 'Enter a valid web address.',
-      welcomeSubject: 'Welcome to the marketplace',
+      welcomeSubject: 'Welcome to Roteiro',
       welcomeText:
         'Hello {{name}},\n\nYour partner account for {{company}} is ready. Log in to your dashboard to add your services.',
       affiliateWelcomeSubject: 'Welcome to the affiliate programme',
@@ -86,7 +86,7 @@ export const catalogueMessages = {
       invalidZip: 'Indique o código postal no formato 0000-000.',
       unknownCity: 'Escolha uma cidade do país selecionado.',
       invalidWebsite: 'Indique um endereço web válido.',
-      welcomeSubject: 'Bem-vindo ao marketplace',
+      welcomeSubject: 'Bem-vindo ao Roteiro',
       welcomeText:
         'Olá {{name}},\n\nA sua conta de parceiro para {{company}} está pronta. Inicie sessão no seu painel para adicionar os seus serviços.',
       affiliateWelcomeSubject: 'Bem-vindo ao programa de afiliados',

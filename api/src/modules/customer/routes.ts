@@ -5,7 +5,7 @@ import { ok } from '../../lib/wire';
 import { ApiError, notFound } from '../../lib/errors';
 import type { SupplierBookingsService } from '../supplier-bookings/service';
 import { byCategorySchema, cancelBookingSchema, deleteAccountSchema, cancelItemSchema, changePasswordSchema, clientBookingsSchema, exportDataSchema, readSettingsSchema, saveSettingsSchema } from './schemas';
-import { changePassword, readSettings, saveSettings } from './settings';
+import { changePassword, readSettings, saveSettings, sessionToKeep } from './settings';
 import { exportCustomerData } from './data-export';
 import { deleteCustomerAccount } from './account-deletion';
 import { cancellableItemsOf } from './service';
@@ -40,9 +40,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBook
 
   app.post('/api/client-settings/password', { schema: changePasswordSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     if (!request.actingUser) throw unauthenticated();
-    // A SUPER acting as the customer keeps their own session: only the customer's own token is spared.
-    const keep = request.realUser?.id === request.actingUser.id ? request.authTokenId : null;
-    await changePassword(app.db, request.actingUser.id, keep, request.body);
+    await changePassword(app.db, request.actingUser.id, sessionToKeep(request, request.actingUser.id), request.body);
     return ok({ message: request.t('customer.passwordChanged') });
   });
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { passwordProblem } from '../../lib/passwords';
-import { one } from '../cart/sql';
+import { one, type Conn } from '../cart/sql';
 
 const DEFAULTS: ClientSettings = { language: null, email_chat: true, email_bookings: true, email_news: false };
 
@@ -22,6 +22,19 @@ export async function saveSettings(db: Db, userId: number, s: ClientSettings): P
       email_bookings = excluded.email_bookings, email_news = excluded.email_news, updated_at = now()`);
   return readSettings(db, userId);
 }
+
+/** The account's mail language (partner and affiliate settings; the customer's settings save it with the rest). */
+export async function saveLanguage(db: Conn, userId: number, language: ClientSettings['language']): Promise<void> {
+  await db.execute(sql`insert into user_preferences (user_id, language, updated_at) values (${userId}, ${language}, now())
+    on conflict (user_id) do update set language = excluded.language, updated_at = now()`);
+}
+
+/**
+ * The session a password change of `userId` spares: the account's own token. A SUPER acting as the account keeps their
+ * own session anyway, so none of the account's is spared then.
+ */
+export const sessionToKeep = (request: { realUser: { id: number } | null; authTokenId: number | null }, userId: number): number | null =>
+  request.realUser?.id === userId ? request.authTokenId : null;
 
 /** Checks the current password, stores the new one and revokes every session but the one making the change. */
 export async function changePassword(

@@ -9,6 +9,8 @@ import { createCartService } from '../cart/service';
 import customerRoutes from '../customer/routes';
 import giftCardRoutes from '../gift-cards/routes';
 import pointsRoutes from '../points/routes';
+import superBookingRoutes from '../super/bookings/routes';
+import manualBookingRoutes from '../super/manual-bookings/routes';
 import supplierBookingRoutes from '../supplier-bookings/routes';
 import { createSupplierBookingsService } from '../supplier-bookings/service';
 import paymentRoutes from './routes';
@@ -21,7 +23,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     const res = await app.inject({ method: 'POST', url: `/api/payments/callback/${method}`, headers, payload: rawBody });
     if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
   }, app.db);
-  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl });
+  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret });
   const carts = createCartService(app.db);
   const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
   const supplierBookings = createSupplierBookingsService({ db: app.db, providers, mailer: app.mailer, log: app.log });
@@ -33,6 +35,9 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(giftCardRoutes);
   await app.register(customerRoutes, { supplierBookings });
   await app.register(supplierBookingRoutes, { supplierBookings });
+  // The back office answers items for partners through the same service (issue 14 §6).
+  await app.register(superBookingRoutes, { supplierBookings });
+  await app.register(manualBookingRoutes, { bookings, carts });
 
   // The sandboxes keep their ledger in the database (issue 16 §6): what they still had to do resumes at start.
   // A failure here must not stop the API (a database without the table, as the OpenAPI check builds the app on).

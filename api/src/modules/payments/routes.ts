@@ -13,6 +13,7 @@ import { CardSandbox } from '../../payments/sandbox/card';
 import { CRYPTO_RATES, CryptoSandbox, cryptoAmount, cryptoMinimum } from '../../payments/sandbox/crypto';
 import { MbwaySandbox } from '../../payments/sandbox/mbway';
 import { PaypalSandbox } from '../../payments/sandbox/paypal';
+import { bookingItemTripOf, maskedTrip } from '../bookings/trip';
 import { bookingById, itemsOfBooking, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { sandboxPage } from './sandbox-pages';
@@ -74,6 +75,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           quantity: i.quantity,
           cents: i.valueCents - i.discountCents,
           status: i.status as NonNullable<BookingPaymentStatus['items']>[number]['status'],
+          trip: maskedTrip(
+            bookingItemTripOf({ quantity: i.quantity, booking_date: i.bookingDate, annotations: i.annotations as Record<string, unknown>, unserialized_service: i.unserializedService as Record<string, unknown> }),
+          ),
         };
       }),
       ...(email ? { email_hint: maskEmail(email) } : {}),

@@ -5,14 +5,14 @@ import type { Locale } from '@mp/shared/contracts';
 const TEXT = {
   en: {
     card: ['Card authentication (sandbox)', 'Confirm this payment with your bank.', 'Approve', 'Fail authentication'],
-    paypal: ['PayPal (sandbox)', 'Log in and approve the payment to the marketplace.', 'Approve and pay', 'Cancel and return'],
+    paypal: ['PayPal (sandbox)', 'Log in and approve the payment to Roteiro.', 'Approve and pay', 'Cancel and return'],
     mbway: ['MB WAY (sandbox phone)', 'A payment request is waiting on the phone', 'Approve', 'Refuse'],
     done: 'This request is finished: ',
     amount: 'Amount',
   },
   pt: {
     card: ['Autenticação do cartão (testes)', 'Confirme este pagamento junto do seu banco.', 'Aprovar', 'Falhar a autenticação'],
-    paypal: ['PayPal (testes)', 'Inicie sessão e aprove o pagamento ao marketplace.', 'Aprovar e pagar', 'Cancelar e voltar'],
+    paypal: ['PayPal (testes)', 'Inicie sessão e aprove o pagamento ao Roteiro.', 'Aprovar e pagar', 'Cancelar e voltar'],
     mbway: ['MB WAY (telemóvel de testes)', 'Há um pedido de pagamento à espera no telemóvel', 'Aprovar', 'Recusar'],
     done: 'Este pedido está terminado: ',
     amount: 'Montante',

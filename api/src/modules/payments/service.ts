@@ -11,9 +11,11 @@ import type { PaymentConfig } from '../../payments/config';
 import type { ProviderEvent, ProviderMethod, ProviderResult } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
+import { bookingItemTrip } from '../bookings/trip';
 import { translator } from '../../i18n';
-import { cryptoReceivedCents } from '../../payments/sandbox/crypto';
+import { cryptoNetwork, cryptoReceivedCents } from '../../payments/sandbox/crypto';
 import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
+import { manageToken } from '../bookings/voucher';
 import { markPaid, release, type Effect } from '../bookings/ledger';
 import {
   bookingById,
@@ -52,9 +54,11 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** The site's origin, for the "add this booking to your account" link (issue 11 item 4). */
   publicUrl?: string;
+  /** Signs the voucher link of the confirmation mail (issue 15 defect 5). */
+  voucherSecret: string;
 }
 
-export function createPaymentsService({ db, providers, config, mailer, log, publicUrl = '' }: PaymentsDeps) {
+export function createPaymentsService({ db, providers, config, mailer, log, publicUrl = '', voucherSecret }: PaymentsDeps) {
   async function runEffects(effects: Effect[]) {
     for (const effect of effects) {
       try {
@@ -94,6 +98,12 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
         const name = ctx.locale === 'pt' ? s.name_pt : s.name_en;
         const time = (i.annotations as { time?: string | null }).time;
         const when = [formatDateEnGb(i.bookingDate), time].filter(Boolean).join(' ');
+        // Issue 15 defect 3: a transfer shows its trip and the driver details instead of a quantity.
+        const trip = bookingItemTrip(
+          { quantity: i.quantity, booking_date: i.bookingDate, annotations: i.annotations as Record<string, unknown>, unserialized_service: i.unserializedService as Record<string, unknown> },
+          ctx.t,
+        );
+        if (trip.length > 0) return [`- ${name ?? ''} · ${when}: ${money(i.valueCents - i.discountCents)}`, ...trip.map((l) => `  ${l.text}`)].join('\n');
         return `- ${name ?? ''} × ${i.quantity} · ${when}: ${money(i.valueCents - i.discountCents)}`;
       })
       .join('\n');
@@ -111,6 +121,9 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     const claimLink = claim
       ? `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}${purchaseCompletePath({ id: ctx.booking.id, reference: ctx.booking.reference })}&claim=${encodeURIComponent(claim)}`
       : null;
+    // Issue 15 defect 5: the voucher page, opened with the booking's manage token (an HMAC, nothing stored), in the
+    // fragment so it never reaches a server log.
+    const voucherLink = `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}/booking/${encodeURIComponent(ctx.booking.reference)}#token=${encodeURIComponent(manageToken(voucherSecret, ctx.booking.reference))}`;
     const text = ctx.t('checkout.confirmationText', {
       name: ctx.name,
       reference: ctx.booking.reference,
@@ -122,7 +135,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     await mailer.send({
       to: ctx.to,
       subject: ctx.t('checkout.confirmationSubject', { reference: ctx.booking.reference }),
-      text: claimLink ? `${text}\n\n${ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })}` : text,
+      text: [text, ctx.t('checkout.voucherMailText', { link: voucherLink }), ...(claimLink ? [ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })] : [])].join('\n\n'),
     });
   }
 
@@ -351,6 +364,8 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
         price_amount_cents: Number(d.price_amount_cents ?? payment.amountCents),
         crypto_status: (s('crypto_status') ?? 'waiting') as NonNullable<PaymentState['crypto']>['crypto_status'],
         expires_at: String(d.expires_at),
+        // Payments made before the network was recorded: the currency says it.
+        network: (s('network') ?? cryptoNetwork(String(d.pay_currency)) ?? 'ethereum') as NonNullable<PaymentState['crypto']>['network'],
       };
     }
     const gift = (booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;

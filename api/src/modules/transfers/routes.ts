@@ -2,6 +2,8 @@
 // and quote request; SUPER's list of quote requests).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
+import { answerQuoteSchema, closeQuoteSchema, offerByTokenSchema, quotePartnersSchema } from './schemas';
+import { answerQuoteRequest, closeQuoteRequest, offerByToken, quotePartners } from './offers';
 import { existsSchema, locationsSchema, offerSchema, quoteRequestSchema, quoteRequestsSchema, searchSchema } from './schemas';
 import { TransferPlaces, createQuoteRequest, listQuoteRequests, offerById, offersExist, resolveTrip, searchOffers } from './service';
 
@@ -44,6 +46,18 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = request.query;
     return ok(await listQuoteRequests(app.db, request.url, q.status, { page: q.page ?? 1, perPage: q.per_page ?? 15 }));
   });
+
+  app.get('/api/super/transfer-quotes/partners', { schema: quotePartnersSchema, config: { roles: ['SUPER'] } }, async () => ok(await quotePartners(app.db)));
+
+  app.post('/api/super/transfer-quotes/:id/answer', { schema: answerQuoteSchema, config: { roles: ['SUPER'] } }, async (request) =>
+    ok(await answerQuoteRequest(app, request, request.params.id, request.body)),
+  );
+
+  app.post('/api/super/transfer-quotes/:id/close', { schema: closeQuoteSchema, config: { roles: ['SUPER'] } }, async (request) =>
+    ok(await closeQuoteRequest(app, request, request.params.id, request.body.reason)),
+  );
+
+  app.get('/api/transfer-offers/:token', { schema: offerByTokenSchema, config: { roles: 'public' } }, async (request) => ok(await offerByToken(app.db, request.params.token)));
 };
 
 export default transferRoutes;

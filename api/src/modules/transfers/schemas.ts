@@ -11,6 +11,12 @@ import {
   TransferQuoteRequestBody,
   TransferQuoteRequestsQuery,
   TransferSearchQuery,
+  TransferQuoteAnswerBody,
+  TransferQuoteOffer,
+  TransferQuotePartner,
+  TransferQuoteCloseBody,
+  TransferOfferTokenParams,
+  IdParams,
 } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
@@ -64,4 +70,33 @@ export const quoteRequestsSchema = {
   summary: 'Transfer quote requests, newest first (SUPER)',
   querystring: Type.Composite([TransferQuoteRequestsQuery, ImpersonateQuery]),
   response: { 200: Envelope(Page(TransferQuoteRequest)), ...errors(401, 403, 422) },
+};
+
+export const answerQuoteSchema = {
+  tags,
+  summary: 'Staff answer a quote request with a priced offer (a partner vehicle, a price, valid until); the customer is mailed a single-use link; audited',
+  params: IdParams,
+  body: TransferQuoteAnswerBody,
+  response: { 200: Envelope(TransferQuoteOffer), ...errors(401, 403, 404, 422) },
+};
+
+export const offerByTokenSchema = {
+  tags,
+  summary: 'The priced offer a quote link names (its token); 410 once booked or expired',
+  params: TransferOfferTokenParams,
+  response: { 200: Envelope(TransferQuoteOffer), ...errors(404, 410) },
+};
+
+export const quotePartnersSchema = {
+  tags,
+  summary: 'Transfer partners and their active vehicles, for answering a quote request',
+  response: { 200: Envelope(Type.Array(TransferQuotePartner)), ...errors(401, 403) },
+};
+
+export const closeQuoteSchema = {
+  tags,
+  summary: 'Staff close a quote request with a reason (audited)',
+  params: IdParams,
+  body: TransferQuoteCloseBody,
+  response: { 200: Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('closed') })), ...errors(401, 403, 404, 422) },
 };

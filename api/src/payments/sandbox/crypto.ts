@@ -1,18 +1,24 @@
 // Crypto sandbox (NOWPayments-like): fixed rate table, minimum amounts, a deposit address per payment and the
 // waiting → confirming → finished / partially_paid / expired lifecycle driven by POST /api/payments/sandbox/crypto/{id}.
 import { createHash } from 'node:crypto';
-import type { CryptoStatus, PaymentStatus } from '@mp/shared/contracts';
+import type { CryptoNetwork, CryptoStatus, PaymentStatus } from '@mp/shared/contracts';
 import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
 import { SandboxGateway, sandboxRecord, type SandboxOptions, type SandboxRecord } from './gateway';
 
 /** Euros per coin, and the smallest payment in coin units (deterministic; the real provider quotes live). */
-export const CRYPTO_RATES: Readonly<Record<string, { eurPerCoin: number; min: number; decimals: number; prefix: string }>> = {
-  btc: { eurPerCoin: 60_000, min: 0.0001, decimals: 8, prefix: 'bc1q' },
-  eth: { eurPerCoin: 3_000, min: 0.002, decimals: 8, prefix: '0x' },
-  ltc: { eurPerCoin: 80, min: 0.05, decimals: 8, prefix: 'ltc1q' },
-  usdt: { eurPerCoin: 0.92, min: 5, decimals: 2, prefix: 'T' },
-  usdc: { eurPerCoin: 0.92, min: 5, decimals: 2, prefix: '0x' },
+/** `network` is the chain the deposit address lives on (USDT on Tron/TRC-20, USDC on Ethereum/ERC-20). */
+export const CRYPTO_RATES: Readonly<Record<string, { eurPerCoin: number; min: number; decimals: number; prefix: string; network: CryptoNetwork }>> = {
+  btc: { eurPerCoin: 60_000, min: 0.0001, decimals: 8, prefix: 'bc1q', network: 'bitcoin' },
+  eth: { eurPerCoin: 3_000, min: 0.002, decimals: 8, prefix: '0x', network: 'ethereum' },
+  ltc: { eurPerCoin: 80, min: 0.05, decimals: 8, prefix: 'ltc1q', network: 'litecoin' },
+  usdt: { eurPerCoin: 0.92, min: 5, decimals: 2, prefix: 'T', network: 'tron' },
+  usdc: { eurPerCoin: 0.92, min: 5, decimals: 2, prefix: '0x', network: 'ethereum' },
 };
+
+/** The network a currency's deposit address is on; null for a currency the sandbox does not know. */
+export function cryptoNetwork(currency: string): CryptoNetwork | null {
+  return CRYPTO_RATES[currency]?.network ?? null;
+}
 
 export function cryptoAmount(eurCents: number, currency: string): string | null {
   const rate = CRYPTO_RATES[currency];
@@ -79,6 +85,7 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
       pay_address: address,
       pay_amount: payAmount,
       pay_currency: currency,
+      network: rate.network,
       actually_paid: '0',
       price_amount_cents: input.amountCents,
       crypto_status: 'waiting',

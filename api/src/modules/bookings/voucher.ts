@@ -1,0 +1,201 @@
+// Issue 15 defect 5: a voucher per booking. Its owner (signed in) or whoever holds the manage link of the confirmation
+// mail reads, per item, what happens where and when: the Lisbon date and start time, the people, the meeting point and
+// what to bring as the service states them, the free-cancellation deadline, the status in the common wording, and a QR
+// code the partner checks. The manage token and the QR code are HMACs with the server's VOUCHER_SECRET: nothing is
+// stored, nothing is guessable, and a changed secret voids them all.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Locale } from '@mp/shared/contracts';
+import type { Translate } from '../../i18n';
+import { rows, type Conn } from '../cart/sql';
+import { bookingItemTrip } from './trip';
+
+export const VoucherItem = Type.Object({
+  id: Type.Integer(),
+  service: Type.String(),
+  service_slug: Type.Union([Type.String(), Type.Null()]),
+  partner: Type.String(),
+  /** Lisbon calendar day (YYYY-MM-DD) and wall-clock start (HH:MM, null for a service without a start time). */
+  date: Type.String(),
+  start_time: Type.Union([Type.String(), Type.Null()]),
+  starts_at: Type.String({ format: 'date-time' }),
+  duration_minutes: Type.Integer(),
+  quantity: Type.Integer(),
+  /** As the service states it; null = the partner sends it. */
+  meeting_point: Type.Union([Type.String(), Type.Null()]),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  free_cancellation_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  status: Type.String(),
+  status_text: Type.String(),
+  qr_code: Type.String(),
+  /** Transfers (issue 15 defect 3): route, legs, passengers, seats, luggage, vehicle and driver details; [] otherwise. */
+  trip: Type.Array(Type.Object({ key: Type.String(), text: Type.String() })),
+});
+export const Voucher = Type.Object({
+  reference: Type.String(),
+  customer: Type.String(),
+  items: Type.Array(VoucherItem),
+});
+export type VoucherItemT = Static<typeof VoucherItem>;
+export type VoucherT = Static<typeof Voucher>;
+
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** The manage token of a booking's confirmation mail. */
+export const manageToken = (secret: string, reference: string) => hmac(secret, `manage:${reference}`);
+export const validManageToken = (secret: string, reference: string, token: string) => same(manageToken(secret, reference), token);
+
+/** The QR payload of a booking item: `RV<item id>.<22 characters of HMAC>` (128 bits). */
+export const voucherCode = (secret: string, itemId: number) => `RV${itemId}.${hmac(secret, `voucher:${itemId}`).slice(0, 22)}`;
+/** The item id a QR payload signs, or null when it is not one of ours. */
+export function verifyVoucherCode(secret: string, code: string): number | null {
+  const match = /^RV([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{22})$/.exec(code);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && same(voucherCode(secret, id), code) ? id : null;
+}
+
+interface ItemRow {
+  id: number;
+  booking_id: number;
+  reference: string;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  company_id: number;
+  trade_name: string;
+  status: string;
+  quantity: number;
+  booking_date: Date | string;
+  annotations: { time?: string | null; free_cancellation?: number | boolean; cancellation_policy?: number; notes?: Record<string, unknown> };
+  unserialized_service: { name_en?: string; name_pt?: string; duration?: number; kind?: string; category_slug?: string | null };
+  slug: string | null;
+  name_en: string | null;
+  name_pt: string | null;
+  duration_minutes: number | null;
+  meeting_point: { en?: string; pt?: string } | null;
+  service_notes: string | null;
+}
+
+export function voucherItemRows(db: Conn, where: ReturnType<typeof sql>): Promise<ItemRow[]> {
+  return rows<ItemRow>(
+    db,
+    sql`select bi.id, bi.booking_id, b.reference, b.user_id, coalesce(nullif(b.billing->>'first_name', ''), u.first_name) as first_name,
+          coalesce(nullif(b.billing->>'last_name', ''), u.last_name) as last_name, c.id as company_id, c.trade_name,
+          bi.status, bi.quantity, bi.booking_date, bi.annotations, bi.unserialized_service,
+          s.slug, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.annotations->>'notes' as service_notes
+        from booking_items bi
+        join bookings b on b.id = bi.booking_id
+        join users u on u.id = b.user_id
+        join companies c on c.id = bi.company_id
+        left join services s on s.id = bi.service_id
+        where ${where} order by bi.booking_date, bi.id`,
+  );
+}
+
+const lisbonParts = (at: Date) => {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+};
+
+export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Translate): VoucherItemT {
+  const startsAt = r.booking_date instanceof Date ? r.booking_date : new Date(r.booking_date);
+  const lisbon = lisbonParts(startsAt);
+  const time = typeof r.annotations.time === 'string' && /^\d{2}:\d{2}$/.test(r.annotations.time) ? r.annotations.time : null;
+  const name = (locale === 'pt' ? r.unserialized_service.name_pt ?? r.name_pt : r.unserialized_service.name_en ?? r.name_en) ?? '';
+  const meeting = r.meeting_point ? ((locale === 'pt' ? r.meeting_point.pt : r.meeting_point.en) ?? '').trim() : '';
+  const notes = (r.service_notes ?? '').trim();
+  const offered = Boolean(r.annotations.free_cancellation);
+  const policyHours = Math.max(0, Number(r.annotations.cancellation_policy ?? 0));
+  return {
+    id: r.id,
+    service: name,
+    service_slug: r.slug,
+    partner: r.trade_name,
+    date: lisbon.date,
+    start_time: time,
+    starts_at: startsAt.toISOString(),
+    duration_minutes: Number(r.unserialized_service.duration ?? r.duration_minutes ?? 0),
+    quantity: r.quantity,
+    meeting_point: meeting || null,
+    notes: notes || null,
+    free_cancellation_until: offered ? new Date(startsAt.getTime() - policyHours * 3_600_000).toISOString() : null,
+    status: r.status,
+    status_text: t(`checkout.itemStatus.${r.status}`),
+    qr_code: voucherCode(secret, r.id),
+    trip: bookingItemTrip(r, t),
+  };
+}
+
+/** The voucher of booking `reference`, or null when it does not exist or the caller may not read it. */
+export async function bookingVoucher(
+  db: Conn,
+  input: { reference: string; token?: string; userId?: number | null; secret: string; locale: Locale; t: Translate },
+): Promise<VoucherT | null> {
+  const list = await voucherItemRows(db, sql`b.reference = ${input.reference} and b.status <> 'waiting_payment'`);
+  if (list.length === 0) return null;
+  const byToken = input.token !== undefined && validManageToken(input.secret, input.reference, input.token);
+  const byOwner = input.userId != null && list[0]!.user_id === input.userId;
+  if (!byToken && !byOwner) return null;
+  return {
+    reference: input.reference,
+    customer: `${list[0]!.first_name} ${list[0]!.last_name}`.trim(),
+    items: list.map((r) => voucherItem(r, input.secret, input.locale, input.t)),
+  };
+}
+
+const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/([,;])/g, '\\$1');
+const icsStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** RFC 5545 lines fold at 75 octets; continuation lines start with a space. */
+function fold(line: string): string {
+  const out: string[] = [];
+  let rest = Buffer.from(line, 'utf8');
+  let first = true;
+  while (rest.length > (first ? 75 : 74)) {
+    let cut = first ? 75 : 74;
+    while (cut > 0 && (rest[cut]! & 0xc0) === 0x80) cut -= 1; // never split a UTF-8 sequence
+    out.push((first ? '' : ' ') + rest.subarray(0, cut).toString('utf8'));
+    rest = rest.subarray(cut);
+    first = false;
+  }
+  out.push((first ? '' : ' ') + rest.toString('utf8'));
+  return out.join('\r\n');
+}
+
+/** The voucher as an iCalendar file: one VEVENT per item, in UTC. */
+export function voucherIcs(voucher: VoucherT, input: { publicUrl: string; host: string; now: Date; t: Translate }): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Roteiro//Voucher//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  for (const item of voucher.items) {
+    const start = new Date(item.starts_at);
+    const end = new Date(start.getTime() + Math.max(item.duration_minutes, 30) * 60_000);
+    const description = [
+      input.t('checkout.voucherIcsReference', { reference: voucher.reference }),
+      input.t('checkout.voucherIcsPartner', { partner: item.partner }),
+      ...(item.trip.length > 0 ? item.trip.map((l) => l.text) : [input.t('checkout.voucherIcsPeople', { count: item.quantity })]),
+      item.meeting_point ? input.t('checkout.voucherIcsMeeting', { place: item.meeting_point }) : input.t('checkout.voucherMeetingFromPartner'),
+      ...(item.notes ? [item.notes] : []),
+      item.status_text,
+    ].join('\n');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:booking-item-${item.id}@${input.host}`,
+      `DTSTAMP:${icsStamp(input.now)}`,
+      `DTSTART:${icsStamp(start)}`,
+      `DTEND:${icsStamp(end)}`,
+      `SUMMARY:${icsText(input.t('checkout.voucherIcsSummary', { service: item.service, reference: voucher.reference }))}`,
+      `DESCRIPTION:${icsText(description)}`,
+      ...(item.meeting_point ? [`LOCATION:${icsText(item.meeting_point)}`] : []),
+      `STATUS:${item.status === 'confirmed' || item.status === 'completed' ? 'CONFIRMED' : item.status === 'cancelled' || item.status === 'declined' ? 'CANCELLED' : 'TENTATIVE'}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

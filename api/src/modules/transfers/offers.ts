@@ -1,0 +1,286 @@
+// Staff's priced answer to a transfer quote request (issue 14 §6): POST api/super/transfer-quotes/{id}/answer stores
+// an offer (a transfer partner's active vehicle at a fixed price until valid_until), marks the request quoted, and
+// mails the customer a link carrying a random single-use token (only its SHA-256 is stored). The customer reads the
+// offer with GET /api/transfer-offers/{token} and puts it in the cart as a transfer line whose price the cart takes
+// from the offer row (`offersForPricing`); the booking claims the offer once (`claimOffers`).
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale, TransferQuoteAnswerBody, TransferQuoteOffer, TransferQuotePartner } from '@mp/shared/contracts';
+import { formatMoney } from '@mp/shared/domain';
+import type { Db, Tx } from '../../db/client';
+import { ApiError, invalid, notFound, type MessageRef } from '../../lib/errors';
+import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { translator } from '../../i18n';
+import { rows } from '../catalogue/repository';
+
+type Conn = Db | Tx;
+
+export const MAX_OFFER_CENTS = 10_000_000;
+const MAX_VALID_DAYS = 90;
+
+interface OfferRow {
+  id: number;
+  request_id: number;
+  company_id: number;
+  vehicle_id: number;
+  price_cents: number;
+  valid_until: Date | string;
+  message: string | null;
+  booking_id: number | null;
+  booking_status: string | null;
+  vehicle_name: string;
+  car_type: string;
+  seats: number;
+  trade_name: string;
+  service_id: number | null;
+  pickup_location: string;
+  drop_off_location: string;
+  pickup_at: Date | string;
+  is_roundtrip: boolean;
+  passengers: number;
+}
+
+const OFFER_SELECT = sql`select o.id, o.request_id, o.company_id, o.vehicle_id, o.price_cents, o.valid_until, o.message, o.booking_id,
+    b.status as booking_status, v.name as vehicle_name, v.car_type, v.seats, co.trade_name,
+    (select s.id from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active' order by s.id limit 1) as service_id,
+    r.pickup_location, r.drop_off_location, r.pickup_at, r.is_roundtrip, r.passengers
+  from transfer_quote_offers o join transfer_quote_requests r on r.id = o.request_id join vehicles v on v.id = o.vehicle_id
+    join companies co on co.id = o.company_id left join bookings b on b.id = o.booking_id`;
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/** Taken = a booking holds it that was not cancelled or left unpaid until it expired. */
+const isTaken = (row: OfferRow) => row.booking_id !== null && row.booking_status !== 'cancelled' && row.booking_status !== 'expired';
+
+function toOffer(row: OfferRow): TransferQuoteOffer {
+  return {
+    id: row.id,
+    request_id: row.request_id,
+    price_cents: row.price_cents,
+    valid_until: iso(row.valid_until),
+    message: row.message,
+    vehicle: { id: row.vehicle_id, name: row.vehicle_name, car_type: row.car_type, seats: row.seats },
+    company: { id: row.company_id, trade_name: row.trade_name },
+    service_id: row.service_id ?? 0,
+    pickup_location: row.pickup_location,
+    drop_off_location: row.drop_off_location,
+    pickup_at: iso(row.pickup_at),
+    is_roundtrip: row.is_roundtrip,
+    passengers: row.passengers,
+    booked: isTaken(row),
+  };
+}
+
+/** The offer's Lisbon wall-clock pickup date and time (the cart line's date and time). */
+export function lisbonDateTime(instant: Date | string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant instanceof Date ? instant : new Date(instant));
+  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '00';
+  return { date: `${p('year')}-${p('month')}-${p('day')}`, time: `${p('hour')}:${p('minute')}` };
+}
+
+/** Why an offer cannot be bought now, or null. */
+function refusal(row: OfferRow | undefined, now: Date): { status: number; key: string } | null {
+  if (!row) return { status: 404, key: 'transferOffers.notFound' };
+  if (isTaken(row)) return { status: 410, key: 'transferOffers.used' };
+  if (new Date(row.valid_until) <= now) return { status: 410, key: 'transferOffers.expired' };
+  if (row.service_id === null) return { status: 410, key: 'transferOffers.unavailable' };
+  return null;
+}
+
+export async function answerQuoteRequest(app: FastifyInstance, request: FastifyRequest, id: number, body: TransferQuoteAnswerBody): Promise<TransferQuoteOffer> {
+  const now = new Date();
+  const problems: Record<string, MessageRef> = {};
+  if (!Number.isInteger(body.price_cents) || body.price_cents < 1 || body.price_cents > MAX_OFFER_CENTS)
+    problems.price_cents = { key: 'transferOffers.priceRange', params: { max: formatMoney(MAX_OFFER_CENTS, request.locale) } };
+  const validUntil = new Date(body.valid_until);
+  if (Number.isNaN(validUntil.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(body.valid_until)) problems.valid_until = { key: 'transferOffers.validUntilInvalid' };
+  else if (validUntil <= now) problems.valid_until = { key: 'transferOffers.validUntilPast' };
+  else if (validUntil.getTime() > now.getTime() + MAX_VALID_DAYS * 86_400_000) problems.valid_until = { key: 'transferOffers.validUntilTooFar', params: { days: MAX_VALID_DAYS } };
+  const message = body.message?.trim() || null;
+
+  const { offer, token, req } = await app.db.transaction(async (tx) => {
+    const [req] = await rows<{ id: number; status: string; email: string; first_name: string; language: string | null; pickup_at: Date | string; passengers: number }>(
+      tx,
+      sql`select id, status, email, first_name, language, pickup_at, passengers from transfer_quote_requests where id = ${id} for update`,
+    );
+    if (!req) throw notFound('transferOffers.requestNotFound');
+    if (req.status === 'closed') throw invalid({ request: 'transferOffers.requestClosed' });
+    if (!problems.valid_until && validUntil >= new Date(req.pickup_at)) problems.valid_until = { key: 'transferOffers.validUntilAfterPickup' };
+    const [vehicle] = await rows<{ id: number; company_id: number; status: string; seats: number; company_status: string; has_service: boolean }>(
+      tx,
+      sql`select v.id, v.company_id, v.status, v.seats, co.status as company_status,
+          exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active') as has_service
+        from vehicles v join companies co on co.id = v.company_id where v.id = ${body.vehicle_id}`,
+    );
+    const [company] = await rows<{ id: number }>(
+      tx,
+      sql`select co.id from companies co where co.id = ${body.company_id} and co.status = 'active'
+        and exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active')`,
+    );
+    if (!company) problems.company_id = { key: 'transferOffers.companyInvalid' };
+    else if (!vehicle || vehicle.company_id !== company.id || vehicle.status !== 'active') problems.vehicle_id = { key: 'transferOffers.vehicleInvalid' };
+    else if (vehicle.seats < req.passengers) problems.vehicle_id = { key: 'transferOffers.vehicleTooSmall', params: { seats: vehicle.seats, passengers: req.passengers } };
+    if (Object.keys(problems).length) throw invalid(problems);
+
+    const token = newOpaqueToken();
+    const [offer] = await rows<{ id: number }>(
+      tx,
+      sql`insert into transfer_quote_offers (request_id, company_id, vehicle_id, price_cents, valid_until, message, token_hash, created_by_user_id)
+        values (${id}, ${body.company_id}, ${body.vehicle_id}, ${body.price_cents}, ${validUntil.toISOString()}, ${message}, ${sha256(token)}, ${request.realUser?.id ?? null})
+        returning id`,
+    );
+    if (!offer) throw new Error('offer insert returned nothing');
+    await tx.execute(sql`update transfer_quote_requests set status = 'quoted' where id = ${id}`);
+    await app.audit.change(tx, request, {
+      action: 'transfer_quote.answer',
+      entity: 'transfer_quote_request',
+      entityId: id,
+      before: { status: req.status },
+      after: { status: 'quoted', offer_id: offer.id, price_cents: body.price_cents, company_id: body.company_id, vehicle_id: body.vehicle_id, valid_until: validUntil.toISOString() },
+    });
+    return { offer, token, req };
+  });
+
+  const row = await offerRow(app.db, sql`o.id = ${offer.id}`);
+  if (!row) throw new Error('offer vanished');
+  const locale: Locale = req.language === 'pt' ? 'pt' : 'en';
+  const t = translator(locale);
+  const link = `${app.config.publicUrl}${locale === 'pt' ? '/pt' : ''}/transfer-offer?token=${encodeURIComponent(token)}`;
+  const pickup = lisbonDateTime(row.pickup_at);
+  // The offer is committed: a mail failure is logged (never the link or its token) and the offer answered, so staff
+  // do not answer again and leave two live offers on one request.
+  try {
+    await app.mailer.send({
+      to: req.email,
+      subject: t('transferOffers.mailSubject'),
+      text: t('transferOffers.mailText', {
+        name: req.first_name,
+        from: row.pickup_location,
+        to: row.drop_off_location,
+        date: pickup.date,
+        time: pickup.time,
+        vehicle: row.vehicle_name,
+        partner: row.trade_name,
+        price: formatMoney(row.price_cents, locale),
+        until: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(row.valid_until)),
+        message: message ?? '',
+        link,
+      }),
+    });
+  } catch (err) {
+    // No token, link or mail text in the log: the error's name and message, and which offer it was.
+    request.log.error({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err), offerId: row.id, requestId: id }, 'transfer offer mail failed');
+  }
+  return toOffer(row);
+}
+
+async function offerRow(db: Conn, where: ReturnType<typeof sql>): Promise<OfferRow | undefined> {
+  const [row] = await rows<OfferRow>(db, sql`${OFFER_SELECT} where ${where}`);
+  return row;
+}
+
+/** GET /api/transfer-offers/{token}: the offer the link names; 410 once used or expired. */
+export async function offerByToken(db: Db, token: string): Promise<TransferQuoteOffer> {
+  const row = await offerRow(db, sql`o.token_hash = ${sha256(token)}`);
+  const no = refusal(row, new Date());
+  if (no || !row) throw new ApiError(no?.status ?? 404, { key: no?.key ?? 'transferOffers.notFound' });
+  return toOffer(row);
+}
+
+export interface OfferForPricing {
+  id: number;
+  vehicleId: number;
+  serviceId: number;
+  priceCents: number;
+  /** The request's passengers: the places the offer's fixed price is for. */
+  passengers: number;
+  date: string;
+  time: string;
+  refusal: string | null;
+}
+
+/** The offers cart lines name by token (notes.transfer_offer_token), keyed by token; the cart prices them from here. */
+export async function offersForPricing(db: Conn, tokens: string[], now: Date): Promise<Map<string, OfferForPricing>> {
+  const out = new Map<string, OfferForPricing>();
+  if (tokens.length === 0) return out;
+  const byHash = new Map(tokens.map((t) => [sha256(t), t]));
+  const found = await rows<OfferRow & { token_hash: string }>(
+    db,
+    sql`select x.*, o2.token_hash from (${OFFER_SELECT}) x join transfer_quote_offers o2 on o2.id = x.id
+      where o2.token_hash in (${sql.join([...byHash.keys()].map((h) => sql`${h}`), sql`, `)})`,
+  );
+  for (const row of found) {
+    const token = byHash.get(row.token_hash);
+    if (!token) continue;
+    const { date, time } = lisbonDateTime(row.pickup_at);
+    out.set(token, {
+      id: row.id,
+      vehicleId: row.vehicle_id,
+      serviceId: row.service_id ?? 0,
+      priceCents: row.price_cents,
+      passengers: row.passengers,
+      date,
+      time,
+      refusal: refusal(row, now)?.key ?? null,
+    });
+  }
+  return out;
+}
+
+/**
+ * Inside the booking transaction: each offer a line was priced from (`PricedLine.offerId`) is given to this booking,
+ * unless another live booking has it (then 422 on that line). A cancelled or expired earlier booking gives the offer back.
+ */
+export async function claimOffers(tx: Tx, bookingId: number, lines: { index: number; offerId: number | null }[]): Promise<void> {
+  const taken: Record<string, MessageRef> = {};
+  for (const line of lines) {
+    // Only a line the cart priced from an offer token claims; a client's notes never name an offer.
+    const offerId = line.offerId;
+    if (offerId === null) continue;
+    const claimed = await rows<{ id: number }>(
+      tx,
+      sql`update transfer_quote_offers set booking_id = ${bookingId} where id = ${offerId}
+        and (booking_id is null or booking_id in (select id from bookings where status in ('cancelled', 'expired')))
+        returning id`,
+    );
+    if (claimed.length === 0) taken[`items.${line.index}`] = { key: 'transferOffers.used' };
+  }
+  if (Object.keys(taken).length) throw invalid(taken);
+  // The booking keeps which offer it took, never the link's secret.
+  await tx.execute(sql`update booking_items set annotations = annotations #- '{notes,transfer_offer_token}' where booking_id = ${bookingId}
+    and annotations->'notes' ? 'transfer_offer_token'`);
+}
+
+/** Live companies with an active transfer service and at least one active vehicle, with those vehicles. */
+export async function quotePartners(db: Db): Promise<TransferQuotePartner[]> {
+  return rows<TransferQuotePartner>(
+    db,
+    sql`select co.id, co.trade_name,
+        json_agg(json_build_object('id', v.id, 'name', v.name, 'seats', v.seats, 'luggage', v.luggage) order by v.name, v.id) as vehicles
+      from companies co join vehicles v on v.company_id = co.id and v.status = 'active'
+      where co.status = 'active' and exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active')
+      group by co.id, co.trade_name order by co.trade_name, co.id`,
+  );
+}
+
+/** Staff close a request with a reason (kept in the audit entry); an offer already sent stays bookable until it expires. */
+export async function closeQuoteRequest(app: FastifyInstance, request: FastifyRequest, id: number, reasonIn: string): Promise<{ id: number; status: 'closed' }> {
+  const reason = reasonIn.trim();
+  if (!reason) throw invalid({ reason: 'transferOffers.reasonRequired' });
+  await app.db.transaction(async (tx) => {
+    const [req] = await rows<{ status: string }>(tx, sql`select status from transfer_quote_requests where id = ${id} for update`);
+    if (!req) throw notFound('transferOffers.requestNotFound');
+    if (req.status === 'closed') throw invalid({ reason: 'transferOffers.requestClosed' });
+    await tx.execute(sql`update transfer_quote_requests set status = 'closed' where id = ${id}`);
+    await app.audit.change(tx, request, { action: 'transfer_quote.close', entity: 'transfer_quote_request', entityId: id, before: { status: req.status }, after: { status: 'closed', reason } });
+  });
+  return { id, status: 'closed' };
+}
