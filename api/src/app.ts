@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { countStatementsPerRequest } from './db/statement-count';
 import { seedIfEmpty } from './db/seed';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import { openApiOptions } from './lib/openapi';
@@ -46,6 +47,10 @@ import availabilityRoutes from './modules/availability/routes';
 import superRoutes from './modules/super';
 import reviewRoutes from './modules/reviews/routes';
 import vehicleRoutes from './modules/vehicles/routes';
+import formRoutes from './modules/forms/routes';
+import affiliateRoutes from './modules/affiliates/routes';
+import chatbotRoutes from './modules/chatbot/routes';
+import invoiceRoutes from './modules/invoices/routes';
 import './types';
 
 export interface BuildOptions {
@@ -134,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  if (config.countStatements) countStatementsPerRequest(app);
   if (config.payments.sandboxInProduction) {
     app.log.warn(
       { providers: config.payments.providers },
@@ -200,7 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(eventRoutes);
   await app.register(restaurantRoutes);
   await app.register(companyRoutes);
-  await app.register(partnerRoutes);
+  await app.register(partnerRoutes, { limiter, mailLimiter });
   await app.register(filesRoutes);
   await app.register(checkoutPlugin);
   await app.register(chatPlugin);
@@ -210,6 +216,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(superRoutes);
   await app.register(reviewRoutes);
   await app.register(vehicleRoutes);
+  await app.register(formRoutes);
+  await app.register(chatbotRoutes);
+  await app.register(affiliateRoutes, { secureCookies: config.nodeEnv === 'production' });
+  await app.register(invoiceRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

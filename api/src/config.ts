@@ -47,6 +47,10 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** Requests waiting for a pool connection beyond this are answered 503 with Retry-After at once. */
   dbMaxWaiting: number;
+  /** DB_COUNT_STATEMENTS=1: each answer says how many SQL statements it took (benchmarks; refused in production). */
+  countStatements: boolean;
+  /** HMAC key of the booking vouchers' manage links and QR codes (VOUCHER_SECRET; required in production). */
+  voucherSecret: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +58,20 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 
 export class ConfigError extends Error {}
+
+function statementCounting(raw: string | undefined, nodeEnv: NodeEnv): boolean {
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw !== '1') throw new ConfigError(`DB_COUNT_STATEMENTS must be 1 or 0`);
+  if (nodeEnv === 'production') throw new ConfigError(`DB_COUNT_STATEMENTS is for benchmarks and cannot be set in production`);
+  return true;
+}
+
+// Development and tests sign vouchers with a fixed key; production must set its own (missingProductionSettings).
+function voucherSecret(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'development-voucher-secret';
+  if (raw.length < 16) throw new ConfigError(`VOUCHER_SECRET must have at least 16 characters`);
+  return raw;
+}
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -85,7 +103,7 @@ function url(name: string, raw: string | undefined, protocols: readonly string[]
  * PGlite, the mail outbox and the payment sandboxes; production must say what it uses instead.
  */
 export function missingProductionSettings(env: Record<string, string | undefined>): string[] {
-  const missing = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM'].filter((name) => !env[name]);
+  const missing = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET'].filter((name) => !env[name]);
   return [...missing, ...missingPaymentSettings(env)];
 }
 
@@ -128,5 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbConnectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000, 100, 120_000),
     dbStatementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 15_000, 100, 600_000),
     dbMaxWaiting: integer('DB_MAX_WAITING', env.DB_MAX_WAITING, 100, 1, 100_000),
+    countStatements: statementCounting(env.DB_COUNT_STATEMENTS, nodeEnv),
+    voucherSecret: voucherSecret(env.VOUCHER_SECRET),
   };
 }

@@ -27,7 +27,9 @@ export const LOG_RULES: LogRule[] = [
   { name: 'card number', pattern: /(?<![\w.-])[45]\d{3}([ -]?)\d{4}\1\d{4}\1\d{4}(?![\w-])/ },
   { name: 'gift-card code', pattern: /\bGC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b/ },
   { name: 'verification code', pattern: /["']?code["']?\s*[:=]\s*["']?\d{6}\b/i },
-  { name: 'SQL parameters', pattern: /\bparams\s*[:=]|["']parameters["']\s*:/i },
+  // A failed query's parameters: `params:` on a line of its own, after an escaped newline inside a JSON message
+  // (`\nparams: …`), or the error's own `"params": […]` field.
+  { name: 'SQL parameters', pattern: /(?:\\n|\b)params\s*[:=]|["'](?:params|parameters)["']\s*:/i },
   { name: 'test password', pattern: new RegExp(TEST_PASSWORDS.map(escape).join('|')) },
 ];
 

@@ -12,6 +12,10 @@ import { supplierBookingMessages } from '../modules/supplier-bookings/messages';
 import { backOfficeMessages } from '../modules/super/messages';
 import { customerMessages } from '../modules/customer/messages';
 import { reviewMessages } from '../modules/reviews/messages';
+import { formMessages } from '../modules/forms/messages';
+import { affiliateMessages } from '../modules/affiliates/messages';
+import { transferOfferMessages } from '../modules/transfers/messages';
+import { invoiceMessages } from '../modules/invoices/messages';
 
 export const messages = {
   en: {
@@ -27,6 +31,10 @@ export const messages = {
     backOffice: backOfficeMessages.en,
     customer: customerMessages.en,
     reviews: reviewMessages.en,
+    forms: formMessages.en,
+    affiliates: affiliateMessages.en,
+    transferOffers: transferOfferMessages.en,
+    invoices: invoiceMessages.en,
     errors: {
       validation: 'The given data was invalid.',
       notFound: 'Not found.',
@@ -49,7 +57,8 @@ export const messages = {
       failed: 'These credentials do not match our records.',
       loggedOut: 'You have been logged out.',
       emailTaken: 'An account with this email already exists.',
-      guestAccountExists: 'You have booked with this email before. We sent you a link to set a password and open your account.',
+      signupSent: 'We sent a message to your e-mail. Enter the code from it to finish.',
+      linkInvalid: 'This link is invalid or has expired.',
       passwordsDiffer: 'The passwords do not match.',
       weakPassword: 'The password must have at least 8 characters, with letters and numbers.',
       passwordCommon: 'This password is one of the most common ones (found in leaked password lists). Choose another.',
@@ -57,7 +66,6 @@ export const messages = {
       codeSent: 'We sent a verification code to your email.',
       codeInvalid: 'The verification code is invalid or has expired.',
       codeTooManyAttempts: 'Too many wrong codes. Try again in an hour.',
-      alreadyVerified: 'This email is already verified.',
       emailVerified: 'Your email is verified.',
       resetLinkSent: 'If an account exists for this email, we sent a link to reset the password.',
       resetTokenInvalid: 'This password reset link is invalid or has expired.',
@@ -73,6 +81,11 @@ export const messages = {
     mail: {
       verifySubject: 'Your verification code',
       verifyText: 'Hello {{name}},\n\nYour verification code is {{code}}. It expires in {{minutes}} minutes.\n\nIf you did not create an account, ignore this email.',
+      signupText:
+        'Hello {{name}},\n\nYour verification code is {{code}}. Or open this link to finish signing up:\n{{link}}\n\nThe code and the link expire in {{minutes}} minutes and work once.\n\nIf you did not sign up, ignore this e-mail: no account is opened without the code.',
+      accountExistsSubject: 'You already have an account',
+      accountExistsText:
+        'Hello {{name}},\n\nSomeone (perhaps you) tried to sign up with this e-mail address, but you already have an account. Nothing was changed.\n\nSign in: {{signIn}}\nForgot your password? Reset it: {{reset}}\n\nIf it was not you, you can ignore this e-mail.',
       resetSubject: 'Reset your password',
       resetText: 'Hello {{name}},\n\nTo choose a new password open this link (valid for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for it, ignore this email.',
     },
@@ -136,6 +149,10 @@ export const messages = {
     backOffice: backOfficeMessages.pt,
     customer: customerMessages.pt,
     reviews: reviewMessages.pt,
+    forms: formMessages.pt,
+    affiliates: affiliateMessages.pt,
+    transferOffers: transferOfferMessages.pt,
+    invoices: invoiceMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',
       notFound: 'Não encontrado.',
@@ -158,7 +175,8 @@ export const messages = {
       failed: 'Estas credenciais não correspondem aos nossos registos.',
       loggedOut: 'Terminou a sessão.',
       emailTaken: 'Já existe uma conta com este e-mail.',
-      guestAccountExists: 'Já fez reservas com este e-mail. Enviámos-lhe um link para definir uma palavra-passe e abrir a sua conta.',
+      signupSent: 'Enviámos uma mensagem para o seu e-mail. Introduza o código que ela contém para concluir.',
+      linkInvalid: 'Esta ligação é inválida ou expirou.',
       passwordsDiffer: 'As palavras-passe não coincidem.',
       weakPassword: 'A palavra-passe deve ter pelo menos 8 caracteres, com letras e números.',
       passwordCommon: 'Esta palavra-passe é uma das mais comuns (aparece em listas de palavras-passe divulgadas). Escolha outra.',
@@ -166,7 +184,6 @@ export const messages = {
       codeSent: 'Enviámos um código de verificação para o seu e-mail.',
       codeInvalid: 'O código de verificação é inválido ou expirou.',
       codeTooManyAttempts: 'Demasiados códigos errados. Tente novamente dentro de uma hora.',
-      alreadyVerified: 'Este e-mail já está verificado.',
       emailVerified: 'O seu e-mail está verificado.',
       resetLinkSent: 'Se existir uma conta com este e-mail, enviámos uma ligação para redefinir a palavra-passe.',
       resetTokenInvalid: 'Esta ligação para redefinir a palavra-passe é inválida ou expirou.',
@@ -182,6 +199,11 @@ export const messages = {
     mail: {
       verifySubject: 'O seu código de verificação',
       verifyText: 'Olá {{name}},\n\nO seu código de verificação é {{code}}. Expira dentro de {{minutes}} minutos.\n\nSe não criou uma conta, ignore este e-mail.',
+      signupText:
+        'Olá {{name}},\n\nO seu código de verificação é {{code}}. Ou abra esta ligação para concluir o registo:\n{{link}}\n\nO código e a ligação expiram dentro de {{minutes}} minutos e só funcionam uma vez.\n\nSe não se registou, ignore este e-mail: nenhuma conta é aberta sem o código.',
+      accountExistsSubject: 'Já tem uma conta',
+      accountExistsText:
+        'Olá {{name}},\n\nAlguém (talvez o próprio) tentou registar-se com este endereço de e-mail, mas já tem uma conta. Nada foi alterado.\n\nIniciar sessão: {{signIn}}\nEsqueceu-se da palavra-passe? Reponha-a: {{reset}}\n\nSe não foi o próprio, pode ignorar este e-mail.',
       resetSubject: 'Redefinir a palavra-passe',
       resetText: 'Olá {{name}},\n\nPara escolher uma nova palavra-passe abra esta ligação (válida durante {{minutes}} minutos):\n{{link}}\n\nSe não fez este pedido, ignore este e-mail.',
     },

@@ -23,6 +23,10 @@ const planted: [string, string][] = [
   ['gift-card code', '{"msg":"gift card GC-7K2M-Q9ZR-X4TW issued"}'],
   ['verification code', '{"body":{"email":"a@b.pt","code":"482913"}}'],
   ['SQL parameters', 'Failed query: update users set password_hash = $1 where id = $2\nparams: x,7'],
+  // The shapes a failed Drizzle query takes in a pino JSON line: the newline escaped inside the message, and the
+  // error's own `params` array (both as logged when the err serializer is bypassed).
+  ['SQL parameters', String.raw`{"level":50,"err":{"type":"DrizzleQueryError","message":"Failed query: select \"id\" from \"payments\" where \"external_id\" = $1\nparams: 1e1"},"msg":"request failed"}`],
+  ['SQL parameters', '{"level":50,"err":{"type":"DrizzleQueryError","query":"select $1, $2","params":["victim@example.pt","+351912345678"]},"msg":"request failed"}'],
   ['test password', '{"body":{"password":"Secret123"}}'],
 ];
 

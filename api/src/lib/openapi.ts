@@ -1,10 +1,10 @@
 // The OpenAPI document's shape beyond what the route schemas say: servers, licence, one operationId per operation
-// (derived from method and path, so a new route never forgets it and ids never collide), and the generic client
-// error answer every operation can give (malformed request, unknown parameter value, too many requests).
-// `pnpm --filter @mp/api openapi` lints the result with Redocly's recommended rules.
+// (derived from method and path, so a new route never forgets it and ids never collide), and the client errors each
+// operation can answer, derived from what the app enforces on every route (clientErrorsOf). A route's own
+// declaration of a status wins. `pnpm --filter @mp/api openapi` lints the result with Redocly (api/redocly.yaml).
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { AppConfig } from '../config';
-import { ErrorBody } from '@mp/shared/contracts';
+import { ErrorBody, ValidationErrorBody } from '@mp/shared/contracts';
 
 /** `GET /api/dashboard/services/:id` → `getDashboardServicesById`; a wildcard is the `path` parameter. */
 export function operationIdOf(method: string, url: string): string {
@@ -24,10 +24,30 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${camel || 'Root'}`;
 }
 
-type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; params?: unknown; hide?: boolean };
+type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; params?: unknown; body?: unknown; querystring?: unknown; hide?: boolean };
+type Roles = 'public' | 'authenticated' | 'team' | readonly string[] | undefined;
 
-function hasClientError(response: Record<string, unknown> | undefined): boolean {
-  return Object.keys(response ?? {}).some((status) => /^4(\d\d|xx|XX)$/.test(status));
+const described = (schema: object, description: string) => ({ ...schema, description });
+
+/**
+ * The client errors the app's shared hooks can answer on a route, whatever its handler does:
+ * 400 a body that is not valid JSON (Fastify's parser), 401 no valid token (roles hook, any non-public route),
+ * 403 a role not listed (roles hook, routes restricted to roles or to a partner team's permissions),
+ * 404 nothing under that path parameter, 422 a body, query or path value the schema or the input hook refuses
+ * (field map). A route with none of these (a public read without parameters) gets the generic `4xx`.
+ */
+export function clientErrorsOf(method: string, url: string, schema: RouteSchema, roles: Roles): Record<string, object> {
+  const out: Record<string, object> = {};
+  const hasBody = schema.body !== undefined && !['GET', 'HEAD', 'DELETE'].includes(method);
+  if (hasBody) out['400'] = described(ErrorBody, 'The body is not well-formed');
+  if (roles !== 'public') out['401'] = described(ErrorBody, 'No valid access token');
+  if (roles !== 'public' && roles !== 'authenticated') out['403'] = described(ErrorBody, 'The caller’s role or team permissions do not allow this');
+  if (/\/(:|\*)/.test(url)) out['404'] = described(ErrorBody, 'Nothing found under the path parameter');
+  if (hasBody || schema.querystring !== undefined || schema.params !== undefined || /\/(:|\*)/.test(url)) {
+    out['422'] = described(ValidationErrorBody, 'A field is invalid: field → messages');
+  }
+  if (Object.keys(out).length === 0) out['4xx'] = described(ErrorBody, 'A client error: malformed request or too many requests');
+  return out;
 }
 
 export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): SwaggerOptions {
@@ -49,9 +69,17 @@ export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): SwaggerOpt
       const documented: RouteSchema = { ...((schema as RouteSchema | undefined) ?? {}) };
       if (!documented.hide) {
         documented.operationId ??= operationIdOf(method, url);
-        if (!hasClientError(documented.response)) {
-          documented.response = { ...(documented.response ?? {}), '4xx': { ...ErrorBody, description: 'A client error: malformed request, unknown route or too many requests' } };
+        const roles = (route.config as { roles?: Roles } | undefined)?.roles;
+        // A public route needs no token: say so instead of inheriting the document's bearer requirement.
+        if (roles === 'public') documented.security ??= [];
+        // The route's own declaration of a status wins (its body); it gets the shared description if it has none.
+        const own = documented.response ?? {};
+        const merged: Record<string, unknown> = { ...own };
+        for (const [status, answer] of Object.entries(clientErrorsOf(method, url, documented, roles))) {
+          const declared = own[status] as { description?: string } | undefined;
+          merged[status] = declared ? (declared.description ? declared : { ...declared, description: (answer as { description: string }).description }) : answer;
         }
+        documented.response = merged;
       }
       // Fastify's `*` wildcard is a path parameter named `*`, which OpenAPI cannot name: document it as `{path}`.
       if (url.includes('*')) {

@@ -2,7 +2,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorBody, ValidationErrorBody } from '@mp/shared/contracts';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** Error answers for the given statuses; 500 is always included (generic message + request id). */
 export function errors(...statuses: ErrorStatus[]): Record<number, TSchema> {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { ApiError, TooManyRequestsError, type MessageRef } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/safe-error';
+import { MAX_IMAGE_BYTES } from '../lib/images';
 import { fieldLabel, type Translate } from '../i18n';
 
 interface AjvIssue {
@@ -122,7 +123,9 @@ export default fp(
         return reply.code(422).send(validationBody(request, fieldErrorsFromAjv(error.validation as AjvIssue[])));
       }
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(422).send(validationBody(request, { file: [{ key: 'files.tooLarge', params: { max: 5 } }] }));
+        // A route may allow larger files than the images' 5 MB (config.multipartOptions: invoices, review imports).
+        const limit = request.routeOptions.config.multipartOptions?.limits?.fileSize ?? MAX_IMAGE_BYTES;
+        return reply.code(422).send(validationBody(request, { file: [{ key: 'files.tooLarge', params: { max: Math.round(limit / 1024 / 1024) } }] }));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -61,7 +61,7 @@ describe('strings before SQL', () => {
   it('stores text normalised to NFC', async () => {
     const decomposed = 'Jose\u0301';
     const res = await t.app.inject({ method: 'POST', url: '/api/clients', payload: signupBody({ email: 'nfc@example.pt', first_name: decomposed }) });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const rows = (await t.database.db.execute(sql`select first_name from users where email = 'nfc@example.pt'`)) as unknown as { rows: { first_name: string }[] };
     expect(rows.rows[0]?.first_name).toBe('José');
   });

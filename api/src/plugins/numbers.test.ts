@@ -1,4 +1,5 @@
 // Issue 11 §9: ids are positive integers written as digits and amounts have upper bounds, from the shared contracts.
+import { MAX_CENTS } from '@mp/shared/contracts';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -44,5 +45,39 @@ describe('amounts', () => {
   it('still prices an ordinary amount', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/payments/crypto-currency-price', payload: { amount: '12.50', currency_to: 'btc' } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the same bounds on other routes', () => {
+  it('refuses impersonate_id=1e1 on another read and in the body of a write (422 on the field, not user 10)', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/client-bookings?impersonate_id=1e1', headers: bearer(superToken) });
+    expect(read.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(read).errors.impersonate_id).toBeDefined();
+    const write = await t.app.inject({ method: 'POST', url: '/api/cart', headers: bearer(superToken), payload: { items: [], impersonate_id: '1e1' } });
+    expect(write.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(write).errors.impersonate_id).toBeDefined();
+  });
+
+  it.each([1e308, MAX_CENTS + 1])('refuses a fixed promo code worth %s cents (422 on value)', async (value) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/super/promo-codes',
+      headers: bearer(superToken),
+      payload: { code: `HUGE${value === 1e308 ? 'A' : 'B'}`, kind: 'fixed', value, valid_from: '2030-01-01', valid_to: '2030-12-31' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.value).toBeDefined();
+  });
+
+  it.each([
+    ['gift_card_value_cents', 1e308],
+    ['gift_card_value_cents', MAX_CENTS + 1],
+    ['service_id', 1e308],
+  ])('refuses a cart line whose %s is %s (422 on that field, never 500 or "Infinity")', async (field, value) => {
+    const line = { id: 'a', service_id: 1, date: '2030-01-01', quantity: 1, [field]: value };
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart', payload: { items: [line] } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(res).errors)).toEqual([`items.0.${field}`]);
+    expect(res.body).not.toContain('Infinity');
   });
 });

@@ -1,5 +1,6 @@
 // SQL for users, tokens, verification codes and password resets.
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { User } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -9,9 +10,11 @@ import {
   companyMembers,
   emailVerifications,
   passwordResets,
+  userPreferences,
   userProfiles,
   users,
 } from '../../db/schema';
+import { addAffiliate, addPartnerCompany, type PendingCompany, type PendingLogo } from '../partners/repository';
 import type { SessionUser } from '../../types';
 import type { Locale, Role } from '@mp/shared/contracts';
 
@@ -90,19 +93,16 @@ export async function revokeAllTokens(db: Conn, userId: number, now: Date): Prom
 
 export interface NewClient {
   email: string;
-  passwordHash: string;
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   phone: string;
-  profile: {
-    country: string | null;
-    birthdate: string | null;
-    description: string | null;
-    vatnumber: string | null;
-    address: string | null;
-    zipcode: string | null;
-  };
+  profile: SignupProfile;
 }
+
+/** The profile columns a sign-up sets (customer: country, birthdate, description, vat, address, zip; partner and
+ * affiliate: their own set). */
+export type SignupProfile = Partial<Record<'country' | 'birthdate' | 'description' | 'vatnumber' | 'address' | 'zipcode' | 'city' | 'iban' | 'bicswift', string | null>>;
 
 /** Inserts a CLIENT and its profile; null when the email is taken (unique index, so a race cannot duplicate it). */
 export async function insertClient(db: Db, client: NewClient): Promise<number | null> {
@@ -152,6 +152,104 @@ export interface VerificationRow {
   codeHash: string;
   expiresAt: Date;
   attempts: number;
+}
+
+/**
+ * What a sign-up asked for, kept with its mail until its code or link proves the inbox. A partner or affiliate sign-up
+ * (issue 11 item 8) also names its role and, for a partner, the company and its stored logos: the account takes the
+ * role and the company is created only by the proof.
+ */
+export interface PendingSignup {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  profile: SignupProfile;
+  role?: 'SUPPLIER' | 'AFFILIATE';
+  partner?: { company: PendingCompany; logos: PendingLogo[] };
+}
+
+/** What a proof opened: the role the account has now and, for a new partner or affiliate, what was created. */
+export interface ProofResult {
+  role: 'CLIENT' | 'SUPPLIER' | 'AFFILIATE' | null;
+  email?: string;
+  affiliateCode?: string;
+  tradeName?: string;
+}
+
+/** A sign-up's code and link (another sign-up of the same pending address keeps its own, see `applyProof`). */
+export async function insertSignupVerification(
+  db: Conn,
+  row: { userId: number; codeHash: string; linkHash: string; signup: PendingSignup; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailVerifications).values(row);
+}
+
+/** Open (not used, not expired) verifications of the user, newest first. */
+export async function openVerifications(db: Conn, userId: number, now: Date) {
+  return db
+    .select({ id: emailVerifications.id, codeHash: emailVerifications.codeHash, signup: emailVerifications.signup })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt), gt(emailVerifications.expiresAt, now)))
+    .orderBy(desc(emailVerifications.id));
+}
+
+/** The open verification with this link hash and its user (locked when read in a transaction). */
+export async function openVerificationByLink(tx: Conn, linkHash: string, now: Date) {
+  const rows = await tx
+    .select({ id: emailVerifications.id, userId: emailVerifications.userId, signup: emailVerifications.signup })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.linkHash, linkHash), isNull(emailVerifications.consumedAt), gt(emailVerifications.expiresAt, now)))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The inbox is proven by verification `id`: every open code and link of the user stops working, the address is
+ * verified, and the sign-up that mail answered (if any) sets the password, names and profile. False when the
+ * verification was used meanwhile (a concurrent proof won).
+ */
+export async function applyProof(tx: Tx, userId: number, id: number, signup: PendingSignup | null, now: Date): Promise<ProofResult | null> {
+  const used = await tx
+    .update(emailVerifications)
+    .set({ consumedAt: now })
+    .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.consumedAt)))
+    .returning({ id: emailVerifications.id });
+  if (used.length === 0) return null;
+  await tx
+    .update(emailVerifications)
+    .set({ consumedAt: now })
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt)));
+  if (!signup) {
+    await markEmailVerified(tx, userId, now);
+    return { role: null };
+  }
+  // A sign-up's account is a passwordless CLIENT until now (see awaitsProof): it takes the role this sign-up asked for.
+  const role = signup.role ?? 'CLIENT';
+  const [opened] = await tx
+    .update(users)
+    .set({ userType: role, passwordHash: signup.passwordHash, firstName: signup.firstName, lastName: signup.lastName, phone: signup.phone, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  const email = opened?.email;
+  await tx
+    .insert(userProfiles)
+    .values({ userId, ...signup.profile })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...signup.profile, updatedAt: now } });
+  if (role === 'SUPPLIER' && signup.partner) {
+    await addPartnerCompany(tx, userId, signup.partner.company, signup.partner.logos);
+    return { role, email, tradeName: signup.partner.company.tradeName };
+  }
+  if (role === 'AFFILIATE') return { role, email, affiliateCode: await addAffiliate(tx, userId, `AF${randomBytes(4).toString('hex').toUpperCase()}`) };
+  return { role, email };
+}
+
+/** The language the user's mails are written in (their setting), else null. */
+export async function mailLanguage(db: Conn, userId: number): Promise<Locale | null> {
+  const rows = await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+  const language = rows[0]?.language;
+  return language === 'en' || language === 'pt' ? language : null;
 }
 
 export async function latestOpenVerification(db: Conn, userId: number): Promise<VerificationRow | null> {

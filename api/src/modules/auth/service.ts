@@ -14,6 +14,7 @@ import {
   verifyPassword,
 } from '../../lib/crypto';
 import { passwordProblem } from '../../lib/passwords';
+import { TaxNumberRace } from '../partners/repository';
 import * as repo from './repository';
 import type { LoginLimiter, MailLimiter } from './login-limiter';
 
@@ -25,8 +26,6 @@ export const VERIFICATION_MAX_ATTEMPTS = 5;
 /** Wrong verification codes are counted per account over this window, across every code sent in it. */
 export const VERIFICATION_ATTEMPT_WINDOW_MINUTES = 60;
 export const RESET_TTL_MINUTES = 60;
-/** A guest account's "set your password" link is mailed at most this often from the signup form. */
-const GUEST_LINK_EVERY_MINUTES = 10;
 
 export interface AuthDeps {
   db: Db;
@@ -96,6 +95,41 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
+  /** A CLIENT account that nobody has opened yet: made by a sign-up or a guest checkout, no password, not verified. */
+  const awaitsProof = (user: repo.UserRow) => user.userType === 'CLIENT' && user.passwordHash === null && user.emailVerifiedAt === null;
+
+  /** The sign-up mail: a 6-digit code and a one-click link, both for this sign-up only (only hashes are kept). */
+  async function sendSignupMail(user: { id: number; email: string }, signup: repo.PendingSignup, locale: Locale): Promise<void> {
+    const code = newVerificationCode();
+    const token = newOpaqueToken();
+    await repo.insertSignupVerification(deps.db, {
+      userId: user.id,
+      codeHash: verificationHash(user.id, code),
+      linkHash: sha256(token),
+      signup,
+      expiresAt: new Date(now().getTime() + VERIFICATION_TTL_MINUTES * 60_000),
+    });
+    const link = `${deps.publicUrl}${locale === 'pt' ? '/pt' : ''}/register-complete?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+    const t = translator(locale);
+    await deps.mailer.send({
+      to: user.email,
+      subject: t('mail.verifySubject'),
+      text: t('mail.signupText', { name: signup.firstName, code, link, minutes: VERIFICATION_TTL_MINUTES }),
+    });
+  }
+
+  /** Someone signed up with an address that has an account: tell its owner, in the owner's language; change nothing. */
+  async function sendAccountExists(user: repo.UserRow, requestLocale: Locale): Promise<void> {
+    const locale = (await repo.mailLanguage(deps.db, user.id)) ?? requestLocale;
+    const base = `${deps.publicUrl}${locale === 'pt' ? '/pt' : ''}`;
+    const t = translator(locale);
+    await deps.mailer.send({
+      to: user.email,
+      subject: t('mail.accountExistsSubject'),
+      text: t('mail.accountExistsText', { name: user.firstName, signIn: `${base}/`, reset: `${base}/password/reset?email=${encodeURIComponent(user.email)}` }),
+    });
+  }
+
   /** Counts a mail-sending request of `ip` for `email`; 429 with Retry-After over the limits (known address or not). */
   async function takeMailTurn(ip: string, email: string): Promise<void> {
     const wait = await deps.mailLimiter.take(ip, email);
@@ -108,6 +142,64 @@ export function createAuthService(deps: AuthDeps) {
     const user = await repo.findUserByEmail(deps.db, emailInput.trim());
     if (!user) return;
     await sendResetLink(user, locale);
+  }
+
+  /**
+   * Any sign-up: customer, partner or affiliate (issue 11 item 8, issue 15 item 7). The caller answers the same
+   * whatever happens here: a new address (or one still waiting for its proof, or a guest checkout's passwordless
+   * account) gets a code and a one-click link, and this sign-up (its role, a partner's company) is kept with them
+   * until one is used; an address with an account of any role gets a "you already have an account" mail and nothing
+   * changes. `prepare` adds what is only worth keeping for a pending address (a partner's stored logos); it runs only
+   * then. Nothing is signed in here. Answers whether a sign-up mail was sent.
+   */
+  async function beginSignup(
+    request: Omit<repo.PendingSignup, 'passwordHash'> & { email: string; password: string },
+    locale: Locale,
+    ip: string,
+    prepare?: () => Promise<Partial<repo.PendingSignup>>,
+  ): Promise<boolean> {
+    const email = request.email.trim().toLowerCase();
+    await takeMailTurn(ip, email);
+    const { email: _email, password, ...asked } = request;
+    // Hashed for every address, so a new one does not take longer than a known one.
+    const signup: repo.PendingSignup = { ...asked, passwordHash: await hashPassword(password) };
+    let user = await repo.findUserByEmail(deps.db, email);
+    if (!user) {
+      // The account exists from now on as a passwordless CLIENT with no profile: nobody can sign in to it, and none of
+      // this sign-up's data is on it, until the inbox is proven (then the proven sign-up's role and data apply).
+      const id = await repo.insertClient(deps.db, { email, passwordHash: null, firstName: signup.firstName, lastName: signup.lastName, phone: signup.phone, profile: {} });
+      // Lost a race with another sign-up of the same address: go on with the account it made.
+      user = id === null ? await repo.findUserByEmail(deps.db, email) : { id, userType: 'CLIENT', email, passwordHash: null, firstName: signup.firstName, lastName: signup.lastName, emailVerifiedAt: null };
+      if (!user) return false;
+    }
+    if (!awaitsProof(user)) {
+      await sendAccountExists(user, locale);
+      return false;
+    }
+    await sendSignupMail(user, { ...signup, ...(prepare ? await prepare() : {}) }, locale);
+    return true;
+  }
+
+  /**
+   * Applies the proof of verification `id` in one transaction; a partner's tax number registered meanwhile fails the
+   * proof (nothing changes) with `field` in error. A new partner or affiliate gets its welcome mail.
+   */
+  async function proveAndWelcome(userId: number, id: number, signup: repo.PendingSignup | null, field: string, locale: Locale): Promise<boolean> {
+    let result: repo.ProofResult | null;
+    try {
+      result = await deps.db.transaction((tx) => repo.applyProof(tx, userId, id, signup, now()));
+    } catch (err) {
+      if (err instanceof TaxNumberRace) throw invalid({ [field]: 'partners.taxNumberTaken' });
+      throw err;
+    }
+    if (!result) return false;
+    const t = translator(locale);
+    if (signup && result.email && result.tradeName) {
+      await deps.mailer.send({ to: result.email, subject: t('partners.welcomeSubject'), text: t('partners.welcomeText', { name: signup.firstName, company: result.tradeName }) });
+    } else if (signup && result.email && result.affiliateCode) {
+      await deps.mailer.send({ to: result.email, subject: t('partners.affiliateWelcomeSubject'), text: t('partners.affiliateWelcomeText', { name: signup.firstName, code: result.affiliateCode }) });
+    }
+    return true;
   }
 
   return {
@@ -134,78 +226,81 @@ export function createAuthService(deps: AuthDeps) {
       await repo.revokeToken(deps.db, tokenId, now());
     },
 
-    async signupClient(body: ClientSignupBody, locale: Locale): Promise<AuthUser> {
+    /** Field checks of the sign-up form: answered at once, the same whether the address has an account or not. */
+    checkSignup(body: ClientSignupBody): void {
       const problems: Record<string, string> = {};
-      const email = body.email.trim().toLowerCase();
-      const weak = passwordProblem(body.password, { email });
+      const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase() });
       if (weak) problems.password = weak;
       if (body.password !== body.confirm_password) problems.confirm_password = 'auth.passwordsDiffer';
-      const existing = await repo.findUserByEmail(deps.db, email);
-      if (existing?.userType === 'CLIENT' && existing.passwordHash === null) {
-        // A guest checkout made this account (no password). Setting one here would hand the guest's bookings to
-        // whoever types the address; the reset link proves the inbox is theirs. One mail per few minutes, however
-        // often the form is sent.
-        const recent = await repo.resetIssuedSince(deps.db, existing.id, new Date(now().getTime() - GUEST_LINK_EVERY_MINUTES * 60_000));
-        if (!recent) await sendResetLink(existing, locale);
-        problems.email = 'auth.guestAccountExists';
-      } else if (existing) {
-        problems.email = 'auth.emailTaken';
-      }
       if (Object.keys(problems).length > 0) throw invalid(problems);
-
-      const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
-      const id = await repo.insertClient(deps.db, {
-        email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        phone: body.phone.replace(/\D/g, ''),
-        profile: {
-          country: blank(body.country)?.toLowerCase() ?? 'pt',
-          birthdate: blank(body.birthdate),
-          description: blank(body.description),
-          vatnumber: blank(body.vatnumber),
-          address: blank(body.address),
-          zipcode: blank(body.zipcode),
-        },
-      });
-      // Lost a race with another signup for the same email: same answer as the check above.
-      if (id === null) throw invalid({ email: 'auth.emailTaken' });
-      await sendVerificationCode({ id, email, firstName: body.first_name.trim() }, locale);
-      const token = await issueToken(id, false);
-      return authUser(id, token, locale);
     },
 
     /**
-     * Sends (or re-sends) the 6-digit code. The answer is the same for an unknown or already verified address (no
-     * code is sent then), so it does not reveal who has an account; limited per address and per IP.
+     * Customer sign-up (issue 11 item 8, issue 15 item 7): see `beginSignup`. Nothing is signed in here.
+     */
+    async signupClient(body: ClientSignupBody, locale: Locale, ip: string): Promise<void> {
+      const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+      await beginSignup(
+        {
+          email: body.email,
+          password: body.password,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          phone: body.phone.replace(/\D/g, ''),
+          profile: {
+            country: blank(body.country)?.toLowerCase() ?? 'pt',
+            birthdate: blank(body.birthdate),
+            description: blank(body.description),
+            vatnumber: blank(body.vatnumber),
+            address: blank(body.address),
+            zipcode: blank(body.zipcode),
+          },
+        },
+        locale,
+        ip,
+      );
+    },
+
+    beginSignup,
+
+    /**
+     * Sends (or re-sends) the 6-digit code to an account that has a password but no verified address (accounts made
+     * before sign-up waited for the proof). The answer is the same for an unknown, verified or pending address (no
+     * code is sent then: a pending sign-up is re-sent by signing up again), so it does not reveal who has an
+     * account; limited per address and per IP.
      */
     async sendEmailCode(emailInput: string, locale: Locale, ip: string): Promise<void> {
       await takeMailTurn(ip, emailInput.trim().toLowerCase());
       const user = await repo.findUserByEmail(deps.db, emailInput.trim());
-      if (!user || user.emailVerifiedAt) return;
+      if (!user || user.emailVerifiedAt || user.passwordHash === null) return;
       await sendVerificationCode(user, locale);
     },
 
-    async verifyEmailCode(emailInput: string, code: string, locale: Locale): Promise<User> {
+    /** The emailed code proves the inbox: the address is verified and signed in (the same answer as login). */
+    async verifyEmailCode(emailInput: string, code: string, locale: Locale): Promise<AuthUser> {
       const user = await repo.findUserByEmail(deps.db, emailInput.trim());
       if (!user) throw invalid({ code: 'auth.codeInvalid' });
-      if (user.emailVerifiedAt) throw invalid({ email: 'auth.alreadyVerified' });
-      const open = await repo.latestOpenVerification(deps.db, user.id);
-      if (!open || open.expiresAt.getTime() <= now().getTime()) throw invalid({ code: 'auth.codeInvalid' });
       // Wrong codes count per account over the window, whichever code they were for: asking for a new code does not
       // buy new guesses.
       const since = new Date(now().getTime() - VERIFICATION_ATTEMPT_WINDOW_MINUTES * 60_000);
       if ((await repo.verificationAttemptsSince(deps.db, user.id, since)) >= VERIFICATION_MAX_ATTEMPTS) throw invalid({ code: 'auth.codeTooManyAttempts' });
-      if (!sameHash(open.codeHash, verificationHash(user.id, code))) {
-        await repo.countVerificationAttempt(deps.db, open.id);
+      const open = await repo.openVerifications(deps.db, user.id, now());
+      const match = open.find((row) => sameHash(row.codeHash, verificationHash(user.id, code)));
+      if (!match) {
+        if (open[0]) await repo.countVerificationAttempt(deps.db, open[0].id);
         throw invalid({ code: 'auth.codeInvalid' });
       }
-      await repo.consumeVerification(deps.db, open.id, now());
-      await repo.markEmailVerified(deps.db, user.id, now());
-      const view = await repo.loadUser(deps.db, user.id, locale);
-      if (!view) throw new ApiError(404, { key: 'errors.userNotFound' });
-      return view;
+      const proven = await proveAndWelcome(user.id, match.id, (match.signup as repo.PendingSignup | null) ?? null, 'code', locale);
+      if (!proven) throw invalid({ code: 'auth.codeInvalid' });
+      return authUser(user.id, await issueToken(user.id, false), locale);
+    },
+
+    /** The one-click link of a sign-up mail: single use, expiring; proves the inbox and signs in like the code. */
+    async verifyLink(token: string, locale: Locale): Promise<AuthUser> {
+      const row = await repo.openVerificationByLink(deps.db, sha256(token), now());
+      const userId = row && (await proveAndWelcome(row.userId, row.id, (row.signup as repo.PendingSignup | null) ?? null, 'token', locale)) ? row.userId : null;
+      if (userId === null) throw invalid({ token: 'auth.linkInvalid' });
+      return authUser(userId, await issueToken(userId, false), locale);
     },
 
     requestPasswordReset,

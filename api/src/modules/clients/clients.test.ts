@@ -1,7 +1,6 @@
 // Spec §3 client signup form, §7 account calls (POST api/clients, email-client-register, verify-client-register,
 // GET api/user/{id}, updateAvatar/updateCover), issue 3 §4 and §8 (upload type and size checks).
 import { bearer, buildTestApp, createUser, json, lastMail, login, mailsTo, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
-import { guestClient } from '../bookings/repository';
 import { JPEG_8X8, SCRIPT, SECRET, WEBP_1X1, jpegWithMetadata, png, pngWithMetadata } from '../../../test/image-fixtures';
 
 let t: TestApp;
@@ -51,90 +50,49 @@ describe('POST /api/clients', () => {
     });
   });
 
-  it('creates a CLIENT, answers {status:true, content: user + api_token} and mails a 6-digit code', async () => {
+  it('creates a CLIENT from the proven sign-up: the code answers the user + api_token with the form’s data', async () => {
     const res = await signup();
-    expect(res.statusCode).toBe(201);
-    const body = json<{ status: boolean; content: Record<string, unknown> & { api_token: string; profile: Record<string, unknown> } }>(res);
+    expect(res.statusCode).toBe(202);
+    const code = /\b(\d{6})\b/.exec((await lastMail(t.app, 'ana@example.pt')).text)?.[1];
+    const verified = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'ana@example.pt', code } });
+    const body = json<{ status: boolean; content: Record<string, unknown> & { api_token: string; profile: Record<string, unknown> } }>(verified);
     expect(body.status).toBe(true);
     expect(body.content).toMatchObject({
       user_type: 'CLIENT',
       email: 'ana@example.pt',
       first_name: 'Ana',
       phone: '912345678',
-      email_verified: false,
+      email_verified: true,
       company: null,
     });
     expect(body.content.profile).toMatchObject({ birthdate: '1990-04-25', vatnumber: '123456789', zipcode: '1100-048', country: 'pt' });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.content.api_token) });
     expect(me.statusCode).toBe(200);
-    expect((await lastMail(t.app, 'ana@example.pt')).text).toMatch(/\b\d{6}\b/);
-  });
-
-  it('answers 422 on email for an address that already has an account (in Portuguese too)', async () => {
-    const res = await signup({ email: 'ANA@example.pt' }, { 'accept-language': 'pt' });
-    expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ email: ['Já existe uma conta com este e-mail.'] });
-  });
-});
-
-describe('signing up with the email of an earlier guest checkout', () => {
-  it('answers 422 on email saying a link was sent, mails one password link (not one per try), and the link opens the account', async () => {
-    const email = 'guest-first@example.pt';
-    await guestClient(t.database.db, { email, first_name: 'Rita', last_name: 'Guest', phone: null });
-    const mails = () => mailsTo(t.app, email);
-
-    const res = await signup({ email });
-    expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
-      email: ['You have booked with this email before. We sent you a link to set a password and open your account.'],
-    });
-    const pt = await signup({ email }, { 'accept-language': 'pt' });
-    expect(json<{ errors: Record<string, string[]> }>(pt).errors.email).toEqual([
-      'Já fez reservas com este e-mail. Enviámos-lhe um link para definir uma palavra-passe e abrir a sua conta.',
-    ]);
-    expect(await mails()).toHaveLength(1);
-
-    const link = /\/password\/reset\?token=([^&\s]+)&email=/.exec((await mails())[0]!.text);
-    expect(link).not.toBeNull();
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/password/reset',
-      payload: { email, token: decodeURIComponent(link![1]!), password: 'Secret123', password_confirmation: 'Secret123' },
-    });
-    expect(reset.statusCode).toBe(200);
-    const token = await login(t.app, email, 'Secret123');
-    // Following the mailed link proved the address is theirs.
-    const me = json<{ content: { email_verified: boolean; user_type: string } }>(await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).content;
-    expect(me).toMatchObject({ email_verified: true, user_type: 'CLIENT' });
   });
 });
 
 describe('email verification', () => {
   const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
 
-  it('rejects a wrong code, accepts the latest mailed code, then reports the email as verified', async () => {
+  it('rejects a wrong code, accepts the code of either sign-up mail, then the address answers like any other', async () => {
     await signup({ email: 'bruno@example.pt', first_name: 'Bruno' });
     const firstCode = codeFrom((await lastMail(t.app, 'bruno@example.pt')).text);
-    const resend = await t.app.inject({ method: 'POST', url: '/api/email-client-register', payload: { email: 'bruno@example.pt' } });
-    expect(resend.statusCode).toBe(200);
+    // Re-sending is signing up again: a second mail with its own code.
+    await signup({ email: 'bruno@example.pt', first_name: 'Bruno' });
     const code = codeFrom((await lastMail(t.app, 'bruno@example.pt')).text);
 
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = ['000000', '111111', '222222'].find((c) => c !== code && c !== firstCode)!;
     const bad = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code: wrong } });
     expect(bad.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(bad).errors.code).toEqual(['The verification code is invalid or has expired.']);
 
-    if (firstCode !== code) {
-      // A re-sent code replaces the old one.
-      const old = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code: firstCode } });
-      expect(old.statusCode).toBe(422);
-    }
-
-    const ok = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code } });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code: firstCode } });
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toMatchObject({ status: true, content: { email: 'bruno@example.pt', email_verified: true } });
+    // The proof ends the other mail's code too.
+    expect((await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code } })).statusCode).toBe(422);
 
-    // Once verified, asking again answers like any other address (issue 11 item 8) and sends nothing.
+    // Once verified, asking for a code answers like any other address (issue 11 item 8) and sends nothing.
     const mailsBefore = (await mailsTo(t.app, 'bruno@example.pt')).length;
     const again = await t.app.inject({ method: 'POST', url: '/api/email-client-register', payload: { email: 'bruno@example.pt' } });
     expect(again.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// POST /api/clients (signup), email verification, GET /api/user/{id}, POST /api/clients/{id} (profile or billing
+// POST /api/clients (signup: same answer for every address), email verification by code or one-click link, GET /api/user/{id}, POST /api/clients/{id} (profile or billing
 // data), avatar and cover uploads (spec §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
@@ -6,7 +6,7 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { createAuthService } from '../auth/service';
 import type { LoginLimiter, MailLimiter } from '../auth/login-limiter';
 import { ACCOUNT_ANSWER_FLOOR_MS, noSoonerThan } from '../../lib/timing';
-import { emailCodeSchema, profileImageSchema, saveProfileSchema, signupSchema, userSchema, verifyCodeSchema } from './schemas';
+import { emailCodeSchema, profileImageSchema, saveProfileSchema, signupSchema, userSchema, verifyCodeSchema, verifyLinkSchema } from './schemas';
 import { flattenProfileBody, replaceProfileImage, saveClientProfile } from './service';
 
 interface UploadedFileValue {
@@ -19,8 +19,11 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimit
   const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, mailLimiter, publicUrl: app.config.publicUrl });
 
   app.post('/api/clients', { schema: signupSchema, config: { roles: 'public' } }, async (request, reply) => {
-    const user = await auth.signupClient(request.body, request.locale);
-    return reply.code(201).send(ok(user));
+    // Field errors answer at once and say nothing about the address; past them the answer is the same, and about the
+    // same time, for a new address and for any account (issue 11 item 8): the mail says which it was.
+    auth.checkSignup(request.body);
+    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => auth.signupClient(request.body, request.locale, request.ip));
+    return reply.code(202).send(ok({ message: request.t('auth.signupSent') }));
   });
 
   app.post('/api/email-client-register', { schema: emailCodeSchema, config: { roles: 'public' } }, async (request) => {
@@ -31,6 +34,10 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimit
 
   app.post('/api/verify-client-register', { schema: verifyCodeSchema, config: { roles: 'public' } }, async (request) => {
     return ok(await auth.verifyEmailCode(request.body.email, request.body.code, request.locale));
+  });
+
+  app.post('/api/verify-client-register-link', { schema: verifyLinkSchema, config: { roles: 'public' } }, async (request) => {
+    return ok(await auth.verifyLink(request.body.token, request.locale));
   });
 
   app.get('/api/user/:id', { schema: userSchema, config: { roles: 'authenticated' } }, async (request) => {

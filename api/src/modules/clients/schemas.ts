@@ -19,9 +19,10 @@ const tags = ['clients'];
 
 export const signupSchema = {
   tags,
-  summary: 'Client signup (spec §3 client signup form); emails a 6-digit verification code',
+  summary:
+    'Client signup (spec §3 client signup form). Answers 202 the same for every address: a new one is mailed a 6-digit code and a one-click link (nothing is signed in until one is used), one with an account a "you already have an account" mail',
   body: ClientSignupBody,
-  response: { 201: Envelope(AuthUser), ...errors(422) },
+  response: { 202: Envelope(MessageContent), ...errors(422, 429) },
 };
 
 export const emailCodeSchema = {
@@ -33,9 +34,16 @@ export const emailCodeSchema = {
 
 export const verifyCodeSchema = {
   tags,
-  summary: 'Verify the email with the emailed code',
+  summary: 'Verify the email with the emailed code; answers the signed-in user with its api_token, as login does',
   body: VerifyEmailBody,
-  response: { 200: Envelope(User), ...errors(422) },
+  response: { 200: Envelope(AuthUser), ...errors(422) },
+};
+
+export const verifyLinkSchema = {
+  tags,
+  summary: 'Verify the email with the one-click link of the sign-up mail (single use, expiring); answers the signed-in user, as login does',
+  body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
+  response: { 200: Envelope(AuthUser), ...errors(422) },
 };
 
 export const userSchema = {

@@ -30,7 +30,8 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isValidKey(key)) throw notFound('errors.fileNotFound');
+      // `private/` files (partner invoices) are served only by the calls that check who may read them.
+      if (!isValidKey(key) || key.startsWith('private/')) throw notFound('errors.fileNotFound');
       const data = await app.storage.get(key);
       if (!data) throw notFound('errors.fileNotFound');
       const ext = key.split('.').pop() ?? '';
