@@ -1,7 +1,7 @@
 // The gateway as a browser sees it (issue 2 items 4, 6, 9): real HTTP on port 0, temp fixtures.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { precompressDir } from './assets/precompress';
@@ -263,6 +263,22 @@ describe('security headers, request ids, compression (issue 2 item 6)', () => {
     expect(main.raw.equals(await readFile(path.join(fx.config.shellDist, 'main.js.br')))).toBe(true);
     const again = await page('/shell/main.js', { 'accept-encoding': 'br', 'if-none-match': String(main.headers.etag) });
     expect(again.status).toBe(304);
+  });
+
+  it('never serves a compressed copy whose plain file is gone (a lost file is a 404, whatever the client accepts)', async () => {
+    const folder = path.join(fx.config.deployDir, 'remotes', 'mf-catalogue', catalogueVersion);
+    const orphan = 'orphan-chunk.0123abcd.js';
+    await writeFile(path.join(folder, `${orphan}.br`), brotliCompressSync(Buffer.from('stale copy')));
+    await writeFile(path.join(folder, `${orphan}.gz`), gzipSync(Buffer.from('stale copy')));
+    try {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await page(`/remotes/mf-catalogue/${catalogueVersion}/${orphan}`, { 'accept-encoding': encoding });
+        expect(response.status).toBe(404);
+      }
+    } finally {
+      await rm(path.join(folder, `${orphan}.br`));
+      await rm(path.join(folder, `${orphan}.gz`));
+    }
   });
 });
 

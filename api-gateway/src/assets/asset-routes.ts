@@ -3,6 +3,7 @@
 // (precompress.ts) go out as they are; a file without one is compressed on the fly by @fastify/compress.
 // Remote version folders never change once written, so browsers may keep them for a year; the
 // shell's non-hashed entry files must be revalidated (ETag) so a rebuilt shell is picked up.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -36,9 +37,11 @@ export async function assetRoutes(app: FastifyInstance, options: AssetRoutesOpti
   // (The shell may not be built yet: /health and the 503 page say so, no start-up warning.)
   await app.register(fastifyStatic, { root: options.shellDist, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'deny', suppressWarning: true });
 
-  const send = (reply: FastifyReply, root: string, file: string, cacheControl: string) => {
+  // @fastify/static picks `file.br`/`file.gz` before looking at `file` itself, so a copy left behind by a lost or
+  // removed file would still be served: the plain file must exist for any form of it to go out.
+  const send = async (reply: FastifyReply, root: string, file: string, cacheControl: string) => {
     const safe = safeRelativePath(file);
-    if (!safe) return reply.callNotFound();
+    if (!safe || !(await isFile(path.join(root, safe)))) return reply.callNotFound();
     return reply.header('cache-control', cacheControl).sendFile(safe, root);
   };
 
@@ -56,4 +59,12 @@ export async function assetRoutes(app: FastifyInstance, options: AssetRoutesOpti
   });
 
   app.get('/favicon.ico', (_request, reply) => send(reply, options.shellDist, 'favicon.ico', REVALIDATE));
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
 }

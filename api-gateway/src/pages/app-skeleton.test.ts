@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cartIconMarkup, PAGE_HERO_CSS } from '@mp/shared/routes';
+import { cartIconMarkup, menuIconMarkup, PAGE_HERO_CSS, PHONE_HEADER_MEDIA, searchIconMarkup } from '@mp/shared/routes';
 import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
 import { renderPage } from './render-page';
 
@@ -98,6 +98,37 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(html).toContain('href="/pt/gift-cards"');
     expect(html).toContain(`aria-label="${String((strings.pt.shell.header as Record<string, string>).categories)}"`);
     expect(html).toContain('<button type="button" lang="pt" aria-pressed="true">PT');
+  });
+
+  it('draws the phone header the shell draws (issue 15): one row, search and menu closed, the categories in the menu panel', () => {
+    const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 } });
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain(
+      `<button type="button" class="icon-button search-button" aria-expanded="false" aria-controls="mp-sk-search-form" aria-label="Show search"><span aria-hidden="true">${searchIconMarkup()}</span></button>` +
+        '<form role="search" id="mp-sk-search-form" class="mp-sk-search">',
+    );
+    expect(html).toContain(
+      `<button type="button" class="icon-button menu-button" aria-expanded="false" aria-controls="mp-sk-menu" aria-label="Menu"><span aria-hidden="true">${menuIconMarkup()}</span></button>` +
+        '</div><div id="mp-sk-menu" class="panel"><nav aria-label="Categories"><ul><li><a href="/experiences">Experiences</a>',
+    );
+    // The row's order on a phone: logo, search button, cart, menu button (the rest is not displayed there).
+    const row = /<div class="top">(.*?)<\/div><div id="mp-sk-menu"/.exec(html)?.[1] ?? '';
+    const order = ['class="logo"', 'search-button', 'href="/cart"', 'menu-button'].map((needle) => row.indexOf(needle));
+    expect(order.every((at, n) => at >= 0 && (n === 0 || at > order[n - 1]!))).toBe(true);
+    // Its CSS: the phone query of the shell's header; field, language, log-in and panel hidden there; 44 px controls;
+    // the buttons not shown on a desktop.
+    const css = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    const phone = css.slice(css.indexOf(`@media ${PHONE_HEADER_MEDIA}{`));
+    expect(phone).toContain('.mp-sk-search,.mp-sk-locale,.mp-sk-header .auth,.mp-sk-header .panel{display:none}');
+    expect(phone).toContain('.mp-sk-header .icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;');
+    expect(phone).toContain('.mp-sk-header .top>a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}');
+    expect(css.slice(0, css.indexOf('@media'))).toContain('.mp-sk-header .icon-button{display:none}');
+
+    const pt = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 } });
+    expect(pt).toMatch(/^<!doctype html><html lang="pt-PT">/);
+    expect(pt).toContain('aria-controls="mp-sk-menu" aria-label="Menu">');
+    expect(pt).toContain('aria-label="Mostrar pesquisa"');
+    expect(pt).toContain('<div id="mp-sk-menu" class="panel"><nav aria-label="Categorias"><ul><li><a href="/pt/experiences">');
   });
 
   it("gives a 404 answer the 404 screen's heading 'Page Not Found: {path}', escaped (spec §8)", () => {

@@ -6,7 +6,7 @@
 //
 // The words come from the shell build (`chrome-strings.json`, written from the shell's and the
 // common locale files), so the gateway never holds a copy of them.
-import { cartIconMarkup, isPageHeroId, logoMarkup, localizePath, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
+import { cartIconMarkup, isPageHeroId, logoMarkup, localizePath, menuIconMarkup, PHONE_HEADER_MEDIA, searchIconMarkup, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
 import { escapeAttribute, escapeText } from './html';
 
 type Strings = Record<string, unknown>;
@@ -90,7 +90,7 @@ export const SKELETON_CSS = [
   '.visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
   '.skip-link{position:absolute;left:.5rem;top:-3rem;z-index:100;padding:.5rem 1rem;background:#fff;color:#0b4f6c;border:2px solid #0b4f6c}.skip-link:focus{top:.5rem}',
   '#main-content{min-height:100vh}#main-content:focus{outline:none}',
-  '.mp-sk-header{background:#0b4f6c;color:#fff}.mp-sk-header a{color:inherit}',
+  '.mp-sk-header{position:relative;background:#0b4f6c;color:#fff}.mp-sk-header a{color:inherit}',
   '.mp-sk-header .top{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.25rem;padding:.75rem 1.25rem}',
   '.mp-sk-header .logo{font-size:1.3rem;font-weight:800;text-decoration:none;margin-right:auto}',
   '.mp-sk-header nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0;padding:.5rem 1.25rem;list-style:none;background:#083b51}.mp-sk-header nav a{text-decoration:none}',
@@ -101,6 +101,16 @@ export const SKELETON_CSS = [
   '.mp-sk-locale{display:inline-flex;gap:.25rem}.mp-sk-locale button{font:inherit;padding:.25rem .5rem;border:1px solid currentColor;border-radius:4px;background:transparent;color:inherit}',
   ".mp-sk-locale button[aria-pressed='true']{background:#0b4f6c;color:#fff}",
   '.mp-sk-badge{display:inline-block;min-width:1.4em;padding:0 .35em;border-radius:999px;background:#c2410c;color:#fff;font-size:.8rem;font-weight:700;text-align:center}',
+  // Phone first (issue 15): the shell header's phone rules (shell/src/chrome/header.tsx), menu and search closed:
+  // one row of logo, search button, cart and menu button, each at least 44 × 44 px. The buttons are inert until the
+  // shell replaces this header on its first commit; on a desktop they are not shown.
+  '.mp-sk-header .icon-button{display:none}',
+  `@media ${PHONE_HEADER_MEDIA}{` +
+    '.mp-sk-header .top{gap:0 .25rem;padding:.25rem .75rem}' +
+    '.mp-sk-header .top>a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}' +
+    '.mp-sk-header .icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;border-radius:4px;background:transparent;color:inherit}' +
+    '.mp-sk-search,.mp-sk-locale,.mp-sk-header .auth,.mp-sk-header .panel{display:none}' +
+    '}',
   '.mp-sk-frame{max-width:1100px;margin:0 auto;padding:24px 16px}.mp-sk-frame h1{margin:0 0 16px;font-size:1.8rem}',
   '.mp-sk-footer{margin-top:3rem;padding:2rem 1.25rem;background:#111827;color:#e5e7eb}.mp-sk-footer a{color:inherit}',
   '.mp-sk-footer .groups{display:flex;flex-wrap:wrap;gap:2rem 4rem}.mp-sk-footer h2{font-size:1rem;margin:0 0 .5rem}',
@@ -134,14 +144,19 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
   const header =
     `<header class="mp-sk-header"><div class="top">` +
     `<a href="${href('/')}" class="logo" aria-label="${t('header.home')}"><span aria-hidden="true">${logoMarkup()}</span>Roteiro</a>` +
-    `<form role="search" class="mp-sk-search"><label for="mp-sk-search" class="visually-hidden">${t('header.searchLabel')}</label>` +
+    `<button type="button" class="icon-button search-button" aria-expanded="false" aria-controls="mp-sk-search-form" aria-label="${t('header.searchShow')}">` +
+    `<span aria-hidden="true">${searchIconMarkup()}</span></button>` +
+    `<form role="search" id="mp-sk-search-form" class="mp-sk-search"><label for="mp-sk-search" class="visually-hidden">${t('header.searchLabel')}</label>` +
     `<input id="mp-sk-search" type="search" placeholder="${t('header.searchPlaceholder')}"><button type="submit">${t('header.searchSubmit')}</button></form>` +
     `<div role="group" class="mp-sk-locale" aria-label="${t('header.language')}">${localeButtons}</div>` +
     `<a href="${href('/cart')}" aria-label="${t('header.cart', { count: 0 })}"><span aria-hidden="true">${cartIconMarkup()}</span><span class="mp-sk-badge" aria-hidden="true">0</span></a>` +
     `<div class="auth"><button type="button">${t('header.login')}</button><button type="button" class="primary">${t('header.signup')}</button></div>` +
-    `</div><nav aria-label="${t('header.categories')}"><ul>` +
+    `<button type="button" class="icon-button menu-button" aria-expanded="false" aria-controls="mp-sk-menu" aria-label="${t('header.menu')}">` +
+    `<span aria-hidden="true">${menuIconMarkup()}</span></button>` +
+    // The categories: the band under the row on a desktop, the (closed) menu's panel on a phone.
+    `</div><div id="mp-sk-menu" class="panel"><nav aria-label="${t('header.categories')}"><ul>` +
     strings.links.categories.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('') +
-    `</ul></nav></header>`;
+    `</ul></nav></div></header>`;
   const h1 = `<h1 id="mp-sk-h1" tabindex="-1">${escapeText(heading)}</h1>`;
   const lead = page.kind === 'route' && isPageHeroId(page.id) ? find(common, `heroes.${page.id}.lead`) : undefined;
   // The hero of PageFrame (@mp/shared/ui), in the same markup: the page's largest paint comes from this HTML.
