@@ -47,7 +47,8 @@ const EXPLICIT_SUBPATHS = { zustand: ['zustand/vanilla', 'zustand/middleware', '
 /**
  * @mp/shared subpaths shared as singletons. `contracts` is left out on purpose: front ends import only
  * its types, and sharing it would build TypeBox into every container for nothing. `remote` is left out
- * too: it holds `createRemoteApp`, which only remotes use (bundled into each, small). `router` is the
+ * too: it holds `createRemoteApp`, which only remotes use (bundled into each, small), and so is `transfer-trip`
+ * (only the pages that show a trip need it; a singleton is loaded whole on every first load). `router` is the
  * react-router facade (REACT_ROUTER_FACADE).
  */
 export const SHARED_SUBPATHS = ['bus', 'stores', 'api', 'i18n', 'ui', 'domain', 'routes', 'realtime', 'router'];

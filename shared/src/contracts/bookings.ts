@@ -13,6 +13,25 @@ export const BookingItemStatus = Type.Union([
 export type BookingItemStatus = Static<typeof BookingItemStatus>;
 
 /** Spec §3 booking item. `value`/`discount` are cents. */
+const Leg = Type.Object({ date: Type.String(), time: Type.Union([Type.String(), Type.Null()]) });
+/** Issue 15 defect 3: a transfer item's trip and what the driver needs (`TransferTrip` of @mp/shared/domain). */
+export const BookingItemTrip = Type.Object({
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.Union([Type.String(), Type.Null()]),
+  outbound: Type.Union([Leg, Type.Null()]),
+  return: Type.Union([Leg, Type.Null()]),
+  passengers: Type.Integer(),
+  babySeats: Type.Integer(),
+  childSeats: Type.Integer(),
+  boosterSeats: Type.Integer(),
+  luggage: Type.Integer(),
+  vehicleName: Type.Union([Type.String(), Type.Null()]),
+  carType: Type.Union([Type.String(), Type.Null()]),
+  airportPickup: Type.Boolean(),
+  details: Type.Object({ flightNumber: Type.String(), pickupAddress: Type.String(), dropOffAddress: Type.String(), leadPhone: Type.String() }),
+});
+export type BookingItemTrip = Static<typeof BookingItemTrip>;
+
 export const BookingItem = Type.Object({
   id: Type.Integer(),
   booking_date: Type.String(),
@@ -24,6 +43,8 @@ export const BookingItem = Type.Object({
   pending_hours: Type.Integer(),
   annotations: Type.Record(Type.String(), Type.Unknown()),
   unserialized_service: Type.Record(Type.String(), Type.Unknown()),
+  /** Transfers: the trip and the driver details (customer and partner read the same); null otherwise. */
+  trip: Type.Optional(Type.Union([BookingItemTrip, Type.Null()])),
   service: Type.Object({
     id: Type.Union([Type.Integer(), Type.Null()]),
     service_name: Type.String(),

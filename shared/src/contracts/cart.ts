@@ -1,7 +1,7 @@
 // Cart calls (spec §3 Cart, §4 cart rules, §7 "Cart and checkout"). Money is integer euro cents; the server
 // re-prices every item from the database, so the price fields a client sends are accepted and ignored.
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Id, ImpersonateField } from './common';
+import { AmountCents, Cents, Id, ImpersonateField } from './common';
 import { ServiceKind } from './catalogue';
 
 /** Header carrying a guest cart's opaque token (the server answers it as `cart_token`). */
@@ -21,7 +21,7 @@ export const CartItemInput = Type.Object({
   /** People (per_person), group size (per_group), or number of gift cards. */
   quantity: Type.Integer({ minimum: 1, maximum: 100 }),
   /** Gift cards only: the value picked from the service's gift_card_values. */
-  gift_card_value_cents: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  gift_card_value_cents: Type.Optional(Type.Union([AmountCents({ minimum: 1 }), Type.Null()])),
   /**
    * Free-form purchase notes (spec §3); for transfers: isRoundtrip, babySeats, childSeats, boosterSeats,
    * numberOfPassengers, pickupLocation, dropOffLocation, pickupDate, pickupTime, … (seats priced by the server).

@@ -66,6 +66,8 @@ export const BookingCreated = Type.Object({
   /** Spec §4: after success the cart is cleared, except card and PayPal where the front end clears it once paid. */
   clear_cart: Type.Boolean(),
   payment: PaymentState,
+  /** Opens the booking's voucher page without signing in (issue 15 defect 5), like the confirmation mail's link. */
+  voucher_token: Type.Optional(Type.String()),
 });
 export type BookingCreated = Static<typeof BookingCreated>;
 

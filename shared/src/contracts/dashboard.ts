@@ -225,6 +225,21 @@ export type VehicleBody = Static<typeof VehicleBody>;
 export const DashboardVehicle = Type.Composite([Type.Omit(VehicleBody, ['impersonate_id']), Type.Object({ id: Type.Integer() })]);
 export type DashboardVehicle = Static<typeof DashboardVehicle>;
 
+/** The vehicle screen's form: VehicleBody with each price typed in euros (0 to 99,999.99); the screen sends cents. */
+const Euros = Type.String({ pattern: '^\\d{1,5}([.,]\\d{1,2})?$' });
+export const DashboardVehicleForm = Type.Composite([
+  Type.Omit(VehicleBody, ['value_cents', 'roundback_value_cents', 'value_discount_cents', 'baby_seats_value_cents', 'child_seats_value_cents', 'booster_seats_value_cents', 'impersonate_id']),
+  Type.Object({
+    value_cents: Euros,
+    roundback_value_cents: Euros,
+    value_discount_cents: Euros,
+    baby_seats_value_cents: Euros,
+    child_seats_value_cents: Euros,
+    booster_seats_value_cents: Euros,
+  }),
+]);
+export type DashboardVehicleForm = Static<typeof DashboardVehicleForm>;
+
 export const DashboardVehiclesQuery = Type.Object({
   vehicle_status: Type.Optional(VehicleStatus),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -238,3 +253,41 @@ export const VehiclesBulkUpdateBody = Type.Object({
   impersonate_id: ImpersonateField,
 });
 export type VehiclesBulkUpdateBody = Static<typeof VehiclesBulkUpdateBody>;
+
+/** GET /api/dashboard/sales (issue 13 §7): the company's sales over a Lisbon day range, grouped by day, week or month. */
+const SalesDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon)' });
+export const DASHBOARD_SALES_GROUPS = ['day', 'week', 'month'] as const;
+export const DashboardSalesGroup = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]);
+export type DashboardSalesGroup = Static<typeof DashboardSalesGroup>;
+export const DashboardSalesQuery = Type.Object({
+  from: Type.Optional(SalesDay),
+  to: Type.Optional(SalesDay),
+  group: Type.Optional(DashboardSalesGroup),
+});
+export type DashboardSalesQuery = Static<typeof DashboardSalesQuery>;
+/** Gross is what customers paid less refunds; commission is the platform's share; net is gross less commission. */
+const SalesFigures = {
+  gross_cents: Cents,
+  commission_cents: Cents,
+  net_cents: Cents,
+  bookings: Type.Integer({ minimum: 0, description: 'booking items sold' }),
+};
+export const DashboardSalesFigures = Type.Object(SalesFigures);
+export type DashboardSalesFigures = Static<typeof DashboardSalesFigures>;
+export const DashboardSalesPeriod = Type.Object({ period: SalesDay, ...SalesFigures }, { description: 'period is the first day of the day, ISO week or month' });
+export type DashboardSalesPeriod = Static<typeof DashboardSalesPeriod>;
+export const DashboardSalesByService = Type.Object({ service_id: Type.Integer({ minimum: 0 }), name: Type.Union([Type.String(), Type.Null()]), ...SalesFigures });
+export type DashboardSalesByService = Static<typeof DashboardSalesByService>;
+export const DashboardSalesByMethod = Type.Object({ payment_method: Type.String(), ...SalesFigures });
+export type DashboardSalesByMethod = Static<typeof DashboardSalesByMethod>;
+export const DashboardSales = Type.Object({
+  from: SalesDay,
+  to: SalesDay,
+  group: DashboardSalesGroup,
+  currency: Type.Literal('EUR'),
+  totals: DashboardSalesFigures,
+  periods: Type.Array(DashboardSalesPeriod),
+  services: Type.Array(DashboardSalesByService),
+  methods: Type.Array(DashboardSalesByMethod),
+});
+export type DashboardSales = Static<typeof DashboardSales>;

@@ -4,7 +4,6 @@
 // the N-th logo is keyed `logo.N` (spec §5: the front end merges it into `logo`).
 import { Type, type Static } from '@sinclair/typebox';
 import { ImpersonateField } from './common';
-import { AuthUser } from './user';
 
 /** 1/0 from forms (spec §7 booleans as 1/0), or JSON booleans. */
 export const FormFlag = Type.Union([
@@ -73,11 +72,7 @@ export const PartnerRegistrationBody = Type.Object({
 });
 export type PartnerRegistrationBody = Static<typeof PartnerRegistrationBody>;
 
-/** 201: the new SUPPLIER (with its company) and a bearer token, so the screen can sign them in straight away. */
-export const PartnerRegistered = AuthUser;
-export type PartnerRegistered = Static<typeof PartnerRegistered>;
-
-/** POST /api/affiliates (JSON or form): creates an AFFILIATE with a referral code. */
+/** POST /api/affiliates (JSON or form): 202 like every sign-up; the AFFILIATE and its referral code exist once the mailed code or link proves the address. */
 export const AffiliateSignupBody = Type.Object({
   first_name: required(100),
   last_name: required(100),
@@ -92,7 +87,3 @@ export const AffiliateSignupBody = Type.Object({
   confirm_password: text(200),
 });
 export type AffiliateSignupBody = Static<typeof AffiliateSignupBody>;
-
-/** 201: the new AFFILIATE, its bearer token and referral code. */
-export const AffiliateRegistered = Type.Intersect([AuthUser, Type.Object({ affiliate_code: Type.String() })]);
-export type AffiliateRegistered = Static<typeof AffiliateRegistered>;

@@ -1,7 +1,7 @@
 // Payment wire shapes (spec §3 payment form and crypto, §4 MB WAY, §7 crypto calls). One provider interface on the
 // API side; every method answers the same PaymentState with the sub-object its flow needs.
 import { Type, type Static } from '@sinclair/typebox';
-import { BookingItemStatus } from './bookings';
+import { BookingItemStatus, BookingItemTrip } from './bookings';
 import { Cents, EuroAmount, Id, ImpersonateField } from './common';
 
 /** What a customer can choose at checkout; `gift_card` pays fully from a gift card. `gift` = manual bookings (SUPER). */
@@ -29,6 +29,10 @@ export const PaymentStatus = Type.Union([
   Type.Literal('refunded'),
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/** The chain a crypto deposit address lives on. */
+export const CryptoNetwork = Type.Union([Type.Literal('bitcoin'), Type.Literal('ethereum'), Type.Literal('litecoin'), Type.Literal('tron')]);
+export type CryptoNetwork = Static<typeof CryptoNetwork>;
 
 export const CryptoStatus = Type.Union([
   Type.Literal('waiting'),
@@ -82,6 +86,8 @@ export const PaymentState = Type.Object({
       price_amount_cents: Cents,
       crypto_status: CryptoStatus,
       expires_at: Type.String(),
+      /** The chain to send on (issue 15 defect 8): a USDT payment sent on another network is lost. */
+      network: CryptoNetwork,
     }),
   ),
   /** The part of the booking paid from a gift card (reserved until the booking is paid or released). */
@@ -124,6 +130,8 @@ export const BookingPaymentStatus = Type.Object({
         quantity: Type.Integer(),
         cents: Cents,
         status: BookingItemStatus,
+        /** Transfers (issue 15 defect 3): the trip and the driver details, the phone masked but its last 3 digits. */
+        trip: Type.Optional(Type.Union([BookingItemTrip, Type.Null()])),
       }),
     ),
   ),

@@ -1,7 +1,7 @@
 // Back-office promo codes (issue 14 §8, spec §4 statuses, §7 api/super/promo-codes*). Dates are Lisbon calendar
 // days: a code is valid from the start of valid_from to the end of valid_to. Fixed values are cents.
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { Cents, ImpersonateField, MAX_CENTS } from './common';
 
 export const PromoCodeStatus = Type.Union([Type.Literal('requested'), Type.Literal('assigned'), Type.Literal('used')]);
 export type PromoCodeStatus = Static<typeof PromoCodeStatus>;
@@ -39,7 +39,8 @@ export type PromoCodesQuery = Static<typeof PromoCodesQuery>;
 export const NewPromoCodeBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 40 }),
   kind: PromoKindName,
-  value: Type.Integer({ minimum: 1 }),
+  /** percent: 1 … 100 (checked by the API); fixed: cents, at most MAX_CENTS (issue 11 item 9). */
+  value: Type.Integer({ minimum: 1, maximum: MAX_CENTS }),
   valid_from: Type.String({ maxLength: 10 }),
   valid_to: Type.String({ maxLength: 10 }),
   /** null: unlimited. (0 is a 422 from the server: ajv would coerce it to null before a `minimum: 1` could refuse it.) */

@@ -3,6 +3,7 @@
 // (the sponsored rows) and weekly deal. The list `promoted` holds the services with either place.
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, ImpersonateField } from './common';
+import { DashboardServiceUpdateBody } from './dashboard';
 import { PartyStatus } from './super-people';
 
 export const SuperServiceList = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft'), Type.Literal('promoted')]);
@@ -39,3 +40,7 @@ export const SuperServiceUpdateBody = Type.Object({
   weekly_deal: Type.Optional(Type.Boolean()),
 });
 export type SuperServiceUpdateBody = Static<typeof SuperServiceUpdateBody>;
+
+/** The back office's service content form (GET/POST api/super/services/{id}/content): the texts in both languages. */
+export const SuperServiceContentForm = Type.Pick(DashboardServiceUpdateBody, ['name_en', 'name_pt', 'short_description_en', 'short_description_pt', 'description_en', 'description_pt']);
+export type SuperServiceContentForm = Static<typeof SuperServiceContentForm>;

@@ -190,3 +190,62 @@ export const TransferQuoteRequestsQuery = Type.Object({
 export type TransferQuoteRequestsQuery = Static<typeof TransferQuoteRequestsQuery>;
 
 /** GET /api/transfers-filtrable-number-of-seats answers `ValueRange` (catalogue.ts). */
+
+/**
+ * POST /api/super/transfer-quotes/{id}/answer (SUPER, bookings): a priced offer mailed to the customer. The price is
+ * in cents (1 to 100,000 €); the vehicle must be an active vehicle of the transfer partner company; valid_until is
+ * an ISO instant in the future (at most 90 days ahead) and before the pickup.
+ */
+export const TransferQuoteAnswerBody = Type.Object({
+  price_cents: Type.Integer(),
+  company_id: Type.Integer(),
+  vehicle_id: Type.Integer(),
+  valid_until: Type.String({ maxLength: 40 }),
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+  impersonate_id: ImpersonateField,
+});
+export type TransferQuoteAnswerBody = Static<typeof TransferQuoteAnswerBody>;
+
+/** The priced offer, as staff see it after answering and as the customer's link shows it. */
+export const TransferQuoteOffer = Type.Object({
+  id: Type.Integer(),
+  request_id: Type.Integer(),
+  price_cents: Cents,
+  valid_until: Type.String({ format: 'date-time' }),
+  message: Nullable(Type.String()),
+  vehicle: Type.Object({ id: Type.Integer(), name: Type.String(), car_type: Type.String(), seats: Type.Integer() }),
+  company: Type.Object({ id: Type.Integer(), trade_name: Type.String() }),
+  /** The company's transfer service the booking is filed under (the cart line's service_id). */
+  service_id: Type.Integer(),
+  pickup_location: Type.String(),
+  drop_off_location: Type.String(),
+  pickup_at: Type.String({ format: 'date-time' }),
+  is_roundtrip: Type.Boolean(),
+  passengers: Type.Integer(),
+  booked: Type.Boolean(),
+});
+export type TransferQuoteOffer = Static<typeof TransferQuoteOffer>;
+
+export const TransferOfferTokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+
+/** GET /api/super/transfer-quotes/partners: live transfer partners and their active vehicles (the answer form's choices). */
+export const TransferQuotePartner = Type.Object({
+  id: Type.Integer(),
+  trade_name: Type.String(),
+  vehicles: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), seats: Type.Integer(), luggage: Type.Integer() })),
+});
+export type TransferQuotePartner = Static<typeof TransferQuotePartner>;
+
+/** The back office's answer form as typed (euros with a comma or a point, ids from selects, a local date and time). */
+export const TransferQuoteAnswerForm = Type.Object({
+  company_id: Type.String({ minLength: 1 }),
+  vehicle_id: Type.String({ minLength: 1 }),
+  price: Type.String({ minLength: 1, maxLength: 12, pattern: '^\\d+([.,]\\d{1,2})?$' }),
+  valid_until: Type.String({ minLength: 1 }),
+  message: Type.String({ maxLength: 2000 }),
+});
+export type TransferQuoteAnswerForm = Static<typeof TransferQuoteAnswerForm>;
+
+/** POST /api/super/transfer-quotes/{id}/close: staff close a request they will not (or no longer) quote; reason audited. */
+export const TransferQuoteCloseBody = Type.Object({ reason: Type.String({ maxLength: 500 }), impersonate_id: ImpersonateField });
+export type TransferQuoteCloseBody = Static<typeof TransferQuoteCloseBody>;

@@ -30,6 +30,9 @@ export {
   FormSelectField,
   FormCheckbox,
 } from './forms';
+/** react-hook-form's form types, for helpers that take any dashboard form (the remotes do not depend on it directly). */
+export type { FieldValues, UseFormReturn } from 'react-hook-form';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { BarChart, LineChart, niceMax, type ChartPoint, type ChartProps } from './charts';
 export { StatCard, StatGrid, percentChange, type StatCardProps } from './stat-card';

@@ -11,7 +11,7 @@ describe('remote routes come from the one route table (issue 2 item 4)', () => {
     expect([matchRoute('/')?.route.id, matchRoute('/pt')?.route.id]).toEqual(['home', 'home']);
     expect([matchRoute('/category/beach')?.route.id, matchRoute('/pt/category/beach')?.route.id]).toEqual(['category', 'category']);
     const checkout = ownedRoutes('mf-checkout').map((route) => route.id);
-    expect(checkout).toEqual(['cart', 'checkout-personal-data', 'checkout-payment', 'purchase-complete']);
+    expect(checkout).toEqual(['cart', 'checkout-personal-data', 'checkout-payment', 'purchase-complete', 'booking-voucher', 'transfer-offer']);
   });
 
   it('a route renders only where the table gives it the path (no /:slug flash on /cart)', () => {

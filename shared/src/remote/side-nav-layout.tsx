@@ -13,6 +13,10 @@ export interface SideNavLink {
   id: string;
   /** Locale-free path. */
   path: string;
+  /** A label already translated, instead of the route title. */
+  label?: string;
+  /** Current on its exact path only (default); false: also on the paths below it. */
+  end?: boolean;
 }
 
 const Area = styled.div`
@@ -24,24 +28,40 @@ const Area = styled.div`
   padding: 1.5rem 1rem;
   @media (max-width: 48rem) {
     grid-template-columns: 1fr;
+    gap: 1rem;
+    padding-top: 0.5rem;
+    /* On a phone the links are one row that scrolls sideways, so the page starts on the first screen. */
+    > nav ul {
+      display: flex;
+      gap: 0.25rem;
+      overflow-x: auto;
+      scrollbar-width: thin;
+    }
+    > nav a {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+      white-space: nowrap;
+    }
   }
-  nav ul {
+  /* Only the area's own nav: a page's navs (chat list, list tabs) keep their own look. */
+  > nav ul {
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  nav a {
+  > nav a {
     display: block;
     padding: 0.5rem 0.75rem;
     border-radius: 4px;
     color: inherit;
     text-decoration: none;
   }
-  nav a:hover,
-  nav a:focus-visible {
+  > nav a:hover,
+  > nav a:focus-visible {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  nav a[aria-current='page'] {
+  > nav a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 700;
@@ -65,8 +85,8 @@ export function SideNavLayout({ label, links }: { label: string; links: readonly
         <ul>
           {links.map((link) => (
             <li key={link.path}>
-              <NavLink to={localizePath(link.path, locale)} end>
-                {t(`routes.${link.id}`)}
+              <NavLink to={localizePath(link.path, locale)} end={link.end ?? true}>
+                {link.label ?? t(`routes.${link.id}`)}
               </NavLink>
             </li>
           ))}

@@ -31,3 +31,28 @@ export function logoMarkup(): string {
     `<circle cx="9" cy="23" r="2.4" fill="${palette.primaryText}"/><circle cx="16.5" cy="9.6" r="2.4" fill="${palette.primaryText}"/></svg>`
   );
 }
+
+/**
+ * Where the header turns into its phone layout (issue 15 "phone first": one row, a menu): below the theme's `md`
+ * breakpoint (768px). Both renderers use it: the gateway's server-drawn header in its CSS, the shell's header in its
+ * CSS and to choose what goes in the row and what in the menu.
+ */
+export const PHONE_HEADER_MEDIA = '(max-width: 767.98px)';
+
+/** An icon of the phone header's buttons, 24 × 24 drawn with `currentColor`; both renderers insert the same string. */
+function strokeIcon(paths: string): string {
+  return (
+    '<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" ' +
+    `stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`
+  );
+}
+
+/** The phone header's search button: a magnifying glass. */
+export function searchIconMarkup(): string {
+  return strokeIcon('<circle cx="10.5" cy="10.5" r="6.5"/><path d="m15.5 15.5 5 5"/>');
+}
+
+/** The phone header's menu button: three bars. */
+export function menuIconMarkup(): string {
+  return strokeIcon('<path d="M4 6h16M4 12h16M4 18h16"/>');
+}

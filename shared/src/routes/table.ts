@@ -15,7 +15,7 @@ export type RouteOwner = RemoteName | 'shell';
 
 export type Role = 'CLIENT' | 'SUPPLIER' | 'AFFILIATE' | 'SUPER';
 
-export type Layout = 'public' | 'dashboard' | 'super-admin';
+export type Layout = 'public' | 'user-panel' | 'dashboard' | 'super-admin';
 
 /**
  * A validity check the gateway and the owning remote run before treating the path as a page
@@ -41,7 +41,7 @@ export interface RouteDef<Id extends string = string> {
 
 const pub = <const Id extends string>(id: Id, pattern: string, owner: RouteOwner = 'mf-catalogue', validity?: RouteValidity): RouteDef<Id> =>
   validity ? { id, pattern, owner, access: 'public', layout: 'public', validity } : { id, pattern, owner, access: 'public', layout: 'public' };
-const client = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-user-panel', access: ['CLIENT'], layout: 'public' });
+const client = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-user-panel', access: ['CLIENT'], layout: 'user-panel' });
 const supplier = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['SUPPLIER'], layout: 'dashboard' });
 const affiliate = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['AFFILIATE'], layout: 'dashboard' });
 const admin = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-super-admin', access: ['SUPER'], layout: 'super-admin' });
@@ -84,6 +84,8 @@ const TABLE = [
   pub('checkout-personal-data', '/checkout/personal-data', 'mf-checkout'),
   pub('checkout-payment', '/checkout/payment', 'mf-checkout'),
   pub('purchase-complete', '/purchase-complete', 'mf-checkout'),
+  pub('booking-voucher', '/booking/:reference', 'mf-checkout'),
+  pub('transfer-offer', '/transfer-offer', 'mf-checkout'),
 
   // Customer user panel (mf-user-panel)
   client('user-panel.bookings', '/user-panel/bookings'),
@@ -129,6 +131,7 @@ const TABLE = [
   supplier('dashboard.vehicles-edit', '/dashboard/vehicles/edit/:id'),
   supplier('dashboard.vehicles-preview', '/dashboard/vehicles/preview'),
   supplier('dashboard.vehicles-preview-inactive', '/dashboard/vehicles/preview/inactive'),
+  supplier('dashboard.vehicles-preview-draft', '/dashboard/vehicles/preview/draft'),
 
   // Super-admin back office (mf-super-admin)
   admin('super-admin.dashboard', '/super-admin'),
