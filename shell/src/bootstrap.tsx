@@ -12,6 +12,8 @@ async function start(): Promise<void> {
   // 1. Stores, i18n, routes and the page's remote (its files start downloading at once).
   const { startState } = await import(/* webpackMode: "eager" */ './start/state');
   startState();
+  // An arrival through an affiliate's link is counted and remembered (issue 13 §11).
+  void import('./start/referral').then((m) => m.captureReferral());
   await nextTask();
   // 2. React and the chrome modules are evaluated…
   const { startChrome } = await import(/* webpackMode: "eager" */ './start/chrome');

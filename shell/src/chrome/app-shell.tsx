@@ -4,6 +4,7 @@ import { createGlobalStyle } from 'styled-components';
 import { useAuth } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { GlobalStyle, ToastViewport, UiProvider } from '@mp/shared/ui';
+import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 import { lazyWithReload } from './lazy-with-reload';
@@ -86,6 +87,7 @@ function Chrome(): ReactNode {
         )}
         <MainRegion />
         <Footer />
+        <ChatbotLauncher />
         {modalOpen && (
           <Suspense fallback={null}>
             <LoginModal />

@@ -3,13 +3,15 @@ import styled from 'styled-components';
 import { authStore, useAuth, useLocale } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { Link } from 'react-router';
-import { localizePath, logoMarkup } from '@mp/shared/routes';
+import { localizePath, logoMarkup, PHONE_HEADER_MEDIA } from '@mp/shared/routes';
 import links from './chrome-links.json';
 import { CartBadge } from './cart-badge';
 import { LocaleSwitch } from './locale-switch';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import { UnreadBadge } from './unread-badge';
+import { PhoneMenu, PhoneSearch } from './phone-menu';
+import { usePhoneHeader } from './use-phone-header';
 
 /**
  * spec §2 category pages, in header order (route ids of the table; each is at `/<id>`). The list is
@@ -18,6 +20,7 @@ import { UnreadBadge } from './unread-badge';
 export const CATEGORY_LINKS: readonly { id: string; path: string }[] = links.categories.map((id) => ({ id, path: `/${id}` }));
 
 const Bar = styled.header`
+  position: relative;
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.primaryText};
   a {
@@ -66,6 +69,102 @@ const Bar = styled.header`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.brand};
   }
+  /* Phone first (issue 15): one row (logo, search, cart, menu), every control at least 44 × 44 px (WCAG 2.5.5);
+     the gateway's server-drawn header (api-gateway/src/pages/app-skeleton.ts) has the same rules. */
+  @media ${PHONE_HEADER_MEDIA} {
+    .top {
+      gap: 0 0.25rem;
+      padding: 0.25rem 0.75rem;
+    }
+    .top > a {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-width: 44px;
+      min-height: 44px;
+    }
+    .icon-button {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      width: 44px;
+      height: 44px;
+      padding: 0;
+      border: 0;
+      border-radius: 4px;
+      background: transparent;
+      color: inherit;
+      cursor: pointer;
+    }
+    .icon-button[aria-expanded='true'] {
+      background: ${({ theme }) => theme.colors.brandDark};
+    }
+    .search-row {
+      order: 1;
+      flex-basis: 100%;
+      padding-bottom: 0.5rem;
+    }
+    .search-row form {
+      width: 100%;
+    }
+    .search-row input {
+      flex: 1;
+      min-width: 0;
+      min-height: 44px;
+    }
+    .search-row button {
+      min-height: 44px;
+    }
+    .panel {
+      position: absolute;
+      top: 100%;
+      left: 0;
+      right: 0;
+      z-index: 30;
+      max-height: calc(100vh - 52px);
+      overflow-y: auto;
+      padding: 0.25rem 0.75rem 1rem;
+      background: ${({ theme }) => theme.colors.brandDark};
+      box-shadow: ${({ theme }) => theme.shadow};
+    }
+    .panel nav ul {
+      display: block;
+      padding: 0;
+    }
+    .panel nav a,
+    .panel li > a,
+    .panel li > button {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+    }
+    .panel .tools {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.5rem;
+      margin-top: 0.5rem;
+    }
+    .panel .tools > a,
+    .panel button {
+      min-width: 44px;
+      min-height: 44px;
+    }
+    .panel .tools > a {
+      display: inline-flex;
+      align-items: center;
+    }
+    .panel .auth {
+      display: flex;
+      gap: 0.5rem;
+    }
+    .panel .auth button {
+      margin-left: 0;
+    }
+    .panel .tools ul {
+      position: static;
+    }
+  }
 `;
 
 function AuthEntry(): ReactNode {
@@ -88,6 +187,19 @@ function AuthEntry(): ReactNode {
 export function Header(): ReactNode {
   const locale = useLocale();
   const { t } = useTranslation('shell');
+  // On a phone the row keeps the logo, search, cart and a menu; the rest moves into the menu's panel.
+  const phone = usePhoneHeader();
+  const categories = (
+    <nav aria-label={t('header.categories')}>
+      <ul>
+        {CATEGORY_LINKS.map((link) => (
+          <li key={link.id}>
+            <Link to={localizePath(link.path, locale)}>{t(`routes.${link.id}`, { ns: 'common' })}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
   return (
     <Bar>
       <div className="top">
@@ -96,21 +208,29 @@ export function Header(): ReactNode {
           <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: logoMarkup() }} />
           Roteiro
         </Link>
-        <SearchBox />
-        <LocaleSwitch />
+        {phone ? (
+          <PhoneSearch>
+            <SearchBox autoFocus />
+          </PhoneSearch>
+        ) : (
+          <SearchBox />
+        )}
+        {!phone && <LocaleSwitch />}
         <CartBadge />
-        <UnreadBadge />
-        <AuthEntry />
+        {!phone && <UnreadBadge />}
+        {!phone && <AuthEntry />}
+        {phone && (
+          <PhoneMenu>
+            {categories}
+            <div className="tools">
+              <LocaleSwitch />
+              <UnreadBadge />
+              <AuthEntry />
+            </div>
+          </PhoneMenu>
+        )}
       </div>
-      <nav aria-label={t('header.categories')}>
-        <ul>
-          {CATEGORY_LINKS.map((link) => (
-            <li key={link.id}>
-              <Link to={localizePath(link.path, locale)}>{t(`routes.${link.id}`, { ns: 'common' })}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {!phone && categories}
     </Bar>
   );
 }

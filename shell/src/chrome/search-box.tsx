@@ -83,7 +83,7 @@ async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Sugg
  * Header search (ARIA 1.2 combobox + listbox): from 2 characters it suggests services (debounced); Enter searches
  * /search/{term}, or opens the suggestion picked with the arrow keys.
  */
-export function SearchBox(): ReactNode {
+export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }): ReactNode {
   const [term, setTerm] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -164,6 +164,8 @@ export function SearchBox(): ReactNode {
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={term}
+        // Only where the user asked for the field (the phone header's search button), never on page load.
+        autoFocus={autoFocus}
         placeholder={t('header.searchPlaceholder')}
         onChange={(e) => {
           setTerm(e.target.value);
