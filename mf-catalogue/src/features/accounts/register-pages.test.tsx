@@ -65,35 +65,86 @@ describe('signing up on /register', () => {
   beforeEach(() => post.mockReset());
   afterEach(() => authStore.getState().logout());
 
-  it('signs the customer in at once; the emailed code then marks the signed-in user verified', async () => {
-    const created: AuthUser = {
-      id: 41, user_type: 'CLIENT', email: 'ana@example.pt', first_name: 'Ana', last_name: 'Silva', phone: '912345678', email_verified: false, company: null,
-      profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
-      api_token: 'token-41',
-    };
-    post.mockResolvedValueOnce({ ok: true, status: 201, data: { status: true, content: created } } as never);
-    const signup = await signUpOnRegisterPage('ana@example.pt');
-    await waitFor(() => expect(window.location.pathname).toBe('/register-complete'));
-    expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41', email_verified: false });
-    signup.unmount();
+  const verified: AuthUser = {
+    id: 41, user_type: 'CLIENT', email: 'ana@example.pt', first_name: 'Ana', last_name: 'Silva', phone: '912345678', email_verified: true, company: null,
+    profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
+    api_token: 'token-41',
+  };
+  const mailed = { ok: true, status: 202, data: { status: true, content: { message: 'We sent a message to your e-mail.' } } } as never;
 
-    const { api_token: _token, ...view } = created;
-    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: { ...view, email_verified: true } } } as never);
-    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt');
-    await fill(screen.getByLabelText(/^Verification code/), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+  it('asks for the mailed code (focus on it, nobody signed in yet), then signs in and goes back where the visitor was', async () => {
+    post.mockResolvedValueOnce(mailed);
+    window.history.replaceState(null, '', '/register?return=%2Fcart');
+    renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register?return=%2Fcart');
+    await fill(screen.getByLabelText(/^First name/), 'Ana');
+    await fill(screen.getByLabelText(/^Last name/), 'Silva');
+    await fill(screen.getByLabelText(/^Phone/), '912345678');
+    await fill(screen.getByLabelText(/^Email/), 'ana@example.pt');
+    await fill(screen.getByLabelText(/^Password/), 'Secret123');
+    await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const code = await screen.findByLabelText(/^Code from the e-mail/);
+    expect(screen.getByText('We sent a 6-digit code to ana@example.pt. Enter it to finish creating your account (check your spam folder too).')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(authStore.getState().user).toBeNull();
+
+    post.mockResolvedValueOnce(unprocessable({ code: ['The verification code is invalid or has expired.'] }));
+    await fill(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await expectFocusedError(screen.getByLabelText(/^Code from the e-mail/), 'The verification code is invalid or has expired.');
+    expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.');
+
+    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: verified } } as never);
+    await user.clear(screen.getByLabelText(/^Code from the e-mail/));
+    await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
     await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41', email_verified: true }));
+    expect(post).toHaveBeenLastCalledWith('/verify-client-register', { email: 'ana@example.pt', code: '123456' });
+    await waitFor(() => expect(window.location.pathname).toBe('/cart'));
+  });
+
+  it('"change e-mail" goes back to the filled form; "send a new code" waits for its cooldown', async () => {
+    post.mockResolvedValueOnce(mailed);
+    await signUpOnRegisterPage('ana@example.pt');
+    await screen.findByLabelText(/^Code from the e-mail/);
+    expect((screen.getByRole('button', { name: /^Send a new code \(in \d+ seconds\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@example.pt');
+  });
+
+  it('the one-click link of the mail (/register-complete?token=…) verifies and signs in', async () => {
+    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: verified } } as never);
+    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789');
+    await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41' }));
+    expect(post).toHaveBeenCalledWith('/verify-client-register-link', { token: 'abcdefghijklmnopqrstuvwxyz0123456789' });
+    expect((await screen.findByRole('status')).textContent).toBe('Your e-mail is confirmed and you are signed in. Welcome!');
+  });
+
+  it('the one-click link of a partner sign-up signs in and points to the partner dashboard', async () => {
+    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: { ...verified, id: 44, user_type: 'SUPPLIER' } } } as never);
+    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789');
+    await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 44, user_type: 'SUPPLIER' }));
+    const link = await screen.findByRole('link', { name: en.partner.toDashboard });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('a used or expired link says so and offers the code form', async () => {
+    post.mockResolvedValueOnce(unprocessable({ token: ['This link is invalid or has expired.'] }));
+    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is invalid or has expired.');
+    expect(authStore.getState().user).toBeNull();
+    expect(screen.getByLabelText(/^Code from the e-mail/)).toBeTruthy();
   });
 });
 
 describe('account forms: a server 422 lands on its field and takes the focus', () => {
   beforeEach(() => post.mockReset());
 
-  it('/register: the taken email is shown on the email field, which gets the focus; editing it clears the error', async () => {
-    post.mockResolvedValue(unprocessable({ email: ['An account with this email already exists.'] }));
+  it('/register: a field error is shown on its field, which gets the focus; editing it clears the error', async () => {
+    post.mockResolvedValue(unprocessable({ email: ['The email field must be a valid email address.'] }));
     await signUpOnRegisterPage('client@demo.pt');
     const email = screen.getByLabelText(/^Email/);
-    await expectFocusedError(email, 'An account with this email already exists.');
+    await expectFocusedError(email, 'The email field must be a valid email address.');
     expect(post).toHaveBeenCalledWith('/clients', expect.objectContaining({ email: 'client@demo.pt', country: 'pt' }));
     expect(screen.getByRole('status').textContent).toBe('Some fields need your attention.');
     await fill(email, 'x');
@@ -111,9 +162,9 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
     post.mockResolvedValue(unprocessable({ code: ['The verification code is invalid or has expired.'] }));
     renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt');
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@example.pt');
-    await fill(screen.getByLabelText(/^Verification code/), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await expectFocusedError(screen.getByLabelText(/^Verification code/), 'The verification code is invalid or has expired.');
+    await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await expectFocusedError(screen.getByLabelText(/^Code from the e-mail/), 'The verification code is invalid or has expired.');
     expect(post).toHaveBeenCalledWith('/verify-client-register', { email: 'ana@example.pt', code: '123456' });
   });
 
@@ -154,5 +205,40 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
     await user.click(screen.getByRole('button', { name: 'Join the programme' }));
     await expectFocusedError(screen.getByLabelText(/^VAT number/), 'The tax number is not valid.');
     expect(post).toHaveBeenCalledWith('/affiliates', expect.objectContaining({ vatnumber: '123456780', country: 'pt' }));
+  });
+
+  it('/be-an-affiliate: asks for the mailed code (focus on it, nobody signed in), announces a wrong one, signs the affiliate in with the right one', async () => {
+    post.mockResolvedValueOnce({ ok: true, status: 202, data: { status: true, content: { message: 'We sent a message to your e-mail.' } } } as never);
+    renderPage(<AffiliateSignupPage route={routeOf('be-an-affiliate')} params={{}} title="Affiliate" />, '/be-an-affiliate');
+    await fill(screen.getByLabelText(/^First name/), 'Ana');
+    await fill(screen.getByLabelText(/^Last name/), 'Silva');
+    await fill(screen.getByLabelText(/^Email/), 'ana@example.pt');
+    await fill(screen.getByLabelText(/^Phone/), '912345678');
+    await fill(screen.getByLabelText(/^Password/), 'Secret123');
+    await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Join the programme' }));
+    const code = await screen.findByLabelText(/^Code from the e-mail/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(authStore.getState().user).toBeNull();
+
+    post.mockResolvedValueOnce(unprocessable({ code: ['The verification code is invalid or has expired.'] }));
+    await fill(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await expectFocusedError(screen.getByLabelText(/^Code from the e-mail/), 'The verification code is invalid or has expired.');
+    expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.');
+
+    const affiliate: AuthUser = {
+      id: 42, user_type: 'AFFILIATE', email: 'ana@example.pt', first_name: 'Ana', last_name: 'Silva', phone: '912345678', email_verified: true, company: null,
+      profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
+      api_token: 'token-42',
+    };
+    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: affiliate } } as never);
+    await user.clear(screen.getByLabelText(/^Code from the e-mail/));
+    await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 42, user_type: 'AFFILIATE', api_token: 'token-42' }));
+    expect(post).toHaveBeenLastCalledWith('/verify-client-register', { email: 'ana@example.pt', code: '123456' });
+    expect((await screen.findByRole('status')).textContent).toBe(en.affiliate.success);
+    authStore.getState().logout();
   });
 });

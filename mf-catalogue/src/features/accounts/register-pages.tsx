@@ -1,11 +1,11 @@
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams, Link, useNavigate } from 'react-router';
 import { api } from '@mp/shared/api';
-import type { AuthUser, EnvelopeOf, User } from '@mp/shared/contracts';
+import type { AuthUser, EnvelopeOf, MessageContent } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
-import { Button, PageFrame, PasswordStrength, SelectField, TextField} from '@mp/shared/ui';
+import { Button, PageFrame, PasswordStrength, SelectField, TextField, VisuallyHidden } from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
@@ -30,36 +30,138 @@ function useSubmitErrors() {
   return { ...fe, formRef, focusFirst, required };
 }
 
-const isUser = (value: unknown): value is User => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+/** Seconds before "send a new code" works again. */
+export const RESEND_COOLDOWN_S = 30;
 
-/** /register: client signup (POST /api/clients), then the emailed code on /register-complete. */
+/** Where to go once signed in: the page the visitor came from (`?return=`, a path of this site only), else home. */
+function returnPath(search: URLSearchParams, home: string): string {
+  const back = search.get('return');
+  return back && back.startsWith('/') && !back.startsWith('//') ? back : home;
+}
+
+/**
+ * The code step of sign-up (issue 15 item 7; the partner and affiliate sign-ups too, issue 11 item 8): "we sent a code
+ * to x@y; enter it". Focus moves to the code field; a
+ * wrong code is announced and focus returns to the field; "send a new code" waits for a cooldown; the address can be
+ * changed. `email` is editable when the page was opened on its own (from a bookmark or an old mail).
+ */
+export function SignupCode({
+  email: initialEmail,
+  editableEmail = false,
+  notice,
+  resend,
+  changeEmail,
+  onSignedIn,
+}: {
+  email: string;
+  editableEmail?: boolean;
+  notice?: string | undefined;
+  resend?: () => Promise<boolean>;
+  changeEmail?: () => void;
+  onSignedIn: (user: AuthUser) => void;
+}): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const codeId = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(resend ? RESEND_COOLDOWN_S : 0);
+  const { errors, setErrors, clear, message, formRef, focusFirst } = useSubmitErrors();
+  const focusCode = () => document.getElementById(codeId)?.focus();
+
+  useEffect(() => {
+    if (!editableEmail || initialEmail) focusCode();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step opens
+  }, []);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [wait]);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) { setErrors({ code: [t('register.codeFormat')] }); focusCode(); return; }
+    setBusy(true);
+    const result = await api.post<EnvelopeOf<AuthUser>>('/verify-client-register', { email: email.trim(), code });
+    setBusy(false);
+    if (result.ok) { onSignedIn(result.data.content); return; }
+    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+  };
+  const again = async () => {
+    if (!resend) return;
+    setStatus('');
+    setWait(RESEND_COOLDOWN_S);
+    setStatus((await resend()) ? t('register.codeResent', { email }) : t('register.tooMany'));
+  };
+  const problem = message('code') ?? message('email') ?? notice;
+  return (
+    <form ref={formRef} onSubmit={(e) => void verify(e)} noValidate>
+      <p>{editableEmail ? t('register.codeIntro') : t('register.codeSentTo', { email })}</p>
+      {editableEmail && (
+        <TextField label={t('register.fields.email')} type="email" value={email} required error={message('email')} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
+      )}
+      <TextField id={codeId} label={t('register.code')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} required
+        error={message('code')} onChange={(e) => { setCode(e.target.value.replace(/\D/g, '')); clear('code'); }} />
+      <VisuallyHidden role="alert">{Object.keys(errors).length || notice ? problem : ''}</VisuallyHidden>
+      <Button type="submit" busy={busy}>{t('register.verify')}</Button>{' '}
+      {resend && (
+        <Button variant="secondary" disabled={wait > 0} onClick={() => void again()}>
+          {wait > 0 ? t('register.resendIn', { count: wait, seconds: wait }) : t('register.resend')}
+        </Button>
+      )}{' '}
+      {changeEmail && <Button variant="secondary" onClick={changeEmail}>{t('register.changeEmail')}</Button>}
+      <p role="status" aria-live="polite">{status}</p>
+    </form>
+  );
+}
+
+/**
+ * /register: client signup (POST /api/clients). The answer is the same for every address (issue 11 item 8); the page
+ * then asks for the mailed code and signs in only when it is right, then goes back to `?return=` (or home).
+ */
 export function RegisterPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.register') });
   const countries = usePlatformCountries();
   const to = usePathTo();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [values, setValues] = useState<Record<SignupField, string>>(
     Object.fromEntries(CLIENT_SIGNUP_FIELDS.map((f) => [f, f === 'country' ? 'pt' : ''])) as Record<SignupField, string>,
   );
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState('');
   const { errors, setErrors, clear, message, formRef, focusFirst, required } = useSubmitErrors();
+  /** Posts the form; true when the address was mailed. */
+  const send = async (): Promise<boolean> => {
+    setFormError('');
+    const result = await api.post<EnvelopeOf<MessageContent>>('/clients', values);
+    if (result.ok) return true;
+    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+    else if (result.status === 429) setFormError(t('register.tooMany'));
+    return false;
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = required(values, REQUIRED);
     if (values.password && values.confirm_password && values.password !== values.confirm_password) found.confirm_password = [t('partner.errors.passwordMatch')];
     if (Object.keys(found).length) { setErrors(found); focusFirst(); return; }
     setBusy(true);
-    const result = await api.post<EnvelopeOf<AuthUser>>('/clients', values);
+    const sent = await send();
     setBusy(false);
-    if (result.ok) {
-      // Signed in from the start, as after the shell's sign-up modal; the code only verifies the address.
-      authStore.getState().login(result.data.content);
-      navigate(`${to('register-complete')}?email=${encodeURIComponent(values.email)}`);
-      return;
-    }
-    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+    if (sent) setSentTo(values.email.trim());
   };
+  if (sentTo) {
+    return (
+      <PageFrame title={title}>
+        <SignupCode email={sentTo} resend={send} changeEmail={() => setSentTo(null)}
+          onSignedIn={(user) => { authStore.getState().login(user); void navigate(returnPath(search, to('home'))); }} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={title}>
       <p>{t('register.intro')}</p>
@@ -77,64 +179,63 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
             </Fragment>
           ),
         )}
-        <p role="status" aria-live="polite">{Object.keys(errors).length ? t('partner.fixErrors') : ''}</p>
+        <p role="status" aria-live="polite">{Object.keys(errors).length ? t('partner.fixErrors') : formError}</p>
         <Button type="submit" busy={busy}>{t('register.submit')}</Button>
       </form>
     </PageFrame>
   );
 }
 
-/** /register-complete: the 6-digit code from the email (POST /api/verify-client-register), with resend. */
+/**
+ * /register-complete: the one-click link of the sign-up mail (a customer's, partner's or affiliate's) (`?token=`: POST /api/verify-client-register-link, which
+ * signs in), or the code typed by hand (POST /api/verify-client-register) when opened without a link.
+ */
 export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.register') });
   const to = usePathTo();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [email, setEmail] = useState(search.get('email') ?? '');
-  const [code, setCode] = useState('');
-  const [status, setStatus] = useState('');
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { setErrors, clear, message, formRef, focusFirst } = useSubmitErrors();
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await api.post<EnvelopeOf<User | unknown>>('/verify-client-register', { email, code: code.trim() });
-    setBusy(false);
-    if (result.ok) {
-      // The answer is the verified user: the signed-in session (same account) now says so too.
-      const verified = result.data.content;
-      const session = authStore.getState().user;
-      if (session && isUser(verified) && verified.id === session.id) authStore.getState().login({ ...session, ...verified, api_token: session.api_token });
-      setDone(true);
-      return;
-    }
-    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
-  };
-  const resend = async () => {
-    const result = await api.post('/email-client-register', { email });
-    if (result.ok) setStatus(t('register.resent'));
-    else if (result.status === 422) setErrors(result.errors);
-  };
-  if (done) {
+  const token = search.get('token');
+  const [state, setState] = useState<'checking' | 'done' | 'code'>(token ? 'checking' : 'code');
+  const [role, setRole] = useState<AuthUser['user_type'] | null>(null);
+  // A partner's or affiliate's sign-up (issue 11 item 8) lands on its own area once proven.
+  const areaOf = (type: AuthUser['user_type'] | null) =>
+    type === 'SUPPLIER' ? to('dashboard.home') : type === 'AFFILIATE' ? to('affiliates.dashboard') : to('home');
+  const [linkError, setLinkError] = useState<string | undefined>();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    void api.post<EnvelopeOf<AuthUser>>('/verify-client-register-link', { token }).then((result) => {
+      if (result.ok) { authStore.getState().login(result.data.content); setRole(result.data.content.user_type); setState('done'); return; }
+      setLinkError(result.status === 422 ? (result.errors.token?.[0] ?? t('register.linkInvalid')) : t('register.linkInvalid'));
+      setState('code');
+    });
+  }, [token, t]);
+  if (state === 'done') {
     return (
       <PageFrame title={title}>
-        <p role="status">{t('register.verified')}</p>
-        <Link to={to('home')}>{t('notFound.home')}</Link>
+        <p role="status">{t('register.signedIn')}</p>
+        {role === 'SUPPLIER' || role === 'AFFILIATE'
+          ? <Link to={areaOf(role)}>{t('partner.toDashboard')}</Link>
+          : <Link to={to('home')}>{t('notFound.home')}</Link>}
+      </PageFrame>
+    );
+  }
+  if (state === 'checking') {
+    return (
+      <PageFrame title={title}>
+        <p role="status" aria-live="polite">{t('register.checkingLink')}</p>
       </PageFrame>
     );
   }
   return (
     <PageFrame title={title}>
-      <p>{t('register.codeIntro')}</p>
-      <form ref={formRef} onSubmit={(e) => void verify(e)} noValidate>
-        <TextField label={t('register.fields.email')} type="email" value={email} required error={message('email')} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
-        <TextField label={t('register.code')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} required error={message('code')}
-          onChange={(e) => { setCode(e.target.value.replace(/\D/g, '')); clear('code'); }} />
-        <Button type="submit" busy={busy}>{t('register.verify')}</Button>{' '}
-        <Button variant="secondary" onClick={() => void resend()}>{t('register.resend')}</Button>
-        <p role="status" aria-live="polite">{status}</p>
-      </form>
+      {linkError && <p>{linkError}</p>}
+      <SignupCode email={search.get('email') ?? ''} editableEmail notice={linkError}
+        onSignedIn={(user) => { authStore.getState().login(user); void navigate(returnPath(search, areaOf(user.user_type))); }} />
+      <p><Link to={to('register')}>{t('register.startAgain')}</Link></p>
     </PageFrame>
   );
 }
@@ -186,7 +287,10 @@ const AFFILIATE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'country'
 type AffiliateField = (typeof AFFILIATE_FIELDS)[number];
 const AFFILIATE_REQUIRED: ReadonlySet<AffiliateField> = new Set(['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password']);
 
-/** /be-an-affiliate: POST /api/affiliates; signs the new affiliate in. */
+/**
+ * /be-an-affiliate: POST /api/affiliates. The answer is the same for every address (issue 11 item 8); the page then
+ * asks for the mailed code, which signs the new affiliate in (its referral code comes in the welcome mail).
+ */
 export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.affiliate') });
@@ -195,29 +299,43 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
   const [values, setValues] = useState<Record<AffiliateField, string>>(
     Object.fromEntries(AFFILIATE_FIELDS.map((f) => [f, f === 'country' ? 'pt' : ''])) as Record<AffiliateField, string>,
   );
-  const [code, setCode] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState('');
   const { errors, setErrors, clear, message, formRef, focusFirst, required } = useSubmitErrors();
+  /** Posts the form; true when the address was mailed. */
+  const send = async (): Promise<boolean> => {
+    setFormError('');
+    const result = await api.post<EnvelopeOf<MessageContent>>('/affiliates', values);
+    if (result.ok) return true;
+    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+    else if (result.status === 429) setFormError(t('register.tooMany'));
+    return false;
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = required(values, AFFILIATE_REQUIRED);
     if (values.password !== values.confirm_password && values.confirm_password) found.confirm_password = [t('partner.errors.passwordMatch')];
     if (Object.keys(found).length) { setErrors(found); focusFirst(); return; }
     setBusy(true);
-    const result = await api.post<EnvelopeOf<AuthUser & { affiliate_code: string }>>('/affiliates', values);
+    const sent = await send();
     setBusy(false);
-    if (result.ok) {
-      authStore.getState().login(result.data.content);
-      setCode(result.data.content.affiliate_code);
-      return;
-    }
-    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+    if (sent) setSentTo(values.email.trim());
   };
-  if (code) {
+  if (done) {
     return (
       <PageFrame title={title}>
-        <p role="status">{t('affiliate.success', { code })}</p>
+        <p role="status">{t('affiliate.success')}</p>
         <Link to={to('affiliates.dashboard')}>{t('partner.toDashboard')}</Link>
+      </PageFrame>
+    );
+  }
+  if (sentTo) {
+    return (
+      <PageFrame title={title}>
+        <SignupCode email={sentTo} resend={send} changeEmail={() => setSentTo(null)}
+          onSignedIn={(user) => { authStore.getState().login(user); setDone(true); }} />
       </PageFrame>
     );
   }
@@ -235,7 +353,7 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
               onChange={(e) => { setValues((v) => ({ ...v, [f]: e.target.value })); clear(f); }} />
           ),
         )}
-        <p role="status" aria-live="polite">{Object.keys(errors).length ? t('partner.fixErrors') : ''}</p>
+        <p role="status" aria-live="polite">{Object.keys(errors).length ? t('partner.fixErrors') : formError}</p>
         <Button type="submit" busy={busy}>{t('affiliate.submit')}</Button>
       </form>
     </PageFrame>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { api } from '@mp/shared/api';
-import type { AuthUser, EnvelopeOf } from '@mp/shared/contracts';
+import type { EnvelopeOf, MessageContent } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
@@ -10,6 +10,7 @@ import { Button, Checkbox, PageFrame, SelectField, TextAreaField, TextField } fr
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
+import { SignupCode } from '../accounts/register-pages';
 import {
   EMPTY_PARTNER_FORM,
   firstStepWithError,
@@ -33,7 +34,11 @@ const Preview = styled.ul`
 
 type TextKey = Exclude<keyof PartnerForm, 'isExperience' | 'isTransfer' | 'logo'>;
 
-/** /be-a-partner: 3 steps (spec §3), 422 errors on their fields and the form jumps to the first step with one. */
+/**
+ * /be-a-partner: 3 steps (spec §3), 422 errors on their fields and the form jumps to the first step with one. The
+ * answer is the same for every address (issue 11 item 8): the page then asks for the mailed code, which signs the
+ * partner in and creates the company (pending review).
+ */
 export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.partner') });
@@ -43,6 +48,8 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState('');
   const { errors, setErrors, clear, message } = useFieldErrors();
   const [previews, setPreviews] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -91,19 +98,23 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
       return;
     }
     setBusy(true);
-    const result = await api.post<EnvelopeOf<AuthUser>>(partnerEndpoint(form), partnerFormData(form), { errorMessage: t('partner.failed') });
+    const sent = await send();
     setBusy(false);
-    if (result.ok) {
-      authStore.getState().login(result.data.content);
-      setDone(true);
-      return;
-    }
+    if (sent) setSentTo(form.email.trim());
+  };
+  /** Posts the whole form; true when the address was mailed. */
+  const send = async (): Promise<boolean> => {
+    setFormError('');
+    const result = await api.post<EnvelopeOf<MessageContent>>(partnerEndpoint(form), partnerFormData(form), { errorMessage: t('partner.failed') });
+    if (result.ok) return true;
     if (result.status === 422) {
+      setSentTo(null);
       setErrors(result.errors);
       const target = firstStepWithError(result.errors);
       if (target !== null) setStep(target);
       focusFirstError();
-    }
+    } else if (result.status === 429) setFormError(t('register.tooMany'));
+    return false;
   };
 
   if (done) {
@@ -111,6 +122,15 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
       <PageFrame title={title}>
         <p role="status">{t('partner.success')}</p>
         <Link to={to('dashboard.home')}>{t('partner.toDashboard')}</Link>
+      </PageFrame>
+    );
+  }
+
+  if (sentTo) {
+    return (
+      <PageFrame title={title}>
+        <SignupCode email={sentTo} resend={send} changeEmail={() => setSentTo(null)}
+          onSignedIn={(user) => { authStore.getState().login(user); setDone(true); }} />
       </PageFrame>
     );
   }
@@ -196,7 +216,7 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
             <TextField {...text('confirmPassword')} required type="password" autoComplete="new-password" />
           </>
         )}
-        <p role="status" aria-live="polite">{Object.keys(errors).length > 0 ? t('partner.fixErrors') : ''}</p>
+        <p role="status" aria-live="polite">{Object.keys(errors).length > 0 ? t('partner.fixErrors') : formError}</p>
         <Actions>
           {step > 0 && <Button variant="secondary" onClick={() => goTo(step - 1)}>{t('partner.back')}</Button>}
           <Button type="submit" busy={busy}>{step < 2 ? t('partner.next') : t('partner.submit')}</Button>

@@ -113,6 +113,26 @@ describe('service page', () => {
     expect(toastStore.getState().toasts.at(-1)?.action).toEqual({ label: 'View cart', href: '/cart' });
   });
 
+  it('a fixed-price airport run asks the flight number and the lead passenger phone before adding (issue 15 defect 3)', async () => {
+    renderService(detail({ kind: 'transfer', start_times: [], category: { id: 9, slug: 'airport-transfers', name: 'Airport transfers', kind: 'transfer' } }));
+    await userEvent.type(screen.getByLabelText(/Date/), '2030-05-04');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('textbox', { name: /Flight number/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the flight number, so the driver can follow your flight.')).toBeTruthy();
+    expect(cartStore.getState().items).toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: /Flight number/ }), 'tp 1234');
+    await userEvent.type(screen.getByRole('textbox', { name: /Drop-off address/ }), 'Hotel Avenida Palace');
+    await userEvent.type(screen.getByRole('textbox', { name: /Lead passenger phone/ }), '+351 912 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
+    expect(cartStore.getState().items[0]?.notes).toMatchObject({ flightNumber: 'TP1234', dropOffAddress: 'Hotel Avenida Palace', leadPhone: '+351 912 345 678' });
+  });
+
+  it('a tour asks nothing for a driver', () => {
+    renderService(detail());
+    expect(screen.queryByRole('textbox', { name: /Lead passenger phone/ })).toBeNull();
+  });
+
   it('asks again when adding: a date that filled up since it was shown is not added', async () => {
     renderService(detail());
     await userEvent.type(screen.getByLabelText(/Date/), '2030-05-03');

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import type { ServiceDetail } from '@mp/shared/contracts';
 import { servicePrice, showCancellationText } from '@mp/shared/domain';
+import { isAirportPickup } from '@mp/shared/transfer-trip';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
@@ -18,6 +19,7 @@ import { NotFoundScreen } from '../../components/not-found';
 import { GiftCardBox } from '../gift-cards/gift-card-box';
 import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
 import { todayIso } from '../../lib/dates';
+import { useDriverDetails } from '../transfers/components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
 
 const Layout = styled.div`
@@ -82,6 +84,9 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
   const slotError = slot.data?.error ?? null;
   const placesLeft = slot.data?.places_left ?? null;
   const [adding, setAdding] = useState(false);
+  // Issue 15 defect 3: a fixed-price run asks what the driver needs, as a vehicle trip does.
+  const isTransfer = service.kind === 'transfer';
+  const driver = useDriverDetails(isAirportPickup(null, service.category.slug));
 
   const add = async () => {
     const next: Record<string, string> = {};
@@ -90,9 +95,11 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
     else if (date < todayIso()) next.date = t('service.pastDate');
     if (service.start_times.length > 0 && !time) next.time = t('service.chooseTime');
     setErrors(next);
-    if (Object.keys(next).length) return;
+    const driverOk = !isTransfer || driver.validate();
+    if (Object.keys(next).length || !driverOk) return;
     const item = serviceCartItem(service, { date, time: time || null, quantity });
     if (!item || !choice) return;
+    if (isTransfer) item.notes = { ...item.notes, ...driver.notes() };
     // Ask again at the moment of adding (places go while the page is open): a full date never reaches the cart.
     setAdding(true);
     const fresh = await queryClient.fetchQuery({ queryKey: slotQueryKey(choice, locale), queryFn: ({ signal }) => checkSlot(choice, signal), staleTime: 0 }).catch(() => null);
@@ -150,6 +157,7 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
           t('service.notBookable')
         )}
       </p>
+      {isTransfer && driver.fields}
       <Button block onClick={() => void add()} busy={adding} disabled={!price || Boolean(slotError) || adding}>
         {t('service.addToCart')}
       </Button>

@@ -1,15 +1,14 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '@mp/shared/api';
-import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
-import { Button, Checkbox, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
+import { Button, Checkbox, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
 import { useTransferLocations } from './api/transfers-api';
 import { LocationCombobox } from './components/location-combobox';
-import { parseTransferQuery, type TransferForm } from './transfer-query';
+import { parseTransferQuery, TIME_STEP_SECONDS, type TransferForm } from './transfer-query';
 import { CountField } from '../../components/count-field';
 
 /** /transfers-quote-request: when no offer exists, ask staff for a quote (POST /api/transfers-quote-request). */
@@ -25,7 +24,6 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
   const { setErrors, clear, message } = useFieldErrors();
   // The first field in error takes the focus once the server's errors have rendered (so it is read with its error).
   const { formRef, focusFirst } = useFocusFirstError();
-  const times = useMemo(() => timeOptions().map((v) => ({ value: v, label: v })), []);
   const setT = <K extends keyof TransferForm>(k: K, v: TransferForm[K]) => { setTrip((f) => ({ ...f, [k]: v })); clear(k); };
   const setC = (k: keyof typeof contact, v: string) => { setContact((c) => ({ ...c, [k]: v })); clear(k); };
 
@@ -66,12 +64,12 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
         <LocationCombobox label={t('transfers.pickup')} locations={locations.data} value={trip.pickupLocation} onChange={(v) => setT('pickupLocation', v)} error={message('pickupLocation')} />
         <LocationCombobox label={t('transfers.dropOff')} locations={locations.data} value={trip.dropOffLocation} onChange={(v) => setT('dropOffLocation', v)} error={message('dropOffLocation')} />
         <TextField label={t('transfers.date')} type="date" required value={trip.pickupDate} error={message('pickupDate')} onChange={(e) => setT('pickupDate', e.target.value)} />
-        <SelectField label={t('transfers.time')} placeholder={t('transfers.chooseTime')} required options={times} value={trip.pickupTime} error={message('pickupTime')} onChange={(e) => setT('pickupTime', e.target.value)} />
+        <TextField label={t('transfers.time')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} required value={trip.pickupTime} error={message('pickupTime')} onChange={(e) => setT('pickupTime', e.target.value)} />
         <Checkbox label={t('transfers.roundTrip')} checked={trip.isRoundtrip} onChange={(e) => setT('isRoundtrip', e.target.checked)} />
         {trip.isRoundtrip && (
           <>
             <TextField label={t('transfers.returnDate')} type="date" value={trip.returnPickupDate} error={message('returnPickupDate')} onChange={(e) => setT('returnPickupDate', e.target.value)} />
-            <SelectField label={t('transfers.returnTime')} placeholder={t('transfers.chooseTime')} options={times} value={trip.returnPickupTime} error={message('returnPickupTime')} onChange={(e) => setT('returnPickupTime', e.target.value)} />
+            <TextField label={t('transfers.returnTime')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={trip.returnPickupTime} error={message('returnPickupTime')} onChange={(e) => setT('returnPickupTime', e.target.value)} />
           </>
         )}
         <CountField label={t('transfers.passengers')} {...count('numberOfPassengers', 1)} />

@@ -1,19 +1,12 @@
-import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
+import type { TransferLocation } from '@mp/shared/contracts';
 import { transferPrice } from '@mp/shared/domain';
 import { EMPTY_TRANSFER_FORM, offerPrice, parseTransferQuery, transferCartItem, transferNotes, transferQuery, transfersPagePath, tripOfTransfersPage, validateTransferForm } from './transfer-query';
+import { OFFER } from './offer-fixture';
 
 const airport: TransferLocation = { value: 'lisbon-airport', type: 'point_of_interest', name: 'Lisbon Airport', city: 'Lisboa', district: 'Lisboa', country: 'pt', maps_id: 'ChIJ-airport', slug: 'lisbon-airport', lat: 38.77, lng: -9.13 };
 const cascais: TransferLocation = { value: 'ChIJ-cascais', type: 'town', name: 'Cascais', city: 'Cascais', district: 'Lisboa', country: 'pt', maps_id: 'ChIJ-cascais', slug: null, lat: 38.69, lng: -9.42 };
 
-const offer = {
-  id: 5, name: 'Mercedes V', car_type: 'van', seats: 7, luggage: 7, accessibility: false,
-  value_cents: 6000, roundback_value_cents: 11000, value_discount_cents: 0,
-  baby_seats_value_cents: 500, child_seats_value_cents: 400, booster_seats_value_cents: 300,
-  free_cancelation: true, free_cancelation_policy: 24, districts: ['Lisboa'],
-  company: { id: 2, slug: 'tr', trade_name: 'Transfers Lda', logo_url: null },
-  one_way_price_cents: 0, round_trip_price_cents: 0, price_cents: 0, seat_extras_cents: 0,
-  service_id: 40, service_slug: 'lisbon-transfers', notes: {} as TransferOffer['notes'],
-} as TransferOffer;
+const offer = OFFER;
 
 const form = {
   ...EMPTY_TRANSFER_FORM, pickupLocation: 'lisbon-airport', dropOffLocation: 'ChIJ-cascais', pickupDate: '2030-06-01', pickupTime: '10:05',
@@ -49,6 +42,14 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
     expect(validateTransferForm({ ...form, isRoundtrip: true, returnPickupDate: form.pickupDate, returnPickupTime: '18:00' }, known)).toEqual({});
   });
 
+  it('a time is HH:MM in 5-minute steps (spec §9), typed or picked', () => {
+    const known = new Set(['lisbon-airport', 'ChIJ-cascais']);
+    expect(validateTransferForm({ ...form, pickupTime: '10:07' }, known)).toEqual({ pickupTime: 'transfers.errors.timeStep' });
+    expect(validateTransferForm({ ...form, pickupTime: '24:00' }, known)).toEqual({ pickupTime: 'transfers.errors.timeStep' });
+    expect(validateTransferForm({ ...form, pickupTime: '23:55' }, known)).toEqual({});
+    expect(validateTransferForm({ ...form, isRoundtrip: true, returnPickupDate: '2030-06-08', returnPickupTime: '7:30' }, known)).toEqual({ returnPickupTime: 'transfers.errors.timeStep' });
+  });
+
   it('prices with transferPrice: one way = value + seats; round trip = roundback + 2 × seats', () => {
     const seats = [{ quantity: 1, value_cents: 500 }, { quantity: 1, value_cents: 400 }, { quantity: 0, value_cents: 300 }];
     expect(offerPrice(offer, form)).toBe(transferPrice(offer, seats, false));
@@ -70,6 +71,9 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
     const item = transferCartItem(offer, form, airport, cascais)!;
     expect(item).toMatchObject({ kind: 'transfer', service_id: 40, vehicle_id: 5, total_cents: 6900, discount_cents: 0, date: '2030-06-01', time: '10:05', quantity: 4 });
     expect(transferCartItem({ ...offer, service_id: null }, form, airport, cascais)).toBeNull();
+    // Issue 15 defect 3: the vehicle class and the driver details ride on the line.
+    const withDetails = transferCartItem(offer, form, airport, cascais, { flightNumber: 'TP1234', leadPhone: '+351912345678' })!;
+    expect(withDetails.notes).toMatchObject({ vehicleName: offer.name, carType: offer.car_type, flightNumber: 'TP1234', leadPhone: '+351912345678' });
   });
 
   it('the same trip in the same vehicle is one cart line (chosen again, it replaces); another trip is a line of its own', () => {

@@ -53,6 +53,19 @@ export function transfersPagePath(form: TransferForm, base: string = pathTo('tra
   return `${base}?trip=${encodeURIComponent(transferQuery(form).toString())}`;
 }
 
+/**
+ * "Change trip" in the cart sends the id of the line being changed as `replace`; the quote form and the offers pages
+ * keep it, and adding the new vehicle removes that line (a changed trip is a new line id, not a second transfer).
+ */
+export const REPLACE_PARAM = 'replace';
+
+/** The query string with the `replace` line id kept (when there is one). */
+export function withReplace(query: URLSearchParams | string, replace: string | null | undefined): string {
+  const out = new URLSearchParams(query);
+  if (replace) out.set(REPLACE_PARAM, replace);
+  return out.toString();
+}
+
 export function tripOfTransfersPage(search: URLSearchParams): TransferForm {
   return parseTransferQuery(new URLSearchParams(search.get('trip') ?? ''));
 }
@@ -100,6 +113,17 @@ export function transferQuery(form: TransferForm): URLSearchParams {
 
 export type TransferFormErrors = Partial<Record<keyof TransferForm, string>>;
 
+/** The time fields' step: 5 minutes (spec §9), in the seconds `<input type="time" step>` takes. */
+export const TIME_STEP_SECONDS = 300;
+
+const STEP_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** "HH:MM" on the 5-minute grid of spec §9 (00:00 … 23:55), as typed into a time field. */
+export function isStepTime(value: string): boolean {
+  const match = STEP_TIME.exec(value);
+  return match !== null && Number(match[2]) % 5 === 0;
+}
+
 /** Required fields and "only from the list" (spec §5); messages are i18n keys of the catalogue namespace. */
 export function validateTransferForm(form: TransferForm, known: ReadonlySet<string>, today: string = todayIso()): TransferFormErrors {
   const errors: TransferFormErrors = {};
@@ -109,11 +133,13 @@ export function validateTransferForm(form: TransferForm, known: ReadonlySet<stri
   if (!form.pickupDate) errors.pickupDate = 'transfers.errors.required';
   else if (form.pickupDate < today) errors.pickupDate = 'transfers.errors.pastDate';
   if (!form.pickupTime) errors.pickupTime = 'transfers.errors.required';
+  else if (!isStepTime(form.pickupTime)) errors.pickupTime = 'transfers.errors.timeStep';
   if (form.babySeats + form.childSeats + form.boosterSeats > form.numberOfPassengers) errors.babySeats = 'transfers.errors.tooManySeats';
   if (form.isRoundtrip) {
     if (!form.returnPickupDate) errors.returnPickupDate = 'transfers.errors.required';
     else if (form.pickupDate && form.returnPickupDate < form.pickupDate) errors.returnPickupDate = 'transfers.errors.returnBefore';
     if (!form.returnPickupTime) errors.returnPickupTime = 'transfers.errors.required';
+    else if (!isStepTime(form.returnPickupTime)) errors.returnPickupTime = 'transfers.errors.timeStep';
     // Back the same day: the return time must come after the pickup time.
     else if (form.returnPickupDate === form.pickupDate && form.pickupTime && form.returnPickupTime <= form.pickupTime) errors.returnPickupTime = 'transfers.errors.returnBefore';
   }
@@ -157,7 +183,13 @@ export function offerPrice(offer: TransferOffer, form: Pick<TransferForm, 'babyS
   return transferPrice({ value_cents: value, roundback_value_cents: offer.roundback_value_cents }, seats, form.isRoundtrip);
 }
 
-export function transferCartItem(offer: TransferOffer, form: TransferForm, pickup: TransferLocation, dropOff: TransferLocation): CartItem | null {
+export function transferCartItem(
+  offer: TransferOffer,
+  form: TransferForm,
+  pickup: TransferLocation,
+  dropOff: TransferLocation,
+  details: Record<string, string> = {},
+): CartItem | null {
   if (offer.service_id === null) return null;
   const price = offerPrice(offer, form);
   const item: CartItem & { vehicle_id: number } = {
@@ -178,7 +210,8 @@ export function transferCartItem(offer: TransferOffer, form: TransferForm, picku
     discount_cents: 0,
     free_cancellation: offer.free_cancelation ? 1 : 0,
     cancellation_policy: offer.free_cancelation_policy,
-    notes: { ...transferNotes(form, pickup, dropOff), vehicle_id: offer.id },
+    // The vehicle's name and class and the driver details show on the cart line before the server answers.
+    notes: { ...transferNotes(form, pickup, dropOff), vehicle_id: offer.id, vehicleName: offer.name, carType: offer.car_type, ...details },
   };
   // vehicle_id travels with the item (POST /api/cart prices a vehicle transfer from it, contracts/cart.ts).
   return item;

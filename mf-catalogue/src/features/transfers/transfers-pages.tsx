@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams, Link } from 'react-router';
 import styled from 'styled-components';
 import type { TransferOffer } from '@mp/shared/contracts';
@@ -12,7 +12,9 @@ import { useHero } from '../../lib/hero';
 import { ListingScreen } from '../listing/components/listing-screen';
 import { useTransferLocations, useTransferOffer, useTransferOffers } from './api/transfers-api';
 import { QuoteForm } from './components/quote-form';
-import { offerPrice, parseTransferQuery, transferCartItem, transferQuery, transfersPagePath, tripOfTransfersPage, type TransferForm } from './transfer-query';
+import { useDriverDetails } from './components/driver-details';
+import { isAirportPickup, transferDetailsOf } from '@mp/shared/transfer-trip';
+import { offerPrice, parseTransferQuery, REPLACE_PARAM, transferCartItem, transferQuery, transfersPagePath, tripOfTransfersPage, withReplace, type TransferForm } from './transfer-query';
 
 const Offers = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
@@ -31,7 +33,7 @@ export function TransfersPage({ title, route }: RemotePageProps): ReactNode {
   const hero = useHero(route.id);
   return (
     <PageFrame title={title} hero={hero}>
-      <QuoteForm initial={initial} />
+      <QuoteForm initial={initial} replace={search.get(REPLACE_PARAM)} />
       <h2>{t('transfers.services')}</h2>
       <ListingScreen kind="transfer" seatsFilter />
     </PageFrame>
@@ -69,9 +71,11 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
   const offers = useTransferOffers(query, complete);
   useHead({ description: t('meta.transfers') });
   const qs = query.toString();
+  // The cart line a "Change trip" replaces, kept through the offers to the chosen vehicle.
+  const replace = search.get(REPLACE_PARAM);
   return (
     <PageFrame title={title}>
-      <p><Link to={transfersPagePath(form, to('transfers'))}>{t('transfers.changeSearch')}</Link></p>
+      <p><Link to={withReplace(transfersPagePath(form, to('transfers')), replace)}>{t('transfers.changeSearch')}</Link></p>
       <p role="status" aria-live="polite">{offers.data ? t('transfers.offersCount', { count: offers.data.total }) : ''}</p>
       {!complete ? (
         <EmptyState title={t('transfers.incomplete')} action={<Link to={to('transfers')}>{t('transfers.formTitle')}</Link>} />
@@ -93,7 +97,7 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
                 <h2>{offer.name}</h2>
                 <OfferSummary offer={offer} form={form} />
               </div>
-              <Link to={`${to('transfers-offer', { id: offer.id })}?${qs}`} aria-label={t('transfers.chooseOffer', { name: offer.name })}>
+              <Link to={`${to('transfers-offer', { id: offer.id })}?${withReplace(qs, replace)}`} aria-label={t('transfers.chooseOffer', { name: offer.name })}>
                 {t('transfers.choose')}
               </Link>
             </li>
@@ -112,16 +116,23 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
   const form = useMemo(() => parseTransferQuery(search), [search]);
   const query = useMemo(() => transferQuery(form), [form]);
   const id = params.id ?? '';
+  const replace = search.get(REPLACE_PARAM);
   const offer = useTransferOffer(id, query, tripIsComplete(form));
   const locations = useTransferLocations();
   useHead({ description: t('meta.transfers') });
   const pickup = locations.data?.find((l) => l.value === form.pickupLocation);
   const dropOff = locations.data?.find((l) => l.value === form.dropOffLocation);
+  // Changing a trip (or booking the way back) keeps what was typed for the driver on the cart's last transfer.
+  const [typed] = useState(() => transferDetailsOf(cartStore.getState().items.filter((i) => i.kind === 'transfer').at(-1)?.notes));
+  const driver = useDriverDetails(isAirportPickup({ pickupMapsId: pickup?.maps_id ?? '' }), typed);
 
   const add = () => {
     if (!offer.data || !pickup || !dropOff) return;
-    const item = transferCartItem(offer.data, form, pickup, dropOff);
+    if (!driver.validate()) return;
+    const item = transferCartItem(offer.data, form, pickup, dropOff, driver.notes());
     if (!item) return;
+    // "Change trip": the line being changed goes, so the customer does not pay for both trips.
+    if (replace && replace !== item.id) cartStore.getState().removeItem(replace);
     cartStore.getState().addItem(item);
     toastStore.getState().show({ message: t('service.added', { name: item.name }), kind: 'success', action: { label: t('service.viewCart'), href: to('cart') } });
   };
@@ -130,7 +141,7 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
     return (
       <PageFrame title={title}>
         <ErrorState message={offer.error instanceof ApiError && offer.error.status === 404 ? t('transfers.offerGone') : t('listing.error')} />
-        <Link to={`${to('transfers-offers')}?${query.toString()}`}>{t('transfers.backToOffers')}</Link>
+        <Link to={`${to('transfers-offers')}?${withReplace(query, replace)}`}>{t('transfers.backToOffers')}</Link>
       </PageFrame>
     );
   }
@@ -154,9 +165,12 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
       {o.service_id === null ? (
         <p role="alert">{t('transfers.notBookable')}</p>
       ) : (
-        <Button onClick={add}>{t('service.addToCart')}</Button>
+        <>
+          {driver.fields}
+          <Button onClick={add}>{t('service.addToCart')}</Button>
+        </>
       )}
-      <p><Link to={`${to('transfers-offers')}?${query.toString()}`}>{t('transfers.backToOffers')}</Link></p>
+      <p><Link to={`${to('transfers-offers')}?${withReplace(query, replace)}`}>{t('transfers.backToOffers')}</Link></p>
     </PageFrame>
   );
 }

@@ -7,12 +7,12 @@ export const aboutUs: StaticPage = {
     title: 'About us',
     description:
       'Book transfers, experiences, wellness, restaurants, events and gift cards across Portugal with trusted local partners, in one place.',
-    lead: 'The Roteiro brings together the transfers, experiences, wellness treatments, restaurants, events and gift cards that make a stay in Portugal memorable, and lets you book and pay for all of them in one place.',
+    lead: 'Roteiro brings together the transfers, experiences, wellness treatments, restaurants, events and gift cards that make a stay in Portugal memorable, and lets you book and pay for all of them in one place.',
     sections: [
       {
         heading: 'Who we are',
         paragraphs: [
-          'We are an online marketplace focused on Portugal. Local companies, from transfer operators to tour guides, spas and restaurants, list their services with us, and customers book them through a single cart and a single checkout.',
+          'Roteiro is an online marketplace focused on Portugal. Local companies, from transfer operators to tour guides, spas and restaurants, list their services with us, and customers book them through a single cart and a single checkout.',
           'We act as an intermediary: each service is provided by the partner company that lists it, while we run the platform, take the payment and support you before, during and after your booking.',
         ],
       },
@@ -56,7 +56,7 @@ export const aboutUs: StaticPage = {
         heading: 'Get in touch',
         paragraphs: [
           'If you have an account, our support team answers through Messages in your account; partners write to us through Messages in their dashboard. Companies that want to list their services can register straight away on the Become a partner page.',
-          `For partnership questions, write to ${CONTACT_EMAILS.partners}; journalists can write to ${CONTACT_EMAILS.press}. Ideas for improving the Roteiro are always welcome on the Suggestions page.`,
+          `For partnership questions, write to ${CONTACT_EMAILS.partners}; journalists can write to ${CONTACT_EMAILS.press}. Ideas for improving Roteiro are always welcome on the Suggestions page.`,
         ],
         links: [
           { label: 'Become a partner: register your company', to: '/be-a-partner' },
@@ -76,7 +76,7 @@ export const aboutUs: StaticPage = {
       {
         heading: 'Quem somos',
         paragraphs: [
-          'Somos um marketplace online dedicado a Portugal. Empresas locais, de operadores de transfers a guias turísticos, spas e restaurantes, publicam connosco os seus serviços, e os clientes reservam-nos através de um único carrinho e de um único pagamento.',
+          'O Roteiro é um marketplace online dedicado a Portugal. Empresas locais, de operadores de transfers a guias turísticos, spas e restaurantes, publicam connosco os seus serviços, e os clientes reservam-nos através de um único carrinho e de um único pagamento.',
           'Atuamos como intermediário: cada serviço é prestado pela empresa parceira que o publica, enquanto nós gerimos a plataforma, recebemos o pagamento e damos-lhe apoio antes, durante e depois da reserva.',
         ],
       },

@@ -6,13 +6,13 @@ export const affiliateTerms: StaticPage = {
     title: 'Affiliate terms',
     description:
       'The rules of the Roteiro affiliate programme: joining, referral attribution, commission, payouts, promotion rules and termination.',
-    lead: 'These terms govern your participation in the Roteiro affiliate programme. They apply together with our general terms and conditions and our privacy policy. Please read them before you start promoting the Roteiro.',
+    lead: 'These terms govern your participation in the Roteiro affiliate programme. They apply together with our general terms and conditions and our privacy policy. Please read them before you start promoting Roteiro.',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Joining the programme',
         paragraphs: [
-          'You may join as an individual of legal age or as a company. Your affiliate account is active as soon as you sign up, and your affiliate code is issued straight away. Participation is free of charge. If the channels you use or the way you promote the Roteiro do not comply with these terms, we may suspend or close your account as set out in section 8.',
+          'You may join as an individual of legal age or as a company. Your affiliate account is active as soon as you confirm your e-mail address with the code or link we send, and your affiliate code is then issued in your welcome mail. Participation is free of charge. If the channels you use or the way you promote Roteiro do not comply with these terms, we may suspend or close your account as set out in section 8.',
           'You must keep the details in your affiliate profile, including your tax and bank details, accurate and up to date. Your account is personal and you must keep your login details confidential.',
         ],
       },
@@ -38,14 +38,14 @@ export const affiliateTerms: StaticPage = {
         ],
       },
       {
-        heading: '5. How you may promote the Roteiro',
+        heading: '5. How you may promote Roteiro',
         paragraphs: [
-          'You must promote the Roteiro honestly and in line with consumer protection and advertising rules. Make clear to your audience that you may earn a commission from the links or codes you share.',
+          'You must promote Roteiro honestly and in line with consumer protection and advertising rules. Make clear to your audience that you may earn a commission from the links or codes you share.',
         ],
         bullets: [
           'Do not send unsolicited messages (spam) or use contact lists without consent.',
           'Do not bid on the Roteiro name or its variations in paid search advertising without our written agreement.',
-          'Do not present yourself as the Roteiro or as one of its partners, or create websites or profiles that may be confused with ours.',
+          'Do not present yourself as Roteiro or as one of its partners, or create websites or profiles that may be confused with ours.',
           'Do not publish false or misleading information about prices, availability, discounts or cancellation conditions.',
           'Do not publish promo codes on coupon websites unless we have agreed to it.',
           'Do not use cookie stuffing, hidden redirects, automated clicks or any other method to generate artificial attribution.',
@@ -54,7 +54,7 @@ export const affiliateTerms: StaticPage = {
       {
         heading: '6. Brand and content',
         paragraphs: [
-          'We grant you a limited, non-exclusive and revocable right to use the Roteiro name, logo and service descriptions solely to promote the Roteiro under these terms, following the guidance in our press kit. You may not alter the logo or use partners’ names and images out of context.',
+          'We grant you a limited, non-exclusive and revocable right to use the Roteiro name, logo and service descriptions solely to promote Roteiro under these terms, following the guidance in our press kit. You may not alter the logo or use partners’ names and images out of context.',
         ],
         links: [{ label: 'Open the press kit', to: '/press-kit' }],
       },
@@ -96,7 +96,7 @@ export const affiliateTerms: StaticPage = {
       {
         heading: '1. Adesão ao programa',
         paragraphs: [
-          'Pode aderir como pessoa singular maior de idade ou como empresa. A sua conta de afiliado fica ativa logo que se regista, e o seu código de afiliado é emitido de imediato. A participação é gratuita. Se os canais que usa ou a forma como promove o Roteiro não cumprirem estes termos, podemos suspender ou encerrar a sua conta, nos termos da secção 8.',
+          'Pode aderir como pessoa singular maior de idade ou como empresa. A sua conta de afiliado fica ativa logo que confirma o endereço de e-mail com o código ou a ligação que enviamos, e o seu código de afiliado é então enviado no e-mail de boas-vindas. A participação é gratuita. Se os canais que usa ou a forma como promove o Roteiro não cumprirem estes termos, podemos suspender ou encerrar a sua conta, nos termos da secção 8.',
           'Deve manter os dados do seu perfil de afiliado, incluindo os dados fiscais e bancários, exatos e atualizados. A sua conta é pessoal e deve manter confidenciais os seus dados de acesso.',
         ],
       },

@@ -5,8 +5,8 @@ export const affiliate: StaticPage = {
   en: {
     title: 'Affiliate programme',
     description:
-      'Recommend transfers, experiences and gift cards in Portugal and earn a commission on every completed booking you refer to the Roteiro.',
-    lead: 'Do your readers, followers or guests ask you what to do in Portugal and how to get there? Recommend the Roteiro and earn a commission on the bookings you refer.',
+      'Recommend transfers, experiences and gift cards in Portugal and earn a commission on every completed booking you refer to Roteiro.',
+    lead: 'Do your readers, followers or guests ask you what to do in Portugal and how to get there? Recommend Roteiro and earn a commission on the bookings you refer.',
     sections: [
       {
         heading: 'Who it is for',
@@ -23,7 +23,7 @@ export const affiliate: StaticPage = {
       {
         heading: 'How you earn',
         paragraphs: [
-          'Share links to the Roteiro or your personal promo code. When a customer books through your referral, the booking is attributed to you and you earn a commission on it.',
+          'Share links to Roteiro or your personal promo code. When a customer books through your referral, the booking is attributed to you and you earn a commission on it.',
           'The commission for each referred booking is shown in your affiliate dashboard. It becomes payable once the booked service has been completed; bookings that are declined, cancelled or refunded do not earn commission.',
         ],
       },
@@ -42,8 +42,8 @@ export const affiliate: StaticPage = {
       {
         heading: 'How to join',
         paragraphs: [
-          'Sign up on the Become an affiliate page with your details and tell us where you plan to promote the Roteiro. Your account is active as soon as you sign up: you are signed in, your affiliate code is issued straight away, and you have access to your dashboard, profile and programme information. Joining is free.',
-          'By joining, you accept the affiliate terms, which explain attribution, commission, payouts and the rules for promoting the Roteiro. We may suspend or close an affiliate account that breaks them.',
+          'Sign up on the Become an affiliate page with your details and tell us where you plan to promote Roteiro. We e-mail you a code to confirm your address; once you enter it (or follow the link in the same mail) your account is active, you are signed in, your welcome mail carries your affiliate code, and you have access to your dashboard, profile and programme information. Joining is free.',
+          'By joining, you accept the affiliate terms, which explain attribution, commission, payouts and the rules for promoting Roteiro. We may suspend or close an affiliate account that breaks them.',
         ],
         links: [
           { label: 'Become an affiliate: sign up', to: '/be-an-affiliate' },
@@ -92,7 +92,7 @@ export const affiliate: StaticPage = {
       {
         heading: 'Como aderir',
         paragraphs: [
-          'Registe-se na página Seja afiliado com os seus dados e diga-nos onde pretende promover o Roteiro. A conta fica ativa logo que se regista: inicia sessão, recebe de imediato o seu código de afiliado e tem acesso ao painel, ao perfil e à informação do programa. A adesão é gratuita.',
+          'Registe-se na página Seja afiliado com os seus dados e diga-nos onde pretende promover o Roteiro. Enviamos-lhe por e-mail um código para confirmar o endereço; depois de o introduzir (ou de seguir a ligação do mesmo e-mail), a conta fica ativa, inicia sessão, o e-mail de boas-vindas traz o seu código de afiliado e tem acesso ao painel, ao perfil e à informação do programa. A adesão é gratuita.',
           'Ao aderir, aceita os termos de afiliado, que explicam a atribuição, a comissão, os pagamentos e as regras de promoção do Roteiro. Podemos suspender ou encerrar uma conta de afiliado que não os cumpra.',
         ],
         links: [

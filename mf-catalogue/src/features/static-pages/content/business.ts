@@ -4,10 +4,10 @@ import type { StaticPage } from './types';
 export const business: StaticPage = {
   id: 'business',
   en: {
-    title: 'The Roteiro for business',
+    title: 'Roteiro for business',
     description:
-      'List your transfers, experiences, wellness, restaurant or event services on the Roteiro and reach customers booking in Portugal.',
-    lead: 'If your company runs transfers, tours, activities, wellness treatments, restaurants or events in Portugal, the Roteiro puts your services in front of customers who are ready to book, and gives you the tools to manage every booking.',
+      'List your transfers, experiences, wellness, restaurant or event services on Roteiro and reach customers booking in Portugal.',
+    lead: 'If your company runs transfers, tours, activities, wellness treatments, restaurants or events in Portugal, Roteiro puts your services in front of customers who are ready to book, and gives you the tools to manage every booking.',
     sections: [
       {
         heading: 'Why partners join',
@@ -52,7 +52,7 @@ export const business: StaticPage = {
       {
         heading: 'Register in three steps',
         paragraphs: [
-          'Registration takes a few minutes. Tell us whether you offer experiences, transfers or both, and then complete the three steps below. Your partner account is active as soon as you register: you are signed in and can create and publish services from your dashboard straight away.',
+          'Registration takes a few minutes. Tell us whether you offer experiences, transfers or both, and then complete the three steps below. Confirm your e-mail address with the code we send and you are signed in: you can prepare your services in your dashboard at once, and they go live on the site once our team has reviewed your company.',
         ],
         bullets: [
           'Step 1, company details: legal business name, tax number, IBAN and BIC/SWIFT for payouts, number of employees, country, city, address and postcode.',
@@ -119,7 +119,7 @@ export const business: StaticPage = {
       {
         heading: 'Registo em três passos',
         paragraphs: [
-          'O registo demora poucos minutos. Indique se oferece experiências, transfers ou ambos e complete os três passos abaixo. A sua conta de parceiro fica ativa logo que se regista: inicia sessão e pode criar e publicar serviços no painel de imediato.',
+          'O registo demora poucos minutos. Indique se oferece experiências, transfers ou ambos e complete os três passos abaixo. Confirme o endereço de e-mail com o código que enviamos e inicia sessão: pode preparar os seus serviços no painel de imediato, e ficam visíveis no site depois de a nossa equipa analisar a sua empresa.',
         ],
         bullets: [
           'Passo 1, dados da empresa: denominação social, número de contribuinte, IBAN e BIC/SWIFT para os pagamentos, número de trabalhadores, país, cidade, morada e código postal.',

@@ -143,17 +143,33 @@ describe('static page content', () => {
     }
   });
 
-  it('promises nothing the product does not do: no contact form, no account review, no cancel button', () => {
+  it('promises nothing the product does not do: no contact form, no luggage storage, no account before the mailed code', () => {
     const text = ids.flatMap((id) => [...allStrings(staticPages[id].en), ...allStrings(staticPages[id].pt)]).join(' ');
     for (const claim of [
       /contact form|formulário de contacto/i,
-      /account is approved|review every application|reviews new partners|after our review/i,
-      /conta ser aprovada|analisamos cada candidatura|analisa os novos parceiros|nossa análise/i,
-      /manage cancellations from your account|if you cancel in time|cancel when your booking allows/i,
-      /gerir cancelamentos na sua conta|se cancelar dentro do prazo|cancelar quando a reserva o permite/i,
       /luggage storage|depósito de bagagem/i,
+      // Sign-up finishes with the mailed code (issue 11 item 8), and partner companies are reviewed (issue 14).
+      /active as soon as you (sign up|register)|fica ativa logo que se regista|active straight away/i,
     ]) {
       expect(text).not.toMatch(claim);
+    }
+  });
+
+  it('says a booking needs no account, as the guest checkout does (issue 15 defect 11)', () => {
+    const text = ids.flatMap((id) => [...allStrings(staticPages[id].en), ...allStrings(staticPages[id].pt)]).join(' ');
+    expect(text).not.toMatch(/to book you need an account|para reservar precisa de uma conta/i);
+    expect(allStrings(staticPages['terms-and-conditions'].en).join(' ')).toMatch(/book as a guest/);
+    expect(allStrings(staticPages['terms-and-conditions'].pt).join(' ')).toMatch(/reservar como convidado/);
+  });
+
+  it('says what My bookings does: a customer cancels there within free cancellation (issue 12 self-service cancel)', () => {
+    for (const id of ['terms-and-conditions', 'faqs'] as const) {
+      const en = allStrings(staticPages[id].en).join(' ');
+      const pt = allStrings(staticPages[id].pt).join(' ');
+      expect(en).not.toMatch(/no cancel button|cannot be cancelled from the account/i);
+      expect(pt).not.toMatch(/não existe um botão de cancelar|não podem ser canceladas diretamente na conta/i);
+      expect(en).toMatch(/cancel[^.]*yourself in My bookings/);
+      expect(pt).toMatch(/cancelar[^.]*em As minhas reservas/);
     }
   });
 

@@ -44,7 +44,7 @@ export const faqs: StaticPage = {
       {
         question: 'Can I cancel my booking for free?',
         answer:
-          'It depends on the service. Listings with free cancellation show a policy in hours, for example 24 hours. There is no cancel button: to cancel, send a message to the partner from your booking in your account (Messages). If you ask while the start time minus those hours is still in the future, the partner must accept the cancellation and refund you in full. After that moment, or if the listing does not offer free cancellation, the booking is not refundable unless the partner agrees otherwise or the law requires a refund.',
+          'It depends on the service. Listings with free cancellation show a policy in hours, for example 24 hours. While the start time minus those hours is still in the future, cancel the item yourself in My bookings (Cancel): the amount paid for it is refunded in full the way you paid. After that moment, or if the listing does not offer free cancellation, My bookings no longer offers to cancel and the booking is not refundable unless the partner agrees otherwise (send them a message from your booking) or the law requires a refund.',
       },
       {
         question: 'How long does a refund take?',
@@ -90,25 +90,25 @@ export const faqs: StaticPage = {
       {
         question: 'Can I use the site in Portuguese?',
         answer:
-          'Yes. The Roteiro is available in English and Portuguese. Use the language selector; we remember your choice on this device.',
+          'Yes. Roteiro is available in English and Portuguese. Use the language selector; we remember your choice on this device.',
       },
       {
         question: 'Can I change the date or time of my booking?',
         answer:
-          'Send a message to the partner from your booking in your account. If the partner can accommodate the change, they will confirm it. If not, you can ask the partner in the same conversation to cancel instead: within the free cancellation window, the partner must accept and refund you in full, and you can then book again.',
+          'Send a message to the partner from your booking in your account. If the partner can accommodate the change, they will confirm it. If not, and free cancellation still applies, you can cancel the item yourself in My bookings, refunded in full, and book again.',
       },
       {
         question: 'Who provides the services I book?',
         answer:
-          'Each service is provided by the partner company named on the listing. The Roteiro runs the platform, takes payment on the partner’s behalf and supports you if something goes wrong.',
+          'Each service is provided by the partner company named on the listing. Roteiro runs the platform, takes payment on the partner’s behalf and supports you if something goes wrong.',
       },
       {
-        question: 'How can my company sell on the Roteiro?',
+        question: 'How can my company sell on Roteiro?',
         answer:
-          'Register your company on the Become a partner page in three steps: company and bank details, brand details, and account holder. Your account is active straight away: you are signed in and can publish services and, for transfer companies, vehicles from your dashboard. Our page for businesses explains how the dashboard works.',
+          'Register your company on the Become a partner page in three steps: company and bank details, brand details, and account holder. Once you confirm your e-mail address you can sign in and prepare your services and, for transfer companies, vehicles in your dashboard; our team reviews each new company before its services go live on the site. Our page for businesses explains how the dashboard works.',
         links: [
           { label: 'Become a partner: register your company', to: '/be-a-partner' },
-          { label: 'Read about the Roteiro for business', to: '/business' },
+          { label: 'Read about Roteiro for business', to: '/business' },
         ],
       },
       {
@@ -160,7 +160,7 @@ export const faqs: StaticPage = {
       {
         question: 'Posso cancelar a reserva sem custos?',
         answer:
-          'Depende do serviço. Os anúncios com cancelamento gratuito indicam uma política em horas, por exemplo 24 horas. Não existe um botão de cancelar: para cancelar, envie uma mensagem ao parceiro a partir da reserva na sua conta (Mensagens). Se o pedir enquanto a hora de início menos essas horas ainda estiver no futuro, o parceiro tem de aceitar o cancelamento e reembolsá-lo na totalidade. Depois desse momento, ou se o anúncio não oferecer cancelamento gratuito, a reserva não é reembolsável, salvo acordo do parceiro ou quando a lei obrigue ao reembolso.',
+          'Depende do serviço. Os anúncios com cancelamento gratuito indicam uma política em horas, por exemplo 24 horas. Enquanto a hora de início menos essas horas ainda estiver no futuro, cancele o item em As minhas reservas (Cancelar): o valor pago é reembolsado na totalidade pelo meio de pagamento utilizado. Depois desse momento, ou se o anúncio não oferecer cancelamento gratuito, As minhas reservas deixa de oferecer o cancelamento e a reserva não é reembolsável, salvo acordo do parceiro (envie-lhe uma mensagem a partir da reserva) ou quando a lei obrigue ao reembolso.',
       },
       {
         question: 'Quanto tempo demora um reembolso?',
@@ -201,7 +201,7 @@ export const faqs: StaticPage = {
       {
         question: 'Preciso de conta para reservar?',
         answer:
-          'Uma conta permite-lhe acompanhar as reservas, acumular e usar pontos, guardar os cartões-oferta e enviar mensagens aos parceiros, por exemplo para pedir uma alteração ou um cancelamento. Pode criá-la com o seu nome, email e uma palavra-passe, e atualizar os dados de faturação a qualquer momento no seu perfil.',
+          'Uma conta permite-lhe acompanhar as reservas, acumular e usar pontos, guardar os cartões-oferta e enviar mensagens aos parceiros, por exemplo para pedir uma alteração ou um cancelamento. Pode criá-la com o seu nome, e-mail e uma palavra-passe, e atualizar os dados de faturação a qualquer momento no seu perfil.',
       },
       {
         question: 'Posso usar o site em inglês?',
@@ -211,7 +211,7 @@ export const faqs: StaticPage = {
       {
         question: 'Posso alterar a data ou a hora da reserva?',
         answer:
-          'Envie uma mensagem ao parceiro a partir da reserva na sua conta. Se o parceiro puder aceitar a alteração, irá confirmá-la. Caso contrário, pode pedir-lhe na mesma conversa que cancele a reserva: dentro do prazo de cancelamento gratuito, o parceiro tem de aceitar e reembolsá-lo na totalidade, e pode depois reservar de novo.',
+          'Envie uma mensagem ao parceiro a partir da reserva na sua conta. Se o parceiro puder aceitar a alteração, irá confirmá-la. Caso contrário, e se o cancelamento gratuito ainda se aplicar, pode cancelar o item em As minhas reservas, com reembolso total, e reservar de novo.',
       },
       {
         question: 'Quem presta os serviços que reservo?',
@@ -221,7 +221,7 @@ export const faqs: StaticPage = {
       {
         question: 'Como pode a minha empresa vender no Roteiro?',
         answer:
-          'Registe a sua empresa na página Seja parceiro em três passos: dados da empresa e bancários, dados da marca e titular da conta. A conta fica ativa de imediato: inicia sessão e pode publicar serviços e, no caso das empresas de transfers, veículos no painel. A página Para empresas explica como funciona o painel.',
+          'Registe a sua empresa na página Seja parceiro em três passos: dados da empresa e bancários, dados da marca e titular da conta. Depois de confirmar o seu endereço de e-mail, pode iniciar sessão e preparar os seus serviços e, no caso das empresas de transfers, veículos no painel; a nossa equipa analisa cada nova empresa antes de os seus serviços ficarem visíveis no site. A página Para empresas explica como funciona o painel.',
         links: [
           { label: 'Seja parceiro: registe a sua empresa', to: '/be-a-partner' },
           { label: 'Ler a página Para empresas', to: '/business' },

@@ -5,7 +5,7 @@ export const luggage: StaticPage = {
   en: {
     title: 'Luggage and child seats',
     description:
-      'How luggage pieces, baby seats, child seats and booster seats work when you book a transfer in Portugal on the Roteiro.',
+      'How luggage pieces, baby seats, child seats and booster seats work when you book a transfer in Portugal on Roteiro.',
     lead: 'When you book a transfer, you tell us how many passengers, luggage pieces and child seats you need. The partner uses this information to send a suitable vehicle, so please make sure it is accurate.',
     sections: [
       {

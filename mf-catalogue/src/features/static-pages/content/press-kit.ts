@@ -2,7 +2,7 @@ import { CONTACT_EMAILS, mailto } from './contacts';
 import type { StaticPage } from './types';
 
 const boilerplateEn =
-  'English: The Roteiro is an online booking platform for Portugal. It brings together transfers, experiences, wellness, restaurants, events and gift cards from local partner companies, and lets customers book and pay for them in one place, in English or Portuguese, by card, PayPal, MB WAY or crypto currency. Partners manage their services and bookings in their own dashboard, and affiliates earn commission by recommending the Roteiro.';
+  'English: Roteiro is an online booking platform for Portugal. It brings together transfers, experiences, wellness, restaurants, events and gift cards from local partner companies, and lets customers book and pay for them in one place, in English or Portuguese, by card, PayPal, MB WAY or crypto currency. Partners manage their services and bookings in their own dashboard, and affiliates earn commission by recommending Roteiro.';
 
 const boilerplatePt =
   'Português: O Roteiro é uma plataforma de reservas online dedicada a Portugal. Reúne transfers, experiências, bem-estar, restaurantes, eventos e cartões-oferta de empresas parceiras locais e permite aos clientes reservá-los e pagá-los num só lugar, em português ou em inglês, com cartão, PayPal, MB WAY ou criptomoeda. Os parceiros gerem os seus serviços e reservas num painel próprio, e os afiliados ganham comissão ao recomendar o Roteiro.';
@@ -12,20 +12,20 @@ export const pressKit: StaticPage = {
   en: {
     title: 'Press kit',
     description:
-      'Press information about the Roteiro: brand description, boilerplate in English and Portuguese, logo usage and interview requests.',
-    lead: 'Writing about travel, tourism or local business in Portugal? This page gives journalists and content creators the essentials about the Roteiro and explains how to reach us.',
+      'Press information about Roteiro: brand description, boilerplate in English and Portuguese, logo usage and interview requests.',
+    lead: 'Writing about travel, tourism or local business in Portugal? This page gives journalists and content creators the essentials about Roteiro and explains how to reach us.',
     sections: [
       {
         heading: 'About the brand',
         paragraphs: [
-          'The Roteiro is a booking platform focused on Portugal. It connects visitors and residents with local companies offering transfers, experiences, wellness treatments, restaurants and events, and sells gift cards that can be used across the catalogue.',
+          'Roteiro is a booking platform focused on Portugal. It connects visitors and residents with local companies offering transfers, experiences, wellness treatments, restaurants and events, and sells gift cards that can be used across the catalogue.',
           'Its aim is to make it simple to organise a trip or a day out in Portugal: one cart, one checkout, clear prices in euros, free cancellation where the partner offers it, and support in English and Portuguese. For local businesses, it is a sales channel with the tools to manage services, vehicles, teams and bookings.',
         ],
       },
       {
         heading: 'Key facts',
         paragraphs: [
-          'Facts you can use when describing the Roteiro:',
+          'Facts you can use when describing Roteiro:',
         ],
         bullets: [
           'Categories: transfers, experiences, wellness, restaurants, events and gift cards.',

@@ -6,8 +6,8 @@ export const privacyPolicy: StaticPage = {
   en: {
     title: 'Privacy policy',
     description:
-      'How the Roteiro collects, uses and protects personal data of customers, partners and affiliates under the GDPR, and how to exercise your rights.',
-    lead: 'This policy explains what personal data the Roteiro collects when you browse, book, sell or refer bookings, why we use it, who we share it with, how long we keep it and what rights you have under the General Data Protection Regulation (GDPR).',
+      'How Roteiro collects, uses and protects personal data of customers, partners and affiliates under the GDPR, and how to exercise your rights.',
+    lead: 'This policy explains what personal data Roteiro collects when you browse, book, sell or refer bookings, why we use it, who we share it with, how long we keep it and what rights you have under the General Data Protection Regulation (GDPR).',
     updated: '2026-11-22',
     sections: [
       {
@@ -21,7 +21,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '2. Personal data we collect',
         paragraphs: [
-          'We collect the data you give us and data generated when you use the Roteiro. Depending on how you use it, this may include:',
+          'We collect the data you give us and data generated when you use Roteiro. Depending on how you use it, this may include:',
         ],
         bullets: [
           'Identification and contact data: first and last name, email address, mobile phone number, country and, where given, date of birth.',
@@ -44,7 +44,7 @@ export const privacyPolicy: StaticPage = {
           'To register and manage partners and affiliates and pay what is due to them: performance of a contract.',
           'To issue invoices, keep accounting records and respond to lawful requests from authorities: legal obligation.',
           'To prevent fraud and payment abuse, keep the platform secure and moderate reviews: our legitimate interests.',
-          'To improve the Roteiro, for example by analysing which services are viewed and booked: our legitimate interests, using aggregated data wherever possible.',
+          'To improve Roteiro, for example by analysing which services are viewed and booked: our legitimate interests, using aggregated data wherever possible.',
           'To send newsletters and promotional offers, and to use non-essential cookies: your consent, which you can withdraw at any time.',
         ],
       },
@@ -98,8 +98,8 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '9. Cookies and browser storage',
         paragraphs: [
-          'We use cookies and similar technologies that are necessary for the Roteiro to work. They do not require consent. If we use analytics or marketing cookies, we will ask for your consent first, and you can change your choice at any time.',
-          'Payment providers may set their own cookies when you pay through their services, under their own policies. You can delete cookies and browser storage in your browser settings, but parts of the Roteiro may stop working.',
+          'We use cookies and similar technologies that are necessary for Roteiro to work. They do not require consent. If we use analytics or marketing cookies, we will ask for your consent first, and you can change your choice at any time.',
+          'Payment providers may set their own cookies when you pay through their services, under their own policies. You can delete cookies and browser storage in your browser settings, but parts of Roteiro may stop working.',
         ],
         bullets: [
           'i18n_redirected: a cookie that remembers your language, English or Portuguese. It lasts 365 days and applies to the whole site.',
@@ -110,7 +110,7 @@ export const privacyPolicy: StaticPage = {
       {
         heading: '10. Children',
         paragraphs: [
-          'The Roteiro is not intended for children, and accounts can only be created by adults. When you book for a family, you may give us information about children, such as their number and the seats they need; please only give what is necessary for the booking.',
+          'Roteiro is not intended for children, and accounts can only be created by adults. When you book for a family, you may give us information about children, such as their number and the seats they need; please only give what is necessary for the booking.',
         ],
       },
       {

@@ -5,8 +5,8 @@ export const suggestions: StaticPage = {
   en: {
     title: 'Suggestions',
     description:
-      'Share your ideas to improve the Roteiro: new services, destinations, features or anything that would make booking in Portugal easier.',
-    lead: 'The Roteiro grows with the ideas of the people who use it. Tell us what you would like to book, what could work better, or what you miss, and we will take it into account.',
+      'Share your ideas to improve Roteiro: new services, destinations, features or anything that would make booking in Portugal easier.',
+    lead: 'Roteiro grows with the ideas of the people who use it. Tell us what you would like to book, what could work better, or what you miss, and we will take it into account.',
     sections: [
       {
         heading: 'What you can suggest',
@@ -32,7 +32,7 @@ export const suggestions: StaticPage = {
         heading: 'What happens next',
         paragraphs: [
           'Our team reads every suggestion and groups them by topic, so that the ideas asked for most often are considered first when we plan improvements. Suggestions about a particular service may be shared with the partner who provides it, without your contact details unless you agree.',
-          'We cannot reply individually to every suggestion or implement all of them, but if we need more details we will contact you through Messages. By sending a suggestion, you agree that we may use the idea freely to improve the Roteiro, without any payment or obligation.',
+          'We cannot reply individually to every suggestion or implement all of them, but if we need more details we will contact you through Messages. By sending a suggestion, you agree that we may use the idea freely to improve Roteiro, without any payment or obligation.',
         ],
       },
       {

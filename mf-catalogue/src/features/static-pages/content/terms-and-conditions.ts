@@ -5,14 +5,14 @@ export const termsAndConditions: StaticPage = {
   en: {
     title: 'Terms and conditions',
     description:
-      'Terms for using the Roteiro and booking transfers, experiences and gift cards in Portugal: payments, cancellations, refunds and complaints.',
-    lead: 'These terms and conditions govern your use of the Roteiro and the bookings you make through it. By creating an account or making a booking, you accept them. Please read them carefully, together with our privacy policy.',
+      'Terms for using Roteiro and booking transfers, experiences and gift cards in Portugal: payments, cancellations, refunds and complaints.',
+    lead: 'These terms and conditions govern your use of Roteiro and the bookings you make through it. By creating an account or making a booking, you accept them. Please read them carefully, together with our privacy policy.',
     updated: '2026-11-22',
     sections: [
       {
         heading: '1. Who we are and what we do',
         paragraphs: [
-          'The Roteiro is an online platform, available in English and Portuguese, on which partner companies offer transfers, experiences, wellness treatments, restaurant bookings, events and other services in Portugal, and on which customers can book and pay for them and buy gift cards.',
+          'Roteiro is an online platform, available in English and Portuguese, on which partner companies offer transfers, experiences, wellness treatments, restaurant bookings, events and other services in Portugal, and on which customers can book and pay for them and buy gift cards.',
           'We act as an intermediary. The contract for each service is concluded between you and the partner named on the listing, who is responsible for providing the service as described. We are responsible for operating the platform, processing your payment and the refunds due under these terms, and assisting you if a problem arises.',
         ],
       },
@@ -22,17 +22,17 @@ export const termsAndConditions: StaticPage = {
           'In these terms, the following words have the meanings below.',
         ],
         bullets: [
-          'Customer or you: the person who uses the Roteiro to book services or buy gift cards.',
-          'Partner: the company that lists and provides a service on the Roteiro.',
-          'Affiliate: a person or company that refers customers to the Roteiro under the affiliate terms.',
-          'Booking: an order paid through the Roteiro, which may contain one or more booking items, each for one service.',
+          'Customer or you: the person who uses Roteiro to book services or buy gift cards.',
+          'Partner: the company that lists and provides a service on Roteiro.',
+          'Affiliate: a person or company that refers customers to Roteiro under the affiliate terms.',
+          'Booking: an order paid through Roteiro, which may contain one or more booking items, each for one service.',
           'Start time: the date and time at which the booked service begins, or the pickup time for a transfer.',
         ],
       },
       {
         heading: '3. Your account',
         paragraphs: [
-          'To book you need an account, created with accurate personal details. You must be at least 18 years old to create an account and to book; minors may take part in services booked by an adult responsible for them, subject to the age range of each service.',
+          'You can book as a guest, with accurate personal details, or with an account that keeps your bookings, points and gift cards together; a guest booking can be added to an account later from its confirmation e-mail. You must be at least 18 years old to create an account and to book; minors may take part in services booked by an adult responsible for them, subject to the age range of each service.',
           'You are responsible for keeping your password confidential and for activity carried out through your account. Tell our support team through Messages in your account if you suspect unauthorised use.',
         ],
       },
@@ -62,8 +62,8 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '7. Changes and cancellation at your request',
         paragraphs: [
-          'Each listing states whether free cancellation is available and, if so, the cancellation policy in hours. To change or cancel a booking item, send a message to the partner from your booking in your account (Messages); bookings cannot be cancelled from the account itself. Free cancellation is available only while the start time minus the policy hours is still in the future. For example, with a 24-hour policy for a service starting at 10:00 on 15 June, you can ask for a free cancellation until 10:00 on 14 June.',
-          'If you ask in time, the partner must accept the cancellation and the amount paid for that item is refunded in full; what counts is the time your message was sent. After that moment, or for services without free cancellation, the partner may refuse and the amount paid is not refundable, unless the partner agrees otherwise or a refund is required by law. If you do not show up or arrive too late for the service to go ahead, the service is considered used.',
+          'Each listing states whether free cancellation is available and, if so, the cancellation policy in hours. While free cancellation is available you can cancel a booking item yourself in My bookings in your account; to change one, or to ask for a cancellation outside that window, send a message to the partner from your booking (Messages). Free cancellation is available only while the start time minus the policy hours is still in the future. For example, with a 24-hour policy for a service starting at 10:00 on 15 June, you can cancel for free until 10:00 on 14 June.',
+          'A cancellation made in time, in My bookings or by a message to the partner, is refunded in full the way you paid for that item (card, PayPal, MB WAY or crypto; points come back as points and gift card amounts to the gift card); for a message, what counts is the time it was sent. After that moment, or for services without free cancellation, the partner may refuse and the amount paid is not refundable, unless the partner agrees otherwise or a refund is required by law. If you do not show up or arrive too late for the service to go ahead, the service is considered used.',
           'Because the services offered are leisure, transport and catering services provided on a specific date, the statutory 14-day right of withdrawal for distance contracts does not apply to them, in line with EU and Portuguese consumer law. Gift cards are covered in section 9.',
         ],
       },
@@ -77,7 +77,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '9. Gift cards',
         paragraphs: [
-          'A gift card has a face value, which is its purchase price, and can be used to pay for bookings on the Roteiro until the expiry date shown on the card and in Gift cards in your account. A gift card can be used in part: any unused balance remains available for future bookings until the expiry date.',
+          'A gift card has a face value, which is its purchase price, and can be used to pay for bookings on Roteiro until the expiry date shown on the card and in Gift cards in your account. A gift card can be used in part: any unused balance remains available for future bookings until the expiry date.',
           'You may withdraw from the purchase of a gift card that has not been used within 14 days of buying it, with a full refund. Gift cards cannot otherwise be exchanged for cash, except where the law requires it. Treat the gift card code like cash: we are not responsible for use by someone who obtained the code from you. If a booking item paid with a gift card is cancelled and refunded, the amount is returned to the gift card balance.',
         ],
       },
@@ -98,13 +98,13 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '12. Your obligations',
         paragraphs: [
-          'When using the Roteiro and the services booked, you agree to:',
+          'When using Roteiro and the services booked, you agree to:',
         ],
         bullets: [
           'provide true and complete information, including billing details and special requirements;',
           'arrive on time at the meeting or pickup point and follow the partner’s safety instructions;',
           'respect the age, health and capacity requirements stated on each listing;',
-          'not use the Roteiro for unlawful, fraudulent or abusive purposes, nor interfere with its operation.',
+          'not use Roteiro for unlawful, fraudulent or abusive purposes, nor interfere with its operation.',
         ],
       },
       {
@@ -171,7 +171,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '3. A sua conta',
         paragraphs: [
-          'Para reservar precisa de uma conta, criada com dados pessoais exatos. Tem de ter pelo menos 18 anos para criar uma conta e reservar; os menores podem participar em serviços reservados por um adulto responsável por eles, respeitando a faixa etária de cada serviço.',
+          'Pode reservar como convidado, com dados pessoais exatos, ou com uma conta que reúne as suas reservas, pontos e cartões-oferta; uma reserva feita como convidado pode ser juntada mais tarde a uma conta a partir do e-mail de confirmação. Tem de ter pelo menos 18 anos para criar uma conta e reservar; os menores podem participar em serviços reservados por um adulto responsável por eles, respeitando a faixa etária de cada serviço.',
           'É responsável por manter a palavra-passe confidencial e pela atividade realizada na sua conta. Informe a nossa equipa de apoio através das Mensagens na sua conta se suspeitar de uma utilização não autorizada.',
         ],
       },
@@ -201,8 +201,8 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '7. Alterações e cancelamento a pedido do cliente',
         paragraphs: [
-          'Cada anúncio indica se existe cancelamento gratuito e, nesse caso, a política de cancelamento em horas. Para alterar ou cancelar um item de reserva, envie uma mensagem ao parceiro a partir da reserva na sua conta (Mensagens); as reservas não podem ser canceladas diretamente na conta. O cancelamento gratuito só está disponível enquanto a hora de início menos as horas da política ainda estiver no futuro. Por exemplo, com uma política de 24 horas para um serviço que começa às 10:00 de 15 de junho, pode pedir o cancelamento sem custos até às 10:00 de 14 de junho.',
-          'Se o pedir dentro do prazo, o parceiro tem de aceitar o cancelamento e o valor pago por esse item é reembolsado na totalidade; conta a hora a que a sua mensagem foi enviada. Depois desse momento, ou nos serviços sem cancelamento gratuito, o parceiro pode recusar e o valor pago não é reembolsável, salvo acordo do parceiro ou quando a lei obrigue ao reembolso. Se não comparecer ou chegar tão tarde que o serviço não se possa realizar, o serviço considera-se utilizado.',
+          'Cada anúncio indica se existe cancelamento gratuito e, nesse caso, a política de cancelamento em horas. Enquanto houver cancelamento gratuito, pode cancelar um item de reserva em As minhas reservas, na sua conta; para o alterar, ou para pedir um cancelamento fora desse prazo, envie uma mensagem ao parceiro a partir da reserva (Mensagens). O cancelamento gratuito só está disponível enquanto a hora de início menos as horas da política ainda estiver no futuro. Por exemplo, com uma política de 24 horas para um serviço que começa às 10:00 de 15 de junho, pode cancelar sem custos até às 10:00 de 14 de junho.',
+          'Um cancelamento feito dentro do prazo, em As minhas reservas ou por mensagem ao parceiro, é reembolsado na totalidade pelo meio de pagamento desse item (cartão, PayPal, MB WAY ou cripto; os pontos regressam como pontos e os valores de cartões-oferta ao cartão); numa mensagem, conta a hora a que foi enviada. Depois desse momento, ou nos serviços sem cancelamento gratuito, o parceiro pode recusar e o valor pago não é reembolsável, salvo acordo do parceiro ou quando a lei obrigue ao reembolso. Se não comparecer ou chegar tão tarde que o serviço não se possa realizar, o serviço considera-se utilizado.',
           'Como os serviços oferecidos são serviços de lazer, transporte e restauração prestados numa data específica, o direito legal de livre resolução de 14 dias dos contratos celebrados à distância não se lhes aplica, nos termos do direito do consumo europeu e português. Os cartões-oferta são tratados na secção 9.',
         ],
       },

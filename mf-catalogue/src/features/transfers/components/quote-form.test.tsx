@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { addResources } from '@mp/shared/i18n';
@@ -51,6 +51,28 @@ describe('transfer quote form', () => {
       const pickup = screen.getByRole('combobox', { name: 'Pick-up' });
       await waitFor(() => expect(document.activeElement).toBe(pickup));
       expect(pickup.getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('pick-up and return times are typed into time fields in 5-minute steps, not picked from a 288-option list (issue 15 defect 9)', async () => {
+      renderForm('isRoundtrip=1');
+      expect(screen.queryAllByRole('option').filter((o) => /^\d\d:\d\d$/.test(o.textContent ?? ''))).toHaveLength(0);
+      for (const name of ['Pick-up time', 'Return time']) {
+        const field = screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+        expect(field.type).toBe('time');
+        expect(field.step).toBe('300');
+      }
+      fireEvent.change(screen.getByLabelText(/^Pick-up time/), { target: { value: '10:07' } });
+      await userEvent.click(screen.getByRole('button', { name: 'See offers' }));
+      expect(await screen.findByText('Choose a time in 5-minute steps, such as 10:05.')).toBeTruthy();
+    });
+
+    it('a complete trip opens the offers at the top of the page (the search button is far down on a phone; issue 15 defect 9)', async () => {
+      const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      renderForm('pickupLocation=lisbon-airport&dropOffLocation=cascais&pickupDate=2099-06-01&pickupTime=10:05');
+      await userEvent.click(screen.getByRole('button', { name: 'See offers' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/transfers/offers'));
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      scrollTo.mockRestore();
     });
 
     it('a count can be emptied and retyped (Backspace then 4 gives 4), and leaving it empty shows the last number again', async () => {

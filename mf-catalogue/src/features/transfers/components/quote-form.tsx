@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { timeOptions } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import type { TransferLocation } from '@mp/shared/contracts';
 import { Button, Checkbox, ErrorState, SelectField, TextField} from '@mp/shared/ui';
@@ -10,7 +9,7 @@ import { todayIso } from '../../../lib/dates';
 import { useFocusFirstError } from '../../../lib/form-errors';
 import { usePathTo } from '@mp/shared/remote';
 import { useTransferLocations } from '../api/transfers-api';
-import { transferQuery, validateTransferForm, type TransferForm, type TransferFormErrors } from '../transfer-query';
+import { TIME_STEP_SECONDS, transferQuery, validateTransferForm, withReplace, type TransferForm, type TransferFormErrors } from '../transfer-query';
 import { LocationCombobox } from './location-combobox';
 
 const NO_PLACES: TransferLocation[] = [];
@@ -33,7 +32,7 @@ export const TRANSFER_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de'] as const;
 
 
 /** The transfer quote form (issue 4 item 6): submits to /transfers/offers?… with the trip in the query string. */
-export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
+export function QuoteForm({ initial, replace }: { initial: TransferForm; replace?: string | null }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locations = useTransferLocations();
   const to = usePathTo();
@@ -41,7 +40,6 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
   const [form, setForm] = useState<TransferForm>(initial);
   const [errors, setErrors] = useState<TransferFormErrors>({});
   const { formRef, focusFirst } = useFocusFirstError();
-  const times = useMemo(() => timeOptions().map((v) => ({ value: v, label: v })), []);
   const known = useMemo(() => new Set((locations.data ?? []).map((l) => l.value)), [locations.data]);
 
   const set = <K extends keyof TransferForm>(key: K, value: TransferForm[K]) => {
@@ -64,7 +62,9 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
       focusFirst();
       return;
     }
-    navigate(`${to('transfers-offers')}?${transferQuery(form).toString()}`);
+    navigate(`${to('transfers-offers')}?${withReplace(transferQuery(form), replace)}`);
+    // The offers open at their top: on a phone the search button is far down the form (issue 15 defect 9).
+    window.scrollTo(0, 0);
   };
 
   if (locations.isError) return <ErrorState message={t('transfers.locationsError')} onRetry={() => void locations.refetch()} />;
@@ -78,13 +78,13 @@ export function QuoteForm({ initial }: { initial: TransferForm }): ReactNode {
         <LocationCombobox label={t('transfers.pickup')} locations={places} disabled={!locations.data} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
         <LocationCombobox label={t('transfers.dropOff')} locations={places} disabled={!locations.data} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
         <TextField label={t('transfers.date')} type="date" min={todayIso()} value={form.pickupDate} onChange={(e) => set('pickupDate', e.target.value)} error={err('pickupDate')} required />
-        <SelectField label={t('transfers.time')} placeholder={t('transfers.chooseTime')} options={times} value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} error={err('pickupTime')} required />
+        <TextField label={t('transfers.time')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} error={err('pickupTime')} required />
       </Grid>
       <Checkbox label={t('transfers.roundTrip')} checked={form.isRoundtrip} onChange={(e) => set('isRoundtrip', e.target.checked)} />
       {form.isRoundtrip && (
         <Grid>
           <TextField label={t('transfers.returnDate')} type="date" min={form.pickupDate || todayIso()} value={form.returnPickupDate} onChange={(e) => set('returnPickupDate', e.target.value)} error={err('returnPickupDate')} required />
-          <SelectField label={t('transfers.returnTime')} placeholder={t('transfers.chooseTime')} options={times} value={form.returnPickupTime} onChange={(e) => set('returnPickupTime', e.target.value)} error={err('returnPickupTime')} required />
+          <TextField label={t('transfers.returnTime')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={form.returnPickupTime} onChange={(e) => set('returnPickupTime', e.target.value)} error={err('returnPickupTime')} required />
         </Grid>
       )}
       <fieldset>
