@@ -18,5 +18,7 @@ export const appOptions: RemoteAppOptions = {
     'checkout-personal-data': lazy(() => import('../features/personal-data/personal-data-page')),
     'checkout-payment': lazy(() => import('../features/payment/payment-page')),
     'purchase-complete': lazy(() => import('../features/purchase-complete/purchase-complete-page')),
+    'booking-voucher': lazy(() => import('../features/voucher/voucher-page')),
+    'transfer-offer': lazy(() => import('../features/transfer-offer/transfer-offer-page')),
   },
 };

@@ -12,6 +12,8 @@ import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
 import { CART_TOKEN_KEY } from '../checkout-api/checkout-request';
+import type { StoredPayment } from '../payment/payment-api';
+import { PENDING_PAYMENT_KEY, rememberPendingPayment } from '../payment/pending-payment';
 import { CartPage } from './cart-page';
 
 addResources('checkout', { en, pt });
@@ -93,6 +95,37 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('in a new tab while MB WAY waits for approval: says so instead of "empty", and continues that payment here (issue 15 defect 9)', async () => {
+    const started = Date.now() - 60_000;
+    const stored = {
+      method: 'mbway',
+      email: 'ana@example.pt',
+      lines: [{ id: 'a', name: 'Sintra day tour', date: '2030-12-01', time: '10:00', quantity: 2, cents: 5200 }],
+      booking: {
+        booking_id: 9, reference: 'MP-9', booking_status: 'waiting_payment', total_cents: 5200, discount_cents: 0, points_used: 0, clear_cart: true,
+        payment: { id: 1, method: 'mbway', status: 'requires_action', amount_cents: 5200, currency: 'EUR', expires_at: null,
+          mbway: { request_id: 'r', phone: '351#912000001', started_at: new Date(started).toISOString(), expires_at: new Date(started + 300_000).toISOString(), countdown_seconds: 300 } },
+      },
+    } as unknown as StoredPayment;
+    // The first tab booked: the shared local storage knows, this tab's session storage does not.
+    rememberPendingPayment(stored, started);
+    renderCart();
+    expect(screen.queryByText('Your cart is empty.')).toBeNull();
+    expect(screen.getByTestId('pending-payment').textContent).toBe('A payment of €52.00 by MB WAY for booking MP-9 is waiting for your approval.');
+    await user.click(screen.getByRole('button', { name: 'Continue with this payment' }));
+    expect(cartStore.getState().paymentResponse).toEqual(stored);
+    expect(cartStore.getState().mbwayStartedAt).toBe(started);
+    expect(window.location.pathname).toBe('/checkout/payment');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a payment whose window has closed, or that was finished, is not offered: the cart is empty', () => {
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ stored: { booking: { booking_id: 9 }, method: 'mbway' }, startedAt: 1, until: Date.now() - 1 }));
+    renderCart();
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.queryByTestId('pending-payment')).toBeNull();
+  });
+
   it('syncs with POST /api/cart on arrival: the server prices are authoritative and its guest token is kept', async () => {
     act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500), item('b', 'Douro cruise', 1500, 1)]));
     renderCart();
@@ -161,5 +194,79 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     const keys = (tree: object, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
     expect(keys(pt).sort()).toEqual(keys(en).sort());
+  });
+});
+
+describe('/cart transfer lines (issue 15 defect 3)', () => {
+  const tripNotes = {
+    pickupLocation: 'Lisbon Airport',
+    dropOffLocation: 'Sintra',
+    pickupDate: '2030-12-01',
+    pickupTime: '10:05',
+    isRoundtrip: true,
+    returnPickupDate: '2030-12-05',
+    returnPickupTime: '18:30',
+    numberOfPassengers: 3,
+    babySeats: 1,
+    childSeats: 0,
+    boosterSeats: 0,
+    luggagePieces: 4,
+    pointOfInterest: 'lisbon-airport',
+    pickupMapsId: 'pt-lisboa-poi-lisbon-airport',
+    dropOffMapsId: 'pt-lisboa-sintra',
+    vehicle_id: 5,
+    vehicleName: 'E-Class',
+    carType: 'executive',
+    airportPickup: true,
+  };
+  const transfer = (notes: Record<string, unknown>) =>
+    item('t', 'Lisbon Airport → Sintra (E-Class)', 9000, 3, { kind: 'transfer', total_cents: 9000, service_slug: 'tejo-transfers', notes });
+
+  /** A server that answers the lines as sent (a transfer is priced once, whatever its quantity). */
+  function echoServer() {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { call, ready } = readCall<Body>(input, init);
+      calls.push(call);
+      await ready;
+      const lines = cartStore.getState().items;
+      return answer(200, { status: true, content: { cart_token: null, items: lines, subtotal_cents: 9000, discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 }, total_price: 9000, total: '90.00', promo_code: null, usedPoints: 0, notes: '', available_points: null } });
+    }) as unknown as typeof fetch;
+  }
+
+  it('shows route, both legs, seats, luggage, vehicle and flight, and "Change trip" back to the filled quote form instead of a stepper', async () => {
+    echoServer();
+    act(() => cartStore.getState().setItems([transfer({ ...tripNotes, flightNumber: 'TP1234', dropOffAddress: 'Hotel Tivoli Sintra', leadPhone: '+351912345678' })]));
+    renderCart();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByTestId('trip-route').textContent).toBe('Lisbon Airport → Sintra');
+    expect(screen.getByTestId('trip-outbound').textContent).toBe('Pickup: 01/12/2030 10:05');
+    expect(screen.getByTestId('trip-return').textContent).toBe('Return: 05/12/2030 18:30');
+    expect(screen.getByTestId('trip-people').textContent).toBe('3 passengers · 1 baby seat · 4 pieces of luggage');
+    expect(screen.getByTestId('trip-vehicle').textContent).toBe('Vehicle: E-Class (executive)');
+    expect(screen.getByTestId('trip-flightNumber').textContent).toBe('Flight: TP1234');
+    expect(screen.queryByRole('button', { name: /One more for/ })).toBeNull();
+    expect(screen.queryByText(/Quantity/)).toBeNull();
+    const change = screen.getByRole('link', { name: 'Change trip: Lisbon Airport → Sintra (E-Class)' });
+    const trip = new URLSearchParams(new URL(change.getAttribute('href') ?? '', 'http://x').searchParams.get('trip') ?? '');
+    expect(change.getAttribute('href')?.startsWith('/transfers?trip=')).toBe(true);
+    expect(Object.fromEntries(trip)).toMatchObject({ pickupLocation: 'lisbon-airport', dropOffLocation: 'pt-lisboa-sintra', returnPickupDate: '2030-12-05', numberOfPassengers: '3' });
+    // The quote form replaces this line instead of adding a second transfer.
+    expect(new URL(change.getAttribute('href') ?? '', 'http://x').searchParams.get('replace')).toBe(cartStore.getState().items[0]!.id);
+    expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(false);
+
+    await act(async () => {
+      await i18n.changeLanguage('pt');
+    });
+    expect(screen.getByTestId('change-trip').textContent).toBe('Alterar viagem');
+    expect(screen.getByTestId('trip-people').textContent).toBe('3 passageiros · 1 cadeira de bebé · 4 volumes de bagagem');
+  });
+
+  it('a transfer without what the driver needs says so and blocks Continue', async () => {
+    echoServer();
+    act(() => cartStore.getState().setItems([transfer(tripNotes)]));
+    renderCart();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByTestId('line-error').textContent).toBe('Add the details for your driver: change the trip.');
+    expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/share
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
 import { cartTotalCents } from '../checkout-api/checkout-rules';
+import { pendingPayment } from '../payment/pending-payment';
+import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../transfer-line/transfer-line';
 
 const List = styled.ul`
   margin: 0;
@@ -66,16 +68,27 @@ const Section = styled.section`
 function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: CartItem; index: number; errors: FieldErrors; onQuantity: (q: number) => void; onRemove: () => void; busy: boolean }): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
-  const error = firstError(errors, `items.${index}`);
+  const tc = useTranslation('common').t;
+  const transfer = item.kind === 'transfer';
+  // The server's 422 names a line (`items.0`) or one of its fields (`items.0.flightNumber`).
+  const prefix = `items.${index}.`;
+  const error = firstError(errors, `items.${index}`) ?? Object.entries(errors).find(([key]) => key.startsWith(prefix))?.[1][0];
+  const missing = !error && lacksDriverDetails(item);
   const to = usePathTo();
   return (
     <li>
       <div>
         <h2>{item.name}</h2>
-        <p>{[item.date ? formatDate(item.date) : null, item.time].filter(Boolean).join(' · ')}</p>
-        <p>
-          {t('cart.unitPrice')}: {formatMoney(item.unit_price_cents, locale)}
-        </p>
+        {transfer ? (
+          <TransferLineTrip item={item} />
+        ) : (
+          <>
+            <p>{[item.date ? formatDate(item.date) : null, item.time].filter(Boolean).join(' · ')}</p>
+            <p>
+              {t('cart.unitPrice')}: {formatMoney(item.unit_price_cents, locale)}
+            </p>
+          </>
+        )}
         <p>
           {showCancellationText(item.free_cancellation, item.cancellation_policy)
             ? t('cart.freeCancellation', { hours: item.cancellation_policy })
@@ -84,19 +97,28 @@ function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: C
         {error && (
           <Error role="alert" data-testid="line-error">
             {error}{' '}
-            {item.kind !== 'gift_card' && item.service_slug && <Link to={to('service', { slug: item.service_slug })}>{t('cart.changeDate', { name: item.name })}</Link>}
+            {!transfer && item.kind !== 'gift_card' && item.service_slug && <Link to={to('service', { slug: item.service_slug })}>{t('cart.changeDate', { name: item.name })}</Link>}
+          </Error>
+        )}
+        {missing && (
+          <Error role="alert" data-testid="line-error">
+            {tc('transferDetails.missing')}
           </Error>
         )}
       </div>
-      <Qty role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
-        <Button variant="secondary" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item.quantity - 1)} aria-label={t('cart.decrease', { name: item.name })}>
-          −
-        </Button>
-        <span aria-live="polite">{t('cart.quantity', { count: item.quantity })}</span>
-        <Button variant="secondary" disabled={busy} onClick={() => onQuantity(item.quantity + 1)} aria-label={t('cart.increase', { name: item.name })}>
-          +
-        </Button>
-      </Qty>
+      {transfer ? (
+        <ChangeTripLink item={item} />
+      ) : (
+        <Qty role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
+          <Button variant="secondary" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item.quantity - 1)} aria-label={t('cart.decrease', { name: item.name })}>
+            −
+          </Button>
+          <span aria-live="polite">{t('cart.quantity', { count: item.quantity })}</span>
+          <Button variant="secondary" disabled={busy} onClick={() => onQuantity(item.quantity + 1)} aria-label={t('cart.increase', { name: item.name })}>
+            +
+          </Button>
+        </Qty>
+      )}
       <strong data-testid="line-price">{formatMoney(item.total_cents - item.discount_cents, locale)}</strong>
       <Button variant="secondary" disabled={busy} onClick={onRemove} aria-label={t('cart.removeItem', { name: item.name })}>
         {t('cart.remove')}
@@ -141,8 +163,19 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
     if (cartStore.getState().items.length > 0) void run(syncCart);
   }, []);
 
+  // Issue 15 defect 9: an MB WAY or crypto payment waiting in another tab (the cart was cleared when it started).
+  const [pending] = useState(() => (cartStore.getState().items.length === 0 ? pendingPayment() : null));
+  function continuePending() {
+    if (!pending) return;
+    cartStore.getState().setPaymentResponse(pending.stored);
+    if (pending.startedAt !== null) cartStore.getState().startMbwayCountdown(pending.startedAt);
+    navigate(to('checkout-payment'));
+  }
+
   // Issue 15 defect 1: a line the server refused (sold out, past date…) blocks Continue until it is changed or removed.
-  const lineErrors = items.filter((_, index) => firstError(errors, `items.${index}`));
+  const lineErrors = items.filter(
+    (item, index) => firstError(errors, `items.${index}`) || Object.keys(errors).some((key) => key.startsWith(`items.${index}.`)) || lacksDriverDetails(item),
+  );
   async function toCheckout() {
     // The notes are saved with the cart on the way, so the first click both saves and continues (issue 15 defect 9).
     if (await run(syncCart)) navigate(to('checkout-personal-data'));
@@ -157,7 +190,19 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
       <p aria-live="polite" role="status" className="visually-hidden-status" style={{ minHeight: '1em' }}>
         {busy ? t('cart.updating') : status}
       </p>
-      {items.length === 0 ? (
+      {items.length === 0 && pending ? (
+        <section aria-labelledby="pending-payment-title">
+          <h2 id="pending-payment-title">{t('cart.pendingTitle')}</h2>
+          <p data-testid="pending-payment">
+            {t('cart.pendingPayment', {
+              amount: formatMoney(pending.stored.booking.payment.amount_cents, locale),
+              method: t(`payment.methods.${pending.stored.method}`),
+              reference: pending.stored.booking.reference,
+            })}
+          </p>
+          <Button onClick={continuePending}>{t('cart.pendingContinue')}</Button>
+        </section>
+      ) : items.length === 0 ? (
         <EmptyState title={t('cart.empty')} />
       ) : (
         <>

@@ -8,6 +8,7 @@ import { formatDateEnGb } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale, type CartItem } from '@mp/shared/stores';
 import { cartTotalOrStore } from '../checkout-api/checkout-rules';
+import { TransferLineTrip } from '../transfer-line/transfer-line';
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -51,9 +52,15 @@ export function OrderSummary({ items, cart, gift }: OrderSummaryProps): ReactNod
           <li key={item.id}>
             <strong>{item.name}</strong>
             <br />
-            <small>
-              {[item.date ? formatDateEnGb(item.date) : null, item.time, item.kind === 'gift_card' ? null : t('summary.people', { count: item.quantity })].filter(Boolean).join(' · ')}
-            </small>
+            {item.kind === 'transfer' ? (
+              <small>
+                <TransferLineTrip item={item} />
+              </small>
+            ) : (
+              <small>
+                {[item.date ? formatDateEnGb(item.date) : null, item.time, item.kind === 'gift_card' ? null : t('summary.people', { count: item.quantity })].filter(Boolean).join(' · ')}
+              </small>
+            )}
           </li>
         ))}
       </ul>

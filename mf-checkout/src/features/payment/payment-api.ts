@@ -3,6 +3,7 @@ import { api, contentOf, unwrap, type ApiResult } from '@mp/shared/api';
 import type { BookingBody, BookingCreated, BookingPaymentStatus, EnvelopeOf, PaymentMethodName } from '@mp/shared/contracts';
 import type { BillingData, CartItem } from '@mp/shared/stores';
 import { cartCall } from '../checkout-api/checkout-request';
+import { transferTripOf, type TransferTrip } from '@mp/shared/transfer-trip';
 
 /** What the payment step keeps in cartStore.paymentResponse (session storage, spec §9). */
 export interface StoredPayment {
@@ -10,7 +11,7 @@ export interface StoredPayment {
   method: PaymentMethodName;
   email: string;
   /** What was bought, for the purchase-complete summary once the cart is cleared. */
-  lines: { id: string; name: string; date: string | null; time: string | null; quantity: number; cents: number }[];
+  lines: { id: string; name: string; date: string | null; time: string | null; quantity: number; cents: number; trip?: TransferTrip | null }[];
 }
 
 export function isStoredPayment(value: unknown): value is StoredPayment {
@@ -20,7 +21,7 @@ export function isStoredPayment(value: unknown): value is StoredPayment {
 }
 
 export function snapshotLines(items: readonly CartItem[]): StoredPayment['lines'] {
-  return items.map((i) => ({ id: i.id, name: i.name, date: i.date, time: i.time, quantity: i.quantity, cents: i.total_cents - i.discount_cents }));
+  return items.map((i) => ({ id: i.id, name: i.name, date: i.date, time: i.time, quantity: i.quantity, cents: i.total_cents - i.discount_cents, trip: transferTripOf(i) }));
 }
 
 export interface PaymentFields {

@@ -14,6 +14,7 @@ import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-f
 import { renderScreen } from '../../test-support/render';
 import { mbwayView } from './components/mbway-status';
 import { PaymentPage } from './payment-page';
+import { pendingPayment } from './pending-payment';
 
 addResources('checkout', { en, pt });
 // Typing a card number key by key in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
@@ -180,7 +181,8 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
 
   it('MB WAY: phone shown 3×3, sent as 351#…, cart cleared at once, countdown from the stored start kept in sessionStorage', async () => {
     const started = new Date(Date.now() - 20_000).toISOString();
-    bookingAnswer = { status: 200, body: created('mbway', { mbway: { request_id: 'r1', phone: '351#912000003', started_at: started, expires_at: started, countdown_seconds: 300 } }) };
+    const ends = new Date(Date.parse(started) + 300_000).toISOString();
+    bookingAnswer = { status: 200, body: created('mbway', { mbway: { request_id: 'r1', phone: '351#912000003', started_at: started, expires_at: ends, countdown_seconds: 300 } }) };
     renderPage();
     await user.click(screen.getByRole('radio', { name: 'MB WAY' }));
     const phone = screen.getByLabelText('MB WAY phone number');
@@ -196,6 +198,8 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
     // Billing data is kept so another method can be tried.
     expect(cartStore.getState().billingData).toEqual(billing);
     expect(screen.getByText(/We sent a payment request to 912 000 003/)).toBeTruthy();
+    // Another tab is told the payment waits for approval, from the same start (issue 15 defect 9).
+    expect(pendingPayment()).toMatchObject({ startedAt: Date.parse(started), until: Date.parse(ends), stored: { booking: { reference: 'MP-9' } } });
   });
 });
 

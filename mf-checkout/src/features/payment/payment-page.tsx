@@ -16,6 +16,7 @@ import { previewGiftCard } from '../checkout-api/gift-card-preview';
 import { amountDue, OrderSummary } from '../order-summary/order-summary';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
+import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
 import { MbwayStatus } from './components/mbway-status';
 import { SandboxNotice } from './components/sandbox-notice';
 import { bookingBody, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
@@ -135,11 +136,13 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   }
 
   const onPaid = useCallback(() => {
+    forgetPendingPayment();
     const current = cartStore.getState().paymentResponse;
     if (isStoredPayment(current)) navigate(localizeHref(purchaseCompletePath({ id: current.booking.booking_id, reference: current.booking.reference }), locale));
   }, [navigate, locale]);
 
   const changeMethod = useCallback(async () => {
+    forgetPendingPayment();
     cartStore.getState().resetPayment();
     // The items were cleared with the booking (spec §4); the server still holds the open cart, so take them back.
     await fetchServerCart();
@@ -220,6 +223,8 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     cartStore.getState().setPaymentResponse(snapshot);
     const payment = created.payment;
     if (payment.mbway) cartStore.getState().startMbwayCountdown(Date.parse(payment.mbway.started_at));
+    // Other tabs learn that this payment waits for the customer (MB WAY app, crypto wallet), not an empty cart.
+    if (payment.status !== 'paid' && created.booking_status !== 'paid') rememberPendingPayment(snapshot, payment.mbway ? Date.parse(payment.mbway.started_at) : null);
     if (payment.status === 'paid' || created.booking_status === 'paid') {
       cartStore.getState().setProcessingPayment(false);
       navigate(localizeHref(purchaseCompletePath({ id: created.booking_id, reference: created.reference }), locale));

@@ -68,6 +68,23 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     expect(screen.getByText('01/12/2030 · 10:00 · 2 people · €118.00')).toBeTruthy();
   });
 
+  it('a transfer shows its trip and the driver details, the phone as the server masked it (issue 15 defect 3)', async () => {
+    const trip = {
+      from: 'Lisbon Airport', to: 'Cascais', outbound: { date: '2030-12-01', time: '10:05' }, return: { date: '2030-12-05', time: '18:30' },
+      passengers: 3, babySeats: 0, childSeats: 1, boosterSeats: 0, luggage: 2, vehicleName: 'E-Class', carType: 'executive', airportPickup: true,
+      details: { flightNumber: 'TP1234', pickupAddress: '', dropOffAddress: 'Hotel Albatroz', leadPhone: '••• 678' },
+    };
+    Object.assign(paid.content, { items: [{ name: 'Tejo Transfers — E-Class', date: '2030-12-01', time: '10:05', quantity: 3, cents: 9000, status: 'pending', trip }] });
+    renderAt('?booking=MP-41&id=41');
+    const line = await screen.findByTestId('purchase-trip');
+    expect(screen.getByTestId('trip-route').textContent).toBe('Lisbon Airport → Cascais');
+    expect(screen.getByTestId('trip-return').textContent).toBe('Return: 05/12/2030 18:30');
+    expect(screen.getByTestId('trip-people').textContent).toBe('3 passengers · 1 child seat · 2 pieces of luggage');
+    expect(screen.getByTestId('trip-flightNumber').textContent).toBe('Flight: TP1234');
+    expect(screen.getByTestId('trip-leadPhone').textContent).toBe('Lead passenger phone: ••• 678');
+    expect(line.textContent).not.toContain('3 people');
+  });
+
   it('says it cannot find a booking the URL does not name', async () => {
     renderAt('?booking=MP-41');
     expect(screen.getByText('We could not find this booking in this browser.')).toBeTruthy();
@@ -108,5 +125,28 @@ describe('/purchase-complete with the confirmation mail’s claim link (issue 11
     expect(screen.getByTestId('claim-done').textContent).toBe('Done: the booking is in your account.');
     expect(claimed).not.toBeNull();
     act(() => authStore.getState().logout());
+  });
+});
+
+describe('/purchase-complete links the voucher (issue 15 defect 5)', () => {
+  it('with the manage token of the payment made in this browser, in the fragment; without one and signed out, no link', async () => {
+    act(() =>
+      cartStore.getState().setPaymentResponse({
+        booking: { ...paid.content, voucher_token: 'tok_EN-1' },
+        method: 'card',
+        email: 'ana@example.pt',
+        lines: [],
+      }),
+    );
+    renderAt('?booking=MP-41&id=41');
+    const link = await screen.findByTestId('voucher-link');
+    expect(link.getAttribute('href')).toBe('/booking/MP-41#token=tok_EN-1');
+    expect(link.textContent).toBe('Open the voucher');
+  });
+
+  it('shows no voucher link to a signed-out visitor without the token', async () => {
+    renderAt('?booking=MP-41&id=41');
+    expect(await screen.findByTestId('purchase-thanks')).toBeTruthy();
+    expect(screen.queryByTestId('voucher-link')).toBeNull();
   });
 });

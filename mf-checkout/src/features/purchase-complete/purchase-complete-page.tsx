@@ -6,8 +6,10 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { writeCartToken } from '../checkout-api/checkout-request';
 import { fetchPaymentStatus, isFinal, isStoredPayment } from '../payment/payment-api';
+import { forgetPendingPayment } from '../payment/pending-payment';
 import { ClaimBooking } from './claim-booking';
 
 const Summary = styled.dl`
@@ -28,6 +30,7 @@ const Summary = styled.dl`
 export function finishPurchase(): void {
   const store = cartStore.getState();
   store.clear();
+  forgetPendingPayment();
   writeCartToken(null);
 }
 
@@ -120,12 +123,27 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
           {lines.map((line, index) => (
             <div key={index} style={{ display: 'contents' }}>
               <dt>{line.name}</dt>
-              <dd>
-                {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} · {t('summary.people', { count: line.quantity })} · {formatMoney(line.cents, locale)}
-              </dd>
+              {line.trip ? (
+                <dd data-testid="purchase-trip">
+                  <TransferTripSummary trip={line.trip} />
+                  {formatMoney(line.cents, locale)}
+                </dd>
+              ) : (
+                <dd>
+                  {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} · {t('summary.people', { count: line.quantity })} · {formatMoney(line.cents, locale)}
+                </dd>
+              )}
             </div>
           ))}
         </Summary>
+      )}
+      {/* Issue 15 defect 5: the voucher, for the signed-in owner or with the manage token of this browser's payment. */}
+      {paid && status.data && (loggedIn || stored?.booking.voucher_token) && (
+        <p>
+          <LinkButton href={`${to('booking-voucher', { reference: status.data.reference })}${stored?.booking.voucher_token ? `#token=${encodeURIComponent(stored.booking.voucher_token)}` : ''}`} data-testid="voucher-link">
+            {t('voucher.open')}
+          </LinkButton>
+        </p>
       )}
       {claimToken && status.data ? (
         <ClaimBooking reference={status.data.reference} token={claimToken} />

@@ -1,0 +1,54 @@
+// GET /api/bookings/{reference}/voucher and its .ics (issue 15 defect 5). The manage token (from the confirmation mail's
+// link fragment, or the checkout's answer) travels in the x-voucher-token header, never in a URL the servers log.
+import { api, apiPath, contentOf, unwrap } from '@mp/shared/api';
+import type { EnvelopeOf } from '@mp/shared/contracts';
+import { authStore, localeStore } from '@mp/shared/stores';
+
+export interface VoucherItem {
+  id: number;
+  service: string;
+  service_slug: string | null;
+  partner: string;
+  date: string;
+  start_time: string | null;
+  starts_at: string;
+  duration_minutes: number;
+  quantity: number;
+  meeting_point: string | null;
+  notes: string | null;
+  free_cancellation_until: string | null;
+  status: string;
+  status_text: string;
+  qr_code: string;
+  /** Transfers (issue 15 defect 3): route, legs, people, vehicle and driver details, in the request's language. */
+  trip?: { key: string; text: string }[];
+}
+
+export interface Voucher {
+  reference: string;
+  customer: string;
+  items: VoucherItem[];
+}
+
+const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-voucher-token': token } : {});
+
+export async function fetchVoucher(reference: string, token: string | null, signal?: AbortSignal): Promise<Voucher> {
+  const result = await api.get<EnvelopeOf<Voucher>>(`bookings/${encodeURIComponent(reference)}/voucher`, { headers: tokenHeader(token), ...(signal ? { signal } : {}) });
+  return contentOf(unwrap(result));
+}
+
+/** The calendar file as a Blob (a plain link could not send the token header). */
+export async function fetchVoucherIcs(reference: string, token: string | null): Promise<Blob> {
+  const headers = new Headers({ Accept: 'text/calendar', 'Accept-Language': localeStore.getState().locale, ...tokenHeader(token) });
+  const bearer = authStore.getState().user?.api_token;
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  const response = await fetch(apiPath(`bookings/${encodeURIComponent(reference)}/voucher.ics`), { headers });
+  if (!response.ok) throw new Error(`voucher.ics: ${response.status}`);
+  return response.blob();
+}
+
+/** The manage token of the page's URL fragment (`#token=…`), or of the payment just made in this browser. */
+export function voucherTokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && /^[A-Za-z0-9_-]{1,100}$/.test(token) ? token : null;
+}

@@ -1,0 +1,123 @@
+/**
+ * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { addResources, i18n } from '@mp/shared/i18n';
+import { routes } from '@mp/shared/routes';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import { renderScreen } from '../../test-support/render';
+import { VoucherPage } from './voucher-page';
+import { voucherTokenFromHash } from './voucher-api';
+
+addResources('checkout', { en, pt });
+const route = routes.find((r) => r.id === 'booking-voucher')!;
+
+const voucher = {
+  status: true,
+  content: {
+    reference: 'MP-41',
+    customer: 'Ana Silva',
+    items: [
+      {
+        id: 7, service: 'Alfama walk', service_slug: 'alfama-walk', partner: 'Lisbon Walks', date: '2026-12-03', start_time: '09:30',
+        starts_at: '2026-12-03T09:30:00.000Z', duration_minutes: 120, quantity: 2, meeting_point: 'Praça do Comércio, by the arch',
+        notes: 'Comfortable shoes', free_cancellation_until: '2026-12-02T09:30:00.000Z', status: 'pending',
+        status_text: 'Paid — waiting for the partner to confirm', qr_code: 'RV7.abcdefghijklmnopqrstuv',
+      },
+      {
+        id: 8, service: 'Sintra day', service_slug: null, partner: 'Sintra Tours', date: '2026-12-04', start_time: null,
+        starts_at: '2026-12-04T00:00:00.000Z', duration_minutes: 480, quantity: 1, meeting_point: null, notes: null,
+        free_cancellation_until: null, status: 'confirmed', status_text: 'Confirmed by the partner', qr_code: 'RV8.abcdefghijklmnopqrstuv',
+      },
+      {
+        id: 9, service: 'Tejo Transfers — E-Class', service_slug: 'tejo-transfers', partner: 'Tejo Transfers', date: '2026-12-05', start_time: '10:05',
+        starts_at: '2026-12-05T10:05:00.000Z', duration_minutes: 30, quantity: 3, meeting_point: null, notes: null,
+        free_cancellation_until: null, status: 'pending', status_text: 'Paid — waiting for the partner to confirm', qr_code: 'RV9.abcdefghijklmnopqrstuv',
+        trip: [
+          { key: 'route', text: 'Lisbon Airport → Cascais' },
+          { key: 'people', text: '3 passengers · 2 pieces of luggage' },
+          { key: 'flightNumber', text: 'Flight: TP1234' },
+        ],
+      },
+    ],
+  },
+};
+
+let calls: { url: string; headers: Headers }[];
+function serve(found: boolean): void {
+  calls = [];
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
+    calls.push({ url, headers });
+    if (url.endsWith('/voucher.ics')) return Promise.resolve(new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'content-type': 'text/calendar' } }));
+    return Promise.resolve(new Response(JSON.stringify(found ? voucher : { status: false }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } }));
+  }) as unknown as typeof fetch;
+}
+
+function renderAt(hash: string): void {
+  window.history.replaceState(null, '', `/booking/MP-41${hash}`);
+  renderScreen(<VoucherPage route={route} params={{ reference: 'MP-41' }} title="Your voucher" />);
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the voucher page', () => {
+  it('shows each item: Lisbon date and start time, people, meeting point or who sends it, deadline, status and QR', async () => {
+    serve(true);
+    renderAt('#token=abc_DEF-123');
+    expect((await screen.findByTestId('voucher-reference')).textContent).toBe('MP-41');
+    const items = screen.getAllByTestId('voucher-item');
+    expect(items).toHaveLength(3);
+    // Issue 15 defect 3: a transfer shows its trip as the server words it, not a count of people.
+    expect(items[2]!.textContent).toContain('Lisbon Airport → Cascais');
+    expect(items[2]!.textContent).toContain('Flight: TP1234');
+    expect(items[2]!.textContent).not.toContain('3 people');
+    expect(items[0]!.textContent).toContain('03/12/2026 at 09:30 (Lisbon time)');
+    expect(items[0]!.textContent).toContain('2 people');
+    expect(items[0]!.textContent).toContain('Praça do Comércio, by the arch');
+    expect(items[0]!.textContent).toContain('Comfortable shoes');
+    expect(items[0]!.textContent).toContain('Until 02/12/2026, 09:30 (Lisbon time)');
+    expect(items[0]!.textContent).toContain('Paid — waiting for the partner to confirm');
+    expect(items[1]!.textContent).toContain('The partner sends it to you before the day.');
+    expect(items[1]!.textContent).toContain('Not offered for this booking.');
+    expect(await screen.findAllByTestId('voucher-qr')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'QR code of the voucher for Alfama walk' })).toBeTruthy();
+    // The token goes in a header, never in the URL.
+    const call = calls.find((c) => c.url.includes('/api/bookings/MP-41/voucher'))!;
+    expect(call.url).not.toContain('abc_DEF');
+    expect(call.headers.get('x-voucher-token')).toBe('abc_DEF-123');
+  });
+
+  it('downloads the calendar file with the same token', async () => {
+    serve(true);
+    const created: string[] = [];
+    URL.createObjectURL = jest.fn(() => {
+      created.push('blob:ics');
+      return 'blob:ics';
+    });
+    URL.revokeObjectURL = jest.fn();
+    renderAt('#token=abc_DEF-123');
+    fireEvent.click(await screen.findByTestId('voucher-ics'));
+    // The download ends in a blob URL handed to the browser: wait for it rather than for a fixed delay.
+    await waitFor(() => expect(created).toEqual(['blob:ics']));
+    const ics = calls.find((c) => c.url.endsWith('/api/bookings/MP-41/voucher.ics'))!;
+    expect(ics.headers.get('x-voucher-token')).toBe('abc_DEF-123');
+  });
+
+  it('says it cannot find a voucher the API does not give (404), in Portuguese too', async () => {
+    await i18n.changeLanguage('pt');
+    serve(false);
+    renderAt('');
+    expect(await screen.findByText(/Não encontrámos este voucher/)).toBeTruthy();
+  });
+
+  it('reads only a well-formed token from the fragment', () => {
+    expect(voucherTokenFromHash('#token=abc_DEF-123')).toBe('abc_DEF-123');
+    expect(voucherTokenFromHash('#token=<script>')).toBeNull();
+    expect(voucherTokenFromHash('')).toBeNull();
+  });
+});

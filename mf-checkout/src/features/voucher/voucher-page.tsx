@@ -1,0 +1,218 @@
+// /booking/{reference} (issue 15 defect 5): the voucher of a booking, per item — the Lisbon date and start time, the
+// people, the meeting point and what to bring as the partner states them, the free-cancellation deadline, the status
+// in the common wording and a QR code the partner checks. Printable: "Print or save as PDF" is the browser's print
+// dialog with the print stylesheet below (actions hidden, one item per block). The calendar file comes from the API.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
+import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { useAuth } from '@mp/shared/stores';
+import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { fetchVoucher, fetchVoucherIcs, voucherTokenFromHash, type VoucherItem } from './voucher-api';
+
+const VoucherQr = lazy(() => import('./voucher-qr'));
+
+const Item = styled.article`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  break-inside: avoid;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.2rem;
+  }
+  @media print {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: 0.4rem 1rem;
+  margin: 0;
+  overflow-wrap: anywhere;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Code = styled.figure`
+  margin: 0;
+  text-align: center;
+  figcaption {
+    font-family: monospace;
+    font-size: 0.8rem;
+    overflow-wrap: anywhere;
+    max-width: 160px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  @media print {
+    display: none;
+  }
+`;
+
+/** en-GB date and 24-hour time in Lisbon (spec §9: dates in en-GB format in both languages). */
+const lisbon = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const TripLines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
+  const { t } = useTranslation('checkout');
+  return (
+    <Item aria-labelledby={`voucher-item-${item.id}`} data-testid="voucher-item">
+      <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
+        <h2 id={`voucher-item-${item.id}`}>{item.service}</h2>
+        <Facts>
+        <dt>{t('voucher.partner')}</dt>
+        <dd>{item.partner}</dd>
+        <dt>{t('voucher.when')}</dt>
+        <dd data-testid="voucher-when">
+          {item.start_time ? t('voucher.dateAt', { date: formatDate(`${item.date}T12:00:00Z`), time: item.start_time }) : formatDate(`${item.date}T12:00:00Z`)}
+        </dd>
+        {item.trip && item.trip.length > 0 ? (
+          <>
+            <dt>{t('voucher.trip')}</dt>
+            <dd>
+              <TripLines data-testid="voucher-trip">
+                {item.trip.map((line) => (
+                  <li key={line.key} data-testid={`trip-${line.key}`}>
+                    {line.text}
+                  </li>
+                ))}
+              </TripLines>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('voucher.people')}</dt>
+            <dd>{t('summary.people', { count: item.quantity })}</dd>
+          </>
+        )}
+        <dt>{t('voucher.meetingPoint')}</dt>
+        <dd data-testid="voucher-meeting">{item.meeting_point ?? t('voucher.meetingFromPartner')}</dd>
+        {item.notes && (
+          <>
+            <dt>{t('voucher.notes')}</dt>
+            <dd>{item.notes}</dd>
+          </>
+        )}
+        <dt>{t('voucher.cancellation')}</dt>
+        <dd data-testid="voucher-cancellation">
+          {item.free_cancellation_until ? t('voucher.freeUntil', { when: lisbon.format(new Date(item.free_cancellation_until)) }) : t('voucher.noFreeCancellation')}
+        </dd>
+        <dt>{t('voucher.status')}</dt>
+        <dd data-testid="voucher-status">{item.status_text}</dd>
+        </Facts>
+      </div>
+      <Code>
+        <Suspense fallback={<Spinner />}>
+          <VoucherQr value={item.qr_code} label={t('voucher.qrLabel', { service: item.service })} />
+        </Suspense>
+        <figcaption>{item.qr_code}</figcaption>
+      </Code>
+    </Item>
+  );
+}
+
+export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('checkout');
+  const to = usePathTo();
+  const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
+  const reference = (params.reference ?? '').trim();
+  const [token] = useState(() => voucherTokenFromHash(window.location.hash));
+  const [icsFailed, setIcsFailed] = useState(false);
+  const voucher = useQuery({
+    queryKey: ['checkout', 'voucher', reference, token ?? '', loggedIn],
+    enabled: reference !== '',
+    queryFn: ({ signal }) => fetchVoucher(reference, token, signal),
+  });
+
+  async function downloadIcs(): Promise<void> {
+    setIcsFailed(false);
+    try {
+      const blob = await fetchVoucherIcs(reference, token);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `roteiro-${reference}.ics`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      setIcsFailed(true);
+    }
+  }
+
+  if (voucher.isError || reference === '') {
+    const notFound = reference === '' || (voucher.error as { status?: number } | null)?.status === 404;
+    return (
+      <PageFrame title={title}>
+        {notFound ? (
+          <EmptyState title={t('voucher.notFound')} action={<LinkButton href={to(loggedIn ? 'user-panel.bookings' : 'home')}>{loggedIn ? t('complete.toBookings') : t('complete.home')}</LinkButton>} />
+        ) : (
+          <ErrorState onRetry={() => void voucher.refetch()} />
+        )}
+      </PageFrame>
+    );
+  }
+  if (!voucher.data) {
+    return (
+      <PageFrame title={title}>
+        <Spinner />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title}>
+      <p>
+        <strong>{t('complete.reference')}:</strong> <span data-testid="voucher-reference">{voucher.data.reference}</span>
+        {voucher.data.customer && (
+          <>
+            <br />
+            <strong>{t('voucher.traveller')}:</strong> {voucher.data.customer}
+          </>
+        )}
+      </p>
+      <p>{t('voucher.showQr')}</p>
+      <Actions>
+        <Button type="button" onClick={() => window.print()}>
+          {t('voucher.print')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void downloadIcs()} data-testid="voucher-ics">
+          {t('voucher.addToCalendar')}
+        </Button>
+        {loggedIn && (
+          <LinkButton href={to('user-panel.bookings')} variant="secondary">
+            {t('complete.toBookings')}
+          </LinkButton>
+        )}
+      </Actions>
+      {icsFailed && <p role="alert">{t('voucher.icsFailed')}</p>}
+      {voucher.data.items.map((item) => (
+        <VoucherItemCard key={item.id} item={item} />
+      ))}
+    </PageFrame>
+  );
+}
+
+export default VoucherPage;
