@@ -12,7 +12,10 @@ export const PAGE_PERMISSION: Readonly<Record<string, TeamPermission>> = {
   'dashboard.vehicles-new': 'vehicles',
   'dashboard.team': 'team',
   'dashboard.promoter-area': 'services',
+  'dashboard.promoter-area-info': 'services',
   'dashboard.profile': 'company',
+  'dashboard.profile-edit': 'company',
+  'dashboard.profile-reviews': 'company',
 };
 
 /** The links a member with `permissions` may open; while the access is unknown (loading), only open pages. */

@@ -49,10 +49,11 @@ describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () =>
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/dashboard/sales');
   });
 
+  // Their own settings (password, mail language) are open to every member.
   it('shows a team member only the pages their role allows', () => {
     renderAt('/dashboard/calendar-and-bookings', 'dashboard.calendar-and-bookings', ['bookings']);
     const nav = screen.getByRole('navigation', { name: 'Partner dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/dashboard/calendar-and-bookings']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/dashboard/calendar-and-bookings', '/dashboard/profile/settings']);
   });
 
   it('shows the affiliate links on affiliate pages', () => {

@@ -19,6 +19,8 @@ export const SUPPLIER_LINKS: readonly SideNavLink[] = [
   link('dashboard.team'),
   link('dashboard.promoter-area'),
   link('dashboard.profile'),
+  link('dashboard.profile-reviews'),
+  link('dashboard.profile-settings'),
 ];
 
 /** Side-nav links of the affiliate area. */

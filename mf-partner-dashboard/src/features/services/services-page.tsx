@@ -3,7 +3,7 @@ import { Link, NavLink, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation, formatMoney, formatDate } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
-import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { PageFrame, EmptyState } from '@mp/shared/ui';
 import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { DashboardServiceList, DashboardServiceRow } from '@mp/shared/contracts';
@@ -69,6 +69,7 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
 
   return (
     <PageFrame title={title}>
+      <LinkButton href={to('dashboard.services-new')}>{t('newService.create')}</LinkButton>
       <Tabs aria-label={t('services.lists')}>
         {TABS.map((id) => (
           <NavLink key={id} to={to(id)} end>

@@ -5,7 +5,7 @@ import { toastStore } from '@mp/shared/stores';
 import type { DashboardServiceRow } from '@mp/shared/contracts';
 import { useSetServiceStatus } from './api/set-service-status';
 
-const Switch = styled.button<{ $on: boolean }>`
+export const Switch = styled.button<{ $on: boolean }>`
   position: relative;
   width: 2.75rem;
   height: 1.5rem;

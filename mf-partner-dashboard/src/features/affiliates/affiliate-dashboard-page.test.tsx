@@ -1,0 +1,70 @@
+/**
+ * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
+ */
+// /affiliates: the referral link with the affiliate's code, the figures, and the commissions from the server.
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { addResources, i18n } from '@mp/shared/i18n';
+import { routes } from '@mp/shared/routes';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import AffiliateDashboardPage from './affiliate-dashboard-page';
+import AffiliateInfoPage from './affiliate-info-page';
+
+addResources('partnerDashboard', { en, pt });
+const route = routes.find((r) => r.id === 'affiliates.dashboard')!;
+const answer = (body: unknown) => new Response(JSON.stringify({ status: true, content: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+const months = Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, clicks: i, bookings: 0, commission_cents: i === 10 ? 650 : 0 }));
+const dashboard = { code: 'ANA-REF', commission_basis_points: 1000, status: 'active', clicks: 40, bookings: 2, conversion: 0.05, pending_cents: 650, earned_cents: 200, cancelled_cents: 0, months };
+const commission = { booking_item_id: 9, booking_reference: 'RT-ABC123', service_name: 'Alfama by night', paid_at: '2026-11-02T10:00:00.000Z', amount_cents: 3000, commission_basis_points: 1000, commission_cents: 300, status: 'pending' };
+let urls: string[];
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  urls = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new Request(input, init).url;
+    urls.push(url);
+    if (url.includes('/affiliates/dashboard')) return answer(dashboard);
+    return answer({ current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [commission] });
+  }) as unknown as typeof fetch;
+});
+
+function renderPage(Page: typeof AffiliateDashboardPage = AffiliateDashboardPage): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <UiProvider>
+        <MemoryRouter initialEntries={['/affiliates?page=2']}>{children}</MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>
+  );
+  render(<Page route={route} params={{}} title="Affiliate area" />, { wrapper: Wrapper });
+}
+
+describe('affiliate dashboard', () => {
+  it('shows the referral link with the code, the figures and the commissions of the page kept in the URL', async () => {
+    renderPage();
+    const link = (await screen.findByRole('textbox', { name: 'Your referral link' })) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/?ref=ANA-REF`);
+    expect(screen.getByText('5.0 %')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Commissions' });
+    expect(within(table).getByText('RT-ABC123')).toBeTruthy();
+    expect(within(table).getByText('Pending')).toBeTruthy();
+    expect(urls.some((u) => u.includes('/api/affiliates/commissions?page=2&per_page='))).toBe(true);
+    expect(screen.getByText('Commission per month')).toBeTruthy();
+  });
+});
+
+describe('affiliate info', () => {
+  it('explains the link, the 30 days and the affiliate’s own rate, in pt too', async () => {
+    await i18n.changeLanguage('pt');
+    renderPage(AffiliateInfoPage);
+    expect(await screen.findByText(/lembramos a visita durante 30 dias/)).toBeTruthy();
+    expect(screen.getByText(/Ganha 10\.0 % de cada item reservado/)).toBeTruthy();
+    expect(screen.getByText(/ANA-REF/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { toastStore } from '@mp/shared/stores';
+import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import { PartnerSettingsForm, type PartnerSettings } from '@mp/shared/contracts';
+import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../account/settings-sections';
+import { useAccess } from '../access/api/get-access';
+import { useChangePassword, useSaveSettings, useSettings } from './api/profile';
+import { ProfileTabs } from './profile-tabs';
+
+function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings; mayEditCompany: boolean }): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const save = useSaveSettings();
+  const failed = useSettingsError();
+  const languages = useLanguageOptions();
+  const form = useContractForm<PartnerSettingsForm>(PartnerSettingsForm, { defaultValues: { language: settings.language ?? '', notification_email: settings.notification_email ?? '' } });
+  return (
+    <SettingsSection aria-labelledby="mail-settings">
+      <h2 id="mail-settings">{t('settings.mailTitle')}</h2>
+      <p>{t('settings.mailHint')}</p>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) => {
+          const body = { language: v.language === '' ? null : v.language, ...(mayEditCompany ? { notification_email: v.notification_email } : {}) };
+          save.mutate(body, {
+            onSuccess: () => toastStore.getState().show({ message: t('settings.saved'), kind: 'success' }),
+            onError: (e) => failed(form, e),
+          });
+        })}
+      >
+        <FormSelectField
+          form={form}
+          name="language"
+          label={t('settings.language')}
+          options={languages}
+        />
+        {mayEditCompany && <FormTextField form={form} name="notification_email" type="email" autoComplete="email" label={t('settings.notificationEmail')} hint={t('settings.notificationHint')} />}
+        <Button type="submit" busy={save.isPending}>{t('settings.save')}</Button>
+      </form>
+    </SettingsSection>
+  );
+}
+
+/** /dashboard/profile/settings: mail language and notification address, and the member's password. */
+export default function ProfileSettingsPage({ title }: RemotePageProps): ReactNode {
+  const settings = useSettings();
+  const access = useAccess();
+  const changePassword = useChangePassword();
+  return (
+    <PageFrame title={title}>
+      <ProfileTabs />
+      {(settings.isPending || access.isPending) && <Spinner />}
+      {settings.error && <ErrorState onRetry={() => void settings.refetch()} />}
+      {settings.data && access.data && <MailSettings settings={settings.data} mayEditCompany={access.data.permissions.includes('company')} />}
+      <PasswordChangeSection change={changePassword} id="password-settings" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,89 @@
+// The sales screen's "Invoices" section: the company's monthly invoices (what the marketplace owes it for the items
+// completed that month), paged in the URL, each PDF downloadable once staff have uploaded it.
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { toastStore, useLocale } from '@mp/shared/stores';
+import { Button, EmptyState } from '@mp/shared/ui';
+import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import type { Invoice, Locale } from '@mp/shared/contracts';
+import { useInvoices } from './api/get-invoices';
+import { useDownloadInvoice } from './api/download-invoice';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: 1.2rem;
+`;
+
+/** "November 2025" / "novembro de 2025". */
+export function monthLabel(year: number, month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+export function InvoicesSection(): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
+  const table = useTableState(useSearchParams());
+  const invoices = useInvoices({ page: table.page, per_page: table.perPage });
+  const download = useDownloadInvoice();
+  const { mutate } = download;
+
+  const columns = useMemo<DataColumn<Invoice>[]>(() => {
+    const money = (id: 'gross_cents' | 'commission_cents' | 'amount_cents', header: string): DataColumn<Invoice> => ({
+      id,
+      header,
+      cell: ({ row }) => formatMoney(row.original[id], locale),
+    });
+    return [
+      { id: 'number', header: t('sales.invoices.number'), cell: ({ row }) => row.original.number || '—' },
+      { id: 'month', header: t('sales.invoices.month'), cell: ({ row }) => monthLabel(row.original.year, row.original.month, locale) },
+      { id: 'items', header: t('sales.invoices.items'), cell: ({ row }) => row.original.items },
+      money('gross_cents', t('sales.invoices.gross')),
+      money('commission_cents', t('sales.invoices.commission')),
+      money('amount_cents', t('sales.invoices.amount')),
+      { id: 'status', header: t('sales.invoices.status'), cell: ({ row }) => t(`sales.invoices.statuses.${row.original.status}`) },
+      {
+        id: 'file',
+        header: t('sales.invoices.file'),
+        cell: ({ row }) =>
+          row.original.file_name ? (
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={t('sales.invoices.downloadLabel', { number: row.original.number })}
+              disabled={download.isPending && download.variables?.id === row.original.id}
+              onClick={() =>
+                mutate(row.original, { onError: () => toastStore.getState().show({ message: t('sales.invoices.downloadFailed'), kind: 'error' }) })
+              }
+            >
+              {t('sales.invoices.download')}
+            </Button>
+          ) : null,
+      },
+    ];
+  }, [t, locale, mutate, download.isPending, download.variables]);
+
+  return (
+    <Section aria-labelledby="sales-invoices">
+      <Title id="sales-invoices">{t('sales.invoices.title')}</Title>
+      <DataTable
+        caption={t('sales.invoices.caption')}
+        columns={columns}
+        rows={invoices.data?.data}
+        lastPage={invoices.data?.last_page}
+        total={invoices.data?.total}
+        state={table}
+        getRowId={(r) => String(r.id)}
+        isLoading={invoices.isPending}
+        error={invoices.error}
+        onRetry={() => void invoices.refetch()}
+        empty={<EmptyState title={t('sales.invoices.empty')} description={t('sales.invoices.emptyHint')} />}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@mp/shared/i18n';
+import { toastStore } from '@mp/shared/stores';
+import type { DashboardVehicle } from '@mp/shared/contracts';
+import { Switch } from '../services/status-toggle';
+import { useToggleVehicle } from './api/write-vehicles';
+
+/** In service or not: optimistic, rolled back (with a toast) when the server refuses. */
+export function VehicleToggle({ vehicle }: { vehicle: DashboardVehicle }): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const toggle = useToggleVehicle({
+    onDone: (active) => toastStore.getState().show({ message: t(active ? 'vehicles.activated' : 'vehicles.deactivated', { name: vehicle.name }), kind: 'success' }),
+    onFailed: () => toastStore.getState().show({ message: t('vehicles.statusFailed', { name: vehicle.name }), kind: 'error' }),
+  });
+  const on = vehicle.vehicle_status === 'active';
+  return (
+    <Switch
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={t('vehicles.inService', { name: vehicle.name })}
+      $on={on}
+      onClick={() => toggle.mutate({ id: vehicle.id, active: !on })}
+    />
+  );
+}
