@@ -21,5 +21,12 @@ export const appOptions: RemoteAppOptions = {
     'super-admin.affiliates': lazy(() => import('../features/people/affiliates-page')),
     'super-admin.customers': lazy(() => import('../features/people/customers-page')),
     'super-admin.services': lazy(() => import('../features/services/services-page')),
+    'super-admin.bookings-and-quotes': lazy(() => import('../features/bookings/bookings-page')),
+    'super-admin.booking-item': lazy(() => import('../features/bookings/booking-item-page')),
+    'super-admin.create-booking': lazy(() => import('../features/manual-booking/create-booking-page')),
+    'super-admin.booking-success': lazy(() => import('../features/manual-booking/booking-success-page')),
+    'super-admin.chatbot-config': lazy(() => import('../features/chatbot/chatbot-config-page')),
+    'super-admin.reviews': lazy(() => import('../features/reviews/reviews-page')),
+    'super-admin.invoices': lazy(() => import('../features/invoices/invoices-page')),
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -68,4 +68,29 @@ describe('services page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Weekly deal: Sunset sail' }));
     expect(post).toHaveBeenLastCalledWith('/super/services/3/update', { weekly_deal: true });
   });
+
+  it('edits a service’s content in a dialog; a field error from the server lands on its field', async () => {
+    const content = {
+      id: 3, slug: 'sunset-sail', kind: 'experience', status: 'active', promoted: false, category_id: 1, city_id: 1,
+      name: { en: 'Sunset sail', pt: 'Passeio ao pôr do sol' }, short_description: { en: 'Sail', pt: 'Vela' }, description: { en: 'Long', pt: 'Longo' },
+    };
+    get.mockImplementation(async (path: string) => (path === '/super/services/3/content' ? { ok: true, status: 200, data: { status: true, content } } : page([service])) as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit content: Sunset sail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Content of Sunset sail' });
+    const name = await within(dialog).findByDisplayValue('Passeio ao pôr do sol');
+    await user.clear(name);
+    await user.type(name, 'Vela ao pôr do sol');
+    post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { name_pt: ['Nome já usado.'] } } as never);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(post).toHaveBeenCalledWith('/super/services/3/content', {
+      name_en: 'Sunset sail', name_pt: 'Vela ao pôr do sol', short_description_en: 'Sail', short_description_pt: 'Vela', description_en: 'Long', description_pt: 'Longo',
+    });
+    expect(await within(dialog).findByText('Nome já usado.')).toBeTruthy();
+    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content } } as never);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post).toHaveBeenCalledTimes(2);
+  }, 20_000);
 });

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { SuperService, SuperServiceList } from '@mp/shared/contracts';
 import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
-import { pathTo } from '@mp/shared/routes';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { getServices, SERVICE_TYPES, useServices } from './api/get-services';
 import { useUpdateService } from './api/update-service';
+import { ContentEditor } from './components/content-editor';
 import { PlaceToggle, StatusButton } from './components/service-actions';
 
 const LISTS: readonly SuperServiceList[] = ['active', 'inactive', 'draft', 'promoted'];
@@ -16,6 +16,7 @@ const LISTS: readonly SuperServiceList[] = ['active', 'inactive', 'draft', 'prom
 /** /super-admin/services: every company's services by list and type; activate, deactivate, home-page places. */
 export default function ServicesPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
+  const pathTo = usePathTo();
   const locale = useLocale();
   const table = useTableState(useSearchParams(), { filters: ['status', 'type'] });
   const list = useServices(table.query);
@@ -45,9 +46,17 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
         cell: ({ row }) => <PlaceToggle service={row.original} place="weekly_deal" change={(b) => update({ id: row.original.id, ...b })} />,
         meta: { csv: (s) => s.weekly_deal },
       },
-      { id: 'actions', header: t('services.actions'), cell: ({ row }) => <StatusButton service={row.original} change={(b) => update({ id: row.original.id, ...b })} /> },
+      {
+        id: 'actions',
+        header: t('services.actions'),
+        cell: ({ row }) => (
+          <>
+            <StatusButton service={row.original} change={(b) => update({ id: row.original.id, ...b })} /> <ContentEditor service={row.original} />
+          </>
+        ),
+      },
     ],
-    [t, locale, update],
+    [t, locale, update, pathTo],
   );
   return (
     <PageFrame title={title}>

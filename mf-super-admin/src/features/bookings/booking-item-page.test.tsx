@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { api } from '@mp/shared/api';
+import type { SuperBookingItemDetail } from '@mp/shared/contracts';
+import { addResources } from '@mp/shared/i18n';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import BookingItemPage from './booking-item-page';
+
+jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+const get = api.get as jest.MockedFunction<typeof api.get>;
+const post = api.post as jest.MockedFunction<typeof api.post>;
+addResources('superAdmin', { en, pt });
+
+const detail: SuperBookingItemDetail = {
+  item: {
+    id: 41,
+    booking_id: 7,
+    reference: 'RT-ABC123',
+    status: 'pending',
+    booking_date: '2026-12-01T10:00:00.000Z',
+    created_at: '2026-11-20T09:00:00.000Z',
+    quantity: 2,
+    total_cents: 9000,
+    payment_method: 'card',
+    customer: { id: 5, name: 'Ana Silva', email: 'ana@example.pt' },
+    partner: { id: 2, name: 'Lisboa Autêntica' },
+    service: { id: 3, name: 'Sunset sail' },
+    value_cents: 9000,
+    discount_cents: 0,
+    answer_by: '2026-11-22T09:00:00.000Z',
+    decline_reason: null,
+  },
+  booking: {
+    id: 7,
+    reference: 'RT-ABC123',
+    status: 'paid',
+    payment_method: 'card',
+    total_cents: 9000,
+    discount_cents: 0,
+    points_used: 0,
+    promo_code: null,
+    paid_at: '2026-11-20T09:01:00.000Z',
+    created_at: '2026-11-20T09:00:00.000Z',
+    created_by_staff: false,
+    items: [{ id: 41, service: 'Sunset sail', status: 'pending', total_cents: 9000 }],
+  },
+  payments: [{ id: 9, provider: 'card', status: 'paid', amount_cents: 9000, refunded_cents: 0, created_at: '2026-11-20T09:01:00.000Z' }],
+  refunds: [],
+  customer: { id: 5, name: 'Ana Silva', email: 'ana@example.pt', phone: '912345678', guest: false },
+  partner: { id: 2, name: 'Lisboa Autêntica', email: 'ola@lisboa.pt', phone: null },
+  history: [
+    { at: '2026-11-20T09:00:00.000Z', kind: 'created', status: null, by: null, reason: null, amount_cents: null },
+    { at: '2026-11-20T09:01:00.000Z', kind: 'paid', status: null, by: null, reason: null, amount_cents: 9000 },
+  ],
+  actions: ['accept', 'decline'],
+};
+
+function renderPage() {
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/super-admin/booking-item/41']}>
+          <BookingItemPage title="Booking item" params={{ id: '41' }} route={{} as never} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: detail } } as never);
+});
+
+it('shows the item, its booking, payment, people and history', async () => {
+  renderPage();
+  expect((await screen.findByTestId('booking-item-ref')).textContent).toBe('Booking RT-ABC123, item #41');
+  expect(screen.getByRole('heading', { level: 1, name: 'Booking item' })).toBeTruthy();
+  expect(get).toHaveBeenCalledWith('/super/booking-items/41', expect.anything());
+  expect(screen.getByRole('heading', { name: 'Sunset sail' })).toBeTruthy();
+  expect(screen.getByText('Waiting for the partner')).toBeTruthy();
+  expect(screen.getByText(/Card: €90\.00|Card: 90,00 €/)).toBeTruthy();
+  expect(screen.getByText('ana@example.pt')).toBeTruthy();
+  expect(screen.getByText('Lisboa Autêntica')).toBeTruthy();
+  const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+  expect(history).toHaveLength(2);
+});
+
+it('declining asks for a reason first, then answers for the partner and shows the new state', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Decline and refund' }));
+  const dialog = screen.getByRole('dialog', { name: 'Decline this item for the partner?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+  expect(await within(dialog).findByText('Say why you are answering for the partner.')).toBeTruthy();
+  expect(post).not.toHaveBeenCalled();
+  const declined = { ...detail, item: { ...detail.item, status: 'declined' as const, decline_reason: 'Boat broken' }, actions: [] };
+  post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: declined } } as never);
+  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: declined } } as never);
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Boat broken');
+  await user.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+  expect(post).toHaveBeenCalledWith('/super/booking-items/41/update', { action: 'decline', reason: 'Boat broken' });
+  expect(await screen.findByText('Boat broken')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByText(/Nothing to answer/)).toBeTruthy();
+}, 20_000);
+
+it('a server field error lands on the reason', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Accept' }));
+  const dialog = screen.getByRole('dialog');
+  post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { reason: ['Indique porque está a responder pelo parceiro.'] } } as never);
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'x');
+  await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+  expect(await within(dialog).findByText('Indique porque está a responder pelo parceiro.')).toBeTruthy();
+});

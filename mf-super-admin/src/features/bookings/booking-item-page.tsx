@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from 'react-router';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { useBookingItem } from './api/get-booking-item';
+import { ItemActions } from './components/item-actions';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
+  <dl>
+    {rows.map(([term, value]) => (
+      <div key={term} style={{ display: 'contents' }}>
+        <dt>{term}</dt>
+        <dd>{value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** /super-admin/booking-item/{id}: the item, its booking, payments and refunds, the customer, the partner, its history, staff answers. */
+export default function BookingItemPage({ title, params }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const pathTo = usePathTo();
+  const locale = useLocale();
+  const id = Number(params.id);
+  const query = useBookingItem(id);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const when = (at: string) => new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(at));
+  if (query.isPending && query.fetchStatus !== 'idle') return <PageFrame title={title}><Spinner label={t('bookingItem.loading')} /></PageFrame>;
+  if (!query.data) return <PageFrame title={title}><ErrorState message={t('bookingItem.notFound')} onRetry={() => void query.refetch()} /></PageFrame>;
+  const { item, booking, payments, refunds, customer, partner, history, actions } = query.data;
+  const status = (s: string) => t(`bookings.statuses.${s}`, { defaultValue: s });
+  return (
+    <PageFrame title={title}>
+      <p data-testid="booking-item-ref">{t('bookingItem.ref', { reference: booking.reference, id: item.id })}</p>
+      <p>
+        <Link to={pathTo('super-admin.bookings-and-quotes')}>{t('bookingItem.back')}</Link>
+      </p>
+      <Grid>
+        <section aria-labelledby="bi-item">
+          <h2 id="bi-item">{item.service.name}</h2>
+          <Facts
+            rows={[
+              [t('bookings.status'), status(item.status)],
+              [t('bookings.date'), when(item.booking_date)],
+              [t('bookingItem.quantity'), item.quantity],
+              [t('bookings.total'), `${money(item.total_cents)}${item.discount_cents ? ` (${t('bookingItem.discount', { amount: money(item.discount_cents) })})` : ''}`],
+              ...(item.status === 'pending' ? [[t('bookingItem.answerBy'), when(item.answer_by)] as [string, ReactNode]] : []),
+              ...(item.decline_reason ? [[t('bookingItem.declineReason'), item.decline_reason] as [string, ReactNode]] : []),
+            ]}
+          />
+          <h3>{t('bookingItem.staffAnswer')}</h3>
+          <ItemActions id={item.id} actions={actions} />
+        </section>
+        <section aria-labelledby="bi-booking">
+          <h2 id="bi-booking">{t('bookingItem.booking')}</h2>
+          <Facts
+            rows={[
+              [t('bookings.reference'), booking.reference],
+              [t('bookingItem.bookingStatus'), t(`bookingItem.bookingStatuses.${booking.status}`, { defaultValue: booking.status })],
+              [t('bookings.method'), t(`sales.methods.${booking.payment_method}`, { defaultValue: booking.payment_method })],
+              [t('bookings.total'), money(booking.total_cents)],
+              [t('bookingItem.paidAt'), booking.paid_at ? when(booking.paid_at) : '—'],
+              [t('bookingItem.promoCode'), booking.promo_code ?? '—'],
+              [t('bookingItem.pointsUsed'), booking.points_used],
+              [t('bookingItem.createdBy'), t(booking.created_by_staff ? 'bookingItem.byStaff' : 'bookingItem.byCustomer')],
+            ]}
+          />
+          <h3>{t('bookingItem.items', { count: booking.items.length })}</h3>
+          <ul>
+            {booking.items.map((i) => (
+              <li key={i.id}>
+                {i.id === item.id ? i.service : <Link to={pathTo('super-admin.booking-item', { id: i.id })}>{i.service}</Link>} — {status(i.status)}, {money(i.total_cents)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="bi-money">
+          <h2 id="bi-money">{t('bookingItem.payments')}</h2>
+          {payments.length === 0 ? <p>{t('bookingItem.noPayments')}</p> : (
+            <ul>
+              {payments.map((p) => (
+                <li key={p.id}>
+                  {t(`sales.methods.${p.provider}`, { defaultValue: p.provider })}: {money(p.amount_cents)}, {t(`bookingItem.paymentStatuses.${p.status}`, { defaultValue: p.status })}
+                  {p.refunded_cents > 0 ? ` (${t('bookingItem.refunded', { amount: money(p.refunded_cents) })})` : ''} — {when(p.created_at)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>{t('bookingItem.refunds')}</h3>
+          {refunds.length === 0 ? <p>{t('bookingItem.noRefunds')}</p> : (
+            <ul>
+              {refunds.map((r, i) => (
+                <li key={i}>{r.kind === 'points' ? t('bookingItem.pointsBack', { count: r.amount }) : `${t(`bookingItem.refundKinds.${r.kind}`)}: ${money(r.amount)}`} — {when(r.at)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="bi-people">
+          <h2 id="bi-people">{t('bookings.customer')}</h2>
+          <Facts rows={[[t('bookingItem.name'), `${customer.name}${customer.guest ? ` (${t('bookingItem.guest')})` : ''}`], [t('bookingItem.email'), customer.email], [t('bookingItem.phone'), customer.phone ?? '—']]} />
+          <h2>{t('bookings.partner')}</h2>
+          <Facts rows={[[t('bookingItem.name'), partner.name], [t('bookingItem.email'), partner.email ?? '—'], [t('bookingItem.phone'), partner.phone ?? '—']]} />
+        </section>
+        <section aria-labelledby="bi-history">
+          <h2 id="bi-history">{t('bookingItem.history')}</h2>
+          <ol>
+            {history.map((e, i) => (
+              <li key={i}>
+                {when(e.at)}: {t(`bookingItem.events.${e.kind === 'status' && e.by === 'expiry' ? 'expired' : e.kind}`, { status: e.status ? status(e.status) : '', by: e.by ?? '' })}
+                {e.reason ? ` — ${e.reason}` : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </Grid>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link, useSearchParams } from 'react-router';
+import type { SuperBookingItemRow } from '@mp/shared/contracts';
+import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { usePathTo } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { Button, EmptyState, SelectField, TextField } from '@mp/shared/ui';
+import { getBookingItems, useBookingItems } from '../api/get-booking-items';
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+`;
+
+const FILTERS = ['status', 'from', 'to', 'company_id', 'service_id', 'user_id', 'payment_method'] as const;
+export const ITEM_STATUSES = ['waiting_payment', 'pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
+const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
+const NUMERIC = ['company_id', 'service_id', 'user_id'] as const;
+
+/** Every booking item by every filter (in the URL), each opening its page; CSV of the filtered rows. */
+export function ItemsTable(): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const pathTo = usePathTo();
+  const locale = useLocale();
+  const table = useTableState(useSearchParams(), { filters: FILTERS, sort: { id: 'created_at', desc: true } });
+  const items = useBookingItems(table.query);
+  const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
+  const columns = useMemo<DataColumn<SuperBookingItemRow>[]>(() => {
+    const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+    return [
+      {
+        id: 'reference',
+        header: t('bookings.reference'),
+        cell: ({ row }) => (
+          <Link to={pathTo('super-admin.booking-item', { id: row.original.id })}>
+            {row.original.reference} #{row.original.id}
+          </Link>
+        ),
+        meta: { csv: (i) => i.reference },
+      },
+      { id: 'created_at', header: t('bookings.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { sortable: true, csv: (i) => i.created_at } },
+      { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => when.format(new Date(row.original.booking_date)), meta: { sortable: true, csv: (i) => i.booking_date } },
+      { id: 'service', header: t('bookings.service'), cell: ({ row }) => row.original.service.name, meta: { csv: (i) => i.service.name } },
+      { id: 'partner', header: t('bookings.partner'), cell: ({ row }) => row.original.partner.name, meta: { csv: (i) => i.partner.name } },
+      { id: 'customer', header: t('bookings.customer'), cell: ({ row }) => `${row.original.customer.name} (${row.original.customer.email})`, meta: { csv: (i) => i.customer.email } },
+      { id: 'status', header: t('bookings.status'), cell: ({ row }) => t(`bookings.statuses.${row.original.status}`), meta: { csv: (i) => i.status } },
+      { id: 'payment_method', header: t('bookings.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }), meta: { csv: (i) => i.payment_method } },
+      { id: 'total', header: t('bookings.total'), cell: ({ row }) => formatMoney(row.original.total_cents, locale), meta: { csv: (i) => i.total_cents / 100 } },
+    ];
+  }, [t, locale, pathTo]);
+  const option = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`${group}.${v}`) }));
+  const field = (name: (typeof FILTERS)[number]) => ({ value: draft[name] ?? '', onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }) });
+  return (
+    <DataTable
+        caption={t('bookings.caption')}
+        columns={columns}
+        rows={items.data?.data}
+        lastPage={items.data?.last_page}
+        total={items.data?.total}
+        state={table}
+        getRowId={(i) => String(i.id)}
+        isLoading={items.isPending}
+        error={items.error}
+        onRetry={() => void items.refetch()}
+        searchLabel={t('bookings.search')}
+        empty={<EmptyState title={t('bookings.empty')} />}
+        toolbar={
+          <Filters
+            aria-label={t('bookings.filters')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
+            }}
+          >
+            <SelectField label={t('bookings.status')} placeholder={t('sales.any')} options={option('bookings.statuses', ITEM_STATUSES)} {...field('status')} />
+            <TextField label={t('bookings.from')} type="date" {...field('from')} />
+            <TextField label={t('bookings.to')} type="date" {...field('to')} />
+            {NUMERIC.map((name) => (
+              <TextField key={name} label={t(`bookings.${name}`)} inputMode="numeric" pattern="[0-9]*" {...field(name)} />
+            ))}
+            <SelectField label={t('bookings.method')} placeholder={t('sales.any')} options={option('sales.methods', METHODS)} {...field('payment_method')} />
+            <Button type="submit">{t('sales.apply')}</Button>
+          </Filters>
+        }
+        csv={{ filename: 'booking-items', fetchRows: async () => (await getBookingItems({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+  );
+}

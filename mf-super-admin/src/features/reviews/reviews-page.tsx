@@ -1,0 +1,193 @@
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { ApiError } from '@mp/shared/api';
+import type { SuperReview } from '@mp/shared/contracts';
+import { ConfirmDialog, DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { Button, EmptyState, Modal, PageFrame, SelectField } from '@mp/shared/ui';
+import { getReviews, useReviews } from './api/get-reviews';
+import { useDestroyReview, useUpdateReview } from './api/save-review';
+import { ImportPanel } from './components/import-panel';
+import { ReviewForm, STARS } from './components/review-form';
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  margin: 0;
+`;
+
+/** The server's reason (a 422 field error or its message, e.g. a 403), else the page's own words. */
+function reasonOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const field = Object.values(error.errors)[0]?.[0];
+  if (field) return field;
+  const message = error.body && typeof error.body === 'object' ? (error.body as { message?: unknown }).message : null;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/** /super-admin/reviews: every review with search and filters, hide/show, edit, delete, a create form and the CSV import. */
+export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const table = useTableState(useSearchParams(), { filters: ['status', 'stars', 'service_id'], sort: { id: 'created_at', desc: true } });
+  const reviews = useReviews(table.query);
+  const update = useUpdateReview();
+  const destroy = useDestroyReview();
+  const [editing, setEditing] = useState<SuperReview | null>(null);
+  const [deleting, setDeleting] = useState<SuperReview | null>(null);
+  const [done, setDone] = useState('');
+  const [problem, setProblem] = useState('');
+  const succeeded = (message: string) => {
+    setProblem('');
+    setDone(message);
+  };
+  const failed = (error: unknown) => {
+    setDone('');
+    setProblem(reasonOf(error) ?? t('reviews.failed'));
+  };
+  const author = (r: SuperReview) => `${r.author_first_name} ${r.author_last_name}`;
+  const setVisibility = (rows: SuperReview[], status: SuperReview['status'], onSuccess?: () => void) => {
+    void Promise.all(rows.map((r) => update.mutateAsync({ id: r.id, status })))
+      .then(() => {
+        succeeded(t(status === 'hidden' ? 'reviews.hiddenDone' : 'reviews.shownDone', { count: rows.length }));
+        onSuccess?.();
+      })
+      .catch(failed);
+  };
+  const columns: DataColumn<SuperReview>[] = [
+    { id: 'created_at', header: t('reviews.date'), cell: ({ row }) => formatDate(row.original.created_at), meta: { sortable: true, csv: (r) => r.created_at.slice(0, 10) } },
+    { id: 'service', header: t('reviews.service'), cell: ({ row }) => row.original.service.name, meta: { csv: (r) => r.service.slug } },
+    { id: 'author', header: t('reviews.author'), cell: ({ row }) => `${author(row.original)}${row.original.author_country ? ` (${row.original.author_country})` : ''}`, meta: { csv: author } },
+    { id: 'stars', header: t('reviews.stars'), cell: ({ row }) => t('reviews.starsCount', { count: row.original.stars }), meta: { sortable: true, csv: (r) => r.stars } },
+    { id: 'language', header: t('reviews.language'), cell: ({ row }) => t(`reviews.languages.${row.original.language}`), meta: { csv: (r) => r.language } },
+    { id: 'text', header: t('reviews.text'), cell: ({ row }) => <span style={{ whiteSpace: 'pre-line' }}>{row.original.text}</span>, meta: { csv: (r) => r.text } },
+    { id: 'source', header: t('reviews.source'), cell: ({ row }) => t(`reviews.sources.${row.original.source}`), meta: { csv: (r) => r.source } },
+    {
+      id: 'status',
+      header: t('reviews.visible'),
+      cell: ({ row }) => {
+        const r = row.original;
+        return (
+          <Button variant="secondary" aria-pressed={r.status === 'published'} aria-label={t('reviews.visibleOf', { author: author(r) })} onClick={() => setVisibility([r], r.status === 'published' ? 'hidden' : 'published')}>
+            {r.status === 'published' ? t('reviews.statuses.published') : t('reviews.statuses.hidden')}
+          </Button>
+        );
+      },
+      meta: { csv: (r) => r.status },
+    },
+    {
+      id: 'actions',
+      header: t('reviews.actions'),
+      cell: ({ row }) => (
+        <span style={{ display: 'flex', gap: 8 }}>
+          <Button variant="secondary" aria-label={t('reviews.editOf', { author: author(row.original) })} onClick={() => setEditing(row.original)}>
+            {t('reviews.edit')}
+          </Button>
+          <Button variant="danger" aria-label={t('reviews.deleteOf', { author: author(row.original) })} onClick={() => setDeleting(row.original)}>
+            {t('reviews.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <PageFrame title={title}>
+      <section aria-labelledby="new-review-heading">
+        <h2 id="new-review-heading">{t('reviews.addTitle')}</h2>
+        <ReviewForm onDone={(r) => succeeded(t('reviews.added', { author: author(r) }))} />
+      </section>
+      <p role="status" aria-live="polite">
+        {done}
+      </p>
+      {problem && <Problem role="alert">{problem}</Problem>}
+      <DataTable
+        caption={t('reviews.caption')}
+        columns={columns}
+        rows={reviews.data?.data}
+        lastPage={reviews.data?.last_page}
+        total={reviews.data?.total}
+        state={table}
+        getRowId={(r) => String(r.id)}
+        isLoading={reviews.isPending}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+        searchLabel={t('reviews.search')}
+        empty={<EmptyState title={t('reviews.empty')} />}
+        toolbar={
+          <>
+            <SelectField
+              label={t('reviews.stars')}
+              value={table.filters.stars ?? ''}
+              placeholder={t('reviews.allStars')}
+              options={STARS.map((s) => ({ value: String(s), label: t('reviews.starsCount', { count: s }) }))}
+              onChange={(e) => table.update({ filters: { stars: e.target.value || null } })}
+            />
+            <SelectField
+              label={t('reviews.visible')}
+              value={table.filters.status ?? ''}
+              placeholder={t('reviews.allStatuses')}
+              options={[
+                { value: 'published', label: t('reviews.statuses.published') },
+                { value: 'hidden', label: t('reviews.statuses.hidden') },
+              ]}
+              onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+            />
+            {table.filters.service_id && (
+              <Button variant="secondary" onClick={() => table.update({ filters: { service_id: null } })}>
+                {t('reviews.allServices')}
+              </Button>
+            )}
+          </>
+        }
+        bulkActions={(rows, clear) => (
+          <>
+            <Button variant="secondary" disabled={update.isPending} onClick={() => setVisibility(rows, 'hidden', clear)}>
+              {t('reviews.hide')}
+            </Button>
+            <Button variant="secondary" disabled={update.isPending} onClick={() => setVisibility(rows, 'published', clear)}>
+              {t('reviews.show')}
+            </Button>
+          </>
+        )}
+        csv={{ filename: 'reviews', fetchRows: async () => (await getReviews({ ...table.query, page: 1, per_page: 100 })).data }}
+      />
+      <ImportPanel />
+      <Modal open={editing !== null} title={t('reviews.editTitle')} onClose={() => setEditing(null)}>
+        {editing && (
+          <ReviewForm
+            review={editing}
+            onDone={(r) => {
+              setEditing(null);
+              succeeded(t('reviews.saved', { author: author(r) }));
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('reviews.deleteTitle')}
+        confirmLabel={t('reviews.delete')}
+        destructive
+        busy={destroy.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const gone = deleting;
+          destroy.mutate(gone.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              succeeded(t('reviews.deleted', { author: author(gone) }));
+            },
+            // A refusal (403, 422) closes the dialog and says why on the page, instead of leaving it open and silent.
+            onError: (error) => {
+              setDeleting(null);
+              failed(error);
+            },
+          });
+        }}
+      >
+        <p>{deleting && t('reviews.deleteText', { author: author(deleting), service: deleting.service.name })}</p>
+      </ConfirmDialog>
+    </PageFrame>
+  );
+}
