@@ -16,6 +16,8 @@ const GiftCardsPage = lazy(() => import('../features/gift-cards/gift-cards-page'
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const ByCategoryPage = lazy(() => import('../features/by-category/by-category-page'));
+// The panel's section nav around every page (parent route, `<Outlet />`).
+const PanelLayout = lazy(() => import('../features/layout/panel-layout'));
 /** Pages with a feature of their own; the others show the panel frame. */
 const FEATURE_PAGES: Record<string, ComponentType<RemotePageProps>> = {
   'user-panel.messages': MessagesPage,
@@ -32,6 +34,7 @@ export const appOptions: RemoteAppOptions = {
   name: 'mf-user-panel',
   namespace: 'userPanel',
   resources: { en, pt },
+  layouts: { 'user-panel': PanelLayout },
   pages: Object.fromEntries(
     ownedRoutes('mf-user-panel').map((route) => [
       route.id,

@@ -64,6 +64,20 @@ describe('a booked item in the customer lists', () => {
     expect(await screen.findByText(/Cancelled. The refund is on its way/)).toBeTruthy();
   });
 
+  it('words a paid item waiting for the partner as the purchase-complete page and the mail do, with what happens next (issue 15 defect 4)', async () => {
+    show(true, 'pending');
+    expect(screen.getByTestId('item-status').textContent).toBe('Paid — waiting for the partner to confirm');
+    expect(screen.getByTestId('item-status-next').textContent).toBe('The partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.');
+    await act(() => localeStore.getState().setLocale('pt'));
+    expect(screen.getByTestId('item-status-next').textContent).toMatch(/48 horas/);
+  });
+
+  it('a confirmed item needs no next step', () => {
+    show(true, 'confirmed');
+    expect(screen.getByTestId('item-status').textContent).toBe('Confirmed by the partner');
+    expect(screen.queryByTestId('item-status-next')).toBeNull();
+  });
+
   it('after the window offers "message the partner" instead of cancelling (in pt too)', async () => {
     act(() => localeStore.getState().setLocale('pt'));
     show(false);
@@ -101,5 +115,78 @@ describe('a booked item in the customer lists', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
     expect(post).toHaveBeenCalledWith('client-book-items/77/review', { stars: 4, text: 'Too short, but now long enough', language: 'en' });
     expect(await screen.findByText('Keep it friendly.')).toBeTruthy();
+  });
+});
+
+describe('the voucher and the start time (issue 15 defect 5)', () => {
+  const withTime = (time: string | null) => ({ ...item(true), annotations: { free_cancellation: 1, cancellation_policy: 24, time } }) as unknown as ClientBookingItem;
+  const showItem = (it: ClientBookingItem) =>
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={it} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+
+  it('shows the chosen start time (Lisbon) and links the booking’s voucher', () => {
+    showItem(withTime('10:00'));
+    expect(screen.getByTestId('item-when').textContent).toBe('Saturday, 5 December 2026 at 10:00');
+    const link = screen.getByTestId('voucher-link');
+    expect(link.getAttribute('href')).toBe('/booking/MP-1');
+    expect(link.textContent).toBe('Voucher');
+    // Every row has one: its accessible name says whose voucher it is.
+    expect(screen.getByRole('link', { name: 'Voucher for Alfama walking tour' })).toBe(link);
+  });
+
+  it('shows the day only for a service without a start time', () => {
+    showItem(withTime(null));
+    expect(screen.getByTestId('item-when').textContent).toBe('Saturday, 5 December 2026');
+  });
+
+  it('has no voucher link for an item waiting for payment', () => {
+    showItem({ ...withTime('10:00'), booking_item_status: 'waiting_payment' } as unknown as ClientBookingItem);
+    expect(screen.queryByTestId('voucher-link')).toBeNull();
+  });
+});
+
+describe('a booked transfer (issue 15 defect 3)', () => {
+  const transfer = {
+    ...item(false, 'pending'),
+    quantity: 3,
+    service: { id: 40, service_name: 'Tejo Transfers — E-Class', duration: 30, slug: 'tejo-transfers', category_slug: 'private-transfers' },
+    trip: {
+      from: 'Lisbon Airport', to: 'Cascais', outbound: { date: '2026-12-05', time: '10:05' }, return: { date: '2026-12-09', time: '18:30' },
+      passengers: 3, babySeats: 1, childSeats: 0, boosterSeats: 0, luggage: 4, vehicleName: 'E-Class', carType: 'executive', airportPickup: true,
+      details: { flightNumber: 'TP1234', pickupAddress: '', dropOffAddress: 'Hotel Albatroz', leadPhone: '+351 912 345 678' },
+    },
+  } as unknown as ClientBookingItem;
+  const showTransfer = () =>
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={transfer} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+
+  it('shows route, both legs, seats, luggage, vehicle and the driver details instead of a quantity, in en and pt', async () => {
+    showTransfer();
+    expect(screen.getByTestId('trip-route').textContent).toBe('Lisbon Airport → Cascais');
+    expect(screen.getByTestId('trip-outbound').textContent).toBe('Pickup: 05/12/2026 10:05');
+    expect(screen.getByTestId('trip-return').textContent).toBe('Return: 09/12/2026 18:30');
+    expect(screen.getByTestId('trip-people').textContent).toBe('3 passengers · 1 baby seat · 4 pieces of luggage');
+    expect(screen.getByTestId('trip-vehicle').textContent).toBe('Vehicle: E-Class (executive)');
+    expect(screen.getByTestId('trip-flightNumber').textContent).toBe('Flight: TP1234');
+    expect(screen.getByTestId('trip-dropOffAddress').textContent).toBe('Drop-off address: Hotel Albatroz');
+    expect(screen.getByTestId('trip-leadPhone').textContent).toBe('Lead passenger phone: +351 912 345 678');
+    expect(screen.queryByText(/3 people/)).toBeNull();
+    await act(async () => localeStore.getState().setLocale('pt'));
+    expect(screen.getByTestId('trip-return').textContent).toBe('Regresso: 09/12/2026 18:30');
+    expect(screen.getByTestId('trip-flightNumber').textContent).toBe('Voo: TP1234');
   });
 });

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
-import { usePathTo } from '@mp/shared/remote';
+import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, Modal } from '@mp/shared/ui';
+import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { useCancelBookingItem } from '../api/cancel-booking-item';
 import { useOpenPartnerChat } from '../api/open-partner-chat';
 import { ReviewForm } from './review-form';
@@ -33,17 +34,13 @@ const Row = styled.li`
   }
 `;
 
-function when(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
-}
-
-interface TransferNotes {
-  pickupLocation?: string;
-  dropOffLocation?: string;
+function when(iso: string, locale: string, withTime = true): string {
+  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'full', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 }
 
 export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode {
   const { t } = useTranslation('userPanel');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   const pathTo = usePathTo();
   const navigate = useNavigate();
@@ -51,10 +48,12 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   const [reviewing, setReviewing] = useState(false);
   const cancel = useCancelBookingItem();
   const chat = useOpenPartnerChat();
-  const notes = ((item.annotations as { notes?: TransferNotes }).notes ?? {}) as TransferNotes;
-  const trip = notes.pickupLocation && notes.dropOffLocation ? t('bookings.trip', { from: notes.pickupLocation, to: notes.dropOffLocation }) : null;
+  // Issue 15 defect 3: a transfer shows its trip, both legs, people, luggage, vehicle and the driver details.
+  const trip = item.trip ?? null;
   const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
   const fc = item.free_cancellation;
+  // The chosen start time (issue 15 defect 5); a service without start times shows its day only, not a made-up 00:00.
+  const startTime = (item.annotations as { time?: string | null }).time;
   // A gift card is complete once paid; it is the service it buys that gets reviewed.
   const giftCard = (item.unserialized_service as { kind?: string }).kind === 'gift_card';
 
@@ -67,15 +66,32 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
     <Row data-testid="booking-item">
       <h3>{item.service.service_name}</h3>
       <p>
-        {when(item.booking_date, locale)} · {trip ?? t('bookings.quantity', { count: item.quantity })}
+        <span data-testid="item-when">{when(item.booking_date, locale, Boolean(startTime))}</span>
+        {!trip && <> · {t('bookings.quantity', { count: item.quantity })}</>}
       </p>
+      {trip && <TransferTripSummary trip={trip} />}
       <p className="muted">
         {t('bookings.partner', { name: item.partner.trade_name })} · {formatMoney(item.value - item.discount, locale)} ·{' '}
-        <strong>{t(`bookings.itemStatus.${item.booking_item_status}`)}</strong>
+        {/* One status wording: the common strings the purchase-complete page and the mail use (issue 15 defect 4). */}
+        <strong data-testid="item-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
       </p>
+      {item.booking_item_status === 'pending' && <p data-testid="item-status-next">{tc('bookingStatus.pendingNext', { hours: item.pending_hours })}</p>}
       {live && fc.offered && fc.until && (
         <p data-testid="free-cancellation">
           {fc.open ? t('bookings.freeCancellationUntil', { date: when(fc.until, locale) }) : t('bookings.freeCancellationOver')}
+        </p>
+      )}
+      {item.booking_item_status !== 'waiting_payment' && (
+        <p>
+          <LinkButton
+            href={pathTo('booking-voucher', { reference: item.booking.reference })}
+            variant="ghost"
+            // Every row has one: its name says whose voucher it is (and starts with the visible "Voucher").
+            aria-label={t('bookings.voucherOf', { name: item.service.service_name })}
+            data-testid="voucher-link"
+          >
+            {t('bookings.voucher')}
+          </LinkButton>
         </p>
       )}
       {live && (
