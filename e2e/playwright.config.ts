@@ -25,6 +25,8 @@ export default defineConfig({
     // Tracing every action slows the suite noticeably; E2E_TRACE=1 keeps a trace of each failed test.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The site honours prefers-reduced-motion (no transitions), so axe never measures a half-faded toast.
+    reducedMotion: 'reduce',
   },
   projects: [
     // Logs in through the UI once per role and stores the session for the journeys.

@@ -53,3 +53,20 @@ export async function mailTo(request: APIRequestContext, to: string, subject: st
     .toBe(true);
   return found!;
 }
+
+/** Subject of the sign-up mail (code and one-click link), en or pt. */
+export const SIGNUP_SUBJECT = /^(Your verification code|O seu código de verificação)$/;
+
+/** The 6-digit code of the newest sign-up mail to `to` (sign-up signs in only once it is entered, issue 15 item 7). */
+export async function signupCode(request: APIRequestContext, to: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec((await mailTo(request, to, SIGNUP_SUBJECT)).text)?.[1];
+  expect(code, `a 6-digit code in the sign-up mail to ${to}`).toBeTruthy();
+  return code!;
+}
+
+/** The one-click link of the newest sign-up mail to `to`, as a path of the site (`/register-complete?…` or `/pt/…`). */
+export async function signupLink(request: APIRequestContext, to: string): Promise<string> {
+  const link = /https?:\/\/[^/\s]+(\/(?:pt\/)?register-complete\?\S+)/.exec((await mailTo(request, to, SIGNUP_SUBJECT)).text)?.[1];
+  expect(link, `a one-click link in the sign-up mail to ${to}`).toBeTruthy();
+  return link!;
+}

@@ -1,8 +1,11 @@
 // Issue 4 item 8: /be-an-affiliate in en and pt, from an empty browser. Required fields are checked on the page, a
-// VAT number only the server can judge comes back as a 422 on its field, then the sign-up succeeds, the visitor is
-// signed in as the new affiliate, and the back office (GET api/super/affiliates as admin) holds them with their code.
+// VAT number only the server can judge comes back as a 422 on its field, then the sign-up answers the same as for any
+// address (issue 11 item 8) and asks for the mailed code; a wrong code is announced, the right one signs the visitor
+// in as the new affiliate, and the back office (GET api/super/affiliates as admin) holds them with their code.
 import { expect, test } from '../support/fixtures';
 import { localizePath, shellT, type Locale } from '../support/site';
+import { expectNoSeriousViolations } from '../support/axe';
+import { mailTo, signupCode } from '../support/mail';
 import { header } from '../support/ui';
 import { apiT, cat, catalogueRegion, expectFieldError, getAs, labelled, uniqueEmail } from './account-support';
 
@@ -53,23 +56,36 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
     await expectFieldError(page, field('vatnumber'), apiT(locale, 'partners.invalidNif'));
 
     await field('vatnumber').fill('');
-    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/affiliates');
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/affiliates');
     await submit.click();
-    expect((await created).status()).toBe(201);
-    const { content } = (await (await created).json()) as { content: { id: number; affiliate_code: string } };
-    await expect(form.getByRole('status').filter({ hasText: cat(locale, 'affiliate.success', { code: content.affiliate_code }) })).toBeVisible();
-    // Signed in as the new affiliate straight away.
+    expect((await sent).status()).toBe(202);
+    // The code step: focus on the code field; nobody is signed in yet.
+    const codeField = labelled(form, cat(locale, 'register.code'));
+    await expect(codeField).toBeFocused();
+    await expect(form.getByText(cat(locale, 'register.codeSentTo', { email }))).toBeVisible();
+    await expect(header(page).getByRole('button', { name: shellT(locale, 'header.login'), exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const code = await signupCode(page.request, email);
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
+    await expectFieldError(page, codeField, apiT(locale, 'auth.codeInvalid'));
+    await codeField.fill(code);
+    await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
+    await expect(form.getByRole('status').filter({ hasText: cat(locale, 'affiliate.success') })).toBeVisible();
+    // Signed in as the new affiliate once the code is right; the referral code comes in the welcome mail.
     await expect(header(page).getByRole('button', { name: shellT(locale, 'header.accountOf', { name: `${person.first} ${person.last}` }) })).toBeVisible();
     await expect(form.getByRole('link', { name: cat(locale, 'partner.toDashboard') })).toHaveAttribute('href', localizePath('/affiliates', locale));
+    const welcome = await mailTo(page.request, email, apiT(locale, 'partners.affiliateWelcomeSubject'));
+    const affiliateCode = /\b(AF[0-9A-F]{8})\b/.exec(welcome.text)?.[1];
+    expect(affiliateCode).toBeTruthy();
 
     // The back office sees them (newest first).
     const list = await getAs<{ data: SuperAffiliate[] }>(page.request, 'SUPER', '/api/super/affiliates?per_page=100');
     expect(list.data.find((a) => a.email === email)).toMatchObject({
-      id: content.id,
       first_name: person.first,
       last_name: person.last,
       phone: '913222111',
-      affiliate_code: content.affiliate_code,
+      affiliate_code: affiliateCode,
       status: 'active',
     });
   });

@@ -11,6 +11,8 @@ import { stackEnv } from '../support/fixtures';
 import { localizePath, t, type Locale } from '../support/site';
 import { repoRoot } from '../support/stack';
 import { cartLink, region } from '../support/ui';
+import { signupCode } from '../support/mail';
+import { fillDriverDetails } from './checkout-support';
 
 const strings: Record<Locale, Record<string, unknown>> = {
   en: JSON.parse(readFileSync(join(repoRoot, 'mf-catalogue/src/locales/en.json'), 'utf8')) as Record<string, unknown>,
@@ -121,17 +123,17 @@ for (const locale of ['en', 'pt'] as const) {
     const catalogue = region(page, 'mf-catalogue');
     const pickup = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.pickup'), exact: true });
     await pickup.fill('Lisb');
-    // The pick-up list's first match (not any <option> of the page: the time select has some too).
+    // The pick-up list's first match (not any other <option> of the page).
     await catalogue.getByRole('listbox', { name: ct(locale, 'transfers.pickup'), exact: true }).getByRole('option').first().click();
     const dropOff = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.dropOff'), exact: true });
     await dropOff.fill('Cascais');
     await dropOff.press('ArrowDown');
     await dropOff.press('Enter');
     await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.date')}`)).fill(futureDate(20));
-    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.time')}`)).selectOption('10:05');
+    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.time')}`)).fill('10:05');
     await catalogue.getByLabel(ct(locale, 'transfers.roundTrip')).check();
     await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.returnDate')}`)).fill(futureDate(27));
-    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.returnTime')}`)).selectOption('18:30');
+    await catalogue.getByLabel(new RegExp(`^${ct(locale, 'transfers.returnTime')}`)).fill('18:30');
     await catalogue.getByLabel(ct(locale, 'transfers.passengers')).fill('3');
     await catalogue.getByLabel(ct(locale, 'transfers.babySeats')).fill('1');
     await catalogue.getByRole('button', { name: ct(locale, 'transfers.search') }).click();
@@ -149,6 +151,7 @@ for (const locale of ['en', 'pt'] as const) {
     const offer = await api<Parameters<typeof transferPrice>[0] & { baby_seats_value_cents: number; value_discount_cents: number; price_cents: number }>(`/api/transfers/${id}${url.search}`, locale);
     const expected = transferPrice(offer, [{ quantity: 1, value_cents: offer.baby_seats_value_cents }], true);
     expect(offer.price_cents).toBe(expected);
+    await fillDriverDetails(catalogue, locale);
     await catalogue.getByRole('button', { name: ct(locale, 'service.addToCart') }).click();
     await expect(cartLink(page, locale, 1)).toBeVisible();
     const cart = await cartState(page);
@@ -170,7 +173,7 @@ function nif(seed: number): string {
 }
 
 for (const locale of ['en', 'pt'] as const) {
-  test(`${locale}: partner registration in 3 steps, a server-side taxNumber error on its field, then success`, async ({ page }) => {
+  test(`${locale}: partner registration in 3 steps, a server-side taxNumber error on its field, then the mailed code signs the partner in`, async ({ page }) => {
     const seed = Date.now() % 10_000_000 + (locale === 'pt' ? 1 : 0);
     const good = nif(seed);
     const bad = good.slice(0, 8) + String((Number(good[8]) + 1) % 10);
@@ -211,7 +214,15 @@ for (const locale of ['en', 'pt'] as const) {
     await expect(tax).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
     await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
+    const sent = page.waitForResponse((r) => r.url().includes('/api/partners') && r.request().method() === 'POST');
     await form.getByRole('button', { name: ct(locale, 'partner.submit') }).click();
+    // The same answer as for any address (issue 11 item 8): the mailed code signs the partner in.
+    expect((await sent).status()).toBe(202);
+    const codeField = form.getByLabel(ct(locale, 'register.code'));
+    await expect(codeField).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await codeField.fill(await signupCode(page.request, `partner-${seed}-${locale}@e2e.test`));
+    await form.getByRole('button', { name: ct(locale, 'register.verify') }).click();
     await expect(form.getByText(ct(locale, 'partner.success'))).toBeVisible();
   });
 }

@@ -9,7 +9,8 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { catalogue } from '../../api/src/db/seed-data/index';
 import { checkoutMessages } from '../../api/src/modules/cart/messages';
 import { expect } from '../support/fixtures';
-import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
+import { signupCode } from '../support/mail';
+import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, t, type Locale } from '../support/site';
 import { repoRoot } from '../support/stack';
 
 type Tree = { [key: string]: Tree | string };
@@ -40,6 +41,24 @@ if (!experience || !transfer) throw new Error('the demo catalogue lacks an activ
 export const EXPERIENCE = experience;
 export const TRANSFER = transfer;
 
+/** The driver details a transfer line carries (any pickup: a flight number and both addresses are all accepted). */
+export const DRIVER_DETAILS = { flightNumber: 'TP1234', pickupAddress: 'Rua Augusta 1, Lisboa', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' };
+
+/**
+ * Fills the driver details a transfer's page asks (issue 15 defect 3): the flight number of an airport pickup or the
+ * pickup address, the drop-off address and the lead passenger's phone, whichever the page shows.
+ */
+export async function fillDriverDetails(scope: ReturnType<Page['locator']>, locale: Locale, details: Partial<typeof DRIVER_DETAILS> = {}): Promise<void> {
+  const values = { ...DRIVER_DETAILS, ...details };
+  // Every transfer page asks for the lead passenger's phone: wait for it, so the fields that depend on the pickup are
+  // on the page before they are counted (counting right after navigation skipped them all and the line was refused).
+  await expect(scope.getByRole('textbox', { name: new RegExp(`^${t(locale, 'transferDetails.leadPhone')}`) })).toBeVisible();
+  for (const field of ['flightNumber', 'pickupAddress', 'dropOffAddress', 'leadPhone'] as const) {
+    const input = scope.getByRole('textbox', { name: new RegExp(`^${t(locale, `transferDetails.${field}`)}`) });
+    if (await input.count()) await input.fill(values[field]);
+  }
+}
+
 /** A date `days` ahead (bookings are refused for past dates). */
 export function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -55,13 +74,18 @@ export interface Customer {
   last_name: string;
 }
 
-/** A fresh customer account (POST /api/clients), so parallel journeys never share a server cart. */
+/**
+ * A fresh customer account (POST /api/clients, then the code from the sign-up mail: the account opens only then), so
+ * parallel journeys never share a server cart.
+ */
 export async function newCustomer(request: APIRequestContext, tag: string): Promise<Customer> {
   const customer = { email: `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pt`, password: 'Checkout1234!', first_name: 'Ana', last_name: 'Checkout' };
   const res = await request.post('/api/clients', {
     data: { ...customer, confirm_password: customer.password, phone: '912000001', country: 'pt' },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(202);
+  const verified = await request.post('/api/verify-client-register', { data: { email: customer.email, code: await signupCode(request, customer.email) } });
+  expect(verified.status(), await verified.text()).toBe(200);
   return customer;
 }
 
@@ -123,7 +147,8 @@ export async function addExperienceAndTransfer(page: Page, dayOffset: number): P
       date: daysAhead(dayOffset + 1),
       time: TRANSFER.start_times[0] ?? null,
       quantity: 1,
-      notes: { pickupLocation: 'Lisboa', dropOffLocation: 'Cascais', isRoundtrip: false, numberOfPassengers: 2 },
+      // What the driver needs (issue 15 defect 3): paying for a transfer without it is refused.
+      notes: { pickupLocation: 'Lisboa', dropOffLocation: 'Cascais', isRoundtrip: false, numberOfPassengers: 2, ...DRIVER_DETAILS },
     },
   ]);
 }
@@ -166,12 +191,13 @@ export async function addFromCatalogue(page: Page, locale: Locale, day: number):
   await dropOff.press('ArrowDown');
   await dropOff.press('Enter');
   await catalogueUi.getByLabel(labelRe(catT(locale, 'transfers.date'))).fill(daysAhead(day + 1));
-  await catalogueUi.getByLabel(labelRe(catT(locale, 'transfers.time'))).selectOption('10:05');
+  await catalogueUi.getByLabel(labelRe(catT(locale, 'transfers.time'))).fill('10:05');
   await catalogueUi.getByLabel(catT(locale, 'transfers.passengers')).fill('2');
   await catalogueUi.getByRole('button', { name: catT(locale, 'transfers.search') }).click();
   await expect(page).toHaveURL(/\/transfers\/offers\?/);
   await catalogueUi.getByRole('link', { name: new RegExp(`^${catT(locale, 'transfers.choose')} `) }).first().click();
   await expect(page).toHaveURL(/\/transfers\/offers\/\d+\?/);
+  await fillDriverDetails(catalogueUi, locale);
   await catalogueUi.getByRole('button', { name: catT(locale, 'service.addToCart') }).click();
   await expect.poll(async () => (await storeLines(page)).map((l) => l.kind).sort()).toEqual(['experience', 'transfer']);
 }

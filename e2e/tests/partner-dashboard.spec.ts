@@ -69,13 +69,15 @@ test('pt: switch a service off, see it gone from the storefront, and on again', 
   await context.close();
 });
 
-test('en: a bookings manager signs in to a menu with the home and the booking items only', async ({ browser }) => {
+test('en: a bookings manager signs in to a menu with the home, the booking items and their own settings only', async ({ browser }) => {
   const context = await newContextAs(browser, null);
   const page = await context.newPage();
   await page.goto(localizePath(pathTo('dashboard.home'), 'en'));
   await logInThroughUi(page, 'reservas@demo.pt', 'Demo1234!', 'en');
   const nav = page.getByRole('navigation', { name: pd('en', 'nav.supplier') });
-  await expect(nav.getByRole('link')).toHaveCount(2);
+  // Their own settings (password, mail language) are open to every member of the team.
+  await expect(nav.getByRole('link')).toHaveCount(3);
   await expect(nav.getByRole('link', { name: /Calendar|bookings/i })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /settings/i })).toBeVisible();
   await context.close();
 });

@@ -30,6 +30,8 @@ async function check(page: Page, path: string, locale: Locale, ready: (panel: Lo
 
 for (const locale of ['en', 'pt'] as const) {
   test(`axe: every customer panel screen with its data (${locale})`, async ({ sessionPage }) => {
+    // Twelve screens, each loaded and scanned: on a busy 2-core machine that takes longer than one screen's minute.
+    test.slow();
     const page = await sessionPage('CLIENT');
     for (const screen of SCREENS) await check(page, screen.path, locale, screen.ready);
     // An open conversation too (the demo chat with partner@demo.pt).

@@ -1,0 +1,49 @@
+// Issue 13 §7 in the browser: the partner's sales screen over the demo's twelve months, grouped by month (en: the
+// grouping kept in the URL, the CSV export of the rows) and in pt; axe checks each.
+import { readFile } from 'node:fs/promises';
+import { expect, test, newContextAs } from '../support/fixtures';
+import { localizePath, remoteT, type Locale } from '../support/site';
+import { region } from '../support/ui';
+import { expectNoSeriousViolations } from '../support/axe';
+import { pathTo } from '@mp/shared/routes';
+
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+const range = `from=${day(364 * 86_400_000)}&to=${day(0)}`;
+
+test('en: a year of sales by month, regrouped by week in the URL, exported as CSV', async ({ browser }) => {
+  const context = await newContextAs(browser, 'SUPPLIER');
+  const page = await context.newPage();
+  await page.goto(`${localizePath(pathTo('dashboard.sales'), 'en')}?${range}&group=month`);
+  const dashboard = region(page, 'mf-partner-dashboard');
+  const months = dashboard.getByRole('table', { name: pd('en', 'sales.byPeriod', { group: pd('en', 'sales.group.month') }) });
+  await expect(months.getByRole('row')).toHaveCount(14);
+  await expect(dashboard.getByRole('table', { name: pd('en', 'sales.byService') }).getByRole('row').nth(1)).toBeVisible();
+  await expect(dashboard.getByRole('table', { name: pd('en', 'sales.byMethod') }).getByRole('row').nth(1)).toBeVisible();
+  await expect(dashboard.getByText(pd('en', 'sales.chart', { group: pd('en', 'sales.group.month') }), { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const download = page.waitForEvent('download');
+  await dashboard.getByRole('button', { name: 'Export CSV' }).first().click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(14);
+  expect(lines[0]).toContain(pd('en', 'sales.gross'));
+
+  await dashboard.getByLabel(pd('en', 'sales.groupBy')).selectOption('week');
+  await expect(page).toHaveURL(/group=week/);
+  await expect(dashboard.getByRole('table', { name: pd('en', 'sales.byPeriod', { group: pd('en', 'sales.group.week') }) })).toBeVisible();
+  await context.close();
+});
+
+test('pt: the sales screen in Portuguese, axe clean', async ({ browser }) => {
+  const context = await newContextAs(browser, 'SUPPLIER', { locale: 'pt-PT' });
+  const page = await context.newPage();
+  await page.goto(`${localizePath(pathTo('dashboard.sales'), 'pt')}?${range}&group=month`);
+  const dashboard = region(page, 'mf-partner-dashboard');
+  await expect(dashboard.getByRole('table', { name: pd('pt', 'sales.byPeriod', { group: pd('pt', 'sales.group.month') }) }).getByRole('row')).toHaveCount(14);
+  await expect(dashboard.getByRole('heading', { name: pd('pt', 'sales.net') })).toBeVisible();
+  await expect(dashboard.getByRole('table', { name: pd('pt', 'sales.byMethod') })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await context.close();
+});
