@@ -24,7 +24,7 @@ const wanted = (key) => selected.includes(key);
 
 // Each check runs in its own process group with a time limit, so a runner that never exits (open handles)
 // fails the run with a reason instead of hanging CI. MP_STEP_TIMEOUT_MIN overrides the limit.
-const STEP_TIMEOUT_MS = Number(process.env.MP_STEP_TIMEOUT_MIN || 30) * 60_000;
+const STEP_TIMEOUT_MS = Number(process.env.MP_STEP_TIMEOUT_MIN || 60) * 60_000;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopActive(signal);
