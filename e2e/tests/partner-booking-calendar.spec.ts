@@ -1,6 +1,6 @@
 // Issue 13 §6 in the browser: partner@demo.pt opens the calendar of their booking items, finds the demo's items on
-// their Lisbon days in the month and in the week (the view kept in the URL), and opens an item's customer history
-// (en); the calendar in Portuguese, axe clean (pt).
+// their Lisbon days in the month and in the week (the view kept in the URL), opens an item's customer history and
+// the chat with that customer (en); the calendar in Portuguese, axe clean (pt).
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, newContextAs } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
@@ -64,7 +64,7 @@ test('en: the demo’s items on their days in the month and the week, and a cust
   const accepted = inWeek.find((i) => i.booking_item_status === 'confirmed') ?? inWeek[0]!;
   await entry(accepted).click();
   const dialog = page.getByRole('dialog', { name: accepted.service.service_name });
-  await expect(dialog.getByText('Beatriz Almeida')).toBeVisible();
+  await expect(dialog.getByText('Beatriz Almeida', { exact: true })).toBeVisible();
   const toggle = dialog.getByRole('button', { name: pd('en', 'bookings.history.toggle') });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +72,12 @@ test('en: the demo’s items on their days in the month and the week, and a cust
   await expect(history.getByRole('row').nth(1)).toBeVisible();
   expect(await history.getByRole('row').count()).toBeGreaterThan(5);
   await expect(history.getByText(pd('en', 'bookings.status.completed')).first()).toBeVisible();
-  await expect(dialog.getByRole('button', { name: pd('en', 'bookings.chat.open', { name: 'Beatriz Almeida' }) })).toBeVisible();
+  // "Message" opens the conversation with the customer in the shared chat, kept in the URL.
+  await dialog.getByRole('button', { name: pd('en', 'bookings.chat.open', { name: 'Beatriz Almeida' }) }).click();
+  await expect(page).toHaveURL(/[?&]chat=\d+/);
+  const chat = page.getByRole('dialog', { name: pd('en', 'bookings.chat.title') });
+  await expect(chat.getByRole('link', { name: /Beatriz Almeida/ })).toBeVisible();
+  await expect(chat.getByRole('textbox')).toBeVisible();
   await context.close();
 });
 
