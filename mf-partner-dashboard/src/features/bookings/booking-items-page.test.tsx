@@ -58,11 +58,13 @@ const summary = { id: 501, request_status: 'open', created_at: '2026-11-01T09:00
 
 let calls: URL[];
 let chatBodies: unknown[];
+let updates: [number, string][];
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   localeStore.setState({ locale: 'en' });
   calls = [];
   chatBodies = [];
+  updates = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url, 'http://x');
@@ -84,6 +86,13 @@ beforeEach(async () => {
       if (history[1] === '33') return json(500, { status: false, message: 'Server error' });
       if (history[1] === '32') return json(200, page([], null, 0));
       return json(200, page([ITEMS.new![0]!, item(9, '2026-06-01T10:00:00Z', 'completed', 'Old town tour')], null, 2));
+    }
+    const update = /^\/api\/dashboard\/booking-items\/(\d+)\/update$/.exec(url.pathname);
+    if (update) {
+      const body = (await request.json()) as { status: BookingItem['booking_item_status'] };
+      updates.push([Number(update[1]), body.status]);
+      const moved = ITEMS.new!.find((i) => i.id === Number(update[1]))!;
+      return json(200, { status: true, content: { ...moved, booking_item_status: body.status } });
     }
     if (url.pathname === '/api/chat/create') {
       chatBodies.push(await request.json());
@@ -201,6 +210,7 @@ describe('item details', () => {
   });
 
   it('says so when the customer has no history, and offers a retry when it fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('?view=calendar&mode=month&date=2026-11-18');
     await user.click(await within(day('2026-12-02')).findByRole('button', { name: /Winter walk/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Customer history' }));
@@ -210,6 +220,8 @@ describe('item details', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Customer history' }));
     expect(await screen.findByText('The customer’s history could not be loaded.')).toBeTruthy();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/dashboard/user/33/booking-history failed (500)'), expect.anything());
+    logged.mockRestore();
   });
 
   it('a booking without a customer account says it was a guest booking and offers no history or chat', async () => {
@@ -224,6 +236,21 @@ describe('item details', () => {
     } finally {
       ITEMS.new!.pop();
     }
+  });
+
+  it('answers a new item from the calendar: accepted, the details close and the calendar is read again', async () => {
+    renderAt('?view=calendar&mode=month&date=2026-11-18');
+    await user.click(await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Sunset sail' });
+    expect(within(dialog).getByRole('button', { name: 'Decline Sunset sail' })).toBeTruthy();
+    const before = calls.filter((u) => u.pathname === '/api/dashboard/booking-items').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Sunset sail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([[1, 'confirmed']]);
+    await waitFor(() => expect(calls.filter((u) => u.pathname === '/api/dashboard/booking-items').length).toBeGreaterThan(before));
+    // Archived items offer no answer.
+    await user.click(within(day('2026-11-20')).getByRole('button', { name: /Tile workshop/ }));
+    expect(within(screen.getByRole('dialog', { name: 'Tile workshop' })).queryByRole('button', { name: /^(Accept|Decline|Cancel) / })).toBeNull();
   });
 
   it('opens from the list too', async () => {

@@ -1,5 +1,6 @@
 // An item's details (from the calendar or the list): when, what, who, its status and value, the time left to answer,
-// the customer's history with the company and a button that opens the chat with them.
+// accept / decline / complete / cancel as in the list (the details close once the answer is saved), the customer's
+// history with the company and a button that opens the chat with them.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation, formatMoney } from '@mp/shared/i18n';
@@ -7,6 +8,7 @@ import { useLocale } from '@mp/shared/stores';
 import { Modal } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
 import { CustomerHistory } from './customer-history';
+import { ItemActions } from './item-actions';
 import { MessageCustomerButton } from './message-customer';
 import { TimeLeft } from './time-left-cell';
 
@@ -21,6 +23,12 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
+`;
+const Answers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 const Actions = styled.div`
   display: grid;
@@ -74,6 +82,11 @@ export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactN
             <dt>{t('bookings.reference')}</dt>
             <dd>{item.booking.reference}</dd>
           </Facts>
+          {(item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed') && (
+            <Answers>
+              <ItemActions item={item} onDone={onClose} />
+            </Answers>
+          )}
           <Actions>
             <MessageCustomerButton
               item={item}
