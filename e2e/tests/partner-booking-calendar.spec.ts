@@ -72,6 +72,7 @@ test('en: the demo’s items on their days in the month and the week, and a cust
   await expect(history.getByRole('row').nth(1)).toBeVisible();
   expect(await history.getByRole('row').count()).toBeGreaterThan(5);
   await expect(history.getByText(pd('en', 'bookings.status.completed')).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
   // "Message" opens the conversation with the customer in the shared chat, kept in the URL.
   await dialog.getByRole('button', { name: pd('en', 'bookings.chat.open', { name: 'Beatriz Almeida' }) }).click();
   await expect(page).toHaveURL(/[?&]chat=\d+/);

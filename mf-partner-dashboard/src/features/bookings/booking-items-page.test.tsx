@@ -248,6 +248,12 @@ describe('item details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updates).toEqual([[1, 'confirmed']]);
     await waitFor(() => expect(calls.filter((u) => u.pathname === '/api/dashboard/booking-items').length).toBeGreaterThan(before));
+    // The names of the answer buttons start with their visible words (WCAG 2.5.3, axe label-content-name-mismatch).
+    await user.click(within(day('2026-11-05')).getByRole('button', { name: /Fado night/ }));
+    const accepted = screen.getByRole('dialog', { name: 'Fado night' });
+    expect(within(accepted).getByRole('button', { name: 'Cancel booking: Fado night' }).textContent).toBe('Cancel booking');
+    expect(within(accepted).getByRole('button', { name: 'Mark completed: Fado night' }).textContent).toBe('Mark completed');
+    await user.click(within(accepted).getByRole('button', { name: 'Close' }));
     // Archived items offer no answer.
     await user.click(within(day('2026-11-20')).getByRole('button', { name: /Tile workshop/ }));
     expect(within(screen.getByRole('dialog', { name: 'Tile workshop' })).queryByRole('button', { name: /^(Accept|Decline|Cancel) / })).toBeNull();
