@@ -140,13 +140,17 @@ export type BookItemsByCategory = Static<typeof BookItemsByCategory>;
 
 /**
  * GET /api/dashboard/booking-items (SUPPLIER): destination new = pending; accepted = confirmed;
- * archived = completed + declined + cancelled (archived_status narrows to one). `items` = page size.
+ * archived = completed + declined + cancelled (archived_status narrows to one). `items` = page size. `from`/`to`
+ * narrow to the items taking place on those Lisbon days (the calendar view).
  */
 export const DashboardBookingItemsQuery = Type.Object({
   destination: Type.Optional(
     Type.Union([Type.Literal('new'), Type.Literal('accepted'), Type.Literal('archived')], { default: 'new' }),
   ),
   archived_status: Type.Optional(Type.Union([Type.Literal('cancelled'), Type.Literal('completed')])),
+  /** Issue 13 §6 calendar (beyond the spec): only items whose booking_date falls on these Lisbon days, both included. */
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon), first day' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon), last day' })),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   reset: Type.Optional(Type.String()),
   items: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),

@@ -3,6 +3,7 @@ export const supplierBookingMessages = {
   en: {
     answerExpired: 'The time to answer this booking item is over; it is declined and refunded automatically.',
     completeBeforeDate: 'A booking item can only be completed after its date.',
+    rangeBackwards: 'The last day cannot be before the first.',
     newItemSubject: 'New booking {{reference}}: {{service}} waits for your answer',
     newItemText:
       'You have a new booking item: "{{service}}" × {{quantity}} on {{date}} (booking {{reference}}).\n\nAnswer by {{answerBy}} (Lisbon time); after that it is declined and refunded automatically.\n\nAccept: {{accept}}\nDecline: {{decline}}\n\nEach link works once, without signing in.',
@@ -17,6 +18,7 @@ export const supplierBookingMessages = {
   pt: {
     answerExpired: 'O prazo para responder a este item de reserva terminou; é recusado e reembolsado automaticamente.',
     completeBeforeDate: 'Um item de reserva só pode ser concluído depois da sua data.',
+    rangeBackwards: 'O último dia não pode ser anterior ao primeiro.',
     newItemSubject: 'Nova reserva {{reference}}: {{service}} aguarda a sua resposta',
     newItemText:
       'Tem um novo item de reserva: "{{service}}" × {{quantity}} em {{date}} (reserva {{reference}}).\n\nResponda até {{answerBy}} (hora de Lisboa); depois disso é recusado e reembolsado automaticamente.\n\nAceitar: {{accept}}\nRecusar: {{decline}}\n\nCada ligação funciona uma vez, sem iniciar sessão.',

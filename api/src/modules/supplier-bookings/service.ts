@@ -6,12 +6,12 @@
 // nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
-import { canCancelFree, formatMoney, lisbonToday, pointsEarned, usablePoints } from '@mp/shared/domain';
+import { canCancelFree, formatMoney, isCalendarDate, lisbonToday, pointsEarned, usablePoints } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { bookingItemAnswerLinks, bookingItems, payments } from '../../db/schema';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { Providers } from '../../payments/registry';
 import type { ProviderMethod } from '../../payments/provider';
@@ -63,7 +63,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
   return {
     async list(
       userId: number,
-      q: { destination?: 'new' | 'accepted' | 'archived'; archived_status?: 'cancelled' | 'completed'; sort?: 'asc' | 'desc'; items?: number; page?: number },
+      q: { destination?: 'new' | 'accepted' | 'archived'; archived_status?: 'cancelled' | 'completed'; from?: string; to?: string; sort?: 'asc' | 'desc'; items?: number; page?: number },
       url: string,
       locale: Locale,
     ): Promise<PageOf<BookingItem>> {
@@ -71,7 +71,15 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       let statuses: readonly string[] = LISTS[destination];
       if (destination === 'archived' && q.archived_status) statuses = q.archived_status === 'completed' ? ['completed'] : ['declined', 'cancelled'];
       const req = { page: q.page ?? 1, perPage: q.items ?? 15 };
-      const where = sql`bi.company_id in ${ownCompanies(userId)} and bi.status in ${inList(statuses)}`;
+      // The schema checks the shape only: 2026-02-30 is not a date.
+      const bad: Record<string, string> = {};
+      if (q.from && !isCalendarDate(q.from)) bad.from = 'validation.date';
+      if (q.to && !isCalendarDate(q.to)) bad.to = 'validation.date';
+      if (!bad.from && !bad.to && q.from && q.to && q.to < q.from) bad.to = 'supplierBookings.rangeBackwards';
+      if (Object.keys(bad).length > 0) throw invalid(bad);
+      // The calendar's range: the item's Lisbon day (its booking_date is an instant).
+      const day = sql`(bi.booking_date at time zone 'Europe/Lisbon')::date`;
+      const where = sql`bi.company_id in ${ownCompanies(userId)} and bi.status in ${inList(statuses)}${q.from ? sql` and ${day} >= ${q.from}::date` : sql``}${q.to ? sql` and ${day} <= ${q.to}::date` : sql``}`;
       const total = await one<{ n: number }>(db, sql`select count(*)::int as n from booking_items bi where ${where}`);
       const records = await bookingItemRecords(
         db,

@@ -61,6 +61,30 @@ describe('partner booking items', () => {
     expect((await list('new')).data.map((i) => i.id)).toEqual([second]);
   });
 
+  it('narrows a list to the items taking place on a range of Lisbon days (the calendar), paging with the range kept', async () => {
+    const a = await experience(t.database.db, cat);
+    const b = await experience(t.database.db, cat);
+    const near = futureDate(20);
+    const far = futureDate(22);
+    await putCart(t.app, [line(a, near, 1, 'near'), line(b, far, 1, 'far')], bearer(client));
+    const res = await book(t.app, bearer(client), { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+    expect(res.statusCode).toBe(200);
+    const day = (i: { booking_date: string }) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date(i.booking_date));
+    const onNear = await list('new', `&from=${near}&to=${near}`);
+    expect(onNear.data.map((i) => day(i as Item & { booking_date: string }))).toEqual([near]);
+    expect(onNear.data[0]?.service.service_name).toBeTruthy();
+    const both = await list('new', `&from=${near}&to=${far}&items=1`);
+    expect(both.total).toBe(2);
+    expect(both.next_page_url).toBe(`/api/dashboard/booking-items?destination=new&from=${near}&to=${far}&items=1&page=2`);
+    expect((await list('new', `&from=${far}`)).data.map((i) => day(i as Item & { booking_date: string }))).toEqual([far]);
+    expect((await list('accepted', `&from=${near}&to=${far}`)).total).toBe(0);
+    const backwards = await t.app.inject({ method: 'GET', url: `/api/dashboard/booking-items?from=${far}&to=${near}`, headers: bearer(supplier) });
+    expect(backwards.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(backwards).errors.to).toEqual(['The last day cannot be before the first.']);
+    const notADay = await t.app.inject({ method: 'GET', url: '/api/dashboard/booking-items?from=2026-02-30', headers: bearer(supplier) });
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(notADay).errors)).toEqual(['from']);
+  });
+
   it('refuses transitions that are not allowed and items of other partners', async () => {
     const a = await experience(t.database.db, cat);
     const foreign = await experience(t.database.db, other);

@@ -1,111 +1,38 @@
-import { useMemo, type ReactNode } from 'react';
+// /dashboard/calendar-and-bookings: the partner's booking items as lists (new, accepted, archived: cancelled /
+// completed) or as a month/week calendar (?view=calendar), an item's details with the customer's history, and the
+// chat with the customer (?chat={id}).
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { useTranslation, formatMoney } from '@mp/shared/i18n';
-import { useLocale } from '@mp/shared/stores';
+import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
-import { PageFrame, EmptyState } from '@mp/shared/ui';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { PageFrame } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
-import { BOOKING_LISTS, bookingItemsApiQuery, getBookingItems, useBookingItems, type BookingList } from './api/get-booking-items';
-import { ItemActions } from './item-actions';
-import { timeLeft, useNow } from './time-left';
+import { BookingItemsList, Tabs } from './booking-items-list';
+import { CalendarView } from './calendar/calendar-view';
+import { readCalendarState, writeCalendarState } from './calendar/calendar-range';
+import { ItemDetails } from './item-details';
+import { ChatDialog, useShowChat } from './message-customer';
 
-const Tabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  button {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: 600;
-  }
-`;
-const Left = styled.span<{ $urgent: boolean }>`
-  color: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.text)};
-  font-variant-numeric: tabular-nums;
-`;
-
-const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-/** Time left to answer a new item, ticking every minute. */
-function TimeLeft({ item }: { item: BookingItem }): ReactNode {
-  const { t } = useTranslation('partnerDashboard');
-  const left = timeLeft(item.created_at, item.pending_hours, useNow());
-  return <Left $urgent={left.urgent}>{left.expired ? t('bookings.expired') : t('bookings.left', { hours: left.hours, minutes: left.minutes })}</Left>;
-}
-
-/** /dashboard/calendar-and-bookings: new, accepted and archived (cancelled / completed) booking items. */
 export default function BookingItemsPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
-  const locale = useLocale();
-  const table = useTableState(useSearchParams(), { filters: ['list'], sort: { id: 'created_at', desc: true } });
-  const list: BookingList = (BOOKING_LISTS as readonly string[]).includes(table.filters.list ?? '') ? (table.filters.list as BookingList) : 'new';
-  const query = bookingItemsApiQuery(list, table.query);
-  const items = useBookingItems(query);
-
-  // Stable columns (a new cell renderer would remount the cells, closing an open decline dialog every minute).
-  const columns = useMemo<DataColumn<BookingItem>[]>(
-    () => [
-    { id: 'service', header: t('bookings.service'), cell: ({ row }) => row.original.service.service_name, meta: { csv: (i) => i.service.service_name } },
-    {
-      id: 'customer',
-      header: t('bookings.customer'),
-      cell: ({ row }) => `${row.original.booking.user.first_name} ${row.original.booking.user.last_name}`,
-      meta: { csv: (i) => `${i.booking.user.first_name} ${i.booking.user.last_name}` },
-    },
-    { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => dateTime(row.original.booking_date, locale), meta: { csv: (i) => i.booking_date } },
-    { id: 'quantity', header: t('bookings.quantity'), accessorKey: 'quantity', meta: { csv: (i) => i.quantity } },
-    { id: 'value', header: t('bookings.value'), cell: ({ row }) => formatMoney(row.original.value - row.original.discount, locale), meta: { csv: (i) => ((i.value - i.discount) / 100).toFixed(2) } },
-    { id: 'created_at', header: t('bookings.received'), cell: ({ row }) => dateTime(row.original.created_at, locale), meta: { sortable: true, csv: (i) => i.created_at } },
-    ...(list === 'new'
-      ? [
-          {
-            id: 'left',
-            header: t('bookings.timeLeft'),
-            cell: ({ row }: { row: { original: BookingItem } }) => <TimeLeft item={row.original} />,
-          } satisfies DataColumn<BookingItem>,
-        ]
-      : []),
-    ...(list === 'new' || list === 'accepted'
-      ? [{ id: 'actions', header: t('bookings.actions'), cell: ({ row }: { row: { original: BookingItem } }) => <ItemActions item={row.original} /> } satisfies DataColumn<BookingItem>]
-      : []),
-    ],
-    [t, locale, list],
-  );
+  const [params, setParams] = useSearchParams();
+  const { view } = readCalendarState(params);
+  const [open, setOpen] = useState<BookingItem | null>(null);
+  const onOpen = useCallback((item: BookingItem) => setOpen(item), []);
+  const showChat = useShowChat();
 
   return (
     <PageFrame title={title}>
-      <Tabs role="group" aria-label={t('bookings.lists')}>
-        {BOOKING_LISTS.map((l) => (
-          <button key={l} type="button" aria-pressed={l === list} onClick={() => table.update({ page: 1, filters: { list: l } })}>
-            {t(`bookings.list.${l}`)}
+      <Tabs role="group" aria-label={t('bookings.view.label')}>
+        {(['list', 'calendar'] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={v === view} onClick={() => setParams((current) => writeCalendarState(current, { view: v }))}>
+            {t(`bookings.view.${v}`)}
           </button>
         ))}
       </Tabs>
-      <DataTable
-        caption={t(`bookings.list.${list}`)}
-        columns={columns}
-        rows={items.data?.data}
-        lastPage={items.data?.last_page}
-        total={items.data?.total}
-        state={table}
-        getRowId={(i) => String(i.id)}
-        isLoading={items.isPending}
-        error={items.error}
-        onRetry={() => void items.refetch()}
-        empty={<EmptyState title={t(`bookings.empty.${list}`)} description={t(`bookings.emptyHint.${list}`)} />}
-        csv={{ filename: `booking-items-${list}`, fetchRows: async () => (await getBookingItems({ ...query, page: 1, items: 100 })).data }}
-      />
+      {view === 'calendar' ? <CalendarView onOpen={onOpen} /> : <BookingItemsList onOpen={onOpen} />}
+      <ItemDetails item={open} onClose={() => setOpen(null)} onChat={showChat} />
+      <ChatDialog />
     </PageFrame>
   );
 }

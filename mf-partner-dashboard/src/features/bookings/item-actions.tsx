@@ -10,7 +10,7 @@ import { useUpdateBookingItem } from './api/update-booking-item';
 type Answer = 'confirmed' | 'declined' | 'completed' | 'cancelled';
 
 /** What the partner may do with an item (the server enforces the same table: supplier-bookings/README.md). */
-export function ItemActions({ item }: { item: BookingItem }): ReactNode {
+export function ItemActions({ item, onDone }: { item: BookingItem; onDone?: () => void }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const update = useUpdateBookingItem();
   const [asking, setAsking] = useState<'declined' | 'cancelled' | null>(null);
@@ -25,6 +25,7 @@ export function ItemActions({ item }: { item: BookingItem }): ReactNode {
           toastStore.getState().show({ message: t(`bookings.done.${status}`, { name }), kind: 'success' });
           setAsking(null);
           setReason('');
+          onDone?.();
         },
         onError: (e) => {
           const message = e instanceof ApiError ? e.errors.status?.[0] : undefined;

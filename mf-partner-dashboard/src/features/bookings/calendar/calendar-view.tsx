@@ -1,0 +1,87 @@
+// The calendar view of /dashboard/calendar-and-bookings (?view=calendar&mode=month|week&date=YYYY-MM-DD): the period's
+// items of every list (new, accepted, archived) on their Lisbon day, previous/next period, today, month/week switch.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
+import { lisbonToday } from '@mp/shared/domain';
+import { Button, ErrorState, Spinner } from '@mp/shared/ui';
+import type { BookingItem } from '@mp/shared/contracts';
+import { useCalendarItems } from '../api/get-calendar-items';
+import { BookingCalendar, intlLocale } from './booking-calendar';
+import { readCalendarState, shiftPeriod, visibleRange, writeCalendarState, type CalendarMode } from './calendar-range';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0 auto 0 0;
+    font-size: 1.25rem;
+  }
+`;
+const Toggle = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  button[aria-pressed='true'] {
+    font-weight: 700;
+    text-decoration: underline;
+  }
+`;
+
+/** The period's name: "November 2026" / "novembro de 2026", or a week's first and last day. */
+export function periodLabel(mode: CalendarMode, date: string, locale: string): string {
+  const tag = intlLocale(locale);
+  if (mode === 'month') return new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const { from, to } = visibleRange('week', date);
+  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+}
+
+export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const today = lisbonToday();
+  const { mode, date } = readCalendarState(params, today);
+  const range = visibleRange(mode, date);
+  const items = useCalendarItems(range);
+  const label = periodLabel(mode, date, locale);
+  const go = (patch: { mode?: CalendarMode; date?: string }) => setParams((current) => writeCalendarState(current, { view: 'calendar', mode, date, ...patch }));
+
+  return (
+    <section aria-labelledby="calendar-period">
+      <Toolbar>
+        <h2 id="calendar-period" aria-live="polite">
+          {label}
+        </h2>
+        <Toggle role="group" aria-label={t('bookings.calendar.mode')}>
+          {(['month', 'week'] as const).map((m) => (
+            <Button key={m} variant="ghost" aria-pressed={m === mode} onClick={() => go({ mode: m })}>
+              {t(`bookings.calendar.${m}`)}
+            </Button>
+          ))}
+        </Toggle>
+        <Button variant="secondary" onClick={() => go({ date: shiftPeriod(mode, date, -1) })}>
+          {t(`bookings.calendar.previous.${mode}`)}
+        </Button>
+        <Button variant="secondary" onClick={() => go({ date: today })}>
+          {t('bookings.calendar.today')}
+        </Button>
+        <Button variant="secondary" onClick={() => go({ date: shiftPeriod(mode, date, 1) })}>
+          {t(`bookings.calendar.next.${mode}`)}
+        </Button>
+      </Toolbar>
+      {items.isError ? (
+        <ErrorState message={t('bookings.calendar.failed')} onRetry={() => void items.refetch()} />
+      ) : (
+        <div aria-busy={items.isFetching || undefined}>
+          {items.isPending && <Spinner />}
+          <BookingCalendar mode={mode} date={date} today={today} items={items.data ?? []} locale={locale} caption={t('bookings.calendar.caption', { period: label })} onOpen={onOpen} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// An item's details (from the calendar or the list): when, what, who, its status and value, the time left to answer,
+// accept / decline / complete / cancel as in the list (the details close once the answer is saved), the customer's
+// history with the company and a button that opens the chat with them.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation, formatMoney } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
+import { Modal } from '@mp/shared/ui';
+import type { BookingItem } from '@mp/shared/contracts';
+import { CustomerHistory } from './customer-history';
+import { ItemActions } from './item-actions';
+import { MessageCustomerButton } from './message-customer';
+import { TimeLeft } from './time-left-cell';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+const Answers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+`;
+
+const fullDateTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+
+export interface ItemDetailsProps {
+  item: BookingItem | null;
+  onClose(): void;
+  onChat(chatId: number): void;
+}
+
+export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
+  return (
+    <Modal open={item !== null} title={item ? item.service.service_name : ''} onClose={onClose}>
+      {item && (
+        <>
+          <Facts>
+            <dt>{t('bookings.date')}</dt>
+            <dd>{fullDateTime(item.booking_date, locale)}</dd>
+            <dt>{t('bookings.history.status')}</dt>
+            <dd>{t(`bookings.status.${item.booking_item_status}`)}</dd>
+            {item.booking_item_status === 'pending' && (
+              <>
+                <dt>{t('bookings.timeLeft')}</dt>
+                <dd>
+                  <TimeLeft item={item} />
+                </dd>
+              </>
+            )}
+            <dt>{t('bookings.customer')}</dt>
+            <dd>{`${item.booking.user.first_name} ${item.booking.user.last_name}`.trim()}</dd>
+            {item.booking.user.phone && (
+              <>
+                <dt>{t('bookings.phone')}</dt>
+                <dd>
+                  <a href={`tel:${item.booking.user.phone}`}>{item.booking.user.phone}</a>
+                </dd>
+              </>
+            )}
+            <dt>{t('bookings.quantity')}</dt>
+            <dd>{item.quantity}</dd>
+            <dt>{t('bookings.value')}</dt>
+            <dd>{formatMoney(item.value - item.discount, locale)}</dd>
+            <dt>{t('bookings.reference')}</dt>
+            <dd>{item.booking.reference}</dd>
+          </Facts>
+          {(item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed') && (
+            <Answers>
+              <ItemActions item={item} onDone={onClose} />
+            </Answers>
+          )}
+          <Actions>
+            <MessageCustomerButton
+              item={item}
+              onOpened={(chatId) => {
+                onClose();
+                onChat(chatId);
+              }}
+            />
+            <CustomerHistory item={item} />
+          </Actions>
+        </>
+      )}
+    </Modal>
+  );
+}
