@@ -131,3 +131,34 @@ test('open user tabs from the people screens, act as the demo customer, and find
   }
   await expectNoSeriousViolations(page);
 });
+
+test("switching between two partners' tabs shows the selected partner's own pages", async ({ openContext }) => {
+  const context = await openContext('SUPER', { locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/super-admin/partners?status=active');
+  const rows = page.getByRole('table', { name: at('people.partnersCaption') }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.nth(1)).toBeVisible();
+  const companyOf = async (row: Locator) => (await row.getByRole('cell').first().innerText()).trim();
+  const [firstCompany, secondCompany] = [await companyOf(rows.nth(0)), await companyOf(rows.nth(1))];
+  expect(firstCompany).not.toBe(secondCompany);
+
+  const first = await openAs(page, rows.nth(0));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await banner(page).getByRole('button', { name: shellT('en', 'impersonation.back') }).click();
+  await expect(page).toHaveURL(/\/super-admin\/partners\?status=active/);
+  await openAs(page, rows.nth(1));
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The second partner's profile, reached inside the dashboard (no reload).
+  const dashboard = region(page, 'mf-partner-dashboard');
+  await dashboard.getByRole('link', { name: title('/dashboard/profile'), exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(dashboard.getByRole('heading', { level: 2, name: secondCompany })).toBeVisible();
+
+  // The first partner's tab: the same page now shows their company, nothing of the second's.
+  await page.getByTestId('user-tabs').getByRole('button', { name: first.name, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(banner(page).getByRole('status')).toContainText(first.name);
+  await expect(dashboard.getByRole('heading', { level: 2, name: firstCompany })).toBeVisible();
+  await expect(dashboard.getByRole('heading', { level: 2, name: secondCompany })).toHaveCount(0);
+});
