@@ -4,6 +4,7 @@
 // partner's. Acting as the customer the admin sees their bookings in the user panel, a banner on every page says who
 // they act as (en, then pt after a reload), and every API request carries impersonate_id. Back in their own tab,
 // the audit log screen lists those requests as `impersonation` entries for that customer.
+// A second journey switches between two partners' tabs on the same dashboard page: each shows its own company.
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
