@@ -1,9 +1,11 @@
 // Super-admin tab switcher (spec §3 Tabs, §4 rule in the store: first tab is the main user, at most 3,
-// oldest non-first dropped, removing a tab selects the first). Lazy: only SUPER users load it.
+// oldest non-first dropped, removing a tab selects the first); a page the new acting user may not open is left for
+// their home (use-tab-actions.ts). Loaded with the rest of the admin bar (admin-bar.tsx).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { authStore, useAuth } from '@mp/shared/stores';
+import { useAuth } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
+import { useTabActions } from './use-tab-actions';
 
 const Bar = styled.div`
   display: flex;
@@ -38,6 +40,7 @@ export default function TabSwitcher(): ReactNode {
   const tabs = useAuth((s) => s.tabs);
   const activeTabId = useAuth((s) => s.activeTabId);
   const { t } = useTranslation('shell');
+  const { select, remove } = useTabActions();
   if (tabs.length === 0) return null;
   // Toggle buttons (aria-pressed) rather than an ARIA tablist: each tab has its own close button,
   // which a tablist may not contain.
@@ -47,11 +50,11 @@ export default function TabSwitcher(): ReactNode {
         const name = `${tab.user.first_name} ${tab.user.last_name}`.trim() || tab.user.email;
         return (
           <span className="tab" key={tab.id}>
-            <button type="button" aria-pressed={tab.id === activeTabId} onClick={() => authStore.getState().selectTab(tab.id)}>
+            <button type="button" aria-pressed={tab.id === activeTabId} onClick={() => select(tab.id)}>
               {index === 0 ? t('tabs.main', { name }) : name}
             </button>
             {index > 0 && (
-              <button type="button" aria-label={t('tabs.remove', { name })} onClick={() => authStore.getState().removeTab(tab.id)}>
+              <button type="button" aria-label={t('tabs.remove', { name })} onClick={() => remove(tab.id)}>
                 ×
               </button>
             )}

@@ -13,7 +13,7 @@ import { ShellErrorBoundary } from './shell-error-boundary';
 
 // Not needed for first paint: loaded when a modal opens or a super admin signs in.
 const LoginModal = lazyWithReload(() => import('../auth/login-modal'));
-const TabSwitcher = lazyWithReload(() => import('../admin/tab-switcher'));
+const AdminBar = lazyWithReload(() => import('../admin/admin-bar'));
 
 const ShellStyle = createGlobalStyle`
   .visually-hidden {
@@ -82,7 +82,7 @@ function Chrome(): ReactNode {
         <Header />
         {isSuper && (
           <Suspense fallback={null}>
-            <TabSwitcher />
+            <AdminBar />
           </Suspense>
         )}
         <MainRegion />

@@ -1,7 +1,7 @@
 // Registers the five remotes as single-spa applications and contains their failures: a remote that
 // cannot load (missing files, 500) or throws at bootstrap/mount never rejects into single-spa; its
 // status becomes 'failed' and the shell shows the unavailable panel in its region (issue 2 item 8).
-import { registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import { getMountedApps, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
 import { createStore } from 'zustand/vanilla';
 import { REMOTES, type RemoteName, type Role } from '@mp/shared/routes';
 import { isRemoteActive } from '../routing/guard';
@@ -98,7 +98,7 @@ export function startRemoteApps(options: RemoteAppsOptions): void {
     registerApplication({
       name: remote,
       app: () => loadContained(remote),
-      activeWhen: (location) => isRemoteActive(remote, location.pathname, options.getRole()),
+      activeWhen: (location) => !remounting && isRemoteActive(remote, location.pathname, options.getRole()),
       customProps: () => ({ domElement: regionFor(remote) }),
     });
   }
@@ -108,6 +108,24 @@ export function startRemoteApps(options: RemoteAppsOptions): void {
 /** Re-evaluate which remote is active (after login, logout or a tab switch). */
 export function refreshActiveRemotes(): void {
   void triggerAppChange();
+}
+
+/** Set while the mounted remotes are taken down to be mounted again. */
+let remounting = false;
+
+/**
+ * Unmount the mounted remotes and mount them again (another user acts in the same role): nothing of the previous
+ * user's pages survives, and every query runs again as the new user. No reload: the remotes' code stays loaded.
+ */
+export async function remountActiveRemotes(): Promise<void> {
+  if (getMountedApps().length === 0) return;
+  remounting = true;
+  try {
+    await triggerAppChange();
+  } finally {
+    remounting = false;
+  }
+  await triggerAppChange();
 }
 
 /**

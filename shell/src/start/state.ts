@@ -1,10 +1,11 @@
 // Start-up stage 1 (ADR 008): locale from the URL, the shell's words, the role watch and the remote of
 // this page. React and the chrome are not evaluated yet: they come in the next task (./chrome).
-import { actingRole, authStore, localeStore } from '@mp/shared/stores';
+import { actingRole, actingUser, authStore, localeStore, type AuthState } from '@mp/shared/stores';
 import { addResources } from '@mp/shared/i18n';
 import { splitLocale } from '@mp/shared/routes';
 import { readRegistry } from '../federation/registry';
-import { refreshActiveRemotes, startRemoteApps } from '../federation/remote-apps';
+import { refreshActiveRemotes, remountActiveRemotes, startRemoteApps } from '../federation/remote-apps';
+import { actingChange, type Acting } from '../routing/acting-change';
 import en from '../locales/en.json';
 import { resetHeadOnNavigation } from './head';
 import pt from '../locales/pt.json';
@@ -21,13 +22,16 @@ export function startState(): void {
   window.addEventListener('popstate', syncLocaleFromUrl);
   resetHeadOnNavigation();
 
-  // Login, logout and tab switches change who may see the current page: re-run the activity functions.
-  let lastRole = actingRole(authStore.getState());
+  // Login, logout and tab switches change who may see the current page: re-run the activity functions; a switch to
+  // another user of the same role mounts the page's remote afresh (routing/acting-change.ts).
+  const actingOf = (state: AuthState): Acting => ({ role: actingRole(state), userId: actingUser(state)?.id ?? null });
+  let last = actingOf(authStore.getState());
   authStore.subscribe((state) => {
-    const role = actingRole(state);
-    if (role === lastRole) return;
-    lastRole = role;
-    refreshActiveRemotes();
+    const next = actingOf(state);
+    const change = actingChange(last, next);
+    last = next;
+    if (change === 'refresh') refreshActiveRemotes();
+    else if (change === 'remount') void remountActiveRemotes();
   });
 
   // The page's remote starts loading now; it mounts into its region of the outlet, which the chrome's

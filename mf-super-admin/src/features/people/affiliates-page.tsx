@@ -8,6 +8,7 @@ import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { getAffiliates, useAffiliates } from './api/get-affiliates';
 import { useUpdateAffiliate } from './api/update-affiliate';
 import { CommissionButton } from './components/commission-form';
+import { OpenAsUser } from './components/open-as-user';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 import { PARTY_STATUSES } from './partners-page';
@@ -39,7 +40,10 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
       id: 'actions',
       header: t('people.actions'),
       cell: ({ row }) => (
-        <StatusActions name={nameOf(row.original)} status={row.original.status} kind="affiliate" change={(status) => updateAffiliate({ id: row.original.id, status })} />
+        <span>
+          <StatusActions name={nameOf(row.original)} status={row.original.status} kind="affiliate" change={(status) => updateAffiliate({ id: row.original.id, status })} />{' '}
+          <OpenAsUser userId={row.original.id} name={nameOf(row.original)} userType="AFFILIATE" />
+        </span>
       ),
     },
     ],

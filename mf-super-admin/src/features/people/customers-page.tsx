@@ -9,6 +9,7 @@ import { useLocale } from '@mp/shared/stores';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { getClients, useClients } from './api/get-clients';
 import { getCustomers, useCustomers } from './api/get-customers';
+import { OpenAsUser } from './components/open-as-user';
 
 const Views = styled.nav`
   ul {
@@ -71,16 +72,30 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
       ),
       meta: { csv: (c) => c.bookings.map((b) => b.reference).join(' ') },
     },
+    {
+      id: 'actions',
+      header: t('people.actions'),
+      // A guest has no account to act as.
+      cell: ({ row }) => (row.original.guest ? null : <OpenAsUser userId={row.original.id} name={`${row.original.first_name} ${row.original.last_name}`} />),
+    },
     ];
   }, [t, locale]);
-  const clientColumns: DataColumn<SuperClient>[] = [
+  const clientColumns = useMemo<DataColumn<SuperClient>[]>(
+    () => [
     { id: 'name', header: t('people.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (c) => `${c.first_name} ${c.last_name}` } },
     { id: 'email', header: t('people.email'), accessorKey: 'email', meta: { csv: (c) => c.email } },
     { id: 'phone', header: t('people.phone'), cell: ({ row }) => row.original.phone ?? '', meta: { csv: (c) => c.phone ?? '' } },
     { id: 'verified', header: t('people.emailVerified'), cell: ({ row }) => (row.original.email_verified ? t('people.yes') : t('people.no')), meta: { csv: (c) => c.email_verified } },
     { id: 'bookings', header: t('people.bookingsCount'), accessorKey: 'bookings', meta: { csv: (c) => c.bookings } },
     { id: 'created_at', header: t('people.since'), cell: ({ row }) => dateText(row.original.created_at, locale), meta: { csv: (c) => c.created_at } },
-  ];
+    {
+      id: 'actions',
+      header: t('people.actions'),
+      cell: ({ row }) => <OpenAsUser userId={row.original.id} name={`${row.original.first_name} ${row.original.last_name}`} userType="CLIENT" />,
+    },
+    ],
+    [t, locale],
+  );
   const views = (
     <Views aria-label={t('people.views')}>
       <ul>

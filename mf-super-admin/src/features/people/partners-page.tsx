@@ -12,6 +12,7 @@ import { useUpdatePartner } from './api/update-partner';
 import { CommissionButton } from './components/commission-form';
 import { CompanyServicesButton } from './components/company-services';
 import { ModulesButton } from './components/modules-form';
+import { OpenAsUser } from './components/open-as-user';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 
@@ -82,7 +83,8 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
             kind="partner"
             change={(status) => updatePartner({ id: row.original.id, status })}
           />{' '}
-          <CompanyServicesButton id={row.original.id} name={row.original.trade_name} />
+          <CompanyServicesButton id={row.original.id} name={row.original.trade_name} />{' '}
+          <OpenAsUser userId={row.original.owner.id} name={row.original.owner.name} userType="SUPPLIER" />
         </span>
       ),
     },
