@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
+import { localeStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
@@ -46,6 +47,7 @@ function renderPage(url = '/super-admin/partners') {
 }
 
 beforeEach(() => {
+  localeStore.setState({ locale: 'en' });
   get.mockReset();
   post.mockReset();
   get.mockResolvedValue(page([partner]) as never);
@@ -97,5 +99,13 @@ describe('partners page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(post).toHaveBeenCalledWith('/super/partners/5/update', { modules: { experiences: false, transfers: false } });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Keep at least one module (experiences or transfers).');
+  });
+
+  it('links a live company to its storefront page in the page’s language', async () => {
+    get.mockResolvedValue(page([{ ...partner, status: 'active' }]) as never);
+    localeStore.setState({ locale: 'pt' });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Quinta da Revisão' });
+    expect(link.getAttribute('href')).toBe('/pt/partner/quinta-da-revisao');
   });
 });

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { PartyStatus, SuperPartner } from '@mp/shared/contracts';
 import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
-import { pathTo } from '@mp/shared/routes';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { getPartners, usePartners } from './api/get-partners';
 import { useUpdatePartner } from './api/update-partner';
@@ -33,6 +32,7 @@ const Notice = styled.p`
 /** /super-admin/partners: partner companies, pending review first; approve, suspend, commission, their services. */
 export default function PartnersPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
+  const pathTo = usePathTo();
   const table = useTableState(useSearchParams(), { filters: ['status'] });
   const partners = usePartners(table.query);
   const waiting = usePartners({ status: 'pending', page: 1, per_page: 1 });
@@ -89,7 +89,7 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
       ),
     },
     ],
-    [t, updatePartner],
+    [t, updatePartner, pathTo],
   );
   return (
     <PageFrame title={title}>
