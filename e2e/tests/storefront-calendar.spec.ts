@@ -80,6 +80,9 @@ test.describe('on a phone', () => {
     const ui = catalogueUi(page);
     await expect(ui.getByRole('heading', { level: 1 })).toBeVisible();
     const bar = ui.getByTestId('booking-bar');
+    await expect(bar).toBeInViewport();
+    // The bar itself, over the page, passes axe too.
+    await expectNoSeriousViolations(page);
     await bar.getByRole('button', { name: catT('pt', 'bookingBar.check') }).click();
     await expect(ui.getByTestId('booking-box')).toBeFocused();
 
