@@ -51,6 +51,35 @@ describe('availability', () => {
     expect(body.content.days[7]).toEqual({ date: blocked, state: 'closed', remaining: 0, times: [] });
   });
 
+  it('answers a whole calendar month in one read, the way the service page calendar asks: each day its own state', async () => {
+    const id = await experience(t.database.db, cat, { dailyCapacity: 10 });
+    // The calendar month two months on: every day of it is in the future.
+    const month = futureDate(62).slice(0, 7);
+    const [year, mon] = month.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+    const first = `${month}-01`;
+    const end = `${month}-${String(last).padStart(2, '0')}`;
+    const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+    // Open on the weekdays of the 10th, 11th and 12th; the 17th (the 10th's weekday a week on) blocked.
+    const openWeekdays = [10, 11, 12].map((n) => weekdayOf(day(n)));
+    await save(id, { weekly: openWeekdays.map((weekday) => ({ weekday, times: ['10:00'] })), daily_capacity: 10, blocked_dates: [day(17)], cutoff_hours: 0 });
+    await t.database.db.execute(sql`insert into service_daily_capacity (service_id, date, capacity, booked) values (${id}, ${day(10)}, 10, 10), (${id}, ${day(11)}, 10, 8)`);
+
+    const res = await days(await slugOf(id), first, end);
+    expect(res.statusCode).toBe(200);
+    const list = json<{ content: { days: Day[] } }>(res).content.days;
+    expect(list.map((d) => d.date)).toEqual(Array.from({ length: last }, (_, i) => day(i + 1)));
+    const byDate = new Map(list.map((d) => [d.date, d]));
+    expect(byDate.get(day(10))).toEqual({ date: day(10), state: 'sold_out', remaining: 0, times: [] });
+    expect(byDate.get(day(11))).toEqual({ date: day(11), state: 'low', remaining: 2, times: [{ time: '10:00', remaining: 2 }] });
+    expect(byDate.get(day(12))).toEqual({ date: day(12), state: 'available', remaining: 10, times: [{ time: '10:00', remaining: 10 }] });
+    expect(byDate.get(day(17))).toEqual({ date: day(17), state: 'closed', remaining: 0, times: [] });
+    // Every other day follows the weekly times: open on the three weekdays, closed on the rest.
+    for (const d of list.filter((x) => ![10, 11, 12, 17].includes(Number(x.date.slice(8))))) {
+      expect(d.state).toBe(openWeekdays.includes(weekdayOf(d.date)) ? 'available' : 'closed');
+    }
+  });
+
   it('the cart refuses a closed day and a time that is not open, and accepts an open one', async () => {
     const id = await experience(t.database.db, cat);
     const open = futureDate(10);

@@ -12,7 +12,9 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { ServicePage } from './service-page';
 import { detail } from './service.fixture';
-import type { ServiceDetail } from '@mp/shared/contracts';
+import type { AvailabilityDay, ServiceDetail } from '@mp/shared/contracts';
+import { todayIso } from '../../lib/dates';
+import { addMonths, monthOf, monthWeeks } from './components/calendar-month';
 
 addResources('catalogue', { en, pt });
 const route = routes.find((r) => r.id === 'service')!;
@@ -38,12 +40,22 @@ function renderService(service: ServiceDetail) {
 /** What POST /api/cart/check answers per date in these tests (issue 15 defect 1). */
 let placesByDate: Record<string, { places_left: number; error: string | null }>;
 let checks: number;
+/** What GET /api/services/{slug}/availability answers per date (every other day: open at 09:00 and 15:00). */
+let daysByDate: Record<string, Omit<AvailabilityDay, 'date'>>;
 
 describe('service page', () => {
   beforeEach(() => {
     cartStore.getState().clear();
     placesByDate = {};
     checks = 0;
+    daysByDate = {};
+    jest.spyOn(api, 'get').mockImplementation((path: string, options?: { searchParams?: Record<string, unknown> }) => {
+      if (!path.endsWith('/availability')) return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
+      const { from } = options?.searchParams as { from: string };
+      const open = [{ time: '09:00', remaining: 30 }, { time: '15:00', remaining: 30 }];
+      const days = monthWeeks(monthOf(from)).flat().filter((d): d is string => d !== null).map((date) => ({ date, ...(daysByDate[date] ?? { state: 'available' as const, remaining: 30, times: open }) }));
+      return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { service_id: 7, days } } as never });
+    });
     jest.spyOn(api, 'post').mockImplementation((path: string, body?: unknown) => {
       if (path !== 'cart/check') return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
       checks += 1;
@@ -126,6 +138,54 @@ describe('service page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
     expect(cartStore.getState().items[0]?.notes).toMatchObject({ flightNumber: 'TP1234', dropOffAddress: 'Hotel Avenida Palace', leadPhone: '+351 912 345 678' });
+  });
+
+  it('the calendar greys a sold-out day, and a chosen day fills the date and offers only its bookable start times', async () => {
+    const next = addMonths(monthOf(todayIso()), 1);
+    daysByDate = {
+      [`${next}-15`]: { state: 'low', remaining: 2, times: [{ time: '15:00', remaining: 2 }] },
+      [`${next}-16`]: { state: 'sold_out', remaining: 0, times: [] },
+    };
+    renderService(detail({ start_times: ['09:00', '15:00'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    const soldOut = await screen.findByRole('button', { name: /, sold out$/ });
+    expect(soldOut.getAttribute('data-date')).toBe(`${next}-16`);
+    expect(soldOut.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(soldOut);
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: /, few places left$/ }));
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(`${next}-15`);
+    const time = screen.getByLabelText(/Start time/) as HTMLSelectElement;
+    expect([...time.options].map((o) => o.value)).toEqual(['15:00']);
+    expect(time.value).toBe('15:00');
+    await waitFor(() => expect(checks).toBeGreaterThan(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
+    expect(cartStore.getState().items[0]).toMatchObject({ date: `${next}-15`, time: '15:00', quantity: 1 });
+  });
+
+  it('on a phone, the bar at the bottom says the from price and takes the visitor to the booking box', async () => {
+    HTMLElement.prototype.scrollIntoView = jest.fn();
+    // An observer that has not answered yet: the box is taken as off screen, as on a phone at the top of the page.
+    const observed: Element[] = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      observe(element: Element) { observed.push(element); }
+      disconnect() {}
+    };
+    renderService(detail());
+    expect(observed).toContain(screen.getByTestId('booking-box'));
+    const bar = screen.getByTestId('booking-bar');
+    expect(bar.textContent).toContain(`From ${formatMoney(5000, 'en')}`);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Check availability' }));
+    expect(document.activeElement).toBe(screen.getByTestId('booking-box'));
+    expect(HTMLElement.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('a gift card page has no booking bar (nothing to check)', () => {
+    renderService(detail({ kind: 'gift_card' }));
+    expect(screen.queryByTestId('booking-bar')).toBeNull();
   });
 
   it('a tour asks nothing for a driver', () => {

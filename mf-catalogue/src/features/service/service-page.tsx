@@ -1,9 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
-import type { ServiceDetail } from '@mp/shared/contracts';
+import type { AvailabilityDay, ServiceDetail } from '@mp/shared/contracts';
 import { servicePrice, showCancellationText } from '@mp/shared/domain';
 import { isAirportPickup } from '@mp/shared/transfer-trip';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
@@ -21,6 +21,9 @@ import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
 import { todayIso } from '../../lib/dates';
 import { useDriverDetails } from '../transfers/components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
+import { AvailabilityCalendar } from './components/availability-calendar';
+import { BookingBar } from './components/booking-bar';
+import { displayPrice } from '../../components/price';
 
 const Layout = styled.div`
   display: grid;
@@ -41,6 +44,14 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   align-self: start;
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+/** Keeps the phone's fixed booking bar from covering the end of the page (phones only, always there: no shift). */
+const BarRoom = styled.div`
+  height: 0;
+  /* Just below the bar's own breakpoint (theme md, 768px). */
+  @media (max-width: 767.98px) { height: 80px; }
 `;
 const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -61,12 +72,16 @@ export function durationText(minutes: number, t: (k: string, o: { count: number 
   return [h ? t('service.hours', { count: h }) : '', m ? t('service.minutes', { count: m }) : ''].filter(Boolean).join(' ');
 }
 
-function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
+function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLElement> }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const pathTo = usePathTo();
   const [date, setDate] = useState('');
   const [time, setTime] = useState(service.start_times[0] ?? '');
+  // The day chosen on the calendar: its start times are the ones still bookable that day (weekly times, cut-off).
+  const [day, setDay] = useState<AvailabilityDay | null>(null);
+  const dayTimes = day && day.date === date && day.times.length > 0 ? day.times.map((s) => s.time) : null;
+  const timeOptions = dayTimes ?? service.start_times;
   // The typed text is kept as is (clamping each keystroke would turn "1" then "6" into 12); the number is parsed.
   const [quantityText, setQuantityText] = useState('1');
   const parsed = Number(quantityText);
@@ -109,9 +124,21 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
     toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success', action: { label: t('service.viewCart'), href: pathTo('cart') } });
   };
 
+  const chooseDay = (chosen: AvailabilityDay) => {
+    setDay(chosen);
+    setDate(chosen.date);
+    setErrors(({ date: _d, ...rest }) => rest);
+    const times = chosen.times.map((s) => s.time);
+    if (times.length > 0 && !times.includes(time)) {
+      setTime(times[0] ?? '');
+      setErrors(({ time: _t, ...rest }) => rest);
+    }
+  };
+
   return (
-    <Box aria-labelledby="booking-heading">
+    <Box aria-labelledby="booking-heading" ref={ref} tabIndex={-1} data-testid="booking-box">
       <h2 id="booking-heading">{t('service.book')}</h2>
+      <AvailabilityCalendar slug={service.slug} value={date} today={todayIso()} onChoose={chooseDay} />
       <TextField
         label={t('service.date')}
         type="date"
@@ -132,7 +159,7 @@ function BookingBox({ service }: { service: ServiceDetail }): ReactNode {
         <SelectField
           label={t('service.time')}
           value={time}
-          options={service.start_times.map((s) => ({ value: s, label: s }))}
+          options={timeOptions.map((s) => ({ value: s, label: s }))}
           error={errors.time}
           onChange={(e) => { setTime(e.target.value); setErrors(({ time: _t, ...rest }) => rest); }}
         />
@@ -185,6 +212,9 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
   const a = service.annotations;
   const to = usePathTo();
   const [cover, ...pictures] = service.images;
+  const bookingBox = useRef<HTMLElement>(null);
+  const pageEnd = useRef<HTMLDivElement>(null);
+  const from = displayPrice(service);
   const meta = (
     <>
       {[service.city?.name, service.category.name].filter(Boolean).join(' · ')} ·{' '}
@@ -260,7 +290,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
             )}
           </section>
         </div>
-        {service.kind === 'gift_card' ? <GiftCardBox service={service} /> : <BookingBox service={service} />}
+        {service.kind === 'gift_card' ? <GiftCardBox service={service} /> : <BookingBox service={service} ref={bookingBox} />}
       </Layout>
       <section aria-labelledby="suggested-heading">
         <h2 id="suggested-heading">{t('service.suggested')}</h2>
@@ -268,6 +298,12 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
           <SuggestedCards slug={service.slug} />
         </WhenNear>
       </section>
+      {service.kind !== 'gift_card' && (
+        <>
+          <BarRoom ref={pageEnd} />
+          <BookingBar target={bookingBox} pageEnd={pageEnd} fromPrice={from ? formatMoney(from.cents, locale) : null} />
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
-// The order summary beside every checkout step (issue 15): each line with its date, time and people, the subtotal,
-// each discount on its own line, the gift card's part and what is left to pay. Amounts are the server's when it
-// priced the same lines, else the store's.
+// The order summary beside every checkout step (issue 15): each line with its picture, date, time, people and
+// free-cancellation deadline, the subtotal, each discount on its own line, the gift card's part and what is left to
+// pay. Amounts are the server's when it priced the same lines, else the store's.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
@@ -9,6 +9,7 @@ import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale, type CartItem } from '@mp/shared/stores';
 import { cartTotalOrStore } from '../checkout-api/checkout-rules';
 import { TransferLineTrip } from '../transfer-line/transfer-line';
+import { formatLisbonDateTime, lineCancellation } from './cancellation';
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -17,7 +18,14 @@ const Box = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   h2 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
   ul { list-style: none; margin: 0; padding: 0; }
-  li { padding: ${({ theme }) => theme.space(2)} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  li img { flex: none; width: 64px; height: 48px; object-fit: cover; border-radius: 6px; }
   dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: ${({ theme }) => theme.space(3)} 0 0; }
   dt { margin: 0; }
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
@@ -48,21 +56,38 @@ export function OrderSummary({ items, cart, gift }: OrderSummaryProps): ReactNod
     <Box aria-labelledby="order-summary-heading" data-testid="order-summary">
       <h2 id="order-summary-heading">{t('summary.title')}</h2>
       <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <strong>{item.name}</strong>
-            <br />
-            {item.kind === 'transfer' ? (
-              <small>
-                <TransferLineTrip item={item} />
-              </small>
-            ) : (
-              <small>
-                {[item.date ? formatDateEnGb(item.date) : null, item.time, item.kind === 'gift_card' ? null : t('summary.people', { count: item.quantity })].filter(Boolean).join(' · ')}
-              </small>
-            )}
-          </li>
-        ))}
+        {items.map((item) => {
+          const cancellation = lineCancellation(item);
+          return (
+            <li key={item.id} data-testid="summary-line">
+              {/* The name beside it says what the picture shows. */}
+              {item.image_url && <img src={item.image_url} alt="" width={64} height={48} loading="lazy" />}
+              <div>
+                <strong>{item.name}</strong>
+                <br />
+                {item.kind === 'transfer' ? (
+                  <small>
+                    <TransferLineTrip item={item} />
+                  </small>
+                ) : (
+                  <small>
+                    {[item.date ? formatDateEnGb(item.date) : null, item.time, item.kind === 'gift_card' ? null : t('summary.people', { count: item.quantity })].filter(Boolean).join(' · ')}
+                  </small>
+                )}
+                {cancellation && (
+                  <>
+                    <br />
+                    <small data-testid="summary-cancellation">
+                      {cancellation.kind === 'free_until'
+                        ? t('summary.freeCancellationUntil', { when: formatLisbonDateTime(cancellation.until) })
+                        : t('site.cart.free_cancellation_not_available')}
+                    </small>
+                  </>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <dl>
         <dt>{t('summary.subtotal')}</dt>

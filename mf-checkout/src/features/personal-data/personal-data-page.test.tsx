@@ -97,6 +97,28 @@ afterEach(() => {
 });
 
 describe('/checkout/personal-data: save to my profile (spec §3 billing data, §7 POST api/clients/{id}, §8)', () => {
+  it('shows the order summary above the form: the line, and the server’s discounts once the cart step priced it (issue 15)', () => {
+    queryClient.setQueryData(['checkout', 'cart'], {
+      cart_token: null,
+      items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }],
+      subtotal_cents: 2500,
+      discounts: { price_cents: 0, promo_cents: 500, points_cents: 0 },
+      total_price: 2000,
+      total: '20.00',
+      promo_code: 'SUMMER',
+      usedPoints: 0,
+      notes: '',
+      available_points: 0,
+    });
+    renderPage();
+    const summary = screen.getByTestId('order-summary');
+    expect(within(summary).getByRole('heading', { name: 'Order summary' })).toBeTruthy();
+    expect(summary.textContent).toContain('Sintra day tour');
+    expect(summary.textContent).toContain('01/12/2030 · 10:00 · 1 person');
+    expect(within(summary).getByText('Promo code SUMMER')).toBeTruthy();
+    expect(within(summary).getByTestId('summary-due').textContent).toBe('€20.00');
+  });
+
   it('prefills what the stored login lacks from the profile as saved on the server', async () => {
     renderPage();
     expect(field('First name').value).toBe('Rita');

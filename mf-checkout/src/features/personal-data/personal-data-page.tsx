@@ -7,6 +7,9 @@ import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, EmptyState, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
+import type { Cart } from '@mp/shared/contracts';
+import { CART_QUERY_KEY } from '../checkout-api/cart-api';
+import { OrderSummary } from '../order-summary/order-summary';
 import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from './billing-form';
 import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
 
@@ -67,6 +70,8 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   useEffect(() => {
     if (saved.data) setData((prev) => fillEmpty(prev, initialBilling(null, saved.data)));
   }, [saved.data]);
+  // The cart as the server priced it on the cart step (its discounts), read from the cache as the payment step does.
+  const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
 
   if (items.length === 0) {
     return (
@@ -128,6 +133,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
 
   return (
     <PageFrame title={title}>
+      <OrderSummary items={items} cart={server.data} />
       {!loggedIn && !asGuest ? (
         <section aria-labelledby="who">
           <h2 id="who">{t('personal.who')}</h2>

@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
+import { addResources } from '@mp/shared/i18n';
+import { localeStore, type CartItem } from '@mp/shared/stores';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import { renderScreen } from '../../test-support/render';
+import { formatLisbonDateTime, lineCancellation } from './cancellation';
+import { OrderSummary } from './order-summary';
+
+addResources('checkout', { en, pt });
+
+const tour: CartItem = {
+  id: 'tour',
+  service_id: 1,
+  service_slug: 'sintra-tour',
+  kind: 'experience',
+  name: 'Sintra day tour',
+  image_url: '/img/sintra.jpg',
+  date: '2030-07-15',
+  time: '10:00',
+  quantity: 2,
+  unit_price_cents: 5000,
+  total_cents: 10000,
+  discount_cents: 1000,
+  free_cancellation: 1,
+  cancellation_policy: 24,
+  notes: {},
+};
+const gift: CartItem = { ...tour, id: 'gift', kind: 'gift_card', name: 'Gift card', image_url: null, date: null, time: null, quantity: 1, total_cents: 5000, discount_cents: 0 };
+
+const serverCart = (items: CartItem[]): Cart => ({
+  cart_token: null,
+  items: items.map((i) => ({ ...i, vehicle_id: null, gift_card_value_cents: null })),
+  subtotal_cents: 15000,
+  discounts: { price_cents: 1000, promo_cents: 500, points_cents: 200 },
+  total_price: 13300,
+  total: '133.00',
+  promo_code: 'SUMMER',
+  usedPoints: 20,
+  notes: '',
+  available_points: 100,
+});
+
+describe('free-cancellation deadline of a line', () => {
+  const now = Date.parse('2030-07-01T00:00:00Z');
+  it('is the start (Lisbon time) minus the policy hours while that is still ahead', () => {
+    // 10:00 in Lisbon in July is 09:00 UTC; 24 hours before.
+    expect(lineCancellation(tour, now)).toEqual({ kind: 'free_until', until: new Date('2030-07-14T09:00:00Z') });
+    expect(formatLisbonDateTime(new Date('2030-07-14T09:00:00Z'))).toBe('14/07/2030, 10:00');
+  });
+  it('is not available once that moment has passed, or when the service offers none (spec §5)', () => {
+    expect(lineCancellation(tour, Date.parse('2030-07-14T09:00:01Z'))).toEqual({ kind: 'not_available' });
+    expect(lineCancellation({ ...tour, cancellation_policy: 0 }, now)).toEqual({ kind: 'not_available' });
+    expect(lineCancellation({ ...tour, free_cancellation: 0 }, now)).toEqual({ kind: 'not_available' });
+  });
+  it('says nothing for a gift card', () => {
+    expect(lineCancellation(gift, now)).toBeNull();
+  });
+});
+
+describe('order summary', () => {
+  afterEach(() => act(() => localeStore.getState().setLocale('en')));
+
+  it('shows each line with its picture, date, time, people and cancellation deadline, then each discount, the gift card and the total', () => {
+    const card: GiftCardPreview = { code_last4: 'ABCD', balance_cents: 3000, total_cents: 13300, covers_cents: 3000, due_cents: 10300, partner: null };
+    renderScreen(<OrderSummary items={[tour, gift]} cart={serverCart([tour, gift])} gift={card} />);
+    const [first, second] = screen.getAllByTestId('summary-line');
+    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/img/sintra.jpg');
+    expect(first!.textContent).toContain('15/07/2030 · 10:00 · 2 people');
+    expect(within(first!).getByTestId('summary-cancellation').textContent).toBe('Free cancellation until 14/07/2030, 10:00 (Lisbon time)');
+    expect(second!.querySelector('img')).toBeNull();
+    expect(within(second!).queryByTestId('summary-cancellation')).toBeNull();
+    const terms = [...screen.getByTestId('order-summary').querySelectorAll('dt')].map((d) => d.textContent);
+    expect(terms).toEqual(['Subtotal', 'Discount', 'Promo code SUMMER', '20 points', 'Gift card ····ABCD', 'Amount to pay']);
+    expect(screen.getByTestId('summary-due').textContent).toBe('€103.00');
+  });
+
+  it('says when a line cannot be cancelled for free, in Portuguese in pt', () => {
+    act(() => localeStore.getState().setLocale('pt'));
+    renderScreen(<OrderSummary items={[{ ...tour, free_cancellation: 0 }]} cart={null} />);
+    expect(screen.getByRole('heading', { name: 'Resumo da encomenda' })).toBeTruthy();
+    expect(screen.getByTestId('summary-cancellation').textContent).toBe(pt.site.cart.free_cancellation_not_available);
+  });
+});
