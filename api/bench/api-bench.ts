@@ -2,7 +2,7 @@
 // so the proxy's overhead is a measured ratio. Starts both servers on free ports (API on a temporary, seeded PGlite
 // with a login limit high enough not to interfere), runs autocannon, prints req/s and p99, writes
 // bench-results/api.json at the repo root, and stops everything. BENCH_DURATION (s) and BENCH_CONNECTIONS tune it;
-// BENCH_ONLY (a comma list of `gateway`, `listings`, `bookings`, `reviews`) runs some parts only, BENCH_CASES (of `login`,
+// BENCH_ONLY (a comma list of `gateway`, `listings`, `bookings`, `reviews`, `lists`) runs some parts only, BENCH_CASES (of `login`,
 // `categories`, `services`) some of the gateway/direct cases, BENCH_ROUNDS alternates direct and gateway that many
 // times (median round; BENCH_HOP_FLOOR=1 adds a bare Node forwarder to each round for reference) after a BENCH_WARMUP (s, default 3) run of each that is not counted. Issue 16 §4 targets,
 // gateway/direct: categories ≥ 0.6 of the req/s with p99 ≤ 2×, services ≥ 0.8 (printed as met or missed). Beside
@@ -16,12 +16,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBookings, type BookingMeasure } from './booking-scenario';
+import { LIST_TARGETS, measureLists, type ListMeasure } from './list-scale';
 import { measureReviewImport, REVIEW_IMPORT_TARGET_SECONDS, type ImportMeasure } from './review-import';
 import { cpuSecondsOf, freePort, repoRoot, start, stop, waitFor } from './servers';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const only = new Set((process.env.BENCH_ONLY ?? 'gateway,listings,bookings,reviews').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'gateway,listings,bookings,reviews,lists').split(',').map((s) => s.trim()));
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',').map((s) => s.trim())) : null;
 /**
  * BENCH_ROUNDS: direct and gateway are measured in turn this many times and the median round of each is reported, so
@@ -225,6 +226,9 @@ async function main(): Promise<void> {
       console.log('measuring the review import: 10,000 CSV rows…');
       reviewImport = await measureReviewImport(apiUrl);
     }
+    // Issue 13 §14 and issue 14 §17: the dashboards' lists on a PostgreSQL database grown to BENCH_LIST_BOOKINGS.
+    let lists: ListMeasure | null = null;
+    if (only.has('lists') && benchDatabaseUrl !== 'off') lists = await measureLists(benchDatabaseUrl, duration, connections);
     console.log('\nendpoint     via          req/s     p99 ms   CPU µs/request (API + gateway)   gateway/direct req/s   p99');
     for (const [name, r] of Object.entries(results)) {
       for (const via of ['direct', 'gateway'] as const) {
@@ -256,6 +260,14 @@ async function main(): Promise<void> {
       );
     }
 
+    if (lists) {
+      console.log(`\nlists on PostgreSQL with ${lists.bookings.toLocaleString('en')} bookings (${lists.partner_items.toLocaleString('en')} items of partner@demo.pt's company; target ≥ ${LIST_TARGETS.partnerItems.toLocaleString('en')}):`);
+      for (const c of lists.cases) {
+        const verdict = c.latency_p99_ms <= c.target_p99_ms ? 'met' : 'MISSED';
+        console.log(`${c.name.padEnd(18)} ${c.requests_per_second.toFixed(1).padStart(8)} req/s ${String(c.latency_p99_ms).padStart(6)} ms p99   (${c.connections} connections; target p99 ≤ ${c.target_p99_ms} ms: ${verdict})`);
+      }
+    }
+
     const outDir = path.join(repoRoot, 'bench-results');
     await mkdir(outDir, { recursive: true });
     const report = {
@@ -269,6 +281,7 @@ async function main(): Promise<void> {
       ...(bookings ? { bookings } : {}),
       ...(bookingsPostgres ? { bookings_postgresql: bookingsPostgres } : {}),
       ...(reviewImport ? { review_import: reviewImport } : {}),
+      ...(lists ? { lists } : {}),
     };
     await writeFile(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), path.join(outDir, 'api.json'))}`);
