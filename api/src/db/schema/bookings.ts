@@ -121,7 +121,9 @@ export const bookingItems = pgTable(
   },
   (t) => [
     index('booking_items_booking_idx').on(t.bookingId),
-    index('booking_items_company_idx').on(t.companyId),
+    // The partner's lists (issue 13 §14): count and page a company's items of some statuses from the index alone
+    // (it also serves every lookup by company_id, so no index on company_id alone).
+    index('booking_items_company_status_idx').on(t.companyId, t.status, t.id),
     index('booking_items_service_created_idx').on(t.serviceId, t.createdAt),
     check('booking_items_status_check', inList('status', BOOKING_ITEM_STATUSES)),
     check('booking_items_target_check', sql`service_id is not null or vehicle_id is not null`),

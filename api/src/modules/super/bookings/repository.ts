@@ -80,11 +80,13 @@ const ROW = (locale: Locale) => sql`bi.id, bi.booking_id, b.reference, bi.status
 
 export async function itemsPage(db: Db, f: ItemFilter, sort: ItemSort, locale: Locale, window: { limit: number; offset: number }) {
   const where = whereOf(f);
-  // The search reaches users and services; without it the count needs only the item and its booking.
-  const count = f.search?.trim()
-    ? await one<{ total: number }>(db, sql`select count(*)::int as total ${FROM} where ${where}`)
-    : await one<{ total: number }>(db, sql`select count(*)::int as total from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`);
-  const list = await rows<ItemRow>(db, sql`select ${ROW(locale)} ${FROM} where ${where} order by ${ORDER[sort]} limit ${window.limit} offset ${window.offset}`);
+  // The search reaches users and services; without it the count needs only the item and its booking, and without a
+  // filter on the booking (customer, payment method) only the item.
+  const from = f.search?.trim() ? FROM : f.userId || f.paymentMethod ? sql`from booking_items bi join bookings b on b.id = bi.booking_id` : sql`from booking_items bi`;
+  const count = await one<{ total: number }>(db, sql`select count(*)::int as total ${from} where ${where}`);
+  // The page's ids first, then the joins for those rows only (bench:api part lists).
+  const pageIds = sql`select bi.id ${from} where ${where} order by ${ORDER[sort]} limit ${window.limit} offset ${window.offset}`;
+  const list = await rows<ItemRow>(db, sql`select ${ROW(locale)} ${FROM} where bi.id in (${pageIds}) order by ${ORDER[sort]}`);
   return { total: count?.total ?? 0, rows: list };
 }
 

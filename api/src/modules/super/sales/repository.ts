@@ -71,9 +71,9 @@ export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER
         join users u on u.id = b.user_id
         join companies c on c.id = bi.company_id
         left join services s on s.id = bi.service_id
-        where ${where}
-        order by ${ORDER[sort]}
-        limit ${window.limit} offset ${window.offset}`,
+        where bi.id in (select bi.id from booking_items bi join bookings b on b.id = bi.booking_id where ${where}
+                        order by ${ORDER[sort]} limit ${window.limit} offset ${window.offset})
+        order by ${ORDER[sort]}`,
   );
   return { total: count?.total ?? 0, rows };
 }
