@@ -9,16 +9,14 @@
 // them, the CPU time one request costs the API and the gateway (µs, from /proc): the hop's cost in a form that a busy
 // neighbour on a shared machine hardly moves.
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { measureBookings, type BookingMeasure } from './booking-scenario';
 import { LIST_TARGETS, measureLists, type ListMeasure } from './list-scale';
 import { measureReviewImport, REVIEW_IMPORT_TARGET_SECONDS, type ImportMeasure } from './review-import';
-import { cpuSecondsOf, freePort, repoRoot, start, stop, waitFor } from './servers';
+import { cpuSecondsOf, freePort, repoRoot, start, startSeededApi, stop, waitFor } from './servers';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -303,39 +301,12 @@ function printBookings(database: string, m: BookingMeasure, withTargets: boolean
 
 /** A second API on a fresh, seeded database of the PostgreSQL server, for the booking figures (issue 16 §3). */
 async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
-  const name = `mp_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mp-api-bench-pg-'));
-  const port = await freePort();
-  const apiUrl = `http://127.0.0.1:${port}`;
-  let api: ChildProcess | null = null;
+  const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20' });
   try {
-    console.log(`starting a second API on ${apiUrl} (seeding PostgreSQL database ${name})…`);
-    api = start('api-pg', 'src/server.ts', {
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      REDIS_URL: '',
-      SEED: 'auto',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000000',
-      DB_COUNT_STATEMENTS: '1',
-      DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20',
-    });
-    await waitFor(`${apiUrl}/api/ready`, api, 180_000);
     console.log(`measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
-    return await measureBookings(apiUrl, duration);
+    return await measureBookings(api.base, duration);
   } finally {
-    await stop(api);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
 

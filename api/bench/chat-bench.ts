@@ -13,13 +13,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { freePort, repoRoot, rssOf, start, stop, waitFor } from './servers';
+import { freePort, login, repoRoot, rssOf, start, stop, waitFor } from './servers';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const TARGETS = { sockets: 1000, p99Ms: 100, rate: 50, bytesPerSocket: 50 * 1024 };
-const PASSWORD = 'Demo1234!';
 /** Demo users the idle sockets sign in as (many tabs each); none of them is in the measured chat. */
 const IDLE_USERS = ['affiliate@demo.pt', 'finance@demo.pt', 'support@demo.pt', 'content@demo.pt', 'gestao@demo.pt', 'reservas@demo.pt', 'conteudos@demo.pt', 'partner2@demo.pt'];
 
@@ -60,17 +59,6 @@ async function temporaryDatabase(serverUrl: string): Promise<{ url: string; drop
 }
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-
-async function login(base: string, email: string): Promise<{ token: string; id: number }> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: 0 }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  const { content } = (await res.json()) as { content: { api_token: string; id: number } };
-  return { token: content.api_token, id: content.id };
-}
 
 /** An authenticated socket; `onEvent` sees every server event after `ready`. */
 function openSocket(wsUrl: string, token: string, onEvent?: (event: Record<string, unknown>, at: number) => void): Promise<WebSocket> {

@@ -7,14 +7,9 @@
 // - the back office's sales list, its total and the booking-item list: target p99 ≤ 100 ms.
 // It prints the figures; it asserts nothing about time (a shared machine is no place for a timed test).
 // BENCH_LIST_BOOKINGS sets the size; BENCH_LIST_KEEP=1 keeps the database afterwards (its name is printed).
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, start, stop, waitFor } from './servers';
+import { login, startSeededApi } from './servers';
 
 export const LIST_TARGETS = { partnerP99: 50, partnerConnections: 20, partnerItems: 10_000, superP99: 100 };
 
@@ -32,18 +27,6 @@ export interface ListMeasure {
   bookings: number;
   partner_items: number;
   cases: ListCase[];
-}
-
-const PASSWORD = 'Demo1234!';
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: 0 }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { content: { api_token: string } }).content.api_token;
 }
 
 /**
@@ -109,31 +92,9 @@ async function measureList(base: string, token: string, name: string, urlPath: s
 /** The whole part: a fresh database on `serverUrl`, grown, measured, dropped. */
 export async function measureLists(serverUrl: string, seconds: number, superConnections: number): Promise<ListMeasure> {
   const wanted = Number(process.env.BENCH_LIST_BOOKINGS ?? 100_000);
-  const name = `mp_bench_lists_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mp-api-bench-lists-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let api: ChildProcess | null = null;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const api = await startSeededApi('lists', serverUrl);
+  const db = new pg.Client({ connectionString: api.databaseUrl });
   try {
-    console.log(`starting an API on ${base} (seeding PostgreSQL database ${name})…`);
-    api = start('api-lists', 'src/server.ts', {
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      REDIS_URL: '',
-      SEED: 'auto',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000000',
-    });
-    await waitFor(`${base}/api/ready`, api, 180_000);
     await db.connect();
     console.log(`growing the database to ${wanted.toLocaleString('en')} bookings…`);
     const bookings = await grow(db, wanted);
@@ -145,13 +106,13 @@ export async function measureLists(serverUrl: string, seconds: number, superConn
         )
       ).rows[0].n,
     );
-    const partner = await login(base, 'partner@demo.pt');
-    const staff = await login(base, 'admin@demo.pt');
+    const partner = (await login(api.base, 'partner@demo.pt')).token;
+    const staff = (await login(api.base, 'admin@demo.pt')).token;
     const cases: ListCase[] = [];
     const { partnerConnections: pc, partnerP99, superP99 } = LIST_TARGETS;
     for (const destination of ['new', 'accepted', 'archived'] as const) {
       console.log(`measuring the partner's ${destination} booking items: ${pc} connections, ${seconds} s…`);
-      cases.push(await measureList(base, partner, `partner ${destination}`, `/api/dashboard/booking-items?destination=${destination}`, pc, partnerP99, seconds));
+      cases.push(await measureList(api.base, partner, `partner ${destination}`, `/api/dashboard/booking-items?destination=${destination}`, pc, partnerP99, seconds));
     }
     for (const [caseName, casePath] of [
       ['super sales', '/api/super/sales'],
@@ -159,16 +120,12 @@ export async function measureLists(serverUrl: string, seconds: number, superConn
       ['super items', '/api/super/booking-items'],
     ] as const) {
       console.log(`measuring ${caseName}: ${superConnections} connections, ${seconds} s…`);
-      cases.push(await measureList(base, staff, caseName, casePath, superConnections, superP99, seconds));
+      cases.push(await measureList(api.base, staff, caseName, casePath, superConnections, superP99, seconds));
     }
     return { bookings, partner_items: partnerItems, cases };
   } finally {
     await db.end().catch(() => undefined);
-    await stop(api);
     // BENCH_LIST_KEEP=1 keeps the grown database for EXPLAIN (dropped otherwise).
-    if (process.env.BENCH_LIST_KEEP === '1') console.log(`kept database ${name}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
+    await api.close({ keep: process.env.BENCH_LIST_KEEP === '1' });
   }
 }

@@ -1,10 +1,14 @@
 // Starting and stopping the API and the gateway for a benchmark: free ports, a temporary seeded PGlite, readiness
-// checks, and each process's resident memory (Linux /proc) so a benchmark can measure what it costs.
+// checks, and each process's resident memory (Linux /proc) so a benchmark can measure what it costs; an API on a fresh
+// seeded PostgreSQL database, and a demo user's sign-in.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(apiDir, '..');
@@ -81,3 +85,67 @@ export async function cpuSecondsOf(pid: number | undefined): Promise<number | nu
 }
 /** USER_HZ: 100 on every Linux the project runs on (getconf CLK_TCK). */
 const CLOCK_TICKS = 100;
+
+export interface SeededApi {
+  base: string;
+  databaseName: string;
+  databaseUrl: string;
+  /** Stops the API, drops its database (unless `keep`) and removes its data folder. */
+  close(options?: { keep?: boolean }): Promise<void>;
+}
+
+/**
+ * An API on a fresh database of the PostgreSQL server at `serverUrl` (created here, seeded by the API's SEED=auto),
+ * on a free port, ready to answer. `env` adds to the bench defaults (development mode, warn logs, no login limit).
+ */
+export async function startSeededApi(label: string, serverUrl: string, env: Record<string, string> = {}): Promise<SeededApi> {
+  const databaseName = `mp_bench_${label.replace(/\W/g, '_')}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `mp-api-bench-${label}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let api: ChildProcess | null = null;
+  const close = async (options: { keep?: boolean } = {}) => {
+    await stop(api);
+    if (options.keep) console.log(`kept database ${databaseName}`);
+    else await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    console.log(`starting an API on ${base} (seeding PostgreSQL database ${databaseName})…`);
+    api = start(`api-${label}`, 'src/server.ts', {
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: '',
+      SEED: 'auto',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+      ...env,
+    });
+    await waitFor(`${base}/api/ready`, api, 180_000);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { base, databaseName, databaseUrl: url.toString(), close };
+}
+
+/** Signs a demo user in (password Demo1234!) and returns the bearer token and the user's id. */
+export async function login(base: string, email: string, password = 'Demo1234!'): Promise<{ token: string; id: number }> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password, rememberMe: 0 }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  const { content } = (await res.json()) as { content: { api_token: string; id: number } };
+  return { token: content.api_token, id: content.id };
+}
