@@ -20,3 +20,30 @@ export function lineCancellation(item: Pick<CartItem, 'kind' | 'date' | 'time' |
 export function formatLisbonDateTime(instant: Date): string {
   return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Lisbon' }).format(instant);
 }
+
+export type OrderCancellation =
+  /** Every line can be cancelled for free until `until`, the earliest of their deadlines. */
+  | { kind: 'free_until'; until: Date }
+  /** Some lines until `until`; the lines named in `notFree` cannot be cancelled for free. */
+  | { kind: 'some_lines'; until: Date; notFree: string[] }
+  | { kind: 'not_available' }
+  | null;
+
+/**
+ * The order's free-cancellation terms shown at Pay: the earliest line deadline (cancelling the whole order for free
+ * is possible only until then), and which lines have none. null: no line says anything (gift cards only).
+ */
+export function orderCancellation(
+  items: readonly Pick<CartItem, 'name' | 'kind' | 'date' | 'time' | 'free_cancellation' | 'cancellation_policy'>[],
+  now: number = Date.now(),
+): OrderCancellation {
+  let until: Date | null = null;
+  const notFree = new Set<string>();
+  for (const item of items) {
+    const line = lineCancellation(item, now);
+    if (line?.kind === 'not_available') notFree.add(item.name);
+    else if (line?.kind === 'free_until' && (!until || line.until < until)) until = line.until;
+  }
+  if (!until) return notFree.size > 0 ? { kind: 'not_available' } : null;
+  return notFree.size > 0 ? { kind: 'some_lines', until, notFree: [...notFree] } : { kind: 'free_until', until };
+}

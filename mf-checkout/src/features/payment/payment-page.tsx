@@ -19,6 +19,8 @@ import { CryptoStatus } from './components/crypto-status';
 import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
 import { MbwayStatus } from './components/mbway-status';
 import { SandboxNotice } from './components/sandbox-notice';
+import { MethodLogos } from './components/method-logos';
+import { PayTerms, SecurePaymentLine } from './components/trust-signals';
 import { bookingBody, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
 
 const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift_card'] as const;
@@ -35,6 +37,7 @@ const Fieldset = styled.fieldset`
   }
   label.method {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.5rem;
     align-items: center;
     padding: 0.35rem 0;
@@ -332,6 +335,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
                 }}
               />
               {t(`payment.methods.${m}`)}
+              <MethodLogos method={m} />
             </label>
           ))}
         </Fieldset>
@@ -445,10 +449,12 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
           </p>
         </Fieldset>
 
+        <PayTerms items={items} />
         <div aria-live="polite">{processing && <p>{t('payment.processing')}</p>}</div>
         <Button type="submit" busy={processing} disabled={processing || (method === 'crypto' && belowMinimum)}>
           {gift && dueCents === 0 ? t('payment.gift.payWithGift', { amount: formatMoney(gift.covers_cents, locale) }) : t('payment.pay', { amount: formatMoney(dueCents, locale) })}
         </Button>
+        <SecurePaymentLine />
       </form>
 
       <Modal open={alertOpen} title={t('payment.alertTitle')} onClose={() => setAlertOpen(false)}>

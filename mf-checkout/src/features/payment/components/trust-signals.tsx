@@ -1,0 +1,86 @@
+// What a customer looks for before pressing Pay (issue 15 trust signals): until when the order can be cancelled for
+// free, the terms paying accepts (the booking call has no acceptance flag: paying is the acceptance), and that the
+// payment goes over an encrypted connection. No seal or certification we do not hold.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Trans, useTranslation } from '@mp/shared/i18n';
+import { usePathTo } from '@mp/shared/remote';
+import type { CartItem } from '@mp/shared/stores';
+import { VisuallyHidden } from '@mp/shared/ui';
+import { formatLisbonDateTime, orderCancellation } from '../../order-summary/cancellation';
+
+const Notes = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Secure = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+  svg {
+    flex: none;
+  }
+`;
+
+/** The order's free-cancellation line, from the same rule as the summary's per-line deadline. */
+export function OrderCancellationNote({ items }: { items: readonly CartItem[] }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const terms = orderCancellation(items);
+  if (!terms) return null;
+  const text =
+    terms.kind === 'free_until'
+      ? t('summary.freeCancellationUntil', { when: formatLisbonDateTime(terms.until) })
+      : terms.kind === 'some_lines'
+        ? t('payment.trust.cancellationSomeLines', { when: formatLisbonDateTime(terms.until), lines: terms.notFree.join(', ') })
+        : t('site.cart.free_cancellation_not_available');
+  return <p data-testid="order-cancellation">{text}</p>;
+}
+
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }): ReactNode {
+  const { t } = useTranslation('checkout');
+  // A new tab keeps the card details typed on this page.
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> {t('payment.trust.newTab')}</VisuallyHidden>
+    </a>
+  );
+}
+
+/** Above the Pay button: the cancellation terms and the terms paying accepts. */
+export function PayTerms({ items }: { items: readonly CartItem[] }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const to = usePathTo();
+  return (
+    <Notes data-testid="pay-terms">
+      <OrderCancellationNote items={items} />
+      <p data-testid="terms-acceptance">
+        <Trans
+          t={t}
+          i18nKey="payment.trust.acceptTerms"
+          components={{ terms: <NewTabLink href={to('terms-and-conditions')} />, privacy: <NewTabLink href={to('privacy-policy')} /> }}
+        />
+      </p>
+    </Notes>
+  );
+}
+
+/** Under the Pay button. */
+export function SecurePaymentLine(): ReactNode {
+  const { t } = useTranslation('checkout');
+  return (
+    <Secure data-testid="secure-payment">
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+      </svg>
+      <span>{t('payment.trust.secure')}</span>
+    </Secure>
+  );
+}
