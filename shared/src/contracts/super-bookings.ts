@@ -2,6 +2,7 @@
 // read one with its booking, payments, refunds, customer, partner and history, and answer it on the partner's behalf:
 // accept, decline or refund, always with a reason (audited). Money in cents.
 import { Type, type Static } from '@sinclair/typebox';
+import { BookingItemTrip } from './bookings';
 import { CartItemInput } from './cart';
 import { Cents, ImpersonateField } from './common';
 
@@ -99,6 +100,8 @@ export const SuperBookingItemDetail = Type.Object({
   customer: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone: Type.Union([Type.String(), Type.Null()]), guest: Type.Boolean() }),
   partner: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]), phone: Type.Union([Type.String(), Type.Null()]) }),
   history: Type.Array(SuperItemEvent),
+  /** A transfer's trip and the driver details (the partner's and the customer's view, bookingItemTripOf); null otherwise. */
+  trip: Type.Union([BookingItemTrip, Type.Null()]),
   /** What staff may do now, on the partner's behalf. */
   actions: Type.Array(Type.Union([Type.Literal('accept'), Type.Literal('decline'), Type.Literal('refund')])),
 });

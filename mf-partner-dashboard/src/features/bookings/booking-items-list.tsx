@@ -11,6 +11,7 @@ import type { BookingItem } from '@mp/shared/contracts';
 import { BOOKING_LISTS, bookingItemsApiQuery, getBookingItems, useBookingItems, type BookingList } from './api/get-booking-items';
 import { ItemActions } from './item-actions';
 import { TimeLeft } from './time-left-cell';
+import { TransferRouteLine } from './transfer-trip';
 
 export const Tabs = styled.div`
   display: flex;
@@ -47,7 +48,17 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
   // Stable columns (a new cell renderer would remount the cells, closing an open decline dialog every minute).
   const columns = useMemo<DataColumn<BookingItem>[]>(
     () => [
-      { id: 'service', header: t('bookings.service'), cell: ({ row }) => row.original.service.service_name, meta: { csv: (i) => i.service.service_name } },
+      {
+        id: 'service',
+        header: t('bookings.service'),
+        cell: ({ row }) => (
+          <>
+            {row.original.service.service_name}
+            {row.original.trip && <TransferRouteLine trip={row.original.trip} />}
+          </>
+        ),
+        meta: { csv: (i) => i.service.service_name },
+      },
       {
         id: 'customer',
         header: t('bookings.customer'),

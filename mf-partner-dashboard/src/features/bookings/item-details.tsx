@@ -1,6 +1,6 @@
 // An item's details (from the calendar or the list): when, what, who, its status and value, the time left to answer,
 // accept / decline / complete / cancel as in the list (the details close once the answer is saved), the customer's
-// history with the company and a button that opens the chat with them.
+// history with the company, a transfer's trip with what the driver needs, and a button that opens the chat with them.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation, formatMoney } from '@mp/shared/i18n';
@@ -11,6 +11,7 @@ import { CustomerHistory } from './customer-history';
 import { ItemActions } from './item-actions';
 import { MessageCustomerButton } from './message-customer';
 import { TimeLeft } from './time-left-cell';
+import { TransferTripSection } from './transfer-trip';
 
 const Facts = styled.dl`
   display: grid;
@@ -82,6 +83,7 @@ export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactN
             <dt>{t('bookings.reference')}</dt>
             <dd>{item.booking.reference}</dd>
           </Facts>
+          {item.trip && <TransferTripSection trip={item.trip} />}
           {(item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed') && (
             <Answers>
               <ItemActions item={item} onDone={onClose} />

@@ -56,6 +56,7 @@ const detail: SuperBookingItemDetail = {
     { at: '2026-11-20T09:00:00.000Z', kind: 'created', status: null, by: null, reason: null, amount_cents: null },
     { at: '2026-11-20T09:01:00.000Z', kind: 'paid', status: null, by: null, reason: null, amount_cents: 9000 },
   ],
+  trip: null,
   actions: ['accept', 'decline'],
 };
 
@@ -89,6 +90,40 @@ it('shows the item, its booking, payment, people and history', async () => {
   expect(screen.getByText('Lisboa Autêntica')).toBeTruthy();
   const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
   expect(history).toHaveLength(2);
+  // Not a transfer: no trip block.
+  expect(screen.queryByRole('region', { name: 'Transfer trip' })).toBeNull();
+  expect(screen.queryByTestId('transfer-trip')).toBeNull();
+});
+
+it('a transfer item shows its trip: route, both legs, passengers, seats, luggage and the driver details', async () => {
+  const trip: SuperBookingItemDetail['trip'] = {
+    from: 'Lisbon Airport',
+    to: 'Cascais',
+    outbound: { date: '2026-12-01', time: '10:00' },
+    return: { date: '2026-12-05', time: '17:45' },
+    passengers: 2,
+    babySeats: 0,
+    childSeats: 1,
+    boosterSeats: 0,
+    luggage: 3,
+    vehicleName: 'E-Class',
+    carType: 'executive',
+    airportPickup: true,
+    details: { flightNumber: 'TP1350', pickupAddress: '', dropOffAddress: 'Avenida Marginal 10, Cascais', leadPhone: '+351 912 345 678' },
+  };
+  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...detail, trip } } } as never);
+  renderPage();
+  const section = await screen.findByRole('region', { name: 'Transfer trip' });
+  expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Lisbon Airport → Cascais',
+    'Pickup: 01/12/2026 10:00',
+    'Return: 05/12/2026 17:45',
+    '2 passengers · 1 child seat · 3 pieces of luggage',
+    'Vehicle: E-Class (executive)',
+    'Flight: TP1350',
+    'Drop-off address: Avenida Marginal 10, Cascais',
+    'Lead passenger phone: +351 912 345 678',
+  ]);
 });
 
 it('declining asks for a reason first, then answers for the partner and shows the new state', async () => {

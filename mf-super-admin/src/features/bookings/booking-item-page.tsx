@@ -7,6 +7,7 @@ import { useLocale } from '@mp/shared/stores';
 import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useBookingItem } from './api/get-booking-item';
 import { ItemActions } from './components/item-actions';
+import { ItemTrip } from './components/item-trip';
 
 const Grid = styled.div`
   display: grid;
@@ -36,7 +37,7 @@ const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
   </dl>
 );
 
-/** /super-admin/booking-item/{id}: the item, its booking, payments and refunds, the customer, the partner, its history, staff answers. */
+/** /super-admin/booking-item/{id}: the item (a transfer's trip too), its booking, payments and refunds, the customer, the partner, its history, staff answers. */
 export default function BookingItemPage({ title, params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const pathTo = usePathTo();
@@ -47,7 +48,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
   const when = (at: string) => new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(at));
   if (query.isPending && query.fetchStatus !== 'idle') return <PageFrame title={title}><Spinner label={t('bookingItem.loading')} /></PageFrame>;
   if (!query.data) return <PageFrame title={title}><ErrorState message={t('bookingItem.notFound')} onRetry={() => void query.refetch()} /></PageFrame>;
-  const { item, booking, payments, refunds, customer, partner, history, actions } = query.data;
+  const { item, booking, payments, refunds, customer, partner, history, trip, actions } = query.data;
   const status = (s: string) => t(`bookings.statuses.${s}`, { defaultValue: s });
   return (
     <PageFrame title={title}>
@@ -71,6 +72,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
           <h3>{t('bookingItem.staffAnswer')}</h3>
           <ItemActions id={item.id} actions={actions} />
         </section>
+        {trip && <ItemTrip trip={trip} />}
         <section aria-labelledby="bi-booking">
           <h2 id="bi-booking">{t('bookingItem.booking')}</h2>
           <Facts

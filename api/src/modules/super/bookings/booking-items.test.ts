@@ -76,6 +76,7 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     expect(detail.partner).toMatchObject({ id: cat.companyId });
     expect(detail.history.map((e) => e.kind)).toEqual(['created', 'paid']);
     expect(detail.actions).toEqual(['accept', 'decline']);
+    expect(detail.trip).toBeNull();
     expect((await get(`/api/super/booking-items/999999`)).status).toBe(404);
 
     const noReason = await act(id!, { action: 'accept', reason: '   ' }, token.support, 'pt');
@@ -126,5 +127,47 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     const detail = json<{ content: SuperBookingItemDetail }>(res).content;
     expect(detail.item).toMatchObject({ status: 'declined', decline_reason: 'fully booked that day' });
     expect(detail.payments[0]).toMatchObject({ refunded_cents: 2000 });
+  });
+
+  it('a transfer item carries its trip and the driver details, as the partner reads them', async () => {
+    const a = await experience(t.database.db, cat);
+    const [id] = await paidBooking([a]);
+    // The storefront's transfer purchase notes on the item (what checkout stores for a vehicle transfer).
+    const notes = {
+      pickupLocation: 'Lisbon Airport',
+      dropOffLocation: 'Sintra',
+      pickupMapsId: 'pt-lisboa-poi-lisbon-airport',
+      pickupDate: futureDate(5),
+      pickupTime: '10:05',
+      isRoundtrip: true,
+      returnPickupDate: futureDate(9),
+      returnPickupTime: '18:30',
+      numberOfPassengers: 3,
+      babySeats: 1,
+      luggagePieces: 4,
+      vehicleName: 'Vito',
+      carType: 'van',
+      flightNumber: 'tp 1234',
+      dropOffAddress: 'Rua Direita 5, Sintra',
+      leadPhone: '+351 912 345 678',
+    };
+    await t.database.db.execute(sql`update booking_items set unserialized_service = unserialized_service || '{"kind":"transfer"}'::jsonb,
+      annotations = annotations || jsonb_build_object('notes', ${JSON.stringify(notes)}::jsonb) where id = ${id!}`);
+    const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
+    expect(detail.trip).toEqual({
+      from: 'Lisbon Airport',
+      to: 'Sintra',
+      outbound: { date: futureDate(5), time: '10:05' },
+      return: { date: futureDate(9), time: '18:30' },
+      passengers: 3,
+      babySeats: 1,
+      childSeats: 0,
+      boosterSeats: 0,
+      luggage: 4,
+      vehicleName: 'Vito',
+      carType: 'van',
+      airportPickup: true,
+      details: { flightNumber: 'TP1234', pickupAddress: '', dropOffAddress: 'Rua Direita 5, Sintra', leadPhone: '+351 912 345 678' },
+    });
   });
 });

@@ -14,6 +14,7 @@ import type {
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
+import { bookingItemTripOf } from '../../bookings/trip';
 import type { ItemTransition, SupplierBookingsService } from '../../supplier-bookings/service';
 import { addDays } from '../sales/service';
 import * as repo from './repository';
@@ -128,6 +129,7 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
     customer: { id: r.user_id, name: r.customer_name, email: r.customer_email, phone: r.customer_phone, guest: r.guest },
     partner: { id: r.company_id, name: r.partner_name, email: r.partner_email, phone: r.partner_phone },
     history,
+    trip: bookingItemTripOf(r),
     actions,
   };
 }
