@@ -6,6 +6,8 @@ import { catalogue } from './seed-data/index';
 import type { SeedCatalogue } from './seed-data/types';
 import { seedCatalogue, seedIfEmpty, summarize, lisbonTime } from './seed';
 import { bearer, buildTestApp, json, type TestApp } from '../../test/helpers';
+import { salesFilter } from '../modules/super/sales/service';
+import { salesTotal, salesTotalLive } from '../modules/super/sales/repository';
 
 /** Row count and content hash of every table: equal before and after a second seed means nothing changed. */
 async function fingerprint(db: Db): Promise<Record<string, string>> {
@@ -100,6 +102,13 @@ describe('the demo catalogue', () => {
     ).content;
     expect(s.totals.bookings).toBeGreaterThan(20);
     expect(s.periods.filter((p) => p.gross_cents > 0).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it("keeps the back office's sales figures equal to the seeded sold items (trigger-kept sales_status_daily)", async () => {
+    const q = salesFilter({});
+    const figures = await salesTotal(t.database.db, q);
+    expect(figures.items).toBeGreaterThan(10);
+    expect(figures).toEqual(await salesTotalLive(t.database.db, q));
   });
 
   it('gives affiliate@demo.pt clicks, paid referred bookings and commissions (issue 13 §12)', async () => {

@@ -1,5 +1,5 @@
 // Back office (issue 14) and analytics: staff members, service views and the daily aggregates.
-import { check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { STAFF_ROLE_NAMES } from './statuses';
 import { users } from './users';
@@ -58,6 +58,29 @@ export const salesDaily = pgTable(
     commissionCents: integer('commission_cents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.companyId, t.serviceId, t.paymentMethod] }), index('sales_daily_service_idx').on(t.serviceId, t.day)],
+);
+
+/**
+ * The back office's sales list in figures (issue 14 §3, §17): sold booking items (a paid booking's items past
+ * waiting_payment) per Lisbon payment day, partner, service, payment method and item status, with their value, discount
+ * and commission at the partner's current rate, so the list's count and `GET api/super/sales/total` add up a few
+ * thousand rows instead of joining every sold item. Kept exact by statement triggers on booking_items and bookings
+ * and a row trigger on companies' commission rate (custom SQL in migration 0015); service_id 0: no service.
+ */
+export const salesStatusDaily = pgTable(
+  'sales_status_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    serviceId: integer('service_id').notNull().default(0),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status').notNull(),
+    items: integer('items').notNull().default(0),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId, t.serviceId, t.paymentMethod, t.status] })],
 );
 
 /** Service page views per Lisbon day, kept by a trigger on service_views (custom SQL in the back-office migration). */

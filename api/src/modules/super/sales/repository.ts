@@ -1,4 +1,5 @@
-// SQL of the back-office sales list (live, one row per sold booking item) and of the dashboards (daily aggregates).
+// SQL of the back-office sales list (its page live, one row per sold booking item; its count and totals from
+// sales_status_daily) and of the dashboards (daily aggregates).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
@@ -8,6 +9,9 @@ export interface SalesFilter {
   from?: Date;
   /** Exclusive end. */
   until?: Date;
+  /** The same range as Lisbon days (inclusive), for the figures of sales_status_daily. */
+  fromDay?: string;
+  toDay?: string;
   companyId?: number;
   serviceId?: number;
   status?: string;
@@ -52,13 +56,22 @@ const ORDER = {
   '-total': sql`(bi.value_cents - bi.discount_cents) desc, bi.id desc`,
 } as const;
 
+/** The same filter on sales_status_daily (its rows hold exactly the items salesWhere selects; see the schema). */
+function figuresWhere(f: SalesFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.fromDay) parts.push(sql`day >= ${f.fromDay}::date`);
+  if (f.toDay) parts.push(sql`day <= ${f.toDay}::date`);
+  if (f.companyId) parts.push(sql`company_id = ${f.companyId}`);
+  if (f.serviceId) parts.push(sql`service_id = ${f.serviceId}`);
+  if (f.status) parts.push(sql`status = ${f.status}`);
+  if (f.paymentMethod) parts.push(sql`payment_method = ${f.paymentMethod}`);
+  return sql.join(parts, sql` and `);
+}
+
 export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER, locale: Locale, window: { limit: number; offset: number }) {
   const where = salesWhere(f);
   const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
-  const [count] = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`,
-  );
+  const [count] = await rowsOf<{ total: number }>(db, sql`select coalesce(sum(items), 0)::int as total from sales_status_daily where ${figuresWhere(f)}`);
   const rows = await rowsOf<SaleRow>(
     db,
     sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
@@ -79,6 +92,22 @@ export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER
 }
 
 export async function salesTotal(db: Db, f: SalesFilter) {
+  const [row] = await rowsOf<{ items: number; value_cents: number; discount_cents: number; commission_cents: number }>(
+    db,
+    sql`select coalesce(sum(items), 0)::int as items, coalesce(sum(value_cents), 0)::bigint as value_cents,
+               coalesce(sum(discount_cents), 0)::bigint as discount_cents, coalesce(sum(commission_cents), 0)::bigint as commission_cents
+        from sales_status_daily where ${figuresWhere(f)}`,
+  );
+  return {
+    items: Number(row?.items ?? 0),
+    valueCents: Number(row?.value_cents ?? 0),
+    discountCents: Number(row?.discount_cents ?? 0),
+    commissionCents: Number(row?.commission_cents ?? 0),
+  };
+}
+
+/** The list's figures counted from the items themselves (what sales_status_daily must always equal; tests compare). */
+export async function salesTotalLive(db: Db, f: SalesFilter) {
   const [row] = await rowsOf<{ items: number; value_cents: number; discount_cents: number; commission_cents: number }>(
     db,
     sql`select count(*)::int as items, coalesce(sum(bi.value_cents), 0)::bigint as value_cents, coalesce(sum(bi.discount_cents), 0)::bigint as discount_cents,

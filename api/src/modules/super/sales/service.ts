@@ -29,7 +29,7 @@ export function dayRange(from: string | undefined, to: string | undefined, defau
   return { from: start, to: end };
 }
 
-function salesFilter(q: SalesQuery): repo.SalesFilter {
+export function salesFilter(q: SalesQuery): repo.SalesFilter {
   const errors: Record<string, MessageRef> = {};
   if (q.from !== undefined && !isIsoDate(q.from)) errors.from = { key: 'backOffice.sales.dateInvalid' };
   if (q.to !== undefined && !isIsoDate(q.to)) errors.to = { key: 'backOffice.sales.dateInvalid' };
@@ -37,6 +37,8 @@ function salesFilter(q: SalesQuery): repo.SalesFilter {
   return {
     from: q.from ? lisbonInstant(q.from, '00:00') : undefined,
     until: q.to ? lisbonInstant(addDays(q.to, 1), '00:00') : undefined,
+    fromDay: q.from,
+    toDay: q.to,
     companyId: q.company_id,
     serviceId: q.service_id,
     status: q.status,

@@ -1,0 +1,110 @@
+// The sales list's figures (issue 14 §3, §17): `sales_status_daily`, kept by triggers, always equals the count and
+// sums of the sold items themselves, for every filter, through payments, answers, refunds, a new commission rate, a
+// cancelled booking and a deleted one (the demo seed's are checked in db/seed.test.ts).
+import { sql } from 'drizzle-orm';
+import { lisbonToday } from '../../../lib/lisbon-time';
+import { bearer, buildTestApp, login, type TestApp } from '../../../../test/helpers';
+import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import { addDays, salesFilter } from './service';
+import { salesTotal, salesTotalLive } from './repository';
+
+let t: TestApp;
+let a: Catalogue;
+let b: Catalogue;
+const services: number[] = [];
+const today = lisbonToday();
+
+async function pay(lines: ReturnType<typeof line>[], method: 'card' | 'paypal' = 'card') {
+  const { token } = await putCart(t.app, lines);
+  const payload = method === 'card' ? { payment_method: 'card', card_number: '4242 4242 4242 4242' } : { payment_method: 'paypal' };
+  const res = await book(t.app, { 'x-cart-token': token ?? '' }, payload);
+  expect(res.statusCode).toBe(200);
+}
+
+/** Every filter the list offers, alone and together. */
+function filters() {
+  const list: Record<string, string | number | undefined>[] = [
+    {},
+    { company_id: a.companyId },
+    { company_id: b.companyId },
+    { service_id: services[0] },
+    { from: today, to: today },
+    { from: addDays(today, -3), to: addDays(today, -1) },
+    { payment_method: 'card' },
+    { payment_method: 'paypal' },
+    { company_id: a.companyId, status: 'pending', payment_method: 'card', from: today },
+  ];
+  for (const status of ['pending', 'confirmed', 'completed', 'declined', 'cancelled']) list.push({ status });
+  return list;
+}
+
+async function expectFiguresEqualItems(when: string) {
+  for (const f of filters()) {
+    const q = salesFilter(f as Parameters<typeof salesFilter>[0]);
+    const [figures, live] = await Promise.all([salesTotal(t.database.db, q), salesTotalLive(t.database.db, q)]);
+    expect({ when, filter: f, ...figures }).toEqual({ when, filter: f, ...live });
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await partnerCompany(t.database);
+  b = await partnerCompany(t.database);
+  services.push(await experience(t.database.db, a, { valueCents: 4000 }));
+  services.push(await experience(t.database.db, a, { valueCents: 2550, discountCents: 5 }));
+  services.push(await experience(t.database.db, b, { valueCents: 1999 }));
+});
+afterAll(async () => t.close());
+
+describe('sales_status_daily', () => {
+  it('equals the sold items after payments of one and several items, and before payment holds nothing', async () => {
+    const before = await salesTotal(t.database.db, salesFilter({ company_id: a.companyId }));
+    expect(before.items).toBe(0);
+    await pay([line(services[0]!, futureDate(), 2)]);
+    await pay([line(services[1]!, futureDate(), 3), line(services[2]!, futureDate(), 1)]);
+    await pay([line(services[2]!, futureDate(9), 2)], 'paypal'); // waits for the PayPal approval: not sold yet
+    expect((await salesTotal(t.database.db, salesFilter({ company_id: a.companyId }))).items).toBe(2);
+    await expectFiguresEqualItems('paid');
+  });
+
+  it('moves an item between statuses when the partner answers, and keeps a refund in its status', async () => {
+    const supplier = await login(t.app, a.supplierEmail);
+    const items = (await t.database.db.execute(sql`select bi.id from booking_items bi where bi.company_id = ${a.companyId} order by bi.id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const [first, second] = items.rows.map((r) => r.id);
+    const answer = (id: number | undefined, status: string) =>
+      t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: bearer(supplier), payload: { status } });
+    expect((await answer(first, 'confirmed')).statusCode).toBe(200);
+    expect((await answer(second, 'declined')).statusCode).toBe(200);
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).items).toBe(1);
+    await expectFiguresEqualItems('answered');
+  });
+
+  it('recomputes the commission at a partner’s new rate', async () => {
+    await t.database.db.execute(sql`update companies set commission_basis_points = 1733 where id = ${a.companyId}`);
+    await expectFiguresEqualItems('new rate');
+    const figures = await salesTotal(t.database.db, salesFilter({ company_id: a.companyId, status: 'confirmed' }));
+    expect(figures.commissionCents).toBe(Math.round(8000 * 0.1733));
+  });
+
+  it('follows a booking that stops being paid, a moved payment day, deleted items and a deleted booking', async () => {
+    const booking = Number(await scalar(t.database.db, sql`select bi.booking_id from booking_items bi where bi.company_id = ${b.companyId} and bi.status <> 'waiting_payment' order by bi.id limit 1`));
+    await t.database.db.execute(sql`update bookings set paid_at = paid_at - interval '2 days' where id = ${booking}`);
+    expect((await salesTotal(t.database.db, salesFilter({ from: addDays(today, -3), to: addDays(today, -1) }))).items).toBe(2);
+    await expectFiguresEqualItems('moved day');
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).items).toBe(1);
+    await t.database.db.execute(sql`delete from booking_items where company_id = ${a.companyId} and status = 'declined'`);
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).items).toBe(0);
+    await expectFiguresEqualItems('deleted items');
+    await t.database.db.execute(sql`update bookings set status = 'cancelled' where id = ${booking}`);
+    await expectFiguresEqualItems('cancelled booking');
+    const other = Number(await scalar(t.database.db, sql`select bi.booking_id from booking_items bi where bi.service_id = ${services[0]!} limit 1`));
+    await t.database.db.execute(sql`delete from points_ledger where booking_id = ${other}`);
+    await t.database.db.execute(sql`delete from payment_events where payment_id in (select id from payments where booking_id = ${other})`);
+    await t.database.db.execute(sql`delete from payments where booking_id = ${other}`);
+    await t.database.db.execute(sql`delete from bookings where id = ${other}`);
+    expect((await salesTotal(t.database.db, salesFilter({ service_id: services[0] }))).items).toBe(0);
+    await expectFiguresEqualItems('deleted booking');
+  });
+});
