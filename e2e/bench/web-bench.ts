@@ -11,6 +11,10 @@
 //   BENCH_CPU_SLOWDOWN  Lighthouse's CPU multiplier (default 4, its mobile preset). Lighthouse slows down what it
 //                observed on this host, so a host twice as slow as another reports about twice the blocking
 //                time; 8 on a fast host approximates the default on one twice as slow (ADR 008).
+//   BENCH_PASSWORD  the demo accounts' password (default the README's): a page that needs a role is measured signed
+//                in as that role's demo account (customer, partner, staff), as its users open it. Lighthouse keeps
+//                the stored session (no storage reset) and the bench empties the HTTP cache before each run, so
+//                the load is still a first one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { matchRoute } from '@mp/shared/routes';
 import { CHROMIUM_ARGS } from '../support/chromium';
@@ -35,9 +40,51 @@ function ownerOf(pagePath: string): string {
   return matchRoute(pagePath)?.route.owner ?? 'shell (404)';
 }
 
+/** The demo account a page is opened as (its route's first role), or null for a public page. */
+const DEMO_ACCOUNT: Record<string, string> = { CLIENT: 'client@demo.pt', SUPPLIER: 'partner@demo.pt', AFFILIATE: 'affiliate@demo.pt', SUPER: 'admin@demo.pt' };
+function accountOf(pagePath: string): string | null {
+  const access = matchRoute(pagePath)?.route.access;
+  if (!access || access === 'public') return null;
+  return DEMO_ACCOUNT[access[0] ?? ''] ?? null;
+}
+
+/**
+ * Signs the browser in as `email` the way the site keeps a session (the stored user the shell reads), or signs it
+ * out (null), and empties the HTTP cache, through the browser's DevTools port.
+ */
+async function prepareBrowser(baseUrl: string, port: number, email: string | null): Promise<void> {
+  let stored: string | null = null;
+  if (email) {
+    const res = await fetch(new URL('/api/login', baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password: process.env.BENCH_PASSWORD ?? 'Demo1234!' }),
+    });
+    if (!res.ok) throw new Error(`signing in as ${email}: HTTP ${res.status} ${await res.text()}`);
+    stored = JSON.stringify(((await res.json()) as { content: unknown }).content);
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/health', baseUrl).toString());
+    await page.evaluate((value) => (value ? localStorage.setItem('mp.auth.user', value) : localStorage.clear()), stored);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects only: the browser is the bench's.
+    await browser.close();
+  }
+}
+
 interface PageFigures {
   path: string;
   owner: string;
+  /** The demo account the page was opened as; null: signed out. */
+  account: string | null;
+  /** Lighthouse's largest-contentful-paint element (selector and snippet), to know what to make faster. */
+  lcpElement?: string;
   performance: number | null;
   lcpMs: number | null;
   fcpMs: number | null;
@@ -100,9 +147,13 @@ interface NetworkItem {
 
 async function measure(baseUrl: string, pagePath: string, owner: string, port: number, cpuSlowdownMultiplier: number): Promise<PageFigures> {
   const url = new URL(pagePath, baseUrl).toString();
-  const empty: PageFigures = { path: pagePath, owner, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0 };
+  const account = accountOf(pagePath);
+  const empty: PageFigures = { path: pagePath, owner, account, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0 };
+  if (account) await prepareBrowser(baseUrl, port, account);
   const result = await lighthouse(url, {
     port,
+    // A signed-in page keeps the session prepareBrowser stored (its cache was emptied there).
+    disableStorageReset: account !== null,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -119,8 +170,11 @@ async function measure(baseUrl: string, pagePath: string, owner: string, port: n
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400);
   const transfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const gzip = (await Promise.all(scripts.map((item) => gzipSizeOf(item.url).catch(() => 0)))).reduce((a, b) => a + b, 0);
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined)?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
   return {
     ...empty,
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 160) : undefined,
     performance: lhr.categories.performance?.score ?? null,
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
@@ -134,13 +188,14 @@ async function measure(baseUrl: string, pagePath: string, owner: string, port: n
 
 function printTable(rows: PageFigures[]): void {
   const fmt = (value: number | null, digits: number) => (value === null ? '-' : value.toFixed(digits));
-  const header = ['page', 'owner', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'scripts', 'JS KB (sent)', 'JS KB (gzip)'];
+  const header = ['page', 'owner', 'as', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'scripts', 'JS KB (sent)', 'JS KB (gzip)'];
   const lines = rows.map((r) =>
     r.error
-      ? [r.path, r.owner, `error: ${r.error}`]
+      ? [r.path, r.owner, r.account ?? '-', `error: ${r.error}`]
       : [
           r.path,
           r.owner,
+          r.account ?? '-',
           fmt(r.performance, 2),
           fmt(r.lcpMs === null ? null : r.lcpMs / 1000, 2),
           fmt(r.fcpMs === null ? null : r.fcpMs / 1000, 2),
@@ -183,7 +238,7 @@ async function main(): Promise<void> {
   const measureSafely = (page: { path: string; owner: string }) =>
     measure(baseUrl, page.path, page.owner, chrome.port, cpuSlowdown).catch(
       (error: unknown): PageFigures => ({
-        path: page.path, owner: page.owner, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0,
+        path: page.path, owner: page.owner, account: accountOf(page.path), performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0,
         error: error instanceof Error ? error.message : String(error),
       }),
     );
@@ -212,6 +267,11 @@ async function main(): Promise<void> {
         `LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}` +
         (row.path === '/' ? `, first-load JS ≤ ${TARGETS.homeFirstLoadJsKb} KB gzip ${verdict(row.jsGzipKb <= TARGETS.homeFirstLoadJsKb)}` : ''),
     );
+  }
+  for (const row of rows.filter((r) => r.lcpElement)) console.log(`LCP element of ${row.path}: ${row.lcpElement}`);
+  // Issue 13 §14, issue 16 §2: every other page (user panel, dashboards, back office) has LCP ≤ 2.0 s.
+  for (const row of rows.filter((r) => !STOREFRONT_PAGES.includes(r.path) && !r.error)) {
+    console.log(`target for ${row.path}${row.account ? ` (as ${row.account})` : ''}: LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}`);
   }
 
   const outDir = path.join(repoRoot(), 'bench-results');
