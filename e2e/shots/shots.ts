@@ -91,6 +91,8 @@ async function shootVariant(browser: Browser, baseURL: string, variant: Variant,
     for (step of STEPS) {
       where = `${variant.name} ${step.id}`;
       shown = await step.act(state);
+      // No focus ring on the field typed in last: the shot shows the page, not where the robot left the caret.
+      await shown.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
       await settle(shown, step.settle);
       for (const src of await brokenImages(shown)) note(`broken image: ${src}`);
       const width = await shown.evaluate(() => document.documentElement.scrollWidth);
