@@ -12,7 +12,7 @@
 // A step that fails stops the run with its name and variant; the shots taken until then and the sheet are kept.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import globalSetup from '../support/global-setup';
@@ -26,18 +26,21 @@ const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const log = (message: string) => console.log(`[shots] ${message}`);
 
-/** Builds the shell and the remotes when one is missing, as `npm test` does before the journeys. */
+/** Builds the front ends whose build is missing (the shell, a remote), as `npm test` builds them before the journeys. */
 function ensureBuilds(): void {
   const missing = missingBuilds();
   if (missing.length === 0) return;
-  log(`front-end builds missing (${missing.join(', ')}): building the shell and the remotes`);
+  // `mf-checkout/dist/remoteEntry.js` → `./mf-checkout`: only those packages are built.
+  const packages = [...new Set(missing.map((file) => `./${file.split(sep)[0]}`))];
+  log(`front-end builds missing (${missing.join(', ')}): building ${packages.join(', ')}`);
   const localPnpm = join(repoRoot, 'node_modules', '.bin', 'pnpm');
-  // One package at a time: the machine running this may be small, and a build is mostly single-threaded anyway.
-  const build = spawnSync(existsSync(localPnpm) ? localPnpm : 'pnpm', ['-r', '--workspace-concurrency=1', '--filter', './shell', '--filter', './mf-*', 'run', 'build'], {
+  const filters = packages.flatMap((dir) => ['--filter', dir]);
+  // One package at a time: the machine running this may be small.
+  const build = spawnSync(existsSync(localPnpm) ? localPnpm : 'pnpm', ['-r', '--workspace-concurrency=1', ...filters, 'run', 'build'], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('building the front ends failed (see the output above)');
+  if (build.status !== 0) throw new Error(`building ${packages.join(', ')} failed (see the output above)`);
   const still = missingBuilds();
   if (still.length > 0) throw new Error(`the build did not produce ${still.join(', ')}`);
 }
