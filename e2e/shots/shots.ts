@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import globalSetup from '../support/global-setup';
 import { missingBuilds, repoRoot } from '../support/stack';
@@ -89,11 +89,10 @@ async function shootVariant(browser: Browser, baseURL: string, variant: Variant,
   mkdirSync(dir, { recursive: true });
   const state: JourneyState = { variant, page: await (await openContext()).newPage(), openContext };
   let step: Step | undefined;
-  let shown: Page = state.page;
   try {
     for (step of STEPS) {
       where = `${variant.name} ${step.id}`;
-      shown = await step.act(state);
+      const shown = await step.act(state);
       // No focus ring on the field typed in last: the shot shows the page, not where the robot left the caret.
       await shown.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
       await settle(shown, step.settle);
@@ -109,9 +108,10 @@ async function shootVariant(browser: Browser, baseURL: string, variant: Variant,
     const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
     const failedStep = step?.id ?? 'start';
     sheet.failure = { step: failedStep, message };
-    // What the screen showed when it failed, beside the shots (best effort: the page may be gone).
+    // What the screen showed when it failed (the newest page: a signed-in step opens its own), beside the shots.
     const failedFile = join(dir, `${failedStep}.failed.png`);
-    await shown.screenshot({ path: failedFile, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+    const last = contexts.at(-1)?.pages().at(-1) ?? state.page;
+    await last.screenshot({ path: failedFile, fullPage: true, timeout: 10_000 }).catch(() => undefined);
     throw new StepFailed(
       `step ${failedStep} (${step?.title ?? ''}) failed in variant ${variant.name}:\n  ${error instanceof Error ? error.message : String(error)}\n` +
         `  screen at the failure: ${relative(repoRoot, failedFile)}`,
