@@ -147,6 +147,8 @@ async function main() {
       () => pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@mp/e2e', 'run', 'test'], { ...limited, capture: true, env: testEnv }),
       countJest,
     );
+    // The e2e package's own tooling (pnpm shots' contact sheet) has node:test tests; its journeys run below.
+    await step('e2e tooling tests (node --test)', () => pnpm(['--filter', '@mp/e2e', 'run', 'test:shots'], limited));
   }
   if (wanted('build')) await step('build the front ends', () => pnpm(['-r', '--workspace-concurrency=2', ...FRONT_END_FILTERS, 'run', 'build'], limited));
   if (wanted('e2e')) {
