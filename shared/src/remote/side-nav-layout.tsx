@@ -21,13 +21,14 @@ export interface SideNavLink {
 
 const Area = styled.div`
   display: grid;
-  grid-template-columns: minmax(12rem, 16rem) 1fr;
+  /* minmax(0, …): a track never grows to its content's width (a wide table or the phone's link row scroll inside). */
+  grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr);
   gap: 1.5rem;
   max-width: 80rem;
   margin: 0 auto;
   padding: 1.5rem 1rem;
   @media (max-width: 48rem) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1rem;
     padding-top: 0.5rem;
     /* On a phone the links are one row that scrolls sideways, so the page starts on the first screen. */
@@ -66,6 +67,7 @@ const Area = styled.div`
     color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 700;
   }
+  > nav,
   > section {
     min-width: 0;
   }

@@ -1,0 +1,28 @@
+// Issue 15 "phone first", for the signed-in areas (spec §6 layouts on a 390 px phone): the customer panel, the
+// partner dashboard and the back office fit the screen. Their link row scrolls on its own and a wide table or chart
+// scrolls inside the page, so the page itself never scrolls sideways (pnpm shots found 677–2067 px wide pages).
+import { authFile, expect, test } from '../support/fixtures';
+import { localizePath, type Locale, type Role } from '../support/site';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const AREAS: { role: Role; path: string; locale: Locale; ready: string }[] = [
+  { role: 'CLIENT', path: '/user-panel/bookings', locale: 'en', ready: 'article, li' },
+  { role: 'SUPPLIER', path: '/dashboard', locale: 'pt', ready: 'section li' },
+  { role: 'SUPER', path: '/super-admin/dashboard', locale: 'pt', ready: 'figure, svg, table' },
+];
+
+for (const area of AREAS) {
+  test(`${area.locale}: ${area.path} fits a 390 px phone (${area.role})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: authFile(area.role), reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(localizePath(area.path, area.locale));
+    await expect(page.locator('main').locator(area.ready).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The area's links are still all there, in a row that scrolls on its own.
+    const nav = page.locator('main nav').first();
+    expect(await nav.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+}
