@@ -119,12 +119,13 @@ it('edits a static page with a live preview, saves it, and asks before dropping 
   await user.click(within(dialog).getByRole('button', { name: /cancel/i }));
   expect((within(form).getByLabelText(/^Text/) as HTMLTextAreaElement).value).toContain('## Contacto');
 
-  post.mockResolvedValueOnce(ok(page('about-us', 'pt', 'About us', 'Olá.\n\n## Contacto\n\n<b>negrito</b>')) as never);
+  post.mockResolvedValueOnce(ok({ ...page('about-us', 'pt', 'About us', 'Olá.\n\n## Contacto\n\n<b>negrito</b>'), updated_at: '2026-11-24T10:00:00.000Z', updated_by: 'Carla Reis' }) as never);
   await user.click(within(form).getByRole('button', { name: 'Save the page (Portuguese)' }));
   await waitFor(() =>
     expect(post).toHaveBeenCalledWith('/super/website/pages/about-us/pt', { title: 'About us', description: 'About.', body: 'Olá.\n\n## Contacto\n\n<b>negrito</b>' }),
   );
   await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('About us (Portuguese) saved.'));
+  expect(await screen.findByText(/Last saved .* by Carla Reis\./)).toBeTruthy();
 
   // Saved: switching needs no confirmation.
   await user.selectOptions(screen.getByLabelText('Page'), 'faqs');

@@ -14,7 +14,7 @@ export function useSaveWebsitePage() {
     mutationFn: saveWebsitePage,
     onSuccess: (page) => {
       client.setQueryData(websiteKeys.page(page.slug, page.language), page);
-      return client.invalidateQueries({ queryKey: websiteKeys.pages() });
+      return client.invalidateQueries({ queryKey: websiteKeys.pages(), exact: true });
     },
   });
 }

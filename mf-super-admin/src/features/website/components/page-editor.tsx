@@ -93,6 +93,7 @@ export function PageEditor({ slug, language, onDirtyChange }: { slug: StaticPage
   const page = useWebsitePage(slug, language);
   if (page.isError) return <ErrorState onRetry={() => void page.refetch()} />;
   if (!page.data) return <Spinner />;
-  // A new page or language is a new form (its defaults are that page's texts).
-  return <PageForm key={`${slug}:${language}:${page.data.updated_at ?? ''}`} page={page.data} onDirtyChange={onDirtyChange} />;
+  // A new page or language is a new form (its defaults are that page's texts). A save keeps the form mounted (it
+  // resets it to what was saved): a remount would drop the save's own success and error callbacks.
+  return <PageForm key={`${slug}:${language}`} page={page.data} onDirtyChange={onDirtyChange} />;
 }
