@@ -25,6 +25,9 @@ beforeAll(async () => {
   app = await buildApp(fx.config, { logger: false, validity: {
     'partner-slug': async ({ params }) => params.slug === 'quinta-do-lago',
     'category-slug': async ({ params }) => params.slug === 'boat-trips',
+  }, homeHero: {
+    // The API's home hero for pt only: en is drawn with the built-in words.
+    get: async (locale) => (locale === 'pt' ? { language: 'pt', title: 'Portugal à medida', subtitle: 'Tudo aqui.', image_url: '/shell/heroes/home.svg', custom_image: false } : undefined),
   } });
   base = await listen(app);
 });
@@ -55,6 +58,14 @@ describe('page paths (spec §2: every route in en at the root and pt under /pt; 
     const response = await page(url, { cookie: 'i18n_redirected=en' });
     expect(response.status).toBe(404);
     expect(response.body).toContain('window.__MP_REGISTRY__');
+  });
+
+  it("hands the home page the API's hero (window.__MP_DATA__), only on the home and only when the API gave one", async () => {
+    const dataOf = (html: string): unknown => JSON.parse(/window\.__MP_DATA__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const pt = await page('/pt', { cookie: 'i18n_redirected=pt' });
+    expect(dataOf(pt.body)).toEqual({ 'website-home': expect.objectContaining({ language: 'pt', title: 'Portugal à medida' }) });
+    expect((await page('/', { cookie: 'i18n_redirected=en' })).body).not.toContain('__MP_DATA__');
+    expect((await page('/pt/experiencias', { cookie: 'i18n_redirected=pt' })).body).not.toContain('__MP_DATA__');
   });
 
   it('a route whose validity check fails is a 404 (spec §2 route validity)', async () => {

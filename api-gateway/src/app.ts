@@ -8,6 +8,7 @@ import { assetRoutes } from './assets/asset-routes';
 import { healthRoutes } from './health/health-routes';
 import { pageRoutes } from './pages/page-routes';
 import { apiValidityChecks, type ValidityChecks } from './pages/validity';
+import { apiHomeHero, type HomeHeroSource } from './pages/home-hero';
 import { seoRoutes } from './seo/seo-routes';
 import { apiProxy } from './proxy/api-proxy';
 import { openRegistryStore } from './registry/open-registry-store';
@@ -20,6 +21,8 @@ export interface BuildOptions {
   store?: RegistryStore;
   /** Override some validity checks (issue 4 passes API-backed ones). */
   validity?: Partial<ValidityChecks>;
+  /** The home hero's source (default: the API's GET /api/website/home); tests pass their own. */
+  homeHero?: HomeHeroSource;
   /** Replace the pino logger options (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -88,7 +91,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     await site.register(registryRoutes, { store });
     await site.register(healthRoutes, { apiUrl: config.apiUrl, shellDist: config.shellDist });
     await site.register(seoRoutes, { apiUrl: config.apiUrl });
-    await site.register(pageRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, store, validity });
+    await site.register(pageRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, store, validity, homeHero: options.homeHero ?? apiHomeHero(config.apiUrl) });
   });
 
   return app;

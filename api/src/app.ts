@@ -51,6 +51,7 @@ import formRoutes from './modules/forms/routes';
 import affiliateRoutes from './modules/affiliates/routes';
 import chatbotRoutes from './modules/chatbot/routes';
 import invoiceRoutes from './modules/invoices/routes';
+import websiteRoutes from './modules/website/routes';
 import './types';
 
 export interface BuildOptions {
@@ -220,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(chatbotRoutes);
   await app.register(affiliateRoutes, { secureCookies: config.nodeEnv === 'production' });
   await app.register(invoiceRoutes);
+  await app.register(websiteRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

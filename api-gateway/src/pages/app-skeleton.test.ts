@@ -54,6 +54,23 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(faqs).toContain('<h1 id="mp-sk-h1" tabindex="-1">Frequently asked questions</h1>');
   });
 
+  it("draws the home hero with the back office's words and picture, and inlines them for the storefront (escaped)", () => {
+    const hero = { language: 'pt', title: 'Portugal <à> sua medida', subtitle: 'Tudo </script> num só lugar.', image_url: '/api/files/website/hero-pt-0123456789abcdef.png', custom_image: true };
+    const html = renderPage({
+      template, nonce: 'n', registry, preloads: [], locale: 'pt',
+      skeleton: { strings, page: { kind: 'route', id: 'home', heading: hero.title, lead: hero.subtitle, image: hero.image_url }, year: 2026 },
+      data: { 'website-home': hero },
+    });
+    expect(html).toContain(
+      '<div class="mp-hero"><img src="/api/files/website/hero-pt-0123456789abcdef.png" alt="" width="1200" height="480" fetchpriority="high">' +
+        '<div class="mp-hero-text"><h1 id="mp-sk-h1" tabindex="-1">Portugal &lt;à&gt; sua medida</h1><p>Tudo &lt;/script&gt; num só lugar.</p></div></div>',
+    );
+    expect(html).toContain('<title>Portugal &lt;à&gt; sua medida | Roteiro</title>');
+    const inlined = /<script nonce="n">window\.__MP_DATA__=(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inlined).not.toContain('</script>');
+    expect((JSON.parse(inlined) as Record<string, unknown>)['website-home']).toEqual(hero);
+  });
+
   it("opens a service page with its cover and name from the slug check's answer, as the service page does", () => {
     const html = renderPage({
       template, nonce: 'n', registry, preloads: [], locale: 'en',

@@ -21,7 +21,7 @@ export interface ChromeStrings {
  * What the page is: a route of the table (its id; for a page about one thing, the heading and picture the API
  * gave for it, e.g. a service's name and cover) or the 404 screen for a path.
  */
-export type SkeletonPage = { kind: 'route'; id: string; heading?: string; image?: string } | { kind: 'not-found'; path: string };
+export type SkeletonPage = { kind: 'route'; id: string; heading?: string; image?: string; lead?: string } | { kind: 'not-found'; path: string };
 
 /** Id of the page section the shell adopts; keep in step with shell/src/chrome/server-skeleton.ts. */
 export const SKELETON_PAGE_ID = 'mp-skeleton-page';
@@ -158,16 +158,17 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     strings.links.categories.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('') +
     `</ul></nav></div></header>`;
   const h1 = `<h1 id="mp-sk-h1" tabindex="-1">${escapeText(heading)}</h1>`;
-  const lead = page.kind === 'route' && isPageHeroId(page.id) ? find(common, `heroes.${page.id}.lead`) : undefined;
+  // A hero's lead and picture may come from the API (the home's, edited in the back office), else the built-in ones.
+  const lead = page.kind === 'route' && isPageHeroId(page.id) ? (page.lead ?? find(common, `heroes.${page.id}.lead`)) : undefined;
   // The hero of PageFrame (@mp/shared/ui), in the same markup: the page's largest paint comes from this HTML.
   // A page about one thing with a picture (a service) opens with that picture, as its React page does.
   const hero =
     page.kind !== 'route'
       ? null
-      : page.image
-        ? { src: page.image, alt: heading, lead: undefined }
-        : isPageHeroId(page.id) && lead !== undefined
-          ? { src: pageHeroImage(page.id), alt: '', lead }
+      : isPageHeroId(page.id) && lead !== undefined
+        ? { src: page.image ?? pageHeroImage(page.id), alt: '', lead }
+        : page.image
+          ? { src: page.image, alt: heading, lead: undefined }
           : null;
   const content = hero
     ? `<div class="mp-hero"><img src="${escapeAttribute(hero.src)}" alt="${escapeAttribute(hero.alt)}" width="${PAGE_HERO_SIZE.width}" height="${PAGE_HERO_SIZE.height}" fetchpriority="high">` +

@@ -11,6 +11,7 @@ import { originOf } from './origin';
 import { RemotePreloads } from './remote-preloads';
 import { renderPage } from './render-page';
 import { ShellTemplate } from './shell-template';
+import type { HomeHeroSource } from './home-hero';
 import type { PageFacts, ValidityChecks } from './validity';
 
 export interface PageRoutesOptions {
@@ -19,6 +20,8 @@ export interface PageRoutesOptions {
   store: RegistryStore;
   /** Slug checks; `facts` (the API-backed checks have it) names the page and its picture for the first paint. */
   validity: ValidityChecks & { facts?(kind: RouteValidity, slug: string, locale: 'en' | 'pt'): PageFacts | undefined };
+  /** The home hero's words and picture from the API (edited in the back office); absent = the built-in ones. */
+  homeHero?: HomeHeroSource;
 }
 
 /** Plain on purpose: it is seen only while the front ends are not built, before any translation exists. */
@@ -71,6 +74,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const status = page && page.route.id !== 'not-found' ? 200 : 404;
     const preloads = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
     const extras = await template.extras();
+    // The home's hero is the API's (the back office edits it): drawn in the HTML and handed to the storefront.
+    const home = page && status === 200 && page.route.id === 'home' && options.homeHero ? await options.homeHero.get(page.locale) : undefined;
+    const homeFacts = home ? { heading: home.title, lead: home.subtitle, image: home.image_url } : {};
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -92,9 +98,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           ...(extras.strings && {
             skeleton: {
               strings: extras.strings,
-              page: page && status === 200 ? { kind: 'route', id: page.route.id, ...factsOf(page) } : { kind: 'not-found', path: pathname },
+              page: page && status === 200 ? { kind: 'route', id: page.route.id, ...factsOf(page), ...homeFacts } : { kind: 'not-found', path: pathname },
             },
           }),
+          ...(home && { data: { 'website-home': home } }),
         }),
       );
   };

@@ -56,6 +56,8 @@ export interface PageInput {
    * description in the page's language and, for a page (not a 404), its canonical URL and hreflang alternates.
    */
   meta?: { description: string; alternates?: { en: string; pt: string; canonical: string } };
+  /** API answers the page's first paint was drawn from, inlined as window.__MP_DATA__ so the front end reuses them. */
+  data?: Record<string, unknown>;
 }
 
 const APP_ROOT = /<div id="app"><\/div>/i;
@@ -81,7 +83,7 @@ export function deferredScriptsLoader(scripts: { src: string; module: boolean }[
 
 const META_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
-export function renderPage({ template, nonce, registry, preloads, locale, skeleton, meta }: PageInput): string {
+export function renderPage({ template, nonce, registry, preloads, locale, skeleton, meta, data }: PageInput): string {
   const head: string[] = [];
   if (meta) {
     template = template.replace(META_DESCRIPTION, '');
@@ -99,6 +101,7 @@ export function renderPage({ template, nonce, registry, preloads, locale, skelet
   const drawn = skeleton !== undefined && APP_ROOT.test(template);
   if (drawn) head.push(`<style>${SKELETON_CSS}</style>`);
   head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`);
+  if (data) head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_DATA__=${serializeForScript(data)}</script>`);
   const scripts = shellScripts(template);
   // Without a drawn app shell the scripts are requested from the head at once (with one, by the
   // loader after the first paint). Download order = need order: the shell's entry first, then the

@@ -25,6 +25,7 @@ import { seedAffiliateReferrals } from './seed/affiliates';
 import { seedServices } from './seed/services';
 import { seedChatbotConfigs, seedPromoCodes, seedTeamRoles } from './seed/settings';
 import { seedTransferPlaces, seedVehicles } from './seed/transfers';
+import { seedWebsite } from './seed/website';
 import { seedAnchor } from './seed/util';
 
 export { lisbonTime, seedAnchor } from './seed/util';
@@ -66,6 +67,7 @@ export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCat
     await seedTeamRoles(tx, catalogue);
     await seedServiceForms(tx, catalogue);
     await seedChatbotConfigs(tx, catalogue);
+    await seedWebsite(tx);
     await seedPartnerDashboard(tx, anchor);
   });
   await seedCustomerPanel(db, now);

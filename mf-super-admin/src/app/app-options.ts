@@ -28,5 +28,6 @@ export const appOptions: RemoteAppOptions = {
     'super-admin.chatbot-config': lazy(() => import('../features/chatbot/chatbot-config-page')),
     'super-admin.reviews': lazy(() => import('../features/reviews/reviews-page')),
     'super-admin.invoices': lazy(() => import('../features/invoices/invoices-page')),
+    'super-admin.website': lazy(() => import('../features/website/website-page')),
   },
 };

@@ -28,3 +28,4 @@ export * from './company-profile';
 export * from './partner-promo';
 export * from './super-reviews';
 export * from './super-invoices';
+export * from './website';

@@ -13,3 +13,4 @@ export * from './locale';
 export * from './lisbon-time';
 export { formatMoney, formatRating } from './format';
 export * from './password-strength';
+export * from './page-markup';

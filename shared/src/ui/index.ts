@@ -9,3 +9,4 @@ export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from
 export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps, type PageHeroProps } from './states';
 export { VisuallyHidden } from './visually-hidden';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength';
+export { PageMarkup, type PageMarkupProps } from './page-markup';

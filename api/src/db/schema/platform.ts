@@ -1,7 +1,7 @@
-// Platform: audit log of acting-as requests, outbox e-mails, uploads.
+// Platform: audit log of acting-as requests, outbox e-mails, uploads, the website's editable content.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, inList } from './columns';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, inList, updatedAt } from './columns';
 import { users } from './users';
 
 /** One row per request a SUPER made while acting as another user. */
@@ -63,4 +63,37 @@ export const uploads = pgTable(
     check('uploads_purpose_check', inList('purpose', ['avatar', 'cover', 'logo', 'service_image', 'review_import', 'invoice', 'generated'])),
     check('uploads_size_check', sql`size_bytes >= 0`),
   ],
+);
+
+/** The home page's hero per language (issue 14 item 13): words and, when staff uploaded one, the picture's storage key. */
+export const websiteHome = pgTable(
+  'website_home',
+  {
+    language: text('language').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    /** Storage key of the uploaded picture; null = the default hero picture of the shell build. */
+    imageKey: text('image_key'),
+    updatedAt: updatedAt(),
+    /** The staff member who saved it last (null for the seeded content). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  () => [check('website_home_language_check', inList('language', ['en', 'pt']))],
+);
+
+/** A static page's text per language (issue 14 item 13): the body is the markup of @mp/shared/domain page-markup.ts. */
+export const websitePages = pgTable(
+  'website_pages',
+  {
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    body: text('body').notNull(),
+    /** The "last updated" date a legal page shows (null on pages that show none). */
+    updatedOn: date('updated_on', { mode: 'string' }),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] }), check('website_pages_language_check', inList('language', ['en', 'pt']))],
 );

@@ -47,6 +47,11 @@ export const backOfficeMessages = {
     manual: {
       notClient: 'This address belongs to a partner, affiliate or staff account; use a customer address.',
     },
+    website: {
+      pageNotFound: 'This page does not exist.',
+      unsafeLink: 'A link may point to a page of the site (/…), an e-mail address (mailto:) or an https:// address: {{targets}}',
+      pictureType: 'Upload a JPEG, PNG or WebP picture.',
+    },
     services: {
       notFound: 'This service does not exist.',
       draftStatus: 'A draft is published by its partner; it cannot be activated or deactivated here.',
@@ -103,6 +108,11 @@ export const backOfficeMessages = {
     },
     manual: {
       notClient: 'Este endereço pertence a uma conta de parceiro, afiliado ou colaborador; use o endereço de um cliente.',
+    },
+    website: {
+      pageNotFound: 'Esta página não existe.',
+      unsafeLink: 'Uma ligação pode apontar para uma página do site (/…), um endereço de e-mail (mailto:) ou um endereço https://: {{targets}}',
+      pictureType: 'Carregue uma imagem JPEG, PNG ou WebP.',
     },
     services: {
       notFound: 'Este serviço não existe.',

@@ -10,6 +10,7 @@ import { useHero } from '../../lib/hero';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
+import { useWebsiteHome } from './api/get-website-home';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(8)} 0;
@@ -101,14 +102,21 @@ function LatestReviews(): ReactNode {
   );
 }
 
-/** Home (issue 4 item 2): each section from its own call, with same-size skeletons and its own empty/error state. */
+/**
+ * Home (issue 4 item 2): each section from its own call, with same-size skeletons and its own empty/error state; the
+ * hero from the website content (issue 14 item 13).
+ */
 export function HomePage({ route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
   useHead({ description: t('meta.home') });
   const to = usePathTo();
+  // The hero's words and picture are the back office's (the gateway inlines them on a first load); until they
+  // arrive on a later visit, the built-in ones, which are also the seeded content.
+  const home = useWebsiteHome().data;
+  const builtIn = useHero(route.id);
   return (
-    <PageFrame title={tc('heroes.home.heading')} hero={useHero(route.id)}>
+    <PageFrame title={home?.title ?? tc('heroes.home.heading')} hero={home ? { image: home.image_url, alt: '', lead: home.subtitle } : builtIn}>
       <Nav aria-label={t('home.browse')}>
         <Link to={to('experiences')}>{t('home.links.experiences')}</Link>
         <Link to={to('wellness')}>{t('home.links.wellness')}</Link>

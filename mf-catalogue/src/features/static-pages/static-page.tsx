@@ -1,74 +1,53 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '@mp/shared/contracts';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
-import { useLocale } from '@mp/shared/stores';
-import { PageFrame } from '@mp/shared/ui';
-import { useHead } from '../../lib/head';
 import { localizePath } from '@mp/shared/routes';
-import { staticPages, type StaticLink, type StaticPage } from './content';
+import { useLocale } from '@mp/shared/stores';
+import { ErrorState, PageFrame, PageMarkup } from '@mp/shared/ui';
+import { useHead } from '../../lib/head';
+import { useWebsitePage } from './api/get-website-page';
 
-const Faq = styled.details`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  padding: ${({ theme }) => theme.space(2)} 0;
-  summary { cursor: pointer; font-weight: 600; min-height: 32px; display: list-item; }
-`;
 const Lead = styled.p`
   font-size: 1.15rem;
 `;
+const Placeholder = styled.div`
+  min-height: 60vh;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.borderSubtle};
+`;
 
-/** The links a section or answer points to: app paths (checked against the route table by the content test) in the current language, e-mail addresses as plain mailto links. */
-function StaticLinks({ links }: { links: StaticLink[] | undefined }): ReactNode {
+export function isStaticPageId(id: string): id is StaticPageSlug {
+  return (STATIC_PAGE_SLUGS as readonly string[]).includes(id);
+}
+
+/** The text's own title, its "last updated" date and its body (page markup, drawn as elements only). */
+function PageText({ slug, title }: { slug: StaticPageSlug; title: string }): ReactNode {
   const locale = useLocale();
-  if (!links?.length) return null;
+  const { t } = useTranslation('catalogue');
+  const page = useWebsitePage(slug);
+  useHead({ description: page.data?.description ?? '' });
+  if (page.isError) return <ErrorState onRetry={() => void page.refetch()} />;
+  if (!page.data) return <Placeholder aria-busy="true" />;
+  const link = (to: string, label: string) => (to.startsWith('/') ? <Link to={localizePath(to, locale)}>{label}</Link> : <a href={to}>{label}</a>);
   return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.to}>
-          {link.to.startsWith('mailto:') ? <a href={link.to}>{link.label}</a> : <Link to={localizePath(link.to, locale)}>{link.label}</Link>}
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The route title is the page's <h1> (same as the header/footer link); a longer content title leads the text. */}
+      {page.data.title !== title && <Lead><strong>{page.data.title}</strong></Lead>}
+      {page.data.updated_on && <p>{t('static.updated', { date: formatDate(page.data.updated_on) })}</p>}
+      <PageMarkup body={page.data.body} lead renderLink={link} faqLabel={page.data.title} />
+    </>
   );
 }
 
-export function isStaticPageId(id: string): id is StaticPage['id'] {
-  return id in staticPages;
-}
-
-/** Static pages (issue 4 item 9): rendered from the content modules in the page's locale. */
+/** Static pages (issue 4 item 9): their text is the website content the back office edits (issue 14 item 13). */
 export function StaticContentPage({ route, title }: RemotePageProps): ReactNode {
-  const locale = useLocale();
-  const { t } = useTranslation('catalogue');
-  const page = isStaticPageId(route.id) ? staticPages[route.id][locale] : null;
-  useHead({ description: page?.description ?? '' });
-  if (!page) return null;
+  if (!isStaticPageId(route.id)) return null;
   return (
-    // The route title is the page's <h1> (same as the header/footer link); a longer content title leads the text.
     <PageFrame title={title}>
-      {page.title !== title && <Lead as="p"><strong>{page.title}</strong></Lead>}
-      <Lead>{page.lead}</Lead>
-      {page.updated && <p>{t('static.updated', { date: formatDate(page.updated) })}</p>}
-      {page.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
-          {section.bullets && <ul>{section.bullets.map((b) => <li key={b}>{b}</li>)}</ul>}
-          <StaticLinks links={section.links} />
-        </section>
-      ))}
-      {page.faqs && (
-        <section aria-label={page.title}>
-          {page.faqs.map((f) => (
-            <Faq key={f.question}>
-              <summary>{f.question}</summary>
-              <p>{f.answer}</p>
-              <StaticLinks links={f.links} />
-            </Faq>
-          ))}
-        </section>
-      )}
+      <PageText slug={route.id} title={title} />
     </PageFrame>
   );
 }

@@ -1,0 +1,99 @@
+// One static page in one language: title, meta description and body (page markup), with a live preview drawn by the
+// storefront's own renderer. The page and language pickers ask before dropping unsaved edits.
+import { useEffect, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@mp/shared/api';
+import { WebsitePageBody, type StaticPageSlug, type SuperWebsitePage, type WebsiteLanguage } from '@mp/shared/contracts';
+import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import { useTranslation } from '@mp/shared/i18n';
+import { toastStore, useLocale } from '@mp/shared/stores';
+import { Button, ErrorState, PageMarkup, Spinner } from '@mp/shared/ui';
+import { useWebsitePage } from '../api/get-website-page';
+import { useSaveWebsitePage } from '../api/save-website-page';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  form { display: grid; gap: ${({ theme }) => theme.space(3)}; align-content: start; }
+  textarea { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+  .preview {
+    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(4)};
+    max-height: 70vh;
+    overflow: auto;
+  }
+  .help { margin: 0; padding-left: 1.2rem; }
+  code { white-space: pre-wrap; }
+`;
+
+type Fields = { title: string; description: string; body: string };
+
+function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChange(dirty: boolean): void }): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const locale = useLocale();
+  const form = useContractForm<Fields>(WebsitePageBody, { defaultValues: { title: page.title, description: page.description, body: page.body } });
+  const save = useSaveWebsitePage();
+  const previewId = useId();
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const body = form.watch('body');
+  const title = form.watch('title');
+  const languageName = t(`website.languages.${page.language}`);
+
+  const submit = form.handleSubmit((fields) =>
+    save.mutate(
+      { slug: page.slug, language: page.language, ...fields },
+      {
+        onSuccess: (saved) => {
+          form.reset({ title: saved.title, description: saved.description, body: saved.body });
+          toastStore.getState().show({ message: t('website.pages.saved', { page: saved.title, language: languageName }), kind: 'success' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) applyServerErrors(form, error);
+          else toastStore.getState().show({ message: t('website.saveFailed'), kind: 'error' });
+        },
+      },
+    ),
+  );
+
+  const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+  return (
+    <Layout>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('website.pages.formLabel', { language: languageName })}>
+        {page.updated_at && <p>{t('website.lastSaved', { when: when.format(new Date(page.updated_at)), who: page.updated_by ?? t('website.seeded') })}</p>}
+        <FormTextField form={form} name="title" label={t('website.pages.titleField')} required />
+        <FormTextField form={form} name="description" label={t('website.pages.descriptionField')} hint={t('website.pages.descriptionHint')} required />
+        <FormTextAreaField form={form} name="body" label={t('website.pages.bodyField')} hint={t('website.pages.bodyHint')} rows={22} required />
+        <details>
+          <summary>{t('website.pages.helpTitle')}</summary>
+          <ul className="help">
+            <li><code>## …</code> {t('website.pages.helpHeading')}</li>
+            <li><code>- …</code> {t('website.pages.helpBullet')}</li>
+            <li><code>? …</code> {t('website.pages.helpQuestion')}</li>
+            <li><code>[…](/faqs)</code> {t('website.pages.helpLink')}</li>
+            <li>{t('website.pages.helpParagraph')}</li>
+          </ul>
+        </details>
+        <div>
+          <Button type="submit" busy={save.isPending}>{t('website.pages.save', { language: languageName })}</Button>
+        </div>
+      </form>
+      <section className="preview" aria-labelledby={previewId} lang={page.language}>
+        <h2 id={previewId}>{t('website.pages.preview')}</h2>
+        <p><strong>{title}</strong></p>
+        <PageMarkup body={body} lead faqLabel={title} />
+      </section>
+    </Layout>
+  );
+}
+
+export function PageEditor({ slug, language, onDirtyChange }: { slug: StaticPageSlug; language: WebsiteLanguage; onDirtyChange(dirty: boolean): void }): ReactNode {
+  const page = useWebsitePage(slug, language);
+  if (page.isError) return <ErrorState onRetry={() => void page.refetch()} />;
+  if (!page.data) return <Spinner />;
+  // A new page or language is a new form (its defaults are that page's texts). A save keeps the form mounted (it
+  // resets it to what was saved): a remount would drop the save's own success and error callbacks.
+  return <PageForm key={`${slug}:${language}`} page={page.data} onDirtyChange={onDirtyChange} />;
+}
