@@ -26,6 +26,23 @@ describe('charts', () => {
     expect(screen.getByRole('row', { name: 'Jan €100 €80' })).toBeTruthy();
   });
 
+  it('leaves room on the left for the longest value label (pt money: "1000,00 €" was cut to "000,00 €")', () => {
+    const format = (v: number) => `${v.toFixed(2).replace('.', ',')}\u00a0€`;
+    const { container } = render(
+      <UiProvider>
+        <BarChart title="Receita" format={format} points={[{ label: '01', value: 950 }]} />
+      </UiProvider>,
+    );
+    const longest = '1000,00\u00a0€';
+    expect(screen.getByText(longest, { normalizer: (s) => s })).toBeTruthy();
+    const labelX = Number(screen.getByText(longest, { normalizer: (s) => s }).getAttribute('x'));
+    // The label ends at x (text-anchor end): its ~6.6 units per character must fit left of it.
+    expect(labelX - longest.length * 6.6).toBeGreaterThanOrEqual(0);
+    const gridX = Number(container.querySelector('line.grid')?.getAttribute('x1'));
+    expect(gridX).toBe(labelX + 6);
+    expect(Number(container.querySelector('rect.current')?.getAttribute('x'))).toBeGreaterThan(gridX);
+  });
+
   it('a line chart with no points says so', () => {
     render(<UiProvider><LineChart title="Views" points={[]} /></UiProvider>);
     expect(screen.getByRole('img', { name: 'Views: no data' })).toBeTruthy();

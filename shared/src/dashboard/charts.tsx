@@ -49,6 +49,13 @@ const Legend = styled.p`
 
 const WIDTH = 640;
 const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
+/** Width of one 11 px axis character, generously (digits, "€", a no-break space), in viewBox units. */
+const AXIS_CHAR = 6.6;
+
+/** The left margin the value axis needs: its longest label ("1000,00 €" in pt) never runs off the chart. */
+export function axisLeft(labels: readonly string[]): number {
+  return Math.max(PAD.left, Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * AXIS_CHAR) + 10);
+}
 
 /** A round upper bound for the axis (1, 2 or 5 × 10ⁿ) so the grid lines fall on readable values. */
 export function niceMax(max: number): number {
@@ -108,25 +115,27 @@ function useChartFrame(props: ChartProps) {
   const height = props.height ?? 220;
   const max = niceMax(Math.max(0, ...props.points.flatMap((p) => [p.value, p.previous ?? 0])));
   const innerH = height - PAD.top - PAD.bottom;
-  const innerW = WIDTH - PAD.left - PAD.right;
+  const steps = [0, 0.25, 0.5, 0.75, 1];
+  const left = axisLeft(steps.map((f) => format(max * f)));
+  const innerW = WIDTH - left - PAD.right;
   const y = (v: number) => PAD.top + innerH - (Math.max(0, v) / max) * innerH;
   const total = props.points.reduce((sum, p) => sum + p.value, 0);
   const summary = t('dashboard.chartSummary', { title: props.title, count: props.points.length, total: format(total) });
-  const grid = [0, 0.25, 0.5, 0.75, 1].map((f) => (
+  const grid = steps.map((f) => (
     <g key={f}>
-      <line className="grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} />
-      <text className="axis" x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end">
+      <line className="grid" x1={left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} />
+      <text className="axis" x={left - 6} y={y(max * f) + 4} textAnchor="end">
         {format(max * f)}
       </text>
     </g>
   ));
   // At most ~8 axis labels, so they never overlap.
   const every = Math.max(1, Math.ceil(props.points.length / 8));
-  return { t, format, height, innerW, y, summary, grid, every, seriesLabel: props.seriesLabel ?? t('dashboard.current'), previousLabel: props.previousLabel };
+  return { t, format, height, left, innerW, y, summary, grid, every, seriesLabel: props.seriesLabel ?? t('dashboard.current'), previousLabel: props.previousLabel };
 }
 
 export function BarChart(props: ChartProps): ReactNode {
-  const { format, height, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
+  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
   const id = useId();
   const n = Math.max(1, props.points.length);
   const slot = innerW / n;
@@ -138,7 +147,7 @@ export function BarChart(props: ChartProps): ReactNode {
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
         {grid}
         {props.points.map((p, i) => {
-          const x = PAD.left + i * slot + slot * 0.15;
+          const x = left + i * slot + slot * 0.15;
           const base = y(0);
           return (
             <g key={p.label}>
@@ -165,10 +174,10 @@ export function BarChart(props: ChartProps): ReactNode {
 }
 
 export function LineChart(props: ChartProps): ReactNode {
-  const { format, height, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
+  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
   const id = useId();
   const n = props.points.length;
-  const x = (i: number) => PAD.left + (n <= 1 ? innerW / 2 : (i / (n - 1)) * innerW);
+  const x = (i: number) => left + (n <= 1 ? innerW / 2 : (i / (n - 1)) * innerW);
   const line = (values: (number | undefined)[]) =>
     values
       .map((v, i) => (v === undefined ? null : `${x(i)},${y(v)}`))
