@@ -17,70 +17,38 @@ CREATE TABLE "sales_status_daily" (
 -- lock the rows they share in the same order), skipping groups whose change is nil (an update of other columns).
 CREATE OR REPLACE FUNCTION sales_status_daily_items() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO sales_status_daily AS s (day, company_id, service_id, payment_method, status, items, value_cents, discount_cents, commission_cents)
-  SELECT (b.paid_at AT TIME ZONE 'Europe/Lisbon')::date, d.company_id, coalesce(d.service_id, 0), b.payment_method, d.status,
-         sum(d.sign)::int, sum(d.sign * d.value_cents)::bigint, sum(d.sign * d.discount_cents)::bigint,
-         sum(d.sign * round((d.value_cents - d.discount_cents) * c.commission_basis_points / 10000.0))::bigint
-  FROM (
-    SELECT 1 AS sign, n.booking_id, n.company_id, n.service_id, n.status, n.value_cents, n.discount_cents FROM new_rows n
-    UNION ALL
-    SELECT -1, o.booking_id, o.company_id, o.service_id, o.status, o.value_cents, o.discount_cents FROM old_rows o
-  ) d
-  JOIN bookings b ON b.id = d.booking_id AND b.status = 'paid'
-  JOIN companies c ON c.id = d.company_id
-  WHERE d.status <> 'waiting_payment'
-  GROUP BY 1, 2, 3, 4, 5
-  HAVING sum(d.sign) <> 0 OR sum(d.sign * d.value_cents) <> 0 OR sum(d.sign * d.discount_cents) <> 0
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (day, company_id, service_id, payment_method, status) DO UPDATE SET
-    items = s.items + excluded.items, value_cents = s.value_cents + excluded.value_cents,
-    discount_cents = s.discount_cents + excluded.discount_cents, commission_cents = s.commission_cents + excluded.commission_cents;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
--- A transition table must exist for each name the function reads: inserts see an empty old_rows, deletes an empty new_rows.
-CREATE OR REPLACE FUNCTION sales_status_daily_items_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO sales_status_daily AS s (day, company_id, service_id, payment_method, status, items, value_cents, discount_cents, commission_cents)
-  SELECT (b.paid_at AT TIME ZONE 'Europe/Lisbon')::date, n.company_id, coalesce(n.service_id, 0), b.payment_method, n.status,
-         count(*)::int, sum(n.value_cents)::bigint, sum(n.discount_cents)::bigint,
-         sum(round((n.value_cents - n.discount_cents) * c.commission_basis_points / 10000.0))::bigint
-  FROM new_rows n
-  JOIN bookings b ON b.id = n.booking_id AND b.status = 'paid'
-  JOIN companies c ON c.id = n.company_id
-  WHERE n.status <> 'waiting_payment'
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (day, company_id, service_id, payment_method, status) DO UPDATE SET
-    items = s.items + excluded.items, value_cents = s.value_cents + excluded.value_cents,
-    discount_cents = s.discount_cents + excluded.discount_cents, commission_cents = s.commission_cents + excluded.commission_cents;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION sales_status_daily_items_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO sales_status_daily AS s (day, company_id, service_id, payment_method, status, items, value_cents, discount_cents, commission_cents)
-  SELECT (b.paid_at AT TIME ZONE 'Europe/Lisbon')::date, o.company_id, coalesce(o.service_id, 0), b.payment_method, o.status,
-         -count(*)::int, -sum(o.value_cents)::bigint, -sum(o.discount_cents)::bigint,
-         -sum(round((o.value_cents - o.discount_cents) * c.commission_basis_points / 10000.0))::bigint
-  FROM old_rows o
-  JOIN bookings b ON b.id = o.booking_id AND b.status = 'paid'
-  JOIN companies c ON c.id = o.company_id
-  WHERE o.status <> 'waiting_payment'
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (day, company_id, service_id, payment_method, status) DO UPDATE SET
-    items = s.items + excluded.items, value_cents = s.value_cents + excluded.value_cents,
-    discount_cents = s.discount_cents + excluded.discount_cents, commission_cents = s.commission_cents + excluded.commission_cents;
+  -- A statement trigger sees only the transition tables of its own event, so the rows it changed are chosen by
+  -- TG_OP and read through EXECUTE (which sees the transition tables as the trigger's queries do).
+  EXECUTE format($sql$
+    INSERT INTO sales_status_daily AS s (day, company_id, service_id, payment_method, status, items, value_cents, discount_cents, commission_cents)
+    SELECT (b.paid_at AT TIME ZONE 'Europe/Lisbon')::date, d.company_id, coalesce(d.service_id, 0), b.payment_method, d.status,
+           sum(d.sign)::int, sum(d.sign * d.value_cents)::bigint, sum(d.sign * d.discount_cents)::bigint,
+           sum(d.sign * round((d.value_cents - d.discount_cents) * c.commission_basis_points / 10000.0))::bigint
+    FROM (%s) d
+    JOIN bookings b ON b.id = d.booking_id AND b.status = 'paid'
+    JOIN companies c ON c.id = d.company_id
+    WHERE d.status <> 'waiting_payment'
+    GROUP BY 1, 2, 3, 4, 5
+    HAVING sum(d.sign) <> 0 OR sum(d.sign * d.value_cents) <> 0 OR sum(d.sign * d.discount_cents) <> 0
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (day, company_id, service_id, payment_method, status) DO UPDATE SET
+      items = s.items + excluded.items, value_cents = s.value_cents + excluded.value_cents,
+      discount_cents = s.discount_cents + excluded.discount_cents, commission_cents = s.commission_cents + excluded.commission_cents
+  $sql$, CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, booking_id, company_id, service_id, status, value_cents, discount_cents FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, booking_id, company_id, service_id, status, value_cents, discount_cents FROM old_rows'
+    ELSE 'SELECT 1 AS sign, booking_id, company_id, service_id, status, value_cents, discount_cents FROM new_rows
+          UNION ALL SELECT -1, booking_id, company_id, service_id, status, value_cents, discount_cents FROM old_rows'
+  END);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER sales_status_daily_items_insert AFTER INSERT ON booking_items REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sales_status_daily_items_insert();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_status_daily_items();--> statement-breakpoint
 CREATE TRIGGER sales_status_daily_items_update AFTER UPDATE ON booking_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION sales_status_daily_items();--> statement-breakpoint
 CREATE TRIGGER sales_status_daily_items_delete AFTER DELETE ON booking_items REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sales_status_daily_items_delete();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_status_daily_items();--> statement-breakpoint
 -- A booking that becomes paid (or stops being paid, or changes its payment day or method) moves all its sold items.
 CREATE OR REPLACE FUNCTION sales_status_daily_bookings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
