@@ -9,6 +9,7 @@ import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@
 import { Button, Checkbox, EmptyState, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import type { Cart } from '@mp/shared/contracts';
 import { CART_QUERY_KEY } from '../checkout-api/cart-api';
+import { holdPlaces } from '../hold/hold-api';
 import { OrderSummary } from '../order-summary/order-summary';
 import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from './billing-form';
 import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
@@ -72,6 +73,10 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   }, [saved.data]);
   // The cart as the server priced it on the cart step (its discounts), read from the cache as the payment step does.
   const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
+  // Entering checkout holds the cart's places (issue 15); the cart step already asked, a live hold keeps its end.
+  useEffect(() => {
+    if (cartStore.getState().items.length > 0) void holdPlaces();
+  }, []);
 
   if (items.length === 0) {
     return (
@@ -133,7 +138,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
 
   return (
     <PageFrame title={title}>
-      <OrderSummary items={items} cart={server.data} />
+      <OrderSummary items={items} cart={server.data} showHold />
       {!loggedIn && !asGuest ? (
         <section aria-labelledby="who">
           <h2 id="who">{t('personal.who')}</h2>
