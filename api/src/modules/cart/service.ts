@@ -19,7 +19,6 @@ import {
   deleteExpiredHolds,
   deleteHolds,
   insertCart,
-  itemsOfCart,
   lockUser,
   openCartOfGuest,
   openCartOfUser,
