@@ -34,7 +34,7 @@ export async function blockedDates(db: Conn, serviceId: number, from = '0001-01-
 export async function bookedBetween(db: Conn, serviceId: number, from: string, to: string): Promise<Map<string, { capacity: number; booked: number }>> {
   const list = await rows<{ date: string; capacity: number; booked: number }>(
     db,
-    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked + ${heldByOthers(null)} as booked from service_daily_capacity d
+    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked + ${heldByOthers([])} as booked from service_daily_capacity d
          where d.service_id = ${serviceId} and d.date between ${from}::date and ${to}::date`,
   );
   return new Map(list.map((r) => [r.date, { capacity: r.capacity, booked: r.booked }]));

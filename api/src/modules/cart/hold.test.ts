@@ -177,6 +177,20 @@ describe('POST /api/cart/hold', () => {
     expect(await placesLeft(service, date)).toBe(0);
   });
 
+  it('never counts a guest’s hold against them when they sign in and the next cart call merges it', async () => {
+    const service = await experience(db(), cat, { dailyCapacity: 2 });
+    const date = futureDate(16);
+    const visitor = await guestCart(service, date, 2);
+    const held = json<{ content: Hold }>(await hold(visitor)).content;
+    await createUser(t.database, 'CLIENT', 'hold-signin@example.pt');
+    const auth = bearer(await login(t.app, 'hold-signin@example.pt'));
+    // The payment step re-sends the cart as the signed-in customer, still carrying the guest token.
+    const synced = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { ...auth, ...visitor }, payload: { items: [line(service, date, 2)] } });
+    expect(synced.statusCode).toBe(200);
+    expect(await currentHold(auth)).toMatchObject({ expires_at: held.expires_at, lines: [{ places: 2 }] });
+    expect(await placesLeft(service, date)).toBe(0);
+  });
+
   it('answers 422 for an empty cart, and 403 for a partner', async () => {
     const { token } = await putCart(t.app, []);
     const empty = await hold(guest(token));

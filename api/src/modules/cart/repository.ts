@@ -84,11 +84,13 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
 
 /**
  * Places other carts hold on a (service, date), live holds only (`expires_at` later than the statement's now()).
- * `exceptCartId` leaves out the caller's own hold: it is theirs to book.
+ * `ownCarts` leaves out the caller's own holds: theirs to book (a customer's cart and the guest cart they carry, which
+ * the next cart call merges into it).
  */
-export const heldByOthers = (exceptCartId: number | null) =>
-  sql`coalesce((select sum(h.places) from cart_holds h where h.service_id = d.service_id and h.date = d.date and h.expires_at > now()
-        and h.cart_id is distinct from ${exceptCartId}::int), 0)::int`;
+export function heldByOthers(ownCarts: readonly number[]) {
+  const mine = ownCarts.length ? sql`and h.cart_id not in (${sql.join(ownCarts.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
+  return sql`coalesce((select sum(h.places) from cart_holds h where h.service_id = d.service_id and h.date = d.date and h.expires_at > now() ${mine}), 0)::int`;
+}
 
 /**
  * Places already taken per (service, date): booked (paid or waiting for payment) plus what other carts hold
@@ -97,7 +99,7 @@ export const heldByOthers = (exceptCartId: number | null) =>
 export async function bookedPlaces(
   db: Conn,
   pairs: { serviceId: number; date: string }[],
-  exceptCartId: number | null = null,
+  ownCarts: readonly number[] = [],
 ): Promise<Map<string, { capacity: number; booked: number }>> {
   const out = new Map<string, { capacity: number; booked: number }>();
   if (pairs.length === 0) return out;
@@ -107,7 +109,7 @@ export async function bookedPlaces(
   );
   const found = await rows<{ service_id: number; date: string; capacity: number; booked: number }>(
     db,
-    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked + ${heldByOthers(exceptCartId)} as booked
+    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked + ${heldByOthers(ownCarts)} as booked
         from service_daily_capacity d join (values ${values}) as v(service_id, date) on v.service_id = d.service_id and v.date = d.date`,
   );
   for (const r of found) out.set(`${r.service_id}|${r.date}`, { capacity: r.capacity, booked: r.booked });
@@ -192,7 +194,7 @@ export async function placesHeldByOthers(db: Conn, pairs: { serviceId: number; d
   );
   const found = await rows<{ service_id: number; date: string; held: number }>(
     db,
-    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, ${heldByOthers(cartId)} as held from (values ${values}) as d(service_id, date)`,
+    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, ${heldByOthers([cartId])} as held from (values ${values}) as d(service_id, date)`,
   );
   for (const r of found) out.set(`${r.service_id}|${r.date}`, r.held);
   return out;

@@ -127,11 +127,15 @@ export interface CartOptions {
 export function createCartService(db: Db, options: CartOptions = { holdMinutes: 15 }) {
   const holdMs = options.holdMinutes * 60_000;
 
-  /** The caller's open cart id, read without locks (for the advisory capacity checks before a transaction). */
-  async function peekCartId(caller: CartCaller): Promise<number | null> {
-    if (caller.userId !== null) return (await openCartOfUser(db, caller.userId))?.id ?? null;
-    if (caller.guestToken) return (await openCartOfGuest(db, sha256(caller.guestToken)))?.id ?? null;
-    return null;
+  /**
+   * The caller's open carts, read without locks, for the advisory capacity checks before a transaction: a customer's
+   * cart and the guest cart they still carry (merged into theirs by this very call), so their own hold never counts
+   * against them.
+   */
+  async function ownCartIds(caller: CartCaller): Promise<number[]> {
+    const user = caller.userId !== null ? await openCartOfUser(db, caller.userId) : undefined;
+    const guest = caller.guestToken ? await openCartOfGuest(db, sha256(caller.guestToken)) : undefined;
+    return [user?.id, guest?.id].filter((id): id is number => typeof id === 'number');
   }
 
   /** Spec §4: partners (and affiliates, and a SUPER not acting as a customer) have no cart; a guest cart they carry is removed. */
@@ -232,7 +236,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       const duplicate = body.items.findIndex((item, i) => body.items.findIndex((o) => o.id === item.id) !== i);
       // Spec §4: adding an item with the same id replaces it — keep the last one.
       const items = duplicate === -1 ? body.items : body.items.filter((item, i) => body.items.map((o) => o.id).lastIndexOf(item.id) === i);
-      const { errors } = await priceItems(db, items, { checkCapacity: true, ownCart: await peekCartId(caller) });
+      const { errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: await ownCartIds(caller) });
       if (Object.keys(errors).length) throw invalid(errors);
       return db.transaction(async (tx) => {
         const { cart, token } = await resolve(tx, caller, true);
@@ -254,7 +258,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
 
     /** Issue 15 defect 1: the service page asks before adding, so a full date is never put in the cart. */
     async check(items: CartItemInput[], locale: Locale, caller: CartCaller | null = null): Promise<CartCheck> {
-      const { lines, errors } = await priceItems(db, items, { checkCapacity: true, ownCart: caller ? await peekCartId(caller) : null });
+      const { lines, errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: caller ? await ownCartIds(caller) : [] });
       const t = translator(locale);
       return {
         items: items.map((item, index) => {
