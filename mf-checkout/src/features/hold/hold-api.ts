@@ -19,6 +19,13 @@ export interface HoldState {
 
 type HoldResult = ApiResult<EnvelopeOf<CartHold>>;
 
+/**
+ * A hold call runs beside what the traveller does (on arrival at a step, after a refused payment): its failure shows
+ * in the countdown, never as a toast, and an ended session is left to the step's own next call (Pay says so and opens
+ * the sign-in there), not opened from under the traveller by a background call.
+ */
+const holdCall = () => ({ ...cartCall({ silent: true }), onUnauthorized: () => undefined });
+
 function take(result: HoldResult, receivedAt: number): HoldResult {
   if (result.ok) {
     const hold = result.data.content;
@@ -31,17 +38,17 @@ function take(result: HoldResult, receivedAt: number): HoldResult {
 
 /** Holds the cart's places (a live hold keeps its end). A 422 names each line that cannot be held (`items.N`). */
 export async function holdPlaces(): Promise<HoldResult> {
-  const result = await api.post<EnvelopeOf<CartHold>>('cart/hold', {}, cartCall());
+  const result = await api.post<EnvelopeOf<CartHold>>('cart/hold', {}, holdCall());
   return take(result, Date.now());
 }
 
 /** The cart's hold as the server sees it now (after a cart change, a booking attempt, a reload). */
 export async function fetchHold(): Promise<HoldResult> {
-  const result = await api.get<EnvelopeOf<CartHold>>('cart/hold', cartCall());
+  const result = await api.get<EnvelopeOf<CartHold>>('cart/hold', holdCall());
   return take(result, Date.now());
 }
 
 export async function releaseHold(): Promise<HoldResult> {
-  const result = await api.post<EnvelopeOf<CartHold>>('cart/hold/release', {}, cartCall());
+  const result = await api.post<EnvelopeOf<CartHold>>('cart/hold/release', {}, holdCall());
   return take(result, Date.now());
 }
