@@ -201,3 +201,29 @@ describe('POST /api/cart/hold', () => {
     expect((await hold(bearer(await login(t.app, cat.supplierEmail)))).statusCode).toBe(403);
   });
 });
+
+describe('the sweeper', () => {
+  let swept: TestApp;
+  beforeAll(async () => {
+    swept = await buildTestApp({ PAYMENT_SWEEP_INTERVAL_MS: '100' });
+  });
+  afterAll(async () => swept.close());
+
+  it('deletes expired hold rows and leaves live ones', async () => {
+    const c = await partnerCompany(swept.database);
+    const service = await experience(swept.database.db, c, { dailyCapacity: 4 });
+    const date = futureDate(17);
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { token } = await putCart(swept.app, [line(service, date, 1)]);
+      tokens.push(token ?? '');
+      expect((await swept.app.inject({ method: 'POST', url: '/api/cart/hold', headers: guest(token), payload: {} })).statusCode).toBe(200);
+    }
+    const rows = () => scalar<number>(swept.database.db, sql`select count(*)::int from cart_holds where service_id = ${service}`);
+    expect(await rows()).toBe(2);
+    await swept.database.db.execute(sql`update cart_holds set expires_at = now() - interval '1 second' where id = (select min(id) from cart_holds where service_id = ${service})`);
+    const deadline = Date.now() + 10_000;
+    while ((await rows()) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await rows()).toBe(1);
+  });
+});
