@@ -58,6 +58,8 @@ export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 
   const priced = cart && cart.items.length === items.length ? cart : null;
   const total = cartTotalOrStore(cart, items);
   const subtotal = priced ? priced.subtotal_cents : items.reduce((s, i) => s + i.total_cents, 0);
+  // Before the server has priced these lines (a reload): the lines' own discounts, so subtotal − discount = total.
+  const storeDiscount = priced ? 0 : items.reduce((s, i) => s + i.discount_cents, 0);
   return (
     <Box aria-labelledby="order-summary-heading" data-testid="order-summary">
       <h2 id="order-summary-heading">{t('summary.title')}</h2>
@@ -105,6 +107,12 @@ export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 
       <dl>
         <dt>{t('summary.subtotal')}</dt>
         <dd>{money(subtotal)}</dd>
+        {!priced && storeDiscount > 0 && (
+          <>
+            <dt>{t('summary.priceDiscount')}</dt>
+            <dd>−{money(storeDiscount)}</dd>
+          </>
+        )}
         {priced && priced.discounts.price_cents > 0 && (
           <>
             <dt>{t('summary.priceDiscount')}</dt>

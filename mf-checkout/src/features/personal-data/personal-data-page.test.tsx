@@ -87,6 +87,9 @@ beforeEach(async () => {
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => (path === 'user/7' ? ok({ status: true, content: onServer }) : { ok: false, status: 404, body: null, errors: {} }));
   holds = 0;
   jest.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
+    if (path === 'cart') {
+      return ok({ status: true, content: { cart_token: null, items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }], subtotal_cents: item.total_cents, discounts: { price_cents: item.discount_cents, promo_cents: 0, points_cents: 0 }, total_price: item.total_cents - item.discount_cents, total: '0.00', promo_code: null, usedPoints: 0, notes: '', available_points: 0 } }) as ApiResult<never>;
+    }
     if (path === 'cart/hold') {
       holds += 1;
       const now = new Date();
