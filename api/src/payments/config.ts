@@ -11,7 +11,7 @@ export interface PaymentConfig {
   bookingTtlSeconds: number;
   mbwayTtlSeconds: number;
   cryptoTtlSeconds: number;
-  /** How long a checkout hold keeps a cart's places (issue 15, docs/adr/021), in minutes. */
+  /** How long a checkout hold keeps a cart's places (issue 15, docs/adr/022), in minutes. */
   cartHoldMinutes: number;
   /** How often the sweeper looks for expired unpaid bookings; 0 = only on demand. */
   sweepIntervalMs: number;

@@ -232,7 +232,7 @@ export const CartHoldLine = Type.Object({
 export type CartHoldLine = Static<typeof CartHoldLine>;
 
 /**
- * GET|POST /api/cart/hold, POST /api/cart/hold/release (issue 15, docs/adr/021): the places the cart holds while its
+ * GET|POST /api/cart/hold, POST /api/cart/hold/release (issue 15, docs/adr/022): the places the cart holds while its
  * traveller checks out. `expires_at` null: nothing is held (no hold, it ended, or no line takes places).
  * `now` is the server's clock when it answered, so a client counts down without trusting its own clock.
  */

@@ -57,7 +57,7 @@ export const cartItems = pgTable(
 );
 
 /**
- * Places a cart holds while its traveller goes through checkout (issue 15, docs/adr/021): one row per (service, date)
+ * Places a cart holds while its traveller goes through checkout (issue 15, docs/adr/022): one row per (service, date)
  * of the cart, counted against capacity for every other cart and checkout until `expires_at`. A row past
  * `expires_at` means nothing (every read compares with now()); the sweeper deletes it later.
  */
