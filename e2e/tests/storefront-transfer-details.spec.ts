@@ -59,12 +59,14 @@ test('en: a round trip from the airport with a flight number, shown on the cart,
 
   await page.goto('/cart');
   const cart = region(page);
-  await expect(cart.getByTestId('trip-route')).toHaveText('Lisbon Airport → Cascais');
-  await expect(cart.getByTestId('trip-outbound')).toHaveText(`Pickup: ${gb(outbound)} 10:05`);
-  await expect(cart.getByTestId('trip-return')).toHaveText(`Return: ${gb(back)} 18:30`);
-  await expect(cart.getByTestId('trip-people')).toHaveText('3 passengers · 1 baby seat · 4 pieces of luggage');
-  await expect(cart.getByTestId('trip-vehicle')).toContainText('Vehicle: ');
-  await expect(cart.getByTestId('trip-flightNumber')).toHaveText('Flight: TP1234');
+  // The line itself (the order summary beside it repeats the trip, issue 15).
+  const line = cart.getByRole('list', { name: ct('en', 'cart.items') });
+  await expect(line.getByTestId('trip-route')).toHaveText('Lisbon Airport → Cascais');
+  await expect(line.getByTestId('trip-outbound')).toHaveText(`Pickup: ${gb(outbound)} 10:05`);
+  await expect(line.getByTestId('trip-return')).toHaveText(`Return: ${gb(back)} 18:30`);
+  await expect(line.getByTestId('trip-people')).toHaveText('3 passengers · 1 baby seat · 4 pieces of luggage');
+  await expect(line.getByTestId('trip-vehicle')).toContainText('Vehicle: ');
+  await expect(line.getByTestId('trip-flightNumber')).toHaveText('Flight: TP1234');
   await expect(cart.getByRole('link', { name: new RegExp(`^${ct('en', 'cart.changeTrip')}`) })).toBeVisible();
   await expect(cart.getByRole('button', { name: /^One more for/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
@@ -106,7 +108,7 @@ test('pt: a transfer cart line offers "Alterar viagem" and no quantity stepper',
   await page.goto(localizePath('/cart', 'pt'));
   const cart = region(page);
   await expect(cart.getByTestId('change-trip')).toHaveText(ct('pt', 'cart.changeTrip'));
-  await expect(cart.getByTestId('trip-people')).toHaveText('2 passageiros · Sem bagagem');
+  await expect(cart.getByRole('list', { name: ct('pt', 'cart.items') }).getByTestId('trip-people')).toHaveText('2 passageiros · Sem bagagem');
   await expect(cart.getByRole('group', { name: new RegExp(ct('pt', 'cart.quantityOf', { name: '' }).trim()) })).toHaveCount(0);
   await expect(cart.getByRole('button', { name: ct('pt', 'cart.continue') })).toBeEnabled();
   await expectNoSeriousViolations(page);

@@ -11,6 +11,8 @@ export interface PaymentConfig {
   bookingTtlSeconds: number;
   mbwayTtlSeconds: number;
   cryptoTtlSeconds: number;
+  /** How long a checkout hold keeps a cart's places (issue 15, docs/adr/022), in minutes. */
+  cartHoldMinutes: number;
   /** How often the sweeper looks for expired unpaid bookings; 0 = only on demand. */
   sweepIntervalMs: number;
   /** MB WAY sandbox test phone 912000001 approves after this long. */
@@ -67,6 +69,7 @@ export function loadPaymentConfig(
     bookingTtlSeconds: int('BOOKING_TTL_SECONDS', 15 * 60, 30, 86_400),
     mbwayTtlSeconds: int('MBWAY_TTL_SECONDS', 300, 10, 3600),
     cryptoTtlSeconds: int('CRYPTO_TTL_SECONDS', 60 * 60, 60, 86_400),
+    cartHoldMinutes: int('CART_HOLD_MINUTES', 15, 1, 120),
     sweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
     sandboxMbwayAutoApproveMs: int('SANDBOX_MBWAY_AUTO_APPROVE_MS', 3000, 0, 600_000),
     sandboxInProduction: nodeEnv === 'production' && Object.values(providers).includes('sandbox'),

@@ -71,6 +71,8 @@ export const CartItem = Type.Object({
   /** Spec §4: the cart shows the free-cancellation text only when both are above 0. */
   free_cancellation: Type.Integer({ minimum: 0, maximum: 1 }),
   cancellation_policy: Type.Integer({ minimum: 0 }),
+  /** Where the traveller meets the guide (the service's meeting point in the answer's language); null when none. */
+  meeting_point: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   notes: Type.Record(Type.String(), Type.Unknown()),
 });
 export type CartItem = Static<typeof CartItem>;
@@ -219,3 +221,26 @@ export const ClientGiftCardsQuery = Type.Object({
   impersonate_id: Type.Optional(Type.String()),
 });
 export type ClientGiftCardsQuery = Static<typeof ClientGiftCardsQuery>;
+
+/** One line whose places a hold keeps: the cart line's id and the places held on its (service, date). */
+export const CartHoldLine = Type.Object({
+  id: Type.String(),
+  service_id: Id(),
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  places: Type.Integer({ minimum: 1 }),
+});
+export type CartHoldLine = Static<typeof CartHoldLine>;
+
+/**
+ * GET|POST /api/cart/hold, POST /api/cart/hold/release (issue 15, docs/adr/022): the places the cart holds while its
+ * traveller checks out. `expires_at` null: nothing is held (no hold, it ended, or no line takes places).
+ * `now` is the server's clock when it answered, so a client counts down without trusting its own clock.
+ */
+export const CartHold = Type.Object({
+  expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  now: Type.String({ format: 'date-time' }),
+  /** How long a hold lasts (CART_HOLD_MINUTES). */
+  minutes: Type.Integer({ minimum: 1 }),
+  lines: Type.Array(CartHoldLine),
+});
+export type CartHold = Static<typeof CartHold>;

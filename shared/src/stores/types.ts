@@ -50,6 +50,8 @@ export interface CartItem {
   discount_cents: number;
   free_cancellation: number;
   cancellation_policy: number;
+  /** Where the traveller meets the guide, in the cart's language (issue 15); absent or null when the service has none. */
+  meeting_point?: string | null;
   notes: Record<string, unknown>;
 }
 

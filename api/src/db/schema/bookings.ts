@@ -56,6 +56,33 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * Places a cart holds while its traveller goes through checkout (issue 15, docs/adr/022): one row per (service, date)
+ * of the cart, counted against capacity for every other cart and checkout until `expires_at`. A row past
+ * `expires_at` means nothing (every read compares with now()); the sweeper deletes it later.
+ */
+export const cartHolds = pgTable(
+  'cart_holds',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    places: integer('places').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_holds_cart_service_date_unique').on(t.cartId, t.serviceId, t.date),
+    index('cart_holds_service_date_idx').on(t.serviceId, t.date, t.expiresAt),
+    check('cart_holds_places_check', sql`places > 0`),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {

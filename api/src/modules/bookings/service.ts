@@ -17,7 +17,7 @@ import { cryptoMinimum } from '../../payments/sandbox/crypto';
 import { cartTotals, lineName, noPlacesLeft, priceItems, placesWanted } from '../cart/pricing';
 import type { CartCaller, CartService } from '../cart/service';
 import { storedInputs } from '../cart/service';
-import { lockUser } from '../cart/repository';
+import { deleteHolds, lockUser, placesHeldByOthers } from '../cart/repository';
 import { giftCardByCode, giftCardPartner, spendGiftCard } from '../gift-cards/repository';
 import { giftCardCover } from '../gift-cards/scope';
 import { pointsBalance, addPoints } from '../points/repository';
@@ -143,10 +143,12 @@ export function createBookingsService({ db, providers, payments: paymentsService
 
         const wanted = [...placesWanted(lines).values()];
         const locked = await lockCapacity(tx, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })));
+        // Other carts' live checkout holds count as taken (issue 15); this cart's own hold is what it books now.
+        const held = await placesHeldByOthers(tx, wanted, cart.id);
         const full: Record<string, MessageRef> = {};
         for (const w of wanted) {
           const row = locked.get(`${w.serviceId}|${w.date}`);
-          const left = row ? row.capacity - row.booked : 0;
+          const left = row ? row.capacity - row.booked - (held.get(`${w.serviceId}|${w.date}`) ?? 0) : 0;
           if (w.places > left) for (const i of w.indexes) full[`items.${i}`] = noPlacesLeft(left);
         }
         if (Object.keys(full).length) throw invalid(full);
@@ -239,6 +241,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
         );
         await claimOffers(tx, booking.id, lines);
         for (const w of wanted) await addBooked(tx, w.serviceId, w.date, w.places);
+        // The booking now takes the places the hold kept: the hold ends, so they are never counted twice.
+        await deleteHolds(tx, cart.id);
         if (promo) await takeUse(tx, promo, ownerId, booking.id, totals.promoCents);
         if (totals.pointsUsed > 0) await addPoints(tx, { userId: ownerId, delta: -totals.pointsUsed, reason: 'spent', bookingId: booking.id });
         if (gift && giftCents > 0) await spendGiftCard(tx, gift, giftCents, booking.id);

@@ -72,7 +72,8 @@ const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v ==
 export async function priceItems(
   db: Conn,
   items: readonly CartItemInput[],
-  options: { checkCapacity: boolean; now?: Date; requireTransferDetails?: boolean },
+  /** `ownCarts`: the caller's carts, whose own holds do not count against them (issue 15). */
+  options: { checkCapacity: boolean; now?: Date; requireTransferDetails?: boolean; ownCarts?: readonly number[] },
 ): Promise<PricingResult> {
   const now = options.now ?? new Date();
   const today = lisbonToday(now);
@@ -269,7 +270,7 @@ export async function priceItems(
 
   if (options.checkCapacity) {
     const wanted = placesWanted(lines);
-    const taken = await bookedPlaces(db, [...wanted.values()].map((w) => ({ serviceId: w.serviceId, date: w.date })));
+    const taken = await bookedPlaces(db, [...wanted.values()].map((w) => ({ serviceId: w.serviceId, date: w.date })), options.ownCarts ?? []);
     for (const w of wanted.values()) {
       const row = taken.get(`${w.serviceId}|${w.date}`);
       const left = (row?.capacity ?? w.capacity) - (row?.booked ?? 0);

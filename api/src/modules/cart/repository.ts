@@ -1,7 +1,8 @@
 // SQL of carts: the cart row (user's or guest's), its items, and the catalogue rows pricing reads.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { cartItems, carts, serviceExtraPrices } from '../../db/schema';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { cartHolds, cartItems, carts, serviceExtraPrices } from '../../db/schema';
 import { one, rows, type Conn } from './sql';
+import type { CartItemInput } from '@mp/shared/contracts';
 import type { PricedVehicle } from '../transfers/pricing';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -27,6 +28,7 @@ export interface ServiceForPricing {
   annotations: { free_cancellation?: boolean; cancellation_policy?: number; selected_language?: string | null };
   gift_card_values_cents: number[] | null;
   image_url: string | null;
+  meeting_point: { en: string; pt: string } | null;
   /** The partner's availability rules (issue 13 §4): null weekly = open every day at start_times. */
   weekly: { weekday: number; times: string[] }[] | null;
   cutoff_hours: number;
@@ -51,7 +53,7 @@ export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceFor
     db,
     sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
           cat.slug as category_slug, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.daily_capacity,
-          s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents,
+          s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents, s.meeting_point,
           (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
           a.weekly, coalesce(a.cutoff_hours, 0) as cutoff_hours,
           coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD')) from service_blocked_dates b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_dates
@@ -80,8 +82,25 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
   );
 }
 
-/** Places already taken per (service, date); a missing row means none. */
-export async function bookedPlaces(db: Conn, pairs: { serviceId: number; date: string }[]): Promise<Map<string, { capacity: number; booked: number }>> {
+/**
+ * Places other carts hold on a (service, date), live holds only (`expires_at` later than the statement's now()).
+ * `ownCarts` leaves out the caller's own holds: theirs to book (a customer's cart and the guest cart they carry, which
+ * the next cart call merges into it).
+ */
+export function heldByOthers(ownCarts: readonly number[]) {
+  const mine = ownCarts.length ? sql`and h.cart_id not in (${sql.join(ownCarts.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
+  return sql`coalesce((select sum(h.places) from cart_holds h where h.service_id = d.service_id and h.date = d.date and h.expires_at > now() ${mine}), 0)::int`;
+}
+
+/**
+ * Places already taken per (service, date): booked (paid or waiting for payment) plus what other carts hold
+ * (issue 15); a missing row means none.
+ */
+export async function bookedPlaces(
+  db: Conn,
+  pairs: { serviceId: number; date: string }[],
+  ownCarts: readonly number[] = [],
+): Promise<Map<string, { capacity: number; booked: number }>> {
   const out = new Map<string, { capacity: number; booked: number }>();
   if (pairs.length === 0) return out;
   const values = sql.join(
@@ -90,7 +109,7 @@ export async function bookedPlaces(db: Conn, pairs: { serviceId: number; date: s
   );
   const found = await rows<{ service_id: number; date: string; capacity: number; booked: number }>(
     db,
-    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked
+    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked + ${heldByOthers(ownCarts)} as booked
         from service_daily_capacity d join (values ${values}) as v(service_id, date) on v.service_id = d.service_id and v.date = d.date`,
   );
   for (const r of found) out.set(`${r.service_id}|${r.date}`, { capacity: r.capacity, booked: r.booked });
@@ -126,6 +145,12 @@ export function itemsOfCart(db: Conn, cartId: number): Promise<CartItemRow[]> {
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
 }
 
+/** The line inputs a cart holds (as the client last sent them). */
+export async function storedInputs(db: Conn, cartId: number): Promise<CartItemInput[]> {
+  const items = await itemsOfCart(db, cartId);
+  return items.map((row) => (row.notes as { item: CartItemInput }).item);
+}
+
 export async function replaceItems(db: Conn, cartId: number, items: (typeof cartItems.$inferInsert)[]) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   if (items.length) await db.insert(cartItems).values(items);
@@ -146,4 +171,47 @@ export async function lockUser(db: Conn, userId: number) {
     db,
     sql`select id, user_type, email, first_name, last_name from users where id = ${userId} for no key update`,
   );
+}
+
+export type CartHoldRow = typeof cartHolds.$inferSelect;
+
+/** The cart's live hold rows (issue 15); expired rows are ignored until the sweeper deletes them. */
+export function liveHoldsOf(db: Conn, cartId: number): Promise<CartHoldRow[]> {
+  return db
+    .select()
+    .from(cartHolds)
+    .where(and(eq(cartHolds.cartId, cartId), gt(cartHolds.expiresAt, sql`now()`)))
+    .orderBy(cartHolds.serviceId, cartHolds.date);
+}
+
+/** Places other carts hold, per locked (service, date) pair; call after `lockCapacity` so no hold appears meanwhile. */
+export async function placesHeldByOthers(db: Conn, pairs: { serviceId: number; date: string }[], cartId: number): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (pairs.length === 0) return out;
+  const values = sql.join(
+    pairs.map((p) => sql`(${p.serviceId}::int, ${p.date}::date)`),
+    sql`, `,
+  );
+  const found = await rows<{ service_id: number; date: string; held: number }>(
+    db,
+    sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, ${heldByOthers([cartId])} as held from (values ${values}) as d(service_id, date)`,
+  );
+  for (const r of found) out.set(`${r.service_id}|${r.date}`, r.held);
+  return out;
+}
+
+/** The cart's hold becomes exactly `places` until `expiresAt` (the rows it had before are replaced). */
+export async function replaceHolds(db: Conn, cartId: number, places: { serviceId: number; date: string; places: number }[], expiresAt: Date) {
+  await db.delete(cartHolds).where(eq(cartHolds.cartId, cartId));
+  if (places.length) await db.insert(cartHolds).values(places.map((p) => ({ cartId, serviceId: p.serviceId, date: p.date, places: p.places, expiresAt })));
+}
+
+export async function deleteHolds(db: Conn, cartId: number) {
+  await db.delete(cartHolds).where(eq(cartHolds.cartId, cartId));
+}
+
+/** The sweeper's part: rows no read counts any more. */
+export async function deleteExpiredHolds(db: Conn, now: Date): Promise<number> {
+  const gone = await db.delete(cartHolds).where(lte(cartHolds.expiresAt, now)).returning({ id: cartHolds.id });
+  return gone.length;
 }

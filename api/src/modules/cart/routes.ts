@@ -1,4 +1,5 @@
-// POST /api/cart, GET /api/cart, close-cart, apply/remove promo code and points (spec §7, issue 5 §1). Public: a
+// POST /api/cart, GET /api/cart, close-cart, apply/remove promo code and points (spec §7, issue 5 §1), the checkout
+// hold (issue 15). Public: a
 // guest cart is identified by X-Cart-Token; a logged-in CLIENT's cart by the user.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -6,7 +7,20 @@ import { CART_TOKEN_HEADER } from '@mp/shared/contracts';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/wire';
 import type { CartCaller, CartService } from './service';
-import { applyPointsSchema, applyPromoSchema, checkCartSchema, closeCartSchema, giftCardPreviewSchema, getCartSchema, postCartSchema, removePointsSchema, removePromoSchema } from './schemas';
+import {
+  applyPointsSchema,
+  applyPromoSchema,
+  checkCartSchema,
+  closeCartSchema,
+  getCartSchema,
+  getHoldSchema,
+  giftCardPreviewSchema,
+  postCartSchema,
+  postHoldSchema,
+  releaseHoldSchema,
+  removePointsSchema,
+  removePromoSchema,
+} from './schemas';
 
 /**
  * Who the cart belongs to. A bearer token that no longer opens a session (signed out elsewhere, expired) is a 401,
@@ -23,7 +37,20 @@ const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService }> = async (app
   const config = { roles: 'public' as const };
   app.get('/api/cart', { schema: getCartSchema, config }, async (request) => ok(await carts.get(cartCaller(request), request.locale)));
   app.post('/api/cart', { schema: postCartSchema, config }, async (request) => ok(await carts.replace(cartCaller(request), request.body, request.locale)));
-  app.post('/api/cart/check', { schema: checkCartSchema, config }, async (request) => ok(await carts.check(request.body.items, request.locale)));
+  // The caller's own hold does not count against their check. The check stays public: a stale token only means no
+  // own hold is known (the cart call after it answers the 401).
+  app.post('/api/cart/check', { schema: checkCartSchema, config }, async (request) => {
+    let caller: CartCaller | null = null;
+    try {
+      caller = cartCaller(request);
+    } catch {
+      caller = null;
+    }
+    return ok(await carts.check(request.body.items, request.locale, caller));
+  });
+  app.get('/api/cart/hold', { schema: getHoldSchema, config }, async (request) => ok(await carts.currentHold(cartCaller(request))));
+  app.post('/api/cart/hold', { schema: postHoldSchema, config }, async (request) => ok(await carts.hold(cartCaller(request))));
+  app.post('/api/cart/hold/release', { schema: releaseHoldSchema, config }, async (request) => ok(await carts.releaseHold(cartCaller(request))));
   app.post('/api/cart/gift-card', { schema: giftCardPreviewSchema, config }, async (request) =>
     ok(await carts.giftCardPreview(cartCaller(request), request.body.gift_card_code)),
   );

@@ -1,6 +1,6 @@
 // Route schemas of the cart calls (spec §7 "Cart and checkout"), from @mp/shared/contracts.
 import { Type } from '@sinclair/typebox';
-import { ApplyPointsBody, ApplyPromoCodeBody, Cart, CartBody, CartCheck, CartCheckBody, GiftCardPreview, GiftCardPreviewBody, EmptyWriteBody, Envelope } from '@mp/shared/contracts';
+import { ApplyPointsBody, ApplyPromoCodeBody, Cart, CartBody, CartCheck, CartCheckBody, CartHold, GiftCardPreview, GiftCardPreviewBody, EmptyWriteBody, Envelope } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['cart'];
@@ -22,7 +22,8 @@ export const applyPointsSchema = { tags, summary: 'Use points on the cart (100 p
 export const removePointsSchema = { tags, summary: 'Stop using points', headers, body: EmptyWriteBody, response: answer };
 export const checkCartSchema = {
   tags,
-  summary: 'Check lines before adding them: places left on their date and why a line cannot be bought; nothing is stored',
+  summary: 'Check lines before adding them: places left on their date (the caller’s own checkout hold not counted) and why a line cannot be bought; nothing is stored',
+  headers,
   body: CartCheckBody,
   response: { 200: Envelope(CartCheck), ...errors(422) },
 };
@@ -33,3 +34,20 @@ export const giftCardPreviewSchema = {
   body: GiftCardPreviewBody,
   response: { 200: Envelope(GiftCardPreview), ...errors(401, 403, 422) },
 };
+
+const holdAnswer = { 200: Envelope(CartHold), ...errors(401, 403, 422) };
+export const getHoldSchema = {
+  tags,
+  summary: 'The places the caller’s cart holds during checkout and until when (expires_at null: none)',
+  headers,
+  querystring: Type.Object({ impersonate_id: Type.Optional(Type.String()) }),
+  response: holdAnswer,
+};
+export const postHoldSchema = {
+  tags,
+  summary: 'Hold the cart’s places for CART_HOLD_MINUTES (a live hold keeps its end); 422 names each line that cannot be held',
+  headers,
+  body: EmptyWriteBody,
+  response: holdAnswer,
+};
+export const releaseHoldSchema = { tags, summary: 'Give the held places back now (the cart is kept)', headers, body: EmptyWriteBody, response: holdAnswer };

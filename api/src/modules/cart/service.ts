@@ -1,6 +1,6 @@
 // The cart (spec §3 Cart, §4): a logged-in CLIENT's cart, or a guest cart found by its opaque token. Every answer
 // is re-priced from the database; the promo code and points stored on the cart are re-applied each time.
-import type { Cart, CartCheck, CartItemInput, GiftCardPreview, Locale } from '@mp/shared/contracts';
+import type { Cart, CartCheck, CartHold, CartItemInput, GiftCardPreview, Locale } from '@mp/shared/contracts';
 import { centsToFixed } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import { ApiError, invalid } from '../../lib/errors';
@@ -11,16 +11,19 @@ import { giftCardByCode, giftCardPartner } from '../gift-cards/repository';
 import { giftCardCover } from '../gift-cards/scope';
 import { promoById, promoByCode, type PromoRow } from '../promo-codes/repository';
 import { promoRefusal } from '../promo-codes/service';
+import { holdCart, holdView, liveHoldEnd } from './hold';
 import { cartTotals, lineName, priceItems, type PricedLine, type Totals } from './pricing';
 import {
   cartById,
   deleteCart,
+  deleteExpiredHolds,
+  deleteHolds,
   insertCart,
-  itemsOfCart,
   lockUser,
   openCartOfGuest,
   openCartOfUser,
   replaceItems,
+  storedInputs,
   updateCart,
   type CartRow,
 } from './repository';
@@ -44,11 +47,7 @@ const STORED = (input: CartItemInput) => ({
   notes: input.notes ?? {},
 });
 
-/** The line inputs a cart holds (as the client last sent them). */
-export async function storedInputs(db: Conn, cartId: number): Promise<CartItemInput[]> {
-  const items = await itemsOfCart(db, cartId);
-  return items.map((row) => (row.notes as { item: CartItemInput }).item);
-}
+export { storedInputs };
 
 export interface PricedCart {
   cart: CartRow;
@@ -93,6 +92,7 @@ export function cartView(priced: PricedCart, locale: Locale, cartToken: string |
       discount_cents: l.priceDiscountCents + l.promoShareCents,
       free_cancellation: l.freeCancellation,
       cancellation_policy: l.cancellationPolicy,
+      meeting_point: l.service.meeting_point ? (locale === 'pt' ? l.service.meeting_point.pt : l.service.meeting_point.en) : null,
       notes: l.notes,
     })),
     subtotal_cents: totals.subtotalCents,
@@ -119,7 +119,25 @@ const emptyCart = (cartToken: string | null, balance: number | null): Cart => ({
   available_points: balance,
 });
 
-export function createCartService(db: Db) {
+export interface CartOptions {
+  /** How long a checkout hold lasts (CART_HOLD_MINUTES, default 15). */
+  holdMinutes: number;
+}
+
+export function createCartService(db: Db, options: CartOptions = { holdMinutes: 15 }) {
+  const holdMs = options.holdMinutes * 60_000;
+
+  /**
+   * The caller's open carts, read without locks, for the advisory capacity checks before a transaction: a customer's
+   * cart and the guest cart they still carry (merged into theirs by this very call), so their own hold never counts
+   * against them.
+   */
+  async function ownCartIds(caller: CartCaller): Promise<number[]> {
+    const user = caller.userId !== null ? await openCartOfUser(db, caller.userId) : undefined;
+    const guest = caller.guestToken ? await openCartOfGuest(db, sha256(caller.guestToken)) : undefined;
+    return [user?.id, guest?.id].filter((id): id is number => typeof id === 'number');
+  }
+
   /** Spec §4: partners (and affiliates, and a SUPER not acting as a customer) have no cart; a guest cart they carry is removed. */
   async function refuseNonClient(caller: CartCaller) {
     if (caller.userId === null || caller.userType === 'CLIENT') return;
@@ -147,7 +165,12 @@ export function createCartService(db: Db) {
           const mine = await storedInputs(tx, cart.id);
           const theirs = await storedInputs(tx, guest.id);
           const merged = [...mine.filter((m) => !theirs.some((t) => t.id === m.id)), ...theirs];
+          // A hold either cart had moves to the merged content until the same time (signing in at the personal-data
+          // step keeps the timer); if the merged content cannot all be held, the hold ends and the next step says so.
+          const holdEnd = (await liveHoldEnd(tx, guest.id)) ?? (await liveHoldEnd(tx, cart.id));
           await writeItems(tx, cart.id, merged);
+          await deleteHolds(tx, guest.id);
+          if (holdEnd && (await holdCart(tx, cart.id, holdEnd)).errors) await deleteHolds(tx, cart.id);
           if (cart.promoCodeId === null && guest.promoCodeId !== null) await updateCart(tx, cart.id, { promoCodeId: guest.promoCodeId });
           await deleteCart(tx, guest.id);
           cart = { ...cart, promoCodeId: cart.promoCodeId ?? guest.promoCodeId };
@@ -213,12 +236,20 @@ export function createCartService(db: Db) {
       const duplicate = body.items.findIndex((item, i) => body.items.findIndex((o) => o.id === item.id) !== i);
       // Spec §4: adding an item with the same id replaces it — keep the last one.
       const items = duplicate === -1 ? body.items : body.items.filter((item, i) => body.items.map((o) => o.id).lastIndexOf(item.id) === i);
-      const { errors } = await priceItems(db, items, { checkCapacity: true });
+      const { errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: await ownCartIds(caller) });
       if (Object.keys(errors).length) throw invalid(errors);
       return db.transaction(async (tx) => {
         const { cart, token } = await resolve(tx, caller, true);
         if (!cart) throw new Error('cart not created');
+        const holdEnd = await liveHoldEnd(tx, cart.id);
         await writeItems(tx, cart.id, items);
+        // A changed cart keeps its hold for the new content until the same time, under the capacity locks; a line
+        // whose places went meanwhile refuses the change (the old content and hold stay).
+        if (holdEnd && items.length === 0) await deleteHolds(tx, cart.id);
+        else if (holdEnd) {
+          const held = await holdCart(tx, cart.id, holdEnd);
+          if (held.errors) throw invalid(held.errors);
+        }
         if (body.notes !== undefined) await updateCart(tx, cart.id, { notes: body.notes ?? null });
         else await updateCart(tx, cart.id, {});
         return answer(tx, cart, token, locale, caller.userId);
@@ -226,8 +257,8 @@ export function createCartService(db: Db) {
     },
 
     /** Issue 15 defect 1: the service page asks before adding, so a full date is never put in the cart. */
-    async check(items: CartItemInput[], locale: Locale): Promise<CartCheck> {
-      const { lines, errors } = await priceItems(db, items, { checkCapacity: true });
+    async check(items: CartItemInput[], locale: Locale, caller: CartCaller | null = null): Promise<CartCheck> {
+      const { lines, errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: caller ? await ownCartIds(caller) : [] });
       const t = translator(locale);
       return {
         items: items.map((item, index) => {
@@ -270,7 +301,10 @@ export function createCartService(db: Db) {
       await refuseNonClient(caller);
       return db.transaction(async (tx) => {
         const { cart } = await resolve(tx, caller, false);
-        if (cart) await updateCart(tx, cart.id, { closedAt: new Date() });
+        if (cart) {
+          await updateCart(tx, cart.id, { closedAt: new Date() });
+          await deleteHolds(tx, cart.id);
+        }
         return emptyCart(null, caller.userId !== null ? await pointsBalance(tx, caller.userId) : null);
       });
     },
@@ -319,6 +353,47 @@ export function createCartService(db: Db) {
         if (cart) await updateCart(tx, cart.id, { usedPoints: 0 });
         return answer(tx, cart, token, locale, caller.userId);
       });
+    },
+
+    /** GET /api/cart/hold: the caller's live hold (expires_at null when none). */
+    async currentHold(caller: CartCaller): Promise<CartHold> {
+      await refuseNonClient(caller);
+      return db.transaction(async (tx) => {
+        const { cart } = await resolve(tx, caller, false);
+        return holdView(tx, cart?.id ?? null, options.holdMinutes);
+      });
+    },
+
+    /**
+     * POST /api/cart/hold: hold the cart's places. A live hold keeps its end (going back to the cart and on again does
+     * not stretch it); otherwise the hold lasts `holdMinutes` from now. 422 names every line that cannot be held.
+     */
+    async hold(caller: CartCaller): Promise<CartHold> {
+      await refuseNonClient(caller);
+      return db.transaction(async (tx) => {
+        const { cart } = await resolve(tx, caller, false);
+        if (!cart) throw invalid({ items: 'checkout.cartEmpty' });
+        const now = new Date();
+        const end = (await liveHoldEnd(tx, cart.id)) ?? new Date(now.getTime() + holdMs);
+        const held = await holdCart(tx, cart.id, end, now);
+        if (held.errors) throw invalid(held.errors);
+        return holdView(tx, cart.id, options.holdMinutes, now);
+      });
+    },
+
+    /** POST /api/cart/hold/release: the places go back at once (the cart itself is kept). */
+    async releaseHold(caller: CartCaller): Promise<CartHold> {
+      await refuseNonClient(caller);
+      return db.transaction(async (tx) => {
+        const { cart } = await resolve(tx, caller, false);
+        if (cart) await deleteHolds(tx, cart.id);
+        return holdView(tx, null, options.holdMinutes);
+      });
+    },
+
+    /** The sweeper: deletes holds past their end (reads already ignore them). */
+    sweepHolds(now = new Date()): Promise<number> {
+      return deleteExpiredHolds(db, now);
     },
 
     resolve,

@@ -24,7 +24,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
   }, app.db);
   const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret });
-  const carts = createCartService(app.db);
+  const carts = createCartService(app.db, { holdMinutes: config.cartHoldMinutes });
   const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
   const supplierBookings = createSupplierBookingsService({ db: app.db, providers, mailer: app.mailer, log: app.log });
 
@@ -59,6 +59,8 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
           .then(() => supplierBookings.sweepUnanswered())
           .then((n) => n && app.log.info({ declined: n }, 'declined unanswered booking items'))
           .then(() => supplierBookings.notifyNew(app.config.publicUrl))
+          // Checkout holds past their end (issue 15): nothing counts them any more, the rows just go.
+          .then(() => carts.sweepHolds())
           .catch((err: unknown) => app.log.error({ err }, 'sweeper failed'))
           .finally(() => (running = false));
       }, config.sweepIntervalMs);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@mp/shared/api';
 import { addResources, i18n } from '@mp/shared/i18n';
@@ -45,6 +45,7 @@ type Body = { items?: { id: string; quantity: number }[]; code?: string };
 let calls: FakeCall<Body>[];
 /** The id of a line the fake server refuses as sold out, or null. */
 let soldOut: string | null;
+let holdRefused = false;
 /** A fake server that prices at its own unit price (so the answer visibly differs from what the client held). */
 const SERVER_UNIT = 2600;
 
@@ -66,6 +67,7 @@ beforeEach(async () => {
   localStorage.clear();
   calls = [];
   soldOut = null;
+  holdRefused = false;
   window.history.replaceState(null, '', '/cart');
   act(() => cartStore.getState().clear());
   let lastItems: { id: string; quantity: number }[] = [];
@@ -82,6 +84,11 @@ beforeEach(async () => {
       }
       lastItems = body.items ?? [];
       return Promise.resolve(answer(200, cartAnswer(lastItems)));
+    }
+    if (url.endsWith('/api/cart/hold')) {
+      if (holdRefused) return Promise.resolve(answer(422, { status: false, errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] } }));
+      const now = new Date();
+      return Promise.resolve(answer(200, { status: true, content: { expires_at: new Date(now.getTime() + 900_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] } }));
     }
     if (url.endsWith('/api/apply-promo-code')) return Promise.resolve(answer(422, { status: false, errors: { code: ['This promo code does not exist.'] } }));
     return Promise.resolve(answer(404, {}));
@@ -135,7 +142,8 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(localStorage.getItem(CART_TOKEN_KEY)).toBe('guest-token-abcdefghijklmnopqrstu');
     // Free-cancellation text only when both values are above 0; otherwise the site.cart key's text (spec §4/§8).
     expect(screen.getByText('Free cancellation up to 24 hours before the start.')).toBeTruthy();
-    expect(screen.getByText('Free cancellation is not available for this booking.')).toBeTruthy();
+    // On the line and in the order summary beside it.
+    expect(screen.getAllByText('Free cancellation is not available for this booking.')).toHaveLength(2);
   });
 
   it('+ sends the new quantity with the cart token and shows the re-priced line; remove drops the line', async () => {
@@ -180,6 +188,17 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(screen.queryByTestId('cart-blocked')).toBeNull();
   });
 
+  it('a line whose places went before they could be held stays in the cart with what to do (issue 15 hold)', async () => {
+    act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500)]));
+    renderCart();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    holdRefused = true;
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect((await screen.findByTestId('line-error')).textContent).toContain('This date is sold out. Choose another date or remove this item.');
+    expect(window.location.pathname).toBe('/cart');
+    expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('one click on Continue right after typing a note saves the note and continues (issue 15 defect 9)', async () => {
     act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500)]));
     renderCart();
@@ -187,7 +206,9 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     await user.type(screen.getByLabelText('Anything the partner should know'), 'Vegetarian lunch');
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/personal-data'));
-    expect(calls.at(-1)?.body).toMatchObject({ notes: 'Vegetarian lunch' });
+    expect(calls.filter((c) => c.url.endsWith('/api/cart')).at(-1)?.body).toMatchObject({ notes: 'Vegetarian lunch' });
+    // Leaving the cart holds its places (issue 15).
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: expect.stringMatching(/\/api\/cart\/hold$/) });
   });
 
   it('has every en string in pt', () => {
@@ -238,12 +259,13 @@ describe('/cart transfer lines (issue 15 defect 3)', () => {
     act(() => cartStore.getState().setItems([transfer({ ...tripNotes, flightNumber: 'TP1234', dropOffAddress: 'Hotel Tivoli Sintra', leadPhone: '+351912345678' })]));
     renderCart();
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.getByTestId('trip-route').textContent).toBe('Lisbon Airport → Sintra');
-    expect(screen.getByTestId('trip-outbound').textContent).toBe('Pickup: 01/12/2030 10:05');
-    expect(screen.getByTestId('trip-return').textContent).toBe('Return: 05/12/2030 18:30');
-    expect(screen.getByTestId('trip-people').textContent).toBe('3 passengers · 1 baby seat · 4 pieces of luggage');
-    expect(screen.getByTestId('trip-vehicle').textContent).toBe('Vehicle: E-Class (executive)');
-    expect(screen.getByTestId('trip-flightNumber').textContent).toBe('Flight: TP1234');
+    const line = within(screen.getByRole('list', { name: 'Items in your cart' }));
+    expect(line.getByTestId('trip-route').textContent).toBe('Lisbon Airport → Sintra');
+    expect(line.getByTestId('trip-outbound').textContent).toBe('Pickup: 01/12/2030 10:05');
+    expect(line.getByTestId('trip-return').textContent).toBe('Return: 05/12/2030 18:30');
+    expect(line.getByTestId('trip-people').textContent).toBe('3 passengers · 1 baby seat · 4 pieces of luggage');
+    expect(line.getByTestId('trip-vehicle').textContent).toBe('Vehicle: E-Class (executive)');
+    expect(line.getByTestId('trip-flightNumber').textContent).toBe('Flight: TP1234');
     expect(screen.queryByRole('button', { name: /One more for/ })).toBeNull();
     expect(screen.queryByText(/Quantity/)).toBeNull();
     const change = screen.getByRole('link', { name: 'Change trip: Lisbon Airport → Sintra (E-Class)' });
@@ -258,7 +280,7 @@ describe('/cart transfer lines (issue 15 defect 3)', () => {
       await i18n.changeLanguage('pt');
     });
     expect(screen.getByTestId('change-trip').textContent).toBe('Alterar viagem');
-    expect(screen.getByTestId('trip-people').textContent).toBe('3 passageiros · 1 cadeira de bebé · 4 volumes de bagagem');
+    expect(line.getByTestId('trip-people').textContent).toBe('3 passageiros · 1 cadeira de bebé · 4 volumes de bagagem');
   });
 
   it('a transfer without what the driver needs says so and blocks Continue', async () => {

@@ -10,7 +10,8 @@ import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
-import { cartTotalCents } from '../checkout-api/checkout-rules';
+import { holdPlaces } from '../hold/hold-api';
+import { OrderSummary } from '../order-summary/order-summary';
 import { pendingPayment } from '../payment/pending-payment';
 import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../transfer-line/transfer-line';
 
@@ -64,6 +65,8 @@ const Section = styled.section`
     border-radius: 6px;
   }
 `;
+
+const hasLineError = (errors: FieldErrors) => Object.keys(errors).some((field) => /^items\.\d+/.test(field));
 
 function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: CartItem; index: number; errors: FieldErrors; onQuantity: (q: number) => void; onRemove: () => void; busy: boolean }): ReactNode {
   const { t } = useTranslation('checkout');
@@ -178,11 +181,17 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
   );
   async function toCheckout() {
     // The notes are saved with the cart on the way, so the first click both saves and continues (issue 15 defect 9).
-    if (await run(syncCart)) navigate(to('checkout-personal-data'));
+    // Leaving the cart holds its places (issue 15); a line whose places are gone stays here with what to do.
+    if (await run(syncCart)) {
+      const held = await run(async () => {
+        const result = await holdPlaces();
+        return result.ok || !hasLineError(result.errors) ? { ok: true } : result;
+      });
+      if (held) navigate(to('checkout-personal-data'));
+    }
   }
 
   const cart = server.data;
-  const totalCents = cart && cart.items.length === items.length ? cart.total_price : cartTotalCents(items);
   const applied = cart?.usedPoints ?? 0;
 
   return (
@@ -310,16 +319,8 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
             </Section>
           )}
 
-          <Section aria-labelledby="cart-summary">
-            <h2 id="cart-summary">{t('cart.summary')}</h2>
-            {cart && cart.discounts.promo_cents + cart.discounts.price_cents > 0 && (
-              <p>
-                {t('cart.discounts')}: −{formatMoney(cart.discounts.promo_cents + cart.discounts.price_cents, locale)}
-              </p>
-            )}
-            <p>
-              {t('cart.total')}: <strong data-testid="cart-total">{formatMoney(totalCents, locale)}</strong>
-            </p>
+          <Section as="div">
+            <OrderSummary items={items} cart={cart} dueTestId="cart-total" />
             {lineErrors.length > 0 && (
               <Error role="alert" data-testid="cart-blocked">
                 {t('cart.fixLines', { count: lineErrors.length })}

@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
+import { queryClient } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
 import { localeStore, type CartItem } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
 import { formatLisbonDateTime, lineCancellation } from './cancellation';
+import { HOLD_QUERY_KEY } from '../hold/hold-api';
 import { OrderSummary } from './order-summary';
 
 addResources('checkout', { en, pt });
@@ -25,9 +27,10 @@ const tour: CartItem = {
   discount_cents: 1000,
   free_cancellation: 1,
   cancellation_policy: 24,
+  meeting_point: 'Praça do Comércio, by the Arco da Rua Augusta',
   notes: {},
 };
-const gift: CartItem = { ...tour, id: 'gift', kind: 'gift_card', name: 'Gift card', image_url: null, date: null, time: null, quantity: 1, total_cents: 5000, discount_cents: 0 };
+const gift: CartItem = { ...tour, id: 'gift', kind: 'gift_card', name: 'Gift card', image_url: null, meeting_point: null, date: null, time: null, quantity: 1, total_cents: 5000, discount_cents: 0 };
 
 const serverCart = (items: CartItem[]): Cart => ({
   cart_token: null,
@@ -68,6 +71,8 @@ describe('order summary', () => {
     const [first, second] = screen.getAllByTestId('summary-line');
     expect(first!.querySelector('img')?.getAttribute('src')).toBe('/img/sintra.jpg');
     expect(first!.textContent).toContain('15/07/2030 · 10:00 · 2 people');
+    expect(within(first!).getByTestId('summary-meeting-point').textContent).toBe('Meeting point: Praça do Comércio, by the Arco da Rua Augusta');
+    expect(within(second!).queryByTestId('summary-meeting-point')).toBeNull();
     expect(within(first!).getByTestId('summary-cancellation').textContent).toBe('Free cancellation until 14/07/2030, 10:00 (Lisbon time)');
     expect(second!.querySelector('img')).toBeNull();
     expect(within(second!).queryByTestId('summary-cancellation')).toBeNull();
@@ -81,5 +86,21 @@ describe('order summary', () => {
     renderScreen(<OrderSummary items={[{ ...tour, free_cancellation: 0 }]} cart={null} />);
     expect(screen.getByRole('heading', { name: 'Resumo da encomenda' })).toBeTruthy();
     expect(screen.getByTestId('summary-cancellation').textContent).toBe(pt.site.cart.free_cancellation_not_available);
+    expect(screen.getByTestId('summary-meeting-point').textContent).toBe('Ponto de encontro: Praça do Comércio, by the Arco da Rua Augusta');
+  });
+
+  it('shows the hold’s countdown only where asked (the steps after the cart), and the cart step’s total under its own test id', () => {
+    const now = new Date();
+    act(() => queryClient.setQueryData(HOLD_QUERY_KEY, { hold: { expires_at: new Date(now.getTime() + 600_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] }, skewMs: 0, refused: null }));
+    const { unmount } = renderScreen(<OrderSummary items={[tour]} cart={null} dueTestId="cart-total" />, queryClient);
+    expect(screen.queryByTestId('summary-due')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe('€90.00');
+    // Not priced by the server yet (a reload): the lines' own discount still has its line, so the sum adds up.
+    expect([...screen.getByTestId('order-summary').querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Subtotal', 'Discount', 'Amount to pay']);
+    expect(screen.queryByTestId('hold-timer')).toBeNull();
+    unmount();
+    renderScreen(<OrderSummary items={[tour]} cart={null} showHold />, queryClient);
+    expect(within(screen.getByTestId('order-summary')).getByTestId('hold-timer').textContent).toMatch(/^We're holding your places for (9:5\d|10:00)$/);
+    queryClient.clear();
   });
 });

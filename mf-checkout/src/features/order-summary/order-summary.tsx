@@ -1,6 +1,7 @@
-// The order summary beside every checkout step (issue 15): each line with its picture, date, time, people and
-// free-cancellation deadline, the subtotal, each discount on its own line, the gift card's part and what is left to
-// pay. Amounts are the server's when it priced the same lines, else the store's.
+// The order summary on every checkout step, the cart included (issue 15): each line with its picture, date, time,
+// people, meeting point and free-cancellation deadline, the subtotal, each discount on its own line, the gift card's
+// part and what is left to pay; after the cart, the hold's countdown on top. Amounts are the server's when it priced
+// the same lines, else the store's.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
@@ -8,6 +9,7 @@ import { formatDateEnGb } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale, type CartItem } from '@mp/shared/stores';
 import { cartTotalOrStore } from '../checkout-api/checkout-rules';
+import { HoldTimer } from '../hold/hold-timer';
 import { TransferLineTrip } from '../transfer-line/transfer-line';
 import { formatLisbonDateTime, lineCancellation } from './cancellation';
 
@@ -37,6 +39,10 @@ export interface OrderSummaryProps {
   items: readonly CartItem[];
   cart: Cart | null;
   gift?: GiftCardPreview | null;
+  /** Show the hold's countdown (every step after the cart, while no payment is under way). */
+  showHold?: boolean;
+  /** Test id of the amount to pay (the cart step keeps its `cart-total`). */
+  dueTestId?: string;
 }
 
 /** What is left to pay once the gift card's part is taken (the Pay button says the same amount). */
@@ -45,16 +51,19 @@ export function amountDue(items: readonly CartItem[], cart: Cart | null, gift: G
   return gift ? Math.max(0, total - gift.covers_cents) : total;
 }
 
-export function OrderSummary({ items, cart, gift }: OrderSummaryProps): ReactNode {
+export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 'summary-due' }: OrderSummaryProps): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
   const priced = cart && cart.items.length === items.length ? cart : null;
   const total = cartTotalOrStore(cart, items);
   const subtotal = priced ? priced.subtotal_cents : items.reduce((s, i) => s + i.total_cents, 0);
+  // Before the server has priced these lines (a reload): the lines' own discounts, so subtotal − discount = total.
+  const storeDiscount = priced ? 0 : items.reduce((s, i) => s + i.discount_cents, 0);
   return (
     <Box aria-labelledby="order-summary-heading" data-testid="order-summary">
       <h2 id="order-summary-heading">{t('summary.title')}</h2>
+      {showHold && <HoldTimer items={items} />}
       <ul>
         {items.map((item) => {
           const cancellation = lineCancellation(item);
@@ -74,6 +83,12 @@ export function OrderSummary({ items, cart, gift }: OrderSummaryProps): ReactNod
                     {[item.date ? formatDateEnGb(item.date) : null, item.time, item.kind === 'gift_card' ? null : t('summary.people', { count: item.quantity })].filter(Boolean).join(' · ')}
                   </small>
                 )}
+                {item.meeting_point && (
+                  <>
+                    <br />
+                    <small data-testid="summary-meeting-point">{t('summary.meetingPoint', { place: item.meeting_point })}</small>
+                  </>
+                )}
                 {cancellation && (
                   <>
                     <br />
@@ -92,6 +107,12 @@ export function OrderSummary({ items, cart, gift }: OrderSummaryProps): ReactNod
       <dl>
         <dt>{t('summary.subtotal')}</dt>
         <dd>{money(subtotal)}</dd>
+        {!priced && storeDiscount > 0 && (
+          <>
+            <dt>{t('summary.priceDiscount')}</dt>
+            <dd>−{money(storeDiscount)}</dd>
+          </>
+        )}
         {priced && priced.discounts.price_cents > 0 && (
           <>
             <dt>{t('summary.priceDiscount')}</dt>
@@ -117,7 +138,7 @@ export function OrderSummary({ items, cart, gift }: OrderSummaryProps): ReactNod
           </>
         )}
         <dt className="due">{t('summary.due')}</dt>
-        <dd className="due" data-testid="summary-due">
+        <dd className="due" data-testid={dueTestId}>
           {money(gift ? Math.max(0, total - gift.covers_cents) : total)}
         </dd>
       </dl>

@@ -13,6 +13,7 @@ import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../checkout-api/cart-
 import { bookingContent, bookingFailure, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
 import { BILLING_FIELDS } from '../personal-data/billing-form';
 import { previewGiftCard } from '../checkout-api/gift-card-preview';
+import { holdPlaces } from '../hold/hold-api';
 import { amountDue, OrderSummary } from '../order-summary/order-summary';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
@@ -110,6 +111,8 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (cartStore.getState().items.length > 0 && !isStoredPayment(cartStore.getState().paymentResponse)) {
       void syncCart().then((result) => {
         if (!result.ok && hasLineErrors(result.errors)) setCartProblem(true);
+        // The places stay held while paying (a live hold keeps its end; a reload here finds it again).
+        else if (result.ok) void holdPlaces();
       });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on arrival
@@ -149,6 +152,8 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     cartStore.getState().resetPayment();
     // The items were cleared with the booking (spec §4); the server still holds the open cart, so take them back.
     await fetchServerCart();
+    // The released booking gave its places back: hold them again for the next attempt.
+    await holdPlaces();
   }, []);
 
   function clearError(field: string) {
@@ -205,7 +210,11 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
       if (failure.kind === 'fields' && hasLineErrors(failure.errors)) {
         // The cart itself changed under us (a date filled up, an item went away): the cart page says what and why.
         setCartProblem(true);
-      } else if (failure.kind === 'fields') {
+        return;
+      }
+      // A refused payment (a declined card) released its booking, and the hold the booking had taken with it.
+      void holdPlaces();
+      if (failure.kind === 'fields') {
         // Spec §8: booking with errors → toast 'Something went wrong', field errors stored, processing stops.
         toastStore.getState().show({ message: tc('app.somethingWentWrong'), kind: 'error', position: 'top-right' });
         const { billing: billingErrors, payment } = splitErrors(failure.errors);
@@ -291,7 +300,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <SandboxNotice />
-      <OrderSummary items={items} cart={server.data} gift={gift} />
+      <OrderSummary items={items} cart={server.data} gift={gift} showHold />
       <p>
         {t('payment.total')}: <strong data-testid="payment-total">{formatMoney(dueCents, locale)}</strong>
       </p>

@@ -66,6 +66,7 @@ const item: CartItem = {
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 let posts: { path: string; body: unknown }[];
+let holds = 0;
 let saveAnswer: () => ApiResult<unknown>;
 
 function renderPage(): void {
@@ -84,7 +85,16 @@ beforeEach(async () => {
     authStore.getState().login(rita);
   });
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => (path === 'user/7' ? ok({ status: true, content: onServer }) : { ok: false, status: 404, body: null, errors: {} }));
+  holds = 0;
   jest.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
+    if (path === 'cart') {
+      return ok({ status: true, content: { cart_token: null, items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }], subtotal_cents: item.total_cents, discounts: { price_cents: item.discount_cents, promo_cents: 0, points_cents: 0 }, total_price: item.total_cents - item.discount_cents, total: '0.00', promo_code: null, usedPoints: 0, notes: '', available_points: 0 } }) as ApiResult<never>;
+    }
+    if (path === 'cart/hold') {
+      holds += 1;
+      const now = new Date();
+      return ok({ status: true, content: { expires_at: new Date(now.getTime() + 15 * 60_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] } }) as ApiResult<never>;
+    }
     posts.push({ path, body });
     return saveAnswer() as ApiResult<never>;
   });
@@ -175,6 +185,13 @@ describe('/checkout/personal-data: save to my profile (spec §3 billing data, §
     expect(document.activeElement).toBe(zipcode);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.pathname).toBe('/checkout/personal-data');
+  });
+
+  it('entering the step holds the cart’s places and shows the countdown in the summary (issue 15)', async () => {
+    renderPage();
+    await waitFor(() => expect(holds).toBe(1));
+    const summary = screen.getByTestId('order-summary');
+    expect((await within(summary).findByTestId('hold-timer')).textContent).toMatch(/^We're holding your places for 1[45]:\d\d$/);
   });
 
   it('not ticked: nothing is saved, straight to payment', async () => {

@@ -8,7 +8,8 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, EmptyState, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import type { Cart } from '@mp/shared/contracts';
-import { CART_QUERY_KEY } from '../checkout-api/cart-api';
+import { CART_QUERY_KEY, syncCart } from '../checkout-api/cart-api';
+import { holdPlaces } from '../hold/hold-api';
 import { OrderSummary } from '../order-summary/order-summary';
 import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from './billing-form';
 import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
@@ -72,6 +73,11 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   }, [saved.data]);
   // The cart as the server priced it on the cart step (its discounts), read from the cache as the payment step does.
   const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
+  // Priced again on arrival, so the summary has every discount after a reload too; then the cart's places are held
+  // (issue 15: the cart step already asked, a live hold keeps its end; a line that cannot be held is named there).
+  useEffect(() => {
+    if (cartStore.getState().items.length > 0) void syncCart().then(() => holdPlaces());
+  }, []);
 
   if (items.length === 0) {
     return (
@@ -133,7 +139,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
 
   return (
     <PageFrame title={title}>
-      <OrderSummary items={items} cart={server.data} />
+      <OrderSummary items={items} cart={server.data} showHold />
       {!loggedIn && !asGuest ? (
         <section aria-labelledby="who">
           <h2 id="who">{t('personal.who')}</h2>

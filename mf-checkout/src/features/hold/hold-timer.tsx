@@ -1,0 +1,120 @@
+// "We're holding your places for 14:32" in the order summary of every step after the cart (issue 15). It counts down
+// from the server's `expires_at` corrected by the server's clock; a screen reader hears it only with 5 and 1 minutes
+// left and when it ends. At the end it offers to hold again; a line whose places went meanwhile is named, with the way
+// back to the cart.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@mp/shared/i18n';
+import { LinkButton, usePathTo } from '@mp/shared/remote';
+import type { CartItem } from '@mp/shared/stores';
+import { Button, VisuallyHidden } from '@mp/shared/ui';
+import { HOLD_QUERY_KEY, holdPlaces, type HoldState } from './hold-api';
+import { formatHoldClock, holdAnnouncement, holdRemainingMs } from './hold-countdown';
+
+const Panel = styled.div<{ $ended: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $ended }) => ($ended ? theme.colors.warningSurface : theme.colors.surfaceAlt)};
+  color: ${({ theme, $ended }) => ($ended ? theme.colors.warning : theme.colors.text)};
+  p { margin: 0; }
+  && ul { margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; padding-left: 1.25rem; list-style: disc; }
+  && li { display: list-item; border: 0; padding: 0; }
+  .clock { font-variant-numeric: tabular-nums; font-weight: 700; }
+  button, a { margin-top: ${({ theme }) => theme.space(2)}; }
+`;
+
+export function useHoldState(): HoldState | null {
+  return useQuery<HoldState | null>({ queryKey: HOLD_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null }).data ?? null;
+}
+
+/** The cart lines a refused hold names (`items.N` → the Nth line), each with the server's reason. */
+export function refusedLines(errors: Record<string, string[]>, items: readonly Pick<CartItem, 'name'>[]): { name: string; reason: string }[] {
+  return Object.entries(errors).flatMap(([field, messages]) => {
+    const match = /^items\.(\d+)$/.exec(field);
+    const item = match ? items[Number(match[1])] : undefined;
+    return item ? [{ name: item.name, reason: messages[0] ?? '' }] : [];
+  });
+}
+
+export function HoldTimer({ items }: { items: readonly CartItem[] }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const to = usePathTo();
+  const state = useHoldState();
+  const expiresAt = state?.hold?.expires_at ?? null;
+  const skewMs = state?.skewMs ?? 0;
+  const [left, setLeft] = useState(() => (expiresAt ? holdRemainingMs(expiresAt, skewMs) : 0));
+  const [spoken, setSpoken] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const previous = useRef(left);
+
+  useEffect(() => {
+    if (!expiresAt) return undefined;
+    previous.current = holdRemainingMs(expiresAt, skewMs);
+    setLeft(previous.current);
+    setSpoken('');
+    const id = window.setInterval(() => {
+      const next = holdRemainingMs(expiresAt, skewMs);
+      const said = holdAnnouncement(previous.current, next);
+      previous.current = next;
+      if (said) setSpoken(said.kind === 'ended' ? t('hold.ended') : t('hold.minutesLeft', { count: said.minutes }));
+      setLeft(next);
+      if (next <= 0) window.clearInterval(id);
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [expiresAt, skewMs, t]);
+
+  async function holdAgain() {
+    setBusy(true);
+    const result = await holdPlaces();
+    setBusy(false);
+    setFailed(!result.ok && refusedLines(result.errors, items).length === 0);
+  }
+
+  if (!state) return null;
+  const refused = state.refused ? refusedLines(state.refused, items) : [];
+  const status = (
+    <VisuallyHidden role="status" aria-live="polite" data-testid="hold-announcement">
+      {spoken}
+    </VisuallyHidden>
+  );
+
+  if (refused.length > 0) {
+    return (
+      <Panel $ended data-testid="hold-refused">
+        <p role="alert">{t('hold.gone', { count: refused.length })}</p>
+        <ul>
+          {refused.map((line) => (
+            <li key={line.name}>
+              <strong>{line.name}</strong>: {line.reason}
+            </li>
+          ))}
+        </ul>
+        <LinkButton href={to('cart')}>{t('hold.backToCart')}</LinkButton>
+      </Panel>
+    );
+  }
+  if (!expiresAt) return null;
+  if (left <= 0) {
+    return (
+      <Panel $ended data-testid="hold-ended">
+        {status}
+        <p>{t('hold.ended')}</p>
+        {failed && <p role="alert">{t('hold.failed')}</p>}
+        <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void holdAgain()}>
+          {t('hold.again')}
+        </Button>
+      </Panel>
+    );
+  }
+  return (
+    <Panel $ended={false} data-testid="hold-timer">
+      {status}
+      <p>
+        {t('hold.holding')} <span className="clock" data-testid="hold-clock">{formatHoldClock(left)}</span>
+      </p>
+    </Panel>
+  );
+}
