@@ -287,6 +287,10 @@ export async function expectPurchaseComplete(page: Page, locale: Locale, custome
   await expect(main.getByTestId('purchase-email')).toHaveText(ct(locale, 'complete.emailSent', { email: customer.email }));
   const reference = (await main.getByTestId('booking-reference').textContent())?.trim() ?? '';
   expect(reference).not.toBe('');
+  // Readable on any screen: the summary's values keep a real column (a phone squeezed them to one letter per line).
+  await expect(main.getByTestId('booking-reference')).toBeVisible();
+  expect((await main.getByTestId('booking-reference').boundingBox())!.width).toBeGreaterThan(60);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   expect(new URL(page.url()).searchParams.get('booking')).toBe(reference);
   // Spec §4: the cart is empty once the payment is verified.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mp.cart'))).toBeNull();

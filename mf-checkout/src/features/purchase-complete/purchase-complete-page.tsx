@@ -14,8 +14,9 @@ import { ClaimBooking } from './claim-booking';
 
 const Summary = styled.dl`
   display: grid;
-  /* A long service name wraps instead of pushing the page sideways on a phone (issue 15 defect 9). */
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  /* A long service name wraps instead of pushing the page sideways on a phone (issue 15 defect 9), and the names'
+     column never takes more than 45 % (max-content let a long name leave its value one letter wide). */
+  grid-template-columns: fit-content(45%) minmax(0, 1fr);
   gap: 0.5rem 1rem;
   overflow-wrap: anywhere;
   dt {
