@@ -38,13 +38,13 @@ export interface BookingItemRecord {
   category_pt: string | null;
 }
 
-const SELECT = sql`select bi.id, bi.booking_id, bi.booking_date, bi.created_at, bi.status, bi.quantity, bi.value_cents, bi.discount_cents,
+const COLUMNS = sql`bi.id, bi.booking_id, bi.booking_date, bi.created_at, bi.status, bi.quantity, bi.value_cents, bi.discount_cents,
     bi.pending_hours, bi.annotations, bi.unserialized_service, bi.service_id, bi.company_id,
     b.reference, b.erp_id, b.annotations as booking_annotations, pc.code as promo_code,
     u.id as user_id, u.first_name, u.last_name, u.phone, u.created_at as user_created_at,
     to_char(up.birthdate, 'YYYY-MM-DD') as birthdate, up.avatar_url,
-    s.slug, s.name_en, s.name_pt, s.duration_minutes, cat.slug as category_slug, cat.name_en as category_en, cat.name_pt as category_pt
-  from booking_items bi
+    s.slug, s.name_en, s.name_pt, s.duration_minutes, cat.slug as category_slug, cat.name_en as category_en, cat.name_pt as category_pt`;
+const FROM = sql`from booking_items bi
   join bookings b on b.id = bi.booking_id
   join users u on u.id = b.user_id
   left join user_profiles up on up.user_id = u.id
@@ -53,7 +53,15 @@ const SELECT = sql`select bi.id, bi.booking_id, bi.booking_date, bi.created_at, 
   left join categories cat on cat.id = s.category_id`;
 
 export function bookingItemRecords(db: Conn, where: SQL, tail: SQL = sql``): Promise<BookingItemRecord[]> {
-  return rows(db, sql`${SELECT} where ${where} ${tail}`);
+  return rows(db, sql`select ${COLUMNS} ${FROM} where ${where} ${tail}`);
+}
+
+/**
+ * A page of records and, in the same statement, a count (an uncorrelated subquery, run once): one round trip for a
+ * list's page and its total. An empty page carries no count; the caller counts apart then.
+ */
+export function bookingItemRecordsCounted(db: Conn, where: SQL, tail: SQL, count: SQL): Promise<(BookingItemRecord & { total_count: number })[]> {
+  return rows(db, sql`select (${count}) as total_count, ${COLUMNS} ${FROM} where ${where} ${tail}`);
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());

@@ -23,7 +23,7 @@ import { recordRefund } from '../super/sales/aggregates';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking, userBasics } from '../bookings/repository';
-import { bookingItemRecords, bookingItemView } from '../bookings/views';
+import { bookingItemRecords, bookingItemRecordsCounted, bookingItemView } from '../bookings/views';
 
 /**
  * Who moves an item: its company's partner (by user), a mailed single-use link, the expiry sweep, or the customer
@@ -85,7 +85,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       const companies = (await rows<{ id: number }>(db, ownCompanies(userId))).map((c) => c.id);
       if (companies.length === 0) return page(url, req, 0, []);
       const where = sql`bi.company_id in (${sql.join(companies.map((id) => sql`${id}`), sql`, `)}) and bi.status in ${inList(statuses)}${range}`;
-      const total = await one<{ n: number }>(db, sql`select count(*)::int as n from booking_items bi where ${where}`);
+      const count = sql`select count(*)::int from booking_items bi where ${where}`;
       // The page's ids: the first offset + perPage of each (company, status) in the index's order, merged; then the joins
       // for those rows only.
       const order = sql.raw(q.sort === 'asc' ? 'asc' : 'desc');
@@ -97,8 +97,10 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         ),
       );
       const pageIds = sql`select id from (${sql.join(branches, sql` union all `)}) ids order by id ${order} limit ${req.perPage} offset ${offset}`;
-      const records = await bookingItemRecords(db, sql`bi.id in (${pageIds})`, sql`order by bi.id ${order}`);
-      return page(url, req, total?.n ?? 0, records.map((r) => bookingItemView(r, locale)));
+      // The page and the list's count in one statement (bench:api part lists: a round trip less per request).
+      const records = await bookingItemRecordsCounted(db, sql`bi.id in (${pageIds})`, sql`order by bi.id ${order}`, count);
+      const total = records[0]?.total_count ?? (await one<{ n: number }>(db, sql`select (${count}) as n`))?.n ?? 0;
+      return page(url, req, total, records.map((r) => bookingItemView(r, locale)));
     },
 
     async update(userId: number, itemId: number, to: ItemTransition, locale: Locale, reason?: string): Promise<BookingItem> {
