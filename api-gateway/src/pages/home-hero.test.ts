@@ -18,7 +18,8 @@ describe('apiHomeHero', () => {
   it('asks the API in the page language, keeps the answer a moment, and shares one call between concurrent visits', async () => {
     let now = 0;
     const calls: { url: string; language: string | null }[] = [];
-    const fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    // A recording fake (the gateway's Jest runs as ES modules: no `jest` global).
+    const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
       calls.push({ url: String(url), language: new Headers(init?.headers).get('accept-language') });
       return new Response(answer({ ...pt, title: `Olá ${calls.length}` }), { status: 200 });
     }) as unknown as typeof globalThis.fetch;
