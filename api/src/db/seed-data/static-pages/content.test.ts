@@ -1,3 +1,4 @@
+import { STATIC_PAGE_SLUGS } from '@mp/shared/contracts';
 import { matchRoute } from '@mp/shared/routes';
 import { CONTACT_EMAILS } from './contacts';
 import { staticPages } from './index';
@@ -5,18 +6,8 @@ import type { StaticPage, StaticPageText, FaqItem, StaticLink } from './types';
 
 type PageText = StaticPageText & { faqs?: FaqItem[] };
 
-const ids: StaticPage['id'][] = [
-  'about-us',
-  'affiliate',
-  'affiliate-terms',
-  'business',
-  'faqs',
-  'luggage',
-  'press-kit',
-  'privacy-policy',
-  'terms-and-conditions',
-  'suggestions',
-];
+/** Every page the back office edits (the contract's list): the seed has each, in both languages. */
+const ids: StaticPage['id'][] = [...STATIC_PAGE_SLUGS];
 
 const legalIds: StaticPage['id'][] = ['affiliate-terms', 'privacy-policy', 'terms-and-conditions'];
 
