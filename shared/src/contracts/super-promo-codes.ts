@@ -60,6 +60,12 @@ export const SuperPromoRequest = Type.Object({
   status: PromoCodeStatus,
   reason: Type.Union([Type.String(), Type.Null()]),
   requester: Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String(), user_type: Type.String() }),
+  /** The partner company it was asked for (issue 13 §10), null for an older request without one. */
+  company: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  /** The discount the partner would like, in percent. */
+  wanted_discount_percent: Type.Union([Type.Integer(), Type.Null()]),
+  /** The services the code is for, named in the request's language (a service since deleted is left out). */
+  services: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   promo_code: Type.Union([Type.Object({ id: Type.Integer(), code: Type.String() }), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });

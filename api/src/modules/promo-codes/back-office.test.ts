@@ -100,6 +100,7 @@ describe('partner promo code requests', () => {
       await t.app.inject({ method: 'GET', url: '/api/super/promo-codes/requests?status=requested', headers: bearer(admin.token) }),
     ).content.data;
     expect(listed.map((r) => [r.id, r.requester.email])).toEqual([[request?.id, 'asks@partner.pt']]);
+    expect(listed[0]).toMatchObject({ company: null, wanted_discount_percent: null, services: [] });
 
     const url = `/api/super/promo-codes/request/${request?.id}/status`;
     const skip = await t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: { status: 'used' } });
@@ -122,5 +123,21 @@ describe('partner promo code requests', () => {
       { status: 'used', promo_code_id: code.id },
       { status: 'assigned', promo_code_id: code.id },
     ]);
+  });
+
+  it('shows what the partner asked for: their company, the services by name in the asked language, the wanted discount', async () => {
+    const cat = await partnerCompany(t.database);
+    const tour = await experience(t.database.db, cat, { valueCents: 3000 });
+    const [request] = await t.database.db
+      .insert(promoCodeRequests)
+      .values({ userId: cat.supplierId, companyId: cat.companyId, reason: 'Autumn', wantedDiscountPercent: 12, serviceIds: [tour, 999_999] })
+      .returning();
+    const read = async (language: string) =>
+      json<{ content: { data: { id: number; company: unknown; wanted_discount_percent: number; services: unknown }[] } }>(
+        await t.app.inject({ method: 'GET', url: '/api/super/promo-codes/requests', headers: { ...bearer(admin.token), 'accept-language': language } }),
+      ).content.data.find((r) => r.id === request?.id);
+    const company = { id: cat.companyId, name: expect.stringMatching(/^Company \d+$/) };
+    expect(await read('en')).toMatchObject({ company, wanted_discount_percent: 12, services: [{ id: tour, name: expect.stringMatching(/^Tour \d+$/) }] });
+    expect(await read('pt')).toMatchObject({ services: [{ id: tour, name: expect.stringMatching(/^Passeio \d+$/) }] });
   });
 });

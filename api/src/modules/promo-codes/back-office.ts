@@ -2,6 +2,7 @@
 // locks the row, runs in one transaction with its audit entry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
+  Locale,
   NewPromoCodeBody,
   PromoCodesQuery,
   PromoCodeUpdateBody,
@@ -11,6 +12,7 @@ import type {
   SuperPromoRequest,
 } from '@mp/shared/contracts';
 import type { Tx } from '../../db/client';
+import type { Conn } from '../cart/sql';
 import { translator } from '../../i18n';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
@@ -147,27 +149,39 @@ export async function setPromoStatus(app: FastifyInstance, request: FastifyReque
 
 type RequestRow = Awaited<ReturnType<typeof repo.requestsPage>>['rows'][number];
 
-function requestView(r: RequestRow): SuperPromoRequest {
+const serviceIdsOf = (r: RequestRow): number[] => (Array.isArray(r.request.serviceIds) ? (r.request.serviceIds as unknown[]).filter((id): id is number => Number.isInteger(id)) : []);
+
+function requestView(r: RequestRow, names: ReadonlyMap<number, string>): SuperPromoRequest {
   return {
     id: r.request.id,
     status: r.request.status as SuperPromoRequest['status'],
     reason: r.request.reason,
     requester: { id: r.request.userId, email: r.email, name: `${r.firstName} ${r.lastName}`, user_type: r.userType },
+    company: r.request.companyId && r.companyName ? { id: r.request.companyId, name: r.companyName } : null,
+    wanted_discount_percent: r.request.wantedDiscountPercent,
+    services: serviceIdsOf(r).flatMap((id) => (names.has(id) ? [{ id, name: names.get(id) ?? '' }] : [])),
     promo_code: r.request.promoCodeId && r.code ? { id: r.request.promoCodeId, code: r.code } : null,
     created_at: r.request.createdAt.toISOString(),
   };
 }
 
-export async function listPromoRequests(app: FastifyInstance, url: string, query: PromoRequestsQuery) {
+/** A page of requests with what the partner asked for: company, services (named in `locale`), wanted discount. */
+async function requestViews(db: Conn, rows: RequestRow[], locale: Locale): Promise<SuperPromoRequest[]> {
+  const names = await repo.serviceNames(db, [...new Set(rows.flatMap(serviceIdsOf))], locale);
+  return rows.map((r) => requestView(r, names));
+}
+
+export async function listPromoRequests(app: FastifyInstance, url: string, query: PromoRequestsQuery, locale: Locale) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
   const { total, rows } = await repo.requestsPage(app.db, { status: query.status }, pageWindow(paging));
-  return page(url, paging, total, rows.map(requestView));
+  return page(url, paging, total, await requestViews(app.db, rows, locale));
 }
 
 const NEXT: Record<string, string[]> = { requested: ['assigned'], assigned: ['used'], used: [] };
 
 /** requested → assigned gives the chosen code to the requester (and mails them); assigned → used closes it. */
 export async function setPromoRequestStatus(app: FastifyInstance, request: FastifyRequest, id: number, body: PromoRequestStatusBody) {
+  const locale = request.locale;
   const result = await app.db.transaction(async (tx) => {
     const current = await repo.requestById(tx, id, true);
     if (!current) throw notFound('backOffice.promo.requestNotFound');
@@ -190,9 +204,9 @@ export async function setPromoRequestStatus(app: FastifyInstance, request: Fasti
       after: { status: body.status, promo_code_id: promoCodeId },
     });
     const { rows } = await repo.requestsPage(tx, { id }, { limit: 1, offset: 0 });
-    const row = rows[0];
-    if (!row) throw notFound('backOffice.promo.requestNotFound');
-    return { view: requestView(row), userId: current.userId, promoCodeId };
+    const [view] = await requestViews(tx, rows, locale);
+    if (!view) throw notFound('backOffice.promo.requestNotFound');
+    return { view, userId: current.userId, promoCodeId };
   });
   if (body.status === 'assigned' && result.promoCodeId) {
     const promo = await repo.promoById(app.db, result.promoCodeId);

@@ -1,6 +1,7 @@
 // SQL of promo codes: lookup, the row lock taken while a checkout redeems one, redemptions and their release.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { bookings, promoCodeRedemptions, promoCodeRequests, promoCodes, users } from '../../db/schema';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@mp/shared/contracts';
+import { bookings, companies, promoCodeRedemptions, promoCodeRequests, promoCodes, services, users } from '../../db/schema';
 import { countRows, pagedRows } from '../../lib/paged';
 import type { Conn } from '../cart/sql';
 
@@ -153,15 +154,27 @@ export async function requestsPage(db: Conn, filter: { status?: string; id?: num
         lastName: users.lastName,
         userType: users.userType,
         code: promoCodes.code,
+        companyName: companies.tradeName,
       })
       .from(promoCodeRequests)
       .innerJoin(users, eq(users.id, promoCodeRequests.userId))
       .leftJoin(promoCodes, eq(promoCodes.id, promoCodeRequests.promoCodeId))
+      .leftJoin(companies, eq(companies.id, promoCodeRequests.companyId))
       .where(where)
       .orderBy(desc(promoCodeRequests.id))
       .limit(window.limit)
       .offset(window.offset),
   );
+}
+
+/** The names of the services requests name, in `locale` (one read for a page of requests). */
+export async function serviceNames(db: Conn, ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: services.id, en: services.nameEn, pt: services.namePt })
+    .from(services)
+    .where(inArray(services.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, locale === 'pt' ? r.pt : r.en]));
 }
 
 export async function requestById(db: Conn, id: number, lock = false) {

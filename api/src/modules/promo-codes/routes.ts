@@ -22,7 +22,7 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/super/promo-codes/requests', { schema: requestsSchema, config: SUPER }, async (request) =>
-    ok(await listPromoRequests(app, request.url, request.query)),
+    ok(await listPromoRequests(app, request.url, request.query, request.locale)),
   );
 
   app.post('/api/super/promo-codes/request/:id/status', { schema: requestStatusSchema, config: SUPER }, async (request) =>

@@ -61,7 +61,36 @@ beforeEach(() => {
   get.mockImplementation(async (path) => (String(path).includes('requests') ? page([]) : page([code])) as never);
 });
 
+const request = {
+  id: 4,
+  status: 'requested',
+  reason: 'Autumn campaign',
+  requester: { id: 9, email: 'partner@demo.pt', name: 'Rita Costa', user_type: 'SUPPLIER' },
+  company: { id: 2, name: 'Lisboa Tours' },
+  wanted_discount_percent: 12,
+  services: [
+    { id: 11, name: 'Sintra day trip' },
+    { id: 12, name: 'Tram 28 walk' },
+  ],
+  promo_code: null,
+  created_at: '2026-11-02T10:00:00.000Z',
+};
+
 describe('promo codes page', () => {
+  it('shows what a partner asked for: company, services, the discount wanted, why and when', async () => {
+    get.mockImplementation(async (path) => (String(path).includes('requests') ? page([request]) : page([code])) as never);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Promo code requests' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText(/Lisboa Tours/)).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: 'Sintra day trip, Tram 28 walk' })).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: '12%' })).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: 'Autumn campaign' })).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: '02/11/2026' })).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Requester', 'Services', 'Discount wanted', 'Reason', 'Requested on', 'Status', 'Code']);
+  });
+
+
   it('lists codes with their usage and sends the search and status filter from the URL', async () => {
     renderPage('/super-admin/promo-codes?q=summer&status=assigned');
     await screen.findByText('SUMMER-10');

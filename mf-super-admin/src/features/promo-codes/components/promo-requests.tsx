@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import type { SuperPromoCode, SuperPromoRequest } from '@mp/shared/contracts';
-import { useTranslation } from '@mp/shared/i18n';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
 import { Button, EmptyState, SelectField, Spinner } from '@mp/shared/ui';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { usePromoRequests } from '../api/get-promo-requests';
 import { useSetRequestStatus } from '../api/set-request-status';
 
-/** Partners' open requests: give one of the unassigned codes, or mark an assigned one used. */
+/**
+ * Partners' open requests with what they asked for (their company, the services, the discount they would like, why,
+ * when): give one of the unassigned codes, or mark an assigned one used.
+ */
 export function PromoRequests(): ReactNode {
   const { t } = useTranslation('superAdmin');
   const requests = usePromoRequests({ page: 1, per_page: 50 });
@@ -26,7 +29,10 @@ export function PromoRequests(): ReactNode {
           <thead>
             <tr>
               <th scope="col">{t('promo.requester')}</th>
+              <th scope="col">{t('promo.requestServices')}</th>
+              <th scope="col">{t('promo.wantedDiscount')}</th>
               <th scope="col">{t('promo.reason')}</th>
+              <th scope="col">{t('promo.requestedOn')}</th>
               <th scope="col">{t('promo.status')}</th>
               <th scope="col">{t('promo.requestCode')}</th>
             </tr>
@@ -51,8 +57,17 @@ function RequestRow({ request, codes }: { request: SuperPromoRequest; codes: rea
     <tr>
       <td>
         {request.requester.name} ({request.requester.email})
+        {request.company && (
+          <>
+            <br />
+            {request.company.name}
+          </>
+        )}
       </td>
+      <td>{request.services.length > 0 ? request.services.map((s) => s.name).join(', ') : t('promo.allServices')}</td>
+      <td>{request.wanted_discount_percent === null ? '' : `${request.wanted_discount_percent}%`}</td>
       <td>{request.reason ?? ''}</td>
+      <td>{formatDate(request.created_at)}</td>
       <td>{t(`promo.statuses.${request.status}`)}</td>
       <td>
         {request.status === 'requested' ? (
