@@ -12,7 +12,7 @@ CREATE TABLE "sales_status_daily" (
 );
 --> statement-breakpoint
 -- custom SQL (back-office sales figures, issue 14 §17)
--- A sold item: its booking is paid and it is past waiting_payment. Each statement that changes booking_items or
+-- A sold item: its booking is paid (with its payment time: the day it counts on) and it is past waiting_payment. Each statement that changes booking_items or
 -- bookings adds what it made sold and takes off what it made unsold, grouped and in key order (so two statements
 -- lock the rows they share in the same order), skipping groups whose change is nil (an update of other columns).
 CREATE OR REPLACE FUNCTION sales_status_daily_items() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -25,7 +25,7 @@ BEGIN
            sum(d.sign)::int, sum(d.sign * d.value_cents)::bigint, sum(d.sign * d.discount_cents)::bigint,
            sum(d.sign * round((d.value_cents - d.discount_cents) * c.commission_basis_points / 10000.0))::bigint
     FROM (%s) d
-    JOIN bookings b ON b.id = d.booking_id AND b.status = 'paid'
+    JOIN bookings b ON b.id = d.booking_id AND b.status = 'paid' AND b.paid_at IS NOT NULL
     JOIN companies c ON c.id = d.company_id
     WHERE d.status <> 'waiting_payment'
     GROUP BY 1, 2, 3, 4, 5
@@ -57,9 +57,9 @@ BEGIN
          sum(bk.sign)::int, sum(bk.sign * i.value_cents)::bigint, sum(bk.sign * i.discount_cents)::bigint,
          sum(bk.sign * round((i.value_cents - i.discount_cents) * c.commission_basis_points / 10000.0))::bigint
   FROM (
-    SELECT 1 AS sign, n.id, n.paid_at, n.payment_method FROM new_rows n WHERE n.status = 'paid'
+    SELECT 1 AS sign, n.id, n.paid_at, n.payment_method FROM new_rows n WHERE n.status = 'paid' AND n.paid_at IS NOT NULL
     UNION ALL
-    SELECT -1, o.id, o.paid_at, o.payment_method FROM old_rows o WHERE o.status = 'paid'
+    SELECT -1, o.id, o.paid_at, o.payment_method FROM old_rows o WHERE o.status = 'paid' AND o.paid_at IS NOT NULL
   ) bk
   JOIN booking_items i ON i.booking_id = bk.id AND i.status <> 'waiting_payment'
   JOIN companies c ON c.id = i.company_id
@@ -77,7 +77,7 @@ CREATE TRIGGER sales_status_daily_bookings AFTER UPDATE ON bookings REFERENCING 
 -- A deleted paid booking takes its items off before its cascade removes them (the items' trigger then finds no booking).
 CREATE OR REPLACE FUNCTION sales_status_daily_booking_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD.status = 'paid' THEN
+  IF OLD.status = 'paid' AND OLD.paid_at IS NOT NULL THEN
     INSERT INTO sales_status_daily AS s (day, company_id, service_id, payment_method, status, items, value_cents, discount_cents, commission_cents)
     SELECT (OLD.paid_at AT TIME ZONE 'Europe/Lisbon')::date, i.company_id, coalesce(i.service_id, 0), OLD.payment_method, i.status,
            -count(*)::int, -sum(i.value_cents)::bigint, -sum(i.discount_cents)::bigint,
@@ -101,7 +101,7 @@ BEGIN
   FROM (
     SELECT (b.paid_at AT TIME ZONE 'Europe/Lisbon')::date AS day, coalesce(i.service_id, 0) AS service_id, b.payment_method, i.status,
            sum(round((i.value_cents - i.discount_cents) * NEW.commission_basis_points / 10000.0))::bigint AS commission
-    FROM booking_items i JOIN bookings b ON b.id = i.booking_id AND b.status = 'paid'
+    FROM booking_items i JOIN bookings b ON b.id = i.booking_id AND b.status = 'paid' AND b.paid_at IS NOT NULL
     WHERE i.company_id = NEW.id AND i.status <> 'waiting_payment'
     GROUP BY 1, 2, 3, 4
   ) x
@@ -116,6 +116,6 @@ INSERT INTO sales_status_daily (day, company_id, service_id, payment_method, sta
 SELECT (b.paid_at AT TIME ZONE 'Europe/Lisbon')::date, i.company_id, coalesce(i.service_id, 0), b.payment_method, i.status,
        count(*)::int, sum(i.value_cents)::bigint, sum(i.discount_cents)::bigint,
        sum(round((i.value_cents - i.discount_cents) * c.commission_basis_points / 10000.0))::bigint
-FROM booking_items i JOIN bookings b ON b.id = i.booking_id AND b.status = 'paid' JOIN companies c ON c.id = i.company_id
+FROM booking_items i JOIN bookings b ON b.id = i.booking_id AND b.status = 'paid' AND b.paid_at IS NOT NULL JOIN companies c ON c.id = i.company_id
 WHERE i.status <> 'waiting_payment'
 GROUP BY 1, 2, 3, 4, 5;

@@ -67,6 +67,24 @@ describe('sales_status_daily', () => {
     await expectFiguresEqualItems('paid');
   });
 
+  it('counts a booking written as paid without its payment time only once it has one (it has no day to count on)', async () => {
+    const [booking] = (
+      (await t.database.db.execute(
+        sql`insert into bookings (reference, user_id, payment_method, total_cents, status) select 'NO-TIME', id, 'card', 1000, 'paid' from users limit 1 returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    await t.database.db.execute(
+      sql`insert into booking_items (booking_id, service_id, company_id, booking_date, status, quantity, value_cents) values (${booking!.id}, ${services[2]!}, ${b.companyId}, now(), 'confirmed', 1, 1000)`,
+    );
+    await expectFiguresEqualItems('paid without a time');
+    const before = (await salesTotal(t.database.db, salesFilter({ company_id: b.companyId }))).items;
+    await t.database.db.execute(sql`update bookings set paid_at = now() where id = ${booking!.id}`);
+    expect((await salesTotal(t.database.db, salesFilter({ company_id: b.companyId }))).items).toBe(before + 1);
+    await expectFiguresEqualItems('paid time set');
+    await t.database.db.execute(sql`delete from booking_items where booking_id = ${booking!.id}`);
+    await t.database.db.execute(sql`delete from bookings where id = ${booking!.id}`);
+  });
+
   it('moves an item between statuses when the partner answers, and keeps a refund in its status', async () => {
     const supplier = await login(t.app, a.supplierEmail);
     const items = (await t.database.db.execute(sql`select bi.id from booking_items bi where bi.company_id = ${a.companyId} order by bi.id`)) as unknown as {

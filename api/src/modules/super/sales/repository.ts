@@ -19,7 +19,8 @@ export interface SalesFilter {
 }
 
 function salesWhere(f: SalesFilter): SQL {
-  const parts: SQL[] = [sql`b.status = 'paid'`, sql`bi.status <> 'waiting_payment'`];
+  // A sale: a paid booking's item past waiting_payment, on its payment day (a paid row without one is not a sale).
+  const parts: SQL[] = [sql`b.status = 'paid'`, sql`b.paid_at is not null`, sql`bi.status <> 'waiting_payment'`];
   if (f.from) parts.push(sql`b.paid_at >= ${f.from.toISOString()}::timestamptz`);
   if (f.until) parts.push(sql`b.paid_at < ${f.until.toISOString()}::timestamptz`);
   if (f.companyId) parts.push(sql`bi.company_id = ${f.companyId}`);
