@@ -4,6 +4,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
+/** The journeys that edit the site's shared content (see the projects below). */
+const SITE_CONTENT = /back-office-website\.spec\.ts/;
+
 
 export default defineConfig({
   testDir: './tests',
@@ -31,6 +34,9 @@ export default defineConfig({
   projects: [
     // Logs in through the UI once per role and stores the session for the journeys.
     { name: 'login', testMatch: /.*\.setup\.ts/ },
-    { name: 'journeys', testMatch: /.*\.spec\.ts/, dependencies: ['login'] },
+    { name: 'journeys', testMatch: /.*\.spec\.ts/, testIgnore: SITE_CONTENT, dependencies: ['login'] },
+    // Journeys that change what every visitor sees (the home hero, a static page) run alone, after the others, so
+    // a journey reading the storefront never meets their edit half-way (they put the demo content back at the end).
+    { name: 'site-content', testMatch: SITE_CONTENT, dependencies: ['journeys'] },
   ],
 });
