@@ -30,11 +30,20 @@ export async function blockedDates(db: Conn, serviceId: number, from = '0001-01-
   ).map((r) => r.date);
 }
 
-/** Places taken per date: booked (paid or waiting for payment) plus live checkout holds (issue 15), like the cart counts. */
-export async function bookedBetween(db: Conn, serviceId: number, from: string, to: string): Promise<Map<string, { capacity: number; booked: number }>> {
+/**
+ * Places taken per date: booked (paid or waiting for payment) plus live checkout holds (issue 15), like the cart
+ * counts; the holds of `ownCarts` (the asking traveller's) are theirs, not taken.
+ */
+export async function bookedBetween(
+  db: Conn,
+  serviceId: number,
+  from: string,
+  to: string,
+  ownCarts: readonly number[] = [],
+): Promise<Map<string, { capacity: number; booked: number }>> {
   const list = await rows<{ date: string; capacity: number; booked: number }>(
     db,
-    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked + ${heldByOthers([])} as booked from service_daily_capacity d
+    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked + ${heldByOthers(ownCarts)} as booked from service_daily_capacity d
          where d.service_id = ${serviceId} and d.date between ${from}::date and ${to}::date`,
   );
   return new Map(list.map((r) => [r.date, { capacity: r.capacity, booked: r.booked }]));

@@ -1,6 +1,8 @@
 // GET /api/services/{slug}/availability (public) and the partner's GET/POST /api/dashboard/services/{id}/availability.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
+import { cartCaller } from '../cart/routes';
+import { ownCartIdsOf, type CartCaller } from '../cart/service';
 import { partnerOf, requirePartnerAccess } from '../team/access';
 import { publicAvailabilitySchema, rulesSchema, saveRulesSchema } from './schemas';
 import { createAvailabilityService } from './service';
@@ -10,9 +12,18 @@ const SERVICES = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as c
 const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const availability = createAvailabilityService({ db: app.db, cache: app.catalogueCache });
 
-  app.get('/api/services/:slug/availability', { schema: publicAvailabilitySchema, config: { roles: 'public' } }, async (request) =>
-    ok(await availability.publicDays(request.params.slug, request.query.from, request.query.to)),
-  );
+  // Public. A traveller who holds places (issue 15: the checkout hold) sees them as theirs: their carts come from the
+  // session or the guest's X-Cart-Token; a stale session is only a visitor here (the cart calls answer its 401).
+  app.get('/api/services/:slug/availability', { schema: publicAvailabilitySchema, config: { roles: 'public' } }, async (request) => {
+    let caller: CartCaller | null = null;
+    try {
+      caller = cartCaller(request);
+    } catch {
+      caller = null;
+    }
+    const own = caller && (caller.userId !== null || caller.guestToken) ? await ownCartIdsOf(app.db, caller) : [];
+    return ok(await availability.publicDays(request.params.slug, request.query.from, request.query.to, own));
+  });
 
   await app.register(async (scope) => {
     requirePartnerAccess(scope);

@@ -5,7 +5,9 @@ import { errors } from '../../lib/schemas';
 const tags = ['availability'];
 export const publicAvailabilitySchema = {
   tags,
-  summary: 'A live service’s days from..to (at most 62): state, places left and bookable start times',
+  summary:
+    'A live service’s days from..to (at most 62): state, places left and bookable start times; the caller’s own checkout hold (session or X-Cart-Token) counts as theirs',
+  headers: Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) }),
   params: AvailabilitySlugParams,
   querystring: AvailabilityQuery,
   response: { 200: Envelope(ServiceAvailability), ...errors(404, 422) },

@@ -15,7 +15,8 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
   const clock = deps.now ?? (() => new Date());
 
   return {
-    async publicDays(slug: string, from: string, to: string): Promise<ServiceAvailability> {
+    /** `ownCarts`: the asking traveller's carts, whose checkout hold is theirs (shown as places they still have). */
+    async publicDays(slug: string, from: string, to: string, ownCarts: readonly number[] = []): Promise<ServiceAvailability> {
       const errors: Record<string, MessageRef> = {};
       if (!isCalendarDate(from)) errors.from = { key: 'availability.dateInvalid' };
       if (!isCalendarDate(to)) errors.to = { key: 'availability.dateInvalid' };
@@ -27,7 +28,7 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
       if (Object.keys(errors).length) throw invalid(errors);
       const row = await rulesBySlug(db, slug);
       if (!row || row.status !== 'active') throw notFound('availability.serviceNotFound');
-      const [blocked, booked] = await Promise.all([blockedDates(db, row.id, from, to), bookedBetween(db, row.id, from, to)]);
+      const [blocked, booked] = await Promise.all([blockedDates(db, row.id, from, to), bookedBetween(db, row.id, from, to, ownCarts)]);
       const rules = toRules(row, blocked);
       const now = clock();
       const today = lisbonToday(now);

@@ -35,9 +35,9 @@ async function guestCart(service: number, date: string, quantity: number) {
   return guest(token);
 }
 
-async function placesLeft(service: number, date: string): Promise<number> {
+async function placesLeft(service: number, date: string, headers: Record<string, string> = {}): Promise<number> {
   const slug = await scalar<string>(db(), sql`select slug from services where id = ${service}`);
-  const res = await t.app.inject({ method: 'GET', url: `/api/services/${slug}/availability?from=${date}&to=${date}` });
+  const res = await t.app.inject({ method: 'GET', url: `/api/services/${slug}/availability?from=${date}&to=${date}`, headers });
   expect(res.statusCode).toBe(200);
   return json<{ content: { days: { date: string; remaining: number }[] } }>(res).content.days[0]!.remaining;
 }
@@ -75,8 +75,12 @@ describe('POST /api/cart/hold', () => {
     expect(json<FieldErrors>(added).errors['items.0']).toEqual(['This date is sold out. Choose another date or remove this item.']);
     const check = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/cart/check', headers, payload: { items: [line(service, date, 1, 'x')] } });
     expect(json<{ content: { items: { places_left: number }[] } }>(await check(other)).content.items[0]!.places_left).toBe(0);
-    // The holder's own check does not count the hold against them.
+    // The holder's own check does not count the hold against them, nor the service page's calendar (with their token).
     expect(json<{ content: { items: { places_left: number }[] } }>(await check(holder)).content.items[0]!.places_left).toBe(2);
+    expect(await placesLeft(service, date, holder)).toBe(2);
+    expect(await placesLeft(service, date, other)).toBe(0);
+    // A stale session is only a visitor to the calendar (no 401 on a public read).
+    expect(await placesLeft(service, date, { authorization: 'Bearer stale-token-of-nobody' })).toBe(0);
 
     const refused = await book(t.app, other, { payment_method: 'paypal', billingData: { first_name: 'B', last_name: 'B', email: 'other-traveller@example.pt' } });
     expect(refused.statusCode).toBe(422);

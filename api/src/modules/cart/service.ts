@@ -119,6 +119,17 @@ const emptyCart = (cartToken: string | null, balance: number | null): Cart => ({
   available_points: balance,
 });
 
+/**
+ * The caller's open carts, read without locks, for the advisory capacity checks before a transaction and the public
+ * availability: a customer's cart and the guest cart they still carry (merged into theirs by their next cart call),
+ * so their own hold never counts against them.
+ */
+export async function ownCartIdsOf(db: Db, caller: CartCaller): Promise<number[]> {
+  const user = caller.userId !== null ? await openCartOfUser(db, caller.userId) : undefined;
+  const guest = caller.guestToken ? await openCartOfGuest(db, sha256(caller.guestToken)) : undefined;
+  return [user?.id, guest?.id].filter((id): id is number => typeof id === 'number');
+}
+
 export interface CartOptions {
   /** How long a checkout hold lasts (CART_HOLD_MINUTES, default 15). */
   holdMinutes: number;
@@ -127,16 +138,7 @@ export interface CartOptions {
 export function createCartService(db: Db, options: CartOptions = { holdMinutes: 15 }) {
   const holdMs = options.holdMinutes * 60_000;
 
-  /**
-   * The caller's open carts, read without locks, for the advisory capacity checks before a transaction: a customer's
-   * cart and the guest cart they still carry (merged into theirs by this very call), so their own hold never counts
-   * against them.
-   */
-  async function ownCartIds(caller: CartCaller): Promise<number[]> {
-    const user = caller.userId !== null ? await openCartOfUser(db, caller.userId) : undefined;
-    const guest = caller.guestToken ? await openCartOfGuest(db, sha256(caller.guestToken)) : undefined;
-    return [user?.id, guest?.id].filter((id): id is number => typeof id === 'number');
-  }
+  const ownCartIds = (caller: CartCaller) => ownCartIdsOf(db, caller);
 
   /** Spec §4: partners (and affiliates, and a SUPER not acting as a customer) have no cart; a guest cart they carry is removed. */
   async function refuseNonClient(caller: CartCaller) {
