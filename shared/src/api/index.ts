@@ -14,3 +14,4 @@ export {
   type SearchParams,
 } from './client';
 export { queryClient } from './query-client';
+export { CART_TOKEN_KEY, cartTokenHeaders, readCartToken, writeCartToken } from './cart-token';

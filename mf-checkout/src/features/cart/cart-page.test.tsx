@@ -11,7 +11,7 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
-import { CART_TOKEN_KEY } from '../checkout-api/checkout-request';
+import { CART_TOKEN_KEY } from '@mp/shared/api';
 import type { StoredPayment } from '../payment/payment-api';
 import { PENDING_PAYMENT_KEY, rememberPendingPayment } from '../payment/pending-payment';
 import { CartPage } from './cart-page';

@@ -1,10 +1,10 @@
 // The cart calls of spec §7 ("Cart and checkout"). The server re-prices everything: its `content.items` overwrite the
 // store (spec §7) and its whole answer (discounts, points, total) is kept in the shared queryClient under CART_QUERY_KEY.
-import { api, queryClient, type ApiResult } from '@mp/shared/api';
+import { api, queryClient, writeCartToken, type ApiResult } from '@mp/shared/api';
 import type { Cart, CartItem as WireCartItem, CartItemInput, EnvelopeOf } from '@mp/shared/contracts';
 import { i18n } from '@mp/shared/i18n';
 import { cartStore, toastStore, type CartItem } from '@mp/shared/stores';
-import { cartCall, writeCartToken } from './checkout-request';
+import { cartCall } from './checkout-request';
 
 export const CART_QUERY_KEY = ['checkout', 'cart'] as const;
 

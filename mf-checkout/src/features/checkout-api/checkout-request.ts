@@ -1,31 +1,9 @@
 // What makes a shared `api` call a checkout call. A guest's server cart is found by an opaque token in the
 // X-Cart-Token header (shared/src/contracts/cart.ts), sent as a per-call header; a 401 in the middle of checkout signs
 // out but keeps the cart (sessionEnded) instead of the default log-out-and-go-home.
-import type { WriteOptions } from '@mp/shared/api';
-import { CART_TOKEN_HEADER } from '@mp/shared/contracts';
+import { cartTokenHeaders, type WriteOptions } from '@mp/shared/api';
 import { i18n } from '@mp/shared/i18n';
 import { authStore, cartStore, toastStore } from '@mp/shared/stores';
-
-/** localStorage, beside the cart it belongs to (spec §9: the cart lives in local storage). */
-export const CART_TOKEN_KEY = 'mp.cart.token';
-
-export function readCartToken(): string | null {
-  try {
-    return window.localStorage.getItem(CART_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Keep the token the server answered; null (a logged-in user's cart) forgets it — the guest cart was merged. */
-export function writeCartToken(token: string | null): void {
-  try {
-    if (token) window.localStorage.setItem(CART_TOKEN_KEY, token);
-    else window.localStorage.removeItem(CART_TOKEN_KEY);
-  } catch {
-    // storage unavailable: the cart works for this page only
-  }
-}
 
 /**
  * The sign-in expired in the middle of checkout (issue 15 defect 6): sign out as logout does, but keep what the
@@ -46,6 +24,5 @@ export function sessionEnded(): void {
 
 /** Options of a cart call: the guest's cart token (when there is one) and checkout's 401 handling, plus `options`. */
 export function cartCall(options: WriteOptions = {}): WriteOptions {
-  const token = readCartToken();
-  return { ...options, headers: { ...options.headers, ...(token ? { [CART_TOKEN_HEADER]: token } : {}) }, onUnauthorized: sessionEnded };
+  return { ...options, headers: { ...options.headers, ...cartTokenHeaders() }, onUnauthorized: sessionEnded };
 }

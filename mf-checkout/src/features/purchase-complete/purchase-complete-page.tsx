@@ -7,7 +7,7 @@ import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
-import { writeCartToken } from '../checkout-api/checkout-request';
+import { writeCartToken } from '@mp/shared/api';
 import { fetchPaymentStatus, isFinal, isStoredPayment } from '../payment/payment-api';
 import { forgetPendingPayment } from '../payment/pending-payment';
 import { ClaimBooking } from './claim-booking';

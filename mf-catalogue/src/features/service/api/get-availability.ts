@@ -1,7 +1,7 @@
 // GET /api/services/{slug}/availability for one calendar month: each day's state (available, low, sold_out, closed),
 // places left and the start times still bookable, as the partner's rules, bookings and cut-off make them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@mp/shared/api';
+import { api, cartTokenHeaders, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, ServiceAvailability } from '@mp/shared/contracts';
 
 /** 'YYYY-MM' → its first and last day as YYYY-MM-DD. */
@@ -15,6 +15,8 @@ export async function getMonthAvailability(slug: string, month: string, signal?:
   const data = unwrap(
     await api.get<EnvelopeOf<ServiceAvailability>>(`services/${encodeURIComponent(slug)}/availability`, {
       searchParams: monthRange(month),
+      // A guest's own checkout hold is theirs, not taken (a signed-in customer's is known from the session).
+      headers: cartTokenHeaders(),
       ...(signal ? { signal } : {}),
     }),
   );

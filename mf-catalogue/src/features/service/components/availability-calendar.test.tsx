@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { api } from '@mp/shared/api';
+import { api, writeCartToken } from '@mp/shared/api';
 import type { AvailabilityDay, AvailabilityState } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
 import { localeStore } from '@mp/shared/stores';
@@ -16,6 +16,7 @@ addResources('catalogue', { en, pt });
 /** What GET /api/services/{slug}/availability answers in these tests: every day available unless listed. */
 let states: Record<string, AvailabilityState>;
 let reads: string[];
+let sentHeaders: Record<string, string>[];
 
 function day(date: string): AvailabilityDay {
   const state = states[date] ?? 'available';
@@ -42,9 +43,12 @@ describe('availability calendar', () => {
   beforeEach(() => {
     states = {};
     reads = [];
-    jest.spyOn(api, 'get').mockImplementation((path: string, options?: { searchParams?: Record<string, unknown> }) => {
+    sentHeaders = [];
+    window.localStorage.clear();
+    jest.spyOn(api, 'get').mockImplementation((path: string, options?: { searchParams?: Record<string, unknown>; headers?: Record<string, string> }) => {
       const { from, to } = options?.searchParams as { from: string; to: string };
       reads.push(`${path}?${from}..${to}`);
+      sentHeaders.push(options?.headers ?? {});
       const days = monthWeeks(from.slice(0, 7)).flat().filter((d): d is string => d !== null && d >= from && d <= to).map(day);
       return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { service_id: 7, days } } as never });
     });
@@ -69,6 +73,13 @@ describe('availability calendar', () => {
     // Monday first, as in en-GB.
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(dayButton(/^Tuesday, 24 November 2026/).getAttribute('aria-current')).toBe('date');
+  });
+
+  it("sends this browser's guest cart token, so the traveller's own checkout hold counts as theirs", async () => {
+    writeCartToken('guest_0123456789abcdefghij');
+    renderCalendar();
+    await waitFor(() => expect(sentHeaders).toHaveLength(1));
+    expect(sentHeaders[0]).toEqual({ 'x-cart-token': 'guest_0123456789abcdefghij' });
   });
 
   it('a sold-out or closed day cannot be chosen; an open one hands its day (with its start times) to the box', async () => {
