@@ -5,7 +5,7 @@ import { AmountCents, Cents, Id, ImpersonateField } from './common';
 import { ServiceKind } from './catalogue';
 
 /** Header carrying a guest cart's opaque token (the server answers it as `cart_token`). */
-export const CART_TOKEN_HEADER = 'x-cart-token';
+export { CART_TOKEN_HEADER } from '../domain/constants';
 
 /** Transfer extras a transfer item may carry in `notes` (spec §3 transfer purchase notes, §9 seat extras). */
 export const CartItemInput = Type.Object({

@@ -27,3 +27,6 @@ export const CUSTOMER_BOOKING_LISTS: Readonly<Record<'upcoming' | 'previous' | '
   previous: ['completed'],
   canceled: ['declined', 'cancelled'],
 };
+
+/** The header that names a guest's server cart (its opaque token; spec §7 "Cart and checkout"). */
+export const CART_TOKEN_HEADER = 'x-cart-token';
