@@ -121,6 +121,26 @@ export interface DataTableProps<T> {
   csv?: { filename: string; fetchRows: () => Promise<readonly T[]> };
 }
 
+/**
+ * What a react-query read of one Laravel page gives a DataTable: its rows, the pager's figures, the loading and error
+ * states and the retry. Spread it: `<DataTable {...pageQueryProps(query)} … />`.
+ */
+export function pageQueryProps<T>(query: {
+  data?: { data: readonly T[]; last_page: number; total: number } | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): Pick<DataTableProps<T>, 'rows' | 'lastPage' | 'total' | 'isLoading' | 'error' | 'onRetry'> {
+  return {
+    rows: query.data?.data,
+    lastPage: query.data?.last_page,
+    total: query.data?.total,
+    isLoading: query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 const SKELETON_ROWS = 5;
 
 export function DataTable<T>(props: DataTableProps<T>): ReactNode {

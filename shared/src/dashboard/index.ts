@@ -16,7 +16,7 @@ export {
   type TableStateHandle,
   type SearchParamsPair,
 } from './table-state';
-export { DataTable, type DataTableProps, type DataColumn, type DataColumnMeta } from './data-table';
+export { DataTable, pageQueryProps, type DataTableProps, type DataColumn, type DataColumnMeta } from './data-table';
 export { toCsv, csvCell, downloadCsv, type CsvColumn } from './csv';
 export {
   useContractForm,

@@ -7,7 +7,7 @@ import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
-import { BarChart, DataTable, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { BarChart, DataTable, pageQueryProps, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { REFERRAL_PARAM, type AffiliateCommission } from '@mp/shared/contracts';
 import { getCommissions, useAffiliateDashboard, useCommissions } from './api/get-affiliate';
 
@@ -95,14 +95,9 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
       <DataTable
         caption={t('affiliates.commissions')}
         columns={columns}
-        rows={commissions.data?.data}
-        lastPage={commissions.data?.last_page}
-        total={commissions.data?.total}
+        {...pageQueryProps(commissions)}
         state={table}
         getRowId={(r) => String(r.booking_item_id)}
-        isLoading={commissions.isPending}
-        error={commissions.error}
-        onRetry={() => void commissions.refetch()}
         empty={<EmptyState title={t('affiliates.empty')} description={t('affiliates.emptyHint')} />}
         csv={{ filename: 'commissions', fetchRows: async () => (await getCommissions({ page: 1, per_page: 100 })).data }}
       />

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useTranslation, formatMoney } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { BookingItem } from '@mp/shared/contracts';
 import { BOOKING_LISTS, bookingItemsApiQuery, getBookingItems, useBookingItems, type BookingList } from './api/get-booking-items';
 import { ItemActions } from './item-actions';
@@ -100,14 +100,9 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
       <DataTable
         caption={t(`bookings.list.${list}`)}
         columns={columns}
-        rows={items.data?.data}
-        lastPage={items.data?.last_page}
-        total={items.data?.total}
+        {...pageQueryProps(items)}
         state={table}
         getRowId={(i) => String(i.id)}
-        isLoading={items.isPending}
-        error={items.error}
-        onRetry={() => void items.refetch()}
         empty={<EmptyState title={t(`bookings.empty.${list}`)} description={t(`bookings.emptyHint.${list}`)} />}
         csv={{ filename: `booking-items-${list}`, fetchRows: async () => (await getBookingItems({ ...query, page: 1, items: 100 })).data }}
       />

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { Invoice, Locale } from '@mp/shared/contracts';
 import { useInvoices } from './api/get-invoices';
 import { useDownloadInvoice } from './api/download-invoice';
@@ -74,14 +74,9 @@ export function InvoicesSection(): ReactNode {
       <DataTable
         caption={t('sales.invoices.caption')}
         columns={columns}
-        rows={invoices.data?.data}
-        lastPage={invoices.data?.last_page}
-        total={invoices.data?.total}
+        {...pageQueryProps(invoices)}
         state={table}
         getRowId={(r) => String(r.id)}
-        isLoading={invoices.isPending}
-        error={invoices.error}
-        onRetry={() => void invoices.refetch()}
         empty={<EmptyState title={t('sales.invoices.empty')} description={t('sales.invoices.emptyHint')} />}
       />
     </Section>

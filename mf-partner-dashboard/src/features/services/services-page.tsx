@@ -5,7 +5,7 @@ import { useTranslation, formatMoney, formatDate } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { PageFrame, EmptyState } from '@mp/shared/ui';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { DashboardServiceList, DashboardServiceRow } from '@mp/shared/contracts';
 import type { RouteId } from '@mp/shared/routes';
 import { getServices, useServices } from './api/get-services';
@@ -80,14 +80,9 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
       <DataTable
         caption={t(`services.list.${list}`)}
         columns={columns}
-        rows={services.data?.data}
-        lastPage={services.data?.last_page}
-        total={services.data?.total}
+        {...pageQueryProps(services)}
         state={table}
         getRowId={(s) => String(s.id)}
-        isLoading={services.isPending}
-        error={services.error}
-        onRetry={() => void services.refetch()}
         searchLabel={t('services.search')}
         empty={<EmptyState title={t(`services.empty.${list}`)} description={t(`services.emptyHint.${list}`)} />}
         bulkActions={(selected, clear) => <BulkActions selected={selected} clear={clear} />}

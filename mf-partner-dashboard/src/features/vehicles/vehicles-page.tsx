@@ -5,7 +5,7 @@ import { useTranslation, formatMoney } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { PageFrame, EmptyState } from '@mp/shared/ui';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { DashboardVehicle } from '@mp/shared/contracts';
 import type { RouteId } from '@mp/shared/routes';
 import { getVehicles, useVehicles } from './api/get-vehicles';
@@ -70,14 +70,9 @@ export default function VehiclesPage({ route, title }: RemotePageProps): ReactNo
       <DataTable
         caption={t(`vehicles.list.${status}`)}
         columns={columns}
-        rows={vehicles.data?.data}
-        lastPage={vehicles.data?.last_page}
-        total={vehicles.data?.total}
+        {...pageQueryProps(vehicles)}
         state={table}
         getRowId={(v) => String(v.id)}
-        isLoading={vehicles.isPending}
-        error={vehicles.error}
-        onRetry={() => void vehicles.refetch()}
         empty={<EmptyState title={t(`vehicles.empty.${status}`)} description={t(`vehicles.emptyHint.${status}`)} />}
         bulkActions={(selected, clear) => <VehicleBulkActions selected={selected} clear={clear} />}
         csv={{ filename: `vehicles-${status}`, fetchRows: async () => (await getVehicles({ ...query, page: 1, per_page: 100 })).data }}

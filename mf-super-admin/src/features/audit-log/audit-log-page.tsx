@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
@@ -56,14 +56,9 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('audit.caption')}
         columns={columns}
-        rows={log.data?.data}
-        lastPage={log.data?.last_page}
-        total={log.data?.total}
+        {...pageQueryProps(log)}
         state={table}
         getRowId={(e) => String(e.id)}
-        isLoading={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
         empty={<EmptyState title={t('audit.empty')} />}
         toolbar={
           <Filters

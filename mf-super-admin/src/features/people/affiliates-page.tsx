@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SuperAffiliateRow } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
@@ -54,14 +54,9 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('people.affiliatesCaption')}
         columns={columns}
-        rows={list.data?.data}
-        lastPage={list.data?.last_page}
-        total={list.data?.total}
+        {...pageQueryProps(list)}
         state={table}
         getRowId={(a) => String(a.id)}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchLabel={t('people.searchAffiliates')}
         empty={<EmptyState title={t('people.emptyAffiliates')} />}
         toolbar={

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperClient, SuperCustomer } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
@@ -120,14 +120,9 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
           key="clients"
           caption={t('people.clientsCaption')}
           columns={clientColumns}
-          rows={clients.data?.data}
-          lastPage={clients.data?.last_page}
-          total={clients.data?.total}
+          {...pageQueryProps(clients)}
           state={table}
           getRowId={(c) => String(c.id)}
-          isLoading={clients.isPending}
-          error={clients.error}
-          onRetry={() => void clients.refetch()}
           searchLabel={t('people.searchPeople')}
           empty={<EmptyState title={t('people.emptyPeople')} />}
           csv={{ filename: 'clients', fetchRows: async () => (await getClients({ ...query, page: 1, per_page: 100 })).data }}
@@ -137,14 +132,9 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
           key="customers"
           caption={t('people.customersCaption')}
           columns={customerColumns}
-          rows={customers.data?.data}
-          lastPage={customers.data?.last_page}
-          total={customers.data?.total}
+          {...pageQueryProps(customers)}
           state={table}
           getRowId={(c) => String(c.id)}
-          isLoading={customers.isPending}
-          error={customers.error}
-          onRetry={() => void customers.refetch()}
           searchLabel={t('people.searchPeople')}
           empty={<EmptyState title={t('people.emptyPeople')} />}
           toolbar={

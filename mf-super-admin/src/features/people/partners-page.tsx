@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { PartyStatus, SuperPartner } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
@@ -104,14 +104,9 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('people.partnersCaption')}
         columns={columns}
-        rows={partners.data?.data}
-        lastPage={partners.data?.last_page}
-        total={partners.data?.total}
+        {...pageQueryProps(partners)}
         state={table}
         getRowId={(p) => String(p.id)}
-        isLoading={partners.isPending}
-        error={partners.error}
-        onRetry={() => void partners.refetch()}
         searchLabel={t('people.searchPartners')}
         empty={<EmptyState title={t('people.emptyPartners')} />}
         toolbar={

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PromoCodeStatus, SuperPromoCode } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
@@ -58,14 +58,9 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('promo.caption')}
         columns={columns}
-        rows={codes.data?.data}
-        lastPage={codes.data?.last_page}
-        total={codes.data?.total}
+        {...pageQueryProps(codes)}
         state={table}
         getRowId={(p) => String(p.id)}
-        isLoading={codes.isPending}
-        error={codes.error}
-        onRetry={() => void codes.refetch()}
         searchLabel={t('promo.search')}
         empty={<EmptyState title={t('promo.empty')} />}
         toolbar={

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import type { SuperReview } from '@mp/shared/contracts';
-import { ConfirmDialog, DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { ConfirmDialog, DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, Modal, PageFrame, SelectField } from '@mp/shared/ui';
@@ -103,14 +103,9 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('reviews.caption')}
         columns={columns}
-        rows={reviews.data?.data}
-        lastPage={reviews.data?.last_page}
-        total={reviews.data?.total}
+        {...pageQueryProps(reviews)}
         state={table}
         getRowId={(r) => String(r.id)}
-        isLoading={reviews.isPending}
-        error={reviews.error}
-        onRetry={() => void reviews.refetch()}
         searchLabel={t('reviews.search')}
         empty={<EmptyState title={t('reviews.empty')} />}
         toolbar={

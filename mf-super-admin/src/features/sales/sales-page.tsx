@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import type { SuperSale } from '@mp/shared/contracts';
-import { DataTable, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
@@ -54,14 +54,9 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('sales.caption')}
         columns={columns}
-        rows={sales.data?.data}
-        lastPage={sales.data?.last_page}
-        total={sales.data?.total}
+        {...pageQueryProps(sales)}
         state={table}
         getRowId={(s) => String(s.id)}
-        isLoading={sales.isPending}
-        error={sales.error}
-        onRetry={() => void sales.refetch()}
         empty={<EmptyState title={t('sales.empty')} />}
         toolbar={
           <Filters

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperService, SuperServiceList } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
@@ -63,14 +63,9 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('services.caption')}
         columns={columns}
-        rows={list.data?.data}
-        lastPage={list.data?.last_page}
-        total={list.data?.total}
+        {...pageQueryProps(list)}
         state={table}
         getRowId={(s) => String(s.id)}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchLabel={t('services.search')}
         empty={<EmptyState title={t('services.empty')} />}
         toolbar={

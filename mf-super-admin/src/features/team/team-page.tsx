@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffMember } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
@@ -28,14 +28,9 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
       <DataTable
         caption={t('team.caption')}
         columns={columns}
-        rows={team.data?.data}
-        lastPage={team.data?.last_page}
-        total={team.data?.total}
+        {...pageQueryProps(team)}
         state={table}
         getRowId={(m) => String(m.id)}
-        isLoading={team.isPending}
-        error={team.error}
-        onRetry={() => void team.refetch()}
         searchLabel={t('team.search')}
         empty={<EmptyState title={t('team.empty')} />}
         toolbar={

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperBookingItemRow } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
@@ -58,14 +58,9 @@ export function ItemsTable(): ReactNode {
     <DataTable
         caption={t('bookings.caption')}
         columns={columns}
-        rows={items.data?.data}
-        lastPage={items.data?.last_page}
-        total={items.data?.total}
+        {...pageQueryProps(items)}
         state={table}
         getRowId={(i) => String(i.id)}
-        isLoading={items.isPending}
-        error={items.error}
-        onRetry={() => void items.refetch()}
         searchLabel={t('bookings.search')}
         empty={<EmptyState title={t('bookings.empty')} />}
         toolbar={

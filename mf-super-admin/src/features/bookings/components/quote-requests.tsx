@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TransferQuoteRequest } from '@mp/shared/contracts';
-import { DataTable, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
@@ -49,14 +49,9 @@ export function QuoteRequests(): ReactNode {
     <DataTable
       caption={t('quotes.caption')}
       columns={columns}
-      rows={list.data?.data}
-      lastPage={list.data?.last_page}
-      total={list.data?.total}
+      {...pageQueryProps(list)}
       state={table}
       getRowId={(q) => String(q.id)}
-      isLoading={list.isPending}
-      error={list.error}
-      onRetry={() => void list.refetch()}
       empty={<EmptyState title={t('quotes.empty')} />}
       toolbar={
         <SelectField
