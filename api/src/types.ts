@@ -32,6 +32,8 @@ declare module 'fastify' {
     actingUser: SessionUser | null;
     /** Id of the auth_tokens row that authenticated the request (logout revokes it). */
     authTokenId: number | null;
+    /** A signed-in partner's membership, read with the session (undefined for other users; null: no company). */
+    sessionMembership: import('./modules/team/repository').Membership | null | undefined;
   }
   interface FastifyContextConfig {
     roles?: RouteRoles;

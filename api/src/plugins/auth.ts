@@ -41,6 +41,7 @@ export default fp(
     app.decorateRequest('realUser', null);
     app.decorateRequest('actingUser', null);
     app.decorateRequest('authTokenId', null);
+    app.decorateRequest('sessionMembership', undefined);
 
     app.addHook('preValidation', async (request) => {
       const token = bearerToken(request);
@@ -55,6 +56,7 @@ export default fp(
           request.realUser = found.user;
           request.actingUser = found.user;
           request.authTokenId = found.tokenId;
+          request.sessionMembership = found.membership;
         }
       }
 

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { addAffiliate, addPartnerCompany, type PendingCompany, type PendingLogo } from '../partners/repository';
 import type { SessionUser } from '../../types';
+import { membershipJson, type Membership } from '../team/repository';
 import type { Locale, Role } from '@mp/shared/contracts';
 
 type Conn = Db | Tx;
@@ -59,17 +60,26 @@ export async function findActiveToken(
   db: Conn,
   tokenHash: string,
   now: Date,
-): Promise<{ tokenId: number; lastUsedAt: Date | null; user: SessionUser } | null> {
+): Promise<{ tokenId: number; lastUsedAt: Date | null; user: SessionUser; membership?: Membership | null } | null> {
   const rows = await db
-    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, id: users.id, userType: users.userType, email: users.email })
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      id: users.id,
+      userType: users.userType,
+      email: users.email,
+      // A partner's company and team role come with the session: the dashboard's access check then needs no
+      // statement of its own (team/access).
+      membership: sql<Membership | null>`case when ${users.userType} = 'SUPPLIER' then ${membershipJson(sql`${users.id}`)} end`,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
     .limit(1);
   const row = rows[0];
-  return row
-    ? { tokenId: row.tokenId, lastUsedAt: row.lastUsedAt, user: { id: row.id, userType: row.userType as Role, email: row.email } }
-    : null;
+  if (!row) return null;
+  const user = { id: row.id, userType: row.userType as Role, email: row.email };
+  return { tokenId: row.tokenId, lastUsedAt: row.lastUsedAt, user, ...(user.userType === 'SUPPLIER' ? { membership: row.membership } : {}) };
 }
 
 export async function touchToken(db: Conn, tokenId: number, now: Date): Promise<void> {

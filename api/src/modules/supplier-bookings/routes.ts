@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n';
 import { unauthenticated } from '../../lib/errors';
 import { ok } from '../../lib/wire';
-import { requirePartnerAccess } from '../team/access';
+import { partnerOf, requirePartnerAccess } from '../team/access';
 import { answerPageSchema, answerSchema, dashboardItemsSchema, historySchema, sweepItemsSchema, updateItemSchema } from './schemas';
 import type { SupplierBookingsService } from './service';
 
@@ -25,7 +25,7 @@ const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Suppl
     const routes = scope.withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>();
     routes.get('/api/dashboard/booking-items', { schema: dashboardItemsSchema, config: BOOKINGS }, async (request) => {
       if (!request.actingUser) throw unauthenticated();
-      return ok(await supplierBookings.list(request.actingUser.id, request.query, request.url, request.locale));
+      return ok(await supplierBookings.list(partnerOf(request).companyIds, request.query, request.url, request.locale));
     });
     routes.post('/api/dashboard/booking-items/:id/update', { schema: updateItemSchema, config: BOOKINGS }, async (request) => {
       if (!request.actingUser) throw unauthenticated();

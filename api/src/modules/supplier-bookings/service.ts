@@ -61,8 +61,9 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
   const clock = deps.now ?? (() => new Date());
 
   return {
+    /** The items of `companies` (the member's, resolved with their access: see team/access). */
     async list(
-      userId: number,
+      companies: readonly number[],
       q: { destination?: 'new' | 'accepted' | 'archived'; archived_status?: 'cancelled' | 'completed'; from?: string; to?: string; sort?: 'asc' | 'desc'; items?: number; page?: number },
       url: string,
       locale: Locale,
@@ -80,9 +81,8 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       // The calendar's range: the item's Lisbon day (its booking_date is an instant).
       const day = sql`(bi.booking_date at time zone 'Europe/Lisbon')::date`;
       const range = sql`${q.from ? sql` and ${day} >= ${q.from}::date` : sql``}${q.to ? sql` and ${day} <= ${q.to}::date` : sql``}`;
-      // The member's companies first, as constants: PostgreSQL then counts and pages each (company, status) straight
-      // from booking_items_company_status_idx (bench:api part lists; with a subquery it scanned every item).
-      const companies = (await rows<{ id: number }>(db, ownCompanies(userId))).map((c) => c.id);
+      // The member's companies as constants: PostgreSQL then counts and pages each (company, status) straight from
+      // booking_items_company_status_idx (bench:api part lists; with a subquery it scanned every item).
       if (companies.length === 0) return page(url, req, 0, []);
       const where = sql`bi.company_id in (${sql.join(companies.map((id) => sql`${id}`), sql`, `)}) and bi.status in ${inList(statuses)}${range}`;
       const count = sql`select count(*)::int from booking_items bi where ${where}`;

@@ -1,6 +1,7 @@
 // Spec §4 booking item statuses and supplier lists, §7 dashboard booking items and customer reads (issue 5 §2, §4).
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../test/helpers';
+import { STATEMENTS_HEADER } from '../../db/statement-count';
 import { signPayload } from '../../payments/signature';
 import { book, experience, futureDate, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
 
@@ -10,7 +11,8 @@ let other: Catalogue;
 let client: string;
 let supplier: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Counted statements: the lists' round trips are held (bench:api part lists, issue 13 §14).
+  t = await buildTestApp({ DB_COUNT_STATEMENTS: '1' });
   cat = await partnerCompany(t.database);
   other = await partnerCompany(t.database);
   await createUser(t.database, 'CLIENT', 'buyer@example.pt');
@@ -45,6 +47,18 @@ const update = (id: number, status: string, token = supplier) =>
   t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: bearer(token), payload: { status } });
 
 describe('partner booking items', () => {
+  it('answers a list in two statements: the session with the member access and companies, then the page with its count', async () => {
+    const own = await partnerCompany(t.database);
+    await paidBooking([await experience(t.database.db, own)]);
+    const token = await login(t.app, own.supplierEmail);
+    const get = () => t.app.inject({ method: 'GET', url: '/api/dashboard/booking-items?destination=new', headers: bearer(token) });
+    await get(); // the session's last use is written at most once a minute; the next read writes nothing
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[STATEMENTS_HEADER]).toBe('2');
+    expect(json<{ content: { total: number } }>(res).content.total).toBe(1);
+  });
+
   it('lists paid items as new, pages them, and accepting moves them to accepted', async () => {
     const a = await experience(t.database.db, cat);
     const b = await experience(t.database.db, cat);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TeamPermission } from '@mp/shared/contracts';
 import { ApiError } from '../../lib/errors';
 import { ALL_PERMISSIONS, permissionsOfRole } from './permissions';
-import { membershipOf } from './repository';
+import { membershipOf, type Membership } from './repository';
 
 export interface PartnerAccess {
   userId: number;
@@ -14,6 +14,8 @@ export interface PartnerAccess {
   owner: boolean;
   role: string | null;
   permissions: TeamPermission[];
+  /** Every company the user owns or is a member of (the booking-item lists show them all). */
+  companyIds: number[];
 }
 
 declare module 'fastify' {
@@ -27,8 +29,8 @@ declare module 'fastify' {
   }
 }
 
-export async function resolvePartnerAccess(app: FastifyInstance, userId: number): Promise<PartnerAccess | null> {
-  const m = await membershipOf(app.db, userId);
+/** The partner access of a membership (null: no company). */
+export function partnerAccessOf(userId: number, m: Membership | null): PartnerAccess | null {
   if (!m) return null;
   return {
     userId,
@@ -36,7 +38,12 @@ export async function resolvePartnerAccess(app: FastifyInstance, userId: number)
     owner: m.owner,
     role: m.role_name,
     permissions: m.owner ? [...ALL_PERMISSIONS] : permissionsOfRole(m.role_name),
+    companyIds: m.company_ids.map(Number),
   };
+}
+
+export async function resolvePartnerAccess(app: FastifyInstance, userId: number): Promise<PartnerAccess | null> {
+  return partnerAccessOf(userId, await membershipOf(app.db, userId));
 }
 
 /** Adds the team-access hook to the routes of the calling plugin (its encapsulation scope). */
@@ -44,7 +51,12 @@ export function requirePartnerAccess(app: FastifyInstance): void {
   if (!app.hasRequestDecorator('partner')) app.decorateRequest('partner', null);
   app.addHook('preValidation', async (request) => {
     if (request.is404 || !request.actingUser) return;
-    const access = await resolvePartnerAccess(app, request.actingUser.id);
+    // The session's read brought the signed-in partner's membership; an impersonated one is read now.
+    const acting = request.actingUser;
+    const access =
+      acting === request.realUser && request.sessionMembership !== undefined
+        ? partnerAccessOf(acting.id, request.sessionMembership)
+        : await resolvePartnerAccess(app, acting.id);
     if (!access) throw new ApiError(403, { key: 'team.noCompany' });
     const needed = request.routeOptions.config.teamPermission;
     if (needed && !access.permissions.includes(needed)) throw new ApiError(403, { key: 'team.notAllowed' });

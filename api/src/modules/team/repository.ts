@@ -1,5 +1,5 @@
 // SQL of the team module: roles, and whose company a signed-in partner acts for.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { one, rows } from '../cart/sql';
 
@@ -18,26 +18,36 @@ export interface Membership {
   company_id: number;
   owner: boolean;
   role_name: string | null;
+  /** Every company the user owns or is a member of, ascending (the booking-item lists read them all). */
+  company_ids: number[];
 }
 
 /**
- * The company a partner acts for: the one they own, else the one they are a member of (the same choice as the
- * profile's `company`), with the team role they hold there.
+ * The company a partner acts for, as one JSON value (null when they have none): the one they own, else the one they
+ * are a member of (the same choice as the profile's `company`), with the team role they hold there and every company
+ * of theirs. `userId` is a value or a column: the session's own read takes it with the token (auth/repository), so a
+ * dashboard request resolves who and for which company in one statement (bench:api part lists).
  */
-export function membershipOf(db: Db, userId: number): Promise<Membership | undefined> {
-  return one<Membership>(
-    db,
-    sql`select c.id as company_id,
-               (c.owner_user_id = ${userId} or coalesce(m.role, '') = 'owner') as owner,
-               r.role_name
+export function membershipJson(userId: SQL): SQL {
+  return sql`(select json_build_object(
+               'company_id', c.id,
+               'owner', (c.owner_user_id = ${userId} or coalesce(m.role, '') = 'owner'),
+               'role_name', r.role_name,
+               'company_ids', array(select id from companies where owner_user_id = ${userId}
+                                    union select company_id from company_members where user_id = ${userId}
+                                    order by 1))
           from companies c
           left join company_members m on m.company_id = c.id and m.user_id = ${userId}
           left join team_members tm on tm.company_id = c.id and tm.user_id = ${userId}
           left join team_roles r on r.id = tm.team_role_id
          where c.owner_user_id = ${userId} or m.user_id is not null
          order by (c.owner_user_id = ${userId}) desc, c.id
-         limit 1`,
-  );
+         limit 1)`;
+}
+
+export async function membershipOf(db: Db, userId: number): Promise<Membership | null> {
+  const row = await one<{ m: Membership | null }>(db, sql`select ${membershipJson(sql`${userId}::int`)} as m`);
+  return row?.m ?? null;
 }
 
 export interface TeamMemberRow {
