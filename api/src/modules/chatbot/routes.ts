@@ -5,12 +5,15 @@ import { ok } from '../../lib/wire';
 import { publicGetSchema, superGetSchema, superSaveSchema } from './schemas';
 import { chatbotService } from './service';
 
+// The same read without its `:lang` (a `params: undefined` key would make Fastify warn on every start).
+const { params: _lang, ...superGetWithoutLang } = superGetSchema;
+
 const SUPER = { roles: ['SUPER'] as const };
 
 const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = chatbotService(app);
 
-  app.get('/api/super/chatbot-config', { schema: { ...superGetSchema, params: undefined }, config: SUPER }, async () => ok(await service.forStaff(undefined)));
+  app.get('/api/super/chatbot-config', { schema: superGetWithoutLang, config: SUPER }, async () => ok(await service.forStaff(undefined)));
 
   app.get('/api/super/chatbot-config/:lang', { schema: superGetSchema, config: SUPER }, async (request) => ok(await service.forStaff(request.params.lang)));
 
