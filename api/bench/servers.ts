@@ -26,8 +26,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** BENCH_CPU_PROF_DIR=dir writes a V8 CPU profile of every server the bench starts into dir (where the time goes). */
+const profileArgs = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+
 export function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...profileArgs, ...nodeArgs, '--import', 'tsx', script], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   return child;
 }

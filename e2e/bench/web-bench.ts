@@ -11,6 +11,8 @@
 //   BENCH_CPU_SLOWDOWN  Lighthouse's CPU multiplier (default 4, its mobile preset). Lighthouse slows down what it
 //                observed on this host, so a host twice as slow as another reports about twice the blocking
 //                time; 8 on a fast host approximates the default on one twice as slow (ADR 008).
+//   BENCH_LHR_DIR  optional directory: every run's full Lighthouse report is written there as JSON (what the LCP
+//                waited for: the network-requests, critical-request-chains and lcp-breakdown audits).
 //   BENCH_PASSWORD  the demo accounts' password (default the README's): a page that needs a role is measured signed
 //                in as that role's demo account (customer, partner, staff), as its users open it. Lighthouse keeps
 //                the stored session (no storage reset) and the bench empties the HTTP cache before each run, so
@@ -164,6 +166,11 @@ async function measure(baseUrl: string, pagePath: string, owner: string, port: n
   });
   if (!result) return { ...empty, error: 'Lighthouse returned no result' };
   const { lhr } = result;
+  if (process.env.BENCH_LHR_DIR) {
+    await mkdir(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${pagePath.replace(/\W+/g, '_') || 'home'}-${new Date().toISOString().replace(/\W/g, '')}.json`;
+    await writeFile(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) return { ...empty, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
