@@ -7,7 +7,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigationType } from 'react-router';
 import { addResources } from '../i18n';
 import { UiProvider, UnavailablePanel } from '../ui';
-import type { Layout, RemoteName } from '../routes';
+import { matchRoute, type Layout, type RemoteName, type RouteDef } from '../routes';
+import { preloadComponent } from './preload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRoutes, type RemoteLayoutProps, type RemotePageProps } from './route-tree';
 
@@ -31,6 +32,28 @@ export interface RemoteAppOptions {
    * that a page frame without data must not put on the first load.
    */
   providers?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Data a page needs first, by route id, fetched at mount while the page's code loads (e.g. react-query
+   * `prefetchQuery` into the shared client the page's queries read). Failures are left to the page's own queries.
+   */
+  prefetch?: Partial<Record<string, (match: { route: RouteDef; params: Readonly<Record<string, string | undefined>> }) => unknown>>;
+}
+
+/**
+ * What the current URL's page needs, started at once and in parallel: its layout's and page's chunks (when they are
+ * `lazyPage`s) and its data (`prefetch`). Without this they load one after another as React reaches each.
+ */
+export function warmCurrentPage(options: RemoteAppOptions, pathname: string = window.location.pathname): void {
+  const match = matchRoute(pathname);
+  if (!match || match.route.owner !== options.name) return;
+  preloadComponent(options.layouts?.[match.route.layout]);
+  preloadComponent(options.pages?.[match.route.id]);
+  try {
+    const pending = options.prefetch?.[match.route.id]?.(match);
+    if (pending instanceof Promise) pending.catch(() => undefined);
+  } catch {
+    // The page's own queries report what went wrong.
+  }
 }
 
 /** Props the shell passes at mount, on top of single-spa's own. */
@@ -112,6 +135,7 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
     bootstrap: () => Promise.resolve(),
     mount: ({ domElement }) => {
       if (!domElement) return Promise.reject(new Error(`[mp] ${options.name}: mount without a domElement`));
+      warmCurrentPage(options);
       const root = createRoot(domElement);
       roots.set(domElement, root);
       startTransition(() => {

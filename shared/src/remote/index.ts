@@ -3,6 +3,7 @@
 // uses is the shared `@mp/shared/router` facade, as every build's, so there is one router context (ADR 009).
 export {
   createRemoteApp,
+  warmCurrentPage,
   RemoteRoot,
   type RemoteAppOptions,
   type RemoteLayoutProps,
@@ -11,6 +12,7 @@ export {
   type RemotePageProps,
 } from './create-remote-app';
 export { RemoteErrorBoundary } from './remote-error-boundary';
+export { lazyPage, type PreloadableComponent } from './preload';
 export { ownedRoutes } from './remote-routes';
 export { RemoteRoutes, routerPath } from './route-tree';
 export { LinkButton, type LinkButtonProps } from './link-button';
