@@ -1,39 +1,39 @@
-import { lazy } from 'react';
-import type { RemoteAppOptions } from '@mp/shared/remote';
+import { lazyPage, type RemoteAppOptions } from '@mp/shared/remote';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 import { DashboardProviders } from './providers';
+import { prefetchHome } from '../features/home/prefetch';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
-const ServicesPage = lazy(() => import('../features/services/services-page'));
-const ServiceEditPage = lazy(() => import('../features/service-edit/service-edit-page'));
-const ServiceNewPage = lazy(() => import('../features/service-new/service-new-page'));
-const TeamPage = lazy(() => import('../features/team/team-page'));
-const InviteMemberPage = lazy(() => import('../features/team/member-pages').then((m) => ({ default: m.InviteMemberPage })));
-const EditMemberPage = lazy(() => import('../features/team/member-pages').then((m) => ({ default: m.EditMemberPage })));
-const BookingItemsPage = lazy(() => import('../features/bookings/booking-items-page'));
-const SalesPage = lazy(() => import('../features/sales/sales-page'));
-const VehiclesPage = lazy(() => import('../features/vehicles/vehicles-page'));
-const NewVehiclePage = lazy(() => import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.NewVehiclePage })));
-const EditVehiclePage = lazy(() => import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.EditVehiclePage })));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
-const ProfileSettingsPage = lazy(() => import('../features/profile/profile-settings-page'));
-const ProfileReviewsPage = lazy(() => import('../features/profile/profile-reviews-page'));
-const PromoterPage = lazy(() => import('../features/promoter/promoter-page'));
-const PromoterInfoPage = lazy(() => import('../features/promoter/promoter-info-page'));
-const AffiliateDashboardPage = lazy(() => import('../features/affiliates/affiliate-dashboard-page'));
-const AffiliateProfilePage = lazy(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfilePage })));
-const AffiliateProfileEditPage = lazy(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfileEditPage })));
-const AffiliateSettingsPage = lazy(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateSettingsPage })));
-const AffiliateInfoPage = lazy(() => import('../features/affiliates/affiliate-info-page'));
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-dashboard.home" */ '../features/home/home-page'));
+const ServicesPage = lazyPage(() => import('../features/services/services-page'));
+const ServiceEditPage = lazyPage(() => import('../features/service-edit/service-edit-page'));
+const ServiceNewPage = lazyPage(() => import('../features/service-new/service-new-page'));
+const TeamPage = lazyPage(() => import('../features/team/team-page'));
+const InviteMemberPage = lazyPage(() => import('../features/team/member-pages').then((m) => ({ default: m.InviteMemberPage })));
+const EditMemberPage = lazyPage(() => import('../features/team/member-pages').then((m) => ({ default: m.EditMemberPage })));
+const BookingItemsPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard.calendar-and-bookings" */ '../features/bookings/booking-items-page'));
+const SalesPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard.sales" */ '../features/sales/sales-page'));
+const VehiclesPage = lazyPage(() => import('../features/vehicles/vehicles-page'));
+const NewVehiclePage = lazyPage(() => import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.NewVehiclePage })));
+const EditVehiclePage = lazyPage(() => import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.EditVehiclePage })));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
+const ProfileEditPage = lazyPage(() => import('../features/profile/profile-edit-page'));
+const ProfileSettingsPage = lazyPage(() => import('../features/profile/profile-settings-page'));
+const ProfileReviewsPage = lazyPage(() => import('../features/profile/profile-reviews-page'));
+const PromoterPage = lazyPage(() => import('../features/promoter/promoter-page'));
+const PromoterInfoPage = lazyPage(() => import('../features/promoter/promoter-info-page'));
+const AffiliateDashboardPage = lazyPage(() => import('../features/affiliates/affiliate-dashboard-page'));
+const AffiliateProfilePage = lazyPage(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfilePage })));
+const AffiliateProfileEditPage = lazyPage(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfileEditPage })));
+const AffiliateSettingsPage = lazyPage(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateSettingsPage })));
+const AffiliateInfoPage = lazyPage(() => import('../features/affiliates/affiliate-info-page'));
 
 /** Supplier dashboard (/dashboard/*) and affiliate area (/affiliates/*), inside the dashboard layout. */
 export const appOptions: RemoteAppOptions = {
   name: 'mf-partner-dashboard',
   namespace: 'partnerDashboard',
   resources: { en, pt },
-  layouts: { dashboard: lazy(() => import('../features/layout/dashboard-layout')) },
+  layouts: { dashboard: lazyPage(() => import(/* webpackChunkName: "layout-dashboard" */ '../features/layout/dashboard-layout')) },
   pages: {
     'dashboard.home': HomePage,
     'dashboard.services-preview': ServicesPage,
@@ -65,4 +65,6 @@ export const appOptions: RemoteAppOptions = {
     'affiliates.profile-settings': AffiliateSettingsPage,
   },
   providers: DashboardProviders,
+  // The home's figures are asked for at mount, while its code loads (issue 13 §14).
+  prefetch: { 'dashboard.home': prefetchHome },
 };

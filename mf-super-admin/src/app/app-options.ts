@@ -1,8 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteAppOptions } from '@mp/shared/remote';
+import { lazyPage, type RemoteAppOptions } from '@mp/shared/remote';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 import { BackOfficeProviders } from './providers';
+import { prefetchDashboard } from '../features/dashboard/prefetch';
 
 /** The back office (/super-admin/*), inside the super-admin layout. */
 export const appOptions: RemoteAppOptions = {
@@ -10,24 +10,26 @@ export const appOptions: RemoteAppOptions = {
   namespace: 'superAdmin',
   resources: { en, pt },
   providers: BackOfficeProviders,
-  layouts: { 'super-admin': lazy(() => import('../features/layout/back-office-layout')) },
+  // The dashboard's figures are asked for at mount, while its code loads (issue 16 §2).
+  prefetch: { 'super-admin.dashboard': prefetchDashboard },
+  layouts: { 'super-admin': lazyPage(() => import(/* webpackChunkName: "layout-super-admin" */ '../features/layout/back-office-layout')) },
   pages: {
-    'super-admin.dashboard': lazy(() => import('../features/dashboard/dashboard-page')),
-    'super-admin.sales': lazy(() => import('../features/sales/sales-page')),
-    'super-admin.team': lazy(() => import('../features/team/team-page')),
-    'super-admin.audit-log': lazy(() => import('../features/audit-log/audit-log-page')),
-    'super-admin.promo-codes': lazy(() => import('../features/promo-codes/promo-codes-page')),
-    'super-admin.partners': lazy(() => import('../features/people/partners-page')),
-    'super-admin.affiliates': lazy(() => import('../features/people/affiliates-page')),
-    'super-admin.customers': lazy(() => import('../features/people/customers-page')),
-    'super-admin.services': lazy(() => import('../features/services/services-page')),
-    'super-admin.bookings-and-quotes': lazy(() => import('../features/bookings/bookings-page')),
-    'super-admin.booking-item': lazy(() => import('../features/bookings/booking-item-page')),
-    'super-admin.create-booking': lazy(() => import('../features/manual-booking/create-booking-page')),
-    'super-admin.booking-success': lazy(() => import('../features/manual-booking/booking-success-page')),
-    'super-admin.chatbot-config': lazy(() => import('../features/chatbot/chatbot-config-page')),
-    'super-admin.reviews': lazy(() => import('../features/reviews/reviews-page')),
-    'super-admin.invoices': lazy(() => import('../features/invoices/invoices-page')),
-    'super-admin.website': lazy(() => import('../features/website/website-page')),
+    'super-admin.dashboard': lazyPage(() => import(/* webpackChunkName: "page-super-admin.dashboard" */ '../features/dashboard/dashboard-page')),
+    'super-admin.sales': lazyPage(() => import('../features/sales/sales-page')),
+    'super-admin.team': lazyPage(() => import('../features/team/team-page')),
+    'super-admin.audit-log': lazyPage(() => import('../features/audit-log/audit-log-page')),
+    'super-admin.promo-codes': lazyPage(() => import('../features/promo-codes/promo-codes-page')),
+    'super-admin.partners': lazyPage(() => import('../features/people/partners-page')),
+    'super-admin.affiliates': lazyPage(() => import('../features/people/affiliates-page')),
+    'super-admin.customers': lazyPage(() => import('../features/people/customers-page')),
+    'super-admin.services': lazyPage(() => import('../features/services/services-page')),
+    'super-admin.bookings-and-quotes': lazyPage(() => import('../features/bookings/bookings-page')),
+    'super-admin.booking-item': lazyPage(() => import('../features/bookings/booking-item-page')),
+    'super-admin.create-booking': lazyPage(() => import('../features/manual-booking/create-booking-page')),
+    'super-admin.booking-success': lazyPage(() => import('../features/manual-booking/booking-success-page')),
+    'super-admin.chatbot-config': lazyPage(() => import('../features/chatbot/chatbot-config-page')),
+    'super-admin.reviews': lazyPage(() => import('../features/reviews/reviews-page')),
+    'super-admin.invoices': lazyPage(() => import('../features/invoices/invoices-page')),
+    'super-admin.website': lazyPage(() => import('../features/website/website-page')),
   },
 };

@@ -1,23 +1,23 @@
-import { lazy, type ComponentType } from 'react';
-import type { RemoteAppOptions, RemotePageProps } from '@mp/shared/remote';
+import type { ComponentType } from 'react';
+import { lazyPage, type RemoteAppOptions, type RemotePageProps } from '@mp/shared/remote';
 import { UserPanelFrame } from '../features/frame/user-panel-frame';
 import { ownedRoutes } from '@mp/shared/remote';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 
 // The bookings lists fetch (react-query + the API client): their own chunk, so the other frames stay light.
-const BookingsPage = lazy(() => import('../features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage })));
+const BookingsPage = lazyPage(() => import(/* webpackChunkName: "page-user-panel.bookings" */ '../features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage })));
 const BOOKING_ROUTES = ['user-panel.bookings', 'user-panel.bookings-previous', 'user-panel.bookings-canceled'];
 // The shared chat screen (@mp/shared/chat), in its own chunk.
-const MessagesPage = lazy(() => import('../features/messages/messages-page'));
-const HelpPage = lazy(() => import('../features/help/help-page'));
-const PointsPage = lazy(() => import('../features/points/points-page'));
-const GiftCardsPage = lazy(() => import('../features/gift-cards/gift-cards-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const SettingsPage = lazy(() => import('../features/settings/settings-page'));
-const ByCategoryPage = lazy(() => import('../features/by-category/by-category-page'));
+const MessagesPage = lazyPage(() => import('../features/messages/messages-page'));
+const HelpPage = lazyPage(() => import('../features/help/help-page'));
+const PointsPage = lazyPage(() => import('../features/points/points-page'));
+const GiftCardsPage = lazyPage(() => import('../features/gift-cards/gift-cards-page'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'));
+const ByCategoryPage = lazyPage(() => import('../features/by-category/by-category-page'));
 // The panel's section nav around every page (parent route, `<Outlet />`).
-const PanelLayout = lazy(() => import('../features/layout/panel-layout'));
+const PanelLayout = lazyPage(() => import(/* webpackChunkName: "layout-user-panel" */ '../features/layout/panel-layout'));
 /** Pages with a feature of their own; the others show the panel frame. */
 const FEATURE_PAGES: Record<string, ComponentType<RemotePageProps>> = {
   'user-panel.messages': MessagesPage,

@@ -9,6 +9,7 @@ import { LineChart, StatCard, StatGrid } from '@mp/shared/dashboard';
 import { useAccess } from '../access/api/get-access';
 import { useRevenue } from './api/get-revenue';
 import { useServiceViews } from './api/get-service-views';
+import { HOME_VIEWS_DAYS } from './home-queries';
 import { ItemsPanel } from './waiting-items';
 
 const Panels = styled.div`
@@ -25,7 +26,7 @@ export default function HomePage({ title }: RemotePageProps): ReactNode {
   const access = useAccess();
   const may = (p: TeamPermission) => access.data?.permissions.includes(p) ?? false;
   const revenue = useRevenue(may('sales'));
-  const views = useServiceViews(30, may('services'));
+  const views = useServiceViews(HOME_VIEWS_DAYS, may('services'));
 
   if (access.isPending) return <PageFrame title={title}><Spinner /></PageFrame>;
   return (

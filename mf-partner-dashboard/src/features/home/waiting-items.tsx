@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
 import { Spinner } from '@mp/shared/ui';
-import { bookingItemsApiQuery, useBookingItems, type BookingList } from '../bookings/api/get-booking-items';
+import { useBookingItems, type BookingList } from '../bookings/api/get-booking-items';
+import { homeListQuery } from './home-queries';
 import { timeLeft, useNow } from '../bookings/time-left';
 
 /** The first few items of one list, with the time left to answer the new ones. */
@@ -11,7 +13,8 @@ export function ItemsPanel({ list, title }: { list: BookingList; title: string }
   const { t } = useTranslation('partnerDashboard');
   const to = usePathTo();
   const now = useNow();
-  const items = useBookingItems(bookingItemsApiQuery(list, { page: 1, per_page: 5, sort: list === 'accepted' ? 'created_at' : '-created_at' }));
+  const locale = useLocale();
+  const items = useBookingItems(homeListQuery(list));
   return (
     <section aria-labelledby={`home-${list}`}>
       <h2 id={`home-${list}`}>
@@ -26,7 +29,7 @@ export function ItemsPanel({ list, title }: { list: BookingList; title: string }
             <li key={item.id}>
               {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} · ×{item.quantity}
               {list === 'new' && ` · ${left.expired ? t('bookings.expired') : t('home.leftToAnswer', { hours: left.hours, minutes: left.minutes })}`}
-              {list === 'accepted' && ` · ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'medium' }).format(new Date(item.booking_date))}`}
+              {list === 'accepted' && ` · ${new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'medium' }).format(new Date(item.booking_date))}`}
             </li>
           );
         })}

@@ -8,7 +8,7 @@ import { useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
 import { useRevenue } from './api/get-revenue';
 import { useServiceViews } from './api/get-service-views';
-import type { DayRange } from './api/keys';
+import { dayRangeOf, type DayRange } from './api/keys';
 
 const RangeForm = styled.form`
   display: flex;
@@ -29,7 +29,7 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const range: DayRange = { ...(params.get('from') ? { from: params.get('from') ?? '' } : {}), ...(params.get('to') ? { to: params.get('to') ?? '' } : {}) };
+  const range: DayRange = dayRangeOf(params);
   const [draft, setDraft] = useState({ from: range.from ?? '', to: range.to ?? '' });
   const revenue = useRevenue(range);
   const views = useServiceViews(range);

@@ -1,0 +1,13 @@
+// What the dashboard home shows, in one place for the page and its prefetch (they must ask for the same queries).
+import { bookingItemsApiQuery, type BookingList } from '../bookings/api/get-booking-items';
+
+/** The two lists on the home: items waiting for an answer (newest first) and the next accepted ones. */
+export const HOME_LISTS = ['new', 'accepted'] as const satisfies readonly BookingList[];
+
+/** Days of service views in the home's chart. */
+export const HOME_VIEWS_DAYS = 30;
+
+/** The API query of one of the home's lists: its first five items. */
+export function homeListQuery(list: BookingList): Record<string, string | number> {
+  return bookingItemsApiQuery(list, { page: 1, per_page: 5, sort: list === 'accepted' ? 'created_at' : '-created_at' });
+}
