@@ -15,7 +15,8 @@ function showServerError(): void {
 
 // In a task of its own, not the one that evaluated the federation runtime (ADR 008).
 nextTask()
-  .then(() => import('./bootstrap'))
+  // Named: the gateway preloads it with a signed-in page's HTML (preload-chunks.json, ADR 026).
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .then((bootstrap) => bootstrap.started)
   .catch(async (error: unknown) => {
     console.error('[mp] shell failed to start', error);

@@ -303,6 +303,35 @@ class ExtraFilesPlugin {
   }
 }
 
+/** The file the gateway reads to preload a page's code with its HTML (ADR 026). */
+export const PRELOAD_CHUNKS_FILE = 'preload-chunks.json';
+
+/**
+ * Writes `preload-chunks.json`: for each named chunk group the gateway may preload (the shell's `bootstrap`, a
+ * remote's `layout-<layout>` and `page-<route id>`, named with webpackChunkName), the .js files it loads, split
+ * chunks included; the shell's list also carries its startup chunks (`vendor`, `mp-shared`). With it the gateway
+ * asks for a signed-in page's code in the HTML instead of one chunk after another as each one runs.
+ */
+class PreloadChunksPlugin {
+  constructor({ startup = [] } = {}) {
+    this.startup = startup;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const jsOf = (chunks) => [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+        const groups = {};
+        for (const group of compilation.chunkGroups) {
+          if (group.name && /^(bootstrap|layout-|page-)/.test(group.name)) groups[group.name] = jsOf(group.chunks);
+        }
+        const startup = jsOf(this.startup.map((name) => compilation.namedChunks.get(name)).filter(Boolean));
+        compilation.emitAsset(PRELOAD_CHUNKS_FILE, new RawSource(JSON.stringify({ startup, groups })));
+      });
+    });
+  }
+}
+
 /**
  * The shell: a pure consumer (no exposes, no remote URL compiled in), served from /shell/.
  * @param {{ dir: string, name?: string, entry?: string, template?: string, runtimePlugins?: string[], extraFiles?: Record<string, string | (() => string)> }} options
@@ -323,6 +352,7 @@ export function hostConfig({ dir, name = 'shell', entry = './src/index.ts', temp
         minify: { collapseWhitespace: true, removeComments: false, minifyCSS: true },
       }),
       new ExtraFilesPlugin(extraFiles),
+      new PreloadChunksPlugin({ startup: ['vendor', 'mp-shared'] }),
     ];
     return config;
   };
@@ -338,7 +368,7 @@ export function remoteConfig({ name, dir, exposes, runtimePlugins }) {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     // The container needs an entry of its own only for webpack's sake; the real entry is remoteEntry.js.
     const config = baseConfig({ dir, mode, uniqueName: `mp_${name}`, publicPath: 'auto', entry: {} });
-    config.plugins = federationPlugins({ name, dir, exposes, runtimePlugins, host: false });
+    config.plugins = [...federationPlugins({ name, dir, exposes, runtimePlugins, host: false }), new PreloadChunksPlugin()];
     return config;
   };
 }

@@ -109,6 +109,19 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     ]);
   });
 
+  it('asks for a signed-in page\'s code with the HTML (ADR 026): every file preloaded from the head, the scripts still run after the first paint', () => {
+    const remote = '/remotes/mf-partner-dashboard/20260101000000-abcdef12/remoteEntry.js';
+    const eager = ['/shell/bootstrap.1.js', '/shell/vendor.2.js', remote, '/remotes/mf-partner-dashboard/20260101000000-abcdef12/page-dashboard.home.3.js'];
+    const html = renderPage({ template, nonce: 'n', registry, preloads: [remote], eagerPreloads: eager, locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'dashboard.home' } } });
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/shell/main.js', ...eager]);
+    // No script tag in the head; the loader appends main.js after the first paint and preloads nothing twice.
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    const loader = /<script nonce="n">(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toContain('"/shell/main.js"');
+    expect(loader).toContain('p=[]');
+  });
+
   it('speaks Portuguese under /pt: European Portuguese titles and /pt links (spec §9)', () => {
     const html = renderSkeleton({ strings, locale: 'pt', page: { kind: 'route', id: 'experiences' }, year: 2026 });
     expect(html).toContain(`>${String((strings.pt.common.routes as Record<string, string>).experiences)}</h1>`);

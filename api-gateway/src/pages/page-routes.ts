@@ -74,6 +74,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const status = page && page.route.id !== 'not-found' ? 200 : 404;
     const preloads = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
     const extras = await template.extras();
+    // A signed-in area's page is drawn by JavaScript from its data: its code is asked for with the HTML (ADR 026).
+    const drawnByScript = page && status === 200 && page.route.layout !== 'public' && owner && owner !== 'shell' && live;
+    const eagerPreloads = drawnByScript ? [...extras.startup, ...preloads, ...(await remotePreloads.routeUrls(owner, live, page.route))] : [];
     // The home's hero is the API's (the back office edits it): drawn in the HTML and handed to the storefront.
     const home = page && status === 200 && page.route.id === 'home' && options.homeHero ? await options.homeHero.get(page.locale) : undefined;
     const homeFacts = home ? { heading: home.title, lead: home.subtitle, image: home.image_url } : {};
@@ -86,6 +89,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           nonce: cspNonce(reply),
           registry: toPublicRegistry(state),
           preloads,
+          eagerPreloads,
           locale,
           // The site's description in the page's language; a page (not a 404) names its canonical URL and alternates.
           ...(extras.strings && {

@@ -6,6 +6,32 @@ import path from 'node:path';
 import type { RemoteName } from '@mp/shared/routes';
 import { remoteEntryUrl } from '../registry/registry-store';
 
+/** preload-chunks.json of a build (tools/mf-build PreloadChunksPlugin): named chunk groups and their files. */
+export interface PreloadChunks {
+  startup: string[];
+  groups: Record<string, string[]>;
+}
+
+/** Accepts only the shape the build writes, with plain relative .js file names. */
+export function parsePreloadChunks(text: string): PreloadChunks | null {
+  try {
+    const value = JSON.parse(text) as Partial<PreloadChunks>;
+    const files = (list: unknown): string[] | null =>
+      Array.isArray(list) && list.every((f) => typeof f === 'string' && SAFE_FILE.test(f) && !f.split('/').includes('..')) ? (list as string[]) : null;
+    const startup = files(value.startup ?? []);
+    if (!startup || !value.groups || typeof value.groups !== 'object') return null;
+    const groups: Record<string, string[]> = {};
+    for (const [name, list] of Object.entries(value.groups)) {
+      const ok = files(list);
+      if (!ok) return null;
+      groups[name] = ok;
+    }
+    return { startup, groups };
+  } catch {
+    return null;
+  }
+}
+
 interface ManifestExposes {
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: unknown } } }[];
 }
@@ -15,6 +41,7 @@ const SAFE_FILE = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\.js$/;
 export class RemotePreloads {
   // Version folders never change, so one read per version is enough.
   private readonly cache = new Map<string, Promise<string[]>>();
+  private readonly chunks = new Map<string, Promise<PreloadChunks | null>>();
 
   constructor(private readonly deployDir: string) {}
 
@@ -27,6 +54,25 @@ export class RemotePreloads {
       this.cache.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * The code of one page of the remote, for a page drawn by JavaScript (signed-in areas): its layout's and page's
+   * chunk groups (`layout-<layout>`, `page-<route id>`), when the build named them; none otherwise.
+   */
+  async routeUrls(name: RemoteName, version: string, route: { id: string; layout: string }): Promise<string[]> {
+    const key = `${name}/${version}`;
+    let found = this.chunks.get(key);
+    if (!found) {
+      found = readFile(path.join(this.deployDir, 'remotes', name, version, 'preload-chunks.json'), 'utf8')
+        .then(parsePreloadChunks)
+        .catch(() => null);
+      this.chunks.set(key, found);
+    }
+    const chunks = await found;
+    if (!chunks) return [];
+    const files = [...(chunks.groups[`layout-${route.layout}`] ?? []), ...(chunks.groups[`page-${route.id}`] ?? [])];
+    return [...new Set(files)].map((file) => `/remotes/${name}/${version}/${file}`);
   }
 
   private async read(name: RemoteName, version: string): Promise<string[]> {

@@ -45,6 +45,13 @@ export interface PageInput {
    * shell-owned pages, 404s and remotes not deployed yet.
    */
   preloads: string[];
+  /**
+   * A page drawn by JavaScript (the signed-in areas, whose largest paint is their data): every file its first render
+   * needs (the shell's scripts and startup chunks, `preloads`, the page's own chunks) is preloaded from the head at
+   * once, so it downloads while the app shell paints; the scripts still run after the first paint. Empty or absent:
+   * the storefront's order (scripts and preloads requested after the first paint, leaving the connection to it).
+   */
+  eagerPreloads?: string[];
   locale: Locale;
   /**
    * The server-drawn app shell: the chrome's words from the shell build and what the page is. Absent
@@ -83,7 +90,7 @@ export function deferredScriptsLoader(scripts: { src: string; module: boolean }[
 
 const META_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
-export function renderPage({ template, nonce, registry, preloads, locale, skeleton, meta, data }: PageInput): string {
+export function renderPage({ template, nonce, registry, preloads, eagerPreloads = [], locale, skeleton, meta, data }: PageInput): string {
   const head: string[] = [];
   if (meta) {
     template = template.replace(META_DESCRIPTION, '');
@@ -107,6 +114,12 @@ export function renderPage({ template, nonce, registry, preloads, locale, skelet
   // loader after the first paint). Download order = need order: the shell's entry first, then the
   // route's remote (which cannot run before the shell has started).
   const startAfterPaint = drawn && scripts.length > 0;
+  const eager = startAfterPaint && eagerPreloads.length > 0;
+  if (eager) {
+    for (const href of [...new Set([...scripts.filter((s) => !s.module).map((s) => s.src), ...eagerPreloads, ...preloads])]) {
+      head.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+    }
+  }
   if (!startAfterPaint) {
     for (const script of scripts) {
       head.push(`<link rel="${script.module ? 'modulepreload' : 'preload'}"${script.module ? '' : ' as="script"'} href="${escapeAttribute(script.src)}">`);
@@ -127,7 +140,7 @@ export function renderPage({ template, nonce, registry, preloads, locale, skelet
     : html.replace(/<html\b/i, `<html lang="${htmlLang(locale)}"`);
   if (startAfterPaint) {
     html = html.replace(SHELL_SCRIPT_TAG, '');
-    const loader = deferredScriptsLoader(scripts, preloads).replace(/</g, '\\u003c');
+    const loader = deferredScriptsLoader(scripts, eager ? [] : preloads).replace(/</g, '\\u003c');
     html = html.replace(/<\/head>/i, () => `<script nonce="${escapeAttribute(nonce)}">${loader}</script></head>`);
   }
   if (drawn) {

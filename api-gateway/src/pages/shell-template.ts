@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseChromeStrings, type ChromeStrings } from './app-skeleton';
+import { parsePreloadChunks } from './remote-preloads';
 
 /** One file of shell/dist, parsed once per version of it (inode, mtime, size); null while missing. */
 class DistFile<T> {
@@ -31,17 +32,24 @@ class DistFile<T> {
 export interface ShellExtras {
   /** Words of the chrome for the server-drawn app shell; null with a shell build that has none. */
   strings: ChromeStrings | null;
+  /** The shell's code a page needs before any remote can run (bootstrap, vendor, mp-shared), as /shell/ URLs. */
+  startup: string[];
 }
 
 export class ShellTemplate {
   readonly file: string;
   private readonly html: DistFile<string>;
   private readonly strings: DistFile<ChromeStrings>;
+  private readonly startup: DistFile<string[]>;
 
   constructor(shellDist: string) {
     this.file = path.join(shellDist, 'index.html');
     this.html = new DistFile(this.file, (text) => text);
     this.strings = new DistFile(path.join(shellDist, 'chrome-strings.json'), parseChromeStrings);
+    this.startup = new DistFile(path.join(shellDist, 'preload-chunks.json'), (text) => {
+      const chunks = parsePreloadChunks(text);
+      return chunks ? [...(chunks.groups.bootstrap ?? []), ...chunks.startup].map((file) => `/shell/${file}`) : null;
+    });
   }
 
   /** The template, or null when the shell has not been built. */
@@ -51,6 +59,7 @@ export class ShellTemplate {
 
   /** The build's side files; optional, so an older shell build still serves. */
   async extras(): Promise<ShellExtras> {
-    return { strings: await this.strings.load() };
+    const [strings, startup] = await Promise.all([this.strings.load(), this.startup.load()]);
+    return { strings, startup: startup ?? [] };
   }
 }
