@@ -41,8 +41,9 @@ export function variantWidths(width: number): number[] {
 export async function encodeVariants(data: Buffer): Promise<{ width: number; height: number; variants: EncodedVariant[] }> {
   let upright: { data: Buffer; info: OutputInfo };
   try {
-    // One decode of the upload: turned upright, cut to the largest width, kept as raw pixels for the encoders.
-    upright = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    // One decode of the upload (lenient like a browser: a bad checksum or a cut-off end still shows what is there),
+    // turned upright, cut to the largest width, kept as raw pixels for the encoders.
+    upright = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' })
       .autoOrient()
       .resize({ width: VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1], withoutEnlargement: true })
       .ensureAlpha()
