@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ServiceCard as Card } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
-import { VisuallyHidden } from '@mp/shared/ui';
+import { ResponsivePicture, VisuallyHidden } from '@mp/shared/ui';
 import { usePathTo } from '@mp/shared/remote';
 import { displayPrice } from './price';
 import { Stars } from './stars';
@@ -30,7 +30,7 @@ const Item = styled.li`
   a:hover h3, a:focus-visible h3 { text-decoration: underline; }
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
 `;
-const Img = styled.img`
+const Img = styled(ResponsivePicture)`
   width: 100%;
   aspect-ratio: 4 / 3;
   object-fit: cover;
@@ -54,6 +54,9 @@ const Price = styled.p`
   s { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; margin-right: 6px; }
 `;
 
+/** The card's width per breakpoint (CardGrid: one column on a phone, two on a tablet, ~300 px cells beyond). */
+const CARD_SIZES = '(max-width: 519px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 32px), 300px';
+
 export function ServiceCardItem({ service, eager = false }: { service: Card; eager?: boolean }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
@@ -64,7 +67,9 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
       <Link to={to('service', { slug: service.slug })}>
         {service.image_url ? (<Img
           src={service.image_url}
+          image={service.image_responsive}
           alt={service.name}
+          sizes={CARD_SIZES}
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
