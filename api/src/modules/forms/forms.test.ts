@@ -9,7 +9,7 @@ import { catalogue } from '../../db/seed-data';
 import { seedCategories, seedPlaces } from '../../db/seed/places';
 import { seedServiceForms } from '../../db/seed/forms';
 import { bearer, buildTestApp, createUser, json, login, TINY_PNG, type TestApp } from '../../../test/helpers';
-import { partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+import { futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -351,6 +351,10 @@ describe('partner photos made responsive on upload (ADR 024)', () => {
       await t.app.inject({ method: 'GET', url: '/api/services?q=tram' }),
     ).content.data.find((c) => c.slug === 'tram-28-at-dawn');
     expect(card?.image_responsive).toEqual(photo!.responsive);
+    // The cart line (the order summary's picture) carries the same.
+    const cart = await putCart(t.app, [{ ...line(json<{ content: { id: number } }>(await t.app.inject({ method: 'GET', url: '/api/services/tram-28-at-dawn?record_view=0' })).content.id, futureDate(), 1), time: '19:30' }]);
+    expect(cart.res.statusCode).toBe(200);
+    expect(json<{ content: { items: { image_responsive: Picture['responsive'] }[] } }>(cart.res).content.items[0]!.image_responsive).toEqual(photo!.responsive);
   });
 
   it('records no picture and leaves no file when writing a variant fails half-way, and keeps the pictures the draft had', async () => {
