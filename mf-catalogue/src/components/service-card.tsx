@@ -55,7 +55,7 @@ const Price = styled.p`
 `;
 
 /** The card's width per breakpoint (CardGrid: one column on a phone, two on a tablet, ~300 px cells beyond). */
-const CARD_SIZES = '(max-width: 519px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 32px), 300px';
+export const CARD_SIZES = '(max-width: 519px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 32px), 300px';
 
 /**
  * A service without a picture shows its category's illustration, the one the demo's pictures are drawn in

@@ -318,6 +318,8 @@ export const CityServices = Type.Object({
   city: City,
   services_count: Type.Integer(),
   image_url: Nullable(Type.String()),
+  /** The first card's picture variants (ADR 024); null for SVG art. */
+  image_responsive: Type.Optional(Nullable(ResponsiveImage)),
   services: Type.Array(ServiceCard),
 });
 export type CityServices = Static<typeof CityServices>;

@@ -233,6 +233,7 @@ export async function servicesByCities(
       city: { id: city.id, slug: city.slug, name: city.name, district: city.district },
       services_count: city.services_count,
       image_url: own[0]?.image_url ?? null,
+      image_responsive: own[0]?.image_responsive ?? null,
       services: own,
     };
   });

@@ -351,6 +351,13 @@ describe('partner photos made responsive on upload (ADR 024)', () => {
       await t.app.inject({ method: 'GET', url: '/api/services?q=tram' }),
     ).content.data.find((c) => c.slug === 'tram-28-at-dawn');
     expect(card?.image_responsive).toEqual(photo!.responsive);
+    // The home page's city card shows its first (newest) service's picture.
+    const cities = json<{ content: { city: { slug: string }; services: { slug: string }[]; image_responsive: Picture['responsive'] }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/services/by-cities?per_city=1' }),
+    ).content;
+    const lisboa = cities.find((c) => c.city.slug === 'lisboa');
+    expect(lisboa?.services[0]?.slug).toBe('tram-28-at-dawn');
+    expect(lisboa?.image_responsive).toEqual(photo!.responsive);
     // The cart line (the order summary's picture) carries the same.
     const cart = await putCart(t.app, [{ ...line(json<{ content: { id: number } }>(await t.app.inject({ method: 'GET', url: '/api/services/tram-28-at-dawn?record_view=0' })).content.id, futureDate(), 1), time: '19:30' }]);
     expect(cart.res.statusCode).toBe(200);
