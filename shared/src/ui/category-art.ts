@@ -364,18 +364,30 @@ const DRAW: Record<ArtScene, (f: Frame) => string> = {
   gift,
 };
 
+/** MurmurHash3's 32-bit finaliser: every bit of the seed moves every bit of the answer. */
+function mix(seed: number): number {
+  let h = seed >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /** The illustration of a service's picture `variant` (0-based) as an SVG document, a few KB. */
 export function categoryArtSvg(input: ArtInput): string {
   const variant = Math.max(0, Math.floor(input.variant ?? 0));
-  const seed = Math.abs(Math.floor(input.seed));
+  // Neighbouring seeds (hues 10 apart, ids in a row) should not look alike: mix the bits before picking.
+  const mixed = mix(Math.abs(Math.floor(input.seed)));
   const scene = sceneFor({ ...input, variant });
-  const left = (seed + variant) % 2 === 0;
+  const left = ((mixed >>> 3) + variant) % 2 === 0;
   const frame: Frame = {
     sx: left ? 267 : 533,
     dx: left ? 620 : 180,
     dir: left ? 1 : -1,
-    time: TIMES[(seed + variant) % TIMES.length]!,
-    accent: P.accents[(Math.floor(seed / 60) + variant) % P.accents.length]!,
+    time: TIMES[((mixed >>> 8) + variant) % TIMES.length]!,
+    accent: P.accents[((mixed >>> 13) + variant) % P.accents.length]!,
   };
   const background = scene === 'table' || scene === 'stage' ? '' : rect(0, 0, 800, 600, SKY[frame.time], NO_STROKE);
   return (
