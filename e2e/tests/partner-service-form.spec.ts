@@ -1,7 +1,8 @@
 // Issue 13 §3 in the browser: a partner creates a service through the form the server describes
 // (GET /api/form-categories/{x}, /api/form-steps/{x}, POST api/form-submit/{name}), a step at a time, publishes it,
-// and finds it on the storefront; in en and in pt. axe checks each step.
-import type { APIRequestContext, Locator } from '@playwright/test';
+// and finds it on the storefront; in en and in pt. axe checks each step. The photos it uploads are served back as
+// responsive pictures made on upload (issue 15, ADR 024): AVIF and WebP sources with a width srcset.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, newContextAs } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
 import { escapeRegExp, region, titledHeading } from '../support/ui';
@@ -24,6 +25,26 @@ interface Step {
   fields: Field[];
 }
 
+/** Two photos as a camera would send them (JPEG, 1400×1050), drawn on a canvas in the browser. */
+async function cameraPhotos(page: Page): Promise<Buffer[]> {
+  const encoded = await page.evaluate(() =>
+    ['#0b4f6c', '#c2410c'].map((colour) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1400;
+      canvas.height = 1050;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = colour;
+      g.fillRect(0, 0, 1400, 1050);
+      g.fillStyle = '#ffd27a';
+      g.beginPath();
+      g.arc(1000, 300, 160, 0, Math.PI * 2);
+      g.fill();
+      return canvas.toDataURL('image/jpeg', 0.85).split(',')[1]!;
+    }),
+  );
+  return encoded.map((b64) => Buffer.from(b64, 'base64'));
+}
+
 /** The form as the server describes it in `locale` (what the screen draws). */
 async function formOf(request: APIRequestContext, locale: Locale): Promise<Step[]> {
   const headers = { Authorization: `Bearer ${await apiToken(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD)}`, 'Accept-Language': locale };
@@ -32,7 +53,7 @@ async function formOf(request: APIRequestContext, locale: Locale): Promise<Step[
 }
 
 /** Answers one field the way a partner would, by its type. */
-async function answer(scope: Locator, locale: Locale, f: Field, names: { en: string; pt: string }): Promise<void> {
+async function answer(scope: Locator, locale: Locale, f: Field, names: { en: string; pt: string }, photos: Buffer[]): Promise<void> {
   const text: Record<string, string> = {
     name_en: names.en,
     name_pt: names.pt,
@@ -71,7 +92,10 @@ async function answer(scope: Locator, locale: Locale, f: Field, names: { en: str
       await scope.getByLabel(pd(locale, 'newService.tierValue', { n: 1 })).fill('30');
       break;
     case 'images':
-      await field().setInputFiles([{ name: 'alfama.png', mimeType: 'image/png', buffer: PNG }]);
+      await field().setInputFiles([
+        { name: 'alfama.png', mimeType: 'image/png', buffer: PNG },
+        ...photos.map((buffer, n) => ({ name: `alfama-${n + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+      ]);
       break;
     default:
       if (text[f.name] !== undefined) await field().fill(text[f.name]!);
@@ -88,6 +112,7 @@ for (const locale of ['en', 'pt'] as const) {
     expect(steps.length).toBeGreaterThan(1);
     const context = await newContextAs(browser, 'SUPPLIER', locale === 'pt' ? { locale: 'pt-PT' } : {});
     const page = await context.newPage();
+    const photos = await cameraPhotos(page);
     await page.goto(localizePath(pathTo('dashboard.services-new'), locale));
     const dashboard = region(page, 'mf-partner-dashboard');
 
@@ -95,7 +120,7 @@ for (const locale of ['en', 'pt'] as const) {
       const form = dashboard.getByRole('form', { name: step.name });
       await expect(form).toBeVisible();
       await expect(dashboard.getByRole('listitem').filter({ hasText: step.name })).toHaveAttribute('aria-current', 'step');
-      for (const f of step.fields) await answer(form, locale, f, names);
+      for (const f of step.fields) await answer(form, locale, f, names, photos);
       await expectNoSeriousViolations(page);
       const last = i === steps.length - 1;
       await form.getByRole('button', { name: pd(locale, last ? 'newService.publish' : 'newService.next') }).click();
@@ -104,6 +129,22 @@ for (const locale of ['en', 'pt'] as const) {
     await expect(dashboard.getByRole('status')).toContainText(names[locale]);
     await dashboard.getByRole('link', { name: pd(locale, 'newService.viewOnStore') }).click();
     await expect(titledHeading(page, names[locale])).toBeVisible();
+
+    // The uploaded photo in the gallery: a <picture> with AVIF and WebP sources made on upload, a srcset of widths
+    // (never above the photo's 1400 px), the intrinsic size on the <img>, and the browser showing an AVIF.
+    const storefront = region(page, 'mf-catalogue');
+    const picture = storefront.locator('picture').filter({ has: page.locator('source[type="image/avif"]') }).first();
+    await picture.scrollIntoViewIfNeeded();
+    for (const type of ['image/avif', 'image/webp']) {
+      const srcset = await picture.locator(`source[type="${type}"]`).getAttribute('srcset');
+      expect(srcset?.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '960w', '1280w', '1400w']);
+      expect(await picture.locator(`source[type="${type}"]`).getAttribute('sizes')).toBeTruthy();
+    }
+    const img = picture.locator('img');
+    await expect(img).toHaveAttribute('width', '1400');
+    await expect(img).toHaveAttribute('height', '1050');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/-\d+w\.avif$/);
     await context.close();
   });
 }

@@ -151,6 +151,22 @@ describe('the demo catalogue', () => {
     expect(picture.body).not.toContain('<text');
   });
 
+  it("draws each service's pictures in its category's scene, picture 1..3 different, a few KB each (ADR 024)", async () => {
+    const pick = (category: string) => catalogue.services.find((s) => s.category === category)!;
+    for (const [category, scene] of [['airport-transfers', 'airport'], ['culture-and-heritage', 'palace'], ['spa-and-massage', 'stones'], ['gift-cards', 'gift']] as const) {
+      const bodies = await Promise.all(
+        [1, 2, 3].map(async (n) => (await t.app.inject({ method: 'GET', url: `/api/files/seed/services/${pick(category).slug}/${n}.svg` })).body),
+      );
+      expect(bodies[0]).toContain(`data-scene="${scene}"`);
+      expect(new Set(bodies).size).toBe(3);
+      for (const body of bodies) expect(Buffer.byteLength(body)).toBeLessThan(3 * 1024);
+    }
+    const event = await t.app.inject({ method: 'GET', url: `/api/files/seed/events/${catalogue.bolEvents[0]!.slug}.svg` });
+    expect(event.body).toContain('data-scene="stage"');
+    const restaurant = await t.app.inject({ method: 'GET', url: `/api/files/seed/restaurants/${catalogue.restaurants[0]!.slug}.svg` });
+    expect(restaurant.body).toContain('data-scene="table"');
+  });
+
   it('answers GET /api/categories in the Accept-Language locale', async () => {
     const en = json<{ content: { slug: string; name: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/categories' }));
     const pt = json<{ content: { slug: string; name: string }[] }>(

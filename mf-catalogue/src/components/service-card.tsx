@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ServiceCard as Card } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
-import { VisuallyHidden } from '@mp/shared/ui';
+import { ResponsivePicture, VisuallyHidden } from '@mp/shared/ui';
 import { usePathTo } from '@mp/shared/remote';
 import { displayPrice } from './price';
 import { Stars } from './stars';
@@ -30,7 +30,7 @@ const Item = styled.li`
   a:hover h3, a:focus-visible h3 { text-decoration: underline; }
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
 `;
-const Img = styled.img`
+const Img = styled(ResponsivePicture)`
   width: 100%;
   aspect-ratio: 4 / 3;
   object-fit: cover;
@@ -54,6 +54,30 @@ const Price = styled.p`
   s { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; margin-right: 6px; }
 `;
 
+/** The card's width per breakpoint (CardGrid: one column on a phone, two on a tablet, ~300 px cells beyond). */
+export const CARD_SIZES = '(max-width: 519px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 32px), 300px';
+
+/**
+ * A service without a picture shows its category's illustration, the one the demo's pictures are drawn in
+ * (@mp/shared/art, ADR 024). The drawing code loads only when such a card shows (its own chunk, not the first load);
+ * until then the box keeps the picture's place. Decorative: the card's heading names the service.
+ */
+function CategoryArt({ service }: { service: Card }): ReactNode {
+  const [src, setSrc] = useState<string | null>(null);
+  const { id, kind } = service;
+  const category = service.category.slug;
+  useEffect(() => {
+    let live = true;
+    void import('@mp/shared/art').then((art) => {
+      if (live) setSrc(art.categoryArtUrl({ category, kind, seed: id }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [category, kind, id]);
+  return src ? <Img src={src} alt="" sizes={CARD_SIZES} width={400} height={300} /> : <NoImg aria-hidden="true" />;
+}
+
 export function ServiceCardItem({ service, eager = false }: { service: Card; eager?: boolean }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
@@ -64,12 +88,14 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
       <Link to={to('service', { slug: service.slug })}>
         {service.image_url ? (<Img
           src={service.image_url}
+          image={service.image_responsive}
           alt={service.name}
+          sizes={CARD_SIZES}
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
           {...(eager ? { fetchPriority: 'high' as const } : {})}
-        />) : <NoImg aria-hidden="true" />}
+        />) : <CategoryArt service={service} />}
         <Body>
           <h3>{service.name}</h3>
           <p>{[service.city?.name, service.category.name].filter(Boolean).join(' · ')}</p>

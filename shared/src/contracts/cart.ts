@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountCents, Cents, Id, ImpersonateField } from './common';
 import { ServiceKind } from './catalogue';
+import { ResponsiveImage } from './images';
 
 /** Header carrying a guest cart's opaque token (the server answers it as `cart_token`). */
 export { CART_TOKEN_HEADER } from '../domain/constants';
@@ -58,6 +59,8 @@ export const CartItem = Type.Object({
   kind: ServiceKind,
   name: Type.String(),
   image_url: Type.Union([Type.String(), Type.Null()]),
+  /** The picture's variants (ADR 024) for a `<picture>` (ResponsivePicture of @mp/shared/ui); null for SVG art. */
+  image_responsive: Type.Optional(Type.Union([ResponsiveImage, Type.Null()])),
   date: Type.Union([Type.String(), Type.Null()]),
   time: Type.Union([Type.String(), Type.Null()]),
   quantity: Type.Integer(),

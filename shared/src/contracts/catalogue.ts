@@ -7,6 +7,7 @@
 // are plain arrays in `content`.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Cents } from './common';
+import { ResponsiveImage } from './images';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -108,7 +109,8 @@ export const Rating = Type.Object({
 });
 export type Rating = Static<typeof Rating>;
 
-export const ServiceImage = Type.Object({ url: Type.String(), alt: Type.String() });
+/** A gallery picture; `responsive` is the partner photo's variants (ADR 024), null for seeded SVG art. */
+export const ServiceImage = Type.Object({ url: Type.String(), alt: Type.String(), responsive: Type.Optional(Nullable(ResponsiveImage)) });
 export type ServiceImage = Static<typeof ServiceImage>;
 
 export const CompanyBrief = Type.Object({
@@ -136,6 +138,8 @@ export const ServiceCard = Type.Object({
   kind: ServiceKind,
   short_description: Type.String(),
   image_url: Nullable(Type.String()),
+  /** The first picture's variants (ADR 024) when it is an uploaded photo; null for seeded SVG art. */
+  image_responsive: Type.Optional(Nullable(ResponsiveImage)),
   category: CategoryBrief,
   city: Nullable(City),
   company: CompanyBrief,
@@ -314,6 +318,8 @@ export const CityServices = Type.Object({
   city: City,
   services_count: Type.Integer(),
   image_url: Nullable(Type.String()),
+  /** The first card's picture variants (ADR 024); null for SVG art. */
+  image_responsive: Type.Optional(Nullable(ResponsiveImage)),
   services: Type.Array(ServiceCard),
 });
 export type CityServices = Static<typeof CityServices>;

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './user';
 export * from './auth';
+export * from './images';
 export * from './catalogue';
 export * from './system';
 export * from './cart';

@@ -10,3 +10,4 @@ export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type Empt
 export { VisuallyHidden } from './visually-hidden';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength';
 export { PageMarkup, type PageMarkupProps } from './page-markup';
+export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture';

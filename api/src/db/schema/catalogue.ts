@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, inList } from './columns';
 import { SERVICE_KINDS, SERVICE_STATUSES } from './statuses';
+import type { ImageVariant } from '@mp/shared/contracts';
 import { cities } from './places';
 import { companies } from './partners';
 
@@ -115,6 +116,11 @@ export const serviceImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt'),
     position: integer('position').notNull().default(0),
+    /** Upright size of an uploaded photo; null for seeded SVG art (vector, no variants). */
+    width: integer('width'),
+    height: integer('height'),
+    /** The AVIF/WebP/JPEG files made on upload (ADR 024); empty for SVG art. Written with the row, after the files. */
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('service_images_service_position_unique').on(t.serviceId, t.position)],
 );

@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { cartHolds, cartItems, carts, serviceExtraPrices } from '../../db/schema';
 import { one, rows, type Conn } from './sql';
-import type { CartItemInput } from '@mp/shared/contracts';
+import type { CartItemInput, ImageVariant } from '@mp/shared/contracts';
 import type { PricedVehicle } from '../transfers/pricing';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -28,6 +28,8 @@ export interface ServiceForPricing {
   annotations: { free_cancellation?: boolean; cancellation_policy?: number; selected_language?: string | null };
   gift_card_values_cents: number[] | null;
   image_url: string | null;
+  /** The first picture's size and variants (ADR 024), for the order summary's <picture>; null without pictures. */
+  image_variants: { width: number | null; height: number | null; variants: ImageVariant[] } | null;
   meeting_point: { en: string; pt: string } | null;
   /** The partner's availability rules (issue 13 §4): null weekly = open every day at start_times. */
   weekly: { weekday: number; times: string[] }[] | null;
@@ -55,6 +57,8 @@ export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceFor
           cat.slug as category_slug, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.daily_capacity,
           s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents, s.meeting_point,
           (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
+          (select json_build_object('width', i.width, 'height', i.height, 'variants', i.variants)
+             from service_images i where i.service_id = s.id order by i.position limit 1) as image_variants,
           a.weekly, coalesce(a.cutoff_hours, 0) as cutoff_hours,
           coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD')) from service_blocked_dates b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_dates
         from services s join companies c on c.id = s.company_id join categories cat on cat.id = s.category_id

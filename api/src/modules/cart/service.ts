@@ -5,6 +5,7 @@ import { centsToFixed } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import { ApiError, invalid } from '../../lib/errors';
 import { translator } from '../../i18n';
+import { responsiveImage } from '../files/responsive';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { pointsBalance } from '../points/repository';
 import { giftCardByCode, giftCardPartner } from '../gift-cards/repository';
@@ -83,6 +84,7 @@ export function cartView(priced: PricedCart, locale: Locale, cartToken: string |
       kind: l.service.kind,
       name: lineName(l, locale),
       image_url: l.service.image_url,
+      image_responsive: l.service.image_variants ? responsiveImage(l.service.image_variants.width, l.service.image_variants.height, l.service.image_variants.variants) : null,
       date: l.date,
       time: l.time,
       quantity: l.quantity,

@@ -1,7 +1,7 @@
 // SQL of the public catalogue. Every public read goes through `publicWhere`, so "only active services of live
 // companies" and each filter mean the same thing in the list, its count, the filter counts and the ranges.
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DurationBucket } from '@mp/shared/contracts';
+import type { DurationBucket, ImageVariant } from '@mp/shared/contracts';
 import { DURATION_BUCKETS, TRENDING_BOOKING_WEIGHT, TRENDING_WINDOW_DAYS } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { categories, cities, countries, serviceViews, SEARCH_FOLD_FROM as FOLD_FROM, SEARCH_FOLD_TO as FOLD_TO } from '../../db/schema';
@@ -156,6 +156,8 @@ export interface CardRow {
   company_trade_name: string;
   company_logo_url: string | null;
   image_url: string | null;
+  /** The first picture's size and variants (ADR 024); null without pictures. */
+  image_variants: { width: number | null; height: number | null; variants: ImageVariant[] } | null;
   extra_prices: { maxCapacity: number; value_cents: number }[] | null;
   rating_average: number | null;
   rating_count: number;
@@ -184,6 +186,8 @@ function cardColumns(withTrending: boolean): SQL {
     co.id as company_id, co.slug as company_slug, co.trade_name as company_trade_name,
     (select l.url from company_logos l where l.company_id = co.id order by l.position limit 1) as company_logo_url,
     (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
+    (select json_build_object('width', i.width, 'height', i.height, 'variants', i.variants)
+       from service_images i where i.service_id = s.id order by i.position limit 1) as image_variants,
     (select json_agg(json_build_object('maxCapacity', ep.max_capacity, 'value_cents', ep.value_cents) order by ep.max_capacity)
        from service_extra_prices ep where ep.service_id = s.id) as extra_prices,
     ${RATING_AVG} as rating_average, ${RATING_COUNT} as rating_count,
@@ -396,8 +400,11 @@ export async function suggestedPage(
   return { total, rows: data };
 }
 
-export async function serviceImagesOf(db: Conn, serviceId: number): Promise<{ url: string; alt: string | null }[]> {
-  return rows(db, sql`select url, alt from service_images where service_id = ${serviceId} order by position`);
+export async function serviceImagesOf(
+  db: Conn,
+  serviceId: number,
+): Promise<{ url: string; alt: string | null; width: number | null; height: number | null; variants: ImageVariant[] }[]> {
+  return rows(db, sql`select url, alt, width, height, variants from service_images where service_id = ${serviceId} order by position`);
 }
 
 export interface ReviewRow {

@@ -25,6 +25,7 @@ import { SERVICE_KINDS } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import { invalid } from '../../lib/errors';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
+import { responsiveImage } from '../files/responsive';
 import * as repo from './repository';
 import type { CardOrder, CardRow, ReviewRow, ServiceFilterInput } from './repository';
 import { searchWords } from './search';
@@ -83,6 +84,7 @@ export function toCard(row: CardRow, locale: Locale): ServiceCard {
     kind: row.kind as ServiceKind,
     short_description: pick(locale, row.short_description_en, row.short_description_pt),
     image_url: row.image_url,
+    image_responsive: row.image_variants ? responsiveImage(row.image_variants.width, row.image_variants.height, row.image_variants.variants) : null,
     category: {
       id: row.category_id,
       slug: row.category_slug,
@@ -231,6 +233,7 @@ export async function servicesByCities(
       city: { id: city.id, slug: city.slug, name: city.name, district: city.district },
       services_count: city.services_count,
       image_url: own[0]?.image_url ?? null,
+      image_responsive: own[0]?.image_responsive ?? null,
       services: own,
     };
   });
@@ -328,7 +331,7 @@ export async function serviceDetail(db: Db, locale: Locale, slug: string, review
     description: pick(locale, row.description_en, row.description_pt),
     highlights: (row.highlights ?? []).map((h) => pick(locale, h.en, h.pt)),
     meeting_point: row.meeting_point ? pick(locale, row.meeting_point.en, row.meeting_point.pt) : null,
-    images: images.map((img) => ({ url: img.url, alt: img.alt ?? name })),
+    images: images.map((img) => ({ url: img.url, alt: img.alt ?? name, responsive: responsiveImage(img.width, img.height, img.variants) })),
     ageStart: row.age_start,
     ageEnd: row.age_end,
     daily_capacity: row.daily_capacity,

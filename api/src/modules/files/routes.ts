@@ -12,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
 };

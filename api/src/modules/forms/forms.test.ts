@@ -3,12 +3,13 @@
 // submitted complete; 422 field maps in en and pt; another partner and a limited team role kept out.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
 import { catalogue } from '../../db/seed-data';
 import { seedCategories, seedPlaces } from '../../db/seed/places';
 import { seedServiceForms } from '../../db/seed/forms';
 import { bearer, buildTestApp, createUser, json, login, TINY_PNG, type TestApp } from '../../../test/helpers';
-import { partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+import { futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -294,5 +295,112 @@ describe('turning a draft on from the dashboard (the form’s completeness check
     expect((await post('/api/dashboard/services/bulk-update', { ids: [b], action: 'activate' })).statusCode).toBe(200);
     expect([await statusOf(a), await statusOf(b)]).toEqual(['active', 'active']);
     expect((await t.app.inject({ method: 'GET', url: '/api/services/complete-toggle?record_view=0' })).statusCode).toBe(200);
+  });
+});
+
+describe('partner photos made responsive on upload (ADR 024)', () => {
+  type Picture = { url: string; responsive: { width: number; height: number; src: string; avif: string; webp: string; jpeg: string } | null };
+  const camera = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Snoop Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+  const srcset = (s: string) => s.split(', ').map((c) => c.split(' ') as [string, string]);
+
+  async function publishedWith(name: string, pictures: { filename: string; data: Buffer; type: string }[]) {
+    const id = String(json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: name })).content.service_id);
+    await submit(owner, { step: stepId(2), service_id: id, ...STEP2 });
+    await submit(owner, { step: stepId(3), service_id: id, ...STEP3 });
+    return { id, res: await submit(owner, { step: stepId(4), service_id: id, submit: '1', 'pictures[]': pictures }) };
+  }
+
+  it('serves AVIF, WebP and JPEG at each width the photo reaches, upright, without its metadata, on the card and the gallery', async () => {
+    const small = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#aa3300' } }).png().toBuffer();
+    const { res } = await publishedWith('Tram 28 at dawn', [
+      { filename: 'tram.jpg', data: await camera(1800, 1200), type: 'image/jpeg' },
+      { filename: 'tiny.png', data: small, type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const detail = json<{ content: { images: Picture[]; image_url: string; image_responsive: Picture['responsive'] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/services/tram-28-at-dawn?record_view=0' }),
+    ).content;
+    const [photo, tiny] = detail.images;
+    // Stored 1800×1200 with orientation 6: upright it is 1200 wide, 1800 high.
+    expect(photo!.responsive).toMatchObject({ width: 1200, height: 1800 });
+    expect(detail.image_responsive).toEqual(photo!.responsive);
+    expect(detail.image_url).toBe(photo!.url);
+    for (const [type, format] of [['avif', 'heif'], ['webp', 'webp'], ['jpeg', 'jpeg']] as const) {
+      const candidates = srcset(photo!.responsive![type]);
+      expect(candidates.map(([, w]) => w)).toEqual(['320w', '640w', '960w', '1200w']);
+      for (const [url, w] of candidates) {
+        const file = await t.app.inject({ method: 'GET', url });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe(`image/${type}`);
+        const meta = await sharp(file.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([format, Number.parseInt(w, 10), Math.round((Number.parseInt(w, 10) * 1800) / 1200), undefined, undefined]);
+        expect(file.rawPayload.includes(Buffer.from('Snoop Camera'))).toBe(false);
+      }
+    }
+    // The picture's own url is its widest JPEG: no stored file keeps the camera's data.
+    expect((await t.app.inject({ method: 'GET', url: photo!.url })).rawPayload.includes(Buffer.from('Snoop Camera'))).toBe(false);
+    // Smaller than the smallest width: kept at its size, never enlarged.
+    expect(tiny!.responsive).toMatchObject({ width: 200, height: 150 });
+    expect(srcset(tiny!.responsive!.avif).map(([, w]) => w)).toEqual(['200w']);
+    const card = json<{ content: { data: { slug: string; image_responsive: Picture['responsive'] }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/services?q=tram' }),
+    ).content.data.find((c) => c.slug === 'tram-28-at-dawn');
+    expect(card?.image_responsive).toEqual(photo!.responsive);
+    // The home page's city card shows its first (newest) service's picture.
+    const cities = json<{ content: { city: { slug: string }; services: { slug: string }[]; image_responsive: Picture['responsive'] }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/services/by-cities?per_city=1' }),
+    ).content;
+    const lisboa = cities.find((c) => c.city.slug === 'lisboa');
+    expect(lisboa?.services[0]?.slug).toBe('tram-28-at-dawn');
+    expect(lisboa?.image_responsive).toEqual(photo!.responsive);
+    // The cart line (the order summary's picture) carries the same.
+    const cart = await putCart(t.app, [{ ...line(json<{ content: { id: number } }>(await t.app.inject({ method: 'GET', url: '/api/services/tram-28-at-dawn?record_view=0' })).content.id, futureDate(), 1), time: '19:30' }]);
+    expect(cart.res.statusCode).toBe(200);
+    expect(json<{ content: { items: { image_responsive: Picture['responsive'] }[] } }>(cart.res).content.items[0]!.image_responsive).toEqual(photo!.responsive);
+  });
+
+  it('records no picture and leaves no file when writing a variant fails half-way, and keeps the pictures the draft had', async () => {
+    const { id } = await publishedWith('Half written', [{ filename: 'a.png', data: TINY_PNG, type: 'image/png' }]);
+    const before = (await t.database.db.execute(sql`select storage_key, variants from service_images where service_id = ${Number(id)}`)) as unknown as {
+      rows: { storage_key: string; variants: { key: string }[] }[];
+    };
+    expect(before.rows).toHaveLength(1);
+    // The service is published; a new draft takes the failing upload.
+    const draft = String(json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Half written draft' })).content.service_id);
+    const storage = t.app.storage;
+    const put = storage.put.bind(storage);
+    const written: string[] = [];
+    storage.put = async (key, data) => {
+      if (key.endsWith('-640w.webp') && written.length > 3) throw new Error('disk full');
+      written.push(key);
+      return put(key, data);
+    };
+    try {
+      const res = await submit(owner, { step: stepId(4), service_id: draft, 'pictures[]': [
+        { filename: 'one.jpg', data: await camera(300, 200), type: 'image/jpeg' },
+        { filename: 'two.jpg', data: await camera(1000, 800), type: 'image/jpeg' },
+      ] });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      storage.put = put;
+    }
+    expect(written.length).toBeGreaterThan(3);
+    for (const key of written) expect(await storage.get(key)).toBeNull();
+    const rows = (await t.database.db.execute(sql`select count(*)::int as n from service_images where service_id = ${Number(draft)}`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(0);
+    for (const key of [before.rows[0]!.storage_key, ...before.rows[0]!.variants.map((v) => v.key)]) expect(await storage.get(key)).not.toBeNull();
+  });
+
+  it('refuses, on its field, a picture whose bytes start like a JPEG but do not decode', async () => {
+    const id = String(json<{ content: { service_id: number } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Disguised' })).content.service_id);
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]);
+    const res = await submit(owner, { step: stepId(4), service_id: id, 'pictures[]': [{ filename: 'ok.png', data: TINY_PNG, type: 'image/png' }, { filename: 'x.jpg', data: fake, type: 'image/jpeg' }] }, 'pt');
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({ 'pictures.1': ['O ficheiro tem de ser uma imagem (JPEG, PNG, WebP ou GIF).'] });
   });
 });

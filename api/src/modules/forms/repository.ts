@@ -1,5 +1,6 @@
 // SQL of the service forms (issue 13 §3): the forms, their steps and fields, and the partner's draft services.
 import { sql, type SQL } from 'drizzle-orm';
+import type { ImageVariant } from '@mp/shared/contracts';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 import type { DraftState } from './fields';
@@ -95,13 +96,21 @@ export async function replaceTiers(db: Conn, id: number, tiers: { maxCapacity: n
   for (const t of tiers) await db.execute(sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${id}, ${t.maxCapacity}, ${t.value_cents})`);
 }
 
-/** Replaces the service's pictures; answers the storage keys of the ones removed (to delete after commit). */
-export async function replacePictures(db: Conn, id: number, pictures: { storageKey: string; url: string }[]): Promise<string[]> {
-  const old = await rows<{ storage_key: string }>(db, sql`delete from service_images where service_id = ${id} returning storage_key`);
+/** Replaces the service's pictures; answers every file of the ones removed (their variants too) to delete after commit. */
+export async function replacePictures(
+  db: Conn,
+  id: number,
+  pictures: { storageKey: string; url: string; width: number; height: number; variants: ImageVariant[] }[],
+): Promise<string[]> {
+  const old = await rows<{ storage_key: string; variants: ImageVariant[] | null }>(
+    db,
+    sql`delete from service_images where service_id = ${id} returning storage_key, variants`,
+  );
   for (const [position, p] of pictures.entries()) {
-    await db.execute(sql`insert into service_images (service_id, storage_key, url, position) values (${id}, ${p.storageKey}, ${p.url}, ${position})`);
+    await db.execute(sql`insert into service_images (service_id, storage_key, url, position, width, height, variants)
+      values (${id}, ${p.storageKey}, ${p.url}, ${position}, ${p.width}, ${p.height}, ${JSON.stringify(p.variants)}::jsonb)`);
   }
-  return old.map((o) => o.storage_key);
+  return old.flatMap((o) => [o.storage_key, ...(o.variants ?? []).map((v) => v.key)]);
 }
 
 export async function publish(db: Conn, id: number): Promise<void> {

@@ -8,9 +8,9 @@ import { MAX_ID } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import { ApiError, invalid, notFound, type MessageRef } from '../../lib/errors';
-import { IMAGE_EXTENSIONS } from '../../lib/images';
 import { slugify } from '../../db/seed-data/slug';
 import type { TtlCache } from '../catalogue/cache';
+import { pictureKeys, storePicture, UnreadableImage, type StoredPicture } from '../files/variants';
 import { missingRequired } from './completeness';
 import { readStep, type ServicePatch } from './fields';
 import * as repo from './repository';
@@ -119,7 +119,7 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
           return { service_id: id, slug };
         });
       } catch (e) {
-        await Promise.all(stored.map((s) => storage.delete(s.storageKey).catch(() => undefined)));
+        await deletePictures(stored);
         throw e;
       }
       await Promise.all(removed.filter((k) => k.startsWith(PICTURE_PREFIX)).map((k) => storage.delete(k).catch(() => undefined)));
@@ -136,14 +136,32 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
     },
   };
 
-  async function storePictures(patch: ServicePatch): Promise<{ storageKey: string; url: string }[]> {
-    const out: { storageKey: string; url: string }[] = [];
-    for (const [i, p] of (patch.pictures ?? []).entries()) {
-      const key = `${PICTURE_PREFIX}${Date.now()}-${randomBytes(6).toString('hex')}-${i + 1}.${IMAGE_EXTENSIONS[p.type]}`;
-      await storage.put(key, p.data);
-      out.push({ storageKey: key, url: storage.url(key) });
+  /**
+   * Each picture's responsive variants (ADR 024), made and written once here. All or nothing: when one picture
+   * cannot be made or written, the files of the ones before it are deleted, so no row will point at a missing file.
+   * A picture whose bytes pass the type check but do not decode is refused on its field like a wrong type.
+   */
+  async function storePictures(patch: ServicePatch): Promise<StoredPicture[]> {
+    const out: StoredPicture[] = [];
+    try {
+      for (const [i, p] of (patch.pictures ?? []).entries()) {
+        const base = `${PICTURE_PREFIX}${Date.now()}-${randomBytes(6).toString('hex')}-${i + 1}`;
+        try {
+          out.push(await storePicture(storage, base, p.data));
+        } catch (error) {
+          if (error instanceof UnreadableImage) throw invalid({ [`pictures.${i}`]: 'files.wrongType' });
+          throw error;
+        }
+      }
+    } catch (error) {
+      await deletePictures(out);
+      throw error;
     }
     return out;
+  }
+
+  async function deletePictures(pictures: StoredPicture[]): Promise<void> {
+    await Promise.all(pictures.flatMap((s) => pictureKeys(s)).map((k) => storage.delete(k).catch(() => undefined)));
   }
 }
 

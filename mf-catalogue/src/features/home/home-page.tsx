@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { EmptyState, ErrorState, PageFrame } from '@mp/shared/ui';
+import { EmptyState, ErrorState, PageFrame, ResponsivePicture } from '@mp/shared/ui';
 import { useByCities, useLatestComments, useSection } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
 import { useHero } from '../../lib/hero';
-import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
+import { CARD_SIZES, CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
 import { useWebsiteHome } from './api/get-website-home';
@@ -56,6 +56,15 @@ function ServiceCards({ section, eager = false }: { section: SectionName; eager?
   );
 }
 
+/** A city card's picture: its first service's, sized like a listing card (ADR 024). */
+const CityPicture = styled(ResponsivePicture)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: 8px;
+`;
+
 function CityCards(): ReactNode {
   const { t } = useTranslation('catalogue');
   const cities = useByCities({ cities: 6, per_city: 1 });
@@ -68,7 +77,7 @@ function CityCards(): ReactNode {
         ? cities.data.map((c) => (
             <li key={c.city.id}>
               <Link to={`${to('experiences')}?city=${encodeURIComponent(c.city.slug)}`}>
-                {c.image_url && <img src={c.image_url} alt="" width={400} height={300} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />}
+                {c.image_url && <CityPicture src={c.image_url} image={c.image_responsive} alt="" sizes={CARD_SIZES} width={400} height={300} />}
                 <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
               </Link>
             </li>

@@ -10,6 +10,7 @@ import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
+import { ResponsivePicture } from '@mp/shared/ui';
 import { useService, useSuggested } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
@@ -32,6 +33,8 @@ const Layout = styled.div`
   section { margin-bottom: ${({ theme }) => theme.space(6)}; }
   h2 { font-size: 1.3rem; }
 `;
+/** A gallery cell's width per breakpoint (two columns on a phone, ~4 beside the booking box on a desktop). */
+const GALLERY_SIZES = '(max-width: 599px) 50vw, (max-width: 899px) 33vw, 220px';
 const Gallery = styled.div`
   display: grid;
   gap: 8px;
@@ -232,7 +235,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
           {pictures.length > 0 && (
             <Gallery>
               {pictures.map((img) => (
-                <img key={img.url} src={img.url} alt={img.alt || service.name} width={800} height={600} loading="lazy" />
+                <ResponsivePicture key={img.url} src={img.url} image={img.responsive} alt={img.alt || service.name} sizes={GALLERY_SIZES} width={800} height={600} />
               ))}
             </Gallery>
           )}
