@@ -1,6 +1,7 @@
 // The partner dashboard's calls (issue 13, spec §7 supplier dashboard): team access, services lists and edits.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { Cents, ImpersonateField, Page } from './common';
+import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
 import { CarType } from './transfers';
 
@@ -151,6 +152,23 @@ export type ServiceViews = Static<typeof ServiceViews>;
 /** GET /api/dashboard/revenue: what the company's paid items are worth, this calendar month and the one before. */
 export const DashboardRevenue = Type.Object({ this_month_cents: Cents, last_month_cents: Cents, currency: Type.Literal('EUR') });
 export type DashboardRevenue = Static<typeof DashboardRevenue>;
+
+/** How many items of each list the dashboard home shows. */
+export const DASHBOARD_HOME_ITEMS = 5;
+
+/**
+ * GET api/dashboard/home (issue 13 §14): what the home shows, in one answer, as far as the member's role allows (null
+ * where it does not): their access, the first items waiting for an answer (newest first) and the next accepted ones
+ * (`sort=asc`), this month's revenue and 30 days of service views. Each part is the very answer of its own call.
+ */
+export const DashboardHome = Type.Object({
+  access: DashboardAccess,
+  new: Nullable(Page(BookingItem)),
+  accepted: Nullable(Page(BookingItem)),
+  revenue: Nullable(DashboardRevenue),
+  views: Nullable(ServiceViews),
+});
+export type DashboardHome = Static<typeof DashboardHome>;
 
 /** The service edit screen's details form: the texts, group size, duration and ages of DashboardServiceUpdateBody. */
 export const DashboardServiceDetailsForm = Type.Pick(DashboardServiceUpdateBody, [

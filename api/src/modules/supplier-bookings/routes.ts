@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n';
 import { unauthenticated } from '../../lib/errors';
 import { ok } from '../../lib/wire';
-import { partnerOf, requirePartnerAccess } from '../team/access';
-import { answerPageSchema, answerSchema, dashboardItemsSchema, historySchema, sweepItemsSchema, updateItemSchema } from './schemas';
+import { accessAnswer, partnerOf, requirePartnerAccess } from '../team/access';
+import { DASHBOARD_HOME_ITEMS } from '@mp/shared/contracts';
+import { revenue, serviceViews } from '../dashboard/stats';
+import { answerPageSchema, answerSchema, dashboardHomeSchema, dashboardItemsSchema, historySchema, sweepItemsSchema, updateItemSchema } from './schemas';
 import type { SupplierBookingsService } from './service';
 
 const BOOKINGS = { roles: ['SUPPLIER'] as const, teamPermission: 'bookings' as const };
@@ -26,6 +28,31 @@ const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Suppl
     routes.get('/api/dashboard/booking-items', { schema: dashboardItemsSchema, config: BOOKINGS }, async (request) => {
       if (!request.actingUser) throw unauthenticated();
       return ok(await supplierBookings.list(partnerOf(request).companyIds, request.query, request.url, request.locale));
+    });
+    // The home in one round trip (issue 13 §14): each part is what its own call answers, where the role allows it.
+    routes.get('/api/dashboard/home', { schema: dashboardHomeSchema, config: { roles: ['SUPPLIER'] } }, async (request) => {
+      const p = partnerOf(request);
+      const may = (permission: 'bookings' | 'sales' | 'services') => p.permissions.includes(permission);
+      const list = (destination: 'new' | 'accepted', sort: 'asc' | 'desc') =>
+        supplierBookings.list(
+          p.companyIds,
+          { destination, items: DASHBOARD_HOME_ITEMS, page: 1, sort },
+          `/api/dashboard/booking-items?page=1&items=${DASHBOARD_HOME_ITEMS}&sort=${sort}&destination=${destination}`,
+          request.locale,
+        );
+      const [news, accepted, money, views] = await Promise.all([
+        may('bookings') ? list('new', 'desc') : null,
+        may('bookings') ? list('accepted', 'asc') : null,
+        may('sales') ? revenue(app.db, p.companyId) : null,
+        may('services') ? serviceViews(app.db, p.companyId, 30) : null,
+      ]);
+      return ok({
+        access: accessAnswer(p),
+        new: news,
+        accepted,
+        revenue: money,
+        views,
+      });
     });
     routes.post('/api/dashboard/booking-items/:id/update', { schema: updateItemSchema, config: BOOKINGS }, async (request) => {
       if (!request.actingUser) throw unauthenticated();

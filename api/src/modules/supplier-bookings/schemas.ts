@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BookingItem, BookingItemIdParams, BookingItemUpdateBody, DashboardBookingItemsQuery, EmptyWriteBody, Envelope, Page } from '@mp/shared/contracts';
+import { BookingItem, BookingItemIdParams, BookingItemUpdateBody, DashboardBookingItemsQuery, DashboardHome, EmptyWriteBody, Envelope, ImpersonateField, Page } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['supplier-bookings'];
@@ -8,6 +8,12 @@ export const dashboardItemsSchema = {
   summary: 'The partner’s booking items: new (pending), accepted (confirmed), archived (completed, declined, cancelled)',
   querystring: DashboardBookingItemsQuery,
   response: { 200: Envelope(Page(BookingItem)), ...errors(401, 403, 422) },
+};
+export const dashboardHomeSchema = {
+  tags,
+  summary: 'The dashboard home in one answer: access, the items waiting for an answer, the next accepted ones, revenue and 30 days of views (null where the role does not allow)',
+  querystring: Type.Object({ impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(DashboardHome), ...errors(401, 403) },
 };
 export const updateItemSchema = {
   tags,

@@ -64,6 +64,11 @@ export function requirePartnerAccess(app: FastifyInstance): void {
   });
 }
 
+/** GET api/dashboard/access's answer: the company acted for and what the member may do there. */
+export function accessAnswer(p: PartnerAccess): { company_id: number; owner: boolean; role: string | null; permissions: TeamPermission[] } {
+  return { company_id: p.companyId, owner: p.owner, role: p.role, permissions: p.permissions };
+}
+
 /** The partner of a route behind requirePartnerAccess (the hook guarantees it). */
 export function partnerOf(request: { partner: PartnerAccess | null }): PartnerAccess {
   if (!request.partner) throw new ApiError(403, { key: 'team.noCompany' });

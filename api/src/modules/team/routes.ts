@@ -1,7 +1,7 @@
 // GET /api/roles (spec §7 team) and GET /api/dashboard/access (what the signed-in partner may do).
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
-import { partnerOf, requirePartnerAccess } from './access';
+import { accessAnswer, partnerOf, requirePartnerAccess } from './access';
 import { permissionsOfRole } from './permissions';
 import { listRoles } from './repository';
 import { accessSchema, inviteSchema, memberDestroySchema, memberSchema, membersSchema, memberUpdateSchema, rolesSchema } from './schemas';
@@ -24,8 +24,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     requirePartnerAccess(plain);
     const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     scope.get('/api/dashboard/access', { schema: accessSchema, config: { roles: ['SUPPLIER'] } }, async (request) => {
-      const p = partnerOf(request);
-      return ok({ company_id: p.companyId, owner: p.owner, role: p.role, permissions: p.permissions });
+      return ok(accessAnswer(partnerOf(request)));
     });
 
     const team = createTeamService({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { teamRoles } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -57,6 +57,40 @@ describe('team members', () => {
     expect((await get('/api/team-members', token)).statusCode).toBe(403);
     const listed = json<{ content: Member[] }>(await get('/api/team-members', owner)).content;
     expect(listed.find((m) => m.id === member.id)?.joined).toBe(true);
+  });
+
+  it('answers the dashboard home in one call, each part as its own call answers it, as far as the role allows', async () => {
+    await post('/api/team-members', owner, { first_name: 'Rui', last_name: 'Sá', email: 'rui@example.pt', role_id: roleIds['Bookings manager'] });
+    const link = new URL(/(http\S+)/.exec((await mailTo('rui@example.pt'))!.text)![1]!);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team12345', password_confirmation: 'Team12345' },
+    });
+    const member = await login(t.app, 'rui@example.pt', 'Team12345');
+    // One paid item of this company, so its lists are not empty.
+    await createUser(t.database, 'CLIENT', 'home-buyer@example.pt');
+    const buyer = bearer(await login(t.app, 'home-buyer@example.pt'));
+    await putCart(t.app, [line(await experience(t.database.db, mine), futureDate(5), 1, 'home')], buyer);
+    expect((await book(t.app, buyer, { payment_method: 'card', card_number: '4242424242424242', billingData: undefined })).statusCode).toBe(200);
+    type Home = { access: { permissions: string[] }; new: unknown; accepted: unknown; revenue: unknown; views: unknown };
+    const homeOf = async (token: string) => json<{ content: Home }>(await get('/api/dashboard/home', token)).content;
+    const content = async (url: string, token: string) => json<{ content: unknown }>(await get(url, token)).content;
+
+    const full = await homeOf(owner);
+    expect(full.access).toEqual(await content('/api/dashboard/access', owner));
+    expect(full.new).toEqual(await content('/api/dashboard/booking-items?page=1&items=5&sort=desc&destination=new', owner));
+    expect(full.accepted).toEqual(await content('/api/dashboard/booking-items?page=1&items=5&sort=asc&destination=accepted', owner));
+    expect(full.revenue).toEqual(await content('/api/dashboard/revenue', owner));
+    expect(full.views).toEqual(await content('/api/dashboard/service-views?days=30', owner));
+
+    const limited = await homeOf(member);
+    expect(limited.access.permissions).toEqual(['bookings']);
+    expect(limited.new).toEqual(full.new);
+    expect(limited).toMatchObject({ revenue: null, views: null });
+    expect(full.new).toMatchObject({ total: 1 });
+    // Another company's home has none of these items.
+    expect((await homeOf(rival)).new).toMatchObject({ total: 0, data: [] });
   });
 
   it('refuses an e-mail that already has an account and an unknown role, in en and pt', async () => {
