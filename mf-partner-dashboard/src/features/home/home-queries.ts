@@ -1,4 +1,5 @@
 // What the dashboard home shows, in one place for the page and its prefetch (they must ask for the same queries).
+import { DASHBOARD_HOME_ITEMS } from '@mp/shared/contracts';
 import { bookingItemsApiQuery, type BookingList } from '../bookings/api/get-booking-items';
 
 /** The two lists on the home: items waiting for an answer (newest first) and the next accepted ones. */
@@ -7,7 +8,7 @@ export const HOME_LISTS = ['new', 'accepted'] as const satisfies readonly Bookin
 /** Days of service views in the home's chart. */
 export const HOME_VIEWS_DAYS = 30;
 
-/** The API query of one of the home's lists: its first five items. */
+/** The API query of one of the home's lists: its first items (GET api/dashboard/home answers the same). */
 export function homeListQuery(list: BookingList): Record<string, string | number> {
-  return bookingItemsApiQuery(list, { page: 1, per_page: 5, sort: list === 'accepted' ? 'created_at' : '-created_at' });
+  return bookingItemsApiQuery(list, { page: 1, per_page: DASHBOARD_HOME_ITEMS, sort: list === 'accepted' ? 'created_at' : '-created_at' });
 }

@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// The home's prefetch (issue 13 §14): at mount it asks for the partner's access and then, together, the figures their
-// role may see, into the very queries the home reads (same keys), so the page renders them without asking again.
+// The home's prefetch (issue 13 §14): at mount one call (GET api/dashboard/home) fills the very queries the layout
+// and the home read (same keys), so they render without asking again; a part the role does not allow fills nothing.
 import { queryClient } from '@mp/shared/api';
 import { accessKeys } from '../access/api/get-access';
 import { bookingItemKeys } from '../bookings/api/keys';
@@ -10,38 +10,36 @@ import { homeKeys } from './api/keys';
 import { HOME_VIEWS_DAYS, homeListQuery } from './home-queries';
 import { prefetchHome } from './prefetch';
 
-const json = (body: unknown) => new Response(JSON.stringify({ status: true, content: body }), { status: 200, headers: { 'content-type': 'application/json' } });
-const page = { current_page: 1, last_page: 1, per_page: 5, total: 0, next_page_url: null, data: [] };
+const page = (total: number) => ({ current_page: 1, last_page: 1, per_page: 5, total, next_page_url: null, data: [] });
 let asked: string[];
 
-function answerAs(permissions: string[]): void {
+function answer(home: Record<string, unknown>): void {
   asked = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(new Request(input, init).url, 'http://x');
-    asked.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/dashboard/access') return json({ company_id: 1, owner: false, role: 'x', permissions });
-    if (url.pathname === '/api/dashboard/booking-items') return json(page);
-    if (url.pathname === '/api/dashboard/revenue') return json({ this_month_cents: 100, last_month_cents: 50 });
-    return json({ total: 3, days: [] });
+    asked.push(url.pathname);
+    return new Response(JSON.stringify({ status: true, content: home }), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
 }
 
 beforeEach(() => queryClient.clear());
 
-it('fills the home queries a partner may read', async () => {
-  answerAs(['bookings', 'sales', 'services']);
+it('fills the queries of the layout and the home from one answer', async () => {
+  const access = { company_id: 1, owner: true, role: null, permissions: ['bookings', 'sales', 'services'] };
+  answer({ access, new: page(2), accepted: page(3), revenue: { this_month_cents: 100, last_month_cents: 50, currency: 'EUR' }, views: { total: 3, days: [] } });
   await prefetchHome();
-  expect(queryClient.getQueryData(accessKeys.all)).toMatchObject({ permissions: ['bookings', 'sales', 'services'] });
-  expect(queryClient.getQueryData(bookingItemKeys.list(homeListQuery('new')))).toEqual(page);
-  expect(queryClient.getQueryData(bookingItemKeys.list(homeListQuery('accepted')))).toEqual(page);
-  expect(queryClient.getQueryData(homeKeys.revenue())).toEqual({ this_month_cents: 100, last_month_cents: 50 });
+  expect(asked).toEqual(['/api/dashboard/home']);
+  expect(queryClient.getQueryData(accessKeys.all)).toEqual(access);
+  expect(queryClient.getQueryData(bookingItemKeys.list(homeListQuery('new')))).toEqual(page(2));
+  expect(queryClient.getQueryData(bookingItemKeys.list(homeListQuery('accepted')))).toEqual(page(3));
+  expect(queryClient.getQueryData(homeKeys.revenue())).toMatchObject({ this_month_cents: 100 });
   expect(queryClient.getQueryData(homeKeys.views(HOME_VIEWS_DAYS))).toEqual({ total: 3, days: [] });
-  expect(asked[0]).toBe('/api/dashboard/access');
 });
 
-it('asks for nothing the member’s role does not allow', async () => {
-  answerAs(['bookings']);
+it('fills nothing for a part the role does not allow', async () => {
+  answer({ access: { company_id: 1, owner: false, role: 'Bookings manager', permissions: ['bookings'] }, new: page(1), accepted: page(0), revenue: null, views: null });
   await prefetchHome();
-  expect(asked.filter((a) => a.startsWith('/api/dashboard/booking-items'))).toHaveLength(2);
-  expect(asked.some((a) => a.startsWith('/api/dashboard/revenue') || a.startsWith('/api/dashboard/service-views'))).toBe(false);
+  expect(queryClient.getQueryData(homeKeys.revenue())).toBeUndefined();
+  expect(queryClient.getQueryData(homeKeys.views(HOME_VIEWS_DAYS))).toBeUndefined();
+  expect(queryClient.getQueryData(bookingItemKeys.list(homeListQuery('new')))).toEqual(page(1));
 });

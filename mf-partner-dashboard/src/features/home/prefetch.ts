@@ -1,19 +1,18 @@
 // The dashboard home's data, asked for at mount (createRemoteApp's `prefetch`) rather than once its code has loaded
-// and rendered: the partner's access first, then the figures their team role may see, into the queries the home reads.
+// and rendered: one call (GET api/dashboard/home) whose parts fill the very queries the layout and the home read, so
+// they render without asking again. A part the role does not allow is null and fills nothing.
 import { queryClient } from '@mp/shared/api';
-import type { TeamPermission } from '@mp/shared/contracts';
-import { accessQueryOptions } from '../access/api/get-access';
-import { bookingItemsQueryOptions } from '../bookings/api/get-booking-items';
-import { revenueQueryOptions } from './api/get-revenue';
-import { serviceViewsQueryOptions } from './api/get-service-views';
-import { HOME_LISTS, homeListQuery, HOME_VIEWS_DAYS } from './home-queries';
+import { accessKeys } from '../access/api/get-access';
+import { bookingItemKeys } from '../bookings/api/keys';
+import { homeKeys } from './api/keys';
+import { getHome } from './api/get-home';
+import { HOME_VIEWS_DAYS, homeListQuery } from './home-queries';
 
 export async function prefetchHome(): Promise<void> {
-  const access = await queryClient.fetchQuery(accessQueryOptions());
-  const may = (p: TeamPermission) => access.permissions.includes(p);
-  const wanted: Promise<void>[] = [];
-  if (may('bookings')) for (const list of HOME_LISTS) wanted.push(queryClient.prefetchQuery(bookingItemsQueryOptions(homeListQuery(list))));
-  if (may('sales')) wanted.push(queryClient.prefetchQuery(revenueQueryOptions()));
-  if (may('services')) wanted.push(queryClient.prefetchQuery(serviceViewsQueryOptions(HOME_VIEWS_DAYS)));
-  await Promise.all(wanted);
+  const home = await getHome();
+  queryClient.setQueryData(accessKeys.all, home.access);
+  if (home.new) queryClient.setQueryData(bookingItemKeys.list(homeListQuery('new')), home.new);
+  if (home.accepted) queryClient.setQueryData(bookingItemKeys.list(homeListQuery('accepted')), home.accepted);
+  if (home.revenue) queryClient.setQueryData(homeKeys.revenue(), home.revenue);
+  if (home.views) queryClient.setQueryData(homeKeys.views(HOME_VIEWS_DAYS), home.views);
 }
