@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cartIconMarkup, menuIconMarkup, PAGE_HERO_CSS, PHONE_HEADER_MEDIA, searchIconMarkup } from '@mp/shared/routes';
+import { cartIconMarkup, earlyDataScript, menuIconMarkup, PAGE_HERO_CSS, PHONE_HEADER_MEDIA, searchIconMarkup } from '@mp/shared/routes';
 import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
 import { renderPage } from './render-page';
 
@@ -120,6 +120,16 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     const loader = /<script nonce="n">(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loader).toContain('"/shell/main.js"');
     expect(loader).toContain('p=[]');
+  });
+
+  it("starts a signed-in page's data from the head, before its scripts (ADR 026); a public page starts none", () => {
+    const early = { calls: ['/api/dashboard/home'], roles: ['SUPPLIER'] };
+    const html = renderPage({ template, nonce: 'n', registry, preloads: [], eagerPreloads: ['/shell/vendor.2.js'], early, locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'dashboard.home' } } });
+    const script = html.indexOf(`<script nonce="n">${earlyDataScript(early.calls, early.roles, 'pt')}</script>`);
+    expect(script).toBeGreaterThan(-1);
+    expect(script).toBeLessThan(html.indexOf('<link rel="preload"'));
+    const home = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' } } });
+    expect(home).not.toContain('localStorage');
   });
 
   it('speaks Portuguese under /pt: European Portuguese titles and /pt links (spec §9)', () => {

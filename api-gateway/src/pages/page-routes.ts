@@ -2,7 +2,7 @@
 // get the shell HTML with 200, unknown ones the same HTML with 404 (the shell draws the 404 screen
 // and crawlers see the right status).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { alternateUrls, localizePath, matchRoute, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
+import { alternateUrls, EARLY_DATA, localizePath, matchRoute, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
 import { toPublicRegistry, type RegistryStore } from '../registry/registry-store';
 import { cspNonce } from '../security/security-headers';
 import { siteDescription } from './app-skeleton';
@@ -90,6 +90,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           registry: toPublicRegistry(state),
           preloads,
           eagerPreloads,
+          ...(drawnByScript && EARLY_DATA[page.route.id] && page.route.access !== 'public' && { early: { calls: EARLY_DATA[page.route.id] ?? [], roles: page.route.access } }),
           locale,
           // The site's description in the page's language; a page (not a 404) names its canonical URL and alternates.
           ...(extras.strings && {

@@ -1,7 +1,7 @@
 // Turns the shell's index.html into the page for one request: the live registry inlined (so the
 // shell registers remotes without fetching the registry first), a preload of the route's remote
 // entry (so it downloads in parallel with the shell's own script), the locale on <html lang>.
-import { htmlLang, type Locale } from '@mp/shared/routes';
+import { earlyDataScript, htmlLang, type Locale } from '@mp/shared/routes';
 import type { PublicRegistry } from '../registry/registry-store';
 import { renderSkeleton, skeletonTitle, SKELETON_CSS, type ChromeStrings, type SkeletonPage } from './app-skeleton';
 import { escapeAttribute, escapeText } from './html';
@@ -52,6 +52,8 @@ export interface PageInput {
    * the storefront's order (scripts and preloads requested after the first paint, leaving the connection to it).
    */
   eagerPreloads?: string[];
+  /** The API calls a signed-in page starts from the HTML for a stored session of one of `roles` (ADR 026). */
+  early?: { calls: readonly string[]; roles: readonly string[] };
   locale: Locale;
   /**
    * The server-drawn app shell: the chrome's words from the shell build and what the page is. Absent
@@ -90,7 +92,7 @@ export function deferredScriptsLoader(scripts: { src: string; module: boolean }[
 
 const META_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
-export function renderPage({ template, nonce, registry, preloads, eagerPreloads = [], locale, skeleton, meta, data }: PageInput): string {
+export function renderPage({ template, nonce, registry, preloads, eagerPreloads = [], early, locale, skeleton, meta, data }: PageInput): string {
   const head: string[] = [];
   if (meta) {
     template = template.replace(META_DESCRIPTION, '');
@@ -105,6 +107,8 @@ export function renderPage({ template, nonce, registry, preloads, eagerPreloads 
       );
     }
   }
+  // First in the head: the page's data is asked for before anything else can hold the connection.
+  if (early && early.calls.length > 0) head.push(`<script nonce="${escapeAttribute(nonce)}">${earlyDataScript(early.calls, early.roles, locale)}</script>`);
   const drawn = skeleton !== undefined && APP_ROOT.test(template);
   if (drawn) head.push(`<style>${SKELETON_CSS}</style>`);
   head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`);

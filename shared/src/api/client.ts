@@ -1,5 +1,6 @@
 // The one HTTP client of every front end: headers, retry policy, impersonation, 401 handling and
 // the error catalogue of spec §7–§8 live here and nowhere else.
+import { takeEarlyResponse } from './early';
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import type { EnvelopeOf, PageOf } from '../contracts';
 import { mergeValidationErrors, type FieldErrors } from '../domain';
@@ -139,6 +140,13 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
   const url = absolute(path);
   let status = 0;
   let errorBody: unknown = null;
+  if (method === 'GET') {
+    // The HTML's early-data script may have asked already (ADR 026); a failed early answer is asked for again.
+    const query = search.toString();
+    const early = takeEarlyResponse(`${apiPath(path)}${query ? `?${query}` : ''}`, authStore.getState().user?.api_token, localeStore.getState().locale);
+    const response = early ? await early : null;
+    if (response?.ok) return { ok: true, status: response.status, data: (await readBody(response)) as T };
+  }
   try {
     const response = await http(url, {
       method,

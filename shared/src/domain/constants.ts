@@ -30,3 +30,9 @@ export const CUSTOMER_BOOKING_LISTS: Readonly<Record<'upcoming' | 'previous' | '
 
 /** The header that names a guest's server cart (its opaque token; spec §7 "Cart and checkout"). */
 export const CART_TOKEN_HEADER = 'x-cart-token';
+
+/** localStorage key of the signed-in user (with their API token); the gateway's early-data script reads it too. */
+export const AUTH_USER_KEY = 'mp.auth.user';
+
+/** Customer bookings per page in the customer panel (the page and its early call ask for the same). */
+export const CUSTOMER_BOOKINGS_PER_PAGE = 15;

@@ -5,3 +5,4 @@ export * from './purchase-complete';
 export * from './chrome-icons';
 export * from './alternates';
 export * from './head';
+export * from './early-data';

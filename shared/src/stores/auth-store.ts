@@ -8,7 +8,9 @@ import { cartStore } from './cart-store';
 import { clearStorageKeeping, readJson, writeJson } from './storage';
 import type { UserTab } from './types';
 
-export const AUTH_USER_KEY = 'mp.auth.user';
+import { AUTH_USER_KEY } from '../domain/constants';
+
+export { AUTH_USER_KEY };
 export const AUTH_TABS_KEY = 'mp.auth.tabs';
 /** Set once the visitor answered the cookie banner. */
 export const COOKIE_CONSENT_FLAG = 'mp.onboarding.cookie-consent';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { ClientBooking, EnvelopeOf, PageOf } from '@mp/shared/contracts';
-import { BOOKINGS_DEFAULT_ORDER, CUSTOMER_BOOKING_LISTS } from '@mp/shared/domain';
+import { BOOKINGS_DEFAULT_ORDER, CUSTOMER_BOOKING_LISTS, CUSTOMER_BOOKINGS_PER_PAGE } from '@mp/shared/domain';
 
 export type BookingList = keyof typeof CUSTOMER_BOOKING_LISTS;
 
@@ -21,7 +21,7 @@ export function listOfRoute(routeId: string): BookingList {
 
 /** The query of one page: statuses comma-separated (the API accepts that form), newest first by default (spec §9). */
 export function bookingsQuery(list: BookingList, page: number): Record<string, string | number> {
-  return { status: CUSTOMER_BOOKING_LISTS[list].join(','), orderBy: BOOKINGS_DEFAULT_ORDER, page, per_page: 15 };
+  return { status: CUSTOMER_BOOKING_LISTS[list].join(','), orderBy: BOOKINGS_DEFAULT_ORDER, page, per_page: CUSTOMER_BOOKINGS_PER_PAGE };
 }
 
 export async function fetchClientBookings(list: BookingList, page: number, signal?: AbortSignal): Promise<PageOf<ClientBooking>> {
