@@ -153,8 +153,9 @@ export type ServiceViews = Static<typeof ServiceViews>;
 export const DashboardRevenue = Type.Object({ this_month_cents: Cents, last_month_cents: Cents, currency: Type.Literal('EUR') });
 export type DashboardRevenue = Static<typeof DashboardRevenue>;
 
-/** How many items of each list the dashboard home shows. */
-export const DASHBOARD_HOME_ITEMS = 5;
+// How many items of each list the dashboard home shows: a domain constant (front ends import values from
+// @mp/shared/domain, never from the contracts, which would put TypeBox in their first load).
+export { DASHBOARD_HOME_ITEMS } from '../domain/constants';
 
 /**
  * GET api/dashboard/home (issue 13 §14): what the home shows, in one answer, as far as the member's role allows (null

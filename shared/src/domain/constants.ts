@@ -36,3 +36,6 @@ export const AUTH_USER_KEY = 'mp.auth.user';
 
 /** Customer bookings per page in the customer panel (the page and its early call ask for the same). */
 export const CUSTOMER_BOOKINGS_PER_PAGE = 15;
+
+/** How many items of each list the partner's dashboard home shows (GET api/dashboard/home and the page). */
+export const DASHBOARD_HOME_ITEMS = 5;

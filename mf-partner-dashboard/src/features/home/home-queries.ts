@@ -1,5 +1,5 @@
 // What the dashboard home shows, in one place for the page and its prefetch (they must ask for the same queries).
-import { DASHBOARD_HOME_ITEMS } from '@mp/shared/contracts';
+import { DASHBOARD_HOME_ITEMS } from '@mp/shared/domain';
 import { bookingItemsApiQuery, type BookingList } from '../bookings/api/get-booking-items';
 
 /** The two lists on the home: items waiting for an answer (newest first) and the next accepted ones. */
