@@ -1,4 +1,4 @@
-import { ageBandPrice, cartTotal, centsToFixed, eurosToCents, giftCardPrice, groupPrice, isAgePrice, seatExtras, servicePrice, transferPrice, type ChildBand, type PricedService } from './pricing';
+import { ageBandPrice, cartTotal, centsToFixed, eurosToCents, giftCardPrice, groupPrice, isAgePrice, partyBands, seatExtras, servicePrice, transferPrice, type ChildBand, type PricedService } from './pricing';
 
 const tour: PricedService = {
   value_cents: 2500,
@@ -133,5 +133,15 @@ describe('age bands (docs/adr/023)', () => {
   it('adults alone price as the plain quantity does', () => {
     const price = ageBandPrice(tour, null, { adults: 3, children: 0 });
     expect(price).toMatchObject(servicePrice(tour, 3) ?? {});
+  });
+});
+
+describe('party bands', () => {
+  it('lists the bands with someone in them, adults first', () => {
+    expect(partyBands({ adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 })).toEqual([
+      { band: 'adults', count: 2, unit_cents: 4500 },
+      { band: 'children', count: 1, unit_cents: 2500 },
+    ]);
+    expect(partyBands({ adults: 0, children: 2, adult_unit_cents: 4500, child_unit_cents: 2500 }).map((b) => b.band)).toEqual(['children']);
   });
 });

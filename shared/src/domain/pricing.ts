@@ -130,6 +130,17 @@ export function ageBandPrice(service: PricedService, child: ChildBand | null, co
   };
 }
 
+/**
+ * The bands of a party with someone in them, adults first, for "2 adults, 1 child" (each front end words a band with
+ * its own plural forms: `party.adults`, `party.children`).
+ */
+export function partyBands(ages: { adults: number; children: number; adult_unit_cents: number; child_unit_cents: number }): { band: 'adults' | 'children'; count: number; unit_cents: number }[] {
+  return [
+    ...(ages.adults > 0 ? [{ band: 'adults' as const, count: ages.adults, unit_cents: ages.adult_unit_cents }] : []),
+    ...(ages.children > 0 ? [{ band: 'children' as const, count: ages.children, unit_cents: ages.child_unit_cents }] : []),
+  ];
+}
+
 function groupOf(price: { value_cents: number; value_discount_cents: number }, discounted: boolean): PriceBreakdown {
   const unit = discounted ? price.value_discount_cents : price.value_cents;
   return { unit_cents: unit, total_cents: unit, total_gross_cents: price.value_cents, discount_cents: price.value_cents - unit, discounted };

@@ -57,8 +57,10 @@ export const checkoutMessages = {
       noChildBand: 'This service has no child price: book everyone as adults.',
     },
     party: {
+      adults_zero: '{{count}} adults',
       adults_one: '{{count}} adult',
       adults_other: '{{count}} adults',
+      children_zero: '{{count}} children',
       children_one: '{{count}} child',
       children_other: '{{count}} children',
       priced: '{{people}} × {{price}}',
@@ -202,8 +204,10 @@ export const checkoutMessages = {
       noChildBand: 'Este serviço não tem preço de criança: reserve todos como adultos.',
     },
     party: {
+      adults_zero: '{{count}} adultos',
       adults_one: '{{count}} adulto',
       adults_other: '{{count}} adultos',
+      children_zero: '{{count}} crianças',
       children_one: '{{count}} criança',
       children_other: '{{count}} crianças',
       priced: '{{people}} × {{price}}',

@@ -269,7 +269,8 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       const t = translator(locale);
       return {
         items: items.map((item, index) => {
-          const error = errors[`items.${index}`];
+          // A line's own error, or the first of its fields (docs/adr/023: `items.N.adults`, `items.N.children`).
+          const error = errors[`items.${index}`] ?? Object.entries(errors).find(([key]) => key.startsWith(`items.${index}.`))?.[1];
           return {
             id: item.id,
             places_left: lines.find((l) => l.index === index)?.placesLeft ?? null,
