@@ -134,6 +134,11 @@ describe('booking with adults and children', () => {
     ).content.data.find((b) => b.reference === created.reference);
     expect(mine?.items[0]?.ages).toEqual({ adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 });
 
+    const voucher = json<{ content: { items: { ages: Ages | null; party: string | null }[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${created.reference}/voucher`, headers: { ...bearer(api), 'accept-language': 'en' } }),
+    ).content;
+    expect(voucher.items[0]).toMatchObject({ ages: { adults: 2, children: 1 }, party: '2 adults × €45.00, 1 child × €25.00' });
+
     let mail: { subject: string; text: string } | undefined;
     for (let i = 0; i < 100 && !mail; i++) {
       mail = (await mailsTo(t.app, 'ana@example.pt')).find((m) => m.subject.includes(created.reference));
