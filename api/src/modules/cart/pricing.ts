@@ -156,11 +156,21 @@ export async function priceItems(
         errors[field] = { key: refused ?? 'transferOffers.unavailable' };
         return;
       }
+      // Issue 15 defect 3: what the driver needs, through the same checks as any transfer (the flight number when the
+      // request's pickup is an airport).
+      checkTransferDetails(index, notes, offer.airportPickup);
       // The token stays on the cart line (the store sends it back on the next sync); the booking drops it (claimOffers).
       lines.push({
         ...base,
         // The vehicle shown on the line is the offer's, as for a priced transfer (a client's vehicle keys are dropped).
-        notes: { ...notes, vehicleName: vehicle.name, carType: vehicle.car_type, transfer_offer_id: offer.id },
+        notes: {
+          ...notes,
+          ...transferDetailsNotes(transferDetailsOf(notes)),
+          vehicleName: vehicle.name,
+          carType: vehicle.car_type,
+          airportPickup: offer.airportPickup,
+          transfer_offer_id: offer.id,
+        },
         offerId: offer.id,
         // The fixed price is for the request's passengers, whatever quantity the client sent.
         quantity: offer.passengers,
