@@ -120,7 +120,8 @@ export const STEPS: readonly Step[] = [
       const time = ui.getByLabel(fieldLabel(catT(locale, 'service.time')));
       const times = await time.locator('option').allTextContents();
       await time.selectOption(times[times.length - 1] ?? '');
-      await ui.getByRole('spinbutton', { name: catT(locale, 'service.people') }).fill('2');
+      // docs/adr/023: the Pena Palace tour prices children apart: one more adult makes 2 adults on its stepper.
+      await ui.getByTestId('band-adults').getByRole('button', { name: catT(locale, 'party.add.adults') }).click();
       await ui.getByTestId('live-price').locator('strong').waitFor();
       await ui.getByTestId('booking-box').scrollIntoViewIfNeeded();
       return page;

@@ -68,6 +68,9 @@ async function answer(scope: Locator, locale: Locale, f: Field, names: { en: str
     duration: '150',
     age_start: '12',
     age_end: '90',
+    // docs/adr/023: children aged 12 to 15 pay less (the partner sets the child band in the details step).
+    child_value: '20',
+    child_age_end: '15',
     cancellation_policy: '24',
     notes: 'Wear comfortable shoes.',
   };

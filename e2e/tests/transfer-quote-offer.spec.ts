@@ -3,9 +3,10 @@
 // it through the cart and checkout at the offered price; the link then says the offer is booked. axe on both screens.
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
-import { localizePath, remoteT, type Locale } from '../support/site';
+import { localizePath, remoteT, t, type Locale } from '../support/site';
 import { mailTo } from './account-support';
-import { CARDS, chooseMethod, ct, daysAhead, fillCard, newCustomer, payAndCapture, region } from './checkout-support';
+import { checkoutMessages } from '../../api/src/modules/cart/messages';
+import { CARDS, chooseMethod, ct, daysAhead, DRIVER_DETAILS, fillCard, fillDriverDetails, newCustomer, payAndCapture, region } from './checkout-support';
 
 const st = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-super-admin', locale, key, vars);
 const labelRe = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -55,7 +56,30 @@ for (const [locale, day] of [['en', 60], ['pt', 61]] as const) {
     await page.goto(link);
     const main = region(page);
     await expect(main.getByTestId('offer-price')).toHaveText(/185[.,]50/);
+    // Issue 15 defect 3: the request's pickup is the airport, so the offer asks the flight number before booking.
+    const flight = main.getByRole('textbox', { name: new RegExp(`^${t(locale, 'transferDetails.flightNumber')}`) });
+    await main.getByRole('button', { name: ct(locale, 'transferOffer.book') }).click();
+    await expect(flight).toHaveAttribute('aria-invalid', 'true');
+    await expect(flight).toBeFocused();
+    await expect(page).toHaveURL(/\/transfer-offer\?token=/);
     await expectNoSeriousViolations(page);
+    // The server applies the same rule: a line of this offer without a flight number is refused at Pay (422 on the field).
+    const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
+    const offer = ((await (await request.get(`/api/transfer-offers/${encodeURIComponent(token)}`)).json()) as { content: { service_id: number } }).content;
+    const { flightNumber: _flight, ...withoutFlight } = DRIVER_DETAILS;
+    const probe = await request.post('/api/cart', {
+      headers: { 'accept-language': locale },
+      data: { items: [{ id: 'probe', service_id: offer.service_id, quantity: 2, notes: { transfer_offer_token: token, ...withoutFlight } }] },
+    });
+    expect(probe.status(), await probe.text()).toBe(200);
+    const cartToken = ((await probe.json()) as { content: { cart_token: string } }).content.cart_token;
+    const refused = await request.post('/api/bookings', {
+      headers: { 'accept-language': locale, 'x-cart-token': cartToken },
+      data: { payment_method: 'card', card_number: CARDS.success, billingData: { first_name: 'Ana', last_name: 'Silva', email: customer.email, phone: '912345678', country: 'pt', city: 'Lisboa', address: 'Rua Augusta 1', zipcode: '1100-048', vatnumber: '123456789' } },
+    });
+    expect(refused.status(), await refused.text()).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors['items.0.flightNumber']).toEqual([checkoutMessages[locale].transferDetails.flightNumber_required]);
+    await fillDriverDetails(main, locale);
     await main.getByRole('button', { name: ct(locale, 'transferOffer.book') }).click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/cart', locale)}$`));
     await expect(region(page).getByTestId('cart-total')).toHaveText(/185[.,]50/);

@@ -1,6 +1,7 @@
 // Booking reads for customers and partners (spec §3 Booking item, §4 lists and statuses, §7).
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, IdParams, ImpersonateField } from './common';
+import { AgeSplit } from './cart';
 
 export const BookingItemStatus = Type.Union([
   Type.Literal('waiting_payment'),
@@ -38,6 +39,8 @@ export const BookingItem = Type.Object({
   created_at: Type.String(),
   booking_item_status: BookingItemStatus,
   quantity: Type.Integer(),
+  /** Adults and children, and what each paid when booked (docs/adr/023); null for a plain quantity. */
+  ages: Type.Optional(Type.Union([AgeSplit, Type.Null()])),
   value: Cents,
   discount: Cents,
   pending_hours: Type.Integer(),

@@ -19,8 +19,14 @@ export const CartItemInput = Type.Object({
   date: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()])),
   /** HH:MM start time; null when the service has none. */
   time: Type.Optional(Type.Union([Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }), Type.Null()])),
-  /** People (per_person), group size (per_group), or number of gift cards. */
+  /**
+   * People (per_person), group size (per_group), or number of gift cards. With `adults`/`children` the server takes
+   * their sum instead (send the sum here too, for older servers).
+   */
   quantity: Type.Integer({ minimum: 1, maximum: 100 }),
+  /** Services with a child band (docs/adr/023): the adults and children of the party; omit both for a plain quantity. */
+  adults: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  children: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   /** Gift cards only: the value picked from the service's gift_card_values. */
   gift_card_value_cents: Type.Optional(Type.Union([AmountCents({ minimum: 1 }), Type.Null()])),
   /**
@@ -40,6 +46,18 @@ export const CartItemInput = Type.Object({
   cancellation_policy: Type.Optional(Type.Number()),
 });
 export type CartItemInput = Static<typeof CartItemInput>;
+
+/**
+ * A line's party split by age (docs/adr/023): how many adults and children, and what one of each pays (after the
+ * service's own discount, before a promo code). Null for a plain quantity.
+ */
+export const AgeSplit = Type.Object({
+  adults: Type.Integer({ minimum: 0 }),
+  children: Type.Integer({ minimum: 0 }),
+  adult_unit_cents: Cents,
+  child_unit_cents: Cents,
+});
+export type AgeSplit = Static<typeof AgeSplit>;
 
 /** POST /api/cart: `items` overwrites the cart (authoritative); `total_price` is the client's view, not trusted. */
 export const CartBody = Type.Object({
@@ -64,6 +82,8 @@ export const CartItem = Type.Object({
   date: Type.Union([Type.String(), Type.Null()]),
   time: Type.Union([Type.String(), Type.Null()]),
   quantity: Type.Integer(),
+  /** The split of `quantity` into adults and children (services with a child band); null otherwise. */
+  ages: Type.Optional(Type.Union([AgeSplit, Type.Null()])),
   gift_card_value_cents: Type.Union([Type.Integer(), Type.Null()]),
   /** Price of one unit (person or group) actually charged. */
   unit_price_cents: Cents,

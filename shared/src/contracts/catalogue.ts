@@ -182,6 +182,18 @@ export const LatestComment = Type.Intersect([
 ]);
 export type LatestComment = Static<typeof LatestComment>;
 
+/**
+ * A service's child band (docs/adr/023): children aged `age_start`–`age_end` pay `price_cents` each (capped at what
+ * an adult pays); everyone older is an adult at the service's price. `alone`: children may book without an adult.
+ */
+export const ChildBand = Type.Object({
+  price_cents: Cents,
+  age_start: Type.Integer({ minimum: 0 }),
+  age_end: Type.Integer({ minimum: 0 }),
+  alone: Type.Boolean(),
+});
+export type ChildBand = Static<typeof ChildBand>;
+
 /** GET /api/services/{slug}: everything the service page shows. */
 export const ServiceDetail = Type.Intersect([
   ServiceCard,
@@ -193,6 +205,8 @@ export const ServiceDetail = Type.Intersect([
     images: Type.Array(ServiceImage),
     ageStart: Type.Integer(),
     ageEnd: Type.Integer(),
+    /** Adults and children priced apart (docs/adr/023); null: one price per person (or per group). */
+    child_band: Type.Optional(Nullable(ChildBand)),
     /** Places sold per date, all bookings together. */
     daily_capacity: Type.Integer(),
     /** 'HH:MM' (Europe/Lisbon); empty = flexible start. */

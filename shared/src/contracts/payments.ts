@@ -2,6 +2,7 @@
 // API side; every method answers the same PaymentState with the sub-object its flow needs.
 import { Type, type Static } from '@sinclair/typebox';
 import { BookingItemStatus, BookingItemTrip } from './bookings';
+import { AgeSplit } from './cart';
 import { Cents, EuroAmount, Id, ImpersonateField } from './common';
 
 /** What a customer can choose at checkout; `gift_card` pays fully from a gift card. `gift` = manual bookings (SUPER). */
@@ -128,6 +129,8 @@ export const BookingPaymentStatus = Type.Object({
         date: Type.Union([Type.String(), Type.Null()]),
         time: Type.Union([Type.String(), Type.Null()]),
         quantity: Type.Integer(),
+        /** Adults and children and each one's price (docs/adr/023); null for a plain quantity. */
+        ages: Type.Optional(Type.Union([AgeSplit, Type.Null()])),
         cents: Cents,
         status: BookingItemStatus,
         /** Transfers (issue 15 defect 3): the trip and the driver details, the phone masked but its last 3 digits. */

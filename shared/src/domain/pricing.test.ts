@@ -1,4 +1,4 @@
-import { cartTotal, centsToFixed, eurosToCents, giftCardPrice, groupPrice, seatExtras, servicePrice, transferPrice, type PricedService } from './pricing';
+import { ageBandPrice, cartTotal, centsToFixed, eurosToCents, giftCardPrice, groupPrice, isAgePrice, partyBands, seatExtras, servicePrice, transferPrice, type ChildBand, type PricedService } from './pricing';
 
 const tour: PricedService = {
   value_cents: 2500,
@@ -85,5 +85,63 @@ describe('transfer, gift card and cart prices', () => {
     expect(eurosToCents('19.99')).toBe(1999);
     expect(eurosToCents('0,10')).toBe(10);
     expect(eurosToCents(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('age bands (docs/adr/023)', () => {
+  const child: ChildBand = { value_cents: 1200, age_start: 4, age_end: 12, alone: false };
+
+  it('adults pay the adult price and children the child price', () => {
+    const price = ageBandPrice(tour, child, { adults: 2, children: 1 });
+    expect(price).toMatchObject({ adults: 2, children: 1, adult_unit_cents: 2500, child_unit_cents: 1200, total_cents: 6200, total_gross_cents: 6200, discount_cents: 0 });
+  });
+
+  it('the whole party picks the tier: 4 adults and 1 child is a party of 5', () => {
+    const price = ageBandPrice(tour, child, { adults: 4, children: 1 });
+    expect(isAgePrice(price) && price.adult_unit_cents).toBe(2200);
+    expect(isAgePrice(price) && price.total_cents).toBe(4 * 2200 + 1200);
+  });
+
+  it('the service discount lowers the adult price; a child never pays more than an adult', () => {
+    const sale: PricedService = { ...tour, value_discount_cents: 1000 };
+    const price = ageBandPrice(sale, child, { adults: 1, children: 2 });
+    expect(price).toMatchObject({ adult_unit_cents: 1000, child_unit_cents: 1000, total_cents: 3000, total_gross_cents: 2500 + 2 * 1200, discount_cents: 1500 + 2 * 200 });
+  });
+
+  it('a tier cheaper than the child price caps the child price', () => {
+    const price = ageBandPrice(tour, { ...child, value_cents: 2400 }, { adults: 5, children: 2 });
+    expect(price).toMatchObject({ adult_unit_cents: 2000, child_unit_cents: 2000, total_cents: 14000 });
+  });
+
+  it('refuses negative counts, an empty party, children alone and a party above every tier', () => {
+    expect(ageBandPrice(tour, child, { adults: -1, children: 1 })).toEqual({ field: 'adults', reason: 'negative' });
+    expect(ageBandPrice(tour, child, { adults: 1, children: -1 })).toEqual({ field: 'children', reason: 'negative' });
+    expect(ageBandPrice(tour, child, { adults: 0, children: 0 })).toEqual({ field: 'adults', reason: 'empty' });
+    expect(ageBandPrice(tour, child, { adults: 0, children: 2 })).toEqual({ field: 'adults', reason: 'childrenAlone' });
+    expect(ageBandPrice(tour, child, { adults: 8, children: 3 })).toEqual({ field: 'quantity', reason: 'tooLarge' });
+  });
+
+  it('children alone are priced when the partner allows them', () => {
+    expect(ageBandPrice(tour, { ...child, alone: true }, { adults: 0, children: 2 })).toMatchObject({ total_cents: 2400 });
+  });
+
+  it('a service without a child band, or priced per group, refuses children', () => {
+    expect(ageBandPrice(tour, null, { adults: 1, children: 1 })).toEqual({ field: 'children', reason: 'noChildBand' });
+    expect(ageBandPrice({ ...tour, priceType: 'per_group' }, child, { adults: 1, children: 1 })).toEqual({ field: 'children', reason: 'noChildBand' });
+  });
+
+  it('adults alone price as the plain quantity does', () => {
+    const price = ageBandPrice(tour, null, { adults: 3, children: 0 });
+    expect(price).toMatchObject(servicePrice(tour, 3) ?? {});
+  });
+});
+
+describe('party bands', () => {
+  it('lists the bands with someone in them, adults first', () => {
+    expect(partyBands({ adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 })).toEqual([
+      { band: 'adults', count: 2, unit_cents: 4500 },
+      { band: 'children', count: 1, unit_cents: 2500 },
+    ]);
+    expect(partyBands({ adults: 0, children: 2, adult_unit_cents: 4500, child_unit_cents: 2500 }).map((b) => b.band)).toEqual(['children']);
   });
 });

@@ -58,6 +58,100 @@ export function servicePrice(service: PricedService, quantity: number): PriceBre
 }
 
 /**
+ * A service's child band (docs/adr/023): children from the service's minimum age up to `age_end` pay `value_cents`
+ * each; everyone older is an adult at the service's own price. Only per-person services have one.
+ */
+export interface ChildBand {
+  value_cents: number;
+  age_start: number;
+  age_end: number;
+  /** Whether children may book without an adult (false: at least one adult per booking). */
+  alone: boolean;
+}
+
+export interface AgeCounts {
+  adults: number;
+  children: number;
+}
+
+export interface AgePriceBreakdown extends PriceBreakdown {
+  adults: number;
+  children: number;
+  /** What one adult pays (the tier of the whole party, after the service's discount). */
+  adult_unit_cents: number;
+  /** What one child pays: the child price, never more than an adult pays. */
+  child_unit_cents: number;
+}
+
+/** Why a split of adults and children cannot be priced; each maps to a 422 on the field named in `field`. */
+export type AgeBandRefusal =
+  | { field: 'adults' | 'children'; reason: 'negative' }
+  | { field: 'adults'; reason: 'empty' | 'childrenAlone' }
+  | { field: 'children'; reason: 'noChildBand' }
+  | { field: 'quantity'; reason: 'tooLarge' };
+
+const wholeCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+/**
+ * Price of a party of adults and children (docs/adr/023). The party's size (adults + children) picks the tier, as a
+ * plain quantity does; the service's value_discount lowers the adult price; a child pays the child price, capped at
+ * what an adult pays (a tier or a discount below the child price lowers the child's too). Promo codes apply to the
+ * line's total afterwards, as for any line. Without a child band, `servicePrice` of the adults is the answer.
+ */
+export function ageBandPrice(service: PricedService, child: ChildBand | null, counts: AgeCounts): AgePriceBreakdown | AgeBandRefusal {
+  if (!wholeCount(counts.adults)) return { field: 'adults', reason: 'negative' };
+  if (!wholeCount(counts.children)) return { field: 'children', reason: 'negative' };
+  if (counts.children > 0 && (!child || service.priceType !== 'per_person')) return { field: 'children', reason: 'noChildBand' };
+  if (counts.adults + counts.children === 0) return { field: 'adults', reason: 'empty' };
+  if (counts.adults === 0 && !child?.alone) return { field: 'adults', reason: 'childrenAlone' };
+  const party = counts.adults + counts.children;
+  const price = applicablePrice(service, party);
+  if (!price) return { field: 'quantity', reason: 'tooLarge' };
+  const discounted = price.value_discount_cents > 0 && price.value_discount_cents < price.value_cents;
+  const adultUnit = discounted ? price.value_discount_cents : price.value_cents;
+  const childGross = child ? Math.min(child.value_cents, price.value_cents) : 0;
+  const childUnit = Math.min(childGross, adultUnit);
+  if (service.priceType === 'per_group') {
+    // A group price covers everyone: adults only (children were refused above).
+    return { ...groupOf(price, discounted), adults: counts.adults, children: 0, adult_unit_cents: adultUnit, child_unit_cents: 0 };
+  }
+  const total = adultUnit * counts.adults + childUnit * counts.children;
+  const gross = price.value_cents * counts.adults + childGross * counts.children;
+  return {
+    unit_cents: adultUnit,
+    total_cents: total,
+    total_gross_cents: gross,
+    discount_cents: gross - total,
+    discounted: gross > total,
+    adults: counts.adults,
+    children: counts.children,
+    adult_unit_cents: adultUnit,
+    child_unit_cents: childUnit,
+  };
+}
+
+/**
+ * The bands of a party with someone in them, adults first, for "2 adults, 1 child" (each front end words a band with
+ * its own plural forms: `party.adults`, `party.children`).
+ */
+export function partyBands(ages: { adults: number; children: number; adult_unit_cents: number; child_unit_cents: number }): { band: 'adults' | 'children'; count: number; unit_cents: number }[] {
+  return [
+    ...(ages.adults > 0 ? [{ band: 'adults' as const, count: ages.adults, unit_cents: ages.adult_unit_cents }] : []),
+    ...(ages.children > 0 ? [{ band: 'children' as const, count: ages.children, unit_cents: ages.child_unit_cents }] : []),
+  ];
+}
+
+function groupOf(price: { value_cents: number; value_discount_cents: number }, discounted: boolean): PriceBreakdown {
+  const unit = discounted ? price.value_discount_cents : price.value_cents;
+  return { unit_cents: unit, total_cents: unit, total_gross_cents: price.value_cents, discount_cents: price.value_cents - unit, discounted };
+}
+
+/** Whether a result of `ageBandPrice` is a price (not a refusal). */
+export function isAgePrice(result: AgePriceBreakdown | AgeBandRefusal): result is AgePriceBreakdown {
+  return 'total_cents' in result;
+}
+
+/**
  * The amount a group listing shows (spec §9 "group price uses total, or total_gross when discounted"):
  * a discounted group shows its gross price beside the struck-through discount badge.
  */

@@ -1,6 +1,6 @@
 // Types the stores hold and the bus carries. Kept apart from the stores so the bus can import
 // them without importing any store code.
-import type { User } from '../contracts';
+import type { AgeSplit, User } from '../contracts';
 
 export type ToastKind = 'info' | 'success' | 'error';
 export type ToastPosition = 'bottom-right' | 'top-right';
@@ -45,6 +45,11 @@ export interface CartItem {
   date: string | null;
   time: string | null;
   quantity: number;
+  /**
+   * Services with a child band (docs/adr/023): the party's adults and children and what one of each pays; `quantity`
+   * is their sum. Absent or null for a plain quantity.
+   */
+  ages?: AgeSplit | null;
   unit_price_cents: number;
   total_cents: number;
   discount_cents: number;

@@ -58,6 +58,15 @@ export function isAirportPickup(notes: Record<string, unknown> | null | undefine
   return AIRPORT_MAPS_ID.test(text(notes?.pickupMapsId));
 }
 
+/**
+ * Whether a quote request's pickup, as stored ("Lisbon Airport (pt-lisboa-poi-lisbon-airport)": the place and its maps
+ * id), is an airport: a staff-quoted offer asks the driver details a vehicle trip from there would.
+ */
+export function isAirportPickupPlace(place: string): boolean {
+  const mapsId = /\(([^()]+)\)\s*$/.exec(place)?.[1] ?? '';
+  return isAirportPickup({ pickupMapsId: mapsId });
+}
+
 /** The driver details found in a line's notes (trimmed; missing ones are ''). */
 export function transferDetailsOf(notes: Record<string, unknown> | null | undefined): TransferDetails {
   return {

@@ -2,10 +2,13 @@
 // same way in every remote, and the fields that ask what the driver needs. Texts from the `transferTrip` and
 // `transferDetails` messages of the common namespace; the lines come from `transferTripLines` of @mp/shared/domain,
 // which the API's mails and voucher use too.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import {
+  transferDetailsErrors,
+  transferDetailsNotes,
+  TRANSFER_DETAILS_FIELDS,
   transferTripLines,
   type TransferDetails,
   type TransferDetailsErrors,
@@ -104,4 +107,58 @@ export function TransferDetailsFields({ value, onChange, airportPickup, errors =
 export function useTransferDetailsMessages(): (errors: TransferDetailsErrors) => Partial<Record<TransferDetailsField, string>> {
   const { t } = useTranslation('common');
   return (errors) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`transferDetails.errors.${field}_${key}`)]));
+}
+
+export const EMPTY_DETAILS: TransferDetails = { flightNumber: '', pickupAddress: '', dropOffAddress: '', leadPhone: '' };
+
+export interface DriverDetails {
+  /** The fields, wired to the state. */
+  fields: ReactNode;
+  /** Checks every field; false (with the errors shown on the fields) when something is missing or malformed. */
+  validate: () => boolean;
+  /** The details as the cart line's notes. */
+  notes: () => Record<string, string>;
+  /**
+   * Puts the API's 422 messages for this line's fields (`<prefix><field>`, e.g. `items.2.flightNumber`) on the fields;
+   * answers whether any was one of them.
+   */
+  showServerErrors: (errors: Record<string, string[] | undefined>, prefix: string) => boolean;
+}
+
+/**
+ * Issue 15 defect 3: what the driver needs, asked before a transfer goes into the cart (a vehicle trip's offer page, a
+ * fixed-price run's service page, a staff-quoted offer), checked with the rules the API applies when paying.
+ * `initial`: details a line already carries (changing a trip keeps what was typed).
+ */
+export function useDriverDetails(airportPickup: boolean, initial: TransferDetails = EMPTY_DETAILS): DriverDetails {
+  const [value, setValue] = useState<TransferDetails>(initial);
+  const [errors, setErrors] = useState<Partial<Record<TransferDetailsField, string>>>({});
+  const messages = useTransferDetailsMessages();
+  const onChange = (next: TransferDetails, field: TransferDetailsField) => {
+    setValue(next);
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const focusFirst = (found: Partial<Record<TransferDetailsField, string>>) => {
+    const first = TRANSFER_DETAILS_FIELDS.find((f) => found[f]);
+    if (first) document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+    return first;
+  };
+  return {
+    fields: <TransferDetailsFields value={value} onChange={onChange} airportPickup={airportPickup} errors={errors} />,
+    validate: () => {
+      const found = messages(transferDetailsErrors(value, airportPickup));
+      setErrors(found);
+      return !focusFirst(found);
+    },
+    notes: () => transferDetailsNotes(value),
+    showServerErrors: (serverErrors, prefix) => {
+      const found: Partial<Record<TransferDetailsField, string>> = {};
+      for (const field of TRANSFER_DETAILS_FIELDS) {
+        const message = serverErrors[`${prefix}${field}`]?.[0];
+        if (message) found[field] = message;
+      }
+      setErrors(found);
+      return Boolean(focusFirst(found));
+    },
+  };
 }

@@ -43,6 +43,9 @@ export const cartItems = pgTable(
     vehicleId: integer('vehicle_id').references(() => vehicles.id),
     bookingDate: tstz('booking_date'),
     quantity: integer('quantity').notNull(),
+    // A service with a child band (docs/adr/023): the split of `quantity`; null for a plain quantity.
+    adults: integer('adults'),
+    children: integer('children'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -53,6 +56,7 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_cart_key_unique').on(t.cartId, t.itemKey),
     check('cart_items_target_check', sql`service_id is not null or vehicle_id is not null`),
     check('cart_items_money_check', sql`quantity > 0 and unit_price_cents >= 0 and total_cents >= 0 and discount_cents >= 0`),
+    check('cart_items_ages_check', sql`(adults is null and children is null) or (adults >= 0 and children >= 0 and adults + children = quantity)`),
   ],
 );
 
@@ -138,6 +142,12 @@ export const bookingItems = pgTable(
     capacityDate: date('capacity_date', { mode: 'string' }),
     status: text('status').notNull().default('waiting_payment'),
     quantity: integer('quantity').notNull(),
+    // The split of `quantity` and what each paid when booked (docs/adr/023), so the past stays true when the partner
+    // changes prices; null for a plain quantity.
+    adults: integer('adults'),
+    children: integer('children'),
+    adultUnitCents: integer('adult_unit_cents'),
+    childUnitCents: integer('child_unit_cents'),
     valueCents: integer('value_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     pendingHours: integer('pending_hours').notNull().default(48),
@@ -155,5 +165,9 @@ export const bookingItems = pgTable(
     check('booking_items_status_check', inList('status', BOOKING_ITEM_STATUSES)),
     check('booking_items_target_check', sql`service_id is not null or vehicle_id is not null`),
     check('booking_items_money_check', sql`quantity > 0 and value_cents >= 0 and discount_cents >= 0 and pending_hours >= 0`),
+    check(
+      'booking_items_ages_check',
+      sql`(adults is null and children is null and adult_unit_cents is null and child_unit_cents is null) or (adults >= 0 and children >= 0 and adults + children = quantity and adult_unit_cents >= 0 and child_unit_cents >= 0)`,
+    ),
   ],
 );

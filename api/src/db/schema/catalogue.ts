@@ -70,6 +70,10 @@ export const services = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     ageStart: integer('age_start').notNull().default(0),
     ageEnd: integer('age_end').notNull().default(99),
+    // The child band (docs/adr/023): children from age_start to child_age_end pay child_value_cents; null: no band.
+    childValueCents: integer('child_value_cents'),
+    childAgeEnd: integer('child_age_end'),
+    childrenAlone: boolean('children_alone').notNull().default(false),
     status: text('status').notNull().default('draft'),
     sponsored: boolean('sponsored').notNull().default(false),
     weeklyDeal: boolean('weekly_deal').notNull().default(false),
@@ -101,6 +105,10 @@ export const services = pgTable(
     check('services_value_check', sql`value_cents >= 0 and value_discount_cents >= 0`),
     check('services_capacity_check', sql`max_capacity > 0 and daily_capacity >= 0`),
     check('services_age_check', sql`age_start >= 0 and age_end >= age_start`),
+    check(
+      'services_child_band_check',
+      sql`(child_value_cents is null and child_age_end is null) or (price_type = 'per_person' and child_value_cents >= 0 and child_age_end >= age_start and child_age_end < age_end)`,
+    ),
     check('services_duration_check', sql`duration_minutes >= 0`),
   ],
 );

@@ -318,6 +318,10 @@ describe('seed catalogue: services (spec §3 Service, §5 extra price tiers, §4
     expect(count((s) => s.weekly_deal)).toBeGreaterThanOrEqual(6);
     expect(count((s) => s.status === 'inactive')).toBe(3);
     expect(count((s) => s.status === 'draft')).toBe(2);
+    // docs/adr/023: the Pena Palace tour, a boat trip and a family activity price children apart.
+    expect(services.filter((s) => s.child_band && s.status === 'active').map((s) => s.slug)).toEqual(
+      expect.arrayContaining(['sintra-pena-regaleira-tour', 'benagil-caves-boat-trip', 'sintra-horse-ride-family']),
+    );
     expect(count((s) => s.free_cancellation)).toBeGreaterThan(services.length / 2);
     expect(new Set(services.filter((s) => s.free_cancellation).map((s) => s.cancellation_policy_hours))).toEqual(new Set([24, 48, 72]));
   });
@@ -348,6 +352,13 @@ describe('seed catalogue: services (spec §3 Service, §5 extra price tiers, §4
     expect([...s.start_times].sort()).toEqual(s.start_times);
     expect(s.languages.length).toBeGreaterThan(0);
     expect(s.age_start).toBeLessThan(s.age_end);
+    // docs/adr/023: a child band is cheaper than an adult, on a per-person price, inside the service's ages.
+    if (s.child_band) {
+      expect(s.price_type).toBe('per_person');
+      expect(s.child_band.value_cents).toBeLessThan(s.value_discount_cents || s.value_cents);
+      expect(s.child_band.age_end).toBeGreaterThanOrEqual(s.age_start);
+      expect(s.child_band.age_end).toBeLessThan(s.age_end);
+    }
     expect(s.daily_capacity).toBeGreaterThanOrEqual(8);
     expect(s.daily_capacity).toBeLessThanOrEqual(40);
     expect(s.daily_capacity).toBeGreaterThanOrEqual(s.max_capacity);

@@ -231,6 +231,7 @@ export const experienceServices: SeedService[] = [
     age_start: 4,
     cancellation_policy_hours: 48,
     created_days_ago: 33,
+    child_band: { value_cents: 3000, age_end: 12 },
     image_hue: 25,
   }),
   defineService({
@@ -532,6 +533,7 @@ export const experienceServices: SeedService[] = [
     age_start: 3,
     sponsored: true,
     created_days_ago: 105,
+    child_band: { value_cents: 2000, age_end: 11 },
     image_hue: 190,
   }),
   defineService({
@@ -729,6 +731,7 @@ export const experienceServices: SeedService[] = [
     languages: ['en', 'pt', 'es', 'fr'],
     sponsored: true,
     created_days_ago: 99,
+    child_band: { value_cents: 3500, age_end: 12 },
     image_hue: 5,
   }),
   defineService({
@@ -894,6 +897,7 @@ export const experienceServices: SeedService[] = [
     age_start: 4,
     age_end: 75,
     created_days_ago: 14,
+    child_band: { value_cents: 2500, age_end: 12 },
     image_hue: 85,
   }),
 
@@ -1227,6 +1231,7 @@ export const experienceServices: SeedService[] = [
     duration_minutes: 180,
     age_start: 4,
     created_days_ago: 26,
+    child_band: { value_cents: 2400, age_end: 11 },
     image_hue: 60,
   }),
 

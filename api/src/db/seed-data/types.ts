@@ -89,6 +89,8 @@ export interface SeedService {
   languages: LanguageCode[];
   age_start: number;
   age_end: number;
+  /** docs/adr/023: children from age_start to child_age_end pay child_value_cents (per_person services only). */
+  child_band?: { value_cents: number; age_end: number; alone?: boolean };
   free_cancellation: boolean;
   cancellation_policy_hours: number; // 0 = none
   sponsored: boolean;

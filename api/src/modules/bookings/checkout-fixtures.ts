@@ -46,7 +46,15 @@ export async function partnerCompany(database: Database): Promise<Catalogue> {
 export async function experience(
   db: Db,
   c: Catalogue,
-  o: { valueCents?: number; discountCents?: number; dailyCapacity?: number; status?: string; priceType?: 'per_person' | 'per_group' } = {},
+  o: {
+    valueCents?: number;
+    discountCents?: number;
+    dailyCapacity?: number;
+    status?: string;
+    priceType?: 'per_person' | 'per_group';
+    /** docs/adr/023: children from 0 to `ageEnd` pay `valueCents`. */
+    childBand?: { valueCents: number; ageEnd: number; alone?: boolean };
+  } = {},
 ): Promise<number> {
   const n = next();
   const [row] = await db
@@ -65,6 +73,9 @@ export async function experience(
       valueDiscountCents: o.discountCents ?? 0,
       dailyCapacity: o.dailyCapacity ?? 50,
       durationMinutes: 120,
+      childValueCents: o.childBand?.valueCents ?? null,
+      childAgeEnd: o.childBand?.ageEnd ?? null,
+      childrenAlone: o.childBand?.alone ?? false,
       status: o.status ?? 'active',
     })
     .returning({ id: services.id });

@@ -216,6 +216,10 @@ export function createBookingsService({ db, providers, payments: paymentsService
             capacityDate: l.capacityDate,
             status: 'waiting_payment',
             quantity: l.quantity,
+            adults: l.ages?.adults ?? null,
+            children: l.ages?.children ?? null,
+            adultUnitCents: l.ages?.adult_unit_cents ?? null,
+            childUnitCents: l.ages?.child_unit_cents ?? null,
             valueCents: l.grossCents,
             discountCents: l.priceDiscountCents + l.promoShareCents,
             annotations: {

@@ -1,6 +1,6 @@
 // The booking item of spec §3 as customers and partners read it, from one query so both see the same shape.
 import { sql, type SQL } from 'drizzle-orm';
-import type { BookingItem, Locale } from '@mp/shared/contracts';
+import type { AgeSplit, BookingItem, Locale } from '@mp/shared/contracts';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTripOf } from './trip';
 
@@ -11,6 +11,10 @@ export interface BookingItemRecord {
   created_at: Date | string;
   status: string;
   quantity: number;
+  adults: number | null;
+  children: number | null;
+  adult_unit_cents: number | null;
+  child_unit_cents: number | null;
   value_cents: number;
   discount_cents: number;
   pending_hours: number;
@@ -39,7 +43,7 @@ export interface BookingItemRecord {
 }
 
 const COLUMNS = sql`bi.id, bi.booking_id, bi.booking_date, bi.created_at, bi.status, bi.quantity, bi.value_cents, bi.discount_cents,
-    bi.pending_hours, bi.annotations, bi.unserialized_service, bi.service_id, bi.company_id,
+    bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.pending_hours, bi.annotations, bi.unserialized_service, bi.service_id, bi.company_id,
     b.reference, b.erp_id, b.annotations as booking_annotations, pc.code as promo_code,
     u.id as user_id, u.first_name, u.last_name, u.phone, u.created_at as user_created_at,
     to_char(up.birthdate, 'YYYY-MM-DD') as birthdate, up.avatar_url,
@@ -64,6 +68,12 @@ export function bookingItemRecordsCounted(db: Conn, where: SQL, tail: SQL, count
   return rows(db, sql`select (${count}) as total_count, ${COLUMNS} ${FROM} where ${where} ${tail}`);
 }
 
+/** A booking item's adults and children and what each paid (docs/adr/023); null for a plain quantity. */
+export function agesOf(r: { adults: number | null; children: number | null; adult_unit_cents: number | null; child_unit_cents: number | null }): AgeSplit | null {
+  if (r.adults === null || r.children === null) return null;
+  return { adults: r.adults, children: r.children, adult_unit_cents: r.adult_unit_cents ?? 0, child_unit_cents: r.child_unit_cents ?? 0 };
+}
+
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingItem {
@@ -77,6 +87,7 @@ export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingIt
     created_at: iso(r.created_at),
     booking_item_status: r.status as BookingItem['booking_item_status'],
     quantity: r.quantity,
+    ages: agesOf(r),
     value: r.value_cents,
     discount: r.discount_cents,
     pending_hours: r.pending_hours,

@@ -6,8 +6,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
-import type { Locale } from '@mp/shared/contracts';
+import { AgeSplit, type Locale } from '@mp/shared/contracts';
 import type { Translate } from '../../i18n';
+import { partyPricedText } from './party';
+import { agesOf } from './views';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
 
@@ -22,6 +24,10 @@ export const VoucherItem = Type.Object({
   starts_at: Type.String({ format: 'date-time' }),
   duration_minutes: Type.Integer(),
   quantity: Type.Integer(),
+  /** Adults and children and what each paid (docs/adr/023); null for a plain quantity. */
+  ages: Type.Union([AgeSplit, Type.Null()]),
+  /** The same in words, in the request's language ("2 adults × €45.00, 1 child × €25.00"); null for a plain quantity. */
+  party: Type.Union([Type.String(), Type.Null()]),
   /** As the service states it; null = the partner sends it. */
   meeting_point: Type.Union([Type.String(), Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
@@ -72,6 +78,10 @@ interface ItemRow {
   trade_name: string;
   status: string;
   quantity: number;
+  adults: number | null;
+  children: number | null;
+  adult_unit_cents: number | null;
+  child_unit_cents: number | null;
   booking_date: Date | string;
   annotations: { time?: string | null; free_cancellation?: number | boolean; cancellation_policy?: number; notes?: Record<string, unknown> };
   unserialized_service: { name_en?: string; name_pt?: string; duration?: number; kind?: string; category_slug?: string | null };
@@ -88,7 +98,7 @@ export function voucherItemRows(db: Conn, where: ReturnType<typeof sql>): Promis
     db,
     sql`select bi.id, bi.booking_id, b.reference, b.user_id, coalesce(nullif(b.billing->>'first_name', ''), u.first_name) as first_name,
           coalesce(nullif(b.billing->>'last_name', ''), u.last_name) as last_name, c.id as company_id, c.trade_name,
-          bi.status, bi.quantity, bi.booking_date, bi.annotations, bi.unserialized_service,
+          bi.status, bi.quantity, bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.booking_date, bi.annotations, bi.unserialized_service,
           s.slug, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.annotations->>'notes' as service_notes
         from booking_items bi
         join bookings b on b.id = bi.booking_id
@@ -114,6 +124,7 @@ export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Trans
   const notes = (r.service_notes ?? '').trim();
   const offered = Boolean(r.annotations.free_cancellation);
   const policyHours = Math.max(0, Number(r.annotations.cancellation_policy ?? 0));
+  const ages = agesOf(r);
   return {
     id: r.id,
     service: name,
@@ -124,6 +135,8 @@ export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Trans
     starts_at: startsAt.toISOString(),
     duration_minutes: Number(r.unserialized_service.duration ?? r.duration_minutes ?? 0),
     quantity: r.quantity,
+    ages,
+    party: ages ? partyPricedText(t, ages, locale) : null,
     meeting_point: meeting || null,
     notes: notes || null,
     free_cancellation_until: offered ? new Date(startsAt.getTime() - policyHours * 3_600_000).toISOString() : null,
@@ -178,7 +191,7 @@ export function voucherIcs(voucher: VoucherT, input: { publicUrl: string; host: 
     const description = [
       input.t('checkout.voucherIcsReference', { reference: voucher.reference }),
       input.t('checkout.voucherIcsPartner', { partner: item.partner }),
-      ...(item.trip.length > 0 ? item.trip.map((l) => l.text) : [input.t('checkout.voucherIcsPeople', { count: item.quantity })]),
+      ...(item.trip.length > 0 ? item.trip.map((l) => l.text) : [item.party ?? input.t('checkout.voucherIcsPeople', { count: item.quantity })]),
       item.meeting_point ? input.t('checkout.voucherIcsMeeting', { place: item.meeting_point }) : input.t('checkout.voucherMeetingFromPartner'),
       ...(item.notes ? [item.notes] : []),
       item.status_text,

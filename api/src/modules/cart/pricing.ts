@@ -1,13 +1,16 @@
 // Server-side pricing of cart lines (spec §5, §9) with the shared functions of @mp/shared/domain, so the API and
 // the front ends compute a price one way. Client prices are never read. Used by the cart and, under locks, by booking.
-import type { CartItemInput, Locale } from '@mp/shared/contracts';
+import type { AgeSplit, CartItemInput, Locale } from '@mp/shared/contracts';
 import {
+  ageBandPrice,
   allocateDiscount,
+  isAgePrice,
   giftCardPrice,
   pointsValueCents,
   promoDiscount,
   servicePrice,
   usablePoints,
+  type ChildBand,
 } from '@mp/shared/domain';
 import { isAirportPickup, transferDetailsErrors, transferDetailsNotes, transferDetailsOf } from '@mp/shared/transfer-trip';
 import type { MessageRef } from '../../lib/errors';
@@ -26,6 +29,8 @@ export interface PricedLine {
   service: ServiceForPricing;
   vehicle: VehicleForPricing | null;
   quantity: number;
+  /** The party split into adults and children with each one's price (docs/adr/023); null for a plain quantity. */
+  ages: AgeSplit | null;
   unitCents: number;
   grossCents: number;
   /** value_discount of the service. */
@@ -108,6 +113,7 @@ export async function priceItems(
       input,
       service,
       quantity,
+      ages: null,
       promoShareCents: 0,
       placesLeft: null,
       offerId: null,
@@ -150,11 +156,21 @@ export async function priceItems(
         errors[field] = { key: refused ?? 'transferOffers.unavailable' };
         return;
       }
+      // Issue 15 defect 3: what the driver needs, through the same checks as any transfer (the flight number when the
+      // request's pickup is an airport).
+      checkTransferDetails(index, notes, offer.airportPickup);
       // The token stays on the cart line (the store sends it back on the next sync); the booking drops it (claimOffers).
       lines.push({
         ...base,
         // The vehicle shown on the line is the offer's, as for a priced transfer (a client's vehicle keys are dropped).
-        notes: { ...notes, vehicleName: vehicle.name, carType: vehicle.car_type, transfer_offer_id: offer.id },
+        notes: {
+          ...notes,
+          ...transferDetailsNotes(transferDetailsOf(notes)),
+          vehicleName: vehicle.name,
+          carType: vehicle.car_type,
+          airportPickup: offer.airportPickup,
+          transfer_offer_id: offer.id,
+        },
         offerId: offer.id,
         // The fixed price is for the request's passengers, whatever quantity the client sent.
         quantity: offer.passengers,
@@ -236,16 +252,32 @@ export async function priceItems(
       return;
     }
 
-    const price = servicePrice(
-      {
-        value_cents: service.value_cents,
-        value_discount_cents: service.value_discount_cents,
-        priceType: service.price_type,
-        maxCapacity: service.max_capacity,
-        extraPrices: tiers.filter((t) => t.serviceId === service.id).map((t) => ({ maxCapacity: t.maxCapacity, value_cents: t.valueCents })),
-      },
-      quantity,
-    );
+    const priced = {
+      value_cents: service.value_cents,
+      value_discount_cents: service.value_discount_cents,
+      priceType: service.price_type,
+      maxCapacity: service.max_capacity,
+      extraPrices: tiers.filter((t) => t.serviceId === service.id).map((t) => ({ maxCapacity: t.maxCapacity, value_cents: t.valueCents })),
+    };
+    const band = childBandOf(service);
+    const split = input.adults !== undefined || input.children !== undefined;
+    let ages: AgeSplit | null = null;
+    let price: { unit_cents: number; total_gross_cents: number; discount_cents: number } | null;
+    let people = quantity;
+    if (split || band) {
+      // docs/adr/023: a plain quantity on a service with a child band is that many adults (older clients).
+      const result = ageBandPrice(priced, band, split ? { adults: input.adults ?? 0, children: input.children ?? 0 } : { adults: quantity, children: 0 });
+      if (!isAgePrice(result)) {
+        if (result.reason === 'tooLarge') errors[field] = { key: 'checkout.quantityTooLarge' };
+        else errors[`${field}.${result.field}`] = { key: `checkout.ages.${result.reason}` };
+        return;
+      }
+      price = result;
+      people = result.adults + result.children;
+      if (band) ages = { adults: result.adults, children: result.children, adult_unit_cents: result.adult_unit_cents, child_unit_cents: result.child_unit_cents };
+    } else {
+      price = servicePrice(priced, quantity);
+    }
     if (!price) {
       errors[field] = { key: 'checkout.quantityTooLarge' };
       return;
@@ -256,6 +288,8 @@ export async function priceItems(
     lines.push({
       ...base,
       ...(service.kind === 'transfer' ? { notes: { ...notes, ...transferDetailsNotes(transferDetailsOf(notes)), airportPickup } } : {}),
+      quantity: people,
+      ages,
       vehicle: null,
       unitCents: price.unit_cents,
       grossCents: price.total_gross_cents,
@@ -282,6 +316,12 @@ export async function priceItems(
     }
   }
   return { lines, errors };
+}
+
+/** The service's child band (docs/adr/023), or null when it has one price per person. */
+export function childBandOf(service: Pick<ServiceForPricing, 'age_start' | 'child_value_cents' | 'child_age_end' | 'children_alone' | 'price_type'>): ChildBand | null {
+  if (service.child_value_cents === null || service.child_age_end === null || service.price_type !== 'per_person') return null;
+  return { value_cents: service.child_value_cents, age_start: service.age_start, age_end: service.child_age_end, alone: service.children_alone };
 }
 
 /** Issue 15 defect 1: what a line asking for more places than a date has says, and what to do about it. */

@@ -22,6 +22,11 @@ export interface ServiceForPricing {
   max_capacity: number;
   value_cents: number;
   value_discount_cents: number;
+  /** The child band (docs/adr/023): null child_value_cents = one price per person. */
+  age_start: number;
+  child_value_cents: number | null;
+  child_age_end: number | null;
+  children_alone: boolean;
   daily_capacity: number;
   start_times: string[];
   duration_minutes: number;
@@ -55,7 +60,7 @@ export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceFor
     db,
     sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
           cat.slug as category_slug, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.daily_capacity,
-          s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents, s.meeting_point,
+          s.age_start, s.child_value_cents, s.child_age_end, s.children_alone, s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents, s.meeting_point,
           (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
           (select json_build_object('width', i.width, 'height', i.height, 'variants', i.variants)
              from service_images i where i.service_id = s.id order by i.position limit 1) as image_variants,

@@ -44,6 +44,8 @@ const STORED = (input: CartItemInput) => ({
   date: input.date ?? null,
   time: input.time ?? null,
   quantity: input.quantity,
+  ...(input.adults !== undefined ? { adults: input.adults } : {}),
+  ...(input.children !== undefined ? { children: input.children } : {}),
   gift_card_value_cents: input.gift_card_value_cents ?? null,
   notes: input.notes ?? {},
 });
@@ -88,6 +90,7 @@ export function cartView(priced: PricedCart, locale: Locale, cartToken: string |
       date: l.date,
       time: l.time,
       quantity: l.quantity,
+      ages: l.ages,
       gift_card_value_cents: l.giftValueCents,
       unit_price_cents: l.unitCents,
       total_cents: l.grossCents,
@@ -209,6 +212,8 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
             vehicleId: input.vehicle_id ?? null,
             bookingDate: line.capacityDate || line.vehicle ? line.bookingDate : null,
             quantity: line.quantity,
+            adults: line.ages?.adults ?? null,
+            children: line.ages?.children ?? null,
             unitPriceCents: line.unitCents,
             totalCents: line.grossCents,
             discountCents: line.priceDiscountCents,
@@ -266,7 +271,8 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       const t = translator(locale);
       return {
         items: items.map((item, index) => {
-          const error = errors[`items.${index}`];
+          // A line's own error, or the first of its fields (docs/adr/023: `items.N.adults`, `items.N.children`).
+          const error = errors[`items.${index}`] ?? Object.entries(errors).find(([key]) => key.startsWith(`items.${index}.`))?.[1];
           return {
             id: item.id,
             places_left: lines.find((l) => l.index === index)?.placesLeft ?? null,

@@ -334,6 +334,10 @@ export async function serviceDetail(db: Db, locale: Locale, slug: string, review
     images: images.map((img) => ({ url: img.url, alt: img.alt ?? name, responsive: responsiveImage(img.width, img.height, img.variants) })),
     ageStart: row.age_start,
     ageEnd: row.age_end,
+    child_band:
+      row.child_value_cents !== null && row.child_age_end !== null && row.price_type === 'per_person'
+        ? { price_cents: row.child_value_cents, age_start: row.age_start, age_end: row.child_age_end, alone: row.children_alone }
+        : null,
     daily_capacity: row.daily_capacity,
     start_times: row.start_times ?? [],
     company: {

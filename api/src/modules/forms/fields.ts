@@ -20,7 +20,7 @@ export interface PictureUpload {
 
 /** What one step changes on the draft: service columns, annotation keys, tiers, pictures, and the places by slug. */
 export interface ServicePatch {
-  columns: Record<string, string | number | string[]>;
+  columns: Record<string, string | number | boolean | string[] | null>;
   annotations: Record<string, string | number | boolean | null>;
   tiers?: { maxCapacity: number; value_cents: number }[];
   pictures?: PictureUpload[];
@@ -40,6 +40,7 @@ const NUMBER_LIMITS: Record<string, [number, number]> = {
   duration: [1, 10_080],
   age_start: [0, 120],
   age_end: [0, 120],
+  child_age_end: [0, 120],
   cancellation_policy: [0, 720],
 };
 /** The column a plain field writes (fields not listed here and not annotations are handled by type). */
@@ -58,9 +59,14 @@ const COLUMNS: Record<string, string> = {
   duration: 'duration_minutes',
   age_start: 'age_start',
   age_end: 'age_end',
+  child_value: 'child_value_cents',
+  child_age_end: 'child_age_end',
+  children_alone: 'children_alone',
   languages: 'languages',
   start_times: 'start_times',
 };
+/** Fields whose empty answer means "none" (docs/adr/023: no child price, no child band), not 0. */
+const NULLABLE = new Set(['child_value', 'child_age_end']);
 const ANNOTATIONS = new Set(['calendar_price', 'free_cancellation', 'cancellation_policy', 'notes', 'selected_language']);
 
 type Body = Record<string, unknown>;
@@ -94,7 +100,7 @@ export function readStep(fields: FieldDef[], body: Body): { patch: ServicePatch;
     if (ANNOTATIONS.has(name)) patch.annotations[name] = value as string | number | boolean | null;
     else if (name === 'category') patch.category = value as string;
     else if (name === 'city') patch.city = value as string;
-    else if (COLUMNS[name]) patch.columns[COLUMNS[name]] = value as string | number | string[];
+    else if (COLUMNS[name]) patch.columns[COLUMNS[name]] = value as string | number | boolean | string[] | null;
   };
   const allowed = (f: FieldDef, v: string) => !f.options || f.options.some((o) => o.value === v);
 
@@ -115,6 +121,7 @@ export function readStep(fields: FieldDef[], body: Body): { patch: ServicePatch;
         const limits = NUMBER_LIMITS[f.name] ?? [0, 100_000];
         if (!v) {
           if (f.required) required();
+          else if (NULLABLE.has(f.name)) set(f.name, null);
           break;
         }
         const n = wholeNumber(v, limits);
@@ -126,7 +133,7 @@ export function readStep(fields: FieldDef[], body: Body): { patch: ServicePatch;
         const v = textOf(body[f.name]);
         if (!v) {
           if (f.required) required();
-          else set(f.name, 0);
+          else set(f.name, NULLABLE.has(f.name) ? null : 0);
           break;
         }
         const cents = eurosToCents(v);

@@ -227,6 +227,23 @@ describe('POST api/form-submit/{name}', () => {
     expect(Object.keys(errorsOf(await submit(owner, { step: String(wellness[0]!.id), ...STEP1 })))).toEqual(['step']);
   });
 
+  it('docs/adr/023: a child band set in the details step is on the service page; a half-set or misplaced band is a 422 in en and pt', async () => {
+    const draft = json<{ content: { service_id: number; slug: string } }>(await submit(owner, { step: stepId(1), ...STEP1, name_en: 'Family fado walk' })).content;
+    const id = String(draft.service_id);
+    expect((await submit(owner, { step: stepId(2), service_id: id, ...STEP2 })).statusCode).toBe(200);
+    const half = await submit(owner, { step: stepId(3), service_id: id, ...STEP3, age_start: '4', child_value: '15' });
+    expect(errorsOf(half)).toEqual({ child_age_end: ['Enter the age children are priced up to, or leave the child price empty.'] });
+    const outside = await submit(owner, { step: stepId(3), service_id: id, ...STEP3, age_start: '4', child_value: '15', child_age_end: '90' }, 'pt');
+    expect(errorsOf(outside)).toEqual({ child_age_end: ['Indique uma idade de 4 a 89 (abaixo da idade máxima).'] });
+    expect((await submit(owner, { step: stepId(3), service_id: id, ...STEP3, age_start: '4', child_value: '15', child_age_end: '12', children_alone: '0' })).statusCode).toBe(200);
+    // A group price cannot carry a child price.
+    const group = await submit(owner, { step: stepId(2), service_id: id, ...STEP2, price_type: 'per_group', value_discount: '' });
+    expect(errorsOf(group)).toEqual({ child_value: ['A child price needs a price per person.'] });
+    expect((await submit(owner, { step: stepId(4), service_id: id, submit: '1', ...PICTURES })).statusCode).toBe(200);
+    const page = json<{ content: { child_band: unknown; ageStart: number } }>(await t.app.inject({ method: 'GET', url: `/api/services/family-fado-walk?record_view=0` }));
+    expect(page.content.child_band).toEqual({ price_cents: 1500, age_start: 4, age_end: 12, alone: false });
+  });
+
   it('answers 422 on service_id, not a database error, for a service_id above the integer range', async () => {
     const res = await submit(owner, { step: stepId(2), service_id: '9999999999', ...STEP2 });
     expect(res.statusCode).toBe(422);

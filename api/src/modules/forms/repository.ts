@@ -56,6 +56,9 @@ export interface DraftRecord extends DraftState {
   max_capacity: number;
   age_start: number;
   age_end: number;
+  price_type: string;
+  child_value_cents: number | null;
+  child_age_end: number | null;
 }
 
 /** The company's service, locked (inside the caller's transaction). */
@@ -64,7 +67,7 @@ export const lockDraft = (db: Conn, companyId: number, id: number) =>
     db,
     sql`select s.id, s.slug, s.kind, s.status, s.city_id, s.name_en, s.name_pt, s.short_description_en, s.short_description_pt, s.description_en,
                s.description_pt, s.value_cents, s.value_discount_cents, s.max_capacity, s.daily_capacity, s.duration_minutes, s.age_start,
-               s.age_end, s.languages, s.start_times, (select count(*)::int from service_images i where i.service_id = s.id) as pictures
+               s.age_end, s.price_type, s.child_value_cents, s.child_age_end, s.languages, s.start_times, (select count(*)::int from service_images i where i.service_id = s.id) as pictures
           from services s where s.id = ${id} and s.company_id = ${companyId} for update of s`,
   );
 

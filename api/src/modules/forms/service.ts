@@ -174,6 +174,17 @@ function checkAgainstDraft(patch: ServicePatch, draft: repo.DraftRecord): void {
   const errors: Record<string, MessageRef> = {};
   if (discount > 0 && discount >= value) errors.value_discount = { key: 'forms.discountBelowPrice' };
   if (num('age_end', draft.age_end) < num('age_start', draft.age_start)) errors.age_end = { key: 'forms.ageRange' };
+  // docs/adr/023: a child band has a price and an age limit, on a per-person price, inside the service's ages.
+  const given = (column: string, fallback: number | null) => (column in patch.columns ? (patch.columns[column] as number | null) : fallback);
+  const childValue = given('child_value_cents', draft.child_value_cents);
+  const childAgeEnd = given('child_age_end', draft.child_age_end);
+  const priceType = typeof patch.columns.price_type === 'string' ? patch.columns.price_type : draft.price_type;
+  if (childValue !== null && childAgeEnd === null) errors.child_age_end = { key: 'forms.childAgeRequired' };
+  else if (childValue === null && childAgeEnd !== null) errors.child_value = { key: 'forms.childPriceRequired' };
+  else if (childValue !== null && priceType !== 'per_person') errors.child_value = { key: 'forms.childPricePerPerson' };
+  else if (childAgeEnd !== null && (childAgeEnd < num('age_start', draft.age_start) || childAgeEnd >= num('age_end', draft.age_end))) {
+    errors.child_age_end = { key: 'forms.childAgeRange', params: { min: num('age_start', draft.age_start), max: num('age_end', draft.age_end) - 1 } };
+  }
   (patch.tiers ?? []).forEach((t, i) => {
     if (t.maxCapacity <= maxCapacity) errors[`extra_prices.${i}`] = { key: 'forms.tierAboveCapacity', params: { max: maxCapacity } };
   });

@@ -14,6 +14,7 @@ import { CRYPTO_RATES, CryptoSandbox, cryptoAmount, cryptoMinimum } from '../../
 import { MbwaySandbox } from '../../payments/sandbox/mbway';
 import { PaypalSandbox } from '../../payments/sandbox/paypal';
 import { bookingItemTripOf, maskedTrip } from '../bookings/trip';
+import { agesOf } from '../bookings/views';
 import { bookingById, itemsOfBooking, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { sandboxPage } from './sandbox-pages';
@@ -73,6 +74,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           date: service.kind === 'gift_card' ? null : lisbonToday(i.bookingDate),
           time: annotations.time ?? null,
           quantity: i.quantity,
+          ages: agesOf({ adults: i.adults, children: i.children, adult_unit_cents: i.adultUnitCents, child_unit_cents: i.childUnitCents }),
           cents: i.valueCents - i.discountCents,
           status: i.status as NonNullable<BookingPaymentStatus['items']>[number]['status'],
           trip: maskedTrip(

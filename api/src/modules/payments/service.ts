@@ -12,6 +12,8 @@ import type { ProviderEvent, ProviderMethod, ProviderResult } from '../../paymen
 import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
 import { bookingItemTrip } from '../bookings/trip';
+import { partyPricedText } from '../bookings/party';
+import { agesOf } from '../bookings/views';
 import { translator } from '../../i18n';
 import { cryptoNetwork, cryptoReceivedCents } from '../../payments/sandbox/crypto';
 import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
@@ -104,6 +106,9 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
           ctx.t,
         );
         if (trip.length > 0) return [`- ${name ?? ''} · ${when}: ${money(i.valueCents - i.discountCents)}`, ...trip.map((l) => `  ${l.text}`)].join('\n');
+        // docs/adr/023: a party split by age reads "2 adults × €45.00, 1 child × €25.00".
+        const ages = agesOf({ adults: i.adults, children: i.children, adult_unit_cents: i.adultUnitCents, child_unit_cents: i.childUnitCents });
+        if (ages) return `- ${name ?? ''} · ${partyPricedText(ctx.t, ages, ctx.locale)} · ${when}: ${money(i.valueCents - i.discountCents)}`;
         return `- ${name ?? ''} × ${i.quantity} · ${when}: ${money(i.valueCents - i.discountCents)}`;
       })
       .join('\n');

@@ -8,6 +8,7 @@ import { seededApp, sqlRows } from '../catalogue/test-catalogue';
 import { book, experience, futureDate, line, partnerCompany, putCart } from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
 import { lisbonToday } from '../../lib/lisbon-time';
+import { bookingItemRecords, bookingItemView } from '../bookings/views';
 
 let t: TestApp;
 let staff: string;
@@ -73,7 +74,16 @@ const tokenOf = (text: string) => {
   if (!m?.[1]) throw new Error(`no offer link in: ${text}`);
   return decodeURIComponent(m[1]);
 };
-const offerLine = (token: string, serviceId = vehicle.service_id) => ({ id: 'quoted-transfer', service_id: serviceId, quantity: 2, date: inDays(1), notes: { transfer_offer_token: token, price_cents: 1 } });
+/** What the driver needs of an airport pickup (issue 15 defect 3): the requests below are picked up at Lisbon airport. */
+const DRIVER = { flightNumber: 'tp 1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' };
+const DRIVER_NOTES = { flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678', airportPickup: true };
+const offerLine = (token: string, serviceId = vehicle.service_id, driver: Record<string, string> = DRIVER) => ({
+  id: 'quoted-transfer',
+  service_id: serviceId,
+  quantity: 2,
+  date: inDays(1),
+  notes: { transfer_offer_token: token, price_cents: 1, ...driver },
+});
 
 describe('POST /api/super/transfer-quotes/{id}/answer', () => {
   it('refuses non-staff (401/403) and answers a 422 field map in en and pt', async () => {
@@ -135,7 +145,7 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
 
     const shown = await t.app.inject({ method: 'GET', url: `/api/transfer-offers/${encodeURIComponent(token)}` });
     expect(shown.statusCode).toBe(200);
-    expect(json<{ content: TransferQuoteOffer }>(shown).content.price_cents).toBe(18_500);
+    expect(json<{ content: TransferQuoteOffer }>(shown).content).toMatchObject({ price_cents: 18_500, airport_pickup: true });
 
     // The client's date and price are ignored: the line takes the offer's price and pickup.
     const { res: cartRes, token: cartToken } = await putCart(t.app, [offerLine(token)]);
@@ -143,7 +153,7 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     const cart = json<{ content: Cart }>(cartRes).content;
     expect(cart.items[0]).toMatchObject({ total_cents: 18_500, vehicle_id: vehicle.id, date: inDays(12), time: '09:15' });
     // The vehicle shown is the offer's, set by the server.
-    expect(cart.items[0]?.notes).toEqual({ price_cents: 1, transfer_offer_token: token, transfer_offer_id: offer.id, vehicleName: vehicle.name, carType: vehicle.car_type });
+    expect(cart.items[0]?.notes).toEqual({ price_cents: 1, transfer_offer_token: token, transfer_offer_id: offer.id, vehicleName: vehicle.name, carType: vehicle.car_type, ...DRIVER_NOTES });
     expect(cart.total_price).toBe(18_500);
 
     const paid = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
@@ -155,7 +165,7 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     );
     expect(item).toEqual({ value_cents: 18_500, vehicle_id: vehicle.id, booking_id: bookingId });
     const [kept] = await sqlRows<{ notes: Record<string, unknown> }>(t, sql`select annotations->'notes' as notes from booking_items where booking_id = ${bookingId}`);
-    expect(kept?.notes).toEqual({ price_cents: 1, transfer_offer_id: offer.id, vehicleName: vehicle.name, carType: vehicle.car_type });
+    expect(kept?.notes).toEqual({ price_cents: 1, transfer_offer_id: offer.id, vehicleName: vehicle.name, carType: vehicle.car_type, ...DRIVER_NOTES });
 
     const again = await t.app.inject({ method: 'GET', url: `/api/transfer-offers/${encodeURIComponent(token)}`, headers: { 'accept-language': 'pt' } });
     expect(again.statusCode).toBe(410);
@@ -192,6 +202,33 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     expect(own.res.statusCode).toBe(200);
     const ownPaid = await book(t.app, { 'x-cart-token': own.token ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
     expect(ownPaid.statusCode).toBe(200);
+  });
+
+  it('issue 15 defect 3: an offer asks what the driver needs as any transfer does: 422 on a missing flight number at Pay (en/pt), the details on the booking item the partner reads', async () => {
+    const req = await quoteRequest('flight@example.pt', 'en');
+    expect((await answer(req.id, {})).statusCode).toBe(200);
+    const token = tokenOf((await lastMail(t.app, 'flight@example.pt')).text);
+    // A malformed phone is refused in the cart already; a missing flight number only when paying (the cart keeps an unfinished line).
+    const malformed = await putCart(t.app, [offerLine(token, vehicle.service_id, { ...DRIVER, leadPhone: 'call me' })]);
+    expect(malformed.res.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(malformed.res).errors)).toEqual(['items.0.leadPhone']);
+    const { flightNumber: _none, ...withoutFlight } = DRIVER;
+    const { res, token: cartToken } = await putCart(t.app, [offerLine(token, vehicle.service_id, withoutFlight)]);
+    expect(res.statusCode).toBe(200);
+    const refused = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    expect(refused.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors).toEqual({ 'items.0.flightNumber': ['Enter the flight number, so the driver can follow your flight.'] });
+    const pt = await book(t.app, { 'x-cart-token': cartToken ?? '', 'accept-language': 'pt-PT' }, { payment_method: 'card', card_number: '4242424242424242' });
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors['items.0.flightNumber']?.[0]).toMatch(/voo/);
+
+    const fixed = await putCart(t.app, [offerLine(token)], { 'x-cart-token': cartToken ?? '' });
+    expect(fixed.res.statusCode).toBe(200);
+    const paid = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    expect(paid.statusCode).toBe(200);
+    const bookingId = json<{ content: { booking_id: number } }>(paid).content.booking_id;
+    // The partner and the back office read the item's trip from the same view as any transfer's.
+    const [record] = await bookingItemRecords(t.database.db, sql`bi.booking_id = ${bookingId}`);
+    expect(bookingItemView(record!, 'en').trip).toMatchObject({ airportPickup: true, details: { flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' } });
   });
 
   it('an offer line books the request passengers whatever quantity the client sends; a vehicle too small for them is refused (422 en/pt)', async () => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale, TransferQuoteAnswerBody, TransferQuoteOffer, TransferQuotePartner } from '@mp/shared/contracts';
 import { formatMoney } from '@mp/shared/domain';
+import { isAirportPickupPlace } from '@mp/shared/transfer-trip';
 import type { Db, Tx } from '../../db/client';
 import { ApiError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
@@ -68,6 +69,7 @@ function toOffer(row: OfferRow): TransferQuoteOffer {
     is_roundtrip: row.is_roundtrip,
     passengers: row.passengers,
     booked: isTaken(row),
+    airport_pickup: isAirportPickupPlace(row.pickup_location),
   };
 }
 
@@ -204,6 +206,8 @@ export interface OfferForPricing {
   passengers: number;
   date: string;
   time: string;
+  /** Issue 15 defect 3: the driver meets a flight (the request's pickup is an airport). */
+  airportPickup: boolean;
   refusal: string | null;
 }
 
@@ -229,6 +233,7 @@ export async function offersForPricing(db: Conn, tokens: string[], now: Date): P
       passengers: row.passengers,
       date,
       time,
+      airportPickup: isAirportPickupPlace(row.pickup_location),
       refusal: refusal(row, now)?.key ?? null,
     });
   }

@@ -1,13 +1,15 @@
 // Turning the service page's choice into a cart item (spec §3 Cart, §4 "adding an item replaces one with the same
 // id", §5 tiers, §9 pricing). The price is ONLY what `servicePrice` of @mp/shared/domain answers.
 import type { ServiceDetail } from '@mp/shared/contracts';
-import { servicePrice } from '@mp/shared/domain';
+import { ageBandPrice, isAgePrice, servicePrice, type PriceBreakdown } from '@mp/shared/domain';
 import type { CartItem } from '@mp/shared/stores';
 
 export interface ServiceChoice {
   date: string;
   time: string | null;
   quantity: number;
+  /** Services with a child band (docs/adr/023): the adults and children; `quantity` is their sum. */
+  party?: { adults: number; children: number };
 }
 
 /**
@@ -15,7 +17,18 @@ export interface ServiceChoice {
  * line instead of adding a second one. Null when the quantity is above every tier (not bookable).
  */
 export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): CartItem | null {
-  const price = servicePrice(service, choice.quantity);
+  const band = service.child_band ?? null;
+  let price: PriceBreakdown | null;
+  let ages: CartItem['ages'] = null;
+  if (band) {
+    const party = choice.party ?? { adults: choice.quantity, children: 0 };
+    const result = ageBandPrice(service, { value_cents: band.price_cents, age_start: band.age_start, age_end: band.age_end, alone: band.alone }, party);
+    if (!isAgePrice(result)) return null;
+    price = result;
+    ages = { adults: result.adults, children: result.children, adult_unit_cents: result.adult_unit_cents, child_unit_cents: result.child_unit_cents };
+  } else {
+    price = servicePrice(service, choice.quantity);
+  }
   if (!price) return null;
   return {
     id: `service-${service.id}`,
@@ -26,7 +39,8 @@ export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): 
     image_url: service.image_url,
     date: choice.date,
     time: choice.time,
-    quantity: choice.quantity,
+    quantity: ages ? ages.adults + ages.children : choice.quantity,
+    ...(ages ? { ages } : {}),
     unit_price_cents: price.unit_cents,
     // The cart charges total − discount (spec §9): the gross total and the service discount, as the API prices it.
     total_cents: price.total_gross_cents,

@@ -102,6 +102,42 @@ describe('service page', () => {
     expect(cartStore.getState().total_price).toBe(expected.total_cents);
   });
 
+  it('docs/adr/023: a service with a child band has a stepper per band with its ages and price, a live total, and adds the split', async () => {
+    const service = detail({ value_discount_cents: 4500, child_band: { price_cents: 2500, age_start: 4, age_end: 12, alone: false } });
+    renderService(service);
+    const adults = within(screen.getByTestId('band-adults'));
+    const children = within(screen.getByTestId('band-children'));
+    expect(adults.getByText(/Ages 13–99 · €45.00/)).toBeTruthy();
+    expect(children.getByText(/Ages 4–12 · €25.00/)).toBeTruthy();
+    expect(screen.queryByLabelText('People', { selector: 'input' })).toBeNull();
+    // One adult to start; the only adult cannot be removed (children do not book alone here).
+    expect(adults.getByRole('button', { name: 'Remove an adult' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(adults.getByRole('button', { name: 'Add an adult' }));
+    await userEvent.click(children.getByRole('button', { name: 'Add a child' }));
+    expect(screen.getByTestId('count-adults').textContent).toBe('2');
+    expect(screen.getByTestId('count-children').textContent).toBe('1');
+    expect(screen.getByTestId('live-price').textContent).toContain('Total: €115.00');
+    expect(screen.getByTestId('party-breakdown').textContent).toBe('2 adults × €45.00, 1 child × €25.00');
+
+    await userEvent.type(screen.getByLabelText(/Date/), '2030-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
+    expect(cartStore.getState().items[0]).toMatchObject({ quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 } });
+    expect(cartStore.getState().total_price).toBe(11500);
+  });
+
+  it('docs/adr/023: the party may not go above the largest group, and children book alone only where the partner allows it', async () => {
+    renderService(detail({ maxCapacity: 2, extraPrices: [], child_band: { price_cents: 2500, age_start: 4, age_end: 12, alone: true } }));
+    const adults = within(screen.getByTestId('band-adults'));
+    const children = within(screen.getByTestId('band-children'));
+    await userEvent.click(children.getByRole('button', { name: 'Add a child' }));
+    expect(children.getByRole('button', { name: 'Add a child' }).hasAttribute('disabled')).toBe(true);
+    // Allowed alone here: the last adult can go.
+    await userEvent.click(adults.getByRole('button', { name: 'Remove an adult' }));
+    expect(screen.getByTestId('live-price').textContent).toContain('Total: €25.00');
+    expect(screen.queryByTestId('party-error')).toBeNull();
+  });
+
   it('a sold-out date says so before adding and cannot be added; a low date says how many places are left (issue 15 defect 1)', async () => {
     placesByDate = {
       '2030-05-01': { places_left: 0, error: 'This date is sold out. Choose another date or remove this item.' },

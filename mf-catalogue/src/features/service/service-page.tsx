@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import type { AvailabilityDay, ServiceDetail } from '@mp/shared/contracts';
-import { servicePrice, showCancellationText } from '@mp/shared/domain';
+import { ageBandPrice, isAgePrice, partyBands, servicePrice, showCancellationText } from '@mp/shared/domain';
 import { isAirportPickup } from '@mp/shared/transfer-trip';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
@@ -24,6 +24,7 @@ import { useDriverDetails } from '../transfers/components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
 import { AvailabilityCalendar } from './components/availability-calendar';
 import { BookingBar } from './components/booking-bar';
+import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { displayPrice } from '../../components/price';
 
 const Layout = styled.div`
@@ -91,12 +92,21 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
   const quantity = Number.isInteger(parsed) && parsed >= 1 ? parsed : 0;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const max = maxQuantity(service);
-  const price = quantity > 0 ? servicePrice(service, quantity) : null;
+  // docs/adr/023: a service with a child band asks adults and children apart and prices each band.
+  const band = service.child_band ?? null;
+  const [party, setParty] = useState<PartyCounts>({ adults: 1, children: 0 });
+  const banded = band
+    ? ageBandPrice(service, { value_cents: band.price_cents, age_start: band.age_start, age_end: band.age_end, alone: band.alone }, party)
+    : null;
+  const partyError = banded && !isAgePrice(banded) && banded.reason === 'childrenAlone' ? t('party.childrenAlone') : null;
+  const bandPrice = banded && isAgePrice(banded) ? banded : null;
+  const people = band ? party.adults + party.children : quantity;
+  const price = band ? bandPrice : quantity > 0 ? servicePrice(service, quantity) : null;
   const unit = service.priceType === 'per_group' ? 'service.perGroup' : 'service.perPerson';
   const queryClient = useQueryClient();
   const choice: SlotChoice | null =
     date && date >= todayIso() && price && (service.start_times.length === 0 || time)
-      ? { serviceId: service.id, date, time: time || null, quantity }
+      ? { serviceId: service.id, date, time: time || null, quantity: people, ...(band ? party : {}) }
       : null;
   const slot = useSlotCheck(choice);
   const slotError = slot.data?.error ?? null;
@@ -115,7 +125,7 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
     setErrors(next);
     const driverOk = !isTransfer || driver.validate();
     if (Object.keys(next).length || !driverOk) return;
-    const item = serviceCartItem(service, { date, time: time || null, quantity });
+    const item = serviceCartItem(service, { date, time: time || null, quantity: people, ...(band ? { party } : {}) });
     if (!item || !choice) return;
     if (isTransfer) item.notes = { ...item.notes, ...driver.notes() };
     // Ask again at the moment of adding (places go while the page is open): a full date never reaches the cart.
@@ -167,23 +177,44 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
           onChange={(e) => { setTime(e.target.value); setErrors(({ time: _t, ...rest }) => rest); }}
         />
       )}
-      <TextField
-        label={t(service.priceType === 'per_group' ? 'service.groupSize' : 'service.people')}
-        type="number"
-        min={1}
-        max={max}
-        value={quantityText}
-        onChange={(e) => setQuantityText(e.target.value)}
-      />
+      {band ? (
+        <PartySteppers
+          service={service}
+          band={band}
+          value={party}
+          onChange={setParty}
+          max={max}
+          adultCents={bandPrice?.adult_unit_cents ?? (service.value_discount_cents > 0 ? service.value_discount_cents : service.value_cents)}
+          childCents={bandPrice?.child_unit_cents ?? band.price_cents}
+          error={partyError}
+        />
+      ) : (
+        <TextField
+          label={t(service.priceType === 'per_group' ? 'service.groupSize' : 'service.people')}
+          type="number"
+          min={1}
+          max={max}
+          value={quantityText}
+          onChange={(e) => setQuantityText(e.target.value)}
+        />
+      )}
       <p aria-live="polite" data-testid="live-price">
         {price ? (
           <>
             {price.discounted && <s>{formatMoney(price.total_gross_cents, locale)}</s>}{' '}
             <strong>{t('service.total', { price: formatMoney(price.total_cents, locale) })}</strong>
             <br />
-            <small>{t(unit, { price: formatMoney(price.unit_cents, locale) })}</small>
+            {bandPrice ? (
+              <small data-testid="party-breakdown">
+                {partyBands(bandPrice)
+                  .map((b) => t('party.priced', { people: t(`party.${b.band}Count`, { count: b.count }), price: formatMoney(b.unit_cents, locale) }))
+                  .join(', ')}
+              </small>
+            ) : (
+              <small>{t(unit, { price: formatMoney(price.unit_cents, locale) })}</small>
+            )}
           </>
-        ) : (
+        ) : partyError ? null : (
           t('service.notBookable')
         )}
       </p>

@@ -41,7 +41,7 @@ const item = (id: string, name: string, unit: number, quantity = 2, extra: Parti
   ...extra,
 });
 
-type Body = { items?: { id: string; quantity: number }[]; code?: string };
+type Body = { items?: { id: string; quantity: number; adults?: number; children?: number }[]; code?: string };
 let calls: FakeCall<Body>[];
 /** The id of a line the fake server refuses as sold out, or null. */
 let soldOut: string | null;
@@ -51,8 +51,16 @@ const SERVER_UNIT = 2600;
 
 const answer = jsonResponse;
 
-function cartAnswer(items: { id: string; quantity: number }[], promo: string | null = null) {
-  const lines = items.map((i) => item(i.id, i.id === 'a' ? 'Sintra day tour' : 'Douro cruise', SERVER_UNIT, i.quantity, i.id === 'a' ? { free_cancellation: 1, cancellation_policy: 24 } : {}));
+/** What the fake server charges a child (docs/adr/023), beside SERVER_UNIT for an adult. */
+const SERVER_CHILD = 1500;
+
+function cartAnswer(items: { id: string; quantity: number; adults?: number; children?: number }[], promo: string | null = null) {
+  const lines = items.map((i) => {
+    const line = item(i.id, i.id === 'a' ? 'Sintra day tour' : 'Douro cruise', SERVER_UNIT, i.quantity, i.id === 'a' ? { free_cancellation: 1, cancellation_policy: 24 } : {});
+    if (i.adults === undefined) return line;
+    const children = i.children ?? 0;
+    return { ...line, quantity: i.adults + children, ages: { adults: i.adults, children, adult_unit_cents: SERVER_UNIT, child_unit_cents: SERVER_CHILD }, total_cents: i.adults * SERVER_UNIT + children * SERVER_CHILD };
+  });
   const total = lines.reduce((s, l) => s + l.total_cents, 0);
   return { status: true, content: { cart_token: 'guest-token-abcdefghijklmnopqrstu', items: lines, subtotal_cents: total, discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 }, total_price: total, total: (total / 100).toFixed(2), promo_code: promo, usedPoints: 0, notes: '', available_points: null } };
 }
@@ -70,7 +78,7 @@ beforeEach(async () => {
   holdRefused = false;
   window.history.replaceState(null, '', '/cart');
   act(() => cartStore.getState().clear());
-  let lastItems: { id: string; quantity: number }[] = [];
+  let lastItems: { id: string; quantity: number; adults?: number; children?: number }[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { call, ready } = readCall<Body>(input, init);
     calls.push(call);
@@ -96,6 +104,23 @@ beforeEach(async () => {
 });
 
 describe('/cart (spec §3 cart, §4, §7, §9)', () => {
+  it('docs/adr/023: a line with adults and children shows each band’s price and changes each band apart; the server prices the new party', async () => {
+    const family = item('a', 'Sintra day tour', SERVER_UNIT, 3, { ages: { adults: 2, children: 1, adult_unit_cents: SERVER_UNIT, child_unit_cents: SERVER_CHILD }, total_cents: 2 * SERVER_UNIT + SERVER_CHILD });
+    act(() => cartStore.getState().addItem(family));
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('line-party-prices').textContent).toBe('2 adults × €26.00, 1 child × €15.00'));
+    const stepper = screen.getByTestId('line-party');
+    expect(within(stepper).getByText('1 child')).toBeTruthy();
+    const more = within(stepper).getByRole('button', { name: 'One more child for Sintra day tour' });
+    await waitFor(() => expect(more.hasAttribute('disabled')).toBe(false));
+    await user.click(more);
+    await waitFor(() => expect(screen.getByTestId('line-party-prices').textContent).toBe('2 adults × €26.00, 2 children × €15.00'));
+    const sent = calls.filter((c) => c.url.endsWith('/api/cart')).at(-1)?.body?.items?.[0];
+    expect(sent).toMatchObject({ id: 'a', quantity: 4, adults: 2, children: 2 });
+    expect(screen.getByTestId('line-price').textContent).toBe('€82.00');
+  });
+
+
   it('says the cart is empty when it is, without calling the server', () => {
     renderCart();
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();

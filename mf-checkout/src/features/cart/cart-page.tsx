@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { Cart, EnvelopeOf, UserPoints } from '@mp/shared/contracts';
+import type { AgeSplit, Cart, EnvelopeOf, UserPoints } from '@mp/shared/contracts';
 import { firstError, showCancellationText, type FieldErrors } from '@mp/shared/domain';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
@@ -12,6 +12,7 @@ import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
 import { holdPlaces } from '../hold/hold-api';
 import { OrderSummary } from '../order-summary/order-summary';
+import { partyPricedText } from '../order-summary/party';
 import { pendingPayment } from '../payment/pending-payment';
 import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../transfer-line/transfer-line';
 
@@ -68,7 +69,52 @@ const Section = styled.section`
 
 const hasLineError = (errors: FieldErrors) => Object.keys(errors).some((field) => /^items\.\d+/.test(field));
 
-function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: CartItem; index: number; errors: FieldErrors; onQuantity: (q: number) => void; onRemove: () => void; busy: boolean }): ReactNode {
+/**
+ * docs/adr/023: a line of a service with a child band changes its adults and children apart (a stepper per band); the
+ * server prices the new party on the next sync and says when it cannot be booked (children alone, too many people).
+ */
+function PartyStepper({ item, busy, onParty }: { item: CartItem & { ages: AgeSplit }; busy: boolean; onParty: (adults: number, children: number) => void }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
+  const { adults, children } = item.ages;
+  return (
+    <Qty role="group" aria-label={t('cart.partyOf', { name: item.name })} data-testid="line-party">
+      {(['adults', 'children'] as const).map((band) => {
+        const count = band === 'adults' ? adults : children;
+        const set = (n: number) => onParty(band === 'adults' ? n : adults, band === 'children' ? n : children);
+        return (
+          <Qty key={band}>
+            <Button variant="secondary" disabled={busy || count <= 0 || adults + children <= 1} onClick={() => set(count - 1)} aria-label={t(`cart.remove_${band}`, { name: item.name })}>
+              −
+            </Button>
+            <span aria-live="polite">{tc(`party.${band}`, { count })}</span>
+            <Button variant="secondary" disabled={busy} onClick={() => set(count + 1)} aria-label={t(`cart.add_${band}`, { name: item.name })}>
+              +
+            </Button>
+          </Qty>
+        );
+      })}
+    </Qty>
+  );
+}
+
+function ItemLine({
+  item,
+  index,
+  errors,
+  onQuantity,
+  onParty,
+  onRemove,
+  busy,
+}: {
+  item: CartItem;
+  index: number;
+  errors: FieldErrors;
+  onQuantity: (q: number) => void;
+  onParty: (adults: number, children: number) => void;
+  onRemove: () => void;
+  busy: boolean;
+}): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const tc = useTranslation('common').t;
@@ -87,9 +133,13 @@ function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: C
         ) : (
           <>
             <p>{[item.date ? formatDate(item.date) : null, item.time].filter(Boolean).join(' · ')}</p>
-            <p>
-              {t('cart.unitPrice')}: {formatMoney(item.unit_price_cents, locale)}
-            </p>
+            {item.ages ? (
+              <p data-testid="line-party-prices">{partyPricedText(tc, item.ages, locale)}</p>
+            ) : (
+              <p>
+                {t('cart.unitPrice')}: {formatMoney(item.unit_price_cents, locale)}
+              </p>
+            )}
           </>
         )}
         <p>
@@ -111,6 +161,8 @@ function ItemLine({ item, index, errors, onQuantity, onRemove, busy }: { item: C
       </div>
       {transfer ? (
         <ChangeTripLink item={item} />
+      ) : item.ages ? (
+        <PartyStepper item={{ ...item, ages: item.ages }} busy={busy} onParty={onParty} />
       ) : (
         <Qty role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
           <Button variant="secondary" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item.quantity - 1)} aria-label={t('cart.decrease', { name: item.name })}>
@@ -225,6 +277,11 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
                 busy={busy}
                 onQuantity={(quantity) => {
                   cartStore.getState().updateItem(item.id, { quantity });
+                  void run(syncCart, t('cart.updated'));
+                }}
+                onParty={(adults, children) => {
+                  // The unit prices are the server's to set; the sync answers them for the new party.
+                  cartStore.getState().updateItem(item.id, { quantity: adults + children, ages: { ...(item.ages ?? { adult_unit_cents: 0, child_unit_cents: 0 }), adults, children } });
                   void run(syncCart, t('cart.updated'));
                 }}
                 onRemove={() => {

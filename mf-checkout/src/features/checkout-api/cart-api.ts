@@ -18,6 +18,8 @@ export function toCartInput(item: CartItem): CartItemInput {
     date: item.date,
     time: item.time,
     quantity: item.quantity,
+    // docs/adr/023: a party split by age is sent as its bands; the server prices each and answers the split again.
+    ...(item.ages ? { adults: item.ages.adults, children: item.ages.children } : {}),
     ...(extra.gift_card_value_cents ? { gift_card_value_cents: extra.gift_card_value_cents } : {}),
     notes: item.notes,
   };

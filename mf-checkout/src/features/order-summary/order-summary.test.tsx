@@ -89,6 +89,18 @@ describe('order summary', () => {
     expect(screen.getByTestId('summary-meeting-point').textContent).toBe('Ponto de encontro: Praça do Comércio, by the Arco da Rua Augusta');
   });
 
+  it('docs/adr/023: a party split by age reads "2 adults, 1 child" with each band’s price, with the plurals of each language', () => {
+    const family: CartItem = { ...tour, quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 }, total_cents: 11500, discount_cents: 0 };
+    const { unmount } = renderScreen(<OrderSummary items={[family]} cart={null} />);
+    expect(screen.getByTestId('summary-line').textContent).toContain('15/07/2030 · 10:00 · 2 adults, 1 child');
+    expect(screen.getByTestId('summary-party').textContent).toBe('2 adults × €45.00, 1 child × €25.00');
+    unmount();
+    act(() => localeStore.getState().setLocale('pt'));
+    renderScreen(<OrderSummary items={[{ ...family, ages: { ...family.ages!, adults: 1, children: 2 } }]} cart={null} />);
+    expect(screen.getByTestId('summary-line').textContent).toContain('1 adulto, 2 crianças');
+    expect(screen.getByTestId('summary-party').textContent?.replace(/\s/g, ' ')).toBe('1 adulto × 45,00 €, 2 crianças × 25,00 €');
+  });
+
   it('shows the hold’s countdown only where asked (the steps after the cart), and the cart step’s total under its own test id', () => {
     const now = new Date();
     act(() => queryClient.setQueryData(HOLD_QUERY_KEY, { hold: { expires_at: new Date(now.getTime() + 600_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] }, skewMs: 0, refused: null }));

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
 import { formatDateEnGb } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { partyPricedText, partyText } from './party';
 import { useLocale, type CartItem } from '@mp/shared/stores';
 import { cartTotalOrStore } from '../checkout-api/checkout-rules';
 import { HoldTimer } from '../hold/hold-timer';
@@ -53,6 +54,7 @@ export function amountDue(items: readonly CartItem[], cart: Cart | null, gift: G
 
 export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 'summary-due' }: OrderSummaryProps): ReactNode {
   const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
   const priced = cart && cart.items.length === items.length ? cart : null;
@@ -80,7 +82,19 @@ export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 
                   </small>
                 ) : (
                   <small>
-                    {[item.date ? formatDateEnGb(item.date) : null, item.time, item.kind === 'gift_card' ? null : t('summary.people', { count: item.quantity })].filter(Boolean).join(' · ')}
+                    {[
+                      item.date ? formatDateEnGb(item.date) : null,
+                      item.time,
+                      item.kind === 'gift_card' ? null : item.ages ? partyText(tc, item.ages) : t('summary.people', { count: item.quantity }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    {item.ages && (
+                      <>
+                        <br />
+                        <span data-testid="summary-party">{partyPricedText(tc, item.ages, locale)}</span>
+                      </>
+                    )}
                   </small>
                 )}
                 {item.meeting_point && (

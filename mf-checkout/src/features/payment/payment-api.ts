@@ -1,6 +1,6 @@
 // POST api/bookings and the payment status poll (spec §3 booking payload, §7, §8).
 import { api, contentOf, unwrap, type ApiResult } from '@mp/shared/api';
-import type { BookingBody, BookingCreated, BookingPaymentStatus, EnvelopeOf, PaymentMethodName } from '@mp/shared/contracts';
+import type { AgeSplit, BookingBody, BookingCreated, BookingPaymentStatus, EnvelopeOf, PaymentMethodName } from '@mp/shared/contracts';
 import type { BillingData, CartItem } from '@mp/shared/stores';
 import { cartCall } from '../checkout-api/checkout-request';
 import { transferTripOf, type TransferTrip } from '@mp/shared/transfer-trip';
@@ -11,7 +11,7 @@ export interface StoredPayment {
   method: PaymentMethodName;
   email: string;
   /** What was bought, for the purchase-complete summary once the cart is cleared. */
-  lines: { id: string; name: string; date: string | null; time: string | null; quantity: number; cents: number; trip?: TransferTrip | null }[];
+  lines: { id: string; name: string; date: string | null; time: string | null; quantity: number; ages?: AgeSplit | null; cents: number; trip?: TransferTrip | null }[];
 }
 
 export function isStoredPayment(value: unknown): value is StoredPayment {
@@ -21,7 +21,7 @@ export function isStoredPayment(value: unknown): value is StoredPayment {
 }
 
 export function snapshotLines(items: readonly CartItem[]): StoredPayment['lines'] {
-  return items.map((i) => ({ id: i.id, name: i.name, date: i.date, time: i.time, quantity: i.quantity, cents: i.total_cents - i.discount_cents, trip: transferTripOf(i) }));
+  return items.map((i) => ({ id: i.id, name: i.name, date: i.date, time: i.time, quantity: i.quantity, ages: i.ages ?? null, cents: i.total_cents - i.discount_cents, trip: transferTripOf(i) }));
 }
 
 export interface PaymentFields {

@@ -85,6 +85,21 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     expect(line.textContent).not.toContain('3 people');
   });
 
+  it('docs/adr/023: a line of adults and children shows each band with its price, in en and pt', async () => {
+    const ages = { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 };
+    Object.assign(paid.content, { items: [{ name: 'Pena Palace', date: '2030-12-01', time: '09:30', quantity: 3, ages, cents: 11500, status: 'pending' }] });
+    renderAt('?booking=MP-41&id=41');
+    expect((await screen.findByTestId('purchase-line')).textContent).toBe('01/12/2030 · 09:30 · 2 adults × €45.00, 1 child × €25.00 · €115.00');
+  });
+
+  it('docs/adr/023: in pt the bands take their plural forms', async () => {
+    await i18n.changeLanguage('pt');
+    const ages = { adults: 1, children: 2, adult_unit_cents: 4500, child_unit_cents: 2500 };
+    Object.assign(paid.content, { items: [{ name: 'Palácio da Pena', date: '2030-12-01', time: '09:30', quantity: 3, ages, cents: 9500, status: 'pending' }] });
+    renderAt('?booking=MP-41&id=41');
+    expect((await screen.findByTestId('purchase-line')).textContent?.replace(/\s/g, ' ')).toContain('1 adulto × 45,00 €, 2 crianças × 25,00 €');
+  });
+
   it('says it cannot find a booking the URL does not name', async () => {
     renderAt('?booking=MP-41');
     expect(screen.getByText('We could not find this booking in this browser.')).toBeTruthy();

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { partyPricedText } from '../order-summary/party';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
@@ -130,8 +131,9 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
                   {formatMoney(line.cents, locale)}
                 </dd>
               ) : (
-                <dd>
-                  {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} · {t('summary.people', { count: line.quantity })} · {formatMoney(line.cents, locale)}
+                <dd data-testid="purchase-line">
+                  {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} ·{' '}
+                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} · {formatMoney(line.cents, locale)}
                 </dd>
               )}
             </div>

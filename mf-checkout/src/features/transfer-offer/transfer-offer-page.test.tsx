@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@mp/shared/api';
 import { addResources, i18n } from '@mp/shared/i18n';
@@ -33,7 +33,15 @@ const offer = {
   is_roundtrip: false,
   passengers: 2,
   booked: false,
+  airport_pickup: true,
 };
+
+/** What the driver needs of this airport pickup (issue 15 defect 3). */
+async function fillDriver(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.type(await screen.findByRole('textbox', { name: /^Flight number/ }), 'tp1234');
+  await user.type(screen.getByRole('textbox', { name: /^Drop-off address/ }), 'Hotel Albatroz, Cascais');
+  await user.type(screen.getByRole('textbox', { name: /^Lead passenger/ }), '+351 912 345 678');
+}
 
 let calls: FakeCall<{ items?: { id: string; service_id: number; date?: string | null; time?: string | null; notes: Record<string, unknown> }[] }>[];
 let offerStatus: number;
@@ -71,9 +79,19 @@ describe('/transfer-offer?token= (issue 14 §6)', () => {
     expect(await screen.findByRole('heading', { name: 'Your transfer from Lisbon Airport (LIS) to Cascais (CAS)' })).toBeTruthy();
     expect(screen.getByTestId('offer-price').textContent).toMatch(/185[.,]00/);
     expect(screen.getByText('Meet at arrivals, door 3.')).toBeTruthy();
+    // Issue 15 defect 3: an airport pickup asks the flight number (and the rest the driver needs) before booking.
+    await user.click(screen.getByRole('button', { name: 'Book this transfer' }));
+    const flight = screen.getByRole('textbox', { name: /^Flight number/ });
+    expect(flight.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(flight);
+    expect(calls.some((c) => c.url.endsWith('/api/cart'))).toBe(false);
+    await fillDriver(user);
     await user.click(screen.getByRole('button', { name: 'Book this transfer' }));
     const cartCall = calls.find((c) => c.url.endsWith('/api/cart'));
-    expect(cartCall?.body.items?.[0]).toMatchObject({ service_id: 30, notes: { transfer_offer_token: TOKEN } });
+    expect(cartCall?.body.items?.[0]).toMatchObject({
+      service_id: 30,
+      notes: { transfer_offer_token: TOKEN, flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' },
+    });
     // The trip travels on the line, so the cart, the order summary and the confirmation show route, pickup and vehicle.
     expect(cartCall?.body.items?.[0]).toMatchObject({
       date: '2030-12-02',
@@ -93,13 +111,14 @@ describe('/transfer-offer?token= (issue 14 §6)', () => {
       errors: { 'items.0': ['The gift card line has a problem.'], 'items.1': ['This transfer offer is no longer available.'] },
     });
     renderScreen(<TransferOfferPage route={route} params={{}} title="Your transfer offer" />, queryClient);
+    await fillDriver(user);
     await user.click(await screen.findByRole('button', { name: 'Book this transfer' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This transfer offer is no longer available.');
     // The refused offer line is taken back out; the line already there stays.
     expect(cartStore.getState().items.map((i) => i.id)).toEqual(['gift-1']);
   });
 
-  it('a refused field of the offer line (items.<index>.<field>) is shown too', async () => {
+  it('a driver detail the server refuses (items.<index>.<field>) is shown on its field', async () => {
     const user = userEvent.setup({ delay: null });
     act(() => cartStore.getState().setItems([{ id: 'gift-1', service_id: 7, service_slug: 'gift', kind: 'gift_card', name: 'Gift card', image_url: null, date: null, time: null, quantity: 1, unit_price_cents: 5000, total_cents: 5000, discount_cents: 0, free_cancellation: 0, cancellation_policy: 0, notes: {} }]));
     cartAnswer = jsonResponse(422, {
@@ -108,8 +127,11 @@ describe('/transfer-offer?token= (issue 14 §6)', () => {
       errors: { 'items.0': ['The gift card line has a problem.'], 'items.1.leadPhone': ['Enter the lead passenger’s phone.'] },
     });
     renderScreen(<TransferOfferPage route={route} params={{}} title="Your transfer offer" />, queryClient);
+    await fillDriver(user);
     await user.click(await screen.findByRole('button', { name: 'Book this transfer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter the lead passenger’s phone.');
+    const phone = screen.getByRole('textbox', { name: /^Lead passenger/ });
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phone.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '')?.textContent).toBe('Enter the lead passenger’s phone.');
   });
 
   it('a booked or expired offer shows the server’s words and no booking button', async () => {

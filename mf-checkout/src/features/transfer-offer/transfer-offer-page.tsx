@@ -12,6 +12,7 @@ import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, Spinner } from '@mp/shared/ui';
+import { useDriverDetails } from '@mp/shared/transfer-trip/ui';
 import { syncCart } from '../checkout-api/cart-api';
 
 const Facts = styled.dl`
@@ -66,32 +67,26 @@ function lineError(errors: FieldErrors, index: number): string | undefined {
   return firstError(errors, field) ?? ofField ?? Object.values(errors)[0]?.[0];
 }
 
-export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
+/**
+ * The offer and its booking: what the driver needs is asked as for any transfer (issue 15 defect 3: flight number for
+ * an airport pickup, addresses, lead passenger phone), with the shared fields and checks; the server checks them again.
+ */
+function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: string }): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const to = usePathTo();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [offerIndex, setOfferIndex] = useState(0);
-
-  const offer = useQuery<Loaded>({
-    queryKey: ['checkout', 'transfer-offer', token, locale],
-    enabled: token.length > 0,
-    retry: false,
-    queryFn: async ({ signal }) => {
-      const result = await api.get<EnvelopeOf<TransferQuoteOffer>>(`transfer-offers/${encodeURIComponent(token)}`, { signal });
-      if (result.ok) return { offer: result.data.content };
-      return { refused: messageOf(result.body) ?? t('transferOffer.unavailable') };
-    },
-  });
+  const driver = useDriverDetails(offer.airport_pickup);
 
   const when = (iso: string) =>
     new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 
   async function book(o: TransferQuoteOffer): Promise<void> {
+    setErrors({});
+    if (!driver.validate()) return;
     setBusy(true);
     const trip = offerTripNotes(o);
     const line: CartItem & { vehicle_id: number } = {
@@ -110,7 +105,7 @@ export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
       discount_cents: 0,
       free_cancellation: 0,
       cancellation_policy: 0,
-      notes: { ...trip, transfer_offer_token: token },
+      notes: { ...trip, ...driver.notes(), transfer_offer_token: token },
     };
     const store = cartStore.getState();
     const items = [...store.items.filter((i) => i.id !== line.id), line];
@@ -125,9 +120,58 @@ export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
     }
     // The offer line is the one the server refused: take it back out so the cart is not left with it.
     cartStore.getState().setItems(cartStore.getState().items.filter((i) => i.id !== line.id));
+    // A driver detail the server refused goes on its field; anything else is said above the button.
+    if (driver.showServerErrors(result.errors, `items.${index}.`) && !firstError(result.errors, `items.${index}`)) return;
     setErrors(result.errors);
     setOfferIndex(index);
   }
+
+  return (
+    <section aria-labelledby="transfer-offer-heading">
+      <h2 id="transfer-offer-heading">{t('transferOffer.heading', { from: offer.pickup_location, to: offer.drop_off_location })}</h2>
+      <Facts>
+        <dt>{t('transferOffer.pickup')}</dt>
+        <dd>{when(offer.pickup_at)}</dd>
+        <dt>{t('transferOffer.vehicle')}</dt>
+        <dd>{`${offer.vehicle.name} · ${offer.company.trade_name}`}</dd>
+        <dt>{t('transferOffer.passengers')}</dt>
+        <dd>{offer.passengers}</dd>
+        {offer.message && (
+          <>
+            <dt>{t('transferOffer.message')}</dt>
+            <dd>{offer.message}</dd>
+          </>
+        )}
+        <dt>{t('transferOffer.price')}</dt>
+        <dd data-testid="offer-price">{formatMoney(offer.price_cents, locale)}</dd>
+        <dt>{t('transferOffer.validUntil')}</dt>
+        <dd>{when(offer.valid_until)}</dd>
+      </Facts>
+      {driver.fields}
+      {Object.keys(errors).length > 0 && <Problem role="alert">{lineError(errors, offerIndex)}</Problem>}
+      <Button disabled={busy} onClick={() => void book(offer)}>
+        {busy ? t('transferOffer.booking') : t('transferOffer.book')}
+      </Button>
+    </section>
+  );
+}
+
+export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+
+  const offer = useQuery<Loaded>({
+    queryKey: ['checkout', 'transfer-offer', token, locale],
+    enabled: token.length > 0,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const result = await api.get<EnvelopeOf<TransferQuoteOffer>>(`transfer-offers/${encodeURIComponent(token)}`, { signal });
+      if (result.ok) return { offer: result.data.content };
+      return { refused: messageOf(result.body) ?? t('transferOffer.unavailable') };
+    },
+  });
 
   const loaded = offer.data;
   return (
@@ -136,33 +180,7 @@ export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
       {token && offer.isPending && <Spinner label={t('transferOffer.loading')} />}
       {offer.isError && <Problem role="alert">{t('transferOffer.unavailable')}</Problem>}
       {loaded && 'refused' in loaded && <Problem role="alert">{loaded.refused}</Problem>}
-      {loaded && 'offer' in loaded && (
-        <section aria-labelledby="transfer-offer-heading">
-          <h2 id="transfer-offer-heading">{t('transferOffer.heading', { from: loaded.offer.pickup_location, to: loaded.offer.drop_off_location })}</h2>
-          <Facts>
-            <dt>{t('transferOffer.pickup')}</dt>
-            <dd>{when(loaded.offer.pickup_at)}</dd>
-            <dt>{t('transferOffer.vehicle')}</dt>
-            <dd>{`${loaded.offer.vehicle.name} · ${loaded.offer.company.trade_name}`}</dd>
-            <dt>{t('transferOffer.passengers')}</dt>
-            <dd>{loaded.offer.passengers}</dd>
-            {loaded.offer.message && (
-              <>
-                <dt>{t('transferOffer.message')}</dt>
-                <dd>{loaded.offer.message}</dd>
-              </>
-            )}
-            <dt>{t('transferOffer.price')}</dt>
-            <dd data-testid="offer-price">{formatMoney(loaded.offer.price_cents, locale)}</dd>
-            <dt>{t('transferOffer.validUntil')}</dt>
-            <dd>{when(loaded.offer.valid_until)}</dd>
-          </Facts>
-          {Object.keys(errors).length > 0 && <Problem role="alert">{lineError(errors, offerIndex)}</Problem>}
-          <Button disabled={busy} onClick={() => void book(loaded.offer)}>
-            {busy ? t('transferOffer.booking') : t('transferOffer.book')}
-          </Button>
-        </section>
-      )}
+      {loaded && 'offer' in loaded && <OfferBooking offer={loaded.offer} token={token} />}
     </PageFrame>
   );
 }

@@ -14,6 +14,8 @@ export interface VoucherItem {
   starts_at: string;
   duration_minutes: number;
   quantity: number;
+  /** docs/adr/023: the party in words with each band's price ("2 adults × €45.00, 1 child × €25.00"); null otherwise. */
+  party?: string | null;
   meeting_point: string | null;
   notes: string | null;
   free_cancellation_until: string | null;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import en from '../../locales/en.json';
@@ -27,7 +27,7 @@ const voucher = {
       },
       {
         id: 8, service: 'Sintra day', service_slug: null, partner: 'Sintra Tours', date: '2026-12-04', start_time: null,
-        starts_at: '2026-12-04T00:00:00.000Z', duration_minutes: 480, quantity: 1, meeting_point: null, notes: null,
+        starts_at: '2026-12-04T00:00:00.000Z', duration_minutes: 480, quantity: 3, party: '2 adults × €45.00, 1 child × €25.00', meeting_point: null, notes: null,
         free_cancellation_until: null, status: 'confirmed', status_text: 'Confirmed by the partner', qr_code: 'RV8.abcdefghijklmnopqrstuv',
       },
       {
@@ -83,6 +83,8 @@ describe('the voucher page', () => {
     expect(items[0]!.textContent).toContain('Until 02/12/2026, 09:30 (Lisbon time)');
     expect(items[0]!.textContent).toContain('Paid — waiting for the partner to confirm');
     expect(items[1]!.textContent).toContain('The partner sends it to you before the day.');
+    // docs/adr/023: a party split by age, as the server words it with each band's price.
+    expect(within(items[1]!).getByTestId('voucher-people').textContent).toBe('2 adults × €45.00, 1 child × €25.00');
     expect(items[1]!.textContent).toContain('Not offered for this booking.');
     expect(await screen.findAllByTestId('voucher-qr')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'QR code of the voucher for Alfama walk' })).toBeTruthy();

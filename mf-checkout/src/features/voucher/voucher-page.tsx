@@ -104,7 +104,7 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
         ) : (
           <>
             <dt>{t('voucher.people')}</dt>
-            <dd>{t('summary.people', { count: item.quantity })}</dd>
+            <dd data-testid="voucher-people">{item.party ?? t('summary.people', { count: item.quantity })}</dd>
           </>
         )}
         <dt>{t('voucher.meetingPoint')}</dt>

@@ -51,6 +51,16 @@ beforeEach(() => act(() => localeStore.getState().setLocale('en')));
 afterEach(() => jest.clearAllMocks());
 
 describe('a booked item in the customer lists', () => {
+  it('docs/adr/023: a party split by age reads "2 adults, 1 child" (pt: "1 adulto, 2 crianças")', () => {
+    const family = { ...item(true), quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 } } as ClientBookingItem;
+    const { unmount } = render(<MemoryRouter><UiProvider><ul><BookingItemRow item={family} /></ul></UiProvider></MemoryRouter>);
+    expect(screen.getByText(/2 adults, 1 child/)).toBeTruthy();
+    unmount();
+    act(() => localeStore.getState().setLocale('pt'));
+    render(<MemoryRouter><UiProvider><ul><BookingItemRow item={{ ...family, ages: { ...family.ages!, adults: 1, children: 2 } }} /></ul></UiProvider></MemoryRouter>);
+    expect(screen.getByText(/1 adulto, 2 crianças/)).toBeTruthy();
+  });
+
   it('shows partner, people and the free-cancellation deadline, and cancels after confirmation', async () => {
     post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } } });
     show(true);
