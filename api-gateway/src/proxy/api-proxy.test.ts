@@ -13,6 +13,7 @@ import { listen, request } from '../test-support/http';
 
 let upstream: FastifyInstance;
 let upstreamCalls = 0;
+let endlessClosed = false;
 /** A listing-sized answer (≥ the compression threshold, under the buffered size) and one over BUFFERED_BYTES. */
 const LIST = Buffer.from(JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
 const BIG = Buffer.from(JSON.stringify({ data: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
@@ -53,6 +54,16 @@ beforeAll(async () => {
   });
   upstream.get('/api/big', async (_req, reply) => reply.type('application/json; charset=utf-8').send(BIG));
   upstream.get('/api/chunked', async (_req, reply) => reply.type('text/plain').send(Readable.from(['part one, ', 'part two'])));
+  upstream.get('/api/endless', (_req, reply) => {
+    // A chunk every 20 ms until the gateway stops reading.
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+    const timer = setInterval(() => reply.raw.write('tick\n'), 20);
+    reply.raw.on('close', () => {
+      clearInterval(timer);
+      endlessClosed = true;
+    });
+  });
   upstream.get('/api/empty', async (_req, reply) => reply.code(204).send());
   upstream.get('/api/ws', { websocket: true }, (socket) => {
     socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
@@ -157,6 +168,21 @@ describe('/api answers of every size (issue 16 §4, the lean path)', () => {
     expect(big.raw.equals(BIG)).toBe(true);
     const chunked = await request(base, '/api/chunked');
     expect(chunked.body).toBe('part one, part two');
+  });
+
+  it('stops reading a streamed answer from the API when the client leaves', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${base}/api/endless`, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    });
+    const deadline = Date.now() + 3000;
+    while (!endlessClosed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(endlessClosed).toBe(true);
   });
 
   it('answers HEAD with the headers only, and a 204 with no body', async () => {
