@@ -64,6 +64,11 @@ beforeAll(async () => {
       endlessClosed = true;
     });
   });
+  upstream.get('/api/hinted', (_req, reply) => {
+    reply.hijack();
+    reply.raw.writeEarlyHints({ link: '</shell/main.js>; rel=preload; as=script' });
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' }).end('after the hints');
+  });
   upstream.get('/api/empty', async (_req, reply) => reply.code(204).send());
   upstream.get('/api/ws', { websocket: true }, (socket) => {
     socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
@@ -183,6 +188,12 @@ describe('/api answers of every size (issue 16 §4, the lean path)', () => {
     const deadline = Date.now() + 3000;
     while (!endlessClosed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(endlessClosed).toBe(true);
+  });
+
+  it("answers with the API's final answer when an informational one (103) comes first", async () => {
+    const response = await request(base, '/api/hinted');
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('after the hints');
   });
 
   it('answers HEAD with the headers only, and a 204 with no body', async () => {

@@ -102,6 +102,8 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   }
 
   onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
+    // An informational answer (103 Early Hints) comes before the real one: not passed on, as before.
+    if (statusCode < 200) return true;
     const headers: string[] = [];
     let length = Number.NaN;
     let encoded = false;
