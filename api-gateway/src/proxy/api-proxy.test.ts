@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { BUFFERED_BYTES, COMPRESS_THRESHOLD_BYTES } from './api-proxy';
@@ -14,6 +14,7 @@ import { listen, request } from '../test-support/http';
 let upstream: FastifyInstance;
 let upstreamCalls = 0;
 let endlessClosed = false;
+let version = 0;
 /** A listing-sized answer (≥ the compression threshold, under the buffered size) and one over BUFFERED_BYTES. */
 const LIST = Buffer.from(JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
 const BIG = Buffer.from(JSON.stringify({ data: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
@@ -69,6 +70,7 @@ beforeAll(async () => {
     reply.raw.writeEarlyHints({ link: '</shell/main.js>; rel=preload; as=script' });
     reply.raw.writeHead(200, { 'content-type': 'text/plain' }).end('after the hints');
   });
+  upstream.get('/api/versioned', async (_req, reply) => reply.type('application/json; charset=utf-8').send({ version, data: LIST.toString() }));
   upstream.get('/api/empty', async (_req, reply) => reply.code(204).send());
   upstream.get('/api/ws', { websocket: true }, (socket) => {
     socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
@@ -165,6 +167,27 @@ describe('/api answers of every size (issue 16 §4, the lean path)', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.raw).equals(LIST)).toBe(true);
     expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('compresses with gzip for a client that takes no br, and not at all for one that takes neither', async () => {
+    const gz = await request(base, '/api/list', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw).equals(LIST)).toBe(true);
+    expect(gz.headers['content-length']).toBe(String(gz.raw.length));
+    const none = await request(base, '/api/list', { headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.raw.equals(LIST)).toBe(true);
+  });
+
+  it("serves a compressed answer that is always the API's latest one", async () => {
+    const seen = [];
+    for (const next of [1, 1, 2]) {
+      version = next;
+      const response = await request(base, '/api/versioned', { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      seen.push((JSON.parse(brotliDecompressSync(response.raw).toString()) as { version: number }).version);
+    }
+    expect(seen).toEqual([1, 1, 2]);
   });
 
   it('streams an answer over the buffered size, and one of unknown length, whole', async () => {

@@ -8,13 +8,16 @@
 // to BUFFERED_BYTES read whole and written in one go (a small JSON answer costs one write instead of a stream), and
 // no per-request log lines (the API logs every request under the same x-request-id; failures are still logged here).
 // ADR 025: the answer is taken from undici as raw header lines and chunks (a dispatch handler, no response stream for
-// a small answer), and when @fastify/compress has nothing to do with it (no br/gzip accepted, or under its threshold)
-// it is written straight to the socket with the API's header lines, skipping Fastify's reply cycle.
+// a small answer), and a small answer is written straight to the socket with the API's header lines, skipping
+// Fastify's reply cycle: as it is, or compressed for a client that asks (answer-compression.ts: compressed once per
+// distinct answer). Hooks of this scope therefore never see a small answer: a header to add goes into `forward`.
+// Streamed answers (over BUFFERED_BYTES or of unknown length) still go through Fastify's reply and @fastify/compress.
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
+import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, CompressedAnswers, isCompressible, type Encoding } from './answer-compression';
 
 export interface ApiProxyOptions {
   apiUrl: string;
@@ -23,7 +26,13 @@ export interface ApiProxyOptions {
   uploadLimitBytes: number;
   /** Keep-alive connections to the API. */
   connections: number;
+  /** Memory for compressed copies of the API's answers (default COMPRESSED_ANSWERS_BYTES). */
+  compressedAnswersBytes?: number;
 }
+
+/** 16 MB: the public catalogue's answers in both languages and encodings many times over. */
+export const COMPRESSED_ANSWERS_BYTES = 16 * 1024 * 1024;
+export { COMPRESS_THRESHOLD_BYTES };
 
 /** Answers up to this size are read whole and sent as one buffer; larger ones (and unknown lengths) stream. */
 export const BUFFERED_BYTES = 64 * 1024;
@@ -55,22 +64,15 @@ function upstreamHeaders(request: FastifyRequest): Record<string, string | strin
   return out;
 }
 
-/** Answers from this size may be compressed by @fastify/compress (its `threshold`, set in app.ts); smaller ones never are. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
-const ACCEPTS_COMPRESSION = /\b(?:br|gzip)\b|\*/i;
-
-/** Whether @fastify/compress could compress this answer (conservative: when in doubt it goes through Fastify's reply). */
-function mayCompress(request: FastifyRequest, answer: UpstreamAnswer, body: Buffer): boolean {
-  const accepted = request.headers['accept-encoding'];
-  return body.length >= COMPRESS_THRESHOLD_BYTES && !answer.encoded && typeof accepted === 'string' && ACCEPTS_COMPRESSION.test(accepted);
-}
-
 interface UpstreamAnswer {
   statusCode: number;
   /** The API's headers as a flat name, value list, byte for byte, hop-by-hop ones and its x-request-id left out. */
   headers: string[];
   /** Whether the API set a Content-Encoding. */
   encoded: boolean;
+  contentType: string | undefined;
+  /** Whether the answer sets a cookie or says it is for one user (`Cache-Control: private` / `no-store`). */
+  private: boolean;
   /** The whole body when it is known to be small (or absent); otherwise `stream`. */
   body: Buffer | null;
   stream: Readable | null;
@@ -107,6 +109,8 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
     const headers: string[] = [];
     let length = Number.NaN;
     let encoded = false;
+    let contentType: string | undefined;
+    let isPrivate = false;
     for (let i = 0; i < rawHeaders.length; i += 2) {
       const name = (rawHeaders[i] as Buffer).toString('latin1');
       const lower = name.toLowerCase();
@@ -114,12 +118,14 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
       const value = (rawHeaders[i + 1] as Buffer).toString('latin1');
       if (lower === 'content-length') length = Number(value);
       else if (lower === 'content-encoding') encoded = value !== 'identity';
+      else if (lower === 'content-type') contentType = value;
+      else if (lower === 'set-cookie' || (lower === 'cache-control' && /private|no-store/i.test(value))) isPrivate = true;
       headers.push(name, value);
     }
     const whole = (length >= 0 && length <= BUFFERED_BYTES) || statusCode === 204 || statusCode === 304;
     if (whole) {
       this.chunks = [];
-      this.answer = { statusCode, headers, encoded, body: null, stream: null };
+      this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, body: null, stream: null };
       return true;
     }
     const stream = new Readable({
@@ -130,7 +136,7 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
         callback(error);
       },
     });
-    this.answer = { statusCode, headers, encoded, body: null, stream };
+    this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, body: null, stream };
     this.resolve(this.answer);
     return true;
   }
@@ -162,6 +168,26 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   }
 }
 
+/** The API's header lines for a compressed body: its length, its encoding, and Accept-Encoding added to Vary. */
+function withEncoding(headers: string[], encoding: Encoding, length: number): string[] {
+  const out: string[] = [];
+  let vary = false;
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i] as string;
+    let value = headers[i + 1] as string;
+    const lower = name.toLowerCase();
+    if (lower === 'content-length') continue;
+    if (lower === 'vary') {
+      vary = true;
+      if (value.trim() !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) value = `${value}, Accept-Encoding`;
+    }
+    out.push(name, value);
+  }
+  if (!vary) out.push('vary', 'accept-encoding');
+  out.push('content-encoding', encoding, 'content-length', String(length));
+  return out;
+}
+
 /** API down or too slow: a gateway status (the front ends' client retries reads on 502/503/504), JSON like the API's own errors, nothing internal. */
 function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   const code = (error as { code?: string }).code;
@@ -185,6 +211,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     pipelining: 1,
   });
   app.addHook('onClose', async () => pool.close());
+  const compressedAnswers = new CompressedAnswers(options.compressedAnswersBytes ?? COMPRESSED_ANSWERS_BYTES);
 
   // Issue 11 §6: the gateway refuses an oversize body itself (413, before a byte reaches the API), so the API
   // never closes a half-sent upload under the proxy (EPIPE → 502 and a hung client). A body without a declared
@@ -232,12 +259,21 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     // An HTTP/1 connection cannot be reused until its request body has been read: close it if the API answered first.
     if (hasBody && !request.raw.complete) answer.headers.push('connection', 'close');
     const { body } = answer;
-    if (body && !mayCompress(request, answer, body)) {
-      // Nothing for Fastify's reply cycle to do (no compression applies, no hook of this scope writes headers): the
-      // answer goes out as the API wrote it, in one write.
+    const encoding = body && body.length >= COMPRESS_THRESHOLD_BYTES && !answer.encoded && !request.headers['x-no-compression'] ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (body && (encoding === null || isCompressible(answer.contentType))) {
+      // A small answer needs nothing of Fastify's reply cycle (no hook of this scope writes headers): it goes out with
+      // the API's header lines in one write, compressed when the client asked for it (ADR 025).
       reply.hijack();
-      reply.raw.writeHead(answer.statusCode, answer.headers);
-      reply.raw.end(method === 'HEAD' ? undefined : body);
+      if (encoding === null) {
+        reply.raw.writeHead(answer.statusCode, answer.headers);
+        reply.raw.end(method === 'HEAD' ? undefined : body);
+        return reply;
+      }
+      // The API's user-specific answers are compressed but not kept.
+      const keep = !request.headers.authorization && !answer.private;
+      const packed = compressedAnswers.compressed(encoding, request.raw.url ?? request.url, body, keep);
+      reply.raw.writeHead(answer.statusCode, withEncoding(answer.headers, encoding, packed.length));
+      reply.raw.end(packed);
       return reply;
     }
     reply.code(answer.statusCode);
