@@ -39,6 +39,11 @@ const hopFloor = process.env.BENCH_HOP_FLOOR === '1';
  * it (say a copy of the previous commit's api-gateway/ folder) can be measured the same way for a before/after (ADR 025).
  */
 const gatewayEntry = process.env.BENCH_GATEWAY ?? '../api-gateway/src/server.ts';
+/**
+ * BENCH_ACCEPT_ENCODING: an Accept-Encoding for every request (say `gzip, deflate, br`, as browsers send), so the
+ * gateway's cases include the compression a browser's API call costs it (the API itself does not compress).
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? '';
 /** The round with the median req/s (its own p99 with it). */
 const median = (runs: Measure[]): Measure => {
   const sorted = [...runs].sort((a, b) => a.requests_per_second - b.requests_per_second);
@@ -90,7 +95,7 @@ async function measure(
     method: init.method,
     connections: conns,
     duration: seconds,
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
   const own = process.cpuUsage(ownBefore);
