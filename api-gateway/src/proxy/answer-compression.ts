@@ -74,7 +74,8 @@ export class CompressedAnswers {
     if (entry) this.drop(id, entry);
     const size = plain.length + compressed.length;
     if (keep && size <= this.maxBytes) {
-      this.entries.set(id, { plain, compressed });
+      // A copy: `plain` may be a view into a larger socket read, which must not stay alive with it.
+      this.entries.set(id, { plain: Buffer.from(plain), compressed });
       this.bytes += size;
       for (const [oldest, old] of this.entries) {
         if (this.bytes <= this.maxBytes) break;

@@ -271,7 +271,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       }
       // The API's user-specific answers are compressed but not kept.
       const keep = !request.headers.authorization && !answer.private;
-      const packed = compressedAnswers.compressed(encoding, request.raw.url ?? request.url, body, keep);
+      // Keyed by language too, so English and Portuguese readers of one URL do not take turns replacing the copy.
+      const key = `${String(request.headers['accept-language'] ?? '')} ${request.raw.url ?? request.url}`;
+      const packed = compressedAnswers.compressed(encoding, key, body, keep);
       reply.raw.writeHead(answer.statusCode, withEncoding(answer.headers, encoding, packed.length));
       reply.raw.end(packed);
       return reply;
