@@ -71,6 +71,9 @@ beforeAll(async () => {
     reply.raw.writeHead(200, { 'content-type': 'text/plain' }).end('after the hints');
   });
   upstream.get('/api/versioned', async (_req, reply) => reply.type('application/json; charset=utf-8').send({ version, data: LIST.toString() }));
+  upstream.get('/api/part', async (_req, reply) =>
+    reply.code(206).header('content-range', `bytes 0-${LIST.length - 1}/${LIST.length * 2}`).type('application/json').send(LIST),
+  );
   upstream.get('/api/empty', async (_req, reply) => reply.code(204).send());
   upstream.get('/api/ws', { websocket: true }, (socket) => {
     socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
@@ -177,6 +180,13 @@ describe('/api answers of every size (issue 16 §4, the lean path)', () => {
     const none = await request(base, '/api/list', { headers: { 'accept-encoding': 'identity' } });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.raw.equals(LIST)).toBe(true);
+  });
+
+  it('never compresses a part of a file (206)', async () => {
+    const part = await request(base, '/api/part', { headers: { 'accept-encoding': 'br' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.raw.equals(LIST)).toBe(true);
   });
 
   it("serves a compressed answer that is always the API's latest one", async () => {

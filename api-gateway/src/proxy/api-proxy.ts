@@ -259,7 +259,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     // An HTTP/1 connection cannot be reused until its request body has been read: close it if the API answered first.
     if (hasBody && !request.raw.complete) answer.headers.push('connection', 'close');
     const { body } = answer;
-    const encoding = body && body.length >= COMPRESS_THRESHOLD_BYTES && !answer.encoded && !request.headers['x-no-compression'] ? chooseEncoding(request.headers['accept-encoding']) : null;
+    // Never a part of a file (206: Content-Range counts the plain bytes), as @fastify/compress.
+    const compressible = body && body.length >= COMPRESS_THRESHOLD_BYTES && !answer.encoded && answer.statusCode !== 206 && !request.headers['x-no-compression'];
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
     if (body && (encoding === null || isCompressible(answer.contentType))) {
       // A small answer needs nothing of Fastify's reply cycle (no hook of this scope writes headers): it goes out with
       // the API's header lines in one write, compressed when the client asked for it (ADR 025).
