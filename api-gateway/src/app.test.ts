@@ -258,8 +258,12 @@ describe('security headers, request ids, compression (issue 2 item 6)', () => {
     const gz = await page(file, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.raw.equals(await readFile(path.join(folder, 'remoteEntry.js.gz')))).toBe(true);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
     const plain = await page(file);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The plain file was chosen by Accept-Encoding too: a shared cache must not hand it to every client.
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(gz.raw).equals(plain.raw)).toBe(true);
     expect(brotliDecompressSync(br.raw).equals(plain.raw)).toBe(true);
     // A copy is never served by its own name.

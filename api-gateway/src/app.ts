@@ -10,7 +10,7 @@ import { pageRoutes } from './pages/page-routes';
 import { apiValidityChecks, type ValidityChecks } from './pages/validity';
 import { apiHomeHero, type HomeHeroSource } from './pages/home-hero';
 import { seoRoutes } from './seo/seo-routes';
-import { apiProxy } from './proxy/api-proxy';
+import { apiProxy, COMPRESS_THRESHOLD_BYTES } from './proxy/api-proxy';
 import { openRegistryStore } from './registry/open-registry-store';
 import { registryRoutes } from './registry/registry-routes';
 import type { RegistryStore } from './registry/registry-store';
@@ -57,7 +57,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

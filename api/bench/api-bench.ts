@@ -6,8 +6,8 @@
 // `categories`, `services`) some of the gateway/direct cases, BENCH_ROUNDS alternates direct and gateway that many
 // times (median round; BENCH_HOP_FLOOR=1 adds a bare Node forwarder to each round for reference) after a BENCH_WARMUP (s, default 3) run of each that is not counted. Issue 16 §4 targets,
 // gateway/direct: categories ≥ 0.6 of the req/s with p99 ≤ 2×, services ≥ 0.8 (printed as met or missed). Beside
-// them, the CPU time one request costs the API and the gateway (µs, from /proc): the hop's cost in a form that a busy
-// neighbour on a shared machine hardly moves.
+// them, the CPU time one request costs the API and the gateway (µs, from /proc) and autocannon itself: the hop's cost
+// in a form that a busy neighbour on a shared machine hardly moves. BENCH_GATEWAY measures another gateway build.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
@@ -34,6 +34,16 @@ const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 3));
  * rounds, the least any Node hop costs on this machine now, to read the gateway's figures against (GET cases only).
  */
 const hopFloor = process.env.BENCH_HOP_FLOOR === '1';
+/**
+ * BENCH_GATEWAY: the gateway's entry file (relative to api/, default ../api-gateway/src/server.ts), so another build of
+ * it (say a copy of the previous commit's api-gateway/ folder) can be measured the same way for a before/after (ADR 025).
+ */
+const gatewayEntry = process.env.BENCH_GATEWAY ?? '../api-gateway/src/server.ts';
+/**
+ * BENCH_ACCEPT_ENCODING: an Accept-Encoding for every request (say `gzip, deflate, br`, as browsers send), so the
+ * gateway's cases include the compression a browser's API call costs it (the API itself does not compress).
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? '';
 /** The round with the median req/s (its own p99 with it). */
 const median = (runs: Measure[]): Measure => {
   const sorted = [...runs].sort((a, b) => a.requests_per_second - b.requests_per_second);
@@ -78,16 +88,20 @@ async function measure(
   seconds = duration,
 ): Promise<Measure> {
   const before = await Promise.all(Object.values(watch).map(cpuSecondsOf));
+  // autocannon runs in this process: its CPU per request is the third share of the machine a measured request takes.
+  const ownBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     method: init.method,
     connections: conns,
     duration: seconds,
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
+  const own = process.cpuUsage(ownBefore);
   const after = await Promise.all(Object.values(watch).map(cpuSecondsOf));
   const cpu: Record<string, number> = {};
+  if (Object.keys(watch).length > 0 && result.requests.total > 0) cpu.load = Math.round((own.user + own.system) / result.requests.total);
   Object.keys(watch).forEach((name, i) => {
     const [b, a] = [before[i], after[i]];
     if (b != null && a != null && result.requests.total > 0) cpu[name] = Math.round(((a - b) / result.requests.total) * 1e6);
@@ -136,7 +150,7 @@ async function main(): Promise<void> {
     await waitFor(`${apiUrl}/api/ready`, api, 180_000);
 
     console.log(`starting gateway on ${gatewayUrl}…`);
-    gateway = start('gateway', '../api-gateway/src/server.ts', {
+    gateway = start('gateway', gatewayEntry, {
       PORT: String(gatewayPort),
       HOST: '127.0.0.1',
       API_URL: apiUrl,
@@ -227,7 +241,7 @@ async function main(): Promise<void> {
     // Issue 13 §14 and issue 14 §17: the dashboards' lists on a PostgreSQL database grown to BENCH_LIST_BOOKINGS.
     let lists: ListMeasure | null = null;
     if (only.has('lists') && benchDatabaseUrl !== 'off') lists = await measureLists(benchDatabaseUrl, duration, connections);
-    console.log('\nendpoint     via          req/s     p99 ms   CPU µs/request (API + gateway)   gateway/direct req/s   p99');
+    console.log('\nendpoint     via          req/s     p99 ms   CPU µs/request: API + gateway (autocannon)   gateway/direct req/s   p99');
     for (const [name, r] of Object.entries(results)) {
       for (const via of ['direct', 'gateway'] as const) {
         const m = r[via];
@@ -237,13 +251,14 @@ async function main(): Promise<void> {
           : '';
         const ratio = via === 'gateway' ? `${r.ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.ratio.latency_p99.toFixed(3)}${verdict}` : '';
         const cpu = m.cpu_us_per_request;
-        const cost = cpu?.api !== undefined ? (via === 'gateway' ? `${cpu.api} + ${cpu.gateway ?? '?'}` : `${cpu.api}`) : 'n/a';
-        console.log(`${name.padEnd(12)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   ${cost.padEnd(30)} ${ratio}`);
+        const load = cpu?.load !== undefined ? ` (${cpu.load})` : '';
+        const cost = cpu?.api !== undefined ? (via === 'gateway' ? `${cpu.api} + ${cpu.gateway ?? '?'}${load}` : `${cpu.api}${load}`) : 'n/a';
+        console.log(`${name.padEnd(12)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${ratio}`);
       }
       if (r.floor && r.floor_ratio) {
         const cpu = r.floor.cpu_us_per_request;
-        const cost = `${cpu?.api ?? '?'} + ${cpu?.gateway ?? '?'}`;
-        console.log(`${name.padEnd(12)} ${'hop floor'.padEnd(9)} ${r.floor.requests_per_second.toFixed(1).padStart(8)} ${String(r.floor.latency_p99_ms).padStart(10)}   ${cost.padEnd(30)} ${r.floor_ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.floor_ratio.latency_p99.toFixed(3)}   (bare node:http + undici, for reference)`);
+        const cost = `${cpu?.api ?? '?'} + ${cpu?.gateway ?? '?'}${cpu?.load !== undefined ? ` (${cpu.load})` : ''}`;
+        console.log(`${name.padEnd(12)} ${'hop floor'.padEnd(9)} ${r.floor.requests_per_second.toFixed(1).padStart(8)} ${String(r.floor.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${r.floor_ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.floor_ratio.latency_p99.toFixed(3)}   (bare node:http + undici, for reference)`);
       }
     }
     for (const [name, m] of Object.entries(listings)) {

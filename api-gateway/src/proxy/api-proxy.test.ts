@@ -1,19 +1,32 @@
 // /api/* and WebSocket upgrades reach the API with the /api prefix kept (issue 2 item 6), against a
 // tiny Fastify upstream on port 0.
 import websocket from '@fastify/websocket';
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
+import { BUFFERED_BYTES, COMPRESS_THRESHOLD_BYTES } from './api-proxy';
 import { makeFixture, type Fixture } from '../test-support/fixtures';
 import { listen, request } from '../test-support/http';
 
 let upstream: FastifyInstance;
+let upstreamCalls = 0;
+let endlessClosed = false;
+let version = 0;
+/** A listing-sized answer (≥ the compression threshold, under the buffered size) and one over BUFFERED_BYTES. */
+const LIST = Buffer.from(JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
+const BIG = Buffer.from(JSON.stringify({ data: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
 let gateway: FastifyInstance;
 let fx: Fixture;
 let base: string;
 
 beforeAll(async () => {
   upstream = Fastify({ logger: false });
+  upstream.addHook('onRequest', async () => {
+    upstreamCalls += 1;
+  });
   await upstream.register(websocket);
   upstream.get('/api/health', async () => ({ status: 'ok' }));
   upstream.get('/api/own-id', async (_req, reply) => reply.header('x-request-id', 'upstream-made-this').send({ ok: true }));
@@ -22,6 +35,46 @@ beforeAll(async () => {
   upstream.get('/api/docs', async (_req, reply) =>
     reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'").type('text/html').send('<html>docs</html>'),
   );
+  // Issue 16 §4: answers of each size and kind the gateway's lean path tells apart.
+  upstream.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/list',
+    // Written raw, so the header names keep their case on the wire.
+    handler: (_req, reply) => {
+      reply.hijack();
+      reply.raw
+        .writeHead(200, [
+          ['Set-Cookie', 'a=1; Path=/'],
+          ['Set-Cookie', 'b=2; Path=/'],
+          ['X-Upstream-Case', 'Kept'],
+          ['Content-Type', 'application/json; charset=utf-8'],
+          ['Content-Length', String(LIST.length)],
+        ].flat())
+        .end(LIST);
+    },
+  });
+  upstream.get('/api/big', async (_req, reply) => reply.type('application/json; charset=utf-8').send(BIG));
+  upstream.get('/api/chunked', async (_req, reply) => reply.type('text/plain').send(Readable.from(['part one, ', 'part two'])));
+  upstream.get('/api/endless', (_req, reply) => {
+    // A chunk every 20 ms until the gateway stops reading.
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+    const timer = setInterval(() => reply.raw.write('tick\n'), 20);
+    reply.raw.on('close', () => {
+      clearInterval(timer);
+      endlessClosed = true;
+    });
+  });
+  upstream.get('/api/hinted', (_req, reply) => {
+    reply.hijack();
+    reply.raw.writeEarlyHints({ link: '</shell/main.js>; rel=preload; as=script' });
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' }).end('after the hints');
+  });
+  upstream.get('/api/versioned', async (_req, reply) => reply.type('application/json; charset=utf-8').send({ version, data: LIST.toString() }));
+  upstream.get('/api/part', async (_req, reply) =>
+    reply.code(206).header('content-range', `bytes 0-${LIST.length - 1}/${LIST.length * 2}`).type('application/json').send(LIST),
+  );
+  upstream.get('/api/empty', async (_req, reply) => reply.code(204).send());
   upstream.get('/api/ws', { websocket: true }, (socket) => {
     socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
   });
@@ -86,5 +139,111 @@ describe('/api proxy', () => {
 
   it('reports the API as reachable on /health', async () => {
     expect((await request(base, '/health')).json()).toMatchObject({ status: 'ok', api: { reachable: true } });
+  });
+});
+
+describe('/api answers of every size (issue 16 §4, the lean path)', () => {
+  it("passes a small answer byte for byte, the API's headers as it wrote them, every Set-Cookie line kept", async () => {
+    const response = await request(base, '/api/list', { headers: { 'x-request-id': 'lean-1' } });
+    expect(response.status).toBe(200);
+    expect(response.raw.equals(LIST)).toBe(true);
+    expect(response.headers['content-length']).toBe(String(LIST.length));
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(response.headers['x-upstream-case']).toBe('Kept');
+    // Written as the API wrote it (name case included): no parse into an object and back.
+    const rawNames = await new Promise<string[]>((resolve, reject) => {
+      http.get(`${base}/api/list`, (res) => {
+        res.resume();
+        resolve(res.rawHeaders.filter((_, i) => i % 2 === 0));
+      }).on('error', reject);
+    });
+    expect(rawNames).toContain('X-Upstream-Case');
+    expect(response.headers['x-request-id']).toBe('lean-1');
+    expect(BIG.length).toBeGreaterThan(BUFFERED_BYTES);
+    expect(LIST.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+  });
+
+  it('compresses the same answer for a client that accepts br or gzip, with Vary and the same cookies', async () => {
+    const response = await request(base, '/api/list', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.raw).equals(LIST)).toBe(true);
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('compresses with gzip for a client that takes no br, and not at all for one that takes neither', async () => {
+    const gz = await request(base, '/api/list', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw).equals(LIST)).toBe(true);
+    expect(gz.headers['content-length']).toBe(String(gz.raw.length));
+    const none = await request(base, '/api/list', { headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.raw.equals(LIST)).toBe(true);
+  });
+
+  it('never compresses a part of a file (206)', async () => {
+    const part = await request(base, '/api/part', { headers: { 'accept-encoding': 'br' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.raw.equals(LIST)).toBe(true);
+  });
+
+  it("serves a compressed answer that is always the API's latest one", async () => {
+    const seen = [];
+    for (const next of [1, 1, 2]) {
+      version = next;
+      const response = await request(base, '/api/versioned', { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      seen.push((JSON.parse(brotliDecompressSync(response.raw).toString()) as { version: number }).version);
+    }
+    expect(seen).toEqual([1, 1, 2]);
+  });
+
+  it('streams an answer over the buffered size, and one of unknown length, whole', async () => {
+    const big = await request(base, '/api/big');
+    expect(big.status).toBe(200);
+    expect(big.raw.equals(BIG)).toBe(true);
+    const chunked = await request(base, '/api/chunked');
+    expect(chunked.body).toBe('part one, part two');
+  });
+
+  it('stops reading a streamed answer from the API when the client leaves', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${base}/api/endless`, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    });
+    const deadline = Date.now() + 3000;
+    while (!endlessClosed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(endlessClosed).toBe(true);
+  });
+
+  it("answers with the API's final answer when an informational one (103) comes first", async () => {
+    const response = await request(base, '/api/hinted');
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('after the hints');
+  });
+
+  it('answers HEAD with the headers only, and a 204 with no body', async () => {
+    const head = await request(base, '/api/list', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(LIST.length));
+    expect(head.raw.length).toBe(0);
+    const empty = await request(base, '/api/empty');
+    expect(empty.status).toBe(204);
+    expect(empty.raw.length).toBe(0);
+  });
+
+  it('refuses a path that climbs out of /api (encoded or not) before it reaches the API', async () => {
+    const before = upstreamCalls;
+    for (const path of ['/api/%2e%2e/registry.json', '/api/..%2fregistry.json', '/api/%2E%2E%2F%2E%2E%2Fetc/passwd']) {
+      expect((await request(base, path)).status).toBe(400);
+    }
+    expect(upstreamCalls).toBe(before);
   });
 });

@@ -7,10 +7,17 @@
 // to the API (API_CONNECTIONS), with the client's path and query as they came (no parse and re-encode), answers up
 // to BUFFERED_BYTES read whole and written in one go (a small JSON answer costs one write instead of a stream), and
 // no per-request log lines (the API logs every request under the same x-request-id; failures are still logged here).
+// ADR 025: the answer is taken from undici as raw header lines and chunks (a dispatch handler, no response stream for
+// a small answer), and a small answer is written straight to the socket with the API's header lines, skipping
+// Fastify's reply cycle: as it is, or compressed for a client that asks (answer-compression.ts: compressed once per
+// distinct answer). Hooks of this scope therefore never see a small answer: a header to add goes into `forward`.
+// Streamed answers (over BUFFERED_BYTES or of unknown length) still go through Fastify's reply and @fastify/compress.
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
+import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, CompressedAnswers, isCompressible, type Encoding } from './answer-compression';
 
 export interface ApiProxyOptions {
   apiUrl: string;
@@ -19,7 +26,13 @@ export interface ApiProxyOptions {
   uploadLimitBytes: number;
   /** Keep-alive connections to the API. */
   connections: number;
+  /** Memory for compressed copies of the API's answers (default COMPRESSED_ANSWERS_BYTES). */
+  compressedAnswersBytes?: number;
 }
+
+/** 16 MB: the public catalogue's answers in both languages and encodings many times over. */
+export const COMPRESSED_ANSWERS_BYTES = 16 * 1024 * 1024;
+export { COMPRESS_THRESHOLD_BYTES };
 
 /** Answers up to this size are read whole and sent as one buffer; larger ones (and unknown lengths) stream. */
 export const BUFFERED_BYTES = 64 * 1024;
@@ -51,6 +64,130 @@ function upstreamHeaders(request: FastifyRequest): Record<string, string | strin
   return out;
 }
 
+interface UpstreamAnswer {
+  statusCode: number;
+  /** The API's headers as a flat name, value list, byte for byte, hop-by-hop ones and its x-request-id left out. */
+  headers: string[];
+  /** Whether the API set a Content-Encoding. */
+  encoded: boolean;
+  contentType: string | undefined;
+  /** Whether the answer sets a cookie or says it is for one user (`Cache-Control: private` / `no-store`). */
+  private: boolean;
+  /** The whole body when it is known to be small (or absent); otherwise `stream`. */
+  body: Buffer | null;
+  stream: Readable | null;
+}
+
+/**
+ * One request to the API on the pool, as an undici dispatch handler: the status and raw header lines are taken as
+ * they come (no parse into an object and back), a small answer is gathered into one Buffer without a stream, a large
+ * one (or one of unknown length) is handed on as a Readable that pauses the API's socket when the client is slow.
+ */
+class UpstreamCall implements Dispatcher.DispatchHandler {
+  private abort: ((error?: Error) => void) | null = null;
+  private chunks: Buffer[] | null = null;
+  private answer: UpstreamAnswer | null = null;
+  private done = false;
+  private resolve!: (answer: UpstreamAnswer) => void;
+  private reject!: (error: unknown) => void;
+
+  start(pool: Pool, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
+    return new Promise((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+      pool.dispatch(options, this);
+    });
+  }
+
+  onConnect(abort: (error?: Error) => void): void {
+    this.abort = abort;
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
+    // An informational answer (103 Early Hints) comes before the real one: not passed on, as before.
+    if (statusCode < 200) return true;
+    const headers: string[] = [];
+    let length = Number.NaN;
+    let encoded = false;
+    let contentType: string | undefined;
+    let isPrivate = false;
+    for (let i = 0; i < rawHeaders.length; i += 2) {
+      const name = (rawHeaders[i] as Buffer).toString('latin1');
+      const lower = name.toLowerCase();
+      if (HOP_BY_HOP.has(lower) || lower === 'x-request-id') continue;
+      const value = (rawHeaders[i + 1] as Buffer).toString('latin1');
+      if (lower === 'content-length') length = Number(value);
+      else if (lower === 'content-encoding') encoded = value !== 'identity';
+      else if (lower === 'content-type') contentType = value;
+      else if (lower === 'set-cookie' || (lower === 'cache-control' && /private|no-store/i.test(value))) isPrivate = true;
+      headers.push(name, value);
+    }
+    const whole = (length >= 0 && length <= BUFFERED_BYTES) || statusCode === 204 || statusCode === 304;
+    if (whole) {
+      this.chunks = [];
+      this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, body: null, stream: null };
+      return true;
+    }
+    const stream = new Readable({
+      read: () => resume(),
+      destroy: (error, callback) => {
+        // The client went away (or the reply failed): stop reading from the API.
+        if (!this.done) this.abort?.(error ?? new Error('client gone'));
+        callback(error);
+      },
+    });
+    this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, body: null, stream };
+    this.resolve(this.answer);
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    const stream = this.answer?.stream;
+    if (stream) return stream.push(chunk);
+    this.chunks?.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    this.done = true;
+    const answer = this.answer;
+    if (!answer) return;
+    if (answer.stream) {
+      answer.stream.push(null);
+      return;
+    }
+    const chunks = this.chunks ?? [];
+    answer.body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+    this.resolve(answer);
+  }
+
+  onError(error: Error): void {
+    this.done = true;
+    if (this.answer?.stream) this.answer.stream.destroy(error);
+    else this.reject(error);
+  }
+}
+
+/** The API's header lines for a compressed body: its length, its encoding, and Accept-Encoding added to Vary. */
+function withEncoding(headers: string[], encoding: Encoding, length: number): string[] {
+  const out: string[] = [];
+  let vary = false;
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i] as string;
+    let value = headers[i + 1] as string;
+    const lower = name.toLowerCase();
+    if (lower === 'content-length') continue;
+    if (lower === 'vary') {
+      vary = true;
+      if (value.trim() !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) value = `${value}, Accept-Encoding`;
+    }
+    out.push(name, value);
+  }
+  if (!vary) out.push('vary', 'accept-encoding');
+  out.push('content-encoding', encoding, 'content-length', String(length));
+  return out;
+}
+
 /** API down or too slow: a gateway status (the front ends' client retries reads on 502/503/504), JSON like the API's own errors, nothing internal. */
 function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   const code = (error as { code?: string }).code;
@@ -74,6 +211,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     pipelining: 1,
   });
   app.addHook('onClose', async () => pool.close());
+  const compressedAnswers = new CompressedAnswers(options.compressedAnswersBytes ?? COMPRESSED_ANSWERS_BYTES);
 
   // Issue 11 §6: the gateway refuses an oversize body itself (413, before a byte reaches the API), so the API
   // never closes a half-sent upload under the proxy (EPIPE → 502 and a hung client). A body without a declared
@@ -98,9 +236,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const method = request.method as Dispatcher.HttpMethod;
     const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined && request.body !== null;
-    let res;
+    let answer: UpstreamAnswer;
     try {
-      res = await pool.request({
+      answer = await new UpstreamCall().start(pool, {
         // The path and query exactly as the client sent them (the prefix is the same on both sides).
         path: request.raw.url ?? request.url,
         method,
@@ -113,27 +251,45 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     }
     if (request.raw.socket?.destroyed) {
       // The client left before the answer: drop it (the pool opens a fresh connection when it needs one).
-      res.body.on('error', () => undefined).destroy();
+      if (answer.stream) answer.stream.on('error', () => undefined).destroy();
       return reply;
     }
-    reply.code(res.statusCode);
-    for (const name in res.headers) {
-      const value = res.headers[name];
-      if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
-    }
-    // The id the caller sees is the gateway's, whatever id the API logged under.
-    reply.header('x-request-id', String(request.id));
+    // The id the caller sees is the gateway's, whatever id the API logged under (dropped from the API's headers).
+    answer.headers.push('x-request-id', String(request.id));
     // An HTTP/1 connection cannot be reused until its request body has been read: close it if the API answered first.
-    if (hasBody && !request.raw.complete) reply.header('connection', 'close');
-    const length = Number(res.headers['content-length'] ?? Number.NaN);
-    if (method === 'HEAD' || (length >= 0 && length <= BUFFERED_BYTES)) {
-      try {
-        return reply.send(Buffer.from(await res.body.arrayBuffer()));
-      } catch (error) {
-        return sendFailure(reply, error);
+    if (hasBody && !request.raw.complete) answer.headers.push('connection', 'close');
+    const { body } = answer;
+    // Never a part of a file (206: Content-Range counts the plain bytes), as @fastify/compress.
+    const compressible = body && body.length >= COMPRESS_THRESHOLD_BYTES && !answer.encoded && answer.statusCode !== 206 && !request.headers['x-no-compression'];
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (body && (encoding === null || isCompressible(answer.contentType))) {
+      // A small answer needs nothing of Fastify's reply cycle (no hook of this scope writes headers): it goes out with
+      // the API's header lines in one write, compressed when the client asked for it (ADR 025).
+      reply.hijack();
+      if (encoding === null) {
+        reply.raw.writeHead(answer.statusCode, answer.headers);
+        reply.raw.end(method === 'HEAD' ? undefined : body);
+        return reply;
       }
+      // The API's user-specific answers are compressed but not kept.
+      const keep = !request.headers.authorization && !answer.private;
+      // Keyed by language too, so English and Portuguese readers of one URL do not take turns replacing the copy.
+      const key = `${String(request.headers['accept-language'] ?? '')} ${request.raw.url ?? request.url}`;
+      const packed = compressedAnswers.compressed(encoding, key, body, keep);
+      reply.raw.writeHead(answer.statusCode, withEncoding(answer.headers, encoding, packed.length));
+      reply.raw.end(packed);
+      return reply;
     }
-    return reply.send(res.body);
+    reply.code(answer.statusCode);
+    const headers: Record<string, string | string[]> = {};
+    for (let i = 0; i < answer.headers.length; i += 2) {
+      const name = (answer.headers[i] as string).toLowerCase();
+      const value = answer.headers[i + 1] as string;
+      const seen = headers[name];
+      headers[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+    }
+    reply.headers(headers);
+    return reply.send(body ?? answer.stream);
   }
 
   await app.register(httpProxy, {
