@@ -7,6 +7,8 @@
 // The demo seed writes these as files (api/src/db/seed-art.ts) and the storefront draws the same one when a service
 // has no picture: one generator, plain strings, no React (imported as `@mp/shared/art`, outside the first load).
 // The drawing is decorative (aria-hidden): the page around it names the service and gives the `<img>` its alt.
+// Its own folder, not src/ui: a remote's @mp/shared/ui fallbacks are one chunk (mp-shared), and the art must not pull
+// them in when a card without a picture asks for it.
 import { artPalette as P } from './palette';
 
 export type ArtScene = 'road' | 'airport' | 'landscape' | 'palace' | 'river' | 'stones' | 'leaf' | 'water' | 'table' | 'stage' | 'gift';

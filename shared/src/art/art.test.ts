@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ART_SCENES, categoryArtSvg, categoryArtUrl, sceneFor, type ArtScene } from './category-art';
+import { ART_SCENES, categoryArtSvg, categoryArtUrl, sceneFor, type ArtScene } from './index';
 import { artPalette } from './palette';
 
 const CATEGORIES: Record<string, ArtScene> = {
