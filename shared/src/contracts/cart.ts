@@ -6,7 +6,7 @@ import { ServiceKind } from './catalogue';
 import { ResponsiveImage } from './images';
 
 /** Header carrying a guest cart's opaque token (the server answers it as `cart_token`). */
-export { CART_TOKEN_HEADER } from '../domain/constants';
+export { CART_TOKEN_HEADER } from '../domain';
 
 /** Transfer extras a transfer item may carry in `notes` (spec §3 transfer purchase notes, §9 seat extras). */
 export const CartItemInput = Type.Object({

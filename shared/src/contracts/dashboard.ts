@@ -155,7 +155,7 @@ export type DashboardRevenue = Static<typeof DashboardRevenue>;
 
 // How many items of each list the dashboard home shows: a domain constant (front ends import values from
 // @mp/shared/domain, never from the contracts, which would put TypeBox in their first load).
-export { DASHBOARD_HOME_ITEMS } from '../domain/constants';
+export { DASHBOARD_HOME_ITEMS } from '../domain';
 
 /**
  * GET api/dashboard/home (issue 13 §14): what the home shows, in one answer, as far as the member's role allows (null

@@ -2,7 +2,7 @@
 // Its first calls are started by a few lines inlined in the HTML, with the stored session, while the page's code
 // downloads; the API client then takes those answers instead of asking again (once, with the same session and
 // language, within EARLY_DATA_MAX_AGE_MS). Without a session, another role or an impersonation, nothing starts.
-import { AUTH_USER_KEY, BOOKINGS_DEFAULT_ORDER, CUSTOMER_BOOKING_LISTS, CUSTOMER_BOOKINGS_PER_PAGE } from '../domain/constants';
+import { AUTH_USER_KEY, BOOKINGS_DEFAULT_ORDER, CUSTOMER_BOOKING_LISTS, CUSTOMER_BOOKINGS_PER_PAGE } from '../domain';
 import type { Locale } from './match';
 
 /** Where the inlined script leaves its answers. */

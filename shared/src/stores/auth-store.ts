@@ -8,7 +8,7 @@ import { cartStore } from './cart-store';
 import { clearStorageKeeping, readJson, writeJson } from './storage';
 import type { UserTab } from './types';
 
-import { AUTH_USER_KEY } from '../domain/constants';
+import { AUTH_USER_KEY } from '../domain';
 
 export { AUTH_USER_KEY };
 export const AUTH_TABS_KEY = 'mp.auth.tabs';

@@ -36,5 +36,10 @@ export function startState(): void {
 
   // The page's remote starts loading now; it mounts into its region of the outlet, which the chrome's
   // <main> adopts when it commits.
-  void readRegistry().then((registry) => startRemoteApps({ registry, getRole: () => actingRole(authStore.getState()) }));
+  // The API client is the shell's (already downloaded in its mp-shared chunk): loaded before any remote starts, so a
+  // remote that needs it at once takes the shell's instead of loading its own copy of @mp/shared (federation's
+  // loaded-first strategy picks whichever copy is loaded; the storefront's listing asked before the shell had one).
+  void Promise.all([readRegistry(), import(/* webpackMode: "eager" */ '@mp/shared/api')]).then(([registry]) =>
+    startRemoteApps({ registry, getRole: () => actingRole(authStore.getState()) }),
+  );
 }
