@@ -8,7 +8,7 @@ import { catalogue } from '../../api/src/db/seed-data/index';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { localizePath, t, type Locale } from '../support/site';
-import { CARDS, catT, chooseMethod, ct, daysAhead, fillCard, newCustomer, payAndCapture, region, type Customer } from './checkout-support';
+import { CARDS, catT, chooseMethod, continueThroughPersonalData, ct, daysAhead, fillCard, newCustomer, payAndCapture, region, type Customer } from './checkout-support';
 
 const pena = catalogue.services.find((s) => s.slug === 'sintra-pena-regaleira-tour');
 if (!pena?.child_band) throw new Error('the demo catalogue lacks the Pena Palace tour with a child band');
@@ -61,17 +61,7 @@ async function toPayment(page: Page, locale: Locale, customer: Customer): Promis
   await expect(main.getByRole('heading', { level: 2, name: PENA.name[locale] })).toBeVisible();
   await expect.poll(async () => plain(await main.getByTestId('line-party-prices').textContent())).toBe(plain(partyPriced(locale)));
   await expectNoSeriousViolations(page);
-  await main.getByRole('button', { name: ct(locale, 'cart.continue') }).click();
-  await expect(page).toHaveURL(new RegExp(`${localizePath('/checkout/personal-data', locale)}$`));
-  const { logInThroughUi } = await import('../support/ui');
-  await logInThroughUi(page, customer.email, customer.password, locale);
-  const form = region(page);
-  await expect(form.getByLabel(ct(locale, 'personal.fields.first_name'))).toHaveValue(customer.first_name);
-  await form.getByLabel(ct(locale, 'personal.fields.city')).fill('Sintra');
-  await form.getByLabel(ct(locale, 'personal.fields.address')).fill('Rua Barbosa du Bocage 5');
-  await form.getByLabel(ct(locale, 'personal.fields.zipcode')).fill('2710-567');
-  await form.getByRole('button', { name: ct(locale, 'personal.continue') }).click();
-  await expect(page).toHaveURL(new RegExp(`${localizePath('/checkout/payment', locale)}$`));
+  await continueThroughPersonalData(page, locale, customer, { address: { city: 'Sintra', address: 'Rua Barbosa du Bocage 5', zipcode: '2710-567' } });
 }
 
 async function payAndSeeSplit(page: Page, locale: Locale): Promise<void> {

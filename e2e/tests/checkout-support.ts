@@ -208,15 +208,27 @@ export async function throughCartAndPersonalData(page: Page, locale: Locale, cus
   const main = region(page);
   await expect(main.getByRole('heading', { level: 2, name: EXPERIENCE.name[locale] })).toBeVisible();
   await expect(main.getByTestId('cart-total')).toBeVisible();
+  await continueThroughPersonalData(page, locale, customer, options);
+}
+
+/** On /cart: Continue, log in through the shell's modal, fill the billing data (Lisbon unless told), go on to payment. */
+export async function continueThroughPersonalData(
+  page: Page,
+  locale: Locale,
+  customer: Customer,
+  options: { saveToProfile?: boolean; address?: { city: string; address: string; zipcode: string } } = {},
+): Promise<void> {
+  const main = region(page);
+  const billing = options.address ?? { city: 'Lisboa', address: 'Rua Augusta 1', zipcode: '1100-048' };
   await main.getByRole('button', { name: ct(locale, 'cart.continue') }).click();
   await expect(page).toHaveURL(new RegExp(`${localizePath('/checkout/personal-data', locale)}$`));
   const { logInThroughUi } = await import('../support/ui');
   await logInThroughUi(page, customer.email, customer.password, locale);
   const form = region(page);
   await expect(form.getByLabel(ct(locale, 'personal.fields.first_name'))).toHaveValue(customer.first_name);
-  await form.getByLabel(ct(locale, 'personal.fields.city')).fill('Lisboa');
-  await form.getByLabel(ct(locale, 'personal.fields.address')).fill('Rua Augusta 1');
-  await form.getByLabel(ct(locale, 'personal.fields.zipcode')).fill('1100-048');
+  await form.getByLabel(ct(locale, 'personal.fields.city')).fill(billing.city);
+  await form.getByLabel(ct(locale, 'personal.fields.address')).fill(billing.address);
+  await form.getByLabel(ct(locale, 'personal.fields.zipcode')).fill(billing.zipcode);
   if (options.saveToProfile) {
     // Spec §7/§8: POST api/clients/{id}; its content, in the page's language, is shown in an alert.
     await form.getByRole('checkbox', { name: ct(locale, 'personal.saveProfile') }).check();
