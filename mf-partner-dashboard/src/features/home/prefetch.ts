@@ -2,15 +2,16 @@
 // and rendered: one call (GET api/dashboard/home) whose parts fill the very queries the layout and the home read, so
 // they render without asking again. A part the role does not allow is null and fills nothing.
 import { queryClient } from '@mp/shared/api';
-import { accessKeys } from '../access/api/get-access';
+import { accessQueryOptions } from '../access/api/get-access';
 import { bookingItemKeys } from '../bookings/api/keys';
 import { homeKeys } from './api/keys';
 import { getHome } from './api/get-home';
 import { HOME_VIEWS_DAYS, homeListQuery } from './home-queries';
 
 export async function prefetchHome(): Promise<void> {
-  const home = await getHome();
-  queryClient.setQueryData(accessKeys.all, home.access);
+  const answer = getHome();
+  // The layout's menu asks for the access as soon as it renders: it joins this query instead of asking apart.
+  const [home] = await Promise.all([answer, queryClient.prefetchQuery({ ...accessQueryOptions(), queryFn: async () => (await answer).access })]);
   if (home.new) queryClient.setQueryData(bookingItemKeys.list(homeListQuery('new')), home.new);
   if (home.accepted) queryClient.setQueryData(bookingItemKeys.list(homeListQuery('accepted')), home.accepted);
   if (home.revenue) queryClient.setQueryData(homeKeys.revenue(), home.revenue);
