@@ -70,10 +70,28 @@ export function checkNumbers(part: unknown, fromUrl: boolean, path: string[] = [
   return null;
 }
 
+/**
+ * A POST with nothing to send (an action such as `…/destroy` or `…/approve`) may come with no body at all or with an
+ * empty one labelled JSON, as many HTTP clients send it: both read as `{}` when the route's body has no required
+ * field, instead of a 400 "could not be read" or a 422 on `body`.
+ */
+function bodyMayBeEmpty(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const { type, required } = schema as { type?: unknown; required?: unknown };
+  return type === 'object' && (!Array.isArray(required) || required.length === 0);
+}
+
 export default fp(
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      // An empty JSON body is not JSON: read it as no body (the length says so before any byte is parsed).
+      if (request.headers['content-length'] === '0' && /^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+        delete request.headers['content-type'];
+      }
+    });
     app.addHook('preValidation', async (request) => {
       if (request.is404) return;
+      if (request.body === undefined && bodyMayBeEmpty(request.routeOptions.schema?.body)) request.body = {};
       for (const part of [request.params, request.query, request.body]) {
         if (typeof part === 'string') {
           if (FORBIDDEN.test(part)) throw invalid({ body: 'validation.controlCharacters' });

@@ -103,7 +103,7 @@ describe('reviews page', () => {
     expect(post).not.toHaveBeenCalled();
     post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 4 } } } as never);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(post).toHaveBeenCalledWith('/super/reviews/4/destroy', {});
+    expect(post).toHaveBeenCalledWith('/super/reviews/4/destroy');
     expect(await screen.findByText('Review by Ana Silva deleted.')).toBeTruthy();
   });
 

@@ -15,7 +15,7 @@ export async function updateReview({ id, ...body }: ReviewUpdateBody & { id: num
 }
 
 export async function destroyReview(id: number): Promise<{ id: number }> {
-  return contentOf(unwrap(await api.post<EnvelopeOf<{ id: number }>>(`/super/reviews/${id}/destroy`, {})));
+  return contentOf(unwrap(await api.post<EnvelopeOf<{ id: number }>>(`/super/reviews/${id}/destroy`)));
 }
 
 function useReviewMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
