@@ -203,6 +203,22 @@ export const DashboardServiceDetailsForm = Type.Pick(DashboardServiceUpdateBody,
 ]);
 export type DashboardServiceDetailsForm = Static<typeof DashboardServiceDetailsForm>;
 
+/**
+ * The edit screen's child band as the partner types it (docs/adr/023): the child price in euros (`25` or `12,50`; empty
+ * with an empty age: one price for all), the age children are priced up to, and whether they may come alone. The
+ * screen turns it into `child_value_cents`/`child_age_end`/`children_alone` of DashboardServiceUpdateBody.
+ */
+export const DashboardServiceBandForm = Type.Object({
+  child_value: Type.Optional(Type.String({ pattern: '^\\s*\\d{1,6}([.,]\\d{1,2})?\\s*$' })),
+  child_age_end: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
+  children_alone: Type.Optional(Type.Boolean()),
+});
+export type DashboardServiceBandForm = Static<typeof DashboardServiceBandForm>;
+
+/** The service edit screen's whole form: the details and the child band. */
+export const DashboardServiceEditForm = Type.Composite([DashboardServiceDetailsForm, DashboardServiceBandForm]);
+export type DashboardServiceEditForm = Static<typeof DashboardServiceEditForm>;
+
 /** POST /api/team-members and POST /api/team-members/{id}/update (the e-mail is fixed once invited). */
 export const TeamMemberBody = Type.Object({
   first_name: Type.String({ minLength: 1, maxLength: 100 }),
