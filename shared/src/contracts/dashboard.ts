@@ -1,5 +1,5 @@
 // The partner dashboard's calls (issue 13, spec §7 supplier dashboard): team access, services lists and edits.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
 import { Cents, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
@@ -115,9 +115,22 @@ export const DashboardServiceDetail = Type.Object({
   duration: Type.Integer(),
   age_start: Type.Integer(),
   age_end: Type.Integer(),
+  /** The child band (docs/adr/023): what a child pays and the age children are priced up to; both null: one price for all. */
+  child_value_cents: Nullable(Cents),
+  child_age_end: Nullable(Type.Integer()),
+  /** Whether children may book without an adult. */
+  children_alone: Type.Boolean(),
   image_urls: Type.Array(Type.String()),
 });
 export type DashboardServiceDetail = Static<typeof DashboardServiceDetail>;
+
+/**
+ * An integer or null in a request body, as one JSON type list: the API's ajv coerces types, and through a union's
+ * first branch it would turn a null (remove the band) into 0 (a free child) before the null branch is tried. Typed as
+ * the union it means, so the API's type provider (another TypeBox) infers `number | null`; not for `Value.Check`.
+ */
+const IntegerOrNull = (limits: { minimum: number; maximum: number }) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits }) as unknown as TUnion<[TInteger, TNull]>;
 
 /** POST /api/dashboard/services/{id}: the fields sent change; the others stay. */
 export const DashboardServiceUpdateBody = Type.Object({
@@ -137,6 +150,10 @@ export const DashboardServiceUpdateBody = Type.Object({
   duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   age_start: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
   age_end: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
+  /** The child band: set both to set or change it, both null to remove it (a half-set band is a 422). */
+  child_value_cents: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 100_000_000 })),
+  child_age_end: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 120 })),
+  children_alone: Type.Optional(Type.Boolean()),
   impersonate_id: ImpersonateField,
 });
 export type DashboardServiceUpdateBody = Static<typeof DashboardServiceUpdateBody>;
@@ -185,6 +202,22 @@ export const DashboardServiceDetailsForm = Type.Pick(DashboardServiceUpdateBody,
   'age_end',
 ]);
 export type DashboardServiceDetailsForm = Static<typeof DashboardServiceDetailsForm>;
+
+/**
+ * The edit screen's child band as the partner types it (docs/adr/023): the child price in euros (`25` or `12,50`; empty
+ * with an empty age: one price for all), the age children are priced up to, and whether they may come alone. The
+ * screen turns it into `child_value_cents`/`child_age_end`/`children_alone` of DashboardServiceUpdateBody.
+ */
+export const DashboardServiceBandForm = Type.Object({
+  child_value: Type.Optional(Type.String({ pattern: '^\\s*\\d{1,6}([.,]\\d{1,2})?\\s*$' })),
+  child_age_end: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
+  children_alone: Type.Optional(Type.Boolean()),
+});
+export type DashboardServiceBandForm = Static<typeof DashboardServiceBandForm>;
+
+/** The service edit screen's whole form: the details and the child band. */
+export const DashboardServiceEditForm = Type.Composite([DashboardServiceDetailsForm, DashboardServiceBandForm]);
+export type DashboardServiceEditForm = Static<typeof DashboardServiceEditForm>;
 
 /** POST /api/team-members and POST /api/team-members/{id}/update (the e-mail is fixed once invited). */
 export const TeamMemberBody = Type.Object({

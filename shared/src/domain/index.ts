@@ -14,3 +14,4 @@ export * from './lisbon-time';
 export { formatMoney, formatRating } from './format';
 export * from './password-strength';
 export * from './page-markup';
+export * from './service-rules';

@@ -156,6 +156,10 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
     });
     const pt = json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, body, 'pt'));
     expect(pt.errors.age_end).toEqual(['A idade máxima não pode ser inferior à idade mínima.']);
+    const twice = { extraPrices: [{ maxCapacity: 12, value_cents: 100 }, { maxCapacity: 12, value_cents: 90 }] };
+    expect(json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, twice, 'pt')).errors).toEqual({
+      extraPrices: ['Cada escalão de preço precisa de um tamanho de grupo diferente.'],
+    });
   });
 });
 

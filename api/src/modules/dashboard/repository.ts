@@ -73,6 +73,9 @@ export interface ServiceDetailRecord {
   duration_minutes: number;
   age_start: number;
   age_end: number;
+  child_value_cents: number | null;
+  child_age_end: number | null;
+  children_alone: boolean;
 }
 
 /** The company's service, locked for update when `lock` (inside a transaction). */
@@ -81,7 +84,7 @@ export function companyService(db: Conn, companyId: number, id: number, lock = f
     db,
     sql`select id, slug, kind, status, promoted, category_id, city_id, name_en, name_pt, short_description_en, short_description_pt,
                description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
-               duration_minutes, age_start, age_end
+               duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone
           from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
   );
 }

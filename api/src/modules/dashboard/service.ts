@@ -14,8 +14,8 @@ import type {
   ServicesBulkUpdateBody,
 } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
-import { invalid, notFound, type MessageRef } from '../../lib/errors';
-import { ApiError } from '../../lib/errors';
+import { renameServiceRuleErrors, serviceRuleErrors } from '@mp/shared/domain';
+import { invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { TtlCache } from '../catalogue/cache';
 import { missingRequired } from '../forms/completeness';
@@ -60,6 +60,9 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       duration: s.duration_minutes,
       age_start: s.age_start,
       age_end: s.age_end,
+      child_value_cents: s.child_value_cents,
+      child_age_end: s.child_age_end,
+      children_alone: s.children_alone,
       image_urls: images,
     };
   }
@@ -141,16 +144,31 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       await db.transaction(async (tx) => {
         const s = await companyService(tx, companyId, id, true);
         if (!s) throw notFound('dashboard.serviceNotFound');
-        const value = body.value_cents ?? s.value_cents;
-        const discount = body.value_discount_cents ?? s.value_discount_cents;
-        const maxCapacity = body.maxCapacity ?? s.max_capacity;
-        const errors: Record<string, MessageRef> = {};
-        if (discount > 0 && discount >= value) errors.value_discount_cents = { key: 'dashboard.discountBelowPrice' };
-        if ((body.age_end ?? s.age_end) < (body.age_start ?? s.age_start)) errors.age_end = { key: 'dashboard.ageRange' };
-        (body.extraPrices ?? []).forEach((tier, i) => {
-          if (tier.maxCapacity <= maxCapacity) errors[`extraPrices.${i}.maxCapacity`] = { key: 'dashboard.tierAboveCapacity', params: { max: maxCapacity } };
-        });
-        if (Object.keys(errors).length > 0) throw invalid(errors);
+        // The service as this edit leaves it, through the same rule as the service form (docs/adr/023). The band's
+        // two fields are null to remove it, so "sent" is "present in the body", not "not null".
+        const sent = <K extends 'child_value_cents' | 'child_age_end'>(k: K) => (body[k] !== undefined ? (body[k] ?? null) : s[k]);
+        const errors = renameServiceRuleErrors(
+          serviceRuleErrors({
+            value_cents: body.value_cents ?? s.value_cents,
+            value_discount_cents: body.value_discount_cents ?? s.value_discount_cents,
+            price_type: body.priceType ?? s.price_type,
+            max_capacity: body.maxCapacity ?? s.max_capacity,
+            age_start: body.age_start ?? s.age_start,
+            age_end: body.age_end ?? s.age_end,
+            child_value_cents: sent('child_value_cents'),
+            child_age_end: sent('child_age_end'),
+            tiers: body.extraPrices ?? [],
+          }),
+          {
+            value_discount: 'value_discount_cents',
+            age_end: 'age_end',
+            child_value: 'child_value_cents',
+            child_age_end: 'child_age_end',
+            tiers: 'extraPrices',
+            tier: (i) => `extraPrices.${i}.maxCapacity`,
+          },
+        );
+        if (Object.keys(errors).length > 0) throw invalid(Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) }])));
         const set: SQL[] = [];
         const column = (name: string, v: unknown) => set.push(sql`${sql.identifier(name)} = ${v}`);
         if (body.name_en !== undefined) column('name_en', body.name_en);
@@ -168,12 +186,11 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
         if (body.duration !== undefined) column('duration_minutes', body.duration);
         if (body.age_start !== undefined) column('age_start', body.age_start);
         if (body.age_end !== undefined) column('age_end', body.age_end);
+        if (body.child_value_cents !== undefined) column('child_value_cents', body.child_value_cents);
+        if (body.child_age_end !== undefined) column('child_age_end', body.child_age_end);
+        if (body.children_alone !== undefined) column('children_alone', body.children_alone);
         await updateServiceColumns(tx, id, set);
-        if (body.extraPrices !== undefined) {
-          const byCapacity = new Set(body.extraPrices.map((e) => e.maxCapacity));
-          if (byCapacity.size !== body.extraPrices.length) throw new ApiError(422, { key: 'errors.validation' }, { extraPrices: [{ key: 'dashboard.tierDuplicate' }] });
-          await replaceExtraPrices(tx, id, body.extraPrices);
-        }
+        if (body.extraPrices !== undefined) await replaceExtraPrices(tx, id, body.extraPrices);
       });
       cache.clear();
       return detail(companyId, id);

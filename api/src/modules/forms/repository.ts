@@ -56,7 +56,7 @@ export interface DraftRecord extends DraftState {
   max_capacity: number;
   age_start: number;
   age_end: number;
-  price_type: string;
+  price_type: 'per_person' | 'per_group';
   child_value_cents: number | null;
   child_age_end: number | null;
 }

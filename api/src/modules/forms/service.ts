@@ -5,9 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FormCategory, FormStep, FormSubmitBody, FormSubmitResult, Locale } from '@mp/shared/contracts';
 import { MAX_ID } from '@mp/shared/contracts';
+import { renameServiceRuleErrors, serviceRuleErrors } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
-import { ApiError, invalid, notFound, type MessageRef } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { slugify } from '../../db/seed-data/slug';
 import type { TtlCache } from '../catalogue/cache';
 import { pictureKeys, storePicture, UnreadableImage, type StoredPicture } from '../files/variants';
@@ -165,30 +166,31 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
   }
 }
 
-/** The checks that need the draft's other answers (price vs discount, ages, tiers vs group size). */
+/** The service price and age rule (@mp/shared/domain, docs/adr/023) over the draft as this step changes it. */
 function checkAgainstDraft(patch: ServicePatch, draft: repo.DraftRecord): void {
   const num = (column: string, fallback: number) => (typeof patch.columns[column] === 'number' ? (patch.columns[column] as number) : fallback);
-  const value = num('value_cents', draft.value_cents);
-  const discount = num('value_discount_cents', draft.value_discount_cents);
-  const maxCapacity = num('max_capacity', draft.max_capacity);
-  const errors: Record<string, MessageRef> = {};
-  if (discount > 0 && discount >= value) errors.value_discount = { key: 'forms.discountBelowPrice' };
-  if (num('age_end', draft.age_end) < num('age_start', draft.age_start)) errors.age_end = { key: 'forms.ageRange' };
-  // docs/adr/023: a child band has a price and an age limit, on a per-person price, inside the service's ages.
+  // The band's two columns may be posted empty (null: no band), so "sent" is "present", not "a number".
   const given = (column: string, fallback: number | null) => (column in patch.columns ? (patch.columns[column] as number | null) : fallback);
-  const childValue = given('child_value_cents', draft.child_value_cents);
-  const childAgeEnd = given('child_age_end', draft.child_age_end);
-  const priceType = typeof patch.columns.price_type === 'string' ? patch.columns.price_type : draft.price_type;
-  if (childValue !== null && childAgeEnd === null) errors.child_age_end = { key: 'forms.childAgeRequired' };
-  else if (childValue === null && childAgeEnd !== null) errors.child_value = { key: 'forms.childPriceRequired' };
-  else if (childValue !== null && priceType !== 'per_person') errors.child_value = { key: 'forms.childPricePerPerson' };
-  else if (childAgeEnd !== null && (childAgeEnd < num('age_start', draft.age_start) || childAgeEnd >= num('age_end', draft.age_end))) {
-    errors.child_age_end = { key: 'forms.childAgeRange', params: { min: num('age_start', draft.age_start), max: num('age_end', draft.age_end) - 1 } };
-  }
-  (patch.tiers ?? []).forEach((t, i) => {
-    if (t.maxCapacity <= maxCapacity) errors[`extra_prices.${i}`] = { key: 'forms.tierAboveCapacity', params: { max: maxCapacity } };
+  const errors = serviceRuleErrors({
+    value_cents: num('value_cents', draft.value_cents),
+    value_discount_cents: num('value_discount_cents', draft.value_discount_cents),
+    price_type: patch.columns.price_type === 'per_group' || patch.columns.price_type === 'per_person' ? patch.columns.price_type : draft.price_type,
+    max_capacity: num('max_capacity', draft.max_capacity),
+    age_start: num('age_start', draft.age_start),
+    age_end: num('age_end', draft.age_end),
+    child_value_cents: given('child_value_cents', draft.child_value_cents),
+    child_age_end: given('child_age_end', draft.child_age_end),
+    tiers: patch.tiers ?? [],
   });
-  if (Object.keys(errors).length > 0) throw new ApiError(422, { key: 'errors.validation' }, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+  const fields = renameServiceRuleErrors(errors, {
+    value_discount: 'value_discount',
+    age_end: 'age_end',
+    child_value: 'child_value',
+    child_age_end: 'child_age_end',
+    tiers: 'extra_prices',
+    tier: (i) => `extra_prices.${i}`,
+  });
+  if (Object.keys(fields).length > 0) throw invalid(Object.fromEntries(Object.entries(fields).map(([field, m]) => [field, { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) }])));
 }
 
 export type Forms = ReturnType<typeof createForms>;

@@ -78,6 +78,7 @@ describe('new service form', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Fill in this field.'));
     expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
     expect(posts[0]!.get('step')).toBe('11');
     expect(posts[0]!.has('service_id')).toBe(false);
 

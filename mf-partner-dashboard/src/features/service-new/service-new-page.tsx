@@ -2,7 +2,7 @@
 // (GET /api/form-categories/{kind}); each step's fields come from GET /api/form-steps/{id} in display order; "Save
 // and continue" posts the step (POST api/form-submit/{kind}) onto a draft kept on the server, and the last step
 // publishes it. The storefront shows the service only once it is published.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
@@ -61,6 +61,9 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
   const [index, setIndex] = useState(0);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each refused post counts once, so the first invalid field is focused after the errors are drawn (spec §5).
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [serviceId, setServiceId] = useState<number | undefined>();
   const [published, setPublished] = useState<FormSubmitResult | undefined>();
   const steps = form.data?.steps ?? [];
@@ -70,6 +73,14 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
   const last = index === steps.length - 1;
   // The service's name as this page's language writes it (the English one if the form has no name in it).
   const serviceName = String(values[`name_${locale}`] || values.name_en || '');
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    // A control marks itself invalid; a group of controls (a fieldset) does too, and its first control takes the focus.
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, select, textarea, button');
+    target?.focus();
+  }, [refusals]);
 
   if (published) {
     return (
@@ -105,6 +116,7 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
       onError: (e) => {
         if (e instanceof ApiError && e.status === 422) {
           setErrors(errorsByField(e.errors));
+          setRefusals((n) => n + 1);
           toastStore.getState().show({ message: t('newService.fix'), kind: 'error' });
         } else toastStore.getState().show({ message: t('newService.failed'), kind: 'error' });
       },
@@ -145,7 +157,7 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
       {current && step.isPending && <Spinner />}
       {step.error && <ErrorState onRetry={() => void step.refetch()} />}
       {current && step.data && (
-        <form noValidate onSubmit={onSubmit} aria-labelledby="service-step-title">
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="service-step-title">
           <h2 id="service-step-title">{step.data.name}</h2>
           <Fields>
             {step.data.fields.map((f) => (
