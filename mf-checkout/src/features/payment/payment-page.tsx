@@ -300,10 +300,8 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <SandboxNotice />
-      <OrderSummary items={items} cart={server.data} gift={gift} showHold />
-      <p>
-        {t('payment.total')}: <strong data-testid="payment-total">{formatMoney(dueCents, locale)}</strong>
-      </p>
+      {/* The summary's last line is the amount to pay, said once (the Pay button repeats it as its action). */}
+      <OrderSummary items={items} cart={server.data} gift={gift} showHold dueTestId="payment-total" />
       {notice && (
         <p role="alert" data-testid="payment-notice">
           {notice}
