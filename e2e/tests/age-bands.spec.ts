@@ -72,7 +72,7 @@ async function payAndSeeSplit(page: Page, locale: Locale): Promise<void> {
   const line = main.getByTestId('summary-line');
   await expect.poll(async () => plain(await line.textContent())).toContain(plain(party(locale)));
   await expect.poll(async () => plain(await main.getByTestId('summary-party').textContent())).toBe(plain(partyPriced(locale)));
-  await expect.poll(async () => plain(await main.getByTestId('summary-due').textContent())).toBe(plain(formatMoney(totalCents, locale)));
+  await expect.poll(async () => plain(await main.getByTestId('payment-total').textContent())).toBe(plain(formatMoney(totalCents, locale)));
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   const booking = await payAndCapture(page, locale);
