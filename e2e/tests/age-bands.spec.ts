@@ -38,8 +38,10 @@ async function chooseParty(page: Page, locale: Locale, day: number): Promise<voi
   const adults = ui.getByTestId('band-adults');
   const children = ui.getByTestId('band-children');
   // Each band with its ages and what one person of it pays.
-  await expect(adults).toContainText(catT(locale, 'party.ages', { from: band.age_end + 1, to: PENA.age_end }));
-  await expect(children).toContainText(catT(locale, 'party.ages', { from: PENA.age_start, to: band.age_end }));
+  // An open end is said in words (issue 15 defect 11): "Ages 13 and over", never "Ages 13–99" or "Ages 0–12".
+  await expect(adults).toContainText(catT(locale, 'party.agesFrom', { from: band.age_end + 1 }));
+  await expect(children).toContainText(catT(locale, 'party.agesUpTo', { to: band.age_end }));
+  await expect(ui.getByTestId('party-steppers')).not.toContainText(/\b99\b/);
   expect(plain(await children.textContent())).toContain(plain(formatMoney(childCents, locale)));
   await ui.getByLabel(new RegExp(`^${escape(catT(locale, 'service.date'))}`)).fill(daysAhead(day));
   await adults.getByRole('button', { name: catT(locale, 'party.add.adults') }).click();
@@ -70,7 +72,7 @@ async function payAndSeeSplit(page: Page, locale: Locale): Promise<void> {
   const line = main.getByTestId('summary-line');
   await expect.poll(async () => plain(await line.textContent())).toContain(plain(party(locale)));
   await expect.poll(async () => plain(await main.getByTestId('summary-party').textContent())).toBe(plain(partyPriced(locale)));
-  await expect.poll(async () => plain(await main.getByTestId('summary-due').textContent())).toBe(plain(formatMoney(totalCents, locale)));
+  await expect.poll(async () => plain(await main.getByTestId('payment-total').textContent())).toBe(plain(formatMoney(totalCents, locale)));
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   const booking = await payAndCapture(page, locale);

@@ -4,7 +4,7 @@
 // shell taking over moves nothing; Portuguese pages are <html lang="pt-PT"> and the menu speaks Portuguese.
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { localizePath, shellT, t, type Locale } from '../support/site';
+import { localizePath, remoteT, shellT, t, type Locale } from '../support/site';
 import { header } from '../support/ui';
 import type { Locator, Page } from '@playwright/test';
 
@@ -62,6 +62,9 @@ test('en: one row of 44 px controls, the menu takes the user to a category and c
   expect((await header(page).boundingBox())!.height).toBeLessThanOrEqual(60);
   expect(await expectTargetsAtLeast44(header(page))).toBe(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The home's category links under the hero are 44 px targets too (defect 9: they were 24 px tall on a phone).
+  const browse = page.locator('[id="mp-region-mf-catalogue"]').getByRole('navigation', { name: remoteT('mf-catalogue', 'en', 'home.browse'), exact: true });
+  expect(await expectTargetsAtLeast44(browse)).toBe(6);
 
   const menu = menuButton(page, 'en');
   await menu.tap();

@@ -14,7 +14,15 @@ test('pt: the session ends at Pay; sign in again from the dialog and pay with th
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   await pay(page, locale);
-  await expect(region(page).getByTestId('payment-notice')).toHaveText(ct(locale, 'session.ended'));
+  const notice = region(page).getByTestId('payment-notice');
+  await expect(notice).toHaveText(ct(locale, 'session.ended'));
+  // A notice, not a plain line among the form's (defect 9): framed in the danger colour, in bold.
+  const style = await notice.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const danger = getComputedStyle(el).getPropertyValue('border-top-color');
+    return { left: s.borderLeftWidth, sameColour: s.borderLeftColor === danger && danger !== s.color, weight: s.fontWeight, tag: el.tagName };
+  });
+  expect(style).toEqual({ left: '6px', sameColour: true, weight: '600', tag: 'DIV' });
   await expect(region(page).getByText(ct(locale, 'cart.empty'))).toHaveCount(0);
 
   const dialog = page.getByRole('dialog');

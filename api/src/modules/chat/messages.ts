@@ -14,8 +14,10 @@ export const chatMessages = {
     redirectTarget: 'Hand the conversation over to another team member or a partner.',
     redirectExists: 'This person already has a conversation with the customer.',
     mailSubject: 'New message from {{sender}}',
-    mailText:
-      'Hello {{name}},\n\nYou have {{count}} unread message(s) from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings.',
+    mailText_one:
+      'Hello {{name}},\n\nYou have {{count}} unread message from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings.',
+    mailText_other:
+      'Hello {{name}},\n\nYou have {{count}} unread messages from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings.',
   },
   pt: {
     notFound: 'Esta conversa não existe ou não é sua.',
@@ -26,12 +28,14 @@ export const chatMessages = {
     messageTooLong: 'Uma mensagem pode ter no máximo {{max}} caracteres.',
     closed: 'Esta conversa está encerrada.',
     tooManyMessages: 'Está a enviar mensagens demasiado depressa. Aguarde um momento e tente novamente.',
-    noStaff: 'A nossa equipa não está disponível por chat neste momento. Escreva-nos por email.',
+    noStaff: 'A nossa equipa não está disponível por chat neste momento. Escreva-nos por e-mail.',
     redirectNoStaff: 'Só uma conversa com um membro da nossa equipa pode ser encaminhada.',
     redirectTarget: 'Encaminhe a conversa para outro membro da equipa ou para um parceiro.',
     redirectExists: 'Esta pessoa já tem uma conversa com o cliente.',
     mailSubject: 'Nova mensagem de {{sender}}',
-    mailText:
-      'Olá {{name}},\n\nTem {{count}} mensagem(ns) por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes emails nas suas definições.',
+    mailText_one:
+      'Olá {{name}},\n\nTem {{count}} mensagem por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes e-mails nas suas definições.',
+    mailText_other:
+      'Olá {{name}},\n\nTem {{count}} mensagens por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes e-mails nas suas definições.',
   },
 } as const;

@@ -16,7 +16,7 @@ export const teamMessages = {
     notAllowed: 'A sua função na equipa não permite esta ação.',
     memberNotFound: 'Membro da equipa não encontrado.',
     roleUnknown: 'Escolha uma das funções indicadas.',
-    emailTaken: 'Este email já tem uma conta; convide outro endereço.',
+    emailTaken: 'Este e-mail já tem uma conta; convide outro endereço.',
     cannotRemoveSelf: 'Não se pode remover a si próprio da equipa.',
     inviteSubject: 'Foi convidado para a equipa {{company}}',
     inviteText:

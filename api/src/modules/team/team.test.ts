@@ -97,7 +97,7 @@ describe('team members', () => {
     await createUser(t.database, 'CLIENT', 'customer@example.pt');
     const taken = await post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email: 'customer@example.pt', role_id: roleIds['Content editor'] }, 'pt');
     expect(taken.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(taken).errors.email).toEqual(['Este email já tem uma conta; convide outro endereço.']);
+    expect(json<{ errors: Record<string, string[]> }>(taken).errors.email).toEqual(['Este e-mail já tem uma conta; convide outro endereço.']);
     const role = await post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email: 'new@example.pt', role_id: 99999 });
     expect(json<{ errors: Record<string, string[]> }>(role).errors.role_id).toEqual(['Choose one of the listed roles.']);
   });

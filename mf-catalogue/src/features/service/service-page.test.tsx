@@ -107,7 +107,7 @@ describe('service page', () => {
     renderService(service);
     const adults = within(screen.getByTestId('band-adults'));
     const children = within(screen.getByTestId('band-children'));
-    expect(adults.getByText(/Ages 13–99 · €45.00/)).toBeTruthy();
+    expect(adults.getByText(/Ages 13 and over · €45.00/)).toBeTruthy();
     expect(children.getByText(/Ages 4–12 · €25.00/)).toBeTruthy();
     expect(screen.queryByLabelText('People', { selector: 'input' })).toBeNull();
     // One adult to start; the only adult cannot be removed (children do not book alone here).

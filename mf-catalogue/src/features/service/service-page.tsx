@@ -24,6 +24,7 @@ import { useDriverDetails } from '../transfers/components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
 import { AvailabilityCalendar } from './components/availability-calendar';
 import { BookingBar } from './components/booking-bar';
+import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { displayPrice } from '../../components/price';
 
@@ -291,7 +292,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
                   <dt>{t('service.duration')}</dt>
                   <dd>{durationText(service.duration, (k, o) => t(k, o))}</dd>
                   <dt>{t('service.ages')}</dt>
-                  <dd>{service.ageStart <= 0 && service.ageEnd >= 99 ? t('service.allAges') : t('service.ageRange', { from: service.ageStart, to: service.ageEnd })}</dd>
+                  <dd>{ageRangeText(t, 'service', service.ageStart, service.ageEnd)}</dd>
                   <dt>{t('service.capacity')}</dt>
                   <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
                 </>

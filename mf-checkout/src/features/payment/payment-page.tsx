@@ -14,6 +14,7 @@ import { bookingContent, bookingFailure, clearsCartOnBooking, cvcValid, expiryVa
 import { BILLING_FIELDS } from '../personal-data/billing-form';
 import { previewGiftCard } from '../checkout-api/gift-card-preview';
 import { holdPlaces } from '../hold/hold-api';
+import { ErrorNotice } from '../../components/error-notice';
 import { amountDue, OrderSummary } from '../order-summary/order-summary';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
@@ -300,17 +301,15 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <SandboxNotice />
-      <OrderSummary items={items} cart={server.data} gift={gift} showHold />
-      <p>
-        {t('payment.total')}: <strong data-testid="payment-total">{formatMoney(dueCents, locale)}</strong>
-      </p>
+      {/* The summary's last line is the amount to pay, said once (the Pay button repeats it as its action). */}
+      <OrderSummary items={items} cart={server.data} gift={gift} showHold dueTestId="payment-total" />
       {notice && (
-        <p role="alert" data-testid="payment-notice">
+        <ErrorNotice role="alert" data-testid="payment-notice">
           {notice}
-        </p>
+        </ErrorNotice>
       )}
       {(billingProblems.length > 0 || generalErrors.length > 0) && (
-        <div role="alert" data-testid="payment-errors">
+        <ErrorNotice role="alert" data-testid="payment-errors">
           {generalErrors.map(([key, messages]) => (
             <p key={key}>{messages.join(' ')}</p>
           ))}
@@ -319,7 +318,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
               {t('payment.billingErrors')} <Link to={to('checkout-personal-data')}>{t('payment.toPersonalData')}</Link>
             </p>
           )}
-        </div>
+        </ErrorNotice>
       )}
       <form
         noValidate
@@ -467,7 +466,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
       </form>
 
       <Modal open={alertOpen} title={t('payment.alertTitle')} onClose={() => setAlertOpen(false)}>
-        <p role="alert">{tc('app.changePaymentMethod')}</p>
+        <ErrorNotice role="alert">{tc('app.changePaymentMethod')}</ErrorNotice>
         <Button onClick={() => setAlertOpen(false)}>{t('personal.ok')}</Button>
       </Modal>
     </PageFrame>

@@ -210,6 +210,13 @@ describe('static page content', () => {
     expect(termsPt).toContain('Livro de Reclamações');
     expect(termsEn).toContain('5 minutes');
     expect(termsPt).toContain('5 minutos');
+    // Which services a gift card pays for, as checkout enforces it (issue 15 defect 9; gift-cards/repository.ts).
+    const faqEn = allStrings(staticPages.faqs.en).join(' ');
+    const faqPt = allStrings(staticPages.faqs.pt).join(' ');
+    expect(termsEn).toContain('pays for that partner’s services only; a Roteiro gift card, issued by us, pays for any service');
+    expect(termsPt).toContain('paga apenas serviços desse parceiro; um cartão-oferta Roteiro, emitido por nós, paga qualquer serviço');
+    expect(faqEn).toContain('a partner’s gift card pays for that partner’s services only, a Roteiro gift card for any service');
+    expect(faqPt).toContain('o cartão-oferta de um parceiro paga apenas serviços desse parceiro, um cartão-oferta Roteiro paga qualquer serviço');
   });
 
   it('Portuguese text uses European Portuguese spellings', () => {

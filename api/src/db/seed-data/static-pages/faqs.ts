@@ -75,7 +75,7 @@ export const faqs: StaticPage = {
       {
         question: 'How do gift cards work?',
         answer:
-          'You buy a gift card for a chosen amount, which is its price. The person who receives it can use it to pay for bookings until the expiry date shown on the card. If a booking costs less than the balance, the rest stays available for later bookings. Your gift cards and their balances are listed in Gift cards in your account.',
+          'You buy a gift card for a chosen amount, which is its price. The person who receives it can use it to pay for bookings until the expiry date shown on the card: a partner’s gift card pays for that partner’s services only, a Roteiro gift card for any service. If a booking costs less than the balance, the rest stays available for later bookings. Your gift cards and their balances are listed in Gift cards in your account.',
       },
       {
         question: 'How do loyalty points work?',
@@ -191,7 +191,7 @@ export const faqs: StaticPage = {
       {
         question: 'Como funcionam os cartões-oferta?',
         answer:
-          'Compra um cartão-oferta com o valor escolhido, que é o seu preço. Quem o recebe pode usá-lo para pagar reservas até à data de validade indicada no cartão. Se uma reserva custar menos do que o saldo, o restante fica disponível para reservas futuras. Os seus cartões-oferta e respetivos saldos aparecem em Cartões-oferta, na sua conta.',
+          'Compra um cartão-oferta com o valor escolhido, que é o seu preço. Quem o recebe pode usá-lo para pagar reservas até à data de validade indicada no cartão: o cartão-oferta de um parceiro paga apenas serviços desse parceiro, um cartão-oferta Roteiro paga qualquer serviço. Se uma reserva custar menos do que o saldo, o restante fica disponível para reservas futuras. Os seus cartões-oferta e respetivos saldos aparecem em Cartões-oferta, na sua conta.',
       },
       {
         question: 'Como funcionam os pontos de fidelização?',

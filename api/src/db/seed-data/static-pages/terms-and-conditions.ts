@@ -77,7 +77,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '9. Gift cards',
         paragraphs: [
-          'A gift card has a face value, which is its purchase price, and can be used to pay for bookings on Roteiro until the expiry date shown on the card and in Gift cards in your account. A gift card can be used in part: any unused balance remains available for future bookings until the expiry date.',
+          'A gift card has a face value, which is its purchase price, and can be used to pay for bookings on Roteiro until the expiry date shown on the card and in Gift cards in your account. A gift card bought from a partner (its gift card listing names it) pays for that partner’s services only; a Roteiro gift card, issued by us, pays for any service. At checkout a partner’s gift card pays that partner’s lines of the order and the rest is paid another way. A gift card can be used in part: any unused balance remains available for future bookings until the expiry date.',
           'You may withdraw from the purchase of a gift card that has not been used within 14 days of buying it, with a full refund. Gift cards cannot otherwise be exchanged for cash, except where the law requires it. Treat the gift card code like cash: we are not responsible for use by someone who obtained the code from you. If a booking item paid with a gift card is cancelled and refunded, the amount is returned to the gift card balance.',
         ],
       },
@@ -216,7 +216,7 @@ export const termsAndConditions: StaticPage = {
       {
         heading: '9. Cartões-oferta',
         paragraphs: [
-          'Um cartão-oferta tem um valor nominal, que é o seu preço de compra, e pode ser usado para pagar reservas no Roteiro até à data de validade indicada no cartão e em Cartões-oferta, na sua conta. Um cartão-oferta pode ser usado parcialmente: o saldo não utilizado fica disponível para reservas futuras até à data de validade.',
+          'Um cartão-oferta tem um valor nominal, que é o seu preço de compra, e pode ser usado para pagar reservas no Roteiro até à data de validade indicada no cartão e em Cartões-oferta, na sua conta. Um cartão-oferta comprado a um parceiro (o anúncio do cartão-oferta indica-o) paga apenas serviços desse parceiro; um cartão-oferta Roteiro, emitido por nós, paga qualquer serviço. Na finalização da compra, o cartão-oferta de um parceiro paga as linhas desse parceiro e o resto é pago por outro meio de pagamento. Um cartão-oferta pode ser usado parcialmente: o saldo não utilizado fica disponível para reservas futuras até à data de validade.',
           'Pode desistir da compra de um cartão-oferta que não tenha sido utilizado no prazo de 14 dias após a compra, com reembolso total. Fora deste caso, os cartões-oferta não podem ser trocados por dinheiro, salvo quando a lei o exija. Trate o código do cartão-oferta como dinheiro: não somos responsáveis pela utilização por alguém que tenha obtido o código através de si. Se um item de reserva pago com um cartão-oferta for cancelado e reembolsado, o valor regressa ao saldo do cartão.',
         ],
       },

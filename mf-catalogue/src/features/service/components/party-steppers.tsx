@@ -7,6 +7,7 @@ import type { ChildBand, ServiceDetail } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
+import { ageRangeText } from '../age-range';
 
 export interface PartyCounts {
   adults: number;
@@ -63,12 +64,12 @@ export function PartySteppers({ service, band, value, onChange, max, adultCents,
     {
       key: 'adults' as const,
       label: t('party.adults'),
-      ages: t('party.ages', { from: band.age_end + 1, to: service.ageEnd }),
+      ages: ageRangeText(t, 'party', band.age_end + 1, service.ageEnd),
       cents: adultCents,
       // A party needs someone; a band without children allowed alone keeps one adult.
       min: band.alone ? 0 : 1,
     },
-    { key: 'children' as const, label: t('party.children'), ages: t('party.ages', { from: band.age_start, to: band.age_end }), cents: childCents, min: 0 },
+    { key: 'children' as const, label: t('party.children'), ages: ageRangeText(t, 'party', band.age_start, band.age_end), cents: childCents, min: 0 },
   ];
   const set = (key: keyof PartyCounts, n: number) => onChange({ ...value, [key]: n });
   return (
