@@ -1,12 +1,19 @@
 // One term per concept (issue 15 defect 11): pt-PT says "meio de pagamento", "e-mail", "ligação", "telemóvel",
 // "colaboradores" and "Finalizar compra", never the other words travellers met side by side; en is en-GB
-// ("cancelled"); a zero form never says "Only 0 places". Checked on the storefront's front ends (the partner
-// dashboard and the back office are their owners' to hold to the same list).
+// ("cancelled"); a zero form never says "Only 0 places". Checked on every front end's strings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
-const DIRS = ['shared/src/i18n/locales', 'shell/src/locales', 'mf-catalogue/src/locales', 'mf-checkout/src/locales', 'mf-user-panel/src/locales'];
+const DIRS = [
+  'shared/src/i18n/locales',
+  'shell/src/locales',
+  'mf-catalogue/src/locales',
+  'mf-checkout/src/locales',
+  'mf-user-panel/src/locales',
+  'mf-partner-dashboard/src/locales',
+  'mf-super-admin/src/locales',
+];
 
 function leaves(node: unknown, prefix = ''): [string, string][] {
   if (typeof node === 'string') return [[prefix, node]];
