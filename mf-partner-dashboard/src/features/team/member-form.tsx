@@ -9,6 +9,7 @@ import { applyServerErrors, FormSelectField, FormTextField, useContractForm } fr
 import { TeamMemberBody, TeamMemberUpdateBody, type TeamMember } from '@mp/shared/contracts';
 import { useRoles } from './api/get-roles';
 import { useInviteMember, useUpdateMember } from './api/write-members';
+import { roleName } from './role-name';
 
 type Values = { first_name: string; last_name: string; email: string; phone?: string | null; role_id: number };
 
@@ -33,7 +34,7 @@ export function MemberForm({ member }: { member?: TeamMember }): ReactNode {
     const rest = e instanceof ApiError && e.status === 422 ? applyServerErrors(form, e) : [t('team.failed')];
     if (rest.length) toastStore.getState().show({ message: rest.join(' '), kind: 'error' });
   };
-  const options = (roles.data ?? []).map((r) => ({ value: String(r.id), label: `${r.role_name}: ${r.description}` }));
+  const options = (roles.data ?? []).map((r) => ({ value: String(r.id), label: `${roleName(t, r.role_name)}: ${r.description}` }));
   return (
     <form
       noValidate

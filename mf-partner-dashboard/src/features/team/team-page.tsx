@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@mp/shared/dashboard';
 import type { TeamMember } from '@mp/shared/contracts';
 import { useMembers } from './api/get-members';
 import { useRemoveMember } from './api/write-members';
+import { roleName } from './role-name';
 
 /** /dashboard/profile/team: who is on the team, with which role; invite, edit, remove. */
 export default function TeamPage({ title }: RemotePageProps): ReactNode {
@@ -30,7 +31,7 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
           columns={[
             { key: 'name', header: t('team.name'), render: (m) => <Link to={to('dashboard.team-edit', { id: m.id })}>{`${m.first_name} ${m.last_name}`}</Link> },
             { key: 'email', header: t('team.email'), render: (m) => m.email },
-            { key: 'role', header: t('team.role'), render: (m) => m.role.role_name },
+            { key: 'role', header: t('team.role'), render: (m) => roleName(t, m.role.role_name) },
             { key: 'status', header: t('team.status'), render: (m) => (m.joined ? t('team.joined') : t('team.pending')) },
             {
               key: 'actions',
