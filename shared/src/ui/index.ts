@@ -6,7 +6,7 @@ export { TextField, TextAreaField, SelectField, Checkbox, type TextFieldProps, t
 export { Modal, type ModalProps } from './modal';
 export { ToastViewport } from './toast-viewport';
 export { Table, Pager, type TableProps, type TableColumn, type PagerProps } from './table';
-export { EmptyState, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps, type PageHeroProps } from './states';
+export { EmptyState, ErrorNotice, ErrorState, Spinner, PageFrame, UnavailablePanel, type EmptyStateProps, type ErrorStateProps, type PageHeroProps } from './states';
 export { VisuallyHidden } from './visually-hidden';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength';
 export { PageMarkup, type PageMarkupProps } from './page-markup';

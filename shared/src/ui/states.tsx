@@ -65,6 +65,24 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
+/**
+ * A refusal or failure said on a form or a step (a refused payment, an ended session, a place no longer held): a
+ * framed block in the danger colour, in bold, so it is seen at once among the form's lines (issue 15 defect 9).
+ * Give it role="alert" where it appears after an action.
+ */
+export const ErrorNotice = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+  p { margin: 0; }
+  p + p { margin-top: ${({ theme }) => theme.space(2)}; }
+`;
+
 /** Something failed to load; announced immediately (role=alert) with an optional retry. */
 export function ErrorState({ message, onRetry }: ErrorStateProps): ReactNode {
   const { t } = useTranslation('common');

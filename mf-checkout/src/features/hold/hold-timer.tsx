@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import type { CartItem } from '@mp/shared/stores';
-import { Button, VisuallyHidden } from '@mp/shared/ui';
+import { Button, ErrorNotice, VisuallyHidden } from '@mp/shared/ui';
 import { HOLD_QUERY_KEY, holdPlaces, type HoldState } from './hold-api';
 import { formatHoldClock, holdAnnouncement, holdRemainingMs } from './hold-countdown';
 
@@ -84,7 +84,7 @@ export function HoldTimer({ items }: { items: readonly CartItem[] }): ReactNode 
   if (refused.length > 0) {
     return (
       <Panel $ended data-testid="hold-refused">
-        <p role="alert">{t('hold.gone', { count: refused.length })}</p>
+        <ErrorNotice role="alert">{t('hold.gone', { count: refused.length })}</ErrorNotice>
         <ul>
           {refused.map((line) => (
             <li key={line.name}>
@@ -102,7 +102,7 @@ export function HoldTimer({ items }: { items: readonly CartItem[] }): ReactNode 
       <Panel $ended data-testid="hold-ended">
         {status}
         <p>{t('hold.ended')}</p>
-        {failed && <p role="alert">{t('hold.failed')}</p>}
+        {failed && <ErrorNotice role="alert">{t('hold.failed')}</ErrorNotice>}
         <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void holdAgain()}>
           {t('hold.again')}
         </Button>

@@ -6,7 +6,7 @@ import { firstError, type FieldErrors } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
-import { Button, Checkbox, EmptyState, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
+import { Button, Checkbox, EmptyState, ErrorNotice, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import type { Cart } from '@mp/shared/contracts';
 import { CART_QUERY_KEY, syncCart } from '../checkout-api/cart-api';
 import { holdPlaces } from '../hold/hold-api';
@@ -197,7 +197,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
           navigate(to('checkout-payment'));
         }}
       >
-        <div role="alert">{alert}</div>
+        <ErrorNotice role="alert">{alert}</ErrorNotice>
         <Actions>
           <Button
             onClick={() => {

@@ -11,7 +11,7 @@ import { firstError, lisbonToday, type FieldErrors } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale, type CartItem } from '@mp/shared/stores';
-import { Button, EmptyState, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
 import { useDriverDetails } from '@mp/shared/transfer-trip/ui';
 import { syncCart } from '../checkout-api/cart-api';
 
@@ -27,11 +27,6 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
-const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
 type Loaded = { offer: TransferQuoteOffer } | { refused: string };
 
 const messageOf = (body: unknown): string | null =>
@@ -148,7 +143,7 @@ function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: stri
         <dd>{when(offer.valid_until)}</dd>
       </Facts>
       {driver.fields}
-      {Object.keys(errors).length > 0 && <Problem role="alert">{lineError(errors, offerIndex)}</Problem>}
+      {Object.keys(errors).length > 0 && <ErrorNotice role="alert">{lineError(errors, offerIndex)}</ErrorNotice>}
       <Button disabled={busy} onClick={() => void book(offer)}>
         {busy ? t('transferOffer.booking') : t('transferOffer.book')}
       </Button>
@@ -178,8 +173,8 @@ export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
     <PageFrame title={title}>
       {!token && <EmptyState title={t('transferOffer.noToken')} />}
       {token && offer.isPending && <Spinner label={t('transferOffer.loading')} />}
-      {offer.isError && <Problem role="alert">{t('transferOffer.unavailable')}</Problem>}
-      {loaded && 'refused' in loaded && <Problem role="alert">{loaded.refused}</Problem>}
+      {offer.isError && <ErrorNotice role="alert">{t('transferOffer.unavailable')}</ErrorNotice>}
+      {loaded && 'refused' in loaded && <ErrorNotice role="alert">{loaded.refused}</ErrorNotice>}
       {loaded && 'offer' in loaded && <OfferBooking offer={loaded.offer} token={token} />}
     </PageFrame>
   );

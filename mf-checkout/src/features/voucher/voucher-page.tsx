@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
-import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { fetchVoucher, fetchVoucherIcs, voucherTokenFromHash, type VoucherItem } from './voucher-api';
 
 const VoucherQr = lazy(() => import('./voucher-qr'));
@@ -207,7 +207,7 @@ export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
           </LinkButton>
         )}
       </Actions>
-      {icsFailed && <p role="alert">{t('voucher.icsFailed')}</p>}
+      {icsFailed && <ErrorNotice role="alert">{t('voucher.icsFailed')}</ErrorNotice>}
       {voucher.data.items.map((item) => (
         <VoucherItemCard key={item.id} item={item} />
       ))}

@@ -10,7 +10,7 @@ import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useNavigate } from '@mp/shared/router';
 import { actingUser, authStore, toastStore, useAuth } from '@mp/shared/stores';
-import { Button, ErrorState, Modal, PageFrame, PasswordStrength, Spinner } from '@mp/shared/ui';
+import { Button, ErrorNotice, ErrorState, Modal, PageFrame, PasswordStrength, Spinner } from '@mp/shared/ui';
 import { useChangePassword, useDeleteAccount, useDownloadMyData, useSaveSettings, useSettings } from './api/settings-api';
 
 const PreferencesSchema = Type.Object({
@@ -148,7 +148,7 @@ function DeleteAccountForm({ userId, onCancel }: { userId: number; onCancel(): v
     >
       <p>{t('settings.deleteConfirmText')}</p>
       <FormTextField form={form} name="password" label={t('settings.deletePassword')} type="password" autoComplete="current-password" required />
-      <div role="alert">{refusal}</div>
+      <ErrorNotice role="alert">{refusal}</ErrorNotice>
       <Actions>
         <Button type="submit" variant="danger" busy={remove.isPending}>
           {t('settings.deleteConfirm')}

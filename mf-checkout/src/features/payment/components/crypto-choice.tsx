@@ -5,7 +5,7 @@ import type { CryptoCurrencies, CryptoMinAmount, CryptoPrice, EnvelopeOf } from 
 import { centsToFixed } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
-import { SelectField } from '@mp/shared/ui';
+import { ErrorNotice, SelectField } from '@mp/shared/ui';
 
 /** Spec §3/§7 crypto: the currency list, its minimum amount and the cart total's price in it. */
 export function CryptoChoice({
@@ -66,7 +66,7 @@ export function CryptoChoice({
             {t('payment.crypto.price', { total: formatMoney(totalCents, locale), amount: `${price.data.estimated_amount} ${currency.toUpperCase()}` })}
           </p>
         )}
-        {below && <p role="alert">{t('payment.crypto.belowMinimum')}</p>}
+        {below && <ErrorNotice role="alert">{t('payment.crypto.belowMinimum')}</ErrorNotice>}
       </div>
     </div>
   );

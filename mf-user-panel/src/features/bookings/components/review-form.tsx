@@ -4,7 +4,7 @@ import { ApiError } from '@mp/shared/api';
 import { applyServerErrors, FormSelectField, FormTextAreaField, useContractForm } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
-import { Button } from '@mp/shared/ui';
+import { Button, ErrorNotice } from '@mp/shared/ui';
 import { useReviewBookingItem } from '../api/review-booking-item';
 
 // The form's own shape (a select gives text); the server checks the same rules again and its 422 lands on the fields.
@@ -49,7 +49,7 @@ export function ReviewForm({ itemId, onDone }: { itemId: number; onDone: () => v
       <Button type="submit" busy={save.isPending}>
         {t('reviews.submit')}
       </Button>
-      {save.isError && !(save.error instanceof ApiError && save.error.status === 422) && <p role="alert">{t('reviews.failed')}</p>}
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 422) && <ErrorNotice role="alert">{t('reviews.failed')}</ErrorNotice>}
     </form>
   );
 }
