@@ -42,6 +42,7 @@ test('en: one row of 44 px controls, the menu takes the user to a category and c
   await htmlOnly.goto('/');
   const serverBox = await htmlOnly.getByRole('banner').boundingBox();
   await expect(htmlOnly.getByRole('banner').getByRole('button', { name: shellT('en', 'header.menu'), exact: true })).toHaveAttribute('aria-expanded', 'false');
+  const serverFooterLinks = await expectTargetsAtLeast44(htmlOnly.getByRole('contentinfo'));
   await noJs.close();
 
   await page.goto('/');
@@ -65,6 +66,10 @@ test('en: one row of 44 px controls, the menu takes the user to a category and c
   // The home's category links under the hero are 44 px targets too (defect 9: they were 24 px tall on a phone).
   const browse = page.locator('[id="mp-region-mf-catalogue"]').getByRole('navigation', { name: remoteT('mf-catalogue', 'en', 'home.browse'), exact: true });
   expect(await expectTargetsAtLeast44(browse)).toBe(6);
+  // And the footer's links (defect 9: 19 px tall), in the shell's footer as in the server-drawn one.
+  const footerLinks = await expectTargetsAtLeast44(page.getByRole('contentinfo'));
+  expect(footerLinks).toBeGreaterThan(5);
+  expect(footerLinks).toBe(serverFooterLinks);
 
   const menu = menuButton(page, 'en');
   await menu.tap();

@@ -110,6 +110,7 @@ export const SKELETON_CSS = [
     '.mp-sk-header .top>a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}' +
     '.mp-sk-header .icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;border-radius:4px;background:transparent;color:inherit}' +
     '.mp-sk-search,.mp-sk-locale,.mp-sk-header .auth,.mp-sk-header .panel{display:none}' +
+    '.mp-sk-footer li a{display:inline-flex;align-items:center;min-height:44px;min-width:44px}' +
     '}',
   '.mp-sk-frame{max-width:1100px;margin:0 auto;padding:24px 16px}.mp-sk-frame h1{margin:0 0 16px;font-size:1.8rem}',
   '.mp-sk-footer{margin-top:3rem;padding:2rem 1.25rem;background:#111827;color:#e5e7eb}.mp-sk-footer a{color:inherit}',

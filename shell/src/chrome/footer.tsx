@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { Link } from 'react-router';
-import { localizePath } from '@mp/shared/routes';
+import { localizePath, PHONE_HEADER_MEDIA } from '@mp/shared/routes';
 import { useLocale } from '@mp/shared/stores';
 import links from './chrome-links.json';
 
@@ -31,6 +31,15 @@ const Bar = styled.footer`
     padding: 0;
     list-style: none;
     line-height: 1.9;
+  }
+  /* Touch targets of 44 × 44 px on a phone (WCAG 2.5.5, issue 15 defect 9), as the server-drawn footer has them. */
+  @media ${PHONE_HEADER_MEDIA} {
+    li a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      min-width: 44px;
+    }
   }
   p {
     margin: 2rem 0 0;
