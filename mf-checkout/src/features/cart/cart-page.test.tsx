@@ -127,6 +127,16 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('an empty cart says where to go next: the main categories', () => {
+    renderCart();
+    const browse = screen.getByRole('navigation', { name: 'Browse' });
+    expect(within(browse).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Experiences', '/experiences'],
+      ['Transfers', '/transfers'],
+      ['Gift cards', '/gift-cards'],
+    ]);
+  });
+
   it('in a new tab while MB WAY waits for approval: says so instead of "empty", and continues that payment here (issue 15 defect 9)', async () => {
     const started = Date.now() - 60_000;
     const stored = {

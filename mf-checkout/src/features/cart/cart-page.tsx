@@ -6,7 +6,7 @@ import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { AgeSplit, Cart, EnvelopeOf, UserPoints } from '@mp/shared/contracts';
 import { firstError, showCancellationText, type FieldErrors } from '@mp/shared/domain';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
-import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
@@ -182,6 +182,30 @@ function ItemLine({
   );
 }
 
+const Browse = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+/** Where an empty cart sends the traveller: the main categories, as on the home. */
+function EmptyCartLinks(): ReactNode {
+  const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
+  const to = usePathTo();
+  return (
+    <Browse aria-label={t('cart.emptyBrowse')}>
+      {(['experiences', 'transfers', 'gift-cards'] as const).map((id, n) => (
+        <LinkButton key={id} href={to(id)} variant={n === 0 ? 'primary' : 'secondary'}>
+          {tc(`routes.${id}`)}
+        </LinkButton>
+      ))}
+    </Browse>
+  );
+}
+
 /** /cart (spec §3 cart, §4, §7, §9): items re-priced by the server, quantities, notes, promo code, points, total. */
 export function CartPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
@@ -264,7 +288,7 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
           <Button onClick={continuePending}>{t('cart.pendingContinue')}</Button>
         </section>
       ) : items.length === 0 ? (
-        <EmptyState title={t('cart.empty')} />
+        <EmptyState title={t('cart.empty')} description={t('cart.emptyHint')} action={<EmptyCartLinks />} />
       ) : (
         <>
           <List aria-label={t('cart.items')}>
