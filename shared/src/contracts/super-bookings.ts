@@ -3,7 +3,7 @@
 // accept, decline or refund, always with a reason (audited). Money in cents.
 import { Type, type Static } from '@sinclair/typebox';
 import { BookingItemTrip } from './bookings';
-import { CartItemInput } from './cart';
+import { AgeSplit, CartItemInput } from './cart';
 import { Cents, ImpersonateField } from './common';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon)' });
@@ -79,6 +79,8 @@ export const SuperBookingItemDetail = Type.Object({
       discount_cents: Cents,
       answer_by: Type.String({ format: 'date-time' }),
       decline_reason: Type.Union([Type.String(), Type.Null()]),
+      /** Adults and children and what each paid (docs/adr/023); null for a plain quantity. */
+      ages: Type.Union([AgeSplit, Type.Null()]),
     }),
   ]),
   booking: Type.Object({

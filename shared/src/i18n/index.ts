@@ -2,3 +2,4 @@ export { i18n, addResources, loadResources, COMMON_NS, SUPPORTED_LOCALES, type L
 export { LOCALE_COOKIE, readLocaleCookie, writeLocaleCookie, localeCookieString } from './locale-cookie';
 export { formatMoney, formatRating, formatDate } from './format';
 export { useTranslation, Trans } from 'react-i18next';
+export { partyText, partyPricedText } from './party';

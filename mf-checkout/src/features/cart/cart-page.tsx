@@ -5,14 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { AgeSplit, Cart, EnvelopeOf, UserPoints } from '@mp/shared/contracts';
 import { firstError, showCancellationText, type FieldErrors } from '@mp/shared/domain';
-import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatDate, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
 import { holdPlaces } from '../hold/hold-api';
 import { OrderSummary } from '../order-summary/order-summary';
-import { partyPricedText } from '../order-summary/party';
 import { pendingPayment } from '../payment/pending-payment';
 import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../transfer-line/transfer-line';
 

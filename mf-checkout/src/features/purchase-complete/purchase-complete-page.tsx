@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
-import { partyPricedText } from '../order-summary/party';
+import { formatDate, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';

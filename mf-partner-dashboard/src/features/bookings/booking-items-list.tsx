@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation, formatMoney } from '@mp/shared/i18n';
+import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
@@ -39,6 +39,7 @@ const dateTime = (iso: string, locale: string) =>
 /** `onOpen` must be stable: the columns depend on it. */
 export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   const table = useTableState(useSearchParams(), { filters: ['list'], sort: { id: 'created_at', desc: true } });
   const list: BookingList = (BOOKING_LISTS as readonly string[]).includes(table.filters.list ?? '') ? (table.filters.list as BookingList) : 'new';
@@ -66,7 +67,13 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         meta: { csv: (i) => `${i.booking.user.first_name} ${i.booking.user.last_name}` },
       },
       { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => dateTime(row.original.booking_date, locale), meta: { csv: (i) => i.booking_date } },
-      { id: 'quantity', header: t('bookings.quantity'), accessorKey: 'quantity', meta: { csv: (i) => i.quantity } },
+      {
+        id: 'quantity',
+        header: t('bookings.quantity'),
+        // docs/adr/023: "2 adults, 1 child" where the service prices ages apart; the CSV keeps the number and the split.
+        cell: ({ row }) => (row.original.ages ? partyText(tc, row.original.ages) : row.original.quantity),
+        meta: { csv: (i) => (i.ages ? `${i.quantity} (${partyText(tc, i.ages)})` : i.quantity) },
+      },
       { id: 'value', header: t('bookings.value'), cell: ({ row }) => formatMoney(row.original.value - row.original.discount, locale), meta: { csv: (i) => ((i.value - i.discount) / 100).toFixed(2) } },
       { id: 'created_at', header: t('bookings.received'), cell: ({ row }) => dateTime(row.original.created_at, locale), meta: { sortable: true, csv: (i) => i.created_at } },
       ...(list === 'new'
@@ -85,7 +92,7 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         ),
       } satisfies DataColumn<BookingItem>,
     ],
-    [t, locale, list, onOpen],
+    [t, tc, locale, list, onOpen],
   );
 
   return (

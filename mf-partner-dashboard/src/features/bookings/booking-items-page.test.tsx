@@ -47,7 +47,11 @@ function item(id: number, bookingDate: string, status: BookingItem['booking_item
 }
 
 const ITEMS: Record<string, BookingItem[]> = {
-  new: [item(1, '2026-11-05T10:00:00Z', 'pending', 'Sunset sail'), item(4, '2026-12-02T09:30:00Z', 'pending', 'Winter walk', 32)],
+  new: [
+    item(1, '2026-11-05T10:00:00Z', 'pending', 'Sunset sail'),
+    // A party priced by age (docs/adr/023).
+    { ...item(4, '2026-12-02T09:30:00Z', 'pending', 'Winter walk', 32), ages: { adults: 1, children: 1, adult_unit_cents: 2500, child_unit_cents: 1500 } },
+  ],
   accepted: [item(2, '2026-11-05T15:30:00Z', 'confirmed', 'Fado night', 33)],
   // Two pages, to check next_page_url is followed.
   archived: [item(3, '2026-11-20T11:00:00Z', 'cancelled', 'Tile workshop'), item(5, '2026-11-21T11:00:00Z', 'completed', 'Cork tour')],
@@ -257,6 +261,14 @@ describe('item details', () => {
     // Archived items offer no answer.
     await user.click(within(day('2026-11-20')).getByRole('button', { name: /Tile workshop/ }));
     expect(within(screen.getByRole('dialog', { name: 'Tile workshop' })).queryByRole('button', { name: /^(Accept|Decline|Cancel) / })).toBeNull();
+  });
+
+  it('a party priced by age reads as its adults and children, in the list and the details', async () => {
+    renderAt('?list=new');
+    const row = (await screen.findByRole('button', { name: 'Details of Winter walk' })).closest('tr')!;
+    expect(row.textContent).toContain('1 adult, 1 child');
+    await user.click(within(row).getByRole('button', { name: 'Details of Winter walk' }));
+    expect(screen.getByRole('dialog', { name: 'Winter walk' }).textContent).toContain('1 adult, 1 child');
   });
 
   it('opens from the list too', async () => {

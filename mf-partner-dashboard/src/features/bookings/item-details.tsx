@@ -3,7 +3,7 @@
 // history with the company, a transfer's trip with what the driver needs, and a button that opens the chat with them.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation, formatMoney } from '@mp/shared/i18n';
+import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Modal } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
@@ -48,6 +48,7 @@ export interface ItemDetailsProps {
 
 export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   return (
     <Modal open={item !== null} title={item ? item.service.service_name : ''} onClose={onClose}>
@@ -77,7 +78,7 @@ export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactN
               </>
             )}
             <dt>{t('bookings.quantity')}</dt>
-            <dd>{item.quantity}</dd>
+            <dd>{item.ages ? partyText(tc, item.ages) : item.quantity}</dd>
             <dt>{t('bookings.value')}</dt>
             <dd>{formatMoney(item.value - item.discount, locale)}</dd>
             <dt>{t('bookings.reference')}</dt>

@@ -33,6 +33,7 @@ const detail: SuperBookingItemDetail = {
     discount_cents: 0,
     answer_by: '2026-11-22T09:00:00.000Z',
     decline_reason: null,
+    ages: null,
   },
   booking: {
     id: 7,
@@ -93,6 +94,16 @@ it('shows the item, its booking, payment, people and history', async () => {
   // Not a transfer: no trip block.
   expect(screen.queryByRole('region', { name: 'Transfer trip' })).toBeNull();
   expect(screen.queryByTestId('transfer-trip')).toBeNull();
+});
+
+it('a party priced by age shows its adults and children beside the quantity (docs/adr/023)', async () => {
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: { status: true, content: { ...detail, item: { ...detail.item, quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 3500, child_unit_cents: 2000 } } } },
+  } as never);
+  renderPage();
+  expect(await screen.findByText('3 (2 adults, 1 child)')).toBeTruthy();
 });
 
 it('a transfer item shows its trip: route, both legs, passengers, seats, luggage and the driver details', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
@@ -40,6 +40,7 @@ const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
 /** /super-admin/booking-item/{id}: the item (a transfer's trip too), its booking, payments and refunds, the customer, the partner, its history, staff answers. */
 export default function BookingItemPage({ title, params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
+  const tc = useTranslation('common').t;
   const pathTo = usePathTo();
   const locale = useLocale();
   const id = Number(params.id);
@@ -63,7 +64,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
             rows={[
               [t('bookings.status'), status(item.status)],
               [t('bookings.date'), when(item.booking_date)],
-              [t('bookingItem.quantity'), item.quantity],
+              [t('bookingItem.quantity'), item.ages ? `${item.quantity} (${partyText(tc, item.ages)})` : item.quantity],
               [t('bookings.total'), `${money(item.total_cents)}${item.discount_cents ? ` (${t('bookingItem.discount', { amount: money(item.discount_cents) })})` : ''}`],
               ...(item.status === 'pending' ? [[t('bookingItem.answerBy'), when(item.answer_by)] as [string, ReactNode]] : []),
               ...(item.decline_reason ? [[t('bookingItem.declineReason'), item.decline_reason] as [string, ReactNode]] : []),

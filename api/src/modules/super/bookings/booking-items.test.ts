@@ -66,6 +66,14 @@ describe('GET api/super/booking-items', () => {
 });
 
 describe('GET api/super/booking-items/{id} and staff answers', () => {
+  it('a party priced by age shows its adults, children and what each paid (docs/adr/023)', async () => {
+    const a = await experience(t.database.db, cat);
+    const [id] = await paidBooking([a]);
+    await t.database.db.execute(sql`update booking_items set quantity = 3, adults = 2, children = 1, adult_unit_cents = 800, child_unit_cents = 400 where id = ${id!}`);
+    const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
+    expect(detail.item.ages).toEqual({ adults: 2, children: 1, adult_unit_cents: 800, child_unit_cents: 400 });
+  });
+
   it('shows the item with its booking, payments, customer and partner; staff accept with a reason, audited', async () => {
     const a = await experience(t.database.db, cat);
     const [id] = await paidBooking([a]);
@@ -77,6 +85,7 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     expect(detail.history.map((e) => e.kind)).toEqual(['created', 'paid']);
     expect(detail.actions).toEqual(['accept', 'decline']);
     expect(detail.trip).toBeNull();
+    expect(detail.item.ages).toBeNull();
     expect((await get(`/api/super/booking-items/999999`)).status).toBe(404);
 
     const noReason = await act(id!, { action: 'accept', reason: '   ' }, token.support, 'pt');

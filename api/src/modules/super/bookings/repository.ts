@@ -92,6 +92,10 @@ export async function itemsPage(db: Db, f: ItemFilter, sort: ItemSort, locale: L
 
 export interface ItemDetailRow extends ItemRow {
   answer_by: Date | string;
+  adults: number | null;
+  children: number | null;
+  adult_unit_cents: number | null;
+  child_unit_cents: number | null;
   annotations: Record<string, unknown>;
   unserialized_service: Record<string, unknown>;
   updated_at: Date | string;
@@ -113,6 +117,7 @@ export function findItem(db: Db, id: number, locale: Locale) {
   return one<ItemDetailRow>(
     db,
     sql`select ${ROW(locale)}, bi.created_at + make_interval(hours => bi.pending_hours) as answer_by, bi.annotations, bi.unserialized_service, bi.updated_at,
+          bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents,
           b.status as booking_status, b.total_cents as booking_total_cents, b.discount_cents as booking_discount_cents, b.points_used,
           pc.code as promo_code, b.paid_at, b.created_at as booking_created_at, b.created_by_user_id,
           u.phone as customer_phone, (u.password_hash is null) as guest,

@@ -15,6 +15,7 @@ import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
 import { bookingItemTripOf } from '../../bookings/trip';
+import { agesOf } from '../../bookings/views';
 import type { ItemTransition, SupplierBookingsService } from '../../supplier-bookings/service';
 import { addDays } from '../sales/service';
 import * as repo from './repository';
@@ -109,6 +110,7 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       discount_cents: r.discount_cents,
       answer_by: iso(r.answer_by),
       decline_reason: annotations.decline_reason ?? null,
+      ages: agesOf(r),
     },
     booking: {
       id: r.booking_id,

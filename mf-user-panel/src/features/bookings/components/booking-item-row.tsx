@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
-import { partyBands } from '@mp/shared/domain';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, Modal } from '@mp/shared/ui';
@@ -69,7 +68,7 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
       <p>
         <span data-testid="item-when">{when(item.booking_date, locale, Boolean(startTime))}</span>
         {/* docs/adr/023: a party split by age reads "2 adults, 1 child". */}
-        {!trip && <> · {item.ages ? partyBands(item.ages).map((b) => tc(`party.${b.band}`, { count: b.count })).join(', ') : t('bookings.quantity', { count: item.quantity })}</>}
+        {!trip && <> · {item.ages ? partyText(tc, item.ages) : t('bookings.quantity', { count: item.quantity })}</>}
       </p>
       {trip && <TransferTripSummary trip={trip} />}
       <p className="muted">
