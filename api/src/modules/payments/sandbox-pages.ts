@@ -1,6 +1,7 @@
 // Minimal HTML of the sandbox pages (card 3-D Secure challenge, PayPal approval, MB WAY phone app), in en and pt,
 // usable by keyboard and screen reader: one heading, the amount, and labelled buttons in a form.
 import type { Locale } from '@mp/shared/contracts';
+import { formatMoney } from '@mp/shared/domain';
 
 const TEXT = {
   en: {
@@ -33,11 +34,11 @@ export function sandboxPage(kind: 'card' | 'paypal' | 'mbway', locale: Locale, o
     : `<p role="status">${esc(t.done)}${esc(o.status)}</p>`;
   return `<!doctype html>
 <html lang="${locale === 'pt' ? 'pt-PT' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title></head>
+<title>${esc(title)}</title><link rel="icon" href="/shell/favicon.svg" type="image/svg+xml"></head>
 <body><main>
 <h1>${esc(title)}</h1>
 <p>${esc(intro)}${o.extra ? ` (${esc(o.extra)})` : ''}</p>
-<p>${esc(t.amount)}: €${(o.amountCents / 100).toFixed(2)}</p>
+<p>${esc(t.amount)}: ${esc(formatMoney(o.amountCents, locale))}</p>
 ${body}
 </main></body></html>`;
 }
