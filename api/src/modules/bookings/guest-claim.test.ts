@@ -97,7 +97,7 @@ describe('a guest checkout with a registered customer’s address', () => {
     const owner = await login(t.app, 'owner@example.pt');
     const res = await claim({ ...bearer(owner), 'accept-language': 'pt' }, created.reference, token);
     expect(res.statusCode).toBe(422);
-    expect(json(res)).toMatchObject({ errors: { token: ['Este link já não é válido: foi usado, expirou ou a reserva já está numa conta.'] } });
+    expect(json(res)).toMatchObject({ errors: { token: ['Esta ligação já não é válida: foi usada, expirou ou a reserva já está numa conta.'] } });
     expect(await holderOf(created.booking_id)).not.toBe(ownerId);
   });
 

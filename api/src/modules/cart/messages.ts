@@ -234,7 +234,7 @@ export const checkoutMessages = {
     giftCardEmpty: 'Este cartão-oferta já não tem saldo.',
     giftCardNotEnough: 'O cartão-oferta cobre {{amount}}; escolha outro meio de pagamento para o restante.',
     claimMailText: 'Fez esta reserva sem iniciar sessão, com o e-mail da sua conta Roteiro? Adicione-a à sua conta (inicie sessão primeiro; a ligação funciona uma vez, durante {{days}} dias):\n{{link}}',
-    claimInvalid: 'Esta ligação já não é válida: foi usado, expirou ou a reserva já está numa conta.',
+    claimInvalid: 'Esta ligação já não é válida: foi usada, expirou ou a reserva já está numa conta.',
     claimOtherAccount: 'Esta reserva foi feita com outro endereço de e-mail. Inicie sessão com a conta desse endereço para a adicionar.',
     claimed: 'A reserva está agora na sua conta.',
     somethingWentWrong: 'Algo correu mal',
