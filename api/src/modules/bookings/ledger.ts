@@ -8,7 +8,7 @@ import { issueGiftCards, refundGiftCard, type GiftCardRow } from '../gift-cards/
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { pointsEarned } from '@mp/shared/domain';
-import { recordSale } from '../super/sales/aggregates';
+import { addSales, recordSale } from '../super/sales/aggregates';
 import { addBooked, bookingItemFromJson, giftCardHeld, itemsOfBooking, lockCapacity, setItemsStatus, type BookingItemJson, type BookingItemRow, type BookingRow } from './repository';
 
 /** What the confirmation mail needs, when the transaction that marked the booking paid has it already. */
@@ -35,9 +35,11 @@ export interface PaymentMove {
 }
 
 /**
- * waiting_payment → paid; items → pending (the partner accepts them); gift cards bought are issued. The booking, its
- * items, the cart and `payment` (when given) are written by one statement (issue 16 §3), which also reads what the
- * confirmation mail needs; gift-card items and the day's sales figures follow.
+ * waiting_payment → paid; items → pending (the partner accepts them); gift cards bought are issued. Two statements
+ * (issue 16 §3): the items, the cart and `payment` (when given), reading what the confirmation mail needs; then the
+ * booking with the day's sales. The items move first and the booking after, each in a statement of its own: the
+ * back office's per-status figures (sales_status_daily, migration 0015) are kept by statement triggers that each
+ * count what their own statement made sold, so a booking and its items moving in one statement would count twice.
  */
 export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentMove): Promise<Effect[]> {
   if (booking.status !== 'waiting_payment') return [];
@@ -46,6 +48,9 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
   // The cart that made the booking is done — unless the customer changed it after checking out.
   const cartId = Number((booking.annotations as { cart_id?: number }).cart_id ?? 0);
   const notGift = sql`status = 'paid' and provider not in ('gift_card', 'gift')`;
+  // Every item is sold once the booking is paid, unless gift cards are still to be issued: then the day's sales are
+  // added after them (recordSale), as they count only what is no longer waiting for payment.
+  const giftsWaiting = sql`select 1 from booking_items g where g.booking_id = ${booking.id} and g.status = 'waiting_payment' and g.unserialized_service->>'kind' = 'gift_card'`;
   const found = await one<{ items: BookingItemJson[] | null; paid: { provider: string; amount_cents: number } | null }>(
     tx,
     sql`with ${
@@ -56,7 +61,6 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
           where id = ${payment.id} returning id, provider, status, amount_cents),`
         : sql``
     }
-        bk as (update bookings set status = 'paid', paid_at = ${at}, updated_at = ${at} where id = ${booking.id} returning id),
         pending as (
           update booking_items set status = 'pending', updated_at = ${at}
           where booking_id = ${booking.id} and status = 'waiting_payment' and coalesce(unserialized_service->>'kind', '') <> 'gift_card' returning id),
@@ -69,23 +73,30 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
             ${payment ? sql`union all select id, provider, amount_cents from pay where ${notGift}` : sql``}
             order by id limit 1) p) as paid`,
   );
-  // The items as they were before this statement (a statement does not see its own writes).
+  await tx.execute(
+    sql`with bk as (update bookings set status = 'paid', paid_at = ${at}, updated_at = ${at} where id = ${booking.id} returning id),
+        sales as (${addSales(sql`select (${at} at time zone 'Europe/Lisbon')::date as day, i.company_id, i.service_id, ${booking.paymentMethod}::text as payment_method,
+            i.value_cents, i.discount_cents from booking_items i
+          where i.booking_id = ${booking.id} and not exists (${giftsWaiting})`)})
+        select count(*) from bk`,
+  );
+  // The items as they were before the first statement (a statement does not see its own writes).
   const items = (found?.items ?? []).map(bookingItemFromJson);
   const paidBooking: BookingRow = { ...booking, status: 'paid', paidAt: now, updatedAt: now };
   const paid = found?.paid ? { provider: found.paid.provider, amountCents: found.paid.amount_cents } : null;
   const effects: Effect[] = [{ kind: 'confirmation', bookingId: booking.id, mail: { booking: paidBooking, items, paid } }];
   // A gift card is delivered the moment it is paid: the item is complete and the code goes out by email.
   const cards: GiftCardRow[] = [];
-  for (const item of items) {
-    if ((item.unserializedService as { kind?: string }).kind !== 'gift_card') continue;
-    if (item.status !== 'waiting_payment' || item.serviceId === null) continue;
+  const gifts = items.filter((i) => (i.unserializedService as { kind?: string }).kind === 'gift_card' && i.status === 'waiting_payment');
+  for (const item of gifts) {
+    if (item.serviceId === null) continue;
     const value = Number((item.annotations as { gift_card_value_cents?: number }).gift_card_value_cents ?? 0);
     cards.push(...(await issueGiftCards(tx, { bookingItemId: item.id, serviceId: item.serviceId, userId: booking.userId, bookingId: booking.id, valueCents: value, quantity: item.quantity })));
     await setItemsStatus(tx, [item.id], 'completed');
     await addPoints(tx, { userId: booking.userId, delta: pointsEarned(item.valueCents - item.discountCents), reason: 'earned', bookingId: booking.id, bookingItemId: item.id });
   }
   if (cards.length) effects.push({ kind: 'gift-cards', bookingId: booking.id, cards });
-  await recordSale(tx, booking.id);
+  if (gifts.length > 0) await recordSale(tx, booking.id);
   return effects;
 }
 
