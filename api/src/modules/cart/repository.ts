@@ -146,8 +146,9 @@ export async function insertCart(db: Conn, values: { userId: number | null; gues
   return row;
 }
 
-export async function updateCart(db: Conn, id: number, patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>) {
-  await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.id, id));
+/** Writes `patch` (and the time of the change); the cart as it now stands. */
+export async function updateCart(db: Conn, id: number, patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>): Promise<CartRow | undefined> {
+  return (await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.id, id)).returning())[0];
 }
 
 export function itemsOfCart(db: Conn, cartId: number): Promise<CartItemRow[]> {
