@@ -32,7 +32,7 @@ import {
   type BookingRow,
   type PaymentRow,
 } from '../bookings/repository';
-import { recordEvent, updatePayment } from './repository';
+import { recordPaymentEvent, updatePayment } from './repository';
 
 const RANK: Record<PaymentStatus, number> = {
   pending: 0,
@@ -329,10 +329,9 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
 
   /** A verified callback: stored once by event id, then applied. Replays return `duplicate`. */
   async function handleEvent(method: ProviderMethod, event: ProviderEvent): Promise<{ duplicate: boolean }> {
-    const payment = (await db.query.payments.findFirst({ where: (p, { and, eq }) => and(eq(p.provider, method), eq(p.externalId, event.externalId)) })) ?? null;
-    const fresh = await recordEvent(db, {
-      paymentId: payment?.id ?? null,
+    const { payment, fresh } = await recordPaymentEvent(db, {
       provider: method,
+      externalId: event.externalId,
       eventId: event.eventId,
       eventType: String(event.raw.status ?? ''),
       status: event.status,
@@ -349,6 +348,8 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       log.error({ method, externalId: event.externalId, got: event.amountCents, want: payment.amountCents }, 'callback amount mismatch');
       return { duplicate: false };
     }
+    // Already where the event says, for good (the status check got there first): applying it would change nothing.
+    if (payment.status === event.status && RANK[payment.status] >= 2) return { duplicate: false };
     await applyStatus(payment.id, event.status, event.details);
     return { duplicate: false };
   }
