@@ -4,6 +4,7 @@
 // start, status check, confirmation email). With the API's DB_COUNT_STATEMENTS=1 each booking answer says how many
 // SQL statements it took (issue 16 §3: at most 15), and the measure reports their median and most.
 import { performance } from 'node:perf_hooks';
+import { cpuSecondsOf } from './servers';
 
 export interface BookingMeasure {
   customers: number;
@@ -19,6 +20,11 @@ export interface BookingMeasure {
   errors: number;
   /** Statements per successful booking (x-db-statements), or null when the API does not count them. */
   statements_per_booking: { median: number; max: number } | null;
+  /**
+   * The API's CPU time per booking made (ms, from /proc; null elsewhere): its cart call, the booking and the sandbox's
+   * callback together. A figure a busy neighbour on a shared machine hardly moves, unlike bookings/s (ADR 016).
+   */
+  api_cpu_ms_per_booking: number | null;
   /** What the refused calls answered (`cart 422 …`, `booking 503 …`), each with how many times, the most frequent first. */
   refusals: { call: string; count: number }[];
 }
@@ -55,7 +61,13 @@ function dateIn(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function measureBookings(apiUrl: string, durationSeconds: number, customers = Number(process.env.BENCH_CUSTOMERS ?? 50)): Promise<BookingMeasure> {
+export async function measureBookings(
+  apiUrl: string,
+  durationSeconds: number,
+  customers = Number(process.env.BENCH_CUSTOMERS ?? 50),
+  /** The API's process id, for its CPU time per booking. */
+  apiPid?: number,
+): Promise<BookingMeasure> {
   const services = await bookableServices(apiUrl, customers);
   if (services.length === 0) throw new Error('booking bench: no bookable service found');
   const latencies: number[] = [];
@@ -120,9 +132,12 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
     }
   }
 
+  const cpuBefore = await cpuSecondsOf(apiPid);
   const began = performance.now();
   await Promise.all(Array.from({ length: customers }, (_, i) => customer(i)));
   const elapsed = (performance.now() - began) / 1000;
+  const cpuAfter = await cpuSecondsOf(apiPid);
+  const booked = latencies.length - non2xx;
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
   const avg = latencies.reduce((s, v) => s + v, 0) / Math.max(1, latencies.length);
@@ -137,6 +152,7 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
     non_2xx: non2xx,
     errors,
     statements_per_booking: statements.length > 0 ? { median: medianOf(statements), max: Math.max(...statements) } : null,
+    api_cpu_ms_per_booking: cpuBefore !== null && cpuAfter !== null && booked > 0 ? Math.round(((cpuAfter - cpuBefore) / booked) * 10000) / 10 : null,
     refusals: [...refused.entries()].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
   };
 }
