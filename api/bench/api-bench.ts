@@ -229,7 +229,7 @@ async function main(): Promise<void> {
     let bookingsPostgres: BookingMeasure | null = null;
     if (only.has('bookings')) {
       console.log(`measuring booking creation on PGlite: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
-      bookings = await measureBookings(apiUrl, duration);
+      bookings = await measureBookings(apiUrl, duration, undefined, api.pid);
       if (benchDatabaseUrl !== 'off') bookingsPostgres = await bookingsOnPostgres(benchDatabaseUrl);
     }
     // Issue 14 §17: the review import of 10,000 rows, on the seeded PGlite API.
@@ -310,11 +310,14 @@ async function main(): Promise<void> {
 function printBookings(database: string, m: BookingMeasure, withTargets: boolean): void {
   const perBooking = m.statements_per_booking;
   const statements = perBooking ? `; ${perBooking.median} statements per booking (most ${perBooking.max})` : '';
-  const met = m.requests_per_second >= BOOKING_TARGETS.rps && m.latency_p99_ms <= BOOKING_TARGETS.p99 && (perBooking?.max ?? Infinity) <= BOOKING_TARGETS.statements;
+  const cpu = m.api_cpu_ms_per_booking !== null ? `; API CPU ${m.api_cpu_ms_per_booking} ms per booking` : '';
+  const met = m.bookings_per_second >= BOOKING_TARGETS.rps && m.latency_p99_ms <= BOOKING_TARGETS.p99 && (perBooking?.max ?? Infinity) <= BOOKING_TARGETS.statements;
   const verdict = withTargets ? `; target ≥ ${BOOKING_TARGETS.rps}/s, p99 ≤ ${BOOKING_TARGETS.p99} ms, ≤ ${BOOKING_TARGETS.statements} statements: ${met ? 'met' : 'MISSED'}` : '';
   console.log(
-    `${'bookings'.padEnd(12)} ${database.padEnd(11)} ${m.requests_per_second.toFixed(1).padStart(6)} ${String(m.latency_p99_ms).padStart(10)}   (${m.customers} customers on ${m.services} services; ${m.bookings} booked, ${m.non_2xx} non-2xx${statements}${verdict})`,
+    `${'bookings'.padEnd(12)} ${database.padEnd(11)} ${m.bookings_per_second.toFixed(1).padStart(6)} ${String(m.latency_p99_ms).padStart(10)}   (bookings/s; ${m.customers} customers on ${m.services} services; ${m.bookings} booked, ${m.non_2xx} non-2xx${statements}${cpu}${verdict})`,
   );
+  // Why calls were refused (the three most frequent answers), so a figure with refusals says what they were.
+  for (const r of m.refusals.slice(0, 3)) console.log(`${''.padEnd(24)}refused ${r.count}×: ${r.call}`);
 }
 
 /** A second API on a fresh, seeded database of the PostgreSQL server, for the booking figures (issue 16 §3). */
@@ -322,7 +325,7 @@ async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
   const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20' });
   try {
     console.log(`measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
-    return await measureBookings(api.base, duration);
+    return await measureBookings(api.base, duration, undefined, api.pid);
   } finally {
     await api.close();
   }

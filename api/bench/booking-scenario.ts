@@ -4,18 +4,29 @@
 // start, status check, confirmation email). With the API's DB_COUNT_STATEMENTS=1 each booking answer says how many
 // SQL statements it took (issue 16 §3: at most 15), and the measure reports their median and most.
 import { performance } from 'node:perf_hooks';
+import { cpuSecondsOf } from './servers';
 
 export interface BookingMeasure {
   customers: number;
   services: number;
   bookings: number;
+  /** Booking calls answered per second (refused ones too). */
   requests_per_second: number;
+  /** Bookings made per second: the issue's figure. */
+  bookings_per_second: number;
   latency_p99_ms: number;
   latency_avg_ms: number;
   non_2xx: number;
   errors: number;
   /** Statements per successful booking (x-db-statements), or null when the API does not count them. */
   statements_per_booking: { median: number; max: number } | null;
+  /**
+   * The API's CPU time per booking made (ms, from /proc; null elsewhere): its cart call, the booking and the sandbox's
+   * callback together. A figure a busy neighbour on a shared machine hardly moves, unlike bookings/s (ADR 016).
+   */
+  api_cpu_ms_per_booking: number | null;
+  /** What the refused calls answered (`cart 422 …`, `booking 503 …`), each with how many times, the most frequent first. */
+  refusals: { call: string; count: number }[];
 }
 
 interface Bookable {
@@ -32,7 +43,9 @@ async function bookableServices(apiUrl: string, wanted: number): Promise<Bookabl
     const list = ((await res.json()) as { content: { data: { slug: string; kind: string }[] } }).content.data;
     if (list.length === 0) break;
     for (const card of list) {
-      if (card.kind === 'gift_card' || out.length >= wanted) continue;
+      // Gift cards have no date, and transfers ask the driver's details at payment (issue 15 defect 3): the scenario
+      // books experiences and wellness, the lines a plain place in the cart pays for.
+      if (card.kind === 'gift_card' || card.kind === 'transfer' || out.length >= wanted) continue;
       const detail = (await (await fetch(`${apiUrl}/api/services/${card.slug}`, { headers: json })).json()) as {
         content: { id: number; daily_capacity: number; start_times: string[] };
       };
@@ -48,13 +61,26 @@ function dateIn(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function measureBookings(apiUrl: string, durationSeconds: number, customers = Number(process.env.BENCH_CUSTOMERS ?? 50)): Promise<BookingMeasure> {
+export async function measureBookings(
+  apiUrl: string,
+  durationSeconds: number,
+  customers = Number(process.env.BENCH_CUSTOMERS ?? 50),
+  /** The API's process id, for its CPU time per booking. */
+  apiPid?: number,
+): Promise<BookingMeasure> {
   const services = await bookableServices(apiUrl, customers);
   if (services.length === 0) throw new Error('booking bench: no bookable service found');
   const latencies: number[] = [];
   const statements: number[] = [];
   let non2xx = 0;
   let errors = 0;
+  const refused = new Map<string, number>();
+  const refuse = async (call: 'cart' | 'booking', res: Response) => {
+    // The status and the start of the answer (its error key or message), so a run that fails says why.
+    const text = await res.text().catch(() => '');
+    const key = `${call} ${res.status} ${text.replace(/\s+/g, ' ').slice(0, 160)}`;
+    refused.set(key, (refused.get(key) ?? 0) + 1);
+  };
   const deadline = performance.now() + durationSeconds * 1000;
 
   async function customer(index: number): Promise<void> {
@@ -70,8 +96,14 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
           headers: json,
           body: JSON.stringify({ items: [{ id: `bench-${n}`, service_id: service.id, date: dateIn(day), time: service.startTimes[0] ?? null, quantity: 1 }] }),
         });
+        if (!cart.ok) {
+          await refuse('cart', cart);
+          non2xx += 1;
+          day += 1;
+          continue;
+        }
         const token = ((await cart.json()) as { content?: { cart_token?: string } }).content?.cart_token;
-        if (!cart.ok || !token) {
+        if (!token) {
           non2xx += 1;
           day += 1;
           continue;
@@ -86,7 +118,8 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
             billingData: { first_name: 'Bench', last_name: `Customer ${index}`, email: `bench${index}@example.pt`, country: 'pt' },
           }),
         });
-        await res.arrayBuffer();
+        if (res.ok) await res.arrayBuffer();
+        else await refuse('booking', res);
         latencies.push(performance.now() - started);
         if (!res.ok) non2xx += 1;
         const counted = res.headers.get('x-db-statements');
@@ -99,9 +132,12 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
     }
   }
 
+  const cpuBefore = await cpuSecondsOf(apiPid);
   const began = performance.now();
   await Promise.all(Array.from({ length: customers }, (_, i) => customer(i)));
   const elapsed = (performance.now() - began) / 1000;
+  const cpuAfter = await cpuSecondsOf(apiPid);
+  const booked = latencies.length - non2xx;
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
   const avg = latencies.reduce((s, v) => s + v, 0) / Math.max(1, latencies.length);
@@ -110,11 +146,14 @@ export async function measureBookings(apiUrl: string, durationSeconds: number, c
     services: Math.min(customers, services.length),
     bookings: latencies.length - non2xx,
     requests_per_second: Math.round((latencies.length / elapsed) * 10) / 10,
+    bookings_per_second: Math.round(((latencies.length - non2xx) / elapsed) * 10) / 10,
     latency_p99_ms: Math.round(p99),
     latency_avg_ms: Math.round(avg * 100) / 100,
     non_2xx: non2xx,
     errors,
     statements_per_booking: statements.length > 0 ? { median: medianOf(statements), max: Math.max(...statements) } : null,
+    api_cpu_ms_per_booking: cpuBefore !== null && cpuAfter !== null && booked > 0 ? Math.round(((cpuAfter - cpuBefore) / booked) * 10000) / 10 : null,
+    refusals: [...refused.entries()].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
   };
 }
 

@@ -91,6 +91,8 @@ const CLOCK_TICKS = 100;
 
 export interface SeededApi {
   base: string;
+  /** The API process (for its CPU time). */
+  pid: number | undefined;
   databaseName: string;
   databaseUrl: string;
   /** Stops the API, drops its database (unless `keep`) and removes its data folder. */
@@ -138,7 +140,7 @@ export async function startSeededApi(label: string, serverUrl: string, env: Reco
     await close();
     throw err;
   }
-  return { base, databaseName, databaseUrl: url.toString(), close };
+  return { base, pid: api?.pid, databaseName, databaseUrl: url.toString(), close };
 }
 
 /** Signs a demo user in (password Demo1234!) and returns the bearer token and the user's id. */

@@ -253,6 +253,48 @@ serverDescribe('a checkout in flight and the same account (PostgreSQL)', () => {
   }, 60_000);
 });
 
+serverDescribe('a guest checkout whose address is being registered at that moment (PostgreSQL)', () => {
+  // The holder account is one statement (issue 16 §3) whose snapshot cannot see an account committed while its insert
+  // waited on it; then the separate statements take over. Forced here: another connection holds the same address's
+  // insert uncommitted until the checkout waits on it.
+  it.each([
+    ['another guest checkout (a passwordless account)', null, false],
+    ['a sign-up (an account with a password)', 'x', true],
+  ])('waits for %s and is held by the right account', async (_label, passwordHash, heldApart) => {
+    const service = await experience(db(), cat);
+    const email = `racing-${heldApart ? 'signup' : 'guest'}@example.pt`;
+    const { token } = await putCart(t.app, [line(service, futureDate(18), 1)]);
+    const admin = await adminClient();
+    const watch = await lockWatcher();
+    try {
+      await admin.query('begin');
+      const adminPid = await backendPid(admin);
+      const inserted = await admin.query<{ id: number }>(
+        `insert into users (user_type, email, password_hash, first_name, last_name) values ('CLIENT', $1, $2, 'Early', 'Bird') returning id`,
+        [email, passwordHash],
+      );
+      const accountId = inserted.rows[0]?.id ?? 0;
+      const checkout = book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'G', last_name: 'R', email } });
+      await watch.until(async () => (await watch.blockedBy(adminPid))[0], 'the guest checkout waiting on the address being inserted');
+      await admin.query('commit');
+      const res = await checkout;
+      expect(res.statusCode).toBe(200);
+      const holder = await scalar<number>(db(), sql`select user_id from bookings where billing->>'email' = ${email}`);
+      if (heldApart) {
+        // A registered address never holds a guest's booking: a passwordless holder of its own does, to be claimed.
+        expect(holder).not.toBe(accountId);
+        expect(await count(sql`select count(*)::int from users where id = ${holder} and email like 'guest-%@guest.invalid' and password_hash is null`)).toBe(1);
+      } else {
+        expect(holder).toBe(accountId);
+      }
+      expect(await count(sql`select count(*)::int from user_profiles where user_id = ${holder}`)).toBe(1);
+    } finally {
+      await admin.end();
+      await watch.end();
+    }
+  });
+});
+
 async function backendPid(client: pg.Client): Promise<number> {
   return (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
 }

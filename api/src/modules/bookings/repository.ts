@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingItems, bookings, payments, serviceDailyCapacity, userProfiles, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { one, rows, type Conn } from '../cart/sql';
+import type { CartItemInput } from '@mp/shared/contracts';
+import { heldByOthers, servicesForPricingSql, type CartRow, type ServiceForPricing } from '../cart/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -11,20 +13,31 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Locks the capacity rows of (service, date) pairs — created from the service's daily capacity when missing —
- * in the order given (callers sort, so two checkouts never wait on each other in opposite orders).
+ * in the order given (callers sort, so two checkouts never wait on each other in opposite orders). One statement
+ * (issue 16 §3): the upsert's DO UPDATE locks an existing row as a row update does (it conflicts with FOR UPDATE and
+ * with every other writer of the row) and answers the row as it stands once locked.
  */
 export async function lockCapacity(db: Conn, pairs: { serviceId: number; date: string; capacity: number }[]) {
   const out = new Map<string, { capacity: number; booked: number }>();
-  for (const p of pairs) {
-    await db.insert(serviceDailyCapacity).values({ serviceId: p.serviceId, date: p.date, capacity: p.capacity, booked: 0 }).onConflictDoNothing();
-    const row = await one<{ capacity: number; booked: number }>(
-      db,
-      sql`select capacity, booked from service_daily_capacity where service_id = ${p.serviceId} and date = ${p.date}::date for update`,
-    );
-    if (row) out.set(`${p.serviceId}|${p.date}`, row);
-  }
+  if (pairs.length === 0) return out;
+  const locked = await rows<{ service_id: number; date: string; capacity: number; booked: number }>(
+    db,
+    sql`insert into service_daily_capacity (service_id, date, capacity, booked)
+        select p.service_id, p.date, p.capacity, 0
+        from unnest(${intArray(pairs.map((p) => p.serviceId))}, ${dateArray(pairs.map((p) => p.date))}, ${intArray(pairs.map((p) => p.capacity))})
+          with ordinality as p(service_id, date, capacity, n)
+        order by p.n
+        on conflict (service_id, date) do update set capacity = service_daily_capacity.capacity
+        returning service_id, to_char(date, 'YYYY-MM-DD') as date, capacity, booked`,
+  );
+  for (const r of locked) out.set(`${r.service_id}|${r.date}`, { capacity: r.capacity, booked: r.booked });
   return out;
 }
+
+/** An int[] parameter (both drivers take a Postgres array literal as text). */
+export const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(Number(v))).join(',')}}`}::int[]`;
+/** A date[] parameter from YYYY-MM-DD strings. */
+export const dateArray = (values: readonly string[]) => sql`${`{${values.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : 'invalid')).join(',')}}`}::date[]`;
 
 export async function addBooked(db: Conn, serviceId: number, date: string, delta: number) {
   await db
@@ -47,18 +60,36 @@ export async function addBooked(db: Conn, serviceId: number, date: string, delta
  */
 export async function guestClient(db: Db, b: { email: string; first_name: string; last_name: string; phone: string | null }): Promise<{ id: number; shadow: boolean }> {
   const email = b.email.trim().toLowerCase();
+  // One statement (issue 16 §3): the address's account made if new; else, for a registered one, a shadow holder with
+  // an address that cannot receive mail; and the holder's profile. The existing account is read from the statement's
+  // snapshot, which cannot see an account another checkout committed while this insert waited on it: then nothing
+  // comes back and the fallback below runs as separate statements, each seeing what was committed before it.
+  const found = await one<{ id: number; shadow: boolean }>(
+    db,
+    sql`with created as (
+          insert into users (user_type, email, password_hash, first_name, last_name, phone)
+          values ('CLIENT', ${email}, null, ${b.first_name}, ${b.last_name}, ${b.phone})
+          on conflict (email) do nothing returning id),
+        existing as (
+          select id, (password_hash is not null or user_type <> 'CLIENT') as foreign_account from users
+          where email = ${email} and not exists (select 1 from created)),
+        shadow as (
+          insert into users (user_type, email, password_hash, first_name, last_name, phone)
+          select 'CLIENT', ${`guest-${randomBytes(12).toString('hex')}@guest.invalid`}, null, ${b.first_name}, ${b.last_name}, ${b.phone}
+          from existing where foreign_account returning id),
+        holder as (
+          select id, false as shadow from created
+          union all select id, true from shadow
+          union all select id, false from existing where not foreign_account),
+        profile as (insert into user_profiles (user_id, country) select id, 'pt' from holder on conflict (user_id) do nothing)
+        select id, shadow from holder`,
+  );
+  if (found) return found;
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ userType: 'CLIENT', email, passwordHash: null, firstName: b.first_name, lastName: b.last_name, phone: b.phone })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    // Lost the race to another checkout (or an account exists): a new statement sees the committed row.
-    const existing = created
-      ? undefined
-      : await one<{ id: number; user_type: string; registered: boolean }>(tx, sql`select id, user_type, password_hash is not null as registered from users where email = ${email}`);
-    let holder = { id: created?.id ?? existing!.id, shadow: false };
-    if (existing && (existing.registered || existing.user_type !== 'CLIENT')) {
+    const existing = await one<{ id: number; user_type: string; registered: boolean }>(tx, sql`select id, user_type, password_hash is not null as registered from users where email = ${email}`);
+    if (!existing) throw new Error('guest holder: the account that conflicted is gone');
+    let holder = { id: existing.id, shadow: false };
+    if (existing.registered || existing.user_type !== 'CLIENT') {
       const [shadow] = await tx
         .insert(users)
         .values({ userType: 'CLIENT', email: `guest-${randomBytes(12).toString('hex')}@guest.invalid`, passwordHash: null, firstName: b.first_name, lastName: b.last_name, phone: b.phone })
@@ -155,3 +186,227 @@ export async function unpaidOfCart(db: Conn, cartId: number) {
 export async function lockPaymentsOf(db: Conn, bookingId: number) {
   await db.execute(sql`select id from payments where booking_id = ${bookingId} order by id for update`);
 }
+
+/**
+ * Checkout's first locks in one statement (issue 16 §3): the owner's row FOR NO KEY UPDATE (as `lockUser`), then the
+ * caller's open cart FOR UPDATE (a customer's own, or the guest cart of the token's hash), in that order. Nothing is
+ * read beside them: what the cart holds is read by the next statement, which sees whatever a writer that held the
+ * cart's lock before us committed.
+ */
+export async function lockOwnerAndCart(db: Conn, ownerId: number, cart: { userId: number } | { guestTokenHash: string }): Promise<CartRow | undefined> {
+  const which = 'userId' in cart ? sql`c.user_id = ${cart.userId} and c.closed_at is null order by c.id` : sql`c.guest_token_hash = ${cart.guestTokenHash} and c.closed_at is null`;
+  const found = await one<{ cart: CartJson }>(
+    db,
+    sql`select row_to_json(c) as cart from users u, carts c where u.id = ${ownerId} and ${which} limit 1 for no key update of u for update of c`,
+  );
+  return found ? cartFromJson(found.cart) : undefined;
+}
+
+interface CartJson {
+  id: number;
+  user_id: number | null;
+  guest_token_hash: string | null;
+  promo_code_id: number | null;
+  used_points: number;
+  notes: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const cartFromJson = (c: CartJson): CartRow => ({
+  id: c.id,
+  userId: c.user_id,
+  guestTokenHash: c.guest_token_hash,
+  promoCodeId: c.promo_code_id,
+  usedPoints: c.used_points,
+  notes: c.notes,
+  closedAt: c.closed_at === null ? null : new Date(c.closed_at),
+  createdAt: new Date(c.created_at),
+  updatedAt: new Date(c.updated_at),
+});
+
+/**
+ * What a locked cart holds, in one statement: its line inputs (as `storedInputs`), its unpaid bookings (as
+ * `unpaidOfCart`) and the services of its lines (as `servicesByIds`), for `priceItems`.
+ */
+export async function checkoutContents(db: Conn, cartId: number): Promise<{ inputs: CartItemInput[]; unpaid: number[]; services: ServiceForPricing[] }> {
+  const found = await one<{ inputs: CartItemInput[]; unpaid: number[]; services: ServiceForPricing[] }>(
+    db,
+    sql`select coalesce((select json_agg(i.notes->'item' order by i.id) from cart_items i where i.cart_id = ${cartId}), '[]'::json) as inputs,
+          coalesce((select json_agg(b.id order by b.id) from bookings b
+            where b.status = 'waiting_payment' and b.annotations->>'cart_id' = ${String(cartId)}), '[]'::json) as unpaid,
+          coalesce((select json_agg(x) from (${servicesForPricingSql(sql`s.id in (select (i.notes->'item'->>'service_id')::int from cart_items i where i.cart_id = ${cartId})`)}) x), '[]'::json) as services`,
+  );
+  return { inputs: found?.inputs ?? [], unpaid: found?.unpaid ?? [], services: found?.services ?? [] };
+}
+
+export type NewBooking = Pick<
+  BookingRow,
+  'reference' | 'userId' | 'createdByUserId' | 'paymentMethod' | 'totalCents' | 'discountCents' | 'pointsUsed' | 'promoCodeId' | 'giftCardId' | 'billing' | 'notes' | 'annotations'
+> & { expiresAt: Date };
+export type NewBookingItem = Pick<
+  BookingItemRow,
+  | 'serviceId'
+  | 'vehicleId'
+  | 'companyId'
+  | 'bookingDate'
+  | 'capacityDate'
+  | 'quantity'
+  | 'adults'
+  | 'children'
+  | 'adultUnitCents'
+  | 'childUnitCents'
+  | 'valueCents'
+  | 'discountCents'
+  | 'annotations'
+  | 'unserializedService'
+>;
+export type NewPayment = Pick<PaymentRow, 'provider' | 'externalId' | 'status' | 'amountCents'>;
+
+/**
+ * The booking's writes in one statement (issue 16 §3), on capacity rows the caller has locked (`lockCapacity`):
+ * if every (service, date) still has the places wanted — its capacity less what is booked and what other carts
+ * hold (`cartId`'s own hold is what it books now) — the places are taken, and the booking (waiting for payment), its
+ * items and its payment are written and the cart's hold ends. Otherwise nothing is written and `left` says what
+ * each pair has.
+ */
+export async function placeBooking(
+  db: Conn,
+  input: { cartId: number; wanted: { serviceId: number; date: string; places: number }[]; booking: NewBooking; items: NewBookingItem[]; payment: NewPayment },
+): Promise<{ booking: BookingRow; payment: PaymentRow; left: null } | { booking: null; payment: null; left: Map<string, number> }> {
+  const { wanted, booking: b, payment: p } = input;
+  const items = input.items.map((i) => ({
+    service_id: i.serviceId,
+    vehicle_id: i.vehicleId,
+    company_id: i.companyId,
+    booking_date: i.bookingDate.toISOString(),
+    capacity_date: i.capacityDate,
+    quantity: i.quantity,
+    adults: i.adults,
+    children: i.children,
+    adult_unit_cents: i.adultUnitCents,
+    child_unit_cents: i.childUnitCents,
+    value_cents: i.valueCents,
+    discount_cents: i.discountCents,
+    annotations: i.annotations,
+    unserialized_service: i.unserializedService,
+  }));
+  const row = await one<{
+    fits: boolean;
+    left: { key: string; left: number }[] | null;
+    booking: { id: number; created_at: string; updated_at: string } | null;
+    payment: { id: number; currency: string; created_at: string; updated_at: string } | null;
+  }>(
+    db,
+    sql`with want as (
+          select * from unnest(${intArray(wanted.map((w) => w.serviceId))}, ${dateArray(wanted.map((w) => w.date))}, ${intArray(wanted.map((w) => w.places))})
+            as w(service_id, date, places)),
+        cur as (
+          select d.service_id, d.date, d.capacity - d.booked - ${heldByOthers([input.cartId])} as left_places, w.places
+          from service_daily_capacity d join want w on w.service_id = d.service_id and w.date = d.date),
+        ok as (select count(*) = ${wanted.length} and coalesce(bool_and(places <= left_places), true) as fits from cur),
+        cap as (
+          update service_daily_capacity d set booked = d.booked + w.places from want w, ok
+          where ok.fits and d.service_id = w.service_id and d.date = w.date returning d.service_id),
+        b as (
+          insert into bookings (reference, user_id, created_by_user_id, payment_method, total_cents, discount_cents, points_used, promo_code_id,
+            gift_card_id, billing, notes, annotations, status, expires_at)
+          select ${b.reference}, ${b.userId}, ${b.createdByUserId}, ${b.paymentMethod}, ${b.totalCents}, ${b.discountCents}, ${b.pointsUsed}, ${b.promoCodeId},
+            ${b.giftCardId}, ${JSON.stringify(b.billing)}::jsonb, ${b.notes}, ${JSON.stringify(b.annotations)}::jsonb, 'waiting_payment', ${b.expiresAt.toISOString()}::timestamptz
+          from ok where ok.fits
+          returning id, created_at, updated_at),
+        it as (
+          insert into booking_items (booking_id, service_id, vehicle_id, company_id, booking_date, capacity_date, status, quantity, adults, children,
+            adult_unit_cents, child_unit_cents, value_cents, discount_cents, annotations, unserialized_service)
+          select b.id, (j->>'service_id')::int, (j->>'vehicle_id')::int, (j->>'company_id')::int, (j->>'booking_date')::timestamptz, (j->>'capacity_date')::date,
+            'waiting_payment', (j->>'quantity')::int, (j->>'adults')::int, (j->>'children')::int, (j->>'adult_unit_cents')::int, (j->>'child_unit_cents')::int,
+            (j->>'value_cents')::int, (j->>'discount_cents')::int, j->'annotations', j->'unserialized_service'
+          from b, jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as e(j, n)
+          order by e.n
+          returning id),
+        pay as (
+          insert into payments (booking_id, provider, external_id, status, amount_cents, details)
+          select b.id, ${p.provider}, ${p.externalId}, ${p.status}, ${p.amountCents}, '{}'::jsonb from b
+          returning id, currency, created_at, updated_at),
+        h as (delete from cart_holds where cart_id = ${input.cartId} and exists (select 1 from b))
+        select (select fits from ok) as fits,
+          (select json_agg(json_build_object('key', service_id || '|' || to_char(date, 'YYYY-MM-DD'), 'left', left_places)) from cur) as left,
+          (select row_to_json(b) from b) as booking, (select row_to_json(pay) from pay) as payment`,
+  );
+  if (!row?.fits || !row.booking || !row.payment) {
+    return { booking: null, payment: null, left: new Map((row?.left ?? []).map((l) => [l.key, l.left])) };
+  }
+  const booking: BookingRow = {
+    ...b,
+    id: row.booking.id,
+    erpId: null,
+    status: 'waiting_payment',
+    paidAt: null,
+    createdAt: new Date(row.booking.created_at),
+    updatedAt: new Date(row.booking.updated_at),
+  };
+  const payment: PaymentRow = {
+    ...p,
+    id: row.payment.id,
+    bookingId: booking.id,
+    currency: row.payment.currency,
+    details: {},
+    expiresAt: null,
+    createdAt: new Date(row.payment.created_at),
+    updatedAt: new Date(row.payment.updated_at),
+  };
+  return { booking, payment, left: null };
+}
+
+/** A payment and its booking, both locked FOR UPDATE in that order (the order applyStatus takes them in), in one statement. */
+export async function lockPaymentWithBooking(db: Conn, paymentId: number): Promise<{ payment: PaymentRow; booking: BookingRow } | undefined> {
+  return (await db.select({ payment: payments, booking: bookings }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.id, paymentId)).for('update'))[0];
+}
+
+/** A booking item as `row_to_json` writes it, back in drizzle's shape. */
+export interface BookingItemJson {
+  id: number;
+  booking_id: number;
+  service_id: number | null;
+  vehicle_id: number | null;
+  company_id: number;
+  booking_date: string;
+  capacity_date: string | null;
+  status: string;
+  quantity: number;
+  adults: number | null;
+  children: number | null;
+  adult_unit_cents: number | null;
+  child_unit_cents: number | null;
+  value_cents: number;
+  discount_cents: number;
+  pending_hours: number;
+  annotations: Record<string, unknown>;
+  unserialized_service: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+export const bookingItemFromJson = (i: BookingItemJson): BookingItemRow => ({
+  id: i.id,
+  bookingId: i.booking_id,
+  serviceId: i.service_id,
+  vehicleId: i.vehicle_id,
+  companyId: i.company_id,
+  bookingDate: new Date(i.booking_date),
+  capacityDate: i.capacity_date,
+  status: i.status,
+  quantity: i.quantity,
+  adults: i.adults,
+  children: i.children,
+  adultUnitCents: i.adult_unit_cents,
+  childUnitCents: i.child_unit_cents,
+  valueCents: i.value_cents,
+  discountCents: i.discount_cents,
+  pendingHours: i.pending_hours,
+  annotations: i.annotations,
+  unserializedService: i.unserialized_service,
+  createdAt: new Date(i.created_at),
+  updatedAt: new Date(i.updated_at),
+});

@@ -8,24 +8,24 @@ import type { BookingBody, BookingCreated, Locale, PaymentStatus } from '@mp/sha
 import { cardNumberDigits, formatMoney, luhnValid, toMbwayPhone } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { bookingItems, bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { ApiError, invalid, type MessageRef } from '../../lib/errors';
 import type { PaymentConfig } from '../../payments/config';
 import type { ProviderMethod } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
 import { cryptoMinimum } from '../../payments/sandbox/crypto';
-import { cartTotals, lineName, noPlacesLeft, priceItems, placesWanted } from '../cart/pricing';
+import { cartTotals, lineName, noPlacesLeft, priceItems, placesWanted, type Totals } from '../cart/pricing';
 import type { CartCaller, CartService } from '../cart/service';
-import { storedInputs } from '../cart/service';
-import { deleteHolds, lockUser, placesHeldByOthers } from '../cart/repository';
+import { bookedPlaces, lockUser, type CartRow } from '../cart/repository';
+import { sha256 } from '../../lib/crypto';
 import { giftCardByCode, giftCardPartner, spendGiftCard } from '../gift-cards/repository';
 import { giftCardCover } from '../gift-cards/scope';
 import { pointsBalance, addPoints } from '../points/repository';
-import { promoByCode, promoById, takeUse } from '../promo-codes/repository';
+import { promoByCode, promoById, takeUse, type PromoRow } from '../promo-codes/repository';
 import { promoRefusal } from '../promo-codes/service';
 import type { PaymentsService } from '../payments/service';
 import { markPaid, release, type Effect } from './ledger';
-import { accountBilling, addBooked, bookingForUpdate, guestClient, lockCapacity, lockPaymentsOf, paymentsOfBooking, unpaidOfCart } from './repository';
+import { accountBilling, bookingById, bookingForUpdate, checkoutContents, guestClient, lockCapacity, lockOwnerAndCart, lockPaymentsOf, paymentsOfBooking, placeBooking } from './repository';
 import { eq } from 'drizzle-orm';
 
 export interface BookingsDeps {
@@ -124,71 +124,90 @@ export function createBookingsService({ db, providers, payments: paymentsService
       const now = new Date();
       const result = await db.transaction(async (tx) => {
         // Lock order everywhere: user → cart → capacity rows (sorted) → promo code → gift card.
-        await lockUser(tx, ownerId);
-        const { cart } = await carts.resolve(tx, caller, false);
+        const cart = await lockCheckoutCart(tx, caller, ownerId);
         if (!cart) throw invalid({ items: 'checkout.cartEmpty' });
-        const inputs = await storedInputs(tx, cart.id);
+        const { inputs, unpaid, services } = await checkoutContents(tx, cart.id);
         if (inputs.length === 0) throw invalid({ items: 'checkout.cartEmpty' });
         // Paying the same cart again (another method, a second tab, a double click) replaces the unpaid attempt, so its
         // places, promo use, points and gift-card amount are free for this one. Its payment is stopped at the gateway;
         // should it still be confirmed, it is refunded (payments service, late payment).
         const superseded: Effect[] = [];
-        for (const old of await unpaidOfCart(tx, cart.id)) {
-          await lockPaymentsOf(tx, old.id);
-          const locked = await bookingForUpdate(tx, old.id);
+        for (const oldId of unpaid) {
+          await lockPaymentsOf(tx, oldId);
+          const locked = await bookingForUpdate(tx, oldId);
           if (locked) superseded.push(...(await release(tx, locked, 'cancelled')));
         }
-        const { lines, errors: lineErrors } = await priceItems(tx, inputs, { checkCapacity: false, now, requireTransferDetails: true });
+        const { lines, errors: lineErrors } = await priceItems(tx, inputs, { checkCapacity: false, now, requireTransferDetails: true, services });
         if (Object.keys(lineErrors).length) throw invalid(lineErrors);
 
         const wanted = [...placesWanted(lines).values()];
-        const locked = await lockCapacity(tx, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })));
-        // Other carts' live checkout holds count as taken (issue 15); this cart's own hold is what it books now.
-        const held = await placesHeldByOthers(tx, wanted, cart.id);
-        const full: Record<string, MessageRef> = {};
-        for (const w of wanted) {
-          const row = locked.get(`${w.serviceId}|${w.date}`);
-          const left = row ? row.capacity - row.booked - (held.get(`${w.serviceId}|${w.date}`) ?? 0) : 0;
-          if (w.places > left) for (const i of w.indexes) full[`items.${i}`] = noPlacesLeft(left);
-        }
-        if (Object.keys(full).length) throw invalid(full);
+        await lockCapacity(tx, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })));
+        // The places are counted and taken when the booking is written (placeBooking), with what other carts' live
+        // checkout holds take (issue 15); this cart's own hold is what it books now. A date too full is said first,
+        // before any refusal of the promo code, points or gift card below, as when it was checked before them.
+        const fullOf = (left: Map<string, number>) => {
+          const full: Record<string, MessageRef> = {};
+          for (const w of wanted) {
+            const placesLeft = left.get(`${w.serviceId}|${w.date}`) ?? 0;
+            if (w.places > placesLeft) for (const i of w.indexes) full[`items.${i}`] = noPlacesLeft(placesLeft);
+          }
+          return full;
+        };
+        const fullFirst = async (err: unknown): Promise<never> => {
+          if (err instanceof ApiError && err.statusCode === 422 && wanted.length > 0) {
+            const taken = await bookedPlaces(tx, wanted, [cart.id]);
+            const full = fullOf(new Map(wanted.map((w) => [`${w.serviceId}|${w.date}`, (taken.get(`${w.serviceId}|${w.date}`)?.capacity ?? 0) - (taken.get(`${w.serviceId}|${w.date}`)?.booked ?? 0)])));
+            if (Object.keys(full).length) throw invalid(full);
+          }
+          throw err;
+        };
 
-        // Promo: the code sent with the payload, else the one stored on the cart; checked again under its row lock.
-        const promoCode = clean(body.promo_code);
-        let promo = promoCode ? await promoByCode(tx, promoCode, true) : cart.promoCodeId !== null ? await promoById(tx, cart.promoCodeId, true) : undefined;
-        if (promoCode || promo) {
-          const refusal = promoRefusal(promo, ownerId, now);
-          if (refusal) throw invalid({ promo_code: refusal });
-        } else promo = undefined;
-
-        const balance = caller.userId !== null ? await pointsBalance(tx, ownerId) : 0;
-        if (cart.usedPoints > balance) throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
-        const totals = cartTotals(lines, promo ?? null, caller.userId !== null ? { requested: cart.usedPoints, balance } : null);
-
+        let promo: PromoRow | undefined;
+        let totals: Totals;
         let giftCents = 0;
         let gift: Awaited<ReturnType<typeof giftCardByCode>>;
-        if (giftCode) {
-          gift = await giftCardByCode(tx, giftCode, true);
-          if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < now) throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
-          if (gift.balanceCents <= 0) throw invalid({ gift_card_code: 'checkout.giftCardEmpty' });
-          const partner = await giftCardPartner(tx, gift);
-          giftCents = giftCardCover(gift.balanceCents, partner?.companyId ?? null, lines, totals);
-          if (giftCents === 0 && partner) throw invalid({ gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } } });
-          if (method === 'gift_card' && giftCents < totals.totalCents) {
-            throw invalid({ gift_card_code: { key: 'checkout.giftCardNotEnough', params: { amount: formatMoney(giftCents, locale) } } });
+        let due: number;
+        try {
+          // Promo: the code sent with the payload, else the one stored on the cart; checked again under its row lock.
+          const promoCode = clean(body.promo_code);
+          promo = promoCode ? await promoByCode(tx, promoCode, true) : cart.promoCodeId !== null ? await promoById(tx, cart.promoCodeId, true) : undefined;
+          if (promoCode || promo) {
+            const refusal = promoRefusal(promo, ownerId, now);
+            if (refusal) throw invalid({ promo_code: refusal });
+          } else promo = undefined;
+
+          const balance = caller.userId !== null ? await pointsBalance(tx, ownerId) : 0;
+          if (cart.usedPoints > balance) throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
+          totals = cartTotals(lines, promo ?? null, caller.userId !== null ? { requested: cart.usedPoints, balance } : null);
+
+          if (giftCode) {
+            gift = await giftCardByCode(tx, giftCode, true);
+            if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < now) throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
+            if (gift.balanceCents <= 0) throw invalid({ gift_card_code: 'checkout.giftCardEmpty' });
+            const partner = await giftCardPartner(tx, gift);
+            giftCents = giftCardCover(gift.balanceCents, partner?.companyId ?? null, lines, totals);
+            if (giftCents === 0 && partner) throw invalid({ gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } } });
+            if (method === 'gift_card' && giftCents < totals.totalCents) {
+              throw invalid({ gift_card_code: { key: 'checkout.giftCardNotEnough', params: { amount: formatMoney(giftCents, locale) } } });
+            }
           }
-        }
-        const due = method === 'gift' ? 0 : totals.totalCents - giftCents;
-        if (method === 'crypto' && due > 0) {
-          const min = cryptoMinimum(payCurrency);
-          if (min && due < min.eurCents) throw invalid({ pay_currency: { key: 'checkout.cryptoBelowMinimum', params: { currency: payCurrency.toUpperCase(), min: formatMoney(min.eurCents, locale) } } });
+          due = method === 'gift' ? 0 : totals.totalCents - giftCents;
+          if (method === 'crypto' && due > 0) {
+            const min = cryptoMinimum(payCurrency);
+            if (min && due < min.eurCents) throw invalid({ pay_currency: { key: 'checkout.cryptoBelowMinimum', params: { currency: payCurrency.toUpperCase(), min: formatMoney(min.eurCents, locale) } } });
+          }
+        } catch (err) {
+          return fullFirst(err);
         }
 
         const ttl = method === 'mbway' ? config.mbwayTtlSeconds : method === 'crypto' ? config.cryptoTtlSeconds : config.bookingTtlSeconds;
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            reference: newReference(),
+        const reference = newReference();
+        const internal = due === 0;
+        const placed = await placeBooking(tx, {
+          cartId: cart.id,
+          wanted: wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, places: w.places })),
+          booking: {
+            reference,
             userId: ownerId,
             createdByUserId: caller.userId,
             paymentMethod: method,
@@ -200,21 +219,14 @@ export function createBookingsService({ db, providers, payments: paymentsService
             billing,
             notes: clean(body.notes) || cart.notes || null,
             annotations: { cart_id: cart.id, locale, ...(claimable ? { claimable: true } : {}), ...(gift ? { gift_card: { last4: gift.code.slice(-4), cents: giftCents } } : {}) },
-            status: 'waiting_payment',
             expiresAt: new Date(now.getTime() + ttl * 1000),
-          })
-          .returning();
-        if (!booking) throw new Error('booking insert failed');
-
-        await tx.insert(bookingItems).values(
-          lines.map((l) => ({
-            bookingId: booking.id,
+          },
+          items: lines.map((l) => ({
             serviceId: l.service.id,
             vehicleId: l.vehicle?.id ?? null,
             companyId: l.service.company_id,
             bookingDate: l.bookingDate,
             capacityDate: l.capacityDate,
-            status: 'waiting_payment',
             quantity: l.quantity,
             adults: l.ages?.adults ?? null,
             children: l.ages?.children ?? null,
@@ -242,39 +254,32 @@ export function createBookingsService({ db, providers, payments: paymentsService
               price_type: l.service.price_type,
             },
           })),
-        );
-        await claimOffers(tx, booking.id, lines);
-        for (const w of wanted) await addBooked(tx, w.serviceId, w.date, w.places);
-        // The booking now takes the places the hold kept: the hold ends, so they are never counted twice.
-        await deleteHolds(tx, cart.id);
+          // Everything paid inside our own ledger (gift card, points, promo, or a SUPER's GIFT booking) is paid now.
+          payment: {
+            provider: internal ? (method === 'gift' ? 'gift' : 'gift_card') : method,
+            externalId: internal ? `internal_${reference}` : externalId,
+            status: internal ? 'paid' : 'pending',
+            amountCents: internal ? giftCents : due,
+          },
+        });
+        if (!placed.booking) throw invalid(fullOf(placed.left));
+        const { booking, payment } = placed;
+        // A staff-quoted transfer's offer is taken once (issue 14 §6).
+        if (lines.some((l) => l.offerId !== null)) await claimOffers(tx, booking.id, lines);
         if (promo) await takeUse(tx, promo, ownerId, booking.id, totals.promoCents);
         if (totals.pointsUsed > 0) await addPoints(tx, { userId: ownerId, delta: -totals.pointsUsed, reason: 'spent', bookingId: booking.id });
         if (gift && giftCents > 0) await spendGiftCard(tx, gift, giftCents, booking.id);
 
-        const internal = due === 0;
-        const provider = internal ? (method === 'gift' ? 'gift' : 'gift_card') : method;
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            bookingId: booking.id,
-            provider,
-            externalId: internal ? `internal_${booking.reference}` : externalId,
-            status: internal ? 'paid' : 'pending',
-            amountCents: internal ? giftCents : due,
-            details: {},
-          })
-          .returning();
-        if (!payment) throw new Error('payment insert failed');
-        // Everything was paid inside our own ledger (gift card, points, promo, or a SUPER's GIFT booking).
         const effects: Effect[] = internal ? await markPaid(tx, booking) : [];
         if (options.inTx) await options.inTx(tx, { id: booking.id, reference: booking.reference });
-        return { booking, payment, effects: [...superseded, ...effects], due };
+        const paidBooking = effects.find((e) => e.kind === 'confirmation')?.mail?.booking;
+        return { booking: paidBooking ?? booking, payment, effects: [...superseded, ...effects], due };
       });
       await paymentsService.runEffects(result.effects);
 
-      const { booking } = result;
-      let payment = result.payment;
+      let { booking: fresh, payment } = result;
       if (result.due > 0) {
+        const { booking } = result;
         const provider = providers.get(method as ProviderMethod);
         let started: { status: PaymentStatus; details: Record<string, unknown>; expiresAt?: Date | null };
         try {
@@ -295,20 +300,19 @@ export function createBookingsService({ db, providers, payments: paymentsService
         }
         cardDigits = '';
         const details = paymentsService.pick(started.details);
-        await db
-          .update(payments)
-          .set({ details, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}), updatedAt: new Date() })
-          .where(eq(payments.id, payment.id));
         if (started.expiresAt) await db.update(bookings).set({ expiresAt: started.expiresAt }).where(eq(bookings.id, booking.id));
         // The provider's answer is a hint; the status check is what moves the booking (card: paid or declined now).
-        const status = await paymentsService.sync({ ...payment, details });
-        if (status === 'failed') {
-          const key = (details as { decline_reason?: string }).decline_reason === 'authentication_failed' ? 'checkout.authenticationFailed' : 'checkout.cardDeclined';
+        // What the gateway answered is stored with it.
+        const checked = await paymentsService.check(payment, { details, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}) });
+        if (checked.now === 'failed') {
+          const reason = (checked.payment?.details ?? details) as { decline_reason?: string };
+          const key = reason.decline_reason === 'authentication_failed' ? 'checkout.authenticationFailed' : 'checkout.cardDeclined';
           throw invalid({ card_number: key });
         }
-        payment = (await paymentsOfBooking(db, booking.id)).find((p) => p.id === payment.id) ?? payment;
+        // The move answers the rows it wrote or locked; only when it did not (a race with a callback) are they read.
+        payment = checked.payment ?? (await paymentsOfBooking(db, booking.id)).find((p) => p.id === payment.id) ?? payment;
+        fresh = checked.booking ?? (await bookingById(db, booking.id)) ?? booking;
       }
-      const fresh = (await db.select().from(bookings).where(eq(bookings.id, booking.id)))[0] ?? booking;
       return {
         booking_id: fresh.id,
         reference: fresh.reference,
@@ -322,6 +326,20 @@ export function createBookingsService({ db, providers, payments: paymentsService
       };
     },
   };
+
+  /**
+   * The owner's row and the caller's open cart, locked (user → cart): one statement for a customer or a guest; a
+   * customer who still carries a guest cart gets it merged first (`carts.resolve`).
+   */
+  async function lockCheckoutCart(tx: Tx, caller: BookingCaller, ownerId: number): Promise<CartRow | null> {
+    if (caller.userId !== null && caller.guestToken) {
+      await lockUser(tx, ownerId);
+      return (await carts.resolve(tx, caller, false)).cart;
+    }
+    if (caller.userId !== null) return (await lockOwnerAndCart(tx, ownerId, { userId: caller.userId })) ?? null;
+    if (!caller.guestToken) return null;
+    return (await lockOwnerAndCart(tx, ownerId, { guestTokenHash: sha256(caller.guestToken) })) ?? null;
+  }
 
   async function releaseNow(bookingId: number, to: 'expired' | 'cancelled') {
     const effects = await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import type { MessageRef } from '../../lib/errors';
 import { promoRule } from '../promo-codes/service';
 import { priceTransfer } from '../transfers/pricing';
 import type { PromoRow } from '../promo-codes/repository';
-import { bookedPlaces, extraPricesOf, servicesByIds, vehiclesByIds, type ServiceForPricing, type VehicleForPricing } from './repository';
+import { bookedPlaces, servicesByIds, vehiclesByIds, type ServiceForPricing, type VehicleForPricing } from './repository';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { openTimes } from '../availability/rules';
 import type { Conn } from './sql';
@@ -77,12 +77,15 @@ const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v ==
 export async function priceItems(
   db: Conn,
   items: readonly CartItemInput[],
-  /** `ownCarts`: the caller's carts, whose own holds do not count against them (issue 15). */
-  options: { checkCapacity: boolean; now?: Date; requireTransferDetails?: boolean; ownCarts?: readonly number[] },
+  /**
+   * `ownCarts`: the caller's carts, whose own holds do not count against them (issue 15). `services`: the items'
+   * services as `servicesByIds` reads them, when the caller already has them (the checkout reads them with the cart).
+   */
+  options: { checkCapacity: boolean; now?: Date; requireTransferDetails?: boolean; ownCarts?: readonly number[]; services?: readonly ServiceForPricing[] },
 ): Promise<PricingResult> {
   const now = options.now ?? new Date();
   const today = lisbonToday(now);
-  const services = new Map((await servicesByIds(db, [...new Set(items.map((i) => i.service_id))])).map((s) => [s.id, s]));
+  const services = new Map((options.services ?? (await servicesByIds(db, [...new Set(items.map((i) => i.service_id))]))).map((s) => [s.id, s]));
   // A staff-quoted transfer (issue 14 §6) names its offer by the mailed token; its price and trip come from the offer row.
   const offerToken = (i: CartItemInput) => (typeof i.notes?.transfer_offer_token === 'string' ? i.notes.transfer_offer_token : null);
   const offers = await offersForPricing(db, [...new Set(items.map(offerToken).filter((t): t is string => t !== null))], now);
@@ -90,7 +93,6 @@ export async function priceItems(
     ...new Set([...items.map((i) => i.vehicle_id).filter((v): v is number => typeof v === 'number'), ...[...offers.values()].map((o) => o.vehicleId)]),
   ];
   const vehicles = new Map((await vehiclesByIds(db, vehicleIds)).map((v) => [v.id, v]));
-  const tiers = await extraPricesOf(db, [...services.keys()]);
   const errors: Record<string, MessageRef> = {};
   const lines: PricedLine[] = [];
   // Issue 15 defect 3: what the driver needs. The cart refuses a malformed value; paying needs them all.
@@ -257,7 +259,7 @@ export async function priceItems(
       value_discount_cents: service.value_discount_cents,
       priceType: service.price_type,
       maxCapacity: service.max_capacity,
-      extraPrices: tiers.filter((t) => t.serviceId === service.id).map((t) => ({ maxCapacity: t.maxCapacity, value_cents: t.valueCents })),
+      extraPrices: service.extra_prices.map((t) => ({ maxCapacity: t.max_capacity, value_cents: t.value_cents })),
     };
     const band = childBandOf(service);
     const split = input.adults !== undefined || input.children !== undefined;

@@ -1,6 +1,6 @@
 // SQL of carts: the cart row (user's or guest's), its items, and the catalogue rows pricing reads.
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { cartHolds, cartItems, carts, serviceExtraPrices } from '../../db/schema';
+import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { cartHolds, cartItems, carts } from '../../db/schema';
 import { one, rows, type Conn } from './sql';
 import type { CartItemInput, ImageVariant } from '@mp/shared/contracts';
 import type { PricedVehicle } from '../transfers/pricing';
@@ -40,6 +40,8 @@ export interface ServiceForPricing {
   weekly: { weekday: number; times: string[] }[] | null;
   cutoff_hours: number;
   blocked_dates: string[];
+  /** The service's price tiers (service_extra_prices), by max_capacity. */
+  extra_prices: { max_capacity: number; value_cents: number }[];
 }
 
 /** What the cart reads of a vehicle to price a transfer (`PricedVehicle`) and check it may be sold. */
@@ -54,31 +56,29 @@ export interface VehicleForPricing extends PricedVehicle {
   free_cancelation_policy_hours: number;
 }
 
-export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceForPricing[]> {
-  if (ids.length === 0) return [];
-  return rows(
-    db,
-    sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
+/**
+ * The pricing view of services (`ServiceForPricing`) for the rows `where` keeps of `services s`, with their price
+ * tiers: a fragment, so the checkout can read it in the statement that reads the cart (issue 16 §3).
+ */
+export function servicesForPricingSql(where: SQL): SQL {
+  return sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
           cat.slug as category_slug, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.daily_capacity,
           s.age_start, s.child_value_cents, s.child_age_end, s.children_alone, s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents, s.meeting_point,
           (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
           (select json_build_object('width', i.width, 'height', i.height, 'variants', i.variants)
              from service_images i where i.service_id = s.id order by i.position limit 1) as image_variants,
           a.weekly, coalesce(a.cutoff_hours, 0) as cutoff_hours,
-          coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD')) from service_blocked_dates b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_dates
+          coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD')) from service_blocked_dates b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_dates,
+          coalesce((select json_agg(json_build_object('max_capacity', e.max_capacity, 'value_cents', e.value_cents) order by e.max_capacity)
+             from service_extra_prices e where e.service_id = s.id), '[]'::json) as extra_prices
         from services s join companies c on c.id = s.company_id join categories cat on cat.id = s.category_id
           left join service_availability a on a.service_id = s.id
-        where s.id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
-  );
+        where ${where}`;
 }
 
-export async function extraPricesOf(db: Conn, serviceIds: number[]) {
-  if (serviceIds.length === 0) return [];
-  return db
-    .select({ serviceId: serviceExtraPrices.serviceId, maxCapacity: serviceExtraPrices.maxCapacity, valueCents: serviceExtraPrices.valueCents })
-    .from(serviceExtraPrices)
-    .where(inArray(serviceExtraPrices.serviceId, serviceIds))
-    .orderBy(serviceExtraPrices.maxCapacity);
+export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceForPricing[]> {
+  if (ids.length === 0) return [];
+  return rows(db, servicesForPricingSql(sql`s.id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`));
 }
 
 export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleForPricing[]> {
@@ -146,8 +146,9 @@ export async function insertCart(db: Conn, values: { userId: number | null; gues
   return row;
 }
 
-export async function updateCart(db: Conn, id: number, patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>) {
-  await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.id, id));
+/** Writes `patch` (and the time of the change); the cart as it now stands. */
+export async function updateCart(db: Conn, id: number, patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>): Promise<CartRow | undefined> {
+  return (await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.id, id)).returning())[0];
 }
 
 export function itemsOfCart(db: Conn, cartId: number): Promise<CartItemRow[]> {

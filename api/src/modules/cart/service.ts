@@ -14,6 +14,7 @@ import { promoById, promoByCode, type PromoRow } from '../promo-codes/repository
 import { promoRefusal } from '../promo-codes/service';
 import { holdCart, holdView, liveHoldEnd } from './hold';
 import { cartTotals, lineName, priceItems, type PricedLine, type Totals } from './pricing';
+import type { ServiceForPricing } from './repository';
 import {
   cartById,
   deleteCart,
@@ -61,9 +62,14 @@ export interface PricedCart {
 }
 
 /** Prices a stored cart; a promo code that stopped being valid is dropped (spec §7: re-applied when still valid). */
-export async function priceCart(db: Conn, cart: CartRow, options: { checkCapacity: boolean; strict: boolean }): Promise<PricedCart & { errors: Record<string, { key: string }> }> {
-  const inputs = await storedInputs(db, cart.id);
-  const { lines, errors } = await priceItems(db, inputs, { checkCapacity: options.checkCapacity });
+export async function priceCart(
+  db: Conn,
+  cart: CartRow,
+  /** `stored`: the cart's line inputs and their services when the caller has just written them (no second read). */
+  options: { checkCapacity: boolean; strict: boolean; stored?: { inputs: CartItemInput[]; services: readonly ServiceForPricing[] } },
+): Promise<PricedCart & { errors: Record<string, { key: string }> }> {
+  const inputs = options.stored?.inputs ?? (await storedInputs(db, cart.id));
+  const { lines, errors } = await priceItems(db, inputs, { checkCapacity: options.checkCapacity, ...(options.stored ? { services: options.stored.services } : {}) });
   let promo: PromoRow | null = null;
   if (cart.promoCodeId !== null) {
     const row = await promoById(db, cart.promoCodeId);
@@ -159,7 +165,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
    * Finds (or, with `create`, makes) the caller's cart inside `tx`, locked. A logged-in caller who also sends a guest
    * token gets the guest cart merged in (spec §4: the cart carries over on login) and the guest cart deleted.
    */
-  async function resolve(tx: Conn, caller: CartCaller, create: boolean): Promise<{ cart: CartRow | null; token: string | null }> {
+  async function resolve(tx: Conn, caller: CartCaller, create: boolean): Promise<{ cart: CartRow | null; token: string | null; created?: true }> {
     if (caller.userId !== null) {
       await lockUser(tx, caller.userId);
       let cart = (await openCartOfUser(tx, caller.userId, true)) ?? null;
@@ -183,7 +189,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
           cart = { ...cart, promoCodeId: cart.promoCodeId ?? guest.promoCodeId };
         }
       }
-      if (!cart && create) cart = await insertCart(tx, { userId: caller.userId, guestTokenHash: null });
+      if (!cart && create) return { cart: await insertCart(tx, { userId: caller.userId, guestTokenHash: null }), token: null, created: true };
       return { cart, token: null };
     }
     if (caller.guestToken) {
@@ -192,16 +198,17 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     }
     if (!create) return { cart: null, token: null };
     const token = newOpaqueToken();
-    return { cart: await insertCart(tx, { userId: null, guestTokenHash: sha256(token) }), token };
+    return { cart: await insertCart(tx, { userId: null, guestTokenHash: sha256(token) }), token, created: true };
   }
 
-  async function writeItems(tx: Conn, cartId: number, inputs: CartItemInput[]) {
-    const { lines } = await priceItems(tx, inputs, { checkCapacity: false });
+  /**
+   * Replaces the cart's lines with those of `inputs` that price (`services`: theirs, when the caller has read them);
+   * answers what was stored, for `answer`.
+   */
+  async function writeItems(tx: Conn, cartId: number, inputs: CartItemInput[], services?: readonly ServiceForPricing[]): Promise<{ inputs: CartItemInput[]; services: readonly ServiceForPricing[] }> {
+    const { lines } = await priceItems(tx, inputs, { checkCapacity: false, ...(services ? { services } : {}) });
     const byIndex = new Map(lines.map((l) => [l.index, l]));
-    await replaceItems(
-      tx,
-      cartId,
-      inputs.flatMap((input, index) => {
+    const rows = inputs.flatMap((input, index) => {
         const line = byIndex.get(index);
         if (!line) return [];
         return [
@@ -220,14 +227,24 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
             notes: { item: STORED(input) },
           },
         ];
-      }),
-    );
+      });
+    await replaceItems(tx, cartId, rows);
+    return { inputs: rows.map((r) => r.notes.item), services: services ?? [...new Map(lines.map((l) => [l.service.id, l.service])).values()] };
   }
 
-  async function answer(tx: Conn, cart: CartRow | null, token: string | null, locale: Locale, userId: number | null): Promise<Cart> {
+  /** `fresh`: the cart row as it now stands and what it stores, when the caller has them (nothing is read again). */
+  async function answer(
+    tx: Conn,
+    cart: CartRow | null,
+    token: string | null,
+    locale: Locale,
+    userId: number | null,
+    fresh?: { cart: CartRow; stored: { inputs: CartItemInput[]; services: readonly ServiceForPricing[] } },
+  ): Promise<Cart> {
     if (!cart) return emptyCart(token, userId !== null ? await pointsBalance(tx, userId) : null);
-    const fresh = (await cartById(tx, cart.id)) ?? cart;
-    return cartView(await priceCart(tx, fresh, { checkCapacity: false, strict: false }), locale, token);
+    if (fresh) return cartView(await priceCart(tx, fresh.cart, { checkCapacity: false, strict: false, stored: fresh.stored }), locale, token);
+    const row = (await cartById(tx, cart.id)) ?? cart;
+    return cartView(await priceCart(tx, row, { checkCapacity: false, strict: false }), locale, token);
   }
 
   return {
@@ -245,13 +262,16 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       const duplicate = body.items.findIndex((item, i) => body.items.findIndex((o) => o.id === item.id) !== i);
       // Spec §4: adding an item with the same id replaces it — keep the last one.
       const items = duplicate === -1 ? body.items : body.items.filter((item, i) => body.items.map((o) => o.id).lastIndexOf(item.id) === i);
-      const { errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: await ownCartIds(caller) });
+      const { lines: checked, errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: await ownCartIds(caller) });
       if (Object.keys(errors).length) throw invalid(errors);
+      // Every line priced: their services were all read, and the lines are written and answered from them.
+      const services = [...new Map(checked.map((l) => [l.service.id, l.service])).values()];
       return db.transaction(async (tx) => {
-        const { cart, token } = await resolve(tx, caller, true);
+        const { cart, token, created } = await resolve(tx, caller, true);
         if (!cart) throw new Error('cart not created');
-        const holdEnd = await liveHoldEnd(tx, cart.id);
-        await writeItems(tx, cart.id, items);
+        // A cart made by this call holds nothing yet.
+        const holdEnd = created ? null : await liveHoldEnd(tx, cart.id);
+        const stored = await writeItems(tx, cart.id, items, services);
         // A changed cart keeps its hold for the new content until the same time, under the capacity locks; a line
         // whose places went meanwhile refuses the change (the old content and hold stay).
         if (holdEnd && items.length === 0) await deleteHolds(tx, cart.id);
@@ -259,9 +279,8 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
           const held = await holdCart(tx, cart.id, holdEnd);
           if (held.errors) throw invalid(held.errors);
         }
-        if (body.notes !== undefined) await updateCart(tx, cart.id, { notes: body.notes ?? null });
-        else await updateCart(tx, cart.id, {});
-        return answer(tx, cart, token, locale, caller.userId);
+        const fresh = body.notes !== undefined ? await updateCart(tx, cart.id, { notes: body.notes ?? null }) : await updateCart(tx, cart.id, {});
+        return answer(tx, cart, token, locale, caller.userId, fresh ? { cart: fresh, stored } : undefined);
       });
     },
 

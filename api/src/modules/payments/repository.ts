@@ -1,20 +1,28 @@
 // SQL of payments and their callback events (unique per provider + event id: a replay inserts nothing).
 import { eq, sql } from 'drizzle-orm';
-import { paymentEvents, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { PaymentStatus } from '@mp/shared/contracts';
-import type { Conn } from '../cart/sql';
+import { one, type Conn } from '../cart/sql';
 
-/** Stores a callback; false when this (provider, event id) was already received. */
-export async function recordEvent(
+/**
+ * A callback of `provider` for the payment `externalId`, in one statement (issue 16 §3): the payment as it stands
+ * (null when unknown) and whether the event is new (stored, pointing at it) or a replay (nothing written).
+ */
+export async function recordPaymentEvent(
   db: Conn,
-  e: { paymentId: number | null; provider: string; eventId: string; eventType: string; status: PaymentStatus; amountCents: number; payload: Record<string, unknown> },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(paymentEvents)
-    .values({ ...e, signatureVerified: true })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return inserted.length > 0;
+  e: { provider: string; externalId: string; eventId: string; eventType: string; status: PaymentStatus; amountCents: number; payload: Record<string, unknown> },
+): Promise<{ payment: { id: number; status: PaymentStatus; amountCents: number } | null; fresh: boolean }> {
+  const row = await one<{ payment: { id: number; status: PaymentStatus; amount_cents: number } | null; fresh: boolean }>(
+    db,
+    sql`with p as (select id, status, amount_cents from payments where provider = ${e.provider} and external_id = ${e.externalId}),
+        e as (
+          insert into payment_events (payment_id, provider, event_id, event_type, status, amount_cents, signature_verified, payload)
+          values ((select id from p), ${e.provider}, ${e.eventId}, ${e.eventType}, ${e.status}, ${e.amountCents}, true, ${JSON.stringify(e.payload)}::jsonb)
+          on conflict (provider, event_id) do nothing returning id)
+        select (select row_to_json(p) from p) as payment, exists (select 1 from e) as fresh`,
+  );
+  const p = row?.payment ?? null;
+  return { payment: p ? { id: p.id, status: p.status, amountCents: p.amount_cents } : null, fresh: row?.fresh ?? false };
 }
 
 export async function updatePayment(db: Conn, id: number, patch: { status?: PaymentStatus; details?: Record<string, unknown>; expiresAt?: Date | null }) {

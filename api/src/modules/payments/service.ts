@@ -18,20 +18,21 @@ import { translator } from '../../i18n';
 import { cryptoNetwork, cryptoReceivedCents } from '../../payments/sandbox/crypto';
 import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
 import { manageToken } from '../bookings/voucher';
-import { markPaid, release, type Effect } from '../bookings/ledger';
+import { markPaid, release, type ConfirmationMail, type Effect } from '../bookings/ledger';
 import {
   bookingById,
   bookingForUpdate,
   expiredUnpaid,
   itemsOfBooking,
   lockPaymentsOf,
+  lockPaymentWithBooking,
   paymentForUpdate,
   paymentsOfBooking,
   userBasics,
   type BookingRow,
   type PaymentRow,
 } from '../bookings/repository';
-import { recordEvent, updatePayment } from './repository';
+import { recordPaymentEvent, updatePayment } from './repository';
 
 const RANK: Record<PaymentStatus, number> = {
   pending: 0,
@@ -45,6 +46,12 @@ const RANK: Record<PaymentStatus, number> = {
 
 /** Money to hand back through a gateway, outside the transaction that decided it. */
 type GatewayRefund = { provider: string; externalId: string; amount: number };
+
+/** What a gateway answered when a payment started (kept in its details) and when the payment stops being payable. */
+export interface Started {
+  details: Record<string, unknown>;
+  expiresAt?: Date | null;
+}
 
 const isProviderMethod = (m: string): m is ProviderMethod => m === 'card' || m === 'paypal' || m === 'mbway' || m === 'crypto';
 
@@ -69,7 +76,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
           const shortfall = shortfallRefund(effect.provider, effect.externalId, effect.details);
           if (shortfall) await refundShortfall(shortfall);
         } else if (effect.kind === 'confirmation') {
-          await sendConfirmation(effect.bookingId);
+          await sendConfirmation(effect.bookingId, effect.mail);
         } else if (effect.kind === 'gift-cards') {
           await sendGiftCards(effect.bookingId, effect.cards);
         }
@@ -80,19 +87,22 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     }
   }
 
-  async function mailContext(bookingId: number) {
-    const booking = await bookingById(db, bookingId);
+  /** The booking and who to write to; `known`: the booking as the caller has it (no read), and its billing names them. */
+  async function mailContext(bookingId: number, known?: BookingRow) {
+    const booking = known ?? (await bookingById(db, bookingId));
     if (!booking) return null;
     const billing = booking.billing as { email?: string; first_name?: string };
-    const user = await userBasics(db, booking.userId);
+    // The account's own address and name only stand in for what the billing data lacks.
+    const user = billing.email && billing.first_name ? undefined : await userBasics(db, booking.userId);
     const locale = ((booking.annotations as { locale?: Locale }).locale ?? 'en') as Locale;
     return { booking, to: billing.email || user?.email || '', name: billing.first_name || user?.first_name || '', t: translator(locale), locale };
   }
 
-  async function sendConfirmation(bookingId: number) {
-    const ctx = await mailContext(bookingId);
+  /** `mail`: what the transaction that marked the booking paid read already (issue 16 §3: no second read). */
+  async function sendConfirmation(bookingId: number, mail?: ConfirmationMail) {
+    const ctx = await mailContext(bookingId, mail?.booking);
     if (!ctx || !ctx.to) return;
-    const items = await itemsOfBooking(db, bookingId);
+    const items = mail?.items ?? (await itemsOfBooking(db, bookingId));
     const money = (cents: number) => formatMoney(cents, ctx.locale);
     const lines = items
       .map((i) => {
@@ -114,15 +124,19 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       .join('\n');
     // Issue 15 defect 2: the total and how it was split between the gift card and the method that paid the rest.
     const gift = (ctx.booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;
-    const paid = (await paymentsOfBooking(db, bookingId)).find((p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift');
+    const paid = mail
+      ? mail.paid
+      : (await paymentsOfBooking(db, bookingId)).find((p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift');
     const amounts = [
       ctx.t('checkout.mailTotal', { amount: money(ctx.booking.totalCents) }),
       ...(gift && gift.cents > 0 ? [ctx.t('checkout.mailGiftCardPart', { last4: gift.last4, amount: money(gift.cents) })] : []),
       ...(paid && paid.amountCents > 0 ? [ctx.t('checkout.mailMethodPart', { method: ctx.t(`checkout.mailMethods.${paid.provider}`), amount: money(paid.amountCents) })] : []),
     ].join('\n');
     const hours = items[0]?.pendingHours ?? 48;
-    // A guest booking held apart from the registered account of its address: the link that proves the inbox.
-    const claim = await issueClaim(db, bookingId);
+    // A guest booking held apart from the registered account of its address: the link that proves the inbox (only
+    // such a booking can have one, so another is not asked).
+    const claimable = !mail || (ctx.booking.annotations as { claimable?: boolean }).claimable === true;
+    const claim = claimable ? await issueClaim(db, bookingId) : null;
     const claimLink = claim
       ? `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}${purchaseCompletePath({ id: ctx.booking.id, reference: ctx.booking.reference })}&claim=${encodeURIComponent(claim)}`
       : null;
@@ -226,37 +240,79 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
    * booking was released is refunded at once: money is never kept without a booking.
    */
   async function applyStatus(paymentId: number, status: PaymentStatus, details: Record<string, unknown>): Promise<PaymentStatus> {
+    return (await moveTo(paymentId, status, details)).now;
+  }
+
+  /** The payment and its booking as the move left them, when it knows them without reading again (else null). */
+  interface Moved {
+    now: PaymentStatus;
+    payment: PaymentRow | null;
+    booking: BookingRow | null;
+  }
+
+  /**
+   * applyStatus, answering the rows as they now stand. `started`: what the gateway answered when the payment started
+   * (its details, when it expires), stored with the move (or alone when nothing moves).
+   */
+  async function moveTo(paymentId: number, status: PaymentStatus, details: Record<string, unknown>, started?: Started): Promise<Moved> {
     let late: GatewayRefund | null = null;
     let shortfall: GatewayRefund | null = null;
-    const { effects, now } = await db.transaction(async (tx) => {
-      const payment = await paymentForUpdate(tx, paymentId);
-      if (!payment) return { effects: [] as Effect[], now: status };
-      const booking = await bookingForUpdate(tx, payment.bookingId);
+    const expiresAt = started?.expiresAt ? { expiresAt: started.expiresAt } : {};
+    const { effects, moved } = await db.transaction(async (tx): Promise<{ effects: Effect[]; moved: Moved }> => {
+      // Payment, then booking: one statement locks both in that order (a payment always has its booking).
+      const locked = await lockPaymentWithBooking(tx, paymentId);
+      const payment = locked?.payment ?? (await paymentForUpdate(tx, paymentId));
+      if (!payment) return { effects: [], moved: { now: status, payment: null, booking: null } };
+      const booking = locked ? locked.booking : await bookingForUpdate(tx, payment.bookingId);
       const from = payment.status as PaymentStatus;
+      const none = (now: PaymentStatus): { effects: Effect[]; moved: Moved } => ({ effects: [], moved: { now, payment: null, booking: null } });
+      // Nothing moves: what the gateway said when the payment started is kept all the same.
+      const keepStarted = async () => {
+        if (started) await updatePayment(tx, payment.id, { details: started.details, ...expiresAt });
+      };
+      const as = (patch: Record<string, unknown>, now: PaymentStatus) => ({
+        ...payment,
+        status: now,
+        details: { ...(payment.details as Record<string, unknown>), ...patch },
+        ...(started?.expiresAt ? { expiresAt: started.expiresAt } : {}),
+      });
       if (status === 'paid' && (from === 'expired' || from === 'cancelled' || from === 'failed')) {
-        await updatePayment(tx, payment.id, { status: 'paid', details: { ...details, late_payment: true } });
+        await updatePayment(tx, payment.id, { status: 'paid', details: { ...details, late_payment: true }, ...expiresAt });
         late = { provider: payment.provider, externalId: payment.externalId, amount: payment.amountCents };
-        return { effects: [] as Effect[], now: 'paid' as PaymentStatus };
+        return none('paid');
       }
       if (from === status) {
-        if (RANK[from] < 2 && Object.keys(details).length) await updatePayment(tx, payment.id, { details });
-        return { effects: [] as Effect[], now: from };
+        if (RANK[from] < 2 && Object.keys(details).length) {
+          await updatePayment(tx, payment.id, { details, ...expiresAt });
+          return { effects: [], moved: { now: from, payment: as(details, from), booking: booking ?? null } };
+        }
+        await keepStarted();
+        return { effects: [], moved: { now: from, payment: as(started?.details ?? {}, from), booking: booking ?? null } };
       }
-      if (RANK[status] <= RANK[from] || (status === 'refunded' && from !== 'paid')) return { effects: [] as Effect[], now: from };
-      await updatePayment(tx, payment.id, { status, details });
+      if (RANK[status] <= RANK[from] || (status === 'refunded' && from !== 'paid')) {
+        await keepStarted();
+        return { effects: [], moved: { now: from, payment: as(started?.details ?? {}, from), booking: booking ?? null } };
+      }
+      if (status === 'paid' && booking?.status === 'waiting_payment') {
+        // The payment moves in the statement that marks the booking paid.
+        const effects = await markPaid(tx, booking, { id: payment.id, status, details, ...expiresAt });
+        const mail = effects.find((e) => e.kind === 'confirmation')?.mail;
+        return { effects, moved: { now: status, payment: as(details, status), booking: mail?.booking ?? null } };
+      }
+      await updatePayment(tx, payment.id, { status, details, ...expiresAt });
       if (status === 'expired' || status === 'failed' || status === 'cancelled') {
         shortfall = shortfallRefund(payment.provider, payment.externalId, { ...(payment.details as Record<string, unknown>), ...details });
       }
-      if (!booking) return { effects: [] as Effect[], now: status };
-      if (status === 'paid') return { effects: await markPaid(tx, booking), now: status };
-      if (status === 'failed' || status === 'cancelled') return { effects: await release(tx, booking, 'cancelled'), now: status };
-      if (status === 'expired') return { effects: await release(tx, booking, 'expired'), now: status };
-      return { effects: [] as Effect[], now: status };
+      if (!booking) return none(status);
+      if (status === 'paid') return { effects: await markPaid(tx, booking), moved: { now: status, payment: null, booking: null } };
+      if (status === 'failed' || status === 'cancelled') return { effects: await release(tx, booking, 'cancelled'), moved: { now: status, payment: null, booking: null } };
+      if (status === 'expired') return { effects: await release(tx, booking, 'expired'), moved: { now: status, payment: null, booking: null } };
+      return { effects: [], moved: { now: status, payment: as(details, status), booking } };
     });
     await runEffects(effects);
     if (late) await refundLate(late);
     if (shortfall) await refundShortfall(shortfall).catch((err: unknown) => log.error({ err }, 'short crypto payment refund failed'));
-    return now;
+    return moved;
   }
 
   async function refundLate(late: GatewayRefund) {
@@ -273,10 +329,9 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
 
   /** A verified callback: stored once by event id, then applied. Replays return `duplicate`. */
   async function handleEvent(method: ProviderMethod, event: ProviderEvent): Promise<{ duplicate: boolean }> {
-    const payment = (await db.query.payments.findFirst({ where: (p, { and, eq }) => and(eq(p.provider, method), eq(p.externalId, event.externalId)) })) ?? null;
-    const fresh = await recordEvent(db, {
-      paymentId: payment?.id ?? null,
+    const { payment, fresh } = await recordPaymentEvent(db, {
       provider: method,
+      externalId: event.externalId,
       eventId: event.eventId,
       eventType: String(event.raw.status ?? ''),
       status: event.status,
@@ -293,21 +348,35 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       log.error({ method, externalId: event.externalId, got: event.amountCents, want: payment.amountCents }, 'callback amount mismatch');
       return { duplicate: false };
     }
+    // Already where the event says, for good (the status check got there first): applying it would change nothing.
+    if (payment.status === event.status && RANK[payment.status] >= 2) return { duplicate: false };
     await applyStatus(payment.id, event.status, event.details);
     return { duplicate: false };
   }
 
   /** Asks the provider where a payment stands and applies it (status checks are the other way to become paid). */
   async function sync(payment: PaymentRow): Promise<PaymentStatus> {
-    if (!isProviderMethod(payment.provider) || RANK[payment.status as PaymentStatus] >= 2) return payment.status as PaymentStatus;
+    return (await check(payment)).now;
+  }
+
+  /**
+   * The status check of a payment just started (POST /api/bookings): `started` is what the gateway answered when it
+   * started (stored with the move), and the answer carries the payment and its booking as they now stand when known.
+   */
+  async function check(payment: PaymentRow, started?: Started): Promise<Moved> {
+    const unchanged = async (): Promise<Moved> => {
+      if (started) await updatePayment(db, payment.id, { details: started.details, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}) });
+      return { now: payment.status as PaymentStatus, payment: null, booking: null };
+    };
+    if (!isProviderMethod(payment.provider) || RANK[payment.status as PaymentStatus] >= 2) return unchanged();
     let result: ProviderResult;
     try {
       result = await providers.get(payment.provider).status(payment.externalId);
     } catch (err) {
       log.warn({ err, payment: payment.id }, 'provider status check failed');
-      return payment.status as PaymentStatus;
+      return unchanged();
     }
-    return applyStatus(payment.id, result.status, pick(result.details));
+    return moveTo(payment.id, result.status, { ...(started?.details ?? {}), ...pick(result.details) }, started);
   }
 
   /** Only what may be stored and shown. */
@@ -378,7 +447,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     return state;
   }
 
-  return { applyStatus, handleEvent, sync, sweep, runEffects, paymentState, pick };
+  return { applyStatus, handleEvent, sync, check, sweep, runEffects, paymentState, pick };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,28 +1,39 @@
 // Daily sales aggregates (issue 14 §2): one call where a booking is marked paid and one where an item is refunded,
 // inside that transaction, so the dashboard's figures move with the money and never need a count over bookings.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 
 type Conn = Db | Tx;
 
 const LISBON_DAY = (column: string) => sql.raw(`(${column} at time zone 'Europe/Lisbon')::date`);
 
-/** Adds a paid booking's items to their partners' day (its payment day). Call once, when it becomes paid. */
-export async function recordSale(tx: Conn, bookingId: number): Promise<void> {
-  await tx.execute(sql`
+/**
+ * The upsert that adds sold items to their partners' days: `sold` is a query of (day, company_id, service_id,
+ * payment_method, value_cents, discount_cents) rows. A statement of its own (recordSale) or a part of the one that
+ * marks a booking paid (bookings/ledger.ts markPaid, issue 16 §3).
+ */
+export function addSales(sold: SQL): SQL {
+  return sql`
     insert into sales_daily (day, company_id, service_id, payment_method, items_sold, sold_cents, commission_cents)
-    select ${LISBON_DAY('b.paid_at')}, bi.company_id, coalesce(bi.service_id, 0), b.payment_method, count(*)::int,
-           sum(bi.value_cents - bi.discount_cents)::int,
-           sum(round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0))::int
-    from booking_items bi
-    join bookings b on b.id = bi.booking_id
-    join companies c on c.id = bi.company_id
-    where b.id = ${bookingId} and b.status = 'paid' and bi.status <> 'waiting_payment'
+    select s.day, s.company_id, coalesce(s.service_id, 0), s.payment_method, count(*)::int,
+           sum(s.value_cents - s.discount_cents)::int,
+           sum(round((s.value_cents - s.discount_cents) * c.commission_basis_points / 10000.0))::int
+    from (${sold}) s
+    join companies c on c.id = s.company_id
     group by 1, 2, 3, 4
     on conflict (day, company_id, service_id, payment_method) do update set
       items_sold = sales_daily.items_sold + excluded.items_sold,
       sold_cents = sales_daily.sold_cents + excluded.sold_cents,
-      commission_cents = sales_daily.commission_cents + excluded.commission_cents`);
+      commission_cents = sales_daily.commission_cents + excluded.commission_cents`;
+}
+
+/** Adds a paid booking's items to their partners' day (its payment day). Call once, when it becomes paid. */
+export async function recordSale(tx: Conn, bookingId: number): Promise<void> {
+  await tx.execute(
+    addSales(sql`select ${LISBON_DAY('b.paid_at')} as day, bi.company_id, bi.service_id, b.payment_method, bi.value_cents, bi.discount_cents
+      from booking_items bi join bookings b on b.id = bi.booking_id
+      where b.id = ${bookingId} and b.status = 'paid' and bi.status <> 'waiting_payment'`),
+  );
 }
 
 /** Takes a refunded item's charge off today's figures of its partner (the commission on it goes too). */
