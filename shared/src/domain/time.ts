@@ -50,8 +50,11 @@ export function formatDateEnGb(value: DateInput): string {
   }
   const millis = toMillis(value);
   if (!Number.isFinite(millis)) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(millis);
+  return LISBON_DAY.format(millis);
 }
+
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with one (the API formats many dates). */
+const LISBON_DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Lisbon' });
 
 /**
  * After a chunk load error the page reloads once; another error within 10 s of that reload means the
