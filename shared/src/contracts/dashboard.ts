@@ -1,5 +1,5 @@
 // The partner dashboard's calls (issue 13, spec §7 supplier dashboard): team access, services lists and edits.
-import { Type, type Static, type TInteger, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Cents, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
@@ -124,13 +124,8 @@ export const DashboardServiceDetail = Type.Object({
 });
 export type DashboardServiceDetail = Static<typeof DashboardServiceDetail>;
 
-/**
- * An integer or null in a request body, as one JSON type list: the API's ajv coerces types, and through a union's
- * first branch it would turn a null (remove the band) into 0 (a free child) before the null branch is tried. Typed as
- * the union it means, so the API's type provider (another TypeBox) infers `number | null`; not for `Value.Check`.
- */
-const IntegerOrNull = (limits: { minimum: number; maximum: number }) =>
-  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits }) as unknown as TUnion<[TInteger, TNull]>;
+/** An integer or null (null clears: the API keeps a null as null, api/src/lib/nullable-scalars.ts). */
+const IntegerOrNull = (limits: { minimum: number; maximum: number }) => Type.Union([Type.Integer(limits), Type.Null()]);
 
 /** POST /api/dashboard/services/{id}: the fields sent change; the others stay. */
 export const DashboardServiceUpdateBody = Type.Object({
