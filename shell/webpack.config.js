@@ -17,7 +17,7 @@ function chromeStrings() {
     const common = readJson(`../shared/src/i18n/locales/${locale}.json`);
     const shell = readJson(`src/locales/${locale}.json`);
     strings[locale] = {
-      common: { app: common.app, routes: common.routes, heroes: common.heroes },
+      common: { app: common.app, routes: common.routes, heroes: common.heroes, emptyCart: common.emptyCart },
       shell: { header: shell.header, footer: shell.footer, locale: shell.locale },
     };
   }

@@ -2,7 +2,7 @@
 // remote (mf-checkout's /cart page) updates the header badge the shell renders, at once and without a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { matchRoute, remoteT, sampleCartItem, type RouteDef } from '../support/site';
+import { matchRoute, remoteT, sampleCartItem, t, type RouteDef } from '../support/site';
 import { cartLink, expectFrame, region } from '../support/ui';
 
 const cart = matchRoute('/cart')?.route as RouteDef;
@@ -33,7 +33,7 @@ test('removing an item on the cart page (mf-checkout) updates the header badge (
   await checkout.getByRole('button', { name: remoteT('mf-checkout', 'en', 'cart.removeItem', { name: item.name }), exact: true }).click();
   await expect(cartLink(page, 'en', 0)).toBeVisible();
   // The line is gone (the cart is empty); the name stays only in the announcement of its removal.
-  await expect(checkout.getByText(remoteT('mf-checkout', 'en', 'cart.empty'))).toBeVisible();
+  await expect(checkout.getByText(t('en', 'emptyCart.title'))).toBeVisible();
   await expect(checkout.getByRole('listitem').filter({ hasText: item.name })).toHaveCount(0);
   await expect(checkout.getByRole('status').filter({ hasText: remoteT('mf-checkout', 'en', 'cart.removed', { name: item.name }) })).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(true);

@@ -82,7 +82,7 @@ test('MB WAY: a new tab while the phone is asked says a payment is waiting (not 
   await tab.setViewportSize({ width: 390, height: 844 });
   await tab.goto(localizePath('/cart', locale));
   await expect(region(tab).getByTestId('pending-payment')).toContainText(reference);
-  await expect(region(tab).getByText(ct(locale, 'cart.empty'))).toHaveCount(0);
+  await expect(region(tab).getByText(commonT(locale, 'emptyCart.title'))).toHaveCount(0);
   await expectNoSeriousViolations(tab);
   await region(tab).getByRole('button', { name: ct(locale, 'cart.pendingContinue') }).click();
   await expect(region(tab).getByTestId('mbway-countdown')).toHaveText(/^0[0-4]:\d\d$/);

@@ -1,7 +1,7 @@
 // Issue 15 defect 6: the session ends while the customer is on the payment step. Pay says so (never "Something went
 // wrong" or "Your cart is empty"), keeps the cart, and signing in again from the dialog lets them pay.
 import { expect, test } from '../support/fixtures';
-import { shellT } from '../support/site';
+import { shellT, t } from '../support/site';
 import { CARDS, chooseMethod, ct, expectPurchaseComplete, fillCard, pay, region, startCheckout } from './checkout-support';
 
 test('pt: the session ends at Pay; sign in again from the dialog and pay with the cart kept', async ({ page }) => {
@@ -23,7 +23,7 @@ test('pt: the session ends at Pay; sign in again from the dialog and pay with th
     return { left: s.borderLeftWidth, sameColour: s.borderLeftColor === danger && danger !== s.color, weight: s.fontWeight, tag: el.tagName };
   });
   expect(style).toEqual({ left: '6px', sameColour: true, weight: '600', tag: 'DIV' });
-  await expect(region(page).getByText(ct(locale, 'cart.empty'))).toHaveCount(0);
+  await expect(region(page).getByText(t(locale, 'emptyCart.title'))).toHaveCount(0);
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

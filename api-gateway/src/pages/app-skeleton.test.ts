@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cartIconMarkup, earlyDataScript, menuIconMarkup, PAGE_HERO_CSS, PHONE_HEADER_MEDIA, searchIconMarkup } from '@mp/shared/routes';
+import { cartIconMarkup, earlyDataScript, EMPTY_CART_CSS, emptyCartScript, menuIconMarkup, PAGE_HERO_CSS, PHONE_HEADER_MEDIA, searchIconMarkup } from '@mp/shared/routes';
 import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
 import { renderPage } from './render-page';
 
@@ -169,6 +169,30 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(pt).toContain('aria-controls="mp-sk-menu" aria-label="Menu">');
     expect(pt).toContain('aria-label="Mostrar pesquisa"');
     expect(pt).toContain('<div id="mp-sk-menu" class="panel"><nav aria-label="Categorias"><ul><li><a href="/pt/experiences">');
+  });
+
+  it("draws the cart page's empty state, hidden until the head's script finds the stored cart empty (ADR 027)", () => {
+    const cart = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'cart' }, year: 2026 } });
+    const words = (strings.pt.common as { emptyCart: { title: string; hint: string; browse: string } }).emptyCart;
+    expect(cart).toContain(
+      '<h1 id="mp-sk-h1" tabindex="-1">Carrinho</h1><p class="mp-sk-cart-status"></p>' +
+        `<div class="mp-sk-empty"><h2>${words.title}</h2><p>${words.hint}</p><nav aria-label="${words.browse}">` +
+        '<a href="/pt/experiences" class="primary">Experiências</a><a href="/pt/transfers">Transfers privados</a><a href="/pt/gift-cards">Cartões-oferta</a></nav></div></section>',
+    );
+    // The script before the body (nonce'd), the CSS that shows the state only when the script marked the page.
+    expect(cart).toContain(`<script nonce="n">${emptyCartScript()}</script><style>`);
+    expect(cart).toContain(`${EMPTY_CART_CSS}</style>`);
+    expect(EMPTY_CART_CSS).toContain('.mp-sk-empty{display:none;');
+    expect(EMPTY_CART_CSS).toContain('html[data-mp-cart-empty] .mp-sk-empty{display:block}');
+    // Other pages carry neither; an older shell build without the words draws the heading only.
+    const faqs = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'faqs' }, year: 2026 } });
+    expect(faqs).not.toContain('mp-sk-empty');
+    expect(faqs).not.toContain(emptyCartScript());
+    const older = structuredClone(strings);
+    delete (older.en.common as { emptyCart?: unknown }).emptyCart;
+    const plain = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings: older, page: { kind: 'route', id: 'cart' }, year: 2026 } });
+    expect(plain).toContain('<h1 id="mp-sk-h1" tabindex="-1">Cart</h1></section>');
+    expect(plain).not.toContain(emptyCartScript());
   });
 
   it("gives a 404 answer the 404 screen's heading 'Page Not Found: {path}', escaped (spec §8)", () => {

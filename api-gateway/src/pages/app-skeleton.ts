@@ -6,7 +6,20 @@
 //
 // The words come from the shell build (`chrome-strings.json`, written from the shell's and the
 // common locale files), so the gateway never holds a copy of them.
-import { cartIconMarkup, isPageHeroId, logoMarkup, localizePath, menuIconMarkup, PHONE_HEADER_MEDIA, searchIconMarkup, PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type Locale } from '@mp/shared/routes';
+import {
+  cartIconMarkup,
+  EMPTY_CART_LINK_IDS,
+  isPageHeroId,
+  logoMarkup,
+  localizePath,
+  menuIconMarkup,
+  PHONE_HEADER_MEDIA,
+  searchIconMarkup,
+  PAGE_HERO_CSS,
+  PAGE_HERO_SIZE,
+  pageHeroImage,
+  type Locale,
+} from '@mp/shared/routes';
 import { escapeAttribute, escapeText } from './html';
 
 type Strings = Record<string, unknown>;
@@ -61,6 +74,17 @@ export function parseChromeStrings(text: string): ChromeStrings | null {
   } catch {
     return null;
   }
+}
+
+/** Route id of the cart, whose page section may open with the empty cart (ADR 027). */
+const CART_ROUTE_ID = 'cart';
+
+/**
+ * Whether the page's section carries the (hidden) empty cart: the cart page, when the shell build gave its words (an
+ * older shell build without them simply draws the heading). The page then needs EMPTY_CART_CSS and emptyCartScript.
+ */
+export function drawsEmptyCart(strings: ChromeStrings, page: SkeletonPage): boolean {
+  return page.kind === 'route' && page.id === CART_ROUTE_ID && (['en', 'pt'] as const).every((l) => find(strings[l].common, 'emptyCart.title') !== undefined);
 }
 
 /** The site's description in `locale` (common `app.description`), the one the shell sets on every page. */
@@ -175,9 +199,17 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     ? `<div class="mp-hero"><img src="${escapeAttribute(hero.src)}" alt="${escapeAttribute(hero.alt)}" width="${PAGE_HERO_SIZE.width}" height="${PAGE_HERO_SIZE.height}" fetchpriority="high">` +
       `<div class="mp-hero-text">${h1}${hero.lead === undefined ? '' : `<p>${escapeText(hero.lead)}</p>`}</div></div>`
     : h1;
+  // The cart page's empty state, shown by emptyCartScript only when this browser's cart is certainly empty: checkout's
+  // cart page (status line, then EmptyState with its links) in the same boxes (ADR 027).
+  const emptyCart = drawsEmptyCart(strings, page)
+    ? `<p class="mp-sk-cart-status"></p><div class="mp-sk-empty"><h2>${escapeText(lookup(common, 'emptyCart.title'))}</h2>` +
+      `<p>${escapeText(lookup(common, 'emptyCart.hint'))}</p><nav aria-label="${escapeAttribute(lookup(common, 'emptyCart.browse'))}">` +
+      EMPTY_CART_LINK_IDS.map((id, n) => `<a href="${href(`/${id}`)}"${n === 0 ? ' class="primary"' : ''}>${route(id)}</a>`).join('') +
+      `</nav></div>`
+    : '';
   const main =
     `<main id="main-content" tabindex="-1"><section id="${SKELETON_PAGE_ID}" class="mp-sk-frame" aria-labelledby="mp-sk-h1">` +
-    `${content}</section></main>`;
+    `${content}${emptyCart}</section></main>`;
   const footer =
     `<footer class="mp-sk-footer" aria-label="${t('footer.label')}"><div class="groups">` +
     strings.links.footerGroups

@@ -1,9 +1,9 @@
 // Turns the shell's index.html into the page for one request: the live registry inlined (so the
 // shell registers remotes without fetching the registry first), a preload of the route's remote
 // entry (so it downloads in parallel with the shell's own script), the locale on <html lang>.
-import { earlyDataScript, htmlLang, type Locale } from '@mp/shared/routes';
+import { earlyDataScript, EMPTY_CART_CSS, emptyCartScript, htmlLang, type Locale } from '@mp/shared/routes';
 import type { PublicRegistry } from '../registry/registry-store';
-import { renderSkeleton, skeletonTitle, SKELETON_CSS, type ChromeStrings, type SkeletonPage } from './app-skeleton';
+import { drawsEmptyCart, renderSkeleton, skeletonTitle, SKELETON_CSS, type ChromeStrings, type SkeletonPage } from './app-skeleton';
 import { escapeAttribute, escapeText } from './html';
 
 export { escapeAttribute } from './html';
@@ -110,7 +110,10 @@ export function renderPage({ template, nonce, registry, preloads, eagerPreloads 
   // First in the head: the page's data is asked for before anything else can hold the connection.
   if (early && early.calls.length > 0) head.push(`<script nonce="${escapeAttribute(nonce)}">${earlyDataScript(early.calls, early.roles, locale)}</script>`);
   const drawn = skeleton !== undefined && APP_ROOT.test(template);
-  if (drawn) head.push(`<style>${SKELETON_CSS}</style>`);
+  // The cart page's empty state (ADR 027): its script runs before the body is parsed, so the first paint shows it or not.
+  const emptyCart = drawn && drawsEmptyCart(skeleton.strings, skeleton.page);
+  if (emptyCart) head.push(`<script nonce="${escapeAttribute(nonce)}">${emptyCartScript()}</script>`);
+  if (drawn) head.push(`<style>${SKELETON_CSS}${emptyCart ? EMPTY_CART_CSS : ''}</style>`);
   head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`);
   if (data) head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_DATA__=${serializeForScript(data)}</script>`);
   const scripts = shellScripts(template);

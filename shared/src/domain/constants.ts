@@ -34,6 +34,11 @@ export const CART_TOKEN_HEADER = 'x-cart-token';
 /** localStorage key of the signed-in user (with their API token); the gateway's early-data script reads it too. */
 export const AUTH_USER_KEY = 'mp.auth.user';
 
+/** localStorage key of the cart (spec §9); the gateway's empty-cart script reads it too (ADR 027). */
+export const CART_LOCAL_KEY = 'mp.cart';
+/** localStorage key of a payment waiting for the customer in another tab (MB WAY, crypto; issue 15 defect 9). */
+export const PENDING_PAYMENT_KEY = 'mp.cart.pending-payment';
+
 /** Customer bookings per page in the customer panel (the page and its early call ask for the same). */
 export const CUSTOMER_BOOKINGS_PER_PAGE = 15;
 

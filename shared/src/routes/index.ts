@@ -6,3 +6,4 @@ export * from './chrome-icons';
 export * from './alternates';
 export * from './head';
 export * from './early-data';
+export * from './empty-cart';

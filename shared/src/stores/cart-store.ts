@@ -1,13 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit } from '../bus';
-import { cartTotal, clearFieldError, type FieldErrors } from '../domain';
+import { CART_LOCAL_KEY, cartTotal, clearFieldError, type FieldErrors } from '../domain';
 
 import { readJson, removeKey, writeJson } from './storage';
 import type { BillingData, CartItem, PaymentMethod } from './types';
 
-/** localStorage: cart, payment method, billing data, notes, promo code, points (spec §9). */
-export const CART_LOCAL_KEY = 'mp.cart';
+/** localStorage (CART_LOCAL_KEY): cart, payment method, billing data, notes, promo code, points (spec §9). */
+export { CART_LOCAL_KEY };
 /** sessionStorage: payment response and MB WAY countdown start (spec §9). */
 export const CART_SESSION_KEY = 'mp.cart.payment';
 

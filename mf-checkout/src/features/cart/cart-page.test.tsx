@@ -13,7 +13,8 @@ import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-f
 import { renderScreen } from '../../test-support/render';
 import { CART_TOKEN_KEY } from '@mp/shared/api';
 import type { StoredPayment } from '../payment/payment-api';
-import { PENDING_PAYMENT_KEY, rememberPendingPayment } from '../payment/pending-payment';
+import { PENDING_PAYMENT_KEY } from '@mp/shared/domain';
+import { rememberPendingPayment } from '../payment/pending-payment';
 import { CartPage } from './cart-page';
 
 addResources('checkout', { en, pt });

@@ -7,6 +7,7 @@ import type { AgeSplit, Cart, EnvelopeOf, UserPoints } from '@mp/shared/contract
 import { firstError, showCancellationText, type FieldErrors } from '@mp/shared/domain';
 import { formatDate, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
+import { EMPTY_CART_LINK_IDS } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
@@ -189,14 +190,16 @@ const Browse = styled.nav`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
-/** Where an empty cart sends the traveller: the main categories, as on the home. */
+/**
+ * Where an empty cart sends the traveller: the main categories, as on the home. The gateway draws the same empty state
+ * in the HTML for a first visit (ADR 027, `EMPTY_CART_CSS`): keep the two alike (e2e cart-first-paint compares them).
+ */
 function EmptyCartLinks(): ReactNode {
-  const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
   const to = usePathTo();
   return (
-    <Browse aria-label={t('cart.emptyBrowse')}>
-      {(['experiences', 'transfers', 'gift-cards'] as const).map((id, n) => (
+    <Browse aria-label={tc('emptyCart.browse')}>
+      {EMPTY_CART_LINK_IDS.map((id, n) => (
         <LinkButton key={id} href={to(id)} variant={n === 0 ? 'primary' : 'secondary'}>
           {tc(`routes.${id}`)}
         </LinkButton>
@@ -210,6 +213,7 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const to = usePathTo();
   const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   const items = useCart((s) => s.items);
   const notes = useCart((s) => s.notes);
@@ -287,7 +291,7 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
           <Button onClick={continuePending}>{t('cart.pendingContinue')}</Button>
         </section>
       ) : items.length === 0 ? (
-        <EmptyState title={t('cart.empty')} description={t('cart.emptyHint')} action={<EmptyCartLinks />} />
+        <EmptyState title={tc('emptyCart.title')} description={tc('emptyCart.hint')} action={<EmptyCartLinks />} />
       ) : (
         <>
           <List aria-label={t('cart.items')}>

@@ -281,7 +281,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   if (items.length === 0) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('cart.empty')} action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>} />
+        <EmptyState title={tc('emptyCart.title')} action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>} />
       </PageFrame>
     );
   }
