@@ -156,6 +156,12 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
     });
     const pt = json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, body, 'pt'));
     expect(pt.errors.age_end).toEqual(['A idade máxima não pode ser inferior à idade mínima.']);
+    // Tiers not sent are checked as stored: a base group as large as a stored tier is refused, and nothing changes.
+    expect((await post(`/api/dashboard/services/${id}`, owner, { maxCapacity: 4, extraPrices: [{ maxCapacity: 8, value_cents: 9000 }] })).statusCode).toBe(200);
+    const raised = await post(`/api/dashboard/services/${id}`, owner, { maxCapacity: 8 });
+    expect(raised.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(raised).errors).toEqual({ 'extraPrices.0.maxCapacity': ['A price tier must be for more than 8 people.'] });
+    expect(json<{ content: { maxCapacity: number } }>(await get(`/api/dashboard/services/${id}`, owner)).content.maxCapacity).toBe(4);
     const twice = { extraPrices: [{ maxCapacity: 12, value_cents: 100 }, { maxCapacity: 12, value_cents: 90 }] };
     expect(json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, twice, 'pt')).errors).toEqual({
       extraPrices: ['Cada escalão de preço precisa de um tamanho de grupo diferente.'],

@@ -157,7 +157,8 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
             age_end: body.age_end ?? s.age_end,
             child_value_cents: sent('child_value_cents'),
             child_age_end: sent('child_age_end'),
-            tiers: body.extraPrices ?? [],
+            // Tiers not sent are the stored ones: raising the base group size to a stored tier's size is refused too.
+            tiers: body.extraPrices ?? (await extraPricesOf(tx, id)).map((t) => ({ maxCapacity: t.max_capacity })),
           }),
           {
             value_discount: 'value_discount_cents',
