@@ -83,6 +83,13 @@ function flatContent(d: DashboardServiceDetail): Record<string, unknown> {
     age_end: d.age_end,
     value_cents: d.value_cents,
     value_discount_cents: d.value_discount_cents,
+    priceType: d.priceType,
+    extraPrices: d.extraPrices,
+    languages: d.languages,
+    annotations: d.annotations,
+    child_value_cents: d.child_value_cents,
+    child_age_end: d.child_age_end,
+    children_alone: d.children_alone,
   };
 }
 

@@ -104,6 +104,11 @@ describe('GET/POST api/super/services/{id}/content', () => {
     const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content.data[0];
     expect(audit).toMatchObject({ entity_id: String(activeId), after: { name_en: 'Sunset sail by staff', description_pt: 'Texto revisto pela equipa.' } });
     expect(Object.keys(audit?.before ?? {}).sort()).toEqual(['description_pt', 'name_en']);
+    // Every field the edit takes is in the change log, the child band's too (ADR 023).
+    const band = await post(`/api/super/services/${activeId}/content`, { child_value_cents: 1500, child_age_end: 11, extraPrices: [] });
+    expect(band.statusCode).toBe(200);
+    const logged = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content.data[0];
+    expect(logged).toMatchObject({ before: { child_value_cents: null, child_age_end: null }, after: { child_value_cents: 1500, child_age_end: 11 } });
   });
 
   it('refuses what the partner would be refused (422 en and pt), unknown services (404) and staff without `services` (403)', async () => {
