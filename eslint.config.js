@@ -19,6 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's pages load no TypeBox schema (ADR 028): the wire values they need come from @mp/shared/domain,
+    // contracts as types only. (The dashboards validate their forms with the contracts' schemas, in the forms' chunks.)
+    files: ['mf-catalogue/src/**/*.{ts,tsx}', 'mf-checkout/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mp/shared/contracts', allowTypeImports: true, message: 'Storefront code imports contracts as types; take values from @mp/shared/domain (ADR 028).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -6,6 +6,7 @@
 // (`Page(...)`, with `page` / `per_page` query parameters); small lookup lists (categories, countries, locations)
 // are plain arrays in `content`.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DURATION_BUCKETS, SERVICE_ORDER_BY } from '../domain';
 import { Cents } from './common';
 import { ResponsiveImage } from './images';
 
@@ -51,35 +52,16 @@ export type PlatformCountry = Static<typeof PlatformCountry>;
 export const PriceType = Type.Union([Type.Literal('per_person'), Type.Literal('per_group')]);
 export type PriceType = Static<typeof PriceType>;
 
-/** Sort orders of GET /api/services (spec §9 default `most-recent`). */
-export const ServiceOrderBy = Type.Union([
-  Type.Literal('most-recent'),
-  Type.Literal('price-asc'),
-  Type.Literal('price-desc'),
-  Type.Literal('rating'),
-  Type.Literal('trending'),
-]);
-export type ServiceOrderBy = Static<typeof ServiceOrderBy>;
-export const SERVICE_ORDER_BY: readonly ServiceOrderBy[] = ['most-recent', 'price-asc', 'price-desc', 'rating', 'trending'];
+// The values themselves live in @mp/shared/domain (catalogue-values.ts), so a page that needs them loads no schema.
+export { DURATION_BUCKETS, SERVICE_ORDER_BY };
 
-/**
- * Duration filter buckets (`duration` query value → minutes):
- * `up-to-1-hour` ≤ 60, `1-to-4-hours` 61–240, `4-hours-to-1-day` 241–1440, `more-than-1-day` > 1440.
- */
-export const DurationBucket = Type.Union([
-  Type.Literal('up-to-1-hour'),
-  Type.Literal('1-to-4-hours'),
-  Type.Literal('4-hours-to-1-day'),
-  Type.Literal('more-than-1-day'),
-]);
+/** Sort orders of GET /api/services (spec §9 default `most-recent`). */
+export const ServiceOrderBy = Type.Union(SERVICE_ORDER_BY.map((order) => Type.Literal(order)));
+export type ServiceOrderBy = Static<typeof ServiceOrderBy>;
+
+/** Duration filter buckets (`duration` query value; the minutes of each are in DURATION_BUCKETS). */
+export const DurationBucket = Type.Union(DURATION_BUCKETS.map((b) => Type.Literal(b.bucket)));
 export type DurationBucket = Static<typeof DurationBucket>;
-/** Minutes, inclusive. A service of 0 minutes has no duration (gift cards, transfers) and is in no bucket. */
-export const DURATION_BUCKETS: readonly { bucket: DurationBucket; min: number; max: number | null }[] = [
-  { bucket: 'up-to-1-hour', min: 1, max: 60 },
-  { bucket: '1-to-4-hours', min: 61, max: 240 },
-  { bucket: '4-hours-to-1-day', min: 241, max: 1440 },
-  { bucket: 'more-than-1-day', min: 1441, max: null },
-];
 
 /** A query flag: `1`/`0` (forms, spec §7 booleans as 1/0) or `true`/`false`. */
 export const QueryFlag = Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]);

@@ -3,6 +3,7 @@
 // (spec §7). A 422 names the form's own fields (`businessName`, `taxNumber`, …, `confirmPassword`); an error on
 // the N-th logo is keyed `logo.N` (spec §5: the front end merges it into `logo`).
 import { Type, type Static } from '@sinclair/typebox';
+import { PARTNER_FORM_STEPS } from '../domain';
 import { ImpersonateField } from './common';
 
 /** 1/0 from forms (spec §7 booleans as 1/0), or JSON booleans. */
@@ -29,12 +30,8 @@ const text = (max: number) => Type.String({ maxLength: max });
 const required = (max: number) => Type.String({ minLength: 1, maxLength: max });
 const optional = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
-/** The 3 steps of /be-a-partner, in order; a screen shows a 422 on the step that owns the field. */
-export const PARTNER_FORM_STEPS: readonly (readonly string[])[] = [
-  ['businessName', 'taxNumber', 'iban', 'bicswift', 'numberOfEmployees', 'country', 'city', 'address', 'zipCode'],
-  ['tradeName', 'description', 'website', 'logo'],
-  ['firstName', 'lastName', 'phone', 'email', 'password', 'confirmPassword'],
-];
+// The 3 steps of /be-a-partner live in @mp/shared/domain (catalogue-values.ts), so the storefront's page loads no schema.
+export { PARTNER_FORM_STEPS };
 
 /**
  * Spec §3 partner registration form. Server rules beyond the schema: taxNumber must be a valid Portuguese NIF when

@@ -2,24 +2,14 @@
 // meta description and body (the markup of @mp/shared/domain page-markup.ts). Public reads GET api/website/home and
 // GET api/website/pages/{slug} (request's language); staff with the `website` permission write under api/super/website.
 import { Type, type Static } from '@sinclair/typebox';
+import { STATIC_PAGE_SLUGS } from '../domain';
 
 export const WEBSITE_LANGUAGES = ['en', 'pt'] as const;
 export const WebsiteLanguage = Type.Union([Type.Literal('en'), Type.Literal('pt')]);
 export type WebsiteLanguage = Static<typeof WebsiteLanguage>;
 
-/** The storefront's static pages whose text the back office edits (route ids of the route table). */
-export const STATIC_PAGE_SLUGS = [
-  'about-us',
-  'affiliate',
-  'affiliate-terms',
-  'business',
-  'faqs',
-  'luggage',
-  'press-kit',
-  'privacy-policy',
-  'terms-and-conditions',
-  'suggestions',
-] as const;
+// The static pages' ids live in @mp/shared/domain (catalogue-values.ts), so the storefront's page loads no schema.
+export { STATIC_PAGE_SLUGS };
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 export const StaticPageSlug = Type.Unsafe<StaticPageSlug>({ type: 'string', enum: [...STATIC_PAGE_SLUGS] });
 

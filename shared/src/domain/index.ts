@@ -15,3 +15,4 @@ export { formatMoney, formatRating } from './format';
 export * from './password-strength';
 export * from './page-markup';
 export * from './service-rules';
+export * from './catalogue-values';

@@ -1,6 +1,6 @@
 // /be-a-partner (spec §3 partner registration form, §5, §7 POST /api/partners): the 3 steps with exactly the spec's
 // fields, step validation, the multipart body (list fields as name[], booleans as 1/0) and where a 422 lands.
-import { PARTNER_FORM_STEPS } from '@mp/shared/contracts';
+import { PARTNER_FORM_STEPS } from '@mp/shared/domain';
 import type { FieldErrors } from '@mp/shared/domain';
 
 export interface PartnerForm {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '@mp/shared/contracts';
+import type { StaticPageSlug } from '@mp/shared/contracts';
+import { STATIC_PAGE_SLUGS } from '@mp/shared/domain';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { localizePath } from '@mp/shared/routes';

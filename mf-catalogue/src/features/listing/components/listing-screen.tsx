@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { SERVICE_ORDER_BY, type FilterCount, type ServiceKind, type ServiceOrderBy } from '@mp/shared/contracts';
+import type { FilterCount, ServiceKind, ServiceOrderBy } from '@mp/shared/contracts';
+import { SERVICE_ORDER_BY } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, Pager, SelectField } from '@mp/shared/ui';
