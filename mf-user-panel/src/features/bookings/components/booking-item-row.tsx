@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
@@ -6,11 +6,14 @@ import { ConfirmDialog } from '@mp/shared/dashboard';
 import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, Modal } from '@mp/shared/ui';
+import { Button, Modal, Spinner } from '@mp/shared/ui';
 import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { useCancelBookingItem } from '../api/cancel-booking-item';
 import { useOpenPartnerChat } from '../api/open-partner-chat';
-import { ReviewForm } from './review-form';
+
+// The review form (its TypeBox schema and form validation) loads when a review is started, not with the bookings list
+// (ADR 028: the list is the customer panel's first page, and its largest paint waits for its code).
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const Row = styled.li`
   display: grid;
@@ -122,7 +125,11 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         </div>
       )}
       <Modal open={reviewing} title={t('reviews.title', { service: item.service.service_name })} onClose={() => setReviewing(false)}>
-        {reviewing && <ReviewForm itemId={item.id} onDone={() => setReviewing(false)} />}
+        {reviewing && (
+          <Suspense fallback={<Spinner />}>
+            <ReviewForm itemId={item.id} onDone={() => setReviewing(false)} />
+          </Suspense>
+        )}
       </Modal>
       <div role="status" aria-live="polite">
         {cancel.isSuccess && t('bookings.cancelled')}
