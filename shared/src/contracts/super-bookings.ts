@@ -157,6 +157,9 @@ export const ManualBookingFormInput = Type.Object({
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   time: Type.String({ pattern: '^$|^([01]\\d|2[0-3]):[0-5]\\d$' }),
   quantity: Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' }),
+  /** For a service with a child band (docs/adr/023), instead of quantity: the party's adults and children. */
+  adults: Type.String({ pattern: '^([0-9]|[1-9][0-9]|100)$' }),
+  children: Type.String({ pattern: '^([0-9]|[1-9][0-9]|100)$' }),
   notes: Type.String({ maxLength: 2000 }),
 });
 export type ManualBookingFormInput = Static<typeof ManualBookingFormInput>;

@@ -18,6 +18,14 @@ export const SuperService = Type.Object({
   sponsored: Type.Boolean(),
   weekly_deal: Type.Boolean(),
   value_cents: Cents,
+  /**
+   * The child band (docs/adr/023): children aged `age_start` to `age_end` pay `value_cents`; whether children may come
+   * without an adult. Null: one price for everyone. The manual booking form asks for adults and children with it.
+   */
+  child_band: Type.Union([
+    Type.Object({ value_cents: Cents, age_start: Type.Integer(), age_end: Type.Integer(), children_alone: Type.Boolean() }),
+    Type.Null(),
+  ]),
   company: Type.Object({ id: Type.Integer(), trade_name: Type.String(), status: PartyStatus }),
   /** The public sees it: the service and its company are active. */
   live: Type.Boolean(),

@@ -94,3 +94,18 @@ describe('POST api/super/manual-bookings', () => {
     expect((await create({ email: 'x@example.pt', first_name: 'X', last_name: 'Y', items: [] })).statusCode).toBe(422);
   });
 });
+
+describe('POST api/super/manual-bookings with a child band', () => {
+  it('books a family at the child band: adults and children each at their price (docs/adr/023)', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 4000, childBand: { valueCents: 1500, ageEnd: 11 } });
+    const res = await create({
+      payment_method: 'GIFT', email: 'family@example.pt', first_name: 'Ana', last_name: 'Sousa',
+      items: [{ ...line(service, futureDate(6), 3), adults: 2, children: 1 }],
+    });
+    expect(res.statusCode).toBe(201);
+    const made = json<{ content: ManualBookingCreated }>(res).content;
+    expect(made.value_cents).toBe(2 * 4000 + 1500);
+    const item = await t.database.db.execute(sql`select quantity, adults, children, adult_unit_cents, child_unit_cents from booking_items where booking_id = ${made.booking_id}`);
+    expect((item as unknown as { rows: unknown[] }).rows[0]).toEqual({ quantity: 3, adults: 2, children: 1, adult_unit_cents: 4000, child_unit_cents: 1500 });
+  });
+});

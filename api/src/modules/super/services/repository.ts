@@ -16,6 +16,11 @@ export type ServiceRow = {
   sponsored: boolean;
   weeklyDeal: boolean;
   valueCents: number;
+  ageStart: number;
+  childValueCents: number | null;
+  childAgeEnd: number | null;
+  childrenAlone: boolean;
+  priceType: string;
   companyId: number;
   companyName: string;
   companyStatus: string;
@@ -32,6 +37,11 @@ const columns = {
   sponsored: services.sponsored,
   weeklyDeal: services.weeklyDeal,
   valueCents: services.valueCents,
+  ageStart: services.ageStart,
+  childValueCents: services.childValueCents,
+  childAgeEnd: services.childAgeEnd,
+  childrenAlone: services.childrenAlone,
+  priceType: services.priceType,
   companyId: companies.id,
   companyName: companies.tradeName,
   companyStatus: companies.status,

@@ -1,9 +1,10 @@
 // Back-office services (issue 14 §5): every company's services by list, one service, activate / deactivate and the
 // home page's places (sponsored, weekly deal). Every change commits with its audit entry and drops the catalogue cache.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DashboardServiceDetail, DashboardServiceUpdateBody, PartyStatus, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import type { DashboardServiceDetail, DashboardServiceUpdateBody, PartyStatus, PriceType, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
 import { invalid, notFound } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
+import { childBandOf } from '../../cart/pricing';
 import { createDashboardServices } from '../../dashboard/service';
 import * as repo from './repository';
 
@@ -16,6 +17,12 @@ export const KINDS_BY_TYPE = {
 } as const satisfies Record<string, readonly string[] | undefined>;
 export type ServiceType = keyof typeof KINDS_BY_TYPE;
 
+/** The band as the cart prices it (childBandOf: per-person services only), for the manual booking form. */
+function bandView(r: repo.ServiceRow): SuperService['child_band'] {
+  const band = childBandOf({ age_start: r.ageStart, child_value_cents: r.childValueCents, child_age_end: r.childAgeEnd, children_alone: r.childrenAlone, price_type: r.priceType as PriceType });
+  return band && { value_cents: band.value_cents, age_start: band.age_start, age_end: band.age_end, children_alone: band.alone };
+}
+
 function view(r: repo.ServiceRow, locale: string): SuperService {
   return {
     id: r.id,
@@ -26,6 +33,7 @@ function view(r: repo.ServiceRow, locale: string): SuperService {
     sponsored: r.sponsored,
     weekly_deal: r.weeklyDeal,
     value_cents: r.valueCents,
+    child_band: bandView(r),
     company: { id: r.companyId, trade_name: r.companyName, status: r.companyStatus as PartyStatus },
     live: r.status === 'active' && r.companyStatus === 'active',
     created_at: r.createdAt.toISOString(),

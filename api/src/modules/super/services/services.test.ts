@@ -109,6 +109,10 @@ describe('GET/POST api/super/services/{id}/content', () => {
     expect(band.statusCode).toBe(200);
     const logged = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content.data[0];
     expect(logged).toMatchObject({ before: { child_value_cents: null, child_age_end: null }, after: { child_value_cents: 1500, child_age_end: 11 } });
+    // The list shows the band (the manual booking form asks for adults and children with it); others have none.
+    const listed = (await get<PageOf<SuperService>>('/api/super/services')).body.content.data;
+    expect(listed.find((s) => s.id === activeId)?.child_band).toEqual({ value_cents: 1500, age_start: 0, age_end: 11, children_alone: false });
+    expect(listed.find((s) => s.id === draftId)?.child_band).toBeNull();
   });
 
   it('refuses what the partner would be refused (422 en and pt), unknown services (404) and staff without `services` (403)', async () => {

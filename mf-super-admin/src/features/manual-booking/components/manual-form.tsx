@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { SuperService } from '@mp/shared/contracts';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@mp/shared/api';
 import { ManualBookingFormInput } from '@mp/shared/contracts';
 import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
-import { useTranslation } from '@mp/shared/i18n';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
 import { usePathTo } from '@mp/shared/remote';
 import { Button } from '@mp/shared/ui';
 import { useCreateManualBooking } from '../api/create-manual-booking';
@@ -38,13 +40,24 @@ export function ManualBookingForm(): ReactNode {
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
   const form = useContractForm<ManualValues>(ManualBookingFormInput, {
-    defaultValues: { email: '', first_name: '', last_name: '', phone: '', service_id: '', date: '', time: '', quantity: '1', notes: '' },
+    defaultValues: { email: '', first_name: '', last_name: '', phone: '', service_id: '', date: '', time: '', quantity: '1', adults: '1', children: '0', notes: '' },
   });
+  const locale = useLocale();
+  // A service with a child band is booked as adults and children, each at their price (docs/adr/023).
+  const [band, setBand] = useState<SuperService['child_band']>(null);
+  const onChosen = useCallback((service: SuperService | null) => setBand(service?.child_band ?? null), []);
   const create = useCreateManualBooking();
   const [failure, setFailure] = useState<string[] | null>(null);
   const submit = form.handleSubmit((v) => {
     setFailure(null);
-    const line = { id: `manual-${v.service_id}-${v.date}`, service_id: Number(v.service_id), date: v.date, time: v.time || null, quantity: Number(v.quantity) };
+    const party = band ? { adults: Number(v.adults), children: Number(v.children) } : null;
+    const line = {
+      id: `manual-${v.service_id}-${v.date}`,
+      service_id: Number(v.service_id),
+      date: v.date,
+      time: v.time || null,
+      ...(party ? { quantity: party.adults + party.children, ...party } : { quantity: Number(v.quantity) }),
+    };
     create.mutate(
       { payment_method: 'gift', email: v.email, first_name: v.first_name, last_name: v.last_name, phone: v.phone || undefined, notes: v.notes || undefined, items: [line] },
       {
@@ -77,10 +90,24 @@ export function ManualBookingForm(): ReactNode {
       </Fieldset>
       <Fieldset>
         <legend>{t('manual.what')}</legend>
-        <ServicePicker form={form} />
+        <ServicePicker form={form} onChosen={onChosen} />
         <FormTextField form={form} name="date" type="date" label={t('manual.date')} required />
         <FormTextField form={form} name="time" type="time" label={t('manual.time')} hint={t('manual.timeHint')} />
-        <FormTextField form={form} name="quantity" type="number" label={t('manual.quantity')} required />
+        {band ? (
+          <>
+            <FormTextField form={form} name="adults" type="number" label={t('manual.adults')} hint={t('manual.adultsHint', { age: band.age_end + 1 })} required />
+            <FormTextField
+              form={form}
+              name="children"
+              type="number"
+              label={t('manual.children')}
+              hint={t('manual.childrenHint', { from: band.age_start, to: band.age_end, price: formatMoney(band.value_cents, locale) })}
+              required
+            />
+          </>
+        ) : (
+          <FormTextField form={form} name="quantity" type="number" label={t('manual.quantity')} required />
+        )}
       </Fieldset>
       <FormTextAreaField form={form} name="notes" label={t('manual.notes')} rows={3} />
       <Button type="submit" busy={create.isPending}>
