@@ -54,6 +54,7 @@ describe('POST api/super/manual-bookings', () => {
   it('leaves no booking and takes no places when the ownership or audit step fails', async () => {
     const service = await experience(t.database.db, cat);
     const before = await scalar<number>(t.database.db, sql`select count(*)::int from bookings`);
+    const carts = await scalar<number>(t.database.db, sql`select count(*)::int from carts`);
     const audit = t.app.audit;
     const original = audit.change;
     audit.change = async () => {
@@ -67,6 +68,8 @@ describe('POST api/super/manual-bookings', () => {
     }
     expect(await scalar<number>(t.database.db, sql`select count(*)::int from bookings`)).toBe(before);
     expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
+    // Nor the cart of its own it priced the line in.
+    expect(await scalar<number>(t.database.db, sql`select count(*)::int from carts`)).toBe(carts);
   });
 
   it('a new address becomes a guest customer with the booking', async () => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ManualBookingBody, ManualBookingCreated, SuperBookingItemRow } from '@mp/shared/contracts';
 import type { Tx } from '../../../db/client';
+import { sha256 } from '../../../lib/crypto';
 import { invalid, type MessageRef } from '../../../lib/errors';
 import type { BookingsService } from '../../bookings/service';
 import type { CartService } from '../../cart/service';
@@ -41,16 +42,22 @@ export async function createManualBooking(
   const cart = await deps.carts.replace({ userId: null, userType: null, guestToken: null }, { items: body.items, notes: body.notes ?? null }, locale);
   let result: ManualBookingCreated | undefined;
   // The owner, the creator and the audit entry are written in the booking's own transaction: all or nothing.
-  await deps.bookings.create(
-    { userId: null, userType: null, guestToken: cart.cart_token, realIsSuper: true },
-    { payment_method: 'gift', first_name: first, last_name: last, email, phone: body.phone?.trim() || undefined, notes: body.notes },
-    locale,
-    {
-      inTx: async (tx, created) => {
-        result = await finishManual(app, request, tx, { bookingId: created.id, reference: created.reference, staffId, email, existing });
+  try {
+    await deps.bookings.create(
+      { userId: null, userType: null, guestToken: cart.cart_token, realIsSuper: true },
+      { payment_method: 'gift', first_name: first, last_name: last, email, phone: body.phone?.trim() || undefined, notes: body.notes },
+      locale,
+      {
+        inTx: async (tx, created) => {
+          result = await finishManual(app, request, tx, { bookingId: created.id, reference: created.reference, staffId, email, existing });
+        },
       },
-    },
-  );
+    );
+  } catch (error) {
+    // Only this request knew the cart's token: a refused booking takes its cart with it (its lines go by cascade).
+    await app.db.execute(sql`delete from carts where guest_token_hash = ${sha256(cart.cart_token)} and closed_at is null`);
+    throw error;
+  }
   if (!result) throw new Error('manual booking was not finished');
   return result;
 }
