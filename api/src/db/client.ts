@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { PreparingClient } from './prepared';
 import { statementCounter } from './statement-count';
 
 export type Schema = typeof schema;
@@ -68,6 +69,8 @@ export function openDatabase(options: DatabaseOptions): Database {
       statement_timeout: statementTimeout,
       idle_in_transaction_session_timeout: statementTimeout * 2,
       query_timeout: statementTimeout + 2_000,
+      // Statements with values run as named prepared statements, parsed and planned once per connection (db/prepared).
+      Client: PreparingClient,
     });
     watchPoolErrors(pool);
     const db = drizzlePg(pool, { schema, ...(options.countStatements ? { logger: statementCounter } : {}) });
