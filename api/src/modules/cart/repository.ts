@@ -140,7 +140,7 @@ export async function cartById(db: Conn, id: number, lock = false): Promise<Cart
   return (lock ? await q.for('update') : await q)[0];
 }
 
-export async function insertCart(db: Conn, values: { userId: number | null; guestTokenHash: string | null }): Promise<CartRow> {
+export async function insertCart(db: Conn, values: { userId: number | null; guestTokenHash: string | null; notes?: string | null }): Promise<CartRow> {
   const [row] = await db.insert(carts).values(values).returning();
   if (!row) throw new Error('cart insert failed');
   return row;
@@ -161,8 +161,9 @@ export async function storedInputs(db: Conn, cartId: number): Promise<CartItemIn
   return items.map((row) => (row.notes as { item: CartItemInput }).item);
 }
 
-export async function replaceItems(db: Conn, cartId: number, items: (typeof cartItems.$inferInsert)[]) {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+/** `empty`: the cart was made in this transaction and has no lines to delete (a round trip less). */
+export async function replaceItems(db: Conn, cartId: number, items: (typeof cartItems.$inferInsert)[], empty = false) {
+  if (!empty) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   if (items.length) await db.insert(cartItems).values(items);
 }
 
