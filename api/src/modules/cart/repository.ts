@@ -76,9 +76,15 @@ export function servicesForPricingSql(where: SQL): SQL {
         where ${where}`;
 }
 
+/**
+ * Ids as one bound parameter (an int[] literal), not inlined: the statement's text is then the same for every cart, so
+ * PostgreSQL parses and plans it once per connection (db/prepared); inlined, each call was planned afresh.
+ */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
+
 export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceForPricing[]> {
   if (ids.length === 0) return [];
-  return rows(db, servicesForPricingSql(sql`s.id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`));
+  return rows(db, servicesForPricingSql(sql`s.id = any(${idArray(ids)})`));
 }
 
 export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleForPricing[]> {
@@ -87,7 +93,7 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
     db,
     sql`select id, company_id, name, car_type, status, seats, value_cents, roundback_value_cents, value_discount_cents, baby_seats_value_cents,
           child_seats_value_cents, booster_seats_value_cents, free_cancelation, free_cancelation_policy_hours
-        from vehicles where id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
+        from vehicles where id = any(${idArray(ids)})`,
   );
 }
 
