@@ -280,7 +280,8 @@ async function main(): Promise<void> {
       );
       for (const c of lists.cases) {
         const verdict = c.latency_p99_ms <= c.target_p99_ms ? 'met' : 'MISSED';
-        console.log(`${c.name.padEnd(18)} ${c.requests_per_second.toFixed(1).padStart(8)} req/s ${String(c.latency_p99_ms).padStart(6)} ms p99   (${c.connections} connections; target p99 ≤ ${c.target_p99_ms} ms: ${verdict})`);
+        const cpu = `CPU µs/request: API ${c.cpu_us_per_request.api ?? '?'}, PostgreSQL ${c.cpu_us_per_request.server ?? '?'}; load ${c.load ?? '?'}`;
+        console.log(`${c.name.padEnd(18)} ${c.requests_per_second.toFixed(1).padStart(8)} req/s ${String(c.latency_p99_ms).padStart(6)} ms p99   (${c.connections} connections; target p99 ≤ ${c.target_p99_ms} ms: ${verdict}; ${cpu})`);
       }
     }
 
@@ -310,7 +311,8 @@ async function main(): Promise<void> {
 function printBookings(database: string, m: BookingMeasure, withTargets: boolean): void {
   const perBooking = m.statements_per_booking;
   const statements = perBooking ? `; ${perBooking.median} statements per booking (most ${perBooking.max})` : '';
-  const cpu = m.api_cpu_ms_per_booking !== null ? `; API CPU ${m.api_cpu_ms_per_booking} ms per booking` : '';
+  const server = m.server_cpu_ms_per_booking !== null ? `, PostgreSQL CPU ${m.server_cpu_ms_per_booking} ms` : '';
+  const cpu = m.api_cpu_ms_per_booking !== null ? `; API CPU ${m.api_cpu_ms_per_booking} ms per booking${server}` : '';
   const met = m.bookings_per_second >= BOOKING_TARGETS.rps && m.latency_p99_ms <= BOOKING_TARGETS.p99 && (perBooking?.max ?? Infinity) <= BOOKING_TARGETS.statements;
   const verdict = withTargets ? `; target ≥ ${BOOKING_TARGETS.rps}/s, p99 ≤ ${BOOKING_TARGETS.p99} ms, ≤ ${BOOKING_TARGETS.statements} statements: ${met ? 'met' : 'MISSED'}` : '';
   console.log(
@@ -325,7 +327,7 @@ async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
   const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20' });
   try {
     console.log(`measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
-    return await measureBookings(api.base, duration, undefined, api.pid);
+    return await measureBookings(api.base, duration, undefined, api.pid, api.databaseUrl);
   } finally {
     await api.close();
   }

@@ -4,7 +4,7 @@
 // start, status check, confirmation email). With the API's DB_COUNT_STATEMENTS=1 each booking answer says how many
 // SQL statements it took (issue 16 §3: at most 15), and the measure reports their median and most.
 import { performance } from 'node:perf_hooks';
-import { cpuSecondsOf } from './servers';
+import { cpuSecondsOf, serverCpuMeter } from './servers';
 
 export interface BookingMeasure {
   customers: number;
@@ -25,6 +25,8 @@ export interface BookingMeasure {
    * callback together. A figure a busy neighbour on a shared machine hardly moves, unlike bookings/s (ADR 016).
    */
   api_cpu_ms_per_booking: number | null;
+  /** The PostgreSQL server's CPU time per booking made (ms, its backends for the API's database; null on PGlite). */
+  server_cpu_ms_per_booking: number | null;
   /** What the refused calls answered (`cart 422 …`, `booking 503 …`), each with how many times, the most frequent first. */
   refusals: { call: string; count: number }[];
 }
@@ -67,6 +69,8 @@ export async function measureBookings(
   customers = Number(process.env.BENCH_CUSTOMERS ?? 50),
   /** The API's process id, for its CPU time per booking. */
   apiPid?: number,
+  /** The API's PostgreSQL database, for the server's CPU time per booking. */
+  databaseUrl?: string,
 ): Promise<BookingMeasure> {
   const services = await bookableServices(apiUrl, customers);
   if (services.length === 0) throw new Error('booking bench: no bookable service found');
@@ -132,11 +136,14 @@ export async function measureBookings(
     }
   }
 
+  const server = databaseUrl ? serverCpuMeter(databaseUrl) : null;
+  await server?.start();
   const cpuBefore = await cpuSecondsOf(apiPid);
   const began = performance.now();
   await Promise.all(Array.from({ length: customers }, (_, i) => customer(i)));
   const elapsed = (performance.now() - began) / 1000;
   const cpuAfter = await cpuSecondsOf(apiPid);
+  const serverCpu = server ? await server.stop() : null;
   const booked = latencies.length - non2xx;
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
@@ -153,6 +160,7 @@ export async function measureBookings(
     errors,
     statements_per_booking: statements.length > 0 ? { median: medianOf(statements), max: Math.max(...statements) } : null,
     api_cpu_ms_per_booking: cpuBefore !== null && cpuAfter !== null && booked > 0 ? Math.round(((cpuAfter - cpuBefore) / booked) * 10000) / 10 : null,
+    server_cpu_ms_per_booking: serverCpu !== null && booked > 0 ? Math.round((serverCpu / booked) * 10000) / 10 : null,
     refusals: [...refused.entries()].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
   };
 }

@@ -7,9 +7,10 @@
 // - the back office's sales list, its total and the booking-item list: target p99 ≤ 100 ms.
 // It prints the figures; it asserts nothing about time (a shared machine is no place for a timed test).
 // BENCH_LIST_BOOKINGS sets the size; BENCH_LIST_KEEP=1 keeps the database afterwards (its name is printed).
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { login, startSeededApi } from './servers';
+import { cpuSecondsOf, login, serverCpuMeter, startSeededApi, type SeededApi } from './servers';
 
 export const LIST_TARGETS = { partnerP99: 50, partnerConnections: 20, partnerItems: 10_000, superP99: 100 };
 
@@ -21,6 +22,10 @@ export interface ListCase {
   requests_per_second: number;
   latency_p99_ms: number;
   non_2xx: number;
+  /** CPU time one request cost the API and the PostgreSQL server (µs, from /proc; null where it cannot be read). */
+  cpu_us_per_request: { api: number | null; server: number | null };
+  /** The machine's 1-minute load average when the case started. */
+  load: number | null;
 }
 
 export interface ListMeasure {
@@ -86,11 +91,18 @@ async function grow(client: pg.Client, wanted: number): Promise<number> {
   return Number((await client.query('select count(*)::int as n from bookings')).rows[0].n);
 }
 
-async function measureList(base: string, token: string, name: string, urlPath: string, connections: number, target: number, seconds: number): Promise<ListCase> {
+async function measureList(api: SeededApi, token: string, name: string, urlPath: string, connections: number, target: number, seconds: number): Promise<ListCase> {
   const run = (duration: number) =>
-    autocannon({ url: `${base}${urlPath}`, connections, duration, headers: { accept: 'application/json', 'accept-language': 'en', authorization: `Bearer ${token}` } });
+    autocannon({ url: `${api.base}${urlPath}`, connections, duration, headers: { accept: 'application/json', 'accept-language': 'en', authorization: `Bearer ${token}` } });
   await run(Math.min(3, seconds)); // warm-up: code compiled, pool filled, plans cached
+  const load = await loadAverage();
+  const server = serverCpuMeter(api.databaseUrl);
+  await server.start();
+  const apiBefore = await cpuSecondsOf(api.pid);
   const r = await run(seconds);
+  const apiAfter = await cpuSecondsOf(api.pid);
+  const serverCpu = await server.stop();
+  const perRequest = (cpu: number | null) => (cpu !== null && r.requests.total > 0 ? Math.round((cpu / r.requests.total) * 1e6) : null);
   if (r.non2xx > 0) throw new Error(`list bench ${name}: ${r.non2xx} non-2xx answers; the figures would be meaningless`);
   return {
     name,
@@ -100,7 +112,17 @@ async function measureList(base: string, token: string, name: string, urlPath: s
     requests_per_second: Math.round(r.requests.average * 10) / 10,
     latency_p99_ms: r.latency.p99,
     non_2xx: r.non2xx,
+    cpu_us_per_request: { api: perRequest(apiBefore !== null && apiAfter !== null ? apiAfter - apiBefore : null), server: perRequest(serverCpu) },
+    load,
   };
+}
+
+async function loadAverage(): Promise<number | null> {
+  try {
+    return Number((await readFile('/proc/loadavg', 'utf8')).split(' ')[0]);
+  } catch {
+    return null;
+  }
 }
 
 async function countItems(client: pg.Client): Promise<{ items: number; partnerItems: number }> {
@@ -133,7 +155,7 @@ export async function measureLists(serverUrl: string, seconds: number, superConn
       for (const destination of ['new', 'accepted', 'archived'] as const) {
         console.log(`measuring the partner's ${destination} booking items (${scale}): ${pc} connections, ${seconds} s…`);
         cases.push(
-          await measureList(api.base, partner, `partner ${destination} (${scale})`, `/api/dashboard/booking-items?destination=${destination}`, pc, target, seconds),
+          await measureList(api, partner, `partner ${destination} (${scale})`, `/api/dashboard/booking-items?destination=${destination}`, pc, target, seconds),
         );
       }
     };
@@ -152,7 +174,7 @@ export async function measureLists(serverUrl: string, seconds: number, superConn
       ['super items', '/api/super/booking-items'],
     ] as const) {
       console.log(`measuring ${caseName}: ${superConnections} connections, ${seconds} s…`);
-      cases.push(await measureList(api.base, staff, caseName, casePath, superConnections, superP99, seconds));
+      cases.push(await measureList(api, staff, caseName, casePath, superConnections, superP99, seconds));
     }
     await partnerLists(`${Math.round(large.items / 1000)}k items`, partnerP99);
     return { bookings, items: large.items, partner_items_small: small.items, partner_items: large.partnerItems, cases };

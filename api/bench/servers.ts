@@ -86,6 +86,40 @@ export async function cpuSecondsOf(pid: number | undefined): Promise<number | nu
     return null;
   }
 }
+/**
+ * A meter of the CPU time the PostgreSQL server spends for one database: its backends' CPU (from /proc, so the server
+ * must run on this machine) between `start()` and `stop()`; a backend that appeared meanwhile counts whole. Null where
+ * /proc or the server's processes cannot be read.
+ */
+export function serverCpuMeter(databaseUrl: string): { start(): Promise<void>; stop(): Promise<number | null> } {
+  const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const backends = async (): Promise<Map<number, number | null>> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
+      return new Map(await Promise.all(rows.map(async (r) => [r.pid, await cpuSecondsOf(r.pid)] as [number, number | null])));
+    } finally {
+      await client.end();
+    }
+  };
+  let before = new Map<number, number | null>();
+  return {
+    async start() {
+      before = await backends();
+    },
+    async stop() {
+      const after = await backends();
+      let total = 0;
+      for (const [pid, cpu] of after) {
+        if (cpu === null) return null;
+        total += cpu - (before.get(pid) ?? 0);
+      }
+      return after.size > 0 ? total : null;
+    },
+  };
+}
+
 /** USER_HZ: 100 on every Linux the project runs on (getconf CLK_TCK). */
 const CLOCK_TICKS = 100;
 

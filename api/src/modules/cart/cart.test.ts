@@ -35,6 +35,24 @@ describe('POST /api/cart', () => {
     expect(cart).toMatchObject({ subtotal_cents: 6000, total_price: 5000, total: '50.00' });
   });
 
+  it('a new cart starts with the notes sent; a later change replaces its lines and keeps or changes its notes', async () => {
+    const service = await experience(t.database.db, cat);
+    const first = await t.app.inject({ method: 'POST', url: '/api/cart', payload: { items: [line(service, futureDate(), 1, 'a')], notes: 'window seat' } });
+    expect(first.statusCode).toBe(200);
+    const token = content(first).cart_token ?? '';
+    const notesOf = async () => json<{ content: { notes: string; items: { id: string }[] } }>(await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-cart-token': token } })).content;
+    expect(json<{ content: { notes: string } }>(first).content.notes).toBe('window seat');
+    expect(await notesOf()).toMatchObject({ notes: 'window seat', items: [{ id: 'a' }] });
+    const second = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { 'x-cart-token': token }, payload: { items: [line(service, futureDate(), 1, 'b')] } });
+    expect(second.statusCode).toBe(200);
+    expect(await notesOf()).toMatchObject({ notes: 'window seat', items: [{ id: 'b' }] });
+    expect((await notesOf()).items).toHaveLength(1);
+    await t.app.inject({ method: 'POST', url: '/api/cart', headers: { 'x-cart-token': token }, payload: { items: [line(service, futureDate(), 1, 'b')], notes: null } });
+    expect((await notesOf()).notes).toBe('');
+    const plain = await t.app.inject({ method: 'POST', url: '/api/cart', payload: { items: [line(service, futureDate(), 1)] } });
+    expect(json<{ content: { notes: string } }>(plain).content.notes).toBe('');
+  });
+
   it('refuses an inactive service, a past date and more people than the date has places (items.N)', async () => {
     const inactive = await experience(t.database.db, cat, { status: 'inactive' });
     const small = await experience(t.database.db, cat, { dailyCapacity: 2 });

@@ -76,9 +76,15 @@ export function servicesForPricingSql(where: SQL): SQL {
         where ${where}`;
 }
 
+/**
+ * Ids as one bound parameter (an int[] literal), not inlined: the statement's text is then the same for every cart, so
+ * PostgreSQL parses and plans it once per connection (db/prepared); inlined, each call was planned afresh.
+ */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
+
 export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceForPricing[]> {
   if (ids.length === 0) return [];
-  return rows(db, servicesForPricingSql(sql`s.id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`));
+  return rows(db, servicesForPricingSql(sql`s.id = any(${idArray(ids)})`));
 }
 
 export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleForPricing[]> {
@@ -87,7 +93,7 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
     db,
     sql`select id, company_id, name, car_type, status, seats, value_cents, roundback_value_cents, value_discount_cents, baby_seats_value_cents,
           child_seats_value_cents, booster_seats_value_cents, free_cancelation, free_cancelation_policy_hours
-        from vehicles where id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`,
+        from vehicles where id = any(${idArray(ids)})`,
   );
 }
 
@@ -140,7 +146,7 @@ export async function cartById(db: Conn, id: number, lock = false): Promise<Cart
   return (lock ? await q.for('update') : await q)[0];
 }
 
-export async function insertCart(db: Conn, values: { userId: number | null; guestTokenHash: string | null }): Promise<CartRow> {
+export async function insertCart(db: Conn, values: { userId: number | null; guestTokenHash: string | null; notes?: string | null }): Promise<CartRow> {
   const [row] = await db.insert(carts).values(values).returning();
   if (!row) throw new Error('cart insert failed');
   return row;
@@ -161,8 +167,9 @@ export async function storedInputs(db: Conn, cartId: number): Promise<CartItemIn
   return items.map((row) => (row.notes as { item: CartItemInput }).item);
 }
 
-export async function replaceItems(db: Conn, cartId: number, items: (typeof cartItems.$inferInsert)[]) {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+/** `empty`: the cart was made in this transaction and has no lines to delete (a round trip less). */
+export async function replaceItems(db: Conn, cartId: number, items: (typeof cartItems.$inferInsert)[], empty = false) {
+  if (!empty) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   if (items.length) await db.insert(cartItems).values(items);
 }
 

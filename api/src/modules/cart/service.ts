@@ -163,9 +163,10 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
 
   /**
    * Finds (or, with `create`, makes) the caller's cart inside `tx`, locked. A logged-in caller who also sends a guest
-   * token gets the guest cart merged in (spec §4: the cart carries over on login) and the guest cart deleted.
+   * token gets the guest cart merged in (spec §4: the cart carries over on login) and the guest cart deleted. `notes`:
+   * what a cart made here starts with.
    */
-  async function resolve(tx: Conn, caller: CartCaller, create: boolean): Promise<{ cart: CartRow | null; token: string | null; created?: true }> {
+  async function resolve(tx: Conn, caller: CartCaller, create: boolean, notes?: string | null): Promise<{ cart: CartRow | null; token: string | null; created?: true }> {
     if (caller.userId !== null) {
       await lockUser(tx, caller.userId);
       let cart = (await openCartOfUser(tx, caller.userId, true)) ?? null;
@@ -189,7 +190,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
           cart = { ...cart, promoCodeId: cart.promoCodeId ?? guest.promoCodeId };
         }
       }
-      if (!cart && create) return { cart: await insertCart(tx, { userId: caller.userId, guestTokenHash: null }), token: null, created: true };
+      if (!cart && create) return { cart: await insertCart(tx, { userId: caller.userId, guestTokenHash: null, ...(notes !== undefined ? { notes } : {}) }), token: null, created: true };
       return { cart, token: null };
     }
     if (caller.guestToken) {
@@ -198,14 +199,20 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     }
     if (!create) return { cart: null, token: null };
     const token = newOpaqueToken();
-    return { cart: await insertCart(tx, { userId: null, guestTokenHash: sha256(token) }), token, created: true };
+    return { cart: await insertCart(tx, { userId: null, guestTokenHash: sha256(token), ...(notes !== undefined ? { notes } : {}) }), token, created: true };
   }
 
   /**
    * Replaces the cart's lines with those of `inputs` that price (`services`: theirs, when the caller has read them);
-   * answers what was stored, for `answer`.
+   * answers what was stored, for `answer`. `created`: the cart was made in this transaction (no old lines).
    */
-  async function writeItems(tx: Conn, cartId: number, inputs: CartItemInput[], services?: readonly ServiceForPricing[]): Promise<{ inputs: CartItemInput[]; services: readonly ServiceForPricing[] }> {
+  async function writeItems(
+    tx: Conn,
+    cartId: number,
+    inputs: CartItemInput[],
+    services?: readonly ServiceForPricing[],
+    created = false,
+  ): Promise<{ inputs: CartItemInput[]; services: readonly ServiceForPricing[] }> {
     const { lines } = await priceItems(tx, inputs, { checkCapacity: false, ...(services ? { services } : {}) });
     const byIndex = new Map(lines.map((l) => [l.index, l]));
     const rows = inputs.flatMap((input, index) => {
@@ -228,7 +235,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
           },
         ];
       });
-    await replaceItems(tx, cartId, rows);
+    await replaceItems(tx, cartId, rows, created);
     return { inputs: rows.map((r) => r.notes.item), services: services ?? [...new Map(lines.map((l) => [l.service.id, l.service])).values()] };
   }
 
@@ -267,11 +274,12 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       // Every line priced: their services were all read, and the lines are written and answered from them.
       const services = [...new Map(checked.map((l) => [l.service.id, l.service])).values()];
       return db.transaction(async (tx) => {
-        const { cart, token, created } = await resolve(tx, caller, true);
+        // A cart made by this call starts with the notes, holds nothing and has no lines yet: nothing to delete, end or
+        // update afterwards (issue 16 §3: the bench's new cart before each booking, two round trips less).
+        const { cart, token, created } = await resolve(tx, caller, true, body.notes !== undefined ? (body.notes ?? null) : undefined);
         if (!cart) throw new Error('cart not created');
-        // A cart made by this call holds nothing yet.
         const holdEnd = created ? null : await liveHoldEnd(tx, cart.id);
-        const stored = await writeItems(tx, cart.id, items, services);
+        const stored = await writeItems(tx, cart.id, items, services, created);
         // A changed cart keeps its hold for the new content until the same time, under the capacity locks; a line
         // whose places went meanwhile refuses the change (the old content and hold stay).
         if (holdEnd && items.length === 0) await deleteHolds(tx, cart.id);
@@ -279,7 +287,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
           const held = await holdCart(tx, cart.id, holdEnd);
           if (held.errors) throw invalid(held.errors);
         }
-        const fresh = body.notes !== undefined ? await updateCart(tx, cart.id, { notes: body.notes ?? null }) : await updateCart(tx, cart.id, {});
+        const fresh = created ? cart : body.notes !== undefined ? await updateCart(tx, cart.id, { notes: body.notes ?? null }) : await updateCart(tx, cart.id, {});
         return answer(tx, cart, token, locale, caller.userId, fresh ? { cart: fresh, stored } : undefined);
       });
     },

@@ -1,5 +1,5 @@
 // SQL of payments and their callback events (unique per provider + event id: a replay inserts nothing).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { PaymentStatus } from '@mp/shared/contracts';
 import { one, type Conn } from '../cart/sql';
@@ -23,6 +23,16 @@ export async function recordPaymentEvent(
   );
   const p = row?.payment ?? null;
   return { payment: p ? { id: p.id, status: p.status, amountCents: p.amount_cents } : null, fresh: row?.fresh ?? false };
+}
+
+/** The booking of the payment `externalId` at `provider`, or undefined when there is no such payment. */
+export async function bookingIdOfPayment(db: Conn, provider: string, externalId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)))
+    .limit(1);
+  return row?.bookingId;
 }
 
 export async function updatePayment(db: Conn, id: number, patch: { status?: PaymentStatus; details?: Record<string, unknown>; expiresAt?: Date | null }) {

@@ -32,7 +32,7 @@ import {
   type BookingRow,
   type PaymentRow,
 } from '../bookings/repository';
-import { recordPaymentEvent, updatePayment } from './repository';
+import { bookingIdOfPayment, recordPaymentEvent, updatePayment } from './repository';
 
 const RANK: Record<PaymentStatus, number> = {
   pending: 0,
@@ -223,8 +223,8 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
 
   /** Tells the customer that money which found no booking went back to them (a short crypto payment, a late one). */
   async function mailGatewayRefund(refund: GatewayRefund, text: 'checkout.refundShortText' | 'checkout.refundLateText') {
-    const payment = await db.query.payments.findFirst({ where: (p, { and, eq }) => and(eq(p.provider, refund.provider), eq(p.externalId, refund.externalId)) });
-    const ctx = payment && (await mailContext(payment.bookingId));
+    const bookingId = await bookingIdOfPayment(db, refund.provider, refund.externalId);
+    const ctx = bookingId !== undefined && (await mailContext(bookingId));
     if (!ctx || !ctx.to) return;
     await mailer
       .send({

@@ -3,7 +3,7 @@
 // 422 field maps in en and pt, and the audit entries of every change.
 import { eq } from 'drizzle-orm';
 import type { PageOf, SuperAffiliateRow, SuperClient, SuperCompany, SuperCompanyService, SuperCustomer, SuperPartner } from '@mp/shared/contracts';
-import { affiliates, bookings, companies, userProfiles, users } from '../../../db/schema';
+import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
 import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../../test/helpers';
 import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   pending = await partnerCompany(t.database);
   await t.database.db.update(companies).set({ status: 'pending', tradeName: 'Quinta Pendente' }).where(eq(companies.id, pending.companyId));
   const serviceId = await experience(t.database.db, pending);
-  const [svc] = await t.database.db.query.services.findMany({ where: (s, { eq: is }) => is(s.id, serviceId) });
+  const [svc] = await t.database.db.select({ slug: services.slug }).from(services).where(eq(services.id, serviceId));
   pendingSlug = svc?.slug ?? '';
 
   affiliateUserId = await createUser(t.database, 'AFFILIATE', 'affiliate@people.pt');
