@@ -55,7 +55,7 @@ export async function createManualBooking(
     );
   } catch (error) {
     // Only this request knew the cart's token: a refused booking takes its cart with it (its lines go by cascade).
-    await app.db.execute(sql`delete from carts where guest_token_hash = ${sha256(cart.cart_token)} and closed_at is null`);
+    if (cart.cart_token) await app.db.execute(sql`delete from carts where guest_token_hash = ${sha256(cart.cart_token)} and closed_at is null`);
     throw error;
   }
   if (!result) throw new Error('manual booking was not finished');
