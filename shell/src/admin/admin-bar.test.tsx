@@ -8,6 +8,7 @@ import { UiProvider } from '@mp/shared/ui';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 import AdminBar from './admin-bar';
+import { BackOfficePageMemory } from './back-office-page-memory';
 
 addResources('shell', { en, pt });
 
@@ -23,7 +24,8 @@ function goTo(url: string): void {
   });
 }
 
-const renderBar = () => render(<UiProvider><BrowserRouter><AdminBar /></BrowserRouter></UiProvider>);
+// As the shell renders them for a super admin: the page memory beside the (lazy) bar.
+const renderBar = () => render(<UiProvider><BrowserRouter><BackOfficePageMemory /><AdminBar /></BrowserRouter></UiProvider>);
 
 beforeEach(() => {
   act(() => {

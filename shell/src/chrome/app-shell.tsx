@@ -4,6 +4,7 @@ import { createGlobalStyle } from 'styled-components';
 import { useAuth } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { GlobalStyle, ToastViewport, UiProvider } from '@mp/shared/ui';
+import { BackOfficePageMemory } from '../admin/back-office-page-memory';
 import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -81,9 +82,12 @@ function Chrome(): ReactNode {
         <SkipLink />
         <Header />
         {isSuper && (
-          <Suspense fallback={null}>
-            <AdminBar />
-          </Suspense>
+          <>
+            <BackOfficePageMemory />
+            <Suspense fallback={null}>
+              <AdminBar />
+            </Suspense>
+          </>
         )}
         <MainRegion />
         <Footer />
