@@ -1,6 +1,6 @@
 // The free-cancellation deadline of a cart line (spec §4: free cancellation applies only while the start minus the
 // policy hours is still in the future; §5: only when free_cancellation and cancellation_policy are both above 0).
-import { canCancelFree, lisbonInstant, showCancellationText } from '@mp/shared/domain';
+import { canCancelFree, dateTimeFormat, lisbonInstant, showCancellationText } from '@mp/shared/domain';
 import type { CartItem } from '@mp/shared/stores';
 
 export type LineCancellation = { kind: 'free_until'; until: Date } | { kind: 'not_available' } | null;
@@ -18,7 +18,7 @@ export function lineCancellation(item: Pick<CartItem, 'kind' | 'date' | 'time' |
 
 /** "03/12/2026, 09:30" in Lisbon time: dates are en-GB in both languages (spec §9). */
 export function formatLisbonDateTime(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Lisbon' }).format(instant);
+  return dateTimeFormat('en', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Lisbon' }).format(instant);
 }
 
 export type OrderCancellation =

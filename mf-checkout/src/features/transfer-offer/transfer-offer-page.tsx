@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import type { EnvelopeOf, TransferQuoteOffer } from '@mp/shared/contracts';
 import { firstError, lisbonToday, type FieldErrors } from '@mp/shared/domain';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
@@ -33,9 +33,7 @@ const messageOf = (body: unknown): string | null =>
   body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
 
 // The offer's pickup as the Lisbon wall-clock time of a cart line (HH:MM).
-let lisbonClock: Intl.DateTimeFormat | null = null;
-const lisbonTime = (instant: Date): string =>
-  (lisbonClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(instant);
+const lisbonTime = (instant: Date): string => dateTimeFormat('en', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
 /**
  * The trip of the offer in the notes keys `transferTripOf` reads, so the cart, the order summary and the purchase
@@ -77,7 +75,7 @@ function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: stri
   const driver = useDriverDetails(offer.airport_pickup);
 
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+    dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 
   async function book(o: TransferQuoteOffer): Promise<void> {
     setErrors({});

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
@@ -67,7 +67,7 @@ const Actions = styled.div`
 `;
 
 /** en-GB date and 24-hour time in Lisbon (spec §9: dates in en-GB format in both languages). */
-const lisbon = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const lisbon = dateTimeFormat('en', { timeZone: 'Europe/Lisbon', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const TripLines = styled.ul`
   margin: 0;

@@ -2,7 +2,7 @@
 // company (GET /api/dashboard/user/{id}/booking-history) and lists them: service, date, status, amount.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation, formatMoney } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, Spinner, Table } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
@@ -16,7 +16,7 @@ const Region = styled.div`
 `;
 
 const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Who the history is about: a registered (or guest-holder) account id, or null when the booking names none. */
 export function customerIdOf(item: BookingItem): number | null {

@@ -3,7 +3,7 @@
 // history with the company, a transfer's trip with what the driver needs, and a button that opens the chat with them.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Modal } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
@@ -38,7 +38,7 @@ const Actions = styled.div`
 `;
 
 const fullDateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
 export interface ItemDetailsProps {
   item: BookingItem | null;

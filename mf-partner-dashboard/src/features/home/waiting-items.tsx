@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Spinner } from '@mp/shared/ui';
@@ -29,7 +29,7 @@ export function ItemsPanel({ list, title }: { list: BookingList; title: string }
             <li key={item.id}>
               {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} · ×{item.quantity}
               {list === 'new' && ` · ${left.expired ? t('bookings.expired') : t('home.leftToAnswer', { hours: left.hours, minutes: left.minutes })}`}
-              {list === 'accepted' && ` · ${new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'medium' }).format(new Date(item.booking_date))}`}
+              {list === 'accepted' && ` · ${dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'medium' }).format(new Date(item.booking_date))}`}
             </li>
           );
         })}

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
@@ -22,7 +22,7 @@ const Title = styled.h2`
 
 /** "November 2025" / "novembro de 2025". */
 export function monthLabel(year: number, month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 export function InvoicesSection(): ReactNode {

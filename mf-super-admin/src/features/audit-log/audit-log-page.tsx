@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
-import { useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { getAuditLog, useAuditLog } from './api/get-audit-log';
@@ -30,7 +30,7 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
   const table = useTableState(useSearchParams(), { filters: FILTERS, perPage: 25 });
   const log = useAuditLog(table.query);
   const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
-  const when = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<AuditEntry>[] = [
     { id: 'created_at', header: t('audit.when'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { csv: (e) => e.created_at } },
     { id: 'staff', header: t('audit.staff'), cell: ({ row }) => `${row.original.staff.name} (#${row.original.staff.id})`, meta: { csv: (e) => e.staff.email } },

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { CHATBOT_FAQ_MAX_ITEMS, type ChatbotLanguage, type SuperChatbotConfig } from '@mp/shared/contracts';
-import { useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, SelectField, Spinner, TextAreaField, TextField, VisuallyHidden } from '@mp/shared/ui';
@@ -144,7 +144,7 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
     });
   };
 
-  const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   const languageOptions = (['en', 'pt'] as const).map((value) => ({ value, label: t(`chatbot.languages.${value}`) }));
   return (
     <PageFrame title={title}>

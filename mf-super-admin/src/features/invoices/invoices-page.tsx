@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@mp/shared/contracts';
 import { downloadCsv, toCsv } from '@mp/shared/dashboard';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, PageFrame, SelectField, Spinner, Table } from '@mp/shared/ui';
@@ -91,7 +91,7 @@ export default function InvoicesPage({ title }: RemotePageProps): ReactNode {
   const [done, setDone] = useState('');
   const [statusError, setStatusError] = useState('');
   const data = invoices.data;
-  const monthName = (m: number) => new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
+  const monthName = (m: number) => dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
   const choose = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
     if (data && !next.get('year')) next.set('year', String(data.year));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
@@ -14,7 +14,7 @@ export default function BookingSuccessPage({ title }: RemotePageProps): ReactNod
   const reference = useSearchParams()[0].get('reference') ?? '';
   const items = useBookingItems({ q: reference, per_page: 100 });
   const mine = (items.data?.data ?? []).filter((i) => i.reference === reference);
-  const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   const again = <Link to={pathTo('super-admin.create-booking')}>{t('manual.another')}</Link>;
   if (!reference) return <PageFrame title={title}><EmptyState title={t('manual.noReference')} action={again} /></PageFrame>;
   if (items.isPending) return <PageFrame title={title}><Spinner /></PageFrame>;

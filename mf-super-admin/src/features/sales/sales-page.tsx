@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import type { SuperSale } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
@@ -29,7 +29,7 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
   const total = useSalesTotal(table.query);
   const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
   const money = (cents: number) => formatMoney(cents, locale);
-  const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+  const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<SuperSale>[] = [
     { id: 'paid_at', header: t('sales.paidAt'), cell: ({ row }) => when.format(new Date(row.original.paid_at)), meta: { sortable: true, csv: (s) => s.paid_at } },
     { id: 'reference', header: t('sales.reference'), accessorKey: 'reference', meta: { csv: (s) => s.reference } },

@@ -1,10 +1,7 @@
 // Pure calendar arithmetic of the booking box's month grid. Dates are YYYY-MM-DD calendar dates (no time zone: the
 // API answers Lisbon days), months are 'YYYY-MM'; weeks start on Monday as in en-GB and pt-PT.
 
-/** The Intl locale of each site language (spec §9: dates in en-GB; Portuguese is pt-PT). */
-export function intlLocale(locale: string): string {
-  return locale === 'pt' ? 'pt-PT' : 'en-GB';
-}
+import { dateTimeFormat, intlLocale } from '@mp/shared/domain';
 
 export function monthOf(date: string): string {
   return date.slice(0, 7);
@@ -39,18 +36,18 @@ const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "November 2026", "Novembro de 2026" (pt-PT writes month names in lower case; a title starts with a capital). */
 export function monthTitle(month: string, locale: string): string {
-  const title = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcNoon(`${month}-01`));
+  const title = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcNoon(`${month}-01`));
   return title.charAt(0).toLocaleUpperCase(intlLocale(locale)) + title.slice(1);
 }
 
 export function longDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcNoon(date));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcNoon(date));
 }
 
 /** Monday…Sunday, short (at most 3 letters: pt-PT's short names are whole words) and long, in the site language. */
 export function weekdayNames(locale: string): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' });
+  const short = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const long = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => {
     const d = utcNoon(addDays('2024-01-01', i));

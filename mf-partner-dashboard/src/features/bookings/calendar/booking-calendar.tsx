@@ -2,7 +2,7 @@
 // date to screen readers), each item a button (time, service, status) that opens its details. Empty days stay quiet.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { VisuallyHidden } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
 import { calendarWeeks, itemsByDay, type CalendarMode } from './calendar-range';
@@ -77,7 +77,6 @@ const ItemButton = styled.button<{ $status: BookingItem['booking_item_status'] }
   ${({ $status }) => ($status === 'declined' || $status === 'cancelled' ? '.service { text-decoration: line-through; }' : '')}
 `;
 
-export const intlLocale = (locale: string) => (locale === 'pt' ? 'pt-PT' : 'en-GB');
 /** A YYYY-MM-DD day as a UTC midnight, so formatting it never shifts it to a neighbouring day. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -96,12 +95,11 @@ export function BookingCalendar({ mode, date, today, items, locale, caption, onO
   const { t } = useTranslation('partnerDashboard');
   const weeks = calendarWeeks(mode, date);
   const byDay = itemsByDay(items);
-  const tag = intlLocale(locale);
-  const weekdayShort = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const fullDate = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon' });
+  const weekdayShort = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const dayMonth = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const fullDate = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon' });
   const month = date.slice(0, 7);
 
   return (

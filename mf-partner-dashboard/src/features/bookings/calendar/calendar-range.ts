@@ -78,10 +78,9 @@ export function shiftPeriod(mode: CalendarMode, date: string, by: 1 | -1): strin
   return mode === 'week' ? addDays(date, 7 * by) : addMonths(`${date.slice(0, 7)}-01`, by);
 }
 
-const lisbonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The Lisbon day an instant falls on. */
 export function lisbonDayOf(iso: string): string {
-  return lisbonDay.format(new Date(iso));
+  return lisbonToday(new Date(iso));
 }
 
 /** Items grouped by their Lisbon day, each day's in time order. */

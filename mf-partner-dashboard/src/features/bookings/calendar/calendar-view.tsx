@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { lisbonToday } from '@mp/shared/domain';
 import { Button, ErrorState, Spinner } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
 import { useCalendarItems } from '../api/get-calendar-items';
-import { BookingCalendar, intlLocale } from './booking-calendar';
+import { BookingCalendar } from './booking-calendar';
 import { readCalendarState, shiftPeriod, visibleRange, writeCalendarState, type CalendarMode } from './calendar-range';
 
 const Toolbar = styled.div`
@@ -34,10 +34,9 @@ const Toggle = styled.div`
 
 /** The period's name: "November 2026" / "novembro de 2026", or a week's first and last day. */
 export function periodLabel(mode: CalendarMode, date: string, locale: string): string {
-  const tag = intlLocale(locale);
-  if (mode === 'month') return new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  if (mode === 'month') return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const { from, to } = visibleRange('week', date);
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
 }
 
 export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {

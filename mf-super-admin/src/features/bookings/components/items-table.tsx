@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperBookingItemRow } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, SelectField, TextField } from '@mp/shared/ui';
@@ -30,7 +30,7 @@ export function ItemsTable(): ReactNode {
   const items = useBookingItems(table.query);
   const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
   const columns = useMemo<DataColumn<SuperBookingItemRow>[]>(() => {
-    const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+    const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
     return [
       {
         id: 'reference',

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TransferQuoteRequest } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
-import { useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
 import { getQuoteRequests, useQuoteRequests } from '../api/get-quote-requests';
@@ -18,7 +18,7 @@ export function QuoteRequests(): ReactNode {
   const table = useTableState(useSearchParams(), { filters: ['status'] });
   const list = useQuoteRequests(table.query);
   const columns = useMemo<DataColumn<TransferQuoteRequest>[]>(() => {
-    const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+    const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
     return [
       { id: 'created_at', header: t('quotes.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { csv: (q) => q.created_at } },
       {

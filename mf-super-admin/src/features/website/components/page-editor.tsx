@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { WebsitePageBody, type StaticPageSlug, type SuperWebsitePage, type WebsiteLanguage } from '@mp/shared/contracts';
 import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
-import { useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageMarkup, Spinner } from '@mp/shared/ui';
 import { useWebsitePage } from '../api/get-website-page';
@@ -58,7 +58,7 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
     ),
   );
 
-  const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   return (
     <Layout>
       <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('website.pages.formLabel', { language: languageName })}>

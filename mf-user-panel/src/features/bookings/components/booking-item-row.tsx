@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
-import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, Modal, Spinner } from '@mp/shared/ui';
@@ -38,7 +38,7 @@ const Row = styled.li`
 `;
 
 function when(iso: string, locale: string, withTime = true): string {
-  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'full', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'full', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 }
 
 export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode {
