@@ -26,6 +26,35 @@ describe('charts', () => {
     expect(screen.getByRole('row', { name: 'Jan €100 €80' })).toBeTruthy();
   });
 
+  it('draws a period not over yet apart: a dashed last segment, a lighter point, "so far" in the tooltip and the table', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <UiProvider>
+        <LineChart title="Views" points={[{ label: '23 Nov', value: 9 }, { label: '24 Nov', value: 12 }, { label: '25 Nov', value: 2, partial: true }]} />
+      </UiProvider>,
+    );
+    const [solid, dashed] = [...container.querySelectorAll('polyline')];
+    expect(solid!.getAttribute('points')!.split(' ')).toHaveLength(2);
+    expect(dashed!.getAttribute('data-partial')).toBe('true');
+    expect(dashed!.getAttribute('stroke-dasharray')).toBe('5 4');
+    expect(dashed!.getAttribute('points')!.split(' ')).toHaveLength(2);
+    expect(container.querySelectorAll('circle.partial')).toHaveLength(1);
+    expect(container.querySelector('circle.partial title')!.textContent).toBe('25 Nov (so far) · 2');
+    await user.click(screen.getByText('Show as table'));
+    expect(screen.getByRole('row', { name: '25 Nov (so far) 2' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: '24 Nov 12' })).toBeTruthy();
+  });
+
+  it('draws one solid line when every period is over', () => {
+    const { container } = render(
+      <UiProvider>
+        <LineChart title="Views" points={[{ label: '23 Nov', value: 9 }, { label: '24 Nov', value: 12 }]} />
+      </UiProvider>,
+    );
+    expect(container.querySelectorAll('polyline')).toHaveLength(1);
+    expect(container.querySelectorAll('.partial')).toHaveLength(0);
+  });
+
   it('leaves room on the left for the longest value label (pt money: "1000,00 €" was cut to "000,00 €")', () => {
     const format = (v: number) => `${v.toFixed(2).replace('.', ',')}\u00a0€`;
     const { container } = render(

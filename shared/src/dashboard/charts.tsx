@@ -10,6 +10,8 @@ export interface ChartPoint {
   value: number;
   /** The same point in the previous period, drawn beside it. */
   previous?: number;
+  /** A period not over yet (today, this month): drawn lighter, its line dashed, and labelled "so far". */
+  partial?: boolean;
 }
 
 export interface ChartProps {
@@ -28,7 +30,8 @@ const Figure = styled.figure`
   figcaption { font-weight: 700; margin-bottom: ${({ theme }) => theme.space(2)}; }
   svg { width: 100%; height: auto; display: block; }
   .current { fill: ${({ theme }) => theme.colors.primary}; stroke: ${({ theme }) => theme.colors.primary}; }
-  .previous { fill: ${({ theme }) => theme.colors.border}; stroke: ${({ theme }) => theme.colors.border}; }
+  .previous { fill: ${({ theme }) => theme.colors.muted}; stroke: ${({ theme }) => theme.colors.muted}; }
+  .partial { opacity: 0.55; }
   .axis { fill: ${({ theme }) => theme.colors.muted}; font-size: 11px; }
   .grid { stroke: ${({ theme }) => theme.colors.surfaceAlt}; }
   details { margin-top: ${({ theme }) => theme.space(2)}; }
@@ -44,7 +47,7 @@ const Legend = styled.p`
   font-size: 0.9em;
   span::before { content: ''; display: inline-block; width: 12px; height: 12px; margin-right: 6px; border-radius: 2px; vertical-align: -1px; }
   .current::before { background: ${({ theme }) => theme.colors.primary}; }
-  .previous::before { background: ${({ theme }) => theme.colors.border}; }
+  .previous::before { background: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const WIDTH = 640;
@@ -65,8 +68,15 @@ export function niceMax(max: number): number {
   return 10 * magnitude;
 }
 
+/** A point's name in tooltips and the table: "25 Nov (so far)" for a period not over yet. */
+function usePointLabel(): (p: ChartPoint) => string {
+  const { t } = useTranslation('common');
+  return (p) => (p.partial ? t('dashboard.partialPeriod', { label: p.label }) : p.label);
+}
+
 function ChartTable({ points, format, seriesLabel, previousLabel }: Required<Pick<ChartProps, 'points' | 'format'>> & { seriesLabel: string; previousLabel: string | undefined }): ReactNode {
   const { t } = useTranslation('common');
+  const pointLabel = usePointLabel();
   const hasPrevious = points.some((p) => p.previous !== undefined);
   return (
     <details>
@@ -82,7 +92,7 @@ function ChartTable({ points, format, seriesLabel, previousLabel }: Required<Pic
         <tbody>
           {points.map((p) => (
             <tr key={p.label}>
-              <th scope="row">{p.label}</th>
+              <th scope="row">{pointLabel(p)}</th>
               <td>{format(p.value)}</td>
               {hasPrevious && <td>{p.previous === undefined ? '' : format(p.previous)}</td>}
             </tr>
@@ -137,6 +147,7 @@ function useChartFrame(props: ChartProps) {
 export function BarChart(props: ChartProps): ReactNode {
   const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
   const id = useId();
+  const pointLabel = usePointLabel();
   const n = Math.max(1, props.points.length);
   const slot = innerW / n;
   const hasPrevious = props.points.some((p) => p.previous !== undefined);
@@ -153,11 +164,11 @@ export function BarChart(props: ChartProps): ReactNode {
             <g key={p.label}>
               {hasPrevious && p.previous !== undefined && (
                 <rect className="previous" x={x} y={y(p.previous)} width={barW} height={base - y(p.previous)}>
-                  <title>{`${p.label} · ${previousLabel ?? ''} ${format(p.previous)}`}</title>
+                  <title>{`${pointLabel(p)} · ${previousLabel ?? ''} ${format(p.previous)}`}</title>
                 </rect>
               )}
-              <rect className="current" x={hasPrevious ? x + barW : x} y={y(p.value)} width={barW} height={base - y(p.value)}>
-                <title>{`${p.label} · ${format(p.value)}`}</title>
+              <rect className={p.partial ? 'current partial' : 'current'} x={hasPrevious ? x + barW : x} y={y(p.value)} width={barW} height={base - y(p.value)}>
+                <title>{`${pointLabel(p)} · ${format(p.value)}`}</title>
               </rect>
               {i % every === 0 && (
                 <text className="axis" x={x + (hasPrevious ? barW : barW / 2)} y={height - 8} textAnchor="middle">
@@ -176,8 +187,12 @@ export function BarChart(props: ChartProps): ReactNode {
 export function LineChart(props: ChartProps): ReactNode {
   const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
   const id = useId();
+  const pointLabel = usePointLabel();
   const n = props.points.length;
   const x = (i: number) => left + (n <= 1 ? innerW / 2 : (i / (n - 1)) * innerW);
+  // A period not over yet (at the end) is joined by a dashed segment, so a partial day does not read as a fall.
+  const settled = props.points.findIndex((p) => p.partial);
+  const solidEnd = settled === -1 ? n : Math.max(1, settled);
   const line = (values: (number | undefined)[]) =>
     values
       .map((v, i) => (v === undefined ? null : `${x(i)},${y(v)}`))
@@ -190,11 +205,21 @@ export function LineChart(props: ChartProps): ReactNode {
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
         {grid}
         {hasPrevious && <polyline className="previous" fill="none" strokeWidth={2} strokeDasharray="4 4" style={{ fill: 'none' }} points={line(props.points.map((p) => p.previous))} />}
-        <polyline className="current" strokeWidth={2.5} style={{ fill: 'none' }} points={line(props.points.map((p) => p.value))} />
+        <polyline className="current" strokeWidth={2.5} style={{ fill: 'none' }} points={line(props.points.map((p, i) => (i < solidEnd ? p.value : undefined)))} />
+        {solidEnd < n && (
+          <polyline
+            className="current partial"
+            data-partial="true"
+            strokeWidth={2.5}
+            strokeDasharray="5 4"
+            style={{ fill: 'none' }}
+            points={line(props.points.map((p, i) => (i >= solidEnd - 1 ? p.value : undefined)))}
+          />
+        )}
         {props.points.map((p, i) => (
           <g key={p.label}>
-            <circle className="current" cx={x(i)} cy={y(p.value)} r={3}>
-              <title>{`${p.label} · ${format(p.value)}`}</title>
+            <circle className={p.partial ? 'current partial' : 'current'} cx={x(i)} cy={y(p.value)} r={3}>
+              <title>{`${pointLabel(p)} · ${format(p.value)}`}</title>
             </circle>
             {i % every === 0 && (
               <text className="axis" x={x(i)} y={height - 8} textAnchor="middle">

@@ -3,7 +3,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatCalendarMonth, formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { lisbonToday } from '@mp/shared/domain';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
@@ -70,6 +71,7 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
       () => toastStore.getState().show({ message: t('affiliates.copyFailed'), kind: 'error' }),
     );
   const money = (cents: number) => formatMoney(cents, locale);
+  const thisMonth = lisbonToday().slice(0, 7);
 
   return (
     <PageFrame title={title}>
@@ -88,7 +90,7 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
       </StatGrid>
       <BarChart
         title={t('affiliates.chart')}
-        points={d.months.map((m) => ({ label: m.month, value: m.commission_cents }))}
+        points={d.months.map((m) => ({ label: formatCalendarMonth(m.month, locale), value: m.commission_cents, partial: m.month === thisMonth }))}
         format={money}
         seriesLabel={t('affiliates.commission')}
       />

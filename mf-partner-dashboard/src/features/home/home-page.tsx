@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation, formatMoney } from '@mp/shared/i18n';
+import { formatCalendarDay, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { lisbonToday } from '@mp/shared/domain';
 import { useLocale } from '@mp/shared/stores';
 import type { RemotePageProps } from '@mp/shared/remote';
 import type { TeamPermission } from '@mp/shared/contracts';
@@ -23,6 +24,7 @@ const Panels = styled.div`
 export default function HomePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const locale = useLocale();
+  const today = lisbonToday();
   const access = useAccess();
   const may = (p: TeamPermission) => access.data?.permissions.includes(p) ?? false;
   const revenue = useRevenue(may('sales'));
@@ -54,7 +56,7 @@ export default function HomePage({ title }: RemotePageProps): ReactNode {
       {views.data && (
         <LineChart
           title={t('home.viewsChart')}
-          points={views.data.days.map((d) => ({ label: d.date.slice(5), value: d.views }))}
+          points={views.data.days.map((d) => ({ label: formatCalendarDay(d.date, locale), value: d.views, partial: d.date === today }))}
           seriesLabel={t('home.views')}
         />
       )}

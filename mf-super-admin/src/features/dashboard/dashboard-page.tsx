@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import { BarChart, LineChart, StatCard, StatGrid } from '@mp/shared/dashboard';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatCalendarDay, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { lisbonToday } from '@mp/shared/domain';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
@@ -34,6 +35,8 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
   const revenue = useRevenue(range);
   const views = useServiceViews(range);
   const money = (cents: number) => formatMoney(cents, locale);
+  const longDay = (day: string) => formatCalendarDay(day, locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const today = lisbonToday();
   const fieldError = revenue.error && 'errors' in revenue.error ? (revenue.error as { errors: Record<string, string[]> }).errors : {};
   return (
     <PageFrame title={title}>
@@ -57,7 +60,7 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
           <Spinner />
         ) : revenue.data ? (
           <>
-            <p>{t('dashboard.period', { from: revenue.data.from, to: revenue.data.to, previousFrom: revenue.data.previous_from, previousTo: revenue.data.previous_to })}</p>
+            <p>{t('dashboard.period', { from: longDay(revenue.data.from), to: longDay(revenue.data.to), previousFrom: longDay(revenue.data.previous_from), previousTo: longDay(revenue.data.previous_to) })}</p>
             <StatGrid>
               <StatCard label={t('dashboard.revenue')} value={money(revenue.data.totals.current.revenue_cents)} current={revenue.data.totals.current.revenue_cents} previous={revenue.data.totals.previous.revenue_cents} />
               <StatCard label={t('dashboard.commission')} value={money(revenue.data.totals.current.commission_cents)} current={revenue.data.totals.current.commission_cents} previous={revenue.data.totals.previous.commission_cents} />
@@ -66,7 +69,7 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
             </StatGrid>
             <LineChart
               title={t('dashboard.revenueChart')}
-              points={revenue.data.current.map((d, i) => ({ label: d.day.slice(5), value: d.revenue_cents, previous: revenue.data.previous[i]?.revenue_cents ?? 0 }))}
+              points={revenue.data.current.map((d, i) => ({ label: formatCalendarDay(d.day, locale), value: d.revenue_cents, previous: revenue.data.previous[i]?.revenue_cents ?? 0, partial: d.day === today }))}
               format={money}
               seriesLabel={t('dashboard.current')}
               previousLabel={t('dashboard.previous')}
@@ -78,7 +81,7 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
         {views.data ? (
           <BarChart
             title={t('dashboard.viewsChart')}
-            points={views.data.current.map((d, i) => ({ label: d.day.slice(5), value: d.views, previous: views.data.previous[i]?.views ?? 0 }))}
+            points={views.data.current.map((d, i) => ({ label: formatCalendarDay(d.day, locale), value: d.views, previous: views.data.previous[i]?.views ?? 0, partial: d.day === today }))}
             seriesLabel={t('dashboard.current')}
             previousLabel={t('dashboard.previous')}
           />
