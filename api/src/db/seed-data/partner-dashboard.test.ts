@@ -24,6 +24,19 @@ describe('partner dashboard demo data', () => {
     expect((await get<{ total: number }>('/api/dashboard/services?status=promoted', token)).total).toBeGreaterThanOrEqual(1);
   });
 
+  it('has a family among the accepted items: two adults and a child, each at the price of their age', async () => {
+    const token = await login(t.app, 'partner@demo.pt', DEMO_PASSWORD);
+    type Item = { quantity: number; value: number; ages: { adults: number; children: number; adult_unit_cents: number; child_unit_cents: number } | null };
+    const { data } = await get<{ data: Item[] }>('/api/dashboard/booking-items?destination=accepted', token);
+    const families = data.filter((i) => i.ages !== null);
+    expect(families).toHaveLength(1);
+    const [family] = families;
+    expect(family!.ages).toMatchObject({ adults: 2, children: 1 });
+    expect(family!.ages!.child_unit_cents).toBeLessThan(family!.ages!.adult_unit_cents);
+    expect(family!.quantity).toBe(3);
+    expect(family!.value).toBe(2 * family!.ages!.adult_unit_cents + family!.ages!.child_unit_cents);
+  });
+
   it('has a team of three with different roles and a second partner on a transfer company', async () => {
     const bookings = await login(t.app, 'reservas@demo.pt', DEMO_PASSWORD);
     expect((await get<{ permissions: string[] }>('/api/dashboard/access', bookings)).permissions).toEqual(['bookings']);

@@ -1,6 +1,6 @@
 // Demo data of the partner dashboard (issue 13 §12): partner@demo.pt's team of three with different roles, booking
 // items in every list (some waiting for an answer), twelve months of sales, 30 days of service views, a draft and a
-// promoted service; partner2@demo.pt co-owns the transfer company tejo-transfers (vehicles come with the catalogue).
+// promoted service, a family (2 adults and a child) among the accepted items; partner2@demo.pt co-owns the transfer company tejo-transfers (vehicles come with the catalogue).
 // Written once: when its first booking exists, nothing is touched again (seeding twice changes nothing).
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
@@ -34,7 +34,7 @@ async function user(tx: Tx, a: { email: string; first_name: string; last_name: s
   return made!.id;
 }
 
-type Service = { id: number; slug: string; value_cents: number; name_en: string; name_pt: string; daily_capacity: number; duration_minutes: number };
+type Service = { id: number; slug: string; value_cents: number; child_value_cents: number | null; name_en: string; name_pt: string; daily_capacity: number; duration_minutes: number };
 /** What every demo booking shares: the partner's company, the buyer, the day anchor. */
 interface BookingContext {
   tx: Tx;
@@ -80,13 +80,17 @@ interface DemoBooking {
   createdMs: number;
   dateMs: number;
   quantity: number;
+  /** Of `quantity`, how many are children at the service's child price (docs/adr/023); the rest are adults. */
+  children?: number;
 }
 
 /** One paid booking of client@demo.pt (card payment, one item); a pending or confirmed item holds capacity. */
 async function book(ctx: BookingContext, n: number, o: DemoBooking): Promise<void> {
   const { tx } = ctx;
   const reference = `DEMO-PD-${String(n).padStart(4, '0')}`;
-  const value = o.service.value_cents * o.quantity;
+  const childPrice = o.children ? o.service.child_value_cents : null;
+  const ages = childPrice === null ? null : { adults: o.quantity - o.children!, children: o.children!, adult: o.service.value_cents, child: childPrice };
+  const value = ages ? ages.adults * ages.adult + ages.children * ages.child : o.service.value_cents * o.quantity;
   const created = at(ctx.anchor, o.createdMs);
   const [b] = await rows<{ id: number }>(
     tx,
@@ -102,8 +106,10 @@ async function book(ctx: BookingContext, n: number, o: DemoBooking): Promise<voi
   const date = new Date(ctx.anchor.getTime() + o.dateMs);
   const capacityDate = date.toISOString().slice(0, 10);
   await tx.execute(
-    sql`insert into booking_items (booking_id, service_id, company_id, booking_date, capacity_date, status, quantity, value_cents, pending_hours, unserialized_service, created_at, updated_at)
-        values (${b!.id}, ${o.service.id}, ${ctx.companyId}, ${date.toISOString()}, ${capacityDate}, ${o.status}, ${o.quantity}, ${value}, 48,
+    sql`insert into booking_items (booking_id, service_id, company_id, booking_date, capacity_date, status, quantity, adults, children, adult_unit_cents, child_unit_cents,
+          value_cents, pending_hours, unserialized_service, created_at, updated_at)
+        values (${b!.id}, ${o.service.id}, ${ctx.companyId}, ${date.toISOString()}, ${capacityDate}, ${o.status}, ${o.quantity},
+                ${ages?.adults ?? null}, ${ages?.children ?? null}, ${ages?.adult ?? null}, ${ages?.child ?? null}, ${value}, 48,
                 ${JSON.stringify({ name_en: o.service.name_en, name_pt: o.service.name_pt, duration: o.service.duration_minutes })}::jsonb, ${created}, ${created})`,
   );
   if (o.status === 'pending' || o.status === 'confirmed') {
@@ -114,13 +120,19 @@ async function book(ctx: BookingContext, n: number, o: DemoBooking): Promise<voi
   }
 }
 
-/** Twelve months of completed items, then one list each of new, accepted, declined, cancelled (in reference order). */
-function demoBookings(services: Service[]): DemoBooking[] {
+/**
+ * Twelve months of completed items, then one list each of new, accepted, declined, cancelled (in reference order). The
+ * first accepted item is a family, two adults and a child, when the company has a service with a child price.
+ */
+function demoBookings(services: Service[], family: Service | undefined): DemoBooking[] {
   const pick = (i: number) => services[i % services.length]!;
   const list: DemoBooking[] = [];
   // The first (the marker) waits for an answer.
   for (let i = 0; i < 3; i++) list.push({ service: pick(i), status: 'pending', createdMs: -(2 + i * 10) * 3_600_000, dateMs: (5 + i) * DAY + 10 * 3_600_000, quantity: 2 + i });
-  for (let i = 0; i < 3; i++) list.push({ service: pick(i + 1), status: 'confirmed', createdMs: -(3 + i) * DAY, dateMs: i * DAY + 15 * 3_600_000, quantity: 2 });
+  for (let i = 0; i < 3; i++) {
+    const booking: DemoBooking = { service: pick(i + 1), status: 'confirmed', createdMs: -(3 + i) * DAY, dateMs: i * DAY + 15 * 3_600_000, quantity: 2 };
+    list.push(i === 0 && family ? { ...booking, service: family, quantity: 3, children: 1 } : booking);
+  }
   list.push({ service: pick(2), status: 'declined', createdMs: -9 * DAY, dateMs: 2 * DAY, quantity: 4 });
   list.push({ service: pick(3), status: 'cancelled', createdMs: -12 * DAY, dateMs: -1 * DAY, quantity: 2 });
   for (let month = 0; month < 12; month++) {
@@ -153,12 +165,17 @@ export async function seedPartnerDashboard(tx: Tx, anchor: Date): Promise<void> 
   await seedTeam(tx, company.id, anchor);
   const services = await rows<Service>(
     tx,
-    sql`select id, slug, value_cents, name_en, name_pt, daily_capacity, duration_minutes from services where company_id = ${company.id} and status = 'active' and kind <> 'gift_card' order by id limit 4`,
+    sql`select id, slug, value_cents, child_value_cents, name_en, name_pt, daily_capacity, duration_minutes from services where company_id = ${company.id} and status = 'active' and kind <> 'gift_card' order by id limit 4`,
+  );
+  const [family] = await rows<Service>(
+    tx,
+    sql`select id, slug, value_cents, child_value_cents, name_en, name_pt, daily_capacity, duration_minutes from services
+        where company_id = ${company.id} and status = 'active' and price_type = 'per_person' and child_value_cents is not null order by id limit 1`,
   );
   const first = services[0];
   if (!first) return;
   await seedDraft(tx, first, anchor);
   const ctx: BookingContext = { tx, companyId: company.id, clientId: client.id, anchor };
-  for (const [i, booking] of demoBookings(services).entries()) await book(ctx, i + 1, booking);
+  for (const [i, booking] of demoBookings(services, family).entries()) await book(ctx, i + 1, booking);
   await seedViews(tx, services, anchor);
 }
