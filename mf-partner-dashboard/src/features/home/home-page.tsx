@@ -17,7 +17,7 @@ const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(6)};
 `;
 
 /** /dashboard: what needs the partner now, what comes next, this month's revenue and 30 days of service views. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, partyText, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Spinner } from '@mp/shared/ui';
@@ -11,6 +11,7 @@ import { timeLeft, useNow } from '../bookings/time-left';
 /** The first few items of one list, with the time left to answer the new ones. */
 export function ItemsPanel({ list, title }: { list: BookingList; title: string }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  const tc = useTranslation('common').t;
   const to = usePathTo();
   const now = useNow();
   const locale = useLocale();
@@ -27,7 +28,7 @@ export function ItemsPanel({ list, title }: { list: BookingList; title: string }
           const left = timeLeft(item.created_at, item.pending_hours, now);
           return (
             <li key={item.id}>
-              {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} · ×{item.quantity}
+              {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} · {item.ages ? partyText(tc, item.ages) : `×${item.quantity}`}
               {list === 'new' && ` · ${left.expired ? t('bookings.expired') : t('home.leftToAnswer', { hours: left.hours, minutes: left.minutes })}`}
               {list === 'accepted' && ` · ${dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'medium' }).format(new Date(item.booking_date))}`}
             </li>
