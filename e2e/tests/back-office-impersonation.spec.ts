@@ -8,7 +8,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
-import { DEMO_EMAIL, matchRoute, remoteT, routeTitle, shellT, type Locale } from '../support/site';
+import { DEMO_EMAIL, matchRoute, remoteT, routeTitle, shellT, t, type Locale } from '../support/site';
 import { region, titledHeading } from '../support/ui';
 
 const at = (key: string, vars: Record<string, string | number> = {}) => remoteT('mf-super-admin', 'en', key, vars);
@@ -46,8 +46,20 @@ test('open user tabs from the people screens, act as the demo customer, and find
   await page.goto(`/super-admin/partners?q=${encodeURIComponent(DEMO_EMAIL.SUPPLIER)}`);
   await expect(titledHeading(page, title('/super-admin/partners'))).toBeVisible();
   const partnerRow = page.getByRole('table', { name: at('people.partnersCaption') }).getByRole('row').filter({ hasText: `(${DEMO_EMAIL.SUPPLIER})` });
+  // Every page heading shown on the way from the partners screen to the partner's home, in order.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('main h1')?.textContent ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   const partner = await openAs(page, partnerRow);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(titledHeading(page, title('/dashboard'))).toBeVisible();
+  // The switch to the partner never shows "no access" for the back-office page being left.
+  expect(await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)).not.toContain(t('en', 'app.noAccess'));
   await expect(banner(page).getByRole('status')).toHaveText(shellT('en', 'impersonation.actingAs', { name: partner.name, email: DEMO_EMAIL.SUPPLIER }));
   await expect(titledHeading(page, title('/dashboard'))).toBeVisible();
   await expect(tabButtons(page)).toHaveCount(2);

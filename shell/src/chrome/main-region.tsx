@@ -15,7 +15,11 @@ function attachOutlet(el: HTMLDivElement | null): void {
 
 /** <main>: the shell's own screen for this path, or the owning remote (with its unavailable panel on failure). */
 export function MainRegion(): ReactNode {
-  const { pathname } = useLocation();
+  const { pathname: routerPathname } = useLocation();
+  // The address bar decides, as it does for single-spa's activity functions: react-router applies a navigation in a
+  // transition, while a change of acting user (the auth store) renders at once. Deciding on the router's older path
+  // with the new role showed "no access" for a moment when the back office opened a user's tab and went to their home.
+  const pathname = typeof window === 'undefined' ? routerPathname : window.location.pathname;
   const role = useAuth(actingRole);
   const decision = decide(pathname, role);
   const failed = useStore(remoteStatusStore, (s) => decision.kind === 'remote' && s.status[decision.remote] === 'failed');
