@@ -17,33 +17,14 @@ import type { BookingItem } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import BookingItemsPage from './booking-items-page';
+import { testBookingItem } from '../../test-support/booking-item';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const route = routes.find((r) => r.id === 'dashboard.calendar-and-bookings')!;
 
 function item(id: number, bookingDate: string, status: BookingItem['booking_item_status'], service: string, userId = 31): BookingItem {
-  return {
-    id,
-    booking_date: bookingDate,
-    created_at: '2026-11-01T09:00:00Z',
-    booking_item_status: status,
-    quantity: 2,
-    value: 4000,
-    discount: 500,
-    pending_hours: 48,
-    annotations: {},
-    unserialized_service: {},
-    service: { id: id * 10, service_name: service, duration: 90, slug: null, category_slug: null },
-    booking: {
-      id: id * 100,
-      reference: `RT-${id}`,
-      user: { id: userId, first_name: 'Rita', last_name: 'Gomes', phone: '+351912345678', profile: { birthdate: null }, avatar: null, created_at: '2025-01-01T00:00:00Z' },
-      promo_code: null,
-      erp_id: null,
-      annotations: {},
-    },
-  };
+  return testBookingItem(id, service, { booking_date: bookingDate, booking_item_status: status, discount: 500, userId, phone: '+351912345678' });
 }
 
 const ITEMS: Record<string, BookingItem[]> = {

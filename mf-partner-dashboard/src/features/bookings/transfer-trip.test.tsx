@@ -16,6 +16,7 @@ import type { BookingItem, BookingItemTrip } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import BookingItemsPage from './booking-items-page';
+import { testBookingItem } from '../../test-support/booking-item';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
@@ -38,28 +39,7 @@ const trip: BookingItemTrip = {
 };
 
 function item(id: number, service: string, itemTrip: BookingItemTrip | null): BookingItem {
-  return {
-    id,
-    booking_date: '2026-12-10T10:05:00Z',
-    created_at: '2026-11-01T09:00:00Z',
-    booking_item_status: 'pending',
-    quantity: 3,
-    value: 9000,
-    discount: 0,
-    pending_hours: 48,
-    annotations: {},
-    unserialized_service: {},
-    trip: itemTrip,
-    service: { id: id * 10, service_name: service, duration: 60, slug: null, category_slug: null },
-    booking: {
-      id: id * 100,
-      reference: `RT-${id}`,
-      user: { id: 31, first_name: 'Rita', last_name: 'Gomes', phone: null, profile: { birthdate: null }, avatar: null, created_at: '2025-01-01T00:00:00Z' },
-      promo_code: null,
-      erp_id: null,
-      annotations: {},
-    },
-  };
+  return testBookingItem(id, service, { booking_date: '2026-12-10T10:05:00Z', quantity: 3, value: 9000, trip: itemTrip, service: { id: id * 10, service_name: service, duration: 60, slug: null, category_slug: null } });
 }
 const ITEMS = [item(1, 'Airport transfer', trip), item(2, 'Sunset sail', null)];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

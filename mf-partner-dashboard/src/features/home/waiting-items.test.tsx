@@ -13,33 +13,12 @@ import type { BookingItem } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { ItemsPanel } from './waiting-items';
+import { testBookingItem } from '../../test-support/booking-item';
 
 addResources('partnerDashboard', { en, pt });
 
-function item(id: number, service: string, over: Partial<BookingItem> = {}): BookingItem {
-  return {
-    id,
-    booking_date: '2026-12-03T15:00:00Z',
-    created_at: new Date(Date.now() - 3_600_000).toISOString(),
-    booking_item_status: 'confirmed',
-    quantity: 2,
-    value: 4000,
-    discount: 0,
-    pending_hours: 48,
-    annotations: {},
-    unserialized_service: {},
-    service: { id: id * 10, service_name: service, duration: 90, slug: null, category_slug: null },
-    booking: {
-      id: id * 100,
-      reference: `RT-${id}`,
-      user: { id: 31, first_name: 'Rita', last_name: 'Gomes', phone: null, profile: { birthdate: null }, avatar: null, created_at: '2025-01-01T00:00:00Z' },
-      promo_code: null,
-      erp_id: null,
-      annotations: {},
-    },
-    ...over,
-  } as BookingItem;
-}
+const item = (id: number, service: string, over: Partial<BookingItem> = {}): BookingItem =>
+  testBookingItem(id, service, { booking_item_status: 'confirmed', created_at: new Date(Date.now() - 3_600_000).toISOString(), ...over });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 let items: BookingItem[];
