@@ -2,17 +2,14 @@
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
 // /affiliates: the referral link with the affiliate's code, the figures, and the commissions from the server.
-import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import AffiliateDashboardPage from './affiliate-dashboard-page';
 import AffiliateInfoPage from './affiliate-info-page';
+import { renderAt } from '../../test-support/render';
 
 addResources('partnerDashboard', { en, pt });
 const route = routes.find((r) => r.id === 'affiliates.dashboard')!;
@@ -34,15 +31,7 @@ beforeEach(async () => {
 });
 
 function renderPage(Page: typeof AffiliateDashboardPage = AffiliateDashboardPage): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={['/affiliates?page=2']}>{children}</MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>
-  );
-  render(<Page route={route} params={{}} title="Affiliate area" />, { wrapper: Wrapper });
+  renderAt(<Page route={route} params={{}} title="Affiliate area" />, '/affiliates?page=2');
 }
 
 describe('affiliate dashboard', () => {

@@ -3,20 +3,17 @@
  */
 // The partner drives the customer: a transfer item shows its route in the list and, in its details, both legs, the
 // passengers, seats, luggage and the driver details (flight number, address, lead passenger phone); other items none.
-import type { ReactNode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { localeStore } from '@mp/shared/stores';
 import { routes } from '@mp/shared/routes';
-import { UiProvider } from '@mp/shared/ui';
 import type { BookingItem, BookingItemTrip } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import BookingItemsPage from './booking-items-page';
 import { testBookingItem } from '../../test-support/booking-item';
+import { renderAt } from '../../test-support/render';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
@@ -59,15 +56,7 @@ beforeEach(async () => {
 });
 
 function renderList(): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={['/dashboard/calendar-and-bookings?list=new']}>{children}</MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>
-  );
-  render(<BookingItemsPage route={route} params={{}} title="Booking items" />, { wrapper: Wrapper });
+  renderAt(<BookingItemsPage route={route} params={{}} title="Booking items" />, '/dashboard/calendar-and-bookings?list=new');
 }
 
 const rowOf = async (service: string) => (await screen.findByRole('button', { name: `Details of ${service}` })).closest('tr')!;

@@ -3,17 +3,14 @@
  */
 // The dashboard home's lists: each item names the service, the customer and the party (a family as "2 adults,
 // 1 child", a plain quantity as "×2"), the time left to answer a new one, the day of an accepted one.
-import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { addResources, i18n } from '@mp/shared/i18n';
-import { UiProvider } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { ItemsPanel } from './waiting-items';
 import { testBookingItem } from '../../test-support/booking-item';
+import { renderAt } from '../../test-support/render';
 
 addResources('partnerDashboard', { en, pt });
 
@@ -30,15 +27,7 @@ beforeEach(() => {
 });
 
 function renderPanel(list: 'new' | 'accepted', title: string): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>{children}</MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>
-  );
-  render(<ItemsPanel list={list} title={title} />, { wrapper: Wrapper });
+  renderAt(<ItemsPanel list={list} title={title} />, '/dashboard');
 }
 
 describe('dashboard home lists', () => {

@@ -3,18 +3,15 @@
  */
 // The sales screen's invoices section: the rows of the API's page with their figures, the empty state, and the PDF
 // fetched with the user's token and saved through a temporary link (a failure toasts).
-import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { authStore, toastStore } from '@mp/shared/stores';
-import { UiProvider } from '@mp/shared/ui';
 import type { Invoice } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { InvoicesSection } from './invoices-section';
+import { renderAt } from '../../test-support/render';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
@@ -59,15 +56,7 @@ beforeEach(async () => {
 });
 
 function renderSection(): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={['/dashboard/sales']}>{children}</MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>
-  );
-  render(<InvoicesSection />, { wrapper: Wrapper });
+  renderAt(<InvoicesSection />, '/dashboard/sales');
 }
 
 describe('sales screen: invoices', () => {

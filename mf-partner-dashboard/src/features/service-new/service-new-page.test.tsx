@@ -3,17 +3,14 @@
  */
 // /dashboard/services/new: the steps and fields come from the server, each step is posted as multipart onto the
 // draft, a 422 shows on its field, and the last step publishes.
-import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ServiceNewPage from './service-new-page';
+import { renderAt } from '../../test-support/render';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
@@ -58,15 +55,7 @@ beforeEach(async () => {
 });
 
 function renderPage(): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={['/dashboard/services/new']}>{children}</MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>
-  );
-  render(<ServiceNewPage route={route} params={{}} title="New service" />, { wrapper: Wrapper });
+  renderAt(<ServiceNewPage route={route} params={{}} title="New service" />, '/dashboard/services/new');
 }
 
 describe('new service form', () => {

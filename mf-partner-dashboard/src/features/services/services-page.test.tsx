@@ -2,18 +2,15 @@
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
 // The services list: the company's services of one list, and the on-sale switch that is optimistic and rolls back.
-import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
-import { UiProvider } from '@mp/shared/ui';
 import { toastStore } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ServicesPage from './services-page';
+import { renderAt } from '../../test-support/render';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
@@ -44,15 +41,7 @@ beforeEach(async () => {
 });
 
 function renderPage(): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={['/dashboard/services/preview?sort=-price']}>{children}</MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>
-  );
-  render(<ServicesPage route={route} params={{}} title="Services" />, { wrapper: Wrapper });
+  renderAt(<ServicesPage route={route} params={{}} title="Services" />, '/dashboard/services/preview?sort=-price');
 }
 
 describe('services list', () => {
