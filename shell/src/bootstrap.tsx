@@ -1,7 +1,5 @@
-// Shell start-up, in stages that each run in a task of their own (ADR 008): one start-up task used to
-// evaluate every shared library, the stores, the chrome and React at once, a long task on a slow phone.
-// The stages are in this chunk (webpackMode "eager"), so every shared module they need is fetched up
-// front, in parallel, as before; only their evaluation is spread out.
+// The shell's start-up, in stages that each run in a task of their own (ADR 008, ADR 030): a slow phone can paint
+// and answer input between them, and no stage is a long task that blocks the main thread for long.
 import { installChunkReloadGuard } from './chunk-error/reload-guard';
 import { nextTask } from './start/next-task';
 
@@ -9,17 +7,33 @@ async function start(): Promise<void> {
   installChunkReloadGuard();
   // Not in the task that evaluated the shared libraries' file.
   await nextTask();
-  // 1. Stores, i18n, routes and the page's remote (its files start downloading at once).
+  // 1. i18next with the common strings…
+  await import(/* webpackMode: "eager" */ '@mp/shared/i18n');
+  await nextTask();
+  // …the stores, routes and the shell's own modules…
   const { startState } = await import(/* webpackMode: "eager" */ './start/state');
+  await nextTask();
+  // …then the locale, the head and the page's remote (its files start downloading at once).
   startState();
   // An arrival through an affiliate's link is counted and remembered (issue 13 §11).
   void import('./start/referral').then((m) => m.captureReferral());
   await nextTask();
-  // 2. React and the chrome modules are evaluated…
+  // 2. React DOM is evaluated…
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  // …then the chrome modules…
   const { startChrome } = await import(/* webpackMode: "eager" */ './start/chrome');
   await nextTask();
-  // 3. …and the chrome renders.
+  // 3. …and the chrome renders (in a transition, in 5 ms slices).
   startChrome();
+  await nextTask();
+  // 4. The first Intl.NumberFormat loads ICU's number data (~12 ms of a fast machine's main thread): done here, in
+  // a task of its own, instead of inside the first render that shows a price.
+  const [{ warmNumberFormat }, { splitLocale }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@mp/shared/domain'),
+    import(/* webpackMode: "eager" */ '@mp/shared/routes'),
+  ]);
+  warmNumberFormat(splitLocale(window.location.pathname).locale);
 }
 
 export const started = start();

@@ -37,3 +37,20 @@ describe('one date format per language (spec §9, issue 15 defect 11)', () => {
     expect(dateTimeFormat('pt', { dateStyle: 'short' })).not.toBe(dateTimeFormat('en', { dateStyle: 'short' }));
   });
 });
+
+describe('warming the money format (ADR 030)', () => {
+  it('makes the formatter formatMoney then uses, once per language', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./format') as typeof import('./format');
+      const made = jest.spyOn(Intl, 'NumberFormat');
+      fresh.warmNumberFormat('pt');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(fresh.formatMoney(4500, 'pt').replace(/\s/g, ' ')).toBe('45,00 €');
+      expect(made).toHaveBeenCalledTimes(1);
+      fresh.formatMoney(4500, 'en');
+      expect(made).toHaveBeenCalledTimes(2);
+      made.mockRestore();
+    });
+  });
+});
