@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../ui';
 import { BarChart, LineChart, niceMax } from './charts';
@@ -11,6 +11,17 @@ describe('charts', () => {
     expect(niceMax(7)).toBe(10);
     expect(niceMax(1234)).toBe(2000);
     expect(niceMax(4100)).toBe(5000);
+  });
+
+  it('for whole numbers, picks a bound whose quarters are whole too (no "12.5 views" grid line)', () => {
+    expect(niceMax(36, true)).toBe(40);
+    expect(niceMax(50, true)).toBe(60);
+    expect(niceMax(7, true)).toBe(8);
+    expect(niceMax(9, true)).toBe(20);
+    expect(niceMax(1, true)).toBe(4);
+    expect(niceMax(0, true)).toBe(4);
+    expect(niceMax(58000, true)).toBe(60000);
+    for (const max of [1, 3, 9, 13, 36, 99, 250, 4100, 58000]) expect(Number.isInteger(niceMax(max, true) / 4)).toBe(true);
   });
 
   it('a bar chart is an image with a summary and the same figures as a table', async () => {
@@ -43,6 +54,39 @@ describe('charts', () => {
     await user.click(screen.getByText('Show as table'));
     expect(screen.getByRole('row', { name: '25 Nov (so far) 2' })).toBeTruthy();
     expect(screen.getByRole('row', { name: '24 Nov 12' })).toBeTruthy();
+  });
+
+  it('on a phone draws one unit to a pixel, so its 11 px labels stay 11 px, with fewer labels on the axis', () => {
+    let report: ResizeObserverCallback = () => undefined;
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        report = callback;
+      }
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const points = Array.from({ length: 30 }, (_, i) => ({ label: `${i + 1} Nov`, value: i }));
+      const { container } = render(
+        <UiProvider>
+          <LineChart title="Views" points={points} />
+        </UiProvider>,
+      );
+      const svg = container.querySelector('svg')!;
+      const dayLabels = () => [...svg.querySelectorAll('text.axis')].filter((t) => t.textContent!.endsWith('Nov')).length;
+      expect(svg.getAttribute('viewBox')).toBe('0 0 640 220');
+      expect(dayLabels()).toBe(8);
+      act(() => report([{ contentRect: { width: 358 } } as ResizeObserverEntry], {} as ResizeObserver));
+      expect(svg.getAttribute('viewBox')).toBe('0 0 358 220');
+      expect(dayLabels()).toBe(5);
+      // Never narrower than 280 units: a tiny box scales the drawing down instead.
+      act(() => report([{ contentRect: { width: 200 } } as ResizeObserverEntry], {} as ResizeObserver));
+      expect(svg.getAttribute('viewBox')).toBe('0 0 280 220');
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
   });
 
   it('draws one solid line when every period is over', () => {

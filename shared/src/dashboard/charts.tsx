@@ -1,6 +1,6 @@
 // Small SVG charts for dashboards (revenue, views): no chart library on the page, readable by screen readers
 // (role="img" with a summary, and the same figures as a table behind "Show as table").
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode, type RefCallback } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 
@@ -50,7 +50,33 @@ const Legend = styled.p`
   .previous::before { background: ${({ theme }) => theme.colors.muted}; }
 `;
 
+/** The widest a chart is drawn, in viewBox units; on a narrower screen it is drawn at the width it has (see useFigureWidth). */
 const WIDTH = 640;
+/** The narrowest drawing: below it the chart scales down rather than crowd its axis. */
+const MIN_WIDTH = 280;
+/** Room one axis label needs ("25 Nov", "€1,000.00"), in viewBox units. */
+const LABEL_SLOT = 56;
+
+/**
+ * The figure's width in CSS pixels (clamped to MIN_WIDTH…WIDTH), so that on a phone the chart is drawn one unit to a
+ * pixel and its 11 px labels stay 11 px, instead of a 640-unit drawing shrunk to half size. Without ResizeObserver
+ * (tests, old browsers) the chart is drawn at WIDTH and scaled as before.
+ */
+function useFigureWidth(): [RefCallback<HTMLElement>, number] {
+  const [width, setWidth] = useState(WIDTH);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(Math.max(MIN_WIDTH, Math.min(WIDTH, measured)));
+    });
+    observer.current.observe(element);
+  }, []);
+  return [ref, width];
+}
 const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
 /** Width of one 11 px axis character, generously (digits, "€", a no-break space), in viewBox units. */
 const AXIS_CHAR = 6.6;
@@ -60,11 +86,18 @@ export function axisLeft(labels: readonly string[]): number {
   return Math.max(PAD.left, Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * AXIS_CHAR) + 10);
 }
 
-/** A round upper bound for the axis (1, 2 or 5 × 10ⁿ) so the grid lines fall on readable values. */
-export function niceMax(max: number): number {
-  if (max <= 0) return 1;
+/**
+ * A round upper bound for the axis (1, 2 or 5 × 10ⁿ) so the grid lines fall on readable values. For whole numbers
+ * (counts, cents) the bound is also divisible by 4, so none of the four grid lines reads "12.5 views".
+ */
+export function niceMax(max: number, wholeNumbers = false): number {
+  if (max <= 0) return wholeNumbers ? 4 : 1;
   const magnitude = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 5, 10]) if (step * magnitude >= max) return step * magnitude;
+  const steps = wholeNumbers ? [1, 2, 4, 5, 6, 8, 10, 20] : [1, 2, 5, 10];
+  for (const step of steps) {
+    const top = step * magnitude;
+    if (top >= max && (!wholeNumbers || Number.isInteger(top / 4))) return top;
+  }
   return 10 * magnitude;
 }
 
@@ -119,33 +152,35 @@ function ChartFooter(props: Parameters<typeof ChartTable>[0] & { showLegend: boo
   );
 }
 
-function useChartFrame(props: ChartProps) {
+function useChartFrame(props: ChartProps, width: number) {
   const { t } = useTranslation('common');
   const format = props.format ?? ((v: number) => String(v));
   const height = props.height ?? 220;
-  const max = niceMax(Math.max(0, ...props.points.flatMap((p) => [p.value, p.previous ?? 0])));
+  const values = props.points.flatMap((p) => [p.value, p.previous ?? 0]);
+  const max = niceMax(Math.max(0, ...values), values.every(Number.isInteger));
   const innerH = height - PAD.top - PAD.bottom;
   const steps = [0, 0.25, 0.5, 0.75, 1];
   const left = axisLeft(steps.map((f) => format(max * f)));
-  const innerW = WIDTH - left - PAD.right;
+  const innerW = width - left - PAD.right;
   const y = (v: number) => PAD.top + innerH - (Math.max(0, v) / max) * innerH;
   const total = props.points.reduce((sum, p) => sum + p.value, 0);
   const summary = t('dashboard.chartSummary', { title: props.title, count: props.points.length, total: format(total) });
   const grid = steps.map((f) => (
     <g key={f}>
-      <line className="grid" x1={left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} />
+      <line className="grid" x1={left} x2={width - PAD.right} y1={y(max * f)} y2={y(max * f)} />
       <text className="axis" x={left - 6} y={y(max * f) + 4} textAnchor="end">
         {format(max * f)}
       </text>
     </g>
   ));
-  // At most ~8 axis labels, so they never overlap.
-  const every = Math.max(1, Math.ceil(props.points.length / 8));
+  // At most ~8 axis labels, fewer on a narrow drawing, so they never overlap.
+  const every = Math.max(1, Math.ceil(props.points.length / Math.max(2, Math.min(8, Math.floor(innerW / LABEL_SLOT)))));
   return { t, format, height, left, innerW, y, summary, grid, every, seriesLabel: props.seriesLabel ?? t('dashboard.current'), previousLabel: props.previousLabel };
 }
 
 export function BarChart(props: ChartProps): ReactNode {
-  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
+  const [figure, width] = useFigureWidth();
+  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props, width);
   const id = useId();
   const pointLabel = usePointLabel();
   const n = Math.max(1, props.points.length);
@@ -153,9 +188,9 @@ export function BarChart(props: ChartProps): ReactNode {
   const hasPrevious = props.points.some((p) => p.previous !== undefined);
   const barW = Math.max(2, (slot * 0.7) / (hasPrevious ? 2 : 1));
   return (
-    <Figure aria-labelledby={`${id}-t`}>
+    <Figure ref={figure} aria-labelledby={`${id}-t`}>
       <figcaption id={`${id}-t`}>{props.title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
         {grid}
         {props.points.map((p, i) => {
           const x = left + i * slot + slot * 0.15;
@@ -185,7 +220,8 @@ export function BarChart(props: ChartProps): ReactNode {
 }
 
 export function LineChart(props: ChartProps): ReactNode {
-  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props);
+  const [figure, width] = useFigureWidth();
+  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props, width);
   const id = useId();
   const pointLabel = usePointLabel();
   const n = props.points.length;
@@ -200,9 +236,9 @@ export function LineChart(props: ChartProps): ReactNode {
       .join(' ');
   const hasPrevious = props.points.some((p) => p.previous !== undefined);
   return (
-    <Figure aria-labelledby={`${id}-t`}>
+    <Figure ref={figure} aria-labelledby={`${id}-t`}>
       <figcaption id={`${id}-t`}>{props.title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
         {grid}
         {hasPrevious && <polyline className="previous" fill="none" strokeWidth={2} strokeDasharray="4 4" style={{ fill: 'none' }} points={line(props.points.map((p) => p.previous))} />}
         <polyline className="current" strokeWidth={2.5} style={{ fill: 'none' }} points={line(props.points.map((p, i) => (i < solidEnd ? p.value : undefined)))} />
