@@ -29,11 +29,11 @@ async function start(): Promise<void> {
   await nextTask();
   // 4. The first Intl.NumberFormat loads ICU's number data (~12 ms of a fast machine's main thread): done here, in
   // a task of its own, instead of inside the first render that shows a price.
-  const [{ warmNumberFormat }, { splitLocale }] = await Promise.all([
+  const [{ warmNumberFormat }, { localeStore }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@mp/shared/domain'),
-    import(/* webpackMode: "eager" */ '@mp/shared/routes'),
+    import(/* webpackMode: "eager" */ '@mp/shared/stores'),
   ]);
-  warmNumberFormat(splitLocale(window.location.pathname).locale);
+  warmNumberFormat(localeStore.getState().locale);
 }
 
 export const started = start();

@@ -6,7 +6,7 @@ import type { Locale } from '../contracts';
 function cachedFormat(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = cache.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', options);
+    format = new Intl.NumberFormat(intlLocale(locale), options);
     cache.set(locale, format);
   }
   return format;
