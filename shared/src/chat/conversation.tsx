@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ChatMessage, ChatSummary } from '../contracts';
-import { dateTimeFormat, useTranslation } from '../i18n';
+import { formatInstant, useTranslation } from '../i18n';
 import { Button, ErrorState, Spinner } from '../ui';
 import { chatConnection } from '../realtime';
 import { useChatMessages, useMarkRead } from './api';
@@ -57,7 +57,7 @@ const Bubble = styled.div<{ $mine: boolean }>`
 `;
 
 function formatTime(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+  return formatInstant(iso, locale, { dateStyle: 'short', timeStyle: 'short' });
 }
 
 export interface ConversationProps {

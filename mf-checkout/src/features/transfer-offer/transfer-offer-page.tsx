@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import type { EnvelopeOf, TransferQuoteOffer } from '@mp/shared/contracts';
 import { firstError, lisbonToday, type FieldErrors } from '@mp/shared/domain';
-import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { dateTimeFormat, formatInstant, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
@@ -75,7 +75,7 @@ function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: stri
   const driver = useDriverDetails(offer.airport_pickup);
 
   const when = (iso: string) =>
-    dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+    formatInstant(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
 
   async function book(o: TransferQuoteOffer): Promise<void> {
     setErrors({});

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import { formatInstant, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
@@ -34,7 +34,7 @@ export const Tabs = styled.div`
 `;
 
 const dateTime = (iso: string, locale: string) =>
-  dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `onOpen` must be stable: the columns depend on it. */
 export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {

@@ -2,7 +2,7 @@
 // company (GET /api/dashboard/user/{id}/booking-history) and lists them: service, date, status, amount.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatInstant, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, Spinner, Table } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
@@ -16,7 +16,7 @@ const Region = styled.div`
 `;
 
 const dateTime = (iso: string, locale: string) =>
-  dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who the history is about: a registered (or guest-holder) account id, or null when the booking names none. */
 export function customerIdOf(item: BookingItem): number | null {

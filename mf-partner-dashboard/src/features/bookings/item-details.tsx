@@ -3,7 +3,7 @@
 // history with the company, a transfer's trip with what the driver needs, and a button that opens the chat with them.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import { formatInstant, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Modal } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
@@ -38,7 +38,7 @@ const Actions = styled.div`
 `;
 
 const fullDateTime = (iso: string, locale: string) =>
-  dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  formatInstant(iso, locale, { dateStyle: 'full', timeStyle: 'short' });
 
 export interface ItemDetailsProps {
   item: BookingItem | null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dateTimeFormat, partyText, useTranslation } from '@mp/shared/i18n';
+import { formatInstant, partyText, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Spinner } from '@mp/shared/ui';
@@ -30,7 +30,7 @@ export function ItemsPanel({ list, title }: { list: BookingList; title: string }
             <li key={item.id}>
               {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} · {item.ages ? partyText(tc, item.ages) : `×${item.quantity}`}
               {list === 'new' && ` · ${left.expired ? t('bookings.expired') : t('home.leftToAnswer', { hours: left.hours, minutes: left.minutes })}`}
-              {list === 'accepted' && ` · ${dateTimeFormat(locale, { timeZone: 'Europe/Lisbon', dateStyle: 'medium' }).format(new Date(item.booking_date))}`}
+              {list === 'accepted' && ` · ${formatInstant(item.booking_date, locale, { dateStyle: 'medium' })}`}
             </li>
           );
         })}

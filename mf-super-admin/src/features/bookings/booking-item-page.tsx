@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import { formatInstant, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
@@ -46,7 +46,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
   const id = Number(params.id);
   const query = useBookingItem(id);
   const money = (cents: number) => formatMoney(cents, locale);
-  const when = (at: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(at));
+  const when = (at: string) => formatInstant(at, locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (query.isPending && query.fetchStatus !== 'idle') return <PageFrame title={title}><Spinner label={t('bookingItem.loading')} /></PageFrame>;
   if (!query.data) return <PageFrame title={title}><ErrorState message={t('bookingItem.notFound')} onRetry={() => void query.refetch()} /></PageFrame>;
   const { item, booking, payments, refunds, customer, partner, history, trip, actions } = query.data;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BookingItemStatus } from '@mp/shared/contracts';
 import { CUSTOMER_BOOKING_LISTS } from '@mp/shared/domain';
-import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
+import { formatInstant, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Link } from '@mp/shared/router';
 import { actingUser, useAuth, useLocale } from '@mp/shared/stores';
@@ -20,7 +20,7 @@ function listOf(status: BookingItemStatus): keyof typeof LIST_ROUTE {
 }
 
 function when(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+  return formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const Section = styled.section`
