@@ -26,14 +26,6 @@ async function start(): Promise<void> {
   await nextTask();
   // 3. …and the chrome renders (in a transition, in 5 ms slices).
   startChrome();
-  await nextTask();
-  // 4. The first Intl.NumberFormat loads ICU's number data (~12 ms of a fast machine's main thread): done here, in
-  // a task of its own, instead of inside the first render that shows a price.
-  const [{ warmNumberFormat }, { localeStore }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@mp/shared/domain'),
-    import(/* webpackMode: "eager" */ '@mp/shared/stores'),
-  ]);
-  warmNumberFormat(localeStore.getState().locale);
 }
 
 export const started = start();

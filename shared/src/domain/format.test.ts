@@ -38,19 +38,48 @@ describe('one date format per language (spec §9, issue 15 defect 11)', () => {
   });
 });
 
-describe('warming the money format (ADR 030)', () => {
-  it('makes the formatter formatMoney then uses, once per language', () => {
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('./format') as typeof import('./format');
-      const made = jest.spyOn(Intl, 'NumberFormat');
-      fresh.warmNumberFormat('pt');
-      expect(made).toHaveBeenCalledTimes(1);
-      expect(fresh.formatMoney(4500, 'pt').replace(/\s/g, ' ')).toBe('45,00 €');
-      expect(made).toHaveBeenCalledTimes(1);
-      fresh.formatMoney(4500, 'en');
-      expect(made).toHaveBeenCalledTimes(2);
-      made.mockRestore();
-    });
+describe('money and ratings written as ICU writes them, without loading its number data (ADR 031)', () => {
+  const icuMoney = (cents: number, locale: 'en' | 'pt') =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const icuRating = (value: number, locale: 'en' | 'pt') =>
+    new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value);
+  // A fixed sequence, so a failure names the same numbers on every run.
+  let seed = 20261125;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+
+  it('writes every amount in cents exactly as Intl.NumberFormat does, in en and pt', () => {
+    const amounts = [0, -0, 1, -1, 99, 100, 999, 1000, 99999, 100000, 999999, 1000000, 123456789, -123456789, 999999999999999, -999999999999999];
+    for (let i = -2000; i <= 2000; i += 7) amounts.push(i, i * 1009);
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round((next() - 0.5) * 10 ** Math.ceil(next() * 14)));
+    for (const locale of ['en', 'pt'] as const) {
+      const mine = amounts.map((cents) => formatMoney(cents, locale));
+      expect(mine).toEqual(amounts.map((cents) => icuMoney(cents, locale)));
+    }
+  });
+
+  it('rounds ratings as ICU does (half away from zero, on the shortest decimal: 4.35 → 4.4)', () => {
+    const values = [0, -0, 4, 4.35, 4.25, 4.05, 0.05, 0.15, 0.95, 9.95, 99.95, 999.95, 9999.95, -0.04, -0.05, 12345.5, 1e13 + 0.55];
+    for (let i = 0; i <= 5000; i++) values.push(i / 100, i / 1000, -i / 100);
+    for (let i = 0; i < 2000; i++) values.push((next() - 0.3) * 10 ** Math.ceil(next() * 8));
+    for (const locale of ['en', 'pt'] as const) {
+      expect(values.map((value) => formatRating(value, locale))).toEqual(values.map((value) => icuRating(value, locale)));
+    }
+  });
+
+  it('leaves to Intl what the written forms do not cover', () => {
+    expect(formatMoney(1234.5, 'en')).toBe(icuMoney(1234.5, 'en'));
+    expect(formatMoney(Number.NaN, 'pt')).toBe(icuMoney(Number.NaN, 'pt'));
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'en')).toBe(icuMoney(Number.MAX_SAFE_INTEGER, 'en'));
+    expect(formatRating(1e21, 'pt')).toBe(icuRating(1e21, 'pt'));
+    expect(formatRating(Number.POSITIVE_INFINITY, 'en')).toBe(icuRating(Number.POSITIVE_INFINITY, 'en'));
+  });
+
+  it('makes no Intl.NumberFormat for a page of prices and ratings', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    formatMoney(4500, 'pt');
+    formatMoney(-123456, 'en');
+    formatRating(4.55, 'en');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

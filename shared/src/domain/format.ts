@@ -2,7 +2,7 @@
 // 11): React-free so server code can import it from @mp/shared/domain. "€12.50" in en, "12,50 €" in pt.
 import type { Locale } from '../contracts';
 
-/** One Intl.NumberFormat per locale and kind, made once: a page formats many numbers. */
+/** One Intl.NumberFormat per locale and kind, made once: only for the numbers the written forms below leave to ICU. */
 function cachedFormat(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = cache.get(locale);
   if (!format) {
@@ -15,23 +15,43 @@ function cachedFormat(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, opt
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
+// Money and ratings are written by hand, the way ICU writes them for en-GB and pt-PT (format.test.ts compares the two
+// over thousands of numbers): the first Intl.NumberFormat of a page loads ICU's number data, a main-thread task of
+// ~20 ms on this machine and ~170 ms on a slow phone, which every storefront page paid for its first price (ADR 031).
+// Anything these forms do not cover (fractions of a cent, non-finite numbers, amounts of 10¹³ € and more) still goes
+// to Intl.
+const NBSP = '\u00a0';
+
+/** Groups of three digits: "1,234" in en; pt groups only from five digits, with a no-break space ("1234", "12 345"). */
+function groupDigits(digits: string, locale: Locale): string {
+  if (locale === 'pt') return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, NBSP);
+  return digits.length < 4 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+const isNegative = (value: number): boolean => value < 0 || Object.is(value, -0);
+
 /** Euro amount from integer cents: "€12.50" in en, "12,50 €" in pt. */
 export function formatMoney(cents: number, locale: Locale): string {
-  return cachedFormat(moneyFormats, locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  if (!Number.isInteger(cents) || Math.abs(cents) >= 1e15) return cachedFormat(moneyFormats, locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const sign = isNegative(cents) ? '-' : '';
+  const whole = groupDigits(String(Math.floor(Math.abs(cents) / 100)), locale);
+  const part = String(Math.abs(cents) % 100).padStart(2, '0');
+  return locale === 'pt' ? `${sign}${whole},${part}${NBSP}€` : `${sign}€${whole}.${part}`;
 }
 
-/**
- * Makes the money format of `locale` now. The first Intl.NumberFormat of a page loads ICU's number data, about 12 ms
- * of a fast machine's main thread (~100 ms on a slow phone): the shell does it in a task of its own at start-up, so
- * that cost is not part of the first render that shows a price (ADR 030).
- */
-export function warmNumberFormat(locale: Locale): void {
-  cachedFormat(moneyFormats, locale, { style: 'currency', currency: 'EUR' });
-}
-
-/** A rating with at most one decimal: "4.5" in en, "4,5" in pt. */
+/** A rating with at most one decimal: "4.5" in en, "4,5" in pt; halves rounded away from zero, as ICU does. */
 export function formatRating(value: number, locale: Locale): string {
-  return cachedFormat(ratingFormats, locale, { maximumFractionDigits: 1 }).format(value);
+  // ICU rounds the shortest decimal that reads back as the number (4.35 → 4.4), not its binary value (toFixed: 4.3).
+  const shortest = String(Math.abs(value));
+  if (!Number.isFinite(value) || shortest.includes('e') || Math.abs(value) >= 1e14) {
+    return cachedFormat(ratingFormats, locale, { maximumFractionDigits: 1 }).format(value);
+  }
+  const [whole, decimals = ''] = shortest.split('.');
+  let tenths = Number(whole) * 10 + Number(decimals[0] ?? 0);
+  if ((decimals[1] ?? '0') >= '5') tenths += 1;
+  const digits = groupDigits(String(Math.floor(tenths / 10)), locale);
+  const tenth = tenths % 10;
+  return `${isNegative(value) ? '-' : ''}${digits}${tenth ? (locale === 'pt' ? ',' : '.') + tenth : ''}`;
 }
 
 /** The Intl tag of a language: pt-PT and en-GB (spec §9), never the browser's own. */
