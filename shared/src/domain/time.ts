@@ -1,5 +1,6 @@
 import { CHUNK_RELOAD_GUARD_MS, MBWAY_COUNTDOWN_SECONDS, TIME_STEP_MINUTES } from './constants';
 import { dateTimeFormat } from './format';
+import { lisbonRuleOffsetMs } from './lisbon-time';
 
 type DateInput = Date | string | number;
 
@@ -51,9 +52,13 @@ export function formatDateEnGb(value: DateInput): string {
   }
   const millis = toMillis(value);
   if (!Number.isFinite(millis)) return '';
-  // Made on first use and kept (dateTimeFormat): building an Intl.DateTimeFormat costs far more than formatting with
-  // one (the API formats many dates), and building it when this module loads cost every page's start-up ~15 ms of a
-  // slow phone's main thread (120 ms at Lighthouse's 8× CPU) whether it showed a date or not.
+  // Lisbon's day by the clock-change rule: no time-zone formatter, whose first use loads ICU's time-zone data (~120 ms
+  // of a slow phone's main thread, ADR 031); ICU for instants the rule does not cover.
+  const offset = lisbonRuleOffsetMs(millis);
+  if (offset !== null) {
+    const day = new Date(millis + offset);
+    return `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+  }
   return dateTimeFormat('en', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(millis);
 }
 

@@ -1,7 +1,22 @@
 // Pure calendar arithmetic of the booking box's month grid. Dates are YYYY-MM-DD calendar dates (no time zone: the
 // API answers Lisbon days), months are 'YYYY-MM'; weeks start on Monday as in en-GB and pt-PT.
 
-import { dateTimeFormat, intlLocale } from '@mp/shared/domain';
+// Month and weekday names are written here, not asked of Intl.DateTimeFormat: the first date formatter of a page loads
+// ICU's calendar data, ~11 ms of a fast machine's main thread and ~90 ms at Lighthouse's 8× CPU, inside the service
+// page's first render (ADR 031). calendar-month.test.ts compares every form with ICU's for years of days.
+const NAMES = {
+  en: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  },
+  pt: {
+    months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    weekdays: ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo'],
+  },
+};
+const namesOf = (locale: string) => (locale === 'pt' ? NAMES.pt : NAMES.en);
+/** 0 for Monday … 6 for Sunday. */
+const mondayIndex = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 export function monthOf(date: string): string {
   return date.slice(0, 7);
@@ -32,25 +47,22 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-
 /** "November 2026", "Novembro de 2026" (pt-PT writes month names in lower case; a title starts with a capital). */
 export function monthTitle(month: string, locale: string): string {
-  const title = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcNoon(`${month}-01`));
-  return title.charAt(0).toLocaleUpperCase(intlLocale(locale)) + title.slice(1);
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const name = namesOf(locale).months[mon - 1] ?? '';
+  return locale === 'pt' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}` : `${name} ${year}`;
 }
 
+/** "Wednesday, 25 November 2026", "quarta-feira, 25 de novembro de 2026". */
 export function longDate(date: string, locale: string): string {
-  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcNoon(date));
+  const [year, mon, day] = date.split('-').map(Number) as [number, number, number];
+  const { months, weekdays } = namesOf(locale);
+  const weekday = weekdays[mondayIndex(date)];
+  return locale === 'pt' ? `${weekday}, ${day} de ${months[mon - 1]} de ${year}` : `${weekday}, ${day} ${months[mon - 1]} ${year}`;
 }
 
 /** Monday…Sunday, short (at most 3 letters: pt-PT's short names are whole words) and long, in the site language. */
 export function weekdayNames(locale: string): { short: string; long: string }[] {
-  const short = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const long = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => {
-    const d = utcNoon(addDays('2024-01-01', i));
-    return { short: short.format(d).replace(/\.$/, '').slice(0, 3), long: long.format(d) };
-  });
+  return namesOf(locale).weekdays.map((long) => ({ short: long.slice(0, 3), long }));
 }
