@@ -42,11 +42,16 @@ export function lisbonRuleOffsetMs(instant: number): number | null {
   return instant >= euClockChange(year, 2) && instant < euClockChange(year, 9) ? 3_600_000 : 0;
 }
 
+/** The Lisbon calendar day (YYYY-MM-DD) of an instant (ms). */
+export function lisbonDayOf(instant: number): string {
+  const offset = lisbonRuleOffsetMs(instant);
+  if (offset !== null) return new Date(instant + offset).toISOString().slice(0, 10);
+  return lisbonFormats().day.format(instant);
+}
+
 /** Today's date in Lisbon, YYYY-MM-DD. */
 export function lisbonToday(now: Date = new Date()): string {
-  const offset = lisbonRuleOffsetMs(now.getTime());
-  if (offset !== null) return new Date(now.getTime() + offset).toISOString().slice(0, 10);
-  return lisbonFormats().day.format(now);
+  return lisbonDayOf(now.getTime());
 }
 
 /** Whether YYYY-MM-DD is a real calendar date. */
@@ -74,6 +79,11 @@ export function lisbonInstant(date: string, time: string): Date {
   let instant = guess - lisbonOffsetMs(guess);
   instant = guess - lisbonOffsetMs(instant);
   return new Date(instant);
+}
+
+/** 0 = Monday … 6 = Sunday, of a YYYY-MM-DD calendar date (weeks start on Monday in en-GB and pt-PT). */
+export function weekdayOf(date: string): number {
+  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 }
 
 /** A strict `YYYY-MM-DD` that is a real calendar date. */

@@ -1,6 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS, MBWAY_COUNTDOWN_SECONDS, TIME_STEP_MINUTES } from './constants';
-import { dateTimeFormat } from './format';
-import { lisbonRuleOffsetMs } from './lisbon-time';
+import { lisbonDayOf } from './lisbon-time';
 
 type DateInput = Date | string | number;
 
@@ -52,14 +51,9 @@ export function formatDateEnGb(value: DateInput): string {
   }
   const millis = toMillis(value);
   if (!Number.isFinite(millis)) return '';
-  // Lisbon's day by the clock-change rule: no time-zone formatter, whose first use loads ICU's time-zone data (~120 ms
-  // of a slow phone's main thread, ADR 031); ICU for instants the rule does not cover.
-  const offset = lisbonRuleOffsetMs(millis);
-  if (offset !== null) {
-    const day = new Date(millis + offset);
-    return `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
-  }
-  return dateTimeFormat('en', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(millis);
+  // The instant's Lisbon day, by the clock-change rule where it holds: no time-zone formatter, whose first use loads
+  // ICU's time-zone data (~120 ms of a slow phone's main thread, ADR 031).
+  return formatDateEnGb(lisbonDayOf(millis));
 }
 
 /**
