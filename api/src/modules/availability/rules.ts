@@ -1,6 +1,7 @@
 // The days a service can be booked (issue 13 §4), as a pure function of its rules, what is already booked and the
 // clock, so the public read, the cart and the tests share one definition.
 import type { AvailabilityDay } from '@mp/shared/contracts';
+import { weekdayOf } from '@mp/shared/domain';
 import { lisbonInstant } from '../../lib/lisbon-time';
 
 export interface ServiceRules {
@@ -12,10 +13,7 @@ export interface ServiceRules {
   blocked: ReadonlySet<string>;
 }
 
-/** 0 = Monday … 6 = Sunday, of a YYYY-MM-DD calendar date. */
-export function weekdayOf(date: string): number {
-  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
-}
+export { weekdayOf };
 
 export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];

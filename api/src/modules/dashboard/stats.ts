@@ -5,7 +5,7 @@ import type { DashboardRevenue, DashboardSales, DashboardSalesFigures, Dashboard
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 import { lisbonToday } from '../../lib/lisbon-time';
-import { datesBetween } from '../availability/rules';
+import { datesBetween, weekdayOf } from '../availability/rules';
 import { addDays, dayRange } from '../super/sales/service';
 
 export async function serviceViews(db: Conn, companyId: number, days: number, now = new Date()): Promise<ServiceViews> {
@@ -64,7 +64,7 @@ const FIGURES = sql`coalesce(sum(d.sold_cents - d.refunded_cents), 0)::bigint as
 /** The first day of the day, ISO week (Monday) or month that holds `day`. */
 export function periodStart(day: string, group: DashboardSalesGroup): string {
   if (group === 'month') return `${day.slice(0, 7)}-01`;
-  if (group === 'week') return addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+  if (group === 'week') return addDays(day, -weekdayOf(day));
   return day;
 }
 

@@ -6,6 +6,7 @@ import styled, { css } from 'styled-components';
 import type { AvailabilityDay, AvailabilityState } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
+import { weekdayOf } from '@mp/shared/domain';
 import { Button } from '@mp/shared/ui';
 import { useMonthAvailability } from '../api/get-availability';
 import { addDays, addMonths, longDate, monthOf, monthTitle, monthWeeks, weekdayNames } from './calendar-month';
@@ -171,7 +172,7 @@ export function AvailabilityCalendar({ slug, value, today, onChoose }: Availabil
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const weekday = weekdayOf(date);
     const moves: Record<string, () => string> = {
       ArrowLeft: () => addDays(date, -1),
       ArrowRight: () => addDays(date, 1),

@@ -1,5 +1,6 @@
 // Pure calendar arithmetic of the booking box's month grid. Dates are YYYY-MM-DD calendar dates (no time zone: the
 // API answers Lisbon days), months are 'YYYY-MM'; weeks start on Monday as in en-GB and pt-PT.
+import { weekdayOf } from '@mp/shared/domain';
 
 // Month and weekday names are written here, not asked of Intl.DateTimeFormat: the first date formatter of a page loads
 // ICU's calendar data, ~11 ms of a fast machine's main thread and ~90 ms at Lighthouse's 8× CPU, inside the service
@@ -15,8 +16,6 @@ const NAMES = {
   },
 };
 const namesOf = (locale: string) => (locale === 'pt' ? NAMES.pt : NAMES.en);
-/** 0 for Monday … 6 for Sunday. */
-const mondayIndex = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 export function monthOf(date: string): string {
   return date.slice(0, 7);
@@ -38,7 +37,7 @@ export function addDays(date: string, n: number): string {
 export function monthWeeks(month: string): (string | null)[][] {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const days = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  const lead = (new Date(Date.UTC(year, mon - 1, 1)).getUTCDay() + 6) % 7;
+  const lead = weekdayOf(`${month}-01`);
   const cells: (string | null)[] = Array.from({ length: lead }, () => null);
   for (let day = 1; day <= days; day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
   while (cells.length % 7) cells.push(null);
@@ -58,7 +57,7 @@ export function monthTitle(month: string, locale: string): string {
 export function longDate(date: string, locale: string): string {
   const [year, mon, day] = date.split('-').map(Number) as [number, number, number];
   const { months, weekdays } = namesOf(locale);
-  const weekday = weekdays[mondayIndex(date)];
+  const weekday = weekdays[weekdayOf(date)];
   return locale === 'pt' ? `${weekday}, ${day} de ${months[mon - 1]} de ${year}` : `${weekday}, ${day} ${months[mon - 1]} ${year}`;
 }
 

@@ -1,6 +1,6 @@
 // The calendar view's URL state and date arithmetic (issue 13 §6): ?view=calendar&mode=month|week&date=YYYY-MM-DD.
 // Days are Lisbon calendar days as YYYY-MM-DD strings (the API's `from`/`to`); weeks start on Monday (en-GB and pt-PT).
-import { isCalendarDate, lisbonToday } from '@mp/shared/domain';
+import { isCalendarDate, lisbonToday, weekdayOf } from '@mp/shared/domain';
 
 export type CalendarMode = 'month' | 'week';
 export interface CalendarState {
@@ -29,8 +29,7 @@ export function addMonths(day: string, n: number): string {
 
 /** Monday of the day's week. */
 export function startOfWeek(day: string): string {
-  const weekday = (new Date(toUtc(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return addDays(day, -weekday);
+  return addDays(day, -weekdayOf(day));
 }
 
 export function readCalendarState(params: URLSearchParams, today: string = lisbonToday()): CalendarState {
