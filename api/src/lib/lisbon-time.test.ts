@@ -1,4 +1,4 @@
-// The API's remembered lisbonInstant answers what @mp/shared/domain's does, across both daylight-saving changes, and
+// The API's lisbonInstant answers what @mp/shared/domain's does, across both daylight-saving changes, and
 // never hands two callers the same Date.
 import { lisbonInstant as sharedLisbonInstant } from '@mp/shared/domain';
 import { lisbonInstant } from './lisbon-time';
