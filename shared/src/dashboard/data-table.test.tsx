@@ -100,4 +100,32 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Status' }));
     expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
   });
+
+  it('keeps the state of what a cell draws when the page rebuilds its columns (a dialog opened from a row stays open)', async () => {
+    const user = userEvent.setup();
+    function Opener({ name }: { name: string }) {
+      const [open, setOpen] = useState(false);
+      return open ? <p>Answering {name}</p> : <Button onClick={() => setOpen(true)}>Answer {name}</Button>;
+    }
+    function Rebuilding({ label }: { label: string }) {
+      const state = useTableState([new URLSearchParams(), () => {}], {});
+      // A new columns array and new cell functions on every change of `label`, as a page's useMemo on `t` does.
+      const rebuilt: DataColumn<Row>[] = [
+        { id: 'name', header: label, cell: ({ row }) => row.original.name },
+        { id: 'actions', header: 'Actions', cell: ({ row }) => <Opener name={row.original.name} /> },
+      ];
+      return (
+        <UiProvider>
+          <DataTable<Row> caption="Services" columns={rebuilt} rows={rows} state={state} lastPage={1} getRowId={(r) => String(r.id)} />
+        </UiProvider>
+      );
+    }
+    const { rerender } = render(<Rebuilding label="Name" />);
+    await user.click(screen.getByRole('button', { name: 'Answer Sintra tour' }));
+    expect(screen.getByText('Answering Sintra tour')).toBeTruthy();
+    rerender(<Rebuilding label="Nome" />);
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).toBeTruthy();
+    expect(screen.getByText('Answering Sintra tour')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Answer Douro cruise' })).toBeTruthy();
+  });
 });

@@ -3,7 +3,6 @@
 // see table-state.ts); CSV export of the filtered rows; skeleton, empty and error states.
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -15,6 +14,17 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Pager, VisuallyHidden } from '../ui';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
 import { PER_PAGE_OPTIONS, type TableStateHandle } from './table-state';
+
+/**
+ * A column's `cell` or `header`, called as a function. react-table's `flexRender` renders a function as a component
+ * type, so a page whose columns are rebuilt (its `useMemo` depends on `t` and the locale) would remount every cell:
+ * a dialog opened from a row (answer a quote, refund a booking) closed itself when the columns changed under it.
+ * Called here, the elements a cell returns keep their identity and their state. A cell is a plain render function
+ * (no hooks), as every column of the dashboards is.
+ */
+function renderPart<C>(part: ReactNode | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
+  return typeof part === 'function' ? (part as (context: C) => ReactNode)(context) : (part ?? null);
+}
 
 const Toolbar = styled.div`
   display: flex;
@@ -243,7 +253,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id} aria-selected={bulkActions ? row.getIsSelected() : undefined}>
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+          <td key={cell.id}>{renderPart(cell.column.columnDef.cell, cell.getContext())}</td>
         ))}
       </tr>
     ));
@@ -313,7 +323,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta as DataColumnMeta<T> | undefined;
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const content = header.isPlaceholder ? null : renderPart(header.column.columnDef.header, header.getContext());
                   return (
                     <th key={header.id} scope="col" aria-sort={meta?.sortable ? sortState(header.column.id) : undefined}>
                       {meta?.sortable ? (
