@@ -3,7 +3,7 @@
 // with a login limit high enough not to interfere), runs autocannon, prints req/s and p99, writes
 // bench-results/api.json at the repo root, and stops everything. BENCH_DURATION (s) and BENCH_CONNECTIONS tune it;
 // BENCH_ONLY (a comma list of `gateway`, `listings`, `bookings`, `reviews`, `lists`) runs some parts only, BENCH_CASES (of `login`,
-// `categories`, `services`) some of the gateway/direct cases, BENCH_ROUNDS alternates direct and gateway that many
+// `categories`, `services`, and `categories-hop`, `services-hop`: the same with the gateway's cache bypassed) some of the gateway/direct cases, BENCH_ROUNDS alternates direct and gateway that many
 // times (median round; BENCH_HOP_FLOOR=1 adds a bare Node forwarder to each round for reference) after a BENCH_WARMUP (s, default 3) run of each that is not counted. Issue 16 §4 targets,
 // gateway/direct: categories ≥ 0.6 of the req/s with p99 ≤ 2×, services ≥ 0.8 (printed as met or missed). Beside
 // them, the CPU time one request costs the API and the gateway (µs, from /proc) and autocannon itself: the hop's cost
@@ -82,7 +82,7 @@ interface Measure {
 
 async function measure(
   url: string,
-  init: { method: 'GET' | 'POST'; body?: unknown },
+  init: { method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> },
   conns = connections,
   watch: Record<string, number | undefined> = {},
   seconds = duration,
@@ -95,7 +95,7 @@ async function measure(
     method: init.method,
     connections: conns,
     duration: seconds,
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...init.headers },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
   const own = process.cpuUsage(ownBefore);
@@ -166,10 +166,15 @@ async function main(): Promise<void> {
 
     const login = { method: 'POST' as const, body: { email: 'client@demo.pt', password: 'Demo1234!', rememberMe: 0 } };
     const read = { method: 'GET' as const };
+    // The same reads with `Cache-Control: no-cache`: the gateway asks the API every time (its shared cache of public
+    // answers bypassed, ADR 032), so these rows are the cost of the hop itself, as ADR 025 measured it. No target.
+    const uncached = { method: 'GET' as const, headers: { 'cache-control': 'no-cache' } };
     const cases = [
       { name: 'login', path: '/api/login', init: login },
       { name: 'categories', path: '/api/categories', init: read },
       { name: 'services', path: '/api/services', init: read },
+      { name: 'categories-hop', path: '/api/categories', init: uncached },
+      { name: 'services-hop', path: '/api/services', init: uncached },
     ].filter((c) => only.has('gateway') && (!onlyCases || onlyCases.has(c.name)));
     type Ratio = { requests_per_second: number; latency_p99: number };
     const ratioOf = (m: Measure, direct: Measure): Ratio => ({
@@ -241,7 +246,7 @@ async function main(): Promise<void> {
     // Issue 13 §14 and issue 14 §17: the dashboards' lists on a PostgreSQL database grown to BENCH_LIST_BOOKINGS.
     let lists: ListMeasure | null = null;
     if (only.has('lists') && benchDatabaseUrl !== 'off') lists = await measureLists(benchDatabaseUrl, duration, connections);
-    console.log('\nendpoint     via          req/s     p99 ms   CPU µs/request: API + gateway (autocannon)   gateway/direct req/s   p99');
+    console.log('\nendpoint       via          req/s     p99 ms   CPU µs/request: API + gateway (autocannon)   gateway/direct req/s   p99');
     for (const [name, r] of Object.entries(results)) {
       for (const via of ['direct', 'gateway'] as const) {
         const m = r[via];
@@ -253,12 +258,12 @@ async function main(): Promise<void> {
         const cpu = m.cpu_us_per_request;
         const load = cpu?.load !== undefined ? ` (${cpu.load})` : '';
         const cost = cpu?.api !== undefined ? (via === 'gateway' ? `${cpu.api} + ${cpu.gateway ?? '?'}${load}` : `${cpu.api}${load}`) : 'n/a';
-        console.log(`${name.padEnd(12)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${ratio}`);
+        console.log(`${name.padEnd(14)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${ratio}`);
       }
       if (r.floor && r.floor_ratio) {
         const cpu = r.floor.cpu_us_per_request;
         const cost = `${cpu?.api ?? '?'} + ${cpu?.gateway ?? '?'}${cpu?.load !== undefined ? ` (${cpu.load})` : ''}`;
-        console.log(`${name.padEnd(12)} ${'hop floor'.padEnd(9)} ${r.floor.requests_per_second.toFixed(1).padStart(8)} ${String(r.floor.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${r.floor_ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.floor_ratio.latency_p99.toFixed(3)}   (bare node:http + undici, for reference)`);
+        console.log(`${name.padEnd(14)} ${'hop floor'.padEnd(9)} ${r.floor.requests_per_second.toFixed(1).padStart(8)} ${String(r.floor.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${r.floor_ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.floor_ratio.latency_p99.toFixed(3)}   (bare node:http + undici, for reference)`);
       }
     }
     for (const [name, m] of Object.entries(listings)) {

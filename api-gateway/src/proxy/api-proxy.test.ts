@@ -15,6 +15,9 @@ let upstream: FastifyInstance;
 let upstreamCalls = 0;
 let endlessClosed = false;
 let version = 0;
+/** ADR 032: the public answer the gateway may keep for a second, and how many times the API was asked for it. */
+let publicCalls = 0;
+let catalogueGeneration = 0;
 /** A listing-sized answer (≥ the compression threshold, under the buffered size) and one over BUFFERED_BYTES. */
 const LIST = Buffer.from(JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
 const BIG = Buffer.from(JSON.stringify({ data: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
@@ -71,6 +74,27 @@ beforeAll(async () => {
     reply.raw.writeHead(200, { 'content-type': 'text/plain' }).end('after the hints');
   });
   upstream.get('/api/versioned', async (_req, reply) => reply.type('application/json; charset=utf-8').send({ version, data: LIST.toString() }));
+  upstream.get('/api/public', async (req, reply) => {
+    publicCalls += 1;
+    return reply
+      .header('cache-control', 'public, max-age=0, s-maxage=1')
+      .header('vary', 'Accept-Language')
+      .header('x-catalogue-version', `api1.${catalogueGeneration}`)
+      .type('application/json; charset=utf-8')
+      .send({ language: req.headers['accept-language'] ?? null, call: publicCalls, data: LIST.toString() });
+  });
+  upstream.get('/api/public-for-one', async (req, reply) => {
+    publicCalls += 1;
+    return reply.header('cache-control', 'public, s-maxage=1').header('vary', 'Authorization').send({ call: publicCalls });
+  });
+  upstream.get('/api/public-with-cookie', async (_req, reply) => {
+    publicCalls += 1;
+    return reply.header('cache-control', 'public, s-maxage=1').header('set-cookie', 'seen=1; Path=/').send({ call: publicCalls });
+  });
+  upstream.post('/api/catalogue-write', async (_req, reply) => {
+    catalogueGeneration += 1;
+    return reply.header('x-catalogue-version', `api1.${catalogueGeneration}`).code(201).send({ ok: true });
+  });
   upstream.get('/api/part', async (_req, reply) =>
     reply.code(206).header('content-range', `bytes 0-${LIST.length - 1}/${LIST.length * 2}`).type('application/json').send(LIST),
   );
@@ -245,5 +269,55 @@ describe('/api answers of every size (issue 16 §4, the lean path)', () => {
       expect((await request(base, path)).status).toBe(400);
     }
     expect(upstreamCalls).toBe(before);
+  });
+});
+
+describe('/api public answers kept for their s-maxage (ADR 032)', () => {
+  const callOf = (response: { json: () => unknown }) => (response.json() as { call: number }).call;
+
+  it('answers the same URL and language from memory, with its age and this request’s id, compressed on request', async () => {
+    const first = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'pt', 'x-request-id': 'kept-1' } });
+    const again = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'pt', 'x-request-id': 'kept-2' } });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(callOf(again)).toBe(callOf(first));
+    expect(again.raw.equals(first.raw)).toBe(true);
+    expect(again.headers['x-request-id']).toBe('kept-2');
+    expect(again.headers.age).toBe('0');
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    // The version header stays between the API and the gateway.
+    expect(first.headers['x-catalogue-version']).toBeUndefined();
+    const packed = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'pt', 'accept-encoding': 'br' } });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(packed.raw).equals(first.raw)).toBe(true);
+    // Another language, or another URL, is another answer.
+    const english = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'en' } });
+    expect(english.json()).toMatchObject({ language: 'en' });
+    expect(callOf(english)).toBe(callOf(first) + 1);
+    expect(callOf(await request(base, '/api/public?page=2', { headers: { 'accept-language': 'pt' } }))).toBe(callOf(first) + 2);
+  });
+
+  it('asks the API again after the second is over, and when the request says no-cache', async () => {
+    const first = callOf(await request(base, '/api/public?fresh=1'));
+    expect(callOf(await request(base, '/api/public?fresh=1', { headers: { 'cache-control': 'no-cache' } }))).toBe(first + 1);
+    // The fresh answer replaced the kept one.
+    expect(callOf(await request(base, '/api/public?fresh=1'))).toBe(first + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect(callOf(await request(base, '/api/public?fresh=1'))).toBe(first + 2);
+  });
+
+  it('lets go of every kept answer as soon as a write says the catalogue changed', async () => {
+    const before = callOf(await request(base, '/api/public?write=1'));
+    expect(callOf(await request(base, '/api/public?write=1'))).toBe(before);
+    const write = await fetch(`${base}/api/catalogue-write`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(write.status).toBe(201);
+    expect(callOf(await request(base, '/api/public?write=1'))).toBe(before + 1);
+  });
+
+  it('keeps nothing that varies on who asks, and nothing of an answer that sets a cookie', async () => {
+    const first = callOf(await request(base, '/api/public-for-one'));
+    expect(callOf(await request(base, '/api/public-for-one'))).toBe(first + 1);
+    const cookie = callOf(await request(base, '/api/public-with-cookie'));
+    expect(callOf(await request(base, '/api/public-with-cookie'))).toBe(cookie + 1);
   });
 });

@@ -12,12 +12,15 @@
 // Fastify's reply cycle: as it is, or compressed for a client that asks (answer-compression.ts: compressed once per
 // distinct answer). Hooks of this scope therefore never see a small answer: a header to add goes into `forward`.
 // Streamed answers (over BUFFERED_BYTES or of unknown length) still go through Fastify's reply and @fastify/compress.
+// ADR 032: a public answer (the API says `s-maxage`) is kept for that long and answers the same URL and language with
+// no hop (shared-answers.ts); a newer `x-catalogue-version` from the API empties what is kept.
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, CompressedAnswers, isCompressible, type Encoding } from './answer-compression';
+import { bypassesSharedCache, CATALOGUE_VERSION_HEADER, sharedFreshnessMs, SharedAnswers, sharedKey } from './shared-answers';
 
 export interface ApiProxyOptions {
   apiUrl: string;
@@ -28,10 +31,14 @@ export interface ApiProxyOptions {
   connections: number;
   /** Memory for compressed copies of the API's answers (default COMPRESSED_ANSWERS_BYTES). */
   compressedAnswersBytes?: number;
+  /** Memory for public answers kept for their `s-maxage` (default SHARED_ANSWERS_BYTES; 0 keeps none). ADR 032. */
+  sharedAnswersBytes?: number;
 }
 
 /** 16 MB: the public catalogue's answers in both languages and encodings many times over. */
 export const COMPRESSED_ANSWERS_BYTES = 16 * 1024 * 1024;
+/** 8 MB: every public catalogue page a second's visitors ask for, in both languages. */
+export const SHARED_ANSWERS_BYTES = 8 * 1024 * 1024;
 export { COMPRESS_THRESHOLD_BYTES };
 
 /** Answers up to this size are read whole and sent as one buffer; larger ones (and unknown lengths) stream. */
@@ -73,6 +80,11 @@ interface UpstreamAnswer {
   contentType: string | undefined;
   /** Whether the answer sets a cookie or says it is for one user (`Cache-Control: private` / `no-store`). */
   private: boolean;
+  /** Its Cache-Control and Vary, which say whether a shared cache may keep it (shared-answers.ts). */
+  cacheControl: string | undefined;
+  vary: string | undefined;
+  /** The API's catalogue version (x-catalogue-version), when it sent one. */
+  catalogueVersion: string | undefined;
   /** The whole body when it is known to be small (or absent); otherwise `stream`. */
   body: Buffer | null;
   stream: Readable | null;
@@ -111,6 +123,9 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
     let encoded = false;
     let contentType: string | undefined;
     let isPrivate = false;
+    let cacheControl: string | undefined;
+    let vary: string | undefined;
+    let catalogueVersion: string | undefined;
     for (let i = 0; i < rawHeaders.length; i += 2) {
       const name = (rawHeaders[i] as Buffer).toString('latin1');
       const lower = name.toLowerCase();
@@ -119,13 +134,22 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
       if (lower === 'content-length') length = Number(value);
       else if (lower === 'content-encoding') encoded = value !== 'identity';
       else if (lower === 'content-type') contentType = value;
-      else if (lower === 'set-cookie' || (lower === 'cache-control' && /private|no-store/i.test(value))) isPrivate = true;
+      else if (lower === 'set-cookie') isPrivate = true;
+      else if (lower === 'cache-control') {
+        cacheControl = cacheControl === undefined ? value : `${cacheControl}, ${value}`;
+        if (/private|no-store/i.test(value)) isPrivate = true;
+      } else if (lower === 'vary') vary = vary === undefined ? value : `${vary}, ${value}`;
+      else if (lower === CATALOGUE_VERSION_HEADER) {
+        // Between the API and the gateway only.
+        catalogueVersion = value;
+        continue;
+      }
       headers.push(name, value);
     }
     const whole = (length >= 0 && length <= BUFFERED_BYTES) || statusCode === 204 || statusCode === 304;
     if (whole) {
       this.chunks = [];
-      this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, body: null, stream: null };
+      this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, cacheControl, vary, catalogueVersion, body: null, stream: null };
       return true;
     }
     const stream = new Readable({
@@ -136,7 +160,7 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
         callback(error);
       },
     });
-    this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, body: null, stream };
+    this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, cacheControl, vary, catalogueVersion, body: null, stream };
     this.resolve(this.answer);
     return true;
   }
@@ -188,6 +212,35 @@ function withEncoding(headers: string[], encoding: Encoding, length: number): st
   return out;
 }
 
+interface WholeAnswer {
+  statusCode: number;
+  headers: string[];
+  body: Buffer;
+  encoded: boolean;
+  contentType: string | undefined;
+  /** Whether its compressed copy may be kept for the next request (not for an answer meant for one user). */
+  keep: boolean;
+}
+
+function contentTypeOf(headers: readonly string[]): string | undefined {
+  for (let i = 0; i < headers.length; i += 2) if ((headers[i] as string).toLowerCase() === 'content-type') return headers[i + 1];
+  return undefined;
+}
+
+/** An answer through Fastify's reply (streamed, or compressed by @fastify/compress), its header lines folded by name. */
+function sendThroughReply(reply: FastifyReply, statusCode: number, lines: readonly string[], body: Buffer | Readable | null): FastifyReply {
+  reply.code(statusCode);
+  const headers: Record<string, string | string[]> = {};
+  for (let i = 0; i < lines.length; i += 2) {
+    const name = (lines[i] as string).toLowerCase();
+    const value = lines[i + 1] as string;
+    const seen = headers[name];
+    headers[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  reply.headers(headers);
+  return reply.send(body);
+}
+
 /** API down or too slow: a gateway status (the front ends' client retries reads on 502/503/504), JSON like the API's own errors, nothing internal. */
 function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   const code = (error as { code?: string }).code;
@@ -212,6 +265,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   });
   app.addHook('onClose', async () => pool.close());
   const compressedAnswers = new CompressedAnswers(options.compressedAnswersBytes ?? COMPRESSED_ANSWERS_BYTES);
+  const sharedAnswers = new SharedAnswers(options.sharedAnswersBytes ?? SHARED_ANSWERS_BYTES);
 
   // Issue 11 §6: the gateway refuses an oversize body itself (413, before a byte reaches the API), so the API
   // never closes a half-sent upload under the proxy (EPIPE → 502 and a hung client). A body without a declared
@@ -235,6 +289,18 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const method = request.method as Dispatcher.HttpMethod;
+    // The key of both caches: the URL as the client wrote it and its language (English and Portuguese readers of one
+    // URL must not take turns replacing each other's copy).
+    const key = sharedKey(request.raw.url ?? request.url, request.headers['accept-language']);
+    if (method === 'GET' && !bypassesSharedCache(request.headers['cache-control'], request.headers.pragma)) {
+      // A public answer the API said a shared cache may keep, still fresh (ADR 032): no hop.
+      const kept = sharedAnswers.get(key);
+      if (kept) {
+        const headers = [...kept.headers, 'age', String(kept.ageSeconds), 'x-request-id', String(request.id)];
+        const whole = { statusCode: kept.statusCode, headers, body: kept.body, encoded: false, contentType: contentTypeOf(kept.headers), keep: true };
+        return sendWhole(request, reply, method, key, whole) ? reply : sendThroughReply(reply, whole.statusCode, headers, kept.body);
+      }
+    }
     const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined && request.body !== null;
     let answer: UpstreamAnswer;
     try {
@@ -254,42 +320,43 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       if (answer.stream) answer.stream.on('error', () => undefined).destroy();
       return reply;
     }
+    const { body } = answer;
+    // A write that changed the catalogue empties the kept answers; an answer from before a change is not kept.
+    const current = sharedAnswers.noteVersion(answer.catalogueVersion);
+    const storable = current && method === 'GET' && body && answer.statusCode === 200 && !answer.private && !answer.encoded;
+    const sharedMs = storable ? sharedFreshnessMs(answer.cacheControl, answer.vary) : 0;
+    // Kept without this request's id and connection lines (a request with a body is never a GET).
+    if (sharedMs > 0 && body) sharedAnswers.set(key, { statusCode: answer.statusCode, headers: answer.headers, body }, sharedMs);
     // The id the caller sees is the gateway's, whatever id the API logged under (dropped from the API's headers).
     answer.headers.push('x-request-id', String(request.id));
     // An HTTP/1 connection cannot be reused until its request body has been read: close it if the API answered first.
     if (hasBody && !request.raw.complete) answer.headers.push('connection', 'close');
-    const { body } = answer;
+    // The API's user-specific answers are compressed but not kept.
+    const keep = sharedMs > 0 || (!request.headers.authorization && !answer.private);
+    if (body && sendWhole(request, reply, method, key, { ...answer, body, keep })) return reply;
+    return sendThroughReply(reply, answer.statusCode, answer.headers, body ?? answer.stream);
+  }
+
+  /**
+   * A whole answer needs nothing of Fastify's reply cycle (no hook of this scope writes headers): it goes out with the
+   * API's header lines in one write, compressed when the client asked for it (ADR 025). False when it cannot: a type
+   * the proxy's list does not know, for a client that asks for compression (Fastify's reply and @fastify/compress).
+   */
+  function sendWhole(request: FastifyRequest, reply: FastifyReply, method: string, key: string, whole: WholeAnswer): boolean {
     // Never a part of a file (206: Content-Range counts the plain bytes), as @fastify/compress.
-    const compressible = body && body.length >= COMPRESS_THRESHOLD_BYTES && !answer.encoded && answer.statusCode !== 206 && !request.headers['x-no-compression'];
+    const compressible = whole.body.length >= COMPRESS_THRESHOLD_BYTES && !whole.encoded && whole.statusCode !== 206 && !request.headers['x-no-compression'];
     const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
-    if (body && (encoding === null || isCompressible(answer.contentType))) {
-      // A small answer needs nothing of Fastify's reply cycle (no hook of this scope writes headers): it goes out with
-      // the API's header lines in one write, compressed when the client asked for it (ADR 025).
-      reply.hijack();
-      if (encoding === null) {
-        reply.raw.writeHead(answer.statusCode, answer.headers);
-        reply.raw.end(method === 'HEAD' ? undefined : body);
-        return reply;
-      }
-      // The API's user-specific answers are compressed but not kept.
-      const keep = !request.headers.authorization && !answer.private;
-      // Keyed by language too, so English and Portuguese readers of one URL do not take turns replacing the copy.
-      const key = `${String(request.headers['accept-language'] ?? '')} ${request.raw.url ?? request.url}`;
-      const packed = compressedAnswers.compressed(encoding, key, body, keep);
-      reply.raw.writeHead(answer.statusCode, withEncoding(answer.headers, encoding, packed.length));
-      reply.raw.end(packed);
-      return reply;
+    if (encoding !== null && !isCompressible(whole.contentType)) return false;
+    reply.hijack();
+    if (encoding === null) {
+      reply.raw.writeHead(whole.statusCode, whole.headers);
+      reply.raw.end(method === 'HEAD' ? undefined : whole.body);
+      return true;
     }
-    reply.code(answer.statusCode);
-    const headers: Record<string, string | string[]> = {};
-    for (let i = 0; i < answer.headers.length; i += 2) {
-      const name = (answer.headers[i] as string).toLowerCase();
-      const value = answer.headers[i + 1] as string;
-      const seen = headers[name];
-      headers[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-    }
-    reply.headers(headers);
-    return reply.send(body ?? answer.stream);
+    const packed = compressedAnswers.compressed(encoding, key, whole.body, whole.keep);
+    reply.raw.writeHead(whole.statusCode, withEncoding(whole.headers, encoding, packed.length));
+    reply.raw.end(packed);
+    return true;
   }
 
   await app.register(httpProxy, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 
 // A short-lived, in-process cache of public catalogue answers. PGlite runs one query at a time, so at 100 concurrent
@@ -54,6 +55,17 @@ export class TtlCache {
     return promise;
   }
 
+  /**
+   * Which state of the public catalogue this process answers from: its own id and how many times it was cleared.
+   * Sent as `x-catalogue-version` with public answers and with every write's answer, so the gateway empties its shared
+   * cache as soon as the catalogue changed (ADR 032).
+   */
+  get version(): string {
+    return `${this.instance}.${this.generation}`;
+  }
+
+  private readonly instance = randomUUID().slice(0, 8);
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
@@ -86,12 +98,20 @@ declare module 'fastify' {
   }
 }
 
+/** The header that carries `TtlCache.version`. */
+export const CATALOGUE_VERSION_HEADER = 'x-catalogue-version';
+
 /** How long a public catalogue answer is fresh (listing, sections, counts, ranges); it may be served up to twice as long again while refreshing. */
 export const CATALOGUE_CACHE_TTL_MS = 5000;
 
 export const catalogueCachePlugin = fp<{ ttlMs?: number }>(
   async (app, options) => {
-    app.decorate('catalogueCache', new TtlCache(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS));
+    const cache = new TtlCache(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS);
+    app.decorate('catalogueCache', cache);
+    // A write may have cleared the catalogue: its answer says which version the catalogue is at now.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') void reply.header(CATALOGUE_VERSION_HEADER, cache.version);
+    });
   },
   { name: 'catalogue-cache' },
 );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/wire';
+import { CATALOGUE_VERSION_HEADER } from './cache';
 import {
   byCitiesSchema,
   categoriesSchema,
@@ -43,14 +44,30 @@ import {
   type Section,
 } from './service';
 
+/**
+ * A public catalogue answer: browsers ask again each time (`max-age=0`, as before: the storefront's own query cache
+ * decides), a shared cache may answer the same URL and language for one second (`s-maxage=1`, ADR 032).
+ */
+export const PUBLIC_ANSWER_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
   const cached = <T>(key: string, compute: () => Promise<T>) => cache.get(key, compute);
-  /** Caches the serialized 200 answer, so a hit costs neither queries nor serialization (the listing at 100 connections). */
+  /**
+   * Caches the serialized 200 answer, so a hit costs neither queries nor serialization (the listing at 100 connections).
+   * The answer is the same for every visitor of the URL in its language: a shared cache (the gateway's, ADR 032) may
+   * keep it for a second, and drops it sooner when the catalogue version it came with changes.
+   */
   const sendCached = async <T>(reply: FastifyReply, key: string, compute: () => Promise<T>) => {
+    const version = cache.version;
     // A Buffer, so a hit is written as-is (no per-request UTF-8 encoding of ~14 KB).
     const body = await cache.get(`json:${key}`, async () => Buffer.from(reply.serialize(ok(await compute())) as string));
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', PUBLIC_ANSWER_CACHE_CONTROL)
+      .header('vary', 'Accept-Language')
+      .header(CATALOGUE_VERSION_HEADER, version)
+      .send(body);
   };
 
   app.get('/api/categories', { schema: categoriesSchema, config: { roles: 'public' } }, async (request, reply) =>

@@ -66,6 +66,24 @@ describe('POST api/super/services/{id}/update', () => {
     ]);
   });
 
+  it("says the public catalogue changed: the write's answer carries a newer catalogue version than the listing had (ADR 032)", async () => {
+    const listing = await t.app.inject({ method: 'GET', url: '/api/services' });
+    expect(listing.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(listing.headers.vary).toBe('Accept-Language');
+    const [process, generation] = String(listing.headers['x-catalogue-version']).split('.');
+    const write = await post(`/api/super/services/${activeId}/update`, { sponsored: false });
+    expect(write.statusCode).toBe(200);
+    const [sameProcess, next] = String(write.headers['x-catalogue-version']).split('.');
+    expect(sameProcess).toBe(process);
+    expect(Number(next)).toBeGreaterThan(Number(generation));
+    // A refused write changes nothing and says so.
+    const refused = await post(`/api/super/services/${activeId}/update`, { sponsored: true }, token.support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['x-catalogue-version']).toBe(write.headers['x-catalogue-version']);
+    // A user's own reads are not marked for shared caches.
+    expect((await t.app.inject({ method: 'GET', url: `/api/super/services/${activeId}`, headers: bearer(token.content) })).headers['cache-control']).toBeUndefined();
+  });
+
   it('promotes and un-promotes: the promoted list follows', async () => {
     const promoted = await post(`/api/super/services/${activeId}/update`, { sponsored: true, weekly_deal: true });
     expect(json<{ content: SuperService }>(promoted).content).toMatchObject({ sponsored: true, weekly_deal: true });
