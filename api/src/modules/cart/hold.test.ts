@@ -230,4 +230,22 @@ describe('the sweeper', () => {
     while ((await rows()) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await rows()).toBe(1);
   });
+
+  it('deletes them on demand too: POST /api/payments/sweep runs the whole sweeper and says what it did', async () => {
+    const c = await partnerCompany(t.database);
+    const service = await experience(db(), c, { dailyCapacity: 4 });
+    const { token } = await putCart(t.app, [line(service, futureDate(19), 1)]);
+    expect((await hold(guest(token))).statusCode).toBe(200);
+    await db().execute(sql`update cart_holds set expires_at = now() - interval '1 second' where service_id = ${service}`);
+    await createUser(t.database, 'SUPER', 'sweeper@example.pt');
+    const staff = bearer(await login(t.app, 'sweeper@example.pt'));
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/sweep', headers: staff, payload: {} });
+    expect(res.statusCode).toBe(200);
+    const done = json<{ content: { released: number; declined: number; holds: number } }>(res).content;
+    expect(done).toEqual({ released: expect.any(Number), declined: expect.any(Number), holds: expect.any(Number) });
+    // This one, and any other test's expired hold in the same database.
+    expect(done.holds).toBeGreaterThanOrEqual(1);
+    expect(await scalar<number>(db(), sql`select count(*)::int from cart_holds where service_id = ${service}`)).toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/sweep', headers: guest(token), payload: {} })).statusCode).toBe(401);
+  });
 });

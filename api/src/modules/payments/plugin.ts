@@ -30,7 +30,21 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
 
   await app.register(cartRoutes, { carts });
   await app.register(bookingRoutes, { bookings });
-  await app.register(paymentRoutes, { payments, providers });
+  /**
+   * One pass of the sweeper, on its interval and on demand (POST /api/payments/sweep): unpaid bookings past their
+   * expiry released; then the partners' side (issue 13 §6), unanswered items past their deadline declined and new items
+   * announced; then checkout holds past their end (issue 15), which nothing counts any more, deleted.
+   */
+  const sweep = async () => {
+    const released = await payments.sweep();
+    if (released) app.log.info({ released }, 'released expired unpaid bookings');
+    const declined = await supplierBookings.sweepUnanswered();
+    if (declined) app.log.info({ declined }, 'declined unanswered booking items');
+    await supplierBookings.notifyNew(app.config.publicUrl);
+    const holds = await carts.sweepHolds();
+    return { released, declined, holds };
+  };
+  await app.register(paymentRoutes, { payments, providers, sweep });
   await app.register(pointsRoutes);
   await app.register(giftCardRoutes);
   await app.register(customerRoutes, { supplierBookings });
@@ -52,15 +66,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
       timer = setInterval(() => {
         if (running) return;
         running = true;
-        payments
-          .sweep()
-          .then((n) => n && app.log.info({ released: n }, 'released expired unpaid bookings'))
-          // Then the partners' side (issue 13 §6): unanswered items past their deadline, and new items to announce.
-          .then(() => supplierBookings.sweepUnanswered())
-          .then((n) => n && app.log.info({ declined: n }, 'declined unanswered booking items'))
-          .then(() => supplierBookings.notifyNew(app.config.publicUrl))
-          // Checkout holds past their end (issue 15): nothing counts them any more, the rows just go.
-          .then(() => carts.sweepHolds())
+        sweep()
           .catch((err: unknown) => app.log.error({ err }, 'sweeper failed'))
           .finally(() => (running = false));
       }, config.sweepIntervalMs);

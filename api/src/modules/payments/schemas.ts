@@ -44,7 +44,7 @@ export const cryptoCurrenciesSchema = { tags, summary: 'Crypto currencies accept
 export const cryptoMinSchema = { tags, summary: 'Minimum payment in a crypto currency', body: CryptoMinAmountBody, response: { 200: Envelope(CryptoMinAmount), ...errors(422) } };
 export const cryptoPriceSchema = { tags, summary: 'A euro amount in a crypto currency', body: CryptoPriceBody, response: { 200: Envelope(CryptoPrice), ...errors(422) } };
 export const modeSchema = { tags, summary: 'Which payment methods run on a sandbox (the payment screen’s test-mode notice)', response: { 200: Envelope(PaymentMode), ...errors() } };
-export const sweepSchema = { tags, summary: 'Release unpaid bookings past their expiry now (also runs on an interval)', body: EmptyWriteBody, response: { 200: Envelope(Type.Object({ released: Type.Integer() })), ...errors(401, 403) } };
+export const sweepSchema = { tags, summary: 'Run the sweeper now (it also runs on an interval): unpaid bookings past their expiry released, unanswered partner items past their deadline declined, expired checkout holds deleted', body: EmptyWriteBody, response: { 200: Envelope(Type.Object({ released: Type.Integer(), declined: Type.Integer(), holds: Type.Integer() })), ...errors(401, 403) } };
 
 export const sandboxPageSchema = { tags: ['payments-sandbox'], summary: 'Sandbox page (HTML); the payer only', params: SandboxIdParams, querystring: SandboxQuery, response: { 200: html, ...errors(404) } };
 export const sandboxDecisionSchema = {
