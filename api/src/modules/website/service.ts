@@ -20,6 +20,7 @@ import { unsafeLinkTargets } from '@mp/shared/domain';
 import { pageHeroImage } from '@mp/shared/routes';
 import { defaultHero, defaultPages } from '../../db/seed-data/website';
 import { invalid, notFound } from '../../lib/errors';
+import { lisbonToday } from '../../lib/lisbon-time';
 import { cleanProfileImage } from '../../lib/image-clean';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../lib/images';
 import * as repo from './repository';
@@ -153,8 +154,10 @@ export function websiteService(app: FastifyInstance) {
       if (unsafe.length) throw invalid({ body: { key: 'backOffice.website.unsafeLink', params: { targets: unsafe.join(', ') } } });
       const saved = await app.db.transaction(async (tx) => {
         const before = pageView(slug, language, await repo.pageOf(tx, slug, language, true));
-        // A page that shows a "last updated" date shows the day of this change.
-        const updatedOn = before.updated_on === null ? null : new Date().toISOString().slice(0, 10);
+        // A page that shows a "last updated" date shows the day (in Lisbon) its text last changed: a save that
+        // changes nothing keeps the date readers were shown.
+        const changed = next.title !== before.title || next.description !== before.description || next.body !== before.body;
+        const updatedOn = before.updated_on === null ? null : changed ? lisbonToday() : before.updated_on;
         await repo.savePage(tx, slug, language, { title: next.title, description: next.description, body: next.body, updatedOn }, staffIdOf(request));
         const after = pageView(slug, language, await repo.pageOf(tx, slug, language));
         await app.audit.change(tx, request, { action: 'website.page', entity: 'website_page', entityId: `${slug}:${language}`, before: publicPage(before), after: publicPage(after) });

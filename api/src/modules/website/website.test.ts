@@ -5,6 +5,7 @@ import type { PageOf, SuperWebsiteHome, SuperWebsitePage, SuperWebsitePageSummar
 import { bearer, buildTestApp, createUser, json, login, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
 import { defaultHero, defaultPages } from '../../db/seed-data/website';
 import { seedWebsite } from '../../db/seed/website';
+import { lisbonToday } from '../../lib/lisbon-time';
 import { createStaffUser } from '../super/test-staff';
 
 let t: TestApp;
@@ -157,10 +158,15 @@ describe('static pages', () => {
     expect((await get<WebsitePage>('/api/website/pages/about-us', 'pt')).body.content.title).toBe('Quem somos');
   });
 
-  it('a legal page keeps showing a "last updated" date: the day of the change', async () => {
+  it('a legal page keeps showing a "last updated" date: the Lisbon day its text changed, kept by a save that changes nothing', async () => {
+    const seeded = (await get<WebsitePage>('/api/website/pages/terms-and-conditions')).body.content;
+    expect(seeded.updated_on).not.toBeNull();
+    const same = await post('/api/super/website/pages/terms-and-conditions/en', { title: seeded.title, description: seeded.description, body: seeded.body }, token.admin);
+    expect(same.statusCode).toBe(200);
+    expect(json<{ content: SuperWebsitePage }>(same).content.updated_on).toBe(seeded.updated_on);
     const res = await post('/api/super/website/pages/privacy-policy/en', { title: 'Privacy policy', description: 'How we use your data.', body: 'Short and clear.' }, token.admin);
     expect(res.statusCode).toBe(200);
-    expect(json<{ content: SuperWebsitePage }>(res).content.updated_on).toBe(new Date().toISOString().slice(0, 10));
+    expect(json<{ content: SuperWebsitePage }>(res).content.updated_on).toBe(lisbonToday());
   });
 
   it('answers 422 in en and pt for blank fields and a link that is not a site path, mailto: or https:', async () => {
