@@ -20,7 +20,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, CompressedAnswers, isCompressible, type Encoding } from './answer-compression';
-import { bypassesSharedCache, CATALOGUE_VERSION_HEADER, sharedFreshnessMs, SharedAnswers, sharedKey } from './shared-answers';
+import { CATALOGUE_VERSION_HEADER } from '@mp/shared/domain';
+import { bypassesSharedCache, sharedFreshnessMs, SharedAnswers, sharedKey } from './shared-answers';
 
 export interface ApiProxyOptions {
   apiUrl: string;
@@ -222,11 +223,6 @@ interface WholeAnswer {
   keep: boolean;
 }
 
-function contentTypeOf(headers: readonly string[]): string | undefined {
-  for (let i = 0; i < headers.length; i += 2) if ((headers[i] as string).toLowerCase() === 'content-type') return headers[i + 1];
-  return undefined;
-}
-
 /** An answer through Fastify's reply (streamed, or compressed by @fastify/compress), its header lines folded by name. */
 function sendThroughReply(reply: FastifyReply, statusCode: number, lines: readonly string[], body: Buffer | Readable | null): FastifyReply {
   reply.code(statusCode);
@@ -297,7 +293,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       const kept = sharedAnswers.get(key);
       if (kept) {
         const headers = [...kept.headers, 'age', String(kept.ageSeconds), 'x-request-id', String(request.id)];
-        const whole = { statusCode: kept.statusCode, headers, body: kept.body, encoded: false, contentType: contentTypeOf(kept.headers), keep: true };
+        const whole = { statusCode: kept.statusCode, headers, body: kept.body, encoded: false, contentType: kept.contentType, keep: true };
         return sendWhole(request, reply, method, key, whole) ? reply : sendThroughReply(reply, whole.statusCode, headers, kept.body);
       }
     }
@@ -326,7 +322,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     const storable = current && method === 'GET' && body && answer.statusCode === 200 && !answer.private && !answer.encoded;
     const sharedMs = storable ? sharedFreshnessMs(answer.cacheControl, answer.vary) : 0;
     // Kept without this request's id and connection lines (a request with a body is never a GET).
-    if (sharedMs > 0 && body) sharedAnswers.set(key, { statusCode: answer.statusCode, headers: answer.headers, body }, sharedMs);
+    if (sharedMs > 0 && body) sharedAnswers.set(key, { statusCode: answer.statusCode, headers: answer.headers, contentType: answer.contentType, body }, sharedMs);
     // The id the caller sees is the gateway's, whatever id the API logged under (dropped from the API's headers).
     answer.headers.push('x-request-id', String(request.id));
     // An HTTP/1 connection cannot be reused until its request body has been read: close it if the API answered first.

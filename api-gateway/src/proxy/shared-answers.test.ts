@@ -1,7 +1,7 @@
 // ADR 032: what the gateway's shared cache may keep, for how long, and when it lets go.
 import { bypassesSharedCache, sharedFreshnessMs, SharedAnswers, sharedKey } from './shared-answers';
 
-const answer = (text: string) => ({ statusCode: 200, headers: ['content-type', 'application/json'], body: Buffer.from(text) });
+const answer = (text: string) => ({ statusCode: 200, headers: ['content-type', 'application/json'], contentType: 'application/json', body: Buffer.from(text) });
 
 describe('sharedFreshnessMs (RFC 9111, read from the API’s own headers)', () => {
   it('keeps a public answer for its s-maxage, whatever max-age tells browsers', () => {

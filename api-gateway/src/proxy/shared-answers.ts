@@ -17,6 +17,8 @@ export interface KeptAnswer {
   statusCode: number;
   /** The API's header lines as it wrote them (name, value, …), without x-request-id (each request adds its own). */
   headers: readonly string[];
+  /** Its Content-Type (also among `headers`), which decides whether the proxy may compress it. */
+  contentType: string | undefined;
   body: Buffer;
 }
 
@@ -63,8 +65,6 @@ export function sharedFreshnessMs(cacheControl: string | undefined, vary: string
   return seconds * 1000;
 }
 
-export const CATALOGUE_VERSION_HEADER = 'x-catalogue-version';
-
 export class SharedAnswers {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -88,7 +88,7 @@ export class SharedAnswers {
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { statusCode: entry.statusCode, headers: entry.headers, body: entry.body, ageSeconds: Math.max(0, Math.floor((now - entry.storedAt) / 1000)) };
+    return { statusCode: entry.statusCode, headers: entry.headers, contentType: entry.contentType, body: entry.body, ageSeconds: Math.max(0, Math.floor((now - entry.storedAt) / 1000)) };
   }
 
   /**
@@ -123,7 +123,7 @@ export class SharedAnswers {
     const size = answer.body.length;
     if (freshMs <= 0 || size > this.maxBytes) return;
     const now = this.now();
-    this.entries.set(key, { statusCode: answer.statusCode, headers: [...answer.headers], body: Buffer.from(answer.body), storedAt: now, freshUntil: now + freshMs });
+    this.entries.set(key, { statusCode: answer.statusCode, headers: [...answer.headers], contentType: answer.contentType, body: Buffer.from(answer.body), storedAt: now, freshUntil: now + freshMs });
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

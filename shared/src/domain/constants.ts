@@ -31,6 +31,12 @@ export const CUSTOMER_BOOKING_LISTS: Readonly<Record<'upcoming' | 'previous' | '
 /** The header that names a guest's server cart (its opaque token; spec §7 "Cart and checkout"). */
 export const CART_TOKEN_HEADER = 'x-cart-token';
 
+/**
+ * Which state of the public catalogue an API process answers from (`<process>.<times cleared>`): sent by the API with
+ * its public answers and every write's answer, read by the gateway to empty its shared cache (ADR 032).
+ */
+export const CATALOGUE_VERSION_HEADER = 'x-catalogue-version';
+
 /** localStorage key of the signed-in user (with their API token); the gateway's early-data script reads it too. */
 export const AUTH_USER_KEY = 'mp.auth.user';
 

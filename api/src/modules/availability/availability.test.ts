@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
-import { weekdayOf } from './rules';
+import { weekdayOf } from '@mp/shared/domain';
 
 let t: TestApp;
 let cat: Catalogue;

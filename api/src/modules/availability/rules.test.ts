@@ -1,5 +1,6 @@
 // The day states of issue 13 §4, from rules, bookings and the clock.
-import { dayAvailability, openTimes, weekdayOf, type ServiceRules } from './rules';
+import { weekdayOf } from '@mp/shared/domain';
+import { dayAvailability, openTimes, type ServiceRules } from './rules';
 
 const rules = (o: Partial<ServiceRules> = {}): ServiceRules => ({
   weekly: [{ weekday: 0, times: ['10:00', '15:00'] }],

@@ -13,8 +13,6 @@ export interface ServiceRules {
   blocked: ReadonlySet<string>;
 }
 
-export { weekdayOf };
-
 export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];
   const d = new Date(`${from}T12:00:00Z`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { CATALOGUE_VERSION_HEADER } from '@mp/shared/domain';
 
 // A short-lived, in-process cache of public catalogue answers. PGlite runs one query at a time, so at 100 concurrent
 // listing requests the database, not Node, would set the latency; the same public answer for a few seconds is
@@ -98,9 +99,6 @@ declare module 'fastify' {
   }
 }
 
-/** The header that carries `TtlCache.version`. */
-export const CATALOGUE_VERSION_HEADER = 'x-catalogue-version';
-
 /** How long a public catalogue answer is fresh (listing, sections, counts, ranges); it may be served up to twice as long again while refreshing. */
 export const CATALOGUE_CACHE_TTL_MS = 5000;
 
@@ -109,8 +107,9 @@ export const catalogueCachePlugin = fp<{ ttlMs?: number }>(
     const cache = new TtlCache(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS);
     app.decorate('catalogueCache', cache);
     // A write may have cleared the catalogue: its answer says which version the catalogue is at now.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') void reply.header(CATALOGUE_VERSION_HEADER, cache.version);
+      done(null, payload);
     });
   },
   { name: 'catalogue-cache' },

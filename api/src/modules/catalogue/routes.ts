@@ -2,9 +2,9 @@
 // catalogue cache (see cache.ts); the service page itself also records a view per visit.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { CATALOGUE_VERSION_HEADER } from '@mp/shared/domain';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/wire';
-import { CATALOGUE_VERSION_HEADER } from './cache';
 import {
   byCitiesSchema,
   categoriesSchema,
@@ -48,7 +48,7 @@ import {
  * A public catalogue answer: browsers ask again each time (`max-age=0`, as before: the storefront's own query cache
  * decides), a shared cache may answer the same URL and language for one second (`s-maxage=1`, ADR 032).
  */
-export const PUBLIC_ANSWER_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+const PUBLIC_ANSWER_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;

@@ -5,7 +5,8 @@ import type { DashboardRevenue, DashboardSales, DashboardSalesFigures, Dashboard
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 import { lisbonToday } from '../../lib/lisbon-time';
-import { datesBetween, weekdayOf } from '../availability/rules';
+import { weekdayOf } from '@mp/shared/domain';
+import { datesBetween } from '../availability/rules';
 import { addDays, dayRange } from '../super/sales/service';
 
 export async function serviceViews(db: Conn, companyId: number, days: number, now = new Date()): Promise<ServiceViews> {
