@@ -317,7 +317,7 @@ function printBookings(database: string, m: BookingMeasure, withTargets: boolean
   const perBooking = m.statements_per_booking;
   const statements = perBooking ? `; ${perBooking.median} statements per booking (most ${perBooking.max})` : '';
   const server = m.server_cpu_ms_per_booking !== null ? `, PostgreSQL CPU ${m.server_cpu_ms_per_booking} ms` : '';
-  const cpu = m.api_cpu_ms_per_booking !== null ? `; API CPU ${m.api_cpu_ms_per_booking} ms per booking${server}` : '';
+  const cpu = m.api_cpu_ms_per_booking !== null ? `; API CPU ${m.api_cpu_ms_per_booking} ms per booking${server}, load generator ${m.client_cpu_ms_per_booking} ms` : '';
   const met = m.bookings_per_second >= BOOKING_TARGETS.rps && m.latency_p99_ms <= BOOKING_TARGETS.p99 && (perBooking?.max ?? Infinity) <= BOOKING_TARGETS.statements;
   const verdict = withTargets ? `; target ≥ ${BOOKING_TARGETS.rps}/s, p99 ≤ ${BOOKING_TARGETS.p99} ms, ≤ ${BOOKING_TARGETS.statements} statements: ${met ? 'met' : 'MISSED'}` : '';
   console.log(
