@@ -82,8 +82,14 @@ export function servicesForPricingSql(where: SQL): SQL {
  */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
 
+/**
+ * `s.id = $1` for one service (a cart of one line, the usual one): PostgreSQL then keeps a generic plan for the
+ * statement. With `= any($1)` it cannot tell how many ids the array holds, so its generic plan looked dearer than a
+ * plan for the actual ids and it planned the statement afresh on every call (0.35 ms of the server's time each).
+ */
 export async function servicesByIds(db: Conn, ids: number[]): Promise<ServiceForPricing[]> {
   if (ids.length === 0) return [];
+  if (ids.length === 1) return rows(db, servicesForPricingSql(sql`s.id = ${Math.trunc(Number(ids[0]))}::int`));
   return rows(db, servicesForPricingSql(sql`s.id = any(${idArray(ids)})`));
 }
 
