@@ -5,7 +5,7 @@ import { bookingItems, bookings, payments, serviceDailyCapacity, userProfiles, u
 import type { Db } from '../../db/client';
 import { one, rows, type Conn } from '../cart/sql';
 import type { CartItemInput } from '@mp/shared/contracts';
-import { heldByOthers, servicesForPricingSql, type CartRow, type ServiceForPricing } from '../cart/repository';
+import { cartFromJson, heldByOthers, servicesForPricingSql, type CartJson, type CartRow, type ServiceForPricing } from '../cart/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -202,29 +202,6 @@ export async function lockOwnerAndCart(db: Conn, ownerId: number, cart: { userId
   return found ? cartFromJson(found.cart) : undefined;
 }
 
-interface CartJson {
-  id: number;
-  user_id: number | null;
-  guest_token_hash: string | null;
-  promo_code_id: number | null;
-  used_points: number;
-  notes: string | null;
-  closed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-const cartFromJson = (c: CartJson): CartRow => ({
-  id: c.id,
-  userId: c.user_id,
-  guestTokenHash: c.guest_token_hash,
-  promoCodeId: c.promo_code_id,
-  usedPoints: c.used_points,
-  notes: c.notes,
-  closedAt: c.closed_at === null ? null : new Date(c.closed_at),
-  createdAt: new Date(c.created_at),
-  updatedAt: new Date(c.updated_at),
-});
 
 /**
  * What a locked cart holds, in one statement: its line inputs (as `storedInputs`), its unpaid bookings (as

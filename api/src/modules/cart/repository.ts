@@ -158,6 +158,68 @@ export async function insertCart(db: Conn, values: { userId: number | null; gues
   return row;
 }
 
+/**
+ * A new cart and its lines in one statement, atomic on its own, so without BEGIN and COMMIT (issue 16 §3: a guest's
+ * first cart, the bench's cart before each booking). The lines get their ids in the order given.
+ */
+export async function insertCartWithItems(
+  db: Conn,
+  values: { userId: number | null; guestTokenHash: string | null; notes?: string | null },
+  items: Omit<typeof cartItems.$inferInsert, 'cartId'>[],
+): Promise<CartRow> {
+  const lines = items.map((i) => ({
+    item_key: i.itemKey,
+    service_id: i.serviceId ?? null,
+    vehicle_id: i.vehicleId ?? null,
+    booking_date: i.bookingDate ? i.bookingDate.toISOString() : null,
+    quantity: i.quantity,
+    adults: i.adults ?? null,
+    children: i.children ?? null,
+    unit_price_cents: i.unitPriceCents,
+    total_cents: i.totalCents,
+    discount_cents: i.discountCents ?? 0,
+    notes: i.notes ?? {},
+  }));
+  const found = await one<{ cart: CartJson }>(
+    db,
+    sql`with c as (
+          insert into carts (user_id, guest_token_hash, notes) values (${values.userId}::int, ${values.guestTokenHash}, ${values.notes ?? null}) returning *),
+        i as (
+          insert into cart_items (cart_id, item_key, service_id, vehicle_id, booking_date, quantity, adults, children, unit_price_cents, total_cents, discount_cents, notes)
+          select c.id, e.v->>'item_key', (e.v->>'service_id')::int, (e.v->>'vehicle_id')::int, (e.v->>'booking_date')::timestamptz, (e.v->>'quantity')::int,
+            (e.v->>'adults')::int, (e.v->>'children')::int, (e.v->>'unit_price_cents')::int, (e.v->>'total_cents')::int, (e.v->>'discount_cents')::int, e.v->'notes'
+          from c, jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as e(v, n) order by e.n)
+        select row_to_json(c) as cart from c`,
+  );
+  if (!found) throw new Error('cart insert failed');
+  return cartFromJson(found.cart);
+}
+
+/** A cart row as `row_to_json` gives it. */
+export interface CartJson {
+  id: number;
+  user_id: number | null;
+  guest_token_hash: string | null;
+  promo_code_id: number | null;
+  used_points: number;
+  notes: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const cartFromJson = (c: CartJson): CartRow => ({
+  id: c.id,
+  userId: c.user_id,
+  guestTokenHash: c.guest_token_hash,
+  promoCodeId: c.promo_code_id,
+  usedPoints: c.used_points,
+  notes: c.notes,
+  closedAt: c.closed_at === null ? null : new Date(c.closed_at),
+  createdAt: new Date(c.created_at),
+  updatedAt: new Date(c.updated_at),
+});
+
 /** Writes `patch` (and the time of the change); the cart as it now stands. */
 export async function updateCart(db: Conn, id: number, patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>): Promise<CartRow | undefined> {
   return (await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.id, id)).returning())[0];

@@ -21,6 +21,7 @@ import {
   deleteExpiredHolds,
   deleteHolds,
   insertCart,
+  insertCartWithItems,
   lockUser,
   openCartOfGuest,
   openCartOfUser,
@@ -59,6 +60,30 @@ export interface PricedCart {
   totals: Totals;
   promo: PromoRow | null;
   balance: number | null;
+}
+
+/** The cart_items rows (but their cart) of the inputs that priced, in the inputs' order. */
+function lineRows(inputs: CartItemInput[], lines: readonly PricedLine[]) {
+  const byIndex = new Map(lines.map((l) => [l.index, l]));
+  return inputs.flatMap((input, index) => {
+    const line = byIndex.get(index);
+    if (!line) return [];
+    return [
+      {
+        itemKey: input.id,
+        serviceId: input.service_id,
+        vehicleId: input.vehicle_id ?? null,
+        bookingDate: line.capacityDate || line.vehicle ? line.bookingDate : null,
+        quantity: line.quantity,
+        adults: line.ages?.adults ?? null,
+        children: line.ages?.children ?? null,
+        unitPriceCents: line.unitCents,
+        totalCents: line.grossCents,
+        discountCents: line.priceDiscountCents,
+        notes: { item: STORED(input) },
+      },
+    ];
+  });
 }
 
 /** Prices a stored cart; a promo code that stopped being valid is dropped (spec §7: re-applied when still valid). */
@@ -214,27 +239,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     created = false,
   ): Promise<{ inputs: CartItemInput[]; services: readonly ServiceForPricing[] }> {
     const { lines } = await priceItems(tx, inputs, { checkCapacity: false, ...(services ? { services } : {}) });
-    const byIndex = new Map(lines.map((l) => [l.index, l]));
-    const rows = inputs.flatMap((input, index) => {
-        const line = byIndex.get(index);
-        if (!line) return [];
-        return [
-          {
-            cartId,
-            itemKey: input.id,
-            serviceId: input.service_id,
-            vehicleId: input.vehicle_id ?? null,
-            bookingDate: line.capacityDate || line.vehicle ? line.bookingDate : null,
-            quantity: line.quantity,
-            adults: line.ages?.adults ?? null,
-            children: line.ages?.children ?? null,
-            unitPriceCents: line.unitCents,
-            totalCents: line.grossCents,
-            discountCents: line.priceDiscountCents,
-            notes: { item: STORED(input) },
-          },
-        ];
-      });
+    const rows = lineRows(inputs, lines).map((row) => ({ cartId, ...row }));
     await replaceItems(tx, cartId, rows, created);
     return { inputs: rows.map((r) => r.notes.item), services: services ?? [...new Map(lines.map((l) => [l.service.id, l.service])).values()] };
   }
@@ -273,6 +278,15 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       if (Object.keys(errors).length) throw invalid(errors);
       // Every line priced: their services were all read, and the lines are written and answered from them.
       const services = [...new Map(checked.map((l) => [l.service.id, l.service])).values()];
+      if (caller.userId === null && !caller.guestToken) {
+        // A guest's first cart: nothing to find, merge or hold, so the cart and its lines (priced just above) are one
+        // statement, atomic without a transaction (issue 16 §3: three round trips less than BEGIN, two INSERTs, COMMIT).
+        const token = newOpaqueToken();
+        const rows = lineRows(items, checked);
+        const notes = body.notes !== undefined ? { notes: body.notes ?? null } : {};
+        const cart = await insertCartWithItems(db, { userId: null, guestTokenHash: sha256(token), ...notes }, rows);
+        return answer(db, cart, token, locale, null, { cart, stored: { inputs: rows.map((r) => r.notes.item), services } });
+      }
       return db.transaction(async (tx) => {
         // A cart made by this call starts with the notes, holds nothing and has no lines yet: nothing to delete, end or
         // update afterwards (issue 16 §3: the bench's new cart before each booking, two round trips less).
