@@ -329,7 +329,7 @@ function printBookings(database: string, m: BookingMeasure, withTargets: boolean
 
 /** A second API on a fresh, seeded database of the PostgreSQL server, for the booking figures (issue 16 §3). */
 async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
-  const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20' });
+  const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}) });
   try {
     console.log(`measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
     return await measureBookings(api.base, duration, undefined, api.pid, api.databaseUrl);
