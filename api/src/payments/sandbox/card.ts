@@ -5,6 +5,9 @@ import { cardBrand, cardLast4 } from '@mp/shared/domain';
 import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
 import { SandboxGateway, sandboxRecord } from './gateway';
 
+/** How long after a card payment succeeds its webhook is sent (real gateways send theirs after their API answers). */
+export const CARD_WEBHOOK_DELAY_MS = 500;
+
 export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDs: '4000000000003220' } as const;
 
 export class CardSandbox extends SandboxGateway implements PaymentProvider {
@@ -31,10 +34,12 @@ export class CardSandbox extends SandboxGateway implements PaymentProvider {
       await this.insert(sandboxRecord({ ...base, gatewayStatus: 'processing', status: 'pending' }));
       record = await this.transition(input.externalId, ['processing'], 'requires_action');
     } else {
-      // Authorised and captured: the webhook follows, and the caller also confirms with a status check.
+      // Authorised and captured: the caller confirms with a status check, and the webhook follows a moment after the
+      // answer, as a real gateway's does (sent at once, it raced the status check for the payment's lock every time).
       record = sandboxRecord({ ...base, gatewayStatus: 'succeeded', status: 'paid' });
       await this.insert(record);
-      void this.send(record, 'succeeded');
+      const paid = record;
+      this.later(CARD_WEBHOOK_DELAY_MS, () => this.send(paid, 'succeeded'));
     }
     return { status: record.status, details: { ...record.details } };
   }
