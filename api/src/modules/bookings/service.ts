@@ -301,9 +301,9 @@ export function createBookingsService({ db, providers, payments: paymentsService
         cardDigits = '';
         const details = paymentsService.pick(started.details);
         if (started.expiresAt) await db.update(bookings).set({ expiresAt: started.expiresAt }).where(eq(bookings.id, booking.id));
-        // The provider's answer is a hint; the status check is what moves the booking (card: paid or declined now).
-        // What the gateway answered is stored with it.
-        const checked = await paymentsService.check(payment, { details, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}) });
+        // The gateway's answer moves the booking when it is final (card: paid or declined now); otherwise a status check
+        // asks where the payment stands. What the gateway answered is stored with it.
+        const checked = await paymentsService.check(payment, { details, status: started.status, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}) });
         if (checked.now === 'failed') {
           const reason = (checked.payment?.details ?? details) as { decline_reason?: string };
           const key = reason.decline_reason === 'authentication_failed' ? 'checkout.authenticationFailed' : 'checkout.cardDeclined';

@@ -51,6 +51,11 @@ type GatewayRefund = { provider: string; externalId: string; amount: number };
 export interface Started {
   details: Record<string, unknown>;
   expiresAt?: Date | null;
+  /**
+   * The status the gateway's own API answered when the payment started. A final one (paid, failed, …) is what a status
+   * check would answer a moment later, so it moves the payment without asking again; any other is checked.
+   */
+  status?: PaymentStatus;
 }
 
 const isProviderMethod = (m: string): m is ProviderMethod => m === 'card' || m === 'paypal' || m === 'mbway' || m === 'crypto';
@@ -369,6 +374,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       return { now: payment.status as PaymentStatus, payment: null, booking: null };
     };
     if (!isProviderMethod(payment.provider) || RANK[payment.status as PaymentStatus] >= 2) return unchanged();
+    if (started?.status && RANK[started.status] >= 2) return moveTo(payment.id, started.status, { ...started.details }, started);
     let result: ProviderResult;
     try {
       result = await providers.get(payment.provider).status(payment.externalId);
