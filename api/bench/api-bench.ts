@@ -27,7 +27,7 @@ const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.spli
  * a busy neighbour on a shared machine weighs on both sides alike (ADR 016).
  */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1) || 1);
-/** BENCH_WARMUP: seconds of load on each side before measuring, so both processes are measured with optimised code. */
+/** BENCH_WARMUP: seconds of load before measuring (each side of a gateway case; the booking customers), so what is measured runs optimised code. */
 const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 3));
 /**
  * BENCH_HOP_FLOOR=1: also measure a bare node:http + undici forwarder (api-gateway/bench/hop-floor.ts) in the same
@@ -234,7 +234,7 @@ async function main(): Promise<void> {
     let bookingsPostgres: BookingMeasure | null = null;
     if (only.has('bookings')) {
       console.log(`measuring booking creation on PGlite: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
-      bookings = await measureBookings(apiUrl, duration, undefined, api.pid);
+      bookings = await measureBookings(apiUrl, duration, warmup, undefined, api.pid);
       if (benchDatabaseUrl !== 'off') bookingsPostgres = await bookingsOnPostgres(benchDatabaseUrl);
     }
     // Issue 14 §17: the review import of 10,000 rows, on the seeded PGlite API.
@@ -332,7 +332,7 @@ async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
   const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}) });
   try {
     console.log(`measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
-    return await measureBookings(api.base, duration, undefined, api.pid, api.databaseUrl);
+    return await measureBookings(api.base, duration, warmup, undefined, api.pid, api.databaseUrl);
   } finally {
     await api.close();
   }
