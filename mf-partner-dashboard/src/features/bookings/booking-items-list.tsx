@@ -8,6 +8,7 @@ import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { BookingItem } from '@mp/shared/contracts';
+import { itemWhen } from './item-when';
 import { BOOKING_LISTS, bookingItemsApiQuery, getBookingItems, useBookingItems, type BookingList } from './api/get-booking-items';
 import { ItemActions } from './item-actions';
 import { TimeLeft } from './time-left-cell';
@@ -33,8 +34,7 @@ export const Tabs = styled.div`
   }
 `;
 
-const dateTime = (iso: string, locale: string) =>
-  formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string, locale: string) => formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `onOpen` must be stable: the columns depend on it. */
 export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {
@@ -66,7 +66,7 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         cell: ({ row }) => `${row.original.booking.user.first_name} ${row.original.booking.user.last_name}`,
         meta: { csv: (i) => `${i.booking.user.first_name} ${i.booking.user.last_name}` },
       },
-      { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => dateTime(row.original.booking_date, locale), meta: { csv: (i) => i.booking_date } },
+      { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => itemWhen(row.original, locale), meta: { csv: (i) => i.booking_date } },
       {
         id: 'quantity',
         header: t('bookings.quantity'),

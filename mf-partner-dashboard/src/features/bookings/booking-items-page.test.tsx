@@ -35,7 +35,8 @@ const ITEMS: Record<string, BookingItem[]> = {
   ],
   accepted: [item(2, '2026-11-05T15:30:00Z', 'confirmed', 'Fado night', 33)],
   // Two pages, to check next_page_url is followed.
-  archived: [item(3, '2026-11-20T11:00:00Z', 'cancelled', 'Tile workshop'), item(5, '2026-11-21T11:00:00Z', 'completed', 'Cork tour')],
+  // The first was booked for a day without a time of day (stored at Lisbon midnight, annotations.time null).
+  archived: [{ ...item(3, '2026-11-20T00:00:00Z', 'cancelled', 'Tile workshop'), annotations: { time: null } }, item(5, '2026-11-21T11:00:00Z', 'completed', 'Cork tour')],
 };
 const page = (data: BookingItem[], next: string | null, total: number) => ({ status: true, content: { current_page: 1, last_page: next ? 2 : 1, per_page: 100, total, next_page_url: next, data } });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -122,7 +123,8 @@ describe('calendar view', () => {
     const fifth = within(day('2026-11-05')).getAllByRole('button').map((b) => b.textContent);
     expect(fifth).toEqual(['10:00Sunset sailWaiting for your answer', '15:30Fado nightAccepted']);
     await waitFor(() => expect((within(day('2026-11-21')).getByRole('button')).textContent).toContain('Cork tourCompleted'));
-    expect((within(day('2026-11-20')).getByRole('button')).textContent).toContain('Tile workshopCancelled');
+    // A day-only booking says so instead of "00:00".
+    expect((within(day('2026-11-20')).getByRole('button')).textContent).toContain('All dayTile workshopCancelled');
     // The first week of December is in the grid (and asked for), shown as another month's days.
     expect((within(day('2026-12-02')).getByRole('button')).textContent).toContain('Winter walk');
     expect(day('2026-12-02').getAttribute('data-outside')).toBe('true');

@@ -2,10 +2,11 @@
 // company (GET /api/dashboard/user/{id}/booking-history) and lists them: service, date, status, amount.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatInstant, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, Spinner, Table } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
+import { itemWhen } from './item-when';
 import { useCustomerHistory } from './api/get-customer-history';
 
 const Region = styled.div`
@@ -15,8 +16,6 @@ const Region = styled.div`
   }
 `;
 
-const dateTime = (iso: string, locale: string) =>
-  formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who the history is about: a registered (or guest-holder) account id, or null when the booking names none. */
 export function customerIdOf(item: BookingItem): number | null {
@@ -41,7 +40,7 @@ function HistoryRows({ userId, currentId }: { userId: number; currentId: number 
         rowKey={(i: BookingItem) => String(i.id)}
         columns={[
           { key: 'service', header: t('bookings.service'), render: (i: BookingItem) => (i.id === currentId ? t('bookings.history.thisItem', { name: i.service.service_name }) : i.service.service_name) },
-          { key: 'date', header: t('bookings.date'), render: (i: BookingItem) => dateTime(i.booking_date, locale) },
+          { key: 'date', header: t('bookings.date'), render: (i: BookingItem) => itemWhen(i, locale) },
           { key: 'status', header: t('bookings.history.status'), render: (i: BookingItem) => t(`bookings.status.${i.booking_item_status}`) },
           { key: 'amount', header: t('bookings.history.amount'), render: (i: BookingItem) => formatMoney(i.value - i.discount, locale) },
         ]}

@@ -3,10 +3,11 @@
 // history with the company, a transfer's trip with what the driver needs, and a button that opens the chat with them.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatInstant, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import { formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Modal } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
+import { itemWhen } from './item-when';
 import { CustomerHistory } from './customer-history';
 import { ItemActions } from './item-actions';
 import { MessageCustomerButton } from './message-customer';
@@ -37,8 +38,6 @@ const Actions = styled.div`
   justify-items: start;
 `;
 
-const fullDateTime = (iso: string, locale: string) =>
-  formatInstant(iso, locale, { dateStyle: 'full', timeStyle: 'short' });
 
 export interface ItemDetailsProps {
   item: BookingItem | null;
@@ -56,7 +55,7 @@ export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactN
         <>
           <Facts>
             <dt>{t('bookings.date')}</dt>
-            <dd>{fullDateTime(item.booking_date, locale)}</dd>
+            <dd>{itemWhen(item, locale, 'full')}</dd>
             <dt>{t('bookings.history.status')}</dt>
             <dd>{t(`bookings.status.${item.booking_item_status}`)}</dd>
             {item.booking_item_status === 'pending' && (

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { VisuallyHidden } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
+import { isDayOnly } from '../item-when';
 import { calendarWeeks, itemsByDay, type CalendarMode } from './calendar-range';
 
 const Grid = styled.table`
@@ -141,7 +142,7 @@ export function BookingCalendar({ mode, date, today, items, locale, caption, onO
                       {dayItems.map((item) => (
                         <li key={item.id}>
                           <ItemButton type="button" $status={item.booking_item_status} aria-describedby={labelId} onClick={() => onOpen(item)}>
-                            <span>{time.format(new Date(item.booking_date))}</span>
+                            <span>{isDayOnly(item) ? t('bookings.calendar.allDay') : time.format(new Date(item.booking_date))}</span>
                             <span className="service">{item.service.service_name}</span>
                             <span className="status">{t(`bookings.status.${item.booking_item_status}`)}</span>
                           </ItemButton>
