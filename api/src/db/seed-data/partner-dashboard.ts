@@ -133,12 +133,13 @@ function demoBookings(services: Service[], family: Service | undefined): DemoBoo
     const booking: DemoBooking = { service: pick(i + 1), status: 'confirmed', createdMs: -(3 + i) * DAY, dateMs: i * DAY + 15 * 3_600_000, quantity: 2 };
     list.push(i === 0 && family ? { ...booking, service: family, quantity: 3, children: 1 } : booking);
   }
-  list.push({ service: pick(2), status: 'declined', createdMs: -9 * DAY, dateMs: 2 * DAY, quantity: 4 });
-  list.push({ service: pick(3), status: 'cancelled', createdMs: -12 * DAY, dateMs: -1 * DAY, quantity: 2 });
+  // Every demo item has a time of day (a day-only booking keeps `annotations.time` null and reads "all day").
+  list.push({ service: pick(2), status: 'declined', createdMs: -9 * DAY, dateMs: 2 * DAY + 11 * 3_600_000, quantity: 4 });
+  list.push({ service: pick(3), status: 'cancelled', createdMs: -12 * DAY, dateMs: -1 * DAY + 16 * 3_600_000, quantity: 2 });
   for (let month = 0; month < 12; month++) {
     for (let k = 0; k < 2 + (month % 3); k++) {
       const daysAgo = month * 30 + 3 + k * 7;
-      list.push({ service: pick(month + k), status: 'completed', createdMs: -(daysAgo + 10) * DAY, dateMs: -daysAgo * DAY, quantity: 1 + ((month + k) % 4) });
+      list.push({ service: pick(month + k), status: 'completed', createdMs: -(daysAgo + 10) * DAY, dateMs: -daysAgo * DAY + (9 + 3 * (k % 3)) * 3_600_000, quantity: 1 + ((month + k) % 4) });
     }
   }
   return list;
