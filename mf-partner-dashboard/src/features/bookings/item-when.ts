@@ -1,13 +1,22 @@
 // When a booking item takes place, as the partner reads it. A line booked for a day without a time of day (a service
 // with no start times) is stored at that day's Lisbon midnight, with `annotations.time` null: it is shown as the day
-// alone ("all day" in the calendar), never as "00:00". Transfers always have their pickup time.
+// alone ("all day" in the calendar), never as "00:00". Transfers always have their pickup time, and a gift card's
+// item is dated when it was bought (its time null too): both keep their time.
 import type { BookingItem } from '@mp/shared/contracts';
-import { formatInstant } from '@mp/shared/i18n';
+import { dateTimeFormat, formatInstant } from '@mp/shared/i18n';
+
+type Dated = Pick<BookingItem, 'annotations' | 'trip' | 'booking_date' | 'unserialized_service'>;
+
+const clock = () => dateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The item was booked for a day, not a time of day. */
-export const isDayOnly = (item: Pick<BookingItem, 'annotations' | 'trip'>): boolean => !item.trip && item.annotations.time === null;
+export function isDayOnly(item: Dated): boolean {
+  if (item.trip || item.annotations.time !== null || item.unserialized_service.kind === 'gift_card') return false;
+  const at = new Date(item.booking_date);
+  return !Number.isNaN(at.getTime()) && clock().format(at) === '00:00';
+}
 
 /** The item's date and time (Lisbon), or its date alone for a day-only booking. */
-export function itemWhen(item: Pick<BookingItem, 'annotations' | 'trip' | 'booking_date'>, locale: string, dateStyle: 'medium' | 'full' = 'medium'): string {
+export function itemWhen(item: Dated, locale: string, dateStyle: 'medium' | 'full' = 'medium'): string {
   return formatInstant(item.booking_date, locale, isDayOnly(item) ? { dateStyle } : { dateStyle, timeStyle: 'short' });
 }
