@@ -3,17 +3,17 @@
 // alone ("all day" in the calendar), never as "00:00". Transfers always have their pickup time, and a gift card's
 // item is dated when it was bought (its time null too): both keep their time.
 import type { BookingItem } from '@mp/shared/contracts';
-import { dateTimeFormat, formatInstant } from '@mp/shared/i18n';
+import { lisbonDayOf, lisbonInstant } from '@mp/shared/domain';
+import { formatInstant } from '@mp/shared/i18n';
 
 type Dated = Pick<BookingItem, 'annotations' | 'trip' | 'booking_date' | 'unserialized_service'>;
-
-const clock = () => dateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The item was booked for a day, not a time of day. */
 export function isDayOnly(item: Dated): boolean {
   if (item.trip || item.annotations.time !== null || item.unserialized_service.kind === 'gift_card') return false;
-  const at = new Date(item.booking_date);
-  return !Number.isNaN(at.getTime()) && clock().format(at) === '00:00';
+  // Stored as the checkout stores a day-only line: the Lisbon midnight of its day.
+  const at = Date.parse(item.booking_date);
+  return !Number.isNaN(at) && lisbonInstant(lisbonDayOf(at), '00:00').getTime() === at;
 }
 
 /** The item's date and time (Lisbon), or its date alone for a day-only booking. */
