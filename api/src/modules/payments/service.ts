@@ -374,7 +374,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       return { now: payment.status as PaymentStatus, payment: null, booking: null };
     };
     if (!isProviderMethod(payment.provider) || RANK[payment.status as PaymentStatus] >= 2) return unchanged();
-    if (started?.status && RANK[started.status] >= 2) return moveTo(payment.id, started.status, { ...started.details }, started);
+    if (started?.status && RANK[started.status] >= 2) return moveTo(payment.id, started.status, started.details, started);
     let result: ProviderResult;
     try {
       result = await providers.get(payment.provider).status(payment.externalId);

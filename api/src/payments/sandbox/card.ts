@@ -34,12 +34,12 @@ export class CardSandbox extends SandboxGateway implements PaymentProvider {
       await this.insert(sandboxRecord({ ...base, gatewayStatus: 'processing', status: 'pending' }));
       record = await this.transition(input.externalId, ['processing'], 'requires_action');
     } else {
-      // Authorised and captured: the caller confirms with a status check, and the webhook follows a moment after the
-      // answer, as a real gateway's does (sent at once, it raced the status check for the payment's lock every time).
-      record = sandboxRecord({ ...base, gatewayStatus: 'succeeded', status: 'paid' });
-      await this.insert(record);
-      const paid = record;
+      // Authorised and captured: this answer is final (the caller applies it, ADR 033), and the webhook follows a
+      // moment after it, as a real gateway's does (sent at once, it raced the caller's move for the payment's lock).
+      const paid = sandboxRecord({ ...base, gatewayStatus: 'succeeded', status: 'paid' });
+      await this.insert(paid);
       this.later(CARD_WEBHOOK_DELAY_MS, () => this.send(paid, 'succeeded'));
+      record = paid;
     }
     return { status: record.status, details: { ...record.details } };
   }
