@@ -36,6 +36,18 @@ export const SINGLETON_PACKAGES = [
 export const NOT_SHARED = ['react-router'];
 const REACT_ROUTER_FACADE = path.join(sharedDir, 'src', 'router', 'index.ts');
 
+/**
+ * react-router 7's package exports only its development build (dev-only warnings and checks); its production build
+ * sits beside it in dist/production and is what a production build of the facade imports.
+ */
+function reactRouterProductionBuild() {
+  const pkg = findPackageJson('react-router', sharedDir);
+  if (!pkg) throw new Error('[mf-build] cannot find react-router from shared/');
+  const file = path.join(path.dirname(pkg), 'dist', 'production', 'index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`[mf-build] react-router has no production build at ${file}`);
+  return file;
+}
+
 /** Packages whose subpath imports (react/jsx-runtime, react-dom/client…) are shared too. */
 const PREFIX_SHARED = ['react', 'react-dom'];
 /**
@@ -237,6 +249,9 @@ function baseConfig({ dir, mode, uniqueName, publicPath, entry }) {
           exclude: REACT_ROUTER_FACADE,
           resolve: { alias: { 'react-router$': REACT_ROUTER_FACADE } },
         },
+        ...(production
+          ? [{ test: REACT_ROUTER_FACADE, resolve: { alias: { 'react-router$': reactRouterProductionBuild() } } }]
+          : []),
         {
           // The federation packages ship ESM and CommonJS builds. The external-runtime provider `require`s
           // the runtime while the bundler runtime imports it, which bundled both builds of runtime-core and
