@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
 import { renderScreen } from '../../../test-support/render';
 import { MethodLogos } from './method-logos';
-import { PayTerms, SecurePaymentLine } from './trust-signals';
+import { PayTerms, SecurePaymentLine, servedOverHttps } from './trust-signals';
 
 addResources('checkout', { en, pt });
 
@@ -29,11 +29,18 @@ const tour = (name: string, date: string, policyHours: number): CartItem => ({
 
 afterEach(() => act(() => localeStore.getState().setLocale('en')));
 
-it('says the payment is secure beside a lock the screen reader skips', () => {
-  renderScreen(<SecurePaymentLine />);
+it('says the payment is secure beside a lock the screen reader skips, on a page served over HTTPS', () => {
+  renderScreen(<SecurePaymentLine encrypted />);
   const line = screen.getByTestId('secure-payment');
   expect(line.textContent).toBe('Secure payment · encrypted connection');
   expect(line.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+});
+
+it('claims no encrypted connection on a page served over plain http (jsdom serves http://localhost)', () => {
+  expect(window.location.protocol).toBe('http:');
+  expect(servedOverHttps()).toBe(false);
+  renderScreen(<SecurePaymentLine />);
+  expect(screen.queryByTestId('secure-payment')).toBeNull();
 });
 
 it('shows the earliest free-cancellation deadline of the order, in Lisbon time', () => {

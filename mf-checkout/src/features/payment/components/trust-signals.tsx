@@ -1,6 +1,7 @@
 // What a customer looks for before pressing Pay (issue 15 trust signals): until when the order can be cancelled for
 // free, the terms paying accepts (the booking call has no acceptance flag: paying is the acceptance), and that the
-// payment goes over an encrypted connection. No seal or certification we do not hold.
+// payment goes over an encrypted connection, said only where it is true (a page served over HTTPS). No seal or
+// certification we do not hold.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useTranslation } from '@mp/shared/i18n';
@@ -71,9 +72,16 @@ export function PayTerms({ items }: { items: readonly CartItem[] }): ReactNode {
   );
 }
 
-/** Under the Pay button. */
-export function SecurePaymentLine(): ReactNode {
+/** Whether this page came over an encrypted connection (production serves HTTPS; a local demo on http does not). */
+export const servedOverHttps = (): boolean => window.location.protocol === 'https:';
+
+/**
+ * Under the Pay button: "secure payment · encrypted connection", only on a page served over HTTPS. On plain http the
+ * browser itself marks the page "Not secure", and a lock saying otherwise would be false.
+ */
+export function SecurePaymentLine({ encrypted = servedOverHttps() }: { encrypted?: boolean }): ReactNode {
   const { t } = useTranslation('checkout');
+  if (!encrypted) return null;
   return (
     <Secure data-testid="secure-payment">
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
