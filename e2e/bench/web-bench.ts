@@ -17,9 +17,13 @@
 //                in as that role's demo account (customer, partner, staff), as its users open it. Lighthouse keeps
 //                the stored session (no storage reset) and the bench empties the HTTP cache before each run, so
 //                the load is still a first one.
+//   BENCH_WHAT_IF=1  also, for each signed-in page, one more load whose trace Lighthouse's own simulation (Lantern)
+//                replays with the scripts' bytes changed: all first-load scripts at half and a quarter of their
+//                size, and the shell's files at 0 bytes (asked for, as after sign-in on the same deploy; a cache hit
+//                would not even ask). What LCP those give says what a smaller bundle could buy (ADR 034).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,23 +151,29 @@ interface NetworkItem {
   statusCode?: number;
 }
 
+/** Lighthouse's flags for one page: its mobile defaults, spelled out, with the bench's CPU multiplier. */
+function lighthouseFlags(port: number, signedIn: boolean, cpuSlowdownMultiplier: number, extra: { gatherMode?: string; auditMode?: string } = {}) {
+  return {
+    port,
+    // A signed-in page keeps the session prepareBrowser stored (its cache was emptied there).
+    disableStorageReset: signedIn,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance'],
+    // Lighthouse's defaults, spelled out: a mid-range phone on slow 4G, simulated.
+    formFactor: 'mobile' as const,
+    throttlingMethod: 'simulate' as const,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    ...extra,
+  };
+}
+
 async function measure(baseUrl: string, pagePath: string, owner: string, port: number, cpuSlowdownMultiplier: number): Promise<PageFigures> {
   const url = new URL(pagePath, baseUrl).toString();
   const account = accountOf(pagePath);
   const empty: PageFigures = { path: pagePath, owner, account, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0 };
   if (account) await prepareBrowser(baseUrl, port, account);
-  const result = await lighthouse(url, {
-    port,
-    // A signed-in page keeps the session prepareBrowser stored (its cache was emptied there).
-    disableStorageReset: account !== null,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // Lighthouse's defaults, spelled out: a mid-range phone on slow 4G, simulated.
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-  });
+  const result = await lighthouse(url, lighthouseFlags(port, account !== null, cpuSlowdownMultiplier));
   if (!result) return { ...empty, error: 'Lighthouse returned no result' };
   const { lhr } = result;
   if (process.env.BENCH_LHR_DIR) {
@@ -191,6 +201,62 @@ async function measure(baseUrl: string, pagePath: string, owner: string, port: n
     jsTransferKb: transfer / 1024,
     jsGzipKb: gzip / 1024,
   };
+}
+
+/** A what-if of BENCH_WHAT_IF: which responses change size, and by how much. */
+interface WhatIf {
+  name: string;
+  scale: (url: string) => number;
+}
+const WHAT_IFS: WhatIf[] = [
+  { name: 'every script at half its bytes', scale: (url) => (/\.js(\?|$)/.test(url) ? 0.5 : 1) },
+  { name: 'every script at a quarter of its bytes', scale: (url) => (/\.js(\?|$)/.test(url) ? 0.25 : 1) },
+  { name: "the shell's files at 0 bytes (still asked for)", scale: (url) => (new URL(url).pathname.startsWith('/shell/') && /\.js$/.test(url) ? 0 : 1) },
+];
+
+type DevtoolsEvent = { method: string; params?: { requestId?: string; request?: { url: string }; encodedDataLength?: number; dataLength?: number } };
+
+/** The devtools log with each response's bytes scaled as `whatIf` says (what Lantern's network simulation reads). */
+function scaledLog(log: DevtoolsEvent[], whatIf: WhatIf): DevtoolsEvent[] {
+  const urlOf = new Map<string, string>();
+  for (const event of log) if (event.method === 'Network.requestWillBeSent' && event.params?.requestId && event.params.request) urlOf.set(event.params.requestId, event.params.request.url);
+  return log.map((event) => {
+    const url = event.params?.requestId ? urlOf.get(event.params.requestId) : undefined;
+    const k = url ? whatIf.scale(url) : 1;
+    if (k === 1 || !event.params) return event;
+    if (event.method !== 'Network.loadingFinished' && event.method !== 'Network.dataReceived') return event;
+    const params = { ...event.params, encodedDataLength: Math.round((event.params.encodedDataLength ?? 0) * k) };
+    if (event.method === 'Network.dataReceived') params.dataLength = Math.round((event.params.dataLength ?? 0) * k);
+    return { ...event, params };
+  });
+}
+
+/**
+ * BENCH_WHAT_IF: one more load of a signed-in page, kept as Lighthouse artifacts, then Lantern's LCP for the load as it
+ * was and for each WHAT_IFS change of the scripts' bytes (same trace, same server times, same CPU work).
+ */
+async function whatIfs(baseUrl: string, pagePath: string, port: number, cpuSlowdownMultiplier: number): Promise<{ name: string; lcpMs: number | null }[]> {
+  const account = accountOf(pagePath);
+  if (!account) return [];
+  const url = new URL(pagePath, baseUrl).toString();
+  const artifacts = await mkdtemp(path.join(tmpdir(), 'mp-bench-what-if-'));
+  try {
+    await prepareBrowser(baseUrl, port, account);
+    await lighthouse(url, lighthouseFlags(port, true, cpuSlowdownMultiplier, { gatherMode: artifacts }));
+    const logFile = path.join(artifacts, 'defaultPass.devtoolslog.json');
+    const log = JSON.parse(await readFile(logFile, 'utf8')) as DevtoolsEvent[];
+    const lcpOf = async (dir: string) => (await lighthouse(url, lighthouseFlags(port, true, cpuSlowdownMultiplier, { auditMode: dir })))?.lhr.audits['largest-contentful-paint']?.numericValue ?? null;
+    const rows = [{ name: 'as loaded', lcpMs: await lcpOf(artifacts) }];
+    for (const whatIf of WHAT_IFS) {
+      const dir = `${artifacts}-${rows.length}`;
+      await cp(artifacts, dir, { recursive: true });
+      await writeFile(path.join(dir, 'defaultPass.devtoolslog.json'), JSON.stringify(scaledLog(log, whatIf)));
+      rows.push({ name: whatIf.name, lcpMs: await lcpOf(dir).finally(() => rm(dir, { recursive: true, force: true })) });
+    }
+    return rows;
+  } finally {
+    await rm(artifacts, { recursive: true, force: true });
+  }
 }
 
 function printTable(rows: PageFigures[]): void {
@@ -242,6 +308,7 @@ async function main(): Promise<void> {
   const cpuSlowdown = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier) || 4);
   const chrome = await launchChrome(chromePath);
   const rows: PageFigures[] = [];
+  const whatIfRows: { path: string; results: { name: string; lcpMs: number | null }[] }[] = [];
   const measureSafely = (page: { path: string; owner: string }) =>
     measure(baseUrl, page.path, page.owner, chrome.port, cpuSlowdown).catch(
       (error: unknown): PageFigures => ({
@@ -257,6 +324,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i++) results.push(await measureSafely(page));
       const ok = results.filter((r) => !r.error).sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
       rows.push(ok[Math.floor((ok.length - 1) / 2)] ?? results[0]!);
+      if (process.env.BENCH_WHAT_IF === '1' && accountOf(page.path)) whatIfRows.push({ path: page.path, results: await whatIfs(baseUrl, page.path, chrome.port, cpuSlowdown) });
     }
   } finally {
     chrome.child.kill('SIGTERM');
@@ -281,12 +349,17 @@ async function main(): Promise<void> {
     console.log(`target for ${row.path}${row.account ? ` (as ${row.account})` : ''}: LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}`);
   }
 
+  for (const { path: pagePath, results } of whatIfRows) {
+    console.log(`\nwhat if (BENCH_WHAT_IF), ${pagePath}, Lantern's LCP for one more load:`);
+    for (const row of results) console.log(`  ${row.name.padEnd(48)} ${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(2)} s`}`);
+  }
+
   const outDir = path.join(repoRoot(), 'bench-results');
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, 'web.json');
   await writeFile(
     file,
-    `${JSON.stringify({ tool: 'lighthouse 12.8.2', formFactor: 'mobile', throttling: 'simulate', cpuSlowdownMultiplier: cpuSlowdown, baseUrl, measuredAt: new Date().toISOString(), runsPerPage: runs, targets: TARGETS, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify({ tool: 'lighthouse 12.8.2', formFactor: 'mobile', throttling: 'simulate', cpuSlowdownMultiplier: cpuSlowdown, baseUrl, measuredAt: new Date().toISOString(), runsPerPage: runs, targets: TARGETS, pages: rows, ...(whatIfRows.length > 0 ? { whatIf: whatIfRows } : {}) }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
