@@ -1,5 +1,6 @@
-// Partner invoices (issue 14 §11): a month's rows from completed items (idempotent, numbered 1, 2, 3… per year),
-// the PDF upload (magic bytes, 10 MB), the status, audit entries, and the partner's own list and download.
+// Partner invoices (issue 14 §11): a month's rows from completed items (idempotent, numbered 1, 2, 3… per year in month
+// order whichever month is read first), the PDF upload (magic bytes, 10 MB), the status, audit entries, and the
+// partner's own list and download.
 import { sql } from 'drizzle-orm';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { bookingItems, bookings, invoices } from '../../db/schema';
@@ -86,8 +87,38 @@ describe('GET api/invoices', () => {
     await item(a.companyId, '2024-12-02T12:00:00Z', 'completed', 1_000);
     await item(b.companyId, '2024-11-02T12:00:00Z', 'completed', 1_000);
     await Promise.all([month('?year=2024&month=12'), month('?year=2024&month=11'), month('?year=2024&month=12')]);
-    const numbers = (await t.database.db.select({ n: invoices.number }).from(invoices).where(sql`year = 2024`)).map((r) => r.n).sort();
-    expect(numbers).toEqual([1, 2]);
+    const numbers = (await t.database.db.select({ m: invoices.month, n: invoices.number }).from(invoices).where(sql`year = 2024`).orderBy(invoices.month)).map((r) => [r.m, r.n]);
+    // Whichever request ran first, November is numbered before December.
+    expect(numbers).toEqual([
+      [11, 1],
+      [12, 2],
+    ]);
+  });
+
+  it('numbers the months in calendar order when a later month is read first, and never renumbers', async () => {
+    const c = await partnerCompany(t.database);
+    const d = await partnerCompany(t.database);
+    for (const p of [c, d]) serviceOf.set(p.companyId, await experience(t.database.db, p));
+    await item(d.companyId, '2023-02-10T12:00:00Z', 'completed', 1_000);
+    await item(c.companyId, '2023-03-10T12:00:00Z', 'completed', 1_000);
+    await item(d.companyId, '2023-03-12T12:00:00Z', 'completed', 1_000);
+    const numbers = async (m: number) => json<{ content: Month }>(await month(`?year=2023&month=${m}`)).content.data.map((r) => [r.company.id, r.number]);
+    // March first: February (not read yet) still takes the first number of the year.
+    expect(await numbers(3)).toEqual([
+      [c.companyId, '2023/0002'],
+      [d.companyId, '2023/0003'],
+    ]);
+    expect(await numbers(2)).toEqual([[d.companyId, '2023/0001']]);
+    // A February row that appears later takes the next number; the numbers already issued stay.
+    await item(c.companyId, '2023-02-20T12:00:00Z', 'completed', 1_000);
+    expect(await numbers(3)).toEqual([
+      [c.companyId, '2023/0002'],
+      [d.companyId, '2023/0003'],
+    ]);
+    expect(await numbers(2)).toEqual([
+      [d.companyId, '2023/0001'],
+      [c.companyId, '2023/0004'],
+    ]);
   });
 
   it('refuses a month that has not started, in en and pt', async () => {
@@ -183,7 +214,7 @@ describe('upload, status and the partner’s download', () => {
   it('lets the partner list and download their own invoices only', async () => {
     const listed = json<{ content: { total: number; data: Row[] } }>(await t.app.inject({ method: 'GET', url: '/api/dashboard/invoices', headers: bearer(partnerA) })).content;
     expect(listed.data.every((r) => r.company.id === a.companyId)).toBe(true);
-    expect(listed.data.map((r) => r.number)).toEqual(['2025/0001', '2024/0001']);
+    expect(listed.data.map((r) => r.number)).toEqual(['2025/0001', '2024/0002']);
     const own = await t.app.inject({ method: 'GET', url: `/api/dashboard/invoices/${mayA.id}/file`, headers: bearer(partnerA) });
     expect([own.statusCode, own.headers['content-type'], own.headers['content-disposition']]).toEqual([200, 'application/pdf', 'attachment; filename="invoice-2025-0001.pdf"']);
     const other = await t.app.inject({ method: 'GET', url: `/api/dashboard/invoices/${mayB.id}/file`, headers: bearer(partnerA) });

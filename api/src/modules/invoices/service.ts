@@ -1,12 +1,13 @@
 // Partner invoices (issue 14 §11): one row per partner and month with what the marketplace owes the partner for the
-// items completed that month. Rows are generated when a month is read, idempotently: a new partner gets the next
-// number of the year (under a per-year lock, unique per year in the database), and a pending row's figures follow
-// the bookings until its PDF is uploaded. Staff upload the PDF (checked by its first bytes) and set the status;
-// the partner lists and downloads their own.
+// items completed that month. Rows are generated when a month is read, idempotently, together with every earlier month
+// of its year in month order (under a per-year lock, numbers unique per year in the database): a new row gets the next
+// number of the year, so the numbers follow the calendar whichever month is read first, and an issued number never
+// changes. A pending row's figures follow the bookings until its PDF is uploaded. Staff upload the PDF (checked by its
+// first bytes) and set the status; the partner lists and downloads their own.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Invoice, InvoiceMonth, InvoiceStatus, PageOf } from '@mp/shared/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { page, pageWindow } from '../../lib/wire';
@@ -41,31 +42,40 @@ export function monthRange(year: number, month: number): { from: Date; to: Date 
   return { from: lisbonInstant(`${year}-${pad(month)}-01`, '00:00'), to: lisbonInstant(`${next.year}-${pad(next.month)}-01`, '00:00') };
 }
 
-/** Creates the month's missing rows and refreshes the pending ones, in one transaction. */
+/**
+ * Creates the missing rows of the month and of every earlier month of its year, in month order (within a month, by
+ * company), and refreshes the pending ones, in one transaction. Numbering January to `month` each time means a month
+ * never takes numbers before an earlier one that had not been read yet; a row that already has a number keeps it.
+ */
 export async function generateMonth(db: Db, year: number, month: number): Promise<void> {
-  const { from, to } = monthRange(year, month);
   await db.transaction(async (tx) => {
     await repo.lockYear(tx, year);
-    const existing = new Map((await repo.periodRows(tx, year, month)).map((r) => [r.companyId, r]));
-    const figures = new Map((await repo.monthFigures(tx, from, to)).map((f) => [f.company_id, f]));
-    let last = await repo.lastNumber(tx, year);
-    for (const [companyId, f] of figures) {
-      const values = { items: f.items, grossCents: f.gross_cents, commissionCents: f.commission_cents, amountCents: Math.max(0, f.gross_cents - f.commission_cents) };
-      const row = existing.get(companyId);
-      if (!row) {
-        last += 1;
-        await repo.insertInvoice(tx, { companyId, year, month, number: last, status: 'pending', ...values });
-      } else if (row.status === 'pending' && (row.items !== values.items || row.grossCents !== values.grossCents || row.commissionCents !== values.commissionCents)) {
-        await repo.updateInvoice(tx, row.id, values);
-      }
-    }
-    // A pending row whose items were all refunded or moved since: nothing owed any more, the number stays.
-    for (const [companyId, row] of existing) {
-      if (!figures.has(companyId) && row.status === 'pending' && row.items !== 0) {
-        await repo.updateInvoice(tx, row.id, { items: 0, grossCents: 0, commissionCents: 0, amountCents: 0 });
-      }
-    }
+    const next = { last: await repo.lastNumber(tx, year) };
+    for (let m = 1; m <= month; m++) await generateOneMonth(tx, year, m, next);
   });
+}
+
+/** One month's rows inside generateMonth's transaction; `next.last` is the year's last number issued so far. */
+async function generateOneMonth(tx: Tx, year: number, month: number, next: { last: number }): Promise<void> {
+  const { from, to } = monthRange(year, month);
+  const existing = new Map((await repo.periodRows(tx, year, month)).map((r) => [r.companyId, r]));
+  const figures = new Map((await repo.monthFigures(tx, from, to)).map((f) => [f.company_id, f]));
+  for (const [companyId, f] of figures) {
+    const values = { items: f.items, grossCents: f.gross_cents, commissionCents: f.commission_cents, amountCents: Math.max(0, f.gross_cents - f.commission_cents) };
+    const row = existing.get(companyId);
+    if (!row) {
+      next.last += 1;
+      await repo.insertInvoice(tx, { companyId, year, month, number: next.last, status: 'pending', ...values });
+    } else if (row.status === 'pending' && (row.items !== values.items || row.grossCents !== values.grossCents || row.commissionCents !== values.commissionCents)) {
+      await repo.updateInvoice(tx, row.id, values);
+    }
+  }
+  // A pending row whose items were all refunded or moved since: nothing owed any more, the number stays.
+  for (const [companyId, row] of existing) {
+    if (!figures.has(companyId) && row.status === 'pending' && row.items !== 0) {
+      await repo.updateInvoice(tx, row.id, { items: 0, grossCents: 0, commissionCents: 0, amountCents: 0 });
+    }
+  }
 }
 
 export async function listInvoices(app: FastifyInstance, query: { year?: number; month?: number }): Promise<InvoiceMonth> {
