@@ -1,5 +1,7 @@
 // The sales screen's "Invoices" section: the company's monthly invoices (what the marketplace owes it for the items
-// completed that month), paged in the URL, each PDF downloadable once staff have uploaded it.
+// completed that month), paged in the URL, each PDF downloadable once staff have uploaded it. Seven short columns (the
+// number and its month share one) so the table fits the dashboard's content column at 1280 px; narrower screens
+// scroll inside DataTable's focusable region.
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -20,6 +22,17 @@ const Title = styled.h2`
   font-size: 1.2rem;
 `;
 
+// The invoice number over its month: the number is what the partner quotes, the month says which one it is.
+const Period = styled.span`
+  display: flex;
+  flex-direction: column;
+  .number { font-weight: 600; white-space: nowrap; }
+  .month { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
 /** "November 2025" / "novembro de 2025". */
 export function monthLabel(year: number, month: number, locale: Locale): string {
   return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
@@ -37,11 +50,20 @@ export function InvoicesSection(): ReactNode {
     const money = (id: 'gross_cents' | 'commission_cents' | 'amount_cents', header: string): DataColumn<Invoice> => ({
       id,
       header,
-      cell: ({ row }) => formatMoney(row.original[id], locale),
+      cell: ({ row }) => <Nowrap>{formatMoney(row.original[id], locale)}</Nowrap>,
     });
     return [
-      { id: 'number', header: t('sales.invoices.number'), cell: ({ row }) => row.original.number || '—' },
-      { id: 'month', header: t('sales.invoices.month'), cell: ({ row }) => monthLabel(row.original.year, row.original.month, locale) },
+      {
+        id: 'number',
+        header: t('sales.invoices.invoice'),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Period>
+            <span className="number">{row.original.number || '—'}</span>
+            <span className="month">{monthLabel(row.original.year, row.original.month, locale)}</span>
+          </Period>
+        ),
+      },
       { id: 'items', header: t('sales.invoices.items'), cell: ({ row }) => row.original.items },
       money('gross_cents', t('sales.invoices.gross')),
       money('commission_cents', t('sales.invoices.commission')),
@@ -61,7 +83,7 @@ export function InvoicesSection(): ReactNode {
                 mutate(row.original, { onError: () => toastStore.getState().show({ message: t('sales.invoices.downloadFailed'), kind: 'error' }) })
               }
             >
-              {t('sales.invoices.download')}
+              <Nowrap>{t('sales.invoices.download')}</Nowrap>
             </Button>
           ) : null,
       },
