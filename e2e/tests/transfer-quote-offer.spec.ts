@@ -6,12 +6,11 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { localizePath, remoteT, t, type Locale } from '../support/site';
 import { mailTo } from './account-support';
 import { checkoutMessages } from '../../api/src/modules/cart/messages';
+import { transferOfferMessages } from '../../api/src/modules/transfers/messages';
 import { CARDS, chooseMethod, ct, daysAhead, DRIVER_DETAILS, fillCard, fillDriverDetails, newCustomer, payAndCapture, region } from './checkout-support';
 
 const st = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-super-admin', locale, key, vars);
 const labelRe = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const SUBJECT = { en: 'Your transfer quote', pt: 'O seu orçamento de transfer' } as const;
-const USED = { en: 'This transfer offer has already been booked.', pt: 'Esta oferta de transfer já foi reservada.' } as const;
 
 for (const [locale, day] of [['en', 60], ['pt', 61]] as const) {
   test(`staff answer a transfer quote; the customer books the offer from the mailed link once (${locale})`, async ({ sessionPage, page, request }) => {
@@ -52,7 +51,7 @@ for (const [locale, day] of [['en', 60], ['pt', 61]] as const) {
     await expect(dialog).toBeHidden();
 
     // The customer's mail carries the link; the page shows the offer and books it through the cart.
-    const mail = await mailTo(request, customer.email, SUBJECT[locale]);
+    const mail = await mailTo(request, customer.email, transferOfferMessages[locale].mailSubject);
     const link = /(\/(?:pt\/)?transfer-offer\?token=[^\s]+)/.exec(mail.text)?.[1] ?? '';
     expect(link).toContain(locale === 'pt' ? '/pt/transfer-offer' : '/transfer-offer');
     await page.goto(link);
@@ -101,6 +100,6 @@ for (const [locale, day] of [['en', 60], ['pt', 61]] as const) {
 
     // The link works once.
     await page.goto(link);
-    await expect(region(page).getByRole('alert')).toHaveText(USED[locale]);
+    await expect(region(page).getByRole('alert')).toHaveText(transferOfferMessages[locale].used);
   });
 }
