@@ -36,7 +36,7 @@ test('en: a year of sales by month, regrouped by week in the URL, exported as CS
   await context.close();
 });
 
-test('pt: the sales screen in Portuguese, axe clean', async ({ browser }) => {
+test('pt: the sales screen in Portuguese, axe clean, and no sideways scroll on a phone', async ({ browser }) => {
   const context = await newContextAs(browser, 'SUPPLIER', { locale: 'pt-PT' });
   const page = await context.newPage();
   await page.goto(`${localizePath(pathTo('dashboard.sales'), 'pt')}?${range}&group=month`);
@@ -45,5 +45,10 @@ test('pt: the sales screen in Portuguese, axe clean', async ({ browser }) => {
   await expect(dashboard.getByRole('heading', { name: pd('pt', 'sales.net') })).toBeVisible();
   await expect(dashboard.getByRole('table', { name: pd('pt', 'sales.byMethod') })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // On a 390 px phone the chart and the tables stay inside the screen (tables scroll in their own region).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dashboard.getByRole('figure', { name: pd('pt', 'sales.chart', { group: pd('pt', 'sales.group.month') }) })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });

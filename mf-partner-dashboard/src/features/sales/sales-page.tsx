@@ -14,6 +14,8 @@ import { MethodsTable, PeriodsTable, ServicesTable, periodLabel } from './sales-
 
 const Stack = styled.div`
   display: grid;
+  /* One column no wider than the screen: a grid item's min-content (the chart) would otherwise widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
   margin-top: ${({ theme }) => theme.space(4)};
 `;
