@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatCalendarDay, formatCalendarMonth, formatInstant, formatMoney, formatRating, intlLocale } from './format';
+import { dateTimeFormat, formatCalendarDay, formatCalendarMonth, formatDecimal, formatInstant, formatMoney, formatPercent, formatRating, intlLocale } from './format';
 
 describe('one money format per language (issue 15 defect 11)', () => {
   it('en is "€45.00", pt is "45,00 €" (never "€45.00" or "45.00 €" in pt)', () => {
@@ -79,6 +79,41 @@ describe('money and ratings written as ICU writes them, without loading its numb
     formatMoney(4500, 'pt');
     formatMoney(-123456, 'en');
     formatRating(4.55, 'en');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+});
+
+describe('decimals and percentages written as ICU writes them, without building an Intl.NumberFormat (ADR 031)', () => {
+  const icuFormats = { en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }), pt: new Intl.NumberFormat(intlLocale('pt'), { maximumFractionDigits: 2 }) };
+  const icu = (value: number, locale: 'en' | 'pt') => icuFormats[locale].format(value);
+  // A fixed sequence, so a failure names the same numbers on every run.
+  let seed = 20261125;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+
+  it('writes a commission rate in each language, the sign after a no-break space', () => {
+    expect(formatPercent(12.5, 'en')).toBe('12.5\u00a0%');
+    expect(formatPercent(12.5, 'pt')).toBe('12,5\u00a0%');
+    expect(formatPercent(15, 'pt')).toBe('15\u00a0%');
+    expect(formatPercent(0.05, 'en')).toBe('0.05\u00a0%');
+    expect(formatPercent(100, 'en')).toBe('100\u00a0%');
+  });
+
+  it('rounds and groups as ICU does (at most two decimals, halves away from zero on the shortest decimal: 1.005 → 1.01)', () => {
+    const values = [0, -0, 1.005, 2.675, 0.125, 0.005, -0.004, -0.005, 99.995, 999.995, 9999.995, 12345.678, 1e13 - 0.01];
+    for (let i = 0; i <= 10000; i++) values.push(i / 100, i / 1000, -i / 100);
+    for (let i = 0; i < 2000; i++) values.push((next() - 0.3) * 10 ** Math.ceil(next() * 10));
+    for (const locale of ['en', 'pt'] as const) {
+      expect(values.map((value) => formatDecimal(value, locale))).toEqual(values.map((value) => icu(value, locale)));
+    }
+  });
+
+  it('leaves to Intl what the written form does not cover, and makes no formatter otherwise', () => {
+    expect(formatDecimal(1e21, 'pt')).toBe(icu(1e21, 'pt'));
+    expect(formatDecimal(Number.NaN, 'en')).toBe(icu(Number.NaN, 'en'));
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    formatPercent(12.5, 'pt');
+    formatPercent(7.25, 'en');
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
   });

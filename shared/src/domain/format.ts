@@ -14,8 +14,9 @@ function cachedFormat(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, opt
 
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 const ratingFormats = new Map<Locale, Intl.NumberFormat>();
+const decimalFormats = new Map<Locale, Intl.NumberFormat>();
 
-// Money and ratings are written by hand, the way ICU writes them for en-GB and pt-PT (format.test.ts compares the two
+// Money, ratings and percentages are written by hand, the way ICU writes them for en-GB and pt-PT (format.test.ts compares the two
 // over thousands of numbers): the first Intl.NumberFormat of a page loads ICU's number data, a main-thread task of
 // ~20 ms on this machine and ~170 ms on a slow phone, which every storefront page paid for its first price (ADR 031).
 // Anything these forms do not cover (fractions of a cent, non-finite numbers, amounts of 10¹³ € and more) still goes
@@ -39,19 +40,38 @@ export function formatMoney(cents: number, locale: Locale): string {
   return locale === 'pt' ? `${sign}${whole},${part}${NBSP}€` : `${sign}€${whole}.${part}`;
 }
 
-/** A rating with at most one decimal: "4.5" in en, "4,5" in pt; halves rounded away from zero, as ICU does. */
-export function formatRating(value: number, locale: Locale): string {
-  // ICU rounds the shortest decimal that reads back as the number (4.35 → 4.4), not its binary value (toFixed: 4.3).
+/**
+ * A number with at most `places` decimals, halves rounded away from zero as ICU does: ICU rounds the shortest decimal
+ * that reads back as the number (4.35 → 4.4, 1.005 → 1.01), not its binary value (toFixed: 4.3, 1.00).
+ */
+function writeDecimal(value: number, locale: Locale, places: number, cache: Map<Locale, Intl.NumberFormat>): string {
   const shortest = String(Math.abs(value));
-  if (!Number.isFinite(value) || shortest.includes('e') || Math.abs(value) >= 1e14) {
-    return cachedFormat(ratingFormats, locale, { maximumFractionDigits: 1 }).format(value);
+  if (!Number.isFinite(value) || shortest.includes('e') || Math.abs(value) >= 10 ** (15 - places)) {
+    return cachedFormat(cache, locale, { maximumFractionDigits: places }).format(value);
   }
-  const [whole, decimals = ''] = shortest.split('.');
-  let tenths = Number(whole) * 10 + Number(decimals[0] ?? 0);
-  if ((decimals[1] ?? '0') >= '5') tenths += 1;
-  const digits = groupDigits(String(Math.floor(tenths / 10)), locale);
-  const tenth = tenths % 10;
-  return `${isNegative(value) ? '-' : ''}${digits}${tenth ? (locale === 'pt' ? ',' : '.') + tenth : ''}`;
+  const [whole = '0', decimals = ''] = shortest.split('.');
+  const unit = 10 ** places;
+  let scaled = Number(whole) * unit + Number(decimals.slice(0, places).padEnd(places, '0'));
+  if ((decimals[places] ?? '0') >= '5') scaled += 1;
+  const fraction = String(scaled % unit)
+    .padStart(places, '0')
+    .replace(/0+$/, '');
+  return `${isNegative(value) ? '-' : ''}${groupDigits(String(Math.floor(scaled / unit)), locale)}${fraction ? (locale === 'pt' ? ',' : '.') + fraction : ''}`;
+}
+
+/** A rating with at most one decimal: "4.5" in en, "4,5" in pt. */
+export function formatRating(value: number, locale: Locale): string {
+  return writeDecimal(value, locale, 1, ratingFormats);
+}
+
+/** A number with at most two decimals: "12.5" in en, "12,5" in pt. */
+export function formatDecimal(value: number, locale: Locale): string {
+  return writeDecimal(value, locale, 2, decimalFormats);
+}
+
+/** A rate in percent (e.g. a commission, 0–100 with at most two decimals): "12.5 %" in en, "12,5 %" in pt. */
+export function formatPercent(value: number, locale: Locale): string {
+  return `${formatDecimal(value, locale)}${NBSP}%`;
 }
 
 /** The Intl tag of a language: pt-PT and en-GB (spec §9), never the browser's own. */

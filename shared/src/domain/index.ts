@@ -11,7 +11,7 @@ export * from './card';
 export * from './staff';
 export * from './locale';
 export * from './lisbon-time';
-export { formatMoney, formatRating, intlLocale, dateTimeFormat, formatInstant, formatCalendarDay, formatCalendarMonth } from './format';
+export { formatMoney, formatRating, formatDecimal, formatPercent, intlLocale, dateTimeFormat, formatInstant, formatCalendarDay, formatCalendarMonth } from './format';
 export * from './password-strength';
 export * from './page-markup';
 export * from './service-rules';

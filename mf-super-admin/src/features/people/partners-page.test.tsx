@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -47,7 +47,7 @@ function renderPage(url = '/super-admin/partners') {
 }
 
 beforeEach(() => {
-  localeStore.setState({ locale: 'en' });
+  act(() => localeStore.getState().setLocale('en'));
   get.mockReset();
   post.mockReset();
   get.mockResolvedValue(page([partner]) as never);
@@ -99,6 +99,17 @@ describe('partners page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(post).toHaveBeenCalledWith('/super/partners/5/update', { modules: { experiences: false, transfers: false } });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Keep at least one module (experiences or transfers).');
+  });
+
+  it.each([
+    ['en', 'Edit the commission rate of Quinta da Revisão', '12.5\u00a0%'],
+    ['pt', 'Editar a taxa de comissão de Quinta da Revisão', '12,5\u00a0%'],
+  ] as const)('writes the commission rate in %s', async (locale, editName, shown) => {
+    get.mockResolvedValue(page([{ ...partner, commission_rate: 12.5 }]) as never);
+    act(() => localeStore.getState().setLocale(locale));
+    renderPage();
+    const edit = await screen.findByRole('button', { name: editName });
+    expect(edit.parentElement?.textContent?.startsWith(`${shown} `)).toBe(true);
   });
 
   it('links a live company to its storefront page in the page’s language', async () => {

@@ -2,8 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { useTranslation } from '@mp/shared/i18n';
-import { toastStore } from '@mp/shared/stores';
+import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, Modal, TextField } from '@mp/shared/ui';
+import { formatPercent } from '@mp/shared/domain';
 
 const Actions = styled.div`
   display: flex;
@@ -23,12 +24,12 @@ export interface CommissionButtonProps {
  * It keeps its own busy state, so the page's columns need not change while a save runs (see partners-page.tsx).
  */
 export function CommissionButton({ name, rate, save }: CommissionButtonProps): ReactNode {
-  const { t, i18n } = useTranslation('superAdmin');
+  const { t } = useTranslation('superAdmin');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(String(rate));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const shown = new Intl.NumberFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { maximumFractionDigits: 2 }).format(rate);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const number = Number(value.replace(',', '.'));
@@ -50,7 +51,7 @@ export function CommissionButton({ name, rate, save }: CommissionButtonProps): R
   };
   return (
     <span>
-      {shown} %{' '}
+      {formatPercent(rate, locale)}{' '}
       <Button
         variant="secondary"
         aria-label={t('people.editRateOf', { name })}
