@@ -3,7 +3,7 @@
 // page go live when staff approve it (status `active`), and disappear again while it is `suspended`. Commission
 // rates are percentages (0–100, at most two decimals) on the wire and basis points in the database.
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { Cents, ImpersonateField, UserType } from './common';
 import { CompanyModules } from './user';
 
 export const PartyStatus = Type.Union([Type.Literal('pending'), Type.Literal('active'), Type.Literal('suspended')]);
@@ -105,6 +105,8 @@ export const SuperCustomer = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
+  /** The account's kind: a partner or an affiliate may book too. */
+  user_type: UserType,
   guest: Type.Boolean(),
   bookings_count: Type.Integer(),
   paid_total_cents: Cents,
@@ -113,7 +115,11 @@ export const SuperCustomer = Type.Object({
 });
 export type SuperCustomer = Static<typeof SuperCustomer>;
 
-export const CustomersQuery = Type.Object({ ...Paging, guest: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])) });
+export const CustomersQuery = Type.Object({
+  ...Paging,
+  guest: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+  user_type: Type.Optional(UserType),
+});
 export type CustomersQuery = Static<typeof CustomersQuery>;
 
 export const SuperCompany = Type.Object({

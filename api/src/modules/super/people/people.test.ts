@@ -168,6 +168,28 @@ describe('clients and customers', () => {
     const guests = (await get<PageOf<SuperCustomer>>('/api/super/customers?guest=1', token.support)).body.content.data;
     expect(guests.map((c) => c.email)).toEqual(['guest@people.pt']);
   });
+
+  it('says each customer’s user type (a partner or an affiliate may book too) and filters by it', async () => {
+    const at = new Date(Date.now() - 5 * 86_400_000);
+    await t.database.db.insert(bookings).values([
+      { reference: 'PPL-4', userId: affiliateUserId, paymentMethod: 'card', totalCents: 1000, status: 'paid', createdAt: at, paidAt: at },
+      { reference: 'PPL-5', userId: pending.supplierId, paymentMethod: 'card', totalCents: 2000, status: 'waiting_payment', createdAt: at },
+    ]);
+    const all = (await get<PageOf<SuperCustomer>>('/api/super/customers?search=people.pt', token.support)).body.content.data;
+    expect(Object.fromEntries(all.map((c) => [c.email, c.user_type]))).toEqual({
+      'guest@people.pt': 'CLIENT',
+      'client@people.pt': 'CLIENT',
+      'affiliate@people.pt': 'AFFILIATE',
+    });
+    const partners = (await get<PageOf<SuperCustomer>>('/api/super/customers?user_type=SUPPLIER', token.support)).body.content;
+    expect(partners.data.map((c) => [c.email, c.user_type, c.guest])).toEqual([[pending.supplierEmail, 'SUPPLIER', false]]);
+    expect(partners.total).toBe(1);
+    const clients = (await get<PageOf<SuperCustomer>>('/api/super/customers?user_type=CLIENT&guest=0', token.support)).body.content.data;
+    expect(clients.map((c) => c.email)).toEqual(['client@people.pt']);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/super/customers?user_type=STAFF', headers: bearer(token.support) });
+    expect(unknown.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, unknown> }>(unknown).errors).toHaveProperty('user_type');
+  });
 });
 
 describe('staff roles', () => {

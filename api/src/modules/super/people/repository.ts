@@ -198,11 +198,12 @@ export async function clientsPage(db: Conn, filter: { search?: string }, window:
 }
 
 /** Everyone with at least one booking (a guest's account has no password), latest booker first. */
-export async function customersPage(db: Conn, filter: { search?: string; guest?: boolean }, window: Window) {
+export async function customersPage(db: Conn, filter: { search?: string; guest?: boolean; userType?: string }, window: Window) {
   const booked = sql`exists (select 1 from bookings b where b.user_id = ${userIdRef})`;
   const where = and(
     booked,
     filter.guest === undefined ? undefined : filter.guest ? isNull(users.passwordHash) : isNotNull(users.passwordHash),
+    filter.userType ? eq(users.userType, filter.userType) : undefined,
     like(filter.search, users.email, users.firstName, users.lastName, users.phone),
   );
   return pagedRows(
@@ -214,6 +215,7 @@ export async function customersPage(db: Conn, filter: { search?: string; guest?:
         firstName: users.firstName,
         lastName: users.lastName,
         phone: users.phone,
+        userType: users.userType,
         guest: sql<boolean>`(${users.passwordHash} is null)`,
         bookingsCount: bookingCount,
         paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents), 0)::int from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,

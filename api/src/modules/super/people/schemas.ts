@@ -20,6 +20,7 @@ import {
 import { errors } from '../../../lib/schemas';
 
 const tags = ['back office'];
+
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const partnersSchema = {
@@ -61,7 +62,7 @@ export const clientsSchema = {
 
 export const customersSchema = {
   tags,
-  summary: 'Everyone who booked, guests included, with their bookings; ?search=, guest=1|0 (spec §7 GET api/super/customers)',
+  summary: 'Everyone who booked, guests included, with their bookings and user type; ?search=, guest=1|0, user_type (spec §7 GET api/super/customers)',
   querystring: CustomersQuery,
   response: { 200: Envelope(Page(SuperCustomer)), ...errors(401, 403, 422) },
 };

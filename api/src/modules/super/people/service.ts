@@ -18,6 +18,7 @@ import type {
   SuperCompanyService,
   SuperCustomer,
   SuperPartner,
+  UserType,
 } from '@mp/shared/contracts';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
@@ -154,7 +155,7 @@ export const CUSTOMER_BOOKINGS = 10;
 export async function listCustomers(app: FastifyInstance, url: string, query: CustomersQuery) {
   const paging = pagingOf(query);
   const guest = query.guest === undefined ? undefined : query.guest === '1';
-  const { total, rows } = await repo.customersPage(app.db, { search: query.search, guest }, pageWindow(paging));
+  const { total, rows } = await repo.customersPage(app.db, { search: query.search, guest, userType: query.user_type }, pageWindow(paging));
   const latest = await repo.latestBookings(
     app.db,
     rows.map((r) => r.id),
@@ -170,6 +171,7 @@ export async function listCustomers(app: FastifyInstance, url: string, query: Cu
       first_name: r.firstName,
       last_name: r.lastName,
       phone: r.phone,
+      user_type: r.userType as UserType,
       guest: r.guest,
       bookings_count: r.bookingsCount,
       paid_total_cents: r.paidTotalCents,

@@ -1,4 +1,5 @@
-// GET api/super/customers (?search=, guest=1|0): everyone who booked, guests included, with their latest bookings.
+// GET api/super/customers (?search=, guest=1|0, user_type=): everyone who booked, guests included, with their user type
+// and latest bookings.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, PageOf, SuperCustomer } from '@mp/shared/contracts';
