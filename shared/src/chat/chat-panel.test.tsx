@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -113,5 +114,101 @@ describe('ChatPanel', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('ChatPanel in a narrow box (a phone, the 560-px dialog)', () => {
+  // jsdom lays nothing out: the panel's width comes from a stand-in ResizeObserver the test drives.
+  let observed: { callback: ResizeObserverCallback; element: Element }[] = [];
+  const original = globalThis.ResizeObserver;
+  const resizeTo = (width: number) =>
+    act(() => observed.forEach(({ callback, element }) => callback([{ target: element, contentRect: { width } } as unknown as ResizeObserverEntry], {} as ResizeObserver)));
+  const other: ChatSummary = { ...chat, id: 6, participant: { ...chat.participant, id: 3, first_name: 'Nuno', last_name: 'Reis', company_name: null }, unread_count: 0, last_message: null };
+
+  beforeEach(() => {
+    observed = [];
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(element: Element): void {
+        observed.push({ callback: this.callback, element });
+      }
+      unobserve(): void {}
+      disconnect(): void {
+        observed = observed.filter((o) => o.callback !== this.callback);
+      }
+    } as unknown as typeof ResizeObserver;
+    const base = mocked.get.getMockImplementation()!;
+    mocked.get.mockImplementation(async (path: string) => {
+      if (path === 'chat/list') return ok([chat, other]);
+      if (path === 'chat/6') return ok({ chat: other, messages: [], next_cursor: null });
+      return base(path);
+    });
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = original;
+  });
+
+  /** The host: its URL's chat id, changed when a conversation is picked. */
+  function Host({ initial }: { initial: number | null }) {
+    const [chatId, setChatId] = useState(initial);
+    return <ChatPanel chatId={chatId} chatHref={(id) => `/user-panel/messages/${id}`} onSelectChat={setChatId} />;
+  }
+  function renderHost(initial: number | null, width: number) {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <UiProvider>
+          <Host initial={initial} />
+        </UiProvider>
+      </QueryClientProvider>,
+    );
+    resizeTo(width);
+  }
+
+  it('shows only the open conversation, full width; "Back to conversations" shows the list and focuses the conversation left', async () => {
+    renderHost(5, 560);
+    await screen.findByRole('log', { name: 'Messages with Surf Lisboa (Rita Costa)' });
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
+    const left = within(list).getByRole('link', { name: /Surf Lisboa \(Rita Costa\)/ });
+    expect(document.activeElement).toBe(left);
+    // The same conversation again, from the keyboard: it comes back with focus on its title.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Surf Lisboa (Rita Costa)' }));
+  });
+
+  it('opens another conversation from the list in place of it, focus on its title', async () => {
+    renderHost(5, 360);
+    await screen.findByRole('log');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    await user.click(screen.getByRole('link', { name: /Nuno Reis/ }));
+    expect(await screen.findByRole('log', { name: 'Messages with Nuno Reis' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Nuno Reis' }));
+  });
+
+  it('with no conversation open shows the list alone, without a back control', async () => {
+    renderHost(null, 414);
+    expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.queryByText('Choose a conversation.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
+  });
+
+  it('keeps the two panes from the md breakpoint on, and switches when the box narrows', async () => {
+    renderHost(5, 900);
+    await screen.findByRole('log');
+    expect(screen.getByRole('navigation', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
+    resizeTo(767);
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to conversations' })).toBeTruthy();
+    resizeTo(768);
+    expect(screen.getByRole('navigation', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.getByRole('log')).toBeTruthy();
   });
 });

@@ -86,7 +86,10 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
   return (
     <Frame aria-labelledby={`chat-title-${chat.id}`}>
       <header>
-        <h2 id={`chat-title-${chat.id}`}>{name}</h2>
+        {/* Focusable from script: where focus lands when the narrow layout opens this conversation. */}
+        <h2 id={`chat-title-${chat.id}`} tabIndex={-1}>
+          {name}
+        </h2>
         <p data-testid="chat-status">
           {typing ? t('chat.typing', { name: chat.participant.first_name }) : t(chat.presence === 'online' ? 'chat.online' : 'chat.offline')}
         </p>
