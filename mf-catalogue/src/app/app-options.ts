@@ -1,5 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { queryClient } from '@mp/shared/api';
 import type { RemoteAppOptions, RemotePageProps } from '@mp/shared/remote';
+import { localeStore } from '@mp/shared/stores';
+import { prefetchWebsiteHome } from '../features/home/api/get-website-home';
 import { HomePage } from '../features/home/home-page';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
@@ -64,5 +67,9 @@ export const appOptions: RemoteAppOptions = {
     'register-complete': RegisterComplete,
     'password-reset': PasswordReset,
     ...Object.fromEntries(STATIC_PAGE_IDS.map((id) => [id, Static])),
+  },
+  // Mounted on the home: its hero's words are asked for before React renders (none when the gateway inlined them).
+  prefetch: {
+    home: () => prefetchWebsiteHome(queryClient, localeStore.getState().locale),
   },
 };

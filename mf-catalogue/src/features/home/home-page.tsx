@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { EmptyState, ErrorState, PageFrame, ResponsivePicture } from '@mp/shared/ui';
+import { LOCALES } from '@mp/shared/routes';
+import { useLocale } from '@mp/shared/stores';
+import { EmptyState, ErrorState, PageFrame, ResponsivePicture, type PageHeroProps } from '@mp/shared/ui';
 import { useByCities, useLatestComments, useSection } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
 import { useHero } from '../../lib/hero';
 import { CARD_SIZES, CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
-import { useWebsiteHome } from './api/get-website-home';
+import { prefetchWebsiteHomeWhenIdle, useWebsiteHome } from './api/get-website-home';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(8)} 0;
@@ -112,38 +115,92 @@ function LatestReviews(): ReactNode {
   );
 }
 
+/** How long an in-app visit waits for the hero's words before drawing the built-in ones (a slow answer counts as none). */
+export const HERO_WAIT_MS = 2000;
+/** A transparent pixel: the hero's picture box keeps its size and placeholder colour while its picture is not known. */
+const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** Wraps the page frame without a box of its own; while the hero's words are on their way they keep their place unseen. */
+const HeroState = styled.div`
+  display: contents;
+  &[data-hero='pending'] .mp-hero-text { visibility: hidden; }
+`;
+
+/** True once `waiting` has lasted `ms` for this `key` (a new key, e.g. another language, waits again). */
+function useWaitedTooLong(waiting: boolean, key: string, ms: number): boolean {
+  const [expired, setExpired] = useState<string | null>(null);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const id = setTimeout(() => setExpired(key), ms);
+    return () => clearTimeout(id);
+  }, [waiting, key, ms]);
+  return waiting && expired === key;
+}
+
+/**
+ * The hero's title and picture box: the back office's words (inlined by the gateway on a first load, usually cached
+ * by the time of an in-app visit); the built-in ones (also the seeded content) when the call failed, was too slow or
+ * gave no title, and on the very page load the gateway drew with them. On an in-app visit whose answer is still on
+ * its way, the built-in words are about to be replaced: they keep the hero's size but are not shown (no flash of
+ * other words, no layout shift).
+ */
+function useHomeHero(routeId: string): { title: string; hero: PageHeroProps | undefined; pending: boolean } {
+  const { t: tc } = useTranslation('common');
+  const builtIn = useHero(routeId);
+  const locale = useLocale();
+  const query = useWebsiteHome();
+  const home = query.data?.title.trim() ? query.data : undefined;
+  // react-router's key of the document's first history entry: the gateway drew this very page, built-in words and all
+  // when the API did not answer it in time.
+  const drawnByGateway = useLocation().key === 'default';
+  const waiting = query.isPending && query.fetchStatus === 'fetching' && !drawnByGateway;
+  const waitedTooLong = useWaitedTooLong(waiting, locale, HERO_WAIT_MS);
+  const pending = waiting && !waitedTooLong;
+
+  // Once the words are known, the other language's are asked for in idle time: a locale switch finds them too.
+  const client = useQueryClient();
+  const known = query.data !== undefined;
+  useEffect(() => {
+    const other = LOCALES.find((l) => l !== locale);
+    return known && other ? prefetchWebsiteHomeWhenIdle(client, other) : undefined;
+  }, [client, known, locale]);
+
+  if (home) return { title: home.title, hero: { image: home.image_url, alt: '', lead: home.subtitle }, pending: false };
+  const title = tc('heroes.home.heading');
+  if (pending) return { title, hero: { image: NO_PICTURE, alt: '', lead: tc('heroes.home.lead') }, pending };
+  return { title, hero: builtIn, pending };
+}
+
 /**
  * Home (issue 4 item 2): each section from its own call, with same-size skeletons and its own empty/error state; the
  * hero from the website content (issue 14 item 13).
  */
 export function HomePage({ route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
-  const { t: tc } = useTranslation('common');
   useHead({ description: t('meta.home') });
   const to = usePathTo();
-  // The hero's words and picture are the back office's (the gateway inlines them on a first load); until they
-  // arrive on a later visit, the built-in ones, which are also the seeded content.
-  const home = useWebsiteHome().data;
-  const builtIn = useHero(route.id);
+  const { title, hero, pending } = useHomeHero(route.id);
   return (
-    <PageFrame title={home?.title ?? tc('heroes.home.heading')} hero={home ? { image: home.image_url, alt: '', lead: home.subtitle } : builtIn}>
-      <Nav aria-label={t('home.browse')}>
-        <Link to={to('experiences')}>{t('home.links.experiences')}</Link>
-        <Link to={to('wellness')}>{t('home.links.wellness')}</Link>
-        <Link to={to('transfers')}>{t('home.links.transfers')}</Link>
-        <Link to={to('events')}>{t('home.links.events')}</Link>
-        <Link to={to('restaurants')}>{t('home.links.restaurants')}</Link>
-        <Link to={to('gift-cards')}>{t('home.links.giftCards')}</Link>
-      </Nav>
-      <Section aria-labelledby="home-sponsored">
-        <h2 id="home-sponsored">{t('home.sponsored')}</h2>
-        <ServiceCards section="sponsored" eager />
-      </Section>
-      <LazySection id="home-deals" heading={t('home.weeklyDeals')}><ServiceCards section="weekly-deals" /></LazySection>
-      <LazySection id="home-cities" heading={t('home.byCity')}><CityCards /></LazySection>
-      <LazySection id="home-trending" heading={t('home.trending')}><ServiceCards section="trending" /></LazySection>
-      <LazySection id="home-recent" heading={t('home.mostRecent')}><ServiceCards section="most-recent" /></LazySection>
-      <LazySection id="home-reviews" heading={t('home.latestReviews')}><LatestReviews /></LazySection>
-    </PageFrame>
+    <HeroState data-hero={pending ? 'pending' : 'known'}>
+      <PageFrame title={title} hero={hero}>
+        <Nav aria-label={t('home.browse')}>
+          <Link to={to('experiences')}>{t('home.links.experiences')}</Link>
+          <Link to={to('wellness')}>{t('home.links.wellness')}</Link>
+          <Link to={to('transfers')}>{t('home.links.transfers')}</Link>
+          <Link to={to('events')}>{t('home.links.events')}</Link>
+          <Link to={to('restaurants')}>{t('home.links.restaurants')}</Link>
+          <Link to={to('gift-cards')}>{t('home.links.giftCards')}</Link>
+        </Nav>
+        <Section aria-labelledby="home-sponsored">
+          <h2 id="home-sponsored">{t('home.sponsored')}</h2>
+          <ServiceCards section="sponsored" eager />
+        </Section>
+        <LazySection id="home-deals" heading={t('home.weeklyDeals')}><ServiceCards section="weekly-deals" /></LazySection>
+        <LazySection id="home-cities" heading={t('home.byCity')}><CityCards /></LazySection>
+        <LazySection id="home-trending" heading={t('home.trending')}><ServiceCards section="trending" /></LazySection>
+        <LazySection id="home-recent" heading={t('home.mostRecent')}><ServiceCards section="most-recent" /></LazySection>
+        <LazySection id="home-reviews" heading={t('home.latestReviews')}><LatestReviews /></LazySection>
+      </PageFrame>
+    </HeroState>
   );
 }

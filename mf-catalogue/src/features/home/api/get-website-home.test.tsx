@@ -1,11 +1,11 @@
 // The home hero's content: the gateway's inlined answer is used at once (no call before the first commit); another
-// language, or no inlined answer, asks the API.
+// language, or no inlined answer, asks the API; an answer is kept for the visit, and a prefetch asks in its own language.
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import { localeStore } from '@mp/shared/stores';
-import { useWebsiteHome } from './get-website-home';
+import { prefetchWebsiteHome, useWebsiteHome } from './get-website-home';
 
 jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn() } }));
 const get = api.get as jest.MockedFunction<typeof api.get>;
@@ -18,6 +18,7 @@ beforeEach(() => {
   window.__MP_DATA__ = { 'website-home': inlined };
 });
 afterEach(() => {
+  jest.useRealTimers();
   delete window.__MP_DATA__;
   act(() => localeStore.getState().setLocale('en'));
 });
@@ -39,4 +40,30 @@ it('asks the API in another language, or when nothing was inlined', async () => 
   act(() => localeStore.getState().setLocale('pt'));
   const again = renderHook(() => useWebsiteHome(), { wrapper });
   expect(again.result.current.data).toBeUndefined();
+});
+
+it('keeps the answer for the visit: back on the home minutes later, the words are there at once, without a call', async () => {
+  delete window.__MP_DATA__;
+  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...inlined, language: 'en' } } } as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const first = renderHook(() => useWebsiteHome(), { wrapper: own });
+  await waitFor(() => expect(first.result.current.data?.language).toBe('en'));
+  first.unmount();
+  jest.useFakeTimers();
+  act(() => jest.advanceTimersByTime(6 * 60_000)); // longer than react-query's default 5 minutes of garbage collection
+  const again = renderHook(() => useWebsiteHome(), { wrapper: own });
+  expect(again.result.current.data?.language).toBe('en');
+  expect(get).toHaveBeenCalledTimes(1);
+});
+
+it("a prefetch asks in the language it is given, not the page's, and not at all for the inlined answer", async () => {
+  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...inlined, language: 'en' } } } as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  act(() => localeStore.getState().setLocale('pt'));
+  await prefetchWebsiteHome(client, 'pt');
+  expect(get).not.toHaveBeenCalled();
+  await prefetchWebsiteHome(client, 'en');
+  expect(get).toHaveBeenCalledWith('/website/home', expect.objectContaining({ headers: { 'Accept-Language': 'en' } }));
+  expect(client.getQueryData(['catalogue', 'website-home', 'en'])).toMatchObject({ language: 'en' });
 });
