@@ -3,7 +3,7 @@
 // the chat with that customer (en); the calendar in Portuguese, axe clean (pt).
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, newContextAs } from '../support/fixtures';
-import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
+import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, t, type Locale } from '../support/site';
 import { region } from '../support/ui';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken } from './account-support';
@@ -76,9 +76,13 @@ test('en: the demo’s items on their days in the month and the week, and a cust
   // "Message" opens the conversation with the customer in the shared chat, kept in the URL.
   await dialog.getByRole('button', { name: pd('en', 'bookings.chat.open', { name: 'Beatriz Almeida' }) }).click();
   await expect(page).toHaveURL(/[?&]chat=\d+/);
+  // The dialog is as narrow as a phone: the conversation fills it, with a way back to the list of conversations.
   const chat = page.getByRole('dialog', { name: pd('en', 'bookings.chat.title') });
-  await expect(chat.getByRole('link', { name: /Beatriz Almeida/ })).toBeVisible();
+  await expect(chat.getByRole('heading', { name: 'Beatriz Almeida' })).toBeVisible();
   await expect(chat.getByRole('textbox')).toBeVisible();
+  await chat.getByRole('button', { name: t('en', 'chat.backToList') }).click();
+  await expect(chat.getByRole('link', { name: /Beatriz Almeida/ })).toBeFocused();
+  await expect(chat.getByRole('textbox')).toBeHidden();
   await context.close();
 });
 
