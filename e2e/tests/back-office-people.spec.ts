@@ -42,7 +42,7 @@ test('an admin approves the pending company and its service goes live', async ({
   await rateDialog.getByLabel(/^Commission rate/).fill('12.5');
   await rateDialog.getByRole('button', { name: 'Save' }).click();
   await expect(rateDialog).toBeHidden();
-  await expect(row).toContainText('12.5 %');
+  await expect(row).toContainText('12.5%');
 
   // Approve, after a confirmation: a toast, and the pending list no longer holds it.
   await row.getByRole('button', { name: `Approve ${COMPANY}` }).click();

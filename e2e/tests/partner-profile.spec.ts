@@ -55,7 +55,7 @@ test('pt: request a promo code in the promoter area and see it listed as request
   const row = dashboard.getByRole('table', { name: pd('pt', 'promoter.listTitle') }).getByRole('row').filter({ hasText: reason });
   await expect(row).toBeVisible();
   await expect(row.getByText(pd('pt', 'promoter.status.requested'), { exact: true })).toBeVisible();
-  await expect(row.getByText('15 %')).toBeVisible();
+  await expect(row.getByText('15%')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await dashboard.getByRole('link', { name: pd('pt', 'promoter.howItWorks') }).click();

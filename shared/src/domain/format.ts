@@ -69,9 +69,12 @@ export function formatDecimal(value: number, locale: Locale): string {
   return writeDecimal(value, locale, 2, decimalFormats);
 }
 
-/** A rate in percent (e.g. a commission, 0–100 with at most two decimals): "12.5 %" in en, "12,5 %" in pt. */
+/**
+ * A rate in percent (e.g. a commission, 0–100 with at most two decimals), as ICU's percent style writes it for en-GB
+ * and pt-PT: "12.5%" in en, "12,5%" in pt (no space in either).
+ */
 export function formatPercent(value: number, locale: Locale): string {
-  return `${formatDecimal(value, locale)}${NBSP}%`;
+  return `${formatDecimal(value, locale)}%`;
 }
 
 /** The Intl tag of a language: pt-PT and en-GB (spec §9), never the browser's own. */

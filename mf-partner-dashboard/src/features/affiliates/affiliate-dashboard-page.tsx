@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { formatCalendarMonth, formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
-import { lisbonToday } from '@mp/shared/domain';
+import { formatPercent, lisbonToday } from '@mp/shared/domain';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
@@ -84,8 +84,8 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
       <StatGrid>
         <StatCard label={t('affiliates.clicks')} value={String(d.clicks)} />
         <StatCard label={t('affiliates.bookings')} value={String(d.bookings)} />
-        <StatCard label={t('affiliates.conversion')} value={`${(d.conversion * 100).toFixed(1)} %`} />
-        <StatCard label={t('affiliates.pending')} value={money(d.pending_cents)} hint={t('affiliates.rate', { rate: (d.commission_basis_points / 100).toFixed(1) })} />
+        <StatCard label={t('affiliates.conversion')} value={formatPercent(Math.round(d.conversion * 1000) / 10, locale)} />
+        <StatCard label={t('affiliates.pending')} value={money(d.pending_cents)} hint={t('affiliates.rate', { rate: formatPercent(d.commission_basis_points / 100, locale) })} />
         <StatCard label={t('affiliates.earned')} value={money(d.earned_cents)} />
       </StatGrid>
       <BarChart

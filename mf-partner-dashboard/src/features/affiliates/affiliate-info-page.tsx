@@ -5,10 +5,13 @@ import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { REFERRAL_DAYS } from '@mp/shared/contracts';
+import { formatPercent } from '@mp/shared/domain';
+import { useLocale } from '@mp/shared/stores';
 import { useAffiliateDashboard } from './api/get-affiliate';
 
 export default function AffiliateInfoPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
   const to = usePathTo();
   const dashboard = useAffiliateDashboard();
   return (
@@ -19,7 +22,7 @@ export default function AffiliateInfoPage({ title }: RemotePageProps): ReactNode
         <>
           <p>{t('affiliates.info.link', { code: dashboard.data.code })}</p>
           <p>{t('affiliates.info.window', { days: REFERRAL_DAYS })}</p>
-          <p>{t('affiliates.info.rate', { rate: (dashboard.data.commission_basis_points / 100).toFixed(1) })}</p>
+          <p>{t('affiliates.info.rate', { rate: formatPercent(dashboard.data.commission_basis_points / 100, locale) })}</p>
           <h2>{t('affiliates.info.statesTitle')}</h2>
           <dl>
             {(['pending', 'earned', 'cancelled'] as const).map((s) => (

@@ -55,7 +55,7 @@ it('shows the affiliate’s name, contact, payout details, code and rate', async
   expect(await screen.findByRole('heading', { name: 'Ana Costa' })).toBeTruthy();
   expect(screen.getByText('PT50000201231234567890154')).toBeTruthy();
   expect(screen.getByText('ANA-REF')).toBeTruthy();
-  expect(screen.getByText('10.0 %')).toBeTruthy();
+  expect(screen.getByText('10%')).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Profile sections' })).toBeTruthy();
 });
 

@@ -5,7 +5,8 @@ import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { toastStore } from '@mp/shared/stores';
+import { formatPercent } from '@mp/shared/domain';
+import { toastStore, useLocale } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { applyServerErrors, FormSelectField, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
@@ -73,6 +74,7 @@ function Frame({ title, children }: { title: string; children: (p: AffiliateProf
 /** /affiliates/profile */
 export function AffiliateProfilePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
   const to = usePathTo();
   const none = t('affiliateProfile.notGiven');
   return (
@@ -94,7 +96,7 @@ export function AffiliateProfilePage({ title }: RemotePageProps): ReactNode {
             <dt>{t('affiliateProfile.code')}</dt>
             <dd>{p.code}</dd>
             <dt>{t('affiliateProfile.rate')}</dt>
-            <dd>{`${(p.commission_basis_points / 100).toFixed(1)} %`}</dd>
+            <dd>{formatPercent(p.commission_basis_points / 100, locale)}</dd>
           </Details>
           <LinkButton href={to('affiliates.profile-edit')}>{t('affiliateProfile.edit')}</LinkButton>
         </>

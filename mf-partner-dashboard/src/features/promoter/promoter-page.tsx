@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation, formatDate } from '@mp/shared/i18n';
+import { useTranslation, formatDate, formatMoney } from '@mp/shared/i18n';
+import { formatPercent } from '@mp/shared/domain';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { toastStore } from '@mp/shared/stores';
+import { toastStore, useLocale } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import { Button, Checkbox, EmptyState, ErrorState, PageFrame, Pager, SelectField, Spinner, Table } from '@mp/shared/ui';
 import { applyServerErrors, fieldError, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
@@ -89,6 +90,7 @@ function RequestForm(): ReactNode {
 /** /dashboard/promoter-area: ask the back office for a promo code for some services, and follow each request. */
 export default function PromoterPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
   const to = usePathTo();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -101,7 +103,7 @@ export default function PromoterPage({ title }: RemotePageProps): ReactNode {
       return next;
     });
   const code = (r: PartnerPromoRequest) =>
-    r.promo_code ? t('promoter.codeValue', { code: r.promo_code.code, value: r.promo_code.kind === 'percent' ? `${r.promo_code.value} %` : `${(r.promo_code.value / 100).toFixed(2)} €`, date: formatDate(r.promo_code.valid_to) }) : '—';
+    r.promo_code ? t('promoter.codeValue', { code: r.promo_code.code, value: r.promo_code.kind === 'percent' ? formatPercent(r.promo_code.value, locale) : formatMoney(r.promo_code.value, locale), date: formatDate(r.promo_code.valid_to) }) : '—';
   return (
     <PageFrame title={title}>
       <p>
@@ -127,7 +129,7 @@ export default function PromoterPage({ title }: RemotePageProps): ReactNode {
             columns={[
               { key: 'created', header: t('promoter.col.date'), render: (r) => formatDate(r.created_at) },
               { key: 'services', header: t('promoter.col.services'), render: (r) => r.services.map((s) => s.name).join(', ') },
-              { key: 'discount', header: t('promoter.col.discount'), render: (r) => (r.wanted_discount_percent ? `${r.wanted_discount_percent} %` : '—') },
+              { key: 'discount', header: t('promoter.col.discount'), render: (r) => (r.wanted_discount_percent ? formatPercent(r.wanted_discount_percent, locale) : '—') },
               { key: 'reason', header: t('promoter.col.reason'), render: (r) => r.reason ?? '' },
               { key: 'status', header: t('promoter.col.status'), render: (r) => <Status $status={r.status}>{t(`promoter.status.${r.status}`)}</Status> },
               { key: 'code', header: t('promoter.col.code'), render: code },

@@ -69,8 +69,8 @@ describe('promoter area', () => {
     const table = await screen.findByRole('table', { name: 'Your requests' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('Assigned')).toBeTruthy();
-    expect(within(row).getByText('SUMMER-15 (15 %, until 31/12/2026)')).toBeTruthy();
-    expect(within(row).getByText('15 %')).toBeTruthy();
+    expect(within(row).getByText('SUMMER-15 (15%, until 31/12/2026)')).toBeTruthy();
+    expect(within(row).getByText('15%')).toBeTruthy();
   });
 
   it('sends a request for the chosen services (no drafts offered) and says so', async () => {

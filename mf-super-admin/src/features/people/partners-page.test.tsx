@@ -102,8 +102,8 @@ describe('partners page', () => {
   });
 
   it.each([
-    ['en', 'Edit the commission rate of Quinta da Revisão', '12.5\u00a0%'],
-    ['pt', 'Editar a taxa de comissão de Quinta da Revisão', '12,5\u00a0%'],
+    ['en', 'Edit the commission rate of Quinta da Revisão', '12.5%'],
+    ['pt', 'Editar a taxa de comissão de Quinta da Revisão', '12,5%'],
   ] as const)('writes the commission rate in %s', async (locale, editName, shown) => {
     get.mockResolvedValue(page([{ ...partner, commission_rate: 12.5 }]) as never);
     act(() => localeStore.getState().setLocale(locale));

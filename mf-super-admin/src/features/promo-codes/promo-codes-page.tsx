@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PromoCodeStatus, SuperPromoCode } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { formatPercent } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
@@ -21,7 +22,7 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
   const codes = usePromoCodes(table.query);
   const setStatus = useSetPromoStatus();
   const statusOptions = STATUSES.map((s) => ({ value: s, label: t(`promo.statuses.${s}`) }));
-  const valueText = (p: SuperPromoCode) => (p.kind === 'percent' ? `${p.value}%` : formatMoney(p.value, locale));
+  const valueText = (p: SuperPromoCode) => (p.kind === 'percent' ? formatPercent(p.value, locale) : formatMoney(p.value, locale));
   const columns: DataColumn<SuperPromoCode>[] = [
     { id: 'code', header: t('promo.code'), accessorKey: 'code', meta: { sortable: true, csv: (p) => p.code } },
     { id: 'value', header: t('promo.value'), cell: ({ row }) => valueText(row.original), meta: { csv: valueText } },

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { SuperPromoCode, SuperPromoRequest } from '@mp/shared/contracts';
+import { formatPercent } from '@mp/shared/domain';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
+import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, SelectField, Spinner } from '@mp/shared/ui';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { usePromoRequests } from '../api/get-promo-requests';
@@ -49,6 +51,7 @@ export function PromoRequests(): ReactNode {
 }
 
 function RequestRow({ request, codes }: { request: SuperPromoRequest; codes: readonly SuperPromoCode[] }): ReactNode {
+  const locale = useLocale();
   const { t } = useTranslation('superAdmin');
   const [codeId, setCodeId] = useState('');
   const save = useSetRequestStatus();
@@ -65,7 +68,7 @@ function RequestRow({ request, codes }: { request: SuperPromoRequest; codes: rea
         )}
       </td>
       <td>{request.services.length > 0 ? request.services.map((s) => s.name).join(', ') : t('promo.allServices')}</td>
-      <td>{request.wanted_discount_percent === null ? '' : `${request.wanted_discount_percent}%`}</td>
+      <td>{request.wanted_discount_percent === null ? '' : formatPercent(request.wanted_discount_percent, locale)}</td>
       <td>{request.reason ?? ''}</td>
       <td>{formatDate(request.created_at)}</td>
       <td>{t(`promo.statuses.${request.status}`)}</td>
