@@ -112,6 +112,20 @@ describe('partners page', () => {
     expect(edit.parentElement?.textContent?.startsWith(`${shown} `)).toBe(true);
   });
 
+  it('starts the rate field as Portuguese writes the rate, and saves it back as a number', async () => {
+    get.mockResolvedValue(page([{ ...partner, commission_rate: 12.5 }]) as never);
+    post.mockResolvedValue({ ok: true, status: 200, body: { content: { ...partner, commission_rate: 12.5 } } } as never);
+    act(() => localeStore.getState().setLocale('pt'));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar a taxa de comissão de Quinta da Revisão' }));
+    const dialog = screen.getByRole('dialog', { name: 'Taxa de comissão de Quinta da Revisão' });
+    const field = within(dialog).getByLabelText<HTMLInputElement>(/^Taxa de comissão/);
+    expect(field.value).toBe('12,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(post).toHaveBeenCalledWith('/super/partners/5/update', { commission_rate: 12.5 });
+  });
+
   it('links a live company to its storefront page in the page’s language', async () => {
     get.mockResolvedValue(page([{ ...partner, status: 'active' }]) as never);
     localeStore.setState({ locale: 'pt' });

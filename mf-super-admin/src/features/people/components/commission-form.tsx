@@ -4,7 +4,7 @@ import { ApiError } from '@mp/shared/api';
 import { useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, Modal, TextField } from '@mp/shared/ui';
-import { formatPercent } from '@mp/shared/domain';
+import { formatDecimal, formatPercent } from '@mp/shared/domain';
 
 const Actions = styled.div`
   display: flex;
@@ -27,7 +27,8 @@ export function CommissionButton({ name, rate, save }: CommissionButtonProps): R
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(String(rate));
+  // The field starts with the rate as this language writes it ("12,5" in pt); a comma or a point is read back.
+  const [value, setValue] = useState(() => formatDecimal(rate, locale));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -56,7 +57,7 @@ export function CommissionButton({ name, rate, save }: CommissionButtonProps): R
         variant="secondary"
         aria-label={t('people.editRateOf', { name })}
         onClick={() => {
-          setValue(String(rate));
+          setValue(formatDecimal(rate, locale));
           setError(undefined);
           setOpen(true);
         }}
