@@ -3,7 +3,7 @@
  */
 import type { AuthUser, User } from '../contracts';
 import { authStore, localeStore, toastStore, COOKIE_CONSENT_FLAG } from '../stores';
-import { api, apiPath, contentOf, listOf, unwrap, ApiError } from './client';
+import { api, apiPath, contentOf, listOf, saveBlob, unwrap, ApiError } from './client';
 
 const superAdmin: AuthUser = {
   id: 1,
@@ -268,6 +268,54 @@ describe('api client: per-call options (issue 16 §8)', () => {
     expect(toastStore.getState().toasts).toHaveLength(0);
     await api.post('bookings', {});
     expect(toastStore.getState().toasts).toHaveLength(1);
+  });
+});
+
+describe('api client: files (api.blob)', () => {
+  const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe, 0x80]);
+  const file = (status: number) => () => new Response(pdf, { status, headers: { 'content-type': 'application/pdf' } });
+
+  it('keeps a file\'s bytes as they came, and sends its type in Accept with the token, language and impersonate_id', async () => {
+    authStore.getState().login(superAdmin);
+    authStore.getState().addTab(client);
+    localeStore.getState().setLocale('pt');
+    replies.push(file(200));
+    const result = await api.blob('dashboard/invoices/7/file', { accept: 'application/pdf', headers: { 'x-voucher-token': 'abc' } });
+    if (!result.ok) throw new Error('the file was not read');
+    expect(new Uint8Array(await result.data.arrayBuffer())).toEqual(pdf);
+    expect(calls[0]?.url.pathname).toBe('/api/dashboard/invoices/7/file');
+    expect(calls[0]?.url.searchParams.get('impersonate_id')).toBe('42');
+    expect(calls[0]?.headers.get('accept')).toBe('application/pdf');
+    expect(calls[0]?.headers.get('accept-language')).toBe('pt');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-admin');
+    expect(calls[0]?.headers.get('x-voucher-token')).toBe('abc');
+  });
+
+  it('a missing file is a failure with its status; a 401 signs out as any read does', async () => {
+    replies.push(json(404, { message: 'Not found.' }));
+    expect(await api.blob('invoices/9/file', { accept: 'application/pdf' })).toMatchObject({ ok: false, status: 404 });
+    authStore.getState().login({ ...superAdmin, user_type: 'CLIENT' });
+    replies.push(json(401, { message: 'Unauthenticated.' }));
+    expect(await api.blob('invoices/9/file', { accept: 'application/pdf' })).toMatchObject({ ok: false, status: 401 });
+    expect(authStore.getState().user).toBeNull();
+  });
+
+  it('saveBlob saves through a temporary download link and frees its URL', () => {
+    jest.useFakeTimers();
+    const created = jest.fn(() => 'blob:file-1');
+    const revoked = jest.fn();
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    const clicked: { href: string; download: string; inPage: boolean }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download, inPage: document.body.contains(this) });
+    });
+    saveBlob(new Blob([pdf]), 'invoice-2026-0001.pdf');
+    expect(clicked).toEqual([{ href: 'blob:file-1', download: 'invoice-2026-0001.pdf', inPage: true }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    jest.runAllTimers();
+    expect(revoked).toHaveBeenCalledWith('blob:file-1');
+    click.mockRestore();
+    jest.useRealTimers();
   });
 });
 

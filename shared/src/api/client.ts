@@ -31,6 +31,11 @@ export interface ReadOptions {
   onUnauthorized?: () => void;
 }
 
+/** `api.blob`'s options: a read whose answer is a file (PDF, calendar), kept as bytes; `accept` names its type. */
+export interface FileOptions extends Omit<ReadOptions, 'searchParams'> {
+  accept: string;
+}
+
 export interface WriteOptions extends ReadOptions {
   /** Toast text for a failure other than 422/403 (spec §8 "or a supplied message"). */
   errorMessage?: string;
@@ -132,7 +137,7 @@ function errorsOf(body: unknown): FieldErrors {
   return {};
 }
 
-async function request<T>(method: HttpMethod, path: string, body: unknown, options: WriteOptions = {}): Promise<ApiResult<T>> {
+async function request<T>(method: HttpMethod, path: string, body: unknown, options: WriteOptions & { file?: boolean } = {}): Promise<ApiResult<T>> {
   const isRead = IDEMPOTENT.includes(method);
   const impersonateId = authStore.getState().impersonating?.id ?? null;
   const hadToken = Boolean(authStore.getState().user?.api_token);
@@ -140,7 +145,9 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
   const url = absolute(path);
   let status = 0;
   let errorBody: unknown = null;
-  if (method === 'GET') {
+  // A file's bytes as a Blob; anything else is read as text (JSON when it parses).
+  const read = (response: Response): Promise<unknown> => (options.file ? response.blob() : readBody(response));
+  if (method === 'GET' && !options.file) {
     // The HTML's early-data script may have asked already (ADR 026); a failed early answer is asked for again.
     const query = search.toString();
     const early = takeEarlyResponse(`${apiPath(path)}${query ? `?${query}` : ''}`, authStore.getState().user?.api_token, localeStore.getState().locale);
@@ -155,7 +162,7 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
       ...(options.signal ? { signal: options.signal } : {}),
       ...(isRead ? {} : withImpersonation(body, impersonateId)),
     });
-    return { ok: true, status: response.status, data: (await readBody(response)) as T };
+    return { ok: true, status: response.status, data: (await read(response)) as T };
   } catch (error) {
     if (isHTTPError(error)) {
       status = error.response.status;
@@ -195,7 +202,25 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('DELETE', path, body, options),
+  /**
+   * GET a file (an invoice PDF, a calendar file) as a Blob, with everything a read has: token, language,
+   * impersonate_id, the retry policy and the 401 handling. A plain link could not send the token.
+   */
+  blob: (path: string, { accept, headers: extra, ...options }: FileOptions) =>
+    request<Blob>('GET', path, undefined, { ...options, headers: { Accept: accept, ...extra }, file: true }),
 };
+
+/** Saves a Blob as a file through a temporary `<a download>`, and frees its object URL afterwards. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /** `content` of a `{ status, content }` envelope (spec §7 "others read content"). */
 export function contentOf<T>(data: EnvelopeOf<T>): T {

@@ -1,8 +1,7 @@
 // GET /api/bookings/{reference}/voucher and its .ics (issue 15 defect 5). The manage token (from the confirmation mail's
 // link fragment, or the checkout's answer) travels in the x-voucher-token header, never in a URL the servers log.
-import { api, apiPath, contentOf, unwrap } from '@mp/shared/api';
+import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf } from '@mp/shared/contracts';
-import { authStore, localeStore } from '@mp/shared/stores';
 
 export interface VoucherItem {
   id: number;
@@ -39,14 +38,9 @@ export async function fetchVoucher(reference: string, token: string | null, sign
   return contentOf(unwrap(result));
 }
 
-/** The calendar file as a Blob (a plain link could not send the token header). */
+/** The calendar file as a Blob, through `api.blob` (a plain link could not send the token header). */
 export async function fetchVoucherIcs(reference: string, token: string | null): Promise<Blob> {
-  const headers = new Headers({ Accept: 'text/calendar', 'Accept-Language': localeStore.getState().locale, ...tokenHeader(token) });
-  const bearer = authStore.getState().user?.api_token;
-  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
-  const response = await fetch(apiPath(`bookings/${encodeURIComponent(reference)}/voucher.ics`), { headers });
-  if (!response.ok) throw new Error(`voucher.ics: ${response.status}`);
-  return response.blob();
+  return unwrap(await api.blob(`bookings/${encodeURIComponent(reference)}/voucher.ics`, { accept: 'text/calendar', headers: tokenHeader(token) }));
 }
 
 /** The manage token of the page's URL fragment (`#token=…`), or of the payment just made in this browser. */

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
+import { saveBlob } from '@mp/shared/api';
 import { dateTimeFormat, formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
@@ -149,15 +150,7 @@ export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
   async function downloadIcs(): Promise<void> {
     setIcsFailed(false);
     try {
-      const blob = await fetchVoucherIcs(reference, token);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `roteiro-${reference}.ics`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(await fetchVoucherIcs(reference, token), `roteiro-${reference}.ics`);
     } catch {
       setIcsFailed(true);
     }

@@ -2,7 +2,8 @@
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
 // The sales screen's invoices section: the rows of the API's page with their figures, the empty state, and the PDF
-// fetched with the user's token and saved through a temporary link (a failure toasts).
+// fetched with the user's token through the shared client's api.blob and saved through a temporary link (a failure
+// toasts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources, i18n } from '@mp/shared/i18n';
@@ -44,7 +45,8 @@ beforeEach(async () => {
   rows = [];
   fileStatus = 200;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init);
+    // The shared client (ky) hands over a Request carrying its headers; a bare URL comes with its init.
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     calls.push(request);
     const { pathname } = new URL(request.url);
     if (pathname === '/api/dashboard/invoices') return json(200, { status: true, content: pageOf(rows) });

@@ -1,9 +1,8 @@
 // GET api/invoices?year=&month=, POST api/invoices/{id}/upload (multipart: file), POST api/invoices/{id}/update
 // {status}, and the PDF (GET api/invoices/{id}/file, fetched with the caller's token).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPath, contentOf, unwrap } from '@mp/shared/api';
+import { api, contentOf, saveBlob, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, Invoice, InvoiceMonth, InvoiceStatus } from '@mp/shared/contracts';
-import { authStore, localeStore } from '@mp/shared/stores';
 
 export const invoiceKeys = {
   all: ['back-office', 'invoices'] as const,
@@ -41,20 +40,10 @@ export function useUpdateInvoice() {
   return useMutation({ mutationFn: updateInvoice, onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }) });
 }
 
-/** Downloads the invoice PDF (a plain link would not carry the token). */
+/** Downloads the invoice PDF through `api.blob` (a plain link would not carry the token); false when it failed. */
 export async function downloadInvoice(invoice: Invoice): Promise<boolean> {
-  const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': localeStore.getState().locale };
-  const token = authStore.getState().user?.api_token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(apiPath(`/invoices/${invoice.id}/file`), { headers });
-  if (!response.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${invoice.number.replace('/', '-')}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const result = await api.blob(`invoices/${invoice.id}/file`, { accept: 'application/pdf' });
+  if (!result.ok) return false;
+  saveBlob(result.data, `invoice-${invoice.number.replace('/', '-')}.pdf`);
   return true;
 }
