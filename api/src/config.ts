@@ -20,6 +20,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Prefix of the API's own Redis channels (the catalogue cache's clears); the chat has CHAT_REDIS_PREFIX. */
+  redisPrefix: string;
   publicUrl: string;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
@@ -129,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Roteiro <no-reply@marketplace.local>',
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    redisPrefix: env.REDIS_PREFIX || 'mp:',
     publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? 'http://localhost:8080').replace(/\/+$/, ''),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     nodeEnv,
