@@ -17,6 +17,9 @@
 //                in as that role's demo account (customer, partner, staff), as its users open it. Lighthouse keeps
 //                the stored session (no storage reset) and the bench empties the HTTP cache before each run, so
 //                the load is still a first one.
+//   BENCH_AFTER_SIGN_IN=1  a signed-in page is measured as after signing in on the same deploy (ADR 034, option 2):
+//                the emptied cache is filled by one visit to the home page (the shell's files, as the sign-in loads
+//                them) before the session is stored; the page's own remote and data are still a first load.
 //   BENCH_WHAT_IF=1  also, for each signed-in page, one more load whose trace Lighthouse's own simulation (Lantern)
 //                replays with the scripts' bytes changed: all first-load scripts at half and a quarter of their
 //                size, and the shell's files at 0 bytes (asked for, as after sign-in on the same deploy; a cache hit
@@ -56,7 +59,8 @@ function accountOf(pagePath: string): string | null {
 
 /**
  * Signs the browser in as `email` the way the site keeps a session (the stored user the shell reads), or signs it
- * out (null), and empties the HTTP cache, through the browser's DevTools port.
+ * out (null), and empties the HTTP cache, through the browser's DevTools port. With BENCH_AFTER_SIGN_IN a signed-in
+ * page's cache then gets what a signed-out visit to the home loads (the shell's files), as a sign-in would.
  */
 async function prepareBrowser(baseUrl: string, port: number, email: string | null): Promise<void> {
   let stored: string | null = null;
@@ -74,9 +78,11 @@ async function prepareBrowser(baseUrl: string, port: number, email: string | nul
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(new URL('/health', baseUrl).toString());
-    await page.evaluate((value) => (value ? localStorage.setItem('mp.auth.user', value) : localStorage.clear()), stored);
+    await page.evaluate(() => localStorage.clear());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
+    if (stored && process.env.BENCH_AFTER_SIGN_IN === '1') await page.goto(new URL('/', baseUrl).toString(), { waitUntil: 'networkidle' });
+    await page.evaluate((value) => (value ? localStorage.setItem('mp.auth.user', value) : localStorage.clear()), stored);
     await page.close();
   } finally {
     // Disconnects only: the browser is the bench's.
@@ -332,7 +338,8 @@ async function main(): Promise<void> {
     await rm(chrome.profile, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse 12 mobile (simulated throttling, CPU ${cpuSlowdown}×) against ${baseUrl}, median of ${runs} runs per page\n`);
+  const afterSignIn = process.env.BENCH_AFTER_SIGN_IN === '1' ? '; signed-in pages after a visit to the home (the shell\'s files cached)' : '';
+  console.log(`\nLighthouse 12 mobile (simulated throttling, CPU ${cpuSlowdown}×) against ${baseUrl}, median of ${runs} runs per page${afterSignIn}\n`);
   printTable(rows);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log('');
@@ -346,7 +353,8 @@ async function main(): Promise<void> {
   for (const row of rows.filter((r) => r.lcpElement)) console.log(`LCP element of ${row.path}: ${row.lcpElement}`);
   // Issue 13 §14, issue 16 §2: every other page (user panel, dashboards, back office) has LCP ≤ 2.0 s.
   for (const row of rows.filter((r) => !STOREFRONT_PAGES.includes(r.path) && !r.error)) {
-    console.log(`target for ${row.path}${row.account ? ` (as ${row.account})` : ''}: LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}`);
+    const method = row.account && afterSignIn ? ' (after sign-in, ADR 034 option 2; the issues measure a cold load)' : '';
+    console.log(`target for ${row.path}${row.account ? ` (as ${row.account})` : ''}: LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}${method}`);
   }
 
   for (const { path: pagePath, results } of whatIfRows) {
@@ -359,7 +367,7 @@ async function main(): Promise<void> {
   const file = path.join(outDir, 'web.json');
   await writeFile(
     file,
-    `${JSON.stringify({ tool: 'lighthouse 12.8.2', formFactor: 'mobile', throttling: 'simulate', cpuSlowdownMultiplier: cpuSlowdown, baseUrl, measuredAt: new Date().toISOString(), runsPerPage: runs, targets: TARGETS, pages: rows, ...(whatIfRows.length > 0 ? { whatIf: whatIfRows } : {}) }, null, 2)}\n`,
+    `${JSON.stringify({ tool: 'lighthouse 12.8.2', formFactor: 'mobile', throttling: 'simulate', cpuSlowdownMultiplier: cpuSlowdown, baseUrl, measuredAt: new Date().toISOString(), runsPerPage: runs, afterSignIn: process.env.BENCH_AFTER_SIGN_IN === '1', targets: TARGETS, pages: rows, ...(whatIfRows.length > 0 ? { whatIf: whatIfRows } : {}) }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
