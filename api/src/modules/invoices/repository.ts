@@ -1,5 +1,5 @@
 // SQL of partner invoices: the month's figures from completed booking items, the rows, their numbers.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, invoices } from '../../db/schema';
 import { rows } from '../catalogue/repository';
@@ -13,6 +13,8 @@ export async function firstBookingYear(db: Conn): Promise<number | null> {
 }
 
 export interface MonthFigures {
+  /** The month (1–12) of the service date in Lisbon. */
+  month: number;
   company_id: number;
   items: number;
   gross_cents: number;
@@ -20,19 +22,21 @@ export interface MonthFigures {
 }
 
 /**
- * Per partner: the items completed with a service date in [from, to), what they sold for (value − discount) and the
- * marketplace's commission at the partner's rate.
+ * Per month (of the service date, in Lisbon) and partner: the items completed with a service date in [from, to), what
+ * they sold for (value − discount) and the marketplace's commission at the partner's rate. `from` and `to` are Lisbon
+ * month starts, so every item falls in one of the months between them.
  */
 export async function monthFigures(db: Conn, from: Date, to: Date): Promise<MonthFigures[]> {
-  const found = await rows<{ company_id: number; items: number; gross_cents: string | number; commission_cents: string | number }>(
+  const found = await rows<{ month: number; company_id: number; items: number; gross_cents: string | number; commission_cents: string | number }>(
     db,
-    sql`select bi.company_id, count(*)::int as items, sum(bi.value_cents - bi.discount_cents)::bigint as gross_cents,
+    sql`select extract(month from bi.booking_date at time zone 'Europe/Lisbon')::int as month, bi.company_id, count(*)::int as items,
+               sum(bi.value_cents - bi.discount_cents)::bigint as gross_cents,
                sum(round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0))::bigint as commission_cents
         from booking_items bi join companies c on c.id = bi.company_id
         where bi.status = 'completed' and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
-        group by bi.company_id order by bi.company_id`,
+        group by 1, bi.company_id order by 1, bi.company_id`,
   );
-  return found.map((r) => ({ company_id: r.company_id, items: r.items, gross_cents: Number(r.gross_cents), commission_cents: Number(r.commission_cents) }));
+  return found.map((r) => ({ month: r.month, company_id: r.company_id, items: r.items, gross_cents: Number(r.gross_cents), commission_cents: Number(r.commission_cents) }));
 }
 
 /** Serialises the numbering of one year: two generations of the same year never pick the same number. */
@@ -45,8 +49,9 @@ export async function lastNumber(tx: Tx, year: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function periodRows(tx: Tx, year: number, month: number) {
-  return tx.select().from(invoices).where(and(eq(invoices.year, year), eq(invoices.month, month))).for('update');
+/** The year's rows from January to `throughMonth`, locked for the numbering's transaction. */
+export async function rowsThrough(tx: Tx, year: number, throughMonth: number) {
+  return tx.select().from(invoices).where(and(eq(invoices.year, year), lte(invoices.month, throughMonth))).for('update');
 }
 
 export type InvoiceValues = typeof invoices.$inferInsert;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Invoice, InvoiceMonth, InvoiceStatus, PageOf } from '@mp/shared/contracts';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { page, pageWindow } from '../../lib/wire';
@@ -44,38 +44,37 @@ export function monthRange(year: number, month: number): { from: Date; to: Date 
 
 /**
  * Creates the missing rows of the month and of every earlier month of its year, in month order (within a month, by
- * company), and refreshes the pending ones, in one transaction. Numbering January to `month` each time means a month
- * never takes numbers before an earlier one that had not been read yet; a row that already has a number keeps it.
+ * company), and refreshes the pending ones, in one transaction: two reads for the whole year so far, then the writes.
+ * Numbering January to `month` each time means a month never takes numbers before an earlier one that had not been read
+ * yet; a row that already has a number keeps it.
  */
 export async function generateMonth(db: Db, year: number, month: number): Promise<void> {
   await db.transaction(async (tx) => {
     await repo.lockYear(tx, year);
-    const next = { last: await repo.lastNumber(tx, year) };
-    for (let m = 1; m <= month; m++) await generateOneMonth(tx, year, m, next);
+    let last = await repo.lastNumber(tx, year);
+    const key = (m: number, companyId: number) => `${m}:${companyId}`;
+    const existing = new Map((await repo.rowsThrough(tx, year, month)).map((r) => [key(r.month, r.companyId), r]));
+    const figures = await repo.monthFigures(tx, monthRange(year, 1).from, monthRange(year, month).to);
+    const owed = new Set<string>();
+    // monthFigures comes in month order, then company order: the numbering order.
+    for (const f of figures) {
+      owed.add(key(f.month, f.company_id));
+      const values = { items: f.items, grossCents: f.gross_cents, commissionCents: f.commission_cents, amountCents: Math.max(0, f.gross_cents - f.commission_cents) };
+      const row = existing.get(key(f.month, f.company_id));
+      if (!row) {
+        last += 1;
+        await repo.insertInvoice(tx, { companyId: f.company_id, year, month: f.month, number: last, status: 'pending', ...values });
+      } else if (row.status === 'pending' && (row.items !== values.items || row.grossCents !== values.grossCents || row.commissionCents !== values.commissionCents)) {
+        await repo.updateInvoice(tx, row.id, values);
+      }
+    }
+    // A pending row whose items were all refunded or moved since: nothing owed any more, the number stays.
+    for (const [at, row] of existing) {
+      if (!owed.has(at) && row.status === 'pending' && row.items !== 0) {
+        await repo.updateInvoice(tx, row.id, { items: 0, grossCents: 0, commissionCents: 0, amountCents: 0 });
+      }
+    }
   });
-}
-
-/** One month's rows inside generateMonth's transaction; `next.last` is the year's last number issued so far. */
-async function generateOneMonth(tx: Tx, year: number, month: number, next: { last: number }): Promise<void> {
-  const { from, to } = monthRange(year, month);
-  const existing = new Map((await repo.periodRows(tx, year, month)).map((r) => [r.companyId, r]));
-  const figures = new Map((await repo.monthFigures(tx, from, to)).map((f) => [f.company_id, f]));
-  for (const [companyId, f] of figures) {
-    const values = { items: f.items, grossCents: f.gross_cents, commissionCents: f.commission_cents, amountCents: Math.max(0, f.gross_cents - f.commission_cents) };
-    const row = existing.get(companyId);
-    if (!row) {
-      next.last += 1;
-      await repo.insertInvoice(tx, { companyId, year, month, number: next.last, status: 'pending', ...values });
-    } else if (row.status === 'pending' && (row.items !== values.items || row.grossCents !== values.grossCents || row.commissionCents !== values.commissionCents)) {
-      await repo.updateInvoice(tx, row.id, values);
-    }
-  }
-  // A pending row whose items were all refunded or moved since: nothing owed any more, the number stays.
-  for (const [companyId, row] of existing) {
-    if (!figures.has(companyId) && row.status === 'pending' && row.items !== 0) {
-      await repo.updateInvoice(tx, row.id, { items: 0, grossCents: 0, commissionCents: 0, amountCents: 0 });
-    }
-  }
 }
 
 export async function listInvoices(app: FastifyInstance, query: { year?: number; month?: number }): Promise<InvoiceMonth> {
