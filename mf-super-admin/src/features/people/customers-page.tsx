@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperClient } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
-import { useTranslation } from '@mp/shared/i18n';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
-import { useLocale } from '@mp/shared/stores';
 import { EmptyState, PageFrame } from '@mp/shared/ui';
 import { getClients, useClients } from './api/get-clients';
-import { CUSTOMER_FILTERS, CustomersTable, dateText } from './components/customers-table';
+import { CUSTOMER_FILTERS, CustomersTable } from './components/customers-table';
 import { OpenAsUser } from './components/open-as-user';
 
 const Views = styled.nav`
@@ -35,7 +34,6 @@ const Views = styled.nav`
  */
 export default function CustomersPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
-  const locale = useLocale();
   const pair = useSearchParams();
   const [params] = pair;
   const clientsView = params.get('view') === 'clients';
@@ -49,14 +47,14 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
     { id: 'phone', header: t('people.phone'), cell: ({ row }) => row.original.phone ?? '', meta: { csv: (c) => c.phone ?? '' } },
     { id: 'verified', header: t('people.emailVerified'), cell: ({ row }) => (row.original.email_verified ? t('people.yes') : t('people.no')), meta: { csv: (c) => c.email_verified } },
     { id: 'bookings', header: t('people.bookingsCount'), accessorKey: 'bookings', meta: { csv: (c) => c.bookings } },
-    { id: 'created_at', header: t('people.since'), cell: ({ row }) => dateText(row.original.created_at, locale), meta: { csv: (c) => c.created_at } },
+    { id: 'created_at', header: t('people.since'), cell: ({ row }) => formatDate(row.original.created_at), meta: { csv: (c) => c.created_at } },
     {
       id: 'actions',
       header: t('people.actions'),
       cell: ({ row }) => <OpenAsUser userId={row.original.id} name={`${row.original.first_name} ${row.original.last_name}`} userType="CLIENT" />,
     },
     ],
-    [t, locale],
+    [t],
   );
   const views = (
     <Views aria-label={t('people.views')}>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, pageQueryProps, type DataColumn, type TableStateHandle } from '@mp/shared/dashboard';
-import { formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
 import type { SuperCustomer } from '@mp/shared/contracts';
@@ -10,8 +10,6 @@ import { USER_TYPES, userTypeKey } from './user-type';
 
 /** The URL filters of the customers list: guest or registered account, and the user type. */
 export const CUSTOMER_FILTERS = ['guest', 'user_type'] as const;
-
-export const dateText = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale === 'pt' ? 'pt-PT' : 'en-GB', { timeZone: 'Europe/Lisbon' });
 
 /** Everyone who booked (guests included): their user type, account, totals and latest bookings; filters in the URL. */
 export function CustomersTable({ table }: { table: TableStateHandle }): ReactNode {
@@ -39,7 +37,7 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
             <ul>
               {row.original.bookings.map((b) => (
                 <li key={b.id}>
-                  {b.reference} · {dateText(b.created_at, locale)} · {t(`people.bookingStatuses.${b.status}`, { defaultValue: b.status })} · {money(b.total_cents)}
+                  {b.reference} · {formatDate(b.created_at)} · {t(`people.bookingStatuses.${b.status}`, { defaultValue: b.status })} · {money(b.total_cents)}
                 </li>
               ))}
             </ul>
