@@ -9,7 +9,7 @@ import { useChats } from './api';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
 import { useChatLive, useConnectionStatus } from './use-chat-live';
-import { useNarrow } from './use-narrow';
+import { useElementWidth } from '../dashboard/use-element-width';
 
 const Layout = styled.div<{ $narrow: boolean }>`
   display: grid;
@@ -56,7 +56,8 @@ export function ChatPanel({ chatId, chatHref, onSelectChat }: ChatPanelProps): R
   const current = chats.data?.find((c) => c.id === chatId) ?? null;
   // Narrower than the md breakpoint (a phone, the 560-px dialog), one pane shows at a time, full width: the list
   // when no conversation is open or after "Back to conversations", else the open conversation.
-  const [measure, narrow] = useNarrow(Number.parseInt(theme.breakpoints.md, 10));
+  const [measure, width] = useElementWidth();
+  const narrow = width !== null && width < Number.parseInt(theme.breakpoints.md, 10);
   const [listOver, setListOver] = useState<number | null>(null);
   const showList = !narrow || chatId === null || listOver === chatId;
   const showConversation = !narrow || !showList;

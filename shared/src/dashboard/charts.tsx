@@ -1,8 +1,9 @@
 // Small SVG charts for dashboards (revenue, views): no chart library on the page, readable by screen readers
 // (role="img" with a summary, and the same figures as a table behind "Show as table").
-import { useCallback, useId, useRef, useState, type ReactNode, type RefCallback } from 'react';
+import { useId, type ReactNode, type RefCallback } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from './use-element-width';
 
 export interface ChartPoint {
   /** Axis label (a day, a month). */
@@ -63,19 +64,8 @@ const LABEL_SLOT = 56;
  * (tests, old browsers) the chart is drawn at WIDTH and scaled as before.
  */
 function useFigureWidth(): [RefCallback<HTMLElement>, number] {
-  const [width, setWidth] = useState(WIDTH);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((element: HTMLElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(Math.max(MIN_WIDTH, Math.min(WIDTH, measured)));
-    });
-    observer.current.observe(element);
-  }, []);
-  return [ref, width];
+  const [ref, measured] = useElementWidth();
+  return [ref, measured === null ? WIDTH : Math.max(MIN_WIDTH, Math.min(WIDTH, measured))];
 }
 const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
 /** Width of one 11 px axis character, generously (digits, "€", a no-break space), in viewBox units. */
