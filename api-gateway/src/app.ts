@@ -88,10 +88,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     // Called, not registered: helmet's hooks must cover this whole scope, not a child of it.
     await securityHeaders(site, { hsts: config.nodeEnv === 'production' });
     await site.register(assetRoutes, { shellDist: config.shellDist, deployDir: config.deployDir });
-    await site.register(registryRoutes, { store });
+    await site.register(registryRoutes, {
+      store,
+      beaconsPerMinute: config.beaconsPerMinute ?? GATEWAY_DEFAULTS.beaconsPerMinute,
+      countsFlushMs: config.countsFlushMs ?? GATEWAY_DEFAULTS.countsFlushMs,
+    });
     await site.register(healthRoutes, { apiUrl: config.apiUrl, shellDist: config.shellDist });
     await site.register(seoRoutes, { apiUrl: config.apiUrl });
-    await site.register(pageRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, store, validity, homeHero: options.homeHero ?? apiHomeHero(config.apiUrl) });
+    await site.register(pageRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, store, validity, secureCookies: config.nodeEnv === 'production', homeHero: options.homeHero ?? apiHomeHero(config.apiUrl) });
   });
 
   return app;

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CANARY_DEFAULTS } from './registry/registry-store';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -33,6 +34,16 @@ export interface GatewayConfig {
   headersTimeoutMs?: number;
   /** Keep-alive connections the gateway holds open to the API (API_CONNECTIONS; issue 16 §4). */
   apiConnections?: number;
+  /**
+   * How `remote canary` judges a canary unless told otherwise (ADR 039): its loads before judging (CANARY_MIN_LOADS)
+   * and the percentage points its failure rate may exceed the live version's (CANARY_FAILURE_MARGIN).
+   */
+  canaryMinLoads?: number;
+  canaryFailureMargin?: number;
+  /** Health beacons one client address may send a minute (BEACONS_PER_MINUTE); more are answered 429. */
+  beaconsPerMinute?: number;
+  /** How often a gateway adds the counts it received to the registry (COUNTS_FLUSH_MS). */
+  countsFlushMs?: number;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -41,6 +52,10 @@ export const GATEWAY_DEFAULTS = {
   requestTimeoutMs: 60_000,
   headersTimeoutMs: 10_000,
   apiConnections: 32,
+  canaryMinLoads: CANARY_DEFAULTS.minLoads,
+  canaryFailureMargin: CANARY_DEFAULTS.marginPoints,
+  beaconsPerMinute: 30,
+  countsFlushMs: 1000,
 } as const;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
@@ -71,6 +86,13 @@ export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.me
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function margin(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return GATEWAY_DEFAULTS.canaryFailureMargin;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new ConfigError(`CANARY_FAILURE_MARGIN must be percentage points from 0 to 100, got "${raw}"`);
+  return n;
 }
 
 function parsePort(name: string, raw: string | undefined, fallback: number): number {
@@ -131,5 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, GATEWAY_DEFAULTS.requestTimeoutMs),
     headersTimeoutMs: positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, GATEWAY_DEFAULTS.headersTimeoutMs),
     apiConnections: positive('API_CONNECTIONS', env.API_CONNECTIONS, GATEWAY_DEFAULTS.apiConnections),
+    canaryMinLoads: positive('CANARY_MIN_LOADS', env.CANARY_MIN_LOADS, GATEWAY_DEFAULTS.canaryMinLoads),
+    canaryFailureMargin: margin(env.CANARY_FAILURE_MARGIN),
+    beaconsPerMinute: positive('BEACONS_PER_MINUTE', env.BEACONS_PER_MINUTE, GATEWAY_DEFAULTS.beaconsPerMinute),
+    countsFlushMs: positive('COUNTS_FLUSH_MS', env.COUNTS_FLUSH_MS, GATEWAY_DEFAULTS.countsFlushMs),
   };
 }

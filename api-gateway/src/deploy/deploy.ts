@@ -12,10 +12,12 @@ import {
   pruneVersions,
   REMOTE_ENTRY_FILE,
   rollbackVersion,
+  type DeployedVersion,
   type RegistryStore,
   type RemoteRecord,
 } from '../registry/registry-store';
 import { precompressDir } from '../assets/precompress';
+import { CanaryRefused, endCanary, promoteCanary, startCanary, type CanaryJudgement } from '../registry/canary';
 import { ManifestError, MANIFEST_FILE, readManifest } from './manifest';
 import { checkSharedSingletons } from './shared-compat';
 import { contentHash, versionId } from './version-id';
@@ -87,22 +89,23 @@ export async function verifyBuild(name: RemoteName, dist: string, shellDist: str
   return report.notes;
 }
 
-export async function deployRemote(context: DeployContext, name: RemoteName, dist: string): Promise<DeployResult> {
+/** A build's files in the deploy folder: an existing version with the same bytes, or a new folder published now. */
+async function publishBuild(
+  context: DeployContext,
+  name: RemoteName,
+  dist: string,
+  now: Date,
+): Promise<{ deployed: DeployedVersion; known: boolean; notes: string[] }> {
   const notes = await verifyBuild(name, dist, context.shellDist);
-  const now = (context.now ?? (() => new Date()))();
   const hash = await contentHash(dist);
-  const state = await context.store.read();
-  const record = state.remotes[name];
-  const previous = record?.live ?? null;
+  const record = (await context.store.read()).remotes[name];
 
   // The same bytes as a known version: move the pointer to it instead of a duplicate folder
   // (deploy-all at every start stays idempotent, and a deploy can roll forward after a rollback).
   const known = record?.versions.findLast((v) => v.hash === hash);
   if (known && (await exists(path.join(remoteDir(context.deployDir, name, known.version), REMOTE_ENTRY_FILE)))) {
     await precompressDir(remoteDir(context.deployDir, name, known.version));
-    if (known.version === previous) return { name, version: known.version, previous, action: 'unchanged', notes };
-    await context.store.update((current) => activateVersion(current, name, known, now));
-    return { name, version: known.version, previous, action: 'reactivated', notes };
+    return { deployed: known, known: true, notes };
   }
 
   const version = versionId(now, hash);
@@ -118,19 +121,81 @@ export async function deployRemote(context: DeployContext, name: RemoteName, dis
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  await context.store.update((current) => activateVersion(current, name, { version, deployedAt: now.toISOString(), hash }, now));
-  return { name, version, previous, action: 'published', notes };
+  return { deployed: { version, deployedAt: now.toISOString(), hash }, known: false, notes };
 }
 
-export async function rollbackRemote(context: DeployContext, name: RemoteName): Promise<{ name: RemoteName; from: string; to: string }> {
+export async function deployRemote(context: DeployContext, name: RemoteName, dist: string): Promise<DeployResult> {
+  const now = (context.now ?? (() => new Date()))();
+  const { deployed, known, notes } = await publishBuild(context, name, dist, now);
+  const previous = (await context.store.read()).remotes[name]?.live ?? null;
+  if (known && deployed.version === previous) return { name, version: deployed.version, previous, action: 'unchanged', notes };
+  await context.store.update((current) => activateVersion(current, name, deployed, now));
+  return { name, version: deployed.version, previous, action: known ? 'reactivated' : 'published', notes };
+}
+
+/** Refusals of the canary state changes, as the CLI's refusals (message, non-zero exit). */
+async function refusing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CanaryRefused) throw new DeployRefused(`refusing: ${error.message}`);
+    throw error;
+  }
+}
+
+/** `remote canary`: publish the build (or find its bytes among the known versions) as the canary of `name`. */
+export async function canaryRemote(
+  context: DeployContext,
+  name: RemoteName,
+  dist: string,
+  percent: number,
+  judgement: CanaryJudgement,
+): Promise<{ name: RemoteName; version: string; live: string; notes: string[] }> {
+  const now = (context.now ?? (() => new Date()))();
+  if (!(await context.store.read()).remotes[name]?.live) {
+    throw new DeployRefused(`refusing: ${name} has no live version: deploy it first, a canary is measured against the live one`);
+  }
+  const { deployed, notes } = await publishBuild(context, name, dist, now);
+  const next = await refusing(() => context.store.update((current) => startCanary(current, name, deployed, percent, judgement, now)));
+  return { name, version: deployed.version, live: next.remotes[name]?.live ?? '', notes };
+}
+
+/** `remote promote`: the canary becomes live for everyone. */
+export async function promoteRemote(context: DeployContext, name: RemoteName): Promise<{ name: RemoteName; from: string; to: string }> {
   const now = (context.now ?? (() => new Date()))();
   let from = '';
+  const next = await refusing(() =>
+    context.store.update((current) => {
+      from = current.remotes[name]?.live ?? '';
+      return promoteCanary(current, name, now);
+    }),
+  );
+  return { name, from, to: next.remotes[name]?.live ?? '' };
+}
+
+/**
+ * `remote rollback`: with a canary running, ends it (every visitor gets the live version again); without one, makes
+ * the previously live version live again.
+ */
+export async function rollbackRemote(
+  context: DeployContext,
+  name: RemoteName,
+): Promise<{ name: RemoteName; from: string; to: string; canary: boolean }> {
+  const now = (context.now ?? (() => new Date()))();
+  let from = '';
+  let canary = false;
   try {
     const next = await context.store.update((current) => {
-      from = current.remotes[name]?.live ?? '';
+      const record = current.remotes[name];
+      canary = !!record?.canary;
+      if (record?.canary) {
+        from = record.canary.version;
+        return endCanary(current, name, now, 'ended', 'ended by hand (remote rollback)');
+      }
+      from = record?.live ?? '';
       return rollbackVersion(current, name, now);
     });
-    return { name, from, to: next.remotes[name]?.live ?? '' };
+    return { name, from, to: next.remotes[name]?.live ?? '', canary };
   } catch (error) {
     if (error instanceof Error && error.name === 'NoPreviousVersionError') throw new DeployRefused(`refusing rollback: ${error.message}`);
     throw error;

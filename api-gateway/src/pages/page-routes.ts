@@ -2,8 +2,9 @@
 // get the shell HTML with 200, unknown ones the same HTML with 404 (the shell draws the 404 screen
 // and crawlers see the right status).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { alternateUrls, EARLY_DATA, localizePath, matchRoute, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
-import { toPublicRegistry, type RegistryStore } from '../registry/registry-store';
+import { alternateUrls, EARLY_DATA, localizePath, matchRoute, REMOTES, type RemoteName, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
+import { getsCanary, isVisitorId, newVisitorId, VISITOR_COOKIE, visitorCookie } from '../registry/canary';
+import { toPublicRegistry, type Canary, type RegistryState, type RegistryStore } from '../registry/registry-store';
 import { cspNonce } from '../security/security-headers';
 import { siteDescription } from './app-skeleton';
 import { LOCALE_COOKIE, localeCookie, prefersPortuguese, readCookie } from './locale';
@@ -22,6 +23,19 @@ export interface PageRoutesOptions {
   validity: ValidityChecks & { facts?(kind: RouteValidity, slug: string, locale: 'en' | 'pt'): PageFacts | undefined };
   /** The home hero's words and picture from the API (edited in the back office); absent = the built-in ones. */
   homeHero?: HomeHeroSource;
+  /** The canary visitor cookie gets `Secure` (production, behind TLS). */
+  secureCookies?: boolean;
+}
+
+/**
+ * Which side of each running canary this visitor is on (ADR 039), by their `mp_canary` cookie; a visitor without one
+ * gets a new id (set on the answer) only while some remote has a canary, so an ordinary page load reads no more.
+ */
+function canaryChoice(state: RegistryState, cookieHeader: string | undefined): { onCanary: (name: RemoteName, canary: Canary) => boolean; setCookie: string | null } {
+  if (!REMOTES.some((name) => state.remotes[name]?.canary)) return { onCanary: () => false, setCookie: null };
+  const had = readCookie(cookieHeader, VISITOR_COOKIE);
+  const visitor = isVisitorId(had) ? had : newVisitorId();
+  return { onCanary: (name, canary) => getsCanary(visitor, name, canary), setCookie: visitor === had ? null : visitor };
 }
 
 /** Plain on purpose: it is seen only while the front ends are not built, before any translation exists. */
@@ -69,8 +83,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     }
 
     const state = await options.store.read();
+    const choice = canaryChoice(state, request.headers.cookie);
+    if (choice.setCookie) reply.header('set-cookie', visitorCookie(choice.setCookie, options.secureCookies ?? false));
+    // The versions this page load uses, decided once: the inlined registry and the preloads name the same ones.
+    const registry = toPublicRegistry(state, choice.onCanary);
     const owner = page?.route.owner;
-    const live = owner && owner !== 'shell' ? state.remotes[owner]?.live : null;
+    const live = owner && owner !== 'shell' ? registry.remotes[owner]?.version : null;
     const status = page && page.route.id !== 'not-found' ? 200 : 404;
     const preloads = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
     const extras = await template.extras();
@@ -87,7 +105,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
         renderPage({
           template: html,
           nonce: cspNonce(reply),
-          registry: toPublicRegistry(state),
+          registry,
           preloads,
           eagerPreloads,
           ...(drawnByScript && EARLY_DATA[page.route.id] && page.route.access !== 'public' && { early: { calls: EARLY_DATA[page.route.id] ?? [], roles: page.route.access } }),

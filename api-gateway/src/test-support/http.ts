@@ -20,7 +20,11 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** One request; the path is sent exactly as given (no normalisation of `..` or `%2e`). */
-export function request(base: string, pathAndQuery: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function request(
+  base: string,
+  pathAndQuery: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -37,6 +41,6 @@ export function request(base: string, pathAndQuery: string, options: { method?: 
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
