@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { runCli, type CliIo } from '../cli/remote';
 import { makeFixture, makeRemoteBuild, type Fixture } from '../test-support/fixtures';
 import { listen, request } from '../test-support/http';
+import { beacon, pageFacts } from '../test-support/canary';
 import { PgRegistryStore } from './pg-registry-store';
 import { activateVersion } from './registry-store';
 
@@ -111,4 +112,90 @@ describe('two gateways on one registry', () => {
     for (const base of bases) await seenWithin(() => liveOn(base), v1, 1000);
     await store.close();
   });
+});
+
+describe('two gateways and a canary', () => {
+  let fx: Fixture;
+  const gateways: FastifyInstance[] = [];
+  const bases: string[] = [];
+  const logs: string[] = [];
+  const io: CliIo = { out: () => undefined, err: () => undefined, build: () => 0 };
+  const REMOTE = 'mf-catalogue';
+
+  beforeAll(async () => {
+    fx = await makeFixture();
+    // A database of their own: the other describe's gateways must not see this canary.
+    const name = `${dbName}_canary`;
+    await admin(`create database ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    fx.config.databaseUrl = url.toString();
+    fx.config.countsFlushMs = 50;
+    for (let i = 0; i < 2; i += 1) {
+      const gateway = await buildApp({ ...fx.config }, { logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } });
+      gateways.push(gateway);
+      bases.push(await listen(gateway));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(gateways.map((g) => g.close()));
+    await fx.cleanup();
+    await admin(`drop database if exists ${dbName}_canary with (force)`);
+  });
+
+  it('agree on the canary, put one visitor on the same side, add up the counts, and both see the automatic rollback', async () => {
+    expect(await runCli(['deploy', REMOTE, '--from', await makeRemoteBuild(fx.root, REMOTE, { marker: 'live' })], fx.config, io)).toBe(0);
+    const build = await makeRemoteBuild(fx.root, REMOTE, { marker: 'canary' });
+    expect(await runCli(['canary', REMOTE, '--from', build, '--percent', '50', '--min-loads', '6', '--margin', '20'], fx.config, io)).toBe(0);
+    const store = new PgRegistryStore(fx.config.databaseUrl!);
+    try {
+      const { live, canary } = (await store.read()).remotes[REMOTE]!;
+      expect(canary?.percent).toBe(50);
+      for (const base of bases) await seenWithin(async () => pageFacts(await request(base, '/experiences')).report[REMOTE] ?? false, true, 1000);
+
+      // A visitor whose cookie one gateway set is on the same side on the other, page after page.
+      for (let i = 0; i < 20; i++) {
+        const first = pageFacts(await request(bases[i % 2]!, '/experiences'));
+        for (let j = 0; j < 3; j++) {
+          const again = pageFacts(await request(bases[(i + j + 1) % 2]!, '/experiences', { headers: { cookie: first.cookie! } }));
+          expect(again.versions[REMOTE]).toBe(first.versions[REMOTE]);
+        }
+      }
+
+      // Beacons split between the gateways add up in the one row; both gateways' lists agree.
+      for (let i = 0; i < 5; i++) {
+        expect((await beacon(bases[i % 2]!, [[REMOTE, canary!.version, 1, i < 2 ? 1 : 0]])).status).toBe(204);
+        expect((await beacon(bases[(i + 1) % 2]!, [[REMOTE, live!, 1, 0]])).status).toBe(204);
+      }
+      // jsonb keeps keys in its own order: compare the counts version by version.
+      const counts = async () => {
+        const c = (await store.read()).remotes[REMOTE]?.canary?.counts ?? {};
+        return `${c[live!]?.loads}/${c[live!]?.failures} ${c[canary!.version]?.loads}/${c[canary!.version]?.failures}`;
+      };
+      const expected = '5/0 5/2';
+      await seenWithin(counts, expected, 2000);
+      const lists: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const lines: string[] = [];
+        expect(await runCli(['list'], fx.config, { ...io, out: (l) => lines.push(l) })).toBe(0);
+        lists.push(lines.filter((l) => l.includes('loads')).join('\n'));
+      }
+      expect(lists[0]).toContain(`canary ${canary!.version}: 5 loads, 2 failed (40.0%)`);
+      expect(lists[1]).toBe(lists[0]);
+
+      // The sixth canary load fails too: 3 of 6 is 50%, more than 20 points above live's 0%; both gateways stop serving it.
+      expect((await beacon(bases[1]!, [[REMOTE, canary!.version, 1, 1]])).status).toBe(204);
+      for (const base of bases) {
+        await seenWithin(async () => pageFacts(await request(base, '/experiences')).report[REMOTE] ?? null, false, 2000);
+        for (let i = 0; i < 20; i++) {
+          const facts = pageFacts(await request(base, '/experiences'));
+          expect(facts).toMatchObject({ versions: { [REMOTE]: live }, report: { [REMOTE]: false }, cookie: null });
+        }
+      }
+      expect((await store.read()).remotes[REMOTE]?.lastCanary).toMatchObject({ outcome: 'rolled-back-automatically', counts: { [canary!.version]: { loads: 6, failures: 3 } } });
+      expect(logs.filter((l) => l.includes('rolled back mf-catalogue')).length).toBe(1);
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
 });
