@@ -6,6 +6,8 @@ import { REMOTES, type RemoteName } from '@mp/shared/routes';
 export interface RegistryEntry {
   version: string;
   entry: string;
+  /** Set while the remote has a canary: this page load reports its health (ADR 039). */
+  report?: 1;
 }
 export interface Registry {
   remotes: Partial<Record<RemoteName, RegistryEntry>>;
@@ -28,8 +30,8 @@ export function parseRegistry(value: unknown): Registry | null {
   for (const name of REMOTES) {
     const entry = (remotes as Record<string, unknown>)[name];
     if (!entry || typeof entry !== 'object') continue;
-    const { version, entry: url } = entry as { version?: unknown; entry?: unknown };
-    if (typeof version === 'string' && typeof url === 'string' && url.length > 0) out.remotes[name] = { version, entry: url };
+    const { version, entry: url, report } = entry as { version?: unknown; entry?: unknown; report?: unknown };
+    if (typeof version === 'string' && typeof url === 'string' && url.length > 0) out.remotes[name] = report === 1 ? { version, entry: url, report } : { version, entry: url };
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { getMountedApps, registerApplication, start, triggerAppChange, unloadApp
 import { createStore } from 'zustand/vanilla';
 import { REMOTES, type RemoteName, type Role } from '@mp/shared/routes';
 import { isRemoteActive } from '../routing/guard';
+import { reportFailure, reportLoad, startHealthReport } from './health-report';
 import { loadRemoteApp, type AppLifecycles } from './load-remote-app';
 import { fetchRegistry, type Registry } from './registry';
 
@@ -31,11 +32,12 @@ export function regionFor(remote: RemoteName): HTMLElement {
   return region;
 }
 
-function contained(remote: RemoteName, app: AppLifecycles): AppLifecycles {
+function contained(remote: RemoteName, app: AppLifecycles, version: string | undefined): AppLifecycles {
   let broken = false;
   const fail = (phase: string, error: unknown) => {
     broken = true;
     console.error(`[mp] ${remote} failed at ${phase}`, error);
+    reportFailure(remote, version);
     setStatus(remote, 'failed');
   };
   return {
@@ -82,11 +84,15 @@ const freshNextLoad = new Set<RemoteName>();
 
 async function loadContained(remote: RemoteName): Promise<AppLifecycles> {
   setStatus(remote, 'loading');
+  // The version this load asks for: a retry after a rollback asks for another, whose health is not this one's.
+  const version = current?.registry.remotes[remote]?.version;
+  reportLoad(remote, version);
   try {
     const app = await loadRemoteApp(remote, () => current?.registry.remotes[remote], { fresh: freshNextLoad.delete(remote) });
-    return contained(remote, app);
+    return contained(remote, app, version);
   } catch (error) {
     console.error(`[mp] ${remote} is unavailable`, error);
+    reportFailure(remote, version);
     setStatus(remote, 'failed');
     return failedLifecycles(remote);
   }
@@ -94,6 +100,7 @@ async function loadContained(remote: RemoteName): Promise<AppLifecycles> {
 
 export function startRemoteApps(options: RemoteAppsOptions): void {
   current = options;
+  startHealthReport(options.registry);
   for (const remote of REMOTES) {
     registerApplication({
       name: remote,
