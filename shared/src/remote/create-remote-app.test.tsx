@@ -89,4 +89,17 @@ describe('createRemoteApp: single-spa lifecycles of a remote', () => {
     await unmount(el);
     error.mockRestore();
   });
+
+  it('tells the shell the remote failed when its error boundary catches a crash (the canary health report, ADR 039)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed: unknown[] = [];
+    const listener = (event: Event) => failed.push((event as CustomEvent).detail);
+    window.addEventListener('mp:remote-error', listener);
+    const el = await mountAt('/faqs');
+    await screen.findByRole('alert');
+    expect(failed).toEqual([{ remote: 'mf-catalogue' }]);
+    window.removeEventListener('mp:remote-error', listener);
+    await unmount(el);
+    error.mockRestore();
+  });
 });

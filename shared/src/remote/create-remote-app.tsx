@@ -9,7 +9,7 @@ import { addResources } from '../i18n';
 import { UiProvider, UnavailablePanel } from '../ui';
 import { matchRoute, type Layout, type RemoteName, type RouteDef } from '../routes';
 import { preloadComponent } from './preload';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { announceRemoteError, RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRoutes, type RemoteLayoutProps, type RemotePageProps } from './route-tree';
 
 export type { RemoteLayoutProps, RemotePageProps } from './route-tree';
@@ -110,13 +110,14 @@ export function RemoteRoot({ options }: { options: RemoteAppOptions }): ReactNod
 }
 
 /** Last line of defence around a failing provider, where nothing short of loading the page again helps. */
-class ProviderErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ProviderErrorBoundary extends Component<{ remote: RemoteName; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
   override componentDidCatch(error: Error): void {
     console.error('[mp] remote providers failed', error);
+    announceRemoteError(this.props.remote);
   }
   override render(): ReactNode {
     return this.state.failed ? <UnavailablePanel onRetry={() => window.location.reload()} /> : this.props.children;
@@ -140,7 +141,7 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
       roots.set(domElement, root);
       startTransition(() => {
         root.render(
-          <ProviderErrorBoundary>
+          <ProviderErrorBoundary remote={options.name}>
             <RemoteRoot options={options} />
           </ProviderErrorBoundary>,
         );

@@ -3,6 +3,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { UnavailablePanel } from '../ui';
 
+/**
+ * Tells the shell a remote's tree failed (ADR 039): its health report counts the failure against the remote's version,
+ * which is how a broken canary is rolled back. A DOM event, because this module is bundled by each remote, not shared.
+ */
+export function announceRemoteError(remote: string): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('mp:remote-error', { detail: { remote } }));
+}
+
 interface Props {
   remote: string;
   children: ReactNode;
@@ -21,6 +29,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[mp] ${this.props.remote} failed to render`, error, info.componentStack);
+    announceRemoteError(this.props.remote);
   }
 
   private retry = (): void => {
