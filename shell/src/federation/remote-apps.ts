@@ -5,13 +5,38 @@ import { getMountedApps, registerApplication, start, triggerAppChange, unloadApp
 import { createStore } from 'zustand/vanilla';
 import { REMOTES, type RemoteName, type Role } from '@mp/shared/routes';
 import { isRemoteActive } from '../routing/guard';
-import { reportFailure, reportLoad, startHealthReport } from './health-report';
 import { loadRemoteApp, type AppLifecycles } from './load-remote-app';
 import { fetchRegistry, type Registry } from './registry';
 
 export type RemoteStatus = 'loading' | 'mounted' | 'failed';
 
 export const remoteStatusStore = createStore<{ status: Partial<Record<RemoteName, RemoteStatus>> }>()(() => ({ status: {} }));
+
+/**
+ * Loads and failures of remotes in a canary (ADR 039), kept here until ./health-report (loaded only when the page's
+ * registry asks for a report, so a page load without a canary loads and runs none of it) counts and sends them.
+ */
+type HealthNote = [failed: boolean, remote: RemoteName, version: string | undefined];
+let healthNotes: HealthNote[] | null = null;
+let health: typeof import('./health-report') | null = null;
+
+function note(...entry: HealthNote): void {
+  if (health) (entry[0] ? health.reportFailure : health.reportLoad)(entry[1], entry[2]);
+  else healthNotes?.push(entry);
+}
+
+function startHealth(registry: Registry): void {
+  if (!Object.values(registry.remotes).some((entry) => entry?.report)) return;
+  healthNotes = [];
+  void import(/* webpackChunkName: "health-report" */ './health-report')
+    .then((module) => {
+      module.startHealthReport(registry);
+      health = module;
+      for (const entry of healthNotes ?? []) note(...entry);
+      healthNotes = null;
+    })
+    .catch((error: unknown) => console.warn('[mp] health report unavailable', error));
+}
 
 function setStatus(remote: RemoteName, status: RemoteStatus): void {
   remoteStatusStore.setState((s) => ({ status: { ...s.status, [remote]: status } }));
@@ -37,7 +62,7 @@ function contained(remote: RemoteName, app: AppLifecycles, version: string | und
   const fail = (phase: string, error: unknown) => {
     broken = true;
     console.error(`[mp] ${remote} failed at ${phase}`, error);
-    reportFailure(remote, version);
+    note(true, remote, version);
     setStatus(remote, 'failed');
   };
   return {
@@ -86,13 +111,13 @@ async function loadContained(remote: RemoteName): Promise<AppLifecycles> {
   setStatus(remote, 'loading');
   // The version this load asks for: a retry after a rollback asks for another, whose health is not this one's.
   const version = current?.registry.remotes[remote]?.version;
-  reportLoad(remote, version);
+  note(false, remote, version);
   try {
     const app = await loadRemoteApp(remote, () => current?.registry.remotes[remote], { fresh: freshNextLoad.delete(remote) });
     return contained(remote, app, version);
   } catch (error) {
     console.error(`[mp] ${remote} is unavailable`, error);
-    reportFailure(remote, version);
+    note(true, remote, version);
     setStatus(remote, 'failed');
     return failedLifecycles(remote);
   }
@@ -100,7 +125,7 @@ async function loadContained(remote: RemoteName): Promise<AppLifecycles> {
 
 export function startRemoteApps(options: RemoteAppsOptions): void {
   current = options;
-  startHealthReport(options.registry);
+  startHealth(options.registry);
   for (const remote of REMOTES) {
     registerApplication({
       name: remote,
