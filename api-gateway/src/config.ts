@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paymentCsp, type PaymentCsp } from './security/payment-csp';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -33,6 +34,8 @@ export interface GatewayConfig {
   headersTimeoutMs?: number;
   /** Keep-alive connections the gateway holds open to the API (API_CONNECTIONS; issue 16 §4). */
   apiConnections?: number;
+  /** Origins the CSP lets in for the payment gateways in use (Stripe.js); none while only the sandboxes run. */
+  paymentCsp?: PaymentCsp;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -131,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, GATEWAY_DEFAULTS.requestTimeoutMs),
     headersTimeoutMs: positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, GATEWAY_DEFAULTS.headersTimeoutMs),
     apiConnections: positive('API_CONNECTIONS', env.API_CONNECTIONS, GATEWAY_DEFAULTS.apiConnections),
+    paymentCsp: paymentCsp(env, (message) => new ConfigError(message)),
   };
 }
