@@ -595,16 +595,3 @@ function challengeFrame(piId: string): string {
 function doneFrame(status: string): string {
   return page('3D Secure', `<p>Authentication done (${status}).</p>`, `window.parent.postMessage({ stripeTest: '3ds-done' }, '*');`);
 }
-
-// `node --import tsx src/payments/stripe/test-server.ts`: runs it on its own (a local stack, the e2e journey).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const env = process.env;
-  const server = await startStripeTestServer({
-    secretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_local_stand_in_key',
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_local_stand_in_key',
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_stand_in_secret',
-    webhookUrl: env.STRIPE_WEBHOOK_URL ?? null,
-    port: Number(env.STRIPE_TEST_PORT ?? 12111),
-  });
-  console.log(`stripe stand-in on ${server.url}`);
-}
