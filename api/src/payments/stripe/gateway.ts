@@ -130,7 +130,8 @@ export class StripeGateway implements PaymentProvider {
   }
 
   async status(externalId: string): Promise<ProviderResult> {
-    const pi = await this.stripe.paymentIntents.retrieve(await this.intentOf(externalId));
+    // Expanded, so the card's brand and last 4 come with it (kept with the payment, shown on the receipt).
+    const pi = await this.stripe.paymentIntents.retrieve(await this.intentOf(externalId), { expand: ['payment_method'] });
     return { status: normaliseIntent(pi), details: this.detailsOf(pi) };
   }
 

@@ -32,7 +32,8 @@ interface Intent {
   description: string | null;
   metadata: Record<string, string>;
   payment_method_types: string[];
-  payment_method: Json | null;
+  /** The PaymentMethod's id, as Stripe answers it unless asked to expand it. */
+  payment_method: string | null;
   last_payment_error: Json | null;
   next_action: Json | null;
   cancellation_reason: string | null;
@@ -69,6 +70,8 @@ export interface StripeTestServer {
   /** Every webhook sent, as sent (body and Stripe-Signature), for tests that replay or alter one. */
   sent: { body: string; signature: string; status: number }[];
   intents: Map<string, Intent>;
+  /** PaymentMethods made while confirming (by id). */
+  methods: Map<string, Json>;
   refunds: Map<string, Refund>;
   setWebhookUrl(url: string | null): void;
   /** The next `n` refunds fail: `error` answers a 500 api_error (the SDK retries it), `failed` a refund with status failed. */
@@ -112,6 +115,8 @@ export function parseStripeForm(body: string): Json {
   return out;
 }
 
+/** `expand[]=a` or `expand[0]=a` (Stripe.js and the SDKs write lists both ways). */
+const expands = (q: URLSearchParams): string[] => [...q.entries()].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -129,6 +134,14 @@ const invalid = (message: string, param?: string, code = 'parameter_invalid') =>
 
 export async function startStripeTestServer(options: StripeTestServerOptions): Promise<StripeTestServer> {
   const intents = new Map<string, Intent>();
+  const methods = new Map<string, Json>();
+  const methodOf = (pi: Intent) => (pi.payment_method ? methods.get(pi.payment_method) : undefined);
+  const attach = (pi: Intent, pm: Json) => {
+    methods.set(String(pm.id), pm);
+    pi.payment_method = String(pm.id);
+  };
+  /** A PaymentIntent as the API answers it: `expand` (`payment_method`) replaces the id with the object. */
+  const view = (pi: Intent, expand: string[] = []): Json => ({ ...pi, ...(expand.includes('payment_method') && pi.payment_method ? { payment_method: methodOf(pi) ?? pi.payment_method } : {}) });
   const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const timers = new Set<NodeJS.Timeout>();
@@ -202,7 +215,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       const card = (pm.card ?? {}) as Json;
       const number = str(card.number).replace(/\s+/g, '');
       if (!/^\d{12,19}$/.test(number)) throw new StripeError(402, { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' });
-      pi.payment_method = { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'unknown', last4: number.slice(-4) } };
+      attach(pi, { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'unknown', last4: number.slice(-4) } });
       if (number === STRIPE_TEST_CARDS.decline) {
         await attemptFailed(pi, 'card_declined', 'Your card was declined.', 'generic_decline');
         throw new StripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: { ...pi } });
@@ -217,7 +230,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     // mb_way: the push goes to the phone; the customer answers in the app (scripted by the test phones).
     const phone = str(((pm.billing_details ?? {}) as Json).phone);
     if (!/^\+\d{9,15}$/.test(phone)) throw invalid('Invalid phone number for MB WAY.', 'payment_method_data[billing_details][phone]');
-    pi.payment_method = { id: id('pm'), object: 'payment_method', type: 'mb_way', billing_details: { phone }, mb_way: {} };
+    attach(pi, { id: id('pm'), object: 'payment_method', type: 'mb_way', billing_details: { phone }, mb_way: {} });
     await move(pi, 'requires_action', { next_action: null });
     if (phone === STRIPE_TEST_PHONES.approves) later(approveMs, () => answer(pi.id, true));
     else if (phone === STRIPE_TEST_PHONES.refuses) later(Math.min(500, approveMs), () => answer(pi.id, false));
@@ -227,19 +240,19 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
 
   async function answer(piId: string, approve: boolean): Promise<Intent> {
     const pi = need(piId);
-    if (pi.status !== 'requires_action' || pi.payment_method?.type !== 'mb_way') return pi;
+    if (pi.status !== 'requires_action' || methodOf(pi)?.type !== 'mb_way') return pi;
     return approve ? move(pi, 'succeeded') : attemptFailed(pi, 'payment_method_customer_decline', 'The customer refused the payment in the MB WAY app.');
   }
 
   async function lapse(piId: string): Promise<Intent> {
     const pi = need(piId);
-    if (pi.status !== 'requires_action' || pi.payment_method?.type !== 'mb_way') return pi;
+    if (pi.status !== 'requires_action' || methodOf(pi)?.type !== 'mb_way') return pi;
     return attemptFailed(pi, 'payment_intent_payment_attempt_expired', 'The MB WAY request expired before the customer answered it.');
   }
 
   async function authenticate(piId: string, approve: boolean): Promise<Intent> {
     const pi = need(piId);
-    if (pi.status !== 'requires_action' || pi.payment_method?.type !== 'card') return pi;
+    if (pi.status !== 'requires_action' || methodOf(pi)?.type !== 'card') return pi;
     return approve
       ? move(pi, 'succeeded', { next_action: null })
       : attemptFailed(pi, 'payment_intent_authentication_failure', 'We are unable to authenticate your payment method.');
@@ -357,7 +370,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     }
     if ((m = /^\/v1\/payment_intents\/(pi_[0-9a-f]+)$/.exec(path)) && method === 'GET') {
       const pi = need(m[1] ?? '');
-      return who === 'secret' ? { ...pi } : forClient(pi, q.get('client_secret') ?? '');
+      return who === 'secret' ? view(pi, expands(q)) : forClient(pi, q.get('client_secret') ?? '');
     }
     if ((m = /^\/v1\/payment_intents\/(pi_[0-9a-f]+)\/confirm$/.exec(path)) && method === 'POST') {
       const pi = need(m[1] ?? '');
@@ -375,8 +388,13 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     if (path === '/v1/payment_intents' && method === 'GET' && who === 'secret') return list(intents.values(), q, path);
     if (path === '/v1/refunds' && method === 'POST' && who === 'secret') return { ...(await createRefund(p)) };
     if (path === '/v1/refunds' && method === 'GET' && who === 'secret') {
-      const expand = q.getAll('expand[]').includes('data.payment_intent') || q.getAll('expand[0]').includes('data.payment_intent');
+      const expand = expands(q).includes('data.payment_intent');
       return list(refunds.values(), q, path, (r) => ({ ...r, payment_intent: expand ? { ...need(r.payment_intent) } : r.payment_intent }));
+    }
+    if ((m = /^\/v1\/payment_methods\/(pm_[0-9a-f]+)$/.exec(path)) && method === 'GET' && who === 'secret') {
+      const pm = methods.get(m[1] ?? '');
+      if (!pm) throw new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${m[1]}'` });
+      return { ...pm };
     }
     throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
@@ -443,6 +461,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     port,
     sent,
     intents,
+    methods,
     refunds,
     setWebhookUrl: (u) => void (webhookUrl = u),
     failRefunds: (n, how) => void (refundFailures = { n, how }),
