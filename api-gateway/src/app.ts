@@ -86,7 +86,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   const validity: ValidityChecks = { ...apiValidityChecks(config.apiUrl), ...options.validity };
   await app.register(async (site) => {
     // Called, not registered: helmet's hooks must cover this whole scope, not a child of it.
-    await securityHeaders(site, { hsts: config.nodeEnv === 'production' });
+    await securityHeaders(site, { hsts: config.nodeEnv === 'production', ...(config.paymentCsp ? { paymentCsp: config.paymentCsp } : {}) });
     await site.register(assetRoutes, { shellDist: config.shellDist, deployDir: config.deployDir });
     await site.register(registryRoutes, {
       store,

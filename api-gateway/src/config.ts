@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CANARY_DEFAULTS } from './registry/registry-store';
+import { paymentCsp, type PaymentCsp } from './security/payment-csp';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -44,6 +45,8 @@ export interface GatewayConfig {
   beaconsPerMinute?: number;
   /** How often a gateway adds the counts it received to the registry (COUNTS_FLUSH_MS). */
   countsFlushMs?: number;
+  /** Origins the CSP lets in for the payment gateways in use (Stripe.js); none while only the sandboxes run. */
+  paymentCsp?: PaymentCsp;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -157,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     canaryFailureMargin: margin(env.CANARY_FAILURE_MARGIN),
     beaconsPerMinute: positive('BEACONS_PER_MINUTE', env.BEACONS_PER_MINUTE, GATEWAY_DEFAULTS.beaconsPerMinute),
     countsFlushMs: positive('COUNTS_FLUSH_MS', env.COUNTS_FLUSH_MS, GATEWAY_DEFAULTS.countsFlushMs),
+    paymentCsp: paymentCsp(env, (message) => new ConfigError(message)),
   };
 }

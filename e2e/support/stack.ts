@@ -101,7 +101,8 @@ function track(child: ChildProcess, stop: () => Promise<void>): () => Promise<vo
   return stop;
 }
 
-export async function startApi(opts: { dataDir: string; logDir: string; publicUrl: string }): Promise<RunningServer> {
+/** `env`: settings of a journey's own stack (a gateway chosen by configuration, e.g. PAYMENT_PROVIDER_CARD=stripe). */
+export async function startApi(opts: { dataDir: string; logDir: string; publicUrl: string; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();
   const logFile = join(opts.logDir, `api-${port}.log`);
   const child = spawnServer(
@@ -115,6 +116,7 @@ export async function startApi(opts: { dataDir: string; logDir: string; publicUr
       // Every journey logs in from one IP; the production limit would throttle the suite.
       LOGIN_RATE_LIMIT: '10000',
       MAIL_RATE_LIMIT: '10000',
+      ...opts.env,
     },
     logFile,
   );
@@ -129,10 +131,10 @@ export async function startApi(opts: { dataDir: string; logDir: string; publicUr
   return { url, port, logFile, stop };
 }
 
-export async function startGateway(opts: { deployDir: string; apiUrl: string; logDir: string; port?: number }): Promise<RunningServer> {
+export async function startGateway(opts: { deployDir: string; apiUrl: string; logDir: string; port?: number; env?: Record<string, string> }): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const logFile = join(opts.logDir, `gateway-${port}.log`);
-  const child = spawnServer('api-gateway', { PORT: String(port), HOST: '127.0.0.1', API_URL: opts.apiUrl, DEPLOY_DIR: opts.deployDir }, logFile);
+  const child = spawnServer('api-gateway', { PORT: String(port), HOST: '127.0.0.1', API_URL: opts.apiUrl, DEPLOY_DIR: opts.deployDir, ...opts.env }, logFile);
   const stop = track(child, stopper(child));
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NO_PAYMENT_CSP, type PaymentCsp } from './payment-csp';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -31,9 +32,12 @@ function sameOriginSockets(req: IncomingMessage): string {
 export interface SecurityOptions {
   /** HSTS only where the site is served over TLS; on http://localhost it would be noise. */
   hsts: boolean;
+  /** The payment gateways' script, frame and API origins (payment-csp.ts); nothing extra by default. */
+  paymentCsp?: PaymentCsp;
 }
 
 export async function securityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const pay = options.paymentCsp ?? NO_PAYMENT_CSP;
   app.addHook('onRequest', async (_request, reply) => {
     cspNonce(reply);
   });
@@ -49,12 +53,14 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
       directives: {
         'default-src': ["'self'"],
         'base-uri': ["'self'"],
-        'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`],
+        'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`, ...pay.script],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", sameOriginSockets],
+        'connect-src': ["'self'", sameOriginSockets, ...pay.connect],
+        // Only a gateway's frames; without one, default-src 'self' applies as before.
+        ...(pay.frame.length ? { 'frame-src': ["'self'", ...pay.frame] } : {}),
         'object-src': ["'none'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],

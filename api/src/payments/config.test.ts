@@ -1,4 +1,5 @@
 // Issue 5 §3: providers are chosen by configuration; a real gateway needs its own callback secret.
+import { PRODUCTION_ENV } from '../../test/helpers';
 import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { createProviders } from './registry';
@@ -14,10 +15,42 @@ describe('payment configuration', () => {
   });
 
   it('refuses a real gateway without its secret, and an unregistered gateway at start', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER_CARD: 'stripe' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PAYMENT_PROVIDER_CARD: 'stripe', PAYMENT_SECRET_CARD: 'short' })).toThrow(/16 characters/);
-    const config = loadConfig({ PAYMENT_PROVIDER_CARD: 'stripe', PAYMENT_SECRET_CARD: 'a-long-enough-secret-value' });
-    expect(() => createProviders(config.payments, async () => undefined, {} as Db)).toThrow(/PAYMENT_PROVIDER_CARD=stripe: no such gateway/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER_CARD: 'adyen' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER_CARD: 'adyen', PAYMENT_SECRET_CARD: 'short' })).toThrow(/16 characters/);
+    const config = loadConfig({ PAYMENT_PROVIDER_CARD: 'adyen', PAYMENT_SECRET_CARD: 'a-long-enough-secret-value' });
+    expect(() => createProviders(config.payments, async () => undefined, {} as Db)).toThrow(/PAYMENT_PROVIDER_CARD=adyen: no such gateway/);
+  });
+});
+
+describe('Stripe configuration', () => {
+  const TEST_KEYS = { STRIPE_SECRET_KEY: 'sk_test_51abcdefghijkl', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abcdefghijkl', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijkl' };
+  const LIVE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_51abcdefghijkl', STRIPE_PUBLISHABLE_KEY: 'pk_live_51abcdefghijkl', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijkl' };
+  const BOTH = { PAYMENT_PROVIDER_CARD: 'stripe', PAYMENT_PROVIDER_MBWAY: 'stripe' };
+
+  it('is chosen per method by configuration, with its keys checked for their shape and mode', () => {
+    const config = loadConfig({ NODE_ENV: 'test', ...BOTH, ...TEST_KEYS });
+    expect(config.payments.providers).toMatchObject({ card: 'stripe', mbway: 'stripe', paypal: 'sandbox' });
+    expect(config.payments.stripe).toMatchObject({ publishableKey: TEST_KEYS.STRIPE_PUBLISHABLE_KEY, apiBase: null, jsUrl: 'https://js.stripe.com/v3/', testMode: true });
+    const providers = createProviders(config.payments, async () => undefined, {} as Db);
+    expect([providers.card.name, providers.mbway.name, providers.paypal.name]).toEqual(['stripe', 'stripe', 'sandbox']);
+    expect(providers.card.confirmsInBrowser).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.stripe).toBeNull();
+    expect(() => loadConfig({ ...BOTH, ...TEST_KEYS, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ ...BOTH, ...TEST_KEYS, STRIPE_SECRET_KEY: 'pk_test_51abcdefghijkl' })).toThrow(/STRIPE_SECRET_KEY must be/);
+    expect(() => loadConfig({ ...BOTH, ...TEST_KEYS, STRIPE_PUBLISHABLE_KEY: LIVE_KEYS.STRIPE_PUBLISHABLE_KEY })).toThrow(/both be test keys or both live/);
+    expect(() => loadConfig({ ...BOTH, ...TEST_KEYS, STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
+  });
+
+  it('production refuses to start without its keys, on test keys or on a stand-in API, unless PAYMENT_SANDBOX=1 says so', () => {
+    const prod = { ...PRODUCTION_ENV, PAYMENT_SANDBOX: '', PAYMENT_PROVIDER_PAYPAL: 'adyen', PAYMENT_SECRET_PAYPAL: 'a-long-enough-secret-value', PAYMENT_PROVIDER_CRYPTO: 'adyen', PAYMENT_SECRET_CRYPTO: 'a-long-enough-secret-value', ...BOTH };
+    expect(() => loadConfig(prod)).toThrow(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...prod, ...TEST_KEYS })).toThrow(/STRIPE_SECRET_KEY \(a live key/);
+    expect(() => loadConfig({ ...prod, ...LIVE_KEYS, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrow(/STRIPE_API_BASE unset/);
+    const live = loadConfig({ ...prod, ...LIVE_KEYS });
+    expect(live.payments.sandboxInProduction).toBe(false);
+    expect(live.payments.stripe?.testMode).toBe(false);
+    // A staging site on Stripe's test mode is a sandbox: allowed when asked for, and the payment screen says so.
+    expect(loadConfig({ ...prod, ...TEST_KEYS, PAYMENT_SANDBOX: '1' }).payments.sandboxInProduction).toBe(true);
   });
 });
 

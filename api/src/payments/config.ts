@@ -1,6 +1,15 @@
 // Payment settings, parsed from the environment that src/config.ts hands over (it stays the only process.env reader).
 import type { ProviderMethod } from './provider';
 import { PROVIDER_METHODS } from './provider';
+import { loadStripeSettings, stripeProductionProblems, type StripeSettings } from './stripe/settings';
+
+/**
+ * Gateways that bring their own keys and webhook secret (docs/adr/037-payment-gateways.md): what a production start
+ * lacks for each. A real gateway not listed here signs its callbacks with PAYMENT_SECRET_<METHOD>.
+ */
+const OWN_KEYS: Record<string, (env: Record<string, string | undefined>) => string[]> = {
+  stripe: stripeProductionProblems,
+};
 
 export interface PaymentConfig {
   /** Implementation per method: `sandbox` (default) or a real gateway registered in registry.ts. */
@@ -22,6 +31,8 @@ export interface PaymentConfig {
    * logs it loudly at start and the payment screen shows a notice. Always false outside production.
    */
   sandboxInProduction: boolean;
+  /** Stripe's keys and hosts, when some method's provider is `stripe`. */
+  stripe: StripeSettings | null;
 }
 
 /** What a production start is missing for payments (names of variables); empty when it may start. */
@@ -31,10 +42,17 @@ export function missingPaymentSettings(env: Record<string, string | undefined>):
   for (const method of PROVIDER_METHODS) {
     const upper = method.toUpperCase();
     const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
+    const own = OWN_KEYS[provider];
     if (provider === 'sandbox') missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
+    else if (own) missing.push(...own(env));
     else if (!env[`PAYMENT_SECRET_${upper}`]) missing.push(`PAYMENT_SECRET_${upper}`);
   }
-  return missing;
+  return [...new Set(missing)];
+}
+
+/** Test-mode keys or a stand-in API of a gateway in production: allowed only with PAYMENT_SANDBOX=1, and shown as a sandbox. */
+function gatewayInTestMode(providers: Record<ProviderMethod, string>, stripe: StripeSettings | null): boolean {
+  return Object.values(providers).includes('stripe') && stripe !== null && (stripe.testMode || stripe.apiBase !== null);
 }
 
 export function loadPaymentConfig(
@@ -57,21 +75,23 @@ export function loadPaymentConfig(
     if (!/^[a-z0-9-]+$/.test(provider)) throw fail(`PAYMENT_PROVIDER_${upper} must be a provider name, got "${provider}"`);
     providers[method] = provider;
     const secret = env[`PAYMENT_SECRET_${upper}`];
-    // A real gateway must have its own secret; the sandboxes fall back to a fixed development secret (production
-    // accepts that only with PAYMENT_SANDBOX=1, see missingPaymentSettings).
-    if (!secret && provider !== 'sandbox') throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
+    // A real gateway must have its own secret (or its own keys, OWN_KEYS); the sandboxes fall back to a fixed
+    // development secret (production accepts that only with PAYMENT_SANDBOX=1, see missingPaymentSettings).
+    if (!secret && provider !== 'sandbox' && !OWN_KEYS[provider]) throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
     if (secret && secret.length < 16) throw fail(`PAYMENT_SECRET_${upper} must have at least 16 characters`);
     secrets[method] = secret || `sandbox-${method}-callback-secret`;
   }
+  const stripe = Object.values(providers).includes('stripe') ? loadStripeSettings(env, fail) : null;
   return {
     providers,
     secrets,
+    stripe,
     bookingTtlSeconds: int('BOOKING_TTL_SECONDS', 15 * 60, 30, 86_400),
     mbwayTtlSeconds: int('MBWAY_TTL_SECONDS', 300, 10, 3600),
     cryptoTtlSeconds: int('CRYPTO_TTL_SECONDS', 60 * 60, 60, 86_400),
     cartHoldMinutes: int('CART_HOLD_MINUTES', 15, 1, 120),
     sweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
     sandboxMbwayAutoApproveMs: int('SANDBOX_MBWAY_AUTO_APPROVE_MS', 3000, 0, 600_000),
-    sandboxInProduction: nodeEnv === 'production' && Object.values(providers).includes('sandbox'),
+    sandboxInProduction: nodeEnv === 'production' && (Object.values(providers).includes('sandbox') || gatewayInTestMode(providers, stripe)),
   };
 }

@@ -37,12 +37,35 @@ export interface ProviderEvent {
   /** Extra detail to merge into payments.details (crypto status, actually paid). */
   details: Record<string, unknown>;
   raw: Record<string, unknown>;
+  /**
+   * The method the event is about, when one gateway endpoint serves several (Stripe sends card and MB WAY events to
+   * the one webhook URL it is given). Absent: the method of the callback URL.
+   */
+  method?: ProviderMethod;
+}
+
+/**
+ * One payment or refund as the gateway's own records have it, for the reconciliation of a day. `externalId` is our
+ * payment id (the refunded payment's, for a refund); `status` is ours for a payment (PaymentStatus) and the gateway's
+ * refund status for a refund (`succeeded` | `pending` | `failed` | `canceled`).
+ */
+export interface GatewayRecord {
+  externalId: string;
+  kind: 'payment' | 'refund';
+  amountCents: number;
+  status: string;
+  at: Date;
 }
 
 export interface PaymentProvider {
   readonly method: ProviderMethod;
   /** `sandbox` or the real gateway's name; shown in logs only. */
   readonly name: string;
+  /**
+   * The card is confirmed in the customer's browser by the gateway's own library (Stripe.js): our API never sees its
+   * digits, so the booking takes none. Absent or false: the card digits go to `create` (the sandbox).
+   */
+  readonly confirmsInBrowser?: boolean;
   create(input: CreatePaymentInput): Promise<ProviderResult>;
   /** Asks the gateway where the payment stands (used by the sweeper and the status endpoint). */
   status(externalId: string): Promise<ProviderResult>;
@@ -53,9 +76,14 @@ export interface PaymentProvider {
   refund(externalId: string, amountCents: number): Promise<{ refunded: boolean }>;
   /** Stop a pending payment (booking expired or replaced) so a late approval cannot go through. */
   cancel(externalId: string): Promise<void>;
+  /** The gateway's payments and refunds of one Lisbon day (`YYYY-MM-DD`), for the reconciliation. */
+  listDay?(day: string): Promise<GatewayRecord[]>;
 }
 
 export class CallbackRejected extends Error {}
+
+/** A genuine, verified callback that says nothing about a payment of ours (an event type we do not act on): answered 200. */
+export class CallbackIgnored extends Error {}
 
 /** Delivers a signed callback to POST /api/payments/callback/{method} (the sandboxes use it like a real gateway's webhook). */
 export type CallbackDelivery = (method: ProviderMethod, rawBody: string, headers: Record<string, string>) => Promise<void>;

@@ -1,5 +1,6 @@
-// Picks the implementation of each method from config (PAYMENT_PROVIDER_<METHOD>). Only the sandboxes ship; a real
-// gateway is added to GATEWAYS under its name and selected by configuration, with no change to the checkout code.
+// Picks the implementation of each method from config (PAYMENT_PROVIDER_<METHOD>): the sandboxes (the default) or a
+// real gateway registered in GATEWAYS under its name, selected by configuration with no change to the checkout code
+// (docs/adr/037-payment-gateways.md).
 import type { Db } from '../db/client';
 import type { PaymentConfig } from './config';
 import type { CallbackDelivery, PaymentProvider, ProviderMethod } from './provider';
@@ -8,6 +9,7 @@ import { CryptoSandbox } from './sandbox/crypto';
 import { MbwaySandbox } from './sandbox/mbway';
 import { PaypalSandbox } from './sandbox/paypal';
 import { SandboxStore } from './sandbox/store';
+import { StripeGateway } from './stripe/gateway';
 
 export interface Providers {
   card: PaymentProvider;
@@ -26,10 +28,19 @@ type Factory = (config: PaymentConfig, deliver: CallbackDelivery, db: Db) => Pay
 
 const storeOf = (db: Db) => new SandboxStore(db);
 
+/** Stripe takes cards and MB WAY; config.ts has checked its keys whenever a method names it. */
+const stripe = (method: 'card' | 'mbway'): Factory => (c, _deliver, db) => {
+  if (!c.stripe) throw new Error('stripe: STRIPE_* settings missing');
+  return new StripeGateway({ method, settings: c.stripe, db, mbwayTtlSeconds: c.mbwayTtlSeconds });
+};
+
 const GATEWAYS: Record<ProviderMethod, Record<string, Factory>> = {
-  card: { sandbox: (c, deliver, db) => new CardSandbox({ secret: c.secrets.card, deliver, store: storeOf(db) }) },
+  card: { sandbox: (c, deliver, db) => new CardSandbox({ secret: c.secrets.card, deliver, store: storeOf(db) }), stripe: stripe('card') },
   paypal: { sandbox: (c, deliver, db) => new PaypalSandbox({ secret: c.secrets.paypal, deliver, store: storeOf(db) }) },
-  mbway: { sandbox: (c, deliver, db) => new MbwaySandbox({ secret: c.secrets.mbway, deliver, store: storeOf(db) }, c.mbwayTtlSeconds, c.sandboxMbwayAutoApproveMs) },
+  mbway: {
+    sandbox: (c, deliver, db) => new MbwaySandbox({ secret: c.secrets.mbway, deliver, store: storeOf(db) }, c.mbwayTtlSeconds, c.sandboxMbwayAutoApproveMs),
+    stripe: stripe('mbway'),
+  },
   crypto: { sandbox: (c, deliver, db) => new CryptoSandbox({ secret: c.secrets.crypto, deliver, store: storeOf(db) }, c.cryptoTtlSeconds) },
 };
 

@@ -91,6 +91,11 @@ export const PaymentState = Type.Object({
       network: CryptoNetwork,
     }),
   ),
+  /**
+   * Card on Stripe (docs/adr/037): the payment step mounts Stripe's Payment Element with this PaymentIntent's client
+   * secret and confirms it in the browser (3-D Secure is Stripe's own step there). Set while the payment is open.
+   */
+  stripe: Type.Optional(Type.Object({ client_secret: Type.String(), publishable_key: Type.String(), js_url: Type.String() })),
   /** The part of the booking paid from a gift card (reserved until the booking is paid or released). */
   gift_card: Type.Optional(Type.Object({ code_last4: Type.String(), amount_cents: Cents })),
 });
@@ -182,7 +187,8 @@ export type CryptoPrice = Static<typeof CryptoPrice>;
  * POST /api/payments/callback/{provider}. Headers: `x-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
  * "<t>.<raw body>" with the provider's secret>`. Replays and out-of-order events change nothing.
  */
-export const PaymentCallbackBody = Type.Object({
+/** The sandboxes' callback (x-signature). */
+export const SandboxCallbackBody = Type.Object({
   event_id: Type.String({ minLength: 1, maxLength: 100 }),
   /** The provider's id of the payment (payments.external_id). */
   payment_id: Type.String({ minLength: 1, maxLength: 100 }),
@@ -192,6 +198,16 @@ export const PaymentCallbackBody = Type.Object({
   actually_paid: Type.Optional(Type.String()),
   occurred_at: Type.String(),
 });
+/**
+ * A Stripe event (Stripe-Signature; docs/adr/037): its envelope only, the adapter reads the rest from the raw body
+ * whose signature it checks.
+ */
+export const StripeEventBody = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 255 }), object: Type.Literal('event'), type: Type.String({ minLength: 1, maxLength: 100 }), data: Type.Object({ object: Type.Object({}) }) },
+  { additionalProperties: true },
+);
+/** What each gateway posts to POST /api/payments/callback/{provider}, as that gateway defines it. */
+export const PaymentCallbackBody = Type.Union([SandboxCallbackBody, StripeEventBody]);
 export type PaymentCallbackBody = Static<typeof PaymentCallbackBody>;
 export const PaymentCallbackParams = Type.Object({
   provider: Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('mbway'), Type.Literal('crypto')]),
@@ -235,5 +251,13 @@ export const ImpersonateOnly = Type.Object({ impersonate_id: ImpersonateField })
  */
 export const PaymentMode = Type.Object({
   sandbox: Type.Array(Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('mbway'), Type.Literal('crypto')])),
+  /** Methods Stripe takes (docs/adr/037): a card is then entered in Stripe's Payment Element, loaded from `js_url`. */
+  stripe: Type.Optional(
+    Type.Object({
+      methods: Type.Array(Type.Union([Type.Literal('card'), Type.Literal('mbway')])),
+      publishable_key: Type.String(),
+      js_url: Type.String(),
+    }),
+  ),
 });
 export type PaymentMode = Static<typeof PaymentMode>;

@@ -94,7 +94,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
       let mbwayPhone = '';
       const payCurrency = clean(body.pay_currency).toLowerCase();
       const giftCode = clean(body.gift_card_code);
-      if (method === 'card') {
+      // A gateway that confirms the card in the browser (Stripe.js) takes no digits from us: none are read.
+      if (method === 'card' && !providers.card.confirmsInBrowser) {
         cardDigits = cardNumberDigits(body.card_number ?? '');
         if (!luhnValid(cardDigits)) errors.card_number = 'checkout.cardInvalid';
       } else if (method === 'mbway') {

@@ -7,7 +7,7 @@ import { eurosToCents } from '@mp/shared/domain';
 import { purchaseCompletePath } from '@mp/shared/routes';
 import { ApiError, forbidden, invalid, notFound } from '../../lib/errors';
 import { ok } from '../../lib/wire';
-import { CallbackRejected, type ProviderMethod } from '../../payments/provider';
+import { CallbackIgnored, CallbackRejected, type ProviderMethod } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
 import { CardSandbox } from '../../payments/sandbox/card';
 import { CRYPTO_RATES, CryptoSandbox, cryptoAmount, cryptoMinimum } from '../../payments/sandbox/crypto';
@@ -104,7 +104,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
 
   // Issue 11 item 2: the payment screen says so when a method runs on its sandbox (no real money moves).
   const sandboxed = (Object.entries(app.config.payments.providers) as [ProviderMethod, string][]).filter(([, p]) => p === 'sandbox').map(([m]) => m);
-  app.get('/api/payments/mode', { schema: modeSchema, config: { roles: 'public' } }, async () => ok({ sandbox: sandboxed }));
+  // Which methods Stripe takes, and what the payment step needs to load Stripe.js (a publishable key is public).
+  const stripeSettings = app.config.payments.stripe;
+  const onStripe = (['card', 'mbway'] as const).filter((m) => app.config.payments.providers[m] === 'stripe');
+  const stripeMode = stripeSettings && onStripe.length ? { stripe: { methods: onStripe, publishable_key: stripeSettings.publishableKey, js_url: stripeSettings.jsUrl } } : {};
+  app.get('/api/payments/mode', { schema: modeSchema, config: { roles: 'public' } }, async () => ok({ sandbox: sandboxed, ...stripeMode }));
 
   app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'] } }, async () => ok(await sweep()));
 
@@ -145,13 +149,22 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       try {
         event = providers.get(method).verifyCallback(request.rawBody ?? '', request.headers);
       } catch (err) {
+        // A genuine event we do not act on: answered 2xx, or the gateway would retry it and then disable the endpoint.
+        if (err instanceof CallbackIgnored) return ok({ received: true, duplicate: false });
         if (err instanceof CallbackRejected) {
           request.log.warn({ method, reason: err.message }, 'payment callback rejected');
           throw new ApiError(401, { key: 'checkout.callbackRejected' });
         }
         throw err;
       }
-      const { duplicate } = await payments.handleEvent(method, event);
+      // One gateway endpoint may carry events of several methods (Stripe: card and MB WAY); the event says which, and
+      // it counts only when that method runs on the very gateway that verified the signature.
+      const target = event.method ?? method;
+      if (providers.get(target).name !== providers.get(method).name) {
+        request.log.warn({ method, target }, 'payment callback for a method of another gateway');
+        throw new ApiError(401, { key: 'checkout.callbackRejected' });
+      }
+      const { duplicate } = await payments.handleEvent(target, event);
       return ok({ received: true, duplicate });
     });
   });

@@ -35,7 +35,7 @@ export const statusSchema = {
 };
 export const callbackSchema = {
   tags,
-  summary: 'Signed provider callback (x-signature: t=…,v1=HMAC-SHA256); replays change nothing',
+  summary: 'Signed provider callback (sandboxes: x-signature; Stripe: Stripe-Signature, both t=…,v1=HMAC-SHA256); replays change nothing',
   params: PaymentCallbackParams,
   body: PaymentCallbackBody,
   response: { 200: Envelope(PaymentCallbackResult), ...errors(400, 401) },

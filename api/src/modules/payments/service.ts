@@ -430,6 +430,10 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     if (payment.provider === 'card' && d.last4) {
       state.card = { brand: String(d.brand ?? 'unknown'), last4: String(d.last4), challenge_url: payment.status === 'requires_action' ? s('challenge_url') : null, decline_reason: s('decline_reason') };
     }
+    // Card on Stripe: what Stripe.js needs to confirm the PaymentIntent in the browser, while it is still open.
+    if (payment.provider === 'card' && config.stripe && typeof d.stripe_client_secret === 'string' && RANK[payment.status as PaymentStatus] < 2) {
+      state.stripe = { client_secret: d.stripe_client_secret, publishable_key: config.stripe.publishableKey, js_url: config.stripe.jsUrl };
+    }
     if (payment.provider === 'paypal' && d.approval_url) state.paypal = { order_id: String(d.order_id), approval_url: String(d.approval_url) };
     if (payment.provider === 'mbway' && d.started_at) {
       state.mbway = { request_id: String(d.request_id), phone: String(d.phone), started_at: String(d.started_at), expires_at: String(d.expires_at), countdown_seconds: Number(d.countdown_seconds ?? config.mbwayTtlSeconds) };

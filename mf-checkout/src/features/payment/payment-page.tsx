@@ -20,6 +20,7 @@ import { CryptoStatus } from './components/crypto-status';
 import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
 import { MbwayStatus } from './components/mbway-status';
 import { SandboxNotice } from './components/sandbox-notice';
+import { StripeCardPayment, useStripeCard } from './components/stripe-card';
 import { MethodLogos } from './components/method-logos';
 import { PayTerms, SecurePaymentLine } from './components/trust-signals';
 import { bookingBody, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
@@ -96,6 +97,8 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   const [notice, setNotice] = useState<string | null>(null);
   const [cartProblem, setCartProblem] = useState(false);
   const stored = isStoredPayment(response) ? response : null;
+  // Cards on Stripe are typed into Stripe's own form after the booking is made, never into this page.
+  const stripeCard = useStripeCard();
   const errors = { ...paymentErrors, ...localErrors };
 
   // Coming back from a provider page: 3-D Secure failed, or PayPal cancelled (the API's redirect says which).
@@ -163,7 +166,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
 
   function validate(): FieldErrors {
     const found: FieldErrors = {};
-    if (method === 'card') {
+    if (method === 'card' && !stripeCard) {
       if (!luhnValid(card.number)) found.card_number = [t('payment.card.numberInvalid')];
       if (!expiryValid(card.expiry)) found.card_expiry = [t('payment.card.expiryInvalid')];
       if (!cvcValid(card.cvc)) found.card_cvc = [t('payment.card.cvcInvalid')];
@@ -192,7 +195,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     store.setProcessingPayment(true);
     store.setPaymentMethod(method === 'gift_card' ? null : method);
     const fields: PaymentFields = {
-      ...(method === 'card' ? { card_number: cardNumberDigits(card.number) } : {}),
+      ...(method === 'card' && !stripeCard ? { card_number: cardNumberDigits(card.number) } : {}),
       ...(method === 'mbway' ? { customer_phone: toMbwayPhone(phone) } : {}),
       ...(method === 'crypto' ? { pay_currency: currency } : {}),
       ...(giftCode.trim() ? { gift_card_code: giftCode.trim() } : {}),
@@ -257,6 +260,13 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     return (
       <PageFrame title={title}>
         <MbwayStatus stored={stored} onPaid={onPaid} onChangeMethod={() => void changeMethod()} />
+      </PageFrame>
+    );
+  }
+  if (stored && stored.method === 'card' && stored.booking.payment.stripe) {
+    return (
+      <PageFrame title={title}>
+        <StripeCardPayment stored={stored} onPaid={onPaid} onChangeMethod={() => void changeMethod()} />
       </PageFrame>
     );
   }
@@ -347,7 +357,8 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
           ))}
         </Fieldset>
 
-        {method === 'card' && (
+        {method === 'card' && stripeCard && <p data-testid="stripe-card-next">{t('payment.stripe.next')}</p>}
+        {method === 'card' && !stripeCard && (
           <Fieldset>
             <legend>{t('payment.card.title')}</legend>
             <Grid>
