@@ -174,6 +174,10 @@ describe('every operation × every identity', () => {
         wrong.push(`${caller.name}: got ${status}, expected ${expected} — ${row.rule.says}${status >= 400 ? ` — ${res.body.slice(0, 160)}` : ''}`);
       }
     }
+    // AUTHZ_MATRIX_VERBOSE=1 prints every answer, e.g. to see that an allowed caller's request reached its handler.
+    if (process.env.AUTHZ_MATRIX_VERBOSE) {
+      console.log(`${key}\n${[...denied, ...allowed].map((c, i) => `  ${allowed.has(c) ? '+' : '-'} ${c.name}: ${answers[i]!.statusCode}`).join('\n')}`);
+    }
     expect(wrong).toEqual([]);
   });
 });

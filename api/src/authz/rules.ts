@@ -112,6 +112,7 @@ const sandbox = (f: Fixtures) => ({ params: { id: 999_999 }, query: { reference:
 const transferQuery = { pickupLocation: 'lisbon-airport', dropOffLocation: 'lisbon-city-centre', pickupDate: '2030-06-15', pickupTime: '10:00' };
 const PASSWORD_CHANGE = { current_password: 'Wrong-current-1', password: 'Matrix-New-Passw0rd', password_confirmation: 'Matrix-New-Passw0rd' };
 const range = { from: '2030-06-01', to: '2030-06-30' };
+const VEHICLE = { name: 'Matrix van', value_cents: 4500, roundback_value_cents: 8100, value_discount_cents: 0 };
 
 /** Method and OpenAPI path → its rule. Keep it in the order of the document (areas together). */
 export const RULES: Readonly<Record<string, Row>> = {
@@ -337,12 +338,12 @@ export const RULES: Readonly<Record<string, Row>> = {
 
   // Partner dashboard: vehicles and service forms
   'GET /api/dashboard/vehicles': { rule: partner('vehicles') },
-  'POST /api/dashboard/vehicles': { rule: partner('vehicles') },
+  'POST /api/dashboard/vehicles': { rule: partner('vehicles'), req: () => ({ body: VEHICLE }) },
   'POST /api/dashboard/vehicles/bulk-update': { rule: partnerOwnInBody('vehicles'), req: (f) => ({ body: { ids: [f.vehicle], action: 'activate' } }) },
   'GET /api/dashboard/vehicles/{id}': { rule: partnerOwn('vehicles'), req: (f) => ({ params: { id: f.vehicle } }) },
-  'POST /api/dashboard/vehicles/{id}': { rule: partnerOwn('vehicles'), req: (f) => ({ params: { id: f.vehicle } }) },
+  'POST /api/dashboard/vehicles/{id}': { rule: partnerOwn('vehicles'), req: (f) => ({ params: { id: f.vehicle }, body: VEHICLE }) },
   'GET /api/form-categories/{x}': { rule: partner('services'), req: () => ({ params: { x: 'experience' } }) },
-  'GET /api/form-steps/{x}': { rule: partner('services'), req: () => ({ params: { x: 'experience' } }) },
+  'GET /api/form-steps/{x}': { rule: partner('services'), req: () => ({ params: { x: 1 } }) },
   'POST /api/form-submit/{name}': { rule: partner('services'), req: () => ({ params: { name: 'experience' } }) },
 
   // Chatbot, affiliates
@@ -368,15 +369,15 @@ export const RULES: Readonly<Record<string, Row>> = {
 
   // Website content
   'GET /api/website/home': { rule: PUBLIC },
-  'GET /api/website/pages/{slug}': { rule: PUBLIC, req: () => ({ params: { slug: 'about' } }) },
+  'GET /api/website/pages/{slug}': { rule: PUBLIC, req: () => ({ params: { slug: 'about-us' } }) },
   'GET /api/super/website/home': { rule: staff('website') },
   'POST /api/super/website/home/{lang}': { rule: staff('website'), req: () => ({ params: { lang: 'en' }, body: { title: 'Matrix', subtitle: 'Matrix' } }) },
   'POST /api/super/website/home/{lang}/picture': { rule: staff('website'), req: () => ({ params: { lang: 'en' } }) },
   'GET /api/super/website/pages': { rule: staff('website') },
-  'GET /api/super/website/pages/{slug}/{lang}': { rule: staff('website'), req: () => ({ params: { slug: 'about', lang: 'en' } }) },
+  'GET /api/super/website/pages/{slug}/{lang}': { rule: staff('website'), req: () => ({ params: { slug: 'about-us', lang: 'en' } }) },
   'POST /api/super/website/pages/{slug}/{lang}': {
     rule: staff('website'),
-    req: () => ({ params: { slug: 'about', lang: 'en' }, body: { title: 'About', description: 'About us', body: 'About us' } }),
+    req: () => ({ params: { slug: 'about-us', lang: 'en' }, body: { title: 'About', description: 'About us', body: 'About us' } }),
   },
 
   // Development only: the outbox holds reset links, so reading it is taking over any account (issue 34 §5).
