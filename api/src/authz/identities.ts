@@ -37,7 +37,7 @@ export const CUSTOMERS: readonly CustomerIdentity[] = ['customer', 'otherCustome
 export const PARTNERS: readonly PartnerIdentity[] = ['partner', 'teamAdmin', 'teamBookings', 'teamContent', 'otherPartner'];
 export const STAFF: readonly StaffIdentity[] = ['finance', 'support', 'content', 'owner'];
 
-/** What each partner identity may do in its company (issue 13 §9): an owner everything, a member its role's list. */
+/** What each partner identity may do in its company: an owner everything, a member what its team role allows. */
 export const TEAM_ROLE_MAY: Readonly<Record<PartnerIdentity, readonly TeamPermission[]>> = {
   partner: ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'],
   otherPartner: ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'],
@@ -46,7 +46,7 @@ export const TEAM_ROLE_MAY: Readonly<Record<PartnerIdentity, readonly TeamPermis
   teamContent: ['services', 'vehicles'],
 };
 
-/** What each staff identity may do in the back office (issue 14 §9); the owner holds every permission. */
+/** What each staff identity may do in the back office; the owner holds every permission. */
 export const STAFF_ROLE_MAY: Readonly<Record<Exclude<StaffIdentity, 'owner'>, readonly StaffPermission[]>> = {
   finance: ['dashboard', 'sales', 'invoices'],
   support: ['bookings', 'customers', 'chat', 'impersonation'],
@@ -55,7 +55,8 @@ export const STAFF_ROLE_MAY: Readonly<Record<Exclude<StaffIdentity, 'owner'>, re
 
 /**
  * Staff acting as another account (impersonate_id, spec §6): whom each staff role may act as is written in the role
- * (issue 34 §2): support customers only, the owner any account that is not staff, finance and content nobody.
+ * and checked by the server: support customers only, the owner any account that is not staff, finance and content
+ * nobody. Acting as someone is reaching their data, so a role reaches no further than its own permissions do.
  */
 export type ActedIdentity = 'customer' | 'partner' | 'affiliate';
 export const STAFF_MAY_ACT_AS: Readonly<Record<StaffIdentity, readonly ActedIdentity[]>> = {

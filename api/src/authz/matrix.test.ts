@@ -1,7 +1,8 @@
 // The authorization matrix (docs/SECURITY.md "Authorization matrix"): every operation of the OpenAPI document, sent
-// as every identity of identities.ts with the request its row in rules.ts describes, answers as the row's rule says.
-// An allowed identity never gets 401/403; a denied one gets 401/403 (or 404 where the rule hides the row); nobody
-// gets a 5xx. An operation without a row fails, and so does a row for an operation that is gone.
+// as every identity of identities.ts (and as staff acting as a customer or a partner) with the request its row in
+// rules.ts describes, answers as the row's rule says. An allowed caller never gets 401/403; a denied one gets 401/403
+// (or the 404/422 the rule names); nobody gets a 5xx. An operation without a row fails, and so does a row for an
+// operation that is gone.
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, buildTestApp, multipart, TINY_PNG, type TestApp } from '../../test/helpers';
 import { authzWorld, type World } from '../../test/authz-fixtures';

@@ -1,9 +1,9 @@
 // The authorization rule of every operation of the OpenAPI document (docs/SECURITY.md "Authorization matrix"):
-// who may call it, written as the policy says it should be (spec §6, issues 13 §9, 14 §9 and 34), and one plausible
-// request that reaches the rule. matrix.test.ts sends that request as every identity of identities.ts and checks the
-// answer: an identity the rule allows never gets 401/403; any other gets 401/403, or 404 where the rule says the API
-// hides that the row exists. An operation without a row here, or a row naming no operation, fails the matrix, so a
-// new route cannot ship without stating who may call it.
+// who may call it, written as the policy says it should be (spec §6, the team roles, the staff permissions), and one
+// plausible request that reaches the rule. matrix.test.ts sends that request as every identity of identities.ts and
+// checks the answer: an identity the rule allows never gets 401/403; any other gets 401/403, or the 404/422 the rule
+// names. An operation without a row here, or a row naming no operation, fails the matrix, so a new route cannot ship
+// without stating who may call it.
 import type { TeamPermission } from '@mp/shared/contracts';
 import type { StaffPermission } from '@mp/shared/domain';
 import { CUSTOMERS, IDENTITIES, PARTNERS, STAFF, STAFF_ROLE_MAY, TEAM_ROLE_MAY, type Identity } from './identities';
@@ -102,7 +102,7 @@ export const partnerOwnInBody = (perm: TeamPermission): Rule =>
 export const ANY_STAFF = only(STAFF, 'any back-office staff (their own profile)');
 export const staff = (perm: StaffPermission): Rule => only(staffMay(perm), `staff with permission ${perm}`);
 export const OWNER_ONLY = only(['owner'], 'the owner (super admin) only');
-/** Chats: the two participants; anyone else 404 (issue 34 §1: a hand-over needs the chat permission). */
+/** Chats: the two participants; anyone else 404 (staff join a chat only by a hand-over, which needs the chat permission). */
 const CHAT_PARTICIPANTS = only(['customer', 'partner'], 'a participant of the chat (others 404)', [404]);
 
 const customerReq = (f: Fixtures) => ({ params: { id: f.user.customer } });
@@ -128,7 +128,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/email-client-register': { rule: PUBLIC },
   'POST /api/verify-client-register': { rule: PUBLIC, req: () => ({ body: { code: '000000' } }) },
   'POST /api/verify-client-register-link': { rule: PUBLIC },
-  // A user's record (e-mail, phone, NIF, IBAN): the user, or staff who look after customers (issue 34 §4).
+  // A user's record (e-mail, phone, NIF, IBAN): the user, or staff who look after customers; not every staff role.
   'GET /api/user/{id}': { rule: only(['customer', ...staffMay('customers')], 'the user themself, or staff with permission customers'), req: customerReq },
   'POST /api/clients/{id}': { rule: CUSTOMER_OWN, req: (f) => ({ ...customerReq(f), body: { first_name: 'Beatriz' } }) },
   'POST /api/clients/updateAvatar': { rule: SIGNED_IN },
@@ -201,7 +201,7 @@ export const RULES: Readonly<Record<string, Row>> = {
     req: (f) => ({ params: { bookingId: f.booking.id }, query: { reference: f.booking.reference } }),
   },
   'GET /api/payments/mode': { rule: PUBLIC },
-  // Issue 34 §4: a sweep is a booking operation of the back office.
+  // A sweep expires unpaid bookings: a booking operation of the back office, not for every staff role.
   'POST /api/payments/sweep': { rule: staff('bookings') },
   'GET /api/payments/crypto-currencies': { rule: PUBLIC },
   'POST /api/payments/crypto-min-amount': { rule: PUBLIC, req: () => ({ body: { currency_from: 'btc' } }) },
@@ -255,8 +255,8 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/chat/{id}': { rule: CHAT_PARTICIPANTS, req: (f) => ({ params: { id: f.chat } }) },
   'POST /api/chat/message': { rule: CHAT_PARTICIPANTS, req: (f) => ({ body: { chat_id: f.chat, message: 'matrix' } }) },
   'POST /api/chat/{id}/read': { rule: CHAT_PARTICIPANTS, req: (f) => ({ params: { id: f.chat } }) },
-  // Issue 34 §1: handing the customer's chat with our team over needs the chat permission. The target is support
-  // staff, who may take part.
+  // Handing the customer's chat with our team over lets the target read it: it needs the chat permission. The target
+  // is support staff, who may take part.
   'POST /api/chat/{chat}/redirect': { rule: staff('chat'), req: (f) => ({ params: { chat: f.supportChat.id }, body: { user: f.supportChat.handOverTo } }), last: true },
   'GET /api/unread-messages': { rule: SIGNED_IN },
 
@@ -277,7 +277,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/dashboard/revenue': { rule: partner('sales') },
   'GET /api/dashboard/sales': { rule: partner('sales') },
   'GET /api/dashboard/vouchers/{code}': { rule: partnerOwn('bookings'), req: (f) => ({ params: { code: f.voucherCode } }) },
-  // The company's profile and payout IBAN (issue 34 §2: never changed by staff acting as the partner). {userId} is the
+  // The company's profile and payout IBAN (support, acting as customers only, never changes it). {userId} is the
   // caller themself, as the dashboard sends it; the handler edits only the caller's company.
   'POST /api/dashboard/partners/{userId}': {
     rule: partner('company'),
@@ -293,7 +293,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/dashboard/services/{id}/availability': { rule: partnerOwn('services'), req: service },
   'POST /api/dashboard/services/{id}/availability': { rule: partnerOwn('services'), req: service },
 
-  // Back office (issue 14 §9: each area needs its staff permission)
+  // Back office: each area needs its staff permission
   'GET /api/super/me': { rule: ANY_STAFF },
   'GET /api/super/team': { rule: staff('team') },
   'POST /api/super/team': { rule: staff('team'), req: () => ({ body: { email: 'matrix-staff@example.pt', role: 'content' } }) },
@@ -380,6 +380,6 @@ export const RULES: Readonly<Record<string, Row>> = {
     req: () => ({ params: { slug: 'about-us', lang: 'en' }, body: { title: 'About', description: 'About us', body: 'About us' } }),
   },
 
-  // Development only: the outbox holds reset links, so reading it is taking over any account (issue 34 §5).
+  // Development only: the outbox holds reset links, so reading it is taking over any account, the owner's included.
   'GET /api/dev/outbox': { rule: OWNER_ONLY },
 };
