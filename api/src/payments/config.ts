@@ -26,12 +26,14 @@ export interface PaymentConfig {
 
 /** What a production start is missing for payments (names of variables); empty when it may start. */
 export function missingPaymentSettings(env: Record<string, string | undefined>): string[] {
-  if (env.PAYMENT_SANDBOX === '1') return [];
+  const sandboxAsked = env.PAYMENT_SANDBOX === '1';
   const missing: string[] = [];
   for (const method of PROVIDER_METHODS) {
     const upper = method.toUpperCase();
     const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
-    if (provider === 'sandbox') missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
+    if (provider === 'sandbox' && !sandboxAsked) missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
+    // Production always signs callbacks with a secret of its own: the sandboxes' fallback secret is in the source,
+    // so anyone could sign a "paid" callback with it, sandbox asked for or not.
     else if (!env[`PAYMENT_SECRET_${upper}`]) missing.push(`PAYMENT_SECRET_${upper}`);
   }
   return missing;
@@ -57,8 +59,8 @@ export function loadPaymentConfig(
     if (!/^[a-z0-9-]+$/.test(provider)) throw fail(`PAYMENT_PROVIDER_${upper} must be a provider name, got "${provider}"`);
     providers[method] = provider;
     const secret = env[`PAYMENT_SECRET_${upper}`];
-    // A real gateway must have its own secret; the sandboxes fall back to a fixed development secret (production
-    // accepts that only with PAYMENT_SANDBOX=1, see missingPaymentSettings).
+    // A real gateway must have its own secret; the sandboxes fall back to a fixed development secret outside
+    // production (production never starts without every secret, see missingPaymentSettings).
     if (!secret && provider !== 'sandbox') throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
     if (secret && secret.length < 16) throw fail(`PAYMENT_SECRET_${upper} must have at least 16 characters`);
     secrets[method] = secret || `sandbox-${method}-callback-secret`;
