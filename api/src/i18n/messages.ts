@@ -111,6 +111,7 @@ export const messages = {
       enum: 'The selected {{field}} is invalid.',
       additionalProperties: 'The {{field}} field is not allowed.',
       invalid: 'The {{field}} field is invalid.',
+      nothingToUpdate: 'Send at least one field to change.',
     },
     fields: {
       email: 'email',
@@ -220,6 +221,7 @@ export const messages = {
       maxLength: 'O campo {{field}} não pode ter mais de {{limit}} caracteres.',
       minimum: 'O campo {{field}} deve ser pelo menos {{limit}}.',
       maximum: 'O campo {{field}} não pode ser superior a {{limit}}.',
+      nothingToUpdate: 'Envie pelo menos um campo a alterar.',
       minItems: 'O campo {{field}} deve ter pelo menos {{limit}} elementos.',
       maxItems: 'O campo {{field}} não pode ter mais de {{limit}} elementos.',
       email: 'O campo {{field}} tem de ser um endereço de e-mail válido.',
