@@ -205,7 +205,8 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async login(input: { email: string; password: string; remember: boolean; ip: string; locale: Locale }): Promise<AuthUser> {
       const email = input.email.trim().toLowerCase();
-      const waitMs = await deps.limiter.blockedFor(input.ip, email);
+      // Counted before the password is checked (login-limiter.ts), so parallel guesses cannot pass the limit together.
+      const waitMs = await deps.limiter.take(input.ip, email);
       if (waitMs > 0) throw new TooManyRequestsError(waitMs);
 
       const user = await repo.findUserByEmail(deps.db, email);
@@ -213,11 +214,8 @@ export function createAuthService(deps: AuthDeps) {
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);
-      if (!user || !valid) {
-        await deps.limiter.recordFailure(input.ip, email);
-        throw new LoginFailedError('email', 'auth.failed');
-      }
-      await deps.limiter.recordSuccess(input.ip, email);
+      if (!user || !valid) throw new LoginFailedError('email', 'auth.failed');
+      await deps.limiter.succeeded(input.ip, email);
       const token = await issueToken(user.id, input.remember);
       return authUser(user.id, token, input.locale);
     },
