@@ -227,7 +227,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Field checks of the sign-up form: answered at once, the same whether the address has an account or not. */
     checkSignup(body: ClientSignupBody): void {
       const problems: Record<string, string> = {};
-      const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase() });
+      const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase(), firstName: body.first_name, lastName: body.last_name });
       if (weak) problems.password = weak;
       if (body.password !== body.confirm_password) problems.confirm_password = 'auth.passwordsDiffer';
       if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -305,11 +305,12 @@ export function createAuthService(deps: AuthDeps) {
 
     async resetPassword(input: { email: string; token: string; password: string; confirmation: string }): Promise<void> {
       const problems: Record<string, string> = {};
-      const weak = passwordProblem(input.password, { email: input.email.trim() });
+      // The account's names are user inputs of the password's score (a team invitation's set-password comes here too).
+      const user = await repo.findUserByEmail(deps.db, input.email.trim());
+      const weak = passwordProblem(input.password, { email: input.email.trim(), firstName: user?.firstName, lastName: user?.lastName });
       if (weak) problems.password = weak;
       if (input.password !== input.confirmation) problems.password_confirmation = 'auth.passwordsDiffer';
       if (Object.keys(problems).length > 0) throw invalid(problems);
-      const user = await repo.findUserByEmail(deps.db, input.email.trim());
       if (!user) throw invalid({ token: 'auth.resetTokenInvalid' });
       const passwordHash = await hashPassword(input.password);
       const done = await deps.db.transaction(async (tx) => {

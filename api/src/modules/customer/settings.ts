@@ -50,10 +50,13 @@ export async function changePassword(
   const account = `password-change:${userId}`;
   const wait = await limiter.takeForAccount(account);
   if (wait > 0) throw new TooManyRequestsError(wait);
-  const user = await one<{ password_hash: string | null; email: string }>(db, sql`select password_hash, email from users where id = ${userId}`);
+  const user = await one<{ password_hash: string | null; email: string; first_name: string | null; last_name: string | null }>(
+    db,
+    sql`select password_hash, email, first_name, last_name from users where id = ${userId}`,
+  );
   if (!(await verifyPassword(user?.password_hash ?? null, body.current_password))) throw invalid({ current_password: 'customer.currentPasswordWrong' });
   await limiter.succeededForAccount(account);
-  const weak = passwordProblem(body.password, { email: user?.email ?? null });
+  const weak = passwordProblem(body.password, { email: user?.email ?? null, firstName: user?.first_name, lastName: user?.last_name });
   if (weak) throw invalid({ password: weak });
   if (body.password !== body.password_confirmation) throw invalid({ password_confirmation: 'auth.passwordsDiffer' });
   const hash = await hashPassword(body.password);

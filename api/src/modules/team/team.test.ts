@@ -47,10 +47,10 @@ describe('team members', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team12345', password_confirmation: 'Team12345' },
+      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team-Lantern-45', password_confirmation: 'Team-Lantern-45' },
     });
     expect(reset.statusCode).toBe(200);
-    const token = await login(t.app, 'ines@example.pt', 'Team12345');
+    const token = await login(t.app, 'ines@example.pt', 'Team-Lantern-45');
     const access = json<{ content: { company_id: number; permissions: string[] } }>(await get('/api/dashboard/access', token)).content;
     expect(access).toMatchObject({ company_id: mine.companyId, permissions: ['bookings'] });
     expect((await get('/api/dashboard/services', token)).statusCode).toBe(403);
@@ -65,9 +65,9 @@ describe('team members', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team12345', password_confirmation: 'Team12345' },
+      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team-Lantern-45', password_confirmation: 'Team-Lantern-45' },
     });
-    const member = await login(t.app, 'rui@example.pt', 'Team12345');
+    const member = await login(t.app, 'rui@example.pt', 'Team-Lantern-45');
     // One paid item of this company, so its lists are not empty.
     await createUser(t.database, 'CLIENT', 'home-buyer@example.pt');
     const buyer = bearer(await login(t.app, 'home-buyer@example.pt'));
