@@ -33,7 +33,15 @@ export interface GatewayConfig {
   headersTimeoutMs?: number;
   /** Keep-alive connections the gateway holds open to the API (API_CONNECTIONS; issue 16 §4). */
   apiConnections?: number;
+  /**
+   * Sent to the API in X-Gateway-Secret on every request (GATEWAY_SECRET, the API's same variable): the API takes
+   * X-Forwarded-For only with it. Development falls back to DEVELOPMENT_GATEWAY_SECRET; production must set it.
+   */
+  gatewaySecret?: string;
 }
+
+/** The API's development default too (api/src/config.ts): both sides of a development pair agree without setup. */
+export const DEVELOPMENT_GATEWAY_SECRET = 'development-gateway-secret';
 
 export const GATEWAY_DEFAULTS = {
   bodyLimitBytes: 1024 * 1024,
@@ -113,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
+  const secret = nonEmpty(env.GATEWAY_SECRET);
+  if (secret !== undefined && secret.length < 16) throw new ConfigError('GATEWAY_SECRET must have at least 16 characters');
+  if (secret === undefined && env.NODE_ENV === 'production') throw new ConfigError('NODE_ENV=production needs GATEWAY_SECRET (the secret the API takes X-Forwarded-For with)');
   const deployDir = nonEmpty(env.DEPLOY_DIR);
   const shellDist = nonEmpty(env.SHELL_DIST);
   return {
@@ -131,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, GATEWAY_DEFAULTS.requestTimeoutMs),
     headersTimeoutMs: positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, GATEWAY_DEFAULTS.headersTimeoutMs),
     apiConnections: positive('API_CONNECTIONS', env.API_CONNECTIONS, GATEWAY_DEFAULTS.apiConnections),
+    gatewaySecret: secret ?? DEVELOPMENT_GATEWAY_SECRET,
   };
 }

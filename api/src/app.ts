@@ -15,6 +15,7 @@ import { seedIfEmpty } from './db/seed';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import { openApiOptions } from './lib/openapi';
 import { safeError } from './lib/safe-error';
+import clientIpPlugin from './plugins/client-ip';
 import i18nPlugin from './plugins/i18n';
 import errorsPlugin from './plugins/errors';
 import dbPlugin from './plugins/db';
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // Before every other hook: X-Forwarded-For is dropped unless the gateway's secret came with it (plugins/client-ip.ts).
+  await app.register(clientIpPlugin);
   if (config.countStatements) countStatementsPerRequest(app);
   if (config.payments.sandboxInProduction) {
     app.log.warn(

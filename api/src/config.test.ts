@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       SEED: 'off',
       LOGIN_RATE_LIMIT: '1000',
       VOUCHER_SECRET: 'a-production-voucher-secret',
+      GATEWAY_SECRET: 'a-production-gateway-secret',
     });
     expect(config).toMatchObject({
       port: 3999,
@@ -84,7 +85,7 @@ describe('production', () => {
       expect(err).toBeInstanceOf(ConfigError);
       message = (err as Error).message;
     }
-    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET', 'PAYMENT_PROVIDER_CARD', 'PAYMENT_PROVIDER_PAYPAL', 'PAYMENT_PROVIDER_MBWAY', 'PAYMENT_PROVIDER_CRYPTO']) {
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET', 'GATEWAY_SECRET', 'PAYMENT_PROVIDER_CARD', 'PAYMENT_PROVIDER_PAYPAL', 'PAYMENT_PROVIDER_MBWAY', 'PAYMENT_PROVIDER_CRYPTO']) {
       expect(message).toContain(name);
     }
   });
@@ -96,7 +97,7 @@ describe('production', () => {
     PAYMENT_SECRET_MBWAY: 'mbway-callback-secret-0123',
     PAYMENT_SECRET_CRYPTO: 'crypto-callback-secret-0123',
   };
-  const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/mp', PUBLIC_URL: 'https://roteiro.pt', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'no-reply@roteiro.pt', VOUCHER_SECRET: 'a-production-voucher-secret' };
+  const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/mp', PUBLIC_URL: 'https://roteiro.pt', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'no-reply@roteiro.pt', VOUCHER_SECRET: 'a-production-voucher-secret', GATEWAY_SECRET: 'a-production-gateway-secret' };
 
   it('refuses the payment sandboxes and their source-code secrets unless PAYMENT_SANDBOX=1 asks for them', () => {
     expect(() => loadConfig(base)).toThrow(/PAYMENT_PROVIDER_CARD \(a real gateway, or PAYMENT_SANDBOX=1\)/);

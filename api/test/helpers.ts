@@ -177,6 +177,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   PAYMENT_SECRET_MBWAY: 'test-production-mbway-secret',
   PAYMENT_SECRET_CRYPTO: 'test-production-crypto-secret',
   VOUCHER_SECRET: 'test-production-voucher-secret',
+  GATEWAY_SECRET: 'test-production-gateway-secret',
 };
 
 export const PASSWORD = 'Secret123';
