@@ -2,7 +2,7 @@
 // with what the role allows; names and roles change; removing a member ends their sessions; others are kept out.
 import { sql } from 'drizzle-orm';
 import { teamRoles } from '../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, login, PASSWORD, type TestApp } from '../../../test/helpers';
 import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
@@ -93,11 +93,21 @@ describe('team members', () => {
     expect((await homeOf(rival)).new).toMatchObject({ total: 0, data: [] });
   });
 
-  it('refuses an e-mail that already has an account and an unknown role, in en and pt', async () => {
+  it('answers an e-mail that already has an account exactly like a new one, taking nothing over; refuses an unknown role', async () => {
     await createUser(t.database, 'CLIENT', 'customer@example.pt');
-    const taken = await post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email: 'customer@example.pt', role_id: roleIds['Content editor'] }, 'pt');
-    expect(taken.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(taken).errors.email).toEqual(['Este e-mail já tem uma conta; convide outro endereço.']);
+    const invite = (email: string) => post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email, role_id: roleIds['Content editor'] }, 'pt');
+    const taken = await invite('customer@example.pt');
+    const fresh = await invite('brand-new@example.pt');
+    expect([taken.statusCode, fresh.statusCode]).toEqual([200, 200]);
+    const shape = (res: typeof taken) => {
+      const { id: _id, email: _email, created_at: _at, ...rest } = json<{ content: Member & { created_at?: string } }>(res).content;
+      return rest;
+    };
+    expect(shape(taken)).toEqual(shape(fresh));
+    // The customer's account is untouched: still a customer, still signs in with its password, no link was sent.
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@example.pt', password: PASSWORD } })).statusCode).toBe(200);
+    const mail = await mailTo('customer@example.pt');
+    expect(mail?.text).not.toMatch(/password\/reset/);
     const role = await post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email: 'new@example.pt', role_id: 99999 });
     expect(json<{ errors: Record<string, string[]> }>(role).errors.role_id).toEqual(['Choose one of the listed roles.']);
   });
