@@ -11,6 +11,7 @@
 //   the limit says nothing about who has an account.
 // The counters live in memory, or in Redis when REDIS_URL is set so several API instances share them.
 import type { Redis } from 'ioredis';
+import { ApiError, TooManyRequestsError } from '../../lib/errors';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -218,9 +219,39 @@ export class LoginLimiter {
     await this.store.clear(`account:${account}`);
   }
 
+  /**
+   * A secret guessed anonymously by address (a booking reference used as a bearer secret, a gift-card code): `run`
+   * is counted before it checks the secret, like a login. A wrong guess (`wrongGuess` says which errors are) stays
+   * counted; anything else gives its place back without clearing earlier failures, so a caller cannot interleave
+   * right answers to reset the count of wrong ones.
+   */
+  async guarded<T>(ip: string, secret: string, run: () => Promise<T>, wrongGuess: (error: unknown) => boolean): Promise<T> {
+    // Counted per kind of secret and address, apart from the logins' counters: a mistyped gift-card code does not
+    // bring a customer's sign-in closer to its lock.
+    const key = `guess:${secret}|${ip}`;
+    const wait = await this.store.take(key, key, this.rule);
+    if (wait > 0) throw new TooManyRequestsError(wait);
+    try {
+      const result = await run();
+      await this.store.giveBack(key);
+      return result;
+    } catch (error) {
+      if (!wrongGuess(error)) await this.store.giveBack(key);
+      throw error;
+    }
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }
+}
+
+/**
+ * Whether an error is the 422 saying the secret in `field` matched nothing (`key`): only that is a wrong guess. Other
+ * refusals of the field (a card already spent, another partner's) say the secret is real, so they count nothing.
+ */
+export function refusedField(field: string, key: string): (error: unknown) => boolean {
+  return (error) => error instanceof ApiError && error.statusCode === 422 && Boolean(error.fieldErrors?.[field]?.some((ref) => ref.key === key));
 }
 
 /**
