@@ -75,7 +75,8 @@ export const messages = {
     },
     files: {
       tooLarge: 'The file is too large (maximum {{max}} MB).',
-      wrongType: 'The file must be an image (JPEG, PNG, WebP or GIF).',
+      wrongType: 'The file must be a JPEG, PNG or WebP image.',
+      dimensionsTooLarge: 'The image is too large: at most {{max}} pixels wide and high.',
       wrongProfileType: 'The file must be a JPEG, PNG or WebP image.',
       missing: 'Choose a file to upload.',
     },
@@ -195,7 +196,8 @@ export const messages = {
     },
     files: {
       tooLarge: 'O ficheiro é demasiado grande (máximo {{max}} MB).',
-      wrongType: 'O ficheiro tem de ser uma imagem (JPEG, PNG, WebP ou GIF).',
+      wrongType: 'O ficheiro tem de ser uma imagem JPEG, PNG ou WebP.',
+      dimensionsTooLarge: 'A imagem é demasiado grande: no máximo {{max}} píxeis de largura e de altura.',
       wrongProfileType: 'O ficheiro tem de ser uma imagem JPEG, PNG ou WebP.',
       missing: 'Escolha um ficheiro para enviar.',
     },
