@@ -3,6 +3,7 @@
 // gateway until Ctrl+C. Safe to run again: the install is reused, the front ends are rebuilt, `.data/` (the embedded
 // PostgreSQL) and `.deploy/` (published remotes) are kept.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeLogLines } from './lib/log-lines.mjs';
@@ -49,6 +50,10 @@ async function publishBuiltRemotes() {
 // production they keep pino's JSON. LOG_LEVEL set by the caller wins.
 const readableLogs = Boolean(process.stdout.isTTY) && process.env.NODE_ENV !== 'production';
 const serverLogLevel = process.env.LOG_LEVEL || (readableLogs ? 'warn' : 'info');
+
+// The API takes X-Forwarded-For only with the gateway's secret: the pair started here shares a fresh one unless
+// GATEWAY_SECRET is set (production sets its own; both servers refuse to start in production without it).
+const gatewaySecret = process.env.GATEWAY_SECRET || randomBytes(24).toString('hex');
 
 /** The two long-running children; when one dies the other is stopped and we exit. */
 const children = new Map();
@@ -105,12 +110,12 @@ async function main() {
   const database = process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PostgreSQL in .data/';
   log(`Starting the API on port ${apiPort} (${database}; the first start loads the demo data)`);
   const apiStarted = Date.now();
-  const api = startServer('api', 'api', { API_PORT: apiPort });
+  const api = startServer('api', 'api', { API_PORT: apiPort, GATEWAY_SECRET: gatewaySecret });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/ready`, { timeoutMs: 180_000, isDead: () => api.exitCode !== null });
   process.stdout.write(`[mp] API ready on http://127.0.0.1:${apiPort} in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s\n`);
 
   const gatewayStarted = Date.now();
-  const gateway = startServer('gateway', 'api-gateway', { PORT: port, API_URL: apiUrl, DEPLOY_DIR: deployDir });
+  const gateway = startServer('gateway', 'api-gateway', { PORT: port, API_URL: apiUrl, DEPLOY_DIR: deployDir, GATEWAY_SECRET: gatewaySecret });
   await waitForUrl(`http://127.0.0.1:${port}/health`, { timeoutMs: 60_000, isDead: () => gateway.exitCode !== null });
   process.stdout.write(`[mp] Gateway ready on http://127.0.0.1:${port} in ${((Date.now() - gatewayStarted) / 1000).toFixed(1)} s\n`);
 

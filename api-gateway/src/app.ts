@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { GATEWAY_DEFAULTS, type GatewayConfig } from './config';
+import { DEVELOPMENT_GATEWAY_SECRET, GATEWAY_DEFAULTS, type GatewayConfig } from './config';
 import { assetRoutes } from './assets/asset-routes';
 import { healthRoutes } from './health/health-routes';
 import { pageRoutes } from './pages/page-routes';
@@ -78,6 +78,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     bodyLimitBytes: config.bodyLimitBytes ?? GATEWAY_DEFAULTS.bodyLimitBytes,
     uploadLimitBytes: config.uploadLimitBytes ?? GATEWAY_DEFAULTS.uploadLimitBytes,
     connections: config.apiConnections ?? GATEWAY_DEFAULTS.apiConnections,
+    gatewaySecret: config.gatewaySecret ?? DEVELOPMENT_GATEWAY_SECRET,
   });
 
   const store = options.store ?? openRegistryStore(config);

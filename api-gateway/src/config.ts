@@ -47,7 +47,14 @@ export interface GatewayConfig {
   countsFlushMs?: number;
   /** Origins the CSP lets in for the payment gateways in use (Stripe.js); none while only the sandboxes run. */
   paymentCsp?: PaymentCsp;
+   * Sent to the API in X-Gateway-Secret on every request (GATEWAY_SECRET, the API's same variable): the API takes
+   * X-Forwarded-For only with it. Development falls back to DEVELOPMENT_GATEWAY_SECRET; production must set it.
+   */
+  gatewaySecret?: string;
 }
+
+/** The API's development default too (api/src/config.ts): both sides of a development pair agree without setup. */
+export const DEVELOPMENT_GATEWAY_SECRET = 'development-gateway-secret';
 
 export const GATEWAY_DEFAULTS = {
   bodyLimitBytes: 1024 * 1024,
@@ -138,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
+  const secret = nonEmpty(env.GATEWAY_SECRET);
+  if (secret !== undefined && secret.length < 16) throw new ConfigError('GATEWAY_SECRET must have at least 16 characters');
+  if (secret === undefined && env.NODE_ENV === 'production') throw new ConfigError('NODE_ENV=production needs GATEWAY_SECRET (the secret the API takes X-Forwarded-For with)');
   const deployDir = nonEmpty(env.DEPLOY_DIR);
   const shellDist = nonEmpty(env.SHELL_DIST);
   return {
@@ -161,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     beaconsPerMinute: positive('BEACONS_PER_MINUTE', env.BEACONS_PER_MINUTE, GATEWAY_DEFAULTS.beaconsPerMinute),
     countsFlushMs: positive('COUNTS_FLUSH_MS', env.COUNTS_FLUSH_MS, GATEWAY_DEFAULTS.countsFlushMs),
     paymentCsp: paymentCsp(env, (message) => new ConfigError(message)),
+    gatewaySecret: secret ?? DEVELOPMENT_GATEWAY_SECRET,
   };
 }

@@ -15,6 +15,7 @@ import { seedIfEmpty } from './db/seed';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import { openApiOptions } from './lib/openapi';
 import { safeError } from './lib/safe-error';
+import clientIpPlugin from './plugins/client-ip';
 import i18nPlugin from './plugins/i18n';
 import errorsPlugin from './plugins/errors';
 import dbPlugin from './plugins/db';
@@ -27,7 +28,7 @@ import { keepNullsInRequests } from './lib/nullable-scalars';
 import overloadPlugin from './plugins/overload';
 import mailPlugin from './plugins/mail';
 import storagePlugin, { type Storage } from './plugins/storage';
-import { LoginLimiter, MailLimiter, MemoryCounterStore, RedisCounterStore } from './modules/auth/login-limiter';
+import { LoginLimiter, MailLimiter, MemoryCounterStore, RedisCounterStore, type CounterStore } from './modules/auth/login-limiter';
 import authRoutes from './modules/auth/routes';
 import clientRoutes from './modules/clients/routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // Before every other hook: X-Forwarded-For is dropped unless the gateway's secret came with it (plugins/client-ip.ts).
+  await app.register(clientIpPlugin);
   if (config.countStatements) countStatementsPerRequest(app);
   if (config.payments.sandboxInProduction) {
     app.log.warn(
@@ -194,10 +197,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(overloadPlugin, { database });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   const limiter = new LoginLimiter(counters, config.loginRateLimit);
   const mailLimiter = new MailLimiter(counters, config.mailRateLimit, config.mailRateLimit * 4);
   app.addHook('onClose', async () => limiter.close());
+  app.decorate('loginLimiter', limiter);
+  app.decorate('counters', counters);
 
   // Routes.
   await app.register(systemRoutes);

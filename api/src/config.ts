@@ -39,6 +39,11 @@ export interface AppConfig {
    * (and a load balancer between them) belongs here; the client address the login limit counts comes from it.
    */
   trustProxy: string;
+  /**
+   * The secret the gateway sends in X-Gateway-Secret (plugins/client-ip.ts): without it X-Forwarded-For is ignored,
+   * whatever the peer. GATEWAY_SECRET, the same value in the gateway; required in production.
+   */
+  gatewaySecret: string;
   /** Server timeouts (issue 11 §5): a whole request, its headers, and an idle keep-alive socket. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -75,6 +80,15 @@ function voucherSecret(raw: string | undefined): string {
   return raw;
 }
 
+// Development and tests share a fixed value with the gateway's default (the start script generates one for the
+// pair it starts); production must set its own (missingProductionSettings).
+export const DEVELOPMENT_GATEWAY_SECRET = 'development-gateway-secret';
+function gatewaySecret(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEVELOPMENT_GATEWAY_SECRET;
+  if (raw.length < 16) throw new ConfigError(`GATEWAY_SECRET must have at least 16 characters`);
+  return raw;
+}
+
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
@@ -105,7 +119,7 @@ function url(name: string, raw: string | undefined, protocols: readonly string[]
  * PGlite, the mail outbox and the payment sandboxes; production must say what it uses instead.
  */
 export function missingProductionSettings(env: Record<string, string | undefined>): string[] {
-  const missing = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET'].filter((name) => !env[name]);
+  const missing = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET', 'GATEWAY_SECRET'].filter((name) => !env[name]);
   return [...missing, ...missingPaymentSettings(env)];
 }
 
@@ -142,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: loadPaymentConfig(env, nodeEnv, (message) => new ConfigError(message)),
     chat: loadChatConfig(env, nodeEnv, (message) => new ConfigError(message)),
     trustProxy,
+    gatewaySecret: gatewaySecret(env.GATEWAY_SECRET),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000, 600_000),
     headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 500, 120_000),
     keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 500, 120_000),

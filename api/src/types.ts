@@ -1,6 +1,7 @@
 // What the app plugins add to Fastify's request, instance and route config.
 import type { Locale, Role } from '@mp/shared/contracts';
 import type { AppConfig } from './config';
+import type { CounterStore, LoginLimiter } from './modules/auth/login-limiter';
 import type { Db } from './db/client';
 import type { Translate } from './i18n';
 import type { Mailer } from './plugins/mail';
@@ -22,6 +23,10 @@ declare module 'fastify' {
     databaseKind: 'pglite' | 'postgres';
     mailer: Mailer;
     storage: Storage;
+    /** Guess limits of logins and other checked secrets (modules/auth/login-limiter.ts), shared across instances via Redis. */
+    loginLimiter: LoginLimiter;
+    /** The counters behind the limiters, for other attempt limits (payment status, gift-card codes). */
+    counters: CounterStore;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -172,7 +172,12 @@ export const PRODUCTION_ENV: Record<string, string> = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'Roteiro <no-reply@roteiro.example.pt>',
   PAYMENT_SANDBOX: '1',
+  PAYMENT_SECRET_CARD: 'test-production-card-secret',
+  PAYMENT_SECRET_PAYPAL: 'test-production-paypal-secret',
+  PAYMENT_SECRET_MBWAY: 'test-production-mbway-secret',
+  PAYMENT_SECRET_CRYPTO: 'test-production-crypto-secret',
   VOUCHER_SECRET: 'test-production-voucher-secret',
+  GATEWAY_SECRET: 'test-production-gateway-secret',
 };
 
 export const PASSWORD = 'Secret123';

@@ -1,6 +1,7 @@
 // Starting and stopping the real servers (API, gateway) and running the deploy CLI, for the global setup and for
 // the journeys that need a gateway of their own (deploy/rollback, a broken remote).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -31,11 +32,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The secret the stack's gateway proves itself to its API with (GATEWAY_SECRET): made once per run and kept in our
+ * environment, so an API and a gateway started apart (or by workers of the same run) agree.
+ */
+function gatewaySecret(): string {
+  process.env.E2E_GATEWAY_SECRET ??= randomBytes(24).toString('hex');
+  return process.env.E2E_GATEWAY_SECRET;
+}
+
 /** The environment of a child server: ours minus what would point it at a developer's database or ports. */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'PORT', 'API_PORT', 'API_URL', 'DEPLOY_DIR', 'DATA_DIR', 'NODE_ENV', 'SHELL_DIST']) delete env[key];
-  return { ...env, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', ...extra };
+  return { ...env, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', GATEWAY_SECRET: gatewaySecret(), ...extra };
 }
 
 function tail(file: string, lines = 40): string {

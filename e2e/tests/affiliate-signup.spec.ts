@@ -48,8 +48,8 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
     await field('description').fill('A travel blog about Lisbon.');
     // Not a valid Portuguese NIF (check digit): only the server knows, its 422 lands on the field.
     await field('vatnumber').fill('123456780');
-    await field('password').fill('Affiliate1234');
-    await field('confirm_password').fill('Affiliate1234');
+    await field('password').fill('Affiliate-Quill-1234');
+    await field('confirm_password').fill('Affiliate-Quill-1234');
     const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/affiliates');
     await submit.click();
     expect((await refused).status()).toBe(422);

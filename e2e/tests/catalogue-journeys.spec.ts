@@ -197,8 +197,8 @@ for (const locale of ['en', 'pt'] as const) {
     await field('lastName').fill('Silva');
     await field('phone').fill('912345678');
     await field('email').fill(`partner-${seed}-${locale}@e2e.test`);
-    await field('password').fill('Secret123');
-    await field('confirmPassword').fill('Secret123');
+    await field('password').fill('Secret-Harbour-123');
+    await field('confirmPassword').fill('Secret-Harbour-123');
     const answer = page.waitForResponse((r) => r.url().includes('/api/partners') && r.request().method() === 'POST');
     await form.getByRole('button', { name: ct(locale, 'partner.submit') }).click();
     const rejected = await answer;

@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { DEVELOPMENT_GATEWAY_SECRET, loadConfig } from '../config';
 import { makeFixture, type Fixture } from '../test-support/fixtures';
 import { listen, request } from '../test-support/http';
 
@@ -18,6 +19,7 @@ let upstreamBodies = 0;
 beforeAll(async () => {
   upstream = Fastify({ logger: false, bodyLimit: 50 * 1024 * 1024 });
   upstream.get('/api/echo', async (req) => ({ forwardedFor: req.headers['x-forwarded-for'] }));
+  upstream.get('/api/secret', async (req) => ({ secret: req.headers['x-gateway-secret'] ?? null }));
   upstream.post('/api/echo', async (req, reply) => {
     upstreamBodies += 1;
     return reply.code(201).send({ size: JSON.stringify(req.body).length });
@@ -41,6 +43,23 @@ describe('client address', () => {
   it("drops a client's own X-Forwarded-For: the API sees the socket's peer", async () => {
     const response = await request(base, '/api/echo', { headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' } });
     expect(response.json()).toEqual({ forwardedFor: '127.0.0.1' });
+  });
+
+  it('proves itself to the API with GATEWAY_SECRET on every request, never passing on a client\'s own', async () => {
+    const response = await request(base, '/api/secret', { headers: { 'x-gateway-secret': 'a-client-guess-at-it' } });
+    expect(response.json()).toEqual({ secret: DEVELOPMENT_GATEWAY_SECRET });
+    const configured = await buildApp({ ...fx.config, gatewaySecret: 'a-configured-gateway-secret' }, { logger: false });
+    try {
+      expect((await request(await listen(configured), '/api/secret')).json()).toEqual({ secret: 'a-configured-gateway-secret' });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuses to start in production without GATEWAY_SECRET, and a short one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_SECRET/);
+    expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: 'a-configured-gateway-secret' }).gatewaySecret).toBe('a-configured-gateway-secret');
   });
 
   it('takes the client from a proxy listed in TRUSTED_PROXIES', async () => {

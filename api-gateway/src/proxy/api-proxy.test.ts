@@ -91,6 +91,10 @@ beforeAll(async () => {
     publicCalls += 1;
     return reply.header('cache-control', 'public, s-maxage=1').header('set-cookie', 'seen=1; Path=/').send({ call: publicCalls });
   });
+  upstream.get('/api/signed-in', async (_req, reply) => {
+    publicCalls += 1;
+    return reply.header('cache-control', 'no-store').send({ call: publicCalls });
+  });
   upstream.post('/api/catalogue-write', async (_req, reply) => {
     catalogueGeneration += 1;
     return reply.header('x-catalogue-version', `api1.${catalogueGeneration}`).code(201).send({ ok: true });
@@ -312,6 +316,15 @@ describe('/api public answers kept for their s-maxage (ADR 032)', () => {
     const write = await fetch(`${base}/api/catalogue-write`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(write.status).toBe(201);
     expect(callOf(await request(base, '/api/public?write=1'))).toBe(before + 1);
+  });
+
+  it("passes a signed-in answer's no-store to the browser and keeps none of it", async () => {
+    const headers = { authorization: 'Bearer some-session' };
+    const first = await request(base, '/api/signed-in', { headers });
+    expect(first.headers['cache-control']).toBe('no-store');
+    const again = await request(base, '/api/signed-in', { headers });
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(callOf(again)).toBe(callOf(first) + 1);
   });
 
   it('keeps nothing that varies on who asks, and nothing of an answer that sets a cookie', async () => {

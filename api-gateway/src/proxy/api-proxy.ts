@@ -30,6 +30,8 @@ export interface ApiProxyOptions {
   uploadLimitBytes: number;
   /** Keep-alive connections to the API. */
   connections: number;
+  /** Proves to the API that the X-Forwarded-For it gets is the gateway's (X-Gateway-Secret). */
+  gatewaySecret: string;
   /** Memory for compressed copies of the API's answers (default COMPRESSED_ANSWERS_BYTES). */
   compressedAnswersBytes?: number;
   /** Memory for public answers kept for their `s-maxage` (default SHARED_ANSWERS_BYTES; 0 keeps none). ADR 032. */
@@ -51,9 +53,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * Request headers the gateway decides itself: `expect: 100-continue` was answered by Node already (passed on, the
  * upstream client refuses it); a client's own Forwarded / X-Real-IP / X-Forwarded-* are never passed on (issue 11 §3).
  */
-const REPLACED = new Set(['host', 'expect', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-request-id']);
+const REPLACED = new Set(['host', 'expect', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-request-id', 'x-gateway-secret']);
 
-function upstreamHeaders(request: FastifyRequest): Record<string, string | string[]> {
+function upstreamHeaders(request: FastifyRequest, gatewaySecret: string): Record<string, string | string[]> {
   const incoming: IncomingHttpHeaders = request.headers;
   const listed = typeof incoming.connection === 'string' ? incoming.connection.toLowerCase().split(',').map((h) => h.trim()) : [];
   const out: Record<string, string | string[]> = {};
@@ -69,6 +71,9 @@ function upstreamHeaders(request: FastifyRequest): Record<string, string | strin
   out['x-forwarded-for'] = request.ip;
   out['x-forwarded-proto'] = request.protocol;
   out['x-forwarded-host'] = incoming.host ?? '';
+  // The API believes the X-Forwarded-* above only with this (api/src/plugins/client-ip.ts): a caller reaching the
+  // API directly, even on loopback, cannot name its own address.
+  out['x-gateway-secret'] = gatewaySecret;
   return out;
 }
 
@@ -304,7 +309,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         // The path and query exactly as the client sent them (the prefix is the same on both sides).
         path: request.raw.url ?? request.url,
         method,
-        headers: upstreamHeaders(request),
+        headers: upstreamHeaders(request, options.gatewaySecret),
         // The raw request stream (http-proxy's content-type parser hands it over untouched, so signed bodies stay byte-exact).
         body: hasBody ? (request.body as NodeJS.ReadableStream as never) : null,
       });

@@ -37,14 +37,16 @@ export interface PaymentConfig {
 
 /** What a production start is missing for payments (names of variables); empty when it may start. */
 export function missingPaymentSettings(env: Record<string, string | undefined>): string[] {
-  if (env.PAYMENT_SANDBOX === '1') return [];
+  const sandboxAsked = env.PAYMENT_SANDBOX === '1';
   const missing: string[] = [];
   for (const method of PROVIDER_METHODS) {
     const upper = method.toUpperCase();
     const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
     const own = OWN_KEYS[provider];
-    if (provider === 'sandbox') missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
+    if (provider === 'sandbox' && !sandboxAsked) missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
     else if (own) missing.push(...own(env));
+    // Production always signs callbacks with a secret of its own: the sandboxes' fallback secret is in the source,
+    // so anyone could sign a "paid" callback with it, sandbox asked for or not.
     else if (!env[`PAYMENT_SECRET_${upper}`]) missing.push(`PAYMENT_SECRET_${upper}`);
   }
   return [...new Set(missing)];
@@ -76,7 +78,7 @@ export function loadPaymentConfig(
     providers[method] = provider;
     const secret = env[`PAYMENT_SECRET_${upper}`];
     // A real gateway must have its own secret (or its own keys, OWN_KEYS); the sandboxes fall back to a fixed
-    // development secret (production accepts that only with PAYMENT_SANDBOX=1, see missingPaymentSettings).
+    // development secret outside production (production never starts without every secret, see missingPaymentSettings).
     if (!secret && provider !== 'sandbox' && !OWN_KEYS[provider]) throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
     if (secret && secret.length < 16) throw fail(`PAYMENT_SECRET_${upper} must have at least 16 characters`);
     secrets[method] = secret || `sandbox-${method}-callback-secret`;

@@ -43,6 +43,13 @@ export default fp(
     app.decorateRequest('authTokenId', null);
     app.decorateRequest('sessionMembership', undefined);
 
+    // Any answer to a request with a live session may hold that account's data: no browser, proxy or shared cache
+    // may keep it. A route that said its answer is the same for everyone (`public`, the catalogue) keeps its own.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.realUser === null) return;
+      if (!/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
+    });
+
     app.addHook('preValidation', async (request) => {
       const token = bearerToken(request);
       if (token) {

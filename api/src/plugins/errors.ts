@@ -127,6 +127,12 @@ export default fp(
         const limit = request.routeOptions.config.multipartOptions?.limits?.fileSize ?? MAX_IMAGE_BYTES;
         return reply.code(422).send(validationBody(request, { file: [{ key: 'files.tooLarge', params: { max: Math.round(limit / 1024 / 1024) } }] }));
       }
+      // An update whose body named no column (every field of an update body is optional, so `{}` passes its schema):
+      // drizzle refuses to build `UPDATE … SET` with nothing to set. That is the caller's mistake, whichever route it
+      // reached, so it is answered here once for all of them instead of each update schema repeating minProperties.
+      if (error instanceof Error && error.message === 'No values to set') {
+        return reply.code(422).send(validationBody(request, { body: [{ key: 'validation.nothingToUpdate' }] }));
+      }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         const key = STATUS_KEYS[statusCode] ?? 'errors.badRequest';

@@ -28,8 +28,8 @@ const signupBody = (overrides: Record<string, unknown>) => ({
   email: 'nul@example.pt',
   country: 'pt',
   birthdate: '1990-04-25',
-  password: 'Secret123',
-  confirm_password: 'Secret123',
+  password: 'Secret-Harbour-123',
+  confirm_password: 'Secret-Harbour-123',
   ...overrides,
 });
 

@@ -70,6 +70,44 @@ export function checkNumbers(part: unknown, fromUrl: boolean, path: string[] = [
   return null;
 }
 
+interface SchemaNode {
+  type?: string | string[];
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  items?: SchemaNode;
+  properties?: Record<string, SchemaNode>;
+}
+
+/** Whether a parameter's schema takes a number (an integer, a number, a union or an array with one). */
+function takesNumber(schema: SchemaNode | undefined): boolean {
+  if (!schema) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') || types.includes('number')) return true;
+  if (types.includes('array')) return takesNumber(schema.items);
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(takesNumber);
+}
+
+/**
+ * Every number a path or a query parameter takes is bounded, whatever the route's own schema says: a value that
+ * reads as a number past ±MAX_ID (`2147483648`, `99999999999999999999`) or not finite (`1e309` is Infinity, which
+ * Ajv's coercion lets through as an "integer") is a 422 on that field before the schema or a handler sees it, so
+ * no page, price or count reaches PostgreSQL out of its `integer` range. Done here once for every route rather
+ * than route by route, so a new route cannot forget it.
+ */
+export function checkUrlNumbers(part: unknown, schema: unknown): string | null {
+  const properties = (schema as SchemaNode | undefined)?.properties;
+  if (!part || typeof part !== 'object' || !properties) return null;
+  for (const [key, raw] of Object.entries(part as Record<string, unknown>)) {
+    if (!takesNumber(properties[key])) continue;
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (typeof value !== 'string' || value.trim() === '' || !NUMBER_NOTATION.test(value)) continue;
+      const n = Number(value);
+      if (!Number.isFinite(n) || Math.abs(n) > MAX_ID) return key;
+    }
+  }
+  return null;
+}
+
 /**
  * A POST with nothing to send (an action such as `…/destroy` or `…/approve`) may come with no body at all or with an
  * empty one labelled JSON, as many HTTP clients send it: both read as `{}` when the route's body has no required
@@ -100,6 +138,9 @@ export default fp(
         const bad = checkStrings(part);
         if (bad) throw invalid({ [bad]: 'validation.controlCharacters' });
       }
+      const schema = request.routeOptions.schema;
+      const outOfBounds = checkUrlNumbers(request.params, schema?.params) ?? checkUrlNumbers(request.query, schema?.querystring);
+      if (outOfBounds) throw invalid({ [outOfBounds]: { key: 'validation.maximum', params: { limit: MAX_ID } } });
       const badNumber = checkNumbers(request.params, true) ?? checkNumbers(request.query, true) ?? checkNumbers(request.body, false);
       if (badNumber) throw invalid({ [badNumber.field]: { key: badNumber.key, params: { limit: MAX_ID } } });
     });

@@ -23,7 +23,7 @@ const maybe = (max: number) => Type.Optional(Type.String({ maxLength: max }));
  * POST /api/dashboard/partners/{userId} (multipart or JSON; `{userId}` is the signed-in partner). Every field is
  * optional and an empty one is skipped (spec §5), so a value is never blanked by this call. Server rules: website a
  * valid address, email an address, iban valid (mod 97), zip_code `0000-000` for a Portuguese company, at least one
- * module, logo an image (magic bytes: JPEG, PNG, WebP or GIF, ≤ 5 MB; it replaces the current logos). A 422 names
+ * module, logo an image (parsed: JPEG, PNG or WebP, ≤ 5 MB and 8000 px a side; it replaces the current logos). A 422 names
  * these fields; the logo's error is keyed `logo.0` (merged into `logo`).
  */
 export const CompanyProfileBody = Type.Object({

@@ -21,7 +21,7 @@ export type FormFlag = Static<typeof FormFlag>;
 /** What the multipart plugin puts in the body for a file part. */
 export const FormFile = Type.Unsafe<{ filename: string; mimetype: string; data: Uint8Array }>({
   type: 'object',
-  description: 'an image file (JPEG, PNG, WebP or GIF, at most 5 MB)',
+  description: 'an image file (JPEG, PNG or WebP, at most 5 MB and 8000 pixels a side)',
   properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
   required: ['filename', 'mimetype', 'data'],
 });

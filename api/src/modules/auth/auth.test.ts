@@ -139,7 +139,7 @@ describe('password reset (screen /password/reset)', () => {
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { email: 'forgetful@test.pt', token, password: 'Again12345', password_confirmation: 'Again12345' },
+      payload: { email: 'forgetful@test.pt', token, password: 'Again-Harbour-45', password_confirmation: 'Again-Harbour-45' },
     });
     expect(reuse.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(reuse).errors.token).toEqual(['This password reset link is invalid or has expired.']);

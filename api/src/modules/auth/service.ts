@@ -205,7 +205,8 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async login(input: { email: string; password: string; remember: boolean; ip: string; locale: Locale }): Promise<AuthUser> {
       const email = input.email.trim().toLowerCase();
-      const waitMs = await deps.limiter.blockedFor(input.ip, email);
+      // Counted before the password is checked (login-limiter.ts), so parallel guesses cannot pass the limit together.
+      const waitMs = await deps.limiter.take(input.ip, email);
       if (waitMs > 0) throw new TooManyRequestsError(waitMs);
 
       const user = await repo.findUserByEmail(deps.db, email);
@@ -213,11 +214,8 @@ export function createAuthService(deps: AuthDeps) {
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);
-      if (!user || !valid) {
-        await deps.limiter.recordFailure(input.ip, email);
-        throw new LoginFailedError('email', 'auth.failed');
-      }
-      await deps.limiter.recordSuccess(input.ip, email);
+      if (!user || !valid) throw new LoginFailedError('email', 'auth.failed');
+      await deps.limiter.succeeded(input.ip, email);
       const token = await issueToken(user.id, input.remember);
       return authUser(user.id, token, input.locale);
     },
@@ -229,7 +227,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Field checks of the sign-up form: answered at once, the same whether the address has an account or not. */
     checkSignup(body: ClientSignupBody): void {
       const problems: Record<string, string> = {};
-      const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase() });
+      const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase(), firstName: body.first_name, lastName: body.last_name });
       if (weak) problems.password = weak;
       if (body.password !== body.confirm_password) problems.confirm_password = 'auth.passwordsDiffer';
       if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -307,11 +305,12 @@ export function createAuthService(deps: AuthDeps) {
 
     async resetPassword(input: { email: string; token: string; password: string; confirmation: string }): Promise<void> {
       const problems: Record<string, string> = {};
-      const weak = passwordProblem(input.password, { email: input.email.trim() });
+      // The account's names are user inputs of the password's score (a team invitation's set-password comes here too).
+      const user = await repo.findUserByEmail(deps.db, input.email.trim());
+      const weak = passwordProblem(input.password, { email: input.email.trim(), firstName: user?.firstName, lastName: user?.lastName });
       if (weak) problems.password = weak;
       if (input.password !== input.confirmation) problems.password_confirmation = 'auth.passwordsDiffer';
       if (Object.keys(problems).length > 0) throw invalid(problems);
-      const user = await repo.findUserByEmail(deps.db, input.email.trim());
       if (!user) throw invalid({ token: 'auth.resetTokenInvalid' });
       const passwordHash = await hashPassword(input.password);
       const done = await deps.db.transaction(async (tx) => {

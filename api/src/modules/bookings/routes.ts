@@ -1,5 +1,6 @@
 // POST /api/bookings (issue 5 §2). Public: guests check out with their cart token and billing email.
 // POST /api/bookings/claim (issue 11 item 4): a guest booking into the account of its address, with the mailed link.
+import { refusedField } from '../auth/login-limiter';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { cartCaller } from '../cart/routes';
@@ -15,7 +16,11 @@ import { attributeBooking } from '../affiliates/service';
 const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = async (app, { bookings }) => {
   app.post('/api/bookings', { schema: createBookingSchema, config: { roles: 'public' } }, async (request) => {
     const caller = { ...cartCaller(request), realIsSuper: request.realUser?.userType === 'SUPER' };
-    const created = await bookings.create(caller, request.body, request.locale);
+    // A gift-card code sent with the booking is a guess like the cart's preview: limited the same way.
+    const create = () => bookings.create(caller, request.body, request.locale);
+    const created = request.body.gift_card_code
+      ? await app.loginLimiter.guarded(request.ip, 'gift-card-code', create, refusedField('gift_card_code', 'checkout.giftCardInvalid'))
+      : await create();
     // Issue 13 §11: a booking made while a referral visit is remembered is the affiliate's (counted once paid).
     await attributeBooking({ db: app.db, log: request.log }, request, created.booking_id);
     return ok({ ...created, voucher_token: manageToken(app.config.voucherSecret, created.reference) });

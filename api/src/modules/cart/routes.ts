@@ -1,6 +1,7 @@
 // POST /api/cart, GET /api/cart, close-cart, apply/remove promo code and points (spec §7, issue 5 §1), the checkout
 // hold (issue 15). Public: a
 // guest cart is identified by X-Cart-Token; a logged-in CLIENT's cart by the user.
+import { refusedField } from '../auth/login-limiter';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CART_TOKEN_HEADER } from '@mp/shared/contracts';
@@ -51,8 +52,11 @@ const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService }> = async (app
   app.get('/api/cart/hold', { schema: getHoldSchema, config }, async (request) => ok(await carts.currentHold(cartCaller(request))));
   app.post('/api/cart/hold', { schema: postHoldSchema, config }, async (request) => ok(await carts.hold(cartCaller(request))));
   app.post('/api/cart/hold/release', { schema: releaseHoldSchema, config }, async (request) => ok(await carts.releaseHold(cartCaller(request))));
+  // Gift-card codes are guessed like passwords: wrong ones are limited per address (auth/login-limiter.ts).
   app.post('/api/cart/gift-card', { schema: giftCardPreviewSchema, config }, async (request) =>
-    ok(await carts.giftCardPreview(cartCaller(request), request.body.gift_card_code)),
+    ok(
+      await app.loginLimiter.guarded(request.ip, 'gift-card-code', () => carts.giftCardPreview(cartCaller(request), request.body.gift_card_code), refusedField('gift_card_code', 'checkout.giftCardInvalid')),
+    ),
   );
   app.post('/api/close-cart', { schema: closeCartSchema, config }, async (request) => ok(await carts.close(cartCaller(request))));
   app.post('/api/apply-promo-code', { schema: applyPromoSchema, config }, async (request) =>

@@ -81,7 +81,7 @@ describe('opening a chat', () => {
     const self = await post('/api/chat/create', tokens.client, { user: ids.client });
     expect(self.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(self).errors.user).toEqual(['You cannot open a conversation with yourself.']);
-    expect((await post('/api/chat/create', tokens.client, { user: 999_999 })).statusCode).toBe(404);
+    expect((await post('/api/chat/create', tokens.client, { user: 999_999 })).statusCode).toBe(403);
     expect((await post('/api/chat/create', tokens.client, { user: 'x' })).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'POST', url: '/api/chat/create', payload: { user: ids.staff } })).statusCode).toBe(401);
   });

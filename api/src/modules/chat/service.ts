@@ -106,7 +106,8 @@ export function createChatService(deps: ChatServiceDeps) {
     async open(caller: SessionUser, targetId: number): Promise<ChatSummary> {
       if (targetId === caller.id) throw invalid({ user: 'chat.self' });
       const target = await repo.userBrief(db, targetId);
-      if (!target) throw new ApiError(404, { key: 'chat.userNotFound' });
+      // An id with no account is answered like one the caller may not chat with: a 404 here would tell which exist.
+      if (!target) throw new ApiError(403, { key: 'chat.notAllowed' });
       const existing = await repo.chatBetween(db, caller.id, target.id);
       if (existing) return summary(caller.id, existing.id);
       if (!(await mayOpen(caller, target))) throw new ApiError(403, { key: 'chat.notAllowed' });

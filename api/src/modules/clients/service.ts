@@ -6,7 +6,7 @@ import type { ClientProfileBody } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import { invalid } from '../../lib/errors';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../lib/images';
+import { IMAGE_EXTENSIONS, imageProblem, MAX_IMAGE_BYTES } from '../../lib/images';
 import { cleanProfileImage } from '../../lib/image-clean';
 import { accountEmail, saveProfile, setProfileImage, type ProfilePatch } from './repository';
 
@@ -73,6 +73,9 @@ export async function replaceProfileImage(
   // Checked by content, never by the name or the declared type; stored without its metadata (lib/image-clean.ts).
   const image = cleanProfileImage(file.data);
   if (!image) throw invalid({ file: 'files.wrongProfileType' });
+  // The header's size is checked before anything decodes it (lib/images.ts).
+  const tooBig = imageProblem(file.data);
+  if (tooBig) throw invalid({ file: tooBig });
   const { type } = image;
   const key = `users/${userId}/${purpose}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
   await deps.storage.put(key, image.data);

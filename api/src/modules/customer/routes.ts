@@ -40,7 +40,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBook
 
   app.post('/api/client-settings/password', { schema: changePasswordSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     if (!request.actingUser) throw unauthenticated();
-    await changePassword(app.db, request.actingUser.id, sessionToKeep(request, request.actingUser.id), request.body);
+    await changePassword(app.db, request.actingUser.id, sessionToKeep(request, request.actingUser.id), request.body, app.loginLimiter);
     return ok({ message: request.t('customer.passwordChanged') });
   });
 

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { ClientSettings } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { invalid } from '../../lib/errors';
+import { invalid, TooManyRequestsError } from '../../lib/errors';
+import type { LoginLimiter } from '../auth/login-limiter';
 import { passwordProblem } from '../../lib/passwords';
 import { one, type Conn } from '../cart/sql';
 
@@ -42,10 +43,20 @@ export async function changePassword(
   userId: number,
   keepTokenId: number | null,
   body: { current_password: string; password: string; password_confirmation: string },
+  limiter: LoginLimiter,
 ): Promise<void> {
-  const user = await one<{ password_hash: string | null; email: string }>(db, sql`select password_hash, email from users where id = ${userId}`);
+  // The current password is guessed like a login (a stolen session must not test passwords without end): counted
+  // before it is checked, per account whatever the address.
+  const account = `password-change:${userId}`;
+  const wait = await limiter.takeForAccount(account);
+  if (wait > 0) throw new TooManyRequestsError(wait);
+  const user = await one<{ password_hash: string | null; email: string; first_name: string | null; last_name: string | null }>(
+    db,
+    sql`select password_hash, email, first_name, last_name from users where id = ${userId}`,
+  );
   if (!(await verifyPassword(user?.password_hash ?? null, body.current_password))) throw invalid({ current_password: 'customer.currentPasswordWrong' });
-  const weak = passwordProblem(body.password, { email: user?.email ?? null });
+  await limiter.succeededForAccount(account);
+  const weak = passwordProblem(body.password, { email: user?.email ?? null, firstName: user?.first_name, lastName: user?.last_name });
   if (weak) throw invalid({ password: weak });
   if (body.password !== body.password_confirmation) throw invalid({ password_confirmation: 'auth.passwordsDiffer' });
   const hash = await hashPassword(body.password);

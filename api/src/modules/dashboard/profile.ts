@@ -319,7 +319,7 @@ export function profileRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const p = partnerOf(request);
-      await changePassword(app.db, p.userId, sessionToKeep(request, p.userId), request.body);
+      await changePassword(app.db, p.userId, sessionToKeep(request, p.userId), request.body, app.loginLimiter);
       return ok({ message: request.t('customer.passwordChanged') });
     },
   );

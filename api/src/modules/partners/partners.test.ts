@@ -65,8 +65,8 @@ const fields = (overrides: Record<string, string> = {}): Part[] =>
     lastName: 'Rocha',
     phone: '912 345 678',
     email: 'marta@salesol.pt',
-    password: 'Partner123',
-    confirmPassword: 'Partner123',
+    password: 'Partner-Quill-123',
+    confirmPassword: 'Partner-Quill-123',
     ...overrides,
   }).map(([name, value]) => ({ name, value }));
 
@@ -110,7 +110,7 @@ describe('POST /api/partners', () => {
     const res = await post('/api/partners', [...fields(), logo(), logo(TINY_PNG, 'second.png')]);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(SENT);
-    expect(await loginStatus('marta@salesol.pt', 'Partner123')).toBe(422);
+    expect(await loginStatus('marta@salesol.pt', 'Partner-Quill-123')).toBe(422);
     expect(await sqlRows(t, sql`select id from companies where tax_number = ${nif('51234567')}`)).toEqual([]);
     const user = await prove('marta@salesol.pt');
     expect(user.user_type).toBe('SUPPLIER');
@@ -136,7 +136,7 @@ describe('POST /api/partners', () => {
       sql`select count(*)::int as n from company_members m join companies c on c.id = m.company_id where c.slug = 'sal-e-sol' and m.role = 'owner'`,
     );
     expect(members?.n).toBe(1);
-    expect(await loginStatus('marta@salesol.pt', 'Partner123')).toBe(200);
+    expect(await loginStatus('marta@salesol.pt', 'Partner-Quill-123')).toBe(200);
     expect((await lastMail(t.app, 'marta@salesol.pt')).subject).toBe('Welcome to Roteiro');
     // Issue 11 §11: it waits for review; until then the storefront lists none of its services.
     const [company] = await sqlRows<{ status: string }>(t, sql`select status from companies where slug = 'sal-e-sol'`);
@@ -225,8 +225,8 @@ describe('POST /api/affiliates', () => {
     phone: '913 222 111',
     country: 'pt',
     description: 'Travel blog about the Algarve',
-    password: 'Affiliate1',
-    confirm_password: 'Affiliate1',
+    password: 'Affiliate-Quill-1',
+    confirm_password: 'Affiliate-Quill-1',
     ...extra,
   });
 
@@ -234,7 +234,7 @@ describe('POST /api/affiliates', () => {
     const res = await postJson('/api/affiliates', affiliate());
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(SENT);
-    expect(await loginStatus('ines@blog.pt', 'Affiliate1')).toBe(422);
+    expect(await loginStatus('ines@blog.pt', 'Affiliate-Quill-1')).toBe(422);
     expect(await sqlRows(t, sql`select a.code from affiliates a join users u on u.id = a.user_id where u.email = 'ines@blog.pt'`)).toEqual([]);
     const content = await prove('ines@blog.pt');
     expect(content.user_type).toBe('AFFILIATE');
@@ -243,7 +243,7 @@ describe('POST /api/affiliates', () => {
     // The referral code comes in the welcome mail once the address is proven.
     expect((await lastMail(t.app, 'ines@blog.pt')).text).toContain(row?.code);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(content.api_token) })).statusCode).toBe(200);
-    expect(await loginStatus('ines@blog.pt', 'Affiliate1')).toBe(200);
+    expect(await loginStatus('ines@blog.pt', 'Affiliate-Quill-1')).toBe(200);
   });
 
   it('answers 422 for mismatched passwords, the same for a taken address as for a new one', async () => {
@@ -353,7 +353,7 @@ describe('a tax number is not reserved by an unproven sign-up', () => {
     const late = await postJson('/api/verify-client-register', { email: 'second-nif@test.pt', code: secondCode }, 'pt');
     expect(late.statusCode).toBe(422);
     expect((late.json() as { errors: Record<string, string[]> }).errors.code?.[0]).toBe('Já existe uma empresa registada com este NIF.');
-    expect(await loginStatus('second-nif@test.pt', 'Partner123')).toBe(422);
+    expect(await loginStatus('second-nif@test.pt', 'Partner-Quill-123')).toBe(422);
     const [row] = await sqlRows<{ user_type: string; password_hash: string | null }>(t, sql`select user_type, password_hash from users where email = 'second-nif@test.pt'`);
     expect(row).toEqual({ user_type: 'CLIENT', password_hash: null });
   });
@@ -361,7 +361,7 @@ describe('a tax number is not reserved by an unproven sign-up', () => {
 
 describe('GET /api/super/affiliates', () => {
   it('lists the affiliates newest first with their code, for SUPER only', async () => {
-    const signup = await postJson('/api/affiliates', { first_name: 'Rita', last_name: 'Afonso', email: 'rita@promo.pt', phone: '912 000 333', country: 'pt', password: 'Affiliate2', confirm_password: 'Affiliate2' });
+    const signup = await postJson('/api/affiliates', { first_name: 'Rita', last_name: 'Afonso', email: 'rita@promo.pt', phone: '912 000 333', country: 'pt', password: 'Affiliate-Quill-2', confirm_password: 'Affiliate-Quill-2' });
     expect(signup.statusCode).toBe(202);
     const proven = await prove('rita@promo.pt');
     const [codeRow] = await sqlRows<{ code: string }>(t, sql`select code from affiliates where user_id = ${proven.id}`);

@@ -89,7 +89,7 @@ export async function checkPartnerSignup(deps: PartnerDeps, body: PartnerRegistr
     else checked.push({ data: image.data, type: image.type, filename: file.filename });
   });
   // Step 3 (the address itself is not checked against the accounts: the mail tells its owner)
-  const weak = passwordProblem(body.password, { email });
+  const weak = passwordProblem(body.password, { email, firstName: body.firstName, lastName: body.lastName });
   if (weak) problems.password = { key: weak };
   if (body.password !== body.confirmPassword) problems.confirmPassword = { key: 'auth.passwordsDiffer' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -158,7 +158,7 @@ export async function beginPartnerSignup(auth: AuthService, deps: PartnerDeps, s
 /** Field checks of the affiliate form, at once and the same whether the address has an account or not. */
 export function checkAffiliateSignup(body: AffiliateSignupBody): void {
   const problems: Record<string, MessageRef> = {};
-  const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase() });
+  const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase(), firstName: body.first_name, lastName: body.last_name });
   if (weak) problems.password = { key: weak };
   if (body.password !== body.confirm_password) problems.confirm_password = { key: 'auth.passwordsDiffer' };
   if (blank(body.iban) && !isValidIban(body.iban ?? '')) problems.iban = { key: 'partners.invalidIban' };

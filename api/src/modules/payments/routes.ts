@@ -91,10 +91,21 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
 
   app.get('/api/bookings/:bookingId/payment-status', { schema: statusSchema, config: { roles: 'public' } }, async (request) => {
     const booking = await bookingById(db, request.params.bookingId);
-    if (!booking) throw notFound('checkout.bookingNotFound');
     const acting = request.actingUser;
-    const owner = acting && (acting.id === booking.userId || acting.userType === 'SUPER');
-    if (!owner && request.query.reference !== booking.reference) throw acting ? forbidden() : notFound('checkout.bookingNotFound');
+    const owner = booking && acting && (acting.id === booking.userId || acting.userType === 'SUPER');
+    if (!owner) {
+      // The reference is a bearer secret here (guest checkouts): guesses of id + reference are limited like a login.
+      await app.loginLimiter.guarded(
+        request.ip,
+        'booking-reference',
+        async () => {
+          if (!booking) throw notFound('checkout.bookingNotFound');
+          if (request.query.reference !== booking.reference) throw acting ? forbidden() : notFound('checkout.bookingNotFound');
+        },
+        (error) => error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 403),
+      );
+    }
+    if (!booking) throw notFound('checkout.bookingNotFound');
     if (booking.status === 'waiting_payment') {
       for (const payment of await paymentsOfBooking(db, booking.id)) await payments.sync(payment);
       if (booking.expiresAt && booking.expiresAt < new Date()) await payments.sweep();

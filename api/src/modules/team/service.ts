@@ -48,39 +48,41 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
       if (!(await roleExists(body.role_id))) throw invalid({ role_id: 'team.roleUnknown' });
       const email = body.email.trim().toLowerCase();
       const token = newOpaqueToken();
+      // An address that already has an account is answered exactly like a new one (the same member, still "not
+      // joined"), so the form does not tell a partner who has an account. No account is ever taken over: the row
+      // has no user and never joins, and the address's owner is told by mail instead of getting a link.
       const made = await db.transaction(async (tx) => {
-        const existing = await one<{ id: number; user_type: string; company: number | null }>(
-          tx,
-          sql`select u.id, u.user_type, (select company_id from company_members m where m.user_id = u.id limit 1) as company
-                from users u where u.email = ${email} for update`,
-        );
-        // An account of anyone else (a customer, another partner's member) is never taken over by an invitation.
-        if (existing) throw invalid({ email: 'team.emailTaken' });
-        const [user] = (
-          (await tx.execute(
-            sql`insert into users (user_type, email, password_hash, first_name, last_name, phone) values ('SUPPLIER', ${email}, null, ${body.first_name}, ${body.last_name}, ${body.phone ?? null}) returning id`,
-          )) as unknown as { rows: { id: number }[] }
-        ).rows;
-        await tx.execute(sql`insert into user_profiles (user_id, country) values (${user!.id}, 'pt')`);
-        await tx.execute(sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${user!.id}, 'member')`);
+        const existing = await one<{ id: number; first_name: string | null }>(tx, sql`select u.id, u.first_name from users u where u.email = ${email} for update`);
+        let userId: number | null = null;
+        if (!existing) {
+          const [user] = (
+            (await tx.execute(
+              sql`insert into users (user_type, email, password_hash, first_name, last_name, phone) values ('SUPPLIER', ${email}, null, ${body.first_name}, ${body.last_name}, ${body.phone ?? null}) returning id`,
+            )) as unknown as { rows: { id: number }[] }
+          ).rows;
+          userId = user!.id;
+          await tx.execute(sql`insert into user_profiles (user_id, country) values (${userId}, 'pt')`);
+          await tx.execute(sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${userId}, 'member')`);
+        }
         const [member] = (
           (await tx.execute(
             sql`insert into team_members (company_id, user_id, team_role_id, first_name, last_name, email, phone)
-                values (${companyId}, ${user!.id}, ${body.role_id}, ${body.first_name}, ${body.last_name}, ${email}, ${body.phone ?? null}) returning id`,
+                values (${companyId}, ${userId}, ${body.role_id}, ${body.first_name}, ${body.last_name}, ${email}, ${body.phone ?? null}) returning id`,
           )) as unknown as { rows: { id: number }[] }
         ).rows;
-        await insertPasswordReset(tx, user!.id, sha256(token), new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000));
-        return member!.id;
+        if (userId !== null) await insertPasswordReset(tx, userId, sha256(token), new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000));
+        return { id: member!.id, existingName: existing ? (existing.first_name ?? '') : null };
       });
       const company = await one<{ trade_name: string }>(db, sql`select trade_name from companies where id = ${companyId}`);
-      const link = `${publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
       const t = translator(locale);
-      await mailer.send({
-        to: email,
-        subject: t('team.inviteSubject', { company: company?.trade_name ?? '' }),
-        text: t('team.inviteText', { name: body.first_name, company: company?.trade_name ?? '', link, days: INVITATION_TTL_DAYS }),
-      });
-      return this.get(companyId, made, locale);
+      const subject = t('team.inviteSubject', { company: company?.trade_name ?? '' });
+      if (made.existingName !== null) {
+        await mailer.send({ to: email, subject, text: t('team.inviteExistingText', { name: made.existingName, company: company?.trade_name ?? '' }) });
+      } else {
+        const link = `${publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+        await mailer.send({ to: email, subject, text: t('team.inviteText', { name: body.first_name, company: company?.trade_name ?? '', link, days: INVITATION_TTL_DAYS }) });
+      }
+      return this.get(companyId, made.id, locale);
     },
 
     async update(companyId: number, id: number, body: TeamMemberUpdateBody, locale: Locale): Promise<TeamMember> {

@@ -2,7 +2,7 @@
 // with what the role allows; names and roles change; removing a member ends their sessions; others are kept out.
 import { sql } from 'drizzle-orm';
 import { teamRoles } from '../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, login, PASSWORD, type TestApp } from '../../../test/helpers';
 import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
@@ -47,10 +47,10 @@ describe('team members', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team12345', password_confirmation: 'Team12345' },
+      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team-Lantern-45', password_confirmation: 'Team-Lantern-45' },
     });
     expect(reset.statusCode).toBe(200);
-    const token = await login(t.app, 'ines@example.pt', 'Team12345');
+    const token = await login(t.app, 'ines@example.pt', 'Team-Lantern-45');
     const access = json<{ content: { company_id: number; permissions: string[] } }>(await get('/api/dashboard/access', token)).content;
     expect(access).toMatchObject({ company_id: mine.companyId, permissions: ['bookings'] });
     expect((await get('/api/dashboard/services', token)).statusCode).toBe(403);
@@ -65,9 +65,9 @@ describe('team members', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team12345', password_confirmation: 'Team12345' },
+      payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password: 'Team-Lantern-45', password_confirmation: 'Team-Lantern-45' },
     });
-    const member = await login(t.app, 'rui@example.pt', 'Team12345');
+    const member = await login(t.app, 'rui@example.pt', 'Team-Lantern-45');
     // One paid item of this company, so its lists are not empty.
     await createUser(t.database, 'CLIENT', 'home-buyer@example.pt');
     const buyer = bearer(await login(t.app, 'home-buyer@example.pt'));
@@ -93,11 +93,21 @@ describe('team members', () => {
     expect((await homeOf(rival)).new).toMatchObject({ total: 0, data: [] });
   });
 
-  it('refuses an e-mail that already has an account and an unknown role, in en and pt', async () => {
+  it('answers an e-mail that already has an account exactly like a new one, taking nothing over; refuses an unknown role', async () => {
     await createUser(t.database, 'CLIENT', 'customer@example.pt');
-    const taken = await post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email: 'customer@example.pt', role_id: roleIds['Content editor'] }, 'pt');
-    expect(taken.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(taken).errors.email).toEqual(['Este e-mail já tem uma conta; convide outro endereço.']);
+    const invite = (email: string) => post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email, role_id: roleIds['Content editor'] }, 'pt');
+    const taken = await invite('customer@example.pt');
+    const fresh = await invite('brand-new@example.pt');
+    expect([taken.statusCode, fresh.statusCode]).toEqual([200, 200]);
+    const shape = (res: typeof taken) => {
+      const { id: _id, email: _email, created_at: _at, ...rest } = json<{ content: Member & { created_at?: string } }>(res).content;
+      return rest;
+    };
+    expect(shape(taken)).toEqual(shape(fresh));
+    // The customer's account is untouched: still a customer, still signs in with its password, no link was sent.
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@example.pt', password: PASSWORD } })).statusCode).toBe(200);
+    const mail = await mailTo('customer@example.pt');
+    expect(mail?.text).not.toMatch(/password\/reset/);
     const role = await post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email: 'new@example.pt', role_id: 99999 });
     expect(json<{ errors: Record<string, string[]> }>(role).errors.role_id).toEqual(['Choose one of the listed roles.']);
   });

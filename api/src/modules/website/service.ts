@@ -22,7 +22,7 @@ import { defaultHero, defaultPages } from '../../db/seed-data/website';
 import { invalid, notFound } from '../../lib/errors';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { cleanProfileImage } from '../../lib/image-clean';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../lib/images';
+import { IMAGE_EXTENSIONS, imageProblem, MAX_IMAGE_BYTES } from '../../lib/images';
 import * as repo from './repository';
 
 export function isStaticPageSlug(slug: string): slug is StaticPageSlug {
@@ -119,6 +119,9 @@ export function websiteService(app: FastifyInstance) {
       if (file.data.length > MAX_IMAGE_BYTES) throw invalid({ file: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } });
       const image = cleanProfileImage(file.data);
       if (!image) throw invalid({ file: 'backOffice.website.pictureType' });
+      // The header's size is checked before anything decodes it (lib/images.ts).
+      const tooBig = imageProblem(file.data);
+      if (tooBig) throw invalid({ file: tooBig });
       const key = `website/hero-${language}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[image.type]}`;
       await app.storage.put(key, image.data);
       try {

@@ -1,7 +1,7 @@
 // Team and roles (issue 14 §9), impersonation rules and the audit log (§14).
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, PASSWORD, type TestApp } from '../../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../../test/helpers';
 import { createStaffUser } from '../test-staff';
 
 let t: TestApp;
@@ -70,10 +70,10 @@ describe('POST api/super/team', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { token: decodeURIComponent(link?.[1] ?? ''), email: 'nova.colega@team.pt', password: PASSWORD, password_confirmation: PASSWORD },
+      payload: { token: decodeURIComponent(link?.[1] ?? ''), email: 'nova.colega@team.pt', password: 'Nova-Colega-Lantern-7', password_confirmation: 'Nova-Colega-Lantern-7' },
     });
     expect(reset.statusCode).toBe(200);
-    const token = await login(t.app, 'nova.colega@team.pt');
+    const token = await login(t.app, 'nova.colega@team.pt', 'Nova-Colega-Lantern-7');
     expect((await t.app.inject({ method: 'GET', url: '/api/super/audit-log', headers: bearer(token) })).statusCode).toBe(403);
 
     const audit = json<{ content: { data: Audit[] } }>(
