@@ -17,6 +17,7 @@ import { bookingItemTripOf, maskedTrip } from '../bookings/trip';
 import { agesOf } from '../bookings/views';
 import { bookingById, itemsOfBooking, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
 import { lisbonToday } from '../../lib/lisbon-time';
+import { staffPermissionCheck } from '../super/access';
 import { sandboxPage } from './sandbox-pages';
 import {
   callbackSchema,
@@ -93,7 +94,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     const booking = await bookingById(db, request.params.bookingId);
     if (!booking) throw notFound('checkout.bookingNotFound');
     const acting = request.actingUser;
-    const owner = acting && (acting.id === booking.userId || acting.userType === 'SUPER');
+    // Its payer, or staff who look after bookings; anyone else needs the booking's reference.
+    const owner = acting && (acting.id === booking.userId || (acting.userType === 'SUPER' && (await staffPermissionCheck(db, acting.id))('bookings')));
     if (!owner && request.query.reference !== booking.reference) throw acting ? forbidden() : notFound('checkout.bookingNotFound');
     if (booking.status === 'waiting_payment') {
       for (const payment of await paymentsOfBooking(db, booking.id)) await payments.sync(payment);
@@ -106,7 +108,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
   const sandboxed = (Object.entries(app.config.payments.providers) as [ProviderMethod, string][]).filter(([, p]) => p === 'sandbox').map(([m]) => m);
   app.get('/api/payments/mode', { schema: modeSchema, config: { roles: 'public' } }, async () => ok({ sandbox: sandboxed }));
 
-  app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'] } }, async () => ok(await sweep()));
+  app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'], permission: 'bookings' } }, async () => ok(await sweep()));
 
   // ---------- crypto quotes (spec §7) ----------
   const crypto = providers.crypto instanceof CryptoSandbox ? providers.crypto : null;

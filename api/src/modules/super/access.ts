@@ -9,7 +9,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { staffCan, type StaffPermission, type StaffRole } from '@mp/shared/domain';
 import { ApiError } from '../../lib/errors';
+import type { Db, Tx } from '../../db/client';
 import { staffStandingOf } from './team/repository';
+
+type Conn = Db | Tx;
 
 /** `staff`: any staff member (their own profile); `owner`: the platform owner only (a SUPER without a staff row). */
 export type BackOfficePermission = StaffPermission | 'staff' | 'owner';
@@ -61,6 +64,15 @@ export function permissionForUrl(url: string): BackOfficePermission | undefined 
   if (url.startsWith('/api/invoices')) return 'invoices';
   const area = url.slice('/api/super/'.length).split('/')[0] ?? '';
   return PERMISSION_BY_AREA[area];
+}
+
+/**
+ * What a SUPER account's staff permissions allow (the owner holds all), for routes whose rule depends on what is
+ * asked for (a user's card by the user's type, a booking's payment status beside its payer's reference).
+ */
+export async function staffPermissionCheck(db: Conn, userId: number): Promise<(permission: StaffPermission) => boolean> {
+  const standing = await staffStandingOf(db, userId);
+  return (permission) => standing === 'owner' || staffCan(standing, permission);
 }
 
 export default fp(
