@@ -91,6 +91,17 @@ export async function customerBookedWithPartner(db: Conn, clientId: number, part
   return (row?.n ?? 0) > 0;
 }
 
+/** Which of these token hashes still open a session (not revoked, not expired): sockets re-check theirs with it. */
+export async function liveTokenHashes(db: Conn, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const found = await rows<{ token_hash: string }>(
+    db,
+    sql`select token_hash from auth_tokens
+        where token_hash in (${sql.join(hashes.map((hash) => sql`${hash}`), sql`, `)}) and revoked_at is null and expires_at > now()`,
+  );
+  return new Set(found.map((row) => row.token_hash));
+}
+
 /** The language a user reads the site in (their saved preference; null when none is saved). */
 export async function languageOf(db: Conn, userId: number): Promise<'en' | 'pt' | null> {
   const [row] = await rows<{ language: 'en' | 'pt' | null }>(db, sql`select language from user_preferences where user_id = ${userId}`);
