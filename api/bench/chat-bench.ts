@@ -113,6 +113,8 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000000',
       CHAT_MESSAGES_PER_MINUTE: '1000000',
+      // The idle sockets are many tabs of a few demo users, far past the per-user cap a real visitor meets.
+      CHAT_MAX_SOCKETS_PER_USER: '10000',
     }, nodeArgs);
     await waitFor(`${apiUrl}/api/ready`, api, 240_000);
     console.log(`starting gateway on ${base}…`);

@@ -103,8 +103,8 @@ beforeAll(async () => {
     reply.code(206).header('content-range', `bytes 0-${LIST.length - 1}/${LIST.length * 2}`).type('application/json').send(LIST),
   );
   upstream.get('/api/empty', async (_req, reply) => reply.code(204).send());
-  upstream.get('/api/ws', { websocket: true }, (socket) => {
-    socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
+  upstream.get('/api/ws', { websocket: true }, (socket, req) => {
+    socket.on('message', (data: Buffer) => socket.send(data.toString() === 'origin?' ? `origin:${req.headers.origin ?? 'none'}` : `echo:${data.toString()}`));
   });
   const upstreamUrl = await listen(upstream);
   fx = await makeFixture({ apiUrl: upstreamUrl });
@@ -150,6 +150,21 @@ describe('/api proxy', () => {
     });
     socket.close();
     expect(reply).toBe('echo:olá');
+  });
+
+  it('passes the browser’s Origin on to the API (which checks it), and none when the client sent none', async () => {
+    const ask = (options: WebSocket.ClientOptions) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws`, options);
+        socket.on('open', () => socket.send('origin?'));
+        socket.on('message', (data: Buffer) => {
+          resolve(data.toString());
+          socket.close();
+        });
+        socket.on('error', reject);
+      });
+    expect(await ask({ origin: 'https://evil.example' })).toBe('origin:https://evil.example');
+    expect(await ask({})).toBe('origin:none');
   });
 
   it('answers 502 with a JSON body and no internals when the API is down', async () => {

@@ -14,7 +14,7 @@
 // Streamed answers (over BUFFERED_BYTES or of unknown length) still go through Fastify's reply and @fastify/compress.
 // ADR 032: a public answer (the API says `s-maxage`) is kept for that long and answers the same URL and language with
 // no hop (shared-answers.ts); a newer `x-catalogue-version` from the API empties what is kept.
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
@@ -48,6 +48,14 @@ export { COMPRESS_THRESHOLD_BYTES };
 export const BUFFERED_BYTES = 64 * 1024;
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) never cross the proxy, in either direction. */
+/** Headers of the proxied WebSocket handshake: the cookie (as the plugin's default) and the browser's Origin. */
+function forwardOriginHeaders(headers: Record<string, string> | undefined, request: FastifyRequest): Record<string, string> {
+  const out = { ...headers };
+  if (typeof request.headers.cookie === 'string') out.cookie = request.headers.cookie;
+  if (typeof request.headers.origin === 'string') out.origin = request.headers.origin;
+  return out;
+}
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
 /**
  * Request headers the gateway decides itself: `expect: 100-continue` was answered by Node already (passed on, the
@@ -365,6 +373,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     prefix: '/api',
     rewritePrefix: '/api',
     websocket: true,
+    // The browser's Origin goes on to the API, which lets a page open the socket only from our origin; without it
+    // every proxied handshake would look like a non-browser client. (The plugin reads `rewriteRequestHeaders` from
+    // these options — its default passes the cookie only — but its types do not list it.)
+    wsClientOptions: { rewriteRequestHeaders: forwardOriginHeaders } as NonNullable<FastifyHttpProxyOptions['wsClientOptions']>,
     // The API logs each request under the same id; the gateway keeps its log for what goes wrong (warn and up).
     logLevel: 'warn',
     handler: (request, reply) => forward(request, reply),

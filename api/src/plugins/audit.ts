@@ -1,4 +1,5 @@
-// Audit trail (spec §6, issue 14 §14): every request a SUPER makes as another user (action `impersonation`) and
+// Audit trail (spec §6, issue 14 §14): every request a SUPER makes as another user (action `impersonation`; a write
+// also keeps the account before and after it, see plugins/auth.ts) and
 // every back-office write (action `<area>.<verb>`, with the entity before and after). Writes record their entry
 // with `change(tx, …)` inside their own transaction, so a change and its audit entry commit or fail together.
 import fp from 'fastify-plugin';
@@ -11,7 +12,8 @@ export type AuditChange = Pick<ChangeEntry, 'action' | 'entity' | 'entityId' | '
 declare module 'fastify' {
   interface FastifyInstance {
     audit: {
-      impersonation(entry: ImpersonationEntry): Promise<void>;
+      /** Records a request made as another user; for a write, pass the account before it (see plugins/auth.ts). */
+      impersonation(entry: ImpersonationEntry & { before?: Record<string, unknown> }): Promise<number>;
       /** Records a back-office write made by this request (who, as whom, method and path come from it). */
       change(conn: Db | Tx, request: FastifyRequest, change: AuditChange): Promise<void>;
     };
@@ -21,7 +23,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('audit', {
-      impersonation: (entry: ImpersonationEntry) => insertImpersonation(app.db, entry),
+      impersonation: (entry: ImpersonationEntry & { before?: Record<string, unknown> }) => insertImpersonation(app.db, entry),
       change: async (conn: Db | Tx, request: FastifyRequest, change: AuditChange) => {
         const real = request.realUser;
         const acting = request.actingUser ?? real;

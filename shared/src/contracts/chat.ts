@@ -99,10 +99,12 @@ export type ChatServerEvent =
 
 /** Close codes of /api/ws (4xxx: the application's own). */
 export const CHAT_CLOSE = {
-  /** The first frame was not a valid auth frame, or the token is unknown or expired. */
+  /** The first frame was not a valid auth frame, or the token is unknown or expired — or it was revoked later. */
   unauthorized: 4401,
   /** No auth frame in time. */
   authTimeout: 4408,
+  /** The user already holds as many sockets as allowed (CHAT_MAX_SOCKETS_PER_USER); this one is refused. */
+  tooManySockets: 4409,
   /** Too many frames per second. */
   rateLimited: 4429,
   /** The frame was larger than allowed (the ws library closes with 1009). */

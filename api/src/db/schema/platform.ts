@@ -18,7 +18,8 @@ export const auditLog = pgTable(
     action: text('action').notNull().default('impersonation'),
     method: text('method').notNull(),
     path: text('path').notNull(),
-    // Back-office writes (issue 14): what changed, before and after (null for an impersonated request).
+    // Back-office writes (issue 14) and writes made while acting as someone: what changed, before and after (null
+    // for an impersonated read).
     entity: text('entity'),
     entityId: text('entity_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),

@@ -1,9 +1,9 @@
 // SQL for the audit log (issue 14 §14): requests a SUPER made as another user, and every back-office write with
 // what it changed.
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { affiliates, auditLog, companies, companyMembers, userProfiles, users } from '../../db/schema';
 import { countRows, pagedRows } from '../../lib/paged';
 
 type Conn = Db | Tx;
@@ -24,8 +24,52 @@ export interface ChangeEntry extends ImpersonationEntry {
   after: Record<string, unknown> | null;
 }
 
-export async function insertImpersonation(db: Conn, entry: ImpersonationEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, action: 'impersonation' });
+/** An impersonated request; a write also carries the account as it was before (`before`). Answers the row id. */
+export async function insertImpersonation(db: Conn, entry: ImpersonationEntry & { before?: Record<string, unknown> }): Promise<number> {
+  const { before, ...rest } = entry;
+  const [row] = await db
+    .insert(auditLog)
+    .values({ ...rest, action: 'impersonation', ...(before ? { entity: 'account', entityId: String(entry.actingUserId), before } : {}) })
+    .returning({ id: auditLog.id });
+  return row?.id ?? 0;
+}
+
+/** Completes an impersonated write's entry with the account as the write left it. */
+export async function recordImpersonatedAfter(db: Conn, id: number, after: Record<string, unknown>): Promise<void> {
+  await db.update(auditLog).set({ after }).where(eq(auditLog.id, id));
+}
+
+/**
+ * What an account holds that a write made while acting as it may change: its user row (no password hash), profile,
+ * the companies it owns or belongs to, and its affiliate row. Timestamps are left out so that before and after differ
+ * only where the write changed something.
+ */
+export async function accountSnapshot(db: Conn, userId: number): Promise<Record<string, unknown>> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  const memberOf = db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, userId));
+  const companyRows = await db
+    .select()
+    .from(companies)
+    .where(or(eq(companies.ownerUserId, userId), inArray(companies.id, memberOf)))
+    .orderBy(asc(companies.id));
+  const [affiliate] = await db
+    .select({ code: affiliates.code, commissionBasisPoints: affiliates.commissionBasisPoints, status: affiliates.status })
+    .from(affiliates)
+    .where(eq(affiliates.userId, userId));
+  const withoutTimestamps = <T extends Record<string, unknown>>(row: T) => {
+    const { createdAt: _created, updatedAt: _updated, ...rest } = row as T & { createdAt?: unknown; updatedAt?: unknown };
+    return rest;
+  };
+  return {
+    user: user ?? null,
+    profile: profile ? withoutTimestamps(profile) : null,
+    companies: companyRows.map(withoutTimestamps),
+    affiliate: affiliate ?? null,
+  };
 }
 
 export async function insertChange(db: Conn, entry: ChangeEntry): Promise<void> {

@@ -24,6 +24,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { l
   app.post('/api/logout', { schema: logoutSchema, config: { roles: 'authenticated' } }, async (request) => {
     // Logout ends the real session even while impersonating: the token belongs to the SUPER.
     if (request.authTokenId !== null) await auth.logout(request.authTokenId);
+    if (request.realUser) await app.endChatSessions([request.realUser.id]);
     return ok({ message: request.t('auth.loggedOut') });
   });
 
@@ -44,6 +45,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { l
   app.post('/api/password/reset', { schema: passwordResetSchema, config: { roles: 'public' } }, async (request) => {
     const { email, token, password, password_confirmation } = request.body;
     await auth.resetPassword({ email, token, password, confirmation: password_confirmation });
+    // The reset ended every session of the account; its id is not at hand here, so every socket is checked.
+    await app.endChatSessions('all');
     return ok({ message: request.t('auth.passwordReset') });
   });
 };

@@ -1,8 +1,9 @@
 // Chat REST calls (spec §7 Chat, issue 12 §4) and the offline-delivery mails (§5), on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import { serviceViews } from '../../db/schema';
+import { auditLog, serviceViews, userPreferences } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { experience, partnerCompany, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import { createStaffUser } from '../super/test-staff';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -207,6 +208,67 @@ describe('staff hand-over', () => {
     expect(record).toBe(`${ids.staff}>${ids.staff2} by ${ids.staff}`);
     // The new staff member does not inherit the old messages as unread.
     expect(json<Envelope<{ chat: Summary }>>(await get(`/api/chat/${chat.id}`, tokens.staff2)).content.chat.unread_count).toBe(0);
+  });
+});
+
+describe('who may hand a chat over, and to whom', () => {
+  let customer: { id: number; token: string };
+  let booked: Catalogue;
+  beforeAll(async () => {
+    customer = { id: await createUser(t.database, 'CLIENT', 'chat-handover@example.pt'), token: '' };
+    customer.token = await login(t.app, 'chat-handover@example.pt');
+    await t.database.db.insert(userPreferences).values({ userId: customer.id, language: 'pt' });
+    // The customer booked with `booked`'s company; `cat`'s partner is only a service they looked at (or not even).
+    booked = await partnerCompany(t.database);
+    const service = await experience(t.database.db, booked);
+    const { token } = await putCart(t.app, [line(service, futureDate())], bearer(customer.token));
+    expect((await book(t.app, { ...bearer(customer.token), 'x-cart-token': token ?? '' }, { payment_method: 'paypal' })).statusCode).toBe(200);
+  });
+
+  it('refuses staff without the chat permission: the chat stays where it was and they cannot read it', async () => {
+    const chat = await open(customer.token, ids.staff);
+    const finance = await createStaffUser(t.app, t.database, 'finance', 'chat-finance@staff.pt');
+    expect((await post(`/api/chat/${chat.id}/redirect`, finance.token, { user: finance.id })).statusCode).toBe(403);
+    expect((await post(`/api/chat/${chat.id}/redirect`, finance.token, { user: ids.staff2 })).statusCode).toBe(403);
+    expect((await get(`/api/chat/${chat.id}`, finance.token)).statusCode).toBe(404);
+    expect(json<Envelope<Summary[]>>(await get('/api/chat/list', customer.token)).content.find((c) => c.id === chat.id)?.participant.id).toBe(ids.staff);
+  });
+
+  it('hands over only to staff who answer chats or a partner the customer booked with', async () => {
+    const chat = await open(customer.token, ids.staff);
+    const content = await createStaffUser(t.app, t.database, 'content', 'chat-content@staff.pt');
+    expect((await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: content.id })).statusCode).toBe(422);
+    expect((await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: stranger.supplierId })).statusCode).toBe(422);
+    // A partner the customer only looked at is not a partner of a booking.
+    await t.database.db.insert(serviceViews).values({ serviceId: await experience(t.database.db, cat), userId: customer.id });
+    expect((await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: cat.supplierId })).statusCode).toBe(422);
+    const res = await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: booked.supplierId });
+    expect(res.statusCode).toBe(200);
+    expect((await get(`/api/chat/${chat.id}`, await login(t.app, booked.supplierEmail))).statusCode).toBe(200);
+  });
+
+  it('"message our team" reaches only staff who answer chats, however idle the others are', async () => {
+    await createStaffUser(t.app, t.database, 'content', 'chat-idle-content@staff.pt');
+    await createUser(t.database, 'CLIENT', 'chat-newcomer@example.pt');
+    const res = await post('/api/chat/support', await login(t.app, 'chat-newcomer@example.pt'), {});
+    expect(res.statusCode).toBe(200);
+    const staffId = json<Envelope<Summary>>(res).content.participant.id;
+    const role = await scalar<string | null>(t.database.db, sql`select (select role from staff_members where user_id = ${staffId}) as role`);
+    // No staff row is the owner.
+    expect(['owner', 'admin', 'support']).toContain(role ?? 'owner');
+  });
+
+  it('records the hand-over in the audit log and tells the customer in the chat, in their language', async () => {
+    const support = await createStaffUser(t.app, t.database, 'support', 'chat-support@staff.pt');
+    const chat = await open(customer.token, support.id);
+    await send(customer.token, chat.id, 'Preciso de ajuda');
+    const res = await post(`/api/chat/${chat.id}/redirect`, support.token, { user: ids.staff2 });
+    expect(res.statusCode).toBe(200);
+    const entries = await t.database.db.select().from(auditLog).where(sql`${auditLog.action} = 'chat.redirect' and ${auditLog.entityId} = ${String(chat.id)}`);
+    expect(entries).toEqual([expect.objectContaining({ realUserId: support.id, entity: 'chat', before: { participants: [customer.id, support.id].sort((a, b) => a - b) } })]);
+    const page = json<Envelope<{ chat: Summary; messages: Message[] }>>(await get(`/api/chat/${chat.id}`, customer.token)).content;
+    expect(page.messages[0]).toMatchObject({ sender_id: ids.staff2, body: expect.stringContaining('Esta conversa foi encaminhada para') });
+    expect(page.chat.unread_count).toBe(1);
   });
 });
 

@@ -15,6 +15,16 @@ export interface ChatConfig {
   mailSweepIntervalMs: number;
   /** A message unread this long is mailed; at most one mail per chat and recipient per this long. */
   mailAfterMs: number;
+  /** Sockets one user may hold on one API instance; the next is closed (4409) after it authenticates. */
+  maxSocketsPerUser: number;
+  /** Every this long each socket's session (its token) is checked again; a revoked or expired one is closed (4401). */
+  sessionRecheckMs: number;
+  /**
+   * Origins (besides PUBLIC_URL's) a browser may open the socket from: a gateway reached at another address.
+   * A handshake with any other Origin is refused (403); one without an Origin is not a browser page and is let in
+   * (the socket authenticates with its first frame, not with cookies, so another site's page gains nothing).
+   */
+  extraOrigins: string[];
   /** Prefix of the Redis channel and keys (one Redis can serve several deployments, or parallel test runs). */
   redisPrefix: string;
 }
@@ -35,6 +45,21 @@ export function loadChatConfig(env: Record<string, string | undefined>, nodeEnv:
     authTimeoutMs: int('CHAT_AUTH_TIMEOUT_MS', 10_000, 50, 600_000),
     mailSweepIntervalMs: int('CHAT_MAIL_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
     mailAfterMs: 2 * 60 * 1000,
+    maxSocketsPerUser: int('CHAT_MAX_SOCKETS_PER_USER', 20, 1, 100_000),
+    sessionRecheckMs: int('CHAT_SESSION_RECHECK_MS', 60_000, 50, 3_600_000),
+    extraOrigins: (env.CHAT_WS_ORIGINS ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map((value) => {
+        try {
+          const origin = new URL(value).origin;
+          if (origin !== 'null') return origin;
+        } catch {
+          // reported below
+        }
+        throw fail(`CHAT_WS_ORIGINS must be a comma-separated list of http(s) origins, got "${value}"`);
+      }),
     redisPrefix: env.CHAT_REDIS_PREFIX || 'mp:chat:',
   };
 }

@@ -14,6 +14,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     chat: ChatService;
     chatRealtime: Realtime;
+    /**
+     * Call after revoking tokens (logout, password change or reset, account deletion, removal from a team): the
+     * sockets of those users (`all`: of anyone) on every instance are checked now and closed if their token was
+     * revoked. Never throws: the revocation stands, and the periodic check closes the sockets if this fails.
+     */
+    endChatSessions(userIds: number[] | 'all'): Promise<void>;
   }
 }
 
@@ -45,10 +51,17 @@ const chatPlugin: FastifyPluginAsync = async (app) => {
   // The partner dashboard and back office modules reach the same service and sockets.
   app.decorate('chat', chat);
   app.decorate('chatRealtime', realtime);
+  app.decorate('endChatSessions', async (userIds: number[] | 'all') => {
+    try {
+      await realtime.endSessions(userIds);
+    } catch (err) {
+      app.log.error({ err }, 'could not ask the API instances to close the sockets of revoked sessions');
+    }
+  });
 
   await app.register(websocket, { options: { maxPayload: config.maxFrameBytes } });
   await app.register(chatRoutes, { chat });
-  await app.register(chatSocket, { chat, realtime, config });
+  await app.register(chatSocket, { chat, realtime, config, publicUrl: app.config.publicUrl });
 
   let timer: NodeJS.Timeout | null = null;
   let running = false;

@@ -3,14 +3,17 @@
 //   when REDIS_URL is set, so a message posted on one instance reaches a socket held by another.
 // - PresenceStore: counts each user's open sockets over all instances; a user is online while the count is > 0.
 // - SocketHub: this instance's sockets by user (several tabs per user), which receive what the fanout delivers.
+// Revoking a token (logout, password change or reset, account deletion, removal from a team) goes through the same
+// fan-out (`endSessions`), so a socket held by any instance is closed at once, not only at its next periodic check.
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ChatServerEvent } from '@mp/shared/contracts';
 
-export interface Delivery {
-  to: number[];
-  event: ChatServerEvent;
-}
+/**
+ * What the fan-out carries: a chat event for some users' sockets, or word that sessions ended (a token was revoked)
+ * so every instance checks the sockets of those users (`all`: every socket) against the database at once.
+ */
+export type Delivery = { to: number[]; event: ChatServerEvent } | { sessionsEnded: number[] | 'all' };
 
 export interface Fanout {
   publish(delivery: Delivery): Promise<void>;
@@ -165,7 +168,12 @@ export class SocketHub {
     if (set.size === 0) this.byUser.delete(userId);
   }
 
-  deliver(delivery: Delivery) {
+  /** How many sockets this instance holds for the user. */
+  countOf(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  deliver(delivery: Extract<Delivery, { to: number[] }>) {
     const data = JSON.stringify(delivery.event);
     for (const userId of new Set(delivery.to)) {
       for (const socket of this.byUser.get(userId) ?? []) socket.send(data);
@@ -185,18 +193,32 @@ export interface Realtime {
   fanout: Fanout;
   presence: PresenceStore;
   emit(to: number[], event: ChatServerEvent): Promise<void>;
+  /** Sessions of these users (or of anyone) were revoked: every instance re-checks the sockets concerned now. */
+  endSessions(userIds: number[] | 'all'): Promise<void>;
+  /** Called on this instance for every `endSessions`, from any instance. */
+  onSessionsEnded(handler: (userIds: number[] | 'all') => void): void;
   close(): Promise<void>;
 }
 
 export function createRealtime(fanout: Fanout, presence: PresenceStore): Realtime {
   const hub = new SocketHub();
-  fanout.onDelivery((delivery) => hub.deliver(delivery));
+  const sessionHandlers: ((userIds: number[] | 'all') => void)[] = [];
+  fanout.onDelivery((delivery) => {
+    if ('sessionsEnded' in delivery) for (const handler of sessionHandlers) handler(delivery.sessionsEnded);
+    else hub.deliver(delivery);
+  });
   return {
     hub,
     fanout,
     presence,
     async emit(to, event) {
       if (to.length > 0) await fanout.publish({ to, event });
+    },
+    async endSessions(userIds) {
+      if (userIds === 'all' || userIds.length > 0) await fanout.publish({ sessionsEnded: userIds });
+    },
+    onSessionsEnded(handler) {
+      sessionHandlers.push(handler);
     },
     async close() {
       await presence.close();

@@ -1,7 +1,8 @@
 // SQL of the chat: chats, messages, read markers, redirects and the offline-delivery claims. Participants are
 // stored in a fixed order (participant_1 < participant_2), so the unique index makes one chat per pair even when
 // both people open it at the same moment.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES, staffCan } from '@mp/shared/domain';
 import type { Db, Tx } from '../../db/client';
 import { rows } from '../catalogue/repository';
 
@@ -76,6 +77,35 @@ export async function customerKnowsPartner(db: Conn, clientId: number, partnerUs
                   where v.user_id = ${clientId} and s.company_id in (select id from partner_companies)))::int as n`,
   );
   return (row?.n ?? 0) > 0;
+}
+
+/** Has the customer a booking with a company this partner user owns or works for? (a hand-over needs one) */
+export async function customerBookedWithPartner(db: Conn, clientId: number, partnerUserId: number): Promise<boolean> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select exists (select 1 from booking_items bi join bookings b on b.id = bi.booking_id
+          where b.user_id = ${clientId}
+            and bi.company_id in (select c.id from companies c where c.owner_user_id = ${partnerUserId}
+                                  union select m.company_id from company_members m where m.user_id = ${partnerUserId}))::int as n`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/** Which of these token hashes still open a session (not revoked, not expired): sockets re-check theirs with it. */
+export async function liveTokenHashes(db: Conn, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const found = await rows<{ token_hash: string }>(
+    db,
+    sql`select token_hash from auth_tokens
+        where token_hash in (${sql.join(hashes.map((hash) => sql`${hash}`), sql`, `)}) and revoked_at is null and expires_at > now()`,
+  );
+  return new Set(found.map((row) => row.token_hash));
+}
+
+/** The language a user reads the site in (their saved preference; null when none is saved). */
+export async function languageOf(db: Conn, userId: number): Promise<'en' | 'pt' | null> {
+  const [row] = await rows<{ language: 'en' | 'pt' | null }>(db, sql`select language from user_preferences where user_id = ${userId}`);
+  return row?.language ?? null;
 }
 
 export async function chatById(db: Conn, id: number): Promise<ChatRow | null> {
@@ -274,12 +304,18 @@ export async function noticeContext(db: Conn, notice: OfflineNotice): Promise<No
   return row ?? null;
 }
 
-/** The staff member the user already talks to, else the one with the fewest chats (ties: lowest id). */
+/** Staff roles that answer chats; a SUPER without a staff row is the owner, who holds every permission. */
+const CHAT_ROLES = STAFF_ROLES.filter((role) => staffCan(role, 'chat'));
+const answersChats = (userId: SQL) =>
+  sql`(not exists (select 1 from staff_members sm where sm.user_id = ${userId})
+       or exists (select 1 from staff_members sm where sm.user_id = ${userId} and sm.role in (${sql.join(CHAT_ROLES.map((role) => sql`${role}`), sql`, `)})))`;
+
+/** The staff member who answers chats the user already talks to, else the one with the fewest chats (ties: lowest id). */
 export async function supportContactFor(db: Conn, userId: number): Promise<number | null> {
   const [row] = await rows<{ id: number }>(
     db,
     sql`select u.id from users u
-        where u.user_type = 'SUPER' and u.id <> ${userId}
+        where u.user_type = 'SUPER' and u.id <> ${userId} and ${answersChats(sql`u.id`)}
         order by exists (select 1 from chats c where (c.participant_1 = u.id and c.participant_2 = ${userId})
                           or (c.participant_2 = u.id and c.participant_1 = ${userId})) desc,
                  (select count(*) from chats c where u.id in (c.participant_1, c.participant_2)) asc, u.id asc

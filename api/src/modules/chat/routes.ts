@@ -44,8 +44,9 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app,
     ok(await chat.markRead(who(request.actingUser), request.params.id)),
   );
 
-  app.post('/api/chat/:chat/redirect', { schema: redirectChatSchema, config: { roles: ['SUPER'] } }, async (request) =>
-    ok(await chat.redirect(who(request.actingUser), request.params.chat, request.body.user)),
+  // Staff who answer chats only (the chat permission); who may receive it is the service's rule.
+  app.post('/api/chat/:chat/redirect', { schema: redirectChatSchema, config: { roles: ['SUPER'], permission: 'chat' } }, async (request) =>
+    ok(await chat.redirect(who(request.actingUser), request.params.chat, request.body.user, (tx, change) => app.audit.change(tx, request, change))),
   );
 
   app.get('/api/unread-messages', { schema: unreadSchema, config: { roles: 'authenticated' } }, async (request) =>

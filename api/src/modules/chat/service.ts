@@ -18,7 +18,13 @@ import type { SessionUser } from '../../types';
 import type { CounterStore } from '../auth/login-limiter';
 import type { ChatConfig } from './config';
 import type { Realtime } from './realtime';
+import type { Tx } from '../../db/client';
+import type { AuditChange } from '../../plugins/audit';
+import { staffPermissionCheck } from '../super/access';
 import * as repo from './repository';
+
+/** Records the hand-over in the audit log inside its transaction (the route binds it to the request). */
+export type RedirectAudit = (tx: Tx, change: AuditChange) => Promise<void>;
 
 export interface ChatServiceDeps {
   db: Db;
@@ -160,10 +166,12 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * POST api/chat/{chat}/redirect (staff): the staff side of the chat goes to another staff member or a partner
-     * user; the hand-over is recorded with who did it.
+     * POST api/chat/{chat}/redirect (staff with the chat permission): the staff side of the chat goes to someone who
+     * may take part in it — a staff member who answers chats, or, when the other side is a customer, a partner user
+     * of a company the customer booked with. The hand-over is recorded (chat_redirects, and the audit log in the same
+     * transaction), and the other side is told in the chat, in their language, who follows it now.
      */
-    async redirect(caller: SessionUser, chatId: number, toUserId: number): Promise<ChatSummary> {
+    async redirect(caller: SessionUser, chatId: number, toUserId: number, audit: RedirectAudit): Promise<ChatSummary> {
       const target = await repo.userBrief(db, toUserId);
       if (!target) throw new ApiError(404, { key: 'chat.userNotFound' });
       const moved = await db.transaction(async (tx) => {
@@ -175,15 +183,30 @@ export function createChatService(deps: ChatServiceDeps) {
         const from = isParticipant(chat, caller.id) ? caller.id : [one, two].find((u) => u?.userType === 'SUPER')?.id;
         if (from === undefined) throw invalid({ user: 'chat.redirectNoStaff' });
         const other = otherOf(chat, from);
-        if (target.id === from || target.id === other || !['SUPER', 'SUPPLIER'].includes(target.userType)) {
-          throw invalid({ user: 'chat.redirectTarget' });
-        }
+        const otherUser = [one, two].find((u) => u?.id === other);
+        if (target.id === from || target.id === other || !otherUser) throw invalid({ user: 'chat.redirectTarget' });
+        const mayTakePart =
+          target.userType === 'SUPER'
+            ? (await staffPermissionCheck(tx, target.id))('chat')
+            : target.userType === 'SUPPLIER' && otherUser.userType === 'CLIENT' && (await repo.customerBookedWithPartner(tx, other, target.id));
+        if (!mayTakePart) throw invalid({ user: 'chat.redirectTarget' });
         if (await repo.chatBetween(tx, other, target.id)) throw invalid({ user: 'chat.redirectExists' });
         await repo.redirectChat(tx, chat, from, target.id, caller.id);
-        return { from };
+        const t = translator((await repo.languageOf(tx, other)) ?? 'en');
+        const notice = await repo.insertMessage(tx, chatId, target.id, t('chat.redirectNotice', { name: `${target.firstName} ${target.lastName}`.trim() }));
+        await audit(tx, {
+          action: 'chat.redirect',
+          entity: 'chat',
+          entityId: chatId,
+          before: { participants: [chat.participant1, chat.participant2] },
+          after: { participants: [other, target.id].sort((a, b) => a - b), from, to: target.id, notice: notice.body },
+        });
+        return { from, other, notice };
       });
+      await realtime.emit([target.id, moved.other], { type: 'message', chat_id: chatId, message: moved.notice });
       await pushUnread(moved.from);
       await pushUnread(target.id);
+      await pushUnread(moved.other);
       // As the person it was handed to sees it (the caller may have handed over their own side).
       return summary(target.id, chatId);
     },

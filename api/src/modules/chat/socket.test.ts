@@ -8,13 +8,16 @@ import { CHAT_CLOSE, type ChatServerEvent } from '@mp/shared/contracts';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { LocalStorage } from '../../plugins/storage';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { sql } from 'drizzle-orm';
+import { sha256 } from '../../lib/crypto';
+import { bearer, buildTestApp, createUser, json, lastMail, login, PASSWORD, type TestApp } from '../../../test/helpers';
 
 const LIMITS = {
   CHAT_AUTH_TIMEOUT_MS: '300',
   CHAT_PING_INTERVAL_MS: '150',
   CHAT_FRAMES_PER_SECOND: '5',
   CHAT_MAX_FRAME_BYTES: '1024',
+  CHAT_MAX_SOCKETS_PER_USER: '40',
 };
 
 let t: TestApp;
@@ -204,6 +207,105 @@ describe('limits', () => {
   });
 });
 
+/** The handshake's answer: 'open', or the HTTP status the upgrade was refused with. */
+function handshake(url: string, options: WebSocket.ClientOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, options);
+    ws.once('open', () => {
+      ws.close();
+      resolve('open');
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(String(res.statusCode));
+      res.resume();
+    });
+    ws.once('error', (err) => reject(err));
+  });
+}
+
+describe('the handshake origin', () => {
+  it('lets a page of our origin (PUBLIC_URL) and a client without an Origin in, and refuses any other origin with 403', async () => {
+    expect(await handshake(base, { origin: new URL(t.config.publicUrl).origin })).toBe('open');
+    expect(await handshake(base)).toBe('open');
+    expect(await handshake(base, { origin: 'https://evil.example' })).toBe('403');
+    expect(await handshake(base, { origin: `${new URL(t.config.publicUrl).origin}.evil.example` })).toBe('403');
+  });
+});
+
+describe('sockets per user', () => {
+  it('closes the socket past the cap with 4409, and takes a new one once a tab closed', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', CHAT_MAX_SOCKETS_PER_USER: '3' });
+    const app = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    try {
+      const url = await listen(app);
+      const token = await login(app, 'ws-client@example.pt');
+      const tabs = [await signedIn(url, token), await signedIn(url, token), await signedIn(url, token)];
+      const extra = await connect(url);
+      extra.ws.send(JSON.stringify({ type: 'auth', token }));
+      expect(await extra.closed).toEqual({ code: CHAT_CLOSE.tooManySockets, reason: 'too many sockets' });
+      tabs[0]!.ws.close();
+      await tabs[0]!.closed;
+      // The server counts the tab out when it sees the close, a moment after the client does.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await signedIn(url, token);
+      for (const tab of [...tabs.slice(1), again]) tab.ws.close();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('sockets end with their session', () => {
+  it('closes a socket with 4401 as soon as its token is revoked by a logout; other sessions stay', async () => {
+    const token = await login(t.app, 'ws-other@example.pt');
+    const keeper = await signedIn(base, tokens.other);
+    const doomed = await signedIn(base, token);
+    expect((await post(t.app, '/api/logout', token)).statusCode).toBe(200);
+    expect(await doomed.closed).toEqual({ code: CHAT_CLOSE.unauthorized, reason: 'session ended' });
+    await post(t.app, '/api/chat/message', tokens.client, { chat_id: chatId, message: 'after a logout' });
+    expect(keeper.ws.readyState).toBe(WebSocket.OPEN);
+    keeper.ws.close();
+  });
+
+  it('closes the sockets of the other sessions when the password changes, and of every session on a reset', async () => {
+    await createUser(t.database, 'CLIENT', 'ws-password@example.pt');
+    const current = await login(t.app, 'ws-password@example.pt');
+    const other = await login(t.app, 'ws-password@example.pt');
+    const here = await signedIn(base, current);
+    const there = await signedIn(base, other);
+    const changed = await post(t.app, '/api/client-settings/password', current, { current_password: PASSWORD, password: 'Quite-New-Pass-82', password_confirmation: 'Quite-New-Pass-82' });
+    expect(changed.statusCode).toBe(200);
+    expect((await there.closed).code).toBe(CHAT_CLOSE.unauthorized);
+    expect(here.ws.readyState).toBe(WebSocket.OPEN);
+
+    await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'ws-password@example.pt' } });
+    const resetToken = /\/password\/reset\?token=([^&\s]+)&/.exec((await lastMail(t.app, 'ws-password@example.pt')).text)?.[1];
+    expect(resetToken).toBeTruthy();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email: 'ws-password@example.pt', token: decodeURIComponent(resetToken!), password: 'Another-Pass-93', password_confirmation: 'Another-Pass-93' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await here.closed).code).toBe(CHAT_CLOSE.unauthorized);
+  });
+
+  it('closes a socket whose token was revoked behind its back at the next periodic check', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', CHAT_SESSION_RECHECK_MS: '100' });
+    const app = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    try {
+      const url = await listen(app);
+      const token = await login(app, 'ws-other@example.pt');
+      const socket = await signedIn(url, token);
+      // As an expiry does, or a revocation whose word did not reach this instance.
+      await t.database.db.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where token_hash = ${sha256(token)}`);
+      expect((await socket.closed).code).toBe(CHAT_CLOSE.unauthorized);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('fan-out across API instances through Redis', () => {
   it('a message posted on one instance reaches a socket held by the other', async () => {
     const env = { REDIS_URL: 'redis://127.0.0.1:6379', CHAT_REDIS_PREFIX: `mp-test-${randomBytes(4).toString('hex')}:` };
@@ -223,6 +325,27 @@ describe('fan-out across API instances through Redis', () => {
       expect(list.content.find((c) => c.id === chatId)?.presence).toBe('online');
       staffOnTwo.ws.close();
       await staffOnTwo.closed;
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('a logout on one instance closes the socket the other holds for that token at once', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379', CHAT_REDIS_PREFIX: `mp-test-${randomBytes(4).toString('hex')}:` };
+    const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...env });
+    const one = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    const two = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    try {
+      await listen(one);
+      const urlTwo = await listen(two);
+      const token = await login(one, 'ws-staff@example.pt');
+      const onTwo = await signedIn(urlTwo, token);
+      const started = performance.now();
+      expect((await post(one, '/api/logout', token)).statusCode).toBe(200);
+      expect(await onTwo.closed).toEqual({ code: CHAT_CLOSE.unauthorized, reason: 'session ended' });
+      // Well before the default periodic check (a minute): the word went through Redis.
+      expect(performance.now() - started).toBeLessThan(5000);
     } finally {
       await one.close();
       await two.close();

@@ -2,11 +2,17 @@
 // {type:"ready",user_id}; a bad or missing token closes with 4401 (4408 when none came in time). Then the server
 // pushes chat events and the client may send typing frames. Frames per second and frame size are capped; every
 // socket is pinged and one that missed the previous pong, or lets its send buffer pile up, is dropped alone.
+// A socket lives only as long as its session: revoking the token (realtime.endSessions, from any instance) and the
+// periodic re-check (CHAT_SESSION_RECHECK_MS) close it with 4401. A browser may open it only from our origin (the
+// handshake is refused with 403 otherwise), and one user holds at most CHAT_MAX_SOCKETS_PER_USER sockets on an
+// instance (the next closes with 4409).
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { CHAT_CLOSE, type ChatServerEvent } from '@mp/shared/contracts';
+import { ApiError } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
 import { findActiveToken } from '../auth/repository';
+import { liveTokenHashes } from './repository';
 import type { ChatConfig } from './config';
 import type { Realtime } from './realtime';
 import type { ChatService } from './service';
@@ -21,12 +27,16 @@ interface Connection {
   socket: WebSocket;
   alive: boolean;
   slice: Set<Connection>;
+  /** Set once authenticated: whose socket it is and the hash of the token it authenticated with. */
+  session: { userId: number; tokenHash: string } | null;
 }
 
 export interface SocketOptions {
   chat: ChatService;
   realtime: Realtime;
   config: ChatConfig;
+  /** PUBLIC_URL: the origin pages are served from, through the gateway. */
+  publicUrl: string;
 }
 
 function parseFrame(raw: unknown): Record<string, unknown> | null {
@@ -38,7 +48,29 @@ function parseFrame(raw: unknown): Record<string, unknown> | null {
   }
 }
 
-const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realtime, config }) => {
+const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realtime, config, publicUrl }) => {
+  const allowedOrigins = new Set([new URL(publicUrl).origin, ...config.extraOrigins]);
+  /** Authenticated sockets of this instance, for the session checks. */
+  const sessions = new Set<Connection>();
+
+  /** Closes the sockets among these whose token no longer opens a session (revoked, expired, user deleted). */
+  async function recheck(connections: Connection[]) {
+    if (connections.length === 0) return;
+    const live = await liveTokenHashes(app.db, [...new Set(connections.map((c) => c.session!.tokenHash))]);
+    for (const connection of connections) {
+      if (!live.has(connection.session!.tokenHash)) connection.socket.close(CHAT_CLOSE.unauthorized, 'session ended');
+    }
+  }
+  const recheckLogged = (connections: Connection[]) =>
+    recheck(connections).catch((err: unknown) => app.log.error({ err }, 'chat socket session check failed'));
+
+  realtime.onSessionsEnded((userIds) => {
+    const users = userIds === 'all' ? null : new Set(userIds);
+    void recheckLogged([...sessions].filter((c) => users === null || users.has(c.session!.userId)));
+  });
+  const rechecker = setInterval(() => void recheckLogged([...sessions]), config.sessionRecheckMs);
+  rechecker.unref();
+  app.addHook('onClose', async () => clearInterval(rechecker));
   // Sockets are pinged in PING_SLICES groups, one group per slice of the interval, so 1,000 sockets are not pinged
   // (and do not all answer through the gateway) in one burst that holds up message pushes (bench:chat showed a
   // 350 ms stall at each interval). Each socket is still pinged once per interval and dropped after a missed pong.
@@ -66,9 +98,15 @@ const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realti
     await realtime.emit(await chat.partnersOf(userId), { type: 'presence', user_id: userId, status });
   }
 
-  app.get('/api/ws', { websocket: true, schema: socketSchema, config: { roles: 'public' } }, (socket, request) => {
+  // Runs before the upgrade, so a page of another site is refused with a plain 403 and never gets a socket.
+  const sameOrigin = async (request: { headers: Record<string, string | string[] | undefined> }) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(String(origin))) throw new ApiError(403, { key: 'errors.forbidden' });
+  };
+
+  app.get('/api/ws', { websocket: true, schema: socketSchema, config: { roles: 'public' }, onRequest: sameOrigin }, (socket, request) => {
     const slice = slices[nextSlice++ % PING_SLICES]!;
-    const connection: Connection = { socket, alive: true, slice };
+    const connection: Connection = { socket, alive: true, slice, session: null };
     slice.add(connection);
     let userId: number | null = null;
     let authenticating = false;
@@ -105,7 +143,13 @@ const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realti
       }
       if (socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimer);
+      if (realtime.hub.countOf(found.user.id) >= config.maxSocketsPerUser) {
+        socket.close(CHAT_CLOSE.tooManySockets, 'too many sockets');
+        return;
+      }
       userId = found.user.id;
+      connection.session = { userId, tokenHash: sha256(frame.token) };
+      sessions.add(connection);
       realtime.hub.add(userId, target);
       const cameOnline = await realtime.presence.add(userId);
       send({ type: 'ready', user_id: userId });
@@ -155,6 +199,7 @@ const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realti
     socket.on('close', () => {
       clearTimeout(authTimer);
       connection.slice.delete(connection);
+      sessions.delete(connection);
       if (userId === null) return;
       const user = userId;
       realtime.hub.remove(user, target);

@@ -7,6 +7,9 @@ import { createAuthService } from '../auth/service';
 import type { LoginLimiter, MailLimiter } from '../auth/login-limiter';
 import { ACCOUNT_ANSWER_FLOOR_MS, noSoonerThan } from '../../lib/timing';
 import { emailCodeSchema, profileImageSchema, saveProfileSchema, signupSchema, userSchema, verifyCodeSchema, verifyLinkSchema } from './schemas';
+import type { StaffPermission } from '@mp/shared/domain';
+import type { UserType } from '@mp/shared/contracts';
+import { staffPermissionCheck } from '../super/access';
 import { flattenProfileBody, replaceProfileImage, saveClientProfile } from './service';
 
 interface UploadedFileValue {
@@ -14,6 +17,9 @@ interface UploadedFileValue {
   mimetype: string;
   data: Buffer;
 }
+
+/** The staff permission that reads another account's card, by that account's type. */
+const USER_READ_PERMISSION: Record<UserType, StaffPermission> = { CLIENT: 'customers', SUPPLIER: 'partners', AFFILIATE: 'partners', SUPER: 'team' };
 
 const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimiter: MailLimiter }> = async (app, { limiter, mailLimiter }) => {
   const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, mailLimiter, publicUrl: app.config.publicUrl });
@@ -43,9 +49,19 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimit
   app.get('/api/user/:id', { schema: userSchema, config: { roles: 'authenticated' } }, async (request) => {
     const acting = request.actingUser;
     if (!acting) throw new ApiError(401, { key: 'errors.unauthenticated' });
-    if (acting.id !== request.params.id && acting.userType !== 'SUPER') throw forbidden();
+    if (acting.id === request.params.id) {
+      const own = await auth.userView(acting.id, request.locale);
+      if (!own) throw notFound('errors.userNotFound');
+      return ok(own);
+    }
+    // Someone else's card (e-mail, phone, NIF, IBAN) is for staff who manage that kind of account: customers for a
+    // customer, partners for a partner or affiliate, the team for a staff member; the owner reads all.
+    if (acting.userType !== 'SUPER') throw forbidden();
+    const may = await staffPermissionCheck(app.db, acting.id);
+    if (!may('customers') && !may('partners') && !may('team')) throw forbidden();
     const user = await auth.userView(request.params.id, request.locale);
     if (!user) throw notFound('errors.userNotFound');
+    if (!may(USER_READ_PERMISSION[user.user_type])) throw forbidden();
     return ok(user);
   });
 

@@ -2,6 +2,8 @@
 // production does not serve it at all.
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, createUser, json, login, PRODUCTION_ENV, type TestApp } from '../../../test/helpers';
+import { STAFF_ROLES } from '@mp/shared/domain';
+import { createStaffUser } from '../super/test-staff';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +30,14 @@ describe('GET /api/dev/outbox', () => {
     expect((await outbox(bearer(await login(t.app, 'partner@test.pt')))).statusCode).toBe(403);
   });
 
-  it('shows the mails to a signed-in SUPER', async () => {
+  it('answers 403 to every staff role, the admin role too: only the owner reads the mail', async () => {
+    for (const role of STAFF_ROLES) {
+      const staff = await createStaffUser(t.app, t.database, role);
+      expect([role, (await outbox(bearer(staff.token))).statusCode]).toEqual([role, 403]);
+    }
+  });
+
+  it('shows the mails to the signed-in owner (a SUPER without a staff role)', async () => {
     const res = await outbox(bearer(await login(t.app, 'root@test.pt')));
     expect(res.statusCode).toBe(200);
     const mails = json<{ content: { data: { to: string; text: string }[] } }>(res).content.data;

@@ -1,6 +1,7 @@
-// GET /api/dev/outbox: the mail the default transport kept (newest first, paged), for a signed-in SUPER only.
-// Registered only outside production. Mail holds reset links, verification and gift-card codes, so no mode
-// answers it without authentication (issue 11 §1): the demo's super admin reads it, e2e tests sign in as that
+// GET /api/dev/outbox: the mail the default transport kept (newest first, paged), for the platform owner only.
+// Registered only outside production. Mail holds reset links, verification and gift-card codes — a reset link for
+// the owner's own account among them — so no mode answers it without authentication, and no staff role reads it
+// (a staff member would take over the owner's account). The demo's owner reads it, e2e tests sign in as that
 // account (e2e/support/mail.ts) and API tests read the table directly (api/test/helpers.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, OutboxEmail, OutboxQuery, Page } from '@mp/shared/contracts';
@@ -14,11 +15,11 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mail kept by the outbox transport (SUPER only, not in production)',
+        summary: 'Mail kept by the outbox transport (the platform owner only, not in production)',
         querystring: OutboxQuery,
         response: { 200: Envelope(Page(OutboxEmail)), ...errors(401, 403, 422) },
       },
-      config: { roles: ['SUPER'] },
+      config: { roles: ['SUPER'], permission: 'owner' },
     },
     async (request) => {
       const pageNo = request.query.page ?? 1;

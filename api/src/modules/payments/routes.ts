@@ -17,6 +17,7 @@ import { bookingItemTripOf, maskedTrip } from '../bookings/trip';
 import { agesOf } from '../bookings/views';
 import { bookingById, itemsOfBooking, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
 import { lisbonToday } from '../../lib/lisbon-time';
+import { staffPermissionCheck } from '../super/access';
 import { sandboxPage } from './sandbox-pages';
 import {
   callbackSchema,
@@ -92,7 +93,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
   app.get('/api/bookings/:bookingId/payment-status', { schema: statusSchema, config: { roles: 'public' } }, async (request) => {
     const booking = await bookingById(db, request.params.bookingId);
     const acting = request.actingUser;
-    const owner = booking && acting && (acting.id === booking.userId || acting.userType === 'SUPER');
+    // Its payer, or staff who look after bookings; anyone else needs the booking's reference.
+    const owner =
+      booking && acting && (acting.id === booking.userId || (acting.userType === 'SUPER' && (await staffPermissionCheck(db, acting.id))('bookings')));
     if (!owner) {
       // The reference is a bearer secret here (guest checkouts): guesses of id + reference are limited like a login.
       await app.loginLimiter.guarded(
@@ -121,7 +124,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
   const stripeMode = stripeSettings && onStripe.length ? { stripe: { methods: onStripe, publishable_key: stripeSettings.publishableKey, js_url: stripeSettings.jsUrl } } : {};
   app.get('/api/payments/mode', { schema: modeSchema, config: { roles: 'public' } }, async () => ok({ sandbox: sandboxed, ...stripeMode }));
 
-  app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'] } }, async () => ok(await sweep()));
+  app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'], permission: 'bookings' } }, async () => ok(await sweep()));
 
   // ---------- crypto quotes (spec §7) ----------
   const crypto = providers.crypto instanceof CryptoSandbox ? providers.crypto : null;

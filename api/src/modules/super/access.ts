@@ -2,15 +2,20 @@
 // account whose staff role holds the route's permission. It runs in preValidation right after the roles hook, so a
 // caller without the permission gets 403 before any input is validated. The permission comes from the route's
 // `config.permission` or from its area (the path segment after `api/super/`); a back-office route that has
-// neither, or that is not `roles: ['SUPER']`, stops the app at start, so no route is ever open by omission.
+// neither, or that is not `roles: ['SUPER']`, stops the app at start, so no route is ever open by omission. A route
+// outside the back office (a sweep, a user's card, the dev outbox) may declare `config.permission` too, and this same
+// gate applies it; the owner holds every permission.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { staffCan, type StaffPermission, type StaffRole } from '@mp/shared/domain';
 import { ApiError } from '../../lib/errors';
-import { staffRoleOf } from './team/repository';
+import type { Db, Tx } from '../../db/client';
+import { staffStandingOf } from './team/repository';
 
-/** `staff`: any staff member (their own profile). */
-export type BackOfficePermission = StaffPermission | 'staff';
+type Conn = Db | Tx;
+
+/** `staff`: any staff member (their own profile); `owner`: the platform owner only (a SUPER without a staff row). */
+export type BackOfficePermission = StaffPermission | 'staff' | 'owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,6 +66,15 @@ export function permissionForUrl(url: string): BackOfficePermission | undefined 
   return PERMISSION_BY_AREA[area];
 }
 
+/**
+ * What a SUPER account's staff permissions allow (the owner holds all), for routes whose rule depends on what is
+ * asked for (a user's card by the user's type, a booking's payment status beside its payer's reference).
+ */
+export async function staffPermissionCheck(db: Conn, userId: number): Promise<(permission: StaffPermission) => boolean> {
+  const standing = await staffStandingOf(db, userId);
+  return (permission) => standing === 'owner' || staffCan(standing, permission);
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('staffRole', null);
@@ -85,8 +99,10 @@ export default fp(
       if (!user) throw new ApiError(401, { key: 'errors.unauthenticated' });
       // The roles hook already refused non-SUPER callers; this gate does not rely on it.
       if (user.userType !== 'SUPER') throw new ApiError(403, { key: 'errors.forbidden' });
-      const role = await staffRoleOf(app.db, user.id);
-      if (permission !== 'staff' && !staffCan(role, permission)) throw new ApiError(403, { key: 'errors.forbidden' });
+      const standing = await staffStandingOf(app.db, user.id);
+      const role: StaffRole = standing === 'owner' ? 'admin' : standing;
+      const allowed = permission === 'owner' ? standing === 'owner' : permission === 'staff' || staffCan(role, permission);
+      if (!allowed) throw new ApiError(403, { key: 'errors.forbidden' });
       request.staffRole = role;
     });
   },

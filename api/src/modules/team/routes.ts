@@ -41,7 +41,8 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     scope.post('/api/team-members/:id/destroy', { schema: memberDestroySchema, config: TEAM }, async (request) => {
       const p = partnerOf(request);
-      await team.destroy(p.companyId, request.params.id, p.userId);
+      const removedUserId = await team.destroy(p.companyId, request.params.id, p.userId);
+      if (removedUserId !== null) await app.endChatSessions([removedUserId]);
       return ok(null);
     });
   });

@@ -96,8 +96,9 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
       return this.get(companyId, id, locale);
     },
 
-    async destroy(companyId: number, id: number, actingUserId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Removes the member; answers the user id whose sessions were ended (null for a member without an account). */
+    async destroy(companyId: number, id: number, actingUserId: number): Promise<number | null> {
+      return db.transaction(async (tx) => {
         const member = await one<{ user_id: number | null }>(tx, sql`select user_id from team_members where id = ${id} and company_id = ${companyId} for update`);
         if (!member) throw notFound('team.memberNotFound');
         if (member.user_id === actingUserId) throw invalid({ id: 'team.cannotRemoveSelf' });
@@ -106,6 +107,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
           await tx.execute(sql`delete from company_members where company_id = ${companyId} and user_id = ${member.user_id} and role = 'member'`);
           await revokeAllTokens(tx, member.user_id, new Date());
         }
+        return member.user_id;
       });
     },
   };

@@ -12,6 +12,12 @@ export async function staffRoleOf(db: Conn, userId: number): Promise<StaffRole> 
   return (row?.role as StaffRole | undefined) ?? 'admin';
 }
 
+/** A SUPER account's standing: its staff role, or `owner` when it has no staff row (the platform owner). */
+export async function staffStandingOf(db: Conn, userId: number): Promise<StaffRole | 'owner'> {
+  const [row] = await db.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, userId));
+  return (row?.role as StaffRole | undefined) ?? 'owner';
+}
+
 const memberColumns = {
   id: users.id,
   email: users.email,
