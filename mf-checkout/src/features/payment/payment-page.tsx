@@ -10,7 +10,7 @@ import { localizeHref, purchaseCompletePath } from '@mp/shared/routes';
 import { cartStore, toastStore, useCart, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, Modal, PageFrame, TextField } from '@mp/shared/ui';
 import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../checkout-api/cart-api';
-import { bookingContent, bookingFailure, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
+import { bookingContent, bookingFailure, cartTotalOrStore, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
 import { BILLING_FIELDS } from '../personal-data/billing-form';
 import { previewGiftCard } from '../checkout-api/gift-card-preview';
 import { holdPlaces } from '../hold/hold-api';
@@ -22,7 +22,7 @@ import { MbwayStatus } from './components/mbway-status';
 import { SandboxNotice } from './components/sandbox-notice';
 import { MethodLogos } from './components/method-logos';
 import { PayTerms, SecurePaymentLine } from './components/trust-signals';
-import { bookingBody, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
+import { bookingBody, cartChangedMessage, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
 
 const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift_card'] as const;
 type Method = (typeof METHODS)[number];
@@ -197,7 +197,9 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
       ...(method === 'crypto' ? { pay_currency: currency } : {}),
       ...(giftCode.trim() ? { gift_card_code: giftCode.trim() } : {}),
     };
-    const result = await createBooking(bookingBody(method as PaymentMethodName, billing, store.promo_code, store.notes, fields));
+    // The total the summary and the Pay button show right now: the server charges it or nothing.
+    const shownTotal = cartTotalOrStore(server.data, store.items);
+    const result = await createBooking(bookingBody(method as PaymentMethodName, billing, store.promo_code, store.notes, fields, shownTotal));
     const created = result.ok ? bookingContent<BookingCreated>(result.data) : null;
     if (!created) {
       store.setProcessingPayment(false);
@@ -207,6 +209,15 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
         return;
       }
       const failure = result.ok ? { kind: 'alert' as const } : bookingFailure(result);
+      if (failure.kind === 'fields' && cartChangedMessage(failure.errors)) {
+        // Nothing was charged: take the cart as it is now so the summary and the Pay button show the new total.
+        const fresh = await fetchServerCart();
+        const total = fresh.ok ? fresh.data.content.total_price : null;
+        setNotice(total === null ? t('payment.cartChanged') : t('payment.cartChangedTotal', { total: formatMoney(total, locale) }));
+        document.querySelector('[data-testid="payment-notice"]')?.scrollIntoView?.({ block: 'center' });
+        void holdPlaces();
+        return;
+      }
       if (failure.kind === 'fields' && hasLineErrors(failure.errors)) {
         // The cart itself changed under us (a date filled up, an item went away): the cart page says what and why.
         setCartProblem(true);
