@@ -4,8 +4,8 @@
 import { formatCancellationDeadline, type CancellationTerms } from '../domain';
 
 /** The `common` namespace's t (react-i18next's TFunction is assignable to it). */
-type Translate = (key: string, options?: { when?: string }) => string;
+type Translate = (key: string, options: { when?: string }) => string;
 
 export function cancellationText(tc: Translate, terms: CancellationTerms): string {
-  return terms.kind === 'free_until' ? tc('cancellation.freeUntil', { when: formatCancellationDeadline(terms.until) }) : tc('cancellation.nonRefundable');
+  return terms.kind === 'free_until' ? tc('cancellation.freeUntil', { when: formatCancellationDeadline(terms.until) }) : tc('cancellation.nonRefundable', {});
 }
