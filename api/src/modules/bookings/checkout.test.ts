@@ -470,6 +470,25 @@ describe('a booking that fails before payment gives back what it spent, exactly 
     return { headers, gift, state, untouched, held, refunds };
   }
 
+  it('the paid booking lists each discount and payment, adding up, on the purchase-complete status and in the mail', async () => {
+    const s = await spender();
+    const res = await book(t.app, s.headers, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: s.gift, expected_total_cents: 2200 });
+    expect(res.statusCode).toBe(200);
+    const created = json<{ content: Created }>(res).content;
+    const status = json<{ content: { amounts: Record<string, unknown>; items: { cents: number; gross_cents: number }[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/payment-status?reference=${created.reference}` }),
+    ).content;
+    expect(status.items).toEqual([expect.objectContaining({ gross_cents: 3000 })]);
+    expect(status.amounts).toEqual({
+      subtotal_cents: 3000, discount_cents: 0, promo_cents: 300, points_used: 500, points_cents: 500, total_cents: 2200, gift_card_cents: 500, method_cents: 1700, adds_up: true,
+    });
+    const mail = await mailFor('ana@example.pt', (m) => m.subject.includes(created.reference));
+    const amounts = mail.text.slice(mail.text.indexOf('€30.00'));
+    expect(amounts).toContain(
+      ['€30.00', '', 'Promo code: −€3.00', '500 points: −€5.00', 'Total: €22.00', `Paid with gift card ····${s.gift.slice(-4)}: €5.00`, 'Paid by card: €17.00'].join('\n'),
+    );
+  });
+
   it('a declined card returns the promo use, the points and the gift-card amount; the code then pays a new attempt', async () => {
     const s = await spender();
     const res = await book(t.app, s.headers, { payment_method: 'card', card_number: '4000000000000002', gift_card_code: s.gift });
