@@ -304,6 +304,7 @@ describe('a cart that changed before paying (issue 15 defect 1)', () => {
     await user.type(screen.getByLabelText('Security code (CVC)'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay €50.00' }));
     expect((await screen.findByTestId('payment-notice')).textContent).toBe('Your cart changed: the total is now €70.00. Nothing was charged: check the order and pay again.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('payment-notice')));
     const booking = calls.find((c) => c.url.endsWith('/api/bookings'))!.body as Record<string, unknown>;
     expect(booking.expected_total_cents).toBe(5000);
     expect(screen.getByRole('button', { name: 'Pay €70.00' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -97,6 +97,15 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   const [cartProblem, setCartProblem] = useState(false);
   const stored = isStoredPayment(response) ? response : null;
   const errors = { ...paymentErrors, ...localErrors };
+  // "Your cart changed" sits above the form, out of view on a phone after pressing Pay: bring it into view and read it.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const revealNotice = useRef(false);
+  useEffect(() => {
+    if (!notice || !revealNotice.current) return;
+    revealNotice.current = false;
+    noticeRef.current?.scrollIntoView?.({ block: 'center' });
+    noticeRef.current?.focus();
+  }, [notice]);
 
   // Coming back from a provider page: 3-D Secure failed, or PayPal cancelled (the API's redirect says which).
   useEffect(() => {
@@ -213,8 +222,8 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
         // Nothing was charged: take the cart as it is now so the summary and the Pay button show the new total.
         const fresh = await fetchServerCart();
         const total = fresh.ok ? fresh.data.content.total_price : null;
+        revealNotice.current = true;
         setNotice(total === null ? t('payment.cartChanged') : t('payment.cartChangedTotal', { total: formatMoney(total, locale) }));
-        document.querySelector('[data-testid="payment-notice"]')?.scrollIntoView?.({ block: 'center' });
         void holdPlaces();
         return;
       }
@@ -314,7 +323,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
       {/* The summary's last line is the amount to pay, said once (the Pay button repeats it as its action). */}
       <OrderSummary items={items} cart={server.data} gift={gift} showHold dueTestId="payment-total" />
       {notice && (
-        <ErrorNotice role="alert" data-testid="payment-notice">
+        <ErrorNotice role="alert" data-testid="payment-notice" ref={noticeRef} tabIndex={-1}>
           {notice}
         </ErrorNotice>
       )}
