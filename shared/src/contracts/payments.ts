@@ -146,7 +146,10 @@ export const BookingPaymentStatus = Type.Object({
    */
   amounts: Type.Optional(
     Type.Object({
+      /** What each item shows, in the order of `items`: after its service's own discount when known, else gross. */
+      line_cents: Type.Array(Cents),
       subtotal_cents: Cents,
+      /** The services' own discounts not already taken off `line_cents`. */
       discount_cents: Cents,
       promo_cents: Cents,
       points_used: Type.Integer({ minimum: 0 }),

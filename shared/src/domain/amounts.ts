@@ -5,8 +5,11 @@
 import { pointsValueCents } from './points';
 
 export interface BookingAmountsInput {
-  /** Each line's gross price and its discount as stored (the service's own discount plus its share of the promo code). */
-  lines: readonly { gross_cents: number; discount_cents: number }[];
+  /**
+   * Each line's gross price, its discount as stored (the service's own discount plus its share of the promo code), and
+   * what it costs after the service's own discount when that is known (its unit or band prices), else null.
+   */
+  lines: readonly { gross_cents: number; discount_cents: number; price_cents?: number | null }[];
   /** What the promo code took off the whole booking (0 without one). */
   promo_cents: number;
   points_used: number;
@@ -18,8 +21,10 @@ export interface BookingAmountsInput {
 }
 
 export interface BookingAmounts {
+  /** What each line shows: its price after the service's own discount, or its gross price when `discount_cents` says it. */
+  line_cents: number[];
   subtotal_cents: number;
-  /** The services' own discounts (value_discount), without the promo code's share. */
+  /** The services' own discounts not already in `line_cents` (value_discount), without the promo code's share. */
   discount_cents: number;
   promo_cents: number;
   points_used: number;
@@ -32,12 +37,19 @@ export interface BookingAmounts {
 }
 
 export function bookingAmounts(input: BookingAmountsInput): BookingAmounts {
-  const subtotal = input.lines.reduce((sum, l) => sum + l.gross_cents, 0);
+  const gross = input.lines.reduce((sum, l) => sum + l.gross_cents, 0);
   const lineDiscounts = input.lines.reduce((sum, l) => sum + l.discount_cents, 0);
-  const discount = Math.max(0, lineDiscounts - input.promo_cents);
+  const serviceDiscounts = Math.max(0, lineDiscounts - input.promo_cents);
+  // Lines at their price after the service's own discount (what their unit and band prices say) when every line's is
+  // known and they account for exactly those discounts; otherwise gross lines and one "Discount" row.
+  const priced = input.lines.every((l) => typeof l.price_cents === 'number') && gross - input.lines.reduce((sum, l) => sum + (l.price_cents ?? 0), 0) === serviceDiscounts;
+  const lineCents = input.lines.map((l) => (priced ? (l.price_cents as number) : l.gross_cents));
+  const subtotal = lineCents.reduce((sum, c) => sum + c, 0);
+  const discount = priced ? 0 : serviceDiscounts;
   const points = pointsValueCents(input.points_used);
   const total = input.total_cents;
   return {
+    line_cents: lineCents,
     subtotal_cents: subtotal,
     discount_cents: discount,
     promo_cents: input.promo_cents,

@@ -480,6 +480,7 @@ describe('a booking that fails before payment gives back what it spent, exactly 
     ).content;
     expect(status.items).toEqual([expect.objectContaining({ gross_cents: 3000 })]);
     expect(status.amounts).toEqual({
+      line_cents: [3000],
       subtotal_cents: 3000, discount_cents: 0, promo_cents: 300, points_used: 500, points_cents: 500, total_cents: 2200, gift_card_cents: 500, method_cents: 1700, adds_up: true,
     });
     const mail = await mailFor('ana@example.pt', (m) => m.subject.includes(created.reference));

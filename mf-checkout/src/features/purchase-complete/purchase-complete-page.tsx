@@ -75,10 +75,10 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const paid = status.data?.booking_status === 'paid';
   // The server's lines survive a reload; the snapshot taken at Pay is the fallback while the status loads.
   const lines = status.data?.items ?? stored?.lines ?? [];
-  // With the server's breakdown the lines show their price and each discount follows on its own line; without it (the
-  // snapshot taken at Pay, while the status loads) each line shows what it cost after its discounts.
-  const amounts = status.data?.amounts ?? null;
-  const lineCents = (line: { cents: number; gross_cents?: number }) => (amounts && line.gross_cents !== undefined ? line.gross_cents : line.cents);
+  // With the server's breakdown the lines show their price and each other discount follows on its own line; without it
+  // (the snapshot taken at Pay, while the status loads) each line shows what it cost after its discounts.
+  const amounts = status.data?.amounts && status.data.amounts.line_cents.length === lines.length ? status.data.amounts : null;
+  const lineCents = (line: { cents: number }, index: number) => (amounts ? (amounts.line_cents[index] ?? line.cents) : line.cents);
 
   useEffect(() => {
     // A claim link from the mail is not this browser's purchase: its cart stays.
@@ -126,12 +126,12 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
               {line.trip ? (
                 <dd data-testid="purchase-trip">
                   <TransferTripSummary trip={line.trip} />
-                  {formatMoney(lineCents(line), locale)}
+                  {formatMoney(lineCents(line, index), locale)}
                 </dd>
               ) : (
                 <dd data-testid="purchase-line">
                   {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} ·{' '}
-                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} · {formatMoney(lineCents(line), locale)}
+                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} · {formatMoney(lineCents(line, index), locale)}
                 </dd>
               )}
             </div>
