@@ -5,17 +5,17 @@
 import { lisbonInstant } from '@mp/shared/domain';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { localizePath, type Locale } from '../support/site';
+import { localizePath, t, type Locale } from '../support/site';
 import { ct, daysAhead, EXPERIENCE, newCustomer, putInCart, region, serviceId, throughCartAndPersonalData } from './checkout-support';
 
 type PricedLine = { date: string; time: string | null; free_cancellation: number; cancellation_policy: number };
 
-/** What the payment step should say of this one line (spec §4/§5: start in Lisbon minus the policy hours). */
+/** What the payment step should say of this one line (spec §4/§5: start in Lisbon minus the policy hours, if ahead). */
 function cancellationText(locale: Locale, line: PricedLine): string {
-  if (!(line.free_cancellation > 0 && line.cancellation_policy > 0)) return ct(locale, 'site.cart.free_cancellation_not_available');
   const until = new Date(lisbonInstant(line.date, line.time ?? '00:00').getTime() - line.cancellation_policy * 3_600_000);
+  if (!(line.free_cancellation > 0 && line.cancellation_policy > 0) || until.getTime() <= Date.now()) return t(locale, 'cancellation.nonRefundable');
   const when = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Lisbon' }).format(until);
-  return ct(locale, 'summary.freeCancellationUntil', { when });
+  return t(locale, 'cancellation.freeUntil', { when });
 }
 
 async function expectTrustSignals(page: import('@playwright/test').Page, locale: Locale, line: PricedLine): Promise<void> {

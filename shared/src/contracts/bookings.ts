@@ -87,9 +87,12 @@ export const ClientBookingItem = Type.Intersect([
     }),
     free_cancellation: Type.Object({
       offered: Type.Boolean(),
-      /** Start minus the policy hours (spec §4); null when not offered. */
+      /** Start minus the policy hours (spec §4) while that is ahead; null when not offered or passed (non-refundable). */
       until: Type.Union([Type.String(), Type.Null()]),
-      /** Offered, the item still pending or confirmed, and `until` ahead: the customer may cancel it now. */
+      /**
+       * The item still pending or confirmed and `until` ahead: cancelling refunds it. A live item that is not open can
+       * still be cancelled, without a refund (POST client-book-items/{id}/cancel with without_refund).
+       */
       open: Type.Boolean(),
     }),
     /** The customer's review of this item, once written (issue 12 §3). */

@@ -10,7 +10,7 @@ export { CART_TOKEN_HEADER } from '../domain';
 
 /** Transfer extras a transfer item may carry in `notes` (spec §3 transfer purchase notes, §9 seat extras). */
 export const CartItemInput = Type.Object({
-  /** Client-chosen id; adding an item with the same id replaces it (spec §4). */
+  /** Client-chosen id: a service line's is its slot (service, date, start time), so the same slot added again adds up. */
   id: Type.String({ minLength: 1, maxLength: 100 }),
   service_id: Id(),
   /** Set for an ad-hoc transfer priced from a vehicle (spec §9 transfer price); null otherwise. */

@@ -51,6 +51,13 @@ export const BookingBody = Type.Object({
   /** Pay all or part with a gift card; the rest (if any) by payment_method. */
   gift_card_code: text(40),
   notes: text(2000),
+  /**
+   * The cart total (cents, before a gift card's part) the payment page showed when Pay was pressed. When the cart's
+   * total is no longer this (quantity changed in another tab, a price or promo changed), nothing is booked or charged:
+   * 422 on `expected_total_cents` ("Your cart changed", with the new total). The storefront always sends it; callers
+   * that confirm no amount (the back office's manual booking) may leave it out.
+   */
+  expected_total_cents: Type.Optional(Type.Integer({ minimum: 0 })),
   impersonate_id: ImpersonateField,
 });
 export type BookingBody = Static<typeof BookingBody>;

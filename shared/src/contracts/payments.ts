@@ -137,11 +137,33 @@ export const BookingPaymentStatus = Type.Object({
         /** Adults and children and each one's price (docs/adr/023); null for a plain quantity. */
         ages: Type.Optional(Type.Union([AgeSplit, Type.Null()])),
         cents: Cents,
+        /** The line's price before any discount (the amounts below take each discount off on its own line). */
+        gross_cents: Type.Optional(Cents),
         status: BookingItemStatus,
         /** Transfers (issue 15 defect 3): the trip and the driver details, the phone masked but its last 3 digits. */
         trip: Type.Optional(Type.Union([BookingItemTrip, Type.Null()])),
       }),
     ),
+  ),
+  /**
+   * What the booking cost and how it was paid (@mp/shared/domain bookingAmounts): the lines' gross prices, the
+   * services' own discounts, the promo code, the points, the total, and the gift card's and the method's parts.
+   */
+  amounts: Type.Optional(
+    Type.Object({
+      /** What each item shows, in the order of `items`: after its service's own discount when known, else gross. */
+      line_cents: Type.Array(Cents),
+      subtotal_cents: Cents,
+      /** The services' own discounts not already taken off `line_cents`. */
+      discount_cents: Cents,
+      promo_cents: Cents,
+      points_used: Type.Integer({ minimum: 0 }),
+      points_cents: Cents,
+      total_cents: Cents,
+      gift_card_cents: Cents,
+      method_cents: Cents,
+      adds_up: Type.Boolean(),
+    }),
   ),
   /** The address the confirmation went to, masked ("a•••@example.pt"). */
   email_hint: Type.Optional(Type.String()),

@@ -11,6 +11,8 @@ export * from './card';
 export * from './staff';
 export * from './locale';
 export * from './lisbon-time';
+export * from './cancellation';
+export * from './amounts';
 export { formatMoney, formatRating, formatDecimal, formatPercent, intlLocale, dateTimeFormat, formatInstant, formatCalendarDay, formatCalendarMonth } from './format';
 export * from './password-strength';
 export * from './page-markup';

@@ -3,3 +3,4 @@ export { LOCALE_COOKIE, readLocaleCookie, writeLocaleCookie, localeCookieString 
 export { formatMoney, formatRating, formatDate, intlLocale, dateTimeFormat, formatInstant, formatCalendarDay, formatCalendarMonth } from './format';
 export { useTranslation, Trans } from 'react-i18next';
 export { partyText, partyPricedText } from './party';
+export { cancellationText } from './cancellation';

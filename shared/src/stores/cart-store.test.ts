@@ -41,15 +41,42 @@ beforeEach(() => {
 });
 
 describe('cart store', () => {
-  it('spec §4: adding an item replaces one with the same id', () => {
-    cart().addItem(item('a', 1000));
-    cart().addItem(item('b', 500));
-    cart().addItem({ ...item('a', 3000), quantity: 3 });
-    expect(cart().items.map((i) => [i.id, i.total_cents])).toEqual([
-      ['a', 3000],
-      ['b', 500],
+  it('each date and time is its own line; the same slot added again raises its quantity and amounts', () => {
+    const slot = (date: string, time: string, quantity: number): CartItem => ({
+      ...item(`service-1-${date}-${time}`, 5000 * quantity, 500 * quantity),
+      date,
+      time,
+      quantity,
+    });
+    cart().addItem(slot('2026-12-12', '10:00', 2));
+    cart().addItem(slot('2026-12-13', '10:00', 1));
+    cart().addItem(slot('2026-12-12', '15:00', 1));
+    cart().addItem(slot('2026-12-12', '10:00', 1));
+    expect(cart().items.map((i) => [i.date, i.time, i.quantity, i.total_cents, i.discount_cents])).toEqual([
+      ['2026-12-12', '10:00', 3, 15000, 1500],
+      ['2026-12-13', '10:00', 1, 5000, 500],
+      ['2026-12-12', '15:00', 1, 5000, 500],
     ]);
-    expect(cart().itemJustAdded?.id).toBe('a');
+    expect(cart().total_price).toBe(25000 - 2500);
+    expect(cart().itemJustAdded).toMatchObject({ id: 'service-1-2026-12-12-10:00', quantity: 3 });
+  });
+
+  it('a party split by age adds up band by band', () => {
+    const party = (adults: number, children: number): CartItem => ({
+      ...item('service-1-2026-12-12-10:00', adults * 4000 + children * 2000),
+      quantity: adults + children,
+      ages: { adults, children, adult_unit_cents: 4000, child_unit_cents: 2000 },
+    });
+    cart().addItem(party(2, 1));
+    cart().addItem(party(1, 1));
+    expect(cart().items).toHaveLength(1);
+    expect(cart().items[0]).toMatchObject({ quantity: 5, total_cents: 16000, ages: { adults: 3, children: 2, adult_unit_cents: 4000, child_unit_cents: 2000 } });
+  });
+
+  it('a transfer with the same id is replaced (the trip chosen again), not doubled', () => {
+    cart().addItem({ ...item('transfer-7-abc', 9000), kind: 'transfer', quantity: 2 });
+    cart().addItem({ ...item('transfer-7-abc', 12000), kind: 'transfer', quantity: 4 });
+    expect(cart().items.map((i) => [i.id, i.quantity, i.total_cents])).toEqual([['transfer-7-abc', 4, 12000]]);
   });
 
   it('spec §9: total_price is the sum minus discounts, in cents', () => {

@@ -47,6 +47,18 @@ describe('toast store (spec §4, §9)', () => {
     expect(state().toasts[0]?.leaving).toBe(true);
   });
 
+  it('the same message shown again while on screen is one toast with its time started again, not two', () => {
+    const first = state().show({ message: '“Sintra tour” is in your cart.', kind: 'success' });
+    jest.advanceTimersByTime(2000);
+    const second = state().show({ message: '“Sintra tour” is in your cart.', kind: 'success' });
+    expect(second).toBe(first);
+    expect(visible()).toEqual(['“Sintra tour” is in your cart.']);
+    jest.advanceTimersByTime(2999);
+    expect(state().toasts[0]?.leaving).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(state().toasts[0]?.leaving).toBe(true);
+  });
+
   it('dismiss fades the toast out at once', () => {
     const id = state().show({ message: 'Bye' });
     state().dismiss(id);

@@ -71,6 +71,15 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
   toasts: [],
   queue: [],
   show(input) {
+    // The same message again (adding a second date of one service) is one toast shown longer, not a stack of twins.
+    const twin = get().toasts.find((t) => !t.leaving && t.message === input.message && t.position === (input.position ?? TOAST_DEFAULT_POSITION));
+    if (twin) {
+      stopTimer(twin.id);
+      set({ toasts: get().toasts.map((t) => (t.id === twin.id ? { ...t, kind: input.kind ?? 'info', action: input.action ?? null, paused: false } : t)) });
+      startTimer(twin.id, input.duration ?? TOAST_DURATION_MS);
+      emit('toast:show', input);
+      return twin.id;
+    }
     const toast: Toast = {
       id: nextId++,
       message: input.message,

@@ -113,6 +113,46 @@ describe('card (sandbox)', () => {
   });
 });
 
+describe('the amount charged is the amount the customer confirmed', () => {
+  it('a total that no longer matches the cart is refused with the new total: nothing booked, held or charged', async () => {
+    const service = await experience(t.database.db, cat);
+    const date = futureDate();
+    // The payment page showed 2 people (40,00 €); another tab then raised the same cart to 3.
+    const { token } = await putCart(t.app, [line(service, date, 2)]);
+    const headers = { 'x-cart-token': token ?? '' };
+    await putCart(t.app, [line(service, date, 3)], headers);
+    const bookingsBefore = await scalar<number>(t.database.db, sql`select count(*)::int from bookings`);
+    const paymentsBefore = await scalar<number>(t.database.db, sql`select count(*)::int from payments`);
+
+    const refused = await book(t.app, headers, { payment_method: 'card', card_number: '4242 4242 4242 4242', expected_total_cents: 4000 });
+    expect(refused.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors.expected_total_cents?.[0]).toBe(
+      'Your cart changed: the total is now €60.00. Nothing was charged; check the order and pay again.',
+    );
+    expect(await scalar<number>(t.database.db, sql`select count(*)::int from bookings`)).toBe(bookingsBefore);
+    expect(await scalar<number>(t.database.db, sql`select count(*)::int from payments`)).toBe(paymentsBefore);
+    expect(await booked(service)).toBe(0);
+
+    // Confirming the new total pays exactly it.
+    const paid = await book(t.app, headers, { payment_method: 'card', card_number: '4242 4242 4242 4242', expected_total_cents: 6000 });
+    expect(paid.statusCode).toBe(200);
+    expect(json<{ content: Created }>(paid).content.payment).toMatchObject({ status: 'paid', amount_cents: 6000 });
+  });
+
+  it('says it in Portuguese on a pt request', async () => {
+    const service = await experience(t.database.db, cat);
+    const { token } = await putCart(t.app, [line(service, futureDate(), 3)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { 'x-cart-token': token ?? '', 'accept-language': 'pt' },
+      payload: { billingData: { first_name: 'Ana', last_name: 'Silva', email: 'ana@example.pt' }, payment_method: 'mbway', customer_phone: '912345678', expected_total_cents: 4000 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.expected_total_cents?.[0]).toMatch(/^O seu carrinho mudou: o total é agora 60,00\s€\./);
+  });
+});
+
 describe('PayPal (sandbox)', () => {
   it('create order → approval page → capture → back to /purchase-complete; cancel → /checkout/payment?cancelled=1', async () => {
     const service = await experience(t.database.db, cat);
@@ -429,6 +469,26 @@ describe('a booking that fails before payment gives back what it spent, exactly 
     });
     return { headers, gift, state, untouched, held, refunds };
   }
+
+  it('the paid booking lists each discount and payment, adding up, on the purchase-complete status and in the mail', async () => {
+    const s = await spender();
+    const res = await book(t.app, s.headers, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: s.gift, expected_total_cents: 2200 });
+    expect(res.statusCode).toBe(200);
+    const created = json<{ content: Created }>(res).content;
+    const status = json<{ content: { amounts: Record<string, unknown>; items: { cents: number; gross_cents: number }[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/payment-status?reference=${created.reference}` }),
+    ).content;
+    expect(status.items).toEqual([expect.objectContaining({ gross_cents: 3000 })]);
+    expect(status.amounts).toEqual({
+      line_cents: [3000],
+      subtotal_cents: 3000, discount_cents: 0, promo_cents: 300, points_used: 500, points_cents: 500, total_cents: 2200, gift_card_cents: 500, method_cents: 1700, adds_up: true,
+    });
+    const mail = await mailFor('ana@example.pt', (m) => m.subject.includes(created.reference));
+    const amounts = mail.text.slice(mail.text.indexOf('€30.00'));
+    expect(amounts).toContain(
+      ['€30.00', '', 'Promo code: −€3.00', '500 points: −€5.00', 'Total: €22.00', `Paid with gift card ····${s.gift.slice(-4)}: €5.00`, 'Paid by card: €17.00'].join('\n'),
+    );
+  });
 
   it('a declined card returns the promo use, the points and the gift-card amount; the code then pays a new attempt', async () => {
     const s = await spender();

@@ -387,3 +387,9 @@ export const bookingItemFromJson = (i: BookingItemJson): BookingItemRow => ({
   createdAt: new Date(i.created_at),
   updatedAt: new Date(i.updated_at),
 });
+
+/** What a booking's promo code took off it (0 without one): the redemption written with the booking. */
+export async function promoCentsOfBooking(db: Conn, bookingId: number): Promise<number> {
+  const row = await one<{ cents: number }>(db, sql`select coalesce(sum(discount_cents), 0)::int as cents from promo_code_redemptions where booking_id = ${bookingId}`);
+  return row?.cents ?? 0;
+}

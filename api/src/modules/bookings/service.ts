@@ -180,6 +180,11 @@ export function createBookingsService({ db, providers, payments: paymentsService
           const balance = caller.userId !== null ? await pointsBalance(tx, ownerId) : 0;
           if (cart.usedPoints > balance) throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
           totals = cartTotals(lines, promo ?? null, caller.userId !== null ? { requested: cart.usedPoints, balance } : null);
+          // What is charged is what the customer confirmed: the cart read under its lock here is the one booked, so a
+          // total that moved since the page showed it (another tab, a price change) stops everything before any write.
+          if (typeof body.expected_total_cents === 'number' && body.expected_total_cents !== totals.totalCents) {
+            throw invalid({ expected_total_cents: { key: 'checkout.cartChanged', params: { total: formatMoney(totals.totalCents, locale) } } });
+          }
 
           if (giftCode) {
             gift = await giftCardByCode(tx, giftCode, true);

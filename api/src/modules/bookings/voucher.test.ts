@@ -114,18 +114,40 @@ describe('the voucher of a booking', () => {
     const plain = v.items.find((i) => i !== tour)!;
     const partner = await login(t.app, cat.supplierEmail);
     const check = (code: string, token: string) => t.app.inject({ method: 'GET', url: `/api/dashboard/vouchers/${encodeURIComponent(code)}`, headers: bearer(token) });
-    const okRes = await check(tour.qr_code, partner);
+    const okRes = await check(tour.qr_code!, partner);
     expect(okRes.statusCode).toBe(200);
     expect(json<{ content: { reference: string; customer: string; item: { id: number; quantity: number } } }>(okRes).content).toMatchObject({ reference: paid.created.reference, customer: 'Ana Silva', item: { id: tour.id, quantity: 2 } });
     // Another partner's item, a forged signature, another id with this signature: 404.
-    expect((await check(plain.qr_code, partner)).statusCode).toBe(404);
-    expect((await check(`${tour.qr_code.slice(0, -2)}xx`, partner)).statusCode).toBe(404);
-    expect((await check(tour.qr_code.replace(/^RV\d+/, `RV${plain.id}`), partner)).statusCode).toBe(404);
+    expect((await check(plain.qr_code!, partner)).statusCode).toBe(404);
+    expect((await check(`${tour.qr_code!.slice(0, -2)}xx`, partner)).statusCode).toBe(404);
+    expect((await check(tour.qr_code!.replace(/^RV\d+/, `RV${plain.id}`), partner)).statusCode).toBe(404);
     const otherPartner = await login(t.app, other.supplierEmail);
-    expect((await check(tour.qr_code, otherPartner)).statusCode).toBe(404);
-    expect((await check(plain.qr_code, otherPartner)).statusCode).toBe(200);
+    expect((await check(tour.qr_code!, otherPartner)).statusCode).toBe(404);
+    expect((await check(plain.qr_code!, otherPartner)).statusCode).toBe(200);
     // A customer may not call it.
-    expect((await check(tour.qr_code, paid.token)).statusCode).toBe(403);
+    expect((await check(tour.qr_code!, paid.token)).statusCode).toBe(403);
+  });
+
+  it('is non-refundable once the free-cancellation window has passed: no deadline in the past', async () => {
+    const v = json<{ content: VoucherT }>(await voucher(paid.created.reference, bearer(paid.token))).content;
+    const tour = v.items.find((i) => i.start_time === '09:30')!;
+    // The S-Class case: a policy longer than the time left before the start (here 30 days against 10).
+    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${tour.id}`);
+    const later = json<{ content: VoucherT }>(await voucher(paid.created.reference, bearer(paid.token))).content;
+    expect(later.items.find((i) => i.id === tour.id)?.free_cancellation_until).toBeNull();
+    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 24}'::jsonb where id = ${tour.id}`);
+  });
+
+  it('a cancelled item keeps its facts but has no QR code to show and no cancellation terms', async () => {
+    const again = await buyerPays();
+    const v = json<{ content: VoucherT }>(await voucher(again.created.reference, bearer(again.token))).content;
+    const tour = v.items.find((i) => i.start_time === '09:30')!;
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/client-book-items/${tour.id}/cancel`, headers: bearer(again.token), payload: {} });
+    expect(cancel.statusCode).toBe(200);
+    const after = json<{ content: VoucherT }>(await voucher(again.created.reference, bearer(again.token))).content;
+    expect(after.items.find((i) => i.id === tour.id)).toMatchObject({ status: 'cancelled', status_text: 'Cancelled', qr_code: null, free_cancellation_until: null, quantity: 2 });
+    // The other item is untouched.
+    expect(after.items.find((i) => i.id !== tour.id)?.qr_code).toMatch(/^RV\d+\./);
   });
 
   it('downloads as a well-formed iCalendar file: one event per item, Lisbon times in UTC, en and pt summaries', async () => {

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
 import { AgeSplit, type Locale } from '@mp/shared/contracts';
+import { cancellationTerms } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 import { partyPricedText } from './party';
 import { agesOf } from './views';
@@ -31,10 +32,12 @@ export const VoucherItem = Type.Object({
   /** As the service states it; null = the partner sends it. */
   meeting_point: Type.Union([Type.String(), Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
+  /** Cancelling before this refunds the item (@mp/shared/domain cancellationTerms); null: non-refundable, or no longer live. */
   free_cancellation_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   status: Type.String(),
   status_text: Type.String(),
-  qr_code: Type.String(),
+  /** Null for a cancelled or declined item: there is nothing left for the partner to check in. */
+  qr_code: Type.Union([Type.String(), Type.Null()]),
   /** Transfers (issue 15 defect 3): route, legs, passengers, seats, luggage, vehicle and driver details; [] otherwise. */
   trip: Type.Array(Type.Object({ key: Type.String(), text: Type.String() })),
 });
@@ -115,15 +118,18 @@ const lisbonParts = (at: Date) => {
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 };
 
-export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Translate): VoucherItemT {
+/** Items that can no longer be used: no QR code, no cancellation terms. */
+const ENDED = ['cancelled', 'declined'];
+
+export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Translate, now: Date = new Date()): VoucherItemT {
   const startsAt = r.booking_date instanceof Date ? r.booking_date : new Date(r.booking_date);
   const lisbon = lisbonParts(startsAt);
   const time = typeof r.annotations.time === 'string' && /^\d{2}:\d{2}$/.test(r.annotations.time) ? r.annotations.time : null;
   const name = (locale === 'pt' ? r.unserialized_service.name_pt ?? r.name_pt : r.unserialized_service.name_en ?? r.name_en) ?? '';
   const meeting = r.meeting_point ? ((locale === 'pt' ? r.meeting_point.pt : r.meeting_point.en) ?? '').trim() : '';
   const notes = (r.service_notes ?? '').trim();
-  const offered = Boolean(r.annotations.free_cancellation);
-  const policyHours = Math.max(0, Number(r.annotations.cancellation_policy ?? 0));
+  const ended = ENDED.includes(r.status);
+  const terms = ended ? null : cancellationTerms(r.annotations, startsAt, now);
   const ages = agesOf(r);
   return {
     id: r.id,
@@ -139,10 +145,10 @@ export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Trans
     party: ages ? partyPricedText(t, ages, locale) : null,
     meeting_point: meeting || null,
     notes: notes || null,
-    free_cancellation_until: offered ? new Date(startsAt.getTime() - policyHours * 3_600_000).toISOString() : null,
+    free_cancellation_until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,
     status: r.status,
     status_text: t(`checkout.itemStatus.${r.status}`),
-    qr_code: voucherCode(secret, r.id),
+    qr_code: ended ? null : voucherCode(secret, r.id),
     trip: bookingItemTrip(r, t),
   };
 }

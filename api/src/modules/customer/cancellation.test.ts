@@ -78,7 +78,7 @@ describe('self-service cancellation', () => {
     expect(later?.items[0]?.free_cancellation.open).toBe(false);
   });
 
-  it('refuses after the window closes (en and pt), for someone else\'s item, and for partners', async () => {
+  it('after the window closes asks for the no-refund confirmation (en and pt); refuses someone else\'s item, and partners', async () => {
     const service = await experience(t.database.db, cat);
     const { items } = await paidBooking([service]);
     const id = items[0]!;
@@ -88,9 +88,43 @@ describe('self-service cancellation', () => {
     await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${id}`);
     const en = await cancelItem(id);
     expect(en.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(en).errors.status).toEqual(['The free cancellation period of this item has ended. Message the partner instead.']);
+    expect(json<{ errors: Record<string, string[]> }>(en).errors.status).toEqual([
+      'The free cancellation period of this item has ended: it is non-refundable. Confirm that you want to cancel it without a refund.',
+    ]);
     const pt = await cancelItem(id, client, 'pt');
-    expect(json<{ errors: Record<string, string[]> }>(pt).errors.status).toEqual(['O prazo de cancelamento gratuito deste serviço terminou. Envie uma mensagem ao parceiro.']);
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors.status).toEqual([
+      'O prazo de cancelamento gratuito deste serviço terminou: não é reembolsável. Confirme que o quer cancelar sem reembolso.',
+    ]);
+    expect(await scalar<string>(t.database.db, sql`select status from booking_items where id = ${id}`)).toBe('pending');
+  });
+
+  it('cancels a non-refundable item once the customer confirms it: places freed, nothing refunded, partner mailed', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 6300 });
+    const { bookingId, items } = await paidBooking([service]);
+    const id = items[0]!;
+    // 5 days ahead with a 30-day policy: non-refundable, as in My bookings.
+    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${id}`);
+    const listed = json<{ content: { data: { id: number; items: { free_cancellation: { open: boolean; until: string | null } }[] }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=pending', headers: bearer(client) }),
+    ).content.data.find((b) => b.id === bookingId);
+    expect(listed?.items[0]?.free_cancellation).toMatchObject({ open: false, until: null });
+    const refundMailsBefore = (await mailsTo('canceller@example.pt')).filter((m) => m.subject.startsWith('Refund')).length;
+    const res = await t.app.inject({ method: 'POST', url: `/api/client-book-items/${id}/cancel`, headers: bearer(client), payload: { without_refund: true } });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: { booking_item_status: string } }>(res).content.booking_item_status).toBe('cancelled');
+    expect(await refunded(bookingId)).toBe(0);
+    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
+    expect((await mailsTo('canceller@example.pt')).filter((m) => m.subject.startsWith('Refund'))).toHaveLength(refundMailsBefore);
+    const partnerMail = (await mailsTo(cat.supplierEmail)).concat(await mailsTo(await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`)));
+    expect(partnerMail.filter((m) => /cancelada pelo cliente|cancelled by the customer/.test(m.subject)).length).toBeGreaterThan(0);
+  });
+
+  it('refunds an item in its window even when the no-refund confirmation is sent', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 2100 });
+    const { bookingId, items } = await paidBooking([service]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/client-book-items/${items[0]!}/cancel`, headers: bearer(client), payload: { without_refund: true } });
+    expect(res.statusCode).toBe(200);
+    expect(await refunded(bookingId)).toBe(2100);
   });
 
   it('cancels the whole booking when every open item is in its window, and only the customer’s own booking', async () => {

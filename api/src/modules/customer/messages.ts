@@ -4,6 +4,7 @@ export const customerMessages = {
   en: {
     notCancellable: 'Only a booked item that is not completed, declined or cancelled can be cancelled.',
     windowClosed: 'The free cancellation period of this item has ended. Message the partner instead.',
+    nonRefundableConfirm: 'The free cancellation period of this item has ended: it is non-refundable. Confirm that you want to cancel it without a refund.',
     bookingNotFound: 'This booking does not exist or is not yours.',
     currentPasswordWrong: 'Your current password is not right.',
     passwordChanged: 'Your password was changed. Your other sessions were signed out.',
@@ -18,6 +19,7 @@ export const customerMessages = {
   pt: {
     notCancellable: 'Só pode cancelar um serviço reservado que não esteja concluído, recusado ou cancelado.',
     windowClosed: 'O prazo de cancelamento gratuito deste serviço terminou. Envie uma mensagem ao parceiro.',
+    nonRefundableConfirm: 'O prazo de cancelamento gratuito deste serviço terminou: não é reembolsável. Confirme que o quer cancelar sem reembolso.',
     bookingNotFound: 'Esta reserva não existe ou não é sua.',
     currentPasswordWrong: 'A sua palavra-passe atual não está certa.',
     passwordChanged: 'A sua palavra-passe foi alterada. As suas outras sessões foram terminadas.',

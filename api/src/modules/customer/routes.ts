@@ -57,7 +57,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBook
 
   app.post('/api/client-book-items/:id/cancel', { schema: cancelItemSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     if (!request.actingUser) throw unauthenticated();
-    return ok(await supplierBookings.cancelByCustomer(request.actingUser.id, request.params.id, request.locale));
+    return ok(await supplierBookings.cancelByCustomer(request.actingUser.id, request.params.id, request.locale, new Date(), { withoutRefund: request.body.without_refund === true }));
   });
 
   app.post('/api/client-bookings/:id/cancel', { schema: cancelBookingSchema, config: { roles: ['CLIENT'] } }, async (request) => {

@@ -32,9 +32,13 @@ const writeBody = Type.Object({ impersonate_id: ImpersonateField });
 
 export const cancelItemSchema = {
   tags,
-  summary: 'Cancel one booking item while its free-cancellation window is open; refunded like a partner decline',
+  summary: 'Cancel one booking item: refunded like a partner decline in its free-cancellation window; after it only with without_refund',
   params: idParams,
-  body: writeBody,
+  body: Type.Object({
+    impersonate_id: ImpersonateField,
+    /** The customer confirmed a cancellation past the free-cancellation window: nothing is refunded. Ignored inside it. */
+    without_refund: Type.Optional(Type.Boolean()),
+  }),
   response: { 200: Envelope(BookingItem), ...errors(401, 403, 404, 422) },
 };
 

@@ -1,5 +1,6 @@
 // Customer reads (spec §4 customer lists, §7): bookings by item status, and items grouped by category.
 import { sql } from 'drizzle-orm';
+import { cancellationTerms, type CancellationPolicy } from '@mp/shared/domain';
 import type { BookItemsByCategory, BookingItemStatus, ClientBooking, ClientBookingItem, Locale, PageOf } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
@@ -37,14 +38,18 @@ export async function clientBookings(
   const now = new Date();
   const clientItem = (record: (typeof items)[number]): ClientBookingItem => {
     const view = bookingItemView(record, locale);
-    const annotations = view.annotations as { free_cancellation?: number | boolean; cancellation_policy?: number };
-    const offered = Boolean(annotations.free_cancellation);
-    const until = offered ? new Date(Date.parse(view.booking_date) - Math.max(0, Number(annotations.cancellation_policy ?? 0)) * 3_600_000).toISOString() : null;
+    const annotations = view.annotations as CancellationPolicy;
+    // The one rule of every screen: `until` only while the window is open; after it the item is non-refundable.
+    const terms = cancellationTerms(annotations, view.booking_date, now);
     const live = view.booking_item_status === 'pending' || view.booking_item_status === 'confirmed';
     return {
       ...view,
       partner: partners.get(record.id) ?? { company_id: 0, trade_name: '', contact_user_id: null },
-      free_cancellation: { offered, until, open: live && freeCancellationOpen(annotations, view.booking_date, now) },
+      free_cancellation: {
+        offered: Boolean(annotations.free_cancellation) && Number(annotations.cancellation_policy ?? 0) > 0,
+        until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,
+        open: live && terms?.kind === 'free_until',
+      },
       review: reviews.get(record.id) ?? null,
     };
   };

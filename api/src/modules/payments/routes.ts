@@ -15,6 +15,7 @@ import { MbwaySandbox } from '../../payments/sandbox/mbway';
 import { PaypalSandbox } from '../../payments/sandbox/paypal';
 import { bookingItemTripOf, maskedTrip } from '../bookings/trip';
 import { agesOf } from '../bookings/views';
+import { amountsOfBooking } from '../bookings/amounts';
 import { bookingById, itemsOfBooking, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { staffPermissionCheck } from '../super/access';
@@ -79,12 +80,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           quantity: i.quantity,
           ages: agesOf({ adults: i.adults, children: i.children, adult_unit_cents: i.adultUnitCents, child_unit_cents: i.childUnitCents }),
           cents: i.valueCents - i.discountCents,
+          gross_cents: i.valueCents,
           status: i.status as NonNullable<BookingPaymentStatus['items']>[number]['status'],
           trip: maskedTrip(
             bookingItemTripOf({ quantity: i.quantity, booking_date: i.bookingDate, annotations: i.annotations as Record<string, unknown>, unserialized_service: i.unserializedService as Record<string, unknown> }),
           ),
         };
       }),
+      // The method's part: the latest attempt by a method other than a gift card (or a gift), as the page shows it.
+      amounts: await amountsOfBooking(db, booking, items, list.filter((p) => p.provider !== 'gift_card' && p.provider !== 'gift').at(-1) ?? null),
       ...(email ? { email_hint: maskEmail(email) } : {}),
       pending_hours: items[0]?.pendingHours ?? 48,
     };

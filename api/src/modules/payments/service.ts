@@ -18,6 +18,7 @@ import { translator } from '../../i18n';
 import { cryptoNetwork, cryptoReceivedCents } from '../../payments/sandbox/crypto';
 import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
 import { manageToken } from '../bookings/voucher';
+import { amountsOfBooking } from '../bookings/amounts';
 import { markPaid, release, type ConfirmationMail, type Effect } from '../bookings/ledger';
 import {
   bookingById,
@@ -109,8 +110,16 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     if (!ctx || !ctx.to) return;
     const items = mail?.items ?? (await itemsOfBooking(db, bookingId));
     const money = (cents: number) => formatMoney(cents, ctx.locale);
+    // Each discount (the services' own, the promo code, the points), the total, and how it was split between the gift
+    // card and the method that paid the rest: the same breakdown as the purchase-complete page.
+    const gift = (ctx.booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;
+    const paid = mail
+      ? mail.paid
+      : (await paymentsOfBooking(db, bookingId)).find((p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift');
+    const breakdown = await amountsOfBooking(db, ctx.booking, items, paid ?? null);
     const lines = items
-      .map((i) => {
+      .map((i, index) => {
+        const lineMoney = money(breakdown.line_cents[index] ?? i.valueCents - i.discountCents);
         const s = i.unserializedService as { name_en?: string; name_pt?: string };
         const name = ctx.locale === 'pt' ? s.name_pt : s.name_en;
         const time = (i.annotations as { time?: string | null }).time;
@@ -120,19 +129,18 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
           { quantity: i.quantity, booking_date: i.bookingDate, annotations: i.annotations as Record<string, unknown>, unserialized_service: i.unserializedService as Record<string, unknown> },
           ctx.t,
         );
-        if (trip.length > 0) return [`- ${name ?? ''} · ${when}: ${money(i.valueCents - i.discountCents)}`, ...trip.map((l) => `  ${l.text}`)].join('\n');
+        // Each line at its price; every other discount follows on its own line, so the lines and the amounts add up.
+        if (trip.length > 0) return [`- ${name ?? ''} · ${when}: ${lineMoney}`, ...trip.map((l) => `  ${l.text}`)].join('\n');
         // docs/adr/023: a party split by age reads "2 adults × €45.00, 1 child × €25.00".
         const ages = agesOf({ adults: i.adults, children: i.children, adult_unit_cents: i.adultUnitCents, child_unit_cents: i.childUnitCents });
-        if (ages) return `- ${name ?? ''} · ${partyPricedText(ctx.t, ages, ctx.locale)} · ${when}: ${money(i.valueCents - i.discountCents)}`;
-        return `- ${name ?? ''} × ${i.quantity} · ${when}: ${money(i.valueCents - i.discountCents)}`;
+        if (ages) return `- ${name ?? ''} · ${partyPricedText(ctx.t, ages, ctx.locale)} · ${when}: ${lineMoney}`;
+        return `- ${name ?? ''} × ${i.quantity} · ${when}: ${lineMoney}`;
       })
       .join('\n');
-    // Issue 15 defect 2: the total and how it was split between the gift card and the method that paid the rest.
-    const gift = (ctx.booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;
-    const paid = mail
-      ? mail.paid
-      : (await paymentsOfBooking(db, bookingId)).find((p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift');
     const amounts = [
+      ...(breakdown.discount_cents > 0 ? [ctx.t('checkout.mailDiscount', { amount: money(breakdown.discount_cents) })] : []),
+      ...(breakdown.promo_cents > 0 ? [ctx.t('checkout.mailPromo', { amount: money(breakdown.promo_cents) })] : []),
+      ...(breakdown.points_cents > 0 ? [ctx.t('checkout.mailPoints', { count: breakdown.points_used, amount: money(breakdown.points_cents) })] : []),
       ctx.t('checkout.mailTotal', { amount: money(ctx.booking.totalCents) }),
       ...(gift && gift.cents > 0 ? [ctx.t('checkout.mailGiftCardPart', { last4: gift.last4, amount: money(gift.cents) })] : []),
       ...(paid && paid.amountCents > 0 ? [ctx.t('checkout.mailMethodPart', { method: ctx.t(`checkout.mailMethods.${paid.provider}`), amount: money(paid.amountCents) })] : []),

@@ -6,7 +6,7 @@
 // nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
-import { canCancelFree, formatMoney, isCalendarDate, lisbonToday, pointsEarned, usablePoints } from '@mp/shared/domain';
+import { cancellationTerms, formatMoney, isCalendarDate, lisbonToday, pointsEarned, usablePoints, type CancellationPolicy } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { bookingItemAnswerLinks, bookingItems, payments } from '../../db/schema';
@@ -27,13 +27,14 @@ import { bookingItemRecords, bookingItemRecordsCounted, bookingItemView } from '
 
 /**
  * Who moves an item: its company's partner (by user), a mailed single-use link, the expiry sweep, or the customer
- * cancelling their own item in its free-cancellation window (issue 12 §2).
+ * cancelling their own item: refunded in its free-cancellation window, or without a refund after it once they have
+ * confirmed that (`withoutRefund`).
  */
 export type Actor =
   | { kind: 'partner'; userId: number }
   | { kind: 'link' }
   | { kind: 'expiry' }
-  | { kind: 'customer'; userId: number; now: Date }
+  | { kind: 'customer'; userId: number; now: Date; withoutRefund?: boolean }
   /** Back-office staff answering for the partner (issue 14 §6); `audit` records the change inside the move's transaction. */
   | { kind: 'staff'; audit: (tx: Tx, from: string) => Promise<void> };
 export type ItemTransition = 'confirmed' | 'declined' | 'completed' | 'cancelled';
@@ -42,10 +43,9 @@ export const ALLOWED: Record<string, readonly ItemTransition[]> = { pending: ['c
 /** What a customer may cancel themself (issue 12 §2): paid items not yet done, declined or cancelled. */
 const CUSTOMER_CANCELLABLE: readonly string[] = ['pending', 'confirmed'];
 
-/** The item's free-cancellation window is open: it offers free cancellation and start − policy hours is ahead. */
-export function freeCancellationOpen(annotations: { free_cancellation?: number | boolean; cancellation_policy?: number }, startsAt: Date | string, now: Date): boolean {
-  if (!annotations.free_cancellation) return false;
-  return canCancelFree(startsAt, Math.max(0, Number(annotations.cancellation_policy ?? 0)), now);
+/** The item's free-cancellation window is open, by the one rule every screen shows (@mp/shared/domain cancellationTerms). */
+export function freeCancellationOpen(annotations: CancellationPolicy, startsAt: Date | string, now: Date): boolean {
+  return cancellationTerms(annotations, startsAt, now)?.kind === 'free_until';
 }
 const LISTS = { new: ['pending'], accepted: ['confirmed'], archived: ['completed', 'declined', 'cancelled'] } as const;
 
@@ -111,12 +111,13 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
     },
 
     /**
-     * Self-service cancellation (issue 12 §2): the customer cancels a pending or confirmed item of their own booking
-     * while its free-cancellation window is open; the refund follows the partner-decline rules, under the same locks,
-     * so a cancel racing a partner's accept/decline ends in one consistent state. The partner is mailed too.
+     * Self-service cancellation: the customer cancels a pending or confirmed item of their own booking. In its
+     * free-cancellation window the refund follows the partner-decline rules, under the same locks, so a cancel racing a
+     * partner's accept/decline ends in one consistent state; after it, only with `withoutRefund` (the customer has
+     * confirmed that nothing comes back): the places go back, the charge stays. The partner is mailed either way.
      */
-    async cancelByCustomer(userId: number, itemId: number, locale: Locale, now: Date = new Date()): Promise<BookingItem> {
-      await this.transition(itemId, 'cancelled', { kind: 'customer', userId, now });
+    async cancelByCustomer(userId: number, itemId: number, locale: Locale, now: Date = new Date(), options: { withoutRefund?: boolean } = {}): Promise<BookingItem> {
+      await this.transition(itemId, 'cancelled', { kind: 'customer', userId, now, withoutRefund: options.withoutRefund === true });
       await this.mailPartnerCancelled(itemId).catch((err: unknown) => log.error({ err }, 'partner cancellation mail failed'));
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
       if (!record) throw notFound('checkout.bookingItemNotFound');
@@ -153,12 +154,15 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         );
         if (!item || !item.mine) throw notFound('checkout.bookingItemNotFound');
         if (actor.kind === 'expiry' && (item.status !== 'pending' || new Date(item.answer_by) > now)) return null;
+        // Past its free-cancellation window a customer's cancellation refunds nothing, and is taken only when confirmed.
+        let keepCharge = false;
         if (actor.kind === 'customer') {
           if (!CUSTOMER_CANCELLABLE.includes(item.status)) {
             throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.notCancellable' }] });
           }
           if (!freeCancellationOpen(item.annotations, item.booking_date, now)) {
-            throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.windowClosed' }] });
+            if (!actor.withoutRefund) throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.nonRefundableConfirm' }] });
+            keepCharge = true;
           }
         } else if (!(ALLOWED[item.status] ?? []).includes(to)) {
           throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'checkout.transitionNotAllowed', params: { from: item.status, to } }] });
@@ -195,12 +199,13 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           return null;
         }
         if (to === 'confirmed') return null;
-        // Declined or cancelled: the places go back and the item's charge is refunded.
-        await recordRefund(tx, item.id, charged);
+        // Declined or cancelled: the places go back and the item's charge is refunded (a non-refundable one is kept).
+        if (!keepCharge) await recordRefund(tx, item.id, charged);
         if (item.capacity_date && item.service_id !== null) {
           await lockCapacity(tx, [{ serviceId: item.service_id, date: item.capacity_date, capacity: 0 }]);
           await addBooked(tx, item.service_id, item.capacity_date, -item.quantity);
         }
+        if (keepCharge) return null;
         // Nothing of the booking is left to honour: the promo code's use comes back, as when an unpaid booking expires.
         if (booking.promo_code_id !== null) {
           const live = await one<{ n: number }>(tx, sql`select count(*)::int as n from booking_items where booking_id = ${booking.id} and status not in ('declined', 'cancelled')`);

@@ -33,13 +33,18 @@ describe('service page cart item (spec §5 tiers, §9 pricing, §4 same id repla
     expect(displayPrice(service)).toEqual({ cents: 15000, grossCents: 20000, perGroup: true });
   });
 
-  it('adding the same service again replaces its line in the cart', () => {
+  it('another date or time of the same service is its own cart line; the same slot again raises its quantity', () => {
     const service = detail();
-    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-01', time: '09:00', quantity: 1 })!);
-    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-02', time: '09:00', quantity: 2 })!);
+    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-12', time: '09:00', quantity: 1 })!);
+    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-13', time: '09:00', quantity: 2 })!);
+    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-12', time: null, quantity: 1 })!);
+    cartStore.getState().addItem(serviceCartItem(service, { date: '2026-12-12', time: '09:00', quantity: 2 })!);
     const items = cartStore.getState().items.filter((i) => i.service_id === 7);
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ date: '2026-12-02', quantity: 2 });
+    expect(items.map((i) => [i.id, i.date, i.time, i.quantity])).toEqual([
+      ['service-7-2026-12-12-09:00', '2026-12-12', '09:00', 3],
+      ['service-7-2026-12-13-09:00', '2026-12-13', '09:00', 2],
+      ['service-7-2026-12-12-day', '2026-12-12', null, 1],
+    ]);
   });
 
   it('JSON-LD is a Product with an Offer in EUR and an AggregateRating', () => {

@@ -13,8 +13,9 @@ export interface ServiceChoice {
 }
 
 /**
- * One cart line per service: the id is the service's, so choosing again (other date, other quantity) replaces the
- * line instead of adding a second one. Null when the quantity is above every tier (not bookable).
+ * One cart line per bookable slot: the id is the service's date and start time, so another date or time is a line of
+ * its own and the same slot chosen again raises that line's quantity (the cart store adds them up). Null when the
+ * quantity is above every tier (not bookable).
  */
 export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): CartItem | null {
   const band = service.child_band ?? null;
@@ -31,7 +32,7 @@ export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): 
   }
   if (!price) return null;
   return {
-    id: `service-${service.id}`,
+    id: serviceSlotId(service.id, choice.date, choice.time),
     service_id: service.id,
     service_slug: service.slug,
     kind: service.kind,
@@ -49,6 +50,11 @@ export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): 
     cancellation_policy: service.annotations.cancellation_policy,
     notes: service.annotations.selected_language ? { selected_language: service.annotations.selected_language } : {},
   };
+}
+
+/** The cart line id of one slot of a service: its date and start time ("day" for a service without start times). */
+export function serviceSlotId(serviceId: number, date: string, time: string | null): string {
+  return `service-${serviceId}-${date}-${time ?? 'day'}`;
 }
 
 /** The largest quantity the service can be booked for (its capacity or its biggest extra tier). */

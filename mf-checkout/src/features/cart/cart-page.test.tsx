@@ -176,10 +176,10 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(calls[0]?.body.items?.map((i) => i.id)).toEqual(['a', 'b']);
     expect(cartStore.getState().items.map((i) => i.unit_price_cents)).toEqual([SERVER_UNIT, SERVER_UNIT]);
     expect(localStorage.getItem(CART_TOKEN_KEY)).toBe('guest-token-abcdefghijklmnopqrstu');
-    // Free-cancellation text only when both values are above 0; otherwise the site.cart key's text (spec §4/§8).
-    expect(screen.getByText('Free cancellation up to 24 hours before the start.')).toBeTruthy();
-    // On the line and in the order summary beside it.
-    expect(screen.getAllByText('Free cancellation is not available for this booking.')).toHaveLength(2);
+    // One rule and one wording on the line and in the order summary beside it: the Lisbon deadline (10:00 on 1 Dec − 24 h)
+    // when both values are above 0, "Non-refundable" otherwise (spec §4/§5).
+    expect(screen.getAllByText('Free cancellation until 30/11/2030, 10:00 (Lisbon time)')).toHaveLength(2);
+    expect(screen.getAllByText('Non-refundable')).toHaveLength(2);
   });
 
   it('+ sends the new quantity with the cart token and shows the re-priced line; remove drops the line', async () => {

@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { AgeSplit, Cart, EnvelopeOf, UserPoints } from '@mp/shared/contracts';
-import { firstError, showCancellationText, type FieldErrors } from '@mp/shared/domain';
-import { formatDate, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
+import { firstError, type FieldErrors } from '@mp/shared/domain';
+import { cancellationText, formatDate, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EMPTY_CART_LINK_IDS } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
 import { holdPlaces } from '../hold/hold-api';
+import { lineCancellation } from '../order-summary/cancellation';
 import { OrderSummary } from '../order-summary/order-summary';
 import { pendingPayment } from '../payment/pending-payment';
 import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../transfer-line/transfer-line';
@@ -123,6 +124,7 @@ function ItemLine({
   const prefix = `items.${index}.`;
   const error = firstError(errors, `items.${index}`) ?? Object.entries(errors).find(([key]) => key.startsWith(prefix))?.[1][0];
   const missing = !error && lacksDriverDetails(item);
+  const cancellation = lineCancellation(item);
   const to = usePathTo();
   return (
     <li>
@@ -142,11 +144,7 @@ function ItemLine({
             )}
           </>
         )}
-        <p>
-          {showCancellationText(item.free_cancellation, item.cancellation_policy)
-            ? t('cart.freeCancellation', { hours: item.cancellation_policy })
-            : t('site.cart.free_cancellation_not_available')}
-        </p>
+        {cancellation && <p data-testid="line-cancellation">{cancellationText(tc, cancellation)}</p>}
         {error && (
           <Error role="alert" data-testid="line-error">
             {error}{' '}

@@ -33,9 +33,9 @@ describe('the order’s free-cancellation terms at Pay', () => {
     const free = line('Sintra tour', '2030-07-15', '10:00', 24);
     const fixed = line('Fado dinner', '2030-07-03', '20:00', 0);
     expect(orderCancellation([free, fixed], now)).toEqual({ kind: 'some_lines', until: new Date('2030-07-14T09:00:00Z'), notFree: ['Fado dinner'] });
-    expect(orderCancellation([fixed], now)).toEqual({ kind: 'not_available' });
+    expect(orderCancellation([fixed], now)).toEqual({ kind: 'non_refundable' });
     // A deadline already past counts as no free cancellation.
-    expect(orderCancellation([line('Tomorrow', '2030-07-01', '10:00', 48)], now)).toEqual({ kind: 'not_available' });
+    expect(orderCancellation([line('Tomorrow', '2030-07-01', '10:00', 48)], now)).toEqual({ kind: 'non_refundable' });
   });
 
   it('says nothing for gift cards alone', () => {

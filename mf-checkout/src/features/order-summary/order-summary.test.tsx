@@ -6,7 +6,8 @@ import { localeStore, type CartItem } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { formatLisbonDateTime, lineCancellation } from './cancellation';
+import { formatCancellationDeadline } from '@mp/shared/domain';
+import { lineCancellation } from './cancellation';
 import { HOLD_QUERY_KEY } from '../hold/hold-api';
 import { OrderSummary } from './order-summary';
 
@@ -50,12 +51,12 @@ describe('free-cancellation deadline of a line', () => {
   it('is the start (Lisbon time) minus the policy hours while that is still ahead', () => {
     // 10:00 in Lisbon in July is 09:00 UTC; 24 hours before.
     expect(lineCancellation(tour, now)).toEqual({ kind: 'free_until', until: new Date('2030-07-14T09:00:00Z') });
-    expect(formatLisbonDateTime(new Date('2030-07-14T09:00:00Z'))).toBe('14/07/2030, 10:00');
+    expect(formatCancellationDeadline(new Date('2030-07-14T09:00:00Z'))).toBe('14/07/2030, 10:00');
   });
-  it('is not available once that moment has passed, or when the service offers none (spec §5)', () => {
-    expect(lineCancellation(tour, Date.parse('2030-07-14T09:00:01Z'))).toEqual({ kind: 'not_available' });
-    expect(lineCancellation({ ...tour, cancellation_policy: 0 }, now)).toEqual({ kind: 'not_available' });
-    expect(lineCancellation({ ...tour, free_cancellation: 0 }, now)).toEqual({ kind: 'not_available' });
+  it('is non-refundable once that moment has passed, or when the service offers none (spec §5)', () => {
+    expect(lineCancellation(tour, Date.parse('2030-07-14T09:00:01Z'))).toEqual({ kind: 'non_refundable' });
+    expect(lineCancellation({ ...tour, cancellation_policy: 0 }, now)).toEqual({ kind: 'non_refundable' });
+    expect(lineCancellation({ ...tour, free_cancellation: 0 }, now)).toEqual({ kind: 'non_refundable' });
   });
   it('says nothing for a gift card', () => {
     expect(lineCancellation(gift, now)).toBeNull();
@@ -81,11 +82,11 @@ describe('order summary', () => {
     expect(screen.getByTestId('summary-due').textContent).toBe('€103.00');
   });
 
-  it('says when a line cannot be cancelled for free, in Portuguese in pt', () => {
+  it('says “Não reembolsável” for a line without free cancellation in pt', () => {
     act(() => localeStore.getState().setLocale('pt'));
     renderScreen(<OrderSummary items={[{ ...tour, free_cancellation: 0 }]} cart={null} />);
     expect(screen.getByRole('heading', { name: 'Resumo da encomenda' })).toBeTruthy();
-    expect(screen.getByTestId('summary-cancellation').textContent).toBe(pt.site.cart.free_cancellation_not_available);
+    expect(screen.getByTestId('summary-cancellation').textContent).toBe('Não reembolsável');
     expect(screen.getByTestId('summary-meeting-point').textContent).toBe('Ponto de encontro: Praça do Comércio, by the Arco da Rua Augusta');
   });
 

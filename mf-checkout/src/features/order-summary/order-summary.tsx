@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
 import { formatDateEnGb } from '@mp/shared/domain';
-import { formatMoney, partyPricedText, partyText, useTranslation } from '@mp/shared/i18n';
+import { cancellationText, formatMoney, partyPricedText, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale, type CartItem } from '@mp/shared/stores';
 import { cartTotalOrStore } from '../checkout-api/checkout-rules';
 import { HoldTimer } from '../hold/hold-timer';
 import { TransferLineTrip } from '../transfer-line/transfer-line';
-import { formatLisbonDateTime, lineCancellation } from './cancellation';
+import { lineCancellation } from './cancellation';
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -106,9 +106,7 @@ export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 
                   <>
                     <br />
                     <small data-testid="summary-cancellation">
-                      {cancellation.kind === 'free_until'
-                        ? t('summary.freeCancellationUntil', { when: formatLisbonDateTime(cancellation.until) })
-                        : t('site.cart.free_cancellation_not_available')}
+                      {cancellationText(tc, cancellation)}
                     </small>
                   </>
                 )}

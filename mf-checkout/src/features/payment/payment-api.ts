@@ -31,16 +31,25 @@ export interface PaymentFields {
   gift_card_code?: string;
 }
 
-/** The booking payload of spec §3/§7: payment method, promo code, billing data (also flat), notes, payment fields. */
-export function bookingBody(method: PaymentMethodName, billing: BillingData, promo: string | null, notes: string, fields: PaymentFields): BookingBody {
+/**
+ * The booking payload of spec §3/§7: payment method, promo code, billing data (also flat), notes, payment fields, and
+ * the cart total the page showed, which the server refuses to charge if the cart no longer adds up to it.
+ */
+export function bookingBody(method: PaymentMethodName, billing: BillingData, promo: string | null, notes: string, fields: PaymentFields, shownTotalCents: number): BookingBody {
   return {
     payment_method: method,
+    expected_total_cents: shownTotalCents,
     promo_code: promo ?? '',
     billingData: billing,
     ...billing,
     notes,
     ...Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string' && v !== '')),
   };
+}
+
+/** The server's "your cart changed" refusal: the total shown at Pay is no longer the cart's. */
+export function cartChangedMessage(errors: Record<string, string[]>): string | null {
+  return errors.expected_total_cents?.[0] ?? null;
 }
 
 export function createBooking(body: BookingBody): Promise<ApiResult<unknown>> {

@@ -290,6 +290,28 @@ describe('a cart that changed before paying (issue 15 defect 1)', () => {
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
+  it('sends the total it shows; a cart changed in another tab is refused, says so with the new total, and Pay shows it', async () => {
+    bookingAnswer = { status: 422, body: { status: false, errors: { expected_total_cents: ['Your cart changed: the total is now €70.00.'] } } };
+    // Another tab raised the first line to 2 people: the server's cart now adds up to 70,00 €.
+    const changed = [{ ...item('a', 3000), quantity: 2, total_cents: 5000 }, item('b', 2000)];
+    (api.get as jest.Mock).mockImplementation(async (path: string) =>
+      path === 'cart' ? { ok: true, status: 200, data: serverCart(changed) } : { ok: true, status: 200, data: { status: true, content: { sandbox: [] } } },
+    );
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Pay €50.00' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay €50.00' }));
+    expect((await screen.findByTestId('payment-notice')).textContent).toBe('Your cart changed: the total is now €70.00. Nothing was charged: check the order and pay again.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('payment-notice')));
+    const booking = calls.find((c) => c.url.endsWith('/api/bookings'))!.body as Record<string, unknown>;
+    expect(booking.expected_total_cents).toBe(5000);
+    expect(screen.getByRole('button', { name: 'Pay €70.00' })).toBeTruthy();
+    expect(toastStore.getState().toasts.map((t) => t.message)).not.toContain('Something went wrong');
+    expect(cartStore.getState().processingPayment).toBe(false);
+  });
+
   it('a booking refused for its lines (sold out, cart empty) says so instead of "Something went wrong"', async () => {
     bookingAnswer = { status: 422, body: { status: false, errors: { items: ['Your cart is empty.'] } } };
     await payByCard('4242424242424242');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { localizeHref, purchaseCompletePath } from '@mp/shared/routes';
 import { cartStore, toastStore, useCart, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, Modal, PageFrame, TextField } from '@mp/shared/ui';
 import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../checkout-api/cart-api';
-import { bookingContent, bookingFailure, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
+import { bookingContent, bookingFailure, cartTotalOrStore, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
 import { BILLING_FIELDS } from '../personal-data/billing-form';
 import { previewGiftCard } from '../checkout-api/gift-card-preview';
 import { holdPlaces } from '../hold/hold-api';
@@ -23,7 +23,7 @@ import { SandboxNotice } from './components/sandbox-notice';
 import { StripeCardPayment, useStripeCard } from './components/stripe-card';
 import { MethodLogos } from './components/method-logos';
 import { PayTerms, SecurePaymentLine } from './components/trust-signals';
-import { bookingBody, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
+import { bookingBody, cartChangedMessage, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
 
 const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift_card'] as const;
 type Method = (typeof METHODS)[number];
@@ -100,6 +100,15 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   // Cards on Stripe are typed into Stripe's own form after the booking is made, never into this page.
   const stripeCard = useStripeCard();
   const errors = { ...paymentErrors, ...localErrors };
+  // "Your cart changed" sits above the form, out of view on a phone after pressing Pay: bring it into view and read it.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const revealNotice = useRef(false);
+  useEffect(() => {
+    if (!notice || !revealNotice.current) return;
+    revealNotice.current = false;
+    noticeRef.current?.scrollIntoView?.({ block: 'center' });
+    noticeRef.current?.focus();
+  }, [notice]);
 
   // Coming back from a provider page: 3-D Secure failed, or PayPal cancelled (the API's redirect says which).
   useEffect(() => {
@@ -200,7 +209,9 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
       ...(method === 'crypto' ? { pay_currency: currency } : {}),
       ...(giftCode.trim() ? { gift_card_code: giftCode.trim() } : {}),
     };
-    const result = await createBooking(bookingBody(method as PaymentMethodName, billing, store.promo_code, store.notes, fields));
+    // The total the summary and the Pay button show right now: the server charges it or nothing.
+    const shownTotal = cartTotalOrStore(server.data, store.items);
+    const result = await createBooking(bookingBody(method as PaymentMethodName, billing, store.promo_code, store.notes, fields, shownTotal));
     const created = result.ok ? bookingContent<BookingCreated>(result.data) : null;
     if (!created) {
       store.setProcessingPayment(false);
@@ -210,6 +221,15 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
         return;
       }
       const failure = result.ok ? { kind: 'alert' as const } : bookingFailure(result);
+      if (failure.kind === 'fields' && cartChangedMessage(failure.errors)) {
+        // Nothing was charged: take the cart as it is now so the summary and the Pay button show the new total.
+        const fresh = await fetchServerCart();
+        const total = fresh.ok ? fresh.data.content.total_price : null;
+        revealNotice.current = true;
+        setNotice(total === null ? t('payment.cartChanged') : t('payment.cartChangedTotal', { total: formatMoney(total, locale) }));
+        void holdPlaces();
+        return;
+      }
       if (failure.kind === 'fields' && hasLineErrors(failure.errors)) {
         // The cart itself changed under us (a date filled up, an item went away): the cart page says what and why.
         setCartProblem(true);
@@ -313,7 +333,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
       {/* The summary's last line is the amount to pay, said once (the Pay button repeats it as its action). */}
       <OrderSummary items={items} cart={server.data} gift={gift} showHold dueTestId="payment-total" />
       {notice && (
-        <ErrorNotice role="alert" data-testid="payment-notice">
+        <ErrorNotice role="alert" data-testid="payment-notice" ref={noticeRef} tabIndex={-1}>
           {notice}
         </ErrorNotice>
       )}

@@ -68,6 +68,33 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     expect(screen.getByText('01/12/2030 · 10:00 · 2 people · €118.00')).toBeTruthy();
   });
 
+  it('lists each line at its price, then each discount, the total and each payment, adding up (not “63 + 63 = 116”)', async () => {
+    Object.assign(paid.content, {
+      total_cents: 11600,
+      payment: { id: 7, method: 'card', status: 'paid', amount_cents: 11600, currency: 'EUR', expires_at: null },
+      items: [
+        { name: 'S-Class transfer', date: '2030-12-01', time: '10:00', quantity: 1, cents: 6300, gross_cents: 7000, status: 'pending' },
+        { name: 'Fado night', date: '2030-12-02', time: '21:00', quantity: 1, cents: 6300, gross_cents: 7000, status: 'pending' },
+      ],
+      amounts: { line_cents: [7000, 7000], subtotal_cents: 14000, discount_cents: 400, promo_cents: 1000, points_used: 1000, points_cents: 1000, total_cents: 11600, gift_card_cents: 0, method_cents: 11600, adds_up: true },
+    });
+    renderAt('?booking=MP-41&id=41');
+    expect(await screen.findByTestId('purchase-thanks')).toBeTruthy();
+    const summary = document.querySelector('dl')!;
+    const rows = [...summary.querySelectorAll('dt')].map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent?.split(' · ').at(-1)}`);
+    expect(rows).toEqual([
+      'Booking reference = MP-41',
+      'S-Class transfer = €70.00',
+      'Fado night = €70.00',
+      'Discount = −€4.00',
+      'Promo code = −€10.00',
+      '1000 points = −€10.00',
+      'Total = €116.00',
+      'Paid with = €116.00',
+    ]);
+    delete (paid.content as { amounts?: unknown }).amounts;
+  });
+
   it('a transfer shows its trip and the driver details, the phone as the server masked it (issue 15 defect 3)', async () => {
     const trip = {
       from: 'Lisbon Airport', to: 'Cascais', outbound: { date: '2030-12-01', time: '10:05' }, return: { date: '2030-12-05', time: '18:30' },

@@ -27,6 +27,17 @@ const Summary = styled.dl`
   }
 `;
 
+/** One row of the breakdown: a discount reads "−€10.00". */
+function Amount({ label, cents, testId }: { label: string; cents: number; testId: string }): ReactNode {
+  const locale = useLocale();
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{cents < 0 ? `−${formatMoney(-cents, locale)}` : formatMoney(cents, locale)}</dd>
+    </>
+  );
+}
+
 /** Spec §4: once the payment is verified paid, the cart (and its payment state) is cleared — for card and PayPal here. */
 export function finishPurchase(): void {
   const store = cartStore.getState();
@@ -64,6 +75,10 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const paid = status.data?.booking_status === 'paid';
   // The server's lines survive a reload; the snapshot taken at Pay is the fallback while the status loads.
   const lines = status.data?.items ?? stored?.lines ?? [];
+  // With the server's breakdown the lines show their price and each other discount follows on its own line; without it
+  // (the snapshot taken at Pay, while the status loads) each line shows what it cost after its discounts.
+  const amounts = status.data?.amounts && status.data.amounts.line_cents.length === lines.length ? status.data.amounts : null;
+  const lineCents = (line: { cents: number }, index: number) => (amounts ? (amounts.line_cents[index] ?? line.cents) : line.cents);
 
   useEffect(() => {
     // A claim link from the mail is not this browser's purchase: its cart stays.
@@ -105,6 +120,26 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
         <Summary aria-label={t('complete.summary')}>
           <dt>{t('complete.reference')}</dt>
           <dd data-testid="booking-reference">{status.data.reference}</dd>
+          {lines.map((line, index) => (
+            <div key={index} style={{ display: 'contents' }}>
+              <dt>{line.name}</dt>
+              {line.trip ? (
+                <dd data-testid="purchase-trip">
+                  <TransferTripSummary trip={line.trip} />
+                  {formatMoney(lineCents(line, index), locale)}
+                </dd>
+              ) : (
+                <dd data-testid="purchase-line">
+                  {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} ·{' '}
+                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} · {formatMoney(lineCents(line, index), locale)}
+                </dd>
+              )}
+            </div>
+          ))}
+          {/* Each discount on its own line, then the total and each payment: the breakdown adds up (the mail says the same). */}
+          {amounts && amounts.discount_cents > 0 && <Amount label={t('summary.priceDiscount')} cents={-amounts.discount_cents} testId="booking-discount" />}
+          {amounts && amounts.promo_cents > 0 && <Amount label={t('complete.promo')} cents={-amounts.promo_cents} testId="booking-promo" />}
+          {amounts && amounts.points_cents > 0 && <Amount label={t('summary.points', { count: amounts.points_used })} cents={-amounts.points_cents} testId="booking-points" />}
           <dt>{t('complete.total')}</dt>
           <dd data-testid="booking-total">{formatMoney(status.data.total_cents, locale)}</dd>
           {status.data.payment.gift_card && status.data.payment.gift_card.amount_cents > 0 && (
@@ -121,22 +156,6 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
               </dd>
             </>
           )}
-          {lines.map((line, index) => (
-            <div key={index} style={{ display: 'contents' }}>
-              <dt>{line.name}</dt>
-              {line.trip ? (
-                <dd data-testid="purchase-trip">
-                  <TransferTripSummary trip={line.trip} />
-                  {formatMoney(line.cents, locale)}
-                </dd>
-              ) : (
-                <dd data-testid="purchase-line">
-                  {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} ·{' '}
-                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} · {formatMoney(line.cents, locale)}
-                </dd>
-              )}
-            </div>
-          ))}
         </Summary>
       )}
       {/* Issue 15 defect 5: the voucher, for the signed-in owner or with the manage token of this browser's payment. */}

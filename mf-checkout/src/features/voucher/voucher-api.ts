@@ -17,12 +17,19 @@ export interface VoucherItem {
   party?: string | null;
   meeting_point: string | null;
   notes: string | null;
+  /** Free cancellation until then (the shared rule); null: non-refundable, or the item is no longer live. */
   free_cancellation_until: string | null;
   status: string;
   status_text: string;
-  qr_code: string;
+  /** Null for a cancelled or declined item: nothing left to check in. */
+  qr_code: string | null;
   /** Transfers (issue 15 defect 3): route, legs, people, vehicle and driver details, in the request's language. */
   trip?: { key: string; text: string }[];
+}
+
+/** Items that can no longer be used: a banner instead of the QR code and the cancellation terms. */
+export function itemEnded(item: Pick<VoucherItem, 'status'>): boolean {
+  return item.status === 'cancelled' || item.status === 'declined';
 }
 
 export interface Voucher {

@@ -22,7 +22,7 @@ const voucher = {
       {
         id: 7, service: 'Alfama walk', service_slug: 'alfama-walk', partner: 'Lisbon Walks', date: '2026-12-03', start_time: '09:30',
         starts_at: '2026-12-03T09:30:00.000Z', duration_minutes: 120, quantity: 2, meeting_point: 'Praça do Comércio, by the arch',
-        notes: 'Comfortable shoes', free_cancellation_until: '2026-12-02T09:30:00.000Z', status: 'pending',
+        notes: 'Comfortable shoes', free_cancellation_until: '2099-12-02T09:30:00.000Z', status: 'pending',
         status_text: 'Paid — waiting for the partner to confirm', qr_code: 'RV7.abcdefghijklmnopqrstuv',
       },
       {
@@ -45,14 +45,14 @@ const voucher = {
 };
 
 let calls: { url: string; headers: Headers }[];
-function serve(found: boolean): void {
+function serve(found: boolean, body: unknown = voucher): void {
   calls = [];
   globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
     calls.push({ url, headers });
     if (url.endsWith('/voucher.ics')) return Promise.resolve(new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'content-type': 'text/calendar' } }));
-    return Promise.resolve(new Response(JSON.stringify(found ? voucher : { status: false }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(new Response(JSON.stringify(found ? body : { status: false }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } }));
   }) as unknown as typeof fetch;
 }
 
@@ -80,18 +80,48 @@ describe('the voucher page', () => {
     expect(items[0]!.textContent).toContain('2 people');
     expect(items[0]!.textContent).toContain('Praça do Comércio, by the arch');
     expect(items[0]!.textContent).toContain('Comfortable shoes');
-    expect(items[0]!.textContent).toContain('Until 02/12/2026, 09:30 (Lisbon time)');
+    // A deadline still ahead (the page's clock is real: the fixture's is in the past, so the test moves it forward).
+    expect(within(items[0]!).getByTestId('voucher-cancellation').textContent).toBe('Free cancellation until 02/12/2099, 09:30 (Lisbon time)');
     expect(items[0]!.textContent).toContain('Paid — waiting for the partner to confirm');
     expect(items[1]!.textContent).toContain('The partner sends it to you before the day.');
     // docs/adr/023: a party split by age, as the server words it with each band's price.
     expect(within(items[1]!).getByTestId('voucher-people').textContent).toBe('2 adults × €45.00, 1 child × €25.00');
-    expect(items[1]!.textContent).toContain('Not offered for this booking.');
+    expect(within(items[1]!).getByTestId('voucher-cancellation').textContent).toBe('Non-refundable');
+    expect(screen.queryByTestId('voucher-ended')).toBeNull();
+    expect(screen.queryByTestId('voucher-cancelled')).toBeNull();
     expect(await screen.findAllByTestId('voucher-qr')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'QR code of the voucher for Alfama walk' })).toBeTruthy();
     // The token goes in a header, never in the URL.
     const call = calls.find((c) => c.url.includes('/api/bookings/MP-41/voucher'))!;
     expect(call.url).not.toContain('abc_DEF');
     expect(call.headers.get('x-voucher-token')).toBe('abc_DEF-123');
+  });
+
+  it('a cancelled booking says so in a banner, with no QR code, no cancellation terms and no calendar button', async () => {
+    const cancelled = { ...voucher.content.items[0]!, status: 'cancelled', status_text: 'Cancelled', qr_code: null, free_cancellation_until: null };
+    serve(true, { status: true, content: { ...voucher.content, items: [cancelled] } });
+    renderAt('#token=abc_DEF-123');
+    expect((await screen.findByTestId('voucher-cancelled')).textContent).toBe('Cancelled: this booking can no longer be used.');
+    expect(screen.getByTestId('voucher-ended').textContent).toBe('Cancelled');
+    expect(screen.queryByTestId('voucher-qr')).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByTestId('voucher-ics')).toBeNull();
+    expect(screen.queryByTestId('voucher-cancellation')).toBeNull();
+    expect(screen.getByTestId('voucher-when').textContent).toBe('03/12/2026 at 09:30 (Lisbon time)');
+  });
+
+  it('one cancelled item of several: its own banner and no QR; the rest of the voucher stays usable, in Portuguese too', async () => {
+    await i18n.changeLanguage('pt');
+    const [first, second] = voucher.content.items;
+    serve(true, { status: true, content: { ...voucher.content, items: [{ ...first!, status: 'cancelled', status_text: 'Cancelado', qr_code: null, free_cancellation_until: null }, second] } });
+    renderAt('#token=abc_DEF-123');
+    const items = await screen.findAllByTestId('voucher-item');
+    expect(within(items[0]!).getByTestId('voucher-ended').textContent).toBe('Cancelado');
+    expect(within(items[1]!).queryByTestId('voucher-ended')).toBeNull();
+    expect(within(items[1]!).getByTestId('voucher-cancellation').textContent).toBe('Não reembolsável');
+    expect(await screen.findAllByTestId('voucher-qr')).toHaveLength(1);
+    expect(screen.queryByTestId('voucher-cancelled')).toBeNull();
+    expect(screen.getByTestId('voucher-ics')).toBeTruthy();
   });
 
   it('downloads the calendar file with the same token', async () => {

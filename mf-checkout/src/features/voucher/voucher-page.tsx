@@ -1,16 +1,17 @@
 // /booking/{reference} (issue 15 defect 5): the voucher of a booking, per item — the Lisbon date and start time, the
-// people, the meeting point and what to bring as the partner states them, the free-cancellation deadline, the status
-// in the common wording and a QR code the partner checks. Printable: "Print or save as PDF" is the browser's print
+// people, the meeting point and what to bring as the partner states them, the cancellation terms in the one shared
+// wording, the status in the common wording and a QR code the partner checks. A cancelled or declined item says so in
+// a banner and has no QR code; a booking with nothing left to use offers no calendar file either. Printable: "Print or save as PDF" is the browser's print
 // dialog with the print stylesheet below (actions hidden, one item per block). The calendar file comes from the API.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { saveBlob } from '@mp/shared/api';
-import { dateTimeFormat, formatDate, useTranslation } from '@mp/shared/i18n';
+import { cancellationText, formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { fetchVoucher, fetchVoucherIcs, voucherTokenFromHash, type VoucherItem } from './voucher-api';
+import { fetchVoucher, fetchVoucherIcs, itemEnded, voucherTokenFromHash, type VoucherItem } from './voucher-api';
 
 const VoucherQr = lazy(() => import('./voucher-qr'));
 
@@ -67,8 +68,22 @@ const Actions = styled.div`
   }
 `;
 
-/** en-GB date and 24-hour time in Lisbon (spec §9: dates in en-GB format in both languages). */
-const lisbon = dateTimeFormat('en', { timeZone: 'Europe/Lisbon', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** Says at first sight that an item, or the whole booking, can no longer be used. */
+const EndedBanner = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 1.15rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+  @media print {
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;
 
 const TripLines = styled.ul`
   margin: 0;
@@ -78,10 +93,16 @@ const TripLines = styled.ul`
 
 function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
   const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
+  const ended = itemEnded(item);
+  // The server gives the deadline only while it is ahead; a page left open past it reads non-refundable too.
+  const until = item.free_cancellation_until ? new Date(item.free_cancellation_until) : null;
+  const terms = until && until.getTime() > Date.now() ? { kind: 'free_until' as const, until } : { kind: 'non_refundable' as const };
   return (
     <Item aria-labelledby={`voucher-item-${item.id}`} data-testid="voucher-item">
       <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
         <h2 id={`voucher-item-${item.id}`}>{item.service}</h2>
+        {ended && <EndedBanner data-testid="voucher-ended">{t(item.status === 'declined' ? 'voucher.declinedBanner' : 'voucher.cancelledBanner')}</EndedBanner>}
         <Facts>
         <dt>{t('voucher.partner')}</dt>
         <dd>{item.partner}</dd>
@@ -116,20 +137,24 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
             <dd>{item.notes}</dd>
           </>
         )}
-        <dt>{t('voucher.cancellation')}</dt>
-        <dd data-testid="voucher-cancellation">
-          {item.free_cancellation_until ? t('voucher.freeUntil', { when: lisbon.format(new Date(item.free_cancellation_until)) }) : t('voucher.noFreeCancellation')}
-        </dd>
+        {!ended && (
+          <>
+            <dt>{t('voucher.cancellation')}</dt>
+            <dd data-testid="voucher-cancellation">{cancellationText(tc, terms)}</dd>
+          </>
+        )}
         <dt>{t('voucher.status')}</dt>
         <dd data-testid="voucher-status">{item.status_text}</dd>
         </Facts>
       </div>
-      <Code>
-        <Suspense fallback={<Spinner />}>
-          <VoucherQr value={item.qr_code} label={t('voucher.qrLabel', { service: item.service })} />
-        </Suspense>
-        <figcaption>{item.qr_code}</figcaption>
-      </Code>
+      {!ended && item.qr_code && (
+        <Code>
+          <Suspense fallback={<Spinner />}>
+            <VoucherQr value={item.qr_code} label={t('voucher.qrLabel', { service: item.service })} />
+          </Suspense>
+          <figcaption>{item.qr_code}</figcaption>
+        </Code>
+      )}
     </Item>
   );
 }
@@ -175,8 +200,14 @@ export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
       </PageFrame>
     );
   }
+  const allEnded = voucher.data.items.every(itemEnded);
   return (
     <PageFrame title={title}>
+      {allEnded && (
+        <EndedBanner role="status" data-testid="voucher-cancelled">
+          {t('voucher.bookingCancelled')}
+        </EndedBanner>
+      )}
       <p>
         <strong>{t('complete.reference')}:</strong> <span data-testid="voucher-reference">{voucher.data.reference}</span>
         {voucher.data.customer && (
@@ -186,14 +217,16 @@ export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
           </>
         )}
       </p>
-      <p>{t('voucher.showQr')}</p>
+      {!allEnded && <p>{t('voucher.showQr')}</p>}
       <Actions>
         <Button type="button" onClick={() => window.print()}>
           {t('voucher.print')}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => void downloadIcs()} data-testid="voucher-ics">
-          {t('voucher.addToCalendar')}
-        </Button>
+        {!allEnded && (
+          <Button type="button" variant="secondary" onClick={() => void downloadIcs()} data-testid="voucher-ics">
+            {t('voucher.addToCalendar')}
+          </Button>
+        )}
         {loggedIn && (
           <LinkButton href={to('user-panel.bookings')} variant="secondary">
             {t('complete.toBookings')}

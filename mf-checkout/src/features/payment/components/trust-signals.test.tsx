@@ -51,10 +51,10 @@ it('shows the earliest free-cancellation deadline of the order, in Lisbon time',
 
 it('says when the order cannot be cancelled for free, and which lines when only some can', () => {
   const { unmount } = renderScreen(<PayTerms items={[tour('Fado dinner', '2099-07-15', 0)]} />);
-  expect(screen.getByTestId('order-cancellation').textContent).toBe(en.site.cart.free_cancellation_not_available);
+  expect(screen.getByTestId('order-cancellation').textContent).toBe('Non-refundable');
   unmount();
   renderScreen(<PayTerms items={[tour('Sintra tour', '2099-07-15', 24), tour('Fado dinner', '2099-07-15', 0)]} />);
-  expect(screen.getByTestId('order-cancellation').textContent).toBe('Free cancellation until 14/07/2099, 10:00 (Lisbon time), except: Fado dinner (no free cancellation).');
+  expect(screen.getByTestId('order-cancellation').textContent).toBe('Free cancellation until 14/07/2099, 10:00 (Lisbon time), except: Fado dinner (non-refundable).');
 });
 
 it('links the terms and the privacy policy, opening in a new tab, in English and in Portuguese', () => {

@@ -4,11 +4,12 @@
 // certification we do not hold.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Trans, useTranslation } from '@mp/shared/i18n';
+import { formatCancellationDeadline } from '@mp/shared/domain';
+import { cancellationText, Trans, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import type { CartItem } from '@mp/shared/stores';
 import { VisuallyHidden } from '@mp/shared/ui';
-import { formatLisbonDateTime, orderCancellation } from '../../order-summary/cancellation';
+import { orderCancellation } from '../../order-summary/cancellation';
 
 const Notes = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -32,14 +33,13 @@ const Secure = styled.p`
 /** The order's free-cancellation line, from the same rule as the summary's per-line deadline. */
 export function OrderCancellationNote({ items }: { items: readonly CartItem[] }): ReactNode {
   const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
   const terms = orderCancellation(items);
   if (!terms) return null;
   const text =
-    terms.kind === 'free_until'
-      ? t('summary.freeCancellationUntil', { when: formatLisbonDateTime(terms.until) })
-      : terms.kind === 'some_lines'
-        ? t('payment.trust.cancellationSomeLines', { when: formatLisbonDateTime(terms.until), lines: terms.notFree.join(', ') })
-        : t('site.cart.free_cancellation_not_available');
+    terms.kind === 'some_lines'
+      ? t('payment.trust.cancellationSomeLines', { when: formatCancellationDeadline(terms.until), lines: terms.notFree.join(', ') })
+      : cancellationText(tc, terms);
   return <p data-testid="order-cancellation">{text}</p>;
 }
 

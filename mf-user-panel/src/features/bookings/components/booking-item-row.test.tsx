@@ -61,17 +61,41 @@ describe('a booked item in the customer lists', () => {
     expect(screen.getByText(/1 adulto, 2 crianças/)).toBeTruthy();
   });
 
-  it('shows partner, people and the free-cancellation deadline, and cancels after confirmation', async () => {
+  it('shows partner, people and the free-cancellation deadline, and cancels after a confirmation that states the refund', async () => {
     post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } } });
     show(true);
     expect(screen.getByText(/By Lisboa Autêntica/)).toBeTruthy();
     expect(screen.getByText(/2 people/)).toBeTruthy();
-    expect(screen.getByTestId('free-cancellation').textContent).toMatch(/^Free cancellation until /);
+    // The one wording of every screen: the Lisbon deadline in en-GB digits.
+    expect(screen.getByTestId('free-cancellation').textContent).toBe('Free cancellation until 04/12/2026, 10:00 (Lisbon time)');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(post).not.toHaveBeenCalled();
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect((await screen.findByTestId('cancel-refund')).textContent).toMatch(/^You get €50.00 back/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel and refund €50.00' }));
     expect(post).toHaveBeenCalledWith('client-book-items/77/cancel', {});
     expect(await screen.findByText(/Cancelled. The refund is on its way/)).toBeTruthy();
+  });
+
+  it('past the window it is "Non-refundable", and can still be cancelled after a confirmation that says no refund', async () => {
+    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } } });
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={{ ...item(false), free_cancellation: { offered: true, until: null, open: false } }} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('free-cancellation').textContent).toBe('Non-refundable');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByTestId('cancel-refund')).textContent).toBe(
+      'Non-refundable. The free cancellation period has ended: if you cancel, the €50.00 you paid is not refunded. Your places are given back to the partner.',
+    );
+    expect(screen.queryByRole('button', { name: /refund €/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel without a refund' }));
+    expect(post).toHaveBeenCalledWith('client-book-items/77/cancel', { without_refund: true });
+    expect(await screen.findByText('Cancelled without a refund. We told the partner.')).toBeTruthy();
   });
 
   it('words a paid item waiting for the partner as the purchase-complete page and the mail do, with what happens next (issue 15 defect 4)', async () => {
@@ -88,11 +112,11 @@ describe('a booked item in the customer lists', () => {
     expect(screen.queryByTestId('item-status-next')).toBeNull();
   });
 
-  it('after the window offers "message the partner" instead of cancelling (in pt too)', async () => {
+  it('after the window offers "message the partner" beside cancelling without a refund (in pt too)', async () => {
     act(() => localeStore.getState().setLocale('pt'));
     show(false);
-    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
-    expect(screen.getByTestId('free-cancellation').textContent).toBe('O prazo de cancelamento gratuito terminou.');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    expect(screen.getByTestId('free-cancellation').textContent).toBe('Não reembolsável');
     post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 5 } } });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensagem ao parceiro' }));
     expect(post).toHaveBeenCalledWith('chat/create', { user: 12 });

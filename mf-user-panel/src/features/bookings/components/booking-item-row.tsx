@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
-import { dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import { cancellationText, dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, Modal, Spinner } from '@mp/shared/ui';
@@ -55,6 +55,9 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   const trip = item.trip ?? null;
   const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
   const fc = item.free_cancellation;
+  // The one cancellation rule of every screen: the server gives `until` only while the window is open.
+  const terms = fc.open && fc.until ? { kind: 'free_until' as const, until: new Date(fc.until) } : { kind: 'non_refundable' as const };
+  const charged = formatMoney(item.value - item.discount, locale);
   // The chosen start time (issue 15 defect 5); a service without start times shows its day only, not a made-up 00:00.
   const startTime = (item.annotations as { time?: string | null }).time;
   // A gift card is complete once paid; it is the service it buys that gets reviewed.
@@ -80,11 +83,7 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         <strong data-testid="item-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
       </p>
       {item.booking_item_status === 'pending' && <p data-testid="item-status-next">{tc('bookingStatus.pendingNext', { hours: item.pending_hours })}</p>}
-      {live && fc.offered && fc.until && (
-        <p data-testid="free-cancellation">
-          {fc.open ? t('bookings.freeCancellationUntil', { date: when(fc.until, locale) }) : t('bookings.freeCancellationOver')}
-        </p>
-      )}
+      {live && <p data-testid="free-cancellation">{cancellationText(tc, terms)}</p>}
       {item.booking_item_status !== 'waiting_payment' && (
         <p>
           <LinkButton
@@ -100,16 +99,14 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
       )}
       {live && (
         <div className="actions">
-          {fc.open ? (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('bookings.cancel')}
+          {/* Past its window an item can still be cancelled: the dialog says first that nothing is refunded. */}
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('bookings.cancel')}
+          </Button>
+          {!fc.open && item.partner.contact_user_id !== null && (
+            <Button variant="secondary" onClick={messagePartner} busy={chat.isPending}>
+              {t('bookings.messagePartner')}
             </Button>
-          ) : (
-            item.partner.contact_user_id !== null && (
-              <Button variant="secondary" onClick={messagePartner} busy={chat.isPending}>
-                {t('bookings.messagePartner')}
-              </Button>
-            )
           )}
         </div>
       )}
@@ -132,19 +129,25 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         )}
       </Modal>
       <div role="status" aria-live="polite">
-        {cancel.isSuccess && t('bookings.cancelled')}
+        {cancel.isSuccess && (cancel.variables.withoutRefund ? t('bookings.cancelledNoRefund') : t('bookings.cancelled'))}
         {cancel.isError && t('bookings.cancelFailed')}
       </div>
       <ConfirmDialog
         open={confirming}
         title={t('bookings.cancelTitle', { service: item.service.service_name })}
-        confirmLabel={t('bookings.cancelConfirm')}
+        confirmLabel={fc.open ? t('bookings.cancelConfirmRefund', { amount: charged }) : t('bookings.cancelConfirmNoRefund')}
         destructive
         busy={cancel.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate(item.id, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => cancel.mutate({ id: item.id, withoutRefund: !fc.open }, { onSettled: () => setConfirming(false) })}
       >
-        <p>{t('bookings.cancelText')}</p>
+        {fc.open ? (
+          <p data-testid="cancel-refund">{t('bookings.cancelRefund', { amount: charged })}</p>
+        ) : (
+          <p data-testid="cancel-refund">
+            <strong>{tc('cancellation.nonRefundable')}.</strong> {t('bookings.cancelNoRefund', { amount: charged })}
+          </p>
+        )}
       </ConfirmDialog>
     </Row>
   );
