@@ -1,6 +1,11 @@
 // Payment settings, parsed from the environment that src/config.ts hands over (it stays the only process.env reader).
 import type { ProviderMethod } from './provider';
 import { PROVIDER_METHODS } from './provider';
+import { NOWPAYMENTS_KEYS, nowpaymentsSettings, type NowpaymentsSettings } from './nowpayments/settings';
+import { PAYPAL_KEYS, paypalSettings, type PaypalSettings } from './paypal/settings';
+
+/** Gateways that sign with keys of their own rather than PAYMENT_SECRET_<METHOD>, and the variables they need. */
+const OWN_KEYS: Record<string, readonly string[]> = { paypal: PAYPAL_KEYS, nowpayments: NOWPAYMENTS_KEYS };
 
 export interface PaymentConfig {
   /** Implementation per method: `sandbox` (default) or a real gateway registered in registry.ts. */
@@ -22,6 +27,12 @@ export interface PaymentConfig {
    * logs it loudly at start and the payment screen shows a notice. Always false outside production.
    */
   sandboxInProduction: boolean;
+  /** Set when PAYMENT_PROVIDER_PAYPAL=paypal. */
+  paypal: PaypalSettings | null;
+  /** Set when PAYMENT_PROVIDER_CRYPTO=nowpayments. */
+  nowpayments: NowpaymentsSettings | null;
+  /** The site's public URL: where gateways send the customer back and their webhooks to. */
+  publicUrl: string;
 }
 
 /** What a production start is missing for payments (names of variables); empty when it may start. */
@@ -32,6 +43,7 @@ export function missingPaymentSettings(env: Record<string, string | undefined>):
     const upper = method.toUpperCase();
     const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
     if (provider === 'sandbox') missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
+    else if (OWN_KEYS[provider]) missing.push(...(OWN_KEYS[provider] ?? []).filter((k) => !env[k]));
     else if (!env[`PAYMENT_SECRET_${upper}`]) missing.push(`PAYMENT_SECRET_${upper}`);
   }
   return missing;
@@ -41,6 +53,7 @@ export function loadPaymentConfig(
   env: Record<string, string | undefined>,
   nodeEnv: string,
   fail: (message: string) => Error,
+  publicUrl = 'http://localhost:8080',
 ): PaymentConfig {
   const int = (name: string, fallback: number, min: number, max: number) => {
     const raw = env[name];
@@ -59,7 +72,7 @@ export function loadPaymentConfig(
     const secret = env[`PAYMENT_SECRET_${upper}`];
     // A real gateway must have its own secret; the sandboxes fall back to a fixed development secret (production
     // accepts that only with PAYMENT_SANDBOX=1, see missingPaymentSettings).
-    if (!secret && provider !== 'sandbox') throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
+    if (!secret && provider !== 'sandbox' && !OWN_KEYS[provider]) throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
     if (secret && secret.length < 16) throw fail(`PAYMENT_SECRET_${upper} must have at least 16 characters`);
     secrets[method] = secret || `sandbox-${method}-callback-secret`;
   }
@@ -73,5 +86,8 @@ export function loadPaymentConfig(
     sweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
     sandboxMbwayAutoApproveMs: int('SANDBOX_MBWAY_AUTO_APPROVE_MS', 3000, 0, 600_000),
     sandboxInProduction: nodeEnv === 'production' && Object.values(providers).includes('sandbox'),
+    paypal: providers.paypal === 'paypal' ? paypalSettings(env, fail) : null,
+    nowpayments: providers.crypto === 'nowpayments' ? nowpaymentsSettings(env, fail) : null,
+    publicUrl,
   };
 }
