@@ -46,6 +46,13 @@ export const cryptoPriceSchema = { tags, summary: 'A euro amount in a crypto cur
 export const modeSchema = { tags, summary: 'Which payment methods run on a sandbox (the payment screen’s test-mode notice)', response: { 200: Envelope(PaymentMode), ...errors() } };
 export const sweepSchema = { tags, summary: 'Run the sweeper now (it also runs on an interval): unpaid bookings past their expiry released, unanswered partner items past their deadline declined, expired checkout holds deleted', body: EmptyWriteBody, response: { 200: Envelope(Type.Object({ released: Type.Integer(), declined: Type.Integer(), holds: Type.Integer() })), ...errors(401, 403) } };
 
+export const paypalReturnSchema = {
+  tags: ['payments'],
+  summary: "PayPal's return and cancel URL: captures an approved order (or cancels it) and sends the buyer on (303)",
+  params: SandboxIdParams,
+  querystring: Type.Object({ reference: Type.Optional(Type.String({ maxLength: 40 })), cancelled: Type.Optional(Type.Literal('1')), token: Type.Optional(Type.String({ maxLength: 64 })), PayerID: Type.Optional(Type.String({ maxLength: 64 })) }),
+  response: { 303: Type.Null(), ...errors(404) },
+};
 export const sandboxPageSchema = { tags: ['payments-sandbox'], summary: 'Sandbox page (HTML); the payer only', params: SandboxIdParams, querystring: SandboxQuery, response: { 200: html, ...errors(404) } };
 export const sandboxDecisionSchema = {
   tags: ['payments-sandbox'],
