@@ -96,6 +96,11 @@ export class NowpaymentsAdapter implements PaymentProvider {
   private readonly lists: Cache<unknown>;
   private readonly prices: Cache<string | null>;
   private jwt: { token: string; at: number } | null = null;
+  /**
+   * Payments this instance just started, by our payment id: the status check that follows a create runs before
+   * NOWPayments' id is stored with the payment. Bounded; the database answers for anything older.
+   */
+  private readonly recent = new Map<string, { paymentId: string; amountCents: number }>();
 
   constructor(private readonly options: NowpaymentsAdapterOptions) {
     const ttl = options.quoteTtlMs ?? 60_000;
@@ -150,6 +155,8 @@ export class NowpaymentsAdapter implements PaymentProvider {
       order_description: input.bookingReference,
     });
     const expiresAt = p.expiration_estimate_date ? new Date(p.expiration_estimate_date) : null;
+    this.recent.set(input.externalId, { paymentId: String(p.payment_id), amountCents: input.amountCents });
+    if (this.recent.size > 1000) this.recent.delete(this.recent.keys().next().value as string);
     return { status: 'requires_action', details: this.detailsOf(p, input.amountCents, network), expiresAt };
   }
 
@@ -170,7 +177,7 @@ export class NowpaymentsAdapter implements PaymentProvider {
   }
 
   async status(externalId: string): Promise<ProviderResult> {
-    const row = await nowpaymentsPaymentId(this.options.db, externalId);
+    const row = (await nowpaymentsPaymentId(this.options.db, externalId)) ?? this.recent.get(externalId);
     if (!row) throw new Error(`nowpayments: no payment id for ${externalId}`);
     const p = await this.call<NowPayment>('GET', `/v1/payment/${encodeURIComponent(row.paymentId)}`);
     const known = STATUSES[p.payment_status];

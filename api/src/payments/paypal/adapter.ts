@@ -62,6 +62,11 @@ export class PaypalAdapter implements PaymentProvider {
   private readonly search: TransactionSearchController;
   private readonly base: string;
   private token: OAuthToken | undefined;
+  /**
+   * Orders this instance just created, by our payment id: the status check that follows a create runs before the
+   * order id is stored with the payment. Bounded; the database answers for anything older.
+   */
+  private readonly recent = new Map<string, string>();
 
   constructor(private readonly options: PaypalAdapterOptions) {
     const { settings } = options;
@@ -114,6 +119,8 @@ export class PaypalAdapter implements PaymentProvider {
     });
     const approval = result.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
     if (!result.id || !approval) throw new Error('PayPal answered an order without an id or an approval link');
+    this.recent.set(input.externalId, result.id);
+    if (this.recent.size > 1000) this.recent.delete(this.recent.keys().next().value as string);
     return { status: 'requires_action', details: { order_id: result.id, approval_url: approval, paypal_status: result.status ?? 'CREATED' } };
   }
 
@@ -122,27 +129,34 @@ export class PaypalAdapter implements PaymentProvider {
    * before it sends them back, and an approved order is only money once captured.
    */
   async status(externalId: string): Promise<ProviderResult> {
-    const row = await paypalPayment(this.options.db, externalId);
-    if (!row?.orderId) throw new Error(`paypal: no order for payment ${externalId}`);
+    const row = await this.row(externalId);
     const { result } = await this.orders.getOrder({ id: row.orderId });
-    if (result.status === 'APPROVED' && (row.status === 'pending' || row.status === 'requires_action')) return this.capture(externalId);
+    if (result.status === 'APPROVED' && waiting(row.status)) return this.capture(externalId);
     return this.resultOf(result);
+  }
+
+  /** Our payment's order (and capture) ids, and whether it still waits. */
+  private async row(externalId: string): Promise<{ orderId: string; captureId: string | null; status: string; captureDeclines: number }> {
+    const row = await paypalPayment(this.options.db, externalId);
+    const orderId = row?.orderId ?? this.recent.get(externalId);
+    if (!orderId) throw new Error(`paypal: no order for payment ${externalId}`);
+    return { orderId, captureId: row?.captureId ?? null, status: row?.status ?? 'pending', captureDeclines: row?.captureDeclines ?? 0 };
   }
 
   /** Captures an approved order; only while our payment still waits (a released booking is never charged). */
   async capture(externalId: string): Promise<ProviderResult> {
-    const row = await paypalPayment(this.options.db, externalId);
-    if (!row?.orderId) throw new Error(`paypal: no order for payment ${externalId}`);
-    if (row.status !== 'pending' && row.status !== 'requires_action') return { status: row.status as PaymentStatus, details: {} };
+    const row = await this.row(externalId);
+    if (!waiting(row.status)) return { status: row.status as PaymentStatus, details: {} };
     try {
-      // The same request id makes a retried capture answer the first one's result instead of failing.
-      const { result } = await this.orders.captureOrder({ id: row.orderId, paypalRequestId: `${externalId}-capture`, prefer: 'return=representation' });
+      // The same request id makes a retried capture (timeout, two instances) answer the first one's result; after a
+      // decline the buyer picks another funding source in PayPal, and that capture is a new request.
+      const { result } = await this.orders.captureOrder({ id: row.orderId, paypalRequestId: `${externalId}-capture-${row.captureDeclines}`, prefer: 'return=representation' });
       return this.resultOf(result);
     } catch (err) {
       // Declined by PayPal (INSTRUMENT_DECLINED and the like): the buyer may choose another funding source, so the
       // order stays open for them; anything else is the gateway failing and is thrown.
       if (err instanceof PaypalApiError && err.statusCode === 422) {
-        return { status: 'requires_action', details: { paypal_status: 'DECLINED', decline_reason: declineIssue(err) } };
+        return { status: 'requires_action', details: { paypal_status: 'DECLINED', decline_reason: declineIssue(err), capture_declines: row.captureDeclines + 1 } };
       }
       throw err;
     }
@@ -246,6 +260,8 @@ export class PaypalAdapter implements PaymentProvider {
     }
   }
 }
+
+const waiting = (status: string) => status === 'pending' || status === 'requires_action';
 
 /** Transaction Search's one-letter statuses (S success, P pending, D denied, V reversed) in our words. */
 function transactionStatus(code: string | undefined, refund: boolean): string {

@@ -9,6 +9,8 @@ export interface PaypalPaymentRow {
   amountCents: number;
   orderId: string | null;
   captureId: string | null;
+  /** Captures PayPal declined so far (each new try needs a request id of its own). */
+  captureDeclines: number;
 }
 
 export async function paypalPayment(db: Db, externalId: string): Promise<PaypalPaymentRow | undefined> {
@@ -18,6 +20,6 @@ export async function paypalPayment(db: Db, externalId: string): Promise<PaypalP
     .where(and(eq(payments.provider, 'paypal'), eq(payments.externalId, externalId)))
     .limit(1);
   if (!row) return undefined;
-  const d = row.details as { order_id?: string; capture_id?: string };
-  return { status: row.status, amountCents: row.amountCents, orderId: d.order_id ?? null, captureId: d.capture_id ?? null };
+  const d = row.details as { order_id?: string; capture_id?: string; capture_declines?: number };
+  return { status: row.status, amountCents: row.amountCents, orderId: d.order_id ?? null, captureId: d.capture_id ?? null, captureDeclines: Number(d.capture_declines ?? 0) };
 }
