@@ -10,6 +10,9 @@ import { book, experience, futureDate, line, partnerCompany, putCart, type Catal
 import { createStaffUser } from '../../modules/super/test-staff';
 import { NowpaymentsLocalServer } from './local-server';
 
+/** The rows a query answers (the database's own result shape, typed). */
+const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 const KEYS = { apiKey: 'LOCAL-NOWPAYMENTS-KEY', ipnSecret: 'local-ipn-secret-0123456789', email: 'finance@shop.test', password: 'local-password' };
 const gateway = new NowpaymentsLocalServer(KEYS);
 let t: TestApp;
@@ -106,8 +109,7 @@ describe('NOWPayments', () => {
     const expired = await gateway.advance(remote.payment_id, 'expired', half);
     expect((await ipn(expired.body, expired.headers)).statusCode).toBe(200);
     expect((await state(c)).booking_status).toBe('expired');
-    const { rows } = await t.database.db.execute<{ status: string; amount_cents: number; reason: string; last_error: string }>(
-      sql`select r.status, r.amount_cents, r.reason, r.last_error from payment_refunds r join payments p on p.id = r.payment_id where p.booking_id = ${c.booking_id}`,
+    const rows = await rowsOf<{ status: string; amount_cents: number; reason: string; last_error: string }>(sql`select r.status, r.amount_cents, r.reason, r.last_error from payment_refunds r join payments p on p.id = r.payment_id where p.booking_id = ${c.booking_id}`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'manual', reason: 'crypto_shortfall', amount_cents: Math.floor(c.total_cents / 2) });

@@ -10,6 +10,9 @@ import { createStaffUser } from '../../modules/super/test-staff';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { PaypalLocalServer } from './local-server';
 
+/** The rows a query answers (the database's own result shape, typed). */
+const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 const KEYS = { clientId: 'local-client-id', clientSecret: 'local-client-secret', webhookId: 'WH-LOCAL-1' };
 const paypal = new PaypalLocalServer(KEYS);
 let t: TestApp;
@@ -65,14 +68,13 @@ async function payInPaypalWindow(c: Created, cancel = false) {
 }
 
 async function paymentRow(c: Created) {
-  const { rows } = await t.database.db.execute<{ id: number; external_id: string; status: string; details: Record<string, unknown> }>(
-    sql`select id, external_id, status, details from payments where booking_id = ${c.booking_id}`,
+  const rows = await rowsOf<{ id: number; external_id: string; status: string; details: Record<string, unknown> }>(sql`select id, external_id, status, details from payments where booking_id = ${c.booking_id}`,
   );
   return rows[0]!;
 }
 
 async function staffDecline(c: Created, index = 0) {
-  const { rows } = await t.database.db.execute<{ id: number }>(sql`select id from booking_items where booking_id = ${c.booking_id} order by id offset ${index} limit 1`);
+  const rows = await rowsOf<{ id: number }>(sql`select id from booking_items where booking_id = ${c.booking_id} order by id offset ${index} limit 1`);
   const res = await t.app.inject({ method: 'POST', url: `/api/super/booking-items/${rows[0]?.id}/update`, headers: { authorization: `Bearer ${admin}` }, payload: { action: 'decline', reason: 'No guide that day' } });
   expect(res.statusCode).toBe(200);
 }
@@ -151,11 +153,10 @@ describe('PayPal through its server SDK', () => {
     await staffDecline(c, 1);
     expect(capture.status).toBe('REFUNDED');
     expect(capture.refundedCents).toBe(capture.cents);
-    const ledger = await t.database.db.execute<{ status: string; gateway_refund_id: string | null }>(
-      sql`select r.status, r.gateway_refund_id from payment_refunds r join payments p on p.id = r.payment_id where p.booking_id = ${c.booking_id} order by r.id`,
+    const ledger = await rowsOf<{ status: string; gateway_refund_id: string | null }>(sql`select r.status, r.gateway_refund_id from payment_refunds r join payments p on p.id = r.payment_id where p.booking_id = ${c.booking_id} order by r.id`,
     );
-    expect(ledger.rows.map((r) => r.status)).toEqual(['done', 'done']);
-    expect(ledger.rows.every((r) => r.gateway_refund_id)).toBe(true);
+    expect(ledger.map((r) => r.status)).toEqual(['done', 'done']);
+    expect(ledger.every((r) => r.gateway_refund_id)).toBe(true);
   });
 
   it('keeps a refund PayPal failed open, shows it to staff, and retries it until PayPal takes it (once)', async () => {
