@@ -101,7 +101,8 @@ function track(child: ChildProcess, stop: () => Promise<void>): () => Promise<vo
   return stop;
 }
 
-export async function startApi(opts: { dataDir: string; logDir: string; publicUrl: string }): Promise<RunningServer> {
+/** `env`: more of the API's environment (a journey's own payment gateways). */
+export async function startApi(opts: { dataDir: string; logDir: string; publicUrl: string; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();
   const logFile = join(opts.logDir, `api-${port}.log`);
   const child = spawnServer(
@@ -115,6 +116,7 @@ export async function startApi(opts: { dataDir: string; logDir: string; publicUr
       // Every journey logs in from one IP; the production limit would throttle the suite.
       LOGIN_RATE_LIMIT: '10000',
       MAIL_RATE_LIMIT: '10000',
+      ...opts.env,
     },
     logFile,
   );
@@ -185,15 +187,15 @@ export function missingBuilds(): string[] {
  * A gateway of its own for a journey that changes what is deployed (deploy/rollback, a broken remote): a copy of
  * the suite's deploy folder, the suite's API, a free port. Other journeys keep running against the main gateway.
  */
-export async function startPrivateGateway(): Promise<RunningServer & { deployDir: string }> {
+export async function startPrivateGateway(opts: { apiUrl?: string; port?: number } = {}): Promise<RunningServer & { deployDir: string }> {
   const { cpSync, mkdtempSync, rmSync } = await import('node:fs');
   const stackDir = process.env.E2E_STACK_DIR;
   const mainDeploy = process.env.E2E_DEPLOY_DIR;
-  const apiUrl = process.env.E2E_API_URL;
+  const apiUrl = opts.apiUrl ?? process.env.E2E_API_URL;
   if (!stackDir || !mainDeploy || !apiUrl) throw new Error('the global setup did not run');
   const deployDir = mkdtempSync(join(stackDir, 'deploy-'));
   cpSync(mainDeploy, deployDir, { recursive: true });
-  const gateway = await startGateway({ deployDir, apiUrl, logDir: join(stackDir, 'logs') });
+  const gateway = await startGateway({ deployDir, apiUrl, logDir: join(stackDir, 'logs'), ...(opts.port ? { port: opts.port } : {}) });
   return {
     ...gateway,
     deployDir,
