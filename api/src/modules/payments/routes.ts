@@ -151,7 +151,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     // (an approval after that is never captured: the adapter captures only a waiting payment).
     const status = request.query.cancelled === '1' ? await payments.applyStatus(payment.id, 'cancelled', { paypal_status: 'CANCELLED_BY_BUYER' }) : await payments.sync(payment);
     const target = status === 'paid' ? purchaseCompletePath({ id: booking.id, reference: booking.reference }) : `/checkout/payment?${request.query.cancelled === '1' ? 'cancelled' : 'failed'}=1`;
-    return reply.code(303).header('location', `${prefix}${target}`).send(null);
+    const redirect = `${prefix}${target}`;
+    // A browser coming back from PayPal's window is sent on; a script that asked for JSON gets where to go.
+    if (String(request.headers.accept ?? '') === 'application/json') return reply.send(ok({ status, redirect_url: redirect }));
+    return reply.code(303).header('location', redirect).send(null);
   });
 
   // ---------- provider callbacks: the raw body is what the signature covers ----------

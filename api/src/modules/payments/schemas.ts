@@ -48,10 +48,10 @@ export const sweepSchema = { tags, summary: 'Run the sweeper now (it also runs o
 
 export const paypalReturnSchema = {
   tags: ['payments'],
-  summary: "PayPal's return and cancel URL: captures an approved order (or cancels it) and sends the buyer on (303)",
+  summary: "PayPal's return and cancel URL: captures an approved order (or cancels it) and sends the buyer on (303; JSON {status, redirect_url} to a caller that accepts only JSON, e.g. a popup's opener)",
   params: SandboxIdParams,
   querystring: Type.Object({ reference: Type.Optional(Type.String({ maxLength: 40 })), cancelled: Type.Optional(Type.Literal('1')), token: Type.Optional(Type.String({ maxLength: 64 })), PayerID: Type.Optional(Type.String({ maxLength: 64 })) }),
-  response: { 303: Type.Null(), ...errors(404) },
+  response: { 200: Envelope(SandboxResult), 303: Type.Null(), ...errors(404) },
 };
 export const sandboxPageSchema = { tags: ['payments-sandbox'], summary: 'Sandbox page (HTML); the payer only', params: SandboxIdParams, querystring: SandboxQuery, response: { 200: html, ...errors(404) } };
 export const sandboxDecisionSchema = {

@@ -28,5 +28,6 @@ export const retrySchema = {
   tags,
   summary: 'Tries a pending gateway refund again now; answers the refund, or null once the gateway took it',
   params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  body: Type.Object({}),
   response: { 200: Envelope(Type.Object({ refunded: Type.Boolean(), refund: Type.Union([OpenRefund, Type.Null()]) })), ...errors(401, 403, 404) },
 };
