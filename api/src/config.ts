@@ -153,7 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: oneOf('SEED', env.SEED, ['auto', 'off'] as const, nodeEnv === 'production' ? 'off' : 'auto'),
     loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
     mailRateLimit: integer('MAIL_RATE_LIMIT', env.MAIL_RATE_LIMIT, 5, 1, 1_000_000),
-    payments: loadPaymentConfig(env, nodeEnv, (message) => new ConfigError(message)),
+    payments: loadPaymentConfig(env, nodeEnv, (message) => new ConfigError(message), (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? 'http://localhost:8080').replace(/\/+$/, '')),
     chat: loadChatConfig(env, nodeEnv, (message) => new ConfigError(message)),
     trustProxy,
     gatewaySecret: gatewaySecret(env.GATEWAY_SECRET),

@@ -197,15 +197,15 @@ export function missingBuilds(): string[] {
  * A gateway of its own for a journey that changes what is deployed (deploy/rollback, a broken remote): a copy of
  * the suite's deploy folder, the suite's API, a free port. Other journeys keep running against the main gateway.
  */
-export async function startPrivateGateway(): Promise<RunningServer & { deployDir: string }> {
+export async function startPrivateGateway(opts: { apiUrl?: string; port?: number } = {}): Promise<RunningServer & { deployDir: string }> {
   const { cpSync, mkdtempSync, rmSync } = await import('node:fs');
   const stackDir = process.env.E2E_STACK_DIR;
   const mainDeploy = process.env.E2E_DEPLOY_DIR;
-  const apiUrl = process.env.E2E_API_URL;
+  const apiUrl = opts.apiUrl ?? process.env.E2E_API_URL;
   if (!stackDir || !mainDeploy || !apiUrl) throw new Error('the global setup did not run');
   const deployDir = mkdtempSync(join(stackDir, 'deploy-'));
   cpSync(mainDeploy, deployDir, { recursive: true });
-  const gateway = await startGateway({ deployDir, apiUrl, logDir: join(stackDir, 'logs') });
+  const gateway = await startGateway({ deployDir, apiUrl, logDir: join(stackDir, 'logs'), ...(opts.port ? { port: opts.port } : {}) });
   return {
     ...gateway,
     deployDir,

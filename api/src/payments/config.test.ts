@@ -54,6 +54,30 @@ describe('Stripe configuration', () => {
   });
 });
 
+describe('PayPal and NOWPayments settings', () => {
+  const PAYPAL = { PAYMENT_PROVIDER_PAYPAL: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
+  const CRYPTO = { PAYMENT_PROVIDER_CRYPTO: 'nowpayments', NOWPAYMENTS_API_KEY: 'key', NOWPAYMENTS_IPN_SECRET: 'ipn-secret' };
+
+  it('refuses to start without their keys, naming each missing one (production names them all at once)', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER_PAYPAL: 'paypal', PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER_CRYPTO: 'nowpayments' })).toThrow(/NOWPAYMENTS_API_KEY, NOWPAYMENTS_IPN_SECRET/);
+    expect(() => loadConfig({ ...PAYPAL, PAYPAL_ENVIRONMENT: 'production' })).toThrow(/PAYPAL_ENVIRONMENT/);
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER_CARD: 'stripe', PAYMENT_SECRET_CARD: 'a-long-enough-secret-value', PAYMENT_PROVIDER_MBWAY: 'sibs', PAYMENT_SECRET_MBWAY: 'a-long-enough-secret-value' };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER_PAYPAL: 'paypal', PAYMENT_PROVIDER_CRYPTO: 'nowpayments', NOWPAYMENTS_API_KEY: 'key' })).toThrow(
+      /PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, NOWPAYMENTS_IPN_SECRET/,
+    );
+  });
+
+  it('needs no PAYMENT_SECRET_<METHOD> for them, and registers both gateways', () => {
+    const config = loadConfig({ ...PAYPAL, ...CRYPTO, PUBLIC_URL: 'https://shop.example.pt/' });
+    expect(config.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', webhookId: 'WH-1', environment: 'sandbox', apiBase: null });
+    expect(config.payments.nowpayments).toMatchObject({ apiKey: 'key', ipnSecret: 'ipn-secret', apiBase: 'https://api.nowpayments.io', email: null });
+    expect(config.payments.publicUrl).toBe('https://shop.example.pt');
+    const providers = createProviders(config.payments, async () => undefined, {} as Db);
+    expect([providers.paypal.name, providers.crypto.name]).toEqual(['paypal', 'nowpayments']);
+  });
+});
+
 describe('callback signatures', () => {
   it('verifies the HMAC of "<t>.<body>" and refuses a changed body, a wrong secret or an old timestamp', () => {
     const body = '{"event_id":"e1"}';

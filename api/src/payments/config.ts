@@ -1,14 +1,20 @@
 // Payment settings, parsed from the environment that src/config.ts hands over (it stays the only process.env reader).
 import type { ProviderMethod } from './provider';
 import { PROVIDER_METHODS } from './provider';
+import { NOWPAYMENTS_KEYS, nowpaymentsSettings, type NowpaymentsSettings } from './nowpayments/settings';
+import { PAYPAL_KEYS, paypalSettings, type PaypalSettings } from './paypal/settings';
 import { loadStripeSettings, stripeProductionProblems, type StripeSettings } from './stripe/settings';
 
+const missingOf = (keys: readonly string[]) => (env: Record<string, string | undefined>) => keys.filter((k) => !env[k]);
+
 /**
- * Gateways that bring their own keys and webhook secret (docs/adr/037-payment-gateways.md): what a production start
- * lacks for each. A real gateway not listed here signs its callbacks with PAYMENT_SECRET_<METHOD>.
+ * Gateways that bring their own keys and webhook secret rather than PAYMENT_SECRET_<METHOD>
+ * (docs/adr/037-payment-gateways.md, 038): what a production start lacks for each.
  */
 const OWN_KEYS: Record<string, (env: Record<string, string | undefined>) => string[]> = {
   stripe: stripeProductionProblems,
+  paypal: missingOf(PAYPAL_KEYS),
+  nowpayments: missingOf(NOWPAYMENTS_KEYS),
 };
 
 export interface PaymentConfig {
@@ -33,6 +39,12 @@ export interface PaymentConfig {
   sandboxInProduction: boolean;
   /** Stripe's keys and hosts, when some method's provider is `stripe`. */
   stripe: StripeSettings | null;
+  /** Set when PAYMENT_PROVIDER_PAYPAL=paypal. */
+  paypal: PaypalSettings | null;
+  /** Set when PAYMENT_PROVIDER_CRYPTO=nowpayments. */
+  nowpayments: NowpaymentsSettings | null;
+  /** The site's public URL: where gateways send the customer back and their webhooks to. */
+  publicUrl: string;
 }
 
 /** What a production start is missing for payments (names of variables); empty when it may start. */
@@ -61,6 +73,7 @@ export function loadPaymentConfig(
   env: Record<string, string | undefined>,
   nodeEnv: string,
   fail: (message: string) => Error,
+  publicUrl = 'http://localhost:8080',
 ): PaymentConfig {
   const int = (name: string, fallback: number, min: number, max: number) => {
     const raw = env[name];
@@ -95,5 +108,8 @@ export function loadPaymentConfig(
     sweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
     sandboxMbwayAutoApproveMs: int('SANDBOX_MBWAY_AUTO_APPROVE_MS', 3000, 0, 600_000),
     sandboxInProduction: nodeEnv === 'production' && (Object.values(providers).includes('sandbox') || gatewayInTestMode(providers, stripe)),
+    paypal: providers.paypal === 'paypal' ? paypalSettings(env, fail) : null,
+    nowpayments: providers.crypto === 'nowpayments' ? nowpaymentsSettings(env, fail) : null,
+    publicUrl,
   };
 }

@@ -69,15 +69,42 @@ export interface PaymentProvider {
   create(input: CreatePaymentInput): Promise<ProviderResult>;
   /** Asks the gateway where the payment stands (used by the sweeper and the status endpoint). */
   status(externalId: string): Promise<ProviderResult>;
-  /** Checks the signature of a callback and normalises it; throws CallbackRejected when it does not verify. */
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /**
+   * Checks the signature of a callback and normalises it; throws CallbackRejected when it does not verify. PayPal's
+   * check is a call to its verify-webhook-signature API, hence the promise.
+   */
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | Promise<ProviderEvent>;
   /** PayPal: capture an approved order. */
   capture?(externalId: string): Promise<ProviderResult>;
-  refund(externalId: string, amountCents: number): Promise<{ refunded: boolean }>;
+  /**
+   * `refundKey`: our id for this refund (the payment_refunds row), sent as the gateway's idempotency key so a retry
+   * of the same refund never pays twice. `manual`: the gateway has no refund API; staff must pay it back by hand.
+   */
+  refund(externalId: string, amountCents: number, refundKey?: string): Promise<{ refunded: boolean; gatewayRefundId?: string; manual?: boolean; error?: string }>;
+  /** The gateway's own records of one Lisbon day (YYYY-MM-DD), for the reconciliation. */
+  listDay?(day: string): Promise<GatewayRecord[]>;
+  /** Crypto only: the gateway's currencies, minimum amounts and prices (GET /api/payments/crypto-*). */
+  quotes?: CryptoQuotes;
   /** Stop a pending payment (booking expired or replaced) so a late approval cannot go through. */
   cancel(externalId: string): Promise<void>;
   /** The gateway's payments and refunds of one Lisbon day (`YYYY-MM-DD`), for the reconciliation. */
   listDay?(day: string): Promise<GatewayRecord[]>;
+}
+
+export interface GatewayRecord {
+  externalId: string;
+  kind: 'payment' | 'refund';
+  amountCents: number;
+  status: string;
+  at: Date;
+}
+
+export interface CryptoQuotes {
+  currencies(): Promise<string[]>;
+  /** Smallest payment in coin units and its value in euro cents; null for a currency the gateway does not take. */
+  minimum(currency: string): Promise<{ min: string; eurCents: number } | null>;
+  /** What `eurCents` costs in the coin; null for a currency the gateway does not take. */
+  estimate(eurCents: number, currency: string): Promise<string | null>;
 }
 
 export class CallbackRejected extends Error {}

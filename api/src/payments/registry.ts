@@ -4,6 +4,8 @@
 import type { Db } from '../db/client';
 import type { PaymentConfig } from './config';
 import type { CallbackDelivery, PaymentProvider, ProviderMethod } from './provider';
+import { NowpaymentsAdapter } from './nowpayments/adapter';
+import { PaypalAdapter } from './paypal/adapter';
 import { CardSandbox } from './sandbox/card';
 import { CryptoSandbox } from './sandbox/crypto';
 import { MbwaySandbox } from './sandbox/mbway';
@@ -28,20 +30,30 @@ type Factory = (config: PaymentConfig, deliver: CallbackDelivery, db: Db) => Pay
 
 const storeOf = (db: Db) => new SandboxStore(db);
 
-/** Stripe takes cards and MB WAY; config.ts has checked its keys whenever a method names it. */
-const stripe = (method: 'card' | 'mbway'): Factory => (c, _deliver, db) => {
-  if (!c.stripe) throw new Error('stripe: STRIPE_* settings missing');
-  return new StripeGateway({ method, settings: c.stripe, db, mbwayTtlSeconds: c.mbwayTtlSeconds });
-};
+/** config.ts loads a gateway's settings whenever it is chosen; absent here means the config was built by hand. */
+function required<T>(settings: T | null, name: string): T {
+  if (!settings) throw new Error(`the ${name} gateway is chosen but its settings were not loaded`);
+  return settings;
+}
+
+/** Stripe takes cards and MB WAY. */
+const stripe = (method: 'card' | 'mbway'): Factory => (c, _deliver, db) =>
+  new StripeGateway({ method, settings: required(c.stripe, 'stripe'), db, mbwayTtlSeconds: c.mbwayTtlSeconds });
 
 const GATEWAYS: Record<ProviderMethod, Record<string, Factory>> = {
   card: { sandbox: (c, deliver, db) => new CardSandbox({ secret: c.secrets.card, deliver, store: storeOf(db) }), stripe: stripe('card') },
-  paypal: { sandbox: (c, deliver, db) => new PaypalSandbox({ secret: c.secrets.paypal, deliver, store: storeOf(db) }) },
+  paypal: {
+    sandbox: (c, deliver, db) => new PaypalSandbox({ secret: c.secrets.paypal, deliver, store: storeOf(db) }),
+    paypal: (c, _deliver, db) => new PaypalAdapter({ settings: required(c.paypal, 'paypal'), db, publicUrl: c.publicUrl }),
+  },
   mbway: {
     sandbox: (c, deliver, db) => new MbwaySandbox({ secret: c.secrets.mbway, deliver, store: storeOf(db) }, c.mbwayTtlSeconds, c.sandboxMbwayAutoApproveMs),
     stripe: stripe('mbway'),
   },
-  crypto: { sandbox: (c, deliver, db) => new CryptoSandbox({ secret: c.secrets.crypto, deliver, store: storeOf(db) }, c.cryptoTtlSeconds) },
+  crypto: {
+    sandbox: (c, deliver, db) => new CryptoSandbox({ secret: c.secrets.crypto, deliver, store: storeOf(db) }, c.cryptoTtlSeconds),
+    nowpayments: (c, _deliver, db) => new NowpaymentsAdapter({ settings: required(c.nowpayments, 'nowpayments'), db, publicUrl: c.publicUrl }),
+  },
 };
 
 export function createProviders(config: PaymentConfig, deliver: CallbackDelivery, db: Db): Providers {

@@ -19,6 +19,7 @@ export const appOptions: RemoteAppOptions = {
     'super-admin.team': lazyPage(() => import('../features/team/team-page')),
     'super-admin.audit-log': lazyPage(() => import('../features/audit-log/audit-log-page')),
     'super-admin.promo-codes': lazyPage(() => import('../features/promo-codes/promo-codes-page')),
+    'super-admin.reconciliation': lazyPage(() => import('../features/reconciliation/reconciliation-page')),
     'super-admin.partners': lazyPage(() => import('../features/people/partners-page')),
     'super-admin.affiliates': lazyPage(() => import('../features/people/affiliates-page')),
     'super-admin.customers': lazyPage(() => import('../features/people/customers-page')),

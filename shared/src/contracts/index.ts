@@ -18,6 +18,7 @@ export * from './availability';
 export * from './dashboard';
 export * from './back-office';
 export * from './super-promo-codes';
+export * from './super-reconciliation';
 export * from './super-sales';
 export * from './super-people';
 export * from './super-services';

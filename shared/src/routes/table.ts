@@ -147,6 +147,7 @@ const TABLE = [
   admin('super-admin.invoices', '/super-admin/invoices'),
   admin('super-admin.partners', '/super-admin/partners'),
   admin('super-admin.promo-codes', '/super-admin/promo-codes'),
+  admin('super-admin.reconciliation', '/super-admin/reconciliation'),
   admin('super-admin.reviews', '/super-admin/reviews'),
   admin('super-admin.sales', '/super-admin/sales'),
   admin('super-admin.services', '/super-admin/services'),

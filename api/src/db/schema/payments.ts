@@ -1,7 +1,7 @@
 // What a booking spends: payments and provider events, promo-code redemptions, gift-card transactions,
 // the points ledger, invoices; the sandbox gateways' own ledger.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './statuses';
 import { users } from './users';
@@ -182,4 +182,57 @@ export const sandboxPayments = pgTable(
     check('sandbox_payments_answer_check', sql`answer is null or answer in ('approve', 'refuse')`),
     check('sandbox_payments_refund_check', sql`refunded_cents >= 0 and refunded_cents <= amount_cents`),
   ],
+);
+
+export const PAYMENT_REFUND_STATUSES = ['pending', 'done', 'manual'] as const;
+export const PAYMENT_REFUND_REASONS = ['cancellation', 'late_payment', 'crypto_shortfall'] as const;
+
+/**
+ * Refunds owed through a gateway (migration 0024): written with the decision, sent with the row id as the gateway's
+ * idempotency key, retried until the gateway takes it; `manual` when the gateway has no refund API (docs/adr/038).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    gatewayRefundId: text('gateway_refund_id'),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    doneAt: tstz('done_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_refunds_open_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_done_idx').on(t.doneAt).where(sql`status = 'done'`),
+    check('payment_refunds_amount_check', sql`amount_cents > 0`),
+    check('payment_refunds_status_check', inList('status', PAYMENT_REFUND_STATUSES)),
+    check('payment_refunds_reason_check', inList('reason', PAYMENT_REFUND_REASONS)),
+  ],
+);
+
+/** The reconciliation of a Lisbon day for one method: counts on each side and the differences found (migration 0024). */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    checkedAt: tstz('checked_at').notNull().defaultNow(),
+    ours: integer('ours').notNull(),
+    theirs: integer('theirs').notNull(),
+    differences: jsonb('differences').$type<unknown[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ name: 'reconciliation_runs_day_method_pk', columns: [t.day, t.method] }), check('reconciliation_runs_method_check', inList('method', ['card', 'paypal', 'mbway', 'crypto']))],
 );

@@ -23,7 +23,7 @@ export interface ConfirmationMail {
 export type Effect =
   | { kind: 'confirmation'; bookingId: number; mail?: ConfirmationMail }
   | { kind: 'gift-cards'; bookingId: number; cards: GiftCardRow[] }
-  | { kind: 'cancel-payment'; provider: string; externalId: string; details: Record<string, unknown> };
+  | { kind: 'cancel-payment'; provider: string; externalId: string; details: Record<string, unknown>; paymentId?: number };
 
 /** A payment moving with the booking (applyStatus): written by the same statement. */
 export interface PaymentMove {
@@ -137,6 +137,6 @@ export async function release(tx: Conn, booking: BookingRow, to: 'expired' | 'ca
     .update(payments)
     .set({ status: to === 'expired' ? 'expired' : 'cancelled', updatedAt: now })
     .where(sql`${payments.bookingId} = ${booking.id} and ${payments.status} in ('pending', 'requires_action', 'authorized')`)
-    .returning({ provider: payments.provider, externalId: payments.externalId, details: payments.details });
-  return open.map((p) => ({ kind: 'cancel-payment' as const, provider: p.provider, externalId: p.externalId, details: (p.details ?? {}) as Record<string, unknown> }));
+    .returning({ id: payments.id, provider: payments.provider, externalId: payments.externalId, details: payments.details });
+  return open.map((p) => ({ kind: 'cancel-payment' as const, provider: p.provider, externalId: p.externalId, details: (p.details ?? {}) as Record<string, unknown>, paymentId: p.id }));
 }

@@ -13,7 +13,6 @@ import { ApiError, invalid, type MessageRef } from '../../lib/errors';
 import type { PaymentConfig } from '../../payments/config';
 import type { ProviderMethod } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
-import { cryptoMinimum } from '../../payments/sandbox/crypto';
 import { cartTotals, lineName, noPlacesLeft, priceItems, placesWanted, type Totals } from '../cart/pricing';
 import type { CartCaller, CartService } from '../cart/service';
 import { bookedPlaces, lockUser, type CartRow } from '../cart/repository';
@@ -93,6 +92,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
       let cardDigits = '';
       let mbwayPhone = '';
       const payCurrency = clean(body.pay_currency).toLowerCase();
+      let cryptoMin: { min: string; eurCents: number } | null = null;
       const giftCode = clean(body.gift_card_code);
       // A gateway that confirms the card in the browser (Stripe.js) takes no digits from us: none are read.
       if (method === 'card' && !providers.card.confirmsInBrowser) {
@@ -102,7 +102,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
         mbwayPhone = toMbwayPhone(clean(body.customer_phone) || billing.phone);
         if (!/^351#9\d{8}$/.test(mbwayPhone)) errors.customer_phone = 'checkout.phoneInvalid';
       } else if (method === 'crypto') {
-        if (!providersCurrencies(providers).includes(payCurrency)) errors.pay_currency = 'checkout.payCurrencyInvalid';
+        cryptoMin = await cryptoMinimumOf(providers, payCurrency, log);
+        if (!cryptoMin) errors.pay_currency = 'checkout.payCurrencyInvalid';
       } else if (method === 'gift_card') {
         if (!giftCode) errors.gift_card_code = 'validation.required';
       } else if (method === 'gift' && !caller.realIsSuper) {
@@ -199,7 +200,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
           }
           due = method === 'gift' ? 0 : totals.totalCents - giftCents;
           if (method === 'crypto' && due > 0) {
-            const min = cryptoMinimum(payCurrency);
+            const min = cryptoMin;
             if (min && due < min.eurCents) throw invalid({ pay_currency: { key: 'checkout.cryptoBelowMinimum', params: { currency: payCurrency.toUpperCase(), min: formatMoney(min.eurCents, locale) } } });
           }
         } catch (err) {
@@ -358,9 +359,20 @@ export function createBookingsService({ db, providers, payments: paymentsService
   }
 }
 
-function providersCurrencies(providers: Providers): string[] {
-  const crypto = providers.crypto as unknown as { currencies?: () => string[] };
-  return typeof crypto.currencies === 'function' ? crypto.currencies() : [];
+/**
+ * The crypto gateway's minimum for a currency it offers (its quotes are cached briefly); null for one it does not.
+ * The gateway not answering is its outage: the customer is asked to try again or pick another method.
+ */
+async function cryptoMinimumOf(providers: Providers, currency: string, log: FastifyBaseLogger): Promise<{ min: string; eurCents: number } | null> {
+  const quotes = providers.crypto.quotes;
+  if (!quotes) return null;
+  try {
+    if (!(await quotes.currencies()).includes(currency)) return null;
+    return await quotes.minimum(currency);
+  } catch (err) {
+    log.warn({ err }, 'crypto gateway quote failed');
+    throw new ApiError(503, { key: 'checkout.changePaymentMethod' });
+  }
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -13,6 +13,9 @@ import superBookingRoutes from '../super/bookings/routes';
 import manualBookingRoutes from '../super/manual-bookings/routes';
 import supplierBookingRoutes from '../supplier-bookings/routes';
 import { createSupplierBookingsService } from '../supplier-bookings/service';
+import reconciliationRoutes, { yesterday } from '../reconciliation/routes';
+import { createRefundLedger } from '../reconciliation/refunds';
+import { createReconciliation } from '../reconciliation/service';
 import paymentRoutes from './routes';
 import { createPaymentsService } from './service';
 
@@ -23,17 +26,20 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     const res = await app.inject({ method: 'POST', url: `/api/payments/callback/${method}`, headers, payload: rawBody });
     if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
   }, app.db);
-  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret });
+  const refunds = createRefundLedger({ db: app.db, providers, log: app.log });
+  const reconciliation = createReconciliation({ db: app.db, providers, providerNames: config.providers, log: app.log });
+  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret, refunds });
   const carts = createCartService(app.db, { holdMinutes: config.cartHoldMinutes });
   const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
-  const supplierBookings = createSupplierBookingsService({ db: app.db, providers, mailer: app.mailer, log: app.log });
+  const supplierBookings = createSupplierBookingsService({ db: app.db, providers, mailer: app.mailer, log: app.log, refunds });
 
   await app.register(cartRoutes, { carts });
   await app.register(bookingRoutes, { bookings });
   /**
    * One pass of the sweeper, on its interval and on demand (POST /api/payments/sweep): unpaid bookings past their
    * expiry released; then the partners' side (issue 13 §6), unanswered items past their deadline declined and new items
-   * announced; then checkout holds past their end (issue 15), which nothing counts any more, deleted.
+   * announced; then checkout holds past their end (issue 15), which nothing counts any more, deleted; then gateway
+   * refunds that failed and are due again are retried.
    */
   const sweep = async () => {
     const released = await payments.sweep();
@@ -42,6 +48,8 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     if (declined) app.log.info({ declined }, 'declined unanswered booking items');
     await supplierBookings.notifyNew(app.config.publicUrl);
     const holds = await carts.sweepHolds();
+    const retried = await refunds.retryDue();
+    if (retried.tried) app.log.info(retried, 'retried gateway refunds');
     return { released, declined, holds };
   };
   await app.register(paymentRoutes, { payments, providers, sweep });
@@ -52,6 +60,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   // The back office answers items for partners through the same service (issue 14 §6).
   await app.register(superBookingRoutes, { supplierBookings });
   await app.register(manualBookingRoutes, { bookings, carts });
+  await app.register(reconciliationRoutes, { reconciliation, refunds });
 
   // The sandboxes keep their ledger in the database (issue 16 §6): what they still had to do resumes at start.
   // A failure here must not stop the API (a database without the table, as the OpenAPI check builds the app on).
@@ -73,8 +82,22 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
       timer.unref();
     });
   }
+  // The daily reconciliation: once an hour, yesterday (Lisbon) is checked if no run has checked it yet. Every
+  // instance may do it; a run is an upsert per day and method, so two agree.
+  let daily: NodeJS.Timeout | null = null;
+  if (config.sweepIntervalMs > 0) {
+    const reconcileYesterday = async () => {
+      const day = yesterday();
+      if ((await reconciliation.runsOfDay(day)).length === 0) await reconciliation.run(day);
+    };
+    app.addHook('onReady', async () => {
+      daily = setInterval(() => void reconcileYesterday().catch((err: unknown) => app.log.error({ err }, 'daily reconciliation failed')), 3600_000);
+      daily.unref();
+    });
+  }
   app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
+    if (daily) clearInterval(daily);
     await providers.drain();
   });
 };

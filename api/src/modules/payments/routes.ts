@@ -26,6 +26,7 @@ import {
   cryptoMinSchema,
   cryptoPriceSchema,
   modeSchema,
+  paypalReturnSchema,
   sandboxCryptoSchema,
   sandboxDecisionSchema,
   sandboxPageSchema,
@@ -130,23 +131,52 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
 
   app.post('/api/payments/sweep', { schema: sweepSchema, config: { roles: ['SUPER'], permission: 'bookings' } }, async () => ok(await sweep()));
 
-  // ---------- crypto quotes (spec §7) ----------
-  const crypto = providers.crypto instanceof CryptoSandbox ? providers.crypto : null;
+  // ---------- crypto quotes (spec §7): from the crypto gateway (NOWPayments caches its answers briefly) ----------
+  const quotes = providers.crypto.quotes;
+  /** The gateway not answering is its outage, not bad input: a 503 the payment screen words as "try another method". */
+  const fromGateway = async <T>(ask: () => Promise<T>): Promise<T> => {
+    try {
+      return await ask();
+    } catch (err) {
+      app.log.warn({ err }, 'crypto gateway quote failed');
+      throw new ApiError(503, { key: 'checkout.changePaymentMethod' });
+    }
+  };
   app.get('/api/payments/crypto-currencies', { schema: cryptoCurrenciesSchema, config: { roles: 'public' } }, async () =>
-    ok({ currencies: crypto ? crypto.currencies() : Object.keys(CRYPTO_RATES) }),
+    ok({ currencies: quotes ? await fromGateway(() => quotes.currencies()) : Object.keys(CRYPTO_RATES) }),
   );
   app.post('/api/payments/crypto-min-amount', { schema: cryptoMinSchema, config: { roles: 'public' } }, async (request) => {
     const currency = request.body.currency_from.toLowerCase();
-    const min = cryptoMinimum(currency);
+    const min = quotes ? await fromGateway(() => quotes.minimum(currency)) : cryptoMinimum(currency);
     if (!min) throw invalid({ currency_from: 'checkout.payCurrencyInvalid' });
     return ok({ currency_from: currency, currency_to: 'eur', min_amount: min.min, min_amount_eur_cents: min.eurCents });
   });
   app.post('/api/payments/crypto-currency-price', { schema: cryptoPriceSchema, config: { roles: 'public' } }, async (request) => {
     const currency = request.body.currency_to.toLowerCase();
     const cents = eurosToCents(request.body.amount);
-    const amount = cryptoAmount(cents, currency);
+    const amount = quotes ? await fromGateway(() => quotes.estimate(cents, currency)) : cryptoAmount(cents, currency);
     if (!amount) throw invalid({ currency_to: 'checkout.payCurrencyInvalid' });
     return ok({ currency_from: 'eur' as const, amount_from: (cents / 100).toFixed(2), currency_to: currency, estimated_amount: amount });
+  });
+
+  // ---------- PayPal: the buyer comes back from PayPal's window (approved, or cancelled) ----------
+  const paypalGateway = providers.paypal instanceof PaypalSandbox ? null : providers.paypal;
+  app.get('/api/payments/paypal/return/:id', { schema: paypalReturnSchema, config: { roles: 'public' } }, async (request, reply) => {
+    if (!paypalGateway) throw notFound('checkout.paymentNotFound');
+    const payment = await paymentByExternal(db, 'paypal', request.params.id);
+    const booking = payment && (await bookingById(db, payment.bookingId));
+    // The booking reference in the URL (PayPal echoes our return URL) is the payer's proof, as on the sandbox pages.
+    if (!payment || !booking || request.query.reference !== booking.reference) throw notFound('checkout.paymentNotFound');
+    const locale = ((booking.annotations as { locale?: Locale }).locale ?? 'en') as Locale;
+    const prefix = locale === 'pt' ? '/pt' : '';
+    // Cancelled in PayPal's window: the payment is cancelled and its booking released, as with the sandbox's cancel
+    // (an approval after that is never captured: the adapter captures only a waiting payment).
+    const status = request.query.cancelled === '1' ? await payments.applyStatus(payment.id, 'cancelled', { paypal_status: 'CANCELLED_BY_BUYER' }) : await payments.sync(payment);
+    const target = status === 'paid' ? purchaseCompletePath({ id: booking.id, reference: booking.reference }) : `/checkout/payment?${request.query.cancelled === '1' ? 'cancelled' : 'failed'}=1`;
+    const redirect = `${prefix}${target}`;
+    // A browser coming back from PayPal's window is sent on; a script that asked for JSON gets where to go.
+    if (String(request.headers.accept ?? '') === 'application/json') return reply.send(ok({ status, redirect_url: redirect }));
+    return reply.code(303).header('location', redirect).send(null);
   });
 
   // ---------- provider callbacks: the raw body is what the signature covers ----------
@@ -165,7 +195,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       const method = request.params.provider as ProviderMethod;
       let event;
       try {
-        event = providers.get(method).verifyCallback(request.rawBody ?? '', request.headers);
+        event = await providers.get(method).verifyCallback(request.rawBody ?? '', request.headers);
       } catch (err) {
         // A genuine event we do not act on: answered 2xx, or the gateway would retry it and then disable the endpoint.
         if (err instanceof CallbackIgnored) return ok({ received: true, duplicate: false });
@@ -222,6 +252,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     const card = providers.card instanceof CardSandbox ? providers.card : null;
     const paypal = providers.paypal instanceof PaypalSandbox ? providers.paypal : null;
     const mbway = providers.mbway instanceof MbwaySandbox ? providers.mbway : null;
+    const crypto = providers.crypto instanceof CryptoSandbox ? providers.crypto : null;
     const need = <T>(p: T | null): T => {
       if (!p) throw notFound('checkout.sandboxUnavailable');
       return p;

@@ -16,6 +16,7 @@ import { partyPricedText } from '../bookings/party';
 import { agesOf } from '../bookings/views';
 import { translator } from '../../i18n';
 import { cryptoNetwork, cryptoReceivedCents } from '../../payments/sandbox/crypto';
+import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
 import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
 import { manageToken } from '../bookings/voucher';
 import { amountsOfBooking } from '../bookings/amounts';
@@ -46,7 +47,7 @@ const RANK: Record<PaymentStatus, number> = {
 };
 
 /** Money to hand back through a gateway, outside the transaction that decided it. */
-type GatewayRefund = { provider: string; externalId: string; amount: number };
+type GatewayRefund = { provider: string; externalId: string; amount: number; paymentId: number };
 
 /** What a gateway answered when a payment started (kept in its details) and when the payment stops being payable. */
 export interface Started {
@@ -71,15 +72,18 @@ export interface PaymentsDeps {
   publicUrl?: string;
   /** Signs the voucher link of the confirmation mail (issue 15 defect 5). */
   voucherSecret: string;
+  /** Refunds through gateways (the plugin shares one ledger between services). */
+  refunds?: RefundLedger;
 }
 
-export function createPaymentsService({ db, providers, config, mailer, log, publicUrl = '', voucherSecret }: PaymentsDeps) {
+export function createPaymentsService({ db, providers, config, mailer, log, publicUrl = '', voucherSecret, refunds }: PaymentsDeps) {
+  const ledger = refunds ?? createRefundLedger({ db, providers, log });
   async function runEffects(effects: Effect[]) {
     for (const effect of effects) {
       try {
         if (effect.kind === 'cancel-payment') {
           if (isProviderMethod(effect.provider)) await providers.get(effect.provider).cancel(effect.externalId);
-          const shortfall = shortfallRefund(effect.provider, effect.externalId, effect.details);
+          const shortfall = effect.paymentId === undefined ? null : shortfallRefund(effect.provider, effect.externalId, effect.details, effect.paymentId);
           if (shortfall) await refundShortfall(shortfall);
         } else if (effect.kind === 'confirmation') {
           await sendConfirmation(effect.bookingId, effect.mail);
@@ -213,24 +217,25 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
    * Crypto sent short of the price before its payment ended (partially paid, then expired or cancelled) goes back
    * to the customer: money is never kept without a booking.
    */
-  function shortfallRefund(provider: string, externalId: string, details: Record<string, unknown>): GatewayRefund | null {
+  function shortfallRefund(provider: string, externalId: string, details: Record<string, unknown>, paymentId: number): GatewayRefund | null {
     if (provider !== 'crypto' || Number(details.refunded_cents ?? 0) > 0) return null;
     const amount = cryptoReceivedCents(details);
-    return amount > 0 ? { provider, externalId, amount } : null;
+    return amount > 0 ? { provider, externalId, amount, paymentId } : null;
   }
 
   async function refundShortfall(shortfall: GatewayRefund) {
     if (!isProviderMethod(shortfall.provider)) return;
-    const { refunded } = await providers.get(shortfall.provider).refund(shortfall.externalId, shortfall.amount);
-    if (!refunded) {
-      log.error(shortfall, 'a short crypto payment could not be given back; recorded for manual follow-up');
-      return;
-    }
-    log.warn(shortfall, 'a short crypto payment ended without its booking; what was sent is given back');
+    // Owed from now on, whatever the gateway answers: marked first so no second refund is started for it.
     await db.execute(
       sql`update payments set details = details || ${JSON.stringify({ refunded_cents: shortfall.amount })}::jsonb, updated_at = now()
           where provider = ${shortfall.provider} and external_id = ${shortfall.externalId}`,
     );
+    const { refunded } = await ledger.request({ paymentId: shortfall.paymentId, provider: shortfall.provider, externalId: shortfall.externalId, amountCents: shortfall.amount, reason: 'crypto_shortfall' });
+    if (!refunded) {
+      log.error(shortfall, 'a short crypto payment is not yet given back; the refund ledger keeps it open for retries or staff');
+      return;
+    }
+    log.warn(shortfall, 'a short crypto payment ended without its booking; what was sent is given back');
     await mailGatewayRefund(shortfall, 'checkout.refundShortText');
   }
 
@@ -291,7 +296,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       });
       if (status === 'paid' && (from === 'expired' || from === 'cancelled' || from === 'failed')) {
         await updatePayment(tx, payment.id, { status: 'paid', details: { ...details, late_payment: true }, ...expiresAt });
-        late = { provider: payment.provider, externalId: payment.externalId, amount: payment.amountCents };
+        late = { provider: payment.provider, externalId: payment.externalId, amount: payment.amountCents, paymentId: payment.id };
         return none('paid');
       }
       if (from === status) {
@@ -314,7 +319,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       }
       await updatePayment(tx, payment.id, { status, details, ...expiresAt });
       if (status === 'expired' || status === 'failed' || status === 'cancelled') {
-        shortfall = shortfallRefund(payment.provider, payment.externalId, { ...(payment.details as Record<string, unknown>), ...details });
+        shortfall = shortfallRefund(payment.provider, payment.externalId, { ...(payment.details as Record<string, unknown>), ...details }, payment.id);
       }
       if (!booking) return none(status);
       if (status === 'paid') return { effects: await markPaid(tx, booking), moved: { now: status, payment: null, booking: null } };
@@ -330,14 +335,10 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
 
   async function refundLate(late: GatewayRefund) {
     if (!isProviderMethod(late.provider)) return;
-    const { refunded } = await providers.get(late.provider).refund(late.externalId, late.amount);
+    // The ledger marks the payment refunded when the gateway takes it (now or on a retry).
+    const { refunded } = await ledger.request({ paymentId: late.paymentId, provider: late.provider, externalId: late.externalId, amountCents: late.amount, reason: 'late_payment' });
     log.warn({ provider: late.provider, externalId: late.externalId, refunded }, 'payment arrived after its booking was released; refunded');
-    if (refunded) {
-      await db.execute(
-        sql`update payments set status = 'refunded', updated_at = now() where provider = ${late.provider} and external_id = ${late.externalId} and status = 'paid'`,
-      );
-      await mailGatewayRefund(late, 'checkout.refundLateText');
-    }
+    if (refunded) await mailGatewayRefund(late, 'checkout.refundLateText');
   }
 
   /** A verified callback: stored once by event id, then applied. Replays return `duplicate`. */

@@ -11,6 +11,9 @@ export const backOfficeMessages = {
     inviteSubject: 'Your Roteiro back-office account',
     inviteText:
       'Hello {{name}},\n\n{{by}} added you to the Roteiro back-office team as {{role}}.\nSet your password here (the link is valid for {{days}} days):\n{{link}}\n',
+    reconciliation: {
+      refundNotOpen: 'This refund is not waiting for a retry (the gateway took it, or it is left to staff).',
+    },
     promo: {
       notFound: 'This promo code does not exist.',
       codeTaken: 'This code already exists.',
@@ -73,6 +76,9 @@ export const backOfficeMessages = {
     inviteSubject: 'A sua conta no back-office da Roteiro',
     inviteText:
       'Olá {{name}},\n\n{{by}} adicionou-o à equipa do back-office da Roteiro com a função {{role}}.\nDefina a sua palavra-passe aqui (a ligação é válida durante {{days}} dias):\n{{link}}\n',
+    reconciliation: {
+      refundNotOpen: 'Este reembolso não está à espera de nova tentativa (o gateway já o fez, ou fica a cargo da equipa).',
+    },
     promo: {
       notFound: 'Este código promocional não existe.',
       codeTaken: 'Este código já existe.',

@@ -14,7 +14,6 @@ import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { Providers } from '../../payments/registry';
-import type { ProviderMethod } from '../../payments/provider';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { one, rows } from '../cart/sql';
@@ -24,6 +23,7 @@ import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking, userBasics } from '../bookings/repository';
 import { bookingItemRecords, bookingItemRecordsCounted, bookingItemView } from '../bookings/views';
+import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
 
 /**
  * Who moves an item: its company's partner (by user), a mailed single-use link, the expiry sweep, or the customer
@@ -56,8 +56,10 @@ const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${
 const ownCompanies = (userId: number) =>
   sql`(select id from companies where owner_user_id = ${userId} union select company_id from company_members where user_id = ${userId})`;
 
-export function createSupplierBookingsService(deps: { db: Db; providers: Providers; mailer: Mailer; log: FastifyBaseLogger; now?: () => Date }) {
+export function createSupplierBookingsService(deps: { db: Db; providers: Providers; mailer: Mailer; log: FastifyBaseLogger; now?: () => Date; refunds?: RefundLedger }) {
   const { db, providers, mailer, log } = deps;
+  // Money back through the gateway that took it, by the refund ledger (retried until the gateway takes it).
+  const ledger = deps.refunds ?? createRefundLedger({ db, providers, log });
   const clock = deps.now ?? (() => new Date());
 
   return {
@@ -215,14 +217,15 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           }
         }
         let left = charged;
-        let providerPart: { provider: string; externalId: string; cents: number; paymentId: number } | null = null;
+        let providerPart: { refundId: number } | null = null;
         for (const p of await paymentsOfBooking(tx, booking.id)) {
           if (p.status !== 'paid' || left <= 0) continue;
           const refunded = Number((p.details as { refunded_cents?: number }).refunded_cents ?? 0);
           const cents = Math.min(left, p.amountCents - refunded);
           if (cents <= 0 || p.provider === 'gift_card' || p.provider === 'gift') continue;
           await tx.update(payments).set({ details: sql`${payments.details} || ${JSON.stringify({ refunded_cents: refunded + cents })}::jsonb`, updatedAt: new Date() }).where(eq(payments.id, p.id));
-          providerPart = { provider: p.provider, externalId: p.externalId, cents, paymentId: p.id };
+          // The refund owed is written with the decision; the gateway is asked once this commits.
+          providerPart = { refundId: await ledger.record(tx, { paymentId: p.id, provider: p.provider, externalId: p.externalId, amountCents: cents, reason: 'cancellation' }) };
           left -= cents;
           break;
         }
@@ -245,14 +248,8 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         return { booking, providerPart, cents: money, points, reason: to };
       });
       if (refund) {
-        if (refund.providerPart) {
-          const { provider, externalId, cents } = refund.providerPart;
-          const outcome = await providers.get(provider as ProviderMethod).refund(externalId, cents).catch((err: unknown) => {
-            log.error({ err, provider, externalId }, 'refund failed; recorded for manual follow-up');
-            return { refunded: false };
-          });
-          if (!outcome.refunded) log.error({ provider, externalId, cents }, 'provider did not refund');
-        }
+        // A gateway that fails leaves the refund pending: the sweeper retries it and staff see it until it lands.
+        if (refund.providerPart) await ledger.attempt(refund.providerPart.refundId);
         await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason).catch((err: unknown) => log.error({ err }, 'refund mail failed'));
       }
       return moved;

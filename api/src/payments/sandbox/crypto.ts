@@ -2,7 +2,7 @@
 // waiting → confirming → finished / partially_paid / expired lifecycle driven by POST /api/payments/sandbox/crypto/{id}.
 import { createHash } from 'node:crypto';
 import type { CryptoNetwork, CryptoStatus, PaymentStatus } from '@mp/shared/contracts';
-import type { CreatePaymentInput, PaymentProvider, ProviderResult } from '../provider';
+import type { CreatePaymentInput, CryptoQuotes, PaymentProvider, ProviderResult } from '../provider';
 import { SandboxGateway, sandboxRecord, type SandboxOptions, type SandboxRecord } from './gateway';
 
 /** Euros per coin, and the smallest payment in coin units (deterministic; the real provider quotes live). */
@@ -72,6 +72,13 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
   currencies(): string[] {
     return Object.keys(CRYPTO_RATES);
   }
+
+  /** The sandbox's fixed rate table, answered as a gateway's quotes. */
+  readonly quotes: CryptoQuotes = {
+    currencies: async () => this.currencies(),
+    minimum: async (currency) => cryptoMinimum(currency),
+    estimate: async (eurCents, currency) => cryptoAmount(eurCents, currency),
+  };
 
   async create(input: CreatePaymentInput): Promise<ProviderResult> {
     const currency = input.payCurrency ?? '';

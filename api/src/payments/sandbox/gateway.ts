@@ -3,7 +3,8 @@
 // webhook delivery signed exactly like a real gateway's, to POST /api/payments/callback/{method}.
 import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@mp/shared/contracts';
-import { CallbackRejected, type CallbackDelivery, type ProviderEvent, type ProviderMethod } from '../provider';
+import { lisbonDayRange } from '../day';
+import { CallbackRejected, type CallbackDelivery, type GatewayRecord, type ProviderEvent, type ProviderMethod } from '../provider';
 import { SIGNATURE_HEADER, signPayload, verifySignature } from '../signature';
 import type { SandboxRecord, SandboxStore } from './store';
 
@@ -147,6 +148,22 @@ export abstract class SandboxGateway {
       if (moved) return { refunded: true };
     }
     return { refunded: false };
+  }
+
+  /**
+   * The sandbox's own records of a day, as a real gateway's list would give them: payments started that day, and
+   * what was refunded of a payment (the sandbox keeps one running total) on the day it was last refunded.
+   */
+  async listDay(day: string): Promise<GatewayRecord[]> {
+    const { from, to } = lisbonDayRange(day);
+    const out: GatewayRecord[] = [];
+    for (const r of await this.options.store.ofDay(this.method, from, to)) {
+      if (r.createdAt >= from && r.createdAt < to) out.push({ externalId: r.externalId, kind: 'payment', amountCents: r.amountCents, status: r.status, at: r.createdAt });
+      if (r.refundedCents > 0 && r.updatedAt >= from && r.updatedAt < to) {
+        out.push({ externalId: r.externalId, kind: 'refund', amountCents: r.refundedCents, status: 'done', at: r.updatedAt });
+      }
+    }
+    return out;
   }
 
   async cancel(externalId: string) {

@@ -54,6 +54,21 @@ const toRecord = (row: Row): SandboxRecord => ({
 export class SandboxStore {
   constructor(private readonly db: Db) {}
 
+  /** Records started in [from, to), and those with a refund last touched then (the reconciliation's day). */
+  async ofDay(method: ProviderMethod, from: Date, to: Date): Promise<(SandboxRecord & { createdAt: Date; updatedAt: Date })[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(
+        and(
+          eq(sandboxPayments.method, method),
+          sql`((${sandboxPayments.createdAt} >= ${from.toISOString()}::timestamptz and ${sandboxPayments.createdAt} < ${to.toISOString()}::timestamptz)
+            or (${sandboxPayments.refundedCents} > 0 and ${sandboxPayments.updatedAt} >= ${from.toISOString()}::timestamptz and ${sandboxPayments.updatedAt} < ${to.toISOString()}::timestamptz))`,
+        ),
+      );
+    return rows.map((row) => ({ ...toRecord(row), createdAt: row.createdAt, updatedAt: row.updatedAt }));
+  }
+
   async insert(method: ProviderMethod, record: SandboxRecord): Promise<void> {
     await this.db.insert(sandboxPayments).values({ method, ...record });
   }

@@ -51,10 +51,10 @@ describe('back-office layout (spec §6 super-admin layout)', () => {
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/super-admin/sales');
   });
 
-  it('shows finance staff only the dashboard, sales and invoices', async () => {
+  it('shows finance staff only the dashboard, sales, invoices and the reconciliation', async () => {
     renderAs('finance');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     await within(nav).findByRole('link', { name: 'Sales' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/super-admin', '/super-admin/sales', '/super-admin/invoices']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/super-admin', '/super-admin/sales', '/super-admin/invoices', '/super-admin/reconciliation']);
   });
 });

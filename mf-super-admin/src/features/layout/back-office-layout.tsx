@@ -17,6 +17,7 @@ const PAGES: readonly RouteId[] = [
   'super-admin.promo-codes',
   'super-admin.reviews',
   'super-admin.invoices',
+  'super-admin.reconciliation',
   'super-admin.team',
   'super-admin.audit-log',
   'super-admin.chatbot-config',

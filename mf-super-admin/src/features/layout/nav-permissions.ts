@@ -14,6 +14,8 @@ export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission>> = {
   'super-admin.promo-codes': 'promo_codes',
   'super-admin.reviews': 'reviews',
   'super-admin.invoices': 'invoices',
+  // Finance: the API's reconciliation routes need `sales` (held by the finance and admin roles).
+  'super-admin.reconciliation': 'sales',
   'super-admin.team': 'team',
   'super-admin.audit-log': 'audit',
   'super-admin.chatbot-config': 'chatbot',

@@ -6,6 +6,7 @@ import { centsToFixed } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { ErrorNotice, SelectField } from '@mp/shared/ui';
+import { cryptoCurrencyLabel } from './crypto-label';
 
 /** Spec §3/§7 crypto: the currency list, its minimum amount and the cart total's price in it. */
 export function CryptoChoice({
@@ -47,7 +48,7 @@ export function CryptoChoice({
         id="pay_currency"
         label={t('payment.crypto.currency')}
         placeholder={t('payment.crypto.choose')}
-        options={(currencies.data ?? []).map((c) => ({ value: c, label: c.toUpperCase() }))}
+        options={(currencies.data ?? []).map((c) => ({ value: c, label: cryptoCurrencyLabel(c) }))}
         value={currency}
         error={error}
         onChange={(e) => onCurrency(e.target.value)}
@@ -56,14 +57,14 @@ export function CryptoChoice({
         {minimum.data && (
           <p data-testid="crypto-min">
             {t('payment.crypto.minimum', {
-              amount: `${minimum.data.min_amount} ${currency.toUpperCase()}`,
+              amount: `${minimum.data.min_amount} ${cryptoCurrencyLabel(currency)}`,
               eur: formatMoney(minimum.data.min_amount_eur_cents, locale),
             })}
           </p>
         )}
         {price.data && (
           <p data-testid="crypto-price">
-            {t('payment.crypto.price', { total: formatMoney(totalCents, locale), amount: `${price.data.estimated_amount} ${currency.toUpperCase()}` })}
+            {t('payment.crypto.price', { total: formatMoney(totalCents, locale), amount: `${price.data.estimated_amount} ${cryptoCurrencyLabel(currency)}` })}
           </p>
         )}
         {below && <ErrorNotice role="alert">{t('payment.crypto.belowMinimum')}</ErrorNotice>}

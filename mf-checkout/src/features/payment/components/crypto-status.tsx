@@ -6,6 +6,7 @@ import { useLocale } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import { formatCountdown } from '../../checkout-api/checkout-rules';
 import { fetchPaymentStatus, isFinal, type StoredPayment } from '../payment-api';
+import { cryptoCurrencyLabel } from './crypto-label';
 
 // The QR encoder is a chunk of its own, fetched only when a crypto payment is on screen (JS budget, issue 15 §3).
 const CryptoQr = lazy(() => import('./crypto-qr'));
@@ -119,7 +120,7 @@ export function CryptoStatus({ stored, onPaid, onChangeMethod }: { stored: Store
   }, [paid, onPaid]);
 
   if (!crypto) return null;
-  const currency = crypto.pay_currency.toUpperCase();
+  const currency = cryptoCurrencyLabel(crypto.pay_currency);
   const network = t(`payment.crypto.networks.${crypto.network}`);
   const sent = Number(crypto.actually_paid) > 0 ? crypto.actually_paid : null;
   const price = formatMoney(crypto.price_amount_cents, locale);

@@ -1,0 +1,146 @@
+// The refund ledger (payment_refunds) and the reconciliation's reads and runs (reconciliation_runs): all their SQL.
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentRefunds, payments, reconciliationRuns } from '../../db/schema';
+import type { Conn } from '../cart/sql';
+
+export type RefundReason = 'cancellation' | 'late_payment' | 'crypto_shortfall';
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** Records a refund owed through a gateway, in the caller's transaction (the one that decided it). */
+export async function insertRefund(conn: Conn, r: { paymentId: number; provider: string; externalId: string; amountCents: number; reason: RefundReason }): Promise<number> {
+  const [row] = await conn.insert(paymentRefunds).values(r).returning({ id: paymentRefunds.id });
+  if (!row) throw new Error('refund row not written');
+  return row.id;
+}
+
+/**
+ * Takes a pending refund for one attempt: counts it and pushes its next attempt back (exponential, at most six
+ * hours), so another instance or a crash mid-call leaves it to be tried again later, never twice at once.
+ */
+export async function claimRefund(db: Db, id: number, now: Date): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(paymentRefunds)
+    .set({
+      attempts: sql`${paymentRefunds.attempts} + 1`,
+      nextAttemptAt: sql`${now.toISOString()}::timestamptz + least(interval '6 hours', interval '1 minute' * power(2, ${paymentRefunds.attempts}))`,
+      updatedAt: now,
+    })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.nextAttemptAt, now)))
+    .returning();
+  return row;
+}
+
+/** The gateway took the refund. A late payment's row then reads refunded (the money went back whole). */
+export async function refundDone(db: Db, id: number, gatewayRefundId: string | null, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentRefunds)
+      .set({ status: 'done', gatewayRefundId, doneAt: now, lastError: null, updatedAt: now })
+      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+      .returning();
+    if (row?.reason === 'late_payment') {
+      await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
+    }
+  });
+}
+
+export async function refundFailed(db: Db, id: number, error: string, manual: boolean, now: Date): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({ lastError: error.slice(0, 500), updatedAt: now, ...(manual ? { status: 'manual' } : {}) })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')));
+}
+
+export async function dueRefunds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.nextAttemptAt, now)))
+    .orderBy(asc(paymentRefunds.nextAttemptAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** "Retry now" from the back office: the next pass (or the call that follows) tries it at once. */
+export async function refundDueNow(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db.update(paymentRefunds).set({ nextAttemptAt: now, updatedAt: now }).where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending'))).returning({ id: paymentRefunds.id });
+  return rows.length > 0;
+}
+
+/** Refunds not (yet) at a gateway: still being retried, or waiting for staff. Oldest first. */
+export async function openRefunds(db: Db) {
+  return db
+    .select({
+      id: paymentRefunds.id,
+      paymentId: paymentRefunds.paymentId,
+      provider: paymentRefunds.provider,
+      externalId: paymentRefunds.externalId,
+      amountCents: paymentRefunds.amountCents,
+      reason: paymentRefunds.reason,
+      status: paymentRefunds.status,
+      attempts: paymentRefunds.attempts,
+      lastError: paymentRefunds.lastError,
+      nextAttemptAt: paymentRefunds.nextAttemptAt,
+      createdAt: paymentRefunds.createdAt,
+      bookingId: payments.bookingId,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(inArray(paymentRefunds.status, ['pending', 'manual']))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(200);
+}
+
+export async function refundById(db: Db, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row;
+}
+
+/** Our payments of one method started in [from, to). */
+export async function ourPayments(db: Db, method: string, from: Date, to: Date) {
+  return db
+    .select({ externalId: payments.externalId, amountCents: payments.amountCents, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.provider, method), gte(payments.createdAt, from), lt(payments.createdAt, to)));
+}
+
+/** Our refunds of one method the gateway took in [from, to), summed per payment. */
+export async function ourRefunds(db: Db, method: string, from: Date, to: Date) {
+  return db
+    .select({ externalId: paymentRefunds.externalId, amountCents: sql<number>`sum(${paymentRefunds.amountCents})::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.provider, method), eq(paymentRefunds.status, 'done'), gte(paymentRefunds.doneAt, from), lt(paymentRefunds.doneAt, to)))
+    .groupBy(paymentRefunds.externalId);
+}
+
+export type RunRow = typeof reconciliationRuns.$inferSelect;
+
+export async function saveRun(db: Db, run: Omit<RunRow, 'checkedAt'> & { checkedAt: Date }): Promise<void> {
+  await db
+    .insert(reconciliationRuns)
+    .values(run)
+    .onConflictDoUpdate({
+      target: [reconciliationRuns.day, reconciliationRuns.method],
+      set: { provider: run.provider, checkedAt: run.checkedAt, ours: run.ours, theirs: run.theirs, differences: run.differences, error: run.error },
+    });
+}
+
+export async function runsOfDay(db: Db, day: string): Promise<RunRow[]> {
+  return db.select().from(reconciliationRuns).where(eq(reconciliationRuns.day, day)).orderBy(asc(reconciliationRuns.method));
+}
+
+/** The latest days with a difference or an error, for the page's list of days to look at. */
+export async function daysWithDifferences(db: Db, limit: number): Promise<{ day: string; differences: number; errors: number }[]> {
+  return db
+    .select({
+      day: reconciliationRuns.day,
+      differences: sql<number>`sum(jsonb_array_length(${reconciliationRuns.differences}))::int`,
+      errors: sql<number>`count(${reconciliationRuns.error})::int`,
+    })
+    .from(reconciliationRuns)
+    .where(sql`jsonb_array_length(${reconciliationRuns.differences}) > 0 or ${reconciliationRuns.error} is not null`)
+    .groupBy(reconciliationRuns.day)
+    .orderBy(desc(reconciliationRuns.day))
+    .limit(limit);
+}
