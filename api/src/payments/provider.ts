@@ -87,16 +87,6 @@ export interface PaymentProvider {
   quotes?: CryptoQuotes;
   /** Stop a pending payment (booking expired or replaced) so a late approval cannot go through. */
   cancel(externalId: string): Promise<void>;
-  /** The gateway's payments and refunds of one Lisbon day (`YYYY-MM-DD`), for the reconciliation. */
-  listDay?(day: string): Promise<GatewayRecord[]>;
-}
-
-export interface GatewayRecord {
-  externalId: string;
-  kind: 'payment' | 'refund';
-  amountCents: number;
-  status: string;
-  at: Date;
 }
 
 export interface CryptoQuotes {

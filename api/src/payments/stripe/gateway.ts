@@ -163,15 +163,16 @@ export class StripeGateway implements PaymentProvider {
     };
   }
 
-  async refund(externalId: string, amountCents: number): Promise<{ refunded: boolean }> {
+  async refund(externalId: string, amountCents: number, refundKey?: string): Promise<{ refunded: boolean; gatewayRefundId?: string; error?: string }> {
     if (amountCents <= 0) return { refunded: false };
-    const refund = await this.stripe.refunds.create({
-      payment_intent: await this.intentOf(externalId),
-      amount: amountCents,
-      metadata: { payment_id: externalId, method: this.method },
-    });
+    // Our refund's id is Stripe's idempotency key: a retry of the same refund never pays twice.
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: await this.intentOf(externalId), amount: amountCents, metadata: { payment_id: externalId, method: this.method } },
+      refundKey ? { idempotencyKey: refundKey } : undefined,
+    );
     // `pending` is accepted and on its way; `failed` / `canceled` is not money returned, so never reported as done.
-    return { refunded: refund.status === 'succeeded' || refund.status === 'pending' };
+    const refunded = refund.status === 'succeeded' || refund.status === 'pending';
+    return { refunded, gatewayRefundId: refund.id, ...(refunded ? {} : { error: `stripe refund ${refund.status ?? 'unknown'}` }) };
   }
 
   async cancel(externalId: string): Promise<void> {
