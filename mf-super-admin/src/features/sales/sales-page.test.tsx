@@ -30,10 +30,10 @@ const sale = {
   partner_net_cents: 6800,
 };
 
-it('sends the URL filters to both calls and shows the sale with commission, partner net and the totals', async () => {
+it('sends the URL filters to both calls and shows the sale with commission, partner net and the booked, cancelled and net totals', async () => {
   get.mockImplementation(async (path) =>
     (path === '/super/sales/total'
-      ? { ok: true, status: 200, data: { status: true, content: { items: 1, value_cents: 8000, discount_cents: 0, total_cents: 8000, commission_cents: 1200, partner_net_cents: 6800 } } }
+      ? { ok: true, status: 200, data: { status: true, content: { items: 2, value_cents: 10000, discount_cents: 0, total_cents: 10000, cancelled_items: 1, cancelled_cents: 2000, net_items: 1, net_cents: 8000, commission_cents: 1200, partner_net_cents: 6800 } } }
       : { ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [sale] } } }) as never,
   );
   render(
@@ -51,6 +51,10 @@ it('sends the URL filters to both calls and shows the sale with commission, part
   const table = screen.getByRole('table', { name: 'Sales' });
   expect(within(table).getByText('€68.00')).toBeTruthy();
   expect(within(table).getByText('€12.00')).toBeTruthy();
+  expect(await screen.findByText('€20.00')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Cancelled' })).toBeTruthy();
+  expect(screen.getByText('€100.00')).toBeTruthy();
+  expect(screen.getByText(/net is booked less cancelled/)).toBeTruthy();
   expect(get).toHaveBeenCalledWith('/super/sales', expect.objectContaining({ searchParams: expect.objectContaining({ company_id: '4', payment_method: 'card', from: '2026-06-01', sort: '-paid_at' }) }));
   expect(get).toHaveBeenCalledWith('/super/sales/total', expect.objectContaining({ searchParams: { company_id: '4', payment_method: 'card', from: '2026-06-01' } }));
 });
