@@ -7,6 +7,8 @@ export const backOfficeMessages = {
     emailInvalid: 'Enter a valid email address.',
     ownRole: 'You cannot change your own role.',
     ownerReadOnly: 'The platform owner accounts cannot be changed here.',
+    ownDeactivation: 'You cannot deactivate your own account.',
+    deactivatedSignIn: 'This back-office account has been deactivated. Ask an administrator of your team if you need access again.',
     staffNotFound: 'This staff member does not exist.',
     inviteSubject: 'Your Roteiro back-office account',
     inviteText:
@@ -69,6 +71,8 @@ export const backOfficeMessages = {
     emailInvalid: 'Introduza um endereço de email válido.',
     ownRole: 'Não pode alterar a sua própria função.',
     ownerReadOnly: 'As contas de proprietário da plataforma não podem ser alteradas aqui.',
+    ownDeactivation: 'Não pode desativar a sua própria conta.',
+    deactivatedSignIn: 'Esta conta do back-office foi desativada. Peça a um administrador da sua equipa se voltar a precisar de acesso.',
     staffNotFound: 'Este membro da equipa não existe.',
     inviteSubject: 'A sua conta no back-office da Roteiro',
     inviteText:
