@@ -34,6 +34,10 @@ export const backOfficeMessages = {
       dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
       rangeBackwards: 'The last day cannot be before the first day.',
       rangeTooLong: 'Choose at most {{days}} days.',
+      csv: {
+        paid_at: 'Paid', reference: 'Booking', item: 'Item', customer: 'Customer', customer_email: 'Customer e-mail', partner: 'Partner', service: 'Service',
+        status: 'Status', payment_method: 'Payment method', quantity: 'Quantity', booked: 'Booked (EUR)', commission: 'Commission (EUR)', partner_net: 'Partner net (EUR)',
+      },
     },
     people: {
       partnerNotFound: 'This partner company does not exist.',
@@ -98,6 +102,10 @@ export const backOfficeMessages = {
       dateInvalid: 'Introduza uma data válida (AAAA-MM-DD).',
       rangeBackwards: 'O último dia não pode ser anterior ao primeiro.',
       rangeTooLong: 'Escolha no máximo {{days}} dias.',
+      csv: {
+        paid_at: 'Pago', reference: 'Reserva', item: 'Item', customer: 'Cliente', customer_email: 'E-mail do cliente', partner: 'Parceiro', service: 'Serviço',
+        status: 'Estado', payment_method: 'Meio de pagamento', quantity: 'Quantidade', booked: 'Reservado (EUR)', commission: 'Comissão (EUR)', partner_net: 'Líquido do parceiro (EUR)',
+      },
     },
     people: {
       partnerNotFound: 'Esta empresa parceira não existe.',

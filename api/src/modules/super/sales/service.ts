@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { invalid, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
+import { CSV_BOM, csvLine } from '../../../lib/csv';
 import { KEPT_ITEM_STATUSES } from './money-figures';
 import * as repo from './repository';
 
@@ -74,6 +75,34 @@ export async function listSales(db: Db, url: string, q: SalesQuery, locale: Loca
   const paging = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
   const { total, rows } = await repo.salesPage(db, salesFilter(q), q.sort ?? '-paid_at', locale, pageWindow(paging));
   return page(url, paging, total, rows.map(saleView));
+}
+
+/** Rows per batch of a streamed export: enough to keep the database busy, few enough that memory stays flat. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The sales list as CSV, every row matching the filters (no page), produced batch by batch as the client reads it:
+ * the header, then one line per sold item, newest payment first. Money in euros with two decimals.
+ */
+export async function* salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: string) => string): AsyncGenerator<string> {
+  const filter = salesFilter(q);
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  yield CSV_BOM +
+    csvLine(['paid_at', 'reference', 'item', 'customer', 'customer_email', 'partner', 'service', 'status', 'payment_method', 'quantity', 'booked', 'commission', 'partner_net'].map((k) => t(`backOffice.sales.csv.${k}`)));
+  let cursor: repo.SalesCursor | null = null;
+  for (;;) {
+    const rows = await repo.salesBatch(db, filter, locale, cursor, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const r of rows) {
+      const s = saleView(r);
+      chunk += csvLine([s.paid_at, s.reference, s.id, s.customer.name, s.customer.email, s.partner.name, s.service.name, s.status, s.payment_method, s.quantity, euros(s.total_cents), euros(s.commission_cents), euros(s.partner_net_cents)]);
+    }
+    yield chunk;
+    const last = rows[rows.length - 1]!;
+    cursor = { paidAt: last.paid_at_text, id: last.id };
+    if (rows.length < EXPORT_BATCH) return;
+  }
 }
 
 export async function totalSales(db: Db, q: SalesQuery): Promise<SalesTotal> {
