@@ -93,22 +93,17 @@ export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER
   return { total: count?.total ?? 0, rows };
 }
 
-/** Where an export's last batch ended (its order is the newest payment first). */
-export interface SalesCursor {
-  paidAt: string;
-  id: number;
-}
-
 /**
- * One batch of the export, after `cursor` (keyset, so every batch costs the same however far the export is): the
- * export reads the matching items batch by batch and never holds more than one in memory.
+ * One batch of the export: the matching items with an id below `beforeId` (keyset on the primary key, newest item
+ * first, so each batch is an index range however far the export is and none is sorted): the export reads batch by
+ * batch and never holds more than one in memory.
  */
-export async function salesBatch(db: Db, f: SalesFilter, locale: Locale, cursor: SalesCursor | null, limit: number) {
+export async function salesBatch(db: Db, f: SalesFilter, locale: Locale, beforeId: number | null, limit: number) {
   const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
-  const after = cursor ? sql` and (b.paid_at, bi.id) < (${cursor.paidAt}::timestamptz, ${cursor.id})` : sql``;
-  return rowsOf<SaleRow & { paid_at_text: string }>(
+  const after = beforeId === null ? sql`` : sql` and bi.id < ${beforeId}`;
+  return rowsOf<SaleRow>(
     db,
-    sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, b.paid_at::text as paid_at_text, u.id as user_id,
+    sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id,
                u.first_name || ' ' || u.last_name as customer_name, u.email as customer_email, c.id as company_id,
                c.trade_name as partner_name, bi.service_id,
                coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
@@ -120,7 +115,7 @@ export async function salesBatch(db: Db, f: SalesFilter, locale: Locale, cursor:
         join companies c on c.id = bi.company_id
         left join services s on s.id = bi.service_id
         where ${salesWhere(f)}${after}
-        order by b.paid_at desc, bi.id desc
+        order by bi.id desc
         limit ${limit}`,
   );
 }

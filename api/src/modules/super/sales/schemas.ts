@@ -22,7 +22,7 @@ export const salesTotalSchema = {
 
 export const salesExportSchema = {
   tags,
-  summary: 'Every sold item matching the filters of GET api/super/sales as CSV, streamed from the server (no page, newest payment first)',
+  summary: 'Every sold item matching the filters of GET api/super/sales as CSV, streamed from the server (no page, newest item first)',
   querystring: Type.Omit(SalesQuery, ['page', 'per_page', 'sort']),
   response: { 200: Csv, ...errors(401, 403, 422) },
 };

@@ -82,16 +82,16 @@ export const EXPORT_BATCH = 1000;
 
 /**
  * The sales list as CSV, every row matching the filters (no page), produced batch by batch as the client reads it:
- * the header, then one line per sold item, newest payment first. Money in euros with two decimals.
+ * the header, then one line per sold item, newest item first. Money in euros with two decimals.
  */
 export async function* salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: string) => string): AsyncGenerator<string> {
   const filter = salesFilter(q);
   const euros = (cents: number) => (cents / 100).toFixed(2);
   yield CSV_BOM +
     csvLine(['paid_at', 'reference', 'item', 'customer', 'customer_email', 'partner', 'service', 'status', 'payment_method', 'quantity', 'booked', 'commission', 'partner_net'].map((k) => t(`backOffice.sales.csv.${k}`)));
-  let cursor: repo.SalesCursor | null = null;
+  let beforeId: number | null = null;
   for (;;) {
-    const rows = await repo.salesBatch(db, filter, locale, cursor, EXPORT_BATCH);
+    const rows: repo.SaleRow[] = await repo.salesBatch(db, filter, locale, beforeId, EXPORT_BATCH);
     if (rows.length === 0) return;
     let chunk = '';
     for (const r of rows) {
@@ -99,8 +99,7 @@ export async function* salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: 
       chunk += csvLine([s.paid_at, s.reference, s.id, s.customer.name, s.customer.email, s.partner.name, s.service.name, s.status, s.payment_method, s.quantity, euros(s.total_cents), euros(s.commission_cents), euros(s.partner_net_cents)]);
     }
     yield chunk;
-    const last = rows[rows.length - 1]!;
-    cursor = { paidAt: last.paid_at_text, id: last.id };
+    beforeId = rows[rows.length - 1]!.id;
     if (rows.length < EXPORT_BATCH) return;
   }
 }
