@@ -288,6 +288,11 @@ async function main(): Promise<void> {
         const cpu = `CPU µs/request: API ${c.cpu_us_per_request.api ?? '?'}, PostgreSQL ${c.cpu_us_per_request.server ?? '?'}; load ${c.load ?? '?'}`;
         console.log(`${c.name.padEnd(18)} ${c.requests_per_second.toFixed(1).padStart(8)} req/s ${String(c.latency_p99_ms).padStart(6)} ms p99   (${c.connections} connections; target p99 ≤ ${c.target_p99_ms} ms: ${verdict}; ${cpu})`);
       }
+      const e = lists.sales_export;
+      console.log(
+        `${'sales export'.padEnd(18)} ${e.rows.toLocaleString('en')} rows, ${(e.bytes / 1_048_576).toFixed(1)} MB of CSV in ${e.seconds} s ` +
+          `(${Math.round(e.rows / Math.max(e.seconds, 0.01)).toLocaleString('en')} rows/s); API memory ${e.api_rss_mb.before ?? '?'} MB before, ${e.api_rss_mb.peak ?? '?'} MB at its peak (streamed: it should not grow with the rows)`,
+      );
     }
 
     const outDir = path.join(repoRoot, 'bench-results');

@@ -5,12 +5,14 @@
 // - partner@demo.pt's booking items (new, accepted, archived), 20 connections: target p99 ≤ 50 ms with 10,000 booking
 //   items in the database (issue 13 §14's scale), and again at the back office's scale for reference;
 // - the back office's sales list, its total and the booking-item list: target p99 ≤ 100 ms.
+// - the back office's sales export (GET /api/super/sales/export) of every sold item at that scale: rows, time and the
+//   API's resident memory before and at its peak during the export (streamed, so the peak should not grow with rows).
 // It prints the figures; it asserts nothing about time (a shared machine is no place for a timed test).
 // BENCH_LIST_BOOKINGS sets the size; BENCH_LIST_KEEP=1 keeps the database afterwards (its name is printed).
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSecondsOf, login, serverCpuMeter, startSeededApi, type SeededApi } from './servers';
+import { cpuSecondsOf, login, rssOf, serverCpuMeter, startSeededApi, type SeededApi } from './servers';
 
 export const LIST_TARGETS = { partnerP99: 50, partnerConnections: 20, partnerItems: 10_000, superP99: 100 };
 
@@ -28,6 +30,14 @@ export interface ListCase {
   load: number | null;
 }
 
+export interface ExportMeasure {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  /** The API process's resident memory (MB, /proc VmRSS) just before the export and its highest sample during it. */
+  api_rss_mb: { before: number | null; peak: number | null };
+}
+
 export interface ListMeasure {
   bookings: number;
   /** Booking items at the end (the back office's scale). */
@@ -37,6 +47,42 @@ export interface ListMeasure {
   /** partner@demo.pt's company's items at the end. */
   partner_items: number;
   cases: ListCase[];
+  sales_export: ExportMeasure;
+}
+
+async function rssMb(pid: number | undefined): Promise<number | null> {
+  const bytes = await rssOf(pid);
+  return bytes === null ? null : Math.round(bytes / 104_857.6) / 10;
+}
+
+/** Downloads the whole sales export as a client would, counting rows as they arrive, and samples the API's memory. */
+async function measureExport(api: SeededApi, token: string): Promise<ExportMeasure> {
+  const before = await rssMb(api.pid);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const now = await rssMb(api.pid);
+      if (now !== null && (peak === null || now > peak)) peak = now;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const started = performance.now();
+  const res = await fetch(`${api.base}/api/super/sales/export`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200 || !res.body) throw new Error(`sales export: ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    for (const byte of value) if (byte === 10) lines += 1;
+  }
+  const seconds = Math.round((performance.now() - started) / 10) / 100;
+  sampling = false;
+  await sampler;
+  return { rows: lines - 1, bytes, seconds, api_rss_mb: { before, peak } };
 }
 
 /**
@@ -176,8 +222,10 @@ export async function measureLists(serverUrl: string, seconds: number, superConn
       console.log(`measuring ${caseName}: ${superConnections} connections, ${seconds} s…`);
       cases.push(await measureList(api, staff, caseName, casePath, superConnections, superP99, seconds));
     }
+    console.log('measuring the sales export of every sold item…');
+    const salesExport = await measureExport(api, staff);
     await partnerLists(`${Math.round(large.items / 1000)}k items`, partnerP99);
-    return { bookings, items: large.items, partner_items_small: small.items, partner_items: large.partnerItems, cases };
+    return { bookings, items: large.items, partner_items_small: small.items, partner_items: large.partnerItems, cases, sales_export: salesExport };
   } finally {
     await db.end().catch(() => undefined);
     // BENCH_LIST_KEEP=1 keeps the grown database for EXPLAIN (dropped otherwise).

@@ -43,6 +43,9 @@ export const StaffMember = Type.Object({
   /** true for a SUPER account that has no staff row (the platform owners): admin, and not editable here. */
   owner: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
+  /** false while deactivated: sessions ended, sign-in refused, history kept (POST api/super/team/{id}/deactivate). */
+  active: Type.Boolean(),
+  deactivated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type StaffMember = Static<typeof StaffMember>;
 

@@ -60,6 +60,37 @@ export const SuperPayment = Type.Object({
 });
 export type SuperPayment = Static<typeof SuperPayment>;
 
+/**
+ * One line of what a booking cost and how it was paid: the discount (promo code or price) and the points taken off
+ * the items, then what paid the rest — a gift card, each payment of a method, a gift from staff — and each refund
+ * as a line of its own (negative). The discount and points lines are negative too, so items + every line = what was
+ * kept after refunds.
+ */
+export const SuperSettlementLine = Type.Object({
+  kind: Type.Union([Type.Literal('discount'), Type.Literal('points'), Type.Literal('gift_card'), Type.Literal('payment'), Type.Literal('staff_gift'), Type.Literal('refund')]),
+  /** The promo code, the gift card's last four characters, the payment's provider; for a refund, where it went (a provider, gift_card or points). */
+  label: Type.Union([Type.String(), Type.Null()]),
+  amount_cents: Type.Integer(),
+  /** Points spent or given back (points lines and refunds to points). */
+  points: Type.Union([Type.Integer(), Type.Null()]),
+  /** A payment's status (paid, pending, failed…). */
+  status: Type.Union([Type.String(), Type.Null()]),
+  at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type SuperSettlementLine = Static<typeof SuperSettlementLine>;
+
+export const SuperSettlement = Type.Object({
+  /** What the items were worth before any discount. */
+  items_cents: Cents,
+  lines: Type.Array(SuperSettlementLine),
+  /** Paid by gift card, points, methods and staff gifts (what the lines before the refunds add up to, with the discount). */
+  paid_cents: Cents,
+  refunded_cents: Cents,
+  /** none, partial, or full: a fully refunded booking does not read "Paid". */
+  refund_state: Type.Union([Type.Literal('none'), Type.Literal('partial'), Type.Literal('full')]),
+});
+export type SuperSettlement = Static<typeof SuperSettlement>;
+
 /** One thing that happened to the item: made, paid, answered by staff (with their reason), its current status and who set it. */
 export const SuperItemEvent = Type.Object({
   at: Type.String({ format: 'date-time' }),
@@ -98,6 +129,8 @@ export const SuperBookingItemDetail = Type.Object({
     items: Type.Array(Type.Object({ id: Type.Integer(), service: Type.String(), status: SuperItemStatus, total_cents: Cents })),
   }),
   payments: Type.Array(SuperPayment),
+  /** Every payment of the booking and every refund, one line each (SuperSettlementLine). */
+  settlement: SuperSettlement,
   refunds: Type.Array(Type.Object({ at: Type.String({ format: 'date-time' }), kind: Type.Union([Type.Literal('money'), Type.Literal('gift_card'), Type.Literal('points')]), amount: Type.Integer() })),
   customer: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone: Type.Union([Type.String(), Type.Null()]), guest: Type.Boolean() }),
   partner: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]), phone: Type.Union([Type.String(), Type.Null()]) }),

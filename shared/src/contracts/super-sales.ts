@@ -40,11 +40,16 @@ export const SuperSale = Type.Object({
 });
 export type SuperSale = Static<typeof SuperSale>;
 
+/** The figures of docs/money-figures.md: booked (every sold item), cancelled (declined or cancelled), net = booked − cancelled; commission on the net only. */
 export const SalesTotal = Type.Object({
-  items: Type.Integer(),
+  items: Type.Integer({ description: 'items booked' }),
   value_cents: Cents,
   discount_cents: Cents,
   total_cents: Cents,
+  cancelled_items: Type.Integer({ description: 'items declined or cancelled' }),
+  cancelled_cents: Cents,
+  net_items: Type.Integer({ description: 'items kept: booked − cancelled' }),
+  net_cents: Cents,
   commission_cents: Cents,
   partner_net_cents: Cents,
 });
@@ -57,9 +62,10 @@ export const DashQuery = Type.Object({
 });
 export type DashQuery = Static<typeof DashQuery>;
 
+/** revenue = the net of docs/money-figures.md (booked − cancelled), items = the items kept, commission on the net. */
 export const RevenueDay = Type.Object({ day: Day, revenue_cents: Cents, commission_cents: Cents, items: Type.Integer() });
 export type RevenueDay = Static<typeof RevenueDay>;
-const RevenueTotals = Type.Object({ revenue_cents: Cents, commission_cents: Cents, items: Type.Integer(), refunded_cents: Cents });
+const RevenueTotals = Type.Object({ revenue_cents: Cents, commission_cents: Cents, items: Type.Integer(), refunded_cents: Cents, booked_cents: Cents });
 
 export const DashRevenue = Type.Object({
   from: Day,

@@ -31,6 +31,9 @@ export const staffMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Set while the staff member is deactivated (migration 0027): sign-in refused, history kept.
+    deactivatedAt: tstz('deactivated_at'),
+    deactivatedByUserId: integer('deactivated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

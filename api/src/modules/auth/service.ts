@@ -17,6 +17,7 @@ import { passwordProblem } from '../../lib/passwords';
 import { TaxNumberRace } from '../partners/repository';
 import * as repo from './repository';
 import type { LoginLimiter, MailLimiter } from './login-limiter';
+import { isDeactivatedStaff } from '../super/team/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_TTL_MS = DAY_MS;
@@ -215,6 +216,8 @@ export function createAuthService(deps: AuthDeps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);
       if (!user || !valid) throw new LoginFailedError('email', 'auth.failed');
+      // Only after the right password, so the answer tells nothing about an account to someone who does not know it.
+      if (user.userType === 'SUPER' && (await isDeactivatedStaff(deps.db, user.id))) throw new LoginFailedError('email', 'backOffice.deactivatedSignIn');
       await deps.limiter.succeeded(input.ip, email);
       const token = await issueToken(user.id, input.remember);
       return authUser(user.id, token, input.locale);

@@ -8,6 +8,7 @@ import { lisbonToday } from '../../lib/lisbon-time';
 import { weekdayOf } from '@mp/shared/domain';
 import { datesBetween } from '../availability/rules';
 import { addDays, dayRange } from '../super/sales/service';
+import { FIGURE_COLUMNS, isKept, moneyFigures, type FigureRow } from '../super/sales/money-figures';
 
 export async function serviceViews(db: Conn, companyId: number, days: number, now = new Date()): Promise<ServiceViews> {
   const to = lisbonToday(now);
@@ -43,24 +44,18 @@ export async function revenue(db: Conn, companyId: number, now = new Date()): Pr
 }
 
 // ---------- sales (issue 13 §7) ----------
-// Read from the daily sales aggregates the payment and refund transactions keep (super/sales/aggregates.ts), so the
-// partner's figures are the back office's figures for the same company: sales on the payment day, refunds on the
-// refund day, commission at the partner's rate.
-
-interface FigureRow {
-  gross: string | number;
-  commission: string | number;
-  bookings: string | number;
-}
+// Read from the per-status daily aggregates the back office's sales and dashboard read (sales_status_daily), with
+// the figures of docs/money-figures.md, so the partner's figures are the back office's for the same company and
+// period: by payment day, a declined or cancelled item taken off the day it was paid, commission on what was kept.
+// Here gross is the net of the definition (what was kept), net what is owed to the partner, bookings the items kept.
 
 const figures = (r: FigureRow | undefined): DashboardSalesFigures => {
-  const gross = Number(r?.gross ?? 0);
-  const commission = Number(r?.commission ?? 0);
-  return { gross_cents: gross, commission_cents: commission, net_cents: gross - commission, bookings: Number(r?.bookings ?? 0) };
+  const f = moneyFigures(r);
+  return { gross_cents: f.netCents, commission_cents: f.commissionCents, net_cents: f.partnerNetCents, bookings: f.netItems };
 };
 
-const FIGURES = sql`coalesce(sum(d.sold_cents - d.refunded_cents), 0)::bigint as gross, coalesce(sum(d.commission_cents), 0)::bigint as commission,
-                    coalesce(sum(d.items_sold), 0)::int as bookings`;
+const FIGURES = FIGURE_COLUMNS;
+const KEPT_GROSS = sql`coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isKept(sql`d.status`)}), 0)`;
 
 /** The first day of the day, ISO week (Monday) or month that holds `day`. */
 export function periodStart(day: string, group: DashboardSalesGroup): string {
@@ -85,19 +80,19 @@ export async function sales(db: Conn, companyId: number, query: DashboardSalesQu
     rows<FigureRow & { period: string }>(
       db,
       sql`select to_char(date_trunc(${sql.raw(`'${group}'`)}, d.day::timestamp)::date, 'YYYY-MM-DD') as period, ${FIGURES}
-            from sales_daily d where ${where} group by 1`,
+            from sales_status_daily d where ${where} group by 1`,
     ),
     rows<FigureRow & { service_id: number; name: string | null }>(
       db,
       sql`select d.service_id, ${name} as name, ${FIGURES}
-            from sales_daily d left join services s on s.id = d.service_id
-           where ${where} group by d.service_id, ${name} order by gross desc, d.service_id`,
+            from sales_status_daily d left join services s on s.id = d.service_id
+           where ${where} group by d.service_id, ${name} order by ${KEPT_GROSS} desc, d.service_id`,
     ),
     rows<FigureRow & { payment_method: string }>(
       db,
-      sql`select d.payment_method, ${FIGURES} from sales_daily d where ${where} group by d.payment_method order by gross desc, d.payment_method`,
+      sql`select d.payment_method, ${FIGURES} from sales_status_daily d where ${where} group by d.payment_method order by ${KEPT_GROSS} desc, d.payment_method`,
     ),
-    one<FigureRow>(db, sql`select ${FIGURES} from sales_daily d where ${where}`),
+    one<FigureRow>(db, sql`select ${FIGURES} from sales_status_daily d where ${where}`),
   ]);
   const found = new Map(byPeriod.map((r) => [r.period, r]));
   const periods: DashboardSales['periods'] = [];

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, invoices } from '../../db/schema';
 import { rows } from '../catalogue/repository';
+import { commissionOf } from '../super/sales/money-figures';
 
 type Conn = Db | Tx;
 
@@ -23,7 +24,8 @@ export interface MonthFigures {
 
 /**
  * Per month (of the service date, in Lisbon) and partner: the items completed with a service date in [from, to), what
- * they sold for (value − discount) and the marketplace's commission at the partner's rate. `from` and `to` are Lisbon
+ * they sold for (value − discount) and the marketplace's commission at the partner's rate — the net and commission of
+ * docs/money-figures.md over the completed items (a completed item is kept; a declined or cancelled one never is). `from` and `to` are Lisbon
  * month starts, so every item falls in one of the months between them.
  */
 export async function monthFigures(db: Conn, from: Date, to: Date): Promise<MonthFigures[]> {
@@ -31,7 +33,7 @@ export async function monthFigures(db: Conn, from: Date, to: Date): Promise<Mont
     db,
     sql`select extract(month from bi.booking_date at time zone 'Europe/Lisbon')::int as month, bi.company_id, count(*)::int as items,
                sum(bi.value_cents - bi.discount_cents)::bigint as gross_cents,
-               sum(round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0))::bigint as commission_cents
+               sum(${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)})::bigint as commission_cents
         from booking_items bi join companies c on c.id = bi.company_id
         where bi.status = 'completed' and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
         group by 1, bi.company_id order by 1, bi.company_id`,

@@ -7,6 +7,8 @@ export const backOfficeMessages = {
     emailInvalid: 'Enter a valid email address.',
     ownRole: 'You cannot change your own role.',
     ownerReadOnly: 'The platform owner accounts cannot be changed here.',
+    ownDeactivation: 'You cannot deactivate your own account.',
+    deactivatedSignIn: 'This back-office account has been deactivated. Ask an administrator of your team if you need access again.',
     staffNotFound: 'This staff member does not exist.',
     inviteSubject: 'Your Roteiro back-office account',
     inviteText:
@@ -35,6 +37,10 @@ export const backOfficeMessages = {
       dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
       rangeBackwards: 'The last day cannot be before the first day.',
       rangeTooLong: 'Choose at most {{days}} days.',
+      csv: {
+        paid_at: 'Paid', reference: 'Booking', item: 'Item', customer: 'Customer', customer_email: 'Customer e-mail', partner: 'Partner', service: 'Service',
+        status: 'Status', payment_method: 'Payment method', quantity: 'Quantity', booked: 'Booked (EUR)', commission: 'Commission (EUR)', partner_net: 'Partner net (EUR)',
+      },
     },
     people: {
       partnerNotFound: 'This partner company does not exist.',
@@ -72,6 +78,8 @@ export const backOfficeMessages = {
     emailInvalid: 'Introduza um endereço de email válido.',
     ownRole: 'Não pode alterar a sua própria função.',
     ownerReadOnly: 'As contas de proprietário da plataforma não podem ser alteradas aqui.',
+    ownDeactivation: 'Não pode desativar a sua própria conta.',
+    deactivatedSignIn: 'Esta conta do back-office foi desativada. Peça a um administrador da sua equipa se voltar a precisar de acesso.',
     staffNotFound: 'Este membro da equipa não existe.',
     inviteSubject: 'A sua conta no back-office da Roteiro',
     inviteText:
@@ -100,6 +108,10 @@ export const backOfficeMessages = {
       dateInvalid: 'Introduza uma data válida (AAAA-MM-DD).',
       rangeBackwards: 'O último dia não pode ser anterior ao primeiro.',
       rangeTooLong: 'Escolha no máximo {{days}} dias.',
+      csv: {
+        paid_at: 'Pago', reference: 'Reserva', item: 'Item', customer: 'Cliente', customer_email: 'E-mail do cliente', partner: 'Parceiro', service: 'Serviço',
+        status: 'Estado', payment_method: 'Meio de pagamento', quantity: 'Quantidade', booked: 'Reservado (EUR)', commission: 'Comissão (EUR)', partner_net: 'Líquido do parceiro (EUR)',
+      },
     },
     people: {
       partnerNotFound: 'Esta empresa parceira não existe.',

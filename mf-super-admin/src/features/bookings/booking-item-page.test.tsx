@@ -50,6 +50,13 @@ const detail: SuperBookingItemDetail = {
     items: [{ id: 41, service: 'Sunset sail', status: 'pending', total_cents: 9000 }],
   },
   payments: [{ id: 9, provider: 'card', status: 'paid', amount_cents: 9000, refunded_cents: 0, created_at: '2026-11-20T09:01:00.000Z' }],
+  settlement: {
+    items_cents: 9000,
+    lines: [{ kind: 'payment', label: 'card', amount_cents: 9000, points: null, status: 'paid', at: '2026-11-20T09:01:00.000Z' }],
+    paid_cents: 9000,
+    refunded_cents: 0,
+    refund_state: 'none',
+  },
   refunds: [],
   customer: { id: 5, name: 'Ana Silva', email: 'ana@example.pt', phone: '912345678', guest: false },
   partner: { id: 2, name: 'Lisboa Autêntica', email: 'ola@lisboa.pt', phone: null },
@@ -86,7 +93,9 @@ it('shows the item, its booking, payment, people and history', async () => {
   expect(get).toHaveBeenCalledWith('/super/booking-items/41', expect.anything());
   expect(screen.getByRole('heading', { name: 'Sunset sail' })).toBeTruthy();
   expect(screen.getByText('Waiting for the partner')).toBeTruthy();
-  expect(screen.getByText(/Card: €90\.00|Card: 90,00 €/)).toBeTruthy();
+  const money = within(screen.getByRole('table', { name: 'How the booking was paid and refunded' }));
+  expect(money.getByRole('cell', { name: 'Card (paid)' })).toBeTruthy();
+  expect(screen.getByText('Paid', { selector: 'dd' })).toBeTruthy();
   expect(screen.getByText('ana@example.pt')).toBeTruthy();
   expect(screen.getByText('Lisboa Autêntica')).toBeTruthy();
   const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
@@ -94,6 +103,55 @@ it('shows the item, its booking, payment, people and history', async () => {
   // Not a transfer: no trip block.
   expect(screen.queryByRole('region', { name: 'Transfer trip' })).toBeNull();
   expect(screen.queryByTestId('transfer-trip')).toBeNull();
+});
+
+it('lists a gift card, points and a promo code beside the card, adding up to the total; a fully refunded booking reads Refunded', async () => {
+  const at = '2026-11-20T09:01:00.000Z';
+  const line = (kind: string, label: string | null, amount_cents: number, points: number | null = null, status: string | null = null) => ({ kind, label, amount_cents, points, status, at });
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: {
+      status: true,
+      content: {
+        ...detail,
+        booking: { ...detail.booking, total_cents: 13000, discount_cents: 300, points_used: 500, promo_code: 'VERAO' },
+        settlement: {
+          items_cents: 13800,
+          lines: [
+            line('discount', 'VERAO', -300),
+            line('points', null, -500, 500),
+            line('gift_card', 'AB12', 7000),
+            line('payment', 'paypal', 6000, null, 'paid'),
+            line('refund', 'paypal', -6000),
+            line('refund', 'gift_card', -7000),
+            line('refund', 'points', -500, 500),
+          ],
+          paid_cents: 13500,
+          refunded_cents: 13500,
+          refund_state: 'full',
+        },
+      },
+    },
+  } as never);
+  renderPage();
+  const table = within(await screen.findByRole('table', { name: 'How the booking was paid and refunded' }));
+  const cells = (column: number) => table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[column]?.textContent);
+  expect(cells(0)).toEqual([
+    'Items',
+    'Promo code VERAO',
+    '500 points',
+    'Gift card …AB12',
+    'PayPal (paid)',
+    'Total paid',
+    'Refund to PayPal',
+    'Refund to the gift card',
+    '500 points given back',
+    'Paid after refunds',
+  ]);
+  expect(cells(1)).toEqual(['€138.00', '-€3.00', '-€5.00', '€70.00', '€60.00', '€130.00', '-€60.00', '-€70.00', '-€5.00', '€0.00']);
+  expect(screen.getByText('Refunded', { selector: 'dd' })).toBeTruthy();
+  expect(screen.queryByText('Paid', { selector: 'dd' })).toBeNull();
 });
 
 it('a party priced by age shows its adults and children beside the quantity (docs/adr/023)', async () => {

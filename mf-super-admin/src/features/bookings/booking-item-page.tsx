@@ -8,6 +8,7 @@ import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useBookingItem } from './api/get-booking-item';
 import { ItemActions } from './components/item-actions';
 import { ItemTrip } from './components/item-trip';
+import { SettlementTable } from './components/settlement-table';
 
 const Grid = styled.div`
   display: grid;
@@ -49,7 +50,9 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
   const when = (at: string) => formatInstant(at, locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (query.isPending && query.fetchStatus !== 'idle') return <PageFrame title={title}><Spinner label={t('bookingItem.loading')} /></PageFrame>;
   if (!query.data) return <PageFrame title={title}><ErrorState message={t('bookingItem.notFound')} onRetry={() => void query.refetch()} /></PageFrame>;
-  const { item, booking, payments, refunds, customer, partner, history, trip, actions } = query.data;
+  const { item, booking, settlement, customer, partner, history, trip, actions } = query.data;
+  // A paid booking whose money all went back is refunded, not paid (partly refunded when some of it did).
+  const bookingStatus = booking.status === 'paid' && settlement.refund_state !== 'none' ? settlement.refund_state : booking.status;
   const status = (s: string) => t(`bookings.statuses.${s}`, { defaultValue: s });
   return (
     <PageFrame title={title}>
@@ -79,7 +82,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
           <Facts
             rows={[
               [t('bookings.reference'), booking.reference],
-              [t('bookingItem.bookingStatus'), t(`bookingItem.bookingStatuses.${booking.status}`, { defaultValue: booking.status })],
+              [t('bookingItem.bookingStatus'), t(`bookingItem.bookingStatuses.${bookingStatus}`, { defaultValue: bookingStatus })],
               [t('bookings.method'), t(`sales.methods.${booking.payment_method}`, { defaultValue: booking.payment_method })],
               [t('bookings.total'), money(booking.total_cents)],
               [t('bookingItem.paidAt'), booking.paid_at ? when(booking.paid_at) : '—'],
@@ -99,24 +102,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
         </section>
         <section aria-labelledby="bi-money">
           <h2 id="bi-money">{t('bookingItem.payments')}</h2>
-          {payments.length === 0 ? <p>{t('bookingItem.noPayments')}</p> : (
-            <ul>
-              {payments.map((p) => (
-                <li key={p.id}>
-                  {t(`sales.methods.${p.provider}`, { defaultValue: p.provider })}: {money(p.amount_cents)}, {t(`bookingItem.paymentStatuses.${p.status}`, { defaultValue: p.status })}
-                  {p.refunded_cents > 0 ? ` (${t('bookingItem.refunded', { amount: money(p.refunded_cents) })})` : ''} — {when(p.created_at)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>{t('bookingItem.refunds')}</h3>
-          {refunds.length === 0 ? <p>{t('bookingItem.noRefunds')}</p> : (
-            <ul>
-              {refunds.map((r, i) => (
-                <li key={i}>{r.kind === 'points' ? t('bookingItem.pointsBack', { count: r.amount }) : `${t(`bookingItem.refundKinds.${r.kind}`)}: ${money(r.amount)}`} — {when(r.at)}</li>
-              ))}
-            </ul>
-          )}
+          <SettlementTable settlement={settlement} totalCents={booking.total_cents} />
         </section>
         <section aria-labelledby="bi-people">
           <h2 id="bi-people">{t('bookings.customer')}</h2>

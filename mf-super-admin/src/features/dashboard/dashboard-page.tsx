@@ -67,6 +67,7 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
               <StatCard label={t('dashboard.items')} value={String(revenue.data.totals.current.items)} current={revenue.data.totals.current.items} previous={revenue.data.totals.previous.items} />
               <StatCard label={t('dashboard.views')} value={String(views.data?.totals.current ?? 0)} current={views.data?.totals.current ?? 0} previous={views.data?.totals.previous} />
             </StatGrid>
+            <p>{t('dashboard.figureNote', { booked: money(revenue.data.totals.current.booked_cents), cancelled: money(revenue.data.totals.current.refunded_cents) })}</p>
             <LineChart
               title={t('dashboard.revenueChart')}
               points={revenue.data.current.map((d, i) => ({ label: formatCalendarDay(d.day, locale), value: d.revenue_cents, previous: revenue.data.previous[i]?.revenue_cents ?? 0, partial: d.day === today }))}

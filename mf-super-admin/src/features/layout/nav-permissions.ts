@@ -1,12 +1,38 @@
 // Which staff permission each back-office page needs (the same sets the API enforces on api/super/*).
 import type { StaffPermission } from '@mp/shared/domain';
 import type { SideNavLink } from '@mp/shared/remote';
+import { pathTo, type RouteId } from '@mp/shared/routes';
+
+/** The side nav's pages, in order; a staff member lands on the first their role allows. */
+const PAGES: readonly RouteId[] = [
+  'super-admin.dashboard',
+  'super-admin.sales',
+  'super-admin.bookings-and-quotes',
+  'super-admin.create-booking',
+  'super-admin.partners',
+  'super-admin.affiliates',
+  'super-admin.customers',
+  'super-admin.services',
+  'super-admin.promo-codes',
+  'super-admin.reviews',
+  'super-admin.invoices',
+  'super-admin.reconciliation',
+  'super-admin.team',
+  'super-admin.audit-log',
+  'super-admin.chatbot-config',
+  'super-admin.website',
+];
+
+/** Side-nav links of the back office (spec §2 super-admin routes without parameters). */
+export const BACK_OFFICE_LINKS: readonly SideNavLink[] = PAGES.map((id) => ({ id, path: pathTo(id) }));
 
 export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission>> = {
   'super-admin.dashboard': 'dashboard',
   'super-admin.sales': 'sales',
   'super-admin.bookings-and-quotes': 'bookings',
   'super-admin.create-booking': 'bookings',
+  'super-admin.booking-item': 'bookings',
+  'super-admin.booking-success': 'bookings',
   'super-admin.partners': 'partners',
   'super-admin.affiliates': 'partners',
   'super-admin.customers': 'customers',

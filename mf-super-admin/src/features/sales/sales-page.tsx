@@ -7,7 +7,11 @@ import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
-import { getSales, useSales, useSalesTotal } from './api/get-sales';
+import { useSales, useSalesTotal } from './api/get-sales';
+import { ExportSalesButton } from './components/export-sales-button';
+
+/** The list's query without its page and sort: what the export and the totals filter by. */
+const filtersOf = ({ page: _page, per_page: _perPage, sort: _sort, ...filters }: Record<string, string | number>) => filters;
 
 const Filters = styled.form`
   display: flex;
@@ -48,9 +52,13 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
       <StatGrid aria-live="polite">
         <StatCard label={t('sales.items')} value={String(total.data?.items ?? '…')} />
         <StatCard label={t('sales.total')} value={total.data ? money(total.data.total_cents) : '…'} />
+        <StatCard label={t('sales.cancelled')} value={total.data ? money(total.data.cancelled_cents) : '…'} />
+        <StatCard label={t('sales.net')} value={total.data ? money(total.data.net_cents) : '…'} />
         <StatCard label={t('sales.commission')} value={total.data ? money(total.data.commission_cents) : '…'} />
         <StatCard label={t('sales.partnerNet')} value={total.data ? money(total.data.partner_net_cents) : '…'} />
       </StatGrid>
+      <p>{t('sales.figureNote')}</p>
+      <ExportSalesButton filters={filtersOf(table.query)} rows={total.data?.items} />
       <DataTable
         caption={t('sales.caption')}
         columns={columns}
@@ -74,7 +82,6 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
             <Button type="submit">{t('sales.apply')}</Button>
           </Filters>
         }
-        csv={{ filename: 'sales', fetchRows: async () => (await getSales({ ...table.query, page: 1, per_page: 100 })).data }}
       />
     </PageFrame>
   );

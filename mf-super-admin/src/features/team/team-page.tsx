@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffMember } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
-import { useTranslation } from '@mp/shared/i18n';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { getTeam } from './api/get-team';
@@ -10,6 +10,8 @@ import { useRoles } from './api/get-roles';
 import { useTeam } from './api/get-team';
 import { NewStaffForm } from './components/new-staff-form';
 import { RoleSelect } from './components/role-select';
+import { ActiveToggle } from './components/active-toggle';
+import { useStaffProfile } from '../staff/api/get-staff-profile';
 
 /** /super-admin/team: the staff with their roles, a new member, and what each role may do. */
 export default function TeamPage({ title }: RemotePageProps): ReactNode {
@@ -17,11 +19,23 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
   const table = useTableState(useSearchParams(), { filters: ['role'] });
   const team = useTeam(table.query);
   const roles = useRoles();
-  const columns: DataColumn<StaffMember>[] = [
-    { id: 'name', header: t('team.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (m) => `${m.first_name} ${m.last_name}` } },
-    { id: 'email', header: t('team.email'), accessorKey: 'email', meta: { csv: (m) => m.email } },
-    { id: 'role', header: t('team.role'), cell: ({ row }) => <RoleSelect member={row.original} />, meta: { csv: (m) => m.role } },
-  ];
+  const me = useStaffProfile().data?.id;
+  // Memoised: the action cells hold a dialog, which a remount would close (see the README's note on tables).
+  const columns = useMemo<DataColumn<StaffMember>[]>(
+    () => [
+      { id: 'name', header: t('team.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (m) => `${m.first_name} ${m.last_name}` } },
+      { id: 'email', header: t('team.email'), accessorKey: 'email', meta: { csv: (m) => m.email } },
+      { id: 'role', header: t('team.role'), cell: ({ row }) => <RoleSelect member={row.original} />, meta: { csv: (m) => m.role } },
+      {
+        id: 'status',
+        header: t('team.status'),
+        cell: ({ row }) => (row.original.active ? t('team.active') : t('team.inactive', { date: formatDate(row.original.deactivated_at ?? '') })),
+        meta: { csv: (m) => (m.active ? 'active' : `deactivated ${m.deactivated_at ?? ''}`) },
+      },
+      { id: 'actions', header: t('team.actions'), cell: ({ row }) => <ActiveToggle member={row.original} self={row.original.id === me} /> },
+    ],
+    [t, me],
+  );
   return (
     <PageFrame title={title}>
       <NewStaffForm />

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { PageOf, SuperBookingItemDetail, SuperBookingItemRow } from '@mp/shared/contracts';
 import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import { book, experience, futureDate, giftCard, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
 
 let t: TestApp;
@@ -126,6 +126,53 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     expect((await lastMail(t.app, 'booker@example.pt')).subject).toMatch(/refund/i);
     const actions = await t.database.db.execute(sql`select action from audit_log where entity = 'booking_item' and entity_id = ${String(id)} order by id`);
     expect((actions as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['booking_item.accept', 'booking_item.refund']);
+  });
+
+  it('lists every payment of a booking — promo discount, points, gift card, card — adding up to its total; refunds as their own lines', async () => {
+    const email = 'mixed@example.pt';
+    const userId = await createUser(t.database, 'CLIENT', email);
+    await grantPoints(t.database.db, userId, 1000);
+    const code = await promo(t.database.db, { kind: 'fixed', value: 300 });
+    const gift = await giftCard(t.database.db, 500);
+    const a = await experience(t.database.db, cat, { valueCents: 3000 });
+    const headers = bearer(await login(t.app, email));
+    await putCart(t.app, [line(a, futureDate(9), 1)], headers);
+    expect((await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } })).statusCode).toBe(200);
+    const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: gift });
+    expect(res.statusCode).toBe(200);
+    const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
+    const id = await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${bookingId}`);
+
+    const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
+    // €30 − €3 promo − €5 (500 points) = €22: the gift card pays €5 and the card €17.
+    expect(detail.booking.total_cents).toBe(2200);
+    expect(detail.settlement.lines.map((l) => [l.kind, l.label, l.amount_cents])).toEqual([
+      ['discount', code, -300],
+      ['points', null, -500],
+      ['gift_card', gift.slice(-4), 500],
+      ['payment', 'card', 1700],
+    ]);
+    const paidLines = detail.settlement.lines.filter((l) => l.kind === 'gift_card' || l.kind === 'payment');
+    expect(paidLines.reduce((s, l) => s + l.amount_cents, 0)).toBe(detail.booking.total_cents);
+    expect(detail.settlement.items_cents + detail.settlement.lines.filter((l) => l.kind === 'discount' || l.kind === 'points').reduce((s, l) => s + l.amount_cents, 0)).toBe(
+      detail.booking.total_cents,
+    );
+    expect(detail.settlement).toMatchObject({ items_cents: 3000, paid_cents: 2700, refunded_cents: 0, refund_state: 'none' });
+    const paidTotal = async () =>
+      (await get<{ data: { email: string; paid_total_cents: number }[] }>(`/api/super/customers?search=${encodeURIComponent(email)}`)).body.content.data.find((c) => c.email === email)
+        ?.paid_total_cents;
+    expect(await paidTotal()).toBe(2200);
+
+    const declined = json<{ content: SuperBookingItemDetail }>(await act(id, { action: 'decline', reason: 'closed that day' })).content;
+    const refunds = declined.settlement.lines.filter((l) => l.kind === 'refund');
+    expect(refunds.map((l) => [l.label, l.amount_cents]).sort()).toEqual([
+      ['card', -1700],
+      ['gift_card', -500],
+      ['points', -500],
+    ]);
+    expect(declined.settlement).toMatchObject({ refunded_cents: 2700, refund_state: 'full' });
+    expect(await paidTotal()).toBe(0);
   });
 
   it('a decline refunds a pending item and keeps the reason on it', async () => {

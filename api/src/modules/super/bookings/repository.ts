@@ -130,9 +130,9 @@ export function findItem(db: Db, id: number, locale: Locale) {
 }
 
 export function bookingItems(db: Db, bookingId: number, locale: Locale) {
-  return rows<{ id: number; service: string; status: string; total_cents: number }>(
+  return rows<{ id: number; service: string; status: string; total_cents: number; value_cents: number }>(
     db,
-    sql`select bi.id, ${serviceName(locale)} as service, bi.status, (bi.value_cents - bi.discount_cents) as total_cents
+    sql`select bi.id, ${serviceName(locale)} as service, bi.status, (bi.value_cents - bi.discount_cents) as total_cents, bi.value_cents
         from booking_items bi left join services s on s.id = bi.service_id where bi.booking_id = ${bookingId} order by bi.id`,
   );
 }
@@ -153,6 +153,16 @@ export function ledgerRefundsOf(db: Db, bookingId: number) {
         union all
         select created_at, 'points', delta from points_ledger where booking_id = ${bookingId} and reason = 'refund'
         order by at`,
+  );
+}
+
+/** What gift cards paid for the booking (their redemptions). */
+export function giftCardRedemptionsOf(db: Db, bookingId: number) {
+  return rows<{ at: Date | string; last4: string; amount: number }>(
+    db,
+    sql`select t.created_at as at, right(g.code, 4) as last4, t.amount_cents as amount
+        from gift_card_transactions t join gift_cards g on g.id = t.gift_card_id
+        where t.booking_id = ${bookingId} and t.kind = 'redeem' order by t.id`,
   );
 }
 

@@ -19,6 +19,7 @@ import { agesOf } from '../../bookings/views';
 import type { ItemTransition, SupplierBookingsService } from '../../supplier-bookings/service';
 import { addDays } from '../sales/service';
 import * as repo from './repository';
+import { settlementOf } from './settlement';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -73,11 +74,12 @@ export async function listItems(app: FastifyInstance, url: string, q: SuperBooki
 export async function itemDetail(app: FastifyInstance, id: number, locale: Locale): Promise<SuperBookingItemDetail> {
   const r = await repo.findItem(app.db, id, locale);
   if (!r) throw notFound('backOffice.bookings.notFound');
-  const [items, pays, ledger, answers] = await Promise.all([
+  const [items, pays, ledger, answers, giftCards] = await Promise.all([
     repo.bookingItems(app.db, r.booking_id, locale),
     repo.paymentsOf(app.db, r.booking_id),
     repo.ledgerRefundsOf(app.db, r.booking_id),
     repo.staffAnswersOf(app.db, r.id),
+    repo.giftCardRedemptionsOf(app.db, r.booking_id),
   ]);
   const annotations = r.annotations as { decline_reason?: string; declined_by?: string };
   const history: SuperItemEvent[] = [{ at: iso(r.created_at), kind: 'created', status: null, by: null, reason: null, amount_cents: null }];
@@ -124,8 +126,19 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       paid_at: r.paid_at ? iso(r.paid_at) : null,
       created_at: iso(r.booking_created_at),
       created_by_staff: r.created_by_user_id !== null && r.created_by_user_id !== r.user_id,
-      items: items.map((i) => ({ ...i, status: i.status as SuperBookingItemRow['status'] })),
+      items: items.map((i) => ({ id: i.id, service: i.service, total_cents: i.total_cents, status: i.status as SuperBookingItemRow['status'] })),
     },
+    settlement: settlementOf({
+      method: r.payment_method,
+      itemsCents: items.reduce((s, i) => s + Number(i.value_cents), 0),
+      discountCents: r.booking_discount_cents,
+      promoCode: r.promo_code,
+      pointsUsed: r.points_used,
+      paidAt: r.paid_at,
+      payments: pays,
+      giftCards,
+      ledgerRefunds: ledger,
+    }),
     payments: pays.map((p) => ({ id: p.id, provider: p.provider, status: p.status, amount_cents: p.amount_cents, refunded_cents: p.refunded_cents, created_at: iso(p.created_at) })),
     refunds,
     customer: { id: r.user_id, name: r.customer_name, email: r.customer_email, phone: r.customer_phone, guest: r.guest },

@@ -218,7 +218,11 @@ export async function customersPage(db: Conn, filter: { search?: string; guest?:
         userType: users.userType,
         guest: sql<boolean>`(${users.passwordHash} is null)`,
         bookingsCount: bookingCount,
-        paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents), 0)::int from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
+        // What the customer paid and kept: their paid bookings' totals less the money and gift-card refunds of them.
+        paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents
+                 - coalesce((select sum(coalesce((p.details->>'refunded_cents')::int, 0)) from payments p where p.booking_id = b.id and p.provider not in ('gift', 'gift_card')), 0)
+                 - coalesce((select sum(g.amount_cents) from gift_card_transactions g where g.booking_id = b.id and g.kind = 'refund'), 0)), 0)::int
+               from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
         lastBookingAt: sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`,
       })
       .from(users)

@@ -59,11 +59,11 @@ afterAll(async () => t.close());
 describe('sales_status_daily', () => {
   it('equals the sold items after payments of one and several items, and before payment holds nothing', async () => {
     const before = await salesTotal(t.database.db, salesFilter({ company_id: a.companyId }));
-    expect(before.items).toBe(0);
+    expect(before.bookedItems).toBe(0);
     await pay([line(services[0]!, futureDate(), 2)]);
     await pay([line(services[1]!, futureDate(), 3), line(services[2]!, futureDate(), 1)]);
     await pay([line(services[2]!, futureDate(9), 2)], 'paypal'); // waits for the PayPal approval: not sold yet
-    expect((await salesTotal(t.database.db, salesFilter({ company_id: a.companyId }))).items).toBe(2);
+    expect((await salesTotal(t.database.db, salesFilter({ company_id: a.companyId }))).bookedItems).toBe(2);
     await expectFiguresEqualItems('paid');
   });
 
@@ -77,9 +77,9 @@ describe('sales_status_daily', () => {
       sql`insert into booking_items (booking_id, service_id, company_id, booking_date, status, quantity, value_cents) values (${booking!.id}, ${services[2]!}, ${b.companyId}, now(), 'confirmed', 1, 1000)`,
     );
     await expectFiguresEqualItems('paid without a time');
-    const before = (await salesTotal(t.database.db, salesFilter({ company_id: b.companyId }))).items;
+    const before = (await salesTotal(t.database.db, salesFilter({ company_id: b.companyId }))).bookedItems;
     await t.database.db.execute(sql`update bookings set paid_at = now() where id = ${booking!.id}`);
-    expect((await salesTotal(t.database.db, salesFilter({ company_id: b.companyId }))).items).toBe(before + 1);
+    expect((await salesTotal(t.database.db, salesFilter({ company_id: b.companyId }))).bookedItems).toBe(before + 1);
     await expectFiguresEqualItems('paid time set');
     await t.database.db.execute(sql`delete from booking_items where booking_id = ${booking!.id}`);
     await t.database.db.execute(sql`delete from bookings where id = ${booking!.id}`);
@@ -95,7 +95,7 @@ describe('sales_status_daily', () => {
       t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: bearer(supplier), payload: { status } });
     expect((await answer(first, 'confirmed')).statusCode).toBe(200);
     expect((await answer(second, 'declined')).statusCode).toBe(200);
-    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).items).toBe(1);
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).bookedItems).toBe(1);
     await expectFiguresEqualItems('answered');
   });
 
@@ -109,11 +109,11 @@ describe('sales_status_daily', () => {
   it('follows a booking that stops being paid, a moved payment day, deleted items and a deleted booking', async () => {
     const booking = Number(await scalar(t.database.db, sql`select bi.booking_id from booking_items bi where bi.company_id = ${b.companyId} and bi.status <> 'waiting_payment' order by bi.id limit 1`));
     await t.database.db.execute(sql`update bookings set paid_at = paid_at - interval '2 days' where id = ${booking}`);
-    expect((await salesTotal(t.database.db, salesFilter({ from: addDays(today, -3), to: addDays(today, -1) }))).items).toBe(2);
+    expect((await salesTotal(t.database.db, salesFilter({ from: addDays(today, -3), to: addDays(today, -1) }))).bookedItems).toBe(2);
     await expectFiguresEqualItems('moved day');
-    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).items).toBe(1);
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).bookedItems).toBe(1);
     await t.database.db.execute(sql`delete from booking_items where company_id = ${a.companyId} and status = 'declined'`);
-    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).items).toBe(0);
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).bookedItems).toBe(0);
     await expectFiguresEqualItems('deleted items');
     await t.database.db.execute(sql`update bookings set status = 'cancelled' where id = ${booking}`);
     await expectFiguresEqualItems('cancelled booking');
@@ -122,7 +122,7 @@ describe('sales_status_daily', () => {
     await t.database.db.execute(sql`delete from payment_events where payment_id in (select id from payments where booking_id = ${other})`);
     await t.database.db.execute(sql`delete from payments where booking_id = ${other}`);
     await t.database.db.execute(sql`delete from bookings where id = ${other}`);
-    expect((await salesTotal(t.database.db, salesFilter({ service_id: services[0] }))).items).toBe(0);
+    expect((await salesTotal(t.database.db, salesFilter({ service_id: services[0] }))).bookedItems).toBe(0);
     await expectFiguresEqualItems('deleted booking');
   });
 });

@@ -1,9 +1,10 @@
 // SQL of the back-office sales list (its page live, one row per sold booking item; its count and totals from
-// sales_status_daily) and of the dashboards (daily aggregates).
+// sales_status_daily) and of the dashboard (the same aggregates by payment day; figures as docs/money-figures.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { rows as rowsOf } from '../../cart/sql';
+import { commissionOf, FIGURE_COLUMNS, isKept, moneyFigures, type FigureRow, type MoneyFigures } from './money-figures';
 
 export interface SalesFilter {
   from?: Date;
@@ -79,7 +80,7 @@ export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER
                u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
                coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
                bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
-               round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0)::int as commission_cents
+               (case when ${isKept(sql`bi.status`)} then ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
         from booking_items bi
         join bookings b on b.id = bi.booking_id
         join users u on u.id = b.user_id
@@ -92,55 +93,73 @@ export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER
   return { total: count?.total ?? 0, rows };
 }
 
-export async function salesTotal(db: Db, f: SalesFilter) {
-  const [row] = await rowsOf<{ items: number; value_cents: number; discount_cents: number; commission_cents: number }>(
+/**
+ * One batch of the export: the matching items with an id below `beforeId` (keyset on the primary key, newest item
+ * first, so each batch is an index range however far the export is and none is sorted): the export reads batch by
+ * batch and never holds more than one in memory.
+ */
+export async function salesBatch(db: Db, f: SalesFilter, locale: Locale, beforeId: number | null, limit: number) {
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  const after = beforeId === null ? sql`` : sql` and bi.id < ${beforeId}`;
+  return rowsOf<SaleRow>(
     db,
-    sql`select coalesce(sum(items), 0)::int as items, coalesce(sum(value_cents), 0)::bigint as value_cents,
-               coalesce(sum(discount_cents), 0)::bigint as discount_cents, coalesce(sum(commission_cents), 0)::bigint as commission_cents
-        from sales_status_daily where ${figuresWhere(f)}`,
+    sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id,
+               u.first_name || ' ' || u.last_name as customer_name, u.email as customer_email, c.id as company_id,
+               c.trade_name as partner_name, bi.service_id,
+               coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
+               bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
+               (case when ${isKept(sql`bi.status`)} then ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
+        from booking_items bi
+        join bookings b on b.id = bi.booking_id
+        join users u on u.id = b.user_id
+        join companies c on c.id = bi.company_id
+        left join services s on s.id = bi.service_id
+        where ${salesWhere(f)}${after}
+        order by bi.id desc
+        limit ${limit}`,
   );
-  return {
-    items: Number(row?.items ?? 0),
-    valueCents: Number(row?.value_cents ?? 0),
-    discountCents: Number(row?.discount_cents ?? 0),
-    commissionCents: Number(row?.commission_cents ?? 0),
-  };
+}
+
+/** The list's figures (docs/money-figures.md) from sales_status_daily. */
+export async function salesTotal(db: Db, f: SalesFilter): Promise<MoneyFigures> {
+  const [row] = await rowsOf<FigureRow>(db, sql`select ${FIGURE_COLUMNS} from sales_status_daily d where ${figuresWhere(f)}`);
+  return moneyFigures(row);
 }
 
 /** The list's figures counted from the items themselves (what sales_status_daily must always equal; tests compare). */
-export async function salesTotalLive(db: Db, f: SalesFilter) {
-  const [row] = await rowsOf<{ items: number; value_cents: number; discount_cents: number; commission_cents: number }>(
+export async function salesTotalLive(db: Db, f: SalesFilter): Promise<MoneyFigures> {
+  const [row] = await rowsOf<FigureRow>(
     db,
-    sql`select count(*)::int as items, coalesce(sum(bi.value_cents), 0)::bigint as value_cents, coalesce(sum(bi.discount_cents), 0)::bigint as discount_cents,
-               coalesce(sum(round((bi.value_cents - bi.discount_cents) * c.commission_basis_points / 10000.0)), 0)::bigint as commission_cents
-        from booking_items bi join bookings b on b.id = bi.booking_id join companies c on c.id = bi.company_id
-        where ${salesWhere(f)}`,
+    sql`select ${FIGURE_COLUMNS}
+        from (select bi.status, 1 as items, bi.value_cents, bi.discount_cents,
+                     ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} as commission_cents
+              from booking_items bi join bookings b on b.id = bi.booking_id join companies c on c.id = bi.company_id
+              where ${salesWhere(f)}) d`,
   );
-  return {
-    items: Number(row?.items ?? 0),
-    valueCents: Number(row?.value_cents ?? 0),
-    discountCents: Number(row?.discount_cents ?? 0),
-    commissionCents: Number(row?.commission_cents ?? 0),
-  };
+  return moneyFigures(row);
 }
 
 // ---------- dashboards: daily aggregates only ----------
 
+/** Per payment day, the figures of docs/money-figures.md (the same rows the sales list totals). */
 export async function revenueByDay(db: Db, from: string, to: string) {
-  return rowsOf<{ day: string; revenue_cents: number; commission_cents: number; items: number; refunded_cents: number }>(
+  const found = await rowsOf<FigureRow & { day: string }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(sold_cents - refunded_cents)::bigint as revenue_cents, sum(commission_cents)::bigint as commission_cents,
-               sum(items_sold)::int as items, sum(refunded_cents)::bigint as refunded_cents
-        from sales_daily where day between ${from}::date and ${to}::date group by day order by day`,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as day, ${FIGURE_COLUMNS}
+        from sales_status_daily d where d.day between ${from}::date and ${to}::date group by d.day order by d.day`,
   );
+  return found.map((r) => ({ day: r.day, ...moneyFigures(r) }));
 }
+
+/** What a top list ranks by: the net (booked − cancelled) of the payment days in the range. */
+const NET = sql`sum(d.value_cents - d.discount_cents) filter (where ${isKept(sql`d.status`)})`;
 
 export async function topServicesByRevenue(db: Db, from: string, to: string, locale: Locale, limit = 5) {
   const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
   return rowsOf<{ id: number; name: string; revenue_cents: number }>(
     db,
-    sql`select d.service_id as id, ${name} as name, sum(d.sold_cents - d.refunded_cents)::bigint as revenue_cents
-        from sales_daily d join services s on s.id = d.service_id
+    sql`select d.service_id as id, ${name} as name, coalesce(${NET}, 0)::bigint as revenue_cents
+        from sales_status_daily d join services s on s.id = d.service_id
         where d.day between ${from}::date and ${to}::date
         group by d.service_id, ${name} order by revenue_cents desc, d.service_id limit ${limit}`,
   );
@@ -149,8 +168,8 @@ export async function topServicesByRevenue(db: Db, from: string, to: string, loc
 export async function topPartnersByRevenue(db: Db, from: string, to: string, limit = 5) {
   return rowsOf<{ id: number; name: string; revenue_cents: number }>(
     db,
-    sql`select d.company_id as id, c.trade_name as name, sum(d.sold_cents - d.refunded_cents)::bigint as revenue_cents
-        from sales_daily d join companies c on c.id = d.company_id
+    sql`select d.company_id as id, c.trade_name as name, coalesce(${NET}, 0)::bigint as revenue_cents
+        from sales_status_daily d join companies c on c.id = d.company_id
         where d.day between ${from}::date and ${to}::date
         group by d.company_id, c.trade_name order by revenue_cents desc, d.company_id limit ${limit}`,
   );

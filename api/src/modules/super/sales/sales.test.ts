@@ -51,6 +51,10 @@ describe('GET api/super/sales and /total', () => {
       value_cents: 8000,
       discount_cents: 0,
       total_cents: 8000,
+      cancelled_items: 0,
+      cancelled_cents: 0,
+      net_items: 1,
+      net_cents: 8000,
       commission_cents: 1200,
       partner_net_cents: 6800,
     });
@@ -77,13 +81,13 @@ describe('GET api/super/dash/revenue', () => {
     expect(dash.top_partners[0]?.id).toBe(cat.companyId);
   });
 
-  it('takes a declined item off the day it is refunded, commission included', async () => {
+  it('takes a declined item off its payment day as cancelled: no revenue, no commission, not counted as kept', async () => {
     const [sale] = (await get<{ data: Sale[] }>(`/api/super/sales?company_id=${cat.companyId}`)).data;
     const supplier = await login(t.app, cat.supplierEmail);
     const res = await t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${sale?.id}/update`, headers: bearer(supplier), payload: { status: 'declined' } });
     expect(res.statusCode).toBe(200);
     const dash = await get<Revenue>(`/api/super/dash/revenue?from=${today}&to=${today}`);
-    expect(dash.totals.current).toEqual({ revenue_cents: 0, commission_cents: 0, items: 1, refunded_cents: 8000 });
+    expect(dash.totals.current).toEqual({ revenue_cents: 0, commission_cents: 0, items: 0, refunded_cents: 8000, booked_cents: 8000 });
   });
 
   it('counts service views per day through the trigger', async () => {

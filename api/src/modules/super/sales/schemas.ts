@@ -1,5 +1,8 @@
 import { DashQuery, DashRevenue, DashServiceViews, Envelope, Page, SalesQuery, SalesTotal, SuperSale } from '@mp/shared/contracts';
+import { Type } from '@sinclair/typebox';
 import { errors } from '../../../lib/schemas';
+
+const Csv = Type.Unsafe<string>({ type: 'string', description: 'text/csv; charset=utf-8, streamed' });
 
 const tags = ['back office'];
 
@@ -15,6 +18,13 @@ export const salesTotalSchema = {
   summary: 'Totals of GET api/super/sales for the same filters',
   querystring: SalesQuery,
   response: { 200: Envelope(SalesTotal), ...errors(401, 403, 422) },
+};
+
+export const salesExportSchema = {
+  tags,
+  summary: 'Every sold item matching the filters of GET api/super/sales as CSV, streamed from the server (no page, newest item first)',
+  querystring: Type.Omit(SalesQuery, ['page', 'per_page', 'sort']),
+  response: { 200: Csv, ...errors(401, 403, 422) },
 };
 
 export const revenueSchema = {

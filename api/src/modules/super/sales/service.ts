@@ -4,6 +4,8 @@ import type { Db } from '../../../db/client';
 import { invalid, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
+import { CSV_BOM, csvLine } from '../../../lib/csv';
+import { KEPT_ITEM_STATUSES } from './money-figures';
 import * as repo from './repository';
 
 /** The longest dashboard range, in days (the previous period doubles what is read). */
@@ -48,6 +50,8 @@ export function salesFilter(q: SalesQuery): repo.SalesFilter {
 
 function saleView(r: repo.SaleRow): SuperSale {
   const total = r.value_cents - r.discount_cents;
+  // A declined or cancelled item kept nothing: no commission and nothing owed to the partner (docs/money-figures.md).
+  const kept = (KEPT_ITEM_STATUSES as readonly string[]).includes(r.status);
   return {
     id: r.id,
     booking_id: r.booking_id,
@@ -63,7 +67,7 @@ function saleView(r: repo.SaleRow): SuperSale {
     discount_cents: r.discount_cents,
     total_cents: total,
     commission_cents: r.commission_cents,
-    partner_net_cents: total - r.commission_cents,
+    partner_net_cents: kept ? total - r.commission_cents : 0,
   };
 }
 
@@ -73,16 +77,46 @@ export async function listSales(db: Db, url: string, q: SalesQuery, locale: Loca
   return page(url, paging, total, rows.map(saleView));
 }
 
+/** Rows per batch of a streamed export: enough to keep the database busy, few enough that memory stays flat. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The sales list as CSV, every row matching the filters (no page), produced batch by batch as the client reads it:
+ * the header, then one line per sold item, newest item first. Money in euros with two decimals.
+ */
+export async function* salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: string) => string): AsyncGenerator<string> {
+  const filter = salesFilter(q);
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  yield CSV_BOM +
+    csvLine(['paid_at', 'reference', 'item', 'customer', 'customer_email', 'partner', 'service', 'status', 'payment_method', 'quantity', 'booked', 'commission', 'partner_net'].map((k) => t(`backOffice.sales.csv.${k}`)));
+  let beforeId: number | null = null;
+  for (;;) {
+    const rows: repo.SaleRow[] = await repo.salesBatch(db, filter, locale, beforeId, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const r of rows) {
+      const s = saleView(r);
+      chunk += csvLine([s.paid_at, s.reference, s.id, s.customer.name, s.customer.email, s.partner.name, s.service.name, s.status, s.payment_method, s.quantity, euros(s.total_cents), euros(s.commission_cents), euros(s.partner_net_cents)]);
+    }
+    yield chunk;
+    beforeId = rows[rows.length - 1]!.id;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
 export async function totalSales(db: Db, q: SalesQuery): Promise<SalesTotal> {
   const t = await repo.salesTotal(db, salesFilter(q));
-  const total = t.valueCents - t.discountCents;
   return {
-    items: t.items,
+    items: t.bookedItems,
     value_cents: t.valueCents,
     discount_cents: t.discountCents,
-    total_cents: total,
+    total_cents: t.bookedCents,
+    cancelled_items: t.cancelledItems,
+    cancelled_cents: t.cancelledCents,
+    net_items: t.netItems,
+    net_cents: t.netCents,
     commission_cents: t.commissionCents,
-    partner_net_cents: total - t.commissionCents,
+    partner_net_cents: t.partnerNetCents,
   };
 }
 
@@ -108,18 +142,15 @@ export async function dashRevenue(db: Db, query: { from?: string; to?: string },
     repo.topServicesByRevenue(db, range.from, range.to, locale),
     repo.topPartnersByRevenue(db, range.from, range.to),
   ]);
-  const toDay = (r: { day: string; revenue_cents: number; commission_cents: number; items: number }): RevenueDay => ({
-    day: r.day,
-    revenue_cents: Number(r.revenue_cents),
-    commission_cents: Number(r.commission_cents),
-    items: Number(r.items),
-  });
+  // Revenue is the net, items the items kept (docs/money-figures.md): the same figures the sales page totals.
+  const toDay = (r: (typeof current)[number]): RevenueDay => ({ day: r.day, revenue_cents: r.netCents, commission_cents: r.commissionCents, items: r.netItems });
   const zero = (day: string): RevenueDay => ({ day, revenue_cents: 0, commission_cents: 0, items: 0 });
   const totals = (rows: typeof current) => ({
-    revenue_cents: rows.reduce((s, r) => s + Number(r.revenue_cents), 0),
-    commission_cents: rows.reduce((s, r) => s + Number(r.commission_cents), 0),
-    items: rows.reduce((s, r) => s + Number(r.items), 0),
-    refunded_cents: rows.reduce((s, r) => s + Number(r.refunded_cents), 0),
+    revenue_cents: rows.reduce((s, r) => s + r.netCents, 0),
+    commission_cents: rows.reduce((s, r) => s + r.commissionCents, 0),
+    items: rows.reduce((s, r) => s + r.netItems, 0),
+    refunded_cents: rows.reduce((s, r) => s + r.cancelledCents, 0),
+    booked_cents: rows.reduce((s, r) => s + r.bookedCents, 0),
   });
   return {
     from: range.from,

@@ -1,5 +1,5 @@
 // SQL for the back-office team: SUPER accounts and their staff role (staff_members).
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@mp/shared/domain';
 import type { Db, Tx } from '../../../db/client';
 import { staffMembers, userProfiles, users } from '../../../db/schema';
@@ -26,9 +26,10 @@ const memberColumns = {
   role: sql<StaffRole>`coalesce(${staffMembers.role}, 'admin')`,
   owner: sql<boolean>`(${staffMembers.userId} is null)`,
   createdAt: users.createdAt,
+  deactivatedAt: staffMembers.deactivatedAt,
 };
 
-export type StaffRow = { id: number; email: string; firstName: string; lastName: string; role: StaffRole; owner: boolean; createdAt: Date };
+export type StaffRow = { id: number; email: string; firstName: string; lastName: string; role: StaffRole; owner: boolean; createdAt: Date; deactivatedAt: Date | null };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -101,4 +102,21 @@ export async function updateStaff(tx: Tx, id: number, patch: { firstName?: strin
       .values({ userId: id, role: patch.role })
       .onConflictDoUpdate({ target: staffMembers.userId, set: { role: patch.role, updatedAt: now } });
   }
+}
+
+/** Deactivates (a time and who) or reactivates (null) a staff member; owners have no staff row and are never matched. */
+export async function setDeactivated(tx: Tx, id: number, at: Date | null, by: number | null): Promise<void> {
+  await tx
+    .update(staffMembers)
+    .set({ deactivatedAt: at, deactivatedByUserId: by, updatedAt: new Date() })
+    .where(eq(staffMembers.userId, id));
+}
+
+/** True for a staff account that is deactivated (sign-in refused). */
+export async function isDeactivatedStaff(db: Conn, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: staffMembers.deactivatedAt })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.userId, userId), isNotNull(staffMembers.deactivatedAt)));
+  return row !== undefined;
 }

@@ -1,9 +1,9 @@
-// GET api/super/me, GET/POST api/super/team, POST api/super/team/{id}/update, GET api/super/roles (spec §7).
+// GET api/super/me, GET/POST api/super/team, POST api/super/team/{id}/update|deactivate|reactivate, GET api/super/roles (spec §7).
 // Access: modules/super/access.ts (the `team` permission; `me` is any staff member).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/wire';
-import { createStaffSchema, meSchema, rolesSchema, teamSchema, updateStaffSchema } from './schemas';
-import { createStaff, listTeam, myProfile, rolesView, updateStaffMember } from './service';
+import { createStaffSchema, deactivateStaffSchema, meSchema, reactivateStaffSchema, rolesSchema, teamSchema, updateStaffSchema } from './schemas';
+import { createStaff, listTeam, myProfile, rolesView, setStaffActive, updateStaffMember } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
 
@@ -19,6 +19,14 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/super/team/:id/update', { schema: updateStaffSchema, config: SUPER }, async (request) =>
     ok(await updateStaffMember(app, request, request.params.id, request.body)),
+  );
+
+  app.post('/api/super/team/:id/deactivate', { schema: deactivateStaffSchema, config: SUPER }, async (request) =>
+    ok(await setStaffActive(app, request, request.params.id, false)),
+  );
+
+  app.post('/api/super/team/:id/reactivate', { schema: reactivateStaffSchema, config: SUPER }, async (request) =>
+    ok(await setStaffActive(app, request, request.params.id, true)),
   );
 
   app.get('/api/super/roles', { schema: rolesSchema, config: SUPER }, async (request) => ok(rolesView(request)));

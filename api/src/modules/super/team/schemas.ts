@@ -45,6 +45,22 @@ export const updateStaffSchema = {
   response: { 200: Envelope(StaffMember), ...errors(401, 403, 404, 422) },
 };
 
+export const deactivateStaffSchema = {
+  tags,
+  summary: 'Deactivates a staff member who leaves: every session ends at once, sign-in is refused, their history is kept (audited)',
+  params: IdParams,
+  querystring: ReadQuery,
+  response: { 200: Envelope(StaffMember), ...errors(401, 403, 404, 422) },
+};
+
+export const reactivateStaffSchema = {
+  tags,
+  summary: 'Reactivates a deactivated staff member: they may sign in again (audited)',
+  params: IdParams,
+  querystring: ReadQuery,
+  response: { 200: Envelope(StaffMember), ...errors(401, 403, 404, 422) },
+};
+
 export const rolesSchema = {
   tags,
   summary: 'The staff roles and the permissions each holds (spec §7 GET api/super/roles)',

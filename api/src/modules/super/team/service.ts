@@ -6,7 +6,7 @@ import { translator } from '../../../i18n';
 import { invalid, notFound } from '../../../lib/errors';
 import { newOpaqueToken, sha256 } from '../../../lib/crypto';
 import { page, pageWindow } from '../../../lib/wire';
-import { insertPasswordReset } from '../../auth/repository';
+import { insertPasswordReset, revokeAllTokens } from '../../auth/repository';
 import * as repo from './repository';
 
 /** An invite link stays valid longer than a reset link: a new colleague may not read mail the same hour. */
@@ -23,11 +23,13 @@ function memberView(row: repo.StaffRow): StaffMember {
     role: row.role,
     owner: row.owner,
     created_at: row.createdAt.toISOString(),
+    active: row.deactivatedAt === null,
+    deactivated_at: row.deactivatedAt ? row.deactivatedAt.toISOString() : null,
   };
 }
 
 /** What the audit log keeps of a staff member. */
-const auditShape = (row: repo.StaffRow) => ({ email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role });
+const auditShape = (row: repo.StaffRow) => ({ email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role, active: row.deactivatedAt === null });
 
 export async function myProfile(app: FastifyInstance, request: FastifyRequest): Promise<StaffProfile> {
   const user = request.actingUser;
@@ -100,6 +102,37 @@ export async function updateStaffMember(app: FastifyInstance, request: FastifyRe
     const after = await repo.findStaff(tx, id);
     if (!after) throw notFound('backOffice.staffNotFound');
     await app.audit.change(tx, request, { action: 'team.update', entity: 'staff_member', entityId: id, before: auditShape(before), after: auditShape(after) });
+    return memberView(after);
+  });
+}
+
+/**
+ * Deactivates a staff member who leaves (`active: false`) or brings them back (`active: true`). Deactivation ends
+ * every session in the same transaction and the sign-in refuses the account; nothing they did is deleted, so the
+ * audit log and the records they made keep their name. The owners and oneself cannot be deactivated.
+ */
+export async function setStaffActive(app: FastifyInstance, request: FastifyRequest, id: number, active: boolean): Promise<StaffMember> {
+  const by = request.realUser;
+  if (!by) throw notFound('backOffice.staffNotFound');
+  return app.db.transaction(async (tx) => {
+    const before = await repo.findStaff(tx, id, true);
+    if (!before) throw notFound('backOffice.staffNotFound');
+    if (before.owner) throw invalid({ id: 'backOffice.ownerReadOnly' });
+    if (!active && id === by.id) throw invalid({ id: 'backOffice.ownDeactivation' });
+    if ((before.deactivatedAt === null) !== active) {
+      const now = new Date();
+      await repo.setDeactivated(tx, id, active ? null : now, active ? null : by.id);
+      if (!active) await revokeAllTokens(tx, id, now);
+    }
+    const after = await repo.findStaff(tx, id);
+    if (!after) throw notFound('backOffice.staffNotFound');
+    await app.audit.change(tx, request, {
+      action: active ? 'team.reactivate' : 'team.deactivate',
+      entity: 'staff_member',
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return memberView(after);
   });
 }

@@ -147,6 +147,66 @@ describe('POST api/super/team/{id}/update and GET api/super/team', () => {
   });
 });
 
+describe('POST api/super/team/{id}/deactivate and /reactivate', () => {
+  it('ends the sessions at once, refuses sign-in with a clear message, keeps the history, and reactivates; each audited', async () => {
+    const leaver = await createStaffUser(t.app, t.database, 'admin', 'leaver@team.pt');
+    const otherSession = await login(t.app, 'leaver@team.pt');
+    // Something they did stays in the audit log with their name.
+    const added = await t.app.inject({ method: 'POST', url: '/api/super/team', headers: bearer(leaver.token), payload: { email: 'added-by-leaver@team.pt', first_name: 'A', last_name: 'B', role: 'content' } });
+    expect(added.statusCode).toBe(201);
+
+    const res = await t.app.inject({ method: 'POST', url: `/api/super/team/${leaver.id}/deactivate`, headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: { active: boolean; deactivated_at: string | null } }>(res).content).toMatchObject({ active: false, deactivated_at: expect.any(String) });
+    for (const token of [leaver.token, otherSession]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(token) })).statusCode).toBe(401);
+    }
+    for (const lang of ['en', 'pt']) {
+      const refused = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': lang }, payload: { email: 'leaver@team.pt', password: PASSWORD, rememberMe: 0 } });
+      expect(refused.statusCode).toBe(422);
+      expect(json(refused)).toMatchObject({
+        errors: { email: [lang === 'en' ? expect.stringContaining('has been deactivated') : expect.stringContaining('foi desativada')] },
+      });
+    }
+    // A wrong password still gets the usual answer: the refusal tells nothing to someone without the password.
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'leaver@team.pt', password: 'Wrong12345', rememberMe: 0 } });
+    expect(JSON.stringify(json(wrong))).not.toContain('deactivated');
+
+    const listed = json<{ content: { data: (Member & { active: boolean })[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/super/team?search=leaver%40', headers: bearer(admin.token) }),
+    ).content.data;
+    expect(listed.find((m) => m.email === 'leaver@team.pt')).toMatchObject({ role: 'admin', active: false });
+    const history = json<{ content: { data: Audit[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/super/audit-log?action=team.create&staff_id=${leaver.id}`, headers: bearer(admin.token) }),
+    ).content.data;
+    expect(history).toEqual([expect.objectContaining({ staff: expect.objectContaining({ id: leaver.id }) })]);
+
+    const back = await t.app.inject({ method: 'POST', url: `/api/super/team/${leaver.id}/reactivate`, headers: bearer(admin.token) });
+    expect(json<{ content: { active: boolean } }>(back).content.active).toBe(true);
+    const token = await login(t.app, 'leaver@team.pt');
+    expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(token) })).statusCode).toBe(200);
+
+    for (const [action, before, after] of [
+      ['team.deactivate', true, false],
+      ['team.reactivate', false, true],
+    ] as const) {
+      const audit = json<{ content: { data: Audit[] } }>(
+        await t.app.inject({ method: 'GET', url: `/api/super/audit-log?action=${action}&staff_id=${admin.id}`, headers: bearer(admin.token) }),
+      ).content.data;
+      expect(audit[0]).toMatchObject({ entity_id: String(leaver.id), before: { active: before }, after: { active: after } });
+    }
+  });
+
+  it('refuses to deactivate yourself or an owner (422), a non-staff account (404), and staff without the team permission (403)', async () => {
+    const self = await t.app.inject({ method: 'POST', url: `/api/super/team/${admin.id}/deactivate`, headers: bearer(admin.token) });
+    expect(json(self)).toMatchObject({ errors: { id: ['You cannot deactivate your own account.'] } });
+    expect((await t.app.inject({ method: 'POST', url: `/api/super/team/${owner.id}/deactivate`, headers: bearer(admin.token) })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: `/api/super/team/${clientId}/deactivate`, headers: bearer(admin.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/super/team/${admin.id}/deactivate`, headers: bearer(support.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(admin.token) })).statusCode).toBe(200);
+  });
+});
+
 describe('impersonation rules and audit', () => {
   it('lets support act as a customer and logs each request with an impersonation action', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/me?impersonate_id=${clientId}`, headers: bearer(support.token) });

@@ -1,0 +1,80 @@
+// The one definition of the back office's and the partners' money figures (docs/money-figures.md). Every page that
+// shows sales (the back-office dashboard, sales, the partner's sales, invoices) builds its SQL from these pieces, so
+// a figure means the same on each page and their totals agree for the same period.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Item statuses whose money the marketplace keeps (waiting for the partner, accepted or done). */
+export const KEPT_ITEM_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+/** Item statuses whose money went back to the customer (the partner declined it, or it was cancelled). */
+export const UNKEPT_ITEM_STATUSES = ['declined', 'cancelled'] as const;
+
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** True for an item whose money was kept (its status column given). */
+export const isKept = (status: SQL): SQL => sql`(${status} in (${list(KEPT_ITEM_STATUSES)}))`;
+/** True for an item whose money went back (declined or cancelled). */
+export const isUnkept = (status: SQL): SQL => sql`(${status} in (${list(UNKEPT_ITEM_STATUSES)}))`;
+
+/** The marketplace's commission on a charge (cents) at a rate in basis points, rounded half away from zero per item. */
+export const commissionOf = (chargeCents: SQL, basisPoints: SQL): SQL => sql`round((${chargeCents}) * ${basisPoints} / 10000.0)`;
+
+/**
+ * The figures over rows of sales_status_daily `d` (one row per payment day, partner, service, method and item status;
+ * its `commission_cents` is the commission on every item of the row, kept or not):
+ *   booked = what was charged for every sold item (value − discount), cancelled = the part of it that went back,
+ *   net = booked − cancelled, commission = the commission on the net only, partner net = net − commission.
+ */
+export const FIGURE_COLUMNS = sql`
+  coalesce(sum(d.items), 0)::int as booked_items,
+  coalesce(sum(d.value_cents - d.discount_cents), 0)::bigint as booked_cents,
+  coalesce(sum(d.value_cents), 0)::bigint as value_cents,
+  coalesce(sum(d.discount_cents), 0)::bigint as discount_cents,
+  coalesce(sum(d.items) filter (where ${isUnkept(sql`d.status`)}), 0)::int as cancelled_items,
+  coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isUnkept(sql`d.status`)}), 0)::bigint as cancelled_cents,
+  coalesce(sum(d.commission_cents) filter (where ${isKept(sql`d.status`)}), 0)::bigint as commission_cents`;
+
+/** A row of FIGURE_COLUMNS as the database returns it (bigints may come back as strings). */
+export interface FigureRow {
+  booked_items: number | string;
+  booked_cents: number | string;
+  value_cents: number | string;
+  discount_cents: number | string;
+  cancelled_items: number | string;
+  cancelled_cents: number | string;
+  commission_cents: number | string;
+}
+
+export interface MoneyFigures {
+  bookedItems: number;
+  bookedCents: number;
+  valueCents: number;
+  discountCents: number;
+  cancelledItems: number;
+  cancelledCents: number;
+  netItems: number;
+  netCents: number;
+  commissionCents: number;
+  partnerNetCents: number;
+}
+
+export function moneyFigures(r: Partial<FigureRow> | undefined): MoneyFigures {
+  const n = (v: number | string | undefined) => Number(v ?? 0);
+  const bookedItems = n(r?.booked_items);
+  const bookedCents = n(r?.booked_cents);
+  const cancelledItems = n(r?.cancelled_items);
+  const cancelledCents = n(r?.cancelled_cents);
+  const commissionCents = n(r?.commission_cents);
+  const netCents = bookedCents - cancelledCents;
+  return {
+    bookedItems,
+    bookedCents,
+    valueCents: n(r?.value_cents),
+    discountCents: n(r?.discount_cents),
+    cancelledItems,
+    cancelledCents,
+    netItems: bookedItems - cancelledItems,
+    netCents,
+    commissionCents,
+    partnerNetCents: netCents - commissionCents,
+  };
+}

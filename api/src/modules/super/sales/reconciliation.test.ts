@@ -1,0 +1,170 @@
+// One definition for every money figure (docs/money-figures.md): the back-office dashboard, the sales page, each
+// partner's sales and the invoices give the same booked, cancelled, net and commission for the same period, over
+// the demo seed's bookings and over bookings made here through the checkout (card, gift card, points with a promo
+// code) of which the partner declines one and one is cancelled.
+import { sql } from 'drizzle-orm';
+import { catalogue } from '../../../db/seed-data/index';
+import { seedCatalogue } from '../../../db/seed';
+import { lisbonToday } from '../../../lib/lisbon-time';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../../test/helpers';
+import { book, experience, futureDate, giftCard, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import { createStaffUser } from '../test-staff';
+import { addDays } from './service';
+
+let t: TestApp;
+let admin: string;
+let a: Catalogue;
+let b: Catalogue;
+const today = lisbonToday();
+// The month before this one: every generated booking is paid and served in it, so the invoices (by service month)
+// cover the same items as the payment-day figures.
+const monthStart = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+const monthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
+const [year, month] = monthStart.split('-').map(Number) as [number, number];
+
+interface Total {
+  items: number;
+  total_cents: number;
+  cancelled_items: number;
+  cancelled_cents: number;
+  net_items: number;
+  net_cents: number;
+  commission_cents: number;
+  partner_net_cents: number;
+}
+interface Revenue {
+  totals: { current: { revenue_cents: number; commission_cents: number; items: number; refunded_cents: number; booked_cents: number } };
+  current: { revenue_cents: number; commission_cents: number; items: number }[];
+  top_partners: { id: number; revenue_cents: number }[];
+}
+interface PartnerSales {
+  totals: { gross_cents: number; commission_cents: number; net_cents: number; bookings: number };
+}
+interface InvoiceRow {
+  company: { id: number };
+  items: number;
+  gross_cents: number;
+  commission_cents: number;
+  amount_cents: number;
+}
+
+const get = async <T,>(url: string, token: string): Promise<T> => {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+  return json<{ content: T }>(res).content;
+};
+
+async function checkout(headers: Record<string, string>, items: ReturnType<typeof line>[], payload: Record<string, unknown>) {
+  const { token } = await putCart(t.app, items, headers);
+  const res = await book(t.app, { ...headers, 'x-cart-token': token ?? '' }, payload);
+  expect(res.statusCode).toBe(200);
+  return json<{ content: { id?: number; booking?: { id: number } } }>(res).content;
+}
+
+const CARD = { payment_method: 'card', card_number: '4242 4242 4242 4242' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedCatalogue(t.database.db, t.app.storage, catalogue);
+  admin = (await createStaffUser(t.app, t.database, 'admin', 'admin@reconcile.pt')).token;
+  a = await partnerCompany(t.database);
+  b = await partnerCompany(t.database);
+  const walk = await experience(t.database.db, a, { valueCents: 4000 });
+  const spa = await experience(t.database.db, a, { valueCents: 2550, discountCents: 5 });
+  const boat = await experience(t.database.db, b, { valueCents: 1999 });
+
+  await checkout({}, [line(walk, futureDate(), 2), line(boat, futureDate(), 1)], CARD);
+  await checkout({}, [line(spa, futureDate(), 1)], { payment_method: 'gift_card', gift_card_code: await giftCard(t.database.db, 10_000) });
+  await checkout({}, [line(boat, futureDate(8), 3)], { ...CARD, gift_card_code: await giftCard(t.database.db, 1_000) });
+  await checkout({}, [line(walk, futureDate(9), 1)], CARD);
+  await checkout({}, [line(spa, futureDate(9), 2)], CARD);
+
+  // A signed-in customer pays with points and a promo code besides the card.
+  const email = 'points@reconcile.pt';
+  const userId = await createUser(t.database, 'CLIENT', email);
+  await grantPoints(t.database.db, userId, 1000);
+  const headers = bearer(await login(t.app, email));
+  await putCart(t.app, [line(walk, futureDate(10), 1)], headers);
+  expect((await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code: await promo(t.database.db, { kind: 'fixed', value: 300 }) } })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } })).statusCode).toBe(200);
+  const res = await book(t.app, headers, CARD);
+  expect(res.statusCode).toBe(200);
+
+  const generated = sql`bi.company_id in (${a.companyId}, ${b.companyId})`;
+  for (let i = 0; i < 100; i++) {
+    const waiting = await scalar<number>(t.database.db, sql`select count(*)::int from booking_items bi join bookings bk on bk.id = bi.booking_id where ${generated} and (bk.status <> 'paid' or bk.paid_at is null)`);
+    if (waiting === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // The partner declines the one-item walk; the spa for two is cancelled; everything else is served.
+  const supplier = await login(t.app, a.supplierEmail);
+  const declined = await scalar<number>(t.database.db, sql`select bi.id from booking_items bi where bi.service_id = ${walk} and bi.quantity = 1 order by bi.id limit 1`);
+  expect((await t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${declined}/update`, headers: bearer(supplier), payload: { status: 'declined' } })).statusCode).toBe(200);
+  await t.database.db.execute(sql`update booking_items set status = 'cancelled' where service_id = ${spa} and quantity = 2`);
+  await t.database.db.execute(sql`update booking_items bi set status = 'completed' where ${generated} and bi.status in ('pending', 'confirmed')`);
+  await t.database.db.execute(sql`update booking_items bi set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where ${generated}`);
+  await t.database.db.execute(
+    sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
+        where id in (select bi.booking_id from booking_items bi where ${generated})`,
+  );
+}, 180_000);
+afterAll(async () => t.close());
+
+describe('one definition of the money figures', () => {
+  it.each([
+    ['the last 30 days', addDays(today, -29), today],
+    ['the generated month', monthStart, monthEnd],
+    ['a year', addDays(today, -364), today],
+  ])('the dashboard and the sales page agree over %s (seeded and generated bookings)', async (_, from, to) => {
+    const range = `from=${from}&to=${to}`;
+    const [dash, total] = await Promise.all([get<Revenue>(`/api/super/dash/revenue?${range}`, admin), get<Total>(`/api/super/sales/total?${range}`, admin)]);
+    expect(total.items).toBeGreaterThan(0);
+    expect(total.net_cents).toBe(total.total_cents - total.cancelled_cents);
+    expect(total.net_items).toBe(total.items - total.cancelled_items);
+    expect(total.partner_net_cents).toBe(total.net_cents - total.commission_cents);
+    expect(dash.totals.current).toEqual({
+      revenue_cents: total.net_cents,
+      commission_cents: total.commission_cents,
+      items: total.net_items,
+      refunded_cents: total.cancelled_cents,
+      booked_cents: total.total_cents,
+    });
+    expect(dash.current.reduce((s, d) => s + d.revenue_cents, 0)).toBe(total.net_cents);
+  });
+
+  it('counts declined and cancelled items as booked then cancelled, with no commission on them', async () => {
+    const total = await get<Total>(`/api/super/sales/total?from=${monthStart}&to=${monthEnd}&company_id=${a.companyId}`, admin);
+    // Booked: walk ×2, spa, walk (declined), spa ×2 (cancelled), walk with promo and points.
+    expect(total.items).toBe(5);
+    expect(total.cancelled_items).toBe(2);
+    expect(total.cancelled_cents).toBe(
+      await scalar<number>(t.database.db, sql`select sum(value_cents - discount_cents)::int from booking_items where company_id = ${a.companyId} and status in ('declined', 'cancelled')`),
+    );
+    const list = await get<{ data: { status: string; commission_cents: number; partner_net_cents: number }[] }>(
+      `/api/super/sales?from=${monthStart}&to=${monthEnd}&company_id=${a.companyId}&per_page=100`,
+      admin,
+    );
+    const unkept = list.data.filter((s) => s.status === 'declined' || s.status === 'cancelled');
+    expect(unkept.map((s) => [s.commission_cents, s.partner_net_cents])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(list.data.reduce((s, r) => s + r.commission_cents, 0)).toBe(total.commission_cents);
+  });
+
+  it.each(['a', 'b'])('partner %s’s sales, the back office’s sales for that partner and its invoice agree for the month', async (which) => {
+    const company = which === 'a' ? a : b;
+    const range = `from=${monthStart}&to=${monthEnd}`;
+    const [total, partner, invoices, dash] = await Promise.all([
+      get<Total>(`/api/super/sales/total?${range}&company_id=${company.companyId}`, admin),
+      get<PartnerSales>(`/api/dashboard/sales?${range}`, await login(t.app, company.supplierEmail)),
+      get<{ data: InvoiceRow[] }>(`/api/invoices?year=${year}&month=${month}`, admin),
+      get<Revenue>(`/api/super/dash/revenue?${range}`, admin),
+    ]);
+    expect(partner.totals).toEqual({ gross_cents: total.net_cents, commission_cents: total.commission_cents, net_cents: total.partner_net_cents, bookings: total.net_items });
+    const invoice = invoices.data.find((r) => r.company.id === company.companyId);
+    expect(invoice).toMatchObject({ items: total.net_items, gross_cents: total.net_cents, commission_cents: total.commission_cents, amount_cents: total.partner_net_cents });
+    const top = dash.top_partners.find((p) => p.id === company.companyId);
+    if (top) expect(top.revenue_cents).toBe(total.net_cents);
+  });
+});
