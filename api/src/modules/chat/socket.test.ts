@@ -10,6 +10,7 @@ import { loadConfig } from '../../config';
 import { LocalStorage } from '../../plugins/storage';
 import { sql } from 'drizzle-orm';
 import { sha256 } from '../../lib/crypto';
+import { createStaffUser } from '../super/test-staff';
 import { bearer, buildTestApp, createUser, json, lastMail, login, PASSWORD, type TestApp } from '../../../test/helpers';
 
 const LIMITS = {
@@ -288,6 +289,16 @@ describe('sockets end with their session', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await here.closed).code).toBe(CHAT_CLOSE.unauthorized);
+  });
+
+  it('closes the sockets of a staff member at once when the owner deactivates them', async () => {
+    const leaver = await createStaffUser(t.app, t.database, 'support', 'ws-leaver@example.pt');
+    const socket = await signedIn(base, leaver.token);
+    const res = await post(t.app, `/api/super/team/${leaver.id}/deactivate`, tokens.staff);
+    expect(res.statusCode).toBe(200);
+    // At once, not at the next periodic check of the session (a minute).
+    const late = new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000).unref());
+    expect(await Promise.race([socket.closed, late])).toEqual({ code: CHAT_CLOSE.unauthorized, reason: 'session ended' });
   });
 
   it('closes a socket whose token was revoked behind its back at the next periodic check', async () => {

@@ -21,9 +21,12 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await updateStaffMember(app, request, request.params.id, request.body)),
   );
 
-  app.post('/api/super/team/:id/deactivate', { schema: deactivateStaffSchema, config: SUPER }, async (request) =>
-    ok(await setStaffActive(app, request, request.params.id, false)),
-  );
+  app.post('/api/super/team/:id/deactivate', { schema: deactivateStaffSchema, config: SUPER }, async (request) => {
+    const member = await setStaffActive(app, request, request.params.id, false);
+    // Their sessions are revoked in that transaction; their open sockets close now, on every API instance.
+    await app.endChatSessions([request.params.id]);
+    return ok(member);
+  });
 
   app.post('/api/super/team/:id/reactivate', { schema: reactivateStaffSchema, config: SUPER }, async (request) =>
     ok(await setStaffActive(app, request, request.params.id, true)),
