@@ -135,7 +135,8 @@ const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realti
         return;
       }
       authenticating = true;
-      const found = await findActiveToken(app.db, sha256(frame.token), new Date());
+      const tokenHash = sha256(frame.token);
+      const found = await findActiveToken(app.db, tokenHash, new Date());
       authenticating = false;
       if (!found) {
         socket.close(CHAT_CLOSE.unauthorized, 'invalid token');
@@ -148,7 +149,7 @@ const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realti
         return;
       }
       userId = found.user.id;
-      connection.session = { userId, tokenHash: sha256(frame.token) };
+      connection.session = { userId, tokenHash };
       sessions.add(connection);
       realtime.hub.add(userId, target);
       const cameOnline = await realtime.presence.add(userId);
