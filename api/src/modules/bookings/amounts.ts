@@ -26,7 +26,8 @@ export async function amountsOfBooking(db: Conn, booking: BookingRow, items: rea
   const gift = (booking.annotations as { gift_card?: { cents?: number } }).gift_card;
   return bookingAmounts({
     lines: items.map((i) => ({ gross_cents: i.valueCents, discount_cents: i.discountCents, price_cents: priceAfterServiceDiscount(i) })),
-    promo_cents: await promoCentsOfBooking(db, booking.id),
+    // Only a booking with a promo code has a redemption to read (the booking path counts its statements).
+    promo_cents: booking.promoCodeId === null ? 0 : await promoCentsOfBooking(db, booking.id),
     points_used: booking.pointsUsed,
     total_cents: booking.totalCents,
     gift_card_cents: gift?.cents ?? 0,
