@@ -5,6 +5,7 @@ export const teamMessages = {
     notAllowed: 'Your team role does not allow this.',
     memberNotFound: 'Team member not found.',
     roleUnknown: 'Choose one of the listed roles.',
+    alreadyOnTeam: 'This address is already on your team.',
     inviteExistingText:
       'Hello {{name}},\n\n{{company}} tried to add this e-mail address to its team on Roteiro, but it already has a Roteiro account, and an account belongs to one place only. If you work with {{company}}, ask them to invite another address of yours. If this means nothing to you, ignore this e-mail: nothing changed in your account.',
     cannotRemoveSelf: 'You cannot remove yourself from the team.',
@@ -17,6 +18,7 @@ export const teamMessages = {
     notAllowed: 'A sua função na equipa não permite esta ação.',
     memberNotFound: 'Membro da equipa não encontrado.',
     roleUnknown: 'Escolha uma das funções indicadas.',
+    alreadyOnTeam: 'Este endereço já faz parte da sua equipa.',
     inviteExistingText:
       'Olá {{name}},\n\nA {{company}} tentou adicionar este endereço de e-mail à sua equipa na Roteiro, mas ele já tem uma conta Roteiro, e uma conta pertence a um só lugar. Se trabalha com a {{company}}, peça-lhe que convide outro endereço seu. Se isto não lhe diz nada, ignore este e-mail: nada mudou na sua conta.',
     cannotRemoveSelf: 'Não se pode remover a si próprio da equipa.',

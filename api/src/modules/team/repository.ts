@@ -73,3 +73,8 @@ export const teamOf = (db: Db | Parameters<typeof rows>[0], companyId: number) =
   rows<TeamMemberRow>(db, sql`${MEMBER} where tm.company_id = ${companyId} order by tm.id`);
 export const memberOf = (db: Parameters<typeof rows>[0], companyId: number, id: number) =>
   one<TeamMemberRow>(db, sql`${MEMBER} where tm.company_id = ${companyId} and tm.id = ${id}`);
+
+/** Locks the company's team row of an address, if it has one, so two invitations of it cannot both go in. */
+export async function teamHasAddress(tx: Parameters<typeof rows>[0], companyId: number, email: string): Promise<boolean> {
+  return (await one<{ id: number }>(tx, sql`select id from team_members where company_id = ${companyId} and email = ${email} for update`)) !== undefined;
+}

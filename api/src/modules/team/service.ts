@@ -10,7 +10,7 @@ import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { one } from '../cart/sql';
 import { insertPasswordReset, revokeAllTokens } from '../auth/repository';
-import { memberOf, teamOf, type TeamMemberRow } from './repository';
+import { memberOf, teamHasAddress, teamOf, type TeamMemberRow } from './repository';
 
 /** How long the invitation's set-password link works. */
 export const INVITATION_TTL_DAYS = 7;
@@ -52,6 +52,8 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
       // joined"), so the form does not tell a partner who has an account. No account is ever taken over: the row
       // has no user and never joins, and the address's owner is told by mail instead of getting a link.
       const made = await db.transaction(async (tx) => {
+        // The partner's own team list shows the address already, so saying so tells nothing about an account.
+        if (await teamHasAddress(tx, companyId, email)) throw invalid({ email: 'team.alreadyOnTeam' });
         const existing = await one<{ id: number; first_name: string | null }>(tx, sql`select u.id, u.first_name from users u where u.email = ${email} for update`);
         let userId: number | null = null;
         if (!existing) {

@@ -112,6 +112,17 @@ describe('team members', () => {
     expect(json<{ errors: Record<string, string[]> }>(role).errors.role_id).toEqual(['Choose one of the listed roles.']);
   });
 
+  it('refuses an address already on the team with a message on the field, whether or not it has an account', async () => {
+    await createUser(t.database, 'CLIENT', 'twice-customer@example.pt');
+    const invite = (email: string) => post('/api/team-members', owner, { first_name: 'A', last_name: 'B', email, role_id: roleIds['Content editor'] });
+    for (const email of ['twice-customer@example.pt', 'twice-new@example.pt']) {
+      expect((await invite(email)).statusCode).toBe(200);
+      const again = await invite(email.toUpperCase());
+      expect(again.statusCode).toBe(422);
+      expect(json<{ errors: Record<string, string[]> }>(again).errors.email).toEqual(['This address is already on your team.']);
+    }
+  });
+
   it('changes a member’s role, removes them (ending their sessions), and keeps other partners out', async () => {
     const res = await post('/api/team-members', owner, { first_name: 'Tiago', last_name: 'Lopes', email: 'tiago@example.pt', role_id: roleIds['Content editor'] });
     const member = json<{ content: Member }>(res).content;
