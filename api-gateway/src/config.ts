@@ -47,6 +47,7 @@ export interface GatewayConfig {
   countsFlushMs?: number;
   /** Origins the CSP lets in for the payment gateways in use (Stripe.js); none while only the sandboxes run. */
   paymentCsp?: PaymentCsp;
+  /**
    * Sent to the API in X-Gateway-Secret on every request (GATEWAY_SECRET, the API's same variable): the API takes
    * X-Forwarded-For only with it. Development falls back to DEVELOPMENT_GATEWAY_SECRET; production must set it.
    */
