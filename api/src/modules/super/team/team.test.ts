@@ -1,7 +1,7 @@
 // Team and roles (issue 14 §9), impersonation rules and the audit log (§14).
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, login, PASSWORD, type TestApp } from '../../../../test/helpers';
 import { createStaffUser } from '../test-staff';
 
 let t: TestApp;
