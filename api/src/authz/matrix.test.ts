@@ -152,6 +152,19 @@ describe('the rule table', () => {
   });
 });
 
+describe('updates', () => {
+  // An update must change something: `{}` is a 422 saying so (or naming the fields it needs), never a silent 200.
+  const updates = Object.entries(RULES).filter(([key]) => /^POST \S+\/update$/.test(key));
+  it.each(updates)('%s refuses an empty body', async (key, row) => {
+    const caller = CALLERS.find((c) => !c.actingAs && mayCall(row, c))!;
+    const path = key.slice('POST '.length);
+    const req = row.req?.(world.fixtures, caller.identity) ?? {};
+    const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(req.params?.[name])));
+    const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(tokens[caller.identity]), 'content-type': 'application/json' }, payload: '{}' });
+    expect([res.statusCode, key]).toEqual([422, key]);
+  });
+});
+
 // Rows that end a session or remove a row other requests name run after the rest.
 const ordered = [...Object.entries(RULES).filter(([, row]) => !row.last), ...Object.entries(RULES).filter(([, row]) => row.last)];
 

@@ -119,6 +119,11 @@ function bodyMayBeEmpty(schema: unknown): boolean {
   return type === 'object' && (!Array.isArray(required) || required.length === 0);
 }
 
+/** A JSON object naming no field but the acting-as id (which says who acts, not what changes). */
+function isEmptyUpdate(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).every((key) => key === 'impersonate_id');
+}
+
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
@@ -130,6 +135,11 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       if (request.is404) return;
       if (request.body === undefined && bodyMayBeEmpty(request.routeOptions.schema?.body)) request.body = {};
+      // An update (`POST …/:id/update`, the spec's one form for them) must change something: `{}` is a 422 on every
+      // such route, rather than a 200 that wrote nothing or whatever the route's own fields happen to default to.
+      if (request.method === 'POST' && request.routeOptions.url?.endsWith('/update') && isEmptyUpdate(request.body)) {
+        throw invalid({ body: 'validation.nothingToUpdate' });
+      }
       for (const part of [request.params, request.query, request.body]) {
         if (typeof part === 'string') {
           if (FORBIDDEN.test(part)) throw invalid({ body: 'validation.controlCharacters' });

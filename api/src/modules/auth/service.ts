@@ -217,8 +217,9 @@ export function createAuthService(deps: AuthDeps) {
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);
       if (!user || !valid) throw new LoginFailedError('email', 'auth.failed');
       // Only after the right password, so the answer tells nothing about an account to someone who does not know it.
-      if (user.userType === 'SUPER' && (await isDeactivatedStaff(deps.db, user.id))) throw new LoginFailedError('email', 'backOffice.deactivatedSignIn');
+      // The password was right, so the attempt is no guess: it gives its place back even when the account is refused.
       await deps.limiter.succeeded(input.ip, email);
+      if (user.userType === 'SUPER' && (await isDeactivatedStaff(deps.db, user.id))) throw new LoginFailedError('email', 'backOffice.deactivatedSignIn');
       const token = await issueToken(user.id, input.remember);
       return authUser(user.id, token, input.locale);
     },

@@ -80,8 +80,8 @@ describe('POST api/super/services/{id}/update', () => {
     const refused = await post(`/api/super/services/${activeId}/update`, { sponsored: true }, token.support);
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['x-catalogue-version']).toBe(write.headers['x-catalogue-version']);
-    // A user's own reads are not marked for shared caches.
-    expect((await t.app.inject({ method: 'GET', url: `/api/super/services/${activeId}`, headers: bearer(token.content) })).headers['cache-control']).toBeUndefined();
+    // A user's own reads are never kept by a cache.
+    expect((await t.app.inject({ method: 'GET', url: `/api/super/services/${activeId}`, headers: bearer(token.content) })).headers['cache-control']).toBe('no-store');
   });
 
   it('promotes and un-promotes: the promoted list follows', async () => {
