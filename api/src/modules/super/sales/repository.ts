@@ -58,6 +58,21 @@ const ORDER = {
   '-total': sql`(bi.value_cents - bi.discount_cents) desc, bi.id desc`,
 } as const;
 
+/** The columns of one sold item (a SaleRow) and the tables they come from: the sales page and its export read the same. */
+function saleRowsFrom(locale: Locale): SQL {
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  return sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
+               u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
+               coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
+               bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
+               (case when ${isKept(sql`bi.status`)} then ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
+        from booking_items bi
+        join bookings b on b.id = bi.booking_id
+        join users u on u.id = b.user_id
+        join companies c on c.id = bi.company_id
+        left join services s on s.id = bi.service_id`;
+}
+
 /** The same filter on sales_status_daily (its rows hold exactly the items salesWhere selects; see the schema). */
 function figuresWhere(f: SalesFilter): SQL {
   const parts: SQL[] = [sql`true`];
@@ -72,20 +87,10 @@ function figuresWhere(f: SalesFilter): SQL {
 
 export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER, locale: Locale, window: { limit: number; offset: number }) {
   const where = salesWhere(f);
-  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
   const [count] = await rowsOf<{ total: number }>(db, sql`select coalesce(sum(items), 0)::int as total from sales_status_daily where ${figuresWhere(f)}`);
   const rows = await rowsOf<SaleRow>(
     db,
-    sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
-               u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
-               coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
-               bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
-               (case when ${isKept(sql`bi.status`)} then ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
-        from booking_items bi
-        join bookings b on b.id = bi.booking_id
-        join users u on u.id = b.user_id
-        join companies c on c.id = bi.company_id
-        left join services s on s.id = bi.service_id
+    sql`${saleRowsFrom(locale)}
         where bi.id in (select bi.id from booking_items bi join bookings b on b.id = bi.booking_id where ${where}
                         order by ${ORDER[sort]} limit ${window.limit} offset ${window.offset})
         order by ${ORDER[sort]}`,
@@ -99,21 +104,10 @@ export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER
  * batch and never holds more than one in memory.
  */
 export async function salesBatch(db: Db, f: SalesFilter, locale: Locale, beforeId: number | null, limit: number) {
-  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
   const after = beforeId === null ? sql`` : sql` and bi.id < ${beforeId}`;
   return rowsOf<SaleRow>(
     db,
-    sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id,
-               u.first_name || ' ' || u.last_name as customer_name, u.email as customer_email, c.id as company_id,
-               c.trade_name as partner_name, bi.service_id,
-               coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
-               bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
-               (case when ${isKept(sql`bi.status`)} then ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
-        from booking_items bi
-        join bookings b on b.id = bi.booking_id
-        join users u on u.id = b.user_id
-        join companies c on c.id = bi.company_id
-        left join services s on s.id = bi.service_id
+    sql`${saleRowsFrom(locale)}
         where ${salesWhere(f)}${after}
         order by bi.id desc
         limit ${limit}`,
