@@ -3,9 +3,9 @@
 // POST /v1/auth and the signed-in payments list, and IPN callbacks signed as NOWPayments signs them (HMAC-SHA512 over
 // the sorted JSON, x-nowpayments-sig). The tests and the browser journeys point the adapter at it with
 // NOWPAYMENTS_API_BASE; nothing here reaches the internet. advance() plays the blockchain.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeServer, listenLocally } from '../local-gateway-server';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { signIpn, SIGNATURE_HEADER } from './adapter';
 
 /** Euros per coin and the smallest payment in coin units: fixed, so a test knows the answers. */
@@ -56,24 +56,14 @@ export class NowpaymentsLocalServer {
   constructor(readonly options: NowpaymentsLocalOptions) {}
 
   async start(port = 0): Promise<string> {
-    this.server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-      req.on('end', () => {
-        try {
-          this.route(req, res, body);
-        } catch (err) {
-          this.send(res, 500, { status: false, statusCode: 500, code: 'INTERNAL_ERROR', message: String(err) });
-        }
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.base;
+    const { server, base } = await listenLocally((req, res, body) => this.route(req, res, body), (res, err) => this.send(res, 500, { status: false, statusCode: 500, code: 'INTERNAL_ERROR', message: String(err) }), port);
+    this.server = server;
+    this.base = base;
+    return base;
   }
 
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  stop(): Promise<void> {
+    return closeServer(this.server);
   }
 
   byOrder(orderId: string): LocalPayment | undefined {

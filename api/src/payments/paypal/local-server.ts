@@ -3,9 +3,9 @@
 // refunds, verify-webhook-signature (PayPal's scheme: RSA-SHA256 over "transmission id|time|webhook id|CRC32 of the
 // body", with a key of its own) and Transaction Search. The tests and the browser journeys point the SDK at it with
 // PAYPAL_API_BASE; nothing here reaches the internet. It also plays the buyer's PayPal window (/checkoutnow).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeServer, listenLocally } from '../local-gateway-server';
 import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 
 interface LocalCapture {
@@ -61,24 +61,14 @@ export class PaypalLocalServer {
   constructor(readonly options: PaypalLocalOptions) {}
 
   async start(port = 0): Promise<string> {
-    this.server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-      req.on('end', () => {
-        try {
-          this.route(req, res, body);
-        } catch (err) {
-          this.send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(err) });
-        }
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.base;
+    const { server, base } = await listenLocally((req, res, body) => this.route(req, res, body), (res, err) => this.send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(err) }), port);
+    this.server = server;
+    this.base = base;
+    return base;
   }
 
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  stop(): Promise<void> {
+    return closeServer(this.server);
   }
 
   /** The buyer approves the order in "PayPal's window". */
