@@ -18,7 +18,7 @@ export const auditLog = pgTable(
     action: text('action').notNull().default('impersonation'),
     method: text('method').notNull(),
     path: text('path').notNull(),
-    // Back-office writes (issue 14) and writes made while acting as someone: what changed, before and after (null
+    // Back-office writes (ADR 014) and writes made while acting as someone: what changed, before and after (null
     // for an impersonated read).
     entity: text('entity'),
     entityId: text('entity_id'),

@@ -38,7 +38,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   /**
    * One pass of the sweeper, on its interval and on demand (POST /api/payments/sweep): unpaid bookings past their
    * expiry released; then the partners' side (issue 13 §6), unanswered items past their deadline declined and new items
-   * announced; then checkout holds past their end (issue 15), which nothing counts any more, deleted; then gateway
+   * announced; then checkout holds past their end (ADR 022), which nothing counts any more, deleted; then gateway
    * refunds that failed and are due again are retried.
    */
   const sweep = async () => {
