@@ -73,7 +73,7 @@ export interface PaymentProvider {
    * Checks the signature of a callback and normalises it; throws CallbackRejected when it does not verify. PayPal's
    * check is a call to its verify-webhook-signature API, hence the promise.
    */
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | Promise<ProviderEvent>;
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | RefundEvent | Promise<ProviderEvent | RefundEvent>;
   /** PayPal: capture an approved order. */
   capture?(externalId: string): Promise<ProviderResult>;
   /**
@@ -96,6 +96,23 @@ export interface CryptoQuotes {
   /** What `eurCents` costs in the coin; null for a currency the gateway does not take. */
   estimate(eurCents: number, currency: string): Promise<string | null>;
 }
+
+/**
+ * A verified callback about one of our refunds rather than a payment: a gateway that accepts a refund as pending
+ * (Stripe) says later whether it went through. Applied to the refund ledger's row that holds `gatewayRefundId`.
+ */
+export interface RefundEvent {
+  kind: 'refund';
+  /** The gateway's own id of the refund. */
+  gatewayRefundId: string;
+  /** The idempotency key the refund was created with (the ledger's key), when the gateway keeps it. */
+  refundKey: string | null;
+  outcome: 'succeeded' | 'failed';
+  /** Why the gateway failed it, in its words. */
+  reason: string | null;
+}
+
+export const isRefundEvent = (event: ProviderEvent | RefundEvent): event is RefundEvent => 'kind' in event && event.kind === 'refund';
 
 export class CallbackRejected extends Error {}
 

@@ -52,7 +52,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     if (retried.tried) app.log.info(retried, 'retried gateway refunds');
     return { released, declined, holds };
   };
-  await app.register(paymentRoutes, { payments, providers, sweep });
+  await app.register(paymentRoutes, { payments, providers, refunds, sweep });
   await app.register(pointsRoutes);
   await app.register(giftCardRoutes);
   await app.register(customerRoutes, { supplierBookings });

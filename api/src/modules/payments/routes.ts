@@ -7,7 +7,7 @@ import { eurosToCents } from '@mp/shared/domain';
 import { purchaseCompletePath } from '@mp/shared/routes';
 import { ApiError, forbidden, invalid, notFound } from '../../lib/errors';
 import { ok } from '../../lib/wire';
-import { CallbackIgnored, CallbackRejected, type ProviderMethod } from '../../payments/provider';
+import { CallbackIgnored, CallbackRejected, PROVIDER_METHODS, isRefundEvent, type ProviderMethod } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
 import { CardSandbox } from '../../payments/sandbox/card';
 import { CRYPTO_RATES, CryptoSandbox, cryptoAmount, cryptoMinimum } from '../../payments/sandbox/crypto';
@@ -33,11 +33,14 @@ import {
   statusSchema,
   sweepSchema,
 } from './schemas';
+import type { RefundLedger } from '../reconciliation/refunds';
 import type { PaymentsService } from './service';
 
 export interface PaymentRoutesOptions {
   payments: PaymentsService;
   providers: Providers;
+  /** The refund ledger, for a gateway's later word on a refund it accepted (a Stripe refund that fails). */
+  refunds: Pick<RefundLedger, 'gatewayEvent'>;
   /** One pass of the sweeper (plugin.ts), as its interval runs it. */
   sweep: () => Promise<{ released: number; declined: number; holds: number }>;
 }
@@ -54,7 +57,7 @@ export function maskEmail(email: string): string {
   return domain ? `${local.slice(0, 1)}•••@${domain}` : '';
 }
 
-const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { payments, providers, sweep }) => {
+const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { payments, providers, refunds, sweep }) => {
   const db = app.db;
 
   async function statusOf(bookingId: number, locale: Locale): Promise<BookingPaymentStatus> {
@@ -204,6 +207,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           throw new ApiError(401, { key: 'checkout.callbackRejected' });
         }
         throw err;
+      }
+      // About a refund: applied to the ledger's rows of the methods this same gateway serves, and no other's.
+      if (isRefundEvent(event)) {
+        const gateway = providers.get(method).name;
+        const methods = PROVIDER_METHODS.filter((m) => providers.get(m).name === gateway);
+        const changed = await refunds.gatewayEvent(event, methods);
+        return ok({ received: true, duplicate: !changed });
       }
       // One gateway endpoint may carry events of several methods (Stripe: card and MB WAY); the event says which, and
       // it counts only when that method runs on the very gateway that verified the signature.

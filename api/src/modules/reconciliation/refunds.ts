@@ -5,7 +5,7 @@
 // gateway's answer; a gateway with no refund API (NOWPayments) leaves it `manual`, for staff. See docs/adr/038.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { PROVIDER_METHODS, type ProviderMethod } from '../../payments/provider';
+import { PROVIDER_METHODS, type ProviderMethod, type RefundEvent } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
 import type { Conn } from '../cart/sql';
 import * as repo from './repository';
@@ -27,6 +27,17 @@ export interface RefundOutcome {
 
 const isMethod = (p: string): p is ProviderMethod => (PROVIDER_METHODS as readonly string[]).includes(p);
 
+/**
+ * The gateway's idempotency key of a row's next attempt: the row's id, and once the gateway has failed a refund of
+ * it for good, that refund's id too. A retry after an error (no answer) reuses the key, so it never pays twice;
+ * a retry after a definitive failure needs a new one, or the gateway would answer the same failed refund.
+ */
+export const refundKeyOf = (row: { id: number; gatewayRefundId: string | null }) => (row.gatewayRefundId ? `refund-${row.id}-${row.gatewayRefundId}` : `refund-${row.id}`);
+const rowOfKey = (key: string | null) => {
+  const id = key ? /^refund-(\d+)(?:-|$)/.exec(key)?.[1] : undefined;
+  return id ? Number(id) : null;
+};
+
 export function createRefundLedger({ db, providers, log, now = () => new Date() }: { db: Db; providers: Pick<Providers, 'get'>; log: FastifyBaseLogger; now?: () => Date }) {
   /** Writes the refund in `conn` (the caller's transaction); send it with attempt() once that commits. */
   async function record(conn: Conn, request: RefundRequest): Promise<number> {
@@ -45,12 +56,12 @@ export function createRefundLedger({ db, providers, log, now = () => new Date() 
       return { id, refunded: false, manual: true };
     }
     try {
-      const answer = await providers.get(row.provider).refund(row.externalId, row.amountCents, `refund-${row.id}`);
+      const answer = await providers.get(row.provider).refund(row.externalId, row.amountCents, refundKeyOf(row));
       if (answer.refunded) {
         await repo.refundDone(db, id, answer.gatewayRefundId ?? null, now());
         return { id, refunded: true, manual: false };
       }
-      await repo.refundFailed(db, id, answer.error ?? 'the gateway did not refund', answer.manual === true, now());
+      await repo.refundFailed(db, id, answer.error ?? 'the gateway did not refund', answer.manual === true, now(), answer.gatewayRefundId);
       log.error({ refund: id, provider: row.provider, externalId: row.externalId, error: answer.error, manual: answer.manual }, answer.manual ? 'refund left to staff' : 'gateway did not refund; will retry');
       return { id, refunded: false, manual: answer.manual === true };
     } catch (err) {
@@ -79,7 +90,26 @@ export function createRefundLedger({ db, providers, log, now = () => new Date() 
     return attempt(id);
   }
 
-  return { record, attempt, request, retryDue, retryNow };
+  /**
+   * A gateway's later word on a refund (its webhook). Failed: the row is pending again, tried again at once with a
+   * new key and shown to staff with the reason. Succeeded: a row still pending (its answer was lost) is done.
+   * Returns whether anything changed (a replay changes nothing).
+   */
+  async function gatewayEvent(event: RefundEvent, methods: readonly string[]): Promise<boolean> {
+    if (event.outcome === 'failed') {
+      const row = await repo.refundReopened(db, methods, event.gatewayRefundId, event.reason ?? 'the gateway failed the refund', now());
+      if (row) log.error({ refund: row.id, provider: row.provider, externalId: row.externalId, error: event.reason }, 'gateway failed an accepted refund; will retry');
+      return row !== undefined;
+    }
+    const rowId = rowOfKey(event.refundKey);
+    const row = await repo.pendingRefundFor(db, event.gatewayRefundId, rowId);
+    // Only a row of the methods this gateway serves, and sent with the key the event names (not an older attempt's).
+    if (!row || !methods.includes(row.provider) || (row.gatewayRefundId !== event.gatewayRefundId && event.refundKey !== refundKeyOf(row))) return false;
+    await repo.refundDone(db, row.id, event.gatewayRefundId, now());
+    return true;
+  }
+
+  return { record, attempt, request, retryDue, retryNow, gatewayEvent };
 }
 
 export type RefundLedger = ReturnType<typeof createRefundLedger>;

@@ -45,11 +45,44 @@ export async function refundDone(db: Db, id: number, gatewayRefundId: string | n
   });
 }
 
-export async function refundFailed(db: Db, id: number, error: string, manual: boolean, now: Date): Promise<void> {
+/**
+ * The gateway did not refund. `gatewayRefundId`: the refund it answered with a definitive failure, kept so that the
+ * next attempt goes with another idempotency key (the same key would answer the same failed refund again).
+ */
+export async function refundFailed(db: Db, id: number, error: string, manual: boolean, now: Date, gatewayRefundId?: string): Promise<void> {
   await db
     .update(paymentRefunds)
-    .set({ lastError: error.slice(0, 500), updatedAt: now, ...(manual ? { status: 'manual' } : {}) })
+    .set({ lastError: error.slice(0, 500), updatedAt: now, ...(manual ? { status: 'manual' } : {}), ...(gatewayRefundId ? { gatewayRefundId } : {}) })
     .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')));
+}
+
+/**
+ * The gateway failed a refund it had accepted (answered pending, then failed): the row that holds it is pending
+ * again, due now, with the gateway's reason for staff; a late payment's row reads paid again, the money not being
+ * back. Only a done row holding that very refund moves, so a replayed or late event changes nothing.
+ */
+export async function refundReopened(db: Db, methods: readonly string[], gatewayRefundId: string, error: string, now: Date): Promise<RefundRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentRefunds)
+      .set({ status: 'pending', doneAt: null, lastError: error.slice(0, 500), nextAttemptAt: now, updatedAt: now })
+      .where(and(inArray(paymentRefunds.provider, [...methods]), eq(paymentRefunds.gatewayRefundId, gatewayRefundId), eq(paymentRefunds.status, 'done')))
+      .returning();
+    if (row?.reason === 'late_payment') {
+      await tx.update(payments).set({ status: 'paid', updatedAt: now }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'refunded')));
+    }
+    return row;
+  });
+}
+
+/** The pending row a gateway's refund belongs to: the one holding its id, or the one whose id its key names. */
+export async function pendingRefundFor(db: Db, gatewayRefundId: string, rowId: number | null): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'pending'), rowId === null ? eq(paymentRefunds.gatewayRefundId, gatewayRefundId) : sql`(${paymentRefunds.gatewayRefundId} = ${gatewayRefundId} or ${paymentRefunds.id} = ${rowId})`))
+    .limit(1);
+  return row;
 }
 
 export async function dueRefunds(db: Db, now: Date, limit: number): Promise<number[]> {

@@ -15,6 +15,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type ProviderResult,
+  type RefundEvent,
 } from '../provider';
 import { paymentIntentOf } from './repository';
 import type { StripeSettings } from './settings';
@@ -25,7 +26,19 @@ export type StripeMethod = 'card' | 'mbway';
 export const MBWAY_EXPIRED_CODE = 'payment_intent_payment_attempt_expired';
 
 /** The events the webhook endpoint subscribes to (docs/SECURITY.md); any other is answered and ignored. */
-export const STRIPE_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.requires_action', 'payment_intent.processing'] as const;
+export const STRIPE_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'payment_intent.requires_action',
+  'payment_intent.processing',
+  'refund.failed',
+  'refund.updated',
+  'charge.refund.updated',
+] as const;
+
+/** The events whose object is a Refund: how a refund Stripe accepted as `pending` ends (ADR 037, Refunds). */
+const REFUND_EVENTS: readonly string[] = ['refund.failed', 'refund.updated', 'charge.refund.updated'];
 
 /** A client for Stripe's API, or for the local server that speaks it (STRIPE_API_BASE). */
 export function stripeClient(settings: StripeSettings): Stripe {
@@ -62,6 +75,24 @@ export function normaliseIntent(pi: Pick<Stripe.PaymentIntent, 'status' | 'last_
     default:
       return 'requires_action';
   }
+}
+
+/**
+ * A refund's webhook in our words: failed or canceled (not money returned), or succeeded. Any other status (still
+ * pending, or a refund made outside our integration) is ignored.
+ */
+export function refundEventOf(refund: Stripe.Refund): RefundEvent {
+  const method = refund.metadata?.method;
+  if (method !== 'card' && method !== 'mbway') throw new CallbackIgnored('no refund of ours');
+  const outcome = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : null;
+  if (!outcome) throw new CallbackIgnored(`refund ${refund.status ?? 'unknown'}`);
+  return {
+    kind: 'refund',
+    gatewayRefundId: refund.id,
+    refundKey: refund.metadata?.refund_key ?? null,
+    outcome,
+    reason: outcome === 'failed' ? `stripe refund ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}` : null,
+  };
 }
 
 /** `351#912345678` (how the checkout keeps an MB WAY phone) → `+351912345678` (how Stripe takes it). */
@@ -135,7 +166,7 @@ export class StripeGateway implements PaymentProvider {
     return { status: normaliseIntent(pi), details: this.detailsOf(pi) };
   }
 
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent {
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | RefundEvent {
     const header = headers['stripe-signature'];
     let event: Stripe.Event;
     try {
@@ -146,6 +177,7 @@ export class StripeGateway implements PaymentProvider {
       throw new CallbackRejected('bad stripe signature');
     }
     if (!(STRIPE_EVENTS as readonly string[]).includes(event.type)) throw new CallbackIgnored(event.type);
+    if (REFUND_EVENTS.includes(event.type)) return refundEventOf(event.data.object as Stripe.Refund);
     const pi = event.data.object as Stripe.PaymentIntent;
     const externalId = pi.metadata?.payment_id;
     const method = pi.metadata?.method;
@@ -167,12 +199,18 @@ export class StripeGateway implements PaymentProvider {
     if (amountCents <= 0) return { refunded: false };
     // Our refund's id is Stripe's idempotency key: a retry of the same refund never pays twice.
     const refund = await this.stripe.refunds.create(
-      { payment_intent: await this.intentOf(externalId), amount: amountCents, metadata: { payment_id: externalId, method: this.method } },
+      {
+        payment_intent: await this.intentOf(externalId),
+        amount: amountCents,
+        // The key comes back in the refund's webhooks, so a refund we never heard the answer to is still ours.
+        metadata: { payment_id: externalId, method: this.method, ...(refundKey ? { refund_key: refundKey } : {}) },
+      },
       refundKey ? { idempotencyKey: refundKey } : undefined,
     );
     // `pending` is accepted and on its way; `failed` / `canceled` is not money returned, so never reported as done.
     const refunded = refund.status === 'succeeded' || refund.status === 'pending';
-    return { refunded, gatewayRefundId: refund.id, ...(refunded ? {} : { error: `stripe refund ${refund.status ?? 'unknown'}` }) };
+    // A `pending` one may still fail later: its `refund.failed` webhook reopens the ledger's row (refundEventOf).
+    return { refunded, gatewayRefundId: refund.id, ...(refunded ? {} : { error: `stripe refund ${refund.status ?? 'unknown'}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}` }) };
   }
 
   async cancel(externalId: string): Promise<void> {

@@ -1,10 +1,13 @@
 // Stripe for card and MB WAY (docs/adr/037) against the local server that speaks Stripe's API: the SDK is pointed at
 // it by STRIPE_API_BASE, the browser's part (Stripe.js confirming with the publishable key) is done here with the
 // same calls, and its webhooks, signed as Stripe signs them, reach the API over HTTP.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, json, type TestApp } from '../../../test/helpers';
 import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../modules/bookings/checkout-fixtures';
 import { lisbonToday } from '../../lib/lisbon-time';
+import { paymentRefunds } from '../../db/schema';
+import { createRefundLedger } from '../../modules/reconciliation/refunds';
+import { openRefunds } from '../../modules/reconciliation/repository';
 import { StripeGateway } from './gateway';
 import { STRIPE_TEST_CARDS, startStripeTestServer, stripeSignature, type StripeTestServer } from './test-server';
 
@@ -183,21 +186,22 @@ describe('Stripe refunds and the day’s records', () => {
     const externalId = await q<string>(sql`select external_id from payments where booking_id = ${created.booking_id}`);
     const amount = created.payment.amount_cents;
     const refundsOf = () => [...stripe.refunds.values()].filter((r) => r.metadata.payment_id === externalId);
+    const taken = { refunded: true, gatewayRefundId: expect.stringMatching(/^re_/) };
 
-    expect(await gateway().refund(externalId, 100)).toEqual({ refunded: true });
+    expect(await gateway().refund(externalId, 100)).toEqual(taken);
     stripe.failRefunds(1, 'error');
-    expect(await gateway().refund(externalId, 200)).toEqual({ refunded: true });
+    expect(await gateway().refund(externalId, 200)).toEqual(taken);
     expect(refundsOf().map((r) => [r.amount, r.status])).toEqual([
       [100, 'succeeded'],
       [200, 'succeeded'],
     ]);
     stripe.failRefunds(1, 'failed');
-    expect(await gateway().refund(externalId, 50)).toEqual({ refunded: false });
+    expect(await gateway().refund(externalId, 50)).toEqual({ refunded: false, gatewayRefundId: expect.stringMatching(/^re_/), error: 'stripe refund failed: declined' });
     stripe.failRefunds(5, 'error');
     await expect(gateway().refund(externalId, 50)).rejects.toThrow();
     stripe.failRefunds(0, 'error');
     await expect(gateway().refund(externalId, amount)).rejects.toThrow(/greater than unrefunded/);
-    expect(await gateway().refund(externalId, amount - 300)).toEqual({ refunded: true });
+    expect(await gateway().refund(externalId, amount - 300)).toEqual(taken);
 
     const day = lisbonToday(new Date());
     const records = await gateway().listDay(day);
@@ -214,6 +218,85 @@ describe('Stripe refunds and the day’s records', () => {
     const piId = [...stripe.intents.values()].find((i) => i.metadata.payment_id === externalId)?.id ?? '';
     stripe.backdate(piId, new Date(Date.now() - 3 * 86_400_000));
     expect((await gateway().listDay(day)).some((r) => r.externalId === externalId && r.kind === 'payment')).toBe(false);
+  });
+
+  it('a refund accepted as pending and failed later by Stripe goes back to pending, then is retried with a new key to success; a replayed webhook changes nothing', async () => {
+    const created = await booking({ payment_method: 'card' }, 'stripe-refund-late@example.pt');
+    await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
+    await until(async () => (await statusOf(created.booking_id)) === 'paid');
+    const paymentId = await q<number>(sql`select id from payments where booking_id = ${created.booking_id}`);
+    const externalId = await q<string>(sql`select external_id from payments where id = ${paymentId}`);
+    const ledger = createRefundLedger({ db: t.database.db, providers: { get: () => gateway() }, log: t.app.log });
+    const row = async () => {
+      const [r] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+      return r;
+    };
+
+    stripe.pendRefunds(1);
+    const outcome = await ledger.request({ paymentId, provider: 'card', externalId, amountCents: 700, reason: 'cancellation' });
+    expect(outcome).toEqual({ id: outcome.id, refunded: true, manual: false });
+    const first = [...stripe.refunds.values()].find((r) => r.metadata.payment_id === externalId);
+    expect(first).toMatchObject({ status: 'pending', amount: 700, metadata: { refund_key: `refund-${outcome.id}` } });
+    expect(await row()).toMatchObject({ status: 'done', gatewayRefundId: first?.id });
+
+    // Stripe fails it later: refund.failed, then refund.updated and charge.refund.updated, all signed.
+    const sentBefore = stripe.sent.length;
+    await stripe.settleRefund(first?.id ?? '', 'failed', 'expired_or_canceled_card');
+    const events = stripe.sent.slice(sentBefore);
+    expect(events.map((e) => [JSON.parse(e.body).type, e.status])).toEqual([
+      ['refund.failed', 200],
+      ['refund.updated', 200],
+      ['charge.refund.updated', 200],
+    ]);
+    const reopened = await row();
+    expect(reopened).toMatchObject({ status: 'pending', doneAt: null, gatewayRefundId: first?.id, lastError: 'stripe refund failed: expired_or_canceled_card' });
+    // Finance sees it among the open refunds, with Stripe's reason.
+    expect((await openRefunds(t.database.db)).find((r) => r.id === outcome.id)).toMatchObject({ status: 'pending', lastError: 'stripe refund failed: expired_or_canceled_card' });
+
+    // A replay of the failure (a genuine signature, a fresh timestamp) changes nothing.
+    const post = (body: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/callback/card', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, KEYS.webhookSecret) }, payload: body });
+    const failedBody = events[0]?.body ?? '';
+    expect(json<{ content: { duplicate: boolean } }>(await post(failedBody)).content.duplicate).toBe(true);
+    expect(await row()).toEqual(reopened);
+
+    // The retry goes with another key (the first would answer the same failed refund) and lands.
+    expect(await ledger.retryDue()).toEqual({ tried: 1, refunded: 1 });
+    const second = [...stripe.refunds.values()].find((r) => r.metadata.payment_id === externalId && r.id !== first?.id);
+    expect(second).toMatchObject({ status: 'succeeded', amount: 700, metadata: { refund_key: `refund-${outcome.id}-${first?.id}` } });
+    expect(await row()).toMatchObject({ status: 'done', gatewayRefundId: second?.id, lastError: null, attempts: 2 });
+
+    // The old failure replayed once more, after the retry, still changes nothing.
+    const done = await row();
+    expect(json<{ content: { duplicate: boolean } }>(await post(failedBody)).content.duplicate).toBe(true);
+    expect(await row()).toEqual(done);
+  });
+
+  it('a pending refund Stripe settles as succeeded stays done; a refund whose answer was lost is done by its webhook', async () => {
+    const created = await booking({ payment_method: 'card' }, 'stripe-refund-settled@example.pt');
+    await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
+    await until(async () => (await statusOf(created.booking_id)) === 'paid');
+    const paymentId = await q<number>(sql`select id from payments where booking_id = ${created.booking_id}`);
+    const externalId = await q<string>(sql`select external_id from payments where id = ${paymentId}`);
+    const ledger = createRefundLedger({ db: t.database.db, providers: { get: () => gateway() }, log: t.app.log });
+    const rowOf = async (id: number) => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
+
+    stripe.pendRefunds(1);
+    const a = await ledger.request({ paymentId, provider: 'card', externalId, amountCents: 300, reason: 'cancellation' });
+    const reA = [...stripe.refunds.values()].find((r) => r.metadata.refund_key === `refund-${a.id}`);
+    const doneA = await rowOf(a.id);
+    await stripe.settleRefund(reA?.id ?? '', 'succeeded');
+    expect(await rowOf(a.id)).toEqual(doneA);
+
+    // Stripe took this one but the ledger never heard the answer (the call made here, outside it, stands for a lost
+    // answer): the row stays pending until the refund's webhook names its key.
+    const b = await ledger.record(t.database.db, { paymentId, provider: 'card', externalId, amountCents: 200, reason: 'cancellation' });
+    stripe.pendRefunds(1);
+    await gateway().refund(externalId, 200, `refund-${b}`);
+    const reB = [...stripe.refunds.values()].find((r) => r.metadata.refund_key === `refund-${b}`);
+    expect((await rowOf(b))?.status).toBe('pending');
+    await stripe.settleRefund(reB?.id ?? '', 'succeeded');
+    expect(await rowOf(b)).toMatchObject({ status: 'done', gatewayRefundId: reB?.id });
   });
 
   it('uses our payment id as idempotency key: a retried create makes no second PaymentIntent', async () => {

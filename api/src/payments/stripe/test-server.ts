@@ -9,7 +9,8 @@
 //
 // Scripted outcomes: cards 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined), 4000 0027 6000 3184
 // (3-D Secure required); MB WAY phones +351 912000001 (approves after `mbwayApproveMs`), 912000002 (refuses),
-// 912000003 (never answers: the attempt expires after `mbwayExpireMs`). `failRefunds` makes refunds fail.
+// 912000003 (never answers: the attempt expires after `mbwayExpireMs`). `failRefunds` makes refunds fail;
+// `pendRefunds` answers refunds `pending`, and `settleRefund` ends one later with Stripe's webhooks.
 // No dependencies beyond Node, so the e2e runner imports it as well as Jest. Never used in production.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -76,6 +77,13 @@ export interface StripeTestServer {
   setWebhookUrl(url: string | null): void;
   /** The next `n` refunds fail: `error` answers a 500 api_error (the SDK retries it), `failed` a refund with status failed. */
   failRefunds(n: number, how: 'error' | 'failed'): void;
+  /** The next `n` refunds are answered `pending` (accepted, not yet through), as Stripe does for some methods. */
+  pendRefunds(n: number): void;
+  /**
+   * Ends a pending refund as Stripe does later: failed or canceled (with its `failure_reason`) sends `refund.failed`
+   * (failed only), `refund.updated` and `charge.refund.updated`; succeeded sends the last two.
+   */
+  settleRefund(id: string, status: 'succeeded' | 'failed' | 'canceled', failureReason?: string): Promise<Refund>;
   /** Completes or fails the 3-D Secure step of a PaymentIntent, as the customer would on the challenge page. */
   authenticate(id: string, approve: boolean): Promise<Intent>;
   /** An MB WAY answer from the customer's app now. */
@@ -148,6 +156,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   const sent: StripeTestServer['sent'] = [];
   let webhookUrl = options.webhookUrl ?? null;
   let refundFailures = { n: 0, how: 'error' as 'error' | 'failed' };
+  let refundsPending = 0;
   const approveMs = options.mbwayApproveMs ?? 1500;
   const expireMs = options.mbwayExpireMs ?? 300_000;
   let base = '';
@@ -317,12 +326,14 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       if (refundFailures.how === 'error') throw new StripeError(500, { type: 'api_error', message: 'An error occurred with our connection to Stripe.' });
       failed = true;
     }
+    const pending = !failed && refundsPending > 0;
+    if (pending) refundsPending -= 1;
     const refund: Refund = {
       id: id('re'),
       object: 'refund',
       amount,
       currency: 'eur',
-      status: failed ? 'failed' : 'succeeded',
+      status: failed ? 'failed' : pending ? 'pending' : 'succeeded',
       payment_intent: pi.id,
       created: now(),
       metadata: Object.fromEntries(Object.entries((p.metadata ?? {}) as Json).map(([k, v]) => [k, String(v)])),
@@ -330,6 +341,16 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     };
     refunds.set(refund.id, refund);
     await emit(failed ? 'refund.failed' : 'refund.created', { ...refund });
+    return refund;
+  }
+
+  async function settleRefund(reId: string, status: 'succeeded' | 'failed' | 'canceled', failureReason = 'expired_or_canceled_card'): Promise<Refund> {
+    const refund = refunds.get(reId);
+    if (!refund || refund.status !== 'pending') throw new Error(`no pending refund ${reId}`);
+    Object.assign(refund, { status, failure_reason: status === 'succeeded' ? null : failureReason });
+    if (status === 'failed') await emit('refund.failed', { ...refund });
+    await emit('refund.updated', { ...refund });
+    await emit('charge.refund.updated', { ...refund });
     return refund;
   }
 
@@ -465,6 +486,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     refunds,
     setWebhookUrl: (u) => void (webhookUrl = u),
     failRefunds: (n, how) => void (refundFailures = { n, how }),
+    pendRefunds: (n) => void (refundsPending = n),
+    settleRefund,
     authenticate,
     answerMbway: answer,
     expireMbway: lapse,
