@@ -97,12 +97,18 @@ export function createRefundLedger({ db, providers, log, now = () => new Date() 
    */
   async function gatewayEvent(event: RefundEvent, methods: readonly string[]): Promise<boolean> {
     if (event.outcome === 'failed') {
-      const row = await repo.refundReopened(db, methods, event.gatewayRefundId, event.reason ?? 'the gateway failed the refund', now());
-      if (row) log.error({ refund: row.id, provider: row.provider, externalId: row.externalId, error: event.reason }, 'gateway failed an accepted refund; will retry');
-      return row !== undefined;
+      const error = event.reason ?? 'the gateway failed the refund';
+      const row = await repo.refundReopened(db, methods, event.gatewayRefundId, error, now());
+      if (row) log.error({ refund: row.id, provider: row.provider, externalId: row.externalId, error }, 'gateway failed an accepted refund; will retry');
+      if (row) return true;
+      // The failure came before the ledger recorded the attempt's answer (or the answer was lost): the pending row
+      // sent with this key keeps the failed refund, so its answer cannot mark it done and its next key differs.
+      const pending = await repo.pendingRefundFor(db, event.gatewayRefundId, rowOfKey(event.refundKey));
+      if (!pending || !methods.includes(pending.provider) || pending.gatewayRefundId === event.gatewayRefundId || event.refundKey !== refundKeyOf(pending)) return false;
+      await repo.refundFailed(db, pending.id, error, false, now(), event.gatewayRefundId);
+      return true;
     }
-    const rowId = rowOfKey(event.refundKey);
-    const row = await repo.pendingRefundFor(db, event.gatewayRefundId, rowId);
+    const row = await repo.pendingRefundFor(db, event.gatewayRefundId, rowOfKey(event.refundKey));
     // Only a row of the methods this gateway serves, and sent with the key the event names (not an older attempt's).
     if (!row || !methods.includes(row.provider) || (row.gatewayRefundId !== event.gatewayRefundId && event.refundKey !== refundKeyOf(row))) return false;
     await repo.refundDone(db, row.id, event.gatewayRefundId, now());

@@ -31,13 +31,22 @@ export async function claimRefund(db: Db, id: number, now: Date): Promise<Refund
   return row;
 }
 
-/** The gateway took the refund. A late payment's row then reads refunded (the money went back whole). */
+/**
+ * The gateway took the refund. A late payment's row then reads refunded (the money went back whole). Not when the
+ * row already holds that very refund as failed: its failure's webhook came in before the answer was recorded.
+ */
 export async function refundDone(db: Db, id: number, gatewayRefundId: string | null, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentRefunds)
       .set({ status: 'done', gatewayRefundId, doneAt: now, lastError: null, updatedAt: now })
-      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+      .where(
+        and(
+          eq(paymentRefunds.id, id),
+          eq(paymentRefunds.status, 'pending'),
+          gatewayRefundId === null ? undefined : sql`${paymentRefunds.gatewayRefundId} is distinct from ${gatewayRefundId}`,
+        ),
+      )
       .returning();
     if (row?.reason === 'late_payment') {
       await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));

@@ -7,7 +7,7 @@ import { book, experience, futureDate, line, partnerCompany, putCart, scalar, ty
 import { lisbonToday } from '../../lib/lisbon-time';
 import { paymentRefunds } from '../../db/schema';
 import { createRefundLedger } from '../../modules/reconciliation/refunds';
-import { openRefunds } from '../../modules/reconciliation/repository';
+import { openRefunds, refundDone } from '../../modules/reconciliation/repository';
 import { StripeGateway } from './gateway';
 import { STRIPE_TEST_CARDS, startStripeTestServer, stripeSignature, type StripeTestServer } from './test-server';
 
@@ -297,6 +297,30 @@ describe('Stripe refunds and the day’s records', () => {
     expect((await rowOf(b))?.status).toBe('pending');
     await stripe.settleRefund(reB?.id ?? '', 'succeeded');
     expect(await rowOf(b)).toMatchObject({ status: 'done', gatewayRefundId: reB?.id });
+  });
+
+  it('a failure whose webhook comes before the ledger records the pending answer still leaves the refund pending, retried with a new key', async () => {
+    const created = await booking({ payment_method: 'card' }, 'stripe-refund-race@example.pt');
+    await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
+    await until(async () => (await statusOf(created.booking_id)) === 'paid');
+    const paymentId = await q<number>(sql`select id from payments where booking_id = ${created.booking_id}`);
+    const externalId = await q<string>(sql`select external_id from payments where id = ${paymentId}`);
+    const ledger = createRefundLedger({ db: t.database.db, providers: { get: () => gateway() }, log: t.app.log });
+    const rowOf = async (id: number) => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
+
+    // The ledger's call, as it runs: Stripe answers pending, then fails the refund before the answer is recorded.
+    const id = await ledger.record(t.database.db, { paymentId, provider: 'card', externalId, amountCents: 400, reason: 'cancellation' });
+    stripe.pendRefunds(1);
+    const answer = await gateway().refund(externalId, 400, `refund-${id}`);
+    await stripe.settleRefund(answer.gatewayRefundId ?? '', 'failed', 'lost_or_stolen_card');
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', gatewayRefundId: answer.gatewayRefundId, lastError: 'stripe refund failed: lost_or_stolen_card' });
+    await refundDone(t.database.db, id, answer.gatewayRefundId ?? null, new Date());
+    expect((await rowOf(id))?.status).toBe('pending');
+
+    expect(await ledger.retryNow(id)).toEqual({ id, refunded: true, manual: false });
+    const retried = [...stripe.refunds.values()].find((r) => r.metadata.refund_key === `refund-${id}-${answer.gatewayRefundId}`);
+    expect(retried?.status).toBe('succeeded');
+    expect(await rowOf(id)).toMatchObject({ status: 'done', gatewayRefundId: retried?.id });
   });
 
   it('uses our payment id as idempotency key: a retried create makes no second PaymentIntent', async () => {
