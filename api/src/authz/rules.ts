@@ -317,6 +317,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/super/reconciliation/day': { rule: staff('sales'), req: () => ({ query: { day: '2030-06-15' } }) },
   'POST /api/super/reconciliation/run': { rule: staff('sales'), req: () => ({ body: { day: '2030-06-15' } }) },
   'POST /api/super/reconciliation/refunds/{id}/retry': { rule: staff('sales'), req: () => ({ params: { id: 999_999 }, body: {} }) },
+  'POST /api/super/reconciliation/refunds/{id}/settle': { rule: staff('sales'), req: () => ({ params: { id: 999_999 }, body: { note: 'bank transfer ref 42' } }) },
   'GET /api/super/dash/revenue': { rule: staff('dashboard') },
   'GET /api/super/dash/service-views': { rule: staff('dashboard') },
   'GET /api/super/partners': { rule: staff('partners') },

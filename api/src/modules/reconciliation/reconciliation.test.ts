@@ -11,11 +11,16 @@ import { compare } from './service';
 let t: TestApp;
 let cat: Catalogue;
 const tokens: Record<string, string> = {};
+const staffIds: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
   cat = await partnerCompany(t.database);
-  for (const role of ['admin', 'finance', 'support'] as const) tokens[role] = (await createStaffUser(t.app, t.database, role)).token;
+  for (const role of ['admin', 'finance', 'support'] as const) {
+    const staff = await createStaffUser(t.app, t.database, role);
+    tokens[role] = staff.token;
+    staffIds[role] = staff.id;
+  }
 });
 afterAll(() => t.close());
 
@@ -86,6 +91,81 @@ describe('reconciliation', () => {
       expect(res.statusCode).toBe(422);
       expect(res.body).toContain('"day"');
     }
+  });
+});
+
+/** The rows of a read (the driver's result type does not say them). */
+const select = async <T,>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('a manual refund paid back by hand', () => {
+  /** A refund row of the paid PayPal booking's payment, in the given status (as the ledger leaves it). */
+  async function refundRow(status: 'manual' | 'pending', reason = 'crypto_shortfall'): Promise<number> {
+    const orderId = await paidPaypalBooking();
+    const rows = await select<{ id: number }>(
+      sql`insert into payment_refunds (payment_id, provider, external_id, amount_cents, reason, status)
+          select id, 'crypto', external_id, 1500, ${reason}, ${status} from payments where external_id = ${orderId} returning id`,
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('no refund row');
+    return id;
+  }
+  const settle = (id: number, payload: unknown, role = 'finance') =>
+    t.app.inject({ method: 'POST', url: `/api/super/reconciliation/refunds/${id}/settle`, headers: as(role), payload: payload as Record<string, unknown> });
+  const openIds = async () =>
+    json<{ content: { open_refunds: { id: number }[] } }>(await t.app.inject({ method: 'GET', url: '/api/super/reconciliation', headers: as('finance') })).content.open_refunds.map((r) => r.id);
+  const audits = (id: number) =>
+    select<{ real_user_id: number; before: Record<string, unknown>; after: Record<string, unknown> }>(
+      sql`select real_user_id, before, after from audit_log where action = 'reconciliation.refund_settle' and entity = 'payment_refund' and entity_id = ${String(id)}`,
+    );
+
+  it('records who settled it, when and how, audited, and takes it off the open list', async () => {
+    const id = await refundRow('manual');
+    expect(await openIds()).toContain(id);
+    const res = await settle(id, { note: '  0xabc123 tx hash  ' });
+    expect(res.statusCode).toBe(200);
+    const body = json<{ content: { id: number; note: string; settled_at: string } }>(res).content;
+    expect(body).toMatchObject({ id, note: '0xabc123 tx hash' });
+    expect(await openIds()).not.toContain(id);
+    const [row] = await select<{ status: string; gateway_refund_id: string; done_at: unknown }>(sql`select status, gateway_refund_id, done_at from payment_refunds where id = ${id}`);
+    expect(row).toMatchObject({ status: 'manual', gateway_refund_id: '0xabc123 tx hash' });
+    expect(row?.done_at).not.toBeNull();
+    const [entry, ...more] = await audits(id);
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({ real_user_id: staffIds.finance, before: { status: 'manual', done_at: null, note: null }, after: { status: 'manual', done_at: body.settled_at, note: '0xabc123 tx hash' } });
+  });
+
+  it('answers a double click with the first settlement, and audits it once', async () => {
+    const id = await refundRow('manual');
+    const [a, b] = await Promise.all([settle(id, { note: 'IBAN transfer 1' }), settle(id, { note: 'IBAN transfer 2' })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(json<{ content: unknown }>(a).content).toEqual(json<{ content: unknown }>(b).content);
+    const again = await settle(id, { note: 'IBAN transfer 3' });
+    expect(json<{ content: unknown }>(again).content).toEqual(json<{ content: unknown }>(a).content);
+    expect(await audits(id)).toHaveLength(1);
+  });
+
+  it('marks a late payment refunded once it is paid back, as a gateway refund does', async () => {
+    const id = await refundRow('manual', 'late_payment');
+    expect((await settle(id, { note: 'bank ref 77' })).statusCode).toBe(200);
+    const [payment] = await select<{ status: string }>(sql`select p.status from payments p join payment_refunds r on r.payment_id = p.id where r.id = ${id}`);
+    expect(payment?.status).toBe('refunded');
+  });
+
+  it('needs a note of at most 500 characters, a manual refund, one that exists, and finance staff', async () => {
+    const id = await refundRow('manual');
+    for (const payload of [{}, { note: '' }, { note: '   ' }, { note: 'x'.repeat(501) }]) {
+      const res = await settle(id, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.body).toContain('"note"');
+    }
+    const pending = await refundRow('pending');
+    const notManual = await settle(pending, { note: 'bank ref' });
+    expect(notManual.statusCode).toBe(422);
+    expect(notManual.body).toContain('"id"');
+    expect((await settle(999_999, { note: 'bank ref' })).statusCode).toBe(404);
+    expect((await settle(id, { note: 'bank ref' }, 'support')).statusCode).toBe(403);
+    expect(await audits(id)).toHaveLength(0);
+    expect(await openIds()).toEqual(expect.arrayContaining([id, pending]));
   });
 });
 

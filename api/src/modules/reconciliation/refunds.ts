@@ -2,7 +2,8 @@
 // decided it, then sent to the gateway that took the money with the row's id as its idempotency key. A gateway that
 // fails leaves the row pending with its error, and it is tried again (on its back-off, by the sweeper's pass) until
 // the gateway takes it; staff see the open ones on the reconciliation page. Nothing marks a refund done but the
-// gateway's answer; a gateway with no refund API (NOWPayments) leaves it `manual`, for staff. See docs/adr/038.
+// gateway's answer; a gateway with no refund API (NOWPayments) leaves it `manual`, for staff to pay back by hand and
+// record (repository.settleManualRefund). See docs/adr/038.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { PROVIDER_METHODS, type ProviderMethod, type RefundEvent } from '../../payments/provider';

@@ -1,6 +1,6 @@
 // The refund ledger (payment_refunds) and the reconciliation's reads and runs (reconciliation_runs): all their SQL.
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { paymentRefunds, payments, reconciliationRuns } from '../../db/schema';
 import type { Conn } from '../cart/sql';
 
@@ -110,7 +110,25 @@ export async function refundDueNow(db: Db, id: number, now: Date): Promise<boole
   return rows.length > 0;
 }
 
-/** Refunds not (yet) at a gateway: still being retried, or waiting for staff. Oldest first. */
+/**
+ * Staff paid a `manual` refund back by hand: its done_at says when and gateway_refund_id keeps their note (the
+ * transaction hash or bank reference). Its status stays `manual`, so reconciliation does not expect it in the
+ * gateway's records (see docs/adr/038). A late payment's row then reads refunded, as refundDone does.
+ * Answers nothing when the row is not an unsettled manual one (a second click finds it settled).
+ */
+export async function settleManualRefund(tx: Tx, id: number, note: string, now: Date): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(paymentRefunds)
+    .set({ gatewayRefundId: note, doneAt: now, updatedAt: now })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'manual'), isNull(paymentRefunds.doneAt)))
+    .returning();
+  if (row?.reason === 'late_payment') {
+    await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
+  }
+  return row;
+}
+
+/** Refunds not (yet) at a gateway: still being retried, or waiting for staff to pay them back. Oldest first. */
 export async function openRefunds(db: Db) {
   return db
     .select({
@@ -129,7 +147,7 @@ export async function openRefunds(db: Db) {
     })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .where(inArray(paymentRefunds.status, ['pending', 'manual']))
+    .where(or(eq(paymentRefunds.status, 'pending'), and(eq(paymentRefunds.status, 'manual'), isNull(paymentRefunds.doneAt))))
     .orderBy(asc(paymentRefunds.createdAt))
     .limit(200);
 }

@@ -1,6 +1,7 @@
 // Back-office reconciliation (finance: the `sales` permission, which the finance and admin roles hold):
 // GET /api/super/reconciliation (days with differences, open refunds), GET /api/super/reconciliation/day,
-// POST /api/super/reconciliation/run, POST /api/super/reconciliation/refunds/{id}/retry.
+// POST /api/super/reconciliation/run, POST /api/super/reconciliation/refunds/{id}/retry,
+// POST /api/super/reconciliation/refunds/{id}/settle (a manual refund staff paid back by hand).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OpenRefund, ReconciliationDay, ReconciliationRun } from '@mp/shared/contracts';
 import { invalid, notFound } from '../../lib/errors';
@@ -8,7 +9,7 @@ import { isCalendarDate, lisbonToday } from '../../lib/lisbon-time';
 import { ok } from '../../lib/wire';
 import type { RefundLedger } from './refunds';
 import * as repo from './repository';
-import { daySchema, overviewSchema, retrySchema, runSchema } from './schemas';
+import { daySchema, overviewSchema, retrySchema, runSchema, settleSchema } from './schemas';
 import type { Reconciliation } from './service';
 
 export interface ReconciliationRoutesOptions {
@@ -73,6 +74,27 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox<ReconciliationRoutesOption
     if (!outcome) throw notFound('backOffice.reconciliation.refundNotOpen');
     const open = (await repo.openRefunds(app.db)).find((r) => r.id === request.params.id);
     return ok({ refunded: outcome.refunded, refund: open ? refundView(open) : null });
+  });
+
+  app.post('/api/super/reconciliation/refunds/:id/settle', { schema: settleSchema, config }, async (request) => {
+    const { id } = request.params;
+    const note = request.body.note.trim();
+    if (!note) throw invalid({ note: 'validation.required' });
+    const settled = (row: repo.RefundRow) => ok({ id: row.id, note: row.gatewayRefundId ?? '', settled_at: (row.doneAt ?? row.updatedAt).toISOString() });
+    const after = await app.db.transaction(async (tx) => {
+      const row = await repo.settleManualRefund(tx, id, note, new Date());
+      if (row) {
+        const before = { status: row.status, done_at: null, note: null };
+        await app.audit.change(tx, request, { action: 'reconciliation.refund_settle', entity: 'payment_refund', entityId: id, before, after: { status: row.status, done_at: row.doneAt?.toISOString() ?? null, note } });
+      }
+      return row;
+    });
+    if (after) return settled(after);
+    // Nothing changed: a second click finds it settled already (answered as the first), or it is not staff's to settle.
+    const current = await repo.refundById(app.db, id);
+    if (!current) throw notFound('backOffice.reconciliation.refundNotFound');
+    if (current.status === 'manual' && current.doneAt) return settled(current);
+    throw invalid({ id: 'backOffice.reconciliation.refundNotManual' });
   });
 };
 

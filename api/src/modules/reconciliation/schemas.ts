@@ -31,3 +31,17 @@ export const retrySchema = {
   body: Type.Object({}),
   response: { 200: Envelope(Type.Object({ refunded: Type.Boolean(), refund: Type.Union([OpenRefund, Type.Null()]) })), ...errors(401, 403, 404) },
 };
+
+export const SETTLE_NOTE_MAX = 500;
+
+export const settleSchema = {
+  tags,
+  summary:
+    'Records that staff paid a manual refund (a gateway with no refund API) back by hand, with a note saying how; a second call answers the same settlement',
+  params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  body: Type.Object({ note: Type.String({ minLength: 1, maxLength: SETTLE_NOTE_MAX, description: 'How it was paid back: the transaction hash or bank reference' }) }),
+  response: {
+    200: Envelope(Type.Object({ id: Type.Integer(), note: Type.String(), settled_at: Type.String({ format: 'date-time' }) })),
+    ...errors(401, 403, 404, 422),
+  },
+};

@@ -15,6 +15,8 @@ export const backOfficeMessages = {
       'Hello {{name}},\n\n{{by}} added you to the Roteiro back-office team as {{role}}.\nSet your password here (the link is valid for {{days}} days):\n{{link}}\n',
     reconciliation: {
       refundNotOpen: 'This refund is not waiting for a retry (the gateway took it, or it is left to staff).',
+      refundNotFound: 'This refund does not exist.',
+      refundNotManual: 'Only a refund left to staff (its gateway has no refund API) can be recorded as paid back by hand.',
     },
     promo: {
       notFound: 'This promo code does not exist.',
@@ -86,6 +88,8 @@ export const backOfficeMessages = {
       'Olá {{name}},\n\n{{by}} adicionou-o à equipa do back-office da Roteiro com a função {{role}}.\nDefina a sua palavra-passe aqui (a ligação é válida durante {{days}} dias):\n{{link}}\n',
     reconciliation: {
       refundNotOpen: 'Este reembolso não está à espera de nova tentativa (o gateway já o fez, ou fica a cargo da equipa).',
+      refundNotFound: 'Este reembolso não existe.',
+      refundNotManual: 'Só um reembolso a cargo da equipa (o gateway não tem API de reembolsos) pode ser registado como devolvido à mão.',
     },
     promo: {
       notFound: 'Este código promocional não existe.',

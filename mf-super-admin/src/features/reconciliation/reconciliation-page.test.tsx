@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -88,5 +88,45 @@ describe('ReconciliationPage', () => {
     expect(await screen.findByText('This day has not been checked yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry refund 41 now' }));
     expect(post).toHaveBeenCalledWith('/super/reconciliation/refunds/41/retry', {});
+  });
+
+  it('records a manual refund as paid back from a dialog, with the keyboard, and the list updates', async () => {
+    const manual = { ...refund, id: 52, provider: 'crypto', status: 'manual', attempts: 1, last_error: 'no refund API', next_attempt_at: null };
+    let open = [refund, manual];
+    get.mockImplementation(async (url: string) => (url === '/super/reconciliation' ? ok({ days: [], open_refunds: open }) : ok(day)) as never);
+    post.mockImplementation(async () => {
+      open = [refund];
+      return ok({ id: 52, note: '0xfeed', settled_at: '2026-11-29T11:00:00.000Z' }) as never;
+    });
+    renderPage();
+    const refunds = await screen.findByRole('table', { name: /Refunds still being retried/ });
+    // Only a refund left to staff offers it; a pending one is retried instead.
+    expect(within(refunds).queryByRole('button', { name: 'Record refund 41 as paid back' })).toBeNull();
+    within(refunds).getByRole('button', { name: 'Record refund 52 as paid back' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Record refund 52 as paid back' });
+    const note = within(dialog).getByRole('textbox', { name: /How it was paid back/ });
+    expect(document.activeElement).toBe(note);
+    // An empty note is refused in the dialog, announced with the field, and nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record as paid back' }));
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Say how the refund was paid back.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.type(note, '0xfeed{Enter}');
+    expect(post).toHaveBeenCalledWith('/super/reconciliation/refunds/52/settle', { note: '0xfeed' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(screen.getByRole('table', { name: /Refunds still being retried/ })).queryByText('no refund API')).toBeNull());
+  });
+
+  it("shows the API's answer on the note when it refuses it", async () => {
+    const manual = { ...refund, id: 52, provider: 'crypto', status: 'manual', next_attempt_at: null };
+    get.mockImplementation(async (url: string) => (url === '/super/reconciliation' ? ok({ days: [], open_refunds: [manual] }) : ok(day)) as never);
+    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { note: ['Too long.'] } } as never);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Record refund 52 as paid back' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /How it was paid back/ }), 'ref{Enter}');
+    expect(await within(dialog).findByText('Too long.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { Button, EmptyState, ErrorNotice, PageFrame, Spinner, TextField } from '
 import { useReconciliationDay, useReconciliationOverview } from './api/get-reconciliation';
 import { useRetryRefund } from './api/retry-refund';
 import { useRunDay } from './api/run-day';
+import { SettleRefund } from './settle-refund';
 
 const yesterday = () => lisbonToday(new Date(Date.now() - 24 * 3600_000));
 
@@ -167,7 +168,9 @@ function OpenRefunds({ refunds, pending }: { refunds: readonly OpenRefund[]; pen
                     <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(r.id)} aria-label={t('reconciliation.retryOf', { id: r.id })}>
                       {t('reconciliation.retry')}
                     </Button>
-                  ) : null}
+                  ) : (
+                    <SettleRefund refund={r} />
+                  )}
                 </td>
               </tr>
             ))}
