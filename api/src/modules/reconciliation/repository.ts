@@ -1,5 +1,5 @@
 // The refund ledger (payment_refunds) and the reconciliation's reads and runs (reconciliation_runs): all their SQL.
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { paymentRefunds, payments, reconciliationRuns } from '../../db/schema';
 import type { Conn } from '../cart/sql';
