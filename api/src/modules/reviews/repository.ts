@@ -19,16 +19,19 @@ export interface ReviewableItem {
 
 /** The item if it belongs to one of the user's bookings, locked so two reviews of it cannot pass the check together. */
 export async function itemForReview(tx: Conn, userId: number, itemId: number): Promise<ReviewableItem | null> {
-  const [row] = await rows<ReviewableItem>(
+  const [row] = await rows<Omit<ReviewableItem, 'reviewed'>>(
     tx,
-    sql`select bi.id, bi.status, bi.service_id, u.first_name, u.last_name, p.country, bi.unserialized_service->>'kind' as kind,
-          exists (select 1 from reviews r where r.booking_item_id = bi.id) as reviewed
+    sql`select bi.id, bi.status, bi.service_id, u.first_name, u.last_name, p.country, bi.unserialized_service->>'kind' as kind
         from booking_items bi join bookings b on b.id = bi.booking_id join users u on u.id = b.user_id
         left join user_profiles p on p.user_id = u.id
         where bi.id = ${itemId} and b.user_id = ${userId}
         for update of bi`,
   );
-  return row ?? null;
+  if (!row) return null;
+  // Asked once the item is locked, in a statement of its own: a review written by a request that held the lock
+  // first is then seen (a subquery of the locking statement would still read the snapshot from before the wait).
+  const [review] = await rows<{ reviewed: boolean }>(tx, sql`select exists (select 1 from reviews where booking_item_id = ${itemId}) as reviewed`);
+  return { ...row, reviewed: review?.reviewed ?? false };
 }
 
 export interface ReviewRow {

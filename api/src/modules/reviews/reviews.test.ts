@@ -56,6 +56,18 @@ describe('reviews of booked services', () => {
     expect(listed?.review).toMatchObject({ stars: 5 });
   });
 
+  it('takes one of several reviews of an item sent at once and refuses the others on the item field, never a 5xx', async () => {
+    const service = await experience(t.database.db, cat);
+    const item = await bookedItem(service);
+    await move(item, 'confirmed');
+    await t.database.db.execute(sql`update booking_items set booking_date = now() - interval '1 hour' where id = ${item}`);
+    expect((await move(item, 'completed')).statusCode).toBe(200);
+    const good = { stars: 4, text: 'Sent twice by a double tap.', language: 'en' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => review(item, client, good)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    expect(await scalar<number>(t.database.db, sql`select count(*)::int from reviews where booking_item_id = ${item}`)).toBe(1);
+  });
+
   it('refuses bad stars and text with a field map in en and pt', async () => {
     const item = await bookedItem(await experience(t.database.db, cat));
     const en = await review(item, client, { stars: 6, text: 'short', language: 'en' });
