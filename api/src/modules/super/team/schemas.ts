@@ -50,6 +50,8 @@ export const deactivateStaffSchema = {
   summary: 'Deactivates a staff member who leaves: every session ends at once, sign-in is refused, their history is kept (audited)',
   params: IdParams,
   querystring: ReadQuery,
+  // Nothing to send: the path names the colleague.
+  body: Type.Object({}),
   response: { 200: Envelope(StaffMember), ...errors(401, 403, 404, 422) },
 };
 
@@ -58,6 +60,8 @@ export const reactivateStaffSchema = {
   summary: 'Reactivates a deactivated staff member: they may sign in again (audited)',
   params: IdParams,
   querystring: ReadQuery,
+  // Nothing to send: the path names the colleague.
+  body: Type.Object({}),
   response: { 200: Envelope(StaffMember), ...errors(401, 403, 404, 422) },
 };
 
