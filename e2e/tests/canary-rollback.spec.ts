@@ -3,6 +3,7 @@
 // see the unavailable panel, and the shell reports those failed loads to the gateway with sendBeacon. Once the canary
 // has its minimum loads, the registry rolls it back by itself: the log and `remote list` say so, and every visitor,
 // including those who had the canary, gets the live version again. Runs on a gateway of its own.
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { expect, test } from '../support/fixtures';
 import { matchRoute, type RouteDef } from '../support/site';
 import { readRegistry, remoteCli, repoRoot, startPrivateGateway, type RunningServer } from '../support/stack';
 import { expectChrome, expectFrame, unavailablePanel } from '../support/ui';
+import { VISITOR_COOKIE, visitorSlot } from '../../api-gateway/src/registry/canary';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,6 +56,18 @@ interface RegistryFile {
 }
 const registryFile = (): RegistryFile => JSON.parse(readFileSync(join(gateway.deployDir, 'registry.json'), 'utf8')) as RegistryFile;
 
+/**
+ * A visitor id the gateway puts on the wanted side of a 50 % canary (its own slot function), so live and canary
+ * visitors take turns: which side a fresh cookie lands on is chance, and four canary visitors in a row would leave
+ * no live visit to check before the rollback.
+ */
+function visitorOn(canarySide: boolean, version: string): string {
+  for (;;) {
+    const id = randomBytes(8).toString('hex');
+    if (visitorSlot(id, REMOTE, version) < 5000 === canarySide) return id;
+  }
+}
+
 /** The version of the remote this page load was given (the page's inlined registry decides for the whole load). */
 const versionOnPage = (page: Page): Promise<string | undefined> =>
   page.evaluate((remote) => (window as unknown as { __MP_REGISTRY__?: { remotes: Record<string, { version: string }> } }).__MP_REGISTRY__?.remotes[remote]?.version, REMOTE);
@@ -80,9 +94,11 @@ test('a canary that throws on mount is rolled back by the registry while the liv
   await test.step('visitors arrive; the live side is served, the canary side fails and reports it', async () => {
     for (let visitor = 0; visitor < 60 && registryFile().remotes[REMOTE]?.canary; visitor++) {
       const context = await openContext(null, { baseURL: gateway.url });
+      await context.addCookies([{ name: VISITOR_COOKIE, value: visitorOn(visitor % 2 === 1, canary), url: gateway.url }]);
       const page = await context.newPage();
       await page.goto('/experiences');
       const version = await versionOnPage(page);
+      expect(version, 'the side the visitor cookie puts them on').toBe(visitor % 2 === 1 ? canary : live);
       if (version === live) {
         sides.live++;
         await expectFrame(page, experiences, 'en');
