@@ -1,4 +1,4 @@
-// Audit trail (spec §6, issue 14 §14): every request a SUPER makes as another user (action `impersonation`; a write
+// Audit trail (spec §6, ADR 014, ADR 035): every request a SUPER makes as another user (action `impersonation`; a write
 // also keeps the account before and after it, see plugins/auth.ts) and
 // every back-office write (action `<area>.<verb>`, with the entity before and after). Writes record their entry
 // with `change(tx, …)` inside their own transaction, so a change and its audit entry commit or fail together.
