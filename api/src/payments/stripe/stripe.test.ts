@@ -179,6 +179,17 @@ describe('Stripe refunds and the day’s records', () => {
   let card: StripeGateway | null = null;
   const gateway = () => (card ??= new StripeGateway({ method: 'card', settings: t.config.payments.stripe!, db: t.database.db, mbwayTtlSeconds: 300 }));
 
+  /** A card booking paid on Stripe, and the refund ledger over the local Stripe gateway. */
+  async function paidCardWithLedger(email: string) {
+    const created = await booking({ payment_method: 'card' }, email);
+    await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
+    await until(async () => (await statusOf(created.booking_id)) === 'paid');
+    const paymentId = await q<number>(sql`select id from payments where booking_id = ${created.booking_id}`);
+    const externalId = await q<string>(sql`select external_id from payments where id = ${paymentId}`);
+    const ledger = createRefundLedger({ db: t.database.db, providers: { get: () => gateway() }, log: t.app.log });
+    return { paymentId, externalId, ledger };
+  }
+
   it('refunds in part and in full through the Refunds API, retries Stripe’s own errors and never calls a failed refund done', async () => {
     const created = await booking({ payment_method: 'card' }, 'stripe-refund@example.pt');
     await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
@@ -221,12 +232,7 @@ describe('Stripe refunds and the day’s records', () => {
   });
 
   it('a refund accepted as pending and failed later by Stripe goes back to pending, then is retried with a new key to success; a replayed webhook changes nothing', async () => {
-    const created = await booking({ payment_method: 'card' }, 'stripe-refund-late@example.pt');
-    await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
-    await until(async () => (await statusOf(created.booking_id)) === 'paid');
-    const paymentId = await q<number>(sql`select id from payments where booking_id = ${created.booking_id}`);
-    const externalId = await q<string>(sql`select external_id from payments where id = ${paymentId}`);
-    const ledger = createRefundLedger({ db: t.database.db, providers: { get: () => gateway() }, log: t.app.log });
+    const { paymentId, externalId, ledger } = await paidCardWithLedger('stripe-refund-late@example.pt');
     const row = async () => {
       const [r] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
       return r;
@@ -273,12 +279,7 @@ describe('Stripe refunds and the day’s records', () => {
   });
 
   it('a pending refund Stripe settles as succeeded stays done; a refund whose answer was lost is done by its webhook', async () => {
-    const created = await booking({ payment_method: 'card' }, 'stripe-refund-settled@example.pt');
-    await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
-    await until(async () => (await statusOf(created.booking_id)) === 'paid');
-    const paymentId = await q<number>(sql`select id from payments where booking_id = ${created.booking_id}`);
-    const externalId = await q<string>(sql`select external_id from payments where id = ${paymentId}`);
-    const ledger = createRefundLedger({ db: t.database.db, providers: { get: () => gateway() }, log: t.app.log });
+    const { paymentId, externalId, ledger } = await paidCardWithLedger('stripe-refund-settled@example.pt');
     const rowOf = async (id: number) => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
 
     stripe.pendRefunds(1);
@@ -300,12 +301,7 @@ describe('Stripe refunds and the day’s records', () => {
   });
 
   it('a failure whose webhook comes before the ledger records the pending answer still leaves the refund pending, retried with a new key', async () => {
-    const created = await booking({ payment_method: 'card' }, 'stripe-refund-race@example.pt');
-    await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
-    await until(async () => (await statusOf(created.booking_id)) === 'paid');
-    const paymentId = await q<number>(sql`select id from payments where booking_id = ${created.booking_id}`);
-    const externalId = await q<string>(sql`select external_id from payments where id = ${paymentId}`);
-    const ledger = createRefundLedger({ db: t.database.db, providers: { get: () => gateway() }, log: t.app.log });
+    const { paymentId, externalId, ledger } = await paidCardWithLedger('stripe-refund-race@example.pt');
     const rowOf = async (id: number) => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
 
     // The ledger's call, as it runs: Stripe answers pending, then fails the refund before the answer is recorded.
