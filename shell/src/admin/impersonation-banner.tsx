@@ -1,4 +1,4 @@
-// While a super admin acts as another user, every page says so (issue 14 item 14), with the way back.
+// While a super admin acts as another user, every page says so (ADR 005), with the way back.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@mp/shared/stores';
