@@ -1,4 +1,4 @@
-// Issue 15 "phone first" and defect 9 on a phone (390×844, touch): the header is one row (logo, search, cart, menu),
+// Phone first, on a phone (390×844, touch): the header is one row (logo, search, cart, menu),
 // every control of it at least 44 × 44 px (WCAG 2.5.5), the menu opens over the page with the categories, the
 // language and log-in, and closes when the user goes somewhere. The server-drawn header has the same row, so the
 // shell taking over moves nothing; Portuguese pages are <html lang="pt-PT"> and the menu speaks Portuguese.

@@ -1,4 +1,4 @@
-// Issue 15 defect 6: the session ends while the customer is on the payment step. Pay says so (never "Something went
+// The session ends while the customer is on the payment step. Pay says so (never "Something went
 // wrong" or "Your cart is empty"), keeps the cart, and signing in again from the dialog lets them pay.
 import { expect, test } from '../support/fixtures';
 import { shellT, t } from '../support/site';
