@@ -16,7 +16,7 @@ test('pt: the session ends at Pay; sign in again from the dialog and pay with th
   await pay(page, locale);
   const notice = region(page).getByTestId('payment-notice');
   await expect(notice).toHaveText(ct(locale, 'session.ended'));
-  // A notice, not a plain line among the form's (defect 9): framed in the danger colour, in bold.
+  // A notice, not a plain line among the form's, so it is seen at once: framed in the danger colour, in bold.
   const style = await notice.evaluate((el) => {
     const s = getComputedStyle(el);
     const danger = getComputedStyle(el).getPropertyValue('border-top-color');
