@@ -167,7 +167,7 @@ export const BookingPaymentStatus = Type.Object({
   ),
   /** The address the confirmation went to, masked ("a•••@example.pt"). */
   email_hint: Type.Optional(Type.String()),
-  /** Hours the partner has to confirm a paid item (what happens next, defect 4). */
+  /** Hours the partner has to confirm a paid item (what happens next). */
   pending_hours: Type.Optional(Type.Integer()),
 });
 export type BookingPaymentStatus = Static<typeof BookingPaymentStatus>;
