@@ -11,7 +11,7 @@ CREATE TABLE "sales_status_daily" (
 	CONSTRAINT "sales_status_daily_day_company_id_service_id_payment_method_status_pk" PRIMARY KEY("day","company_id","service_id","payment_method","status")
 );
 --> statement-breakpoint
--- custom SQL (back-office sales figures, ADR 014)
+-- custom SQL (back-office sales figures, issue 14 §17)
 -- A sold item: its booking is paid (with its payment time: the day it counts on) and it is past waiting_payment. Each statement that changes booking_items or
 -- bookings adds what it made sold and takes off what it made unsold, grouped and in key order (so two statements
 -- lock the rows they share in the same order), skipping groups whose change is nil (an update of other columns).

@@ -1,4 +1,4 @@
--- custom SQL (ADR 033): the per-status sales figures of migration 0015, kept by one trigger function per event
+-- custom SQL (issue 16 §3): the per-status sales figures of migration 0015, kept by one trigger function per event
 -- instead of one for all three. That function chose its transition tables by TG_OP and ran its INSERT through EXECUTE,
 -- which PostgreSQL parses and plans again on every run: twice per booking (its items are inserted, then set pending),
 -- about a fifth of the server's time per booking (bench:api, part bookings). Each function below names only the
