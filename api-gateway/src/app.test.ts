@@ -1,4 +1,5 @@
-// The gateway as a browser sees it (issue 2 items 4, 6, 9): real HTTP on port 0, temp fixtures.
+// The gateway as a browser sees it (locale redirect, proxy and headers, first paint from the HTML): real HTTP on
+// port 0, temp fixtures.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -115,7 +116,7 @@ describe('page paths (spec §2: every route in en at the root and pt under /pt; 
   });
 });
 
-describe('locale redirect and cookie (spec §9, issue 2 item 4)', () => {
+describe('locale redirect and cookie (spec §9)', () => {
   it('sends a first visit preferring Portuguese to the /pt page, keeping the query, and sets the cookie', async () => {
     const response = await page('/experiences?date=2026-12-01', { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.8' });
     expect(response.status).toBe(302);
@@ -144,7 +145,7 @@ describe('locale redirect and cookie (spec §9, issue 2 item 4)', () => {
   });
 });
 
-describe('registry and remote files (issue 2 items 6, 7)', () => {
+describe('registry and remote files (live versions served, deploys seen at once)', () => {
   it('serves the registry with no-store', async () => {
     const response = await page('/registry/remotes.json');
     expect(response.status).toBe(200);
@@ -194,7 +195,7 @@ describe('registry and remote files (issue 2 items 6, 7)', () => {
   });
 });
 
-describe('security headers, request ids, compression (issue 2 item 6)', () => {
+describe('security headers, request ids, compression', () => {
   it('sends a CSP whose script nonce is the one on the inline registry script, without unsafe-eval', async () => {
     const response = await page('/', { cookie: 'i18n_redirected=en' });
     const csp = String(response.headers['content-security-policy']);
@@ -245,7 +246,7 @@ describe('security headers, request ids, compression (issue 2 item 6)', () => {
     expect(gunzipSync(gzip.raw).toString()).toContain('window.__MP_REGISTRY__');
   });
 
-  it('serves the brotli/gzip copies written at publish time as they are (issue 16 §4), with the same caching', async () => {
+  it('serves the brotli/gzip copies written at publish time as they are, with the same caching', async () => {
     // deployRemote wrote them beside the remote's files; deploy-all writes the shell's.
     const folder = path.join(fx.config.deployDir, 'remotes', 'mf-catalogue', catalogueVersion);
     const file = `/remotes/mf-catalogue/${catalogueVersion}/remoteEntry.js`;

@@ -19,7 +19,7 @@ import { securityHeaders } from './security/security-headers';
 export interface BuildOptions {
   /** Defaults to the file store in DEPLOY_DIR. */
   store?: RegistryStore;
-  /** Override some validity checks (issue 4 passes API-backed ones). */
+  /** Override some validity checks (by default the slug pages ask the API). */
   validity?: Partial<ValidityChecks>;
   /** The home hero's source (default: the API's GET /api/website/home); tests pass their own. */
   homeHero?: HomeHeroSource;
@@ -42,7 +42,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     },
     // Only the proxies named in TRUSTED_PROXIES may say who the client is; otherwise it is the socket's peer.
     trustProxy: config.trustedProxies ? config.trustedProxies : false,
-    // Issue 11 §5: a slow client cannot hold a socket (Node checks these each connectionsCheckingInterval).
+    // A slow client cannot hold a socket for minutes (Node checks these each connectionsCheckingInterval).
     requestTimeout: config.requestTimeoutMs ?? GATEWAY_DEFAULTS.requestTimeoutMs,
     http: {
       headersTimeout: config.headersTimeoutMs ?? GATEWAY_DEFAULTS.headersTimeoutMs,
@@ -83,7 +83,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
 
   const store = options.store ?? openRegistryStore(config);
   if (!options.store && store.close) app.addHook('onClose', async () => store.close?.());
-  // Slug pages (/{slug}, /partner/{slug}) exist when the API says so (issue 4); tests may override a check.
+  // Slug pages (/{slug}, /partner/{slug}) exist when the API says they do; tests may override a check.
   const validity: ValidityChecks = { ...apiValidityChecks(config.apiUrl), ...options.validity };
   await app.register(async (site) => {
     // Called, not registered: helmet's hooks must cover this whole scope, not a child of it.

@@ -24,7 +24,8 @@ export interface GatewayConfig {
   repoRoot: string;
   /**
    * Proxies in front of the gateway allowed to set X-Forwarded-For (TRUSTED_PROXIES, proxy-addr syntax; empty = none,
-   * the client is the socket's peer). Issue 11 §3: the API sees the address the gateway decided, never the client's header.
+   * the client is the socket's peer). The API sees the address the gateway decided, never a header the client could
+   * forge.
    */
   trustedProxies?: string;
   /** Largest body proxied to the API: JSON and forms (API_BODY_LIMIT_BYTES), multipart uploads (UPLOAD_LIMIT_BYTES). */
@@ -33,7 +34,7 @@ export interface GatewayConfig {
   /** A whole request and its headers (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS): a slow client is cut off. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
-  /** Keep-alive connections the gateway holds open to the API (API_CONNECTIONS; issue 16 §4). */
+  /** Keep-alive connections the gateway holds open to the API (API_CONNECTIONS; ADR 016). */
   apiConnections?: number;
   /**
    * How `remote canary` judges a canary unless told otherwise (ADR 039): its loads before judging (CANARY_MIN_LOADS)

@@ -1,10 +1,10 @@
-// `pnpm bench:api` (issue 3 §10): measures login and a catalogue read, directly on the API and through the gateway,
+// `pnpm bench:api`: measures login and a catalogue read, directly on the API and through the gateway,
 // so the proxy's overhead is a measured ratio. Starts both servers on free ports (API on a temporary, seeded PGlite
 // with a login limit high enough not to interfere), runs autocannon, prints req/s and p99, writes
 // bench-results/api.json at the repo root, and stops everything. BENCH_DURATION (s) and BENCH_CONNECTIONS tune it;
 // BENCH_ONLY (a comma list of `gateway`, `listings`, `bookings`, `reviews`, `lists`) runs some parts only, BENCH_CASES (of `login`,
 // `categories`, `services`, and `categories-hop`, `services-hop`: the same with the gateway's cache bypassed) some of the gateway/direct cases, BENCH_ROUNDS alternates direct and gateway that many
-// times (median round; BENCH_HOP_FLOOR=1 adds a bare Node forwarder to each round for reference) after a BENCH_WARMUP (s, default 3) run of each that is not counted. Issue 16 §4 targets,
+// times (median round; BENCH_HOP_FLOOR=1 adds a bare Node forwarder to each round for reference) after a BENCH_WARMUP (s, default 3) run of each that is not counted. The hop's targets (ADR 016),
 // gateway/direct: categories ≥ 0.6 of the req/s with p99 ≤ 2×, services ≥ 0.8 (printed as met or missed). Beside
 // them, the CPU time one request costs the API and the gateway (µs, from /proc) and autocannon itself: the hop's cost
 // in a form that a busy neighbour on a shared machine hardly moves. BENCH_GATEWAY measures another gateway build.
@@ -59,14 +59,14 @@ const median = (runs: Measure[]): Measure => {
   return { ...mid, cpu_us_per_request: cpu, non_2xx: runs.reduce((n, r) => n + r.non_2xx, 0), errors: runs.reduce((n, r) => n + r.errors, 0) };
 };
 /**
- * Issue 16 §3: booking creation is measured on PGlite and, unless BENCH_DATABASE_URL=off, on the PostgreSQL server
+ * Booking creation is measured on PGlite and, unless BENCH_DATABASE_URL=off, on the PostgreSQL server
  * (a fresh seeded database on BENCH_DATABASE_URL, default the local server, dropped afterwards). Targets on
  * PostgreSQL: ≥ 150 bookings/s, p99 ≤ 300 ms, at most 15 statements per booking.
  */
 const BOOKING_TARGETS = { rps: 150, p99: 300, statements: 15 };
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Issue 16 §4: the least share of the direct API's req/s the gateway keeps, and the most its p99 may grow. */
+/** The gateway's targets: the least share of the direct API's req/s it keeps, and the most its p99 may grow. */
 const GATEWAY_TARGETS: Record<string, { rps: number; p99?: number }> = { categories: { rps: 0.6, p99: 2 }, services: { rps: 0.8 } };
 
 interface Measure {
@@ -213,7 +213,7 @@ async function main(): Promise<void> {
       };
     }
 
-    // Issue 4 §12: the /api/services listing (default page, and a filtered + sorted page) at LISTING_CONNECTIONS (100)
+    // The /api/services listing (default page, and a filtered + sorted page) at LISTING_CONNECTIONS (100)
     // concurrent connections, directly on the API; target p99 ≤ 50 ms.
     const listingConnections = Number(process.env.LISTING_CONNECTIONS ?? 100);
     const listings: Record<string, Measure> = {};
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
       listings[name] = m;
     }
 
-    // Issue 5 §8: booking creation, BENCH_CUSTOMERS (50) concurrent customers on distinct services, direct to the API.
+    // Booking creation, BENCH_CUSTOMERS (50) concurrent customers on distinct services, direct to the API.
     let bookings: BookingMeasure | null = null;
     let bookingsPostgres: BookingMeasure | null = null;
     if (only.has('bookings')) {
@@ -237,13 +237,13 @@ async function main(): Promise<void> {
       bookings = await measureBookings(apiUrl, duration, warmup, undefined, api.pid);
       if (benchDatabaseUrl !== 'off') bookingsPostgres = await bookingsOnPostgres(benchDatabaseUrl);
     }
-    // Issue 14 §17: the review import of 10,000 rows, on the seeded PGlite API.
+    // The review import of 10,000 rows, on the seeded PGlite API.
     let reviewImport: ImportMeasure | null = null;
     if (only.has('reviews')) {
       console.log('measuring the review import: 10,000 CSV rows…');
       reviewImport = await measureReviewImport(apiUrl);
     }
-    // Issue 13 §14 and issue 14 §17: the dashboards' lists on a PostgreSQL database grown to BENCH_LIST_BOOKINGS.
+    // The dashboards' lists on a PostgreSQL database grown to BENCH_LIST_BOOKINGS.
     let lists: ListMeasure | null = null;
     if (only.has('lists') && benchDatabaseUrl !== 'off') lists = await measureLists(benchDatabaseUrl, duration, connections);
     console.log('\nendpoint       via          req/s     p99 ms   CPU µs/request: API + gateway (autocannon)   gateway/direct req/s   p99');
@@ -280,7 +280,7 @@ async function main(): Promise<void> {
 
     if (lists) {
       console.log(
-        `\nlists on PostgreSQL: the partner's at ${lists.partner_items_small.toLocaleString('en')} booking items (issue 13: ${LIST_TARGETS.partnerItems.toLocaleString('en')}), ` +
+        `\nlists on PostgreSQL: the partner's at ${lists.partner_items_small.toLocaleString('en')} booking items (target scale: ${LIST_TARGETS.partnerItems.toLocaleString('en')}), ` +
           `the back office's at ${lists.bookings.toLocaleString('en')} bookings, ${lists.items.toLocaleString('en')} items (${lists.partner_items.toLocaleString('en')} of partner@demo.pt's company):`,
       );
       for (const c of lists.cases) {
@@ -332,7 +332,7 @@ function printBookings(database: string, m: BookingMeasure, withTargets: boolean
   for (const r of m.refusals.slice(0, 3)) console.log(`${''.padEnd(24)}refused ${r.count}×: ${r.call}`);
 }
 
-/** A second API on a fresh, seeded database of the PostgreSQL server, for the booking figures (issue 16 §3). */
+/** A second API on a fresh, seeded database of the PostgreSQL server, for the booking figures. */
 async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
   const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}) });
   try {

@@ -1,8 +1,8 @@
-// Booking creation under load (issue 5 §8): BENCH_CUSTOMERS (default 50) guest customers at once, each on its own
+// Booking creation under load: BENCH_CUSTOMERS (default 50) guest customers at once, each on its own
 // service, each repeating "put one place in the cart → POST /api/bookings with the success test card" for the run,
 // after a warm-up that is not counted. Only the booking call is timed; every booking goes through the whole checkout
 // (row locks, capacity, payment start and its answer applied, confirmation email). With the API's DB_COUNT_STATEMENTS=1 each booking answer says how many
-// SQL statements it took (issue 16 §3: at most 15), and the measure reports their median and most.
+// SQL statements it took (target: at most 15, ADR 033), and the measure reports their median and most.
 import { performance } from 'node:perf_hooks';
 import { cpuSecondsOf, serverCpuMeter } from './servers';
 
@@ -12,7 +12,7 @@ export interface BookingMeasure {
   bookings: number;
   /** Booking calls answered per second (refused ones too). */
   requests_per_second: number;
-  /** Bookings made per second: the issue's figure. */
+  /** Bookings made per second: the figure the target is set in. */
   bookings_per_second: number;
   latency_p99_ms: number;
   latency_avg_ms: number;
@@ -50,7 +50,7 @@ async function bookableServices(apiUrl: string, wanted: number): Promise<Bookabl
     const list = ((await res.json()) as { content: { data: { slug: string; kind: string }[] } }).content.data;
     if (list.length === 0) break;
     for (const card of list) {
-      // Gift cards have no date, and transfers ask the driver's details at payment (issue 15 defect 3): the scenario
+      // Gift cards have no date, and transfers ask the driver's details at payment: the scenario
       // books experiences and wellness, the lines a plain place in the cart pays for.
       if (card.kind === 'gift_card' || card.kind === 'transfer' || out.length >= wanted) continue;
       const detail = (await (await fetch(`${apiUrl}/api/services/${card.slug}`, { headers: json })).json()) as {

@@ -1,4 +1,4 @@
-// `pnpm bench:chat` (issue 12 §9; a benchmark, not a test): real-time chat on this machine, through the gateway.
+// `pnpm bench:chat` (a benchmark, not a test): real-time chat on this machine, through the gateway.
 // Starts the API (temporary seeded PGlite, development mode, the per-user message limit lifted) and the gateway,
 // opens BENCH_SOCKETS idle WebSockets (/api/ws, authenticated as demo users that are not in the measured chat),
 // then partner@demo.pt posts BENCH_RATE messages per second for BENCH_DURATION seconds to its chat with

@@ -1,9 +1,9 @@
-// `pnpm bench:api` part `lists` (issue 13 §14, issue 14 §17): the list calls of the dashboards with a large
+// `pnpm bench:api` part `lists`: the list calls of the dashboards with a large
 // database. A fresh seeded database on the PostgreSQL server is grown to BENCH_LIST_BOOKINGS (100,000) bookings by
 // copying the demo's paid bookings (items and payments with them, dates spread over the past year), then analysed,
 // and the lists are measured with autocannon, signed in as their demo user:
 // - partner@demo.pt's booking items (new, accepted, archived), 20 connections: target p99 ≤ 50 ms with 10,000 booking
-//   items in the database (issue 13 §14's scale), and again at the back office's scale for reference;
+//   items in the database (the partner lists' target scale), and again at the back office's scale for reference;
 // - the back office's sales list, its total and the booking-item list: target p99 ≤ 100 ms.
 // - the back office's sales export (GET /api/super/sales/export) of every sold item at that scale: rows, time and the
 //   API's resident memory before and at its peak during the export (streamed, so the peak should not grow with rows).
@@ -42,7 +42,7 @@ export interface ListMeasure {
   bookings: number;
   /** Booking items at the end (the back office's scale). */
   items: number;
-  /** Booking items in the database when the partner's lists were measured at the issue's scale. */
+  /** Booking items in the database when the partner's lists were measured at their target scale. */
   partner_items_small: number;
   /** partner@demo.pt's company's items at the end. */
   partner_items: number;
@@ -183,9 +183,9 @@ async function countItems(client: pg.Client): Promise<{ items: number; partnerIt
 
 /**
  * The whole part: a fresh database on `serverUrl`, grown to LIST_TARGETS.partnerItems booking items for the partner's
- * lists (issue 13 §14 measures them "with 10,000 booking items in the database"), then to `BENCH_LIST_BOOKINGS`
- * bookings for the back office's lists (issue 14 §17: 100,000 bookings), where the partner's lists are measured again
- * for reference; dropped at the end.
+ * lists (their target holds "with 10,000 booking items in the database"), then to `BENCH_LIST_BOOKINGS` bookings for
+ * the back office's lists (their target scale: 100,000 bookings), where the partner's lists are measured again for
+ * reference; dropped at the end.
  */
 export async function measureLists(serverUrl: string, seconds: number, superConnections: number): Promise<ListMeasure> {
   const wanted = Number(process.env.BENCH_LIST_BOOKINGS ?? 100_000);

@@ -1,4 +1,4 @@
-// `pnpm bench:api` part `reviews` (issue 14 §17): the time POST api/super/reviews/import takes for a 10,000-row CSV
+// `pnpm bench:api` part `reviews`: the time POST api/super/reviews/import takes for a 10,000-row CSV
 // (quoted fields with commas, line breaks and doubled quotes) on the running, seeded API, signed in as admin@demo.pt.
 // Target ≤ 5 s. A second run of the same file must import nothing.
 export interface ImportMeasure {

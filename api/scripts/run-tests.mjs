@@ -41,7 +41,7 @@ function run(label, env) {
   });
 }
 
-// Issue 11 item 7: the apps the tests build log to api/.test-logs (one file per worker and pass); the last stage scans
+// The apps the tests build log to api/.test-logs (one file per worker and pass); the last stage scans
 // them for secrets (test/scan-logs.ts). A run of every suite must have written some.
 const logDir = path.join(root, '.test-logs');
 rmSync(logDir, { recursive: true, force: true });

@@ -73,7 +73,7 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Log fields that must never reach a log line (issue 3 §1). */
+/** Log fields that must never reach a log line: they carry secrets or personal data. */
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Behind the gateway the client address comes from X-Forwarded-For; the login limit per IP needs it.
     // Only the gateway (TRUST_PROXY, loopback by default) may set it: the gateway writes it from its socket.
     trustProxy: config.trustProxy,
-    // Issue 11 §5: a slow client cannot hold a socket for minutes.
+    // A slow client cannot hold a socket for minutes.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5_000,
     keepAliveTimeout: config.keepAliveTimeoutMs,
@@ -176,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swagger, openApiOptions(config));
   // The docs UI registers its own routes; they carry no API schema of their own. Public in development; staff only
-  // (a SUPER's token) in production (issue 11 §11).
+  // (a SUPER's token) in production, where the routes' shapes help no stranger.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), roles: config.nodeEnv === 'production' ? ['SUPER'] : 'public' };
   });

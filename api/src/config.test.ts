@@ -1,4 +1,4 @@
-// Issue 3 §1: config is read and validated in one place, with the documented defaults.
+// Config is read and validated in one place, with the documented defaults.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -75,7 +75,7 @@ describe('loadConfig', () => {
   });
 });
 
-// Issue 11: production is safe by default. With nothing else set it refuses to start and names what is missing.
+// Production is safe by default. With nothing else set it refuses to start and names what is missing.
 describe('production', () => {
   it('refuses NODE_ENV=production alone and names every missing variable', () => {
     let message = '';

@@ -44,7 +44,7 @@ export interface AppConfig {
    * whatever the peer. GATEWAY_SECRET, the same value in the gateway; required in production.
    */
   gatewaySecret: string;
-  /** Server timeouts (issue 11 §5): a whole request, its headers, and an idle keep-alive socket. */
+  /** Server timeouts, so a slow client cannot hold a socket: a whole request, its headers, an idle keep-alive one. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;

@@ -127,7 +127,7 @@ export interface TestApp {
 
 let testLog: NodeJS.WritableStream | undefined;
 /**
- * This worker's log file under api/.test-logs (issue 11 item 7): every app a test builds without a log stream of
+ * This worker's log file under api/.test-logs: every app a test builds without a log stream of
  * its own logs there (level info), and the run's last stage scans those files for secrets (test/log-scan.ts).
  */
 function testLogStream(): NodeJS.WritableStream {
@@ -215,7 +215,7 @@ export interface KeptMail {
 
 /**
  * Every mail the outbox transport kept for this address, newest first. Read from the `outbox_emails` table of the
- * app's own database (no HTTP: GET /api/dev/outbox needs a signed-in SUPER, issue 11 §1).
+ * app's own database (no HTTP: GET /api/dev/outbox needs a signed-in SUPER).
  */
 export async function mailsTo(app: FastifyInstance, to: string): Promise<KeptMail[]> {
   const rows = await app.db

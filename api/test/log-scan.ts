@@ -1,4 +1,4 @@
-// Issue 11 item 7: the logs of a full API test run must hold no secret. In test mode every app built by
+// The logs of a full API test run must hold no secret. In test mode every app built by
 // buildTestApp logs (level info) to a file of its own worker under api/.test-logs/; after the suites,
 // `node scripts/run-tests.mjs` runs test/scan-logs.ts, which fails listing every line that matches a rule below.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `pnpm bench:faults` (issue 11): what requests get when things break, and whether a booking, payment or mail was lost
+// `pnpm bench:faults`: what requests get when things break, and whether a booking, payment or mail was lost
 // or doubled. Starts the API (on DATABASE_URL when it is set, else PGlite in a temp folder) behind the gateway, then:
 // 1. a killed API instance: guest card checkouts through the gateway while the API is SIGKILLed and restarted;
 // 2. a stalled database (PostgreSQL only): a transaction holds a lock on the bookings table longer than the

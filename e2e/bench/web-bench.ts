@@ -1,6 +1,6 @@
 // `pnpm bench:web`: Lighthouse 12 (mobile, simulated throttling) on the home page and one page per
 // remote of a running site, printing performance, LCP and first-load JS. Figures only: targets are
-// shown as met/missed, never asserted (timings vary by machine). Issue 2 item 9.
+// shown as met/missed, never asserted (timings vary by machine).
 //
 //   BASE_URL     site to measure (default http://localhost:8080; start it with `npm start`)
 //   CHROME_PATH  browser (default /usr/bin/chromium, Debian's)
@@ -39,7 +39,7 @@ import { gzipKb } from '../support/js-size';
 
 const TARGETS = { performance: 0.95, lcpMs: 2000, homeFirstLoadJsKb: 180 };
 
-/** Issue 4 item 12: the storefront's home, a listing and a service page (a seeded one) meet the speed targets. */
+/** The storefront's home, a listing and a service page (a seeded one) meet the speed targets. */
 const STOREFRONT_PAGES = ['/', '/experiences', '/guincho-surf-lesson'];
 /** The storefront pages, then one page per other remote. */
 const DEFAULT_PAGES = [...STOREFRONT_PAGES, '/cart', '/user-panel/bookings', '/dashboard', '/super-admin/dashboard'];
@@ -351,9 +351,9 @@ async function main(): Promise<void> {
     );
   }
   for (const row of rows.filter((r) => r.lcpElement)) console.log(`LCP element of ${row.path}: ${row.lcpElement}`);
-  // Issue 13 §14, issue 16 §2: every other page (user panel, dashboards, back office) has LCP ≤ 2.0 s.
+  // Every other page (user panel, dashboards, back office) has LCP ≤ 2.0 s (ADR 026, ADR 034).
   for (const row of rows.filter((r) => !STOREFRONT_PAGES.includes(r.path) && !r.error)) {
-    const method = row.account && afterSignIn ? ' (after sign-in, ADR 034 option 2; the issues measure a cold load)' : '';
+    const method = row.account && afterSignIn ? ' (after sign-in, ADR 034 option 2; the target is for a cold load)' : '';
     console.log(`target for ${row.path}${row.account ? ` (as ${row.account})` : ''}: LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}${method}`);
   }
 

@@ -1,5 +1,5 @@
 // `pnpm shots`: full-page screenshots of the main journey (journey.ts) on a phone and a desktop, in en and pt, so
-// anyone can look at the site without running it by hand (issue 15). It starts the stack exactly as the Playwright
+// anyone can look at the site without running it by hand. It starts the stack exactly as the Playwright
 // journeys do (support/global-setup.ts: a fresh seeded PGlite, every remote published with the real deploy CLI, the
 // gateway in front, all on free ports in a temp folder), builds the front ends first if a build is missing, drives
 // Debian's Chromium through each variant in a new browser context, one variant after the other, and writes

@@ -1,4 +1,4 @@
-// Journey 7's check (issue 2 item 10): axe reports no serious or critical violation on what the page shows now.
+// Journey 7's check: axe reports no serious or critical violation on what the page shows now.
 // A scan taken while the page is still changing (a list swapping its skeleton for rows, a toast leaving) can read a
 // colour halfway through that change; on a loaded 2-core machine this showed as a rare colour-contrast hit on buttons
 // that passed at once on a re-run. So the page first settles (fonts loaded, briefly waiting for aria-busy to end), and a violation counts

@@ -103,7 +103,7 @@ export const test = base.extend<Fixtures, { sessions: Sessions }>({
   singletonProblems: async ({}, provide) => {
     await provide([]);
   },
-  // Every page of every journey must be free of singleton errors (issue 2 item 5: one React, one @mp/shared).
+  // Every page of every journey must be free of singleton errors (one React, one @mp/shared: ADR 001).
   singletonGuard: [
     async ({ singletonProblems, sessions }, provide) => {
       sessions.reportTo((problem) => singletonProblems.push(problem));

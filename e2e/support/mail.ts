@@ -1,6 +1,6 @@
 // Reading the mail the API kept (reset links, verification codes, gift cards) in a journey. GET /api/dev/outbox
-// answers a signed-in SUPER only (issue 11 §1), so these helpers sign in as the demo super admin through the same
-// gateway the page uses and send its token; the journey's own page session is untouched.
+// answers a signed-in SUPER only (mail holds codes and links), so these helpers sign in as the demo super admin
+// through the same gateway the page uses and send its token; the journey's own page session is untouched.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './site';
@@ -57,7 +57,7 @@ export async function mailTo(request: APIRequestContext, to: string, subject: st
 /** Subject of the sign-up mail (code and one-click link), en or pt. */
 export const SIGNUP_SUBJECT = /^(Your verification code|O seu código de verificação)$/;
 
-/** The 6-digit code of the newest sign-up mail to `to` (sign-up signs in only once it is entered, issue 15 item 7). */
+/** The 6-digit code of the newest sign-up mail to `to` (sign-up signs in only once it is entered). */
 export async function signupCode(request: APIRequestContext, to: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec((await mailTo(request, to, SIGNUP_SUBJECT)).text)?.[1];
   expect(code, `a 6-digit code in the sign-up mail to ${to}`).toBeTruthy();

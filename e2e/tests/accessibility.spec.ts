@@ -1,4 +1,4 @@
-// Journey 7 (issue 2 item 10): axe finds no serious or critical violation on the page frames. Every route's en
+// Journey 7: axe finds no serious or critical violation on the page frames. Every route's en
 // frame is checked inside routes.spec.ts (the page is open there anyway); here: a sample of pt frames, and the
 // shell's own screens (log in, no access, 404) and the unavailable panel.
 import { expect, test } from '../support/fixtures';

@@ -1,6 +1,7 @@
-// Helpers of the issue 4 account, affiliate, quote-request and gift-card journeys: mf-catalogue's strings, the API's
-// own messages (what a 422 puts under a field), the mail outbox (re-exported from support/mail.ts) and signed-in API calls.
-// Strings are read from the sources the site uses, so a renamed label or message breaks the journey.
+// Helpers of the storefront's account, affiliate, quote-request and gift-card journeys: mf-catalogue's strings, the
+// API's own messages (what a 422 puts under a field), the mail outbox (re-exported from support/mail.ts) and
+// signed-in API calls. Strings are read from the sources the site uses, so a renamed label or message breaks the
+// journey.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { messages } from '../../api/src/i18n/messages';
 import { expect } from '../support/fixtures';

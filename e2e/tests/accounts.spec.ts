@@ -1,9 +1,9 @@
-// Issue 4 item 8 (client signup, email verification), issue 11 item 8 and issue 15 item 7 (one sign-up flow that
-// never reveals accounts) and the password reset, in en and pt, from an empty browser: /register (a server-side 422
-// on its field first; a taken address answers like a new one) → the code screen with the code from the mail outbox →
-// signed in → log out, log in again through the shell's modal; the header's sign-up modal and the mail's one-click
-// link the same way. /password/reset → the link from the outbox → new
-// password → the old one is refused in the modal, the new one signs in.
+// Client signup with email verification (one sign-up flow that never reveals which addresses have accounts) and the
+// password reset, in en and pt, from an empty browser: /register (a server-side 422 on its field first; a taken
+// address answers like a new one) → the code screen with the code from the mail outbox → signed in → log out, log in
+// again through the shell's modal; the header's sign-up modal and the mail's one-click link the same way.
+// /password/reset → the link from the outbox → new password → the old one is refused in the modal, the new one signs
+// in.
 import { expect, test } from '../support/fixtures';
 import { DEMO_EMAIL, localizePath, shellT, t, type Locale } from '../support/site';
 import { expectNoSeriousViolations } from '../support/axe';

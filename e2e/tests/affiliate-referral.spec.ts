@@ -1,6 +1,6 @@
-// Issue 13 §11 in the browser: a customer arrives through an affiliate's referral link (`/?ref=CODE`), books and
-// pays by card; the affiliate's dashboard then lists that booking's commission, pending until the item is completed.
-// axe checks the affiliate's dashboard and info page.
+// Affiliate attribution (ADR 019) in the browser: a customer arrives through an affiliate's referral link
+// (`/?ref=CODE`), books and pays by card; the affiliate's dashboard then lists that booking's commission, pending
+// until the item is completed. axe checks the affiliate's dashboard and info page.
 import { expect, test, newContextAs } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT } from '../support/site';
 import { region as remoteRegion } from '../support/ui';

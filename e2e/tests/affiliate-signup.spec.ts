@@ -1,6 +1,6 @@
-// Issue 4 item 8: /be-an-affiliate in en and pt, from an empty browser. Required fields are checked on the page, a
-// VAT number only the server can judge comes back as a 422 on its field, then the sign-up answers the same as for any
-// address (issue 11 item 8) and asks for the mailed code; a wrong code is announced, the right one signs the visitor
+// /be-an-affiliate in en and pt, from an empty browser. Required fields are checked on the page, a VAT number only
+// the server can judge comes back as a 422 on its field, then the sign-up answers the same as for any address (it
+// never reveals an account) and asks for the mailed code; a wrong code is announced, the right one signs the visitor
 // in as the new affiliate, and the back office (GET api/super/affiliates as admin) holds them with their code.
 import { expect, test } from '../support/fixtures';
 import { localizePath, shellT, type Locale } from '../support/site';

@@ -38,7 +38,7 @@ async function chooseParty(page: Page, locale: Locale, day: number): Promise<voi
   const adults = ui.getByTestId('band-adults');
   const children = ui.getByTestId('band-children');
   // Each band with its ages and what one person of it pays.
-  // An open end is said in words (issue 15 defect 11): "Ages 13 and over", never "Ages 13–99" or "Ages 0–12".
+  // An open end is said in words, as a reader would say it: "Ages 13 and over", never "Ages 13–99" or "Ages 0–12".
   await expect(adults).toContainText(catT(locale, 'party.agesFrom', { from: band.age_end + 1 }));
   await expect(children).toContainText(catT(locale, 'party.agesUpTo', { to: band.age_end }));
   await expect(ui.getByTestId('party-steppers')).not.toContainText(/\b99\b/);

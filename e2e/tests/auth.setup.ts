@@ -1,6 +1,6 @@
 // Logs in once per demo role through the real UI (the log-in screen of a protected page → the shell's modal →
 // POST /api/login) and stores the session, so the journeys open signed-in pages without logging in again.
-// It is also the check that after logging in the protected page's owner mounts in place (issue 2 item 4).
+// It is also the check that after logging in the protected page's owner mounts in place, without a reload.
 import { expect, test } from '../support/fixtures';
 import { authFile } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, ROLES, matchRoute, type Role, type RouteDef } from '../support/site';

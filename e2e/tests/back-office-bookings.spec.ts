@@ -1,4 +1,4 @@
-// Issue 14 §6, §7: staff make a manual gift booking for a customer on /super-admin/create-booking, land on
+// Staff make a manual gift booking for a customer on /super-admin/create-booking, land on
 // /super-admin/booking-success, open the booking item and accept it for the partner with a reason; the item's history
 // shows the staff answer, the customer sees the booking in their panel, and axe finds no serious violation on the
 // back-office screens (en and pt). The bookings list filters by the booking's reference; the quotes view lists.

@@ -1,4 +1,4 @@
-// Issue 14 item 14: the super admin opens user tabs from the back-office people screens ("Open as this user"). The
+// The super admin opens user tabs from the back-office people screens ("Open as this user"). The
 // tab rule of spec §4 (shared/src/domain/tabs.ts): the first tab is the admin's, at most 3 tabs, the oldest non-first
 // dropped — so with the partner's and the affiliate's tabs open, the fourth tab (the demo customer's) drops the
 // partner's. Acting as the customer the admin sees their bookings in the user panel, a banner on every page says who

@@ -1,8 +1,8 @@
-// Issue 14 §4: people and companies in the back office. admin@demo.pt finds the seeded company waiting for review
+// People and companies in the back office (ADR 017). admin@demo.pt finds the seeded company waiting for review
 // (Quinta da Revisão), checks its services, approves it after a confirmation, and its service page is then
 // reachable on the storefront; a commission rate out of bounds is refused on the field. The affiliates and
 // customers screens list with their filters in the URL; axe finds no serious violation on each; the partners
-// screen reads in Portuguese. The services screen (§5) gives the approved service a weekly-deal place and deactivates it.
+// screen reads in Portuguese. The services screen gives the approved service a weekly-deal place and deactivates it.
 import { expect, test, stackEnv } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 
@@ -56,7 +56,7 @@ test('an admin approves the pending company and its service goes live', async ({
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Wine tasting at Quinta da Revisão' })).toBeVisible();
 
-  // Issue 14 §5 on the same service (no other journey uses it): a weekly-deal place, then deactivated after a
+  // The services screen on the same service (no other journey uses it): a weekly-deal place, then deactivated after a
   // confirmation, which takes it off the API's catalogue at once.
   await page.goto(`/super-admin/services?q=${encodeURIComponent(COMPANY)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();

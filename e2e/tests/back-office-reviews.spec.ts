@@ -1,4 +1,4 @@
-// Issue 14 §10, §11: staff import reviews from a CSV on /super-admin/reviews (one bad row), see the counts and the
+// Staff import reviews from a CSV on /super-admin/reviews (one bad row), see the counts and the
 // refused row, then the imported review on the service's storefront page (en); the invoices screen lists a month and
 // marks an invoice paid (pt). axe finds no serious violation on either screen.
 import { expectNoSeriousViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-// Issue 14 item 13: the website's content is edited in the back office. A content staff member (content@demo.pt)
+// The website's content is edited in the back office (ADR 021). A content staff member (content@demo.pt)
 // changes the Portuguese home hero's title and the Portuguese "About us" text on /pt/super-admin/website (axe clean
 // on each section); a visitor then sees both on the pt storefront, drawn in the HTML for the hero, while the English
 // home and page are unchanged. The journey puts the demo texts back at the end, for the journeys that follow.

@@ -1,4 +1,4 @@
-// Issue 14: the back office as staff use it. An admin creates a promo code on /super-admin/promo-codes (en) and
+// The back office as staff use it. An admin creates a promo code on /super-admin/promo-codes (en) and
 // finds it by search, the pt page is in Portuguese, and axe finds no serious violation; a finance colleague's menu
 // holds only the dashboard, sales and invoices, and the sales page lists with its totals.
 import { expect, test } from '../support/fixtures';

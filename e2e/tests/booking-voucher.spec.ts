@@ -1,4 +1,4 @@
-// Issue 15 defect 5: after a card payment the customer opens the voucher from purchase-complete: each item's date and
+// After a card payment the customer opens the voucher from purchase-complete: each item's date and
 // start time, its QR code, the calendar file; in en on a desktop and in pt on a phone; axe finds nothing serious.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Journey 6 (issue 2 item 10, spec §4 cart): the cart lives in the shared cartStore, so a change made in one
+// Journey 6 (spec §4 cart): the cart lives in the shared cartStore, so a change made in one
 // remote (mf-checkout's /cart page) updates the header badge the shell renders, at once and without a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';

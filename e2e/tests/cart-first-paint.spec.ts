@@ -1,4 +1,4 @@
-// Issue 15 and issue 16 §2 (/cart's largest paint) and ADR 027: on a first visit the cart is empty, and the gateway
+// /cart's largest paint (ADR 027): on a first visit the cart is empty, and the gateway
 // draws that empty state in the HTML, shown by a few inlined lines when the browser's stored cart is certainly empty.
 // This journey checks the three things that make it work: the largest paint is the server-drawn state (not the one a
 // script draws later), React's empty state takes over in the very same boxes (no shift, no second larger paint), and a

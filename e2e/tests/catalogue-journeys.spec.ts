@@ -1,4 +1,4 @@
-// Issue 4 item 11 journeys, in en and pt: home → listing with a filter → service page → add to cart (badge, price);
+// The catalogue's journeys, in en and pt: home → listing with a filter → service page → add to cart (badge, price);
 // transfer quote → offer → cart (spec §9 price); partner registration through its 3 steps with a server-side 422 on
 // its field, then success; axe on each public catalogue page.
 import { readFileSync } from 'node:fs';
@@ -216,7 +216,7 @@ for (const locale of ['en', 'pt'] as const) {
     await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
     const sent = page.waitForResponse((r) => r.url().includes('/api/partners') && r.request().method() === 'POST');
     await form.getByRole('button', { name: ct(locale, 'partner.submit') }).click();
-    // The same answer as for any address (issue 11 item 8): the mailed code signs the partner in.
+    // The same answer as for any address (it never reveals an account): the mailed code signs the partner in.
     expect((await sent).status()).toBe(202);
     const codeField = form.getByLabel(ct(locale, 'register.code'));
     await expect(codeField).toBeFocused();

@@ -1,4 +1,4 @@
-// Issue 12 §6, §8: a customer (browser context 1, /user-panel/messages) and a partner (browser context 2, signed in
+// A customer (browser context 1, /user-panel/messages) and a partner (browser context 2, signed in
 // as partner@demo.pt) exchange messages live through /api/ws behind the gateway, with typing and read receipts; the
 // header badge follows the unread count. The partner dashboard has no chat screen yet, so the partner side drives
 // the same socket and REST calls from its own signed-in page.

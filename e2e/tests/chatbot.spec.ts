@@ -1,4 +1,4 @@
-// Issue 14 §12: the storefront chatbot is configured in the back office. en: a staff admin changes the English
+// The storefront chatbot is configured in the back office. en: a staff admin changes the English
 // greeting on /super-admin/chatbot-config (axe on the screen), and a visitor's Help window shows it and answers a
 // FAQ question as the FAQ page does. pt: the Portuguese greeting in the window, axe clean with the window open.
 import { expect, test } from '../support/fixtures';

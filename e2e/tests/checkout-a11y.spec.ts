@@ -1,4 +1,4 @@
-// Issue 5 screens with content (not just frames): axe finds no serious or critical violation on the cart with
+// Checkout screens with content (not just frames): axe finds no serious or critical violation on the cart with
 // items, personal data, the payment form (crypto choice), purchase complete and the customer's bookings list (en, pt),
 // and on the MB WAY countdown panel.
 import { expectNoSeriousViolations } from '../support/axe';

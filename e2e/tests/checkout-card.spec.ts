@@ -1,4 +1,4 @@
-// Issue 5 item 7: card checkout from an empty browser, in en and pt, through the screens a customer uses — an
+// Card checkout from an empty browser, in en and pt, through the screens a customer uses — an
 // experience from its service page and a transfer through quote → offers → offer (mf-catalogue) → cart → personal data
 // (log in through the shell's modal, "save to my profile" → the API's content in an alert) → card → purchase complete
 // → the customer's bookings and the partner's new booking items.

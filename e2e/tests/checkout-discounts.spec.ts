@@ -1,4 +1,4 @@
-// Issue 5 items 4, 5 and 7: what discounts do to the money, through the real screens from an empty browser.
+// What discounts do to the money, through the real screens from an empty browser.
 // A guest applies a seeded promo code on /cart (a wrong code first: its error on the field) and pays by card (pt);
 // client@demo.pt redeems points earned on a completed booking (en). Each checks the totals shown on /cart and on the
 // payment step against spec §9 arithmetic, and what the card was charged against what was shown.

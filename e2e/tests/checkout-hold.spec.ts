@@ -1,4 +1,4 @@
-// Issue 15: the checkout hold. A traveller who takes the last place of a date into checkout has it held: the order
+// The checkout hold (ADR 022). A traveller who takes the last place of a date into checkout has it held: the order
 // summary counts the hold down on the personal-data and Pay steps (not on the cart), and a second traveller, in
 // another browser, finds that date sold out on the service page. en on a desktop, pt on a 390 px phone; axe clean.
 import type { Browser, Page } from '@playwright/test';

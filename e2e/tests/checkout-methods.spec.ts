@@ -1,4 +1,4 @@
-// Issue 5 item 7: the other payment methods, from an empty browser each, across en and pt — 3-D Secure card,
+// The other payment methods, from an empty browser each, across en and pt — 3-D Secure card,
 // PayPal approval page, MB WAY approve / refuse / expire (Playwright's clock runs the 300 s), crypto driven by the
 // sandbox control, and a gift card (bought in the cart, then spent) as partial payment.
 import type { Page } from '@playwright/test';
@@ -142,7 +142,7 @@ test('crypto: currency, minimum and price, then address and amount; confirming �
   const stored = await storedPayment(page);
   const crypto = stored.booking.payment.crypto;
   const id = crypto?.payment_id ?? '';
-  // Issue 15 defect 8: the amount to copy, the network, a QR code and a countdown from the API's expiry, a way out.
+  // A crypto payer gets the amount to copy, the network, a QR code, a countdown from the API's expiry, a way out.
   await expect(status.getByTestId('crypto-amount')).toHaveText(crypto?.pay_amount ?? '');
   await expect(status.getByTestId('crypto-network')).toContainText(ct(locale, `payment.crypto.networks.${crypto?.network ?? ''}`));
   await expect(status.getByTestId('crypto-qr')).toBeVisible();
@@ -221,7 +221,7 @@ test('gift card: bought in the cart, then spent as part of the next payment (pt)
   await region(page).getByRole('button', { name: ct(locale, 'personal.continue') }).click();
   await chooseMethod(page, locale, 'card');
   await region(page).getByLabel(ct(locale, 'payment.gift.code')).fill(code ?? '');
-  // Issue 15 defect 2: the gift card's part and what is left show before paying, on the summary and the Pay button.
+  // The gift card's part and what is left show before paying, on the summary and the Pay button.
   await region(page).getByRole('button', { name: ct(locale, 'payment.gift.apply') }).click();
   await expect(region(page).getByTestId('gift-applied')).not.toBeEmpty();
   const due = (await region(page).getByTestId('payment-total').textContent()) ?? '';
@@ -232,7 +232,7 @@ test('gift card: bought in the cart, then spent as part of the next payment (pt)
   await expect(region(page).getByRole('button', { name: ct(locale, 'payment.pay', { amount: due }) })).toBeVisible();
   await pay(page, locale);
   const reference = await expectPurchaseComplete(page, locale, customer);
-  // Issue 15 defects 2 and 4: the confirmation shows the split and the one status wording with what happens next.
+  // The confirmation shows the split and the one status wording with what happens next.
   await expect(region(page).getByTestId('booking-gift')).toBeVisible();
   await expect(region(page).getByTestId('booking-method')).toContainText(due);
   await expect(region(page).getByTestId('purchase-status')).toContainText(commonT(locale, 'bookingStatus.pending'));

@@ -1,4 +1,4 @@
-// Helpers of the checkout journeys (issue 5 item 7). Two ways to fill a cart: through the catalogue screens a customer
+// Helpers of the checkout journeys. Two ways to fill a cart: through the catalogue screens a customer
 // uses (`addFromCatalogue`: an experience from its service page, a transfer through quote → offers → offer), or, for
 // journeys about a later step, the way a catalogue "add to cart" ends (`putInCart`: the real POST /api/cart and the
 // shared cartStore, window.__MP_SHARED__). Strings come from the remotes' own locale files and the API's messages, so a
@@ -45,7 +45,7 @@ export const TRANSFER = transfer;
 export const DRIVER_DETAILS = { flightNumber: 'TP1234', pickupAddress: 'Rua Augusta 1, Lisboa', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' };
 
 /**
- * Fills the driver details a transfer's page asks (issue 15 defect 3): the flight number of an airport pickup or the
+ * Fills the driver details a transfer's page asks: the flight number of an airport pickup or the
  * pickup address, the drop-off address and the lead passenger's phone, whichever the page shows.
  */
 export async function fillDriverDetails(scope: ReturnType<Page['locator']>, locale: Locale, details: Partial<typeof DRIVER_DETAILS> = {}): Promise<void> {
@@ -147,7 +147,7 @@ export async function addExperienceAndTransfer(page: Page, dayOffset: number): P
       date: daysAhead(dayOffset + 1),
       time: TRANSFER.start_times[0] ?? null,
       quantity: 1,
-      // What the driver needs (issue 15 defect 3): paying for a transfer without it is refused.
+      // What the driver needs: paying for a transfer without it is refused.
       notes: { pickupLocation: 'Lisboa', dropOffLocation: 'Cascais', isRoundtrip: false, numberOfPassengers: 2, ...DRIVER_DETAILS },
     },
   ]);

@@ -1,4 +1,4 @@
-// Issue 15 "Beyond the defects": what a customer looks for before pressing Pay. With one experience in the cart the
+// What a customer looks for before pressing Pay. With one experience in the cart the
 // payment step says (only over HTTPS) that the payment is secure, until when the order can be cancelled for free (Lisbon time, from the
 // server's priced line) and that paying accepts the terms and the privacy policy (links to their pages), in en and
 // pt; the method marks do not change the radios' names; a 390 px phone needs no sideways scroll; axe finds nothing serious.

@@ -1,4 +1,4 @@
-// Journey 4 (issue 2 item 8): a remote whose files are missing, answer 500, or whose code throws is contained:
+// Journey 4 (ADR 001): a remote whose files are missing, answer 500, or whose code throws is contained:
 // the page keeps header and footer, its region shows the translated "unavailable — retry" panel, other routes keep
 // working, and once the remote is back the retry button mounts it without a reload.
 import { existsSync, renameSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15 "phone first", for the signed-in areas (spec §6 layouts on a 390 px phone): the customer panel, the
+// Phone first, for the signed-in areas (spec §6 layouts on a 390 px phone): the customer panel, the
 // partner dashboard and the back office fit the screen. Their link row scrolls on its own and a wide table or chart
 // scrolls inside the page, so the page itself never scrolls sideways (pnpm shots found 677–2067 px wide pages).
 import { authFile, expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Journey 5 (issue 2 item 7): deploying a new build of one remote with the CLI changes what the browser loads on
+// Journey 5 (ADR 002): deploying a new build of one remote with the CLI changes what the browser loads on
 // the next page load, with no shell rebuild and no other remote touched; rollback brings the previous one back.
 // Runs against a gateway of its own (a copy of the suite's deploy folder) so other journeys are unaffected.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 4 item 7 through issue 5's checkout, in en and pt, from an empty browser: /gift-cards → a gift card page →
+// A gift card bought through the checkout, in en and pt, from an empty browser: /gift-cards → a gift card page →
 // value, recipient and message → add to cart (price = value, spec §9) → /cart → personal data (log in through the
 // shell's modal) → card → purchase complete → the outbox holds the gift (with the message) for the recipient and a copy
 // with the code for the buyer, the customer's gift cards list it at full balance, and the code pays a second cart

@@ -1,4 +1,4 @@
-// Issue 11 items 2 and 4: a guest pays with the address of the demo customer (client@demo.pt). The payment screen says
+// A guest pays with the address of the demo customer (client@demo.pt). The payment screen says
 // it is test mode (sandbox providers). The booking does not appear in the customer's bookings; the confirmation mail's
 // "add this booking to your account" link, followed and signed in as that customer, puts it there.
 import { expectNoSeriousViolations } from '../support/axe';

@@ -1,6 +1,7 @@
-// First-load JS budget (issue 16 item 2): each budgeted page's scripts, gzipped, may not grow by more than 5 KB over
-// the figure recorded in `js-budget.json`. A change that adds weight on purpose records the new figures with
-// `UPDATE_JS_BUDGET=1 pnpm --filter @mp/e2e exec playwright test tests/js-budget.spec.ts` and commits the file.
+// First-load JS budget, so a page grows only on purpose: each budgeted page's scripts, gzipped, may not grow by more
+// than 5 KB over the figure recorded in `js-budget.json`. A change that adds weight on purpose records the new
+// figures with `UPDATE_JS_BUDGET=1 pnpm --filter @mp/e2e exec playwright test tests/js-budget.spec.ts` and commits
+// the file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';

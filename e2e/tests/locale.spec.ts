@@ -1,4 +1,4 @@
-// Journey 2 (issue 2 item 4, spec §9 locale cookie): switching locale keeps the page, updates the URL, the cookie
+// Journey 2 (spec §9 locale cookie): switching locale keeps the page, updates the URL, the cookie
 // and <html lang>, and re-renders the chrome and the mounted remote without a reload; a first visit whose browser
 // prefers Portuguese is redirected to /pt.
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 13 §6 in the browser: partner@demo.pt opens the calendar of their booking items, finds the demo's items on
+// In the browser: partner@demo.pt opens the calendar of their booking items, finds the demo's items on
 // their Lisbon days in the month and in the week (the view kept in the URL), opens an item's customer history and
 // the chat with that customer (en); the calendar in Portuguese, axe clean (pt).
 import type { APIRequestContext } from '@playwright/test';

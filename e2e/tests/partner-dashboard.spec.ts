@@ -1,4 +1,4 @@
-// Issue 13 §3, §6, §9 in the browser: a partner accepts and declines booking items (en), switches a service off (the
+// In the browser: a partner accepts and declines booking items (en), switches a service off (the
 // storefront's read answers 404 at once) and on again from the inactive list (pt); a bookings manager's menu shows only what the role allows.
 import { expect, test, newContextAs } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';

@@ -1,6 +1,6 @@
-// Issue 13 §8 and §10 in the browser. en: the partner edits the company profile's English description and sees it
-// on the profile page (the reviews and settings screens checked by axe too). pt: the partner requests a promo code in
-// the promoter area and sees it listed as "Pedido" (requested); axe checks each screen.
+// The company profile and the promoter area in the browser. en: the partner edits the company profile's English
+// description and sees it on the profile page (the reviews and settings screens checked by axe too). pt: the partner
+// requests a promo code in the promoter area and sees it listed as "Pedido" (requested); axe checks each screen.
 import { expect, test, newContextAs } from '../support/fixtures';
 import { localizePath, remoteT, type Locale } from '../support/site';
 import { region } from '../support/ui';

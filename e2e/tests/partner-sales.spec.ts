@@ -1,4 +1,4 @@
-// Issue 13 §7 in the browser: the partner's sales screen over the demo's twelve months, grouped by month (en: the
+// In the browser: the partner's sales screen over the demo's twelve months, grouped by month (en: the
 // grouping kept in the URL, the CSV export of the rows) and in pt; axe checks each.
 import { readFile } from 'node:fs/promises';
 import { expect, test, newContextAs } from '../support/fixtures';

@@ -1,7 +1,7 @@
-// Issue 13 §3 in the browser: a partner creates a service through the form the server describes
+// In the browser: a partner creates a service through the form the server describes
 // (GET /api/form-categories/{x}, /api/form-steps/{x}, POST api/form-submit/{name}), a step at a time, publishes it,
 // and finds it on the storefront; in en and in pt. axe checks each step. The photos it uploads are served back as
-// responsive pictures made on upload (issue 15, ADR 024): AVIF and WebP sources with a width srcset.
+// responsive pictures made on upload (ADR 024): AVIF and WebP sources with a width srcset.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, newContextAs } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';

@@ -1,8 +1,8 @@
-// Issue 15 defect 3 for the driver: the transfer partner (partner2@demo.pt, tejo-transfers) sees a transfer booking's
-// trip in the booking items list (the route under the service name) and everything the driver needs in the item's
-// details (route, both legs, passengers with seats and luggage, flight number, drop-off address, lead passenger phone).
-// The booking is made for a fresh customer through the real cart and booking calls (card sandbox), the way a
-// storefront transfer line ends up; axe checks the list and the open details.
+// What the driver needs, on the partner's side: the transfer partner (partner2@demo.pt, tejo-transfers) sees a
+// transfer booking's trip in the booking items list (the route under the service name) and everything the driver
+// needs in the item's details (route, both legs, passengers with seats and luggage, flight number, drop-off address,
+// lead passenger phone). The booking is made for a fresh customer through the real cart and booking calls (card
+// sandbox), the way a storefront transfer line ends up; axe checks the list and the open details.
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
 import { logInThroughUi, region } from '../support/ui';

@@ -1,4 +1,4 @@
-// Issue 13 §5 in the browser: the transfer partner (partner2@demo.pt) adds a vehicle with its districts (en), finds
+// In the browser: the transfer partner (partner2@demo.pt) adds a vehicle with its districts (en), finds
 // it in service, takes it out of service from the list and finds it in the out-of-service list; the lists in pt.
 // axe checks each screen.
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 15 "phone first" and issue 16 §2 (fast on slow phones): on a phone (390×844) the storefront's largest paint
+// Phone first and fast on slow phones: on a phone (390×844) the storefront's largest paint
 // is the picture the gateway draws in the HTML (the page's hero, a service's cover), not something a script draws
 // later. So the largest paint needs the HTML and one picture, never the JavaScript. A listing card or a paragraph
 // that outgrows the hero would make the largest paint wait for every script; this journey is what notices.

@@ -1,4 +1,4 @@
-// Issue 15 "phone first" and defect 9 on a phone (390×844, touch): the header is one row (logo, search, cart, menu),
+// Phone first, on a phone (390×844, touch): the header is one row (logo, search, cart, menu),
 // every control of it at least 44 × 44 px (WCAG 2.5.5), the menu opens over the page with the categories, the
 // language and log-in, and closes when the user goes somewhere. The server-drawn header has the same row, so the
 // shell taking over moves nothing; Portuguese pages are <html lang="pt-PT"> and the menu speaks Portuguese.
@@ -63,10 +63,10 @@ test('en: one row of 44 px controls, the menu takes the user to a category and c
   expect((await header(page).boundingBox())!.height).toBeLessThanOrEqual(60);
   expect(await expectTargetsAtLeast44(header(page))).toBe(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // The home's category links under the hero are 44 px targets too (defect 9: they were 24 px tall on a phone).
+  // The home's category links under the hero are 44 px targets too (they were once 24 px tall on a phone).
   const browse = page.locator('[id="mp-region-mf-catalogue"]').getByRole('navigation', { name: remoteT('mf-catalogue', 'en', 'home.browse'), exact: true });
   expect(await expectTargetsAtLeast44(browse)).toBe(6);
-  // And the footer's links (defect 9: 19 px tall), in the shell's footer as in the server-drawn one.
+  // And the footer's links (once 19 px tall), in the shell's footer as in the server-drawn one.
   const footerLinks = await expectTargetsAtLeast44(page.getByRole('contentinfo'));
   expect(footerLinks).toBeGreaterThan(5);
   expect(footerLinks).toBe(serverFooterLinks);

@@ -1,4 +1,4 @@
-// Issue 16 item 1: react-router in every remote and in the shell's chrome, single-spa mounting the owner of each URL.
+// React-router in every remote (ADR 009) and in the shell's chrome, single-spa mounting the owner of each URL.
 // One visitor in Portuguese follows a link from one remote into another (checkout → catalogue), a link inside a
 // remote (home → a listing), a chrome link into a third front end (the header's cart), then walks the history back and
 // forward: every step shows the owner's page in the same document, never a reload.

@@ -1,4 +1,4 @@
-// Journey 1 (issue 2 items 4 and 10): every route of the ownership table opens in en and under /pt and mounts its
+// Journey 1: every route of the ownership table opens in en and under /pt and mounts its
 // owning remote, which shows the page frame with the translated title. Protected routes ask an anonymous visitor to
 // log in, show the right role its frame and a wrong role the "no access" screen, never a 404 (spec §2, §6).
 // Journey 7 rides along: axe checks every en frame (pages are the costly part of the suite, so each is opened once).

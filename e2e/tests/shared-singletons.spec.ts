@@ -1,4 +1,4 @@
-// Journey 8 (issue 2 item 5): host and remotes share one @mp/shared (one auth, locale, toast and cart store, one
+// Journey 8 (ADR 001): host and remotes share one @mp/shared (one auth, locale, toast and cart store, one
 // bus) and one React. `window.__MP_SHARED__` is set once; a second copy logs '[mp] duplicate @mp/shared instance',
 // a second React logs "Invalid hook call" — the fixtures fail any journey whose pages log either.
 import type { Page } from '@playwright/test';

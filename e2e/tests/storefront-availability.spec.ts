@@ -1,4 +1,4 @@
-// Issue 15 defect 1: a full date is not a dead end. The service page says "sold out" or "only N left" before adding
+// A full date is not a dead end. The service page says "sold out" or "only N left" before adding
 // and never adds a full date; a cart line whose date filled up says what to do and blocks Continue.
 import { checkoutMessages } from '../../api/src/modules/cart/messages';
 import { expectNoSeriousViolations } from '../support/axe';

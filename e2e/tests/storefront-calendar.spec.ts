@@ -1,4 +1,4 @@
-// Issue 15 "Beyond the defects", phone first: on a phone the service page's bottom bar says the price and takes the
+// Phone first: on a phone the service page's bottom bar says the price and takes the
 // visitor to the booking box; the box's month calendar, fed by the real availability read, greys a day other
 // travellers filled, and an open day chosen on it goes into the cart.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 15 defect 6: the session ends while the customer is on the payment step. Pay says so (never "Something went
+// The session ends while the customer is on the payment step. Pay says so (never "Something went
 // wrong" or "Your cart is empty"), keeps the cart, and signing in again from the dialog lets them pay.
 import { expect, test } from '../support/fixtures';
 import { shellT, t } from '../support/site';
@@ -16,7 +16,7 @@ test('pt: the session ends at Pay; sign in again from the dialog and pay with th
   await pay(page, locale);
   const notice = region(page).getByTestId('payment-notice');
   await expect(notice).toHaveText(ct(locale, 'session.ended'));
-  // A notice, not a plain line among the form's (defect 9): framed in the danger colour, in bold.
+  // A notice, not a plain line among the form's, so it is seen at once: framed in the danger colour, in bold.
   const style = await notice.evaluate((el) => {
     const s = getComputedStyle(el);
     const danger = getComputedStyle(el).getPropertyValue('border-top-color');

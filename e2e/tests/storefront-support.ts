@@ -1,4 +1,4 @@
-// Helpers of the storefront journeys (issue 15): a small-capacity demo experience and a way to take its places on a
+// Helpers of the storefront journeys: a small-capacity demo experience and a way to take its places on a
 // date, the way other travellers would (a guest booking through the real cart and booking calls, MB WAY left waiting
 // so the places stay held).
 import type { APIRequestContext } from '@playwright/test';

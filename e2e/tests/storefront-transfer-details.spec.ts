@@ -1,4 +1,4 @@
-// Issue 15 defect 3: a transfer keeps its trip and asks what the driver needs. en: quote (round trip, a baby seat,
+// A transfer keeps its trip and asks what the driver needs. en: quote (round trip, a baby seat,
 // luggage) → offer (the flight number is asked before adding) → the cart shows route, both legs, seats, luggage, vehicle
 // and flight with "Change trip" instead of a stepper → card → purchase complete and My bookings show the same trip.
 // pt: the cart line of a transfer says "Alterar viagem" and has no stepper. axe on the cart and the offer page.
@@ -59,7 +59,7 @@ test('en: a round trip from the airport with a flight number, shown on the cart,
 
   await page.goto('/cart');
   const cart = region(page);
-  // The line itself (the order summary beside it repeats the trip, issue 15).
+  // The line itself (the order summary beside it repeats the trip).
   const line = cart.getByRole('list', { name: ct('en', 'cart.items') });
   await expect(line.getByTestId('trip-route')).toHaveText('Lisbon Airport → Cascais');
   await expect(line.getByTestId('trip-outbound')).toHaveText(`Pickup: ${gb(outbound)} 10:05`);

@@ -1,4 +1,4 @@
-// Issue 15 defect 9 on a phone (390×844, touch): the transfer form takes typed times (no 288-option list), and the
+// On a phone (390×844, touch): the transfer form takes typed times (no 288-option list), and the
 // offers page opens at its top, not scrolled to the bottom.
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 14 §6: staff answer a transfer quote request with a priced offer on /super-admin/bookings-and-quotes?view=quotes;
+// Staff answer a transfer quote request with a priced offer on /super-admin/bookings-and-quotes?view=quotes;
 // the customer gets the mail (in the request's language) with a single-use link, opens /transfer-offer?token=, books
 // it through the cart and checkout at the offered price; the link then says the offer is booked. axe on both screens.
 import { expect, test } from '../support/fixtures';
@@ -57,7 +57,7 @@ for (const [locale, day] of [['en', 60], ['pt', 61]] as const) {
     await page.goto(link);
     const main = region(page);
     await expect(main.getByTestId('offer-price')).toHaveText(/185[.,]50/);
-    // Issue 15 defect 3: the request's pickup is the airport, so the offer asks the flight number before booking.
+    // The request's pickup is the airport, so the offer asks the flight number before booking.
     const flight = main.getByRole('textbox', { name: new RegExp(`^${t(locale, 'transferDetails.flightNumber')}`) });
     await main.getByRole('button', { name: ct(locale, 'transferOffer.book') }).click();
     await expect(flight).toHaveAttribute('aria-invalid', 'true');

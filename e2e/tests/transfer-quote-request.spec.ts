@@ -1,4 +1,4 @@
-// Issue 4 item 6 (end): a trip no vehicle can carry (more passengers than any vehicle has seats) → /transfers/offers
+// A trip no vehicle can carry (more passengers than any vehicle has seats) → /transfers/offers
 // shows no offer and offers /transfers-quote-request → the trip comes along, the visitor adds contact details and
 // sends it → staff see it: GET /api/super/transfer-quote-requests as admin@demo.pt returns it with those details.
 // en is one way; pt is a round trip with seats and luggage, so the return leg is checked too.

@@ -1,4 +1,4 @@
-// Issue 12 §8: axe reports no serious or critical violation on every customer panel screen once its data has loaded
+// Axe reports no serious or critical violation on every customer panel screen once its data has loaded
 // (client@demo.pt), in en and pt. routes.spec.ts checks the bare frames; this checks the screens with content.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-// Issue 12 §2, §3, §8: a customer cancels a booked item inside its free-cancellation window on /user-panel/bookings and
+// A customer cancels a booked item inside its free-cancellation window on /user-panel/bookings and
 // sees the refund (en and pt). (Reviewing a completed item is covered by the API's reviews tests; its journey needs a
 // completed item, which a fresh booking can no longer be before its date.) The booking is made through the API (card sandbox) for a fresh customer, so the
 // journey is about the panel, not the checkout.

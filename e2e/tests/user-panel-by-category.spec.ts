@@ -1,4 +1,4 @@
-// Issue 12 §1 ("any other /user-panel/... path"): the customer's booking items grouped by category — client@demo.pt
+// Any other /user-panel/... path: the customer's booking items grouped by category — client@demo.pt
 // sees one section per category with its items and follows one to its booking list (pt); a customer who has booked
 // nothing sees the empty state (en).
 import { expect, test } from '../support/fixtures';

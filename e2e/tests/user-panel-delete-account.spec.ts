@@ -1,4 +1,4 @@
-// Issue 12 §1, §8: a customer deletes their account on /user-panel/settings — a dialog confirmed with the password
+// A customer deletes their account (ADR 015) on /user-panel/settings — a dialog confirmed with the password
 // (a wrong one is refused on its field), then they are signed out, sent home, and can no longer sign in (en and pt).
 import { expect, test } from '../support/fixtures';
 import { localizePath, shellT } from '../support/site';

@@ -1,4 +1,4 @@
-// Issue 12 §1, §8: a customer changes their data on /user-panel/profile and uploads a profile picture (a small real
+// A customer changes their data on /user-panel/profile and uploads a profile picture (a small real
 // PNG); both are there after a reload (en and pt).
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 12 §3, §8: a customer reviews a completed item from /user-panel/bookings/previous and sees the review on the
+// A customer reviews a completed item from /user-panel/bookings/previous and sees the review on the
 // service page (client@demo.pt's two seeded items left to review: the newest in en, the other in pt).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-// Set-up shared by the customer panel journeys (issue 12 §8): fresh customers signed in by API, opened in a context
+// Set-up shared by the customer panel journeys: fresh customers signed in by API, opened in a context
 // of their own.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';

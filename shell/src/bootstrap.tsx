@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   await nextTask();
   // …then the locale, the head and the page's remote (its files start downloading at once).
   startState();
-  // An arrival through an affiliate's link is counted and remembered (issue 13 §11).
+  // An arrival through an affiliate's link is counted and remembered (ADR 019).
   void import('./start/referral').then((m) => m.captureReferral());
   await nextTask();
   // 2. React DOM is evaluated…

@@ -1,5 +1,5 @@
-// The house rule for every front end's strings (issue 16 item 8): the en and pt files have the same keys at every
-// nesting level, and no string is empty. One helper for the locale tests of every remote.
+// The house rule for every front end's strings, so no visitor meets a missing label: the en and pt files have the
+// same keys at every nesting level, and no string is empty. One helper for the locale tests of every remote.
 /* global expect */
 
 /** Every leaf key of a strings file, nested keys joined with '.' (as i18next reads them). */

@@ -1,5 +1,5 @@
 // Static files: the shell's build at /shell/*, published remote versions at /remotes/<name>/<version>/*, through
-// @fastify/static with `preCompressed: true` (issue 16 §4): the brotli/gzip copies written at publish time
+// @fastify/static with `preCompressed: true` (ADR 016): the brotli/gzip copies written at publish time
 // (precompress.ts) go out as they are; a file without one is compressed on the fly by @fastify/compress.
 // Remote version folders never change once written, so browsers may keep them for a year; the
 // shell's non-hashed entry files must be revalidated (ETag) so a rebuilt shell is picked up.

@@ -1,4 +1,4 @@
-// Static files are compressed once, when they are published, at the best ratio (issue 16 §4): brotli 11 and gzip 9
+// Static files are compressed once, when they are published, at the best ratio (ADR 016): brotli 11 and gzip 9
 // copies written beside each compressible file (`main.js.br`, `main.js.gz`), which @fastify/static serves with
 // `preCompressed: true`. A copy is written only when it is smaller than the file, and again when the file is newer
 // than its copy (the shell's dist is rebuilt in place); a remote version folder never changes once published.

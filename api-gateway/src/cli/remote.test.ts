@@ -1,4 +1,4 @@
-// The deploy CLI (issue 2 item 7): publish a new version of one remote without touching the others,
+// The deploy CLI (ADR 002): publish a new version of one remote without touching the others,
 // switch the pointer atomically, roll back, and refuse builds that would not work.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -126,7 +126,7 @@ describe('remote deploy → list → rollback', () => {
   });
 });
 
-describe('deploy refusals (issue 2 item 7: a build whose manifest is missing or whose singletons are incompatible)', () => {
+describe('deploy refusals (a build whose manifest is missing or whose singletons are incompatible)', () => {
   it('refuses a build without mf-manifest.json', async () => {
     const build = await makeRemoteBuild(fx.root, 'mf-checkout', { withManifest: false });
     expect(await runCli(['deploy', 'mf-checkout', '--from', build], fx.config, io)).toBe(1);

@@ -19,7 +19,7 @@ const template =
   '<!doctype html><html lang="en"><head><title>Roteiro</title><!--mp:head--><script defer src="/shell/main.js"></script></head><body><div id="app"></div></body></html>';
 const registry = { remotes: {} };
 
-describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', () => {
+describe('server-drawn app shell (first paint from the HTML)', () => {
   it("draws the page's <h1>, header and footer in the HTML with the route's title, and the same <title> the page sets", () => {
     const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
     expect(html).toContain('<h1 id="mp-sk-h1" tabindex="-1">Experiences</h1>');
@@ -140,7 +140,7 @@ describe('server-drawn app shell (issue 2 item 9: first paint from the HTML)', (
     expect(html).toContain('<button type="button" lang="pt" aria-pressed="true">PT');
   });
 
-  it('draws the phone header the shell draws (issue 15): one row, search and menu closed, the categories in the menu panel', () => {
+  it('draws the phone header the shell draws: one row, search and menu closed, the categories in the menu panel', () => {
     const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 } });
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
     expect(html).toContain(

@@ -1,4 +1,4 @@
-// The server-drawn app shell (issue 2 item 9): the page's header, <h1> and footer in the HTML, in the
+// The server-drawn app shell: the page's header, <h1> and footer in the HTML, in the
 // words and layout the React chrome uses, so the first paint (and the largest paint of a page frame)
 // needs no JavaScript at all. The shell's React tree replaces the header and footer on its first
 // commit and hands the page section to the route's remote, whose first commit replaces it in turn
@@ -125,9 +125,9 @@ export const SKELETON_CSS = [
   '.mp-sk-locale{display:inline-flex;gap:.25rem}.mp-sk-locale button{font:inherit;padding:.25rem .5rem;border:1px solid currentColor;border-radius:4px;background:transparent;color:inherit}',
   ".mp-sk-locale button[aria-pressed='true']{background:#0b4f6c;color:#fff}",
   '.mp-sk-badge{display:inline-block;min-width:1.4em;padding:0 .35em;border-radius:999px;background:#c2410c;color:#fff;font-size:.8rem;font-weight:700;text-align:center}',
-  // Phone first (issue 15): the shell header's phone rules (shell/src/chrome/header.tsx), menu and search closed:
-  // one row of logo, search button, cart and menu button, each at least 44 × 44 px. The buttons are inert until the
-  // shell replaces this header on its first commit; on a desktop they are not shown.
+  // Phone first (a 390 px screen): the shell header's phone rules (shell/src/chrome/header.tsx), menu and search
+  // closed: one row of logo, search button, cart and menu button, each at least 44 × 44 px. The buttons are inert
+  // until the shell replaces this header on its first commit; on a desktop they are not shown.
   '.mp-sk-header .icon-button{display:none}',
   `@media ${PHONE_HEADER_MEDIA}{` +
     '.mp-sk-header .top{gap:0 .25rem;padding:.25rem .75rem}' +

@@ -1,4 +1,4 @@
-// The home page's hero is edited in the back office (issue 14 item 13) and is the home's largest paint, so the
+// The home page's hero is edited in the back office (ADR 021) and is the home's largest paint, so the
 // gateway draws it in the HTML with the API's words and picture (GET /api/website/home) and inlines the same answer
 // for the storefront (window.__MP_DATA__), which then needs no call of its own before its first commit. The answer is
 // kept a second (the API's own cache is cleared by every save, so a save shows on the next visit); a slow, failing

@@ -1,6 +1,6 @@
 import { localeCookie, parseAcceptLanguage, prefersPortuguese, readCookie } from './locale';
 
-describe('Accept-Language (issue 2 item 4: a first visit preferring Portuguese goes to /pt)', () => {
+describe('Accept-Language (a first visit preferring Portuguese goes to /pt)', () => {
   it('orders tags by q, keeping header order for equal q, and drops q=0', () => {
     expect(parseAcceptLanguage('en;q=0.5, pt-PT, fr;q=0.5, de;q=0')).toEqual(['pt-pt', 'en', 'fr']);
   });

@@ -1,4 +1,4 @@
-// Locale rules of spec §9 and issue 2 item 4 (cookie `i18n_redirected`; a first visit whose browser prefers
+// Locale rules of spec §9 (cookie `i18n_redirected`; a first visit whose browser prefers
 // Portuguese is sent to the /pt page once): the one implementation in @mp/shared/domain, shared with the API and
 // the front ends.
 import type { Locale } from '@mp/shared/routes';

@@ -13,7 +13,7 @@ function evaluateRegistryScript(html: string): unknown {
   return window.__MP_REGISTRY__;
 }
 
-describe('renderPage (issue 2 item 9: registry inlined, current remote preloaded)', () => {
+describe('renderPage (registry inlined, current remote preloaded)', () => {
   it('inlines the registry the shell reads as window.__MP_REGISTRY__', () => {
     const html = renderPage({ template, nonce: 'abc', registry, preloads: [], locale: 'en' });
     expect(evaluateRegistryScript(html)).toEqual(registry);

@@ -1,4 +1,4 @@
-// The API's small answers compressed once per distinct answer (issue 16 §4, ADR 025): the negotiation follows
+// The API's small answers compressed once per distinct answer (ADR 025): the negotiation follows
 // @fastify/compress, and a kept copy is served only for the very bytes it was made from.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chooseEncoding, CompressedAnswers } from './answer-compression';

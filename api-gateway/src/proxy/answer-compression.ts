@@ -1,4 +1,4 @@
-// Compression of the API's small answers for clients that accept it (issue 16 §4, ADR 025). A browser asks for br or
+// Compression of the API's small answers for clients that accept it (ADR 025). A browser asks for br or
 // gzip on every API call, and most calls get the very bytes the call before got (the API answers its public
 // catalogue from a cache of serialized answers), so each such answer is compressed once: the compressed bytes are kept
 // per URL and encoding with the plain bytes they came from, and served again only when the API's new answer is

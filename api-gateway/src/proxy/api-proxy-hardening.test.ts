@@ -1,6 +1,6 @@
-// Issue 11 §3 and §6: the client address the API sees is decided by the gateway (a spoofed X-Forwarded-For is
-// dropped unless a trusted proxy sent it); `Expect: 100-continue` uploads go through; an oversize body is a 413 at
-// the gateway, not a broken pipe at the API.
+// A client can neither pose as another address nor tie up the API: the client address the API sees is decided by the
+// gateway (a spoofed X-Forwarded-For is dropped unless a trusted proxy sent it); `Expect: 100-continue` uploads go
+// through; an oversize body is a 413 at the gateway, not a broken pipe at the API.
 import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';

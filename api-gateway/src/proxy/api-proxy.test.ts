@@ -1,4 +1,4 @@
-// /api/* and WebSocket upgrades reach the API with the /api prefix kept (issue 2 item 6), against a
+// /api/* and WebSocket upgrades reach the API with the /api prefix kept, against a
 // tiny Fastify upstream on port 0.
 import websocket from '@fastify/websocket';
 import http from 'node:http';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   upstream.get('/api/docs', async (_req, reply) =>
     reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'").type('text/html').send('<html>docs</html>'),
   );
-  // Issue 16 §4: answers of each size and kind the gateway's lean path tells apart.
+  // Answers of each size and kind the gateway's lean path (ADR 016) tells apart.
   upstream.route({
     method: ['GET', 'HEAD'],
     url: '/api/list',
@@ -185,7 +185,7 @@ describe('/api proxy', () => {
   });
 });
 
-describe('/api answers of every size (issue 16 §4, the lean path)', () => {
+describe('/api answers of every size (the lean path)', () => {
   it("passes a small answer byte for byte, the API's headers as it wrote them, every Set-Cookie line kept", async () => {
     const response = await request(base, '/api/list', { headers: { 'x-request-id': 'lean-1' } });
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@
 // routes under /api). Registered outside the helmet scope: the API sets its own headers, and its
 // Swagger UI page needs a CSP the gateway's page policy would break.
 //
-// Issue 16 §4, a lean hop (ADR 016): @fastify/http-proxy keeps the routing, the raw body pass-through and the
+// A lean hop (ADR 016): @fastify/http-proxy keeps the routing, the raw body pass-through and the
 // WebSocket upgrades, but each HTTP request is forwarded by our handler on one undici Pool of keep-alive connections
 // to the API (API_CONNECTIONS), with the client's path and query as they came (no parse and re-encode), answers up
 // to BUFFERED_BYTES read whole and written in one go (a small JSON answer costs one write instead of a stream), and
@@ -25,7 +25,7 @@ import { bypassesSharedCache, sharedFreshnessMs, SharedAnswers, sharedKey } from
 
 export interface ApiProxyOptions {
   apiUrl: string;
-  /** Largest JSON / form body, and largest multipart upload (issue 11 §6). */
+  /** Largest JSON / form body, and largest multipart upload: larger bodies are refused before they reach the API. */
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   /** Keep-alive connections to the API. */
@@ -59,7 +59,8 @@ function forwardOriginHeaders(headers: Record<string, string> | undefined, reque
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
 /**
  * Request headers the gateway decides itself: `expect: 100-continue` was answered by Node already (passed on, the
- * upstream client refuses it); a client's own Forwarded / X-Real-IP / X-Forwarded-* are never passed on (issue 11 §3).
+ * upstream client refuses it); a client's own Forwarded / X-Real-IP / X-Forwarded-* are never passed on
+ * (a client could forge them).
  */
 const REPLACED = new Set(['host', 'expect', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-request-id', 'x-gateway-secret']);
 
@@ -276,7 +277,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   const compressedAnswers = new CompressedAnswers(options.compressedAnswersBytes ?? COMPRESSED_ANSWERS_BYTES);
   const sharedAnswers = new SharedAnswers(options.sharedAnswersBytes ?? SHARED_ANSWERS_BYTES);
 
-  // Issue 11 §6: the gateway refuses an oversize body itself (413, before a byte reaches the API), so the API
+  // The gateway refuses an oversize body itself (413, before a byte reaches the API), so the API
   // never closes a half-sent upload under the proxy (EPIPE → 502 and a hung client). A body without a declared
   // length is counted as it streams and cut at the same limit.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,4 +1,4 @@
-// The gateway's shared cache of public API answers (issue 16 §4, ADR 032). The API marks an answer that is the same
+// The gateway's shared cache of public API answers (ADR 032). The API marks an answer that is the same
 // for every visitor with `Cache-Control: public, …, s-maxage=N` (the public catalogue: categories, listings, home
 // sections) and `Vary: Accept-Language`; the gateway keeps such an answer for N seconds (one, today) and answers the
 // same URL in the same language from memory meanwhile, as any shared cache (nginx's proxy_cache, a CDN) would. What

@@ -1,4 +1,4 @@
-// The registry file (issue 2 item 7): atomic pointer moves that concurrent deploys cannot lose, and
+// The registry file (ADR 002): atomic pointer moves that concurrent deploys cannot lose, and
 // readers that see a change on the next read.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The registry in PostgreSQL (issue 16 item 5): two gateways on one database serve the same live versions, and a
+// The registry in PostgreSQL (ADR 011): two gateways on one database serve the same live versions, and a
 // deploy or rollback made through one (the deploy CLI with DATABASE_URL) is seen by the other within a second.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

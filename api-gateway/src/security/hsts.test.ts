@@ -1,4 +1,4 @@
-// Issue 11 item 11: in production every page answer carries HSTS (a year, subdomains), so a browser never again
+// In production every page answer carries HSTS (a year, subdomains), so a browser never again
 // talks to the site over plain http; outside production (http://localhost) it is left out.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';

@@ -1,4 +1,4 @@
-// Issue 11 item 5: a client that drips its headers or its body cannot hold one of the gateway's sockets for minutes;
+// A client that drips its headers or its body cannot hold one of the gateway's sockets for minutes;
 // HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS cut it off (Node checks them every second, app.ts).
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 4 item 10 (findable): the gateway's sitemap.xml lists every public page in en and pt with hreflang
+// Search engines find every page: the gateway's sitemap.xml lists every public page in en and pt with hreflang
 // alternates, and robots.txt keeps private areas and the API out of search engines; slug pages are 404 when the
 // API says the service or partner does not exist (spec §2 route validity). Against a fixture API on port 0.
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// sitemap.xml (issue 4 item 10): every public page in en and pt, each URL with its hreflang alternates
+// sitemap.xml, so search engines find every public page in en and pt, each URL with its hreflang alternates
 // (en, pt and x-default = en), per Google's "localized versions" sitemap format.
 import { localizePath, routes, type RouteDef } from '@mp/shared/routes';
 import type { SitemapEntries } from '@mp/shared/contracts';

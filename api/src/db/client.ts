@@ -40,7 +40,10 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl: string | null;
   pgliteDataDir: string;
-  /** PostgreSQL pool (issue 11 §5); defaults: 10 connections, 5 s to get one, 15 s per statement. */
+  /**
+   * PostgreSQL pool, bounded so a stalled database cannot hold requests; defaults: 10 connections, 5 s to get one,
+   * 15 s per statement.
+   */
   dbPoolMax?: number;
   dbConnectTimeoutMs?: number;
   dbStatementTimeoutMs?: number;

@@ -1,4 +1,4 @@
-// The whole data model of spec §3. Later issues add behaviour; the tables exist now so the model is whole.
+// The whole data model of spec §3: every table exists from the start, so the model is whole before each feature.
 // Money is integer euro cents, times are timestamptz (displayed in Europe/Lisbon), and every status column
 // carries a CHECK so a bad state cannot be written even by hand-written SQL.
 // One file per area under ./schema/; this module re-exports them all (drizzle.config.ts reads it, code imports it).

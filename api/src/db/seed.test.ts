@@ -1,4 +1,4 @@
-// Issue 3 §3: the demo catalogue loads into an empty database, seeding twice changes nothing, demo accounts log in,
+// The demo catalogue loads into an empty database, seeding twice changes nothing, demo accounts log in,
 // and the catalogue reads answer in the request's language.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -32,7 +32,7 @@ describe('the demo catalogue', () => {
   });
   afterAll(async () => t.close());
 
-  it('meets the issue minimums: 60+ services in every category incl. transfers and gift cards, 8+ companies, …', async () => {
+  it('meets the demo catalogue minimums: 60+ services in every category incl. transfers and gift cards, 8+ companies, …', async () => {
     const summary = await seedCatalogue(t.database.db, t.app.storage, catalogue);
     expect(summary.services).toBeGreaterThanOrEqual(60);
     expect(summary.companies).toBeGreaterThanOrEqual(8);
@@ -92,7 +92,7 @@ describe('the demo catalogue', () => {
     expect((senders as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
   });
 
-  it('gives partner@demo.pt twelve months of sales on its sales screen (issue 13 §7, §12)', async () => {
+  it('gives partner@demo.pt twelve months of sales on its sales screen', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partner@demo.pt', password: 'Demo1234!' } });
     const token = json<{ content: { api_token: string } }>(login).content.api_token;
     const to = new Date().toISOString().slice(0, 10);
@@ -111,7 +111,7 @@ describe('the demo catalogue', () => {
     expect(figures).toEqual(await salesTotalLive(t.database.db, q));
   });
 
-  it('gives affiliate@demo.pt clicks, paid referred bookings and commissions (issue 13 §12)', async () => {
+  it('gives affiliate@demo.pt clicks, paid referred bookings and commissions', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'affiliate@demo.pt', password: 'Demo1234!' } });
     const token = json<{ content: { api_token: string } }>(login).content.api_token;
     const d = json<{ content: { clicks: number; bookings: number; pending_cents: number; earned_cents: number; months: { clicks: number }[] } }>(

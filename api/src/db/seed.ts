@@ -1,4 +1,4 @@
-// The demo catalogue loader (issue 3 §3). Upserts by natural key (slug, code, email, maps id) in one transaction,
+// The demo catalogue loader. Upserts by natural key (slug, code, email, maps id) in one transaction,
 // so seeding twice changes nothing; demo passwords are hashed with argon2id; SVG artwork is generated into storage;
 // relative dates are counted from the start of the current UTC day, so two runs on one day write the same values.
 // `pnpm --filter @mp/api seed` runs it against the configured database.

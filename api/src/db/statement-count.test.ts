@@ -1,4 +1,4 @@
-// DB_COUNT_STATEMENTS (issue 16 §3): each answer carries the number of statements its request sent, counted per
+// DB_COUNT_STATEMENTS (ADR 033): each answer carries the number of statements its request sent, counted per
 // request even when requests overlap, and nothing is added without the setting.
 import { loadConfig, ConfigError } from '../config';
 import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../../test/helpers';

@@ -1,5 +1,5 @@
-// Statements per request, for benchmarks (issue 16 §3: "no more than 15 SQL statements per booking, counted by the
-// bench"). With DB_COUNT_STATEMENTS=1 (refused in production) every statement drizzle sends is counted against the
+// Statements per request, for benchmarks (a booking's target is at most 15 SQL statements, counted by the bench; ADR
+// 033). With DB_COUNT_STATEMENTS=1 (refused in production) every statement drizzle sends is counted against the
 // request it runs for, and the answer carries the figure in `x-db-statements`. PGlite runs a transaction's BEGIN and
 // COMMIT itself, outside drizzle, so they are counted on PostgreSQL only.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -10,7 +10,7 @@ export const STATEMENTS_HEADER = 'x-db-statements';
 
 const current = new AsyncLocalStorage<{ statements: number }>();
 
-/** drizzle's query logger: counts, never logs (parameters must not reach a log, issue 11 item 7). */
+/** drizzle's query logger: counts, never logs (parameters must not reach a log). */
 export const statementCounter: Logger = {
   logQuery() {
     const request = current.getStore();

@@ -1,4 +1,4 @@
-// Issue 11 item 11: the API docs page (Swagger UI) sends a CSP of its own (no inline script, no framing), and in
+// The API docs page (Swagger UI) sends a CSP of its own (no inline script, no framing), and in
 // production it answers a signed-in SUPER only. Jest builds apps without the docs UI by default (test/helpers.ts);
 // these two build it.
 import { bearer, buildTestApp, createUser, login, PRODUCTION_ENV } from '../../test/helpers';

@@ -105,7 +105,7 @@ it('no route answers 5xx or hangs on a boundary number in an integer path or que
       }
     }
   }
-  // The routes the issue names are among those found (so a change in how parameters are documented cannot empty it).
+  // Routes known to take ids in the path and the query are among those found (so a change in how parameters are documented cannot empty it).
   for (const named of ['get /api/services', 'get /api/chat/{id}', 'post /api/chat/{chat}/redirect']) expect(routesHit).toContain(named);
   expect(calls).toBeGreaterThan(200);
   expect(failures).toEqual([]);

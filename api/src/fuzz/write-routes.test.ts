@@ -1,4 +1,4 @@
-// Issue 11: a fuzz test over every write route of the OpenAPI document. Each route's request body schema gives a
+// A fuzz test over every write route of the OpenAPI document. Each route's request body schema gives a
 // plausible body; each field then gets hostile values (wrong types, null, missing, huge strings and numbers, NUL
 // and control characters, unicode, deep nesting) and the whole body gets hostile shapes (not an object, deeply
 // nested, over the size limit). The route is called as a role it accepts, so validation and the handler run.

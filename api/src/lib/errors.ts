@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 429 with `Retry-After` (seconds, rounded up) and "try again in N minutes" (issue 11 item 8). */
+/** 429 with `Retry-After` (seconds, rounded up) and "try again in N minutes", so the user knows when. */
 export class TooManyRequestsError extends ApiError {
   readonly retryAfterSeconds: number;
   constructor(waitMs: number) {

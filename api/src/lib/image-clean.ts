@@ -1,4 +1,4 @@
-// Profile images (issue 12 §1, avatar and cover): JPEG, PNG or WebP only, recognised by their content and walked
+// Profile images (avatar and cover): JPEG, PNG or WebP only, recognised by their content and walked
 // structure by structure — a file that only starts like an image (a script behind JPEG magic bytes) is refused —
 // and written back without metadata: EXIF (camera, GPS position, date), XMP, IPTC, comments and text chunks go, so
 // does anything after the image's end marker (where polyglot payloads hide). What decoding needs stays (JPEG

@@ -1,4 +1,4 @@
-// Upload checks by content, not by the name or the Content-Type the client claims (issue 3 §8).
+// Upload checks by content, not by the name or the Content-Type the client claims: a client can forge both.
 import type { MessageRef } from './errors';
 import { cleanProfileImage } from './image-clean';
 

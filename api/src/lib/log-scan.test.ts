@@ -1,4 +1,4 @@
-// Issue 11 item 7: the scanner that checks the logs of a full test run can fail: each planted secret is found on its
+// The scanner that checks the logs of a full test run can fail: each planted secret is found on its
 // line, and ordinary log lines (times, request ids, references, masked addresses) are not.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

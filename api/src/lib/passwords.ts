@@ -1,8 +1,9 @@
-// The server's password rule (issue 11 item 8); the forms' strength meter (@mp/shared/ui PasswordStrength) only
-// advises, this decides. A password must have at least 8 characters with a letter and a digit, must not be one of
-// the 10,000 most common passwords of the breached-password list zxcvbn ships (@zxcvbn-ts/language-common, ranked by
-// frequency; also after undoing the usual digit-for-letter swaps: "Passw0rd" is "password"), and must not contain the
-// account's e-mail name. Each refusal is its own message, so the form can say why.
+// The server's password rule, so accounts resist guessed passwords; the forms' strength meter (@mp/shared/ui
+// PasswordStrength) only advises, this decides. A password must have at least 8 characters with a letter and a digit,
+// must not be one of the 10,000 most common passwords of the breached-password list zxcvbn ships
+// (@zxcvbn-ts/language-common, ranked by frequency; also after undoing the usual digit-for-letter swaps: "Passw0rd"
+// is "password"), and must not contain the account's e-mail name. Each refusal is its own message, so the form can
+// say why.
 // Last, the password is scored by zxcvbn (@zxcvbn-ts/core: an estimate of the guesses an attacker needs, matching
 // repeats "aaaaaaa1", sequences "abcd1234", keyboard walks, dates, dictionary words in English and Portuguese and
 // the account's own words) with the user's names, e-mail and the site's name as user inputs; a password needing fewer

@@ -1,7 +1,7 @@
-// What an error may put in a log line (issue 11 §7). A failed Drizzle query carries its SQL parameters in its
-// message and stack (argon2 hashes, e-mails, phones, codes); a PostgreSQL error carries row values in `detail`.
-// The log keeps the kind of failure, the PostgreSQL code, the first line of the driver's message and the stack
-// frames, never the parameters.
+// What an error may put in a log line, so no secret or personal data reaches the logs. A failed Drizzle query carries
+// its SQL parameters in its message and stack (argon2 hashes, e-mails, phones, codes); a PostgreSQL error carries row
+// values in `detail`. The log keeps the kind of failure, the PostgreSQL code, the first line of the driver's message
+// and the stack frames, never the parameters.
 
 export interface SafeError {
   type: string;

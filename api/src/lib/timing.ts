@@ -1,4 +1,4 @@
-// Answers that must not tell, by how long they take, whether an address has an account (issue 11 item 8): the mail
+// Answers that must not tell, by how long they take, whether an address has an account: the mail
 // flows do a database write and send a mail only for a known address, so their answer waits until a fixed floor.
 import { setTimeout as sleep } from 'node:timers/promises';
 

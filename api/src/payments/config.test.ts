@@ -1,4 +1,4 @@
-// Issue 5 §3: providers are chosen by configuration; a real gateway needs its own callback secret.
+// Providers are chosen (ADR 037) by configuration; a real gateway needs its own callback secret.
 import { PRODUCTION_ENV } from '../../test/helpers';
 import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/client';

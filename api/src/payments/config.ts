@@ -26,15 +26,16 @@ export interface PaymentConfig {
   bookingTtlSeconds: number;
   mbwayTtlSeconds: number;
   cryptoTtlSeconds: number;
-  /** How long a checkout hold keeps a cart's places (issue 15, docs/adr/022), in minutes. */
+  /** How long a checkout hold keeps a cart's places (ADR 022), in minutes. */
   cartHoldMinutes: number;
   /** How often the sweeper looks for expired unpaid bookings; 0 = only on demand. */
   sweepIntervalMs: number;
   /** MB WAY sandbox test phone 912000001 approves after this long. */
   sandboxMbwayAutoApproveMs: number;
   /**
-   * Some method runs on its sandbox in production because PAYMENT_SANDBOX=1 asked for it (issue 11 §2): the API
-   * logs it loudly at start and the payment screen shows a notice. Always false outside production.
+   * Some method runs on its sandbox in production because PAYMENT_SANDBOX=1 asked for it, so no one takes test mode
+   * for real payments: the API logs it loudly at start and the payment screen shows a notice. Always false outside
+   * production.
    */
   sandboxInProduction: boolean;
   /** Stripe's keys and hosts, when some method's provider is `stripe`. */

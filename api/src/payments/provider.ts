@@ -1,4 +1,4 @@
-// One interface every payment method implements (issue 5 §3). The API never talks to a gateway except through it;
+// One interface every payment method implements (ADR 037). The API never talks to a gateway except through it;
 // a real gateway plugs in by implementing it and being selected with PAYMENT_PROVIDER_<METHOD> (see registry.ts).
 import type { PaymentStatus } from '@mp/shared/contracts';
 

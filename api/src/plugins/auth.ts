@@ -100,7 +100,7 @@ export default fp(
       if (impersonateId === null) return;
       if (!request.realUser) throw new ApiError(401, { key: 'errors.unauthenticated' });
       if (request.realUser.userType !== 'SUPER') throw new ApiError(403, { key: 'errors.impersonationForbidden' });
-      // Plain digits only (issue 11 §9): `1e1` is not user 10.
+      // Plain digits only: `1e1` is not user 10.
       if (!/^[1-9][0-9]{0,9}$/.test(impersonateId) || Number(impersonateId) > MAX_ID) throw invalid({ impersonate_id: 'validation.integer' });
       const id = Number(impersonateId);
       const target = await findSessionUser(app.db, id);

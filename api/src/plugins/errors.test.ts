@@ -1,4 +1,4 @@
-// Spec §7/§8 wire format (issue 3 §6): envelopes, Laravel pages, 422 field maps with field.N keys, messages in
+// Spec §7/§8 wire format: envelopes, Laravel pages, 422 field maps with field.N keys, messages in
 // en and pt from Accept-Language, JSON 404 for unknown API paths, 500 answers that reveal nothing internal.
 import { Writable } from 'node:stream';
 import { Type } from '@sinclair/typebox';

@@ -138,7 +138,7 @@ export default fp(
         const key = STATUS_KEYS[statusCode] ?? 'errors.badRequest';
         return reply.code(statusCode).send({ status: false, message: request.t(key, { minutes: 15 }) });
       }
-      // A stalled or overloaded database: the client may retry shortly (issue 11 §5).
+      // A stalled or overloaded database: the client may retry shortly, as Retry-After says.
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return reply.code(503).header('retry-after', '5').send({ status: false, message: request.t('errors.unavailable'), request_id: String(request.id) });

@@ -1,6 +1,6 @@
-// Issue 11 §5 and §7: strings with NUL or control characters are a 422 on the field, never a 500; log lines never
-// carry query parameters (hashes, e-mails, phones); a slow client is cut off; a stalled database answers 503 with
-// Retry-After instead of queueing forever.
+// Hostile input and slow parts: strings with NUL or control characters are a 422 on the field, never a 500; log lines
+// never carry query parameters (hashes, e-mails, phones); a slow client is cut off; a stalled database answers 503
+// with Retry-After instead of queueing forever.
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Strings are checked before a route sees them (issue 11 §7): a NUL or another control character (except tab,
+// Strings are checked before a route sees them, so no input is a 500: a NUL or another control character (except tab,
 // line feed and carriage return) anywhere in the body, the query or the path is a 422 on that field, never a
 // PostgreSQL error; every other string is normalised to Unicode NFC, so "é" typed two ways is one value.
 // Runs in preValidation after the roles hook, so a caller without the role still gets 401/403 first.
@@ -49,7 +49,7 @@ const ID_KEY = /(^id$|_id$|[a-z]Id$)/;
 const NUMBER_NOTATION = /^\s*[+-]?(0[xob][0-9a-f]+|[0-9]*\.?[0-9]*(e[+-]?[0-9]+)?)\s*$/i;
 
 /**
- * Issue 11 §9: an id in the path or the query is plain digits that fit PostgreSQL's integer (`1e1` is not user 10,
+ * An id in the path or the query is plain digits that fit PostgreSQL's integer (`1e1` is not user 10,
  * 99999999999 is a 422, not a database error); any number in a body stays within ±MAX_ID unless it is a fraction.
  * Returns the first offending field and its message.
  */

@@ -18,7 +18,7 @@ export interface Mailer {
 
 export function createMailer(db: Db, smtpUrl: string | null, from: string): Mailer {
   // The outbox keeps what was asked for (recipient, subject, text, HTML), so it is written directly: building the MIME
-  // message nodemailer would make and then drop cost about 2 % of the API's CPU in the booking bench (issue 16 §3).
+  // message nodemailer would make and then drop cost about 2 % of the API's CPU in the booking bench.
   if (!smtpUrl) {
     return {
       async send(message) {

@@ -1,4 +1,5 @@
-// Issue 11 §9: ids are positive integers written as digits and amounts have upper bounds, from the shared contracts.
+// No number is a database error: ids are positive integers written as digits and amounts have upper bounds, from
+// the shared contracts.
 import { MAX_CENTS } from '@mp/shared/contracts';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../test/helpers';
 

@@ -1,4 +1,4 @@
-// Load shedding (issue 11 §5): when more requests already wait for a PostgreSQL connection than DB_MAX_WAITING,
+// Load shedding: when more requests already wait for a PostgreSQL connection than DB_MAX_WAITING,
 // a new request is answered 503 with Retry-After at once instead of joining a queue that only grows while the
 // database is stalled. A request that does wait gets a connection within DB_CONNECT_TIMEOUT_MS or a 503 (the
 // errors plugin maps the pool's timeout). Liveness and readiness answer in their own shape (ready says not_ready).

@@ -1,4 +1,4 @@
-// Spec §6 roles and SUPER impersonation (issue 3 §5): 401 without a token, 403 for a role not listed,
+// Spec §6 roles and SUPER impersonation (ADR 005): 401 without a token, 403 for a role not listed,
 // impersonate_id from a SUPER acts as that user (query on reads, body on writes, multipart too) and is audited;
 // from anyone else it is 403.
 import { Type } from '@sinclair/typebox';

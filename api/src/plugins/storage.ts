@@ -1,4 +1,4 @@
-// Files behind a small Storage interface (issue 3 §8): a local folder under <DATA_DIR>/uploads by default, served
+// Files behind a small Storage interface: a local folder under <DATA_DIR>/uploads by default, served
 // at GET /api/files/<key>. Another implementation (S3-compatible) can replace it without touching callers.
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';

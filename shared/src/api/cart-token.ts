@@ -1,6 +1,6 @@
 // The guest's server cart is found by an opaque token kept in localStorage beside the cart (spec §9: the cart lives
 // in local storage) and sent in the X-Cart-Token header: by the checkout's cart calls, and by the service page's
-// availability so a traveller's own checkout hold shows as theirs (issue 15).
+// availability so a traveller's own checkout hold shows as theirs (ADR 022).
 // From domain, not contracts: the contracts bring TypeBox, which must stay out of every page's first load.
 import { CART_TOKEN_HEADER } from '../domain/constants';
 

@@ -224,7 +224,7 @@ describe('api client: error catalogue (spec §8)', () => {
   });
 });
 
-describe('api client: per-call options (issue 16 §8)', () => {
+describe('api client: per-call options', () => {
   it('sends the headers of a call beside the defaults, on reads and writes, and only on that call', async () => {
     authStore.getState().login(superAdmin);
     replies.push(json(200, {}), json(200, {}), json(200, {}));

@@ -1,4 +1,4 @@
-// Roteiro's illustrations (issue 15, ADR 024): one flat style for every category — the palette's colours
+// Roteiro's illustrations (ADR 024): one flat style for every category — the palette's colours
 // (artPalette), one 6 px ink outline, the same 800×600 grid (horizon at two thirds, the subject on a third, the sun
 // or moon on the other) — with a scene per category: transfers a vehicle on the road or at the airport, experiences
 // a landscape, a hill palace or a boat on the river, wellness stones, a leaf or water, restaurants a laid table,

@@ -1,4 +1,4 @@
-// The chat screen every dashboard shares (issue 12 §6): the list of conversations with unread badges and presence,
+// The chat screen every dashboard shares (ADR 012): the list of conversations with unread badges and presence,
 // the open conversation with read receipts, typing and paging back through history, and a visible reconnecting state.
 // Routing-agnostic: the host says which chat is open and how a chat is linked (see README.md).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The affiliate area (issue 13 §11, spec §2 /affiliates/*): a referral link and code; arrivals through it are
+// The affiliate area (ADR 019, spec §2 /affiliates/*): a referral link and code; arrivals through it are
 // visits remembered 30 days (POST /api/affiliate-visits sets the cookie); bookings paid within them are the
 // affiliate's, with a commission per booking item at the rate the back office sets: pending until the item is
 // completed, earned then, cancelled when the item is cancelled, declined or refunded.
@@ -63,7 +63,7 @@ export const AffiliateCommissionsQuery = Type.Object({
 export type AffiliateCommissionsQuery = Static<typeof AffiliateCommissionsQuery>;
 
 /**
- * GET /api/affiliates/profile (issue 13 §11): the affiliate's name, contact and payout details (spec §3 affiliate
+ * GET /api/affiliates/profile: the affiliate's name, contact and payout details (spec §3 affiliate
  * sign-up fields), with the referral code and rate the back office set.
  */
 export const AffiliateProfile = Type.Object({

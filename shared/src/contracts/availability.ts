@@ -1,4 +1,4 @@
-// Per-service availability (issue 13 §4): the partner's weekly opening times, daily capacity, blocked dates and
+// Per-service availability: the partner's weekly opening times, daily capacity, blocked dates and
 // cut-off, and the public read the storefront uses to show dates, times and places left.
 import { Type, type Static } from '@sinclair/typebox';
 

@@ -1,4 +1,4 @@
-// Back office (issue 14, spec §7 "Super admin"): staff team and roles, the audit log. Staff roles are permission
+// Back office (ADR 014, spec §7 "Super admin"): staff team and roles, the audit log. Staff roles are permission
 // sets (`@mp/shared/domain` staff.ts); every api/super/* call checks them.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImpersonateField } from './common';

@@ -15,7 +15,7 @@ export type BookingItemStatus = Static<typeof BookingItemStatus>;
 
 /** Spec §3 booking item. `value`/`discount` are cents. */
 const Leg = Type.Object({ date: Type.String(), time: Type.Union([Type.String(), Type.Null()]) });
-/** Issue 15 defect 3: a transfer item's trip and what the driver needs (`TransferTrip` of @mp/shared/domain). */
+/** A transfer item's trip and what the driver needs (`TransferTrip` of @mp/shared/domain). */
 export const BookingItemTrip = Type.Object({
   from: Type.Union([Type.String(), Type.Null()]),
   to: Type.Union([Type.String(), Type.Null()]),
@@ -75,7 +75,7 @@ export const BookingItem = Type.Object({
 export type BookingItem = Static<typeof BookingItem>;
 
 /** GET api/client-bookings: a page of the customer's bookings with their items. */
-/** A booking item as its customer sees it (issue 12 §1): who provides it and whether it can still be cancelled free. */
+/** A booking item as its customer sees it: who provides it and whether it can still be cancelled free. */
 export const ClientBookingItem = Type.Intersect([
   BookingItem,
   Type.Object({
@@ -95,7 +95,7 @@ export const ClientBookingItem = Type.Intersect([
        */
       open: Type.Boolean(),
     }),
-    /** The customer's review of this item, once written (issue 12 §3). */
+    /** The customer's review of this item, once written. */
     review: Type.Union([Type.Object({ id: Type.Integer(), stars: Type.Integer() }), Type.Null()]),
   }),
 ]);
@@ -154,7 +154,7 @@ export const DashboardBookingItemsQuery = Type.Object({
     Type.Union([Type.Literal('new'), Type.Literal('accepted'), Type.Literal('archived')], { default: 'new' }),
   ),
   archived_status: Type.Optional(Type.Union([Type.Literal('cancelled'), Type.Literal('completed')])),
-  /** Issue 13 §6 calendar (beyond the spec): only items whose booking_date falls on these Lisbon days, both included. */
+  /** Booking calendar (beyond the spec): only items whose booking_date falls on these Lisbon days, both included. */
   from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon), first day' })),
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon), last day' })),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
@@ -180,7 +180,7 @@ export const BookingItemUpdateBody = Type.Object({
 });
 export type BookingItemUpdateBody = Static<typeof BookingItemUpdateBody>;
 
-/** POST api/client-book-items/{id}/review (issue 12 §3): one review per completed item. */
+/** POST api/client-book-items/{id}/review: one review per completed item. */
 export const ItemReviewBody = Type.Object({
   stars: Type.Integer(),
   text: Type.String(),
@@ -200,7 +200,7 @@ export const ItemReview = Type.Object({
 });
 export type ItemReview = Static<typeof ItemReview>;
 
-/** GET/POST api/client-settings (issue 12 §1): the mail language (null = the site's default) and which mails to get. */
+/** GET/POST api/client-settings: the mail language (null = the site's default) and which mails to get. */
 export const ClientSettings = Type.Object({
   language: Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()]),
   email_chat: Type.Boolean(),

@@ -128,7 +128,10 @@ export const Cart = Type.Object({
 });
 export type Cart = Static<typeof Cart>;
 
-/** POST /api/cart/check: lines priced and checked against the places left, nothing stored (issue 15 defect 1). */
+/**
+ * POST /api/cart/check: lines priced and checked against the places left, nothing stored, so a traveller hears of a
+ * full day before checking out.
+ */
 export const CartCheckBody = Type.Object({ items: Type.Array(CartItemInput, { minItems: 1, maxItems: 50 }) });
 export type CartCheckBody = Static<typeof CartCheckBody>;
 
@@ -144,7 +147,10 @@ export type CartCheckLine = Static<typeof CartCheckLine>;
 export const CartCheck = Type.Object({ items: Type.Array(CartCheckLine) });
 export type CartCheck = Static<typeof CartCheck>;
 
-/** POST /api/cart/gift-card: what a gift card would pay of the caller's cart, before paying (issue 15 defect 2). */
+/**
+ * POST /api/cart/gift-card: what a gift card would pay of the caller's cart, before paying, so the traveller sees what
+ * is left to pay.
+ */
 export const GiftCardPreviewBody = Type.Object({
   gift_card_code: Type.String({ minLength: 1, maxLength: 40 }),
   impersonate_id: ImpersonateField,
@@ -224,7 +230,7 @@ export const ClientGiftCard = Type.Object({
   ]),
   expires_at: Type.String(),
   created_at: Type.String(),
-  /** Issued, spent on a booking, given back (issue 12 §1), oldest first. */
+  /** Issued, spent on a booking, given back, oldest first. */
   transactions: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -255,7 +261,7 @@ export const CartHoldLine = Type.Object({
 export type CartHoldLine = Static<typeof CartHoldLine>;
 
 /**
- * GET|POST /api/cart/hold, POST /api/cart/hold/release (issue 15, docs/adr/022): the places the cart holds while its
+ * GET|POST /api/cart/hold, POST /api/cart/hold/release (ADR 022): the places the cart holds while its
  * traveller checks out. `expires_at` null: nothing is held (no hold, it ended, or no line takes places).
  * `now` is the server's clock when it answered, so a client counts down without trusting its own clock.
  */

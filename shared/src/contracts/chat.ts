@@ -1,10 +1,10 @@
-// Chat between customers, partners and staff (spec §3 Chat, §7 Chat; issue 12 §4–§5): the REST calls and the
+// Chat between customers, partners and staff (spec §3 Chat, §7 Chat; ADR 012): the REST calls and the
 // events of the WebSocket at /api/ws. Every REST answer is a `{status, content}` envelope.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImpersonateField, UserType } from './common';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** How long a "typing" indicator stays without a new typing frame (issue 12 §5). */
+/** How long a "typing" indicator stays without a new typing frame, so it does not stay on after the writer leaves. */
 export const CHAT_TYPING_IDLE_MS = 4000;
 
 export const PresenceStatus = Type.Union([Type.Literal('online'), Type.Literal('offline')]);

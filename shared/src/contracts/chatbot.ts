@@ -1,4 +1,4 @@
-// The storefront chatbot's configuration, one per language (issue 14 §12, spec §3 "Chatbot config", §7):
+// The storefront chatbot's configuration, one per language (spec §3 "Chatbot config", §7):
 // GET/POST api/super/chatbot-config (staff with the `chatbot` permission) and the public GET api/chatbot-config.
 import { Type, type Static } from '@sinclair/typebox';
 

@@ -73,13 +73,13 @@ export const BookingCreated = Type.Object({
   /** Spec §4: after success the cart is cleared, except card and PayPal where the front end clears it once paid. */
   clear_cart: Type.Boolean(),
   payment: PaymentState,
-  /** Opens the booking's voucher page without signing in (issue 15 defect 5), like the confirmation mail's link. */
+  /** Opens the booking's voucher page without signing in (a guest has no account), as the confirmation mail does. */
   voucher_token: Type.Optional(Type.String()),
 });
 export type BookingCreated = Static<typeof BookingCreated>;
 
 /**
- * POST api/bookings/claim (issue 11 item 4): the link in a guest booking's confirmation mail, followed signed in as
+ * POST api/bookings/claim: the link in a guest booking's confirmation mail, followed signed in as
  * the account of the booking's address, moves the booking into that account (once).
  */
 export const ClaimBookingBody = Type.Object({

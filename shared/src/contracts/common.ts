@@ -60,7 +60,7 @@ export const UserType = Type.Union([
 export type UserType = Static<typeof UserType>;
 
 /**
- * Bounds every number a caller sends (issue 11 §9). Ids are PostgreSQL `integer`s; amounts stay far below what
+ * Bounds every number a caller sends, so no input is a 5xx. Ids are PostgreSQL `integer`s; amounts stay far below what
  * a price or a total can be, so `1e308` is a 422 and never "Infinity" in a price.
  */
 export const MAX_ID = 2_147_483_647;

@@ -1,4 +1,4 @@
-// The partner's company profile (issue 13 §8, spec §3 Company, §5 "partner update skips empty values", §7
+// The partner's company profile (spec §3 Company, §5 "partner update skips empty values", §7
 // POST /api/dashboard/partners/{userId}, GET /api/companies): view, edit with a logo, settings, and the reviews of the
 // company's services. Only the signed-in partner's own company: another partner's id answers 403/404.
 import { Type, type Static } from '@sinclair/typebox';

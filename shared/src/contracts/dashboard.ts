@@ -1,4 +1,4 @@
-// The partner dashboard's calls (issue 13, spec §7 supplier dashboard): team access, services lists and edits.
+// The partner dashboard's calls (spec §7 supplier dashboard): team access, services lists and edits.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Cents, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
@@ -170,9 +170,10 @@ export type DashboardRevenue = Static<typeof DashboardRevenue>;
 export { DASHBOARD_HOME_ITEMS } from '../domain';
 
 /**
- * GET api/dashboard/home (issue 13 §14): what the home shows, in one answer, as far as the member's role allows (null
- * where it does not): their access, the first items waiting for an answer (newest first) and the next accepted ones
- * (`sort=asc`), this month's revenue and 30 days of service views. Each part is the very answer of its own call.
+ * GET api/dashboard/home: what the home shows, in one answer (one round trip before the first paint), as far as the
+ * member's role allows (null where it does not): their access, the first items waiting for an answer (newest first)
+ * and the next accepted ones (`sort=asc`), this month's revenue and 30 days of service views. Each part is the very
+ * answer of its own call.
  */
 export const DashboardHome = Type.Object({
   access: DashboardAccess,
@@ -242,7 +243,7 @@ export type TeamMember = Static<typeof TeamMember>;
 export const TeamMemberIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type TeamMemberIdParams = Static<typeof TeamMemberIdParams>;
 
-// ---------- vehicles (transfer partners, issue 13 §5) ----------
+// ---------- vehicles (transfer partners) ----------
 
 export const VehicleStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft')]);
 export type VehicleStatus = Static<typeof VehicleStatus>;
@@ -301,7 +302,7 @@ export const VehiclesBulkUpdateBody = Type.Object({
 });
 export type VehiclesBulkUpdateBody = Static<typeof VehiclesBulkUpdateBody>;
 
-/** GET /api/dashboard/sales (issue 13 §7): the company's sales over a Lisbon day range, grouped by day, week or month. */
+/** GET /api/dashboard/sales: the company's sales over a Lisbon day range, grouped by day, week or month. */
 const SalesDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon)' });
 export const DASHBOARD_SALES_GROUPS = ['day', 'week', 'month'] as const;
 export const DashboardSalesGroup = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]);

@@ -1,4 +1,4 @@
-// The service form built from the server (issue 13 §3, spec §3 "Service form", §7 GET /api/form-categories/{x},
+// The service form built from the server (spec §3 "Service form", §7 GET /api/form-categories/{x},
 // GET /api/form-steps/{x}, POST api/form-submit/{name}). A form belongs to a category name; its steps and each
 // step's fields come in `display_order`. The screen posts one step at a time as multipart/form-data (list fields as
 // `name[]`, pictures as `pictures[]`, booleans as 1/0): the server keeps the answers on a draft service, and the

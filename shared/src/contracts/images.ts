@@ -1,4 +1,4 @@
-// Responsive pictures (issue 15, ADR 024): what a partner's uploaded photo is served as. The API makes the variants
+// Responsive pictures (ADR 024): what a partner's uploaded photo is served as. The API makes the variants
 // once on upload (AVIF, WebP and JPEG at 320–1600 px, never enlarged) and answers, beside the plain `url`, what a
 // `<picture>` element needs: one `srcset` per type and the intrinsic size (so the page keeps its place while loading).
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// The promoter area (issue 13 §10): a partner asks the back office for a promo code for some of their services, with
+// The promoter area: a partner asks the back office for a promo code for some of their services, with
 // a reason and the discount they would like, and follows the request's status — requested, then assigned (the code
 // the back office gave, via POST api/super/promo-codes/request/{id}/status), then used.
 import { Type, type Static } from '@sinclair/typebox';

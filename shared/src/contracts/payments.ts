@@ -87,7 +87,7 @@ export const PaymentState = Type.Object({
       price_amount_cents: Cents,
       crypto_status: CryptoStatus,
       expires_at: Type.String(),
-      /** The chain to send on (issue 15 defect 8): a USDT payment sent on another network is lost. */
+      /** The chain to send on: a USDT payment sent on another network is lost. */
       network: CryptoNetwork,
     }),
   ),
@@ -124,7 +124,7 @@ export const BookingPaymentStatus = Type.Object({
   total_cents: Cents,
   payment: PaymentState,
   /**
-   * What was bought, in the request's language (issue 15 defect 9: a reload of purchase-complete keeps the lines).
+   * What was bought, in the request's language, so a reload of purchase-complete keeps the lines.
    * `date` is the Lisbon calendar day (YYYY-MM-DD) or null (gift cards); `cents` what the line costs after discounts.
    */
   items: Type.Optional(
@@ -140,7 +140,7 @@ export const BookingPaymentStatus = Type.Object({
         /** The line's price before any discount (the amounts below take each discount off on its own line). */
         gross_cents: Type.Optional(Cents),
         status: BookingItemStatus,
-        /** Transfers (issue 15 defect 3): the trip and the driver details, the phone masked but its last 3 digits. */
+        /** Transfers: the trip and the driver details, the phone masked but its last 3 digits. */
         trip: Type.Optional(Type.Union([BookingItemTrip, Type.Null()])),
       }),
     ),
@@ -167,7 +167,7 @@ export const BookingPaymentStatus = Type.Object({
   ),
   /** The address the confirmation went to, masked ("a•••@example.pt"). */
   email_hint: Type.Optional(Type.String()),
-  /** Hours the partner has to confirm a paid item (what happens next, defect 4). */
+  /** Hours the partner has to confirm a paid item (what happens next). */
   pending_hours: Type.Optional(Type.Integer()),
 });
 export type BookingPaymentStatus = Static<typeof BookingPaymentStatus>;
@@ -242,8 +242,9 @@ export type PaymentCallbackResult = Static<typeof PaymentCallbackResult>;
 export const SandboxIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 export type SandboxIdParams = Static<typeof SandboxIdParams>;
 /**
- * Who may act on a sandbox payment (issue 11 §2): its payer, proven by the booking reference (the guest's proof,
- * as for the payment status) or by the bearer token of the booking's owner. The sandbox URLs carry the reference.
+ * Who may act on a sandbox payment (no one else may confirm or fail it): its payer, proven by the booking reference
+ * (the guest's proof, as for the payment status) or by the bearer token of the booking's owner. The sandbox URLs
+ * carry the reference.
  */
 export const SandboxQuery = Type.Object({ reference: Type.Optional(Type.String({ maxLength: 40 })) });
 export type SandboxQuery = Static<typeof SandboxQuery>;
@@ -268,7 +269,7 @@ export type SandboxResult = Static<typeof SandboxResult>;
 export const ImpersonateOnly = Type.Object({ impersonate_id: ImpersonateField });
 
 /**
- * GET api/payments/mode (issue 11 item 2): which payment methods run on a sandbox, where no real money moves. The
+ * GET api/payments/mode: which payment methods run on a sandbox, where no real money moves. The
  * payment screen shows a test-mode notice while `sandbox` lists anything.
  */
 export const PaymentMode = Type.Object({

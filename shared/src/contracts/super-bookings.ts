@@ -1,4 +1,4 @@
-// Back-office bookings (issue 14 §6; spec §7 api/super/booking-items). Staff find any booking item with every filter,
+// Back-office bookings (spec §7 api/super/booking-items). Staff find any booking item with every filter,
 // read one with its booking, payments, refunds, customer, partner and history, and answer it on the partner's behalf:
 // accept, decline or refund, always with a reason (audited). Money in cents.
 import { Type, type Static } from '@sinclair/typebox';
@@ -154,7 +154,7 @@ export const SuperItemActionBody = Type.Object({
 export type SuperItemActionBody = Static<typeof SuperItemActionBody>;
 
 /**
- * POST api/super/manual-bookings (issue 14 §7): a GIFT booking staff make for any customer, by e-mail (an existing
+ * POST api/super/manual-bookings: a GIFT booking staff make for any customer, by e-mail (an existing
  * customer account, or a new customer made from the address). The lines are the cart's (spec §3 cart item), priced
  * and checked against the places left on the server; the booking payload's billing fields name the customer.
  */

@@ -1,4 +1,4 @@
-// Partner invoices (issue 14 §11, spec §7 api/invoices*): one row per partner and month with what the marketplace
+// Partner invoices (spec §7 api/invoices*): one row per partner and month with what the marketplace
 // owes the partner for the items completed that month (value − discount − commission). Numbers run 1, 2, 3… per
 // year. Staff upload the PDF and mark it paid; the partner reads and downloads their own (api/dashboard/invoices).
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// Back-office people and companies (issue 14 §4, spec §7 api/super/partners, affiliates, clients, customers,
+// Back-office people and companies (ADR 017, spec §7 api/super/partners, affiliates, clients, customers,
 // companies). A partner is a company with its owner account; a new company starts `pending` and its services and
 // page go live when staff approve it (status `active`), and disappear again while it is `suspended`. Commission
 // rates are percentages (0–100, at most two decimals) on the wire and basis points in the database.

@@ -1,4 +1,4 @@
-// Back-office promo codes (issue 14 §8, spec §4 statuses, §7 api/super/promo-codes*). Dates are Lisbon calendar
+// Back-office promo codes (spec §4 statuses, §7 api/super/promo-codes*). Dates are Lisbon calendar
 // days: a code is valid from the start of valid_from to the end of valid_to. Fixed values are cents.
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, ImpersonateField, MAX_CENTS } from './common';
@@ -39,7 +39,7 @@ export type PromoCodesQuery = Static<typeof PromoCodesQuery>;
 export const NewPromoCodeBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 40 }),
   kind: PromoKindName,
-  /** percent: 1 … 100 (checked by the API); fixed: cents, at most MAX_CENTS (issue 11 item 9). */
+  /** percent: 1 … 100 (checked by the API); fixed: cents, at most MAX_CENTS (larger numbers are a 422). */
   value: Type.Integer({ minimum: 1, maximum: MAX_CENTS }),
   valid_from: Type.String({ maxLength: 10 }),
   valid_to: Type.String({ maxLength: 10 }),
@@ -60,7 +60,7 @@ export const SuperPromoRequest = Type.Object({
   status: PromoCodeStatus,
   reason: Type.Union([Type.String(), Type.Null()]),
   requester: Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String(), user_type: Type.String() }),
-  /** The partner company it was asked for (issue 13 §10), null for an older request without one. */
+  /** The partner company it was asked for in the promoter area, null for an older request without one. */
   company: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
   /** The discount the partner would like, in percent. */
   wanted_discount_percent: Type.Union([Type.Integer(), Type.Null()]),

@@ -1,4 +1,4 @@
-// Back-office reviews (issue 14 §10, spec §7 api/super/reviews*, §9 default review language Portuguese). The
+// Back-office reviews (spec §7 api/super/reviews*, §9 default review language Portuguese). The
 // create and update calls take multipart fields (spec §3 "review payload (multipart)") or JSON; the import takes a
 // CSV file and answers what it imported, what it skipped as already there and the rows it refused.
 import { Type, type Static } from '@sinclair/typebox';

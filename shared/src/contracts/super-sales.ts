@@ -1,5 +1,5 @@
-// Back-office sales and dashboards (issue 14 §2, §3; spec §7 api/super/sales*, api/super/dash/*). Money in cents.
-// Commission is the platform's share at the partner's current rate; partner net is the charge minus it.
+// Back-office sales and dashboards (daily aggregates, ADR 014; spec §7 api/super/sales*, api/super/dash/*). Money in
+// cents. Commission is the platform's share at the partner's current rate; partner net is the charge minus it.
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, ImpersonateField } from './common';
 

@@ -1,4 +1,4 @@
-// Back-office services (issue 14 §5, spec §7 GET api/super/{type}, GET api/super/services/{id}). Staff list every
+// Back-office services (ADR 017, spec §7 GET api/super/{type}, GET api/super/services/{id}). Staff list every
 // company's services by status, activate or deactivate them, and give or take the home page's places: sponsored
 // (the sponsored rows) and weekly deal. The list `promoted` holds the services with either place.
 import { Type, type Static } from '@sinclair/typebox';

@@ -223,7 +223,7 @@ export const TransferQuoteOffer = Type.Object({
   is_roundtrip: Type.Boolean(),
   passengers: Type.Integer(),
   booked: Type.Boolean(),
-  /** The pickup is an airport (issue 15 defect 3): booking the offer asks the flight number instead of a pickup address. */
+  /** The pickup is an airport: booking the offer asks the flight number instead of a pickup address. */
   airport_pickup: Type.Boolean(),
 });
 export type TransferQuoteOffer = Static<typeof TransferQuoteOffer>;

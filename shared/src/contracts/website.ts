@@ -1,4 +1,4 @@
-// The website's editable content (issue 14 item 13): the home page's hero per language and the static pages' title,
+// The website's editable content (ADR 021): the home page's hero per language and the static pages' title,
 // meta description and body (the markup of @mp/shared/domain page-markup.ts). Public reads GET api/website/home and
 // GET api/website/pages/{slug} (request's language); staff with the `website` permission write under api/super/website.
 import { Type, type Static } from '@sinclair/typebox';

@@ -42,7 +42,7 @@ export const AUTH_USER_KEY = 'mp.auth.user';
 
 /** localStorage key of the cart (spec §9); the gateway's empty-cart script reads it too (ADR 027). */
 export const CART_LOCAL_KEY = 'mp.cart';
-/** localStorage key of a payment waiting for the customer in another tab (MB WAY, crypto; issue 15 defect 9). */
+/** localStorage key of a payment waiting for the customer in another tab (MB WAY, crypto), so a reload finds it. */
 export const PENDING_PAYMENT_KEY = 'mp.cart.pending-payment';
 
 /** Customer bookings per page in the customer panel (the page and its early call ask for the same). */

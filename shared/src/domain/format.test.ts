@@ -1,6 +1,6 @@
 import { dateTimeFormat, formatCalendarDay, formatCalendarMonth, formatDecimal, formatInstant, formatMoney, formatPercent, formatRating, intlLocale } from './format';
 
-describe('one money format per language (issue 15 defect 11)', () => {
+describe('one money format per language', () => {
   it('en is "€45.00", pt is "45,00 €" (never "€45.00" or "45.00 €" in pt)', () => {
     expect(formatMoney(4500, 'en')).toBe('€45.00');
     expect(formatMoney(4500, 'pt').replace(/\s/g, ' ')).toBe('45,00 €');
@@ -9,7 +9,7 @@ describe('one money format per language (issue 15 defect 11)', () => {
   });
 });
 
-describe('one date format per language (spec §9, issue 15 defect 11)', () => {
+describe('one date format per language (spec §9)', () => {
   it('names the Intl tag of each language, whatever the browser says', () => {
     expect(intlLocale('pt')).toBe('pt-PT');
     expect(intlLocale('en')).toBe('en-GB');

@@ -1,5 +1,6 @@
-// Money and number formats, one per language, for the front ends AND the API's mails and messages (issue 15 defect
-// 11): React-free so server code can import it from @mp/shared/domain. "€12.50" in en, "12,50 €" in pt.
+// Money and number formats, one per language, for the front ends AND the API's mails and messages, so a price reads
+// the same on every screen and mail (ADR 031): React-free so server code can import it from @mp/shared/domain.
+// "€12.50" in en, "12,50 €" in pt.
 import type { Locale } from '../contracts';
 
 /** One Intl.NumberFormat per locale and kind, made once: only for the numbers the written forms below leave to ICU. */

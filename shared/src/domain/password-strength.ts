@@ -1,7 +1,8 @@
-// The forms' password strength estimate (issue 11 item 8): zxcvbn-style advice while typing, small enough for every
-// front end. It only advises; the API decides (its rule: 8+ characters with a letter and a digit, not one of the
-// 10,000 most common leaked passwords, not the e-mail's name, and a zxcvbn score of 2 or more with the user's names
-// and the site's name as inputs, api/src/lib/passwords.ts) and answers a 422 on `password` with the reason.
+// The forms' password strength estimate, so people pick passwords that resist guessing: zxcvbn-style advice while
+// typing, small enough for every front end. It only advises; the API decides (its rule: 8+ characters with a letter
+// and a digit, not one of the 10,000 most common leaked passwords, not the e-mail's name, and a zxcvbn score of 2 or
+// more with the user's names and the site's name as inputs, api/src/lib/passwords.ts) and answers a 422 on `password`
+// with the reason.
 
 export type PasswordHint = 'rule' | 'longer' | 'mix' | 'common' | 'pattern' | 'email';
 

@@ -1,4 +1,4 @@
-// Back-office staff roles as permission sets (issue 14 §9). The API enforces them on every api/super/* call and the
+// Back-office staff roles as permission sets (ADR 014). The API enforces them on every api/super/* call and the
 // super-admin menu shows only what a role allows, so both read this one table. Which accounts a role may act as
 // (impersonation) is written here too, beside the permissions it follows.
 

@@ -1,6 +1,6 @@
-// One term per concept (issue 15 defect 11): pt-PT says "meio de pagamento", "e-mail", "ligação", "telemóvel",
-// "colaboradores" and "Finalizar compra", never the other words travellers met side by side; en is en-GB
-// ("cancelled"); a zero form never says "Only 0 places". Checked on every front end's strings.
+// One term per concept, so a reader never wonders whether two words mean two things: pt-PT says "meio de pagamento",
+// "e-mail", "ligação", "telemóvel", "colaboradores" and "Finalizar compra", never the other words travellers met side
+// by side; en is en-GB ("cancelled"); a zero form never says "Only 0 places". Checked on every front end's strings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

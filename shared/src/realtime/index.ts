@@ -1,4 +1,4 @@
-// The one chat WebSocket of a browser tab (issue 12 §5, ADR 012). Framework-free and shared as a singleton, so the
+// The one chat WebSocket of a browser tab (ADR 012). Framework-free and shared as a singleton, so the
 // shell's unread badge and every chat screen of every remote use the same socket. It follows the auth store: it
 // connects when someone logs in, closes on logout, and reconnects with back-off after a drop. Only this module
 // emits `chat:unread-changed`.

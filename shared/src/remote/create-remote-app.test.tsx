@@ -76,7 +76,7 @@ describe('createRemoteApp: single-spa lifecycles of a remote', () => {
     await unmount(el);
   });
 
-  it('contains a crashing page in the unavailable panel, whose retry renders it again (issue 2 item 8)', async () => {
+  it('contains a crashing page in the unavailable panel, whose retry renders it again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const el = await mountAt('/faqs');
     const alert = await screen.findByRole('alert');

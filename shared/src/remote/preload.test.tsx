@@ -1,4 +1,4 @@
-// lazyPage and warmCurrentPage (issue 13 §14): the current page's layout, page and data start at mount, in parallel,
+// lazyPage and warmCurrentPage (ADR 026): the current page's layout, page and data start at mount, in parallel,
 // each once; a failed load is tried again; nothing starts for another remote's page.
 import type { ComponentType } from 'react';
 import { warmCurrentPage, type RemoteAppOptions } from './create-remote-app';

@@ -1,6 +1,6 @@
 // Pages and layouts that can start loading before React asks for them. A remote's first render otherwise waits on a
 // chain: its layout's chunk, then (once the layout renders its <Outlet/>) the page's chunk, then (once the page
-// renders) the page's data. createRemoteApp starts all three at mount, in parallel (issue 13 §14, issue 16 §2).
+// renders) the page's data. createRemoteApp starts all three at mount, in parallel (ADR 026).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound

@@ -1,5 +1,5 @@
 // Catches a render error inside a remote so only that remote's region shows the unavailable panel;
-// the shell's chrome and the other remotes keep working (issue 2 item 8).
+// the shell's chrome and the other remotes keep working (ADR 001).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { UnavailablePanel } from '../ui';
 

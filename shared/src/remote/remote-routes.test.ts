@@ -1,7 +1,7 @@
 import { matchRoute, routes } from '../routes';
 import { ownedRoutes } from './remote-routes';
 
-describe('remote routes come from the one route table (issue 2 item 4)', () => {
+describe('remote routes come from the one route table', () => {
   it('every route of the table belongs to exactly one remote or the shell', () => {
     const owned = ['mf-catalogue', 'mf-checkout', 'mf-user-panel', 'mf-partner-dashboard', 'mf-super-admin'].flatMap((r) => ownedRoutes(r as never));
     expect(owned.length + routes.filter((r) => r.owner === 'shell').length).toBe(routes.length);

@@ -20,7 +20,7 @@ export function cartIconMarkup(): string {
 }
 
 /**
- * Roteiro's logo mark (issue 15 "a product, not a template"): a route that winds between two stops, drawn with
+ * Roteiro's logo mark (a product of its own, not a template): a route that winds between two stops, drawn with
  * `currentColor` so it takes the header's brand colour from the theme. Both headers insert this string before the name.
  */
 export function logoMarkup(): string {
@@ -33,7 +33,7 @@ export function logoMarkup(): string {
 }
 
 /**
- * Where the header turns into its phone layout (issue 15 "phone first": one row, a menu): below the theme's `md`
+ * Where the header turns into its phone layout (phone first: one row, a menu): below the theme's `md`
  * breakpoint (768px). Both renderers use it: the gateway's server-drawn header in its CSS, the shell's header in its
  * CSS and to choose what goes in the row and what in the menu.
  */

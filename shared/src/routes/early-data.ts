@@ -1,4 +1,4 @@
-// Early data (issue 13 §14, issue 16 §2; ADR 026): a signed-in area's page is drawn by JavaScript from API answers.
+// Early data (ADR 026): a signed-in area's page is drawn by JavaScript from API answers.
 // Its first calls are started by a few lines inlined in the HTML, with the stored session, while the page's code
 // downloads; the API client then takes those answers instead of asking again (once, with the same session and
 // language, within EARLY_DATA_MAX_AGE_MS). Without a session, another role or an impersonation, nothing starts.

@@ -2,7 +2,7 @@ import { alternateUrls, applyHead, removeJsonLd } from './index';
 
 const tag = (selector: string, attribute: string) => document.head.querySelector(selector)?.getAttribute(attribute);
 
-describe('page head tags (issue 4 item 10)', () => {
+describe('page head tags (titles, descriptions and hreflang for search engines)', () => {
   beforeEach(() => {
     document.head.innerHTML = '<meta name="description" content="From the server">';
   });

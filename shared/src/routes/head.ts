@@ -60,7 +60,7 @@ export function removeJsonLd(): void {
   document.head.querySelector(JSON_LD)?.remove();
 }
 
-/** The `<html lang>` of a page: European Portuguese is "pt-PT", so screen readers and spell checkers pick it (issue 15 defect 11). */
+/** The `<html lang>` of a page: European Portuguese is "pt-PT", so screen readers and spell checkers pick it. */
 export function htmlLang(locale: Locale): string {
   return locale === 'pt' ? 'pt-PT' : 'en';
 }

@@ -33,7 +33,7 @@ export const PAGE_HERO_CSS = [
   `.mp-hero img{display:block;width:100%;height:clamp(150px,40vw,300px);object-fit:cover;border-radius:12px;background:${palette.placeholder}}`,
   '.mp-hero .mp-hero-text h1{margin:16px 0 8px;font-size:1.8rem;line-height:1.25}',
   '.mp-hero .mp-hero-text p{margin:0;font-size:1.15rem}',
-  // Phone first (issue 15): on one-column phones the picture is the page's opening, as tall as a card is (4:3 of the
+  // Phone first: on one-column phones the picture is the page's opening, as tall as a card is (4:3 of the
   // screen's width) rather than a thin band, so the first thing a traveller sees is the place, not a strip of it.
   `@media ${PHONE_HERO_MEDIA}{.mp-hero img{height:min(72vw,340px)}}`,
 ].join('');

@@ -11,7 +11,7 @@ export interface ToastInput {
   position?: ToastPosition;
   /** Milliseconds on screen; spec §9 default 3000. */
   duration?: number;
-  /** A link the toast offers ("View cart" after adding, issue 15 defect 9): a site path, followed without a reload. */
+  /** A link the toast offers ("View cart" after adding): a site path, followed without a reload. */
   action?: ToastAction;
 }
 
@@ -55,7 +55,7 @@ export interface CartItem {
   discount_cents: number;
   free_cancellation: number;
   cancellation_policy: number;
-  /** Where the traveller meets the guide, in the cart's language (issue 15); absent or null when the service has none. */
+  /** Where the traveller meets the guide, in the cart's language; absent or null when the service has none. */
   meeting_point?: string | null;
   notes: Record<string, unknown>;
 }

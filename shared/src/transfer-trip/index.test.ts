@@ -21,7 +21,7 @@ const notes = {
   leadPhone: '+351 912 345 678',
 };
 
-describe('transfer trip (issue 15 defect 3)', () => {
+describe('transfer trip (notes read and checked one way everywhere)', () => {
   it('reads the route, both legs, seats, luggage, vehicle and driver details from the notes', () => {
     const trip = transferTripOf({ kind: 'transfer', quantity: 3, notes });
     expect(trip).toMatchObject({

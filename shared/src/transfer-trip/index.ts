@@ -1,4 +1,4 @@
-// Issue 15 defect 3: a transfer booking item keeps its trip (spec §3 transfer purchase notes) and what the driver
+// A transfer booking item keeps its trip (spec §3 transfer purchase notes) and what the driver
 // needs (flight number, addresses, lead passenger phone) in its `notes`. One reader of those notes for every screen,
 // mail and the partner's view, and one validation for the forms and the API, so they never disagree.
 

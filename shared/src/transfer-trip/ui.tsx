@@ -1,4 +1,4 @@
-// Issue 15 defect 3: a transfer's trip (route, legs, passengers, seats, luggage, vehicle class, driver details) shown the
+// A transfer's trip (route, legs, passengers, seats, luggage, vehicle class, driver details) shown the
 // same way in every remote, and the fields that ask what the driver needs. Texts from the `transferTrip` and
 // `transferDetails` messages of the common namespace; the lines come from `transferTripLines` of @mp/shared/domain,
 // which the API's mails and voucher use too.
@@ -126,7 +126,7 @@ export interface DriverDetails {
 }
 
 /**
- * Issue 15 defect 3: what the driver needs, asked before a transfer goes into the cart (a vehicle trip's offer page, a
+ * What the driver needs, asked before a transfer goes into the cart (a vehicle trip's offer page, a
  * fixed-price run's service page, a staff-quoted offer), checked with the rules the API applies when paying.
  * `initial`: details a line already carries (changing a trip keeps what was typed).
  */

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-// Issue 16 §8: the theme's colours are the only colours. Every front-end package's source (components, styles,
-// markup strings) is scanned for a colour value written in place — hex, rgb()/rgba(), hsl()/hsla(), or a CSS colour
-// name after a colour property — outside palette.ts. A new one fails here: add a token to palette.ts and read it from
-// the theme (`${({ theme }) => theme.colors.x}`) or from `palette` in plain strings.
+// The theme's colours are the only colours, so one palette change reaches every screen. Every front-end package's
+// source (components, styles, markup strings) is scanned for a colour value written in place — hex, rgb()/rgba(),
+// hsl()/hsla(), or a CSS colour name after a colour property — outside palette.ts. A new one fails here: add a token
+// to palette.ts and read it from the theme (`${({ theme }) => theme.colors.x}`) or from `palette` in plain strings.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -66,7 +66,7 @@ function hardCodedColours(): string[] {
   return found;
 }
 
-describe('colours come from the theme (issue 16 §8)', () => {
+describe('colours come from the theme', () => {
   it('no component writes a colour value of its own', () => {
     expect(hardCodedColours()).toEqual([]);
   });

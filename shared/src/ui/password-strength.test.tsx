@@ -1,4 +1,4 @@
-// Issue 11 item 8: strength feedback under new-password fields, in words (en and pt), announced politely.
+// Strength feedback under new-password fields, in words (en and pt), announced politely.
 import { act, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { estimatePasswordStrength } from '../domain/password-strength';

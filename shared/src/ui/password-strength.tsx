@@ -1,6 +1,7 @@
-// Strength feedback under a new-password field (issue 11 item 8): a four-step bar with the level in words (never
-// colour alone) and what would make the password stronger. The level is announced to screen readers when it
-// changes (aria-live); the advice is plain text below. The API decides: it refuses with the reason on the field.
+// Strength feedback under a new-password field, so people pick passwords that resist guessing: a four-step bar with
+// the level in words (never colour alone) and what would make the password stronger. The level is announced to screen
+// readers when it changes (aria-live); the advice is plain text below. The API decides: it refuses with the reason on
+// the field.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A partner photo as a responsive `<picture>` (issue 15, ADR 024): AVIF, then WebP, then the JPEG `<img>`, each with
+// A partner photo as a responsive `<picture>` (ADR 024): AVIF, then WebP, then the JPEG `<img>`, each with
 // the `srcset` the API made on upload and the `sizes` the caller gives per breakpoint, so the browser fetches the
 // smallest file that fills the slot. Width and height are always set (the box keeps its place: no layout shift).
 // A picture without variants (seeded SVG art, vector) is the plain `<img>` it was.

@@ -67,7 +67,7 @@ export interface ErrorStateProps {
 
 /**
  * A refusal or failure said on a form or a step (a refused payment, an ended session, a place no longer held): a
- * framed block in the danger colour, in bold, so it is seen at once among the form's lines (issue 15 defect 9).
+ * framed block in the danger colour, in bold, so it is seen at once among the form's lines.
  * Give it role="alert" where it appears after an action.
  */
 export const ErrorNotice = styled.div`

@@ -134,7 +134,7 @@ describe('ToastViewport', () => {
     expect(toastStore.getState().toasts.find((t) => t.id === id)?.leaving).toBe(true);
   });
 
-  it('a toast with an action offers it as a link that navigates without a reload and closes the toast (issue 15 defect 9)', async () => {
+  it('a toast with an action offers it as a link that navigates without a reload and closes the toast', async () => {
     const user = userEvent.setup();
     ui(<BrowserRouter><ToastViewport /></BrowserRouter>);
     let id = 0;

@@ -1,4 +1,5 @@
-// While a super admin acts as another user, every page says so (issue 14 item 14), with the way back.
+// While a super admin acts as another user, every page says so, with the way back: nothing is done in that
+// user's name by mistake.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@mp/shared/stores';

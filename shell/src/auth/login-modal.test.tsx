@@ -1,4 +1,4 @@
-// Issue 15 item 7 and issue 11 item 8: the header's sign-up answers the same for every address, so the modal then
+// The header's sign-up answers the same for every address (it must not tell who has an account), so the modal then
 // asks for the mailed code, and signs in only when the code is right (focus on the code field, errors announced).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

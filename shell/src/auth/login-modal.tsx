@@ -1,7 +1,7 @@
 // Login / sign-up modal (lazy: first paint does not need it). spec §3 login and client signup forms,
 // §5 "a response naming a field and a message shows that message on that field", §8 signup errors on fields.
-// Sign-up answers the same for every address (issue 11 item 8): the modal then asks for the code mailed to the
-// address (issue 15 item 7), and signs in only when the code is right.
+// Sign-up answers the same for every address (no one learns which addresses have accounts): the modal then asks
+// for the code mailed to the address, which proves the visitor owns it, and signs in only when the code is right.
 import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AuthUser } from '@mp/shared/contracts';

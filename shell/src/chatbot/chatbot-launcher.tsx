@@ -1,4 +1,4 @@
-// The storefront's "Help" button (issue 14 §12): fixed bottom-right on the storefront and the user panel, never in
+// The storefront's "Help" button: fixed bottom-right on the storefront and the user panel, never in
 // the partner, affiliate or back-office areas. The chatbot window is its own chunk, fetched on the first click,
 // so the button adds nothing but itself to a page's first load.
 import { Suspense, useState, type ReactNode } from 'react';

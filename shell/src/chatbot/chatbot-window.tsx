@@ -1,4 +1,4 @@
-// The chatbot window (issue 14 §12), its own chunk: the greeting of the configuration in the visitor's language
+// The chatbot window, its own chunk: the greeting of the configuration in the visitor's language
 // (GET api/chatbot-config), answers matched from the FAQ, and with the fallback a "talk to our team" that opens
 // the customer's chat with staff (POST api/chat/support) or, signed out, the login modal. A modal dialog: labelled,
 // focus kept inside, Escape closes, focus goes back to the launcher; the conversation is a live region.

@@ -1,4 +1,4 @@
-// The storefront chatbot (issue 14 §12): a "Help" button that fetches the window only when pressed, a keyboard
+// The storefront chatbot: a "Help" button that fetches the window only when pressed, a keyboard
 // usable dialog (focus in the input, Escape closes, focus back on the button) with the greeting, FAQ answers and
 // the fallback's "talk to our team" (login modal signed out, the support chat signed in); hidden in back offices.
 import { readFileSync } from 'node:fs';

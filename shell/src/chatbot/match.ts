@@ -1,4 +1,4 @@
-// The chatbot's answer to what a visitor types (issue 14 §12): both texts are normalised (accents and case
+// The chatbot's answer to what a visitor types: both texts are normalised (accents and case
 // removed, punctuation dropped), reduced to their meaningful words, and compared with a Dice score over the
 // shared words; a word also matches another that shares most of its start ("cancelar" ~ "cancelamento").
 // The best FAQ question above the threshold answers; otherwise the fallback does.

@@ -65,7 +65,7 @@ describe('header cart badge', () => {
   });
 });
 
-describe('locale switch (spec §9, issue 2 item 4)', () => {
+describe('locale switch (spec §9)', () => {
   it('pushes the same page under /pt keeping query and hash, and changes the language', async () => {
     window.history.replaceState(null, '', '/experiences?page=2#list');
     ui(<LocaleSwitch />);

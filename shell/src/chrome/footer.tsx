@@ -32,7 +32,7 @@ const Bar = styled.footer`
     list-style: none;
     line-height: 1.9;
   }
-  /* Touch targets of 44 × 44 px on a phone (WCAG 2.5.5, issue 15 defect 9), as the server-drawn footer has them. */
+  /* Touch targets of 44 × 44 px on a phone (WCAG 2.5.5: a thumb must hit them), as the server-drawn footer has them. */
   @media ${PHONE_HEADER_MEDIA} {
     li a {
       display: inline-flex;

@@ -69,8 +69,8 @@ const Bar = styled.header`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.brand};
   }
-  /* Phone first (issue 15): one row (logo, search, cart, menu), every control at least 44 × 44 px (WCAG 2.5.5);
-     the gateway's server-drawn header (api-gateway/src/pages/app-skeleton.ts) has the same rules. */
+  /* Phone first (it fits a 390 px screen): one row (logo, search, cart, menu), every control at least 44 × 44 px
+     (WCAG 2.5.5); the gateway's server-drawn header (api-gateway/src/pages/app-skeleton.ts) has the same rules. */
   @media ${PHONE_HEADER_MEDIA} {
     .top {
       gap: 0 0.25rem;

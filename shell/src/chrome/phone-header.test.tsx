@@ -43,7 +43,7 @@ afterAll(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-describe('phone header (issue 15 "phone first": one row with a menu)', () => {
+describe('phone header (phone first: one row with a menu)', () => {
   it('keeps logo, search, cart and a closed menu in the row; categories, language and log-in wait in the panel', () => {
     ui();
     const banner = screen.getByRole('banner');

@@ -14,7 +14,7 @@ function useOpenUntilNavigation(): [boolean, (open: boolean) => void] {
 }
 
 /**
- * The phone header's menu (issue 15 "phone first"): a button (aria-expanded, aria-controls) and the panel it shows
+ * The phone header's menu (phone first): a button (aria-expanded, aria-controls) and the panel it shows
  * under the header row. Opening puts focus on the panel's first control; Escape closes it and gives focus back to
  * the button; a click outside or a navigation closes it; so does opening the log-in modal from it, focus back on
  * the button first so the modal returns it there.

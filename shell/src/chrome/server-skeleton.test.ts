@@ -19,7 +19,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('server-drawn page section (issue 2 item 9: first paint from the HTML, no flash before the remote)', () => {
+describe('server-drawn page section (first paint from the HTML, no flash before the remote)', () => {
   it("moves into the route's remote region when the shell replaces #app, keeping the one <h1> on screen", () => {
     window.history.replaceState(null, '', '/experiences');
     const section = drawServerSkeleton();

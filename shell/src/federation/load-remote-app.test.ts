@@ -10,7 +10,7 @@ import { loadRemoteApp } from './load-remote-app';
 const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 const entry = { version: 'v1', entry: '/remotes/mf-checkout/v1/remoteEntry.js' };
 
-describe('loading a remote app (issue 2 item 8: transient failures retry)', () => {
+describe('loading a remote app (transient failures retry)', () => {
   beforeEach(() => {
     registerRemotes.mockReset();
     loadRemote.mockReset();

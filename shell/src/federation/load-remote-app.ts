@@ -1,7 +1,7 @@
-// Loads a remote's `./app` through the Module Federation runtime, retrying transient failures with
-// backoff (issue 2 item 8). The retry-plugin of the registry targets an older runtime, so this small
-// wrapper does it: every attempt re-registers the remote with `force`, which drops the runtime's cached
-// (failed) container so the next attempt really fetches again.
+// Loads a remote's `./app` through the Module Federation runtime, retrying transient failures with backoff,
+// so one dropped request does not leave a region empty. The retry-plugin of the registry targets an older
+// runtime, so this small wrapper does it: every attempt re-registers the remote with `force`, which drops the
+// runtime's cached (failed) container so the next attempt really fetches again.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteName } from '@mp/shared/routes';
 import type { RegistryEntry } from './registry';

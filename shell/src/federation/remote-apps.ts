@@ -1,6 +1,7 @@
 // Registers the five remotes as single-spa applications and contains their failures: a remote that
 // cannot load (missing files, 500) or throws at bootstrap/mount never rejects into single-spa; its
-// status becomes 'failed' and the shell shows the unavailable panel in its region (issue 2 item 8).
+// status becomes 'failed' and the shell shows the unavailable panel in its region
+// while the rest of the page keeps working.
 import { getMountedApps, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
 import { createStore } from 'zustand/vanilla';
 import { REMOTES, type RemoteName, type Role } from '@mp/shared/routes';

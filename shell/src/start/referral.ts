@@ -1,6 +1,6 @@
-// Issue 13 §11: a visit that arrives through an affiliate's link (`?ref=CODE`) is a click. The API counts it and
-// remembers the visit for 30 days in an HttpOnly cookie, so a booking paid within them is the affiliate's. The
-// parameter then leaves the address bar, so a reload or a shared address does not count again.
+// Affiliate attribution (ADR 019): a visit that arrives through an affiliate's link (`?ref=CODE`) is a click. The
+// API counts it and remembers the visit for 30 days in an HttpOnly cookie, so a booking paid within them is the
+// affiliate's. The parameter then leaves the address bar, so a reload or a shared address does not count again.
 // The same values as REFERRAL_PARAM and REFERRAL_CODE_PATTERN of @mp/shared/contracts (referral.test.ts holds them
 // equal), written here so the shell's start-up does not load the contracts' schema library.
 export const REFERRAL_PARAM = 'ref';

@@ -1,4 +1,4 @@
-// Affiliate attribution (issue 13 §11): each arrival through a referral link is a visit; a booking made while the
+// Affiliate attribution (ADR 019): each arrival through a referral link is a visit; a booking made while the
 // visit is remembered (30 days) is a referral, keeping the commission rate of that day. Commissions are read from
 // the referred booking's items: pending until an item is completed, cancelled when it is cancelled or refunded.
 import { sql } from 'drizzle-orm';

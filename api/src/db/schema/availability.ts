@@ -1,4 +1,4 @@
-// Partner dashboard (issue 13): service availability rules, blocked dates, booking-item answer links.
+// Partner dashboard: service availability rules, blocked dates, booking-item answer links.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';

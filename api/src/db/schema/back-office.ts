@@ -1,4 +1,4 @@
-// Back office (issue 14) and analytics: staff members, service views and the daily aggregates.
+// Back office (ADR 014) and analytics: staff members, service views and the daily aggregates.
 import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { STAFF_ROLE_NAMES } from './statuses';
@@ -20,7 +20,7 @@ export const serviceViews = pgTable(
 );
 
 /**
- * The staff role of a SUPER account (issue 14 §9): a permission set from `@mp/shared/domain` staff.ts. A SUPER
+ * The staff role of a SUPER account (ADR 014): a permission set from `@mp/shared/domain` staff.ts. A SUPER
  * account without a row is a platform owner and has every permission (admin).
  */
 export const staffMembers = pgTable(
@@ -64,7 +64,7 @@ export const salesDaily = pgTable(
 );
 
 /**
- * The back office's sales list in figures (issue 14 §3, §17): sold booking items (a paid booking's items past
+ * The back office's sales list in figures (ADR 014): sold booking items (a paid booking's items past
  * waiting_payment) per Lisbon payment day, partner, service, payment method and item status, with their value, discount
  * and commission at the partner's current rate, so the list's count and `GET api/super/sales/total` add up a few
  * thousand rows instead of joining every sold item. Kept exact by statement triggers on booking_items and bookings

@@ -61,7 +61,7 @@ export const cartItems = pgTable(
 );
 
 /**
- * Places a cart holds while its traveller goes through checkout (issue 15, docs/adr/022): one row per (service, date)
+ * Places a cart holds while its traveller goes through checkout (ADR 022): one row per (service, date)
  * of the cart, counted against capacity for every other cart and checkout until `expires_at`. A row past
  * `expires_at` means nothing (every read compares with now()); the sweeper deletes it later.
  */
@@ -116,7 +116,7 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_reference_unique').on(t.reference),
     index('bookings_user_idx').on(t.userId),
-    // Back office (issue 14): the sales list pages paid bookings by payment time.
+    // Back office: the sales list pages paid bookings by payment time.
     index('bookings_paid_at_idx').on(t.paidAt),
     index('bookings_status_expires_idx').on(t.status, t.expiresAt),
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
@@ -158,7 +158,7 @@ export const bookingItems = pgTable(
   },
   (t) => [
     index('booking_items_booking_idx').on(t.bookingId),
-    // The partner's lists (issue 13 §14): count and page a company's items of some statuses from the index alone
+    // The partner's lists, fast at 10,000 items: count and page a company's items of some statuses from the index alone
     // (it also serves every lookup by company_id, so no index on company_id alone).
     index('booking_items_company_status_idx').on(t.companyId, t.status, t.id),
     index('booking_items_service_created_idx').on(t.serviceId, t.createdAt),

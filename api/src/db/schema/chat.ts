@@ -56,7 +56,7 @@ export const chatReadMarkers = pgTable(
   (t) => [primaryKey({ columns: [t.chatId, t.userId] })],
 );
 
-// ---------- customer panel and chat (issue 12) ----------
+// ---------- customer panel and chat ----------
 
 /** Who handed a chat over to whom (POST api/chat/{chat}/redirect, staff only). */
 export const chatRedirects = pgTable(

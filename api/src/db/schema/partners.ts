@@ -30,7 +30,7 @@ export const companies = pgTable(
     modules: jsonb('modules').$type<{ experiences: boolean; transfers: boolean }>().notNull(),
     brandColor: text('brand_color'),
     status: text('status').notNull().default('active'),
-    // Back office (issue 14): the platform's share of each sale, in basis points (1500 = 15 %).
+    // Back office: the platform's share of each sale, in basis points (1500 = 15 %).
     commissionBasisPoints: integer('commission_basis_points').notNull().default(1500),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -131,7 +131,7 @@ export const invoices = pgTable(
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
-    // Consecutive per year (issue 14 §11), assigned when the row is generated; the figures behind amount_cents.
+    // Consecutive per year (invoice numbers), assigned when the row is generated; the figures behind amount_cents.
     number: integer('number'),
     items: integer('items').notNull().default(0),
     grossCents: integer('gross_cents').notNull().default(0),
@@ -153,7 +153,7 @@ export const invoices = pgTable(
 
 
 /**
- * The sandbox payment gateways' own ledger (issue 16 §6). The sandboxes stand in for outside gateways, so this is
+ * The sandbox payment gateways' own ledger. The sandboxes stand in for outside gateways, so this is
  * their state, not ours (no foreign key to payments): kept here so that a pending MB WAY or crypto payment survives
  * an API restart and several API instances see the same sandbox. `answer`/`answer_at`: what an MB WAY test phone
  * will answer and when (resumed after a restart). Unused by a real gateway.

@@ -66,7 +66,7 @@ export const uploads = pgTable(
   ],
 );
 
-/** The home page's hero per language (issue 14 item 13): words and, when staff uploaded one, the picture's storage key. */
+/** The home page's hero per language (ADR 021): words and, when staff uploaded one, the picture's storage key. */
 export const websiteHome = pgTable(
   'website_home',
   {
@@ -82,7 +82,7 @@ export const websiteHome = pgTable(
   () => [check('website_home_language_check', inList('language', ['en', 'pt']))],
 );
 
-/** A static page's text per language (issue 14 item 13): the body is the markup of @mp/shared/domain page-markup.ts. */
+/** A static page's text per language (ADR 021): the body is the markup of @mp/shared/domain page-markup.ts. */
 export const websitePages = pgTable(
   'website_pages',
   {

@@ -42,7 +42,7 @@ export const promoCodeRequests = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     reason: text('reason'),
     status: text('status').notNull().default('requested'),
-    // Issue 13 §10: a partner's request is for services of their company, with the discount they would like.
+    // The promoter area: a partner's request is for services of their company, with the discount they would like.
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     wantedDiscountPercent: integer('wanted_discount_percent'),
     serviceIds: jsonb('service_ids').$type<number[]>().notNull().default([]),

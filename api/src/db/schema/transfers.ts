@@ -115,7 +115,7 @@ export const transferQuoteRequests = pgTable(
 );
 
 /**
- * Staff's priced answer to a quote request (issue 14 §6): a vehicle of a transfer partner at a fixed price until
+ * Staff's priced answer to a quote request: a vehicle of a transfer partner at a fixed price until
  * valid_until. The customer books it from a mailed link; only the link token's SHA-256 is stored. booking_id is the
  * booking that took it (an offer is booked once; a cancelled or expired unpaid booking gives it back).
  */

@@ -1,6 +1,7 @@
-// Back-office demo data (issue 14 §15): one staff member per role (README demo table) and partner promo code
-// requests in each status; a partner company waiting for review with its service, and a suspended affiliate
-// (issue 14 §4). Idempotent: found rows are updated, never duplicated (the review demo's rows are left as staff left them).
+// Back-office demo data, so every screen has rows to show: one staff member per role (README demo table) and partner
+// promo code requests in each status; a partner company waiting for review with its service, and a suspended
+// affiliate (ADR 017). Idempotent: found rows are updated, never duplicated (the review demo's rows are left as staff
+// left them).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { hashPassword } from '../../lib/crypto';

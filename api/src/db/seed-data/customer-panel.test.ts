@@ -1,4 +1,4 @@
-// Issue 12 §7: client@demo.pt's demo data — bookings in every state with the two newest completed items left to review,
+// Client@demo.pt's demo data — bookings in every state with the two newest completed items left to review,
 // a gift card bought and spent, a real points history, two chats with partners with messages both ways.
 import { sql } from 'drizzle-orm';
 import type { ClientBooking, ClientGiftCard, ChatSummary, ChatWithMessages, UserPoints } from '@mp/shared/contracts';

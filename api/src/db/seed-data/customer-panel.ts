@@ -1,4 +1,4 @@
-// Demo data of the customer panel and chat (issue 12 §7): client@demo.pt has two conversations with partners —
+// Demo data of the customer panel and chat: client@demo.pt has two conversations with partners —
 // partner@demo.pt (the last answer still unread, so the header badge shows 1) and the second company's owner — with
 // messages both ways. The client viewed one service of each partner, which is what lets a customer open those chats.
 // Idempotent: a chat that already has messages is left as it is.

@@ -1,4 +1,4 @@
-// Issue 13 §12: the partner dashboard's demo data is there for the demo logins.
+// The partner dashboard's demo data is there for the demo logins.
 import { bearer, json, login, type TestApp } from '../../../test/helpers';
 import { seededApp } from '../../modules/catalogue/test-catalogue';
 import { DEMO_PASSWORD } from './demo-accounts';

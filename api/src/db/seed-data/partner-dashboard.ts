@@ -1,4 +1,4 @@
-// Demo data of the partner dashboard (issue 13 §12): partner@demo.pt's team of three with different roles, booking
+// Demo data of the partner dashboard: partner@demo.pt's team of three with different roles, booking
 // items in every list (some waiting for an answer), twelve months of sales, 30 days of service views, a draft and a
 // promoted service, a family (2 adults and a child) among the accepted items; partner2@demo.pt co-owns the transfer company tejo-transfers (vehicles come with the catalogue).
 // Written once: when its first booking exists, nothing is touched again (seeding twice changes nothing).

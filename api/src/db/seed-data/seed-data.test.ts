@@ -391,7 +391,7 @@ describe('seed catalogue: vehicles (spec §9 transfer pricing)', () => {
     expect(vehicles.some((v) => v.value_discount_cents > 0)).toBe(true);
   });
 
-  it('names a vehicle by make and model only: accessibility is a flag each page words in its language (issue 15 defect 11)', () => {
+  it('names a vehicle by make and model only: accessibility is a flag each page words in its language', () => {
     expect(vehicles.filter((v) => /wheelchair|accessib|\(/i.test(v.name)).map((v) => v.name)).toEqual([]);
     expect(vehicles.some((v) => v.accessibility)).toBe(true);
   });

@@ -1,4 +1,4 @@
-// The website's demo content (issue 14 item 13): the home hero's words (the common locale's heroes.home, as the
+// The website's demo content (ADR 021): the home hero's words (the common locale's heroes.home, as the
 // storefront showed them) and the static pages, written as structured modules (./static-pages, checked by their
 // own test) and turned here into the page markup of @mp/shared/domain page-markup.ts. The seed writes them; the
 // public reads fall back to them for a page or language that has no row.

@@ -1,4 +1,4 @@
-// Demo data of the affiliate area (issue 13 §12): affiliate@demo.pt's link was followed over the last twelve months
+// Demo data of the affiliate area: affiliate@demo.pt's link was followed over the last twelve months
 // (visits), and some of the demo customers' paid bookings were made within 30 days of one of those visits, so the
 // affiliate dashboard has clicks, referred bookings and commissions in every state (their items' states).
 // Runs after the bookings exist; a second run leaves an affiliate that already has visits as it is.

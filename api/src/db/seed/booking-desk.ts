@@ -1,4 +1,4 @@
-// Back-office bookings and quotes demo data (issue 14 §6, §15): transfer quote requests in each status, so the quote
+// Back-office bookings and quotes demo data: transfer quote requests in each status, so the quote
 // requests list on /super-admin/bookings-and-quotes?view=quotes has rows to work with. Idempotent: a request is found
 // by its e-mail and notes and updated, never duplicated. Dates count from the seed's anchor day.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The service forms a partner fills in at /dashboard/services/new (issue 13 §3, spec §3 "Service form"): one form
+// The service forms a partner fills in at /dashboard/services/new (spec §3 "Service form"): one form
 // per kind of service that partners create themselves (experiences and wellness), its steps and their fields in
 // display order. The field names are what POST api/form-submit/{name} understands (modules/forms/fields.ts).
 import { and, eq, notInArray } from 'drizzle-orm';

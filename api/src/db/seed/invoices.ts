@@ -1,4 +1,4 @@
-// Demo partner invoices (issue 14 §15): the three complete months before the anchor, generated like the back office
+// Demo partner invoices: the three complete months before the anchor, generated like the back office
 // does (one row per partner with completed items, numbered per year); the oldest month paid, the next one uploaded
 // (each with a small PDF), the last one pending. Idempotent: generation is, and a row is only moved on from pending.
 import { and, eq, isNull } from 'drizzle-orm';

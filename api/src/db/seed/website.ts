@@ -1,4 +1,4 @@
-// The website's demo content (issue 14 item 13): the home hero and the static pages as the storefront showed them.
+// The website's demo content (ADR 021): the home hero and the static pages as the storefront showed them.
 // A row that exists is left as it is, so a re-seed never undoes a staff member's edit.
 import { STATIC_PAGE_SLUGS, WEBSITE_LANGUAGES } from '@mp/shared/contracts';
 import type { Tx } from '../client';

@@ -1,6 +1,6 @@
-// Issue 13 §11: a visit through a referral link is a click remembered 30 days (cookie); a booking paid while it is
-// remembered is the affiliate's, with a commission per item at the rate of the day (pending → earned on
-// completion, cancelled on cancellation); the dashboard counts clicks, bookings, conversion and months.
+// Affiliate attribution (ADR 019): a visit through a referral link is a click remembered 30 days (cookie); a booking
+// paid while it is remembered is the affiliate's, with a commission per item at the rate of the day (pending → earned
+// on completion, cancelled on cancellation); the dashboard counts clicks, bookings, conversion and months.
 import { sql } from 'drizzle-orm';
 import { affiliates } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';

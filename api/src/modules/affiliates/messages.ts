@@ -1,4 +1,4 @@
-// Messages of the affiliate area (issue 13 §11), mounted under `affiliates.*`.
+// Messages of the affiliate area, mounted under `affiliates.*`.
 export const affiliateMessages = {
   en: {
     unknownCode: 'This referral link is not valid.',

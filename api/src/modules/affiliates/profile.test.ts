@@ -1,4 +1,4 @@
-// Issue 13 §11: the affiliate's profile pages. GET/POST /api/affiliates/profile (name, contact, payout details; empty
+// The affiliate's profile pages. GET/POST /api/affiliates/profile (name, contact, payout details; empty
 // values skipped; 422 field maps in en and pt), the mail language and the password; only the affiliate's own account.
 import { sql } from 'drizzle-orm';
 import { affiliates } from '../../db/schema';

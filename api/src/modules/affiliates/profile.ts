@@ -1,4 +1,4 @@
-// The affiliate's profile pages (issue 13 §11): GET/POST /api/affiliates/profile (name, contact, payout details;
+// The affiliate's profile pages: GET/POST /api/affiliates/profile (name, contact, payout details;
 // empty values skipped as the partner update, spec §5), POST /api/affiliates/settings (mail language) and
 // POST /api/affiliates/password. Only ever the signed-in affiliate's own account.
 import type { FastifyInstance } from 'fastify';

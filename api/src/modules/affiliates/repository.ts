@@ -1,4 +1,4 @@
-// SQL of the affiliate area (issue 13 §11). A referral counts once its booking is paid within the visit's 30 days;
+// SQL of the affiliate area (ADR 019). A referral counts once its booking is paid within the visit's 30 days;
 // each of its items carries a commission whose state follows the item (completed → earned, cancelled or declined
 // → cancelled, otherwise pending).
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// POST /api/affiliate-visits (public), GET /api/affiliates/dashboard and /api/affiliates/commissions (AFFILIATE):
-// issue 13 §11. The booking attribution itself is `attributeBooking`, called by POST /api/bookings.
+// POST /api/affiliate-visits (public), GET /api/affiliates/dashboard and /api/affiliates/commissions (AFFILIATE),
+// see ADR 019. The booking attribution itself is `attributeBooking`, called by POST /api/bookings.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REFERRAL_DAYS } from '@mp/shared/contracts';
 import { ok } from '../../lib/wire';

@@ -1,4 +1,4 @@
-// The affiliate area (issue 13 §11): visits through a referral link, the attribution of a booking made while the
+// The affiliate area (ADR 019): visits through a referral link, the attribution of a booking made while the
 // visit is remembered, and the affiliate's dashboard and commissions.
 import type { FastifyBaseLogger } from 'fastify';
 import { REFERRAL_DAYS, type AffiliateCommission, type AffiliateCommissionsQuery, type AffiliateDashboard, type Locale, type PageOf } from '@mp/shared/contracts';

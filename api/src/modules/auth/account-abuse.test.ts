@@ -1,4 +1,4 @@
-// Issue 11 item 8 over HTTP: mail-sending endpoints are limited per address and per IP (429 + Retry-After); the
+// Account abuse over HTTP: mail-sending endpoints are limited per address and per IP (429 + Retry-After); the
 // answers of reset and verification resend do not tell who has an account (same body, about the same time); a new
 // verification code does not reset the guess counter; an older reset link stops working when a new one is sent or
 // one is used; common and breached passwords are refused with the reason (en and pt), the demo and test ones are not.

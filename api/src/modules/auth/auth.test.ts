@@ -1,4 +1,4 @@
-// Issue 3 §4 (auth) against spec §3 login form and §5 "login: a response naming a field and a message".
+// Auth against spec §3 login form and §5 "login: a response naming a field and a message".
 import { eq } from 'drizzle-orm';
 import { authTokens } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, lastMail, login, PASSWORD, type TestApp } from '../../../test/helpers';

@@ -1,5 +1,6 @@
-// Issue 3 §4 and issue 11 item 8: failed logins slow and then lock the account+IP pair (and an IP failing over many
-// accounts), never the account for everyone; mail-sending requests are limited per address and per IP.
+// Guessing is slowed without locking anyone out: failed logins slow and then lock the account+IP pair (and an IP
+// failing over many accounts), never the account for everyone; mail-sending requests are limited per address and per
+// IP.
 import { LOGIN_WINDOW_MS, LoginLimiter, MailLimiter, MemoryCounterStore } from './login-limiter';
 
 describe('LoginLimiter', () => {

@@ -1,4 +1,4 @@
-// Abuse limits of the account flows (issue 3 §4, issue 11 item 8), counted in 15-minute windows.
+// Abuse limits of the account flows, so passwords and codes cannot be guessed at speed, counted in 15-minute windows.
 // - Login: failures are counted per account AND IP, and per IP. An account+IP pair gets a few free tries, then a
 //   delay that doubles with each failure (1 s, 2 s, 4 s, …), then is locked for the rest of its window at
 //   LOGIN_RATE_LIMIT failures; an IP that fails LOGIN_RATE_LIMIT times over any accounts is locked too. The account

@@ -166,7 +166,7 @@ export interface VerificationRow {
 
 /**
  * What a sign-up asked for, kept with its mail until its code or link proves the inbox. A partner or affiliate sign-up
- * (issue 11 item 8) also names its role and, for a partner, the company and its stored logos: the account takes the
+ * also names its role and, for a partner, the company and its stored logos: the account takes the
  * role and the company is created only by the proof.
  */
 export interface PendingSignup {

@@ -1,4 +1,4 @@
-// POST /api/login, /api/logout, GET /api/me, password reset request + reset (issue 3 §4).
+// POST /api/login, /api/logout, GET /api/me, password reset request + reset (ADR 005).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, truthy } from '../../lib/wire';
 import { ApiError } from '../../lib/errors';

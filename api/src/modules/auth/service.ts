@@ -1,4 +1,4 @@
-// Login, logout, signup, email verification and password reset (issue 3 §4, spec §3/§7).
+// Login, logout, signup, email verification and password reset (ADR 005, spec §3/§7).
 import type { AuthUser, ClientSignupBody, Locale, User } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../plugins/mail';
@@ -146,12 +146,12 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * Any sign-up: customer, partner or affiliate (issue 11 item 8, issue 15 item 7). The caller answers the same
-   * whatever happens here: a new address (or one still waiting for its proof, or a guest checkout's passwordless
-   * account) gets a code and a one-click link, and this sign-up (its role, a partner's company) is kept with them
-   * until one is used; an address with an account of any role gets a "you already have an account" mail and nothing
-   * changes. `prepare` adds what is only worth keeping for a pending address (a partner's stored logos); it runs only
-   * then. Nothing is signed in here. Answers whether a sign-up mail was sent.
+   * Any sign-up: customer, partner or affiliate, never telling whether an address has an account. The caller answers
+   * the same whatever happens here: a new address (or one still waiting for its proof, or a guest checkout's
+   * passwordless account) gets a code and a one-click link, and this sign-up (its role, a partner's company) is kept
+   * with them until one is used; an address with an account of any role gets a "you already have an account" mail and
+   * nothing changes. `prepare` adds what is only worth keeping for a pending address (a partner's stored logos); it
+   * runs only then. Nothing is signed in here. Answers whether a sign-up mail was sent.
    */
   async function beginSignup(
     request: Omit<repo.PendingSignup, 'passwordHash'> & { email: string; password: string },
@@ -238,7 +238,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Customer sign-up (issue 11 item 8, issue 15 item 7): see `beginSignup`. Nothing is signed in here.
+     * Customer sign-up: see `beginSignup`. Nothing is signed in here.
      */
     async signupClient(body: ClientSignupBody, locale: Locale, ip: string): Promise<void> {
       const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);

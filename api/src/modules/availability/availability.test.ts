@@ -1,4 +1,4 @@
-// Issue 13 §4: the partner's availability rules, the public day read the storefront uses, and the cart following them.
+// The partner's availability rules, the public day read the storefront uses, and the cart following them.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';

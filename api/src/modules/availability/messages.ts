@@ -1,4 +1,4 @@
-// Messages of service availability (issue 13 §4), mounted under `availability.*`.
+// Messages of service availability, mounted under `availability.*`.
 export const availabilityMessages = {
   en: {
     dateInvalid: 'Enter a valid date (YYYY-MM-DD).',

@@ -1,4 +1,4 @@
-// SQL of service availability (issue 13 §4).
+// SQL of service availability.
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
@@ -31,7 +31,7 @@ export async function blockedDates(db: Conn, serviceId: number, from = '0001-01-
 }
 
 /**
- * Places taken per date: booked (paid or waiting for payment) plus live checkout holds (issue 15), like the cart
+ * Places taken per date: booked (paid or waiting for payment) plus live checkout holds (ADR 022), like the cart
  * counts; the holds of `ownCarts` (the asking traveller's) are theirs, not taken.
  */
 export async function bookedBetween(

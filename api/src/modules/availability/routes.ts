@@ -12,7 +12,7 @@ const SERVICES = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as c
 const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const availability = createAvailabilityService({ db: app.db, cache: app.catalogueCache });
 
-  // Public. A traveller who holds places (issue 15: the checkout hold) sees them as theirs: their carts come from the
+  // Public. A traveller who holds places (the checkout hold, ADR 022) sees them as theirs: their carts come from the
   // session or the guest's X-Cart-Token; a stale session is only a visitor here (the cart calls answer its 401).
   app.get('/api/services/:slug/availability', { schema: publicAvailabilitySchema, config: { roles: 'public' } }, async (request) => {
     let caller: CartCaller | null = null;

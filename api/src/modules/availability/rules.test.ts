@@ -1,4 +1,4 @@
-// The day states of issue 13 §4, from rules, bookings and the clock.
+// The day states of a service's availability, from rules, bookings and the clock.
 import { weekdayOf } from '@mp/shared/domain';
 import { dayAvailability, openTimes, type ServiceRules } from './rules';
 

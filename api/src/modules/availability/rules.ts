@@ -1,4 +1,4 @@
-// The days a service can be booked (issue 13 §4), as a pure function of its rules, what is already booked and the
+// The days a service can be booked, as a pure function of its rules, what is already booked and the
 // clock, so the public read, the cart and the tests share one definition.
 import type { AvailabilityDay } from '@mp/shared/contracts';
 import { weekdayOf } from '@mp/shared/domain';

@@ -1,4 +1,4 @@
-// Service availability (issue 13 §4): the partner's rules and the public day-by-day read.
+// Service availability: the partner's rules and the public day-by-day read.
 import type { AvailabilityRules, ServiceAvailability } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';

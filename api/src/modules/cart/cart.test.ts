@@ -1,4 +1,4 @@
-// Issue 5 §1, spec §4 cart rules and §7 cart calls: server pricing, guest carts and their carry-over on login,
+// Spec §4 cart rules and §7 cart calls: server pricing, guest carts and their carry-over on login,
 // suppliers without a cart, promo codes re-applied, points.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
@@ -67,7 +67,7 @@ describe('POST /api/cart', () => {
     expect(errors['items.2']?.[0]).toBe('Only 2 places are left on this date. Choose fewer people or another date.');
   });
 
-  it('answers in Portuguese too, with the plural the number takes (issue 15 defect 11)', async () => {
+  it('answers in Portuguese too, with the plural the number takes', async () => {
     const small = await experience(t.database.db, cat, { dailyCapacity: 1 });
     const res = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { 'accept-language': 'pt-PT' }, payload: { items: [line(small, futureDate(), 2)] } });
     expect(json<{ errors: Record<string, string[]> }>(res).errors['items.0']).toEqual(['Só resta 1 lugar nesta data. Escolha menos pessoas ou outra data.']);
@@ -100,7 +100,7 @@ describe('POST /api/cart', () => {
     expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
-  it('a bearer token that no longer opens a session is a 401 on the cart and at Pay, never a guest with an empty cart (issue 15 defect 6)', async () => {
+  it('a bearer token that no longer opens a session is a 401 on the cart and at Pay, never a guest with an empty cart', async () => {
     const service = await experience(t.database.db, cat);
     await createUser(t.database, 'CLIENT', 'ended@example.pt');
     const api = await login(t.app, 'ended@example.pt');
@@ -122,7 +122,7 @@ describe('POST /api/cart', () => {
   });
 });
 
-describe('POST /api/cart/check (issue 15 defect 1: a full date is refused before it is added)', () => {
+describe('POST /api/cart/check (a full date is refused before it is added)', () => {
   async function fill(serviceId: number, date: string, capacity: number, booked: number) {
     await t.database.db.execute(sql`insert into service_daily_capacity (service_id, date, capacity, booked) values (${serviceId}, ${date}::date, ${capacity}, ${booked})`);
   }

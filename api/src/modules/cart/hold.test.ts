@@ -1,4 +1,4 @@
-// Issue 15: the checkout hold. A cart's places are held from the personal-data step for CART_HOLD_MINUTES; a live hold
+// The checkout hold (ADR 022). A cart's places are held from the personal-data step for CART_HOLD_MINUTES; a live hold
 // counts against everyone else (cart, check, availability, booking) and is consumed by its own booking.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';

@@ -1,4 +1,4 @@
-// The checkout hold (issue 15, docs/adr/022): when the traveller leaves the cart for the personal-data step, the
+// The checkout hold (ADR 022): when the traveller leaves the cart for the personal-data step, the
 // cart's places are held for CART_HOLD_MINUTES. A live hold counts against capacity for every other cart and
 // booking, like a booking waiting for payment; it ends at `expires_at`, when the cart changes (the new content is
 // held until the same time), when the cart is booked or closed, or on release.

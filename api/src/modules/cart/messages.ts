@@ -1,4 +1,4 @@
-// Messages of cart, checkout, payments and booking items (issue 5), in English and European Portuguese. Mounted under
+// Messages of cart, checkout, payments and booking items, in English and European Portuguese. Mounted under
 // `checkout.*` by src/i18n/messages.ts.
 export const checkoutMessages = {
   en: {
@@ -118,8 +118,8 @@ export const checkoutMessages = {
     mailGiftCardPart: 'Paid with gift card ····{{last4}}: {{amount}}',
     mailMethodPart: 'Paid by {{method}}: {{amount}}',
     mailMethods: { card: 'card', paypal: 'PayPal', mbway: 'MB WAY', crypto: 'crypto currency', gift_card: 'gift card', gift: 'gift' },
-    // One wording of a booking item's status, with what happens next (issue 15 defect 4); the same words as the
-    // common front-end strings `bookingStatus.*` (checked by a test).
+    // One wording of a booking item's status, with what happens next, so no screen or mail contradicts another; the
+    // same words as the common front-end strings `bookingStatus.*` (checked by a test).
     itemStatus: {
       waiting_payment: 'Waiting for your payment',
       pending: 'Paid — waiting for the partner to confirm',

@@ -78,7 +78,7 @@ export async function priceItems(
   db: Conn,
   items: readonly CartItemInput[],
   /**
-   * `ownCarts`: the caller's carts, whose own holds do not count against them (issue 15). `services`: the items'
+   * `ownCarts`: the caller's carts, whose own holds do not count against them (ADR 022). `services`: the items'
    * services as `servicesByIds` reads them, when the caller already has them (the checkout reads them with the cart).
    */
   options: { checkCapacity: boolean; now?: Date; requireTransferDetails?: boolean; ownCarts?: readonly number[]; services?: readonly ServiceForPricing[] },
@@ -86,7 +86,7 @@ export async function priceItems(
   const now = options.now ?? new Date();
   const today = lisbonToday(now);
   const services = new Map((options.services ?? (await servicesByIds(db, [...new Set(items.map((i) => i.service_id))]))).map((s) => [s.id, s]));
-  // A staff-quoted transfer (issue 14 §6) names its offer by the mailed token; its price and trip come from the offer row.
+  // A staff-quoted transfer names its offer by the mailed token; its price and trip come from the offer row.
   const offerToken = (i: CartItemInput) => (typeof i.notes?.transfer_offer_token === 'string' ? i.notes.transfer_offer_token : null);
   const offers = await offersForPricing(db, [...new Set(items.map(offerToken).filter((t): t is string => t !== null))], now);
   const vehicleIds = [
@@ -95,7 +95,7 @@ export async function priceItems(
   const vehicles = new Map((await vehiclesByIds(db, vehicleIds)).map((v) => [v.id, v]));
   const errors: Record<string, MessageRef> = {};
   const lines: PricedLine[] = [];
-  // Issue 15 defect 3: what the driver needs. The cart refuses a malformed value; paying needs them all.
+  // What the driver needs to meet the traveller. The cart refuses a malformed value; paying needs them all.
   const checkTransferDetails = (index: number, notes: Record<string, unknown>, airportPickup: boolean) => {
     const found = transferDetailsErrors(transferDetailsOf(notes), airportPickup, { complete: options.requireTransferDetails === true });
     for (const [name, key] of Object.entries(found)) errors[`items.${index}.${name}`] = { key: `checkout.transferDetails.${name}_${key}` };
@@ -158,7 +158,7 @@ export async function priceItems(
         errors[field] = { key: refused ?? 'transferOffers.unavailable' };
         return;
       }
-      // Issue 15 defect 3: what the driver needs, through the same checks as any transfer (the flight number when the
+      // What the driver needs, through the same checks as any transfer (the flight number when the
       // request's pickup is an airport).
       checkTransferDetails(index, notes, offer.airportPickup);
       // The token stays on the cart line (the store sends it back on the next sync); the booking drops it (claimOffers).
@@ -205,7 +205,7 @@ export async function priceItems(
       errors[field] = { key: 'checkout.timeInvalid' };
       return;
     }
-    // The partner's availability (issue 13 §4): closed weekdays, blocked dates and the cut-off before a start.
+    // The partner's availability: closed weekdays, blocked dates and the cut-off before a start.
     if (service.weekly || service.blocked_dates.length > 0) {
       const slot = openTimes(
         { weekly: service.weekly, startTimes: service.start_times, dailyCapacity: service.daily_capacity, cutoffHours: service.cutoff_hours, blocked: new Set(service.blocked_dates) },
@@ -237,7 +237,7 @@ export async function priceItems(
       checkTransferDetails(index, notes, airportPickup);
       lines.push({
         ...base,
-        // The vehicle as the partner lists it, and whether the driver meets a flight (issue 15 defect 3).
+        // The vehicle as the partner lists it, and whether the driver meets a flight.
         notes: { ...notes, ...transferDetailsNotes(transferDetailsOf(notes)), vehicleName: vehicle.name, carType: vehicle.car_type, airportPickup },
         vehicle,
         unitCents: price,
@@ -326,7 +326,7 @@ export function childBandOf(service: Pick<ServiceForPricing, 'age_start' | 'chil
   return { value_cents: service.child_value_cents, age_start: service.age_start, age_end: service.child_age_end, alone: service.children_alone };
 }
 
-/** Issue 15 defect 1: what a line asking for more places than a date has says, and what to do about it. */
+/** What a line asking for more places than a date has says, and what to do about it. */
 export function noPlacesLeft(left: number): MessageRef {
   return left <= 0 ? { key: 'checkout.soldOut' } : { key: 'checkout.fewLeft', params: { count: left } };
 }

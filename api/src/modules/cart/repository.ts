@@ -36,7 +36,7 @@ export interface ServiceForPricing {
   /** The first picture's size and variants (ADR 024), for the order summary's <picture>; null without pictures. */
   image_variants: { width: number | null; height: number | null; variants: ImageVariant[] } | null;
   meeting_point: { en: string; pt: string } | null;
-  /** The partner's availability rules (issue 13 §4): null weekly = open every day at start_times. */
+  /** The partner's availability rules: null weekly = open every day at start_times. */
   weekly: { weekday: number; times: string[] }[] | null;
   cutoff_hours: number;
   blocked_dates: string[];
@@ -58,7 +58,7 @@ export interface VehicleForPricing extends PricedVehicle {
 
 /**
  * The pricing view of services (`ServiceForPricing`) for the rows `where` keeps of `services s`, with their price
- * tiers: a fragment, so the checkout can read it in the statement that reads the cart (issue 16 §3).
+ * tiers: a fragment, so the checkout can read it in the statement that reads the cart (one round trip fewer, ADR 033).
  */
 export function servicesForPricingSql(where: SQL): SQL {
   return sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
@@ -115,7 +115,7 @@ export function heldByOthers(ownCarts: readonly number[]) {
 
 /**
  * Places already taken per (service, date): booked (paid or waiting for payment) plus what other carts hold
- * (issue 15); a missing row means none.
+ * (ADR 022); a missing row means none.
  */
 export async function bookedPlaces(
   db: Conn,
@@ -159,8 +159,8 @@ export async function insertCart(db: Conn, values: { userId: number | null; gues
 }
 
 /**
- * A new cart and its lines in one statement, atomic on its own, so without BEGIN and COMMIT (issue 16 §3: a guest's
- * first cart, the bench's cart before each booking). The lines get their ids in the order given.
+ * A new cart and its lines in one statement, atomic on its own, so without BEGIN and COMMIT (fewer round trips, ADR
+ * 033: a guest's first cart, the bench's cart before each booking). The lines get their ids in the order given.
  */
 export async function insertCartWithItems(
   db: Conn,
@@ -260,7 +260,7 @@ export async function lockUser(db: Conn, userId: number) {
 
 export type CartHoldRow = typeof cartHolds.$inferSelect;
 
-/** The cart's live hold rows (issue 15); expired rows are ignored until the sweeper deletes them. */
+/** The cart's live hold rows (ADR 022); expired rows are ignored until the sweeper deletes them. */
 export function liveHoldsOf(db: Conn, cartId: number): Promise<CartHoldRow[]> {
   return db
     .select()

@@ -1,6 +1,5 @@
-// POST /api/cart, GET /api/cart, close-cart, apply/remove promo code and points (spec §7, issue 5 §1), the checkout
-// hold (issue 15). Public: a
-// guest cart is identified by X-Cart-Token; a logged-in CLIENT's cart by the user.
+// POST /api/cart, GET /api/cart, close-cart, apply/remove promo code and points (spec §7), the checkout
+// hold (ADR 022). Public: a guest cart is identified by X-Cart-Token; a logged-in CLIENT's cart by the user.
 import { refusedField } from '../auth/login-limiter';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -25,7 +24,7 @@ import {
 
 /**
  * Who the cart belongs to. A bearer token that no longer opens a session (signed out elsewhere, expired) is a 401,
- * not a guest: treated as a guest, the customer's cart looks empty at Pay (issue 15 defect 6).
+ * not a guest: treated as a guest, the customer's cart looks empty at Pay.
  */
 export function cartCaller(request: FastifyRequest): CartCaller {
   if (/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '') && !request.realUser) throw new ApiError(401, { key: 'checkout.sessionEnded' });

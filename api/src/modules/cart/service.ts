@@ -280,7 +280,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       const services = [...new Map(checked.map((l) => [l.service.id, l.service])).values()];
       if (caller.userId === null && !caller.guestToken) {
         // A guest's first cart: nothing to find, merge or hold, so the cart and its lines (priced just above) are one
-        // statement, atomic without a transaction (issue 16 §3: three round trips less than BEGIN, two INSERTs, COMMIT).
+        // statement, atomic without a transaction (ADR 033: three round trips less than BEGIN, two INSERTs, COMMIT).
         const token = newOpaqueToken();
         const rows = lineRows(items, checked);
         const notes = body.notes !== undefined ? { notes: body.notes ?? null } : {};
@@ -289,7 +289,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       }
       return db.transaction(async (tx) => {
         // A cart made by this call starts with the notes, holds nothing and has no lines yet: nothing to delete, end or
-        // update afterwards (issue 16 §3: the bench's new cart before each booking, two round trips less).
+        // update afterwards (ADR 033: the bench's new cart before each booking, two round trips less).
         const { cart, token, created } = await resolve(tx, caller, true, body.notes !== undefined ? (body.notes ?? null) : undefined);
         if (!cart) throw new Error('cart not created');
         const holdEnd = created ? null : await liveHoldEnd(tx, cart.id);
@@ -306,7 +306,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       });
     },
 
-    /** Issue 15 defect 1: the service page asks before adding, so a full date is never put in the cart. */
+    /** The service page asks before adding, so a full date is never put in the cart. */
     async check(items: CartItemInput[], locale: Locale, caller: CartCaller | null = null): Promise<CartCheck> {
       const { lines, errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: caller ? await ownCartIds(caller) : [] });
       const t = translator(locale);
@@ -323,7 +323,7 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
       };
     },
 
-    /** Issue 15 defect 2: the payment step shows the gift card's part and the rest before Pay, as the booking will. */
+    /** The payment step shows the gift card's part and the rest before Pay, as the booking will. */
     async giftCardPreview(caller: CartCaller, code: string): Promise<GiftCardPreview> {
       await refuseNonClient(caller);
       const gift = await giftCardByCode(db, code);

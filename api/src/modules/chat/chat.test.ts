@@ -1,4 +1,4 @@
-// Chat REST calls (spec §7 Chat, issue 12 §4) and the offline-delivery mails (§5), on PGlite and PostgreSQL.
+// Chat REST calls (spec §7 Chat) and the offline-delivery mails, on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { auditLog, serviceViews, userPreferences } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';

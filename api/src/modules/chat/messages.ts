@@ -1,4 +1,4 @@
-// Messages of the chat (issue 12), in English and European Portuguese. Mounted under `chat.*` by src/i18n/messages.ts.
+// Messages of the chat, in English and European Portuguese. Mounted under `chat.*` by src/i18n/messages.ts.
 export const chatMessages = {
   en: {
     notFound: 'This conversation does not exist or is not yours.',

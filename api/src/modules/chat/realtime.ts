@@ -1,4 +1,4 @@
-// Real-time delivery of chat events (issue 12 §5, ADR 012). Three parts, each behind an interface:
+// Real-time delivery of chat events (ADR 012). Three parts, each behind an interface:
 // - Fanout: carries an event addressed to user ids to every API instance — in process by default, Redis pub/sub
 //   when REDIS_URL is set, so a message posted on one instance reaches a socket held by another.
 // - PresenceStore: counts each user's open sockets over all instances; a user is online while the count is > 0.

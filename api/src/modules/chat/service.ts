@@ -1,4 +1,4 @@
-// Chat rules (spec §7 Chat, issue 12 §4–§5): who may talk to whom, messages as plain text, read markers, staff
+// Chat rules (spec §7 Chat, ADR 012): who may talk to whom, messages as plain text, read markers, staff
 // hand-over, unread counts, and what each change pushes to the sockets. Every write answers what the caller sees
 // and emits the events the other side needs.
 import {

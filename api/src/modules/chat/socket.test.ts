@@ -1,4 +1,4 @@
-// WebSocket /api/ws (issue 12 §5): auth handshake and close codes, events to every tab, typing, presence, read
+// WebSocket /api/ws (ADR 012, ADR 035): auth handshake and close codes, events to every tab, typing, presence, read
 // receipts, limits, ping/pong, and fan-out across two API instances through Redis (127.0.0.1:6379).
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

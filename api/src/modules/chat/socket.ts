@@ -1,4 +1,4 @@
-// WebSocket /api/ws (issue 12 §5). The first frame authenticates ({type:"auth",token}) and is answered
+// WebSocket /api/ws (ADR 012). The first frame authenticates ({type:"auth",token}) and is answered
 // {type:"ready",user_id}; a bad or missing token closes with 4401 (4408 when none came in time). Then the server
 // pushes chat events and the client may send typing frames. Frames per second and frame size are capped; every
 // socket is pinged and one that missed the previous pong, or lets its send buffer pile up, is dropped alone.

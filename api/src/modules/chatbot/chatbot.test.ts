@@ -1,4 +1,4 @@
-// The chatbot configuration (issue 14 §12): staff with the `chatbot` permission read and save one language;
+// The chatbot configuration: staff with the `chatbot` permission read and save one language;
 // everyone else gets 403 before any validation; 422 field maps (faq.N.question) in en and pt; each save is audited
 // with before and after; the public GET answers in the request's language and a save clears its cache.
 import { and, eq } from 'drizzle-orm';

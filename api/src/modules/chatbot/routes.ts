@@ -1,4 +1,4 @@
-// The chatbot configuration (spec §7, issue 14 §12): GET/POST api/super/chatbot-config (the `chatbot` staff
+// The chatbot configuration (spec §7): GET/POST api/super/chatbot-config (the `chatbot` staff
 // permission, from the route's area) and the storefront's public GET api/chatbot-config.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';

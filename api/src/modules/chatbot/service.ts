@@ -1,4 +1,4 @@
-// The chatbot configuration (issue 14 §12): staff read and save one language at a time, each save in one
+// The chatbot configuration: staff read and save one language at a time, each save in one
 // transaction with its audit entry (before and after); the storefront reads the request's language through a
 // short in-process cache that a save clears.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 // Spec §3 client signup form, §7 account calls (POST api/clients, email-client-register, verify-client-register,
-// GET api/user/{id}, updateAvatar/updateCover), issue 3 §4 and §8 (upload type and size checks).
+// GET api/user/{id}, updateAvatar/updateCover), and the upload type and size checks.
 import { bearer, buildTestApp, createUser, json, lastMail, login, mailsTo, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
 import { JPEG_8X8, SCRIPT, SECRET, WEBP_1X1, jpegWithMetadata, png, pngWithMetadata } from '../../../test/image-fixtures';
 
@@ -92,7 +92,7 @@ describe('email verification', () => {
     // The proof ends the other mail's code too.
     expect((await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code } })).statusCode).toBe(422);
 
-    // Once verified, asking for a code answers like any other address (issue 11 item 8) and sends nothing.
+    // Once verified, asking for a code answers like any other address (it never reveals an account) and sends nothing.
     const mailsBefore = (await mailsTo(t.app, 'bruno@example.pt')).length;
     const again = await t.app.inject({ method: 'POST', url: '/api/email-client-register', payload: { email: 'bruno@example.pt' } });
     expect(again.statusCode).toBe(200);

@@ -26,7 +26,7 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimit
 
   app.post('/api/clients', { schema: signupSchema, config: { roles: 'public' } }, async (request, reply) => {
     // Field errors answer at once and say nothing about the address; past them the answer is the same, and about the
-    // same time, for a new address and for any account (issue 11 item 8): the mail says which it was.
+    // same time, for a new address and for any account, so no one learns who has one: the mail says which it was.
     auth.checkSignup(request.body);
     await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => auth.signupClient(request.body, request.locale, request.ip));
     return reply.code(202).send(ok({ message: request.t('auth.signupSent') }));

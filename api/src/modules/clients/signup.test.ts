@@ -1,4 +1,4 @@
-// Issue 11 item 8 and issue 15 item 7: one sign-up flow that never tells whether an address has an account. The
+// One sign-up flow that never tells whether an address has an account. The
 // answer is the same (202, same body) for a new address and for a customer, partner, affiliate or staff address;
 // a new address gets a code and a one-click link, an existing one a "you already have an account" mail and no change;
 // nothing is signed in until the code is entered or the link followed, and the owner's proof decides the password.

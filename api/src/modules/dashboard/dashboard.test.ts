@@ -1,4 +1,4 @@
-// Issue 13 §3 and §9: the partner's own services (lists, toggle, bulk update, edit), the storefront following a
+// The partner's own services (lists, toggle, bulk update, edit), the storefront following a
 // deactivation at once, other partners kept out, and each team role's limits enforced by the access hook.
 import { sql } from 'drizzle-orm';
 import { companyMembers, teamMembers, teamRoles } from '../../db/schema';

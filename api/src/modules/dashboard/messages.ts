@@ -1,4 +1,4 @@
-// Messages of the partner dashboard's services (issue 13 §3), mounted under `dashboard.*`.
+// Messages of the partner dashboard's services, mounted under `dashboard.*`.
 export const dashboardMessages = {
   en: {
     serviceNotFound: 'Service not found.',

@@ -1,4 +1,4 @@
-// Issue 13 §8: the company profile. GET /api/companies (own companies only), POST /api/dashboard/partners/{userId}
+// The company profile. GET /api/companies (own companies only), POST /api/dashboard/partners/{userId}
 // (multipart logo checked by its bytes, empty values skipped, 422 field maps in en and pt), the settings (mail
 // language, notification address, password) and the reviews of the company's services; another partner and team
 // roles without the company permission are kept out.

@@ -1,4 +1,4 @@
-// The partner's company profile (issue 13 §8): GET /api/companies (the partner's own companies, both languages'
+// The partner's company profile: GET /api/companies (the partner's own companies, both languages'
 // descriptions), POST /api/dashboard/partners/{userId} (spec §7; multipart with a logo; empty values skipped, spec
 // §5), the settings (mail language, notification address, password) and the reviews of the company's services.
 // Registered inside the dashboard plugin, behind its team-access hook: every statement is scoped to the company the

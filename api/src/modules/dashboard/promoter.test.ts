@@ -1,4 +1,4 @@
-// Issue 13 §10: the promoter area. A partner asks for a promo code for their own services (reason, wanted discount),
+// The promoter area. A partner asks for a promo code for their own services (reason, wanted discount),
 // sees the request as requested, then as assigned with the code once the back office decides through the existing
 // POST api/super/promo-codes/request/{id}/status, then used. Own company only; roles without services kept out;
 // 422 field maps in en and pt.

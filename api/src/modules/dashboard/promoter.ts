@@ -1,4 +1,4 @@
-// The promoter area (issue 13 §10): the partner asks for a promo code for services of their company (reason, wanted
+// The promoter area: the partner asks for a promo code for services of their company (reason, wanted
 // discount) and follows each request's status. The back office decides through the existing
 // POST api/super/promo-codes/request/{id}/status (requested → assigned with a code → used); nothing here changes that.
 // Registered inside the dashboard plugin, behind its team-access hook; every statement is scoped to the company.

@@ -1,4 +1,4 @@
-// SQL of the partner's own services (issue 13 §3). Every statement is scoped to one company id, which the
+// SQL of the partner's own services. Every statement is scoped to one company id, which the
 // team-access hook resolved from the signed-in user: a service of another company is simply not found.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardServiceList } from '@mp/shared/contracts';

@@ -1,4 +1,4 @@
-// The partner's services (issue 13 §3, spec §7 supplier dashboard). Every route sits behind the team-access hook:
+// The partner's services (spec §7 supplier dashboard). Every route sits behind the team-access hook:
 // only members whose role allows `services`, and only their own company's rows.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';

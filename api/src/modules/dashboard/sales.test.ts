@@ -1,4 +1,4 @@
-// Issue 13 §7: the partner's sales per period, service and payment method, read from the daily aggregates the
+// The partner's sales per period, service and payment method, read from the daily aggregates the
 // payment transaction writes; another partner's sales are never counted, the role's `sales` permission is enforced,
 // and a bad range is a 422 in en and pt.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The partner's services (issue 13 §3): lists by status, the status toggle, bulk updates and the edit form.
+// The partner's services: lists by status, the status toggle, bulk updates and the edit form.
 // Every write that changes what the public sees clears the catalogue's answer cache in the same request, so an
 // inactive service disappears from the storefront at once and comes back when activated.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The dashboard home's figures (issue 13 §2): service views per day and revenue this month vs last.
+// The dashboard home's figures: service views per day and revenue this month vs last.
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_SALES_GROUPS } from '@mp/shared/contracts';
 import type { DashboardRevenue, DashboardSales, DashboardSalesFigures, DashboardSalesGroup, DashboardSalesQuery, Locale, ServiceViews } from '@mp/shared/contracts';
@@ -43,7 +43,7 @@ export async function revenue(db: Conn, companyId: number, now = new Date()): Pr
   return { this_month_cents: r?.this_month ?? 0, last_month_cents: r?.last_month ?? 0, currency: 'EUR' };
 }
 
-// ---------- sales (issue 13 §7) ----------
+// ---------- sales ----------
 // Read from the per-status daily aggregates the back office's sales and dashboard read (sales_status_daily), with
 // the figures of docs/money-figures.md, so the partner's figures are the back office's for the same company and
 // period: by payment day, a declined or cancelled item taken off the day it was paid, commission on what was kept.

@@ -1,4 +1,4 @@
-// Issue 15 defect 5: the partner scans a customer's voucher QR code. GET /api/dashboard/vouchers/{code} verifies the
+// The partner scans a customer's voucher QR code. GET /api/dashboard/vouchers/{code} verifies the
 // code's HMAC and answers the booking item it signs, only to the partner of that item (anything else is a 404, so a
 // code says nothing about other partners' bookings).
 import type { FastifyInstance } from 'fastify';

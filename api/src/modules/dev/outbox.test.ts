@@ -1,4 +1,4 @@
-// Issue 11 §1: the mail outbox holds reset links and codes, so nobody reads it without signing in as SUPER, and
+// The mail outbox holds reset links and codes, so nobody reads it without signing in as SUPER, and
 // production does not serve it at all.
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, createUser, json, login, PRODUCTION_ENV, type TestApp } from '../../../test/helpers';
@@ -50,7 +50,7 @@ const docsProbe = (app: FastifyInstance) => {
 };
 
 describe('in production', () => {
-  it('is not served at all, even to a SUPER; the API docs are for a SUPER only (issue 11 §11)', async () => {
+  it('is not served at all, even to a SUPER; the API docs are for a SUPER only', async () => {
     const prod = await buildTestApp(PRODUCTION_ENV, { extraRoutes: docsProbe });
     try {
       await createUser(prod.database, 'SUPER', 'root@test.pt');

@@ -1,4 +1,4 @@
-// Responsive variants of an uploaded picture (issue 15, ADR 024), made once on upload: the picture is turned
+// Responsive variants of an uploaded picture (ADR 024), made once on upload: the picture is turned
 // upright by its EXIF orientation, then written at each width of VARIANT_WIDTHS it reaches (never enlarged) as
 // AVIF, WebP and JPEG. sharp encodes on libuv's worker threads, so the event loop stays free while it works; every
 // output is written without metadata (sharp keeps none unless asked: EXIF, GPS, XMP, IPTC and comments go).

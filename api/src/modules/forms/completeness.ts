@@ -1,4 +1,4 @@
-// The one completeness check of a service draft (issue 13 §3): every required field of every step of the service's
+// The one completeness check of a service draft: every required field of every step of the service's
 // form (the form named after its kind) must be answered. The form's submit and every other way a draft can go live
 // (the dashboard's status toggle and bulk "activate") use this, so an unfinished draft never reaches the storefront.
 import type { MessageRef } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// Reading a posted form step by field type (issue 13 §3): a `date` field is checked as an ISO date and kept as text.
+// Reading a posted form step by field type: a `date` field is checked as an ISO date and kept as text.
 import { translator } from '../../i18n';
 import { readStep, type FieldDef } from './fields';
 

@@ -1,4 +1,4 @@
-// Reading one posted step of a service form (issue 13 §3): each field of the step, by its type, from the multipart
+// Reading one posted step of a service form: each field of the step, by its type, from the multipart
 // body (`name` or `name[]` for lists, pictures as `pictures[]`, booleans as 1/0), checked and turned into what it
 // changes on the draft service. Errors are keyed by the field's own name (a tier's by `extra_prices.N`, a
 // picture's by `pictures.N`), so the screen shows each on its field (spec §5).

@@ -1,4 +1,4 @@
-// Issue 13 §3: the service form built from the server (GET /api/form-categories/{x}, GET /api/form-steps/{x},
+// The service form built from the server (GET /api/form-categories/{x}, GET /api/form-steps/{x},
 // POST api/form-submit/{name} multipart), a step at a time on a server-side draft that goes live only when
 // submitted complete; 422 field maps in en and pt; another partner and a limited team role kept out.
 import { randomBytes } from 'node:crypto';

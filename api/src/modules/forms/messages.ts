@@ -1,4 +1,4 @@
-// Messages of the service form (issue 13 §3), mounted under `forms.*`.
+// Messages of the service form, mounted under `forms.*`.
 export const formMessages = {
   en: {
     formNotFound: 'This form does not exist.',

@@ -1,4 +1,4 @@
-// SQL of the service forms (issue 13 §3): the forms, their steps and fields, and the partner's draft services.
+// SQL of the service forms: the forms, their steps and fields, and the partner's draft services.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ImageVariant } from '@mp/shared/contracts';
 import type { Conn } from '../cart/sql';

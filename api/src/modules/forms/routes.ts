@@ -1,4 +1,4 @@
-// GET /api/form-categories/{x}, GET /api/form-steps/{x}, POST api/form-submit/{name} (spec §7, issue 13 §3): the
+// GET /api/form-categories/{x}, GET /api/form-steps/{x}, POST api/form-submit/{name} (spec §7): the
 // service form a partner fills in at /dashboard/services/new. Behind the team-access hook: only members whose role
 // allows `services`, and a draft is only ever the partner's own company's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// The service form (issue 13 §3): the form read from the server, and the step-by-step draft it fills in. A draft
+// The service form: the form read from the server, and the step-by-step draft it fills in. A draft
 // is a service with status `draft` (never on the storefront); the last post with `submit=1` checks every required
 // field of every step is answered and makes it `active`, clearing the catalogue's answer cache so it shows at once.
 import { randomBytes } from 'node:crypto';

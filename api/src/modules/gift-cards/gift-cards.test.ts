@@ -1,4 +1,4 @@
-// GET api/client-gift-cards (issue 12 §1): the customer's cards with balance, expiry and their transactions.
+// GET api/client-gift-cards: the customer's cards with balance, expiry and their transactions.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 

@@ -90,7 +90,7 @@ export async function giftCardsOfUser(db: Conn, userId: number, order: 'asc' | '
 }
 
 /**
- * Which services a gift card pays for (issue 15 defect 9): a card bought from a partner's gift-card service pays for
+ * Which services a gift card pays for: a card bought from a partner's gift-card service pays for
  * that partner's services only; a card with no service (issued by the platform) pays for any service.
  */
 export async function giftCardPartner(db: Conn, card: Pick<GiftCardRow, 'serviceId'>): Promise<{ companyId: number; tradeName: string } | null> {

@@ -1,4 +1,4 @@
-// How much of a cart a gift card may pay (issue 15 defects 2 and 9), one rule for the checkout preview and the booking.
+// How much of a cart a gift card may pay, one rule for the checkout preview and the booking.
 import type { PricedLine, Totals } from '../cart/pricing';
 
 /**

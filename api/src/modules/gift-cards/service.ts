@@ -1,4 +1,4 @@
-// Reads of the customer's gift cards (issue 5 §4). Issuing is in bookings/ledger (on payment), spending at checkout.
+// Reads of the customer's gift cards. Issuing is in bookings/ledger (on payment), spending at checkout.
 import type { ClientGiftCard, Locale, PageOf } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { page } from '../../lib/wire';

@@ -1,4 +1,4 @@
-// Partner invoices (issue 14 §11): a month's rows from completed items (idempotent, numbered 1, 2, 3… per year in month
+// Partner invoices: a month's rows from completed items (idempotent, numbered 1, 2, 3… per year in month
 // order whichever month is read first), the PDF upload (magic bytes, 10 MB), the status, audit entries, and the
 // partner's own list and download.
 import { sql } from 'drizzle-orm';

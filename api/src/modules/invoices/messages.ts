@@ -1,4 +1,4 @@
-// Messages of partner invoices (issue 14 §11), in English and European Portuguese. Mounted under `invoices.*`.
+// Messages of partner invoices, in English and European Portuguese. Mounted under `invoices.*`.
 export const invoiceMessages = {
   en: {
     notFound: 'This invoice does not exist.',

@@ -1,4 +1,4 @@
-// Partner invoices (spec §7 api/invoices*, issue 14 §11): the staff calls (the `invoices` permission: finance and
+// Partner invoices (spec §7 api/invoices*): the staff calls (the `invoices` permission: finance and
 // admin, enforced by modules/super/access.ts) and the partner's own (api/dashboard/invoices, the `sales` team
 // permission, only their company's rows).
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,4 +1,4 @@
-// Partner invoices (issue 14 §11): one row per partner and month with what the marketplace owes the partner for the
+// Partner invoices: one row per partner and month with what the marketplace owes the partner for the
 // items completed that month. Rows are generated when a month is read, idempotently, together with every earlier month
 // of its year in month order (under a per-year lock, numbers unique per year in the database): a new row gets the next
 // number of the year, so the numbers follow the calendar whichever month is read first, and an issued number never

@@ -1,7 +1,8 @@
 // Spec §3 partner registration form (3 steps, logo list, country default pt), §5 (422 field map, `field.N` keys for
 // list items), §7 POST /api/partners (multipart, name[] lists, 1/0 booleans), /api/partners-transfers, the
-// affiliate sign-up POST /api/affiliates and the back office's GET api/super/affiliates. Issue 11 item 8: the three
-// answer 202 the same for every address; nothing is signed in or created until the mailed code or link proves it.
+// affiliate sign-up POST /api/affiliates and the back office's GET api/super/affiliates. The three answer 202 the
+// same for every address, so no one learns who has an account; nothing is signed in or created until the mailed code
+// or link proves it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AuthUser, PageOf } from '@mp/shared/contracts';
@@ -138,7 +139,7 @@ describe('POST /api/partners', () => {
     expect(members?.n).toBe(1);
     expect(await loginStatus('marta@salesol.pt', 'Partner-Quill-123')).toBe(200);
     expect((await lastMail(t.app, 'marta@salesol.pt')).subject).toBe('Welcome to Roteiro');
-    // Issue 11 §11: it waits for review; until then the storefront lists none of its services.
+    // It waits for review (ADR 017); until then the storefront lists none of its services.
     const [company] = await sqlRows<{ status: string }>(t, sql`select status from companies where slug = 'sal-e-sol'`);
     expect(company?.status).toBe('pending');
     // Its public page is not live before the review either.
@@ -173,7 +174,7 @@ describe('POST /api/partners', () => {
     expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'iban', 'logo.1', 'taxNumber', 'zipCode'].sort());
     expect(errors.taxNumber).toEqual(['Indique um NIF português válido (9 dígitos).']);
     expect(errors['logo.1']?.[0]).toMatch(/imagem/);
-    // The same answer for an address nobody has (issue 11 item 8): field errors never tell.
+    // The same answer for an address nobody has: field errors never tell.
     const fresh = await post(
       '/api/partners',
       [
@@ -255,7 +256,7 @@ describe('POST /api/affiliates', () => {
   });
 });
 
-describe('issue 11 item 8: partner and affiliate sign-up do not tell whether an address has an account', () => {
+describe('partner and affiliate sign-up do not tell whether an address has an account', () => {
   const affiliateBody = (email: string, extra: Record<string, unknown> = {}) => ({
     first_name: 'Mallory', last_name: 'Evil', email, phone: '913 000 999', country: 'pt', password: 'Taken-Over-99', confirm_password: 'Taken-Over-99', ...extra,
   });

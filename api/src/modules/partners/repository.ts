@@ -1,5 +1,6 @@
 // SQL of partner and affiliate sign-up. The account is opened by the mailed code or link (modules/auth): the proof's
-// transaction creates the company, membership and logos, or the affiliate's referral row (issue 11 item 8).
+// transaction creates the company, membership and logos, or the affiliate's referral row, so nothing exists for an
+// address its owner has not proven.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, cities, companies, companyLogos, companyMembers, countries, uploads } from '../../db/schema';
@@ -53,7 +54,7 @@ export interface PendingLogo {
 export class TaxNumberRace extends Error {}
 
 /**
- * Creates the proven partner's company ("pending" review, issue 11 §11), its owner membership and logos, inside the
+ * Creates the proven partner's company ("pending" review, ADR 017), its owner membership and logos, inside the
  * proof's transaction; throws TaxNumberRace (rolling the proof back) when the tax number was taken meanwhile.
  */
 export async function addPartnerCompany(tx: Tx, userId: number, company: PendingCompany, logos: PendingLogo[]): Promise<number> {

@@ -1,8 +1,8 @@
-// POST /api/partners and /api/partners-transfers (spec §7: multipart, name[] lists, 1/0 booleans) and
-// POST /api/affiliates. Field errors answer at once; past them every address gets the same 202 answer, no sooner than
-// the floor (issue 11 item 8): a new one is mailed a code and a link (POST /api/verify-client-register(-link) then
-// signs in with the partner or affiliate role and creates the company), one with an account is told so by mail. The
-// back office lists and reviews them in modules/super/people.
+// POST /api/partners and /api/partners-transfers (spec §7: multipart, name[] lists, 1/0 booleans) and POST
+// /api/affiliates. Field errors answer at once; past them every address gets the same 202 answer, no sooner than the
+// floor, so no one learns who has an account: a new one is mailed a code and a link (POST
+// /api/verify-client-register(-link) then signs in with the partner or affiliate role and creates the company), one
+// with an account is told so by mail. The back office lists and reviews them in modules/super/people.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PartnerRegistrationBody } from '@mp/shared/contracts';
 import { ok } from '../../lib/wire';

@@ -1,5 +1,5 @@
 // Partner registration (spec §3 3-step form, §7 POST /api/partners, /api/partners-transfers) and affiliate sign-up.
-// Both go through the one sign-up flow of modules/auth (issue 11 item 8): the same answer for every address, and the
+// Both go through the one sign-up flow of modules/auth: the same answer for every address, and the
 // account, its role and company exist only once the mailed code or link proves the address.
 // Field errors use the form's own names so the screen shows each on its field (spec §5); logo errors are `logo.N`.
 import { randomBytes } from 'node:crypto';
@@ -49,7 +49,7 @@ export interface CheckedPartnerSignup {
 
 /**
  * Field checks of the partner form (spec §3's 3 steps), answered at once with a 422 map named after the form's fields.
- * Nothing here depends on whether the e-mail address has an account (issue 11 item 8).
+ * Nothing here depends on whether the e-mail address has an account, so the answer cannot tell.
  */
 export async function checkPartnerSignup(deps: PartnerDeps, body: PartnerRegistrationBody, options: { transfersOnly: boolean }): Promise<CheckedPartnerSignup> {
   const problems: Record<string, MessageRef> = {};
@@ -123,7 +123,7 @@ export async function checkPartnerSignup(deps: PartnerDeps, body: PartnerRegistr
 }
 
 /**
- * Partner sign-up past its field checks, through the one sign-up flow (auth `beginSignup`, issue 11 item 8): a new
+ * Partner sign-up past its field checks, through the one sign-up flow (auth `beginSignup`): a new
  * address is mailed a code and a link, and the company waits with that mail (its logos stored, only for such an
  * address) until the proof creates the SUPPLIER's company ("pending" review); an address with an account is told so
  * by mail and nothing changes. Nothing is signed in.
@@ -169,7 +169,7 @@ export function checkAffiliateSignup(body: AffiliateSignupBody): void {
 }
 
 /**
- * Affiliate sign-up past its field checks, through the one sign-up flow (issue 11 item 8): the proof makes the
+ * Affiliate sign-up past its field checks, through the one sign-up flow: the proof makes the
  * account an AFFILIATE with a referral code (mailed in the welcome mail). Nothing is signed in here.
  */
 export async function beginAffiliateSignup(auth: AuthService, body: AffiliateSignupBody, locale: Locale, ip: string): Promise<void> {

@@ -1,4 +1,4 @@
-// Points balance and history (issue 5 §4). Earning happens when a booking item is completed (supplier-bookings),
+// Points balance and history. Earning happens when a booking item is completed (supplier-bookings),
 // spending at checkout (bookings), refunds when an unpaid booking is released (bookings/ledger).
 import type { UserPoints } from '@mp/shared/contracts';
 import { POINTS_EARNED_PER_EURO, POINTS_PER_EURO, pointsValueCents } from '@mp/shared/domain';

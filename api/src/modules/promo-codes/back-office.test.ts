@@ -1,4 +1,4 @@
-// Back-office promo codes (issue 14 §8): create (422 on a code that exists, en and pt), edit, status, usage from
+// Back-office promo codes: create (422 on a code that exists, en and pt), edit, status, usage from
 // paid bookings, partner requests requested → assigned → used, and an audit entry for each write.
 import { eq } from 'drizzle-orm';
 import { outboxEmails, promoCodeRequests } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Back-office promo codes (issue 14 §8): list with usage, create, edit, status, and partners' requests. Every write
+// Back-office promo codes: list with usage, create, edit, status, and partners' requests. Every write
 // locks the row, runs in one transaction with its audit entry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {

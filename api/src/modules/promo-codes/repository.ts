@@ -41,7 +41,7 @@ export async function returnUse(db: Conn, promoId: number, bookingId: number) {
     .where(eq(promoCodes.id, promoId));
 }
 
-// ---------- back office (issue 14 §8) ----------
+// ---------- back office ----------
 
 /** Usage of each code: paid bookings that used it, their revenue and the discount given. */
 const usage = sql`(

@@ -1,4 +1,4 @@
-// Back-office promo codes (spec §7 api/super/promo-codes*, issue 14 §8); the `promo_codes` permission.
+// Back-office promo codes (spec §7 api/super/promo-codes*); the `promo_codes` permission.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { createSchema, listSchema, requestsSchema, requestStatusSchema, statusSchema, updateSchema } from './schemas';

@@ -1,4 +1,4 @@
-// The partner dashboard's team-permission check (issue 13 §9): one preValidation hook per route prefix, after
+// The partner dashboard's team-permission check (ADR 013): one preValidation hook per route prefix, after
 // the global roles hook (which has already answered 401/403 for anyone who is not a partner). It finds the
 // company the partner acts for and refuses (403) a route whose `config.teamPermission` their team role lacks, before
 // the body is even validated. Handlers then read `request.partner` and only ever touch that company's rows.

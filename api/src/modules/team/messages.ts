@@ -1,4 +1,4 @@
-// Messages of the team module and the partner dashboard's access checks (issue 13), mounted under `team.*`.
+// Messages of the team module and the partner dashboard's access checks, mounted under `team.*`.
 export const teamMessages = {
   en: {
     noCompany: 'Your account does not belong to a partner company.',

@@ -1,4 +1,4 @@
-// A partner's team (issue 13 §9): members are SUPPLIER users of the company with a team role. A new member gets
+// A partner's team (ADR 013): members are SUPPLIER users of the company with a team role. A new member gets
 // an invitation mail with a link to set a password (the password-reset flow), then signs in to the same company's
 // dashboard with what the role allows. Removing a member ends their sessions.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 13 §9: a partner invites a team member who sets a password from the mail and signs in to the same company
+// A partner invites a team member who sets a password from the mail and signs in to the same company
 // with what the role allows; names and roles change; removing a member ends their sessions; others are kept out.
 import { sql } from 'drizzle-orm';
 import { teamRoles } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Messages of staff's priced answers to transfer quote requests and the customer's offer link (issue 14 §6), en and
+// Messages of staff's priced answers to transfer quote requests and the customer's offer link, en and
 // European pt. Spread into src/i18n/messages.ts as `transferOffers`.
 export const transferOfferMessages = {
   en: {

@@ -1,4 +1,4 @@
-// Issue 14 §6: staff answer a transfer quote request with a priced offer; the customer is mailed a single-use link,
+// Staff answer a transfer quote request with a priced offer; the customer is mailed a single-use link,
 // reads the offer, puts it in the cart (priced from the offer row, never from the client) and books it once.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -74,7 +74,7 @@ const tokenOf = (text: string) => {
   if (!m?.[1]) throw new Error(`no offer link in: ${text}`);
   return decodeURIComponent(m[1]);
 };
-/** What the driver needs of an airport pickup (issue 15 defect 3): the requests below are picked up at Lisbon airport. */
+/** What the driver needs of an airport pickup: the requests below are picked up at Lisbon airport. */
 const DRIVER = { flightNumber: 'tp 1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' };
 const DRIVER_NOTES = { flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678', airportPickup: true };
 const offerLine = (token: string, serviceId = vehicle.service_id, driver: Record<string, string> = DRIVER) => ({
@@ -204,7 +204,7 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     expect(ownPaid.statusCode).toBe(200);
   });
 
-  it('issue 15 defect 3: an offer asks what the driver needs as any transfer does: 422 on a missing flight number at Pay (en/pt), the details on the booking item the partner reads', async () => {
+  it('an offer asks what the driver needs as any transfer does: 422 on a missing flight number at Pay (en/pt), the details on the booking item the partner reads', async () => {
     const req = await quoteRequest('flight@example.pt', 'en');
     expect((await answer(req.id, {})).statusCode).toBe(200);
     const token = tokenOf((await lastMail(t.app, 'flight@example.pt')).text);

@@ -1,4 +1,4 @@
-// Staff's priced answer to a transfer quote request (issue 14 §6): POST api/super/transfer-quotes/{id}/answer stores
+// Staff's priced answer to a transfer quote request: POST api/super/transfer-quotes/{id}/answer stores
 // an offer (a transfer partner's active vehicle at a fixed price until valid_until), marks the request quoted, and
 // mails the customer a link carrying a random single-use token (only its SHA-256 is stored). The customer reads the
 // offer with GET /api/transfer-offers/{token} and puts it in the cart as a transfer line whose price the cart takes
@@ -206,7 +206,7 @@ export interface OfferForPricing {
   passengers: number;
   date: string;
   time: string;
-  /** Issue 15 defect 3: the driver meets a flight (the request's pickup is an airport). */
+  /** The driver meets a flight (the request's pickup is an airport). */
   airportPickup: boolean;
   refusal: string | null;
 }

@@ -1,4 +1,4 @@
-// Issue 15 defect 3: a transfer keeps its trip and what the driver needs. Paying asks for the flight number (airport
+// A transfer keeps its trip and what the driver needs. Paying asks for the flight number (airport
 // pickups), the addresses and the lead passenger's phone, as a 422 field map in en and pt; once paid, the details and
 // the trip are on the booking item the customer and the partner read, in the confirmation mail and on the voucher.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Messages of a transfer partner's vehicles (issue 13 §5), mounted under `vehicles.*`.
+// Messages of a transfer partner's vehicles, mounted under `vehicles.*`.
 export const vehicleMessages = {
   en: {
     notFound: 'Vehicle not found.',

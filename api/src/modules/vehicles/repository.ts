@@ -1,4 +1,4 @@
-// SQL of a transfer partner's vehicles (issue 13 §5), always scoped to the company.
+// SQL of a transfer partner's vehicles, always scoped to the company.
 import { sql } from 'drizzle-orm';
 import type { DashboardVehicle, VehicleBody } from '@mp/shared/contracts';
 import type { Conn } from '../cart/sql';

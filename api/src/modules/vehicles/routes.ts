@@ -1,4 +1,4 @@
-// A transfer partner's vehicles (spec §7 supplier dashboard, issue 13 §5), behind the team-access hook (`vehicles`).
+// A transfer partner's vehicles (spec §7 supplier dashboard), behind the team-access hook (`vehicles`).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { partnerOf, requirePartnerAccess } from '../team/access';

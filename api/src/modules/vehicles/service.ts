@@ -1,4 +1,4 @@
-// A transfer partner's vehicles (issue 13 §5): lists by status, create, edit, bulk (de)activation. Transfer offers and
+// A transfer partner's vehicles: lists by status, create, edit, bulk (de)activation. Transfer offers and
 // cart pricing read the vehicles table directly, so a change applies at once; the public answer cache is cleared.
 import type { DashboardVehicle, DashboardVehiclesQuery, PageOf, VehicleBody, VehiclesBulkUpdateBody } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';

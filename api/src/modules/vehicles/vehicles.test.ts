@@ -1,4 +1,4 @@
-// Issue 13 §5: a transfer partner's vehicles: create with every field and districts, list by status, edit, bulk
+// A transfer partner's vehicles: create with every field and districts, list by status, edit, bulk
 // (de)activation all or nothing, 422 field maps in en and pt, other partners and roles kept out.
 import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';

@@ -1,4 +1,4 @@
-// The website's content (issue 14 item 13). Public: GET api/website/home, GET api/website/pages/{slug}, in the
+// The website's content (ADR 021). Public: GET api/website/home, GET api/website/pages/{slug}, in the
 // request's language. Back office (the `website` staff permission, from the route's area in modules/super/access.ts):
 // GET api/super/website/home, POST api/super/website/home/{lang}, POST api/super/website/home/{lang}/picture,
 // GET api/super/website/pages, GET/POST api/super/website/pages/{slug}/{lang}.

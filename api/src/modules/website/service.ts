@@ -1,4 +1,4 @@
-// The website's content (issue 14 item 13): the home hero per language and the static pages' texts. Staff save one
+// The website's content (ADR 021): the home hero per language and the static pages' texts. Staff save one
 // language (of one page) at a time, each save in one transaction with its audit entry (before and after); the
 // public reads go through the catalogue cache, which every save clears, so the storefront shows a change at once.
 // A page or language without a row answers the seeded defaults (seed-data/website.ts).

@@ -1,4 +1,4 @@
-// The website's content (issue 14 item 13): public reads per language with the seeded defaults as fallback, staff
+// The website's content (ADR 021): public reads per language with the seeded defaults as fallback, staff
 // writes under the `website` permission (403 before validation for the others), 422 maps in en and pt, the audit
 // log's before and after, the hero picture checked by its structure, and the storefront seeing a save at once.
 import type { PageOf, SuperWebsiteHome, SuperWebsitePage, SuperWebsitePageSummary, WebsiteHome, WebsitePage } from '@mp/shared/contracts';

@@ -29,7 +29,7 @@ export class CardSandbox extends SandboxGateway implements PaymentProvider {
       await this.insert(sandboxRecord({ ...base, gatewayStatus: 'processing', status: 'pending' }));
       record = await this.transition(input.externalId, ['processing'], 'failed');
     } else if (digits === TEST_CARDS.threeDs) {
-      // The reference proves the payer to the sandbox page (issue 11 §2).
+      // The reference proves the payer to the sandbox page: no one else may confirm or fail the payment.
       details.challenge_url = `/api/payments/sandbox/card/${input.externalId}/challenge?reference=${encodeURIComponent(input.bookingReference)}`;
       await this.insert(sandboxRecord({ ...base, gatewayStatus: 'processing', status: 'pending' }));
       record = await this.transition(input.externalId, ['processing'], 'requires_action');

@@ -1,4 +1,4 @@
-// Issue 16 §6: the sandboxes keep their ledger in the database, so a pending MB WAY or crypto payment survives an API
+// The sandboxes keep their ledger in the database, so a pending MB WAY or crypto payment survives an API
 // restart (app closed, a new app on the same database) and still ends paid or expired, exactly once.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The sandbox gateways' ledger in the database (issue 16 §6): a pending MB WAY or crypto payment survives an API
+// The sandbox gateways' ledger in the database: a pending MB WAY or crypto payment survives an API
 // restart, and every API instance sees the same sandbox. Each move is one guarded UPDATE (compare-and-set on the
 // gateway's status), so of two instances, or a timer and a customer, only one moves a payment and sends its webhook.
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';

@@ -139,21 +139,21 @@ describe('static page content', () => {
     for (const claim of [
       /contact form|formulário de contacto/i,
       /luggage storage|depósito de bagagem/i,
-      // Sign-up finishes with the mailed code (issue 11 item 8), and partner companies are reviewed (issue 14).
+      // Sign-up finishes with the mailed code, and partner companies are reviewed (ADR 017).
       /active as soon as you (sign up|register)|fica ativa logo que se regista|active straight away/i,
     ]) {
       expect(text).not.toMatch(claim);
     }
   });
 
-  it('says a booking needs no account, as the guest checkout does (issue 15 defect 11)', () => {
+  it('says a booking needs no account, as the guest checkout does', () => {
     const text = ids.flatMap((id) => [...allStrings(staticPages[id].en), ...allStrings(staticPages[id].pt)]).join(' ');
     expect(text).not.toMatch(/to book you need an account|para reservar precisa de uma conta/i);
     expect(allStrings(staticPages['terms-and-conditions'].en).join(' ')).toMatch(/book as a guest/);
     expect(allStrings(staticPages['terms-and-conditions'].pt).join(' ')).toMatch(/reservar como convidado/);
   });
 
-  it('says what My bookings does: a customer cancels there within free cancellation (issue 12 self-service cancel)', () => {
+  it('says what My bookings does: a customer cancels there within free cancellation (self-service cancel)', () => {
     for (const id of ['terms-and-conditions', 'faqs'] as const) {
       const en = allStrings(staticPages[id].en).join(' ');
       const pt = allStrings(staticPages[id].pt).join(' ');
@@ -210,7 +210,7 @@ describe('static page content', () => {
     expect(termsPt).toContain('Livro de Reclamações');
     expect(termsEn).toContain('5 minutes');
     expect(termsPt).toContain('5 minutos');
-    // Which services a gift card pays for, as checkout enforces it (issue 15 defect 9; gift-cards/repository.ts).
+    // Which services a gift card pays for, as checkout enforces it (gift-cards/repository.ts).
     const faqEn = allStrings(staticPages.faqs.en).join(' ');
     const faqPt = allStrings(staticPages.faqs.pt).join(' ');
     expect(termsEn).toContain('pays for that partner’s services only; a Roteiro gift card, issued by us, pays for any service');
