@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { addResources } from '@mp/shared/i18n';
 import { categoryArtUrl } from '@mp/shared/art';
 import { UiProvider } from '@mp/shared/ui';
+import { localeStore } from '@mp/shared/stores';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 import { detail } from '../features/service/service.fixture';
@@ -58,4 +59,27 @@ it('shows the category’s illustration, decorative, when the service has no pic
   expect(decodeURIComponent(img.getAttribute('src')!)).toContain('data-scene="stones"');
   expect(img.getAttribute('alt')).toBe('');
   expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '300']);
+});
+
+describe('badges', () => {
+  const badges = (container: HTMLElement) => [...container.querySelectorAll('ul[aria-label] li')].map((li) => li.textContent);
+
+  it('say the rating and free cancellation, read out as a list', () => {
+    const { container, getByRole } = card({ rating: { average: 4.8, count: 4 }, annotations: { ...detail({}).annotations, free_cancellation: true } });
+    expect(getByRole('list', { name: 'Highlights' })).toBeTruthy();
+    expect(getByRole('img', { name: '4.8 out of 5 stars (4 reviews)' })).toBeTruthy();
+    expect(badges(container)).toEqual(['★★★★★(4)', 'Free cancellation']);
+  });
+
+  it('call a bookable service nobody reviewed yet new, and say nothing of cancellation where it costs', () => {
+    const { container } = card({ rating: { average: 0, count: 0 }, annotations: { ...detail({}).annotations, free_cancellation: false } });
+    expect(badges(container)).toEqual(['New']);
+  });
+
+  it('speak European Portuguese', () => {
+    localeStore.getState().setLocale('pt');
+    const { container } = card({ rating: { average: 0, count: 0 }, annotations: { ...detail({}).annotations, free_cancellation: true } });
+    expect(badges(container)).toEqual(['Novidade', 'Cancelamento gratuito']);
+    localeStore.getState().setLocale('en');
+  });
 });

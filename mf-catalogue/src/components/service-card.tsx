@@ -49,6 +49,25 @@ const Body = styled.div`
   h3 { margin: 0; font-size: 1.05rem; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
 `;
+const Badges = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    border-radius: 999px;
+    padding: 2px 8px;
+    font-size: 0.8rem;
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
 const Price = styled.p`
   && { color: ${({ theme }) => theme.colors.text}; font-weight: 700; margin-top: auto; }
   s { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; margin-right: 6px; }
@@ -99,7 +118,7 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
         <Body>
           <h3>{service.name}</h3>
           <p>{[service.city?.name, service.category.name].filter(Boolean).join(' · ')}</p>
-          {service.rating.count > 0 && <Stars value={service.rating.average} count={service.rating.count} />}
+          <CardBadges service={service} />
           {price && (
             <Price>
               {price.grossCents !== null && (
@@ -114,6 +133,29 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
         </Body>
       </Link>
     </Item>
+  );
+}
+
+/**
+ * What a traveller compares at a glance: the rating (or "New" for a bookable service nobody has reviewed yet) and free
+ * cancellation. A list, so a screen reader says how many there are before reading them.
+ */
+export function CardBadges({ service }: { service: Card }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const rated = service.rating.count > 0;
+  const isNew = !rated && service.kind !== 'gift_card';
+  const free = service.annotations.free_cancellation && service.kind !== 'gift_card';
+  if (!rated && !isNew && !free) return null;
+  return (
+    <Badges aria-label={t('card.badges')}>
+      {rated && (
+        <li>
+          <Stars value={service.rating.average} count={service.rating.count} />
+        </li>
+      )}
+      {isNew && <li>{t('card.new')}</li>}
+      {free && <li>{t('card.freeCancellation')}</li>}
+    </Badges>
   );
 }
 

@@ -246,6 +246,8 @@ export const ServiceFilters = Type.Object({
   free_cancellation: Type.Optional(QueryFlag),
   seats: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Only services bookable on this date (YYYY-MM-DD, from today in Lisbon up to two years ahead); gift cards are not dated. */
+  date: Type.Optional(Type.String({ maxLength: 10 })),
 });
 export type ServiceFilters = Static<typeof ServiceFilters>;
 

@@ -1,6 +1,6 @@
 // Catalogue: categories, services (search text, prices), images, extra prices, daily capacity, service forms.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, inList } from './columns';
 import { SERVICE_KINDS, SERVICE_STATUSES } from './statuses';
 import type { ImageVariant } from '@mp/shared/contracts';
@@ -29,6 +29,11 @@ export const categories = pgTable(
 export const SEARCH_FOLD_FROM = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖØÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöøúùûüçñýÿ';
 export const SEARCH_FOLD_TO = 'aaaaaaeeeeiiiioooooouuuucnyaaaaaaeeeeiiiioooooouuuucnyy';
 const foldedText = (expression: string) => sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
+
+/** A full-text document, read only in SQL (the search's stems). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvectorOf = (config: 'english' | 'portuguese', expression: string) =>
+  `to_tsvector('${config}'::regconfig, lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')))`;
 
 export interface ServiceAnnotations {
   calendar_price: boolean;
@@ -84,6 +89,15 @@ export const services = pgTable(
       foldedText(
         "name_en || ' ' || name_pt || ' ' || short_description_en || ' ' || short_description_pt || ' ' || description_en || ' ' || description_pt",
       ),
+    ),
+    // Search (modules/catalogue/README.md): the titles' folded words padded with spaces (LIKE '% word %' finds whole
+    // words), the titles' stems and the descriptions' stems, in both languages.
+    searchTitle: text('search_title').generatedAlwaysAs(
+      sql.raw(`' ' || regexp_replace(lower(translate(name_en || ' ' || name_pt, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')), '[^a-z0-9]+', ' ', 'g') || ' '`),
+    ),
+    searchTitleStems: tsvector('search_title_stems').generatedAlwaysAs(sql.raw(`${tsvectorOf('english', 'name_en')} || ${tsvectorOf('portuguese', 'name_pt')}`)),
+    searchDescriptions: tsvector('search_descriptions').generatedAlwaysAs(
+      sql.raw(`${tsvectorOf('english', "short_description_en || ' ' || description_en")} || ${tsvectorOf('portuguese', "short_description_pt || ' ' || description_pt")}`),
     ),
     // The price a buyer pays per unit at base capacity (value_discount when it applies): filters and sorts use it.
     priceCents: integer('price_cents').generatedAlwaysAs(

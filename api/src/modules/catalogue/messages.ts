@@ -6,6 +6,9 @@ export const catalogueMessages = {
       serviceNotFound: 'This experience does not exist or is no longer available.',
       categoryNotFound: 'This category does not exist.',
       minPriceAboveMax: 'The minimum price cannot be above the maximum price.',
+      dateInvalid: 'Enter a date as YYYY-MM-DD.',
+      dateInPast: 'Choose today or a later date.',
+      dateTooFar: 'Choose a date within the next two years.',
       kinds: { experience: 'Experiences', wellness: 'Wellness', transfer: 'Transfers', gift_card: 'Gift cards' },
       languages: { en: 'English', pt: 'Portuguese', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian' },
       durations: {
@@ -52,6 +55,9 @@ export const catalogueMessages = {
       serviceNotFound: 'Esta experiência não existe ou já não está disponível.',
       categoryNotFound: 'Esta categoria não existe.',
       minPriceAboveMax: 'O preço mínimo não pode ser superior ao máximo.',
+      dateInvalid: 'Indique uma data no formato AAAA-MM-DD.',
+      dateInPast: 'Escolha hoje ou uma data posterior.',
+      dateTooFar: 'Escolha uma data nos próximos dois anos.',
       kinds: { experience: 'Experiências', wellness: 'Bem-estar', transfer: 'Transfers', gift_card: 'Cartões-oferta' },
       languages: { en: 'Inglês', pt: 'Português', es: 'Espanhol', fr: 'Francês', de: 'Alemão', it: 'Italiano' },
       durations: {

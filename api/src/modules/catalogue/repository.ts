@@ -5,7 +5,7 @@ import type { DurationBucket, ImageVariant } from '@mp/shared/contracts';
 import { DURATION_BUCKETS, TRENDING_BOOKING_WEIGHT, TRENDING_WINDOW_DAYS } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { categories, cities, countries, serviceViews, SEARCH_FOLD_FROM as FOLD_FROM, SEARCH_FOLD_TO as FOLD_TO } from '../../db/schema';
-import { containsPattern } from './search';
+import { cleanWord, containsPattern, wholeWordPattern, wordStartPattern, type SearchTerm, type SearchVocabulary } from './search';
 
 type Conn = Db | Tx;
 
@@ -38,8 +38,12 @@ export interface ServiceFilterInput {
   duration?: DurationBucket;
   freeCancellation?: boolean;
   seats?: number;
-  /** Folded search words; each must match. */
+  /** Folded search words; each must match (the cache key: `terms` follow from them and the catalogue). */
   words?: string[];
+  /** The words with their other spellings (service.ts `withSearchTerms`); without them each word is only itself. */
+  terms?: SearchTerm[];
+  /** Only services that can still be booked on this date (YYYY-MM-DD, today or later). */
+  date?: string;
 }
 
 export type FilterDimension = 'kind' | 'category' | 'city' | 'language' | 'duration' | 'free_cancellation' | 'seats';
@@ -65,33 +69,100 @@ const FREE_CANCELLATION = sql`coalesce((s.annotations->>'free_cancellation')::bo
 
 const fold = (expression: string) => sql.raw(`lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`);
 
-// ---------- full-text search (issue 15 defect 10) ----------
-// PostgreSQL full-text search over accent-folded text (PGlite has no `unaccent`; `translate` folds the same way as
-// the search column), English and Portuguese stemming plus a `simple` copy for names and places, weighted title (A),
-// city (B), category (C), descriptions (D). Computed per query: the catalogue is small and a stored tsvector would
-// need a migration of its own. Works on PGlite and PostgreSQL alike (both ship the english/portuguese configurations).
-const tsv = (config: 'english' | 'portuguese' | 'simple', expression: string) => `to_tsvector('${config}', ${`lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`})`;
-const SEARCH_DOCUMENT = sql.raw(
-  [
-    `setweight(${tsv('english', 's.name_en')} || ${tsv('portuguese', 's.name_pt')} || ${tsv('simple', "s.name_en || ' ' || s.name_pt")}, 'A')`,
-    `setweight(${tsv('simple', "coalesce(ci.name, '')")}, 'B')`,
-    `setweight(${tsv('english', 'c.name_en')} || ${tsv('portuguese', 'c.name_pt')}, 'C')`,
-    `setweight(${tsv('english', "s.short_description_en || ' ' || s.description_en")} || ${tsv('portuguese', "s.short_description_pt || ' ' || s.description_pt")}, 'D')`,
-  ].join(' || '),
-);
+// ---------- search ----------
+// Each query word gets a score per service from the best place it is found (see README "How search ranks"):
+//   4  the service's city is that word ("Sintra", or "Lisbon" through its alias "Lisboa")
+//   3  a whole word of the title (either language, or the same word stemmed: "palaces" → "Palace"), a word of the
+//      city's name, or the city's region ("Madeira")
+//   2  the start of a word of the title, the city or the category (the traveller is still typing: "sintr")
+//   1  the descriptions (contain the word, or the same word stemmed in English or Portuguese)
+// Other spellings (aliases, corrected typos) count like the word for 4 to 2; the descriptions only for the word as
+// typed. Every word must score; a word that names a place must score 3 or more. Names are folded like `search_text`
+// (PGlite has no `unaccent`) and padded with spaces so LIKE '% word %' finds whole words on PGlite and PostgreSQL; the
+// title's words and stems and the descriptions' stems are generated columns of `services` (migration 0028).
+const foldSql = (expression: string) => `lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`;
+const padded = (expression: string) => sql.raw(`(' ' || regexp_replace(${foldSql(expression)}, '[^a-z0-9]+', ' ', 'g') || ' ')`);
+const TITLE_WORDS = sql`s.search_title`;
+const CITY_WORDS = padded("coalesce(ci.name, '')");
+const CATEGORY_WORDS = padded("c.name_en || ' ' || c.name_pt");
+const CITY_NAME = fold("coalesce(ci.name, '')");
+const REGION_NAME = fold("coalesce(ci.district, '')");
 
-/** A search word as a prefix query in each configuration, so "palaces", "palácios" and "sintr" all match. */
-function wordQuery(word: string): SQL | null {
-  const clean = word.replace(/[^\p{L}\p{N}]+/gu, '');
-  if (!clean) return null;
-  const prefix = `${clean}:*`;
-  return sql`(to_tsquery('english', ${prefix}) || to_tsquery('portuguese', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+const anyOf = (parts: SQL[]): SQL => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+const inList = (values: readonly string[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** The score (0 to 4) of one search term for the row, as above. */
+function termScore(term: SearchTerm): SQL {
+  if (term.spellings.length === 0) return sql`(case when s.search_text like ${containsPattern(term.word)} then 1 else 0 end)`;
+  const whole = term.spellings.map((w) => wholeWordPattern(w));
+  const start = term.spellings.map((w) => wordStartPattern(w));
+  return sql`(case
+    when ${CITY_NAME} in (${inList(term.spellings)}) then 4
+    when ${anyOf([
+      ...whole.map((p) => sql`${TITLE_WORDS} like ${p}`),
+      ...whole.map((p) => sql`${CITY_WORDS} like ${p}`),
+      sql`${REGION_NAME} in (${inList(term.spellings)})`,
+      sql`s.search_title_stems @@ (to_tsquery('english', ${term.word}) || to_tsquery('portuguese', ${term.word}))`,
+    ])} then 3
+    when ${anyOf([...start.map((p) => sql`${TITLE_WORDS} like ${p}`), ...start.map((p) => sql`${CITY_WORDS} like ${p}`), ...start.map((p) => sql`${CATEGORY_WORDS} like ${p}`)])} then 2
+    when s.search_text like ${containsPattern(term.word)}
+      or s.search_descriptions @@ (to_tsquery('english', ${term.word}) || to_tsquery('portuguese', ${term.word})) then 1
+    else 0 end)`;
 }
 
-/** Every word must match: the AND of the word queries, or null when no word is usable. */
-export function searchQuery(words: readonly string[]): SQL | null {
-  const parts = words.map(wordQuery).filter((q): q is SQL => q !== null);
-  return parts.length ? sql.join(parts, sql` && `) : null;
+/** The terms of a filter set: its `terms`, or each word as itself. */
+export function termsOf(f: ServiceFilterInput): SearchTerm[] {
+  if (f.terms) return f.terms;
+  return (f.words ?? []).map((raw) => {
+    const word = cleanWord(raw);
+    return word ? { word, spellings: [word], place: false } : { word: raw, spellings: [], place: false };
+  });
+}
+
+/** A search's relevance: the sum of its terms' scores (null without terms). */
+export function relevance(terms: readonly SearchTerm[]): SQL | null {
+  return terms.length ? sql`(${sql.join(terms.map(termScore), sql` + `)})` : null;
+}
+
+/**
+ * The words the search corrects misspellings to: titles, city and category names of the public catalogue, and the
+ * cities and regions themselves (folded like the name columns above).
+ */
+export async function searchVocabulary(db: Conn): Promise<SearchVocabulary> {
+  const list = await rows<{ title: string; city: string; region: string; category: string }>(
+    db,
+    sql`select distinct ${TITLE_WORDS} as title, ${CITY_WORDS} as city, ${REGION_NAME} as region, ${CATEGORY_WORDS} as category
+      ${FROM} ${publicWhere({})}`,
+  );
+  const names = new Set<string>();
+  const places = new Set<string>();
+  const regions = new Set<string>();
+  for (const row of list) {
+    for (const text of [row.title, row.city, row.category]) for (const word of text.split(' ')) if (word) names.add(word);
+    const city = row.city.trim();
+    if (city) places.add(city);
+    if (row.region) regions.add(row.region);
+  }
+  return { names, places, regions };
+}
+
+// ---------- date ----------
+
+/** The weekday of a calendar date, 0 = Monday (the availability rules' numbering). */
+const weekdayOfDate = (date: string): number => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+
+/**
+ * Bookable on the date: a dated service (not a gift card) whose rules open that weekday, that has not blocked it and
+ * has places left that day (the day's capacity row once someone booked it, else the daily capacity). The service page's
+ * calendar has the last word on start times already past their cut-off today.
+ */
+function bookableOn(date: string): SQL {
+  return sql`(s.kind <> 'gift_card' and s.daily_capacity > 0
+    and not exists (select 1 from service_blocked_dates bd where bd.service_id = s.id and bd.date = ${date}::date)
+    and (not exists (select 1 from service_availability a where a.service_id = s.id)
+      or exists (select 1 from service_availability a cross join lateral jsonb_array_elements(a.weekly) w
+        where a.service_id = s.id and (w->>'weekday')::int = ${weekdayOfDate(date)} and jsonb_array_length(w->'times') > 0))
+    and coalesce((select d.capacity - d.booked from service_daily_capacity d where d.service_id = s.id and d.date = ${date}::date), s.daily_capacity) > 0)`;
 }
 
 /** WHERE of every public read; `except` leaves one dimension out (the filter counts of that dimension). */
@@ -108,15 +179,8 @@ export function publicWhere(f: ServiceFilterInput, except?: FilterDimension): SQ
   if (f.duration && except !== 'duration') parts.push(sql`${DURATION_BUCKET} = ${f.duration}`);
   if (f.freeCancellation && except !== 'free_cancellation') parts.push(sql`${FREE_CANCELLATION} = true`);
   if (f.seats !== undefined && except !== 'seats') parts.push(sql`${SEATS} >= ${f.seats}`);
-  for (const word of f.words ?? []) {
-    const pattern = containsPattern(word);
-    const stemmed = wordQuery(word);
-    parts.push(
-      sql`(s.search_text like ${pattern} or ${fold("c.name_en || ' ' || c.name_pt")} like ${pattern} or ${fold("coalesce(ci.name, '')")} like ${pattern}${
-        stemmed ? sql` or ${SEARCH_DOCUMENT} @@ ${stemmed}` : sql``
-      })`,
-    );
-  }
+  if (f.date) parts.push(bookableOn(f.date));
+  for (const term of termsOf(f)) parts.push(sql`${termScore(term)} >= ${term.place ? 3 : 1}`);
   return sql`where ${sql.join(parts, sql` and `)}`;
 }
 
@@ -194,7 +258,7 @@ function cardColumns(withTrending: boolean): SQL {
     ${withTrending ? TRENDING_SCORE : sql`0`} as trending_score`;
 }
 
-/** `relevance`: a search's best matches first (title, city, category, then descriptions), then the most popular. */
+/** `relevance`: a search's best matches first (see `termScore`), gift cards after bookable services, then the best rated, then the most booked. */
 export type CardOrder = 'most-recent' | 'price-asc' | 'price-desc' | 'rating' | 'trending' | 'sponsored' | 'relevance';
 
 const ORDER: Record<CardOrder, SQL> = {
@@ -209,28 +273,37 @@ const ORDER: Record<CardOrder, SQL> = {
   relevance: sql`order by trending_score desc, rating_count desc, s.id desc`,
 };
 
-/** A page of cards matching `where` and the total; `words` rank a `relevance` page. */
+/**
+ * Ratings as a traveller weighs them: the average of the published stars with three 3.5-star reviews added, so four
+ * reviews of 4.75 (4.21) rank above two of 5 (4.10) and an unrated service sits at 3.5.
+ */
+const RATING_WEIGHTED = sql`(select (coalesce(sum(r.stars), 0) + 10.5) / (count(*) + 3.0) from reviews r where r.service_id = s.id and r.status = 'published')`;
+/** Booked items that were paid for (or wait for the partner), ever. */
+const PAID_BOOKINGS = sql`(select count(*) from booking_items b where b.service_id = s.id and b.status in ('pending', 'confirmed', 'completed'))`;
+
+/** A page of cards matching `where` and the total; `terms` rank a `relevance` page. */
 export async function cardPage(
   db: Conn,
   where: SQL,
   order: CardOrder,
   page: { limit: number; offset: number },
-  words: readonly string[] = [],
+  terms: readonly SearchTerm[] = [],
 ): Promise<{ total: number; rows: CardRow[] }> {
   const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} ${where}`);
   const total = countRow?.n ?? 0;
   if (total === 0 || page.offset >= total) return { total, rows: [] };
   const data = await rows<CardRow>(
     db,
-    sql`select ${cardColumns(order === 'trending' || order === 'relevance')} ${FROM} ${where} ${orderBy(order, words)} limit ${page.limit} offset ${page.offset}`,
+    sql`select ${cardColumns(order === 'trending' || (order === 'relevance' && terms.length === 0))} ${FROM} ${where} ${orderBy(order, terms)} limit ${page.limit} offset ${page.offset}`,
   );
   return { total, rows: data };
 }
 
-function orderBy(order: CardOrder, words: readonly string[]): SQL {
-  const query = order === 'relevance' ? searchQuery(words) : null;
-  if (!query) return ORDER[order];
-  return sql`order by ts_rank(${SEARCH_DOCUMENT}, ${query}) desc, trending_score desc, rating_count desc, s.id desc`;
+function orderBy(order: CardOrder, terms: readonly SearchTerm[]): SQL {
+  const score = order === 'relevance' ? relevance(terms) : null;
+  if (!score) return ORDER[order];
+  // Among equal matches what can be booked comes before gift cards ("transfer airport lisbon" wants the transfer).
+  return sql`order by ${score} desc, (s.kind = 'gift_card') asc, ${RATING_WEIGHTED} desc, ${PAID_BOOKINGS} desc, s.id desc`;
 }
 
 /** Cards by id (any status), in no particular order. */

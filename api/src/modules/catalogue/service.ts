@@ -28,7 +28,8 @@ import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { responsiveImage } from '../files/responsive';
 import * as repo from './repository';
 import type { CardOrder, CardRow, ReviewRow, ServiceFilterInput } from './repository';
-import { searchWords } from './search';
+import { searchTerms, searchWords } from './search';
+import { isIsoDate, lisbonToday } from '../../lib/lisbon-time';
 import { sql } from 'drizzle-orm';
 
 export async function listCategories(db: Db, locale: Locale): Promise<Category[]> {
@@ -142,14 +143,29 @@ export interface ServiceQueryInput {
   free_cancellation?: string;
   seats?: number;
   q?: string;
+  date?: string;
 }
 
 export const isFlagOn = (value: string | undefined): boolean => value === '1' || value === 'true';
 
-/** The listing filters of a query; a minimum price above the maximum is a 422 on min_price (it could match nothing). */
-export function filtersFrom(query: ServiceQueryInput): ServiceFilterInput {
+/** How far ahead the date filter looks: the partners' calendars are not kept further than this. */
+export const DATE_FILTER_MAX_DAYS = 730;
+
+/**
+ * The listing filters of a query. A minimum price above the maximum is a 422 on min_price (it could match nothing); a
+ * date that is not a calendar date, is past (Lisbon time) or more than two years ahead is a 422 on date.
+ */
+export function filtersFrom(query: ServiceQueryInput, now = new Date()): ServiceFilterInput {
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
     throw invalid({ min_price: 'catalogue.minPriceAboveMax' });
+  }
+  if (query.date !== undefined) {
+    if (!isIsoDate(query.date)) throw invalid({ date: 'catalogue.dateInvalid' });
+    const today = lisbonToday(now);
+    if (query.date < today) throw invalid({ date: 'catalogue.dateInPast' });
+    const last = new Date(`${today}T12:00:00Z`);
+    last.setUTCDate(last.getUTCDate() + DATE_FILTER_MAX_DAYS);
+    if (query.date > last.toISOString().slice(0, 10)) throw invalid({ date: 'catalogue.dateTooFar' });
   }
   const languages = [...new Set([...(query.language ?? []), ...(query['language[]'] ?? [])].map((l) => l.trim().toLowerCase()).filter(Boolean))];
   const f: ServiceFilterInput = {};
@@ -162,14 +178,21 @@ export function filtersFrom(query: ServiceQueryInput): ServiceFilterInput {
   if (query.duration) f.duration = query.duration;
   if (isFlagOn(query.free_cancellation)) f.freeCancellation = true;
   if (query.seats !== undefined) f.seats = query.seats;
+  if (query.date !== undefined) f.date = query.date;
   const words = searchWords(query.q);
   if (words.length > 0) f.words = words;
   return f;
 }
 
+/** The filters with their search words spelt out against the catalogue's names (typos, aliases, places). */
+export async function withSearchTerms(db: Db, f: ServiceFilterInput): Promise<ServiceFilterInput> {
+  if (!f.words || f.terms) return f;
+  return { ...f, terms: searchTerms(f.words, await repo.searchVocabulary(db)) };
+}
+
 /** A stable cache key for a filter set (order of query parameters does not matter). */
 export function filterKey(f: ServiceFilterInput): string {
-  return JSON.stringify([f.kind, f.category, f.city, f.minPrice, f.maxPrice, [...(f.languages ?? [])].sort(), f.duration, f.freeCancellation, f.seats, f.words]);
+  return JSON.stringify([f.kind, f.category, f.city, f.minPrice, f.maxPrice, [...(f.languages ?? [])].sort(), f.duration, f.freeCancellation, f.seats, f.words, f.date]);
 }
 
 export interface Paging {
@@ -188,8 +211,9 @@ export async function servicesPage(
   paging: Paging,
   extra?: ReturnType<typeof sql>,
 ): Promise<PageOf<ServiceCard>> {
+  f = await withSearchTerms(db, f);
   const where = extra ? sql`${repo.publicWhere(f)} and ${extra}` : repo.publicWhere(f);
-  const { total, rows } = await repo.cardPage(db, where, order, pageWindow(paging), f.words ?? []);
+  const { total, rows } = await repo.cardPage(db, where, order, pageWindow(paging), repo.termsOf(f));
   return laravelPage(url, { page: paging.page, perPage: paging.perPage }, total, rows.map((r) => toCard(r, locale)));
 }
 
@@ -248,7 +272,8 @@ export async function serviceLocations(db: Db, f: ServiceFilterInput): Promise<S
 
 const KIND_ORDER = new Map<string, number>(SERVICE_KINDS.map((k, i) => [k, i]));
 
-export async function filterCounts(db: Db, t: Translate, locale: Locale, f: ServiceFilterInput): Promise<FilterCounts> {
+export async function filterCounts(db: Db, t: Translate, locale: Locale, filters: ServiceFilterInput): Promise<FilterCounts> {
+  const f = await withSearchTerms(db, filters);
   const [kinds, cats, cityCounts, langs, durations, free, seats, total, names] = await Promise.all([
     repo.countBy(db, f, 'kind'),
     repo.countBy(db, f, 'category'),
@@ -301,7 +326,7 @@ export async function filterCounts(db: Db, t: Translate, locale: Locale, f: Serv
 const range = (r: { min: number | null; max: number | null }): ValueRange => ({ min_value: r.min ?? 0, max_value: r.max ?? 0 });
 
 export async function priceRange(db: Db, f: ServiceFilterInput): Promise<ValueRange> {
-  return range(await repo.priceRange(db, f));
+  return range(await repo.priceRange(db, await withSearchTerms(db, f)));
 }
 
 export async function transferSeatRange(db: Db): Promise<ValueRange> {

@@ -1,14 +1,25 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import type { FilterCount, ServiceKind, ServiceOrderBy } from '@mp/shared/contracts';
+import type { FilterCount, ServiceKind } from '@mp/shared/contracts';
 import { SERVICE_ORDER_BY } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, Pager, SelectField } from '@mp/shared/ui';
 import { useFilterCounts, usePriceRange, useSeatRange, useServices } from '../../../lib/catalogue-api';
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../../../components/service-card';
-import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, withListingQuery, type ListingState } from '../listing-query';
+import {
+  DEFAULT_ORDER,
+  filterParams,
+  listingToQuery,
+  listParams,
+  parseListingQuery,
+  withFilter,
+  withListingQuery,
+  type ListingOrder,
+  type ListingState,
+} from '../listing-query';
+import { DateFilter } from './date-filter';
 
 const PER_PAGE = 12;
 
@@ -48,6 +59,8 @@ export interface ListingScreenProps {
   category?: string;
   /** Transfers: the seat slider instead of duration. */
   seatsFilter?: boolean;
+  /** /search/{term}: the searched words; the results then default to the best match first. */
+  q?: string;
   headingLevel?: 2;
 }
 
@@ -79,18 +92,20 @@ function CountOption({ option }: { option: FilterCount }): ReactNode {
   );
 }
 
-export function ListingScreen({ kind, category, seatsFilter = false }: ListingScreenProps): ReactNode {
+export function ListingScreen({ kind, category, seatsFilter = false, q }: ListingScreenProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => parseListingQuery(search), [search]);
-  const base = useMemo(() => ({ ...(kind ? { kind } : {}), ...(category ? { category } : {}) }), [kind, category]);
+  const defaultOrder: ListingOrder = q ? 'relevance' : DEFAULT_ORDER;
+  const orders: readonly ListingOrder[] = q ? ['relevance', ...SERVICE_ORDER_BY] : SERVICE_ORDER_BY;
+  const state = useMemo(() => parseListingQuery(search, defaultOrder), [search, defaultOrder]);
+  const base = useMemo(() => ({ ...(kind ? { kind } : {}), ...(category ? { category } : {}), ...(q ? { q } : {}) }), [kind, category, q]);
   const services = useServices(listParams(state, base, PER_PAGE));
   const counts = useFilterCounts(filterParams(state, base));
-  const range = usePriceRange({ kind: kind ?? undefined, category: category ?? state.category ?? undefined });
+  const range = usePriceRange({ kind: kind ?? undefined, category: category ?? state.category ?? undefined, q: q || undefined });
   const seatRange = useSeatRange(seatsFilter);
 
-  const update = (next: ListingState) => setSearch(withListingQuery(search, next));
+  const update = (next: ListingState) => setSearch(withListingQuery(search, next, defaultOrder));
   const patch = (p: Partial<Omit<ListingState, 'page'>>) => update(withFilter(state, p));
   const money = (cents: number) => formatMoney(cents, locale);
 
@@ -99,7 +114,7 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
   const minValue = range.data?.min_value ?? 0;
   const maxValue = range.data?.max_value ?? 0;
   // How many filters are on (a language list counts once): the query without sort order and page.
-  const activeCount = new Set(listingToQuery({ ...state, order: 'most-recent', page: 1 }).keys()).size;
+  const activeCount = new Set(listingToQuery({ ...state, order: defaultOrder, page: 1 }, defaultOrder).keys()).size;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 
@@ -111,6 +126,7 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
         </Button>
         <Filters id={filtersId} aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
           <h2>{t('listing.filters')}</h2>
+          {!seatsFilter && kind !== 'gift_card' && <DateFilter value={state.date} error={services.error} onChange={(date) => patch({ date })} />}
           {!category && c && c.category.length > 0 && (
             <SelectField
               label={t('listing.category')}
@@ -213,7 +229,7 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
             </label>
           )}
           {activeCount > 0 && (
-            <Button variant="ghost" onClick={() => update({ ...parseListingQuery(new URLSearchParams()), order: state.order })}>
+            <Button variant="ghost" onClick={() => update({ ...parseListingQuery(new URLSearchParams(), defaultOrder), order: state.order })}>
               {t('listing.clear')}
             </Button>
           )}
@@ -227,14 +243,18 @@ export function ListingScreen({ kind, category, seatsFilter = false }: ListingSc
           <SelectField
             label={t('listing.sort')}
             value={state.order}
-            options={SERVICE_ORDER_BY.map((o) => ({ value: o, label: t(`listing.order.${o}`) }))}
-            onChange={(e) => update({ ...state, order: e.target.value as ServiceOrderBy, page: 1 })}
+            options={orders.map((o) => ({ value: o, label: t(`listing.order.${o}`) }))}
+            onChange={(e) => update({ ...state, order: e.target.value as ListingOrder, page: 1 })}
           />
         </Toolbar>
         {services.isError ? (
           <ErrorState message={t('listing.error')} onRetry={() => void services.refetch()} />
         ) : page && page.data.length === 0 ? (
-          <EmptyState title={t('listing.emptyTitle')} description={t('listing.emptyText')} />
+          q && activeCount === 0 ? (
+            <EmptyState title={t('search.emptyTitle')} description={t('search.emptyText')} />
+          ) : (
+            <EmptyState title={t('listing.emptyTitle')} description={t('listing.emptyText')} />
+          )
         ) : (
           <CardGrid aria-busy={services.isFetching} aria-label={t('listing.resultsLabel')}>
             {page ? page.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={n < 2} />) : <CardSkeletons count={6} />}

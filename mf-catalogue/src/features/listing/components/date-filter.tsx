@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '@mp/shared/api';
+import { useTranslation } from '@mp/shared/i18n';
+import { TextField } from '@mp/shared/ui';
+import { todayIso } from '../../../lib/dates';
+
+/**
+ * "When": only services that can still be booked on the chosen day. The field says why the list could not be read
+ * when the API refused the date (422 on `date`: past, or too far ahead), in the page's language.
+ */
+export function DateFilter({ value, error, onChange }: { value: string | null; error: unknown; onChange(date: string | null): void }): ReactNode {
+  const { t } = useTranslation('catalogue');
+  const message = error instanceof ApiError && error.status === 422 ? error.errors.date?.[0] : undefined;
+  return (
+    <TextField
+      label={t('listing.date')}
+      hint={t('listing.dateHint')}
+      type="date"
+      min={todayIso()}
+      value={value ?? ''}
+      error={message}
+      onChange={(e) => onChange(e.target.value || null)}
+    />
+  );
+}
