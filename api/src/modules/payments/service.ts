@@ -202,6 +202,8 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
             name: recipient.name,
             from: ctx.name,
             message: recipient.message ? ctx.t('checkout.giftCardGiftMessage', { message: recipient.message }) : '',
+            // The site in the language the gift was bought in (the buyer's message is written in it too).
+            link: `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}/`,
           }),
         });
       }
