@@ -25,6 +25,15 @@ describe('messages', () => {
     expect(keys(messages.pt).sort()).toEqual(keys(messages.en).sort());
   });
 
+  it('fills the same placeholders in Portuguese as in English (a mail never prints "{{e-mail}}")', () => {
+    const flat = (obj: object, prefix = ''): [string, string][] =>
+      Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? flat(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+    const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]))].sort();
+    const english = new Map(flat(messages.en));
+    const differing = flat(messages.pt).filter(([key, text]) => english.has(key) && placeholders(text).join() !== placeholders(english.get(key)!).join());
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
   it('translates field labels and humanises unknown fields', () => {
     expect(fieldLabel(translator('pt'), 'first_name')).toBe('nome');
     expect(fieldLabel(translator('en'), 'names.2')).toBe('names');

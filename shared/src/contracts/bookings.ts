@@ -97,6 +97,8 @@ export const ClientBookingItem = Type.Intersect([
     }),
     /** The customer's review of this item, once written. */
     review: Type.Union([Type.Object({ id: Type.Integer(), stars: Type.Integer() }), Type.Null()]),
+    /** Why the partner declined or cancelled the item, as they told the customer; null when none was given. */
+    decline_reason: Type.Union([Type.String(), Type.Null()]),
   }),
 ]);
 export type ClientBookingItem = Static<typeof ClientBookingItem>;

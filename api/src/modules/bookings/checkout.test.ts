@@ -332,6 +332,24 @@ describe('gift cards', () => {
     const copy = await mailFor('rui.gift@example.pt', (m) => m.text.includes(code));
     expect(copy.subject).toBe(`Your gift card ${code}`);
     expect(copy.text).toContain('we emailed it to Inês (ines@example.pt)');
+    // The recipient is sent to the site, where the code is spent.
+    expect(gift.text).toContain(`enter the code at checkout to pay all or part of it:\n${t.config.publicUrl}/`);
+  });
+
+  it('a gift card bought in Portuguese: both mails in pt, every placeholder filled', async () => {
+    const service = await giftCardService(t.database.db, cat);
+    const notes = { recipient_name: 'Inês', recipient_email: 'ines.pt@example.pt', message: 'Parabéns!' };
+    const { token } = await putCart(t.app, [{ id: 'gift', service_id: service, quantity: 1, gift_card_value_cents: 5000, notes }]);
+    const c = json<{ content: Created }>(
+      await book(t.app, { 'x-cart-token': token ?? '', 'accept-language': 'pt' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Rui', last_name: 'Costa', email: 'rui.pt@example.pt' } }),
+    ).content;
+    const code = await scalar<string>(t.database.db, sql`select g.code from gift_cards g join booking_items bi on bi.id = g.issued_for_booking_item_id where bi.booking_id = ${c.booking_id}`);
+    const copy = await mailFor('rui.pt@example.pt', (m) => m.text.includes(code));
+    expect(copy.text).toContain('enviámo-lo por e-mail a Inês (ines.pt@example.pt)');
+    const gift = await mailFor('ines.pt@example.pt', (m) => m.text.includes(code));
+    expect(gift.subject).toBe('Rui ofereceu-lhe um cartão-oferta');
+    expect(gift.text).toContain(`${t.config.publicUrl}/pt/`);
+    for (const mail of [copy, gift]) expect(mail.text).not.toMatch(/\{\{|\}\}/);
   });
 });
 

@@ -17,6 +17,8 @@ export interface ConfirmationMail {
   items: BookingItemRow[];
   /** The first paid payment of the booking by a method other than a gift card or a gift (the mail's "paid by" line). */
   paid: { provider: string; amountCents: number } | null;
+  /** The mail language set on the booking's account (null: none set), read with the items. */
+  readerLanguage: string | null;
 }
 
 /** Work to do once the transaction has committed (mail, gateway calls). */
@@ -51,7 +53,7 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
   // Every item is sold once the booking is paid, unless gift cards are still to be issued: then the day's sales are
   // added after them (recordSale), as they count only what is no longer waiting for payment.
   const giftsWaiting = sql`select 1 from booking_items g where g.booking_id = ${booking.id} and g.status = 'waiting_payment' and g.unserialized_service->>'kind' = 'gift_card'`;
-  const found = await one<{ items: BookingItemJson[] | null; paid: { provider: string; amount_cents: number } | null }>(
+  const found = await one<{ items: BookingItemJson[] | null; paid: { provider: string; amount_cents: number } | null; reader_language: string | null }>(
     tx,
     sql`with ${
       payment
@@ -71,7 +73,8 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
           (select json_build_object('provider', p.provider, 'amount_cents', p.amount_cents) from (
             select id, provider, amount_cents from payments where booking_id = ${booking.id} ${payment ? sql`and id <> ${payment.id}` : sql``} and ${notGift}
             ${payment ? sql`union all select id, provider, amount_cents from pay where ${notGift}` : sql``}
-            order by id limit 1) p) as paid`,
+            order by id limit 1) p) as paid,
+          (select language from user_preferences where user_id = ${booking.userId}) as reader_language`,
   );
   await tx.execute(
     sql`with bk as (update bookings set status = 'paid', paid_at = ${at}, updated_at = ${at} where id = ${booking.id} returning id),
@@ -84,7 +87,7 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
   const items = (found?.items ?? []).map(bookingItemFromJson);
   const paidBooking: BookingRow = { ...booking, status: 'paid', paidAt: now, updatedAt: now };
   const paid = found?.paid ? { provider: found.paid.provider, amountCents: found.paid.amount_cents } : null;
-  const effects: Effect[] = [{ kind: 'confirmation', bookingId: booking.id, mail: { booking: paidBooking, items, paid } }];
+  const effects: Effect[] = [{ kind: 'confirmation', bookingId: booking.id, mail: { booking: paidBooking, items, paid, readerLanguage: found?.reader_language ?? null } }];
   // A gift card is delivered the moment it is paid: the item is complete and the code goes out by email.
   const cards: GiftCardRow[] = [];
   const gifts = items.filter((i) => (i.unserializedService as { kind?: string }).kind === 'gift_card' && i.status === 'waiting_payment');

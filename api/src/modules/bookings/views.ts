@@ -74,6 +74,16 @@ export function agesOf(r: { adults: number | null; children: number | null; adul
   return { adults: r.adults, children: r.children, adult_unit_cents: r.adult_unit_cents ?? 0, child_unit_cents: r.child_unit_cents ?? 0 };
 }
 
+/**
+ * The reason the customer is told about a declined or cancelled item: the partner's (from the dashboard or the mailed
+ * link). Staff answering for a partner write theirs for the audit log, so it stays in the back office.
+ */
+export function customerFacingReason(annotations: Record<string, unknown>): string | null {
+  const reason = annotations.decline_reason;
+  if (typeof reason !== 'string' || !reason.trim() || annotations.reason_from === 'staff') return null;
+  return reason.trim();
+}
+
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingItem {

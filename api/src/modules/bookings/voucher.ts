@@ -10,7 +10,7 @@ import { AgeSplit, type Locale } from '@mp/shared/contracts';
 import { cancellationTerms } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 import { partyPricedText } from './party';
-import { agesOf } from './views';
+import { agesOf, customerFacingReason } from './views';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
 
@@ -36,6 +36,8 @@ export const VoucherItem = Type.Object({
   free_cancellation_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   status: Type.String(),
   status_text: Type.String(),
+  /** Why the partner declined or cancelled the item, as they told the customer; null otherwise. */
+  decline_reason: Type.Union([Type.String(), Type.Null()]),
   /** Null for a cancelled or declined item: there is nothing left for the partner to check in. */
   qr_code: Type.Union([Type.String(), Type.Null()]),
   /** Transfers (issue 15 defect 3): route, legs, passengers, seats, luggage, vehicle and driver details; [] otherwise. */
@@ -59,6 +61,13 @@ const same = (a: string, b: string) => {
 /** The manage token of a booking's confirmation mail. */
 export const manageToken = (secret: string, reference: string) => hmac(secret, `manage:${reference}`);
 export const validManageToken = (secret: string, reference: string, token: string) => same(manageToken(secret, reference), token);
+
+/**
+ * The voucher page of a booking as mails link it: on the site, in the reader's language, with the manage token in the
+ * fragment so it never reaches a server log.
+ */
+export const voucherLink = (publicUrl: string, secret: string, reference: string, locale: Locale) =>
+  `${publicUrl}${locale === 'pt' ? '/pt' : ''}/booking/${encodeURIComponent(reference)}#token=${encodeURIComponent(manageToken(secret, reference))}`;
 
 /** The QR payload of a booking item: `RV<item id>.<22 characters of HMAC>` (128 bits). */
 export const voucherCode = (secret: string, itemId: number) => `RV${itemId}.${hmac(secret, `voucher:${itemId}`).slice(0, 22)}`;
@@ -86,7 +95,7 @@ interface ItemRow {
   adult_unit_cents: number | null;
   child_unit_cents: number | null;
   booking_date: Date | string;
-  annotations: { time?: string | null; free_cancellation?: number | boolean; cancellation_policy?: number; notes?: Record<string, unknown> };
+  annotations: { time?: string | null; free_cancellation?: number | boolean; cancellation_policy?: number; notes?: Record<string, unknown>; decline_reason?: unknown; reason_from?: unknown };
   unserialized_service: { name_en?: string; name_pt?: string; duration?: number; kind?: string; category_slug?: string | null };
   slug: string | null;
   name_en: string | null;
@@ -148,6 +157,7 @@ export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Trans
     free_cancellation_until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,
     status: r.status,
     status_text: t(`checkout.itemStatus.${r.status}`),
+    decline_reason: ended ? customerFacingReason(r.annotations) : null,
     qr_code: ended ? null : voucherCode(secret, r.id),
     trip: bookingItemTrip(r, t),
   };

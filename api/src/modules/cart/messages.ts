@@ -137,7 +137,7 @@ export const checkoutMessages = {
       'Hello {{name}},\n\nYour gift card is paid and we emailed it to {{recipient}} ({{email}}).\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nKeep this copy in case the email does not arrive.',
     giftCardGiftSubject: '{{from}} sent you a gift card',
     giftCardGiftText:
-      'Hello {{name}},\n\n{{from}} sent you a gift card for experiences in Portugal.\n{{message}}\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nChoose an experience on our site and enter the code at checkout to pay all or part of it.',
+      'Hello {{name}},\n\n{{from}} sent you a gift card for experiences in Portugal.\n{{message}}\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nChoose an experience on our site and enter the code at checkout to pay all or part of it:\n{{link}}',
     giftCardGiftMessage: '\n"{{message}}"\n',
     refundSubject: 'Refund for booking {{reference}}',
     refundText: 'Hello {{name}},\n\nWe refunded {{amount}} for "{{service}}" in booking {{reference}} ({{reason}}).',
@@ -284,10 +284,10 @@ export const checkoutMessages = {
     giftCardSubject: 'O seu cartão-oferta {{code}}',
     giftCardText: 'Olá {{name}},\n\nO seu cartão-oferta está pronto.\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nUse o código no pagamento para pagar toda ou parte de uma reserva.',
     giftCardSentText:
-      'Olá {{name}},\n\nO seu cartão-oferta está pago e enviámo-lo por e-mail a {{recipient}} ({{e-mail}}).\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nGuarde esta cópia caso o e-mail não chegue.',
+      'Olá {{name}},\n\nO seu cartão-oferta está pago e enviámo-lo por e-mail a {{recipient}} ({{email}}).\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nGuarde esta cópia caso o e-mail não chegue.',
     giftCardGiftSubject: '{{from}} ofereceu-lhe um cartão-oferta',
     giftCardGiftText:
-      'Olá {{name}},\n\n{{from}} ofereceu-lhe um cartão-oferta para experiências em Portugal.\n{{message}}\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nEscolha uma experiência no nosso site e introduza o código no pagamento para pagar toda ou parte dela.',
+      'Olá {{name}},\n\n{{from}} ofereceu-lhe um cartão-oferta para experiências em Portugal.\n{{message}}\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nEscolha uma experiência no nosso site e introduza o código no pagamento para pagar toda ou parte dela:\n{{link}}',
     giftCardGiftMessage: '\n"{{message}}"\n',
     refundSubject: 'Reembolso da reserva {{reference}}',
     refundText: 'Olá {{name}},\n\nReembolsámos {{amount}} por "{{service}}" na reserva {{reference}} ({{reason}}).',

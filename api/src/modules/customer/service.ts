@@ -5,7 +5,7 @@ import type { BookItemsByCategory, BookingItemStatus, ClientBooking, ClientBooki
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { page } from '../../lib/wire';
-import { bookingItemRecords, bookingItemView } from '../bookings/views';
+import { bookingItemRecords, bookingItemView, customerFacingReason } from '../bookings/views';
 import { bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
 import { freeCancellationOpen } from '../supplier-bookings/service';
 import { reviewsOfItems } from '../reviews/repository';
@@ -37,7 +37,12 @@ export async function clientBookings(
   const reviews = await reviewsOfItems(db, items.map((i) => i.id));
   const now = new Date();
   const clientItem = (record: (typeof items)[number]): ClientBookingItem => {
-    const view = bookingItemView(record, locale);
+    const full = bookingItemView(record, locale);
+    // The reason lives on its own field, and only when it was meant for the customer (a staff note stays internal).
+    const { decline_reason: _reason, reason_from: _from, ...ownAnnotations } = full.annotations;
+    void _reason;
+    void _from;
+    const view = { ...full, annotations: ownAnnotations };
     const annotations = view.annotations as CancellationPolicy;
     // The one rule of every screen: `until` only while the window is open; after it the item is non-refundable.
     const terms = cancellationTerms(annotations, view.booking_date, now);
@@ -51,6 +56,7 @@ export async function clientBookings(
         open: live && terms?.kind === 'free_until',
       },
       review: reviews.get(record.id) ?? null,
+      decline_reason: customerFacingReason(record.annotations),
     };
   };
   return page(

@@ -31,7 +31,15 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret, refunds });
   const carts = createCartService(app.db, { holdMinutes: config.cartHoldMinutes });
   const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
-  const supplierBookings = createSupplierBookingsService({ db: app.db, providers, mailer: app.mailer, log: app.log, refunds });
+  const supplierBookings = createSupplierBookingsService({
+    db: app.db,
+    providers,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    voucherSecret: app.config.voucherSecret,
+    refunds,
+  });
 
   await app.register(cartRoutes, { carts });
   await app.register(bookingRoutes, { bookings });
@@ -46,7 +54,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     if (released) app.log.info({ released }, 'released expired unpaid bookings');
     const declined = await supplierBookings.sweepUnanswered();
     if (declined) app.log.info({ declined }, 'declined unanswered booking items');
-    await supplierBookings.notifyNew(app.config.publicUrl);
+    await supplierBookings.notifyNew();
     const holds = await carts.sweepHolds();
     const retried = await refunds.retryDue();
     if (retried.tried) app.log.info(retried, 'retried gateway refunds');

@@ -3,7 +3,7 @@
 // refunds, cancelling at the gateway). A booking becomes paid here and nowhere else.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Locale, PaymentState, PaymentStatus } from '@mp/shared/contracts';
+import type { PaymentState, PaymentStatus } from '@mp/shared/contracts';
 import { formatDateEnGb, formatMoney } from '@mp/shared/domain';
 import { purchaseCompletePath } from '@mp/shared/routes';
 import type { Db } from '../../db/client';
@@ -18,7 +18,8 @@ import { translator } from '../../i18n';
 import { cryptoNetwork, cryptoReceivedCents } from '../../payments/sandbox/crypto';
 import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
 import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
-import { manageToken } from '../bookings/voucher';
+import { voucherLink } from '../bookings/voucher';
+import { bookingReader, readerLocale } from '../bookings/reader-locale';
 import { amountsOfBooking } from '../bookings/amounts';
 import { markPaid, release, type ConfirmationMail, type Effect } from '../bookings/ledger';
 import {
@@ -30,7 +31,6 @@ import {
   lockPaymentWithBooking,
   paymentForUpdate,
   paymentsOfBooking,
-  userBasics,
   type BookingRow,
   type PaymentRow,
 } from '../bookings/repository';
@@ -97,20 +97,23 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     }
   }
 
-  /** The booking and who to write to; `known`: the booking as the caller has it (no read), and its billing names them. */
-  async function mailContext(bookingId: number, known?: BookingRow) {
-    const booking = known ?? (await bookingById(db, bookingId));
+  /**
+   * The booking and who to write to, in their language (the account's setting, else the booking's); `known`: the booking
+   * and the account's language as the caller has them (no read unless the billing data lacks the address or the name).
+   */
+  async function mailContext(bookingId: number, known?: { booking: BookingRow; readerLanguage: string | null }) {
+    const booking = known?.booking ?? (await bookingById(db, bookingId));
     if (!booking) return null;
     const billing = booking.billing as { email?: string; first_name?: string };
     // The account's own address and name only stand in for what the billing data lacks.
-    const user = billing.email && billing.first_name ? undefined : await userBasics(db, booking.userId);
-    const locale = ((booking.annotations as { locale?: Locale }).locale ?? 'en') as Locale;
+    const user = known && billing.email && billing.first_name ? undefined : await bookingReader(db, booking.userId);
+    const locale = readerLocale({ account: known ? known.readerLanguage : user?.language, booking: (booking.annotations as { locale?: unknown }).locale });
     return { booking, to: billing.email || user?.email || '', name: billing.first_name || user?.first_name || '', t: translator(locale), locale };
   }
 
   /** `mail`: what the transaction that marked the booking paid read already (issue 16 §3: no second read). */
   async function sendConfirmation(bookingId: number, mail?: ConfirmationMail) {
-    const ctx = await mailContext(bookingId, mail?.booking);
+    const ctx = await mailContext(bookingId, mail);
     if (!ctx || !ctx.to) return;
     const items = mail?.items ?? (await itemsOfBooking(db, bookingId));
     const money = (cents: number) => formatMoney(cents, ctx.locale);
@@ -159,7 +162,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       : null;
     // Issue 15 defect 5: the voucher page, opened with the booking's manage token (an HMAC, nothing stored), in the
     // fragment so it never reaches a server log.
-    const voucherLink = `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}/booking/${encodeURIComponent(ctx.booking.reference)}#token=${encodeURIComponent(manageToken(voucherSecret, ctx.booking.reference))}`;
+    const voucher = voucherLink(publicUrl, voucherSecret, ctx.booking.reference, ctx.locale);
     const text = ctx.t('checkout.confirmationText', {
       name: ctx.name,
       reference: ctx.booking.reference,
@@ -171,7 +174,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     await mailer.send({
       to: ctx.to,
       subject: ctx.t('checkout.confirmationSubject', { reference: ctx.booking.reference }),
-      text: [text, ctx.t('checkout.voucherMailText', { link: voucherLink }), ...(claimLink ? [ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })] : [])].join('\n\n'),
+      text: [text, ctx.t('checkout.voucherMailText', { link: voucher }), ...(claimLink ? [ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })] : [])].join('\n\n'),
     });
   }
 
@@ -199,6 +202,8 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
             name: recipient.name,
             from: ctx.name,
             message: recipient.message ? ctx.t('checkout.giftCardGiftMessage', { message: recipient.message }) : '',
+            // The site in the language the gift was bought in (the buyer's message is written in it too).
+            link: `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}/`,
           }),
         });
       }

@@ -37,13 +37,13 @@ const statusOf = (id: number) => scalar<string>(t.database.db, sql`select status
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
 /** A supplier-bookings service on its own clock (the sweep's fake clock). */
 const serviceAt = (now: Date) =>
-  createSupplierBookingsService({ db: t.database.db, providers: createProviders(t.config.payments, async () => undefined, t.database.db), mailer: t.app.mailer, log: t.app.log, now: () => now });
+  createSupplierBookingsService({ db: t.database.db, providers: createProviders(t.config.payments, async () => undefined, t.database.db), mailer: t.app.mailer, log: t.app.log, publicUrl: 'https://roteiro.test', voucherSecret: t.config.voucherSecret, now: () => now });
 const subjectOf = (itemId: number) =>
-  scalar<string>(t.database.db, sql`select b.reference || ': ' || s.name_en from booking_items bi join bookings b on b.id = bi.booking_id join services s on s.id = bi.service_id where bi.id = ${itemId}`);
-/** The new-item mail of one item (every pending item of the company gets its own). */
+  scalar<string>(t.database.db, sql`select b.reference || ': ' || s.name_pt from booking_items bi join bookings b on b.id = bi.booking_id join services s on s.id = bi.service_id where bi.id = ${itemId}`);
+/** The new-item mail of one item (every pending item of the company gets its own), in Portuguese, the partners' default. */
 const itemMail = async (to: string, itemId: number) => {
   const subject = await subjectOf(itemId);
-  const found = (await mailsTo(to)).filter((m) => m.subject.includes(`${subject} waits`));
+  const found = (await mailsTo(to)).filter((m) => m.subject.includes(`${subject} aguarda`));
   expect(found).toHaveLength(1);
   return found[0]!;
 };
@@ -87,7 +87,10 @@ describe('items unanswered by their deadline', () => {
     expect(await statusOf(answered!)).toBe('confirmed');
     const bookingId = await scalar<number>(t.database.db, sql`select booking_id from booking_items where id = ${late}`);
     expect(await scalar<number>(t.database.db, sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`)).toBe(2000);
-    expect((await mailsTo('buyer@example.pt'))[0]?.subject).toMatch(/^Refund for booking/);
+    const refund = (await mailsTo('buyer@example.pt'))[0];
+    expect(refund?.subject).toMatch(/^Refund for booking/);
+    // The customer learns that nobody answered, not that the partner said no.
+    expect(refund?.text).toContain('(the partner did not answer in time)');
   });
 
   it('a partner can no longer answer past the deadline', async () => {
@@ -140,33 +143,33 @@ describe('GET /api/dashboard/user/{id}/booking-history', () => {
 
 describe('the answer links mailed for a new item', () => {
   const linksIn = (text: string) => ({
-    accept: /Accept: (\S+)/.exec(text)?.[1] ?? '',
-    decline: /Decline: (\S+)/.exec(text)?.[1] ?? '',
+    accept: /Aceitar: (\S+)/.exec(text)?.[1] ?? '',
+    decline: /Recusar: (\S+)/.exec(text)?.[1] ?? '',
   });
   const path = (url: string) => new URL(url).pathname;
 
-  it('mail the partner once, in both languages, with links that work once without signing in', async () => {
+  it('mail the partner once, in their language, with links that work once without signing in', async () => {
     const [id] = await paidItems([await experience(t.database.db, cat)]);
     await t.database.db.execute(sql`update companies set email = 'bookings@company.pt' where id = ${cat.companyId}`);
-    expect(await serviceAt(new Date()).notifyNew('https://roteiro.test')).toBeGreaterThanOrEqual(1);
-    expect(await serviceAt(new Date()).notifyNew('https://roteiro.test')).toBe(0);
+    expect(await serviceAt(new Date()).notifyNew()).toBeGreaterThanOrEqual(1);
+    expect(await serviceAt(new Date()).notifyNew()).toBe(0);
     const mail = await itemMail('bookings@company.pt', id!);
-    expect(mail.subject).toMatch(/^New booking .* waits for your answer$/);
+    expect(mail.subject).toMatch(/^Nova reserva .* aguarda a sua resposta$/);
     expect(mail.text).toContain('Tem um novo item de reserva');
     const { accept, decline } = linksIn(mail.text);
     expect(accept).toMatch(/^https:\/\/roteiro\.test\/api\/booking-items\/answer\//);
 
     // Opening the link (or a mail scanner fetching it) changes nothing; the button does.
-    const pageRes = await t.app.inject({ method: 'GET', url: path(accept) });
+    const pageRes = await t.app.inject({ method: 'GET', url: `${path(accept)}?lang=en` });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('<button type="submit">Accept the booking item</button>');
     expect(await statusOf(id!)).toBe('pending');
-    const done = await t.app.inject({ method: 'POST', url: path(accept), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const done = await t.app.inject({ method: 'POST', url: `${path(accept)}?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(done.body).toContain('Booking item accepted.');
     expect(await statusOf(id!)).toBe('confirmed');
 
     // Single use: the same link and its decline sibling are dead now.
-    const again = await t.app.inject({ method: 'POST', url: path(accept), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const again = await t.app.inject({ method: 'POST', url: `${path(accept)}?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(again.body).toContain('already been used or has expired');
     const sibling = await t.app.inject({ method: 'POST', url: `${path(decline)}?lang=pt`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'reason=x' });
     expect(sibling.body).toContain('Esta ligação já foi usada ou expirou.');
@@ -176,7 +179,7 @@ describe('the answer links mailed for a new item', () => {
   it('decline with a reason, and die at the item’s deadline', async () => {
     const [declined, expired] = await paidItems([await experience(t.database.db, cat), await experience(t.database.db, cat)]);
     await t.database.db.execute(sql`update companies set email = 'links@company.pt' where id = ${cat.companyId}`);
-    await serviceAt(new Date()).notifyNew('https://roteiro.test');
+    await serviceAt(new Date()).notifyNew();
     const forDeclined = linksIn((await itemMail('links@company.pt', declined!)).text);
     const forExpired = linksIn((await itemMail('links@company.pt', expired!)).text);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -1,4 +1,4 @@
-// Messages of the partner's booking items (issue 13 §6), mounted under `supplierBookings.*`.
+// Messages of the booking items' answers, for the partner and the customer they tell, mounted under `supplierBookings.*`.
 export const supplierBookingMessages = {
   en: {
     answerExpired: 'The time to answer this booking item is over; it is declined and refunded automatically.',
@@ -14,6 +14,17 @@ export const supplierBookingMessages = {
     linkDead: 'This link has already been used or has expired. Open your dashboard to see the booking item.',
     linkAccepted: 'Booking item accepted. The customer is told by email.',
     linkDeclined: 'Booking item declined. The customer is refunded and told by email.',
+    confirmedSubject: 'Booking {{reference}} confirmed: {{service}}',
+    confirmedText:
+      'Hello {{name}},\n\nGood news: {{partner}} confirmed "{{service}}" in booking {{reference}}.\n\n{{facts}}\n\nWhat happens next: open your voucher, keep it at hand and show its QR code to the partner on the day. It also has the cancellation deadline and a calendar file:\n{{link}}',
+    confirmedWhen: 'When: {{when}} (Lisbon time)',
+    dayAtTime: '{{day}} at {{time}}',
+    partnerReason: '\n\nThe partner\'s reason: "{{reason}}"',
+    reasonCancelledByPartner: 'cancelled by the partner',
+    reasonExpired: 'the partner did not answer in time',
+    declinedSubject: 'Booking {{reference}}: {{service}} was declined',
+    declinedText: 'Hello {{name}},\n\nThe partner could not take "{{service}}" in booking {{reference}}. Nothing was charged for it.',
+    declinedNext: 'You are welcome to choose another date or another experience on Roteiro.',
   },
   pt: {
     answerExpired: 'O prazo para responder a este item de reserva terminou; é recusado e reembolsado automaticamente.',
@@ -29,5 +40,16 @@ export const supplierBookingMessages = {
     linkDead: 'Esta ligação já foi usada ou expirou. Abra o seu painel para ver o item de reserva.',
     linkAccepted: 'Item de reserva aceite. O cliente é informado por email.',
     linkDeclined: 'Item de reserva recusado. O cliente é reembolsado e informado por email.',
+    confirmedSubject: 'Reserva {{reference}} confirmada: {{service}}',
+    confirmedText:
+      'Olá {{name}},\n\nBoas notícias: {{partner}} confirmou "{{service}}" na reserva {{reference}}.\n\n{{facts}}\n\nO que acontece a seguir: abra o seu voucher, tenha-o à mão e mostre o código QR ao parceiro no dia. Tem também o prazo de cancelamento e um ficheiro de calendário:\n{{link}}',
+    confirmedWhen: 'Quando: {{when}} (hora de Lisboa)',
+    dayAtTime: '{{day}} às {{time}}',
+    partnerReason: '\n\nMotivo indicado pelo parceiro: "{{reason}}"',
+    reasonCancelledByPartner: 'cancelado pelo parceiro',
+    reasonExpired: 'o parceiro não respondeu a tempo',
+    declinedSubject: 'Reserva {{reference}}: {{service}} foi recusado',
+    declinedText: 'Olá {{name}},\n\nO parceiro não pôde aceitar "{{service}}" na reserva {{reference}}. Nada lhe foi cobrado por isso.',
+    declinedNext: 'Pode escolher outra data ou outra experiência no Roteiro.',
   },
 };

@@ -66,7 +66,7 @@ const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Suppl
 
   app.post('/api/dashboard/booking-items/sweep', { schema: sweepItemsSchema, config: { roles: ['SUPER'], permission: 'bookings' } }, async () => {
     const declined = await supplierBookings.sweepUnanswered();
-    const notified = await supplierBookings.notifyNew(app.config.publicUrl);
+    const notified = await supplierBookings.notifyNew();
     return ok({ declined, notified });
   });
 

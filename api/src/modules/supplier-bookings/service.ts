@@ -15,14 +15,16 @@ import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
-import { translator } from '../../i18n';
+import { translator, type Translate } from '../../i18n';
 import { one, rows } from '../cart/sql';
 import { refundGiftCard } from '../gift-cards/repository';
 import { recordRefund } from '../super/sales/aggregates';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
-import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking, userBasics } from '../bookings/repository';
-import { bookingItemRecords, bookingItemRecordsCounted, bookingItemView } from '../bookings/views';
+import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking } from '../bookings/repository';
+import { bookingItemRecords, bookingItemRecordsCounted, bookingItemView, customerFacingReason } from '../bookings/views';
+import { bookingReader, readerLocale } from '../bookings/reader-locale';
+import { voucherItem, voucherItemRows, voucherLink } from '../bookings/voucher';
 import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
 
 /**
@@ -50,14 +52,38 @@ export function freeCancellationOpen(annotations: CancellationPolicy, startsAt: 
 const LISTS = { new: ['pending'], accepted: ['confirmed'], archived: ['completed', 'declined', 'cancelled'] } as const;
 
 /** Times in mails are Lisbon wall-clock time (spec §9). */
-const lisbonDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'short', timeStyle: 'short' });
+const lisbonDateTimes: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'short', timeStyle: 'short' }),
+  pt: new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'short', timeStyle: 'short' }),
+};
+/** The day of a confirmed item, written out in the reader's language ("Saturday, 14 March 2026" / "sábado, 14 de março de 2026"). */
+const lisbonDays: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }),
+  pt: new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }),
+};
+
+/** After a decline: what the customer can do now. */
+const nextStep = (t: Translate) => `\n\n${t('supplierBookings.declinedNext')}`;
 
 const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(',')})`);
 const ownCompanies = (userId: number) =>
   sql`(select id from companies where owner_user_id = ${userId} union select company_id from company_members where user_id = ${userId})`;
 
-export function createSupplierBookingsService(deps: { db: Db; providers: Providers; mailer: Mailer; log: FastifyBaseLogger; now?: () => Date; refunds?: RefundLedger }) {
-  const { db, providers, mailer, log } = deps;
+export interface SupplierBookingsDeps {
+  db: Db;
+  providers: Providers;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The site's origin: every link of a mail starts with it. */
+  publicUrl: string;
+  /** Signs the voucher link of the customer's mails. */
+  voucherSecret: string;
+  now?: () => Date;
+  refunds?: RefundLedger;
+}
+
+export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
+  const { db, providers, mailer, log, publicUrl, voucherSecret } = deps;
   // Money back through the gateway that took it, by the refund ledger (retried until the gateway takes it).
   const ledger = deps.refunds ?? createRefundLedger({ db, providers, log });
   const clock = deps.now ?? (() => new Date());
@@ -139,6 +165,9 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
             ? sql`exists (select 1 from bookings b where b.id = ${sql.raw(alias)}.booking_id and b.user_id = ${actor.userId})`
             : sql`true`;
       let moved = false;
+      // Set only by the transaction that moved the item to confirmed: a second accept finds it confirmed and fails,
+      // so the customer's "confirmed" mail goes out once.
+      let confirmed = false;
       const refund = await db.transaction(async (tx) => {
         // Locks in the order every money path takes them (payment callbacks, status checks, the expiry sweep):
         // the booking's payments, then the booking, then the item. Taking the item and booking first deadlocks
@@ -180,7 +209,8 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         moved = true;
         if (actor.kind === 'staff') await actor.audit(tx, item.status);
         if (reason?.trim() && (to === 'declined' || to === 'cancelled')) {
-          await tx.execute(sql`update booking_items set annotations = annotations || ${JSON.stringify({ decline_reason: reason.trim() })}::jsonb where id = ${item.id}`);
+          const kept = { decline_reason: reason.trim(), reason_from: actor.kind === 'staff' ? 'staff' : 'partner' };
+          await tx.execute(sql`update booking_items set annotations = annotations || ${JSON.stringify(kept)}::jsonb where id = ${item.id}`);
         }
         if (actor.kind === 'expiry') {
           await tx.execute(sql`update booking_items set annotations = annotations || '{"declined_by":"expiry"}'::jsonb where id = ${item.id}`);
@@ -200,7 +230,10 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
           await addPoints(tx, { userId: booking.user_id, delta: pointsEarned(charged), reason: 'earned', bookingId: booking.id, bookingItemId: item.id });
           return null;
         }
-        if (to === 'confirmed') return null;
+        if (to === 'confirmed') {
+          confirmed = true;
+          return null;
+        }
         // Declined or cancelled: the places go back and the item's charge is refunded (a non-refundable one is kept).
         if (!keepCharge) await recordRefund(tx, item.id, charged);
         if (item.capacity_date && item.service_id !== null) {
@@ -250,8 +283,9 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       if (refund) {
         // A gateway that fails leaves the refund pending: the sweeper retries it and staff see it until it lands.
         if (refund.providerPart) await ledger.attempt(refund.providerPart.refundId);
-        await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason).catch((err: unknown) => log.error({ err }, 'refund mail failed'));
+        await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason, actor.kind).catch((err: unknown) => log.error({ err }, 'refund mail failed'));
       }
+      if (confirmed) await this.mailConfirmed(itemId).catch((err: unknown) => log.error({ err, item: itemId }, 'confirmation mail failed'));
       return moved;
     },
 
@@ -273,12 +307,13 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
     },
 
     /** Mails the partner of each new (pending) item not yet announced, with single-use accept and decline links. */
-    async notifyNew(publicUrl: string, now = clock()): Promise<number> {
-      const fresh = await rows<{ id: number; answer_by: string | Date; to: string; locale: string | null }>(
+    async notifyNew(now = clock()): Promise<number> {
+      const fresh = await rows<{ id: number; answer_by: string | Date; to: string; language: string | null }>(
         db,
         sql`select bi.id, bi.created_at + make_interval(hours => bi.pending_hours) as answer_by,
-                   coalesce(nullif(c.email, ''), u.email) as to, null as locale
+                   coalesce(nullif(c.email, ''), u.email) as to, up.language
               from booking_items bi join companies c on c.id = bi.company_id join users u on u.id = c.owner_user_id
+              left join user_preferences up on up.user_id = c.owner_user_id
              where bi.status = 'pending' and bi.created_at + make_interval(hours => bi.pending_hours) > ${now.toISOString()}::timestamptz
                and not exists (select 1 from booking_item_answer_links l where l.booking_item_id = bi.id)
              order by bi.id limit 200`,
@@ -301,21 +336,22 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
         if (!links) continue;
         const [record] = await bookingItemRecords(db, sql`bi.id = ${item.id}`);
         if (!record) continue;
-        const t = translator('pt');
-        const te = translator('en');
-        const view = bookingItemView(record, 'en');
+        // In the owner's mail language (Portuguese unless they chose English); the answer page opens in it too.
+        const locale = readerLocale({ account: item.language }, 'pt');
+        const t = translator(locale);
+        const view = bookingItemView(record, locale);
+        const lang = `?lang=${locale}`;
         const params = {
           service: view.service.service_name,
           reference: view.booking.reference,
           quantity: view.quantity,
-          date: lisbonDateTime.format(new Date(view.booking_date)),
-          answerBy: lisbonDateTime.format(new Date(item.answer_by)),
-          accept: links.confirmed ?? '',
-          decline: links.declined ?? '',
+          date: lisbonDateTimes[locale].format(new Date(view.booking_date)),
+          answerBy: lisbonDateTimes[locale].format(new Date(item.answer_by)),
+          accept: `${links.confirmed ?? ''}${lang}`,
+          decline: `${links.declined ?? ''}${lang}`,
         };
-        // Partners are Portuguese businesses that may read either language: one mail, both languages.
         await mailer
-          .send({ to: item.to, subject: te('supplierBookings.newItemSubject', params), text: `${te('supplierBookings.newItemText', params)}\n\n---\n\n${t('supplierBookings.newItemText', params)}` })
+          .send({ to: item.to, subject: t('supplierBookings.newItemSubject', params), text: t('supplierBookings.newItemText', params) })
           .then(() => (sent += 1))
           .catch((err: unknown) => log.error({ err, item: item.id }, 'new item mail failed'));
       }
@@ -354,7 +390,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
 
     /** Tells the partner that the customer cancelled an item (in the owner's mail language, Portuguese by default). */
     async mailPartnerCancelled(itemId: number) {
-      const info = await one<{ email: string | null; language: Locale | null; reference: string; customer: string; booking_date: Date | string }>(
+      const info = await one<{ email: string | null; language: string | null; reference: string; customer: string; booking_date: Date | string }>(
         db,
         sql`select coalesce(c.email, u.email) as email, up.language, b.reference, trim(cu.first_name || ' ' || cu.last_name) as customer, bi.booking_date
             from booking_items bi join companies c on c.id = bi.company_id join bookings b on b.id = bi.booking_id
@@ -364,7 +400,7 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       );
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
       if (!info?.email || !record) return;
-      const locale: Locale = info.language ?? 'pt';
+      const locale = readerLocale({ account: info.language }, 'pt');
       const t = translator(locale);
       const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(info.booking_date));
       await mailer.send({
@@ -374,29 +410,89 @@ export function createSupplierBookingsService(deps: { db: Db; providers: Provide
       });
     },
 
-    async mailRefund(booking: { id: number; user_id: number; reference: string }, itemId: number, cents: number, points: number, reason: string) {
-      if (cents <= 0 && points <= 0) return;
-      const user = await userBasics(db, booking.user_id);
-      const b = await one<{ billing: { email?: string; first_name?: string }; annotations: { locale?: Locale } }>(db, sql`select billing, annotations from bookings where id = ${booking.id}`);
+    /** The customer of an item's booking: where to write, their name and their language (account, else the booking's). */
+    async customerOfItem(itemId: number) {
+      const b = await one<{ id: number; user_id: number; reference: string; billing: { email?: string; first_name?: string }; annotations: { locale?: unknown } }>(
+        db,
+        sql`select b.id, b.user_id, b.reference, b.billing, b.annotations from bookings b join booking_items bi on bi.booking_id = b.id where bi.id = ${itemId}`,
+      );
+      if (!b) return null;
+      const reader = await bookingReader(db, b.user_id);
+      const locale = readerLocale({ account: reader?.language, booking: b.annotations.locale });
+      return { booking: b, to: b.billing.email || reader?.email || '', name: b.billing.first_name || reader?.first_name || '', locale, t: translator(locale) };
+    },
+
+    /**
+     * Tells the customer that the partner confirmed an item: when (Lisbon time), who, where to meet (or that the partner
+     * sends it), and the voucher to show on the day.
+     */
+    async mailConfirmed(itemId: number) {
+      const customer = await this.customerOfItem(itemId);
+      const [row] = await voucherItemRows(db, sql`bi.id = ${itemId}`);
+      if (!customer?.to || !row) return;
+      const { t, locale, booking } = customer;
+      const item = voucherItem(row, voucherSecret, locale, t);
+      const day = lisbonDays[locale].format(new Date(item.starts_at));
+      const facts = [
+        t('supplierBookings.confirmedWhen', { when: item.start_time ? t('supplierBookings.dayAtTime', { day, time: item.start_time }) : day }),
+        ...(item.trip.length > 0 ? item.trip.map((l) => l.text) : [item.party ?? t('checkout.voucherIcsPeople', { count: item.quantity })]),
+        item.meeting_point ? t('checkout.voucherIcsMeeting', { place: item.meeting_point }) : t('checkout.voucherMeetingFromPartner'),
+        ...(item.notes ? [item.notes] : []),
+      ].join('\n');
+      await mailer.send({
+        to: customer.to,
+        subject: t('supplierBookings.confirmedSubject', { reference: booking.reference, service: item.service }),
+        text: t('supplierBookings.confirmedText', {
+          name: customer.name,
+          partner: item.partner,
+          service: item.service,
+          reference: booking.reference,
+          facts,
+          link: voucherLink(publicUrl, voucherSecret, booking.reference, locale),
+        }),
+      });
+    },
+
+    /**
+     * Tells the customer what came back for an item that was declined or cancelled, and why when the partner said why.
+     * A declined item with nothing to give back (a free one) is still announced.
+     */
+    async mailRefund(booking: { id: number; user_id: number; reference: string }, itemId: number, cents: number, points: number, reason: string, by: Actor['kind'] = 'partner') {
+      if (cents <= 0 && points <= 0 && reason !== 'declined') return;
+      const customer = await this.customerOfItem(itemId);
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
-      const locale = b?.annotations.locale ?? 'en';
-      const t = translator(locale);
-      const to = b?.billing.email || user?.email;
-      if (!to || !record) return;
+      if (!customer?.to || !record) return;
+      const { t, locale } = customer;
       const about = {
-        name: b?.billing.first_name || user?.first_name || '',
+        name: customer.name,
         service: bookingItemView(record, locale).service.service_name,
         reference: booking.reference,
-        reason: t(reason === 'declined' ? 'checkout.reasonDeclined' : 'checkout.reasonCancelled'),
+        reason: t(
+          reason === 'declined'
+            ? by === 'expiry'
+              ? 'supplierBookings.reasonExpired'
+              : 'checkout.reasonDeclined'
+            : by === 'partner' || by === 'link'
+              ? 'supplierBookings.reasonCancelledByPartner'
+              : 'checkout.reasonCancelled',
+        ),
       };
+      const told = customerFacingReason(record.annotations);
+      const why = told ? t('supplierBookings.partnerReason', { reason: told }) : '';
+      if (cents <= 0 && points <= 0) {
+        await mailer.send({ to: customer.to, subject: t('supplierBookings.declinedSubject', { reference: booking.reference, service: about.service }), text: t('supplierBookings.declinedText', about) + why + nextStep(t) });
+        return;
+      }
       await mailer.send({
-        to,
+        to: customer.to,
         subject: t('checkout.refundSubject', { reference: booking.reference }),
         // Money first with any points after it; an item paid in points alone gets the points sentence only.
         text:
-          cents > 0
+          (cents > 0
             ? t('checkout.refundText', { ...about, amount: formatMoney(cents, locale) }) + (points > 0 ? t('checkout.refundPointsText', { count: points }) : '')
-            : t('checkout.refundPointsOnlyText', { ...about, count: points }),
+            : t('checkout.refundPointsOnlyText', { ...about, count: points })) +
+          why +
+          (reason === 'declined' ? nextStep(t) : ''),
       });
     },
   };

@@ -21,6 +21,8 @@ export interface VoucherItem {
   free_cancellation_until: string | null;
   status: string;
   status_text: string;
+  /** Why the partner declined or cancelled the item, as they told the customer; null otherwise. */
+  decline_reason?: string | null;
   /** Null for a cancelled or declined item: nothing left to check in. */
   qr_code: string | null;
   /** Transfers (issue 15 defect 3): route, legs, people, vehicle and driver details, in the request's language. */

@@ -110,6 +110,17 @@ describe('the voucher page', () => {
     expect(screen.getByTestId('voucher-when').textContent).toBe('03/12/2026 at 09:30 (Lisbon time)');
   });
 
+  it('a declined item shows the partner’s reason beside its status', async () => {
+    const declined = { ...voucher.content.items[0]!, status: 'declined', status_text: 'Declined by the partner — refunded', qr_code: null, free_cancellation_until: null, decline_reason: 'The boat is under repair' };
+    serve(true, { status: true, content: { ...voucher.content, items: [declined, voucher.content.items[1]!] } });
+    renderAt('#token=abc_DEF-123');
+    const items = await screen.findAllByTestId('voucher-item');
+    expect(within(items[0]!).getByTestId('voucher-ended').textContent).toBe('Declined by the partner — refunded');
+    expect(within(items[0]!).getByText('The partner’s reason')).toBeTruthy();
+    expect(within(items[0]!).getByTestId('voucher-reason').textContent).toBe('The boat is under repair');
+    expect(within(items[1]!).queryByTestId('voucher-reason')).toBeNull();
+  });
+
   it('one cancelled item of several: its own banner and no QR; the rest of the voucher stays usable, in Portuguese too', async () => {
     await i18n.changeLanguage('pt');
     const [first, second] = voucher.content.items;

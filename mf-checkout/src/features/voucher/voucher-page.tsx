@@ -145,6 +145,12 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
         )}
         <dt>{t('voucher.status')}</dt>
         <dd data-testid="voucher-status">{item.status_text}</dd>
+        {ended && item.decline_reason && (
+          <>
+            <dt>{t('voucher.declineReason')}</dt>
+            <dd data-testid="voucher-reason">{item.decline_reason}</dd>
+          </>
+        )}
         </Facts>
       </div>
       {!ended && item.qr_code && (

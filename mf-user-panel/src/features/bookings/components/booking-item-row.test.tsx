@@ -34,6 +34,7 @@ const item = (open: boolean, status = 'confirmed'): ClientBookingItem =>
     partner: { company_id: 3, trade_name: 'Lisboa Autêntica', contact_user_id: 12 },
     free_cancellation: { offered: true, until: '2026-12-04T10:00:00Z', open },
     review: null,
+    decline_reason: null,
   }) as unknown as ClientBookingItem;
 
 const show = (open: boolean, status = 'confirmed') =>
@@ -104,6 +105,20 @@ describe('a booked item in the customer lists', () => {
     expect(screen.getByTestId('item-status-next').textContent).toBe('The partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.');
     await act(() => localeStore.getState().setLocale('pt'));
     expect(screen.getByTestId('item-status-next').textContent).toMatch(/48 horas/);
+  });
+
+  it('a declined item shows the partner’s reason, in the reader’s language', async () => {
+    const declined = { ...item(false, 'declined'), decline_reason: 'The boat is under repair' } as ClientBookingItem;
+    render(<MemoryRouter><UiProvider><ul><BookingItemRow item={declined} /></ul></UiProvider></MemoryRouter>);
+    expect(screen.getByTestId('item-status').textContent).toBe('Declined by the partner — refunded');
+    expect(screen.getByTestId('decline-reason').textContent).toBe('The partner’s reason: “The boat is under repair”');
+    await act(() => localeStore.getState().setLocale('pt'));
+    expect(screen.getByTestId('decline-reason').textContent).toBe('Motivo indicado pelo parceiro: «The boat is under repair»');
+  });
+
+  it('an item declined without a reason shows none', () => {
+    show(false, 'declined');
+    expect(screen.queryByTestId('decline-reason')).toBeNull();
   });
 
   it('a confirmed item needs no next step', () => {

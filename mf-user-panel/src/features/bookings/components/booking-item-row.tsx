@@ -83,6 +83,9 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         <strong data-testid="item-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
       </p>
       {item.booking_item_status === 'pending' && <p data-testid="item-status-next">{tc('bookingStatus.pendingNext', { hours: item.pending_hours })}</p>}
+      {item.decline_reason && (item.booking_item_status === 'declined' || item.booking_item_status === 'cancelled') && (
+        <p data-testid="decline-reason">{t('bookings.declineReason', { reason: item.decline_reason })}</p>
+      )}
       {live && <p data-testid="free-cancellation">{cancellationText(tc, terms)}</p>}
       {item.booking_item_status !== 'waiting_payment' && (
         <p>
