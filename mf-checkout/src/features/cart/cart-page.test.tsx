@@ -12,9 +12,9 @@ import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
 import { CART_TOKEN_KEY } from '@mp/shared/api';
-import type { StoredPayment } from '../payment/payment-api';
+import type { StoredPayment } from '../../shared/payment/stored-payment';
 import { PENDING_PAYMENT_KEY } from '@mp/shared/domain';
-import { rememberPendingPayment } from '../payment/pending-payment';
+import { rememberPendingPayment } from '../../shared/payment/pending-payment';
 import { CartPage } from './cart-page';
 
 addResources('checkout', { en, pt });

@@ -10,12 +10,12 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EMPTY_CART_LINK_IDS } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
-import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
-import { holdPlaces } from '../hold/hold-api';
-import { lineCancellation } from '../order-summary/cancellation';
-import { OrderSummary } from '../order-summary/order-summary';
-import { pendingPayment } from '../payment/pending-payment';
-import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../transfer-line/transfer-line';
+import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../../shared/api/cart-api';
+import { holdPlaces } from '../../shared/hold/hold-api';
+import { lineCancellation } from '../../shared/order-summary/cancellation';
+import { OrderSummary } from '../../shared/order-summary/order-summary';
+import { pendingPayment } from '../../shared/payment/pending-payment';
+import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../../shared/order-summary/transfer-line';
 
 const List = styled.ul`
   margin: 0;

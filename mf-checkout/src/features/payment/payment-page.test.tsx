@@ -14,7 +14,7 @@ import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-f
 import { renderScreen } from '../../test-support/render';
 import { mbwayView } from './components/mbway-status';
 import { PaymentPage } from './payment-page';
-import { pendingPayment } from './pending-payment';
+import { pendingPayment } from '../../shared/payment/pending-payment';
 
 addResources('checkout', { en, pt });
 // Typing a card number key by key in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.

@@ -8,10 +8,10 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, EmptyState, ErrorNotice, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import type { Cart } from '@mp/shared/contracts';
-import { CART_QUERY_KEY, syncCart } from '../checkout-api/cart-api';
-import { holdPlaces } from '../hold/hold-api';
-import { OrderSummary } from '../order-summary/order-summary';
-import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from './billing-form';
+import { CART_QUERY_KEY, syncCart } from '../../shared/api/cart-api';
+import { holdPlaces } from '../../shared/hold/hold-api';
+import { OrderSummary } from '../../shared/order-summary/order-summary';
+import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from '../../shared/billing-form';
 import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
 
 const Grid = styled.div`

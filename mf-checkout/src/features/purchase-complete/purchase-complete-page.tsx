@@ -8,8 +8,8 @@ import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { writeCartToken } from '@mp/shared/api';
-import { fetchPaymentStatus, isFinal, isStoredPayment } from '../payment/payment-api';
-import { forgetPendingPayment } from '../payment/pending-payment';
+import { fetchPaymentStatus, isFinal, isStoredPayment } from '../../shared/payment/stored-payment';
+import { forgetPendingPayment } from '../../shared/payment/pending-payment';
 import { ClaimBooking } from './claim-booking';
 
 const Summary = styled.dl`

@@ -11,9 +11,9 @@ import { addResources, i18n } from '@mp/shared/i18n';
 import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
 import { renderScreen } from '../../../test-support/render';
-import type { StoredPayment } from '../payment-api';
+import type { StoredPayment } from '../../../shared/payment/stored-payment';
 import { cryptoLeft, cryptoView, CryptoStatus } from './crypto-status';
-import { qrModules } from './crypto-qr';
+import { qrModules } from '../../../shared/qr-modules';
 
 addResources('checkout', { en, pt });
 jest.setTimeout(20_000);

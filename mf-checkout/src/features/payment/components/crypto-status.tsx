@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
-import { formatCountdown } from '../../checkout-api/checkout-rules';
-import { fetchPaymentStatus, isFinal, type StoredPayment } from '../payment-api';
+import { formatCountdown } from '../payment-rules';
+import { fetchPaymentStatus, isFinal, type StoredPayment } from '../../../shared/payment/stored-payment';
 import { cryptoCurrencyLabel } from './crypto-label';
 
 // The QR encoder is a chunk of its own, fetched only when a crypto payment is on screen (JS budget, issue 15 §3).

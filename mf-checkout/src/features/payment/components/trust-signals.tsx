@@ -9,7 +9,7 @@ import { cancellationText, Trans, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import type { CartItem } from '@mp/shared/stores';
 import { VisuallyHidden } from '@mp/shared/ui';
-import { orderCancellation } from '../../order-summary/cancellation';
+import { orderCancellation } from '../../../shared/order-summary/cancellation';
 
 const Notes = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -4,7 +4,7 @@
 // server's `expires_at` even when the device's clock is wrong.
 import { api, queryClient, type ApiResult } from '@mp/shared/api';
 import type { CartHold, EnvelopeOf } from '@mp/shared/contracts';
-import { cartCall } from '../checkout-api/checkout-request';
+import { cartCall } from '../api/checkout-request';
 
 export const HOLD_QUERY_KEY = ['checkout', 'hold'] as const;
 

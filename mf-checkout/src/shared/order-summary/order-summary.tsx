@@ -8,9 +8,9 @@ import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
 import { formatDateEnGb } from '@mp/shared/domain';
 import { cancellationText, formatMoney, partyPricedText, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale, type CartItem } from '@mp/shared/stores';
-import { cartTotalOrStore } from '../checkout-api/checkout-rules';
+import { cartTotalOrStore } from '../cart-total';
 import { HoldTimer } from '../hold/hold-timer';
-import { TransferLineTrip } from '../transfer-line/transfer-line';
+import { TransferLineTrip } from './transfer-line';
 import { lineCancellation } from './cancellation';
 
 const Box = styled.section`
