@@ -11,7 +11,7 @@ import { ApiError } from '@mp/shared/api';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { applyServerErrors, FormSelectField, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { AffiliateProfileForm, PartnerSettingsForm, type AffiliateProfile } from '@mp/shared/contracts';
-import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../account/settings-sections';
+import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../../shared/account/settings-sections';
 import type { RouteId } from '@mp/shared/routes';
 import { useAffiliateProfile, useChangeAffiliatePassword, useSaveAffiliateLanguage, useUpdateAffiliateProfile } from './api/affiliate-profile';
 

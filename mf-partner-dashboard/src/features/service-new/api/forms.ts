@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, FormCategory, FormStep, FormSubmitResult, Locale } from '@mp/shared/contracts';
-import { serviceKeys } from '../../services/api/keys';
+import { serviceKeys } from '../../../shared/services/api/keys';
 
 export const formKeys = {
   all: ['service-forms'] as const,
