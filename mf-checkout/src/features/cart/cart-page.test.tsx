@@ -15,7 +15,7 @@ import { CART_TOKEN_KEY } from '@mp/shared/api';
 import type { StoredPayment } from '../../shared/payment/stored-payment';
 import { PENDING_PAYMENT_KEY } from '@mp/shared/domain';
 import { rememberPendingPayment } from '../../shared/payment/pending-payment';
-import { CartPage } from './cart-page';
+import CartPage from './cart-page';
 
 addResources('checkout', { en, pt });
 // Typing a card number key by key in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.

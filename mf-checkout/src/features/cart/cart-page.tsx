@@ -207,7 +207,7 @@ function EmptyCartLinks(): ReactNode {
 }
 
 /** /cart (spec §3 cart, §4, §7, §9): items re-priced by the server, quantities, notes, promo code, points, total. */
-export function CartPage({ title }: RemotePageProps): ReactNode {
+export default function CartPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const to = usePathTo();
   const { t } = useTranslation('checkout');
@@ -417,5 +417,3 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default CartPage;

@@ -13,7 +13,7 @@ import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
 import { mbwayView } from './components/mbway-status';
-import { PaymentPage } from './payment-page';
+import PaymentPage from './payment-page';
 import { pendingPayment } from '../../shared/payment/pending-payment';
 
 addResources('checkout', { en, pt });

@@ -70,7 +70,7 @@ function splitErrors(errors: FieldErrors): { billing: FieldErrors; payment: Fiel
 }
 
 /** /checkout/payment (spec §3 payment form, §4, §7, §8): card, PayPal, MB WAY, crypto and gift card. */
-export function PaymentPage({ title }: RemotePageProps): ReactNode {
+export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const to = usePathTo();
   const { t } = useTranslation('checkout');
@@ -504,5 +504,3 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default PaymentPage;

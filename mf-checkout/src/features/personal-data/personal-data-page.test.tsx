@@ -8,7 +8,7 @@ import { authStore, cartStore, localeStore, type CartItem } from '@mp/shared/sto
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { PersonalDataPage } from './personal-data-page';
+import PersonalDataPage from './personal-data-page';
 import { rememberProfile, saveBillingToProfile } from './profile-api';
 
 addResources('checkout', { en, pt });

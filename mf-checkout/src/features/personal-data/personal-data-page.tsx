@@ -35,7 +35,7 @@ function countryName(code: string, locale: string): string {
 }
 
 /** /checkout/personal-data (spec §3 billing data, §5): log in or continue as a guest, save to the profile. */
-export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
+export default function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const to = usePathTo();
   const { t } = useTranslation('checkout');
@@ -212,5 +212,3 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default PersonalDataPage;

@@ -8,7 +8,7 @@ import { cartStore } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { PurchaseCompletePage } from './purchase-complete-page';
+import PurchaseCompletePage from './purchase-complete-page';
 
 addResources('checkout', { en, pt });
 const route = routes.find((r) => r.id === 'purchase-complete')!;

@@ -47,7 +47,7 @@ export function finishPurchase(): void {
 }
 
 /** /purchase-complete: the booking reference and summary as the API reports them, and the confirmation email. */
-export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
+export default function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const to = usePathTo();
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
@@ -174,5 +174,3 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default PurchaseCompletePage;

@@ -149,7 +149,7 @@ function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: stri
   );
 }
 
-export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
+export default function TransferOfferPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -177,5 +177,3 @@ export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default TransferOfferPage;

@@ -7,7 +7,7 @@ import { routes } from '@mp/shared/routes';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { VoucherPage } from './voucher-page';
+import VoucherPage from './voucher-page';
 import { voucherTokenFromHash } from './voucher-api';
 
 addResources('checkout', { en, pt });

@@ -159,7 +159,7 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
   );
 }
 
-export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
+export default function VoucherPage({ title, params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('checkout');
   const to = usePathTo();
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
@@ -240,5 +240,3 @@ export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default VoucherPage;

@@ -41,14 +41,3 @@ export async function holdPlaces(): Promise<HoldResult> {
   const result = await api.post<EnvelopeOf<CartHold>>('cart/hold', {}, holdCall());
   return take(result, Date.now());
 }
-
-/** The cart's hold as the server sees it now (after a cart change, a booking attempt, a reload). */
-export async function fetchHold(): Promise<HoldResult> {
-  const result = await api.get<EnvelopeOf<CartHold>>('cart/hold', holdCall());
-  return take(result, Date.now());
-}
-
-export async function releaseHold(): Promise<HoldResult> {
-  const result = await api.post<EnvelopeOf<CartHold>>('cart/hold/release', {}, holdCall());
-  return take(result, Date.now());
-}

@@ -2,9 +2,6 @@
 import { DASHBOARD_HOME_ITEMS } from '@mp/shared/domain';
 import { bookingItemsApiQuery, type BookingList } from '../../shared/booking-items/api/get-booking-items';
 
-/** The two lists on the home: items waiting for an answer (newest first) and the next accepted ones. */
-export const HOME_LISTS = ['new', 'accepted'] as const satisfies readonly BookingList[];
-
 /** Days of service views in the home's chart. */
 export const HOME_VIEWS_DAYS = 30;
 
