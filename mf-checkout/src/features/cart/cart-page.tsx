@@ -243,7 +243,7 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
     if (cartStore.getState().items.length > 0) void run(syncCart);
   }, []);
 
-  // Issue 15 defect 9: an MB WAY or crypto payment waiting in another tab (the cart was cleared when it started).
+  // An MB WAY or crypto payment waiting in another tab (the cart was cleared when it started).
   const [pending] = useState(() => (cartStore.getState().items.length === 0 ? pendingPayment() : null));
   function continuePending() {
     if (!pending) return;
@@ -252,13 +252,13 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
     navigate(to('checkout-payment'));
   }
 
-  // Issue 15 defect 1: a line the server refused (sold out, past date…) blocks Continue until it is changed or removed.
+  // A line the server refused (sold out, past date…) blocks Continue until it is changed or removed.
   const lineErrors = items.filter(
     (item, index) => firstError(errors, `items.${index}`) || Object.keys(errors).some((key) => key.startsWith(`items.${index}.`)) || lacksDriverDetails(item),
   );
   async function toCheckout() {
-    // The notes are saved with the cart on the way, so the first click both saves and continues (issue 15 defect 9).
-    // Leaving the cart holds its places (issue 15); a line whose places are gone stays here with what to do.
+    // The notes are saved with the cart on the way, so the first click both saves and continues.
+    // Leaving the cart holds its places; a line whose places are gone stays here with what to do.
     if (await run(syncCart)) {
       const held = await run(async () => {
         const result = await holdPlaces();

@@ -1,4 +1,4 @@
-// POST /api/cart/gift-card: what a gift card pays of this cart and what is left (issue 15 defect 2).
+// POST /api/cart/gift-card: what a gift card pays of this cart and what is left.
 import { api, type ApiResult } from '@mp/shared/api';
 import type { EnvelopeOf, GiftCardPreview } from '@mp/shared/contracts';
 import { cartCall } from '../../shared/api/checkout-request';

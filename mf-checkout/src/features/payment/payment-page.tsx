@@ -85,14 +85,14 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   const storedMethod = useCart((s) => s.paymentMethod);
   const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
   const [method, setMethod] = useState<Method>(() => (storedMethod && (METHODS as readonly string[]).includes(storedMethod) ? storedMethod : 'card'));
-  // The card stays in this component's state only: never in a store or in storage (issue 5 §3).
+  // The card stays in this component's state only: never in a store or in storage, so no card number outlives the page.
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const [phone, setPhone] = useState(() => phoneDigits(billing?.phone ?? '').replace(/^(00)?351(?=\d{9}$)/, ''));
   const [currency, setCurrency] = useState('');
   const [belowMinimum, setBelowMinimum] = useState(false);
   const [giftCode, setGiftCode] = useState('');
-  // What the typed gift card pays of this cart, as the server will count it (issue 15 defect 2); null until applied.
+  // What the typed gift card pays of this cart, as the server will count it; null until applied.
   const [gift, setGift] = useState<GiftCardPreview | null>(null);
   const [giftBusy, setGiftBusy] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
@@ -121,7 +121,7 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     if ((search.get('failed') || search.get('cancelled')) && isStoredPayment(current) && (current.method === 'card' || current.method === 'paypal')) {
       cartStore.getState().resetPayment();
     }
-    // Always priced again on arrival: the cart page's last answer may be older than the places left (issue 15 defect 1).
+    // Always priced again on arrival: the cart page's last answer may be older than the places left.
     if (cartStore.getState().items.length > 0 && !isStoredPayment(cartStore.getState().paymentResponse)) {
       void syncCart().then((result) => {
         if (!result.ok && hasLineErrors(result.errors)) setCartProblem(true);
@@ -218,7 +218,7 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (!created) {
       store.setProcessingPayment(false);
       if (!result.ok && result.status === 401) {
-        // The session ended: nothing was charged, the cart is kept, the sign-in opens (issue 15 defect 6).
+        // The session ended: nothing was charged, the cart is kept, the sign-in opens.
         setNotice(t('session.ended'));
         return;
       }

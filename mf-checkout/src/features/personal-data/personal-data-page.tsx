@@ -74,7 +74,7 @@ export default function PersonalDataPage({ title }: RemotePageProps): ReactNode 
   // The cart as the server priced it on the cart step (its discounts), read from the cache as the payment step does.
   const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
   // Priced again on arrival, so the summary has every discount after a reload too; then the cart's places are held
-  // (issue 15: the cart step already asked, a live hold keeps its end; a line that cannot be held is named there).
+  // (the cart step already asked, a live hold keeps its end; a line that cannot be held is named there).
   useEffect(() => {
     if (cartStore.getState().items.length > 0) void syncCart().then(() => holdPlaces());
   }, []);

@@ -14,7 +14,7 @@ import { ClaimBooking } from './claim-booking';
 
 const Summary = styled.dl`
   display: grid;
-  /* A long service name wraps instead of pushing the page sideways on a phone (issue 15 defect 9), and the names'
+  /* A long service name wraps instead of pushing the page sideways on a phone, and the names'
      column never takes more than 45 % (max-content let a long name leave its value one letter wide). */
   grid-template-columns: fit-content(45%) minmax(0, 1fr);
   gap: 0.5rem 1rem;
@@ -55,7 +55,7 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
   const response = useCart((s) => s.paymentResponse);
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
   const reference = new URLSearchParams(window.location.search).get('booking');
-  // The confirmation mail's "add this booking to your account" link (issue 11 item 4).
+  // The confirmation mail's "add this booking to your account" link.
   const claimToken = new URLSearchParams(window.location.search).get('claim');
   const fromStore = isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
   // Kept in state: clearing the cart after payment empties the store, the page still shows what was bought.
@@ -104,7 +104,7 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
               <p data-testid="purchase-email">
                 {stored?.email || status.data.email_hint ? t('complete.emailSent', { email: stored?.email || status.data.email_hint }) : t('complete.emailSentNoAddress')}
               </p>
-              {/* One status, worded as in the mail and My bookings, with what happens next (issue 15 defect 4). */}
+              {/* One status, worded as in the mail and My bookings, with what happens next. */}
               <p data-testid="purchase-status">
                 <strong>{tc('bookingStatus.pending')}</strong>
                 <br />
@@ -158,7 +158,7 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
           )}
         </Summary>
       )}
-      {/* Issue 15 defect 5: the voucher, for the signed-in owner or with the manage token of this browser's payment. */}
+      {/* The voucher, for the signed-in owner or with the manage token of this browser's payment. */}
       {paid && status.data && (loggedIn || stored?.booking.voucher_token) && (
         <p>
           <LinkButton href={`${to('booking-voucher', { reference: status.data.reference })}${stored?.booking.voucher_token ? `#token=${encodeURIComponent(stored.booking.voucher_token)}` : ''}`} data-testid="voucher-link">

@@ -1,4 +1,4 @@
-// The checkout hold (issue 15, API `POST|GET /api/cart/hold`, `POST /api/cart/hold/release`): the places of the cart
+// The checkout hold (docs/adr/022; API `POST|GET /api/cart/hold`, `POST /api/cart/hold/release`): the places of the cart
 // kept for this traveller from the personal-data step on. The answer is kept in the shared queryClient under
 // HOLD_QUERY_KEY with the difference between the server's clock and this device's, so the countdown follows the
 // server's `expires_at` even when the device's clock is wrong.

@@ -1,4 +1,4 @@
-// The order summary on every checkout step, the cart included (issue 15): each line with its picture, date, time,
+// The order summary on every checkout step, the cart included: each line with its picture, date, time,
 // people, meeting point and free-cancellation deadline, the subtotal, each discount on its own line, the gift card's
 // part and what is left to pay; after the cart, the hold's countdown on top. Amounts are the server's when it priced
 // the same lines, else the store's.

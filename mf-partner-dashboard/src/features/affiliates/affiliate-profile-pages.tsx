@@ -1,4 +1,4 @@
-// The affiliate's profile pages (issue 13 §11): /affiliates/profile (view), /affiliates/profile/edit (name, contact,
+// The affiliate's profile pages: /affiliates/profile (view), /affiliates/profile/edit (name, contact,
 // payout details; 422s on the fields) and /affiliates/profile/settings (mail language, password).
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// Issue 15 defect 8: the crypto screen counts down to the API's expiry, shows a QR code, copies address and amount,
+// The crypto screen counts down to the API's expiry, shows a QR code, copies address and amount,
 // names the network, always has a way out, and says what happens to a partial payment.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

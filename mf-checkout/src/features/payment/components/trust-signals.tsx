@@ -1,4 +1,4 @@
-// What a customer looks for before pressing Pay (issue 15 trust signals): until when the order can be cancelled for
+// What a customer looks for before pressing Pay: until when the order can be cancelled for
 // free, the terms paying accepts (the booking call has no acceptance flag: paying is the acceptance), and that the
 // payment goes over an encrypted connection, said only where it is true (a page served over HTTPS). No seal or
 // certification we do not hold.
