@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test` (and CI through .ci/run): install, make sure a browser exists, then typecheck → lint → unit and
+// `npm test` (and CI through .ci/run): install, make sure a browser exists, then typecheck → lint (ESLint, knip) → unit and
 // integration tests of every package → build of the front ends → Playwright journeys. Stops at the first failing
 // step. The last line of output is always `N passed, M failed` (tests counted over Jest and Playwright), which CI reads.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -134,7 +134,11 @@ async function main() {
   await step('install', async () => ({ code: await installWorkspace() }));
   await step('browser (Debian Chromium)', ensureChromium);
   if (wanted('typecheck')) await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], limited));
-  if (wanted('lint')) await step('lint', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'], limited));
+  if (wanted('lint')) {
+    await step('lint', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'], limited));
+    // Unused files, exports and dependencies across the workspace (knip.jsonc).
+    await step('dead code (knip)', () => pnpm(['run', 'knip'], limited));
+  }
   const testEnv = {
     ...process.env,
     CI: process.env.CI ?? 'true',

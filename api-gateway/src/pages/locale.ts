@@ -4,7 +4,7 @@
 import type { Locale } from '@mp/shared/routes';
 import { localeCookieString } from '@mp/shared/domain';
 
-export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, parseAcceptLanguage, prefersPortuguese, readCookie } from '@mp/shared/domain';
+export { LOCALE_COOKIE, parseAcceptLanguage, prefersPortuguese, readCookie } from '@mp/shared/domain';
 
 /** The Set-Cookie value for a gateway answer. */
 export function localeCookie(locale: Locale, now: Date = new Date()): string {

@@ -6,8 +6,6 @@ import type { PublicRegistry } from '../registry/registry-store';
 import { drawsEmptyCart, renderSkeleton, skeletonTitle, SKELETON_CSS, type ChromeStrings, type SkeletonPage } from './app-skeleton';
 import { escapeAttribute, escapeText } from './html';
 
-export { escapeAttribute } from './html';
-
 export const HEAD_MARKER = '<!--mp:head-->';
 export const FALLBACK_TITLE = 'Roteiro';
 

@@ -21,15 +21,6 @@ export interface PageFacts {
 
 export type ValidityChecks = Record<RouteValidity, ValidityCheck>;
 
-const hasSlug: ValidityCheck = async ({ params }) => typeof params.slug === 'string' && params.slug.length > 0;
-
-/** Without an API (tests of the page routes alone): a slug that passed the route table's segment rule is a page. */
-export const defaultValidityChecks: ValidityChecks = {
-  'service-slug': hasSlug,
-  'partner-slug': hasSlug,
-  'category-slug': hasSlug,
-};
-
 export interface ApiValidityOptions {
   /** How long a yes/no answer is reused (default 30 s). */
   ttlMs?: number;

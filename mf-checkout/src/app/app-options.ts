@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteAppOptions } from '@mp/shared/remote';
-import { CheckoutProviders } from '../features/checkout-api/providers';
+import { CheckoutProviders } from './providers';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 

@@ -65,6 +65,6 @@ export const appOptions: RemoteAppOptions = {
     'affiliates.profile-settings': AffiliateSettingsPage,
   },
   providers: DashboardProviders,
-  // The home's figures are asked for at mount, while its code loads (issue 13 §14).
+  // The home's figures are asked for at mount, while its code loads.
   prefetch: { 'dashboard.home': prefetchHome },
 };

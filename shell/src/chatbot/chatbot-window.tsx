@@ -77,7 +77,7 @@ const Form = styled.form`
   }
 `;
 
-export function ChatbotWindow({ onClose }: { onClose(): void }): ReactNode {
+export default function ChatbotWindow({ onClose }: { onClose(): void }): ReactNode {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -158,5 +158,3 @@ export function ChatbotWindow({ onClose }: { onClose(): void }): ReactNode {
     </Modal>
   );
 }
-
-export default ChatbotWindow;

@@ -12,10 +12,10 @@ import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
 import { CART_TOKEN_KEY } from '@mp/shared/api';
-import type { StoredPayment } from '../payment/payment-api';
+import type { StoredPayment } from '../../shared/payment/stored-payment';
 import { PENDING_PAYMENT_KEY } from '@mp/shared/domain';
-import { rememberPendingPayment } from '../payment/pending-payment';
-import { CartPage } from './cart-page';
+import { rememberPendingPayment } from '../../shared/payment/pending-payment';
+import CartPage from './cart-page';
 
 addResources('checkout', { en, pt });
 // Typing a card number key by key in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
@@ -138,7 +138,7 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     ]);
   });
 
-  it('in a new tab while MB WAY waits for approval: says so instead of "empty", and continues that payment here (issue 15 defect 9)', async () => {
+  it('in a new tab while MB WAY waits for approval: says so instead of "empty", and continues that payment here', async () => {
     const started = Date.now() - 60_000;
     const stored = {
       method: 'mbway',
@@ -210,7 +210,7 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
   });
 
-  it('a line the server refuses says what to do and blocks Continue until it is removed (issue 15 defect 1)', async () => {
+  it('a line the server refuses says what to do and blocks Continue until it is removed', async () => {
     soldOut = 'a';
     act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500), item('b', 'Douro cruise', 1500, 1)]));
     renderCart();
@@ -224,7 +224,7 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(screen.queryByTestId('cart-blocked')).toBeNull();
   });
 
-  it('a line whose places went before they could be held stays in the cart with what to do (issue 15 hold)', async () => {
+  it('a line whose places went before they could be held stays in the cart with what to do', async () => {
     act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500)]));
     renderCart();
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -235,7 +235,7 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('one click on Continue right after typing a note saves the note and continues (issue 15 defect 9)', async () => {
+  it('one click on Continue right after typing a note saves the note and continues', async () => {
     act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500)]));
     renderCart();
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -243,7 +243,7 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/personal-data'));
     expect(calls.filter((c) => c.url.endsWith('/api/cart')).at(-1)?.body).toMatchObject({ notes: 'Vegetarian lunch' });
-    // Leaving the cart holds its places (issue 15).
+    // Leaving the cart holds its places.
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: expect.stringMatching(/\/api\/cart\/hold$/) });
   });
 
@@ -254,7 +254,7 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
   });
 });
 
-describe('/cart transfer lines (issue 15 defect 3)', () => {
+describe('/cart transfer lines', () => {
   const tripNotes = {
     pickupLocation: 'Lisbon Airport',
     dropOffLocation: 'Sintra',

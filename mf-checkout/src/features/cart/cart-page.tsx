@@ -10,12 +10,12 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EMPTY_CART_LINK_IDS } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
-import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../checkout-api/cart-api';
-import { holdPlaces } from '../hold/hold-api';
-import { lineCancellation } from '../order-summary/cancellation';
-import { OrderSummary } from '../order-summary/order-summary';
-import { pendingPayment } from '../payment/pending-payment';
-import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../transfer-line/transfer-line';
+import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../../shared/api/cart-api';
+import { holdPlaces } from '../../shared/hold/hold-api';
+import { lineCancellation } from '../../shared/order-summary/cancellation';
+import { OrderSummary } from '../../shared/order-summary/order-summary';
+import { pendingPayment } from '../../shared/payment/pending-payment';
+import { ChangeTripLink, lacksDriverDetails, TransferLineTrip } from '../../shared/order-summary/transfer-line';
 
 const List = styled.ul`
   margin: 0;
@@ -207,7 +207,7 @@ function EmptyCartLinks(): ReactNode {
 }
 
 /** /cart (spec §3 cart, §4, §7, §9): items re-priced by the server, quantities, notes, promo code, points, total. */
-export function CartPage({ title }: RemotePageProps): ReactNode {
+export default function CartPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const to = usePathTo();
   const { t } = useTranslation('checkout');
@@ -243,7 +243,7 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
     if (cartStore.getState().items.length > 0) void run(syncCart);
   }, []);
 
-  // Issue 15 defect 9: an MB WAY or crypto payment waiting in another tab (the cart was cleared when it started).
+  // An MB WAY or crypto payment waiting in another tab (the cart was cleared when it started).
   const [pending] = useState(() => (cartStore.getState().items.length === 0 ? pendingPayment() : null));
   function continuePending() {
     if (!pending) return;
@@ -252,13 +252,13 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
     navigate(to('checkout-payment'));
   }
 
-  // Issue 15 defect 1: a line the server refused (sold out, past date…) blocks Continue until it is changed or removed.
+  // A line the server refused (sold out, past date…) blocks Continue until it is changed or removed.
   const lineErrors = items.filter(
     (item, index) => firstError(errors, `items.${index}`) || Object.keys(errors).some((key) => key.startsWith(`items.${index}.`)) || lacksDriverDetails(item),
   );
   async function toCheckout() {
-    // The notes are saved with the cart on the way, so the first click both saves and continues (issue 15 defect 9).
-    // Leaving the cart holds its places (issue 15); a line whose places are gone stays here with what to do.
+    // The notes are saved with the cart on the way, so the first click both saves and continues.
+    // Leaving the cart holds its places; a line whose places are gone stays here with what to do.
     if (await run(syncCart)) {
       const held = await run(async () => {
         const result = await holdPlaces();
@@ -417,5 +417,3 @@ export function CartPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default CartPage;

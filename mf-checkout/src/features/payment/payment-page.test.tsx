@@ -13,8 +13,8 @@ import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
 import { mbwayView } from './components/mbway-status';
-import { PaymentPage } from './payment-page';
-import { pendingPayment } from './pending-payment';
+import PaymentPage from './payment-page';
+import { pendingPayment } from '../../shared/payment/pending-payment';
 
 addResources('checkout', { en, pt });
 // Typing a card number key by key in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
@@ -106,7 +106,7 @@ async function payByCard(number: string) {
 }
 
 describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => {
-  it('says "test mode" with the test numbers, as a note, while the API reports sandbox methods (issue 11 item 2), in en and pt', async () => {
+  it('says "test mode" with the test numbers, as a note, while the API reports sandbox methods, in en and pt', async () => {
     sandboxed = ['card', 'paypal', 'mbway', 'crypto'];
     renderPage();
     const note = await screen.findByRole('note');
@@ -198,12 +198,12 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
     // Billing data is kept so another method can be tried.
     expect(cartStore.getState().billingData).toEqual(billing);
     expect(screen.getByText(/We sent a payment request to 912 000 003/)).toBeTruthy();
-    // Another tab is told the payment waits for approval, from the same start (issue 15 defect 9).
+    // Another tab is told the payment waits for approval, from the same start.
     expect(pendingPayment()).toMatchObject({ startedAt: Date.parse(started), until: Date.parse(ends), stored: { booking: { reference: 'MP-9' } } });
   });
 });
 
-describe('a gift card pays part (issue 15 defect 2)', () => {
+describe('a gift card pays part', () => {
   it('shows its part and what is left in the summary and on the Pay button before paying, and charges only the rest', async () => {
     act(() => cartStore.getState().setItems([item('a', 11800)]));
     (globalThis.fetch as jest.Mock).mockImplementation(
@@ -257,7 +257,7 @@ describe('a gift card pays part (issue 15 defect 2)', () => {
   });
 });
 
-describe('an expired session at Pay (issue 15 defect 6)', () => {
+describe('an expired session at Pay', () => {
   it('says the session ended and nothing was charged, keeps the cart and billing data, signs out and opens the sign-in', async () => {
     act(() => authStore.getState().login({ id: 5, email: 'ana@example.pt', first_name: 'Ana', last_name: 'Lopes', user_type: 'CLIENT', api_token: 'expired-token' } as never));
     act(() => {
@@ -277,7 +277,7 @@ describe('an expired session at Pay (issue 15 defect 6)', () => {
   });
 });
 
-describe('a cart that changed before paying (issue 15 defect 1)', () => {
+describe('a cart that changed before paying', () => {
   it('a line refused on arrival shows what to do and a way back to the cart, never the pay form', async () => {
     (globalThis.fetch as jest.Mock).mockImplementation(
       fakeServer((url) =>

@@ -9,21 +9,23 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { localizeHref, purchaseCompletePath } from '@mp/shared/routes';
 import { cartStore, toastStore, useCart, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, Modal, PageFrame, TextField } from '@mp/shared/ui';
-import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../checkout-api/cart-api';
-import { bookingContent, bookingFailure, cartTotalOrStore, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from '../checkout-api/checkout-rules';
-import { BILLING_FIELDS } from '../personal-data/billing-form';
-import { previewGiftCard } from '../checkout-api/gift-card-preview';
-import { holdPlaces } from '../hold/hold-api';
-import { amountDue, OrderSummary } from '../order-summary/order-summary';
+import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../../shared/api/cart-api';
+import { bookingContent, bookingFailure, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from './payment-rules';
+import { cartTotalOrStore } from '../../shared/cart-total';
+import { BILLING_FIELDS } from '../../shared/billing-form';
+import { previewGiftCard } from './gift-card-preview';
+import { holdPlaces } from '../../shared/hold/hold-api';
+import { amountDue, OrderSummary } from '../../shared/order-summary/order-summary';
 import { CryptoChoice } from './components/crypto-choice';
 import { CryptoStatus } from './components/crypto-status';
-import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
+import { forgetPendingPayment, rememberPendingPayment } from '../../shared/payment/pending-payment';
 import { MbwayStatus } from './components/mbway-status';
 import { SandboxNotice } from './components/sandbox-notice';
 import { StripeCardPayment, useStripeCard } from './components/stripe-card';
 import { MethodLogos } from './components/method-logos';
 import { PayTerms, SecurePaymentLine } from './components/trust-signals';
-import { bookingBody, cartChangedMessage, createBooking, isStoredPayment, snapshotLines, type PaymentFields, type StoredPayment } from './payment-api';
+import { bookingBody, cartChangedMessage, createBooking, snapshotLines, type PaymentFields } from './payment-api';
+import { isStoredPayment, type StoredPayment } from '../../shared/payment/stored-payment';
 
 const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift_card'] as const;
 type Method = (typeof METHODS)[number];
@@ -68,7 +70,7 @@ function splitErrors(errors: FieldErrors): { billing: FieldErrors; payment: Fiel
 }
 
 /** /checkout/payment (spec §3 payment form, §4, §7, §8): card, PayPal, MB WAY, crypto and gift card. */
-export function PaymentPage({ title }: RemotePageProps): ReactNode {
+export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const to = usePathTo();
   const { t } = useTranslation('checkout');
@@ -83,14 +85,14 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
   const storedMethod = useCart((s) => s.paymentMethod);
   const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
   const [method, setMethod] = useState<Method>(() => (storedMethod && (METHODS as readonly string[]).includes(storedMethod) ? storedMethod : 'card'));
-  // The card stays in this component's state only: never in a store or in storage (issue 5 §3).
+  // The card stays in this component's state only: never in a store or in storage, so no card number outlives the page.
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const [phone, setPhone] = useState(() => phoneDigits(billing?.phone ?? '').replace(/^(00)?351(?=\d{9}$)/, ''));
   const [currency, setCurrency] = useState('');
   const [belowMinimum, setBelowMinimum] = useState(false);
   const [giftCode, setGiftCode] = useState('');
-  // What the typed gift card pays of this cart, as the server will count it (issue 15 defect 2); null until applied.
+  // What the typed gift card pays of this cart, as the server will count it; null until applied.
   const [gift, setGift] = useState<GiftCardPreview | null>(null);
   const [giftBusy, setGiftBusy] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
@@ -119,7 +121,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     if ((search.get('failed') || search.get('cancelled')) && isStoredPayment(current) && (current.method === 'card' || current.method === 'paypal')) {
       cartStore.getState().resetPayment();
     }
-    // Always priced again on arrival: the cart page's last answer may be older than the places left (issue 15 defect 1).
+    // Always priced again on arrival: the cart page's last answer may be older than the places left.
     if (cartStore.getState().items.length > 0 && !isStoredPayment(cartStore.getState().paymentResponse)) {
       void syncCart().then((result) => {
         if (!result.ok && hasLineErrors(result.errors)) setCartProblem(true);
@@ -216,7 +218,7 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (!created) {
       store.setProcessingPayment(false);
       if (!result.ok && result.status === 401) {
-        // The session ended: nothing was charged, the cart is kept, the sign-in opens (issue 15 defect 6).
+        // The session ended: nothing was charged, the cart is kept, the sign-in opens.
         setNotice(t('session.ended'));
         return;
       }
@@ -502,5 +504,3 @@ export function PaymentPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default PaymentPage;

@@ -8,7 +8,7 @@ import { authStore, cartStore, localeStore, type CartItem } from '@mp/shared/sto
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { PersonalDataPage } from './personal-data-page';
+import PersonalDataPage from './personal-data-page';
 import { rememberProfile, saveBillingToProfile } from './profile-api';
 
 addResources('checkout', { en, pt });
@@ -107,7 +107,7 @@ afterEach(() => {
 });
 
 describe('/checkout/personal-data: save to my profile (spec §3 billing data, §7 POST api/clients/{id}, §8)', () => {
-  it('shows the order summary above the form: the line, and the server’s discounts once the cart step priced it (issue 15)', () => {
+  it('shows the order summary above the form: the line, and the server’s discounts once the cart step priced it', () => {
     queryClient.setQueryData(['checkout', 'cart'], {
       cart_token: null,
       items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }],
@@ -187,7 +187,7 @@ describe('/checkout/personal-data: save to my profile (spec §3 billing data, §
     expect(window.location.pathname).toBe('/checkout/personal-data');
   });
 
-  it('entering the step holds the cart’s places and shows the countdown in the summary (issue 15)', async () => {
+  it('entering the step holds the cart’s places and shows the countdown in the summary', async () => {
     renderPage();
     await waitFor(() => expect(holds).toBe(1));
     const summary = screen.getByTestId('order-summary');

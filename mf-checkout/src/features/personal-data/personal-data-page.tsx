@@ -8,10 +8,10 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, EmptyState, ErrorNotice, Modal, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import type { Cart } from '@mp/shared/contracts';
-import { CART_QUERY_KEY, syncCart } from '../checkout-api/cart-api';
-import { holdPlaces } from '../hold/hold-api';
-import { OrderSummary } from '../order-summary/order-summary';
-import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from './billing-form';
+import { CART_QUERY_KEY, syncCart } from '../../shared/api/cart-api';
+import { holdPlaces } from '../../shared/hold/hold-api';
+import { OrderSummary } from '../../shared/order-summary/order-summary';
+import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from '../../shared/billing-form';
 import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
 
 const Grid = styled.div`
@@ -35,7 +35,7 @@ function countryName(code: string, locale: string): string {
 }
 
 /** /checkout/personal-data (spec §3 billing data, §5): log in or continue as a guest, save to the profile. */
-export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
+export default function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const to = usePathTo();
   const { t } = useTranslation('checkout');
@@ -74,7 +74,7 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   // The cart as the server priced it on the cart step (its discounts), read from the cache as the payment step does.
   const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
   // Priced again on arrival, so the summary has every discount after a reload too; then the cart's places are held
-  // (issue 15: the cart step already asked, a live hold keeps its end; a line that cannot be held is named there).
+  // (the cart step already asked, a live hold keeps its end; a line that cannot be held is named there).
   useEffect(() => {
     if (cartStore.getState().items.length > 0) void syncCart().then(() => holdPlaces());
   }, []);
@@ -212,5 +212,3 @@ export function PersonalDataPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default PersonalDataPage;

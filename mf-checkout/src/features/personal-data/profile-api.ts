@@ -4,7 +4,7 @@ import { api, contentOf } from '@mp/shared/api';
 import type { ClientProfileSaved, EnvelopeOf, User } from '@mp/shared/contracts';
 import type { FieldErrors } from '@mp/shared/domain';
 import { authStore, type BillingData } from '@mp/shared/stores';
-import { profilePayload } from './billing-form';
+import { profilePayload } from '../../shared/billing-form';
 
 export const profileQueryKey = (userId: number) => ['checkout', 'profile', userId] as const;
 

@@ -1,4 +1,4 @@
-// Issue 11 item 4: the "add this booking to your account" link of a guest booking's confirmation mail opens
+// The "add this booking to your account" link of a guest booking's confirmation mail opens
 // /purchase-complete with `claim=<token>`. Signed in, one button moves the booking into the account (the API checks
 // that the account's address is the booking's); signed out, the customer signs in first, then the same button shows.
 import { useState, type ReactNode } from 'react';

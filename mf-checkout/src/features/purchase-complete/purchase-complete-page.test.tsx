@@ -8,7 +8,7 @@ import { cartStore } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { PurchaseCompletePage } from './purchase-complete-page';
+import PurchaseCompletePage from './purchase-complete-page';
 
 addResources('checkout', { en, pt });
 const route = routes.find((r) => r.id === 'purchase-complete')!;
@@ -48,7 +48,7 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     expect(calls.some((url) => url.includes('/api/bookings/41/payment-status'))).toBe(true);
   });
 
-  it('after a reload still shows the lines, a hint of the address, the gift card split and the one status wording (issue 15 defects 2, 4, 9)', async () => {
+  it('after a reload still shows the lines, a hint of the address, the gift card split and the one status wording', async () => {
     Object.assign(paid.content, {
       total_cents: 11800,
       payment: { id: 7, method: 'card', status: 'paid', amount_cents: 6300, currency: 'EUR', expires_at: null, gift_card: { code_last4: 'ABCD', amount_cents: 5500 } },
@@ -95,7 +95,7 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     delete (paid.content as { amounts?: unknown }).amounts;
   });
 
-  it('a transfer shows its trip and the driver details, the phone as the server masked it (issue 15 defect 3)', async () => {
+  it('a transfer shows its trip and the driver details, the phone as the server masked it', async () => {
     const trip = {
       from: 'Lisbon Airport', to: 'Cascais', outbound: { date: '2030-12-01', time: '10:05' }, return: { date: '2030-12-05', time: '18:30' },
       passengers: 3, babySeats: 0, childSeats: 1, boosterSeats: 0, luggage: 2, vehicleName: 'E-Class', carType: 'executive', airportPickup: true,
@@ -140,7 +140,7 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
   });
 });
 
-describe('/purchase-complete with the confirmation mail’s claim link (issue 11 item 4)', () => {
+describe('/purchase-complete with the confirmation mail’s claim link', () => {
   it('signed out: asks to sign in first and keeps this browser’s cart; signed in: adds the booking and says so', async () => {
     act(() => cartStore.getState().setItems([{ id: 'kept', service_id: 1, service_slug: 'x', kind: 'experience', name: 'Kept', image_url: null, date: '2030-01-10', time: null, quantity: 1, unit_price_cents: 100, total_cents: 100, discount_cents: 0, free_cancellation: 0, cancellation_policy: 0, notes: {} }]));
     const fetchStatus = globalThis.fetch as jest.Mock;
@@ -170,7 +170,7 @@ describe('/purchase-complete with the confirmation mail’s claim link (issue 11
   });
 });
 
-describe('/purchase-complete links the voucher (issue 15 defect 5)', () => {
+describe('/purchase-complete links the voucher', () => {
   it('with the manage token of the payment made in this browser, in the fragment; without one and signed out, no link', async () => {
     act(() =>
       cartStore.getState().setPaymentResponse({

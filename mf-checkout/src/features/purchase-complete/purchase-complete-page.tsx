@@ -8,13 +8,13 @@ import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { writeCartToken } from '@mp/shared/api';
-import { fetchPaymentStatus, isFinal, isStoredPayment } from '../payment/payment-api';
-import { forgetPendingPayment } from '../payment/pending-payment';
+import { fetchPaymentStatus, isFinal, isStoredPayment } from '../../shared/payment/stored-payment';
+import { forgetPendingPayment } from '../../shared/payment/pending-payment';
 import { ClaimBooking } from './claim-booking';
 
 const Summary = styled.dl`
   display: grid;
-  /* A long service name wraps instead of pushing the page sideways on a phone (issue 15 defect 9), and the names'
+  /* A long service name wraps instead of pushing the page sideways on a phone, and the names'
      column never takes more than 45 % (max-content let a long name leave its value one letter wide). */
   grid-template-columns: fit-content(45%) minmax(0, 1fr);
   gap: 0.5rem 1rem;
@@ -47,7 +47,7 @@ export function finishPurchase(): void {
 }
 
 /** /purchase-complete: the booking reference and summary as the API reports them, and the confirmation email. */
-export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
+export default function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const to = usePathTo();
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
@@ -55,7 +55,7 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
   const response = useCart((s) => s.paymentResponse);
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
   const reference = new URLSearchParams(window.location.search).get('booking');
-  // The confirmation mail's "add this booking to your account" link (issue 11 item 4).
+  // The confirmation mail's "add this booking to your account" link.
   const claimToken = new URLSearchParams(window.location.search).get('claim');
   const fromStore = isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
   // Kept in state: clearing the cart after payment empties the store, the page still shows what was bought.
@@ -104,7 +104,7 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
               <p data-testid="purchase-email">
                 {stored?.email || status.data.email_hint ? t('complete.emailSent', { email: stored?.email || status.data.email_hint }) : t('complete.emailSentNoAddress')}
               </p>
-              {/* One status, worded as in the mail and My bookings, with what happens next (issue 15 defect 4). */}
+              {/* One status, worded as in the mail and My bookings, with what happens next. */}
               <p data-testid="purchase-status">
                 <strong>{tc('bookingStatus.pending')}</strong>
                 <br />
@@ -158,7 +158,7 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
           )}
         </Summary>
       )}
-      {/* Issue 15 defect 5: the voucher, for the signed-in owner or with the manage token of this browser's payment. */}
+      {/* The voucher, for the signed-in owner or with the manage token of this browser's payment. */}
       {paid && status.data && (loggedIn || stored?.booking.voucher_token) && (
         <p>
           <LinkButton href={`${to('booking-voucher', { reference: status.data.reference })}${stored?.booking.voucher_token ? `#token=${encodeURIComponent(stored.booking.voucher_token)}` : ''}`} data-testid="voucher-link">
@@ -174,5 +174,3 @@ export function PurchaseCompletePage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default PurchaseCompletePage;

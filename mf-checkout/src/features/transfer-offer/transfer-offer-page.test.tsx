@@ -11,7 +11,7 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
-import { TransferOfferPage } from './transfer-offer-page';
+import TransferOfferPage from './transfer-offer-page';
 
 addResources('checkout', { en, pt });
 jest.setTimeout(20_000);
@@ -36,7 +36,7 @@ const offer = {
   airport_pickup: true,
 };
 
-/** What the driver needs of this airport pickup (issue 15 defect 3). */
+/** What the driver needs of this airport pickup. */
 async function fillDriver(user: ReturnType<typeof userEvent.setup>): Promise<void> {
   await user.type(await screen.findByRole('textbox', { name: /^Flight number/ }), 'tp1234');
   await user.type(screen.getByRole('textbox', { name: /^Drop-off address/ }), 'Hotel Albatroz, Cascais');
@@ -72,14 +72,14 @@ beforeEach(async () => {
   }) as unknown as typeof fetch;
 });
 
-describe('/transfer-offer?token= (issue 14 §6)', () => {
+describe('/transfer-offer?token=', () => {
   it('shows the offer and books it through the cart with the link token (the server prices it)', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<TransferOfferPage route={route} params={{}} title="Your transfer offer" />, queryClient);
     expect(await screen.findByRole('heading', { name: 'Your transfer from Lisbon Airport (LIS) to Cascais (CAS)' })).toBeTruthy();
     expect(screen.getByTestId('offer-price').textContent).toMatch(/185[.,]00/);
     expect(screen.getByText('Meet at arrivals, door 3.')).toBeTruthy();
-    // Issue 15 defect 3: an airport pickup asks the flight number (and the rest the driver needs) before booking.
+    // An airport pickup asks the flight number (and the rest the driver needs) before booking.
     await user.click(screen.getByRole('button', { name: 'Book this transfer' }));
     const flight = screen.getByRole('textbox', { name: /^Flight number/ });
     expect(flight.getAttribute('aria-invalid')).toBe('true');

@@ -1,4 +1,4 @@
-// /transfer-offer?token= (issue 14 §6): the priced offer our staff mailed in answer to a transfer quote request. The
+// /transfer-offer?token=: the priced offer our staff mailed in answer to a transfer quote request. The
 // customer books it: the line goes into the cart with the link's token, the server prices it from the offer row (never
 // from this page) and the normal checkout follows. A booked or expired offer answers 410 with the server's own words.
 import { useState, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
 import { useDriverDetails } from '@mp/shared/transfer-trip/ui';
-import { syncCart } from '../checkout-api/cart-api';
+import { syncCart } from '../../shared/api/cart-api';
 
 const Facts = styled.dl`
   display: grid;
@@ -61,7 +61,7 @@ function lineError(errors: FieldErrors, index: number): string | undefined {
 }
 
 /**
- * The offer and its booking: what the driver needs is asked as for any transfer (issue 15 defect 3: flight number for
+ * The offer and its booking: what the driver needs is asked as for any transfer (flight number for
  * an airport pickup, addresses, lead passenger phone), with the shared fields and checks; the server checks them again.
  */
 function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: string }): ReactNode {
@@ -149,7 +149,7 @@ function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: stri
   );
 }
 
-export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
+export default function TransferOfferPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -177,5 +177,3 @@ export function TransferOfferPage({ title }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default TransferOfferPage;

@@ -1,4 +1,4 @@
-// GET /api/bookings/{reference}/voucher and its .ics (issue 15 defect 5). The manage token (from the confirmation mail's
+// GET /api/bookings/{reference}/voucher and its .ics. The manage token (from the confirmation mail's
 // link fragment, or the checkout's answer) travels in the x-voucher-token header, never in a URL the servers log.
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf } from '@mp/shared/contracts';
@@ -25,7 +25,7 @@ export interface VoucherItem {
   decline_reason?: string | null;
   /** Null for a cancelled or declined item: nothing left to check in. */
   qr_code: string | null;
-  /** Transfers (issue 15 defect 3): route, legs, people, vehicle and driver details, in the request's language. */
+  /** Transfers: route, legs, people, vehicle and driver details, in the request's language. */
   trip?: { key: string; text: string }[];
 }
 

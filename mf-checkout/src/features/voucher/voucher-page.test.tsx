@@ -7,7 +7,7 @@ import { routes } from '@mp/shared/routes';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { VoucherPage } from './voucher-page';
+import VoucherPage from './voucher-page';
 import { voucherTokenFromHash } from './voucher-api';
 
 addResources('checkout', { en, pt });
@@ -72,7 +72,7 @@ describe('the voucher page', () => {
     expect((await screen.findByTestId('voucher-reference')).textContent).toBe('MP-41');
     const items = screen.getAllByTestId('voucher-item');
     expect(items).toHaveLength(3);
-    // Issue 15 defect 3: a transfer shows its trip as the server words it, not a count of people.
+    // A transfer shows its trip as the server words it, not a count of people.
     expect(items[2]!.textContent).toContain('Lisbon Airport → Cascais');
     expect(items[2]!.textContent).toContain('Flight: TP1234');
     expect(items[2]!.textContent).not.toContain('3 people');

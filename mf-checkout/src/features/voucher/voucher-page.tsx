@@ -1,4 +1,4 @@
-// /booking/{reference} (issue 15 defect 5): the voucher of a booking, per item — the Lisbon date and start time, the
+// /booking/{reference}: the voucher of a booking, per item — the Lisbon date and start time, the
 // people, the meeting point and what to bring as the partner states them, the cancellation terms in the one shared
 // wording, the status in the common wording and a QR code the partner checks. A cancelled or declined item says so in
 // a banner and has no QR code; a booking with nothing left to use offers no calendar file either. Printable: "Print or save as PDF" is the browser's print
@@ -165,7 +165,7 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
   );
 }
 
-export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
+export default function VoucherPage({ title, params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('checkout');
   const to = usePathTo();
   const loggedIn = useAuth((s) => Boolean(s.user?.api_token));
@@ -246,5 +246,3 @@ export function VoucherPage({ title, params }: RemotePageProps): ReactNode {
     </PageFrame>
   );
 }
-
-export default VoucherPage;

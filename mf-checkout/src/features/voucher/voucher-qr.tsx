@@ -1,8 +1,8 @@
 // A voucher item's QR code (the signed code the partner checks), drawn as SVG squares in the theme's text colour.
 // Loaded on its own (React.lazy) so the QR encoder never weighs on the page's first load.
 import type { ReactNode } from 'react';
-import { qrModules } from '../payment/components/crypto-qr';
 import { theme } from '@mp/shared/ui';
+import { qrModules } from '../../shared/qr-modules';
 
 export default function VoucherQr({ value, label }: { value: string; label: string }): ReactNode {
   const { size, dark } = qrModules(value);

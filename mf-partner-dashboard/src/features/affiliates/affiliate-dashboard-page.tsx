@@ -1,4 +1,4 @@
-// /affiliates and /affiliates/dashboard (issue 13 §11): the referral link and code, clicks, paid referred bookings,
+// /affiliates and /affiliates/dashboard: the referral link and code, clicks, paid referred bookings,
 // conversion and commissions, commission per month as a chart, and every commission in a table with CSV export.
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

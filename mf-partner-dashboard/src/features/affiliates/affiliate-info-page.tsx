@@ -1,4 +1,4 @@
-// /affiliates/info (issue 13 §11): how the affiliate programme works — the link, the 30 days, the rate the back
+// /affiliates/info: how the affiliate programme works — the link, the 30 days, the rate the back
 // office set for this affiliate, and when a commission is pending, earned or cancelled.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';

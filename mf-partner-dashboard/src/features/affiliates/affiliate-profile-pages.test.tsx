@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// The affiliate's profile pages (issue 13 §11): the view, the edit form with the server's 422 on its field, and the
+// The affiliate's profile pages: the view, the edit form with the server's 422 on its field, and the
 // settings (mail language, password).
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';

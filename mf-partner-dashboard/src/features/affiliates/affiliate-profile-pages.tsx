@@ -1,4 +1,4 @@
-// The affiliate's profile pages (issue 13 §11): /affiliates/profile (view), /affiliates/profile/edit (name, contact,
+// The affiliate's profile pages: /affiliates/profile (view), /affiliates/profile/edit (name, contact,
 // payout details; 422s on the fields) and /affiliates/profile/settings (mail language, password).
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { ApiError } from '@mp/shared/api';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { applyServerErrors, FormSelectField, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { AffiliateProfileForm, PartnerSettingsForm, type AffiliateProfile } from '@mp/shared/contracts';
-import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../account/settings-sections';
+import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../../shared/account/settings-sections';
 import type { RouteId } from '@mp/shared/routes';
 import { useAffiliateProfile, useChangeAffiliatePassword, useSaveAffiliateLanguage, useUpdateAffiliateProfile } from './api/affiliate-profile';
 

@@ -9,7 +9,7 @@ import { Button, EmptyState } from '@mp/shared/ui';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { BookingItem } from '@mp/shared/contracts';
 import { itemWhen } from './item-when';
-import { BOOKING_LISTS, bookingItemsApiQuery, getBookingItems, useBookingItems, type BookingList } from './api/get-booking-items';
+import { BOOKING_LISTS, bookingItemsApiQuery, getBookingItems, useBookingItems, type BookingList } from '../../shared/booking-items/api/get-booking-items';
 import { ItemActions } from './item-actions';
 import { TimeLeft } from './time-left-cell';
 import { TransferRouteLine } from './transfer-trip';

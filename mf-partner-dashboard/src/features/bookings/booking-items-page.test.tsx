@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// The booking items screen beyond the lists (issue 13 §6): the month/week calendar (items on their Lisbon day, the
+// The booking items screen beyond the lists: the month/week calendar (items on their Lisbon day, the
 // period and mode in the URL, every destination asked for the visible days, next_page_url followed), an item's
 // details with the customer's history (rows, empty, error, guest) and the "Message customer" button opening the chat.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// "Customer history" (issue 13 §6): a disclosure that, once opened, loads the customer's booking items with this
+// "Customer history": a disclosure that, once opened, loads the customer's booking items with this
 // company (GET /api/dashboard/user/{id}/booking-history) and lists them: service, date, status, amount.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// "Message customer" (issue 13 §6): opens (or finds) the conversation with the item's customer (POST api/chat/create)
+// "Message customer": opens (or finds) the conversation with the item's customer (POST api/chat/create)
 // and shows it in the shared chat panel (@mp/shared/chat, loaded only when a chat opens) in a dialog of this screen;
 // the open chat is the URL's ?chat={id}, so reloading or sharing the address keeps it open.
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import type { BookingItem } from '@mp/shared/contracts';
-import { timeLeft, useNow } from './time-left';
+import { timeLeft, useNow } from '../../shared/booking-items/time-left';
 
 const Left = styled.span<{ $urgent: boolean }>`
   color: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.text)};

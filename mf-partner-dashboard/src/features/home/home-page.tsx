@@ -7,7 +7,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import type { TeamPermission } from '@mp/shared/contracts';
 import { PageFrame, Spinner } from '@mp/shared/ui';
 import { LineChart, StatCard, StatGrid } from '@mp/shared/dashboard';
-import { useAccess } from '../access/api/get-access';
+import { useAccess } from '../../shared/access/api/get-access';
 import { useRevenue } from './api/get-revenue';
 import { useServiceViews } from './api/get-service-views';
 import { HOME_VIEWS_DAYS } from './home-queries';

@@ -1,9 +1,6 @@
 // What the dashboard home shows, in one place for the page and its prefetch (they must ask for the same queries).
 import { DASHBOARD_HOME_ITEMS } from '@mp/shared/domain';
-import { bookingItemsApiQuery, type BookingList } from '../bookings/api/get-booking-items';
-
-/** The two lists on the home: items waiting for an answer (newest first) and the next accepted ones. */
-export const HOME_LISTS = ['new', 'accepted'] as const satisfies readonly BookingList[];
+import { bookingItemsApiQuery, type BookingList } from '../../shared/booking-items/api/get-booking-items';
 
 /** Days of service views in the home's chart. */
 export const HOME_VIEWS_DAYS = 30;

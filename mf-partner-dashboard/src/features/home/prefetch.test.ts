@@ -1,11 +1,11 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// The home's prefetch (issue 13 §14): at mount one call (GET api/dashboard/home) fills the very queries the layout
+// The home's prefetch: at mount one call (GET api/dashboard/home) fills the very queries the layout
 // and the home read (same keys), so they render without asking again; a part the role does not allow fills nothing.
 import { queryClient } from '@mp/shared/api';
-import { accessKeys } from '../access/api/get-access';
-import { bookingItemKeys } from '../bookings/api/keys';
+import { accessKeys } from '../../shared/access/api/get-access';
+import { bookingItemKeys } from '../../shared/booking-items/api/keys';
 import { homeKeys } from './api/keys';
 import { HOME_VIEWS_DAYS, homeListQuery } from './home-queries';
 import { prefetchHome } from './prefetch';

@@ -2,8 +2,8 @@
 // and rendered: one call (GET api/dashboard/home) whose parts fill the very queries the layout and the home read, so
 // they render without asking again. A part the role does not allow is null and fills nothing.
 import { queryClient } from '@mp/shared/api';
-import { accessQueryOptions } from '../access/api/get-access';
-import { bookingItemKeys } from '../bookings/api/keys';
+import { accessQueryOptions } from '../../shared/access/api/get-access';
+import { bookingItemKeys } from '../../shared/booking-items/api/keys';
 import { homeKeys } from './api/keys';
 import { getHome } from './api/get-home';
 import { HOME_VIEWS_DAYS, homeListQuery } from './home-queries';

@@ -4,9 +4,9 @@ import { formatInstant, partyText, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Spinner } from '@mp/shared/ui';
-import { useBookingItems, type BookingList } from '../bookings/api/get-booking-items';
+import { useBookingItems, type BookingList } from '../../shared/booking-items/api/get-booking-items';
 import { homeListQuery } from './home-queries';
-import { timeLeft, useNow } from '../bookings/time-left';
+import { timeLeft, useNow } from '../../shared/booking-items/time-left';
 
 /** The first few items of one list, with the time left to answer the new ones. */
 export function ItemsPanel({ list, title }: { list: BookingList; title: string }): ReactNode {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DashboardAccess } from '@mp/shared/contracts';
-import { accessKeys } from '../access/api/get-access';
+import { accessKeys } from '../../shared/access/api/get-access';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addResources } from '@mp/shared/i18n';
 import { matchRoute, routes } from '@mp/shared/routes';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { SideNavLayout, type RemoteLayoutProps, type SideNavLink } from '@mp/shared/remote';
 import { pathTo, type RouteId } from '@mp/shared/routes';
-import { useAccess } from '../access/api/get-access';
-import { allowedLinks } from '../access/menu';
+import { useAccess } from '../../shared/access/api/get-access';
+import { allowedLinks } from '../../shared/access/menu';
 
 const link = (id: RouteId): SideNavLink => ({ id, path: pathTo(id) });
 

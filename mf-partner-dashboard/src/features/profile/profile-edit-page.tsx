@@ -8,7 +8,7 @@ import { ApiError } from '@mp/shared/api';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { applyServerErrors, FormCheckbox, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { CompanyProfileForm, type CompanyProfile } from '@mp/shared/contracts';
-import { useAccess } from '../access/api/get-access';
+import { useAccess } from '../../shared/access/api/get-access';
 import { profileFormData, useOwnCompany, useUpdateProfile } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
 

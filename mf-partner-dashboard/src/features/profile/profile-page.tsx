@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { useAccess } from '../access/api/get-access';
+import { useAccess } from '../../shared/access/api/get-access';
 import { useOwnCompany } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
 

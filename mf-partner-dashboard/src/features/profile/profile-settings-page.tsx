@@ -5,8 +5,8 @@ import { toastStore } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { PartnerSettingsForm, type PartnerSettings } from '@mp/shared/contracts';
-import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../account/settings-sections';
-import { useAccess } from '../access/api/get-access';
+import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../../shared/account/settings-sections';
+import { useAccess } from '../../shared/access/api/get-access';
 import { useChangePassword, useSaveSettings, useSettings } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
 

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import type { RouteId } from '@mp/shared/routes';
-import { useAccess } from '../access/api/get-access';
-import { allowedLinks } from '../access/menu';
+import { useAccess } from '../../shared/access/api/get-access';
+import { allowedLinks } from '../../shared/access/menu';
 
 const Tabs = styled.nav`
   display: flex;

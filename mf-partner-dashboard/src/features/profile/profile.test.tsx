@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// The company profile screens (issue 13 §8): the view, the edit form sent as multipart with the logo and the server's
+// The company profile screens: the view, the edit form sent as multipart with the logo and the server's
 // 422 on its field, the settings (language, notification address, password) and the reviews with their distribution.
 import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// /dashboard/promoter-area/info (issue 13 §10): how promo code requests work and what each status means.
+// /dashboard/promoter-area/info: how promo code requests work and what each status means.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';

@@ -9,7 +9,7 @@ import { ApiError } from '@mp/shared/api';
 import { Button, Checkbox, EmptyState, ErrorState, PageFrame, Pager, SelectField, Spinner, Table } from '@mp/shared/ui';
 import { applyServerErrors, fieldError, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { PartnerPromoRequestForm, type PartnerPromoRequest } from '@mp/shared/contracts';
-import { useServices } from '../services/api/get-services';
+import { useServices } from '../../shared/services/api/get-services';
 import { usePromoRequests, useRequestPromoCode } from './api/promo-requests';
 
 const Section = styled.section`

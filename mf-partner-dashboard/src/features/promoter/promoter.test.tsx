@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// The promoter area (issue 13 §10): the request form (reason, wanted discount, the company's services — not drafts),
+// The promoter area: the request form (reason, wanted discount, the company's services — not drafts),
 // the server's 422 on its fields, the list of requests with their status and code, and the info page.
 import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';

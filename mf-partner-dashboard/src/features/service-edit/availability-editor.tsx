@@ -21,7 +21,7 @@ const Day = styled.div`
   align-items: end;
 `;
 
-/** Weekly opening times, daily capacity, blocked dates and cut-off of one service (issue 13 §4). */
+/** Weekly opening times, daily capacity, blocked dates and cut-off of one service. */
 export function AvailabilityEditor({ serviceId, rules }: { serviceId: number; rules: AvailabilityRules }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const save = useSaveAvailability(serviceId);

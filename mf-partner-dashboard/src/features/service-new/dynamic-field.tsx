@@ -1,4 +1,4 @@
-// One field of the service form, drawn by its server-given type (issue 13 §3): every control labelled, its
+// One field of the service form, drawn by its server-given type: every control labelled, its
 // error announced with it (aria-invalid / aria-describedby), lists (start times, price tiers) with add and remove.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';

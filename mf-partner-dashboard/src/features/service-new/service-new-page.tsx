@@ -1,4 +1,4 @@
-// /dashboard/services/new: the service form built from the server (issue 13 §3). The kind of service picks the form
+// /dashboard/services/new: the service form built from the server. The kind of service picks the form
 // (GET /api/form-categories/{kind}); each step's fields come from GET /api/form-steps/{id} in display order; "Save
 // and continue" posts the step (POST api/form-submit/{kind}) onto a draft kept on the server, and the last step
 // publishes it. The storefront shows the service only once it is published.

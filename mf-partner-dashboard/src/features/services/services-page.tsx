@@ -8,7 +8,7 @@ import { PageFrame, EmptyState } from '@mp/shared/ui';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { DashboardServiceList, DashboardServiceRow } from '@mp/shared/contracts';
 import type { RouteId } from '@mp/shared/routes';
-import { getServices, useServices } from './api/get-services';
+import { getServices, useServices } from '../../shared/services/api/get-services';
 import { StatusToggle } from './status-toggle';
 import { BulkActions } from './bulk-actions';
 

@@ -1,34 +1,9 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { toastStore } from '@mp/shared/stores';
 import type { DashboardServiceRow } from '@mp/shared/contracts';
 import { useSetServiceStatus } from './api/set-service-status';
-
-export const Switch = styled.button<{ $on: boolean }>`
-  position: relative;
-  width: 2.75rem;
-  height: 1.5rem;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.surfaceAlt)};
-  cursor: pointer;
-  &::after {
-    content: '';
-    position: absolute;
-    top: 2px;
-    left: ${({ $on }) => ($on ? '1.35rem' : '2px')};
-    width: 1.1rem;
-    height: 1.1rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    transition: left 120ms ease;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+import { Switch } from '../../shared/components/switch';
 
 /** On sale or not: optimistic, rolled back (with a toast) when the server refuses. */
 export function StatusToggle({ service }: { service: DashboardServiceRow }): ReactNode {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { toastStore } from '@mp/shared/stores';
 import type { DashboardVehicle } from '@mp/shared/contracts';
-import { Switch } from '../services/status-toggle';
+import { Switch } from '../../shared/components/switch';
 import { useToggleVehicle } from './api/write-vehicles';
 
 /** In service or not: optimistic, rolled back (with a toast) when the server refuses. */

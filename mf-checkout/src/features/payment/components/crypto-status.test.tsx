@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// Issue 15 defect 8: the crypto screen counts down to the API's expiry, shows a QR code, copies address and amount,
+// The crypto screen counts down to the API's expiry, shows a QR code, copies address and amount,
 // names the network, always has a way out, and says what happens to a partial payment.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,9 +11,9 @@ import { addResources, i18n } from '@mp/shared/i18n';
 import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
 import { renderScreen } from '../../../test-support/render';
-import type { StoredPayment } from '../payment-api';
+import type { StoredPayment } from '../../../shared/payment/stored-payment';
 import { cryptoLeft, cryptoView, CryptoStatus } from './crypto-status';
-import { qrModules } from './crypto-qr';
+import { qrModules } from '../../../shared/qr-modules';
 
 addResources('checkout', { en, pt });
 jest.setTimeout(20_000);

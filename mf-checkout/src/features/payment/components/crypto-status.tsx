@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
-import { formatCountdown } from '../../checkout-api/checkout-rules';
-import { fetchPaymentStatus, isFinal, type StoredPayment } from '../payment-api';
+import { formatCountdown } from '../payment-rules';
+import { fetchPaymentStatus, isFinal, type StoredPayment } from '../../../shared/payment/stored-payment';
 import { cryptoCurrencyLabel } from './crypto-label';
 
-// The QR encoder is a chunk of its own, fetched only when a crypto payment is on screen (JS budget, issue 15 §3).
+// The QR encoder is a chunk of its own, fetched only when a crypto payment is on screen (the JS budget, docs/adr/018).
 const CryptoQr = lazy(() => import('./crypto-qr'));
 
 export type CryptoView = 'waiting' | 'confirming' | 'partially_paid' | 'finished' | 'expired';
@@ -88,7 +88,7 @@ function Copyable({ value, name, testId, onCopied }: { value: string; name: stri
 }
 
 /**
- * A crypto payment after the booking (issue 15 defect 8): QR code, address and amount to copy, the network to send on,
+ * A crypto payment after the booking: QR code, address and amount to copy, the network to send on,
  * a countdown to the API's expiry, then waiting → confirming → finished / partially paid / expired, with a way out at
  * every step that says what happens to coins already sent.
  */

@@ -4,8 +4,8 @@ import { formatPhone3x3, mbwayRemaining } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { useCart } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
-import { formatCountdown } from '../../checkout-api/checkout-rules';
-import { fetchPaymentStatus, isFinal, type StoredPayment } from '../payment-api';
+import { formatCountdown } from '../payment-rules';
+import { fetchPaymentStatus, isFinal, type StoredPayment } from '../../../shared/payment/stored-payment';
 
 export type MbwayView = 'pending' | 'approved' | 'refused' | 'expired';
 

@@ -1,4 +1,4 @@
-// Small marks beside the payment methods (issue 15 trust signals): our own drawings, a rounded outline with the
+// Small marks beside the payment methods, which a customer looks for before paying: our own drawings, a rounded outline with the
 // brand's name, never the brands' artwork. Decorative: the radio's name stays the method's text.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// Issue 11 item 2: while payment methods run on their sandbox (GET api/payments/mode), the payment screen says that no
+// While payment methods run on their sandbox (GET api/payments/mode), the payment screen says that no
 // real money is charged and which test numbers to use. Nothing shows while the answer loads or if it fails.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

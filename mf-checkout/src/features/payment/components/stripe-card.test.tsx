@@ -13,7 +13,7 @@ import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../../test-support/fake-fetch';
 import { renderScreen } from '../../../test-support/render';
-import { PaymentPage } from '../payment-page';
+import PaymentPage from '../payment-page';
 
 addResources('checkout', { en, pt });
 jest.setTimeout(20_000);

@@ -12,7 +12,7 @@ import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { localizeHref, purchaseCompletePath } from '@mp/shared/routes';
 import { useLocale } from '@mp/shared/stores';
 import { Button, ErrorNotice } from '@mp/shared/ui';
-import type { StoredPayment } from '../payment-api';
+import type { StoredPayment } from '../../../shared/payment/stored-payment';
 
 /** The part of Stripe.js's documented surface this page calls. */
 interface StripeError {

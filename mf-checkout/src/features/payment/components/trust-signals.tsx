@@ -1,4 +1,4 @@
-// What a customer looks for before pressing Pay (issue 15 trust signals): until when the order can be cancelled for
+// What a customer looks for before pressing Pay: until when the order can be cancelled for
 // free, the terms paying accepts (the booking call has no acceptance flag: paying is the acceptance), and that the
 // payment goes over an encrypted connection, said only where it is true (a page served over HTTPS). No seal or
 // certification we do not hold.
@@ -9,7 +9,7 @@ import { cancellationText, Trans, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import type { CartItem } from '@mp/shared/stores';
 import { VisuallyHidden } from '@mp/shared/ui';
-import { orderCancellation } from '../../order-summary/cancellation';
+import { orderCancellation } from '../../../shared/order-summary/cancellation';
 
 const Notes = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(3)};

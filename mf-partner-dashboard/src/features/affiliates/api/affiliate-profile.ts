@@ -1,4 +1,4 @@
-// GET/POST /api/affiliates/profile, POST /api/affiliates/settings and /api/affiliates/password (issue 13 §11).
+// GET/POST /api/affiliates/profile, POST /api/affiliates/settings and /api/affiliates/password.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { AffiliateProfile, AffiliateProfileForm, EnvelopeOf, MessageContent } from '@mp/shared/contracts';

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { BookingItem, EnvelopeOf, PageOf } from '@mp/shared/contracts';
-import { bookingItemKeys } from './keys';
+import { bookingItemKeys } from '../../../shared/booking-items/api/keys';
 
 const DESTINATIONS = ['new', 'accepted', 'archived'] as const;
 /** The API's largest page: a busy month is a few requests, not dozens. */

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { BookingItem, EnvelopeOf, PageOf } from '@mp/shared/contracts';
-import { bookingItemKeys } from './keys';
+import { bookingItemKeys } from '../../../shared/booking-items/api/keys';
 
 /** The latest items shown; the total says how many there are in all. */
 export const HISTORY_SIZE = 20;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@mp/shared/api';
 import type { BookingItem, BookingItemUpdateBody, EnvelopeOf } from '@mp/shared/contracts';
-import { bookingItemKeys } from './keys';
+import { bookingItemKeys } from '../../../shared/booking-items/api/keys';
 
 export async function updateBookingItem(id: number, body: BookingItemUpdateBody): Promise<BookingItem> {
   return unwrap(await api.post<EnvelopeOf<BookingItem>>(`dashboard/booking-items/${id}/update`, body)).content;

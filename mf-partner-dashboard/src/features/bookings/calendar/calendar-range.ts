@@ -1,4 +1,4 @@
-// The calendar view's URL state and date arithmetic (issue 13 §6): ?view=calendar&mode=month|week&date=YYYY-MM-DD.
+// The calendar view's URL state and date arithmetic: ?view=calendar&mode=month|week&date=YYYY-MM-DD.
 // Days are Lisbon calendar days as YYYY-MM-DD strings (the API's `from`/`to`); weeks start on Monday (en-GB and pt-PT).
 import { isCalendarDate, lisbonToday, weekdayOf } from '@mp/shared/domain';
 

@@ -1,4 +1,4 @@
-// GET /api/dashboard/home: the home's access, lists and figures in one answer (issue 13 §14).
+// GET /api/dashboard/home: the home's access, lists and figures in one answer.
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { DashboardHome, EnvelopeOf } from '@mp/shared/contracts';
 

@@ -1,4 +1,4 @@
-// The company profile's calls (issue 13 §8): GET /api/companies (own companies), POST /api/dashboard/partners/{userId}
+// The company profile's calls: GET /api/companies (own companies), POST /api/dashboard/partners/{userId}
 // (multipart with the logo), GET/POST /api/dashboard/settings, POST /api/dashboard/password, GET /api/dashboard/reviews.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';

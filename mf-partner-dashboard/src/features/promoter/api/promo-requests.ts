@@ -1,4 +1,4 @@
-// GET/POST /api/dashboard/promo-code-requests: the company's promo code requests and a new one (issue 13 §10).
+// GET/POST /api/dashboard/promo-code-requests: the company's promo code requests and a new one.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, PageOf, PartnerPromoRequest, PartnerPromoRequestBody } from '@mp/shared/contracts';

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { AvailabilityRules, EnvelopeOf } from '@mp/shared/contracts';
-import { serviceKeys } from '../../services/api/keys';
+import { serviceKeys } from '../../../shared/services/api/keys';
 
 const key = (id: number) => [...serviceKeys.detail(id), 'availability'] as const;
 

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { DashboardServiceDetail, DashboardServiceUpdateBody, EnvelopeOf } from '@mp/shared/contracts';
-import { serviceKeys } from '../../services/api/keys';
+import { serviceKeys } from '../../../shared/services/api/keys';
 
 export async function getService(id: number, signal?: AbortSignal): Promise<DashboardServiceDetail> {
   return contentOf(unwrap(await api.get<EnvelopeOf<DashboardServiceDetail>>(`dashboard/services/${id}`, { signal })));

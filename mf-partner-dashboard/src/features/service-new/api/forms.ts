@@ -1,9 +1,9 @@
 // GET /api/form-categories/{x}, GET /api/form-steps/{x} and POST api/form-submit/{name}: the service form built
-// from the server (issue 13 §3). Labels come in the page's language, so the language is part of each key.
+// from the server. Labels come in the page's language, so the language is part of each key.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, FormCategory, FormStep, FormSubmitResult, Locale } from '@mp/shared/contracts';
-import { serviceKeys } from '../../services/api/keys';
+import { serviceKeys } from '../../../shared/services/api/keys';
 
 export const formKeys = {
   all: ['service-forms'] as const,

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, ServicesBulkUpdateBody, ServicesBulkUpdateResult } from '@mp/shared/contracts';
-import { serviceKeys } from './keys';
+import { serviceKeys } from '../../../shared/services/api/keys';
 
 export async function bulkUpdateServices(body: ServicesBulkUpdateBody): Promise<ServicesBulkUpdateResult> {
   return unwrap(await api.post<EnvelopeOf<ServicesBulkUpdateResult>>('dashboard/services/bulk-update', body)).content;

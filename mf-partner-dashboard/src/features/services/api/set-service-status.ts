@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, unwrap } from '@mp/shared/api';
 import type { DashboardServiceDetail, DashboardServiceRow, DashboardServiceStatus, EnvelopeOf, PageOf } from '@mp/shared/contracts';
-import { serviceKeys } from './keys';
+import { serviceKeys } from '../../../shared/services/api/keys';
 
 export async function setServiceStatus(id: number, status: DashboardServiceStatus): Promise<DashboardServiceDetail> {
   return unwrap(await api.post<EnvelopeOf<DashboardServiceDetail>>(`dashboard/services/${id}/status`, { service_status: status })).content;

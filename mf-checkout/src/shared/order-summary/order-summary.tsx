@@ -1,4 +1,4 @@
-// The order summary on every checkout step, the cart included (issue 15): each line with its picture, date, time,
+// The order summary on every checkout step, the cart included: each line with its picture, date, time,
 // people, meeting point and free-cancellation deadline, the subtotal, each discount on its own line, the gift card's
 // part and what is left to pay; after the cart, the hold's countdown on top. Amounts are the server's when it priced
 // the same lines, else the store's.
@@ -8,9 +8,9 @@ import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
 import { formatDateEnGb } from '@mp/shared/domain';
 import { cancellationText, formatMoney, partyPricedText, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale, type CartItem } from '@mp/shared/stores';
-import { cartTotalOrStore } from '../checkout-api/checkout-rules';
+import { cartTotalOrStore } from '../cart-total';
 import { HoldTimer } from '../hold/hold-timer';
-import { TransferLineTrip } from '../transfer-line/transfer-line';
+import { TransferLineTrip } from './transfer-line';
 import { lineCancellation } from './cancellation';
 
 const Box = styled.section`

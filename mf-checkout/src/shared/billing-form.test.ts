@@ -25,7 +25,7 @@ describe('billing data (spec §3, §5, §9)', () => {
     expect(billingErrors(initialBilling(null, user))).toEqual({});
   });
 
-  it('refuses a phone with letters; digits with spaces, dashes, brackets and a leading + are fine (issue 15 defect 9)', () => {
+  it('refuses a phone with letters; digits with spaces, dashes, brackets and a leading + are fine', () => {
     const base = initialBilling(null, user);
     expect(billingErrors({ ...base, phone: '91a2345678' })).toEqual({ phone: ['phone'] });
     expect(billingErrors({ ...base, phone: 'call me' })).toEqual({ phone: ['phone'] });

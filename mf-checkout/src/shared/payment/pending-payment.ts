@@ -1,8 +1,8 @@
-// Issue 15 defect 9: an MB WAY or crypto payment waiting in one tab is known to the others. The payment state lives in
+// An MB WAY or crypto payment waiting in one tab is known to the others. The payment state lives in
 // the tab's session storage (spec §7) and the cart is cleared at once (spec §4), so without this a new tab showed
 // "Your cart is empty" while the phone was still asking for approval. Local storage is shared by every tab.
 import { PENDING_PAYMENT_KEY } from '@mp/shared/domain';
-import { isStoredPayment, type StoredPayment } from './payment-api';
+import { isStoredPayment, type StoredPayment } from './stored-payment';
 
 
 export interface PendingPayment {

@@ -6,7 +6,7 @@ import { i18n } from '@mp/shared/i18n';
 import { authStore, cartStore, toastStore } from '@mp/shared/stores';
 
 /**
- * The sign-in expired in the middle of checkout (issue 15 defect 6): sign out as logout does, but keep what the
+ * The sign-in expired in the middle of checkout: sign out as logout does, but keep what the
  * customer chose (cart, notes, promo code, billing data, method) and ask them to sign in again right here.
  */
 export function sessionEnded(): void {

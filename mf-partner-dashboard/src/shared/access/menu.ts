@@ -1,4 +1,4 @@
-// Which side-nav links a team role sees (issue 13 §9). The server enforces the same permissions on every call;
+// Which side-nav links a team role sees. The server enforces the same permissions on every call;
 // the menu only leaves out what would answer 403.
 import type { TeamPermission } from '@mp/shared/contracts';
 

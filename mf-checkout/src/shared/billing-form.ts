@@ -33,7 +33,7 @@ export function changeField(data: BillingData, field: BillingField, value: strin
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators and an optional leading +, 6 to 15 digits (issue 15 defect 9: no letters). */
+/** Digits with the usual separators and an optional leading +, 6 to 15 digits (no letters: a phone number is digits). */
 const PHONE = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
 
 /** The fields the booking call refuses when empty, checked before leaving the step; messages are i18n keys. */

@@ -1,4 +1,4 @@
-// Issue 15 defect 3: a transfer line in the checkout shows its trip (route, legs, people, luggage, vehicle, driver
+// A transfer line in the checkout shows its trip (route, legs, people, luggage, vehicle, driver
 // details) instead of a quantity, and offers "Change trip" instead of a stepper (the number of passengers is part of
 // the trip: it changes the vehicle, not a count of the same thing).
 import type { ReactNode } from 'react';

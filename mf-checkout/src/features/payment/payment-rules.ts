@@ -1,4 +1,4 @@
-// Pure checkout rules of the spec, kept apart from React so they are tested directly.
+// Pure rules of the payment step (spec §4, §5, §7, §8), kept apart from React so they are tested directly.
 import type { ApiResult } from '@mp/shared/api';
 import type { PaymentMethodName } from '@mp/shared/contracts';
 import { digitsOnly, type FieldErrors } from '@mp/shared/domain';
@@ -55,15 +55,4 @@ export function expiryValid(value: string, now: Date = new Date()): boolean {
 
 export function cvcValid(value: string): boolean {
   return /^\d{3,4}$/.test(value);
-}
-
-/** Spec §9: cart total = sum of lines minus discounts (and points), never below 0, 2 decimals. */
-export function cartTotalCents(lines: readonly { total_cents: number; discount_cents: number }[], pointsCents = 0): number {
-  const sum = lines.reduce((acc, l) => acc + l.total_cents - l.discount_cents, 0);
-  return Math.max(0, sum - pointsCents);
-}
-
-/** The server's total when its answer covers the same lines as the store, else the store's lines (spec §9). */
-export function cartTotalOrStore(server: { items: readonly unknown[]; total_price: number } | null | undefined, items: readonly { total_cents: number; discount_cents: number }[]): number {
-  return server && server.items.length === items.length ? server.total_price : cartTotalCents(items);
 }

@@ -1,7 +1,7 @@
-// POST /api/cart/gift-card: what a gift card pays of this cart and what is left (issue 15 defect 2).
+// POST /api/cart/gift-card: what a gift card pays of this cart and what is left.
 import { api, type ApiResult } from '@mp/shared/api';
 import type { EnvelopeOf, GiftCardPreview } from '@mp/shared/contracts';
-import { cartCall } from './checkout-request';
+import { cartCall } from '../../shared/api/checkout-request';
 
 export function previewGiftCard(code: string): Promise<ApiResult<EnvelopeOf<GiftCardPreview>>> {
   return api.post<EnvelopeOf<GiftCardPreview>>('cart/gift-card', { gift_card_code: code.trim() }, cartCall());

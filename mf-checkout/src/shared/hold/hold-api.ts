@@ -1,10 +1,10 @@
-// The checkout hold (issue 15, API `POST|GET /api/cart/hold`, `POST /api/cart/hold/release`): the places of the cart
+// The checkout hold (docs/adr/022; API `POST|GET /api/cart/hold`, `POST /api/cart/hold/release`): the places of the cart
 // kept for this traveller from the personal-data step on. The answer is kept in the shared queryClient under
 // HOLD_QUERY_KEY with the difference between the server's clock and this device's, so the countdown follows the
 // server's `expires_at` even when the device's clock is wrong.
 import { api, queryClient, type ApiResult } from '@mp/shared/api';
 import type { CartHold, EnvelopeOf } from '@mp/shared/contracts';
-import { cartCall } from '../checkout-api/checkout-request';
+import { cartCall } from '../api/checkout-request';
 
 export const HOLD_QUERY_KEY = ['checkout', 'hold'] as const;
 
@@ -39,16 +39,5 @@ function take(result: HoldResult, receivedAt: number): HoldResult {
 /** Holds the cart's places (a live hold keeps its end). A 422 names each line that cannot be held (`items.N`). */
 export async function holdPlaces(): Promise<HoldResult> {
   const result = await api.post<EnvelopeOf<CartHold>>('cart/hold', {}, holdCall());
-  return take(result, Date.now());
-}
-
-/** The cart's hold as the server sees it now (after a cart change, a booking attempt, a reload). */
-export async function fetchHold(): Promise<HoldResult> {
-  const result = await api.get<EnvelopeOf<CartHold>>('cart/hold', holdCall());
-  return take(result, Date.now());
-}
-
-export async function releaseHold(): Promise<HoldResult> {
-  const result = await api.post<EnvelopeOf<CartHold>>('cart/hold/release', {}, holdCall());
   return take(result, Date.now());
 }

@@ -1,4 +1,4 @@
-// "We're holding your places for 14:32" in the order summary of every step after the cart (issue 15). It counts down
+// "We're holding your places for 14:32" in the order summary of every step after the cart. It counts down
 // from the server's `expires_at` corrected by the server's clock; a screen reader hears it only with 5 and 1 minutes
 // left and when it ends. At the end it offers to hold again; a line whose places went meanwhile is named, with the way
 // back to the cart.

@@ -1,17 +1,15 @@
 import {
   bookingContent,
   bookingFailure,
-  cartTotalCents,
-  cartTotalOrStore,
   clearsCartOnBooking,
   cvcValid,
   expiryValid,
   formatCardNumber,
   formatCountdown,
   formatExpiry,
-} from './checkout-rules';
+} from './payment-rules';
 
-describe('checkout rules', () => {
+describe('payment rules', () => {
   it('spec §4: the cart clears at booking for MB WAY, crypto and gift card, but not for card and PayPal', () => {
     expect(clearsCartOnBooking('mbway')).toBe(true);
     expect(clearsCartOnBooking('crypto')).toBe(true);
@@ -48,19 +46,5 @@ describe('checkout rules', () => {
     expect(expiryValid('13/30', new Date('2026-11-21'))).toBe(false);
     expect(cvcValid('123')).toBe(true);
     expect(cvcValid('12')).toBe(false);
-  });
-
-  it('spec §9: total = sum minus discounts (and points), never below 0, 2 decimals', () => {
-    const lines = [
-      { total_cents: 5000, discount_cents: 500 },
-      { total_cents: 2550, discount_cents: 0 },
-    ];
-    expect(cartTotalCents(lines)).toBe(7050);
-    expect(cartTotalCents(lines, 1000)).toBe(6050);
-    expect(cartTotalCents(lines, 99999)).toBe(0);
-    // The server's figure wins when it prices the same lines; otherwise the store's lines are summed.
-    expect(cartTotalOrStore({ items: [{}, {}], total_price: 6000 }, lines)).toBe(6000);
-    expect(cartTotalOrStore({ items: [{}], total_price: 6000 }, lines)).toBe(7050);
-    expect(cartTotalOrStore(null, lines)).toBe(7050);
   });
 });

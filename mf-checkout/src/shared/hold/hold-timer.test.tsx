@@ -36,7 +36,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('the hold countdown (issue 15)', () => {
+describe('the hold countdown', () => {
   it('counts down from the server’s expires_at, corrected for a device clock that is 2 minutes behind', () => {
     renderTimer(holdUntil(14 * 60_000 + 32_000, 2 * 60_000));
     expect(screen.getByTestId('hold-timer').textContent).toBe("We're holding your places for 14:32");
