@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const REMOTE_NAMES = ['mf-catalogue', 'mf-checkout', 'mf-user-panel', 'mf-partner-dashboard', 'mf-super-admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RunningServer {
   url: string;

@@ -36,4 +36,3 @@ export async function pageAs(openContext: (role?: null, options?: { locale?: str
   return context.newPage();
 }
 
-export { localizePath };

@@ -15,7 +15,6 @@ import * as schema from './schema';
 import { PreparingClient } from './prepared';
 import { statementCounter } from './statement-count';
 
-export type Schema = typeof schema;
 /**
  * Without drizzle's relational `db.query.<table>` API: given the schema, drizzle builds a query builder for every table
  * each time a transaction starts (about 2 % of the API's CPU in the booking bench); selects, inserts and raw SQL need

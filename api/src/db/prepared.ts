@@ -19,9 +19,6 @@ export const MAX_PREPARED_TEXT = 16_000;
 export const MAX_PREPARED_PARAMS = 100;
 const names = new Map<string, string>();
 
-/** How many distinct texts have a name so far (at most MAX_PREPARED_TEXTS). */
-export const preparedTextCount = (): number => names.size;
-
 /** The statement's name: a hash of its text, so one name never stands for two texts (node-postgres refuses that). */
 export function preparedName(text: string): string | undefined {
   let name = names.get(text);

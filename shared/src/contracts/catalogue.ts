@@ -306,10 +306,6 @@ export type FilterCounts = Static<typeof FilterCounts>;
 export const ValueRange = Type.Object({ min_value: Type.Integer({ minimum: 0 }), max_value: Type.Integer({ minimum: 0 }) });
 export type ValueRange = Static<typeof ValueRange>;
 
-/** GET /api/services-filtrable-price-range: over active services of `kind`/`category` (else all), value after discount. */
-/** The listing's filters; the range bounds the price slider, so its own min_price/max_price are not applied. */
-export const PriceRangeQuery = ServiceFilters;
-export type PriceRangeQuery = Static<typeof PriceRangeQuery>;
 
 /** GET /api/services/by-cities: cities with active services, the most served first, each with its first cards. */
 export const CityServices = Type.Object({

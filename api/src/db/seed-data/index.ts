@@ -18,7 +18,6 @@ import type { SeedCatalogue } from './types';
 import { vehicles } from './vehicles';
 
 export type * from './types';
-export { DEMO_PASSWORD, PARTNER_PASSWORD } from './demo-accounts';
 
 /** The whole demo catalogue, in the order the loader can insert it (referenced rows before referencing ones). */
 export const catalogue: SeedCatalogue = {

@@ -61,4 +61,3 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
   };
 }
 
-export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -306,12 +306,6 @@ function orderBy(order: CardOrder, terms: readonly SearchTerm[]): SQL {
   return sql`order by ${score} desc, (s.kind = 'gift_card') asc, ${RATING_WEIGHTED} desc, ${PAID_BOOKINGS} desc, s.id desc`;
 }
 
-/** Cards by id (any status), in no particular order. */
-export async function cardsByIds(db: Conn, ids: readonly number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return rows<CardRow>(db, sql`select ${cardColumns(false)} ${FROM} where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-}
-
 // ---------- filter counts and ranges ----------
 
 export async function countBy(db: Conn, f: ServiceFilterInput, dimension: Exclude<FilterDimension, 'language'>): Promise<{ value: string; n: number }[]> {

@@ -9,7 +9,6 @@ import {
   LatestCommentsQuery,
   Page,
   PlatformCountry,
-  PriceRangeQuery,
   SectionQuery,
   ServiceCard,
   ServiceDetail,
@@ -104,7 +103,8 @@ export const filterCountsSchema = {
 export const priceRangeSchema = {
   tags,
   summary: 'Lowest and highest price (cents, discount applied) of active services',
-  querystring: PriceRangeQuery,
+  // The listing's filters; the range bounds the price slider, so its own min_price/max_price are not applied.
+  querystring: ServiceFilters,
   response: { 200: Envelope(ValueRange), ...errors(422) },
 };
 

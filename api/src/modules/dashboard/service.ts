@@ -199,4 +199,3 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
   };
 }
 
-export type DashboardServices = ReturnType<typeof createDashboardServices>;

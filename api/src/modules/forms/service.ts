@@ -193,4 +193,3 @@ function checkAgainstDraft(patch: ServicePatch, draft: repo.DraftRecord): void {
   if (Object.keys(fields).length > 0) throw invalid(Object.fromEntries(Object.entries(fields).map(([field, m]) => [field, { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) }])));
 }
 
-export type Forms = ReturnType<typeof createForms>;

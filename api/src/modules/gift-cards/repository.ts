@@ -11,11 +11,6 @@ export async function giftCardByCode(db: Conn, code: string, lock = false): Prom
   return (lock ? await q.for('update') : await q)[0];
 }
 
-export async function giftCardById(db: Conn, id: number, lock = false): Promise<GiftCardRow | undefined> {
-  const q = db.select().from(giftCards).where(eq(giftCards.id, id)).limit(1);
-  return (lock ? await q.for('update') : await q)[0];
-}
-
 export function normaliseGiftCode(code: string): string {
   return code.trim().toUpperCase().replace(/\s+/g, '');
 }

@@ -180,5 +180,3 @@ export abstract class SandboxGateway {
     await Promise.allSettled([...this.inFlight]);
   }
 }
-
-export const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;

@@ -46,7 +46,7 @@ const Section = styled.section`
   }
 `;
 
-export function ByCategoryPage({ title }: RemotePageProps): ReactNode {
+function ByCategoryPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('userPanel');
   const locale = useLocale();
   const pathTo = usePathTo();

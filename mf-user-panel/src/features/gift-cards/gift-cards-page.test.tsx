@@ -9,7 +9,7 @@ import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { maskCode } from './api/get-client-gift-cards';
-import { GiftCardsPage } from './gift-cards-page';
+import GiftCardsPage from './gift-cards-page';
 
 jest.mock('@mp/shared/api', () => {
   const actual = jest.requireActual('@mp/shared/api');

@@ -61,7 +61,7 @@ function GiftCardEntry({ card }: { card: ClientGiftCard }): ReactNode {
   );
 }
 
-export function GiftCardsPage({ title }: RemotePageProps): ReactNode {
+function GiftCardsPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('userPanel');
   const user = useAuth(actingUser);
   const [page, setPage] = useState(1);

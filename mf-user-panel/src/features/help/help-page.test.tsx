@@ -7,7 +7,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
-import { HelpPage } from './help-page';
+import HelpPage from './help-page';
 
 jest.mock('@mp/shared/api', () => {
   const actual = jest.requireActual('@mp/shared/api');

@@ -25,7 +25,7 @@ const Topics = styled.div`
   }
 `;
 
-export function HelpPage({ title }: RemotePageProps): ReactNode {
+function HelpPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('userPanel');
   const navigate = useNavigate();
   const pathTo = usePathTo();

@@ -9,7 +9,7 @@ import { PageFrame, Spinner } from '@mp/shared/ui';
 // The chat UI (and its socket listeners) loads only on this page.
 const ChatPanel = lazy(() => import('@mp/shared/chat').then((m) => ({ default: m.ChatPanel })));
 
-export function MessagesPage({ title }: RemotePageProps): ReactNode {
+function MessagesPage({ title }: RemotePageProps): ReactNode {
   const { id } = useParams();
   const navigate = useNavigate();
   const pathTo = usePathTo();

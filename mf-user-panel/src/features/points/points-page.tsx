@@ -13,7 +13,7 @@ const Balance = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-export function PointsPage({ title }: RemotePageProps): ReactNode {
+function PointsPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('userPanel');
   const locale = useLocale();
   const user = useAuth(actingUser);

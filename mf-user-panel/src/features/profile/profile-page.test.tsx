@@ -8,7 +8,7 @@ import { authStore, localeStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
-import { ProfilePage } from './profile-page';
+import ProfilePage from './profile-page';
 
 jest.mock('@mp/shared/api', () => {
   const actual = jest.requireActual('@mp/shared/api');

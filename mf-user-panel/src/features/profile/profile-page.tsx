@@ -9,7 +9,7 @@ import { useUser } from './api/profile-api';
 import { ImageUpload } from './image-upload';
 import { ProfileForm } from './profile-form';
 
-export function ProfilePage({ title }: RemotePageProps): ReactNode {
+function ProfilePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('userPanel');
   const acting = useAuth(actingUser);
   const query = useUser(acting?.id ?? null);

@@ -9,7 +9,7 @@ import { authStore, localeStore, toastStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
-import { SettingsPage } from './settings-page';
+import SettingsPage from './settings-page';
 
 jest.mock('@mp/shared/api', () => {
   const actual = jest.requireActual('@mp/shared/api');

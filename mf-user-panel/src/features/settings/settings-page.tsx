@@ -178,7 +178,7 @@ function DeleteAccount({ userId }: { userId: number }): ReactNode {
   );
 }
 
-export function SettingsPage({ title }: RemotePageProps): ReactNode {
+function SettingsPage({ title }: RemotePageProps): ReactNode {
   const user = useAuth(actingUser);
   const query = useSettings(user?.id ?? null);
   return (

@@ -10,7 +10,7 @@ import { privacyPolicy } from './privacy-policy';
 import { termsAndConditions } from './terms-and-conditions';
 import { suggestions } from './suggestions';
 
-export type { FaqItem, StaticLink, StaticPage, StaticPageText, StaticSection } from './types';
+export type { FaqItem, StaticLink, StaticPage, StaticPageText } from './types';
 
 export const staticPages: Record<StaticPage['id'], StaticPage> = {
   'about-us': aboutUs,

@@ -3,14 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { ClientBooking, EnvelopeOf, PageOf } from '@mp/shared/contracts';
 import { BOOKINGS_DEFAULT_ORDER, CUSTOMER_BOOKING_LISTS, CUSTOMER_BOOKINGS_PER_PAGE } from '@mp/shared/domain';
+import { bookingKeys, type BookingList } from '../../../shared/booking-keys';
 
-export type BookingList = keyof typeof CUSTOMER_BOOKING_LISTS;
-
-/** Query keys of the bookings feature (one factory: writes invalidate `all`). */
-export const bookingKeys = {
-  all: ['user-panel', 'client-bookings'] as const,
-  list: (userId: number, list: BookingList, page: number) => [...bookingKeys.all, userId, list, page] as const,
-};
+export { bookingKeys, type BookingList };
 
 /** Route id → list (spec §4: upcoming = waiting_payment, pending, confirmed; previous = completed; canceled = declined, cancelled). */
 export function listOfRoute(routeId: string): BookingList {

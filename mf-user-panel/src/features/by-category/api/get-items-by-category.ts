@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { BookItemsByCategory, EnvelopeOf } from '@mp/shared/contracts';
-import { bookingKeys } from '../../bookings/api/get-client-bookings';
+import { bookingKeys } from '../../../shared/booking-keys';
 
 /** Under the bookings' key, so a cancellation (which invalidates `bookingKeys.all`) refreshes it too. */
 export const byCategoryKey = (userId: number) => [...bookingKeys.all, userId, 'by-category'] as const;
