@@ -5,7 +5,7 @@ import { lisbonToday } from '../../../lib/lisbon-time';
 import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../../test/helpers';
 import { experience, partnerCompany, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
-import { EXPORT_BATCH } from './service';
+import { EXPORT_BATCH } from '../../../lib/csv';
 
 let t: TestApp;
 let finance: string;
