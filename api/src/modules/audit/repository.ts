@@ -1,6 +1,6 @@
 // SQL for the audit log (issue 14 §14): requests a SUPER made as another user, and every back-office write with
 // what it changed.
-import { and, asc, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, auditLog, companies, companyMembers, userProfiles, users } from '../../db/schema';
@@ -94,42 +94,49 @@ export interface AuditFilter {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function auditPage(db: Db, filter: AuditFilter, window: { limit: number; offset: number }) {
+function auditWhere(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.staffId) conditions.push(eq(auditLog.realUserId, filter.staffId));
   if (filter.userId) conditions.push(eq(auditLog.actingUserId, filter.userId));
   if (filter.action) conditions.push(like(auditLog.action, `${escapeLike(filter.action)}%`));
-  const where = and(...conditions);
-  const staff = alias(users, 'staff');
-  const acting = alias(users, 'acting');
-  return pagedRows(
-    db.select(countRows).from(auditLog).where(where),
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        method: auditLog.method,
-        path: auditLog.path,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-        staffId: staff.id,
-        staffEmail: staff.email,
-        staffFirst: staff.firstName,
-        staffLast: staff.lastName,
-        actingId: acting.id,
-        actingEmail: acting.email,
-        actingFirst: acting.firstName,
-        actingLast: acting.lastName,
-      })
-      .from(auditLog)
-      .innerJoin(staff, eq(staff.id, auditLog.realUserId))
-      .innerJoin(acting, eq(acting.id, auditLog.actingUserId))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(window.limit)
-      .offset(window.offset),
-  );
+  return and(...conditions);
+}
+
+const staff = alias(users, 'staff');
+const acting = alias(users, 'acting');
+const entryColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  method: auditLog.method,
+  path: auditLog.path,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+  staffId: staff.id,
+  staffEmail: staff.email,
+  staffFirst: staff.firstName,
+  staffLast: staff.lastName,
+  actingId: acting.id,
+  actingEmail: acting.email,
+  actingFirst: acting.firstName,
+  actingLast: acting.lastName,
+};
+
+const entries = (db: Db) =>
+  db.select(entryColumns).from(auditLog).innerJoin(staff, eq(staff.id, auditLog.realUserId)).innerJoin(acting, eq(acting.id, auditLog.actingUserId));
+export type AuditRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
+
+export async function auditPage(db: Db, filter: AuditFilter, window: { limit: number; offset: number }) {
+  const where = auditWhere(filter);
+  return pagedRows(db.select(countRows).from(auditLog).where(where), entries(db).where(where).orderBy(desc(auditLog.id)).limit(window.limit).offset(window.offset));
+}
+
+/** The export's next entries: the list's filters, newest first, after `beforeId` (keyset; no count, no offset). */
+export function auditBatch(db: Db, filter: AuditFilter, beforeId: number | null, limit: number): Promise<AuditRow[]> {
+  return entries(db)
+    .where(and(auditWhere(filter), beforeId === null ? undefined : lt(auditLog.id, beforeId)))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
 }

@@ -1,12 +1,16 @@
-// GET api/super/audit-log (issue 14 §14); the `audit` permission (modules/super/access.ts).
+// GET api/super/audit-log and GET api/super/audit-log/export; the `audit` permission (modules/super/access.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/wire';
-import { auditLogSchema } from './schemas';
-import { auditLogPage } from './service';
+import { auditLogExportSchema, auditLogSchema } from './schemas';
+import { auditLogCsv, auditLogPage } from './service';
 
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/super/audit-log', { schema: auditLogSchema, config: { roles: ['SUPER'] } }, async (request) =>
     ok(await auditLogPage(app.db, request.url, request.query)),
+  );
+  app.get('/api/super/audit-log/export', { schema: auditLogExportSchema, config: { roles: ['SUPER'] } }, async (request, reply) =>
+    sendCsv(reply, 'audit-log.csv', auditLogCsv(app.db, request.query, (key) => request.t(key))),
   );
 };
 

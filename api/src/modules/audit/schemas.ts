@@ -1,4 +1,5 @@
 import { AuditEntry, AuditLogQuery, Envelope, Page } from '@mp/shared/contracts';
+import { csvExportSchema } from '../../lib/csv';
 import { errors } from '../../lib/schemas';
 
 export const auditLogSchema = {
@@ -7,3 +8,8 @@ export const auditLogSchema = {
   querystring: AuditLogQuery,
   response: { 200: Envelope(Page(AuditEntry)), ...errors(401, 403, 422) },
 };
+
+export const auditLogExportSchema = csvExportSchema(
+  'Every audit entry matching the filters of GET api/super/audit-log as CSV, streamed from the server (no page, newest first; before and after as JSON)',
+  AuditLogQuery,
+);

@@ -14,6 +14,7 @@ import type {
 import type { Tx } from '../../db/client';
 import type { Conn } from '../cart/sql';
 import { translator } from '../../i18n';
+import { csvExport, euros } from '../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { page, pageWindow } from '../../lib/wire';
@@ -49,6 +50,31 @@ export async function listPromoCodes(app: FastifyInstance, url: string, query: P
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
   const { total, rows } = await repo.promoPage(app.db, { search: query.search?.trim(), status: query.status, sort: query.sort }, pageWindow(paging));
   return page(url, paging, total, rows.map(promoView));
+}
+
+/** Every code matching the list's filters as CSV (no page), newest first, read in batches as the client reads it. */
+export function promoCodesCsv(app: FastifyInstance, query: PromoCodesQuery, t: (key: string) => string): AsyncIterable<string> {
+  const filter = { search: query.search?.trim(), status: query.status };
+  return csvExport<SuperPromoCode>({
+    messages: 'backOffice.exports.promoCodes',
+    t,
+    columns: [
+      { key: 'code', value: (p) => p.code },
+      { key: 'kind', value: (p) => p.kind },
+      { key: 'value', value: (p) => (p.kind === 'percent' ? p.value : euros(p.value)) },
+      { key: 'valid_from', value: (p) => p.valid_from },
+      { key: 'valid_to', value: (p) => p.valid_to },
+      { key: 'max_uses', value: (p) => p.max_uses },
+      { key: 'status', value: (p) => p.status },
+      { key: 'assigned_to', value: (p) => p.assigned_user?.email },
+      { key: 'uses', value: (p) => p.usage.uses },
+      { key: 'revenue', value: (p) => euros(p.usage.revenue_cents) },
+      { key: 'discount', value: (p) => euros(p.usage.discount_cents) },
+      { key: 'created_at', value: (p) => p.created_at },
+    ],
+    batch: async (beforeId, limit) => (await repo.promoBatch(app.db, filter, beforeId, limit)).map(promoView),
+    cursor: (p) => p.id,
+  });
 }
 
 async function viewOf(conn: Tx, id: number): Promise<SuperPromoCode> {

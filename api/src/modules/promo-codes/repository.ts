@@ -1,5 +1,5 @@
 // SQL of promo codes: lookup, the row lock taken while a checkout redeems one, redemptions and their release.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import { bookings, companies, promoCodeRedemptions, promoCodeRequests, promoCodes, services, users } from '../../db/schema';
 import { countRows, pagedRows } from '../../lib/paged';
@@ -70,46 +70,69 @@ const SORTS = {
   '-valid_to': desc(promoCodes.validTo),
 } as const;
 
-export async function promoPage(
-  db: Conn,
-  filter: { search?: string; status?: string; sort?: keyof typeof SORTS; id?: number },
-  window: { limit: number; offset: number },
-): Promise<{ total: number; rows: PromoListRow[] }> {
+interface PromoFilter {
+  search?: string;
+  status?: string;
+  id?: number;
+}
+
+function promoWhere(filter: PromoFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) conditions.push(sql`${promoCodes.code} ilike ${`%${escapeLike(filter.search)}%`}`);
   if (filter.status) conditions.push(eq(promoCodes.status, filter.status));
   if (filter.id) conditions.push(eq(promoCodes.id, filter.id));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** The list's select: each code with its assignee and its paid uses, revenue and discount given. */
+const promoRows = (db: Conn) =>
+  db
+    .select({
+      promo: promoCodes,
+      assignedEmail: users.email,
+      assignedName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      paidUses: sql<number>`coalesce(u.uses, 0)`,
+      revenueCents: sql<number>`coalesce(u.revenue_cents, 0)`,
+      discountGivenCents: sql<number>`coalesce(u.discount_cents, 0)`,
+    })
+    .from(promoCodes)
+    .leftJoin(users, eq(users.id, promoCodes.assignedUserId))
+    .leftJoin(sql`${usage} u`, sql`u.promo_code_id = ${promoCodes.id}`);
+
+type PromoSelectRow = Awaited<ReturnType<ReturnType<typeof promoRows>['execute']>>[number];
+const listRow = (r: PromoSelectRow): PromoListRow => ({
+  ...r.promo,
+  assignedEmail: r.assignedEmail,
+  assignedName: r.assignedName,
+  paidUses: Number(r.paidUses),
+  revenueCents: Number(r.revenueCents),
+  discountGivenCents: Number(r.discountGivenCents),
+});
+
+export async function promoPage(
+  db: Conn,
+  filter: PromoFilter & { sort?: keyof typeof SORTS },
+  window: { limit: number; offset: number },
+): Promise<{ total: number; rows: PromoListRow[] }> {
+  const where = promoWhere(filter);
   const { total, rows } = await pagedRows(
     db.select(countRows).from(promoCodes).where(where),
-    db
-      .select({
-        promo: promoCodes,
-        assignedEmail: users.email,
-        assignedName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-        paidUses: sql<number>`coalesce(u.uses, 0)`,
-        revenueCents: sql<number>`coalesce(u.revenue_cents, 0)`,
-        discountGivenCents: sql<number>`coalesce(u.discount_cents, 0)`,
-      })
-      .from(promoCodes)
-      .leftJoin(users, eq(users.id, promoCodes.assignedUserId))
-      .leftJoin(sql`${usage} u`, sql`u.promo_code_id = ${promoCodes.id}`)
+    promoRows(db)
       .where(where)
       .orderBy(SORTS[filter.sort ?? '-created_at'], desc(promoCodes.id))
       .limit(window.limit)
       .offset(window.offset),
   );
-  return {
-    total,
-    rows: rows.map((r) => ({
-      ...r.promo,
-      assignedEmail: r.assignedEmail,
-      assignedName: r.assignedName,
-      paidUses: Number(r.paidUses),
-      revenueCents: Number(r.revenueCents),
-      discountGivenCents: Number(r.discountGivenCents),
-    })),
-  };
+  return { total, rows: rows.map(listRow) };
+}
+
+/** The export's next codes: the list's filters, newest code first, after `beforeId` (keyset; no count, no offset). */
+export async function promoBatch(db: Conn, filter: PromoFilter, beforeId: number | null, limit: number): Promise<PromoListRow[]> {
+  const rows = await promoRows(db)
+    .where(and(promoWhere(filter), beforeId === null ? undefined : lt(promoCodes.id, beforeId)))
+    .orderBy(desc(promoCodes.id))
+    .limit(limit);
+  return rows.map(listRow);
 }
 
 export type NewPromo = typeof promoCodes.$inferInsert;

@@ -1,5 +1,5 @@
 // SQL of the back-office reviews (issue 14 §10): the page with filters, one review, writes, and the import's batches.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { reviews, services } from '../../db/schema';
 
@@ -76,6 +76,18 @@ export async function reviewPage(db: Conn, f: ReviewFilter, sort: ReviewSort, wi
     .limit(window.limit)
     .offset(window.offset);
   return { total: Number(count?.total ?? 0), rows: rows as ReviewListRow[] };
+}
+
+/** The export's next reviews: the list's filters, newest review first, after `beforeId` (keyset; no count, no offset). */
+export async function reviewBatch(db: Conn, f: ReviewFilter, beforeId: number | null, limit: number): Promise<ReviewListRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(reviews)
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .where(and(where(f), beforeId === null ? undefined : lt(reviews.id, beforeId)))
+    .orderBy(desc(reviews.id))
+    .limit(limit);
+  return rows as ReviewListRow[];
 }
 
 export async function lockReview(tx: Tx, id: number): Promise<boolean> {

@@ -1,10 +1,11 @@
-// Back-office reviews (spec §7 api/super/reviews*, issue 14 §10); the `reviews` permission (content, admin).
+// Back-office reviews (spec §7 api/super/reviews*), their CSV export included; the `reviews` permission (content, admin).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { EmptyWriteBody, Envelope, NewReviewBody, Page, ReviewImportResult, ReviewUpdateBody, SuperReview, SuperReviewsQuery } from '@mp/shared/contracts';
+import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { errors } from '../../lib/schemas';
 import { ok } from '../../lib/wire';
-import { createReview, destroyReview, importReviews, listReviews, updateReview } from './back-office';
+import { createReview, destroyReview, importReviews, listReviews, reviewsCsv, updateReview } from './back-office';
 
 const tags = ['back office'];
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -33,6 +34,12 @@ const backOfficeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: SUPER,
     },
     async (request) => ok(await listReviews(app, request.url, request.query, request.locale)),
+  );
+
+  app.get(
+    '/api/super/reviews/export',
+    { schema: csvExportSchema('Every review matching the filters of GET api/super/reviews as CSV, streamed from the server (no page, newest first)', SuperReviewsQuery), config: SUPER },
+    async (request, reply) => sendCsv(reply, 'reviews.csv', reviewsCsv(app, request.query, request.locale, (key) => request.t(key))),
   );
 
   app.post(

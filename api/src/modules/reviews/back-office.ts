@@ -16,6 +16,7 @@ import {
 import type { Locale } from '@mp/shared/contracts';
 import type { Tx } from '../../db/client';
 import { translator } from '../../i18n';
+import { csvExport } from '../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../lib/lisbon-time';
 import { page, pageWindow } from '../../lib/wire';
@@ -44,15 +45,41 @@ export function reviewView(r: repo.ReviewListRow, locale: Locale): SuperReview {
   };
 }
 
+const reviewFilter = (query: SuperReviewsQuery): repo.ReviewFilter => ({
+  search: query.search?.trim() || undefined,
+  serviceId: query.service_id,
+  stars: query.stars,
+  status: query.status,
+});
+
 export async function listReviews(app: FastifyInstance, url: string, query: SuperReviewsQuery, locale: Locale) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
-  const { total, rows } = await repo.reviewPage(
-    app.db,
-    { search: query.search?.trim() || undefined, serviceId: query.service_id, stars: query.stars, status: query.status },
-    query.sort ?? '-created_at',
-    pageWindow(paging),
-  );
+  const { total, rows } = await repo.reviewPage(app.db, reviewFilter(query), query.sort ?? '-created_at', pageWindow(paging));
   return page(url, paging, total, rows.map((r) => reviewView(r, locale)));
+}
+
+/** Every review matching the list's filters as CSV (no page), newest first, read in batches as the client reads it. */
+export function reviewsCsv(app: FastifyInstance, query: SuperReviewsQuery, locale: Locale, t: (key: string) => string): AsyncIterable<string> {
+  const filter = reviewFilter(query);
+  return csvExport<SuperReview>({
+    messages: 'backOffice.exports.reviews',
+    t,
+    columns: [
+      { key: 'id', value: (r) => r.id },
+      { key: 'created_at', value: (r) => r.created_at },
+      { key: 'service', value: (r) => r.service.name },
+      { key: 'service_slug', value: (r) => r.service.slug },
+      { key: 'author', value: (r) => `${r.author_first_name} ${r.author_last_name}`.trim() },
+      { key: 'country', value: (r) => r.author_country },
+      { key: 'stars', value: (r) => r.stars },
+      { key: 'language', value: (r) => r.language },
+      { key: 'text', value: (r) => r.text },
+      { key: 'source', value: (r) => r.source },
+      { key: 'status', value: (r) => r.status },
+    ],
+    batch: async (beforeId, limit) => (await repo.reviewBatch(app.db, filter, beforeId, limit)).map((r) => reviewView(r, locale)),
+    cursor: (r) => r.id,
+  });
 }
 
 async function viewOf(tx: Tx, id: number, locale: Locale): Promise<SuperReview> {

@@ -44,6 +44,48 @@ export const backOfficeMessages = {
         status: 'Status', payment_method: 'Payment method', quantity: 'Quantity', booked: 'Booked (EUR)', commission: 'Commission (EUR)', partner_net: 'Partner net (EUR)',
       },
     },
+    exports: {
+      bookingItems: {
+        reference: 'Booking', item: 'Item', created_at: 'Booked', booking_date: 'Service date', service: 'Service', partner: 'Partner', customer: 'Customer',
+        customer_email: 'Customer e-mail', status: 'Status', payment_method: 'Payment method', quantity: 'Quantity', total: 'Total (EUR)',
+      },
+      services: {
+        id: 'Id', name: 'Name', slug: 'Slug', partner: 'Partner', kind: 'Kind', price: 'Price (EUR)', status: 'Status', live: 'Live',
+        sponsored: 'Sponsored', weekly_deal: 'Weekly deal', created_at: 'Created',
+      },
+      partners: {
+        id: 'Id', trade_name: 'Trade name', business_name: 'Business name', tax_number: 'Tax number', owner: 'Owner', owner_email: 'Owner e-mail',
+        owner_phone: 'Owner phone', status: 'Status', services: 'Services', active_services: 'Active services', modules: 'Modules',
+        commission_rate: 'Commission (%)', created_at: 'Created',
+      },
+      affiliates: {
+        id: 'Id', name: 'Name', email: 'E-mail', phone: 'Phone', country: 'Country', code: 'Affiliate code', status: 'Status',
+        commission_rate: 'Commission (%)', created_at: 'Created',
+      },
+      clients: { id: 'Id', name: 'Name', email: 'E-mail', phone: 'Phone', email_verified: 'E-mail verified', bookings: 'Bookings', created_at: 'Registered' },
+      customers: {
+        id: 'Id', name: 'Name', email: 'E-mail', phone: 'Phone', user_type: 'Account type', account: 'Account', bookings_count: 'Bookings',
+        paid_total: 'Paid total (EUR)', last_booking_at: 'Last booking', latest_bookings: 'Latest bookings',
+      },
+      reviews: {
+        id: 'Id', created_at: 'Date', service: 'Service', service_slug: 'Service slug', author: 'Author', country: 'Country', stars: 'Stars',
+        language: 'Language', text: 'Text', source: 'Source', status: 'Status',
+      },
+      audit: {
+        id: 'Id', created_at: 'When', staff: 'Staff member', staff_email: 'Staff e-mail', acting_as: 'Acting as', acting_as_email: 'Acting as (e-mail)',
+        action: 'Action', request: 'Request', entity: 'Entity', entity_id: 'Entity id', before: 'Before', after: 'After',
+      },
+      team: { id: 'Id', name: 'Name', email: 'E-mail', role: 'Role', owner: 'Owner', active: 'Active', deactivated_at: 'Deactivated', created_at: 'Created' },
+      quotes: {
+        id: 'Id', created_at: 'Requested', name: 'Name', email: 'E-mail', phone: 'Phone', pickup_location: 'Pick-up', drop_off_location: 'Drop-off',
+        pickup_at: 'Pick-up time', return_pickup_at: 'Return pick-up time', passengers: 'Passengers', luggage_pieces: 'Luggage',
+        seats: 'Baby/child/booster seats', language: 'Language', notes: 'Notes', status: 'Status',
+      },
+      promoCodes: {
+        code: 'Code', kind: 'Kind', value: 'Value (% or EUR)', valid_from: 'Valid from', valid_to: 'Valid to', max_uses: 'Maximum uses', status: 'Status',
+        assigned_to: 'Assigned to', uses: 'Uses', revenue: 'Revenue (EUR)', discount: 'Discount given (EUR)', created_at: 'Created',
+      },
+    },
     people: {
       partnerNotFound: 'This partner company does not exist.',
       affiliateNotFound: 'This affiliate does not exist.',
@@ -115,6 +157,48 @@ export const backOfficeMessages = {
       csv: {
         paid_at: 'Pago', reference: 'Reserva', item: 'Item', customer: 'Cliente', customer_email: 'E-mail do cliente', partner: 'Parceiro', service: 'Serviço',
         status: 'Estado', payment_method: 'Meio de pagamento', quantity: 'Quantidade', booked: 'Reservado (EUR)', commission: 'Comissão (EUR)', partner_net: 'Líquido do parceiro (EUR)',
+      },
+    },
+    exports: {
+      bookingItems: {
+        reference: 'Reserva', item: 'Item', created_at: 'Reservado', booking_date: 'Data do serviço', service: 'Serviço', partner: 'Parceiro', customer: 'Cliente',
+        customer_email: 'E-mail do cliente', status: 'Estado', payment_method: 'Meio de pagamento', quantity: 'Quantidade', total: 'Total (EUR)',
+      },
+      services: {
+        id: 'Id', name: 'Nome', slug: 'Slug', partner: 'Parceiro', kind: 'Tipo', price: 'Preço (EUR)', status: 'Estado', live: 'Publicado',
+        sponsored: 'Patrocinado', weekly_deal: 'Oferta da semana', created_at: 'Criado',
+      },
+      partners: {
+        id: 'Id', trade_name: 'Nome comercial', business_name: 'Denominação social', tax_number: 'NIF', owner: 'Responsável', owner_email: 'E-mail do responsável',
+        owner_phone: 'Telefone do responsável', status: 'Estado', services: 'Serviços', active_services: 'Serviços ativos', modules: 'Módulos',
+        commission_rate: 'Comissão (%)', created_at: 'Criado',
+      },
+      affiliates: {
+        id: 'Id', name: 'Nome', email: 'E-mail', phone: 'Telefone', country: 'País', code: 'Código de afiliado', status: 'Estado',
+        commission_rate: 'Comissão (%)', created_at: 'Criado',
+      },
+      clients: { id: 'Id', name: 'Nome', email: 'E-mail', phone: 'Telefone', email_verified: 'E-mail verificado', bookings: 'Reservas', created_at: 'Registado' },
+      customers: {
+        id: 'Id', name: 'Nome', email: 'E-mail', phone: 'Telefone', user_type: 'Tipo de conta', account: 'Conta', bookings_count: 'Reservas',
+        paid_total: 'Total pago (EUR)', last_booking_at: 'Última reserva', latest_bookings: 'Reservas mais recentes',
+      },
+      reviews: {
+        id: 'Id', created_at: 'Data', service: 'Serviço', service_slug: 'Slug do serviço', author: 'Autor', country: 'País', stars: 'Estrelas',
+        language: 'Idioma', text: 'Texto', source: 'Origem', status: 'Estado',
+      },
+      audit: {
+        id: 'Id', created_at: 'Quando', staff: 'Colaborador', staff_email: 'E-mail do colaborador', acting_as: 'Em nome de', acting_as_email: 'Em nome de (e-mail)',
+        action: 'Ação', request: 'Pedido', entity: 'Entidade', entity_id: 'Id da entidade', before: 'Antes', after: 'Depois',
+      },
+      team: { id: 'Id', name: 'Nome', email: 'E-mail', role: 'Função', owner: 'Proprietário', active: 'Ativo', deactivated_at: 'Desativado', created_at: 'Criado' },
+      quotes: {
+        id: 'Id', created_at: 'Pedido em', name: 'Nome', email: 'E-mail', phone: 'Telefone', pickup_location: 'Recolha', drop_off_location: 'Destino',
+        pickup_at: 'Hora de recolha', return_pickup_at: 'Hora de recolha do regresso', passengers: 'Passageiros', luggage_pieces: 'Bagagem',
+        seats: 'Cadeiras bebé/criança/elevatórias', language: 'Idioma', notes: 'Notas', status: 'Estado',
+      },
+      promoCodes: {
+        code: 'Código', kind: 'Tipo', value: 'Valor (% ou EUR)', valid_from: 'Válido desde', valid_to: 'Válido até', max_uses: 'Utilizações máximas', status: 'Estado',
+        assigned_to: 'Atribuído a', uses: 'Utilizações', revenue: 'Receita (EUR)', discount: 'Desconto dado (EUR)', created_at: 'Criado',
       },
     },
     people: {

@@ -1,5 +1,5 @@
 // SQL of transfers: the fixed location list, vehicles that serve a trip, and quote requests.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { transferQuoteRequests } from '../../db/schema';
 import { rows } from '../catalogue/repository';
@@ -135,4 +135,14 @@ export async function quoteRequestsPage(
     .limit(page.limit)
     .offset(page.offset);
   return { total: totalRow?.n ?? 0, rows: data };
+}
+
+/** The export's next quote requests: the list's status filter, newest request first, after `beforeId` (keyset). */
+export function quoteRequestsBatch(db: Conn, status: string | undefined, beforeId: number | null, limit: number): Promise<QuoteRequestRow[]> {
+  return db
+    .select()
+    .from(transferQuoteRequests)
+    .where(and(status ? eq(transferQuoteRequests.status, status) : undefined, beforeId === null ? undefined : lt(transferQuoteRequests.id, beforeId)))
+    .orderBy(desc(transferQuoteRequests.id))
+    .limit(limit);
 }

@@ -5,13 +5,14 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
-import { getAffiliates, useAffiliates } from './api/get-affiliates';
+import { useAffiliates } from './api/get-affiliates';
 import { useUpdateAffiliate } from './api/update-affiliate';
 import { CommissionButton } from './components/commission-form';
 import { OpenAsUser } from './components/open-as-user';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 import { PARTY_STATUSES } from './partners-page';
+import { ExportButton } from '../exports/components/export-button';
 
 const nameOf = (a: SuperAffiliateRow) => `${a.first_name} ${a.last_name}`;
 
@@ -24,17 +25,16 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
   // Memoised: DataTable renders each cell function as a component (see partners-page.tsx).
   const columns = useMemo<DataColumn<SuperAffiliateRow>[]>(
     () => [
-    { id: 'name', header: t('people.name'), cell: ({ row }) => nameOf(row.original), meta: { csv: nameOf } },
-    { id: 'email', header: t('people.email'), accessorKey: 'email', meta: { csv: (a) => a.email } },
-    { id: 'code', header: t('people.affiliateCode'), accessorKey: 'affiliate_code', meta: { csv: (a) => a.affiliate_code } },
-    { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} />, meta: { csv: (a) => a.status } },
+    { id: 'name', header: t('people.name'), cell: ({ row }) => nameOf(row.original) },
+    { id: 'email', header: t('people.email'), accessorKey: 'email' },
+    { id: 'code', header: t('people.affiliateCode'), accessorKey: 'affiliate_code' },
+    { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     {
       id: 'commission',
       header: t('people.commission'),
       cell: ({ row }) => (
         <CommissionButton name={nameOf(row.original)} rate={row.original.commission_rate} save={(rate) => updateAffiliate({ id: row.original.id, commission_rate: rate })} />
       ),
-      meta: { csv: (a) => a.commission_rate },
     },
     {
       id: 'actions',
@@ -51,6 +51,7 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
   );
   return (
     <PageFrame title={title}>
+      <ExportButton path="/super/affiliates/export" filename="affiliates.csv" query={table.query} rows={list.data?.total} />
       <DataTable
         caption={t('people.affiliatesCaption')}
         columns={columns}
@@ -68,7 +69,6 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
             onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
           />
         }
-        csv={{ filename: 'affiliates', fetchRows: async () => (await getAffiliates({ ...table.query, page: 1, per_page: 100 })).data }}
       />
     </PageFrame>
   );

@@ -6,9 +6,10 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame } from '@mp/shared/ui';
-import { getClients, useClients } from './api/get-clients';
+import { useClients } from './api/get-clients';
 import { CUSTOMER_FILTERS, CustomersTable } from './components/customers-table';
 import { OpenAsUser } from './components/open-as-user';
+import { ExportButton } from '../exports/components/export-button';
 
 const Views = styled.nav`
   ul {
@@ -42,12 +43,12 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
   const clients = useClients(query, clientsView);
   const clientColumns = useMemo<DataColumn<SuperClient>[]>(
     () => [
-    { id: 'name', header: t('people.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (c) => `${c.first_name} ${c.last_name}` } },
-    { id: 'email', header: t('people.email'), accessorKey: 'email', meta: { csv: (c) => c.email } },
-    { id: 'phone', header: t('people.phone'), cell: ({ row }) => row.original.phone ?? '', meta: { csv: (c) => c.phone ?? '' } },
-    { id: 'verified', header: t('people.emailVerified'), cell: ({ row }) => (row.original.email_verified ? t('people.yes') : t('people.no')), meta: { csv: (c) => c.email_verified } },
-    { id: 'bookings', header: t('people.bookingsCount'), accessorKey: 'bookings', meta: { csv: (c) => c.bookings } },
-    { id: 'created_at', header: t('people.since'), cell: ({ row }) => formatDate(row.original.created_at), meta: { csv: (c) => c.created_at } },
+    { id: 'name', header: t('people.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}` },
+    { id: 'email', header: t('people.email'), accessorKey: 'email' },
+    { id: 'phone', header: t('people.phone'), cell: ({ row }) => row.original.phone ?? '' },
+    { id: 'verified', header: t('people.emailVerified'), cell: ({ row }) => (row.original.email_verified ? t('people.yes') : t('people.no')) },
+    { id: 'bookings', header: t('people.bookingsCount'), accessorKey: 'bookings' },
+    { id: 'created_at', header: t('people.since'), cell: ({ row }) => formatDate(row.original.created_at) },
     {
       id: 'actions',
       header: t('people.actions'),
@@ -76,17 +77,19 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
     <PageFrame title={title}>
       {views}
       {clientsView ? (
-        <DataTable
-          key="clients"
-          caption={t('people.clientsCaption')}
-          columns={clientColumns}
-          {...pageQueryProps(clients)}
-          state={table}
-          getRowId={(c) => String(c.id)}
-          searchLabel={t('people.searchPeople')}
-          empty={<EmptyState title={t('people.emptyPeople')} />}
-          csv={{ filename: 'clients', fetchRows: async () => (await getClients({ ...query, page: 1, per_page: 100 })).data }}
-        />
+        <>
+          <ExportButton path="/super/clients/export" filename="clients.csv" query={query} rows={clients.data?.total} />
+          <DataTable
+            key="clients"
+            caption={t('people.clientsCaption')}
+            columns={clientColumns}
+            {...pageQueryProps(clients)}
+            state={table}
+            getRowId={(c) => String(c.id)}
+            searchLabel={t('people.searchPeople')}
+            empty={<EmptyState title={t('people.emptyPeople')} />}
+          />
+        </>
       ) : (
         <CustomersTable key="customers" table={table} />
       )}

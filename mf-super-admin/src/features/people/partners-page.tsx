@@ -6,7 +6,7 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
-import { getPartners, usePartners } from './api/get-partners';
+import { usePartners } from './api/get-partners';
 import { useUpdatePartner } from './api/update-partner';
 import { CommissionButton } from './components/commission-form';
 import { CompanyServicesButton } from './components/company-services';
@@ -14,6 +14,7 @@ import { ModulesButton } from './components/modules-form';
 import { OpenAsUser } from './components/open-as-user';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
+import { ExportButton } from '../exports/components/export-button';
 
 export const PARTY_STATUSES: readonly PartyStatus[] = ['pending', 'active', 'suspended'];
 
@@ -47,22 +48,19 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
       header: t('people.company'),
       cell: ({ row }) =>
         row.original.status === 'active' ? <Link to={pathTo('partner', { slug: row.original.slug })}>{row.original.trade_name}</Link> : row.original.trade_name,
-      meta: { csv: (p) => p.trade_name },
     },
-    { id: 'tax_number', header: t('people.taxNumber'), accessorKey: 'tax_number', meta: { csv: (p) => p.tax_number } },
-    { id: 'owner', header: t('people.owner'), cell: ({ row }) => `${row.original.owner.name} (${row.original.owner.email})`, meta: { csv: (p) => p.owner.email } },
-    { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} />, meta: { csv: (p) => p.status } },
+    { id: 'tax_number', header: t('people.taxNumber'), accessorKey: 'tax_number' },
+    { id: 'owner', header: t('people.owner'), cell: ({ row }) => `${row.original.owner.name} (${row.original.owner.email})` },
+    { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     {
       id: 'services',
       header: t('people.liveServices'),
       cell: ({ row }) => t('people.servicesCount', { active: row.original.active_services, total: row.original.services }),
-      meta: { csv: (p) => p.services },
     },
     {
       id: 'modules',
       header: t('people.modules'),
       cell: ({ row }) => <ModulesButton name={row.original.trade_name} modules={row.original.modules} save={(modules) => updatePartner({ id: row.original.id, modules })} />,
-      meta: { csv: (p) => [p.modules.experiences ? 'experiences' : null, p.modules.transfers ? 'transfers' : null].filter(Boolean).join(' ') },
     },
     {
       id: 'commission',
@@ -70,7 +68,6 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
       cell: ({ row }) => (
         <CommissionButton name={row.original.trade_name} rate={row.original.commission_rate} save={(rate) => updatePartner({ id: row.original.id, commission_rate: rate })} />
       ),
-      meta: { csv: (p) => p.commission_rate },
     },
     {
       id: 'actions',
@@ -101,6 +98,7 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
           </Button>
         </Notice>
       ) : null}
+      <ExportButton path="/super/partners/export" filename="partners.csv" query={table.query} rows={partners.data?.total} />
       <DataTable
         caption={t('people.partnersCaption')}
         columns={columns}
@@ -118,7 +116,6 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
             onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
           />
         }
-        csv={{ filename: 'partners', fetchRows: async () => (await getPartners({ ...table.query, page: 1, per_page: 100 })).data }}
       />
     </PageFrame>
   );

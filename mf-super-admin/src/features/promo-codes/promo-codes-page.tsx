@@ -7,10 +7,11 @@ import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
-import { getPromoCodes, usePromoCodes } from './api/get-promo-codes';
+import { usePromoCodes } from './api/get-promo-codes';
 import { useSetPromoStatus } from './api/set-promo-status';
 import { NewPromoForm } from './components/new-promo-form';
 import { PromoRequests } from './components/promo-requests';
+import { ExportButton } from '../exports/components/export-button';
 
 const STATUSES: readonly PromoCodeStatus[] = ['requested', 'assigned', 'used'];
 
@@ -24,15 +25,15 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
   const statusOptions = STATUSES.map((s) => ({ value: s, label: t(`promo.statuses.${s}`) }));
   const valueText = (p: SuperPromoCode) => (p.kind === 'percent' ? formatPercent(p.value, locale) : formatMoney(p.value, locale));
   const columns: DataColumn<SuperPromoCode>[] = [
-    { id: 'code', header: t('promo.code'), accessorKey: 'code', meta: { sortable: true, csv: (p) => p.code } },
-    { id: 'value', header: t('promo.value'), cell: ({ row }) => valueText(row.original), meta: { csv: valueText } },
-    { id: 'valid_from', header: t('promo.validFrom'), accessorKey: 'valid_from', meta: { csv: (p) => p.valid_from } },
-    { id: 'valid_to', header: t('promo.validTo'), accessorKey: 'valid_to', meta: { sortable: true, csv: (p) => p.valid_to } },
-    { id: 'max_uses', header: t('promo.maxUses'), cell: ({ row }) => row.original.max_uses ?? '∞', meta: { csv: (p) => p.max_uses } },
-    { id: 'assigned_to', header: t('promo.assignedTo'), cell: ({ row }) => row.original.assigned_user?.email ?? '', meta: { csv: (p) => p.assigned_user?.email ?? '' } },
-    { id: 'uses', header: t('promo.uses'), cell: ({ row }) => row.original.usage.uses, meta: { csv: (p) => p.usage.uses } },
-    { id: 'revenue', header: t('promo.revenue'), cell: ({ row }) => formatMoney(row.original.usage.revenue_cents, locale), meta: { csv: (p) => p.usage.revenue_cents / 100 } },
-    { id: 'discount', header: t('promo.discount'), cell: ({ row }) => formatMoney(row.original.usage.discount_cents, locale), meta: { csv: (p) => p.usage.discount_cents / 100 } },
+    { id: 'code', header: t('promo.code'), accessorKey: 'code', meta: { sortable: true } },
+    { id: 'value', header: t('promo.value'), cell: ({ row }) => valueText(row.original) },
+    { id: 'valid_from', header: t('promo.validFrom'), accessorKey: 'valid_from' },
+    { id: 'valid_to', header: t('promo.validTo'), accessorKey: 'valid_to', meta: { sortable: true } },
+    { id: 'max_uses', header: t('promo.maxUses'), cell: ({ row }) => row.original.max_uses ?? '∞' },
+    { id: 'assigned_to', header: t('promo.assignedTo'), cell: ({ row }) => row.original.assigned_user?.email ?? '' },
+    { id: 'uses', header: t('promo.uses'), cell: ({ row }) => row.original.usage.uses },
+    { id: 'revenue', header: t('promo.revenue'), cell: ({ row }) => formatMoney(row.original.usage.revenue_cents, locale) },
+    { id: 'discount', header: t('promo.discount'), cell: ({ row }) => formatMoney(row.original.usage.discount_cents, locale) },
     {
       id: 'status',
       header: t('promo.status'),
@@ -50,12 +51,12 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
           ))}
         </select>
       ),
-      meta: { csv: (p) => p.status },
     },
   ];
   return (
     <PageFrame title={title}>
       <NewPromoForm />
+      <ExportButton path="/super/promo-codes/export" filename="promo-codes.csv" query={table.query} rows={codes.data?.total} />
       <DataTable
         caption={t('promo.caption')}
         columns={columns}
@@ -80,7 +81,6 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
             </Button>
           ))
         }
-        csv={{ filename: 'promo-codes', fetchRows: async () => (await getPromoCodes({ ...table.query, page: 1, per_page: 100 })).data }}
       />
       <PromoRequests />
     </PageFrame>

@@ -1,17 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { api } from '@mp/shared/api';
+import { api, saveBlob } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ReviewsPage from './reviews-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn(), blob: jest.fn() }, saveBlob: jest.fn() }));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
+const blob = api.blob as jest.MockedFunction<typeof api.blob>;
 addResources('superAdmin', { en, pt });
 
 const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data } } });
@@ -93,6 +94,16 @@ describe('reviews page', () => {
     await userEvent.setup().click(toggle);
     expect(post).toHaveBeenCalledWith('/super/reviews/4/update', { status: 'hidden' });
     expect(await screen.findByText('1 review hidden.')).toBeTruthy();
+  });
+
+  it('exports every review matching the filters from the server, not the first 100 gathered in the browser', async () => {
+    blob.mockResolvedValue({ ok: true, status: 200, data: new Blob(['x']) } as never);
+    renderPage('/super-admin/reviews?q=alfama&stars=5&page=2');
+    await screen.findByText('Ótimo passeio');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export all matching rows (CSV)' }));
+    expect(blob).toHaveBeenCalledWith('/super/reviews/export?stars=5&search=alfama', { accept: 'text/csv' });
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'reviews.csv'));
+    expect(get).not.toHaveBeenCalledWith('/super/reviews', expect.objectContaining({ searchParams: expect.objectContaining({ per_page: 100 }) }));
   });
 
   it('deletes only after the confirmation', async () => {

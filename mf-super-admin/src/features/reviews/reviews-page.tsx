@@ -7,10 +7,11 @@ import { ConfirmDialog, DataTable, pageQueryProps, useTableState, type DataColum
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, Modal, PageFrame, SelectField } from '@mp/shared/ui';
-import { getReviews, useReviews } from './api/get-reviews';
+import { useReviews } from './api/get-reviews';
 import { useDestroyReview, useUpdateReview } from './api/save-review';
 import { ImportPanel } from './components/import-panel';
 import { ReviewForm, STARS } from './components/review-form';
+import { ExportButton } from '../exports/components/export-button';
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -55,13 +56,13 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       .catch(failed);
   };
   const columns: DataColumn<SuperReview>[] = [
-    { id: 'created_at', header: t('reviews.date'), cell: ({ row }) => formatDate(row.original.created_at), meta: { sortable: true, csv: (r) => r.created_at.slice(0, 10) } },
-    { id: 'service', header: t('reviews.service'), cell: ({ row }) => row.original.service.name, meta: { csv: (r) => r.service.slug } },
-    { id: 'author', header: t('reviews.author'), cell: ({ row }) => `${author(row.original)}${row.original.author_country ? ` (${row.original.author_country})` : ''}`, meta: { csv: author } },
-    { id: 'stars', header: t('reviews.stars'), cell: ({ row }) => t('reviews.starsCount', { count: row.original.stars }), meta: { sortable: true, csv: (r) => r.stars } },
-    { id: 'language', header: t('reviews.language'), cell: ({ row }) => t(`reviews.languages.${row.original.language}`), meta: { csv: (r) => r.language } },
-    { id: 'text', header: t('reviews.text'), cell: ({ row }) => <span style={{ whiteSpace: 'pre-line' }}>{row.original.text}</span>, meta: { csv: (r) => r.text } },
-    { id: 'source', header: t('reviews.source'), cell: ({ row }) => t(`reviews.sources.${row.original.source}`), meta: { csv: (r) => r.source } },
+    { id: 'created_at', header: t('reviews.date'), cell: ({ row }) => formatDate(row.original.created_at), meta: { sortable: true } },
+    { id: 'service', header: t('reviews.service'), cell: ({ row }) => row.original.service.name },
+    { id: 'author', header: t('reviews.author'), cell: ({ row }) => `${author(row.original)}${row.original.author_country ? ` (${row.original.author_country})` : ''}` },
+    { id: 'stars', header: t('reviews.stars'), cell: ({ row }) => t('reviews.starsCount', { count: row.original.stars }), meta: { sortable: true } },
+    { id: 'language', header: t('reviews.language'), cell: ({ row }) => t(`reviews.languages.${row.original.language}`) },
+    { id: 'text', header: t('reviews.text'), cell: ({ row }) => <span style={{ whiteSpace: 'pre-line' }}>{row.original.text}</span> },
+    { id: 'source', header: t('reviews.source'), cell: ({ row }) => t(`reviews.sources.${row.original.source}`) },
     {
       id: 'status',
       header: t('reviews.visible'),
@@ -73,7 +74,6 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
           </Button>
         );
       },
-      meta: { csv: (r) => r.status },
     },
     {
       id: 'actions',
@@ -100,6 +100,7 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
         {done}
       </p>
       {problem && <Problem role="alert">{problem}</Problem>}
+      <ExportButton path="/super/reviews/export" filename="reviews.csv" query={table.query} rows={reviews.data?.total} />
       <DataTable
         caption={t('reviews.caption')}
         columns={columns}
@@ -144,7 +145,6 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
             </Button>
           </>
         )}
-        csv={{ filename: 'reviews', fetchRows: async () => (await getReviews({ ...table.query, page: 1, per_page: 100 })).data }}
       />
       <ImportPanel />
       <Modal open={editing !== null} title={t('reviews.editTitle')} onClose={() => setEditing(null)}>

@@ -8,10 +8,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { useSales, useSalesTotal } from './api/get-sales';
-import { ExportSalesButton } from './components/export-sales-button';
-
-/** The list's query without its page and sort: what the export and the totals filter by. */
-const filtersOf = ({ page: _page, per_page: _perPage, sort: _sort, ...filters }: Record<string, string | number>) => filters;
+import { ExportButton } from '../exports/components/export-button';
 
 const Filters = styled.form`
   display: flex;
@@ -35,16 +32,16 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
   const money = (cents: number) => formatMoney(cents, locale);
   const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<SuperSale>[] = [
-    { id: 'paid_at', header: t('sales.paidAt'), cell: ({ row }) => when.format(new Date(row.original.paid_at)), meta: { sortable: true, csv: (s) => s.paid_at } },
-    { id: 'reference', header: t('sales.reference'), accessorKey: 'reference', meta: { csv: (s) => s.reference } },
-    { id: 'customer', header: t('sales.customer'), cell: ({ row }) => row.original.customer.name, meta: { csv: (s) => s.customer.email } },
-    { id: 'partner', header: t('sales.partner'), cell: ({ row }) => row.original.partner.name, meta: { csv: (s) => s.partner.name } },
-    { id: 'service', header: t('sales.service'), cell: ({ row }) => row.original.service.name, meta: { csv: (s) => s.service.name } },
-    { id: 'status', header: t('sales.status'), cell: ({ row }) => t(`sales.statuses.${row.original.status}`), meta: { csv: (s) => s.status } },
-    { id: 'payment_method', header: t('sales.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`), meta: { csv: (s) => s.payment_method } },
-    { id: 'total', header: t('sales.total'), cell: ({ row }) => money(row.original.total_cents), meta: { sortable: true, csv: (s) => s.total_cents / 100 } },
-    { id: 'commission', header: t('sales.commission'), cell: ({ row }) => money(row.original.commission_cents), meta: { csv: (s) => s.commission_cents / 100 } },
-    { id: 'partner_net', header: t('sales.partnerNet'), cell: ({ row }) => money(row.original.partner_net_cents), meta: { csv: (s) => s.partner_net_cents / 100 } },
+    { id: 'paid_at', header: t('sales.paidAt'), cell: ({ row }) => when.format(new Date(row.original.paid_at)), meta: { sortable: true } },
+    { id: 'reference', header: t('sales.reference'), accessorKey: 'reference' },
+    { id: 'customer', header: t('sales.customer'), cell: ({ row }) => row.original.customer.name },
+    { id: 'partner', header: t('sales.partner'), cell: ({ row }) => row.original.partner.name },
+    { id: 'service', header: t('sales.service'), cell: ({ row }) => row.original.service.name },
+    { id: 'status', header: t('sales.status'), cell: ({ row }) => t(`sales.statuses.${row.original.status}`) },
+    { id: 'payment_method', header: t('sales.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`) },
+    { id: 'total', header: t('sales.total'), cell: ({ row }) => money(row.original.total_cents), meta: { sortable: true } },
+    { id: 'commission', header: t('sales.commission'), cell: ({ row }) => money(row.original.commission_cents) },
+    { id: 'partner_net', header: t('sales.partnerNet'), cell: ({ row }) => money(row.original.partner_net_cents) },
   ];
   const option = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`sales.${group}.${v}`) }));
   return (
@@ -58,7 +55,7 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
         <StatCard label={t('sales.partnerNet')} value={total.data ? money(total.data.partner_net_cents) : '…'} />
       </StatGrid>
       <p>{t('sales.figureNote')}</p>
-      <ExportSalesButton filters={filtersOf(table.query)} rows={total.data?.items} />
+      <ExportButton path="/super/sales/export" filename="sales.csv" query={table.query} rows={total.data?.items} label={t('sales.export')} />
       <DataTable
         caption={t('sales.caption')}
         columns={columns}

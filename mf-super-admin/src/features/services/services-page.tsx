@@ -6,10 +6,11 @@ import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
-import { getServices, SERVICE_TYPES, useServices } from './api/get-services';
+import { SERVICE_TYPES, useServices } from './api/get-services';
 import { useUpdateService } from './api/update-service';
 import { ContentEditor } from './components/content-editor';
 import { PlaceToggle, StatusButton } from './components/service-actions';
+import { ExportButton } from '../exports/components/export-button';
 
 const LISTS: readonly SuperServiceList[] = ['active', 'inactive', 'draft', 'promoted'];
 
@@ -28,23 +29,20 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
         id: 'name',
         header: t('services.name'),
         cell: ({ row }) => (row.original.live ? <Link to={pathTo('service', { slug: row.original.slug })}>{row.original.name}</Link> : row.original.name),
-        meta: { csv: (s) => s.name },
       },
-      { id: 'company', header: t('services.company'), cell: ({ row }) => row.original.company.trade_name, meta: { csv: (s) => s.company.trade_name } },
-      { id: 'kind', header: t('services.kind'), cell: ({ row }) => t(`services.kinds.${row.original.kind}`, { defaultValue: row.original.kind }), meta: { csv: (s) => s.kind } },
-      { id: 'price', header: t('services.price'), cell: ({ row }) => formatMoney(row.original.value_cents, locale), meta: { csv: (s) => s.value_cents / 100 } },
+      { id: 'company', header: t('services.company'), cell: ({ row }) => row.original.company.trade_name },
+      { id: 'kind', header: t('services.kind'), cell: ({ row }) => t(`services.kinds.${row.original.kind}`, { defaultValue: row.original.kind }) },
+      { id: 'price', header: t('services.price'), cell: ({ row }) => formatMoney(row.original.value_cents, locale) },
       {
         id: 'status',
         header: t('services.status'),
         cell: ({ row }) => `${t(`services.statuses.${row.original.status}`, { defaultValue: row.original.status })}${row.original.live ? '' : ` (${t('services.notLive')})`}`,
-        meta: { csv: (s) => s.status },
       },
-      { id: 'sponsored', header: t('services.sponsored'), cell: ({ row }) => <PlaceToggle service={row.original} place="sponsored" change={(b) => update({ id: row.original.id, ...b })} />, meta: { csv: (s) => s.sponsored } },
+      { id: 'sponsored', header: t('services.sponsored'), cell: ({ row }) => <PlaceToggle service={row.original} place="sponsored" change={(b) => update({ id: row.original.id, ...b })} /> },
       {
         id: 'weekly_deal',
         header: t('services.weeklyDeal'),
         cell: ({ row }) => <PlaceToggle service={row.original} place="weekly_deal" change={(b) => update({ id: row.original.id, ...b })} />,
-        meta: { csv: (s) => s.weekly_deal },
       },
       {
         id: 'actions',
@@ -58,8 +56,12 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
     ],
     [t, locale, update, pathTo],
   );
+  // The list's type picks the export's path, as it picks the list's.
+  const { type, ...exportQuery } = table.query;
+  const exportPath = `/super/${SERVICE_TYPES.includes(type as (typeof SERVICE_TYPES)[number]) ? String(type) : 'services'}/export`;
   return (
     <PageFrame title={title}>
+      <ExportButton path={exportPath} filename="services.csv" query={exportQuery} rows={list.data?.total} />
       <DataTable
         caption={t('services.caption')}
         columns={columns}
@@ -86,7 +88,6 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
             />
           </>
         }
-        csv={{ filename: 'services', fetchRows: async () => (await getServices({ ...table.query, page: 1, per_page: 100 })).data }}
       />
     </PageFrame>
   );

@@ -5,13 +5,13 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
-import { getTeam } from './api/get-team';
 import { useRoles } from './api/get-roles';
 import { useTeam } from './api/get-team';
 import { NewStaffForm } from './components/new-staff-form';
 import { RoleSelect } from './components/role-select';
 import { ActiveToggle } from './components/active-toggle';
 import { useStaffProfile } from '../staff/api/get-staff-profile';
+import { ExportButton } from '../exports/components/export-button';
 
 /** /super-admin/team: the staff with their roles, a new member, and what each role may do. */
 export default function TeamPage({ title }: RemotePageProps): ReactNode {
@@ -23,14 +23,13 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
   // Memoised: the action cells hold a dialog, which a remount would close (see the README's note on tables).
   const columns = useMemo<DataColumn<StaffMember>[]>(
     () => [
-      { id: 'name', header: t('team.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`, meta: { csv: (m) => `${m.first_name} ${m.last_name}` } },
-      { id: 'email', header: t('team.email'), accessorKey: 'email', meta: { csv: (m) => m.email } },
-      { id: 'role', header: t('team.role'), cell: ({ row }) => <RoleSelect member={row.original} />, meta: { csv: (m) => m.role } },
+      { id: 'name', header: t('team.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}` },
+      { id: 'email', header: t('team.email'), accessorKey: 'email' },
+      { id: 'role', header: t('team.role'), cell: ({ row }) => <RoleSelect member={row.original} /> },
       {
         id: 'status',
         header: t('team.status'),
         cell: ({ row }) => (row.original.active ? t('team.active') : t('team.inactive', { date: formatDate(row.original.deactivated_at ?? '') })),
-        meta: { csv: (m) => (m.active ? 'active' : `deactivated ${m.deactivated_at ?? ''}`) },
       },
       { id: 'actions', header: t('team.actions'), cell: ({ row }) => <ActiveToggle member={row.original} self={row.original.id === me} /> },
     ],
@@ -39,6 +38,7 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <NewStaffForm />
+      <ExportButton path="/super/team/export" filename="team.csv" query={table.query} rows={team.data?.total} />
       <DataTable
         caption={t('team.caption')}
         columns={columns}
@@ -56,7 +56,6 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
             onChange={(e) => table.update({ filters: { role: e.target.value || null } })}
           />
         }
-        csv={{ filename: 'team', fetchRows: async () => (await getTeam({ ...table.query, page: 1, per_page: 100 })).data }}
       />
       <section aria-labelledby="roles-heading">
         <h2 id="roles-heading">{t('team.rolesTitle')}</h2>

@@ -90,6 +90,12 @@ export async function itemsPage(db: Db, f: ItemFilter, sort: ItemSort, locale: L
   return { total: count?.total ?? 0, rows: list };
 }
 
+/** The export's next rows: the list's filters, newest item first, after `beforeId` (keyset; no count, no offset). */
+export function itemsBatch(db: Db, f: ItemFilter, locale: Locale, beforeId: number | null, limit: number) {
+  const after = beforeId === null ? sql`` : sql` and bi.id < ${beforeId}`;
+  return rows<ItemRow>(db, sql`select ${ROW(locale)} ${FROM} where ${whereOf(f)}${after} order by bi.id desc limit ${limit}`);
+}
+
 export interface ItemDetailRow extends ItemRow {
   answer_by: Date | string;
   adults: number | null;

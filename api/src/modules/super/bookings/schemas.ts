@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope, ImpersonateQuery, Page, SuperBookingItemDetail, SuperBookingItemRow, SuperBookingItemsQuery, SuperItemActionBody } from '@mp/shared/contracts';
+import { Envelope, ImpersonateQuery, Page, SuperBookingItemDetail, SuperBookingItemRow, SuperBookingItemsQuery, SuperItemActionBody, TransferQuoteRequestsQuery } from '@mp/shared/contracts';
+import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
 
 const tags = ['back office'];
@@ -12,6 +13,13 @@ export const listSchema = {
   querystring: SuperBookingItemsQuery,
   response: { 200: Envelope(Page(SuperBookingItemRow)), ...errors(401, 403, 422) },
 };
+
+export const exportSchema = csvExportSchema('Every booking item matching the filters of GET api/super/booking-items as CSV, streamed (no page, newest first)', SuperBookingItemsQuery);
+
+export const quotesExportSchema = csvExportSchema(
+  'Every transfer quote request with the status of GET api/super/transfer-quote-requests as CSV, streamed (no page, newest first)',
+  TransferQuoteRequestsQuery,
+);
 
 export const getSchema = {
   tags,

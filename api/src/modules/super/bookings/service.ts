@@ -10,12 +10,17 @@ import type {
   SuperItemAction,
   SuperItemActionBody,
   SuperItemEvent,
+  TransferQuoteRequest,
+  TransferQuoteRequestsQuery,
 } from '@mp/shared/contracts';
+import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
 import { bookingItemTripOf } from '../../bookings/trip';
 import { agesOf } from '../../bookings/views';
+import { quoteRequestsBatch } from '../../transfers/repository';
+import { toQuoteRequest } from '../../transfers/service';
 import type { ItemTransition, SupplierBookingsService } from '../../supplier-bookings/service';
 import { addDays } from '../sales/service';
 import * as repo from './repository';
@@ -69,6 +74,58 @@ export async function listItems(app: FastifyInstance, url: string, q: SuperBooki
   const paging = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
   const { total, rows } = await repo.itemsPage(app.db, itemFilter(q), q.sort ?? '-created_at', locale, pageWindow(paging));
   return page(url, paging, total, rows.map(rowView));
+}
+
+/** Every item matching the list's filters as CSV (no page), newest first, read in batches as the client reads it. */
+export function itemsCsv(app: FastifyInstance, q: SuperBookingItemsQuery, locale: Locale, t: (key: string) => string): AsyncIterable<string> {
+  const filter = itemFilter(q);
+  return csvExport<SuperBookingItemRow>({
+    messages: 'backOffice.exports.bookingItems',
+    t,
+    columns: [
+      { key: 'reference', value: (i) => i.reference },
+      { key: 'item', value: (i) => i.id },
+      { key: 'created_at', value: (i) => i.created_at },
+      { key: 'booking_date', value: (i) => i.booking_date },
+      { key: 'service', value: (i) => i.service.name },
+      { key: 'partner', value: (i) => i.partner.name },
+      { key: 'customer', value: (i) => i.customer.name },
+      { key: 'customer_email', value: (i) => i.customer.email },
+      { key: 'status', value: (i) => i.status },
+      { key: 'payment_method', value: (i) => i.payment_method },
+      { key: 'quantity', value: (i) => i.quantity },
+      { key: 'total', value: (i) => euros(i.total_cents) },
+    ],
+    batch: async (beforeId, limit) => (await repo.itemsBatch(app.db, filter, locale, beforeId, limit)).map(rowView),
+    cursor: (i) => i.id,
+  });
+}
+
+/** Every transfer quote request with the list's status as CSV (no page), newest first, read in batches. */
+export function quoteRequestsCsv(app: FastifyInstance, query: TransferQuoteRequestsQuery, t: (key: string) => string): AsyncIterable<string> {
+  return csvExport<TransferQuoteRequest>({
+    messages: 'backOffice.exports.quotes',
+    t,
+    columns: [
+      { key: 'id', value: (q) => q.id },
+      { key: 'created_at', value: (q) => q.created_at },
+      { key: 'name', value: (q) => `${q.first_name} ${q.last_name}`.trim() },
+      { key: 'email', value: (q) => q.email },
+      { key: 'phone', value: (q) => q.phone },
+      { key: 'pickup_location', value: (q) => q.pickup_location },
+      { key: 'drop_off_location', value: (q) => q.drop_off_location },
+      { key: 'pickup_at', value: (q) => q.pickup_at },
+      { key: 'return_pickup_at', value: (q) => q.return_pickup_at },
+      { key: 'passengers', value: (q) => q.passengers },
+      { key: 'luggage_pieces', value: (q) => q.luggage_pieces },
+      { key: 'seats', value: (q) => `${q.baby_seats}/${q.child_seats}/${q.booster_seats}` },
+      { key: 'language', value: (q) => q.language },
+      { key: 'notes', value: (q) => q.notes },
+      { key: 'status', value: (q) => q.status },
+    ],
+    batch: async (beforeId, limit) => (await quoteRequestsBatch(app.db, query.status, beforeId, limit)).map(toQuoteRequest),
+    cursor: (q) => q.id,
+  });
 }
 
 export async function itemDetail(app: FastifyInstance, id: number, locale: Locale): Promise<SuperBookingItemDetail> {

@@ -1,6 +1,6 @@
 // SQL of the back office's people and companies: partner companies with their owner, affiliates, registered
 // clients, customers (everyone with a booking, guests included) and a company's services.
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
 import { countRows, pagedRows } from '../../../lib/paged';
@@ -87,6 +87,17 @@ export async function partnersPage(db: Conn, filter: { search?: string; status?:
   );
 }
 
+/** The export's next partners: the list's filters, newest company first, after `beforeId` (keyset). */
+export function partnersBatch(db: Conn, filter: { search?: string; status?: string }, beforeId: number | null, limit: number): Promise<PartnerRow[]> {
+  return db
+    .select(partnerColumns)
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(and(partnerWhere(filter), beforeId === null ? undefined : lt(companies.id, beforeId)))
+    .orderBy(desc(companies.id))
+    .limit(limit);
+}
+
 export async function findPartner(db: Conn, id: number, lock = false): Promise<PartnerRow | null> {
   if (lock) await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
   const [row] = await db.select(partnerColumns).from(companies).innerJoin(users, eq(users.id, companies.ownerUserId)).where(partnerWhere({ id }));
@@ -154,6 +165,18 @@ export async function affiliatesPage(db: Conn, filter: { search?: string; status
   );
 }
 
+/** The export's next affiliates: the list's filters, newest account first, after the user id `beforeId` (keyset). */
+export function affiliatesBatch(db: Conn, filter: { search?: string; status?: string }, beforeId: number | null, limit: number): Promise<AffiliateRow[]> {
+  return db
+    .select(affiliateColumns)
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, affiliates.userId))
+    .where(and(affiliateWhere(filter), beforeId === null ? undefined : lt(affiliates.userId, beforeId)))
+    .orderBy(desc(affiliates.userId))
+    .limit(limit);
+}
+
 export async function findAffiliate(db: Conn, userId: number, lock = false): Promise<AffiliateRow | null> {
   if (lock) await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.userId, userId)).for('update');
   const [row] = await db
@@ -173,64 +196,103 @@ export async function updateAffiliate(tx: Tx, userId: number, patch: { status?: 
 const userIdRef = sql.raw('"users"."id"');
 const bookingCount = sql<number>`(select count(*)::int from bookings b where b.user_id = ${userIdRef})`;
 
+const clientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  emailVerifiedAt: users.emailVerifiedAt,
+  bookings: bookingCount,
+  createdAt: users.createdAt,
+};
+export type ClientRow = { id: number; email: string; firstName: string; lastName: string; phone: string | null; emailVerifiedAt: Date | null; bookings: number; createdAt: Date };
+
+const clientWhere = (filter: { search?: string }) =>
+  and(eq(users.userType, 'CLIENT'), isNotNull(users.passwordHash), like(filter.search, users.email, users.firstName, users.lastName, users.phone));
+
 /** Registered CLIENT accounts (with a password), newest first. */
 export async function clientsPage(db: Conn, filter: { search?: string }, window: Window) {
-  const where = and(eq(users.userType, 'CLIENT'), isNotNull(users.passwordHash), like(filter.search, users.email, users.firstName, users.lastName, users.phone));
-  return pagedRows(
+  const where = clientWhere(filter);
+  return pagedRows<ClientRow>(
     db.select(countRows).from(users).where(where),
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        emailVerifiedAt: users.emailVerifiedAt,
-        bookings: bookingCount,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(window.limit)
-      .offset(window.offset),
+    db.select(clientColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(window.limit).offset(window.offset),
   );
 }
 
-/** Everyone with at least one booking (a guest's account has no password), latest booker first. */
-export async function customersPage(db: Conn, filter: { search?: string; guest?: boolean; userType?: string }, window: Window) {
+/** The export's next clients: the list's filters, newest account first, after `beforeId` (keyset). */
+export function clientsBatch(db: Conn, filter: { search?: string }, beforeId: number | null, limit: number): Promise<ClientRow[]> {
+  return db
+    .select(clientColumns)
+    .from(users)
+    .where(and(clientWhere(filter), beforeId === null ? undefined : lt(users.id, beforeId)))
+    .orderBy(desc(users.id))
+    .limit(limit);
+}
+
+export interface CustomerFilter {
+  search?: string;
+  guest?: boolean;
+  userType?: string;
+}
+
+function customerWhere(filter: CustomerFilter) {
   const booked = sql`exists (select 1 from bookings b where b.user_id = ${userIdRef})`;
-  const where = and(
+  return and(
     booked,
     filter.guest === undefined ? undefined : filter.guest ? isNull(users.passwordHash) : isNotNull(users.passwordHash),
     filter.userType ? eq(users.userType, filter.userType) : undefined,
     like(filter.search, users.email, users.firstName, users.lastName, users.phone),
   );
-  return pagedRows(
+}
+
+const lastBookingAt = sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`;
+const customerColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  userType: users.userType,
+  guest: sql<boolean>`(${users.passwordHash} is null)`,
+  bookingsCount: bookingCount,
+  // What the customer paid and kept: their paid bookings' totals less the money and gift-card refunds of them.
+  paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents
+           - coalesce((select sum(coalesce((p.details->>'refunded_cents')::int, 0)) from payments p where p.booking_id = b.id and p.provider not in ('gift', 'gift_card')), 0)
+           - coalesce((select sum(g.amount_cents) from gift_card_transactions g where g.booking_id = b.id and g.kind = 'refund'), 0)), 0)::int
+         from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
+  lastBookingAt,
+};
+export type CustomerRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  userType: string;
+  guest: boolean;
+  bookingsCount: number;
+  paidTotalCents: number;
+  lastBookingAt: string;
+};
+
+/** Everyone with at least one booking (a guest's account has no password), latest booker first. */
+export async function customersPage(db: Conn, filter: CustomerFilter, window: Window) {
+  const where = customerWhere(filter);
+  return pagedRows<CustomerRow>(
     db.select(countRows).from(users).where(where),
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        userType: users.userType,
-        guest: sql<boolean>`(${users.passwordHash} is null)`,
-        bookingsCount: bookingCount,
-        // What the customer paid and kept: their paid bookings' totals less the money and gift-card refunds of them.
-        paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents
-                 - coalesce((select sum(coalesce((p.details->>'refunded_cents')::int, 0)) from payments p where p.booking_id = b.id and p.provider not in ('gift', 'gift_card')), 0)
-                 - coalesce((select sum(g.amount_cents) from gift_card_transactions g where g.booking_id = b.id and g.kind = 'refund'), 0)), 0)::int
-               from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
-        lastBookingAt: sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(sql`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef}) desc`, desc(users.id))
-      .limit(window.limit)
-      .offset(window.offset),
+    db.select(customerColumns).from(users).where(where).orderBy(sql`${lastBookingAt} desc`, desc(users.id)).limit(window.limit).offset(window.offset),
   );
+}
+
+/** The export's next customers: the list's filters, newest account first, after `beforeId` (keyset). */
+export function customersBatch(db: Conn, filter: CustomerFilter, beforeId: number | null, limit: number): Promise<CustomerRow[]> {
+  return db
+    .select(customerColumns)
+    .from(users)
+    .where(and(customerWhere(filter), beforeId === null ? undefined : lt(users.id, beforeId)))
+    .orderBy(desc(users.id))
+    .limit(limit);
 }
 
 /** The latest `perCustomer` bookings of each of these users. */

@@ -17,6 +17,7 @@ import {
   SuperCustomer,
   SuperPartner,
 } from '@mp/shared/contracts';
+import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
 
 const tags = ['back office'];
@@ -81,3 +82,9 @@ export const companyServicesSchema = {
   querystring: CompanyServicesQuery,
   response: { 200: Envelope(Page(SuperCompanyService)), ...errors(401, 403, 404, 422) },
 };
+
+const streamed = 'as CSV, streamed from the server (no page, newest first)';
+export const partnersExportSchema = csvExportSchema(`Every partner company matching the filters of GET api/super/partners ${streamed}`, PartnersQuery);
+export const affiliatesExportSchema = csvExportSchema(`Every affiliate matching the filters of GET api/super/affiliates ${streamed}`, AffiliatesQuery);
+export const clientsExportSchema = csvExportSchema(`Every registered client matching the filters of GET api/super/clients ${streamed}`, ClientsQuery);
+export const customersExportSchema = csvExportSchema(`Every customer matching the filters of GET api/super/customers ${streamed}`, CustomersQuery);

@@ -20,6 +20,7 @@ import type {
   SuperPartner,
   UserType,
 } from '@mp/shared/contracts';
+import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
 import * as repo from './repository';
@@ -129,58 +130,159 @@ export async function updateAffiliate(app: FastifyInstance, request: FastifyRequ
   });
 }
 
+function clientView(r: repo.ClientRow): SuperClient {
+  return {
+    id: r.id,
+    email: r.email,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    phone: r.phone,
+    email_verified: r.emailVerifiedAt !== null,
+    bookings: r.bookings,
+    created_at: toIso(r.createdAt),
+  };
+}
+
 export async function listClients(app: FastifyInstance, url: string, query: ClientsQuery) {
   const paging = pagingOf(query);
   const { total, rows } = await repo.clientsPage(app.db, { search: query.search }, pageWindow(paging));
-  return page<SuperClient>(
-    url,
-    paging,
-    total,
-    rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      phone: r.phone,
-      email_verified: r.emailVerifiedAt !== null,
-      bookings: r.bookings,
-      created_at: toIso(r.createdAt),
-    })),
-  );
+  return page<SuperClient>(url, paging, total, rows.map(clientView));
 }
 
 /** How many of each customer's bookings the list carries (the latest). */
 export const CUSTOMER_BOOKINGS = 10;
 
-export async function listCustomers(app: FastifyInstance, url: string, query: CustomersQuery) {
-  const paging = pagingOf(query);
-  const guest = query.guest === undefined ? undefined : query.guest === '1';
-  const { total, rows } = await repo.customersPage(app.db, { search: query.search, guest, userType: query.user_type }, pageWindow(paging));
+type CustomerBookingRow = Awaited<ReturnType<typeof repo.latestBookings>>[number];
+
+function customerView(r: repo.CustomerRow, latest: readonly CustomerBookingRow[]): SuperCustomer {
+  return {
+    id: r.id,
+    email: r.email,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    phone: r.phone,
+    user_type: r.userType as UserType,
+    guest: r.guest,
+    bookings_count: r.bookingsCount,
+    paid_total_cents: r.paidTotalCents,
+    last_booking_at: toIso(r.lastBookingAt),
+    bookings: latest
+      .filter((b) => b.userId === r.id)
+      .map((b) => ({ id: b.id, reference: b.reference, status: b.status, total_cents: b.totalCents, created_at: toIso(b.createdAt) })),
+  };
+}
+
+const customerFilter = (query: CustomersQuery): repo.CustomerFilter => ({
+  search: query.search,
+  guest: query.guest === undefined ? undefined : query.guest === '1',
+  userType: query.user_type,
+});
+
+/** The customers with their latest bookings (two queries for the whole set, not one per customer). */
+async function withLatestBookings(app: FastifyInstance, rows: readonly repo.CustomerRow[]): Promise<SuperCustomer[]> {
   const latest = await repo.latestBookings(
     app.db,
     rows.map((r) => r.id),
     CUSTOMER_BOOKINGS,
   );
-  return page<SuperCustomer>(
-    url,
-    paging,
-    total,
-    rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      phone: r.phone,
-      user_type: r.userType as UserType,
-      guest: r.guest,
-      bookings_count: r.bookingsCount,
-      paid_total_cents: r.paidTotalCents,
-      last_booking_at: toIso(r.lastBookingAt),
-      bookings: latest
-        .filter((b) => b.userId === r.id)
-        .map((b) => ({ id: b.id, reference: b.reference, status: b.status, total_cents: b.totalCents, created_at: toIso(b.createdAt) })),
-    })),
-  );
+  return rows.map((r) => customerView(r, latest));
+}
+
+export async function listCustomers(app: FastifyInstance, url: string, query: CustomersQuery) {
+  const paging = pagingOf(query);
+  const { total, rows } = await repo.customersPage(app.db, customerFilter(query), pageWindow(paging));
+  return page<SuperCustomer>(url, paging, total, await withLatestBookings(app, rows));
+}
+
+// ---------- CSV exports: every row matching the list's filters, newest first, read in keyset batches ----------
+
+type Translate = (key: string) => string;
+
+export function partnersCsv(app: FastifyInstance, query: PartnersQuery, t: Translate): AsyncIterable<string> {
+  const filter = { search: query.search, status: query.status };
+  return csvExport<SuperPartner>({
+    messages: 'backOffice.exports.partners',
+    t,
+    columns: [
+      { key: 'id', value: (p) => p.id },
+      { key: 'trade_name', value: (p) => p.trade_name },
+      { key: 'business_name', value: (p) => p.business_name },
+      { key: 'tax_number', value: (p) => p.tax_number },
+      { key: 'owner', value: (p) => p.owner.name },
+      { key: 'owner_email', value: (p) => p.owner.email },
+      { key: 'owner_phone', value: (p) => p.owner.phone },
+      { key: 'status', value: (p) => p.status },
+      { key: 'services', value: (p) => p.services },
+      { key: 'active_services', value: (p) => p.active_services },
+      { key: 'modules', value: (p) => [p.modules.experiences ? 'experiences' : null, p.modules.transfers ? 'transfers' : null].filter(Boolean).join(' ') },
+      { key: 'commission_rate', value: (p) => p.commission_rate },
+      { key: 'created_at', value: (p) => p.created_at },
+    ],
+    batch: async (beforeId, limit) => (await repo.partnersBatch(app.db, filter, beforeId, limit)).map(partnerView),
+    cursor: (p) => p.id,
+  });
+}
+
+export function affiliatesCsv(app: FastifyInstance, query: AffiliatesQuery, t: Translate): AsyncIterable<string> {
+  const filter = { search: query.search, status: query.status };
+  return csvExport<SuperAffiliateRow>({
+    messages: 'backOffice.exports.affiliates',
+    t,
+    columns: [
+      { key: 'id', value: (a) => a.id },
+      { key: 'name', value: (a) => `${a.first_name} ${a.last_name}`.trim() },
+      { key: 'email', value: (a) => a.email },
+      { key: 'phone', value: (a) => a.phone },
+      { key: 'country', value: (a) => a.country },
+      { key: 'code', value: (a) => a.affiliate_code },
+      { key: 'status', value: (a) => a.status },
+      { key: 'commission_rate', value: (a) => a.commission_rate },
+      { key: 'created_at', value: (a) => a.created_at },
+    ],
+    batch: async (beforeId, limit) => (await repo.affiliatesBatch(app.db, filter, beforeId, limit)).map(affiliateView),
+    cursor: (a) => a.id,
+  });
+}
+
+export function clientsCsv(app: FastifyInstance, query: ClientsQuery, t: Translate): AsyncIterable<string> {
+  const filter = { search: query.search };
+  return csvExport<SuperClient>({
+    messages: 'backOffice.exports.clients',
+    t,
+    columns: [
+      { key: 'id', value: (c) => c.id },
+      { key: 'name', value: (c) => `${c.first_name} ${c.last_name}`.trim() },
+      { key: 'email', value: (c) => c.email },
+      { key: 'phone', value: (c) => c.phone },
+      { key: 'email_verified', value: (c) => c.email_verified },
+      { key: 'bookings', value: (c) => c.bookings },
+      { key: 'created_at', value: (c) => c.created_at },
+    ],
+    batch: async (beforeId, limit) => (await repo.clientsBatch(app.db, filter, beforeId, limit)).map(clientView),
+    cursor: (c) => c.id,
+  });
+}
+
+export function customersCsv(app: FastifyInstance, query: CustomersQuery, t: Translate): AsyncIterable<string> {
+  const filter = customerFilter(query);
+  return csvExport<SuperCustomer>({
+    messages: 'backOffice.exports.customers',
+    t,
+    columns: [
+      { key: 'id', value: (c) => c.id },
+      { key: 'name', value: (c) => `${c.first_name} ${c.last_name}`.trim() },
+      { key: 'email', value: (c) => c.email },
+      { key: 'phone', value: (c) => c.phone },
+      { key: 'user_type', value: (c) => c.user_type },
+      { key: 'account', value: (c) => (c.guest ? 'guest' : 'registered') },
+      { key: 'bookings_count', value: (c) => c.bookings_count },
+      { key: 'paid_total', value: (c) => euros(c.paid_total_cents) },
+      { key: 'last_booking_at', value: (c) => c.last_booking_at },
+      { key: 'latest_bookings', value: (c) => c.bookings.map((b) => b.reference).join(' ') },
+    ],
+    batch: async (beforeId, limit) => withLatestBookings(app, await repo.customersBatch(app.db, filter, beforeId, limit)),
+    cursor: (c) => c.id,
+  });
 }
 
 export async function listCompanies(app: FastifyInstance, url: string, query: CompaniesQuery) {

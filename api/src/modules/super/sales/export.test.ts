@@ -1,15 +1,16 @@
-// Exports carry every row matching the filters: the sales export streams more than 10,000 sold items as CSV from the
-// server (not a page of them), with the same filters, figures and permission as the list.
+// Exports carry every row matching the filters: the sales and booking-item exports stream more than 10,000 items as
+// CSV from the server (not a page of them), with the same filters, figures and permission as their lists.
 import { sql } from 'drizzle-orm';
 import { lisbonToday } from '../../../lib/lisbon-time';
 import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../../test/helpers';
 import { experience, partnerCompany, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
-import { EXPORT_BATCH } from './service';
+import { EXPORT_BATCH } from '../../../lib/csv';
 
 let t: TestApp;
 let finance: string;
 let content: string;
+let support: string;
 let a: Catalogue;
 let b: Catalogue;
 const ROWS_A = 10_050;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   finance = (await createStaffUser(t.app, t.database, 'finance', 'finance@export.pt')).token;
   content = (await createStaffUser(t.app, t.database, 'content', 'content@export.pt')).token;
+  support = (await createStaffUser(t.app, t.database, 'support', 'support@export.pt')).token;
   await createUser(t.database, 'CLIENT', 'buyer@export.pt');
   a = await partnerCompany(t.database);
   b = await partnerCompany(t.database);
@@ -76,5 +78,34 @@ describe('GET api/super/sales/export', () => {
     expect(bad.statusCode).toBe(422);
     expect(json(bad)).toMatchObject({ errors: { from: ['Enter a valid date (YYYY-MM-DD).'] } });
     expect((await exportOf('', content)).statusCode).toBe(403);
+  });
+});
+
+describe('GET api/super/booking-items/export', () => {
+  const itemsExport = (query: string, token = support, lang = 'en') =>
+    t.app.inject({ method: 'GET', url: `/api/super/booking-items/export${query}`, headers: { ...bearer(token), 'accept-language': lang } });
+
+  it('streams every one of more than 10,000 booking items, each once, as many as the list counts', async () => {
+    const res = await itemsExport('');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="booking-items.csv"');
+    const [header, ...rows] = lines(res.body);
+    expect(header).toBe('Booking,Item,Booked,Service date,Service,Partner,Customer,Customer e-mail,Status,Payment method,Quantity,Total (EUR)');
+    const list = json<{ content: { total: number } }>(await t.app.inject({ method: 'GET', url: '/api/super/booking-items?per_page=1', headers: bearer(support) })).content;
+    expect(list.total).toBe(ROWS_A + 30);
+    expect(rows).toHaveLength(list.total);
+    expect(new Set(rows.map((r) => r.split(',')[1])).size).toBe(rows.length);
+    expect(rows[0]).toMatch(/,declined,card,1,12\.34$/);
+  });
+
+  it('applies the list’s filters with headers in pt, refuses a bad date (422) and a role without bookings (403)', async () => {
+    const declined = lines((await itemsExport(`?status=declined&company_id=${b.companyId}`, support, 'pt')).body);
+    expect(declined[0]).toMatch(/^Reserva,Item,Reservado,Data do serviço,/);
+    expect(declined).toHaveLength(31);
+    expect(lines((await itemsExport(`?company_id=${a.companyId}&status=declined`)).body)).toHaveLength(1);
+    const bad = await itemsExport('?to=2026-13-01');
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad)).toMatchObject({ errors: { to: ['Enter a valid date (YYYY-MM-DD).'] } });
+    expect((await itemsExport('', finance)).statusCode).toBe(403);
   });
 });

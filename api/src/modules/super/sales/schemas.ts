@@ -1,8 +1,6 @@
 import { DashQuery, DashRevenue, DashServiceViews, Envelope, Page, SalesQuery, SalesTotal, SuperSale } from '@mp/shared/contracts';
-import { Type } from '@sinclair/typebox';
+import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
-
-const Csv = Type.Unsafe<string>({ type: 'string', description: 'text/csv; charset=utf-8, streamed' });
 
 const tags = ['back office'];
 
@@ -20,12 +18,10 @@ export const salesTotalSchema = {
   response: { 200: Envelope(SalesTotal), ...errors(401, 403, 422) },
 };
 
-export const salesExportSchema = {
-  tags,
-  summary: 'Every sold item matching the filters of GET api/super/sales as CSV, streamed from the server (no page, newest item first)',
-  querystring: Type.Omit(SalesQuery, ['page', 'per_page', 'sort']),
-  response: { 200: Csv, ...errors(401, 403, 422) },
-};
+export const salesExportSchema = csvExportSchema(
+  'Every sold item matching the filters of GET api/super/sales as CSV, streamed from the server (no page, newest item first)',
+  SalesQuery,
+);
 
 export const revenueSchema = {
   tags,

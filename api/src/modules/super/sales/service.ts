@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { invalid, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
-import { CSV_BOM, csvLine } from '../../../lib/csv';
+import { csvExport, euros } from '../../../lib/csv';
 import { KEPT_ITEM_STATUSES } from './money-figures';
 import * as repo from './repository';
 
@@ -77,31 +77,34 @@ export async function listSales(db: Db, url: string, q: SalesQuery, locale: Loca
   return page(url, paging, total, rows.map(saleView));
 }
 
-/** Rows per batch of a streamed export: enough to keep the database busy, few enough that memory stays flat. */
-export const EXPORT_BATCH = 1000;
-
 /**
  * The sales list as CSV, every row matching the filters (no page), produced batch by batch as the client reads it:
- * the header, then one line per sold item, newest item first. Money in euros with two decimals.
+ * the header, then one line per sold item, newest item first. Money in euros with two decimals. A bad filter throws
+ * (422) here, before the first byte.
  */
-export async function* salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: string) => string): AsyncGenerator<string> {
+export function salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: string) => string): AsyncIterable<string> {
   const filter = salesFilter(q);
-  const euros = (cents: number) => (cents / 100).toFixed(2);
-  yield CSV_BOM +
-    csvLine(['paid_at', 'reference', 'item', 'customer', 'customer_email', 'partner', 'service', 'status', 'payment_method', 'quantity', 'booked', 'commission', 'partner_net'].map((k) => t(`backOffice.sales.csv.${k}`)));
-  let beforeId: number | null = null;
-  for (;;) {
-    const rows: repo.SaleRow[] = await repo.salesBatch(db, filter, locale, beforeId, EXPORT_BATCH);
-    if (rows.length === 0) return;
-    let chunk = '';
-    for (const r of rows) {
-      const s = saleView(r);
-      chunk += csvLine([s.paid_at, s.reference, s.id, s.customer.name, s.customer.email, s.partner.name, s.service.name, s.status, s.payment_method, s.quantity, euros(s.total_cents), euros(s.commission_cents), euros(s.partner_net_cents)]);
-    }
-    yield chunk;
-    beforeId = rows[rows.length - 1]!.id;
-    if (rows.length < EXPORT_BATCH) return;
-  }
+  return csvExport<SuperSale>({
+    messages: 'backOffice.sales.csv',
+    t,
+    columns: [
+      { key: 'paid_at', value: (s) => s.paid_at },
+      { key: 'reference', value: (s) => s.reference },
+      { key: 'item', value: (s) => s.id },
+      { key: 'customer', value: (s) => s.customer.name },
+      { key: 'customer_email', value: (s) => s.customer.email },
+      { key: 'partner', value: (s) => s.partner.name },
+      { key: 'service', value: (s) => s.service.name },
+      { key: 'status', value: (s) => s.status },
+      { key: 'payment_method', value: (s) => s.payment_method },
+      { key: 'quantity', value: (s) => s.quantity },
+      { key: 'booked', value: (s) => euros(s.total_cents) },
+      { key: 'commission', value: (s) => euros(s.commission_cents) },
+      { key: 'partner_net', value: (s) => euros(s.partner_net_cents) },
+    ],
+    batch: async (beforeId, limit) => (await repo.salesBatch(db, filter, locale, beforeId, limit)).map(saleView),
+    cursor: (s) => s.id,
+  });
 }
 
 export async function totalSales(db: Db, q: SalesQuery): Promise<SalesTotal> {

@@ -1,5 +1,5 @@
 // SQL of the back office's services: every company's services by list, one service, its status and home-page places.
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { companies, services } from '../../../db/schema';
 import { countRows, pagedRows } from '../../../lib/paged';
@@ -88,6 +88,17 @@ export async function servicesPage(db: Conn, filter: ServiceFilter, window: { li
       .limit(window.limit)
       .offset(window.offset),
   );
+}
+
+/** The export's next rows: the list's filters, newest service first, after `beforeId` (keyset; no count, no offset). */
+export function servicesBatch(db: Conn, filter: ServiceFilter, beforeId: number | null, limit: number): Promise<ServiceRow[]> {
+  return db
+    .select(columns)
+    .from(services)
+    .innerJoin(companies, eq(companies.id, services.companyId))
+    .where(and(whereOf(filter), beforeId === null ? undefined : lt(services.id, beforeId)))
+    .orderBy(desc(services.id))
+    .limit(limit);
 }
 
 export async function findService(db: Conn, id: number, lock = false): Promise<ServiceRow | null> {

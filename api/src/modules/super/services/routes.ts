@@ -1,9 +1,10 @@
-// GET api/super/{type} (services, experiences, wellness, transfers), GET api/super/services/{id},
+// GET api/super/{type} (services, experiences, wellness, transfers) and its CSV GET api/super/{type}/export, GET api/super/services/{id},
 // POST api/super/services/{id}/update, GET/POST api/super/services/{id}/content (spec §7, issue 14 §5). Access: modules/super/access.ts (`services`).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCsv } from '../../../lib/csv';
 import { ok } from '../../../lib/wire';
-import { contentSchema, contentUpdateSchema, getSchema, listSchema, updateSchema } from './schemas';
-import { getService, KINDS_BY_TYPE, listServices, serviceContent, updateService, updateServiceContent, type ServiceType } from './service';
+import { contentSchema, contentUpdateSchema, exportSchema, getSchema, listSchema, updateSchema } from './schemas';
+import { getService, KINDS_BY_TYPE, listServices, serviceContent, servicesCsv, updateService, updateServiceContent, type ServiceType } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
 const WHAT: Record<ServiceType, string> = { services: 'Services', experiences: 'Experiences', wellness: 'Wellness services', transfers: 'Transfer services' };
@@ -11,6 +12,9 @@ const WHAT: Record<ServiceType, string> = { services: 'Services', experiences: '
 const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const type of Object.keys(KINDS_BY_TYPE) as ServiceType[]) {
     app.get(`/api/super/${type}`, { schema: listSchema(WHAT[type]), config: SUPER }, async (request) => ok(await listServices(app, request, type, request.query)));
+    app.get(`/api/super/${type}/export`, { schema: exportSchema(WHAT[type]), config: SUPER }, async (request, reply) =>
+      sendCsv(reply, `${type}.csv`, servicesCsv(app, request, type, request.query)),
+    );
   }
 
   app.get('/api/super/services/:id', { schema: getSchema, config: SUPER }, async (request) => ok(await getService(app, request, request.params.id)));

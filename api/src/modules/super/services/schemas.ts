@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DashboardServiceDetail, DashboardServiceUpdateBody, Envelope, ImpersonateQuery, Page, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
 
 const tags = ['back office'];
@@ -11,6 +12,8 @@ export const listSchema = (what: string) => ({
   querystring: SuperServicesQuery,
   response: { 200: Envelope(Page(SuperService)), ...errors(401, 403, 422) },
 });
+
+export const exportSchema = (what: string) => csvExportSchema(`${what} matching the filters of the list as CSV, streamed (no page, newest first)`, SuperServicesQuery);
 
 export const getSchema = {
   tags,

@@ -2,6 +2,7 @@
 // home page's places (sponsored, weekly deal). Every change commits with its audit entry and drops the catalogue cache.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardServiceDetail, DashboardServiceUpdateBody, PartyStatus, PriceType, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
 import { childBandOf } from '../../cart/pricing';
@@ -51,6 +52,30 @@ export async function listServices(app: FastifyInstance, request: FastifyRequest
     total,
     rows.map((r) => view(r, request.locale)),
   );
+}
+
+/** Every service of the type matching the list's filters as CSV (no page), newest first, read in batches. */
+export function servicesCsv(app: FastifyInstance, request: FastifyRequest, type: ServiceType, query: SuperServicesQuery): AsyncIterable<string> {
+  const filter = { kinds: KINDS_BY_TYPE[type], list: query.status, search: query.search };
+  return csvExport<SuperService>({
+    messages: 'backOffice.exports.services',
+    t: (key) => request.t(key),
+    columns: [
+      { key: 'id', value: (s) => s.id },
+      { key: 'name', value: (s) => s.name },
+      { key: 'slug', value: (s) => s.slug },
+      { key: 'partner', value: (s) => s.company.trade_name },
+      { key: 'kind', value: (s) => s.kind },
+      { key: 'price', value: (s) => euros(s.value_cents) },
+      { key: 'status', value: (s) => s.status },
+      { key: 'live', value: (s) => s.live },
+      { key: 'sponsored', value: (s) => s.sponsored },
+      { key: 'weekly_deal', value: (s) => s.weekly_deal },
+      { key: 'created_at', value: (s) => s.created_at },
+    ],
+    batch: async (beforeId, limit) => (await repo.servicesBatch(app.db, filter, beforeId, limit)).map((r) => view(r, request.locale)),
+    cursor: (s) => s.id,
+  });
 }
 
 export async function getService(app: FastifyInstance, request: FastifyRequest, id: number): Promise<SuperService> {

@@ -1,5 +1,5 @@
 // SQL for the back-office team: SUPER accounts and their staff role (staff_members).
-import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@mp/shared/domain';
 import type { Db, Tx } from '../../../db/client';
 import { staffMembers, userProfiles, users } from '../../../db/schema';
@@ -33,7 +33,7 @@ export type StaffRow = { id: number; email: string; firstName: string; lastName:
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function teamPage(db: Db, filter: { search?: string; role?: StaffRole }, window: { limit: number; offset: number }) {
+function teamWhere(filter: { search?: string; role?: StaffRole }): SQL | undefined {
   const conditions: SQL[] = [eq(users.userType, 'SUPER')];
   const search = filter.search?.trim();
   if (search) {
@@ -45,7 +45,11 @@ export async function teamPage(db: Db, filter: { search?: string; role?: StaffRo
     const adminOrOwner = or(eq(staffMembers.role, 'admin'), isNull(staffMembers.userId));
     if (adminOrOwner) conditions.push(adminOrOwner);
   } else if (filter.role) conditions.push(eq(staffMembers.role, filter.role));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function teamPage(db: Db, filter: { search?: string; role?: StaffRole }, window: { limit: number; offset: number }) {
+  const where = teamWhere(filter);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(users)
@@ -60,6 +64,17 @@ export async function teamPage(db: Db, filter: { search?: string; role?: StaffRo
     .limit(window.limit)
     .offset(window.offset);
   return { total: count?.total ?? 0, rows };
+}
+
+/** The export's next staff members: the list's filters, newest account first, after `beforeId` (keyset). */
+export function teamBatch(db: Db, filter: { search?: string; role?: StaffRole }, beforeId: number | null, limit: number): Promise<StaffRow[]> {
+  return db
+    .select(memberColumns)
+    .from(users)
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .where(and(teamWhere(filter), beforeId === null ? undefined : lt(users.id, beforeId)))
+    .orderBy(desc(users.id))
+    .limit(limit);
 }
 
 export async function findStaff(db: Conn, id: number, lock = false): Promise<StaffRow | null> {

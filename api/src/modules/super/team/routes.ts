@@ -1,9 +1,10 @@
-// GET api/super/me, GET/POST api/super/team, POST api/super/team/{id}/update|deactivate|reactivate, GET api/super/roles (spec §7).
+// GET api/super/me, GET/POST api/super/team, GET api/super/team/export, POST api/super/team/{id}/update|deactivate|reactivate, GET api/super/roles (spec §7).
 // Access: modules/super/access.ts (the `team` permission; `me` is any staff member).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCsv } from '../../../lib/csv';
 import { ok } from '../../../lib/wire';
-import { createStaffSchema, deactivateStaffSchema, meSchema, reactivateStaffSchema, rolesSchema, teamSchema, updateStaffSchema } from './schemas';
-import { createStaff, listTeam, myProfile, rolesView, setStaffActive, updateStaffMember } from './service';
+import { createStaffSchema, deactivateStaffSchema, meSchema, reactivateStaffSchema, rolesSchema, teamExportSchema, teamSchema, updateStaffSchema } from './schemas';
+import { createStaff, listTeam, myProfile, rolesView, setStaffActive, teamCsv, updateStaffMember } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
 
@@ -11,6 +12,9 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/super/me', { schema: meSchema, config: SUPER }, async (request) => ok(await myProfile(app, request)));
 
   app.get('/api/super/team', { schema: teamSchema, config: SUPER }, async (request) => ok(await listTeam(app, request.url, request.query)));
+  app.get('/api/super/team/export', { schema: teamExportSchema, config: SUPER }, async (request, reply) =>
+    sendCsv(reply, 'team.csv', teamCsv(app, request.query, (key) => request.t(key))),
+  );
 
   app.post('/api/super/team', { schema: createStaffSchema, config: SUPER }, async (request, reply) => {
     const member = await createStaff(app, request, request.body);

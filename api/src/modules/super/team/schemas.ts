@@ -10,6 +10,7 @@ import {
   StaffUpdateBody,
   TeamQuery,
 } from '@mp/shared/contracts';
+import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
 
 const tags = ['back office'];
@@ -22,6 +23,8 @@ export const meSchema = {
   querystring: ReadQuery,
   response: { 200: Envelope(StaffProfile), ...errors(401, 403, 422) },
 };
+
+export const teamExportSchema = csvExportSchema('Every staff member matching the filters of GET api/super/team as CSV, streamed (no page, newest account first)', TeamQuery);
 
 export const teamSchema = {
   tags,

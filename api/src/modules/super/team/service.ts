@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_ROLES, staffPermissions, type StaffRole } from '@mp/shared/domain';
 import type { NewStaffBody, StaffMember, StaffProfile, StaffRoleView, StaffUpdateBody } from '@mp/shared/contracts';
 import { translator } from '../../../i18n';
+import { csvExport } from '../../../lib/csv';
 import { invalid, notFound } from '../../../lib/errors';
 import { newOpaqueToken, sha256 } from '../../../lib/crypto';
 import { page, pageWindow } from '../../../lib/wire';
@@ -42,6 +43,27 @@ export async function listTeam(app: FastifyInstance, url: string, query: { page?
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
   const { total, rows } = await repo.teamPage(app.db, { search: query.search, role: query.role }, pageWindow(paging));
   return page(url, paging, total, rows.map(memberView));
+}
+
+/** Every staff member matching the list's filters as CSV (no page), newest account first, read in batches. */
+export function teamCsv(app: FastifyInstance, query: { search?: string; role?: StaffRole }, t: (key: string) => string): AsyncIterable<string> {
+  const filter = { search: query.search, role: query.role };
+  return csvExport<StaffMember>({
+    messages: 'backOffice.exports.team',
+    t,
+    columns: [
+      { key: 'id', value: (m) => m.id },
+      { key: 'name', value: (m) => `${m.first_name} ${m.last_name}`.trim() },
+      { key: 'email', value: (m) => m.email },
+      { key: 'role', value: (m) => m.role },
+      { key: 'owner', value: (m) => m.owner },
+      { key: 'active', value: (m) => m.active },
+      { key: 'deactivated_at', value: (m) => m.deactivated_at },
+      { key: 'created_at', value: (m) => m.created_at },
+    ],
+    batch: async (beforeId, limit) => (await repo.teamBatch(app.db, filter, beforeId, limit)).map(memberView),
+    cursor: (m) => m.id,
+  });
 }
 
 export function rolesView(request: FastifyRequest): StaffRoleView[] {

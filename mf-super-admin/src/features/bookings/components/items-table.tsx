@@ -7,7 +7,8 @@ import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, SelectField, TextField } from '@mp/shared/ui';
-import { getBookingItems, useBookingItems } from '../api/get-booking-items';
+import { useBookingItems } from '../api/get-booking-items';
+import { ExportButton } from '../../exports/components/export-button';
 
 const Filters = styled.form`
   display: flex;
@@ -40,22 +41,23 @@ export function ItemsTable(): ReactNode {
             {row.original.reference} #{row.original.id}
           </Link>
         ),
-        meta: { csv: (i) => i.reference },
       },
-      { id: 'created_at', header: t('bookings.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { sortable: true, csv: (i) => i.created_at } },
-      { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => when.format(new Date(row.original.booking_date)), meta: { sortable: true, csv: (i) => i.booking_date } },
-      { id: 'service', header: t('bookings.service'), cell: ({ row }) => row.original.service.name, meta: { csv: (i) => i.service.name } },
-      { id: 'partner', header: t('bookings.partner'), cell: ({ row }) => row.original.partner.name, meta: { csv: (i) => i.partner.name } },
-      { id: 'customer', header: t('bookings.customer'), cell: ({ row }) => `${row.original.customer.name} (${row.original.customer.email})`, meta: { csv: (i) => i.customer.email } },
-      { id: 'status', header: t('bookings.status'), cell: ({ row }) => t(`bookings.statuses.${row.original.status}`), meta: { csv: (i) => i.status } },
-      { id: 'payment_method', header: t('bookings.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }), meta: { csv: (i) => i.payment_method } },
-      { id: 'total', header: t('bookings.total'), cell: ({ row }) => formatMoney(row.original.total_cents, locale), meta: { csv: (i) => i.total_cents / 100 } },
+      { id: 'created_at', header: t('bookings.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { sortable: true } },
+      { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => when.format(new Date(row.original.booking_date)), meta: { sortable: true } },
+      { id: 'service', header: t('bookings.service'), cell: ({ row }) => row.original.service.name },
+      { id: 'partner', header: t('bookings.partner'), cell: ({ row }) => row.original.partner.name },
+      { id: 'customer', header: t('bookings.customer'), cell: ({ row }) => `${row.original.customer.name} (${row.original.customer.email})` },
+      { id: 'status', header: t('bookings.status'), cell: ({ row }) => t(`bookings.statuses.${row.original.status}`) },
+      { id: 'payment_method', header: t('bookings.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }) },
+      { id: 'total', header: t('bookings.total'), cell: ({ row }) => formatMoney(row.original.total_cents, locale) },
     ];
   }, [t, locale, pathTo]);
   const option = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`${group}.${v}`) }));
   const field = (name: (typeof FILTERS)[number]) => ({ value: draft[name] ?? '', onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }) });
   return (
-    <DataTable
+    <>
+      <ExportButton path="/super/booking-items/export" filename="booking-items.csv" query={table.query} rows={items.data?.total} />
+      <DataTable
         caption={t('bookings.caption')}
         columns={columns}
         {...pageQueryProps(items)}
@@ -81,7 +83,7 @@ export function ItemsTable(): ReactNode {
             <Button type="submit">{t('sales.apply')}</Button>
           </Filters>
         }
-        csv={{ filename: 'booking-items', fetchRows: async () => (await getBookingItems({ ...table.query, page: 1, per_page: 100 })).data }}
       />
+    </>
   );
 }

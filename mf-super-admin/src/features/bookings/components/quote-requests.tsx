@@ -5,9 +5,10 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
-import { getQuoteRequests, useQuoteRequests } from '../api/get-quote-requests';
+import { useQuoteRequests } from '../api/get-quote-requests';
 import { AnswerQuote } from './answer-quote';
 import { CloseQuote } from './close-quote';
+import { ExportButton } from '../../exports/components/export-button';
 
 const STATUSES = ['open', 'quoted', 'closed'] as const;
 
@@ -20,23 +21,21 @@ export function QuoteRequests(): ReactNode {
   const columns = useMemo<DataColumn<TransferQuoteRequest>[]>(() => {
     const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
     return [
-      { id: 'created_at', header: t('quotes.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { csv: (q) => q.created_at } },
+      { id: 'created_at', header: t('quotes.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)) },
       {
         id: 'customer',
         header: t('quotes.customer'),
         cell: ({ row }) => `${row.original.first_name} ${row.original.last_name} (${row.original.email}${row.original.phone ? `, ${row.original.phone}` : ''})`,
-        meta: { csv: (q) => q.email },
       },
       {
         id: 'trip',
         header: t('quotes.trip'),
         cell: ({ row }) => t(row.original.is_roundtrip ? 'quotes.roundTrip' : 'quotes.oneWay', { from: row.original.pickup_location, to: row.original.drop_off_location }),
-        meta: { csv: (q) => `${q.pickup_location} → ${q.drop_off_location}` },
       },
-      { id: 'pickup_at', header: t('quotes.pickupAt'), cell: ({ row }) => when.format(new Date(row.original.pickup_at)), meta: { csv: (q) => q.pickup_at } },
-      { id: 'passengers', header: t('quotes.passengers'), cell: ({ row }) => row.original.passengers, meta: { csv: (q) => q.passengers } },
-      { id: 'notes', header: t('quotes.notes'), cell: ({ row }) => row.original.notes ?? '', meta: { csv: (q) => q.notes ?? '' } },
-      { id: 'status', header: t('quotes.status'), cell: ({ row }) => t(`quotes.statuses.${row.original.status}`), meta: { csv: (q) => q.status } },
+      { id: 'pickup_at', header: t('quotes.pickupAt'), cell: ({ row }) => when.format(new Date(row.original.pickup_at)) },
+      { id: 'passengers', header: t('quotes.passengers'), cell: ({ row }) => row.original.passengers },
+      { id: 'notes', header: t('quotes.notes'), cell: ({ row }) => row.original.notes ?? '' },
+      { id: 'status', header: t('quotes.status'), cell: ({ row }) => t(`quotes.statuses.${row.original.status}`) },
       { id: 'actions', header: t('quotes.actions'), cell: ({ row }) => (
           <>
             <AnswerQuote request={row.original} /> <CloseQuote request={row.original} />
@@ -46,23 +45,25 @@ export function QuoteRequests(): ReactNode {
     ];
   }, [t, locale]);
   return (
-    <DataTable
-      caption={t('quotes.caption')}
-      columns={columns}
-      {...pageQueryProps(list)}
-      state={table}
-      getRowId={(q) => String(q.id)}
-      empty={<EmptyState title={t('quotes.empty')} />}
-      toolbar={
-        <SelectField
-          label={t('quotes.status')}
-          value={table.filters.status ?? ''}
-          placeholder={t('sales.any')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`quotes.statuses.${s}`) }))}
-          onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
-        />
-      }
-      csv={{ filename: 'transfer-quote-requests', fetchRows: async () => (await getQuoteRequests({ ...table.query, page: 1, per_page: 100 })).data }}
-    />
+    <>
+      <ExportButton path="/super/transfer-quote-requests/export" filename="transfer-quote-requests.csv" query={table.query} rows={list.data?.total} />
+      <DataTable
+        caption={t('quotes.caption')}
+        columns={columns}
+        {...pageQueryProps(list)}
+        state={table}
+        getRowId={(q) => String(q.id)}
+        empty={<EmptyState title={t('quotes.empty')} />}
+        toolbar={
+          <SelectField
+            label={t('quotes.status')}
+            value={table.filters.status ?? ''}
+            placeholder={t('sales.any')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`quotes.statuses.${s}`) }))}
+            onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+          />
+        }
+      />
+    </>
   );
 }

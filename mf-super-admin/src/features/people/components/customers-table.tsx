@@ -4,9 +4,10 @@ import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
 import type { SuperCustomer } from '@mp/shared/contracts';
-import { getCustomers, useCustomers } from '../api/get-customers';
+import { useCustomers } from '../api/get-customers';
 import { OpenAsUser } from './open-as-user';
 import { USER_TYPES, userTypeKey } from './user-type';
+import { ExportButton } from '../../exports/components/export-button';
 
 /** The URL filters of the customers list: guest or registered account, and the user type. */
 export const CUSTOMER_FILTERS = ['guest', 'user_type'] as const;
@@ -22,12 +23,12 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
     const money = (cents: number) => formatMoney(cents, locale);
     const name = (c: SuperCustomer) => `${c.first_name} ${c.last_name}`;
     return [
-      { id: 'name', header: t('people.name'), cell: ({ row }) => name(row.original), meta: { csv: name } },
-      { id: 'email', header: t('people.email'), accessorKey: 'email', meta: { csv: (c) => c.email } },
-      { id: 'user_type', header: t('people.userType'), cell: ({ row }) => t(userTypeKey(row.original.user_type)), meta: { csv: (c) => c.user_type } },
-      { id: 'account', header: t('people.account'), cell: ({ row }) => (row.original.guest ? t('people.guest') : t('people.registered')), meta: { csv: (c) => (c.guest ? 'guest' : 'registered') } },
-      { id: 'bookings_count', header: t('people.bookingsCount'), accessorKey: 'bookings_count', meta: { csv: (c) => c.bookings_count } },
-      { id: 'paid_total', header: t('people.paidTotal'), cell: ({ row }) => money(row.original.paid_total_cents), meta: { csv: (c) => c.paid_total_cents / 100 } },
+      { id: 'name', header: t('people.name'), cell: ({ row }) => name(row.original) },
+      { id: 'email', header: t('people.email'), accessorKey: 'email' },
+      { id: 'user_type', header: t('people.userType'), cell: ({ row }) => t(userTypeKey(row.original.user_type)) },
+      { id: 'account', header: t('people.account'), cell: ({ row }) => (row.original.guest ? t('people.guest') : t('people.registered')) },
+      { id: 'bookings_count', header: t('people.bookingsCount'), accessorKey: 'bookings_count' },
+      { id: 'paid_total', header: t('people.paidTotal'), cell: ({ row }) => money(row.original.paid_total_cents) },
       {
         id: 'bookings',
         header: t('people.latestBookings'),
@@ -43,7 +44,6 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
             </ul>
           </details>
         ),
-        meta: { csv: (c) => c.bookings.map((b) => b.reference).join(' ') },
       },
       {
         id: 'actions',
@@ -54,36 +54,38 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
     ];
   }, [t, locale]);
   return (
-    <DataTable
-      caption={t('people.customersCaption')}
-      columns={columns}
-      {...pageQueryProps(customers)}
-      state={table}
-      getRowId={(c) => String(c.id)}
-      searchLabel={t('people.searchPeople')}
-      empty={<EmptyState title={t('people.emptyPeople')} />}
-      toolbar={
-        <>
-          <SelectField
-            label={t('people.userType')}
-            value={table.filters.user_type ?? ''}
-            placeholder={t('people.allUserTypes')}
-            options={USER_TYPES.map((type) => ({ value: type, label: t(userTypeKey(type)) }))}
-            onChange={(e) => table.update({ filters: { user_type: e.target.value || null } })}
-          />
-          <SelectField
-            label={t('people.accountFilter')}
-            value={table.filters.guest ?? ''}
-            placeholder={t('people.allAccounts')}
-            options={[
-              { value: '1', label: t('people.guest') },
-              { value: '0', label: t('people.registered') },
-            ]}
-            onChange={(e) => table.update({ filters: { guest: e.target.value || null } })}
-          />
-        </>
-      }
-      csv={{ filename: 'customers', fetchRows: async () => (await getCustomers({ ...table.query, page: 1, per_page: 100 })).data }}
-    />
+    <>
+      <ExportButton path="/super/customers/export" filename="customers.csv" query={table.query} rows={customers.data?.total} />
+      <DataTable
+        caption={t('people.customersCaption')}
+        columns={columns}
+        {...pageQueryProps(customers)}
+        state={table}
+        getRowId={(c) => String(c.id)}
+        searchLabel={t('people.searchPeople')}
+        empty={<EmptyState title={t('people.emptyPeople')} />}
+        toolbar={
+          <>
+            <SelectField
+              label={t('people.userType')}
+              value={table.filters.user_type ?? ''}
+              placeholder={t('people.allUserTypes')}
+              options={USER_TYPES.map((type) => ({ value: type, label: t(userTypeKey(type)) }))}
+              onChange={(e) => table.update({ filters: { user_type: e.target.value || null } })}
+            />
+            <SelectField
+              label={t('people.accountFilter')}
+              value={table.filters.guest ?? ''}
+              placeholder={t('people.allAccounts')}
+              options={[
+                { value: '1', label: t('people.guest') },
+                { value: '0', label: t('people.registered') },
+              ]}
+              onChange={(e) => table.update({ filters: { guest: e.target.value || null } })}
+            />
+          </>
+        }
+      />
+    </>
   );
 }
