@@ -7,7 +7,7 @@ import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { useAuditLog } from './api/get-audit-log';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Filters = styled.form`
   display: flex;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { SideNavLayout, type RemoteLayoutProps } from '@mp/shared/remote';
-import { useStaffProfile } from '../staff/api/get-staff-profile';
+import { useStaffProfile } from '../../shared/staff/api/get-staff-profile';
 import { BACK_OFFICE_LINKS, linksFor } from './nav-permissions';
 
 export { BACK_OFFICE_LINKS };

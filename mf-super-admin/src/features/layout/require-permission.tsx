@@ -5,7 +5,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { localizePath, type RouteId } from '@mp/shared/routes';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { useStaffProfile } from '../staff/api/get-staff-profile';
+import { useStaffProfile } from '../../shared/staff/api/get-staff-profile';
 import { BACK_OFFICE_LINKS, linksFor, PAGE_PERMISSION } from './nav-permissions';
 
 type Page = ComponentType<RemotePageProps> & { preload?: () => unknown };

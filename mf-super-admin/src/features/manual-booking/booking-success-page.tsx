@@ -4,7 +4,7 @@ import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { useBookingItems } from '../bookings/api/get-booking-items';
+import { useBookingItems } from '../../shared/booking-items/api/get-booking-items';
 
 /** /super-admin/booking-success?reference=…: the manual booking just made, read back from the booking items. */
 export default function BookingSuccessPage({ title }: RemotePageProps): ReactNode {

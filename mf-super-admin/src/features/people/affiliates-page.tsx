@@ -12,7 +12,7 @@ import { OpenAsUser } from './components/open-as-user';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 import { PARTY_STATUSES } from './partners-page';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 const nameOf = (a: SuperAffiliateRow) => `${a.first_name} ${a.last_name}`;
 

@@ -9,7 +9,7 @@ import { EmptyState, PageFrame } from '@mp/shared/ui';
 import { useClients } from './api/get-clients';
 import { CUSTOMER_FILTERS, CustomersTable } from './components/customers-table';
 import { OpenAsUser } from './components/open-as-user';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Views = styled.nav`
   ul {

@@ -14,7 +14,7 @@ import { ModulesButton } from './components/modules-form';
 import { OpenAsUser } from './components/open-as-user';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 export const PARTY_STATUSES: readonly PartyStatus[] = ['pending', 'active', 'suspended'];
 

@@ -11,7 +11,7 @@ import { usePromoCodes } from './api/get-promo-codes';
 import { useSetPromoStatus } from './api/set-promo-status';
 import { NewPromoForm } from './components/new-promo-form';
 import { PromoRequests } from './components/promo-requests';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 const STATUSES: readonly PromoCodeStatus[] = ['requested', 'assigned', 'used'];
 

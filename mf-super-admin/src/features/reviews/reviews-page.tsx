@@ -11,7 +11,7 @@ import { useReviews } from './api/get-reviews';
 import { useDestroyReview, useUpdateReview } from './api/save-review';
 import { ImportPanel } from './components/import-panel';
 import { ReviewForm, STARS } from './components/review-form';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};

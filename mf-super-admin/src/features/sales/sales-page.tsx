@@ -8,7 +8,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { useSales, useSalesTotal } from './api/get-sales';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Filters = styled.form`
   display: flex;

@@ -6,11 +6,11 @@ import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
-import { SERVICE_TYPES, useServices } from './api/get-services';
+import { SERVICE_TYPES, useServices } from '../../shared/services/api/get-services';
 import { useUpdateService } from './api/update-service';
 import { ContentEditor } from './components/content-editor';
 import { PlaceToggle, StatusButton } from './components/service-actions';
-import { ExportButton } from '../exports/components/export-button';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 const LISTS: readonly SuperServiceList[] = ['active', 'inactive', 'draft', 'promoted'];
 

@@ -10,8 +10,8 @@ import { useTeam } from './api/get-team';
 import { NewStaffForm } from './components/new-staff-form';
 import { RoleSelect } from './components/role-select';
 import { ActiveToggle } from './components/active-toggle';
-import { useStaffProfile } from '../staff/api/get-staff-profile';
-import { ExportButton } from '../exports/components/export-button';
+import { useStaffProfile } from '../../shared/staff/api/get-staff-profile';
+import { ExportButton } from '../../shared/exports/components/export-button';
 
 /** /super-admin/team: the staff with their roles, a new member, and what each role may do. */
 export default function TeamPage({ title }: RemotePageProps): ReactNode {

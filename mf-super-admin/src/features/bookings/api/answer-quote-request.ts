@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, TransferQuoteAnswerBody, TransferQuoteOffer, TransferQuotePartner } from '@mp/shared/contracts';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../shared/booking-items/api/keys';
 
 export async function answerQuoteRequest({ id, ...body }: TransferQuoteAnswerBody & { id: number }): Promise<TransferQuoteOffer> {
   return contentOf(unwrap(await api.post<EnvelopeOf<TransferQuoteOffer>>(`/super/transfer-quotes/${id}/answer`, body)));

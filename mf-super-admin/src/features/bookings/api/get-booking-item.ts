@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, SuperBookingItemDetail } from '@mp/shared/contracts';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../shared/booking-items/api/keys';
 
 export async function getBookingItem(id: number, signal?: AbortSignal): Promise<SuperBookingItemDetail> {
   return contentOf(unwrap(await api.get<EnvelopeOf<SuperBookingItemDetail>>(`/super/booking-items/${id}`, { signal })));

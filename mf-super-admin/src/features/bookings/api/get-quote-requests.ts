@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, PageOf, TransferQuoteRequest } from '@mp/shared/contracts';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../shared/booking-items/api/keys';
 
 export async function getQuoteRequests(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<TransferQuoteRequest>> {
   const { page, per_page, status } = query;

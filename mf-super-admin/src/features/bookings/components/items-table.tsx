@@ -7,8 +7,8 @@ import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, SelectField, TextField } from '@mp/shared/ui';
-import { useBookingItems } from '../api/get-booking-items';
-import { ExportButton } from '../../exports/components/export-button';
+import { useBookingItems } from '../../../shared/booking-items/api/get-booking-items';
+import { ExportButton } from '../../../shared/exports/components/export-button';
 
 const Filters = styled.form`
   display: flex;

@@ -8,7 +8,7 @@ import { EmptyState, SelectField } from '@mp/shared/ui';
 import { useQuoteRequests } from '../api/get-quote-requests';
 import { AnswerQuote } from './answer-quote';
 import { CloseQuote } from './close-quote';
-import { ExportButton } from '../../exports/components/export-button';
+import { ExportButton } from '../../../shared/exports/components/export-button';
 
 const STATUSES = ['open', 'quoted', 'closed'] as const;
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, ManualBookingBody, ManualBookingCreated } from '@mp/shared/contracts';
-import { bookingKeys } from '../../bookings/api/keys';
+import { bookingKeys } from '../../../shared/booking-items/api/keys';
 
 export async function createManualBooking(body: ManualBookingBody): Promise<ManualBookingCreated> {
   return contentOf(unwrap(await api.post<EnvelopeOf<ManualBookingCreated>>('/super/manual-bookings', body)));

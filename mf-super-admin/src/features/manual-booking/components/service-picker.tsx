@@ -4,7 +4,7 @@ import { FormSelectField, type useContractForm } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { TextField } from '@mp/shared/ui';
-import { useServices } from '../../services/api/get-services';
+import { useServices } from '../../../shared/services/api/get-services';
 import type { ManualValues } from './manual-form';
 
 /**

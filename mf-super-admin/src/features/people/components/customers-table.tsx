@@ -7,7 +7,7 @@ import type { SuperCustomer } from '@mp/shared/contracts';
 import { useCustomers } from '../api/get-customers';
 import { OpenAsUser } from './open-as-user';
 import { USER_TYPES, userTypeKey } from './user-type';
-import { ExportButton } from '../../exports/components/export-button';
+import { ExportButton } from '../../../shared/exports/components/export-button';
 
 /** The URL filters of the customers list: guest or registered account, and the user type. */
 export const CUSTOMER_FILTERS = ['guest', 'user_type'] as const;

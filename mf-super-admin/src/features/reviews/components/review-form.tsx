@@ -5,7 +5,7 @@ import { NewReviewBody, ReviewUpdateBody, type SuperReview } from '@mp/shared/co
 import { applyServerErrors, FormSelectField, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { Button, TextField } from '@mp/shared/ui';
-import { useServices } from '../../services/api/get-services';
+import { useServices } from '../../../shared/services/api/get-services';
 import { useCreateReview, useUpdateReview } from '../api/save-review';
 
 const Grid = styled.div`

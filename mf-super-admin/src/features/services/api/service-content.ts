@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { DashboardServiceDetail, EnvelopeOf, SuperServiceContentForm } from '@mp/shared/contracts';
-import { serviceKeys } from './keys';
+import { serviceKeys } from '../../../shared/services/api/keys';
 
 export async function getServiceContent(id: number, signal?: AbortSignal): Promise<DashboardServiceDetail> {
   return contentOf(unwrap(await api.get<EnvelopeOf<DashboardServiceDetail>>(`/super/services/${id}/content`, { signal })));
