@@ -1,5 +1,6 @@
-// House rule (issue 12 §7): the panel's components take their colours from the @mp/shared theme only — no colour
-// literal (hex, rgb/rgba, hsl/hsla or a named colour in a CSS property) in the remote's source.
+// House rule: the panel's components take their colours from the @mp/shared theme only, so the panel looks like the
+// rest of the site and a change of palette reaches it — no colour literal (hex, rgb/rgba, hsl/hsla or a named colour in
+// a CSS property) in the remote's source.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 

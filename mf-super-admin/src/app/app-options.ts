@@ -11,7 +11,7 @@ export const appOptions: RemoteAppOptions = {
   namespace: 'superAdmin',
   resources: { en, pt },
   providers: BackOfficeProviders,
-  // The dashboard's figures are asked for at mount, while its code loads (issue 16 §2).
+  // The dashboard's figures are asked for at mount, while its code loads, so they do not wait for it (ADR 026).
   prefetch: { 'super-admin.dashboard': prefetchDashboard },
   layouts: { 'super-admin': lazyPage(() => import(/* webpackChunkName: "layout-super-admin" */ '../features/layout/back-office-layout')) },
   // Each page only for a role that may use it (features/layout/require-permission.tsx).

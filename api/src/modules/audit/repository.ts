@@ -1,4 +1,4 @@
-// SQL for the audit log (issue 14 §14): requests a SUPER made as another user, and every back-office write with
+// SQL for the audit log (ADR 014, ADR 005): requests a SUPER made as another user, and every back-office write with
 // what it changed.
 import { and, asc, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Test fixtures of issue 5's suites: a partner company with an experience (daily capacity), a gift-card service,
+// Test fixtures of the checkout suites: a partner company with an experience (daily capacity), a gift-card service,
 // promo codes, gift cards and points, inserted directly so each test states exactly what it starts from.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

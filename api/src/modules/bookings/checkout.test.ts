@@ -1,4 +1,4 @@
-// Issue 5 §2-§3: POST /api/bookings with each payment method, the sandboxes, signed callbacks, expiry and the emails.
+// POST /api/bookings with each payment method, the sandboxes, signed callbacks, expiry and the emails.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';
 import { signPayload } from '../../payments/signature';
@@ -235,7 +235,7 @@ describe('crypto (sandbox)', () => {
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'crypto', pay_currency: 'eth' })).res).content;
     expect(c.payment.crypto).toMatchObject({ pay_amount: '0.01000000', crypto_status: 'waiting' });
     expect(c.payment.crypto?.pay_address).toMatch(/^0x[0-9a-f]{34}$/);
-    // Issue 15 defect 8: the screen names the network to send on, and counts down to the API's own expiry.
+    // The screen names the network to send on, and counts down to the API's own expiry.
     expect(c.payment.crypto).toMatchObject({ network: 'ethereum' });
     expect(Date.parse(c.payment.crypto?.expires_at ?? '') - Date.now()).toBeGreaterThan(50 * 60 * 1000);
     const usdt = json<{ content: Created }>((await guestCheckout(await experience(t.database.db, cat, { valueCents: 3000 }), { payment_method: 'crypto', pay_currency: 'usdt' })).res).content;
@@ -353,7 +353,7 @@ describe('gift cards', () => {
   });
 });
 
-describe('signed callbacks (issue 5 §3)', () => {
+describe('signed callbacks', () => {
   it('refuses a bad signature and applies a replay once', async () => {
     const service = await experience(t.database.db, cat);
     const c = json<{ content: Created }>((await guestCheckout(service, { payment_method: 'paypal' })).res).content;
@@ -448,7 +448,7 @@ describe('GIFT bookings (manual, super admin)', () => {
   });
 });
 
-describe('a booking that fails before payment gives back what it spent, exactly once (issue 5 §6)', () => {
+describe('a booking that fails before payment gives back what it spent, exactly once', () => {
   const db = () => t.database.db;
   const count = (query: ReturnType<typeof sql>) => scalar<number>(db(), query);
   let n = 0;

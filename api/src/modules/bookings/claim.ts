@@ -1,4 +1,4 @@
-// Issue 11 item 4: a guest booking made with the address of a registered account stays with its own holder until the
+// A guest booking made with the address of a registered account stays with its own holder until the
 // address's owner proves the inbox is theirs. The confirmation mail carries a link with a random single-use token
 // (only its SHA-256 is kept, in the booking's annotations, with its expiry); following it signed in as the account
 // of the booking's billing address moves the booking into that account, once, with any points it earned (or had

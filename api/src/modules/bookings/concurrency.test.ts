@@ -1,4 +1,4 @@
-// Issue 5 §6 "nothing lost, nothing doubled": real concurrent requests against the PostgreSQL server (PGlite runs one
+// "Nothing lost, nothing doubled": real concurrent requests against the PostgreSQL server (PGlite runs one
 // query at a time, so the races and lock waits only mean something on the server pass and are skipped on PGlite; the
 // parallel guest checkouts run on both, as a check of the outcome).
 import { sql } from 'drizzle-orm';
@@ -172,7 +172,7 @@ serverDescribe('concurrency on PostgreSQL', () => {
 });
 
 describe('guest checkouts in parallel (same and different emails)', () => {
-  it('every one completes; one passwordless CLIENT account and one profile per new email; a registered account gets none of them (issue 11 item 4)', async () => {
+  it('every one completes; one passwordless CLIENT account and one profile per new email; a registered account gets none of them', async () => {
     const service = await experience(db(), cat, { dailyCapacity: 50 });
     const registeredId = await createUser(t.database, 'CLIENT', 'registered-guest@example.pt');
     // 6 checkouts share a new email, 6 have one each, 3 use the email of an existing account.
@@ -208,11 +208,12 @@ describe('guest checkouts in parallel (same and different emails)', () => {
 });
 
 serverDescribe('a checkout in flight and the same account (PostgreSQL)', () => {
-  it('does not hold up a guest checkout with the same address nor a login (the guest booking is held apart: issue 11 item 4)', async () => {
+  it('does not hold up a guest checkout with the same address nor a login (the guest booking is held apart)', async () => {
     const service = await experience(db(), cat, { valueCents: 2000 });
     const code = await giftCard(db(), 10_000);
-    // An account without a profile row (made before profiles existed): before issue 11 item 4 the guest step inserted
-    // one, and its foreign-key check met the user row the checkout below holds; now the guest step leaves it alone.
+    // An account without a profile row (made before profiles existed): when guest bookings could go into a registered
+    // account, the guest step inserted one, and its foreign-key check met the user row the checkout below holds; now
+    // the guest step leaves it alone.
     const userId = await createUser(t.database, 'CLIENT', 'inflight@example.pt');
     await db().execute(sql`delete from user_profiles where user_id = ${userId}`);
     const customer = bearer(await login(t.app, 'inflight@example.pt'));
@@ -254,7 +255,7 @@ serverDescribe('a checkout in flight and the same account (PostgreSQL)', () => {
 });
 
 serverDescribe('a guest checkout whose address is being registered at that moment (PostgreSQL)', () => {
-  // The holder account is one statement (issue 16 §3) whose snapshot cannot see an account committed while its insert
+  // The holder account is one statement (ADR 033) whose snapshot cannot see an account committed while its insert
   // waited on it; then the separate statements take over. Forced here: another connection holds the same address's
   // insert uncommitted until the checkout waits on it.
   it.each([
@@ -337,7 +338,7 @@ async function adminClient(): Promise<pg.Client> {
   return client;
 }
 
-describe('card numbers are never kept (issue 5 §3, §6)', () => {
+describe('card numbers are never kept', () => {
   it('after card checkouts the full number appears nowhere in the database or the logs', async () => {
     const service = await experience(db(), cat);
     for (const number of ['4242 4242 4242 4242', '4000000000003220', '4000-0000-0000-0002']) {

@@ -1,4 +1,4 @@
-// Issue 15 defects 2, 4, 9 and 11: the gift card's part of a payment is shown before paying (POST /api/cart/gift-card)
+// The gift card's part of a payment is shown before paying (POST /api/cart/gift-card)
 // and in the confirmation mail, a partner's gift card pays for that partner's services only, the mail words the
 // status as the front ends do and formats money per language ("45,00 €" in pt).
 import { readFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ describe('POST /api/cart/gift-card', () => {
     expect(json<{ errors: Record<string, string[]> }>(bad).errors.gift_card_code).toEqual([checkoutMessages.en.giftCardInvalid]);
   });
 
-  it("a partner's gift card pays for that partner's lines only, and is refused on another partner's tour (defect 9)", async () => {
+  it("a partner's gift card pays for that partner's lines only, and is refused on another partner's tour", async () => {
     const mine = await experience(t.database.db, cat, { valueCents: 3000 });
     const theirs = await experience(t.database.db, other, { valueCents: 4000 });
     const code = await giftCard(t.database.db, 10000, await giftCardService(t.database.db, cat));
@@ -82,7 +82,7 @@ describe('the confirmation mail', () => {
     expect(mail.text).toContain('Paid — waiting for the partner to confirm\nThe partner confirms within 48 hours');
     expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
-    // purchase-complete reads the same split, the lines and a hint of the address back after a reload (defect 9).
+    // purchase-complete reads the same split, the lines and a hint of the address back after a reload.
     const id = json<{ content: { booking_id: number } }>(res).content.booking_id;
     const status = json<{ content: Record<string, unknown> }>(await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/payment-status?reference=${created.reference}` })).content;
     expect(status).toMatchObject({
@@ -109,7 +109,7 @@ describe('the confirmation mail', () => {
   });
 });
 
-describe('one status wording (defect 4)', () => {
+describe('one status wording', () => {
   it("the mail's status words are the front ends' common bookingStatus strings, in en and pt", () => {
     for (const locale of ['en', 'pt'] as const) {
       const common = JSON.parse(readFileSync(join(process.cwd(), `../shared/src/i18n/locales/${locale}.json`), 'utf8')) as { bookingStatus: Record<string, string> };

@@ -1,4 +1,4 @@
-// Issue 11 item 4: a guest checkout with a registered account's address does not put the booking into that account;
+// A guest checkout with a registered account's address does not put the booking into that account;
 // the link in the confirmation mail, followed signed in as that account, does (once, before it expires).
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';

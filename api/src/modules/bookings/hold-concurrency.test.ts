@@ -1,4 +1,4 @@
-// Issue 15: checkout holds take the capacity rows' locks as booking does, so the last place goes to exactly one
+// Checkout holds (ADR 022) take the capacity rows' locks as booking does, so the last place goes to exactly one
 // traveller whether they race to hold it or one holds while another books. Real concurrent requests mean something
 // only on the PostgreSQL server (PGlite runs one query at a time): there they race; on PGlite the outcome is checked.
 import { sql } from 'drizzle-orm';

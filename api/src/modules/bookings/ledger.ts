@@ -38,7 +38,7 @@ export interface PaymentMove {
 
 /**
  * waiting_payment → paid; items → pending (the partner accepts them); gift cards bought are issued. Two statements
- * (issue 16 §3): the items, the cart and `payment` (when given), reading what the confirmation mail needs; then the
+ * (ADR 033): the items, the cart and `payment` (when given), reading what the confirmation mail needs; then the
  * booking with the day's sales. The items move first and the booking after, each in a statement of its own: the
  * back office's per-status figures (sales_status_daily, migration 0015) are kept by statement triggers that each
  * count what their own statement made sold, so a booking and its items moving in one statement would count twice.

@@ -14,7 +14,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 /**
  * Locks the capacity rows of (service, date) pairs — created from the service's daily capacity when missing —
  * in the order given (callers sort, so two checkouts never wait on each other in opposite orders). One statement
- * (issue 16 §3): the upsert's DO UPDATE locks an existing row as a row update does (it conflicts with FOR UPDATE and
+ * (ADR 033): the upsert's DO UPDATE locks an existing row as a row update does (it conflicts with FOR UPDATE and
  * with every other writer of the row) and answers the row as it stands once locked.
  */
 export async function lockCapacity(db: Conn, pairs: { serviceId: number; date: string; capacity: number }[]) {
@@ -51,7 +51,7 @@ export async function addBooked(db: Conn, serviceId: number, date: string, delta
  * - an address nobody has registered: the passwordless CLIENT account keyed by that address (made on first use, reused
  *   after; a reset link opens it later, which proves the inbox);
  * - an address of a registered account (a password set, or a partner's or staff's): never that account (typing an
- *   address proves nothing, issue 11 item 4). A passwordless holder of its own with an address that cannot receive
+ *   address proves nothing). A passwordless holder of its own with an address that cannot receive
  *   mail (`guest-…@guest.invalid`) keeps the booking until the address's owner follows the link in the confirmation
  *   mail (`shadow: true`). The answer is the same either way, so checkout does not reveal who has an account.
  * Never call it while this request holds another transaction: the profile insert's foreign-key check takes a key-share
@@ -60,7 +60,7 @@ export async function addBooked(db: Conn, serviceId: number, date: string, delta
  */
 export async function guestClient(db: Db, b: { email: string; first_name: string; last_name: string; phone: string | null }): Promise<{ id: number; shadow: boolean }> {
   const email = b.email.trim().toLowerCase();
-  // One statement (issue 16 §3): the address's account made if new; else, for a registered one, a shadow holder with
+  // One statement (ADR 033): the address's account made if new; else, for a registered one, a shadow holder with
   // an address that cannot receive mail; and the holder's profile. The existing account is read from the statement's
   // snapshot, which cannot see an account another checkout committed while this insert waited on it: then nothing
   // comes back and the fallback below runs as separate statements, each seeing what was committed before it.
@@ -188,7 +188,7 @@ export async function lockPaymentsOf(db: Conn, bookingId: number) {
 }
 
 /**
- * Checkout's first locks in one statement (issue 16 §3): the owner's row FOR NO KEY UPDATE (as `lockUser`), then the
+ * Checkout's first locks in one statement (ADR 033): the owner's row FOR NO KEY UPDATE (as `lockUser`), then the
  * caller's open cart FOR UPDATE (a customer's own, or the guest cart of the token's hash), in that order. Nothing is
  * read beside them: what the cart holds is read by the next statement, which sees whatever a writer that held the
  * cart's lock before us committed.
@@ -242,7 +242,7 @@ export type NewBookingItem = Pick<
 export type NewPayment = Pick<PaymentRow, 'provider' | 'externalId' | 'status' | 'amountCents'>;
 
 /**
- * The booking's writes in one statement (issue 16 §3), on capacity rows the caller has locked (`lockCapacity`):
+ * The booking's writes in one statement (ADR 033), on capacity rows the caller has locked (`lockCapacity`):
  * if every (service, date) still has the places wanted — its capacity less what is booked and what other carts
  * hold (`cartId`'s own hold is what it books now) — the places are taken, and the booking (waiting for payment), its
  * items and its payment are written and the cart's hold ends. Otherwise nothing is written and `left` says what

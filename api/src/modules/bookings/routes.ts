@@ -1,5 +1,5 @@
-// POST /api/bookings (issue 5 §2). Public: guests check out with their cart token and billing email.
-// POST /api/bookings/claim (issue 11 item 4): a guest booking into the account of its address, with the mailed link.
+// POST /api/bookings. Public: guests check out with their cart token and billing email.
+// POST /api/bookings/claim: a guest booking into the account of its address, with the mailed link.
 import { refusedField } from '../auth/login-limiter';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
@@ -21,18 +21,18 @@ const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = 
     const created = request.body.gift_card_code
       ? await app.loginLimiter.guarded(request.ip, 'gift-card-code', create, refusedField('gift_card_code', 'checkout.giftCardInvalid'))
       : await create();
-    // Issue 13 §11: a booking made while a referral visit is remembered is the affiliate's (counted once paid).
+    // A booking made while a referral visit is remembered is the affiliate's (counted once paid; ADR 019).
     await attributeBooking({ db: app.db, log: request.log }, request, created.booking_id);
     return ok({ ...created, voucher_token: manageToken(app.config.voucherSecret, created.reference) });
   });
 
-  // Issue 11 item 4: the confirmation mail's link, followed by the signed-in owner of the booking's address.
+  // The confirmation mail's link, followed by the signed-in owner of the booking's address.
   app.post('/api/bookings/claim', { schema: claimBookingSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     const user = request.actingUser!;
     return ok(await claimBooking(app.db, { reference: request.body.reference.trim(), token: request.body.token, user }));
   });
 
-  // Issue 15 defect 5: the voucher, for its owner or with the manage link of the confirmation mail (else 404).
+  // The voucher, for its owner or with the manage link of the confirmation mail (else 404).
   const voucherOf = async (request: { params: { reference: string }; headers: { 'x-voucher-token'?: string }; actingUser: { id: number } | null; locale: Locale; t: Translate }) => {
     const voucher = await bookingVoucher(app.db, {
       reference: request.params.reference.trim(),

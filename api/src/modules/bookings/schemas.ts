@@ -25,7 +25,7 @@ const VoucherHeaders = Type.Object({ 'x-voucher-token': Type.Optional(Type.Strin
 
 export const voucherSchema = {
   tags: ['bookings'],
-  summary: 'The voucher of a paid booking (issue 15 defect 5): its owner signed in, or the manage token of its confirmation mail',
+  summary: 'The voucher of a paid booking: its owner signed in, or the manage token of its confirmation mail',
   params: VoucherParams,
   headers: VoucherHeaders,
   response: { 200: Envelope(Voucher), ...errors(404) },

@@ -1,4 +1,4 @@
-// POST /api/bookings (spec §3 booking payload, §7, §8; issue 5 §2): validate, then in ONE transaction with row locks
+// POST /api/bookings (spec §3 booking payload, §7, §8): validate, then in ONE transaction with row locks
 // reserve capacity, the promo code use, points and the gift-card amount and create the booking, its items and the
 // payment; then ask the provider to start the payment. Nothing here marks a booking paid except an all-internal
 // payment (gift card / points / promo covering everything, or a SUPER's GIFT booking).
@@ -112,7 +112,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
       if (Object.keys(errors).length) throw invalid(errors);
 
       // Who the booking belongs to: the logged-in customer, or the guest's holder account (repository `guestClient`):
-      // never a registered account only because its address was typed (issue 11 item 4).
+      // never a registered account only because its address was typed, which proves nothing.
       let userId = caller.userId;
       let claimable = false;
       if (userId === null) {
@@ -145,7 +145,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
         const wanted = [...placesWanted(lines).values()];
         await lockCapacity(tx, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })));
         // The places are counted and taken when the booking is written (placeBooking), with what other carts' live
-        // checkout holds take (issue 15); this cart's own hold is what it books now. A date too full is said first,
+        // checkout holds take (ADR 022); this cart's own hold is what it books now. A date too full is said first,
         // before any refusal of the promo code, points or gift card below, as when it was checked before them.
         const fullOf = (left: Map<string, number>) => {
           const full: Record<string, MessageRef> = {};
@@ -271,7 +271,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
         });
         if (!placed.booking) throw invalid(fullOf(placed.left));
         const { booking, payment } = placed;
-        // A staff-quoted transfer's offer is taken once (issue 14 §6).
+        // A staff-quoted transfer's offer is taken once, so one quote is never booked twice.
         if (lines.some((l) => l.offerId !== null)) await claimOffers(tx, booking.id, lines);
         if (promo) await takeUse(tx, promo, ownerId, booking.id, totals.promoCents);
         if (totals.pointsUsed > 0) await addPoints(tx, { userId: ownerId, delta: -totals.pointsUsed, reason: 'spent', bookingId: booking.id });

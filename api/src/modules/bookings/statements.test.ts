@@ -1,8 +1,8 @@
-// Issue 16 §3: a booking's SQL statements are held, so the checkout cannot silently go back to a round trip per read
-// (`pnpm bench:api`, part bookings, counts them the same way: DB_COUNT_STATEMENTS=1 → x-db-statements). On the
-// PostgreSQL server each transaction adds its BEGIN and COMMIT (PGlite runs them outside drizzle): two transactions,
-// the booking's and the payment's move to paid, so four more. A card's final answer moves the payment without a
-// status call (ADR 033).
+// A booking's SQL statements are held at their count (ADR 033), so the checkout cannot silently go back to a round
+// trip per read (`pnpm bench:api`, part bookings, counts them the same way: DB_COUNT_STATEMENTS=1 → x-db-statements).
+// On the PostgreSQL server each transaction adds its BEGIN and COMMIT (PGlite runs them outside drizzle): two
+// transactions, the booking's and the payment's move to paid, so four more. A card's final answer moves the payment
+// without a status call (ADR 033).
 import { sql } from 'drizzle-orm';
 import { STATEMENTS_HEADER } from '../../db/statement-count';
 import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';

@@ -1,4 +1,4 @@
-// A booking item's trip: only transfers have one, dated by the item's Lisbon day (issue 15 defect 3).
+// A booking item's trip: only transfers have one, dated by the item's Lisbon day.
 import { bookingItemTripOf } from './trip';
 
 const item = (kind: string, bookingDate: string, notes: Record<string, unknown> = {}) => ({

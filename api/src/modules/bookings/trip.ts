@@ -1,4 +1,4 @@
-// Issue 15 defect 3: a transfer booking item's trip (route, legs, passengers, seats, luggage, vehicle) and the driver
+// A transfer booking item's trip (route, legs, passengers, seats, luggage, vehicle) and the driver
 // details, as lines of text in the reader's language, from the shared formatter the front ends use too.
 import { formatDateEnGb, lisbonToday } from '@mp/shared/domain';
 import { transferTripLines, transferTripOf, type TransferTrip, type TransferTripLine } from '@mp/shared/transfer-trip';

@@ -1,4 +1,4 @@
-// Issue 15 defect 5: the voucher of a paid booking, for its owner or the mailed manage link; its QR code verified by
+// The voucher of a paid booking, for its owner or the mailed manage link; its QR code verified by
 // the partner of the item only; its calendar file.
 import { eq, sql } from 'drizzle-orm';
 import { services } from '../../db/schema';

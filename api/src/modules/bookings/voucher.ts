@@ -1,4 +1,4 @@
-// Issue 15 defect 5: a voucher per booking. Its owner (signed in) or whoever holds the manage link of the confirmation
+// A voucher per booking. Its owner (signed in) or whoever holds the manage link of the confirmation
 // mail reads, per item, what happens where and when: the Lisbon date and start time, the people, the meeting point and
 // what to bring as the service states them, the free-cancellation deadline, the status in the common wording, and a QR
 // code the partner checks. The manage token and the QR code are HMACs with the server's VOUCHER_SECRET: nothing is
@@ -40,7 +40,7 @@ export const VoucherItem = Type.Object({
   decline_reason: Type.Union([Type.String(), Type.Null()]),
   /** Null for a cancelled or declined item: there is nothing left for the partner to check in. */
   qr_code: Type.Union([Type.String(), Type.Null()]),
-  /** Transfers (issue 15 defect 3): route, legs, passengers, seats, luggage, vehicle and driver details; [] otherwise. */
+  /** Transfers: route, legs, passengers, seats, luggage, vehicle and driver details; [] otherwise. */
   trip: Type.Array(Type.Object({ key: Type.String(), text: Type.String() })),
 });
 export const Voucher = Type.Object({

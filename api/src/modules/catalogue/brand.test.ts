@@ -1,4 +1,4 @@
-// Issue 15 "a product, not a template": the site is Roteiro in both languages, in mails and on the sandbox pages too.
+// A product, not a template: the site is Roteiro in both languages, in mails and on the sandbox pages too.
 import { sandboxPage } from '../payments/sandbox-pages';
 import { catalogueMessages } from './messages';
 

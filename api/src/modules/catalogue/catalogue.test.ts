@@ -136,7 +136,7 @@ describe('GET /api/services', () => {
     expect((await list('q=%25')).body.content.total).toBe(0);
   });
 
-  it('ranks a search by title, city and category before descriptions, then popularity (issue 15 defect 10)', async () => {
+  it('ranks a search by title, city and category before descriptions, then popularity', async () => {
     // "Sintra": the services in Sintra or named after it come before anything that only mentions it in a description.
     const found = (await list('q=Sintra&per_page=48')).body.content.data;
     const inSintra = (s: ServiceCard) => s.city?.slug === 'sintra' || /sintra/i.test(s.name);
@@ -147,7 +147,7 @@ describe('GET /api/services', () => {
     expect(found.findIndex((s) => s.slug === 'sintra-pena-regaleira-tour')).toBeLessThan(firstOther === -1 ? found.length : firstOther);
   });
 
-  it('finds words by their stem in English and Portuguese, without accents (issue 15 defect 10)', async () => {
+  it('finds words by their stem in English and Portuguese, without accents', async () => {
     const slugs = async (q: string, lang = 'en') => (await list(`q=${encodeURIComponent(q)}&per_page=48`, lang)).body.content.data.map((s) => s.slug);
     // "palaces" (en plural) and "palacios" (pt plural, no accent) both find "Pena Palace" / "Palácio da Pena".
     expect(await slugs('palaces')).toContain('sintra-pena-regaleira-tour');

@@ -86,7 +86,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/services', { schema: servicesSchema, config: { roles: 'public' } }, async (request, reply) => {
     const q = request.query;
     const f = filtersFrom(q);
-    // A search without a chosen order lists its best matches first (issue 15 defect 10).
+    // A search without a chosen order lists its best matches first, not the newest (how it ranks: README.md).
     const order = q['order-by'] ?? (f.words ? 'relevance' : 'most-recent');
     const paging = { page: q.page ?? 1, perPage: q.per_page ?? 12 };
     // The URL is part of the key: next_page_url is built from it.

@@ -1,4 +1,4 @@
-// Issue 12 §1 "delete my account": personal data removed or replaced, every way in closed, bookings kept anonymised
+// "Delete my account" (ADR 015): personal data removed or replaced, every way in closed, bookings kept anonymised
 // for the partner; refused (422, en and pt) while a booked service is still to come, while a payment is open, or with
 // a wrong password; 403 for another id or for staff acting as the customer.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// "Delete my account" (issue 12 §1): the customer's personal data is removed or replaced, the account can no longer
+// "Delete my account" (ADR 015): the customer's personal data is removed or replaced, the account can no longer
 // be used, and what partners and the accounting need is kept without naming anyone. The rules are in README.md
 // ("Deleting an account"). One transaction, with the user row locked, so a checkout or a partner answer running at
 // the same moment either sees the account before or after, never half of it.

@@ -1,6 +1,6 @@
-// GET api/client-book-items/by-category (spec §7, issue 12 §1 "any other /user-panel/... path"): only the caller's
-// items, one group per category with the category's name in the request's language, each item with its service,
-// date and status; CLIENT only.
+// GET api/client-book-items/by-category (spec §7; the panel's page for any other /user-panel/... path): only the
+// caller's items, one group per category with the category's name in the request's language, each item with its
+// service, date and status; CLIENT only.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';

@@ -1,4 +1,4 @@
-// Self-service cancellation (issue 12 §2): within the free-cancellation window the customer cancels an item or the
+// Self-service cancellation: within the free-cancellation window the customer cancels an item or the
 // whole booking, is refunded like a partner decline, and the partner and customer are mailed; after it the call is
 // refused. On PostgreSQL, a cancel racing the partner's decline ends in one state with one refund.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// "Download my data" (issue 12 §1): everything we hold on the customer, as one JSON document. Secrets are left out
+// "Download my data": everything we hold on the customer, as one JSON document. Secrets are left out
 // (password hash, tokens, card data is never stored); payment details keep only what the customer saw.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Messages of the customer panel (issue 12), in English and European Portuguese. Mounted under `customer.*` by
+// Messages of the customer panel, in English and European Portuguese. Mounted under `customer.*` by
 // src/i18n/messages.ts.
 export const customerMessages = {
   en: {

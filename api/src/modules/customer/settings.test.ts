@@ -1,4 +1,4 @@
-// Customer settings (issue 12 §1): mail language and choices; a password change needs the current password and
+// Customer settings: mail language and choices; a password change needs the current password and
 // signs every other session out.
 import { bearer, buildTestApp, createUser, json, login, PASSWORD, type TestApp } from '../../../test/helpers';
 

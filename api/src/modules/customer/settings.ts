@@ -1,4 +1,4 @@
-// The customer's settings (issue 12 §1): mail language and mail choices (user_preferences, read by the chat's
+// The customer's settings: mail language and mail choices (user_preferences, read by the chat's
 // offline mailer and future mails), and a password change that signs every other session out.
 import { sql } from 'drizzle-orm';
 import type { ClientSettings } from '@mp/shared/contracts';

@@ -1,4 +1,4 @@
-// Issue 11 item 2: the API tells the payment screen which methods run on a sandbox, so it can say that no real money
+// The API tells the payment screen which methods run on a sandbox, so it can say that no real money
 // is charged; in production that happens only when PAYMENT_SANDBOX=1 asked for the sandboxes.
 import { buildTestApp, json, PRODUCTION_ENV } from '../../../test/helpers';
 

@@ -1,4 +1,4 @@
-// Wires issue 5's modules: providers (from config), the services they share, every checkout route, the sweeper
+// Wires checkout and payments: providers (from config), the services they share, every checkout route, the sweeper
 // (an interval in the API process; also POST /api/payments/sweep), and draining sandbox webhooks on close.
 import type { FastifyPluginAsync } from 'fastify';
 import { createProviders } from '../../payments/registry';
@@ -45,7 +45,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes, { bookings });
   /**
    * One pass of the sweeper, on its interval and on demand (POST /api/payments/sweep): unpaid bookings past their
-   * expiry released; then the partners' side (issue 13 §6), unanswered items past their deadline declined and new items
+   * expiry released; then the partners' side, unanswered items past their deadline declined and new items
    * announced; then checkout holds past their end (ADR 022), which nothing counts any more, deleted; then gateway
    * refunds that failed and are due again are retried.
    */
@@ -65,12 +65,14 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(giftCardRoutes);
   await app.register(customerRoutes, { supplierBookings });
   await app.register(supplierBookingRoutes, { supplierBookings });
-  // The back office answers items for partners through the same service (issue 14 §6).
+  // The back office answers items for partners through the same service, so an answer follows
+  // the same rules and sends the same mails whoever gives it.
   await app.register(superBookingRoutes, { supplierBookings });
   await app.register(manualBookingRoutes, { bookings, carts });
   await app.register(reconciliationRoutes, { reconciliation, refunds });
 
-  // The sandboxes keep their ledger in the database (issue 16 §6): what they still had to do resumes at start.
+  // The sandboxes keep their ledger in the database, so a restart loses nothing they owed: what
+  // they still had to do resumes at start.
   // A failure here must not stop the API (a database without the table, as the OpenAPI check builds the app on).
   app.addHook('onReady', async () => {
     await providers.resume().catch((err: unknown) => app.log.error({ err }, 'sandbox payments could not resume'));

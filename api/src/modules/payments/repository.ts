@@ -5,7 +5,7 @@ import type { PaymentStatus } from '@mp/shared/contracts';
 import { one, type Conn } from '../cart/sql';
 
 /**
- * A callback of `provider` for the payment `externalId`, in one statement (issue 16 §3): the payment as it stands
+ * A callback of `provider` for the payment `externalId`, in one statement (ADR 033): the payment as it stands
  * (null when unknown) and whether the event is new (stored, pointing at it) or a replay (nothing written).
  */
 export async function recordPaymentEvent(

@@ -1,5 +1,5 @@
 // Payment calls: GET /api/bookings/{bookingId}/payment-status, POST /api/payments/callback/{provider} (signed), the crypto
-// quotes of spec §7, the on-demand sweeper, and the sandbox pages each sandbox provider needs (issue 5 §3).
+// quotes of spec §7, the on-demand sweeper, and the sandbox pages each sandbox provider needs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BookingPaymentStatus, Locale, PaymentStatus } from '@mp/shared/contracts';
@@ -124,7 +124,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     return ok(await statusOf(booking.id, request.locale));
   });
 
-  // Issue 11 item 2: the payment screen says so when a method runs on its sandbox (no real money moves).
+  // The payment screen says so when a method runs on its sandbox (no real money moves).
   const sandboxed = (Object.entries(app.config.payments.providers) as [ProviderMethod, string][]).filter(([, p]) => p === 'sandbox').map(([m]) => m);
   // Which methods Stripe takes, and what the payment step needs to load Stripe.js (a publishable key is public).
   const stripeSettings = app.config.payments.stripe;
@@ -238,7 +238,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
     const sitePath = (locale: Locale, path: string) => `${locale === 'pt' ? '/pt' : ''}${path}`;
 
     /**
-     * The payment behind a sandbox URL, for its payer only (issue 11 §2): the booking reference in the query (the
+     * The payment behind a sandbox URL, for its payer only: the booking reference in the query (the
      * sandbox URLs carry it) or the bearer of the booking's owner or a SUPER. Anyone else gets the same 404 as
      * for an unknown id, so a leaked payment id alone approves nothing.
      */
@@ -268,7 +268,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       return p;
     };
     const config = { roles: 'public' as const };
-    // Issue 11 §11: the sandbox pages are plain HTML forms: no script, no frame, forms post back to us only.
+    // The sandbox pages are plain HTML forms: no script, no frame, forms post back to us only; their CSP says so, so
+    // nothing injected into a page that takes payment details can run or send them elsewhere.
     scope.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/payments/sandbox/')) {
         reply.header('content-security-policy', "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");

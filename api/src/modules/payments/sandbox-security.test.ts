@@ -1,4 +1,4 @@
-// Issue 11 §2: a sandbox payment page approves nothing for whoever merely knows the payment id; only its payer
+// A sandbox payment page approves nothing for whoever merely knows the payment id; only its payer
 // (the booking reference the sandbox URL carries, or the owner's token) acts on it. In production the sandboxes
 // run only when PAYMENT_SANDBOX=1 asks for them, and then the start log says so loudly.
 import { Writable } from 'node:stream';
@@ -42,7 +42,7 @@ describe('sandbox actions are for the payer only', () => {
     expect(await bookingStatus(c)).toBe('waiting_payment');
     // The approval URL the payer was sent to carries the proof.
     expect(c.payment.paypal?.approval_url).toContain(`reference=${c.reference}`);
-    // The page has a CSP of its own (issue 11 §11).
+    // The page has a CSP of its own.
     const page = await t.app.inject({ method: 'GET', url: c.payment.paypal?.approval_url ?? '' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");

@@ -68,9 +68,9 @@ export interface PaymentsDeps {
   config: PaymentConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** The site's origin, for the "add this booking to your account" link (issue 11 item 4). */
+  /** The site's origin, for the "add this booking to your account" link. */
   publicUrl?: string;
-  /** Signs the voucher link of the confirmation mail (issue 15 defect 5). */
+  /** Signs the voucher link of the confirmation mail. */
   voucherSecret: string;
   /** Refunds through gateways (the plugin shares one ledger between services). */
   refunds?: RefundLedger;
@@ -111,7 +111,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     return { booking, to: billing.email || user?.email || '', name: billing.first_name || user?.first_name || '', t: translator(locale), locale };
   }
 
-  /** `mail`: what the transaction that marked the booking paid read already (issue 16 §3: no second read). */
+  /** `mail`: what the transaction that marked the booking paid read already (no second read: ADR 033). */
   async function sendConfirmation(bookingId: number, mail?: ConfirmationMail) {
     const ctx = await mailContext(bookingId, mail);
     if (!ctx || !ctx.to) return;
@@ -131,7 +131,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
         const name = ctx.locale === 'pt' ? s.name_pt : s.name_en;
         const time = (i.annotations as { time?: string | null }).time;
         const when = [formatDateEnGb(i.bookingDate), time].filter(Boolean).join(' ');
-        // Issue 15 defect 3: a transfer shows its trip and the driver details instead of a quantity.
+        // A transfer shows its trip and the driver details instead of a quantity.
         const trip = bookingItemTrip(
           { quantity: i.quantity, booking_date: i.bookingDate, annotations: i.annotations as Record<string, unknown>, unserialized_service: i.unserializedService as Record<string, unknown> },
           ctx.t,
@@ -160,7 +160,7 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     const claimLink = claim
       ? `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}${purchaseCompletePath({ id: ctx.booking.id, reference: ctx.booking.reference })}&claim=${encodeURIComponent(claim)}`
       : null;
-    // Issue 15 defect 5: the voucher page, opened with the booking's manage token (an HMAC, nothing stored), in the
+    // The voucher page, opened with the booking's manage token (an HMAC, nothing stored), in the
     // fragment so it never reaches a server log.
     const voucher = voucherLink(publicUrl, voucherSecret, ctx.booking.reference, ctx.locale);
     const text = ctx.t('checkout.confirmationText', {

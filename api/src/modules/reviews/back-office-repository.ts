@@ -1,4 +1,4 @@
-// SQL of the back-office reviews (issue 14 §10): the page with filters, one review, writes, and the import's batches.
+// SQL of the back-office reviews: the page with filters, one review, writes, and the import's batches.
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { reviews, services } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Back-office reviews (issue 14 §10): list with search and filters, create (pt by default, 422 maps en and pt),
+// Back-office reviews: list with search and filters, create (pt by default, 422 maps en and pt),
 // edit, hide/show, delete, the CSV import (row errors, quoted fields, idempotency, the size limits), the rating on
 // the storefront, and an audit entry for every write.
 import { sql } from 'drizzle-orm';

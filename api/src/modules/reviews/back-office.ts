@@ -1,4 +1,4 @@
-// Back-office reviews (issue 14 §10): list, create (Portuguese by default, spec §9), edit, hide/show, delete, and
+// Back-office reviews: list, create (Portuguese by default, spec §9), edit, hide/show, delete, and
 // the CSV import. Every write runs in one transaction with its audit entry; the public catalogue cache is cleared
 // after each, because a published review changes the service's rating on the storefront.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// An RFC 4180 CSV reader for the review import (issue 14 §10): UTF-8 (a leading BOM is dropped), fields quoted
+// An RFC 4180 CSV reader for the review import: UTF-8 (a leading BOM is dropped), fields quoted
 // with " may hold commas, line breaks and doubled quotes, records end with LF or CRLF. Each record keeps the line
 // it starts on, so an error can name the row a spreadsheet shows.
 export interface CsvRecord {

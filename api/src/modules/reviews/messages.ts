@@ -1,4 +1,4 @@
-// Messages of customer reviews (issue 12 §3), in English and European Portuguese. Mounted under `reviews.*`.
+// Messages of customer reviews, in English and European Portuguese. Mounted under `reviews.*`.
 export const reviewMessages = {
   en: {
     itemNotFound: 'This booked service does not exist or is not yours.',

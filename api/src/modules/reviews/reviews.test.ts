@@ -1,4 +1,4 @@
-// Customer reviews (issue 12 §3): only the customer of a completed item reviews it, once; it shows on the service page.
+// Customer reviews: only the customer of a completed item reviews it, once; it shows on the service page.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
@@ -36,7 +36,7 @@ describe('reviews of booked services', () => {
     const good = { stars: 5, text: 'Wonderful guide, we loved Alfama.', language: 'en' };
     expect((await review(item, client, good)).statusCode).toBe(403);
     await move(item, 'confirmed');
-    // An item is completed only once its date has come (issue 13 §6): the experience has taken place.
+    // An item is completed only once its date has come: the experience has taken place.
     await t.database.db.execute(sql`update booking_items set booking_date = now() - interval '1 hour' where id = ${item}`);
     expect((await move(item, 'completed')).statusCode).toBe(200);
     expect((await review(item, other, good)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-// POST api/client-book-items/{id}/review (issue 12 §3).
+// POST api/client-book-items/{id}/review: a customer reviews a completed item of theirs, once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ItemReview, ItemReviewBody } from '@mp/shared/contracts';

@@ -1,4 +1,4 @@
-// Customer reviews (issue 12 §3): after an item is completed its customer may review it once (1–5 stars, text,
+// Customer reviews: after an item is completed its customer may review it once (1–5 stars, text,
 // language); the review is published at once and shows on the service page with the others.
 import type { ItemReview } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';

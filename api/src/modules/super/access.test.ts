@@ -1,4 +1,4 @@
-// The back-office gate (issue 14 §9, §16): every api/super/* and api/invoices* route refuses every non-SUPER role
+// The back-office gate (ADR 014): every api/super/* and api/invoices* route refuses every non-SUPER role
 // and every staff role without the route's permission with 403, before validating anything.
 import type { RouteOptions } from 'fastify';
 import { STAFF_ROLES, staffCan, type StaffRole } from '@mp/shared/domain';

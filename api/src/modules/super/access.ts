@@ -1,4 +1,4 @@
-// The one gate of the back office (issue 14 §9): every `api/super/*` and `api/invoices*` route needs a SUPER
+// The one gate of the back office (ADR 014): every `api/super/*` and `api/invoices*` route needs a SUPER
 // account whose staff role holds the route's permission. It runs in preValidation right after the roles hook, so a
 // caller without the permission gets 403 before any input is validated. The permission comes from the route's
 // `config.permission` or from its area (the path segment after `api/super/`); a back-office route that has

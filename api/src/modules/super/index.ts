@@ -1,4 +1,4 @@
-// The back office's routes (issue 14), one plugin per area. The gate in ./access.ts guards all of them.
+// The back office's routes, one plugin per area. The gate in ./access.ts guards all of them.
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from '../audit/routes';
 import promoCodeRoutes from '../promo-codes/routes';

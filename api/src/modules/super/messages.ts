@@ -1,4 +1,4 @@
-// Messages of the back office (issue 14), in English and European Portuguese. Mounted under `backOffice.*` by
+// Messages of the back office, in English and European Portuguese. Mounted under `backOffice.*` by
 // src/i18n/messages.ts.
 export const backOfficeMessages = {
   en: {

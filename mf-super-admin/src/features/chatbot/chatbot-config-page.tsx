@@ -1,4 +1,4 @@
-// /super-admin/chatbot-config (issue 14 §12): the storefront chatbot's greeting, fallback and FAQ per language.
+// /super-admin/chatbot-config: the storefront chatbot's greeting, fallback and FAQ per language.
 // FAQ pairs are added, removed and reordered with buttons (keyboard: focus follows the moved pair, each move is
 // announced); a save shows a toast, and the API's 422 map (`faq.2.answer`) lands on the fields.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /super-admin/website (issue 14 item 13): the home hero per language, the home's featured lists and the static
+// /super-admin/website (ADR 021): the home hero per language, the home's featured lists and the static
 // pages' texts, which the storefront reads from the API. Leaving a section, a page or a language with unsaved edits
 // asks first (and so does closing the tab).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /user-panel/gift-cards (issue 12 §1): each card with its code (hidden until asked), balance, expiry and transactions.
+// /user-panel/gift-cards: each card with its code (hidden until asked), balance, expiry and transactions.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ClientGiftCard } from '@mp/shared/contracts';

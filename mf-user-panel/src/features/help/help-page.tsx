@@ -1,4 +1,4 @@
-// /user-panel/help (issue 12 §1): answers to the questions customers ask most, and "message our team" (a chat with
+// /user-panel/help: answers to the questions customers ask most, and "message our team" (a chat with
 // staff on /user-panel/messages).
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

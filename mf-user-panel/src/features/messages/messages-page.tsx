@@ -1,4 +1,4 @@
-// /user-panel/messages/{id?} (spec §2, issue 12 §6): the shared chat screen, the open chat from the URL.
+// /user-panel/messages/{id?} (spec §2): the shared chat screen, the open chat from the URL.
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';

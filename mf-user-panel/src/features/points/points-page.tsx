@@ -1,4 +1,4 @@
-// /user-panel/points-term (spec §2, issue 12 §1): the customer's points balance and history, and the real rules
+// /user-panel/points-term (spec §2): the customer's points balance and history, and the real rules
 // (rates from the API, so the page and the checkout never disagree).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// /user-panel/profile (issue 12 §1, spec §5): the customer's data (editing a field clears its error, a new country
+// /user-panel/profile (spec §5): the customer's data (editing a field clears its error, a new country
 // empties the city) and the avatar and cover pictures.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';

@@ -1,4 +1,4 @@
-// /user-panel/settings (issue 12 §1): mail language and choices, a password change (other sessions signed out),
+// /user-panel/settings: mail language and choices, a password change (other sessions signed out),
 // download my data, and delete my account (password confirmation in a dialog; signed out afterwards).
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// People and companies in the back office (issue 14 §4): partners reviewed before their services go live,
+// People and companies in the back office (ADR 017): partners reviewed before their services go live,
 // affiliates, registered clients, customers (guests included) and a company's services; each staff role's access,
 // 422 field maps in en and pt, and the audit entries of every change.
 import { eq } from 'drizzle-orm';

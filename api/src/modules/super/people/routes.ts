@@ -1,6 +1,6 @@
 // GET api/super/partners, affiliates, clients and customers, each with its CSV (…/export), POST api/super/partners/{id}/update, GET api/super/affiliates,
 // POST api/super/affiliates/{id}/update, GET api/super/clients, GET api/super/customers, GET api/super/companies,
-// GET api/super/companies/{id}/services (spec §7, issue 14 §4). Access: modules/super/access.ts (`partners` for
+// GET api/super/companies/{id}/services (spec §7, ADR 017). Access: modules/super/access.ts (`partners` for
 // partners, affiliates and companies; `customers` for clients and customers).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCsv } from '../../../lib/csv';

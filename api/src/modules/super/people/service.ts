@@ -1,4 +1,4 @@
-// Back-office people and companies (issue 14 §4). Staff approve a pending partner company (its services and page
+// Back-office people and companies (ADR 017). Staff approve a pending partner company (its services and page
 // go live), suspend it (they disappear again), set its commission rate and modules; approve, suspend and set the
 // commission of affiliates. Every write locks the row and commits with its audit entry (before/after).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

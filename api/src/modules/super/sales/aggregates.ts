@@ -1,4 +1,4 @@
-// Daily sales aggregates (issue 14 §2): one call where a booking is marked paid and one where an item is refunded,
+// Daily sales aggregates (ADR 014): one call where a booking is marked paid and one where an item is refunded,
 // inside that transaction, so the dashboard's figures move with the money and never need a count over bookings.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
@@ -10,7 +10,7 @@ const LISBON_DAY = (column: string) => sql.raw(`(${column} at time zone 'Europe/
 /**
  * The upsert that adds sold items to their partners' days: `sold` is a query of (day, company_id, service_id,
  * payment_method, value_cents, discount_cents) rows. A statement of its own (recordSale) or a part of the one that
- * marks a booking paid (bookings/ledger.ts markPaid, issue 16 §3).
+ * marks a booking paid (bookings/ledger.ts markPaid, which keeps a booking's statements few: ADR 033).
  */
 export function addSales(sold: SQL): SQL {
   return sql`

@@ -1,4 +1,4 @@
-// The sales list's figures (issue 14 §3, §17): `sales_status_daily`, kept by triggers, always equals the count and
+// The sales list's figures (ADR 014): `sales_status_daily`, kept by triggers, always equals the count and
 // sums of the sold items themselves, for every filter, through payments, answers, refunds, a new commission rate, a
 // cancelled booking and a deleted one (the demo seed's are checked in db/seed.test.ts).
 import { sql } from 'drizzle-orm';

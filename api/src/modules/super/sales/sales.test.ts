@@ -1,4 +1,4 @@
-// Sales and dashboards (issue 14 §2, §3): a paid booking shows in the sales list, its totals and the revenue
+// Sales and dashboards (ADR 014): a paid booking shows in the sales list, its totals and the revenue
 // dashboard (from the daily aggregates written in the payment's transaction); a partner's decline takes it back.
 import { sql } from 'drizzle-orm';
 import { lisbonToday } from '../../../lib/lisbon-time';

@@ -1,5 +1,5 @@
 // GET api/super/{type} (services, experiences, wellness, transfers) and its CSV GET api/super/{type}/export, GET api/super/services/{id},
-// POST api/super/services/{id}/update, GET/POST api/super/services/{id}/content (spec §7, issue 14 §5). Access: modules/super/access.ts (`services`).
+// POST api/super/services/{id}/update, GET/POST api/super/services/{id}/content (spec §7, ADR 017). Access: modules/super/access.ts (`services`).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCsv } from '../../../lib/csv';
 import { ok } from '../../../lib/wire';

@@ -1,4 +1,4 @@
-// Back-office services (issue 14 §5): every company's services by list, one service, activate / deactivate and the
+// Back-office services (ADR 017): every company's services by list, one service, activate / deactivate and the
 // home page's places (sponsored, weekly deal). Every change commits with its audit entry and drops the catalogue cache.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardServiceDetail, DashboardServiceUpdateBody, PartyStatus, PriceType, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';

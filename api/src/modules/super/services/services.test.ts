@@ -1,4 +1,4 @@
-// Services in the back office (issue 14 §5): every company's services by list, one service, activate / deactivate
+// Services in the back office (ADR 017): every company's services by list, one service, activate / deactivate
 // (not a draft) and the home page's places, each audited; the `services` permission.
 import type { PageOf, SuperService } from '@mp/shared/contracts';
 import { bearer, buildTestApp, json, type TestApp } from '../../../../test/helpers';

@@ -1,4 +1,4 @@
-// The back-office team (issue 14 §9): staff members are SUPER accounts with a role (a permission set).
+// The back-office team (ADR 014): staff members are SUPER accounts with a role (a permission set).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_ROLES, staffPermissions, type StaffRole } from '@mp/shared/domain';
 import type { NewStaffBody, StaffMember, StaffProfile, StaffRoleView, StaffUpdateBody } from '@mp/shared/contracts';

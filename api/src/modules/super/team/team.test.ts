@@ -1,4 +1,4 @@
-// Team and roles (issue 14 §9), impersonation rules and the audit log (§14).
+// Team and roles, impersonation rules and the audit log (ADR 014, ADR 005).
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, PASSWORD, type TestApp } from '../../../../test/helpers';

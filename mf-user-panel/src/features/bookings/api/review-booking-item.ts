@@ -1,4 +1,4 @@
-// POST api/client-book-items/{id}/review (issue 12 §3): one review per completed item; the lists re-read after it.
+// POST api/client-book-items/{id}/review: one review per completed item; the lists re-read after it.
 import { useMutation } from '@tanstack/react-query';
 import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, ItemReview, ItemReviewBody } from '@mp/shared/contracts';

@@ -99,7 +99,7 @@ describe('a booked item in the customer lists', () => {
     expect(await screen.findByText('Cancelled without a refund. We told the partner.')).toBeTruthy();
   });
 
-  it('words a paid item waiting for the partner as the purchase-complete page and the mail do, with what happens next (issue 15 defect 4)', async () => {
+  it('words a paid item waiting for the partner as the purchase-complete page and the mail do, with what happens next', async () => {
     show(true, 'pending');
     expect(screen.getByTestId('item-status').textContent).toBe('Paid — waiting for the partner to confirm');
     expect(screen.getByTestId('item-status-next').textContent).toBe('The partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.');
@@ -167,7 +167,7 @@ describe('a booked item in the customer lists', () => {
   });
 });
 
-describe('the voucher and the start time (issue 15 defect 5)', () => {
+describe('the voucher and the start time', () => {
   const withTime = (time: string | null) => ({ ...item(true), annotations: { free_cancellation: 1, cancellation_policy: 24, time } }) as unknown as ClientBookingItem;
   const showItem = (it: ClientBookingItem) =>
     render(
@@ -201,7 +201,7 @@ describe('the voucher and the start time (issue 15 defect 5)', () => {
   });
 });
 
-describe('a booked transfer (issue 15 defect 3)', () => {
+describe('a booked transfer', () => {
   const transfer = {
     ...item(false, 'pending'),
     quantity: 3,

@@ -51,14 +51,14 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   const [reviewing, setReviewing] = useState(false);
   const cancel = useCancelBookingItem();
   const chat = useOpenPartnerChat();
-  // Issue 15 defect 3: a transfer shows its trip, both legs, people, luggage, vehicle and the driver details.
+  // A transfer shows its trip, both legs, people, luggage, vehicle and the driver details.
   const trip = item.trip ?? null;
   const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
   const fc = item.free_cancellation;
   // The one cancellation rule of every screen: the server gives `until` only while the window is open.
   const terms = fc.open && fc.until ? { kind: 'free_until' as const, until: new Date(fc.until) } : { kind: 'non_refundable' as const };
   const charged = formatMoney(item.value - item.discount, locale);
-  // The chosen start time (issue 15 defect 5); a service without start times shows its day only, not a made-up 00:00.
+  // The chosen start time; a service without start times shows its day only, not a made-up 00:00.
   const startTime = (item.annotations as { time?: string | null }).time;
   // A gift card is complete once paid; it is the service it buys that gets reviewed.
   const giftCard = (item.unserialized_service as { kind?: string }).kind === 'gift_card';
@@ -79,7 +79,7 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
       {trip && <TransferTripSummary trip={trip} />}
       <p className="muted">
         {t('bookings.partner', { name: item.partner.trade_name })} · {formatMoney(item.value - item.discount, locale)} ·{' '}
-        {/* One status wording: the common strings the purchase-complete page and the mail use (issue 15 defect 4). */}
+        {/* One status wording: the common strings, so this row, the purchase-complete page and the mail agree. */}
         <strong data-testid="item-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
       </p>
       {item.booking_item_status === 'pending' && <p data-testid="item-status-next">{tc('bookingStatus.pendingNext', { hours: item.pending_hours })}</p>}

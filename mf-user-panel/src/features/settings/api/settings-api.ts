@@ -1,4 +1,4 @@
-// GET/POST api/client-settings and POST api/client-settings/password (issue 12 §1).
+// GET/POST api/client-settings (the customer's mail language and choices) and POST api/client-settings/password.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { ChangePasswordBody, ClientSettings, EnvelopeOf, MessageContent } from '@mp/shared/contracts';
