@@ -2,7 +2,7 @@
 // of their own.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
-import { localizePath, remoteT, type Locale } from '../support/site';
+import { remoteT, type Locale } from '../support/site';
 import { region } from '../support/ui';
 import { newCustomer, type Customer } from './checkout-support';
 
