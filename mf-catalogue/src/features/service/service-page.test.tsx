@@ -159,6 +159,8 @@ describe('service page', () => {
     await waitFor(() => expect(cartStore.getState().items.map((i) => i.date)).toEqual(['2030-05-02']));
     // The confirmation offers the cart (issue 15 defect 9).
     expect(toastStore.getState().toasts.at(-1)?.action).toEqual({ label: 'View cart', href: '/cart' });
+    // Long enough to read and reach the link on a phone (it left in under 4 s).
+    expect(toastStore.getState().toasts.at(-1)?.duration).toBeGreaterThanOrEqual(6000);
   });
 
   it('a fixed-price airport run asks the flight number and the lead passenger phone before adding (issue 15 defect 3)', async () => {

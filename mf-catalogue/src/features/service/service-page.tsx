@@ -8,7 +8,8 @@ import { ageBandPrice, isAgePrice, partyBands, servicePrice, showCancellationTex
 import { isAirportPickup } from '@mp/shared/transfer-trip';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
+import { cartStore, useLocale } from '@mp/shared/stores';
+import { showAddedToCart } from '../../lib/added-to-cart';
 import { Button, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
 import { ResponsivePicture } from '@mp/shared/ui';
 import { useService, useSuggested } from '../../lib/catalogue-api';
@@ -135,7 +136,7 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
     setAdding(false);
     if (fresh?.error) return;
     cartStore.getState().addItem(item);
-    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success', action: { label: t('service.viewCart'), href: pathTo('cart') } });
+    showAddedToCart(t('service.added', { name: service.name }), { label: t('service.viewCart'), href: pathTo('cart') });
   };
 
   const chooseDay = (chosen: AvailabilityDay) => {
