@@ -53,7 +53,7 @@ describe('service page', () => {
       if (!path.endsWith('/availability')) return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
       const { from } = options?.searchParams as { from: string };
       const open = [{ time: '09:00', remaining: 30 }, { time: '15:00', remaining: 30 }];
-      const days = monthWeeks(monthOf(from)).flat().filter((d): d is string => d !== null).map((date) => ({ date, ...(daysByDate[date] ?? { state: 'available' as const, remaining: 30, times: open }) }));
+      const days = monthWeeks(monthOf(from)).flat().filter((d): d is string => d !== null).map((date) => ({ date, ...(daysByDate[date] ?? { state: 'available' as const, remaining: 30, times: open, price_cents: 4500 }) }));
       return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { service_id: 7, days } } as never });
     });
     jest.spyOn(api, 'post').mockImplementation((path: string, body?: unknown) => {
@@ -181,8 +181,8 @@ describe('service page', () => {
   it('the calendar greys a sold-out day, and a chosen day fills the date and offers only its bookable start times', async () => {
     const next = addMonths(monthOf(todayIso()), 1);
     daysByDate = {
-      [`${next}-15`]: { state: 'low', remaining: 2, times: [{ time: '15:00', remaining: 2 }] },
-      [`${next}-16`]: { state: 'sold_out', remaining: 0, times: [] },
+      [`${next}-15`]: { state: 'low', remaining: 2, times: [{ time: '15:00', remaining: 2 }], price_cents: 4500 },
+      [`${next}-16`]: { state: 'sold_out', remaining: 0, times: [], price_cents: null },
     };
     renderService(detail({ start_times: ['09:00', '15:00'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));

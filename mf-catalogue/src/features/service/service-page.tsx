@@ -153,7 +153,7 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
   return (
     <Box aria-labelledby="booking-heading" ref={ref} tabIndex={-1} data-testid="booking-box">
       <h2 id="booking-heading">{t('service.book')}</h2>
-      <AvailabilityCalendar slug={service.slug} value={date} today={todayIso()} onChoose={chooseDay} />
+      <AvailabilityCalendar slug={service.slug} value={date} today={todayIso()} onChoose={chooseDay} priceUnit={service.priceType === 'per_group' ? 'group' : 'person'} />
       <TextField
         label={t('service.date')}
         type="date"
