@@ -193,7 +193,8 @@ describe('service page', () => {
     expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('');
 
     await userEvent.click(screen.getByRole('button', { name: /, few places left$/ }));
-    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(`${next}-15`);
+    // Day first, as the site writes dates, whatever the device's own date format.
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(`15/${next.slice(5, 7)}/${next.slice(0, 4)}`);
     const time = screen.getByLabelText(/Start time/) as HTMLSelectElement;
     expect([...time.options].map((o) => o.value)).toEqual(['15:00']);
     expect(time.value).toBe('15:00');

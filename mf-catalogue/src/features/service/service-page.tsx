@@ -28,6 +28,7 @@ import { BookingBar } from './components/booking-bar';
 import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { displayPrice } from '../../components/price';
+import { DateField } from '../../components/date-field';
 
 const Layout = styled.div`
   display: grid;
@@ -154,14 +155,12 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
     <Box aria-labelledby="booking-heading" ref={ref} tabIndex={-1} data-testid="booking-box">
       <h2 id="booking-heading">{t('service.book')}</h2>
       <AvailabilityCalendar slug={service.slug} value={date} today={todayIso()} onChoose={chooseDay} priceUnit={service.priceType === 'per_group' ? 'group' : 'person'} />
-      <TextField
+      <DateField
         label={t('service.date')}
-        type="date"
-        min={todayIso()}
         value={date}
         required
         error={errors.date}
-        onChange={(e) => { setDate(e.target.value); setErrors(({ date: _d, ...rest }) => rest); }}
+        onChange={(iso) => { setDate(iso); setErrors(({ date: _d, ...rest }) => rest); }}
       />
       <div aria-live="polite" data-testid="slot-availability">
         {slotError ? (
