@@ -24,7 +24,7 @@ import { todayIso } from '../../lib/dates';
 import { useDriverDetails } from '../transfers/components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
 import { AvailabilityCalendar } from './components/availability-calendar';
-import { BookingBar } from './components/booking-bar';
+import { BookingBar, BOX_BESIDE_MIN_PX } from './components/booking-bar';
 import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { displayPrice } from '../../components/price';
@@ -33,7 +33,7 @@ import { DateField } from '../../components/date-field';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: 900px) { grid-template-columns: 1fr 340px; }
+  @media (min-width: ${BOX_BESIDE_MIN_PX}px) { grid-template-columns: 1fr 340px; }
   section { margin-bottom: ${({ theme }) => theme.space(6)}; }
   h2 { font-size: 1.3rem; }
 `;
@@ -57,8 +57,8 @@ const Box = styled.aside`
 /** Keeps the phone's fixed booking bar from covering the end of the page (phones only, always there: no shift). */
 const BarRoom = styled.div`
   height: 0;
-  /* Just below the bar's own breakpoint (theme md, 768px). */
-  @media (max-width: 767.98px) { height: 80px; }
+  /* Wherever the bar shows: below the width where the box sits beside the description. */
+  @media (max-width: ${BOX_BESIDE_MIN_PX - 0.02}px) { height: 80px; }
 `;
 const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
   margin: 0 0 ${({ theme }) => theme.space(3)};
