@@ -1,6 +1,6 @@
-// Phone first: on a phone the service page's bottom bar says the price and takes the
-// visitor to the booking box; the box's month calendar, fed by the real availability read, greys a day other
-// travellers filled, and an open day chosen on it goes into the cart.
+// Phone first: on a phone the service page's bottom bar says the price and takes the visitor to the booking box
+// (the Help button covers neither the bar's button nor "Add to cart"); the box's month calendar, fed by the real
+// availability read, greys a day other travellers filled, and an open day chosen on it goes into the cart.
 import type { Page } from '@playwright/test';
 import { longDate, monthOf, monthTitle } from '../../mf-catalogue/src/features/service/components/calendar-month';
 import { formatMoney } from '../../shared/src/domain/format';
@@ -33,6 +33,13 @@ const dayButton = (page: Page, locale: Locale, date: string, state?: string) =>
     .getByTestId('availability-calendar')
     .getByRole('button', { name: state ? `${longDate(date, locale)}, ${catT(locale, state)}` : new RegExp(`^${escapeRegExp(longDate(date, locale))}, `) });
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two on-screen boxes share any pixel (a box off the screen shares none). */
+function overlap(a: Box, b: Box): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -51,6 +58,10 @@ test.describe('on a phone', () => {
     // A group price with a discount: the group pays the discounted value.
     await expect(bar).toContainText(catT('en', 'bookingBar.from', { price: formatMoney(SMALL_EXPERIENCE.value_discount_cents, 'en') }));
 
+    // The Help button sits in the room the bar keeps for it, never on the bar's button.
+    const help = page.getByRole('button', { name: 'Help', exact: true });
+    expect(overlap(await help.boundingBox(), await bar.getByRole('button').boundingBox())).toBe(false);
+
     await bar.getByRole('button', { name: catT('en', 'bookingBar.check') }).click();
     await expect(box).toBeFocused();
     await expect(box.getByRole('heading', { level: 2, name: catT('en', 'service.book') })).toBeInViewport();
@@ -65,10 +76,16 @@ test.describe('on a phone', () => {
     await showMonthOf(page, 'en', open);
     await dayButton(page, 'en', open).click();
     await expect(dayButton(page, 'en', open)).toHaveAttribute('aria-pressed', 'true');
-    await expect(dateField(page, 'en')).toHaveValue(open);
+    // Day first, the site's way, whatever the device's own date format.
+    await expect(dateField(page, 'en')).toHaveValue(open.split('-').reverse().join('/'));
     await expectNoSeriousViolations(page);
 
-    await ui.getByRole('button', { name: catT('en', 'service.addToCart') }).click();
+    // "Add to cart" at the very bottom of the screen, where the Help button floats: the button steps aside.
+    const add = ui.getByRole('button', { name: catT('en', 'service.addToCart') });
+    await add.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 8));
+    await expect(help).toHaveAttribute('data-aside', 'true');
+    expect(overlap(await help.boundingBox(), await add.boundingBox())).toBe(false);
+    await add.click();
     await expect(cartLink(page, 'en', 1)).toBeVisible();
   });
 

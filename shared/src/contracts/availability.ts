@@ -29,6 +29,11 @@ export const AvailabilityDay = Type.Object({
   remaining: Type.Integer({ minimum: 0 }),
   /** Start times still bookable that day (empty when closed or sold out). */
   times: Type.Array(AvailabilityTime),
+  /**
+   * What one person (or the whole group, for a group price) pays on that day, in cents, as the cart charges it;
+   * null on a day that cannot be booked (closed or sold out). The calendar shows it under each day where it differs.
+   */
+  price_cents: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 export type AvailabilityDay = Static<typeof AvailabilityDay>;
 

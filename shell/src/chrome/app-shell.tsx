@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
 import { createGlobalStyle } from 'styled-components';
 import { useAuth } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { GlobalStyle, ToastViewport, UiProvider } from '@mp/shared/ui';
 import { BackOfficePageMemory } from '../admin/back-office-page-memory';
 import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
+import { ShellRouter } from '../routing/scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
 import { lazyWithReload } from './lazy-with-reload';
@@ -61,13 +61,14 @@ function SkipLink(): ReactNode {
 
 /**
  * The chrome on the shell's own react-router (ADR 009): its links and navigations push the URL, single-spa
- * (which patches pushState) mounts the remote that owns it, and every remote's router follows.
+ * (which patches pushState) mounts the remote that owns it, and every remote's router follows. A page the chrome
+ * opens starts at its top.
  */
 export function AppShell(): ReactNode {
   return (
-    <BrowserRouter>
+    <ShellRouter>
       <Chrome />
-    </BrowserRouter>
+    </ShellRouter>
   );
 }
 

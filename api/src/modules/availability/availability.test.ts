@@ -28,6 +28,7 @@ interface Day {
   state: string;
   remaining: number;
   times: { time: string; remaining: number }[];
+  price_cents: number | null;
 }
 const days = async (slug: string, from: string, to: string) => t.app.inject({ method: 'GET', url: `/api/services/${slug}/availability?from=${from}&to=${to}` });
 
@@ -46,9 +47,9 @@ describe('availability', () => {
     const body = json<{ status: boolean; content: { service_id: number; days: Day[] } }>(read);
     expect(body.content.service_id).toBe(id);
     expect(body.content.days).toHaveLength(8);
-    expect(body.content.days[0]).toEqual({ date: open, state: 'low', remaining: 3, times: [{ time: '09:30', remaining: 3 }, { time: '15:00', remaining: 3 }] });
+    expect(body.content.days[0]).toEqual({ date: open, state: 'low', remaining: 3, times: [{ time: '09:30', remaining: 3 }, { time: '15:00', remaining: 3 }], price_cents: 2000 });
     expect(body.content.days[1]?.state).toBe('closed');
-    expect(body.content.days[7]).toEqual({ date: blocked, state: 'closed', remaining: 0, times: [] });
+    expect(body.content.days[7]).toEqual({ date: blocked, state: 'closed', remaining: 0, times: [], price_cents: null });
   });
 
   it('answers a whole calendar month in one read, the way the service page calendar asks: each day its own state', async () => {
@@ -70,14 +71,31 @@ describe('availability', () => {
     const list = json<{ content: { days: Day[] } }>(res).content.days;
     expect(list.map((d) => d.date)).toEqual(Array.from({ length: last }, (_, i) => day(i + 1)));
     const byDate = new Map(list.map((d) => [d.date, d]));
-    expect(byDate.get(day(10))).toEqual({ date: day(10), state: 'sold_out', remaining: 0, times: [] });
-    expect(byDate.get(day(11))).toEqual({ date: day(11), state: 'low', remaining: 2, times: [{ time: '10:00', remaining: 2 }] });
-    expect(byDate.get(day(12))).toEqual({ date: day(12), state: 'available', remaining: 10, times: [{ time: '10:00', remaining: 10 }] });
-    expect(byDate.get(day(17))).toEqual({ date: day(17), state: 'closed', remaining: 0, times: [] });
+    expect(byDate.get(day(10))).toEqual({ date: day(10), state: 'sold_out', remaining: 0, times: [], price_cents: null });
+    expect(byDate.get(day(11))).toEqual({ date: day(11), state: 'low', remaining: 2, times: [{ time: '10:00', remaining: 2 }], price_cents: 2000 });
+    expect(byDate.get(day(12))).toEqual({ date: day(12), state: 'available', remaining: 10, times: [{ time: '10:00', remaining: 10 }], price_cents: 2000 });
+    expect(byDate.get(day(17))).toEqual({ date: day(17), state: 'closed', remaining: 0, times: [], price_cents: null });
     // Every other day follows the weekly times: open on the three weekdays, closed on the rest.
     for (const d of list.filter((x) => ![10, 11, 12, 17].includes(Number(x.date.slice(8))))) {
       expect(d.state).toBe(openWeekdays.includes(weekdayOf(d.date)) ? 'available' : 'closed');
     }
+  });
+
+  it('says each bookable day’s price as the cart charges it for one: discounted, per person or for the group', async () => {
+    const discounted = await experience(t.database.db, cat, { valueCents: 3000, discountCents: 2400 });
+    const group = await experience(t.database.db, cat, { valueCents: 9000, priceType: 'per_group' });
+    const open = futureDate(20);
+    const closed = futureDate(21);
+    for (const id of [discounted, group]) {
+      await save(id, { weekly: [{ weekday: weekdayOf(open), times: ['10:00'] }], daily_capacity: 10, blocked_dates: [], cutoff_hours: 0 });
+    }
+    const read = async (id: number) => json<{ content: { days: Day[] } }>(await days(await slugOf(id), open, closed)).content.days;
+    expect((await read(discounted)).map((d) => d.price_cents)).toEqual([2400, null]);
+    expect((await read(group)).map((d) => d.price_cents)).toEqual([9000, null]);
+    // What the cart charges one person on that day is the day's price.
+    const cart = await putCart(t.app, [{ ...line(discounted, open), time: '10:00' }], bearer(client));
+    expect(cart.res.statusCode).toBe(200);
+    expect(json<{ content: { items: { unit_price_cents: number }[] } }>(cart.res).content.items[0]?.unit_price_cents).toBe(2400);
   });
 
   it('the cart refuses a closed day and a time that is not open, and accepts an open one', async () => {

@@ -13,9 +13,14 @@ export interface RulesRow {
   start_times: string[];
   weekly: { weekday: number; times: string[] }[] | null;
   cutoff_hours: number | null;
+  price_type: string;
+  max_capacity: number;
+  value_cents: number;
+  value_discount_cents: number;
 }
 
-const RULES = sql`select s.id, s.company_id, s.status, s.daily_capacity, s.start_times, a.weekly, a.cutoff_hours
+const RULES = sql`select s.id, s.company_id, s.status, s.daily_capacity, s.start_times, a.weekly, a.cutoff_hours,
+    s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents
   from services s left join service_availability a on a.service_id = s.id`;
 
 export const rulesById = (db: Conn, id: number) => one<RulesRow>(db, sql`${RULES} where s.id = ${id}`);

@@ -1,6 +1,6 @@
 // The day states of a service's availability, from rules, bookings and the clock.
 import { weekdayOf } from '@mp/shared/domain';
-import { dayAvailability, openTimes, type ServiceRules } from './rules';
+import { dayAvailability, openTimes, unitPriceCents, type ServiceRules } from './rules';
 
 const rules = (o: Partial<ServiceRules> = {}): ServiceRules => ({
   weekly: [{ weekday: 0, times: ['10:00', '15:00'] }],
@@ -29,6 +29,7 @@ describe('availability rules', () => {
       state: 'available',
       remaining: 20,
       times: [{ time: '10:00', remaining: 20 }, { time: '15:00', remaining: 20 }],
+      price_cents: null,
     });
   });
 
@@ -43,7 +44,20 @@ describe('availability rules', () => {
     expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 16 }, today, now)).toMatchObject({ state: 'low', remaining: 4 });
     expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 15 }, today, now).state).toBe('available');
     expect(dayAvailability(rules({ dailyCapacity: 5 }), '2026-11-30', { capacity: 5, booked: 2 }, today, now)).toMatchObject({ state: 'low', remaining: 3 });
-    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now)).toEqual({ date: '2026-11-30', state: 'sold_out', remaining: 0, times: [] });
+    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now)).toEqual({ date: '2026-11-30', state: 'sold_out', remaining: 0, times: [], price_cents: null });
+  });
+
+  it('gives a bookable day its price, and none to a closed or sold-out one', () => {
+    expect(dayAvailability(rules(), '2026-11-30', undefined, today, now, 4500).price_cents).toBe(4500);
+    expect(dayAvailability(rules(), '2026-11-24', undefined, today, now, 4500).price_cents).toBeNull();
+    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now, 4500).price_cents).toBeNull();
+  });
+
+  it('prices one person, or the whole group, after the discount', () => {
+    const service = { value_cents: 3000, value_discount_cents: 0, priceType: 'per_person' as const, maxCapacity: 8, extraPrices: [] };
+    expect(unitPriceCents(service)).toBe(3000);
+    expect(unitPriceCents({ ...service, value_discount_cents: 2500 })).toBe(2500);
+    expect(unitPriceCents({ ...service, priceType: 'per_group', value_cents: 12000 })).toBe(12000);
   });
 
   it('without rules a service is open every day at its start times', () => {

@@ -1,7 +1,7 @@
 // The days a service can be booked, as a pure function of its rules, what is already booked and the
 // clock, so the public read, the cart and the tests share one definition.
 import type { AvailabilityDay } from '@mp/shared/contracts';
-import { weekdayOf } from '@mp/shared/domain';
+import { servicePrice, weekdayOf, type PricedService } from '@mp/shared/domain';
 import { lisbonInstant } from '../../lib/lisbon-time';
 
 export interface ServiceRules {
@@ -44,18 +44,28 @@ export function openTimes(rules: ServiceRules, date: string, today: string, now:
   return { open: bookable.length > 0, times: bookable };
 }
 
+/**
+ * What one person (or the group, for a group price) pays, after the service's discount: the cart's own price rule
+ * (servicePrice) for a booking of one. Every date of a service has that price; a price of its own for some dates
+ * would be added here and in the cart together, so the calendar never shows what the cart would not charge.
+ */
+export function unitPriceCents(service: PricedService): number | null {
+  return servicePrice(service, 1)?.unit_cents ?? null;
+}
+
 export function dayAvailability(
   rules: ServiceRules,
   date: string,
   booked: { capacity: number; booked: number } | undefined,
   today: string,
   now: Date,
+  priceCents: number | null = null,
 ): AvailabilityDay {
   const { open, times } = openTimes(rules, date, today, now);
-  if (!open) return { date, state: 'closed', remaining: 0, times: [] };
+  if (!open) return { date, state: 'closed', remaining: 0, times: [], price_cents: null };
   const capacity = booked?.capacity ?? rules.dailyCapacity;
   const remaining = Math.max(0, capacity - (booked?.booked ?? 0));
-  if (remaining === 0) return { date, state: 'sold_out', remaining: 0, times: [] };
+  if (remaining === 0) return { date, state: 'sold_out', remaining: 0, times: [], price_cents: null };
   const low = remaining <= 3 || remaining <= capacity * 0.2;
-  return { date, state: low ? 'low' : 'available', remaining, times: times.map((time) => ({ time, remaining })) };
+  return { date, state: low ? 'low' : 'available', remaining, times: times.map((time) => ({ time, remaining })), price_cents: priceCents };
 }

@@ -5,7 +5,7 @@ import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCalendarDate, lisbonToday } from '../../lib/lisbon-time';
 import type { TtlCache } from '../catalogue/cache';
 import { blockedDates, bookedBetween, rulesById, rulesBySlug, saveRules, toRules } from './repository';
-import { datesBetween, dayAvailability } from './rules';
+import { datesBetween, dayAvailability, unitPriceCents } from './rules';
 
 /** The longest range one public read answers (two months). */
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -32,7 +32,14 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
       const rules = toRules(row, blocked);
       const now = clock();
       const today = lisbonToday(now);
-      return { service_id: row.id, days: datesBetween(from, to).map((date) => dayAvailability(rules, date, booked.get(date), today, now)) };
+      const price = unitPriceCents({
+        value_cents: row.value_cents,
+        value_discount_cents: row.value_discount_cents,
+        priceType: row.price_type === 'per_group' ? 'per_group' : 'per_person',
+        maxCapacity: row.max_capacity,
+        extraPrices: [],
+      });
+      return { service_id: row.id, days: datesBetween(from, to).map((date) => dayAvailability(rules, date, booked.get(date), today, now, price)) };
     },
 
     async rules(companyId: number, serviceId: number): Promise<AvailabilityRules> {

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { ServiceDetail } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
-import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
+import { cartStore, useLocale } from '@mp/shared/stores';
+import { showAddedToCart } from '../../lib/added-to-cart';
 import { Button, TextField } from '@mp/shared/ui';
 import { giftCardCartItem, validateGiftCard } from './gift-card';
 
@@ -37,7 +38,7 @@ export function GiftCardBox({ service }: { service: ServiceDetail }): ReactNode 
     if (Object.keys(found).length) return;
     const item = giftCardCartItem(service, choice);
     cartStore.getState().addItem(item);
-    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success', action: { label: t('service.viewCart'), href: pathTo('cart') } });
+    showAddedToCart(t('service.added', { name: service.name }), { label: t('service.viewCart'), href: pathTo('cart') });
   };
   const drop = (key: string) => setErrors(({ [key]: _x, ...rest }) => rest);
   return (

@@ -53,7 +53,7 @@ describe('service page', () => {
       if (!path.endsWith('/availability')) return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
       const { from } = options?.searchParams as { from: string };
       const open = [{ time: '09:00', remaining: 30 }, { time: '15:00', remaining: 30 }];
-      const days = monthWeeks(monthOf(from)).flat().filter((d): d is string => d !== null).map((date) => ({ date, ...(daysByDate[date] ?? { state: 'available' as const, remaining: 30, times: open }) }));
+      const days = monthWeeks(monthOf(from)).flat().filter((d): d is string => d !== null).map((date) => ({ date, ...(daysByDate[date] ?? { state: 'available' as const, remaining: 30, times: open, price_cents: 4500 }) }));
       return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { service_id: 7, days } } as never });
     });
     jest.spyOn(api, 'post').mockImplementation((path: string, body?: unknown) => {
@@ -159,6 +159,8 @@ describe('service page', () => {
     await waitFor(() => expect(cartStore.getState().items.map((i) => i.date)).toEqual(['2030-05-02']));
     // The confirmation offers the cart (issue 15 defect 9).
     expect(toastStore.getState().toasts.at(-1)?.action).toEqual({ label: 'View cart', href: '/cart' });
+    // Long enough to read and reach the link on a phone (it left in under 4 s).
+    expect(toastStore.getState().toasts.at(-1)?.duration).toBeGreaterThanOrEqual(6000);
   });
 
   it('a fixed-price airport run asks the flight number and the lead passenger phone before adding (issue 15 defect 3)', async () => {
@@ -179,8 +181,8 @@ describe('service page', () => {
   it('the calendar greys a sold-out day, and a chosen day fills the date and offers only its bookable start times', async () => {
     const next = addMonths(monthOf(todayIso()), 1);
     daysByDate = {
-      [`${next}-15`]: { state: 'low', remaining: 2, times: [{ time: '15:00', remaining: 2 }] },
-      [`${next}-16`]: { state: 'sold_out', remaining: 0, times: [] },
+      [`${next}-15`]: { state: 'low', remaining: 2, times: [{ time: '15:00', remaining: 2 }], price_cents: 4500 },
+      [`${next}-16`]: { state: 'sold_out', remaining: 0, times: [], price_cents: null },
     };
     renderService(detail({ start_times: ['09:00', '15:00'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
@@ -191,7 +193,8 @@ describe('service page', () => {
     expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('');
 
     await userEvent.click(screen.getByRole('button', { name: /, few places left$/ }));
-    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(`${next}-15`);
+    // Day first, as the site writes dates, whatever the device's own date format.
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(`15/${next.slice(5, 7)}/${next.slice(0, 4)}`);
     const time = screen.getByLabelText(/Start time/) as HTMLSelectElement;
     expect([...time.options].map((o) => o.value)).toEqual(['15:00']);
     expect(time.value).toBe('15:00');

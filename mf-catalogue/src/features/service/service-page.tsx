@@ -8,7 +8,8 @@ import { ageBandPrice, isAgePrice, partyBands, servicePrice, showCancellationTex
 import { isAirportPickup } from '@mp/shared/transfer-trip';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
+import { cartStore, useLocale } from '@mp/shared/stores';
+import { showAddedToCart } from '../../lib/added-to-cart';
 import { Button, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
 import { ResponsivePicture } from '@mp/shared/ui';
 import { useService, useSuggested } from '../../lib/catalogue-api';
@@ -23,15 +24,16 @@ import { todayIso } from '../../lib/dates';
 import { useDriverDetails } from '../transfers/components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
 import { AvailabilityCalendar } from './components/availability-calendar';
-import { BookingBar } from './components/booking-bar';
+import { BookingBar, BOX_BESIDE_MIN_PX } from './components/booking-bar';
 import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { displayPrice } from '../../components/price';
+import { DateField } from '../../components/date-field';
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: 900px) { grid-template-columns: 1fr 340px; }
+  @media (min-width: ${BOX_BESIDE_MIN_PX}px) { grid-template-columns: 1fr 340px; }
   section { margin-bottom: ${({ theme }) => theme.space(6)}; }
   h2 { font-size: 1.3rem; }
 `;
@@ -55,8 +57,8 @@ const Box = styled.aside`
 /** Keeps the phone's fixed booking bar from covering the end of the page (phones only, always there: no shift). */
 const BarRoom = styled.div`
   height: 0;
-  /* Just below the bar's own breakpoint (theme md, 768px). */
-  @media (max-width: 767.98px) { height: 80px; }
+  /* Wherever the bar shows: below the width where the box sits beside the description. */
+  @media (max-width: ${BOX_BESIDE_MIN_PX - 0.02}px) { height: 80px; }
 `;
 const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -135,7 +137,7 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
     setAdding(false);
     if (fresh?.error) return;
     cartStore.getState().addItem(item);
-    toastStore.getState().show({ message: t('service.added', { name: service.name }), kind: 'success', action: { label: t('service.viewCart'), href: pathTo('cart') } });
+    showAddedToCart(t('service.added', { name: service.name }), { label: t('service.viewCart'), href: pathTo('cart') });
   };
 
   const chooseDay = (chosen: AvailabilityDay) => {
@@ -152,15 +154,13 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
   return (
     <Box aria-labelledby="booking-heading" ref={ref} tabIndex={-1} data-testid="booking-box">
       <h2 id="booking-heading">{t('service.book')}</h2>
-      <AvailabilityCalendar slug={service.slug} value={date} today={todayIso()} onChoose={chooseDay} />
-      <TextField
+      <AvailabilityCalendar slug={service.slug} value={date} today={todayIso()} onChoose={chooseDay} priceUnit={service.priceType === 'per_group' ? 'group' : 'person'} />
+      <DateField
         label={t('service.date')}
-        type="date"
-        min={todayIso()}
         value={date}
         required
         error={errors.date}
-        onChange={(e) => { setDate(e.target.value); setErrors(({ date: _d, ...rest }) => rest); }}
+        onChange={(iso) => { setDate(iso); setErrors(({ date: _d, ...rest }) => rest); }}
       />
       <div aria-live="polite" data-testid="slot-availability">
         {slotError ? (

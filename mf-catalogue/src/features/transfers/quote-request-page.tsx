@@ -10,6 +10,7 @@ import { useTransferLocations } from './api/transfers-api';
 import { LocationCombobox } from './components/location-combobox';
 import { parseTransferQuery, TIME_STEP_SECONDS, type TransferForm } from './transfer-query';
 import { CountField } from '../../components/count-field';
+import { DateField } from '../../components/date-field';
 
 /** /transfers-quote-request: when no offer exists, ask staff for a quote (POST /api/transfers-quote-request). */
 export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode {
@@ -63,12 +64,12 @@ export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode 
         <h2>{t('quote.trip')}</h2>
         <LocationCombobox label={t('transfers.pickup')} locations={locations.data} value={trip.pickupLocation} onChange={(v) => setT('pickupLocation', v)} error={message('pickupLocation')} />
         <LocationCombobox label={t('transfers.dropOff')} locations={locations.data} value={trip.dropOffLocation} onChange={(v) => setT('dropOffLocation', v)} error={message('dropOffLocation')} />
-        <TextField label={t('transfers.date')} type="date" required value={trip.pickupDate} error={message('pickupDate')} onChange={(e) => setT('pickupDate', e.target.value)} />
+        <DateField label={t('transfers.date')} required value={trip.pickupDate} error={message('pickupDate')} onChange={(iso) => setT('pickupDate', iso)} />
         <TextField label={t('transfers.time')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} required value={trip.pickupTime} error={message('pickupTime')} onChange={(e) => setT('pickupTime', e.target.value)} />
         <Checkbox label={t('transfers.roundTrip')} checked={trip.isRoundtrip} onChange={(e) => setT('isRoundtrip', e.target.checked)} />
         {trip.isRoundtrip && (
           <>
-            <TextField label={t('transfers.returnDate')} type="date" value={trip.returnPickupDate} error={message('returnPickupDate')} onChange={(e) => setT('returnPickupDate', e.target.value)} />
+            <DateField label={t('transfers.returnDate')} value={trip.returnPickupDate} error={message('returnPickupDate')} onChange={(iso) => setT('returnPickupDate', iso)} />
             <TextField label={t('transfers.returnTime')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={trip.returnPickupTime} error={message('returnPickupTime')} onChange={(e) => setT('returnPickupTime', e.target.value)} />
           </>
         )}

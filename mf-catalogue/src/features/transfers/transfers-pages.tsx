@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { TransferOffer } from '@mp/shared/contracts';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { cartStore, toastStore, useLocale } from '@mp/shared/stores';
+import { cartStore, useLocale } from '@mp/shared/stores';
+import { showAddedToCart } from '../../lib/added-to-cart';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { ApiError } from '@mp/shared/api';
 import { useHead } from '../../lib/head';
@@ -134,7 +135,7 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
     // "Change trip": the line being changed goes, so the customer does not pay for both trips.
     if (replace && replace !== item.id) cartStore.getState().removeItem(replace);
     cartStore.getState().addItem(item);
-    toastStore.getState().show({ message: t('service.added', { name: item.name }), kind: 'success', action: { label: t('service.viewCart'), href: to('cart') } });
+    showAddedToCart(t('service.added', { name: item.name }), { label: t('service.viewCart'), href: to('cart') });
   };
 
   if (offer.isError) {

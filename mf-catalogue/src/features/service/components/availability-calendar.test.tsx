@@ -15,22 +15,24 @@ addResources('catalogue', { en, pt });
 
 /** What GET /api/services/{slug}/availability answers in these tests: every day available unless listed. */
 let states: Record<string, AvailabilityState>;
+/** A bookable day's price, by date; every other bookable day costs €45. */
+let prices: Record<string, number>;
 let reads: string[];
 let sentHeaders: Record<string, string>[];
 
 function day(date: string): AvailabilityDay {
   const state = states[date] ?? 'available';
   const remaining = state === 'available' ? 12 : state === 'low' ? 2 : 0;
-  return { date, state, remaining, times: remaining ? [{ time: '10:00', remaining }, { time: '15:00', remaining }] : [] };
+  return { date, state, remaining, times: remaining ? [{ time: '10:00', remaining }, { time: '15:00', remaining }] : [], price_cents: remaining ? (prices[date] ?? 4500) : null };
 }
 
-function renderCalendar(props: { value?: string; today?: string } = {}) {
+function renderCalendar(props: { value?: string; today?: string; priceUnit?: 'person' | 'group' } = {}) {
   const onChoose = jest.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <UiProvider>
       <QueryClientProvider client={client}>
-        <AvailabilityCalendar slug="sintra-tour" value={props.value ?? ''} today={props.today ?? '2026-11-24'} onChoose={onChoose} />
+        <AvailabilityCalendar slug="sintra-tour" value={props.value ?? ''} today={props.today ?? '2026-11-24'} onChoose={onChoose} {...(props.priceUnit ? { priceUnit: props.priceUnit } : {})} />
       </QueryClientProvider>
     </UiProvider>,
   );
@@ -42,6 +44,7 @@ const dayButton = (n: RegExp | string) => screen.getByRole('button', { name: n }
 describe('availability calendar', () => {
   beforeEach(() => {
     states = {};
+    prices = {};
     reads = [];
     sentHeaders = [];
     window.localStorage.clear();
@@ -90,7 +93,7 @@ describe('availability calendar', () => {
     await userEvent.click(dayButton(/29 November 2026, not available/));
     expect(onChoose).not.toHaveBeenCalled();
     await userEvent.click(dayButton(/27 November 2026, few places left/));
-    expect(onChoose).toHaveBeenCalledWith({ date: '2026-11-27', state: 'low', remaining: 2, times: [{ time: '10:00', remaining: 2 }, { time: '15:00', remaining: 2 }] });
+    expect(onChoose).toHaveBeenCalledWith({ date: '2026-11-27', state: 'low', remaining: 2, times: [{ time: '10:00', remaining: 2 }, { time: '15:00', remaining: 2 }], price_cents: 4500 });
   });
 
   it('shows the chosen day as pressed and keeps one tab stop on it', async () => {
@@ -128,6 +131,37 @@ describe('availability calendar', () => {
     expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-30');
     await userEvent.keyboard('{PageDown}');
     expect(document.activeElement?.getAttribute('data-date')).toBe('2026-12-30');
+  });
+
+  it('shows no price on the days when every bookable day of the month costs the same', async () => {
+    states = { '2026-11-26': 'sold_out' };
+    renderCalendar();
+    await waitFor(() => expect(dayButton('Thursday, 26 November 2026, sold out')).toBeTruthy());
+    expect(screen.queryAllByTestId('day-price')).toHaveLength(0);
+    expect(dayButton('Friday, 27 November 2026, available')).toBeTruthy();
+    expect(screen.queryByTestId('calendar-price-note')).toBeNull();
+  });
+
+  it('where prices differ, shows each bookable day’s price under it and in its name; none on a day that cannot be booked', async () => {
+    // Weekend days cost more; a sold-out Saturday has no price to show.
+    prices = { '2026-11-28': 5500, '2026-11-29': 5550 };
+    states = { '2026-12-05': 'sold_out', '2026-11-26': 'closed' };
+    renderCalendar();
+    const saturday = await screen.findByRole('button', { name: 'Saturday, 28 November 2026, available, €55.00 per person' });
+    expect(saturday.textContent).toBe('28€55');
+    expect(dayButton('Sunday, 29 November 2026, available, €55.50 per person').textContent).toBe('29€55.50');
+    expect(dayButton('Friday, 27 November 2026, available, €45.00 per person').textContent).toBe('27€45');
+    expect(dayButton('Thursday, 26 November 2026, not available').textContent).toBe('26');
+    expect(screen.getByTestId('calendar-price-note').textContent).toBe('Prices per person');
+  });
+
+  it('says the group price in pt', async () => {
+    act(() => localeStore.getState().setLocale('pt'));
+    prices = { '2026-11-28': 12000 };
+    renderCalendar({ priceUnit: 'group' });
+    const saturday = await screen.findByRole('button', { name: 'sábado, 28 de novembro de 2026, disponível, 120,00\u00a0€ pelo grupo' });
+    expect(saturday.textContent).toBe('28120\u00a0€');
+    expect(screen.getByTestId('calendar-price-note').textContent).toBe('Preços pelo grupo');
   });
 
   it('says so and offers a retry when the availability cannot be read', async () => {

@@ -1,12 +1,14 @@
 // The booking box's month grid (issue 15 "Beyond the defects"): each day as the availability read answers it, sold-out
 // and closed days greyed and not choosable, days with few places marked, before anything is chosen. A grid with one
-// tab stop (arrows, Home/End, Page Up/Down move the focus) whose day buttons say the date and its state.
+// tab stop (arrows, Home/End, Page Up/Down move the focus) whose day buttons say the date and its state. Where the
+// month's bookable days do not all cost the same, each says its price too (under the number, and in its name).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { AvailabilityDay, AvailabilityState } from '@mp/shared/contracts';
-import { useTranslation } from '@mp/shared/i18n';
+import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { weekdayOf } from '@mp/shared/domain';
+import type { Locale } from '@mp/shared/routes';
 import { Button } from '@mp/shared/ui';
 import { useMonthAvailability } from '../api/get-availability';
 import { addDays, addMonths, longDate, monthOf, monthTitle, monthWeeks, weekdayNames } from './calendar-month';
@@ -49,10 +51,14 @@ const unavailable = css`
   font-weight: 400;
   cursor: not-allowed;
 `;
-const DayButton = styled.button<{ $state: AvailabilityState | 'unknown'; $chosen: boolean }>`
+const DayButton = styled.button<{ $state: AvailabilityState | 'unknown'; $chosen: boolean; $priced: boolean }>`
   position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ $priced }) => ($priced ? '52px' : '44px')};
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: 6px;
@@ -72,13 +78,18 @@ const DayButton = styled.button<{ $state: AvailabilityState | 'unknown'; $chosen
     `}
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; z-index: 1; }
 `;
-const LowMark = styled.span<{ $chosen: boolean }>`
+const DayPrice = styled.span`
+  font-size: 0.7rem;
+  font-weight: 400;
+  line-height: 1.2;
+  white-space: nowrap;
+`;
+/** The few-places dot: under the number, or in the top corner when a price is under it. */
+const LowMark = styled.span<{ $chosen: boolean; $priced: boolean }>`
   position: absolute;
-  left: 50%;
-  bottom: 5px;
+  ${({ $priced }) => ($priced ? css`top: 4px; right: 4px;` : css`left: 50%; bottom: 5px; margin-left: -3px;`)}
   width: 6px;
   height: 6px;
-  margin-left: -3px;
   border-radius: 50%;
   background: ${({ theme, $chosen }) => ($chosen ? theme.colors.primaryText : theme.colors.warning)};
 `;
@@ -116,6 +127,16 @@ const STATUS_KEY: Record<AvailabilityState | 'unknown', string> = {
 
 export const isChoosable = (state: AvailabilityState | 'unknown'): boolean => state === 'available' || state === 'low';
 
+/** Whether the bookable days of a month do not all cost the same (only then does each day show its price). */
+export function pricesDiffer(days: readonly AvailabilityDay[]): boolean {
+  return new Set(days.filter((d) => isChoosable(d.state) && d.price_cents !== null).map((d) => d.price_cents)).size > 1;
+}
+
+/** A price short enough for a day cell: whole euros without their ",00" ("€45", "45 €"), cents kept otherwise. */
+export function dayPriceText(cents: number, locale: Locale): string {
+  return formatMoney(cents, locale).replace(/[.,]00(?=\D|$)/, '');
+}
+
 export interface AvailabilityCalendarProps {
   slug: string;
   /** The chosen date (YYYY-MM-DD) or ''. */
@@ -123,9 +144,11 @@ export interface AvailabilityCalendarProps {
   /** Today on the visitor's clock (YYYY-MM-DD): the first month shown and the earliest one reachable. */
   today: string;
   onChoose: (day: AvailabilityDay) => void;
+  /** What a day's price is for: one person, or the whole group. */
+  priceUnit?: 'person' | 'group';
 }
 
-export function AvailabilityCalendar({ slug, value, today, onChoose }: AvailabilityCalendarProps): ReactNode {
+export function AvailabilityCalendar({ slug, value, today, onChoose, priceUnit = 'person' }: AvailabilityCalendarProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const titleId = useId();
@@ -148,6 +171,17 @@ export function AvailabilityCalendar({ slug, value, today, onChoose }: Availabil
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const weekdays = useMemo(() => weekdayNames(locale), [locale]);
   const stateOf = (date: string): AvailabilityState | 'unknown' => byDate.get(date)?.state ?? 'unknown';
+  const showPrices = useMemo(() => pricesDiffer(query.data?.days ?? []), [query.data]);
+  const priceOf = (date: string): number | null => {
+    const day = byDate.get(date);
+    return showPrices && day && isChoosable(day.state) ? day.price_cents : null;
+  };
+  const labelOf = (date: string): string => {
+    const price = priceOf(date);
+    const parts = [longDate(date, locale), t(STATUS_KEY[stateOf(date)])];
+    if (price !== null) parts.push(t(`calendar.price.${priceUnit}`, { price: formatMoney(price, locale) }));
+    return parts.join(', ');
+  };
 
   // One tab stop: the focused day if it is in view, else the chosen day, else the first choosable day, else the 1st.
   const inMonth = (d: string | null): d is string => d !== null && monthOf(d) === month;
@@ -232,7 +266,9 @@ export function AvailabilityCalendar({ slug, value, today, onChoose }: Availabil
                       chosen={date === value}
                       today={date === today}
                       tabbable={date === tabStop}
-                      label={`${longDate(date, locale)}, ${t(STATUS_KEY[stateOf(date)])}`}
+                      label={labelOf(date)}
+                      price={priceOf(date) === null ? null : dayPriceText(priceOf(date) ?? 0, locale)}
+                      priced={showPrices}
                       onChoose={choose}
                       onKeyDown={onKeyDown}
                     />
@@ -250,6 +286,7 @@ export function AvailabilityCalendar({ slug, value, today, onChoose }: Availabil
         <li>
           <Swatch $kind="off" /> {t('calendar.legendOff')}
         </li>
+        {showPrices && <li data-testid="calendar-price-note">{t(`calendar.pricesNote.${priceUnit}`)}</li>}
       </Legend>
       <Status role="status">
         {query.isPending ? t('calendar.loading') : query.isError ? t('calendar.error') : null}
@@ -278,11 +315,15 @@ interface DayCellProps {
   today: boolean;
   tabbable: boolean;
   label: string;
+  /** The day's price, short, shown under its number; null: none shown. */
+  price: string | null;
+  /** Whether the month shows prices (every cell then has the room for one). */
+  priced: boolean;
   onChoose: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }
 
-function DayCell({ date, state, chosen, today, tabbable, label, onChoose, onKeyDown }: DayCellProps): ReactNode {
+function DayCell({ date, state, chosen, today, tabbable, label, price, priced, onChoose, onKeyDown }: DayCellProps): ReactNode {
   // aria-disabled, not disabled: a day that cannot be chosen keeps its place in the arrow-key order and is still read.
   return (
     <DayButton
@@ -291,6 +332,7 @@ function DayCell({ date, state, chosen, today, tabbable, label, onChoose, onKeyD
       data-state={state}
       $state={state}
       $chosen={chosen}
+      $priced={priced}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       aria-pressed={chosen}
@@ -300,7 +342,8 @@ function DayCell({ date, state, chosen, today, tabbable, label, onChoose, onKeyD
       onKeyDown={(e) => onKeyDown(e, date)}
     >
       <span aria-hidden="true">{Number(date.slice(8, 10))}</span>
-      {state === 'low' && <LowMark $chosen={chosen} aria-hidden="true" />}
+      {price !== null && <DayPrice aria-hidden="true" data-testid="day-price">{price}</DayPrice>}
+      {state === 'low' && <LowMark $chosen={chosen} $priced={priced} aria-hidden="true" />}
     </DayButton>
   );
 }

@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { Button } from '@mp/shared/ui';
 
+/** From this width the booking box sits beside the description (the service page's two columns): no bar needed. */
+export const BOX_BESIDE_MIN_PX = 900;
+
 /** Room on the right for the site's Help button, which sits fixed bottom-right over every storefront page. */
 const HELP_BUTTON_ROOM = '112px';
 
@@ -28,7 +31,7 @@ const Bar = styled.div<{ $shown: boolean }>`
   transform: translateY(${({ $shown }) => ($shown ? '0' : '100%')});
   transition: transform 0.2s ease-out, visibility 0.2s;
   @media (prefers-reduced-motion: reduce) { transition: none; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${BOX_BESIDE_MIN_PX}px) { display: none; }
   p { margin: 0; font-weight: 600; }
 `;
 

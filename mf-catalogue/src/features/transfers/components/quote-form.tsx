@@ -5,7 +5,7 @@ import { useTranslation } from '@mp/shared/i18n';
 import type { TransferLocation } from '@mp/shared/contracts';
 import { Button, Checkbox, ErrorState, SelectField, TextField} from '@mp/shared/ui';
 import { CountField } from '../../../components/count-field';
-import { todayIso } from '../../../lib/dates';
+import { DateField } from '../../../components/date-field';
 import { useFocusFirstError } from '../../../lib/form-errors';
 import { usePathTo } from '@mp/shared/remote';
 import { useTransferLocations } from '../api/transfers-api';
@@ -77,13 +77,13 @@ export function QuoteForm({ initial, replace }: { initial: TransferForm; replace
       <Grid>
         <LocationCombobox label={t('transfers.pickup')} locations={places} disabled={!locations.data} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
         <LocationCombobox label={t('transfers.dropOff')} locations={places} disabled={!locations.data} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
-        <TextField label={t('transfers.date')} type="date" min={todayIso()} value={form.pickupDate} onChange={(e) => set('pickupDate', e.target.value)} error={err('pickupDate')} required />
+        <DateField label={t('transfers.date')} value={form.pickupDate} onChange={(iso) => set('pickupDate', iso)} error={err('pickupDate')} required />
         <TextField label={t('transfers.time')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} error={err('pickupTime')} required />
       </Grid>
       <Checkbox label={t('transfers.roundTrip')} checked={form.isRoundtrip} onChange={(e) => set('isRoundtrip', e.target.checked)} />
       {form.isRoundtrip && (
         <Grid>
-          <TextField label={t('transfers.returnDate')} type="date" min={form.pickupDate || todayIso()} value={form.returnPickupDate} onChange={(e) => set('returnPickupDate', e.target.value)} error={err('returnPickupDate')} required />
+          <DateField label={t('transfers.returnDate')} value={form.returnPickupDate} onChange={(iso) => set('returnPickupDate', iso)} error={err('returnPickupDate')} required />
           <TextField label={t('transfers.returnTime')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={form.returnPickupTime} onChange={(e) => set('returnPickupTime', e.target.value)} error={err('returnPickupTime')} required />
         </Grid>
       )}
