@@ -8,7 +8,7 @@ import { UiProvider } from '@mp/shared/ui';
 import { localeStore } from '@mp/shared/stores';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
-import { detail } from '../features/service/service.fixture';
+import { detail } from '../test-support/service.fixture';
 import { ServiceCardItem } from './service-card';
 
 addResources('catalogue', { en, pt });

@@ -2,6 +2,7 @@
 // client), shown under each field; editing a field clears its error.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearFieldError, type FieldErrors } from '@mp/shared/domain';
+import { useTranslation } from '@mp/shared/i18n';
 
 export function useFieldErrors() {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -23,4 +24,17 @@ export function useFocusFirstError() {
   }, [tick]);
   const focusFirst = useCallback(() => setTick((n) => n + 1), []);
   return { formRef, focusFirst };
+}
+
+/** A form's field errors, the focus on the first one, and the required fields left empty (sign-up forms). */
+export function useSubmitErrors() {
+  const fe = useFieldErrors();
+  const { t } = useTranslation('catalogue');
+  const { formRef, focusFirst } = useFocusFirstError();
+  const required = (values: Record<string, string>, fields: Iterable<string>) => {
+    const errors: Record<string, string[]> = {};
+    for (const f of fields) if (!values[f]?.trim()) errors[f] = [t('partner.errors.required')];
+    return errors;
+  };
+  return { ...fe, formRef, focusFirst, required };
 }

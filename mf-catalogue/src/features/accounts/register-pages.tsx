@@ -1,13 +1,14 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams, Link, useNavigate } from 'react-router';
 import { api } from '@mp/shared/api';
 import type { AuthUser, EnvelopeOf, MessageContent } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
-import { Button, PageFrame, PasswordStrength, SelectField, TextField, VisuallyHidden } from '@mp/shared/ui';
+import { Button, PageFrame, PasswordStrength, SelectField, TextField } from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
-import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
+import { useSubmitErrors } from '../../lib/form-errors';
+import { SignupCode } from '../../components/signup-code';
 import { useHead } from '../../lib/head';
 
 /** Spec §3 client signup form, in order. */
@@ -18,21 +19,6 @@ type SignupField = (typeof CLIENT_SIGNUP_FIELDS)[number];
 const REQUIRED: ReadonlySet<SignupField> = new Set(['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password']);
 const TYPES: Partial<Record<SignupField, string>> = { email: 'email', phone: 'tel', birthdate: 'date', password: 'password', confirm_password: 'password' };
 
-function useSubmitErrors() {
-  const fe = useFieldErrors();
-  const { t } = useTranslation('catalogue');
-  const { formRef, focusFirst } = useFocusFirstError();
-  const required = (values: Record<string, string>, fields: Iterable<string>) => {
-    const errors: Record<string, string[]> = {};
-    for (const f of fields) if (!values[f]?.trim()) errors[f] = [t('partner.errors.required')];
-    return errors;
-  };
-  return { ...fe, formRef, focusFirst, required };
-}
-
-/** Seconds before "send a new code" works again. */
-export const RESEND_COOLDOWN_S = 30;
-
 /** Where to go once signed in: the page the visitor came from (`?return=`, a path of this site only), else home. */
 function returnPath(search: URLSearchParams, home: string): string {
   const back = search.get('return');
@@ -40,85 +26,7 @@ function returnPath(search: URLSearchParams, home: string): string {
 }
 
 /**
- * The code step of sign-up (issue 15 item 7; the partner and affiliate sign-ups too, issue 11 item 8): "we sent a code
- * to x@y; enter it". Focus moves to the code field; a
- * wrong code is announced and focus returns to the field; "send a new code" waits for a cooldown; the address can be
- * changed. `email` is editable when the page was opened on its own (from a bookmark or an old mail).
- */
-export function SignupCode({
-  email: initialEmail,
-  editableEmail = false,
-  notice,
-  resend,
-  changeEmail,
-  onSignedIn,
-}: {
-  email: string;
-  editableEmail?: boolean;
-  notice?: string | undefined;
-  resend?: () => Promise<boolean>;
-  changeEmail?: () => void;
-  onSignedIn: (user: AuthUser) => void;
-}): ReactNode {
-  const { t } = useTranslation('catalogue');
-  const codeId = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState('');
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [wait, setWait] = useState(resend ? RESEND_COOLDOWN_S : 0);
-  const { errors, setErrors, clear, message, formRef, focusFirst } = useSubmitErrors();
-  const focusCode = () => document.getElementById(codeId)?.focus();
-
-  useEffect(() => {
-    if (!editableEmail || initialEmail) focusCode();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step opens
-  }, []);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [wait]);
-
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) { setErrors({ code: [t('register.codeFormat')] }); focusCode(); return; }
-    setBusy(true);
-    const result = await api.post<EnvelopeOf<AuthUser>>('/verify-client-register', { email: email.trim(), code });
-    setBusy(false);
-    if (result.ok) { onSignedIn(result.data.content); return; }
-    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
-  };
-  const again = async () => {
-    if (!resend) return;
-    setStatus('');
-    setWait(RESEND_COOLDOWN_S);
-    setStatus((await resend()) ? t('register.codeResent', { email }) : t('register.tooMany'));
-  };
-  const problem = message('code') ?? message('email') ?? notice;
-  return (
-    <form ref={formRef} onSubmit={(e) => void verify(e)} noValidate>
-      <p>{editableEmail ? t('register.codeIntro') : t('register.codeSentTo', { email })}</p>
-      {editableEmail && (
-        <TextField label={t('register.fields.email')} type="email" value={email} required error={message('email')} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
-      )}
-      <TextField id={codeId} label={t('register.code')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} required
-        error={message('code')} onChange={(e) => { setCode(e.target.value.replace(/\D/g, '')); clear('code'); }} />
-      <VisuallyHidden role="alert">{Object.keys(errors).length || notice ? problem : ''}</VisuallyHidden>
-      <Button type="submit" busy={busy}>{t('register.verify')}</Button>{' '}
-      {resend && (
-        <Button variant="secondary" disabled={wait > 0} onClick={() => void again()}>
-          {wait > 0 ? t('register.resendIn', { count: wait, seconds: wait }) : t('register.resend')}
-        </Button>
-      )}{' '}
-      {changeEmail && <Button variant="secondary" onClick={changeEmail}>{t('register.changeEmail')}</Button>}
-      <p role="status" aria-live="polite">{status}</p>
-    </form>
-  );
-}
-
-/**
- * /register: client signup (POST /api/clients). The answer is the same for every address (issue 11 item 8); the page
+ * /register: client signup (POST /api/clients). The answer is the same for every address (no one learns which have accounts); the page
  * then asks for the mailed code and signs in only when it is right, then goes back to `?return=` (or home).
  */
 export function RegisterPage({ title }: RemotePageProps): ReactNode {
@@ -288,7 +196,7 @@ type AffiliateField = (typeof AFFILIATE_FIELDS)[number];
 const AFFILIATE_REQUIRED: ReadonlySet<AffiliateField> = new Set(['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password']);
 
 /**
- * /be-an-affiliate: POST /api/affiliates. The answer is the same for every address (issue 11 item 8); the page then
+ * /be-an-affiliate: POST /api/affiliates. The answer is the same for every address (no one learns which have accounts); the page then
  * asks for the mailed code, which signs the new affiliate in (its referral code comes in the welcome mail).
  */
 export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {

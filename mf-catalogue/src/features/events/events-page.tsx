@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { BolCategory, BolEvent, BolLocation, BolVenue, PageOf } from '@mp/shared/contracts';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
@@ -9,18 +8,8 @@ import { useContent } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
 import { useHero } from '../../lib/hero';
 import { CardGrid, CardSkeletons } from '../../components/service-card';
+import { Tile } from '../../components/tile';
 import { FilterRow, QuerySelect, useQueryFilters } from '../../components/query-filters';
-
-export const Tile = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  overflow: hidden;
-  min-height: 320px;
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
-  div { padding: ${({ theme }) => theme.space(3)}; }
-  h2 { font-size: 1.05rem; margin: 0 0 4px; }
-  p { margin: 2px 0; }
-`;
 
 const KEYS = ['category', 'location', 'venue'] as const;
 

@@ -6,7 +6,7 @@ import { useHead } from '../../lib/head';
 import { useCategories } from '../../lib/catalogue-api';
 import { useHero } from '../../lib/hero';
 import { NotFoundScreen } from '../../components/not-found';
-import { ListingScreen } from './components/listing-screen';
+import { ListingScreen } from '../../components/listing/listing-screen';
 
 /** /experiences, /wellness and /category/{slug?} share the experiences screen (spec §2). */
 export function ExperiencesPage({ title, route, params }: RemotePageProps): ReactNode {

@@ -8,7 +8,7 @@ import { useHead } from '../../lib/head';
 import { useHero } from '../../lib/hero';
 import { CardGrid, CardSkeletons } from '../../components/service-card';
 import { FilterRow, QuerySelect, useQueryFilters } from '../../components/query-filters';
-import { Tile } from '../events/events-page';
+import { Tile } from '../../components/tile';
 
 const KEYS = ['country', 'location', 'price_level'] as const;
 

@@ -9,7 +9,7 @@ import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { useServices } from '../../lib/catalogue-api';
-import { detail } from '../service/service.fixture';
+import { detail } from '../../test-support/service.fixture';
 import { SearchPage } from './search-page';
 
 jest.mock('../../lib/catalogue-api', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { PageFrame } from '@mp/shared/ui';
 import { useHead } from '../../lib/head';
-import { ListingScreen } from '../listing/components/listing-screen';
+import { ListingScreen } from '../../components/listing/listing-screen';
 
 /**
  * /search/{term}: GET /api/services?q=term, the best match first (or another order), with the listing's filters —

@@ -2,7 +2,7 @@ import { servicePrice } from '@mp/shared/domain';
 import { cartStore } from '@mp/shared/stores';
 import { displayPrice } from '../../components/price';
 import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
-import { detail } from './service.fixture';
+import { detail } from '../../test-support/service.fixture';
 
 describe('service page cart item (spec §5 tiers, §9 pricing, §4 same id replaces)', () => {
   beforeEach(() => cartStore.getState().clear?.());

@@ -11,7 +11,7 @@ import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { ServicePage } from './service-page';
-import { detail } from './service.fixture';
+import { detail } from '../../test-support/service.fixture';
 import type { AvailabilityDay, ServiceDetail } from '@mp/shared/contracts';
 import { todayIso } from '../../lib/dates';
 import { addMonths, monthOf, monthWeeks } from './components/calendar-month';

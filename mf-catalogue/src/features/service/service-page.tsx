@@ -18,10 +18,10 @@ import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/servi
 import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
 import { NotFoundScreen } from '../../components/not-found';
-import { GiftCardBox } from '../gift-cards/gift-card-box';
+import { GiftCardBox } from '../../components/gift-card-box';
 import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
 import { todayIso } from '../../lib/dates';
-import { useDriverDetails } from '../transfers/components/driver-details';
+import { useDriverDetails } from '../../components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
 import { AvailabilityCalendar } from './components/availability-calendar';
 import { BookingBar, BOX_BESIDE_MIN_PX } from './components/booking-bar';

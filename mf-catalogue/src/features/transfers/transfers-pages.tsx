@@ -10,10 +10,10 @@ import { Button, EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/u
 import { ApiError } from '@mp/shared/api';
 import { useHead } from '../../lib/head';
 import { useHero } from '../../lib/hero';
-import { ListingScreen } from '../listing/components/listing-screen';
+import { ListingScreen } from '../../components/listing/listing-screen';
 import { useTransferLocations, useTransferOffer, useTransferOffers } from './api/transfers-api';
 import { QuoteForm } from './components/quote-form';
-import { useDriverDetails } from './components/driver-details';
+import { useDriverDetails } from '../../components/driver-details';
 import { isAirportPickup, transferDetailsOf } from '@mp/shared/transfer-trip';
 import { offerPrice, parseTransferQuery, REPLACE_PARAM, transferCartItem, transferQuery, transfersPagePath, tripOfTransfersPage, withReplace, type TransferForm } from './transfer-query';
 

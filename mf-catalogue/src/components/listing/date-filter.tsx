@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '@mp/shared/api';
 import { useTranslation } from '@mp/shared/i18n';
 import { TextField } from '@mp/shared/ui';
-import { todayIso } from '../../../lib/dates';
+import { todayIso } from '../../lib/dates';
 
 /**
  * "When": only services that can still be booked on the chosen day. The field says why the list could not be read

@@ -6,8 +6,8 @@ import { SERVICE_ORDER_BY } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, Pager, SelectField } from '@mp/shared/ui';
-import { useFilterCounts, usePriceRange, useSeatRange, useServices } from '../../../lib/catalogue-api';
-import { CardGrid, CardSkeletons, ServiceCardItem } from '../../../components/service-card';
+import { useFilterCounts, usePriceRange, useSeatRange, useServices } from '../../lib/catalogue-api';
+import { CardGrid, CardSkeletons, ServiceCardItem } from '../service-card';
 import {
   DEFAULT_ORDER,
   filterParams,
@@ -18,7 +18,7 @@ import {
   withListingQuery,
   type ListingOrder,
   type ListingState,
-} from '../listing-query';
+} from '../../lib/listing-query';
 import { DateFilter } from './date-filter';
 
 const PER_PAGE = 12;

@@ -4,9 +4,9 @@ import type { ServiceDetail } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { cartStore, useLocale } from '@mp/shared/stores';
-import { showAddedToCart } from '../../lib/added-to-cart';
+import { showAddedToCart } from '../lib/added-to-cart';
 import { Button, TextField } from '@mp/shared/ui';
-import { giftCardCartItem, validateGiftCard } from './gift-card';
+import { giftCardCartItem, validateGiftCard } from '../lib/gift-card';
 
 const Box = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -4,13 +4,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources } from '@mp/shared/i18n';
 import { UiProvider } from '@mp/shared/ui';
-import en from '../../../locales/en.json';
-import pt from '../../../locales/pt.json';
-import { usePriceRange, useSeatRange } from '../../../lib/catalogue-api';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import { usePriceRange, useSeatRange } from '../../lib/catalogue-api';
 import { ListingScreen } from './listing-screen';
 
 // The calls are not what this test is about: every read is still loading.
-jest.mock('../../../lib/catalogue-api', () => {
+jest.mock('../../lib/catalogue-api', () => {
   const loading = () => ({ data: undefined, isError: false, isFetching: true, refetch: jest.fn() });
   return { useServices: loading, useFilterCounts: loading, usePriceRange: jest.fn(loading), useSeatRange: jest.fn(loading) };
 });

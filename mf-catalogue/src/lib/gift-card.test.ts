@@ -1,5 +1,5 @@
 import type { ServiceDetail } from '@mp/shared/contracts';
-import { detail } from '../service/service.fixture';
+import { detail } from '../test-support/service.fixture';
 import { giftCardCartItem, validateGiftCard } from './gift-card';
 
 const card = { ...detail(), kind: 'gift_card' } as ServiceDetail;

@@ -2,7 +2,7 @@
 import type { ServiceDetail } from '@mp/shared/contracts';
 import { giftCardPrice } from '@mp/shared/domain';
 import type { CartItem } from '@mp/shared/stores';
-import { lineTag } from '../../lib/line-id';
+import { lineTag } from './line-id';
 
 export interface GiftCardChoice {
   value_cents: number;
