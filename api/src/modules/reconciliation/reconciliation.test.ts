@@ -4,8 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { buildTestApp, json, type TestApp } from '../../../test/helpers';
 import { lisbonToday } from '../../lib/lisbon-time';
-import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
+import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
+import type { Providers } from '../../payments/registry';
+import { createRefundLedger } from './refunds';
 import { compare } from './service';
 
 let t: TestApp;
@@ -194,5 +196,25 @@ describe('compare', () => {
       { external_id: 'c', kind: 'refund', problem: 'missing_at_gateway', ours: { amount_cents: 700, status: 'done' }, gateway: null },
       { external_id: 'd', kind: 'refund', problem: 'missing_here', ours: null, gateway: { amount_cents: 50, status: 'done' } },
     ]);
+  });
+});
+
+describe('the refund ledger', () => {
+  it('sends a refund at once when the API clock is behind the database clock', async () => {
+    const orderId = await paidPaypalBooking();
+    const paymentId = await scalar<number>(t.database.db, sql`select id from payments where external_id = ${orderId}`);
+    const sent: string[] = [];
+    const gateway = {
+      refund: async (externalId: string) => {
+        sent.push(externalId);
+        return { refunded: true, gatewayRefundId: 're_clock' };
+      },
+    };
+    const providers = { get: () => gateway } as unknown as Pick<Providers, 'get'>;
+    const behind = () => new Date(Date.now() - 2000);
+    const ledger = createRefundLedger({ db: t.database.db, providers, log: t.app.log, now: behind });
+    const outcome = await ledger.request({ paymentId, provider: 'paypal', externalId: orderId, amountCents: 100, reason: 'late_payment' });
+    expect(outcome.refunded).toBe(true);
+    expect(sent).toEqual([orderId]);
   });
 });

@@ -42,7 +42,7 @@ const rowOfKey = (key: string | null) => {
 export function createRefundLedger({ db, providers, log, now = () => new Date() }: { db: Db; providers: Pick<Providers, 'get'>; log: FastifyBaseLogger; now?: () => Date }) {
   /** Writes the refund in `conn` (the caller's transaction); send it with attempt() once that commits. */
   async function record(conn: Conn, request: RefundRequest): Promise<number> {
-    return repo.insertRefund(conn, request);
+    return repo.insertRefund(conn, { ...request, nextAttemptAt: now() });
   }
 
   /** One try at the gateway, if the refund is due and nobody else is trying it. */

@@ -8,7 +8,15 @@ export type RefundReason = 'cancellation' | 'late_payment' | 'crypto_shortfall';
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Records a refund owed through a gateway, in the caller's transaction (the one that decided it). */
-export async function insertRefund(conn: Conn, r: { paymentId: number; provider: string; externalId: string; amountCents: number; reason: RefundReason }): Promise<number> {
+/**
+ * A new refund, due at `nextAttemptAt`: the ledger's own clock, the one its claim compares with. The column's default
+ * (the database's now(), in microseconds) could fall after the claim's time read a moment later in milliseconds, or on
+ * another server's clock, and the refund would wait for the sweeper instead of going out at once.
+ */
+export async function insertRefund(
+  conn: Conn,
+  r: { paymentId: number; provider: string; externalId: string; amountCents: number; reason: RefundReason; nextAttemptAt: Date },
+): Promise<number> {
   const [row] = await conn.insert(paymentRefunds).values(r).returning({ id: paymentRefunds.id });
   if (!row) throw new Error('refund row not written');
   return row.id;
