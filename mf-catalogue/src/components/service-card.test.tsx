@@ -1,4 +1,4 @@
-// The listing card's picture (issue 15, ADR 024): a partner photo as a responsive <picture>, and a service without a
+// The listing card's picture (ADR 024): a partner photo as a responsive <picture>, and a service without a
 // picture in its category's illustration rather than an empty box.
 import { render, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';

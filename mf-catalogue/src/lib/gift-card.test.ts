@@ -5,7 +5,7 @@ import { giftCardCartItem, validateGiftCard } from './gift-card';
 const card = { ...detail(), kind: 'gift_card' } as ServiceDetail;
 const choice = { value_cents: 10000, recipientName: 'Rui', recipientEmail: 'rui@example.pt', message: 'Parabéns!' };
 
-describe('gift card in the cart (issue 4 item 7)', () => {
+describe('gift card in the cart', () => {
   it('costs its value and carries the recipient and message', () => {
     const item = giftCardCartItem(card, choice);
     expect(item).toMatchObject({ kind: 'gift_card', quantity: 1, total_cents: 10000, gift_card_value_cents: 10000 });

@@ -1,4 +1,4 @@
-// Gift card purchase (issue 4 item 7, spec §9: a gift card costs its value).
+// Gift card purchase (spec §9: a gift card costs its value).
 import type { ServiceDetail } from '@mp/shared/contracts';
 import { giftCardPrice } from '@mp/shared/domain';
 import type { CartItem } from '@mp/shared/stores';

@@ -1,6 +1,6 @@
-// The head of every catalogue page (issue 4 item 10): its own description and, for a service, its JSON-LD, written
-// with @mp/shared's applyHead (canonical and hreflang alternates included). The title itself is set by PageFrame;
-// the shell has already reset the tags for the new page when this runs.
+// The head of every catalogue page, so search results and shared links describe the page itself: its own description
+// and, for a service, its JSON-LD, written with @mp/shared's applyHead (canonical and hreflang alternates included).
+// The title itself is set by PageFrame; the shell has already reset the tags for the new page when this runs.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyHead, removeJsonLd, type HeadInput } from '@mp/shared/routes';

@@ -1,6 +1,6 @@
 import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, withListingQuery } from './listing-query';
 
-describe('listing filters <-> query string (issue 4 item 3: a copied link restores the filters)', () => {
+describe('listing filters <-> query string (a copied link restores the filters)', () => {
   it('a plain listing has a clean URL and the spec defaults (page 1, most-recent)', () => {
     const state = parseListingQuery(new URLSearchParams(''));
     expect(state.page).toBe(1);

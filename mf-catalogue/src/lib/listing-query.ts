@@ -1,4 +1,4 @@
-// Listing state <-> query string (issue 4 item 3: a copied link restores the filters; back/forward work).
+// Listing state <-> query string (so a copied link restores the filters and back/forward work).
 // Defaults are left out of the URL so the plain listing keeps its clean address.
 import type { DurationBucket, ServiceKind, ServiceOrderBy } from '@mp/shared/contracts';
 import { DURATION_BUCKETS, SERVICE_ORDER_BY } from '@mp/shared/domain';

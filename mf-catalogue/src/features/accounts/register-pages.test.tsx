@@ -178,7 +178,7 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
     expect(post).toHaveBeenCalledWith('/password/reset', { email: 'ana@example.pt', token: 'abc', password: 'password', password_confirmation: 'password' });
   });
 
-  it('/password/reset and /register: the strength of the new password is said in words while typing (issue 11 item 8)', async () => {
+  it('/password/reset and /register: the strength of the new password is said in words while typing', async () => {
     renderPage(<PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />, '/password/reset?token=abc&email=ana%40example.pt');
     await fill(screen.getByLabelText(/^New password/), 'Passw0rd');
     expect(screen.getByTestId('password-strength-level').textContent).toBe('Password strength: weak');

@@ -107,7 +107,7 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
   const token = search.get('token');
   const [state, setState] = useState<'checking' | 'done' | 'code'>(token ? 'checking' : 'code');
   const [role, setRole] = useState<AuthUser['user_type'] | null>(null);
-  // A partner's or affiliate's sign-up (issue 11 item 8) lands on its own area once proven.
+  // A partner's or affiliate's sign-up lands on its own area once proven, not on the customer's home.
   const areaOf = (type: AuthUser['user_type'] | null) =>
     type === 'SUPPLIER' ? to('dashboard.home') : type === 'AFFILIATE' ? to('affiliates.dashboard') : to('home');
   const [linkError, setLinkError] = useState<string | undefined>();
@@ -169,7 +169,8 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
     setBusy(false);
     if (result.ok) setStatus(token ? t('password.changed') : t('password.sent'));
     else if (result.status === 422) { setErrors(result.errors); focusFirst(); }
-    // Too many link requests for this address or from here (issue 11 item 8): the API's words, with when to retry.
+    // Too many link requests for this address or from here (the API limits them so the form cannot flood a mailbox):
+    // the API's words, with when to retry.
     else if (result.status === 429) setStatus((result.body as { message?: string } | null)?.message ?? '');
   };
   return (

@@ -21,7 +21,7 @@ const Section = styled.section`
 `;
 const Nav = styled.nav`
   display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)};
-  /* 44 px targets on a phone (issue 15 defect 9: these were 24 px tall). */
+  /* 44 px targets on a phone: at 24 px tall these links were too small to hit with a thumb. */
   a { font-weight: 600; display: inline-flex; align-items: center; min-height: 44px; }
 `;
 const Reviews = styled.ul`
@@ -172,8 +172,8 @@ function useHomeHero(routeId: string): { title: string; hero: PageHeroProps | un
 }
 
 /**
- * Home (issue 4 item 2): each section from its own call, with same-size skeletons and its own empty/error state; the
- * hero from the website content (issue 14 item 13).
+ * Home: each section from its own call, with same-size skeletons and its own empty/error state, so a slow or failed
+ * section neither holds back nor shifts the others; the hero from the website content the back office edits (ADR 021).
  */
 export function HomePage({ route }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');

@@ -56,7 +56,7 @@ async function fillSteps(description?: (field: HTMLElement) => Promise<void>) {
   await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
 }
 
-describe('/be-a-partner code step (issue 11 item 8)', () => {
+describe('/be-a-partner: the details, then the mailed code that signs the partner in', () => {
   beforeEach(() => post.mockReset());
   afterEach(() => authStore.getState().logout());
 

@@ -36,8 +36,8 @@ type TextKey = Exclude<keyof PartnerForm, 'isExperience' | 'isTransfer' | 'logo'
 
 /**
  * /be-a-partner: 3 steps (spec §3), 422 errors on their fields and the form jumps to the first step with one. The
- * answer is the same for every address (issue 11 item 8): the page then asks for the mailed code, which signs the
- * partner in and creates the company (pending review).
+ * answer is the same for every address, so the form never tells whether an address already has an account: the page
+ * then asks for the mailed code, which signs the partner in and creates the company (pending review).
  */
 export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');

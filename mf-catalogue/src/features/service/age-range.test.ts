@@ -5,7 +5,7 @@ import { ageRangeText } from './age-range';
 
 addResources('catalogue', { en, pt });
 
-describe('an age range in words (issue 15 defect 11)', () => {
+describe('an age range in words: open ends and the whole range never read as "0 to 99"', () => {
   const say = (locale: 'en' | 'pt', prefix: 'service' | 'party', from: number, to: number) =>
     ageRangeText((key, options) => i18n.getFixedT(locale, 'catalogue')(key, options), prefix, from, to);
 

@@ -1,6 +1,6 @@
-// An age range in words (issue 15 defect 11: never "Ages 0 to 99"): an open end is said as "13 and over" or
-// "12 and under", and the whole range as "All ages". `prefix` is the strings' group: `service` for the facts list,
-// `party` for the booking box's steppers.
+// An age range in words, never the stored bounds ("Ages 0 to 99" reads like a placeholder): an open end is said as
+// "13 and over" or "12 and under", and the whole range as "All ages". `prefix` is the strings' group: `service` for
+// the facts list, `party` for the booking box's steppers.
 export const OPEN_AGE_END = 99;
 
 type Translate = (key: string, options: Record<string, number>) => string;

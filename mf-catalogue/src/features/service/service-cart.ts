@@ -62,7 +62,7 @@ export function maxQuantity(service: Pick<ServiceDetail, 'maxCapacity' | 'extraP
   return Math.max(service.maxCapacity, ...service.extraPrices.map((t) => t.maxCapacity));
 }
 
-/** schema.org Product + Offer + AggregateRating for the service page (issue 4 item 10). */
+/** schema.org Product + Offer + AggregateRating for the service page, so search results can show price and rating. */
 export function serviceJsonLd(service: ServiceDetail, url: string): Record<string, unknown> {
   const price = servicePrice(service, 1);
   return {

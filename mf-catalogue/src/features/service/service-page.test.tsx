@@ -37,7 +37,7 @@ function renderService(service: ServiceDetail) {
   );
 }
 
-/** What POST /api/cart/check answers per date in these tests (issue 15 defect 1). */
+/** What POST /api/cart/check answers per date in these tests. */
 let placesByDate: Record<string, { places_left: number; error: string | null }>;
 let checks: number;
 /** What GET /api/services/{slug}/availability answers per date (every other day: open at 09:00 and 15:00). */
@@ -138,7 +138,7 @@ describe('service page', () => {
     expect(screen.queryByTestId('party-error')).toBeNull();
   });
 
-  it('a sold-out date says so before adding and cannot be added; a low date says how many places are left (issue 15 defect 1)', async () => {
+  it('a sold-out date says so before adding and cannot be added; a low date says how many places are left', async () => {
     placesByDate = {
       '2030-05-01': { places_left: 0, error: 'This date is sold out. Choose another date or remove this item.' },
       '2030-05-02': { places_left: 3, error: null },
@@ -157,13 +157,13 @@ describe('service page', () => {
     await waitFor(() => expect(screen.getByTestId('slot-availability').textContent).toBe('Only 3 places left on this date.'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(cartStore.getState().items.map((i) => i.date)).toEqual(['2030-05-02']));
-    // The confirmation offers the cart (issue 15 defect 9).
+    // The confirmation offers the cart, so the visitor can go on to pay without hunting for it.
     expect(toastStore.getState().toasts.at(-1)?.action).toEqual({ label: 'View cart', href: '/cart' });
     // Long enough to read and reach the link on a phone (it left in under 4 s).
     expect(toastStore.getState().toasts.at(-1)?.duration).toBeGreaterThanOrEqual(6000);
   });
 
-  it('a fixed-price airport run asks the flight number and the lead passenger phone before adding (issue 15 defect 3)', async () => {
+  it('a fixed-price airport run asks the flight number and the lead passenger phone before adding', async () => {
     renderService(detail({ kind: 'transfer', start_times: [], category: { id: 9, slug: 'airport-transfers', name: 'Airport transfers', kind: 'transfer' } }));
     await userEvent.type(screen.getByLabelText(/Date/), '2030-05-04');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -260,7 +260,7 @@ describe('service page', () => {
     expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/sintra.jpg', '/img/moors.jpg']);
   });
 
-  it('words ages 0 to 99 as "All ages" and labels a review written in another language (issue 15 defect 11)', () => {
+  it('words ages 0 to 99 as "All ages" and labels a review written in another language', () => {
     const review = (id: number, language: string) => ({ id, stars: 5, text: `Review ${id}`, language, author_first_name: 'Ana', author_last_name: 'S.', created_at: '2026-01-02T00:00:00Z' });
     const service = detail({ ageStart: 0, ageEnd: 99, reviews: { current_page: 1, last_page: 1, per_page: 5, total: 2, next_page_url: null, data: [review(1, 'pt'), review(2, 'en')] } as never });
     renderService(service);

@@ -115,7 +115,7 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
   const slotError = slot.data?.error ?? null;
   const placesLeft = slot.data?.places_left ?? null;
   const [adding, setAdding] = useState(false);
-  // Issue 15 defect 3: a fixed-price run asks what the driver needs, as a vehicle trip does.
+  // A fixed-price run asks what the driver needs, as a vehicle trip does: either way a driver meets the passenger.
   const isTransfer = service.kind === 'transfer';
   const driver = useDriverDetails(isAirportPickup(null, service.category.slug));
 

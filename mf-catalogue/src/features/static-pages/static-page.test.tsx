@@ -1,4 +1,4 @@
-// Static pages draw the website content the API answers (issue 14 item 13): links in the page's language, e-mail
+// Static pages draw the website content the API answers (ADR 021): links in the page's language, e-mail
 // links as they are, questions as disclosures, HTML and unsafe links as text, a retry when the call fails.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

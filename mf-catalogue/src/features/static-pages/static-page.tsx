@@ -43,7 +43,7 @@ function PageText({ slug, title }: { slug: StaticPageSlug; title: string }): Rea
   );
 }
 
-/** Static pages (issue 4 item 9): their text is the website content the back office edits (issue 14 item 13). */
+/** Static pages: their text is the website content the back office edits (ADR 021). */
 export function StaticContentPage({ route, title }: RemotePageProps): ReactNode {
   if (!isStaticPageId(route.id)) return null;
   return (

@@ -71,7 +71,7 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
     const item = transferCartItem(offer, form, airport, cascais)!;
     expect(item).toMatchObject({ kind: 'transfer', service_id: 40, vehicle_id: 5, total_cents: 6900, discount_cents: 0, date: '2030-06-01', time: '10:05', quantity: 4 });
     expect(transferCartItem({ ...offer, service_id: null }, form, airport, cascais)).toBeNull();
-    // Issue 15 defect 3: the vehicle class and the driver details ride on the line.
+    // The vehicle class and the driver details ride on the line, so the partner's booking shows them.
     const withDetails = transferCartItem(offer, form, airport, cascais, { flightNumber: 'TP1234', leadPhone: '+351912345678' })!;
     expect(withDetails.notes).toMatchObject({ vehicleName: offer.name, carType: offer.car_type, flightNumber: 'TP1234', leadPhone: '+351912345678' });
   });

@@ -1,5 +1,6 @@
-// POST /api/cart/check for the line the booking box would add (issue 15 defect 1): places left on the chosen date
-// and, when the line cannot be bought, the API's sentence saying why and what to do. Nothing is stored.
+// POST /api/cart/check for the line the booking box would add, so a sold-out or short date is said before adding
+// rather than at checkout: places left on the chosen date and, when the line cannot be bought, the API's sentence
+// saying why and what to do. Nothing is stored.
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@mp/shared/api';
 import type { CartCheck, CartCheckLine, EnvelopeOf } from '@mp/shared/contracts';

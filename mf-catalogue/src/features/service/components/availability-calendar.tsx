@@ -1,7 +1,8 @@
-// The booking box's month grid (issue 15 "Beyond the defects"): each day as the availability read answers it, sold-out
-// and closed days greyed and not choosable, days with few places marked, before anything is chosen. A grid with one
-// tab stop (arrows, Home/End, Page Up/Down move the focus) whose day buttons say the date and its state. Where the
-// month's bookable days do not all cost the same, each says its price too (under the number, and in its name).
+// The booking box's month grid, so a visitor sees which days can be booked without trying them one by one: each day
+// as the availability read answers it, sold-out and closed days greyed and not choosable, days with few places marked,
+// before anything is chosen. A grid with one tab stop (arrows, Home/End, Page Up/Down move the focus) whose day
+// buttons say the date and its state. Where the month's bookable days do not all cost the same, each says its price
+// too (under the number, and in its name).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { AvailabilityDay, AvailabilityState } from '@mp/shared/contracts';

@@ -1,6 +1,6 @@
-// Phone first (issue 15 "Beyond the defects"): on a phone the booking box sits below the description and reviews, so
-// a bar fixed at the bottom says the price and takes the visitor there in one tap. It hides while the box (or the end
-// of the page, so it never covers the footer) is on screen. Fixed, and hidden by visibility, it never moves the page.
+// Phone first: on a phone the booking box sits below the description and reviews, so a bar fixed at the bottom says
+// the price and takes the visitor there in one tap. It hides while the box (or the end of the page, so it never covers
+// the footer) is on screen. Fixed, and hidden by visibility, it never moves the page.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';

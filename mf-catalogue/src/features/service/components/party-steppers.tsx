@@ -33,7 +33,7 @@ const Stepper = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   output { min-width: 2ch; text-align: center; font-weight: 600; }
-  /* 44 px touch targets (issue 15). */
+  /* 44 px touch targets, so the steppers can be hit with a thumb on a phone. */
   button { min-width: 44px; min-height: 44px; }
 `;
 const Error = styled.p`

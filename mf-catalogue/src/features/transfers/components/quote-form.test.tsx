@@ -53,7 +53,7 @@ describe('transfer quote form', () => {
       expect(pickup.getAttribute('aria-invalid')).toBe('true');
     });
 
-    it('pick-up and return times are typed into time fields in 5-minute steps, not picked from a 288-option list (issue 15 defect 9)', async () => {
+    it('pick-up and return times are typed into time fields in 5-minute steps, not picked from a 288-option list', async () => {
       renderForm('isRoundtrip=1');
       expect(screen.queryAllByRole('option').filter((o) => /^\d\d:\d\d$/.test(o.textContent ?? ''))).toHaveLength(0);
       for (const name of ['Pick-up time', 'Return time']) {
@@ -66,7 +66,7 @@ describe('transfer quote form', () => {
       expect(await screen.findByText('Choose a time in 5-minute steps, such as 10:05.')).toBeTruthy();
     });
 
-    it('a complete trip opens the offers at the top of the page (the search button is far down on a phone; issue 15 defect 9)', async () => {
+    it('a complete trip opens the offers at the top of the page (the search button is far down on a phone)', async () => {
       const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       renderForm('pickupLocation=lisbon-airport&dropOffLocation=cascais&pickupDate=2099-06-01&pickupTime=10:05');
       await userEvent.click(screen.getByRole('button', { name: 'See offers' }));

@@ -31,7 +31,10 @@ const Form = styled.form`
 export const TRANSFER_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de'] as const;
 
 
-/** The transfer quote form (issue 4 item 6): submits to /transfers/offers?… with the trip in the query string. */
+/**
+ * The transfer quote form: submits to /transfers/offers?… with the trip in the query string, so the offers can be
+ * shared, reloaded and reached again with back/forward.
+ */
 export function QuoteForm({ initial, replace }: { initial: TransferForm; replace?: string | null }): ReactNode {
   const { t } = useTranslation('catalogue');
   const locations = useTransferLocations();
@@ -63,7 +66,7 @@ export function QuoteForm({ initial, replace }: { initial: TransferForm; replace
       return;
     }
     navigate(`${to('transfers-offers')}?${withReplace(transferQuery(form), replace)}`);
-    // The offers open at their top: on a phone the search button is far down the form (issue 15 defect 9).
+    // The offers open at their top: on a phone the search button is far down the form, so they would open out of sight.
     window.scrollTo(0, 0);
   };
 
