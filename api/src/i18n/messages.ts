@@ -16,6 +16,7 @@ import { formMessages } from '../modules/forms/messages';
 import { affiliateMessages } from '../modules/affiliates/messages';
 import { transferOfferMessages } from '../modules/transfers/messages';
 import { invoiceMessages } from '../modules/invoices/messages';
+import { accountMailMessages } from '../modules/auth/messages';
 
 export const messages = {
   en: {
@@ -34,6 +35,7 @@ export const messages = {
     forms: formMessages.en,
     affiliates: affiliateMessages.en,
     transferOffers: transferOfferMessages.en,
+    accountMails: accountMailMessages.en,
     invoices: invoiceMessages.en,
     errors: {
       validation: 'The given data was invalid.',
@@ -155,6 +157,7 @@ export const messages = {
     forms: formMessages.pt,
     affiliates: affiliateMessages.pt,
     transferOffers: transferOfferMessages.pt,
+    accountMails: accountMailMessages.pt,
     invoices: invoiceMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',
