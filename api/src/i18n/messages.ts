@@ -17,6 +17,7 @@ import { affiliateMessages } from '../modules/affiliates/messages';
 import { transferOfferMessages } from '../modules/transfers/messages';
 import { invoiceMessages } from '../modules/invoices/messages';
 import { accountMailMessages } from '../modules/auth/messages';
+import { giftBookingMessages } from '../modules/super/manual-bookings/messages';
 
 export const messages = {
   en: {
@@ -36,6 +37,7 @@ export const messages = {
     affiliates: affiliateMessages.en,
     transferOffers: transferOfferMessages.en,
     accountMails: accountMailMessages.en,
+    giftBookings: giftBookingMessages.en,
     invoices: invoiceMessages.en,
     errors: {
       validation: 'The given data was invalid.',
@@ -158,6 +160,7 @@ export const messages = {
     affiliates: affiliateMessages.pt,
     transferOffers: transferOfferMessages.pt,
     accountMails: accountMailMessages.pt,
+    giftBookings: giftBookingMessages.pt,
     invoices: invoiceMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',
