@@ -16,6 +16,8 @@ import { formMessages } from '../modules/forms/messages';
 import { affiliateMessages } from '../modules/affiliates/messages';
 import { transferOfferMessages } from '../modules/transfers/messages';
 import { invoiceMessages } from '../modules/invoices/messages';
+import { accountMailMessages } from '../modules/auth/messages';
+import { giftBookingMessages } from '../modules/super/manual-bookings/messages';
 
 export const messages = {
   en: {
@@ -34,6 +36,8 @@ export const messages = {
     forms: formMessages.en,
     affiliates: affiliateMessages.en,
     transferOffers: transferOfferMessages.en,
+    accountMails: accountMailMessages.en,
+    giftBookings: giftBookingMessages.en,
     invoices: invoiceMessages.en,
     errors: {
       validation: 'The given data was invalid.',
@@ -155,6 +159,8 @@ export const messages = {
     forms: formMessages.pt,
     affiliates: affiliateMessages.pt,
     transferOffers: transferOfferMessages.pt,
+    accountMails: accountMailMessages.pt,
+    giftBookings: giftBookingMessages.pt,
     invoices: invoiceMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',

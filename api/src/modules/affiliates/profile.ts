@@ -96,7 +96,7 @@ export function affiliateProfileRoutes(app: FastifyInstance): void {
     { schema: { tags, summary: 'Change the affiliate’s password (current one required); every other session is signed out', body: ChangePasswordBody, response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) } }, config },
     async (request) => {
       const id = me(request);
-      await changePassword(app.db, id, sessionToKeep(request, id), request.body, app.loginLimiter);
+      await changePassword(app.db, id, sessionToKeep(request, id), request.body, app.loginLimiter, { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, locale: request.locale });
       return ok({ message: request.t('customer.passwordChanged') });
     },
   );

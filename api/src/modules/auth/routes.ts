@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { l
 
   app.post('/api/password/reset', { schema: passwordResetSchema, config: { roles: 'public' } }, async (request) => {
     const { email, token, password, password_confirmation } = request.body;
-    await auth.resetPassword({ email, token, password, confirmation: password_confirmation });
+    await auth.resetPassword({ email, token, password, confirmation: password_confirmation, locale: request.locale }, request.log);
     // The reset ended every session of the account; its id is not at hand here, so every socket is checked.
     await app.endChatSessions('all');
     return ok({ message: request.t('auth.passwordReset') });

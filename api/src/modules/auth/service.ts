@@ -18,6 +18,7 @@ import { TaxNumberRace } from '../partners/repository';
 import * as repo from './repository';
 import type { LoginLimiter, MailLimiter } from './login-limiter';
 import { isDeactivatedStaff } from '../super/team/repository';
+import { mailPasswordChanged, type AccountMailDeps } from './account-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_TTL_MS = DAY_MS;
@@ -307,7 +308,11 @@ export function createAuthService(deps: AuthDeps) {
 
     requestPasswordReset,
 
-    async resetPassword(input: { email: string; token: string; password: string; confirmation: string }): Promise<void> {
+    /**
+     * A reset link sets a new password. When it replaced one (not a guest's or a new team member's first password),
+     * the account is told, in case the link reached someone else.
+     */
+    async resetPassword(input: { email: string; token: string; password: string; confirmation: string; locale: Locale }, log: AccountMailDeps['log']): Promise<void> {
       const problems: Record<string, string> = {};
       // The account's names are user inputs of the password's score (a team invitation's set-password comes here too).
       const user = await repo.findUserByEmail(deps.db, input.email.trim());
@@ -330,6 +335,7 @@ export function createAuthService(deps: AuthDeps) {
         return true;
       });
       if (!done) throw invalid({ token: 'auth.resetTokenInvalid' });
+      if (user.passwordHash !== null) await mailPasswordChanged({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, log }, user.id, input.locale, now());
     },
 
     async userView(userId: number, locale: Locale): Promise<User | null> {

@@ -52,13 +52,14 @@ export function createBookingsService({ db, providers, payments: paymentsService
   return {
     /**
      * `inTx` runs last inside the booking's transaction (a manual booking's owner, creator and audit entry), so the
-     * booking is committed with it or not at all.
+     * booking is committed with it or not at all. `ownConfirmation`: the caller mails the customer itself (a manual
+     * gift booking, where nothing was paid), so the checkout's "payment received" is not sent.
      */
     async create(
       caller: BookingCaller,
       body: BookingBody,
       locale: Locale,
-      options: { inTx?: (tx: Tx, booking: { id: number; reference: string }) => Promise<void> } = {},
+      options: { inTx?: (tx: Tx, booking: { id: number; reference: string }) => Promise<void>; ownConfirmation?: boolean } = {},
     ): Promise<BookingCreated> {
       await carts.refuseNonClient(caller);
       const method = body.payment_method;
@@ -282,7 +283,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
         const paidBooking = effects.find((e) => e.kind === 'confirmation')?.mail?.booking;
         return { booking: paidBooking ?? booking, payment, effects: [...superseded, ...effects], due };
       });
-      await paymentsService.runEffects(result.effects);
+      await paymentsService.runEffects(options.ownConfirmation ? result.effects.filter((e) => e.kind !== 'confirmation') : result.effects);
 
       let { booking: fresh, payment } = result;
       if (result.due > 0) {

@@ -4,19 +4,27 @@
 // the same moment either sees the account before or after, never half of it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import { verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { one, rows } from '../cart/sql';
+import { accountReader, mailAccountDeleted, type AccountMailDeps } from '../auth/account-mails';
 
 /** What an anonymised account is called wherever its name was shown (partners' booking lists, chats, reviews). */
 export const ANONYMISED = { first_name: 'Deleted', last_name: 'account' } as const;
 /** The placeholder e-mail of an anonymised account: unique, and on a domain that can never receive mail (RFC 2606). */
 export const anonymisedEmail = (userId: number) => `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
 
-export async function deleteCustomerAccount(deps: { db: Db; storage: Storage }, userId: number, password: string, now = new Date()): Promise<void> {
-  const files = await deps.db.transaction(async (tx) => {
+export async function deleteCustomerAccount(
+  deps: { db: Db; storage: Storage } & AccountMailDeps,
+  userId: number,
+  password: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  const { files, reader } = await deps.db.transaction(async (tx) => {
     const user = await one<{ password_hash: string | null }>(tx, sql`select password_hash from users where id = ${userId} for update`);
     if (!(await verifyPassword(user?.password_hash ?? null, password))) throw invalid({ password: 'customer.currentPasswordWrong' });
 
@@ -29,6 +37,8 @@ export async function deleteCustomerAccount(deps: { db: Db; storage: Storage }, 
     );
     if (open && open.upcoming > 0) throw invalid({ account: 'customer.deleteUpcoming' });
     if (open && open.unpaid > 0) throw invalid({ account: 'customer.deletePaymentOpen' });
+    // Where the goodbye goes, read before the address and the mail setting are removed.
+    const reader = await accountReader(tx, userId);
 
     const images = await rows<{ storage_key: string }>(tx, sql`select storage_key from uploads where owner_user_id = ${userId} and purpose in ('avatar', 'cover')`);
     await tx.execute(sql`update users set email = ${anonymisedEmail(userId)}, first_name = ${ANONYMISED.first_name}, last_name = ${ANONYMISED.last_name},
@@ -57,8 +67,9 @@ export async function deleteCustomerAccount(deps: { db: Db; storage: Storage }, 
     await tx.execute(sql`update gift_cards set purchaser_user_id = null where purchaser_user_id = ${userId}`);
     await tx.execute(sql`insert into audit_log (real_user_id, acting_user_id, action, method, path, entity, entity_id, before, after)
       values (${userId}, ${userId}, 'account.delete', 'POST', ${`/api/clients/${userId}/delete`}, 'user', ${String(userId)}, null, ${JSON.stringify({ anonymised: true })}::jsonb)`);
-    return images.map((i) => i.storage_key);
+    return { files: images.map((i) => i.storage_key), reader };
   });
   // Files go once the transaction has committed (a rollback must not leave a profile pointing at nothing).
   for (const key of files) await deps.storage.delete(key).catch(() => undefined);
+  if (reader) await mailAccountDeleted(deps, reader, locale, now);
 }

@@ -40,7 +40,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBook
 
   app.post('/api/client-settings/password', { schema: changePasswordSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     if (!request.actingUser) throw unauthenticated();
-    await changePassword(app.db, request.actingUser.id, sessionToKeep(request, request.actingUser.id), request.body, app.loginLimiter);
+    await changePassword(app.db, request.actingUser.id, sessionToKeep(request, request.actingUser.id), request.body, app.loginLimiter, { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, locale: request.locale });
     await app.endChatSessions([request.actingUser.id]);
     return ok({ message: request.t('customer.passwordChanged') });
   });
@@ -50,7 +50,12 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBook
     if (!request.actingUser) throw unauthenticated();
     if (request.realUser?.id !== request.actingUser.id) throw forbidden('customer.deleteNotAsStaff');
     if (request.actingUser.id !== request.params.id) throw forbidden();
-    await deleteCustomerAccount({ db: app.db, storage: app.storage }, request.actingUser.id, request.body.password);
+    await deleteCustomerAccount(
+      { db: app.db, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
+      request.actingUser.id,
+      request.body.password,
+      request.locale,
+    );
     await app.endChatSessions([request.actingUser.id]);
     return ok({ message: request.t('customer.accountDeleted') });
   });

@@ -1,13 +1,14 @@
 // The customer's settings: mail language and mail choices (user_preferences, read by the chat's
 // offline mailer and future mails), and a password change that signs every other session out.
 import { sql } from 'drizzle-orm';
-import type { ClientSettings } from '@mp/shared/contracts';
+import type { ClientSettings, Locale } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalid, TooManyRequestsError } from '../../lib/errors';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { passwordProblem } from '../../lib/passwords';
 import { one, type Conn } from '../cart/sql';
+import { mailPasswordChanged, type AccountMailDeps } from '../auth/account-mails';
 
 const DEFAULTS: ClientSettings = { language: null, email_chat: true, email_bookings: true, email_news: false };
 
@@ -37,13 +38,17 @@ export async function saveLanguage(db: Conn, userId: number, language: ClientSet
 export const sessionToKeep = (request: { realUser: { id: number } | null; authTokenId: number | null }, userId: number): number | null =>
   request.realUser?.id === userId ? request.authTokenId : null;
 
-/** Checks the current password, stores the new one and revokes every session but the one making the change. */
+/**
+ * Checks the current password, stores the new one and revokes every session but the one making the change; then the
+ * account is told by mail (`notify`), so a change made from a stolen session does not go unnoticed.
+ */
 export async function changePassword(
   db: Db,
   userId: number,
   keepTokenId: number | null,
   body: { current_password: string; password: string; password_confirmation: string },
   limiter: LoginLimiter,
+  notify: AccountMailDeps & { locale: Locale },
 ): Promise<void> {
   // The current password is guessed like a login (a stolen session must not test passwords without end): counted
   // before it is checked, per account whatever the address.
@@ -65,4 +70,5 @@ export async function changePassword(
     await tx.execute(sql`update auth_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null
       ${keepTokenId === null ? sql`` : sql`and id <> ${keepTokenId}`}`);
   });
+  await mailPasswordChanged({ ...notify, db }, userId, notify.locale);
 }

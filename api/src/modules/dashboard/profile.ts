@@ -319,7 +319,7 @@ export function profileRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const p = partnerOf(request);
-      await changePassword(app.db, p.userId, sessionToKeep(request, p.userId), request.body, app.loginLimiter);
+      await changePassword(app.db, p.userId, sessionToKeep(request, p.userId), request.body, app.loginLimiter, { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, locale: request.locale });
       return ok({ message: request.t('customer.passwordChanged') });
     },
   );

@@ -25,6 +25,15 @@ export const supplierBookingMessages = {
     declinedSubject: 'Booking {{reference}}: {{service}} was declined',
     declinedText: 'Hello {{name}},\n\nThe partner could not take "{{service}}" in booking {{reference}}. Nothing was charged for it.',
     declinedNext: 'You are welcome to choose another date or another experience on Roteiro.',
+    partnerStaffDeclinedSubject: 'Booking {{reference}}: {{service}} declined by Roteiro for you',
+    partnerStaffDeclinedText:
+      'Hello,\n\nOur team declined "{{service}}" × {{quantity}} on {{date}} for {{customer}} (booking {{reference}}) on your behalf, and the customer is refunded what they paid for it. It no longer waits for your answer, and the places are free again.',
+    partnerStaffCancelledSubject: 'Booking {{reference}}: {{service}} cancelled by Roteiro',
+    partnerStaffCancelledText:
+      'Hello,\n\nOur team cancelled "{{service}}" × {{quantity}} on {{date}} for {{customer}} (booking {{reference}}), which you had confirmed, and the customer is refunded what they paid for it. You no longer need to hold it: the places are free again.',
+    partnerExpiredSubject: 'Booking {{reference}}: {{service}} declined, not answered in time',
+    partnerExpiredText:
+      'Hello,\n\n"{{service}}" × {{quantity}} on {{date}} for {{customer}} (booking {{reference}}) was not answered by {{answerBy}} (Lisbon time). It was declined automatically and the customer is refunded what they paid for it; the places are free again.\n\nAnswer new bookings in time from your dashboard or with the links in their e-mail.',
   },
   pt: {
     answerExpired: 'O prazo para responder a este item de reserva terminou; é recusado e reembolsado automaticamente.',
@@ -51,5 +60,14 @@ export const supplierBookingMessages = {
     declinedSubject: 'Reserva {{reference}}: {{service}} foi recusado',
     declinedText: 'Olá {{name}},\n\nO parceiro não pôde aceitar "{{service}}" na reserva {{reference}}. Nada lhe foi cobrado por isso.',
     declinedNext: 'Pode escolher outra data ou outra experiência no Roteiro.',
+    partnerStaffDeclinedSubject: 'Reserva {{reference}}: {{service}} recusado pela Roteiro em seu nome',
+    partnerStaffDeclinedText:
+      'Olá,\n\nA nossa equipa recusou em seu nome "{{service}}" × {{quantity}} em {{date}} para {{customer}} (reserva {{reference}}), e o cliente é reembolsado do que pagou. Já não aguarda a sua resposta e os lugares ficam de novo livres.',
+    partnerStaffCancelledSubject: 'Reserva {{reference}}: {{service}} cancelado pela Roteiro',
+    partnerStaffCancelledText:
+      'Olá,\n\nA nossa equipa cancelou "{{service}}" × {{quantity}} em {{date}} para {{customer}} (reserva {{reference}}), que tinha confirmado, e o cliente é reembolsado do que pagou. Já não precisa de o guardar: os lugares ficam de novo livres.',
+    partnerExpiredSubject: 'Reserva {{reference}}: {{service}} recusado, sem resposta a tempo',
+    partnerExpiredText:
+      'Olá,\n\n"{{service}}" × {{quantity}} em {{date}} para {{customer}} (reserva {{reference}}) não teve resposta até {{answerBy}} (hora de Lisboa). Foi recusado automaticamente e o cliente é reembolsado do que pagou; os lugares ficam de novo livres.\n\nResponda a tempo às novas reservas no seu painel ou com as ligações do respetivo e-mail.',
   },
 };

@@ -23,7 +23,7 @@ import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking } from '../bookings/repository';
 import { bookingItemRecords, bookingItemRecordsCounted, bookingItemView, customerFacingReason } from '../bookings/views';
-import { bookingReader, readerLocale } from '../bookings/reader-locale';
+import { bookingReader, partnerReader, readerLocale } from '../bookings/reader-locale';
 import { voucherItem, voucherItemRows, voucherLink } from '../bookings/voucher';
 import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
 
@@ -301,7 +301,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       );
       for (const { id } of due) {
         const expiry = createSupplierBookingsService({ ...deps, now: () => now });
-        if (await expiry.transition(id, 'declined', { kind: 'expiry' }).catch((err: unknown) => (log.error({ err, id }, 'expiry decline failed'), false))) declined += 1;
+        // Only the sweep that declined the item tells the partner (a partner's answer that got there first wins).
+        if (await expiry.transition(id, 'declined', { kind: 'expiry' }).catch((err: unknown) => (log.error({ err, id }, 'expiry decline failed'), false))) {
+          declined += 1;
+          await this.mailPartnerClosed(id, 'expired');
+        }
       }
       return declined;
     },
@@ -408,6 +412,35 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         subject: t('customer.partnerCancelSubject', { reference: info.reference }),
         text: t('customer.partnerCancelText', { customer: info.customer, service: bookingItemView(record, locale).service.service_name, date, reference: info.reference }),
       });
+    },
+
+    /**
+     * Tells the partner (notification address, owner's mail language) that an item was closed without them: declined or
+     * cancelled by staff on their behalf, or declined because nobody answered it in time. Called once, by whoever moved
+     * the item; a failing mail is logged.
+     */
+    async mailPartnerClosed(itemId: number, why: 'staffDeclined' | 'staffCancelled' | 'expired'): Promise<void> {
+      try {
+        const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+        const partner = record ? await partnerReader(db, record.company_id) : null;
+        if (!record || !partner?.email) return;
+        const t = translator(partner.locale);
+        const day = lisbonDays[partner.locale].format(new Date(record.booking_date));
+        const time = (record.annotations as { time?: string | null }).time;
+        const answerBy = new Date(new Date(record.created_at).getTime() + record.pending_hours * 3_600_000);
+        const params = {
+          reference: record.reference,
+          service: bookingItemView(record, partner.locale).service.service_name,
+          quantity: record.quantity,
+          date: time ? t('supplierBookings.dayAtTime', { day, time }) : day,
+          customer: `${record.first_name} ${record.last_name}`.trim(),
+          answerBy: new Intl.DateTimeFormat(partner.locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(answerBy),
+        };
+        const key = { staffDeclined: 'partnerStaffDeclined', staffCancelled: 'partnerStaffCancelled', expired: 'partnerExpired' }[why];
+        await mailer.send({ to: partner.email, subject: t(`supplierBookings.${key}Subject`, params), text: t(`supplierBookings.${key}Text`, params) });
+      } catch (err) {
+        log.error({ err, item: itemId, why }, 'partner mail failed');
+      }
     },
 
     /** The customer of an item's booking: where to write, their name and their language (account, else the booking's). */

@@ -41,10 +41,11 @@ const inDays = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function quoteRequest(email: string, language: string): Promise<TransferQuoteRequest> {
+async function quoteRequest(email: string, language: string, headers: Record<string, string> = {}): Promise<TransferQuoteRequest> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/transfers-quote-request',
+    headers,
     payload: {
       first_name: 'Marta',
       last_name: 'Reis',
@@ -61,6 +62,7 @@ async function quoteRequest(email: string, language: string): Promise<TransferQu
   return json<{ content: TransferQuoteRequest }>(res).content;
 }
 
+const longDate = (day: string, tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 const validUntil = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
 const answer = (id: number, payload: Record<string, unknown>, token = staff, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -293,6 +295,28 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     const cart = await putCart(t.app, [offerLine(token)]);
     expect(cart.res.statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/transfer-offers/not-a-real-token-at-all' })).statusCode).toBe(404);
+  });
+
+  it('the offer mail names both places in its reader\'s language, never by their internal id', async () => {
+    // A guest's request filled in English, driver language Portuguese: a Portuguese mail with the Portuguese names.
+    const guest = await quoteRequest('places@example.pt', 'pt');
+    expect(guest.pickup_location).toBe('Lisbon Airport (pt-lisboa-poi-lisbon-airport)');
+    expect((await answer(guest.id, {})).statusCode).toBe(200);
+    const pt = await lastMail(t.app, 'places@example.pt');
+    expect(pt.text).toContain(`de Aeroporto de Lisboa para Cascais em ${longDate(inDays(12), 'pt-PT')} às 09:15:`);
+    expect(pt.text).not.toContain('pt-lisboa');
+
+    // A signed-in customer whose account reads English, form filled in Portuguese: an English mail, English names.
+    const email = 'account-places@example.pt';
+    const userId = await createUser(t.database, 'CLIENT', email);
+    await t.database.db.execute(sql`insert into user_preferences (user_id, language) values (${userId}, 'en')`);
+    const own = await quoteRequest(email, 'pt', { ...bearer(await login(t.app, email)), 'accept-language': 'pt' });
+    expect(own.pickup_location).toBe('Aeroporto de Lisboa (pt-lisboa-poi-lisbon-airport)');
+    expect((await answer(own.id, {})).statusCode).toBe(200);
+    const en = await lastMail(t.app, email);
+    expect(en.subject).toBe('Your transfer quote');
+    expect(en.text).toContain(`from Lisbon Airport to Cascais on ${longDate(inDays(12), 'en-GB')} at 09:15:`);
+    expect(en.text).not.toContain('pt-lisboa');
   });
 
   it('staff close a request with a reason (422 en/pt without one; audited); a closed request cannot be answered', async () => {

@@ -13,6 +13,8 @@ import { ApiError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { translator } from '../../i18n';
 import { rows } from '../catalogue/repository';
+import { readerLocale } from '../bookings/reader-locale';
+import { TransferPlaces } from './service';
 
 type Conn = Db | Tx;
 
@@ -109,9 +111,10 @@ export async function answerQuoteRequest(app: FastifyInstance, request: FastifyR
   const message = body.message?.trim() || null;
 
   const { offer, token, req } = await app.db.transaction(async (tx) => {
-    const [req] = await rows<{ id: number; status: string; email: string; first_name: string; language: string | null; pickup_at: Date | string; passengers: number }>(
+    const [req] = await rows<{ id: number; status: string; email: string; first_name: string; language: string | null; account_language: string | null; pickup_at: Date | string; passengers: number }>(
       tx,
-      sql`select id, status, email, first_name, language, pickup_at, passengers from transfer_quote_requests where id = ${id} for update`,
+      sql`select r.id, r.status, r.email, r.first_name, r.language, up.language as account_language, r.pickup_at, r.passengers
+        from transfer_quote_requests r left join user_preferences up on up.user_id = r.user_id where r.id = ${id} for update of r`,
     );
     if (!req) throw notFound('transferOffers.requestNotFound');
     if (req.status === 'closed') throw invalid({ request: 'transferOffers.requestClosed' });
@@ -153,8 +156,10 @@ export async function answerQuoteRequest(app: FastifyInstance, request: FastifyR
 
   const row = await offerRow(app.db, sql`o.id = ${offer.id}`);
   if (!row) throw new Error('offer vanished');
-  const locale: Locale = req.language === 'pt' ? 'pt' : 'en';
+  // The requester's account setting, else the language they asked the driver to speak (the request keeps no other).
+  const locale: Locale = readerLocale({ account: req.account_language, booking: req.language });
   const t = translator(locale);
+  const places = await app.catalogueCache.get('transfer-places', () => TransferPlaces.load(app.db));
   const link = `${app.config.publicUrl}${locale === 'pt' ? '/pt' : ''}/transfer-offer?token=${encodeURIComponent(token)}`;
   const pickup = lisbonDateTime(row.pickup_at);
   // The offer is committed: a mail failure is logged (never the link or its token) and the offer answered, so staff
@@ -165,9 +170,9 @@ export async function answerQuoteRequest(app: FastifyInstance, request: FastifyR
       subject: t('transferOffers.mailSubject'),
       text: t('transferOffers.mailText', {
         name: req.first_name,
-        from: row.pickup_location,
-        to: row.drop_off_location,
-        date: pickup.date,
+        from: placeName(places, row.pickup_location, locale),
+        to: placeName(places, row.drop_off_location, locale),
+        date: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${pickup.date}T12:00:00Z`)),
         time: pickup.time,
         vehicle: row.vehicle_name,
         partner: row.trade_name,
@@ -182,6 +187,16 @@ export async function answerQuoteRequest(app: FastifyInstance, request: FastifyR
     request.log.error({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err), offerId: row.id, requestId: id }, 'transfer offer mail failed');
   }
   return toOffer(row);
+}
+
+/**
+ * A request keeps each end as "Name (maps id)", the name in the language the form was filled in. A mail names the
+ * place in its reader's language and never shows the id; a place since taken off the list keeps its stored name.
+ */
+export function placeName(places: TransferPlaces, stored: string, locale: Locale): string {
+  const m = /^(.*?)\s*\(([^()]+)\)$/.exec(stored);
+  if (!m) return stored;
+  return places.resolve(m[2] ?? '', locale)?.name ?? m[1] ?? stored;
 }
 
 async function offerRow(db: Conn, where: ReturnType<typeof sql>): Promise<OfferRow | undefined> {

@@ -232,5 +232,7 @@ export async function actOnItem(
       }),
   }, reason);
   if (!moved) throw notFound('backOffice.bookings.notFound');
+  // The partner is told when staff decline or cancel for them (their accept reaches the customer only).
+  if (to !== 'confirmed') await supplierBookings.mailPartnerClosed(id, to === 'declined' ? 'staffDeclined' : 'staffCancelled');
   return itemDetail(app, id, request.locale);
 }

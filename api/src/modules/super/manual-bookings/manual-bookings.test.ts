@@ -2,7 +2,7 @@
 // for a new address (a guest customer), never for a partner's or staff address; capacity holds; audited; `bookings`.
 import { sql } from 'drizzle-orm';
 import type { ManualBookingCreated } from '@mp/shared/contracts';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../../test/helpers';
+import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../../test/helpers';
 import { experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
 
@@ -95,6 +95,41 @@ describe('POST api/super/manual-bookings', () => {
     expect(await scalar<number>(t.database.db, sql`select count(*)::int from bookings b join users u on u.id = b.user_id where u.email = 'big.group@example.pt'`)).toBe(0);
     expect((await create({ email: 'x@example.pt', first_name: 'X', last_name: 'Y', items: [line(service, futureDate(3))] }, finance)).statusCode).toBe(403);
     expect((await create({ email: 'x@example.pt', first_name: 'X', last_name: 'Y', items: [] })).statusCode).toBe(422);
+  });
+});
+
+describe('the customer’s mail of a manual gift booking', () => {
+  it('says once, in the customer’s language, that Roteiro offers it: nothing to pay, how to use it, no amounts or refund', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 4500 });
+    const customerId = await createUser(t.database, 'CLIENT', 'gifted@example.pt');
+    await t.database.db.execute(sql`insert into user_preferences (user_id, language) values (${customerId}, 'pt')`);
+    const res = await create({ email: 'gifted@example.pt', first_name: 'Inês', last_name: 'Gomes', items: [line(service, futureDate(4), 2)] });
+    expect(res.statusCode).toBe(201);
+    const made = json<{ content: ManualBookingCreated }>(res).content;
+
+    const mails = await mailsTo(t.app, 'gifted@example.pt');
+    expect(mails.map((m) => m.subject)).toEqual([`Reserva ${made.reference}: uma oferta da Roteiro`]);
+    const text = mails[0]?.text ?? '';
+    expect(text).toContain(`Olá Inês,\n\nA Roteiro reservou isto para si como oferta (reserva ${made.reference}). Não há nada a pagar.`);
+    expect(text).toMatch(/× 2 · .+: a aguardar a confirmação do parceiro/);
+    expect(text).toContain('O parceiro confirma no prazo de 48 horas');
+    expect(text).toContain(`http://localhost:8080/pt/booking/${made.reference}#token=`);
+    expect(text).toContain('A reserva também está em «As minhas reservas», na sua conta.');
+    expect(text).not.toMatch(/pagamento|reembolso|0,00|Total|\{\{/);
+  });
+
+  it('a new address reads it in the language the booking was made in, without the account line', async () => {
+    const service = await experience(t.database.db, cat);
+    const res = await create({ email: 'first.gift@example.pt', first_name: 'Tomás', last_name: 'Lima', items: [line(service, futureDate(5))] });
+    expect(res.statusCode).toBe(201);
+    const made = json<{ content: ManualBookingCreated }>(res).content;
+    const mails = await mailsTo(t.app, 'first.gift@example.pt');
+    expect(mails.map((m) => m.subject)).toEqual([`Booking ${made.reference}: a gift from Roteiro`]);
+    const text = mails[0]?.text ?? '';
+    expect(text).toContain('Roteiro has booked this for you as a gift');
+    expect(text).toContain('There is nothing to pay.');
+    expect(text).toContain('show its QR code to the partner on the day');
+    expect(text).not.toMatch(/payment|refund|€0\.00|Total|My bookings|\{\{/);
   });
 });
 

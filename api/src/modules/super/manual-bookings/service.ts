@@ -3,6 +3,7 @@
 // so the customer's own cart is never touched; the booking is made by the checkout's booking service with
 // payment_method gift (the same locks and capacity rules as any checkout). A registered customer gets the booking in
 // their account at once (staff vouch for the address, no claim link needed); a new address becomes a guest customer.
+// The customer is mailed that it is a gift (gift-mail.ts), not the checkout's "payment received".
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ManualBookingBody, ManualBookingCreated, SuperBookingItemRow } from '@mp/shared/contracts';
@@ -12,6 +13,7 @@ import { invalid, type MessageRef } from '../../../lib/errors';
 import type { BookingsService } from '../../bookings/service';
 import type { CartService } from '../../cart/service';
 import { one, rows } from '../../cart/sql';
+import { mailGiftBooking } from './gift-mail';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -51,6 +53,7 @@ export async function createManualBooking(
         inTx: async (tx, created) => {
           result = await finishManual(app, request, tx, { bookingId: created.id, reference: created.reference, staffId, email, existing });
         },
+        ownConfirmation: true,
       },
     );
   } catch (error) {
@@ -59,6 +62,11 @@ export async function createManualBooking(
     throw error;
   }
   if (!result) throw new Error('manual booking was not finished');
+  await mailGiftBooking(
+    { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret, log: request.log },
+    result.booking_id,
+    result.customer.registered,
+  );
   return result;
 }
 
