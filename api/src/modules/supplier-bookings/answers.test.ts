@@ -1,4 +1,4 @@
-// Issue 13 §6: completing only after the item's date, the decline reason, automatic expiry (fake clock; racing an
+// Completing only after the item's date, the decline reason, automatic expiry (fake clock; racing an
 // accept), the customer's history with the company, and the single-use accept/decline links mailed to the partner.
 import { sql } from 'drizzle-orm';
 import { lisbonInstant, lisbonToday } from '@mp/shared/domain';

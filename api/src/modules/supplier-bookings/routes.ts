@@ -1,4 +1,4 @@
-// The partner's booking items (spec §7 supplier dashboard, issue 13 §6): lists, answers, a customer's history, the
+// The partner's booking items (spec §7 supplier dashboard): lists, answers, a customer's history, the
 // on-demand sweep, and the pages behind the accept/decline links mailed for a new item.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -22,14 +22,14 @@ function page(lang: 'en' | 'pt', title: string, body: string): string {
 
 const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBookingsService }> = async (app, { supplierBookings }) => {
   await app.register(async (scope: FastifyInstance) => {
-    // Team roles (issue 13 §9): only members whose role allows `bookings` see and answer the company's items.
+    // Team roles (ADR 013): only members whose role allows `bookings` see and answer the company's items.
     requirePartnerAccess(scope);
     const routes = scope.withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>();
     routes.get('/api/dashboard/booking-items', { schema: dashboardItemsSchema, config: BOOKINGS }, async (request) => {
       if (!request.actingUser) throw unauthenticated();
       return ok(await supplierBookings.list(partnerOf(request).companyIds, request.query, request.url, request.locale));
     });
-    // The home in one round trip (issue 13 §14): each part is what its own call answers, where the role allows it.
+    // The home in one round trip, so it opens fast: each part is what its own call answers, where the role allows it.
     routes.get('/api/dashboard/home', { schema: dashboardHomeSchema, config: { roles: ['SUPPLIER'] } }, async (request) => {
       const p = partnerOf(request);
       const may = (permission: 'bookings' | 'sales' | 'services') => p.permissions.includes(permission);

@@ -1,4 +1,4 @@
-// The partner's booking items (spec §4 supplier lists; issue 5 §2, issue 13 §6). The transitions (README.md has
+// The partner's booking items (spec §4 supplier lists). The transitions (README.md has
 // the table) are enforced under the item's row lock, whoever asks: a partner, a mailed answer link or the expiry
 // sweep — so an accept racing the sweep ends as exactly one of the two.
 // Declining or cancelling releases the item's places and refunds what was charged for it (the card/PayPal/MB WAY/
@@ -37,12 +37,12 @@ export type Actor =
   | { kind: 'link' }
   | { kind: 'expiry' }
   | { kind: 'customer'; userId: number; now: Date; withoutRefund?: boolean }
-  /** Back-office staff answering for the partner (issue 14 §6); `audit` records the change inside the move's transaction. */
+  /** Back-office staff answering for the partner; `audit` records the change inside the move's transaction. */
   | { kind: 'staff'; audit: (tx: Tx, from: string) => Promise<void> };
 export type ItemTransition = 'confirmed' | 'declined' | 'completed' | 'cancelled';
 
 export const ALLOWED: Record<string, readonly ItemTransition[]> = { pending: ['confirmed', 'declined'], confirmed: ['completed', 'cancelled'] };
-/** What a customer may cancel themself (issue 12 §2): paid items not yet done, declined or cancelled. */
+/** What a customer may cancel themself: paid items not yet done, declined or cancelled. */
 const CUSTOMER_CANCELLABLE: readonly string[] = ['pending', 'confirmed'];
 
 /** The item's free-cancellation window is open, by the one rule every screen shows (@mp/shared/domain cancellationTerms). */

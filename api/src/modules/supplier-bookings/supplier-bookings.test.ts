@@ -1,4 +1,4 @@
-// Spec §4 booking item statuses and supplier lists, §7 dashboard booking items and customer reads (issue 5 §2, §4).
+// Spec §4 booking item statuses and supplier lists, §7 dashboard booking items and customer reads.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../test/helpers';
 import { STATEMENTS_HEADER } from '../../db/statement-count';
@@ -11,7 +11,7 @@ let other: Catalogue;
 let client: string;
 let supplier: string;
 beforeAll(async () => {
-  // Counted statements: the lists' round trips are held (bench:api part lists, issue 13 §14).
+  // Counted statements: the lists' round trips are held (bench:api part lists).
   t = await buildTestApp({ DB_COUNT_STATEMENTS: '1' });
   cat = await partnerCompany(t.database);
   other = await partnerCompany(t.database);
@@ -122,7 +122,7 @@ describe('partner booking items', () => {
     expect((await list('archived', '&archived_status=cancelled')).data.map((i) => i.id)).toContain(declined);
 
     await update(done!, 'confirmed');
-    // Completing waits for the item's date (issue 13 §6): the experience has taken place.
+    // Completing waits for the item's date : the experience has taken place.
     await t.database.db.execute(sql`update booking_items set booking_date = now() - interval '1 hour' where id = ${done}`);
     await update(done!, 'completed');
     expect((await update(done!, 'completed')).statusCode).toBe(422);

@@ -1,4 +1,4 @@
-// Back-office booking items (issue 14 §6): the filtered list, one item with its booking, payments, refunds, customer,
+// Back-office booking items: the filtered list, one item with its booking, payments, refunds, customer,
 // partner and history, and staff accepting, declining or refunding for the partner (reason required, audited,
 // refunded like the partner's own answer); the `bookings` permission.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// SQL of the back office's booking items (issue 14 §6): the filtered list, one item with its booking, payments,
+// SQL of the back office's booking items: the filtered list, one item with its booking, payments,
 // refunds, customer and partner, and the item's history (made, paid, answered, refunded; staff answers from the audit log).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';

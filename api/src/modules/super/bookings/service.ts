@@ -1,4 +1,4 @@
-// Back-office booking items (issue 14 §6): any item by every filter, one item with everything about it, and staff
+// Back-office booking items: any item by every filter, one item with everything about it, and staff
 // answering for the partner. The answer goes through the supplier-bookings transition (the same locks, refunds and
 // mails as the partner's own answer); the staff actor records the audit entry inside that transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

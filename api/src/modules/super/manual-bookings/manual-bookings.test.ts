@@ -1,4 +1,4 @@
-// Manual GIFT bookings (issue 14 §7): for a registered customer (in their account at once, their own cart untouched),
+// Manual GIFT bookings: for a registered customer (in their account at once, their own cart untouched),
 // for a new address (a guest customer), never for a partner's or staff address; capacity holds; audited; `bookings`.
 import { sql } from 'drizzle-orm';
 import type { ManualBookingCreated } from '@mp/shared/contracts';

@@ -1,4 +1,4 @@
-// POST api/super/manual-bookings (issue 14 §7). Access: modules/super/access.ts (`bookings`). Registered by the
+// POST api/super/manual-bookings. Access: modules/super/access.ts (`bookings`). Registered by the
 // checkout plugin, which owns the cart and booking services the booking goes through.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/wire';

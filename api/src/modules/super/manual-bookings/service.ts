@@ -1,4 +1,4 @@
-// Manual GIFT bookings (issue 14 §7): staff book any service for any customer, by e-mail, and the customer pays
+// Manual GIFT bookings: staff book any service for any customer, by e-mail, and the customer pays
 // nothing. The lines go through the cart service (priced and checked against the places left) in a cart of their own,
 // so the customer's own cart is never touched; the booking is made by the checkout's booking service with
 // payment_method gift (the same locks and capacity rules as any checkout). A registered customer gets the booking in
