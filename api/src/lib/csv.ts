@@ -27,9 +27,6 @@ export const EXPORT_BATCH = 1000;
 /** Cents as euros with two decimals, as every export writes money. */
 export const euros = (cents: number): string => (cents / 100).toFixed(2);
 
-/** A date-time as ISO 8601 (UTC), as every export writes instants. */
-export const isoTime = (value: Date | string | null | undefined): string => (value === null || value === undefined ? '' : new Date(value).toISOString());
-
 /** One column of an export: the message key of its header (under the export's `messages`) and its cell. */
 export interface CsvColumn<R> {
   key: string;

@@ -157,13 +157,6 @@ export async function replaceVerificationCode(db: Db, userId: number, codeHash: 
   });
 }
 
-export interface VerificationRow {
-  id: number;
-  codeHash: string;
-  expiresAt: Date;
-  attempts: number;
-}
-
 /**
  * What a sign-up asked for, kept with its mail until its code or link proves the inbox. A partner or affiliate sign-up
  * also names its role and, for a partner, the company and its stored logos: the account takes the
@@ -262,16 +255,6 @@ export async function mailLanguage(db: Conn, userId: number): Promise<Locale | n
   return language === 'en' || language === 'pt' ? language : null;
 }
 
-export async function latestOpenVerification(db: Conn, userId: number): Promise<VerificationRow | null> {
-  const rows = await db
-    .select({ id: emailVerifications.id, codeHash: emailVerifications.codeHash, expiresAt: emailVerifications.expiresAt, attempts: emailVerifications.attempts })
-    .from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt)))
-    .orderBy(sql`${emailVerifications.id} desc`)
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function countVerificationAttempt(db: Conn, id: number): Promise<void> {
   await db
     .update(emailVerifications)
@@ -288,10 +271,6 @@ export async function verificationAttemptsSince(db: Conn, userId: number, since:
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function consumeVerification(db: Conn, id: number, now: Date): Promise<void> {
-  await db.update(emailVerifications).set({ consumedAt: now }).where(eq(emailVerifications.id, id));
-}
-
 // ----- password resets -----
 
 export async function insertPasswordReset(db: Conn, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -304,16 +283,6 @@ export async function expireResets(db: Conn, userId: number, now: Date): Promise
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
-/** Whether a reset link was issued for this user since `since` (so a form sent again does not mail again). */
-export async function resetIssuedSince(db: Conn, userId: number, since: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: passwordResets.id })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Consumes a valid reset token for this user inside the caller's transaction; false when invalid/used/expired. */

@@ -4,14 +4,6 @@ import type { AgeSplit, Locale } from '@mp/shared/contracts';
 import { formatMoney } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 
-/** "2 adults, 1 child" (a band with nobody in it is left out). */
-export function partyText(t: Translate, ages: AgeSplit): string {
-  return [
-    ...(ages.adults > 0 ? [t('checkout.party.adults', { count: ages.adults })] : []),
-    ...(ages.children > 0 ? [t('checkout.party.children', { count: ages.children })] : []),
-  ].join(', ');
-}
-
 /** "2 adults × €45.00, 1 child × €25.00": each band with what one person of it paid. */
 export function partyPricedText(t: Translate, ages: AgeSplit, locale: Locale): string {
   const bands = [

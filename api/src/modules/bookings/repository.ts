@@ -101,13 +101,6 @@ export async function guestClient(db: Db, b: { email: string; first_name: string
   });
 }
 
-export async function userBasics(db: Conn, userId: number) {
-  return one<{ id: number; email: string; first_name: string; last_name: string; phone: string | null; user_type: string }>(
-    db,
-    sql`select id, email, first_name, last_name, phone, user_type from users where id = ${userId}`,
-  );
-}
-
 /** The account's own billing data (user + saved profile): what a logged-in checkout falls back to (spec §3). */
 export async function accountBilling(db: Conn, userId: number) {
   return one<{
@@ -174,14 +167,6 @@ export async function giftCardHeld(db: Conn, bookingId: number): Promise<{ giftC
   );
 }
 
-/** Unpaid bookings made from a cart (annotations.cart_id). */
-export async function unpaidOfCart(db: Conn, cartId: number) {
-  return rows<{ id: number }>(
-    db,
-    sql`select id from bookings where status = 'waiting_payment' and annotations->>'cart_id' = ${String(cartId)} order by id`,
-  );
-}
-
 /** Payment rows first, then the booking: the order the callback path locks them in. */
 export async function lockPaymentsOf(db: Conn, bookingId: number) {
   await db.execute(sql`select id from payments where booking_id = ${bookingId} order by id for update`);
@@ -202,10 +187,9 @@ export async function lockOwnerAndCart(db: Conn, ownerId: number, cart: { userId
   return found ? cartFromJson(found.cart) : undefined;
 }
 
-
 /**
- * What a locked cart holds, in one statement: its line inputs (as `storedInputs`), its unpaid bookings (as
- * `unpaidOfCart`) and the services of its lines (as `servicesByIds`), for `priceItems`.
+ * What a locked cart holds, in one statement: its line inputs (as `storedInputs`), its unpaid bookings (those
+ * still `waiting_payment` whose `annotations.cart_id` is the cart) and the services of its lines (as `servicesByIds`), for `priceItems`.
  */
 export async function checkoutContents(db: Conn, cartId: number): Promise<{ inputs: CartItemInput[]; unpaid: number[]; services: ServiceForPricing[] }> {
   const found = await one<{ inputs: CartItemInput[]; unpaid: number[]; services: ServiceForPricing[] }>(

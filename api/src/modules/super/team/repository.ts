@@ -6,12 +6,6 @@ import { staffMembers, userProfiles, users } from '../../../db/schema';
 
 type Conn = Db | Tx;
 
-/** The staff role of a SUPER account; one without a staff row is a platform owner (admin). */
-export async function staffRoleOf(db: Conn, userId: number): Promise<StaffRole> {
-  const [row] = await db.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, userId));
-  return (row?.role as StaffRole | undefined) ?? 'admin';
-}
-
 /** A SUPER account's standing: its staff role, or `owner` when it has no staff row (the platform owner). */
 export async function staffStandingOf(db: Conn, userId: number): Promise<StaffRole | 'owner'> {
   const [row] = await db.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, userId));
