@@ -43,22 +43,27 @@ const boundariesConfig = {
           {
             from: { element: { type: 'feature' } },
             disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.captured.feature}}' } } } },
-            message: 'A feature does not import another feature ({{to.captured.feature}}): move what both need to the remote\'s src/shared/ (or @mp/shared), or compose them in src/app/.',
+            message:
+              "A feature does not import another feature ({{to.captured.feature}}): move what both need to the remote's src/shared/ (or @mp/shared), or compose them in src/app/.",
           },
           {
             from: { element: { types: { anyOf: ['remote-code', 'remote-package'] } } },
             disallow: { to: { element: { types: { anyOf: ['feature', 'remote-app'] } } } },
-            message: 'Code outside a remote\'s features and app (its src/shared/, locales, test support) does not import them.',
+            message:
+              "Code outside a remote's features and app (its src/shared/, locales, test support) does not import them.",
           },
           {
             from: { element: { types: { anyOf: REMOTE_PARTS } } },
-            disallow: { to: { element: { types: { anyOf: REMOTE_PARTS }, captured: { remote: '!{{from.captured.remote}}' } } } },
-            message: 'A remote never imports another remote (mf-{{to.captured.remote}}): go through @mp/shared, an event or a URL.',
+            disallow: {
+              to: { element: { types: { anyOf: REMOTE_PARTS }, captured: { remote: '!{{from.captured.remote}}' } } },
+            },
+            message:
+              'A remote never imports another remote (mf-{{to.captured.remote}}): go through @mp/shared, an event or a URL.',
           },
           {
             from: { element: { types: { anyOf: REMOTE_PARTS } } },
             disallow: { to: { element: { type: 'shell' } } },
-            message: 'A remote never imports the shell\'s source: go through @mp/shared, an event or a URL.',
+            message: "A remote never imports the shell's source: go through @mp/shared, an event or a URL.",
           },
           {
             from: { element: { type: 'shell' } },
@@ -67,7 +72,9 @@ const boundariesConfig = {
           },
           {
             from: { element: { type: 'server' } },
-            disallow: { to: { element: { type: 'shared', captured: { subpath: `!{${SERVER_SAFE_SHARED.join(',')}}` } } } },
+            disallow: {
+              to: { element: { type: 'shared', captured: { subpath: `!{${SERVER_SAFE_SHARED.join(',')}}` } } },
+            },
             message: `Server code takes from @mp/shared only ${SERVER_SAFE_SHARED.map((s) => `/${s}`).join(', ')} (no React, browser stores or DOM).`,
           },
           {
@@ -82,7 +89,17 @@ const boundariesConfig = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.deploy/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -104,18 +121,39 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mp/shared/contracts', allowTypeImports: true, message: 'Storefront code imports contracts as types; take values from @mp/shared/domain (ADR 028).' }] },
+        {
+          paths: [
+            {
+              name: '@mp/shared/contracts',
+              allowTypeImports: true,
+              message: 'Storefront code imports contracts as types; take values from @mp/shared/domain (ADR 028).',
+            },
+          ],
+        },
       ],
     },
   },
   boundariesConfig,
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
 );

@@ -9,7 +9,10 @@ export default {
   ...preset,
   transform: {
     ...preset.transform,
-    [`/node_modules/\\.pnpm/(${esmOnlyDeps.join('|')})@[^/]+/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
+    [`/node_modules/\\.pnpm/(${esmOnlyDeps.join('|')})@[^/]+/.+\\.js$`]: [
+      '@swc/jest',
+      { module: { type: 'commonjs' } },
+    ],
   },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esmOnlyDeps.join('|')})@|(${esmOnlyDeps.join('|')})/)`],
 };

@@ -7,7 +7,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 /** The journeys that edit the site's shared content (see the projects below). */
 const SITE_CONTENT = /back-office-website\.spec\.ts/;
 
-
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',

@@ -36,7 +36,8 @@ function fail(message, code = 1) {
  */
 async function publishBuiltRemotes() {
   for (const name of REMOTES) {
-    if (!existsSync(join(repoRoot, name, 'dist', 'remoteEntry.js'))) fail(`${name}/dist has no remoteEntry.js: the build did not produce it`);
+    if (!existsSync(join(repoRoot, name, 'dist', 'remoteEntry.js')))
+      fail(`${name}/dist has no remoteEntry.js: the build did not produce it`);
   }
   log('Publishing the built remotes (unchanged ones stay live as they are)');
   const env = { env: { ...process.env, DEPLOY_DIR: deployDir } };
@@ -111,13 +112,25 @@ async function main() {
   log(`Starting the API on port ${apiPort} (${database}; the first start loads the demo data)`);
   const apiStarted = Date.now();
   const api = startServer('api', 'api', { API_PORT: apiPort, GATEWAY_SECRET: gatewaySecret });
-  await waitForUrl(`http://127.0.0.1:${apiPort}/api/ready`, { timeoutMs: 180_000, isDead: () => api.exitCode !== null });
-  process.stdout.write(`[mp] API ready on http://127.0.0.1:${apiPort} in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s\n`);
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/ready`, {
+    timeoutMs: 180_000,
+    isDead: () => api.exitCode !== null,
+  });
+  process.stdout.write(
+    `[mp] API ready on http://127.0.0.1:${apiPort} in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s\n`,
+  );
 
   const gatewayStarted = Date.now();
-  const gateway = startServer('gateway', 'api-gateway', { PORT: port, API_URL: apiUrl, DEPLOY_DIR: deployDir, GATEWAY_SECRET: gatewaySecret });
+  const gateway = startServer('gateway', 'api-gateway', {
+    PORT: port,
+    API_URL: apiUrl,
+    DEPLOY_DIR: deployDir,
+    GATEWAY_SECRET: gatewaySecret,
+  });
   await waitForUrl(`http://127.0.0.1:${port}/health`, { timeoutMs: 60_000, isDead: () => gateway.exitCode !== null });
-  process.stdout.write(`[mp] Gateway ready on http://127.0.0.1:${port} in ${((Date.now() - gatewayStarted) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `[mp] Gateway ready on http://127.0.0.1:${port} in ${((Date.now() - gatewayStarted) / 1000).toFixed(1)} s\n`,
+  );
 
   const logins = DEMO_LOGINS.map(([email, role]) => `    ${email.padEnd(20)} ${role}`).join('\n');
   process.stdout.write(

@@ -4,7 +4,16 @@
 // step. The last line of output is always `N passed, M failed` (tests counted over Jest and Playwright), which CI reads.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRONT_END_FILTERS, installWorkspace, log, pnpm, portOpen, repoRoot, run, stopActive } from './lib/workspace.mjs';
+import {
+  FRONT_END_FILTERS,
+  installWorkspace,
+  log,
+  pnpm,
+  portOpen,
+  repoRoot,
+  run,
+  stopActive,
+} from './lib/workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const E2E_RESULTS = join(repoRoot, 'e2e', 'playwright-report', 'results.json');
@@ -65,7 +74,8 @@ function countPlaywright() {
 }
 
 function finish(ok) {
-  const line = (s) => `  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(34)} ${(s.ms / 1000).toFixed(1).padStart(6)} s${s.note ? `  ${s.note}` : ''}`;
+  const line = (s) =>
+    `  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(34)} ${(s.ms / 1000).toFixed(1).padStart(6)} s${s.note ? `  ${s.note}` : ''}`;
   process.stdout.write(`\n[mp] Test run ${ok ? 'passed' : 'FAILED'}:\n${steps.map(line).join('\n')}\n`);
   process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
   process.exit(ok ? 0 : 1);
@@ -106,7 +116,9 @@ async function step(name, action, count) {
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return { code: 0 };
   if (process.getuid?.() !== 0) {
-    process.stderr.write(`${CHROMIUM} is missing and we are not root: install it with \`sudo apt-get install -y chromium\`\n`);
+    process.stderr.write(
+      `${CHROMIUM} is missing and we are not root: install it with \`sudo apt-get install -y chromium\`\n`,
+    );
     return { code: 1 };
   }
   const update = await run('apt-get', ['update']);
@@ -133,7 +145,8 @@ async function main() {
   const started = Date.now();
   await step('install', async () => ({ code: await installWorkspace() }));
   await step('browser (Debian Chromium)', ensureChromium);
-  if (wanted('typecheck')) await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], limited));
+  if (wanted('typecheck'))
+    await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], limited));
   if (wanted('lint')) {
     await step('lint', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'], limited));
     // Unused files, exports and dependencies across the workspace (knip.jsonc).
@@ -148,18 +161,30 @@ async function main() {
     await ensurePostgres();
     await step(
       'unit and integration tests (Jest)',
-      () => pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@mp/e2e', 'run', 'test'], { ...limited, capture: true, env: testEnv }),
+      () =>
+        pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@mp/e2e', 'run', 'test'], {
+          ...limited,
+          capture: true,
+          env: testEnv,
+        }),
       countJest,
     );
     // The e2e package's own tooling (pnpm shots' contact sheet) has node:test tests; its journeys run below.
     await step('e2e tooling tests (node --test)', () => pnpm(['--filter', '@mp/e2e', 'run', 'test:shots'], limited));
   }
-  if (wanted('build')) await step('build the front ends', () => pnpm(['-r', '--workspace-concurrency=2', ...FRONT_END_FILTERS, 'run', 'build'], limited));
+  if (wanted('build'))
+    await step('build the front ends', () =>
+      pnpm(['-r', '--workspace-concurrency=2', ...FRONT_END_FILTERS, 'run', 'build'], limited),
+    );
   if (wanted('e2e')) {
     rmSync(E2E_RESULTS, { force: true });
     await step(
       'end-to-end journeys (Playwright)',
-      () => pnpm(['--filter', '@mp/e2e', 'run', 'test'], { ...limited, env: { ...process.env, CI: process.env.CI ?? 'true' } }),
+      () =>
+        pnpm(['--filter', '@mp/e2e', 'run', 'test'], {
+          ...limited,
+          env: { ...process.env, CI: process.env.CI ?? 'true' },
+        }),
       () => countPlaywright(),
     );
   }

@@ -38,4 +38,7 @@ function heroPictures() {
 /** The site icon, served at /shell/favicon.svg (index.html links it, so browsers do not ask for /favicon.ico). */
 const favicon = () => fs.readFileSync(path.join(dir, 'src/favicon.svg'));
 
-export default hostConfig({ dir, extraFiles: { 'chrome-strings.json': chromeStrings, 'favicon.svg': favicon, ...heroPictures() } });
+export default hostConfig({
+  dir,
+  extraFiles: { 'chrome-strings.json': chromeStrings, 'favicon.svg': favicon, ...heroPictures() },
+});

@@ -11,11 +11,16 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 
 createServer((req, res) => {
   pool
-    .request({ path: req.url ?? '/', method: 'GET', headers: { accept: req.headers.accept ?? '*/*', 'accept-language': req.headers['accept-language'] ?? '' } })
+    .request({
+      path: req.url ?? '/',
+      method: 'GET',
+      headers: { accept: req.headers.accept ?? '*/*', 'accept-language': req.headers['accept-language'] ?? '' },
+    })
     .then(async (answer) => {
       const body = Buffer.from(await answer.body.arrayBuffer());
       const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+      for (const [name, value] of Object.entries(answer.headers))
+        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
       res.writeHead(answer.statusCode, headers).end(body);
     })
     .catch(() => res.writeHead(502).end());

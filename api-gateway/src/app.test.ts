@@ -21,15 +21,29 @@ beforeAll(async () => {
   fx = await makeFixture();
   const store = new FileRegistryStore(fx.config.deployDir);
   const context = { deployDir: fx.config.deployDir, shellDist: fx.config.shellDist, store };
-  catalogueVersion = (await deployRemote(context, 'mf-catalogue', await makeRemoteBuild(fx.root, 'mf-catalogue'))).version;
+  catalogueVersion = (await deployRemote(context, 'mf-catalogue', await makeRemoteBuild(fx.root, 'mf-catalogue')))
+    .version;
   checkoutVersion = (await deployRemote(context, 'mf-checkout', await makeRemoteBuild(fx.root, 'mf-checkout'))).version;
-  app = await buildApp(fx.config, { logger: false, validity: {
-    'partner-slug': async ({ params }) => params.slug === 'quinta-do-lago',
-    'category-slug': async ({ params }) => params.slug === 'boat-trips',
-  }, homeHero: {
-    // The API's home hero for pt only: en is drawn with the built-in words.
-    get: async (locale) => (locale === 'pt' ? { language: 'pt', title: 'Portugal à medida', subtitle: 'Tudo aqui.', image_url: '/shell/heroes/home.svg', custom_image: false } : undefined),
-  } });
+  app = await buildApp(fx.config, {
+    logger: false,
+    validity: {
+      'partner-slug': async ({ params }) => params.slug === 'quinta-do-lago',
+      'category-slug': async ({ params }) => params.slug === 'boat-trips',
+    },
+    homeHero: {
+      // The API's home hero for pt only: en is drawn with the built-in words.
+      get: async (locale) =>
+        locale === 'pt'
+          ? {
+              language: 'pt',
+              title: 'Portugal à medida',
+              subtitle: 'Tudo aqui.',
+              image_url: '/shell/heroes/home.svg',
+              custom_image: false,
+            }
+          : undefined,
+    },
+  });
   base = await listen(app);
 });
 
@@ -39,32 +53,45 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => request(base, url, { headers });
-const registryOf = (html: string): unknown => JSON.parse(/window\.__MP_REGISTRY__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const registryOf = (html: string): unknown =>
+  JSON.parse(/window\.__MP_REGISTRY__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('page paths (spec §2: every route in en at the root and pt under /pt; others 404)', () => {
-  it.each(['/', '/experiences', '/cart', '/user-panel/bookings', '/dashboard', '/super-admin/dashboard', '/category', '/some-page-slug'])(
-    '%s answers 200 in en and under /pt',
+  it.each([
+    '/',
+    '/experiences',
+    '/cart',
+    '/user-panel/bookings',
+    '/dashboard',
+    '/super-admin/dashboard',
+    '/category',
+    '/some-page-slug',
+  ])('%s answers 200 in en and under /pt', async (url) => {
+    const en = await page(url, { cookie: 'i18n_redirected=en' });
+    expect(en.status).toBe(200);
+    expect(en.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(en.body).toContain('<html lang="en">');
+    const pt = await page(url === '/' ? '/pt' : `/pt${url}`, { cookie: 'i18n_redirected=pt' });
+    expect(pt.status).toBe(200);
+    expect(pt.body).toContain('<html lang="pt-PT">');
+  });
+
+  it.each(['/definitely/not/a/page', '/pt/definitely/not/a/page', '/not-found', '/pt/not-found', '/file.txt'])(
+    '%s answers 404 with the shell HTML',
     async (url) => {
-      const en = await page(url, { cookie: 'i18n_redirected=en' });
-      expect(en.status).toBe(200);
-      expect(en.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(en.body).toContain('<html lang="en">');
-      const pt = await page(url === '/' ? '/pt' : `/pt${url}`, { cookie: 'i18n_redirected=pt' });
-      expect(pt.status).toBe(200);
-      expect(pt.body).toContain('<html lang="pt-PT">');
+      const response = await page(url, { cookie: 'i18n_redirected=en' });
+      expect(response.status).toBe(404);
+      expect(response.body).toContain('window.__MP_REGISTRY__');
     },
   );
 
-  it.each(['/definitely/not/a/page', '/pt/definitely/not/a/page', '/not-found', '/pt/not-found', '/file.txt'])('%s answers 404 with the shell HTML', async (url) => {
-    const response = await page(url, { cookie: 'i18n_redirected=en' });
-    expect(response.status).toBe(404);
-    expect(response.body).toContain('window.__MP_REGISTRY__');
-  });
-
   it("hands the home page the API's hero (window.__MP_DATA__), only on the home and only when the API gave one", async () => {
-    const dataOf = (html: string): unknown => JSON.parse(/window\.__MP_DATA__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const dataOf = (html: string): unknown =>
+      JSON.parse(/window\.__MP_DATA__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
     const pt = await page('/pt', { cookie: 'i18n_redirected=pt' });
-    expect(dataOf(pt.body)).toEqual({ 'website-home': expect.objectContaining({ language: 'pt', title: 'Portugal à medida' }) });
+    expect(dataOf(pt.body)).toEqual({
+      'website-home': expect.objectContaining({ language: 'pt', title: 'Portugal à medida' }),
+    });
     expect((await page('/', { cookie: 'i18n_redirected=en' })).body).not.toContain('__MP_DATA__');
     expect((await page('/pt/experiencias', { cookie: 'i18n_redirected=pt' })).body).not.toContain('__MP_DATA__');
   });
@@ -83,13 +110,18 @@ describe('page paths (spec §2: every route in en at the root and pt under /pt; 
     const checkoutEntry = `/remotes/mf-checkout/${checkoutVersion}/remoteEntry.js`;
     expect(registryOf(cart.body)).toEqual({
       remotes: {
-        'mf-catalogue': { version: catalogueVersion, entry: `/remotes/mf-catalogue/${catalogueVersion}/remoteEntry.js` },
+        'mf-catalogue': {
+          version: catalogueVersion,
+          entry: `/remotes/mf-catalogue/${catalogueVersion}/remoteEntry.js`,
+        },
         'mf-checkout': { version: checkoutVersion, entry: checkoutEntry },
       },
     });
     expect(cart.body).toContain(`<link rel="preload" as="script" href="${checkoutEntry}">`);
     // …and the chunk its ./app needs at once (from the published manifest), not the lazy ones.
-    expect(cart.body).toContain(`<link rel="preload" as="script" href="/remotes/mf-checkout/${checkoutVersion}/${EXPOSE_CHUNK}">`);
+    expect(cart.body).toContain(
+      `<link rel="preload" as="script" href="/remotes/mf-checkout/${checkoutVersion}/${EXPOSE_CHUNK}">`,
+    );
     expect(cart.body).not.toContain('lazy.5678abcd.js');
     expect(cart.body).not.toContain(`rel="preload" as="script" href="/remotes/mf-catalogue/`);
     // The shell owns /not-found: no remote to preload.
@@ -136,8 +168,12 @@ describe('locale redirect and cookie (spec §9)', () => {
   });
 
   it('sets the cookie to the path locale on a first visit that is not redirected', async () => {
-    expect(String((await page('/experiences', { 'accept-language': 'en-GB,pt;q=0.5' })).headers['set-cookie'])).toMatch(/^i18n_redirected=en;/);
-    expect(String((await page('/pt/experiences', { 'accept-language': 'en-GB' })).headers['set-cookie'])).toMatch(/^i18n_redirected=pt;/);
+    expect(String((await page('/experiences', { 'accept-language': 'en-GB,pt;q=0.5' })).headers['set-cookie'])).toMatch(
+      /^i18n_redirected=en;/,
+    );
+    expect(String((await page('/pt/experiences', { 'accept-language': 'en-GB' })).headers['set-cookie'])).toMatch(
+      /^i18n_redirected=pt;/,
+    );
   });
 
   it('does not redirect a 404 path', async () => {
@@ -190,7 +226,9 @@ describe('registry and remote files (live versions served, deploys seen at once)
     expect(main.headers.etag).toBeTruthy();
     const again = await page('/shell/main.js', { 'if-none-match': String(main.headers.etag) });
     expect(again.status).toBe(304);
-    expect((await page('/shell/vendors.0123abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await page('/shell/vendors.0123abcd.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await page('/shell/index.html')).status).toBe(404);
   });
 });
@@ -213,7 +251,7 @@ describe('security headers, request ids, compression', () => {
   });
 
   it('keeps a hostile Host header out of the CSP', async () => {
-    const response = await page('/', { cookie: 'i18n_redirected=en', host: "evil;script-src *" });
+    const response = await page('/', { cookie: 'i18n_redirected=en', host: 'evil;script-src *' });
     expect(String(response.headers['content-security-policy'])).not.toContain('script-src *');
   });
 
@@ -221,15 +259,21 @@ describe('security headers, request ids, compression', () => {
     expect((await page('/health', { 'x-request-id': 'trace-123' })).headers['x-request-id']).toBe('trace-123');
     const generated = (await page('/health')).headers['x-request-id'];
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await page('/health', { 'x-request-id': 'bad id\twith spaces' })).headers['x-request-id']).not.toContain(' ');
+    expect((await page('/health', { 'x-request-id': 'bad id\twith spaces' })).headers['x-request-id']).not.toContain(
+      ' ',
+    );
   });
 
   it('logs each request under its id', async () => {
     const lines: string[] = [];
-    const logged = await buildApp(fx.config, { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    const logged = await buildApp(fx.config, {
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
     try {
       await request(await listen(logged), '/registry/remotes.json', { headers: { 'x-request-id': 'log-me-1' } });
-      const mine = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string }).filter((l) => l.reqId === 'log-me-1');
+      const mine = lines
+        .map((l) => JSON.parse(l) as { reqId?: string; msg?: string })
+        .filter((l) => l.reqId === 'log-me-1');
       expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
     } finally {
       await logged.close();
@@ -288,7 +332,9 @@ describe('security headers, request ids, compression', () => {
     await writeFile(path.join(folder, `${orphan}.gz`), gzipSync(Buffer.from('stale copy')));
     try {
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const response = await page(`/remotes/mf-catalogue/${catalogueVersion}/${orphan}`, { 'accept-encoding': encoding });
+        const response = await page(`/remotes/mf-catalogue/${catalogueVersion}/${orphan}`, {
+          'accept-encoding': encoding,
+        });
         expect(response.status).toBe(404);
       }
     } finally {

@@ -70,7 +70,11 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not Found: ${request.method} ${request.url.split('?')[0]}`);
+    void reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`Not Found: ${request.method} ${request.url.split('?')[0]}`);
   });
 
   await app.register(apiProxy, {
@@ -87,7 +91,10 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   const validity: ValidityChecks = { ...apiValidityChecks(config.apiUrl), ...options.validity };
   await app.register(async (site) => {
     // Called, not registered: helmet's hooks must cover this whole scope, not a child of it.
-    await securityHeaders(site, { hsts: config.nodeEnv === 'production', ...(config.paymentCsp ? { paymentCsp: config.paymentCsp } : {}) });
+    await securityHeaders(site, {
+      hsts: config.nodeEnv === 'production',
+      ...(config.paymentCsp ? { paymentCsp: config.paymentCsp } : {}),
+    });
     await site.register(assetRoutes, { shellDist: config.shellDist, deployDir: config.deployDir });
     await site.register(registryRoutes, {
       store,
@@ -96,7 +103,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     });
     await site.register(healthRoutes, { apiUrl: config.apiUrl, shellDist: config.shellDist });
     await site.register(seoRoutes, { apiUrl: config.apiUrl });
-    await site.register(pageRoutes, { shellDist: config.shellDist, deployDir: config.deployDir, store, validity, secureCookies: config.nodeEnv === 'production', homeHero: options.homeHero ?? apiHomeHero(config.apiUrl) });
+    await site.register(pageRoutes, {
+      shellDist: config.shellDist,
+      deployDir: config.deployDir,
+      store,
+      validity,
+      secureCookies: config.nodeEnv === 'production',
+      homeHero: options.homeHero ?? apiHomeHero(config.apiUrl),
+    });
   });
 
   return app;

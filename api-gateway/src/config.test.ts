@@ -20,8 +20,16 @@ describe('loadConfig', () => {
   });
 
   it('judges canaries after 200 loads by a 5-point margin unless told otherwise', () => {
-    expect(loadConfig({})).toMatchObject({ canaryMinLoads: 200, canaryFailureMargin: 5, beaconsPerMinute: 30, countsFlushMs: 1000 });
-    expect(loadConfig({ CANARY_MIN_LOADS: '50', CANARY_FAILURE_MARGIN: '2.5' })).toMatchObject({ canaryMinLoads: 50, canaryFailureMargin: 2.5 });
+    expect(loadConfig({})).toMatchObject({
+      canaryMinLoads: 200,
+      canaryFailureMargin: 5,
+      beaconsPerMinute: 30,
+      countsFlushMs: 1000,
+    });
+    expect(loadConfig({ CANARY_MIN_LOADS: '50', CANARY_FAILURE_MARGIN: '2.5' })).toMatchObject({
+      canaryMinLoads: 50,
+      canaryFailureMargin: 2.5,
+    });
   });
 
   it('takes relative folders from the repo root, not the cwd', () => {

@@ -103,7 +103,8 @@ export class ConfigError extends Error {
 function margin(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return GATEWAY_DEFAULTS.canaryFailureMargin;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0 || n > 100) throw new ConfigError(`CANARY_FAILURE_MARGIN must be percentage points from 0 to 100, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new ConfigError(`CANARY_FAILURE_MARGIN must be percentage points from 0 to 100, got "${raw}"`);
   return n;
 }
 
@@ -135,7 +136,10 @@ function nonEmpty(raw: string | undefined): string | undefined {
 
 function trustedProxies(raw: string | undefined): string {
   const value = nonEmpty(raw) ?? '';
-  if (value && !/^[0-9a-zA-Z.:/, ]+$/.test(value)) throw new ConfigError('TRUSTED_PROXIES must be a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal');
+  if (value && !/^[0-9a-zA-Z.:/, ]+$/.test(value))
+    throw new ConfigError(
+      'TRUSTED_PROXIES must be a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
+    );
   return value;
 }
 
@@ -148,8 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
   const secret = nonEmpty(env.GATEWAY_SECRET);
-  if (secret !== undefined && secret.length < 16) throw new ConfigError('GATEWAY_SECRET must have at least 16 characters');
-  if (secret === undefined && env.NODE_ENV === 'production') throw new ConfigError('NODE_ENV=production needs GATEWAY_SECRET (the secret the API takes X-Forwarded-For with)');
+  if (secret !== undefined && secret.length < 16)
+    throw new ConfigError('GATEWAY_SECRET must have at least 16 characters');
+  if (secret === undefined && env.NODE_ENV === 'production')
+    throw new ConfigError('NODE_ENV=production needs GATEWAY_SECRET (the secret the API takes X-Forwarded-For with)');
   const deployDir = nonEmpty(env.DEPLOY_DIR);
   const shellDist = nonEmpty(env.SHELL_DIST);
   return {

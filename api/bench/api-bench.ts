@@ -20,7 +20,9 @@ import { cpuSecondsOf, freePort, repoRoot, start, startSeededApi, stop, waitFor 
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const only = new Set((process.env.BENCH_ONLY ?? 'gateway,listings,bookings,reviews,lists').split(',').map((s) => s.trim()));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'gateway,listings,bookings,reviews,lists').split(',').map((s) => s.trim()),
+);
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',').map((s) => s.trim())) : null;
 /**
  * BENCH_ROUNDS: direct and gateway are measured in turn this many times and the median round of each is reported, so
@@ -52,11 +54,19 @@ const median = (runs: Measure[]): Measure => {
   // CPU per request: the median over the rounds, per process (it varies much less than req/s).
   const cpu: Record<string, number> = {};
   for (const name of new Set(runs.flatMap((r) => Object.keys(r.cpu_us_per_request ?? {})))) {
-    const values = runs.map((r) => r.cpu_us_per_request?.[name]).filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+    const values = runs
+      .map((r) => r.cpu_us_per_request?.[name])
+      .filter((v): v is number => v !== undefined)
+      .sort((a, b) => a - b);
     const value = values[Math.floor(values.length / 2)];
     if (value !== undefined) cpu[name] = value;
   }
-  return { ...mid, cpu_us_per_request: cpu, non_2xx: runs.reduce((n, r) => n + r.non_2xx, 0), errors: runs.reduce((n, r) => n + r.errors, 0) };
+  return {
+    ...mid,
+    cpu_us_per_request: cpu,
+    non_2xx: runs.reduce((n, r) => n + r.non_2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
 };
 /**
  * Booking creation is measured on PGlite and, unless BENCH_DATABASE_URL=off, on the PostgreSQL server
@@ -67,7 +77,10 @@ const BOOKING_TARGETS = { rps: 150, p99: 300, statements: 15 };
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The gateway's targets: the least share of the direct API's req/s it keeps, and the most its p99 may grow. */
-const GATEWAY_TARGETS: Record<string, { rps: number; p99?: number }> = { categories: { rps: 0.6, p99: 2 }, services: { rps: 0.8 } };
+const GATEWAY_TARGETS: Record<string, { rps: number; p99?: number }> = {
+  categories: { rps: 0.6, p99: 2 },
+  services: { rps: 0.8 },
+};
 
 interface Measure {
   requests_per_second: number;
@@ -95,16 +108,24 @@ async function measure(
     method: init.method,
     connections: conns,
     duration: seconds,
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': 'en',
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...init.headers,
+    },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
   const own = process.cpuUsage(ownBefore);
   const after = await Promise.all(Object.values(watch).map(cpuSecondsOf));
   const cpu: Record<string, number> = {};
-  if (Object.keys(watch).length > 0 && result.requests.total > 0) cpu.load = Math.round((own.user + own.system) / result.requests.total);
+  if (Object.keys(watch).length > 0 && result.requests.total > 0)
+    cpu.load = Math.round((own.user + own.system) / result.requests.total);
   Object.keys(watch).forEach((name, i) => {
     const [b, a] = [before[i], after[i]];
-    if (b != null && a != null && result.requests.total > 0) cpu[name] = Math.round(((a - b) / result.requests.total) * 1e6);
+    if (b != null && a != null && result.requests.total > 0)
+      cpu[name] = Math.round(((a - b) / result.requests.total) * 1e6);
   });
   return {
     ...(Object.keys(cpu).length > 0 ? { cpu_us_per_request: cpu } : {}),
@@ -160,7 +181,11 @@ async function main(): Promise<void> {
     await waitFor(`${gatewayUrl}/health`, gateway, 60_000);
     const floorUrl = hopFloor ? `http://127.0.0.1:${await freePort()}` : null;
     if (floorUrl) {
-      floor = start('hop-floor', '../api-gateway/bench/hop-floor.ts', { PORT: new URL(floorUrl).port, HOST: '127.0.0.1', API_URL: apiUrl });
+      floor = start('hop-floor', '../api-gateway/bench/hop-floor.ts', {
+        PORT: new URL(floorUrl).port,
+        HOST: '127.0.0.1',
+        API_URL: apiUrl,
+      });
       await waitFor(`${floorUrl}/api/ready`, floor, 60_000);
     }
 
@@ -181,9 +206,14 @@ async function main(): Promise<void> {
       requests_per_second: Math.round((m.requests_per_second / direct.requests_per_second) * 1000) / 1000,
       latency_p99: Math.round((m.latency_p99_ms / Math.max(1, direct.latency_p99_ms)) * 1000) / 1000,
     });
-    const results: Record<string, { direct: Measure; gateway: Measure; ratio: Ratio; floor?: Measure; floor_ratio?: Ratio }> = {};
+    const results: Record<
+      string,
+      { direct: Measure; gateway: Measure; ratio: Ratio; floor?: Measure; floor_ratio?: Ratio }
+    > = {};
     for (const c of cases) {
-      console.log(`measuring ${c.name}: ${connections} connections, ${rounds} × ${duration} s each, direct and gateway in turn…`);
+      console.log(
+        `measuring ${c.name}: ${connections} connections, ${rounds} × ${duration} s each, direct and gateway in turn…`,
+      );
       const directRuns: Measure[] = [];
       const gatewayRuns: Measure[] = [];
       const floorRuns: Measure[] = [];
@@ -197,12 +227,17 @@ async function main(): Promise<void> {
       for (let round = 0; round < rounds; round++) {
         directRuns.push(await measure(`${apiUrl}${c.path}`, c.init, connections, watch));
         gatewayRuns.push(await measure(`${gatewayUrl}${c.path}`, c.init, connections, watch));
-        if (withFloor) floorRuns.push(await measure(`${floorUrl}${c.path}`, c.init, connections, { api: api.pid, gateway: floor?.pid }));
+        if (withFloor)
+          floorRuns.push(
+            await measure(`${floorUrl}${c.path}`, c.init, connections, { api: api.pid, gateway: floor?.pid }),
+          );
       }
       const direct = median(directRuns);
       const viaGateway = median(gatewayRuns);
       if (direct.non_2xx > 0 || viaGateway.non_2xx > 0) {
-        throw new Error(`${c.name}: non-2xx answers (direct ${direct.non_2xx}, gateway ${viaGateway.non_2xx}); the numbers would be meaningless`);
+        throw new Error(
+          `${c.name}: non-2xx answers (direct ${direct.non_2xx}, gateway ${viaGateway.non_2xx}); the numbers would be meaningless`,
+        );
       }
       const viaFloor = floorRuns.length > 0 ? median(floorRuns) : null;
       results[c.name] = {
@@ -233,7 +268,9 @@ async function main(): Promise<void> {
     let bookings: BookingMeasure | null = null;
     let bookingsPostgres: BookingMeasure | null = null;
     if (only.has('bookings')) {
-      console.log(`measuring booking creation on PGlite: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
+      console.log(
+        `measuring booking creation on PGlite: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`,
+      );
       bookings = await measureBookings(apiUrl, duration, warmup, undefined, api.pid);
       if (benchDatabaseUrl !== 'off') bookingsPostgres = await bookingsOnPostgres(benchDatabaseUrl);
     }
@@ -245,8 +282,11 @@ async function main(): Promise<void> {
     }
     // The dashboards' lists on a PostgreSQL database grown to BENCH_LIST_BOOKINGS.
     let lists: ListMeasure | null = null;
-    if (only.has('lists') && benchDatabaseUrl !== 'off') lists = await measureLists(benchDatabaseUrl, duration, connections);
-    console.log('\nendpoint       via          req/s     p99 ms   CPU µs/request: API + gateway (autocannon)   gateway/direct req/s   p99');
+    if (only.has('lists') && benchDatabaseUrl !== 'off')
+      lists = await measureLists(benchDatabaseUrl, duration, connections);
+    console.log(
+      '\nendpoint       via          req/s     p99 ms   CPU µs/request: API + gateway (autocannon)   gateway/direct req/s   p99',
+    );
     for (const [name, r] of Object.entries(results)) {
       for (const via of ['direct', 'gateway'] as const) {
         const m = r[via];
@@ -254,20 +294,34 @@ async function main(): Promise<void> {
         const verdict = target
           ? `   (target ≥ ${target.rps}${target.p99 ? `, p99 ≤ ${target.p99}×` : ''}: ${r.ratio.requests_per_second >= target.rps && (!target.p99 || r.ratio.latency_p99 <= target.p99) ? 'met' : 'MISSED'})`
           : '';
-        const ratio = via === 'gateway' ? `${r.ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.ratio.latency_p99.toFixed(3)}${verdict}` : '';
+        const ratio =
+          via === 'gateway'
+            ? `${r.ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.ratio.latency_p99.toFixed(3)}${verdict}`
+            : '';
         const cpu = m.cpu_us_per_request;
         const load = cpu?.load !== undefined ? ` (${cpu.load})` : '';
-        const cost = cpu?.api !== undefined ? (via === 'gateway' ? `${cpu.api} + ${cpu.gateway ?? '?'}${load}` : `${cpu.api}${load}`) : 'n/a';
-        console.log(`${name.padEnd(14)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${ratio}`);
+        const cost =
+          cpu?.api !== undefined
+            ? via === 'gateway'
+              ? `${cpu.api} + ${cpu.gateway ?? '?'}${load}`
+              : `${cpu.api}${load}`
+            : 'n/a';
+        console.log(
+          `${name.padEnd(14)} ${via.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${ratio}`,
+        );
       }
       if (r.floor && r.floor_ratio) {
         const cpu = r.floor.cpu_us_per_request;
         const cost = `${cpu?.api ?? '?'} + ${cpu?.gateway ?? '?'}${cpu?.load !== undefined ? ` (${cpu.load})` : ''}`;
-        console.log(`${name.padEnd(14)} ${'hop floor'.padEnd(9)} ${r.floor.requests_per_second.toFixed(1).padStart(8)} ${String(r.floor.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${r.floor_ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.floor_ratio.latency_p99.toFixed(3)}   (bare node:http + undici, for reference)`);
+        console.log(
+          `${name.padEnd(14)} ${'hop floor'.padEnd(9)} ${r.floor.requests_per_second.toFixed(1).padStart(8)} ${String(r.floor.latency_p99_ms).padStart(10)}   ${cost.padEnd(42)} ${r.floor_ratio.requests_per_second.toFixed(3).padStart(20)}   ${r.floor_ratio.latency_p99.toFixed(3)}   (bare node:http + undici, for reference)`,
+        );
       }
     }
     for (const [name, m] of Object.entries(listings)) {
-      console.log(`${name.padEnd(12)} ${'direct'.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   (${listingConnections} connections; target p99 ≤ 50 ms)`);
+      console.log(
+        `${name.padEnd(12)} ${'direct'.padEnd(9)} ${m.requests_per_second.toFixed(1).padStart(8)} ${String(m.latency_p99_ms).padStart(10)}   (${listingConnections} connections; target p99 ≤ 50 ms)`,
+      );
     }
     if (bookings) printBookings('PGlite', bookings, false);
     if (bookingsPostgres) printBookings('PostgreSQL', bookingsPostgres, true);
@@ -286,7 +340,9 @@ async function main(): Promise<void> {
       for (const c of lists.cases) {
         const verdict = c.latency_p99_ms <= c.target_p99_ms ? 'met' : 'MISSED';
         const cpu = `CPU µs/request: API ${c.cpu_us_per_request.api ?? '?'}, PostgreSQL ${c.cpu_us_per_request.server ?? '?'}; load ${c.load ?? '?'}`;
-        console.log(`${c.name.padEnd(18)} ${c.requests_per_second.toFixed(1).padStart(8)} req/s ${String(c.latency_p99_ms).padStart(6)} ms p99   (${c.connections} connections; target p99 ≤ ${c.target_p99_ms} ms: ${verdict}; ${cpu})`);
+        console.log(
+          `${c.name.padEnd(18)} ${c.requests_per_second.toFixed(1).padStart(8)} req/s ${String(c.latency_p99_ms).padStart(6)} ms p99   (${c.connections} connections; target p99 ≤ ${c.target_p99_ms} ms: ${verdict}; ${cpu})`,
+        );
       }
       const e = lists.sales_export;
       console.log(
@@ -322,9 +378,17 @@ function printBookings(database: string, m: BookingMeasure, withTargets: boolean
   const perBooking = m.statements_per_booking;
   const statements = perBooking ? `; ${perBooking.median} statements per booking (most ${perBooking.max})` : '';
   const server = m.server_cpu_ms_per_booking !== null ? `, PostgreSQL CPU ${m.server_cpu_ms_per_booking} ms` : '';
-  const cpu = m.api_cpu_ms_per_booking !== null ? `; API CPU ${m.api_cpu_ms_per_booking} ms per booking${server}, load generator ${m.client_cpu_ms_per_booking} ms` : '';
-  const met = m.bookings_per_second >= BOOKING_TARGETS.rps && m.latency_p99_ms <= BOOKING_TARGETS.p99 && (perBooking?.max ?? Infinity) <= BOOKING_TARGETS.statements;
-  const verdict = withTargets ? `; target ≥ ${BOOKING_TARGETS.rps}/s, p99 ≤ ${BOOKING_TARGETS.p99} ms, ≤ ${BOOKING_TARGETS.statements} statements: ${met ? 'met' : 'MISSED'}` : '';
+  const cpu =
+    m.api_cpu_ms_per_booking !== null
+      ? `; API CPU ${m.api_cpu_ms_per_booking} ms per booking${server}, load generator ${m.client_cpu_ms_per_booking} ms`
+      : '';
+  const met =
+    m.bookings_per_second >= BOOKING_TARGETS.rps &&
+    m.latency_p99_ms <= BOOKING_TARGETS.p99 &&
+    (perBooking?.max ?? Infinity) <= BOOKING_TARGETS.statements;
+  const verdict = withTargets
+    ? `; target ≥ ${BOOKING_TARGETS.rps}/s, p99 ≤ ${BOOKING_TARGETS.p99} ms, ≤ ${BOOKING_TARGETS.statements} statements: ${met ? 'met' : 'MISSED'}`
+    : '';
   console.log(
     `${'bookings'.padEnd(12)} ${database.padEnd(11)} ${m.bookings_per_second.toFixed(1).padStart(6)} ${String(m.latency_p99_ms).padStart(10)}   (bookings/s; ${m.customers} customers on ${m.services} services; ${m.bookings} booked, ${m.non_2xx} non-2xx${statements}${cpu}${verdict})`,
   );
@@ -334,9 +398,14 @@ function printBookings(database: string, m: BookingMeasure, withTargets: boolean
 
 /** A second API on a fresh, seeded database of the PostgreSQL server, for the booking figures. */
 async function bookingsOnPostgres(serverUrl: string): Promise<BookingMeasure> {
-  const api = await startSeededApi('pg', serverUrl, { DB_COUNT_STATEMENTS: '1', ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}) });
+  const api = await startSeededApi('pg', serverUrl, {
+    DB_COUNT_STATEMENTS: '1',
+    ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}),
+  });
   try {
-    console.log(`measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`);
+    console.log(
+      `measuring booking creation on PostgreSQL: ${process.env.BENCH_CUSTOMERS ?? 50} customers, ${duration} s…`,
+    );
     return await measureBookings(api.base, duration, warmup, undefined, api.pid, api.databaseUrl);
   } finally {
     await api.close();

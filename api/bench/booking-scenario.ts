@@ -56,7 +56,8 @@ async function bookableServices(apiUrl: string, wanted: number): Promise<Bookabl
       const detail = (await (await fetch(`${apiUrl}/api/services/${card.slug}`, { headers: json })).json()) as {
         content: { id: number; daily_capacity: number; start_times: string[] };
       };
-      if (detail.content.daily_capacity > 0) out.push({ id: detail.content.id, startTimes: detail.content.start_times });
+      if (detail.content.daily_capacity > 0)
+        out.push({ id: detail.content.id, startTimes: detail.content.start_times });
     }
   }
   return out;
@@ -109,7 +110,17 @@ export async function measureBookings(
         const cart = await fetch(`${apiUrl}/api/cart`, {
           method: 'POST',
           headers: json,
-          body: JSON.stringify({ items: [{ id: `bench-${n}`, service_id: service.id, date: dateIn(day), time: service.startTimes[0] ?? null, quantity: 1 }] }),
+          body: JSON.stringify({
+            items: [
+              {
+                id: `bench-${n}`,
+                service_id: service.id,
+                date: dateIn(day),
+                time: service.startTimes[0] ?? null,
+                quantity: 1,
+              },
+            ],
+          }),
         });
         if (!cart.ok) {
           await refuse('cart', cart);
@@ -131,7 +142,12 @@ export async function measureBookings(
           body: JSON.stringify({
             payment_method: 'card',
             card_number: '4242 4242 4242 4242',
-            billingData: { first_name: 'Bench', last_name: `Customer ${index}`, email: `bench${index}@example.pt`, country: 'pt' },
+            billingData: {
+              first_name: 'Bench',
+              last_name: `Customer ${index}`,
+              email: `bench${index}@example.pt`,
+              country: 'pt',
+            },
           }),
         });
         if (res.ok) await res.arrayBuffer();
@@ -177,9 +193,14 @@ export async function measureBookings(
     latency_avg_ms: Math.round(avg * 100) / 100,
     non_2xx: non2xx,
     errors,
-    statements_per_booking: statements.length > 0 ? { median: medianOf(statements), max: Math.max(...statements) } : null,
-    api_cpu_ms_per_booking: cpuBefore !== null && cpuAfter !== null && booked > 0 ? Math.round(((cpuAfter - cpuBefore) / booked) * 10000) / 10 : null,
-    client_cpu_ms_per_booking: booked > 0 ? Math.round(((clientCpu.user + clientCpu.system) / 1000 / booked) * 10) / 10 : 0,
+    statements_per_booking:
+      statements.length > 0 ? { median: medianOf(statements), max: Math.max(...statements) } : null,
+    api_cpu_ms_per_booking:
+      cpuBefore !== null && cpuAfter !== null && booked > 0
+        ? Math.round(((cpuAfter - cpuBefore) / booked) * 10000) / 10
+        : null,
+    client_cpu_ms_per_booking:
+      booked > 0 ? Math.round(((clientCpu.user + clientCpu.system) / 1000 / booked) * 10) / 10 : 0,
     server_cpu_ms_per_booking: serverCpu !== null && booked > 0 ? Math.round((serverCpu / booked) * 10000) / 10 : null,
     refusals: [...refused.entries()].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
   };

@@ -20,7 +20,16 @@ const RATE = Number(process.env.BENCH_RATE ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const TARGETS = { sockets: 1000, p99Ms: 100, rate: 50, bytesPerSocket: 50 * 1024 };
 /** Demo users the idle sockets sign in as (many tabs each); none of them is in the measured chat. */
-const IDLE_USERS = ['affiliate@demo.pt', 'finance@demo.pt', 'support@demo.pt', 'content@demo.pt', 'gestao@demo.pt', 'reservas@demo.pt', 'conteudos@demo.pt', 'partner2@demo.pt'];
+const IDLE_USERS = [
+  'affiliate@demo.pt',
+  'finance@demo.pt',
+  'support@demo.pt',
+  'content@demo.pt',
+  'gestao@demo.pt',
+  'reservas@demo.pt',
+  'conteudos@demo.pt',
+  'partner2@demo.pt',
+];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,11 +66,16 @@ async function temporaryDatabase(serverUrl: string): Promise<{ url: string; drop
     },
   };
 }
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 /** An authenticated socket; `onEvent` sees every server event after `ready`. */
-function openSocket(wsUrl: string, token: string, onEvent?: (event: Record<string, unknown>, at: number) => void): Promise<WebSocket> {
+function openSocket(
+  wsUrl: string,
+  token: string,
+  onEvent?: (event: Record<string, unknown>, at: number) => void,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl);
     const timer = setTimeout(() => reject(new Error('socket not ready after 30 s')), 30_000);
@@ -96,34 +110,53 @@ async function main(): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/chat-prof" shows where the API spends its time.
     const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    console.log(`starting API on ${apiUrl} (seeding ${database ? `a temporary PostgreSQL database ${new URL(database.url).pathname.slice(1)}` : `a temporary PGlite in ${dataDir}`})…`);
-    api = start('api', 'src/server.ts', {
-      API_PORT: String(apiPort),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      REDIS_URL: '',
-      SEED: 'auto',
-      // Development mode: production refuses to start without a real database, mail and payment settings; the chat
-      // path (routes, sockets, fan-out) is the same in both.
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000000',
-      CHAT_MESSAGES_PER_MINUTE: '1000000',
-      // The idle sockets are many tabs of a few demo users, far past the per-user cap a real visitor meets.
-      CHAT_MAX_SOCKETS_PER_USER: '10000',
-    }, nodeArgs);
+    console.log(
+      `starting API on ${apiUrl} (seeding ${database ? `a temporary PostgreSQL database ${new URL(database.url).pathname.slice(1)}` : `a temporary PGlite in ${dataDir}`})…`,
+    );
+    api = start(
+      'api',
+      'src/server.ts',
+      {
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? '',
+        REDIS_URL: '',
+        SEED: 'auto',
+        // Development mode: production refuses to start without a real database, mail and payment settings; the chat
+        // path (routes, sockets, fan-out) is the same in both.
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000000',
+        CHAT_MESSAGES_PER_MINUTE: '1000000',
+        // The idle sockets are many tabs of a few demo users, far past the per-user cap a real visitor meets.
+        CHAT_MAX_SOCKETS_PER_USER: '10000',
+      },
+      nodeArgs,
+    );
     await waitFor(`${apiUrl}/api/ready`, api, 240_000);
     console.log(`starting gateway on ${base}…`);
-    gateway = start('gateway', '../api-gateway/src/server.ts', { PORT: String(gatewayPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    gateway = start('gateway', '../api-gateway/src/server.ts', {
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    });
     await waitFor(`${base}/health`, gateway, 60_000);
 
     const partner = await login(base, 'partner@demo.pt');
     const client = await login(base, 'client@demo.pt');
-    const list = (await (await fetch(`${base}/api/chat/list`, { headers: { authorization: `Bearer ${client.token}` } })).json()) as {
+    const list = (await (
+      await fetch(`${base}/api/chat/list`, { headers: { authorization: `Bearer ${client.token}` } })
+    ).json()) as {
       content: { id: number; participant: { id: number } }[];
     };
     const chatId = list.content.find((c) => c.participant.id === partner.id)?.id;
@@ -131,7 +164,9 @@ async function main(): Promise<void> {
     const idle = await Promise.all(IDLE_USERS.map((email) => login(base, email)));
 
     // Warm-up (code paths compiled, pools filled), then the baseline once memory has settled.
-    const warm = await Promise.all(Array.from({ length: 20 }, (_, k) => openSocket(wsUrl, idle[k % idle.length]!.token)));
+    const warm = await Promise.all(
+      Array.from({ length: 20 }, (_, k) => openSocket(wsUrl, idle[k % idle.length]!.token)),
+    );
     for (const s of warm) s.close();
     await sleep(1000);
     const apiBefore = await settledRss(api.pid);
@@ -139,10 +174,14 @@ async function main(): Promise<void> {
     // Idle sockets, opened 50 at a time.
     const opened = performance.now();
     for (let i = 0; i < SOCKETS; i += 50) {
-      const batch = Array.from({ length: Math.min(50, SOCKETS - i) }, (_, k) => openSocket(wsUrl, idle[(i + k) % idle.length]!.token));
+      const batch = Array.from({ length: Math.min(50, SOCKETS - i) }, (_, k) =>
+        openSocket(wsUrl, idle[(i + k) % idle.length]!.token),
+      );
       sockets.push(...(await Promise.all(batch)));
     }
-    console.log(`${sockets.length} idle sockets open in ${round((performance.now() - opened) / 1000)} s; letting memory settle…`);
+    console.log(
+      `${sockets.length} idle sockets open in ${round((performance.now() - opened) / 1000)} s; letting memory settle…`,
+    );
     const apiAfter = await settledRss(api.pid);
     const gatewayAfter = await settledRss(gateway.pid);
 
@@ -167,7 +206,9 @@ async function main(): Promise<void> {
     sockets.push(receiver);
     const total = RATE * DURATION;
     let failed = 0;
-    console.log(`posting ${RATE} messages/s for ${DURATION} s (${total} messages) with ${sockets.length} sockets held…`);
+    console.log(
+      `posting ${RATE} messages/s for ${DURATION} s (${total} messages) with ${sockets.length} sockets held…`,
+    );
     const posts: Promise<void>[] = [];
     const t0 = performance.now();
     postingStart = t0;
@@ -180,7 +221,11 @@ async function main(): Promise<void> {
       posts.push(
         fetch(`${base}/api/chat/message`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${partner.token}` },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            authorization: `Bearer ${partner.token}`,
+          },
           body: JSON.stringify({ chat_id: chatId, message: body }),
         })
           .then(async (res) => {
@@ -197,13 +242,24 @@ async function main(): Promise<void> {
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const perSocket = apiBefore !== null && apiAfter !== null ? (apiAfter - apiBefore) / Math.max(1, SOCKETS) : null;
-    const gatewayPerSocket = gatewayBefore !== null && gatewayAfter !== null ? (gatewayAfter - gatewayBefore) / Math.max(1, SOCKETS) : null;
+    const gatewayPerSocket =
+      gatewayBefore !== null && gatewayAfter !== null ? (gatewayAfter - gatewayBefore) / Math.max(1, SOCKETS) : null;
     const result = {
       database: database ? 'postgresql' : 'pglite',
       machine: { cores: cpus().length, load_average: loadavg().map((l) => round(l, 2)) },
       sockets: { requested: SOCKETS, held },
-      messages: { rate_requested: RATE, rate_achieved: round(achievedRate), sent: total, delivered: latencies.length, failed_posts: failed },
-      push_latency_ms: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? NaN) },
+      messages: {
+        rate_requested: RATE,
+        rate_achieved: round(achievedRate),
+        sent: total,
+        delivered: latencies.length,
+        failed_posts: failed,
+      },
+      push_latency_ms: {
+        p50: round(percentile(sorted, 50)),
+        p99: round(percentile(sorted, 99)),
+        max: round(sorted.at(-1) ?? NaN),
+      },
       over_target: slow,
       memory: {
         api_rss_before_mb: apiBefore && round(apiBefore / 2 ** 20),
@@ -214,27 +270,45 @@ async function main(): Promise<void> {
     };
     const met = {
       sockets: held >= TARGETS.sockets,
-      p99: result.push_latency_ms.p99 <= TARGETS.p99Ms && latencies.length === total && achievedRate >= TARGETS.rate * 0.95,
+      p99:
+        result.push_latency_ms.p99 <= TARGETS.p99Ms &&
+        latencies.length === total &&
+        achievedRate >= TARGETS.rate * 0.95,
       memory: perSocket !== null && perSocket <= TARGETS.bytesPerSocket,
     };
     const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
     console.log('');
     console.log(`database:                ${result.database}`);
     console.log(`sockets held:            ${held} of ${SOCKETS} (target ${TARGETS.sockets}: ${mark(met.sockets)})`);
-    console.log(`messages:                ${latencies.length}/${total} delivered, ${failed} failed posts, ${result.messages.rate_achieved} msg/s sent`);
-    console.log(`push latency:            p50 ${result.push_latency_ms.p50} ms, p99 ${result.push_latency_ms.p99} ms, max ${result.push_latency_ms.max} ms (target p99 ≤ ${TARGETS.p99Ms} ms at ${TARGETS.rate} msg/s: ${mark(met.p99)})`);
+    console.log(
+      `messages:                ${latencies.length}/${total} delivered, ${failed} failed posts, ${result.messages.rate_achieved} msg/s sent`,
+    );
+    console.log(
+      `push latency:            p50 ${result.push_latency_ms.p50} ms, p99 ${result.push_latency_ms.p99} ms, max ${result.push_latency_ms.max} ms (target p99 ≤ ${TARGETS.p99Ms} ms at ${TARGETS.rate} msg/s: ${mark(met.p99)})`,
+    );
     if (slow.length > 0) {
       const spans = slow.map((x) => x.at_s);
-      console.log(`pushes over ${TARGETS.p99Ms} ms:      ${slow.length}, sent between ${Math.min(...spans)} s and ${Math.max(...spans)} s into the run`);
-      console.log(`server pings seen at:    ${pings.map((p) => `${round((p - postingStart) / 1000, 2)} s`).join(', ') || 'none during the run'}`);
+      console.log(
+        `pushes over ${TARGETS.p99Ms} ms:      ${slow.length}, sent between ${Math.min(...spans)} s and ${Math.max(...spans)} s into the run`,
+      );
+      console.log(
+        `server pings seen at:    ${pings.map((p) => `${round((p - postingStart) / 1000, 2)} s`).join(', ') || 'none during the run'}`,
+      );
     }
     console.log(
       `memory per idle socket:  API ${perSocket === null ? 'n/a' : `${round(perSocket / 1024)} KB`} (RSS ${result.memory.api_rss_before_mb} → ${result.memory.api_rss_after_mb} MB; target ≤ 50 KB: ${mark(met.memory)}), gateway ${gatewayPerSocket === null ? 'n/a' : `${round(gatewayPerSocket / 1024)} KB`}`,
     );
-    console.log(`load average now:        ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores (a loaded machine inflates latency)`);
+    console.log(
+      `load average now:        ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${cpus().length} cores (a loaded machine inflates latency)`,
+    );
     const outDir = path.join(repoRoot, 'bench-results');
     await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'chat.json'), `${JSON.stringify({ ...result, targets: TARGETS, met }, null, 2)}\n`);
+    await writeFile(
+      path.join(outDir, 'chat.json'),
+      `${JSON.stringify({ ...result, targets: TARGETS, met }, null, 2)}\n`,
+    );
     console.log(`written to ${path.relative(process.cwd(), path.join(outDir, 'chat.json'))}`);
   } finally {
     for (const s of sockets) s.terminate();

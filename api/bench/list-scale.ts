@@ -91,7 +91,10 @@ async function measureExport(api: SeededApi, token: string): Promise<ExportMeasu
  */
 async function grow(client: pg.Client, wanted: number): Promise<number> {
   const have = Number((await client.query('select count(*)::int as n from bookings')).rows[0].n);
-  const templates = Number((await client.query(`select count(*)::int as n from bookings where status = 'paid' and reference not like 'BN%'`)).rows[0].n);
+  const templates = Number(
+    (await client.query(`select count(*)::int as n from bookings where status = 'paid' and reference not like 'BN%'`))
+      .rows[0].n,
+  );
   if (templates === 0) throw new Error('list bench: the seed has no paid booking to copy');
   const copies = Math.max(0, Math.ceil((wanted - have) / templates));
   if (copies === 0) return have;
@@ -137,9 +140,22 @@ async function grow(client: pg.Client, wanted: number): Promise<number> {
   return Number((await client.query('select count(*)::int as n from bookings')).rows[0].n);
 }
 
-async function measureList(api: SeededApi, token: string, name: string, urlPath: string, connections: number, target: number, seconds: number): Promise<ListCase> {
+async function measureList(
+  api: SeededApi,
+  token: string,
+  name: string,
+  urlPath: string,
+  connections: number,
+  target: number,
+  seconds: number,
+): Promise<ListCase> {
   const run = (duration: number) =>
-    autocannon({ url: `${api.base}${urlPath}`, connections, duration, headers: { accept: 'application/json', 'accept-language': 'en', authorization: `Bearer ${token}` } });
+    autocannon({
+      url: `${api.base}${urlPath}`,
+      connections,
+      duration,
+      headers: { accept: 'application/json', 'accept-language': 'en', authorization: `Bearer ${token}` },
+    });
   await run(Math.min(3, seconds)); // warm-up: code compiled, pool filled, plans cached
   const load = await loadAverage();
   const server = serverCpuMeter(api.databaseUrl);
@@ -148,8 +164,10 @@ async function measureList(api: SeededApi, token: string, name: string, urlPath:
   const r = await run(seconds);
   const apiAfter = await cpuSecondsOf(api.pid);
   const serverCpu = await server.stop();
-  const perRequest = (cpu: number | null) => (cpu !== null && r.requests.total > 0 ? Math.round((cpu / r.requests.total) * 1e6) : null);
-  if (r.non2xx > 0) throw new Error(`list bench ${name}: ${r.non2xx} non-2xx answers; the figures would be meaningless`);
+  const perRequest = (cpu: number | null) =>
+    cpu !== null && r.requests.total > 0 ? Math.round((cpu / r.requests.total) * 1e6) : null;
+  if (r.non2xx > 0)
+    throw new Error(`list bench ${name}: ${r.non2xx} non-2xx answers; the figures would be meaningless`);
   return {
     name,
     path: urlPath,
@@ -158,7 +176,10 @@ async function measureList(api: SeededApi, token: string, name: string, urlPath:
     requests_per_second: Math.round(r.requests.average * 10) / 10,
     latency_p99_ms: r.latency.p99,
     non_2xx: r.non2xx,
-    cpu_us_per_request: { api: perRequest(apiBefore !== null && apiAfter !== null ? apiAfter - apiBefore : null), server: perRequest(serverCpu) },
+    cpu_us_per_request: {
+      api: perRequest(apiBefore !== null && apiAfter !== null ? apiAfter - apiBefore : null),
+      server: perRequest(serverCpu),
+    },
     load,
   };
 }
@@ -199,9 +220,19 @@ export async function measureLists(serverUrl: string, seconds: number, superConn
     const { partnerConnections: pc, partnerP99, superP99, partnerItems: partnerScale } = LIST_TARGETS;
     const partnerLists = async (scale: string, target: number) => {
       for (const destination of ['new', 'accepted', 'archived'] as const) {
-        console.log(`measuring the partner's ${destination} booking items (${scale}): ${pc} connections, ${seconds} s…`);
+        console.log(
+          `measuring the partner's ${destination} booking items (${scale}): ${pc} connections, ${seconds} s…`,
+        );
         cases.push(
-          await measureList(api, partner, `partner ${destination} (${scale})`, `/api/dashboard/booking-items?destination=${destination}`, pc, target, seconds),
+          await measureList(
+            api,
+            partner,
+            `partner ${destination} (${scale})`,
+            `/api/dashboard/booking-items?destination=${destination}`,
+            pc,
+            target,
+            seconds,
+          ),
         );
       }
     };
@@ -225,7 +256,14 @@ export async function measureLists(serverUrl: string, seconds: number, superConn
     console.log('measuring the sales export of every sold item…');
     const salesExport = await measureExport(api, staff);
     await partnerLists(`${Math.round(large.items / 1000)}k items`, partnerP99);
-    return { bookings, items: large.items, partner_items_small: small.items, partner_items: large.partnerItems, cases, sales_export: salesExport };
+    return {
+      bookings,
+      items: large.items,
+      partner_items_small: small.items,
+      partner_items: large.partnerItems,
+      cases,
+      sales_export: salesExport,
+    };
   } finally {
     await db.end().catch(() => undefined);
     // BENCH_LIST_KEEP=1 keeps the grown database for EXPLAIN (dropped otherwise).

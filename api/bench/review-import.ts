@@ -18,23 +18,37 @@ export async function measureReviewImport(apiUrl: string, rows = 10_000): Promis
     body: JSON.stringify({ email: 'admin@demo.pt', password: 'Demo1234!', rememberMe: 0 }),
   });
   const token = ((await login.json()) as { content: { api_token: string } }).content.api_token;
-  const services = (await (await fetch(`${apiUrl}/api/services?per_page=48`)).json()) as { content: { data: { slug: string }[] } };
+  const services = (await (await fetch(`${apiUrl}/api/services?per_page=48`)).json()) as {
+    content: { data: { slug: string }[] };
+  };
   const slugs = services.content.data.map((s) => s.slug);
   const stamp = Date.now();
   const lines = ['service_slug,author_first_name,author_last_name,author_country,stars,language,text,created_at'];
   for (let i = 0; i < rows; i++) {
-    lines.push(`${slugs[i % slugs.length]},Bench${i},"Reviewer, ${stamp}",PT,${(i % 5) + 1},${i % 2 ? 'en' : 'pt'},"Row ${i}: ""great""\nsecond line",2025-0${(i % 9) + 1}-15`);
+    lines.push(
+      `${slugs[i % slugs.length]},Bench${i},"Reviewer, ${stamp}",PT,${(i % 5) + 1},${i % 2 ? 'en' : 'pt'},"Row ${i}: ""great""\nsecond line",2025-0${(i % 9) + 1}-15`,
+    );
   }
   const csv = lines.join('\r\n');
   const send = async () => {
     const form = new FormData();
     form.set('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
     const started = performance.now();
-    const res = await fetch(`${apiUrl}/api/super/reviews/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${apiUrl}/api/super/reviews/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const body = (await res.json()) as { content: { imported: number; duplicates: number } };
     return { seconds: (performance.now() - started) / 1000, ...body.content };
   };
   const first = await send();
   const again = await send();
-  return { rows, seconds: Number(first.seconds.toFixed(2)), imported: first.imported, again_imported: again.imported, again_duplicates: again.duplicates };
+  return {
+    rows,
+    seconds: Number(first.seconds.toFixed(2)),
+    imported: first.imported,
+    again_imported: again.imported,
+    again_duplicates: again.duplicates,
+  };
 }

@@ -27,10 +27,21 @@ export function freePort(): Promise<number> {
 }
 
 /** BENCH_CPU_PROF_DIR=dir writes a V8 CPU profile of every server the bench starts into dir (where the time goes). */
-const profileArgs = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+const profileArgs = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
 
-export function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...profileArgs, ...nodeArgs, '--import', 'tsx', script], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+export function start(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...profileArgs, ...nodeArgs, '--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   return child;
 }
@@ -97,8 +108,13 @@ export function serverCpuMeter(databaseUrl: string): { start(): Promise<void>; s
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
-      return new Map(await Promise.all(rows.map(async (r) => [r.pid, await cpuSecondsOf(r.pid)] as [number, number | null])));
+      const { rows } = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      return new Map(
+        await Promise.all(rows.map(async (r) => [r.pid, await cpuSecondsOf(r.pid)] as [number, number | null])),
+      );
     } finally {
       await client.end();
     }
@@ -137,7 +153,11 @@ export interface SeededApi {
  * An API on a fresh database of the PostgreSQL server at `serverUrl` (created here, seeded by the API's SEED=auto),
  * on a free port, ready to answer. `env` adds to the bench defaults (development mode, warn logs, no login limit).
  */
-export async function startSeededApi(label: string, serverUrl: string, env: Record<string, string> = {}): Promise<SeededApi> {
+export async function startSeededApi(
+  label: string,
+  serverUrl: string,
+  env: Record<string, string> = {},
+): Promise<SeededApi> {
   const databaseName = `mp_bench_${label.replace(/\W/g, '_')}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -178,7 +198,11 @@ export async function startSeededApi(label: string, serverUrl: string, env: Reco
 }
 
 /** Signs a demo user in (password Demo1234!) and returns the bearer token and the user's id. */
-export async function login(base: string, email: string, password = 'Demo1234!'): Promise<{ token: string; id: number }> {
+export async function login(
+  base: string,
+  email: string,
+  password = 'Demo1234!',
+): Promise<{ token: string; id: number }> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

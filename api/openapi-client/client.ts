@@ -16,20 +16,33 @@ export function fillPath(template: string, path: Record<string, string | number>
 }
 
 export function createClient(baseUrl: string, token?: string) {
-  async function call<P extends keyof paths & string, M extends Method>(method: M, path: P, init: { params?: Params<Operation<P, M>>; body?: Body<Operation<P, M>> } = {}): Promise<Ok<Operation<P, M>>> {
+  async function call<P extends keyof paths & string, M extends Method>(
+    method: M,
+    path: P,
+    init: { params?: Params<Operation<P, M>>; body?: Body<Operation<P, M>> } = {},
+  ): Promise<Ok<Operation<P, M>>> {
     const params = (init.params ?? {}) as { path?: Record<string, string | number>; query?: Record<string, unknown> };
     const url = new URL(fillPath(path, params.path), baseUrl);
-    for (const [key, value] of Object.entries(params.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(params.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
     const response = await fetch(url, {
       method: method.toUpperCase(),
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(init.body ? { body: JSON.stringify(init.body) } : {}),
     });
     return (await response.json()) as Ok<Operation<P, M>>;
   }
   return {
-    get: <P extends keyof paths & string>(path: P, init?: { params?: Params<Operation<P, 'get'>> }) => call('get', path, init),
-    post: <P extends keyof paths & string>(path: P, init?: { params?: Params<Operation<P, 'post'>>; body?: Body<Operation<P, 'post'>> }) => call('post', path, init),
+    get: <P extends keyof paths & string>(path: P, init?: { params?: Params<Operation<P, 'get'>> }) =>
+      call('get', path, init),
+    post: <P extends keyof paths & string>(
+      path: P,
+      init?: { params?: Params<Operation<P, 'post'>>; body?: Body<Operation<P, 'post'>> },
+    ) => call('post', path, init),
   };
 }
 

@@ -20,7 +20,11 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 function run(label: string, command: string, args: string[], cwd = root): Promise<string> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -45,23 +49,42 @@ async function main(): Promise<void> {
   const file = path.join(outDir, 'openapi.json');
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   const built = Date.now();
-  process.stdout.write(`[openapi] ${Object.keys((document as { paths: object }).paths).length} paths written to ${path.relative(root, file)}\n`);
+  process.stdout.write(
+    `[openapi] ${Object.keys((document as { paths: object }).paths).length} paths written to ${path.relative(root, file)}\n`,
+  );
 
   // The lint and the type generation only read the document: run them side by side.
   const settled = await Promise.allSettled([
-    run('redocly lint', bin('redocly'), ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'summary']),
+    run('redocly lint', bin('redocly'), [
+      'lint',
+      file,
+      '--config',
+      path.join(root, 'redocly.yaml'),
+      '--format',
+      'summary',
+    ]),
     // From .openapi/, so it does not apply redocly.yaml's lint a second time (without its ignore file).
-    run('openapi-typescript', bin('openapi-typescript'), [file, '--output', path.join(outDir, 'schema.d.ts'), '--silent'], outDir),
+    run(
+      'openapi-typescript',
+      bin('openapi-typescript'),
+      [file, '--output', path.join(outDir, 'schema.d.ts'), '--silent'],
+      outDir,
+    ),
   ]);
   const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
-  const done = [`document ${((built - started) / 1000).toFixed(1)} s`, ...settled.map((r) => (r as PromiseFulfilledResult<string>).value)];
+  const done = [
+    `document ${((built - started) / 1000).toFixed(1)} s`,
+    ...settled.map((r) => (r as PromiseFulfilledResult<string>).value),
+  ];
   done.push(await run('typed client compile', bin('tsc'), ['-p', path.join(root, 'openapi-client', 'tsconfig.json')]));
   process.stdout.write(`[openapi] ${done.join(', ')}\n`);
   process.stdout.write('[openapi] lint clean, typed client compiles\n');
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.message.startsWith('[openapi]') ? error.message : (error.stack ?? error.message)) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.message.startsWith('[openapi]') ? error.message : (error.stack ?? error.message)) : String(error)}\n`,
+  );
   process.exit(1);
 });

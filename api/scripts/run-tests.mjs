@@ -27,7 +27,10 @@ function run(label, env) {
       env: { ...process.env, NODE_ENV: 'test', ...env },
     });
     console.log(`\n=== @mp/api tests on ${label} ===`);
-    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       let rest = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => {
@@ -57,7 +60,11 @@ console.log('\n=== @mp/api test logs: scanning for secrets ===');
 const scan = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'test', 'scan-logs.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, MP_TEST_LOG_DIR: logDir, ...(args.some((a) => !a.startsWith('-')) ? {} : { MP_LOG_SCAN_REQUIRE: '1' }) },
+  env: {
+    ...process.env,
+    MP_TEST_LOG_DIR: logDir,
+    ...(args.some((a) => !a.startsWith('-')) ? {} : { MP_LOG_SCAN_REQUIRE: '1' }),
+  },
 });
 failed = failed || scan.status !== 0;
 process.exit(failed ? 1 : 0);

@@ -28,7 +28,13 @@ import { keepNullsInRequests } from './lib/nullable-scalars';
 import overloadPlugin from './plugins/overload';
 import mailPlugin from './plugins/mail';
 import storagePlugin, { type Storage } from './plugins/storage';
-import { LoginLimiter, MailLimiter, MemoryCounterStore, RedisCounterStore, type CounterStore } from './modules/auth/login-limiter';
+import {
+  LoginLimiter,
+  MailLimiter,
+  MemoryCounterStore,
+  RedisCounterStore,
+  type CounterStore,
+} from './modules/auth/login-limiter';
 import authRoutes from './modules/auth/routes';
 import clientRoutes from './modules/clients/routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -133,7 +139,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     connectionTimeout: config.requestTimeoutMs + 5_000,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     // Node checks header and request timeouts every connectionsCheckingInterval (30 s by default): check each second.
-    http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
     bodyLimit: 1024 * 1024,
     // Above the longest path parameter any schema allows (slugs: 200), so the schema answers (404/422 in our
     // envelope), not the router's raw 414 that echoes the path.
@@ -178,7 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The docs UI registers its own routes; they carry no API schema of their own. Public in development; staff only
   // (a SUPER's token) in production, where the routes' shapes help no stranger.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), roles: config.nodeEnv === 'production' ? ['SUPER'] : 'public' };
+    if (route.url.startsWith('/api/docs'))
+      route.config = { ...(route.config ?? {}), roles: config.nodeEnv === 'production' ? ['SUPER'] : 'public' };
   });
   // staticCSP: the docs page gets a CSP of its own (its scripts and styles are files, hashed inline bits).
   if (options.docsUi !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -85,7 +85,18 @@ describe('production', () => {
       expect(err).toBeInstanceOf(ConfigError);
       message = (err as Error).message;
     }
-    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET', 'GATEWAY_SECRET', 'PAYMENT_PROVIDER_CARD', 'PAYMENT_PROVIDER_PAYPAL', 'PAYMENT_PROVIDER_MBWAY', 'PAYMENT_PROVIDER_CRYPTO']) {
+    for (const name of [
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'VOUCHER_SECRET',
+      'GATEWAY_SECRET',
+      'PAYMENT_PROVIDER_CARD',
+      'PAYMENT_PROVIDER_PAYPAL',
+      'PAYMENT_PROVIDER_MBWAY',
+      'PAYMENT_PROVIDER_CRYPTO',
+    ]) {
       expect(message).toContain(name);
     }
   });
@@ -97,7 +108,15 @@ describe('production', () => {
     PAYMENT_SECRET_MBWAY: 'mbway-callback-secret-0123',
     PAYMENT_SECRET_CRYPTO: 'crypto-callback-secret-0123',
   };
-  const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/mp', PUBLIC_URL: 'https://roteiro.pt', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'no-reply@roteiro.pt', VOUCHER_SECRET: 'a-production-voucher-secret', GATEWAY_SECRET: 'a-production-gateway-secret' };
+  const base = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://u@db/mp',
+    PUBLIC_URL: 'https://roteiro.pt',
+    SMTP_URL: 'smtp://mail:25',
+    MAIL_FROM: 'no-reply@roteiro.pt',
+    VOUCHER_SECRET: 'a-production-voucher-secret',
+    GATEWAY_SECRET: 'a-production-gateway-secret',
+  };
 
   it('refuses the payment sandboxes and their source-code secrets unless PAYMENT_SANDBOX=1 asks for them', () => {
     expect(() => loadConfig(base)).toThrow(/PAYMENT_PROVIDER_CARD \(a real gateway, or PAYMENT_SANDBOX=1\)/);
@@ -107,11 +126,15 @@ describe('production', () => {
   });
 
   it('never takes the callback secrets written in the source, not even with PAYMENT_SANDBOX=1', () => {
-    expect(() => loadConfig({ ...base, PAYMENT_SANDBOX: '1' })).toThrow(/PAYMENT_SECRET_CARD.*PAYMENT_SECRET_PAYPAL.*PAYMENT_SECRET_MBWAY.*PAYMENT_SECRET_CRYPTO/);
+    expect(() => loadConfig({ ...base, PAYMENT_SANDBOX: '1' })).toThrow(
+      /PAYMENT_SECRET_CARD.*PAYMENT_SECRET_PAYPAL.*PAYMENT_SECRET_MBWAY.*PAYMENT_SECRET_CRYPTO/,
+    );
     const { PAYMENT_SECRET_MBWAY: _left, ...oneMissing } = SANDBOX;
     expect(() => loadConfig({ ...base, ...oneMissing })).toThrow(/PAYMENT_SECRET_MBWAY/);
     const config = loadConfig({ ...base, ...SANDBOX });
-    expect(Object.values(config.payments.secrets).some((secret) => /^sandbox-.*-callback-secret$/.test(secret))).toBe(false);
+    expect(Object.values(config.payments.secrets).some((secret) => /^sandbox-.*-callback-secret$/.test(secret))).toBe(
+      false,
+    );
   });
 
   it('does not seed the demo accounts (known passwords) unless SEED=auto says so', () => {

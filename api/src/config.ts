@@ -69,7 +69,8 @@ export class ConfigError extends Error {}
 function statementCounting(raw: string | undefined, nodeEnv: NodeEnv): boolean {
   if (raw === undefined || raw === '' || raw === '0') return false;
   if (raw !== '1') throw new ConfigError(`DB_COUNT_STATEMENTS must be 1 or 0`);
-  if (nodeEnv === 'production') throw new ConfigError(`DB_COUNT_STATEMENTS is for benchmarks and cannot be set in production`);
+  if (nodeEnv === 'production')
+    throw new ConfigError(`DB_COUNT_STATEMENTS is for benchmarks and cannot be set in production`);
   return true;
 }
 
@@ -92,13 +93,15 @@ function gatewaySecret(raw: string | undefined): string {
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got "${raw}"`);
   return n;
 }
 
 function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
   if (raw === undefined || raw === '') return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
 }
 
@@ -119,7 +122,9 @@ function url(name: string, raw: string | undefined, protocols: readonly string[]
  * PGlite, the mail outbox and the payment sandboxes; production must say what it uses instead.
  */
 export function missingProductionSettings(env: Record<string, string | undefined>): string[] {
-  const missing = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET', 'GATEWAY_SECRET'].filter((name) => !env[name]);
+  const missing = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'VOUCHER_SECRET', 'GATEWAY_SECRET'].filter(
+    (name) => !env[name],
+  );
   return [...missing, ...missingPaymentSettings(env)];
 }
 
@@ -130,11 +135,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (nodeEnv === 'production') {
     const missing = missingProductionSettings(env);
     if (missing.length > 0) {
-      throw new ConfigError(`NODE_ENV=production needs these variables (docs/SECURITY.md, production checklist): ${missing.join(', ')}`);
+      throw new ConfigError(
+        `NODE_ENV=production needs these variables (docs/SECURITY.md, production checklist): ${missing.join(', ')}`,
+      );
     }
   }
   const trustProxy = env.TRUST_PROXY || 'loopback';
-  if (!/^[0-9a-zA-Z.:/, ]+$/.test(trustProxy)) throw new ConfigError(`TRUST_PROXY must be a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal`);
+  if (!/^[0-9a-zA-Z.:/, ]+$/.test(trustProxy))
+    throw new ConfigError(
+      `TRUST_PROXY must be a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal`,
+    );
   return {
     port: integer('API_PORT', env.API_PORT, 3000, 0, 65535),
     host: env.API_HOST || '127.0.0.1',
@@ -153,7 +163,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: oneOf('SEED', env.SEED, ['auto', 'off'] as const, nodeEnv === 'production' ? 'off' : 'auto'),
     loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
     mailRateLimit: integer('MAIL_RATE_LIMIT', env.MAIL_RATE_LIMIT, 5, 1, 1_000_000),
-    payments: loadPaymentConfig(env, nodeEnv, (message) => new ConfigError(message), (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? 'http://localhost:8080').replace(/\/+$/, '')),
+    payments: loadPaymentConfig(
+      env,
+      nodeEnv,
+      (message) => new ConfigError(message),
+      (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    ),
     chat: loadChatConfig(env, nodeEnv, (message) => new ConfigError(message)),
     trustProxy,
     gatewaySecret: gatewaySecret(env.GATEWAY_SECRET),

@@ -22,7 +22,9 @@ function echoRoute(app: FastifyInstance): void {
     flag: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()])),
   });
-  app.post('/api/test/echo', { schema: { body }, config: { roles: 'public' } }, async (request) => ({ content: request.body }));
+  app.post('/api/test/echo', { schema: { body }, config: { roles: 'public' } }, async (request) => ({
+    content: request.body,
+  }));
 }
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
@@ -38,7 +40,8 @@ function coercedNulls(schema: unknown, path: string): string[] {
     const types = branches.map((b) => (b as { type?: unknown }).type);
     // A union that also takes '' (a cleared date field) means "none" by either value: null read as '' is the same.
     const takesEmpty = branches.some((b) => (b as { const?: unknown }).const === '');
-    if (types.includes('null') && !takesEmpty && types.some((ty) => typeof ty === 'string' && SCALARS.has(ty))) found.push(path || '(root)');
+    if (types.includes('null') && !takesEmpty && types.some((ty) => typeof ty === 'string' && SCALARS.has(ty)))
+      found.push(path || '(root)');
   }
   for (const [key, value] of Object.entries(node)) {
     if (Array.isArray(value)) value.forEach((v, i) => found.push(...coercedNulls(v, `${path}.${key}.${i}`)));
@@ -50,7 +53,9 @@ function coercedNulls(schema: unknown, path: string): string[] {
 it('no request schema unions null with a scalar (the coercion would turn null into 0, "" or false)', () => {
   const offenders = routes.flatMap((route) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
-    return ['body', 'querystring', 'params'].flatMap((part) => coercedNulls(schema[part], '').map((p) => `${String(route.method)} ${route.url} ${part}${p}`));
+    return ['body', 'querystring', 'params'].flatMap((part) =>
+      coercedNulls(schema[part], '').map((p) => `${String(route.method)} ${route.url} ${part}${p}`),
+    );
   });
   expect(routes.length).toBeGreaterThan(50);
   expect(offenders).toEqual([]);

@@ -54,9 +54,17 @@ export async function authzWorld(app: FastifyInstance, database: Database, vouch
 
   const user = { anonymous: 0 } as Record<Identity, number>;
   for (const [identity, account] of Object.entries(ACCOUNTS)) {
-    user[identity as Identity] = (await one<{ id: number }>(db, sql`select id from users where email = ${account.email}`, account.email)).id;
+    user[identity as Identity] = (
+      await one<{ id: number }>(db, sql`select id from users where email = ${account.email}`, account.email)
+    ).id;
   }
-  const company = (await one<{ id: number }>(db, sql`select id from companies where owner_user_id = ${user.partner}`, "the partner's company")).id;
+  const company = (
+    await one<{ id: number }>(
+      db,
+      sql`select id from companies where owner_user_id = ${user.partner}`,
+      "the partner's company",
+    )
+  ).id;
   const service = await one<{ id: number; slug: string }>(
     db,
     sql`select id, slug from services where company_id = ${company} and status = 'active' and kind = 'experience' order by id limit 1`,
@@ -85,7 +93,12 @@ export async function authzWorld(app: FastifyInstance, database: Database, vouch
     )
   ).id;
   // The customer's chat with our team (opened as the chat panel's "message our team" does).
-  const opened = await app.inject({ method: 'POST', url: '/api/chat/support', headers: bearer(await login(app, ACCOUNTS.customer.email, ACCOUNTS.customer.password)), payload: {} });
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/api/chat/support',
+    headers: bearer(await login(app, ACCOUNTS.customer.email, ACCOUNTS.customer.password)),
+    payload: {},
+  });
   if (opened.statusCode !== 200) throw new Error(`authz fixtures: support chat ${opened.statusCode} ${opened.body}`);
   const supportChatId = (opened.json() as { content: { id: number } }).content.id;
   const staffSide = await one<{ id: number }>(
@@ -93,11 +106,23 @@ export async function authzWorld(app: FastifyInstance, database: Database, vouch
     sql`select case when participant_1 = ${user.customer} then participant_2 else participant_1 end as id from chats where id = ${supportChatId}`,
     'the staff side of the support chat',
   );
-  const supportChat = { id: supportChatId, staff: staffSide.id, handOverTo: staffSide.id === user.support ? user.owner : user.support };
+  const supportChat = {
+    id: supportChatId,
+    staff: staffSide.id,
+    handOverTo: staffSide.id === user.support ? user.owner : user.support,
+  };
   // A member of the first company's team that no identity is, so the team routes may change and remove it.
-  const teamRoleId = (await one<{ id: number }>(db, sql`select id from team_roles where role_name = 'Bookings manager'`, 'the bookings role')).id;
+  const teamRoleId = (
+    await one<{ id: number }>(
+      db,
+      sql`select id from team_roles where role_name = 'Bookings manager'`,
+      'the bookings role',
+    )
+  ).id;
   const memberUser = await createUser(database, 'SUPPLIER', 'member@matrix.pt');
-  await db.execute(sql`insert into company_members (company_id, user_id, role) values (${company}, ${memberUser}, 'member')`);
+  await db.execute(
+    sql`insert into company_members (company_id, user_id, role) values (${company}, ${memberUser}, 'member')`,
+  );
   const teamMember = (
     await one<{ id: number }>(
       db,
@@ -107,7 +132,13 @@ export async function authzWorld(app: FastifyInstance, database: Database, vouch
     )
   ).id;
   // The first company sells no transfers in the demo: it gets one vehicle, so the vehicle routes act on its own row.
-  const otherCompanyVehicle = (await one<{ id: number; company_id: number }>(db, sql`select id, company_id from vehicles where company_id <> ${company} order by id limit 1`, 'a vehicle')).id;
+  const otherCompanyVehicle = (
+    await one<{ id: number; company_id: number }>(
+      db,
+      sql`select id, company_id from vehicles where company_id <> ${company} order by id limit 1`,
+      'a vehicle',
+    )
+  ).id;
   const vehicle = (
     await one<{ id: number }>(
       db,
@@ -119,18 +150,47 @@ export async function authzWorld(app: FastifyInstance, database: Database, vouch
       "the first company's vehicle",
     )
   ).id;
-  const invoice = (await one<{ id: number }>(db, sql`select id from invoices where company_id = ${company} order by id limit 1`, "the company's invoice")).id;
-  const promoCode = (await one<{ id: number }>(db, sql`select id from promo_codes order by id limit 1`, 'a promo code')).id;
-  const promoRequest = (await one<{ id: number }>(db, sql`select id from promo_code_requests where status = 'requested' order by id limit 1`, 'a promo code request')).id;
-  const review = (await one<{ id: number }>(db, sql`select id from reviews where service_id = ${service.id} order by id limit 1`, 'a review')).id;
-  const quoteRequest = (await one<{ id: number }>(db, sql`select id from transfer_quote_requests where status = 'open' order by id limit 1`, 'an open quote request')).id;
+  const invoice = (
+    await one<{ id: number }>(
+      db,
+      sql`select id from invoices where company_id = ${company} order by id limit 1`,
+      "the company's invoice",
+    )
+  ).id;
+  const promoCode = (await one<{ id: number }>(db, sql`select id from promo_codes order by id limit 1`, 'a promo code'))
+    .id;
+  const promoRequest = (
+    await one<{ id: number }>(
+      db,
+      sql`select id from promo_code_requests where status = 'requested' order by id limit 1`,
+      'a promo code request',
+    )
+  ).id;
+  const review = (
+    await one<{ id: number }>(
+      db,
+      sql`select id from reviews where service_id = ${service.id} order by id limit 1`,
+      'a review',
+    )
+  ).id;
+  const quoteRequest = (
+    await one<{ id: number }>(
+      db,
+      sql`select id from transfer_quote_requests where status = 'open' order by id limit 1`,
+      'an open quote request',
+    )
+  ).id;
 
   return {
     fixtures: {
       user,
       company,
       service,
-      booking: { id: booking.id, reference: booking.reference, manageToken: manageToken(voucherSecret, booking.reference) },
+      booking: {
+        id: booking.id,
+        reference: booking.reference,
+        manageToken: manageToken(voucherSecret, booking.reference),
+      },
       pendingItem: booking.item,
       completedItem,
       voucherCode: voucherCode(voucherSecret, booking.item),

@@ -23,7 +23,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(pool: Pick<DatabaseOptions, 'dbPoolMax' | 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'countStatements'> = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  pool: Pick<DatabaseOptions, 'dbPoolMax' | 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'countStatements'> = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await migratedPglite(pool.countStatements);
@@ -60,7 +62,12 @@ export async function createTestDatabase(pool: Pick<DatabaseOptions, 'dbPoolMax'
 async function migratedPglite(countStatements?: boolean): Promise<Database> {
   const snapshotFile = await pgliteSnapshotFile();
   const snapshot = await readFile(snapshotFile).catch(() => null);
-  const database = openDatabase({ databaseUrl: null, pgliteDataDir: 'memory://', countStatements, ...(snapshot ? { pgliteLoadDataDir: new Blob([snapshot]) } : {}) });
+  const database = openDatabase({
+    databaseUrl: null,
+    pgliteDataDir: 'memory://',
+    countStatements,
+    ...(snapshot ? { pgliteLoadDataDir: new Blob([snapshot]) } : {}),
+  });
   await database.migrate();
   if (!snapshot && database.dumpDataDir) {
     const partial = `${snapshotFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -133,14 +140,24 @@ let testLog: NodeJS.WritableStream | undefined;
 function testLogStream(): NodeJS.WritableStream {
   const pass = process.env.TEST_DATABASE_URL ? 'pg' : 'pglite';
   // SonicBoom (pino's file destination) writes like a stream but is not typed as one.
-  testLog ??= pino.destination({ dest: path.join(TEST_LOG_DIR, `${pass}-w${process.env.JEST_WORKER_ID ?? '0'}-${process.pid}.log`), sync: true, mkdir: true }) as unknown as NodeJS.WritableStream;
+  testLog ??= pino.destination({
+    dest: path.join(TEST_LOG_DIR, `${pass}-w${process.env.JEST_WORKER_ID ?? '0'}-${process.pid}.log`),
+    sync: true,
+    mkdir: true,
+  }) as unknown as NodeJS.WritableStream;
   return testLog;
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mp-api-test-'));
   const toFile = !options.logStream && env.LOG_LEVEL === undefined;
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: dataDir, LOG_LEVEL: toFile ? 'info' : 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'off',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: toFile ? 'info' : 'silent',
+    ...env,
+  });
   if (toFile) options = { ...options, logStream: testLogStream() };
   const { database, drop } = await createTestDatabase({
     dbPoolMax: config.dbPoolMax,
@@ -148,7 +165,12 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     dbStatementTimeoutMs: config.dbStatementTimeoutMs,
     countStatements: config.countStatements,
   });
-  const app = await buildApp(config, { database, storage: new LocalStorage(config.uploadsDir), docsUi: false, ...options });
+  const app = await buildApp(config, {
+    database,
+    storage: new LocalStorage(config.uploadsDir),
+    docsUi: false,
+    ...options,
+  });
   await app.ready();
   return {
     app,
@@ -186,7 +208,13 @@ export const PASSWORD = 'Secret123';
 export async function createUser(database: Database, role: Role, email: string, password = PASSWORD): Promise<number> {
   const [row] = await database.db
     .insert(users)
-    .values({ userType: role, email, passwordHash: await hashPassword(password), firstName: role.toLowerCase(), lastName: 'Tester' })
+    .values({
+      userType: role,
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: role.toLowerCase(),
+      lastName: 'Tester',
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert failed');
   await database.db.insert(userProfiles).values({ userId: row.id, country: 'pt' });
@@ -219,7 +247,13 @@ export interface KeptMail {
  */
 export async function mailsTo(app: FastifyInstance, to: string): Promise<KeptMail[]> {
   const rows = await app.db
-    .select({ id: outboxEmails.id, to: outboxEmails.to, subject: outboxEmails.subject, text: outboxEmails.text, html: outboxEmails.html })
+    .select({
+      id: outboxEmails.id,
+      to: outboxEmails.to,
+      subject: outboxEmails.subject,
+      text: outboxEmails.text,
+      html: outboxEmails.html,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.to, to.toLowerCase()))
     .orderBy(desc(outboxEmails.id));
@@ -234,7 +268,10 @@ export async function lastMail(app: FastifyInstance, to: string): Promise<KeptMa
 }
 
 /** A body and headers for a multipart request with one file and optional text fields. */
-export function multipart(file: { field: string; filename: string; data: Buffer; type?: string }, fields: Record<string, string> = {}) {
+export function multipart(
+  file: { field: string; filename: string; data: Buffer; type?: string },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----mp${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -55,7 +55,11 @@ export function png(extra: Buffer[] = [], after: Buffer = Buffer.alloc(0)): Buff
   ihdr.writeUInt32BE(4, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  const rows = Buffer.concat(Array.from({ length: 4 }, (_, y) => Buffer.from([0, ...Array.from({ length: 12 }, (_, i) => (y * 40 + i * 20) % 256)])));
+  const rows = Buffer.concat(
+    Array.from({ length: 4 }, (_, y) =>
+      Buffer.from([0, ...Array.from({ length: 12 }, (_, i) => (y * 40 + i * 20) % 256)]),
+    ),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
@@ -68,7 +72,11 @@ export function png(extra: Buffer[] = [], after: Buffer = Buffer.alloc(0)): Buff
 
 export function pngWithMetadata(): Buffer {
   return png(
-    [pngChunk('tEXt', Buffer.from(`Author\0${SECRET}`, 'latin1')), pngChunk('eXIf', Buffer.concat([Buffer.from('II*\0\x08\0\0\0', 'latin1'), Buffer.from(SECRET)])), pngChunk('tIME', Buffer.from([7, 234, 11, 23, 10, 0, 0]))],
+    [
+      pngChunk('tEXt', Buffer.from(`Author\0${SECRET}`, 'latin1')),
+      pngChunk('eXIf', Buffer.concat([Buffer.from('II*\0\x08\0\0\0', 'latin1'), Buffer.from(SECRET)])),
+      pngChunk('tIME', Buffer.from([7, 234, 11, 23, 10, 0, 0])),
+    ],
     Buffer.from(SCRIPT),
   );
 }
@@ -91,7 +99,12 @@ export function webpWithMetadata(): Buffer {
   vp8x[0] = 0x08 | 0x04 | 0x10; // EXIF, XMP, alpha
   // canvas 1×1 (stored minus one, 24 bits each): zeros
   const image = WEBP_1X1.subarray(12); // the VP8L chunk as it is
-  const body = Buffer.concat([riffChunk('VP8X', vp8x), image, riffChunk('EXIF', Buffer.concat([Buffer.from('II*\0\x08\0\0\0', 'latin1'), Buffer.from(SECRET)])), riffChunk('XMP ', Buffer.from(SECRET))]);
+  const body = Buffer.concat([
+    riffChunk('VP8X', vp8x),
+    image,
+    riffChunk('EXIF', Buffer.concat([Buffer.from('II*\0\x08\0\0\0', 'latin1'), Buffer.from(SECRET)])),
+    riffChunk('XMP ', Buffer.from(SECRET)),
+  ]);
   const head = Buffer.alloc(12);
   head.write('RIFF', 0, 'latin1');
   head.writeUInt32LE(body.length + 4, 4);

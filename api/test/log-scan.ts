@@ -8,7 +8,18 @@ import path from 'node:path';
 export const TEST_LOG_DIR = path.resolve(process.env.MP_TEST_LOG_DIR ?? path.join(process.cwd(), '.test-logs'));
 
 /** Passwords the tests and the demo use: none may ever reach a log line. */
-export const TEST_PASSWORDS = ['Secret123', 'Demo1234!', 'NewSecret9', 'NewSecret456', 'Again12345', 'Fresh-Start-42', 'Fresh-Start-43', 'Tiny12345', 'Team12345', 'Partner1234!'];
+export const TEST_PASSWORDS = [
+  'Secret123',
+  'Demo1234!',
+  'NewSecret9',
+  'NewSecret456',
+  'Again12345',
+  'Fresh-Start-42',
+  'Fresh-Start-43',
+  'Tiny12345',
+  'Team12345',
+  'Partner1234!',
+];
 
 export interface LogRule {
   name: string;
@@ -45,7 +56,8 @@ export function scanLogText(text: string, file = '<text>'): LogFinding[] {
   const found: LogFinding[] = [];
   text.split('\n').forEach((line, index) => {
     const rule = LOG_RULES.find((r) => r.pattern.test(line));
-    if (rule) found.push({ file, line: index + 1, rule: rule.name, text: line.length > 300 ? `${line.slice(0, 300)}…` : line });
+    if (rule)
+      found.push({ file, line: index + 1, rule: rule.name, text: line.length > 300 ? `${line.slice(0, 300)}…` : line });
   });
   return found;
 }

@@ -26,17 +26,33 @@ let apiPort = 0;
 let api: ChildProcess | null = null;
 
 async function startApiProcess(): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), SEED: 'auto', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000', MAIL_RATE_LIMIT: '10000', DB_STATEMENT_TIMEOUT_MS: '3000', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    SEED: 'auto',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '10000',
+    MAIL_RATE_LIMIT: '10000',
+    DB_STATEMENT_TIMEOUT_MS: '3000',
+    NODE_ENV: 'development',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const log = createWriteStream(join(work, 'api.log'), { flags: 'a' });
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: join(repoRoot, 'api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(repoRoot, 'api'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   api = started;
   started.stdout?.pipe(log);
   started.stderr?.pipe(log);
   const child = started;
   for (let i = 0; i < 720; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the API exited while starting (log: ${join(work, 'api.log')})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the API exited while starting (log: ${join(work, 'api.log')})`);
     try {
       if ((await fetch(`http://127.0.0.1:${apiPort}/api/ready`)).ok) return;
     } catch {
@@ -55,33 +71,63 @@ interface Attempt {
 
 async function guestCheckout(base: string, serviceId: number, email: string, day: number): Promise<Attempt> {
   try {
-    const cart = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: `f-${email}`, service_id: serviceId, date: daysAhead(day), time: experience!.start_times[0] ?? null, quantity: 1, notes: {} }] }) });
+    const cart = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [
+          {
+            id: `f-${email}`,
+            service_id: serviceId,
+            date: daysAhead(day),
+            time: experience!.start_times[0] ?? null,
+            quantity: 1,
+            notes: {},
+          },
+        ],
+      }),
+    });
     if (!cart.ok) return { email, status: `cart ${cart.status}` };
     const token = ((await cart.json()) as { content: { cart_token: string } }).content.cart_token;
     const res = await fetch(`${base}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-cart-token': token },
-      body: JSON.stringify({ payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Fault', last_name: 'Bench', email } }),
+      body: JSON.stringify({
+        payment_method: 'card',
+        card_number: '4242424242424242',
+        billingData: { first_name: 'Fault', last_name: 'Bench', email },
+      }),
     });
     const body = (await res.json().catch(() => ({}))) as { content?: { reference?: string } };
     return { email, status: res.status, ...(body.content?.reference ? { reference: body.content.reference } : {}) };
   } catch (error) {
-    return { email, status: error instanceof Error ? `network: ${(error.cause as { code?: string } | undefined)?.code ?? error.message}` : 'network' };
+    return {
+      email,
+      status:
+        error instanceof Error
+          ? `network: ${(error.cause as { code?: string } | undefined)?.code ?? error.message}`
+          : 'network',
+    };
   }
 }
 
-const counts = (attempts: Attempt[]) => attempts.reduce<Record<string, number>>((m, a) => ({ ...m, [String(a.status)]: (m[String(a.status)] ?? 0) + 1 }), {});
+const counts = (attempts: Attempt[]) =>
+  attempts.reduce<Record<string, number>>((m, a) => ({ ...m, [String(a.status)]: (m[String(a.status)] ?? 0) + 1 }), {});
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 async function openDb(): Promise<{ query: Query; close(): Promise<void> }> {
   if (databaseUrl) {
     // The API's own drivers (the e2e package does not depend on them).
-    const pg = apiRequire('pg') as { Client: new (o: { connectionString: string }) => { connect(): Promise<void>; query: Query; end(): Promise<void> } };
+    const pg = apiRequire('pg') as {
+      Client: new (o: { connectionString: string }) => { connect(): Promise<void>; query: Query; end(): Promise<void> };
+    };
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     return { query: (t, p) => client.query(t, p), close: () => client.end() };
   }
-  const { PGlite } = (await import(apiRequire.resolve('@electric-sql/pglite'))) as { PGlite: new (dir: string) => { query: Query; close(): Promise<void> } };
+  const { PGlite } = (await import(apiRequire.resolve('@electric-sql/pglite'))) as {
+    PGlite: new (dir: string) => { query: Query; close(): Promise<void> };
+  };
   const db = new PGlite(join(work, 'data', 'pglite'));
   return { query: (t, p) => db.query(t, p), close: () => db.close() };
 }
@@ -98,11 +144,19 @@ async function verify(label: string, attempts: Attempt[], db: { query: Query }):
         [a.email],
       )
     ).rows[0] as { bookings: number; paid: number; mails: number };
-    const good = a.status === 200 ? row.bookings === 1 && row.paid === 1 && row.mails === 1 : row.bookings <= 1 && row.paid <= 1 && row.mails <= row.paid;
-    if (!good) problems.push(`${a.email} answered ${a.status}: ${row.bookings} booking(s), ${row.paid} paid payment(s), ${row.mails} confirmation mail(s)`);
+    const good =
+      a.status === 200
+        ? row.bookings === 1 && row.paid === 1 && row.mails === 1
+        : row.bookings <= 1 && row.paid <= 1 && row.mails <= row.paid;
+    if (!good)
+      problems.push(
+        `${a.email} answered ${a.status}: ${row.bookings} booking(s), ${row.paid} paid payment(s), ${row.mails} confirmation mail(s)`,
+      );
     ok &&= good;
   }
-  console.log(`  ${label}: ${ok ? 'nothing lost or doubled' : 'PROBLEMS'} (${attempts.length} checkouts checked in the database)`);
+  console.log(
+    `  ${label}: ${ok ? 'nothing lost or doubled' : 'PROBLEMS'} (${attempts.length} checkouts checked in the database)`,
+  );
   for (const p of problems) console.log(`    ${p}`);
   return ok;
 }
@@ -112,42 +166,65 @@ async function slowClient(base: string): Promise<string> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect(Number(url.port), url.hostname, () => {
-      socket.write(`POST /api/cart HTTP/1.1\r\nHost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{`);
+      socket.write(
+        `POST /api/cart HTTP/1.1\r\nHost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{`,
+      );
       const timer = setInterval(() => socket.write(' '), 1000);
       socket.once('close', () => clearInterval(timer));
     });
     let answer = '';
     socket.on('data', (d) => (answer += d.toString()));
-    socket.on('close', () => resolve(`${answer.split('\r\n')[0] || 'closed without an answer'} after ${Math.round((Date.now() - started) / 1000)} s`));
+    socket.on('close', () =>
+      resolve(
+        `${answer.split('\r\n')[0] || 'closed without an answer'} after ${Math.round((Date.now() - started) / 1000)} s`,
+      ),
+    );
     socket.on('error', () => undefined);
   });
 }
 
 async function main() {
-  console.log(`[bench:faults] database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temp folder)'}; work folder ${work}`);
+  console.log(
+    `[bench:faults] database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temp folder)'}; work folder ${work}`,
+  );
   apiPort = await freePort();
   await startApiProcess();
-  const gateway = await startGateway({ deployDir: join(work, 'deploy'), apiUrl: `http://127.0.0.1:${apiPort}`, logDir: work });
+  const gateway = await startGateway({
+    deployDir: join(work, 'deploy'),
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    logDir: work,
+  });
   const base = gateway.url;
-  const serviceId = ((await (await fetch(`${base}/api/services/${experience!.slug}?light=1`)).json()) as { content: { id: number } }).content.id;
+  const serviceId = (
+    (await (await fetch(`${base}/api/services/${experience!.slug}?light=1`)).json()) as { content: { id: number } }
+  ).content.id;
   const all: [string, Attempt[]][] = [];
 
   // 1. A killed API instance.
   const killed: Promise<Attempt>[] = [];
   let restarted: Promise<void> = Promise.resolve();
   for (let i = 0; i < 24; i++) {
-    killed.push(new Promise((r) => setTimeout(r, i * 500)).then(() => guestCheckout(base, serviceId, `kill-${i}-${Date.now()}@bench.pt`, 120 + i)));
+    killed.push(
+      new Promise((r) => setTimeout(r, i * 500)).then(() =>
+        guestCheckout(base, serviceId, `kill-${i}-${Date.now()}@bench.pt`, 120 + i),
+      ),
+    );
     if (i === 6) {
       await new Promise((r) => setTimeout(r, 6 * 500));
       const dying = api!;
       dying.kill('SIGKILL');
-      await new Promise((r) => (dying.exitCode !== null || dying.signalCode !== null ? r(null) : dying.once('exit', r)));
+      await new Promise((r) =>
+        dying.exitCode !== null || dying.signalCode !== null ? r(null) : dying.once('exit', r),
+      );
       restarted = startApiProcess();
     }
   }
   const killedAttempts = await Promise.all(killed);
   await restarted;
-  console.log('1. API instance killed (SIGKILL) and restarted behind the gateway, 24 checkouts:', counts(killedAttempts));
+  console.log(
+    '1. API instance killed (SIGKILL) and restarted behind the gateway, 24 checkouts:',
+    counts(killedAttempts),
+  );
   all.push(['killed API', killedAttempts]);
 
   // 2. A stalled database (PostgreSQL): a lock on bookings held 6 s, the statement timeout is 3 s.
@@ -155,21 +232,35 @@ async function main() {
     const db = await openDb();
     await db.query('begin', []);
     await db.query('lock table bookings in access exclusive mode', []);
-    const stalled = Promise.all(Array.from({ length: 8 }, (_, i) => guestCheckout(base, serviceId, `stall-${i}-${Date.now()}@bench.pt`, 160 + i)));
-    const health = await fetch(`${base}/api/health`).then((r) => r.status).catch(() => 'network');
+    const stalled = Promise.all(
+      Array.from({ length: 8 }, (_, i) => guestCheckout(base, serviceId, `stall-${i}-${Date.now()}@bench.pt`, 160 + i)),
+    );
+    const health = await fetch(`${base}/api/health`)
+      .then((r) => r.status)
+      .catch(() => 'network');
     await new Promise((r) => setTimeout(r, 6000));
     await db.query('rollback', []);
     await db.close();
     const stalledAttempts = await stalled;
-    console.log(`2. stalled database (bookings locked 6 s, statement timeout 3 s), 8 checkouts:`, counts(stalledAttempts), `; /api/health meanwhile: ${health}`);
+    console.log(
+      `2. stalled database (bookings locked 6 s, statement timeout 3 s), 8 checkouts:`,
+      counts(stalledAttempts),
+      `; /api/health meanwhile: ${health}`,
+    );
     all.push(['stalled database', stalledAttempts]);
   } else {
-    console.log('2. stalled database: skipped on PGlite (one process owns it); set DATABASE_URL to a PostgreSQL server');
+    console.log(
+      '2. stalled database: skipped on PGlite (one process owns it); set DATABASE_URL to a PostgreSQL server',
+    );
   }
 
   // 3. A slow client beside normal ones.
   const slow = slowClient(base);
-  const normal = await Promise.all(Array.from({ length: 4 }, (_, i) => guestCheckout(base, serviceId, `slow-side-${i}-${Date.now()}@bench.pt`, 180 + i)));
+  const normal = await Promise.all(
+    Array.from({ length: 4 }, (_, i) =>
+      guestCheckout(base, serviceId, `slow-side-${i}-${Date.now()}@bench.pt`, 180 + i),
+    ),
+  );
   console.log(`3. slow client (a byte a second): ${await slow}; 4 checkouts beside it:`, counts(normal));
   all.push(['beside a slow client', normal]);
 

@@ -16,7 +16,10 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../support/chromium';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
-const pages = (process.env.BENCH_PAGES ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
+const pages = (process.env.BENCH_PAGES ?? '/')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const slowdown = Math.max(1, Number(process.env.CPU_SLOWDOWN ?? 4) || 4);
 const longTaskMs = Number(process.env.LONG_TASK_MS ?? 30);
@@ -31,7 +34,10 @@ interface TraceEvent {
   args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
 }
 
-const short = (url: unknown) => String(url ?? '').replace(baseUrl, '').replace(/\/remotes\/([^/]+)\/[^/]+\//, '/remotes/$1/');
+const short = (url: unknown) =>
+  String(url ?? '')
+    .replace(baseUrl, '')
+    .replace(/\/remotes\/([^/]+)\/[^/]+\//, '/remotes/$1/');
 
 /** A cold load of `path` with the cache off (the first visit a benchmark measures). */
 async function coldLoad(context: BrowserContext, path: string, setUp: (page: Page) => Promise<void>): Promise<Page> {
@@ -52,7 +58,9 @@ async function longTasks(context: BrowserContext, path: string): Promise<void> {
     const cdp = await context.newCDPSession(p);
     throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await throttle(slowdown);
-    await browser.startTracing(p, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
+    await browser.startTracing(p, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    });
   });
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await throttle(1);
@@ -70,15 +78,38 @@ async function longTasks(context: BrowserContext, path: string): Promise<void> {
       if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end || (e.dur ?? 0) < 500) continue;
       let label = e.name;
       if (e.name === 'EvaluateScript' || e.name === 'v8.compile') label += ` ${short(e.args?.data?.url)}`;
-      else if (e.name === 'FunctionCall') label += ` ${String(e.args?.data?.functionName ?? '') || '(anon)'}@${short(e.args?.data?.url)}`;
-      else if (!['RunMicrotasks', 'Layout', 'UpdateLayoutTree', 'Paint', 'PaintImage', 'ParseHTML', 'MinorGC', 'MajorGC', 'TimerFire', 'EventDispatch'].includes(e.name)) continue;
+      else if (e.name === 'FunctionCall')
+        label += ` ${String(e.args?.data?.functionName ?? '') || '(anon)'}@${short(e.args?.data?.url)}`;
+      else if (
+        ![
+          'RunMicrotasks',
+          'Layout',
+          'UpdateLayoutTree',
+          'Paint',
+          'PaintImage',
+          'ParseHTML',
+          'MinorGC',
+          'MajorGC',
+          'TimerFire',
+          'EventDispatch',
+        ].includes(e.name)
+      )
+        continue;
       parts.set(label, (parts.get(label) ?? 0) + (e.dur ?? 0) / 1000);
     }
-    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' · ');
-    console.log(`    @${((task.ts - t0) / 1000).toFixed(0).padStart(5)}  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${top}`);
+    const top = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(' · ');
+    console.log(
+      `    @${((task.ts - t0) / 1000).toFixed(0).padStart(5)}  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${top}`,
+    );
   }
   const total = tasks.reduce((sum, t) => sum + Math.max(0, (t.dur ?? 0) / 1000 - 50), 0);
-  console.log(`  ${tasks.length} tasks; time over 50 ms summed: ${total.toFixed(0)} ms (a rough, unsimulated blocking time)`);
+  console.log(
+    `  ${tasks.length} tasks; time over 50 ms summed: ${total.toFixed(0)} ms (a rough, unsimulated blocking time)`,
+  );
 }
 
 interface ProfileNode {
@@ -91,7 +122,9 @@ async function hotFunctions(context: BrowserContext, path: string): Promise<void
   const inclusive = new Map<string, number>();
   let busy = 0;
   for (let run = 0; run < runs; run++) {
-    let stop: () => Promise<{ profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] } }> = async () => {
+    let stop: () => Promise<{
+      profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
+    }> = async () => {
       throw new Error('profiler not started');
     };
     const page = await coldLoad(context, path, async (p) => {
@@ -108,7 +141,8 @@ async function hotFunctions(context: BrowserContext, path: string): Promise<void
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
     for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
-    const label = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url) || '(native)'}:${n.callFrame.columnNumber}`;
+    const label = (n: ProfileNode) =>
+      `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url) || '(native)'}:${n.callFrame.columnNumber}`;
     const deltas = profile.timeDeltas ?? [];
     (profile.samples ?? []).forEach((id, i) => {
       const ms = (deltas[i + 1] ?? 0) / 1000;
@@ -125,8 +159,11 @@ async function hotFunctions(context: BrowserContext, path: string): Promise<void
       }
     });
   }
-  console.log(`  main-thread busy time at full speed: ${(busy / runs).toFixed(0)} ms per load (mean of ${runs}); top functions, inclusive ms:`);
-  for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${(ms / runs).toFixed(1).padStart(6)}  ${key}`);
+  console.log(
+    `  main-thread busy time at full speed: ${(busy / runs).toFixed(0)} ms per load (mean of ${runs}); top functions, inclusive ms:`,
+  );
+  for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`    ${(ms / runs).toFixed(1).padStart(6)}  ${key}`);
 }
 
 async function main(): Promise<void> {
@@ -135,9 +172,16 @@ async function main(): Promise<void> {
     console.error(`bench:startup: no site at ${baseUrl}; start it with \`npm start\` or set BASE_URL`);
     process.exit(1);
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      deviceScaleFactor: 1.75,
+    });
     for (const path of pages) {
       console.log(`\n${path}`);
       // One unmeasured load warms the gateway's compressed-file cache, as in production.

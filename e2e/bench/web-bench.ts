@@ -50,7 +50,12 @@ function ownerOf(pagePath: string): string {
 }
 
 /** The demo account a page is opened as (its route's first role), or null for a public page. */
-const DEMO_ACCOUNT: Record<string, string> = { CLIENT: 'client@demo.pt', SUPPLIER: 'partner@demo.pt', AFFILIATE: 'affiliate@demo.pt', SUPER: 'admin@demo.pt' };
+const DEMO_ACCOUNT: Record<string, string> = {
+  CLIENT: 'client@demo.pt',
+  SUPPLIER: 'partner@demo.pt',
+  AFFILIATE: 'affiliate@demo.pt',
+  SUPER: 'admin@demo.pt',
+};
 function accountOf(pagePath: string): string | null {
   const access = matchRoute(pagePath)?.route.access;
   if (!access || access === 'public') return null;
@@ -81,8 +86,12 @@ async function prepareBrowser(baseUrl: string, port: number, email: string | nul
     await page.evaluate(() => localStorage.clear());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    if (stored && process.env.BENCH_AFTER_SIGN_IN === '1') await page.goto(new URL('/', baseUrl).toString(), { waitUntil: 'networkidle' });
-    await page.evaluate((value) => (value ? localStorage.setItem('mp.auth.user', value) : localStorage.clear()), stored);
+    if (stored && process.env.BENCH_AFTER_SIGN_IN === '1')
+      await page.goto(new URL('/', baseUrl).toString(), { waitUntil: 'networkidle' });
+    await page.evaluate(
+      (value) => (value ? localStorage.setItem('mp.auth.user', value) : localStorage.clear()),
+      stored,
+    );
     await page.close();
   } finally {
     // Disconnects only: the browser is the bench's.
@@ -123,9 +132,13 @@ function repoRoot(): string {
 /** Start Chromium with a DevTools port chosen by the OS; resolves once it listens. */
 async function launchChrome(chromePath: string): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'mp-bench-chrome-'));
-  const child = spawn(chromePath, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    chromePath,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start within 20 s:\n${seen}`)), 20_000);
@@ -158,7 +171,12 @@ interface NetworkItem {
 }
 
 /** Lighthouse's flags for one page: its mobile defaults, spelled out, with the bench's CPU multiplier. */
-function lighthouseFlags(port: number, signedIn: boolean, cpuSlowdownMultiplier: number, extra: { gatherMode?: string; auditMode?: string } = {}) {
+function lighthouseFlags(
+  port: number,
+  signedIn: boolean,
+  cpuSlowdownMultiplier: number,
+  extra: { gatherMode?: string; auditMode?: string } = {},
+) {
   return {
     port,
     // A signed-in page keeps the session prepareBrowser stored (its cache was emptied there).
@@ -174,10 +192,28 @@ function lighthouseFlags(port: number, signedIn: boolean, cpuSlowdownMultiplier:
   };
 }
 
-async function measure(baseUrl: string, pagePath: string, owner: string, port: number, cpuSlowdownMultiplier: number): Promise<PageFigures> {
+async function measure(
+  baseUrl: string,
+  pagePath: string,
+  owner: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+): Promise<PageFigures> {
   const url = new URL(pagePath, baseUrl).toString();
   const account = accountOf(pagePath);
-  const empty: PageFigures = { path: pagePath, owner, account, performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0 };
+  const empty: PageFigures = {
+    path: pagePath,
+    owner,
+    account,
+    performance: null,
+    lcpMs: null,
+    fcpMs: null,
+    tbtMs: null,
+    cls: null,
+    scripts: 0,
+    jsTransferKb: 0,
+    jsGzipKb: 0,
+  };
   if (account) await prepareBrowser(baseUrl, port, account);
   const result = await lighthouse(url, lighthouseFlags(port, account !== null, cpuSlowdownMultiplier));
   if (!result) return { ...empty, error: 'Lighthouse returned no result' };
@@ -190,10 +226,18 @@ async function measure(baseUrl: string, pagePath: string, owner: string, port: n
   if (lhr.runtimeError) return { ...empty, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
-  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400);
+  const scripts = (details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400,
+  );
   const transfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const gzip = (await Promise.all(scripts.map((item) => gzipSizeOf(item.url).catch(() => 0)))).reduce((a, b) => a + b, 0);
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined)?.items;
+  const gzip = (await Promise.all(scripts.map((item) => gzipSizeOf(item.url).catch(() => 0)))).reduce(
+    (a, b) => a + b,
+    0,
+  );
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined
+  )?.items;
   const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
   return {
     ...empty,
@@ -217,15 +261,23 @@ interface WhatIf {
 const WHAT_IFS: WhatIf[] = [
   { name: 'every script at half its bytes', scale: (url) => (/\.js(\?|$)/.test(url) ? 0.5 : 1) },
   { name: 'every script at a quarter of its bytes', scale: (url) => (/\.js(\?|$)/.test(url) ? 0.25 : 1) },
-  { name: "the shell's files at 0 bytes (still asked for)", scale: (url) => (new URL(url).pathname.startsWith('/shell/') && /\.js$/.test(url) ? 0 : 1) },
+  {
+    name: "the shell's files at 0 bytes (still asked for)",
+    scale: (url) => (new URL(url).pathname.startsWith('/shell/') && /\.js$/.test(url) ? 0 : 1),
+  },
 ];
 
-type DevtoolsEvent = { method: string; params?: { requestId?: string; request?: { url: string }; encodedDataLength?: number; dataLength?: number } };
+type DevtoolsEvent = {
+  method: string;
+  params?: { requestId?: string; request?: { url: string }; encodedDataLength?: number; dataLength?: number };
+};
 
 /** The devtools log with each response's bytes scaled as `whatIf` says (what Lantern's network simulation reads). */
 function scaledLog(log: DevtoolsEvent[], whatIf: WhatIf): DevtoolsEvent[] {
   const urlOf = new Map<string, string>();
-  for (const event of log) if (event.method === 'Network.requestWillBeSent' && event.params?.requestId && event.params.request) urlOf.set(event.params.requestId, event.params.request.url);
+  for (const event of log)
+    if (event.method === 'Network.requestWillBeSent' && event.params?.requestId && event.params.request)
+      urlOf.set(event.params.requestId, event.params.request.url);
   return log.map((event) => {
     const url = event.params?.requestId ? urlOf.get(event.params.requestId) : undefined;
     const k = url ? whatIf.scale(url) : 1;
@@ -241,7 +293,12 @@ function scaledLog(log: DevtoolsEvent[], whatIf: WhatIf): DevtoolsEvent[] {
  * BENCH_WHAT_IF: one more load of a signed-in page, kept as Lighthouse artifacts, then Lantern's LCP for the load as it
  * was and for each WHAT_IFS change of the scripts' bytes (same trace, same server times, same CPU work).
  */
-async function whatIfs(baseUrl: string, pagePath: string, port: number, cpuSlowdownMultiplier: number): Promise<{ name: string; lcpMs: number | null }[]> {
+async function whatIfs(
+  baseUrl: string,
+  pagePath: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+): Promise<{ name: string; lcpMs: number | null }[]> {
   const account = accountOf(pagePath);
   if (!account) return [];
   const url = new URL(pagePath, baseUrl).toString();
@@ -251,13 +308,19 @@ async function whatIfs(baseUrl: string, pagePath: string, port: number, cpuSlowd
     await lighthouse(url, lighthouseFlags(port, true, cpuSlowdownMultiplier, { gatherMode: artifacts }));
     const logFile = path.join(artifacts, 'defaultPass.devtoolslog.json');
     const log = JSON.parse(await readFile(logFile, 'utf8')) as DevtoolsEvent[];
-    const lcpOf = async (dir: string) => (await lighthouse(url, lighthouseFlags(port, true, cpuSlowdownMultiplier, { auditMode: dir })))?.lhr.audits['largest-contentful-paint']?.numericValue ?? null;
+    const lcpOf = async (dir: string) =>
+      (await lighthouse(url, lighthouseFlags(port, true, cpuSlowdownMultiplier, { auditMode: dir })))?.lhr.audits[
+        'largest-contentful-paint'
+      ]?.numericValue ?? null;
     const rows = [{ name: 'as loaded', lcpMs: await lcpOf(artifacts) }];
     for (const whatIf of WHAT_IFS) {
       const dir = `${artifacts}-${rows.length}`;
       await cp(artifacts, dir, { recursive: true });
       await writeFile(path.join(dir, 'defaultPass.devtoolslog.json'), JSON.stringify(scaledLog(log, whatIf)));
-      rows.push({ name: whatIf.name, lcpMs: await lcpOf(dir).finally(() => rm(dir, { recursive: true, force: true })) });
+      rows.push({
+        name: whatIf.name,
+        lcpMs: await lcpOf(dir).finally(() => rm(dir, { recursive: true, force: true })),
+      });
     }
     return rows;
   } finally {
@@ -267,7 +330,19 @@ async function whatIfs(baseUrl: string, pagePath: string, port: number, cpuSlowd
 
 function printTable(rows: PageFigures[]): void {
   const fmt = (value: number | null, digits: number) => (value === null ? '-' : value.toFixed(digits));
-  const header = ['page', 'owner', 'as', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'scripts', 'JS KB (sent)', 'JS KB (gzip)'];
+  const header = [
+    'page',
+    'owner',
+    'as',
+    'perf',
+    'LCP s',
+    'FCP s',
+    'TBT ms',
+    'CLS',
+    'scripts',
+    'JS KB (sent)',
+    'JS KB (gzip)',
+  ];
   const lines = rows.map((r) =>
     r.error
       ? [r.path, r.owner, r.account ?? '-', `error: ${r.error}`]
@@ -295,14 +370,18 @@ function printTable(rows: PageFigures[]): void {
 async function main(): Promise<void> {
   const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const pages = (process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : DEFAULT_PAGES).map((p) => ({
-    path: p,
-    owner: ownerOf(p),
-  }));
+  const pages = (process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : DEFAULT_PAGES).map(
+    (p) => ({
+      path: p,
+      owner: ownerOf(p),
+    }),
+  );
 
   const probe = await fetch(new URL('/health', baseUrl)).catch((error: unknown) => error as Error);
   if (probe instanceof Error || !probe.ok) {
-    console.error(`bench:web: no site at ${baseUrl} (${probe instanceof Error ? probe.message : `HTTP ${probe.status}`}); start it with \`npm start\` or set BASE_URL`);
+    console.error(
+      `bench:web: no site at ${baseUrl} (${probe instanceof Error ? probe.message : `HTTP ${probe.status}`}); start it with \`npm start\` or set BASE_URL`,
+    );
     process.exit(1);
   }
   if (!existsSync(chromePath)) {
@@ -311,17 +390,28 @@ async function main(): Promise<void> {
   }
 
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
-  const cpuSlowdown = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier) || 4);
+  const cpuSlowdown = Math.max(
+    1,
+    Number(process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier) || 4,
+  );
   const chrome = await launchChrome(chromePath);
   const rows: PageFigures[] = [];
   const whatIfRows: { path: string; results: { name: string; lcpMs: number | null }[] }[] = [];
   const measureSafely = (page: { path: string; owner: string }) =>
-    measure(baseUrl, page.path, page.owner, chrome.port, cpuSlowdown).catch(
-      (error: unknown): PageFigures => ({
-        path: page.path, owner: page.owner, account: accountOf(page.path), performance: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, scripts: 0, jsTransferKb: 0, jsGzipKb: 0,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    measure(baseUrl, page.path, page.owner, chrome.port, cpuSlowdown).catch((error: unknown): PageFigures => ({
+      path: page.path,
+      owner: page.owner,
+      account: accountOf(page.path),
+      performance: null,
+      lcpMs: null,
+      fcpMs: null,
+      tbtMs: null,
+      cls: null,
+      scripts: 0,
+      jsTransferKb: 0,
+      jsGzipKb: 0,
+      error: error instanceof Error ? error.message : String(error),
+    }));
   try {
     for (const page of pages) {
       process.stderr.write(`measuring ${page.path} (warm-up + ${runs} runs)…\n`);
@@ -330,7 +420,8 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i++) results.push(await measureSafely(page));
       const ok = results.filter((r) => !r.error).sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
       rows.push(ok[Math.floor((ok.length - 1) / 2)] ?? results[0]!);
-      if (process.env.BENCH_WHAT_IF === '1' && accountOf(page.path)) whatIfRows.push({ path: page.path, results: await whatIfs(baseUrl, page.path, chrome.port, cpuSlowdown) });
+      if (process.env.BENCH_WHAT_IF === '1' && accountOf(page.path))
+        whatIfRows.push({ path: page.path, results: await whatIfs(baseUrl, page.path, chrome.port, cpuSlowdown) });
     }
   } finally {
     chrome.child.kill('SIGTERM');
@@ -338,8 +429,13 @@ async function main(): Promise<void> {
     await rm(chrome.profile, { recursive: true, force: true });
   }
 
-  const afterSignIn = process.env.BENCH_AFTER_SIGN_IN === '1' ? '; signed-in pages after a visit to the home (the shell\'s files cached)' : '';
-  console.log(`\nLighthouse 12 mobile (simulated throttling, CPU ${cpuSlowdown}×) against ${baseUrl}, median of ${runs} runs per page${afterSignIn}\n`);
+  const afterSignIn =
+    process.env.BENCH_AFTER_SIGN_IN === '1'
+      ? "; signed-in pages after a visit to the home (the shell's files cached)"
+      : '';
+  console.log(
+    `\nLighthouse 12 mobile (simulated throttling, CPU ${cpuSlowdown}×) against ${baseUrl}, median of ${runs} runs per page${afterSignIn}\n`,
+  );
   printTable(rows);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log('');
@@ -347,19 +443,25 @@ async function main(): Promise<void> {
     console.log(
       `targets for ${row.path}: performance ≥ ${TARGETS.performance} ${verdict((row.performance ?? 0) >= TARGETS.performance)}, ` +
         `LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}` +
-        (row.path === '/' ? `, first-load JS ≤ ${TARGETS.homeFirstLoadJsKb} KB gzip ${verdict(row.jsGzipKb <= TARGETS.homeFirstLoadJsKb)}` : ''),
+        (row.path === '/'
+          ? `, first-load JS ≤ ${TARGETS.homeFirstLoadJsKb} KB gzip ${verdict(row.jsGzipKb <= TARGETS.homeFirstLoadJsKb)}`
+          : ''),
     );
   }
   for (const row of rows.filter((r) => r.lcpElement)) console.log(`LCP element of ${row.path}: ${row.lcpElement}`);
   // Every other page (user panel, dashboards, back office) has LCP ≤ 2.0 s (ADR 026, ADR 034).
   for (const row of rows.filter((r) => !STOREFRONT_PAGES.includes(r.path) && !r.error)) {
-    const method = row.account && afterSignIn ? ' (after sign-in, ADR 034 option 2; the target is for a cold load)' : '';
-    console.log(`target for ${row.path}${row.account ? ` (as ${row.account})` : ''}: LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}${method}`);
+    const method =
+      row.account && afterSignIn ? ' (after sign-in, ADR 034 option 2; the target is for a cold load)' : '';
+    console.log(
+      `target for ${row.path}${row.account ? ` (as ${row.account})` : ''}: LCP ≤ ${TARGETS.lcpMs / 1000} s ${verdict((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)}${method}`,
+    );
   }
 
   for (const { path: pagePath, results } of whatIfRows) {
     console.log(`\nwhat if (BENCH_WHAT_IF), ${pagePath}, Lantern's LCP for one more load:`);
-    for (const row of results) console.log(`  ${row.name.padEnd(48)} ${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(2)} s`}`);
+    for (const row of results)
+      console.log(`  ${row.name.padEnd(48)} ${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(2)} s`}`);
   }
 
   const outDir = path.join(repoRoot(), 'bench-results');

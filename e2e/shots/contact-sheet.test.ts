@@ -35,7 +35,8 @@ test('one row per step, one column per variant, each shot linked and shown', () 
   const html = contactSheet(sheet());
   assert.equal(html.match(/<tr><th scope="row"/g)?.length, 3);
   assert.match(html, /<th scope="col">phone-en<br><small>390×844, touch, en<\/small><\/th><th scope="col">desktop-pt/);
-  for (const { step } of steps) assert.ok(html.includes(`<a href="phone-en/${step}.png"><img src="phone-en/${step}.png"`), step);
+  for (const { step } of steps)
+    assert.ok(html.includes(`<a href="phone-en/${step}.png"><img src="phone-en/${step}.png"`), step);
   assert.ok(html.includes('<a href="desktop-pt/01-home.png">'));
   assert.match(html, /4 screenshots/);
 });

@@ -31,7 +31,12 @@ export interface Sheet {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** A relative file path as a URL path (each segment encoded, slashes kept). */
@@ -69,7 +74,8 @@ export function contactSheet(sheet: Sheet): string {
         const alt = `${variant.name}: ${shot.title}`;
         return `<td><a href="${escapeHtml(url)}"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy"><span class="name">${escapeHtml(shot.file)}</span></a></td>`;
       }
-      if (variant.failure?.step === step) return `<td class="failed">failed: ${escapeHtml(variant.failure.message)}</td>`;
+      if (variant.failure?.step === step)
+        return `<td class="failed">failed: ${escapeHtml(variant.failure.message)}</td>`;
       return '<td class="missing">—</td>';
     });
     return `<tr><th scope="row" class="step">${escapeHtml(step)}<br><small>${escapeHtml(title)}</small></th>${cells.join('')}</tr>`;

@@ -17,10 +17,34 @@ export interface Variant {
 
 // A phone at scale 1 keeps a full-page PNG around 1 MB; scale 2 would quadruple it for little more to see.
 export const VARIANTS: readonly Variant[] = [
-  { name: 'phone-en', description: '390×844, touch, en', locale: 'en', viewport: { width: 390, height: 844 }, phone: true },
-  { name: 'phone-pt', description: '390×844, touch, pt', locale: 'pt', viewport: { width: 390, height: 844 }, phone: true },
-  { name: 'desktop-en', description: '1366×900, en', locale: 'en', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'desktop-pt', description: '1366×900, pt', locale: 'pt', viewport: { width: 1366, height: 900 }, phone: false },
+  {
+    name: 'phone-en',
+    description: '390×844, touch, en',
+    locale: 'en',
+    viewport: { width: 390, height: 844 },
+    phone: true,
+  },
+  {
+    name: 'phone-pt',
+    description: '390×844, touch, pt',
+    locale: 'pt',
+    viewport: { width: 390, height: 844 },
+    phone: true,
+  },
+  {
+    name: 'desktop-en',
+    description: '1366×900, en',
+    locale: 'en',
+    viewport: { width: 1366, height: 900 },
+    phone: false,
+  },
+  {
+    name: 'desktop-pt',
+    description: '1366×900, pt',
+    locale: 'pt',
+    viewport: { width: 1366, height: 900 },
+    phone: false,
+  },
 ];
 
 /** A new browser context for a variant: its viewport, language and Lisbon's clock, no animations. */
@@ -41,7 +65,15 @@ export function newVariantContext(browser: Browser, variant: Variant, baseURL: s
 const SERVICE = { slug: 'sintra-pena-regaleira-tour', category: 'culture-and-heritage' };
 /** The sandbox card that asks for 3-D Secure (mf-checkout's test-mode note lists it). */
 const THREE_DS_CARD = '4000 0000 0000 3220';
-const GUEST = { first_name: 'Inês', last_name: 'Viajante', email: 'ines.viajante@example.pt', phone: '912345678', city: 'Lisboa', address: 'Rua Augusta 1', zipcode: '1100-048' };
+const GUEST = {
+  first_name: 'Inês',
+  last_name: 'Viajante',
+  email: 'ines.viajante@example.pt',
+  phone: '912345678',
+  city: 'Lisboa',
+  address: 'Rua Augusta 1',
+  zipcode: '1100-048',
+};
 
 export interface JourneyState {
   variant: Variant;
@@ -59,8 +91,10 @@ export interface Step {
   act(state: JourneyState): Promise<Page>;
 }
 
-const catT = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-catalogue', locale, key, vars);
-const ckT = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-checkout', locale, key, vars);
+const catT = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-catalogue', locale, key, vars);
+const ckT = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-checkout', locale, key, vars);
 const regionOf = (page: Page, remote: string): Locator => page.locator(`[id="mp-region-${remote}"]`);
 /** The label of a field, with the aria-hidden " *" a required field's label carries after it. */
 const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
@@ -82,7 +116,10 @@ async function signedIn(state: JourneyState, role: Role, path: string, remote: s
   const page = await (await state.openContext()).newPage();
   await page.goto(localizePath(path, locale));
   await page.getByText(t(locale, 'app.loginRequired'), { exact: true }).waitFor();
-  await page.getByRole('main').getByRole('button', { name: t(locale, 'app.login'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t(locale, 'app.login'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: shellT(locale, 'auth.email'), exact: true }).fill(DEMO_EMAIL[role]);
   await dialog.getByRole('textbox', { name: shellT(locale, 'auth.password'), exact: true }).fill(DEMO_PASSWORD);
@@ -94,7 +131,11 @@ async function signedIn(state: JourneyState, role: Role, path: string, remote: s
 
 export const STEPS: readonly Step[] = [
   { id: '01-home', title: 'Home page', act: (s) => open(s, '/', 'mf-catalogue') },
-  { id: '02-listing', title: 'A category listing', act: (s) => open(s, `/category/${SERVICE.category}`, 'mf-catalogue') },
+  {
+    id: '02-listing',
+    title: 'A category listing',
+    act: (s) => open(s, `/category/${SERVICE.category}`, 'mf-catalogue'),
+  },
   { id: '03-search', title: 'Search for “Sintra”', act: (s) => open(s, '/search/Sintra', 'mf-catalogue') },
   {
     id: '04-service-calendar',
@@ -105,7 +146,8 @@ export const STEPS: readonly Step[] = [
       const ui = regionOf(page, 'mf-catalogue');
       // On a phone the bottom bar takes the visitor to the booking box.
       const bar = ui.getByTestId('booking-bar');
-      if (s.variant.phone && (await bar.isVisible())) await bar.getByRole('button', { name: catT(locale, 'bookingBar.check') }).click();
+      if (s.variant.phone && (await bar.isVisible()))
+        await bar.getByRole('button', { name: catT(locale, 'bookingBar.check') }).click();
       const calendar = ui.getByTestId('availability-calendar');
       // Next month, so the grid is full of open days whatever today's date; the tenth open day of it.
       const heading = calendar.getByRole('heading', { level: 3 });
@@ -121,7 +163,10 @@ export const STEPS: readonly Step[] = [
       const times = await time.locator('option').allTextContents();
       await time.selectOption(times[times.length - 1] ?? '');
       // docs/adr/023: the Pena Palace tour prices children apart: one more adult makes 2 adults on its stepper.
-      await ui.getByTestId('band-adults').getByRole('button', { name: catT(locale, 'party.add.adults') }).click();
+      await ui
+        .getByTestId('band-adults')
+        .getByRole('button', { name: catT(locale, 'party.add.adults') })
+        .click();
       await ui.getByTestId('live-price').locator('strong').waitFor();
       await ui.getByTestId('booking-box').scrollIntoViewIfNeeded();
       return page;
@@ -136,7 +181,9 @@ export const STEPS: readonly Step[] = [
       const { locale } = s.variant;
       const ui = regionOf(s.page, 'mf-catalogue');
       await ui.getByRole('button', { name: catT(locale, 'service.addToCart') }).click();
-      const toast = s.page.getByRole('region', { name: t(locale, 'app.notifications') }).getByText(catT(locale, 'service.viewCart'));
+      const toast = s.page
+        .getByRole('region', { name: t(locale, 'app.notifications') })
+        .getByText(catT(locale, 'service.viewCart'));
       await toast.waitFor();
       // A toast stays while the pointer is on it (spec §4), so it is still there for the picture.
       await toast.hover();
@@ -148,7 +195,10 @@ export const STEPS: readonly Step[] = [
     title: 'The cart',
     async act(s) {
       // The toast's own link, as a traveller would.
-      await s.page.getByRole('region', { name: t(s.variant.locale, 'app.notifications') }).getByRole('link', { name: catT(s.variant.locale, 'service.viewCart') }).click();
+      await s.page
+        .getByRole('region', { name: t(s.variant.locale, 'app.notifications') })
+        .getByRole('link', { name: catT(s.variant.locale, 'service.viewCart') })
+        .click();
       await s.page.waitForURL(`**${localizePath('/cart', s.variant.locale)}`);
       await ownHeading(s.page, 'mf-checkout');
       await regionOf(s.page, 'mf-checkout').getByTestId('cart-total').waitFor();
@@ -192,7 +242,9 @@ export const STEPS: readonly Step[] = [
     async act(s) {
       const { locale } = s.variant;
       const pay = ckT(locale, 'payment.pay', { amount: '' }).trim();
-      await regionOf(s.page, 'mf-checkout').getByRole('button', { name: new RegExp(`^${pay}`) }).click();
+      await regionOf(s.page, 'mf-checkout')
+        .getByRole('button', { name: new RegExp(`^${pay}`) })
+        .click();
       await s.page.waitForURL(/\/api\/payments\/sandbox\/card\/[^/]+\/challenge/);
       await s.page.locator('button[value="approve"]').waitFor();
       return s.page;
@@ -233,6 +285,14 @@ export const STEPS: readonly Step[] = [
       return page;
     },
   },
-  { id: '13-partner-dashboard', title: 'Signed in as partner@demo.pt: the partner dashboard', act: (s) => signedIn(s, 'SUPPLIER', '/dashboard', 'mf-partner-dashboard') },
-  { id: '14-back-office', title: 'Signed in as admin@demo.pt: the back-office dashboard', act: (s) => signedIn(s, 'SUPER', '/super-admin/dashboard', 'mf-super-admin') },
+  {
+    id: '13-partner-dashboard',
+    title: 'Signed in as partner@demo.pt: the partner dashboard',
+    act: (s) => signedIn(s, 'SUPPLIER', '/dashboard', 'mf-partner-dashboard'),
+  },
+  {
+    id: '14-back-office',
+    title: 'Signed in as admin@demo.pt: the back-office dashboard',
+    act: (s) => signedIn(s, 'SUPER', '/super-admin/dashboard', 'mf-super-admin'),
+  },
 ];

@@ -39,7 +39,11 @@ function unsettled(): string[] {
 async function scrollThrough(): Promise<void> {
   // No named inner functions in code run in the page (see `settle`). The page can grow while it is scrolled
   // (sections loaded once near), so the bottom is read each time.
-  for (let y = 0; y < document.documentElement.scrollHeight && y < 40_000; y += Math.max(200, window.innerHeight - 100)) {
+  for (
+    let y = 0;
+    y < document.documentElement.scrollHeight && y < 40_000;
+    y += Math.max(200, window.innerHeight - 100)
+  ) {
     window.scrollTo(0, y);
     await new Promise((resolve) => setTimeout(resolve, 120));
   }
@@ -55,18 +59,23 @@ export async function settle(page: Page, options: SettleOptions = {}): Promise<v
   // WebSockets (chat) do not count; long polls would, so quiet is waited for but not required.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // A toast lasts 3 s (TOAST_DURATION_MS) unless the pointer rests on it.
-  if (options.waitForToasts !== false) await page.locator('[data-toast-id]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  if (options.waitForToasts !== false)
+    await page.locator('[data-toast-id]').first().waitFor({ state: 'detached', timeout: 10_000 });
   if (options.scroll !== false) await page.evaluate(scrollThrough);
   try {
     // A string, not a function: tsx wraps named inner functions in a helper the page does not have.
     await page.waitForFunction(`(${unsettled.toString()})().length === 0`, undefined, { timeout, polling: 100 });
   } catch {
-    throw new Error(`the page did not settle within ${timeout / 1000} s: ${(await page.evaluate(unsettled)).join(', ')}`);
+    throw new Error(
+      `the page did not settle within ${timeout / 1000} s: ${(await page.evaluate(unsettled)).join(', ')}`,
+    );
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   // Two frames, so what was just decided is painted.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** Images that loaded nothing (a 404, a broken file), for the run's list of things to look at. Runs in the page. */

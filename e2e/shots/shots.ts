@@ -36,10 +36,14 @@ function ensureBuilds(): void {
   const localPnpm = join(repoRoot, 'node_modules', '.bin', 'pnpm');
   const filters = packages.flatMap((dir) => ['--filter', dir]);
   // One package at a time: the machine running this may be small.
-  const build = spawnSync(existsSync(localPnpm) ? localPnpm : 'pnpm', ['-r', '--workspace-concurrency=1', ...filters, 'run', 'build'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    existsSync(localPnpm) ? localPnpm : 'pnpm',
+    ['-r', '--workspace-concurrency=1', ...filters, 'run', 'build'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error(`building ${packages.join(', ')} failed (see the output above)`);
   const still = missingBuilds();
   if (still.length > 0) throw new Error(`the build did not produce ${still.join(', ')}`);
@@ -54,16 +58,20 @@ function note(problem: string): void {
 
 function watch(context: BrowserContext): void {
   context.on('console', (message) => {
-    if (message.type() === 'error') note(`console error: ${message.text()} (${message.location().url || message.page()?.url()})`);
+    if (message.type() === 'error')
+      note(`console error: ${message.text()} (${message.location().url || message.page()?.url()})`);
   });
   context.on('weberror', (error) => note(`page error: ${error.error().message}`));
   context.on('response', (response) => {
-    if (response.status() >= 400) note(`HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      note(`HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
 }
 
 function writeSheet(done: SheetVariant[], wanted: readonly Variant[]): void {
-  const variants = wanted.map((v) => done.find((d) => d.name === v.name) ?? { name: v.name, description: v.description, shots: [] });
+  const variants = wanted.map(
+    (v) => done.find((d) => d.name === v.name) ?? { name: v.name, description: v.description, shots: [] },
+  );
   const html = contactSheet({
     title: 'Roteiro: the main journey',
     generatedAt: new Date(started).toISOString(),
@@ -98,14 +106,17 @@ async function shootVariant(browser: Browser, baseURL: string, variant: Variant,
       await settle(shown, step.settle);
       for (const src of await brokenImages(shown)) note(`broken image: ${src}`);
       const width = await shown.evaluate(() => document.documentElement.scrollWidth);
-      if (width > variant.viewport.width) note(`${new URL(shown.url()).pathname} is ${width} px wide on a ${variant.viewport.width} px screen (scrolls sideways)`);
+      if (width > variant.viewport.width)
+        note(
+          `${new URL(shown.url()).pathname} is ${width} px wide on a ${variant.viewport.width} px screen (scrolls sideways)`,
+        );
       const file = `${variant.name}/${step.id}.png`;
       await shown.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled', caret: 'hide' });
       sheet.shots.push({ step: step.id, title: step.title, file });
       log(`${variant.name} ${step.id}`);
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     const failedStep = step?.id ?? 'start';
     sheet.failure = { step: failedStep, message };
     // What the screen showed when it failed (the newest page: a signed-in step opens its own), beside the shots.
@@ -122,12 +133,19 @@ async function shootVariant(browser: Browser, baseURL: string, variant: Variant,
 }
 
 async function main(): Promise<number> {
-  const only = process.env.SHOTS_VARIANTS?.split(',').map((v) => v.trim()).filter(Boolean);
+  const only = process.env.SHOTS_VARIANTS?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const wanted = only ? VARIANTS.filter((v) => only.includes(v.name)) : VARIANTS;
   if (only && wanted.length !== only.length) {
-    throw new Error(`unknown variant in SHOTS_VARIANTS=${process.env.SHOTS_VARIANTS}; variants: ${VARIANTS.map((v) => v.name).join(', ')}`);
+    throw new Error(
+      `unknown variant in SHOTS_VARIANTS=${process.env.SHOTS_VARIANTS}; variants: ${VARIANTS.map((v) => v.name).join(', ')}`,
+    );
   }
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   ensureBuilds();
 
   rmSync(OUT, { recursive: true, force: true });
@@ -175,9 +193,14 @@ async function main(): Promise<number> {
   if (notes.size > 0) {
     log(`the site logged ${notes.size} problem(s) while being photographed (first variant and step seen):`);
     for (const [problem, seenAt] of notes) console.log(`  ${seenAt}: ${problem}`);
-    writeFileSync(join(OUT, 'site-notes.txt'), [...notes].map(([problem, seenAt]) => `${seenAt}: ${problem}`).join('\n') + '\n');
+    writeFileSync(
+      join(OUT, 'site-notes.txt'),
+      [...notes].map(([problem, seenAt]) => `${seenAt}: ${problem}`).join('\n') + '\n',
+    );
   }
-  log(`${count} screenshots in ${OUT}/ (contact sheet: shots/index.html) in ${seconds(started)}; per variant: ${times.join(', ')}`);
+  log(
+    `${count} screenshots in ${OUT}/ (contact sheet: shots/index.html) in ${seconds(started)}; per variant: ${times.join(', ')}`,
+  );
   if (failure) {
     console.error(`[shots] FAILED: ${failure}`);
     return 1;

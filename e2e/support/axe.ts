@@ -22,7 +22,9 @@ async function seriousViolations(page: Page): Promise<Found> {
 /** Fonts loaded, and up to 2 s for work in progress (aria-busy) to end: a screen may stay busy on purpose (a payment waiting). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 2_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 2_000 })
+    .catch(() => undefined);
 }
 
 export async function expectNoSeriousViolations(page: Page): Promise<void> {

@@ -8,9 +8,12 @@ import type { Role } from './site';
 
 export const SINGLETON_ERRORS = /\[mp\] duplicate @mp\/shared instance|Invalid hook call/;
 
-export function stackEnv(name: 'E2E_BASE_URL' | 'E2E_API_URL' | 'E2E_DEPLOY_DIR' | 'E2E_AUTH_DIR' | 'E2E_LOG_DIR' | 'E2E_STACK_DIR'): string {
+export function stackEnv(
+  name: 'E2E_BASE_URL' | 'E2E_API_URL' | 'E2E_DEPLOY_DIR' | 'E2E_AUTH_DIR' | 'E2E_LOG_DIR' | 'E2E_STACK_DIR',
+): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys through playwright test (the global setup sets it)`);
+  if (!value)
+    throw new Error(`${name} is not set: run the journeys through playwright test (the global setup sets it)`);
   return value;
 }
 
@@ -37,8 +40,13 @@ export interface OpenOptions {
   baseURL?: string;
 }
 
-export async function newContextAs(browser: Browser, role: Role | null | undefined, options: OpenOptions = {}): Promise<BrowserContext> {
-  if (role && !existsSync(authFile(role))) throw new Error(`no stored login for ${role}: the login setup did not run or failed`);
+export async function newContextAs(
+  browser: Browser,
+  role: Role | null | undefined,
+  options: OpenOptions = {},
+): Promise<BrowserContext> {
+  if (role && !existsSync(authFile(role)))
+    throw new Error(`no stored login for ${role}: the login setup did not run or failed`);
   return browser.newContext({
     baseURL: options.baseURL ?? stackEnv('E2E_BASE_URL'),
     ...(role ? { storageState: authFile(role) } : {}),

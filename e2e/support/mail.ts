@@ -45,7 +45,9 @@ export async function mailTo(request: APIRequestContext, to: string, subject: st
   await expect
     .poll(
       async () => {
-        found = (await mailsTo(request, to)).find((mail) => (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
+        found = (await mailsTo(request, to)).find((mail) =>
+          typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject),
+        );
         return found !== undefined;
       },
       { message: `a mail "${subject}" to ${to}` },
@@ -66,7 +68,9 @@ export async function signupCode(request: APIRequestContext, to: string): Promis
 
 /** The one-click link of the newest sign-up mail to `to`, as a path of the site (`/register-complete?…` or `/pt/…`). */
 export async function signupLink(request: APIRequestContext, to: string): Promise<string> {
-  const link = /https?:\/\/[^/\s]+(\/(?:pt\/)?register-complete\?\S+)/.exec((await mailTo(request, to, SIGNUP_SUBJECT)).text)?.[1];
+  const link = /https?:\/\/[^/\s]+(\/(?:pt\/)?register-complete\?\S+)/.exec(
+    (await mailTo(request, to, SIGNUP_SUBJECT)).text,
+  )?.[1];
   expect(link, `a one-click link in the sign-up mail to ${to}`).toBeTruthy();
   return link!;
 }

@@ -40,10 +40,19 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 /** `key`, or its plural form when `count` is a number, picked as i18next does (`_zero` for 0 first, then the locale's rule). */
-function lookupCounted(tree: Tree, key: string, locale: Locale, vars: Record<string, string | number>): string | undefined {
+function lookupCounted(
+  tree: Tree,
+  key: string,
+  locale: Locale,
+  vars: Record<string, string | number>,
+): string | undefined {
   const { count } = vars;
   if (typeof count !== 'number') return lookup(tree, key);
-  return (count === 0 ? lookup(tree, `${key}_zero`) : undefined) ?? lookup(tree, `${key}_${new Intl.PluralRules(locale).select(count)}`) ?? lookup(tree, key);
+  return (
+    (count === 0 ? lookup(tree, `${key}_zero`) : undefined) ??
+    lookup(tree, `${key}_${new Intl.PluralRules(locale).select(count)}`) ??
+    lookup(tree, key)
+  );
 }
 
 function translate(ns: 'common' | 'shell', locale: Locale, key: string, vars: Record<string, string | number>): string {
@@ -53,12 +62,19 @@ function translate(ns: 'common' | 'shell', locale: Locale, key: string, vars: Re
 }
 
 /** A string of the `common` namespace (@mp/shared), interpolated like i18next does. */
-export const t = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string => translate('common', locale, key, vars);
+export const t = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string =>
+  translate('common', locale, key, vars);
 /** A string of the shell's own namespace (header, footer, login modal). */
-export const shellT = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string => translate('shell', locale, key, vars);
+export const shellT = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string =>
+  translate('shell', locale, key, vars);
 
 /** A string of a remote's own namespace (`<remote>/src/locales/<locale>.json`). */
-export function remoteT(remote: string, locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+export function remoteT(
+  remote: string,
+  locale: Locale,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
   const found = lookupCounted(readStrings(`${remote}/src/locales/${locale}.json`), key, locale, vars);
   if (found === undefined) throw new Error(`${remote}:${key} is missing in ${locale}`);
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
@@ -79,9 +95,21 @@ const OWN_HEADINGS: Record<string, string> = {
 export const routeTitle = (route: RouteDef, locale: Locale, path?: string): string => {
   const slug = path ? matchRoute(path)?.params.slug : undefined;
   if (slug) {
-    if (route.id === 'service') return need(catalogue.services.find((s) => s.slug === slug), `service ${slug}`).name[locale];
-    if (route.id === 'partner') return need(catalogue.companies.find((c) => c.slug === slug), `partner ${slug}`).trade_name;
-    if (route.id === 'category') return need(catalogue.categories.find((c) => c.slug === slug), `category ${slug}`).name[locale];
+    if (route.id === 'service')
+      return need(
+        catalogue.services.find((s) => s.slug === slug),
+        `service ${slug}`,
+      ).name[locale];
+    if (route.id === 'partner')
+      return need(
+        catalogue.companies.find((c) => c.slug === slug),
+        `partner ${slug}`,
+      ).trade_name;
+    if (route.id === 'category')
+      return need(
+        catalogue.categories.find((c) => c.slug === slug),
+        `category ${slug}`,
+      ).name[locale];
   }
   const own = OWN_HEADINGS[route.id];
   return t(locale, own ?? `routes.${route.id}`);
@@ -92,7 +120,10 @@ function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the demo catalogue has no ${what}`);
   return value;
 }
-const firstService = need(catalogue.services.find((s) => s.kind === 'experience' && s.status === 'active'), 'active experience');
+const firstService = need(
+  catalogue.services.find((s) => s.kind === 'experience' && s.status === 'active'),
+  'active experience',
+);
 const firstCompany = need(catalogue.companies[0], 'company');
 const firstCategory = need(catalogue.categories[0], 'category');
 

@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const REMOTE_NAMES = ['mf-catalogue', 'mf-checkout', 'mf-user-panel', 'mf-partner-dashboard', 'mf-super-admin'] as const;
+export const REMOTE_NAMES = [
+  'mf-catalogue',
+  'mf-checkout',
+  'mf-user-panel',
+  'mf-partner-dashboard',
+  'mf-super-admin',
+] as const;
 
 export interface RunningServer {
   url: string;
@@ -26,7 +32,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -43,7 +51,8 @@ function gatewaySecret(): string {
 /** The environment of a child server: ours minus what would point it at a developer's database or ports. */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'PORT', 'API_PORT', 'API_URL', 'DEPLOY_DIR', 'DATA_DIR', 'NODE_ENV', 'SHELL_DIST']) delete env[key];
+  for (const key of ['DATABASE_URL', 'PORT', 'API_PORT', 'API_URL', 'DEPLOY_DIR', 'DATA_DIR', 'NODE_ENV', 'SHELL_DIST'])
+    delete env[key];
   return { ...env, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', GATEWAY_SECRET: gatewaySecret(), ...extra };
 }
 
@@ -111,7 +120,12 @@ function track(child: ChildProcess, stop: () => Promise<void>): () => Promise<vo
 }
 
 /** `env`: settings of a journey's own stack (a gateway chosen by configuration, e.g. PAYMENT_PROVIDER_CARD=stripe). */
-export async function startApi(opts: { dataDir: string; logDir: string; publicUrl: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startApi(opts: {
+  dataDir: string;
+  logDir: string;
+  publicUrl: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const logFile = join(opts.logDir, `api-${port}.log`);
   const child = spawnServer(
@@ -140,10 +154,20 @@ export async function startApi(opts: { dataDir: string; logDir: string; publicUr
   return { url, port, logFile, stop };
 }
 
-export async function startGateway(opts: { deployDir: string; apiUrl: string; logDir: string; port?: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startGateway(opts: {
+  deployDir: string;
+  apiUrl: string;
+  logDir: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const logFile = join(opts.logDir, `gateway-${port}.log`);
-  const child = spawnServer('api-gateway', { PORT: String(port), HOST: '127.0.0.1', API_URL: opts.apiUrl, DEPLOY_DIR: opts.deployDir, ...opts.env }, logFile);
+  const child = spawnServer(
+    'api-gateway',
+    { PORT: String(port), HOST: '127.0.0.1', API_URL: opts.apiUrl, DEPLOY_DIR: opts.deployDir, ...opts.env },
+    logFile,
+  );
   const stop = track(child, stopper(child));
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -188,7 +212,10 @@ export async function readRegistry(baseUrl: string): Promise<RegistryView> {
 
 /** Front-end builds the stack serves; the suite needs them (npm test builds them first). */
 export function missingBuilds(): string[] {
-  const wanted = [join('shell', 'dist', 'index.html'), ...REMOTE_NAMES.map((name) => join(name, 'dist', 'remoteEntry.js'))];
+  const wanted = [
+    join('shell', 'dist', 'index.html'),
+    ...REMOTE_NAMES.map((name) => join(name, 'dist', 'remoteEntry.js')),
+  ];
   return wanted.filter((file) => !existsSync(join(repoRoot, file)));
 }
 
@@ -196,7 +223,9 @@ export function missingBuilds(): string[] {
  * A gateway of its own for a journey that changes what is deployed (deploy/rollback, a broken remote): a copy of
  * the suite's deploy folder, the suite's API, a free port. Other journeys keep running against the main gateway.
  */
-export async function startPrivateGateway(opts: { apiUrl?: string; port?: number } = {}): Promise<RunningServer & { deployDir: string }> {
+export async function startPrivateGateway(
+  opts: { apiUrl?: string; port?: number } = {},
+): Promise<RunningServer & { deployDir: string }> {
   const { cpSync, mkdtempSync, rmSync } = await import('node:fs');
   const stackDir = process.env.E2E_STACK_DIR;
   const mainDeploy = process.env.E2E_DEPLOY_DIR;
@@ -204,7 +233,12 @@ export async function startPrivateGateway(opts: { apiUrl?: string; port?: number
   if (!stackDir || !mainDeploy || !apiUrl) throw new Error('the global setup did not run');
   const deployDir = mkdtempSync(join(stackDir, 'deploy-'));
   cpSync(mainDeploy, deployDir, { recursive: true });
-  const gateway = await startGateway({ deployDir, apiUrl, logDir: join(stackDir, 'logs'), ...(opts.port ? { port: opts.port } : {}) });
+  const gateway = await startGateway({
+    deployDir,
+    apiUrl,
+    logDir: join(stackDir, 'logs'),
+    ...(opts.port ? { port: opts.port } : {}),
+  });
   return {
     ...gateway,
     deployDir,

@@ -7,7 +7,8 @@ export const header = (page: Page): Locator => page.getByRole('banner');
 export const footer = (page: Page): Locator => page.getByRole('contentinfo');
 export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 /** The page's `<h1>` only if it reads exactly `text`. */
-export const titledHeading = (page: Page, text: string): Locator => page.getByRole('heading', { level: 1, name: text, exact: true });
+export const titledHeading = (page: Page, text: string): Locator =>
+  page.getByRole('heading', { level: 1, name: text, exact: true });
 
 /** The region the shell gives a remote (`#mp-region-<remote>`), so a frame can be traced to its owner. */
 export const region = (page: Page, remote: string): Locator => page.locator(`[id="mp-region-${remote}"]`);
@@ -30,8 +31,10 @@ export async function expectChrome(page: Page): Promise<void> {
   await expect(footer(page)).toBeVisible();
 }
 
-export const loginRequired = (page: Page, locale: Locale): Locator => page.getByText(t(locale, 'app.loginRequired'), { exact: true });
-export const noAccess = (page: Page, locale: Locale): Locator => page.getByText(t(locale, 'app.noAccess'), { exact: true });
+export const loginRequired = (page: Page, locale: Locale): Locator =>
+  page.getByText(t(locale, 'app.loginRequired'), { exact: true });
+export const noAccess = (page: Page, locale: Locale): Locator =>
+  page.getByText(t(locale, 'app.noAccess'), { exact: true });
 export const notFoundText = (page: Page, locale: Locale, path: string): Locator =>
   page.getByText(t(locale, 'app.notFound', { path }), { exact: true });
 
@@ -42,8 +45,16 @@ export function unavailablePanel(page: Page, locale: Locale = 'en'): { panel: Lo
 }
 
 /** Log in through the modal the shell opens from the log-in screen's button. */
-export async function logInThroughUi(page: Page, email: string, password: string, locale: Locale = 'en'): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: t(locale, 'app.login'), exact: true }).click();
+export async function logInThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  locale: Locale = 'en',
+): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t(locale, 'app.login'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: shellT(locale, 'auth.email'), exact: true }).fill(email);

@@ -3,10 +3,27 @@
 // shell's own screens (log in, no access, 404) and the unavailable panel.
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
-import { allowedRole, localizePath, matchRoute, refusedRole, samplePaths, t, type Role, type RouteDef } from '../support/site';
+import {
+  allowedRole,
+  localizePath,
+  matchRoute,
+  refusedRole,
+  samplePaths,
+  t,
+  type Role,
+  type RouteDef,
+} from '../support/site';
 import { expectFrame, loginRequired, noAccess, unavailablePanel } from '../support/ui';
 
-const PT_SAMPLE = ['/', '/experiences', '/cart', '/user-panel/bookings', '/dashboard', '/affiliates/info', '/super-admin/dashboard'];
+const PT_SAMPLE = [
+  '/',
+  '/experiences',
+  '/cart',
+  '/user-panel/bookings',
+  '/dashboard',
+  '/affiliates/info',
+  '/super-admin/dashboard',
+];
 
 for (const path of PT_SAMPLE) {
   const route = matchRoute(path)?.route as RouteDef;

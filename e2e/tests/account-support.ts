@@ -9,12 +9,14 @@ import { DEMO_EMAIL, DEMO_PASSWORD, remoteT, shellT, type Locale, type Role } fr
 import { escapeRegExp, header, region } from '../support/ui';
 
 /** A string of mf-catalogue's `catalogue` namespace. */
-export const cat = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string => remoteT('mf-catalogue', locale, key, vars);
+export const cat = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string =>
+  remoteT('mf-catalogue', locale, key, vars);
 
 /** A message of the API (the text a 422 answer carries for `key`). */
 export function apiT(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
   let node: unknown = messages[locale];
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') throw new Error(`API message ${key} is missing in ${locale}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
@@ -42,7 +44,12 @@ export async function expectFieldError(page: Page, field: Locator, message: stri
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const describedBy = await field.getAttribute('aria-describedby');
   expect(describedBy, 'the field points at its error').toBeTruthy();
-  const descriptions = page.locator(describedBy!.split(/\s+/).map((id) => `[id="${id}"]`).join(', '));
+  const descriptions = page.locator(
+    describedBy!
+      .split(/\s+/)
+      .map((id) => `[id="${id}"]`)
+      .join(', '),
+  );
   await expect(descriptions.filter({ hasText: message })).toHaveCount(1);
   if (focused) await expect(field).toBeFocused();
 }
@@ -66,8 +73,16 @@ export async function getAs<T>(request: APIRequestContext, role: Role, path: str
 }
 
 /** Opens the shell's log-in modal from the header and signs in; the header then names the account. */
-export async function logInFromHeader(page: Page, locale: Locale, email: string, password: string, name: string): Promise<void> {
-  await header(page).getByRole('button', { name: shellT(locale, 'header.login'), exact: true }).click();
+export async function logInFromHeader(
+  page: Page,
+  locale: Locale,
+  email: string,
+  password: string,
+  name: string,
+): Promise<void> {
+  await header(page)
+    .getByRole('button', { name: shellT(locale, 'header.login'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: shellT(locale, 'auth.email'), exact: true }).fill(email);
   await labelled(dialog, shellT(locale, 'auth.password')).fill(password);

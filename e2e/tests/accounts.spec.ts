@@ -9,12 +9,24 @@ import { DEMO_EMAIL, localizePath, shellT, t, type Locale } from '../support/sit
 import { expectNoSeriousViolations } from '../support/axe';
 import { header } from '../support/ui';
 import { signupCode, signupLink } from '../support/mail';
-import { apiT, cat, catalogueRegion, expectFieldError, labelled, logInFromHeader, mailTo, mailsTo, uniqueEmail } from './account-support';
+import {
+  apiT,
+  cat,
+  catalogueRegion,
+  expectFieldError,
+  labelled,
+  logInFromHeader,
+  mailTo,
+  mailsTo,
+  uniqueEmail,
+} from './account-support';
 
 const LOCALES: readonly Locale[] = ['en', 'pt'];
 
 for (const locale of LOCALES) {
-  test(`${locale}: sign up on /register: the same answer for a taken address, then the code screen signs the new one in`, async ({ page }) => {
+  test(`${locale}: sign up on /register: the same answer for a taken address, then the code screen signs the new one in`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`signup-${locale}`);
     const password = 'Signup1234!';
     const person = { first: 'Inês', last: `Registo ${locale}` };
@@ -40,7 +52,8 @@ for (const locale of LOCALES) {
     await field('password').fill(password);
     await field('confirm_password').fill(password);
     const existsSubject = /^(You already have an account|Já tem uma conta)$/;
-    const existsMails = async () => (await mailsTo(page.request, DEMO_EMAIL.CLIENT)).filter((m) => existsSubject.test(m.subject)).length;
+    const existsMails = async () =>
+      (await mailsTo(page.request, DEMO_EMAIL.CLIENT)).filter((m) => existsSubject.test(m.subject)).length;
     const before = await existsMails();
     const taken = page.waitForResponse((r) => r.url().endsWith('/api/clients') && r.request().method() === 'POST');
     await submit.click();
@@ -70,23 +83,35 @@ for (const locale of LOCALES) {
     await codeField.fill(code);
     await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
     // Signed in, back home.
-    const accountMenu = header(page).getByRole('button', { name: shellT(locale, 'header.accountOf', { name: `${person.first} ${person.last}` }) });
+    const accountMenu = header(page).getByRole('button', {
+      name: shellT(locale, 'header.accountOf', { name: `${person.first} ${person.last}` }),
+    });
     await expect(accountMenu).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', locale).replace(/\/$/, '')}/?$`));
     await expect
       .poll(() =>
         page.evaluate(
-          () => (window as unknown as { __MP_SHARED__: { authStore: { getState(): { user: { email_verified: boolean } | null } } } }).__MP_SHARED__.authStore.getState().user?.email_verified,
+          () =>
+            (
+              window as unknown as {
+                __MP_SHARED__: { authStore: { getState(): { user: { email_verified: boolean } | null } } };
+              }
+            ).__MP_SHARED__.authStore.getState().user?.email_verified,
         ),
       )
       .toBe(true);
     // Log out from the account menu, then the shell's modal signs the account in again with the password.
     await accountMenu.click();
-    await header(page).getByRole('button', { name: shellT(locale, 'header.logout'), exact: true }).click();
+    await header(page)
+      .getByRole('button', { name: shellT(locale, 'header.logout'), exact: true })
+      .click();
     await logInFromHeader(page, locale, email, password, `${person.first} ${person.last}`);
   });
 
-  test(`${locale}: the header's sign-up asks for the code and signs in where the visitor was; the mail's one-click link signs in too`, async ({ page, browser }) => {
+  test(`${locale}: the header's sign-up asks for the code and signs in where the visitor was; the mail's one-click link signs in too`, async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail(`modal-${locale}`);
     const password = 'Modal1234!';
     await page.goto(localizePath('/about-us', locale));
@@ -94,7 +119,9 @@ for (const locale of LOCALES) {
     const dialog = page.getByRole('dialog');
     // Straight after the first load the header may not listen yet: click until the modal opens.
     await expect(async () => {
-      await header(page).getByRole('button', { name: shellT(locale, 'header.login'), exact: true }).click();
+      await header(page)
+        .getByRole('button', { name: shellT(locale, 'header.login'), exact: true })
+        .click();
       await expect(dialog).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await dialog.getByRole('button', { name: shellT(locale, 'auth.toSignup'), exact: true }).click();
@@ -113,14 +140,26 @@ for (const locale of LOCALES) {
     await codeField.fill(await signupCode(page.request, email));
     await dialog.getByRole('button', { name: shellT(locale, 'auth.verifyCode'), exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(header(page).getByRole('button', { name: shellT(locale, 'header.accountOf', { name: `Duarte Modal ${locale}` }) })).toBeVisible();
+    await expect(
+      header(page).getByRole('button', {
+        name: shellT(locale, 'header.accountOf', { name: `Duarte Modal ${locale}` }),
+      }),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(where);
 
     // The one-click link, opened in another browser (no session there): verifies, signs in, once.
     const other = uniqueEmail(`link-${locale}`);
     const created = await page.request.post('/api/clients', {
       headers: { 'accept-language': locale },
-      data: { first_name: 'Lia', last_name: `Link ${locale}`, email: other, phone: '912000001', country: 'pt', password, confirm_password: password },
+      data: {
+        first_name: 'Lia',
+        last_name: `Link ${locale}`,
+        email: other,
+        phone: '912000001',
+        country: 'pt',
+        password,
+        confirm_password: password,
+      },
     });
     expect(created.status(), await created.text()).toBe(202);
     const link = await signupLink(page.request, other);
@@ -128,8 +167,14 @@ for (const locale of LOCALES) {
     const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const fresh = await context.newPage();
     await fresh.goto(link);
-    await expect(catalogueRegion(fresh).getByRole('status').filter({ hasText: cat(locale, 'register.signedIn') })).toBeVisible();
-    await expect(header(fresh).getByRole('button', { name: shellT(locale, 'header.accountOf', { name: `Lia Link ${locale}` }) })).toBeVisible();
+    await expect(
+      catalogueRegion(fresh)
+        .getByRole('status')
+        .filter({ hasText: cat(locale, 'register.signedIn') }),
+    ).toBeVisible();
+    await expect(
+      header(fresh).getByRole('button', { name: shellT(locale, 'header.accountOf', { name: `Lia Link ${locale}` }) }),
+    ).toBeVisible();
     // Used once: following it again says so and offers the code form.
     const again = await context.newPage();
     await again.goto(link);
@@ -137,15 +182,27 @@ for (const locale of LOCALES) {
     await context.close();
   });
 
-  test(`${locale}: password reset from the emailed link; the old password is refused, the new one signs in`, async ({ page }) => {
+  test(`${locale}: password reset from the emailed link; the old password is refused, the new one signs in`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`reset-${locale}`);
     const oldPassword = 'Before1234!';
     const newPassword = 'After5678!';
     const created = await page.request.post('/api/clients', {
-      data: { first_name: 'Rui', last_name: `Reset ${locale}`, email, phone: '912000001', country: 'pt', password: oldPassword, confirm_password: oldPassword },
+      data: {
+        first_name: 'Rui',
+        last_name: `Reset ${locale}`,
+        email,
+        phone: '912000001',
+        country: 'pt',
+        password: oldPassword,
+        confirm_password: oldPassword,
+      },
     });
     expect(created.status(), await created.text()).toBe(202);
-    const verified = await page.request.post('/api/verify-client-register', { data: { email, code: await signupCode(page.request, email) } });
+    const verified = await page.request.post('/api/verify-client-register', {
+      data: { email, code: await signupCode(page.request, email) },
+    });
     expect(verified.status(), await verified.text()).toBe(200);
 
     await page.goto(localizePath('/password/reset', locale));
@@ -176,18 +233,30 @@ for (const locale of LOCALES) {
     await expect(reset.getByRole('status').filter({ hasText: cat(locale, 'password.changed') })).toBeVisible();
 
     // The old password no longer signs in (the modal shows the server's message on its field)…
-    await header(page).getByRole('button', { name: shellT(locale, 'header.login'), exact: true }).click();
+    await header(page)
+      .getByRole('button', { name: shellT(locale, 'header.login'), exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: shellT(locale, 'auth.email'), exact: true }).fill(email);
     await labelled(dialog, shellT(locale, 'auth.password')).fill(oldPassword);
     await dialog.getByRole('button', { name: shellT(locale, 'auth.submitLogin'), exact: true }).click();
-    await expectFieldError(page, dialog.getByRole('textbox', { name: shellT(locale, 'auth.email'), exact: true }), apiT(locale, 'auth.failed'), false);
+    await expectFieldError(
+      page,
+      dialog.getByRole('textbox', { name: shellT(locale, 'auth.email'), exact: true }),
+      apiT(locale, 'auth.failed'),
+      false,
+    );
     await dialog.getByRole('button', { name: t(locale, 'app.close'), exact: true }).click();
     await expect(dialog).toBeHidden();
     // …the new one does; and the reset link cannot be used twice.
     await logInFromHeader(page, locale, email, newPassword, `Rui Reset ${locale}`);
     const again = await page.request.post('/api/password/reset', {
-      data: { email, token: target.searchParams.get('token'), password: 'Third9012!', password_confirmation: 'Third9012!' },
+      data: {
+        email,
+        token: target.searchParams.get('token'),
+        password: 'Third9012!',
+        password_confirmation: 'Third9012!',
+      },
     });
     expect(again.status()).toBe(422);
   });

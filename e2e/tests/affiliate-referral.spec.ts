@@ -7,17 +7,37 @@ import { region as remoteRegion } from '../support/ui';
 import { expectNoSeriousViolations } from '../support/axe';
 import { pathTo } from '@mp/shared/routes';
 import { apiToken } from './account-support';
-import { addExperienceAndTransfer, CARDS, chooseMethod, expectPurchaseComplete, fillCard, newCustomer, payAndCapture, throughCartAndPersonalData } from './checkout-support';
+import {
+  addExperienceAndTransfer,
+  CARDS,
+  chooseMethod,
+  expectPurchaseComplete,
+  fillCard,
+  newCustomer,
+  payAndCapture,
+  throughCartAndPersonalData,
+} from './checkout-support';
 
-const pd = (key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', 'en', key, vars);
+const pd = (key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', 'en', key, vars);
 
-test('en: a booking paid after following a referral link shows as the affiliate’s commission', async ({ page, browser, request }) => {
+test('en: a booking paid after following a referral link shows as the affiliate’s commission', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await apiToken(request, DEMO_EMAIL.AFFILIATE, DEMO_PASSWORD);
-  const { code } = ((await (await request.get('/api/affiliates/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json()) as { content: { code: string } }).content;
+  const { code } = (
+    (await (
+      await request.get('/api/affiliates/dashboard', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { content: { code: string } }
+  ).content;
 
   // The arrival through the link is counted, remembered, and the parameter leaves the address bar.
-  const counted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/affiliate-visits' && r.request().method() === 'POST');
+  const counted = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/affiliate-visits' && r.request().method() === 'POST',
+  );
   await page.goto(`/?ref=${encodeURIComponent(code)}`);
   expect((await counted).status()).toBe(200);
   await expect(page).toHaveURL((url) => !url.searchParams.has('ref'));

@@ -20,7 +20,9 @@ interface SuperAffiliate {
 }
 
 for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
-  test(`${locale}: affiliate sign-up — field errors on bad input, then the server holds the affiliate`, async ({ page }) => {
+  test(`${locale}: affiliate sign-up — field errors on bad input, then the server holds the affiliate`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`affiliate-${locale}`);
     const person = { first: 'Sara', last: `Afiliada ${locale}` };
     await page.goto(localizePath('/be-an-affiliate', locale));
@@ -73,8 +75,15 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
     await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
     await expect(form.getByRole('status').filter({ hasText: cat(locale, 'affiliate.success') })).toBeVisible();
     // Signed in as the new affiliate once the code is right; the referral code comes in the welcome mail.
-    await expect(header(page).getByRole('button', { name: shellT(locale, 'header.accountOf', { name: `${person.first} ${person.last}` }) })).toBeVisible();
-    await expect(form.getByRole('link', { name: cat(locale, 'partner.toDashboard') })).toHaveAttribute('href', localizePath('/affiliates', locale));
+    await expect(
+      header(page).getByRole('button', {
+        name: shellT(locale, 'header.accountOf', { name: `${person.first} ${person.last}` }),
+      }),
+    ).toBeVisible();
+    await expect(form.getByRole('link', { name: cat(locale, 'partner.toDashboard') })).toHaveAttribute(
+      'href',
+      localizePath('/affiliates', locale),
+    );
     const welcome = await mailTo(page.request, email, apiT(locale, 'partners.affiliateWelcomeSubject'));
     const affiliateCode = /\b(AF[0-9A-F]{8})\b/.exec(welcome.text)?.[1];
     expect(affiliateCode).toBeTruthy();

@@ -8,7 +8,19 @@ import { catalogue } from '../../api/src/db/seed-data/index';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { localizePath, t, type Locale } from '../support/site';
-import { CARDS, catT, chooseMethod, continueThroughPersonalData, ct, daysAhead, fillCard, newCustomer, payAndCapture, region, type Customer } from './checkout-support';
+import {
+  CARDS,
+  catT,
+  chooseMethod,
+  continueThroughPersonalData,
+  ct,
+  daysAhead,
+  fillCard,
+  newCustomer,
+  payAndCapture,
+  region,
+  type Customer,
+} from './checkout-support';
 
 const pena = catalogue.services.find((s) => s.slug === 'sintra-pena-regaleira-tour');
 if (!pena?.child_band) throw new Error('the demo catalogue lacks the Pena Palace tour with a child band');
@@ -23,10 +35,18 @@ const totalCents = 2 * adultCents + childCents;
 
 const catalogueUi = (page: Page) => page.locator('[id="mp-region-mf-catalogue"]');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const party = (locale: Locale) => partyBands(ages).map((b) => t(locale, `party.${b.band}`, { count: b.count })).join(', ');
+const party = (locale: Locale) =>
+  partyBands(ages)
+    .map((b) => t(locale, `party.${b.band}`, { count: b.count }))
+    .join(', ');
 const partyPriced = (locale: Locale) =>
   partyBands(ages)
-    .map((b) => t(locale, 'party.priced', { people: t(locale, `party.${b.band}`, { count: b.count }), price: formatMoney(b.unit_cents, locale) }))
+    .map((b) =>
+      t(locale, 'party.priced', {
+        people: t(locale, `party.${b.band}`, { count: b.count }),
+        price: formatMoney(b.unit_cents, locale),
+      }),
+    )
     .join(', ');
 /** Intl puts a no-break space in "153,00 €": compare text with plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -49,11 +69,19 @@ async function chooseParty(page: Page, locale: Locale, day: number): Promise<voi
   await expect(ui.getByTestId('count-adults')).toHaveText('2');
   await expect(ui.getByTestId('count-children')).toHaveText('1');
   // The live total follows the steppers.
-  await expect.poll(async () => plain(await ui.getByTestId('live-price').textContent())).toContain(plain(catT(locale, 'service.total', { price: formatMoney(totalCents, locale) })));
+  await expect
+    .poll(async () => plain(await ui.getByTestId('live-price').textContent()))
+    .toContain(plain(catT(locale, 'service.total', { price: formatMoney(totalCents, locale) })));
   await expectNoSeriousViolations(page);
   await ui.getByRole('button', { name: catT(locale, 'service.addToCart') }).click();
   await expect
-    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}') as { items: { ages?: unknown }[] }).items.map((i) => i.ages ?? null)))
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}') as { items: { ages?: unknown }[] }).items.map(
+          (i) => i.ages ?? null,
+        ),
+      ),
+    )
     .toEqual([ages]);
 }
 
@@ -61,9 +89,13 @@ async function toPayment(page: Page, locale: Locale, customer: Customer): Promis
   await page.goto(localizePath('/cart', locale));
   const main = region(page);
   await expect(main.getByRole('heading', { level: 2, name: PENA.name[locale] })).toBeVisible();
-  await expect.poll(async () => plain(await main.getByTestId('line-party-prices').textContent())).toBe(plain(partyPriced(locale)));
+  await expect
+    .poll(async () => plain(await main.getByTestId('line-party-prices').textContent()))
+    .toBe(plain(partyPriced(locale)));
   await expectNoSeriousViolations(page);
-  await continueThroughPersonalData(page, locale, customer, { address: { city: 'Sintra', address: 'Rua Barbosa du Bocage 5', zipcode: '2710-567' } });
+  await continueThroughPersonalData(page, locale, customer, {
+    address: { city: 'Sintra', address: 'Rua Barbosa du Bocage 5', zipcode: '2710-567' },
+  });
 }
 
 async function payAndSeeSplit(page: Page, locale: Locale): Promise<void> {
@@ -71,8 +103,12 @@ async function payAndSeeSplit(page: Page, locale: Locale): Promise<void> {
   // The order summary at Pay: the party and each band's price, and the amount to pay.
   const line = main.getByTestId('summary-line');
   await expect.poll(async () => plain(await line.textContent())).toContain(plain(party(locale)));
-  await expect.poll(async () => plain(await main.getByTestId('summary-party').textContent())).toBe(plain(partyPriced(locale)));
-  await expect.poll(async () => plain(await main.getByTestId('payment-total').textContent())).toBe(plain(formatMoney(totalCents, locale)));
+  await expect
+    .poll(async () => plain(await main.getByTestId('summary-party').textContent()))
+    .toBe(plain(partyPriced(locale)));
+  await expect
+    .poll(async () => plain(await main.getByTestId('payment-total').textContent()))
+    .toBe(plain(formatMoney(totalCents, locale)));
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   const booking = await payAndCapture(page, locale);
@@ -81,11 +117,15 @@ async function payAndSeeSplit(page: Page, locale: Locale): Promise<void> {
   await expect(page).toHaveURL(/\/purchase-complete\?booking=/);
   await expect(main.getByTestId('purchase-thanks')).toHaveText(ct(locale, 'complete.thanks'));
   // The server's lines (they survive a reload): each band with its price, and what the line cost.
-  await expect.poll(async () => plain(await main.getByTestId('purchase-line').textContent())).toContain(plain(`${partyPriced(locale)} · ${formatMoney(totalCents, locale)}`));
+  await expect
+    .poll(async () => plain(await main.getByTestId('purchase-line').textContent()))
+    .toContain(plain(`${partyPriced(locale)} · ${formatMoney(totalCents, locale)}`));
   await expectNoSeriousViolations(page);
 }
 
-test('en, desktop: 2 adults and 1 child from the steppers to a card payment, the split shown at every step', async ({ page }) => {
+test('en, desktop: 2 adults and 1 child from the steppers to a card payment, the split shown at every step', async ({
+  page,
+}) => {
   const customer = await newCustomer(page.request, 'ages-en');
   await chooseParty(page, 'en', 80);
   await toPayment(page, 'en', customer);
@@ -100,7 +140,9 @@ test.describe('on a phone', () => {
     await page.goto(localizePath(`/${PENA.slug}`, 'pt'));
     const ui = catalogueUi(page);
     await expect(ui.getByRole('heading', { level: 1, name: PENA.name.pt })).toBeVisible();
-    await expect.poll(async () => plain(await ui.getByTestId('booking-bar').textContent())).toContain(plain(catT('pt', 'bookingBar.from', { price: formatMoney(adultCents, 'pt') })));
+    await expect
+      .poll(async () => plain(await ui.getByTestId('booking-bar').textContent()))
+      .toContain(plain(catT('pt', 'bookingBar.from', { price: formatMoney(adultCents, 'pt') })));
     await chooseParty(page, 'pt', 82);
     await toPayment(page, 'pt', customer);
     await payAndSeeSplit(page, 'pt');

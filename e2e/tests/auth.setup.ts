@@ -14,7 +14,9 @@ const HOME_OF: Record<Role, string> = {
 };
 
 for (const role of ROLES) {
-  test(`log in as ${DEMO_EMAIL[role]} (${role}) from the log-in screen of ${HOME_OF[role]}`, async ({ openContext }) => {
+  test(`log in as ${DEMO_EMAIL[role]} (${role}) from the log-in screen of ${HOME_OF[role]}`, async ({
+    openContext,
+  }) => {
     const context = await openContext(null);
     const page = await context.newPage();
     const path = HOME_OF[role];

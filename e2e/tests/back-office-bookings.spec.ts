@@ -8,11 +8,19 @@ import { localizePath, remoteT, type Locale } from '../support/site';
 import { region } from '../support/ui';
 import { daysAhead, EXPERIENCE, newCustomer } from './checkout-support';
 
-const st = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-super-admin', locale, key, vars);
+const st = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-super-admin', locale, key, vars);
 const labelRe = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-for (const [locale, day] of [['en', 50], ['pt', 51]] as const) {
-  test(`a manual gift booking, accepted by staff for the partner, is in the customer's panel (${locale})`, async ({ sessionPage, openContext, request }) => {
+for (const [locale, day] of [
+  ['en', 50],
+  ['pt', 51],
+] as const) {
+  test(`a manual gift booking, accepted by staff for the partner, is in the customer's panel (${locale})`, async ({
+    sessionPage,
+    openContext,
+    request,
+  }) => {
     const customer = await newCustomer(request, `manual-${locale}`);
     const page = await sessionPage('SUPER');
     await page.goto(localizePath('/super-admin/create-booking', locale));
@@ -23,9 +31,13 @@ for (const [locale, day] of [['en', 50], ['pt', 51]] as const) {
     await main.getByRole('searchbox', { name: labelRe(st(locale, 'manual.find')) }).fill(EXPERIENCE.name[locale]);
     const service = main.getByRole('combobox', { name: labelRe(st(locale, 'manual.service')) });
     await expect(service.getByRole('option', { name: new RegExp(`^${EXPERIENCE.name[locale]} — `) })).toHaveCount(1);
-    await service.selectOption({ label: (await service.getByRole('option', { name: new RegExp(`^${EXPERIENCE.name[locale]} — `) }).textContent()) ?? '' });
+    await service.selectOption({
+      label:
+        (await service.getByRole('option', { name: new RegExp(`^${EXPERIENCE.name[locale]} — `) }).textContent()) ?? '',
+    });
     await main.getByLabel(labelRe(st(locale, 'manual.date'))).fill(daysAhead(day));
-    if (EXPERIENCE.start_times[0]) await main.getByLabel(labelRe(st(locale, 'manual.time'))).fill(EXPERIENCE.start_times[0]);
+    if (EXPERIENCE.start_times[0])
+      await main.getByLabel(labelRe(st(locale, 'manual.time'))).fill(EXPERIENCE.start_times[0]);
     await main.getByRole('spinbutton', { name: labelRe(st(locale, 'manual.quantity')) }).fill('2');
     await expectNoSeriousViolations(page);
     await main.getByRole('button', { name: st(locale, 'manual.submit') }).click();
@@ -33,7 +45,9 @@ for (const [locale, day] of [['en', 50], ['pt', 51]] as const) {
     await expect(page).toHaveURL(/\/super-admin\/booking-success\?reference=/);
     const reference = new URL(page.url()).searchParams.get('reference') ?? '';
     const name = `${customer.first_name} ${customer.last_name}`;
-    await expect(main.getByRole('status')).toHaveText(st(locale, 'manual.success', { reference, name, email: customer.email }));
+    await expect(main.getByRole('status')).toHaveText(
+      st(locale, 'manual.success', { reference, name, email: customer.email }),
+    );
     await expectNoSeriousViolations(page);
 
     // The item's page: staff accept for the partner, with the reason; the history shows it.
@@ -43,11 +57,15 @@ for (const [locale, day] of [['en', 50], ['pt', 51]] as const) {
     await expectNoSeriousViolations(page);
     await main.getByRole('button', { name: st(locale, 'bookingItem.actions.accept'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: st(locale, 'bookingItem.confirm.accept') });
-    await dialog.getByRole('textbox', { name: labelRe(st(locale, 'bookingItem.reason')) }).fill('Partner confirmed by phone');
+    await dialog
+      .getByRole('textbox', { name: labelRe(st(locale, 'bookingItem.reason')) })
+      .fill('Partner confirmed by phone');
     await dialog.getByRole('button', { name: st(locale, 'bookingItem.actions.accept'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(main.getByText(st(locale, 'bookings.statuses.confirmed'), { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('region', { name: st(locale, 'bookingItem.history') })).toContainText('Partner confirmed by phone');
+    await expect(main.getByRole('region', { name: st(locale, 'bookingItem.history') })).toContainText(
+      'Partner confirmed by phone',
+    );
 
     // The list finds it by reference; the quotes view lists quote requests.
     await page.goto(`${localizePath('/super-admin/bookings-and-quotes', locale)}?q=${reference}`);
@@ -64,6 +82,8 @@ for (const [locale, day] of [['en', 50], ['pt', 51]] as const) {
     await context.addInitScript((stored) => localStorage.setItem('mp.auth.user', stored), JSON.stringify(user));
     const panel = await context.newPage();
     await panel.goto(localizePath('/user-panel/bookings', locale));
-    await expect(region(panel, 'mf-user-panel').getByTestId('booking-item').filter({ hasText: EXPERIENCE.name[locale] })).toHaveCount(1);
+    await expect(
+      region(panel, 'mf-user-panel').getByTestId('booking-item').filter({ hasText: EXPERIENCE.name[locale] }),
+    ).toHaveCount(1);
   });
 }

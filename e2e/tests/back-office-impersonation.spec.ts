@@ -35,9 +35,12 @@ async function openAs(page: Page, row: Locator): Promise<Opened> {
 }
 
 const tabButtons = (page: Page) => page.getByTestId('user-tabs').locator('button[aria-pressed]');
-const banner = (page: Page, locale: Locale = 'en') => page.getByRole('region', { name: shellT(locale, 'impersonation.label') });
+const banner = (page: Page, locale: Locale = 'en') =>
+  page.getByRole('region', { name: shellT(locale, 'impersonation.label') });
 
-test('open user tabs from the people screens, act as the demo customer, and find it in the audit log', async ({ openContext }) => {
+test('open user tabs from the people screens, act as the demo customer, and find it in the audit log', async ({
+  openContext,
+}) => {
   test.setTimeout(120_000);
   const context = await openContext('SUPER', { locale: 'en-GB' });
   const page = await context.newPage();
@@ -45,7 +48,10 @@ test('open user tabs from the people screens, act as the demo customer, and find
   // 1. The partner's owner, from the partners screen: their dashboard, acting as them.
   await page.goto(`/super-admin/partners?q=${encodeURIComponent(DEMO_EMAIL.SUPPLIER)}`);
   await expect(titledHeading(page, title('/super-admin/partners'))).toBeVisible();
-  const partnerRow = page.getByRole('table', { name: at('people.partnersCaption') }).getByRole('row').filter({ hasText: `(${DEMO_EMAIL.SUPPLIER})` });
+  const partnerRow = page
+    .getByRole('table', { name: at('people.partnersCaption') })
+    .getByRole('row')
+    .filter({ hasText: `(${DEMO_EMAIL.SUPPLIER})` });
   // Every page heading shown on the way from the partners screen to the partner's home, in order.
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -59,41 +65,68 @@ test('open user tabs from the people screens, act as the demo customer, and find
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(titledHeading(page, title('/dashboard'))).toBeVisible();
   // The switch to the partner never shows "no access" for the back-office page being left.
-  expect(await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)).not.toContain(t('en', 'app.noAccess'));
-  await expect(banner(page).getByRole('status')).toHaveText(shellT('en', 'impersonation.actingAs', { name: partner.name, email: DEMO_EMAIL.SUPPLIER }));
+  expect(await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)).not.toContain(
+    t('en', 'app.noAccess'),
+  );
+  await expect(banner(page).getByRole('status')).toHaveText(
+    shellT('en', 'impersonation.actingAs', { name: partner.name, email: DEMO_EMAIL.SUPPLIER }),
+  );
   await expect(titledHeading(page, title('/dashboard'))).toBeVisible();
   await expect(tabButtons(page)).toHaveCount(2);
 
   // Back to the admin's tab: the back-office page they left.
-  await banner(page).getByRole('button', { name: shellT('en', 'impersonation.back') }).click();
+  await banner(page)
+    .getByRole('button', { name: shellT('en', 'impersonation.back') })
+    .click();
   await expect(page).toHaveURL(/\/super-admin\/partners\?q=/);
   await expect(banner(page)).toHaveCount(0);
 
   // 2. The affiliate, from the affiliates screen: three tabs now.
   await page.goto(`/super-admin/affiliates?q=${encodeURIComponent(DEMO_EMAIL.AFFILIATE)}`);
-  const affiliateRow = page.getByRole('table', { name: at('people.affiliatesCaption') }).getByRole('row').filter({ has: page.getByRole('cell', { name: DEMO_EMAIL.AFFILIATE, exact: true }) });
+  const affiliateRow = page
+    .getByRole('table', { name: at('people.affiliatesCaption') })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: DEMO_EMAIL.AFFILIATE, exact: true }) });
   const affiliate = await openAs(page, affiliateRow);
   await expect(page).toHaveURL(/\/affiliates$/);
   await expect(banner(page).getByRole('status')).toContainText(affiliate.name);
-  await expect(tabButtons(page)).toHaveText([shellT('en', 'tabs.main', { name: 'Helena Vaz' }), partner.name, affiliate.name]);
-  await banner(page).getByRole('button', { name: shellT('en', 'impersonation.back') }).click();
+  await expect(tabButtons(page)).toHaveText([
+    shellT('en', 'tabs.main', { name: 'Helena Vaz' }),
+    partner.name,
+    affiliate.name,
+  ]);
+  await banner(page)
+    .getByRole('button', { name: shellT('en', 'impersonation.back') })
+    .click();
   await expect(page).toHaveURL(/\/super-admin\/affiliates\?q=/);
 
   // 3. The fourth tab, the demo customer from the registered accounts: the oldest non-first (the partner's) is dropped.
   await page.goto(`/super-admin/customers?view=clients&q=${encodeURIComponent(DEMO_EMAIL.CLIENT)}`);
-  const clientRow = page.getByRole('table', { name: at('people.clientsCaption') }).getByRole('row').filter({ has: page.getByRole('cell', { name: DEMO_EMAIL.CLIENT, exact: true }) });
+  const clientRow = page
+    .getByRole('table', { name: at('people.clientsCaption') })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: DEMO_EMAIL.CLIENT, exact: true }) });
   const requests: Request[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) requests.push(r);
   });
   const bookingsAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/client-bookings');
   const customer = await openAs(page, clientRow);
-  await expect(tabButtons(page)).toHaveText([shellT('en', 'tabs.main', { name: 'Helena Vaz' }), affiliate.name, customer.name]);
-  await expect(page.getByTestId('user-tabs').getByRole('button', { name: customer.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tabButtons(page)).toHaveText([
+    shellT('en', 'tabs.main', { name: 'Helena Vaz' }),
+    affiliate.name,
+    customer.name,
+  ]);
+  await expect(page.getByTestId('user-tabs').getByRole('button', { name: customer.name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Acting as the customer: their bookings in the user panel, read with impersonate_id.
   await expect(page).toHaveURL(/\/user-panel\/bookings$/);
-  await expect(banner(page).getByRole('status')).toHaveText(shellT('en', 'impersonation.actingAs', { name: customer.name, email: DEMO_EMAIL.CLIENT }));
+  await expect(banner(page).getByRole('status')).toHaveText(
+    shellT('en', 'impersonation.actingAs', { name: customer.name, email: DEMO_EMAIL.CLIENT }),
+  );
   const bookings = await bookingsAnswer;
   expect(new URL(bookings.url()).searchParams.get('impersonate_id')).toBe(String(customer.id));
   const listed = ((await bookings.json()) as { content: { data: { reference: string }[] } }).content.data;
@@ -101,7 +134,11 @@ test('open user tabs from the people screens, act as the demo customer, and find
   const panel = region(page, 'mf-user-panel');
   await expect(titledHeading(page, title('/user-panel/bookings'))).toBeVisible();
   for (const booking of listed) {
-    await expect(panel.getByRole('heading', { name: remoteT('mf-user-panel', 'en', 'bookings.reference', { reference: booking.reference }) })).toBeVisible();
+    await expect(
+      panel.getByRole('heading', {
+        name: remoteT('mf-user-panel', 'en', 'bookings.reference', { reference: booking.reference }),
+      }),
+    ).toBeVisible();
   }
   await expectNoSeriousViolations(page);
   // Every request made while acting as the customer said so (reads in the query, writes in the body).
@@ -109,18 +146,29 @@ test('open user tabs from the people screens, act as the demo customer, and find
   const acting = requests.slice(requests.findIndex((r) => r.url().includes('/api/me?impersonate_id=')));
   expect(acting.length).toBeGreaterThan(1);
   for (const request of acting) {
-    const carried = request.method() === 'GET' ? new URL(request.url()).searchParams.get('impersonate_id') : (JSON.parse(request.postData() ?? '{}') as { impersonate_id?: number }).impersonate_id;
+    const carried =
+      request.method() === 'GET'
+        ? new URL(request.url()).searchParams.get('impersonate_id')
+        : (JSON.parse(request.postData() ?? '{}') as { impersonate_id?: number }).impersonate_id;
     expect(String(carried), `${request.method()} ${request.url()}`).toBe(String(customer.id));
   }
 
   // The tabs and the banner outlive a reload; in Portuguese the banner reads in Portuguese.
   await page.goto('/pt/user-panel/bookings');
   await expect(titledHeading(page, title('/pt/user-panel/bookings', 'pt'))).toBeVisible();
-  await expect(banner(page, 'pt').getByRole('status')).toHaveText(shellT('pt', 'impersonation.actingAs', { name: customer.name, email: DEMO_EMAIL.CLIENT }));
+  await expect(banner(page, 'pt').getByRole('status')).toHaveText(
+    shellT('pt', 'impersonation.actingAs', { name: customer.name, email: DEMO_EMAIL.CLIENT }),
+  );
   await expectNoSeriousViolations(page);
-  await banner(page, 'pt').getByRole('button', { name: shellT('pt', 'impersonation.back') }).click();
+  await banner(page, 'pt')
+    .getByRole('button', { name: shellT('pt', 'impersonation.back') })
+    .click();
   await expect(page).toHaveURL(/\/pt\/super-admin\/customers\?view=clients&q=/);
-  await expect(page.getByTestId('user-tabs').getByRole('button', { name: shellT('pt', 'tabs.main', { name: 'Helena Vaz' }), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByTestId('user-tabs')
+      .getByRole('button', { name: shellT('pt', 'tabs.main', { name: 'Helena Vaz' }), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   // The audit log, filtered to impersonated requests acting as the customer.
   await page.goto('/super-admin/audit-log');
@@ -147,7 +195,10 @@ test("switching between two partners' tabs shows the selected partner's own page
   const context = await openContext('SUPER', { locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto('/super-admin/partners?status=active');
-  const rows = page.getByRole('table', { name: at('people.partnersCaption') }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = page
+    .getByRole('table', { name: at('people.partnersCaption') })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(rows.nth(1)).toBeVisible();
   const companyOf = async (row: Locator) => (await row.getByRole('cell').first().innerText()).trim();
   const [firstCompany, secondCompany] = [await companyOf(rows.nth(0)), await companyOf(rows.nth(1))];
@@ -155,7 +206,9 @@ test("switching between two partners' tabs shows the selected partner's own page
 
   const first = await openAs(page, rows.nth(0));
   await expect(page).toHaveURL(/\/dashboard$/);
-  await banner(page).getByRole('button', { name: shellT('en', 'impersonation.back') }).click();
+  await banner(page)
+    .getByRole('button', { name: shellT('en', 'impersonation.back') })
+    .click();
   await expect(page).toHaveURL(/\/super-admin\/partners\?status=active/);
   await openAs(page, rows.nth(1));
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -60,27 +60,39 @@ test('an admin approves the pending company and its service goes live', async ({
   // confirmation, which takes it off the API's catalogue at once.
   await page.goto(`/super-admin/services?q=${encodeURIComponent(COMPANY)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
-  const serviceRow = page.getByRole('table', { name: 'Services of every company' }).getByRole('row').filter({ hasText: 'Wine tasting at Quinta da Revisão' });
+  const serviceRow = page
+    .getByRole('table', { name: 'Services of every company' })
+    .getByRole('row')
+    .filter({ hasText: 'Wine tasting at Quinta da Revisão' });
   await expect(serviceRow).toContainText('Active');
   await expectNoSeriousViolations(page);
   await serviceRow.getByRole('checkbox', { name: 'Weekly deal: Wine tasting at Quinta da Revisão' }).check();
   await expect(page.getByText('Wine tasting at Quinta da Revisão now has this place on the home page.')).toBeVisible();
   await page.getByLabel('List').selectOption('promoted');
   await expect(page).toHaveURL(/status=promoted/);
-  await expect(serviceRow.getByRole('checkbox', { name: 'Weekly deal: Wine tasting at Quinta da Revisão' })).toBeChecked();
+  await expect(
+    serviceRow.getByRole('checkbox', { name: 'Weekly deal: Wine tasting at Quinta da Revisão' }),
+  ).toBeChecked();
   await serviceRow.getByRole('button', { name: 'Deactivate Wine tasting at Quinta da Revisão' }).click();
-  await page.getByRole('dialog', { name: 'Deactivate Wine tasting at Quinta da Revisão?' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Wine tasting at Quinta da Revisão?' })
+    .getByRole('button', { name: 'Deactivate', exact: true })
+    .click();
   await expect(page.getByText('Wine tasting at Quinta da Revisão deactivated.')).toBeVisible();
   await expect(serviceRow).toContainText('Inactive (not on the site)');
   expect((await request.get(`${stackEnv('E2E_API_URL')}/api/services/${SERVICE_SLUG}?light=1`)).status()).toBe(404);
 });
 
-test('affiliates and customers list with their filters in the URL; the partners screen reads in pt', async ({ sessionPage }) => {
+test('affiliates and customers list with their filters in the URL; the partners screen reads in pt', async ({
+  sessionPage,
+}) => {
   const page = await sessionPage('SUPER');
   await page.goto('/super-admin/affiliates?status=suspended');
   await expect(page.getByRole('heading', { level: 1, name: 'Affiliates' })).toBeVisible();
   const affiliates = page.getByRole('table', { name: 'Affiliates' });
-  await expect(affiliates.getByRole('row').filter({ hasText: 'suspended-affiliate@demo.pt' })).toContainText('Suspended');
+  await expect(affiliates.getByRole('row').filter({ hasText: 'suspended-affiliate@demo.pt' })).toContainText(
+    'Suspended',
+  );
   await expect(affiliates.getByRole('button', { name: 'Approve Tiago Lopes' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -94,12 +106,18 @@ test('affiliates and customers list with their filters in the URL; the partners 
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Registered accounts' }).click();
   await expect(page).toHaveURL(/view=clients/);
-  await expect(page.getByRole('table', { name: 'Registered customer accounts' }).getByRole('cell', { name: 'client@demo.pt', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Registered customer accounts' })
+      .getByRole('cell', { name: 'client@demo.pt', exact: true }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/pt/super-admin/partners');
   await expect(page.getByRole('heading', { level: 1, name: 'Parceiros' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Empresas parceiras' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Pesquisar por empresa, NIF ou e-mail do responsável' })).toBeVisible();
+  await expect(
+    page.getByRole('searchbox', { name: 'Pesquisar por empresa, NIF ou e-mail do responsável' }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -8,10 +8,13 @@ import { region } from '../support/ui';
 import { EXPERIENCE } from './checkout-support';
 import { apiSignIn } from './user-panel-support';
 
-const st = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-super-admin', locale, key, vars);
+const st = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-super-admin', locale, key, vars);
 const HEADER = 'service_slug,author_first_name,author_last_name,author_country,stars,language,text,created_at';
 
-test('import reviews from a CSV with one bad row, then see the imported review on the service page (en)', async ({ sessionPage }) => {
+test('import reviews from a CSV with one bad row, then see the imported review on the service page (en)', async ({
+  sessionPage,
+}) => {
   const page = await sessionPage('SUPER');
   await page.goto(localizePath('/super-admin/reviews', 'en'));
   const main = page.getByRole('main');
@@ -19,11 +22,19 @@ test('import reviews from a CSV with one bad row, then see the imported review o
   await expectNoSeriousViolations(page);
 
   const text = `Imported: "a lovely walk", with commas, e2e ${Date.now()}`;
-  const csv = [HEADER, `${EXPERIENCE.slug},Joana,Ribeiro,PT,5,en,"${text.replace(/"/g, '""')}",`, `${EXPERIENCE.slug},Bad,Row,PT,9,en,Too many stars,`].join('\r\n');
+  const csv = [
+    HEADER,
+    `${EXPERIENCE.slug},Joana,Ribeiro,PT,5,en,"${text.replace(/"/g, '""')}",`,
+    `${EXPERIENCE.slug},Bad,Row,PT,9,en,Too many stars,`,
+  ].join('\r\n');
   const panel = main.getByRole('region', { name: st('en', 'reviews.import.title') });
-  await panel.getByLabel(st('en', 'reviews.import.file')).setInputFiles({ name: 'reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await panel
+    .getByLabel(st('en', 'reviews.import.file'))
+    .setInputFiles({ name: 'reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await panel.getByRole('button', { name: st('en', 'reviews.import.start') }).click();
-  await expect(panel.getByText(st('en', 'reviews.import.summary', { imported: 1, duplicates: 0, errors: 1 }))).toBeVisible();
+  await expect(
+    panel.getByText(st('en', 'reviews.import.summary', { imported: 1, duplicates: 0, errors: 1 })),
+  ).toBeVisible();
   const errors = panel.getByRole('table', { name: st('en', 'reviews.import.errorsCaption') });
   await expect(errors.getByRole('row')).toHaveCount(2);
   await expect(errors.getByRole('row').nth(1)).toContainText('3');
@@ -41,29 +52,41 @@ test('the invoices screen lists a past month and marks an invoice paid (pt)', as
   const admin = await apiSignIn(request, DEMO_EMAIL.SUPER, DEMO_PASSWORD);
   const headers = { Authorization: `Bearer ${admin.api_token}`, 'Accept-Language': 'pt' };
   // The demo data has invoices for the three months before today: take the first with a row, and set it pending.
-  type Month = { content: { year: number; month: number; data: { id: number; number: string; company: { trade_name: string } }[] } };
+  type Month = {
+    content: { year: number; month: number; data: { id: number; number: string; company: { trade_name: string } }[] };
+  };
   const now = new Date();
   let found: Month['content'] | null = null;
   for (let back = 1; back <= 3 && !found; back++) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    const res = (await (await request.get(`/api/invoices?year=${d.getUTCFullYear()}&month=${d.getUTCMonth() + 1}`, { headers })).json()) as Month;
+    const res = (await (
+      await request.get(`/api/invoices?year=${d.getUTCFullYear()}&month=${d.getUTCMonth() + 1}`, { headers })
+    ).json()) as Month;
     if (res.content.data.length > 0) found = res.content;
   }
   expect(found, 'the demo data has invoices in the last three months').not.toBeNull();
   const invoice = found!.data[0]!;
-  expect((await request.post(`/api/invoices/${invoice.id}/update`, { headers, data: { status: 'pending' } })).ok()).toBe(true);
+  expect(
+    (await request.post(`/api/invoices/${invoice.id}/update`, { headers, data: { status: 'pending' } })).ok(),
+  ).toBe(true);
 
   const page = await sessionPage('SUPER');
   await page.goto(`${localizePath('/super-admin/invoices', 'pt')}?year=${found!.year}&month=${found!.month}`);
   const main = page.getByRole('main');
-  const table = main.getByRole('table', { name: new RegExp(`^${st('pt', 'invoices.caption', { period: 'X' }).replace('X', '.+')}$`) });
+  const table = main.getByRole('table', {
+    name: new RegExp(`^${st('pt', 'invoices.caption', { period: 'X' }).replace('X', '.+')}$`),
+  });
   await expect(table.getByRole('row').filter({ hasText: invoice.number })).toContainText(invoice.company.trade_name);
   await expect(main.getByLabel(st('pt', 'invoices.year'))).toHaveValue(String(found!.year));
   await expectNoSeriousViolations(page);
   const status = main.getByLabel(st('pt', 'invoices.statusOf', { number: invoice.number }));
   await expect(status).toHaveValue('pending');
   await status.selectOption('paid');
-  await expect(main.getByText(st('pt', 'invoices.statusSaved', { number: invoice.number, status: st('pt', 'invoices.statuses.paid') }))).toBeVisible();
+  await expect(
+    main.getByText(
+      st('pt', 'invoices.statusSaved', { number: invoice.number, status: st('pt', 'invoices.statuses.paid') }),
+    ),
+  ).toBeVisible();
   await page.reload();
   await expect(main.getByLabel(st('pt', 'invoices.statusOf', { number: invoice.number }))).toHaveValue('paid');
   await expectNoSeriousViolations(page);

@@ -31,7 +31,9 @@ test('each staff role lands on a page it may use, and a page outside the role sa
     await expect(page.getByRole('heading', { name: at('access.forbiddenTitle') })).toBeVisible();
     await expect(page.getByText(at('team.addTitle'))).toHaveCount(0);
     await expect(page.getByText('This list could not be loaded')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team' })).toHaveCount(
+      0,
+    );
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await expectNoSeriousViolations(page);
@@ -41,7 +43,11 @@ test('each staff role lands on a page it may use, and a page outside the role sa
   }
 });
 
-test('an admin deactivates a colleague who leaves: signed out at once, refused at sign-in, then reactivated', async ({ sessionPage, openContext, request }) => {
+test('an admin deactivates a colleague who leaves: signed out at once, refused at sign-in, then reactivated', async ({
+  sessionPage,
+  openContext,
+  request,
+}) => {
   const email = `leaver-${Date.now().toString(36)}@roteiro.pt`;
   const password = 'Leaver-2026!';
   const admin = await sessionPage('SUPER');
@@ -58,7 +64,9 @@ test('an admin deactivates a colleague who leaves: signed out at once, refused a
   const invite = await mailTo(request, email, /back-office/);
   const token = /token=([^&\s]+)/.exec(invite.text)?.[1];
   expect(token).toBeTruthy();
-  const reset = await request.post('/api/password/reset', { data: { email, token: decodeURIComponent(token ?? ''), password, password_confirmation: password } });
+  const reset = await request.post('/api/password/reset', {
+    data: { email, token: decodeURIComponent(token ?? ''), password, password_confirmation: password },
+  });
   expect(reset.status()).toBe(200);
   const leaver = await (await openContext(null)).newPage();
   await leaver.goto('/super-admin');
@@ -86,7 +94,10 @@ test('an admin deactivates a colleague who leaves: signed out at once, refused a
   // Their open session has ended: the next load is signed out (no back office), and the sign-in says why it is refused.
   await leaver.reload();
   await expect(leaver.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
-  await leaver.getByRole('banner').getByRole('button', { name: t('en', 'app.login'), exact: true }).click();
+  await leaver
+    .getByRole('banner')
+    .getByRole('button', { name: t('en', 'app.login'), exact: true })
+    .click();
   const login = leaver.getByRole('dialog');
   await login.getByRole('textbox', { name: shellT('en', 'auth.email'), exact: true }).fill(email);
   await login.getByRole('textbox', { name: shellT('en', 'auth.password'), exact: true }).fill(password);
@@ -95,7 +106,10 @@ test('an admin deactivates a colleague who leaves: signed out at once, refused a
 
   // Reactivated, they may sign in again.
   await table.getByRole('button', { name: at('team.reactivateName', { name: 'Lia Saída' }) }).click();
-  await admin.getByRole('dialog', { name: at('team.reactivateTitle', { name: 'Lia Saída' }) }).getByRole('button', { name: at('team.reactivate') }).click();
+  await admin
+    .getByRole('dialog', { name: at('team.reactivateTitle', { name: 'Lia Saída' }) })
+    .getByRole('button', { name: at('team.reactivate') })
+    .click();
   await expect(table.getByRole('row').filter({ hasText: email })).toContainText(at('team.active'));
   const again = await request.post('/api/login', { data: { email, password } });
   expect(again.status()).toBe(200);

@@ -17,19 +17,35 @@ async function staffApi(request: APIRequestContext) {
   const api = stackEnv('E2E_API_URL');
   const login = await request.post(`${api}/api/login`, { data: CONTENT });
   expect(login.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { content: { api_token: string } }).content.api_token}`, Accept: 'application/json' };
-  const content = async <T>(path: string) => ((await (await request.get(`${api}${path}`, { headers })).json()) as { content: T }).content;
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { content: { api_token: string } }).content.api_token}`,
+    Accept: 'application/json',
+  };
+  const content = async <T>(path: string) =>
+    ((await (await request.get(`${api}${path}`, { headers })).json()) as { content: T }).content;
   return {
     hero: async () => (await content<Hero[]>('/api/super/website/home')).find((h) => h.language === 'pt')!,
     page: () => content<StaticPage>('/api/super/website/pages/about-us/pt'),
     restore: async (hero: Hero, page: StaticPage) => {
-      expect((await request.post(`${api}/api/super/website/home/pt`, { headers, data: { title: hero.title, subtitle: hero.subtitle } })).status()).toBe(200);
-      expect((await request.post(`${api}/api/super/website/pages/about-us/pt`, { headers, data: page })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`${api}/api/super/website/home/pt`, {
+            headers,
+            data: { title: hero.title, subtitle: hero.subtitle },
+          })
+        ).status(),
+      ).toBe(200);
+      expect((await request.post(`${api}/api/super/website/pages/about-us/pt`, { headers, data: page })).status()).toBe(
+        200,
+      );
     },
   };
 }
 
-test('content staff change the pt home hero and a static page; the pt storefront shows them, en is unchanged', async ({ openContext, request }) => {
+test('content staff change the pt home hero and a static page; the pt storefront shows them, en is unchanged', async ({
+  openContext,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
   const heroTitle = `Portugal à sua medida ${stamp}`;
   const lead = `Somos uma equipa pequena em Lisboa que junta o melhor do país (${stamp}).`;
@@ -43,7 +59,9 @@ test('content staff change the pt home hero and a static page; the pt storefront
     await staff.goto('/pt/super-admin/website');
     await logInThroughUi(staff, CONTENT.email, CONTENT.password, 'pt');
     await expect(staff.getByRole('heading', { level: 1, name: 'Gestão do site' })).toBeVisible();
-    await expect(staff.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Gestão do site' })).toBeVisible();
+    await expect(
+      staff.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Gestão do site' }),
+    ).toBeVisible();
 
     // The Portuguese hero's title; the English one stays as it is.
     const ptHero = staff.getByRole('form', { name: 'Textos do destaque em Português' });
@@ -55,7 +73,9 @@ test('content staff change the pt home hero and a static page; the pt storefront
     await ptHero.getByLabel(/^Título/).fill(heroTitle);
     await ptHero.getByRole('button', { name: 'Guardar o destaque (Português)' }).click();
     await expect(staff.getByText('Destaque em Português guardado.')).toBeVisible();
-    await expect(staff.getByRole('form', { name: 'Textos do destaque em Inglês' }).getByLabel(/^Título/)).toHaveValue(EN_HERO_TITLE);
+    await expect(staff.getByRole('form', { name: 'Textos do destaque em Inglês' }).getByLabel(/^Título/)).toHaveValue(
+      EN_HERO_TITLE,
+    );
 
     // The featured lists: the home's sponsored services, with a way to the services screen.
     await staff.getByRole('button', { name: 'Em destaque na página inicial' }).click();
@@ -81,7 +101,9 @@ test('content staff change the pt home hero and a static page; the pt storefront
 
     // The storefront at once: the pt home opens with the new title (drawn in the HTML too), the pt page with the new lead.
     const visitor = await (await openContext(null)).newPage();
-    const html = await (await request.get(`${stackEnv('E2E_BASE_URL')}/pt`, { headers: { cookie: 'i18n_redirected=pt' } })).text();
+    const html = await (
+      await request.get(`${stackEnv('E2E_BASE_URL')}/pt`, { headers: { cookie: 'i18n_redirected=pt' } })
+    ).text();
     expect(html).toContain(heroTitle);
     await visitor.goto('/pt');
     await expect(visitor.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();

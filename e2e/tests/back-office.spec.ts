@@ -21,7 +21,9 @@ test('an admin creates a promo code and finds it in the list (en), the page read
   await page.getByRole('searchbox', { name: 'Search codes' }).fill(code);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${code}`));
-  await expect(page.getByRole('table', { name: 'Promo codes' }).getByRole('cell', { name: code, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Promo codes' }).getByRole('cell', { name: code, exact: true }),
+  ).toBeVisible();
   // The same code again is refused on the field.
   await form.getByLabel(/^Code/).fill(code);
   await form.getByLabel(/^Value/).fill('10');
@@ -33,7 +35,9 @@ test('an admin creates a promo code and finds it in the list (en), the page read
 
   await page.goto('/pt/super-admin/promo-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Códigos promocionais' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Registo de auditoria' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Registo de auditoria' }),
+  ).toBeVisible();
 });
 
 test('a finance colleague sees only their pages, and the sales list with its totals', async ({ openContext }) => {

@@ -5,7 +5,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { localizePath, type Locale } from '../support/site';
-import { CARDS, chooseMethod, ct, expectPurchaseComplete, fillCard, payAndCapture, region, startCheckout } from './checkout-support';
+import {
+  CARDS,
+  chooseMethod,
+  ct,
+  expectPurchaseComplete,
+  fillCard,
+  payAndCapture,
+  region,
+  startCheckout,
+} from './checkout-support';
 
 async function voucherJourney(page: Page, locale: Locale, day: number): Promise<void> {
   const customer = await startCheckout(page, locale, `voucher-${locale}`, day);
@@ -28,7 +37,11 @@ async function voucherJourney(page: Page, locale: Locale, day: number): Promise<
   const whens = await main.getByTestId('voucher-when').allTextContents();
   expect(whens).toHaveLength(count);
   for (const when of whens) expect(when).toMatch(/\d{2}\/\d{2}\/\d{4}/);
-  expect(whens.some((when) => new RegExp(`\\d{2}:\\d{2} \\(${locale === 'pt' ? 'hora de Lisboa' : 'Lisbon time'}\\)`).test(when))).toBe(true);
+  expect(
+    whens.some((when) =>
+      new RegExp(`\\d{2}:\\d{2} \\(${locale === 'pt' ? 'hora de Lisboa' : 'Lisbon time'}\\)`).test(when),
+    ),
+  ).toBe(true);
   await expect(main.getByTestId('voucher-status').first()).toHaveText(/.+/);
   await expect(main.getByRole('button', { name: ct(locale, 'voucher.print') })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -52,9 +52,17 @@ const THROW_ON_MOUNT = `
 `;
 
 interface RegistryFile {
-  remotes: Record<string, { live: string; canary?: { version: string; counts: Record<string, { loads: number; failures: number }> }; lastCanary?: { version: string; outcome: string } }>;
+  remotes: Record<
+    string,
+    {
+      live: string;
+      canary?: { version: string; counts: Record<string, { loads: number; failures: number }> };
+      lastCanary?: { version: string; outcome: string };
+    }
+  >;
 }
-const registryFile = (): RegistryFile => JSON.parse(readFileSync(join(gateway.deployDir, 'registry.json'), 'utf8')) as RegistryFile;
+const registryFile = (): RegistryFile =>
+  JSON.parse(readFileSync(join(gateway.deployDir, 'registry.json'), 'utf8')) as RegistryFile;
 
 /**
  * A visitor id the gateway puts on the wanted side of a 50 % canary (its own slot function), so live and canary
@@ -70,9 +78,16 @@ function visitorOn(canarySide: boolean, version: string): string {
 
 /** The version of the remote this page load was given (the page's inlined registry decides for the whole load). */
 const versionOnPage = (page: Page): Promise<string | undefined> =>
-  page.evaluate((remote) => (window as unknown as { __MP_REGISTRY__?: { remotes: Record<string, { version: string }> } }).__MP_REGISTRY__?.remotes[remote]?.version, REMOTE);
+  page.evaluate(
+    (remote) =>
+      (window as unknown as { __MP_REGISTRY__?: { remotes: Record<string, { version: string }> } }).__MP_REGISTRY__
+        ?.remotes[remote]?.version,
+    REMOTE,
+  );
 
-test('a canary that throws on mount is rolled back by the registry while the live version keeps serving', async ({ openContext }) => {
+test('a canary that throws on mount is rolled back by the registry while the live version keeps serving', async ({
+  openContext,
+}) => {
   test.setTimeout(240_000);
   const live = (await readRegistry(gateway.url)).remotes[REMOTE]?.version ?? '';
   expect(live, `${REMOTE} is live`).toBeTruthy();
@@ -81,7 +96,19 @@ test('a canary that throws on mount is rolled back by the registry while the liv
   cpSync(join(repoRoot, REMOTE, 'dist'), build, { recursive: true });
   appendFileSync(join(build, 'remoteEntry.js'), THROW_ON_MOUNT);
   const started = await remoteCli(
-    ['canary', REMOTE, '--no-build', '--from', build, '--percent', '50', '--min-loads', String(MIN_LOADS), '--margin', '20'],
+    [
+      'canary',
+      REMOTE,
+      '--no-build',
+      '--from',
+      build,
+      '--percent',
+      '50',
+      '--min-loads',
+      String(MIN_LOADS),
+      '--margin',
+      '20',
+    ],
     gateway.deployDir,
   );
   expect(started.code, started.output).toBe(0);
@@ -94,7 +121,9 @@ test('a canary that throws on mount is rolled back by the registry while the liv
   await test.step('visitors arrive; the live side is served, the canary side fails and reports it', async () => {
     for (let visitor = 0; visitor < 60 && registryFile().remotes[REMOTE]?.canary; visitor++) {
       const context = await openContext(null, { baseURL: gateway.url });
-      await context.addCookies([{ name: VISITOR_COOKIE, value: visitorOn(visitor % 2 === 1, canary), url: gateway.url }]);
+      await context.addCookies([
+        { name: VISITOR_COOKIE, value: visitorOn(visitor % 2 === 1, canary), url: gateway.url },
+      ]);
       const page = await context.newPage();
       await page.goto('/experiences');
       const version = await versionOnPage(page);
@@ -113,14 +142,22 @@ test('a canary that throws on mount is rolled back by the registry while the liv
       if (version === canary && !canaryVisitor) canaryVisitor = context;
       else await context.close();
       if (sides.canary >= MIN_LOADS) {
-        await expect.poll(() => registryFile().remotes[REMOTE]?.canary?.version ?? null, { timeout: 10_000 }).toBeNull();
+        await expect
+          .poll(() => registryFile().remotes[REMOTE]?.canary?.version ?? null, { timeout: 10_000 })
+          .toBeNull();
       } else {
         await expect
-          .poll(() => {
-            const counts = registryFile().remotes[REMOTE]?.canary?.counts ?? {};
-            return { live: counts[live], canary: counts[canary] };
-          }, { timeout: 10_000 })
-          .toEqual({ live: { loads: sides.live, failures: 0 }, canary: { loads: sides.canary, failures: sides.canary } });
+          .poll(
+            () => {
+              const counts = registryFile().remotes[REMOTE]?.canary?.counts ?? {};
+              return { live: counts[live], canary: counts[canary] };
+            },
+            { timeout: 10_000 },
+          )
+          .toEqual({
+            live: { loads: sides.live, failures: 0 },
+            canary: { loads: sides.canary, failures: sides.canary },
+          });
       }
     }
     expect(sides.canary, 'visitors on the canary before it was rolled back').toBe(MIN_LOADS);
@@ -131,10 +168,16 @@ test('a canary that throws on mount is rolled back by the registry while the liv
     const record = registryFile().remotes[REMOTE]!;
     expect(record.live).toBe(live);
     expect(record.lastCanary).toMatchObject({ version: canary, outcome: 'rolled-back-automatically' });
-    expect(readFileSync(gateway.logFile, 'utf8')).toContain(`canary: rolled back ${REMOTE} ${canary} automatically, every visitor gets ${live} again`);
+    expect(readFileSync(gateway.logFile, 'utf8')).toContain(
+      `canary: rolled back ${REMOTE} ${canary} automatically, every visitor gets ${live} again`,
+    );
     const listed = await remoteCli(['list'], gateway.deployDir);
     expect(listed.code, listed.output).toBe(0);
-    expect(listed.output).toMatch(new RegExp(`last canary: ${canary} \\(50%\\) ROLLED BACK AUTOMATICALLY at .*: failure rate 100\\.0% \\(${MIN_LOADS} of ${MIN_LOADS} loads\\)`));
+    expect(listed.output).toMatch(
+      new RegExp(
+        `last canary: ${canary} \\(50%\\) ROLLED BACK AUTOMATICALLY at .*: failure rate 100\\.0% \\(${MIN_LOADS} of ${MIN_LOADS} loads\\)`,
+      ),
+    );
   });
 
   await test.step('a visitor who had the canary now gets the live version, and the page works', async () => {
@@ -153,7 +196,10 @@ test('a visitor stays on one side of a canary, and promote makes it live for eve
   const build = mkdtempSync(join(gateway.deployDir, '..', 'canary-build-'));
   cpSync(join(repoRoot, REMOTE, 'dist'), build, { recursive: true });
   appendFileSync(join(build, 'remoteEntry.js'), '\n;window.__E2E_CANARY__ = true;\n');
-  const started = await remoteCli(['canary', REMOTE, '--no-build', '--from', build, '--percent', '50'], gateway.deployDir);
+  const started = await remoteCli(
+    ['canary', REMOTE, '--no-build', '--from', build, '--percent', '50'],
+    gateway.deployDir,
+  );
   expect(started.code, started.output).toBe(0);
   const canary = registryFile().remotes[REMOTE]?.canary?.version ?? '';
 
@@ -175,6 +221,8 @@ test('a visitor stays on one side of a canary, and promote makes it live for eve
   await page.reload();
   expect(await versionOnPage(page)).toBe(canary);
   await expectFrame(page, experiences, 'en');
-  expect(await page.evaluate(() => (window as unknown as { __E2E_CANARY__?: boolean }).__E2E_CANARY__ ?? false)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __E2E_CANARY__?: boolean }).__E2E_CANARY__ ?? false)).toBe(
+    true,
+  );
   rmSync(build, { recursive: true, force: true });
 });

@@ -11,7 +11,9 @@ const experiences = matchRoute('/experiences')?.route as RouteDef;
 /** Puts a line into the cart through the shared store, as a remote's "add to cart" does. */
 async function addThroughSharedStore(page: Page, item: ReturnType<typeof sampleCartItem>): Promise<void> {
   await page.evaluate((line) => {
-    const shared = (window as unknown as { __MP_SHARED__?: { cartStore: { getState(): { addItem(i: unknown): void } } } }).__MP_SHARED__;
+    const shared = (
+      window as unknown as { __MP_SHARED__?: { cartStore: { getState(): { addItem(i: unknown): void } } } }
+    ).__MP_SHARED__;
     if (!shared) throw new Error('window.__MP_SHARED__ is missing');
     shared.cartStore.getState().addItem(line);
   }, item);
@@ -30,16 +32,24 @@ test('removing an item on the cart page (mf-checkout) updates the header badge (
 
   // The real UI action in the remote.
   await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }));
-  await checkout.getByRole('button', { name: remoteT('mf-checkout', 'en', 'cart.removeItem', { name: item.name }), exact: true }).click();
+  await checkout
+    .getByRole('button', { name: remoteT('mf-checkout', 'en', 'cart.removeItem', { name: item.name }), exact: true })
+    .click();
   await expect(cartLink(page, 'en', 0)).toBeVisible();
   // The line is gone (the cart is empty); the name stays only in the announcement of its removal.
   await expect(checkout.getByText(t('en', 'emptyCart.title'))).toBeVisible();
   await expect(checkout.getByRole('listitem').filter({ hasText: item.name })).toHaveCount(0);
-  await expect(checkout.getByRole('status').filter({ hasText: remoteT('mf-checkout', 'en', 'cart.removed', { name: item.name }) })).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(true);
+  await expect(
+    checkout.getByRole('status').filter({ hasText: remoteT('mf-checkout', 'en', 'cart.removed', { name: item.name }) }),
+  ).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(
+    true,
+  );
 });
 
-test('an item added while another remote is mounted shows in the badge and is in the cart after a reload', async ({ page }) => {
+test('an item added while another remote is mounted shows in the badge and is in the cart after a reload', async ({
+  page,
+}) => {
   const item = sampleCartItem(3);
   await page.goto('/experiences');
   await expectFrame(page, experiences, 'en');

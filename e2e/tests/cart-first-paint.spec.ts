@@ -22,7 +22,11 @@ async function watchPaints(page: Page): Promise<void> {
     (window as unknown as { __lcp: Paint[] }).__lcp = seen;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
-        seen.push({ tag: e.element?.tagName ?? '', serverDrawn: Boolean(e.element?.closest('#mp-skeleton-page')), size: e.size });
+        seen.push({
+          tag: e.element?.tagName ?? '',
+          serverDrawn: Boolean(e.element?.closest('#mp-skeleton-page')),
+          size: e.size,
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -34,7 +38,9 @@ async function emptyStateBoxes(page: Page, root: string, locale: Locale): Promis
   const parts = [
     scope.getByRole('heading', { name: t(locale, 'emptyCart.title'), exact: true }),
     scope.getByText(t(locale, 'emptyCart.hint'), { exact: true }),
-    ...(['experiences', 'transfers', 'gift-cards'] as const).map((id) => scope.getByRole('link', { name: t(locale, `routes.${id}`), exact: true })),
+    ...(['experiences', 'transfers', 'gift-cards'] as const).map((id) =>
+      scope.getByRole('link', { name: t(locale, `routes.${id}`), exact: true }),
+    ),
   ];
   const boxes: Box[] = [];
   for (const part of parts) {
@@ -55,17 +61,18 @@ const CASES: { name: string; locale: Locale; viewport: { width: number; height: 
 ];
 
 for (const { name, locale, viewport } of CASES) {
-  test(`a first visit's empty cart ${name}: the largest paint is in the HTML, and React draws it in the same boxes`, async ({ browser }) => {
+  test(`a first visit's empty cart ${name}: the largest paint is in the HTML, and React draws it in the same boxes`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport });
     const drawn = await context.newPage();
     await withoutScripts(drawn);
     await drawn.goto(localizePath('/cart', locale));
     const server = await emptyStateBoxes(drawn, '#mp-skeleton-page', locale);
     // The links work before any script: they are the categories' addresses.
-    await expect(drawn.locator('#mp-skeleton-page').getByRole('link', { name: t(locale, 'routes.transfers'), exact: true })).toHaveAttribute(
-      'href',
-      localizePath('/transfers', locale),
-    );
+    await expect(
+      drawn.locator('#mp-skeleton-page').getByRole('link', { name: t(locale, 'routes.transfers'), exact: true }),
+    ).toHaveAttribute('href', localizePath('/transfers', locale));
     await drawn.close();
 
     const page = await context.newPage();
@@ -74,7 +81,8 @@ for (const { name, locale, viewport } of CASES) {
     await expect(page.locator('#mp-skeleton-page')).toHaveCount(0);
     const react = await emptyStateBoxes(page, '#mp-region-mf-checkout', locale);
     for (const [n, box] of react.entries()) {
-      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[key] - server[n]![key]), `${key} of part ${n}`).toBeLessThanOrEqual(1);
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(box[key] - server[n]![key]), `${key} of part ${n}`).toBeLessThanOrEqual(1);
     }
     const paints = await page.evaluate(() => (window as unknown as { __lcp: Paint[] }).__lcp);
     expect(paints.length).toBeGreaterThan(0);
@@ -84,7 +92,10 @@ for (const { name, locale, viewport } of CASES) {
 }
 
 test('a traveller with a line in the cart never sees the server-drawn "empty" first', async ({ page }) => {
-  await page.addInitScript((value) => window.localStorage.setItem('mp.cart', value), JSON.stringify({ items: [sampleCartItem()] }));
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('mp.cart', value),
+    JSON.stringify({ items: [sampleCartItem()] }),
+  );
   await withoutScripts(page);
   await page.goto('/cart');
   await expect(page.locator('#mp-skeleton-page h1')).toBeVisible();

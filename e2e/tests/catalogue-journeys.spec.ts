@@ -25,17 +25,33 @@ function ct(locale: Locale, key: string): string {
   return value;
 }
 
-interface CartSnapshot { count: number; total: number; items: Array<{ id: string; total_cents: number; discount_cents: number; quantity: number; notes: Record<string, unknown> }> }
+interface CartSnapshot {
+  count: number;
+  total: number;
+  items: Array<{
+    id: string;
+    total_cents: number;
+    discount_cents: number;
+    quantity: number;
+    notes: Record<string, unknown>;
+  }>;
+}
 async function cartState(page: Page): Promise<CartSnapshot> {
   return page.evaluate(() => {
-    const shared = (window as unknown as { __MP_SHARED__: { cartStore: { getState(): { items: CartSnapshot['items']; total_price: number } } } }).__MP_SHARED__;
+    const shared = (
+      window as unknown as {
+        __MP_SHARED__: { cartStore: { getState(): { items: CartSnapshot['items']; total_price: number } } };
+      }
+    ).__MP_SHARED__;
     const state = shared.cartStore.getState();
     return { count: state.items.length, total: state.total_price, items: state.items };
   });
 }
 
 async function api<T>(path: string, locale: Locale): Promise<T> {
-  const res = await fetch(new URL(path, stackEnv('E2E_API_URL')), { headers: { Accept: 'application/json', 'Accept-Language': locale } });
+  const res = await fetch(new URL(path, stackEnv('E2E_API_URL')), {
+    headers: { Accept: 'application/json', 'Accept-Language': locale },
+  });
   expect(res.status, path).toBe(200);
   return ((await res.json()) as { content: T }).content;
 }
@@ -53,7 +69,12 @@ test('home: the sections below the fold draw as they come near, each from its ow
   await page.goto('/');
   const catalogue = region(page, 'mf-catalogue');
   // The first section draws at once; every heading is there from the start (headings navigation finds them all).
-  await expect(catalogue.getByRole('region', { name: ct('en', 'home.sponsored') }).getByRole('link').first()).toBeVisible();
+  await expect(
+    catalogue
+      .getByRole('region', { name: ct('en', 'home.sponsored') })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
   const reviews = catalogue.getByRole('region', { name: ct('en', 'home.latestReviews') });
   await expect(reviews.getByRole('heading', { level: 2 })).toBeAttached();
   expect(reviewsCalls).toEqual([]);
@@ -73,7 +94,10 @@ for (const locale of ['en', 'pt'] as const) {
     await page.goto(localizePath('/', locale));
     const catalogue = region(page, 'mf-catalogue');
     await expect(catalogue.getByRole('heading', { level: 1, name: t(locale, 'heroes.home.heading') })).toBeVisible();
-    await catalogue.getByRole('navigation', { name: ct(locale, 'home.browse') }).getByRole('link', { name: ct(locale, 'home.links.experiences') }).click();
+    await catalogue
+      .getByRole('navigation', { name: ct(locale, 'home.browse') })
+      .getByRole('link', { name: ct(locale, 'home.links.experiences') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/experiences', locale)}$`));
 
     // A filter with live counts: the city picked is in the URL, and the list agrees with the count.
@@ -97,11 +121,17 @@ for (const locale of ['en', 'pt'] as const) {
     const href = (await first.getAttribute('href'))!;
     const slug = href.split('/').pop()!;
     await first.click();
-    const service = await api<Parameters<typeof servicePrice>[0] & { name: string; start_times: string[] }>(`/api/services/${slug}?record_view=0`, locale);
+    const service = await api<Parameters<typeof servicePrice>[0] & { name: string; start_times: string[] }>(
+      `/api/services/${slug}?record_view=0`,
+      locale,
+    );
     await expect(catalogue.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(service.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
-    await expect(page.locator('head link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', new RegExp(`/pt/${slug}$`));
+    await expect(page.locator('head link[rel="alternate"][hreflang="pt"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/pt/${slug}$`),
+    );
 
     await catalogue.getByLabel(new RegExp(`^${ct(locale, 'service.date')}`)).fill(futureDate(30));
     const quantity = catalogue.getByRole('spinbutton');
@@ -124,7 +154,11 @@ for (const locale of ['en', 'pt'] as const) {
     const pickup = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.pickup'), exact: true });
     await pickup.fill('Lisb');
     // The pick-up list's first match (not any other <option> of the page).
-    await catalogue.getByRole('listbox', { name: ct(locale, 'transfers.pickup'), exact: true }).getByRole('option').first().click();
+    await catalogue
+      .getByRole('listbox', { name: ct(locale, 'transfers.pickup'), exact: true })
+      .getByRole('option')
+      .first()
+      .click();
     const dropOff = catalogue.getByRole('combobox', { name: ct(locale, 'transfers.dropOff'), exact: true });
     await dropOff.fill('Cascais');
     await dropOff.press('ArrowDown');
@@ -148,7 +182,13 @@ for (const locale of ['en', 'pt'] as const) {
     await expect(catalogue.getByText(`${ct(locale, 'transfers.babySeats')}: 1`)).toBeVisible();
     const url = new URL(page.url());
     const id = url.pathname.split('/').pop()!;
-    const offer = await api<Parameters<typeof transferPrice>[0] & { baby_seats_value_cents: number; value_discount_cents: number; price_cents: number }>(`/api/transfers/${id}${url.search}`, locale);
+    const offer = await api<
+      Parameters<typeof transferPrice>[0] & {
+        baby_seats_value_cents: number;
+        value_discount_cents: number;
+        price_cents: number;
+      }
+    >(`/api/transfers/${id}${url.search}`, locale);
     const expected = transferPrice(offer, [{ quantity: 1, value_cents: offer.baby_seats_value_cents }], true);
     expect(offer.price_cents).toBe(expected);
     await fillDriverDetails(catalogue, locale);
@@ -157,10 +197,35 @@ for (const locale of ['en', 'pt'] as const) {
     const cart = await cartState(page);
     expect(cart.total).toBe(expected);
     const notes = cart.items[0]!.notes;
-    for (const key of ['pickupLocation', 'dropOffLocation', 'pickupDate', 'pickupTime', 'isRoundtrip', 'numberOfPassengers', 'babySeats', 'childSeats', 'boosterSeats', 'luggagePieces', 'language', 'returnPickupDate', 'returnPickupTime', 'pointOfInterest', 'pickupMapsId', 'pickupDistrict', 'dropOffMapsId', 'dropOffDistrict']) {
+    for (const key of [
+      'pickupLocation',
+      'dropOffLocation',
+      'pickupDate',
+      'pickupTime',
+      'isRoundtrip',
+      'numberOfPassengers',
+      'babySeats',
+      'childSeats',
+      'boosterSeats',
+      'luggagePieces',
+      'language',
+      'returnPickupDate',
+      'returnPickupTime',
+      'pointOfInterest',
+      'pickupMapsId',
+      'pickupDistrict',
+      'dropOffMapsId',
+      'dropOffDistrict',
+    ]) {
       expect(notes, key).toHaveProperty(key);
     }
-    expect(notes).toMatchObject({ isRoundtrip: true, babySeats: 1, numberOfPassengers: 3, returnPickupTime: '18:30', pointOfInterest: 'lisbon-airport' });
+    expect(notes).toMatchObject({
+      isRoundtrip: true,
+      babySeats: 1,
+      numberOfPassengers: 3,
+      returnPickupTime: '18:30',
+      pointOfInterest: 'lisbon-airport',
+    });
   });
 }
 
@@ -173,13 +238,16 @@ function nif(seed: number): string {
 }
 
 for (const locale of ['en', 'pt'] as const) {
-  test(`${locale}: partner registration in 3 steps, a server-side taxNumber error on its field, then the mailed code signs the partner in`, async ({ page }) => {
-    const seed = Date.now() % 10_000_000 + (locale === 'pt' ? 1 : 0);
+  test(`${locale}: partner registration in 3 steps, a server-side taxNumber error on its field, then the mailed code signs the partner in`, async ({
+    page,
+  }) => {
+    const seed = (Date.now() % 10_000_000) + (locale === 'pt' ? 1 : 0);
     const good = nif(seed);
     const bad = good.slice(0, 8) + String((Number(good[8]) + 1) % 10);
     await page.goto(localizePath('/be-a-partner', locale));
     const form = region(page, 'mf-catalogue');
-    const field = (name: string) => form.getByLabel(new RegExp(`^${ct(locale, `partner.fields.${name}`).replace(/[()]/g, '\\$&')}`));
+    const field = (name: string) =>
+      form.getByLabel(new RegExp(`^${ct(locale, `partner.fields.${name}`).replace(/[()]/g, '\\$&')}`));
     await field('businessName').fill('E2E Tours Lda');
     await field('taxNumber').fill(bad);
     await field('iban').fill('PT50000201231234567890154');
@@ -190,7 +258,14 @@ for (const locale of ['en', 'pt'] as const) {
     await field('zipCode').fill('1100-048');
     await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
     await field('tradeName').fill(`E2E Tours ${seed}`);
-    await field('logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==', 'base64') });
+    await field('logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
     await expect(form.getByRole('img', { name: /1/ })).toBeVisible();
     await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
     await field('firstName').fill('Ana');
@@ -228,15 +303,42 @@ for (const locale of ['en', 'pt'] as const) {
 }
 
 const PUBLIC_PAGES = [
-  '/', '/experiences', '/wellness', '/category', '/events', '/restaurants', '/transfers', '/gift-cards', '/search/sintra',
-  '/register', '/register-complete', '/password/reset', '/be-a-partner', '/be-an-affiliate', '/transfers-quote-request',
-  '/about-us', '/affiliate', '/affiliate-terms', '/business', '/faqs', '/luggage', '/press-kit', '/privacy-policy', '/terms-and-conditions', '/suggestions',
+  '/',
+  '/experiences',
+  '/wellness',
+  '/category',
+  '/events',
+  '/restaurants',
+  '/transfers',
+  '/gift-cards',
+  '/search/sintra',
+  '/register',
+  '/register-complete',
+  '/password/reset',
+  '/be-a-partner',
+  '/be-an-affiliate',
+  '/transfers-quote-request',
+  '/about-us',
+  '/affiliate',
+  '/affiliate-terms',
+  '/business',
+  '/faqs',
+  '/luggage',
+  '/press-kit',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/suggestions',
 ];
 
 for (const locale of ['en', 'pt'] as const) {
-  test(`${locale}: axe finds no serious violation on the public catalogue pages, each with its head tags`, async ({ page }) => {
+  test(`${locale}: axe finds no serious violation on the public catalogue pages, each with its head tags`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
-    const services = await api<{ data: Array<{ slug: string; company: { slug: string } }> }>('/api/services?per_page=1', locale);
+    const services = await api<{ data: Array<{ slug: string; company: { slug: string } }> }>(
+      '/api/services?per_page=1',
+      locale,
+    );
     const sample = services.data[0]!;
     for (const path of [...PUBLIC_PAGES, `/${sample.slug}`, `/partner/${sample.company.slug}`]) {
       await page.goto(localizePath(path, locale));
@@ -251,7 +353,9 @@ for (const locale of ['en', 'pt'] as const) {
   });
 }
 
-test('head tags follow the page across client-side navigation, and every page has them from the server', async ({ page }) => {
+test('head tags follow the page across client-side navigation, and every page has them from the server', async ({
+  page,
+}) => {
   const canonical = page.locator('head link[rel="canonical"]');
   const description = page.locator('head meta[name="description"]');
   // Straight from the server, before any script: a non-catalogue page in Portuguese.
@@ -276,4 +380,3 @@ test('head tags follow the page across client-side navigation, and every page ha
   await expect(description).toHaveAttribute('content', t('en', 'app.description'));
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 });
-

@@ -15,7 +15,10 @@ interface PartnerSide {
 /** Opens the partner's socket in its page and keeps every event in window.__chatEvents. */
 async function partnerSocket(page: Page): Promise<PartnerSide> {
   return page.evaluate(async () => {
-    const stored = JSON.parse(localStorage.getItem('mp.auth.user') ?? 'null') as { api_token: string; id: number } | null;
+    const stored = JSON.parse(localStorage.getItem('mp.auth.user') ?? 'null') as {
+      api_token: string;
+      id: number;
+    } | null;
     if (!stored) throw new Error('partner is not signed in');
     const events: unknown[] = [];
     const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`);
@@ -36,14 +39,20 @@ async function partnerSocket(page: Page): Promise<PartnerSide> {
 async function partnerCall(page: Page, token: string, path: string, body: unknown): Promise<unknown> {
   return page.evaluate(
     async ({ token, path, body }) => {
-      const res = await fetch(`/api/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return (await res.json()) as unknown;
     },
     { token, path, body },
   );
 }
 
-test('customer and partner exchange messages live, with typing and read receipts, and the header badge follows', async ({ openContext }) => {
+test('customer and partner exchange messages live, with typing and read receipts, and the header badge follows', async ({
+  openContext,
+}) => {
   const customer = await (await openContext('CLIENT')).newPage();
   const partner = await (await openContext('SUPPLIER')).newPage();
   await partner.goto('/dashboard');
@@ -64,7 +73,13 @@ test('customer and partner exchange messages live, with typing and read receipts
   await expect(customer.getByTestId('messages-unread')).toHaveText('0');
 
   // The partner types: the customer sees it.
-  await partner.evaluate((id) => (window as unknown as { __chatSocket: WebSocket }).__chatSocket.send(JSON.stringify({ type: 'typing', chat_id: id, typing: true })), chatId);
+  await partner.evaluate(
+    (id) =>
+      (window as unknown as { __chatSocket: WebSocket }).__chatSocket.send(
+        JSON.stringify({ type: 'typing', chat_id: id, typing: true }),
+      ),
+    chatId,
+  );
   await expect(panel.getByTestId('chat-status')).toHaveText(t('en', 'chat.typing', { name: 'Marta' }));
 
   // The partner writes: the message appears live.
@@ -78,13 +93,15 @@ test('customer and partner exchange messages live, with typing and read receipts
   await input.pressSequentially('See you Saturday');
   await input.press('Enter');
   await expect(input).toHaveValue('');
-  await expect.poll(() =>
-    partner.evaluate(() =>
-      ((window as unknown as { __chatEvents: { type: string; message?: { body: string } }[] }).__chatEvents ?? []).some(
-        (e) => e.type === 'message' && e.message?.body === 'Thank you!\nSee you Saturday',
+  await expect
+    .poll(() =>
+      partner.evaluate(() =>
+        (
+          (window as unknown as { __chatEvents: { type: string; message?: { body: string } }[] }).__chatEvents ?? []
+        ).some((e) => e.type === 'message' && e.message?.body === 'Thank you!\nSee you Saturday'),
       ),
-    ),
-  ).toBe(true);
+    )
+    .toBe(true);
   await expect(panel.getByTestId('chat-receipt')).toHaveText(/Sent/);
 
   // The partner reads it: the customer's receipt turns to "Read".

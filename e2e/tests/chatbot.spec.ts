@@ -4,7 +4,10 @@
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 
-test('en: staff change the greeting, the storefront chatbot shows it and answers a FAQ question', async ({ sessionPage, openContext }) => {
+test('en: staff change the greeting, the storefront chatbot shows it and answers a FAQ question', async ({
+  sessionPage,
+  openContext,
+}) => {
   const staff = await sessionPage('SUPER');
   const greeting = `Hello from Roteiro! Ask me anything (${Date.now().toString(36)}).`;
   await staff.goto('/super-admin/chatbot-config');

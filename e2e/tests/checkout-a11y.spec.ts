@@ -4,9 +4,23 @@
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { localizePath, type Locale } from '../support/site';
-import { addExperienceAndTransfer, CARDS, chooseMethod, ct, fillCard, MBWAY_PHONES, newCustomer, pay, region, throughCartAndPersonalData } from './checkout-support';
+import {
+  addExperienceAndTransfer,
+  CARDS,
+  chooseMethod,
+  ct,
+  fillCard,
+  MBWAY_PHONES,
+  newCustomer,
+  pay,
+  region,
+  throughCartAndPersonalData,
+} from './checkout-support';
 
-for (const [locale, day] of [['en', 50], ['pt', 52]] as const satisfies readonly (readonly [Locale, number])[]) {
+for (const [locale, day] of [
+  ['en', 50],
+  ['pt', 52],
+] as const satisfies readonly (readonly [Locale, number])[]) {
   test(`checkout screens and the bookings list pass axe (${locale})`, async ({ page }) => {
     const customer = await newCustomer(page.request, `a11y-${locale}`);
     await page.goto(localizePath('/', locale));

@@ -21,8 +21,13 @@ import {
   throughCartAndPersonalData,
 } from './checkout-support';
 
-for (const [locale, day] of [['en', 60], ['pt', 62]] as const satisfies readonly (readonly [Locale, number])[]) {
-  test(`from the catalogue screens to a card payment the customer and the partner see (${locale})`, async ({ page }) => {
+for (const [locale, day] of [
+  ['en', 60],
+  ['pt', 62],
+] as const satisfies readonly (readonly [Locale, number])[]) {
+  test(`from the catalogue screens to a card payment the customer and the partner see (${locale})`, async ({
+    page,
+  }) => {
     const customer = await newCustomer(page.request, `card-${locale}`);
     await addFromCatalogue(page, locale, day);
     await throughCartAndPersonalData(page, locale, customer, { saveToProfile: true });
@@ -34,14 +39,18 @@ for (const [locale, day] of [['en', 60], ['pt', 62]] as const satisfies readonly
     expect(booking.payment).toMatchObject({ status: 'paid', amount_cents: booking.total_cents });
     const reference = await expectPurchaseComplete(page, locale, customer);
     expect(reference).toBe(booking.reference);
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(storage).not.toContain('4242424242424242');
     await expectBookingVisible(page, locale, reference);
 
     // The billing data went to the profile (what the next checkout prefills from).
     const headers = await apiLogin(page.request, customer.email, customer.password);
     const me = await page.request.get('/api/me', { headers });
-    expect(((await me.json()) as { content: { profile: Record<string, string | null> } }).content.profile).toMatchObject({ city: 'Lisboa', address: 'Rua Augusta 1', zipcode: '1100-048' });
+    expect(
+      ((await me.json()) as { content: { profile: Record<string, string | null> } }).content.profile,
+    ).toMatchObject({ city: 'Lisboa', address: 'Rua Augusta 1', zipcode: '1100-048' });
   });
 }
 

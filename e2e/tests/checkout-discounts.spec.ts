@@ -26,7 +26,9 @@ import {
 
 /** Money as the pages show it; Playwright normalises whitespace, Intl puts a no-break space before "€" in pt. */
 const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+  new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/\s/g, ' ');
 
 /** Spec §9 for `quantity` people of the demo experience, from its public record (not from the cart under test). */
 async function experienceTotal(request: APIRequestContext, quantity: number): Promise<number> {
@@ -39,10 +41,19 @@ async function experienceTotal(request: APIRequestContext, quantity: number): Pr
 
 async function experienceLine(page: Page, tag: string, day: number, quantity: number) {
   const id = await serviceId(page.request, EXPERIENCE.slug);
-  return { id: `e2e-${tag}-${id}`, service_id: id, date: daysAhead(day), time: EXPERIENCE.start_times[0] ?? null, quantity, notes: {} };
+  return {
+    id: `e2e-${tag}-${id}`,
+    service_id: id,
+    date: daysAhead(day),
+    time: EXPERIENCE.start_times[0] ?? null,
+    quantity,
+    notes: {},
+  };
 }
 
-test('a promo code on /cart: a wrong code is refused on its field, BEMVINDO10 takes 10 % off what is shown and charged (pt, guest)', async ({ page }) => {
+test('a promo code on /cart: a wrong code is refused on its field, BEMVINDO10 takes 10 % off what is shown and charged (pt, guest)', async ({
+  page,
+}) => {
   const locale: Locale = 'pt';
   const subtotal = await experienceTotal(page.request, 2);
   const expected = subtotal - promoDiscount({ kind: 'percent', value: 10 }, subtotal);
@@ -74,7 +85,9 @@ test('a promo code on /cart: a wrong code is refused on its field, BEMVINDO10 ta
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   const booking = await payAndCapture(page, locale);
-  expect({ total: booking.total_cents, charged: booking.payment.amount_cents, status: booking.payment.status }).toEqual({ total: expected, charged: expected, status: 'paid' });
+  expect({ total: booking.total_cents, charged: booking.payment.amount_cents, status: booking.payment.status }).toEqual(
+    { total: expected, charged: expected, status: 'paid' },
+  );
 
   const reference = await expectPurchaseComplete(page, locale, guest);
   await expect(cart.getByTestId('booking-total')).toHaveText(money(expected, locale));
@@ -84,11 +97,15 @@ test('a promo code on /cart: a wrong code is refused on its field, BEMVINDO10 ta
   expect((item?.value ?? 0) - (item?.discount ?? 0)).toBe(expected);
 });
 
-test('points on /cart as client@demo.pt: the balance shown, the points taken off what is shown and charged (en)', async ({ page }) => {
+test('points on /cart as client@demo.pt: the balance shown, the points taken off what is shown and charged (en)', async ({
+  page,
+}) => {
   const locale: Locale = 'en';
   const request = page.request;
   const client = await apiLogin(request, DEMO_EMAIL.CLIENT, DEMO_PASSWORD);
-  const balance = async () => ((await (await request.get('/api/user-points', { headers: client })).json()) as { content: { points: number } }).content.points;
+  const balance = async () =>
+    ((await (await request.get('/api/user-points', { headers: client })).json()) as { content: { points: number } })
+      .content.points;
 
   // Points are earned when an item is completed after its date (API tests move the clock for that); the demo
   // customer starts with the points of the demo data, which is what a returning customer sees.
@@ -109,7 +126,9 @@ test('points on /cart as client@demo.pt: the balance shown, the points taken off
   await expect(cart.getByText(ct(locale, 'cart.points.balance', { points: available }))).toBeVisible();
   await cart.getByRole('textbox', { name: ct(locale, 'cart.points.label') }).fill(String(used));
   await cart.getByRole('button', { name: ct(locale, 'cart.points.apply') }).click();
-  await expect(cart.getByText(ct(locale, 'cart.points.applied', { points: used, amount: money(used, locale) }))).toBeVisible();
+  await expect(
+    cart.getByText(ct(locale, 'cart.points.applied', { points: used, amount: money(used, locale) })),
+  ).toBeVisible();
   await expect(cart.getByTestId('cart-total')).toHaveText(money(expected, locale));
 
   await cart.getByRole('button', { name: ct(locale, 'cart.continue') }).click();
@@ -119,7 +138,11 @@ test('points on /cart as client@demo.pt: the balance shown, the points taken off
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   const booking = await payAndCapture(page, locale);
-  expect({ points: booking.points_used, total: booking.total_cents, charged: booking.payment.amount_cents }).toEqual({ points: used, total: expected, charged: expected });
+  expect({ points: booking.points_used, total: booking.total_cents, charged: booking.payment.amount_cents }).toEqual({
+    points: used,
+    total: expected,
+    charged: expected,
+  });
   await expectPurchaseComplete(page, locale, { email: DEMO_EMAIL.CLIENT });
   expect(await balance()).toBe(available - used);
 });

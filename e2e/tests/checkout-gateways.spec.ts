@@ -11,7 +11,16 @@ import { PaypalLocalServer } from '../../api/src/payments/paypal/local-server';
 import { expect, test } from '../support/fixtures';
 import { freePort, startApi, startPrivateGateway, type RunningServer } from '../support/stack';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, type Locale } from '../support/site';
-import { addExperienceAndTransfer, chooseMethod, ct, expectPurchaseComplete, pay, region, throughCartAndPersonalData, type Customer } from './checkout-support';
+import {
+  addExperienceAndTransfer,
+  chooseMethod,
+  ct,
+  expectPurchaseComplete,
+  pay,
+  region,
+  throughCartAndPersonalData,
+  type Customer,
+} from './checkout-support';
 
 const PAYPAL_KEYS = { clientId: 'e2e-client', clientSecret: 'e2e-secret', webhookId: 'WH-E2E' };
 const NOWPAYMENTS_KEYS = { apiKey: 'E2E-NOWPAYMENTS', ipnSecret: 'e2e-ipn-secret-0123456789' };
@@ -61,7 +70,12 @@ test.afterAll(async () => {
  * The demo customer of this API's own seeded database (the suite's mail helpers keep a token of the main API, so a
  * fresh sign-up, which reads its code from the outbox, is left to the main journeys).
  */
-const CUSTOMER: Customer = { email: DEMO_EMAIL.CLIENT, password: DEMO_PASSWORD, first_name: 'Beatriz', last_name: 'Almeida' };
+const CUSTOMER: Customer = {
+  email: DEMO_EMAIL.CLIENT,
+  password: DEMO_PASSWORD,
+  first_name: 'Beatriz',
+  last_name: 'Almeida',
+};
 
 async function startCheckout(page: Page, locale: Locale, day: number): Promise<Customer> {
   await page.goto(localizePath('/', locale));
@@ -74,7 +88,9 @@ async function siteContext(browser: Parameters<Parameters<typeof test>[2]>[0]['b
   return browser.newContext({ baseURL: gateway.url });
 }
 
-test('PayPal: the order is approved in PayPal and captured on the way back to purchase complete (en)', async ({ browser }) => {
+test('PayPal: the order is approved in PayPal and captured on the way back to purchase complete (en)', async ({
+  browser,
+}) => {
   const locale: Locale = 'en';
   const context = await siteContext(browser);
   const page = await context.newPage();
@@ -89,7 +105,9 @@ test('PayPal: the order is approved in PayPal and captured on the way back to pu
   await context.close();
 });
 
-test("crypto: NOWPayments' address, amount and expiry on the payment screen; its IPN pays the booking (pt)", async ({ browser }) => {
+test("crypto: NOWPayments' address, amount and expiry on the payment screen; its IPN pays the booking (pt)", async ({
+  browser,
+}) => {
   const locale: Locale = 'pt';
   const context = await siteContext(browser);
   const page = await context.newPage();

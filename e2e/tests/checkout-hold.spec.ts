@@ -6,19 +6,36 @@ import { checkoutMessages } from '../../api/src/modules/cart/messages';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { localizePath, type Locale } from '../support/site';
-import { catT, ct, daysAhead, EXPERIENCE, newCustomer, putInCart, region, serviceId, throughCartAndPersonalData } from './checkout-support';
+import {
+  catT,
+  ct,
+  daysAhead,
+  EXPERIENCE,
+  newCustomer,
+  putInCart,
+  region,
+  serviceId,
+  throughCartAndPersonalData,
+} from './checkout-support';
 import { placesLeft, SMALL_EXPERIENCE, takePlaces } from './storefront-support';
 
 /** "We're holding your places for 14:xx" with the minutes a fresh 15-minute hold can show. */
 async function expectCountdown(page: Page, locale: Locale): Promise<void> {
   const timer = region(page).getByTestId('order-summary').getByTestId('hold-timer');
-  await expect(timer).toHaveText(new RegExp(`^${ct(locale, 'hold.holding').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 1[0-5]:\\d\\d$`));
+  await expect(timer).toHaveText(
+    new RegExp(`^${ct(locale, 'hold.holding').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 1[0-5]:\\d\\d$`),
+  );
   // The countdown itself is not a live region: a screen reader is told only at 5 and 1 minutes and at the end.
   await expect(region(page).getByTestId('hold-announcement')).toHaveText('');
 }
 
 /** Another traveller, in a browser of their own, on the service page: the held date is sold out. */
-async function secondTravellerSeesSoldOut(browser: Browser, origin: string, locale: Locale, date: string): Promise<void> {
+async function secondTravellerSeesSoldOut(
+  browser: Browser,
+  origin: string,
+  locale: Locale,
+  date: string,
+): Promise<void> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
   try {
     const other = await context.newPage();
@@ -45,15 +62,31 @@ async function holdTheLastPlace(page: Page, browser: Browser, locale: Locale, da
   const meetingPoint = EXPERIENCE.meeting_point?.[locale];
   if (!meetingPoint) throw new Error(`${EXPERIENCE.slug} has no meeting point in the demo catalogue`);
   await putInCart(page, [
-    { id: `e2e-hold-${id}`, service_id: id, date, time: SMALL_EXPERIENCE.start_times[0] ?? null, quantity: 1, notes: {} },
-    { id: `e2e-hold-tour-${tour}`, service_id: tour, date, time: EXPERIENCE.start_times[0] ?? null, quantity: 1, notes: {} },
+    {
+      id: `e2e-hold-${id}`,
+      service_id: id,
+      date,
+      time: SMALL_EXPERIENCE.start_times[0] ?? null,
+      quantity: 1,
+      notes: {},
+    },
+    {
+      id: `e2e-hold-tour-${tour}`,
+      service_id: tour,
+      date,
+      time: EXPERIENCE.start_times[0] ?? null,
+      quantity: 1,
+      notes: {},
+    },
   ]);
 
   // The cart has the same summary, without a countdown: nothing is held yet.
   await page.goto(localizePath('/cart', locale));
   const summary = region(page).getByTestId('order-summary');
   await expect(summary.getByTestId('summary-line')).toHaveCount(2);
-  await expect(summary.getByTestId('summary-meeting-point')).toHaveText(ct(locale, 'summary.meetingPoint', { place: meetingPoint }));
+  await expect(summary.getByTestId('summary-meeting-point')).toHaveText(
+    ct(locale, 'summary.meetingPoint', { place: meetingPoint }),
+  );
   await expect(summary.getByTestId('hold-timer')).toHaveCount(0);
   expect(await placesLeft(page.request, id, date)).toBe(1);
 
@@ -70,15 +103,23 @@ async function holdTheLastPlace(page: Page, browser: Browser, locale: Locale, da
   await expectNoSeriousViolations(page);
 }
 
-test('en: the last place is held from the personal-data step on and another traveller finds the date sold out', async ({ page, browser }) => {
+test('en: the last place is held from the personal-data step on and another traveller finds the date sold out', async ({
+  page,
+  browser,
+}) => {
   await holdTheLastPlace(page, browser, 'en', 84);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('pt: the countdown shows on the checkout steps, nothing scrolls sideways, and the held date is sold out for others', async ({ page, browser }) => {
+  test('pt: the countdown shows on the checkout steps, nothing scrolls sideways, and the held date is sold out for others', async ({
+    page,
+    browser,
+  }) => {
     await holdTheLastPlace(page, browser, 'pt', 85);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

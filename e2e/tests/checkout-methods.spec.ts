@@ -24,7 +24,14 @@ import {
   ut,
 } from './checkout-support';
 
-async function storedPayment(page: Page): Promise<{ booking: { reference: string; payment: { crypto?: { payment_id: string; pay_amount: string; pay_currency: string; network: string } } } }> {
+async function storedPayment(
+  page: Page,
+): Promise<{
+  booking: {
+    reference: string;
+    payment: { crypto?: { payment_id: string; pay_amount: string; pay_currency: string; network: string } };
+  };
+}> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('mp.cart.payment') ?? 'null').paymentResponse);
 }
 
@@ -68,7 +75,9 @@ test('MB WAY: phone as 3Ã—3, request approved on the phone, cart cleared at once
   await expectBookingVisible(page, locale, reference);
 });
 
-test('MB WAY: a new tab while the phone is asked says a payment is waiting (not "empty") and continues it (pt, phone)', async ({ page }) => {
+test('MB WAY: a new tab while the phone is asked says a payment is waiting (not "empty") and continues it (pt, phone)', async ({
+  page,
+}) => {
   const locale: Locale = 'pt';
   await page.setViewportSize({ width: 390, height: 844 });
   await startCheckout(page, locale, 'mbway-tab', 35);
@@ -84,12 +93,16 @@ test('MB WAY: a new tab while the phone is asked says a payment is waiting (not 
   await expect(region(tab).getByTestId('pending-payment')).toContainText(reference);
   await expect(region(tab).getByText(commonT(locale, 'emptyCart.title'))).toHaveCount(0);
   await expectNoSeriousViolations(tab);
-  await region(tab).getByRole('button', { name: ct(locale, 'cart.pendingContinue') }).click();
+  await region(tab)
+    .getByRole('button', { name: ct(locale, 'cart.pendingContinue') })
+    .click();
   await expect(region(tab).getByTestId('mbway-countdown')).toHaveText(/^0[0-4]:\d\d$/);
   await tab.close();
 });
 
-test('MB WAY: the 300-second countdown survives a reload and expires; change payment method brings the cart back (pt)', async ({ page }) => {
+test('MB WAY: the 300-second countdown survives a reload and expires; change payment method brings the cart back (pt)', async ({
+  page,
+}) => {
   const locale: Locale = 'pt';
   await page.clock.install();
   await startCheckout(page, locale, 'mbway-expire', 36);
@@ -99,16 +112,24 @@ test('MB WAY: the 300-second countdown survives a reload and expires; change pay
   const countdown = region(page).getByTestId('mbway-countdown');
   await expect(countdown).toHaveText(/^0[45]:\d\d$/);
   // Spec Â§4: MB WAY clears the cart at once.
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}').items.length)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}').items.length))
+    .toBe(0);
   await page.clock.fastForward('02:00');
   await page.reload();
   // Counted from the stored start (session storage), not restarted by the reload.
   await expect(countdown).toHaveText(/^0[23]:\d\d$/);
   await page.clock.fastForward('03:05');
   await expect(region(page).getByText(ct(locale, 'payment.mbway.expired'))).toBeVisible();
-  await region(page).getByRole('button', { name: ct(locale, 'payment.changeMethod') }).click();
-  await expect(region(page).getByRole('radio', { name: ct(locale, 'payment.methods.card'), exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}').items.length)).toBe(2);
+  await region(page)
+    .getByRole('button', { name: ct(locale, 'payment.changeMethod') })
+    .click();
+  await expect(
+    region(page).getByRole('radio', { name: ct(locale, 'payment.methods.card'), exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mp.cart') ?? '{"items":[]}').items.length))
+    .toBe(2);
 });
 
 test('MB WAY refused on the phone: clear message and another method pays (en)', async ({ page }) => {
@@ -118,7 +139,9 @@ test('MB WAY refused on the phone: clear message and another method pays (en)', 
   await region(page).getByLabel(ct(locale, 'payment.mbway.phone')).fill(MBWAY_PHONES.refuses);
   await pay(page, locale);
   await expect(region(page).getByText(ct(locale, 'payment.mbway.refused'))).toBeVisible();
-  await region(page).getByRole('button', { name: ct(locale, 'payment.changeMethod') }).click();
+  await region(page)
+    .getByRole('button', { name: ct(locale, 'payment.changeMethod') })
+    .click();
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   await pay(page, locale);
@@ -144,15 +167,22 @@ test('crypto: currency, minimum and price, then address and amount; confirming â
   const id = crypto?.payment_id ?? '';
   // A crypto payer gets the amount to copy, the network, a QR code, a countdown from the API's expiry, a way out.
   await expect(status.getByTestId('crypto-amount')).toHaveText(crypto?.pay_amount ?? '');
-  await expect(status.getByTestId('crypto-network')).toContainText(ct(locale, `payment.crypto.networks.${crypto?.network ?? ''}`));
+  await expect(status.getByTestId('crypto-network')).toContainText(
+    ct(locale, `payment.crypto.networks.${crypto?.network ?? ''}`),
+  );
   await expect(status.getByTestId('crypto-qr')).toBeVisible();
   await expect(status.getByTestId('crypto-countdown')).toHaveText(/^(59|60):\d\d$/);
   await expect(status.getByRole('button', { name: ct(locale, 'payment.changeMethod') })).toBeVisible();
   await expectNoSeriousViolations(page);
-  const confirming = await page.request.post(`/api/payments/sandbox/crypto/${id}?reference=${stored.booking.reference}`, { data: { status: 'confirming' } });
+  const confirming = await page.request.post(
+    `/api/payments/sandbox/crypto/${id}?reference=${stored.booking.reference}`,
+    { data: { status: 'confirming' } },
+  );
   expect(confirming.ok(), await confirming.text()).toBe(true);
   await expect(status.getByTestId('crypto-state')).toHaveText(ct(locale, 'payment.crypto.states.confirming'));
-  const finished = await page.request.post(`/api/payments/sandbox/crypto/${id}?reference=${stored.booking.reference}`, { data: { status: 'finished' } });
+  const finished = await page.request.post(`/api/payments/sandbox/crypto/${id}?reference=${stored.booking.reference}`, {
+    data: { status: 'finished' },
+  });
   expect(finished.ok(), await finished.text()).toBe(true);
   const reference = await expectPurchaseComplete(page, locale, customer);
   expect(reference).toBe(stored.booking.reference);
@@ -162,7 +192,9 @@ test('crypto: currency, minimum and price, then address and amount; confirming â
 test.describe('crypto on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('after a partial payment: what was sent, what is left, and that it is given back when paying another way (pt)', async ({ page }) => {
+  test('after a partial payment: what was sent, what is left, and that it is given back when paying another way (pt)', async ({
+    page,
+  }) => {
     const locale: Locale = 'pt';
     await startCheckout(page, locale, 'crypto-partial', 41);
     await chooseMethod(page, locale, 'crypto');
@@ -174,18 +206,30 @@ test.describe('crypto on a phone', () => {
     const stored = await storedPayment(page);
     const crypto = stored.booking.payment.crypto;
     const sent = '5.00';
-    const partial = await page.request.post(`/api/payments/sandbox/crypto/${crypto?.payment_id ?? ''}?reference=${stored.booking.reference}`, {
-      data: { status: 'partially_paid', actually_paid: sent },
-    });
+    const partial = await page.request.post(
+      `/api/payments/sandbox/crypto/${crypto?.payment_id ?? ''}?reference=${stored.booking.reference}`,
+      {
+        data: { status: 'partially_paid', actually_paid: sent },
+      },
+    );
     expect(partial.ok(), await partial.text()).toBe(true);
     const left = (Number(crypto?.pay_amount) - Number(sent)).toFixed(2);
-    await expect(status.getByTestId('crypto-partial')).toHaveText(ct(locale, 'payment.crypto.partialHelp', { paid: sent, amount: crypto?.pay_amount ?? '', currency: 'USDT', left }));
+    await expect(status.getByTestId('crypto-partial')).toHaveText(
+      ct(locale, 'payment.crypto.partialHelp', {
+        paid: sent,
+        amount: crypto?.pay_amount ?? '',
+        currency: 'USDT',
+        left,
+      }),
+    );
     await expect(status.getByTestId('crypto-way-out')).toContainText(`${sent} USDT`);
     // Nothing on the screen is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page);
     await status.getByRole('button', { name: ct(locale, 'payment.changeMethod') }).click();
-    await expect(region(page).getByRole('radio', { name: ct(locale, 'payment.methods.card'), exact: true })).toBeVisible();
+    await expect(
+      region(page).getByRole('radio', { name: ct(locale, 'payment.methods.card'), exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -198,31 +242,57 @@ test('gift card: bought in the cart, then spent as part of the next payment (pt)
   // 1. Buy a gift card (card payment) as this customer.
   const giftId = await serviceId(page.request, giftService.slug);
   const value = Math.max(...(giftService.gift_card_values_cents ?? []).filter((v) => v <= 5000));
-  await putInCart(page, [{ id: `e2e-gift-${giftId}`, service_id: giftId, quantity: 1, gift_card_value_cents: value, date: null, time: null, notes: {} }]);
+  await putInCart(page, [
+    {
+      id: `e2e-gift-${giftId}`,
+      service_id: giftId,
+      quantity: 1,
+      gift_card_value_cents: value,
+      date: null,
+      time: null,
+      notes: {},
+    },
+  ]);
   await page.goto('/pt/cart');
-  await region(page).getByRole('button', { name: ct(locale, 'cart.continue') }).click();
+  await region(page)
+    .getByRole('button', { name: ct(locale, 'cart.continue') })
+    .click();
   const { logInThroughUi } = await import('../support/ui');
   await logInThroughUi(page, customer.email, customer.password, locale);
-  await region(page).getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+  await region(page)
+    .getByRole('button', { name: ct(locale, 'personal.continue') })
+    .click();
   await chooseMethod(page, locale, 'card');
   await fillCard(page, locale, CARDS.success);
   await pay(page, locale);
   await expectPurchaseComplete(page, locale, customer);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('mp.auth.user') ?? '{}').api_token as string);
-  const cards = await page.request.get('/api/client-gift-cards', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  const cards = await page.request.get('/api/client-gift-cards', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
   expect(cards.ok()).toBe(true);
-  const code = ((await cards.json()) as { content: { data: { code: string; status: string }[] } }).content.data.find((c) => c.status === 'active')?.code;
+  const code = ((await cards.json()) as { content: { data: { code: string; status: string }[] } }).content.data.find(
+    (c) => c.status === 'active',
+  )?.code;
   expect(code, 'an active gift card after the purchase').toBeTruthy();
 
   // 2. Experience + transfer paid partly with the gift card, the rest by card.
   await addExperienceAndTransfer(page, 42);
   await page.goto('/pt/cart');
-  await region(page).getByRole('button', { name: ct(locale, 'cart.continue') }).click();
-  await region(page).getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+  await region(page)
+    .getByRole('button', { name: ct(locale, 'cart.continue') })
+    .click();
+  await region(page)
+    .getByRole('button', { name: ct(locale, 'personal.continue') })
+    .click();
   await chooseMethod(page, locale, 'card');
-  await region(page).getByLabel(ct(locale, 'payment.gift.code')).fill(code ?? '');
+  await region(page)
+    .getByLabel(ct(locale, 'payment.gift.code'))
+    .fill(code ?? '');
   // The gift card's part and what is left show before paying, on the summary and the Pay button.
-  await region(page).getByRole('button', { name: ct(locale, 'payment.gift.apply') }).click();
+  await region(page)
+    .getByRole('button', { name: ct(locale, 'payment.gift.apply') })
+    .click();
   await expect(region(page).getByTestId('gift-applied')).not.toBeEmpty();
   const due = (await region(page).getByTestId('payment-total').textContent()) ?? '';
   await expect(region(page).getByTestId('summary-gift')).toHaveText(/^âˆ’/);
@@ -236,10 +306,15 @@ test('gift card: bought in the cart, then spent as part of the next payment (pt)
   await expect(region(page).getByTestId('booking-gift')).toBeVisible();
   await expect(region(page).getByTestId('booking-method')).toContainText(due);
   await expect(region(page).getByTestId('purchase-status')).toContainText(commonT(locale, 'bookingStatus.pending'));
-  await expect(region(page).getByTestId('purchase-status')).toContainText(commonT(locale, 'bookingStatus.pendingNext', { hours: 48 }).slice(0, 20));
+  await expect(region(page).getByTestId('purchase-status')).toContainText(
+    commonT(locale, 'bookingStatus.pendingNext', { hours: 48 }).slice(0, 20),
+  );
   await expectBookingVisible(page, locale, reference);
   // My bookings: the same split (gift card + card) and the same status wording with what happens next.
-  const card = page.locator('[id="mp-region-mf-user-panel"]').getByRole('listitem').filter({ has: page.getByRole('heading', { name: ut(locale, 'bookings.reference', { reference }) }) });
+  const card = page
+    .locator('[id="mp-region-mf-user-panel"]')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: ut(locale, 'bookings.reference', { reference }) }) });
   await expect(card.getByTestId('payment-split')).toContainText(ut(locale, 'bookings.paidWith.gift_card'));
   await expect(card.getByTestId('payment-split')).toContainText(due);
   await expect(card.getByTestId('item-status').first()).toHaveText(commonT(locale, 'bookingStatus.pending'));

@@ -6,13 +6,29 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startStripeTestServer, STRIPE_TEST_CARDS, type StripeTestServer } from '../../api/src/payments/stripe/test-server';
+import {
+  startStripeTestServer,
+  STRIPE_TEST_CARDS,
+  type StripeTestServer,
+} from '../../api/src/payments/stripe/test-server';
 import { stackEnv } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/site';
 import { freePort, startApi, startGateway, type RunningServer } from '../support/stack';
-import { addExperienceAndTransfer, chooseMethod, ct, expectPurchaseComplete, pay, region, throughCartAndPersonalData } from './checkout-support';
+import {
+  addExperienceAndTransfer,
+  chooseMethod,
+  ct,
+  expectPurchaseComplete,
+  pay,
+  region,
+  throughCartAndPersonalData,
+} from './checkout-support';
 
-const KEYS = { secretKey: 'sk_test_roteiro_e2e_stand_in', publishableKey: 'pk_test_roteiro_e2e_stand_in', webhookSecret: 'whsec_roteiro_e2e_stand_in' };
+const KEYS = {
+  secretKey: 'sk_test_roteiro_e2e_stand_in',
+  publishableKey: 'pk_test_roteiro_e2e_stand_in',
+  webhookSecret: 'whsec_roteiro_e2e_stand_in',
+};
 // The demo customer of this stack's own seed (its database is this journey's alone).
 const customer = { email: DEMO_EMAIL.CLIENT, password: DEMO_PASSWORD, first_name: 'Beatriz', last_name: 'Almeida' };
 
@@ -86,7 +102,10 @@ test('a card booking paid in Stripe’s Payment Element through its 3-D Secure s
   await element.getByLabel('CVC').fill('123');
   await region(page).getByTestId('stripe-pay').click();
   // Stripe's own 3-D Secure step, in its frame over the page.
-  await page.frameLocator('iframe[data-stripe-test="3ds"]').getByRole('button', { name: 'Complete authentication' }).click();
+  await page
+    .frameLocator('iframe[data-stripe-test="3ds"]')
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
 
   const reference = await expectPurchaseComplete(page, 'en', customer);
   const intent = [...stripe.intents.values()].find((i) => i.metadata.booking_reference === reference);
@@ -103,9 +122,17 @@ test('an MB WAY booking approved in the customer’s app (en)', async ({ browser
   await chooseMethod(page, 'en', 'mbway');
   await region(page).getByLabel(ct('en', 'payment.mbway.phone')).fill('912000001');
   await pay(page, 'en');
-  await expect(region(page).getByTestId('mbway-status').getByText(ct('en', 'payment.mbway.sentTo', { phone: '912 000 001' }))).toBeVisible();
+  await expect(
+    region(page)
+      .getByTestId('mbway-status')
+      .getByText(ct('en', 'payment.mbway.sentTo', { phone: '912 000 001' })),
+  ).toBeVisible();
   const reference = await expectPurchaseComplete(page, 'en', customer);
   const intent = [...stripe.intents.values()].find((i) => i.metadata.booking_reference === reference);
-  expect(intent).toMatchObject({ status: 'succeeded', payment_method_types: ['mb_way'], metadata: { method: 'mbway' } });
+  expect(intent).toMatchObject({
+    status: 'succeeded',
+    payment_method_types: ['mb_way'],
+    metadata: { method: 'mbway' },
+  });
   await context.close();
 });

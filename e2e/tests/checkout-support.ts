@@ -31,28 +31,44 @@ function lookup(tree: Tree, key: string, vars: Record<string, string | number>):
 }
 
 /** A string of mf-checkout's `checkout` namespace. */
-export const ct = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string => lookup(checkoutStrings[locale], key, vars);
+export const ct = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string =>
+  lookup(checkoutStrings[locale], key, vars);
 /** A string of mf-user-panel's `userPanel` namespace. */
-export const ut = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string => lookup(panelStrings[locale], key, vars);
+export const ut = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string =>
+  lookup(panelStrings[locale], key, vars);
 
-const experience = catalogue.services.find((s) => s.kind === 'experience' && s.status === 'active' && s.company === catalogue.companies[0]?.slug);
+const experience = catalogue.services.find(
+  (s) => s.kind === 'experience' && s.status === 'active' && s.company === catalogue.companies[0]?.slug,
+);
 const transfer = catalogue.services.find((s) => s.kind === 'transfer' && s.status === 'active');
-if (!experience || !transfer) throw new Error('the demo catalogue lacks an active experience of the demo partner or a transfer');
+if (!experience || !transfer)
+  throw new Error('the demo catalogue lacks an active experience of the demo partner or a transfer');
 export const EXPERIENCE = experience;
 export const TRANSFER = transfer;
 
 /** The driver details a transfer line carries (any pickup: a flight number and both addresses are all accepted). */
-export const DRIVER_DETAILS = { flightNumber: 'TP1234', pickupAddress: 'Rua Augusta 1, Lisboa', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' };
+export const DRIVER_DETAILS = {
+  flightNumber: 'TP1234',
+  pickupAddress: 'Rua Augusta 1, Lisboa',
+  dropOffAddress: 'Hotel Albatroz, Cascais',
+  leadPhone: '+351 912 345 678',
+};
 
 /**
  * Fills the driver details a transfer's page asks: the flight number of an airport pickup or the
  * pickup address, the drop-off address and the lead passenger's phone, whichever the page shows.
  */
-export async function fillDriverDetails(scope: ReturnType<Page['locator']>, locale: Locale, details: Partial<typeof DRIVER_DETAILS> = {}): Promise<void> {
+export async function fillDriverDetails(
+  scope: ReturnType<Page['locator']>,
+  locale: Locale,
+  details: Partial<typeof DRIVER_DETAILS> = {},
+): Promise<void> {
   const values = { ...DRIVER_DETAILS, ...details };
   // Every transfer page asks for the lead passenger's phone: wait for it, so the fields that depend on the pickup are
   // on the page before they are counted (counting right after navigation skipped them all and the line was refused).
-  await expect(scope.getByRole('textbox', { name: new RegExp(`^${t(locale, 'transferDetails.leadPhone')}`) })).toBeVisible();
+  await expect(
+    scope.getByRole('textbox', { name: new RegExp(`^${t(locale, 'transferDetails.leadPhone')}`) }),
+  ).toBeVisible();
   for (const field of ['flightNumber', 'pickupAddress', 'dropOffAddress', 'leadPhone'] as const) {
     const input = scope.getByRole('textbox', { name: new RegExp(`^${t(locale, `transferDetails.${field}`)}`) });
     if (await input.count()) await input.fill(values[field]);
@@ -64,7 +80,11 @@ export function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const CARDS = { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', threeDs: '4000 0000 0000 3220' } as const;
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  threeDs: '4000 0000 0000 3220',
+} as const;
 export const MBWAY_PHONES = { approves: '912000001', refuses: '912000002', silent: '912000003' } as const;
 
 export interface Customer {
@@ -79,12 +99,19 @@ export interface Customer {
  * parallel journeys never share a server cart.
  */
 export async function newCustomer(request: APIRequestContext, tag: string): Promise<Customer> {
-  const customer = { email: `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pt`, password: 'Checkout1234!', first_name: 'Ana', last_name: 'Checkout' };
+  const customer = {
+    email: `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pt`,
+    password: 'Checkout1234!',
+    first_name: 'Ana',
+    last_name: 'Checkout',
+  };
   const res = await request.post('/api/clients', {
     data: { ...customer, confirm_password: customer.password, phone: '912000001', country: 'pt' },
   });
   expect(res.status(), await res.text()).toBe(202);
-  const verified = await request.post('/api/verify-client-register', { data: { email: customer.email, code: await signupCode(request, customer.email) } });
+  const verified = await request.post('/api/verify-client-register', {
+    data: { email: customer.email, code: await signupCode(request, customer.email) },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   return customer;
 }
@@ -113,19 +140,31 @@ export async function serviceId(request: APIRequestContext, slug: string): Promi
  * page has one, else a guest cart whose token is kept where mf-checkout reads it) and the priced answer into the
  * shared cartStore. Answers the server's cart.
  */
-export async function putInCart(page: Page, lines: CartLineInput[]): Promise<{ total_price: number; items: { id: string; total_cents: number; discount_cents: number }[] }> {
+export async function putInCart(
+  page: Page,
+  lines: CartLineInput[],
+): Promise<{ total_price: number; items: { id: string; total_cents: number; discount_cents: number }[] }> {
   // The shell sets window.__MP_SHARED__ once @mp/shared has loaded (after the load event on a slow start).
   await page.waitForFunction(() => Boolean((window as unknown as { __MP_SHARED__?: unknown }).__MP_SHARED__));
   return page.evaluate(async (items) => {
-    const shared = (window as unknown as { __MP_SHARED__?: { cartStore: { getState(): { setItems(i: unknown[]): void } } } }).__MP_SHARED__;
+    const shared = (
+      window as unknown as { __MP_SHARED__?: { cartStore: { getState(): { setItems(i: unknown[]): void } } } }
+    ).__MP_SHARED__;
     if (!shared) throw new Error('window.__MP_SHARED__ is missing');
-    const token = (JSON.parse(localStorage.getItem('mp.auth.user') ?? 'null') as { api_token?: string } | null)?.api_token;
+    const token = (JSON.parse(localStorage.getItem('mp.auth.user') ?? 'null') as { api_token?: string } | null)
+      ?.api_token;
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const guestToken = localStorage.getItem('mp.cart.token');
     if (guestToken && !token) headers['x-cart-token'] = guestToken;
     const res = await fetch('/api/cart', { method: 'POST', headers, body: JSON.stringify({ items }) });
-    const body = (await res.json()) as { content?: { cart_token: string | null; items: { id: string; total_cents: number; discount_cents: number }[]; total_price: number } };
+    const body = (await res.json()) as {
+      content?: {
+        cart_token: string | null;
+        items: { id: string; total_cents: number; discount_cents: number }[];
+        total_price: number;
+      };
+    };
     if (!res.ok || !body.content) throw new Error(`POST /api/cart answered ${res.status}: ${JSON.stringify(body)}`);
     if (body.content.cart_token) localStorage.setItem('mp.cart.token', body.content.cart_token);
     shared.cartStore.getState().setItems(body.content.items);
@@ -138,9 +177,19 @@ export async function putInCart(page: Page, lines: CartLineInput[]): Promise<{ t
  * POST /api/cart and the store, for journeys about the steps after the cart.
  */
 export async function addExperienceAndTransfer(page: Page, dayOffset: number): Promise<void> {
-  const [experienceId, transferId] = await Promise.all([serviceId(page.request, EXPERIENCE.slug), serviceId(page.request, TRANSFER.slug)]);
+  const [experienceId, transferId] = await Promise.all([
+    serviceId(page.request, EXPERIENCE.slug),
+    serviceId(page.request, TRANSFER.slug),
+  ]);
   await putInCart(page, [
-    { id: `e2e-exp-${experienceId}`, service_id: experienceId, date: daysAhead(dayOffset), time: EXPERIENCE.start_times[0] ?? null, quantity: 2, notes: {} },
+    {
+      id: `e2e-exp-${experienceId}`,
+      service_id: experienceId,
+      date: daysAhead(dayOffset),
+      time: EXPERIENCE.start_times[0] ?? null,
+      quantity: 2,
+      notes: {},
+    },
     {
       id: `e2e-trf-${transferId}`,
       service_id: transferId,
@@ -148,7 +197,13 @@ export async function addExperienceAndTransfer(page: Page, dayOffset: number): P
       time: TRANSFER.start_times[0] ?? null,
       quantity: 1,
       // What the driver needs: paying for a transfer without it is refused.
-      notes: { pickupLocation: 'Lisboa', dropOffLocation: 'Cascais', isRoundtrip: false, numberOfPassengers: 2, ...DRIVER_DETAILS },
+      notes: {
+        pickupLocation: 'Lisboa',
+        dropOffLocation: 'Cascais',
+        isRoundtrip: false,
+        numberOfPassengers: 2,
+        ...DRIVER_DETAILS,
+      },
     },
   ]);
 }
@@ -156,14 +211,19 @@ export async function addExperienceAndTransfer(page: Page, dayOffset: number): P
 export const region = (page: Page) => page.locator('[id="mp-region-mf-checkout"]');
 const catalogueRegion = (page: Page) => page.locator('[id="mp-region-mf-catalogue"]');
 /** A string of mf-catalogue's `catalogue` namespace. */
-export const catT = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string => remoteT('mf-catalogue', locale, key, vars);
+export const catT = (locale: Locale, key: string, vars: Record<string, string | number> = {}): string =>
+  remoteT('mf-catalogue', locale, key, vars);
 /** A label with the aria-hidden " *" a required field's label carries after it. */
 const labelRe = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
 /** The shared cartStore's lines (what the header badge and /cart read). */
 async function storeLines(page: Page): Promise<{ id: string; kind: string; total_cents: number }[]> {
   return page.evaluate(() => {
-    const shared = (window as unknown as { __MP_SHARED__: { cartStore: { getState(): { items: { id: string; kind: string; total_cents: number }[] } } } }).__MP_SHARED__;
+    const shared = (
+      window as unknown as {
+        __MP_SHARED__: { cartStore: { getState(): { items: { id: string; kind: string; total_cents: number }[] } } };
+      }
+    ).__MP_SHARED__;
     return shared.cartStore.getState().items;
   });
 }
@@ -185,7 +245,11 @@ export async function addFromCatalogue(page: Page, locale: Locale, day: number):
   const pickup = catalogueUi.getByRole('combobox', { name: catT(locale, 'transfers.pickup'), exact: true });
   await pickup.fill('Lisb');
   // The pick-up list's first match (not any <option> of the page: the time select has some too).
-  await catalogueUi.getByRole('listbox', { name: catT(locale, 'transfers.pickup'), exact: true }).getByRole('option').first().click();
+  await catalogueUi
+    .getByRole('listbox', { name: catT(locale, 'transfers.pickup'), exact: true })
+    .getByRole('option')
+    .first()
+    .click();
   const dropOff = catalogueUi.getByRole('combobox', { name: catT(locale, 'transfers.dropOff'), exact: true });
   await dropOff.fill('Cascais');
   await dropOff.press('ArrowDown');
@@ -195,7 +259,10 @@ export async function addFromCatalogue(page: Page, locale: Locale, day: number):
   await catalogueUi.getByLabel(catT(locale, 'transfers.passengers')).fill('2');
   await catalogueUi.getByRole('button', { name: catT(locale, 'transfers.search') }).click();
   await expect(page).toHaveURL(/\/transfers\/offers\?/);
-  await catalogueUi.getByRole('link', { name: new RegExp(`^${catT(locale, 'transfers.choose')} `) }).first().click();
+  await catalogueUi
+    .getByRole('link', { name: new RegExp(`^${catT(locale, 'transfers.choose')} `) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/transfers\/offers\/\d+\?/);
   await fillDriverDetails(catalogueUi, locale);
   await catalogueUi.getByRole('button', { name: catT(locale, 'service.addToCart') }).click();
@@ -203,7 +270,12 @@ export async function addFromCatalogue(page: Page, locale: Locale, day: number):
 }
 
 /** /cart → personal data: log in through the shell's modal, fill the billing data, continue to payment. */
-export async function throughCartAndPersonalData(page: Page, locale: Locale, customer: Customer, options: { saveToProfile?: boolean } = {}): Promise<void> {
+export async function throughCartAndPersonalData(
+  page: Page,
+  locale: Locale,
+  customer: Customer,
+  options: { saveToProfile?: boolean } = {},
+): Promise<void> {
   await page.goto(localizePath('/cart', locale));
   const main = region(page);
   await expect(main.getByRole('heading', { level: 2, name: EXPERIENCE.name[locale] })).toBeVisible();
@@ -232,7 +304,9 @@ export async function continueThroughPersonalData(
   if (options.saveToProfile) {
     // Spec §7/§8: POST api/clients/{id}; its content, in the page's language, is shown in an alert.
     await form.getByRole('checkbox', { name: ct(locale, 'personal.saveProfile') }).check();
-    const saved = page.waitForResponse((r) => /\/api\/clients\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => /\/api\/clients\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: ct(locale, 'personal.continue') }).click();
     expect((await saved).status()).toBe(200);
     const dialog = page.getByRole('dialog', { name: ct(locale, 'personal.profileSavedTitle') });
@@ -257,8 +331,14 @@ export async function startCheckout(page: Page, locale: Locale, tag: string, day
   return customer;
 }
 
-export async function chooseMethod(page: Page, locale: Locale, method: 'card' | 'paypal' | 'mbway' | 'crypto' | 'gift_card'): Promise<void> {
-  await region(page).getByRole('radio', { name: ct(locale, `payment.methods.${method}`), exact: true }).check();
+export async function chooseMethod(
+  page: Page,
+  locale: Locale,
+  method: 'card' | 'paypal' | 'mbway' | 'crypto' | 'gift_card',
+): Promise<void> {
+  await region(page)
+    .getByRole('radio', { name: ct(locale, `payment.methods.${method}`), exact: true })
+    .check();
 }
 
 export async function fillCard(page: Page, locale: Locale, number: string): Promise<void> {
@@ -269,7 +349,9 @@ export async function fillCard(page: Page, locale: Locale, number: string): Prom
 }
 
 export async function pay(page: Page, locale: Locale): Promise<void> {
-  await region(page).getByRole('button', { name: new RegExp(`^${ct(locale, 'payment.pay', { amount: '' }).trim()}`) }).click();
+  await region(page)
+    .getByRole('button', { name: new RegExp(`^${ct(locale, 'payment.pay', { amount: '' }).trim()}`) })
+    .click();
 }
 
 /** What POST /api/bookings answered (contracts/checkout.ts BookingCreated), read off the network while paying. */
@@ -284,7 +366,9 @@ export interface BookingAnswer {
 
 /** Pays and answers the booking call's content: what was charged is `payment.amount_cents`. */
 export async function payAndCapture(page: Page, locale: Locale): Promise<BookingAnswer> {
-  const answered = page.waitForResponse((r: Response) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r: Response) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+  );
   await pay(page, locale);
   const res = await answered;
   expect(res.status(), await res.text()).toBe(200);
@@ -292,17 +376,25 @@ export async function payAndCapture(page: Page, locale: Locale): Promise<Booking
 }
 
 /** The purchase-complete page shows the API's reference; returns it. */
-export async function expectPurchaseComplete(page: Page, locale: Locale, customer: Pick<Customer, 'email'>): Promise<string> {
+export async function expectPurchaseComplete(
+  page: Page,
+  locale: Locale,
+  customer: Pick<Customer, 'email'>,
+): Promise<string> {
   await expect(page).toHaveURL(/\/purchase-complete\?booking=/);
   const main = region(page);
   await expect(main.getByTestId('purchase-thanks')).toHaveText(ct(locale, 'complete.thanks'));
-  await expect(main.getByTestId('purchase-email')).toHaveText(ct(locale, 'complete.emailSent', { email: customer.email }));
+  await expect(main.getByTestId('purchase-email')).toHaveText(
+    ct(locale, 'complete.emailSent', { email: customer.email }),
+  );
   const reference = (await main.getByTestId('booking-reference').textContent())?.trim() ?? '';
   expect(reference).not.toBe('');
   // Readable on any screen: the summary's values keep a real column (a phone squeezed them to one letter per line).
   await expect(main.getByTestId('booking-reference')).toBeVisible();
   expect((await main.getByTestId('booking-reference').boundingBox())!.width).toBeGreaterThan(60);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   expect(new URL(page.url()).searchParams.get('booking')).toBe(reference);
   // Spec §4: the cart is empty once the payment is verified.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mp.cart'))).toBeNull();
@@ -315,7 +407,11 @@ export async function expectPurchaseComplete(page: Page, locale: Locale, custome
 }
 
 /** A bearer token for a demo role or any account (POST /api/login). */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
   const login = await request.post('/api/login', { data: { email, password } });
   expect(login.ok(), `login ${email}`).toBe(true);
   const token = ((await login.json()) as { content: { api_token: string } }).content.api_token;

@@ -17,7 +17,9 @@ async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }));
 }
 async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(
+    true,
+  );
 }
 
 /** A remote container whose exposed app loads but rejects at mount (a build whose app throws). */
@@ -39,7 +41,9 @@ function containerThrowingAtMount(container: string): string {
 }
 
 test.describe('contained in the browser (network answers)', () => {
-  test('mf-checkout answering 500: panel in its region, chrome and other routes fine, retry after recovery', async ({ page }) => {
+  test('mf-checkout answering 500: panel in its region, chrome and other routes fine, retry after recovery', async ({
+    page,
+  }) => {
     await page.route(CHECKOUT_FILES, (route) => route.fulfill({ status: 500, body: 'down for the test' }));
     await page.goto('/cart');
     const { panel, retry } = unavailablePanel(page, 'en');
@@ -74,7 +78,11 @@ test.describe('contained in the browser (network answers)', () => {
 
   test('a remote that throws at mount is contained and recovers on retry', async ({ page }) => {
     await page.route('**/remotes/mf-checkout/*/remoteEntry.js', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body: containerThrowingAtMount('mf_checkout') }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: containerThrowingAtMount('mf_checkout'),
+      }),
     );
     await page.goto('/cart');
     const { panel, retry } = unavailablePanel(page, 'en');
@@ -90,7 +98,11 @@ test.describe('contained in the browser (network answers)', () => {
 
   test('a remote entry that throws while loading is contained', async ({ page }) => {
     await page.route('**/remotes/mf-checkout/*/remoteEntry.js', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("e2e: broken remote entry");' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: 'throw new Error("e2e: broken remote entry");',
+      }),
     );
     await page.goto('/cart');
     await expect(unavailablePanel(page, 'en').panel).toBeVisible({ timeout: 20_000 });

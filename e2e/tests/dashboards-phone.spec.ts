@@ -14,7 +14,12 @@ const AREAS: { role: Role; path: string; locale: Locale; ready: string }[] = [
 
 for (const area of AREAS) {
   test(`${area.locale}: ${area.path} fits a 390 px phone (${area.role})`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: authFile(area.role), reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      ...PHONE,
+      baseURL,
+      storageState: authFile(area.role),
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     await page.goto(localizePath(area.path, area.locale));
     await expect(page.locator('main').locator(area.ready).first()).toBeVisible();

@@ -6,7 +6,14 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { matchRoute, type RouteDef } from '../support/site';
-import { readRegistry, remoteCli, repoRoot, startPrivateGateway, type RegistryView, type RunningServer } from '../support/stack';
+import {
+  readRegistry,
+  remoteCli,
+  repoRoot,
+  startPrivateGateway,
+  type RegistryView,
+  type RunningServer,
+} from '../support/stack';
 import { expectFrame, recordRemoteLoads } from '../support/ui';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,7 +32,9 @@ test.afterAll(async () => {
 const versions = (registry: RegistryView): Record<string, string> =>
   Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.version]));
 
-test(`deploy a new ${REMOTE} build, the next load uses it; rollback, the next load uses the old one`, async ({ openContext }) => {
+test(`deploy a new ${REMOTE} build, the next load uses it; rollback, the next load uses the old one`, async ({
+  openContext,
+}) => {
   const before = versions(await readRegistry(gateway.url));
   const oldVersion = before[REMOTE];
   expect(oldVersion, `${REMOTE} is live`).toBeTruthy();
@@ -38,8 +47,16 @@ test(`deploy a new ${REMOTE} build, the next load uses it; rollback, the next lo
 
   const page = await (await openContext(null, { baseURL: gateway.url })).newPage();
   const loads = recordRemoteLoads(page);
-  const markerOnPage = () => page.evaluate(() => (window as unknown as { __E2E_DEPLOY_MARKER__?: string }).__E2E_DEPLOY_MARKER__ ?? null);
-  const catalogueVersionsSince = (from: number) => [...new Set(loads.slice(from).filter((l) => l.remote === REMOTE).map((l) => l.version))];
+  const markerOnPage = () =>
+    page.evaluate(() => (window as unknown as { __E2E_DEPLOY_MARKER__?: string }).__E2E_DEPLOY_MARKER__ ?? null);
+  const catalogueVersionsSince = (from: number) => [
+    ...new Set(
+      loads
+        .slice(from)
+        .filter((l) => l.remote === REMOTE)
+        .map((l) => l.version),
+    ),
+  ];
 
   await page.goto('/experiences');
   await expectFrame(page, experiences, 'en');

@@ -5,13 +5,37 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { mailTo } from '../support/mail';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, shellT, type Locale } from '../support/site';
-import { apiLogin, CARDS, chooseMethod, ct, daysAhead, EXPERIENCE, fillCard, payAndCapture, putInCart, region, serviceId } from './checkout-support';
+import {
+  apiLogin,
+  CARDS,
+  chooseMethod,
+  ct,
+  daysAhead,
+  EXPERIENCE,
+  fillCard,
+  payAndCapture,
+  putInCart,
+  region,
+  serviceId,
+} from './checkout-support';
 
-test('a guest booking with a customer’s address stays out of the account until the mailed link is followed signed in (en)', async ({ page, openContext }) => {
+test('a guest booking with a customer’s address stays out of the account until the mailed link is followed signed in (en)', async ({
+  page,
+  openContext,
+}) => {
   const locale: Locale = 'en';
   const experienceId = await serviceId(page.request, EXPERIENCE.slug);
   await page.goto(localizePath('/', locale));
-  await putInCart(page, [{ id: `e2e-claim-${experienceId}`, service_id: experienceId, date: daysAhead(74), time: EXPERIENCE.start_times[0] ?? null, quantity: 1, notes: {} }]);
+  await putInCart(page, [
+    {
+      id: `e2e-claim-${experienceId}`,
+      service_id: experienceId,
+      date: daysAhead(74),
+      time: EXPERIENCE.start_times[0] ?? null,
+      quantity: 1,
+      notes: {},
+    },
+  ]);
 
   await page.goto(localizePath('/cart', locale));
   const main = region(page);
@@ -36,7 +60,8 @@ test('a guest booking with a customer’s address stays out of the account until
 
   // Item 4: not in the customer's bookings.
   const client = await apiLogin(page.request, DEMO_EMAIL.CLIENT, DEMO_PASSWORD);
-  const listed = async () => JSON.stringify(await (await page.request.get('/api/client-bookings', { headers: client })).json());
+  const listed = async () =>
+    JSON.stringify(await (await page.request.get('/api/client-bookings', { headers: client })).json());
   expect(await listed()).not.toContain(booking.reference);
 
   // The confirmation mail carries the link; the customer opens it in a browser of their own and signs in there.

@@ -49,7 +49,12 @@ test('first-load JS of each budgeted page stays within its recorded budget', asy
     .map(([path, kb]) => ({ path, kb, budget: budget.pages[path] }))
     .filter(({ kb, budget: recorded }) => recorded === undefined || kb > recorded + budget.slackKb)
     .map(({ path, kb, budget: recorded }) =>
-      recorded === undefined ? `${path}: ${kb} KB has no recorded budget` : `${path}: ${kb} KB gzip, budget ${recorded} KB + ${budget.slackKb} KB`,
+      recorded === undefined
+        ? `${path}: ${kb} KB has no recorded budget`
+        : `${path}: ${kb} KB gzip, budget ${recorded} KB + ${budget.slackKb} KB`,
     );
-  expect(over, 'pages over their first-load JS budget (record a new budget on purpose with UPDATE_JS_BUDGET=1)').toEqual([]);
+  expect(
+    over,
+    'pages over their first-load JS budget (record a new budget on purpose with UPDATE_JS_BUDGET=1)',
+  ).toEqual([]);
 });

@@ -9,7 +9,10 @@ const COOKIE = 'i18n_redirected';
 const YEAR_S = 365 * 24 * 3600;
 const experiences = matchRoute('/experiences')?.route as RouteDef;
 
-test('switching en → pt → en keeps the page and re-renders header and remote without a reload', async ({ page, context }) => {
+test('switching en → pt → en keeps the page and re-renders header and remote without a reload', async ({
+  page,
+  context,
+}) => {
   await page.goto('/experiences?sort=most-recent');
   await expectFrame(page, experiences, 'en');
   const headerEn = await header(page).innerText();
@@ -41,13 +44,20 @@ test('switching en → pt → en keeps the page and re-renders header and remote
   expect(sameDocument).toEqual({ marker: true, navigations: 1 });
 });
 
-test('first visit preferring Portuguese is redirected to /pt with the cookie set (request API)', async ({ playwright, baseURL }) => {
-  const ptBrowser = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'pt-PT,pt;q=0.9,en;q=0.8' } });
+test('first visit preferring Portuguese is redirected to /pt with the cookie set (request API)', async ({
+  playwright,
+  baseURL,
+}) => {
+  const ptBrowser = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'Accept-Language': 'pt-PT,pt;q=0.9,en;q=0.8' },
+  });
   const redirected = await ptBrowser.get('/experiences?page=2', { maxRedirects: 0 });
   expect(redirected.status()).toBe(302);
-  expect(new URL(redirected.headers()['location'] ?? '', baseURL).pathname + new URL(redirected.headers()['location'] ?? '', baseURL).search).toBe(
-    '/pt/experiences?page=2',
-  );
+  expect(
+    new URL(redirected.headers()['location'] ?? '', baseURL).pathname +
+      new URL(redirected.headers()['location'] ?? '', baseURL).search,
+  ).toBe('/pt/experiences?page=2');
   const setCookie = redirected.headers()['set-cookie'] ?? '';
   expect(setCookie).toMatch(new RegExp(`${COOKIE}=pt`));
   expect(setCookie).toMatch(/Path=\//i);
@@ -64,7 +74,10 @@ test('first visit preferring Portuguese is redirected to /pt with the cookie set
   await chose.dispose();
 
   // An English-preferring first visit stays and gets the en cookie.
-  const enBrowser = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9,pt;q=0.5' } });
+  const enBrowser = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9,pt;q=0.5' },
+  });
   const stayed = await enBrowser.get('/experiences', { maxRedirects: 0 });
   expect(stayed.status()).toBe(200);
   expect(stayed.headers()['set-cookie'] ?? '').toMatch(new RegExp(`${COOKIE}=en`));

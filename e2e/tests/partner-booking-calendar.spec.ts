@@ -9,7 +9,8 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken } from './account-support';
 import { pathTo } from '@mp/shared/routes';
 
-const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', locale, key, vars);
 
 interface Item {
   id: number;
@@ -17,9 +18,19 @@ interface Item {
   booking_item_status: string;
   service: { service_name: string };
 }
-const lisbonDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-const lisbonTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const lisbonDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+const lisbonTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Monday of the day's week (the calendar's weeks start on Monday). */
 const monday = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
@@ -28,9 +39,12 @@ async function itemsBetween(request: APIRequestContext, from: string, to: string
   const token = await apiToken(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD);
   const items: Item[] = [];
   for (const destination of ['new', 'accepted', 'archived']) {
-    const res = await request.get(`/api/dashboard/booking-items?destination=${destination}&from=${from}&to=${to}&items=100`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Accept-Language': 'en' },
-    });
+    const res = await request.get(
+      `/api/dashboard/booking-items?destination=${destination}&from=${from}&to=${to}&items=100`,
+      {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Accept-Language': 'en' },
+      },
+    );
     expect(res.status(), await res.text()).toBe(200);
     items.push(...((await res.json()) as { content: { data: Item[] } }).content.data);
   }
@@ -46,13 +60,24 @@ test('en: the demo’s items on their days in the month and the week, and a cust
   const inWeek = await itemsBetween(page.request, week.from, week.to);
   expect(inWeek.length).toBeGreaterThan(0);
 
-  await page.goto(`${localizePath(pathTo('dashboard.calendar-and-bookings'), 'en')}?view=calendar&mode=month&date=${today}`);
+  await page.goto(
+    `${localizePath(pathTo('dashboard.calendar-and-bookings'), 'en')}?view=calendar&mode=month&date=${today}`,
+  );
   const dashboard = region(page, 'mf-partner-dashboard');
-  const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+  const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${today}T00:00:00Z`),
+  );
   await expect(dashboard.getByRole('heading', { name: monthName })).toBeVisible();
   const calendar = dashboard.getByTestId('booking-calendar');
   const cell = (day: string) => calendar.locator(`td[data-date="${day}"]`);
-  const entry = (i: Item) => cell(lisbonDay(i.booking_date)).getByRole('button', { name: new RegExp(`${lisbonTime(i.booking_date)}.*${i.service.service_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  const entry = (i: Item) =>
+    cell(lisbonDay(i.booking_date))
+      .getByRole('button', {
+        name: new RegExp(
+          `${lisbonTime(i.booking_date)}.*${i.service.service_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        ),
+      })
+      .first();
   for (const item of inWeek) await expect(entry(item)).toBeVisible();
 
   await dashboard.getByRole('button', { name: pd('en', 'bookings.calendar.week'), exact: true }).click();
@@ -90,9 +115,13 @@ test('pt: the calendar month in Portuguese, axe clean', async ({ browser }) => {
   const context = await newContextAs(browser, 'SUPPLIER', { locale: 'pt-PT' });
   const page = await context.newPage();
   const today = lisbonDay(new Date().toISOString());
-  await page.goto(`${localizePath(pathTo('dashboard.calendar-and-bookings'), 'pt')}?view=calendar&mode=month&date=${today}`);
+  await page.goto(
+    `${localizePath(pathTo('dashboard.calendar-and-bookings'), 'pt')}?view=calendar&mode=month&date=${today}`,
+  );
   const dashboard = region(page, 'mf-partner-dashboard');
-  const monthName = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+  const monthName = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${today}T00:00:00Z`),
+  );
   await expect(dashboard.getByRole('heading', { name: monthName })).toBeVisible();
   const calendar = dashboard.getByTestId('booking-calendar');
   await expect(calendar.getByRole('columnheader').first()).toContainText('segunda-feira');

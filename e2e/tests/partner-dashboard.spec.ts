@@ -6,7 +6,8 @@ import { region, logInThroughUi } from '../support/ui';
 import { apiToken } from './account-support';
 import { pathTo } from '@mp/shared/routes';
 
-const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', locale, key, vars);
 
 test('en: accept one new booking item and decline another with a reason', async ({ browser }) => {
   const context = await newContextAs(browser, 'SUPPLIER');
@@ -38,13 +39,20 @@ test('en: accept one new booking item and decline another with a reason', async 
 
   await dashboard.getByRole('button', { name: pd('en', 'bookings.list.accepted') }).click();
   await expect(page).toHaveURL(/list=accepted/);
-  await expect(dashboard.getByRole('table', { name: pd('en', 'bookings.list.accepted') }).getByText(name).first()).toBeVisible();
+  await expect(
+    dashboard
+      .getByRole('table', { name: pd('en', 'bookings.list.accepted') })
+      .getByText(name)
+      .first(),
+  ).toBeVisible();
   await context.close();
 });
 
 test('pt: switch a service off, see it gone from the storefront, and on again', async ({ browser, request }) => {
   const token = await apiToken(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD);
-  const listed = await request.get('/api/dashboard/services?status=active&per_page=1', { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt' } });
+  const listed = await request.get('/api/dashboard/services?status=active&per_page=1', {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt' },
+  });
   const [service] = ((await listed.json()) as { content: { data: { slug: string; name: string }[] } }).content.data;
   const context = await newContextAs(browser, 'SUPPLIER', { locale: 'pt-PT' });
   const page = await context.newPage();
@@ -69,7 +77,9 @@ test('pt: switch a service off, see it gone from the storefront, and on again', 
   await context.close();
 });
 
-test('en: a bookings manager signs in to a menu with the home, the booking items and their own settings only', async ({ browser }) => {
+test('en: a bookings manager signs in to a menu with the home, the booking items and their own settings only', async ({
+  browser,
+}) => {
   const context = await newContextAs(browser, null);
   const page = await context.newPage();
   await page.goto(localizePath(pathTo('dashboard.home'), 'en'));

@@ -9,16 +9,33 @@ import { apiT, mailsTo } from './account-support';
 import { CARDS, daysAhead, EXPERIENCE, serviceId } from './checkout-support';
 import { freshCustomer, pageAs, ut } from './user-panel-support';
 
-const pd = (key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', 'en', key, vars);
+const pd = (key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', 'en', key, vars);
 
-test('en: the partner’s decline reason reaches the customer in My bookings and in the refund mail', async ({ browser, openContext, request }) => {
+test('en: the partner’s decline reason reaches the customer in My bookings and in the refund mail', async ({
+  browser,
+  openContext,
+  request,
+}) => {
   const { customer, user, auth } = await freshCustomer(request, 'decline-reason');
   const lastName = `Declined${Date.now().toString(36)}`;
-  expect((await request.post(`/api/clients/${user.id}`, { headers: auth, data: { last_name: lastName } })).ok()).toBe(true);
+  expect((await request.post(`/api/clients/${user.id}`, { headers: auth, data: { last_name: lastName } })).ok()).toBe(
+    true,
+  );
   const id = await serviceId(request, EXPERIENCE.slug);
-  const line = { id: `e2e-decline-${id}`, service_id: id, date: daysAhead(52), time: EXPERIENCE.start_times[0] ?? null, quantity: 1, notes: {} };
+  const line = {
+    id: `e2e-decline-${id}`,
+    service_id: id,
+    date: daysAhead(52),
+    time: EXPERIENCE.start_times[0] ?? null,
+    quantity: 1,
+    notes: {},
+  };
   expect((await request.post('/api/cart', { headers: auth, data: { items: [line] } })).ok()).toBe(true);
-  const paid = await request.post('/api/bookings', { headers: auth, data: { payment_method: 'card', card_number: CARDS.success } });
+  const paid = await request.post('/api/bookings', {
+    headers: auth,
+    data: { payment_method: 'card', card_number: CARDS.success },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   const { reference } = ((await paid.json()) as { content: { reference: string } }).content;
   const reason = `The boat is under repair that week (${lastName})`;
@@ -52,7 +69,9 @@ test('en: the partner’s decline reason reaches the customer in My bookings and
   await expect(item.getByTestId('decline-reason')).toHaveText(ut('en', 'bookings.declineReason', { reason }));
 
   // And in the refund mail, once.
-  const refunds = (await mailsTo(request, customer.email)).filter((m) => m.subject === apiT('en', 'checkout.refundSubject', { reference }));
+  const refunds = (await mailsTo(request, customer.email)).filter(
+    (m) => m.subject === apiT('en', 'checkout.refundSubject', { reference }),
+  );
   expect(refunds).toHaveLength(1);
   expect(refunds[0]!.text).toContain(apiT('en', 'supplierBookings.partnerReason', { reason }).trim());
 });

@@ -7,7 +7,8 @@ import { region } from '../support/ui';
 import { expectNoSeriousViolations } from '../support/axe';
 import { pathTo } from '@mp/shared/routes';
 
-const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', locale, key, vars);
 
 test('en: edit the company profile and see it on the profile page', async ({ browser }) => {
   const context = await newContextAs(browser, 'SUPPLIER');
@@ -52,7 +53,10 @@ test('pt: request a promo code in the promoter area and see it listed as request
   await services.getByRole('checkbox').first().check();
   await dashboard.getByRole('button', { name: pd('pt', 'promoter.send') }).click();
 
-  const row = dashboard.getByRole('table', { name: pd('pt', 'promoter.listTitle') }).getByRole('row').filter({ hasText: reason });
+  const row = dashboard
+    .getByRole('table', { name: pd('pt', 'promoter.listTitle') })
+    .getByRole('row')
+    .filter({ hasText: reason });
   await expect(row).toBeVisible();
   await expect(row.getByText(pd('pt', 'promoter.status.requested'), { exact: true })).toBeVisible();
   await expect(row.getByText('15%')).toBeVisible();

@@ -7,7 +7,8 @@ import { region } from '../support/ui';
 import { expectNoSeriousViolations } from '../support/axe';
 import { pathTo } from '@mp/shared/routes';
 
-const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', locale, key, vars);
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 const range = `from=${day(364 * 86_400_000)}&to=${day(0)}`;
 
@@ -16,11 +17,25 @@ test('en: a year of sales by month, regrouped by week in the URL, exported as CS
   const page = await context.newPage();
   await page.goto(`${localizePath(pathTo('dashboard.sales'), 'en')}?${range}&group=month`);
   const dashboard = region(page, 'mf-partner-dashboard');
-  const months = dashboard.getByRole('table', { name: pd('en', 'sales.byPeriod', { group: pd('en', 'sales.group.month') }) });
+  const months = dashboard.getByRole('table', {
+    name: pd('en', 'sales.byPeriod', { group: pd('en', 'sales.group.month') }),
+  });
   await expect(months.getByRole('row')).toHaveCount(14);
-  await expect(dashboard.getByRole('table', { name: pd('en', 'sales.byService') }).getByRole('row').nth(1)).toBeVisible();
-  await expect(dashboard.getByRole('table', { name: pd('en', 'sales.byMethod') }).getByRole('row').nth(1)).toBeVisible();
-  await expect(dashboard.getByText(pd('en', 'sales.chart', { group: pd('en', 'sales.group.month') }), { exact: true })).toBeVisible();
+  await expect(
+    dashboard
+      .getByRole('table', { name: pd('en', 'sales.byService') })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await expect(
+    dashboard
+      .getByRole('table', { name: pd('en', 'sales.byMethod') })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await expect(
+    dashboard.getByText(pd('en', 'sales.chart', { group: pd('en', 'sales.group.month') }), { exact: true }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const download = page.waitForEvent('download');
@@ -32,7 +47,9 @@ test('en: a year of sales by month, regrouped by week in the URL, exported as CS
 
   await dashboard.getByLabel(pd('en', 'sales.groupBy')).selectOption('week');
   await expect(page).toHaveURL(/group=week/);
-  await expect(dashboard.getByRole('table', { name: pd('en', 'sales.byPeriod', { group: pd('en', 'sales.group.week') }) })).toBeVisible();
+  await expect(
+    dashboard.getByRole('table', { name: pd('en', 'sales.byPeriod', { group: pd('en', 'sales.group.week') }) }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -41,14 +58,20 @@ test('pt: the sales screen in Portuguese, axe clean, and no sideways scroll on a
   const page = await context.newPage();
   await page.goto(`${localizePath(pathTo('dashboard.sales'), 'pt')}?${range}&group=month`);
   const dashboard = region(page, 'mf-partner-dashboard');
-  await expect(dashboard.getByRole('table', { name: pd('pt', 'sales.byPeriod', { group: pd('pt', 'sales.group.month') }) }).getByRole('row')).toHaveCount(14);
+  await expect(
+    dashboard
+      .getByRole('table', { name: pd('pt', 'sales.byPeriod', { group: pd('pt', 'sales.group.month') }) })
+      .getByRole('row'),
+  ).toHaveCount(14);
   await expect(dashboard.getByRole('heading', { name: pd('pt', 'sales.net') })).toBeVisible();
   await expect(dashboard.getByRole('table', { name: pd('pt', 'sales.byMethod') })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // On a 390 px phone the chart and the tables stay inside the screen (tables scroll in their own region).
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(dashboard.getByRole('figure', { name: pd('pt', 'sales.chart', { group: pd('pt', 'sales.group.month') }) })).toBeVisible();
+  await expect(
+    dashboard.getByRole('figure', { name: pd('pt', 'sales.chart', { group: pd('pt', 'sales.group.month') }) }),
+  ).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });

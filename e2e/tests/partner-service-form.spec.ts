@@ -10,8 +10,12 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken } from './account-support';
 import { pathTo } from '@mp/shared/routes';
 
-const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==', 'base64');
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', locale, key, vars);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface Field {
   name: string;
@@ -47,13 +51,29 @@ async function cameraPhotos(page: Page): Promise<Buffer[]> {
 
 /** The form as the server describes it in `locale` (what the screen draws). */
 async function formOf(request: APIRequestContext, locale: Locale): Promise<Step[]> {
-  const headers = { Authorization: `Bearer ${await apiToken(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD)}`, 'Accept-Language': locale };
-  const form = (await (await request.get('/api/form-categories/experience', { headers })).json()) as { content: { steps: { id: number }[] } };
-  return Promise.all(form.content.steps.map(async (s) => ((await (await request.get(`/api/form-steps/${s.id}`, { headers })).json()) as { content: Step }).content));
+  const headers = {
+    Authorization: `Bearer ${await apiToken(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD)}`,
+    'Accept-Language': locale,
+  };
+  const form = (await (await request.get('/api/form-categories/experience', { headers })).json()) as {
+    content: { steps: { id: number }[] };
+  };
+  return Promise.all(
+    form.content.steps.map(
+      async (s) =>
+        ((await (await request.get(`/api/form-steps/${s.id}`, { headers })).json()) as { content: Step }).content,
+    ),
+  );
 }
 
 /** Answers one field the way a partner would, by its type. */
-async function answer(scope: Locator, locale: Locale, f: Field, names: { en: string; pt: string }, photos: Buffer[]): Promise<void> {
+async function answer(
+  scope: Locator,
+  locale: Locale,
+  f: Field,
+  names: { en: string; pt: string },
+  photos: Buffer[],
+): Promise<void> {
   const text: Record<string, string> = {
     name_en: names.en,
     name_pt: names.pt,
@@ -78,7 +98,9 @@ async function answer(scope: Locator, locale: Locale, f: Field, names: { en: str
   const field = () => scope.getByLabel(new RegExp(`^${escapeRegExp(f.label)}( \\*)?$`));
   switch (f.field_type) {
     case 'select':
-      await field().selectOption(f.name === 'city' ? 'lisboa' : f.name === 'category' ? 'city-tours' : f.options![0]!.value);
+      await field().selectOption(
+        f.name === 'city' ? 'lisboa' : f.name === 'category' ? 'city-tours' : f.options![0]!.value,
+      );
       break;
     case 'multiselect':
       await scope.getByRole('group', { name: f.label }).getByRole('checkbox', { name: f.options![0]!.label }).check();
@@ -106,7 +128,10 @@ async function answer(scope: Locator, locale: Locale, f: Field, names: { en: str
 }
 
 for (const locale of ['en', 'pt'] as const) {
-  test(`${locale}: create a service through the server's form, step by step, and find it on the storefront`, async ({ browser, request }) => {
+  test(`${locale}: create a service through the server's form, step by step, and find it on the storefront`, async ({
+    browser,
+    request,
+  }) => {
     // Four steps, each posted and checked by axe: more than the default minute on a loaded machine.
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
@@ -122,7 +147,10 @@ for (const locale of ['en', 'pt'] as const) {
     for (const [i, step] of steps.entries()) {
       const form = dashboard.getByRole('form', { name: step.name });
       await expect(form).toBeVisible();
-      await expect(dashboard.getByRole('listitem').filter({ hasText: step.name })).toHaveAttribute('aria-current', 'step');
+      await expect(dashboard.getByRole('listitem').filter({ hasText: step.name })).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
       for (const f of step.fields) await answer(form, locale, f, names, photos);
       await expectNoSeriousViolations(page);
       const last = i === steps.length - 1;
@@ -136,7 +164,10 @@ for (const locale of ['en', 'pt'] as const) {
     // The uploaded photo in the gallery: a <picture> with AVIF and WebP sources made on upload, a srcset of widths
     // (never above the photo's 1400 px), the intrinsic size on the <img>, and the browser showing an AVIF.
     const storefront = region(page, 'mf-catalogue');
-    const picture = storefront.locator('picture').filter({ has: page.locator('source[type="image/avif"]') }).first();
+    const picture = storefront
+      .locator('picture')
+      .filter({ has: page.locator('source[type="image/avif"]') })
+      .first();
     await picture.scrollIntoViewIfNeeded();
     for (const type of ['image/avif', 'image/webp']) {
       const srcset = await picture.locator(`source[type="${type}"]`).getAttribute('srcset');
@@ -146,7 +177,9 @@ for (const locale of ['en', 'pt'] as const) {
     const img = picture.locator('img');
     await expect(img).toHaveAttribute('width', '1400');
     await expect(img).toHaveAttribute('height', '1050');
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/-\d+w\.avif$/);
     await context.close();
   });

@@ -10,15 +10,22 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { pathTo } from '@mp/shared/routes';
 import { CARDS, daysAhead, DRIVER_DETAILS, newCustomer, serviceId, TRANSFER } from './checkout-support';
 
-const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', locale, key, vars);
 const gb = (iso: string) => iso.split('-').reverse().join('/');
 const PARTNER2 = 'partner2@demo.pt';
 
-test('en: the transfer partner reads a booked transfer’s route in the list and its whole trip in the details', async ({ openContext, request }) => {
+test('en: the transfer partner reads a booked transfer’s route in the list and its whole trip in the details', async ({
+  openContext,
+  request,
+}) => {
   expect(TRANSFER.company).toBe('tejo-transfers');
   const customer = await newCustomer(request, 'partner-trip');
   const login = await request.post('/api/login', { data: { email: customer.email, password: customer.password } });
-  const auth = { Authorization: `Bearer ${((await login.json()) as { content: { api_token: string } }).content.api_token}`, Accept: 'application/json' };
+  const auth = {
+    Authorization: `Bearer ${((await login.json()) as { content: { api_token: string } }).content.api_token}`,
+    Accept: 'application/json',
+  };
   // A drop-off of its own, so the row is this journey's among other journeys' transfers.
   const dropOff = `Cascais ${Date.now().toString(36)}`;
   const outbound = daysAhead(47);
@@ -46,7 +53,10 @@ test('en: the transfer partner reads a booked transfer’s route in the list and
   };
   const cart = await request.post('/api/cart', { headers: auth, data: { items: [line] } });
   expect(cart.ok(), await cart.text()).toBe(true);
-  const paid = await request.post('/api/bookings', { headers: auth, data: { payment_method: 'card', card_number: CARDS.success } });
+  const paid = await request.post('/api/bookings', {
+    headers: auth,
+    data: { payment_method: 'card', card_number: CARDS.success },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
 
   const page = await (await openContext(null)).newPage();
@@ -54,7 +64,9 @@ test('en: the transfer partner reads a booked transfer’s route in the list and
   await logInThroughUi(page, PARTNER2, DEMO_PASSWORD, 'en');
   const dashboard = region(page, 'mf-partner-dashboard');
   const row = dashboard.getByRole('row').filter({ hasText: `Lisbon Airport → ${dropOff}` });
-  await expect(row.getByTestId('item-trip-route')).toHaveText(`${pd('en', 'bookings.trip.routeLabel')} Lisbon Airport → ${dropOff}`);
+  await expect(row.getByTestId('item-trip-route')).toHaveText(
+    `${pd('en', 'bookings.trip.routeLabel')} Lisbon Airport → ${dropOff}`,
+  );
   await expectNoSeriousViolations(page);
 
   await row.getByRole('button', { name: pd('en', 'bookings.detailsOf', { name: TRANSFER.name.en }) }).click();
@@ -65,7 +77,9 @@ test('en: the transfer partner reads a booked transfer’s route in the list and
   await expect(trip.getByTestId('trip-return')).toHaveText(`Return: ${gb(back)} 19:15`);
   await expect(trip.getByTestId('trip-people')).toHaveText('3 passengers · 1 baby seat · 2 pieces of luggage');
   await expect(trip.getByTestId('trip-flightNumber')).toHaveText(`Flight: ${DRIVER_DETAILS.flightNumber}`);
-  await expect(trip.getByTestId('trip-dropOffAddress')).toHaveText(`Drop-off address: ${DRIVER_DETAILS.dropOffAddress}`);
+  await expect(trip.getByTestId('trip-dropOffAddress')).toHaveText(
+    `Drop-off address: ${DRIVER_DETAILS.dropOffAddress}`,
+  );
   await expect(trip.getByTestId('trip-leadPhone')).toHaveText(`Lead passenger phone: ${DRIVER_DETAILS.leadPhone}`);
   await expectNoSeriousViolations(page);
 });

@@ -7,7 +7,8 @@ import { logInThroughUi, region } from '../support/ui';
 import { expectNoSeriousViolations } from '../support/axe';
 import { pathTo } from '@mp/shared/routes';
 
-const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-partner-dashboard', locale, key, vars);
+const pd = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-partner-dashboard', locale, key, vars);
 const PARTNER2 = 'partner2@demo.pt';
 
 test('en: add a vehicle serving two districts, then take it out of service from the list', async ({ openContext }) => {
@@ -37,7 +38,9 @@ test('en: add a vehicle serving two districts, then take it out of service from 
   await toggle.click();
   await expect(page.getByText(pd('en', 'vehicles.deactivated', { name })).first()).toBeVisible();
   await dashboard.getByRole('link', { name: pd('en', 'vehicles.list.inactive') }).click();
-  await expect(dashboard.getByRole('table', { name: pd('en', 'vehicles.list.inactive') }).getByRole('link', { name })).toBeVisible();
+  await expect(
+    dashboard.getByRole('table', { name: pd('en', 'vehicles.list.inactive') }).getByRole('link', { name }),
+  ).toBeVisible();
 });
 
 test('pt: the transfer partner’s vehicles in service, and the edit form', async ({ openContext }) => {
@@ -49,6 +52,11 @@ test('pt: the transfer partner’s vehicles in service, and the edit form', asyn
   await expect(table.getByRole('switch').first()).toHaveAttribute('aria-checked', 'true');
   await expectNoSeriousViolations(page);
   await table.getByRole('link').first().click();
-  await expect(dashboard.getByRole('group', { name: pd('pt', 'vehicles.districts') }).getByRole('checkbox', { checked: true }).first()).toBeVisible();
+  await expect(
+    dashboard
+      .getByRole('group', { name: pd('pt', 'vehicles.districts') })
+      .getByRole('checkbox', { checked: true })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 });

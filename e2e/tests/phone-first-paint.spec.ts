@@ -29,7 +29,8 @@ for (const { name, path } of PAGES) {
       const seen: Paint[] = [];
       (window as unknown as { __lcp: Paint[] }).__lcp = seen;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { url: string; size: number })[]) seen.push({ url: e.url, size: e.size });
+        for (const e of list.getEntries() as (PerformanceEntry & { url: string; size: number })[])
+          seen.push({ url: e.url, size: e.size });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const response = await page.goto(path);

@@ -35,13 +35,19 @@ async function shellHeader(page: Page): Promise<void> {
 const menuButton = (page: Page, locale: Locale, open = false) =>
   header(page).getByRole('button', { name: shellT(locale, open ? 'header.closeMenu' : 'header.menu'), exact: true });
 
-test('en: one row of 44 px controls, the menu takes the user to a category and closes', async ({ page, browser, baseURL }) => {
+test('en: one row of 44 px controls, the menu takes the user to a category and closes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Before any script: the gateway's header is the same row, at the same height.
   const noJs = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
   const htmlOnly = await noJs.newPage();
   await htmlOnly.goto('/');
   const serverBox = await htmlOnly.getByRole('banner').boundingBox();
-  await expect(htmlOnly.getByRole('banner').getByRole('button', { name: shellT('en', 'header.menu'), exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    htmlOnly.getByRole('banner').getByRole('button', { name: shellT('en', 'header.menu'), exact: true }),
+  ).toHaveAttribute('aria-expanded', 'false');
   const serverFooterLinks = await expectTargetsAtLeast44(htmlOnly.getByRole('contentinfo'));
   await noJs.close();
 
@@ -58,13 +64,16 @@ test('en: one row of 44 px controls, the menu takes the user to a category and c
     menuButton(page, 'en'),
   ];
   const boxes = await Promise.all(row.map((l) => l.boundingBox()));
-  for (const box of boxes) expect(Math.abs(box!.y + box!.height / 2 - (boxes[0]!.y + boxes[0]!.height / 2))).toBeLessThanOrEqual(2);
+  for (const box of boxes)
+    expect(Math.abs(box!.y + box!.height / 2 - (boxes[0]!.y + boxes[0]!.height / 2))).toBeLessThanOrEqual(2);
   expect(boxes.map((b) => b!.x)).toEqual([...boxes.map((b) => b!.x)].sort((a, b) => a - b));
   expect((await header(page).boundingBox())!.height).toBeLessThanOrEqual(60);
   expect(await expectTargetsAtLeast44(header(page))).toBe(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The home's category links under the hero are 44 px targets too (they were once 24 px tall on a phone).
-  const browse = page.locator('[id="mp-region-mf-catalogue"]').getByRole('navigation', { name: remoteT('mf-catalogue', 'en', 'home.browse'), exact: true });
+  const browse = page
+    .locator('[id="mp-region-mf-catalogue"]')
+    .getByRole('navigation', { name: remoteT('mf-catalogue', 'en', 'home.browse'), exact: true });
   expect(await expectTargetsAtLeast44(browse)).toBe(6);
   // And the footer's links (once 19 px tall), in the shell's footer as in the server-drawn one.
   const footerLinks = await expectTargetsAtLeast44(page.getByRole('contentinfo'));
@@ -86,7 +95,9 @@ test('en: one row of 44 px controls, the menu takes the user to a category and c
   await expect(nav).toBeHidden();
 });
 
-test('pt: html lang pt-PT, the menu in Portuguese, axe clean with it open, Escape gives focus back', async ({ page }) => {
+test('pt: html lang pt-PT, the menu in Portuguese, axe clean with it open, Escape gives focus back', async ({
+  page,
+}) => {
   await page.goto(localizePath('/', 'pt'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
   await shellHeader(page);
@@ -95,7 +106,9 @@ test('pt: html lang pt-PT, the menu in Portuguese, axe clean with it open, Escap
   await menuButton(page, 'pt').tap();
   const open = menuButton(page, 'pt', true);
   await expect(open).toHaveAttribute('aria-expanded', 'true');
-  await expect(header(page).getByRole('navigation', { name: shellT('pt', 'header.categories'), exact: true })).toBeVisible();
+  await expect(
+    header(page).getByRole('navigation', { name: shellT('pt', 'header.categories'), exact: true }),
+  ).toBeVisible();
   await expect(header(page).getByRole('group', { name: shellT('pt', 'header.language'), exact: true })).toBeVisible();
   await expect(header(page).getByRole('button', { name: shellT('pt', 'header.login'), exact: true })).toBeVisible();
   await expect(header(page).getByRole('button', { name: shellT('pt', 'header.signup'), exact: true })).toBeVisible();

@@ -23,7 +23,10 @@ test('pt: links between remotes and inside one, then back and forward, in one do
   await expectFrame(page, route('/'), locale);
 
   // Inside mf-catalogue: home → a listing.
-  await catalogue.getByRole('navigation', { name: ct('home.browse') }).getByRole('link', { name: ct('home.links.experiences') }).click();
+  await catalogue
+    .getByRole('navigation', { name: ct('home.browse') })
+    .getByRole('link', { name: ct('home.links.experiences') })
+    .click();
   await expect(page).toHaveURL(/\/pt\/experiences$/);
   await expectFrame(page, route('/experiences'), locale);
 

@@ -44,12 +44,15 @@ test('the sample paths match the routes they stand for', () => {
 });
 
 test('every route title is translated (en and pt differ)', () => {
-  for (const route of pageRoutes) expect(routeTitle(route, 'pt'), `routes.${route.id}`).not.toBe(routeTitle(route, 'en'));
+  for (const route of pageRoutes)
+    expect(routeTitle(route, 'pt'), `routes.${route.id}`).not.toBe(routeTitle(route, 'en'));
 });
 
 for (const route of pageRoutes) {
   for (const path of samplePaths(route)) {
-    test(`${path} (${route.pattern}) → ${route.owner} [${route.access === 'public' ? 'public' : route.access.join('/')}]`, async ({ sessionPage }) => {
+    test(`${path} (${route.pattern}) → ${route.owner} [${route.access === 'public' ? 'public' : route.access.join('/')}]`, async ({
+      sessionPage,
+    }) => {
       const role = allowedRole(route);
 
       if (role) {

@@ -27,14 +27,18 @@ test('one shared handle survives moving between remotes in one document', async 
   await page.goto('/');
   await expectFrame(page, route('/'), 'en');
   expect(await sharedHandleKeys(page)).toEqual(['authStore', 'bus', 'cartStore', 'localeStore', 'toastStore']);
-  await page.evaluate(() => Object.assign((window as unknown as { __MP_SHARED__: object }).__MP_SHARED__, { __e2eTag: 'first' }));
+  await page.evaluate(() =>
+    Object.assign((window as unknown as { __MP_SHARED__: object }).__MP_SHARED__, { __e2eTag: 'first' }),
+  );
 
   // Through the shell's header link into mf-checkout: the same handle, no second instance.
   await cartLink(page, 'en', 0).click();
   await expectFrame(page, route('/cart'), 'en');
   await navigateInPage(page, '/experiences');
   await expectFrame(page, route('/experiences'), 'en');
-  expect(await page.evaluate(() => (window as unknown as { __MP_SHARED__: { __e2eTag?: string } }).__MP_SHARED__.__e2eTag)).toBe('first');
+  expect(
+    await page.evaluate(() => (window as unknown as { __MP_SHARED__: { __e2eTag?: string } }).__MP_SHARED__.__e2eTag),
+  ).toBe('first');
 });
 
 const AREAS: Array<{ role: Role; path: string }> = [
@@ -52,7 +56,10 @@ for (const { role, path } of AREAS) {
     expect(await sharedHandleKeys(page)).toContain('authStore');
     // The signed-in user the shell restored is the one the remote sees: both read the one authStore.
     const email = await page.evaluate(
-      () => (window as unknown as { __MP_SHARED__: { authStore: { getState(): { user: { email?: string } | null } } } }).__MP_SHARED__.authStore.getState().user?.email ?? null,
+      () =>
+        (
+          window as unknown as { __MP_SHARED__: { authStore: { getState(): { user: { email?: string } | null } } } }
+        ).__MP_SHARED__.authStore.getState().user?.email ?? null,
     );
     expect(email).toBe(DEMO_EMAIL[role]);
     await navigateInPage(page, '/experiences');

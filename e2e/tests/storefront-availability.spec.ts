@@ -9,9 +9,12 @@ import { catT, ct, daysAhead, putInCart, region, serviceId } from './checkout-su
 import { SMALL_EXPERIENCE, takePlaces } from './storefront-support';
 
 const catalogueUi = (page: import('@playwright/test').Page) => page.locator('[id="mp-region-mf-catalogue"]');
-const dateField = (page: import('@playwright/test').Page, locale: Locale) => catalogueUi(page).getByLabel(new RegExp(`^${catT(locale, 'service.date')}( \\*)?$`));
+const dateField = (page: import('@playwright/test').Page, locale: Locale) =>
+  catalogueUi(page).getByLabel(new RegExp(`^${catT(locale, 'service.date')}( \\*)?$`));
 
-test('desktop, en: a sold-out date says so and cannot be added; a low date says how many places are left', async ({ page }) => {
+test('desktop, en: a sold-out date says so and cannot be added; a low date says how many places are left', async ({
+  page,
+}) => {
   const [full, low] = [daysAhead(70), daysAhead(71)];
   await takePlaces(page.request, full, 0);
   await takePlaces(page.request, low, 2);
@@ -34,11 +37,22 @@ test('desktop, en: a sold-out date says so and cannot be added; a low date says 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('pt: a cart line whose date filled up says what to do, blocks Continue, and the badge follows its removal', async ({ page }) => {
+  test('pt: a cart line whose date filled up says what to do, blocks Continue, and the badge follows its removal', async ({
+    page,
+  }) => {
     const date = daysAhead(72);
     await page.goto(localizePath('/', 'pt'));
     const id = await serviceId(page.request, SMALL_EXPERIENCE.slug);
-    await putInCart(page, [{ id: `e2e-full-${id}`, service_id: id, date, time: SMALL_EXPERIENCE.start_times[0] ?? null, quantity: 2, notes: {} }]);
+    await putInCart(page, [
+      {
+        id: `e2e-full-${id}`,
+        service_id: id,
+        date,
+        time: SMALL_EXPERIENCE.start_times[0] ?? null,
+        quantity: 2,
+        notes: {},
+      },
+    ]);
     // Other travellers take every place while this one is still deciding.
     await takePlaces(page.request, date, 0);
 
@@ -48,7 +62,9 @@ test.describe('on a phone', () => {
     await expect(main.getByTestId('cart-blocked')).toHaveText(ct('pt', 'cart.fixLines_one'));
     await expect(main.getByRole('button', { name: ct('pt', 'cart.continue') })).toBeDisabled();
     // The line keeps the name it was added with (the helper adds it the way an en page would).
-    await expect(main.getByRole('link', { name: new RegExp(`^${ct('pt', 'cart.changeDate', { name: '' })}`) })).toHaveAttribute('href', localizePath(`/${SMALL_EXPERIENCE.slug}`, 'pt'));
+    await expect(
+      main.getByRole('link', { name: new RegExp(`^${ct('pt', 'cart.changeDate', { name: '' })}`) }),
+    ).toHaveAttribute('href', localizePath(`/${SMALL_EXPERIENCE.slug}`, 'pt'));
     await expectNoSeriousViolations(page);
 
     await main.getByRole('button', { name: ct('pt', 'cart.removeItem', { name: SMALL_EXPERIENCE.name.en }) }).click();

@@ -12,7 +12,8 @@ import { catT, daysAhead } from './checkout-support';
 import { SMALL_EXPERIENCE, takePlaces } from './storefront-support';
 
 const catalogueUi = (page: Page) => page.locator('[id="mp-region-mf-catalogue"]');
-const dateField = (page: Page, locale: Locale) => catalogueUi(page).getByLabel(new RegExp(`^${catT(locale, 'service.date')}( \\*)?$`));
+const dateField = (page: Page, locale: Locale) =>
+  catalogueUi(page).getByLabel(new RegExp(`^${catT(locale, 'service.date')}( \\*)?$`));
 
 /** Steps the calendar forward to the month of `date` (the grid opens on the visitor's current month). */
 async function showMonthOf(page: Page, locale: Locale, date: string): Promise<void> {
@@ -31,7 +32,11 @@ async function showMonthOf(page: Page, locale: Locale, date: string): Promise<vo
 const dayButton = (page: Page, locale: Locale, date: string, state?: string) =>
   catalogueUi(page)
     .getByTestId('availability-calendar')
-    .getByRole('button', { name: state ? `${longDate(date, locale)}, ${catT(locale, state)}` : new RegExp(`^${escapeRegExp(longDate(date, locale))}, `) });
+    .getByRole('button', {
+      name: state
+        ? `${longDate(date, locale)}, ${catT(locale, state)}`
+        : new RegExp(`^${escapeRegExp(longDate(date, locale))}, `),
+    });
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 /** Whether two on-screen boxes share any pixel (a box off the screen shares none). */
@@ -43,7 +48,9 @@ function overlap(a: Box, b: Box): boolean {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('en: the bottom bar leads to the booking box, a sold-out day is greyed, and an open day reaches the cart', async ({ page }) => {
+  test('en: the bottom bar leads to the booking box, a sold-out day is greyed, and an open day reaches the cart', async ({
+    page,
+  }) => {
     const [full, open] = [daysAhead(95), daysAhead(96)];
     // Other travellers take every place on one day, through the real cart and booking calls.
     await takePlaces(page.request, full, 0);
@@ -56,7 +63,9 @@ test.describe('on a phone', () => {
     const bar = ui.getByTestId('booking-bar');
     await expect(bar).toBeInViewport();
     // A group price with a discount: the group pays the discounted value.
-    await expect(bar).toContainText(catT('en', 'bookingBar.from', { price: formatMoney(SMALL_EXPERIENCE.value_discount_cents, 'en') }));
+    await expect(bar).toContainText(
+      catT('en', 'bookingBar.from', { price: formatMoney(SMALL_EXPERIENCE.value_discount_cents, 'en') }),
+    );
 
     // The Help button sits in the room the bar keeps for it, never on the bar's button.
     const help = page.getByRole('button', { name: 'Help', exact: true });
@@ -104,7 +113,9 @@ test.describe('on a phone', () => {
     await expect(ui.getByTestId('booking-box')).toBeFocused();
 
     const calendar = ui.getByTestId('availability-calendar');
-    await expect(calendar.getByRole('heading', { level: 3 })).toHaveText(monthTitle(monthOf(new Date().toISOString().slice(0, 10)), 'pt'));
+    await expect(calendar.getByRole('heading', { level: 3 })).toHaveText(
+      monthTitle(monthOf(new Date().toISOString().slice(0, 10)), 'pt'),
+    );
     await expect(calendar.getByRole('button', { name: catT('pt', 'calendar.previousMonth') })).toBeDisabled();
     await showMonthOf(page, 'pt', full);
     await expect(dayButton(page, 'pt', full, 'calendar.soldOut')).toBeDisabled();

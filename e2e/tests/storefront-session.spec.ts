@@ -2,13 +2,25 @@
 // wrong" or "Your cart is empty"), keeps the cart, and signing in again from the dialog lets them pay.
 import { expect, test } from '../support/fixtures';
 import { shellT, t } from '../support/site';
-import { CARDS, chooseMethod, ct, expectPurchaseComplete, fillCard, pay, region, startCheckout } from './checkout-support';
+import {
+  CARDS,
+  chooseMethod,
+  ct,
+  expectPurchaseComplete,
+  fillCard,
+  pay,
+  region,
+  startCheckout,
+} from './checkout-support';
 
 test('pt: the session ends at Pay; sign in again from the dialog and pay with the cart kept', async ({ page }) => {
   const locale = 'pt';
   const customer = await startCheckout(page, locale, 'session', 44);
   // The sign-in ends elsewhere (another tab logged out, the token expired).
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('mp.auth.user') ?? 'null') as { api_token?: string } | null)?.api_token ?? '');
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('mp.auth.user') ?? 'null') as { api_token?: string } | null)?.api_token ?? '',
+  );
   expect((await page.request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
 
   await chooseMethod(page, locale, 'card');
@@ -20,7 +32,12 @@ test('pt: the session ends at Pay; sign in again from the dialog and pay with th
   const style = await notice.evaluate((el) => {
     const s = getComputedStyle(el);
     const danger = getComputedStyle(el).getPropertyValue('border-top-color');
-    return { left: s.borderLeftWidth, sameColour: s.borderLeftColor === danger && danger !== s.color, weight: s.fontWeight, tag: el.tagName };
+    return {
+      left: s.borderLeftWidth,
+      sameColour: s.borderLeftColor === danger && danger !== s.color,
+      weight: s.fontWeight,
+      tag: el.tagName,
+    };
   });
   expect(style).toEqual({ left: '6px', sameColour: true, weight: '600', tag: 'DIV' });
   await expect(region(page).getByText(t(locale, 'emptyCart.title'))).toHaveCount(0);

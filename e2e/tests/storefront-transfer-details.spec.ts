@@ -24,7 +24,9 @@ import {
 
 const gb = (iso: string) => iso.split('-').reverse().join('/');
 
-test('en: a round trip from the airport with a flight number, shown on the cart, the confirmation and My bookings', async ({ page }) => {
+test('en: a round trip from the airport with a flight number, shown on the cart, the confirmation and My bookings', async ({
+  page,
+}) => {
   const customer = await newCustomer(page.request, 'transfer-details');
   const catalogue = page.locator('[id="mp-region-mf-catalogue"]');
   const outbound = daysAhead(41);
@@ -32,7 +34,11 @@ test('en: a round trip from the airport with a flight number, shown on the cart,
   await page.goto('/transfers');
   const pickup = catalogue.getByRole('combobox', { name: catT('en', 'transfers.pickup'), exact: true });
   await pickup.fill('Lisbon Air');
-  await catalogue.getByRole('listbox', { name: catT('en', 'transfers.pickup'), exact: true }).getByRole('option').first().click();
+  await catalogue
+    .getByRole('listbox', { name: catT('en', 'transfers.pickup'), exact: true })
+    .getByRole('option')
+    .first()
+    .click();
   const dropOff = catalogue.getByRole('combobox', { name: catT('en', 'transfers.dropOff'), exact: true });
   await dropOff.fill('Cascais');
   await dropOff.press('ArrowDown');
@@ -47,7 +53,10 @@ test('en: a round trip from the airport with a flight number, shown on the cart,
   await catalogue.getByLabel(catT('en', 'transfers.luggage')).fill('4');
   await catalogue.getByRole('button', { name: catT('en', 'transfers.search') }).click();
   await expect(page).toHaveURL(/\/transfers\/offers\?/);
-  await catalogue.getByRole('link', { name: new RegExp(`^${catT('en', 'transfers.choose')} `) }).first().click();
+  await catalogue
+    .getByRole('link', { name: new RegExp(`^${catT('en', 'transfers.choose')} `) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/transfers\/offers\/\d+\?/);
 
   // The driver's details are asked before adding; an airport pickup needs the flight number.
@@ -97,19 +106,34 @@ test('en: a round trip from the airport with a flight number, shown on the cart,
   await expect(mine.getByTestId('trip-route').first()).toHaveText('Lisbon Airport → Cascais');
   await expect(mine.getByTestId('trip-people').first()).toHaveText('3 passengers · 1 baby seat · 4 pieces of luggage');
   await expect(mine.getByTestId('trip-flightNumber').first()).toHaveText('Flight: TP1234');
-  await expect(mine.getByTestId('trip-leadPhone').first()).toHaveText(`Lead passenger phone: ${DRIVER_DETAILS.leadPhone}`);
+  await expect(mine.getByTestId('trip-leadPhone').first()).toHaveText(
+    `Lead passenger phone: ${DRIVER_DETAILS.leadPhone}`,
+  );
   await expectNoSeriousViolations(page);
 });
 
 test('pt: a transfer cart line offers "Alterar viagem" and no quantity stepper', async ({ page }) => {
   await page.goto(localizePath('/', 'pt'));
   const id = await serviceId(page.request, TRANSFER.slug);
-  await putInCart(page, [{ id: `e2e-trf-${id}`, service_id: id, date: daysAhead(43), time: TRANSFER.start_times[0] ?? null, quantity: 2, notes: { ...DRIVER_DETAILS } }]);
+  await putInCart(page, [
+    {
+      id: `e2e-trf-${id}`,
+      service_id: id,
+      date: daysAhead(43),
+      time: TRANSFER.start_times[0] ?? null,
+      quantity: 2,
+      notes: { ...DRIVER_DETAILS },
+    },
+  ]);
   await page.goto(localizePath('/cart', 'pt'));
   const cart = region(page);
   await expect(cart.getByTestId('change-trip')).toHaveText(ct('pt', 'cart.changeTrip'));
-  await expect(cart.getByRole('list', { name: ct('pt', 'cart.items') }).getByTestId('trip-people')).toHaveText('2 passageiros · Sem bagagem');
-  await expect(cart.getByRole('group', { name: new RegExp(ct('pt', 'cart.quantityOf', { name: '' }).trim()) })).toHaveCount(0);
+  await expect(cart.getByRole('list', { name: ct('pt', 'cart.items') }).getByTestId('trip-people')).toHaveText(
+    '2 passageiros · Sem bagagem',
+  );
+  await expect(
+    cart.getByRole('group', { name: new RegExp(ct('pt', 'cart.quantityOf', { name: '' }).trim()) }),
+  ).toHaveCount(0);
   await expect(cart.getByRole('button', { name: ct('pt', 'cart.continue') })).toBeEnabled();
   await expectNoSeriousViolations(page);
 });

@@ -14,7 +14,11 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
     const ui = region(page, 'mf-catalogue');
     const pickup = ui.getByRole('combobox', { name: catT(locale, 'transfers.pickup'), exact: true });
     await pickup.fill('Lisb');
-    await ui.getByRole('listbox', { name: catT(locale, 'transfers.pickup'), exact: true }).getByRole('option').first().click();
+    await ui
+      .getByRole('listbox', { name: catT(locale, 'transfers.pickup'), exact: true })
+      .getByRole('option')
+      .first()
+      .click();
     const dropOff = ui.getByRole('combobox', { name: catT(locale, 'transfers.dropOff'), exact: true });
     await dropOff.fill('Cascais');
     await dropOff.press('ArrowDown');
@@ -30,7 +34,9 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
     await ui.getByRole('button', { name: catT(locale, 'transfers.search') }).click();
 
     await expect(page).toHaveURL(/\/transfers\/offers\?/);
-    await expect(ui.getByRole('link', { name: new RegExp(`^${catT(locale, 'transfers.choose')} `) }).first()).toBeVisible();
+    await expect(
+      ui.getByRole('link', { name: new RegExp(`^${catT(locale, 'transfers.choose')} `) }).first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page);

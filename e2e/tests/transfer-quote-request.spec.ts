@@ -43,18 +43,32 @@ interface QuoteRequest {
 
 const TRIPS = [
   { locale: 'en', from: 'Porto', to: 'Braga', days: 40, time: '07:35', roundTrip: null, childSeats: 0, luggage: 0 },
-  { locale: 'pt', from: 'Lisboa', to: 'Évora', days: 41, time: '09:10', roundTrip: { days: 44, time: '18:45' }, childSeats: 2, luggage: 12 },
+  {
+    locale: 'pt',
+    from: 'Lisboa',
+    to: 'Évora',
+    days: 41,
+    time: '09:10',
+    roundTrip: { days: 44, time: '18:45' },
+    childSeats: 2,
+    luggage: 12,
+  },
 ] as const satisfies readonly { locale: Locale; [k: string]: unknown }[];
 
 for (const trip of TRIPS) {
   const { locale } = trip;
-  test(`${locale}: no vehicle for ${TOO_MANY} passengers → quote request with the trip → staff see it`, async ({ page }) => {
+  test(`${locale}: no vehicle for ${TOO_MANY} passengers → quote request with the trip → staff see it`, async ({
+    page,
+  }) => {
     const date = dayAhead(trip.days);
     const from = town(trip.from);
     const to = town(trip.to);
     await page.goto(localizePath('/transfers', locale));
     const form = catalogueRegion(page);
-    for (const [label, place] of [['transfers.pickup', from], ['transfers.dropOff', to]] as const) {
+    for (const [label, place] of [
+      ['transfers.pickup', from],
+      ['transfers.dropOff', to],
+    ] as const) {
       const box = form.getByRole('combobox', { name: cat(locale, label), exact: true });
       await box.fill(place.name);
       await form.getByRole('option', { name: `${place.name} (${place.district})`, exact: true }).click();
@@ -73,7 +87,9 @@ for (const trip of TRIPS) {
     await form.getByRole('button', { name: cat(locale, 'transfers.search') }).click();
 
     // No offer: the page says so and offers the quote request for this very trip.
-    await expect(page).toHaveURL(new RegExp(`${localizePath('/transfers/offers', locale)}\\?.*numberOfPassengers=${TOO_MANY}`));
+    await expect(page).toHaveURL(
+      new RegExp(`${localizePath('/transfers/offers', locale)}\\?.*numberOfPassengers=${TOO_MANY}`),
+    );
     const offers = catalogueRegion(page);
     await expect(offers.getByText(cat(locale, 'transfers.noOffers'), { exact: true })).toBeVisible();
     await expect(offers.getByRole('link', { name: new RegExp(`^${cat(locale, 'transfers.choose')} `) })).toHaveCount(0);
@@ -81,13 +97,18 @@ for (const trip of TRIPS) {
     await expect(page).toHaveURL(new RegExp(`${localizePath('/transfers-quote-request', locale)}\\?`));
 
     const request = catalogueRegion(page);
-    await expect(request.getByRole('combobox', { name: cat(locale, 'transfers.pickup'), exact: true })).toHaveValue(from.name);
-    await expect(request.getByRole('combobox', { name: cat(locale, 'transfers.dropOff'), exact: true })).toHaveValue(to.name);
+    await expect(request.getByRole('combobox', { name: cat(locale, 'transfers.pickup'), exact: true })).toHaveValue(
+      from.name,
+    );
+    await expect(request.getByRole('combobox', { name: cat(locale, 'transfers.dropOff'), exact: true })).toHaveValue(
+      to.name,
+    );
     // Day first, the site's way, whatever the device's own date format.
     await expect(labelled(request, cat(locale, 'transfers.date'))).toHaveValue(date.split('-').reverse().join('/'));
     await expect(labelled(request, cat(locale, 'transfers.time'))).toHaveValue(trip.time);
     await expect(labelled(request, cat(locale, 'transfers.passengers'))).toHaveValue(String(TOO_MANY));
-    if (trip.roundTrip) await expect(labelled(request, cat(locale, 'transfers.returnTime'))).toHaveValue(trip.roundTrip.time);
+    if (trip.roundTrip)
+      await expect(labelled(request, cat(locale, 'transfers.returnTime'))).toHaveValue(trip.roundTrip.time);
 
     const email = uniqueEmail(`quote-${locale}`);
     const contact = { first: 'Tomás', last: `Orçamento ${locale}`, notes: `Three surfboards (${locale})` };
@@ -102,7 +123,11 @@ for (const trip of TRIPS) {
     await expect(request.getByRole('status')).toHaveText(cat(locale, 'quote.sent'));
 
     // Staff see it with what was submitted; the requester got the acknowledgement in their language.
-    const list = await getAs<{ data: QuoteRequest[] }>(page.request, 'SUPER', '/api/super/transfer-quote-requests?status=open&per_page=100');
+    const list = await getAs<{ data: QuoteRequest[] }>(
+      page.request,
+      'SUPER',
+      '/api/super/transfer-quote-requests?status=open&per_page=100',
+    );
     const stored = list.data.find((q) => q.email === email);
     expect(stored, `the quote request of ${email}`).toMatchObject({
       first_name: contact.first,
@@ -112,7 +137,9 @@ for (const trip of TRIPS) {
       drop_off_location: `${to.name} (${to.maps_id})`,
       pickup_at: lisbonInstant(date, trip.time).toISOString(),
       is_roundtrip: trip.roundTrip !== null,
-      return_pickup_at: trip.roundTrip ? lisbonInstant(dayAhead(trip.roundTrip.days), trip.roundTrip.time).toISOString() : null,
+      return_pickup_at: trip.roundTrip
+        ? lisbonInstant(dayAhead(trip.roundTrip.days), trip.roundTrip.time).toISOString()
+        : null,
       passengers: TOO_MANY,
       baby_seats: 0,
       child_seats: trip.childSeats,

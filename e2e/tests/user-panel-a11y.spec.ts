@@ -11,7 +11,10 @@ const ut = (locale: Locale, key: string) => remoteT('mf-user-panel', locale, key
 /** Each screen and what shows once its data is there. */
 const SCREENS: { path: string; ready: (panel: Locator, locale: Locale) => Locator }[] = [
   { path: '/user-panel/bookings', ready: (p, l) => p.getByRole('navigation', { name: ut(l, 'bookings.lists') }) },
-  { path: '/user-panel/bookings/previous', ready: (p, l) => p.getByRole('navigation', { name: ut(l, 'bookings.lists') }) },
+  {
+    path: '/user-panel/bookings/previous',
+    ready: (p, l) => p.getByRole('navigation', { name: ut(l, 'bookings.lists') }),
+  },
   { path: '/user-panel/bookings/canceled', ready: (p) => p.getByTestId('booking-item').first() },
   { path: '/user-panel/anything', ready: (p) => p.getByTestId('category-group').first() },
   { path: '/user-panel/messages', ready: (p, l) => p.getByRole('navigation', { name: t(l, 'chat.conversations') }) },
@@ -36,12 +39,16 @@ for (const locale of ['en', 'pt'] as const) {
     for (const screen of SCREENS) await check(page, screen.path, locale, screen.ready);
     // An open conversation too (the demo chat with partner@demo.pt).
     await page.goto(localizePath('/user-panel/messages', locale));
-    await region(page, 'mf-user-panel').getByRole('link', { name: /Lisboa Autêntica/ }).click();
+    await region(page, 'mf-user-panel')
+      .getByRole('link', { name: /Lisboa Autêntica/ })
+      .click();
     await expect(region(page, 'mf-user-panel').getByRole('log')).toBeVisible();
     await expectNoSeriousViolations(page);
     // The delete-my-account dialog (the review dialog is checked by user-panel-review.spec.ts, which owns the item).
     await page.goto(localizePath('/user-panel/settings', locale));
-    await region(page, 'mf-user-panel').getByRole('button', { name: ut(locale, 'settings.delete'), exact: true }).click();
+    await region(page, 'mf-user-panel')
+      .getByRole('button', { name: ut(locale, 'settings.delete'), exact: true })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page);
   });

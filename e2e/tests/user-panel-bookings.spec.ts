@@ -8,7 +8,8 @@ import { region } from '../support/ui';
 import type { APIRequestContext } from '@playwright/test';
 import { CARDS, daysAhead, EXPERIENCE, newCustomer, serviceId } from './checkout-support';
 
-const ut = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => remoteT('mf-user-panel', locale, key, vars);
+const ut = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
+  remoteT('mf-user-panel', locale, key, vars);
 
 /** A fresh customer with one paid booking of the demo experience `day` days ahead (card sandbox). */
 async function customerWithBooking(request: APIRequestContext, tag: string, day: number) {
@@ -17,15 +18,31 @@ async function customerWithBooking(request: APIRequestContext, tag: string, day:
   const user = ((await login.json()) as { content: { api_token: string } }).content;
   const auth = { Authorization: `Bearer ${user.api_token}`, Accept: 'application/json' };
   const id = await serviceId(request, EXPERIENCE.slug);
-  const line = { id: `e2e-${tag}-${id}`, service_id: id, date: daysAhead(day), time: EXPERIENCE.start_times[0] ?? null, quantity: 1, notes: {} };
+  const line = {
+    id: `e2e-${tag}-${id}`,
+    service_id: id,
+    date: daysAhead(day),
+    time: EXPERIENCE.start_times[0] ?? null,
+    quantity: 1,
+    notes: {},
+  };
   expect((await request.post('/api/cart', { headers: auth, data: { items: [line] } })).ok()).toBe(true);
-  const paid = await request.post('/api/bookings', { headers: auth, data: { payment_method: 'card', card_number: CARDS.success } });
+  const paid = await request.post('/api/bookings', {
+    headers: auth,
+    data: { payment_method: 'card', card_number: CARDS.success },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   return { user, reference: ((await paid.json()) as { content: { reference: string } }).content.reference };
 }
 
-for (const [locale, day] of [['en', 40], ['pt', 41]] as const) {
-  test(`cancel within the free-cancellation window and see the refund (${locale})`, async ({ openContext, request }) => {
+for (const [locale, day] of [
+  ['en', 40],
+  ['pt', 41],
+] as const) {
+  test(`cancel within the free-cancellation window and see the refund (${locale})`, async ({
+    openContext,
+    request,
+  }) => {
     const { user } = await customerWithBooking(request, `cancel-${locale}`, day);
 
     const context = await openContext(null, { locale: locale === 'pt' ? 'pt-PT' : 'en-GB' });
@@ -34,10 +51,16 @@ for (const [locale, day] of [['en', 40], ['pt', 41]] as const) {
     await page.goto(localizePath('/user-panel/bookings', locale));
     const panel = region(page, 'mf-user-panel');
     const item = panel.getByTestId('booking-item').filter({ hasText: EXPERIENCE.name[locale] });
-    await expect(item.getByTestId('free-cancellation')).toContainText(t(locale, 'cancellation.freeUntil', { when: 'WHEN' }).split('WHEN')[0]!.trim());
+    await expect(item.getByTestId('free-cancellation')).toContainText(
+      t(locale, 'cancellation.freeUntil', { when: 'WHEN' }).split('WHEN')[0]!.trim(),
+    );
     await item.getByRole('button', { name: ut(locale, 'bookings.cancel'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: new RegExp(`^${ut(locale, 'bookings.cancelConfirmRefund', { amount: '' }).trim()}`) }).click();
+    await dialog
+      .getByRole('button', {
+        name: new RegExp(`^${ut(locale, 'bookings.cancelConfirmRefund', { amount: '' }).trim()}`),
+      })
+      .click();
     // Cancelled: it leaves the upcoming list at once.
     await expect(item).toHaveCount(0);
 

@@ -18,7 +18,10 @@ test('bookings by category of client@demo.pt, and on to a booking list (pt)', as
   for (const list of ['upcoming', 'previous', 'canceled'] as const) {
     await expect(items.getByRole('link', { name: ut('pt', `byCategory.open.${list}`) }).first()).toBeVisible();
   }
-  await items.getByRole('link', { name: ut('pt', 'byCategory.open.previous') }).first().click();
+  await items
+    .getByRole('link', { name: ut('pt', 'byCategory.open.previous') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/pt\/user-panel\/bookings\/previous$/);
   await expect(panel(page).getByTestId('booking-item').first()).toBeVisible();
 });

@@ -23,17 +23,25 @@ for (const locale of ['en', 'pt'] as const) {
     await opener.click();
     await password.fill('not-my-password');
     await dialog.getByRole('button', { name: ut(locale, 'settings.deleteConfirm') }).click();
-    await expect(dialog.getByText(locale === 'pt' ? 'A sua palavra-passe atual não está certa.' : 'Your current password is not right.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        locale === 'pt' ? 'A sua palavra-passe atual não está certa.' : 'Your current password is not right.',
+      ),
+    ).toBeVisible();
 
     await password.fill(who.customer.password);
     await dialog.getByRole('button', { name: ut(locale, 'settings.deleteConfirm') }).click();
     await expect(page).toHaveURL(new RegExp(`${locale === 'pt' ? '/pt' : ''}/?$`));
-    await expect(page.getByText(locale === 'pt' ? /A sua conta foi eliminada/ : /Your account was deleted/)).toBeVisible();
+    await expect(
+      page.getByText(locale === 'pt' ? /A sua conta foi eliminada/ : /Your account was deleted/),
+    ).toBeVisible();
     await expect(header(page).getByRole('button', { name: shellT(locale, 'header.login') })).toBeVisible();
 
     // The old session and the old password open nothing.
     expect((await request.get('/api/me', { headers: who.auth })).status()).toBe(401);
-    const again = await request.post('/api/login', { data: { email: who.customer.email, password: who.customer.password } });
+    const again = await request.post('/api/login', {
+      data: { email: who.customer.email, password: who.customer.password },
+    });
     expect(again.ok()).toBe(false);
   });
 }

@@ -30,8 +30,17 @@ function smallPng(): Buffer {
   ihdr.writeUInt32BE(16, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  const rows = Buffer.concat(Array.from({ length: 16 }, (_, y) => Buffer.from([0, ...Array.from({ length: 48 }, (_, i) => (y * 16 + i * 5) % 256)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: 16 }, (_, y) =>
+      Buffer.from([0, ...Array.from({ length: 48 }, (_, i) => (y * 16 + i * 5) % 256)]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 for (const locale of ['en', 'pt'] as const) {
@@ -45,9 +54,15 @@ for (const locale of ['en', 'pt'] as const) {
     await firstName.fill('Beatriz');
     await form.getByLabel(ut(locale, 'profile.address')).fill('Rua das Flores 12');
     await form.getByRole('button', { name: ut(locale, 'profile.save') }).click();
-    await expect(form.getByRole('status').filter({ hasText: locale === 'pt' ? 'Os seus dados foram guardados' : 'Your details were saved' })).toBeVisible();
+    await expect(
+      form
+        .getByRole('status')
+        .filter({ hasText: locale === 'pt' ? 'Os seus dados foram guardados' : 'Your details were saved' }),
+    ).toBeVisible();
 
-    await form.getByLabel(ut(locale, 'profile.avatarLabel')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: smallPng() });
+    await form
+      .getByLabel(ut(locale, 'profile.avatarLabel'))
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: smallPng() });
     await expect(form.getByText(ut(locale, 'profile.uploaded'))).toBeVisible();
     const avatar = form.getByRole('img', { name: ut(locale, 'profile.avatarAlt') });
     await expect(avatar).toBeVisible();
@@ -58,6 +73,9 @@ for (const locale of ['en', 'pt'] as const) {
     await page.reload();
     await expect(form.getByLabel(ut(locale, 'profile.first_name'))).toHaveValue('Beatriz');
     await expect(form.getByLabel(ut(locale, 'profile.address'))).toHaveValue('Rua das Flores 12');
-    await expect(form.getByRole('img', { name: ut(locale, 'profile.avatarAlt') })).toHaveAttribute('src', /^\/api\/files\/users\/\d+\/avatar-[0-9a-f]+\.png$/);
+    await expect(form.getByRole('img', { name: ut(locale, 'profile.avatarAlt') })).toHaveAttribute(
+      'src',
+      /^\/api\/files\/users\/\d+\/avatar-[0-9a-f]+\.png$/,
+    );
   });
 }

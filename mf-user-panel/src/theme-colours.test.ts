@@ -17,7 +17,11 @@ const LITERAL =
 
 it('no component of the panel hard-codes a colour', () => {
   const offenders = sources(path.join(__dirname))
-    .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line, i) => ({ file: path.relative(__dirname, file), line: i + 1, text: line })))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ file: path.relative(__dirname, file), line: i + 1, text: line })),
+    )
     .filter((l) => LITERAL.test(l.text) && !l.text.trimStart().startsWith('//'));
   expect(offenders).toEqual([]);
 });

@@ -19,10 +19,15 @@ export function formatLogLine(line, { service, colour = false } = {}) {
   const level = (LEVELS[entry.level] ?? String(entry.level)).padEnd(5);
   const request = entry.req ? `${entry.req.method ?? ''} ${entry.req.url ?? ''}`.trim() : '';
   const status = entry.res?.statusCode;
-  const details = [request && (status ? `${request} → ${status}` : request), typeof entry.responseTime === 'number' ? `${Math.round(entry.responseTime)} ms` : '']
+  const details = [
+    request && (status ? `${request} → ${status}` : request),
+    typeof entry.responseTime === 'number' ? `${Math.round(entry.responseTime)} ms` : '',
+  ]
     .filter(Boolean)
     .join(', ');
-  const error = entry.err ? `\n    ${entry.err.type ?? 'Error'}: ${entry.err.message ?? ''}${entry.err.stack ? `\n    ${String(entry.err.stack).split('\n').slice(1, 6).join('\n    ')}` : ''}` : '';
+  const error = entry.err
+    ? `\n    ${entry.err.type ?? 'Error'}: ${entry.err.message ?? ''}${entry.err.stack ? `\n    ${String(entry.err.stack).split('\n').slice(1, 6).join('\n    ')}` : ''}`
+    : '';
   const text = `${time} ${level} ${service.padEnd(7)} ${entry.msg ?? ''}${details ? ` (${details})` : ''}${error}`;
   const paint = colour ? COLOURS[entry.level] : undefined;
   return paint ? `${paint}${text}${RESET}` : text;

@@ -65,7 +65,9 @@ export function run(command, args, { cwd = repoRoot, env = process.env, capture 
       timeoutMs > 0
         ? setTimeout(() => {
             timedOut = true;
-            process.stderr.write(`\n[mp] ${command} ${args.join(' ')} still running after ${Math.round(timeoutMs / 60000)} min: stopping it\n`);
+            process.stderr.write(
+              `\n[mp] ${command} ${args.join(' ')} still running after ${Math.round(timeoutMs / 60000)} min: stopping it\n`,
+            );
             try {
               process.kill(-child.pid, 'SIGTERM');
               setTimeout(() => {

@@ -171,7 +171,8 @@ function vendorPackages(dir) {
     if (!file) continue;
     seen.add(name);
     const pkg = readJson(file);
-    for (const dep of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]) queue.push([dep, path.dirname(file)]);
+    for (const dep of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})])
+      queue.push([dep, path.dirname(file)]);
   }
   return [...seen];
 }
@@ -187,7 +188,9 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  */
 function startupChunks(dir) {
   const vendor = new RegExp(`[\\\\/]node_modules[\\\\/](${vendorPackages(dir).map(escapeRegExp).join('|')})[\\\\/]`);
-  const mpShared = new RegExp(`^${escapeRegExp(path.join(sharedDir, 'src'))}[\\\\/](${SHARED_SUBPATHS.join('|')})[\\\\/]`);
+  const mpShared = new RegExp(
+    `^${escapeRegExp(path.join(sharedDir, 'src'))}[\\\\/](${SHARED_SUBPATHS.join('|')})[\\\\/]`,
+  );
   return {
     chunks: 'async',
     cacheGroups: {
@@ -265,7 +268,10 @@ function baseConfig({ dir, mode, uniqueName, publicPath, entry }) {
       minimize: production,
       minimizer: [
         // TOOLCHAIN breakage 3: terser keeps the container global visible (no IIFE wrapper).
-        new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 }, format: { comments: false } } }),
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        }),
       ],
       splitChunks: startupChunks(dir),
       moduleIds: production ? 'deterministic' : 'named',
@@ -309,11 +315,14 @@ class ExtraFilesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('ExtraFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ExtraFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, content] of Object.entries(this.files)) {
-          compilation.emitAsset(file, new RawSource(typeof content === 'function' ? content() : content));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ExtraFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, content] of Object.entries(this.files)) {
+            compilation.emitAsset(file, new RawSource(typeof content === 'function' ? content() : content));
+          }
+        },
+      );
     });
   }
 }
@@ -334,15 +343,19 @@ class PreloadChunksPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const jsOf = (chunks) => [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
-        const groups = {};
-        for (const group of compilation.chunkGroups) {
-          if (group.name && /^(bootstrap|layout-|page-)/.test(group.name)) groups[group.name] = jsOf(group.chunks);
-        }
-        const startup = jsOf(this.startup.map((name) => compilation.namedChunks.get(name)).filter(Boolean));
-        compilation.emitAsset(PRELOAD_CHUNKS_FILE, new RawSource(JSON.stringify({ startup, groups })));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const jsOf = (chunks) =>
+            [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+          const groups = {};
+          for (const group of compilation.chunkGroups) {
+            if (group.name && /^(bootstrap|layout-|page-)/.test(group.name)) groups[group.name] = jsOf(group.chunks);
+          }
+          const startup = jsOf(this.startup.map((name) => compilation.namedChunks.get(name)).filter(Boolean));
+          compilation.emitAsset(PRELOAD_CHUNKS_FILE, new RawSource(JSON.stringify({ startup, groups })));
+        },
+      );
     });
   }
 }
@@ -351,7 +364,14 @@ class PreloadChunksPlugin {
  * The shell: a pure consumer (no exposes, no remote URL compiled in), served from /shell/.
  * @param {{ dir: string, name?: string, entry?: string, template?: string, runtimePlugins?: string[], extraFiles?: Record<string, string | (() => string)> }} options
  */
-export function hostConfig({ dir, name = 'shell', entry = './src/index.ts', template = './src/index.html', runtimePlugins, extraFiles = {} }) {
+export function hostConfig({
+  dir,
+  name = 'shell',
+  entry = './src/index.ts',
+  template = './src/index.html',
+  runtimePlugins,
+  extraFiles = {},
+}) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const config = baseConfig({ dir, mode, uniqueName: `mp_${name}`, publicPath: '/shell/', entry: { main: entry } });
@@ -383,7 +403,10 @@ export function remoteConfig({ name, dir, exposes, runtimePlugins }) {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     // The container needs an entry of its own only for webpack's sake; the real entry is remoteEntry.js.
     const config = baseConfig({ dir, mode, uniqueName: `mp_${name}`, publicPath: 'auto', entry: {} });
-    config.plugins = [...federationPlugins({ name, dir, exposes, runtimePlugins, host: false }), new PreloadChunksPlugin()];
+    config.plugins = [
+      ...federationPlugins({ name, dir, exposes, runtimePlugins, host: false }),
+      new PreloadChunksPlugin(),
+    ];
     return config;
   };
 }

@@ -35,7 +35,14 @@ export async function assetRoutes(app: FastifyInstance, options: AssetRoutesOpti
   const remotesRoot = path.join(options.deployDir, 'remotes');
   // Only reply.sendFile: the routes below decide which folder and which files; send answers ETag / 304 and ranges.
   // (The shell may not be built yet: /health and the 503 page say so, no start-up warning.)
-  await app.register(fastifyStatic, { root: options.shellDist, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'deny', suppressWarning: true });
+  await app.register(fastifyStatic, {
+    root: options.shellDist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    suppressWarning: true,
+  });
 
   // @fastify/static picks `file.br`/`file.gz` before looking at `file` itself, so a copy left behind by a lost or
   // removed file would still be served: the plain file must exist for any form of it to go out.

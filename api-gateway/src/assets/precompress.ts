@@ -45,7 +45,11 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
     result.files += 1;
     let raw: Buffer | null = null;
     for (const [suffix, pack] of [
-      ['.br', (b: Buffer) => brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } })],
+      [
+        '.br',
+        (b: Buffer) =>
+          brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+      ],
       ['.gz', (b: Buffer) => gzipAsync(b, { level: 9 })],
     ] as const) {
       const copy = file + suffix;

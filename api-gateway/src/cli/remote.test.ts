@@ -23,9 +23,10 @@ afterEach(async () => {
   await fx.cleanup();
 });
 
-const registry = async () => JSON.parse(await readFile(path.join(fx.config.deployDir, 'registry.json'), 'utf8')) as {
-  remotes: Record<string, { live: string | null; previous: string[]; versions: { version: string }[] }>;
-};
+const registry = async () =>
+  JSON.parse(await readFile(path.join(fx.config.deployDir, 'registry.json'), 'utf8')) as {
+    remotes: Record<string, { live: string | null; previous: string[]; versions: { version: string }[] }>;
+  };
 const liveOf = async (name: string) => (await registry()).remotes[name]?.live ?? null;
 
 describe('remote deploy → list → rollback', () => {
@@ -34,7 +35,9 @@ describe('remote deploy → list → rollback', () => {
     expect(await runCli(['deploy', 'mf-checkout', '--from', v1Build], fx.config, io)).toBe(0);
     const v1 = await liveOf('mf-checkout');
     expect(v1).toMatch(/^\d{14}-[0-9a-f]{8}$/);
-    expect(await readFile(path.join(fx.config.deployDir, 'remotes', 'mf-checkout', v1!, 'remoteEntry.js'), 'utf8')).toContain('first');
+    expect(
+      await readFile(path.join(fx.config.deployDir, 'remotes', 'mf-checkout', v1!, 'remoteEntry.js'), 'utf8'),
+    ).toContain('first');
 
     const other = await makeRemoteBuild(fx.root, 'mf-catalogue');
     expect(await runCli(['deploy', 'mf-catalogue', '--from', other], fx.config, io)).toBe(0);
@@ -150,7 +153,9 @@ describe('deploy refusals (a build whose manifest is missing or whose singletons
     const good = await makeRemoteBuild(fx.root, 'mf-checkout');
     expect(await runCli(['deploy', 'mf-checkout', '--from', good], fx.config, io)).toBe(0);
     const live = await liveOf('mf-checkout');
-    const shared = SHELL_SHARED.map((s) => (s.name === 'react' ? { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true } : s));
+    const shared = SHELL_SHARED.map((s) =>
+      s.name === 'react' ? { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true } : s,
+    );
     const bad = await makeRemoteBuild(fx.root, 'mf-checkout', { shared, marker: 'react-20' });
     expect(await runCli(['deploy', 'mf-checkout', '--from', bad], fx.config, io)).toBe(1);
     expect(err.at(-1)).toContain('react: the shell provides 19.3.1, the remote requires ^20.0.0');
@@ -166,7 +171,9 @@ describe('deploy refusals (a build whose manifest is missing or whose singletons
   });
 
   it('accepts a compatible older range, and refuses when the shell manifest is missing', async () => {
-    const shared = SHELL_SHARED.map((s) => (s.name === 'react' ? { ...s, version: '19.0.0', requiredVersion: '^19.0.0' } : s));
+    const shared = SHELL_SHARED.map((s) =>
+      s.name === 'react' ? { ...s, version: '19.0.0', requiredVersion: '^19.0.0' } : s,
+    );
     const build = await makeRemoteBuild(fx.root, 'mf-checkout', { shared });
     expect(await runCli(['deploy', 'mf-checkout', '--from', build], fx.config, io)).toBe(0);
     await rm(path.join(fx.config.shellDist, 'mf-manifest.json'));

@@ -9,7 +9,16 @@ import { pathToFileURL } from 'node:url';
 import { REMOTES, type RemoteName } from '@mp/shared/routes';
 import { ConfigError, loadConfig, type GatewayConfig } from '../config';
 import { precompressDir } from '../assets/precompress';
-import { canaryRemote, DeployRefused, deployRemote, listRemotes, promoteRemote, pruneRemote, rollbackRemote, type DeployContext } from '../deploy/deploy';
+import {
+  canaryRemote,
+  DeployRefused,
+  deployRemote,
+  listRemotes,
+  promoteRemote,
+  pruneRemote,
+  rollbackRemote,
+  type DeployContext,
+} from '../deploy/deploy';
 import { parsePercent, percentOf } from '../registry/canary';
 import { openRegistryStore } from '../registry/open-registry-store';
 import { CANARY_DEFAULTS, isRemoteName, type LoadCounts, type RemoteRecord } from '../registry/registry-store';
@@ -82,16 +91,19 @@ function parseArgs(argv: string[]): Parsed {
     }
   };
   const minLoads = (value: string | undefined) => {
-    if (!value || !/^[1-9]\d*$/.test(value)) throw new DeployRefused(`--min-loads takes a whole number of page loads above 0, not "${value ?? ''}"`);
+    if (!value || !/^[1-9]\d*$/.test(value))
+      throw new DeployRefused(`--min-loads takes a whole number of page loads above 0, not "${value ?? ''}"`);
     parsed.minLoads = Number(value);
   };
   const margin = (value: string | undefined) => {
     const n = Number(value);
-    if (!value || !/^\d+(\.\d+)?$/.test(value) || n > 100) throw new DeployRefused(`--margin takes percentage points from 0 to 100, not "${value ?? ''}"`);
+    if (!value || !/^\d+(\.\d+)?$/.test(value) || n > 100)
+      throw new DeployRefused(`--margin takes percentage points from 0 to 100, not "${value ?? ''}"`);
     parsed.margin = n;
   };
   const keep = (value: string | undefined) => {
-    if (!value || !/^\d+$/.test(value)) throw new DeployRefused(`--keep takes a whole number of versions, not "${value ?? ''}"\n${USAGE}`);
+    if (!value || !/^\d+$/.test(value))
+      throw new DeployRefused(`--keep takes a whole number of versions, not "${value ?? ''}"\n${USAGE}`);
     parsed.keep = Number(value);
   };
   for (let i = 0; i < argv.length; i++) {
@@ -125,7 +137,9 @@ function remoteArg(parsed: Parsed): RemoteName {
 /** The build folder of `deploy` and `canary`: --from as given, else the workspace's, built first unless --no-build. */
 function buildFolder(config: GatewayConfig, io: CliIo, name: RemoteName, parsed: Parsed): string {
   // --from is a build made elsewhere (CI artefact, e2e fixture): building the workspace copy would be wrong.
-  const dist = parsed.from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.from) : path.join(config.repoRoot, name, 'dist');
+  const dist = parsed.from
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.from)
+    : path.join(config.repoRoot, name, 'dist');
   if (!parsed.noBuild && !parsed.from) {
     io.out(`building ${name}…`);
     const code = io.build(name, config.repoRoot);
@@ -134,7 +148,8 @@ function buildFolder(config: GatewayConfig, io: CliIo, name: RemoteName, parsed:
   return dist;
 }
 
-const counted = (c: LoadCounts | undefined) => `${c?.loads ?? 0} loads, ${c?.failures ?? 0} failed (${percentOf(c).toFixed(1)}%)`;
+const counted = (c: LoadCounts | undefined) =>
+  `${c?.loads ?? 0} loads, ${c?.failures ?? 0} failed (${percentOf(c).toFixed(1)}%)`;
 
 /** `remote list`'s lines about a remote's canary: the running one with its counts, else how the last one ended. */
 function canaryLines(record: RemoteRecord): string[] {
@@ -149,17 +164,32 @@ function canaryLines(record: RemoteRecord): string[] {
   }
   const last = record.lastCanary;
   if (!last) return [];
-  const verb = { promoted: 'promoted', ended: 'ended', 'rolled-back-automatically': 'ROLLED BACK AUTOMATICALLY', 'replaced-by-deploy': 'ended by a deploy' }[last.outcome];
-  return [`  last canary: ${last.version} (${last.percent}%) ${verb} at ${last.endedAt}: ${last.reason}; ${counted(last.counts[last.version])}`];
+  const verb = {
+    promoted: 'promoted',
+    ended: 'ended',
+    'rolled-back-automatically': 'ROLLED BACK AUTOMATICALLY',
+    'replaced-by-deploy': 'ended by a deploy',
+  }[last.outcome];
+  return [
+    `  last canary: ${last.version} (${last.percent}%) ${verb} at ${last.endedAt}: ${last.reason}; ${counted(last.counts[last.version])}`,
+  ];
 }
 
-async function deployOne(config: GatewayConfig, context: DeployContext, io: CliIo, name: RemoteName, parsed: Parsed): Promise<void> {
+async function deployOne(
+  config: GatewayConfig,
+  context: DeployContext,
+  io: CliIo,
+  name: RemoteName,
+  parsed: Parsed,
+): Promise<void> {
   const dist = buildFolder(config, io, name, parsed);
   const result = await deployRemote(context, name, dist);
   for (const note of result.notes) io.out(`note: ${note}`);
   const was = result.previous ? ` (was ${result.previous})` : ' (first version)';
-  if (result.action === 'unchanged') io.out(`${name}: ${result.version} is already live with the same content; nothing to do`);
-  else if (result.action === 'reactivated') io.out(`${name}: same content as ${result.version}; made it live again${was}`);
+  if (result.action === 'unchanged')
+    io.out(`${name}: ${result.version} is already live with the same content; nothing to do`);
+  else if (result.action === 'reactivated')
+    io.out(`${name}: same content as ${result.version}; made it live again${was}`);
   else io.out(`${name}: published ${dist} as ${result.version} and made it live${was}`);
 }
 
@@ -224,12 +254,18 @@ export async function runCli(argv: string[], config: GatewayConfig, io: CliIo = 
         const names = parsed.positional.length > 0 ? [remoteArg(parsed)] : REMOTES;
         for (const name of names) {
           const removed = await pruneRemote(context, name, parsed.keep);
-          io.out(removed.length ? `${name}: deleted ${removed.length} old version(s): ${removed.join(', ')}` : `${name}: nothing to delete`);
+          io.out(
+            removed.length
+              ? `${name}: deleted ${removed.length} old version(s): ${removed.join(', ')}`
+              : `${name}: nothing to delete`,
+          );
         }
         return 0;
       }
       case 'list': {
-        io.out(`registry: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.deployDir, 'registry.json')}`);
+        io.out(
+          `registry: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.deployDir, 'registry.json')}`,
+        );
         for (const { name, record } of await listRemotes(context.store)) {
           io.out(`${name}  live: ${record?.live ?? '(none)'}`);
           if (record) for (const line of canaryLines(record)) io.out(line);

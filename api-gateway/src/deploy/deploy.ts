@@ -57,7 +57,8 @@ export function remoteDir(deployDir: string, name: RemoteName, version?: string)
 
 /** Refuse a build that would not load, or would load against the wrong shared singletons. */
 export async function verifyBuild(name: RemoteName, dist: string, shellDist: string): Promise<string[]> {
-  if (!(await exists(dist))) throw new DeployRefused(`no build of ${name} at ${dist}: run its build first (or drop --no-build)`);
+  if (!(await exists(dist)))
+    throw new DeployRefused(`no build of ${name} at ${dist}: run its build first (or drop --no-build)`);
   let remote;
   try {
     remote = await readManifest(dist);
@@ -69,14 +70,18 @@ export async function verifyBuild(name: RemoteName, dist: string, shellDist: str
     throw new DeployRefused(`refusing ${name}: ${path.join(dist, REMOTE_ENTRY_FILE)} is missing`);
   }
   if (remote.name !== containerName(name)) {
-    throw new DeployRefused(`refusing ${name}: ${MANIFEST_FILE} is for container "${remote.name}", expected "${containerName(name)}"`);
+    throw new DeployRefused(
+      `refusing ${name}: ${MANIFEST_FILE} is for container "${remote.name}", expected "${containerName(name)}"`,
+    );
   }
   let shell;
   try {
     shell = await readManifest(shellDist);
   } catch (error) {
     if (error instanceof ManifestError) {
-      throw new DeployRefused(`refusing ${name}: cannot check shared singletons against the shell (${error.message}); build the shell first`);
+      throw new DeployRefused(
+        `refusing ${name}: cannot check shared singletons against the shell (${error.message}); build the shell first`,
+      );
     }
     throw error;
   }
@@ -110,9 +115,13 @@ async function publishBuild(
 
   const version = versionId(now, hash);
   const target = remoteDir(context.deployDir, name, version);
-  if (await exists(target)) throw new DeployRefused(`refusing ${name}: ${target} already exists and versions are never overwritten`);
+  if (await exists(target))
+    throw new DeployRefused(`refusing ${name}: ${target} already exists and versions are never overwritten`);
   await mkdir(remoteDir(context.deployDir, name), { recursive: true });
-  const staging = path.join(remoteDir(context.deployDir, name), `.staging-${version}-${randomBytes(4).toString('hex')}`);
+  const staging = path.join(
+    remoteDir(context.deployDir, name),
+    `.staging-${version}-${randomBytes(4).toString('hex')}`,
+  );
   try {
     await cp(dist, staging, { recursive: true, errorOnExist: true, force: false });
     await precompressDir(staging);
@@ -128,7 +137,8 @@ export async function deployRemote(context: DeployContext, name: RemoteName, dis
   const now = (context.now ?? (() => new Date()))();
   const { deployed, known, notes } = await publishBuild(context, name, dist, now);
   const previous = (await context.store.read()).remotes[name]?.live ?? null;
-  if (known && deployed.version === previous) return { name, version: deployed.version, previous, action: 'unchanged', notes };
+  if (known && deployed.version === previous)
+    return { name, version: deployed.version, previous, action: 'unchanged', notes };
   await context.store.update((current) => activateVersion(current, name, deployed, now));
   return { name, version: deployed.version, previous, action: known ? 'reactivated' : 'published', notes };
 }
@@ -153,15 +163,22 @@ export async function canaryRemote(
 ): Promise<{ name: RemoteName; version: string; live: string; notes: string[] }> {
   const now = (context.now ?? (() => new Date()))();
   if (!(await context.store.read()).remotes[name]?.live) {
-    throw new DeployRefused(`refusing: ${name} has no live version: deploy it first, a canary is measured against the live one`);
+    throw new DeployRefused(
+      `refusing: ${name} has no live version: deploy it first, a canary is measured against the live one`,
+    );
   }
   const { deployed, notes } = await publishBuild(context, name, dist, now);
-  const next = await refusing(() => context.store.update((current) => startCanary(current, name, deployed, percent, judgement, now)));
+  const next = await refusing(() =>
+    context.store.update((current) => startCanary(current, name, deployed, percent, judgement, now)),
+  );
   return { name, version: deployed.version, live: next.remotes[name]?.live ?? '', notes };
 }
 
 /** `remote promote`: the canary becomes live for everyone. */
-export async function promoteRemote(context: DeployContext, name: RemoteName): Promise<{ name: RemoteName; from: string; to: string }> {
+export async function promoteRemote(
+  context: DeployContext,
+  name: RemoteName,
+): Promise<{ name: RemoteName; from: string; to: string }> {
   const now = (context.now ?? (() => new Date()))();
   let from = '';
   const next = await refusing(() =>
@@ -197,7 +214,8 @@ export async function rollbackRemote(
     });
     return { name, from, to: next.remotes[name]?.live ?? '', canary };
   } catch (error) {
-    if (error instanceof Error && error.name === 'NoPreviousVersionError') throw new DeployRefused(`refusing rollback: ${error.message}`);
+    if (error instanceof Error && error.name === 'NoPreviousVersionError')
+      throw new DeployRefused(`refusing rollback: ${error.message}`);
     throw error;
   }
 }
@@ -211,7 +229,8 @@ export async function pruneRemote(context: DeployContext, name: RemoteName, keep
     removed = result.removed;
     return result.state;
   });
-  for (const version of removed) await rm(remoteDir(context.deployDir, name, version), { recursive: true, force: true });
+  for (const version of removed)
+    await rm(remoteDir(context.deployDir, name, version), { recursive: true, force: true });
   return removed;
 }
 

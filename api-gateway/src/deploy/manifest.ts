@@ -32,7 +32,8 @@ export function parseManifest(raw: unknown, source: string): FederationManifest 
     return {
       name: item.name,
       version: typeof item.version === 'string' ? item.version : '',
-      requiredVersion: typeof item.requiredVersion === 'string' && item.requiredVersion !== '' ? item.requiredVersion : null,
+      requiredVersion:
+        typeof item.requiredVersion === 'string' && item.requiredVersion !== '' ? item.requiredVersion : null,
       singleton: item.singleton === true,
     };
   });

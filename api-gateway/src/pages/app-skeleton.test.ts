@@ -1,18 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cartIconMarkup, earlyDataScript, EMPTY_CART_CSS, emptyCartScript, menuIconMarkup, PAGE_HERO_CSS, PHONE_HEADER_MEDIA, searchIconMarkup } from '@mp/shared/routes';
+import {
+  cartIconMarkup,
+  earlyDataScript,
+  EMPTY_CART_CSS,
+  emptyCartScript,
+  menuIconMarkup,
+  PAGE_HERO_CSS,
+  PHONE_HEADER_MEDIA,
+  searchIconMarkup,
+} from '@mp/shared/routes';
 import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
 import { renderPage } from './render-page';
 
 // The real words, as the shell build writes them (shell/webpack.config.js → chrome-strings.json).
 const sharedDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@mp/shared/routes')), '..', '..');
 const shellDir = path.resolve(sharedDir, '..', 'shell');
-const json = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const json = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const strings: ChromeStrings = {
   links: json(path.join(shellDir, 'src/chrome/chrome-links.json')) as ChromeStrings['links'],
-  en: { common: json(path.join(sharedDir, 'src/i18n/locales/en.json')), shell: json(path.join(shellDir, 'src/locales/en.json')) },
-  pt: { common: json(path.join(sharedDir, 'src/i18n/locales/pt.json')), shell: json(path.join(shellDir, 'src/locales/pt.json')) },
+  en: {
+    common: json(path.join(sharedDir, 'src/i18n/locales/en.json')),
+    shell: json(path.join(shellDir, 'src/locales/en.json')),
+  },
+  pt: {
+    common: json(path.join(sharedDir, 'src/i18n/locales/pt.json')),
+    shell: json(path.join(shellDir, 'src/locales/pt.json')),
+  },
 };
 
 const template =
@@ -21,7 +37,14 @@ const registry = { remotes: {} };
 
 describe('server-drawn app shell (first paint from the HTML)', () => {
   it("draws the page's <h1>, header and footer in the HTML with the route's title, and the same <title> the page sets", () => {
-    const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
+    const html = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 },
+    });
     expect(html).toContain('<h1 id="mp-sk-h1" tabindex="-1">Experiences</h1>');
     expect(html).toContain('<title>Experiences | Roteiro</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -30,9 +53,18 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(html).toContain('© 2026 Roteiro');
     // The cart link: counted words, the count in its name as on screen (WCAG label in name), and the shared SVG icon
     // (never an emoji that needs a font).
-    expect(html).toContain(`<a href="/cart" aria-label="Cart, 0 items"><span aria-hidden="true">${cartIconMarkup()}</span><span class="mp-sk-badge" aria-hidden="true">0</span></a>`);
+    expect(html).toContain(
+      `<a href="/cart" aria-label="Cart, 0 items"><span aria-hidden="true">${cartIconMarkup()}</span><span class="mp-sk-badge" aria-hidden="true">0</span></a>`,
+    );
     expect(html).not.toMatch(/[\u{1F000}-\u{1FAFF}]/u);
-    const pt = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 } });
+    const pt = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'pt',
+      skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 },
+    });
     expect(pt).toContain('aria-label="Carrinho, 0 artigos"');
     // Critical CSS in the head; every inline script carries the nonce (the registry and the loader): CSP needs no unsafe-inline.
     expect(html).toMatch(/<head>.*<style>.*\.mp-sk-frame h1\{/);
@@ -40,7 +72,14 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
   });
 
   it('draws the page hero (picture, heading, lead) of storefront pages in the markup and CSS PageFrame uses (ADR 007)', () => {
-    const home = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 } });
+    const home = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'pt',
+      skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 },
+    });
     const heroes = (strings.pt.common as { heroes: { home: { heading: string; lead: string } } }).heroes;
     expect(home).toContain(
       '<div class="mp-hero"><img src="/shell/heroes/home.svg" alt="" width="1200" height="480" fetchpriority="high">' +
@@ -49,16 +88,37 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(home).toContain(`<title>${heroes.home.heading} | Roteiro</title>`);
     expect(home).toContain(PAGE_HERO_CSS);
     // A page without a hero keeps the plain heading.
-    const faqs = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'faqs' }, year: 2026 } });
+    const faqs = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'faqs' }, year: 2026 },
+    });
     expect(faqs).not.toContain('mp-hero"');
     expect(faqs).toContain('<h1 id="mp-sk-h1" tabindex="-1">Frequently asked questions</h1>');
   });
 
   it("draws the home hero with the back office's words and picture, and inlines them for the storefront (escaped)", () => {
-    const hero = { language: 'pt', title: 'Portugal <à> sua medida', subtitle: 'Tudo </script> num só lugar.', image_url: '/api/files/website/hero-pt-0123456789abcdef.png', custom_image: true };
+    const hero = {
+      language: 'pt',
+      title: 'Portugal <à> sua medida',
+      subtitle: 'Tudo </script> num só lugar.',
+      image_url: '/api/files/website/hero-pt-0123456789abcdef.png',
+      custom_image: true,
+    };
     const html = renderPage({
-      template, nonce: 'n', registry, preloads: [], locale: 'pt',
-      skeleton: { strings, page: { kind: 'route', id: 'home', heading: hero.title, lead: hero.subtitle, image: hero.image_url }, year: 2026 },
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'pt',
+      skeleton: {
+        strings,
+        page: { kind: 'route', id: 'home', heading: hero.title, lead: hero.subtitle, image: hero.image_url },
+        year: 2026,
+      },
       data: { 'website-home': hero },
     });
     expect(html).toContain(
@@ -73,8 +133,21 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
 
   it("opens a service page with its cover and name from the slug check's answer, as the service page does", () => {
     const html = renderPage({
-      template, nonce: 'n', registry, preloads: [], locale: 'en',
-      skeleton: { strings, page: { kind: 'route', id: 'service', heading: 'Sintra <tour>', image: '/api/files/seed/services/sintra/1.svg' }, year: 2026 },
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'en',
+      skeleton: {
+        strings,
+        page: {
+          kind: 'route',
+          id: 'service',
+          heading: 'Sintra <tour>',
+          image: '/api/files/seed/services/sintra/1.svg',
+        },
+        year: 2026,
+      },
     });
     expect(html).toContain(
       '<div class="mp-hero"><img src="/api/files/seed/services/sintra/1.svg" alt="Sintra &lt;tour&gt;" width="1200" height="480" fetchpriority="high">' +
@@ -83,9 +156,16 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(html).toContain('<title>Sintra &lt;tour&gt; | Roteiro</title>');
   });
 
-  it('starts every script after the first paint: shell entry and the route remote from a nonce\'d loader, none from the head', () => {
+  it("starts every script after the first paint: shell entry and the route remote from a nonce'd loader, none from the head", () => {
     const remote = '/remotes/mf-catalogue/20260101000000-abcdef12/remoteEntry.js';
-    const html = renderPage({ template, nonce: 'n', registry, preloads: [remote], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' } } });
+    const html = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [remote],
+      locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'home' } },
+    });
     expect(html).not.toMatch(/<script[^>]*src=/);
     expect(html).not.toContain('<link rel="preload"');
     const loader = /<script nonce="n">(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -99,7 +179,11 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
       head: { appendChild: (el: { tag: string }) => added.push(el) },
       createElement: (tag: string) => ({ tag }),
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(document, (cb: () => void) => (frame = cb), (cb: () => void) => timers.push(cb));
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(
+      document,
+      (cb: () => void) => (frame = cb),
+      (cb: () => void) => timers.push(cb),
+    );
     expect(added).toEqual([]);
     frame!();
     timers.forEach((cb) => cb());
@@ -109,10 +193,23 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     ]);
   });
 
-  it('asks for a signed-in page\'s code with the HTML (ADR 026): every file preloaded from the head, the scripts still run after the first paint', () => {
+  it("asks for a signed-in page's code with the HTML (ADR 026): every file preloaded from the head, the scripts still run after the first paint", () => {
     const remote = '/remotes/mf-partner-dashboard/20260101000000-abcdef12/remoteEntry.js';
-    const eager = ['/shell/bootstrap.1.js', '/shell/vendor.2.js', remote, '/remotes/mf-partner-dashboard/20260101000000-abcdef12/page-dashboard.home.3.js'];
-    const html = renderPage({ template, nonce: 'n', registry, preloads: [remote], eagerPreloads: eager, locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'dashboard.home' } } });
+    const eager = [
+      '/shell/bootstrap.1.js',
+      '/shell/vendor.2.js',
+      remote,
+      '/remotes/mf-partner-dashboard/20260101000000-abcdef12/page-dashboard.home.3.js',
+    ];
+    const html = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [remote],
+      eagerPreloads: eager,
+      locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'dashboard.home' } },
+    });
     const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['/shell/main.js', ...eager]);
     // No script tag in the head; the loader appends main.js after the first paint and preloads nothing twice.
@@ -124,11 +221,27 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
 
   it("starts a signed-in page's data from the head, before its scripts (ADR 026); a public page starts none", () => {
     const early = { calls: ['/api/dashboard/home'], roles: ['SUPPLIER'] };
-    const html = renderPage({ template, nonce: 'n', registry, preloads: [], eagerPreloads: ['/shell/vendor.2.js'], early, locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'dashboard.home' } } });
+    const html = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      eagerPreloads: ['/shell/vendor.2.js'],
+      early,
+      locale: 'pt',
+      skeleton: { strings, page: { kind: 'route', id: 'dashboard.home' } },
+    });
     const script = html.indexOf(`<script nonce="n">${earlyDataScript(early.calls, early.roles, 'pt')}</script>`);
     expect(script).toBeGreaterThan(-1);
     expect(script).toBeLessThan(html.indexOf('<link rel="preload"'));
-    const home = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' } } });
+    const home = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'home' } },
+    });
     expect(home).not.toContain('localStorage');
   });
 
@@ -141,7 +254,14 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
   });
 
   it('draws the phone header the shell draws: one row, search and menu closed, the categories in the menu panel', () => {
-    const html = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 } });
+    const html = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 },
+    });
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
     expect(html).toContain(
       `<button type="button" class="icon-button search-button" aria-expanded="false" aria-controls="mp-sk-search-form" aria-label="Show search"><span aria-hidden="true">${searchIconMarkup()}</span></button>` +
@@ -160,19 +280,39 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     const css = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
     const phone = css.slice(css.indexOf(`@media ${PHONE_HEADER_MEDIA}{`));
     expect(phone).toContain('.mp-sk-search,.mp-sk-locale,.mp-sk-header .auth,.mp-sk-header .panel{display:none}');
-    expect(phone).toContain('.mp-sk-header .icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;');
-    expect(phone).toContain('.mp-sk-header .top>a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}');
+    expect(phone).toContain(
+      '.mp-sk-header .icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;',
+    );
+    expect(phone).toContain(
+      '.mp-sk-header .top>a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}',
+    );
     expect(css.slice(0, css.indexOf('@media'))).toContain('.mp-sk-header .icon-button{display:none}');
 
-    const pt = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 } });
+    const pt = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'pt',
+      skeleton: { strings, page: { kind: 'route', id: 'home' }, year: 2026 },
+    });
     expect(pt).toMatch(/^<!doctype html><html lang="pt-PT">/);
     expect(pt).toContain('aria-controls="mp-sk-menu" aria-label="Menu">');
     expect(pt).toContain('aria-label="Mostrar pesquisa"');
-    expect(pt).toContain('<div id="mp-sk-menu" class="panel"><nav aria-label="Categorias"><ul><li><a href="/pt/experiences">');
+    expect(pt).toContain(
+      '<div id="mp-sk-menu" class="panel"><nav aria-label="Categorias"><ul><li><a href="/pt/experiences">',
+    );
   });
 
   it("draws the cart page's empty state, hidden until the head's script finds the stored cart empty (ADR 027)", () => {
-    const cart = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'pt', skeleton: { strings, page: { kind: 'route', id: 'cart' }, year: 2026 } });
+    const cart = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'pt',
+      skeleton: { strings, page: { kind: 'route', id: 'cart' }, year: 2026 },
+    });
     const words = (strings.pt.common as { emptyCart: { title: string; hint: string; browse: string } }).emptyCart;
     expect(cart).toContain(
       '<h1 id="mp-sk-h1" tabindex="-1">Carrinho</h1><p class="mp-sk-cart-status"></p>' +
@@ -185,19 +325,40 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(EMPTY_CART_CSS).toContain('.mp-sk-empty{display:none;');
     expect(EMPTY_CART_CSS).toContain('html[data-mp-cart-empty] .mp-sk-empty{display:block}');
     // Other pages carry neither; an older shell build without the words draws the heading only.
-    const faqs = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings, page: { kind: 'route', id: 'faqs' }, year: 2026 } });
+    const faqs = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'en',
+      skeleton: { strings, page: { kind: 'route', id: 'faqs' }, year: 2026 },
+    });
     expect(faqs).not.toContain('mp-sk-empty');
     expect(faqs).not.toContain(emptyCartScript());
     const older = structuredClone(strings);
     delete (older.en.common as { emptyCart?: unknown }).emptyCart;
-    const plain = renderPage({ template, nonce: 'n', registry, preloads: [], locale: 'en', skeleton: { strings: older, page: { kind: 'route', id: 'cart' }, year: 2026 } });
+    const plain = renderPage({
+      template,
+      nonce: 'n',
+      registry,
+      preloads: [],
+      locale: 'en',
+      skeleton: { strings: older, page: { kind: 'route', id: 'cart' }, year: 2026 },
+    });
     expect(plain).toContain('<h1 id="mp-sk-h1" tabindex="-1">Cart</h1></section>');
     expect(plain).not.toContain(emptyCartScript());
   });
 
   it("gives a 404 answer the 404 screen's heading 'Page Not Found: {path}', escaped (spec §8)", () => {
-    const html = renderSkeleton({ strings, locale: 'en', page: { kind: 'not-found', path: '/x<script>alert(1)</script>' }, year: 2026 });
-    expect(html).toContain('<h1 id="mp-sk-h1" tabindex="-1">Page Not Found: /x&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    const html = renderSkeleton({
+      strings,
+      locale: 'en',
+      page: { kind: 'not-found', path: '/x<script>alert(1)</script>' },
+      year: 2026,
+    });
+    expect(html).toContain(
+      '<h1 id="mp-sk-h1" tabindex="-1">Page Not Found: /x&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
     expect(html).not.toContain('<script>');
   });
 

@@ -34,7 +34,8 @@ export interface ChromeStrings {
  * What the page is: a route of the table (its id; for a page about one thing, the heading and picture the API
  * gave for it, e.g. a service's name and cover) or the 404 screen for a path.
  */
-export type SkeletonPage = { kind: 'route'; id: string; heading?: string; image?: string; lead?: string } | { kind: 'not-found'; path: string };
+export type SkeletonPage =
+  { kind: 'route'; id: string; heading?: string; image?: string; lead?: string } | { kind: 'not-found'; path: string };
 
 /** Id of the page section the shell adopts; keep in step with shell/src/chrome/server-skeleton.ts. */
 export const SKELETON_PAGE_ID = 'mp-skeleton-page';
@@ -51,11 +52,18 @@ function find(strings: Strings, key: string): string | undefined {
  * With a numeric `count` it picks the plural form as i18next does: `_zero` for 0 when there is one, then the
  * locale's `_one`/`_other`.
  */
-function lookup(strings: Strings, key: string, values: Record<string, string | number> = {}, locale: Locale = 'en'): string {
+function lookup(
+  strings: Strings,
+  key: string,
+  values: Record<string, string | number> = {},
+  locale: Locale = 'en',
+): string {
   const count = values.count;
   const counted =
     typeof count === 'number'
-      ? ((count === 0 ? find(strings, `${key}_zero`) : undefined) ?? find(strings, `${key}_${new Intl.PluralRules(locale).select(count)}`) ?? find(strings, `${key}_other`))
+      ? ((count === 0 ? find(strings, `${key}_zero`) : undefined) ??
+        find(strings, `${key}_${new Intl.PluralRules(locale).select(count)}`) ??
+        find(strings, `${key}_other`))
       : undefined;
   const text = counted ?? find(strings, key);
   if (text === undefined) return key;
@@ -84,7 +92,11 @@ const CART_ROUTE_ID = 'cart';
  * older shell build without them simply draws the heading). The page then needs EMPTY_CART_CSS and emptyCartScript.
  */
 export function drawsEmptyCart(strings: ChromeStrings, page: SkeletonPage): boolean {
-  return page.kind === 'route' && page.id === CART_ROUTE_ID && (['en', 'pt'] as const).every((l) => find(strings[l].common, 'emptyCart.title') !== undefined);
+  return (
+    page.kind === 'route' &&
+    page.id === CART_ROUTE_ID &&
+    (['en', 'pt'] as const).every((l) => find(strings[l].common, 'emptyCart.title') !== undefined)
+  );
 }
 
 /** The site's description in `locale` (common `app.description`), the one the shell sets on every page. */
@@ -93,7 +105,11 @@ export function siteDescription(strings: ChromeStrings, locale: Locale): string 
 }
 
 /** The page title the React side sets too: `<h1>` text and `<title>` "<h1> | <site>". */
-export function skeletonTitle(strings: ChromeStrings, locale: Locale, page: SkeletonPage): { heading: string; title: string } {
+export function skeletonTitle(
+  strings: ChromeStrings,
+  locale: Locale,
+  page: SkeletonPage,
+): { heading: string; title: string } {
   const common = strings[locale].common;
   // A hero may carry a heading of its own (home); otherwise a page is titled by its route.
   const heading =
@@ -184,7 +200,8 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     `</ul></nav></div></header>`;
   const h1 = `<h1 id="mp-sk-h1" tabindex="-1">${escapeText(heading)}</h1>`;
   // A hero's lead and picture may come from the API (the home's, edited in the back office), else the built-in ones.
-  const lead = page.kind === 'route' && isPageHeroId(page.id) ? (page.lead ?? find(common, `heroes.${page.id}.lead`)) : undefined;
+  const lead =
+    page.kind === 'route' && isPageHeroId(page.id) ? (page.lead ?? find(common, `heroes.${page.id}.lead`)) : undefined;
   // The hero of PageFrame (@mp/shared/ui), in the same markup: the page's largest paint comes from this HTML.
   // A page about one thing with a picture (a service) opens with that picture, as its React page does.
   const hero =
@@ -204,7 +221,9 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
   const emptyCart = drawsEmptyCart(strings, page)
     ? `<p class="mp-sk-cart-status"></p><div class="mp-sk-empty"><h2>${escapeText(lookup(common, 'emptyCart.title'))}</h2>` +
       `<p>${escapeText(lookup(common, 'emptyCart.hint'))}</p><nav aria-label="${escapeAttribute(lookup(common, 'emptyCart.browse'))}">` +
-      EMPTY_CART_LINK_IDS.map((id, n) => `<a href="${href(`/${id}`)}"${n === 0 ? ' class="primary"' : ''}>${route(id)}</a>`).join('') +
+      EMPTY_CART_LINK_IDS.map(
+        (id, n) => `<a href="${href(`/${id}`)}"${n === 0 ? ' class="primary"' : ''}>${route(id)}</a>`,
+      ).join('') +
       `</nav></div>`
     : '';
   const main =
@@ -213,7 +232,10 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
   const footer =
     `<footer class="mp-sk-footer" aria-label="${t('footer.label')}"><div class="groups">` +
     strings.links.footerGroups
-      .map((g) => `<section><h2>${t(`footer.${g.key}`)}</h2><ul>${g.ids.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('')}</ul></section>`)
+      .map(
+        (g) =>
+          `<section><h2>${t(`footer.${g.key}`)}</h2><ul>${g.ids.map((id) => `<li><a href="${href(`/${id}`)}">${route(id)}</a></li>`).join('')}</ul></section>`,
+      )
       .join('') +
     `</div><p>${t('footer.rights', { year })}</p></footer>`;
   return `<a class="skip-link" href="#main-content">${escapeText(lookup(common, 'app.skipToContent'))}</a>${header}${main}${footer}`;

@@ -1,7 +1,13 @@
 import { apiHomeHero, parseHomeHero } from './home-hero';
 
 const answer = (content: Record<string, unknown>) => JSON.stringify({ status: true, content });
-const pt = { language: 'pt', title: 'Olá', subtitle: 'Tudo aqui.', image_url: '/shell/heroes/home.svg', custom_image: false };
+const pt = {
+  language: 'pt',
+  title: 'Olá',
+  subtitle: 'Tudo aqui.',
+  image_url: '/shell/heroes/home.svg',
+  custom_image: false,
+};
 
 describe('parseHomeHero', () => {
   it("takes the API's shape in the asked language, with a same-site picture only", () => {
@@ -35,9 +41,15 @@ describe('apiHomeHero', () => {
   });
 
   it('gives undefined (the built-in words) when the API fails, is down or answers something else', async () => {
-    const down = apiHomeHero('http://api.local', { fetch: (async () => { throw new Error('ECONNREFUSED'); }) as unknown as typeof fetch });
+    const down = apiHomeHero('http://api.local', {
+      fetch: (async () => {
+        throw new Error('ECONNREFUSED');
+      }) as unknown as typeof fetch,
+    });
     expect(await down.get('en')).toBeUndefined();
-    const failing = apiHomeHero('http://api.local', { fetch: (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch });
+    const failing = apiHomeHero('http://api.local', {
+      fetch: (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch,
+    });
     expect(await failing.get('en')).toBeUndefined();
   });
 });

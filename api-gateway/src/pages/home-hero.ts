@@ -28,9 +28,21 @@ export function parseHomeHero(body: string, locale: 'en' | 'pt'): HomeHero | und
   try {
     const c = (JSON.parse(body) as { content?: Partial<HomeHero> }).content;
     if (!c || c.language !== locale) return undefined;
-    if (typeof c.title !== 'string' || !c.title.trim() || typeof c.subtitle !== 'string' || typeof c.image_url !== 'string') return undefined;
+    if (
+      typeof c.title !== 'string' ||
+      !c.title.trim() ||
+      typeof c.subtitle !== 'string' ||
+      typeof c.image_url !== 'string'
+    )
+      return undefined;
     if (!/^\/(?!\/)/.test(c.image_url)) return undefined;
-    return { language: locale, title: c.title, subtitle: c.subtitle, image_url: c.image_url, custom_image: c.custom_image === true };
+    return {
+      language: locale,
+      title: c.title,
+      subtitle: c.subtitle,
+      image_url: c.image_url,
+      custom_image: c.custom_image === true,
+    };
   } catch {
     return undefined;
   }

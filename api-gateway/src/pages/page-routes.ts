@@ -2,7 +2,16 @@
 // get the shell HTML with 200, unknown ones the same HTML with 404 (the shell draws the 404 screen
 // and crawlers see the right status).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { alternateUrls, EARLY_DATA, localizePath, matchRoute, REMOTES, type RemoteName, type RouteMatch, type RouteValidity } from '@mp/shared/routes';
+import {
+  alternateUrls,
+  EARLY_DATA,
+  localizePath,
+  matchRoute,
+  REMOTES,
+  type RemoteName,
+  type RouteMatch,
+  type RouteValidity,
+} from '@mp/shared/routes';
 import { getsCanary, isVisitorId, newVisitorId, VISITOR_COOKIE, visitorCookie } from '../registry/canary';
 import { toPublicRegistry, type Canary, type RegistryState, type RegistryStore } from '../registry/registry-store';
 import { cspNonce } from '../security/security-headers';
@@ -31,7 +40,10 @@ export interface PageRoutesOptions {
  * Which side of each running canary this visitor is on (ADR 039), by their `mp_canary` cookie; a visitor without one
  * gets a new id (set on the answer) only while some remote has a canary, so an ordinary page load reads no more.
  */
-function canaryChoice(state: RegistryState, cookieHeader: string | undefined): { onCanary: (name: RemoteName, canary: Canary) => boolean; setCookie: string | null } {
+function canaryChoice(
+  state: RegistryState,
+  cookieHeader: string | undefined,
+): { onCanary: (name: RemoteName, canary: Canary) => boolean; setCookie: string | null } {
   if (!REMOTES.some((name) => state.remotes[name]?.canary)) return { onCanary: () => false, setCookie: null };
   const had = readCookie(cookieHeader, VISITOR_COOKIE);
   const visitor = isVisitorId(had) ? had : newVisitorId();
@@ -46,7 +58,12 @@ async function resolvePage(pathname: string, validity: ValidityChecks): Promise<
   if (!match) return null;
   const check = match.route.validity;
   // A check is about the slug: `/category` (its optional slug absent) is the page of all categories.
-  if (check && match.params.slug !== undefined && !(await validity[check]({ params: match.params, locale: match.locale }))) return null;
+  if (
+    check &&
+    match.params.slug !== undefined &&
+    !(await validity[check]({ params: match.params, locale: match.locale }))
+  )
+    return null;
   return match;
 }
 
@@ -93,10 +110,16 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const preloads = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
     const extras = await template.extras();
     // A signed-in area's page is drawn by JavaScript from its data: its code is asked for with the HTML (ADR 026).
-    const drawnByScript = page && status === 200 && page.route.layout !== 'public' && owner && owner !== 'shell' && live;
-    const eagerPreloads = drawnByScript ? [...extras.startup, ...preloads, ...(await remotePreloads.routeUrls(owner, live, page.route))] : [];
+    const drawnByScript =
+      page && status === 200 && page.route.layout !== 'public' && owner && owner !== 'shell' && live;
+    const eagerPreloads = drawnByScript
+      ? [...extras.startup, ...preloads, ...(await remotePreloads.routeUrls(owner, live, page.route))]
+      : [];
     // The home's hero is the API's (the back office edits it): drawn in the HTML and handed to the storefront.
-    const home = page && status === 200 && page.route.id === 'home' && options.homeHero ? await options.homeHero.get(page.locale) : undefined;
+    const home =
+      page && status === 200 && page.route.id === 'home' && options.homeHero
+        ? await options.homeHero.get(page.locale)
+        : undefined;
     const homeFacts = home ? { heading: home.title, lead: home.subtitle, image: home.image_url } : {};
     return reply
       .code(status)
@@ -108,7 +131,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           registry,
           preloads,
           eagerPreloads,
-          ...(drawnByScript && EARLY_DATA[page.route.id] && page.route.access !== 'public' && { early: { calls: EARLY_DATA[page.route.id] ?? [], roles: page.route.access } }),
+          ...(drawnByScript &&
+            EARLY_DATA[page.route.id] &&
+            page.route.access !== 'public' && {
+              early: { calls: EARLY_DATA[page.route.id] ?? [], roles: page.route.access },
+            }),
           locale,
           // The site's description in the page's language; a page (not a 404) names its canonical URL and alternates.
           ...(extras.strings && {
@@ -121,7 +148,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           ...(extras.strings && {
             skeleton: {
               strings: extras.strings,
-              page: page && status === 200 ? { kind: 'route', id: page.route.id, ...factsOf(page), ...homeFacts } : { kind: 'not-found', path: pathname },
+              page:
+                page && status === 200
+                  ? { kind: 'route', id: page.route.id, ...factsOf(page), ...homeFacts }
+                  : { kind: 'not-found', path: pathname },
             },
           }),
           ...(home && { data: { 'website-home': home } }),

@@ -17,7 +17,10 @@ afterEach(() => rm(deployDir, { recursive: true, force: true }));
 
 describe('parsePreloadChunks', () => {
   it('takes the startup files and named groups the build writes', () => {
-    expect(parsePreloadChunks('{"startup":["vendor.1.js"],"groups":{"bootstrap":["bootstrap.2.js"]}}')).toEqual({ startup: ['vendor.1.js'], groups: { bootstrap: ['bootstrap.2.js'] } });
+    expect(parsePreloadChunks('{"startup":["vendor.1.js"],"groups":{"bootstrap":["bootstrap.2.js"]}}')).toEqual({
+      startup: ['vendor.1.js'],
+      groups: { bootstrap: ['bootstrap.2.js'] },
+    });
   });
   it.each([
     ['not JSON', 'nope'],
@@ -34,18 +37,42 @@ describe('RemotePreloads.routeUrls', () => {
   it("gives a route its layout's and page's chunks, once each, under the version's folder", async () => {
     await writeFile(
       path.join(folder(), 'preload-chunks.json'),
-      JSON.stringify({ startup: [], groups: { 'layout-dashboard': ['layout.1.js', 'common.3.js'], 'page-dashboard.home': ['home.2.js', 'common.3.js'], 'page-dashboard.sales': ['sales.4.js'] } }),
+      JSON.stringify({
+        startup: [],
+        groups: {
+          'layout-dashboard': ['layout.1.js', 'common.3.js'],
+          'page-dashboard.home': ['home.2.js', 'common.3.js'],
+          'page-dashboard.sales': ['sales.4.js'],
+        },
+      }),
     );
     const preloads = new RemotePreloads(deployDir);
     const base = `/remotes/mf-partner-dashboard/${version}`;
-    expect(await preloads.routeUrls('mf-partner-dashboard', version, { id: 'dashboard.home', layout: 'dashboard' })).toEqual([`${base}/layout.1.js`, `${base}/common.3.js`, `${base}/home.2.js`]);
+    expect(
+      await preloads.routeUrls('mf-partner-dashboard', version, { id: 'dashboard.home', layout: 'dashboard' }),
+    ).toEqual([`${base}/layout.1.js`, `${base}/common.3.js`, `${base}/home.2.js`]);
     // A page whose chunk the build did not name gets its layout only.
-    expect(await preloads.routeUrls('mf-partner-dashboard', version, { id: 'dashboard.team', layout: 'dashboard' })).toEqual([`${base}/layout.1.js`, `${base}/common.3.js`]);
+    expect(
+      await preloads.routeUrls('mf-partner-dashboard', version, { id: 'dashboard.team', layout: 'dashboard' }),
+    ).toEqual([`${base}/layout.1.js`, `${base}/common.3.js`]);
   });
 
   it('gives nothing for a build without the file or with a broken one', async () => {
-    expect(await new RemotePreloads(deployDir).routeUrls('mf-partner-dashboard', version, { id: 'dashboard.home', layout: 'dashboard' })).toEqual([]);
-    await writeFile(path.join(folder(), 'preload-chunks.json'), '{"startup":[],"groups":{"page-dashboard.home":["/etc/passwd.js"]}}');
-    expect(await new RemotePreloads(deployDir).routeUrls('mf-partner-dashboard', version, { id: 'dashboard.home', layout: 'dashboard' })).toEqual([]);
+    expect(
+      await new RemotePreloads(deployDir).routeUrls('mf-partner-dashboard', version, {
+        id: 'dashboard.home',
+        layout: 'dashboard',
+      }),
+    ).toEqual([]);
+    await writeFile(
+      path.join(folder(), 'preload-chunks.json'),
+      '{"startup":[],"groups":{"page-dashboard.home":["/etc/passwd.js"]}}',
+    );
+    expect(
+      await new RemotePreloads(deployDir).routeUrls('mf-partner-dashboard', version, {
+        id: 'dashboard.home',
+        layout: 'dashboard',
+      }),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,10 @@ export function parsePreloadChunks(text: string): PreloadChunks | null {
   try {
     const value = JSON.parse(text) as Partial<PreloadChunks>;
     const files = (list: unknown): string[] | null =>
-      Array.isArray(list) && list.every((f) => typeof f === 'string' && SAFE_FILE.test(f) && !f.split('/').includes('..')) ? (list as string[]) : null;
+      Array.isArray(list) &&
+      list.every((f) => typeof f === 'string' && SAFE_FILE.test(f) && !f.split('/').includes('..'))
+        ? (list as string[])
+        : null;
     const startup = files(value.startup ?? []);
     if (!startup || !value.groups || typeof value.groups !== 'object') return null;
     const groups: Record<string, string[]> = {};
@@ -82,7 +85,9 @@ export class RemotePreloads {
       const manifest = JSON.parse(text) as ManifestExposes;
       const app = manifest.exposes?.find((e) => e.path === './app' || e.name === 'app');
       const sync = Array.isArray(app?.assets?.js?.sync) ? (app.assets.js.sync as unknown[]) : [];
-      const chunks = sync.filter((f): f is string => typeof f === 'string' && SAFE_FILE.test(f) && !f.split('/').includes('..'));
+      const chunks = sync.filter(
+        (f): f is string => typeof f === 'string' && SAFE_FILE.test(f) && !f.split('/').includes('..'),
+      );
       return [entry, ...chunks.map((file) => `/remotes/${name}/${version}/${file}`)];
     } catch {
       // A manifest that cannot be read costs only the extra preloads, never the page.

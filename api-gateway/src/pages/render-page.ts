@@ -3,7 +3,14 @@
 // entry (so it downloads in parallel with the shell's own script), the locale on <html lang>.
 import { earlyDataScript, EMPTY_CART_CSS, emptyCartScript, htmlLang, type Locale } from '@mp/shared/routes';
 import type { PublicRegistry } from '../registry/registry-store';
-import { drawsEmptyCart, renderSkeleton, skeletonTitle, SKELETON_CSS, type ChromeStrings, type SkeletonPage } from './app-skeleton';
+import {
+  drawsEmptyCart,
+  renderSkeleton,
+  skeletonTitle,
+  SKELETON_CSS,
+  type ChromeStrings,
+  type SkeletonPage,
+} from './app-skeleton';
 import { escapeAttribute, escapeText } from './html';
 
 export const HEAD_MARKER = '<!--mp:head-->';
@@ -90,7 +97,18 @@ export function deferredScriptsLoader(scripts: { src: string; module: boolean }[
 
 const META_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
-export function renderPage({ template, nonce, registry, preloads, eagerPreloads = [], early, locale, skeleton, meta, data }: PageInput): string {
+export function renderPage({
+  template,
+  nonce,
+  registry,
+  preloads,
+  eagerPreloads = [],
+  early,
+  locale,
+  skeleton,
+  meta,
+  data,
+}: PageInput): string {
   const head: string[] = [];
   if (meta) {
     template = template.replace(META_DESCRIPTION, '');
@@ -106,14 +124,20 @@ export function renderPage({ template, nonce, registry, preloads, eagerPreloads 
     }
   }
   // First in the head: the page's data is asked for before anything else can hold the connection.
-  if (early && early.calls.length > 0) head.push(`<script nonce="${escapeAttribute(nonce)}">${earlyDataScript(early.calls, early.roles, locale)}</script>`);
+  if (early && early.calls.length > 0)
+    head.push(
+      `<script nonce="${escapeAttribute(nonce)}">${earlyDataScript(early.calls, early.roles, locale)}</script>`,
+    );
   const drawn = skeleton !== undefined && APP_ROOT.test(template);
   // The cart page's empty state (ADR 027): its script runs before the body is parsed, so the first paint shows it or not.
   const emptyCart = drawn && drawsEmptyCart(skeleton.strings, skeleton.page);
   if (emptyCart) head.push(`<script nonce="${escapeAttribute(nonce)}">${emptyCartScript()}</script>`);
   if (drawn) head.push(`<style>${SKELETON_CSS}${emptyCart ? EMPTY_CART_CSS : ''}</style>`);
-  head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`);
-  if (data) head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_DATA__=${serializeForScript(data)}</script>`);
+  head.push(
+    `<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`,
+  );
+  if (data)
+    head.push(`<script nonce="${escapeAttribute(nonce)}">window.__MP_DATA__=${serializeForScript(data)}</script>`);
   const scripts = shellScripts(template);
   // Without a drawn app shell the scripts are requested from the head at once (with one, by the
   // loader after the first paint). Download order = need order: the shell's entry first, then the
@@ -121,13 +145,17 @@ export function renderPage({ template, nonce, registry, preloads, eagerPreloads 
   const startAfterPaint = drawn && scripts.length > 0;
   const eager = startAfterPaint && eagerPreloads.length > 0;
   if (eager) {
-    for (const href of [...new Set([...scripts.filter((s) => !s.module).map((s) => s.src), ...eagerPreloads, ...preloads])]) {
+    for (const href of [
+      ...new Set([...scripts.filter((s) => !s.module).map((s) => s.src), ...eagerPreloads, ...preloads]),
+    ]) {
       head.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
     }
   }
   if (!startAfterPaint) {
     for (const script of scripts) {
-      head.push(`<link rel="${script.module ? 'modulepreload' : 'preload'}"${script.module ? '' : ' as="script"'} href="${escapeAttribute(script.src)}">`);
+      head.push(
+        `<link rel="${script.module ? 'modulepreload' : 'preload'}"${script.module ? '' : ' as="script"'} href="${escapeAttribute(script.src)}">`,
+      );
     }
     for (const href of preloads) head.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
   }
@@ -141,7 +169,10 @@ export function renderPage({ template, nonce, registry, preloads, eagerPreloads 
     ? template.replace(HEAD_MARKER, () => head.join(''))
     : template.replace(/<head([^>]*)>/i, (open) => `${open}${head.join('')}`);
   html = /<html\b[^>]*\slang=/i.test(html)
-    ? html.replace(/(<html\b[^>]*\slang=)(["'])[^"']*\2/i, (_m, start: string, quote: string) => `${start}${quote}${htmlLang(locale)}${quote}`)
+    ? html.replace(
+        /(<html\b[^>]*\slang=)(["'])[^"']*\2/i,
+        (_m, start: string, quote: string) => `${start}${quote}${htmlLang(locale)}${quote}`,
+      )
     : html.replace(/<html\b/i, `<html lang="${htmlLang(locale)}"`);
   if (startAfterPaint) {
     html = html.replace(SHELL_SCRIPT_TAG, '');
@@ -149,7 +180,12 @@ export function renderPage({ template, nonce, registry, preloads, eagerPreloads 
     html = html.replace(/<\/head>/i, () => `<script nonce="${escapeAttribute(nonce)}">${loader}</script></head>`);
   }
   if (drawn) {
-    const body = renderSkeleton({ strings: skeleton.strings, locale, page: skeleton.page, year: skeleton.year ?? new Date().getFullYear() });
+    const body = renderSkeleton({
+      strings: skeleton.strings,
+      locale,
+      page: skeleton.page,
+      year: skeleton.year ?? new Date().getFullYear(),
+    });
     html = html.replace(APP_ROOT, () => `<div id="app">${body}</div>`);
   }
   return html;

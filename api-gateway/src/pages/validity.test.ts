@@ -27,7 +27,10 @@ describe('apiValidityChecks', () => {
     expect(await checks['partner-slug'](ctx('gone'))).toBe(true); // unknown to the fake API: network error → page
     await checks['service-slug'](ctx('known'));
     await checks['service-slug'](ctx('gone'));
-    expect(api.seen.filter((u) => u.includes('/services/'))).toEqual(['http://api.test/api/services/known?light=1', 'http://api.test/api/services/gone?light=1']);
+    expect(api.seen.filter((u) => u.includes('/services/'))).toEqual([
+      'http://api.test/api/services/known?light=1',
+      'http://api.test/api/services/gone?light=1',
+    ]);
     now += 30_001;
     await checks['service-slug'](ctx('gone'));
     expect(api.seen.filter((u) => u.endsWith('/services/gone?light=1'))).toHaveLength(2);
@@ -45,26 +48,36 @@ describe('apiValidityChecks', () => {
   it('shares one API call between concurrent first visits and encodes the slug', async () => {
     const api = fakeApi({ '/api/services/caf%C3%A9': 200 });
     const checks = apiValidityChecks('http://api.test', { fetch: api.fetchFn });
-    const results = await Promise.all(Array.from({ length: 10 }, () => checks['service-slug']({ params: { slug: 'café' }, locale: 'en' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => checks['service-slug']({ params: { slug: 'café' }, locale: 'en' })),
+    );
     expect(results.every(Boolean)).toBe(true);
     expect(api.seen).toEqual(['http://api.test/api/services/caf%C3%A9?light=1']);
   });
 
-  it("keeps what a 200 says about the page (name and same-site picture), per locale, for the first paint", async () => {
+  it('keeps what a 200 says about the page (name and same-site picture), per locale, for the first paint', async () => {
     const seen: { url: string; language: string | null }[] = [];
     const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
       const language = new Headers(init?.headers).get('accept-language');
       seen.push({ url: String(input), language });
       const name = language === 'pt' ? 'Passeio em Sintra' : 'Sintra tour';
-      const image = String(input).includes('evil') ? 'https://evil.example/x.png' : '/api/files/seed/services/sintra/1.svg';
-      return new Response(JSON.stringify({ status: true, content: { id: 1, slug: 'sintra', name, image_url: image } }), { status: 200 });
+      const image = String(input).includes('evil')
+        ? 'https://evil.example/x.png'
+        : '/api/files/seed/services/sintra/1.svg';
+      return new Response(
+        JSON.stringify({ status: true, content: { id: 1, slug: 'sintra', name, image_url: image } }),
+        { status: 200 },
+      );
     }) as typeof fetch;
     const checks = apiValidityChecks('http://api.test', { fetch: fetchFn });
     expect(checks.facts('service-slug', 'sintra', 'en')).toBeUndefined();
     await checks['service-slug']({ params: { slug: 'sintra' }, locale: 'en' });
     await checks['service-slug']({ params: { slug: 'sintra' }, locale: 'pt' });
     expect(seen.map((s) => s.language)).toEqual(['en', 'pt']);
-    expect(checks.facts('service-slug', 'sintra', 'en')).toEqual({ heading: 'Sintra tour', image: '/api/files/seed/services/sintra/1.svg' });
+    expect(checks.facts('service-slug', 'sintra', 'en')).toEqual({
+      heading: 'Sintra tour',
+      image: '/api/files/seed/services/sintra/1.svg',
+    });
     expect(checks.facts('service-slug', 'sintra', 'pt')?.heading).toBe('Passeio em Sintra');
     await checks['service-slug']({ params: { slug: 'evil' }, locale: 'en' });
     expect(checks.facts('service-slug', 'evil', 'en')).toEqual({ heading: 'Sintra tour' });

@@ -50,7 +50,10 @@ const PICTURED: ReadonlySet<RouteValidity> = new Set(['service-slug', 'partner-s
 export function apiValidityChecks(
   apiUrl: string,
   options: ApiValidityOptions = {},
-): ValidityChecks & { clear(): void; facts(kind: RouteValidity, slug: string, locale: 'en' | 'pt'): PageFacts | undefined } {
+): ValidityChecks & {
+  clear(): void;
+  facts(kind: RouteValidity, slug: string, locale: 'en' | 'pt'): PageFacts | undefined;
+} {
   const ttlMs = options.ttlMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 1500;
   const maxEntries = options.maxEntries ?? 10_000;
@@ -75,7 +78,11 @@ export function apiValidityChecks(
           const oldest = cache.keys().next();
           if (!oldest.done) cache.delete(oldest.value);
         }
-        cache.set(key, { exists, ...(exists ? { facts: factsOf(body, PICTURED.has(kind)) } : {}), expiresAt: now() + ttlMs });
+        cache.set(key, {
+          exists,
+          ...(exists ? { facts: factsOf(body, PICTURED.has(kind)) } : {}),
+          expiresAt: now() + ttlMs,
+        });
         return exists;
       }
       return true;
@@ -118,7 +125,8 @@ function factsOf(body: string, pictured: boolean): PageFacts {
     const content = (JSON.parse(body) as { content?: { name?: unknown; image_url?: unknown } }).content ?? {};
     const facts: PageFacts = {};
     if (typeof content.name === 'string' && content.name.trim()) facts.heading = content.name;
-    if (pictured && typeof content.image_url === 'string' && /^\/(?!\/)/.test(content.image_url)) facts.image = content.image_url;
+    if (pictured && typeof content.image_url === 'string' && /^\/(?!\/)/.test(content.image_url))
+      facts.image = content.image_url;
     return facts;
   } catch {
     return {};

@@ -36,7 +36,7 @@ describe('CompressedAnswers', () => {
     expect(gunzipSync(gz).equals(answer('b'))).toBe(true);
   });
 
-  it("keeps no copy of an answer meant for one user, and stays under its memory", () => {
+  it('keeps no copy of an answer meant for one user, and stays under its memory', () => {
     const store = new CompressedAnswers(20_000);
     const mine = store.compressed('br', '/api/me', answer('me'), false);
     expect(store.heldBytes).toBe(0);

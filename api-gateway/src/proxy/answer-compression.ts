@@ -13,7 +13,8 @@ export type Encoding = 'br' | 'gzip';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** @fastify/compress's default list: text (not event streams), and JSON, XML or text suffixed media types. */
-const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript(?:;|$)/iu;
+const COMPRESSIBLE =
+  /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript(?:;|$)/iu;
 
 export function isCompressible(contentType: string | undefined): boolean {
   return COMPRESSIBLE.test(contentType ?? 'application/json');
@@ -41,7 +42,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 
 function compress(encoding: Encoding, plain: Buffer): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+    ? brotliCompressSync(plain, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+      })
     : gzipSync(plain);
 }
 

@@ -45,12 +45,17 @@ describe('client address', () => {
     expect(response.json()).toEqual({ forwardedFor: '127.0.0.1' });
   });
 
-  it('proves itself to the API with GATEWAY_SECRET on every request, never passing on a client\'s own', async () => {
+  it("proves itself to the API with GATEWAY_SECRET on every request, never passing on a client's own", async () => {
     const response = await request(base, '/api/secret', { headers: { 'x-gateway-secret': 'a-client-guess-at-it' } });
     expect(response.json()).toEqual({ secret: DEVELOPMENT_GATEWAY_SECRET });
-    const configured = await buildApp({ ...fx.config, gatewaySecret: 'a-configured-gateway-secret' }, { logger: false });
+    const configured = await buildApp(
+      { ...fx.config, gatewaySecret: 'a-configured-gateway-secret' },
+      { logger: false },
+    );
     try {
-      expect((await request(await listen(configured), '/api/secret')).json()).toEqual({ secret: 'a-configured-gateway-secret' });
+      expect((await request(await listen(configured), '/api/secret')).json()).toEqual({
+        secret: 'a-configured-gateway-secret',
+      });
     } finally {
       await configured.close();
     }
@@ -59,7 +64,9 @@ describe('client address', () => {
   it('refuses to start in production without GATEWAY_SECRET, and a short one anywhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_SECRET/);
     expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: 'a-configured-gateway-secret' }).gatewaySecret).toBe('a-configured-gateway-secret');
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: 'a-configured-gateway-secret' }).gatewaySecret).toBe(
+      'a-configured-gateway-secret',
+    );
   });
 
   it('takes the client from a proxy listed in TRUSTED_PROXIES', async () => {
@@ -72,7 +79,11 @@ function postWithContinue(url: string, body: string): Promise<{ status: number; 
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
     });
     req.on('continue', () => req.end(body));
     req.on('response', (res) => {
@@ -92,9 +103,11 @@ describe('bodies', () => {
 
   it('answers 413 itself for a JSON body over its limit; the API never sees it', async () => {
     const before = upstreamBodies;
-    const response = await fetch(`${base}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }) }).catch(
-      (error: unknown) => error,
-    );
+    const response = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
+    }).catch((error: unknown) => error);
     if (response instanceof Response) {
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ message: 'Payload Too Large' });

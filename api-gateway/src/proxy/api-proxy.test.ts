@@ -19,8 +19,12 @@ let version = 0;
 let publicCalls = 0;
 let catalogueGeneration = 0;
 /** A listing-sized answer (≥ the compression threshold, under the buffered size) and one over BUFFERED_BYTES. */
-const LIST = Buffer.from(JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
-const BIG = Buffer.from(JSON.stringify({ data: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }));
+const LIST = Buffer.from(
+  JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }),
+);
+const BIG = Buffer.from(
+  JSON.stringify({ data: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Serviço ${i}` })) }),
+);
 let gateway: FastifyInstance;
 let fx: Fixture;
 let base: string;
@@ -32,11 +36,20 @@ beforeAll(async () => {
   });
   await upstream.register(websocket);
   upstream.get('/api/health', async () => ({ status: 'ok' }));
-  upstream.get('/api/own-id', async (_req, reply) => reply.header('x-request-id', 'upstream-made-this').send({ ok: true }));
-  upstream.get('/api/echo', async (req) => ({ url: req.url, requestId: req.headers['x-request-id'], forwardedFor: req.headers['x-forwarded-for'] }));
+  upstream.get('/api/own-id', async (_req, reply) =>
+    reply.header('x-request-id', 'upstream-made-this').send({ ok: true }),
+  );
+  upstream.get('/api/echo', async (req) => ({
+    url: req.url,
+    requestId: req.headers['x-request-id'],
+    forwardedFor: req.headers['x-forwarded-for'],
+  }));
   upstream.post('/api/echo', async (req, reply) => reply.code(201).send({ body: req.body }));
   upstream.get('/api/docs', async (_req, reply) =>
-    reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'").type('text/html').send('<html>docs</html>'),
+    reply
+      .header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'")
+      .type('text/html')
+      .send('<html>docs</html>'),
   );
   // Answers of each size and kind the gateway's lean path (ADR 016) tells apart.
   upstream.route({
@@ -46,18 +59,23 @@ beforeAll(async () => {
     handler: (_req, reply) => {
       reply.hijack();
       reply.raw
-        .writeHead(200, [
-          ['Set-Cookie', 'a=1; Path=/'],
-          ['Set-Cookie', 'b=2; Path=/'],
-          ['X-Upstream-Case', 'Kept'],
-          ['Content-Type', 'application/json; charset=utf-8'],
-          ['Content-Length', String(LIST.length)],
-        ].flat())
+        .writeHead(
+          200,
+          [
+            ['Set-Cookie', 'a=1; Path=/'],
+            ['Set-Cookie', 'b=2; Path=/'],
+            ['X-Upstream-Case', 'Kept'],
+            ['Content-Type', 'application/json; charset=utf-8'],
+            ['Content-Length', String(LIST.length)],
+          ].flat(),
+        )
         .end(LIST);
     },
   });
   upstream.get('/api/big', async (_req, reply) => reply.type('application/json; charset=utf-8').send(BIG));
-  upstream.get('/api/chunked', async (_req, reply) => reply.type('text/plain').send(Readable.from(['part one, ', 'part two'])));
+  upstream.get('/api/chunked', async (_req, reply) =>
+    reply.type('text/plain').send(Readable.from(['part one, ', 'part two'])),
+  );
   upstream.get('/api/endless', (_req, reply) => {
     // A chunk every 20 ms until the gateway stops reading.
     reply.hijack();
@@ -73,7 +91,9 @@ beforeAll(async () => {
     reply.raw.writeEarlyHints({ link: '</shell/main.js>; rel=preload; as=script' });
     reply.raw.writeHead(200, { 'content-type': 'text/plain' }).end('after the hints');
   });
-  upstream.get('/api/versioned', async (_req, reply) => reply.type('application/json; charset=utf-8').send({ version, data: LIST.toString() }));
+  upstream.get('/api/versioned', async (_req, reply) =>
+    reply.type('application/json; charset=utf-8').send({ version, data: LIST.toString() }),
+  );
   upstream.get('/api/public', async (req, reply) => {
     publicCalls += 1;
     return reply
@@ -85,11 +105,17 @@ beforeAll(async () => {
   });
   upstream.get('/api/public-for-one', async (req, reply) => {
     publicCalls += 1;
-    return reply.header('cache-control', 'public, s-maxage=1').header('vary', 'Authorization').send({ call: publicCalls });
+    return reply
+      .header('cache-control', 'public, s-maxage=1')
+      .header('vary', 'Authorization')
+      .send({ call: publicCalls });
   });
   upstream.get('/api/public-with-cookie', async (_req, reply) => {
     publicCalls += 1;
-    return reply.header('cache-control', 'public, s-maxage=1').header('set-cookie', 'seen=1; Path=/').send({ call: publicCalls });
+    return reply
+      .header('cache-control', 'public, s-maxage=1')
+      .header('set-cookie', 'seen=1; Path=/')
+      .send({ call: publicCalls });
   });
   upstream.get('/api/signed-in', async (_req, reply) => {
     publicCalls += 1;
@@ -100,11 +126,17 @@ beforeAll(async () => {
     return reply.header('x-catalogue-version', `api1.${catalogueGeneration}`).code(201).send({ ok: true });
   });
   upstream.get('/api/part', async (_req, reply) =>
-    reply.code(206).header('content-range', `bytes 0-${LIST.length - 1}/${LIST.length * 2}`).type('application/json').send(LIST),
+    reply
+      .code(206)
+      .header('content-range', `bytes 0-${LIST.length - 1}/${LIST.length * 2}`)
+      .type('application/json')
+      .send(LIST),
   );
   upstream.get('/api/empty', async (_req, reply) => reply.code(204).send());
   upstream.get('/api/ws', { websocket: true }, (socket, req) => {
-    socket.on('message', (data: Buffer) => socket.send(data.toString() === 'origin?' ? `origin:${req.headers.origin ?? 'none'}` : `echo:${data.toString()}`));
+    socket.on('message', (data: Buffer) =>
+      socket.send(data.toString() === 'origin?' ? `origin:${req.headers.origin ?? 'none'}` : `echo:${data.toString()}`),
+    );
   });
   const upstreamUrl = await listen(upstream);
   fx = await makeFixture({ apiUrl: upstreamUrl });
@@ -127,11 +159,17 @@ describe('/api proxy', () => {
   });
 
   it("answers with the gateway's request id even when the API sends its own", async () => {
-    expect((await request(base, '/api/own-id', { headers: { 'x-request-id': 'mine-7' } })).headers['x-request-id']).toBe('mine-7');
+    expect(
+      (await request(base, '/api/own-id', { headers: { 'x-request-id': 'mine-7' } })).headers['x-request-id'],
+    ).toBe('mine-7');
   });
 
   it('forwards POST bodies and the upstream status', async () => {
-    const response = await fetch(`${base}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 1 }) });
+    const response = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ body: { a: 1 } });
   });
@@ -171,7 +209,9 @@ describe('/api proxy', () => {
     const down = await makeFixture({ apiUrl: 'http://127.0.0.1:9' });
     const lonely = await buildApp(down.config, { logger: false });
     try {
-      const response = await request(await listen(lonely), '/api/categories', { headers: { 'x-request-id': 'down-1' } });
+      const response = await request(await listen(lonely), '/api/categories', {
+        headers: { 'x-request-id': 'down-1' },
+      });
       expect(response.status).toBe(502);
       expect(response.json()).toEqual({ message: 'Bad Gateway', requestId: 'down-1' });
     } finally {
@@ -196,10 +236,12 @@ describe('/api answers of every size (the lean path)', () => {
     expect(response.headers['x-upstream-case']).toBe('Kept');
     // Written as the API wrote it (name case included): no parse into an object and back.
     const rawNames = await new Promise<string[]>((resolve, reject) => {
-      http.get(`${base}/api/list`, (res) => {
-        res.resume();
-        resolve(res.rawHeaders.filter((_, i) => i % 2 === 0));
-      }).on('error', reject);
+      http
+        .get(`${base}/api/list`, (res) => {
+          res.resume();
+          resolve(res.rawHeaders.filter((_, i) => i % 2 === 0));
+        })
+        .on('error', reject);
     });
     expect(rawNames).toContain('X-Upstream-Case');
     expect(response.headers['x-request-id']).toBe('lean-1');
@@ -295,8 +337,12 @@ describe('/api public answers kept for their s-maxage (ADR 032)', () => {
   const callOf = (response: { json: () => unknown }) => (response.json() as { call: number }).call;
 
   it('answers the same URL and language from memory, with its age and this request’s id, compressed on request', async () => {
-    const first = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'pt', 'x-request-id': 'kept-1' } });
-    const again = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'pt', 'x-request-id': 'kept-2' } });
+    const first = await request(base, '/api/public?page=1', {
+      headers: { 'accept-language': 'pt', 'x-request-id': 'kept-1' },
+    });
+    const again = await request(base, '/api/public?page=1', {
+      headers: { 'accept-language': 'pt', 'x-request-id': 'kept-2' },
+    });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(callOf(again)).toBe(callOf(first));
@@ -306,19 +352,25 @@ describe('/api public answers kept for their s-maxage (ADR 032)', () => {
     expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
     // The version header stays between the API and the gateway.
     expect(first.headers['x-catalogue-version']).toBeUndefined();
-    const packed = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'pt', 'accept-encoding': 'br' } });
+    const packed = await request(base, '/api/public?page=1', {
+      headers: { 'accept-language': 'pt', 'accept-encoding': 'br' },
+    });
     expect(packed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(packed.raw).equals(first.raw)).toBe(true);
     // Another language, or another URL, is another answer.
     const english = await request(base, '/api/public?page=1', { headers: { 'accept-language': 'en' } });
     expect(english.json()).toMatchObject({ language: 'en' });
     expect(callOf(english)).toBe(callOf(first) + 1);
-    expect(callOf(await request(base, '/api/public?page=2', { headers: { 'accept-language': 'pt' } }))).toBe(callOf(first) + 2);
+    expect(callOf(await request(base, '/api/public?page=2', { headers: { 'accept-language': 'pt' } }))).toBe(
+      callOf(first) + 2,
+    );
   });
 
   it('asks the API again after the second is over, and when the request says no-cache', async () => {
     const first = callOf(await request(base, '/api/public?fresh=1'));
-    expect(callOf(await request(base, '/api/public?fresh=1', { headers: { 'cache-control': 'no-cache' } }))).toBe(first + 1);
+    expect(callOf(await request(base, '/api/public?fresh=1', { headers: { 'cache-control': 'no-cache' } }))).toBe(
+      first + 1,
+    );
     // The fresh answer replaced the kept one.
     expect(callOf(await request(base, '/api/public?fresh=1'))).toBe(first + 1);
     await new Promise((resolve) => setTimeout(resolve, 1050));
@@ -328,7 +380,11 @@ describe('/api public answers kept for their s-maxage (ADR 032)', () => {
   it('lets go of every kept answer as soon as a write says the catalogue changed', async () => {
     const before = callOf(await request(base, '/api/public?write=1'));
     expect(callOf(await request(base, '/api/public?write=1'))).toBe(before);
-    const write = await fetch(`${base}/api/catalogue-write`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const write = await fetch(`${base}/api/catalogue-write`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(write.status).toBe(201);
     expect(callOf(await request(base, '/api/public?write=1'))).toBe(before + 1);
   });

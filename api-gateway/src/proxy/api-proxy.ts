@@ -19,7 +19,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
-import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, CompressedAnswers, isCompressible, type Encoding } from './answer-compression';
+import {
+  chooseEncoding,
+  COMPRESS_THRESHOLD_BYTES,
+  CompressedAnswers,
+  isCompressible,
+  type Encoding,
+} from './answer-compression';
 import { CATALOGUE_VERSION_HEADER } from '@mp/shared/domain';
 import { bypassesSharedCache, sharedFreshnessMs, SharedAnswers, sharedKey } from './shared-answers';
 
@@ -49,24 +55,53 @@ export const BUFFERED_BYTES = 64 * 1024;
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) never cross the proxy, in either direction. */
 /** Headers of the proxied WebSocket handshake: the cookie (as the plugin's default) and the browser's Origin. */
-function forwardOriginHeaders(headers: Record<string, string> | undefined, request: FastifyRequest): Record<string, string> {
+function forwardOriginHeaders(
+  headers: Record<string, string> | undefined,
+  request: FastifyRequest,
+): Record<string, string> {
   const out = { ...headers };
   if (typeof request.headers.cookie === 'string') out.cookie = request.headers.cookie;
   if (typeof request.headers.origin === 'string') out.origin = request.headers.origin;
   return out;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authenticate',
+  'proxy-authorization',
+]);
 /**
  * Request headers the gateway decides itself: `expect: 100-continue` was answered by Node already (passed on, the
  * upstream client refuses it); a client's own Forwarded / X-Real-IP / X-Forwarded-* are never passed on
  * (a client could forge them).
  */
-const REPLACED = new Set(['host', 'expect', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-request-id', 'x-gateway-secret']);
+const REPLACED = new Set([
+  'host',
+  'expect',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-request-id',
+  'x-gateway-secret',
+]);
 
 function upstreamHeaders(request: FastifyRequest, gatewaySecret: string): Record<string, string | string[]> {
   const incoming: IncomingHttpHeaders = request.headers;
-  const listed = typeof incoming.connection === 'string' ? incoming.connection.toLowerCase().split(',').map((h) => h.trim()) : [];
+  const listed =
+    typeof incoming.connection === 'string'
+      ? incoming.connection
+          .toLowerCase()
+          .split(',')
+          .map((h) => h.trim())
+      : [];
   const out: Record<string, string | string[]> = {};
   for (const name in incoming) {
     const value = incoming[name];
@@ -164,7 +199,18 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
     const whole = (length >= 0 && length <= BUFFERED_BYTES) || statusCode === 204 || statusCode === 304;
     if (whole) {
       this.chunks = [];
-      this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, cacheControl, vary, catalogueVersion, body: null, stream: null };
+      this.answer = {
+        statusCode,
+        headers,
+        encoded,
+        contentType,
+        private: isPrivate,
+        cacheControl,
+        vary,
+        catalogueVersion,
+        body: null,
+        stream: null,
+      };
       return true;
     }
     const stream = new Readable({
@@ -175,7 +221,18 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
         callback(error);
       },
     });
-    this.answer = { statusCode, headers, encoded, contentType, private: isPrivate, cacheControl, vary, catalogueVersion, body: null, stream };
+    this.answer = {
+      statusCode,
+      headers,
+      encoded,
+      contentType,
+      private: isPrivate,
+      cacheControl,
+      vary,
+      catalogueVersion,
+      body: null,
+      stream,
+    };
     this.resolve(this.answer);
     return true;
   }
@@ -238,7 +295,12 @@ interface WholeAnswer {
 }
 
 /** An answer through Fastify's reply (streamed, or compressed by @fastify/compress), its header lines folded by name. */
-function sendThroughReply(reply: FastifyReply, statusCode: number, lines: readonly string[], body: Buffer | Readable | null): FastifyReply {
+function sendThroughReply(
+  reply: FastifyReply,
+  statusCode: number,
+  lines: readonly string[],
+  body: Buffer | Readable | null,
+): FastifyReply {
   reply.code(statusCode);
   const headers: Record<string, string | string[]> = {};
   for (let i = 0; i < lines.length; i += 2) {
@@ -254,7 +316,12 @@ function sendThroughReply(reply: FastifyReply, statusCode: number, lines: readon
 /** API down or too slow: a gateway status (the front ends' client retries reads on 502/503/504), JSON like the API's own errors, nothing internal. */
 function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   const code = (error as { code?: string }).code;
-  const status = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' ? 504 : code === 'ENOTFOUND' ? 503 : 502;
+  const status =
+    code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
+      ? 504
+      : code === 'ENOTFOUND'
+        ? 503
+        : 502;
   reply.log.warn({ err: error }, 'API unreachable');
   if (reply.sent || reply.raw.headersSent) {
     reply.raw.destroy();
@@ -263,7 +330,10 @@ function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .send({ message: status === 504 ? 'Gateway Timeout' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', requestId: reply.request.id });
+    .send({
+      message: status === 504 ? 'Gateway Timeout' : status === 503 ? 'Service Unavailable' : 'Bad Gateway',
+      requestId: reply.request.id,
+    });
 }
 
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
@@ -286,7 +356,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limit) {
       reply.header('connection', 'close');
-      return reply.code(413).header('cache-control', 'no-store').send({ message: 'Payload Too Large', requestId: request.id });
+      return reply
+        .code(413)
+        .header('cache-control', 'no-store')
+        .send({ message: 'Payload Too Large', requestId: request.id });
     }
     if (request.headers['transfer-encoding'] && !request.headers['content-length']) {
       let seen = 0;
@@ -307,8 +380,17 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       const kept = sharedAnswers.get(key);
       if (kept) {
         const headers = [...kept.headers, 'age', String(kept.ageSeconds), 'x-request-id', String(request.id)];
-        const whole = { statusCode: kept.statusCode, headers, body: kept.body, encoded: false, contentType: kept.contentType, keep: true };
-        return sendWhole(request, reply, method, key, whole) ? reply : sendThroughReply(reply, whole.statusCode, headers, kept.body);
+        const whole = {
+          statusCode: kept.statusCode,
+          headers,
+          body: kept.body,
+          encoded: false,
+          contentType: kept.contentType,
+          keep: true,
+        };
+        return sendWhole(request, reply, method, key, whole)
+          ? reply
+          : sendThroughReply(reply, whole.statusCode, headers, kept.body);
       }
     }
     const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined && request.body !== null;
@@ -333,10 +415,16 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     const { body } = answer;
     // A write that changed the catalogue empties the kept answers; an answer from before a change is not kept.
     const current = sharedAnswers.noteVersion(answer.catalogueVersion);
-    const storable = current && method === 'GET' && body && answer.statusCode === 200 && !answer.private && !answer.encoded;
+    const storable =
+      current && method === 'GET' && body && answer.statusCode === 200 && !answer.private && !answer.encoded;
     const sharedMs = storable ? sharedFreshnessMs(answer.cacheControl, answer.vary) : 0;
     // Kept without this request's id and connection lines (a request with a body is never a GET).
-    if (sharedMs > 0 && body) sharedAnswers.set(key, { statusCode: answer.statusCode, headers: answer.headers, contentType: answer.contentType, body }, sharedMs);
+    if (sharedMs > 0 && body)
+      sharedAnswers.set(
+        key,
+        { statusCode: answer.statusCode, headers: answer.headers, contentType: answer.contentType, body },
+        sharedMs,
+      );
     // The id the caller sees is the gateway's, whatever id the API logged under (dropped from the API's headers).
     answer.headers.push('x-request-id', String(request.id));
     // An HTTP/1 connection cannot be reused until its request body has been read: close it if the API answered first.
@@ -352,9 +440,19 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
    * API's header lines in one write, compressed when the client asked for it (ADR 025). False when it cannot: a type
    * the proxy's list does not know, for a client that asks for compression (Fastify's reply and @fastify/compress).
    */
-  function sendWhole(request: FastifyRequest, reply: FastifyReply, method: string, key: string, whole: WholeAnswer): boolean {
+  function sendWhole(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    method: string,
+    key: string,
+    whole: WholeAnswer,
+  ): boolean {
     // Never a part of a file (206: Content-Range counts the plain bytes), as @fastify/compress.
-    const compressible = whole.body.length >= COMPRESS_THRESHOLD_BYTES && !whole.encoded && whole.statusCode !== 206 && !request.headers['x-no-compression'];
+    const compressible =
+      whole.body.length >= COMPRESS_THRESHOLD_BYTES &&
+      !whole.encoded &&
+      whole.statusCode !== 206 &&
+      !request.headers['x-no-compression'];
     const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
     if (encoding !== null && !isCompressible(whole.contentType)) return false;
     reply.hijack();
@@ -377,7 +475,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     // The browser's Origin goes on to the API, which lets a page open the socket only from our origin; without it
     // every proxied handshake would look like a non-browser client. (The plugin reads `rewriteRequestHeaders` from
     // these options — its default passes the cookie only — but its types do not list it.)
-    wsClientOptions: { rewriteRequestHeaders: forwardOriginHeaders } as NonNullable<FastifyHttpProxyOptions['wsClientOptions']>,
+    wsClientOptions: { rewriteRequestHeaders: forwardOriginHeaders } as NonNullable<
+      FastifyHttpProxyOptions['wsClientOptions']
+    >,
     // The API logs each request under the same id; the gateway keeps its log for what goes wrong (warn and up).
     logLevel: 'warn',
     handler: (request, reply) => forward(request, reply),

@@ -1,7 +1,12 @@
 // ADR 032: what the gateway's shared cache may keep, for how long, and when it lets go.
 import { bypassesSharedCache, sharedFreshnessMs, SharedAnswers, sharedKey } from './shared-answers';
 
-const answer = (text: string) => ({ statusCode: 200, headers: ['content-type', 'application/json'], contentType: 'application/json', body: Buffer.from(text) });
+const answer = (text: string) => ({
+  statusCode: 200,
+  headers: ['content-type', 'application/json'],
+  contentType: 'application/json',
+  body: Buffer.from(text),
+});
 
 describe('sharedFreshnessMs (RFC 9111, read from the API’s own headers)', () => {
   it('keeps a public answer for its s-maxage, whatever max-age tells browsers', () => {
@@ -11,13 +16,24 @@ describe('sharedFreshnessMs (RFC 9111, read from the API’s own headers)', () =
   });
 
   it('keeps nothing without an s-maxage above 0, or when the answer is private, no-store or no-cache', () => {
-    for (const value of [undefined, '', 'public', 'public, max-age=60', 's-maxage=0', 's-maxage=abc', 'private, s-maxage=1', 'no-store, s-maxage=1', 'no-cache, s-maxage=1']) {
+    for (const value of [
+      undefined,
+      '',
+      'public',
+      'public, max-age=60',
+      's-maxage=0',
+      's-maxage=abc',
+      'private, s-maxage=1',
+      'no-store, s-maxage=1',
+      'no-cache, s-maxage=1',
+    ]) {
       expect(sharedFreshnessMs(value, undefined)).toBe(0);
     }
   });
 
   it('keeps nothing that varies on a header the key does not hold (Authorization, Cookie, *)', () => {
-    for (const vary of ['Authorization', 'Accept-Language, Cookie', '*']) expect(sharedFreshnessMs('public, s-maxage=1', vary)).toBe(0);
+    for (const vary of ['Authorization', 'Accept-Language, Cookie', '*'])
+      expect(sharedFreshnessMs('public, s-maxage=1', vary)).toBe(0);
   });
 });
 

@@ -33,7 +33,10 @@ export function sharedKey(url: string, acceptLanguage: string | string[] | undef
 }
 
 /** Whether a request asks the gateway not to answer from its cache (RFC 9111 §5.2.1.4; Pragma for HTTP/1.0 clients). */
-export function bypassesSharedCache(cacheControl: string | string[] | undefined, pragma: string | string[] | undefined): boolean {
+export function bypassesSharedCache(
+  cacheControl: string | string[] | undefined,
+  pragma: string | string[] | undefined,
+): boolean {
   const control = Array.isArray(cacheControl) ? cacheControl.join(',') : (cacheControl ?? '');
   if (/(^|,)\s*(no-cache|no-store)\s*(,|=|$)/i.test(control)) return true;
   const old = Array.isArray(pragma) ? pragma.join(',') : (pragma ?? '');
@@ -88,7 +91,13 @@ export class SharedAnswers {
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { statusCode: entry.statusCode, headers: entry.headers, contentType: entry.contentType, body: entry.body, ageSeconds: Math.max(0, Math.floor((now - entry.storedAt) / 1000)) };
+    return {
+      statusCode: entry.statusCode,
+      headers: entry.headers,
+      contentType: entry.contentType,
+      body: entry.body,
+      ageSeconds: Math.max(0, Math.floor((now - entry.storedAt) / 1000)),
+    };
   }
 
   /**
@@ -123,7 +132,14 @@ export class SharedAnswers {
     const size = answer.body.length;
     if (freshMs <= 0 || size > this.maxBytes) return;
     const now = this.now();
-    this.entries.set(key, { statusCode: answer.statusCode, headers: [...answer.headers], contentType: answer.contentType, body: Buffer.from(answer.body), storedAt: now, freshUntil: now + freshMs });
+    this.entries.set(key, {
+      statusCode: answer.statusCode,
+      headers: [...answer.headers],
+      contentType: answer.contentType,
+      body: Buffer.from(answer.body),
+      storedAt: now,
+      freshUntil: now + freshMs,
+    });
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

@@ -13,10 +13,21 @@ import { activateVersion, emptyRegistry, type RegistryState } from './registry-s
 const REMOTE = 'mf-catalogue';
 
 describe('canary state changes', () => {
-  const v = (n: number) => ({ version: `2026010100000${n}-0000000${n}`, deployedAt: '2026-01-01T00:00:00.000Z', hash: `0000000${n}` });
+  const v = (n: number) => ({
+    version: `2026010100000${n}-0000000${n}`,
+    deployedAt: '2026-01-01T00:00:00.000Z',
+    hash: `0000000${n}`,
+  });
   const now = new Date('2026-01-01T00:00:00Z');
   const withCanary = (): RegistryState =>
-    startCanary(activateVersion(emptyRegistry(), REMOTE, v(1), now), REMOTE, v(2), 10, { minLoads: 10, marginPoints: 5 }, now);
+    startCanary(
+      activateVersion(emptyRegistry(), REMOTE, v(1), now),
+      REMOTE,
+      v(2),
+      10,
+      { minLoads: 10, marginPoints: 5 },
+      now,
+    );
 
   it('puts a visitor on the canary for about its percent of visitor ids, and raising it keeps those already on it', () => {
     const canary = withCanary().remotes[REMOTE]!.canary!;
@@ -34,7 +45,11 @@ describe('canary state changes', () => {
     const live = v(1).version;
     const canary = v(2).version;
     // 9 loads all failing: not judged yet.
-    let result = recordCounts(state, { [REMOTE]: { [canary]: { loads: 9, failures: 9 }, [live]: { loads: 90, failures: 9 } } }, now);
+    let result = recordCounts(
+      state,
+      { [REMOTE]: { [canary]: { loads: 9, failures: 9 }, [live]: { loads: 90, failures: 9 } } },
+      now,
+    );
     expect(result.rolledBack).toEqual([]);
     state = result.state;
     // The 10th load, no failure: 9 of 10 (90%) against live's 10%, rolled back.
@@ -43,17 +58,35 @@ describe('canary state changes', () => {
     const record = result.state.remotes[REMOTE]!;
     expect(record.canary).toBeUndefined();
     expect(record.live).toBe(live);
-    expect(record.lastCanary).toMatchObject({ version: canary, outcome: 'rolled-back-automatically', counts: { [canary]: { loads: 10, failures: 9 } } });
-    expect(record.lastCanary?.reason).toMatch(/failure rate 90\.0% \(9 of 10 loads\) against the live version's 10\.0%/);
+    expect(record.lastCanary).toMatchObject({
+      version: canary,
+      outcome: 'rolled-back-automatically',
+      counts: { [canary]: { loads: 10, failures: 9 } },
+    });
+    expect(record.lastCanary?.reason).toMatch(
+      /failure rate 90\.0% \(9 of 10 loads\) against the live version's 10\.0%/,
+    );
     // Within the margin: 14% against 10% with 5 points allowed goes on.
-    const close = { ...withCanary().remotes[REMOTE]!.canary!, counts: { [canary]: { loads: 100, failures: 14 }, [live]: { loads: 100, failures: 10 } } };
+    const close = {
+      ...withCanary().remotes[REMOTE]!.canary!,
+      counts: { [canary]: { loads: 100, failures: 14 }, [live]: { loads: 100, failures: 10 } },
+    };
     expect(canaryVerdict(close, live)).toBeNull();
-    expect(canaryVerdict({ ...close, counts: { ...close.counts, [canary]: { loads: 100, failures: 16 } } }, live)).toMatch(/16\.0%/);
+    expect(
+      canaryVerdict({ ...close, counts: { ...close.counts, [canary]: { loads: 100, failures: 16 } } }, live),
+    ).toMatch(/16\.0%/);
   });
 
   it('drops counts for versions that are neither the canary nor live, and for remotes without a canary', () => {
     const state = withCanary();
-    const result = recordCounts(state, { [REMOTE]: { '20250101000000-deadbeef': { loads: 5, failures: 5 } }, 'mf-checkout': { [v(1).version]: { loads: 1, failures: 1 } } }, now);
+    const result = recordCounts(
+      state,
+      {
+        [REMOTE]: { '20250101000000-deadbeef': { loads: 5, failures: 5 } },
+        'mf-checkout': { [v(1).version]: { loads: 1, failures: 1 } },
+      },
+      now,
+    );
     expect(result.state).toBe(state);
   });
 });
@@ -72,7 +105,9 @@ describe('a gateway with a canary', () => {
     fx = await makeFixture();
     fx.config.countsFlushMs = 50;
     fx.config.beaconsPerMinute = 1000;
-    app = await buildApp(fx.config, { logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } });
+    app = await buildApp(fx.config, {
+      logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
+    });
     base = await listen(app);
   });
   afterAll(async () => {
@@ -95,14 +130,26 @@ describe('a gateway with a canary', () => {
   });
 
   it('serves the canary to close to its percent of new visitors, and a visitor stays on one side', async () => {
-    expect(await runCli(['deploy', REMOTE, '--from', await makeRemoteBuild(fx.root, REMOTE, { marker: 'live' })], fx.config, io)).toBe(0);
+    expect(
+      await runCli(
+        ['deploy', REMOTE, '--from', await makeRemoteBuild(fx.root, REMOTE, { marker: 'live' })],
+        fx.config,
+        io,
+      ),
+    ).toBe(0);
     live = (await record()).live!;
     // No canary: no visitor cookie, and the shell is not asked to report.
     const plain = pageFacts(await request(base, '/experiences'));
     expect(plain).toEqual({ versions: { [REMOTE]: live }, report: { [REMOTE]: false }, cookie: null });
 
     const build = await makeRemoteBuild(fx.root, REMOTE, { marker: 'canary' });
-    expect(await runCli(['canary', REMOTE, '--from', build, '--percent', '20', '--min-loads', '5', '--margin', '10'], fx.config, io)).toBe(0);
+    expect(
+      await runCli(
+        ['canary', REMOTE, '--from', build, '--percent', '20', '--min-loads', '5', '--margin', '10'],
+        fx.config,
+        io,
+      ),
+    ).toBe(0);
     const canary = (await record()).canary!.version;
     expect(canary).not.toBe(live);
     expect(out.at(-1)).toContain(`${canary} is the canary for 20% of visitors; the others keep ${live}`);
@@ -128,7 +175,9 @@ describe('a gateway with a canary', () => {
         expect(facts.versions[REMOTE]).toBe(s.version);
         expect(facts.cookie).toBeNull();
       }
-      const json = (await request(base, '/registry/remotes.json', { headers: { cookie: s.cookie } })).json() as { remotes: Record<string, { version: string }> };
+      const json = (await request(base, '/registry/remotes.json', { headers: { cookie: s.cookie } })).json() as {
+        remotes: Record<string, { version: string }>;
+      };
       expect(json.remotes[REMOTE]?.version).toBe(s.version);
     }
     // The page's preloads name the version its registry does.
@@ -145,9 +194,19 @@ describe('a gateway with a canary', () => {
 
   it('counts beacons and answers a bad one with a field map', async () => {
     const { canary } = await record();
-    expect((await beacon(base, [[REMOTE, canary!.version, 1, 0], [REMOTE, live, 1, 0]])).status).toBe(204);
+    expect(
+      (
+        await beacon(base, [
+          [REMOTE, canary!.version, 1, 0],
+          [REMOTE, live, 1, 0],
+        ])
+      ).status,
+    ).toBe(204);
     expect((await beacon(base, [[REMOTE, live, 1, 1]])).status).toBe(204);
-    const bad = await beacon(base, [['mf-nope', 'x', 2, 0], [REMOTE, live, 1]]);
+    const bad = await beacon(base, [
+      ['mf-nope', 'x', 2, 0],
+      [REMOTE, live, 1],
+    ]);
     expect(bad.status).toBe(422);
     expect((bad.json() as { errors: Record<string, string> }).errors).toEqual({
       'r.0.remote': 'unknown remote',
@@ -155,9 +214,20 @@ describe('a gateway with a canary', () => {
       'r.0.loads': 'must be 0 or 1',
       'r.1': 'must be [remote, version, loads, failures]',
     });
-    expect((await request(base, '/registry/beacon', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'not json' })).status).toBe(422);
+    expect(
+      (
+        await request(base, '/registry/beacon', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: 'not json',
+        })
+      ).status,
+    ).toBe(422);
     await waitFor(async () => (await record()).canary?.counts[live]?.loads === 2);
-    expect((await record()).canary?.counts).toEqual({ [canary!.version]: { loads: 1, failures: 0 }, [live]: { loads: 2, failures: 1 } });
+    expect((await record()).canary?.counts).toEqual({
+      [canary!.version]: { loads: 1, failures: 0 },
+      [live]: { loads: 2, failures: 1 },
+    });
     out.length = 0;
     expect(await runCli(['list'], fx.config, io)).toBe(0);
     expect(out.join('\n')).toContain(`    canary ${canary!.version}: 1 loads, 0 failed (0.0%)`);
@@ -171,10 +241,14 @@ describe('a gateway with a canary', () => {
     const after = await record();
     expect(after.live).toBe(live);
     expect(after.lastCanary).toMatchObject({ version: canary, outcome: 'rolled-back-automatically' });
-    expect(logs.join('\n')).toContain(`canary: rolled back ${REMOTE} ${canary} automatically, every visitor gets ${live} again`);
+    expect(logs.join('\n')).toContain(
+      `canary: rolled back ${REMOTE} ${canary} automatically, every visitor gets ${live} again`,
+    );
     out.length = 0;
     expect(await runCli(['list'], fx.config, io)).toBe(0);
-    expect(out.join('\n')).toMatch(new RegExp(`last canary: ${canary} \\(20%\\) ROLLED BACK AUTOMATICALLY at .*: failure rate 80\\.0%`));
+    expect(out.join('\n')).toMatch(
+      new RegExp(`last canary: ${canary} \\(20%\\) ROLLED BACK AUTOMATICALLY at .*: failure rate 80\\.0%`),
+    );
     for (let i = 0; i < 50; i++) expect(pageFacts(await request(base, '/experiences')).versions[REMOTE]).toBe(live);
   });
 
@@ -182,7 +256,13 @@ describe('a gateway with a canary', () => {
     const build = await makeRemoteBuild(fx.root, REMOTE, { marker: 'second canary' });
     expect(await runCli(['canary', REMOTE, '--from', build, '--percent', '50'], fx.config, io)).toBe(0);
     const second = (await record()).canary!.version;
-    expect(await runCli(['canary', REMOTE, '--from', await makeRemoteBuild(fx.root, REMOTE, { marker: 'third' })], fx.config, io)).toBe(1);
+    expect(
+      await runCli(
+        ['canary', REMOTE, '--from', await makeRemoteBuild(fx.root, REMOTE, { marker: 'third' })],
+        fx.config,
+        io,
+      ),
+    ).toBe(1);
     expect(err.at(-1)).toMatch(/already has a canary/);
     expect(await runCli(['rollback', REMOTE], fx.config, io)).toBe(0);
     expect(out.at(-1)).toBe(`${REMOTE}: ended the canary ${second}; every visitor gets ${live}`);

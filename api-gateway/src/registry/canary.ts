@@ -5,7 +5,15 @@
 // the CLI agree, and two gateways adding counts at once lose none.
 import { randomBytes } from 'node:crypto';
 import type { RemoteName } from '@mp/shared/routes';
-import { endedCanary, type Canary, type DeployedVersion, type EndedCanary, type LoadCounts, type RegistryState, type RemoteRecord } from './registry-store';
+import {
+  endedCanary,
+  type Canary,
+  type DeployedVersion,
+  type EndedCanary,
+  type LoadCounts,
+  type RegistryState,
+  type RemoteRecord,
+} from './registry-store';
 
 export class CanaryRefused extends Error {
   override name = 'CanaryRefused';
@@ -56,7 +64,9 @@ export function getsCanary(visitor: string | undefined, name: RemoteName, canary
 export function parsePercent(raw: string | undefined): number {
   const value = raw === undefined ? NaN : Number(raw);
   if (!raw || !/^\d+(\.\d{1,2})?$/.test(raw) || !(value > 0 && value <= 100)) {
-    throw new CanaryRefused(`--percent takes a share of visitors above 0 and at most 100 (e.g. 10 or 2.5), not "${raw ?? ''}"`);
+    throw new CanaryRefused(
+      `--percent takes a share of visitors above 0 and at most 100 (e.g. 10 or 2.5), not "${raw ?? ''}"`,
+    );
   }
   return value;
 }
@@ -68,7 +78,8 @@ export interface CanaryJudgement {
 
 function remoteOf(state: RegistryState, name: RemoteName): RemoteRecord {
   const record = state.remotes[name];
-  if (!record?.live) throw new CanaryRefused(`${name} has no live version: deploy it first, a canary is measured against the live one`);
+  if (!record?.live)
+    throw new CanaryRefused(`${name} has no live version: deploy it first, a canary is measured against the live one`);
   return record;
 }
 
@@ -82,13 +93,21 @@ export function startCanary(
   now: Date,
 ): RegistryState {
   const current = remoteOf(state, name);
-  if (current.live === deployed.version) throw new CanaryRefused(`${name}: ${deployed.version} is already the live version`);
+  if (current.live === deployed.version)
+    throw new CanaryRefused(`${name}: ${deployed.version} is already the live version`);
   if (current.canary && current.canary.version !== deployed.version) {
-    throw new CanaryRefused(`${name} already has a canary (${current.canary.version}); promote or end it first (remote promote / remote rollback)`);
+    throw new CanaryRefused(
+      `${name} already has a canary (${current.canary.version}); promote or end it first (remote promote / remote rollback)`,
+    );
   }
-  const versions = current.versions.some((v) => v.version === deployed.version) ? current.versions : [...current.versions, deployed];
+  const versions = current.versions.some((v) => v.version === deployed.version)
+    ? current.versions
+    : [...current.versions, deployed];
   // The same canary again only changes its share and settings: its counts go on.
-  const counts = current.canary?.version === deployed.version ? current.canary.counts : { [current.live!]: zero(), [deployed.version]: zero() };
+  const counts =
+    current.canary?.version === deployed.version
+      ? current.canary.counts
+      : { [current.live!]: zero(), [deployed.version]: zero() };
   const canary: Canary = {
     version: deployed.version,
     percent,
@@ -97,7 +116,11 @@ export function startCanary(
     marginPoints: judgement.marginPoints,
     counts,
   };
-  return { ...state, updatedAt: now.toISOString(), remotes: { ...state.remotes, [name]: { ...current, versions, canary } } };
+  return {
+    ...state,
+    updatedAt: now.toISOString(),
+    remotes: { ...state.remotes, [name]: { ...current, versions, canary } },
+  };
 }
 
 function withoutCanary(record: RemoteRecord, ended: EndedCanary): RemoteRecord {
@@ -112,12 +135,21 @@ export function promoteCanary(state: RegistryState, name: RemoteName, now: Date)
   const canary = current.canary;
   if (!canary) throw new CanaryRefused(`${name} has no canary to promote (remote canary ${name} starts one)`);
   const ended = endedCanary(canary, now, 'promoted', `promoted by hand over ${current.live}`);
-  const next = withoutCanary({ ...current, live: canary.version, previous: [...current.previous, current.live!] }, ended);
+  const next = withoutCanary(
+    { ...current, live: canary.version, previous: [...current.previous, current.live!] },
+    ended,
+  );
   return { ...state, updatedAt: now.toISOString(), remotes: { ...state.remotes, [name]: next } };
 }
 
 /** Every visitor gets the live version again; the canary's folder stays (prune removes it later). */
-export function endCanary(state: RegistryState, name: RemoteName, now: Date, outcome: 'ended' | 'rolled-back-automatically', reason: string): RegistryState {
+export function endCanary(
+  state: RegistryState,
+  name: RemoteName,
+  now: Date,
+  outcome: 'ended' | 'rolled-back-automatically',
+  reason: string,
+): RegistryState {
   const current = remoteOf(state, name);
   if (!current.canary) throw new CanaryRefused(`${name} has no canary to end`);
   const next = withoutCanary(current, endedCanary(current.canary, now, outcome, reason));
@@ -131,7 +163,8 @@ function zero(): LoadCounts {
 /** What browsers reported since the last flush, by remote and version. */
 export type CountBatch = Partial<Record<RemoteName, Record<string, LoadCounts>>>;
 
-export const percentOf = (counts: LoadCounts | undefined): number => (counts && counts.loads > 0 ? (100 * counts.failures) / counts.loads : 0);
+export const percentOf = (counts: LoadCounts | undefined): number =>
+  counts && counts.loads > 0 ? (100 * counts.failures) / counts.loads : 0;
 
 /**
  * Why the canary should be rolled back, or null while it may go on: once it has `minLoads` loads, a failure rate more
@@ -180,7 +213,10 @@ export function recordCounts(state: RegistryState, batch: CountBatch, now: Date)
     const reason = canaryVerdict(counted, record.live);
     if (reason) {
       rolledBack.push({ name, version: canary.version, live: record.live, reason });
-      remotes = { ...remotes, [name]: withoutCanary(record, endedCanary(counted, now, 'rolled-back-automatically', reason)) };
+      remotes = {
+        ...remotes,
+        [name]: withoutCanary(record, endedCanary(counted, now, 'rolled-back-automatically', reason)),
+      };
     } else {
       remotes = { ...remotes, [name]: { ...record, canary: counted } };
     }

@@ -14,7 +14,11 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const version = (n: number) => ({ version: `2026010100000${n}-0000000${n}`, deployedAt: '2026-01-01T00:00:00.000Z', hash: `0000000${n}` });
+const version = (n: number) => ({
+  version: `2026010100000${n}-0000000${n}`,
+  deployedAt: '2026-01-01T00:00:00.000Z',
+  hash: `0000000${n}`,
+});
 const now = new Date('2026-01-01T00:00:00Z');
 
 describe('FileRegistryStore', () => {
@@ -35,7 +39,9 @@ describe('FileRegistryStore', () => {
 
   it('loses no update when several run at once, and leaves no temp files', async () => {
     const names = ['mf-catalogue', 'mf-checkout', 'mf-user-panel', 'mf-partner-dashboard', 'mf-super-admin'] as const;
-    await Promise.all(names.map((name, i) => new FileRegistryStore(dir).update((s) => activateVersion(s, name, version(i + 1), now))));
+    await Promise.all(
+      names.map((name, i) => new FileRegistryStore(dir).update((s) => activateVersion(s, name, version(i + 1), now))),
+    );
     const state = await new FileRegistryStore(dir).read();
     expect(names.map((n) => state.remotes[n]?.live)).toEqual(names.map((_n, i) => version(i + 1).version));
     expect(await readdir(dir)).toEqual(['registry.json']);
@@ -44,7 +50,12 @@ describe('FileRegistryStore', () => {
   it('ignores pointers to unknown versions and foreign remotes in a hand-edited file', async () => {
     await writeFile(
       path.join(dir, 'registry.json'),
-      JSON.stringify({ remotes: { 'mf-checkout': { live: 'nope', previous: [], versions: [version(1)] }, evil: { live: version(1).version } } }),
+      JSON.stringify({
+        remotes: {
+          'mf-checkout': { live: 'nope', previous: [], versions: [version(1)] },
+          evil: { live: version(1).version },
+        },
+      }),
     );
     const state = await new FileRegistryStore(dir).read();
     expect(state.remotes['mf-checkout']?.live).toBeNull();

@@ -68,7 +68,9 @@ export class FileRegistryStore implements RegistryStore {
           continue;
         }
         if (Date.now() - started > LOCK_TIMEOUT_MS) {
-          throw new Error(`registry is locked by another process (${lockFile}); retry, or remove the file if no deploy is running`);
+          throw new Error(
+            `registry is locked by another process (${lockFile}); retry, or remove the file if no deploy is running`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
       }

@@ -37,13 +37,19 @@ export function parseBeacon(body: unknown): { items: BeaconItem[] } | { errors: 
       return;
     }
     const [remote, version, loads, failures] = entry as unknown[];
-    if (typeof remote !== 'string' || !(REMOTES as readonly string[]).includes(remote)) errors[`r.${i}.remote`] = 'unknown remote';
+    if (typeof remote !== 'string' || !(REMOTES as readonly string[]).includes(remote))
+      errors[`r.${i}.remote`] = 'unknown remote';
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version)) errors[`r.${i}.version`] = 'not a version id';
     if (loads !== 0 && loads !== 1) errors[`r.${i}.loads`] = 'must be 0 or 1';
     if (failures !== 0 && failures !== 1) errors[`r.${i}.failures`] = 'must be 0 or 1';
     if (items.some((it) => it.remote === remote && it.version === version)) errors[`r.${i}`] = 'repeats an entry';
     if (Object.keys(errors).some((k) => k === `r.${i}` || k.startsWith(`r.${i}.`))) return;
-    items.push({ remote: remote as RemoteName, version: version as string, loads: loads as 0 | 1, failures: failures as 0 | 1 });
+    items.push({
+      remote: remote as RemoteName,
+      version: version as string,
+      loads: loads as 0 | 1,
+      failures: failures as 0 | 1,
+    });
   });
   return Object.keys(errors).length > 0 ? { errors } : { items };
 }
@@ -121,15 +127,24 @@ export class HealthCounts {
           return result.state;
         });
       } catch (error) {
-        this.log.error({ err: error }, 'canary: could not add health counts to the registry; keeping them for the next flush');
-        for (const [remote, byVersion] of Object.entries(batch) as [RemoteName, Record<string, { loads: number; failures: number }>][]) {
+        this.log.error(
+          { err: error },
+          'canary: could not add health counts to the registry; keeping them for the next flush',
+        );
+        for (const [remote, byVersion] of Object.entries(batch) as [
+          RemoteName,
+          Record<string, { loads: number; failures: number }>,
+        ][]) {
           for (const [version, c] of Object.entries(byVersion)) this.count(remote, version, c.loads, c.failures);
         }
         this.schedule();
         return;
       }
       for (const r of rolledBack) {
-        this.log.warn({ remote: r.name, canary: r.version, live: r.live }, `canary: rolled back ${r.name} ${r.version} automatically, every visitor gets ${r.live} again: ${r.reason}`);
+        this.log.warn(
+          { remote: r.name, canary: r.version, live: r.live },
+          `canary: rolled back ${r.name} ${r.version} automatically, every visitor gets ${r.live} again: ${r.reason}`,
+        );
       }
     });
     return this.flushing;

@@ -35,7 +35,11 @@ afterAll(async () => {
   await admin(`drop database if exists ${dbName} with (force)`);
 });
 
-const version = (n: number) => ({ version: `2026010100000${n}-0000000${n}`, deployedAt: '2026-01-01T00:00:00.000Z', hash: `0000000${n}` });
+const version = (n: number) => ({
+  version: `2026010100000${n}-0000000${n}`,
+  deployedAt: '2026-01-01T00:00:00.000Z',
+  hash: `0000000${n}`,
+});
 const now = new Date('2026-01-01T00:00:00Z');
 
 /** Polls `read` until it returns `expected` (or gives up after `ms`), answering how long it took. */
@@ -50,13 +54,21 @@ async function seenWithin<T>(read: () => Promise<T>, expected: T, ms: number): P
 
 describe('PgRegistryStore', () => {
   it('loses no update when two stores deploy at once, and a third sees every change', async () => {
-    const stores = [new PgRegistryStore(databaseUrl), new PgRegistryStore(databaseUrl), new PgRegistryStore(databaseUrl)];
+    const stores = [
+      new PgRegistryStore(databaseUrl),
+      new PgRegistryStore(databaseUrl),
+      new PgRegistryStore(databaseUrl),
+    ];
     try {
       await Promise.all([
         stores[0]!.update((s) => activateVersion(s, 'mf-catalogue', version(1), now)),
         stores[1]!.update((s) => activateVersion(s, 'mf-checkout', version(2), now)),
       ]);
-      await seenWithin(async () => (await stores[2]!.read()).remotes['mf-checkout']?.live ?? null, version(2).version, 1000);
+      await seenWithin(
+        async () => (await stores[2]!.read()).remotes['mf-checkout']?.live ?? null,
+        version(2).version,
+        1000,
+      );
       const state = await stores[2]!.read();
       expect(state.remotes['mf-catalogue']?.live).toBe(version(1).version);
     } finally {
@@ -101,10 +113,13 @@ describe('two gateways on one registry', () => {
 
     const second = await makeRemoteBuild(fx.root, 'mf-checkout', { marker: 'second' });
     expect(await runCli(['deploy', 'mf-checkout', '--from', second], fx.config, io)).toBe(0);
-    const v2 = (await (async () => {
-      await seenWithin(async () => ((await store.read()).remotes['mf-checkout']?.live ?? null) !== v1, true, 1000);
-      return store.read();
-    })()).remotes['mf-checkout']?.live ?? null;
+    const v2 =
+      (
+        await (async () => {
+          await seenWithin(async () => ((await store.read()).remotes['mf-checkout']?.live ?? null) !== v1, true, 1000);
+          return store.read();
+        })()
+      ).remotes['mf-checkout']?.live ?? null;
     expect(v2).not.toBe(v1);
     for (const base of bases) await seenWithin(() => liveOn(base), v2, 1000);
 
@@ -132,7 +147,10 @@ describe('two gateways and a canary', () => {
     fx.config.databaseUrl = url.toString();
     fx.config.countsFlushMs = 50;
     for (let i = 0; i < 2; i += 1) {
-      const gateway = await buildApp({ ...fx.config }, { logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } });
+      const gateway = await buildApp(
+        { ...fx.config },
+        { logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } },
+      );
       gateways.push(gateway);
       bases.push(await listen(gateway));
     }
@@ -144,20 +162,39 @@ describe('two gateways and a canary', () => {
   });
 
   it('agree on the canary, put one visitor on the same side, add up the counts, and both see the automatic rollback', async () => {
-    expect(await runCli(['deploy', REMOTE, '--from', await makeRemoteBuild(fx.root, REMOTE, { marker: 'live' })], fx.config, io)).toBe(0);
+    expect(
+      await runCli(
+        ['deploy', REMOTE, '--from', await makeRemoteBuild(fx.root, REMOTE, { marker: 'live' })],
+        fx.config,
+        io,
+      ),
+    ).toBe(0);
     const build = await makeRemoteBuild(fx.root, REMOTE, { marker: 'canary' });
-    expect(await runCli(['canary', REMOTE, '--from', build, '--percent', '50', '--min-loads', '6', '--margin', '20'], fx.config, io)).toBe(0);
+    expect(
+      await runCli(
+        ['canary', REMOTE, '--from', build, '--percent', '50', '--min-loads', '6', '--margin', '20'],
+        fx.config,
+        io,
+      ),
+    ).toBe(0);
     const store = new PgRegistryStore(fx.config.databaseUrl!);
     try {
       const { live, canary } = (await store.read()).remotes[REMOTE]!;
       expect(canary?.percent).toBe(50);
-      for (const base of bases) await seenWithin(async () => pageFacts(await request(base, '/experiences')).report[REMOTE] ?? false, true, 1000);
+      for (const base of bases)
+        await seenWithin(
+          async () => pageFacts(await request(base, '/experiences')).report[REMOTE] ?? false,
+          true,
+          1000,
+        );
 
       // A visitor whose cookie one gateway set is on the same side on the other, page after page.
       for (let i = 0; i < 20; i++) {
         const first = pageFacts(await request(bases[i % 2]!, '/experiences'));
         for (let j = 0; j < 3; j++) {
-          const again = pageFacts(await request(bases[(i + j + 1) % 2]!, '/experiences', { headers: { cookie: first.cookie! } }));
+          const again = pageFacts(
+            await request(bases[(i + j + 1) % 2]!, '/experiences', { headers: { cookie: first.cookie! } }),
+          );
           expect(again.versions[REMOTE]).toBe(first.versions[REMOTE]);
         }
       }
@@ -186,13 +223,20 @@ describe('two gateways and a canary', () => {
       // The sixth canary load fails too: 3 of 6 is 50%, more than 20 points above live's 0%; both gateways stop serving it.
       expect((await beacon(bases[1]!, [[REMOTE, canary!.version, 1, 1]])).status).toBe(204);
       for (const base of bases) {
-        await seenWithin(async () => pageFacts(await request(base, '/experiences')).report[REMOTE] ?? null, false, 2000);
+        await seenWithin(
+          async () => pageFacts(await request(base, '/experiences')).report[REMOTE] ?? null,
+          false,
+          2000,
+        );
         for (let i = 0; i < 20; i++) {
           const facts = pageFacts(await request(base, '/experiences'));
           expect(facts).toMatchObject({ versions: { [REMOTE]: live }, report: { [REMOTE]: false }, cookie: null });
         }
       }
-      expect((await store.read()).remotes[REMOTE]?.lastCanary).toMatchObject({ outcome: 'rolled-back-automatically', counts: { [canary!.version]: { loads: 6, failures: 3 } } });
+      expect((await store.read()).remotes[REMOTE]?.lastCanary).toMatchObject({
+        outcome: 'rolled-back-automatically',
+        counts: { [canary!.version]: { loads: 6, failures: 3 } },
+      });
       expect(logs.filter((l) => l.includes('rolled back mf-catalogue')).length).toBe(1);
     } finally {
       await store.close();

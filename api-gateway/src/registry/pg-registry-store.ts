@@ -34,7 +34,12 @@ export class PgRegistryStore implements RegistryStore {
     private readonly databaseUrl: string,
     private readonly options: PgRegistryStoreOptions = {},
   ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 5000, statement_timeout: 5000 });
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 4,
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 5000,
+    });
     this.pool.on('error', (error) => this.log(`registry: idle PostgreSQL connection failed: ${error.message}`));
   }
 
@@ -51,7 +56,10 @@ export class PgRegistryStore implements RegistryStore {
       });
       await this.refresh();
       await this.listen();
-      this.poll = setInterval(() => void this.refresh().catch((error: Error) => this.log(`registry: refresh failed: ${error.message}`)), this.options.pollMs ?? POLL_MS);
+      this.poll = setInterval(
+        () => void this.refresh().catch((error: Error) => this.log(`registry: refresh failed: ${error.message}`)),
+        this.options.pollMs ?? POLL_MS,
+      );
       this.poll.unref();
     })().catch((error: unknown) => {
       this.ready = null;
@@ -63,7 +71,10 @@ export class PgRegistryStore implements RegistryStore {
   private async listen(): Promise<void> {
     if (this.closed) return;
     const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', () => void this.refresh().catch((error: Error) => this.log(`registry: refresh failed: ${error.message}`)));
+    client.on(
+      'notification',
+      () => void this.refresh().catch((error: Error) => this.log(`registry: refresh failed: ${error.message}`)),
+    );
     client.on('error', (error) => {
       this.log(`registry: LISTEN connection lost (${error.message}); polling until it is back`);
       this.listener = null;
@@ -100,8 +111,13 @@ export class PgRegistryStore implements RegistryStore {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      await client.query(`insert into gateway_remote_registry (id, state, version) values (1, $1, 0) on conflict (id) do nothing`, [JSON.stringify(emptyRegistry())]);
-      const { rows } = await client.query<{ state: unknown }>('select state from gateway_remote_registry where id = 1 for update');
+      await client.query(
+        `insert into gateway_remote_registry (id, state, version) values (1, $1, 0) on conflict (id) do nothing`,
+        [JSON.stringify(emptyRegistry())],
+      );
+      const { rows } = await client.query<{ state: unknown }>(
+        'select state from gateway_remote_registry where id = 1 for update',
+      );
       const next = change(parseRegistry(rows[0]?.state));
       const saved = await client.query<{ version: string }>(
         'update gateway_remote_registry set state = $1, version = version + 1, updated_at = now() where id = 1 returning version',

@@ -18,7 +18,10 @@ export async function registryRoutes(app: FastifyInstance, options: RegistryRout
   app.get('/registry/remotes.json', async (request, reply) => {
     const state = await options.store.read();
     const visitor = readCookie(request.headers.cookie, VISITOR_COOKIE);
-    const registry = toPublicRegistry(state, (name, canary) => isVisitorId(visitor) && getsCanary(visitor, name, canary));
+    const registry = toPublicRegistry(
+      state,
+      (name, canary) => isVisitorId(visitor) && getsCanary(visitor, name, canary),
+    );
     return reply.header('cache-control', 'no-store').send(registry);
   });
 
@@ -29,7 +32,8 @@ export async function registryRoutes(app: FastifyInstance, options: RegistryRout
   // The shell's navigator.sendBeacon (ADR 039): no cookie or personal data is read, only remote, version and 0/1s.
   app.post('/registry/beacon', { bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!limit.allow(request.ip)) return reply.code(429).send({ message: 'Too many health reports; try again in a minute' });
+    if (!limit.allow(request.ip))
+      return reply.code(429).send({ message: 'Too many health reports; try again in a minute' });
     const parsed = parseBeacon(request.body);
     if ('errors' in parsed) return reply.code(422).send({ message: 'Invalid health report', errors: parsed.errors });
     counts.add(parsed.items);

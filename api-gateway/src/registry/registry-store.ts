@@ -101,7 +101,10 @@ export function remoteEntryUrl(name: RemoteName, version: string): string {
  * The registry one page load sees. `onCanary(name, canary)` says whether this visitor gets the remote's canary; the
  * whole page load then uses that version (the shell reads the inlined registry once), so it is never split.
  */
-export function toPublicRegistry(state: RegistryState, onCanary?: (name: RemoteName, canary: Canary) => boolean): PublicRegistry {
+export function toPublicRegistry(
+  state: RegistryState,
+  onCanary?: (name: RemoteName, canary: Canary) => boolean,
+): PublicRegistry {
   const remotes: PublicRegistry['remotes'] = {};
   for (const name of REMOTES) {
     const record = state.remotes[name];
@@ -131,7 +134,10 @@ export function parseRegistry(raw: unknown): RegistryState {
     const versions = Array.isArray(record.versions)
       ? record.versions.filter(
           (v): v is DeployedVersion =>
-            !!v && typeof v === 'object' && typeof (v as DeployedVersion).version === 'string' && VERSION_PATTERN.test((v as DeployedVersion).version),
+            !!v &&
+            typeof v === 'object' &&
+            typeof (v as DeployedVersion).version === 'string' &&
+            VERSION_PATTERN.test((v as DeployedVersion).version),
         )
       : [];
     const known = new Set(versions.map((v) => v.version));
@@ -171,13 +177,24 @@ function parseCanary(record: { canary?: unknown }, known: Set<string>, live: str
     version,
     percent,
     startedAt: typeof startedAt === 'string' ? startedAt : new Date(0).toISOString(),
-    minLoads: typeof minLoads === 'number' && Number.isSafeInteger(minLoads) && minLoads >= 1 ? minLoads : CANARY_DEFAULTS.minLoads,
-    marginPoints: typeof marginPoints === 'number' && marginPoints >= 0 && marginPoints <= 100 ? marginPoints : CANARY_DEFAULTS.marginPoints,
+    minLoads:
+      typeof minLoads === 'number' && Number.isSafeInteger(minLoads) && minLoads >= 1
+        ? minLoads
+        : CANARY_DEFAULTS.minLoads,
+    marginPoints:
+      typeof marginPoints === 'number' && marginPoints >= 0 && marginPoints <= 100
+        ? marginPoints
+        : CANARY_DEFAULTS.marginPoints,
     counts: parseCounts(raw.counts),
   };
 }
 
-const OUTCOMES: readonly EndedCanary['outcome'][] = ['promoted', 'ended', 'rolled-back-automatically', 'replaced-by-deploy'];
+const OUTCOMES: readonly EndedCanary['outcome'][] = [
+  'promoted',
+  'ended',
+  'rolled-back-automatically',
+  'replaced-by-deploy',
+];
 
 function parseEnded(raw: unknown): EndedCanary | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -198,10 +215,18 @@ function parseEnded(raw: unknown): EndedCanary | null {
 export const CANARY_DEFAULTS = { percent: 10, minLoads: 200, marginPoints: 5 } as const;
 
 /** Make `version` live (a new deploy, or a known version again): the old live goes on the rollback stack. */
-export function activateVersion(state: RegistryState, name: RemoteName, deployed: DeployedVersion, now: Date): RegistryState {
+export function activateVersion(
+  state: RegistryState,
+  name: RemoteName,
+  deployed: DeployedVersion,
+  now: Date,
+): RegistryState {
   const current = state.remotes[name] ?? { live: null, previous: [], versions: [] };
-  const versions = current.versions.some((v) => v.version === deployed.version) ? current.versions : [...current.versions, deployed];
-  const previous = current.live && current.live !== deployed.version ? [...current.previous, current.live] : current.previous;
+  const versions = current.versions.some((v) => v.version === deployed.version)
+    ? current.versions
+    : [...current.versions, deployed];
+  const previous =
+    current.live && current.live !== deployed.version ? [...current.previous, current.live] : current.previous;
   const next: RemoteRecord = { ...current, live: deployed.version, previous, versions };
   // A canary was measured against the live version it started beside: a new live version ends it.
   if (current.canary) {
@@ -212,7 +237,15 @@ export function activateVersion(state: RegistryState, name: RemoteName, deployed
 }
 
 export function endedCanary(canary: Canary, now: Date, outcome: EndedCanary['outcome'], reason: string): EndedCanary {
-  return { version: canary.version, percent: canary.percent, startedAt: canary.startedAt, endedAt: now.toISOString(), outcome, reason, counts: canary.counts };
+  return {
+    version: canary.version,
+    percent: canary.percent,
+    startedAt: canary.startedAt,
+    endedAt: now.toISOString(),
+    outcome,
+    reason,
+    counts: canary.counts,
+  };
 }
 
 export class NoPreviousVersionError extends Error {
@@ -225,7 +258,8 @@ export function rollbackVersion(state: RegistryState, name: RemoteName, now: Dat
   if (!current?.live) throw new NoPreviousVersionError(`${name} has no live version: nothing to roll back`);
   const previous = [...current.previous];
   const target = previous.pop();
-  if (!target) throw new NoPreviousVersionError(`${name} has no version before ${current.live}: nothing to roll back to`);
+  if (!target)
+    throw new NoPreviousVersionError(`${name} has no version before ${current.live}: nothing to roll back to`);
   return {
     ...state,
     updatedAt: now.toISOString(),
@@ -238,20 +272,33 @@ export function rollbackVersion(state: RegistryState, name: RemoteName, now: Dat
  * `keep` newest deploys (what a roll forward after a rollback reaches). Answers the new state and the versions
  * forgotten; the caller deletes their folders only once this state is saved, so the registry never names a missing one.
  */
-export function pruneVersions(state: RegistryState, name: RemoteName, keep: number, now: Date): { state: RegistryState; removed: string[] } {
+export function pruneVersions(
+  state: RegistryState,
+  name: RemoteName,
+  keep: number,
+  now: Date,
+): { state: RegistryState; removed: string[] } {
   const current = state.remotes[name];
   if (!current) return { state, removed: [] };
   const count = Math.max(0, Math.floor(keep));
   const previous = count === 0 ? [] : current.previous.slice(-count);
   const newest = count === 0 ? [] : current.versions.slice(-count).map((v) => v.version);
-  const kept = new Set([...(current.live ? [current.live] : []), ...(current.canary ? [current.canary.version] : []), ...previous, ...newest]);
+  const kept = new Set([
+    ...(current.live ? [current.live] : []),
+    ...(current.canary ? [current.canary.version] : []),
+    ...previous,
+    ...newest,
+  ]);
   const removed = current.versions.filter((v) => !kept.has(v.version)).map((v) => v.version);
   if (removed.length === 0 && previous.length === current.previous.length) return { state, removed };
   return {
     state: {
       ...state,
       updatedAt: now.toISOString(),
-      remotes: { ...state.remotes, [name]: { ...current, previous, versions: current.versions.filter((v) => kept.has(v.version)) } },
+      remotes: {
+        ...state.remotes,
+        [name]: { ...current, previous, versions: current.versions.filter((v) => kept.has(v.version)) },
+      },
     },
     removed,
   };

@@ -25,9 +25,12 @@ async function headerOf(nodeEnv: 'production' | 'test', url: string): Promise<st
 }
 
 describe('HSTS', () => {
-  it.each(['/', '/pt/cart', '/definitely/not/a/page'])('production: %s answers Strict-Transport-Security for a year with subdomains', async (url) => {
-    expect(await headerOf('production', url)).toBe('max-age=31536000; includeSubDomains');
-  });
+  it.each(['/', '/pt/cart', '/definitely/not/a/page'])(
+    'production: %s answers Strict-Transport-Security for a year with subdomains',
+    async (url) => {
+      expect(await headerOf('production', url)).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
 
   it('outside production it is not sent', async () => {
     expect(await headerOf('test', '/')).toBeUndefined();

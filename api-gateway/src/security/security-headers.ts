@@ -53,7 +53,11 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
       directives: {
         'default-src': ["'self'"],
         'base-uri': ["'self'"],
-        'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`, ...pay.script],
+        'script-src': [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`,
+          ...pay.script,
+        ],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

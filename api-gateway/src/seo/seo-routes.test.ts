@@ -37,7 +37,9 @@ beforeAll(async () => {
   });
   upstream.get('/api/partners/:slug', async (req, reply) => {
     const { slug } = req.params as { slug: string };
-    return slug === 'tejo-transfers' ? { status: true, content: { id: 9, slug, trade_name: 'Tejo' } } : reply.code(404).send({ status: false, message: 'Not found.' });
+    return slug === 'tejo-transfers'
+      ? { status: true, content: { id: 9, slug, trade_name: 'Tejo' } }
+      : reply.code(404).send({ status: false, message: 'Not found.' });
   });
   const upstreamUrl = await listen(upstream);
   fx = await makeFixture({ apiUrl: upstreamUrl });
@@ -53,12 +55,21 @@ afterAll(async () => {
 
 describe('GET /sitemap.xml', () => {
   it('lists static pages, categories, services and partners in both locales with hreflang alternates', async () => {
-    const res = await request(base, '/sitemap.xml', { headers: { host: 'shop.example.pt', 'accept-encoding': 'identity' } });
+    const res = await request(base, '/sitemap.xml', {
+      headers: { host: 'shop.example.pt', 'accept-encoding': 'identity' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.body;
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const path of ['/about-us', '/experiences', '/category/boat-trips', '/sintra-palace-tour', '/fado-night', '/partner/tejo-transfers']) {
+    for (const path of [
+      '/about-us',
+      '/experiences',
+      '/category/boat-trips',
+      '/sintra-palace-tour',
+      '/fado-night',
+      '/partner/tejo-transfers',
+    ]) {
       expect(xml).toContain(`<loc>http://shop.example.pt${path}</loc>`);
       expect(xml).toContain(`<loc>http://shop.example.pt/pt${path}</loc>`);
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="pt" href="http://shop.example.pt/pt${path}"/>`);
@@ -68,7 +79,14 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain('<loc>http://shop.example.pt/pt</loc>');
     expect(xml).toContain('<lastmod>2026-11-01</lastmod>');
     // Private and transient pages are not listed.
-    for (const path of ['/cart', '/checkout/payment', '/user-panel/bookings', '/dashboard', '/not-found', '/password/reset']) {
+    for (const path of [
+      '/cart',
+      '/checkout/payment',
+      '/user-panel/bookings',
+      '/dashboard',
+      '/not-found',
+      '/password/reset',
+    ]) {
       expect(xml).not.toContain(`${path}</loc>`);
     }
     const urlCount = (xml.match(/<url>/g) ?? []).length;
@@ -90,7 +108,9 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Sitemap: http://shop.example.pt/sitemap.xml');
     // The public /affiliate page is not caught by the /affiliates rule.
-    expect(lines.filter((l) => l.startsWith('Disallow:')).some((l) => '/affiliate'.startsWith(l.slice(10)))).toBe(false);
+    expect(lines.filter((l) => l.startsWith('Disallow:')).some((l) => '/affiliate'.startsWith(l.slice(10)))).toBe(
+      false,
+    );
   });
 });
 

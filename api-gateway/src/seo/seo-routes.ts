@@ -13,7 +13,6 @@ export interface SeoRoutesOptions {
   fetch?: typeof fetch;
 }
 
-
 export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions): Promise<void> {
   const ttlMs = options.ttlMs ?? 60_000;
   const doFetch = options.fetch ?? fetch;
@@ -23,7 +22,10 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   async function currentEntries(): Promise<SitemapEntries | null> {
     if (entries && Date.now() - entries.fetchedAt < ttlMs) return entries.value;
     try {
-      const res = await doFetch(`${apiUrl}/api/sitemap-entries`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+      const res = await doFetch(`${apiUrl}/api/sitemap-entries`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(5000),
+      });
       if (!res.ok) throw new Error(`sitemap entries: HTTP ${res.status}`);
       const body = (await res.json()) as EnvelopeOf<SitemapEntries>;
       entries = { value: body.content, fetchedAt: Date.now() };
@@ -35,7 +37,13 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
 
   app.get('/sitemap.xml', async (request, reply) => {
     const value = await currentEntries();
-    if (!value) return reply.code(503).header('retry-after', '300').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Sitemap temporarily unavailable.');
+    if (!value)
+      return reply
+        .code(503)
+        .header('retry-after', '300')
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Sitemap temporarily unavailable.');
     return reply
       .header('cache-control', 'public, max-age=300')
       .type('application/xml; charset=utf-8')
@@ -43,6 +51,9 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   });
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(originOf(request))),
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(originOf(request))),
   );
 }

@@ -4,12 +4,22 @@ import { localizePath, routes, type RouteDef } from '@mp/shared/routes';
 import type { SitemapEntries } from '@mp/shared/contracts';
 
 /** Public pages that are not content to index: forms behind a link, results of a search, transient screens. */
-const NOT_INDEXED = new Set(['not-found', 'password-reset', 'register-complete', 'transfers-offers', 'transfers-quote-request', 'search']);
+const NOT_INDEXED = new Set([
+  'not-found',
+  'password-reset',
+  'register-complete',
+  'transfers-offers',
+  'transfers-quote-request',
+  'search',
+]);
 
 /** Static public storefront pages (no parameters), in route-table order. */
 export function staticSitemapPaths(table: readonly RouteDef[] = routes): string[] {
   const paths = table
-    .filter((r) => r.access === 'public' && r.owner === 'mf-catalogue' && !r.pattern.includes(':') && !r.pattern.includes('*'))
+    .filter(
+      (r) =>
+        r.access === 'public' && r.owner === 'mf-catalogue' && !r.pattern.includes(':') && !r.pattern.includes('*'),
+    )
     .filter((r) => !NOT_INDEXED.has(r.id))
     .map((r) => r.pattern);
   return [...new Set(paths)];
@@ -56,7 +66,15 @@ export function renderSitemap(origin: string, urls: readonly SitemapUrl[]): stri
 }
 
 /** Private areas (both locales) and the API stay out of search engines; everything else is allowed. */
-export const DISALLOWED_PREFIXES = ['/user-panel', '/dashboard', '/affiliates', '/super-admin', '/checkout', '/cart', '/purchase-complete'];
+export const DISALLOWED_PREFIXES = [
+  '/user-panel',
+  '/dashboard',
+  '/affiliates',
+  '/super-admin',
+  '/checkout',
+  '/cart',
+  '/purchase-complete',
+];
 
 export function renderRobots(origin: string): string {
   const lines = ['User-agent: *', 'Allow: /'];

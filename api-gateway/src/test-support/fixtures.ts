@@ -27,7 +27,13 @@ export function manifest(container: string, shared: SharedFixture[]): string {
   return JSON.stringify({
     id: container,
     name: container,
-    metaData: { name: container, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: container, publicPath: 'auto' },
+    metaData: {
+      name: container,
+      type: 'app',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: container,
+      publicPath: 'auto',
+    },
     shared: shared.map((s) => ({
       id: `${container}:${s.name}`,
       name: s.name,
@@ -69,14 +75,19 @@ export interface Fixture {
   cleanup: () => Promise<void>;
 }
 
-export async function makeFixture(options: { withShell?: boolean; shellShared?: SharedFixture[]; apiUrl?: string } = {}): Promise<Fixture> {
+export async function makeFixture(
+  options: { withShell?: boolean; shellShared?: SharedFixture[]; apiUrl?: string } = {},
+): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), 'mp-gateway-'));
   const shellDist = path.join(root, 'shell-dist');
   const deployDir = path.join(root, 'deploy');
   if (options.withShell ?? true) {
     await mkdir(shellDist, { recursive: true });
     await writeFile(path.join(shellDist, 'index.html'), SHELL_INDEX);
-    await writeFile(path.join(shellDist, 'main.js'), `console.log("shell main");\n${'// padding so compression applies\n'.repeat(60)}`);
+    await writeFile(
+      path.join(shellDist, 'main.js'),
+      `console.log("shell main");\n${'// padding so compression applies\n'.repeat(60)}`,
+    );
     await writeFile(path.join(shellDist, 'vendors.0123abcd.js'), 'console.log("hashed chunk");');
     await writeFile(path.join(shellDist, 'mf-manifest.json'), manifest('shell', options.shellShared ?? SHELL_SHARED));
   }
@@ -107,7 +118,10 @@ export async function makeRemoteBuild(
   const container = containerName(name);
   if (options.withEntry ?? true) {
     // Over 1 KB, so publishing writes its brotli/gzip copies.
-    await writeFile(path.join(dist, 'remoteEntry.js'), `var ${container}; /* ${options.marker ?? 'v1'} */\n${'// padding so compression applies\n'.repeat(60)}`);
+    await writeFile(
+      path.join(dist, 'remoteEntry.js'),
+      `var ${container}; /* ${options.marker ?? 'v1'} */\n${'// padding so compression applies\n'.repeat(60)}`,
+    );
   }
   await writeFile(path.join(dist, EXPOSE_CHUNK), `console.log(${JSON.stringify(options.marker ?? 'v1')});`);
   if (options.withManifest ?? true) {

@@ -28,14 +28,27 @@ export function request(
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: pathAndQuery, headers: options.headers, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: pathAndQuery,
+        headers: options.headers,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const body = raw.toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body, json: () => JSON.parse(body) as unknown });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw,
+            body,
+            json: () => JSON.parse(body) as unknown,
+          });
         });
         res.on('error', reject);
       },

@@ -34,7 +34,13 @@ export type PartnerIdentity = 'partner' | 'teamAdmin' | 'teamBookings' | 'teamCo
 export type StaffIdentity = 'finance' | 'support' | 'content' | 'owner';
 
 export const CUSTOMERS: readonly CustomerIdentity[] = ['customer', 'otherCustomer'];
-export const PARTNERS: readonly PartnerIdentity[] = ['partner', 'teamAdmin', 'teamBookings', 'teamContent', 'otherPartner'];
+export const PARTNERS: readonly PartnerIdentity[] = [
+  'partner',
+  'teamAdmin',
+  'teamBookings',
+  'teamContent',
+  'otherPartner',
+];
 export const STAFF: readonly StaffIdentity[] = ['finance', 'support', 'content', 'owner'];
 
 /** What each partner identity may do in its company: an owner everything, a member what its team role allows. */

@@ -70,7 +70,11 @@ const tokens = {} as Record<Identity, string>;
 
 beforeAll(async () => {
   // The matrix signs every identity in more often than a person would, and asks for reset mail for one address.
-  t = await buildTestApp({ LOGIN_RATE_LIMIT: '1000000', MAIL_RATE_LIMIT: '1000000', CHAT_MESSAGES_PER_MINUTE: '100000' });
+  t = await buildTestApp({
+    LOGIN_RATE_LIMIT: '1000000',
+    MAIL_RATE_LIMIT: '1000000',
+    CHAT_MESSAGES_PER_MINUTE: '100000',
+  });
   world = await authzWorld(t.app, t.database, t.config.voucherSecret);
   for (const identity of IDENTITIES) if (identity !== 'anonymous') tokens[identity] = await world.signIn(identity);
   doc = t.app.swagger() as unknown as Document;
@@ -100,7 +104,11 @@ const CALLERS: readonly Caller[] = [
 function mayCall(row: Row, caller: Caller): boolean {
   if (!caller.actingAs) return row.rule.allow.includes(caller.identity);
   const by = caller.identity as keyof typeof STAFF_MAY_ACT_AS;
-  return !row.rule.selfOnly && row.rule.allow.includes(caller.actingAs) && STAFF_MAY_ACT_AS[by].some((as) => as === caller.actingAs);
+  return (
+    !row.rule.selfOnly &&
+    row.rule.allow.includes(caller.actingAs) &&
+    STAFF_MAY_ACT_AS[by].some((as) => as === caller.actingAs)
+  );
 }
 
 async function send(key: string, row: Row, f: Fixtures, caller: Caller): Promise<LightMyRequestResponse> {
@@ -115,7 +123,8 @@ async function send(key: string, row: Row, f: Fixtures, caller: Caller): Promise
     return encodeURIComponent(String(value));
   });
   const query: Record<string, string> = {};
-  for (const p of operation.parameters ?? []) if (p.in === 'query' && p.required) query[p.name] = String(sample(p.schema, p.name));
+  for (const p of operation.parameters ?? [])
+    if (p.in === 'query' && p.required) query[p.name] = String(sample(p.schema, p.name));
   for (const [name, value] of Object.entries(req.query ?? {})) query[name] = String(value);
   // In the query on reads and writes alike (the auth plugin reads it there for both).
   if (caller.actingAs) query.impersonate_id = String(f.user[caller.actingAs]);
@@ -135,10 +144,22 @@ async function send(key: string, row: Row, f: Fixtures, caller: Caller): Promise
       if (name !== fileField) fields[name] = String(value);
     }
     const body = multipart({ field: fileField, filename: 'matrix.png', data: TINY_PNG, type: 'image/png' }, fields);
-    return t.app.inject({ method: method as 'POST', url, query, headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: method as 'POST',
+      url,
+      query,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   }
   const payload = { ...((json ? sample(json) : {}) as Record<string, unknown>), ...req.body };
-  return t.app.inject({ method: method as 'POST', url, query, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  return t.app.inject({
+    method: method as 'POST',
+    url,
+    query,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 }
 
 describe('the rule table', () => {
@@ -160,13 +181,21 @@ describe('updates', () => {
     const path = key.slice('POST '.length);
     const req = row.req?.(world.fixtures, caller.identity) ?? {};
     const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(req.params?.[name])));
-    const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(tokens[caller.identity]), 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(tokens[caller.identity]), 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect([res.statusCode, key]).toEqual([422, key]);
   });
 });
 
 // Rows that end a session or remove a row other requests name run after the rest.
-const ordered = [...Object.entries(RULES).filter(([, row]) => !row.last), ...Object.entries(RULES).filter(([, row]) => row.last)];
+const ordered = [
+  ...Object.entries(RULES).filter(([, row]) => !row.last),
+  ...Object.entries(RULES).filter(([, row]) => row.last),
+];
 
 describe('every operation × every identity', () => {
   it.each(ordered)('%s', async (key, row) => {
@@ -190,13 +219,19 @@ describe('every operation × every identity', () => {
         ? status !== 401 && status !== 403 && status < 500
         : status === 401 || status === 403 || (row.rule.deniedAlso ?? []).some((s) => s === status);
       if (!ok) {
-        const expected = allowed.has(caller) ? 'allowed (not 401/403/5xx)' : `denied (${[401, 403, ...(row.rule.deniedAlso ?? [])].join('/')})`;
-        wrong.push(`${caller.name}: got ${status}, expected ${expected} — ${row.rule.says}${status >= 400 ? ` — ${res.body.slice(0, 160)}` : ''}`);
+        const expected = allowed.has(caller)
+          ? 'allowed (not 401/403/5xx)'
+          : `denied (${[401, 403, ...(row.rule.deniedAlso ?? [])].join('/')})`;
+        wrong.push(
+          `${caller.name}: got ${status}, expected ${expected} — ${row.rule.says}${status >= 400 ? ` — ${res.body.slice(0, 160)}` : ''}`,
+        );
       }
     }
     // AUTHZ_MATRIX_VERBOSE=1 prints every answer, e.g. to see that an allowed caller's request reached its handler.
     if (process.env.AUTHZ_MATRIX_VERBOSE) {
-      console.log(`${key}\n${[...denied, ...allowed].map((c, i) => `  ${allowed.has(c) ? '+' : '-'} ${c.name}: ${answers[i]!.statusCode}`).join('\n')}`);
+      console.log(
+        `${key}\n${[...denied, ...allowed].map((c, i) => `  ${allowed.has(c) ? '+' : '-'} ${c.name}: ${answers[i]!.statusCode}`).join('\n')}`,
+      );
     }
     expect(wrong).toEqual([]);
   });

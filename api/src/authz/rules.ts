@@ -67,7 +67,11 @@ export interface Row {
   ownSession?: boolean;
 }
 
-const only = (allow: readonly Identity[], says: string, deniedAlso: readonly (404 | 422)[] = []): Rule => ({ says, allow, deniedAlso });
+const only = (allow: readonly Identity[], says: string, deniedAlso: readonly (404 | 422)[] = []): Rule => ({
+  says,
+  allow,
+  deniedAlso,
+});
 const teamMay = (perm: TeamPermission) => PARTNERS.filter((p) => TEAM_ROLE_MAY[p].includes(perm));
 const staffMay = (perm: StaffPermission) => STAFF.filter((s) => s === 'owner' || STAFF_ROLE_MAY[s].includes(perm));
 
@@ -84,7 +88,8 @@ export const CUSTOMER = only(CUSTOMERS, 'customer (their own data)');
 export const CUSTOMER_OWN = only(['customer'], 'customer who owns the row (another customer: 403/404)', [404]);
 export const AFFILIATE = only(['affiliate'], 'affiliate (their own data)');
 export const ANY_PARTNER = only(PARTNERS, 'partner, any team member (their own company)');
-export const partner = (perm: TeamPermission): Rule => only(teamMay(perm), `partner with team permission ${perm} (their own company)`);
+export const partner = (perm: TeamPermission): Rule =>
+  only(teamMay(perm), `partner with team permission ${perm} (their own company)`);
 /** The row belongs to the first company: its members with the permission; the other company's owner 403/404. */
 export const partnerOwn = (perm: TeamPermission): Rule =>
   only(
@@ -109,8 +114,17 @@ const customerReq = (f: Fixtures) => ({ params: { id: f.user.customer } });
 const bookingItem = (f: Fixtures) => ({ params: { id: f.pendingItem } });
 const service = (f: Fixtures) => ({ params: { id: f.service.id } });
 const sandbox = (f: Fixtures) => ({ params: { id: 999_999 }, query: { reference: f.booking.reference } });
-const transferQuery = { pickupLocation: 'lisbon-airport', dropOffLocation: 'lisbon-city-centre', pickupDate: '2030-06-15', pickupTime: '10:00' };
-const PASSWORD_CHANGE = { current_password: 'Wrong-current-1', password: 'Matrix-New-Passw0rd', password_confirmation: 'Matrix-New-Passw0rd' };
+const transferQuery = {
+  pickupLocation: 'lisbon-airport',
+  dropOffLocation: 'lisbon-city-centre',
+  pickupDate: '2030-06-15',
+  pickupTime: '10:00',
+};
+const PASSWORD_CHANGE = {
+  current_password: 'Wrong-current-1',
+  password: 'Matrix-New-Passw0rd',
+  password_confirmation: 'Matrix-New-Passw0rd',
+};
 const range = { from: '2030-06-01', to: '2030-06-30' };
 const VEHICLE = { name: 'Matrix van', value_cents: 4500, roundback_value_cents: 8100, value_discount_cents: 0 };
 
@@ -123,14 +137,23 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/logout': { rule: SIGNED_IN, ownSession: true },
   'GET /api/me': { rule: SIGNED_IN },
   'POST /api/password/email': { rule: PUBLIC, req: () => ({ body: { email: 'nobody@matrix.pt' } }) },
-  'POST /api/password/reset': { rule: PUBLIC, req: () => ({ body: { email: 'nobody@matrix.pt', token: 'x'.repeat(40) } }) },
+  'POST /api/password/reset': {
+    rule: PUBLIC,
+    req: () => ({ body: { email: 'nobody@matrix.pt', token: 'x'.repeat(40) } }),
+  },
   'POST /api/clients': { rule: PUBLIC },
   'POST /api/email-client-register': { rule: PUBLIC },
   'POST /api/verify-client-register': { rule: PUBLIC, req: () => ({ body: { code: '000000' } }) },
   'POST /api/verify-client-register-link': { rule: PUBLIC },
   // A user's record (e-mail, phone, NIF, IBAN): the user, or staff who look after customers; not every staff role.
-  'GET /api/user/{id}': { rule: only(['customer', ...staffMay('customers')], 'the user themself, or staff with permission customers'), req: customerReq },
-  'POST /api/clients/{id}': { rule: CUSTOMER_OWN, req: (f) => ({ ...customerReq(f), body: { first_name: 'Beatriz' } }) },
+  'GET /api/user/{id}': {
+    rule: only(['customer', ...staffMay('customers')], 'the user themself, or staff with permission customers'),
+    req: customerReq,
+  },
+  'POST /api/clients/{id}': {
+    rule: CUSTOMER_OWN,
+    req: (f) => ({ ...customerReq(f), body: { first_name: 'Beatriz' } }),
+  },
   'POST /api/clients/updateAvatar': { rule: SIGNED_IN },
   'POST /api/clients/updateCover': { rule: SIGNED_IN },
 
@@ -154,14 +177,23 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/latest-comments': { rule: PUBLIC },
   'GET /api/transfer-locations': { rule: PUBLIC },
   'GET /api/transfers': { rule: PUBLIC, req: () => ({ query: transferQuery }) },
-  'GET /api/transfers/{id}': { rule: PUBLIC, req: (f) => ({ params: { id: f.otherCompanyVehicle }, query: transferQuery }) },
+  'GET /api/transfers/{id}': {
+    rule: PUBLIC,
+    req: (f) => ({ params: { id: f.otherCompanyVehicle }, query: transferQuery }),
+  },
   'GET /api/transfers-light-check-if-exists': { rule: PUBLIC, req: () => ({ query: transferQuery }) },
   'POST /api/transfers-quote-request': { rule: PUBLIC },
   'GET /api/super/transfer-quote-requests': { rule: staff('bookings') },
   'GET /api/super/transfer-quote-requests/export': { rule: staff('bookings') },
   'GET /api/super/transfer-quotes/partners': { rule: staff('bookings') },
-  'POST /api/super/transfer-quotes/{id}/answer': { rule: staff('bookings'), req: (f) => ({ params: { id: f.quoteRequest } }) },
-  'POST /api/super/transfer-quotes/{id}/close': { rule: staff('bookings'), req: (f) => ({ params: { id: f.quoteRequest }, body: { reason: 'matrix' } }) },
+  'POST /api/super/transfer-quotes/{id}/answer': {
+    rule: staff('bookings'),
+    req: (f) => ({ params: { id: f.quoteRequest } }),
+  },
+  'POST /api/super/transfer-quotes/{id}/close': {
+    rule: staff('bookings'),
+    req: (f) => ({ params: { id: f.quoteRequest }, body: { reason: 'matrix' } }),
+  },
   'GET /api/transfer-offers/{token}': { rule: PUBLIC, req: () => ({ params: { token: 'x'.repeat(43) } }) },
   'GET /api/bol-events': { rule: PUBLIC },
   'GET /api/bol-categories': { rule: PUBLIC },
@@ -193,9 +225,18 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/apply-points': { rule: CUSTOMER, req: () => ({ body: { points: 1 } }) },
   'POST /api/remove-points': { rule: CUSTOMER },
   'POST /api/bookings': { rule: BUYER, req: () => ({ body: { payment_method: 'card' } }) },
-  'POST /api/bookings/claim': { rule: CUSTOMER, req: (f) => ({ body: { reference: f.booking.reference, token: 'x'.repeat(43) } }) },
-  'GET /api/bookings/{reference}/voucher': { rule: OWNER_OR_SECRET, req: (f) => ({ params: { reference: f.booking.reference } }) },
-  'GET /api/bookings/{reference}/voucher.ics': { rule: OWNER_OR_SECRET, req: (f) => ({ params: { reference: f.booking.reference } }) },
+  'POST /api/bookings/claim': {
+    rule: CUSTOMER,
+    req: (f) => ({ body: { reference: f.booking.reference, token: 'x'.repeat(43) } }),
+  },
+  'GET /api/bookings/{reference}/voucher': {
+    rule: OWNER_OR_SECRET,
+    req: (f) => ({ params: { reference: f.booking.reference } }),
+  },
+  'GET /api/bookings/{reference}/voucher.ics': {
+    rule: OWNER_OR_SECRET,
+    req: (f) => ({ params: { reference: f.booking.reference } }),
+  },
   // The reference is the bearer secret of the payment page.
   'GET /api/bookings/{bookingId}/payment-status': {
     rule: PUBLIC,
@@ -206,7 +247,10 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/payments/sweep': { rule: staff('bookings') },
   'GET /api/payments/crypto-currencies': { rule: PUBLIC },
   'POST /api/payments/crypto-min-amount': { rule: PUBLIC, req: () => ({ body: { currency_from: 'btc' } }) },
-  'POST /api/payments/crypto-currency-price': { rule: PUBLIC, req: () => ({ body: { amount: 10, currency_to: 'btc' } }) },
+  'POST /api/payments/crypto-currency-price': {
+    rule: PUBLIC,
+    req: () => ({ body: { amount: 10, currency_to: 'btc' } }),
+  },
   // A provider's callback: no account signs it in, its signature does; unsigned, every caller gets 401.
   'POST /api/payments/callback/{provider}': {
     rule: only([], "the payment provider, by the callback's signature (no account may call it)"),
@@ -231,14 +275,25 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/client-settings/export': { rule: CUSTOMER },
   'POST /api/client-settings/password': { rule: CUSTOMER, req: () => ({ body: PASSWORD_CHANGE }) },
   // A wrong password: the account stays, but the ownership check comes first. Staff acting as the customer may not.
-  'POST /api/clients/{id}/delete': { rule: { ...CUSTOMER_OWN, says: 'the customer themself, signed in as themselves', selfOnly: true }, req: (f) => ({ ...customerReq(f), body: { password: 'Wrong-passw0rd' } }), last: true },
+  'POST /api/clients/{id}/delete': {
+    rule: { ...CUSTOMER_OWN, says: 'the customer themself, signed in as themselves', selfOnly: true },
+    req: (f) => ({ ...customerReq(f), body: { password: 'Wrong-passw0rd' } }),
+    last: true,
+  },
   'POST /api/client-book-items/{id}/cancel': { rule: CUSTOMER_OWN, req: bookingItem, last: true },
-  'POST /api/client-bookings/{id}/cancel': { rule: CUSTOMER_OWN, req: (f) => ({ params: { id: f.booking.id } }), last: true },
+  'POST /api/client-bookings/{id}/cancel': {
+    rule: CUSTOMER_OWN,
+    req: (f) => ({ params: { id: f.booking.id } }),
+    last: true,
+  },
 
   // Partner dashboard: bookings
   'GET /api/dashboard/booking-items': { rule: partner('bookings') },
   'GET /api/dashboard/home': { rule: ANY_PARTNER },
-  'POST /api/dashboard/booking-items/{id}/update': { rule: partnerOwn('bookings'), req: (f) => ({ ...bookingItem(f), body: { status: 'confirmed' } }) },
+  'POST /api/dashboard/booking-items/{id}/update': {
+    rule: partnerOwn('bookings'),
+    req: (f) => ({ ...bookingItem(f), body: { status: 'confirmed' } }),
+  },
   // The customer's history with the caller's company (another company sees an empty list of its own).
   'GET /api/dashboard/user/{id}/booking-history': { rule: partner('bookings'), req: customerReq },
   'POST /api/dashboard/booking-items/sweep': { rule: staff('bookings') },
@@ -247,52 +302,94 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/super/booking-items': { rule: staff('bookings') },
   'GET /api/super/booking-items/export': { rule: staff('bookings') },
   'GET /api/super/booking-items/{id}': { rule: staff('bookings'), req: bookingItem },
-  'POST /api/super/booking-items/{id}/update': { rule: staff('bookings'), req: (f) => ({ ...bookingItem(f), body: { reason: 'matrix' } }) },
+  'POST /api/super/booking-items/{id}/update': {
+    rule: staff('bookings'),
+    req: (f) => ({ ...bookingItem(f), body: { reason: 'matrix' } }),
+  },
   'POST /api/super/manual-bookings': { rule: staff('bookings'), req: () => ({ body: { items: [] } }) },
 
   // Chat
   // With the staff member already in the customer's support chat, so no new chat changes who takes part in what.
   'POST /api/chat/create': { rule: SIGNED_IN, req: (f) => ({ body: { user: f.supportChat.staff } }) },
-  'POST /api/chat/support': { rule: only([...CUSTOMERS, ...PARTNERS, 'affiliate'], 'a customer, partner or affiliate (staff answer, they do not ask)') },
+  'POST /api/chat/support': {
+    rule: only(
+      [...CUSTOMERS, ...PARTNERS, 'affiliate'],
+      'a customer, partner or affiliate (staff answer, they do not ask)',
+    ),
+  },
   'GET /api/chat/list': { rule: SIGNED_IN },
   'GET /api/chat/{id}': { rule: CHAT_PARTICIPANTS, req: (f) => ({ params: { id: f.chat } }) },
   'POST /api/chat/message': { rule: CHAT_PARTICIPANTS, req: (f) => ({ body: { chat_id: f.chat, message: 'matrix' } }) },
   'POST /api/chat/{id}/read': { rule: CHAT_PARTICIPANTS, req: (f) => ({ params: { id: f.chat } }) },
   // Handing the customer's chat with our team over lets the target read it: it needs the chat permission. The target
   // is support staff, who may take part.
-  'POST /api/chat/{chat}/redirect': { rule: staff('chat'), req: (f) => ({ params: { chat: f.supportChat.id }, body: { user: f.supportChat.handOverTo } }), last: true },
+  'POST /api/chat/{chat}/redirect': {
+    rule: staff('chat'),
+    req: (f) => ({ params: { chat: f.supportChat.id }, body: { user: f.supportChat.handOverTo } }),
+    last: true,
+  },
   'GET /api/unread-messages': { rule: SIGNED_IN },
 
   // Partner dashboard: team, services, sales, company
   'GET /api/roles': { rule: only([...PARTNERS, ...STAFF], 'any partner or staff member (the list of team roles)') },
   'GET /api/dashboard/access': { rule: ANY_PARTNER },
   'GET /api/team-members': { rule: partner('team') },
-  'POST /api/team-members': { rule: partner('team'), req: (f) => ({ body: { email: 'matrix-new-member@example.pt', role_id: f.teamRoleId } }) },
+  'POST /api/team-members': {
+    rule: partner('team'),
+    req: (f) => ({ body: { email: 'matrix-new-member@example.pt', role_id: f.teamRoleId } }),
+  },
   'GET /api/team-members/{id}': { rule: partnerOwn('team'), req: (f) => ({ params: { id: f.teamMember } }) },
-  'POST /api/team-members/{id}/update': { rule: partnerOwn('team'), req: (f) => ({ params: { id: f.teamMember }, body: { role_id: f.teamRoleId } }) },
-  'POST /api/team-members/{id}/destroy': { rule: partnerOwn('team'), req: (f) => ({ params: { id: f.teamMember } }), last: true },
+  'POST /api/team-members/{id}/update': {
+    rule: partnerOwn('team'),
+    req: (f) => ({ params: { id: f.teamMember }, body: { role_id: f.teamRoleId } }),
+  },
+  'POST /api/team-members/{id}/destroy': {
+    rule: partnerOwn('team'),
+    req: (f) => ({ params: { id: f.teamMember } }),
+    last: true,
+  },
   'GET /api/dashboard/services': { rule: partner('services') },
-  'POST /api/dashboard/services/bulk-update': { rule: partnerOwnInBody('services'), req: (f) => ({ body: { ids: [f.service.id], action: 'activate' } }) },
+  'POST /api/dashboard/services/bulk-update': {
+    rule: partnerOwnInBody('services'),
+    req: (f) => ({ body: { ids: [f.service.id], action: 'activate' } }),
+  },
   'GET /api/dashboard/services/{id}': { rule: partnerOwn('services'), req: service },
   'POST /api/dashboard/services/{id}': { rule: partnerOwn('services'), req: (f) => ({ ...service(f), body: {} }) },
-  'POST /api/dashboard/services/{id}/status': { rule: partnerOwn('services'), req: (f) => ({ ...service(f), body: { service_status: 'active' } }) },
+  'POST /api/dashboard/services/{id}/status': {
+    rule: partnerOwn('services'),
+    req: (f) => ({ ...service(f), body: { service_status: 'active' } }),
+  },
   'GET /api/dashboard/service-views': { rule: partner('services') },
   'GET /api/dashboard/revenue': { rule: partner('sales') },
   'GET /api/dashboard/sales': { rule: partner('sales') },
-  'GET /api/dashboard/vouchers/{code}': { rule: partnerOwn('bookings'), req: (f) => ({ params: { code: f.voucherCode } }) },
+  'GET /api/dashboard/vouchers/{code}': {
+    rule: partnerOwn('bookings'),
+    req: (f) => ({ params: { code: f.voucherCode } }),
+  },
   // The company's profile and payout IBAN (support, acting as customers only, never changes it). {userId} is the
   // caller themself, as the dashboard sends it; the handler edits only the caller's company.
   'POST /api/dashboard/partners/{userId}': {
     rule: partner('company'),
-    req: (f, identity) => ({ params: { userId: f.user[identity] || f.user.partner }, body: { website: 'https://example.pt' } }),
+    req: (f, identity) => ({
+      params: { userId: f.user[identity] || f.user.partner },
+      body: { website: 'https://example.pt' },
+    }),
   },
   'GET /api/dashboard/reviews': { rule: partner('company') },
   'GET /api/dashboard/settings': { rule: ANY_PARTNER },
   'POST /api/dashboard/settings': { rule: ANY_PARTNER, req: () => ({ body: { language: 'en' } }) },
   'POST /api/dashboard/password': { rule: ANY_PARTNER, req: () => ({ body: PASSWORD_CHANGE }) },
   'GET /api/dashboard/promo-code-requests': { rule: partner('services') },
-  'POST /api/dashboard/promo-code-requests': { rule: partnerOwnInBody('services'), req: (f) => ({ body: { reason: 'A spring campaign for the matrix', wanted_discount_percent: 10, service_ids: [f.service.id] } }) },
-  'GET /api/services/{slug}/availability': { rule: PUBLIC, req: (f) => ({ params: { slug: f.service.slug }, query: range }) },
+  'POST /api/dashboard/promo-code-requests': {
+    rule: partnerOwnInBody('services'),
+    req: (f) => ({
+      body: { reason: 'A spring campaign for the matrix', wanted_discount_percent: 10, service_ids: [f.service.id] },
+    }),
+  },
+  'GET /api/services/{slug}/availability': {
+    rule: PUBLIC,
+    req: (f) => ({ params: { slug: f.service.slug }, query: range }),
+  },
   'GET /api/dashboard/services/{id}/availability': { rule: partnerOwn('services'), req: service },
   'POST /api/dashboard/services/{id}/availability': { rule: partnerOwn('services'), req: service },
 
@@ -300,8 +397,14 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/super/me': { rule: ANY_STAFF },
   'GET /api/super/team': { rule: staff('team') },
   'GET /api/super/team/export': { rule: staff('team') },
-  'POST /api/super/team': { rule: staff('team'), req: () => ({ body: { email: 'matrix-staff@example.pt', role: 'content' } }) },
-  'POST /api/super/team/{id}/update': { rule: staff('team'), req: (f) => ({ params: { id: f.user.content }, body: { role: 'content' } }) },
+  'POST /api/super/team': {
+    rule: staff('team'),
+    req: () => ({ body: { email: 'matrix-staff@example.pt', role: 'content' } }),
+  },
+  'POST /api/super/team/{id}/update': {
+    rule: staff('team'),
+    req: (f) => ({ params: { id: f.user.content }, body: { role: 'content' } }),
+  },
   'GET /api/super/roles': { rule: staff('team') },
   // An id no one has: allowed callers get 404, and no identity of the matrix is deactivated under the others.
   'POST /api/super/team/{id}/deactivate': { rule: staff('team'), req: () => ({ params: { id: 999_999 } }) },
@@ -310,27 +413,53 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/super/audit-log/export': { rule: staff('audit') },
   'GET /api/super/promo-codes': { rule: staff('promo_codes') },
   'GET /api/super/promo-codes/export': { rule: staff('promo_codes') },
-  'POST /api/super/promo-codes': { rule: staff('promo_codes'), req: () => ({ body: { code: 'MATRIX10', kind: 'percent', value: 10, valid_from: '2030-01-01', valid_to: '2030-12-31' } }) },
-  'POST /api/super/promo-codes/{id}/update': { rule: staff('promo_codes'), req: (f) => ({ params: { id: f.promoCode }, body: { max_uses: 100 } }) },
-  'POST /api/super/promo-codes/{id}/status': { rule: staff('promo_codes'), req: (f) => ({ params: { id: f.promoCode }, body: { status: 'active' } }) },
+  'POST /api/super/promo-codes': {
+    rule: staff('promo_codes'),
+    req: () => ({
+      body: { code: 'MATRIX10', kind: 'percent', value: 10, valid_from: '2030-01-01', valid_to: '2030-12-31' },
+    }),
+  },
+  'POST /api/super/promo-codes/{id}/update': {
+    rule: staff('promo_codes'),
+    req: (f) => ({ params: { id: f.promoCode }, body: { max_uses: 100 } }),
+  },
+  'POST /api/super/promo-codes/{id}/status': {
+    rule: staff('promo_codes'),
+    req: (f) => ({ params: { id: f.promoCode }, body: { status: 'active' } }),
+  },
   'GET /api/super/promo-codes/requests': { rule: staff('promo_codes') },
-  'POST /api/super/promo-codes/request/{id}/status': { rule: staff('promo_codes'), req: (f) => ({ params: { id: f.promoRequest }, body: { status: 'declined' } }) },
+  'POST /api/super/promo-codes/request/{id}/status': {
+    rule: staff('promo_codes'),
+    req: (f) => ({ params: { id: f.promoRequest }, body: { status: 'declined' } }),
+  },
   'GET /api/super/sales': { rule: staff('sales') },
   'GET /api/super/sales/total': { rule: staff('sales') },
   'GET /api/super/sales/export': { rule: staff('sales') },
   'GET /api/super/reconciliation': { rule: staff('sales') },
   'GET /api/super/reconciliation/day': { rule: staff('sales'), req: () => ({ query: { day: '2030-06-15' } }) },
   'POST /api/super/reconciliation/run': { rule: staff('sales'), req: () => ({ body: { day: '2030-06-15' } }) },
-  'POST /api/super/reconciliation/refunds/{id}/retry': { rule: staff('sales'), req: () => ({ params: { id: 999_999 }, body: {} }) },
-  'POST /api/super/reconciliation/refunds/{id}/settle': { rule: staff('sales'), req: () => ({ params: { id: 999_999 }, body: { note: 'bank transfer ref 42' } }) },
+  'POST /api/super/reconciliation/refunds/{id}/retry': {
+    rule: staff('sales'),
+    req: () => ({ params: { id: 999_999 }, body: {} }),
+  },
+  'POST /api/super/reconciliation/refunds/{id}/settle': {
+    rule: staff('sales'),
+    req: () => ({ params: { id: 999_999 }, body: { note: 'bank transfer ref 42' } }),
+  },
   'GET /api/super/dash/revenue': { rule: staff('dashboard') },
   'GET /api/super/dash/service-views': { rule: staff('dashboard') },
   'GET /api/super/partners': { rule: staff('partners') },
   'GET /api/super/partners/export': { rule: staff('partners') },
-  'POST /api/super/partners/{id}/update': { rule: staff('partners'), req: (f) => ({ params: { id: f.company }, body: { status: 'active' } }) },
+  'POST /api/super/partners/{id}/update': {
+    rule: staff('partners'),
+    req: (f) => ({ params: { id: f.company }, body: { status: 'active' } }),
+  },
   'GET /api/super/affiliates': { rule: staff('partners') },
   'GET /api/super/affiliates/export': { rule: staff('partners') },
-  'POST /api/super/affiliates/{id}/update': { rule: staff('partners'), req: (f) => ({ params: { id: f.user.affiliate }, body: { status: 'active' } }) },
+  'POST /api/super/affiliates/{id}/update': {
+    rule: staff('partners'),
+    req: (f) => ({ params: { id: f.user.affiliate }, body: { status: 'active' } }),
+  },
   'GET /api/super/clients': { rule: staff('customers') },
   'GET /api/super/clients/export': { rule: staff('customers') },
   'GET /api/super/customers': { rule: staff('customers') },
@@ -346,14 +475,27 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/super/transfers': { rule: staff('services') },
   'GET /api/super/transfers/export': { rule: staff('services') },
   'GET /api/super/services/{id}': { rule: staff('services'), req: service },
-  'POST /api/super/services/{id}/update': { rule: staff('services'), req: (f) => ({ ...service(f), body: { sponsored: false } }) },
+  'POST /api/super/services/{id}/update': {
+    rule: staff('services'),
+    req: (f) => ({ ...service(f), body: { sponsored: false } }),
+  },
   'GET /api/super/services/{id}/content': { rule: staff('services'), req: service },
   'POST /api/super/services/{id}/content': { rule: staff('services'), req: (f) => ({ ...service(f), body: {} }) },
   'GET /api/super/reviews': { rule: staff('reviews') },
   'GET /api/super/reviews/export': { rule: staff('reviews') },
-  'POST /api/super/reviews': { rule: staff('reviews'), req: (f) => ({ body: { service_id: f.service.id, stars: 5, text: 'Matrix review' } }) },
-  'POST /api/super/reviews/{id}/update': { rule: staff('reviews'), req: (f) => ({ params: { id: f.review }, body: { stars: 5 } }) },
-  'POST /api/super/reviews/{id}/destroy': { rule: staff('reviews'), req: (f) => ({ params: { id: f.review } }), last: true },
+  'POST /api/super/reviews': {
+    rule: staff('reviews'),
+    req: (f) => ({ body: { service_id: f.service.id, stars: 5, text: 'Matrix review' } }),
+  },
+  'POST /api/super/reviews/{id}/update': {
+    rule: staff('reviews'),
+    req: (f) => ({ params: { id: f.review }, body: { stars: 5 } }),
+  },
+  'POST /api/super/reviews/{id}/destroy': {
+    rule: staff('reviews'),
+    req: (f) => ({ params: { id: f.review } }),
+    last: true,
+  },
   'POST /api/super/reviews/import': { rule: staff('reviews') },
   'POST /api/client-book-items/{id}/review': {
     rule: CUSTOMER_OWN,
@@ -363,9 +505,15 @@ export const RULES: Readonly<Record<string, Row>> = {
   // Partner dashboard: vehicles and service forms
   'GET /api/dashboard/vehicles': { rule: partner('vehicles') },
   'POST /api/dashboard/vehicles': { rule: partner('vehicles'), req: () => ({ body: VEHICLE }) },
-  'POST /api/dashboard/vehicles/bulk-update': { rule: partnerOwnInBody('vehicles'), req: (f) => ({ body: { ids: [f.vehicle], action: 'activate' } }) },
+  'POST /api/dashboard/vehicles/bulk-update': {
+    rule: partnerOwnInBody('vehicles'),
+    req: (f) => ({ body: { ids: [f.vehicle], action: 'activate' } }),
+  },
   'GET /api/dashboard/vehicles/{id}': { rule: partnerOwn('vehicles'), req: (f) => ({ params: { id: f.vehicle } }) },
-  'POST /api/dashboard/vehicles/{id}': { rule: partnerOwn('vehicles'), req: (f) => ({ params: { id: f.vehicle }, body: VEHICLE }) },
+  'POST /api/dashboard/vehicles/{id}': {
+    rule: partnerOwn('vehicles'),
+    req: (f) => ({ params: { id: f.vehicle }, body: VEHICLE }),
+  },
   'GET /api/form-categories/{x}': { rule: partner('services'), req: () => ({ params: { x: 'experience' } }) },
   'GET /api/form-steps/{x}': { rule: partner('services'), req: () => ({ params: { x: 1 } }) },
   'POST /api/form-submit/{name}': { rule: partner('services'), req: () => ({ params: { name: 'experience' } }) },
@@ -386,7 +534,10 @@ export const RULES: Readonly<Record<string, Row>> = {
   // Invoices
   'GET /api/invoices': { rule: staff('invoices') },
   'POST /api/invoices/{id}/upload': { rule: staff('invoices'), req: (f) => ({ params: { id: f.invoice } }) },
-  'POST /api/invoices/{id}/update': { rule: staff('invoices'), req: (f) => ({ params: { id: f.invoice }, body: { status: 'sent' } }) },
+  'POST /api/invoices/{id}/update': {
+    rule: staff('invoices'),
+    req: (f) => ({ params: { id: f.invoice }, body: { status: 'sent' } }),
+  },
   'GET /api/invoices/{id}/file': { rule: staff('invoices'), req: (f) => ({ params: { id: f.invoice } }) },
   'GET /api/dashboard/invoices': { rule: partner('sales') },
   'GET /api/dashboard/invoices/{id}/file': { rule: partnerOwn('sales'), req: (f) => ({ params: { id: f.invoice } }) },
@@ -395,13 +546,22 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/website/home': { rule: PUBLIC },
   'GET /api/website/pages/{slug}': { rule: PUBLIC, req: () => ({ params: { slug: 'about-us' } }) },
   'GET /api/super/website/home': { rule: staff('website') },
-  'POST /api/super/website/home/{lang}': { rule: staff('website'), req: () => ({ params: { lang: 'en' }, body: { title: 'Matrix', subtitle: 'Matrix' } }) },
+  'POST /api/super/website/home/{lang}': {
+    rule: staff('website'),
+    req: () => ({ params: { lang: 'en' }, body: { title: 'Matrix', subtitle: 'Matrix' } }),
+  },
   'POST /api/super/website/home/{lang}/picture': { rule: staff('website'), req: () => ({ params: { lang: 'en' } }) },
   'GET /api/super/website/pages': { rule: staff('website') },
-  'GET /api/super/website/pages/{slug}/{lang}': { rule: staff('website'), req: () => ({ params: { slug: 'about-us', lang: 'en' } }) },
+  'GET /api/super/website/pages/{slug}/{lang}': {
+    rule: staff('website'),
+    req: () => ({ params: { slug: 'about-us', lang: 'en' } }),
+  },
   'POST /api/super/website/pages/{slug}/{lang}': {
     rule: staff('website'),
-    req: () => ({ params: { slug: 'about-us', lang: 'en' }, body: { title: 'About', description: 'About us', body: 'About us' } }),
+    req: () => ({
+      params: { slug: 'about-us', lang: 'en' },
+      body: { title: 'About', description: 'About us', body: 'About us' },
+    }),
   },
 
   // Development only: the outbox holds reset links, so reading it is taking over any account, the owner's included.

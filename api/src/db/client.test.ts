@@ -8,6 +8,8 @@ describe('PostgreSQL pool errors', () => {
     const lines: string[] = [];
     watchPoolErrors(pool as unknown as pg.Pool, (line) => lines.push(line));
     expect(() => pool.emit('error', new Error('terminating connection due to administrator command'))).not.toThrow();
-    expect(lines).toEqual(['[db] idle PostgreSQL connection failed: terminating connection due to administrator command']);
+    expect(lines).toEqual([
+      '[db] idle PostgreSQL connection failed: terminating connection due to administrator command',
+    ]);
   });
 });

@@ -59,7 +59,10 @@ export const poolOf = new WeakMap<Database, pg.Pool>();
  * 'error'; with no listener Node would crash the whole API. The pool drops that client and opens a new
  * one for the next query, so logging is all there is to do.
  */
-export function watchPoolErrors(pool: Pick<pg.Pool, 'on'>, log: (message: string) => void = (m) => process.stderr.write(`${m}\n`)): void {
+export function watchPoolErrors(
+  pool: Pick<pg.Pool, 'on'>,
+  log: (message: string) => void = (m) => process.stderr.write(`${m}\n`),
+): void {
   pool.on('error', (error: Error) => log(`[db] idle PostgreSQL connection failed: ${error.message}`));
 }
 
@@ -90,7 +93,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     return database;
   }
   if (!options.pgliteDataDir.startsWith('memory://')) mkdirSync(options.pgliteDataDir, { recursive: true });
-  const client = new PGlite(options.pgliteDataDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
+  const client = new PGlite(
+    options.pgliteDataDir,
+    options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
+  );
   const db = drizzlePglite(client, options.countStatements ? { logger: statementCounter } : {});
   return {
     db: db as unknown as Db,

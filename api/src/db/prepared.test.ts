@@ -18,7 +18,8 @@ describe('prepared statements', () => {
 
   it('keeps a statement with values prepared on its connection, and answers the same each time (PostgreSQL)', async () => {
     const { db, kind } = t.database;
-    const query = (n: number) => sql`select g as n, ${'x'}::text || g as label from generate_series(1, ${n}::int) g order by g`;
+    const query = (n: number) =>
+      sql`select g as n, ${'x'}::text || g as label from generate_series(1, ${n}::int) g order by g`;
     await db.transaction(async (tx) => {
       // More than five runs: PostgreSQL may switch to a generic plan, and the answers must not change.
       for (let n = 1; n <= 7; n++) {
@@ -26,7 +27,9 @@ describe('prepared statements', () => {
         expect(rows).toEqual(Array.from({ length: n }, (_, i) => ({ n: i + 1, label: `x${i + 1}` })));
       }
       if (kind !== 'postgres') return;
-      const kept = (await tx.execute(sql`select name, statement from pg_prepared_statements where statement like ${'%generate_series(1, $2::int)%'}`)) as unknown as Rows<{
+      const kept = (await tx.execute(
+        sql`select name, statement from pg_prepared_statements where statement like ${'%generate_series(1, $2::int)%'}`,
+      )) as unknown as Rows<{
         name: string;
         statement: string;
       }>;
@@ -34,7 +37,9 @@ describe('prepared statements', () => {
       expect(kept.rows[0]?.name).toBe(preparedName(kept.rows[0]?.statement ?? ''));
       // A statement without values is not prepared (the simple protocol runs several commands in one text).
       await tx.execute(sql`select 41 + 1 as unnamed_probe`);
-      const plain = (await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like ${'%unnamed_probe%'} and statement not like ${'%pg_prepared%'}`)) as unknown as Rows<{ n: number }>;
+      const plain = (await tx.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like ${'%unnamed_probe%'} and statement not like ${'%pg_prepared%'}`,
+      )) as unknown as Rows<{ n: number }>;
       expect(plain.rows[0]?.n).toBe(0);
     });
   });
@@ -44,7 +49,9 @@ describe('prepared statements', () => {
     expect(named).toEqual({ text: 'select $1::int as a', name: preparedName('select $1::int as a') });
     expect(namedConfig({ text: 'select 1' }, [])).toEqual({ text: 'select 1' });
     expect(namedConfig({ text: 'select 1' }, undefined)).toEqual({ text: 'select 1' });
-    expect(namedConfig({ text: 'select $1', values: [2] }, undefined)).toMatchObject({ name: preparedName('select $1') });
+    expect(namedConfig({ text: 'select $1', values: [2] }, undefined)).toMatchObject({
+      name: preparedName('select $1'),
+    });
     expect(namedConfig({ text: 'select $1', name: 'mine' }, [1])).toEqual({ text: 'select $1', name: 'mine' });
     expect(namedConfig('select $1', [1])).toBe('select $1');
     const bulk = Array.from({ length: MAX_PREPARED_PARAMS + 1 }, (_, i) => i);

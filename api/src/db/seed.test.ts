@@ -17,7 +17,9 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
     const res = await db.execute<{ n: number; h: string }>(
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table_name}" t`),
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table_name}" t`,
+      ),
     );
     const row = (res as unknown as { rows: { n: number; h: string }[] }).rows[0];
     out[table_name] = `${row?.n}:${row?.h}`;
@@ -73,18 +75,26 @@ describe('the demo catalogue', () => {
   it('gives client@demo.pt two chats with partners (partner@demo.pt one of them), messages both ways, one unread', async () => {
     const login = async (email: string) =>
       json<{ content: { api_token: string } }>(
-        await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'Demo1234!', rememberMe: 0 } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'Demo1234!', rememberMe: 0 },
+        }),
       ).content.api_token;
     const client = await login('client@demo.pt');
-    const chats = json<{ content: { participant: { id: number }; last_message: { sender_id: number } | null; unread_count: number }[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(client) }),
-    ).content;
+    const chats = json<{
+      content: { participant: { id: number }; last_message: { sender_id: number } | null; unread_count: number }[];
+    }>(await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(client) })).content;
     expect(chats).toHaveLength(2);
     expect(chats.map((c) => c.unread_count).sort()).toEqual([0, 1]);
-    const unread = json<{ content: { count: number } }>(await t.app.inject({ method: 'GET', url: '/api/unread-messages', headers: bearer(client) }));
+    const unread = json<{ content: { count: number } }>(
+      await t.app.inject({ method: 'GET', url: '/api/unread-messages', headers: bearer(client) }),
+    );
     expect(unread.content.count).toBe(1);
     const partner = await login('partner@demo.pt');
-    const theirs = json<{ content: { participant: { id: number } }[] }>(await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(partner) })).content;
+    const theirs = json<{ content: { participant: { id: number } }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(partner) }),
+    ).content;
     expect(theirs).toHaveLength(1);
     const senders = await t.database.db.execute<{ n: number }>(
       sql`select count(distinct m.sender_id)::int as n from chat_messages m join chats c on c.id = m.chat_id join users u on u.email = 'partner@demo.pt' and u.id in (c.participant_1, c.participant_2)`,
@@ -93,12 +103,22 @@ describe('the demo catalogue', () => {
   });
 
   it('gives partner@demo.pt twelve months of sales on its sales screen', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partner@demo.pt', password: 'Demo1234!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'partner@demo.pt', password: 'Demo1234!' },
+    });
     const token = json<{ content: { api_token: string } }>(login).content.api_token;
     const to = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-    const s = json<{ content: { totals: { gross_cents: number; bookings: number }; periods: { gross_cents: number }[] } }>(
-      await t.app.inject({ method: 'GET', url: `/api/dashboard/sales?from=${from}&to=${to}&group=month`, headers: bearer(token) }),
+    const s = json<{
+      content: { totals: { gross_cents: number; bookings: number }; periods: { gross_cents: number }[] };
+    }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/sales?from=${from}&to=${to}&group=month`,
+        headers: bearer(token),
+      }),
     ).content;
     expect(s.totals.bookings).toBeGreaterThan(20);
     expect(s.periods.filter((p) => p.gross_cents > 0).length).toBeGreaterThanOrEqual(11);
@@ -112,11 +132,21 @@ describe('the demo catalogue', () => {
   });
 
   it('gives affiliate@demo.pt clicks, paid referred bookings and commissions', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'affiliate@demo.pt', password: 'Demo1234!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'affiliate@demo.pt', password: 'Demo1234!' },
+    });
     const token = json<{ content: { api_token: string } }>(login).content.api_token;
-    const d = json<{ content: { clicks: number; bookings: number; pending_cents: number; earned_cents: number; months: { clicks: number }[] } }>(
-      await t.app.inject({ method: 'GET', url: '/api/affiliates/dashboard', headers: bearer(token) }),
-    ).content;
+    const d = json<{
+      content: {
+        clicks: number;
+        bookings: number;
+        pending_cents: number;
+        earned_cents: number;
+        months: { clicks: number }[];
+      };
+    }>(await t.app.inject({ method: 'GET', url: '/api/affiliates/dashboard', headers: bearer(token) })).content;
     expect(d.clicks).toBeGreaterThanOrEqual(90);
     expect(d.bookings).toBeGreaterThan(0);
     expect(d.pending_cents + d.earned_cents).toBeGreaterThan(0);
@@ -125,7 +155,11 @@ describe('the demo catalogue', () => {
 
   it('gives the partner its company with a generated SVG logo served from storage', async () => {
     const login = json<{ content: { api_token: string } }>(
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partner@demo.pt', password: 'Demo1234!' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'partner@demo.pt', password: 'Demo1234!' },
+      }),
     );
     const me = json<{ content: { company: { slug: string; city: string; logos: { url: string }[] } } }>(
       await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(login.content.api_token) }),
@@ -153,22 +187,39 @@ describe('the demo catalogue', () => {
 
   it("draws each service's pictures in its category's scene, picture 1..3 different, a few KB each (ADR 024)", async () => {
     const pick = (category: string) => catalogue.services.find((s) => s.category === category)!;
-    for (const [category, scene] of [['airport-transfers', 'airport'], ['culture-and-heritage', 'palace'], ['spa-and-massage', 'stones'], ['gift-cards', 'gift']] as const) {
+    for (const [category, scene] of [
+      ['airport-transfers', 'airport'],
+      ['culture-and-heritage', 'palace'],
+      ['spa-and-massage', 'stones'],
+      ['gift-cards', 'gift'],
+    ] as const) {
       const bodies = await Promise.all(
-        [1, 2, 3].map(async (n) => (await t.app.inject({ method: 'GET', url: `/api/files/seed/services/${pick(category).slug}/${n}.svg` })).body),
+        [1, 2, 3].map(
+          async (n) =>
+            (await t.app.inject({ method: 'GET', url: `/api/files/seed/services/${pick(category).slug}/${n}.svg` }))
+              .body,
+        ),
       );
       expect(bodies[0]).toContain(`data-scene="${scene}"`);
       expect(new Set(bodies).size).toBe(3);
       for (const body of bodies) expect(Buffer.byteLength(body)).toBeLessThan(3 * 1024);
     }
-    const event = await t.app.inject({ method: 'GET', url: `/api/files/seed/events/${catalogue.bolEvents[0]!.slug}.svg` });
+    const event = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/seed/events/${catalogue.bolEvents[0]!.slug}.svg`,
+    });
     expect(event.body).toContain('data-scene="stage"');
-    const restaurant = await t.app.inject({ method: 'GET', url: `/api/files/seed/restaurants/${catalogue.restaurants[0]!.slug}.svg` });
+    const restaurant = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/seed/restaurants/${catalogue.restaurants[0]!.slug}.svg`,
+    });
     expect(restaurant.body).toContain('data-scene="table"');
   });
 
   it('answers GET /api/categories in the Accept-Language locale', async () => {
-    const en = json<{ content: { slug: string; name: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/categories' }));
+    const en = json<{ content: { slug: string; name: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/categories' }),
+    );
     const pt = json<{ content: { slug: string; name: string }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/categories', headers: { 'accept-language': 'pt-PT' } }),
     );
@@ -179,9 +230,9 @@ describe('the demo catalogue', () => {
   });
 
   it('answers GET /api/platformcountries with cities, Portugal included', async () => {
-    const res = json<{ content: { code: string; name: string; phone_prefix: string; cities: { slug: string; district: string }[] }[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/platformcountries', headers: { 'accept-language': 'pt' } }),
-    );
+    const res = json<{
+      content: { code: string; name: string; phone_prefix: string; cities: { slug: string; district: string }[] }[];
+    }>(await t.app.inject({ method: 'GET', url: '/api/platformcountries', headers: { 'accept-language': 'pt' } }));
     const portugal = res.content.find((c) => c.code === 'pt');
     expect(portugal).toMatchObject({ name: 'Portugal', phone_prefix: '351' });
     expect(portugal?.cities.length).toBeGreaterThan(5);
@@ -191,8 +242,22 @@ describe('the demo catalogue', () => {
 
 describe('the loader', () => {
   const tiny: SeedCatalogue = {
-    countries: [{ code: 'pt', name: { en: 'Portugal', pt: 'Portugal' }, phone_prefix: '351', cities: [{ slug: 'lisboa', name: 'Lisboa', district: 'Lisboa', lat: 38.72, lng: -9.14 }] }],
-    categories: [{ slug: 'tours', kind: 'experience', name: { en: 'Tours', pt: 'Passeios' }, description: { en: 'Tours', pt: 'Passeios' } }],
+    countries: [
+      {
+        code: 'pt',
+        name: { en: 'Portugal', pt: 'Portugal' },
+        phone_prefix: '351',
+        cities: [{ slug: 'lisboa', name: 'Lisboa', district: 'Lisboa', lat: 38.72, lng: -9.14 }],
+      },
+    ],
+    categories: [
+      {
+        slug: 'tours',
+        kind: 'experience',
+        name: { en: 'Tours', pt: 'Passeios' },
+        description: { en: 'Tours', pt: 'Passeios' },
+      },
+    ],
     companies: [],
     services: [],
     vehicles: [],
@@ -206,7 +271,16 @@ describe('the loader', () => {
     promoCodes: [],
     teamRoles: [],
     chatbotConfigs: [],
-    demoAccounts: [{ first_name: 'Ana', last_name: 'Tester', email: 'ana@tiny.pt', phone: '912345678', user_type: 'CLIENT', password: 'Tiny12345' }],
+    demoAccounts: [
+      {
+        first_name: 'Ana',
+        last_name: 'Tester',
+        email: 'ana@tiny.pt',
+        phone: '912345678',
+        user_type: 'CLIENT',
+        password: 'Tiny12345',
+      },
+    ],
   };
   let t: TestApp;
   beforeAll(async () => {
@@ -225,14 +299,21 @@ describe('the loader', () => {
     expect((await summarize(t.database.db)).categories).toBe(1);
     const res = json<{ content: { name: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/categories' }));
     expect(res.content.map((c) => c.name)).toEqual(['Guided tours']);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ana@tiny.pt', password: 'Tiny12345' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'ana@tiny.pt', password: 'Tiny12345' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('fails the whole transaction on a dangling reference (nothing half-written)', async () => {
     const broken: SeedCatalogue = {
       ...tiny,
-      categories: [...tiny.categories, { slug: 'spa', kind: 'wellness', name: { en: 'Spa', pt: 'Spa' }, description: { en: '', pt: '' } }],
+      categories: [
+        ...tiny.categories,
+        { slug: 'spa', kind: 'wellness', name: { en: 'Spa', pt: 'Spa' }, description: { en: '', pt: '' } },
+      ],
       bolCategories: [{ slug: 'fado', name: { en: 'Fado', pt: 'Fado' } }],
       bolVenues: [{ slug: 'nowhere', name: 'Nowhere', city: 'atlantis', address: '-', capacity: 10 }],
     };

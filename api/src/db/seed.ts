@@ -46,7 +46,12 @@ export interface SeedSummary {
 }
 
 /** One step per area (./seed/*.ts), in dependency order: the ids each step returns feed the next ones. */
-export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCatalogue, now = new Date()): Promise<SeedSummary> {
+export async function seedCatalogue(
+  db: Db,
+  storage: Storage,
+  catalogue: SeedCatalogue,
+  now = new Date(),
+): Promise<SeedSummary> {
   const anchor = seedAnchor(now);
   await writeArtwork(storage, catalogue);
 
@@ -82,7 +87,8 @@ export async function seedCatalogue(db: Db, storage: Storage, catalogue: SeedCat
 }
 
 export async function summarize(db: Db): Promise<SeedSummary> {
-  const n = async (table: Parameters<ReturnType<Db['select']>['from']>[0]) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const n = async (table: Parameters<ReturnType<Db['select']>['from']>[0]) =>
+    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     countries: await n(t.countries),
     cities: await n(t.cities),

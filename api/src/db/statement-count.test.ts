@@ -27,7 +27,9 @@ describe('statements per request', () => {
   });
 
   it('keeps overlapping requests apart', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => counted.app.inject({ method: 'GET', url: '/api/ready' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => counted.app.inject({ method: 'GET', url: '/api/ready' })),
+    );
     expect(answers.map((a) => a.headers[STATEMENTS_HEADER])).toEqual(Array(8).fill('2'));
   });
 
@@ -35,7 +37,9 @@ describe('statements per request', () => {
     const ready = await plain.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.headers[STATEMENTS_HEADER]).toBeUndefined();
     expect(() => loadConfig(PRODUCTION_ENV)).not.toThrow();
-    expect(() => loadConfig({ ...PRODUCTION_ENV, DB_COUNT_STATEMENTS: '1' })).toThrow(new ConfigError('DB_COUNT_STATEMENTS is for benchmarks and cannot be set in production'));
+    expect(() => loadConfig({ ...PRODUCTION_ENV, DB_COUNT_STATEMENTS: '1' })).toThrow(
+      new ConfigError('DB_COUNT_STATEMENTS is for benchmarks and cannot be set in production'),
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', DB_COUNT_STATEMENTS: 'yes' })).toThrow(/1 or 0/);
   });
 });

@@ -26,8 +26,14 @@ it('in production the docs answer a SUPER only', async () => {
     await createUser(t.database, 'CLIENT', 'client@test.pt');
     expect((await t.app.inject({ method: 'GET', url: docsPage })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: docsPage, headers: bearer(await login(t.app, 'client@test.pt')) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: docsPage, headers: bearer(await login(t.app, 'root@test.pt')) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: docsPage, headers: bearer(await login(t.app, 'client@test.pt')) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: docsPage, headers: bearer(await login(t.app, 'root@test.pt')) }))
+        .statusCode,
+    ).toBe(200);
   } finally {
     await t.close();
   }

@@ -18,8 +18,16 @@ afterAll(() => t.close());
 
 it('an empty update of an existing affiliate is a 422 on body, in en and pt', async () => {
   const url = () => `/api/super/affiliates/${affiliateId}/update`;
-  for (const [lang, message] of [['en', 'Send at least one field to change.'], ['pt', 'Envie pelo menos um campo a alterar.']] as const) {
-    const res = await t.app.inject({ method: 'POST', url: url(), payload: {}, headers: { ...bearer(admin), 'accept-language': lang } });
+  for (const [lang, message] of [
+    ['en', 'Send at least one field to change.'],
+    ['pt', 'Envie pelo menos um campo a alterar.'],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url(),
+      payload: {},
+      headers: { ...bearer(admin), 'accept-language': lang },
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toMatchObject({ errors: { body: [message] } });
   }

@@ -29,7 +29,20 @@ interface Operation {
   requestBody?: unknown;
 }
 
-const BOUNDARY = ['2147483648', '2147483647', '-2147483649', '-1', '0', '99999999999999999999', '1e309', '-1e309', '9007199254740993', '1e1', '0x10', '1.5'];
+const BOUNDARY = [
+  '2147483648',
+  '2147483647',
+  '-2147483649',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e309',
+  '-1e309',
+  '9007199254740993',
+  '1e1',
+  '0x10',
+  '1.5',
+];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 function typeOf(schema: JsonSchema | undefined): string | undefined {
@@ -44,7 +57,8 @@ function plausible(p: Parameter, serviceId: number): string {
   const schema = p.schema;
   if (schema?.enum?.length) return String(schema.enum[0]);
   const type = typeOf(schema);
-  if (type === 'integer' || type === 'number') return p.name === 'service_id' || p.name === 'id' ? String(serviceId) : String(Math.max(1, schema?.minimum ?? 1));
+  if (type === 'integer' || type === 'number')
+    return p.name === 'service_id' || p.name === 'id' ? String(serviceId) : String(Math.max(1, schema?.minimum ?? 1));
   if (type === 'boolean') return 'true';
   if (schema?.format === 'date' || /date|from|to$/.test(p.name)) return '2030-06-15';
   return 'a'.repeat(Math.max(1, schema?.minLength ?? 1));
@@ -56,13 +70,16 @@ const routes: RouteOptions[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_RATE_LIMIT: '1000000' }, { onRoute: (route) => routes.push(route) });
-  for (const role of ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const) await createUser(t.database, role, `ints-${role.toLowerCase()}@test.pt`);
+  for (const role of ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const)
+    await createUser(t.database, role, `ints-${role.toLowerCase()}@test.pt`);
   serviceId = await experience(t.database.db, await partnerCompany(t.database));
 }, 120_000);
 afterAll(() => t.close());
 
 function roleFor(url: string, method: string): Role {
-  const route = routes.find((r) => r.url === url && (Array.isArray(r.method) ? r.method : [r.method]).includes(method.toUpperCase() as never));
+  const route = routes.find(
+    (r) => r.url === url && (Array.isArray(r.method) ? r.method : [r.method]).includes(method.toUpperCase() as never),
+  );
   const roles = (route?.config as { roles?: unknown } | undefined)?.roles;
   return Array.isArray(roles) && roles.length > 0 ? (roles[0] as Role) : 'CLIENT';
 }
@@ -85,8 +102,12 @@ it('no route answers 5xx or hangs on a boundary number in an integer path or que
       for (const target of numeric) {
         for (const value of BOUNDARY) {
           const valueOf = (p: Parameter) => (p === target ? value : plausible(p, serviceId));
-          const path = openApiPath.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(valueOf(params.find((p) => p.in === 'path' && p.name === name) ?? { in: 'path', name })));
-          const query = params.filter((p) => p.in === 'query' && (p.required || p === target)).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(valueOf(p))}`);
+          const path = openApiPath.replace(/\{(\w+)\}/g, (_m, name: string) =>
+            encodeURIComponent(valueOf(params.find((p) => p.in === 'path' && p.name === name) ?? { in: 'path', name })),
+          );
+          const query = params
+            .filter((p) => p.in === 'query' && (p.required || p === target))
+            .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(valueOf(p))}`);
           const url = query.length ? `${path}?${query.join('&')}` : path;
           const request = t.app.inject({
             method: method.toUpperCase() as 'GET',
@@ -99,14 +120,16 @@ it('no route answers 5xx or hangs on a boundary number in an integer path or que
             new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), 10_000).unref()),
           ]);
           calls += 1;
-          if (outcome === 401 && token) token = await login(t.app, `ints-${role.toLowerCase()}@test.pt`).catch(() => token);
+          if (outcome === 401 && token)
+            token = await login(t.app, `ints-${role.toLowerCase()}@test.pt`).catch(() => token);
           if (outcome === 'hang' || outcome >= 500) failures.push(`${method.toUpperCase()} ${url} → ${outcome}`);
         }
       }
     }
   }
   // Routes known to take ids in the path and the query are among those found (so a change in how parameters are documented cannot empty it).
-  for (const named of ['get /api/services', 'get /api/chat/{id}', 'post /api/chat/{chat}/redirect']) expect(routesHit).toContain(named);
+  for (const named of ['get /api/services', 'get /api/chat/{id}', 'post /api/chat/{chat}/redirect'])
+    expect(routesHit).toContain(named);
   expect(calls).toBeGreaterThan(200);
   expect(failures).toEqual([]);
 }, 300_000);

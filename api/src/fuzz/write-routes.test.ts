@@ -89,7 +89,8 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
     case 'boolean':
       return true;
     default:
-      if (schema.format === 'email' || /email/.test(name)) return `fuzz-${Math.random().toString(36).slice(2)}@example.pt`;
+      if (schema.format === 'email' || /email/.test(name))
+        return `fuzz-${Math.random().toString(36).slice(2)}@example.pt`;
       if (schema.format === 'date' || /date/.test(name)) return '2030-06-15';
       if (schema.format === 'date-time') return '2030-06-15T10:00:00Z';
       if (/password/.test(name)) return 'Fuzz-Passw0rd-42';
@@ -144,7 +145,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function roleFor(url: string, method: string): Role {
-  const route = routes.find((r) => r.url === url && (Array.isArray(r.method) ? r.method : [r.method]).includes(method.toUpperCase() as never));
+  const route = routes.find(
+    (r) => r.url === url && (Array.isArray(r.method) ? r.method : [r.method]).includes(method.toUpperCase() as never),
+  );
   const roles = (route?.config as { roles?: unknown } | undefined)?.roles;
   return Array.isArray(roles) && roles.length > 0 ? (roles[0] as Role) : 'CLIENT';
 }
@@ -189,9 +192,11 @@ it('no write route of the OpenAPI document answers 5xx or hangs on hostile input
           new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), 10_000).unref()),
         ]);
         calls += 1;
-        if (outcome === 401 && token) token = await login(t.app, `fuzz-${role.toLowerCase()}@test.pt`).catch(() => token);
+        if (outcome === 401 && token)
+          token = await login(t.app, `fuzz-${role.toLowerCase()}@test.pt`).catch(() => token);
         statuses[String(outcome)] = (statuses[String(outcome)] ?? 0) + 1;
-        if (outcome === 'hang' || outcome >= 500) failures.push(`${method.toUpperCase()} ${url} [${c.label}] → ${outcome}`);
+        if (outcome === 'hang' || outcome >= 500)
+          failures.push(`${method.toUpperCase()} ${url} [${c.label}] → ${outcome}`);
       }
     }
   }

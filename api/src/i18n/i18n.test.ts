@@ -19,7 +19,9 @@ describe('localeFromHeader', () => {
 
 describe('messages', () => {
   const keys = (obj: object, prefix = ''): string[] =>
-    Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    Object.entries(obj).flatMap(([k, v]) =>
+      typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
 
   it('has every English message in Portuguese too', () => {
     expect(keys(messages.pt).sort()).toEqual(keys(messages.en).sort());
@@ -27,10 +29,16 @@ describe('messages', () => {
 
   it('fills the same placeholders in Portuguese as in English (a mail never prints "{{e-mail}}")', () => {
     const flat = (obj: object, prefix = ''): [string, string][] =>
-      Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? flat(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+      Object.entries(obj).flatMap(([k, v]) =>
+        typeof v === 'object'
+          ? flat(v as object, `${prefix}${k}.`)
+          : [[`${prefix}${k}`, String(v)] as [string, string]],
+      );
     const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]))].sort();
     const english = new Map(flat(messages.en));
-    const differing = flat(messages.pt).filter(([key, text]) => english.has(key) && placeholders(text).join() !== placeholders(english.get(key)!).join());
+    const differing = flat(messages.pt).filter(
+      ([key, text]) => english.has(key) && placeholders(text).join() !== placeholders(english.get(key)!).join(),
+    );
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 

@@ -67,7 +67,8 @@ export const messages = {
       weakPassword: 'The password must have at least 8 characters, with letters and numbers.',
       passwordCommon: 'This password is one of the most common ones (found in leaked password lists). Choose another.',
       passwordHasEmail: 'The password must not contain your e-mail address.',
-      passwordGuessable: 'This password is too easy to guess (repeated characters, sequences, your name or the site’s name). Use a longer one, for example a few unrelated words.',
+      passwordGuessable:
+        'This password is too easy to guess (repeated characters, sequences, your name or the site’s name). Use a longer one, for example a few unrelated words.',
       codeSent: 'We sent a verification code to your email.',
       codeInvalid: 'The verification code is invalid or has expired.',
       codeTooManyAttempts: 'Too many wrong codes. Try again in an hour.',
@@ -86,14 +87,16 @@ export const messages = {
     },
     mail: {
       verifySubject: 'Your verification code',
-      verifyText: 'Hello {{name}},\n\nYour verification code is {{code}}. It expires in {{minutes}} minutes.\n\nIf you did not create an account, ignore this email.',
+      verifyText:
+        'Hello {{name}},\n\nYour verification code is {{code}}. It expires in {{minutes}} minutes.\n\nIf you did not create an account, ignore this email.',
       signupText:
         'Hello {{name}},\n\nYour verification code is {{code}}. Or open this link to finish signing up:\n{{link}}\n\nThe code and the link expire in {{minutes}} minutes and work once.\n\nIf you did not sign up, ignore this e-mail: no account is opened without the code.',
       accountExistsSubject: 'You already have an account',
       accountExistsText:
         'Hello {{name}},\n\nSomeone (perhaps you) tried to sign up with this e-mail address, but you already have an account. Nothing was changed.\n\nSign in: {{signIn}}\nForgot your password? Reset it: {{reset}}\n\nIf it was not you, you can ignore this e-mail.',
       resetSubject: 'Reset your password',
-      resetText: 'Hello {{name}},\n\nTo choose a new password open this link (valid for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for it, ignore this email.',
+      resetText:
+        'Hello {{name}},\n\nTo choose a new password open this link (valid for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for it, ignore this email.',
     },
     validation: {
       controlCharacters: 'The {{field}} field contains a character that is not allowed.',
@@ -188,9 +191,11 @@ export const messages = {
       linkInvalid: 'Esta ligação é inválida ou expirou.',
       passwordsDiffer: 'As palavras-passe não coincidem.',
       weakPassword: 'A palavra-passe deve ter pelo menos 8 caracteres, com letras e números.',
-      passwordCommon: 'Esta palavra-passe é uma das mais comuns (aparece em listas de palavras-passe divulgadas). Escolha outra.',
+      passwordCommon:
+        'Esta palavra-passe é uma das mais comuns (aparece em listas de palavras-passe divulgadas). Escolha outra.',
       passwordHasEmail: 'A palavra-passe não pode conter o seu endereço de e-mail.',
-      passwordGuessable: 'Esta palavra-passe é demasiado fácil de adivinhar (caracteres repetidos, sequências, o seu nome ou o nome do site). Use uma mais longa, por exemplo algumas palavras sem relação.',
+      passwordGuessable:
+        'Esta palavra-passe é demasiado fácil de adivinhar (caracteres repetidos, sequências, o seu nome ou o nome do site). Use uma mais longa, por exemplo algumas palavras sem relação.',
       codeSent: 'Enviámos um código de verificação para o seu e-mail.',
       codeInvalid: 'O código de verificação é inválido ou expirou.',
       codeTooManyAttempts: 'Demasiados códigos errados. Tente novamente dentro de uma hora.',
@@ -209,14 +214,16 @@ export const messages = {
     },
     mail: {
       verifySubject: 'O seu código de verificação',
-      verifyText: 'Olá {{name}},\n\nO seu código de verificação é {{code}}. Expira dentro de {{minutes}} minutos.\n\nSe não criou uma conta, ignore este e-mail.',
+      verifyText:
+        'Olá {{name}},\n\nO seu código de verificação é {{code}}. Expira dentro de {{minutes}} minutos.\n\nSe não criou uma conta, ignore este e-mail.',
       signupText:
         'Olá {{name}},\n\nO seu código de verificação é {{code}}. Ou abra esta ligação para concluir o registo:\n{{link}}\n\nO código e a ligação expiram dentro de {{minutes}} minutos e só funcionam uma vez.\n\nSe não se registou, ignore este e-mail: nenhuma conta é aberta sem o código.',
       accountExistsSubject: 'Já tem uma conta',
       accountExistsText:
         'Olá {{name}},\n\nAlguém (talvez o próprio) tentou registar-se com este endereço de e-mail, mas já tem uma conta. Nada foi alterado.\n\nIniciar sessão: {{signIn}}\nEsqueceu-se da palavra-passe? Reponha-a: {{reset}}\n\nSe não foi o próprio, pode ignorar este e-mail.',
       resetSubject: 'Redefinir a palavra-passe',
-      resetText: 'Olá {{name}},\n\nPara escolher uma nova palavra-passe abra esta ligação (válida durante {{minutes}} minutos):\n{{link}}\n\nSe não fez este pedido, ignore este e-mail.',
+      resetText:
+        'Olá {{name}},\n\nPara escolher uma nova palavra-passe abra esta ligação (válida durante {{minutes}} minutos):\n{{link}}\n\nSe não fez este pedido, ignore este e-mail.',
     },
     validation: {
       controlCharacters: 'O campo {{field}} contém um carácter que não é permitido.',

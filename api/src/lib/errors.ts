@@ -35,6 +35,7 @@ export const unauthenticated = () => new ApiError(401, { key: 'errors.unauthenti
 /** A 422 for one or more fields, each with one message. */
 export function invalid(fields: Record<string, MessageRef | string>): ApiError {
   const fieldErrors: Record<string, MessageRef[]> = {};
-  for (const [field, ref] of Object.entries(fields)) fieldErrors[field] = [typeof ref === 'string' ? { key: ref } : ref];
+  for (const [field, ref] of Object.entries(fields))
+    fieldErrors[field] = [typeof ref === 'string' ? { key: ref } : ref];
   return new ApiError(422, { key: 'errors.validation' }, fieldErrors);
 }

@@ -1,7 +1,16 @@
 // Profile images are recognised by their walked structure and stored without
 // metadata (no camera or place left in a shared picture).
 import { cleanProfileImage } from './image-clean';
-import { JPEG_8X8, SCRIPT, SECRET, WEBP_1X1, jpegWithMetadata, png, pngWithMetadata, webpWithMetadata } from '../../test/image-fixtures';
+import {
+  JPEG_8X8,
+  SCRIPT,
+  SECRET,
+  WEBP_1X1,
+  jpegWithMetadata,
+  png,
+  pngWithMetadata,
+  webpWithMetadata,
+} from '../../test/image-fixtures';
 
 const has = (data: Buffer, text: string) => data.includes(Buffer.from(text, 'latin1'));
 

@@ -10,9 +10,11 @@ export type ProfileImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 /** The image without metadata, or null when the bytes are not a well-formed JPEG, PNG or WebP. */
 export function cleanProfileImage(data: Buffer): { type: ProfileImageType; data: Buffer } | null {
   try {
-    if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return wrap('image/jpeg', cleanJpeg(data));
+    if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+      return wrap('image/jpeg', cleanJpeg(data));
     if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return wrap('image/png', cleanPng(data));
-    if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return wrap('image/webp', cleanWebp(data));
+    if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+      return wrap('image/webp', cleanWebp(data));
   } catch {
     return null;
   }
@@ -56,7 +58,7 @@ function cleanJpeg(data: Buffer): Buffer | null {
     const segment = data.subarray(pos, pos + 2 + length);
     const payload = data.subarray(pos + 4, pos + 2 + length);
     pos += 2 + length;
-    if ((marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)) frame = true;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) frame = true;
     if (marker === 0xfe || (marker >= 0xe1 && marker <= 0xef) || marker === 0xe0) {
       if (keepJpegApp(marker, payload)) out.push(segment);
       continue;
@@ -66,7 +68,16 @@ function cleanJpeg(data: Buffer): Buffer | null {
       // Entropy-coded data up to the next marker that is not a stuffed 0xFF00 or a restart marker.
       need(frame);
       const start = pos;
-      while (pos + 1 < data.length && !(data[pos] === 0xff && data[pos + 1] !== 0x00 && !(data[pos + 1]! >= 0xd0 && data[pos + 1]! <= 0xd7) && data[pos + 1] !== 0xff)) pos++;
+      while (
+        pos + 1 < data.length &&
+        !(
+          data[pos] === 0xff &&
+          data[pos + 1] !== 0x00 &&
+          !(data[pos + 1]! >= 0xd0 && data[pos + 1]! <= 0xd7) &&
+          data[pos + 1] !== 0xff
+        )
+      )
+        pos++;
       need(pos + 1 < data.length);
       out.push(data.subarray(start, pos));
       scanned = true;

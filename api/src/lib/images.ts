@@ -17,9 +17,14 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
 /** The image type from the file's magic bytes, or null when it is not one we accept. */
 export function sniffImageType(data: Buffer): ImageType | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (data.length >= 6 && ['GIF87a', 'GIF89a'].includes(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'image/webp';
   }
   return null;
@@ -85,10 +90,13 @@ export function imageProblem(data: Buffer): MessageRef | null {
  * PNG, JPEG or WebP, or claiming more pixels than MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS). The structure is parsed
  * (lib/image-clean.ts), not only the first bytes: a GIF, or an HTML page behind an image signature, is refused.
  */
-export function checkImage(raw: Uint8Array): { data: Buffer; type: ImageType; problem?: undefined } | { problem: MessageRef } {
+export function checkImage(
+  raw: Uint8Array,
+): { data: Buffer; type: ImageType; problem?: undefined } | { problem: MessageRef } {
   const data = Buffer.from(raw);
   if (data.length === 0) return { problem: { key: 'files.missing' } };
-  if (data.length > MAX_IMAGE_BYTES) return { problem: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } };
+  if (data.length > MAX_IMAGE_BYTES)
+    return { problem: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } };
   const problem = imageProblem(data);
   if (problem) return { problem };
   // Parsed for its structure only: the bytes kept are the upload's, whose EXIF orientation the photo variants still

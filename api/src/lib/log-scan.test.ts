@@ -25,8 +25,14 @@ const planted: [string, string][] = [
   ['SQL parameters', 'Failed query: update users set password_hash = $1 where id = $2\nparams: x,7'],
   // The shapes a failed Drizzle query takes in a pino JSON line: the newline escaped inside the message, and the
   // error's own `params` array (both as logged when the err serializer is bypassed).
-  ['SQL parameters', String.raw`{"level":50,"err":{"type":"DrizzleQueryError","message":"Failed query: select \"id\" from \"payments\" where \"external_id\" = $1\nparams: 1e1"},"msg":"request failed"}`],
-  ['SQL parameters', '{"level":50,"err":{"type":"DrizzleQueryError","query":"select $1, $2","params":["victim@example.pt","+351912345678"]},"msg":"request failed"}'],
+  [
+    'SQL parameters',
+    String.raw`{"level":50,"err":{"type":"DrizzleQueryError","message":"Failed query: select \"id\" from \"payments\" where \"external_id\" = $1\nparams: 1e1"},"msg":"request failed"}`,
+  ],
+  [
+    'SQL parameters',
+    '{"level":50,"err":{"type":"DrizzleQueryError","query":"select $1, $2","params":["victim@example.pt","+351912345678"]},"msg":"request failed"}',
+  ],
   ['test password', '{"body":{"password":"Secret123"}}'],
 ];
 

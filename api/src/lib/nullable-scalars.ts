@@ -40,7 +40,8 @@ export function nullableScalars(schema: unknown): unknown {
     }
   }
   const out: Schema = {};
-  for (const key of Reflect.ownKeys(schema)) out[key] = typeof key === 'string' ? nullableScalars(schema[key]) : schema[key];
+  for (const key of Reflect.ownKeys(schema))
+    out[key] = typeof key === 'string' ? nullableScalars(schema[key]) : schema[key];
   return out;
 }
 

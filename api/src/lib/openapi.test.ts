@@ -11,7 +11,9 @@ const apiRoot = process.cwd();
 describe('OpenAPI document', () => {
   it('derives one operationId per method and path', () => {
     expect(operationIdOf('GET', '/api/dashboard/services/:id')).toBe('getDashboardServicesById');
-    expect(operationIdOf('POST', '/api/super/promo-codes/request/:id/status')).toBe('postSuperPromoCodesRequestByIdStatus');
+    expect(operationIdOf('POST', '/api/super/promo-codes/request/:id/status')).toBe(
+      'postSuperPromoCodesRequestByIdStatus',
+    );
     expect(operationIdOf('GET', '/api/user-panel/:id?')).toBe('getUserPanelById');
     expect(operationIdOf('GET', '/api/files/*')).toBe('getFilesByPath');
   });
@@ -21,7 +23,9 @@ describe('OpenAPI document', () => {
     expect(statuses('GET', '/api/categories', {}, 'public')).toEqual(['4xx']);
     expect(statuses('GET', '/api/services/:slug', { params: {} }, 'public')).toEqual(['404', '422']);
     expect(statuses('GET', '/api/user', {}, 'authenticated')).toEqual(['401']);
-    expect(statuses('POST', '/api/dashboard/services/:id/availability', { body: {}, params: {} }, ['SUPPLIER'])).toEqual(['400', '401', '403', '404', '422']);
+    expect(
+      statuses('POST', '/api/dashboard/services/:id/availability', { body: {}, params: {} }, ['SUPPLIER']),
+    ).toEqual(['400', '401', '403', '404', '422']);
     expect(statuses('GET', '/api/super/bookings', { querystring: {} }, ['SUPER'])).toEqual(['401', '403', '422']);
     expect(statuses('GET', '/api/dashboard/team', {}, 'team')).toEqual(['401', '403']);
   });
@@ -36,17 +40,32 @@ describe('OpenAPI document', () => {
         servers: [{ url: '/' }],
         security: [],
         paths: {
-          '/a/{x}/b': { get: { operationId: 'one', parameters: [{ name: 'x', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: answer, 404: answer } } },
-          '/a/c/{y}': { get: { parameters: [{ name: 'y', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: answer, 404: answer } } },
+          '/a/{x}/b': {
+            get: {
+              operationId: 'one',
+              parameters: [{ name: 'x', in: 'path', required: true, schema: { type: 'string' } }],
+              responses: { 200: answer, 404: answer },
+            },
+          },
+          '/a/c/{y}': {
+            get: {
+              parameters: [{ name: 'y', in: 'path', required: true, schema: { type: 'string' } }],
+              responses: { 200: answer, 404: answer },
+            },
+          },
         },
       };
       const file = path.join(dir, 'bad.json');
       writeFileSync(file, JSON.stringify(bad));
-      const lint = spawnSync(path.join(apiRoot, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', path.join(apiRoot, 'redocly.yaml'), '--format', 'summary'], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      });
+      const lint = spawnSync(
+        path.join(apiRoot, 'node_modules', '.bin', 'redocly'),
+        ['lint', file, '--config', path.join(apiRoot, 'redocly.yaml'), '--format', 'summary'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      );
       expect(lint.status).not.toBe(0);
       expect(lint.stdout + lint.stderr).toMatch(/error\s+operation-operationId: 1/);
       expect(lint.stdout + lint.stderr).toMatch(/error\s+no-ambiguous-paths: 1/);
@@ -67,7 +86,10 @@ describe('OpenAPI document', () => {
         openapi: string;
         servers: unknown[];
         info: { license?: { name: string } };
-        paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>>;
+        paths: Record<
+          string,
+          Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>
+        >;
       };
       expect(doc.openapi).toBe('3.1.0');
       expect(doc.servers.length).toBeGreaterThan(0);

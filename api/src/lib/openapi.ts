@@ -24,7 +24,13 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${camel || 'Root'}`;
 }
 
-type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; params?: unknown; body?: unknown; querystring?: unknown; hide?: boolean };
+type RouteSchema = Record<string, unknown> & {
+  response?: Record<string, unknown>;
+  params?: unknown;
+  body?: unknown;
+  querystring?: unknown;
+  hide?: boolean;
+};
 type Roles = 'public' | 'authenticated' | 'team' | readonly string[] | undefined;
 
 const described = (schema: object, description: string) => ({ ...schema, description });
@@ -41,12 +47,14 @@ export function clientErrorsOf(method: string, url: string, schema: RouteSchema,
   const hasBody = schema.body !== undefined && !['GET', 'HEAD', 'DELETE'].includes(method);
   if (hasBody) out['400'] = described(ErrorBody, 'The body is not well-formed');
   if (roles !== 'public') out['401'] = described(ErrorBody, 'No valid access token');
-  if (roles !== 'public' && roles !== 'authenticated') out['403'] = described(ErrorBody, 'The caller’s role or team permissions do not allow this');
+  if (roles !== 'public' && roles !== 'authenticated')
+    out['403'] = described(ErrorBody, 'The caller’s role or team permissions do not allow this');
   if (/\/(:|\*)/.test(url)) out['404'] = described(ErrorBody, 'Nothing found under the path parameter');
   if (hasBody || schema.querystring !== undefined || schema.params !== undefined || /\/(:|\*)/.test(url)) {
     out['422'] = described(ValidationErrorBody, 'A field is invalid: field → messages');
   }
-  if (Object.keys(out).length === 0) out['4xx'] = described(ErrorBody, 'A client error: malformed request or too many requests');
+  if (Object.keys(out).length === 0)
+    out['4xx'] = described(ErrorBody, 'A client error: malformed request or too many requests');
   return out;
 }
 
@@ -57,10 +65,16 @@ export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): SwaggerOpt
       info: {
         title: 'Roteiro API',
         version: '0.1.0',
-        description: 'REST API of the Roteiro booking marketplace (spec §7). Answers are `{status, content}` envelopes; lists are Laravel-style pages; a 422 carries `{errors: {field: [messages]}}`.',
+        description:
+          'REST API of the Roteiro booking marketplace (spec §7). Answers are `{status, content}` envelopes; lists are Laravel-style pages; a 422 carries `{errors: {field: [messages]}}`.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      servers: [{ url: '/', description: `The site origin (${config.publicUrl} in this deployment): the gateway proxies /api to the API` }],
+      servers: [
+        {
+          url: '/',
+          description: `The site origin (${config.publicUrl} in this deployment): the gateway proxies /api to the API`,
+        },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -77,7 +91,11 @@ export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): SwaggerOpt
         const merged: Record<string, unknown> = { ...own };
         for (const [status, answer] of Object.entries(clientErrorsOf(method, url, documented, roles))) {
           const declared = own[status] as { description?: string } | undefined;
-          merged[status] = declared ? (declared.description ? declared : { ...declared, description: (answer as { description: string }).description }) : answer;
+          merged[status] = declared
+            ? declared.description
+              ? declared
+              : { ...declared, description: (answer as { description: string }).description }
+            : answer;
         }
         documented.response = merged;
       }
@@ -86,7 +104,11 @@ export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): SwaggerOpt
         const params = documented.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
         if (params?.properties?.['*']) {
           const { '*': wildcard, ...rest } = params.properties;
-          documented.params = { ...params, properties: { ...rest, path: wildcard }, required: (params.required ?? []).map((p) => (p === '*' ? 'path' : p)) };
+          documented.params = {
+            ...params,
+            properties: { ...rest, path: wildcard },
+            required: (params.required ?? []).map((p) => (p === '*' ? 'path' : p)),
+          };
         } else {
           documented.params = { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] };
         }

@@ -11,7 +11,10 @@ export interface PagedRows<T> {
 }
 
 /** Runs a list's count query, then its window query (drizzle builders run when awaited), and answers `{ total, rows }`. */
-export async function pagedRows<T>(count: PromiseLike<{ total: number }[]>, rows: PromiseLike<T[]>): Promise<PagedRows<T>> {
+export async function pagedRows<T>(
+  count: PromiseLike<{ total: number }[]>,
+  rows: PromiseLike<T[]>,
+): Promise<PagedRows<T>> {
   const [counted] = await count;
   return { total: counted?.total ?? 0, rows: await rows };
 }

@@ -18,11 +18,23 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 let common: Set<string> | null = null;
 function commonPasswords(): Set<string> {
-  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
+  common ??= new Set(
+    (dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+  );
   return common;
 }
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 const unleet = (s: string) => s.replace(/[0134579@$!]/g, (c) => LEET[c] ?? c);
 
 /** The site's own words: an attacker tries them first ("Roteiro1"). */
@@ -37,7 +49,8 @@ function zxcvbn(): ZxcvbnFactory {
   return scorer;
 }
 
-export type PasswordProblem = 'auth.weakPassword' | 'auth.passwordCommon' | 'auth.passwordHasEmail' | 'auth.passwordGuessable';
+export type PasswordProblem =
+  'auth.weakPassword' | 'auth.passwordCommon' | 'auth.passwordHasEmail' | 'auth.passwordGuessable';
 
 export interface PasswordContext {
   email?: string | null;
@@ -58,7 +71,8 @@ function userInputs(context: PasswordContext): string[] {
 
 /** Why `password` is refused (a message key), or null when it is accepted. */
 export function passwordProblem(password: string, context: PasswordContext = {}): PasswordProblem | null {
-  if (password.length < MIN_PASSWORD_LENGTH || !/\p{L}/u.test(password) || !/[0-9]/.test(password)) return 'auth.weakPassword';
+  if (password.length < MIN_PASSWORD_LENGTH || !/\p{L}/u.test(password) || !/[0-9]/.test(password))
+    return 'auth.weakPassword';
   const lower = password.toLowerCase();
   const list = commonPasswords();
   if (list.has(lower) || list.has(unleet(lower))) return 'auth.passwordCommon';

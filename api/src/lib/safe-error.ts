@@ -40,8 +40,26 @@ export function safeError(error: unknown, depth = 0): SafeError {
 }
 
 /** PostgreSQL codes and driver messages that mean "the database is unavailable or overloaded right now". */
-const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
-const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Query read timeout/i, /canceling statement due to statement timeout/i];
+const UNAVAILABLE_CODES = new Set([
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /Query read timeout/i,
+  /canceling statement due to statement timeout/i,
+];
 
 /** Whether `error` (or its cause) says the database is unavailable: the answer is 503 with Retry-After, not 500. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

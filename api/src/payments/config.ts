@@ -56,7 +56,8 @@ export function missingPaymentSettings(env: Record<string, string | undefined>):
     const upper = method.toUpperCase();
     const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
     const own = OWN_KEYS[provider];
-    if (provider === 'sandbox' && !sandboxAsked) missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
+    if (provider === 'sandbox' && !sandboxAsked)
+      missing.push(`PAYMENT_PROVIDER_${upper} (a real gateway, or PAYMENT_SANDBOX=1)`);
     else if (own) missing.push(...own(env));
     // Production always signs callbacks with a secret of its own: the sandboxes' fallback secret is in the source,
     // so anyone could sign a "paid" callback with it, sandbox asked for or not.
@@ -80,7 +81,8 @@ export function loadPaymentConfig(
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) throw fail(`${name} must be an integer in [${min}, ${max}], got "${raw}"`);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw fail(`${name} must be an integer in [${min}, ${max}], got "${raw}"`);
     return n;
   };
   const providers = {} as Record<ProviderMethod, string>;
@@ -88,12 +90,14 @@ export function loadPaymentConfig(
   for (const method of PROVIDER_METHODS) {
     const upper = method.toUpperCase();
     const provider = env[`PAYMENT_PROVIDER_${upper}`] || 'sandbox';
-    if (!/^[a-z0-9-]+$/.test(provider)) throw fail(`PAYMENT_PROVIDER_${upper} must be a provider name, got "${provider}"`);
+    if (!/^[a-z0-9-]+$/.test(provider))
+      throw fail(`PAYMENT_PROVIDER_${upper} must be a provider name, got "${provider}"`);
     providers[method] = provider;
     const secret = env[`PAYMENT_SECRET_${upper}`];
     // A real gateway must have its own secret (or its own keys, OWN_KEYS); the sandboxes fall back to a fixed
     // development secret outside production (production never starts without every secret, see missingPaymentSettings).
-    if (!secret && provider !== 'sandbox' && !OWN_KEYS[provider]) throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
+    if (!secret && provider !== 'sandbox' && !OWN_KEYS[provider])
+      throw fail(`PAYMENT_SECRET_${upper} is required when the ${method} provider is "${provider}"`);
     if (secret && secret.length < 16) throw fail(`PAYMENT_SECRET_${upper} must have at least 16 characters`);
     secrets[method] = secret || `sandbox-${method}-callback-secret`;
   }
@@ -108,7 +112,9 @@ export function loadPaymentConfig(
     cartHoldMinutes: int('CART_HOLD_MINUTES', 15, 1, 120),
     sweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 3_600_000),
     sandboxMbwayAutoApproveMs: int('SANDBOX_MBWAY_AUTO_APPROVE_MS', 3000, 0, 600_000),
-    sandboxInProduction: nodeEnv === 'production' && (Object.values(providers).includes('sandbox') || gatewayInTestMode(providers, stripe)),
+    sandboxInProduction:
+      nodeEnv === 'production' &&
+      (Object.values(providers).includes('sandbox') || gatewayInTestMode(providers, stripe)),
     paypal: providers.paypal === 'paypal' ? paypalSettings(env, fail) : null,
     nowpayments: providers.crypto === 'nowpayments' ? nowpaymentsSettings(env, fail) : null,
     publicUrl,

@@ -73,14 +73,21 @@ export interface PaymentProvider {
    * Checks the signature of a callback and normalises it; throws CallbackRejected when it does not verify. PayPal's
    * check is a call to its verify-webhook-signature API, hence the promise.
    */
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | RefundEvent | Promise<ProviderEvent | RefundEvent>;
+  verifyCallback(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent | RefundEvent | Promise<ProviderEvent | RefundEvent>;
   /** PayPal: capture an approved order. */
   capture?(externalId: string): Promise<ProviderResult>;
   /**
    * `refundKey`: our id for this refund (the payment_refunds row), sent as the gateway's idempotency key so a retry
    * of the same refund never pays twice. `manual`: the gateway has no refund API; staff must pay it back by hand.
    */
-  refund(externalId: string, amountCents: number, refundKey?: string): Promise<{ refunded: boolean; gatewayRefundId?: string; manual?: boolean; error?: string }>;
+  refund(
+    externalId: string,
+    amountCents: number,
+    refundKey?: string,
+  ): Promise<{ refunded: boolean; gatewayRefundId?: string; manual?: boolean; error?: string }>;
   /** The gateway's own records of one Lisbon day (YYYY-MM-DD), for the reconciliation. */
   listDay?(day: string): Promise<GatewayRecord[]>;
   /** Crypto only: the gateway's currencies, minimum amounts and prices (GET /api/payments/crypto-*). */
@@ -112,7 +119,8 @@ export interface RefundEvent {
   reason: string | null;
 }
 
-export const isRefundEvent = (event: ProviderEvent | RefundEvent): event is RefundEvent => 'kind' in event && event.kind === 'refund';
+export const isRefundEvent = (event: ProviderEvent | RefundEvent): event is RefundEvent =>
+  'kind' in event && event.kind === 'refund';
 
 export class CallbackRejected extends Error {}
 
@@ -120,4 +128,8 @@ export class CallbackRejected extends Error {}
 export class CallbackIgnored extends Error {}
 
 /** Delivers a signed callback to POST /api/payments/callback/{method} (the sandboxes use it like a real gateway's webhook). */
-export type CallbackDelivery = (method: ProviderMethod, rawBody: string, headers: Record<string, string>) => Promise<void>;
+export type CallbackDelivery = (
+  method: ProviderMethod,
+  rawBody: string,
+  headers: Record<string, string>,
+) => Promise<void>;

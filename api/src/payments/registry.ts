@@ -37,29 +37,45 @@ function required<T>(settings: T | null, name: string): T {
 }
 
 /** Stripe takes cards and MB WAY. */
-const stripe = (method: 'card' | 'mbway'): Factory => (c, _deliver, db) =>
-  new StripeGateway({ method, settings: required(c.stripe, 'stripe'), db, mbwayTtlSeconds: c.mbwayTtlSeconds });
+const stripe =
+  (method: 'card' | 'mbway'): Factory =>
+  (c, _deliver, db) =>
+    new StripeGateway({ method, settings: required(c.stripe, 'stripe'), db, mbwayTtlSeconds: c.mbwayTtlSeconds });
 
 const GATEWAYS: Record<ProviderMethod, Record<string, Factory>> = {
-  card: { sandbox: (c, deliver, db) => new CardSandbox({ secret: c.secrets.card, deliver, store: storeOf(db) }), stripe: stripe('card') },
+  card: {
+    sandbox: (c, deliver, db) => new CardSandbox({ secret: c.secrets.card, deliver, store: storeOf(db) }),
+    stripe: stripe('card'),
+  },
   paypal: {
     sandbox: (c, deliver, db) => new PaypalSandbox({ secret: c.secrets.paypal, deliver, store: storeOf(db) }),
-    paypal: (c, _deliver, db) => new PaypalAdapter({ settings: required(c.paypal, 'paypal'), db, publicUrl: c.publicUrl }),
+    paypal: (c, _deliver, db) =>
+      new PaypalAdapter({ settings: required(c.paypal, 'paypal'), db, publicUrl: c.publicUrl }),
   },
   mbway: {
-    sandbox: (c, deliver, db) => new MbwaySandbox({ secret: c.secrets.mbway, deliver, store: storeOf(db) }, c.mbwayTtlSeconds, c.sandboxMbwayAutoApproveMs),
+    sandbox: (c, deliver, db) =>
+      new MbwaySandbox(
+        { secret: c.secrets.mbway, deliver, store: storeOf(db) },
+        c.mbwayTtlSeconds,
+        c.sandboxMbwayAutoApproveMs,
+      ),
     stripe: stripe('mbway'),
   },
   crypto: {
-    sandbox: (c, deliver, db) => new CryptoSandbox({ secret: c.secrets.crypto, deliver, store: storeOf(db) }, c.cryptoTtlSeconds),
-    nowpayments: (c, _deliver, db) => new NowpaymentsAdapter({ settings: required(c.nowpayments, 'nowpayments'), db, publicUrl: c.publicUrl }),
+    sandbox: (c, deliver, db) =>
+      new CryptoSandbox({ secret: c.secrets.crypto, deliver, store: storeOf(db) }, c.cryptoTtlSeconds),
+    nowpayments: (c, _deliver, db) =>
+      new NowpaymentsAdapter({ settings: required(c.nowpayments, 'nowpayments'), db, publicUrl: c.publicUrl }),
   },
 };
 
 export function createProviders(config: PaymentConfig, deliver: CallbackDelivery, db: Db): Providers {
   const make = (method: ProviderMethod) => {
     const factory = GATEWAYS[method][config.providers[method]];
-    if (!factory) throw new Error(`PAYMENT_PROVIDER_${method.toUpperCase()}=${config.providers[method]}: no such gateway is registered`);
+    if (!factory)
+      throw new Error(
+        `PAYMENT_PROVIDER_${method.toUpperCase()}=${config.providers[method]}: no such gateway is registered`,
+      );
     return factory(config, deliver, db);
   };
   const providers = { card: make('card'), paypal: make('paypal'), mbway: make('mbway'), crypto: make('crypto') };
@@ -67,11 +83,14 @@ export function createProviders(config: PaymentConfig, deliver: CallbackDelivery
     ...providers,
     get: (method) => providers[method],
     async resume() {
-      for (const p of Object.values(providers)) if ('resume' in p && typeof p.resume === 'function') await (p.resume as () => Promise<void>).call(p);
+      for (const p of Object.values(providers))
+        if ('resume' in p && typeof p.resume === 'function') await (p.resume as () => Promise<void>).call(p);
     },
     async drain() {
       await Promise.all(
-        Object.values(providers).map((p) => ('drain' in p && typeof p.drain === 'function' ? (p.drain as () => Promise<void>)() : undefined)),
+        Object.values(providers).map((p) =>
+          'drain' in p && typeof p.drain === 'function' ? (p.drain as () => Promise<void>)() : undefined,
+        ),
       );
     },
   };

@@ -11,7 +11,12 @@ export function signPayload(rawBody: string, secret: string, timestamp = Math.fl
   return `t=${timestamp},v1=${mac}`;
 }
 
-export function verifySignature(rawBody: string, header: string | undefined, secret: string, now = Date.now()): boolean {
+export function verifySignature(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+): boolean {
   if (!header) return false;
   const parts = Object.fromEntries(
     header.split(',').map((p) => {

@@ -24,15 +24,29 @@ beforeAll(async () => {
   otherSuperId = await createUser(t.database, 'SUPER', 'owner2@acting.pt');
   await createUser(t.database, 'SUPER', 'owner@acting.pt');
   owner = await login(t.app, 'owner@acting.pt');
-  for (const role of ['admin', 'finance', 'support', 'content'] as const) staff[role] = (await createStaffUser(t.app, t.database, role)).token;
+  for (const role of ['admin', 'finance', 'support', 'content'] as const)
+    staff[role] = (await createStaffUser(t.app, t.database, role)).token;
 });
 afterAll(() => t.close());
 
-const companyIban = async () => (await t.database.db.select({ iban: companies.iban }).from(companies).where(eq(companies.id, cat.companyId)))[0]?.iban ?? null;
+const companyIban = async () =>
+  (await t.database.db.select({ iban: companies.iban }).from(companies).where(eq(companies.id, cat.companyId)))[0]
+    ?.iban ?? null;
 const readAs = async (token: string, userId: number, url = '/api/me') =>
-  (await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}impersonate_id=${userId}`, headers: bearer(token) })).statusCode;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `${url}${url.includes('?') ? '&' : '?'}impersonate_id=${userId}`,
+      headers: bearer(token),
+    })
+  ).statusCode;
 const setIbanAs = (token: string, iban: string) =>
-  t.app.inject({ method: 'POST', url: `/api/dashboard/partners/${cat.supplierId}`, headers: bearer(token), payload: { impersonate_id: cat.supplierId, iban } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/partners/${cat.supplierId}`,
+    headers: bearer(token),
+    payload: { impersonate_id: cat.supplierId, iban },
+  });
 
 describe('who may act as whom', () => {
   it('refuses support acting as a partner: no revenue read, no payout IBAN changed', async () => {
@@ -46,7 +60,11 @@ describe('who may act as whom', () => {
     expect(await readAs(staff.support!, customerId)).toBe(200);
     expect(await readAs(staff.support!, affiliateId)).toBe(403);
     for (const role of ['finance', 'content']) {
-      expect([role, await readAs(staff[role]!, customerId), await readAs(staff[role]!, cat.supplierId)]).toEqual([role, 403, 403]);
+      expect([role, await readAs(staff[role]!, customerId), await readAs(staff[role]!, cat.supplierId)]).toEqual([
+        role,
+        403,
+        403,
+      ]);
     }
     for (const token of [staff.admin!, owner]) {
       expect(await readAs(token, cat.supplierId)).toBe(200);
@@ -66,8 +84,19 @@ describe('a write made while acting', () => {
     expect(before).not.toBe(NEW_IBAN);
     const res = await setIbanAs(owner, NEW_IBAN);
     expect(res.statusCode).toBe(200);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.actingUserId, cat.supplierId)).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: 'impersonation', method: 'POST', path: `/api/dashboard/partners/${cat.supplierId}`, entity: 'account', entityId: String(cat.supplierId) });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actingUserId, cat.supplierId))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: 'impersonation',
+      method: 'POST',
+      path: `/api/dashboard/partners/${cat.supplierId}`,
+      entity: 'account',
+      entityId: String(cat.supplierId),
+    });
     const companiesIn = (side: unknown) => (side as { companies: { id: number; iban: string | null }[] }).companies;
     expect(companiesIn(entry?.before)).toEqual([expect.objectContaining({ id: cat.companyId, iban: before })]);
     expect(companiesIn(entry?.after)).toEqual([expect.objectContaining({ id: cat.companyId, iban: NEW_IBAN })]);
@@ -79,9 +108,19 @@ describe('a write made while acting', () => {
       method: 'POST',
       url: '/api/client-settings/password',
       headers: bearer(owner),
-      payload: { impersonate_id: customerId, current_password: 'Wrong-guess-1', password: 'Another-Secret-2', password_confirmation: 'Another-Secret-2' },
+      payload: {
+        impersonate_id: customerId,
+        current_password: 'Wrong-guess-1',
+        password: 'Another-Secret-2',
+        password_confirmation: 'Another-Secret-2',
+      },
     });
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.actingUserId, customerId)).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actingUserId, customerId))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry?.after).toMatchObject({ sent: { current_password: '[hidden]', password: '[hidden]' } });
     expect(JSON.stringify(entry?.after)).not.toContain('Another-Secret-2');
     expect(JSON.stringify(entry?.after)).not.toContain('Wrong-guess-1');

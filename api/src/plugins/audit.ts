@@ -5,7 +5,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { insertChange, insertImpersonation, type ChangeEntry, type ImpersonationEntry } from '../modules/audit/repository';
+import {
+  insertChange,
+  insertImpersonation,
+  type ChangeEntry,
+  type ImpersonationEntry,
+} from '../modules/audit/repository';
 
 export type AuditChange = Pick<ChangeEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>;
 
@@ -23,7 +28,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('audit', {
-      impersonation: (entry: ImpersonationEntry & { before?: Record<string, unknown> }) => insertImpersonation(app.db, entry),
+      impersonation: (entry: ImpersonationEntry & { before?: Record<string, unknown> }) =>
+        insertImpersonation(app.db, entry),
       change: async (conn: Db | Tx, request: FastifyRequest, change: AuditChange) => {
         const real = request.realUser;
         const acting = request.actingUser ?? real;

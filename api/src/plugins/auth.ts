@@ -61,7 +61,12 @@ function sentFields(value: unknown, depth = 0): unknown {
   const record = value as Record<string, unknown>;
   // A multipart file part: its name and size, never its bytes.
   if (typeof record.filename === 'string' && 'mimetype' in record) return `[file ${record.filename}]`;
-  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, SECRET_FIELD.test(key) ? '[hidden]' : sentFields(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(record).map(([key, item]) => [
+      key,
+      SECRET_FIELD.test(key) ? '[hidden]' : sentFields(item, depth + 1),
+    ]),
+  );
 }
 
 export default fp(
@@ -101,13 +106,15 @@ export default fp(
       if (!request.realUser) throw new ApiError(401, { key: 'errors.unauthenticated' });
       if (request.realUser.userType !== 'SUPER') throw new ApiError(403, { key: 'errors.impersonationForbidden' });
       // Plain digits only: `1e1` is not user 10.
-      if (!/^[1-9][0-9]{0,9}$/.test(impersonateId) || Number(impersonateId) > MAX_ID) throw invalid({ impersonate_id: 'validation.integer' });
+      if (!/^[1-9][0-9]{0,9}$/.test(impersonateId) || Number(impersonateId) > MAX_ID)
+        throw invalid({ impersonate_id: 'validation.integer' });
       const id = Number(impersonateId);
       const target = await findSessionUser(app.db, id);
       if (!target) throw new ApiError(404, { key: 'errors.impersonatedUserNotFound' });
       // Acting as someone never reaches another super admin's powers, and otherwise goes as far as the role says.
       if (target.userType === 'SUPER') throw new ApiError(403, { key: 'backOffice.impersonateSuperForbidden' });
-      if (!staffMayActAs(await staffStandingOf(app.db, request.realUser.id), target.userType)) throw new ApiError(403, { key: 'errors.forbidden' });
+      if (!staffMayActAs(await staffStandingOf(app.db, request.realUser.id), target.userType))
+        throw new ApiError(403, { key: 'errors.forbidden' });
       request.actingUser = target;
       const write = !READ_METHODS.has(request.method);
       const auditId = await app.audit.impersonation({
@@ -128,7 +135,11 @@ export default fp(
       request.impersonatedWriteAuditId = null;
       try {
         const account = await accountSnapshot(app.db, request.actingUser.id);
-        await recordImpersonatedAfter(app.db, id, { ...account, status: reply.statusCode, sent: sentFields(request.body) ?? null });
+        await recordImpersonatedAfter(app.db, id, {
+          ...account,
+          status: reply.statusCode,
+          sent: sentFields(request.body) ?? null,
+        });
       } catch (err) {
         request.log.error({ err, auditId: id }, 'could not record the account after a write made while acting as it');
       }

@@ -25,14 +25,19 @@ const failLogin = (email: string, remoteAddress: string, forwardedFor: string, s
 
 it('ignores X-Forwarded-For from a peer that is not a trusted proxy: rotating it does not escape the per-IP limit', async () => {
   const codes = [];
-  for (let i = 1; i <= 4; i++) codes.push((await failLogin(`spoof${i}@test.pt`, '10.9.9.9', `203.0.113.${i}`)).statusCode);
+  for (let i = 1; i <= 4; i++)
+    codes.push((await failLogin(`spoof${i}@test.pt`, '10.9.9.9', `203.0.113.${i}`)).statusCode);
   expect(codes).toEqual([422, 422, 422, 429]);
 });
 
 it('ignores X-Forwarded-For from a direct caller on loopback without the gateway secret, or with a wrong one', async () => {
-  for (const [prefix, secret, peer] of [['direct', null, '127.0.0.2'], ['forged', 'not-the-gateway-secret', '127.0.0.3']] as const) {
+  for (const [prefix, secret, peer] of [
+    ['direct', null, '127.0.0.2'],
+    ['forged', 'not-the-gateway-secret', '127.0.0.3'],
+  ] as const) {
     const codes = [];
-    for (let i = 1; i <= 4; i++) codes.push((await failLogin(`${prefix}${i}@test.pt`, peer, `203.0.114.${i}`, secret)).statusCode);
+    for (let i = 1; i <= 4; i++)
+      codes.push((await failLogin(`${prefix}${i}@test.pt`, peer, `203.0.114.${i}`, secret)).statusCode);
     expect(codes).toEqual([422, 422, 422, 429]);
   }
 });
@@ -44,7 +49,8 @@ it('production refuses to start without GATEWAY_SECRET, and a short one anywhere
 
 it('takes the client address from the gateway on loopback, so one client is limited, not everyone behind the gateway', async () => {
   const codes = [];
-  for (let i = 1; i <= 4; i++) codes.push((await failLogin(`guess${i}@test.pt`, '127.0.0.1', '198.51.100.7')).statusCode);
+  for (let i = 1; i <= 4; i++)
+    codes.push((await failLogin(`guess${i}@test.pt`, '127.0.0.1', '198.51.100.7')).statusCode);
   expect(codes).toEqual([422, 422, 422, 429]);
   expect((await failLogin('guess5@test.pt', '127.0.0.1', '198.51.100.8')).statusCode).toBe(422);
 });

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const destroy = (headers: Record<string, string>, payload?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/super/reviews/999999/destroy', headers: { ...bearer(superToken), ...headers }, ...(payload !== undefined && { payload }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/super/reviews/999999/destroy',
+    headers: { ...bearer(superToken), ...headers },
+    ...(payload !== undefined && { payload }),
+  });
 
 describe('an action POST without a body', () => {
   it('is read as {} with no body and no content-type (the action runs: here, no such review)', async () => {
@@ -38,7 +43,11 @@ describe('an action POST without a body', () => {
 
 describe('a POST whose body has required fields', () => {
   it('still answers 422 naming the missing fields when the body is absent', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'content-length': '0' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-length': '0' },
+    });
     expect(res.statusCode).toBe(422);
   });
 });

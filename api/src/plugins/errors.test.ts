@@ -16,9 +16,13 @@ const logStream = new Writable({
 });
 
 function failingRoutes(app: FastifyInstance) {
-  app.get('/api/test/boom', { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } }, async () => {
-    throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
-  });
+  app.get(
+    '/api/test/boom',
+    { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } },
+    async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
+    },
+  );
   app.post(
     '/api/test/list',
     {
@@ -61,7 +65,11 @@ describe('errors', () => {
   });
 
   it("keeps the gateway's x-request-id so one id follows a request through both logs, and ignores odd ones", async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'gw-1234abcd' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'gw-1234abcd' },
+    });
     expect(kept.headers['x-request-id']).toBe('gw-1234abcd');
     expect(json(kept)).toMatchObject({ request_id: 'gw-1234abcd' });
     const odd = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
@@ -69,7 +77,11 @@ describe('errors', () => {
   });
 
   it('maps AJV errors to a field map with field.N keys for list items', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/list', payload: { names: ['Ana', 'B', 'Carla', 'D'], email: 'nope', age: 12 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/list',
+      payload: { names: ['Ana', 'B', 'Carla', 'D'], email: 'nope', age: 12 },
+    });
     expect(res.statusCode).toBe(422);
     const body = json<{ status: boolean; message: string; field: string; errors: Record<string, string[]> }>(res);
     expect(body.errors).toEqual({
@@ -87,7 +99,13 @@ describe('errors', () => {
       method: 'POST',
       url: '/api/clients',
       headers: { 'accept-language': 'pt' },
-      payload: { first_name: '', last_name: 'Silva', phone: '912345678', password: 'Secret123', confirm_password: 'Secret123' },
+      payload: {
+        first_name: '',
+        last_name: 'Silva',
+        phone: '912345678',
+        password: 'Secret123',
+        confirm_password: 'Secret123',
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
@@ -97,7 +115,12 @@ describe('errors', () => {
   });
 
   it('answers 400 (translated) for a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ status: false, message: 'The request could not be read.' });
   });
@@ -128,7 +151,11 @@ describe('envelope and pages', () => {
 
   it('answers 422 for a page below 1', async () => {
     await createUser(t.database, 'SUPER', 'pages0@test.pt');
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?page=0', headers: bearer(await login(t.app, 'pages0@test.pt')) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?page=0',
+      headers: bearer(await login(t.app, 'pages0@test.pt')),
+    });
     expect(res.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(res).errors.page).toEqual(['The page field must be at least 1.']);
   });
@@ -156,7 +183,8 @@ describe('logs', () => {
       password: 'top',
     });
     const line = lines.join('');
-    for (const secret of ['Bearer abc', 'sid=1', 'p4ss', '4111111111111111', '"tok"', '"reset"', '"top"']) expect(line).not.toContain(secret);
+    for (const secret of ['Bearer abc', 'sid=1', 'p4ss', '4111111111111111', '"tok"', '"reset"', '"top"'])
+      expect(line).not.toContain(secret);
     expect(line).toContain('[redacted]');
   });
 });

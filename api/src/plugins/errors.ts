@@ -23,7 +23,8 @@ const TYPE_KEYS: Record<string, string> = {
 
 function issueField(issue: AjvIssue): string {
   const parts = issue.instancePath.split('/').filter(Boolean);
-  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') parts.push(issue.params.missingProperty);
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string')
+    parts.push(issue.params.missingProperty);
   if (issue.keyword === 'additionalProperties' && typeof issue.params.additionalProperty === 'string') {
     parts.push(issue.params.additionalProperty);
   }
@@ -32,7 +33,10 @@ function issueField(issue: AjvIssue): string {
 
 function issueMessage(issue: AjvIssue): MessageRef {
   const limit = issue.params.limit;
-  const withLimit = (key: string): MessageRef => ({ key, params: { limit: typeof limit === 'number' ? limit : String(limit) } });
+  const withLimit = (key: string): MessageRef => ({
+    key,
+    params: { limit: typeof limit === 'number' ? limit : String(limit) },
+  });
   switch (issue.keyword) {
     case 'required':
       return { key: 'validation.required' };
@@ -72,7 +76,8 @@ export function fieldErrorsFromAjv(issues: readonly AjvIssue[]): Record<string, 
     const field = issueField(issue);
     const message = issueMessage(issue);
     const list = (out[field] ??= []);
-    if (list.length > 0 && (issue.keyword === 'const' || issue.keyword === 'anyOf' || issue.keyword === 'type')) continue;
+    if (list.length > 0 && (issue.keyword === 'const' || issue.keyword === 'anyOf' || issue.keyword === 'type'))
+      continue;
     if (!list.some((m) => m.key === message.key)) list.push(message);
   }
   return out;
@@ -114,7 +119,8 @@ export default fp(
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
         if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-        if (error.statusCode === 422 && error.fieldErrors) return reply.code(422).send(validationBody(request, error.fieldErrors));
+        if (error.statusCode === 422 && error.fieldErrors)
+          return reply.code(422).send(validationBody(request, error.fieldErrors));
         return reply
           .code(error.statusCode)
           .send({ status: false, message: request.t(error.message_.key, error.message_.params ?? {}) });
@@ -125,7 +131,13 @@ export default fp(
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
         // A route may allow larger files than the images' 5 MB (config.multipartOptions: invoices, review imports).
         const limit = request.routeOptions.config.multipartOptions?.limits?.fileSize ?? MAX_IMAGE_BYTES;
-        return reply.code(422).send(validationBody(request, { file: [{ key: 'files.tooLarge', params: { max: Math.round(limit / 1024 / 1024) } }] }));
+        return reply
+          .code(422)
+          .send(
+            validationBody(request, {
+              file: [{ key: 'files.tooLarge', params: { max: Math.round(limit / 1024 / 1024) } }],
+            }),
+          );
       }
       // An update whose body named no column (every field of an update body is optional, so `{}` passes its schema):
       // drizzle refuses to build `UPDATE … SET` with nothing to set. That is the caller's mistake, whichever route it
@@ -141,16 +153,23 @@ export default fp(
       // A stalled or overloaded database: the client may retry shortly, as Retry-After says.
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', '5').send({ status: false, message: request.t('errors.unavailable'), request_id: String(request.id) });
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ status: false, message: request.t('errors.unavailable'), request_id: String(request.id) });
       }
       // Log the cause with the request id, without query parameters (safeError); the client gets a generic message.
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: false, message: request.t('errors.internal'), request_id: String(request.id) });
+      return reply
+        .code(500)
+        .send({ status: false, message: request.t('errors.internal'), request_id: String(request.id) });
     });
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? request.url;
-      return reply.code(404).send({ status: false, message: request.t('errors.routeNotFound', { method: request.method, path }) });
+      return reply
+        .code(404)
+        .send({ status: false, message: request.t('errors.routeNotFound', { method: request.method, path }) });
     });
   },
   { name: 'errors', dependencies: ['i18n'] },

@@ -48,21 +48,42 @@ describe('strings before SQL', () => {
   ])('answers 422 on %s when it holds a control character (en and pt)', async (field, value) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/clients', payload: signupBody({ [field]: value }) });
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors[field]).toEqual([expect.stringContaining('character that is not allowed')]);
-    const pt = await t.app.inject({ method: 'POST', url: '/api/clients', headers: { 'accept-language': 'pt' }, payload: signupBody({ [field]: value }) });
+    expect(json<{ errors: Record<string, string[]> }>(res).errors[field]).toEqual([
+      expect.stringContaining('character that is not allowed'),
+    ]);
+    const pt = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: { 'accept-language': 'pt' },
+      payload: signupBody({ [field]: value }),
+    });
     expect(json<{ errors: Record<string, string[]> }>(pt).errors[field]?.[0]).toContain('carácter que não é permitido');
   });
 
   it('answers 422 for a NUL in a login, and in a query string', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a\u0000@b.pt', password: 'x\u0000' } })).statusCode).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'a\u0000@b.pt', password: 'x\u0000' },
+        })
+      ).statusCode,
+    ).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=%00' })).statusCode).not.toBe(500);
   });
 
   it('stores text normalised to NFC', async () => {
     const decomposed = 'Jose\u0301';
-    const res = await t.app.inject({ method: 'POST', url: '/api/clients', payload: signupBody({ email: 'nfc@example.pt', first_name: decomposed }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      payload: signupBody({ email: 'nfc@example.pt', first_name: decomposed }),
+    });
     expect(res.statusCode).toBe(202);
-    const rows = (await t.database.db.execute(sql`select first_name from users where email = 'nfc@example.pt'`)) as unknown as { rows: { first_name: string }[] };
+    const rows = (await t.database.db.execute(
+      sql`select first_name from users where email = 'nfc@example.pt'`,
+    )) as unknown as { rows: { first_name: string }[] };
     expect(rows.rows[0]?.first_name).toBe('José');
   });
 });
@@ -76,10 +97,14 @@ describe('logs of a failed query', () => {
       {
         logStream: log.stream,
         extraRoutes: (app) => {
-          app.get('/api/test/failing-query', { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } }, async () => {
-            await app.db.execute(sql`select ${secrets[0]}::int, ${secrets[1]}, ${secrets[2]} from no_such_table`);
-            return {};
-          });
+          app.get(
+            '/api/test/failing-query',
+            { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } },
+            async () => {
+              await app.db.execute(sql`select ${secrets[0]}::int, ${secrets[1]}, ${secrets[2]} from no_such_table`);
+              return {};
+            },
+          );
         },
       },
     );
@@ -126,10 +151,14 @@ describe('a slow client', () => {
 });
 
 const queryRoute = (app: FastifyInstance) => {
-  app.get('/api/test/query', { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } }, async () => {
-    await app.db.execute(sql`select 1`);
-    return {};
-  });
+  app.get(
+    '/api/test/query',
+    { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return {};
+    },
+  );
 };
 
 (onPostgres ? describe : describe.skip)('a stalled database (PostgreSQL)', () => {
@@ -153,7 +182,10 @@ const queryRoute = (app: FastifyInstance) => {
   });
 
   it('sheds a request at once (503, Retry-After) when DB_MAX_WAITING requests already wait for a connection', async () => {
-    const t = await buildTestApp({ DB_POOL_MAX: '1', DB_CONNECT_TIMEOUT_MS: '3000', DB_MAX_WAITING: '1' }, { extraRoutes: queryRoute });
+    const t = await buildTestApp(
+      { DB_POOL_MAX: '1', DB_CONNECT_TIMEOUT_MS: '3000', DB_MAX_WAITING: '1' },
+      { extraRoutes: queryRoute },
+    );
     try {
       const stall = t.database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
       await new Promise((r) => setTimeout(r, 100));
@@ -177,10 +209,14 @@ const queryRoute = (app: FastifyInstance) => {
       { DB_STATEMENT_TIMEOUT_MS: '300' },
       {
         extraRoutes: (app) => {
-          app.get('/api/test/slow', { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } }, async () => {
-            await app.db.execute(sql`select pg_sleep(5)`);
-            return {};
-          });
+          app.get(
+            '/api/test/slow',
+            { schema: { response: { 200: Type.Object({}) } }, config: { roles: 'public' } },
+            async () => {
+              await app.db.execute(sql`select pg_sleep(5)`);
+              return {};
+            },
+          );
         },
       },
     );

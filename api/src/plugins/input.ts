@@ -53,7 +53,12 @@ const NUMBER_NOTATION = /^\s*[+-]?(0[xob][0-9a-f]+|[0-9]*\.?[0-9]*(e[+-]?[0-9]+)
  * 99999999999 is a 422, not a database error); any number in a body stays within ±MAX_ID unless it is a fraction.
  * Returns the first offending field and its message.
  */
-export function checkNumbers(part: unknown, fromUrl: boolean, path: string[] = [], depth = 0): { field: string; key: string } | null {
+export function checkNumbers(
+  part: unknown,
+  fromUrl: boolean,
+  path: string[] = [],
+  depth = 0,
+): { field: string; key: string } | null {
   if (!part || typeof part !== 'object' || Buffer.isBuffer(part) || depth > MAX_DEPTH) return null;
   for (const [key, value] of Object.entries(part as Record<string, unknown>)) {
     const here = [...path, key];
@@ -121,14 +126,22 @@ function bodyMayBeEmpty(schema: unknown): boolean {
 
 /** A JSON object naming no field but the acting-as id (which says who acts, not what changes). */
 function isEmptyUpdate(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).every((key) => key === 'impersonate_id');
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.keys(body).every((key) => key === 'impersonate_id')
+  );
 }
 
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       // An empty JSON body is not JSON: read it as no body (the length says so before any byte is parsed).
-      if (request.headers['content-length'] === '0' && /^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+      if (
+        request.headers['content-length'] === '0' &&
+        /^application\/json\b/i.test(request.headers['content-type'] ?? '')
+      ) {
         delete request.headers['content-type'];
       }
     });
@@ -149,9 +162,11 @@ export default fp(
         if (bad) throw invalid({ [bad]: 'validation.controlCharacters' });
       }
       const schema = request.routeOptions.schema;
-      const outOfBounds = checkUrlNumbers(request.params, schema?.params) ?? checkUrlNumbers(request.query, schema?.querystring);
+      const outOfBounds =
+        checkUrlNumbers(request.params, schema?.params) ?? checkUrlNumbers(request.query, schema?.querystring);
       if (outOfBounds) throw invalid({ [outOfBounds]: { key: 'validation.maximum', params: { limit: MAX_ID } } });
-      const badNumber = checkNumbers(request.params, true) ?? checkNumbers(request.query, true) ?? checkNumbers(request.body, false);
+      const badNumber =
+        checkNumbers(request.params, true) ?? checkNumbers(request.query, true) ?? checkNumbers(request.body, false);
       if (badNumber) throw invalid({ [badNumber.field]: { key: badNumber.key, params: { limit: MAX_ID } } });
     });
   },

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('/api/me, /api/client-bookings and /api/user/:id say no-store', async () => {
-  for (const [url, who] of [['/api/me', 'CLIENT'], ['/api/client-bookings', 'CLIENT'], [`/api/user/${clientId}`, 'SUPER']] as const) {
+  for (const [url, who] of [
+    ['/api/me', 'CLIENT'],
+    ['/api/client-bookings', 'CLIENT'],
+    [`/api/user/${clientId}`, 'SUPER'],
+  ] as const) {
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokens[who]) });
     expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
   }
@@ -33,13 +37,23 @@ it('every GET that needs a session answers 2xx with no-store', async () => {
   for (const route of routes) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const roles = (route.config as { roles?: unknown } | undefined)?.roles;
-    if (!methods.includes('GET') || roles === undefined || roles === 'public' || route.url.startsWith('/api/docs') || route.url.includes('*')) continue;
+    if (
+      !methods.includes('GET') ||
+      roles === undefined ||
+      roles === 'public' ||
+      route.url.startsWith('/api/docs') ||
+      route.url.includes('*')
+    )
+      continue;
     const role: Role = Array.isArray(roles) && roles.length > 0 ? (roles[0] as Role) : 'CLIENT';
-    const url = route.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'id' && role === 'SUPER' ? String(clientId) : '1'));
+    const url = route.url.replace(/:(\w+)/g, (_m, name: string) =>
+      name === 'id' && role === 'SUPER' ? String(clientId) : '1',
+    );
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokens[role]) });
     if (res.statusCode >= 300) continue;
     checked += 1;
-    if (!String(res.headers['cache-control'] ?? '').includes('no-store')) missing.push(`${route.url} → ${res.headers['cache-control'] ?? '(none)'}`);
+    if (!String(res.headers['cache-control'] ?? '').includes('no-store'))
+      missing.push(`${route.url} → ${res.headers['cache-control'] ?? '(none)'}`);
   }
   expect(checked).toBeGreaterThan(20);
   expect(missing).toEqual([]);

@@ -16,10 +16,20 @@ afterAll(() => t.close());
 
 describe('ids', () => {
   it('refuses impersonate_id=1e1 (not a user id), and acts as the user written in digits', async () => {
-    const odd = await t.app.inject({ method: 'GET', url: `/api/me?impersonate_id=${clientId / 10}e1`, headers: bearer(superToken) });
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?impersonate_id=${clientId / 10}e1`,
+      headers: bearer(superToken),
+    });
     expect(odd.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(odd).errors.impersonate_id).toEqual(['The impersonate id field must be a whole number.']);
-    const plain = await t.app.inject({ method: 'GET', url: `/api/me?impersonate_id=${clientId}`, headers: bearer(superToken) });
+    expect(json<{ errors: Record<string, string[]> }>(odd).errors.impersonate_id).toEqual([
+      'The impersonate id field must be a whole number.',
+    ]);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?impersonate_id=${clientId}`,
+      headers: bearer(superToken),
+    });
     expect(plain.statusCode).toBe(200);
   });
 
@@ -31,30 +41,51 @@ describe('ids', () => {
   it('answers 422, not a database error, for an id beyond PostgreSQL integer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/bookings/99999999999/payment-status?reference=x' });
     expect(res.statusCode).toBe(422);
-    const body = await t.app.inject({ method: 'POST', url: '/api/cart', payload: { items: [{ id: 'a', service_id: 99999999999, date: '2030-01-01', quantity: 1 }], total_price: 1 } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { items: [{ id: 'a', service_id: 99999999999, date: '2030-01-01', quantity: 1 }], total_price: 1 },
+    });
     expect(body.statusCode).toBe(422);
   });
 });
 
 describe('amounts', () => {
   it.each([1e308, '1e308', 2_000_000])('refuses a euro amount of %s (422, never "Infinity")', async (amount) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/crypto-currency-price', payload: { amount, currency_to: 'btc' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/crypto-currency-price',
+      payload: { amount, currency_to: 'btc' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.body).not.toContain('Infinity');
   });
 
   it('still prices an ordinary amount', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/crypto-currency-price', payload: { amount: '12.50', currency_to: 'btc' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/crypto-currency-price',
+      payload: { amount: '12.50', currency_to: 'btc' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('the same bounds on other routes', () => {
   it('refuses impersonate_id=1e1 on another read and in the body of a write (422 on the field, not user 10)', async () => {
-    const read = await t.app.inject({ method: 'GET', url: '/api/client-bookings?impersonate_id=1e1', headers: bearer(superToken) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/client-bookings?impersonate_id=1e1',
+      headers: bearer(superToken),
+    });
     expect(read.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(read).errors.impersonate_id).toBeDefined();
-    const write = await t.app.inject({ method: 'POST', url: '/api/cart', headers: bearer(superToken), payload: { items: [], impersonate_id: '1e1' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: bearer(superToken),
+      payload: { items: [], impersonate_id: '1e1' },
+    });
     expect(write.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(write).errors.impersonate_id).toBeDefined();
   });
@@ -64,7 +95,13 @@ describe('the same bounds on other routes', () => {
       method: 'POST',
       url: '/api/super/promo-codes',
       headers: bearer(superToken),
-      payload: { code: `HUGE${value === 1e308 ? 'A' : 'B'}`, kind: 'fixed', value, valid_from: '2030-01-01', valid_to: '2030-12-31' },
+      payload: {
+        code: `HUGE${value === 1e308 ? 'A' : 'B'}`,
+        kind: 'fixed',
+        value,
+        valid_from: '2030-01-01',
+        valid_to: '2030-12-31',
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(res).errors.value).toBeDefined();

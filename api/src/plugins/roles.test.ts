@@ -18,10 +18,17 @@ function probeRoutes(app: FastifyInstance) {
   app.get('/api/test/any-user', { schema: { response: whoami }, config: { roles: 'authenticated' } }, handler);
   app.get('/api/test/supplier', { schema: { response: whoami }, config: { roles: ['SUPPLIER'] } }, handler);
   app.get('/api/test/super', { schema: { response: whoami }, config: { roles: ['SUPER'] } }, handler);
-  app.get('/api/test/client-or-affiliate', { schema: { response: whoami }, config: { roles: ['CLIENT', 'AFFILIATE'] } }, handler);
+  app.get(
+    '/api/test/client-or-affiliate',
+    { schema: { response: whoami }, config: { roles: ['CLIENT', 'AFFILIATE'] } },
+    handler,
+  );
   app.post(
     '/api/test/client-write',
-    { schema: { body: Type.Object({ note: Type.String() }, { additionalProperties: false }), response: whoami }, config: { roles: ['CLIENT'] } },
+    {
+      schema: { body: Type.Object({ note: Type.String() }, { additionalProperties: false }), response: whoami },
+      config: { roles: ['CLIENT'] },
+    },
     handler,
   );
 }
@@ -52,7 +59,8 @@ describe('roles matrix', () => {
       const headers = who === 'anonymous' ? {} : bearer(tokens[who as Role]);
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect([who, res.statusCode]).toEqual([who, status]);
-      if (status === 403) expect(json(res)).toEqual({ status: false, message: 'You do not have permission to do this.' });
+      if (status === 403)
+        expect(json(res)).toEqual({ status: false, message: 'You do not have permission to do this.' });
     }
   });
 
@@ -64,10 +72,18 @@ describe('roles matrix', () => {
 
 describe('impersonation', () => {
   it('lets a SUPER read as another user with impersonate_id in the query, and audits it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/test/supplier?impersonate_id=${ids.SUPPLIER}`, headers: bearer(tokens.SUPER) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/test/supplier?impersonate_id=${ids.SUPPLIER}`,
+      headers: bearer(tokens.SUPER),
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ acting: ids.SUPPLIER, real: ids.SUPER });
-    const me = await t.app.inject({ method: 'GET', url: `/api/me?impersonate_id=${ids.CLIENT}`, headers: bearer(tokens.SUPER) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?impersonate_id=${ids.CLIENT}`,
+      headers: bearer(tokens.SUPER),
+    });
     expect(json(me)).toMatchObject({ content: { id: ids.CLIENT, user_type: 'CLIENT' } });
 
     const audit = await impersonationsBy(t.database.db, ids.SUPER);
@@ -90,28 +106,52 @@ describe('impersonation', () => {
   });
 
   it('takes impersonate_id from a multipart body field', async () => {
-    const form = multipart({ field: 'file', filename: 'a.png', data: TINY_PNG, type: 'image/png' }, { impersonate_id: String(ids.CLIENT) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/clients/updateAvatar', headers: { ...bearer(tokens.SUPER), ...form.headers }, payload: form.payload });
+    const form = multipart(
+      { field: 'file', filename: 'a.png', data: TINY_PNG, type: 'image/png' },
+      { impersonate_id: String(ids.CLIENT) },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients/updateAvatar',
+      headers: { ...bearer(tokens.SUPER), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ content: { id: ids.CLIENT, profile: { avatar_url: expect.stringMatching(/^\/api\/files\/users\/\d+\/avatar-/) } } });
+    expect(json(res)).toMatchObject({
+      content: { id: ids.CLIENT, profile: { avatar_url: expect.stringMatching(/^\/api\/files\/users\/\d+\/avatar-/) } },
+    });
     const audit = await impersonationsBy(t.database.db, ids.SUPER);
     expect(audit[0]).toMatchObject({ actingUserId: ids.CLIENT, method: 'POST', path: '/api/clients/updateAvatar' });
   });
 
   it.each(['CLIENT', 'SUPPLIER', 'AFFILIATE'] as Role[])('answers 403 when a %s sends impersonate_id', async (role) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/test/any-user?impersonate_id=${ids.SUPER}`, headers: bearer(tokens[role]) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/test/any-user?impersonate_id=${ids.SUPER}`,
+      headers: bearer(tokens[role]),
+    });
     expect(res.statusCode).toBe(403);
     expect(json(res)).toEqual({ status: false, message: 'Only a super admin may act as another user.' });
   });
 
   it('answers 401 for impersonate_id without a token, 404 for a user that does not exist', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/test/public?impersonate_id=${ids.CLIENT}` })).statusCode).toBe(401);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/test/any-user?impersonate_id=999999', headers: bearer(tokens.SUPER) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/test/public?impersonate_id=${ids.CLIENT}` })).statusCode,
+    ).toBe(401);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/any-user?impersonate_id=999999',
+      headers: bearer(tokens.SUPER),
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('applies the role rule to the acting user: a SUPER acting as a CLIENT cannot use SUPER routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/test/super?impersonate_id=${ids.CLIENT}`, headers: bearer(tokens.SUPER) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/test/super?impersonate_id=${ids.CLIENT}`,
+      headers: bearer(tokens.SUPER),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

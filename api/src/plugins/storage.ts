@@ -43,7 +43,8 @@ export class LocalStorage implements Storage {
     try {
       return await readFile(this.file(key));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR')
+        return null;
       throw err;
     }
   }

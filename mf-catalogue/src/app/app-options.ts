@@ -18,26 +18,59 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => Page): Page {
 const listing = () => import('../features/listing/listing-pages');
 const Experiences = page(listing, (m) => m.ExperiencesPage);
 const GiftCards = page(listing, (m) => m.GiftCardsListingPage);
-const Service = page(() => import('../features/service/service-page'), (m) => m.ServicePage);
-const Search = page(() => import('../features/search/search-page'), (m) => m.SearchPage);
+const Service = page(
+  () => import('../features/service/service-page'),
+  (m) => m.ServicePage,
+);
+const Search = page(
+  () => import('../features/search/search-page'),
+  (m) => m.SearchPage,
+);
 const transfers = () => import('../features/transfers/transfers-pages');
 const Transfers = page(transfers, (m) => m.TransfersPage);
 const TransferOffers = page(transfers, (m) => m.TransferOffersPage);
 const TransferOffer = page(transfers, (m) => m.TransferOfferPage);
-const QuoteRequest = page(() => import('../features/transfers/quote-request-page'), (m) => m.TransferQuoteRequestPage);
-const Events = page(() => import('../features/events/events-page'), (m) => m.EventsPage);
-const Restaurants = page(() => import('../features/restaurants/restaurants-page'), (m) => m.RestaurantsPage);
-const Partner = page(() => import('../features/partner-page/partner-page'), (m) => m.PartnerPage);
-const PartnerSignup = page(() => import('../features/partner-signup/partner-signup-page'), (m) => m.PartnerSignupPage);
+const QuoteRequest = page(
+  () => import('../features/transfers/quote-request-page'),
+  (m) => m.TransferQuoteRequestPage,
+);
+const Events = page(
+  () => import('../features/events/events-page'),
+  (m) => m.EventsPage,
+);
+const Restaurants = page(
+  () => import('../features/restaurants/restaurants-page'),
+  (m) => m.RestaurantsPage,
+);
+const Partner = page(
+  () => import('../features/partner-page/partner-page'),
+  (m) => m.PartnerPage,
+);
+const PartnerSignup = page(
+  () => import('../features/partner-signup/partner-signup-page'),
+  (m) => m.PartnerSignupPage,
+);
 const accounts = () => import('../features/accounts/register-pages');
 const Register = page(accounts, (m) => m.RegisterPage);
 const RegisterComplete = page(accounts, (m) => m.RegisterCompletePage);
 const PasswordReset = page(accounts, (m) => m.PasswordResetPage);
 const AffiliateSignup = page(accounts, (m) => m.AffiliateSignupPage);
-const Static = page(() => import('../features/static-pages/static-page'), (m) => m.StaticContentPage);
+const Static = page(
+  () => import('../features/static-pages/static-page'),
+  (m) => m.StaticContentPage,
+);
 
 export const STATIC_PAGE_IDS = [
-  'about-us', 'affiliate', 'affiliate-terms', 'business', 'faqs', 'luggage', 'press-kit', 'privacy-policy', 'terms-and-conditions', 'suggestions',
+  'about-us',
+  'affiliate',
+  'affiliate-terms',
+  'business',
+  'faqs',
+  'luggage',
+  'press-kit',
+  'privacy-policy',
+  'terms-and-conditions',
+  'suggestions',
 ] as const;
 
 /** Everything public (spec §2): route id → screen. */

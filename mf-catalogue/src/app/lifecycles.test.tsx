@@ -10,9 +10,25 @@ import { mount, unmount } from './lifecycles';
 jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn() } }));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 
-const hero = (language: string) => ({ language, title: `Title ${language}`, subtitle: 'Sub.', image_url: '/shell/heroes/home.svg', custom_image: false });
-const page = { slug: 'about-us', language: 'en', title: 'About us', description: 'd', body: 'Who we are.', updated_on: null };
-const heroCalls = () => get.mock.calls.filter(([path]) => path === '/website/home').map(([, o]) => (o as { headers?: Record<string, string> }).headers?.['Accept-Language']);
+const hero = (language: string) => ({
+  language,
+  title: `Title ${language}`,
+  subtitle: 'Sub.',
+  image_url: '/shell/heroes/home.svg',
+  custom_image: false,
+});
+const page = {
+  slug: 'about-us',
+  language: 'en',
+  title: 'About us',
+  description: 'd',
+  body: 'Who we are.',
+  updated_on: null,
+};
+const heroCalls = () =>
+  get.mock.calls
+    .filter(([path]) => path === '/website/home')
+    .map(([, o]) => (o as { headers?: Record<string, string> }).headers?.['Accept-Language']);
 
 beforeEach(() => {
   queryClient.clear();
@@ -31,7 +47,9 @@ it("the home route's prefetch asks for the hero's words in the page's language",
   act(() => localeStore.getState().setLocale('pt'));
   warmCurrentPage(appOptions, '/pt');
   expect(heroCalls()).toEqual(['pt']);
-  await waitFor(() => expect(queryClient.getQueryData(['catalogue', 'website-home', 'pt'])).toMatchObject({ title: 'Title pt' }));
+  await waitFor(() =>
+    expect(queryClient.getQueryData(['catalogue', 'website-home', 'pt'])).toMatchObject({ title: 'Title pt' }),
+  );
 });
 
 it("the home route's prefetch makes no call when the gateway inlined the words", () => {
@@ -47,7 +65,9 @@ it("mounted on another page, the catalogue asks for the home hero's words once i
   await act(() => mount({ domElement }));
   expect(heroCalls()).toEqual([]);
   await waitFor(() => expect(heroCalls()).toEqual(['en']));
-  await waitFor(() => expect(queryClient.getQueryData(['catalogue', 'website-home', 'en'])).toMatchObject({ title: 'Title en' }));
+  await waitFor(() =>
+    expect(queryClient.getQueryData(['catalogue', 'website-home', 'en'])).toMatchObject({ title: 'Title en' }),
+  );
   await act(() => unmount({ domElement }));
   domElement.remove();
 });

@@ -16,7 +16,10 @@ export interface CountFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
 export function CountField({ value, min, onValue, ...field }: CountFieldProps): ReactNode {
   const [text, setText] = useState(String(value));
   // A new value from outside (a reset, a link) shows unless the text already says it.
-  useEffect(() => setText((current) => (current !== '' && Number(current) === value ? current : String(value))), [value]);
+  useEffect(
+    () => setText((current) => (current !== '' && Number(current) === value ? current : String(value))),
+    [value],
+  );
   return (
     <TextField
       {...field}

@@ -17,8 +17,18 @@ function Form({ start = '' }: { start?: string }) {
   const [date, setDate] = useState(start);
   return (
     <UiProvider>
-      <DateField label="Date" value={date} required onChange={(iso) => { given.push(iso); setDate(iso); }} />
-      <button type="button" onClick={() => setDate('2027-03-05')}>Choose 5 March on the calendar</button>
+      <DateField
+        label="Date"
+        value={date}
+        required
+        onChange={(iso) => {
+          given.push(iso);
+          setDate(iso);
+        }}
+      />
+      <button type="button" onClick={() => setDate('2027-03-05')}>
+        Choose 5 March on the calendar
+      </button>
       <output data-testid="value">{date}</output>
     </UiProvider>
   );

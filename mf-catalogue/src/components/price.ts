@@ -15,7 +15,11 @@ export function displayPrice(service: PricedService): DisplayPrice | null {
   if (!price) return null;
   if (service.priceType === 'per_group') {
     const shown = groupPrice(price);
-    return { cents: price.discounted ? price.total_cents : shown, grossCents: price.discounted ? price.total_gross_cents : null, perGroup: true };
+    return {
+      cents: price.discounted ? price.total_cents : shown,
+      grossCents: price.discounted ? price.total_gross_cents : null,
+      perGroup: true,
+    };
   }
   return { cents: price.total_cents, grossCents: price.discounted ? price.total_gross_cents : null, perGroup: false };
 }

@@ -31,6 +31,26 @@ export function useQueryFilters(keys: readonly string[]) {
   };
 }
 
-export function QuerySelect({ label, value, options, anyLabel, onChange }: { label: string; value: string; options: SelectOption[]; anyLabel: string; onChange(v: string): void }): ReactNode {
-  return <SelectField label={label} value={value} placeholder={anyLabel} options={options} onChange={(e) => onChange(e.target.value)} />;
+export function QuerySelect({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  anyLabel: string;
+  onChange(v: string): void;
+}): ReactNode {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      placeholder={anyLabel}
+      options={options}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

@@ -42,17 +42,21 @@ it('draws a partner photo with AVIF and WebP sources sized for the grid, eager a
   ]);
   expect(sources[0]!.getAttribute('sizes')).toMatch(/\(max-width: 519px\).*300px$/);
   const img = container.querySelector('picture img')!;
-  expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual([
-    'Sintra tour',
-    '1200',
-    '900',
-    'eager',
-    'high',
-  ]);
+  expect([
+    img.getAttribute('alt'),
+    img.getAttribute('width'),
+    img.getAttribute('height'),
+    img.getAttribute('loading'),
+    img.getAttribute('fetchpriority'),
+  ]).toEqual(['Sintra tour', '1200', '900', 'eager', 'high']);
 });
 
 it('shows the category’s illustration, decorative, when the service has no picture', async () => {
-  const { container } = card({ image_url: null, kind: 'wellness', category: { id: 2, slug: 'spa-and-massage', name: 'Spa', kind: 'wellness' } });
+  const { container } = card({
+    image_url: null,
+    kind: 'wellness',
+    category: { id: 2, slug: 'spa-and-massage', name: 'Spa', kind: 'wellness' },
+  });
   await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
   const img = container.querySelector('img')!;
   expect(img.getAttribute('src')).toBe(categoryArtUrl({ category: 'spa-and-massage', kind: 'wellness', seed: 7 }));
@@ -62,23 +66,33 @@ it('shows the category’s illustration, decorative, when the service has no pic
 });
 
 describe('badges', () => {
-  const badges = (container: HTMLElement) => [...container.querySelectorAll('ul[aria-label] li')].map((li) => li.textContent);
+  const badges = (container: HTMLElement) =>
+    [...container.querySelectorAll('ul[aria-label] li')].map((li) => li.textContent);
 
   it('say the rating and free cancellation, read out as a list', () => {
-    const { container, getByRole } = card({ rating: { average: 4.8, count: 4 }, annotations: { ...detail({}).annotations, free_cancellation: true } });
+    const { container, getByRole } = card({
+      rating: { average: 4.8, count: 4 },
+      annotations: { ...detail({}).annotations, free_cancellation: true },
+    });
     expect(getByRole('list', { name: 'Highlights' })).toBeTruthy();
     expect(getByRole('img', { name: '4.8 out of 5 stars (4 reviews)' })).toBeTruthy();
     expect(badges(container)).toEqual(['★★★★★(4)', 'Free cancellation']);
   });
 
   it('call a bookable service nobody reviewed yet new, and say nothing of cancellation where it costs', () => {
-    const { container } = card({ rating: { average: 0, count: 0 }, annotations: { ...detail({}).annotations, free_cancellation: false } });
+    const { container } = card({
+      rating: { average: 0, count: 0 },
+      annotations: { ...detail({}).annotations, free_cancellation: false },
+    });
     expect(badges(container)).toEqual(['New']);
   });
 
   it('speak European Portuguese', () => {
     localeStore.getState().setLocale('pt');
-    const { container } = card({ rating: { average: 0, count: 0 }, annotations: { ...detail({}).annotations, free_cancellation: true } });
+    const { container } = card({
+      rating: { average: 0, count: 0 },
+      annotations: { ...detail({}).annotations, free_cancellation: true },
+    });
     expect(badges(container)).toEqual(['Novidade', 'Cancelamento gratuito']);
     localeStore.getState().setLocale('en');
   });

@@ -26,9 +26,21 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   min-height: 320px;
-  a { color: inherit; text-decoration: none; display: flex; flex-direction: column; height: 100%; }
-  a:hover h3, a:focus-visible h3 { text-decoration: underline; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  a {
+    color: inherit;
+    text-decoration: none;
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+  }
+  a:hover h3,
+  a:focus-visible h3 {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 const Img = styled(ResponsivePicture)`
   width: 100%;
@@ -46,8 +58,15 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  h3 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 const Badges = styled.ul`
   list-style: none;
@@ -69,8 +88,16 @@ const Badges = styled.ul`
   }
 `;
 const Price = styled.p`
-  && { color: ${({ theme }) => theme.colors.text}; font-weight: 700; margin-top: auto; }
-  s { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; margin-right: 6px; }
+  && {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 700;
+    margin-top: auto;
+  }
+  s {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+    margin-right: 6px;
+  }
 `;
 
 /** The card's width per breakpoint (CardGrid: one column on a phone, two on a tablet, ~300 px cells beyond). */
@@ -105,16 +132,20 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
   return (
     <Item>
       <Link to={to('service', { slug: service.slug })}>
-        {service.image_url ? (<Img
-          src={service.image_url}
-          image={service.image_responsive}
-          alt={service.name}
-          sizes={CARD_SIZES}
-          width={400}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
-        />) : <CategoryArt service={service} />}
+        {service.image_url ? (
+          <Img
+            src={service.image_url}
+            image={service.image_responsive}
+            alt={service.name}
+            sizes={CARD_SIZES}
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <CategoryArt service={service} />
+        )}
         <Body>
           <h3>{service.name}</h3>
           <p>{[service.city?.name, service.category.name].filter(Boolean).join(' · ')}</p>
@@ -127,7 +158,10 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
                   {formatMoney(price.grossCents, locale)}
                 </s>
               )}
-              {t(service.kind === 'gift_card' ? 'price.from' : price.perGroup ? 'price.fromGroup' : 'price.fromPerson', { price: formatMoney(price.cents, locale) })}
+              {t(
+                service.kind === 'gift_card' ? 'price.from' : price.perGroup ? 'price.fromGroup' : 'price.fromPerson',
+                { price: formatMoney(price.cents, locale) },
+              )}
             </Price>
           )}
         </Body>

@@ -51,12 +51,22 @@ export function SignupCode({
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) { setErrors({ code: [t('register.codeFormat')] }); focusCode(); return; }
+    if (!/^\d{6}$/.test(code)) {
+      setErrors({ code: [t('register.codeFormat')] });
+      focusCode();
+      return;
+    }
     setBusy(true);
     const result = await api.post<EnvelopeOf<AuthUser>>('/verify-client-register', { email: email.trim(), code });
     setBusy(false);
-    if (result.ok) { onSignedIn(result.data.content); return; }
-    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+    if (result.ok) {
+      onSignedIn(result.data.content);
+      return;
+    }
+    if (result.status === 422) {
+      setErrors(result.errors);
+      focusFirst();
+    }
   };
   const again = async () => {
     if (!resend) return;
@@ -69,19 +79,50 @@ export function SignupCode({
     <form ref={formRef} onSubmit={(e) => void verify(e)} noValidate>
       <p>{editableEmail ? t('register.codeIntro') : t('register.codeSentTo', { email })}</p>
       {editableEmail && (
-        <TextField label={t('register.fields.email')} type="email" value={email} required error={message('email')} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
+        <TextField
+          label={t('register.fields.email')}
+          type="email"
+          value={email}
+          required
+          error={message('email')}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clear('email');
+          }}
+        />
       )}
-      <TextField id={codeId} label={t('register.code')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} required
-        error={message('code')} onChange={(e) => { setCode(e.target.value.replace(/\D/g, '')); clear('code'); }} />
+      <TextField
+        id={codeId}
+        label={t('register.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        value={code}
+        required
+        error={message('code')}
+        onChange={(e) => {
+          setCode(e.target.value.replace(/\D/g, ''));
+          clear('code');
+        }}
+      />
       <VisuallyHidden role="alert">{Object.keys(errors).length || notice ? problem : ''}</VisuallyHidden>
-      <Button type="submit" busy={busy}>{t('register.verify')}</Button>{' '}
+      <Button type="submit" busy={busy}>
+        {t('register.verify')}
+      </Button>{' '}
       {resend && (
         <Button variant="secondary" disabled={wait > 0} onClick={() => void again()}>
           {wait > 0 ? t('register.resendIn', { count: wait, seconds: wait }) : t('register.resend')}
         </Button>
       )}{' '}
-      {changeEmail && <Button variant="secondary" onClick={changeEmail}>{t('register.changeEmail')}</Button>}
-      <p role="status" aria-live="polite">{status}</p>
+      {changeEmail && (
+        <Button variant="secondary" onClick={changeEmail}>
+          {t('register.changeEmail')}
+        </Button>
+      )}
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
     </form>
   );
 }

@@ -16,10 +16,14 @@ export function Stars({ value, count }: { value: number; count?: number }): Reac
   const { t } = useTranslation('catalogue');
   const full = Math.round(value);
   const shown = formatRating(value, useLocale());
-  const label = count === undefined ? t('rating.stars', { value: shown }) : t('rating.starsCount', { value: shown, count });
+  const label =
+    count === undefined ? t('rating.stars', { value: shown }) : t('rating.starsCount', { value: shown, count });
   return (
     <Row role="img" aria-label={label}>
-      <span aria-hidden="true">{'★'.repeat(full)}{'☆'.repeat(Math.max(0, 5 - full))}</span>
+      <span aria-hidden="true">
+        {'★'.repeat(full)}
+        {'☆'.repeat(Math.max(0, 5 - full))}
+      </span>
       {count !== undefined && <span aria-hidden="true">({count})</span>}
     </Row>
   );

@@ -6,8 +6,21 @@ export const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   min-height: 320px;
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
-  div { padding: ${({ theme }) => theme.space(3)}; }
-  h2 { font-size: 1.05rem; margin: 0 0 4px; }
-  p { margin: 2px 0; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    display: block;
+  }
+  div {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 2px 0;
+  }
 `;

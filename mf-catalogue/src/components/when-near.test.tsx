@@ -6,7 +6,10 @@ class FakeObserver {
   static last: FakeObserver | null = null;
   observed: Element[] = [];
   disconnected = false;
-  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
     FakeObserver.last = this;
   }
   observe(element: Element): void {
@@ -16,7 +19,10 @@ class FakeObserver {
     this.disconnected = true;
   }
   fire(isIntersecting: boolean): void {
-    this.callback(this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -31,7 +37,11 @@ describe('WhenNear (below-the-fold sections wait until they are wanted, ADR 008)
   });
 
   it('holds the place with a placeholder of the given height until the section comes within a screen', async () => {
-    const { container } = render(<WhenNear minHeight={340}><p>cards</p></WhenNear>);
+    const { container } = render(
+      <WhenNear minHeight={340}>
+        <p>cards</p>
+      </WhenNear>,
+    );
     expect(screen.queryByText('cards')).toBeNull();
     const placeholder = container.querySelector('[data-when-near]') as HTMLElement;
     expect(placeholder.style.minHeight).toBe('340px');
@@ -46,7 +56,11 @@ describe('WhenNear (below-the-fold sections wait until they are wanted, ADR 008)
   });
 
   it('draws everything at the first key press, so Tab never skips a section not drawn yet', async () => {
-    render(<WhenNear minHeight={100}><a href="/x">link</a></WhenNear>);
+    render(
+      <WhenNear minHeight={100}>
+        <a href="/x">link</a>
+      </WhenNear>,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     act(() => {
       fireEvent.keyDown(document.body, { key: 'Tab' });
@@ -56,7 +70,11 @@ describe('WhenNear (below-the-fold sections wait until they are wanted, ADR 008)
 
   it('draws at once where IntersectionObserver does not exist', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    render(<WhenNear minHeight={100}><p>cards</p></WhenNear>);
+    render(
+      <WhenNear minHeight={100}>
+        <p>cards</p>
+      </WhenNear>,
+    );
     expect(screen.getByText('cards')).toBeTruthy();
   });
 });

@@ -16,9 +16,12 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
   useEffect(() => {
     if (near) return undefined;
     const show = (): void => startTransition(() => setNear(true));
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) show();
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      },
+      { rootMargin: '100% 0px' },
+    );
     if (placeholder.current) observer.observe(placeholder.current);
     for (const type of FIRST_INPUT) window.addEventListener(type, show, { passive: true, capture: true });
     return () => {

@@ -18,7 +18,9 @@ import type {
 import { useLocale } from '@mp/shared/stores';
 
 export async function getContent<T>(path: string, searchParams?: SearchParams, signal?: AbortSignal): Promise<T> {
-  const data = unwrap(await api.get<EnvelopeOf<T>>(path, { ...(searchParams ? { searchParams } : {}), ...(signal ? { signal } : {}) }));
+  const data = unwrap(
+    await api.get<EnvelopeOf<T>>(path, { ...(searchParams ? { searchParams } : {}), ...(signal ? { signal } : {}) }),
+  );
   return data.content;
 }
 
@@ -28,13 +30,25 @@ export async function getContent<T>(path: string, searchParams?: SearchParams, s
  * slow phone. The deferred value lets that urgent render keep the previous data (cheap: nothing
  * changes) and draws the new data in interruptible 5 ms slices right after.
  */
-function useContent<T>(key: string, path: string, params?: SearchParams, enabled = true, keepPrevious = false): UseQueryResult<T> {
+function useContent<T>(
+  key: string,
+  path: string,
+  params?: SearchParams,
+  enabled = true,
+  keepPrevious = false,
+): UseQueryResult<T> {
   const query = useContentQuery<T>(key, path, params, enabled, keepPrevious);
   const data = useDeferredValue(query.data);
   return data === query.data ? query : ({ ...query, data } as UseQueryResult<T>);
 }
 
-function useContentQuery<T>(key: string, path: string, params: SearchParams | undefined, enabled: boolean, keepPrevious: boolean): UseQueryResult<T> {
+function useContentQuery<T>(
+  key: string,
+  path: string,
+  params: SearchParams | undefined,
+  enabled: boolean,
+  keepPrevious: boolean,
+): UseQueryResult<T> {
   const locale = useLocale();
   return useQuery<T>({
     queryKey: ['catalogue', key, locale, path, params ?? null],
@@ -47,16 +61,22 @@ function useContentQuery<T>(key: string, path: string, params: SearchParams | un
 
 export const useSection = (section: 'sponsored' | 'weekly-deals' | 'trending' | 'most-recent', params?: SearchParams) =>
   useContent<PageOf<ServiceCard>>('section', `/services/${section}`, params);
-export const useByCities = (params?: SearchParams) => useContent<CityServices[]>('by-cities', '/services/by-cities', params);
-export const useLatestComments = (params?: SearchParams) => useContent<PageOf<LatestComment>>('latest-comments', '/latest-comments', params);
+export const useByCities = (params?: SearchParams) =>
+  useContent<CityServices[]>('by-cities', '/services/by-cities', params);
+export const useLatestComments = (params?: SearchParams) =>
+  useContent<PageOf<LatestComment>>('latest-comments', '/latest-comments', params);
 export const useServices = (params: SearchParams, enabled = true) =>
   useContent<PageOf<ServiceCard>>('services', '/services', params, enabled, true);
 export const useFilterCounts = (params: SearchParams) =>
   useContent<FilterCounts>('filter-counts', '/services-count-filter-options', params, true, true);
-export const usePriceRange = (params: SearchParams) => useContent<ValueRange>('price-range', '/services-filtrable-price-range', params);
-export const useSeatRange = (enabled: boolean) => useContent<ValueRange>('seat-range', '/transfers-filtrable-number-of-seats', undefined, enabled);
+export const usePriceRange = (params: SearchParams) =>
+  useContent<ValueRange>('price-range', '/services-filtrable-price-range', params);
+export const useSeatRange = (enabled: boolean) =>
+  useContent<ValueRange>('seat-range', '/transfers-filtrable-number-of-seats', undefined, enabled);
 export const useCategories = () => useContent<Category[]>('categories', '/categories');
 export const usePlatformCountries = () => useContent<PlatformCountry[]>('countries', '/platformcountries');
-export const useService = (slug: string) => useContent<ServiceDetail>('service', `/services/${encodeURIComponent(slug)}`);
-export const useSuggested = (slug: string) => useContent<PageOf<ServiceCard>>('suggested', `/services/suggested/${encodeURIComponent(slug)}`);
+export const useService = (slug: string) =>
+  useContent<ServiceDetail>('service', `/services/${encodeURIComponent(slug)}`);
+export const useSuggested = (slug: string) =>
+  useContent<PageOf<ServiceCard>>('suggested', `/services/suggested/${encodeURIComponent(slug)}`);
 export { useContent };

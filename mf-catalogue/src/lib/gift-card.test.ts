@@ -14,8 +14,12 @@ describe('gift card in the cart', () => {
 
   it('the same card for the same person replaces its line (a new message); for someone else it is a line of its own', () => {
     const first = giftCardCartItem(card, choice);
-    expect(giftCardCartItem(card, { ...choice, message: 'Feliz Natal', recipientEmail: ' RUI@example.pt ' }).id).toBe(first.id);
-    expect(giftCardCartItem(card, { ...choice, recipientName: 'Maria', recipientEmail: 'maria@example.pt' }).id).not.toBe(first.id);
+    expect(giftCardCartItem(card, { ...choice, message: 'Feliz Natal', recipientEmail: ' RUI@example.pt ' }).id).toBe(
+      first.id,
+    );
+    expect(
+      giftCardCartItem(card, { ...choice, recipientName: 'Maria', recipientEmail: 'maria@example.pt' }).id,
+    ).not.toBe(first.id);
     expect(giftCardCartItem(card, { ...choice, value_cents: 5000 }).id).not.toBe(first.id);
   });
 

@@ -15,11 +15,15 @@ export function validateGiftCard(choice: GiftCardChoice, values: readonly number
   const errors: Record<string, string> = {};
   if (!values.includes(choice.value_cents)) errors.value = 'giftCards.errors.value';
   if (!choice.recipientName.trim()) errors.recipientName = 'giftCards.errors.required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(choice.recipientEmail.trim())) errors.recipientEmail = 'giftCards.errors.email';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(choice.recipientEmail.trim()))
+    errors.recipientEmail = 'giftCards.errors.email';
   return errors;
 }
 
-export function giftCardCartItem(service: ServiceDetail, choice: GiftCardChoice): CartItem & { gift_card_value_cents: number } {
+export function giftCardCartItem(
+  service: ServiceDetail,
+  choice: GiftCardChoice,
+): CartItem & { gift_card_value_cents: number } {
   const price = giftCardPrice({ value_cents: choice.value_cents });
   return {
     // One line per card value and recipient: the same card for the same person again replaces it (a new message);
@@ -39,6 +43,10 @@ export function giftCardCartItem(service: ServiceDetail, choice: GiftCardChoice)
     discount_cents: 0,
     free_cancellation: 0,
     cancellation_policy: 0,
-    notes: { recipient_name: choice.recipientName.trim(), recipient_email: choice.recipientEmail.trim(), message: choice.message.trim() },
+    notes: {
+      recipient_name: choice.recipientName.trim(),
+      recipient_email: choice.recipientEmail.trim(),
+      message: choice.message.trim(),
+    },
   };
 }

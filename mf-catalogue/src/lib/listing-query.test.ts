@@ -1,4 +1,11 @@
-import { filterParams, listingToQuery, listParams, parseListingQuery, withFilter, withListingQuery } from './listing-query';
+import {
+  filterParams,
+  listingToQuery,
+  listParams,
+  parseListingQuery,
+  withFilter,
+  withListingQuery,
+} from './listing-query';
 
 describe('listing filters <-> query string (a copied link restores the filters)', () => {
   it('a plain listing has a clean URL and the spec defaults (page 1, most-recent)', () => {
@@ -9,17 +16,29 @@ describe('listing filters <-> query string (a copied link restores the filters)'
   });
 
   it('round-trips every filter through the query string', () => {
-    const url = 'category=tours&city=lisboa&min_price=2000&max_price=9000&language=en&language=pt&duration=1-to-4-hours&free_cancellation=1&seats=4&date=2031-05-17&order-by=price-asc&page=3';
+    const url =
+      'category=tours&city=lisboa&min_price=2000&max_price=9000&language=en&language=pt&duration=1-to-4-hours&free_cancellation=1&seats=4&date=2031-05-17&order-by=price-asc&page=3';
     const state = parseListingQuery(new URLSearchParams(url));
     expect(state).toEqual({
-      category: 'tours', city: 'lisboa', minPrice: 2000, maxPrice: 9000, languages: ['en', 'pt'], duration: '1-to-4-hours',
-      freeCancellation: true, seats: 4, date: '2031-05-17', order: 'price-asc', page: 3,
+      category: 'tours',
+      city: 'lisboa',
+      minPrice: 2000,
+      maxPrice: 9000,
+      languages: ['en', 'pt'],
+      duration: '1-to-4-hours',
+      freeCancellation: true,
+      seats: 4,
+      date: '2031-05-17',
+      order: 'price-asc',
+      page: 3,
     });
     expect(parseListingQuery(listingToQuery(state))).toEqual(state);
   });
 
   it('ignores values the API would reject instead of sending them', () => {
-    const state = parseListingQuery(new URLSearchParams('order-by=cheapest&duration=forever&page=-2&min_price=abc&seats=0'));
+    const state = parseListingQuery(
+      new URLSearchParams('order-by=cheapest&duration=forever&page=-2&min_price=abc&seats=0'),
+    );
     expect(state.order).toBe('most-recent');
     expect(state.duration).toBeNull();
     expect(state.page).toBe(1);
@@ -40,10 +59,20 @@ describe('listing filters <-> query string (a copied link restores the filters)'
 
   it('the API gets the screen kind, the filters as query parameters and languages as a list', () => {
     const state = parseListingQuery(new URLSearchParams('language=en&free_cancellation=1&page=2'));
-    expect(filterParams(state, { kind: 'experience' })).toMatchObject({ kind: 'experience', language: ['en'], free_cancellation: '1' });
-    expect(listParams(state, { kind: 'experience' })).toMatchObject({ page: 2, 'order-by': 'most-recent', per_page: 12 });
+    expect(filterParams(state, { kind: 'experience' })).toMatchObject({
+      kind: 'experience',
+      language: ['en'],
+      free_cancellation: '1',
+    });
+    expect(listParams(state, { kind: 'experience' })).toMatchObject({
+      page: 2,
+      'order-by': 'most-recent',
+      per_page: 12,
+    });
     // /category/{slug}: the path's category wins over a stray query value.
-    expect(filterParams(parseListingQuery(new URLSearchParams('category=other')), { category: 'spa' }).category).toBe('spa');
+    expect(filterParams(parseListingQuery(new URLSearchParams('category=other')), { category: 'spa' }).category).toBe(
+      'spa',
+    );
   });
 
   it('a filter change keeps the parameters the listing does not own (the /transfers trip)', () => {

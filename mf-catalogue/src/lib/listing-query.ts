@@ -56,16 +56,35 @@ export function parseListingQuery(search: URLSearchParams, defaultOrder: Listing
     freeCancellation: search.get('free_cancellation') === '1',
     seats: seats && seats > 0 ? seats : null,
     date: date && ISO_DATE.test(date) ? date : null,
-    order: SERVICE_ORDER_BY.includes(order as ServiceOrderBy) || (order === 'relevance' && defaultOrder === 'relevance') ? (order as ListingOrder) : defaultOrder,
+    order:
+      SERVICE_ORDER_BY.includes(order as ServiceOrderBy) || (order === 'relevance' && defaultOrder === 'relevance')
+        ? (order as ListingOrder)
+        : defaultOrder,
     page: page && page > 0 ? page : 1,
   };
 }
 
 /** The URL parameters a listing owns; any other (e.g. the /transfers quote form's `trip`) is left as it is. */
-export const LISTING_PARAMS: ReadonlySet<string> = new Set(['category', 'city', 'min_price', 'max_price', 'language', 'duration', 'free_cancellation', 'seats', 'date', 'order-by', 'page']);
+export const LISTING_PARAMS: ReadonlySet<string> = new Set([
+  'category',
+  'city',
+  'min_price',
+  'max_price',
+  'language',
+  'duration',
+  'free_cancellation',
+  'seats',
+  'date',
+  'order-by',
+  'page',
+]);
 
 /** `state` as the listing's parameters, keeping the parameters of `current` that the listing does not own. */
-export function withListingQuery(current: URLSearchParams, state: ListingState, defaultOrder: ListingOrder = DEFAULT_ORDER): URLSearchParams {
+export function withListingQuery(
+  current: URLSearchParams,
+  state: ListingState,
+  defaultOrder: ListingOrder = DEFAULT_ORDER,
+): URLSearchParams {
   const out = listingToQuery(state, defaultOrder);
   for (const [key, value] of current) if (!LISTING_PARAMS.has(key)) out.append(key, value);
   return out;
@@ -118,5 +137,10 @@ export interface ListingBase {
 
 /** The list's parameters; `relevance` is the API's own order of a search, asked for by sending no order. */
 export function listParams(state: ListingState, base: ListingBase, perPage = 12): SearchParams {
-  return { ...filterParams(state, base), ...(state.order === 'relevance' ? {} : { 'order-by': state.order }), page: state.page, per_page: perPage };
+  return {
+    ...filterParams(state, base),
+    ...(state.order === 'relevance' ? {} : { 'order-by': state.order }),
+    page: state.page,
+    per_page: perPage,
+  };
 }

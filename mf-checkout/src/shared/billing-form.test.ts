@@ -1,13 +1,26 @@
 import type { User } from '@mp/shared/contracts';
 import { billingErrors, changeField, fillEmpty, initialBilling, profilePayload } from './billing-form';
 
-const user = { id: 7, first_name: 'Rita', last_name: 'Sousa', email: 'rita@example.pt', phone: '912345678', profile: { vatnumber: '123456789' } } as unknown as User;
+const user = {
+  id: 7,
+  first_name: 'Rita',
+  last_name: 'Sousa',
+  email: 'rita@example.pt',
+  phone: '912345678',
+  profile: { vatnumber: '123456789' },
+} as unknown as User;
 
 describe('billing data (spec §3, §5, §9)', () => {
   it('defaults the country to pt and takes the account data when nothing is stored', () => {
     const data = initialBilling(null, user);
     expect(data.country).toBe('pt');
-    expect(data).toMatchObject({ first_name: 'Rita', last_name: 'Sousa', email: 'rita@example.pt', phone: '912345678', vatnumber: '123456789' });
+    expect(data).toMatchObject({
+      first_name: 'Rita',
+      last_name: 'Sousa',
+      email: 'rita@example.pt',
+      phone: '912345678',
+      vatnumber: '123456789',
+    });
     expect(initialBilling(null, null).country).toBe('pt');
   });
 
@@ -43,6 +56,11 @@ describe('billing data (spec §3, §5, §9)', () => {
 
   it('sends the address part under profile to POST api/clients/{id}, and not the email (the login is not changed there)', () => {
     const payload = profilePayload({ ...initialBilling(null, user), city: 'Porto', email: 'billing@elsewhere.pt' });
-    expect(payload).toEqual({ first_name: 'Rita', last_name: 'Sousa', phone: '912345678', profile: { country: 'pt', city: 'Porto', address: '', zipcode: '', vatnumber: '123456789' } });
+    expect(payload).toEqual({
+      first_name: 'Rita',
+      last_name: 'Sousa',
+      phone: '912345678',
+      profile: { country: 'pt', city: 'Porto', address: '', zipcode: '', vatnumber: '123456789' },
+    });
   });
 });

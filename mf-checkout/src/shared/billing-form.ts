@@ -3,11 +3,46 @@ import type { User } from '@mp/shared/contracts';
 import { DEFAULT_COUNTRY, type FieldErrors } from '@mp/shared/domain';
 import type { BillingData } from '@mp/shared/stores';
 
-export const BILLING_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'country', 'city', 'address', 'zipcode', 'vatnumber'] as const;
+export const BILLING_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'country',
+  'city',
+  'address',
+  'zipcode',
+  'vatnumber',
+] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
 
 /** The static country list (spec §9), ISO 3166-1 alpha-2 lower case; names come from Intl in the page's language. */
-export const COUNTRIES = ['pt', 'es', 'fr', 'de', 'gb', 'ie', 'it', 'nl', 'be', 'lu', 'ch', 'at', 'dk', 'se', 'no', 'fi', 'pl', 'cz', 'br', 'us', 'ca', 'ao', 'mz', 'cv'] as const;
+export const COUNTRIES = [
+  'pt',
+  'es',
+  'fr',
+  'de',
+  'gb',
+  'ie',
+  'it',
+  'nl',
+  'be',
+  'lu',
+  'ch',
+  'at',
+  'dk',
+  'se',
+  'no',
+  'fi',
+  'pl',
+  'cz',
+  'br',
+  'us',
+  'ca',
+  'ao',
+  'mz',
+  'cv',
+] as const;
 
 /** What the form starts with: the stored billing data, else the logged-in user's, country pt by default (spec §9). */
 export function initialBilling(stored: BillingData | null, user: User | null): BillingData {

@@ -9,6 +9,7 @@ export function qrModules(value: string): { size: number; dark: [number, number]
   code.make();
   const size = code.getModuleCount();
   const dark: [number, number][] = [];
-  for (let row = 0; row < size; row += 1) for (let col = 0; col < size; col += 1) if (code.isDark(row, col)) dark.push([col, row]);
+  for (let row = 0; row < size; row += 1)
+    for (let col = 0; col < size; col += 1) if (code.isDark(row, col)) dark.push([col, row]);
   return { size, dark };
 }

@@ -13,9 +13,17 @@ export interface FakeCall<B = unknown> {
  * The call as the server sees it. `url`, `method` and `headers` are read at once (so a test can count calls made
  * synchronously); `body` is filled when `ready` resolves.
  */
-export function readCall<B = unknown>(input: RequestInfo | URL, init?: RequestInit): { call: FakeCall<B>; ready: Promise<FakeCall<B>> } {
+export function readCall<B = unknown>(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): { call: FakeCall<B>; ready: Promise<FakeCall<B>> } {
   const request = input instanceof Request ? input : new Request(input, init);
-  const call: FakeCall<B> = { url: request.url, method: request.method, headers: Object.fromEntries(request.headers.entries()), body: null as B };
+  const call: FakeCall<B> = {
+    url: request.url,
+    method: request.method,
+    headers: Object.fromEntries(request.headers.entries()),
+    body: null as B,
+  };
   const ready = request
     .clone()
     .text()

@@ -9,13 +9,24 @@ const ServicesPage = lazyPage(() => import('../features/services/services-page')
 const ServiceEditPage = lazyPage(() => import('../features/service-edit/service-edit-page'));
 const ServiceNewPage = lazyPage(() => import('../features/service-new/service-new-page'));
 const TeamPage = lazyPage(() => import('../features/team/team-page'));
-const InviteMemberPage = lazyPage(() => import('../features/team/member-pages').then((m) => ({ default: m.InviteMemberPage })));
-const EditMemberPage = lazyPage(() => import('../features/team/member-pages').then((m) => ({ default: m.EditMemberPage })));
-const BookingItemsPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard.calendar-and-bookings" */ '../features/bookings/booking-items-page'));
+const InviteMemberPage = lazyPage(() =>
+  import('../features/team/member-pages').then((m) => ({ default: m.InviteMemberPage })),
+);
+const EditMemberPage = lazyPage(() =>
+  import('../features/team/member-pages').then((m) => ({ default: m.EditMemberPage })),
+);
+const BookingItemsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-dashboard.calendar-and-bookings" */ '../features/bookings/booking-items-page'),
+);
 const SalesPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard.sales" */ '../features/sales/sales-page'));
 const VehiclesPage = lazyPage(() => import('../features/vehicles/vehicles-page'));
-const NewVehiclePage = lazyPage(() => import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.NewVehiclePage })));
-const EditVehiclePage = lazyPage(() => import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.EditVehiclePage })));
+const NewVehiclePage = lazyPage(() =>
+  import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.NewVehiclePage })),
+);
+const EditVehiclePage = lazyPage(() =>
+  import('../features/vehicles/vehicle-pages').then((m) => ({ default: m.EditVehiclePage })),
+);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
 const ProfileEditPage = lazyPage(() => import('../features/profile/profile-edit-page'));
 const ProfileSettingsPage = lazyPage(() => import('../features/profile/profile-settings-page'));
@@ -23,9 +34,15 @@ const ProfileReviewsPage = lazyPage(() => import('../features/profile/profile-re
 const PromoterPage = lazyPage(() => import('../features/promoter/promoter-page'));
 const PromoterInfoPage = lazyPage(() => import('../features/promoter/promoter-info-page'));
 const AffiliateDashboardPage = lazyPage(() => import('../features/affiliates/affiliate-dashboard-page'));
-const AffiliateProfilePage = lazyPage(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfilePage })));
-const AffiliateProfileEditPage = lazyPage(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfileEditPage })));
-const AffiliateSettingsPage = lazyPage(() => import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateSettingsPage })));
+const AffiliateProfilePage = lazyPage(() =>
+  import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfilePage })),
+);
+const AffiliateProfileEditPage = lazyPage(() =>
+  import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateProfileEditPage })),
+);
+const AffiliateSettingsPage = lazyPage(() =>
+  import('../features/affiliates/affiliate-profile-pages').then((m) => ({ default: m.AffiliateSettingsPage })),
+);
 const AffiliateInfoPage = lazyPage(() => import('../features/affiliates/affiliate-info-page'));
 
 /** Supplier dashboard (/dashboard/*) and affiliate area (/affiliates/*), inside the dashboard layout. */
@@ -33,7 +50,9 @@ export const appOptions: RemoteAppOptions = {
   name: 'mf-partner-dashboard',
   namespace: 'partnerDashboard',
   resources: { en, pt },
-  layouts: { dashboard: lazyPage(() => import(/* webpackChunkName: "layout-dashboard" */ '../features/layout/dashboard-layout')) },
+  layouts: {
+    dashboard: lazyPage(() => import(/* webpackChunkName: "layout-dashboard" */ '../features/layout/dashboard-layout')),
+  },
   pages: {
     'dashboard.home': HomePage,
     'dashboard.services-preview': ServicesPage,

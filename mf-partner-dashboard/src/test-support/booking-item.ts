@@ -9,7 +9,11 @@ export interface TestBookingItemOptions extends Partial<BookingItem> {
   phone?: string | null;
 }
 
-export function testBookingItem(id: number, serviceName: string, { userId = 31, phone = null, ...over }: TestBookingItemOptions = {}): BookingItem {
+export function testBookingItem(
+  id: number,
+  serviceName: string,
+  { userId = 31, phone = null, ...over }: TestBookingItemOptions = {},
+): BookingItem {
   return {
     id,
     booking_date: '2026-12-03T15:00:00Z',
@@ -25,7 +29,15 @@ export function testBookingItem(id: number, serviceName: string, { userId = 31, 
     booking: {
       id: id * 100,
       reference: `RT-${id}`,
-      user: { id: userId, first_name: 'Rita', last_name: 'Gomes', phone, profile: { birthdate: null }, avatar: null, created_at: '2025-01-01T00:00:00Z' },
+      user: {
+        id: userId,
+        first_name: 'Rita',
+        last_name: 'Gomes',
+        phone,
+        profile: { birthdate: null },
+        avatar: null,
+        created_at: '2025-01-01T00:00:00Z',
+      },
       promo_code: null,
       erp_id: null,
       annotations: {},

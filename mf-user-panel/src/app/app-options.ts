@@ -6,7 +6,11 @@ import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 
 // The bookings lists fetch (react-query + the API client): their own chunk, so the other frames stay light.
-const BookingsPage = lazyPage(() => import(/* webpackChunkName: "page-user-panel.bookings" */ '../features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage })));
+const BookingsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-user-panel.bookings" */ '../features/bookings/bookings-page').then((m) => ({
+    default: m.BookingsPage,
+  })),
+);
 const BOOKING_ROUTES = ['user-panel.bookings', 'user-panel.bookings-previous', 'user-panel.bookings-canceled'];
 // The shared chat screen (@mp/shared/chat), in its own chunk.
 const MessagesPage = lazyPage(() => import('../features/messages/messages-page'));
@@ -17,7 +21,9 @@ const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page'));
 const ByCategoryPage = lazyPage(() => import('../features/by-category/by-category-page'));
 // The panel's section nav around every page (parent route, `<Outlet />`).
-const PanelLayout = lazyPage(() => import(/* webpackChunkName: "layout-user-panel" */ '../features/layout/panel-layout'));
+const PanelLayout = lazyPage(
+  () => import(/* webpackChunkName: "layout-user-panel" */ '../features/layout/panel-layout'),
+);
 /** Pages with a feature of their own; the others show the panel frame. */
 const FEATURE_PAGES: Record<string, ComponentType<RemotePageProps>> = {
   'user-panel.messages': MessagesPage,

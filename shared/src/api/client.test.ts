@@ -13,7 +13,19 @@ const superAdmin: AuthUser = {
   last_name: 'Silva',
   phone: null,
   email_verified: true,
-  profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
+  profile: {
+    vatnumber: null,
+    birthdate: null,
+    iban: null,
+    bicswift: null,
+    country: 'pt',
+    city: null,
+    address: null,
+    zipcode: null,
+    description: null,
+    avatar_url: null,
+    cover_url: null,
+  },
   company: null,
   api_token: 'tok-admin',
 };
@@ -23,8 +35,10 @@ type Call = { url: URL; method: string; headers: Headers; body: string | null; f
 let calls: Call[];
 let replies: (() => Response)[];
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 beforeEach(() => {
   calls = [];
@@ -59,7 +73,9 @@ describe('api client: requests (spec §7)', () => {
     authStore.getState().login(superAdmin);
     localeStore.getState().setLocale('pt');
     replies.push(json(200, { status: true, content: { ok: 1 } }));
-    const result = await api.get<{ status: boolean; content: { ok: number } }>('services', { searchParams: { page: 2, status: ['a', 'b'] } });
+    const result = await api.get<{ status: boolean; content: { ok: number } }>('services', {
+      searchParams: { page: 2, status: ['a', 'b'] },
+    });
     expect(result).toEqual({ ok: true, status: 200, data: { status: true, content: { ok: 1 } } });
     const [call] = calls;
     expect(call?.url.pathname).toBe('/api/services');
@@ -116,14 +132,17 @@ describe('api client: requests (spec §7)', () => {
 });
 
 describe('api client: retry (spec §7)', () => {
-  it.each([408, 409, 425, 429, 500, 502, 503, 504])('spec §7: a GET answered %i is retried exactly once', async (status) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    replies.push(json(status, {}), json(status, {}), json(200, {}));
-    const result = await api.get('services');
-    expect(calls).toHaveLength(2);
-    expect(result.ok).toBe(false);
-    error.mockRestore();
-  });
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])(
+    'spec §7: a GET answered %i is retried exactly once',
+    async (status) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      replies.push(json(status, {}), json(status, {}), json(200, {}));
+      const result = await api.get('services');
+      expect(calls).toHaveLength(2);
+      expect(result.ok).toBe(false);
+      error.mockRestore();
+    },
+  );
 
   it('spec §7: a GET that succeeds on the retry returns the data', async () => {
     replies.push(json(503, {}), json(200, { status: true, content: 'ok' }));
@@ -169,18 +188,24 @@ describe('api client: error catalogue (spec §8)', () => {
     window.removeEventListener('popstate', popstate);
   });
 
-  it.each([422, 403])('spec §8: a write answered %i returns the body with field.N errors merged, and no toast', async (status) => {
-    const body = { message: 'The given data was invalid.', errors: { email: ['Taken.'], 'logo.0': ['Must be an image.'] } };
-    replies.push(json(status, body));
-    const result = await api.post('partners', { email: 'a@b.pt' });
-    expect(result).toEqual({
-      ok: false,
-      status,
-      body,
-      errors: { email: ['Taken.'], 'logo.0': ['Must be an image.'], logo: ['Must be an image.'] },
-    });
-    expect(toastStore.getState().toasts).toHaveLength(0);
-  });
+  it.each([422, 403])(
+    'spec §8: a write answered %i returns the body with field.N errors merged, and no toast',
+    async (status) => {
+      const body = {
+        message: 'The given data was invalid.',
+        errors: { email: ['Taken.'], 'logo.0': ['Must be an image.'] },
+      };
+      replies.push(json(status, body));
+      const result = await api.post('partners', { email: 'a@b.pt' });
+      expect(result).toEqual({
+        ok: false,
+        status,
+        body,
+        errors: { email: ['Taken.'], 'logo.0': ['Must be an image.'], logo: ['Must be an image.'] },
+      });
+      expect(toastStore.getState().toasts).toHaveLength(0);
+    },
+  );
 
   it('spec §8: any other write failure shows the translated top-right toast and returns failure', async () => {
     localeStore.getState().setLocale('pt');
@@ -188,7 +213,11 @@ describe('api client: error catalogue (spec §8)', () => {
     const result = await api.post('close-cart');
     expect(result).toMatchObject({ ok: false, status: 500 });
     expect(toastStore.getState().toasts).toEqual([
-      expect.objectContaining({ message: 'Não foi possível concluir a operação. Tente novamente.', position: 'top-right', kind: 'error' }),
+      expect.objectContaining({
+        message: 'Não foi possível concluir a operação. Tente novamente.',
+        position: 'top-right',
+        kind: 'error',
+      }),
     ]);
   });
 
@@ -199,7 +228,13 @@ describe('api client: error catalogue (spec §8)', () => {
   });
 
   it('reads a JSON error body even without a JSON content-type', async () => {
-    replies.push(() => new Response(JSON.stringify({ errors: { code: ['Unknown code.'] } }), { status: 422, headers: { 'content-type': 'text/plain' } }));
+    replies.push(
+      () =>
+        new Response(JSON.stringify({ errors: { code: ['Unknown code.'] } }), {
+          status: 422,
+          headers: { 'content-type': 'text/plain' },
+        }),
+    );
     const result = await api.post('apply-promo-code', { code: 'X' });
     expect(result).toMatchObject({ ok: false, status: 422, errors: { code: ['Unknown code.'] } });
   });
@@ -275,12 +310,15 @@ describe('api client: files (api.blob)', () => {
   const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe, 0x80]);
   const file = (status: number) => () => new Response(pdf, { status, headers: { 'content-type': 'application/pdf' } });
 
-  it('keeps a file\'s bytes as they came, and sends its type in Accept with the token, language and impersonate_id', async () => {
+  it("keeps a file's bytes as they came, and sends its type in Accept with the token, language and impersonate_id", async () => {
     authStore.getState().login(superAdmin);
     authStore.getState().addTab(client);
     localeStore.getState().setLocale('pt');
     replies.push(file(200));
-    const result = await api.blob('dashboard/invoices/7/file', { accept: 'application/pdf', headers: { 'x-voucher-token': 'abc' } });
+    const result = await api.blob('dashboard/invoices/7/file', {
+      accept: 'application/pdf',
+      headers: { 'x-voucher-token': 'abc' },
+    });
     if (!result.ok) throw new Error('the file was not read');
     expect(new Uint8Array(await result.data.arrayBuffer())).toEqual(pdf);
     expect(calls[0]?.url.pathname).toBe('/api/dashboard/invoices/7/file');
@@ -306,7 +344,9 @@ describe('api client: files (api.blob)', () => {
     const revoked = jest.fn();
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
     const clicked: { href: string; download: string; inPage: boolean }[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push({ href: this.href, download: this.download, inPage: document.body.contains(this) });
     });
     saveBlob(new Blob([pdf]), 'invoice-2026-0001.pdf');

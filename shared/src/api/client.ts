@@ -101,7 +101,8 @@ function withImpersonation(body: unknown, impersonateId: number | null): { json?
   }
   if (impersonateId === null) return body === undefined ? {} : { json: body };
   if (body === undefined || body === null) return { json: { impersonate_id: impersonateId } };
-  if (typeof body === 'object' && !Array.isArray(body)) return { json: { ...(body as Record<string, unknown>), impersonate_id: impersonateId } };
+  if (typeof body === 'object' && !Array.isArray(body))
+    return { json: { ...(body as Record<string, unknown>), impersonate_id: impersonateId } };
   return { json: body };
 }
 
@@ -137,7 +138,12 @@ function errorsOf(body: unknown): FieldErrors {
   return {};
 }
 
-async function request<T>(method: HttpMethod, path: string, body: unknown, options: WriteOptions & { file?: boolean } = {}): Promise<ApiResult<T>> {
+async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  options: WriteOptions & { file?: boolean } = {},
+): Promise<ApiResult<T>> {
   const isRead = IDEMPOTENT.includes(method);
   const impersonateId = authStore.getState().impersonating?.id ?? null;
   const hadToken = Boolean(authStore.getState().user?.api_token);
@@ -150,7 +156,11 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
   if (method === 'GET' && !options.file) {
     // The HTML's early-data script may have asked already (ADR 026); a failed early answer is asked for again.
     const query = search.toString();
-    const early = takeEarlyResponse(`${apiPath(path)}${query ? `?${query}` : ''}`, authStore.getState().user?.api_token, localeStore.getState().locale);
+    const early = takeEarlyResponse(
+      `${apiPath(path)}${query ? `?${query}` : ''}`,
+      authStore.getState().user?.api_token,
+      localeStore.getState().locale,
+    );
     const response = early ? await early : null;
     if (response?.ok) return { ok: true, status: response.status, data: (await readBody(response)) as T };
   }
@@ -168,7 +178,12 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
       status = error.response.status;
       // ky has already read the body into `data` (text when the server forgot the JSON content-type).
       const data: unknown = error.data;
-      errorBody = typeof data === 'string' ? parseBody(data) : data !== undefined ? data : await readBody(error.response).catch(() => null);
+      errorBody =
+        typeof data === 'string'
+          ? parseBody(data)
+          : data !== undefined
+            ? data
+            : await readBody(error.response).catch(() => null);
     } else if (error instanceof Error && error.name === 'AbortError') {
       // The caller cancelled (e.g. react-query dropped the query): nothing to report.
       return { ok: false, status: 0, body: null, errors: {} };

@@ -9,7 +9,14 @@ import { EARLY_DATA_GLOBAL, EARLY_DATA_MAX_AGE_MS, earlyDataKey, earlyDataScript
 import { authStore, localeStore } from '../stores';
 import { api } from './client';
 
-const partner = { id: 7, user_type: 'SUPPLIER', email: 'p@example.pt', first_name: 'P', last_name: 'Q', api_token: 'tok-partner' } as unknown as AuthUser;
+const partner = {
+  id: 7,
+  user_type: 'SUPPLIER',
+  email: 'p@example.pt',
+  first_name: 'P',
+  last_name: 'Q',
+  api_token: 'tok-partner',
+} as unknown as AuthUser;
 let fetched: { url: string; headers: Headers }[];
 
 beforeEach(() => {
@@ -17,13 +24,20 @@ beforeEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_DATA_GLOBAL];
   localStorage.clear();
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),
+      init,
+    );
     fetched.push({ url: new URL(request.url).pathname + new URL(request.url).search, headers: request.headers });
-    return new Response(JSON.stringify({ status: true, content: { n: fetched.length } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ status: true, content: { n: fetched.length } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
 });
 
-const runScript = (calls: string[], roles: string[], locale: 'en' | 'pt' = 'en') => new Function(earlyDataScript(calls, roles, locale))();
+const runScript = (calls: string[], roles: string[], locale: 'en' | 'pt' = 'en') =>
+  new Function(earlyDataScript(calls, roles, locale))();
 
 describe('the early-data script', () => {
   it("starts the page's calls with the stored session and the page's language", () => {
@@ -54,10 +68,16 @@ describe('the API client and early answers', () => {
   it('takes an early answer once, whatever the order of its query', async () => {
     runScript(['/api/x?b=2&a=1'], ['SUPPLIER']);
     expect(fetched).toHaveLength(1);
-    expect(await api.get('x', { searchParams: { a: 1, b: 2 } })).toMatchObject({ ok: true, data: { content: { n: 1 } } });
+    expect(await api.get('x', { searchParams: { a: 1, b: 2 } })).toMatchObject({
+      ok: true,
+      data: { content: { n: 1 } },
+    });
     expect(fetched).toHaveLength(1);
     // Used once: the next read asks the API.
-    expect(await api.get('x', { searchParams: { a: 1, b: 2 } })).toMatchObject({ ok: true, data: { content: { n: 2 } } });
+    expect(await api.get('x', { searchParams: { a: 1, b: 2 } })).toMatchObject({
+      ok: true,
+      data: { content: { n: 2 } },
+    });
   });
 
   it('asks again for another session, another language or a stale answer', async () => {
@@ -84,7 +104,12 @@ describe('the API client and early answers', () => {
     globalThis.fetch = jest
       .fn()
       .mockResolvedValueOnce(new Response('{}', { status: 503 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ status: true, content: 'fresh' }), { status: 200, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ status: true, content: 'fresh' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ) as unknown as typeof fetch;
     runScript(['/api/x'], ['SUPPLIER']);
     expect(await api.get('x')).toMatchObject({ ok: true, data: { content: 'fresh' } });
   });

@@ -6,7 +6,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class FetchJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    Object.assign(this.global, { Request, Response, Headers, fetch, FormData, Blob, File, AbortController, AbortSignal, ReadableStream });
+    Object.assign(this.global, {
+      Request,
+      Response,
+      Headers,
+      fetch,
+      FormData,
+      Blob,
+      File,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+    });
   }
 }
 

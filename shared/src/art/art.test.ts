@@ -35,7 +35,9 @@ it('draws every scene small, decorative, with no words, in the palette’s colou
         const svg = categoryArtSvg({ category, seed, variant });
         drawn.add(/data-scene="([a-z]+)"/.exec(svg)![1]!);
         expect(svg.length).toBeLessThan(3 * 1024);
-        expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="600" viewBox="0 0 800 600"[^>]*><g aria-hidden="true" stroke="#1c2430" stroke-width="6"/);
+        expect(svg).toMatch(
+          /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="600" viewBox="0 0 800 600"[^>]*><g aria-hidden="true" stroke="#1c2430" stroke-width="6"/,
+        );
         expect(svg).not.toMatch(/<text|<script|<image|href=|id=/);
         for (const [, value] of svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)) expect(colours).toContain(value);
         expect([...svg.matchAll(/stroke-width="(\d+)"/g)].map((m) => Number(m[1])).every((w) => w <= 6)).toBe(true);
@@ -57,5 +59,7 @@ it('varies a service’s pictures by their number and a listing’s by the servi
 it('gives the same drawing as a data: URL for an img', () => {
   const url = categoryArtUrl({ category: 'boat-trips', seed: 3 });
   expect(url.startsWith('data:image/svg+xml,')).toBe(true);
-  expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(categoryArtSvg({ category: 'boat-trips', seed: 3 }));
+  expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
+    categoryArtSvg({ category: 'boat-trips', seed: 3 }),
+  );
 });

@@ -11,8 +11,21 @@
 // them in when a card without a picture asks for it.
 import { artPalette as P } from './palette';
 
-export type ArtScene = 'road' | 'airport' | 'landscape' | 'palace' | 'river' | 'stones' | 'leaf' | 'water' | 'table' | 'stage' | 'gift';
-export const ART_SCENES: readonly ArtScene[] = ['road', 'airport', 'landscape', 'palace', 'river', 'stones', 'leaf', 'water', 'table', 'stage', 'gift'];
+export type ArtScene =
+  'road' | 'airport' | 'landscape' | 'palace' | 'river' | 'stones' | 'leaf' | 'water' | 'table' | 'stage' | 'gift';
+export const ART_SCENES: readonly ArtScene[] = [
+  'road',
+  'airport',
+  'landscape',
+  'palace',
+  'river',
+  'stones',
+  'leaf',
+  'water',
+  'table',
+  'stage',
+  'gift',
+];
 
 /** The scenes of a category, its own first; picture N of a service takes scene N (wrapping). */
 const BY_CATEGORY: Record<string, readonly ArtScene[]> = {
@@ -83,11 +96,18 @@ const attrs = (extra: Record<string, string | number> = {}) =>
   Object.entries(extra)
     .map(([k, v]) => ` ${k}="${typeof v === 'number' ? r(v) : v}"`)
     .join('');
-const path = (d: string, fill: string, extra?: Record<string, string | number>) => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
+const path = (d: string, fill: string, extra?: Record<string, string | number>) =>
+  `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
 const circle = (cx: number, cy: number, radius: number, fill: string, extra?: Record<string, string | number>) =>
   `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="${fill}"${attrs(extra)}/>`;
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra?: Record<string, string | number>) =>
-  `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" fill="${fill}"${attrs(extra)}/>`;
+const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra?: Record<string, string | number>,
+) => `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" fill="${fill}"${attrs(extra)}/>`;
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra?: Record<string, string | number>) =>
   `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="${fill}"${attrs(extra)}/>`;
 const line = (d: string, extra?: Record<string, string | number>) => path(d, 'none', extra);
@@ -110,15 +130,20 @@ function sky(f: Frame, low = true): string {
   return circle(f.dx, cy, 56, P.sun);
 }
 
-const farHills = (f: Frame) => path(`M0 ${HY - 30}Q${f.dx} ${HY - 170} ${800 - f.sx} ${HY - 50}T800 ${HY - 60}V600H0Z`, P.hillFar);
+const farHills = (f: Frame) =>
+  path(`M0 ${HY - 30}Q${f.dx} ${HY - 170} ${800 - f.sx} ${HY - 50}T800 ${HY - 60}V600H0Z`, P.hillFar);
 const ground = (fill: string) => rect(-10, HY, 820, 210, fill);
-const tree = (x: number, y: number, size: number) => line(`M${r(x)} ${r(y)}V${r(y - size * 1.4)}`) + circle(x, y - size * 1.6, size, P.hillNear);
+const tree = (x: number, y: number, size: number) =>
+  line(`M${r(x)} ${r(y)}V${r(y - size * 1.4)}`) + circle(x, y - size * 1.6, size, P.hillNear);
 
 function vehicle(f: Frame, y: number): string {
   const { sx, dir } = f;
   const x = (dx: number) => r(sx + dx * dir);
   return (
-    path(`M${x(-130)} ${y}V${y - 70}Q${x(-130)} ${y - 100} ${x(-100)} ${y - 100}H${x(50)}L${x(110)} ${y - 60}H${x(120)}Q${x(135)} ${y - 60} ${x(135)} ${y - 45}V${y}Z`, f.accent) +
+    path(
+      `M${x(-130)} ${y}V${y - 70}Q${x(-130)} ${y - 100} ${x(-100)} ${y - 100}H${x(50)}L${x(110)} ${y - 60}H${x(120)}Q${x(135)} ${y - 60} ${x(135)} ${y - 45}V${y}Z`,
+      f.accent,
+    ) +
     rect(Math.min(x(-110), x(-50)), y - 85, 60, 34, P.glass) +
     path(`M${x(-35)} ${y - 85}H${x(40)}L${x(80)} ${y - 51}H${x(-35)}Z`, P.glass) +
     circle(x(128), y - 30, 7, P.sun, { 'stroke-width': 4 }) +
@@ -163,7 +188,10 @@ function landscape(f: Frame): string {
     sky(f) +
     farHills(f) +
     path(`M-10 ${HY + 20}Q${sx} ${HY - 90} 810 ${HY + 10}V610H-10Z`, P.hillNear) +
-    path(`M${sx - 40} 610C${sx - 120} 540 ${sx + 90} 500 ${sx + 10} ${HY - 18}L${sx + 40} ${HY - 18}C${sx + 150} 500 ${sx - 10} 540 ${sx + 90} 610Z`, P.sand) +
+    path(
+      `M${sx - 40} 610C${sx - 120} 540 ${sx + 90} 500 ${sx + 10} ${HY - 18}L${sx + 40} ${HY - 18}C${sx + 150} 500 ${sx - 10} 540 ${sx + 90} 610Z`,
+      P.sand,
+    ) +
     rect(sx - 150, HY - 85, 90, 70, P.paper) +
     path(`M${sx - 162} ${HY - 85}L${sx - 105} ${HY - 130}L${sx - 48} ${HY - 85}Z`, accent) +
     rect(sx - 115, HY - 50, 22, 35, P.glass) +
@@ -189,7 +217,11 @@ function palace(f: Frame): string {
     rect(sx + 95, base - 200, 52, 200, P.paper) +
     path(`M${sx + 88} ${base - 200}L${sx + 121} ${base - 250}L${sx + 154} ${base - 200}Z`, accent) +
     path(`M${sx - 24} ${base}V${base - 40}A24 24 0 0 1 ${sx + 24} ${base - 40}V${base}Z`, P.stoneDark) +
-    [-75, 55].map((x) => path(`M${sx + x} ${base - 50}V${base - 72}A10 10 0 0 1 ${sx + x + 20} ${base - 72}V${base - 50}Z`, P.glass)).join('') +
+    [-75, 55]
+      .map((x) =>
+        path(`M${sx + x} ${base - 50}V${base - 72}A10 10 0 0 1 ${sx + x + 20} ${base - 72}V${base - 50}Z`, P.glass),
+      )
+      .join('') +
     rect(sx - 140, base - 135, 20, 30, P.glass) +
     tree(sx - 230, HY + 40, 34) +
     tree(sx + 220, HY + 30, 28)
@@ -209,7 +241,9 @@ function river(f: Frame): string {
   return (
     sky(f) +
     farHills(f) +
-    [0, 1, 2].map((i) => rect(dx - 140 + i * 70, HY - 50 - (i % 2) * 20, 50, 50 + (i % 2) * 20, i === 1 ? accent : P.paper)).join('') +
+    [0, 1, 2]
+      .map((i) => rect(dx - 140 + i * 70, HY - 50 - (i % 2) * 20, 50, 50 + (i % 2) * 20, i === 1 ? accent : P.paper))
+      .join('') +
     rect(-10, HY, 820, 210, P.water) +
     waves(HY + 40, 4) +
     path(`M${sx - 120} ${HY + 40}H${sx + 120}L${sx + 85} ${HY + 85}H${sx - 85}Z`, accent) +
@@ -239,8 +273,10 @@ function leafShape(x: number, y: number, size: number, lean: number, fill: strin
   const tipX = x + size * lean * 0.6;
   const tipY = y - size * 2.2;
   return (
-    path(`M${r(x)} ${r(y)}C${r(x - size * 1.3)} ${r(y - size)} ${r(tipX - size)} ${r(tipY + size * 0.4)} ${r(tipX)} ${r(tipY)}C${r(tipX + size * 0.6)} ${r(tipY + size)} ${r(x + size * 1.2)} ${r(y - size * 0.6)} ${r(x)} ${r(y)}Z`, fill) +
-    line(`M${r(x)} ${r(y)}Q${r(x + size * 0.1)} ${r(y - size)} ${r(tipX)} ${r(tipY)}`, { 'stroke-width': 4 })
+    path(
+      `M${r(x)} ${r(y)}C${r(x - size * 1.3)} ${r(y - size)} ${r(tipX - size)} ${r(tipY + size * 0.4)} ${r(tipX)} ${r(tipY)}C${r(tipX + size * 0.6)} ${r(tipY + size)} ${r(x + size * 1.2)} ${r(y - size * 0.6)} ${r(x)} ${r(y)}Z`,
+      fill,
+    ) + line(`M${r(x)} ${r(y)}Q${r(x + size * 0.1)} ${r(y - size)} ${r(tipX)} ${r(tipY)}`, { 'stroke-width': 4 })
   );
 }
 
@@ -260,13 +296,19 @@ function leaf(f: Frame): string {
 
 function water(f: Frame): string {
   const { sx, accent } = f;
-  const steam = [-50, 0, 50].map((x) => line(`M${sx + x} ${HY - 40}q-16 -30 0 -60t0 -60`, { stroke: P.paper, 'stroke-width': 5 })).join('');
+  const steam = [-50, 0, 50]
+    .map((x) => line(`M${sx + x} ${HY - 40}q-16 -30 0 -60t0 -60`, { stroke: P.paper, 'stroke-width': 5 }))
+    .join('');
   return (
     sky(f, false) +
     ground(P.sand) +
     ellipse(sx, HY + 90, 250, 80, P.stone) +
     ellipse(sx, HY + 90, 215, 62, P.waterDeep) +
-    [150, 100, 55].map((rx, i) => ellipse(sx, HY + 90, rx, rx * 0.28, i === 2 ? P.water : 'none', { stroke: P.paper, 'stroke-width': 4 })).join('') +
+    [150, 100, 55]
+      .map((rx, i) =>
+        ellipse(sx, HY + 90, rx, rx * 0.28, i === 2 ? P.water : 'none', { stroke: P.paper, 'stroke-width': 4 }),
+      )
+      .join('') +
     path(`M${sx} ${HY - 150}q-34 56 0 66q34 -10 0 -66Z`, P.water) +
     steam +
     leafShape(sx + 260 * f.dir, HY + 170, 50, -0.5, accent)
@@ -290,10 +332,19 @@ function table(f: Frame): string {
     circle(sx - 30, HY + 80, 20, accent) +
     circle(sx + 18, HY + 90, 16, P.hillNear) +
     circle(sx + 40, HY + 74, 12, P.wall) +
-    line(`M${fx} ${HY + 40}V${HY + 150}M${fx - 15} ${HY + 40}V${HY + 70}Q${fx} ${HY + 85} ${fx + 15} ${HY + 70}V${HY + 40}`) +
+    line(
+      `M${fx} ${HY + 40}V${HY + 150}M${fx - 15} ${HY + 40}V${HY + 70}Q${fx} ${HY + 85} ${fx + 15} ${HY + 70}V${HY + 40}`,
+    ) +
     path(`M${kx} ${HY + 150}V${HY + 40}Q${kx + 16} ${HY + 60} ${kx} ${HY + 100}`, P.stone) +
-    path(`M${gx - 40} ${HY - 130}Q${gx - 40} ${HY - 40} ${gx} ${HY - 36}Q${gx + 40} ${HY - 40} ${gx + 40} ${HY - 130}Z`, P.glass) +
-    path(`M${gx - 37} ${HY - 90}Q${gx - 30} ${HY - 40} ${gx} ${HY - 38}Q${gx + 30} ${HY - 40} ${gx + 37} ${HY - 90}Z`, accent, NO_STROKE) +
+    path(
+      `M${gx - 40} ${HY - 130}Q${gx - 40} ${HY - 40} ${gx} ${HY - 36}Q${gx + 40} ${HY - 40} ${gx + 40} ${HY - 130}Z`,
+      P.glass,
+    ) +
+    path(
+      `M${gx - 37} ${HY - 90}Q${gx - 30} ${HY - 40} ${gx} ${HY - 38}Q${gx + 30} ${HY - 40} ${gx + 37} ${HY - 90}Z`,
+      accent,
+      NO_STROKE,
+    ) +
     line(`M${gx} ${HY - 36}V${HY + 50}`) +
     ellipse(gx, HY + 54, 36, 10, P.glass)
   );
@@ -302,13 +353,17 @@ function table(f: Frame): string {
 function stage(f: Frame): string {
   const { sx, accent } = f;
   const night = f.time === 'night' || f.time === 'day' ? P.skyNight : SKY[f.time];
-  const beams = [160, 400, 640].map((x) => path(`M${x} 60L${x - 90} ${HY + 40}H${x + 90}Z`, P.sun, { opacity: 0.45, stroke: 'none' })).join('');
+  const beams = [160, 400, 640]
+    .map((x) => path(`M${x} 60L${x - 90} ${HY + 40}H${x + 90}Z`, P.sun, { opacity: 0.45, stroke: 'none' }))
+    .join('');
   const bulbs = Array.from({ length: 9 }, (_, i) => {
     const x = 60 + i * 85;
     const y = 70 + Math.abs(4 - i) * -6 + 24;
     return circle(x, y, 9, i % 2 ? P.sun : P.paper, { 'stroke-width': 3 });
   }).join('');
-  const heads = Array.from({ length: 7 }, (_, i) => path(`M${20 + i * 120} 610v-40a45 45 0 0 1 90 0v40Z`, P.ink, { stroke: 'none' })).join('');
+  const heads = Array.from({ length: 7 }, (_, i) =>
+    path(`M${20 + i * 120} 610v-40a45 45 0 0 1 90 0v40Z`, P.ink, { stroke: 'none' }),
+  ).join('');
   return (
     rect(-10, -10, 820, 620, night, NO_STROKE) +
     rect(60, 100, 680, HY - 80, accent) +

@@ -1,6 +1,13 @@
 // The chat REST calls (spec §7 Chat) for the shared chat UI: one fetcher + query options + hook per call, keys from
 // one factory, writes as mutations that update or invalidate the cache.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../api';
 import type { ChatMessage, ChatRead, ChatSummary, ChatWithMessages, EnvelopeOf } from '../contracts';
 
@@ -16,16 +23,23 @@ export async function fetchChats(signal?: AbortSignal): Promise<ChatSummary[]> {
   return unwrap(await api.get<EnvelopeOf<ChatSummary[]>>('chat/list', signal ? { signal } : {})).content;
 }
 
-export const chatListQuery = () => queryOptions({ queryKey: chatKeys.list(), queryFn: ({ signal }) => fetchChats(signal) });
+export const chatListQuery = () =>
+  queryOptions({ queryKey: chatKeys.list(), queryFn: ({ signal }) => fetchChats(signal) });
 
 export function useChats() {
   return useQuery(chatListQuery());
 }
 
-export async function fetchChatPage(chatId: number, before: number | null, signal?: AbortSignal): Promise<ChatWithMessages> {
+export async function fetchChatPage(
+  chatId: number,
+  before: number | null,
+  signal?: AbortSignal,
+): Promise<ChatWithMessages> {
   const searchParams: Record<string, number> = { per_page: CHAT_PAGE_SIZE };
   if (before !== null) searchParams.before = before;
-  return unwrap(await api.get<EnvelopeOf<ChatWithMessages>>(`chat/${chatId}`, { searchParams, ...(signal ? { signal } : {}) })).content;
+  return unwrap(
+    await api.get<EnvelopeOf<ChatWithMessages>>(`chat/${chatId}`, { searchParams, ...(signal ? { signal } : {}) }),
+  ).content;
 }
 
 /** Pages newest first; the next page is older (its cursor is the oldest id seen). */
@@ -80,7 +94,9 @@ export function useMarkRead(chatId: number) {
   return useMutation({
     mutationFn: () => markChatRead(chatId),
     onSuccess: () => {
-      client.setQueryData<ChatSummary[]>(chatKeys.list(), (list) => list?.map((c) => (c.id === chatId ? { ...c, unread_count: 0 } : c)));
+      client.setQueryData<ChatSummary[]>(chatKeys.list(), (list) =>
+        list?.map((c) => (c.id === chatId ? { ...c, unread_count: 0 } : c)),
+      );
     },
   });
 }

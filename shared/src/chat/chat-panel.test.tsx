@@ -14,12 +14,25 @@ jest.mock('../api', () => {
 });
 const mocked = api as unknown as { get: jest.Mock; post: jest.Mock };
 
-const message = (id: number, sender: number, body: string): ChatMessage => ({ id, chat_id: 5, sender_id: sender, body, created_at: '2026-11-23T10:00:00Z' });
+const message = (id: number, sender: number, body: string): ChatMessage => ({
+  id,
+  chat_id: 5,
+  sender_id: sender,
+  body,
+  created_at: '2026-11-23T10:00:00Z',
+});
 const chat: ChatSummary = {
   id: 5,
   request_status: 'open',
   created_at: '2026-11-20T10:00:00Z',
-  participant: { id: 2, first_name: 'Rita', last_name: 'Costa', user_type: 'SUPPLIER', avatar_url: null, company_name: 'Surf Lisboa' },
+  participant: {
+    id: 2,
+    first_name: 'Rita',
+    last_name: 'Costa',
+    user_type: 'SUPPLIER',
+    avatar_url: null,
+    company_name: 'Surf Lisboa',
+  },
   last_message: message(11, 2, 'See you at 10'),
   unread_count: 2,
   presence: 'online',
@@ -50,7 +63,12 @@ beforeEach(() => {
   (chatConnection as unknown as { userId: number }).userId = 1;
   mocked.get.mockImplementation(async (path: string) => {
     if (path === 'chat/list') return ok([chat]);
-    if (path === 'chat/5') return ok({ chat, messages: [message(11, 2, 'See you at 10'), message(10, 1, 'Is 10 ok?'), message(9, 2, 'Hello')], next_cursor: 9 });
+    if (path === 'chat/5')
+      return ok({
+        chat,
+        messages: [message(11, 2, 'See you at 10'), message(10, 1, 'Is 10 ok?'), message(9, 2, 'Hello')],
+        next_cursor: 9,
+      });
     throw new Error(`unexpected GET ${path}`);
   });
   mocked.post.mockImplementation(async (path: string, body: { message?: string }) => {
@@ -75,7 +93,11 @@ describe('ChatPanel', () => {
   it('shows the conversation oldest first in a log, marks it read, and receipts my last message', async () => {
     renderPanel();
     const log = await screen.findByRole('log', { name: 'Messages with Surf Lisboa (Rita Costa)' });
-    expect(within(log).getAllByTestId('chat-message').map((m) => m.querySelector('p')?.textContent)).toEqual(['Hello', 'Is 10 ok?', 'See you at 10']);
+    expect(
+      within(log)
+        .getAllByTestId('chat-message')
+        .map((m) => m.querySelector('p')?.textContent),
+    ).toEqual(['Hello', 'Is 10 ok?', 'See you at 10']);
     expect(within(log).getByTestId('chat-receipt').textContent).toContain('Read');
     expect(mocked.post).toHaveBeenCalledWith('chat/5/read', {});
     expect(screen.getByRole('button', { name: 'Show older messages' })).toBeTruthy();
@@ -105,7 +127,8 @@ describe('ChatPanel', () => {
       expect(screen.getByTestId('chat-status').textContent).toBe('Rita is typing…');
       act(() => jest.advanceTimersByTime(4100));
       expect(screen.getByTestId('chat-status').textContent).toBe('online');
-      const statusListeners = (chatConnection as unknown as { statusListeners: Set<(s: string, r: boolean) => void> }).statusListeners;
+      const statusListeners = (chatConnection as unknown as { statusListeners: Set<(s: string, r: boolean) => void> })
+        .statusListeners;
       act(() => {
         chatConnection.status = 'reconnecting';
         statusListeners.forEach((l) => l('reconnecting', false));
@@ -122,8 +145,18 @@ describe('ChatPanel in a narrow box (a phone, the 560-px dialog)', () => {
   let observed: { callback: ResizeObserverCallback; element: Element }[] = [];
   const original = globalThis.ResizeObserver;
   const resizeTo = (width: number) =>
-    act(() => observed.forEach(({ callback, element }) => callback([{ target: element, contentRect: { width } } as unknown as ResizeObserverEntry], {} as ResizeObserver)));
-  const other: ChatSummary = { ...chat, id: 6, participant: { ...chat.participant, id: 3, first_name: 'Nuno', last_name: 'Reis', company_name: null }, unread_count: 0, last_message: null };
+    act(() =>
+      observed.forEach(({ callback, element }) =>
+        callback([{ target: element, contentRect: { width } } as unknown as ResizeObserverEntry], {} as ResizeObserver),
+      ),
+    );
+  const other: ChatSummary = {
+    ...chat,
+    id: 6,
+    participant: { ...chat.participant, id: 3, first_name: 'Nuno', last_name: 'Reis', company_name: null },
+    unread_count: 0,
+    last_message: null,
+  };
 
   beforeEach(() => {
     observed = [];

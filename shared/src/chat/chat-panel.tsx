@@ -89,7 +89,8 @@ export function ChatPanel({ chatId, chatHref, onSelectChat }: ChatPanelProps): R
     if (!request || !root.current) return;
     const target =
       request.pane === 'list'
-        ? (root.current.querySelector<HTMLElement>('nav a[aria-current="page"]') ?? root.current.querySelector<HTMLElement>('nav a'))
+        ? (root.current.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+          root.current.querySelector<HTMLElement>('nav a'))
         : request.chatId === chatId
           ? root.current.querySelector<HTMLElement>('[data-chat-pane] [tabindex="-1"]')
           : null;

@@ -82,7 +82,8 @@ export function Composer({ chatId, disabled }: { chatId: number; disabled: boole
     }
   };
 
-  const serverError = send.error instanceof ApiError ? (send.error.errors.message?.[0] ?? send.error.errors.chat_id?.[0]) : undefined;
+  const serverError =
+    send.error instanceof ApiError ? (send.error.errors.message?.[0] ?? send.error.errors.chat_id?.[0]) : undefined;
   const error = send.isError ? (serverError ?? t('chat.sendFailed')) : undefined;
   return (
     <Form onSubmit={submit} aria-busy={send.isPending}>

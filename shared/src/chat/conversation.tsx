@@ -70,7 +70,10 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
   const query = useChatMessages(chat.id);
   const markRead = useMarkRead(chat.id);
   // Pages are newest first; the log reads oldest to newest.
-  const messages: ChatMessage[] = useMemo(() => (query.data?.pages ?? []).flatMap((p) => p.messages).reverse(), [query.data]);
+  const messages: ChatMessage[] = useMemo(
+    () => (query.data?.pages ?? []).flatMap((p) => p.messages).reverse(),
+    [query.data],
+  );
   const me = chatConnection.userId;
   const newestFromThem = [...messages].reverse().find((m) => m.sender_id !== me)?.id ?? null;
   const lastMine = [...messages].reverse().find((m) => m.sender_id === me)?.id ?? null;
@@ -78,7 +81,11 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
 
   // Whatever arrives while the conversation is open and the tab visible is read.
   useEffect(() => {
-    if (newestFromThem === null || (chat.unread_count === 0 && markRead.isSuccess && markRead.data.last_read_message_id === newestFromThem)) return;
+    if (
+      newestFromThem === null ||
+      (chat.unread_count === 0 && markRead.isSuccess && markRead.data.last_read_message_id === newestFromThem)
+    )
+      return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     markRead.mutate();
   }, [chat.id, newestFromThem]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -91,7 +98,9 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
           {name}
         </h2>
         <p data-testid="chat-status">
-          {typing ? t('chat.typing', { name: chat.participant.first_name }) : t(chat.presence === 'online' ? 'chat.online' : 'chat.offline')}
+          {typing
+            ? t('chat.typing', { name: chat.participant.first_name })
+            : t(chat.presence === 'online' ? 'chat.online' : 'chat.offline')}
         </p>
       </header>
       <div>
@@ -105,7 +114,14 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
         ) : query.isError ? (
           <ErrorState message={t('chat.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
-          <Log role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.messagesWith', { name })} tabIndex={0} data-testid="chat-log">
+          <Log
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label={t('chat.messagesWith', { name })}
+            tabIndex={0}
+            data-testid="chat-log"
+          >
             {messages.length === 0 && <p>{t('chat.noMessages')}</p>}
             {messages.map((m) => {
               const mine = m.sender_id === me;
@@ -113,11 +129,14 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
                 <Bubble key={m.id} $mine={mine} data-testid="chat-message">
                   <p>{m.body}</p>
                   <span className="meta">
-                    {mine ? t('chat.you') : chat.participant.first_name}, <time dateTime={m.created_at}>{formatTime(m.created_at, i18n.language)}</time>
+                    {mine ? t('chat.you') : chat.participant.first_name},{' '}
+                    <time dateTime={m.created_at}>{formatTime(m.created_at, i18n.language)}</time>
                     {mine && m.id === lastMine && (
                       <span data-testid="chat-receipt">
                         {' · '}
-                        {chat.other_last_read_message_id !== null && chat.other_last_read_message_id >= m.id ? t('chat.read') : t('chat.sent')}
+                        {chat.other_last_read_message_id !== null && chat.other_last_read_message_id >= m.id
+                          ? t('chat.read')
+                          : t('chat.sent')}
                       </span>
                     )}
                   </span>

@@ -1,4 +1,14 @@
 // @mp/shared/chat — the chat UI customers, partners and staff share (README.md). React only; lazy-load it.
 export { ChatPanel, type ChatPanelProps } from './chat-panel';
-export { chatKeys, chatListQuery, chatMessagesQuery, useChats, useChatMessages, useOpenChat, useSendMessage, useMarkRead, openChat } from './api';
+export {
+  chatKeys,
+  chatListQuery,
+  chatMessagesQuery,
+  useChats,
+  useChatMessages,
+  useOpenChat,
+  useSendMessage,
+  useMarkRead,
+  openChat,
+} from './api';
 export { useChatLive, useConnectionStatus } from './use-chat-live';

@@ -36,12 +36,16 @@ export function useChatLive(): ReadonlySet<number> {
     };
     const offEvents = chatConnection.subscribe((event) => {
       if (event.type === 'message') {
-        client.setQueryData<MessagesCache>(chatKeys.messages(event.chat_id), (cache) => addMessageToCache(cache, event.message));
+        client.setQueryData<MessagesCache>(chatKeys.messages(event.chat_id), (cache) =>
+          addMessageToCache(cache, event.message),
+        );
         if (event.message.sender_id !== chatConnection.userId) stopTyping(event.chat_id);
         void client.invalidateQueries({ queryKey: chatKeys.list() });
       } else if (event.type === 'read' && event.user_id !== chatConnection.userId) {
         client.setQueryData<ChatSummary[]>(chatKeys.list(), (list) =>
-          list?.map((c) => (c.id === event.chat_id ? { ...c, other_last_read_message_id: event.last_read_message_id } : c)),
+          list?.map((c) =>
+            c.id === event.chat_id ? { ...c, other_last_read_message_id: event.last_read_message_id } : c,
+          ),
         );
         // A list fetch started before this read (a new message invalidates the list) would answer the old receipt and
         // overwrite it: refetching cancels that fetch and asks again, after the read.
@@ -56,7 +60,10 @@ export function useChatLive(): ReadonlySet<number> {
           return;
         }
         clearTimeout(timers.get(event.chat_id));
-        timers.set(event.chat_id, setTimeout(() => stopTyping(event.chat_id), CHAT_TYPING_IDLE_MS));
+        timers.set(
+          event.chat_id,
+          setTimeout(() => stopTyping(event.chat_id), CHAT_TYPING_IDLE_MS),
+        );
         setTyping((current) => (current.has(event.chat_id) ? current : new Set(current).add(event.chat_id)));
       }
     });

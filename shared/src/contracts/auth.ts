@@ -3,7 +3,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, ImpersonateField } from './common';
 
 /** rememberMe arrives as 0/1 (spec §3 default 0), '0'/'1' from forms, or a JSON boolean. */
-export const RememberMe = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')]);
+export const RememberMe = Type.Union([
+  Type.Boolean(),
+  Type.Literal(0),
+  Type.Literal(1),
+  Type.Literal('0'),
+  Type.Literal('1'),
+]);
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),

@@ -16,7 +16,12 @@ export type AvailabilityQuery = Static<typeof AvailabilityQuery>;
  * A day's state: `closed` = not open that weekday, blocked, or past the cut-off; `sold_out` = open with no place
  * left; `low` = remaining ≤ 3 or ≤ 20 % of the day's capacity; otherwise `available`.
  */
-export const AvailabilityState = Type.Union([Type.Literal('available'), Type.Literal('low'), Type.Literal('sold_out'), Type.Literal('closed')]);
+export const AvailabilityState = Type.Union([
+  Type.Literal('available'),
+  Type.Literal('low'),
+  Type.Literal('sold_out'),
+  Type.Literal('closed'),
+]);
 export type AvailabilityState = Static<typeof AvailabilityState>;
 
 export const AvailabilityTime = Type.Object({ time: HourMinute, remaining: Type.Integer({ minimum: 0 }) });

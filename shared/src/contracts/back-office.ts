@@ -4,7 +4,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ImpersonateField } from './common';
 
 // The same lists as STAFF_ROLES / STAFF_PERMISSIONS in @mp/shared/domain (staff.test.ts checks they agree).
-export const StaffRoleName = Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support'), Type.Literal('content')]);
+export const StaffRoleName = Type.Union([
+  Type.Literal('admin'),
+  Type.Literal('finance'),
+  Type.Literal('support'),
+  Type.Literal('content'),
+]);
 export const StaffPermissionName = Type.Union([
   Type.Literal('dashboard'),
   Type.Literal('sales'),
@@ -108,7 +113,9 @@ export const AuditLogQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
   staff_id: Type.Optional(Type.Integer({ minimum: 1 })),
   user_id: Type.Optional(Type.Integer({ minimum: 1, description: 'the user acted as' })),
-  action: Type.Optional(Type.String({ maxLength: 60, description: 'an action or its prefix (`impersonation`, `team.`)' })),
+  action: Type.Optional(
+    Type.String({ maxLength: 60, description: 'an action or its prefix (`impersonation`, `team.`)' }),
+  ),
   impersonate_id: ImpersonateField,
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;

@@ -29,7 +29,12 @@ export const BookingItemTrip = Type.Object({
   vehicleName: Type.Union([Type.String(), Type.Null()]),
   carType: Type.Union([Type.String(), Type.Null()]),
   airportPickup: Type.Boolean(),
-  details: Type.Object({ flightNumber: Type.String(), pickupAddress: Type.String(), dropOffAddress: Type.String(), leadPhone: Type.String() }),
+  details: Type.Object({
+    flightNumber: Type.String(),
+    pickupAddress: Type.String(),
+    dropOffAddress: Type.String(),
+    leadPhone: Type.String(),
+  }),
 });
 export type BookingItemTrip = Static<typeof BookingItemTrip>;
 
@@ -116,7 +121,12 @@ export type BookingPaymentSplit = Static<typeof BookingPaymentSplit>;
 export const ClientBooking = Type.Object({
   id: Type.Integer(),
   reference: Type.String(),
-  status: Type.Union([Type.Literal('waiting_payment'), Type.Literal('paid'), Type.Literal('expired'), Type.Literal('cancelled')]),
+  status: Type.Union([
+    Type.Literal('waiting_payment'),
+    Type.Literal('paid'),
+    Type.Literal('expired'),
+    Type.Literal('cancelled'),
+  ]),
   payment_method: Type.String(),
   total_cents: Cents,
   discount_cents: Cents,
@@ -157,7 +167,9 @@ export const DashboardBookingItemsQuery = Type.Object({
   ),
   archived_status: Type.Optional(Type.Union([Type.Literal('cancelled'), Type.Literal('completed')])),
   /** Booking calendar (beyond the spec): only items whose booking_date falls on these Lisbon days, both included. */
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon), first day' })),
+  from: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon), first day' }),
+  ),
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon), last day' })),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   reset: Type.Optional(Type.String()),
@@ -175,7 +187,12 @@ export type BookingItemIdParams = Static<typeof BookingItemIdParams>;
  * refunds the payment share and releases capacity); confirmed → completed (earns points) | cancelled (refund).
  */
 export const BookingItemUpdateBody = Type.Object({
-  status: Type.Union([Type.Literal('confirmed'), Type.Literal('declined'), Type.Literal('completed'), Type.Literal('cancelled')]),
+  status: Type.Union([
+    Type.Literal('confirmed'),
+    Type.Literal('declined'),
+    Type.Literal('completed'),
+    Type.Literal('cancelled'),
+  ]),
   /** Why the partner declines or cancels (kept on the item's annotations as `decline_reason`, told to the customer). */
   reason: Type.Optional(Type.String({ maxLength: 500 })),
   impersonate_id: ImpersonateField,

@@ -64,7 +64,12 @@ export const DurationBucket = Type.Union(DURATION_BUCKETS.map((b) => Type.Litera
 export type DurationBucket = Static<typeof DurationBucket>;
 
 /** A query flag: `1`/`0` (forms, spec §7 booleans as 1/0) or `true`/`false`. */
-export const QueryFlag = Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]);
+export const QueryFlag = Type.Union([
+  Type.Literal('1'),
+  Type.Literal('0'),
+  Type.Literal('true'),
+  Type.Literal('false'),
+]);
 export type QueryFlag = Static<typeof QueryFlag>;
 
 /** Spec §3 service annotations (JSON). `cancellation_policy` is in hours. */
@@ -92,7 +97,11 @@ export const Rating = Type.Object({
 export type Rating = Static<typeof Rating>;
 
 /** A gallery picture; `responsive` is the partner photo's variants (ADR 024), null for seeded SVG art. */
-export const ServiceImage = Type.Object({ url: Type.String(), alt: Type.String(), responsive: Type.Optional(Nullable(ResponsiveImage)) });
+export const ServiceImage = Type.Object({
+  url: Type.String(),
+  alt: Type.String(),
+  responsive: Type.Optional(Nullable(ResponsiveImage)),
+});
 export type ServiceImage = Static<typeof ServiceImage>;
 
 export const CompanyBrief = Type.Object({
@@ -103,7 +112,12 @@ export const CompanyBrief = Type.Object({
 });
 export type CompanyBrief = Static<typeof CompanyBrief>;
 
-export const CategoryBrief = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), kind: ServiceKind });
+export const CategoryBrief = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  kind: ServiceKind,
+});
 export type CategoryBrief = Static<typeof CategoryBrief>;
 
 /**
@@ -160,7 +174,14 @@ export type Review = Static<typeof Review>;
 /** GET /api/latest-comments items: a review with the service it is about. */
 export const LatestComment = Type.Intersect([
   Review,
-  Type.Object({ service: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), image_url: Nullable(Type.String()) }) }),
+  Type.Object({
+    service: Type.Object({
+      id: Type.Integer(),
+      slug: Type.String(),
+      name: Type.String(),
+      image_url: Nullable(Type.String()),
+    }),
+  }),
 ]);
 export type LatestComment = Static<typeof LatestComment>;
 
@@ -193,7 +214,10 @@ export const ServiceDetail = Type.Intersect([
     daily_capacity: Type.Integer(),
     /** 'HH:MM' (Europe/Lisbon); empty = flexible start. */
     start_times: Type.Array(Type.String()),
-    company: Type.Intersect([CompanyBrief, Type.Object({ description: Nullable(Type.String()), city: Nullable(Type.String()) })]),
+    company: Type.Intersect([
+      CompanyBrief,
+      Type.Object({ description: Nullable(Type.String()), city: Nullable(Type.String()) }),
+    ]),
     /** The newest reviews (first `reviews_per_page`, default 5); `rating` has the totals. */
     reviews: Type.Object({
       current_page: Type.Integer(),
@@ -209,7 +233,12 @@ export type ServiceDetail = Static<typeof ServiceDetail>;
 
 /** `?light=1` (the gateway's slug check): only whether it exists; records no view. */
 /** `?light=1`: what a page needs before the full detail (the gateway draws the name and cover in the HTML). */
-export const ServiceLight = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), image_url: Type.Union([Type.String(), Type.Null()]) });
+export const ServiceLight = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  image_url: Type.Union([Type.String(), Type.Null()]),
+});
 export type ServiceLight = Static<typeof ServiceLight>;
 
 export const ServiceSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -303,9 +332,11 @@ export const FilterCounts = Type.Object({
 export type FilterCounts = Static<typeof FilterCounts>;
 
 /** Price range (cents) and seat range answers (spec §3 "price range and seat range (min_value, max_value)"). */
-export const ValueRange = Type.Object({ min_value: Type.Integer({ minimum: 0 }), max_value: Type.Integer({ minimum: 0 }) });
+export const ValueRange = Type.Object({
+  min_value: Type.Integer({ minimum: 0 }),
+  max_value: Type.Integer({ minimum: 0 }),
+});
 export type ValueRange = Static<typeof ValueRange>;
-
 
 /** GET /api/services/by-cities: cities with active services, the most served first, each with its first cards. */
 export const CityServices = Type.Object({
@@ -326,7 +357,10 @@ export const ByCitiesQuery = Type.Object({
 export type ByCitiesQuery = Static<typeof ByCitiesQuery>;
 
 /** GET /api/services/locations: cities that have active services (for the city filter and the header search). */
-export const ServiceLocation = Type.Intersect([City, Type.Object({ country: Type.String(), services_count: Type.Integer() })]);
+export const ServiceLocation = Type.Intersect([
+  City,
+  Type.Object({ country: Type.String(), services_count: Type.Integer() }),
+]);
 export type ServiceLocation = Static<typeof ServiceLocation>;
 
 export const LatestCommentsQuery = Type.Object({

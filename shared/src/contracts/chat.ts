@@ -76,7 +76,10 @@ export const ChatPageQuery = Type.Object({
 });
 export type ChatPageQuery = Static<typeof ChatPageQuery>;
 
-export const ChatRead = Type.Object({ chat_id: Type.Integer(), last_read_message_id: Type.Union([Type.Integer(), Type.Null()]) });
+export const ChatRead = Type.Object({
+  chat_id: Type.Integer(),
+  last_read_message_id: Type.Union([Type.Integer(), Type.Null()]),
+});
 export type ChatRead = Static<typeof ChatRead>;
 
 export const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });

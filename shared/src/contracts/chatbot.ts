@@ -44,6 +44,9 @@ export type ChatbotConfig = Static<typeof ChatbotConfig>;
 /** The back office's view: the configuration and who last saved it, when. */
 export const SuperChatbotConfig = Type.Composite([
   ChatbotConfig,
-  Type.Object({ updated_at: Type.Union([Type.String(), Type.Null()]), updated_by: Type.Union([Type.String(), Type.Null()]) }),
+  Type.Object({
+    updated_at: Type.Union([Type.String(), Type.Null()]),
+    updated_by: Type.Union([Type.String(), Type.Null()]),
+  }),
 ]);
 export type SuperChatbotConfig = Static<typeof SuperChatbotConfig>;

@@ -74,10 +74,14 @@ export const Id = (options: { description?: string } = {}) => Type.Integer({ min
 /** `{ id }` path parameters. */
 export const IdParams = Type.Object({ id: Id() });
 /** An amount in cents a caller sends: 0 … MAX_CENTS. */
-export const AmountCents = (options: { minimum?: number; description?: string } = {}) => Type.Integer({ minimum: 0, maximum: MAX_CENTS, ...options });
+export const AmountCents = (options: { minimum?: number; description?: string } = {}) =>
+  Type.Integer({ minimum: 0, maximum: MAX_CENTS, ...options });
 /** An amount in euros a caller sends, as a number or a "12.50" / "12,5" string: above 0, at most MAX_EUROS. */
 export const EuroAmount = () =>
-  Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: MAX_EUROS }), Type.String({ pattern: '^[0-9]{1,6}([.,][0-9]{1,2})?$' })]);
+  Type.Union([
+    Type.Number({ exclusiveMinimum: 0, maximum: MAX_EUROS }),
+    Type.String({ pattern: '^[0-9]{1,6}([.,][0-9]{1,2})?$' }),
+  ]);
 
 /** Money crosses the wire in integer cents. */
 export const Cents = Type.Integer({ description: 'amount in euro cents' });

@@ -17,7 +17,14 @@ export const TeamPermission = Type.Union([
   Type.Literal('company'),
 ]);
 export type TeamPermission = Static<typeof TeamPermission>;
-export const TEAM_PERMISSIONS: readonly TeamPermission[] = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'];
+export const TEAM_PERMISSIONS: readonly TeamPermission[] = [
+  'services',
+  'vehicles',
+  'bookings',
+  'sales',
+  'team',
+  'company',
+];
 
 /** GET /api/roles: each role a partner can give a team member, with what it allows. */
 export const TeamRole = Type.Object({
@@ -38,10 +45,19 @@ export const DashboardAccess = Type.Object({
 export type DashboardAccess = Static<typeof DashboardAccess>;
 
 /** The four spec §2 service previews: the three statuses, and the promoted ones (any status). */
-export const DashboardServiceList = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft'), Type.Literal('promoted')]);
+export const DashboardServiceList = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('inactive'),
+  Type.Literal('draft'),
+  Type.Literal('promoted'),
+]);
 export type DashboardServiceList = Static<typeof DashboardServiceList>;
 
-export const DashboardServiceStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft')]);
+export const DashboardServiceStatus = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('inactive'),
+  Type.Literal('draft'),
+]);
 export type DashboardServiceStatus = Static<typeof DashboardServiceStatus>;
 
 export const DashboardServicesQuery = Type.Object({
@@ -49,7 +65,9 @@ export const DashboardServicesQuery = Type.Object({
   /** Text in either language's name. */
   q: Type.Optional(Type.String({ maxLength: 100 })),
   sort: Type.Optional(
-    Type.Union([Type.Literal('name'), Type.Literal('price'), Type.Literal('created_at'), Type.Literal('status')], { default: 'created_at' }),
+    Type.Union([Type.Literal('name'), Type.Literal('price'), Type.Literal('created_at'), Type.Literal('status')], {
+      default: 'created_at',
+    }),
   ),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -75,7 +93,10 @@ export const DashboardServiceIdParams = Type.Object({ id: Type.Integer({ minimum
 export type DashboardServiceIdParams = Static<typeof DashboardServiceIdParams>;
 
 /** POST /api/dashboard/services/{id}/status */
-export const ServiceStatusBody = Type.Object({ service_status: DashboardServiceStatus, impersonate_id: ImpersonateField });
+export const ServiceStatusBody = Type.Object({
+  service_status: DashboardServiceStatus,
+  impersonate_id: ImpersonateField,
+});
 export type ServiceStatusBody = Static<typeof ServiceStatusBody>;
 
 /** POST /api/dashboard/services/bulk-update: one action over many services of the company, all or nothing. */
@@ -154,7 +175,9 @@ export const DashboardServiceUpdateBody = Type.Object({
 export type DashboardServiceUpdateBody = Static<typeof DashboardServiceUpdateBody>;
 
 /** GET /api/dashboard/service-views?days=: views of the company's services per day (Lisbon dates), oldest first. */
-export const ServiceViewsQuery = Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30 })) });
+export const ServiceViewsQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30 })),
+});
 export type ServiceViewsQuery = Static<typeof ServiceViewsQuery>;
 export const ServiceViewsDay = Type.Object({ date: Type.String(), views: Type.Integer({ minimum: 0 }) });
 export type ServiceViewsDay = Static<typeof ServiceViewsDay>;
@@ -162,7 +185,11 @@ export const ServiceViews = Type.Object({ total: Type.Integer({ minimum: 0 }), d
 export type ServiceViews = Static<typeof ServiceViews>;
 
 /** GET /api/dashboard/revenue: what the company's paid items are worth, this calendar month and the one before. */
-export const DashboardRevenue = Type.Object({ this_month_cents: Cents, last_month_cents: Cents, currency: Type.Literal('EUR') });
+export const DashboardRevenue = Type.Object({
+  this_month_cents: Cents,
+  last_month_cents: Cents,
+  currency: Type.Literal('EUR'),
+});
 export type DashboardRevenue = Static<typeof DashboardRevenue>;
 
 // How many items of each list the dashboard home shows: a domain constant (front ends import values from
@@ -270,13 +297,24 @@ export const VehicleBody = Type.Object({
 });
 export type VehicleBody = Static<typeof VehicleBody>;
 
-export const DashboardVehicle = Type.Composite([Type.Omit(VehicleBody, ['impersonate_id']), Type.Object({ id: Type.Integer() })]);
+export const DashboardVehicle = Type.Composite([
+  Type.Omit(VehicleBody, ['impersonate_id']),
+  Type.Object({ id: Type.Integer() }),
+]);
 export type DashboardVehicle = Static<typeof DashboardVehicle>;
 
 /** The vehicle screen's form: VehicleBody with each price typed in euros (0 to 99,999.99); the screen sends cents. */
 const Euros = Type.String({ pattern: '^\\d{1,5}([.,]\\d{1,2})?$' });
 export const DashboardVehicleForm = Type.Composite([
-  Type.Omit(VehicleBody, ['value_cents', 'roundback_value_cents', 'value_discount_cents', 'baby_seats_value_cents', 'child_seats_value_cents', 'booster_seats_value_cents', 'impersonate_id']),
+  Type.Omit(VehicleBody, [
+    'value_cents',
+    'roundback_value_cents',
+    'value_discount_cents',
+    'baby_seats_value_cents',
+    'child_seats_value_cents',
+    'booster_seats_value_cents',
+    'impersonate_id',
+  ]),
   Type.Object({
     value_cents: Euros,
     roundback_value_cents: Euros,
@@ -322,9 +360,16 @@ const SalesFigures = {
 };
 export const DashboardSalesFigures = Type.Object(SalesFigures);
 export type DashboardSalesFigures = Static<typeof DashboardSalesFigures>;
-export const DashboardSalesPeriod = Type.Object({ period: SalesDay, ...SalesFigures }, { description: 'period is the first day of the day, ISO week or month' });
+export const DashboardSalesPeriod = Type.Object(
+  { period: SalesDay, ...SalesFigures },
+  { description: 'period is the first day of the day, ISO week or month' },
+);
 export type DashboardSalesPeriod = Static<typeof DashboardSalesPeriod>;
-export const DashboardSalesByService = Type.Object({ service_id: Type.Integer({ minimum: 0 }), name: Type.Union([Type.String(), Type.Null()]), ...SalesFigures });
+export const DashboardSalesByService = Type.Object({
+  service_id: Type.Integer({ minimum: 0 }),
+  name: Type.Union([Type.String(), Type.Null()]),
+  ...SalesFigures,
+});
 export type DashboardSalesByService = Static<typeof DashboardSalesByService>;
 export const DashboardSalesByMethod = Type.Object({ payment_method: Type.String(), ...SalesFigures });
 export type DashboardSalesByMethod = Static<typeof DashboardSalesByMethod>;

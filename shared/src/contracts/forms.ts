@@ -7,10 +7,26 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImpersonateField } from './common';
 
 /** The field types a form may use (the form_fields CHECK lists the same). */
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'select', 'multiselect', 'checkbox', 'date', 'time', 'file', 'images', 'price_tiers'] as const;
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'select',
+  'multiselect',
+  'checkbox',
+  'date',
+  'time',
+  'file',
+  'images',
+  'price_tiers',
+] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
-const FormName = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,59}$', description: 'the form category name, for example `experience`' });
+const FormName = Type.String({
+  pattern: '^[a-z0-9][a-z0-9-]{0,59}$',
+  description: 'the form category name, for example `experience`',
+});
 
 export const FormCategoryParams = Type.Object({ x: FormName });
 export type FormCategoryParams = Static<typeof FormCategoryParams>;
@@ -64,7 +80,9 @@ export const FormSubmitBody = Type.Object(
   {
     step: Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })]),
     service_id: Type.Optional(Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })])),
-    submit: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')])),
+    submit: Type.Optional(
+      Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')]),
+    ),
     impersonate_id: ImpersonateField,
   },
   { additionalProperties: true },

@@ -3,7 +3,11 @@
 // `<picture>` element needs: one `srcset` per type and the intrinsic size (so the page keeps its place while loading).
 import { Type, type Static } from '@sinclair/typebox';
 
-export const ImageVariantType = Type.Union([Type.Literal('image/avif'), Type.Literal('image/webp'), Type.Literal('image/jpeg')]);
+export const ImageVariantType = Type.Union([
+  Type.Literal('image/avif'),
+  Type.Literal('image/webp'),
+  Type.Literal('image/jpeg'),
+]);
 export type ImageVariantType = Static<typeof ImageVariantType>;
 
 /** One stored variant file (server-side record in `service_images.variants`). */

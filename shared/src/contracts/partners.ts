@@ -22,7 +22,11 @@ export type FormFlag = Static<typeof FormFlag>;
 export const FormFile = Type.Unsafe<{ filename: string; mimetype: string; data: Uint8Array }>({
   type: 'object',
   description: 'an image file (JPEG, PNG or WebP, at most 5 MB and 8000 pixels a side)',
-  properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
+  properties: {
+    filename: { type: 'string' },
+    mimetype: { type: 'string' },
+    data: { description: 'the file contents' },
+  },
   required: ['filename', 'mimetype', 'data'],
 });
 

@@ -32,7 +32,12 @@ export const PaymentStatus = Type.Union([
 export type PaymentStatus = Static<typeof PaymentStatus>;
 
 /** The chain a crypto deposit address lives on. */
-export const CryptoNetwork = Type.Union([Type.Literal('bitcoin'), Type.Literal('ethereum'), Type.Literal('litecoin'), Type.Literal('tron')]);
+export const CryptoNetwork = Type.Union([
+  Type.Literal('bitcoin'),
+  Type.Literal('ethereum'),
+  Type.Literal('litecoin'),
+  Type.Literal('tron'),
+]);
 export type CryptoNetwork = Static<typeof CryptoNetwork>;
 
 export const CryptoStatus = Type.Union([
@@ -95,7 +100,9 @@ export const PaymentState = Type.Object({
    * Card on Stripe (docs/adr/037): the payment step mounts Stripe's Payment Element with this PaymentIntent's client
    * secret and confirms it in the browser (3-D Secure is Stripe's own step there). Set while the payment is open.
    */
-  stripe: Type.Optional(Type.Object({ client_secret: Type.String(), publishable_key: Type.String(), js_url: Type.String() })),
+  stripe: Type.Optional(
+    Type.Object({ client_secret: Type.String(), publishable_key: Type.String(), js_url: Type.String() }),
+  ),
   /** The part of the booking paid from a gift card (reserved until the booking is paid or released). */
   gift_card: Type.Optional(Type.Object({ code_last4: Type.String(), amount_cents: Cents })),
 });
@@ -225,7 +232,12 @@ export const SandboxCallbackBody = Type.Object({
  * whose signature it checks.
  */
 export const StripeEventBody = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 255 }), object: Type.Literal('event'), type: Type.String({ minLength: 1, maxLength: 100 }), data: Type.Object({ object: Type.Object({}) }) },
+  {
+    id: Type.String({ minLength: 1, maxLength: 255 }),
+    object: Type.Literal('event'),
+    type: Type.String({ minLength: 1, maxLength: 100 }),
+    data: Type.Object({ object: Type.Object({}) }),
+  },
   { additionalProperties: true },
 );
 /** What each gateway posts to POST /api/payments/callback/{provider}, as that gateway defines it. */
@@ -249,21 +261,24 @@ export type SandboxIdParams = Static<typeof SandboxIdParams>;
 export const SandboxQuery = Type.Object({ reference: Type.Optional(Type.String({ maxLength: 40 })) });
 export type SandboxQuery = Static<typeof SandboxQuery>;
 export const SandboxDecisionBody = Type.Object({
-  action: Type.Union([
-    Type.Literal('approve'),
-    Type.Literal('fail'),
-    Type.Literal('cancel'),
-    Type.Literal('refuse'),
-  ]),
+  action: Type.Union([Type.Literal('approve'), Type.Literal('fail'), Type.Literal('cancel'), Type.Literal('refuse')]),
 });
 export type SandboxDecisionBody = Static<typeof SandboxDecisionBody>;
 /** Sandbox crypto control: POST /api/payments/sandbox/crypto/{id} moves the crypto payment along. */
 export const SandboxCryptoBody = Type.Object({
-  status: Type.Union([Type.Literal('confirming'), Type.Literal('finished'), Type.Literal('partially_paid'), Type.Literal('expired')]),
+  status: Type.Union([
+    Type.Literal('confirming'),
+    Type.Literal('finished'),
+    Type.Literal('partially_paid'),
+    Type.Literal('expired'),
+  ]),
   actually_paid: Type.Optional(Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })),
 });
 export type SandboxCryptoBody = Static<typeof SandboxCryptoBody>;
-export const SandboxResult = Type.Object({ status: PaymentStatus, redirect_url: Type.Union([Type.String(), Type.Null()]) });
+export const SandboxResult = Type.Object({
+  status: PaymentStatus,
+  redirect_url: Type.Union([Type.String(), Type.Null()]),
+});
 export type SandboxResult = Static<typeof SandboxResult>;
 
 export const ImpersonateOnly = Type.Object({ impersonate_id: ImpersonateField });
@@ -273,7 +288,9 @@ export const ImpersonateOnly = Type.Object({ impersonate_id: ImpersonateField })
  * payment screen shows a test-mode notice while `sandbox` lists anything.
  */
 export const PaymentMode = Type.Object({
-  sandbox: Type.Array(Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('mbway'), Type.Literal('crypto')])),
+  sandbox: Type.Array(
+    Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('mbway'), Type.Literal('crypto')]),
+  ),
   /** Methods Stripe takes (docs/adr/037): a card is then entered in Stripe's Payment Element, loaded from `js_url`. */
   stripe: Type.Optional(
     Type.Object({

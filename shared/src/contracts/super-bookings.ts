@@ -29,7 +29,14 @@ export const SuperBookingItemsQuery = Type.Object({
   /** The service's date (Lisbon), inclusive. */
   from: Type.Optional(Day),
   to: Type.Optional(Day),
-  sort: Type.Optional(Type.Union([Type.Literal('booking_date'), Type.Literal('-booking_date'), Type.Literal('created_at'), Type.Literal('-created_at')])),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('booking_date'),
+      Type.Literal('-booking_date'),
+      Type.Literal('created_at'),
+      Type.Literal('-created_at'),
+    ]),
+  ),
   impersonate_id: ImpersonateField,
 });
 export type SuperBookingItemsQuery = Static<typeof SuperBookingItemsQuery>;
@@ -67,7 +74,14 @@ export type SuperPayment = Static<typeof SuperPayment>;
  * kept after refunds.
  */
 export const SuperSettlementLine = Type.Object({
-  kind: Type.Union([Type.Literal('discount'), Type.Literal('points'), Type.Literal('gift_card'), Type.Literal('payment'), Type.Literal('staff_gift'), Type.Literal('refund')]),
+  kind: Type.Union([
+    Type.Literal('discount'),
+    Type.Literal('points'),
+    Type.Literal('gift_card'),
+    Type.Literal('payment'),
+    Type.Literal('staff_gift'),
+    Type.Literal('refund'),
+  ]),
   /** The promo code, the gift card's last four characters, the payment's provider; for a refund, where it went (a provider, gift_card or points). */
   label: Type.Union([Type.String(), Type.Null()]),
   amount_cents: Type.Integer(),
@@ -126,14 +140,33 @@ export const SuperBookingItemDetail = Type.Object({
     paid_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),
     created_by_staff: Type.Boolean(),
-    items: Type.Array(Type.Object({ id: Type.Integer(), service: Type.String(), status: SuperItemStatus, total_cents: Cents })),
+    items: Type.Array(
+      Type.Object({ id: Type.Integer(), service: Type.String(), status: SuperItemStatus, total_cents: Cents }),
+    ),
   }),
   payments: Type.Array(SuperPayment),
   /** Every payment of the booking and every refund, one line each (SuperSettlementLine). */
   settlement: SuperSettlement,
-  refunds: Type.Array(Type.Object({ at: Type.String({ format: 'date-time' }), kind: Type.Union([Type.Literal('money'), Type.Literal('gift_card'), Type.Literal('points')]), amount: Type.Integer() })),
-  customer: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone: Type.Union([Type.String(), Type.Null()]), guest: Type.Boolean() }),
-  partner: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]), phone: Type.Union([Type.String(), Type.Null()]) }),
+  refunds: Type.Array(
+    Type.Object({
+      at: Type.String({ format: 'date-time' }),
+      kind: Type.Union([Type.Literal('money'), Type.Literal('gift_card'), Type.Literal('points')]),
+      amount: Type.Integer(),
+    }),
+  ),
+  customer: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    guest: Type.Boolean(),
+  }),
+  partner: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+  }),
   history: Type.Array(SuperItemEvent),
   /** A transfer's trip and the driver details (the partner's and the customer's view, bookingItemTripOf); null otherwise. */
   trip: Type.Union([BookingItemTrip, Type.Null()]),
@@ -175,7 +208,15 @@ export const ManualBookingCreated = Type.Object({
   reference: Type.String(),
   /** What the gifted items are worth (the customer pays nothing). */
   value_cents: Cents,
-  items: Type.Array(Type.Object({ id: Type.Integer(), service: Type.String(), booking_date: Type.String({ format: 'date-time' }), quantity: Type.Integer(), status: SuperItemStatus })),
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      service: Type.String(),
+      booking_date: Type.String({ format: 'date-time' }),
+      quantity: Type.Integer(),
+      status: SuperItemStatus,
+    }),
+  ),
   customer: Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String(), registered: Type.Boolean() }),
 });
 export type ManualBookingCreated = Static<typeof ManualBookingCreated>;

@@ -30,7 +30,12 @@ export const SuperPartner = Type.Object({
   status: PartyStatus,
   commission_rate: Type.Number(),
   modules: CompanyModules,
-  owner: Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String(), phone: Type.Union([Type.String(), Type.Null()]) }),
+  owner: Type.Object({
+    id: Type.Integer(),
+    email: Type.String(),
+    name: Type.String(),
+    phone: Type.Union([Type.String(), Type.Null()]),
+  }),
   services: Type.Integer(),
   active_services: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),

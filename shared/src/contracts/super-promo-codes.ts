@@ -19,7 +19,10 @@ export const SuperPromoCode = Type.Object({
   valid_to: Day,
   max_uses: Type.Union([Type.Integer(), Type.Null()]),
   status: PromoCodeStatus,
-  assigned_user: Type.Union([Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String() }), Type.Null()]),
+  assigned_user: Type.Union([
+    Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String() }),
+    Type.Null(),
+  ]),
   /** Paid bookings that used the code, their revenue and the discount they got. */
   usage: Type.Object({ uses: Type.Integer(), revenue_cents: Cents, discount_cents: Cents }),
   created_at: Type.String({ format: 'date-time' }),
@@ -31,7 +34,16 @@ export const PromoCodesQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
   search: Type.Optional(Type.String({ maxLength: 60 })),
   status: Type.Optional(PromoCodeStatus),
-  sort: Type.Optional(Type.Union([Type.Literal('code'), Type.Literal('-code'), Type.Literal('created_at'), Type.Literal('-created_at'), Type.Literal('valid_to'), Type.Literal('-valid_to')])),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('code'),
+      Type.Literal('-code'),
+      Type.Literal('created_at'),
+      Type.Literal('-created_at'),
+      Type.Literal('valid_to'),
+      Type.Literal('-valid_to'),
+    ]),
+  ),
   impersonate_id: ImpersonateField,
 });
 export type PromoCodesQuery = Static<typeof PromoCodesQuery>;

@@ -2,12 +2,20 @@
 // differences found, and the refunds not (yet) at a gateway.
 import { Type, type Static } from '@sinclair/typebox';
 
-export const ReconciliationSide = Type.Union([Type.Object({ amount_cents: Type.Integer(), status: Type.String() }), Type.Null()]);
+export const ReconciliationSide = Type.Union([
+  Type.Object({ amount_cents: Type.Integer(), status: Type.String() }),
+  Type.Null(),
+]);
 
 export const ReconciliationDifference = Type.Object({
   external_id: Type.String(),
   kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
-  problem: Type.Union([Type.Literal('missing_at_gateway'), Type.Literal('missing_here'), Type.Literal('amount'), Type.Literal('status')]),
+  problem: Type.Union([
+    Type.Literal('missing_at_gateway'),
+    Type.Literal('missing_here'),
+    Type.Literal('amount'),
+    Type.Literal('status'),
+  ]),
   ours: ReconciliationSide,
   gateway: ReconciliationSide,
 });
@@ -25,7 +33,10 @@ export const ReconciliationRun = Type.Object({
 });
 export type ReconciliationRun = Static<typeof ReconciliationRun>;
 
-export const ReconciliationDay = Type.Object({ day: Type.String({ format: 'date' }), runs: Type.Array(ReconciliationRun) });
+export const ReconciliationDay = Type.Object({
+  day: Type.String({ format: 'date' }),
+  runs: Type.Array(ReconciliationRun),
+});
 export type ReconciliationDay = Static<typeof ReconciliationDay>;
 
 export const ReconciliationQuery = Type.Object({ day: Type.Optional(Type.String({ format: 'date' })) });
@@ -52,7 +63,9 @@ export type OpenRefund = Static<typeof OpenRefund>;
 
 export const ReconciliationOverview = Type.Object({
   /** Latest days with a difference or an unreadable gateway. */
-  days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), differences: Type.Integer(), errors: Type.Integer() })),
+  days: Type.Array(
+    Type.Object({ day: Type.String({ format: 'date' }), differences: Type.Integer(), errors: Type.Integer() }),
+  ),
   open_refunds: Type.Array(OpenRefund),
 });
 export type ReconciliationOverview = Static<typeof ReconciliationOverview>;

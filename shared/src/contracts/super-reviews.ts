@@ -7,10 +7,24 @@ import { ImpersonateField } from './common';
 export const ReviewLanguage = Type.Union([Type.Literal('en'), Type.Literal('pt')]);
 export const ReviewVisibility = Type.Union([Type.Literal('published'), Type.Literal('hidden')]);
 export type ReviewVisibility = Static<typeof ReviewVisibility>;
-export const ReviewSource = Type.Union([Type.Literal('user'), Type.Literal('seed'), Type.Literal('import'), Type.Literal('admin')]);
+export const ReviewSource = Type.Union([
+  Type.Literal('user'),
+  Type.Literal('seed'),
+  Type.Literal('import'),
+  Type.Literal('admin'),
+]);
 
 /** The CSV header the import needs, in this order. */
-export const REVIEW_IMPORT_HEADER = ['service_slug', 'author_first_name', 'author_last_name', 'author_country', 'stars', 'language', 'text', 'created_at'] as const;
+export const REVIEW_IMPORT_HEADER = [
+  'service_slug',
+  'author_first_name',
+  'author_last_name',
+  'author_country',
+  'stars',
+  'language',
+  'text',
+  'created_at',
+] as const;
 /** At most this many data rows per file. */
 export const REVIEW_IMPORT_MAX_ROWS = 10_000;
 
@@ -37,7 +51,14 @@ export const SuperReviewsQuery = Type.Object({
   service_id: Type.Optional(Type.Integer({ minimum: 1 })),
   stars: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
   status: Type.Optional(ReviewVisibility),
-  sort: Type.Optional(Type.Union([Type.Literal('created_at'), Type.Literal('-created_at'), Type.Literal('stars'), Type.Literal('-stars')])),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('created_at'),
+      Type.Literal('-created_at'),
+      Type.Literal('stars'),
+      Type.Literal('-stars'),
+    ]),
+  ),
   impersonate_id: ImpersonateField,
 });
 export type SuperReviewsQuery = Static<typeof SuperReviewsQuery>;

@@ -16,7 +16,9 @@ export const SalesQuery = Type.Object({
   /** A booking item status (pending, confirmed, completed, declined, cancelled). */
   status: Type.Optional(Type.String({ maxLength: 20 })),
   payment_method: Type.Optional(Method),
-  sort: Type.Optional(Type.Union([Type.Literal('paid_at'), Type.Literal('-paid_at'), Type.Literal('total'), Type.Literal('-total')])),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('paid_at'), Type.Literal('-paid_at'), Type.Literal('total'), Type.Literal('-total')]),
+  ),
   impersonate_id: ImpersonateField,
 });
 export type SalesQuery = Static<typeof SalesQuery>;
@@ -63,9 +65,20 @@ export const DashQuery = Type.Object({
 export type DashQuery = Static<typeof DashQuery>;
 
 /** revenue = the net of docs/money-figures.md (booked − cancelled), items = the items kept, commission on the net. */
-export const RevenueDay = Type.Object({ day: Day, revenue_cents: Cents, commission_cents: Cents, items: Type.Integer() });
+export const RevenueDay = Type.Object({
+  day: Day,
+  revenue_cents: Cents,
+  commission_cents: Cents,
+  items: Type.Integer(),
+});
 export type RevenueDay = Static<typeof RevenueDay>;
-const RevenueTotals = Type.Object({ revenue_cents: Cents, commission_cents: Cents, items: Type.Integer(), refunded_cents: Cents, booked_cents: Cents });
+const RevenueTotals = Type.Object({
+  revenue_cents: Cents,
+  commission_cents: Cents,
+  items: Type.Integer(),
+  refunded_cents: Cents,
+  booked_cents: Cents,
+});
 
 export const DashRevenue = Type.Object({
   from: Day,

@@ -6,7 +6,12 @@ import { Cents, ImpersonateField } from './common';
 import { DashboardServiceUpdateBody } from './dashboard';
 import { PartyStatus } from './super-people';
 
-export const SuperServiceList = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('draft'), Type.Literal('promoted')]);
+export const SuperServiceList = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('inactive'),
+  Type.Literal('draft'),
+  Type.Literal('promoted'),
+]);
 export type SuperServiceList = Static<typeof SuperServiceList>;
 
 export const SuperService = Type.Object({
@@ -23,7 +28,12 @@ export const SuperService = Type.Object({
    * without an adult. Null: one price for everyone. The manual booking form asks for adults and children with it.
    */
   child_band: Type.Union([
-    Type.Object({ value_cents: Cents, age_start: Type.Integer(), age_end: Type.Integer(), children_alone: Type.Boolean() }),
+    Type.Object({
+      value_cents: Cents,
+      age_start: Type.Integer(),
+      age_end: Type.Integer(),
+      children_alone: Type.Boolean(),
+    }),
     Type.Null(),
   ]),
   company: Type.Object({ id: Type.Integer(), trade_name: Type.String(), status: PartyStatus }),
@@ -50,5 +60,12 @@ export const SuperServiceUpdateBody = Type.Object({
 export type SuperServiceUpdateBody = Static<typeof SuperServiceUpdateBody>;
 
 /** The back office's service content form (GET/POST api/super/services/{id}/content): the texts in both languages. */
-export const SuperServiceContentForm = Type.Pick(DashboardServiceUpdateBody, ['name_en', 'name_pt', 'short_description_en', 'short_description_pt', 'description_en', 'description_pt']);
+export const SuperServiceContentForm = Type.Pick(DashboardServiceUpdateBody, [
+  'name_en',
+  'name_pt',
+  'short_description_en',
+  'short_description_pt',
+  'description_en',
+  'description_pt',
+]);
 export type SuperServiceContentForm = Static<typeof SuperServiceContentForm>;

@@ -29,7 +29,10 @@ export type TransferLocation = Static<typeof TransferLocation>;
 
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Europe/Lisbon)' });
 /** Spec §9: time options every 5 minutes from 00:00 to 23:55. */
-const TimeString = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5][05]$', description: 'HH:MM, minutes a multiple of 5' });
+const TimeString = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5][05]$',
+  description: 'HH:MM, minutes a multiple of 5',
+});
 const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 
 /**
@@ -77,7 +80,12 @@ export const TransferPurchaseNotes = Type.Object({
 });
 export type TransferPurchaseNotes = Static<typeof TransferPurchaseNotes>;
 
-export const CarType = Type.Union([Type.Literal('sedan'), Type.Literal('executive'), Type.Literal('van'), Type.Literal('minibus')]);
+export const CarType = Type.Union([
+  Type.Literal('sedan'),
+  Type.Literal('executive'),
+  Type.Literal('van'),
+  Type.Literal('minibus'),
+]);
 export type CarType = Static<typeof CarType>;
 
 /** Spec §3 vehicle, priced. */
@@ -234,7 +242,9 @@ export const TransferOfferTokenParams = Type.Object({ token: Type.String({ minLe
 export const TransferQuotePartner = Type.Object({
   id: Type.Integer(),
   trade_name: Type.String(),
-  vehicles: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), seats: Type.Integer(), luggage: Type.Integer() })),
+  vehicles: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), seats: Type.Integer(), luggage: Type.Integer() }),
+  ),
 });
 export type TransferQuotePartner = Static<typeof TransferQuotePartner>;
 
@@ -249,5 +259,8 @@ export const TransferQuoteAnswerForm = Type.Object({
 export type TransferQuoteAnswerForm = Static<typeof TransferQuoteAnswerForm>;
 
 /** POST /api/super/transfer-quotes/{id}/close: staff close a request they will not (or no longer) quote; reason audited. */
-export const TransferQuoteCloseBody = Type.Object({ reason: Type.String({ maxLength: 500 }), impersonate_id: ImpersonateField });
+export const TransferQuoteCloseBody = Type.Object({
+  reason: Type.String({ maxLength: 500 }),
+  impersonate_id: ImpersonateField,
+});
 export type TransferQuoteCloseBody = Static<typeof TransferQuoteCloseBody>;

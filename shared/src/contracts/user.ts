@@ -91,5 +91,8 @@ export const ClientProfileBody = Type.Object({
 export type ClientProfileBody = Static<typeof ClientProfileBody>;
 
 /** Its answer: `content` is a confirmation to show the customer (request language), `profile` the saved user. */
-export const ClientProfileSaved = Type.Object({ status: Type.Literal(true), content: Type.String(), profile: User }, { additionalProperties: false });
+export const ClientProfileSaved = Type.Object(
+  { status: Type.Literal(true), content: Type.String(), profile: User },
+  { additionalProperties: false },
+);
 export type ClientProfileSaved = Static<typeof ClientProfileSaved>;

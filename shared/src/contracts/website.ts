@@ -40,7 +40,10 @@ export const WebsiteHomeBody = Type.Object(
 );
 export type WebsiteHomeBody = Static<typeof WebsiteHomeBody>;
 
-const Edited = Type.Object({ updated_at: Type.Union([Type.String(), Type.Null()]), updated_by: Type.Union([Type.String(), Type.Null()]) });
+const Edited = Type.Object({
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+  updated_by: Type.Union([Type.String(), Type.Null()]),
+});
 
 export const SuperWebsiteHome = Type.Composite([WebsiteHome, Edited]);
 export type SuperWebsiteHome = Static<typeof SuperWebsiteHome>;

@@ -21,7 +21,8 @@ describe('charts', () => {
     expect(niceMax(1, true)).toBe(4);
     expect(niceMax(0, true)).toBe(4);
     expect(niceMax(58000, true)).toBe(60000);
-    for (const max of [1, 3, 9, 13, 36, 99, 250, 4100, 58000]) expect(Number.isInteger(niceMax(max, true) / 4)).toBe(true);
+    for (const max of [1, 3, 9, 13, 36, 99, 250, 4100, 58000])
+      expect(Number.isInteger(niceMax(max, true) / 4)).toBe(true);
   });
 
   it('a bar chart is an image with a summary and the same figures as a table', async () => {
@@ -29,7 +30,15 @@ describe('charts', () => {
     const format = (v: number) => `€${v}`;
     render(
       <UiProvider>
-        <BarChart title="Revenue" format={format} previousLabel="Last year" points={[{ label: 'Jan', value: 100, previous: 80 }, { label: 'Feb', value: 50 }]} />
+        <BarChart
+          title="Revenue"
+          format={format}
+          previousLabel="Last year"
+          points={[
+            { label: 'Jan', value: 100, previous: 80 },
+            { label: 'Feb', value: 50 },
+          ]}
+        />
       </UiProvider>,
     );
     expect(screen.getByRole('img', { name: 'Revenue: 2 points, total €150' })).toBeTruthy();
@@ -41,7 +50,14 @@ describe('charts', () => {
     const user = userEvent.setup();
     const { container } = render(
       <UiProvider>
-        <LineChart title="Views" points={[{ label: '23 Nov', value: 9 }, { label: '24 Nov', value: 12 }, { label: '25 Nov', value: 2, partial: true }]} />
+        <LineChart
+          title="Views"
+          points={[
+            { label: '23 Nov', value: 9 },
+            { label: '24 Nov', value: 12 },
+            { label: '25 Nov', value: 2, partial: true },
+          ]}
+        />
       </UiProvider>,
     );
     const [solid, dashed] = [...container.querySelectorAll('polyline')];
@@ -75,7 +91,8 @@ describe('charts', () => {
         </UiProvider>,
       );
       const svg = container.querySelector('svg')!;
-      const dayLabels = () => [...svg.querySelectorAll('text.axis')].filter((t) => t.textContent!.endsWith('Nov')).length;
+      const dayLabels = () =>
+        [...svg.querySelectorAll('text.axis')].filter((t) => t.textContent!.endsWith('Nov')).length;
       expect(svg.getAttribute('viewBox')).toBe('0 0 640 220');
       expect(dayLabels()).toBe(8);
       act(() => report([{ contentRect: { width: 358 } } as ResizeObserverEntry], {} as ResizeObserver));
@@ -92,7 +109,13 @@ describe('charts', () => {
   it('draws one solid line when every period is over', () => {
     const { container } = render(
       <UiProvider>
-        <LineChart title="Views" points={[{ label: '23 Nov', value: 9 }, { label: '24 Nov', value: 12 }]} />
+        <LineChart
+          title="Views"
+          points={[
+            { label: '23 Nov', value: 9 },
+            { label: '24 Nov', value: 12 },
+          ]}
+        />
       </UiProvider>,
     );
     expect(container.querySelectorAll('polyline')).toHaveLength(1);
@@ -117,7 +140,11 @@ describe('charts', () => {
   });
 
   it('a line chart with no points says so', () => {
-    render(<UiProvider><LineChart title="Views" points={[]} /></UiProvider>);
+    render(
+      <UiProvider>
+        <LineChart title="Views" points={[]} />
+      </UiProvider>,
+    );
     expect(screen.getByRole('img', { name: 'Views: no data' })).toBeTruthy();
   });
 });
@@ -126,7 +153,11 @@ describe('stat card and confirmation', () => {
   it('shows the change on the previous period, none without one', () => {
     expect(percentChange(120, 100)).toBe(20);
     expect(percentChange(5, 0)).toBeNull();
-    render(<UiProvider><StatCard label="Revenue this month" value="€1,200" current={1200} previous={1500} /></UiProvider>);
+    render(
+      <UiProvider>
+        <StatCard label="Revenue this month" value="€1,200" current={1200} previous={1500} />
+      </UiProvider>,
+    );
     expect(screen.getByText('▼ 20 % on the previous period')).toBeTruthy();
   });
 
@@ -135,7 +166,14 @@ describe('stat card and confirmation', () => {
     const calls: string[] = [];
     render(
       <UiProvider>
-        <ConfirmDialog open title="Deactivate 2 services?" confirmLabel="Deactivate" destructive onConfirm={() => calls.push('yes')} onCancel={() => calls.push('no')}>
+        <ConfirmDialog
+          open
+          title="Deactivate 2 services?"
+          confirmLabel="Deactivate"
+          destructive
+          onConfirm={() => calls.push('yes')}
+          onCancel={() => calls.push('no')}
+        >
           They disappear from the storefront at once.
         </ConfirmDialog>
       </UiProvider>,

@@ -28,27 +28,76 @@ export interface ChartProps {
 
 const Figure = styled.figure`
   margin: 0;
-  figcaption { font-weight: 700; margin-bottom: ${({ theme }) => theme.space(2)}; }
-  svg { width: 100%; height: auto; display: block; }
-  .current { fill: ${({ theme }) => theme.colors.primary}; stroke: ${({ theme }) => theme.colors.primary}; }
-  .previous { fill: ${({ theme }) => theme.colors.muted}; stroke: ${({ theme }) => theme.colors.muted}; }
-  .partial { opacity: 0.55; }
-  .axis { fill: ${({ theme }) => theme.colors.muted}; font-size: 11px; }
-  .grid { stroke: ${({ theme }) => theme.colors.surfaceAlt}; }
-  details { margin-top: ${({ theme }) => theme.space(2)}; }
-  summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; }
-  table { border-collapse: collapse; }
-  th, td { padding: 4px 8px; text-align: right; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-  th:first-child, td:first-child { text-align: left; }
+  figcaption {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    display: block;
+  }
+  .current {
+    fill: ${({ theme }) => theme.colors.primary};
+    stroke: ${({ theme }) => theme.colors.primary};
+  }
+  .previous {
+    fill: ${({ theme }) => theme.colors.muted};
+    stroke: ${({ theme }) => theme.colors.muted};
+  }
+  .partial {
+    opacity: 0.55;
+  }
+  .axis {
+    fill: ${({ theme }) => theme.colors.muted};
+    font-size: 11px;
+  }
+  .grid {
+    stroke: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  details {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 4px 8px;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
 `;
 const Legend = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-size: 0.9em;
-  span::before { content: ''; display: inline-block; width: 12px; height: 12px; margin-right: 6px; border-radius: 2px; vertical-align: -1px; }
-  .current::before { background: ${({ theme }) => theme.colors.primary}; }
-  .previous::before { background: ${({ theme }) => theme.colors.muted}; }
+  span::before {
+    content: '';
+    display: inline-block;
+    width: 12px;
+    height: 12px;
+    margin-right: 6px;
+    border-radius: 2px;
+    vertical-align: -1px;
+  }
+  .current::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  .previous::before {
+    background: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The widest a chart is drawn, in viewBox units; on a narrower screen it is drawn at the width it has (see useFigureWidth). */
@@ -97,7 +146,15 @@ function usePointLabel(): (p: ChartPoint) => string {
   return (p) => (p.partial ? t('dashboard.partialPeriod', { label: p.label }) : p.label);
 }
 
-function ChartTable({ points, format, seriesLabel, previousLabel }: Required<Pick<ChartProps, 'points' | 'format'>> & { seriesLabel: string; previousLabel: string | undefined }): ReactNode {
+function ChartTable({
+  points,
+  format,
+  seriesLabel,
+  previousLabel,
+}: Required<Pick<ChartProps, 'points' | 'format'>> & {
+  seriesLabel: string;
+  previousLabel: string | undefined;
+}): ReactNode {
   const { t } = useTranslation('common');
   const pointLabel = usePointLabel();
   const hasPrevious = points.some((p) => p.previous !== undefined);
@@ -165,12 +222,27 @@ function useChartFrame(props: ChartProps, width: number) {
   ));
   // At most ~8 axis labels, fewer on a narrow drawing, so they never overlap.
   const every = Math.max(1, Math.ceil(props.points.length / Math.max(2, Math.min(8, Math.floor(innerW / LABEL_SLOT)))));
-  return { t, format, height, left, innerW, y, summary, grid, every, seriesLabel: props.seriesLabel ?? t('dashboard.current'), previousLabel: props.previousLabel };
+  return {
+    t,
+    format,
+    height,
+    left,
+    innerW,
+    y,
+    summary,
+    grid,
+    every,
+    seriesLabel: props.seriesLabel ?? t('dashboard.current'),
+    previousLabel: props.previousLabel,
+  };
 }
 
 export function BarChart(props: ChartProps): ReactNode {
   const [figure, width] = useFigureWidth();
-  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props, width);
+  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(
+    props,
+    width,
+  );
   const id = useId();
   const pointLabel = usePointLabel();
   const n = Math.max(1, props.points.length);
@@ -192,7 +264,13 @@ export function BarChart(props: ChartProps): ReactNode {
                   <title>{`${pointLabel(p)} · ${previousLabel ?? ''} ${format(p.previous)}`}</title>
                 </rect>
               )}
-              <rect className={p.partial ? 'current partial' : 'current'} x={hasPrevious ? x + barW : x} y={y(p.value)} width={barW} height={base - y(p.value)}>
+              <rect
+                className={p.partial ? 'current partial' : 'current'}
+                x={hasPrevious ? x + barW : x}
+                y={y(p.value)}
+                width={barW}
+                height={base - y(p.value)}
+              >
                 <title>{`${pointLabel(p)} · ${format(p.value)}`}</title>
               </rect>
               {i % every === 0 && (
@@ -204,14 +282,23 @@ export function BarChart(props: ChartProps): ReactNode {
           );
         })}
       </svg>
-      <ChartFooter points={props.points} format={format} seriesLabel={seriesLabel} previousLabel={previousLabel} showLegend={hasPrevious} />
+      <ChartFooter
+        points={props.points}
+        format={format}
+        seriesLabel={seriesLabel}
+        previousLabel={previousLabel}
+        showLegend={hasPrevious}
+      />
     </Figure>
   );
 }
 
 export function LineChart(props: ChartProps): ReactNode {
   const [figure, width] = useFigureWidth();
-  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(props, width);
+  const { format, height, left, innerW, y, summary, grid, every, seriesLabel, previousLabel } = useChartFrame(
+    props,
+    width,
+  );
   const id = useId();
   const pointLabel = usePointLabel();
   const n = props.points.length;
@@ -230,8 +317,22 @@ export function LineChart(props: ChartProps): ReactNode {
       <figcaption id={`${id}-t`}>{props.title}</figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
         {grid}
-        {hasPrevious && <polyline className="previous" fill="none" strokeWidth={2} strokeDasharray="4 4" style={{ fill: 'none' }} points={line(props.points.map((p) => p.previous))} />}
-        <polyline className="current" strokeWidth={2.5} style={{ fill: 'none' }} points={line(props.points.map((p, i) => (i < solidEnd ? p.value : undefined)))} />
+        {hasPrevious && (
+          <polyline
+            className="previous"
+            fill="none"
+            strokeWidth={2}
+            strokeDasharray="4 4"
+            style={{ fill: 'none' }}
+            points={line(props.points.map((p) => p.previous))}
+          />
+        )}
+        <polyline
+          className="current"
+          strokeWidth={2.5}
+          style={{ fill: 'none' }}
+          points={line(props.points.map((p, i) => (i < solidEnd ? p.value : undefined)))}
+        />
         {solidEnd < n && (
           <polyline
             className="current partial"
@@ -255,7 +356,13 @@ export function LineChart(props: ChartProps): ReactNode {
           </g>
         ))}
       </svg>
-      <ChartFooter points={props.points} format={format} seriesLabel={seriesLabel} previousLabel={previousLabel} showLegend={hasPrevious} />
+      <ChartFooter
+        points={props.points}
+        format={format}
+        seriesLabel={seriesLabel}
+        previousLabel={previousLabel}
+        showLegend={hasPrevious}
+      />
     </Figure>
   );
 }

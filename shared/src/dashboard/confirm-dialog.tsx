@@ -27,7 +27,16 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive, busy, onConfirm, onCancel }: ConfirmDialogProps): ReactNode {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  destructive,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps): ReactNode {
   const { t } = useTranslation('common');
   return (
     <Modal open={open} title={title} onClose={onCancel}>

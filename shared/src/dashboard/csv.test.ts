@@ -15,10 +15,13 @@ describe('CSV export', () => {
   });
 
   it('writes a BOM, the header and one CRLF line per row', () => {
-    const csv = toCsv([{ name: 'Sintra à tarde', total: 45.5 }], [
-      { header: 'Service', value: (r) => r.name },
-      { header: 'Total', value: (r) => r.total },
-    ]);
+    const csv = toCsv(
+      [{ name: 'Sintra à tarde', total: 45.5 }],
+      [
+        { header: 'Service', value: (r) => r.name },
+        { header: 'Total', value: (r) => r.total },
+      ],
+    );
     expect(csv).toBe('\uFEFFService,Total\r\nSintra à tarde,45.5\r\n');
   });
 });

@@ -24,7 +24,16 @@ const acted: number[][] = [];
 
 function Harness({ data, loading, empty }: { data: Row[] | undefined; loading?: boolean; empty?: string }) {
   const [params, setParamsState] = useState(url);
-  const state = useTableState([params, (next) => { url = next; setParamsState(next); }], { filters: ['status'] });
+  const state = useTableState(
+    [
+      params,
+      (next) => {
+        url = next;
+        setParamsState(next);
+      },
+    ],
+    { filters: ['status'] },
+  );
   return (
     <UiProvider>
       <DataTable<Row>
@@ -39,7 +48,14 @@ function Harness({ data, loading, empty }: { data: Row[] | undefined; loading?: 
         empty={empty}
         searchLabel="Search services"
         bulkActions={(selected, clear) => (
-          <Button onClick={() => { acted.push(selected.map((r) => r.id)); clear(); }}>Deactivate</Button>
+          <Button
+            onClick={() => {
+              acted.push(selected.map((r) => r.id));
+              clear();
+            }}
+          >
+            Deactivate
+          </Button>
         )}
       />
     </UiProvider>
@@ -116,7 +132,14 @@ describe('DataTable', () => {
       ];
       return (
         <UiProvider>
-          <DataTable<Row> caption="Services" columns={rebuilt} rows={rows} state={state} lastPage={1} getRowId={(r) => String(r.id)} />
+          <DataTable<Row>
+            caption="Services"
+            columns={rebuilt}
+            rows={rows}
+            state={state}
+            lastPage={1}
+            getRowId={(r) => String(r.id)}
+          />
         </UiProvider>
       );
     }

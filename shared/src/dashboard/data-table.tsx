@@ -32,7 +32,9 @@ const Toolbar = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  > .grow { flex: 1 1 16rem; }
+  > .grow {
+    flex: 1 1 16rem;
+  }
 `;
 const Scroll = styled.div`
   overflow-x: auto;
@@ -42,11 +44,29 @@ const Scroll = styled.div`
 const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
-  caption { text-align: left; font-weight: 600; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; }
-  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; vertical-align: middle; }
-  th { background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
-  tbody tr[aria-selected='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  input[type='checkbox'] { width: 20px; height: 20px; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    white-space: nowrap;
+  }
+  tbody tr[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+  }
 `;
 const SortButton = styled.button`
   display: inline-flex;
@@ -74,14 +94,43 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  select { min-height: 44px; font: inherit; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  select {
+    min-height: 44px;
+    font: inherit;
+  }
 `;
 const Chooser = styled.details`
   position: relative;
-  summary { min-height: 44px; display: inline-flex; align-items: center; cursor: pointer; font-weight: 600; }
-  fieldset { position: absolute; right: 0; z-index: 5; margin: 0; padding: ${({ theme }) => theme.space(3)}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; box-shadow: ${({ theme }) => theme.shadow}; min-width: 12rem; }
-  label { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: center; min-height: 36px; }
+  summary {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  fieldset {
+    position: absolute;
+    right: 0;
+    z-index: 5;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: ${({ theme }) => theme.shadow};
+    min-width: 12rem;
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+    min-height: 36px;
+  }
 `;
 const BulkBar = styled.div`
   display: flex;
@@ -154,7 +203,23 @@ export function pageQueryProps<T>(query: {
 const SKELETON_ROWS = 5;
 
 export function DataTable<T>(props: DataTableProps<T>): ReactNode {
-  const { caption, columns, rows, state, lastPage, total, getRowId, isLoading, error, onRetry, empty, toolbar, searchLabel, bulkActions, csv } = props;
+  const {
+    caption,
+    columns,
+    rows,
+    state,
+    lastPage,
+    total,
+    getRowId,
+    isLoading,
+    error,
+    onRetry,
+    empty,
+    toolbar,
+    searchLabel,
+    bulkActions,
+    csv,
+  } = props;
   const { t } = useTranslation('common');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
@@ -180,7 +245,12 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
               />
             ),
             cell: ({ row }) => (
-              <input type="checkbox" aria-label={t('dashboard.selectRow', { row: row.id })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+              <input
+                type="checkbox"
+                aria-label={t('dashboard.selectRow', { row: row.id })}
+                checked={row.getIsSelected()}
+                onChange={row.getToggleSelectedHandler()}
+              />
             ),
           }
         : null,
@@ -218,7 +288,8 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
     }
   };
 
-  const sortState = (id: string): 'ascending' | 'descending' | 'none' => (state.sort?.id === id ? (state.sort.desc ? 'descending' : 'ascending') : 'none');
+  const sortState = (id: string): 'ascending' | 'descending' | 'none' =>
+    state.sort?.id === id ? (state.sort.desc ? 'descending' : 'ascending') : 'none';
   const toggleSort = (id: string) => {
     const current = state.sort?.id === id ? state.sort : null;
     state.update({ sort: !current ? { id, desc: false } : !current.desc ? { id, desc: true } : null });
@@ -323,13 +394,21 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta as DataColumnMeta<T> | undefined;
-                  const content = header.isPlaceholder ? null : renderPart(header.column.columnDef.header, header.getContext());
+                  const content = header.isPlaceholder
+                    ? null
+                    : renderPart(header.column.columnDef.header, header.getContext());
                   return (
-                    <th key={header.id} scope="col" aria-sort={meta?.sortable ? sortState(header.column.id) : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={meta?.sortable ? sortState(header.column.id) : undefined}
+                    >
                       {meta?.sortable ? (
                         <SortButton type="button" onClick={() => toggleSort(header.column.id)}>
                           {content}
-                          <span aria-hidden="true">{{ ascending: '▲', descending: '▼', none: '↕' }[sortState(header.column.id)]}</span>
+                          <span aria-hidden="true">
+                            {{ ascending: '▲', descending: '▼', none: '↕' }[sortState(header.column.id)]}
+                          </span>
                         </SortButton>
                       ) : (
                         content
@@ -356,7 +435,9 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
           </select>
         </label>
       </Footer>
-      {lastPage !== undefined && <Pager page={state.page} lastPage={lastPage} onPageChange={(page) => state.update({ page })} />}
+      {lastPage !== undefined && (
+        <Pager page={state.page} lastPage={lastPage} onPageChange={(page) => state.update({ page })} />
+      )}
     </div>
   );
 }

@@ -55,12 +55,20 @@ afterEach(async () => {
 
 describe('contract forms', () => {
   it('converts text inputs to the contract types and drops blank optional fields', () => {
-    expect(contractValues(Schema, { name: 'Ana', email: 'a@b.pt', seats: '3', website: '' })).toEqual({ name: 'Ana', email: 'a@b.pt', seats: 3 });
+    expect(contractValues(Schema, { name: 'Ana', email: 'a@b.pt', seats: '3', website: '' })).toEqual({
+      name: 'Ana',
+      email: 'a@b.pt',
+      seats: 3,
+    });
   });
 
   it('shows translated contract errors on the fields and clears one when it is edited', async () => {
     const user = userEvent.setup();
-    render(<UiProvider><TeamForm /></UiProvider>);
+    render(
+      <UiProvider>
+        <TeamForm />
+      </UiProvider>,
+    );
     await user.type(screen.getByLabelText('Seats'), '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(lastSubmit).toBeNull();
@@ -76,7 +84,11 @@ describe('contract forms', () => {
       await i18n.changeLanguage('pt');
     });
     const user = userEvent.setup();
-    render(<UiProvider><TeamForm /></UiProvider>);
+    render(
+      <UiProvider>
+        <TeamForm />
+      </UiProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Este campo é obrigatório.')).toBeTruthy();
   });
@@ -84,7 +96,11 @@ describe('contract forms', () => {
   it('puts the API 422 map on the fields (field.N on its parent) and returns what has no field', async () => {
     const user = userEvent.setup();
     serverErrors = { 'email.0': ['This e-mail is taken.'], role_id: ['Choose a role.'] };
-    render(<UiProvider><TeamForm /></UiProvider>);
+    render(
+      <UiProvider>
+        <TeamForm />
+      </UiProvider>,
+    );
     await user.type(screen.getByLabelText(/Name/), 'Ana');
     await user.type(screen.getByLabelText('E-mail'), 'ana@demo.pt');
     await user.type(screen.getByLabelText('Seats'), '2');

@@ -5,7 +5,16 @@ import type { ReactNode } from 'react';
 import { Value } from '@sinclair/typebox/value';
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { FormatRegistry, type TObject, type TSchema } from '@sinclair/typebox';
-import { get, useForm, type FieldErrors as RhfFieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldErrors as RhfFieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { mergeValidationErrors } from '../domain';
@@ -20,7 +29,8 @@ const FORMATS: Record<string, RegExp> = {
   'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
   uri: /^https?:\/\/[^\s]+$/,
 };
-for (const [name, pattern] of Object.entries(FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value));
+for (const [name, pattern] of Object.entries(FORMATS))
+  if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value));
 
 /** A TypeBox error as a translated message (the limits of the schema filled in). */
 export function validationMessage(t: TFunction, type: ValueErrorType, schema: TSchema): string {
@@ -29,7 +39,9 @@ export function validationMessage(t: TFunction, type: ValueErrorType, schema: TS
     case ValueErrorType.ObjectRequiredProperty:
       return t('validation.required');
     case ValueErrorType.StringMinLength:
-      return Number(s.minLength) <= 1 ? t('validation.required') : t('validation.minLength', { count: Number(s.minLength) });
+      return Number(s.minLength) <= 1
+        ? t('validation.required')
+        : t('validation.minLength', { count: Number(s.minLength) });
     case ValueErrorType.StringMaxLength:
       return t('validation.maxLength', { count: Number(s.maxLength) });
     case ValueErrorType.StringFormat:
@@ -98,16 +110,27 @@ export function typeboxResolver<T extends FieldValues>(schema: TObject, t: TFunc
 }
 
 /** useForm validated by a contract: errors after the first submit, and editing a field clears its error (spec §5). */
-export function useContractForm<T extends FieldValues>(schema: TObject, options: Omit<UseFormProps<T>, 'resolver'> = {}): UseFormReturn<T> {
+export function useContractForm<T extends FieldValues>(
+  schema: TObject,
+  options: Omit<UseFormProps<T>, 'resolver'> = {},
+): UseFormReturn<T> {
   const { t } = useTranslation('common');
-  return useForm<T>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver: typeboxResolver<T>(schema, t) });
+  return useForm<T>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver: typeboxResolver<T>(schema, t),
+  });
 }
 
 /**
  * Puts the API's 422 field map on the form's fields (spec §5: `field.N` also feeds `field`) and focuses the first.
  * Returns the messages of fields the form does not have, so the caller can show them elsewhere (a toast, an alert).
  */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, errors: Record<string, readonly string[]> | ApiError): string[] {
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  errors: Record<string, readonly string[]> | ApiError,
+): string[] {
   const map = mergeValidationErrors(errors instanceof ApiError ? errors.errors : errors);
   const values = form.getValues() as Record<string, unknown>;
   const unplaced: string[] = [];
@@ -144,7 +167,15 @@ interface BoundProps<T extends FieldValues> {
   required?: boolean;
 }
 
-export function FormTextField<T extends FieldValues>({ form, name, label, hint, required, type = 'text', autoComplete }: BoundProps<T> & { type?: string; autoComplete?: string }): ReactNode {
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+}: BoundProps<T> & { type?: string; autoComplete?: string }): ReactNode {
   return (
     <TextField
       label={label}
@@ -158,14 +189,50 @@ export function FormTextField<T extends FieldValues>({ form, name, label, hint, 
   );
 }
 
-export function FormTextAreaField<T extends FieldValues>({ form, name, label, hint, required, rows }: BoundProps<T> & { rows?: number }): ReactNode {
-  return <TextAreaField label={label} required={required} rows={rows} error={fieldError(form, name)} {...(hint ? { hint } : {})} {...form.register(name)} />;
+export function FormTextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  rows,
+}: BoundProps<T> & { rows?: number }): ReactNode {
+  return (
+    <TextAreaField
+      label={label}
+      required={required}
+      rows={rows}
+      error={fieldError(form, name)}
+      {...(hint ? { hint } : {})}
+      {...form.register(name)}
+    />
+  );
 }
 
-export function FormSelectField<T extends FieldValues>({ form, name, label, required, options, placeholder }: BoundProps<T> & { options: readonly SelectOption[]; placeholder?: string }): ReactNode {
-  return <SelectField label={label} required={required} options={options} error={fieldError(form, name)} {...(placeholder !== undefined ? { placeholder } : {})} {...form.register(name)} />;
+export function FormSelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  options,
+  placeholder,
+}: BoundProps<T> & { options: readonly SelectOption[]; placeholder?: string }): ReactNode {
+  return (
+    <SelectField
+      label={label}
+      required={required}
+      options={options}
+      error={fieldError(form, name)}
+      {...(placeholder !== undefined ? { placeholder } : {})}
+      {...form.register(name)}
+    />
+  );
 }
 
-export function FormCheckbox<T extends FieldValues>({ form, name, label }: Omit<BoundProps<T>, 'hint' | 'required'>): ReactNode {
+export function FormCheckbox<T extends FieldValues>({
+  form,
+  name,
+  label,
+}: Omit<BoundProps<T>, 'hint' | 'required'>): ReactNode {
   return <Checkbox label={label} error={fieldError(form, name)} {...form.register(name)} />;
 }

@@ -24,7 +24,18 @@ export interface ReasonDialogProps {
 }
 
 /** Mount it while the dialog is open (`{asking && <ReasonDialog …/>}`): each opening starts with an empty reason. */
-export function ReasonDialog({ title, confirmLabel, reasonLabel, requiredMessage, failedMessage, explanation, destructive, busy, onConfirm, onClose }: ReasonDialogProps): ReactNode {
+export function ReasonDialog({
+  title,
+  confirmLabel,
+  reasonLabel,
+  requiredMessage,
+  failedMessage,
+  explanation,
+  destructive,
+  busy,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps): ReactNode {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const confirm = async () => {
@@ -39,7 +50,15 @@ export function ReasonDialog({ title, confirmLabel, reasonLabel, requiredMessage
     }
   };
   return (
-    <ConfirmDialog open title={title} confirmLabel={confirmLabel} destructive={destructive} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
+    <ConfirmDialog
+      open
+      title={title}
+      confirmLabel={confirmLabel}
+      destructive={destructive}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
       {explanation && <p>{explanation}</p>}
       <TextAreaField
         label={reasonLabel}

@@ -8,11 +8,28 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0; font-size: 0.95rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  .value { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 1.75rem; font-weight: 700; }
-  .up { color: ${({ theme }) => theme.colors.success}; }
-  .down { color: ${({ theme }) => theme.colors.danger}; }
-  .hint { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9em; }
+  h3 {
+    margin: 0;
+    font-size: 0.95rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .value {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    font-size: 1.75rem;
+    font-weight: 700;
+  }
+  .up {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .down {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .hint {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9em;
+  }
 `;
 
 export const StatGrid = styled.div`
@@ -46,7 +63,9 @@ export function StatCard({ label, value, current, previous, hint }: StatCardProp
       <h3>{label}</h3>
       <p className="value">{value}</p>
       {change !== null && (
-        <p className={change >= 0 ? 'hint up' : 'hint down'}>{t(change >= 0 ? 'dashboard.changeUp' : 'dashboard.changeDown', { percent: Math.abs(change) })}</p>
+        <p className={change >= 0 ? 'hint up' : 'hint down'}>
+          {t(change >= 0 ? 'dashboard.changeUp' : 'dashboard.changeDown', { percent: Math.abs(change) })}
+        </p>
       )}
       {hint && <p className="hint">{hint}</p>}
     </Card>

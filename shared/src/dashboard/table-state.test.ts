@@ -4,12 +4,23 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('table state in the URL', () => {
   it('reads page, page size, sort, search and the declared filters; ignores the rest', () => {
-    const state = readTableState(params('page=3&per_page=50&sort=-created_at&q=sintra&status=active&evil=1'), { filters: ['status'] });
-    expect(state).toEqual({ page: 3, perPage: 50, sort: { id: 'created_at', desc: true }, search: 'sintra', filters: { status: 'active' } });
+    const state = readTableState(params('page=3&per_page=50&sort=-created_at&q=sintra&status=active&evil=1'), {
+      filters: ['status'],
+    });
+    expect(state).toEqual({
+      page: 3,
+      perPage: 50,
+      sort: { id: 'created_at', desc: true },
+      search: 'sintra',
+      filters: { status: 'active' },
+    });
   });
 
   it('falls back to the defaults on missing or bad values', () => {
-    const state = readTableState(params('page=-2&per_page=7&sort=1;drop'), { perPage: 10, sort: { id: 'name', desc: false } });
+    const state = readTableState(params('page=-2&per_page=7&sort=1;drop'), {
+      perPage: 10,
+      sort: { id: 'name', desc: false },
+    });
     expect(state.page).toBe(1);
     expect(state.perPage).toBe(10);
     expect(state.sort).toBeNull();
@@ -28,7 +39,13 @@ describe('table state in the URL', () => {
   it('moving to a page keeps the rest; page 1 and default values leave the URL', () => {
     expect(writeTableState(params('q=porto'), { page: 2 }).toString()).toBe('q=porto&page=2');
     expect(writeTableState(params('q=porto&page=2'), { page: 1 }).toString()).toBe('q=porto');
-    expect(writeTableState(params('sort=-name'), { sort: { id: 'name', desc: false } }, { sort: { id: 'name', desc: false } }).toString()).toBe('');
+    expect(
+      writeTableState(
+        params('sort=-name'),
+        { sort: { id: 'name', desc: false } },
+        { sort: { id: 'name', desc: false } },
+      ).toString(),
+    ).toBe('');
   });
 
   it('turns the state into the API query, leaving out what is empty', () => {

@@ -74,7 +74,11 @@ export type TableStatePatch = Partial<Omit<TableState, 'filters'>> & { filters?:
  * The URL after a change. Anything that changes which rows match (sort, search, filters, page size) goes back to
  * page 1; empty values leave the URL. Parameters the table does not own are kept.
  */
-export function writeTableState(params: URLSearchParams, patch: TableStatePatch, defaults: TableDefaults = {}): URLSearchParams {
+export function writeTableState(
+  params: URLSearchParams,
+  patch: TableStatePatch,
+  defaults: TableDefaults = {},
+): URLSearchParams {
   const next = new URLSearchParams(params);
   const set = (key: string, value: string | null | undefined) => {
     if (value === null || value === undefined || value === '') next.delete(key);
@@ -116,7 +120,10 @@ export function tableQuery(state: TableState): Record<string, string | number> {
   return query;
 }
 
-export type SearchParamsPair = readonly [URLSearchParams, (next: URLSearchParams, options?: { replace?: boolean }) => void];
+export type SearchParamsPair = readonly [
+  URLSearchParams,
+  (next: URLSearchParams, options?: { replace?: boolean }) => void,
+];
 
 export interface TableStateHandle extends TableState {
   /** The API query for this state (see `tableQuery`). */
@@ -131,7 +138,8 @@ export function useTableState([params, setParams]: SearchParamsPair, defaults: T
   const state = useMemo(() => readTableState(params, defaults), [key]);
   const update = useCallback(
     // Typing in the search box must not add a history entry per key; paging and sorting do.
-    (patch: TableStatePatch) => setParams(writeTableState(params, patch, defaults), { replace: patch.search !== undefined }),
+    (patch: TableStatePatch) =>
+      setParams(writeTableState(params, patch, defaults), { replace: patch.search !== undefined }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, setParams],
   );

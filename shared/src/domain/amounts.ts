@@ -42,7 +42,9 @@ export function bookingAmounts(input: BookingAmountsInput): BookingAmounts {
   const serviceDiscounts = Math.max(0, lineDiscounts - input.promo_cents);
   // Lines at their price after the service's own discount (what their unit and band prices say) when every line's is
   // known and they account for exactly those discounts; otherwise gross lines and one "Discount" row.
-  const priced = input.lines.every((l) => typeof l.price_cents === 'number') && gross - input.lines.reduce((sum, l) => sum + (l.price_cents ?? 0), 0) === serviceDiscounts;
+  const priced =
+    input.lines.every((l) => typeof l.price_cents === 'number') &&
+    gross - input.lines.reduce((sum, l) => sum + (l.price_cents ?? 0), 0) === serviceDiscounts;
   const lineCents = input.lines.map((l) => (priced ? (l.price_cents as number) : l.gross_cents));
   const subtotal = lineCents.reduce((sum, c) => sum + c, 0);
   const discount = priced ? 0 : serviceDiscounts;
@@ -58,6 +60,8 @@ export function bookingAmounts(input: BookingAmountsInput): BookingAmounts {
     total_cents: total,
     gift_card_cents: input.gift_card_cents,
     method_cents: input.method_cents,
-    adds_up: subtotal - discount - input.promo_cents - points === total && input.gift_card_cents + input.method_cents === total,
+    adds_up:
+      subtotal - discount - input.promo_cents - points === total &&
+      input.gift_card_cents + input.method_cents === total,
   };
 }

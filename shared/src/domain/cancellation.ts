@@ -23,7 +23,11 @@ type Instant = Date | string | number;
  * The terms of a line that starts at `startsAt` (an instant, or a Lisbon `YYYY-MM-DD` day with its `HH:MM` start).
  * Null when there is nothing to say: no start (a gift card, a line without a date yet).
  */
-export function cancellationTerms(policy: CancellationPolicy, startsAt: Instant | { date: string | null; time?: string | null } | null, now: Instant = Date.now()): CancellationTerms | null {
+export function cancellationTerms(
+  policy: CancellationPolicy,
+  startsAt: Instant | { date: string | null; time?: string | null } | null,
+  now: Instant = Date.now(),
+): CancellationTerms | null {
   const start = startInstant(startsAt);
   if (!start) return null;
   const hours = Math.max(0, Number(policy.cancellation_policy ?? 0));
@@ -55,7 +59,13 @@ export function earliestTerms(terms: readonly (CancellationTerms | null)[]): Can
 
 /** "03/12/2026, 09:30": the deadline in Lisbon time, en-GB digits in both languages (spec §9). */
 export function formatCancellationDeadline(instant: Instant): string {
-  return dateTimeFormat('en', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Lisbon' }).format(
-    instant instanceof Date ? instant : new Date(instant),
-  );
+  return dateTimeFormat('en', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Europe/Lisbon',
+  }).format(instant instanceof Date ? instant : new Date(instant));
 }

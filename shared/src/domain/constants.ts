@@ -22,7 +22,9 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 export type BookingItemStatus = 'waiting_payment' | 'pending' | 'confirmed' | 'completed' | 'declined' | 'cancelled';
 /** Customer booking lists (spec §4). */
-export const CUSTOMER_BOOKING_LISTS: Readonly<Record<'upcoming' | 'previous' | 'canceled', readonly BookingItemStatus[]>> = {
+export const CUSTOMER_BOOKING_LISTS: Readonly<
+  Record<'upcoming' | 'previous' | 'canceled', readonly BookingItemStatus[]>
+> = {
   upcoming: ['waiting_payment', 'pending', 'confirmed'],
   previous: ['completed'],
   canceled: ['declined', 'cancelled'],

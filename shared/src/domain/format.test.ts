@@ -1,4 +1,14 @@
-import { dateTimeFormat, formatCalendarDay, formatCalendarMonth, formatDecimal, formatInstant, formatMoney, formatPercent, formatRating, intlLocale } from './format';
+import {
+  dateTimeFormat,
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatDecimal,
+  formatInstant,
+  formatMoney,
+  formatPercent,
+  formatRating,
+  intlLocale,
+} from './format';
 
 describe('one money format per language', () => {
   it('en is "€45.00", pt is "45,00 €" (never "€45.00" or "45.00 €" in pt)', () => {
@@ -26,7 +36,9 @@ describe('one date format per language (spec §9)', () => {
   it('writes a calendar day as that day in any time zone, never as ISO or month first', () => {
     expect(formatCalendarDay('2026-11-25', 'en')).toBe('25 Nov');
     expect(formatCalendarDay('2026-11-25', 'pt')).toBe('25/11');
-    expect(formatCalendarDay('2026-01-01', 'en', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('1 January 2026');
+    expect(formatCalendarDay('2026-01-01', 'en', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(
+      '1 January 2026',
+    );
     expect(formatCalendarMonth('2026-11', 'en')).toBe('Nov 2026');
     expect(formatCalendarMonth('2026-11', 'pt')).toBe('11/2026');
     expect(formatCalendarDay('someday', 'en')).toBe('someday');
@@ -48,7 +60,10 @@ describe('money and ratings written as ICU writes them, without loading its numb
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
   it('writes every amount in cents exactly as Intl.NumberFormat does, in en and pt', () => {
-    const amounts = [0, -0, 1, -1, 99, 100, 999, 1000, 99999, 100000, 999999, 1000000, 123456789, -123456789, 999999999999999, -999999999999999];
+    const amounts = [
+      0, -0, 1, -1, 99, 100, 999, 1000, 99999, 100000, 999999, 1000000, 123456789, -123456789, 999999999999999,
+      -999999999999999,
+    ];
     for (let i = -2000; i <= 2000; i += 7) amounts.push(i, i * 1009);
     for (let i = 0; i < 2000; i++) amounts.push(Math.round((next() - 0.5) * 10 ** Math.ceil(next() * 14)));
     for (const locale of ['en', 'pt'] as const) {
@@ -58,11 +73,31 @@ describe('money and ratings written as ICU writes them, without loading its numb
   });
 
   it('rounds ratings as ICU does (half away from zero, on the shortest decimal: 4.35 → 4.4)', () => {
-    const values = [0, -0, 4, 4.35, 4.25, 4.05, 0.05, 0.15, 0.95, 9.95, 99.95, 999.95, 9999.95, -0.04, -0.05, 12345.5, 1e13 + 0.55];
+    const values = [
+      0,
+      -0,
+      4,
+      4.35,
+      4.25,
+      4.05,
+      0.05,
+      0.15,
+      0.95,
+      9.95,
+      99.95,
+      999.95,
+      9999.95,
+      -0.04,
+      -0.05,
+      12345.5,
+      1e13 + 0.55,
+    ];
     for (let i = 0; i <= 5000; i++) values.push(i / 100, i / 1000, -i / 100);
     for (let i = 0; i < 2000; i++) values.push((next() - 0.3) * 10 ** Math.ceil(next() * 8));
     for (const locale of ['en', 'pt'] as const) {
-      expect(values.map((value) => formatRating(value, locale))).toEqual(values.map((value) => icuRating(value, locale)));
+      expect(values.map((value) => formatRating(value, locale))).toEqual(
+        values.map((value) => icuRating(value, locale)),
+      );
     }
   });
 
@@ -85,14 +120,18 @@ describe('money and ratings written as ICU writes them, without loading its numb
 });
 
 describe('decimals and percentages written as ICU writes them, without building an Intl.NumberFormat (ADR 031)', () => {
-  const icuFormats = { en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }), pt: new Intl.NumberFormat(intlLocale('pt'), { maximumFractionDigits: 2 }) };
+  const icuFormats = {
+    en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }),
+    pt: new Intl.NumberFormat(intlLocale('pt'), { maximumFractionDigits: 2 }),
+  };
   const icu = (value: number, locale: 'en' | 'pt') => icuFormats[locale].format(value);
   // A fixed sequence, so a failure names the same numbers on every run.
   let seed = 20261125;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
-  it('writes a commission rate in each language as ICU\'s percent style does (no space before the sign)', () => {
-    const icuPercent = (value: number, locale: 'en' | 'pt') => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  it("writes a commission rate in each language as ICU's percent style does (no space before the sign)", () => {
+    const icuPercent = (value: number, locale: 'en' | 'pt') =>
+      new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
     expect(formatPercent(12.5, 'en')).toBe('12.5%');
     expect(formatPercent(12.5, 'pt')).toBe('12,5%');
     for (const value of [0, 0.05, 7.25, 12.5, 15, 33.33, 100]) {
@@ -101,7 +140,21 @@ describe('decimals and percentages written as ICU writes them, without building 
   });
 
   it('rounds and groups as ICU does (at most two decimals, halves away from zero on the shortest decimal: 1.005 → 1.01)', () => {
-    const values = [0, -0, 1.005, 2.675, 0.125, 0.005, -0.004, -0.005, 99.995, 999.995, 9999.995, 12345.678, 1e13 - 0.01];
+    const values = [
+      0,
+      -0,
+      1.005,
+      2.675,
+      0.125,
+      0.005,
+      -0.004,
+      -0.005,
+      99.995,
+      999.995,
+      9999.995,
+      12345.678,
+      1e13 - 0.01,
+    ];
     for (let i = 0; i <= 10000; i++) values.push(i / 100, i / 1000, -i / 100);
     for (let i = 0; i < 2000; i++) values.push((next() - 0.3) * 10 ** Math.ceil(next() * 10));
     for (const locale of ['en', 'pt'] as const) {

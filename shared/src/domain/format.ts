@@ -4,7 +4,11 @@
 import type { Locale } from '../contracts';
 
 /** One Intl.NumberFormat per locale and kind, made once: only for the numbers the written forms below leave to ICU. */
-function cachedFormat(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function cachedFormat(
+  cache: Map<Locale, Intl.NumberFormat>,
+  locale: Locale,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   let format = cache.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(intlLocale(locale), options);
@@ -34,7 +38,8 @@ const isNegative = (value: number): boolean => value < 0 || Object.is(value, -0)
 
 /** Euro amount from integer cents: "€12.50" in en, "12,50 €" in pt. */
 export function formatMoney(cents: number, locale: Locale): string {
-  if (!Number.isInteger(cents) || Math.abs(cents) >= 1e15) return cachedFormat(moneyFormats, locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  if (!Number.isInteger(cents) || Math.abs(cents) >= 1e15)
+    return cachedFormat(moneyFormats, locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const sign = isNegative(cents) ? '-' : '';
   const whole = groupDigits(String(Math.floor(Math.abs(cents) / 100)), locale);
   const part = String(Math.abs(cents) % 100).padStart(2, '0');

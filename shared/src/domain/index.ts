@@ -13,7 +13,17 @@ export * from './locale';
 export * from './lisbon-time';
 export * from './cancellation';
 export * from './amounts';
-export { formatMoney, formatRating, formatDecimal, formatPercent, intlLocale, dateTimeFormat, formatInstant, formatCalendarDay, formatCalendarMonth } from './format';
+export {
+  formatMoney,
+  formatRating,
+  formatDecimal,
+  formatPercent,
+  intlLocale,
+  dateTimeFormat,
+  formatInstant,
+  formatCalendarDay,
+  formatCalendarMonth,
+} from './format';
 export * from './password-strength';
 export * from './page-markup';
 export * from './service-rules';

@@ -20,13 +20,27 @@ describe('Lisbon wall-clock time (spec §9)', () => {
 
   describe("the clock-change rule written out (ADR 031) agrees with ICU's Europe/Lisbon", () => {
     const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Lisbon', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+      timeZone: 'Europe/Lisbon',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
     });
     const icuOffset = (instant: number): number => {
       const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
-      return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - Math.floor(instant / 60_000) * 60_000;
+      return (
+        Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) -
+        Math.floor(instant / 60_000) * 60_000
+      );
     };
-    const icuDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', day: '2-digit', month: '2-digit', year: 'numeric' });
+    const icuDay = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Lisbon',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
 
     it('every three hours from 1997 to 2060, and a minute either side of each change', () => {
       const instants: number[] = [];
@@ -38,11 +52,17 @@ describe('Lisbon wall-clock time (spec §9)', () => {
           instants.push(change - 60_000, change, change + 60_000);
         }
       }
-      const differ = instants.filter((t) => lisbonRuleOffsetMs(t) !== icuOffset(t)).map((t) => new Date(t).toISOString());
+      const differ = instants
+        .filter((t) => lisbonRuleOffsetMs(t) !== icuOffset(t))
+        .map((t) => new Date(t).toISOString());
       expect(differ).toEqual([]);
       const days = instants.filter((_, i) => i % 7 === 0);
-      expect(days.filter((t) => formatDateEnGb(t) !== icuDay.format(t)).map((t) => new Date(t).toISOString())).toEqual([]);
-      expect(days.filter((t) => lisbonToday(new Date(t)) !== icuDay.format(t).split('/').reverse().join('-'))).toEqual([]);
+      expect(days.filter((t) => formatDateEnGb(t) !== icuDay.format(t)).map((t) => new Date(t).toISOString())).toEqual(
+        [],
+      );
+      expect(days.filter((t) => lisbonToday(new Date(t)) !== icuDay.format(t).split('/').reverse().join('-'))).toEqual(
+        [],
+      );
     });
 
     it('leaves instants before 1997 and after 2099 to ICU', () => {

@@ -65,8 +65,19 @@ export function isCalendarDate(value: string): boolean {
 function lisbonOffsetMs(instant: number): number {
   const byRule = lisbonRuleOffsetMs(instant);
   if (byRule !== null) return byRule;
-  const parts = Object.fromEntries(lisbonFormats().parts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    lisbonFormats()
+      .parts.formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - instant;
 }
 

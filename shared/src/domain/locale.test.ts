@@ -15,6 +15,8 @@ describe('locale rules (spec §9)', () => {
   it('reads only a supported locale from the cookie and writes it for 365 days, path /, SameSite Lax', () => {
     expect(localeOfCookieHeader('a=1; i18n_redirected=pt')).toBe('pt');
     expect(localeOfCookieHeader('i18n_redirected=fr')).toBeNull();
-    expect(localeCookieString('en', Date.UTC(2026, 0, 1))).toBe('i18n_redirected=en; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Path=/; SameSite=Lax');
+    expect(localeCookieString('en', Date.UTC(2026, 0, 1))).toBe(
+      'i18n_redirected=en; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Path=/; SameSite=Lax',
+    );
   });
 });

@@ -22,8 +22,21 @@ describe('parsePageMarkup', () => {
     expect(parsePageMarkup(body)).toEqual([
       { kind: 'paragraph', inlines: [{ kind: 'text', text: 'Lead line one continues here.' }] },
       { kind: 'heading', text: 'Who we are' },
-      { kind: 'paragraph', inlines: [{ kind: 'text', text: 'We are ' }, { kind: 'link', label: 'a team', to: '/about-us' }, { kind: 'text', text: '.' }] },
-      { kind: 'list', items: [[{ kind: 'text', text: 'first' }], [{ kind: 'link', label: 'Write to us', to: 'mailto:press@marketplace.pt' }]] },
+      {
+        kind: 'paragraph',
+        inlines: [
+          { kind: 'text', text: 'We are ' },
+          { kind: 'link', label: 'a team', to: '/about-us' },
+          { kind: 'text', text: '.' },
+        ],
+      },
+      {
+        kind: 'list',
+        items: [
+          [{ kind: 'text', text: 'first' }],
+          [{ kind: 'link', label: 'Write to us', to: 'mailto:press@marketplace.pt' }],
+        ],
+      },
       {
         kind: 'faq',
         question: 'How do I pay?',
@@ -47,7 +60,14 @@ describe('parsePageMarkup', () => {
 describe('link targets', () => {
   it('allows site paths, mailto and https only', () => {
     expect(['/faqs', '/pt/sobre', 'mailto:a@b.pt', 'https://example.pt/x'].every(isSafeLinkTarget)).toBe(true);
-    expect(['javascript:alert(1)', '//evil.example', 'http://plain.example', 'data:text/html,x', 'mailto:nobody'].some(isSafeLinkTarget)).toBe(false);
-    expect(unsafeLinkTargets('[ok](/faqs) and [bad](javascript:x) [bad2](http://a.b)')).toEqual(['javascript:x', 'http://a.b']);
+    expect(
+      ['javascript:alert(1)', '//evil.example', 'http://plain.example', 'data:text/html,x', 'mailto:nobody'].some(
+        isSafeLinkTarget,
+      ),
+    ).toBe(false);
+    expect(unsafeLinkTargets('[ok](/faqs) and [bad](javascript:x) [bad2](http://a.b)')).toEqual([
+      'javascript:x',
+      'http://a.b',
+    ]);
   });
 });

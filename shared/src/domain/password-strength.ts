@@ -14,13 +14,52 @@ export interface PasswordStrengthEstimate {
 
 // The most common passwords and words people build them from (en and pt); the API's list is far longer.
 const COMMON = [
-  'password', 'passw0rd', 'qwerty', 'azerty', 'letmein', 'welcome', 'admin', 'iloveyou', 'monkey', 'dragon', 'football',
-  'baseball', 'master', 'sunshine', 'princess', 'shadow', 'superman', 'michael', 'abc123', 'trustno1', 'login', 'secret',
-  'senha', 'palavrapasse', 'benfica', 'sporting', 'porto', 'portugal', 'lisboa', 'amor', 'teamo', 'roteiro',
+  'password',
+  'passw0rd',
+  'qwerty',
+  'azerty',
+  'letmein',
+  'welcome',
+  'admin',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'master',
+  'sunshine',
+  'princess',
+  'shadow',
+  'superman',
+  'michael',
+  'abc123',
+  'trustno1',
+  'login',
+  'secret',
+  'senha',
+  'palavrapasse',
+  'benfica',
+  'sporting',
+  'porto',
+  'portugal',
+  'lisboa',
+  'amor',
+  'teamo',
+  'roteiro',
 ];
 const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 function hasSequence(lower: string): boolean {
   for (let i = 0; i + 4 <= lower.length; i++) {
@@ -36,7 +75,8 @@ export function estimatePasswordStrength(password: string, email = ''): Password
   const lower = password.toLowerCase();
   const plain = lower.replace(/[0134579@$!]/g, (c) => LEET[c] ?? c).replace(/[^a-z]/g, '');
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
-  let score = 1 + (password.length >= 12 ? 1 : 0) + (classes >= 3 ? 1 : 0) + (password.length >= 16 || classes === 4 ? 1 : 0);
+  let score =
+    1 + (password.length >= 12 ? 1 : 0) + (classes >= 3 ? 1 : 0) + (password.length >= 16 || classes === 4 ? 1 : 0);
   if (COMMON.some((w) => plain.includes(w))) {
     hints.push('common');
     score = Math.min(score, 1);

@@ -1,4 +1,18 @@
-import { ageBandPrice, cartTotal, centsToFixed, eurosToCents, giftCardPrice, groupPrice, isAgePrice, partyBands, seatExtras, servicePrice, transferPrice, type ChildBand, type PricedService } from './pricing';
+import {
+  ageBandPrice,
+  cartTotal,
+  centsToFixed,
+  eurosToCents,
+  giftCardPrice,
+  groupPrice,
+  isAgePrice,
+  partyBands,
+  seatExtras,
+  servicePrice,
+  transferPrice,
+  type ChildBand,
+  type PricedService,
+} from './pricing';
 
 const tour: PricedService = {
   value_cents: 2500,
@@ -14,7 +28,13 @@ const tour: PricedService = {
 
 describe('service price', () => {
   it('per_person multiplies the unit price by the quantity', () => {
-    expect(servicePrice(tour, 3)).toEqual({ unit_cents: 2500, total_cents: 7500, total_gross_cents: 7500, discount_cents: 0, discounted: false });
+    expect(servicePrice(tour, 3)).toEqual({
+      unit_cents: 2500,
+      total_cents: 7500,
+      total_gross_cents: 7500,
+      discount_cents: 0,
+      discounted: false,
+    });
   });
 
   it('spec §5: quantity above maxCapacity takes the first sufficient extra price tier', () => {
@@ -31,7 +51,13 @@ describe('service price', () => {
 
   it('value_discount above 0 is the charged unit price; the gross keeps value', () => {
     const price = servicePrice({ ...tour, value_discount_cents: 2000 }, 2);
-    expect(price).toEqual({ unit_cents: 2000, total_cents: 4000, total_gross_cents: 5000, discount_cents: 1000, discounted: true });
+    expect(price).toEqual({
+      unit_cents: 2000,
+      total_cents: 4000,
+      total_gross_cents: 5000,
+      discount_cents: 1000,
+      discounted: true,
+    });
   });
 
   it('per_group charges the group price once, whatever the quantity', () => {
@@ -93,7 +119,15 @@ describe('age bands (docs/adr/023)', () => {
 
   it('adults pay the adult price and children the child price', () => {
     const price = ageBandPrice(tour, child, { adults: 2, children: 1 });
-    expect(price).toMatchObject({ adults: 2, children: 1, adult_unit_cents: 2500, child_unit_cents: 1200, total_cents: 6200, total_gross_cents: 6200, discount_cents: 0 });
+    expect(price).toMatchObject({
+      adults: 2,
+      children: 1,
+      adult_unit_cents: 2500,
+      child_unit_cents: 1200,
+      total_cents: 6200,
+      total_gross_cents: 6200,
+      discount_cents: 0,
+    });
   });
 
   it('the whole party picks the tier: 4 adults and 1 child is a party of 5', () => {
@@ -105,7 +139,13 @@ describe('age bands (docs/adr/023)', () => {
   it('the service discount lowers the adult price; a child never pays more than an adult', () => {
     const sale: PricedService = { ...tour, value_discount_cents: 1000 };
     const price = ageBandPrice(sale, child, { adults: 1, children: 2 });
-    expect(price).toMatchObject({ adult_unit_cents: 1000, child_unit_cents: 1000, total_cents: 3000, total_gross_cents: 2500 + 2 * 1200, discount_cents: 1500 + 2 * 200 });
+    expect(price).toMatchObject({
+      adult_unit_cents: 1000,
+      child_unit_cents: 1000,
+      total_cents: 3000,
+      total_gross_cents: 2500 + 2 * 1200,
+      discount_cents: 1500 + 2 * 200,
+    });
   });
 
   it('a tier cheaper than the child price caps the child price', () => {
@@ -122,12 +162,17 @@ describe('age bands (docs/adr/023)', () => {
   });
 
   it('children alone are priced when the partner allows them', () => {
-    expect(ageBandPrice(tour, { ...child, alone: true }, { adults: 0, children: 2 })).toMatchObject({ total_cents: 2400 });
+    expect(ageBandPrice(tour, { ...child, alone: true }, { adults: 0, children: 2 })).toMatchObject({
+      total_cents: 2400,
+    });
   });
 
   it('a service without a child band, or priced per group, refuses children', () => {
     expect(ageBandPrice(tour, null, { adults: 1, children: 1 })).toEqual({ field: 'children', reason: 'noChildBand' });
-    expect(ageBandPrice({ ...tour, priceType: 'per_group' }, child, { adults: 1, children: 1 })).toEqual({ field: 'children', reason: 'noChildBand' });
+    expect(ageBandPrice({ ...tour, priceType: 'per_group' }, child, { adults: 1, children: 1 })).toEqual({
+      field: 'children',
+      reason: 'noChildBand',
+    });
   });
 
   it('adults alone price as the plain quantity does', () => {
@@ -142,6 +187,8 @@ describe('party bands', () => {
       { band: 'adults', count: 2, unit_cents: 4500 },
       { band: 'children', count: 1, unit_cents: 2500 },
     ]);
-    expect(partyBands({ adults: 0, children: 2, adult_unit_cents: 4500, child_unit_cents: 2500 }).map((b) => b.band)).toEqual(['children']);
+    expect(
+      partyBands({ adults: 0, children: 2, adult_unit_cents: 4500, child_unit_cents: 2500 }).map((b) => b.band),
+    ).toEqual(['children']);
   });
 });

@@ -31,7 +31,10 @@ export interface PriceBreakdown {
 }
 
 /** The price (value, value_discount) that applies for `quantity`, or null when no tier is big enough. */
-export function applicablePrice(service: PricedService, quantity: number): { value_cents: number; value_discount_cents: number } | null {
+export function applicablePrice(
+  service: PricedService,
+  quantity: number,
+): { value_cents: number; value_discount_cents: number } | null {
   if (quantity <= service.maxCapacity) {
     return { value_cents: service.value_cents, value_discount_cents: service.value_discount_cents };
   }
@@ -98,10 +101,15 @@ const wholeCount = (n: number) => Number.isInteger(n) && n >= 0;
  * what an adult pays (a tier or a discount below the child price lowers the child's too). Promo codes apply to the
  * line's total afterwards, as for any line. Without a child band, `servicePrice` of the adults is the answer.
  */
-export function ageBandPrice(service: PricedService, child: ChildBand | null, counts: AgeCounts): AgePriceBreakdown | AgeBandRefusal {
+export function ageBandPrice(
+  service: PricedService,
+  child: ChildBand | null,
+  counts: AgeCounts,
+): AgePriceBreakdown | AgeBandRefusal {
   if (!wholeCount(counts.adults)) return { field: 'adults', reason: 'negative' };
   if (!wholeCount(counts.children)) return { field: 'children', reason: 'negative' };
-  if (counts.children > 0 && (!child || service.priceType !== 'per_person')) return { field: 'children', reason: 'noChildBand' };
+  if (counts.children > 0 && (!child || service.priceType !== 'per_person'))
+    return { field: 'children', reason: 'noChildBand' };
   if (counts.adults + counts.children === 0) return { field: 'adults', reason: 'empty' };
   if (counts.adults === 0 && !child?.alone) return { field: 'adults', reason: 'childrenAlone' };
   const party = counts.adults + counts.children;
@@ -113,7 +121,13 @@ export function ageBandPrice(service: PricedService, child: ChildBand | null, co
   const childUnit = Math.min(childGross, adultUnit);
   if (service.priceType === 'per_group') {
     // A group price covers everyone: adults only (children were refused above).
-    return { ...groupOf(price, discounted), adults: counts.adults, children: 0, adult_unit_cents: adultUnit, child_unit_cents: 0 };
+    return {
+      ...groupOf(price, discounted),
+      adults: counts.adults,
+      children: 0,
+      adult_unit_cents: adultUnit,
+      child_unit_cents: 0,
+    };
   }
   const total = adultUnit * counts.adults + childUnit * counts.children;
   const gross = price.value_cents * counts.adults + childGross * counts.children;
@@ -134,16 +148,29 @@ export function ageBandPrice(service: PricedService, child: ChildBand | null, co
  * The bands of a party with someone in them, adults first, for "2 adults, 1 child" (each front end words a band with
  * its own plural forms: `party.adults`, `party.children`).
  */
-export function partyBands(ages: { adults: number; children: number; adult_unit_cents: number; child_unit_cents: number }): { band: 'adults' | 'children'; count: number; unit_cents: number }[] {
+export function partyBands(ages: {
+  adults: number;
+  children: number;
+  adult_unit_cents: number;
+  child_unit_cents: number;
+}): { band: 'adults' | 'children'; count: number; unit_cents: number }[] {
   return [
     ...(ages.adults > 0 ? [{ band: 'adults' as const, count: ages.adults, unit_cents: ages.adult_unit_cents }] : []),
-    ...(ages.children > 0 ? [{ band: 'children' as const, count: ages.children, unit_cents: ages.child_unit_cents }] : []),
+    ...(ages.children > 0
+      ? [{ band: 'children' as const, count: ages.children, unit_cents: ages.child_unit_cents }]
+      : []),
   ];
 }
 
 function groupOf(price: { value_cents: number; value_discount_cents: number }, discounted: boolean): PriceBreakdown {
   const unit = discounted ? price.value_discount_cents : price.value_cents;
-  return { unit_cents: unit, total_cents: unit, total_gross_cents: price.value_cents, discount_cents: price.value_cents - unit, discounted };
+  return {
+    unit_cents: unit,
+    total_cents: unit,
+    total_gross_cents: price.value_cents,
+    discount_cents: price.value_cents - unit,
+    discounted,
+  };
 }
 
 /** Whether a result of `ageBandPrice` is a price (not a refusal). */
@@ -173,7 +200,8 @@ export interface PricedVehicle {
 /** Seat extras: each seat uses value_discount when above 0 (spec §9). */
 export function seatExtras(seats: readonly Seat[]): number {
   return seats.reduce((sum, seat) => {
-    const each = seat.value_discount_cents && seat.value_discount_cents > 0 ? seat.value_discount_cents : seat.value_cents;
+    const each =
+      seat.value_discount_cents && seat.value_discount_cents > 0 ? seat.value_discount_cents : seat.value_cents;
     return sum + each * Math.max(0, seat.quantity);
   }, 0);
 }

@@ -18,7 +18,13 @@ describe('promo codes (spec §4, §9)', () => {
 
   it('only assigned codes within their dates and uses are usable', () => {
     const now = new Date('2026-06-01T12:00:00Z');
-    const base = { status: 'assigned' as const, validFrom: new Date(now.getTime() - day), validTo: new Date(now.getTime() + day), maxUses: 1, uses: 0 };
+    const base = {
+      status: 'assigned' as const,
+      validFrom: new Date(now.getTime() - day),
+      validTo: new Date(now.getTime() + day),
+      maxUses: 1,
+      uses: 0,
+    };
     expect(promoProblem(base, now)).toBeNull();
     expect(promoProblem({ ...base, uses: 1 }, now)).toBe('used_up');
     expect(promoProblem({ ...base, status: 'requested' }, now)).toBe('not_active');

@@ -12,7 +12,10 @@ export interface PromoRule {
 export function promoDiscount(rule: PromoRule, amountCents: number): number {
   const base = Math.max(0, Math.round(amountCents));
   if (base === 0) return 0;
-  const raw = rule.kind === 'percent' ? Math.round((base * Math.min(100, Math.max(0, rule.value))) / 100) : Math.max(0, rule.value);
+  const raw =
+    rule.kind === 'percent'
+      ? Math.round((base * Math.min(100, Math.max(0, rule.value))) / 100)
+      : Math.max(0, rule.value);
   return Math.min(base, raw);
 }
 

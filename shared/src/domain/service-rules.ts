@@ -24,7 +24,8 @@ export interface ServiceRuleInput {
  * `child_value`, `extra_prices.N`; the dashboard's edit posts `value_discount_cents`, `child_value_cents`,
  * `extraPrices.N.maxCapacity`.
  */
-export type ServiceRuleField = 'value_discount' | 'age_end' | 'child_value' | 'child_age_end' | 'tiers' | `tiers.${number}`;
+export type ServiceRuleField =
+  'value_discount' | 'age_end' | 'child_value' | 'child_age_end' | 'tiers' | `tiers.${number}`;
 
 /**
  * Message keys, without a namespace: the API answers them as `forms.<key>`, the partner dashboard shows them as
@@ -68,7 +69,8 @@ export const SERVICE_RULE_KEYS: readonly ServiceRuleKey[] = [
  */
 export function serviceRuleErrors(s: ServiceRuleInput): ServiceRuleErrors {
   const errors: ServiceRuleErrors = {};
-  if (s.value_discount_cents > 0 && s.value_discount_cents >= s.value_cents) errors.value_discount = { key: 'discountBelowPrice' };
+  if (s.value_discount_cents > 0 && s.value_discount_cents >= s.value_cents)
+    errors.value_discount = { key: 'discountBelowPrice' };
   if (s.age_end < s.age_start) errors.age_end = { key: 'ageRange' };
   const childValue = s.child_value_cents;
   const childAgeEnd = s.child_age_end;
@@ -79,7 +81,8 @@ export function serviceRuleErrors(s: ServiceRuleInput): ServiceRuleErrors {
     errors.child_age_end = { key: 'childAgeRange', params: { min: s.age_start, max: s.age_end - 1 } };
   }
   s.tiers.forEach((t, i) => {
-    if (t.maxCapacity <= s.max_capacity) errors[`tiers.${i}`] = { key: 'tierAboveCapacity', params: { max: s.max_capacity } };
+    if (t.maxCapacity <= s.max_capacity)
+      errors[`tiers.${i}`] = { key: 'tierAboveCapacity', params: { max: s.max_capacity } };
   });
   if (new Set(s.tiers.map((t) => t.maxCapacity)).size !== s.tiers.length) errors.tiers = { key: 'tierDuplicate' };
   return errors;

@@ -15,7 +15,11 @@ describe('staff permission sets', () => {
 
   it('lets only the admin manage the team and read the audit log', () => {
     for (const role of STAFF_ROLES) {
-      expect([role, staffCan(role, 'team'), staffCan(role, 'audit')]).toEqual([role, role === 'admin', role === 'admin']);
+      expect([role, staffCan(role, 'team'), staffCan(role, 'audit')]).toEqual([
+        role,
+        role === 'admin',
+        role === 'admin',
+      ]);
     }
     expect(staffCan(null, 'dashboard')).toBe(false);
   });
@@ -26,7 +30,8 @@ describe('acting as another account', () => {
     expect(staffMayActAs('support', 'CLIENT')).toBe(true);
     expect(staffMayActAs('support', 'SUPPLIER')).toBe(false);
     expect(staffMayActAs('support', 'AFFILIATE')).toBe(false);
-    for (const standing of [...STAFF_ROLES, 'owner'] as const) expect([standing, staffMayActAs(standing, 'SUPER')]).toEqual([standing, false]);
+    for (const standing of [...STAFF_ROLES, 'owner'] as const)
+      expect([standing, staffMayActAs(standing, 'SUPER')]).toEqual([standing, false]);
   });
 
   it('lets the owner act as anyone but a SUPER, and a role without the impersonation permission act as no one', () => {

@@ -9,7 +9,11 @@ export interface TabState<T extends { id: number }> {
 }
 
 /** Open `tab` (or focus it when already open) and make it active. */
-export function addTabRule<T extends { id: number }>(state: TabState<T>, tab: T, max: number = MAX_SUPER_ADMIN_TABS): TabState<T> {
+export function addTabRule<T extends { id: number }>(
+  state: TabState<T>,
+  tab: T,
+  max: number = MAX_SUPER_ADMIN_TABS,
+): TabState<T> {
   if (state.tabs.some((t) => t.id === tab.id)) return { tabs: state.tabs, activeTabId: tab.id };
   const tabs = [...state.tabs, tab];
   // tabs[0] is the main user; index 1 is the oldest of the others.

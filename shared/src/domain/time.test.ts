@@ -1,4 +1,11 @@
-import { canCancelFree, formatDateEnGb, mbwayRemaining, shouldReloadAfterChunkError, showCancellationText, timeOptions } from './time';
+import {
+  canCancelFree,
+  formatDateEnGb,
+  mbwayRemaining,
+  shouldReloadAfterChunkError,
+  showCancellationText,
+  timeOptions,
+} from './time';
 
 describe('time rules', () => {
   const start = Date.parse('2026-12-01T10:00:00Z');

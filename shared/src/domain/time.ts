@@ -18,7 +18,10 @@ export function canCancelFree(startsAt: DateInput, policyHours: number, now: Dat
 }
 
 /** The cancellation text shows only if both values are above 0 (spec §5). */
-export function showCancellationText(freeCancellation: number | null | undefined, cancellationPolicy: number | null | undefined): boolean {
+export function showCancellationText(
+  freeCancellation: number | null | undefined,
+  cancellationPolicy: number | null | undefined,
+): boolean {
   return (freeCancellation ?? 0) > 0 && (cancellationPolicy ?? 0) > 0;
 }
 

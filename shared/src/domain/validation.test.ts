@@ -27,7 +27,7 @@ describe('validation errors', () => {
     expect(mergeValidationErrors(undefined)).toEqual({});
   });
 
-  it('spec §5: editing a field clears that field\'s error only', () => {
+  it("spec §5: editing a field clears that field's error only", () => {
     const errors = { email: ['Taken.'], phone: ['Required.'] };
     expect(clearFieldError(errors, 'email')).toEqual({ phone: ['Required.'] });
     expect(clearFieldError(errors, 'city')).toBe(errors);

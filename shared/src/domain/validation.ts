@@ -6,7 +6,9 @@ export type FieldErrors = Record<string, string[]>;
  * Copy the map and merge every key with a numeric index segment (`logo.0`, `items.2.name`) into its
  * parent (`logo`, `items`), so a form showing one error per field still shows list-item errors.
  */
-export function mergeValidationErrors(errors: Readonly<Record<string, readonly string[] | string>> | null | undefined): FieldErrors {
+export function mergeValidationErrors(
+  errors: Readonly<Record<string, readonly string[] | string>> | null | undefined,
+): FieldErrors {
   const merged: FieldErrors = {};
   if (!errors) return merged;
   const add = (field: string, messages: readonly string[]) => {

@@ -7,5 +7,7 @@ import { formatCancellationDeadline, type CancellationTerms } from '../domain';
 type Translate = (key: string, options: { when?: string }) => string;
 
 export function cancellationText(tc: Translate, terms: CancellationTerms): string {
-  return terms.kind === 'free_until' ? tc('cancellation.freeUntil', { when: formatCancellationDeadline(terms.until) }) : tc('cancellation.nonRefundable', {});
+  return terms.kind === 'free_until'
+    ? tc('cancellation.freeUntil', { when: formatCancellationDeadline(terms.until) })
+    : tc('cancellation.nonRefundable', {});
 }

@@ -1,7 +1,17 @@
 import { routes } from '../routes';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { addResources, formatDate, formatMoney, formatRating, i18n, loadResources, localeCookieString, readLocaleCookie, LOCALE_COOKIE } from './index';
+import {
+  addResources,
+  formatDate,
+  formatMoney,
+  formatRating,
+  i18n,
+  loadResources,
+  localeCookieString,
+  readLocaleCookie,
+  LOCALE_COOKIE,
+} from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -49,9 +59,21 @@ describe('common namespace', () => {
     expect(i18n.t('app.serverError')).toBe('Internal Server Error');
     expect(i18n.t('app.operationFailed')).toBe('Operation could not be completed. Please try again.');
     expect(i18n.t('app.somethingWentWrong')).toBe('Something went wrong');
-    expect(i18n.t('app.changePaymentMethod')).toBe('Operation could not be completed. Please try again or change your payment method.');
+    expect(i18n.t('app.changePaymentMethod')).toBe(
+      'Operation could not be completed. Please try again or change your payment method.',
+    );
     expect(i18n.t('app.unavailable')).toBe('This part of the page is unavailable right now.');
-    for (const key of ['retry', 'loading', 'loginRequired', 'login', 'noAccess', 'noAccessHint', 'backHome', 'skipToContent', 'close']) {
+    for (const key of [
+      'retry',
+      'loading',
+      'loginRequired',
+      'login',
+      'noAccess',
+      'noAccessHint',
+      'backHome',
+      'skipToContent',
+      'close',
+    ]) {
       expect([key, enLeaves.has(`app.${key}`)]).toEqual([key, true]);
     }
   });
@@ -60,7 +82,10 @@ describe('common namespace', () => {
     const placeholder = /coming ?soon|em breve|lorem ipsum/iu;
     // "todo" is an ordinary Portuguese word ("em todo o Portugal"): a leftover marker is TODO in capitals there.
     const todo = { en: /(?<!\p{L})todo(?!\p{L})/iu, pt: /(?<!\p{L})TODO(?!\p{L})/u };
-    for (const [locale, leaves] of [['en', enLeaves], ['pt', ptLeaves]] as const) {
+    for (const [locale, leaves] of [
+      ['en', enLeaves],
+      ['pt', ptLeaves],
+    ] as const) {
       for (const [key, value] of leaves) {
         const text = `${key} ${value}`;
         expect([key, placeholder.test(text) || todo[locale].test(text)]).toEqual([key, false]);
@@ -101,7 +126,9 @@ describe('i18n helpers', () => {
   it('spec §9: money in euro (€) from integer cents, per language', () => {
     expect(formatMoney(1250, 'en')).toBe('€12.50');
     expect(formatMoney(123456, 'pt').replace(/\s/g, ' ')).toBe('1234,56 €');
-    expect([formatRating(4.5, 'en'), formatRating(4.5, 'pt'), formatRating(4, 'pt'), formatRating(4.25, 'en')]).toEqual(['4.5', '4,5', '4', '4.3']);
+    expect([formatRating(4.5, 'en'), formatRating(4.5, 'pt'), formatRating(4, 'pt'), formatRating(4.25, 'en')]).toEqual(
+      ['4.5', '4,5', '4', '4.3'],
+    );
     expect(formatDate('2026-03-09')).toBe('09/03/2026');
   });
 });

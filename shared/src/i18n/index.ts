@@ -1,6 +1,15 @@
 export { i18n, addResources, loadResources, COMMON_NS, SUPPORTED_LOCALES, type LocaleResources } from './i18n';
 export { LOCALE_COOKIE, readLocaleCookie, writeLocaleCookie, localeCookieString } from './locale-cookie';
-export { formatMoney, formatRating, formatDate, intlLocale, dateTimeFormat, formatInstant, formatCalendarDay, formatCalendarMonth } from './format';
+export {
+  formatMoney,
+  formatRating,
+  formatDate,
+  intlLocale,
+  dateTimeFormat,
+  formatInstant,
+  formatCalendarDay,
+  formatCalendarMonth,
+} from './format';
 export { useTranslation, Trans } from 'react-i18next';
 export { partyText, partyPricedText } from './party';
 export { cancellationText } from './cancellation';

@@ -6,7 +6,9 @@ import { LOCALE_COOKIE, localeCookieString, localeOfCookieHeader } from '../doma
 export { LOCALE_COOKIE, localeCookieString };
 
 /** The locale stored in the cookie, or null when absent or not a supported locale. */
-export function readLocaleCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): Locale | null {
+export function readLocaleCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): Locale | null {
   return localeOfCookieHeader(cookie);
 }
 

@@ -15,6 +15,11 @@ export function partyText(tc: Translate, ages: AgeSplit): string {
 
 export function partyPricedText(tc: Translate, ages: AgeSplit, locale: Locale): string {
   return partyBands(ages)
-    .map((b) => tc('party.priced', { people: tc(`party.${b.band}`, { count: b.count }), price: formatMoney(b.unit_cents, locale) }))
+    .map((b) =>
+      tc('party.priced', {
+        people: tc(`party.${b.band}`, { count: b.count }),
+        price: formatMoney(b.unit_cents, locale),
+      }),
+    )
     .join(', ');
 }

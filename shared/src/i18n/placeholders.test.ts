@@ -4,9 +4,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
-const localeDirs = ['shared/src/i18n/locales', 'shell/src/locales', ...readdirSync(root).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src/locales`)].filter(
-  (dir) => existsSync(path.join(root, dir, 'en.json')),
-);
+const localeDirs = [
+  'shared/src/i18n/locales',
+  'shell/src/locales',
+  ...readdirSync(root)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src/locales`),
+].filter((dir) => existsSync(path.join(root, dir, 'en.json')));
 
 function leaves(node: unknown, prefix = ''): [string, string][] {
   if (typeof node === 'string') return [[prefix, node]];
@@ -29,7 +33,9 @@ export function mismatchedPlaceholders(en: unknown, pt: unknown): string[] {
 
 describe('placeholders', () => {
   it('finds a misspelt placeholder', () => {
-    expect(mismatchedPlaceholders({ a: { sent: 'To {{email}}.' }, b: 'ok' }, { a: { sent: 'Para {{e-mail}}.' }, b: 'ok' })).toEqual(['a.sent']);
+    expect(
+      mismatchedPlaceholders({ a: { sent: 'To {{email}}.' }, b: 'ok' }, { a: { sent: 'Para {{e-mail}}.' }, b: 'ok' }),
+    ).toEqual(['a.sent']);
     expect(mismatchedPlaceholders({ a: 'To {{ email }} and {{name}}' }, { a: '{{name}} e {{email}}' })).toEqual([]);
   });
 

@@ -9,7 +9,9 @@ const root = path.resolve(__dirname, '../../..');
 const localeFiles = [
   'shared/src/i18n/locales',
   'shell/src/locales',
-  ...readdirSync(root).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src/locales`),
+  ...readdirSync(root)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src/locales`),
 ]
   .filter((dir) => existsSync(path.join(root, dir)))
   .flatMap((dir) => ['en.json', 'pt.json'].map((f) => path.join(dir, f)));
@@ -31,28 +33,38 @@ function countedKeys(node: unknown, prefix = ''): { key: string; forms: Set<stri
 describe('counted strings (pt-PT: zero takes the plural)', () => {
   it.each(localeFiles)('%s: every counted string has a _zero form', (file) => {
     const strings = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
-    const missing = countedKeys(strings).filter((c) => c.forms.has('one') && !c.forms.has('zero')).map((c) => c.key);
+    const missing = countedKeys(strings)
+      .filter((c) => c.forms.has('one') && !c.forms.has('zero'))
+      .map((c) => c.key);
     expect(missing).toEqual([]);
   });
 
-  it.each(localeFiles)('%s: a string with {{count}} is counted (has plural forms), so "1 items" never shows', (file) => {
-    const strings = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
-    const uncounted: string[] = [];
-    const walk = (node: unknown, prefix: string) => {
-      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-        if (typeof v === 'string' && /\{\{\s*count\s*\}\}/.test(v) && !/_(zero|one|other)$/.test(k)) uncounted.push(prefix + k);
-        else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
-      }
-    };
-    walk(strings, '');
-    expect(uncounted).toEqual([]);
-  });
+  it.each(localeFiles)(
+    '%s: a string with {{count}} is counted (has plural forms), so "1 items" never shows',
+    (file) => {
+      const strings = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+      const uncounted: string[] = [];
+      const walk = (node: unknown, prefix: string) => {
+        for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+          if (typeof v === 'string' && /\{\{\s*count\s*\}\}/.test(v) && !/_(zero|one|other)$/.test(k))
+            uncounted.push(prefix + k);
+          else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
+        }
+      };
+      walk(strings, '');
+      expect(uncounted).toEqual([]);
+    },
+  );
 
   it('i18next picks the _zero form for 0 in pt, the _one form for 1', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({
       lng: 'pt',
-      resources: { pt: { t: { offers_zero: '{{count}} ofertas', offers_one: '{{count}} oferta', offers_other: '{{count}} ofertas' } } },
+      resources: {
+        pt: {
+          t: { offers_zero: '{{count}} ofertas', offers_one: '{{count}} oferta', offers_other: '{{count}} ofertas' },
+        },
+      },
       defaultNS: 't',
     });
     expect(i18n.t('offers', { count: 0 })).toBe('0 ofertas');

@@ -43,7 +43,17 @@ export function offTerm(strings: unknown, rules: [RegExp, string][]): string[] {
 
 describe('one term per concept', () => {
   it('finds the other word, leaves placeholders alone', () => {
-    expect(offTerm({ a: 'Confirme o seu email', b: 'Enviámos para {{email}}.', c: 'Altere o método de pagamento.', d: { n_zero: 'Só restam {{count}} lugares' } }, PT_RULES)).toEqual([
+    expect(
+      offTerm(
+        {
+          a: 'Confirme o seu email',
+          b: 'Enviámos para {{email}}.',
+          c: 'Altere o método de pagamento.',
+          d: { n_zero: 'Só restam {{count}} lugares' },
+        },
+        PT_RULES,
+      ),
+    ).toEqual([
       'a: Confirme o seu email → e-mail',
       'c: Altere o método de pagamento. → meio de pagamento',
       'd.n_zero: Só restam {{count}} lugares → a zero form of its own',

@@ -88,7 +88,8 @@ export class ChatConnection {
 
   /** Tells the other person of the chat that the user is (or stopped) typing. */
   sendTyping(chatId: number, typing: boolean): void {
-    if (this.status === 'open' && this.socket) this.socket.send(JSON.stringify({ type: 'typing', chat_id: chatId, typing }));
+    if (this.status === 'open' && this.socket)
+      this.socket.send(JSON.stringify({ type: 'typing', chat_id: chatId, typing }));
   }
 
   private setStatus(status: ConnectionStatus, resumed = false) {
@@ -142,7 +143,8 @@ export class ChatConnection {
   }
 
   private disconnect() {
-    if (this.retryTimer !== null) (this.options.clearTimer ?? ((h: unknown) => clearTimeout(h as number)))(this.retryTimer);
+    if (this.retryTimer !== null)
+      (this.options.clearTimer ?? ((h: unknown) => clearTimeout(h as number)))(this.retryTimer);
     this.retryTimer = null;
     const socket = this.socket;
     this.socket = null;

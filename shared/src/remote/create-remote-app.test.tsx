@@ -16,7 +16,6 @@ function Search({ title, params }: RemotePageProps): ReactNode {
   );
 }
 
-
 const app = createRemoteApp({
   name: 'mf-catalogue',
   namespace: 'test-catalogue',

@@ -36,7 +36,9 @@ export interface RemoteAppOptions {
    * Data a page needs first, by route id, fetched at mount while the page's code loads (e.g. react-query
    * `prefetchQuery` into the shared client the page's queries read). Failures are left to the page's own queries.
    */
-  prefetch?: Partial<Record<string, (match: { route: RouteDef; params: Readonly<Record<string, string | undefined>> }) => unknown>>;
+  prefetch?: Partial<
+    Record<string, (match: { route: RouteDef; params: Readonly<Record<string, string | undefined>> }) => unknown>
+  >;
 }
 
 /**

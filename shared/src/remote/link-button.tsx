@@ -17,7 +17,13 @@ export interface LinkButtonProps extends Omit<LinkProps, 'to'> {
 }
 
 /** `<Link to={href}>` drawn as a button; another remote's path is followed by single-spa like any link. */
-export function LinkButton({ href, variant = 'primary', block = false, children, ...rest }: LinkButtonProps): ReactNode {
+export function LinkButton({
+  href,
+  variant = 'primary',
+  block = false,
+  children,
+  ...rest
+}: LinkButtonProps): ReactNode {
   return (
     <StyledLink to={href} $variant={variant} $block={block} {...rest}>
       {children}

@@ -58,7 +58,9 @@ describe('warmCurrentPage', () => {
     warmCurrentPage(options, '/pt/dashboard');
     expect(layout).toHaveBeenCalledTimes(1);
     expect(home).toHaveBeenCalledTimes(1);
-    expect(prefetchHome).toHaveBeenCalledWith(expect.objectContaining({ route: expect.objectContaining({ id: 'dashboard.home' }) }));
+    expect(prefetchHome).toHaveBeenCalledWith(
+      expect.objectContaining({ route: expect.objectContaining({ id: 'dashboard.home' }) }),
+    );
     expect(sales).not.toHaveBeenCalled();
   });
 
@@ -72,7 +74,12 @@ describe('warmCurrentPage', () => {
 
   it('leaves a failing prefetch to the page (no unhandled rejection, no throw)', () => {
     const { options } = setup();
-    options.prefetch = { 'dashboard.home': () => Promise.reject(new Error('offline')), 'dashboard.sales': () => { throw new Error('bug'); } };
+    options.prefetch = {
+      'dashboard.home': () => Promise.reject(new Error('offline')),
+      'dashboard.sales': () => {
+        throw new Error('bug');
+      },
+    };
     expect(() => warmCurrentPage(options, '/dashboard')).not.toThrow();
     expect(() => warmCurrentPage(options, '/dashboard/sales')).not.toThrow();
   });

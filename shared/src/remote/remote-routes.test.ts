@@ -3,15 +3,27 @@ import { ownedRoutes } from './remote-routes';
 
 describe('remote routes come from the one route table', () => {
   it('every route of the table belongs to exactly one remote or the shell', () => {
-    const owned = ['mf-catalogue', 'mf-checkout', 'mf-user-panel', 'mf-partner-dashboard', 'mf-super-admin'].flatMap((r) => ownedRoutes(r as never));
+    const owned = ['mf-catalogue', 'mf-checkout', 'mf-user-panel', 'mf-partner-dashboard', 'mf-super-admin'].flatMap(
+      (r) => ownedRoutes(r as never),
+    );
     expect(owned.length + routes.filter((r) => r.owner === 'shell').length).toBe(routes.length);
   });
 
   it('gives each owned route its en path and its /pt twin', () => {
     expect([matchRoute('/')?.route.id, matchRoute('/pt')?.route.id]).toEqual(['home', 'home']);
-    expect([matchRoute('/category/beach')?.route.id, matchRoute('/pt/category/beach')?.route.id]).toEqual(['category', 'category']);
+    expect([matchRoute('/category/beach')?.route.id, matchRoute('/pt/category/beach')?.route.id]).toEqual([
+      'category',
+      'category',
+    ]);
     const checkout = ownedRoutes('mf-checkout').map((route) => route.id);
-    expect(checkout).toEqual(['cart', 'checkout-personal-data', 'checkout-payment', 'purchase-complete', 'booking-voucher', 'transfer-offer']);
+    expect(checkout).toEqual([
+      'cart',
+      'checkout-personal-data',
+      'checkout-payment',
+      'purchase-complete',
+      'booking-voucher',
+      'transfer-offer',
+    ]);
   });
 
   it('a route renders only where the table gives it the path (no /:slug flash on /cart)', () => {

@@ -29,7 +29,9 @@ function TeamEdit({ params }: RemotePageProps): ReactNode {
       </button>
       <Link to={to('dashboard.team-edit', { id: 8 })}>next member</Link>
       <Link to={to('cart')}>cart</Link>
-      <LinkButton href={to('dashboard.team')} variant="secondary">team</LinkButton>
+      <LinkButton href={to('dashboard.team')} variant="secondary">
+        team
+      </LinkButton>
       <button type="button" onClick={() => navigate(to('dashboard.sales'))}>
         sales
       </button>
@@ -120,7 +122,7 @@ describe('a remote renders its pages through react-router', () => {
     expect(container.textContent).toBe('');
   });
 
-  it("never renders its catch-all where the table gives the path to another remote or to nobody", () => {
+  it('never renders its catch-all where the table gives the path to another remote or to nobody', () => {
     const { container } = render(
       <RemoteRoot options={{ ...options, name: 'mf-catalogue', pages: { service: () => <h1>service</h1> } }} />,
     );

@@ -88,7 +88,9 @@ function LayoutElement({ layout, options }: { layout: Layout; options: RouteTree
 export function RemoteRoutes({ options }: { options: RouteTreeOptions }): ReactNode {
   const owned = ownedRoutes(options.name);
   const layouts = [...new Set(owned.map((r) => r.layout))];
-  const leaf = (def: RouteDef) => <Route key={def.pattern} path={routerPath(def.pattern)} element={<TablePage def={def} options={options} />} />;
+  const leaf = (def: RouteDef) => (
+    <Route key={def.pattern} path={routerPath(def.pattern)} element={<TablePage def={def} options={options} />} />
+  );
   return (
     <Routes>
       {layouts.map((layout) => {

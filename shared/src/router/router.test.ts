@@ -18,9 +18,14 @@ function sources(dir: string): string[] {
 function importedNames(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of FRONT_ENDS.flatMap((d) => sources(join(root, d, 'src')))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g,
+    )) {
       if (match[1]) continue;
-      for (const spec of match[2]!.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const spec of match[2]!
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (spec.startsWith('type ')) continue;
         found.set(spec.split(/\s+as\s+/)[0]!, file.slice(root.length + 1));
       }

@@ -22,12 +22,15 @@ export interface EarlyData {
 /** A call's key: its path and its query sorted (the order a client builds a query in does not matter). */
 export function earlyDataKey(url: string): string {
   const parsed = new URL(url, 'http://x');
-  const params = [...parsed.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const params = [...parsed.searchParams.entries()].sort(([a, x], [b, y]) =>
+    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
+  );
   const query = new URLSearchParams(params).toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** The calls each page starts early: exactly what its first render asks for (same paths and queries). */
 export const EARLY_DATA: Readonly<Partial<Record<string, readonly string[]>>> = {

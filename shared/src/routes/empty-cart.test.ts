@@ -20,10 +20,16 @@ describe('emptyCartScript (the empty cart in the HTML)', () => {
   });
 
   it('does not mark it for a cart with lines, a payment waiting in another tab, or anything it cannot read', () => {
-    window.localStorage.setItem(CART_LOCAL_KEY, JSON.stringify({ items: [{ id: 'a', total_cents: 100, discount_cents: 0 }] }));
+    window.localStorage.setItem(
+      CART_LOCAL_KEY,
+      JSON.stringify({ items: [{ id: 'a', total_cents: 100, discount_cents: 0 }] }),
+    );
     expect(run()).toBe(false);
     window.localStorage.removeItem(CART_LOCAL_KEY);
-    window.localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ stored: {}, startedAt: null, until: Date.now() + 60_000 }));
+    window.localStorage.setItem(
+      PENDING_PAYMENT_KEY,
+      JSON.stringify({ stored: {}, startedAt: null, until: Date.now() + 60_000 }),
+    );
     expect(run()).toBe(false);
     window.localStorage.clear();
     window.localStorage.setItem(CART_LOCAL_KEY, '{not json');

@@ -25,7 +25,10 @@ describe('page head tags (titles, descriptions and hreflang for search engines)'
     expect(tag('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${origin}/sunset-sail`);
     expect(tag('link[rel="alternate"][hreflang="pt"]', 'href')).toBe(`${origin}/pt/sunset-sail`);
     expect(tag('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(`${origin}/sunset-sail`);
-    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toEqual({ '@type': 'Product', name: 'Sunset sail' });
+    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toEqual({
+      '@type': 'Product',
+      name: 'Sunset sail',
+    });
 
     // The next page (no JSON-LD) replaces every tag and leaves no block behind.
     applyHead({ description: 'Your cart' }, '/cart');

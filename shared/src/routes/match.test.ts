@@ -1,4 +1,13 @@
-import { matchRoute, splitLocale, localizePath, localizeHref, switchLocalePath, canAccess, matchPattern, pathTo } from './index';
+import {
+  matchRoute,
+  splitLocale,
+  localizePath,
+  localizeHref,
+  switchLocalePath,
+  canAccess,
+  matchPattern,
+  pathTo,
+} from './index';
 import { routes } from './table';
 
 describe('route ownership table (spec §2)', () => {
@@ -91,7 +100,9 @@ describe('pathTo: typed links from the route table', () => {
 
 describe('localizeHref', () => {
   it('prefixes the path and keeps the query string and hash', () => {
-    expect(localizeHref('/purchase-complete?booking=AB%20C&id=3', 'pt')).toBe('/pt/purchase-complete?booking=AB%20C&id=3');
+    expect(localizeHref('/purchase-complete?booking=AB%20C&id=3', 'pt')).toBe(
+      '/pt/purchase-complete?booking=AB%20C&id=3',
+    );
     expect(localizeHref('/?x=1#top', 'pt')).toBe('/pt?x=1#top');
     expect(localizeHref('/cart?x=1', 'en')).toBe('/cart?x=1');
     expect(localizeHref('/faqs', 'pt')).toBe('/pt/faqs');

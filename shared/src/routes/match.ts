@@ -121,7 +121,8 @@ export function pathTo(id: RouteId, params: Readonly<Record<string, string | num
   for (const part of route.pattern.split('/').filter(Boolean)) {
     if (part === '*') {
       const rest = params['*'];
-      if (rest !== undefined && String(rest) !== '') parts.push(...String(rest).split('/').filter(Boolean).map(encodeURIComponent));
+      if (rest !== undefined && String(rest) !== '')
+        parts.push(...String(rest).split('/').filter(Boolean).map(encodeURIComponent));
       continue;
     }
     if (!part.startsWith(':')) {

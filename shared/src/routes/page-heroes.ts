@@ -7,7 +7,15 @@
 import { palette } from '../ui/palette';
 
 /** Route ids that open with a hero. */
-export const PAGE_HERO_IDS = ['home', 'experiences', 'wellness', 'transfers', 'events', 'restaurants', 'gift-cards'] as const;
+export const PAGE_HERO_IDS = [
+  'home',
+  'experiences',
+  'wellness',
+  'transfers',
+  'events',
+  'restaurants',
+  'gift-cards',
+] as const;
 export type PageHeroId = (typeof PAGE_HERO_IDS)[number];
 
 export function isPageHeroId(id: string): id is PageHeroId {

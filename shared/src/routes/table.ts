@@ -3,12 +3,7 @@
 // which remote to preload, 404 status) and the tests. Patterns carry no locale prefix: every route
 // also exists under /pt.
 
-export type RemoteName =
-  | 'mf-catalogue'
-  | 'mf-checkout'
-  | 'mf-user-panel'
-  | 'mf-partner-dashboard'
-  | 'mf-super-admin';
+export type RemoteName = 'mf-catalogue' | 'mf-checkout' | 'mf-user-panel' | 'mf-partner-dashboard' | 'mf-super-admin';
 
 /** The shell owns a few screens itself (404). */
 export type RouteOwner = RemoteName | 'shell';
@@ -39,12 +34,43 @@ export interface RouteDef<Id extends string = string> {
   validity?: RouteValidity;
 }
 
-const pub = <const Id extends string>(id: Id, pattern: string, owner: RouteOwner = 'mf-catalogue', validity?: RouteValidity): RouteDef<Id> =>
-  validity ? { id, pattern, owner, access: 'public', layout: 'public', validity } : { id, pattern, owner, access: 'public', layout: 'public' };
-const client = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-user-panel', access: ['CLIENT'], layout: 'user-panel' });
-const supplier = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['SUPPLIER'], layout: 'dashboard' });
-const affiliate = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-partner-dashboard', access: ['AFFILIATE'], layout: 'dashboard' });
-const admin = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({ id, pattern, owner: 'mf-super-admin', access: ['SUPER'], layout: 'super-admin' });
+const pub = <const Id extends string>(
+  id: Id,
+  pattern: string,
+  owner: RouteOwner = 'mf-catalogue',
+  validity?: RouteValidity,
+): RouteDef<Id> =>
+  validity
+    ? { id, pattern, owner, access: 'public', layout: 'public', validity }
+    : { id, pattern, owner, access: 'public', layout: 'public' };
+const client = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({
+  id,
+  pattern,
+  owner: 'mf-user-panel',
+  access: ['CLIENT'],
+  layout: 'user-panel',
+});
+const supplier = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({
+  id,
+  pattern,
+  owner: 'mf-partner-dashboard',
+  access: ['SUPPLIER'],
+  layout: 'dashboard',
+});
+const affiliate = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({
+  id,
+  pattern,
+  owner: 'mf-partner-dashboard',
+  access: ['AFFILIATE'],
+  layout: 'dashboard',
+});
+const admin = <const Id extends string>(id: Id, pattern: string): RouteDef<Id> => ({
+  id,
+  pattern,
+  owner: 'mf-super-admin',
+  access: ['SUPER'],
+  layout: 'super-admin',
+});
 
 /** Order matters: the first match wins, so the `/:slug` catch-all is last. */
 const TABLE = [

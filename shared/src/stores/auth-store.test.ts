@@ -1,6 +1,14 @@
 import { on } from '../bus';
 import { cartStore } from './cart-store';
-import { actingRole, actingUser, authStore, AUTH_USER_KEY, COOKIE_CONSENT_FLAG, ONBOARDING_FLAGS, WELCOME_SEEN_FLAG } from './auth-store';
+import {
+  actingRole,
+  actingUser,
+  authStore,
+  AUTH_USER_KEY,
+  COOKIE_CONSENT_FLAG,
+  ONBOARDING_FLAGS,
+  WELCOME_SEEN_FLAG,
+} from './auth-store';
 import { makeAuthUser, makeUser } from './test-users';
 import type { CartItem } from './types';
 

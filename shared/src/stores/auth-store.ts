@@ -46,7 +46,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isAuthUser = (v: unknown): v is AuthUser =>
   isObject(v) && typeof v.id === 'number' && typeof v.api_token === 'string' && typeof v.user_type === 'string';
 const isTabs = (v: unknown): v is { tabs: UserTab[]; activeTabId: number | null } =>
-  isObject(v) && Array.isArray(v.tabs) && v.tabs.every((t) => isObject(t) && typeof t.id === 'number' && isObject(t.user));
+  isObject(v) &&
+  Array.isArray(v.tabs) &&
+  v.tabs.every((t) => isObject(t) && typeof t.id === 'number' && isObject(t.user));
 
 /** The token never goes into a tab (tabs are shown and persisted apart). */
 function plainUser(user: AuthUser): User {
@@ -54,7 +56,13 @@ function plainUser(user: AuthUser): User {
   return rest;
 }
 
-const signedOut = { user: null, impersonating: null, tabs: [], activeTabId: null, loginModal: null } satisfies Partial<AuthState>;
+const signedOut = {
+  user: null,
+  impersonating: null,
+  tabs: [],
+  activeTabId: null,
+  loginModal: null,
+} satisfies Partial<AuthState>;
 
 function hydrate(): Pick<AuthState, 'user' | 'impersonating' | 'tabs' | 'activeTabId'> {
   const user = readJson('local', AUTH_USER_KEY, isAuthUser);
@@ -94,7 +102,10 @@ export const authStore = createStore<AuthState>()((set, get) => ({
   addTab(user) {
     const state = get();
     if (state.user?.user_type !== 'SUPER') return;
-    const base = state.tabs.length > 0 ? state : { tabs: [{ id: state.user.id, user: plainUser(state.user) }], activeTabId: state.user.id };
+    const base =
+      state.tabs.length > 0
+        ? state
+        : { tabs: [{ id: state.user.id, user: plainUser(state.user) }], activeTabId: state.user.id };
     const next = addTabRule(base, { id: user.id, user });
     set({ ...next, impersonating: impersonatedTab(next)?.user ?? null });
   },

@@ -32,7 +32,8 @@ const billing: BillingData = {
   vatnumber: '123456789',
 };
 const local = () => JSON.parse(window.localStorage.getItem(CART_LOCAL_KEY) ?? 'null') as Record<string, unknown> | null;
-const session = () => JSON.parse(window.sessionStorage.getItem(CART_SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
+const session = () =>
+  JSON.parse(window.sessionStorage.getItem(CART_SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
 
 beforeEach(() => {
   cart().clear();
@@ -70,7 +71,11 @@ describe('cart store', () => {
     cart().addItem(party(2, 1));
     cart().addItem(party(1, 1));
     expect(cart().items).toHaveLength(1);
-    expect(cart().items[0]).toMatchObject({ quantity: 5, total_cents: 16000, ages: { adults: 3, children: 2, adult_unit_cents: 4000, child_unit_cents: 2000 } });
+    expect(cart().items[0]).toMatchObject({
+      quantity: 5,
+      total_cents: 16000,
+      ages: { adults: 3, children: 2, adult_unit_cents: 4000, child_unit_cents: 2000 },
+    });
   });
 
   it('a transfer with the same id is replaced (the trip chosen again), not doubled', () => {
@@ -132,14 +137,35 @@ describe('cart store', () => {
   });
 
   it('spec §4: the stored cart and payment state are restored on reload', () => {
-    window.localStorage.setItem(CART_LOCAL_KEY, JSON.stringify({ items: [item('a', 700, 100)], paymentMethod: 'card', billingData: billing, notes: 'n', promo_code: 'P', usedPoints: 3 }));
-    window.sessionStorage.setItem(CART_SESSION_KEY, JSON.stringify({ paymentResponse: { ok: 1 }, mbwayStartedAt: 123 }));
+    window.localStorage.setItem(
+      CART_LOCAL_KEY,
+      JSON.stringify({
+        items: [item('a', 700, 100)],
+        paymentMethod: 'card',
+        billingData: billing,
+        notes: 'n',
+        promo_code: 'P',
+        usedPoints: 3,
+      }),
+    );
+    window.sessionStorage.setItem(
+      CART_SESSION_KEY,
+      JSON.stringify({ paymentResponse: { ok: 1 }, mbwayStartedAt: 123 }),
+    );
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = (require('./cart-store') as typeof import('./cart-store')).cartStore.getState();
       expect(fresh.items).toHaveLength(1);
       expect(fresh.total_price).toBe(600);
-      expect(fresh).toMatchObject({ paymentMethod: 'card', billingData: billing, notes: 'n', promo_code: 'P', usedPoints: 3, paymentResponse: { ok: 1 }, mbwayStartedAt: 123 });
+      expect(fresh).toMatchObject({
+        paymentMethod: 'card',
+        billingData: billing,
+        notes: 'n',
+        promo_code: 'P',
+        usedPoints: 3,
+        paymentResponse: { ok: 1 },
+        mbwayStartedAt: 123,
+      });
     });
   });
 
@@ -157,7 +183,12 @@ describe('cart store', () => {
     cart().startMbwayCountdown(5);
     cart().setPaymentErrors({ card_number: ['Invalid'] });
     cart().resetPayment();
-    expect(cart()).toMatchObject({ processingPayment: false, paymentResponse: null, mbwayStartedAt: null, paymentErrors: {} });
+    expect(cart()).toMatchObject({
+      processingPayment: false,
+      paymentResponse: null,
+      mbwayStartedAt: null,
+      paymentErrors: {},
+    });
     expect(session()).toBeNull();
   });
 
@@ -171,7 +202,7 @@ describe('cart store', () => {
     expect(session()).toBeNull();
   });
 
-  it('spec §5: editing a field clears that field\'s checkout error', () => {
+  it("spec §5: editing a field clears that field's checkout error", () => {
     cart().setCheckoutErrors({ email: ['Required'], phone: ['Invalid'] });
     cart().clearCheckoutError('email');
     expect(cart().checkoutErrors).toEqual({ phone: ['Invalid'] });
@@ -189,9 +220,22 @@ describe('cart in other browser tabs', () => {
   it('an item added in another tab shows here, with the total and cart:changed', () => {
     const changed = jest.fn();
     const off = on('cart:changed', changed);
-    const stored = { items: [item('z', 900)], paymentMethod: null, billingData: null, notes: '', promo_code: null, usedPoints: 0 };
+    const stored = {
+      items: [item('z', 900)],
+      paymentMethod: null,
+      billingData: null,
+      notes: '',
+      promo_code: null,
+      usedPoints: 0,
+    };
     window.localStorage.setItem(CART_LOCAL_KEY, JSON.stringify(stored));
-    window.dispatchEvent(new StorageEvent('storage', { key: CART_LOCAL_KEY, newValue: JSON.stringify(stored), storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: CART_LOCAL_KEY,
+        newValue: JSON.stringify(stored),
+        storageArea: window.localStorage,
+      }),
+    );
     expect(cart().items.map((i) => i.id)).toEqual(['z']);
     expect(changed).toHaveBeenLastCalledWith({ count: 1, total_cents: 900 });
     off();

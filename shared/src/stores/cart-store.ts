@@ -124,7 +124,11 @@ const withItems = (items: CartItem[]) => ({ items, total_price: cartTotal(items)
 export function sameSlotAgain(line: CartItem, added: CartItem): CartItem {
   const ages =
     line.ages && added.ages
-      ? { ...added.ages, adults: line.ages.adults + added.ages.adults, children: line.ages.children + added.ages.children }
+      ? {
+          ...added.ages,
+          adults: line.ages.adults + added.ages.adults,
+          children: line.ages.children + added.ages.children,
+        }
       : null;
   return {
     ...added,
@@ -189,13 +193,23 @@ cartStore.subscribe((state, prev) => {
       promo_code: state.promo_code,
       usedPoints: state.usedPoints,
     };
-    const empty = local.items.length === 0 && !local.paymentMethod && !local.billingData && !local.notes && !local.promo_code && !local.usedPoints;
+    const empty =
+      local.items.length === 0 &&
+      !local.paymentMethod &&
+      !local.billingData &&
+      !local.notes &&
+      !local.promo_code &&
+      !local.usedPoints;
     if (empty) removeKey('local', CART_LOCAL_KEY);
     else writeJson('local', CART_LOCAL_KEY, local);
   }
   if (state.paymentResponse !== prev.paymentResponse || state.mbwayStartedAt !== prev.mbwayStartedAt) {
     if (state.paymentResponse == null && state.mbwayStartedAt === null) removeKey('session', CART_SESSION_KEY);
-    else writeJson('session', CART_SESSION_KEY, { paymentResponse: state.paymentResponse, mbwayStartedAt: state.mbwayStartedAt } satisfies SessionPart);
+    else
+      writeJson('session', CART_SESSION_KEY, {
+        paymentResponse: state.paymentResponse,
+        mbwayStartedAt: state.mbwayStartedAt,
+      } satisfies SessionPart);
   }
   if (state.items !== prev.items || state.total_price !== prev.total_price) {
     emit('cart:changed', { count: state.items.length, total_cents: state.total_price });

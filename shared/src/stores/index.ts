@@ -1,4 +1,15 @@
-export type { CartItem, CartItemKind, ToastInput, ToastAction, Toast, ToastKind, ToastPosition, PaymentMethod, BillingData, UserTab } from './types';
+export type {
+  CartItem,
+  CartItemKind,
+  ToastInput,
+  ToastAction,
+  Toast,
+  ToastKind,
+  ToastPosition,
+  PaymentMethod,
+  BillingData,
+  UserTab,
+} from './types';
 export {
   authStore,
   useAuth,

@@ -16,7 +16,17 @@ const profile: User['profile'] = {
 };
 
 export function makeUser(id: number, user_type: User['user_type']): User {
-  return { id, user_type, email: `user${id}@example.pt`, first_name: `First${id}`, last_name: 'Silva', phone: null, email_verified: true, profile, company: null };
+  return {
+    id,
+    user_type,
+    email: `user${id}@example.pt`,
+    first_name: `First${id}`,
+    last_name: 'Silva',
+    phone: null,
+    email_verified: true,
+    profile,
+    company: null,
+  };
 }
 
 export function makeAuthUser(id: number, user_type: User['user_type']): AuthUser {

@@ -2,7 +2,10 @@ import { on } from '../bus';
 import { toastStore } from './toast-store';
 
 const state = () => toastStore.getState();
-const visible = () => state().toasts.filter((t) => !t.leaving).map((t) => t.message);
+const visible = () =>
+  state()
+    .toasts.filter((t) => !t.leaving)
+    .map((t) => t.message);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -16,7 +19,13 @@ afterEach(() => {
 describe('toast store (spec §4, §9)', () => {
   it('spec §9: a toast defaults to bottom-right, info, and stays 3000 ms then fades out for 150 ms', () => {
     const id = state().show({ message: 'Saved' });
-    expect(state().toasts[0]).toMatchObject({ id, message: 'Saved', position: 'bottom-right', kind: 'info', leaving: false });
+    expect(state().toasts[0]).toMatchObject({
+      id,
+      message: 'Saved',
+      position: 'bottom-right',
+      kind: 'info',
+      leaving: false,
+    });
     jest.advanceTimersByTime(2999);
     expect(state().toasts[0]?.leaving).toBe(false);
     jest.advanceTimersByTime(1);

@@ -1,7 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit } from '../bus';
-import { TOAST_DEFAULT_POSITION, TOAST_DURATION_MS, TOAST_FADE_MS, TOAST_MAX_VISIBLE, TOAST_QUEUE_RETRY_MS } from '../domain';
+import {
+  TOAST_DEFAULT_POSITION,
+  TOAST_DURATION_MS,
+  TOAST_FADE_MS,
+  TOAST_MAX_VISIBLE,
+  TOAST_QUEUE_RETRY_MS,
+} from '../domain';
 import type { Toast, ToastInput } from './types';
 
 export interface ToastState {
@@ -72,10 +78,16 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
   queue: [],
   show(input) {
     // The same message again (adding a second date of one service) is one toast shown longer, not a stack of twins.
-    const twin = get().toasts.find((t) => !t.leaving && t.message === input.message && t.position === (input.position ?? TOAST_DEFAULT_POSITION));
+    const twin = get().toasts.find(
+      (t) => !t.leaving && t.message === input.message && t.position === (input.position ?? TOAST_DEFAULT_POSITION),
+    );
     if (twin) {
       stopTimer(twin.id);
-      set({ toasts: get().toasts.map((t) => (t.id === twin.id ? { ...t, kind: input.kind ?? 'info', action: input.action ?? null, paused: false } : t)) });
+      set({
+        toasts: get().toasts.map((t) =>
+          t.id === twin.id ? { ...t, kind: input.kind ?? 'info', action: input.action ?? null, paused: false } : t,
+        ),
+      });
       startTimer(twin.id, input.duration ?? TOAST_DURATION_MS);
       emit('toast:show', input);
       return twin.id;

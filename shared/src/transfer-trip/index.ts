@@ -10,7 +10,12 @@ export interface TransferDetails {
   leadPhone: string;
 }
 export type TransferDetailsField = keyof TransferDetails;
-export const TRANSFER_DETAILS_FIELDS: readonly TransferDetailsField[] = ['flightNumber', 'pickupAddress', 'dropOffAddress', 'leadPhone'];
+export const TRANSFER_DETAILS_FIELDS: readonly TransferDetailsField[] = [
+  'flightNumber',
+  'pickupAddress',
+  'dropOffAddress',
+  'leadPhone',
+];
 
 export interface TransferLeg {
   /** YYYY-MM-DD (Lisbon). */
@@ -53,7 +58,10 @@ const AIRPORT_MAPS_ID = /(^|-)airport$/;
  * Whether the driver picks the passengers up at an airport: a vehicle trip whose pickup is an airport point of
  * interest (its maps id ends in `airport`), or a fixed-price run of the airport-transfers category.
  */
-export function isAirportPickup(notes: Record<string, unknown> | null | undefined, categorySlug?: string | null): boolean {
+export function isAirportPickup(
+  notes: Record<string, unknown> | null | undefined,
+  categorySlug?: string | null,
+): boolean {
   if (categorySlug === AIRPORT_CATEGORY) return true;
   return AIRPORT_MAPS_ID.test(text(notes?.pickupMapsId));
 }
@@ -82,7 +90,13 @@ export function transferDetailsOf(notes: Record<string, unknown> | null | undefi
  * passengers of a fixed-price run); `categorySlug` tells a fixed-price airport run.
  */
 export function transferTripOf(
-  item: { kind: string; quantity: number; date?: string | null; time?: string | null; notes?: Record<string, unknown> | null },
+  item: {
+    kind: string;
+    quantity: number;
+    date?: string | null;
+    time?: string | null;
+    notes?: Record<string, unknown> | null;
+  },
   categorySlug?: string | null,
 ): TransferTrip | null {
   if (item.kind !== 'transfer') return null;
@@ -138,7 +152,11 @@ export const TRANSFER_ADDRESS_MAX = 200;
  * pickup needs the pickup address; every transfer needs the lead passenger's phone. With `complete: false` only
  * what was typed is checked (the cart keeps a line the traveller has not finished).
  */
-export function transferDetailsErrors(details: TransferDetails, airportPickup: boolean, options: { complete?: boolean } = {}): TransferDetailsErrors {
+export function transferDetailsErrors(
+  details: TransferDetails,
+  airportPickup: boolean,
+  options: { complete?: boolean } = {},
+): TransferDetailsErrors {
   const complete = options.complete ?? true;
   const errors: TransferDetailsErrors = {};
   const need = (field: TransferDetailsField, required: boolean) => {
@@ -148,9 +166,14 @@ export function transferDetailsErrors(details: TransferDetails, airportPickup: b
     }
     return true;
   };
-  if (need('flightNumber', airportPickup) && !isFlightNumber(details.flightNumber)) errors.flightNumber = 'flightNumber';
+  if (need('flightNumber', airportPickup) && !isFlightNumber(details.flightNumber))
+    errors.flightNumber = 'flightNumber';
   for (const field of ['pickupAddress', 'dropOffAddress'] as const) {
-    if (need(field, field === 'pickupAddress' ? !airportPickup : airportPickup) && details[field].length > TRANSFER_ADDRESS_MAX) errors[field] = 'tooLong';
+    if (
+      need(field, field === 'pickupAddress' ? !airportPickup : airportPickup) &&
+      details[field].length > TRANSFER_ADDRESS_MAX
+    )
+      errors[field] = 'tooLong';
   }
   if (need('leadPhone', true) && !isLeadPhone(details.leadPhone)) errors.leadPhone = 'phone';
   return errors;
@@ -180,7 +203,12 @@ export interface TransferTripLine {
  * luggage, the vehicle, then the driver details given. `prefix` is where the `transferTrip` messages sit
  * (`transferTrip.` in the front ends' common namespace, `checkout.trip.` in the API); dates are dd/mm/yyyy.
  */
-export function transferTripLines(trip: TransferTrip, t: TripTranslate, prefix: string, formatDay: (date: string) => string): TransferTripLine[] {
+export function transferTripLines(
+  trip: TransferTrip,
+  t: TripTranslate,
+  prefix: string,
+  formatDay: (date: string) => string,
+): TransferTripLine[] {
   const k = (key: string) => `${prefix}${key}`;
   const when = (leg: TransferLeg) => [formatDay(leg.date), leg.time].filter(Boolean).join(' ');
   const lines: TransferTripLine[] = [];
@@ -189,7 +217,9 @@ export function transferTripLines(trip: TransferTrip, t: TripTranslate, prefix: 
   if (trip.return) lines.push({ key: 'return', text: t(k('return'), { when: when(trip.return) }) });
   const people = [
     t(k('passengers'), { count: trip.passengers }),
-    ...(['babySeats', 'childSeats', 'boosterSeats'] as const).filter((s) => trip[s] > 0).map((s) => t(k(s), { count: trip[s] })),
+    ...(['babySeats', 'childSeats', 'boosterSeats'] as const)
+      .filter((s) => trip[s] > 0)
+      .map((s) => t(k(s), { count: trip[s] })),
     t(k('luggage'), { count: trip.luggage }),
   ];
   lines.push({ key: 'people', text: people.join(' · ') });

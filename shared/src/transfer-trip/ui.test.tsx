@@ -34,7 +34,11 @@ afterEach(async () => {
 
 describe('TransferTripSummary', () => {
   it('shows route, both legs, people with luggage, vehicle class and the flight, in en and pt', async () => {
-    render(<UiProvider><TransferTripSummary trip={trip} /></UiProvider>);
+    render(
+      <UiProvider>
+        <TransferTripSummary trip={trip} />
+      </UiProvider>,
+    );
     expect(screen.getByTestId('trip-route').textContent).toBe('Lisbon Airport → Sintra');
     expect(screen.getByTestId('trip-outbound').textContent).toBe('Pickup: 10/03/2027 10:05');
     expect(screen.getByTestId('trip-return').textContent).toBe('Return: 14/03/2027 18:30');
@@ -51,8 +55,22 @@ describe('TransferTripSummary', () => {
 
 describe('TransferDetailsFields', () => {
   function Form({ airport }: { airport: boolean }) {
-    const [value, setValue] = useState<TransferDetails>({ flightNumber: '', pickupAddress: '', dropOffAddress: '', leadPhone: '' });
-    return <UiProvider><TransferDetailsFields value={value} onChange={setValue} airportPickup={airport} errors={{ leadPhone: 'Bad phone' }} /></UiProvider>;
+    const [value, setValue] = useState<TransferDetails>({
+      flightNumber: '',
+      pickupAddress: '',
+      dropOffAddress: '',
+      leadPhone: '',
+    });
+    return (
+      <UiProvider>
+        <TransferDetailsFields
+          value={value}
+          onChange={setValue}
+          airportPickup={airport}
+          errors={{ leadPhone: 'Bad phone' }}
+        />
+      </UiProvider>
+    );
   }
   it('an airport pickup asks the flight number, no pickup address; errors sit on their field', async () => {
     render(<Form airport />);

@@ -74,7 +74,12 @@ export interface TransferDetailsFieldsProps {
 }
 
 /** The driver's details: flight number (airport pickups), addresses, lead passenger phone. */
-export function TransferDetailsFields({ value, onChange, airportPickup, errors = {} }: TransferDetailsFieldsProps): ReactNode {
+export function TransferDetailsFields({
+  value,
+  onChange,
+  airportPickup,
+  errors = {},
+}: TransferDetailsFieldsProps): ReactNode {
   const { t } = useTranslation('common');
   const id = useId();
   const field = (name: TransferDetailsField, required: boolean, extra: Record<string, string> = {}) => (
@@ -95,7 +100,8 @@ export function TransferDetailsFields({ value, onChange, airportPickup, errors =
     <Fieldset>
       <legend>{t('transferDetails.title')}</legend>
       <p>{t(airportPickup ? 'transferDetails.introAirport' : 'transferDetails.intro')}</p>
-      {airportPickup && field('flightNumber', true, { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: 'false' })}
+      {airportPickup &&
+        field('flightNumber', true, { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: 'false' })}
       {!airportPickup && field('pickupAddress', true, { autoComplete: 'street-address' })}
       {field('dropOffAddress', airportPickup)}
       {field('leadPhone', true, { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
@@ -104,12 +110,22 @@ export function TransferDetailsFields({ value, onChange, airportPickup, errors =
 }
 
 /** The shared validation's errors as messages of the common namespace. */
-export function useTransferDetailsMessages(): (errors: TransferDetailsErrors) => Partial<Record<TransferDetailsField, string>> {
+export function useTransferDetailsMessages(): (
+  errors: TransferDetailsErrors,
+) => Partial<Record<TransferDetailsField, string>> {
   const { t } = useTranslation('common');
-  return (errors) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`transferDetails.errors.${field}_${key}`)]));
+  return (errors) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, key]) => [field, t(`transferDetails.errors.${field}_${key}`)]),
+    );
 }
 
-export const EMPTY_DETAILS: TransferDetails = { flightNumber: '', pickupAddress: '', dropOffAddress: '', leadPhone: '' };
+export const EMPTY_DETAILS: TransferDetails = {
+  flightNumber: '',
+  pickupAddress: '',
+  dropOffAddress: '',
+  leadPhone: '',
+};
 
 export interface DriverDetails {
   /** The fields, wired to the state. */

@@ -20,18 +20,40 @@ export const buttonLook = css<{ $variant: ButtonVariant; $block: boolean }>`
   cursor: pointer;
   ${({ theme, $variant }) =>
     $variant === 'primary'
-      ? css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }`
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.primaryText};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
+        `
       : $variant === 'danger'
-        ? css`background: ${theme.colors.danger}; color: ${theme.colors.primaryText};
-            &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }`
+        ? css`
+            background: ${theme.colors.danger};
+            color: ${theme.colors.primaryText};
+            &:hover:not(:disabled) {
+              background: ${theme.colors.dangerHover};
+            }
+          `
         : $variant === 'secondary'
-          ? css`background: ${theme.colors.surface}; color: ${theme.colors.primary}; border-color: ${theme.colors.primary};`
-          : css`background: transparent; color: ${theme.colors.primary};`}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+          ? css`
+              background: ${theme.colors.surface};
+              color: ${theme.colors.primary};
+              border-color: ${theme.colors.primary};
+            `
+          : css`
+              background: transparent;
+              color: ${theme.colors.primary};
+            `}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`${buttonLook}`;
+const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
+  ${buttonLook}
+`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -40,9 +62,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', block = false, busy = false, type = 'button', disabled, children, ...rest }: ButtonProps): ReactNode {
+export function Button({
+  variant = 'primary',
+  block = false,
+  busy = false,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps): ReactNode {
   return (
-    <StyledButton type={type} $variant={variant} $block={block} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $block={block}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {children}
     </StyledButton>
   );

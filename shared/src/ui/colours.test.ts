@@ -9,7 +9,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'shared', 'mf-catalogue', 'mf-checkout', 'mf-user-panel', 'mf-partner-dashboard', 'mf-super-admin'];
+const PACKAGES = [
+  'shell',
+  'shared',
+  'mf-catalogue',
+  'mf-checkout',
+  'mf-user-panel',
+  'mf-partner-dashboard',
+  'mf-super-admin',
+];
 
 /** The one place colour values are written. */
 const PALETTE = 'shared/src/ui/palette.ts';
@@ -19,7 +27,8 @@ const PALETTE = 'shared/src/ui/palette.ts';
  * mf-user-panel is scanned too (it holds no colour value on this branch).
  */
 const ALLOWED: Record<string, string> = {
-  'shared/src/art/palette.ts': 'the illustrations’ colours, kept beside the art so a remote loading it on demand does not load its @mp/shared/ui fallbacks (ADR 024)',
+  'shared/src/art/palette.ts':
+    'the illustrations’ colours, kept beside the art so a remote loading it on demand does not load its @mp/shared/ui fallbacks (ADR 024)',
 };
 
 const NAMED =
@@ -29,7 +38,10 @@ const PATTERNS: { name: string; re: RegExp }[] = [
   { name: 'rgb()/hsl()', re: /\b(?:rgba?|hsla?)\(/g },
   {
     name: 'named colour',
-    re: new RegExp(String.raw`(?:color|background(?:-color)?|border(?:-[a-z]+)*|fill|stroke|outline(?:-color)?|box-shadow|text-decoration-color|caret-color)\s*[:=]\s*['"]?[^;'"\n]*\b(?:${NAMED})\b`, 'gi'),
+    re: new RegExp(
+      String.raw`(?:color|background(?:-color)?|border(?:-[a-z]+)*|fill|stroke|outline(?:-color)?|box-shadow|text-decoration-color|caret-color)\s*[:=]\s*['"]?[^;'"\n]*\b(?:${NAMED})\b`,
+      'gi',
+    ),
   },
 ];
 
@@ -74,15 +86,31 @@ describe('colours come from the theme', () => {
   it('every allowed file still exists and still needs its place on the list', () => {
     for (const rel of Object.keys(ALLOWED)) {
       const text = readFileSync(path.join(root, rel), 'utf8');
-      expect({ rel, hasColour: PATTERNS.some(({ re }) => new RegExp(re.source, re.flags).test(text)) }).toEqual({ rel, hasColour: true });
+      expect({ rel, hasColour: PATTERNS.some(({ re }) => new RegExp(re.source, re.flags).test(text)) }).toEqual({
+        rel,
+        hasColour: true,
+      });
     }
   });
 
   it('the scan finds each kind of colour (so a clean result means something)', () => {
-    const probe = ['  color: #7a4f00;', '  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2);', "  background: hsl(20 50% 50%);", '  border: 1px solid white;', "style={{ color: 'crimson' }}"];
+    const probe = [
+      '  color: #7a4f00;',
+      '  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2);',
+      '  background: hsl(20 50% 50%);',
+      '  border: 1px solid white;',
+      "style={{ color: 'crimson' }}",
+    ];
     const hits = probe.map((line) => PATTERNS.some(({ re }) => new RegExp(re.source, re.flags).test(line)));
     expect(hits).toEqual([true, true, true, true, true]);
-    const clean = ['  color: inherit;', '  background: transparent;', '  border: 1px solid currentColor;', "  color: ${({ theme }) => theme.colors.text};", "href={`#${id}`}", "const id = 'face';"];
+    const clean = [
+      '  color: inherit;',
+      '  background: transparent;',
+      '  border: 1px solid currentColor;',
+      '  color: ${({ theme }) => theme.colors.text};',
+      'href={`#${id}`}',
+      "const id = 'face';",
+    ];
     expect(clean.filter((line) => PATTERNS.some(({ re }) => new RegExp(re.source, re.flags).test(line)))).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 
@@ -45,7 +51,12 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 
 function RequiredMark(): ReactNode {
   const { t } = useTranslation('common');
-  return <span aria-hidden="true" title={t('app.required')}> *</span>;
+  return (
+    <span aria-hidden="true" title={t('app.required')}>
+      {' '}
+      *
+    </span>
+  );
 }
 
 /** What a field's control gets from its frame: its id and the screen-reader wiring of its hint and error. */
@@ -102,7 +113,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, error, hint, id, required, ...input }: TextFieldProps): ReactNode {
-  return <LabelledField label={label} id={id} required={required} hint={hint} error={error} control={(wiring) => <Input {...wiring} {...input} />} />;
+  return (
+    <LabelledField
+      label={label}
+      id={id}
+      required={required}
+      hint={hint}
+      error={error}
+      control={(wiring) => <Input {...wiring} {...input} />}
+    />
+  );
 }
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
@@ -121,8 +141,25 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** A multi-line TextField (descriptions, messages): the same label, hint and error wiring. */
-export function TextAreaField({ label, error, hint, id, required, rows = 6, ...textarea }: TextAreaFieldProps): ReactNode {
-  return <LabelledField label={label} id={id} required={required} hint={hint} error={error} control={(wiring) => <TextArea rows={rows} {...wiring} {...textarea} />} />;
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  rows = 6,
+  ...textarea
+}: TextAreaFieldProps): ReactNode {
+  return (
+    <LabelledField
+      label={label}
+      id={id}
+      required={required}
+      hint={hint}
+      error={error}
+      control={(wiring) => <TextArea rows={rows} {...wiring} {...textarea} />}
+    />
+  );
 }
 
 export interface SelectOption {
@@ -139,7 +176,15 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   id?: string;
 }
 
-export function SelectField({ label, options, placeholder, error, id, required, ...select }: SelectFieldProps): ReactNode {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  id,
+  required,
+  ...select
+}: SelectFieldProps): ReactNode {
   return (
     <LabelledField
       label={label}
@@ -165,7 +210,10 @@ const CheckRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
-  input { width: 20px; height: 20px; }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -181,7 +229,13 @@ export function Checkbox({ label, error, id, ...input }: CheckboxProps): ReactNo
   return (
     <Wrapper>
       <CheckRow>
-        <input id={fieldId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <input
+          id={fieldId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         <label htmlFor={fieldId}>{label}</label>
       </CheckRow>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}

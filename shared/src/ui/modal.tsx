@@ -74,7 +74,10 @@ export function Modal({ open, title, onClose, children, initialFocusRef }: Modal
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const target = initialFocusRef?.current ?? (dialog ? focusables(dialog).find((el) => el.dataset.modalClose === undefined) : null) ?? dialog;
+    const target =
+      initialFocusRef?.current ??
+      (dialog ? focusables(dialog).find((el) => el.dataset.modalClose === undefined) : null) ??
+      dialog;
     target?.focus();
     return () => {
       if (previous && document.contains(previous)) previous.focus();
@@ -112,7 +115,14 @@ export function Modal({ open, title, onClose, children, initialFocusRef }: Modal
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <Title id={titleId}>{title}</Title>
         <CloseButton type="button" aria-label={t('app.close')} data-modal-close="" onClick={() => onCloseRef.current()}>
           <span aria-hidden="true">×</span>

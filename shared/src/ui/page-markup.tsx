@@ -8,7 +8,12 @@ import { parsePageMarkup, type MarkupBlock, type MarkupInline } from '../domain/
 const Faq = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space(2)} 0;
-  summary { cursor: pointer; font-weight: 600; min-height: 32px; display: list-item; }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 32px;
+    display: list-item;
+  }
 `;
 const Lead = styled.p`
   font-size: 1.15rem;
@@ -28,16 +33,25 @@ type Renderer = (to: string, label: string) => ReactNode;
 const plainLink: Renderer = (to, label) => <a href={to}>{label}</a>;
 
 function Inlines({ inlines, link }: { inlines: MarkupInline[]; link: Renderer }): ReactNode {
-  return inlines.map((part, i) => (part.kind === 'text' ? <span key={i}>{part.text}</span> : <span key={i}>{link(part.to, part.label)}</span>));
+  return inlines.map((part, i) =>
+    part.kind === 'text' ? <span key={i}>{part.text}</span> : <span key={i}>{link(part.to, part.label)}</span>,
+  );
 }
 
 function Block({ block, link }: { block: Exclude<MarkupBlock, { kind: 'faq' }>; link: Renderer }): ReactNode {
   if (block.kind === 'heading') return <h2>{block.text}</h2>;
-  if (block.kind === 'paragraph') return <p><Inlines inlines={block.inlines} link={link} /></p>;
+  if (block.kind === 'paragraph')
+    return (
+      <p>
+        <Inlines inlines={block.inlines} link={link} />
+      </p>
+    );
   return (
     <ul>
       {block.items.map((item, i) => (
-        <li key={i}><Inlines inlines={item} link={link} /></li>
+        <li key={i}>
+          <Inlines inlines={item} link={link} />
+        </li>
       ))}
     </ul>
   );
@@ -63,14 +77,21 @@ export function PageMarkup({ body, renderLink = plainLink, lead = false, faqLabe
           {block.map((faq, j) => (
             <Faq key={j}>
               <summary>{faq.question}</summary>
-              {faq.answer.map((part, k) => <Block key={k} block={part} link={renderLink} />)}
+              {faq.answer.map((part, k) => (
+                <Block key={k} block={part} link={renderLink} />
+              ))}
             </Faq>
           ))}
         </section>
       );
     }
     if (block.kind === 'faq') return null;
-    if (lead && i === 0 && block.kind === 'paragraph') return <Lead key={i}><Inlines inlines={block.inlines} link={renderLink} /></Lead>;
+    if (lead && i === 0 && block.kind === 'paragraph')
+      return (
+        <Lead key={i}>
+          <Inlines inlines={block.inlines} link={renderLink} />
+        </Lead>
+      );
     return <Block key={i} block={block} link={renderLink} />;
   });
 }

@@ -49,7 +49,9 @@ export function PasswordStrength({ password, email = '', id }: PasswordStrengthP
         ))}
       </div>
       <p aria-live="polite" data-testid="password-strength-level" style={{ margin: '0.25rem 0 0' }}>
-        {password ? t('passwordStrength.level', { level: t(`passwordStrength.levels.${score}`) }) : t('passwordStrength.empty')}
+        {password
+          ? t('passwordStrength.level', { level: t(`passwordStrength.levels.${score}`) })
+          : t('passwordStrength.empty')}
       </p>
       {password && hints.length > 0 && (
         <ul>

@@ -12,9 +12,25 @@ const image = {
 const SIZES = '(max-width: 600px) 100vw, 300px';
 
 it('draws AVIF then WebP sources and a sized JPEG img with the sizes per breakpoint, loading and priority passed through', () => {
-  const { container } = render(<ResponsivePicture src="/api/files/p-1600w.jpg" image={image} alt="Tram 28" sizes={SIZES} width={400} height={300} loading="eager" fetchPriority="high" className="pic" />);
+  const { container } = render(
+    <ResponsivePicture
+      src="/api/files/p-1600w.jpg"
+      image={image}
+      alt="Tram 28"
+      sizes={SIZES}
+      width={400}
+      height={300}
+      loading="eager"
+      fetchPriority="high"
+      className="pic"
+    />,
+  );
   const picture = container.querySelector('picture')!;
-  const sources = [...picture.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
+  const sources = [...picture.querySelectorAll('source')].map((s) => [
+    s.getAttribute('type'),
+    s.getAttribute('srcset'),
+    s.getAttribute('sizes'),
+  ]);
   expect(sources).toEqual([
     ['image/avif', image.avif, SIZES],
     ['image/webp', image.webp, SIZES],
@@ -31,19 +47,38 @@ it('draws AVIF then WebP sources and a sized JPEG img with the sizes per breakpo
     loading: img.getAttribute('loading'),
     fetchpriority: img.getAttribute('fetchpriority'),
     className: img.className,
-  }).toEqual({ src: image.src, srcset: image.jpeg, sizes: SIZES, width: '1200', height: '800', alt: 'Tram 28', loading: 'eager', fetchpriority: 'high', className: 'pic' });
+  }).toEqual({
+    src: image.src,
+    srcset: image.jpeg,
+    sizes: SIZES,
+    width: '1200',
+    height: '800',
+    alt: 'Tram 28',
+    loading: 'eager',
+    fetchpriority: 'high',
+    className: 'pic',
+  });
 });
 
 it('is a plain sized img, lazy by default, for a picture without variants (SVG art)', () => {
-  const { container } = render(<ResponsivePicture src="/api/files/seed/services/x/1.svg" image={null} alt="" sizes={SIZES} width={400} height={300} />);
+  const { container } = render(
+    <ResponsivePicture
+      src="/api/files/seed/services/x/1.svg"
+      image={null}
+      alt=""
+      sizes={SIZES}
+      width={400}
+      height={300}
+    />,
+  );
   expect(container.querySelector('picture')).toBeNull();
   const img = container.querySelector('img')!;
-  expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.hasAttribute('srcset'), img.hasAttribute('fetchpriority')]).toEqual([
-    '/api/files/seed/services/x/1.svg',
-    '400',
-    '300',
-    'lazy',
-    false,
-    false,
-  ]);
+  expect([
+    img.getAttribute('src'),
+    img.getAttribute('width'),
+    img.getAttribute('height'),
+    img.getAttribute('loading'),
+    img.hasAttribute('srcset'),
+    img.hasAttribute('fetchpriority'),
+  ]).toEqual(['/api/files/seed/services/x/1.svg', '400', '300', 'lazy', false, false]);
 });

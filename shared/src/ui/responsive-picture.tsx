@@ -22,14 +22,31 @@ export interface ResponsivePictureProps {
   className?: string;
 }
 
-export function ResponsivePicture({ src, image, alt, sizes, width, height, loading = 'lazy', fetchPriority, className }: ResponsivePictureProps): ReactNode {
+export function ResponsivePicture({
+  src,
+  image,
+  alt,
+  sizes,
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority,
+  className,
+}: ResponsivePictureProps): ReactNode {
   const common = { alt, loading, decoding: 'async' as const, className, ...(fetchPriority ? { fetchPriority } : {}) };
   if (!image) return <img src={src} width={width} height={height} {...common} />;
   return (
     <picture>
       {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
       {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
-      <img src={image.src} srcSet={image.jpeg || undefined} sizes={sizes} width={image.width} height={image.height} {...common} />
+      <img
+        src={image.src}
+        srcSet={image.jpeg || undefined}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        {...common}
+      />
     </picture>
   );
 }

@@ -37,9 +37,17 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   text-align: center;
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.2rem; }
-  p { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; }
-  p:last-child { margin-bottom: 0; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export interface EmptyStateProps {
@@ -79,8 +87,12 @@ export const ErrorNotice = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-weight: 600;
-  p { margin: 0; }
-  p + p { margin-top: ${({ theme }) => theme.space(2)}; }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** Something failed to load; announced immediately (role=alert) with an optional retry. */
@@ -89,7 +101,11 @@ export function ErrorState({ message, onRetry }: ErrorStateProps): ReactNode {
   return (
     <Panel role="alert">
       <p>{message ?? t('app.somethingWentWrong')}</p>
-      {onRetry && <Button variant="secondary" onClick={onRetry}>{t('app.retry')}</Button>}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('app.retry')}
+        </Button>
+      )}
     </Panel>
   );
 }
@@ -100,7 +116,9 @@ export function UnavailablePanel({ onRetry }: { onRetry(): void }): ReactNode {
   return (
     <Panel role="alert">
       <p>{t('app.unavailable')}</p>
-      <Button variant="secondary" onClick={onRetry}>{t('app.retry')}</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('app.retry')}
+      </Button>
     </Panel>
   );
 }
@@ -109,7 +127,10 @@ const Frame = styled.section`
   max-width: ${({ theme }) => theme.breakpoints.lg};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.8rem; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: 1.8rem;
+  }
 `;
 
 /**
@@ -126,7 +147,15 @@ const HeroStyle = createGlobalStyle`${PAGE_HERO_CSS}`;
  * the page's picture with a lead, in the very markup the gateway draws in the HTML, so React taking over
  * changes nothing on screen.
  */
-export function PageFrame({ title, hero, children }: { title: string; hero?: PageHeroProps | undefined; children?: ReactNode }): ReactNode {
+export function PageFrame({
+  title,
+  hero,
+  children,
+}: {
+  title: string;
+  hero?: PageHeroProps | undefined;
+  children?: ReactNode;
+}): ReactNode {
   const { t } = useTranslation('common');
   const site = t('app.siteName');
   const headingId = useId();

@@ -9,9 +9,20 @@ const Scroll = styled.div`
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  caption { text-align: left; font-weight: 600; padding-bottom: ${({ theme }) => theme.space(2)}; }
-  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-  th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 export interface TableColumn<T> {

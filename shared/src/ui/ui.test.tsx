@@ -4,7 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n';
 import { BrowserRouter } from 'react-router';
 import { toastStore } from '../stores';
-import { Button, Checkbox, EmptyState, ErrorState, Modal, PageFrame, Pager, SelectField, Spinner, Table, TextAreaField, TextField, ToastViewport, UiProvider, UnavailablePanel } from './index';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  Modal,
+  PageFrame,
+  Pager,
+  SelectField,
+  Spinner,
+  Table,
+  TextAreaField,
+  TextField,
+  ToastViewport,
+  UiProvider,
+  UnavailablePanel,
+} from './index';
 
 const ui = (node: React.ReactNode) => render(<UiProvider>{node}</UiProvider>);
 
@@ -43,7 +59,15 @@ describe('form fields', () => {
     const user = userEvent.setup();
     ui(
       <>
-        <SelectField label="Country" options={[{ value: 'pt', label: 'Portugal' }, { value: 'es', label: 'Spain' }]} placeholder="Choose" error="Required" />
+        <SelectField
+          label="Country"
+          options={[
+            { value: 'pt', label: 'Portugal' },
+            { value: 'es', label: 'Spain' },
+          ]}
+          placeholder="Choose"
+          error="Required"
+        />
         <Checkbox label="I accept the terms" error="You must accept" />
       </>,
     );
@@ -106,7 +130,11 @@ describe('Modal', () => {
 
 describe('ToastViewport', () => {
   it('renders top-right and bottom-right stacks inside one polite live region', () => {
-    ui(<BrowserRouter><ToastViewport /></BrowserRouter>);
+    ui(
+      <BrowserRouter>
+        <ToastViewport />
+      </BrowserRouter>,
+    );
     act(() => {
       toastStore.getState().show({ message: 'Saved' });
       toastStore.getState().show({ message: 'Operation failed', kind: 'error', position: 'top-right' });
@@ -121,7 +149,11 @@ describe('ToastViewport', () => {
 
   it('spec §4: hovering a toast pauses it; leaving resumes; the dismiss button fades it out', async () => {
     const user = userEvent.setup();
-    ui(<BrowserRouter><ToastViewport /></BrowserRouter>);
+    ui(
+      <BrowserRouter>
+        <ToastViewport />
+      </BrowserRouter>,
+    );
     let id = 0;
     act(() => {
       id = toastStore.getState().show({ message: 'Hover me' });
@@ -136,7 +168,11 @@ describe('ToastViewport', () => {
 
   it('a toast with an action offers it as a link that navigates without a reload and closes the toast', async () => {
     const user = userEvent.setup();
-    ui(<BrowserRouter><ToastViewport /></BrowserRouter>);
+    ui(
+      <BrowserRouter>
+        <ToastViewport />
+      </BrowserRouter>,
+    );
     let id = 0;
     act(() => {
       id = toastStore.getState().show({ message: 'Added.', action: { label: 'View cart', href: '/cart' } });
@@ -209,7 +245,11 @@ describe('Table and Pager', () => {
   it('Table has a caption, column headers and one row per item', () => {
     ui(<Table caption="Services" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Services' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Service', 'Price']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Service', 'Price']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 

@@ -13,7 +13,17 @@ import { BackOfficePageMemory } from './back-office-page-memory';
 addResources('shell', { en, pt });
 
 const person = (id: number, first: string, type: User['user_type']): User =>
-  ({ id, user_type: type, email: `${first.toLowerCase()}@demo.pt`, first_name: first, last_name: 'Demo', phone: null, email_verified: true, profile: {}, company: null }) as unknown as User;
+  ({
+    id,
+    user_type: type,
+    email: `${first.toLowerCase()}@demo.pt`,
+    first_name: first,
+    last_name: 'Demo',
+    phone: null,
+    email_verified: true,
+    profile: {},
+    company: null,
+  }) as unknown as User;
 const admin = { ...person(1, 'Admin', 'SUPER'), api_token: 'token' } as unknown as AuthUser;
 
 /** A URL change made elsewhere (a remote's router): single-spa announces pushState with a popstate. */
@@ -25,7 +35,15 @@ function goTo(url: string): void {
 }
 
 // As the shell renders them for a super admin: the page memory beside the (lazy) bar.
-const renderBar = () => render(<UiProvider><BrowserRouter><BackOfficePageMemory /><AdminBar /></BrowserRouter></UiProvider>);
+const renderBar = () =>
+  render(
+    <UiProvider>
+      <BrowserRouter>
+        <BackOfficePageMemory />
+        <AdminBar />
+      </BrowserRouter>
+    </UiProvider>,
+  );
 
 beforeEach(() => {
   act(() => {

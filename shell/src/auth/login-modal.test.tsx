@@ -26,8 +26,27 @@ const fill = async (field: HTMLElement, text: string) => {
   await user.paste(text);
 };
 const signedIn: AuthUser = {
-  id: 7, user_type: 'CLIENT', email: 'rui@example.pt', first_name: 'Rui', last_name: 'Novo', phone: '912345678', email_verified: true, company: null,
-  profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
+  id: 7,
+  user_type: 'CLIENT',
+  email: 'rui@example.pt',
+  first_name: 'Rui',
+  last_name: 'Novo',
+  phone: '912345678',
+  email_verified: true,
+  company: null,
+  profile: {
+    vatnumber: null,
+    birthdate: null,
+    iban: null,
+    bicswift: null,
+    country: 'pt',
+    city: null,
+    address: null,
+    zipcode: null,
+    description: null,
+    avatar_url: null,
+    cover_url: null,
+  },
   api_token: 'token-7',
 };
 
@@ -41,7 +60,13 @@ beforeEach(() => {
 });
 
 async function signUp() {
-  render(<UiProvider><BrowserRouter><LoginModal /></BrowserRouter></UiProvider>);
+  render(
+    <UiProvider>
+      <BrowserRouter>
+        <LoginModal />
+      </BrowserRouter>
+    </UiProvider>,
+  );
   await fill(screen.getByLabelText(/^First name/), 'Rui');
   await fill(screen.getByLabelText(/^Last name/), 'Novo');
   await fill(screen.getByLabelText(/^Phone/), '912345678');
@@ -53,18 +78,35 @@ async function signUp() {
 
 describe('the header sign-up', () => {
   it('asks for the code (focus on it), signs nobody in before it, announces a wrong one, signs in with the right one', async () => {
-    post.mockResolvedValueOnce({ ok: true, status: 202, data: { status: true, content: { message: 'sent' } } } as never);
+    post.mockResolvedValueOnce({
+      ok: true,
+      status: 202,
+      data: { status: true, content: { message: 'sent' } },
+    } as never);
     await signUp();
     const code = await screen.findByLabelText(/^Code from the e-mail/);
-    expect(screen.getByText('We sent a 6-digit code to rui@example.pt. Enter it to finish creating your account (check your spam folder too).')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We sent a 6-digit code to rui@example.pt. Enter it to finish creating your account (check your spam folder too).',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(authStore.getState().user).toBeNull();
-    expect((screen.getByRole('button', { name: /^Send a new code \(in \d+ seconds\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: /^Send a new code \(in \d+ seconds\)/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
-    post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { code: ['The verification code is invalid or has expired.'] } } as never);
+    post.mockResolvedValueOnce({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { code: ['The verification code is invalid or has expired.'] },
+    } as never);
     await fill(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.'),
+    );
     expect(document.activeElement).toBe(screen.getByLabelText(/^Code from the e-mail/));
     expect(authStore.getState().user).toBeNull();
 
@@ -78,7 +120,11 @@ describe('the header sign-up', () => {
   });
 
   it('"change e-mail address" goes back to the filled form', async () => {
-    post.mockResolvedValueOnce({ ok: true, status: 202, data: { status: true, content: { message: 'sent' } } } as never);
+    post.mockResolvedValueOnce({
+      ok: true,
+      status: 202,
+      data: { status: true, content: { message: 'sent' } },
+    } as never);
     await signUp();
     await user.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
     expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('rui@example.pt');

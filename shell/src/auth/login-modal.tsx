@@ -49,7 +49,32 @@ const Form = styled.form`
 `;
 
 /** ISO codes offered at sign-up; names come from the browser in the visitor's language. */
-const COUNTRY_CODES = ['pt', 'es', 'fr', 'de', 'gb', 'ie', 'it', 'nl', 'be', 'lu', 'ch', 'at', 'dk', 'se', 'no', 'fi', 'pl', 'cz', 'us', 'ca', 'br', 'ao', 'mz', 'cv'];
+const COUNTRY_CODES = [
+  'pt',
+  'es',
+  'fr',
+  'de',
+  'gb',
+  'ie',
+  'it',
+  'nl',
+  'be',
+  'lu',
+  'ch',
+  'at',
+  'dk',
+  'se',
+  'no',
+  'fi',
+  'pl',
+  'cz',
+  'us',
+  'ca',
+  'br',
+  'ao',
+  'mz',
+  'cv',
+];
 
 function countryOptions(locale: string) {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -89,7 +114,11 @@ function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
     event.preventDefault();
     setBusy(true);
     setFormError(null);
-    const result = await api.post<{ status: boolean; content: AuthUser }>('login', { email, password, rememberMe: rememberMe ? 1 : 0 });
+    const result = await api.post<{ status: boolean; content: AuthUser }>('login', {
+      email,
+      password,
+      rememberMe: rememberMe ? 1 : 0,
+    });
     setBusy(false);
     if (result.ok && result.data.status) {
       afterSignIn(result.data.content, returnTo, t('auth.welcome', { name: result.data.content.first_name }), navigate);
@@ -129,9 +158,18 @@ function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
           setErrors((x) => ({ ...x, password: undefined }));
         }}
       />
-      <Checkbox label={t('auth.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+      <Checkbox
+        label={t('auth.rememberMe')}
+        name="rememberMe"
+        checked={rememberMe}
+        onChange={(e) => setRememberMe(e.target.checked)}
+      />
       {/* The reset page is a route of its own (mf-catalogue); following the link closes the modal. */}
-      <Link to={localizePath('/password/reset', locale)} className="forgot" onClick={() => authStore.getState().closeLoginModal()}>
+      <Link
+        to={localizePath('/password/reset', locale)}
+        className="forgot"
+        onClick={() => authStore.getState().closeLoginModal()}
+      >
         {t('auth.forgotPassword')}
       </Link>
       {formError && (
@@ -149,7 +187,20 @@ function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
   );
 }
 
-const SIGNUP_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'country', 'birthdate', 'description', 'vatnumber', 'address', 'zipcode', 'password', 'confirm_password'] as const;
+const SIGNUP_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'country',
+  'birthdate',
+  'description',
+  'vatnumber',
+  'address',
+  'zipcode',
+  'password',
+  'confirm_password',
+] as const;
 type SignupField = (typeof SIGNUP_FIELDS)[number];
 
 const LABEL_KEYS: Record<SignupField, string> = {
@@ -322,7 +373,11 @@ export function SignupCode({
       onSignedIn(result.data.content);
       return;
     }
-    setError(result.ok ? t('auth.codeFormat') : (firstErrors(result.errors).code ?? firstErrors(result.errors).email ?? t('auth.codeFormat')));
+    setError(
+      result.ok
+        ? t('auth.codeFormat')
+        : (firstErrors(result.errors).code ?? firstErrors(result.errors).email ?? t('auth.codeFormat')),
+    );
     document.getElementById(codeId)?.focus();
   };
 
@@ -378,7 +433,11 @@ export default function LoginModal(): ReactNode {
   const close = () => authStore.getState().closeLoginModal();
   return (
     <Modal open title={t(modal.mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle')} onClose={close}>
-      {modal.mode === 'login' ? <LoginForm key="login" returnTo={modal.returnTo} /> : <SignupForm key="signup" returnTo={modal.returnTo} />}
+      {modal.mode === 'login' ? (
+        <LoginForm key="login" returnTo={modal.returnTo} />
+      ) : (
+        <SignupForm key="signup" returnTo={modal.returnTo} />
+      )}
     </Modal>
   );
 }

@@ -44,7 +44,9 @@ const Launcher = styled.button<{ $aside: boolean }>`
   cursor: pointer;
   transform: ${({ $aside, theme }) => ($aside ? `translateX(calc(100% + ${theme.space(5)}))` : 'none')};
   transition: transform 0.15s ease-out;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   &:focus-visible {
     transform: none;
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -63,7 +65,14 @@ export function ChatbotLauncher(): ReactNode {
   return (
     <>
       <Dock ref={dock}>
-        <Launcher type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} $aside={aside} data-aside={aside}>
+        <Launcher
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          $aside={aside}
+          data-aside={aside}
+        >
           {t('chatbot.launcher')}
         </Launcher>
       </Dock>

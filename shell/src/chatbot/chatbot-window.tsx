@@ -100,7 +100,9 @@ export default function ChatbotWindow({ onClose }: { onClose(): void }): ReactNo
     setMessages((list) => [
       ...list,
       { id, from: 'visitor', text: question },
-      match ? { id: id + 1, from: 'bot', text: match.answer } : { id: id + 1, from: 'bot', text: config.data.fallback, fallback: true },
+      match
+        ? { id: id + 1, from: 'bot', text: match.answer }
+        : { id: id + 1, from: 'bot', text: config.data.fallback, fallback: true },
     ]);
     setText('');
   };
@@ -149,7 +151,14 @@ export default function ChatbotWindow({ onClose }: { onClose(): void }): ReactNo
       <Form onSubmit={ask}>
         <label htmlFor={inputId}>
           {t('chatbot.inputLabel')}
-          <input ref={inputRef} id={inputId} value={text} maxLength={300} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            value={text}
+            maxLength={300}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
         <Button type="submit" disabled={!config.data}>
           {t('chatbot.send')}

@@ -14,7 +14,12 @@ addResources('shell', { en, pt });
 function viewport(phone: boolean): void {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: phone && query === PHONE_HEADER_MEDIA, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    value: (query: string) => ({
+      matches: phone && query === PHONE_HEADER_MEDIA,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
   });
 }
 
@@ -25,7 +30,11 @@ const originalElementsFromPoint = document.elementsFromPoint;
 beforeEach(() => {
   window.history.replaceState(null, '', '/guincho-surf-lesson');
   underneath = () => [];
-  document.elementsFromPoint = (() => [...underneath(), document.body, document.documentElement]) as typeof document.elementsFromPoint;
+  document.elementsFromPoint = (() => [
+    ...underneath(),
+    document.body,
+    document.documentElement,
+  ]) as typeof document.elementsFromPoint;
 });
 afterAll(() => {
   document.elementsFromPoint = originalElementsFromPoint;
@@ -42,7 +51,12 @@ function page() {
       </BrowserRouter>
     </UiProvider>,
   );
-  return { ...view, help: screen.getByRole('button', { name: 'Help' }), addToCart: screen.getByRole('button', { name: 'Add to cart' }), text: screen.getByTestId('text') };
+  return {
+    ...view,
+    help: screen.getByRole('button', { name: 'Help' }),
+    addToCart: screen.getByRole('button', { name: 'Add to cart' }),
+    text: screen.getByTestId('text'),
+  };
 }
 
 const scroll = async () => {

@@ -6,13 +6,20 @@ import { useEffect, useState, type RefObject } from 'react';
 import { PHONE_HEADER_MEDIA } from '@mp/shared/routes';
 
 /** What a visitor taps: a control the Help button must never sit on. */
-const CONTROL = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
+const CONTROL =
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
 
 /** Points of the button's home spot checked for a control: its corners (2 px in) and its centre. */
 function probePoints(rect: DOMRect): [number, number][] {
   const inset = 2;
   const [left, right, top, bottom] = [rect.left + inset, rect.right - inset, rect.top + inset, rect.bottom - inset];
-  return [[left, top], [right, top], [left, bottom], [right, bottom], [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2]];
+  return [
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+    [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
+  ];
 }
 
 /**
@@ -24,7 +31,9 @@ export function controlUnder(home: HTMLElement): boolean {
   if (typeof document.elementsFromPoint !== 'function') return false;
   const rect = home.getBoundingClientRect();
   return probePoints(rect).some(([x, y]) => {
-    const top = document.elementsFromPoint(x, y).find((el) => !home.contains(el) && el !== document.documentElement && el !== document.body);
+    const top = document
+      .elementsFromPoint(x, y)
+      .find((el) => !home.contains(el) && el !== document.documentElement && el !== document.body);
     return Boolean(top?.closest(CONTROL));
   });
 }

@@ -18,7 +18,17 @@ import { LocaleSwitch } from './locale-switch';
 addResources('shell', { en, pt });
 
 const person = (id: number, first: string, type: User['user_type'] = 'CLIENT'): User =>
-  ({ id, user_type: type, email: `${first.toLowerCase()}@demo.pt`, first_name: first, last_name: 'Demo', phone: null, email_verified: true, profile: {}, company: null }) as unknown as User;
+  ({
+    id,
+    user_type: type,
+    email: `${first.toLowerCase()}@demo.pt`,
+    first_name: first,
+    last_name: 'Demo',
+    phone: null,
+    email_verified: true,
+    profile: {},
+    company: null,
+  }) as unknown as User;
 
 const item = (id: string): CartItem => ({
   id,
@@ -38,7 +48,12 @@ const item = (id: string): CartItem => ({
   notes: {},
 });
 
-const ui = (node: React.ReactNode) => render(<UiProvider><BrowserRouter>{node}</BrowserRouter></UiProvider>);
+const ui = (node: React.ReactNode) =>
+  render(
+    <UiProvider>
+      <BrowserRouter>{node}</BrowserRouter>
+    </UiProvider>,
+  );
 
 beforeEach(() => {
   act(() => {
@@ -70,7 +85,9 @@ describe('locale switch (spec §9)', () => {
     window.history.replaceState(null, '', '/experiences?page=2#list');
     ui(<LocaleSwitch />);
     await userEvent.click(screen.getByRole('button', { name: /PT/ }));
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/pt/experiences?page=2#list');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/pt/experiences?page=2#list',
+    );
     expect(localeStore.getState().locale).toBe('pt');
     expect(document.documentElement.lang).toBe('pt-PT');
     expect(document.cookie).toContain('i18n_redirected=pt');

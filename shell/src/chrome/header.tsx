@@ -17,7 +17,10 @@ import { usePhoneHeader } from './use-phone-header';
  * spec §2 category pages, in header order (route ids of the table; each is at `/<id>`). The list is
  * JSON because the shell build also hands it to the gateway, which draws the same header in the HTML.
  */
-export const CATEGORY_LINKS: readonly { id: string; path: string }[] = links.categories.map((id) => ({ id, path: `/${id}` }));
+export const CATEGORY_LINKS: readonly { id: string; path: string }[] = links.categories.map((id) => ({
+  id,
+  path: `/${id}`,
+}));
 
 const Bar = styled.header`
   position: relative;

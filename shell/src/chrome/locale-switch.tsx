@@ -41,7 +41,13 @@ export function LocaleSwitch(): ReactNode {
   return (
     <Group role="group" aria-label={t('header.language')}>
       {LOCALES.map((locale) => (
-        <button key={locale} type="button" lang={locale} aria-pressed={locale === current} onClick={() => locale !== current && switchLocale(locale)}>
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          aria-pressed={locale === current}
+          onClick={() => locale !== current && switchLocale(locale)}
+        >
           {locale.toUpperCase()}
           <span className="visually-hidden"> {t(`locale.${locale}`)}</span>
         </button>

@@ -22,7 +22,10 @@ export function MainRegion(): ReactNode {
   const pathname = typeof window === 'undefined' ? routerPathname : window.location.pathname;
   const role = useAuth(actingRole);
   const decision = decide(pathname, role);
-  const failed = useStore(remoteStatusStore, (s) => decision.kind === 'remote' && s.status[decision.remote] === 'failed');
+  const failed = useStore(
+    remoteStatusStore,
+    (s) => decision.kind === 'remote' && s.status[decision.remote] === 'failed',
+  );
   // Layout effect: runs in the commit that replaced the server-drawn chrome, before the browser paints,
   // so the page's server-drawn <h1> never leaves the screen while the remote loads.
   const skeletonRegion = decision.kind === 'remote' && !failed ? decision.remote : null;

@@ -15,7 +15,12 @@ addResources('shell', { en, pt });
 function viewport(phone: boolean): void {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: phone && query === PHONE_HEADER_MEDIA, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    value: (query: string) => ({
+      matches: phone && query === PHONE_HEADER_MEDIA,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
   });
 }
 

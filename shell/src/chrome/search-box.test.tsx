@@ -48,7 +48,13 @@ describe('header search autocomplete (spec §5 / §9: from 2 characters)', () =>
   });
 
   it('asks nothing for 1 character and GET /api/services?q=…&per_page=6 from 2, once after the pause', async () => {
-    render(<UiProvider><BrowserRouter><SearchBox /></BrowserRouter></UiProvider>);
+    render(
+      <UiProvider>
+        <BrowserRouter>
+          <SearchBox />
+        </BrowserRouter>
+      </UiProvider>,
+    );
     const box = screen.getByRole('combobox', { name: 'Search Roteiro' });
     await type(box, 's');
     expect(get).not.toHaveBeenCalled();
@@ -63,7 +69,13 @@ describe('header search autocomplete (spec §5 / §9: from 2 characters)', () =>
   });
 
   it('arrow keys pick a suggestion and Enter opens its service page', async () => {
-    render(<UiProvider><BrowserRouter><SearchBox /></BrowserRouter></UiProvider>);
+    render(
+      <UiProvider>
+        <BrowserRouter>
+          <SearchBox />
+        </BrowserRouter>
+      </UiProvider>,
+    );
     const box = screen.getByRole('combobox');
     await type(box, 'sintra');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -75,7 +87,13 @@ describe('header search autocomplete (spec §5 / §9: from 2 characters)', () =>
 
   it('Enter without a picked suggestion goes to /search/{term} in the current locale', async () => {
     localeStore.getState().setLocale('pt');
-    render(<UiProvider><BrowserRouter><SearchBox /></BrowserRouter></UiProvider>);
+    render(
+      <UiProvider>
+        <BrowserRouter>
+          <SearchBox />
+        </BrowserRouter>
+      </UiProvider>,
+    );
     const box = screen.getByRole('combobox');
     await type(box, 'Porto');
     fireEvent.submit(box.closest('form')!);

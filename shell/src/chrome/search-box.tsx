@@ -8,8 +8,18 @@ import { useNavigate } from 'react-router';
 
 // The suggestion strings belong to the search box alone; registered here so the box stays one self-contained file.
 addResources('shell-search', {
-  en: { suggestions_one: '{{count}} suggestion, use the arrow keys to pick it', suggestions_other: '{{count}} suggestions, use the arrow keys to pick one', none: 'No suggestions', listLabel: 'Suggestions' },
-  pt: { suggestions_one: '{{count}} sugestão, use as setas para a escolher', suggestions_other: '{{count}} sugestões, use as setas para escolher', none: 'Sem sugestões', listLabel: 'Sugestões' },
+  en: {
+    suggestions_one: '{{count}} suggestion, use the arrow keys to pick it',
+    suggestions_other: '{{count}} suggestions, use the arrow keys to pick one',
+    none: 'No suggestions',
+    listLabel: 'Suggestions',
+  },
+  pt: {
+    suggestions_one: '{{count}} sugestão, use as setas para a escolher',
+    suggestions_other: '{{count}} sugestões, use as setas para escolher',
+    none: 'Sem sugestões',
+    listLabel: 'Sugestões',
+  },
 });
 
 const Form = styled.form`
@@ -47,8 +57,14 @@ const Form = styled.form`
     border-radius: 4px;
     box-shadow: ${({ theme }) => theme.shadow};
   }
-  li { padding: 0.5rem 0.75rem; cursor: pointer; }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.primaryText}; }
+  li {
+    padding: 0.5rem 0.75rem;
+    cursor: pointer;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
 `;
 
 const Hidden = styled.span`
@@ -75,7 +91,10 @@ export const SUGGEST_DEBOUNCE_MS = 250;
 /** GET /api/services?q=…&per_page=6. The API client is loaded on first use so it stays off the shell's first load. */
 async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Suggestion[]> {
   const { api } = await import('@mp/shared/api');
-  const result = await api.get<{ content: { data: Suggestion[] } }>('services', { searchParams: { q: term.trim(), per_page: 6 }, signal });
+  const result = await api.get<{ content: { data: Suggestion[] } }>('services', {
+    searchParams: { q: term.trim(), per_page: 6 },
+    signal,
+  });
   return result.ok ? result.data.content.data.map((s) => ({ slug: s.slug, name: s.name })) : [];
 }
 
@@ -193,7 +212,11 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }): React
         ))}
       </ul>
       <Hidden role="status" aria-live="polite">
-        {shouldSuggest(term) && open ? (suggestions.length ? ts('suggestions', { count: suggestions.length }) : '') : ''}
+        {shouldSuggest(term) && open
+          ? suggestions.length
+            ? ts('suggestions', { count: suggestions.length })
+            : ''
+          : ''}
       </Hidden>
     </Form>
   );

@@ -9,7 +9,9 @@ function drawServerSkeleton(): HTMLElement {
 /** What React's first commit into #app does: the server-drawn children go, the real chrome comes. */
 function firstShellCommit(): HTMLElement {
   const region = document.createElement('div');
-  document.getElementById('app')!.replaceChildren(Object.assign(document.createElement('main'), { id: 'main-content' }));
+  document
+    .getElementById('app')!
+    .replaceChildren(Object.assign(document.createElement('main'), { id: 'main-content' }));
   document.getElementById('main-content')!.appendChild(region);
   return region;
 }

@@ -7,7 +7,14 @@ import { UiProvider } from '@mp/shared/ui';
 import { MemoryRouter } from 'react-router';
 import { UnreadBadge } from './unread-badge';
 
-const client = { id: 3, user_type: 'CLIENT', email: 'c@demo.pt', first_name: 'Ana', last_name: 'Demo', api_token: 't' } as unknown as AuthUser;
+const client = {
+  id: 3,
+  user_type: 'CLIENT',
+  email: 'c@demo.pt',
+  first_name: 'Ana',
+  last_name: 'Demo',
+  api_token: 't',
+} as unknown as AuthUser;
 
 beforeEach(() => {
   // No real socket in jsdom: the count arrives as the connection would announce it.
@@ -30,12 +37,16 @@ describe('header unread messages badge', () => {
       </UiProvider>,
     );
     expect(chatConnection.start).toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Messages No unread messages' }).getAttribute('href')).toBe('/user-panel/messages');
+    expect(screen.getByRole('link', { name: 'Messages No unread messages' }).getAttribute('href')).toBe(
+      '/user-panel/messages',
+    );
     act(() => emit('chat:unread-changed', { count: 3 }));
     expect(screen.getByRole('link', { name: 'Messages 3 unread messages' })).toBeTruthy();
     expect(screen.getByTestId('messages-unread').textContent).toBe('3');
     act(() => localeStore.getState().setLocale('pt'));
-    expect(screen.getByRole('link', { name: 'Mensagens 3 mensagens por ler' }).getAttribute('href')).toBe('/pt/user-panel/messages');
+    expect(screen.getByRole('link', { name: 'Mensagens 3 mensagens por ler' }).getAttribute('href')).toBe(
+      '/pt/user-panel/messages',
+    );
   });
 
   it('is not shown to visitors', () => {

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { PHONE_HEADER_MEDIA } from '@mp/shared/routes';
 
 function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_HEADER_MEDIA) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(PHONE_HEADER_MEDIA)
+    : null;
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -16,5 +18,9 @@ function subscribe(onChange: () => void): () => void {
  * header), so React draws the row the HTML already shows; it follows a rotation or a resized window.
  */
 export function usePhoneHeader(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

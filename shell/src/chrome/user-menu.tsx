@@ -93,7 +93,13 @@ export function UserMenu(): ReactNode {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <Wrapper ref={ref}>
-      <button type="button" aria-expanded={open} aria-controls={menuId} aria-label={t('header.accountOf', { name })} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.accountOf', { name })}
+        onClick={() => setOpen((o) => !o)}
+      >
         {user.first_name || t('header.account')}
       </button>
       {open && (

@@ -4,7 +4,8 @@ import { shouldReloadAfterChunkError } from '@mp/shared/domain';
 
 export const RELOAD_KEY = 'mp:chunk-reload-at';
 
-const CHUNK_ERROR = /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_ERROR =
+  /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 export function isChunkError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return typeof reason === 'string' && CHUNK_ERROR.test(reason);
@@ -21,7 +22,11 @@ function lastReloadAt(storage: Storage): number | null {
 /** Reloads when `reason` is a chunk error and the guard allows it; says whether it reloaded. */
 export function reloadOnChunkError(
   reason: unknown,
-  { storage = sessionStorage, reload = () => window.location.reload(), now = Date.now() }: { storage?: Storage; reload?: () => void; now?: number } = {},
+  {
+    storage = sessionStorage,
+    reload = () => window.location.reload(),
+    now = Date.now(),
+  }: { storage?: Storage; reload?: () => void; now?: number } = {},
 ): boolean {
   if (!isChunkError(reason)) return false;
   if (!shouldReloadAfterChunkError(lastReloadAt(storage), now)) return false;

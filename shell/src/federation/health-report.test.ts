@@ -12,7 +12,15 @@ jest.mock('single-spa', () => ({
 const loadRemoteApp = jest.fn();
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: (...args: unknown[]) => loadRemoteApp(...args) }));
 
-import { BEACON_URL, flushHealth, REMOTE_ERROR_EVENT, reportFailure, reportLoad, resetHealthReport, startHealthReport } from './health-report';
+import {
+  BEACON_URL,
+  flushHealth,
+  REMOTE_ERROR_EVENT,
+  reportFailure,
+  reportLoad,
+  resetHealthReport,
+  startHealthReport,
+} from './health-report';
 import { startRemoteApps } from './remote-apps';
 import type { Registry } from './registry';
 
@@ -29,7 +37,11 @@ beforeEach(() => {
 
 const registry = (report: boolean): Registry => ({
   remotes: {
-    'mf-catalogue': { version: CANARY, entry: `/remotes/mf-catalogue/${CANARY}/remoteEntry.js`, ...(report && { report: 1 as const }) },
+    'mf-catalogue': {
+      version: CANARY,
+      entry: `/remotes/mf-catalogue/${CANARY}/remoteEntry.js`,
+      ...(report && { report: 1 as const }),
+    },
     'mf-checkout': { version: LIVE, entry: `/remotes/mf-checkout/${LIVE}/remoteEntry.js` },
   },
 });
@@ -66,7 +78,9 @@ describe('health report', () => {
 
   it('counts a chunk of the remote that failed to load, by the file it names', () => {
     startHealthReport(registry(true));
-    const chunk = new Error(`Loading chunk 412 failed.\n(error: http://localhost/remotes/mf-catalogue/${CANARY}/412.abcd1234.js)`);
+    const chunk = new Error(
+      `Loading chunk 412 failed.\n(error: http://localhost/remotes/mf-catalogue/${CANARY}/412.abcd1234.js)`,
+    );
     chunk.name = 'ChunkLoadError';
     const event = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.defineProperty(event, 'reason', { value: chunk });

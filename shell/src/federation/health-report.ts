@@ -65,13 +65,18 @@ function failureIn(reason: unknown): void {
 
 /** Watches the remotes this page's registry asks a report for; answers whether there is any. */
 export function startHealthReport(registry: Registry, win: Window = window): boolean {
-  for (const [remote, entry] of Object.entries(registry.remotes) as [RemoteName, NonNullable<Registry['remotes'][RemoteName]>][]) {
+  for (const [remote, entry] of Object.entries(registry.remotes) as [
+    RemoteName,
+    NonNullable<Registry['remotes'][RemoteName]>,
+  ][]) {
     if (entry.report) rows.set(remote, [entry.version, false, false, false, false]);
   }
   if (rows.size === 0) return false;
   win.addEventListener('error', (event) => failureIn(event.error ?? `${event.message}\n${event.filename}`));
   win.addEventListener('unhandledrejection', (event) => failureIn(event.reason));
-  win.addEventListener(REMOTE_ERROR_EVENT, (event) => reportFailure(String((event as CustomEvent<{ remote?: unknown }>).detail?.remote)));
+  win.addEventListener(REMOTE_ERROR_EVENT, (event) =>
+    reportFailure(String((event as CustomEvent<{ remote?: unknown }>).detail?.remote)),
+  );
   win.addEventListener('pagehide', () => flushHealth());
   win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') flushHealth();

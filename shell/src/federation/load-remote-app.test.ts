@@ -26,24 +26,32 @@ describe('loading a remote app (transient failures retry)', () => {
 
   it('retries a failed load, re-registering with force so the runtime fetches again', async () => {
     loadRemote.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ default: lifecycles });
-    await expect(loadRemoteApp('mf-user-panel', () => ({ version: 'v1', entry: '/u.js' }), { delays: [1] })).resolves.toBe(lifecycles);
+    await expect(
+      loadRemoteApp('mf-user-panel', () => ({ version: 'v1', entry: '/u.js' }), { delays: [1] }),
+    ).resolves.toBe(lifecycles);
     expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_user_panel', entry: '/u.js' }], { force: true });
   });
 
   it('gives up after the last attempt with the last error', async () => {
     loadRemote.mockRejectedValue(new Error('remoteEntry 404'));
-    await expect(loadRemoteApp('mf-super-admin', () => ({ version: 'v1', entry: '/s.js' }), { delays: [1, 1] })).rejects.toThrow('remoteEntry 404');
+    await expect(
+      loadRemoteApp('mf-super-admin', () => ({ version: 'v1', entry: '/s.js' }), { delays: [1, 1] }),
+    ).rejects.toThrow('remoteEntry 404');
     expect(loadRemote).toHaveBeenCalledTimes(3);
   });
 
   it('rejects a module that is not single-spa lifecycles', async () => {
     loadRemote.mockResolvedValue({ something: 1 });
-    await expect(loadRemoteApp('mf-catalogue', () => ({ version: 'v1', entry: '/c.js' }), { delays: [] })).rejects.toThrow('lifecycles');
+    await expect(
+      loadRemoteApp('mf-catalogue', () => ({ version: 'v1', entry: '/c.js' }), { delays: [] }),
+    ).rejects.toThrow('lifecycles');
   });
 
   it('fails without a request when the remote is not in the registry', async () => {
-    await expect(loadRemoteApp('mf-partner-dashboard', () => undefined, { delays: [1] })).rejects.toThrow('not in the registry');
+    await expect(loadRemoteApp('mf-partner-dashboard', () => undefined, { delays: [1] })).rejects.toThrow(
+      'not in the registry',
+    );
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });

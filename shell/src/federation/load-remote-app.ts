@@ -30,11 +30,17 @@ export function registerRemote(remote: RemoteName, entry: RegistryEntry, fresh =
 }
 
 function asLifecycles(mod: unknown): AppLifecycles {
-  const candidate = (mod && typeof mod === 'object' && 'default' in mod && !('mount' in mod) ? (mod as { default: unknown }).default : mod) as
-    | Partial<AppLifecycles>
-    | null
-    | undefined;
-  if (!candidate || typeof candidate.mount !== 'function' || typeof candidate.unmount !== 'function' || typeof candidate.bootstrap !== 'function') {
+  const candidate = (
+    mod && typeof mod === 'object' && 'default' in mod && !('mount' in mod)
+      ? (mod as { default: unknown }).default
+      : mod
+  ) as Partial<AppLifecycles> | null | undefined;
+  if (
+    !candidate ||
+    typeof candidate.mount !== 'function' ||
+    typeof candidate.unmount !== 'function' ||
+    typeof candidate.bootstrap !== 'function'
+  ) {
     throw new Error('remote ./app does not export single-spa lifecycles');
   }
   return candidate as AppLifecycles;

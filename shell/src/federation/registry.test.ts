@@ -34,7 +34,13 @@ describe('remote registry', () => {
 
   it('ignores unknown remotes and malformed entries', () => {
     expect(
-      parseRegistry({ remotes: { 'mf-evil': { version: '1', entry: '/x.js' }, 'mf-user-panel': { version: 1, entry: '/y.js' }, 'mf-super-admin': { version: '1', entry: '/z.js' } } }),
+      parseRegistry({
+        remotes: {
+          'mf-evil': { version: '1', entry: '/x.js' },
+          'mf-user-panel': { version: 1, entry: '/y.js' },
+          'mf-super-admin': { version: '1', entry: '/z.js' },
+        },
+      }),
     ).toEqual({ remotes: { 'mf-super-admin': { version: '1', entry: '/z.js' } } });
     expect(parseRegistry('nope')).toBeNull();
   });

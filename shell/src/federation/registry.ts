@@ -31,7 +31,8 @@ export function parseRegistry(value: unknown): Registry | null {
     const entry = (remotes as Record<string, unknown>)[name];
     if (!entry || typeof entry !== 'object') continue;
     const { version, entry: url, report } = entry as { version?: unknown; entry?: unknown; report?: unknown };
-    if (typeof version === 'string' && typeof url === 'string' && url.length > 0) out.remotes[name] = report === 1 ? { version, entry: url, report } : { version, entry: url };
+    if (typeof version === 'string' && typeof url === 'string' && url.length > 0)
+      out.remotes[name] = report === 1 ? { version, entry: url, report } : { version, entry: url };
   }
   return out;
 }

@@ -11,7 +11,9 @@ import { fetchRegistry, type Registry } from './registry';
 
 export type RemoteStatus = 'loading' | 'mounted' | 'failed';
 
-export const remoteStatusStore = createStore<{ status: Partial<Record<RemoteName, RemoteStatus>> }>()(() => ({ status: {} }));
+export const remoteStatusStore = createStore<{ status: Partial<Record<RemoteName, RemoteStatus>> }>()(() => ({
+  status: {},
+}));
 
 /**
  * Loads and failures of remotes in a canary (ADR 039), kept here until ./health-report (loaded only when the page's
@@ -114,7 +116,9 @@ async function loadContained(remote: RemoteName): Promise<AppLifecycles> {
   const version = current?.registry.remotes[remote]?.version;
   note(false, remote, version);
   try {
-    const app = await loadRemoteApp(remote, () => current?.registry.remotes[remote], { fresh: freshNextLoad.delete(remote) });
+    const app = await loadRemoteApp(remote, () => current?.registry.remotes[remote], {
+      fresh: freshNextLoad.delete(remote),
+    });
     return contained(remote, app, version);
   } catch (error) {
     console.error(`[mp] ${remote} is unavailable`, error);

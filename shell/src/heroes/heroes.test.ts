@@ -9,7 +9,9 @@ const folder = path.join(__dirname);
 
 describe('page heroes (ADR 007)', () => {
   it('ships one picture per hero page, of the declared size, and nothing else', () => {
-    const files = readdirSync(folder).filter((f) => f.endsWith('.svg')).sort();
+    const files = readdirSync(folder)
+      .filter((f) => f.endsWith('.svg'))
+      .sort();
     expect(files).toEqual([...PAGE_HERO_IDS].map((id) => `${id}.svg`).sort());
     for (const file of files) {
       const svg = readFileSync(path.join(folder, file), 'utf8');

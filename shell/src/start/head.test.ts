@@ -20,7 +20,9 @@ describe('head tags across client-side navigation', () => {
     navigateTo('/pt/cart');
     expect(description()).toMatch(/^Reserve experiências, bem-estar/);
     expect(canonical()).toBe(`${window.location.origin}/pt/cart`);
-    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toBe(`${window.location.origin}/cart`);
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/cart`,
+    );
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
 
     navigateTo('/about-us');

@@ -19,5 +19,12 @@ export function captureReferral(win: Pick<Window, 'location' | 'history' | 'fetc
   url.searchParams.delete(REFERRAL_PARAM);
   win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   // An unknown code answers 404: nothing is remembered, and the visit goes on as any other.
-  void win.fetch('/api/affiliate-visits', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }).catch(() => undefined);
+  void win
+    .fetch('/api/affiliate-visits', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    })
+    .catch(() => undefined);
 }

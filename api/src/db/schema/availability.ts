@@ -1,6 +1,17 @@
 // Partner dashboard: service availability rules, blocked dates, booking-item answer links.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { services } from './catalogue';
 import { bookingItems } from './bookings';

@@ -16,7 +16,10 @@ export const serviceViews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: tstz('viewed_at').notNull().defaultNow(),
   },
-  (t) => [index('service_views_service_idx').on(t.serviceId, t.viewedAt), index('service_views_viewed_at_idx').on(t.viewedAt)],
+  (t) => [
+    index('service_views_service_idx').on(t.serviceId, t.viewedAt),
+    index('service_views_viewed_at_idx').on(t.viewedAt),
+  ],
 );
 
 /**
@@ -60,7 +63,10 @@ export const salesDaily = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     commissionCents: integer('commission_cents').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.companyId, t.serviceId, t.paymentMethod] }), index('sales_daily_service_idx').on(t.serviceId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.companyId, t.serviceId, t.paymentMethod] }),
+    index('sales_daily_service_idx').on(t.serviceId, t.day),
+  ],
 );
 
 /**

@@ -55,8 +55,14 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_cart_key_unique').on(t.cartId, t.itemKey),
     check('cart_items_target_check', sql`service_id is not null or vehicle_id is not null`),
-    check('cart_items_money_check', sql`quantity > 0 and unit_price_cents >= 0 and total_cents >= 0 and discount_cents >= 0`),
-    check('cart_items_ages_check', sql`(adults is null and children is null) or (adults >= 0 and children >= 0 and adults + children = quantity)`),
+    check(
+      'cart_items_money_check',
+      sql`quantity > 0 and unit_price_cents >= 0 and total_cents >= 0 and discount_cents >= 0`,
+    ),
+    check(
+      'cart_items_ages_check',
+      sql`(adults is null and children is null) or (adults >= 0 and children >= 0 and adults + children = quantity)`,
+    ),
   ],
 );
 
@@ -164,7 +170,10 @@ export const bookingItems = pgTable(
     index('booking_items_service_created_idx').on(t.serviceId, t.createdAt),
     check('booking_items_status_check', inList('status', BOOKING_ITEM_STATUSES)),
     check('booking_items_target_check', sql`service_id is not null or vehicle_id is not null`),
-    check('booking_items_money_check', sql`quantity > 0 and value_cents >= 0 and discount_cents >= 0 and pending_hours >= 0`),
+    check(
+      'booking_items_money_check',
+      sql`quantity > 0 and value_cents >= 0 and discount_cents >= 0 and pending_hours >= 0`,
+    ),
     check(
       'booking_items_ages_check',
       sql`(adults is null and children is null and adult_unit_cents is null and child_unit_cents is null) or (adults >= 0 and children >= 0 and adults + children = quantity and adult_unit_cents >= 0 and child_unit_cents >= 0)`,

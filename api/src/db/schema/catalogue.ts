@@ -1,6 +1,19 @@
 // Catalogue: categories, services (search text, prices), images, extra prices, daily capacity, service forms.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, inList } from './columns';
 import { SERVICE_KINDS, SERVICE_STATUSES } from './statuses';
 import type { ImageVariant } from '@mp/shared/contracts';
@@ -19,7 +32,10 @@ export const categories = pgTable(
     descriptionPt: text('description_pt').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), check('categories_kind_check', inList('kind', SERVICE_KINDS))],
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    check('categories_kind_check', inList('kind', SERVICE_KINDS)),
+  ],
 );
 
 /**
@@ -28,7 +44,8 @@ export const categories = pgTable(
  */
 export const SEARCH_FOLD_FROM = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖØÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöøúùûüçñýÿ';
 export const SEARCH_FOLD_TO = 'aaaaaaeeeeiiiioooooouuuucnyaaaaaaeeeeiiiioooooouuuucnyy';
-const foldedText = (expression: string) => sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
+const foldedText = (expression: string) =>
+  sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
 
 /** A full-text document, read only in SQL (the search's stems). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -93,11 +110,17 @@ export const services = pgTable(
     // Search (modules/catalogue/README.md): the titles' folded words padded with spaces (LIKE '% word %' finds whole
     // words), the titles' stems and the descriptions' stems, in both languages.
     searchTitle: text('search_title').generatedAlwaysAs(
-      sql.raw(`' ' || regexp_replace(lower(translate(name_en || ' ' || name_pt, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')), '[^a-z0-9]+', ' ', 'g') || ' '`),
+      sql.raw(
+        `' ' || regexp_replace(lower(translate(name_en || ' ' || name_pt, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')), '[^a-z0-9]+', ' ', 'g') || ' '`,
+      ),
     ),
-    searchTitleStems: tsvector('search_title_stems').generatedAlwaysAs(sql.raw(`${tsvectorOf('english', 'name_en')} || ${tsvectorOf('portuguese', 'name_pt')}`)),
+    searchTitleStems: tsvector('search_title_stems').generatedAlwaysAs(
+      sql.raw(`${tsvectorOf('english', 'name_en')} || ${tsvectorOf('portuguese', 'name_pt')}`),
+    ),
     searchDescriptions: tsvector('search_descriptions').generatedAlwaysAs(
-      sql.raw(`${tsvectorOf('english', "short_description_en || ' ' || description_en")} || ${tsvectorOf('portuguese', "short_description_pt || ' ' || description_pt")}`),
+      sql.raw(
+        `${tsvectorOf('english', "short_description_en || ' ' || description_en")} || ${tsvectorOf('portuguese', "short_description_pt || ' ' || description_pt")}`,
+      ),
     ),
     // The price a buyer pays per unit at base capacity (value_discount when it applies): filters and sorts use it.
     priceCents: integer('price_cents').generatedAlwaysAs(
@@ -174,7 +197,10 @@ export const serviceDailyCapacity = pgTable(
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.date] }), check('service_daily_capacity_check', sql`booked >= 0 and booked <= capacity`)],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.date] }),
+    check('service_daily_capacity_check', sql`booked >= 0 and booked <= capacity`),
+  ],
 );
 
 export const formCategories = pgTable(
@@ -220,7 +246,20 @@ export const formFields = pgTable(
     uniqueIndex('form_fields_step_name_unique').on(t.formStepId, t.name),
     check(
       'form_fields_type_check',
-      inList('field_type', ['text', 'textarea', 'number', 'money', 'select', 'multiselect', 'checkbox', 'date', 'time', 'file', 'images', 'price_tiers']),
+      inList('field_type', [
+        'text',
+        'textarea',
+        'number',
+        'money',
+        'select',
+        'multiselect',
+        'checkbox',
+        'date',
+        'time',
+        'file',
+        'images',
+        'price_tiers',
+      ]),
     ),
   ],
 );

@@ -71,7 +71,10 @@ export const companyMembers = pgTable(
     role: text('role').notNull().default('member'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), check('company_members_role_check', inList('role', ['owner', 'member']))],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    check('company_members_role_check', inList('role', ['owner', 'member'])),
+  ],
 );
 
 export const teamRoles = pgTable(

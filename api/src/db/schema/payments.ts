@@ -1,7 +1,19 @@
 // What a booking spends: payments and provider events, promo-code redemptions, gift-card transactions,
 // the points ledger, invoices; the sandbox gateways' own ledger.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './statuses';
 import { users } from './users';
@@ -151,7 +163,6 @@ export const invoices = pgTable(
   ],
 );
 
-
 /**
  * The sandbox payment gateways' own ledger. The sandboxes stand in for outside gateways, so this is
  * their state, not ours (no foreign key to payments): kept here so that a pending MB WAY or crypto payment survives
@@ -212,9 +223,13 @@ export const paymentRefunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payment_refunds_open_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('payment_refunds_open_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     index('payment_refunds_payment_idx').on(t.paymentId),
-    index('payment_refunds_done_idx').on(t.doneAt).where(sql`status = 'done'`),
+    index('payment_refunds_done_idx')
+      .on(t.doneAt)
+      .where(sql`status = 'done'`),
     check('payment_refunds_amount_check', sql`amount_cents > 0`),
     check('payment_refunds_status_check', inList('status', PAYMENT_REFUND_STATUSES)),
     check('payment_refunds_reason_check', inList('reason', PAYMENT_REFUND_REASONS)),
@@ -234,5 +249,8 @@ export const reconciliationRuns = pgTable(
     differences: jsonb('differences').$type<unknown[]>().notNull().default([]),
     error: text('error'),
   },
-  (t) => [primaryKey({ name: 'reconciliation_runs_day_method_pk', columns: [t.day, t.method] }), check('reconciliation_runs_method_check', inList('method', ['card', 'paypal', 'mbway', 'crypto']))],
+  (t) => [
+    primaryKey({ name: 'reconciliation_runs_day_method_pk', columns: [t.day, t.method] }),
+    check('reconciliation_runs_method_check', inList('method', ['card', 'paypal', 'mbway', 'crypto'])),
+  ],
 );

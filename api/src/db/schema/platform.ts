@@ -1,6 +1,17 @@
 // Platform: audit log of acting-as requests, outbox e-mails, uploads, the website's editable content.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, inList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -61,7 +72,10 @@ export const uploads = pgTable(
   },
   (t) => [
     uniqueIndex('uploads_storage_key_unique').on(t.storageKey),
-    check('uploads_purpose_check', inList('purpose', ['avatar', 'cover', 'logo', 'service_image', 'review_import', 'invoice', 'generated'])),
+    check(
+      'uploads_purpose_check',
+      inList('purpose', ['avatar', 'cover', 'logo', 'service_image', 'review_import', 'invoice', 'generated']),
+    ),
     check('uploads_size_check', sql`size_bytes >= 0`),
   ],
 );
@@ -96,5 +110,8 @@ export const websitePages = pgTable(
     updatedAt: updatedAt(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.slug, t.language] }), check('website_pages_language_check', inList('language', ['en', 'pt']))],
+  (t) => [
+    primaryKey({ columns: [t.slug, t.language] }),
+    check('website_pages_language_check', inList('language', ['en', 'pt'])),
+  ],
 );

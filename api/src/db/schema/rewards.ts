@@ -26,7 +26,10 @@ export const promoCodes = pgTable(
     uniqueIndex('promo_codes_code_unique').on(t.code),
     check('promo_codes_kind_check', inList('kind', ['percent', 'fixed'])),
     check('promo_codes_status_check', inList('status', PROMO_CODE_STATUSES)),
-    check('promo_codes_value_check', sql`(kind = 'percent' and value between 1 and 100) or (kind = 'fixed' and value > 0)`),
+    check(
+      'promo_codes_value_check',
+      sql`(kind = 'percent' and value between 1 and 100) or (kind = 'fixed' and value > 0)`,
+    ),
     check('promo_codes_uses_check', sql`uses >= 0 and (max_uses is null or uses <= max_uses)`),
     check('promo_codes_validity_check', sql`valid_to >= valid_from`),
   ],
@@ -53,7 +56,10 @@ export const promoCodeRequests = pgTable(
     index('promo_code_requests_user_idx').on(t.userId),
     index('promo_code_requests_company_idx').on(t.companyId),
     check('promo_code_requests_status_check', inList('status', PROMO_CODE_STATUSES)),
-    check('promo_code_requests_discount_check', sql`wanted_discount_percent is null or wanted_discount_percent between 1 and 100`),
+    check(
+      'promo_code_requests_discount_check',
+      sql`wanted_discount_percent is null or wanted_discount_percent between 1 and 100`,
+    ),
   ],
 );
 

@@ -2,9 +2,25 @@
 export const USER_TYPES = ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const;
 export const SERVICE_KINDS = ['experience', 'wellness', 'transfer', 'gift_card'] as const;
 export const SERVICE_STATUSES = ['active', 'inactive', 'draft'] as const;
-export const BOOKING_ITEM_STATUSES = ['waiting_payment', 'pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
+export const BOOKING_ITEM_STATUSES = [
+  'waiting_payment',
+  'pending',
+  'confirmed',
+  'completed',
+  'declined',
+  'cancelled',
+] as const;
 export const PAYMENT_METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
-export const PAYMENT_STATUSES = ['pending', 'requires_action', 'authorized', 'paid', 'failed', 'expired', 'refunded', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'authorized',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'cancelled',
+] as const;
 export const BOOKING_STATUSES = ['waiting_payment', 'paid', 'expired', 'cancelled'] as const;
 export const PROMO_CODE_STATUSES = ['requested', 'assigned', 'used'] as const;
 /** Same list as STAFF_ROLES in @mp/shared/domain (the back-office test checks they agree). */

@@ -1,6 +1,17 @@
 // Transfers: vehicles and their districts, transfer locations, points of interest, quote requests.
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
 import { users } from './users';
 import { companies } from './partners';
@@ -63,7 +74,10 @@ export const transferLocations = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
-  (t) => [uniqueIndex('transfer_locations_maps_id_unique').on(t.mapsId), check('transfer_locations_country_check', inList('country', ['pt', 'es']))],
+  (t) => [
+    uniqueIndex('transfer_locations_maps_id_unique').on(t.mapsId),
+    check('transfer_locations_country_check', inList('country', ['pt', 'es'])),
+  ],
 );
 
 export const pointsOfInterest = pgTable(
@@ -79,7 +93,10 @@ export const pointsOfInterest = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
-  (t) => [uniqueIndex('points_of_interest_slug_unique').on(t.slug), uniqueIndex('points_of_interest_maps_id_unique').on(t.mapsId)],
+  (t) => [
+    uniqueIndex('points_of_interest_slug_unique').on(t.slug),
+    uniqueIndex('points_of_interest_maps_id_unique').on(t.mapsId),
+  ],
 );
 
 export const transferQuoteRequests = pgTable(

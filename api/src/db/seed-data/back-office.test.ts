@@ -14,7 +14,9 @@ afterAll(async () => t.close());
 it('seeds a staff member per role and the partner requests, idempotently', async () => {
   await createUser(t.database, 'SUPPLIER', 'partner@demo.pt');
   const now = new Date();
-  await t.database.db.insert(promoCodes).values({ code: 'AFILIADO-JOAO15', kind: 'percent', value: 15, validFrom: now, validTo: now, status: 'requested' });
+  await t.database.db
+    .insert(promoCodes)
+    .values({ code: 'AFILIADO-JOAO15', kind: 'percent', value: 15, validFrom: now, validTo: now, status: 'requested' });
   await seedBackOffice(t.database.db, now);
   await seedBackOffice(t.database.db, now);
   expect((await t.database.db.select({ n: count() }).from(staffMembers))[0]?.n).toBe(DEMO_STAFF.length);
@@ -29,17 +31,28 @@ it('seeds a staff member per role and the partner requests, idempotently', async
 });
 
 it('seeds a partner company waiting for review with a live-ready service, and a suspended affiliate, idempotently', async () => {
-  const [existing] = await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'food-and-wine'));
-  if (!existing) await t.database.db.insert(categories).values({ slug: 'food-and-wine', kind: 'experience', nameEn: 'Food and wine', namePt: 'Comida e vinho' });
+  const [existing] = await t.database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, 'food-and-wine'));
+  if (!existing)
+    await t.database.db
+      .insert(categories)
+      .values({ slug: 'food-and-wine', kind: 'experience', nameEn: 'Food and wine', namePt: 'Comida e vinho' });
   const now = new Date();
   await seedBackOffice(t.database.db, now);
   await seedBackOffice(t.database.db, now);
   const pending = await t.database.db.select().from(companies).where(eq(companies.slug, PENDING_PARTNER.companySlug));
   expect(pending.map((c) => c.status)).toEqual(['pending']);
-  const offered = await t.database.db.select().from(services).where(eq(services.companyId, pending[0]?.id ?? 0));
+  const offered = await t.database.db
+    .select()
+    .from(services)
+    .where(eq(services.companyId, pending[0]?.id ?? 0));
   expect(offered.map((s) => [s.slug, s.status])).toEqual([[PENDING_PARTNER.serviceSlug, 'active']]);
   // Not public until approved.
-  expect((await t.app.inject({ method: 'GET', url: `/api/services/${PENDING_PARTNER.serviceSlug}?light=1` })).statusCode).toBe(404);
+  expect(
+    (await t.app.inject({ method: 'GET', url: `/api/services/${PENDING_PARTNER.serviceSlug}?light=1` })).statusCode,
+  ).toBe(404);
   const suspended = await t.database.db.select().from(affiliates).where(eq(affiliates.code, SUSPENDED_AFFILIATE.code));
   expect(suspended.map((a) => a.status)).toEqual(['suspended']);
   const token = await login(t.app, PENDING_PARTNER.email, DEMO_STAFF_PASSWORD);

@@ -5,7 +5,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { hashPassword } from '../../lib/crypto';
-import { affiliates, categories, companies, companyMembers, promoCodeRequests, promoCodes, services, staffMembers, userProfiles, users } from '../schema';
+import {
+  affiliates,
+  categories,
+  companies,
+  companyMembers,
+  promoCodeRequests,
+  promoCodes,
+  services,
+  staffMembers,
+  userProfiles,
+  users,
+} from '../schema';
 import type { Tx } from '../client';
 
 export const DEMO_STAFF = [
@@ -29,19 +40,31 @@ export async function seedBackOffice(db: Db, now: Date): Promise<void> {
       if (!user) {
         [user] = await tx
           .insert(users)
-          .values({ userType: 'SUPER', email: s.email, passwordHash: await hashPassword(DEMO_STAFF_PASSWORD), firstName: s.firstName, lastName: s.lastName, emailVerifiedAt: now })
+          .values({
+            userType: 'SUPER',
+            email: s.email,
+            passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+            firstName: s.firstName,
+            lastName: s.lastName,
+            emailVerifiedAt: now,
+          })
           .returning({ id: users.id });
         if (!user) throw new Error(`seed: could not create ${s.email}`);
         await tx.insert(userProfiles).values({ userId: user.id, country: 'pt' }).onConflictDoNothing();
       }
-      await tx.insert(staffMembers).values({ userId: user.id, role: s.role }).onConflictDoUpdate({ target: staffMembers.userId, set: { role: s.role } });
+      await tx
+        .insert(staffMembers)
+        .values({ userId: user.id, role: s.role })
+        .onConflictDoUpdate({ target: staffMembers.userId, set: { role: s.role } });
     }
     await seedPeopleReview(tx, now);
 
     const [partner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'partner@demo.pt'));
     if (!partner) return;
     for (const r of REQUESTS) {
-      const [code] = r.code ? await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, r.code)) : [];
+      const [code] = r.code
+        ? await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, r.code))
+        : [];
       if (r.code && !code) continue;
       const values = { userId: partner.id, reason: r.reason, status: r.status, promoCodeId: code?.id ?? null };
       const [found] = await tx
@@ -50,7 +73,11 @@ export async function seedBackOffice(db: Db, now: Date): Promise<void> {
         .where(and(eq(promoCodeRequests.userId, partner.id), eq(promoCodeRequests.reason, r.reason)));
       if (found) await tx.update(promoCodeRequests).set(values).where(eq(promoCodeRequests.id, found.id));
       else await tx.insert(promoCodeRequests).values(values);
-      if (code && r.status === 'assigned') await tx.update(promoCodes).set({ assignedUserId: partner.id, status: 'assigned' }).where(eq(promoCodes.id, code.id));
+      if (code && r.status === 'assigned')
+        await tx
+          .update(promoCodes)
+          .set({ assignedUserId: partner.id, status: 'assigned' })
+          .where(eq(promoCodes.id, code.id));
     }
   });
 }
@@ -64,14 +91,30 @@ export const PENDING_PARTNER = {
   tradeName: 'Quinta da Revisão',
   serviceSlug: 'wine-tasting-at-quinta-da-revisao',
 } as const;
-export const SUSPENDED_AFFILIATE = { email: 'suspended-affiliate@demo.pt', firstName: 'Tiago', lastName: 'Lopes', code: 'AFSUSPENSO' } as const;
+export const SUSPENDED_AFFILIATE = {
+  email: 'suspended-affiliate@demo.pt',
+  firstName: 'Tiago',
+  lastName: 'Lopes',
+  code: 'AFSUSPENSO',
+} as const;
 
-async function demoUser(tx: Tx, u: { email: string; firstName: string; lastName: string; userType: string }, now: Date): Promise<number> {
+async function demoUser(
+  tx: Tx,
+  u: { email: string; firstName: string; lastName: string; userType: string },
+  now: Date,
+): Promise<number> {
   const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.email, u.email));
   if (found) return found.id;
   const [user] = await tx
     .insert(users)
-    .values({ userType: u.userType, email: u.email, passwordHash: await hashPassword(DEMO_STAFF_PASSWORD), firstName: u.firstName, lastName: u.lastName, emailVerifiedAt: now })
+    .values({
+      userType: u.userType,
+      email: u.email,
+      passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+      firstName: u.firstName,
+      lastName: u.lastName,
+      emailVerifiedAt: now,
+    })
     .returning({ id: users.id });
   if (!user) throw new Error(`seed: could not create ${u.email}`);
   await tx.insert(userProfiles).values({ userId: user.id, country: 'pt' }).onConflictDoNothing();
@@ -80,9 +123,15 @@ async function demoUser(tx: Tx, u: { email: string; firstName: string; lastName:
 
 async function seedPeopleReview(tx: Tx, now: Date): Promise<void> {
   const affiliateId = await demoUser(tx, { ...SUSPENDED_AFFILIATE, userType: 'AFFILIATE' }, now);
-  await tx.insert(affiliates).values({ userId: affiliateId, code: SUSPENDED_AFFILIATE.code, status: 'suspended' }).onConflictDoNothing();
+  await tx
+    .insert(affiliates)
+    .values({ userId: affiliateId, code: SUSPENDED_AFFILIATE.code, status: 'suspended' })
+    .onConflictDoNothing();
 
-  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'food-and-wine'));
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, 'food-and-wine'));
   if (!category) return;
   const p = PENDING_PARTNER;
   const ownerId = await demoUser(tx, { ...p, userType: 'SUPPLIER' }, now);
@@ -107,7 +156,10 @@ async function seedPeopleReview(tx: Tx, now: Date): Promise<void> {
       })
       .returning({ id: companies.id });
     if (!company) throw new Error('seed: could not create the pending company');
-    await tx.insert(companyMembers).values({ companyId: company.id, userId: ownerId, role: 'owner' }).onConflictDoNothing();
+    await tx
+      .insert(companyMembers)
+      .values({ companyId: company.id, userId: ownerId, role: 'owner' })
+      .onConflictDoNothing();
   }
   await tx
     .insert(services)
@@ -120,9 +172,16 @@ async function seedPeopleReview(tx: Tx, now: Date): Promise<void> {
       namePt: 'Prova de vinhos na Quinta da Revisão',
       shortDescriptionEn: 'Five wines of the estate with cheese from the region.',
       shortDescriptionPt: 'Cinco vinhos da casa com queijos da região.',
-      descriptionEn: 'A walk through the vines, the cellar, and five wines of the estate tasted with cheese from the region.',
+      descriptionEn:
+        'A walk through the vines, the cellar, and five wines of the estate tasted with cheese from the region.',
       descriptionPt: 'Um passeio pelas vinhas, a adega e cinco vinhos da casa provados com queijos da região.',
-      annotations: { calendar_price: false, free_cancellation: true, cancellation_policy: 24, notes: null, selected_language: 'en' },
+      annotations: {
+        calendar_price: false,
+        free_cancellation: true,
+        cancellation_policy: 24,
+        notes: null,
+        selected_language: 'en',
+      },
       languages: ['en', 'pt'],
       priceType: 'per_person',
       maxCapacity: 12,

@@ -15,9 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = async <T>(url: string) => json<{ content: T }>(await t.app.inject({ method: 'GET', url, headers: bearer(token) })).content;
+const get = async <T>(url: string) =>
+  json<{ content: T }>(await t.app.inject({ method: 'GET', url, headers: bearer(token) })).content;
 const items = async (status: string) =>
-  (await get<{ data: ClientBooking[] }>(`/api/client-bookings?status=${status}&per_page=100`)).data.flatMap((b) => b.items.filter((i) => i.booking_item_status === status));
+  (await get<{ data: ClientBooking[] }>(`/api/client-bookings?status=${status}&per_page=100`)).data.flatMap((b) =>
+    b.items.filter((i) => i.booking_item_status === status),
+  );
 
 describe('customer panel demo data (client@demo.pt)', () => {
   it('has booking items in every state, upcoming ones in the future', async () => {
@@ -33,11 +36,15 @@ describe('customer panel demo data (client@demo.pt)', () => {
 
   it('leaves the two newest completed items (not gift cards) to review', async () => {
     const completed = await items('completed');
-    const open = completed.filter((i) => i.review === null && (i.unserialized_service as { kind?: string }).kind !== 'gift_card');
+    const open = completed.filter(
+      (i) => i.review === null && (i.unserialized_service as { kind?: string }).kind !== 'gift_card',
+    );
     expect(open).toHaveLength(REVIEWS_LEFT);
     expect(completed.length).toBeGreaterThan(10);
     const reviewable = completed.filter((i) => (i.unserialized_service as { kind?: string }).kind !== 'gift_card');
-    const newest = [...reviewable].sort((a, b) => Date.parse(b.booking_date) - Date.parse(a.booking_date)).slice(0, REVIEWS_LEFT);
+    const newest = [...reviewable]
+      .sort((a, b) => Date.parse(b.booking_date) - Date.parse(a.booking_date))
+      .slice(0, REVIEWS_LEFT);
     expect(open.map((i) => i.id).sort()).toEqual(newest.map((i) => i.id).sort());
     // They are the newest trips, so the previous-bookings list (newest first, first page) shows them.
     const firstPage = (await get<{ data: ClientBooking[] }>('/api/client-bookings?status=completed')).data;
@@ -49,7 +56,10 @@ describe('customer panel demo data (client@demo.pt)', () => {
     const cards = (await get<{ data: ClientGiftCard[] }>('/api/client-gift-cards')).data;
     const card = cards.find((c) => c.code === DEMO_GIFT_CARD_CODE);
     expect(card).toMatchObject({ value_cents: 5000, balance_cents: 3000, status: 'active' });
-    expect(card!.transactions.map((x) => [x.kind, x.amount_cents])).toEqual([['issue', 5000], ['redeem', 2000]]);
+    expect(card!.transactions.map((x) => [x.kind, x.amount_cents])).toEqual([
+      ['issue', 5000],
+      ['redeem', 2000],
+    ]);
     expect(card!.transactions.every((x) => x.booking_reference !== null)).toBe(true);
   });
 
@@ -83,10 +93,12 @@ describe('customer panel demo data (client@demo.pt)', () => {
 
   it('seeding again changes nothing', async () => {
     const count = async () =>
-      ((await t.database.db.execute(
-        sql`select (select count(*) from bookings)::int + (select count(*) from points_ledger)::int + (select count(*) from reviews)::int
+      (
+        (await t.database.db.execute(
+          sql`select (select count(*) from bookings)::int + (select count(*) from points_ledger)::int + (select count(*) from reviews)::int
             + (select count(*) from gift_card_transactions)::int + (select count(*) from chat_messages)::int as n`,
-      )) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
     const before = await count();
     await seedCustomerPanel(t.database.db);
     expect(await count()).toBe(before);

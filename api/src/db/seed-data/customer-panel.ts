@@ -36,9 +36,17 @@ const CONVERSATIONS: { company: string; read: boolean; messages: DemoMessage[] }
     read: false,
     messages: [
       { from: 'client', body: 'Olá! A visita de sábado é adequada para uma criança de 6 anos?', hoursAgo: 30 },
-      { from: 'partner', body: 'Olá Beatriz! Sim, o percurso é curto e temos paragens frequentes. Crianças até 6 anos não pagam.', hoursAgo: 29 },
+      {
+        from: 'partner',
+        body: 'Olá Beatriz! Sim, o percurso é curto e temos paragens frequentes. Crianças até 6 anos não pagam.',
+        hoursAgo: 29,
+      },
       { from: 'client', body: 'Ótimo, obrigada. Onde é o ponto de encontro?', hoursAgo: 5 },
-      { from: 'partner', body: 'No Largo do Chafariz de Dentro, junto ao Museu do Fado, 10 minutos antes da hora.', hoursAgo: 4 },
+      {
+        from: 'partner',
+        body: 'No Largo do Chafariz de Dentro, junto ao Museu do Fado, 10 minutos antes da hora.',
+        hoursAgo: 4,
+      },
     ],
   },
   {
@@ -74,7 +82,9 @@ export async function seedCustomerPanel(db: Db, now: Date = new Date()): Promise
         where not exists (select 1 from service_views where service_id = ${company.service} and user_id = ${client.id})`);
     }
     const [low, high] = client.id < partner ? [client.id, partner] : [partner, client.id];
-    await db.execute(sql`insert into chats (participant_1, participant_2) values (${low}, ${high}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into chats (participant_1, participant_2) values (${low}, ${high}) on conflict do nothing`,
+    );
     const chat = await one<{ id: number; n: number }>(
       db,
       sql`select c.id, (select count(*)::int from chat_messages m where m.chat_id = c.id) as n
@@ -120,20 +130,44 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
   await db.transaction(async (tx) => {
     const conn = tx as unknown as Db;
     // The stop-gap of an earlier seed (2,500 points given as an adjustment) gives way to the real history below.
-    await tx.execute(sql`delete from points_ledger where user_id = ${clientId} and reason = 'adjustment' and delta = 2500 and booking_id is null`);
+    await tx.execute(
+      sql`delete from points_ledger where user_id = ${clientId} and reason = 'adjustment' and delta = 2500 and booking_id is null`,
+    );
     if (await one(conn, sql`select 1 as x from bookings where reference = ${MARKER}`)) return;
-    const company = await one<{ id: number }>(conn, sql`select id from companies where slug = ${companies[1]?.slug ?? ''}`);
+    const company = await one<{ id: number }>(
+      conn,
+      sql`select id from companies where slug = ${companies[1]?.slug ?? ''}`,
+    );
     if (!company) return;
-    const services = ((await tx.execute(
-      sql`select id, slug, kind, value_cents, name_en, name_pt, duration_minutes, daily_capacity from services
+    const services = (
+      (await tx.execute(
+        sql`select id, slug, kind, value_cents, name_en, name_pt, duration_minutes, daily_capacity from services
           where company_id = ${company.id} and status = 'active' order by id`,
-    )) as unknown as { rows: { id: number; slug: string; kind: string; value_cents: number; name_en: string; name_pt: string; duration_minutes: number; daily_capacity: number }[] }).rows;
+      )) as unknown as {
+        rows: {
+          id: number;
+          slug: string;
+          kind: string;
+          value_cents: number;
+          name_en: string;
+          name_pt: string;
+          duration_minutes: number;
+          daily_capacity: number;
+        }[];
+      }
+    ).rows;
     const giftService = services.find((s) => s.kind === 'gift_card');
     const [first, second] = services.filter((s) => s.kind !== 'gift_card');
     if (!giftService || !first || !second) return;
     const anchor = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const at = (days: number, hours = 0) => new Date(anchor + days * DAY_MS + hours * 3_600_000).toISOString();
-    const billing = JSON.stringify({ first_name: 'Beatriz', last_name: 'Almeida', email: 'client@demo.pt', phone: '912000111', country: 'pt' });
+    const billing = JSON.stringify({
+      first_name: 'Beatriz',
+      last_name: 'Almeida',
+      email: 'client@demo.pt',
+      phone: '912000111',
+      country: 'pt',
+    });
 
     const book = async (o: {
       reference: string;
@@ -143,7 +177,14 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
       expires?: string;
       pointsUsed?: number;
       giftCardId?: number;
-      item: { service: (typeof services)[number]; status: string; date: string; quantity: number; valueCents?: number; annotations?: Record<string, unknown> };
+      item: {
+        service: (typeof services)[number];
+        status: string;
+        date: string;
+        quantity: number;
+        valueCents?: number;
+        annotations?: Record<string, unknown>;
+      };
     }) => {
       const value = o.item.valueCents ?? o.item.service.value_cents * o.item.quantity;
       const total = value - (o.pointsUsed ?? 0);
@@ -155,7 +196,12 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
             returning id`,
       );
       const capacityDate = o.item.service.kind === 'gift_card' ? null : o.item.date.slice(0, 10);
-      const annotations = { free_cancellation: true, cancellation_policy: 24, time: o.item.date.slice(11, 16), ...o.item.annotations };
+      const annotations = {
+        free_cancellation: true,
+        cancellation_policy: 24,
+        time: o.item.date.slice(11, 16),
+        ...o.item.annotations,
+      };
       const item = await one<{ id: number }>(
         conn,
         sql`insert into booking_items (booking_id, service_id, company_id, booking_date, capacity_date, status, quantity, value_cents, annotations, unserialized_service, created_at, updated_at)
@@ -172,7 +218,15 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
       }
       return { bookingId: booking!.id, itemId: item!.id, value, total };
     };
-    const pay = (bookingId: number, provider: string, reference: string, amount: number, created: string, status = 'paid', details: Record<string, unknown> = { brand: 'visa', last4: '4242' }) =>
+    const pay = (
+      bookingId: number,
+      provider: string,
+      reference: string,
+      amount: number,
+      created: string,
+      status = 'paid',
+      details: Record<string, unknown> = { brand: 'visa', last4: '4242' },
+    ) =>
       tx.execute(sql`insert into payments (booking_id, provider, external_id, status, amount_cents, details, created_at, updated_at)
         values (${bookingId}, ${provider}, ${`demo_${reference}_${provider}`}, ${status}, ${amount}, ${JSON.stringify(details)}::jsonb, ${created}, ${created})`);
     const points = (delta: number, reason: string, bookingId: number | null, itemId: number | null, created: string) =>
@@ -188,7 +242,10 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
       expires: at(3),
       item: { service: first, status: 'waiting_payment', date: at(21, 10), quantity: 2 },
     });
-    await pay(waiting.bookingId, 'card', MARKER, waiting.total, at(0, -2), 'requires_action', { brand: 'visa', last4: '4242' });
+    await pay(waiting.bookingId, 'card', MARKER, waiting.total, at(0, -2), 'requires_action', {
+      brand: 'visa',
+      last4: '4242',
+    });
 
     // 2. A €50 gift card bought by card 60 days ago (delivered at once: the item is complete).
     const created = at(-60, 11);
@@ -197,7 +254,14 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
       status: 'paid',
       method: 'card',
       created,
-      item: { service: giftService, status: 'completed', date: created, quantity: 1, valueCents: 5000, annotations: { gift_card_value_cents: 5000, free_cancellation: false, cancellation_policy: 0 } },
+      item: {
+        service: giftService,
+        status: 'completed',
+        date: created,
+        quantity: 1,
+        valueCents: 5000,
+        annotations: { gift_card_value_cents: 5000, free_cancellation: false, cancellation_policy: 0 },
+      },
     });
     await pay(bought.bookingId, 'card', 'DEMO-CP-0002', 5000, created);
     const card = await one<{ id: number }>(
@@ -207,7 +271,9 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
           on conflict (code) do nothing returning id`,
     );
     if (!card) return;
-    await tx.execute(sql`insert into gift_card_transactions (gift_card_id, booking_id, kind, amount_cents, created_at) values (${card.id}, ${bought.bookingId}, 'issue', 5000, ${created})`);
+    await tx.execute(
+      sql`insert into gift_card_transactions (gift_card_id, booking_id, kind, amount_cents, created_at) values (${card.id}, ${bought.bookingId}, 'issue', 5000, ${created})`,
+    );
     await points(pointsEarned(5000), 'earned', bought.bookingId, bought.itemId, created);
 
     // 3. Upcoming and confirmed: €20 of the gift card, 500 points (€5), the rest by card.
@@ -221,11 +287,21 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
       created: spentAt,
       pointsUsed,
       giftCardId: card.id,
-      item: { service: second, status: 'confirmed', date: at(12, 11), quantity: 2, annotations: { gift_card: { cents: giftCents } } },
+      item: {
+        service: second,
+        status: 'confirmed',
+        date: at(12, 11),
+        quantity: 2,
+        annotations: { gift_card: { cents: giftCents } },
+      },
     });
-    await tx.execute(sql`update bookings set annotations = annotations || ${JSON.stringify({ gift_card: { last4: DEMO_GIFT_CARD_CODE.slice(-4), cents: giftCents } })}::jsonb where id = ${confirmed.bookingId}`);
+    await tx.execute(
+      sql`update bookings set annotations = annotations || ${JSON.stringify({ gift_card: { last4: DEMO_GIFT_CARD_CODE.slice(-4), cents: giftCents } })}::jsonb where id = ${confirmed.bookingId}`,
+    );
     await tx.execute(sql`update gift_cards set balance_cents = balance_cents - ${giftCents} where id = ${card.id}`);
-    await tx.execute(sql`insert into gift_card_transactions (gift_card_id, booking_id, kind, amount_cents, created_at) values (${card.id}, ${confirmed.bookingId}, 'redeem', ${giftCents}, ${spentAt})`);
+    await tx.execute(
+      sql`insert into gift_card_transactions (gift_card_id, booking_id, kind, amount_cents, created_at) values (${card.id}, ${confirmed.bookingId}, 'redeem', ${giftCents}, ${spentAt})`,
+    );
     await points(-pointsUsed, 'spent', confirmed.bookingId, null, spentAt);
     await pay(confirmed.bookingId, 'card', 'DEMO-CP-0003', confirmed.total - giftCents, spentAt);
 
@@ -237,19 +313,33 @@ async function seedCustomerBookings(db: Db, clientId: number, now: Date): Promis
       method: 'card',
       created: at(-25, 10),
       pointsUsed: 300,
-      item: { service: first, status: 'cancelled', date: at(-10, 10), quantity: 1, annotations: { cancelled_by: 'customer' } },
+      item: {
+        service: first,
+        status: 'cancelled',
+        date: at(-10, 10),
+        quantity: 1,
+        annotations: { cancelled_by: 'customer' },
+      },
     });
     await points(-300, 'spent', cancelled.bookingId, null, at(-25, 10));
-    await pay(cancelled.bookingId, 'card', 'DEMO-CP-0004', cancelled.total, at(-25, 10), 'refunded', { brand: 'visa', last4: '4242', refunded_cents: cancelled.total });
+    await pay(cancelled.bookingId, 'card', 'DEMO-CP-0004', cancelled.total, at(-25, 10), 'refunded', {
+      brand: 'visa',
+      last4: '4242',
+      refunded_cents: cancelled.total,
+    });
     await points(300, 'refund', cancelled.bookingId, cancelled.itemId, cancelledAt);
 
     // Every completed item (but a gift card) earned its points the day after its date, and all but the two newest were reviewed.
-    const completed = ((await tx.execute(
-      sql`select bi.id, bi.booking_id, bi.service_id, bi.booking_date, bi.value_cents - bi.discount_cents as charged
+    const completed = (
+      (await tx.execute(
+        sql`select bi.id, bi.booking_id, bi.service_id, bi.booking_date, bi.value_cents - bi.discount_cents as charged
           from booking_items bi join bookings b on b.id = bi.booking_id
           where b.user_id = ${clientId} and bi.status = 'completed' and coalesce(bi.unserialized_service->>'kind', '') <> 'gift_card'
           order by bi.booking_date desc, bi.id desc`,
-    )) as unknown as { rows: { id: number; booking_id: number; service_id: number; booking_date: Date | string; charged: number }[] }).rows;
+      )) as unknown as {
+        rows: { id: number; booking_id: number; service_id: number; booking_date: Date | string; charged: number }[];
+      }
+    ).rows;
     for (const [i, item] of completed.entries()) {
       const after = new Date(new Date(item.booking_date).getTime() + DAY_MS).toISOString();
       await points(pointsEarned(item.charged), 'earned', item.booking_id, item.id, after);

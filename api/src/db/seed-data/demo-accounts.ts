@@ -41,12 +41,10 @@ export const demoAccounts: SeedDemoAccount[] = [
     user_type: 'SUPER',
     password: DEMO_PASSWORD,
   },
-  ...otherCompanies.map(
-    (company): SeedDemoAccount => ({
-      ...company.owner,
-      user_type: 'SUPPLIER',
-      password: PARTNER_PASSWORD,
-      company: company.slug,
-    }),
-  ),
+  ...otherCompanies.map((company): SeedDemoAccount => ({
+    ...company.owner,
+    user_type: 'SUPPLIER',
+    password: PARTNER_PASSWORD,
+    company: company.slug,
+  })),
 ];

@@ -15,16 +15,76 @@ export const bolCategories: SeedBolCategory[] = [
 ];
 
 export const bolVenues: SeedBolVenue[] = [
-  { slug: 'coliseu-dos-recreios', name: 'Coliseu dos Recreios', city: 'lisboa', address: 'Rua das Portas de Santo Antão 96, 1150-269 Lisboa', capacity: 4000 },
-  { slug: 'altice-arena', name: 'Altice Arena', city: 'lisboa', address: 'Rossio dos Olivais, Parque das Nações, 1990-231 Lisboa', capacity: 20000 },
-  { slug: 'teatro-nacional-d-maria-ii', name: 'Teatro Nacional D. Maria II', city: 'lisboa', address: 'Praça Dom Pedro IV, 1100-201 Lisboa', capacity: 750 },
-  { slug: 'centro-cultural-de-belem', name: 'Centro Cultural de Belém', city: 'lisboa', address: 'Praça do Império, 1449-003 Lisboa', capacity: 1400 },
-  { slug: 'estadio-da-luz', name: 'Estádio da Luz', city: 'lisboa', address: 'Avenida Eusébio da Silva Ferreira, 1500-313 Lisboa', capacity: 64642 },
-  { slug: 'maat', name: 'MAAT – Museu de Arte, Arquitetura e Tecnologia', city: 'lisboa', address: 'Avenida Brasília, 1300-598 Lisboa', capacity: 1200 },
-  { slug: 'casa-da-musica', name: 'Casa da Música', city: 'porto', address: 'Avenida da Boavista 604-610, 4149-071 Porto', capacity: 1300 },
-  { slug: 'coliseu-porto', name: 'Coliseu Porto Ageas', city: 'porto', address: 'Rua de Passos Manuel 137, 4000-385 Porto', capacity: 3000 },
-  { slug: 'estadio-do-dragao', name: 'Estádio do Dragão', city: 'porto', address: 'Via Futebol Clube do Porto, 4350-415 Porto', capacity: 50033 },
-  { slug: 'teatro-das-figuras', name: 'Teatro das Figuras', city: 'faro', address: 'Horta das Figuras, Estrada Nacional 125, 8005-518 Faro', capacity: 780 },
+  {
+    slug: 'coliseu-dos-recreios',
+    name: 'Coliseu dos Recreios',
+    city: 'lisboa',
+    address: 'Rua das Portas de Santo Antão 96, 1150-269 Lisboa',
+    capacity: 4000,
+  },
+  {
+    slug: 'altice-arena',
+    name: 'Altice Arena',
+    city: 'lisboa',
+    address: 'Rossio dos Olivais, Parque das Nações, 1990-231 Lisboa',
+    capacity: 20000,
+  },
+  {
+    slug: 'teatro-nacional-d-maria-ii',
+    name: 'Teatro Nacional D. Maria II',
+    city: 'lisboa',
+    address: 'Praça Dom Pedro IV, 1100-201 Lisboa',
+    capacity: 750,
+  },
+  {
+    slug: 'centro-cultural-de-belem',
+    name: 'Centro Cultural de Belém',
+    city: 'lisboa',
+    address: 'Praça do Império, 1449-003 Lisboa',
+    capacity: 1400,
+  },
+  {
+    slug: 'estadio-da-luz',
+    name: 'Estádio da Luz',
+    city: 'lisboa',
+    address: 'Avenida Eusébio da Silva Ferreira, 1500-313 Lisboa',
+    capacity: 64642,
+  },
+  {
+    slug: 'maat',
+    name: 'MAAT – Museu de Arte, Arquitetura e Tecnologia',
+    city: 'lisboa',
+    address: 'Avenida Brasília, 1300-598 Lisboa',
+    capacity: 1200,
+  },
+  {
+    slug: 'casa-da-musica',
+    name: 'Casa da Música',
+    city: 'porto',
+    address: 'Avenida da Boavista 604-610, 4149-071 Porto',
+    capacity: 1300,
+  },
+  {
+    slug: 'coliseu-porto',
+    name: 'Coliseu Porto Ageas',
+    city: 'porto',
+    address: 'Rua de Passos Manuel 137, 4000-385 Porto',
+    capacity: 3000,
+  },
+  {
+    slug: 'estadio-do-dragao',
+    name: 'Estádio do Dragão',
+    city: 'porto',
+    address: 'Via Futebol Clube do Porto, 4350-415 Porto',
+    capacity: 50033,
+  },
+  {
+    slug: 'teatro-das-figuras',
+    name: 'Teatro das Figuras',
+    city: 'faro',
+    address: 'Horta das Figuras, Estrada Nacional 125, 8005-518 Faro',
+    capacity: 780,
+  },
 ];
 
 const event = (e: SeedBolEvent): SeedBolEvent => e;
@@ -74,7 +134,7 @@ export const bolEvents: SeedBolEvent[] = [
   }),
   event({
     slug: 'orquestra-gulbenkian-ano-novo',
-    name: { en: 'New Year\'s concert: Viennese waltzes', pt: 'Concerto de Ano Novo: valsas de Viena' },
+    name: { en: "New Year's concert: Viennese waltzes", pt: 'Concerto de Ano Novo: valsas de Viena' },
     description: {
       en: 'A symphony orchestra welcomes the new year with Strauss waltzes and polkas in the CCB grand auditorium.',
       pt: 'Uma orquestra sinfónica recebe o novo ano com valsas e polcas de Strauss no grande auditório do CCB.',
@@ -90,7 +150,7 @@ export const bolEvents: SeedBolEvent[] = [
     slug: 'casa-da-musica-jazz-weekend',
     name: { en: 'Jazz weekend at Casa da Música', pt: 'Fim de semana de jazz na Casa da Música' },
     description: {
-      en: 'Three Portuguese jazz quartets and a big band fill Rem Koolhaas\'s concert hall for two nights of improvisation.',
+      en: "Three Portuguese jazz quartets and a big band fill Rem Koolhaas's concert hall for two nights of improvisation.",
       pt: 'Três quartetos de jazz portugueses e uma big band enchem a sala de Rem Koolhaas durante duas noites de improvisação.',
     },
     category: 'concerts',
@@ -102,7 +162,7 @@ export const bolEvents: SeedBolEvent[] = [
   }),
   event({
     slug: 'casa-da-musica-sinfonica-beethoven',
-    name: { en: 'Beethoven\'s Ninth Symphony', pt: 'Nona Sinfonia de Beethoven' },
+    name: { en: "Beethoven's Ninth Symphony", pt: 'Nona Sinfonia de Beethoven' },
     description: {
       en: 'The resident symphony orchestra and choir perform the Ninth, ending with the Ode to Joy in the Sala Suggia.',
       pt: 'A orquestra sinfónica e o coro residentes interpretam a Nona, terminando com a Ode à Alegria na Sala Suggia.',
@@ -118,7 +178,7 @@ export const bolEvents: SeedBolEvent[] = [
     slug: 'altice-arena-pop-tour',
     name: { en: 'Portuguese pop arena tour', pt: 'Digressão de pop português nas arenas' },
     description: {
-      en: 'The biggest Portuguese pop acts of the year share one night in Lisbon\'s largest arena, with a full light show.',
+      en: "The biggest Portuguese pop acts of the year share one night in Lisbon's largest arena, with a full light show.",
       pt: 'Os maiores nomes da pop portuguesa do ano juntam-se numa noite na maior arena de Lisboa, com espetáculo de luzes completo.',
     },
     category: 'concerts',
@@ -132,7 +192,7 @@ export const bolEvents: SeedBolEvent[] = [
     slug: 'coliseu-rock-classics',
     name: { en: 'Rock classics orchestral night', pt: 'Clássicos do rock em versão orquestral' },
     description: {
-      en: 'A rock band and a 40-piece orchestra play the anthems of the 70s and 80s under the Coliseu\'s iron dome.',
+      en: "A rock band and a 40-piece orchestra play the anthems of the 70s and 80s under the Coliseu's iron dome.",
       pt: 'Uma banda rock e uma orquestra de 40 músicos tocam os hinos dos anos 70 e 80 sob a cúpula de ferro do Coliseu.',
     },
     category: 'concerts',
@@ -158,9 +218,9 @@ export const bolEvents: SeedBolEvent[] = [
   }),
   event({
     slug: 'd-maria-ii-frei-luis-de-sousa',
-    name: { en: 'Almeida Garrett\'s Brother Luís de Sousa', pt: 'Almeida Garrett: Frei Luís de Sousa' },
+    name: { en: "Almeida Garrett's Brother Luís de Sousa", pt: 'Almeida Garrett: Frei Luís de Sousa' },
     description: {
-      en: 'Garrett\'s romantic tragedy about a husband believed dead at the battle of Alcácer Quibir, in the theatre that bears Queen Maria II\'s name.',
+      en: "Garrett's romantic tragedy about a husband believed dead at the battle of Alcácer Quibir, in the theatre that bears Queen Maria II's name.",
       pt: 'A tragédia romântica de Garrett sobre um marido dado como morto em Alcácer Quibir, no teatro com o nome da rainha D. Maria II.',
     },
     category: 'theatre',
@@ -188,7 +248,7 @@ export const bolEvents: SeedBolEvent[] = [
     slug: 'coliseu-porto-quebra-nozes',
     name: { en: 'The Nutcracker ballet', pt: 'O Quebra-Nozes, bailado' },
     description: {
-      en: 'Tchaikovsky\'s Christmas ballet with a full company and live orchestra, a December tradition at the Coliseu Porto.',
+      en: "Tchaikovsky's Christmas ballet with a full company and live orchestra, a December tradition at the Coliseu Porto.",
       pt: 'O bailado de Natal de Tchaikovsky com companhia completa e orquestra ao vivo, uma tradição de dezembro no Coliseu do Porto.',
     },
     category: 'theatre',
@@ -300,7 +360,7 @@ export const bolEvents: SeedBolEvent[] = [
     slug: 'stand-up-altice-arena',
     name: { en: 'Stand-up comedy gala', pt: 'Gala de stand-up comedy' },
     description: {
-      en: 'Portugal\'s best-known comedians in one night of stand-up, in Portuguese, with the arena set up as a theatre.',
+      en: "Portugal's best-known comedians in one night of stand-up, in Portuguese, with the arena set up as a theatre.",
       pt: 'Os humoristas mais conhecidos de Portugal numa noite de stand-up, em português, com a arena montada em formato de teatro.',
     },
     category: 'comedy',
@@ -368,7 +428,10 @@ export const bolEvents: SeedBolEvent[] = [
   }),
   event({
     slug: 'ccb-architecture-exhibition',
-    name: { en: 'Exhibition: Portuguese architecture since Siza', pt: 'Exposição: arquitetura portuguesa depois de Siza' },
+    name: {
+      en: 'Exhibition: Portuguese architecture since Siza',
+      pt: 'Exposição: arquitetura portuguesa depois de Siza',
+    },
     description: {
       en: 'Models, drawings and photographs of fifty years of Portuguese architecture, from Álvaro Siza to the new generation.',
       pt: 'Maquetas, desenhos e fotografias de cinquenta anos de arquitetura portuguesa, de Álvaro Siza à nova geração.',

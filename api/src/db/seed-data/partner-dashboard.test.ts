@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = async <T>(url: string, token: string) => json<{ content: T }>(await t.app.inject({ method: 'GET', url, headers: bearer(token) })).content;
+const get = async <T>(url: string, token: string) =>
+  json<{ content: T }>(await t.app.inject({ method: 'GET', url, headers: bearer(token) })).content;
 
 describe('partner dashboard demo data', () => {
   it('gives partner@demo.pt items in every list, views and revenue', async () => {
@@ -21,12 +22,18 @@ describe('partner dashboard demo data', () => {
     expect(await total('destination=archived&archived_status=completed')).toBeGreaterThanOrEqual(24);
     expect((await get<{ total: number }>('/api/dashboard/service-views', token)).total).toBeGreaterThan(100);
     expect((await get<{ total: number }>('/api/dashboard/services?status=draft', token)).total).toBe(1);
-    expect((await get<{ total: number }>('/api/dashboard/services?status=promoted', token)).total).toBeGreaterThanOrEqual(1);
+    expect(
+      (await get<{ total: number }>('/api/dashboard/services?status=promoted', token)).total,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('has a family among the accepted items: two adults and a child, each at the price of their age', async () => {
     const token = await login(t.app, 'partner@demo.pt', DEMO_PASSWORD);
-    type Item = { quantity: number; value: number; ages: { adults: number; children: number; adult_unit_cents: number; child_unit_cents: number } | null };
+    type Item = {
+      quantity: number;
+      value: number;
+      ages: { adults: number; children: number; adult_unit_cents: number; child_unit_cents: number } | null;
+    };
     const { data } = await get<{ data: Item[] }>('/api/dashboard/booking-items?destination=accepted', token);
     const families = data.filter((i) => i.ages !== null);
     expect(families).toHaveLength(1);
@@ -41,7 +48,10 @@ describe('partner dashboard demo data', () => {
     const bookings = await login(t.app, 'reservas@demo.pt', DEMO_PASSWORD);
     expect((await get<{ permissions: string[] }>('/api/dashboard/access', bookings)).permissions).toEqual(['bookings']);
     const editor = await login(t.app, 'conteudos@demo.pt', DEMO_PASSWORD);
-    expect((await get<{ permissions: string[] }>('/api/dashboard/access', editor)).permissions).toEqual(['services', 'vehicles']);
+    expect((await get<{ permissions: string[] }>('/api/dashboard/access', editor)).permissions).toEqual([
+      'services',
+      'vehicles',
+    ]);
     const admin = await login(t.app, 'gestao@demo.pt', DEMO_PASSWORD);
     expect((await get<{ permissions: string[] }>('/api/dashboard/access', admin)).permissions).toContain('sales');
     const partner2 = await login(t.app, 'partner2@demo.pt', DEMO_PASSWORD);

@@ -11,17 +11,27 @@ const MARKER = 'DEMO-PD-0001';
 const DAY = 86_400_000;
 
 type Row = Record<string, unknown>;
-const rows = async <T extends Row>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T extends Row>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The team and the second partner: e-mail → [first name, last name, team role | null for the transfer partner]. */
-export const PARTNER_DASHBOARD_ACCOUNTS: readonly { email: string; first_name: string; last_name: string; role: string | null }[] = [
+export const PARTNER_DASHBOARD_ACCOUNTS: readonly {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string | null;
+}[] = [
   { email: 'gestao@demo.pt', first_name: 'Rui', last_name: 'Gomes', role: 'Administrator' },
   { email: 'reservas@demo.pt', first_name: 'Inês', last_name: 'Costa', role: 'Bookings manager' },
   { email: 'conteudos@demo.pt', first_name: 'Tiago', last_name: 'Lopes', role: 'Content editor' },
   { email: 'partner2@demo.pt', first_name: 'Paulo', last_name: 'Matos', role: null },
 ];
 
-async function user(tx: Tx, a: { email: string; first_name: string; last_name: string }, anchor: Date): Promise<number> {
+async function user(
+  tx: Tx,
+  a: { email: string; first_name: string; last_name: string },
+  anchor: Date,
+): Promise<number> {
   const [found] = await rows<{ id: number }>(tx, sql`select id from users where email = ${a.email}`);
   if (found) return found.id;
   const [made] = await rows<{ id: number }>(
@@ -34,7 +44,16 @@ async function user(tx: Tx, a: { email: string; first_name: string; last_name: s
   return made!.id;
 }
 
-type Service = { id: number; slug: string; value_cents: number; child_value_cents: number | null; name_en: string; name_pt: string; daily_capacity: number; duration_minutes: number };
+type Service = {
+  id: number;
+  slug: string;
+  value_cents: number;
+  child_value_cents: number | null;
+  name_en: string;
+  name_pt: string;
+  daily_capacity: number;
+  duration_minutes: number;
+};
 /** What every demo booking shares: the partner's company, the buyer, the day anchor. */
 interface BookingContext {
   tx: Tx;
@@ -50,10 +69,15 @@ async function seedTeam(tx: Tx, companyId: number, anchor: Date): Promise<void> 
   for (const a of PARTNER_DASHBOARD_ACCOUNTS) {
     const id = await user(tx, a, anchor);
     if (a.role === null) {
-      if (transfers) await tx.execute(sql`insert into company_members (company_id, user_id, role) values (${transfers.id}, ${id}, 'owner') on conflict do nothing`);
+      if (transfers)
+        await tx.execute(
+          sql`insert into company_members (company_id, user_id, role) values (${transfers.id}, ${id}, 'owner') on conflict do nothing`,
+        );
       continue;
     }
-    await tx.execute(sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${id}, 'member') on conflict do nothing`);
+    await tx.execute(
+      sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${id}, 'member') on conflict do nothing`,
+    );
     await tx.execute(
       sql`insert into team_members (company_id, user_id, team_role_id, first_name, last_name, email, phone, created_at)
           select ${companyId}, ${id}, r.id, ${a.first_name}, ${a.last_name}, ${a.email}, null, ${at(anchor, 0)} from team_roles r where r.role_name = ${a.role}
@@ -89,7 +113,10 @@ async function book(ctx: BookingContext, n: number, o: DemoBooking): Promise<voi
   const { tx } = ctx;
   const reference = `DEMO-PD-${String(n).padStart(4, '0')}`;
   const childPrice = o.children ? o.service.child_value_cents : null;
-  const ages = childPrice === null ? null : { adults: o.quantity - o.children!, children: o.children!, adult: o.service.value_cents, child: childPrice };
+  const ages =
+    childPrice === null
+      ? null
+      : { adults: o.quantity - o.children!, children: o.children!, adult: o.service.value_cents, child: childPrice };
   const value = ages ? ages.adults * ages.adult + ages.children * ages.child : o.service.value_cents * o.quantity;
   const created = at(ctx.anchor, o.createdMs);
   const [b] = await rows<{ id: number }>(
@@ -128,18 +155,49 @@ function demoBookings(services: Service[], family: Service | undefined): DemoBoo
   const pick = (i: number) => services[i % services.length]!;
   const list: DemoBooking[] = [];
   // The first (the marker) waits for an answer.
-  for (let i = 0; i < 3; i++) list.push({ service: pick(i), status: 'pending', createdMs: -(2 + i * 10) * 3_600_000, dateMs: (5 + i) * DAY + 10 * 3_600_000, quantity: 2 + i });
+  for (let i = 0; i < 3; i++)
+    list.push({
+      service: pick(i),
+      status: 'pending',
+      createdMs: -(2 + i * 10) * 3_600_000,
+      dateMs: (5 + i) * DAY + 10 * 3_600_000,
+      quantity: 2 + i,
+    });
   for (let i = 0; i < 3; i++) {
-    const booking: DemoBooking = { service: pick(i + 1), status: 'confirmed', createdMs: -(3 + i) * DAY, dateMs: i * DAY + 15 * 3_600_000, quantity: 2 };
+    const booking: DemoBooking = {
+      service: pick(i + 1),
+      status: 'confirmed',
+      createdMs: -(3 + i) * DAY,
+      dateMs: i * DAY + 15 * 3_600_000,
+      quantity: 2,
+    };
     list.push(i === 0 && family ? { ...booking, service: family, quantity: 3, children: 1 } : booking);
   }
   // Every demo item has a time of day (a day-only booking keeps `annotations.time` null and reads "all day").
-  list.push({ service: pick(2), status: 'declined', createdMs: -9 * DAY, dateMs: 2 * DAY + 11 * 3_600_000, quantity: 4 });
-  list.push({ service: pick(3), status: 'cancelled', createdMs: -12 * DAY, dateMs: -1 * DAY + 16 * 3_600_000, quantity: 2 });
+  list.push({
+    service: pick(2),
+    status: 'declined',
+    createdMs: -9 * DAY,
+    dateMs: 2 * DAY + 11 * 3_600_000,
+    quantity: 4,
+  });
+  list.push({
+    service: pick(3),
+    status: 'cancelled',
+    createdMs: -12 * DAY,
+    dateMs: -1 * DAY + 16 * 3_600_000,
+    quantity: 2,
+  });
   for (let month = 0; month < 12; month++) {
     for (let k = 0; k < 2 + (month % 3); k++) {
       const daysAgo = month * 30 + 3 + k * 7;
-      list.push({ service: pick(month + k), status: 'completed', createdMs: -(daysAgo + 10) * DAY, dateMs: -daysAgo * DAY + (9 + 3 * (k % 3)) * 3_600_000, quantity: 1 + ((month + k) % 4) });
+      list.push({
+        service: pick(month + k),
+        status: 'completed',
+        createdMs: -(daysAgo + 10) * DAY,
+        dateMs: -daysAgo * DAY + (9 + 3 * (k % 3)) * 3_600_000,
+        quantity: 1 + ((month + k) % 4),
+      });
     }
   }
   return list;
@@ -151,14 +209,19 @@ async function seedViews(tx: Tx, services: Service[], anchor: Date): Promise<voi
     for (const [i, s] of services.entries()) {
       const views = ((day * 7 + i * 3) % 5) + Math.floor((30 - day) / 10);
       for (let v = 0; v < views; v++) {
-        await tx.execute(sql`insert into service_views (service_id, user_id, viewed_at) values (${s.id}, null, ${at(anchor, -day * DAY - (v + 1) * 3_600_000)})`);
+        await tx.execute(
+          sql`insert into service_views (service_id, user_id, viewed_at) values (${s.id}, null, ${at(anchor, -day * DAY - (v + 1) * 3_600_000)})`,
+        );
       }
     }
   }
 }
 
 export async function seedPartnerDashboard(tx: Tx, anchor: Date): Promise<void> {
-  const [company] = await rows<{ id: number }>(tx, sql`select c.id from companies c join users u on u.id = c.owner_user_id where u.email = 'partner@demo.pt'`);
+  const [company] = await rows<{ id: number }>(
+    tx,
+    sql`select c.id from companies c join users u on u.id = c.owner_user_id where u.email = 'partner@demo.pt'`,
+  );
   const [client] = await rows<{ id: number }>(tx, sql`select id from users where email = 'client@demo.pt'`);
   if (!company || !client) return;
   if ((await rows(tx, sql`select 1 from bookings where reference = ${MARKER}`)).length > 0) return;

@@ -11,7 +11,7 @@ export const restaurants: SeedRestaurant[] = [
     address: 'Avenida Almirante Reis 1, 1150-007 Lisboa',
     cuisine: { en: 'Seafood', pt: 'Marisqueira' },
     description: {
-      en: 'Lisbon\'s most famous seafood hall since 1956: garlic prawns, tiger prawns, crab and a steak sandwich to finish.',
+      en: "Lisbon's most famous seafood hall since 1956: garlic prawns, tiger prawns, crab and a steak sandwich to finish.",
       pt: 'A marisqueira mais famosa de Lisboa desde 1956: gambas à guilho, camarão tigre, sapateira e um prego no fim.',
     },
     price_level: 3,
@@ -59,7 +59,7 @@ export const restaurants: SeedRestaurant[] = [
     address: 'Rua Serpa Pinto 10A, 1200-445 Lisboa',
     cuisine: { en: 'Contemporary Portuguese fine dining', pt: 'Alta cozinha portuguesa contemporânea' },
     description: {
-      en: 'José Avillez\'s tasting menus reinterpret Portuguese classics in an intimate Chiado dining room.',
+      en: "José Avillez's tasting menus reinterpret Portuguese classics in an intimate Chiado dining room.",
       pt: 'Os menus de degustação de José Avillez reinterpretam clássicos portugueses numa sala intimista do Chiado.',
     },
     price_level: 4,
@@ -75,7 +75,7 @@ export const restaurants: SeedRestaurant[] = [
     address: 'Praça dos Poveiros 130, 4000-393 Porto',
     cuisine: { en: 'Sandwiches and snacks', pt: 'Sandes e petiscos' },
     description: {
-      en: 'The place for Porto\'s roast pork sandwich, sliced to order and topped with Serra da Estrela cheese if you ask.',
+      en: "The place for Porto's roast pork sandwich, sliced to order and topped with Serra da Estrela cheese if you ask.",
       pt: 'A casa da sandes de pernil do Porto, fatiado na hora e com queijo da Serra da Estrela, se pedir.',
     },
     price_level: 1,
@@ -91,7 +91,7 @@ export const restaurants: SeedRestaurant[] = [
     address: 'Rua de Passos Manuel 226, 4000-382 Porto',
     cuisine: { en: 'Francesinha sandwiches', pt: 'Francesinhas' },
     description: {
-      en: 'A neighbourhood café that many locals swear serves the city\'s best francesinha, with a spicy sauce and crispy chips.',
+      en: "A neighbourhood café that many locals swear serves the city's best francesinha, with a spicy sauce and crispy chips.",
       pt: 'Um café de bairro que muitos portuenses juram ter a melhor francesinha da cidade, com molho picante e batata frita estaladiça.',
     },
     price_level: 1,
@@ -187,7 +187,7 @@ export const restaurants: SeedRestaurant[] = [
     address: 'Rua do Castelo 13, 8000-243 Faro',
     cuisine: { en: 'Portuguese and Mediterranean', pt: 'Portuguesa e mediterrânica' },
     description: {
-      en: 'Inside the walls of Faro\'s old town, a calm dining room with duck rice, fresh fish and Algarve wines.',
+      en: "Inside the walls of Faro's old town, a calm dining room with duck rice, fresh fish and Algarve wines.",
       pt: 'Dentro das muralhas da cidade velha de Faro, uma sala calma com arroz de pato, peixe fresco e vinhos do Algarve.',
     },
     price_level: 3,
@@ -213,7 +213,7 @@ export const restaurants: SeedRestaurant[] = [
   },
   {
     slug: 'il-gallo-d-oro',
-    name: 'Il Gallo d\'Oro',
+    name: "Il Gallo d'Oro",
     city: 'funchal',
     country: 'pt',
     address: 'Estrada Monumental 147, 9000-100 Funchal',
@@ -267,7 +267,7 @@ export const restaurants: SeedRestaurant[] = [
     address: 'Calle Gerona 40, 41003 Sevilla',
     cuisine: { en: 'Andalusian tapas', pt: 'Tapas andaluzas' },
     description: {
-      en: 'Seville\'s oldest tapas bar, open since 1670, where the bill is still chalked on the wooden counter.',
+      en: "Seville's oldest tapas bar, open since 1670, where the bill is still chalked on the wooden counter.",
       pt: 'O bar de tapas mais antigo de Sevilha, aberto desde 1670, onde a conta ainda é escrita a giz no balcão de madeira.',
     },
     price_level: 2,

@@ -79,7 +79,10 @@ describe('seed catalogue: uniqueness of natural keys (the loader upserts by them
     ['company tax numbers', companies.map((c) => c.tax_number)],
     ['company IBANs', companies.map((c) => c.iban)],
     ['service slugs', services.map((s) => s.slug)],
-    ['transfer location maps ids + point of interest maps ids', [...transferLocations.map((l) => l.maps_id), ...pointsOfInterest.map((p) => p.maps_id)]],
+    [
+      'transfer location maps ids + point of interest maps ids',
+      [...transferLocations.map((l) => l.maps_id), ...pointsOfInterest.map((p) => p.maps_id)],
+    ],
     ['point of interest slugs', pointsOfInterest.map((p) => p.slug)],
     ['BOL category slugs', bolCategories.map((c) => c.slug)],
     ['BOL venue slugs', bolVenues.map((v) => v.slug)],
@@ -139,7 +142,9 @@ describe('seed catalogue: referential integrity', () => {
     expect(companies.filter((c) => cityBySlug.get(c.city)?.country !== 'pt').map((c) => c.slug)).toEqual([]);
     expect(bolVenues.filter((v) => cityBySlug.get(v.city)?.country !== 'pt').map((v) => v.slug)).toEqual([]);
     expect(restaurants.filter((r) => cityBySlug.get(r.city)?.country !== r.country).map((r) => r.slug)).toEqual([]);
-    expect(pointsOfInterest.filter((p) => cityBySlug.get(p.city)?.district !== p.district).map((p) => p.slug)).toEqual([]);
+    expect(pointsOfInterest.filter((p) => cityBySlug.get(p.city)?.district !== p.district).map((p) => p.slug)).toEqual(
+      [],
+    );
   });
 
   it('every vehicle belongs to a transfers company and serves districts that exist in the transfer-location list', () => {
@@ -154,7 +159,9 @@ describe('seed catalogue: referential integrity', () => {
   it('BOL events point at existing categories and venues', () => {
     const categorySlugs = new Set(bolCategories.map((c) => c.slug));
     const venueSlugs = new Set(bolVenues.map((v) => v.slug));
-    expect(bolEvents.filter((e) => !categorySlugs.has(e.category) || !venueSlugs.has(e.venue)).map((e) => e.slug)).toEqual([]);
+    expect(
+      bolEvents.filter((e) => !categorySlugs.has(e.category) || !venueSlugs.has(e.venue)).map((e) => e.slug),
+    ).toEqual([]);
   });
 
   it('reviews are of active experiences or wellness services and never older than the service itself', () => {
@@ -208,7 +215,9 @@ describe('seed catalogue: text in en and pt (spec §1: offered languages en and 
   it('uses European Portuguese words, not Brazilian ones', () => {
     const pt = [
       ...texts.map((t) => t.text.pt),
-      ...chatbotConfigs.filter((c) => c.language === 'pt').flatMap((c) => [c.greeting, c.fallback, ...c.faq.flatMap((f) => [f.question, f.answer])]),
+      ...chatbotConfigs
+        .filter((c) => c.language === 'pt')
+        .flatMap((c) => [c.greeting, c.fallback, ...c.faq.flatMap((f) => [f.question, f.answer])]),
     ].join('\n');
     // Brazilian word → European form: equipe → equipa, ônibus → autocarro, trem → comboio, celular → telemóvel,
     // café da manhã → pequeno-almoço, banheiro → casa de banho, contato → contacto, tela → ecrã, você → (avoided).
@@ -221,7 +230,17 @@ describe('seed catalogue: text in en and pt (spec §1: offered languages en and 
 describe('seed catalogue: countries and cities (spec §9: static country list, phone prefix 351)', () => {
   it('has Portugal, Spain, France, United Kingdom, Germany, Italy, Netherlands, Brazil and United States with their dialling codes', () => {
     const prefixes = Object.fromEntries(countries.map((c) => [c.code, c.phone_prefix]));
-    expect(prefixes).toEqual({ pt: '351', es: '34', fr: '33', gb: '44', de: '49', it: '39', nl: '31', br: '55', us: '1' });
+    expect(prefixes).toEqual({
+      pt: '351',
+      es: '34',
+      fr: '33',
+      gb: '44',
+      de: '49',
+      it: '39',
+      nl: '31',
+      br: '55',
+      us: '1',
+    });
   });
 
   it('Portugal has 30+ cities covering all 18 districts plus the Azores and Madeira', () => {
@@ -279,18 +298,21 @@ describe('seed catalogue: companies (partner registration, spec §3)', () => {
     expect(wrong.map((c) => c.slug)).toEqual([]);
   });
 
-  it.each(companies.map((c) => [c.slug, c] as const))('%s has a valid NIF, PT50 IBAN, BIC, zip, colour and owner', (_slug, company) => {
-    expect(isValidNif(company.tax_number)).toBe(true);
-    expect(company.iban).toMatch(/^PT50\d{21}$/);
-    expect(isValidIban(company.iban)).toBe(true);
-    expect(company.bicswift).toMatch(/^[A-Z]{4}PT[A-Z0-9]{2}([A-Z0-9]{3})?$/);
-    expect(company.zip_code).toMatch(/^\d{4}-\d{3}$/);
-    expect(company.country).toBe('pt');
-    expect(company.brand_color).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(company.website).toMatch(/^https:\/\//);
-    expect(company.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
-    expect(company.owner.phone).toMatch(/^9[1236]\d{7}$/);
-  });
+  it.each(companies.map((c) => [c.slug, c] as const))(
+    '%s has a valid NIF, PT50 IBAN, BIC, zip, colour and owner',
+    (_slug, company) => {
+      expect(isValidNif(company.tax_number)).toBe(true);
+      expect(company.iban).toMatch(/^PT50\d{21}$/);
+      expect(isValidIban(company.iban)).toBe(true);
+      expect(company.bicswift).toMatch(/^[A-Z]{4}PT[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+      expect(company.zip_code).toMatch(/^\d{4}-\d{3}$/);
+      expect(company.country).toBe('pt');
+      expect(company.brand_color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(company.website).toMatch(/^https:\/\//);
+      expect(company.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
+      expect(company.owner.phone).toMatch(/^9[1236]\d{7}$/);
+    },
+  );
 
   it('the NIF check rejects a wrong check digit (so the test above can fail)', () => {
     expect(isValidNif('514827360')).toBe(true);
@@ -323,7 +345,9 @@ describe('seed catalogue: services (spec §3 Service, §5 extra price tiers, §4
       expect.arrayContaining(['sintra-pena-regaleira-tour', 'benagil-caves-boat-trip', 'sintra-horse-ride-family']),
     );
     expect(count((s) => s.free_cancellation)).toBeGreaterThan(services.length / 2);
-    expect(new Set(services.filter((s) => s.free_cancellation).map((s) => s.cancellation_policy_hours))).toEqual(new Set([24, 48, 72]));
+    expect(new Set(services.filter((s) => s.free_cancellation).map((s) => s.cancellation_policy_hours))).toEqual(
+      new Set([24, 48, 72]),
+    );
   });
 
   it('group tours start at 4 people with tiers for 6 and 8', () => {
@@ -338,7 +362,9 @@ describe('seed catalogue: services (spec §3 Service, §5 extra price tiers, §4
     // Money in integer cents; a discount is a lower price, never a higher one.
     expect(Number.isInteger(s.value_cents) && s.value_cents > 0).toBe(true);
     expect(Number.isInteger(s.value_discount_cents)).toBe(true);
-    expect(s.value_discount_cents === 0 || (s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents)).toBe(true);
+    expect(s.value_discount_cents === 0 || (s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents)).toBe(
+      true,
+    );
     // Tiers (spec §5: quantity above maxCapacity takes the first tier whose maxCapacity suffices) must ascend.
     let previous = { max_capacity: s.max_capacity, value_cents: s.value_cents };
     for (const tier of s.extra_prices) {
@@ -347,7 +373,9 @@ describe('seed catalogue: services (spec §3 Service, §5 extra price tiers, §4
       previous = tier;
     }
     // Spec §5: cancellation text shows only if free_cancellation and cancellation_policy are both above 0.
-    expect(s.free_cancellation ? [24, 48, 72].includes(s.cancellation_policy_hours) : s.cancellation_policy_hours === 0).toBe(true);
+    expect(
+      s.free_cancellation ? [24, 48, 72].includes(s.cancellation_policy_hours) : s.cancellation_policy_hours === 0,
+    ).toBe(true);
     expect(s.start_times.every((t) => hhmm.test(t))).toBe(true);
     expect([...s.start_times].sort()).toEqual(s.start_times);
     expect(s.languages.length).toBeGreaterThan(0);
@@ -419,7 +447,9 @@ describe('seed catalogue: transfer locations and points of interest (spec §5 fi
     expect(new Set(portuguese.map((l) => l.district))).toEqual(new Set(portugueseDistricts));
     const spanish = transferLocations.filter((l) => l.country === 'es').map((l) => l.name);
     expect(spanish.length).toBeGreaterThanOrEqual(8);
-    expect(spanish).toEqual(expect.arrayContaining(['Sevilla', 'Badajoz', 'Vigo', 'Santiago de Compostela', 'Huelva', 'Ayamonte']));
+    expect(spanish).toEqual(
+      expect.arrayContaining(['Sevilla', 'Badajoz', 'Vigo', 'Santiago de Compostela', 'Huelva', 'Ayamonte']),
+    );
   });
 
   it('maps ids are stable, derived from country, district and name', () => {
@@ -449,28 +479,45 @@ describe('seed catalogue: reviews (spec §9: default review language Portuguese)
   });
 
   it('spreads over most active experiences and wellness services, with varied authors and 1-200 days ago', () => {
-    const reviewable = services.filter((s) => s.status === 'active' && (s.kind === 'experience' || s.kind === 'wellness'));
+    const reviewable = services.filter(
+      (s) => s.status === 'active' && (s.kind === 'experience' || s.kind === 'wellness'),
+    );
     const reviewed = new Set(reviews.map((r) => r.service));
     expect(reviewable.filter((s) => !reviewed.has(s.slug)).map((s) => s.slug)).toEqual([]);
     expect(new Set(reviews.map((r) => r.author_country)).size).toBeGreaterThanOrEqual(8);
-    expect(reviews.every((r) => r.days_ago >= 1 && r.days_ago <= 200 && /^[a-z]{2}$/.test(r.author_country))).toBe(true);
+    expect(reviews.every((r) => r.days_ago >= 1 && r.days_ago <= 200 && /^[a-z]{2}$/.test(r.author_country))).toBe(
+      true,
+    );
     expect(duplicates(reviews.map((r) => r.text))).toEqual([]);
   });
 });
 
 describe('seed catalogue: events, restaurants, promo codes, roles, chatbot, demo accounts', () => {
   it('BOL has the 8 categories, 10 venues and 24+ events within the next 90 days', () => {
-    expect(bolCategories.map((c) => c.slug)).toEqual(['concerts', 'theatre', 'fado', 'festivals', 'sports', 'family', 'comedy', 'exhibitions']);
+    expect(bolCategories.map((c) => c.slug)).toEqual([
+      'concerts',
+      'theatre',
+      'fado',
+      'festivals',
+      'sports',
+      'family',
+      'comedy',
+      'exhibitions',
+    ]);
     expect(bolVenues).toHaveLength(10);
     expect(bolEvents.length).toBeGreaterThanOrEqual(24);
-    expect(bolEvents.every((e) => e.starts_in_days >= 1 && e.starts_in_days <= 90 && hhmm.test(e.start_time))).toBe(true);
+    expect(bolEvents.every((e) => e.starts_in_days >= 1 && e.starts_in_days <= 90 && hhmm.test(e.start_time))).toBe(
+      true,
+    );
     expect(bolCategories.filter((c) => !bolEvents.some((e) => e.category === c.slug))).toEqual([]);
   });
 
   it('has 18+ restaurants in Portugal and Spain with sane price levels and ratings', () => {
     expect(restaurants.length).toBeGreaterThanOrEqual(18);
     expect(new Set(restaurants.map((r) => r.country))).toEqual(new Set(['pt', 'es']));
-    expect(restaurants.every((r) => r.rating >= 0 && r.rating <= 5 && Math.round(r.rating * 10) === r.rating * 10)).toBe(true);
+    expect(
+      restaurants.every((r) => r.rating >= 0 && r.rating <= 5 && Math.round(r.rating * 10) === r.rating * 10),
+    ).toBe(true);
     expect(restaurants.every((r) => /^\d{9}$/.test(r.phone))).toBe(true);
   });
 
@@ -482,11 +529,20 @@ describe('seed catalogue: events, restaurants, promo codes, roles, chatbot, demo
     expect(promoCodes.some((p) => p.max_uses === 1)).toBe(true);
     expect(new Set(promoCodes.map((p) => p.status))).toEqual(new Set(['requested', 'assigned', 'used']));
     expect(promoCodes.every((p) => p.valid_from_days < p.valid_to_days)).toBe(true);
-    expect(promoCodes.every((p) => (p.kind === 'percent' ? p.value >= 1 && p.value <= 100 : Number.isInteger(p.value) && p.value > 0))).toBe(true);
+    expect(
+      promoCodes.every((p) =>
+        p.kind === 'percent' ? p.value >= 1 && p.value <= 100 : Number.isInteger(p.value) && p.value > 0,
+      ),
+    ).toBe(true);
   });
 
   it('has the four team roles', () => {
-    expect(teamRoles.map((r) => r.role_name)).toEqual(['Administrator', 'Bookings manager', 'Content editor', 'Driver']);
+    expect(teamRoles.map((r) => r.role_name)).toEqual([
+      'Administrator',
+      'Bookings manager',
+      'Content editor',
+      'Driver',
+    ]);
   });
 
   it('has one chatbot config per language with a greeting, a fallback and 6 FAQ pairs (spec §3)', () => {
@@ -502,7 +558,11 @@ describe('seed catalogue: events, restaurants, promo codes, roles, chatbot, demo
   it('has one demo login per role with password Demo1234! and partner owners with Partner1234!', () => {
     const byEmail = new Map(demoAccounts.map((a) => [a.email, a]));
     expect(byEmail.get('client@demo.pt')).toMatchObject({ user_type: 'CLIENT', password: 'Demo1234!' });
-    expect(byEmail.get('partner@demo.pt')).toMatchObject({ user_type: 'SUPPLIER', password: 'Demo1234!', company: companies[0]?.slug });
+    expect(byEmail.get('partner@demo.pt')).toMatchObject({
+      user_type: 'SUPPLIER',
+      password: 'Demo1234!',
+      company: companies[0]?.slug,
+    });
     expect(byEmail.get('affiliate@demo.pt')).toMatchObject({ user_type: 'AFFILIATE', password: 'Demo1234!' });
     expect(byEmail.get('admin@demo.pt')).toMatchObject({ user_type: 'SUPER', password: 'Demo1234!' });
     const owners = demoAccounts.filter((a) => a.email !== 'partner@demo.pt' && a.user_type === 'SUPPLIER');

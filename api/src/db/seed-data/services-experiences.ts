@@ -22,10 +22,16 @@ export const experienceServices: SeedService[] = [
     },
     highlights: [
       { en: 'Santa Luzia and Portas do Sol viewpoints', pt: 'Miradouros de Santa Luzia e das Portas do Sol' },
-      { en: 'Stories of the 1755 earthquake and the birth of fado', pt: 'Histórias do terramoto de 1755 e do nascimento do fado' },
+      {
+        en: 'Stories of the 1755 earthquake and the birth of fado',
+        pt: 'Histórias do terramoto de 1755 e do nascimento do fado',
+      },
       { en: 'Ginjinha tasting in Largo de São Domingos', pt: 'Prova de ginjinha no Largo de São Domingos' },
     ],
-    meeting_point: { en: 'In front of Lisbon Cathedral (Sé), Largo da Sé', pt: 'Em frente à Sé de Lisboa, Largo da Sé' },
+    meeting_point: {
+      en: 'In front of Lisbon Cathedral (Sé), Largo da Sé',
+      pt: 'Em frente à Sé de Lisboa, Largo da Sé',
+    },
     value_cents: 2500,
     value_discount_cents: 2200,
     price_type: 'per_person',
@@ -50,15 +56,21 @@ export const experienceServices: SeedService[] = [
       pt: 'Um tuk-tuk elétrico privado leva o seu grupo aos melhores miradouros em duas horas.',
     },
     description: {
-      en: 'Skip the steep climbs and let a silent electric tuk-tuk carry you up Lisbon\'s hills. The route passes Graça, Senhora do Monte, São Pedro de Alcântara and Bairro Alto, with photo stops at each viewpoint. Your driver-guide adapts the route to your interests, from azulejos to street art. The price covers the whole vehicle.',
+      en: "Skip the steep climbs and let a silent electric tuk-tuk carry you up Lisbon's hills. The route passes Graça, Senhora do Monte, São Pedro de Alcântara and Bairro Alto, with photo stops at each viewpoint. Your driver-guide adapts the route to your interests, from azulejos to street art. The price covers the whole vehicle.",
       pt: 'Poupe as subidas e deixe que um tuk-tuk elétrico e silencioso o leve pelas colinas de Lisboa. O percurso passa pela Graça, Senhora do Monte, São Pedro de Alcântara e Bairro Alto, com paragens para fotografias em cada miradouro. O motorista-guia adapta o percurso aos seus interesses, dos azulejos à arte urbana. O preço é para o veículo inteiro.',
     },
     highlights: [
       { en: 'Private electric tuk-tuk for your group', pt: 'Tuk-tuk elétrico privado para o seu grupo' },
-      { en: 'Senhora do Monte, the highest viewpoint in the city', pt: 'Senhora do Monte, o miradouro mais alto da cidade' },
+      {
+        en: 'Senhora do Monte, the highest viewpoint in the city',
+        pt: 'Senhora do Monte, o miradouro mais alto da cidade',
+      },
       { en: 'Route adapted to your interests', pt: 'Percurso adaptado aos seus interesses' },
     ],
-    meeting_point: { en: 'Praça do Comércio, by the Arco da Rua Augusta', pt: 'Praça do Comércio, junto ao Arco da Rua Augusta' },
+    meeting_point: {
+      en: 'Praça do Comércio, by the Arco da Rua Augusta',
+      pt: 'Praça do Comércio, junto ao Arco da Rua Augusta',
+    },
     value_cents: 9000,
     price_type: 'per_group',
     max_capacity: 4,
@@ -126,7 +138,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Three-course dinner with house wine', pt: 'Jantar de três pratos com vinho da casa' },
       { en: 'Intimate tavern with fewer than 40 seats', pt: 'Taberna intimista com menos de 40 lugares' },
     ],
-    meeting_point: { en: 'Tavern door, Rua de São João da Praça, Alfama', pt: 'À porta da taberna, Rua de São João da Praça, Alfama' },
+    meeting_point: {
+      en: 'Tavern door, Rua de São João da Praça, Alfama',
+      pt: 'À porta da taberna, Rua de São João da Praça, Alfama',
+    },
     value_cents: 7500,
     price_type: 'per_person',
     max_capacity: 8,
@@ -158,7 +173,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Guided by a historian', pt: 'Guiado por um historiador' },
       { en: 'Pastel de Belém at the original bakery', pt: 'Pastel de Belém na confeitaria original' },
     ],
-    meeting_point: { en: 'Praça do Império gardens, by the central fountain', pt: 'Jardim da Praça do Império, junto à fonte central' },
+    meeting_point: {
+      en: 'Praça do Império gardens, by the central fountain',
+      pt: 'Jardim da Praça do Império, junto à fonte central',
+    },
     value_cents: 4500,
     price_type: 'per_person',
     max_capacity: 15,
@@ -181,7 +199,7 @@ export const experienceServices: SeedService[] = [
       pt: 'Estenda a massa, faça o creme e leve para casa os pastéis que cozeu.',
     },
     description: {
-      en: 'A pastry chef shows you the laminated dough and the custard of Portugal\'s most famous sweet, step by step. Each participant fills and bakes six tarts in a professional oven at 300 °C. Children from six years old can join with an adult and love dusting the cinnamon. You leave with the recipe, a box of pastéis and flour on your sleeves.',
+      en: "A pastry chef shows you the laminated dough and the custard of Portugal's most famous sweet, step by step. Each participant fills and bakes six tarts in a professional oven at 300 °C. Children from six years old can join with an adult and love dusting the cinnamon. You leave with the recipe, a box of pastéis and flour on your sleeves.",
       pt: 'Um pasteleiro mostra, passo a passo, a massa folhada e o creme do doce mais famoso de Portugal. Cada participante enche e coze seis pastéis num forno profissional a 300 °C. As crianças a partir dos seis anos participam com um adulto e adoram polvilhar a canela. Sai com a receita, uma caixa de pastéis e farinha nas mangas.',
     },
     highlights: [
@@ -189,7 +207,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Suitable for children from 6', pt: 'Adequado a crianças a partir dos 6 anos' },
       { en: 'Printed recipe in English or Portuguese', pt: 'Receita impressa em português ou inglês' },
     ],
-    meeting_point: { en: 'Pastry kitchen at Rua de São Paulo 112, Cais do Sodré', pt: 'Cozinha de pastelaria na Rua de São Paulo 112, Cais do Sodré' },
+    meeting_point: {
+      en: 'Pastry kitchen at Rua de São Paulo 112, Cais do Sodré',
+      pt: 'Cozinha de pastelaria na Rua de São Paulo 112, Cais do Sodré',
+    },
     value_cents: 4000,
     value_discount_cents: 3500,
     price_type: 'per_person',
@@ -254,7 +275,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Guide in costume', pt: 'Guia caracterizado' },
       { en: 'A prize for every child', pt: 'Um prémio para cada criança' },
     ],
-    meeting_point: { en: 'Praça do Comércio, by the statue of King José I', pt: 'Praça do Comércio, junto à estátua de D. José I' },
+    meeting_point: {
+      en: 'Praça do Comércio, by the statue of King José I',
+      pt: 'Praça do Comércio, junto à estátua de D. José I',
+    },
     value_cents: 6000,
     price_type: 'per_group',
     max_capacity: 4,
@@ -314,7 +338,7 @@ export const experienceServices: SeedService[] = [
       pt: 'Cinquenta minutos num barco rabelo tradicional entre o Porto e Gaia.',
     },
     description: {
-      en: 'The rabelo boats once carried barrels of port down the Douro, and today they carry you under the six bridges that join Porto and Gaia. From the water you see the Ribeira houses stacked on the hillside and the cellars lining the Gaia bank. Audio commentary in six languages tells the story of each bridge, from Eiffel\'s Maria Pia to the modern Infante. Boats leave every hour.',
+      en: "The rabelo boats once carried barrels of port down the Douro, and today they carry you under the six bridges that join Porto and Gaia. From the water you see the Ribeira houses stacked on the hillside and the cellars lining the Gaia bank. Audio commentary in six languages tells the story of each bridge, from Eiffel's Maria Pia to the modern Infante. Boats leave every hour.",
       pt: 'Os barcos rabelos transportavam pipas de vinho do Porto pelo Douro abaixo e hoje levam-no sob as seis pontes que unem o Porto a Gaia. Do rio vê as casas da Ribeira empilhadas na encosta e as caves alinhadas na margem de Gaia. Um comentário áudio em seis línguas conta a história de cada ponte, da Maria Pia de Eiffel à moderna Infante. Há partidas de hora a hora.',
     },
     highlights: [
@@ -322,7 +346,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Under all six Porto bridges', pt: 'Sob as seis pontes do Porto' },
       { en: 'Departures every hour', pt: 'Partidas de hora a hora' },
     ],
-    meeting_point: { en: 'Cais da Ribeira pier, next to the Dom Luís I Bridge', pt: 'Cais da Ribeira, junto à Ponte D. Luís I' },
+    meeting_point: {
+      en: 'Cais da Ribeira pier, next to the Dom Luís I Bridge',
+      pt: 'Cais da Ribeira, junto à Ponte D. Luís I',
+    },
     value_cents: 1800,
     value_discount_cents: 1500,
     price_type: 'per_person',
@@ -375,11 +402,11 @@ export const experienceServices: SeedService[] = [
     city: 'porto',
     name: { en: 'Porto food tour with francesinha', pt: 'Roteiro gastronómico do Porto com francesinha' },
     short_description: {
-      en: 'Bolhão market, a pork sandwich legend and the city\'s most famous dish.',
+      en: "Bolhão market, a pork sandwich legend and the city's most famous dish.",
       pt: 'Mercado do Bolhão, uma sandes de porco lendária e o prato mais famoso da cidade.',
     },
     description: {
-      en: 'We start at the restored Bolhão market with local cheeses, smoked sausages and a glass of vinho verde. Next comes a sandes de pernil at a counter that has served it since 1942, then the francesinha, Porto\'s cheese-covered sandwich in beer sauce. The last stop is a pastry shop in Rua de Santa Catarina. Bring an appetite: nobody leaves hungry.',
+      en: "We start at the restored Bolhão market with local cheeses, smoked sausages and a glass of vinho verde. Next comes a sandes de pernil at a counter that has served it since 1942, then the francesinha, Porto's cheese-covered sandwich in beer sauce. The last stop is a pastry shop in Rua de Santa Catarina. Bring an appetite: nobody leaves hungry.",
       pt: 'Começamos no renovado Mercado do Bolhão com queijos, enchidos fumados e um copo de vinho verde. Segue-se uma sandes de pernil num balcão que a serve desde 1942 e depois a francesinha, a sandes do Porto coberta de queijo e molho de cerveja. A última paragem é uma pastelaria na Rua de Santa Catarina. Traga apetite: ninguém sai com fome.',
     },
     highlights: [
@@ -411,7 +438,7 @@ export const experienceServices: SeedService[] = [
       pt: 'O berço de Portugal e o escadório barroco do Bom Jesus num só dia.',
     },
     description: {
-      en: 'A private minivan collects you in Porto and drives to Guimarães, where Afonso Henriques founded the kingdom. You walk through the castle, the Ducal Palace and the medieval Largo da Oliveira before lunch. In the afternoon we visit Braga\'s cathedral and climb, or ride the water-powered funicular, to the Bom Jesus do Monte sanctuary. The price is for the whole group and includes hotel pick-up.',
+      en: "A private minivan collects you in Porto and drives to Guimarães, where Afonso Henriques founded the kingdom. You walk through the castle, the Ducal Palace and the medieval Largo da Oliveira before lunch. In the afternoon we visit Braga's cathedral and climb, or ride the water-powered funicular, to the Bom Jesus do Monte sanctuary. The price is for the whole group and includes hotel pick-up.",
       pt: 'Uma carrinha privada recolhe-o no Porto e segue para Guimarães, onde D. Afonso Henriques fundou o reino. Visita o castelo, o Paço dos Duques e o Largo da Oliveira antes do almoço. À tarde vemos a Sé de Braga e subimos, a pé ou no elevador movido a água, ao santuário do Bom Jesus do Monte. O preço é para o grupo inteiro e inclui recolha no hotel.',
     },
     highlights: [
@@ -448,7 +475,7 @@ export const experienceServices: SeedService[] = [
       pt: 'Murais, galerias escondidas e os artistas por trás deles, num tuk-tuk elétrico.',
     },
     description: {
-      en: 'Porto has become one of Europe\'s open-air galleries, and this tour drives you to its best walls. We stop at Rua das Flores, the Trindade car park murals and the studios of Miguel Bombarda. Your guide knows several of the artists personally and tells how the city went from painting over graffiti to commissioning it. The tour is being prepared for next season.',
+      en: "Porto has become one of Europe's open-air galleries, and this tour drives you to its best walls. We stop at Rua das Flores, the Trindade car park murals and the studios of Miguel Bombarda. Your guide knows several of the artists personally and tells how the city went from painting over graffiti to commissioning it. The tour is being prepared for next season.",
       pt: 'O Porto tornou-se uma das galerias ao ar livre da Europa, e este passeio leva-o às suas melhores paredes. Paramos na Rua das Flores, nos murais do parque da Trindade e nos ateliês de Miguel Bombarda. O guia conhece pessoalmente vários artistas e conta como a cidade passou de apagar graffiti a encomendá-los. O passeio está a ser preparado para a próxima época.',
     },
     highlights: [
@@ -456,7 +483,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Miguel Bombarda gallery district', pt: 'Quarteirão das galerias de Miguel Bombarda' },
       { en: 'Private electric tuk-tuk', pt: 'Tuk-tuk elétrico privado' },
     ],
-    meeting_point: { en: 'Praça da Liberdade, by the statue of King Pedro IV', pt: 'Praça da Liberdade, junto à estátua de D. Pedro IV' },
+    meeting_point: {
+      en: 'Praça da Liberdade, by the statue of King Pedro IV',
+      pt: 'Praça da Liberdade, junto à estátua de D. Pedro IV',
+    },
     value_cents: 8500,
     price_type: 'per_group',
     max_capacity: 4,
@@ -488,7 +518,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Ovos moles tasting', pt: 'Prova de ovos moles' },
       { en: 'Striped houses of Costa Nova', pt: 'Palheiros às riscas da Costa Nova' },
     ],
-    meeting_point: { en: 'Avenida dos Aliados, in front of the City Hall', pt: 'Avenida dos Aliados, em frente à Câmara Municipal' },
+    meeting_point: {
+      en: 'Avenida dos Aliados, in front of the City Hall',
+      pt: 'Avenida dos Aliados, em frente à Câmara Municipal',
+    },
     value_cents: 6900,
     price_type: 'per_person',
     max_capacity: 8,
@@ -673,7 +706,7 @@ export const experienceServices: SeedService[] = [
     city: 'lagoa',
     name: { en: 'Seven Hanging Valleys trail hike', pt: 'Caminhada no Percurso dos Sete Vales Suspensos' },
     short_description: {
-      en: 'The Algarve\'s most beautiful clifftop path, from Praia da Marinha to Benagil.',
+      en: "The Algarve's most beautiful clifftop path, from Praia da Marinha to Benagil.",
       pt: 'O mais belo trilho de falésia do Algarve, da Praia da Marinha a Benagil.',
     },
     description: {
@@ -708,7 +741,7 @@ export const experienceServices: SeedService[] = [
     city: 'sintra',
     name: { en: 'Pena Palace and Quinta da Regaleira', pt: 'Palácio da Pena e Quinta da Regaleira' },
     short_description: {
-      en: 'Sintra\'s two most magical places, with timed tickets and a local guide.',
+      en: "Sintra's two most magical places, with timed tickets and a local guide.",
       pt: 'Os dois lugares mais mágicos de Sintra, com bilhetes com hora marcada e guia local.',
     },
     description: {
@@ -720,7 +753,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Initiation Well at Regaleira', pt: 'Poço Iniciático da Regaleira' },
       { en: 'Timed tickets included', pt: 'Bilhetes com hora marcada incluídos' },
     ],
-    meeting_point: { en: 'Sintra railway station, exit to Avenida Miguel Bombarda', pt: 'Estação de comboios de Sintra, saída para a Av. Miguel Bombarda' },
+    meeting_point: {
+      en: 'Sintra railway station, exit to Avenida Miguel Bombarda',
+      pt: 'Estação de comboios de Sintra, saída para a Av. Miguel Bombarda',
+    },
     value_cents: 6500,
     value_discount_cents: 5900,
     price_type: 'per_person',
@@ -740,7 +776,10 @@ export const experienceServices: SeedService[] = [
     kind: 'experience',
     category: 'day-trips',
     city: 'sintra',
-    name: { en: 'Sintra, Cabo da Roca and Cascais private day trip', pt: 'Sintra, Cabo da Roca e Cascais em excursão privada' },
+    name: {
+      en: 'Sintra, Cabo da Roca and Cascais private day trip',
+      pt: 'Sintra, Cabo da Roca e Cascais em excursão privada',
+    },
     short_description: {
       en: 'A private van from Lisbon to the palaces, the westernmost cape and the seaside.',
       pt: 'Uma carrinha privada de Lisboa aos palácios, ao cabo mais ocidental e ao mar.',
@@ -790,7 +829,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Peninha viewpoint over the coast', pt: 'Miradouro da Peninha sobre a costa' },
       { en: 'E-bikes suitable for beginners', pt: 'Bicicletas elétricas adequadas a iniciados' },
     ],
-    meeting_point: { en: 'Our bike shop at Rua Consiglieri Pedroso 18, Sintra', pt: 'A nossa loja de bicicletas na Rua Consiglieri Pedroso 18, Sintra' },
+    meeting_point: {
+      en: 'Our bike shop at Rua Consiglieri Pedroso 18, Sintra',
+      pt: 'A nossa loja de bicicletas na Rua Consiglieri Pedroso 18, Sintra',
+    },
     value_cents: 5500,
     price_type: 'per_person',
     max_capacity: 8,
@@ -852,10 +894,13 @@ export const experienceServices: SeedService[] = [
     },
     highlights: [
       { en: 'One instructor for every five students', pt: 'Um instrutor por cada cinco alunos' },
-      { en: 'Beach chosen by the day\'s forecast', pt: 'Praia escolhida pela previsão do dia' },
+      { en: "Beach chosen by the day's forecast", pt: 'Praia escolhida pela previsão do dia' },
       { en: 'Hot showers after the lesson', pt: 'Duches quentes depois da aula' },
     ],
-    meeting_point: { en: 'Carcavelos beach promenade, in front of the surf school', pt: 'Paredão de Carcavelos, em frente à escola de surf' },
+    meeting_point: {
+      en: 'Carcavelos beach promenade, in front of the surf school',
+      pt: 'Paredão de Carcavelos, em frente à escola de surf',
+    },
     value_cents: 3500,
     price_type: 'per_person',
     max_capacity: 10,
@@ -887,7 +932,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Two instructors on every ride', pt: 'Dois instrutores em cada passeio' },
       { en: 'Forest trail past an old watermill', pt: 'Trilho na floresta junto a um velho moinho' },
     ],
-    meeting_point: { en: 'Estrada da Malveira da Serra, Sintra stables', pt: 'Estrada da Malveira da Serra, estábulos de Sintra' },
+    meeting_point: {
+      en: 'Estrada da Malveira da Serra, Sintra stables',
+      pt: 'Estrada da Malveira da Serra, estábulos de Sintra',
+    },
     value_cents: 3500,
     price_type: 'per_person',
     max_capacity: 6,
@@ -914,7 +962,7 @@ export const experienceServices: SeedService[] = [
       pt: 'Vinhas em socalcos, duas quintas e um almoço de família no Pinhão.',
     },
     description: {
-      en: 'The Douro is the oldest demarcated wine region in the world, and its terraces are a UNESCO landscape. You visit our quinta\'s granite lagares, where grapes are still trodden by foot, and a neighbouring estate known for its old-vine reds. Lunch is served on the terrace above the river with the family\'s olive oil and wines. The tour includes six wine tastings.',
+      en: "The Douro is the oldest demarcated wine region in the world, and its terraces are a UNESCO landscape. You visit our quinta's granite lagares, where grapes are still trodden by foot, and a neighbouring estate known for its old-vine reds. Lunch is served on the terrace above the river with the family's olive oil and wines. The tour includes six wine tastings.",
       pt: 'O Douro é a região vinícola demarcada mais antiga do mundo, e os seus socalcos são paisagem da UNESCO. Visita os lagares de granito da nossa quinta, onde as uvas ainda são pisadas a pé, e uma quinta vizinha conhecida pelos tintos de vinhas velhas. O almoço é servido no terraço sobre o rio, com o azeite e os vinhos da família. Inclui seis provas de vinho.',
     },
     highlights: [
@@ -1019,7 +1067,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Picnic with Douro wine', pt: 'Piquenique com vinho do Douro' },
       { en: '400 m climb through schist terraces', pt: 'Subida de 400 m entre socalcos de xisto' },
     ],
-    meeting_point: { en: 'Estate courtyard, Largo da Estação 3, Pinhão', pt: 'Pátio da quinta, Largo da Estação 3, Pinhão' },
+    meeting_point: {
+      en: 'Estate courtyard, Largo da Estação 3, Pinhão',
+      pt: 'Pátio da quinta, Largo da Estação 3, Pinhão',
+    },
     value_cents: 4500,
     price_type: 'per_person',
     max_capacity: 10,
@@ -1042,7 +1093,7 @@ export const experienceServices: SeedService[] = [
     city: 'funchal',
     name: { en: 'Levada das 25 Fontes and Risco waterfall', pt: 'Levada das 25 Fontes e cascata do Risco' },
     short_description: {
-      en: 'Madeira\'s most famous levada walk through the UNESCO laurel forest.',
+      en: "Madeira's most famous levada walk through the UNESCO laurel forest.",
       pt: 'A mais famosa caminhada de levada da Madeira, pela floresta Laurissilva da UNESCO.',
     },
     description: {
@@ -1147,7 +1198,7 @@ export const experienceServices: SeedService[] = [
       pt: 'Fruta exótica no Mercado dos Lavradores e quatro vinhos da Madeira num armazém antigo.',
     },
     description: {
-      en: 'The Mercado dos Lavradores is a riot of colour, with passion fruit varieties you will not find anywhere else and black scabbard fish on the slabs downstairs. Your guide helps you taste your way through the stalls. We then walk to a historic wine lodge to taste Sercial, Verdelho, Boal and Malvasia, and to see how the wine is aged in the warm attic. Poncha, the island\'s rum drink, ends the tour.',
+      en: "The Mercado dos Lavradores is a riot of colour, with passion fruit varieties you will not find anywhere else and black scabbard fish on the slabs downstairs. Your guide helps you taste your way through the stalls. We then walk to a historic wine lodge to taste Sercial, Verdelho, Boal and Malvasia, and to see how the wine is aged in the warm attic. Poncha, the island's rum drink, ends the tour.",
       pt: 'O Mercado dos Lavradores é uma explosão de cor, com variedades de maracujá que não encontra noutro lado e peixe-espada-preto nas bancas do piso de baixo. O guia ajuda-o a provar pelas bancas fora. Depois seguimos para um armazém histórico para provar Sercial, Verdelho, Boal e Malvasia e ver como o vinho envelhece no sótão quente. A poncha, a bebida de aguardente da ilha, fecha o passeio.',
     },
     highlights: [
@@ -1172,7 +1223,10 @@ export const experienceServices: SeedService[] = [
     kind: 'experience',
     category: 'day-trips',
     city: 'porto-moniz',
-    name: { en: 'Madeira west jeep safari to Porto Moniz', pt: 'Safari de jipe no oeste da Madeira até ao Porto Moniz' },
+    name: {
+      en: 'Madeira west jeep safari to Porto Moniz',
+      pt: 'Safari de jipe no oeste da Madeira até ao Porto Moniz',
+    },
     short_description: {
       en: 'Cabo Girão skywalk, the Paul da Serra plateau and the lava pools of Porto Moniz.',
       pt: 'Skywalk do Cabo Girão, planalto do Paul da Serra e piscinas de lava do Porto Moniz.',
@@ -1214,7 +1268,7 @@ export const experienceServices: SeedService[] = [
       pt: 'Suba de teleférico e desça num carro de cesto conduzido por dois carreiros.',
     },
     description: {
-      en: 'The cable car climbs from Funchal\'s old town to Monte in fifteen minutes, over gardens and banana plantations. At the top we visit the church where Emperor Charles of Austria is buried and the tropical garden. Then comes the famous descent: two kilometres down a steep street in a wicker toboggan, steered by carreiros in white with rubber-soled boots. Children love it, and so do grandparents.',
+      en: "The cable car climbs from Funchal's old town to Monte in fifteen minutes, over gardens and banana plantations. At the top we visit the church where Emperor Charles of Austria is buried and the tropical garden. Then comes the famous descent: two kilometres down a steep street in a wicker toboggan, steered by carreiros in white with rubber-soled boots. Children love it, and so do grandparents.",
       pt: 'O teleférico sobe da zona velha do Funchal ao Monte em quinze minutos, por cima de jardins e bananais. Lá em cima visitamos a igreja onde está sepultado o imperador Carlos da Áustria e o jardim tropical. Depois vem a famosa descida: dois quilómetros por uma rua íngreme num carro de cesto de vime, conduzido por carreiros vestidos de branco e com botas de borracha. As crianças adoram, e os avós também.',
     },
     highlights: [
@@ -1222,7 +1276,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Traditional wicker toboggan ride', pt: 'Descida no tradicional carro de cesto' },
       { en: 'Monte tropical garden', pt: 'Jardim tropical do Monte' },
     ],
-    meeting_point: { en: 'Funchal cable car lower station, Zona Velha', pt: 'Estação inferior do teleférico do Funchal, Zona Velha' },
+    meeting_point: {
+      en: 'Funchal cable car lower station, Zona Velha',
+      pt: 'Estação inferior do teleférico do Funchal, Zona Velha',
+    },
     value_cents: 4800,
     price_type: 'per_person',
     max_capacity: 10,
@@ -1290,7 +1347,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Blue and green lakes', pt: 'Lagoas Azul e Verde' },
       { en: 'Off-road tracks on the crater rim', pt: 'Trilhos de terra no rebordo da cratera' },
     ],
-    meeting_point: { en: 'City Gates (Portas da Cidade), Ponta Delgada', pt: 'Junto às Portas da Cidade, Ponta Delgada' },
+    meeting_point: {
+      en: 'City Gates (Portas da Cidade), Ponta Delgada',
+      pt: 'Junto às Portas da Cidade, Ponta Delgada',
+    },
     value_cents: 5500,
     value_discount_cents: 4900,
     price_type: 'per_person',
@@ -1310,7 +1370,7 @@ export const experienceServices: SeedService[] = [
     city: 'furnas',
     name: { en: 'Furnas day: fumaroles, cozido and tea', pt: 'Dia nas Furnas: caldeiras, cozido e chá' },
     short_description: {
-      en: 'Lunch cooked in volcanic ground, boiling springs and Europe\'s only tea plantation.',
+      en: "Lunch cooked in volcanic ground, boiling springs and Europe's only tea plantation.",
       pt: 'Almoço cozinhado no chão vulcânico, caldeiras a ferver e a única plantação de chá da Europa.',
     },
     description: {
@@ -1322,7 +1382,10 @@ export const experienceServices: SeedService[] = [
       { en: 'Gorreana tea plantation', pt: 'Plantação de chá Gorreana' },
       { en: 'Boiling caldeiras of Furnas', pt: 'Caldeiras das Furnas' },
     ],
-    meeting_point: { en: 'City Gates (Portas da Cidade), Ponta Delgada', pt: 'Junto às Portas da Cidade, Ponta Delgada' },
+    meeting_point: {
+      en: 'City Gates (Portas da Cidade), Ponta Delgada',
+      pt: 'Junto às Portas da Cidade, Ponta Delgada',
+    },
     value_cents: 8900,
     price_type: 'per_person',
     max_capacity: 8,

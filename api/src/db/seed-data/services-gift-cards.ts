@@ -5,7 +5,14 @@ import type { SeedService } from './types';
 // smallest value so listings can say "from". They have no date, duration or cancellation window.
 type GiftCardInput = Omit<
   ServiceInput,
-  'kind' | 'category' | 'price_type' | 'max_capacity' | 'daily_capacity' | 'start_times' | 'duration_minutes' | 'value_cents'
+  | 'kind'
+  | 'category'
+  | 'price_type'
+  | 'max_capacity'
+  | 'daily_capacity'
+  | 'start_times'
+  | 'duration_minutes'
+  | 'value_cents'
 > & { gift_card_values_cents: number[] };
 
 function giftCard(input: GiftCardInput): SeedService {

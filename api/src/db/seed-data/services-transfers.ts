@@ -9,7 +9,10 @@ const vanTiers = (six: number, eight: number): SeedExtraPrice[] => [
   { max_capacity: 8, value_cents: eight },
 ];
 /** The airport runs also take groups of up to 16 in a minibus. */
-const withMinibus = (tiers: SeedExtraPrice[], sixteen: number): SeedExtraPrice[] => [...tiers, { max_capacity: 16, value_cents: sixteen }];
+const withMinibus = (tiers: SeedExtraPrice[], sixteen: number): SeedExtraPrice[] => [
+  ...tiers,
+  { max_capacity: 16, value_cents: sixteen },
+];
 const MINIBUS_HIGHLIGHT = { en: 'Minibus for groups of up to 16', pt: 'Minibus para grupos até 16 pessoas' };
 
 export const transferServices: SeedService[] = [
@@ -30,11 +33,17 @@ export const transferServices: SeedService[] = [
     },
     highlights: [
       MINIBUS_HIGHLIGHT,
-      { en: 'Flight tracking and 60 minutes of free waiting', pt: 'Acompanhamento do voo e 60 minutos de espera gratuita' },
+      {
+        en: 'Flight tracking and 60 minutes of free waiting',
+        pt: 'Acompanhamento do voo e 60 minutos de espera gratuita',
+      },
       { en: 'Name sign at arrivals', pt: 'Placa com o nome nas chegadas' },
       { en: 'Fixed price per vehicle', pt: 'Preço fixo por veículo' },
     ],
-    meeting_point: { en: 'Lisbon Airport Terminal 1, arrivals hall, meeting point', pt: 'Aeroporto de Lisboa Terminal 1, átrio das chegadas, ponto de encontro' },
+    meeting_point: {
+      en: 'Lisbon Airport Terminal 1, arrivals hall, meeting point',
+      pt: 'Aeroporto de Lisboa Terminal 1, átrio das chegadas, ponto de encontro',
+    },
     value_cents: 3500,
     price_type: 'per_group',
     max_capacity: 4,
@@ -53,7 +62,10 @@ export const transferServices: SeedService[] = [
     kind: 'transfer',
     category: 'airport-transfers',
     city: 'cascais',
-    name: { en: 'Lisbon Airport to Cascais or Estoril transfer', pt: 'Transfer do Aeroporto de Lisboa para Cascais ou Estoril' },
+    name: {
+      en: 'Lisbon Airport to Cascais or Estoril transfer',
+      pt: 'Transfer do Aeroporto de Lisboa para Cascais ou Estoril',
+    },
     short_description: {
       en: 'A private car along the coast motorway to your hotel in Cascais or Estoril.',
       pt: 'Carro privado pela autoestrada da costa até ao seu hotel em Cascais ou no Estoril.',
@@ -67,7 +79,10 @@ export const transferServices: SeedService[] = [
       { en: 'About 35 minutes door to door', pt: 'Cerca de 35 minutos porta a porta' },
       { en: 'Meet and greet at arrivals', pt: 'Receção nas chegadas' },
     ],
-    meeting_point: { en: 'Lisbon Airport Terminal 1, arrivals hall, meeting point', pt: 'Aeroporto de Lisboa Terminal 1, átrio das chegadas, ponto de encontro' },
+    meeting_point: {
+      en: 'Lisbon Airport Terminal 1, arrivals hall, meeting point',
+      pt: 'Aeroporto de Lisboa Terminal 1, átrio das chegadas, ponto de encontro',
+    },
     value_cents: 5500,
     value_discount_cents: 4900,
     price_type: 'per_group',
@@ -164,7 +179,10 @@ export const transferServices: SeedService[] = [
       { en: 'Help with luggage', pt: 'Ajuda com a bagagem' },
       { en: 'Vans for large families', pt: 'Carrinhas para famílias grandes' },
     ],
-    meeting_point: { en: 'Lisbon Cruise Terminal exit, Avenida Infante Dom Henrique', pt: 'Saída do Terminal de Cruzeiros de Lisboa, Av. Infante D. Henrique' },
+    meeting_point: {
+      en: 'Lisbon Cruise Terminal exit, Avenida Infante Dom Henrique',
+      pt: 'Saída do Terminal de Cruzeiros de Lisboa, Av. Infante D. Henrique',
+    },
     value_cents: 3200,
     price_type: 'per_group',
     max_capacity: 4,
@@ -196,7 +214,10 @@ export const transferServices: SeedService[] = [
       { en: 'Drivers who know the old town', pt: 'Motoristas que conhecem a zona histórica' },
       { en: '60 minutes of free waiting', pt: '60 minutos de espera gratuita' },
     ],
-    meeting_point: { en: 'Porto Airport, arrivals exit, café meeting point', pt: 'Aeroporto do Porto, saída das chegadas, ponto de encontro do café' },
+    meeting_point: {
+      en: 'Porto Airport, arrivals exit, café meeting point',
+      pt: 'Aeroporto do Porto, saída das chegadas, ponto de encontro do café',
+    },
     value_cents: 3000,
     price_type: 'per_group',
     max_capacity: 4,
@@ -286,7 +307,7 @@ export const transferServices: SeedService[] = [
       pt: 'Atravesse a fronteira com conforto, diretamente até à Praça do Obradoiro.',
     },
     description: {
-      en: 'Santiago de Compostela is about two and a half hours north of Porto by motorway. Pilgrims often use this transfer to start the Portuguese Way or to return after finishing it. The driver can stop in Valença or Tui for a walk along the fortress walls. The price includes tolls and the driver\'s return.',
+      en: "Santiago de Compostela is about two and a half hours north of Porto by motorway. Pilgrims often use this transfer to start the Portuguese Way or to return after finishing it. The driver can stop in Valença or Tui for a walk along the fortress walls. The price includes tolls and the driver's return.",
       pt: 'Santiago de Compostela fica a cerca de duas horas e meia a norte do Porto por autoestrada. Muitos peregrinos usam este transfer para começar o Caminho Português ou para regressar depois de o terminar. O motorista pode parar em Valença ou em Tui para um passeio nas muralhas. O preço inclui portagens e o regresso do motorista.',
     },
     highlights: [

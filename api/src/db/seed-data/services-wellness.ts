@@ -23,7 +23,10 @@ export const wellnessServices: SeedService[] = [
       { en: '17th-century house in the historic centre', pt: 'Casa do século XVII no centro histórico' },
       { en: 'Couples room available', pt: 'Sala para casais disponível' },
     ],
-    meeting_point: { en: 'Our studio at Rua 5 de Outubro 41, Évora', pt: 'O nosso estúdio na Rua 5 de Outubro 41, Évora' },
+    meeting_point: {
+      en: 'Our studio at Rua 5 de Outubro 41, Évora',
+      pt: 'O nosso estúdio na Rua 5 de Outubro 41, Évora',
+    },
     value_cents: 7000,
     value_discount_cents: 5900,
     price_type: 'per_person',
@@ -89,7 +92,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Black soap and kessa exfoliation', pt: 'Esfoliação com sabão preto e kessa' },
       { en: 'Mint tea to finish', pt: 'Chá de hortelã no final' },
     ],
-    meeting_point: { en: 'Our studio at Rua 5 de Outubro 41, Évora', pt: 'O nosso estúdio na Rua 5 de Outubro 41, Évora' },
+    meeting_point: {
+      en: 'Our studio at Rua 5 de Outubro 41, Évora',
+      pt: 'O nosso estúdio na Rua 5 de Outubro 41, Évora',
+    },
     value_cents: 8500,
     price_type: 'per_person',
     max_capacity: 2,
@@ -120,7 +126,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Face, neck and shoulder massage', pt: 'Massagem de rosto, pescoço e ombros' },
       { en: 'Personalised skin routine', pt: 'Rotina de pele personalizada' },
     ],
-    meeting_point: { en: 'Our studio at Rua 5 de Outubro 41, Évora', pt: 'O nosso estúdio na Rua 5 de Outubro 41, Évora' },
+    meeting_point: {
+      en: 'Our studio at Rua 5 de Outubro 41, Évora',
+      pt: 'O nosso estúdio na Rua 5 de Outubro 41, Évora',
+    },
     value_cents: 6500,
     price_type: 'per_person',
     max_capacity: 1,
@@ -180,7 +189,7 @@ export const wellnessServices: SeedService[] = [
       pt: 'A grainha e a película da uva são ricas em antioxidantes, e o nosso pequeno spa usa as da nossa própria vindima. O ritual começa com uma esfoliação de grainha, continua com um envolvimento quente de vinho tinto e termina num banho com extrato de uva. A sala de tratamento dá diretamente para os socalcos sobre o rio. No fim é servido um cálice do nosso tawny.',
     },
     highlights: [
-      { en: 'Grapes from the estate\'s own harvest', pt: 'Uvas da vindima da própria quinta' },
+      { en: "Grapes from the estate's own harvest", pt: 'Uvas da vindima da própria quinta' },
       { en: 'Scrub, wrap and grape bath', pt: 'Esfoliação, envolvimento e banho de uva' },
       { en: 'Room with a view of the terraces', pt: 'Sala com vista para os socalcos' },
     ],
@@ -209,7 +218,7 @@ export const wellnessServices: SeedService[] = [
       pt: 'Aula de hatha suave num socalco sobre o Douro, seguida de pequeno-almoço.',
     },
     description: {
-      en: 'As the mist lifts from the river, the class begins on a flat terrace between the vines. The teacher leads a gentle hatha sequence suitable for beginners, with breathing exercises and a short meditation. Breakfast follows on the quinta\'s veranda with fresh bread, fruit and homemade jams. Mats are provided.',
+      en: "As the mist lifts from the river, the class begins on a flat terrace between the vines. The teacher leads a gentle hatha sequence suitable for beginners, with breathing exercises and a short meditation. Breakfast follows on the quinta's veranda with fresh bread, fruit and homemade jams. Mats are provided.",
       pt: 'Quando a neblina se levanta do rio, a aula começa num socalco plano entre as vinhas. A professora guia uma sequência de hatha suave, adequada a principiantes, com exercícios de respiração e uma curta meditação. Segue-se o pequeno-almoço na varanda da quinta, com pão fresco, fruta e compotas caseiras. Os tapetes são fornecidos.',
     },
     highlights: [
@@ -217,7 +226,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Suitable for beginners', pt: 'Adequado a principiantes' },
       { en: 'Breakfast on the veranda', pt: 'Pequeno-almoço na varanda' },
     ],
-    meeting_point: { en: 'Quinta do Vale do Douro reception, Pinhão', pt: 'Receção da Quinta do Vale do Douro, Pinhão' },
+    meeting_point: {
+      en: 'Quinta do Vale do Douro reception, Pinhão',
+      pt: 'Receção da Quinta do Vale do Douro, Pinhão',
+    },
     value_cents: 3000,
     price_type: 'per_person',
     max_capacity: 6,
@@ -236,7 +248,7 @@ export const wellnessServices: SeedService[] = [
     city: 'viseu',
     name: { en: 'São Pedro do Sul thermal spa day', pt: 'Dia termal em São Pedro do Sul' },
     short_description: {
-      en: 'Sulphurous waters at 67 °C in Portugal\'s oldest spa town, used since the Romans.',
+      en: "Sulphurous waters at 67 °C in Portugal's oldest spa town, used since the Romans.",
       pt: 'Águas sulfurosas a 67 °C na estância termal mais antiga de Portugal, usada desde os romanos.',
     },
     description: {
@@ -271,7 +283,7 @@ export const wellnessServices: SeedService[] = [
       pt: 'Nade na água dourada e ferruginosa de um jardim botânico do século XVIII.',
     },
     description: {
-      en: 'The Terra Nostra garden in Furnas has a large thermal pool whose water, warmed by the volcano to about 38 °C, is coloured orange by iron. Your ticket includes entry to the garden, with its giant tree ferns and camellias. We give you a locker, a towel and a dark swimsuit tip: the water stains light fabrics. A guide meets you and explains the garden\'s history.',
+      en: "The Terra Nostra garden in Furnas has a large thermal pool whose water, warmed by the volcano to about 38 °C, is coloured orange by iron. Your ticket includes entry to the garden, with its giant tree ferns and camellias. We give you a locker, a towel and a dark swimsuit tip: the water stains light fabrics. A guide meets you and explains the garden's history.",
       pt: 'O Parque Terra Nostra, nas Furnas, tem uma grande piscina termal cuja água, aquecida pelo vulcão a cerca de 38 °C, fica cor de laranja por causa do ferro. O bilhete inclui a entrada no jardim, com fetos arbóreos gigantes e camélias. Damos-lhe cacifo, toalha e um conselho: use fato de banho escuro, porque a água mancha os tecidos claros. Um guia recebe-o e conta a história do jardim.',
     },
     highlights: [
@@ -311,7 +323,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Azorean dinner', pt: 'Jantar açoriano' },
       { en: 'Return transport from Ponta Delgada', pt: 'Transporte de ida e volta desde Ponta Delgada' },
     ],
-    meeting_point: { en: 'City Gates (Portas da Cidade), Ponta Delgada', pt: 'Junto às Portas da Cidade, Ponta Delgada' },
+    meeting_point: {
+      en: 'City Gates (Portas da Cidade), Ponta Delgada',
+      pt: 'Junto às Portas da Cidade, Ponta Delgada',
+    },
     value_cents: 6900,
     price_type: 'per_person',
     max_capacity: 8,
@@ -361,11 +376,11 @@ export const wellnessServices: SeedService[] = [
     city: 'funchal',
     name: { en: 'Volcanic stone massage in Funchal', pt: 'Massagem com pedras vulcânicas no Funchal' },
     short_description: {
-      en: 'Hot basalt stones from Madeira\'s beaches and an ocean view.',
+      en: "Hot basalt stones from Madeira's beaches and an ocean view.",
       pt: 'Pedras de basalto quentes das praias da Madeira e vista para o mar.',
     },
     description: {
-      en: 'Smooth basalt stones collected on Madeira\'s pebble beaches are heated and placed along the spine, then used to massage away the tension of a day on the levadas. Our partner spa sits on the cliffs west of Funchal, and the treatment room opens onto the ocean. After the massage you can use the heated pool and sauna for an hour. Ideal after a hike.',
+      en: "Smooth basalt stones collected on Madeira's pebble beaches are heated and placed along the spine, then used to massage away the tension of a day on the levadas. Our partner spa sits on the cliffs west of Funchal, and the treatment room opens onto the ocean. After the massage you can use the heated pool and sauna for an hour. Ideal after a hike.",
       pt: 'Pedras de basalto lisas, apanhadas nas praias de calhau da Madeira, são aquecidas e colocadas ao longo da coluna, e depois usadas para massajar a tensão de um dia nas levadas. O nosso spa parceiro fica nas falésias a oeste do Funchal, e a sala de tratamento abre-se para o oceano. Depois da massagem pode usar a piscina aquecida e a sauna durante uma hora. Ideal depois de uma caminhada.',
     },
     highlights: [
@@ -373,7 +388,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Ocean-view treatment room', pt: 'Sala de tratamento com vista mar' },
       { en: 'One hour of pool and sauna', pt: 'Uma hora de piscina e sauna' },
     ],
-    meeting_point: { en: 'Estrada Monumental, Funchal, spa reception', pt: 'Estrada Monumental, Funchal, receção do spa' },
+    meeting_point: {
+      en: 'Estrada Monumental, Funchal, spa reception',
+      pt: 'Estrada Monumental, Funchal, receção do spa',
+    },
     value_cents: 9000,
     price_type: 'per_person',
     max_capacity: 2,
@@ -397,7 +415,7 @@ export const wellnessServices: SeedService[] = [
       pt: 'Um tratamento facial fresco com maracujá, banana e aloé da Madeira.',
     },
     description: {
-      en: 'Madeira\'s subtropical climate grows fruit rich in vitamins, and this facial puts it to work. The therapist cleanses, exfoliates with a papaya enzyme peel and applies a mask of passion fruit and banana. A lymphatic massage of the face completes the treatment. Suitable for sensitive skin.',
+      en: "Madeira's subtropical climate grows fruit rich in vitamins, and this facial puts it to work. The therapist cleanses, exfoliates with a papaya enzyme peel and applies a mask of passion fruit and banana. A lymphatic massage of the face completes the treatment. Suitable for sensitive skin.",
       pt: 'O clima subtropical da Madeira dá fruta rica em vitaminas, e este tratamento facial tira partido disso. A terapeuta faz a limpeza, esfolia com um peeling enzimático de papaia e aplica uma máscara de maracujá e banana. Uma drenagem linfática facial completa o tratamento. Adequado a peles sensíveis.',
     },
     highlights: [
@@ -405,7 +423,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Papaya enzyme peel', pt: 'Peeling enzimático de papaia' },
       { en: 'Suitable for sensitive skin', pt: 'Adequado a peles sensíveis' },
     ],
-    meeting_point: { en: 'Estrada Monumental, Funchal, spa reception', pt: 'Estrada Monumental, Funchal, receção do spa' },
+    meeting_point: {
+      en: 'Estrada Monumental, Funchal, spa reception',
+      pt: 'Estrada Monumental, Funchal, receção do spa',
+    },
     value_cents: 5500,
     price_type: 'per_person',
     max_capacity: 1,
@@ -467,7 +488,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Massage focused on legs and back', pt: 'Massagem centrada nas pernas e costas' },
       { en: 'Robe and slippers provided', pt: 'Roupão e chinelos incluídos' },
     ],
-    meeting_point: { en: 'Hammam entrance, Rua da Escola Politécnica 58, Lisboa', pt: 'Entrada do hammam, Rua da Escola Politécnica 58, Lisboa' },
+    meeting_point: {
+      en: 'Hammam entrance, Rua da Escola Politécnica 58, Lisboa',
+      pt: 'Entrada do hammam, Rua da Escola Politécnica 58, Lisboa',
+    },
     value_cents: 9500,
     value_discount_cents: 8500,
     price_type: 'per_person',
@@ -492,7 +516,7 @@ export const wellnessServices: SeedService[] = [
       pt: 'Esfoliação de uva e massagem num spa à beira-rio, com um cálice de tawny no fim.',
     },
     description: {
-      en: 'This ritual takes the city\'s most famous product from the glass to the skin. In a spa facing the Douro, you receive a scrub with crushed grape seeds and sugar, then a relaxing massage with grape-seed oil. The session ends in the relaxation room with a 10-year-old tawny. Sauna and steam room access is included.',
+      en: "This ritual takes the city's most famous product from the glass to the skin. In a spa facing the Douro, you receive a scrub with crushed grape seeds and sugar, then a relaxing massage with grape-seed oil. The session ends in the relaxation room with a 10-year-old tawny. Sauna and steam room access is included.",
       pt: 'Este ritual leva o produto mais famoso da cidade do copo para a pele. Num spa virado para o Douro, recebe uma esfoliação com grainha moída e açúcar e depois uma massagem relaxante com óleo de grainha. A sessão termina na sala de relaxamento com um tawny de 10 anos. Inclui acesso à sauna e ao banho turco.',
     },
     highlights: [
@@ -500,7 +524,10 @@ export const wellnessServices: SeedService[] = [
       { en: 'Spa facing the Douro', pt: 'Spa virado para o Douro' },
       { en: '10-year-old tawny to finish', pt: 'Tawny de 10 anos no final' },
     ],
-    meeting_point: { en: 'Rua de Miragaia 120, Porto, spa reception', pt: 'Rua de Miragaia 120, Porto, receção do spa' },
+    meeting_point: {
+      en: 'Rua de Miragaia 120, Porto, spa reception',
+      pt: 'Rua de Miragaia 120, Porto, receção do spa',
+    },
     value_cents: 9900,
     price_type: 'per_person',
     max_capacity: 2,

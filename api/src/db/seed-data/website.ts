@@ -19,7 +19,8 @@ export const defaultHero: Record<WebsiteLanguage, { title: string; subtitle: str
   },
   pt: {
     title: 'Experiências, transfers e cartões-oferta em todo o Portugal',
-    subtitle: 'Reserve experiências locais, bem-estar, transfers do aeroporto e cartões-oferta de parceiros portugueses de confiança.',
+    subtitle:
+      'Reserve experiências locais, bem-estar, transfers do aeroporto e cartões-oferta de parceiros portugueses de confiança.',
   },
 };
 

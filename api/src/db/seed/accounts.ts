@@ -33,7 +33,10 @@ export async function upsertUsers(tx: Tx, catalogue: SeedCatalogue, anchor: Date
   const people = seedPeople(catalogue);
   const emails = [...people.keys()];
   const existing = emails.length
-    ? await tx.select({ id: t.users.id, email: t.users.email }).from(t.users).where(sql`${t.users.email} in ${emails}`)
+    ? await tx
+        .select({ id: t.users.id, email: t.users.email })
+        .from(t.users)
+        .where(sql`${t.users.email} in ${emails}`)
     : [];
   const ids = new Map(existing.map((u) => [u.email, u.id]));
   for (const [email, person] of people) {
@@ -106,12 +109,18 @@ export async function seedCompanies(
       .onConflictDoUpdate({ target: t.companies.slug, set: values })
       .returning({ id: t.companies.id });
     if (!row) throw new Error('seed: company upsert returned nothing');
-    await tx.insert(t.companyMembers).values({ companyId: row.id, userId: ownerUserId, role: 'owner' }).onConflictDoNothing();
+    await tx
+      .insert(t.companyMembers)
+      .values({ companyId: row.id, userId: ownerUserId, role: 'owner' })
+      .onConflictDoNothing();
     const key = `seed/companies/${c.slug}/logo.svg`;
     await tx
       .insert(t.companyLogos)
       .values({ companyId: row.id, storageKey: key, url: storage.url(key), position: 0 })
-      .onConflictDoUpdate({ target: [t.companyLogos.companyId, t.companyLogos.position], set: { storageKey: key, url: storage.url(key) } });
+      .onConflictDoUpdate({
+        target: [t.companyLogos.companyId, t.companyLogos.position],
+        set: { storageKey: key, url: storage.url(key) },
+      });
   }
   return byKey(await tx.select({ id: t.companies.id, slug: t.companies.slug }).from(t.companies), (c) => c.slug);
 }
@@ -119,7 +128,11 @@ export async function seedCompanies(
 export async function seedAffiliates(tx: Tx, catalogue: SeedCatalogue, userIds: Map<string, number>): Promise<void> {
   for (const account of catalogue.demoAccounts.filter((a) => a.user_type === 'AFFILIATE')) {
     const userId = must(userIds, account.email.toLowerCase(), 'affiliate');
-    const code = account.email.split('@')[0]?.replace(/[^a-z0-9]/gi, '').toUpperCase() || `AFF${userId}`;
+    const code =
+      account.email
+        .split('@')[0]
+        ?.replace(/[^a-z0-9]/gi, '')
+        .toUpperCase() || `AFF${userId}`;
     await tx.insert(t.affiliates).values({ userId, code }).onConflictDoNothing({ target: t.affiliates.userId });
   }
 }

@@ -16,13 +16,19 @@ export async function seedAffiliateReferrals(db: Db, anchor: Date): Promise<void
     )) as unknown as { rows: { id: number; commission_basis_points: number; user_id: number }[] };
     const affiliate = found.rows[0];
     if (!affiliate) return;
-    const seen = (await tx.execute(sql`select count(*)::int as n from affiliate_visits where affiliate_id = ${affiliate.id}`)) as unknown as { rows: { n: number }[] };
+    const seen = (await tx.execute(
+      sql`select count(*)::int as n from affiliate_visits where affiliate_id = ${affiliate.id}`,
+    )) as unknown as { rows: { n: number }[] };
     if ((seen.rows[0]?.n ?? 0) > 0) return;
 
     // Visits spread over the last year (one every ~4 days), anchored on the seed's day.
     for (let i = 0; i < VISITS; i += 1) {
-      const at = new Date(anchor.getTime() - Math.round((i * 365 * 24 * 60 * 60 * 1000) / VISITS) - (i % 7) * 3_600_000);
-      await tx.execute(sql`insert into affiliate_visits (affiliate_id, created_at) values (${affiliate.id}, ${at.toISOString()})`);
+      const at = new Date(
+        anchor.getTime() - Math.round((i * 365 * 24 * 60 * 60 * 1000) / VISITS) - (i % 7) * 3_600_000,
+      );
+      await tx.execute(
+        sql`insert into affiliate_visits (affiliate_id, created_at) values (${affiliate.id}, ${at.toISOString()})`,
+      );
     }
     // Paid bookings of other users, newest first, each made a day after a visit of its own (within the 30 days).
     const paid = (await tx.execute(

@@ -12,10 +12,27 @@ export async function writeArtwork(storage: Storage, catalogue: SeedCatalogue): 
   }
   for (const s of catalogue.services) {
     for (let i = 0; i < GALLERY_IMAGES; i += 1) {
-      writes.push(storage.put(`seed/services/${s.slug}/${i + 1}.svg`, Buffer.from(galleryImageSvg({ category: s.category, kind: s.kind, hue: s.image_hue }, i))));
+      writes.push(
+        storage.put(
+          `seed/services/${s.slug}/${i + 1}.svg`,
+          Buffer.from(galleryImageSvg({ category: s.category, kind: s.kind, hue: s.image_hue }, i)),
+        ),
+      );
     }
   }
-  for (const e of catalogue.bolEvents) writes.push(storage.put(`seed/events/${e.slug}.svg`, Buffer.from(galleryImageSvg({ category: 'event', hue: e.image_hue }, 0))));
-  for (const r of catalogue.restaurants) writes.push(storage.put(`seed/restaurants/${r.slug}.svg`, Buffer.from(galleryImageSvg({ category: 'restaurant', hue: r.image_hue }, 0))));
+  for (const e of catalogue.bolEvents)
+    writes.push(
+      storage.put(
+        `seed/events/${e.slug}.svg`,
+        Buffer.from(galleryImageSvg({ category: 'event', hue: e.image_hue }, 0)),
+      ),
+    );
+  for (const r of catalogue.restaurants)
+    writes.push(
+      storage.put(
+        `seed/restaurants/${r.slug}.svg`,
+        Buffer.from(galleryImageSvg({ category: 'restaurant', hue: r.image_hue }, 0)),
+      ),
+    );
   await Promise.all(writes);
 }

@@ -9,22 +9,58 @@ const DAY = 86_400_000;
 
 export const DEMO_QUOTE_REQUESTS = [
   {
-    firstName: 'Marta', lastName: 'Figueiredo', email: 'marta.figueiredo@example.pt', phone: '912345001', language: 'pt',
-    from: 'Lisboa', to: 'Sintra',
-    daysAhead: 12, time: 14, passengers: 6, luggagePieces: 8, isRoundtrip: true, returnDays: 19,
-    notes: 'Família com duas pranchas de surf e uma cadeira de rodas dobrável.', status: 'open', createdDaysAgo: 1,
+    firstName: 'Marta',
+    lastName: 'Figueiredo',
+    email: 'marta.figueiredo@example.pt',
+    phone: '912345001',
+    language: 'pt',
+    from: 'Lisboa',
+    to: 'Sintra',
+    daysAhead: 12,
+    time: 14,
+    passengers: 6,
+    luggagePieces: 8,
+    isRoundtrip: true,
+    returnDays: 19,
+    notes: 'Família com duas pranchas de surf e uma cadeira de rodas dobrável.',
+    status: 'open',
+    createdDaysAgo: 1,
   },
   {
-    firstName: 'James', lastName: 'Whitaker', email: 'james.whitaker@example.com', phone: null, language: 'en',
-    from: 'Porto', to: 'Amarante',
-    daysAhead: 20, time: 10, passengers: 9, luggagePieces: 9, isRoundtrip: false, returnDays: null,
-    notes: 'Group of nine for a day out; a minibus with room for cases of wine on the way back would be ideal.', status: 'quoted', createdDaysAgo: 4,
+    firstName: 'James',
+    lastName: 'Whitaker',
+    email: 'james.whitaker@example.com',
+    phone: null,
+    language: 'en',
+    from: 'Porto',
+    to: 'Amarante',
+    daysAhead: 20,
+    time: 10,
+    passengers: 9,
+    luggagePieces: 9,
+    isRoundtrip: false,
+    returnDays: null,
+    notes: 'Group of nine for a day out; a minibus with room for cases of wine on the way back would be ideal.',
+    status: 'quoted',
+    createdDaysAgo: 4,
   },
   {
-    firstName: 'Inês', lastName: 'Carvalho', email: 'ines.carvalho@example.pt', phone: '936000222', language: 'pt',
-    from: 'Faro', to: 'Tavira',
-    daysAhead: -3, time: 9, passengers: 2, luggagePieces: 2, isRoundtrip: false, returnDays: null,
-    notes: 'Afinal vamos de carro alugado, obrigada.', status: 'closed', createdDaysAgo: 15,
+    firstName: 'Inês',
+    lastName: 'Carvalho',
+    email: 'ines.carvalho@example.pt',
+    phone: '936000222',
+    language: 'pt',
+    from: 'Faro',
+    to: 'Tavira',
+    daysAhead: -3,
+    time: 9,
+    passengers: 2,
+    luggagePieces: 2,
+    isRoundtrip: false,
+    returnDays: null,
+    notes: 'Afinal vamos de carro alugado, obrigada.',
+    status: 'closed',
+    createdDaysAgo: 15,
   },
 ] as const;
 
@@ -37,7 +73,10 @@ export async function seedBookingDesk(db: Db, anchor: Date): Promise<void> {
     if (!anyTown) return;
     // Places are written as the quote form writes them: the town and its maps id, from the fixed list of towns.
     const place = async (name: string) => {
-      const [row] = await tx.select({ mapsId: transferLocations.mapsId }).from(transferLocations).where(eq(transferLocations.name, name));
+      const [row] = await tx
+        .select({ mapsId: transferLocations.mapsId })
+        .from(transferLocations)
+        .where(eq(transferLocations.name, name));
       if (!row) throw new Error(`seed: no transfer location ${name}`);
       return `${name} (${row.mapsId})`;
     };

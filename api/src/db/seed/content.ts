@@ -26,17 +26,35 @@ export async function seedReviews(tx: Tx, catalogue: SeedCatalogue, serviceIds: 
   }
 }
 
-export async function seedEvents(tx: Tx, storage: Storage, catalogue: SeedCatalogue, cityIds: Ids, anchor: Date): Promise<void> {
+export async function seedEvents(
+  tx: Tx,
+  storage: Storage,
+  catalogue: SeedCatalogue,
+  cityIds: Ids,
+  anchor: Date,
+): Promise<void> {
   for (const c of catalogue.bolCategories) {
     const values = { slug: c.slug, nameEn: c.name.en, namePt: c.name.pt };
     await tx.insert(t.bolCategories).values(values).onConflictDoUpdate({ target: t.bolCategories.slug, set: values });
   }
-  const bolCategoryIds = byKey(await tx.select({ id: t.bolCategories.id, slug: t.bolCategories.slug }).from(t.bolCategories), (c) => c.slug);
+  const bolCategoryIds = byKey(
+    await tx.select({ id: t.bolCategories.id, slug: t.bolCategories.slug }).from(t.bolCategories),
+    (c) => c.slug,
+  );
   for (const v of catalogue.bolVenues) {
-    const values = { slug: v.slug, name: v.name, cityId: must(cityIds, v.city, 'city').id, address: v.address, capacity: v.capacity };
+    const values = {
+      slug: v.slug,
+      name: v.name,
+      cityId: must(cityIds, v.city, 'city').id,
+      address: v.address,
+      capacity: v.capacity,
+    };
     await tx.insert(t.bolVenues).values(values).onConflictDoUpdate({ target: t.bolVenues.slug, set: values });
   }
-  const venueIds = byKey(await tx.select({ id: t.bolVenues.id, slug: t.bolVenues.slug }).from(t.bolVenues), (v) => v.slug);
+  const venueIds = byKey(
+    await tx.select({ id: t.bolVenues.id, slug: t.bolVenues.slug }).from(t.bolVenues),
+    (v) => v.slug,
+  );
   for (const e of catalogue.bolEvents) {
     const key = `seed/events/${e.slug}.svg`;
     const values = {

@@ -31,8 +31,14 @@ const LANGUAGES: Option[] = [
 ];
 
 function steps(catalogue: SeedCatalogue, kind: 'experience' | 'wellness'): SeedStep[] {
-  const categories = catalogue.categories.filter((c) => c.kind === kind).map((c) => ({ value: c.slug, en: c.name.en, pt: c.name.pt }));
-  const cities = (catalogue.countries.find((c) => c.code === 'pt')?.cities ?? []).map((c) => ({ value: c.slug, en: c.name, pt: c.name }));
+  const categories = catalogue.categories
+    .filter((c) => c.kind === kind)
+    .map((c) => ({ value: c.slug, en: c.name.en, pt: c.name.pt }));
+  const cities = (catalogue.countries.find((c) => c.code === 'pt')?.cities ?? []).map((c) => ({
+    value: c.slug,
+    en: c.name,
+    pt: c.name,
+  }));
   return [
     {
       en: 'About the service',
@@ -42,10 +48,32 @@ function steps(catalogue: SeedCatalogue, kind: 'experience' | 'wellness'): SeedS
         { name: 'city', type: 'select', en: 'City', pt: 'Cidade', required: true, options: cities },
         { name: 'name_en', type: 'text', en: 'Name (English)', pt: 'Nome (inglês)', required: true },
         { name: 'name_pt', type: 'text', en: 'Name (Portuguese)', pt: 'Nome (português)', required: true },
-        { name: 'short_description_en', type: 'textarea', en: 'Short description (English)', pt: 'Descrição curta (inglês)' },
-        { name: 'short_description_pt', type: 'textarea', en: 'Short description (Portuguese)', pt: 'Descrição curta (português)' },
-        { name: 'description_en', type: 'textarea', en: 'Description (English)', pt: 'Descrição (inglês)', required: true },
-        { name: 'description_pt', type: 'textarea', en: 'Description (Portuguese)', pt: 'Descrição (português)', required: true },
+        {
+          name: 'short_description_en',
+          type: 'textarea',
+          en: 'Short description (English)',
+          pt: 'Descrição curta (inglês)',
+        },
+        {
+          name: 'short_description_pt',
+          type: 'textarea',
+          en: 'Short description (Portuguese)',
+          pt: 'Descrição curta (português)',
+        },
+        {
+          name: 'description_en',
+          type: 'textarea',
+          en: 'Description (English)',
+          pt: 'Descrição (inglês)',
+          required: true,
+        },
+        {
+          name: 'description_pt',
+          type: 'textarea',
+          en: 'Description (Portuguese)',
+          pt: 'Descrição (português)',
+          required: true,
+        },
       ],
     },
     {
@@ -65,7 +93,13 @@ function steps(catalogue: SeedCatalogue, kind: 'experience' | 'wellness'): SeedS
         },
         { name: 'value', type: 'money', en: 'Price (€)', pt: 'Preço (€)', required: true },
         { name: 'value_discount', type: 'money', en: 'Discounted price (€)', pt: 'Preço com desconto (€)' },
-        { name: 'max_capacity', type: 'number', en: 'Maximum group size', pt: 'Tamanho máximo do grupo', required: true },
+        {
+          name: 'max_capacity',
+          type: 'number',
+          en: 'Maximum group size',
+          pt: 'Tamanho máximo do grupo',
+          required: true,
+        },
         { name: 'daily_capacity', type: 'number', en: 'Places per day', pt: 'Lugares por dia', required: true },
         { name: 'extra_prices', type: 'price_tiers', en: 'Prices for larger groups', pt: 'Preços para grupos maiores' },
       ],
@@ -76,15 +110,42 @@ function steps(catalogue: SeedCatalogue, kind: 'experience' | 'wellness'): SeedS
       fields: [
         { name: 'duration', type: 'number', en: 'Duration (minutes)', pt: 'Duração (minutos)', required: true },
         { name: 'start_times', type: 'time', en: 'Start times', pt: 'Horas de início', required: true },
-        { name: 'languages', type: 'multiselect', en: 'Languages spoken', pt: 'Línguas faladas', required: true, options: LANGUAGES },
+        {
+          name: 'languages',
+          type: 'multiselect',
+          en: 'Languages spoken',
+          pt: 'Línguas faladas',
+          required: true,
+          options: LANGUAGES,
+        },
         { name: 'age_start', type: 'number', en: 'Minimum age', pt: 'Idade mínima' },
         { name: 'age_end', type: 'number', en: 'Maximum age', pt: 'Idade máxima' },
-        { name: 'child_value', type: 'money', en: 'Child price (€), empty for one price for all', pt: 'Preço de criança (€), vazio para um preço único' },
+        {
+          name: 'child_value',
+          type: 'money',
+          en: 'Child price (€), empty for one price for all',
+          pt: 'Preço de criança (€), vazio para um preço único',
+        },
         { name: 'child_age_end', type: 'number', en: 'Children up to age', pt: 'Crianças até aos (anos)' },
-        { name: 'children_alone', type: 'checkbox', en: 'Children may book without an adult', pt: 'As crianças podem reservar sem um adulto' },
-        { name: 'calendar_price', type: 'checkbox', en: 'Show the price on the calendar', pt: 'Mostrar o preço no calendário' },
+        {
+          name: 'children_alone',
+          type: 'checkbox',
+          en: 'Children may book without an adult',
+          pt: 'As crianças podem reservar sem um adulto',
+        },
+        {
+          name: 'calendar_price',
+          type: 'checkbox',
+          en: 'Show the price on the calendar',
+          pt: 'Mostrar o preço no calendário',
+        },
         { name: 'free_cancellation', type: 'checkbox', en: 'Free cancellation', pt: 'Cancelamento gratuito' },
-        { name: 'cancellation_policy', type: 'number', en: 'Cancellation up to (hours before)', pt: 'Cancelamento até (horas antes)' },
+        {
+          name: 'cancellation_policy',
+          type: 'number',
+          en: 'Cancellation up to (hours before)',
+          pt: 'Cancelamento até (horas antes)',
+        },
         { name: 'selected_language', type: 'select', en: 'Main language', pt: 'Língua principal', options: LANGUAGES },
         { name: 'notes', type: 'textarea', en: 'Notes for the customer', pt: 'Notas para o cliente' },
       ],
@@ -129,11 +190,18 @@ export async function seedServiceForms(tx: Tx, catalogue: SeedCatalogue): Promis
           options: f.options ?? null,
           displayOrder: j + 1,
         };
-        await tx.insert(t.formFields).values(field).onConflictDoUpdate({ target: [t.formFields.formStepId, t.formFields.name], set: field });
+        await tx
+          .insert(t.formFields)
+          .values(field)
+          .onConflictDoUpdate({ target: [t.formFields.formStepId, t.formFields.name], set: field });
         names.push(f.name);
       }
-      await tx.delete(t.formFields).where(and(eq(t.formFields.formStepId, step.id), notInArray(t.formFields.name, names)));
+      await tx
+        .delete(t.formFields)
+        .where(and(eq(t.formFields.formStepId, step.id), notInArray(t.formFields.name, names)));
     }
-    await tx.delete(t.formSteps).where(and(eq(t.formSteps.formCategoryId, form.id), notInArray(t.formSteps.id, keptSteps)));
+    await tx
+      .delete(t.formSteps)
+      .where(and(eq(t.formSteps.formCategoryId, form.id), notInArray(t.formSteps.id, keptSteps)));
   }
 }

@@ -16,9 +16,22 @@ it('seeds paid, uploaded and pending invoices for the last three months, idempot
   const cat = await partnerCompany(t.database);
   const serviceId = await experience(t.database.db, cat);
   const userId = await createUser(t.database, 'CLIENT', 'seed-invoices@example.pt');
-  const [booking] = await t.database.db.insert(bookings).values({ reference: 'SEED-INV', userId, paymentMethod: 'card', totalCents: 3000, status: 'paid' }).returning({ id: bookings.id });
+  const [booking] = await t.database.db
+    .insert(bookings)
+    .values({ reference: 'SEED-INV', userId, paymentMethod: 'card', totalCents: 3000, status: 'paid' })
+    .returning({ id: bookings.id });
   for (const day of ['2026-02-10', '2026-03-10', '2026-04-10']) {
-    await t.database.db.insert(bookingItems).values({ bookingId: booking?.id ?? 0, serviceId, companyId: cat.companyId, bookingDate: new Date(`${day}T10:00:00Z`), status: 'completed', quantity: 1, valueCents: 1000 });
+    await t.database.db
+      .insert(bookingItems)
+      .values({
+        bookingId: booking?.id ?? 0,
+        serviceId,
+        companyId: cat.companyId,
+        bookingDate: new Date(`${day}T10:00:00Z`),
+        status: 'completed',
+        quantity: 1,
+        valueCents: 1000,
+      });
   }
   await seedInvoices(t.database.db, t.app.storage, anchor);
   await seedInvoices(t.database.db, t.app.storage, anchor);

@@ -44,11 +44,29 @@ export async function seedInvoices(db: Db, storage: Storage, anchor: Date): Prom
     const rows = await db
       .select({ id: invoices.id, number: invoices.number })
       .from(invoices)
-      .where(and(eq(invoices.year, period.year), eq(invoices.month, period.month), eq(invoices.status, 'pending'), isNull(invoices.fileKey)));
+      .where(
+        and(
+          eq(invoices.year, period.year),
+          eq(invoices.month, period.month),
+          eq(invoices.status, 'pending'),
+          isNull(invoices.fileKey),
+        ),
+      );
     for (const row of rows) {
       const key = `private/invoices/demo-${period.year}-${row.number ?? row.id}.pdf`;
-      await storage.put(key, demoPdf(`Roteiro invoice ${period.year}/${String(row.number ?? row.id).padStart(4, '0')}`));
-      await db.update(invoices).set({ fileKey: key, fileName: `invoice-${period.year}-${String(period.month).padStart(2, '0')}.pdf`, status, updatedAt: new Date() }).where(eq(invoices.id, row.id));
+      await storage.put(
+        key,
+        demoPdf(`Roteiro invoice ${period.year}/${String(row.number ?? row.id).padStart(4, '0')}`),
+      );
+      await db
+        .update(invoices)
+        .set({
+          fileKey: key,
+          fileName: `invoice-${period.year}-${String(period.month).padStart(2, '0')}.pdf`,
+          status,
+          updatedAt: new Date(),
+        })
+        .where(eq(invoices.id, row.id));
     }
   }
 }

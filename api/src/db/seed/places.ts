@@ -9,7 +9,12 @@ export async function seedPlaces(tx: Tx, catalogue: SeedCatalogue): Promise<Map<
   for (const country of catalogue.countries) {
     const [row] = await tx
       .insert(t.countries)
-      .values({ code: country.code, nameEn: country.name.en, namePt: country.name.pt, phonePrefix: country.phone_prefix })
+      .values({
+        code: country.code,
+        nameEn: country.name.en,
+        namePt: country.name.pt,
+        phonePrefix: country.phone_prefix,
+      })
       .onConflictDoUpdate({
         target: t.countries.code,
         set: { nameEn: country.name.en, namePt: country.name.pt, phonePrefix: country.phone_prefix },
@@ -17,11 +22,21 @@ export async function seedPlaces(tx: Tx, catalogue: SeedCatalogue): Promise<Map<
       .returning({ id: t.countries.id });
     if (!row) throw new Error('seed: country upsert returned nothing');
     for (const city of country.cities) {
-      const values = { countryId: row.id, slug: city.slug, name: city.name, district: city.district, lat: city.lat, lng: city.lng };
+      const values = {
+        countryId: row.id,
+        slug: city.slug,
+        name: city.name,
+        district: city.district,
+        lat: city.lat,
+        lng: city.lng,
+      };
       await tx.insert(t.cities).values(values).onConflictDoUpdate({ target: t.cities.slug, set: values });
     }
   }
-  return byKey(await tx.select({ id: t.cities.id, slug: t.cities.slug, name: t.cities.name }).from(t.cities), (c) => c.slug);
+  return byKey(
+    await tx.select({ id: t.cities.id, slug: t.cities.slug, name: t.cities.name }).from(t.cities),
+    (c) => c.slug,
+  );
 }
 
 /** Upserts the categories in catalogue order; returns them by slug. */

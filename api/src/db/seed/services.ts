@@ -90,7 +90,13 @@ async function seedExtraPrices(tx: Tx, serviceId: number, s: SeedService): Promi
 }
 
 /** Upserts every service with its gallery and tiers; returns the services by slug. */
-export async function seedServices(tx: Tx, storage: Storage, catalogue: SeedCatalogue, refs: ServiceRefs, anchor: Date): Promise<Ids> {
+export async function seedServices(
+  tx: Tx,
+  storage: Storage,
+  catalogue: SeedCatalogue,
+  refs: ServiceRefs,
+  anchor: Date,
+): Promise<Ids> {
   for (const s of catalogue.services) {
     const values = serviceValues(s, refs, anchor);
     const [row] = await tx

@@ -29,6 +29,9 @@ export async function seedTeamRoles(tx: Tx, catalogue: SeedCatalogue): Promise<v
 export async function seedChatbotConfigs(tx: Tx, catalogue: SeedCatalogue): Promise<void> {
   for (const c of catalogue.chatbotConfigs) {
     const values = { language: c.language, greeting: c.greeting, fallback: c.fallback, faq: c.faq };
-    await tx.insert(t.chatbotConfigs).values(values).onConflictDoUpdate({ target: t.chatbotConfigs.language, set: values });
+    await tx
+      .insert(t.chatbotConfigs)
+      .values(values)
+      .onConflictDoUpdate({ target: t.chatbotConfigs.language, set: values });
   }
 }

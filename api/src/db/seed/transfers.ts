@@ -49,8 +49,18 @@ export async function seedVehicles(tx: Tx, catalogue: SeedCatalogue, companyIds:
 
 export async function seedTransferPlaces(tx: Tx, catalogue: SeedCatalogue): Promise<void> {
   for (const l of catalogue.transferLocations) {
-    const values = { name: l.name, district: l.district, country: l.country, mapsId: l.maps_id, lat: l.lat, lng: l.lng };
-    await tx.insert(t.transferLocations).values(values).onConflictDoUpdate({ target: t.transferLocations.mapsId, set: values });
+    const values = {
+      name: l.name,
+      district: l.district,
+      country: l.country,
+      mapsId: l.maps_id,
+      lat: l.lat,
+      lng: l.lng,
+    };
+    await tx
+      .insert(t.transferLocations)
+      .values(values)
+      .onConflictDoUpdate({ target: t.transferLocations.mapsId, set: values });
   }
   for (const p of catalogue.pointsOfInterest) {
     const values = {
@@ -63,6 +73,9 @@ export async function seedTransferPlaces(tx: Tx, catalogue: SeedCatalogue): Prom
       lat: p.lat,
       lng: p.lng,
     };
-    await tx.insert(t.pointsOfInterest).values(values).onConflictDoUpdate({ target: t.pointsOfInterest.slug, set: values });
+    await tx
+      .insert(t.pointsOfInterest)
+      .values(values)
+      .onConflictDoUpdate({ target: t.pointsOfInterest.slug, set: values });
   }
 }

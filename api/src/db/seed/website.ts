@@ -7,12 +7,22 @@ import { defaultHero, defaultPages } from '../seed-data/website';
 
 export async function seedWebsite(tx: Tx): Promise<void> {
   for (const language of WEBSITE_LANGUAGES) {
-    await tx.insert(t.websiteHome).values({ language, ...defaultHero[language] }).onConflictDoNothing();
+    await tx
+      .insert(t.websiteHome)
+      .values({ language, ...defaultHero[language] })
+      .onConflictDoNothing();
     for (const slug of STATIC_PAGE_SLUGS) {
       const page = defaultPages[slug][language];
       await tx
         .insert(t.websitePages)
-        .values({ slug, language, title: page.title, description: page.description, body: page.body, updatedOn: page.updated_on })
+        .values({
+          slug,
+          language,
+          title: page.title,
+          description: page.description,
+          body: page.body,
+          updatedOn: page.updated_on,
+        })
         .onConflictDoNothing();
     }
   }

@@ -4,7 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql, type SQL } from 'drizzle-orm';
-import { AffiliateProfile, AffiliateProfileBody, AffiliateSettingsBody, ChangePasswordBody, Envelope, MessageContent } from '@mp/shared/contracts';
+import {
+  AffiliateProfile,
+  AffiliateProfileBody,
+  AffiliateSettingsBody,
+  ChangePasswordBody,
+  Envelope,
+  MessageContent,
+} from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { invalid, notFound, unauthenticated, type MessageRef } from '../../lib/errors';
 import { errors } from '../../lib/schemas';
@@ -44,7 +51,8 @@ export async function updateAffiliateProfile(db: Db, userId: number, body: Affil
   if (filled(body.description)) profile.description = body.description.trim();
   if (filled(body.vatnumber)) {
     const vat = body.vatnumber.replace(/\s/g, '');
-    if ((current.country ?? 'pt') === 'pt' && !isValidPortugueseNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
+    if ((current.country ?? 'pt') === 'pt' && !isValidPortugueseNif(vat))
+      problems.vatnumber = { key: 'partners.invalidNif' };
     else profile.vatnumber = vat;
   }
   if (filled(body.iban)) {
@@ -54,13 +62,25 @@ export async function updateAffiliateProfile(db: Db, userId: number, body: Affil
   if (filled(body.bicswift)) profile.bicswift = body.bicswift.trim().toUpperCase();
   if (Object.keys(problems).length > 0) throw invalid(problems);
   await db.transaction(async (tx) => {
-    if (user.length > 0) await tx.execute(sql`update users set ${sql.join(user, sql`, `)}, updated_at = now() where id = ${userId}`);
+    if (user.length > 0)
+      await tx.execute(sql`update users set ${sql.join(user, sql`, `)}, updated_at = now() where id = ${userId}`);
     const columns = Object.keys(profile);
     if (columns.length > 0) {
-      const names = sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
-      const values = sql.join(columns.map((c) => sql`${profile[c]}`), sql`, `);
-      const updates = sql.join(columns.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`), sql`, `);
-      await tx.execute(sql`insert into user_profiles (user_id, ${names}) values (${userId}, ${values}) on conflict (user_id) do update set ${updates}, updated_at = now()`);
+      const names = sql.join(
+        columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      );
+      const values = sql.join(
+        columns.map((c) => sql`${profile[c]}`),
+        sql`, `,
+      );
+      const updates = sql.join(
+        columns.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`insert into user_profiles (user_id, ${names}) values (${userId}, ${values}) on conflict (user_id) do update set ${updates}, updated_at = now()`,
+      );
     }
   });
 }
@@ -72,12 +92,29 @@ export function affiliateProfileRoutes(app: FastifyInstance): void {
     if (!request.actingUser) throw unauthenticated();
     return request.actingUser.id;
   };
-  r.get('/api/affiliates/profile', { schema: { tags, summary: 'The affiliate’s name, contact, payout details, code and rate', response: { 200: Envelope(AffiliateProfile), ...errors(401, 403, 404) } }, config }, async (request) =>
-    ok(await affiliateProfile(app.db, me(request))),
+  r.get(
+    '/api/affiliates/profile',
+    {
+      schema: {
+        tags,
+        summary: 'The affiliate’s name, contact, payout details, code and rate',
+        response: { 200: Envelope(AffiliateProfile), ...errors(401, 403, 404) },
+      },
+      config,
+    },
+    async (request) => ok(await affiliateProfile(app.db, me(request))),
   );
   r.post(
     '/api/affiliates/profile',
-    { schema: { tags, summary: 'Edit the affiliate’s name, contact and payout details (empty values skipped)', body: AffiliateProfileBody, response: { 200: Envelope(AffiliateProfile), ...errors(401, 403, 404, 422) } }, config },
+    {
+      schema: {
+        tags,
+        summary: 'Edit the affiliate’s name, contact and payout details (empty values skipped)',
+        body: AffiliateProfileBody,
+        response: { 200: Envelope(AffiliateProfile), ...errors(401, 403, 404, 422) },
+      },
+      config,
+    },
     async (request) => {
       await updateAffiliateProfile(app.db, me(request), request.body);
       return ok(await affiliateProfile(app.db, me(request)));
@@ -85,7 +122,15 @@ export function affiliateProfileRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/affiliates/settings',
-    { schema: { tags, summary: 'The language of the affiliate’s mails', body: AffiliateSettingsBody, response: { 200: Envelope(AffiliateProfile), ...errors(401, 403, 422) } }, config },
+    {
+      schema: {
+        tags,
+        summary: 'The language of the affiliate’s mails',
+        body: AffiliateSettingsBody,
+        response: { 200: Envelope(AffiliateProfile), ...errors(401, 403, 422) },
+      },
+      config,
+    },
     async (request) => {
       await saveLanguage(app.db, me(request), request.body.language);
       return ok(await affiliateProfile(app.db, me(request)));
@@ -93,10 +138,23 @@ export function affiliateProfileRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/affiliates/password',
-    { schema: { tags, summary: 'Change the affiliate’s password (current one required); every other session is signed out', body: ChangePasswordBody, response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) } }, config },
+    {
+      schema: {
+        tags,
+        summary: 'Change the affiliate’s password (current one required); every other session is signed out',
+        body: ChangePasswordBody,
+        response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) },
+      },
+      config,
+    },
     async (request) => {
       const id = me(request);
-      await changePassword(app.db, id, sessionToKeep(request, id), request.body, app.loginLimiter, { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, locale: request.locale });
+      await changePassword(app.db, id, sessionToKeep(request, id), request.body, app.loginLimiter, {
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        log: request.log,
+        locale: request.locale,
+      });
       return ok({ message: request.t('customer.passwordChanged') });
     },
   );

@@ -7,7 +7,10 @@ import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 
 export const affiliateByCode = (db: Conn, code: string) =>
-  one<{ id: number; user_id: number }>(db, sql`select id, user_id from affiliates where lower(code) = lower(${code}) and status = 'active'`);
+  one<{ id: number; user_id: number }>(
+    db,
+    sql`select id, user_id from affiliates where lower(code) = lower(${code}) and status = 'active'`,
+  );
 
 export const affiliateOfUser = (db: Conn, userId: number) =>
   one<{ id: number; code: string; commission_basis_points: number; status: string }>(
@@ -16,7 +19,10 @@ export const affiliateOfUser = (db: Conn, userId: number) =>
   );
 
 export async function insertVisit(db: Conn, affiliateId: number): Promise<number> {
-  const row = await one<{ id: number }>(db, sql`insert into affiliate_visits (affiliate_id) values (${affiliateId}) returning id`);
+  const row = await one<{ id: number }>(
+    db,
+    sql`insert into affiliate_visits (affiliate_id) values (${affiliateId}) returning id`,
+  );
   return row!.id;
 }
 
@@ -75,7 +81,10 @@ export async function listCommissions(
   q: { status?: string; limit: number; offset: number },
 ): Promise<{ total: number; records: CommissionRecord[] }> {
   const filter = q.status ? sql`where c.status = ${q.status}` : sql``;
-  const total = await one<{ n: number }>(db, sql`select count(*)::int as n from (${COMMISSIONS(affiliateId)}) c ${filter}`);
+  const total = await one<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${COMMISSIONS(affiliateId)}) c ${filter}`,
+  );
   const records = await rows<CommissionRecord>(
     db,
     sql`select c.booking_item_id, c.booking_reference, to_char(c.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
@@ -108,7 +117,10 @@ export async function totals(db: Conn, affiliateId: number): Promise<Totals> {
 }
 
 /** Clicks, paid referred bookings and their (not cancelled) commission per month, the last 12 months (Lisbon time). */
-export function months(db: Conn, affiliateId: number): Promise<{ month: string; clicks: number; bookings: number; commission_cents: number }[]> {
+export function months(
+  db: Conn,
+  affiliateId: number,
+): Promise<{ month: string; clicks: number; bookings: number; commission_cents: number }[]> {
   return rows(
     db,
     sql`with m as (

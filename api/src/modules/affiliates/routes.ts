@@ -18,8 +18,11 @@ const affiliateRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = a
   app.get('/api/affiliates/dashboard', { schema: dashboardSchema, config: { roles: ['AFFILIATE'] } }, async (request) =>
     ok(await affiliates.dashboard(request.actingUser!.id)),
   );
-  app.get('/api/affiliates/commissions', { schema: commissionsSchema, config: { roles: ['AFFILIATE'] } }, async (request) =>
-    ok(await affiliates.commissions(request.actingUser!.id, request.query, request.url, request.locale)),
+  app.get(
+    '/api/affiliates/commissions',
+    { schema: commissionsSchema, config: { roles: ['AFFILIATE'] } },
+    async (request) =>
+      ok(await affiliates.commissions(request.actingUser!.id, request.query, request.url, request.locale)),
   );
   affiliateProfileRoutes(app);
 };

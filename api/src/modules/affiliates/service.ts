@@ -1,7 +1,14 @@
 // The affiliate area (ADR 019): visits through a referral link, the attribution of a booking made while the
 // visit is remembered, and the affiliate's dashboard and commissions.
 import type { FastifyBaseLogger } from 'fastify';
-import { REFERRAL_DAYS, type AffiliateCommission, type AffiliateCommissionsQuery, type AffiliateDashboard, type Locale, type PageOf } from '@mp/shared/contracts';
+import {
+  REFERRAL_DAYS,
+  type AffiliateCommission,
+  type AffiliateCommissionsQuery,
+  type AffiliateDashboard,
+  type Locale,
+  type PageOf,
+} from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
@@ -27,7 +34,11 @@ export function visitOf(cookieHeader: string | undefined): number | null {
  * Called once by POST /api/bookings after the booking exists: a booking made while a referral visit is remembered
  * becomes that affiliate's. It never fails the booking: a problem is logged and the booking goes on unattributed.
  */
-export async function attributeBooking(deps: { db: Db; log: FastifyBaseLogger }, request: { headers: { cookie?: string | undefined } }, bookingId: number): Promise<void> {
+export async function attributeBooking(
+  deps: { db: Db; log: FastifyBaseLogger },
+  request: { headers: { cookie?: string | undefined } },
+  bookingId: number,
+): Promise<void> {
   const visitId = visitOf(request.headers.cookie);
   if (visitId === null) return;
   try {
@@ -63,10 +74,19 @@ export function createAffiliates(db: Db) {
       };
     },
 
-    async commissions(userId: number, q: AffiliateCommissionsQuery, url: string, locale: Locale): Promise<PageOf<AffiliateCommission>> {
+    async commissions(
+      userId: number,
+      q: AffiliateCommissionsQuery,
+      url: string,
+      locale: Locale,
+    ): Promise<PageOf<AffiliateCommission>> {
       const a = await mine(userId);
       const req = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
-      const { total, records } = await repo.listCommissions(db, a.id, { status: q.status, limit: req.perPage, offset: (req.page - 1) * req.perPage });
+      const { total, records } = await repo.listCommissions(db, a.id, {
+        status: q.status,
+        limit: req.perPage,
+        offset: (req.page - 1) * req.perPage,
+      });
       return page(
         url,
         req,

@@ -25,11 +25,18 @@ export interface ChangeEntry extends ImpersonationEntry {
 }
 
 /** An impersonated request; a write also carries the account as it was before (`before`). Answers the row id. */
-export async function insertImpersonation(db: Conn, entry: ImpersonationEntry & { before?: Record<string, unknown> }): Promise<number> {
+export async function insertImpersonation(
+  db: Conn,
+  entry: ImpersonationEntry & { before?: Record<string, unknown> },
+): Promise<number> {
   const { before, ...rest } = entry;
   const [row] = await db
     .insert(auditLog)
-    .values({ ...rest, action: 'impersonation', ...(before ? { entity: 'account', entityId: String(entry.actingUserId), before } : {}) })
+    .values({
+      ...rest,
+      action: 'impersonation',
+      ...(before ? { entity: 'account', entityId: String(entry.actingUserId), before } : {}),
+    })
     .returning({ id: auditLog.id });
   return row?.id ?? 0;
 }
@@ -46,22 +53,39 @@ export async function recordImpersonatedAfter(db: Conn, id: number, after: Recor
  */
 export async function accountSnapshot(db: Conn, userId: number): Promise<Record<string, unknown>> {
   const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, userType: users.userType })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      userType: users.userType,
+    })
     .from(users)
     .where(eq(users.id, userId));
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-  const memberOf = db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, userId));
+  const memberOf = db
+    .select({ id: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
   const companyRows = await db
     .select()
     .from(companies)
     .where(or(eq(companies.ownerUserId, userId), inArray(companies.id, memberOf)))
     .orderBy(asc(companies.id));
   const [affiliate] = await db
-    .select({ code: affiliates.code, commissionBasisPoints: affiliates.commissionBasisPoints, status: affiliates.status })
+    .select({
+      code: affiliates.code,
+      commissionBasisPoints: affiliates.commissionBasisPoints,
+      status: affiliates.status,
+    })
     .from(affiliates)
     .where(eq(affiliates.userId, userId));
   const withoutTimestamps = <T extends Record<string, unknown>>(row: T) => {
-    const { createdAt: _created, updatedAt: _updated, ...rest } = row as T & { createdAt?: unknown; updatedAt?: unknown };
+    const {
+      createdAt: _created,
+      updatedAt: _updated,
+      ...rest
+    } = row as T & { createdAt?: unknown; updatedAt?: unknown };
     return rest;
   };
   return {
@@ -125,12 +149,19 @@ const entryColumns = {
 };
 
 const entries = (db: Db) =>
-  db.select(entryColumns).from(auditLog).innerJoin(staff, eq(staff.id, auditLog.realUserId)).innerJoin(acting, eq(acting.id, auditLog.actingUserId));
+  db
+    .select(entryColumns)
+    .from(auditLog)
+    .innerJoin(staff, eq(staff.id, auditLog.realUserId))
+    .innerJoin(acting, eq(acting.id, auditLog.actingUserId));
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
 
 export async function auditPage(db: Db, filter: AuditFilter, window: { limit: number; offset: number }) {
   const where = auditWhere(filter);
-  return pagedRows(db.select(countRows).from(auditLog).where(where), entries(db).where(where).orderBy(desc(auditLog.id)).limit(window.limit).offset(window.offset));
+  return pagedRows(
+    db.select(countRows).from(auditLog).where(where),
+    entries(db).where(where).orderBy(desc(auditLog.id)).limit(window.limit).offset(window.offset),
+  );
 }
 
 /** The export's next entries: the list's filters, newest first, after `beforeId` (keyset; no count, no offset). */

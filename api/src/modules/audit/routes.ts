@@ -9,8 +9,15 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/super/audit-log', { schema: auditLogSchema, config: { roles: ['SUPER'] } }, async (request) =>
     ok(await auditLogPage(app.db, request.url, request.query)),
   );
-  app.get('/api/super/audit-log/export', { schema: auditLogExportSchema, config: { roles: ['SUPER'] } }, async (request, reply) =>
-    sendCsv(reply, 'audit-log.csv', auditLogCsv(app.db, request.query, (key) => request.t(key))),
+  app.get(
+    '/api/super/audit-log/export',
+    { schema: auditLogExportSchema, config: { roles: ['SUPER'] } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'audit-log.csv',
+        auditLogCsv(app.db, request.query, (key) => request.t(key)),
+      ),
   );
 };
 

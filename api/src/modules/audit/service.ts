@@ -21,7 +21,11 @@ function entryView(r: repo.AuditRow): AuditEntry {
   };
 }
 
-const auditFilter = (query: AuditLogQuery): repo.AuditFilter => ({ staffId: query.staff_id, userId: query.user_id, action: query.action?.trim() });
+const auditFilter = (query: AuditLogQuery): repo.AuditFilter => ({
+  staffId: query.staff_id,
+  userId: query.user_id,
+  action: query.action?.trim(),
+});
 
 export async function auditLogPage(db: Db, url: string, query: AuditLogQuery) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 25 };

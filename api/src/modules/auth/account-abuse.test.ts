@@ -15,17 +15,26 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: Record<string, unknown>, remoteAddress = '10.20.0.1', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+const post = (
+  url: string,
+  payload: Record<string, unknown>,
+  remoteAddress = '10.20.0.1',
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 const resetLinks = async (email: string) =>
-  (await mailsTo(t.app, email)).map((m) => /\/password\/reset\?token=([^&\s]+)&/.exec(m.text)?.[1]).filter((x): x is string => Boolean(x)).map(decodeURIComponent);
-const reset = (email: string, token: string, password: string) => post('/api/password/reset', { email, token, password, password_confirmation: password });
+  (await mailsTo(t.app, email))
+    .map((m) => /\/password\/reset\?token=([^&\s]+)&/.exec(m.text)?.[1])
+    .filter((x): x is string => Boolean(x))
+    .map(decodeURIComponent);
+const reset = (email: string, token: string, password: string) =>
+  post('/api/password/reset', { email, token, password, password_confirmation: password });
 
 describe('mail-sending endpoints are rate-limited per address and per IP', () => {
   it('reset links: the third request for one address within the window is 429 with Retry-After, known or not', async () => {
     for (const email of ['known@test.pt', 'unknown@test.pt']) {
       const answers = [];
-      for (const ip of ['10.21.0.1', '10.21.0.2', '10.21.0.3']) answers.push(await post('/api/password/email', { email }, ip));
+      for (const ip of ['10.21.0.1', '10.21.0.2', '10.21.0.3'])
+        answers.push(await post('/api/password/email', { email }, ip));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
       expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -36,7 +45,11 @@ describe('mail-sending endpoints are rate-limited per address and per IP', () =>
   it('per IP: 4 × MAIL_RATE_LIMIT requests over any addresses, then 429 (verification resend counts too)', async () => {
     const ip = '10.22.0.1';
     const codes = [];
-    for (let i = 0; i < 9; i++) codes.push((await post(i % 2 ? '/api/password/email' : '/api/email-client-register', { email: `spray${i}@test.pt` }, ip)).statusCode);
+    for (let i = 0; i < 9; i++)
+      codes.push(
+        (await post(i % 2 ? '/api/password/email' : '/api/email-client-register', { email: `spray${i}@test.pt` }, ip))
+          .statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
     expect((await post('/api/password/email', { email: 'spray-other@test.pt' }, '10.22.0.2')).statusCode).toBe(200);
   });
@@ -49,7 +62,11 @@ describe('answers do not reveal who has an account', () => {
     for (const [i, email] of ['customer@test.pt', 'partner@test.pt', 'nobody-here@test.pt'].entries()) {
       const started = performance.now();
       const res = await post('/api/password/email', { email }, `10.23.0.${i + 1}`);
-      answers.push({ status: res.statusCode, body: res.body, slow: performance.now() - started >= ACCOUNT_ANSWER_FLOOR_MS - 5 });
+      answers.push({
+        status: res.statusCode,
+        body: res.body,
+        slow: performance.now() - started >= ACCOUNT_ANSWER_FLOOR_MS - 5,
+      });
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 200, slow: true });
@@ -78,14 +95,20 @@ describe('verification guesses', () => {
     await post('/api/email-client-register', { email: 'guesser@test.pt' }, '10.25.0.1');
     const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     let code = await codeOf();
-    for (let i = 0; i < 3; i++) expect((await post('/api/verify-client-register', { email: 'guesser@test.pt', code: wrong(code) })).statusCode).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('/api/verify-client-register', { email: 'guesser@test.pt', code: wrong(code) })).statusCode,
+      ).toBe(422);
     await post('/api/email-client-register', { email: 'guesser@test.pt' }, '10.25.0.2');
     code = await codeOf();
-    for (let i = 0; i < 2; i++) await post('/api/verify-client-register', { email: 'guesser@test.pt', code: wrong(code) });
+    for (let i = 0; i < 2; i++)
+      await post('/api/verify-client-register', { email: 'guesser@test.pt', code: wrong(code) });
     // 5 wrong guesses over two codes: the right code of the new mail is refused now.
     const right = await post('/api/verify-client-register', { email: 'guesser@test.pt', code });
     expect(right.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(right).errors.code).toEqual(['Too many wrong codes. Try again in an hour.']);
+    expect(json<{ errors: Record<string, string[]> }>(right).errors.code).toEqual([
+      'Too many wrong codes. Try again in an hour.',
+    ]);
   });
 });
 
@@ -97,7 +120,9 @@ describe('reset links', () => {
     const [newer, older] = await resetLinks('links@test.pt');
     const stale = await reset('links@test.pt', older!, 'Fresh-Start-42');
     expect(stale.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(stale).errors.token).toEqual(['This password reset link is invalid or has expired.']);
+    expect(json<{ errors: Record<string, string[]> }>(stale).errors.token).toEqual([
+      'This password reset link is invalid or has expired.',
+    ]);
     expect((await reset('links@test.pt', newer!, 'Fresh-Start-42')).statusCode).toBe(200);
     expect((await reset('links@test.pt', newer!, 'Fresh-Start-43')).statusCode).toBe(422);
     await expect(login(t.app, 'links@test.pt', 'Fresh-Start-42')).resolves.toEqual(expect.any(String));
@@ -108,7 +133,20 @@ describe('common and breached passwords', () => {
   const signup = (password: string, email: string, locale = 'en') =>
     post(
       '/api/clients',
-      { first_name: 'Pat', last_name: 'Word', email, phone: '912 345 678', country: 'pt', birthdate: '1990-04-25', description: '', vatnumber: '123456789', address: 'Rua Augusta 1', zipcode: '1100-048', password, confirm_password: password },
+      {
+        first_name: 'Pat',
+        last_name: 'Word',
+        email,
+        phone: '912 345 678',
+        country: 'pt',
+        birthdate: '1990-04-25',
+        description: '',
+        vatnumber: '123456789',
+        address: 'Rua Augusta 1',
+        zipcode: '1100-048',
+        password,
+        confirm_password: password,
+      },
       '10.27.0.1',
       { 'accept-language': locale },
     );
@@ -132,19 +170,30 @@ describe('common and breached passwords', () => {
     const common = await reset('marguerite@test.pt', token!, 'qwerty123');
     expect(json<{ errors: Record<string, string[]> }>(common).errors.password?.[0]).toMatch(/most common/);
     const named = await reset('marguerite@test.pt', token!, 'Marguerite2024');
-    expect(json<{ errors: Record<string, string[]> }>(named).errors.password).toEqual(['The password must not contain your e-mail address.']);
+    expect(json<{ errors: Record<string, string[]> }>(named).errors.password).toEqual([
+      'The password must not contain your e-mail address.',
+    ]);
   });
 
   it('refuses repeats, sequences, the user’s names and the site’s name (zxcvbn score with user inputs), on the field in en and pt', async () => {
     for (const password of ['aaaaaaa1', 'a1a1a1a1', 'abcd1289', 'Roteiro1', 'Roteiro2024', 'Wordsworth1']) {
-      expect([password, passwordProblem(password, { email: 'pat@test.pt', firstName: 'Wordsworth', lastName: 'Silva' })]).toEqual([password, 'auth.passwordGuessable']);
+      expect([
+        password,
+        passwordProblem(password, { email: 'pat@test.pt', firstName: 'Wordsworth', lastName: 'Silva' }),
+      ]).toEqual([password, 'auth.passwordGuessable']);
     }
-    expect(passwordProblem('Silva1987', { email: 'x@test.pt', firstName: 'Pat', lastName: 'Silva' })).toBe('auth.passwordGuessable');
+    expect(passwordProblem('Silva1987', { email: 'x@test.pt', firstName: 'Pat', lastName: 'Silva' })).toBe(
+      'auth.passwordGuessable',
+    );
     const en = await signup('Word1990', 'pw3@test.pt');
     expect(en.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(en).errors.password?.[0]).toMatch(/^This password is too easy to guess/);
+    expect(json<{ errors: Record<string, string[]> }>(en).errors.password?.[0]).toMatch(
+      /^This password is too easy to guess/,
+    );
     const pt = await signup('aaaaaaa1', 'pw4@test.pt', 'pt');
-    expect(json<{ errors: Record<string, string[]> }>(pt).errors.password?.[0]).toMatch(/^Esta palavra-passe é demasiado fácil de adivinhar/);
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors.password?.[0]).toMatch(
+      /^Esta palavra-passe é demasiado fácil de adivinhar/,
+    );
   });
 
   it('refuses a name-based password on a password change too', async () => {
@@ -164,7 +213,14 @@ describe('common and breached passwords', () => {
   // The seeded accounts' password passes the rule; weaker test fixtures (Secret123, Team12345, …) were replaced
   // where a test sets a password through the API, never the rule relaxed for them.
   it('accepts the demo password and the test fixtures’ passwords', () => {
-    for (const password of ['Demo1234!', 'NewSecret9', 'NewSecret456', 'Partner1234!', 'Fuzz-Passw0rd-42', 'Tangerine-Harbour-93']) {
+    for (const password of [
+      'Demo1234!',
+      'NewSecret9',
+      'NewSecret456',
+      'Partner1234!',
+      'Fuzz-Passw0rd-42',
+      'Tangerine-Harbour-93',
+    ]) {
       expect([password, passwordProblem(password, { email: 'someone@example.pt' })]).toEqual([password, null]);
     }
   });

@@ -16,9 +16,12 @@ const post = (url: string, token: string | null, payload: Record<string, unknown
   t.app.inject({ method: 'POST', url, headers: { ...(token ? bearer(token) : {}), 'accept-language': lang }, payload });
 const change = (url: string, token: string, current = PASSWORD, lang = 'en') =>
   post(url, token, { current_password: current, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, lang);
-const withSubject = async (email: string, subject: RegExp) => (await mailsTo(t.app, email)).filter((m) => subject.test(m.subject));
+const withSubject = async (email: string, subject: RegExp) =>
+  (await mailsTo(t.app, email)).filter((m) => subject.test(m.subject));
 const setLanguage = (userId: number, language: string) =>
-  t.database.db.execute(sql`insert into user_preferences (user_id, language) values (${userId}, ${language}) on conflict (user_id) do update set language = excluded.language`);
+  t.database.db.execute(
+    sql`insert into user_preferences (user_id, language) values (${userId}, ${language}) on conflict (user_id) do update set language = excluded.language`,
+  );
 const CHANGED = /password was changed|palavra-passe Roteiro foi alterada/;
 const DELETED = /account was deleted|conta Roteiro foi eliminada/;
 
@@ -38,7 +41,9 @@ describe('your password was changed', () => {
     expect(mails[0]?.subject).toBe('A sua palavra-passe Roteiro foi alterada');
     expect(mails[0]?.text).toContain('Olá client,');
     expect(mails[0]?.text).toContain('(hora de Lisboa)');
-    expect(mails[0]?.text).toContain(`Se não foi o próprio, redefina já a palavra-passe aqui: http://localhost:8080/pt/password/reset?email=${encodeURIComponent(email)}`);
+    expect(mails[0]?.text).toContain(
+      `Se não foi o próprio, redefina já a palavra-passe aqui: http://localhost:8080/pt/password/reset?email=${encodeURIComponent(email)}`,
+    );
     expect(mails[0]?.text).not.toMatch(/\{\{|Hello/);
   });
 
@@ -48,7 +53,9 @@ describe('your password was changed', () => {
     expect((await change('/api/dashboard/password', token)).statusCode).toBe(200);
     const mails = await withSubject(partner.supplierEmail, CHANGED);
     expect(mails.map((m) => m.subject)).toEqual(['Your Roteiro password was changed']);
-    expect(mails[0]?.text).toContain(`If this wasn't you, reset your password here now: http://localhost:8080/password/reset?email=${encodeURIComponent(partner.supplierEmail)}`);
+    expect(mails[0]?.text).toContain(
+      `If this wasn't you, reset your password here now: http://localhost:8080/password/reset?email=${encodeURIComponent(partner.supplierEmail)}`,
+    );
   });
 
   it('a reset link that replaced a password tells the account; a first password set by link (guest, new staff) does not', async () => {
@@ -60,11 +67,18 @@ describe('your password was changed', () => {
       return decodeURIComponent(token);
     };
     const reset = async (email: string) =>
-      post('/api/password/reset', null, { email, token: await resetLink(email), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, 'pt');
+      post(
+        '/api/password/reset',
+        null,
+        { email, token: await resetLink(email), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+        'pt',
+      );
 
     await createUser(t.database, 'CLIENT', 'forgot@example.pt');
     expect((await reset('forgot@example.pt')).statusCode).toBe(200);
-    expect((await withSubject('forgot@example.pt', CHANGED)).map((m) => m.subject)).toEqual(['A sua palavra-passe Roteiro foi alterada']);
+    expect((await withSubject('forgot@example.pt', CHANGED)).map((m) => m.subject)).toEqual([
+      'A sua palavra-passe Roteiro foi alterada',
+    ]);
 
     const guestId = await createUser(t.database, 'CLIENT', 'guest-first@example.pt');
     await t.database.db.execute(sql`update users set password_hash = null where id = ${guestId}`);
@@ -106,7 +120,9 @@ describe('your account was deleted', () => {
     const text = mails[0]?.text ?? '';
     expect(mails[0]?.subject).toBe('Your Roteiro account was deleted');
     expect(text).toContain(`Your Roteiro account (${email}) was deleted on`);
-    expect(text).toContain('Removed: your name, e-mail address, phone, address, tax number, IBAN, profile pictures, mail settings and cart.');
+    expect(text).toContain(
+      'Removed: your name, e-mail address, phone, address, tax number, IBAN, profile pictures, mail settings and cart.',
+    );
     expect(text).toContain('the records of your bookings and their payments and refunds (for invoices)');
     expect(text).toContain('Gift cards stay valid for whoever has their code. Points you had not used are gone.');
     expect(text).toContain('http://localhost:8080/');

@@ -29,15 +29,24 @@ async function sendLogged(deps: AccountMailDeps, what: string, send: () => Promi
   try {
     await send();
   } catch (err) {
-    deps.log.error({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, `${what} mail failed`);
+    deps.log.error(
+      { err: err instanceof Error ? { name: err.name, message: err.message } : String(err) },
+      `${what} mail failed`,
+    );
   }
 }
 
 /** The account's reader, read before a change that removes it (an account deletion). */
-export const accountReader = (db: Conn, userId: number): Promise<AccountReader | undefined> => bookingReader(db, userId);
+export const accountReader = (db: Conn, userId: number): Promise<AccountReader | undefined> =>
+  bookingReader(db, userId);
 
 /** "Your password was changed", with a link to reset it for whoever did not change it themselves. */
-export async function mailPasswordChanged(deps: AccountMailDeps & { db: Conn }, userId: number, requestLocale: Locale, at = new Date()): Promise<void> {
+export async function mailPasswordChanged(
+  deps: AccountMailDeps & { db: Conn },
+  userId: number,
+  requestLocale: Locale,
+  at = new Date(),
+): Promise<void> {
   await sendLogged(deps, 'password changed', async () => {
     const reader = await accountReader(deps.db, userId);
     if (!reader) return;
@@ -57,14 +66,24 @@ export async function mailPasswordChanged(deps: AccountMailDeps & { db: Conn }, 
 }
 
 /** "Your account was deleted", to the address the account had (read before the deletion replaced it). */
-export async function mailAccountDeleted(deps: AccountMailDeps, reader: AccountReader, requestLocale: Locale, at = new Date()): Promise<void> {
+export async function mailAccountDeleted(
+  deps: AccountMailDeps,
+  reader: AccountReader,
+  requestLocale: Locale,
+  at = new Date(),
+): Promise<void> {
   await sendLogged(deps, 'account deleted', async () => {
     const locale = readerLocale({ account: reader.language, booking: requestLocale });
     const t = translator(locale);
     await deps.mailer.send({
       to: reader.email,
       subject: t('accountMails.accountDeletedSubject'),
-      text: t('accountMails.accountDeletedText', { name: reader.first_name, email: reader.email, when: lisbonDateTimes[locale].format(at), link: `${site(deps.publicUrl, locale)}/` }),
+      text: t('accountMails.accountDeletedText', {
+        name: reader.first_name,
+        email: reader.email,
+        when: lisbonDateTimes[locale].format(at),
+        link: `${site(deps.publicUrl, locale)}/`,
+      }),
     });
   });
 }

@@ -13,9 +13,16 @@ afterAll(async () => t.close());
 
 describe('POST /api/login', () => {
   it('answers {status:true, content: user + api_token} for the right password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'Client@Test.pt', password: PASSWORD, rememberMe: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'Client@Test.pt', password: PASSWORD, rememberMe: 0 },
+    });
     expect(res.statusCode).toBe(200);
-    const body = json<{ status: boolean; content: { email: string; user_type: string; api_token: string; profile: object } }>(res);
+    const body = json<{
+      status: boolean;
+      content: { email: string; user_type: string; api_token: string; profile: object };
+    }>(res);
     expect(body.status).toBe(true);
     expect(body.content).toMatchObject({ email: 'client@test.pt', user_type: 'CLIENT' });
     expect(body.content.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -24,8 +31,18 @@ describe('POST /api/login', () => {
 
   it('answers 422 {status:false, field, message, errors} for a wrong password, same as for an unknown email', async () => {
     // Failed logins count against the caller's IP: use addresses of their own so later tests are not throttled.
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.0.1', payload: { email: 'supplier@test.pt', password: 'nope-nope1' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.0.2', payload: { email: 'ghost@test.pt', password: 'nope-nope1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.0.1',
+      payload: { email: 'supplier@test.pt', password: 'nope-nope1' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.0.2',
+      payload: { email: 'ghost@test.pt', password: 'nope-nope1' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(json(wrong)).toEqual({
@@ -45,42 +62,85 @@ describe('POST /api/login', () => {
       headers: { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' },
       payload: { email: 'ghost2@test.pt', password: 'nope-nope1' },
     });
-    expect(json(res)).toMatchObject({ field: 'email', message: 'Estas credenciais não correspondem aos nossos registos.' });
+    expect(json(res)).toMatchObject({
+      field: 'email',
+      message: 'Estas credenciais não correspondem aos nossos registos.',
+    });
   });
 
   it('stores only a hash of the token, expiring in 1 day, or 30 days with rememberMe', async () => {
     const short = json<{ content: { api_token: string; id: number } }>(
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'supplier@test.pt', password: PASSWORD, rememberMe: 0 } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'supplier@test.pt', password: PASSWORD, rememberMe: 0 },
+      }),
     ).content;
     const long = json<{ content: { api_token: string } }>(
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'supplier@test.pt', password: PASSWORD, rememberMe: '1' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'supplier@test.pt', password: PASSWORD, rememberMe: '1' },
+      }),
     ).content;
     const rows = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, short.id));
     expect(rows.some((r) => r.tokenHash === short.api_token || r.tokenHash === long.api_token)).toBe(false);
-    const days = rows.map((r) => Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 86_400_000)).sort((a, b) => a - b);
+    const days = rows
+      .map((r) => Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 86_400_000))
+      .sort((a, b) => a - b);
     expect(days).toEqual([1, 30]);
   });
 
   it('slows the account+IP pair that fails (429 with Retry-After, even for the right password) while the owner signs in from another IP', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.0.1', payload: { email: 'client@test.pt', password: 'bad-guess1' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.0.1',
+      payload: { email: 'client@test.pt', password: 'bad-guess1' },
+    });
     expect(first.statusCode).toBe(422);
     // LOGIN_RATE_LIMIT=3: one free try, then a 1 s delay that doubles.
-    const slowed = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.0.1', payload: { email: 'client@test.pt', password: PASSWORD } });
+    const slowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.0.1',
+      payload: { email: 'client@test.pt', password: PASSWORD },
+    });
     expect(slowed.statusCode).toBe(429);
     expect(slowed.headers['retry-after']).toBe('1');
     expect(json(slowed)).toMatchObject({ status: false });
-    const owner = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.0.9', payload: { email: 'client@test.pt', password: PASSWORD } });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.0.9',
+      payload: { email: 'client@test.pt', password: PASSWORD },
+    });
     expect(owner.statusCode).toBe(200);
   });
 
   it('rate-limits failed logins per IP across different emails', async () => {
     const ip = '10.1.1.1';
     for (const email of ['a1@test.pt', 'a2@test.pt', 'a3@test.pt']) {
-      await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password: 'bad-guess1' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { email, password: 'bad-guess1' },
+      });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email: 'supplier@test.pt', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { email: 'supplier@test.pt', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(429);
-    const other = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.1.1.2', payload: { email: 'supplier@test.pt', password: PASSWORD } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.1.1.2',
+      payload: { email: 'supplier@test.pt', password: PASSWORD },
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -109,7 +169,11 @@ describe('password reset (screen /password/reset)', () => {
   it('mails a link with token and email; the token sets a new password once and ends old sessions', async () => {
     await createUser(t.database, 'CLIENT', 'forgetful@test.pt');
     const oldToken = await login(t.app, 'forgetful@test.pt');
-    const asked = await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'forgetful@test.pt' } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/email',
+      payload: { email: 'forgetful@test.pt' },
+    });
     expect(asked.statusCode).toBe(200);
     const mail = await lastMail(t.app, 'forgetful@test.pt');
     const link = /(http\S+\/password\/reset\?\S+)/.exec(mail.text)?.[1];
@@ -139,14 +203,25 @@ describe('password reset (screen /password/reset)', () => {
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { email: 'forgetful@test.pt', token, password: 'Again-Harbour-45', password_confirmation: 'Again-Harbour-45' },
+      payload: {
+        email: 'forgetful@test.pt',
+        token,
+        password: 'Again-Harbour-45',
+        password_confirmation: 'Again-Harbour-45',
+      },
     });
     expect(reuse.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(reuse).errors.token).toEqual(['This password reset link is invalid or has expired.']);
+    expect(json<{ errors: Record<string, string[]> }>(reuse).errors.token).toEqual([
+      'This password reset link is invalid or has expired.',
+    ]);
   });
 
   it('answers 200 for an unknown email and sends nothing (no account enumeration)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'nobody@test.pt' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/email',
+      payload: { email: 'nobody@test.pt' },
+    });
     expect(res.statusCode).toBe(200);
     await expect(lastMail(t.app, 'nobody@test.pt')).rejects.toThrow('no mail');
   });

@@ -14,7 +14,12 @@ afterAll(async () => t.close());
 it('40 parallel wrong logins get at most the limit of guesses checked, the rest 429', async () => {
   const answers = await Promise.all(
     Array.from({ length: 40 }, () =>
-      t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.60.0.1', payload: { email: 'target@test.pt', password: 'Wrong-guess-1', rememberMe: 0 } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.60.0.1',
+        payload: { email: 'target@test.pt', password: 'Wrong-guess-1', rememberMe: 0 },
+      }),
     ),
   );
   const checked = answers.filter((a) => a.statusCode !== 429);
@@ -25,7 +30,9 @@ it('40 parallel wrong logins get at most the limit of guesses checked, the rest 
 
 it('a password change takes at most the limit of wrong current passwords at once, from any number of addresses', async () => {
   const token = await login(t.app, 'changer@test.pt');
-  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => changePassword(t, token, `wrong-${i}`, `10.61.0.${i + 1}`)));
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => changePassword(t, token, `wrong-${i}`, `10.61.0.${i + 1}`)),
+  );
   const checked = answers.filter((a) => a.statusCode !== 429);
   expect(checked.every((a) => a.statusCode === 422)).toBe(true);
   expect(checked.length).toBeLessThanOrEqual(LIMIT);
@@ -52,6 +59,10 @@ function changePassword(app: TestApp, token: string, current: string, remoteAddr
     url: '/api/client-settings/password',
     remoteAddress,
     headers: bearer(token),
-    payload: { current_password: current, password: 'Tangerine-Harbour-93', password_confirmation: 'Tangerine-Harbour-93' },
+    payload: {
+      current_password: current,
+      password: 'Tangerine-Harbour-93',
+      password_confirmation: 'Tangerine-Harbour-93',
+    },
   });
 }

@@ -124,10 +124,17 @@ return 0
 `;
 
 export class RedisCounterStore implements CounterStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'mp:login:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'mp:login:',
+  ) {}
 
   async get(key: string) {
-    const [count, ttl, last] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key), this.redis.get(`${this.prefix}${key}:last`)]);
+    const [count, ttl, last] = await Promise.all([
+      this.redis.get(this.prefix + key),
+      this.redis.pttl(this.prefix + key),
+      this.redis.get(`${this.prefix}${key}:last`),
+    ]);
     return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl), lastAt: Number(last ?? 0) };
   }
 
@@ -156,7 +163,11 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async giveBack(key: string) {
-    await this.redis.eval(`if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 0`, 1, this.prefix + key);
+    await this.redis.eval(
+      `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 0`,
+      1,
+      this.prefix + key,
+    );
   }
 
   async clear(key: string) {
@@ -225,7 +236,12 @@ export class LoginLimiter {
    * counted; anything else gives its place back without clearing earlier failures, so a caller cannot interleave
    * right answers to reset the count of wrong ones.
    */
-  async guarded<T>(ip: string, secret: string, run: () => Promise<T>, wrongGuess: (error: unknown) => boolean): Promise<T> {
+  async guarded<T>(
+    ip: string,
+    secret: string,
+    run: () => Promise<T>,
+    wrongGuess: (error: unknown) => boolean,
+  ): Promise<T> {
     // Counted per kind of secret and address, apart from the logins' counters: a mistyped gift-card code does not
     // bring a customer's sign-in closer to its lock.
     const key = `guess:${secret}|${ip}`;
@@ -251,7 +267,10 @@ export class LoginLimiter {
  * refusals of the field (a card already spent, another partner's) say the secret is real, so they count nothing.
  */
 export function refusedField(field: string, key: string): (error: unknown) => boolean {
-  return (error) => error instanceof ApiError && error.statusCode === 422 && Boolean(error.fieldErrors?.[field]?.some((ref) => ref.key === key));
+  return (error) =>
+    error instanceof ApiError &&
+    error.statusCode === 422 &&
+    Boolean(error.fieldErrors?.[field]?.some((ref) => ref.key === key));
 }
 
 /**

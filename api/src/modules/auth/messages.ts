@@ -4,10 +4,10 @@ export const accountMailMessages = {
   en: {
     passwordChangedSubject: 'Your Roteiro password was changed',
     passwordChangedText:
-      'Hello {{name}},\n\nThe password of your Roteiro account ({{email}}) was changed on {{when}} (Lisbon time). Any other device signed in to your account was signed out.\n\nIf this was you, there is nothing more to do. If this wasn\'t you, reset your password here now: {{link}}',
+      "Hello {{name}},\n\nThe password of your Roteiro account ({{email}}) was changed on {{when}} (Lisbon time). Any other device signed in to your account was signed out.\n\nIf this was you, there is nothing more to do. If this wasn't you, reset your password here now: {{link}}",
     accountDeletedSubject: 'Your Roteiro account was deleted',
     accountDeletedText:
-      'Hello {{name}},\n\nYour Roteiro account ({{email}}) was deleted on {{when}} (Lisbon time). You can no longer sign in with it.\n\nRemoved: your name, e-mail address, phone, address, tax number, IBAN, profile pictures, mail settings and cart.\n\nKept without your name, because the law and our partners\' accounts need them: the records of your bookings and their payments and refunds (for invoices), your reviews and your messages with partners. Gift cards stay valid for whoever has their code. Points you had not used are gone.\n\nYou are welcome back at any time: {{link}}',
+      "Hello {{name}},\n\nYour Roteiro account ({{email}}) was deleted on {{when}} (Lisbon time). You can no longer sign in with it.\n\nRemoved: your name, e-mail address, phone, address, tax number, IBAN, profile pictures, mail settings and cart.\n\nKept without your name, because the law and our partners' accounts need them: the records of your bookings and their payments and refunds (for invoices), your reviews and your messages with partners. Gift cards stay valid for whoever has their code. Points you had not used are gone.\n\nYou are welcome back at any time: {{link}}",
   },
   pt: {
     passwordChangedSubject: 'A sua palavra-passe Roteiro foi alterada',

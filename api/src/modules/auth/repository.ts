@@ -79,14 +79,25 @@ export async function findActiveToken(
   const row = rows[0];
   if (!row) return null;
   const user = { id: row.id, userType: row.userType as Role, email: row.email };
-  return { tokenId: row.tokenId, lastUsedAt: row.lastUsedAt, user, ...(user.userType === 'SUPPLIER' ? { membership: row.membership } : {}) };
+  return {
+    tokenId: row.tokenId,
+    lastUsedAt: row.lastUsedAt,
+    user,
+    ...(user.userType === 'SUPPLIER' ? { membership: row.membership } : {}),
+  };
 }
 
 export async function touchToken(db: Conn, tokenId: number, now: Date): Promise<void> {
   await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
 }
 
-export async function insertToken(db: Conn, userId: number, tokenHash: string, remember: boolean, expiresAt: Date): Promise<void> {
+export async function insertToken(
+  db: Conn,
+  userId: number,
+  tokenHash: string,
+  remember: boolean,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(authTokens).values({ userId, tokenHash, remember, expiresAt });
 }
 
@@ -112,7 +123,12 @@ export interface NewClient {
 
 /** The profile columns a sign-up sets (customer: country, birthdate, description, vat, address, zip; partner and
  * affiliate: their own set). */
-export type SignupProfile = Partial<Record<'country' | 'birthdate' | 'description' | 'vatnumber' | 'address' | 'zipcode' | 'city' | 'iban' | 'bicswift', string | null>>;
+export type SignupProfile = Partial<
+  Record<
+    'country' | 'birthdate' | 'description' | 'vatnumber' | 'address' | 'zipcode' | 'city' | 'iban' | 'bicswift',
+    string | null
+  >
+>;
 
 /** Inserts a CLIENT and its profile; null when the email is taken (unique index, so a race cannot duplicate it). */
 export async function insertClient(db: Db, client: NewClient): Promise<number | null> {
@@ -146,7 +162,12 @@ export async function markEmailVerified(db: Conn, userId: number, now: Date): Pr
 
 // ----- email verification codes -----
 
-export async function replaceVerificationCode(db: Db, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+export async function replaceVerificationCode(
+  db: Db,
+  userId: number,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // A new code supersedes older ones, so only the latest emailed code works.
     await tx
@@ -193,7 +214,13 @@ export async function openVerifications(db: Conn, userId: number, now: Date) {
   return db
     .select({ id: emailVerifications.id, codeHash: emailVerifications.codeHash, signup: emailVerifications.signup })
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt), gt(emailVerifications.expiresAt, now)))
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        isNull(emailVerifications.consumedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
     .orderBy(desc(emailVerifications.id));
 }
 
@@ -202,7 +229,13 @@ export async function openVerificationByLink(tx: Conn, linkHash: string, now: Da
   const rows = await tx
     .select({ id: emailVerifications.id, userId: emailVerifications.userId, signup: emailVerifications.signup })
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.linkHash, linkHash), isNull(emailVerifications.consumedAt), gt(emailVerifications.expiresAt, now)))
+    .where(
+      and(
+        eq(emailVerifications.linkHash, linkHash),
+        isNull(emailVerifications.consumedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
     .for('update')
     .limit(1);
   return rows[0] ?? null;
@@ -213,7 +246,13 @@ export async function openVerificationByLink(tx: Conn, linkHash: string, now: Da
  * verified, and the sign-up that mail answered (if any) sets the password, names and profile. False when the
  * verification was used meanwhile (a concurrent proof won).
  */
-export async function applyProof(tx: Tx, userId: number, id: number, signup: PendingSignup | null, now: Date): Promise<ProofResult | null> {
+export async function applyProof(
+  tx: Tx,
+  userId: number,
+  id: number,
+  signup: PendingSignup | null,
+  now: Date,
+): Promise<ProofResult | null> {
   const used = await tx
     .update(emailVerifications)
     .set({ consumedAt: now })
@@ -232,7 +271,15 @@ export async function applyProof(tx: Tx, userId: number, id: number, signup: Pen
   const role = signup.role ?? 'CLIENT';
   const [opened] = await tx
     .update(users)
-    .set({ userType: role, passwordHash: signup.passwordHash, firstName: signup.firstName, lastName: signup.lastName, phone: signup.phone, emailVerifiedAt: now, updatedAt: now })
+    .set({
+      userType: role,
+      passwordHash: signup.passwordHash,
+      firstName: signup.firstName,
+      lastName: signup.lastName,
+      phone: signup.phone,
+      emailVerifiedAt: now,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
     .returning({ email: users.email });
   const email = opened?.email;
@@ -244,13 +291,22 @@ export async function applyProof(tx: Tx, userId: number, id: number, signup: Pen
     await addPartnerCompany(tx, userId, signup.partner.company, signup.partner.logos);
     return { role, email, tradeName: signup.partner.company.tradeName };
   }
-  if (role === 'AFFILIATE') return { role, email, affiliateCode: await addAffiliate(tx, userId, `AF${randomBytes(4).toString('hex').toUpperCase()}`) };
+  if (role === 'AFFILIATE')
+    return {
+      role,
+      email,
+      affiliateCode: await addAffiliate(tx, userId, `AF${randomBytes(4).toString('hex').toUpperCase()}`),
+    };
   return { role, email };
 }
 
 /** The language the user's mails are written in (their setting), else null. */
 export async function mailLanguage(db: Conn, userId: number): Promise<Locale | null> {
-  const rows = await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+  const rows = await db
+    .select({ language: userPreferences.language })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
   const language = rows[0]?.language;
   return language === 'en' || language === 'pt' ? language : null;
 }
@@ -334,7 +390,11 @@ export async function loadUser(db: Conn, userId: number, locale: Locale = 'en'):
     company = member[0]?.company;
   }
   const logos = company
-    ? await db.select({ url: companyLogos.url }).from(companyLogos).where(eq(companyLogos.companyId, company.id)).orderBy(companyLogos.position)
+    ? await db
+        .select({ url: companyLogos.url })
+        .from(companyLogos)
+        .where(eq(companyLogos.companyId, company.id))
+        .orderBy(companyLogos.position)
     : [];
 
   return {
@@ -373,7 +433,10 @@ export async function loadUser(db: Conn, userId: number, locale: Locale = 'en'):
           city: company.city,
           country: company.country,
           number_of_employees: company.numberOfEmployees,
-          description: (locale === 'pt' ? company.descriptionPt : company.descriptionEn) ?? company.descriptionEn ?? company.descriptionPt,
+          description:
+            (locale === 'pt' ? company.descriptionPt : company.descriptionEn) ??
+            company.descriptionEn ??
+            company.descriptionPt,
           website: company.website,
           email: company.email,
           company_type: company.companyType,

@@ -13,11 +13,23 @@ export interface AuthRoutesOptions {
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { limiter, mailLimiter }) => {
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, mailLimiter, publicUrl: app.config.publicUrl });
+  const auth = createAuthService({
+    db: app.db,
+    mailer: app.mailer,
+    limiter,
+    mailLimiter,
+    publicUrl: app.config.publicUrl,
+  });
 
   app.post('/api/login', { schema: loginSchema, config: { roles: 'public' } }, async (request) => {
     const { email, password, rememberMe } = request.body;
-    const user = await auth.login({ email, password, remember: truthy(rememberMe), ip: request.ip, locale: request.locale });
+    const user = await auth.login({
+      email,
+      password,
+      remember: truthy(rememberMe),
+      ip: request.ip,
+      locale: request.locale,
+    });
     return ok(user);
   });
 
@@ -38,13 +50,18 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { l
 
   app.post('/api/password/email', { schema: passwordEmailSchema, config: { roles: 'public' } }, async (request) => {
     // Same answer, and about the same time, for an address with or without an account.
-    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => auth.requestPasswordReset(request.body.email, request.locale, request.ip));
+    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () =>
+      auth.requestPasswordReset(request.body.email, request.locale, request.ip),
+    );
     return ok({ message: request.t('auth.resetLinkSent') });
   });
 
   app.post('/api/password/reset', { schema: passwordResetSchema, config: { roles: 'public' } }, async (request) => {
     const { email, token, password, password_confirmation } = request.body;
-    await auth.resetPassword({ email, token, password, confirmation: password_confirmation, locale: request.locale }, request.log);
+    await auth.resetPassword(
+      { email, token, password, confirmation: password_confirmation, locale: request.locale },
+      request.log,
+    );
     // The reset ended every session of the account; its id is not at hand here, so every socket is checked.
     await app.endChatSessions('all');
     return ok({ message: request.t('auth.passwordReset') });

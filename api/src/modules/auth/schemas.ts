@@ -20,7 +20,12 @@ export const loginSchema = {
   tags,
   summary: 'Log in with email and password (spec §3 login form)',
   body: LoginBody,
-  response: { 200: Envelope(AuthUser), 422: Type.Union([LoginFailure, ValidationErrorBody]), 429: ErrorBody, ...errors(400) },
+  response: {
+    200: Envelope(AuthUser),
+    422: Type.Union([LoginFailure, ValidationErrorBody]),
+    429: ErrorBody,
+    ...errors(400),
+  },
 };
 
 export const logoutSchema = {

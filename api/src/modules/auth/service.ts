@@ -41,11 +41,13 @@ export interface AuthDeps {
 
 /** Login failure as the form reads it: `field` + `message` (spec §5), plus the usual `errors` map. */
 export class LoginFailedError extends ApiError {
-  constructor(readonly field: 'email' | 'password', key: string) {
+  constructor(
+    readonly field: 'email' | 'password',
+    key: string,
+  ) {
     super(422, { key }, { [field]: [{ key }] });
   }
 }
-
 
 const verificationHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
@@ -65,7 +67,10 @@ export function createAuthService(deps: AuthDeps) {
     return { ...user, api_token: token };
   }
 
-  async function sendVerificationCode(user: { id: number; email: string; firstName: string }, locale: Locale): Promise<void> {
+  async function sendVerificationCode(
+    user: { id: number; email: string; firstName: string },
+    locale: Locale,
+  ): Promise<void> {
     const code = newVerificationCode();
     await repo.replaceVerificationCode(
       deps.db,
@@ -86,7 +91,12 @@ export function createAuthService(deps: AuthDeps) {
     // Older links of this user stop working: only the newest mail's link opens the account.
     await deps.db.transaction(async (tx) => {
       await repo.expireResets(tx, user.id, now());
-      await repo.insertPasswordReset(tx, user.id, sha256(token), new Date(now().getTime() + RESET_TTL_MINUTES * 60_000));
+      await repo.insertPasswordReset(
+        tx,
+        user.id,
+        sha256(token),
+        new Date(now().getTime() + RESET_TTL_MINUTES * 60_000),
+      );
     });
     const link = `${deps.publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     const t = translator(locale);
@@ -98,10 +108,15 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** A CLIENT account that nobody has opened yet: made by a sign-up or a guest checkout, no password, not verified. */
-  const awaitsProof = (user: repo.UserRow) => user.userType === 'CLIENT' && user.passwordHash === null && user.emailVerifiedAt === null;
+  const awaitsProof = (user: repo.UserRow) =>
+    user.userType === 'CLIENT' && user.passwordHash === null && user.emailVerifiedAt === null;
 
   /** The sign-up mail: a 6-digit code and a one-click link, both for this sign-up only (only hashes are kept). */
-  async function sendSignupMail(user: { id: number; email: string }, signup: repo.PendingSignup, locale: Locale): Promise<void> {
+  async function sendSignupMail(
+    user: { id: number; email: string },
+    signup: repo.PendingSignup,
+    locale: Locale,
+  ): Promise<void> {
     const code = newVerificationCode();
     const token = newOpaqueToken();
     await repo.insertSignupVerification(deps.db, {
@@ -128,7 +143,11 @@ export function createAuthService(deps: AuthDeps) {
     await deps.mailer.send({
       to: user.email,
       subject: t('mail.accountExistsSubject'),
-      text: t('mail.accountExistsText', { name: user.firstName, signIn: `${base}/`, reset: `${base}/password/reset?email=${encodeURIComponent(user.email)}` }),
+      text: t('mail.accountExistsText', {
+        name: user.firstName,
+        signIn: `${base}/`,
+        reset: `${base}/password/reset?email=${encodeURIComponent(user.email)}`,
+      }),
     });
   }
 
@@ -169,9 +188,27 @@ export function createAuthService(deps: AuthDeps) {
     if (!user) {
       // The account exists from now on as a passwordless CLIENT with no profile: nobody can sign in to it, and none of
       // this sign-up's data is on it, until the inbox is proven (then the proven sign-up's role and data apply).
-      const id = await repo.insertClient(deps.db, { email, passwordHash: null, firstName: signup.firstName, lastName: signup.lastName, phone: signup.phone, profile: {} });
+      const id = await repo.insertClient(deps.db, {
+        email,
+        passwordHash: null,
+        firstName: signup.firstName,
+        lastName: signup.lastName,
+        phone: signup.phone,
+        profile: {},
+      });
       // Lost a race with another sign-up of the same address: go on with the account it made.
-      user = id === null ? await repo.findUserByEmail(deps.db, email) : { id, userType: 'CLIENT', email, passwordHash: null, firstName: signup.firstName, lastName: signup.lastName, emailVerifiedAt: null };
+      user =
+        id === null
+          ? await repo.findUserByEmail(deps.db, email)
+          : {
+              id,
+              userType: 'CLIENT',
+              email,
+              passwordHash: null,
+              firstName: signup.firstName,
+              lastName: signup.lastName,
+              emailVerifiedAt: null,
+            };
       if (!user) return false;
     }
     if (!awaitsProof(user)) {
@@ -186,7 +223,13 @@ export function createAuthService(deps: AuthDeps) {
    * Applies the proof of verification `id` in one transaction; a partner's tax number registered meanwhile fails the
    * proof (nothing changes) with `field` in error. A new partner or affiliate gets its welcome mail.
    */
-  async function proveAndWelcome(userId: number, id: number, signup: repo.PendingSignup | null, field: string, locale: Locale): Promise<boolean> {
+  async function proveAndWelcome(
+    userId: number,
+    id: number,
+    signup: repo.PendingSignup | null,
+    field: string,
+    locale: Locale,
+  ): Promise<boolean> {
     let result: repo.ProofResult | null;
     try {
       result = await deps.db.transaction((tx) => repo.applyProof(tx, userId, id, signup, now()));
@@ -197,15 +240,29 @@ export function createAuthService(deps: AuthDeps) {
     if (!result) return false;
     const t = translator(locale);
     if (signup && result.email && result.tradeName) {
-      await deps.mailer.send({ to: result.email, subject: t('partners.welcomeSubject'), text: t('partners.welcomeText', { name: signup.firstName, company: result.tradeName }) });
+      await deps.mailer.send({
+        to: result.email,
+        subject: t('partners.welcomeSubject'),
+        text: t('partners.welcomeText', { name: signup.firstName, company: result.tradeName }),
+      });
     } else if (signup && result.email && result.affiliateCode) {
-      await deps.mailer.send({ to: result.email, subject: t('partners.affiliateWelcomeSubject'), text: t('partners.affiliateWelcomeText', { name: signup.firstName, code: result.affiliateCode }) });
+      await deps.mailer.send({
+        to: result.email,
+        subject: t('partners.affiliateWelcomeSubject'),
+        text: t('partners.affiliateWelcomeText', { name: signup.firstName, code: result.affiliateCode }),
+      });
     }
     return true;
   }
 
   return {
-    async login(input: { email: string; password: string; remember: boolean; ip: string; locale: Locale }): Promise<AuthUser> {
+    async login(input: {
+      email: string;
+      password: string;
+      remember: boolean;
+      ip: string;
+      locale: Locale;
+    }): Promise<AuthUser> {
       const email = input.email.trim().toLowerCase();
       // Counted before the password is checked (login-limiter.ts), so parallel guesses cannot pass the limit together.
       const waitMs = await deps.limiter.take(input.ip, email);
@@ -220,7 +277,8 @@ export function createAuthService(deps: AuthDeps) {
       // Only after the right password, so the answer tells nothing about an account to someone who does not know it.
       // The password was right, so the attempt is no guess: it gives its place back even when the account is refused.
       await deps.limiter.succeeded(input.ip, email);
-      if (user.userType === 'SUPER' && (await isDeactivatedStaff(deps.db, user.id))) throw new LoginFailedError('email', 'backOffice.deactivatedSignIn');
+      if (user.userType === 'SUPER' && (await isDeactivatedStaff(deps.db, user.id)))
+        throw new LoginFailedError('email', 'backOffice.deactivatedSignIn');
       const token = await issueToken(user.id, input.remember);
       return authUser(user.id, token, input.locale);
     },
@@ -232,7 +290,11 @@ export function createAuthService(deps: AuthDeps) {
     /** Field checks of the sign-up form: answered at once, the same whether the address has an account or not. */
     checkSignup(body: ClientSignupBody): void {
       const problems: Record<string, string> = {};
-      const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase(), firstName: body.first_name, lastName: body.last_name });
+      const weak = passwordProblem(body.password, {
+        email: body.email.trim().toLowerCase(),
+        firstName: body.first_name,
+        lastName: body.last_name,
+      });
       if (weak) problems.password = weak;
       if (body.password !== body.confirm_password) problems.confirm_password = 'auth.passwordsDiffer';
       if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -286,14 +348,21 @@ export function createAuthService(deps: AuthDeps) {
       // Wrong codes count per account over the window, whichever code they were for: asking for a new code does not
       // buy new guesses.
       const since = new Date(now().getTime() - VERIFICATION_ATTEMPT_WINDOW_MINUTES * 60_000);
-      if ((await repo.verificationAttemptsSince(deps.db, user.id, since)) >= VERIFICATION_MAX_ATTEMPTS) throw invalid({ code: 'auth.codeTooManyAttempts' });
+      if ((await repo.verificationAttemptsSince(deps.db, user.id, since)) >= VERIFICATION_MAX_ATTEMPTS)
+        throw invalid({ code: 'auth.codeTooManyAttempts' });
       const open = await repo.openVerifications(deps.db, user.id, now());
       const match = open.find((row) => sameHash(row.codeHash, verificationHash(user.id, code)));
       if (!match) {
         if (open[0]) await repo.countVerificationAttempt(deps.db, open[0].id);
         throw invalid({ code: 'auth.codeInvalid' });
       }
-      const proven = await proveAndWelcome(user.id, match.id, (match.signup as repo.PendingSignup | null) ?? null, 'code', locale);
+      const proven = await proveAndWelcome(
+        user.id,
+        match.id,
+        (match.signup as repo.PendingSignup | null) ?? null,
+        'code',
+        locale,
+      );
       if (!proven) throw invalid({ code: 'auth.codeInvalid' });
       return authUser(user.id, await issueToken(user.id, false), locale);
     },
@@ -301,7 +370,11 @@ export function createAuthService(deps: AuthDeps) {
     /** The one-click link of a sign-up mail: single use, expiring; proves the inbox and signs in like the code. */
     async verifyLink(token: string, locale: Locale): Promise<AuthUser> {
       const row = await repo.openVerificationByLink(deps.db, sha256(token), now());
-      const userId = row && (await proveAndWelcome(row.userId, row.id, (row.signup as repo.PendingSignup | null) ?? null, 'token', locale)) ? row.userId : null;
+      const userId =
+        row &&
+        (await proveAndWelcome(row.userId, row.id, (row.signup as repo.PendingSignup | null) ?? null, 'token', locale))
+          ? row.userId
+          : null;
       if (userId === null) throw invalid({ token: 'auth.linkInvalid' });
       return authUser(userId, await issueToken(userId, false), locale);
     },
@@ -312,11 +385,18 @@ export function createAuthService(deps: AuthDeps) {
      * A reset link sets a new password. When it replaced one (not a guest's or a new team member's first password),
      * the account is told, in case the link reached someone else.
      */
-    async resetPassword(input: { email: string; token: string; password: string; confirmation: string; locale: Locale }, log: AccountMailDeps['log']): Promise<void> {
+    async resetPassword(
+      input: { email: string; token: string; password: string; confirmation: string; locale: Locale },
+      log: AccountMailDeps['log'],
+    ): Promise<void> {
       const problems: Record<string, string> = {};
       // The account's names are user inputs of the password's score (a team invitation's set-password comes here too).
       const user = await repo.findUserByEmail(deps.db, input.email.trim());
-      const weak = passwordProblem(input.password, { email: input.email.trim(), firstName: user?.firstName, lastName: user?.lastName });
+      const weak = passwordProblem(input.password, {
+        email: input.email.trim(),
+        firstName: user?.firstName,
+        lastName: user?.lastName,
+      });
       if (weak) problems.password = weak;
       if (input.password !== input.confirmation) problems.password_confirmation = 'auth.passwordsDiffer';
       if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -335,7 +415,13 @@ export function createAuthService(deps: AuthDeps) {
         return true;
       });
       if (!done) throw invalid({ token: 'auth.resetTokenInvalid' });
-      if (user.passwordHash !== null) await mailPasswordChanged({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, log }, user.id, input.locale, now());
+      if (user.passwordHash !== null)
+        await mailPasswordChanged(
+          { db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, log },
+          user.id,
+          input.locale,
+          now(),
+        );
     },
 
     async userView(userId: number, locale: Locale): Promise<User | null> {

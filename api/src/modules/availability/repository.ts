@@ -26,7 +26,12 @@ const RULES = sql`select s.id, s.company_id, s.status, s.daily_capacity, s.start
 export const rulesById = (db: Conn, id: number) => one<RulesRow>(db, sql`${RULES} where s.id = ${id}`);
 export const rulesBySlug = (db: Conn, slug: string) => one<RulesRow>(db, sql`${RULES} where s.slug = ${slug}`);
 
-export async function blockedDates(db: Conn, serviceId: number, from = '0001-01-01', to = '9999-12-31'): Promise<string[]> {
+export async function blockedDates(
+  db: Conn,
+  serviceId: number,
+  from = '0001-01-01',
+  to = '9999-12-31',
+): Promise<string[]> {
   return (
     await rows<{ date: string }>(
       db,
@@ -55,7 +60,13 @@ export async function bookedBetween(
 }
 
 export function toRules(row: RulesRow, blocked: string[]): ServiceRules {
-  return { weekly: row.weekly, startTimes: row.start_times, dailyCapacity: row.daily_capacity, cutoffHours: row.cutoff_hours ?? 0, blocked: new Set(blocked) };
+  return {
+    weekly: row.weekly,
+    startTimes: row.start_times,
+    dailyCapacity: row.daily_capacity,
+    cutoffHours: row.cutoff_hours ?? 0,
+    blocked: new Set(blocked),
+  };
 }
 
 /**
@@ -66,10 +77,17 @@ export function toRules(row: RulesRow, blocked: string[]): ServiceRules {
 export async function saveRules(
   tx: Conn,
   serviceId: number,
-  r: { weekly: { weekday: number; times: string[] }[]; daily_capacity: number; blocked_dates: string[]; cutoff_hours: number },
+  r: {
+    weekly: { weekday: number; times: string[] }[];
+    daily_capacity: number;
+    blocked_dates: string[];
+    cutoff_hours: number;
+  },
   today: string,
 ): Promise<void> {
-  const weekly = r.weekly.map((w) => ({ weekday: w.weekday, times: [...new Set(w.times)].sort() })).sort((a, b) => a.weekday - b.weekday);
+  const weekly = r.weekly
+    .map((w) => ({ weekday: w.weekday, times: [...new Set(w.times)].sort() }))
+    .sort((a, b) => a.weekday - b.weekday);
   const allTimes = [...new Set(weekly.flatMap((w) => w.times))].sort();
   await tx.execute(sql`select id from services where id = ${serviceId} for update`);
   await tx.execute(

@@ -14,16 +14,20 @@ const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Public. A traveller who holds places (the checkout hold, ADR 022) sees them as theirs: their carts come from the
   // session or the guest's X-Cart-Token; a stale session is only a visitor here (the cart calls answer its 401).
-  app.get('/api/services/:slug/availability', { schema: publicAvailabilitySchema, config: { roles: 'public' } }, async (request) => {
-    let caller: CartCaller | null = null;
-    try {
-      caller = cartCaller(request);
-    } catch {
-      caller = null;
-    }
-    const own = caller && (caller.userId !== null || caller.guestToken) ? await ownCartIdsOf(app.db, caller) : [];
-    return ok(await availability.publicDays(request.params.slug, request.query.from, request.query.to, own));
-  });
+  app.get(
+    '/api/services/:slug/availability',
+    { schema: publicAvailabilitySchema, config: { roles: 'public' } },
+    async (request) => {
+      let caller: CartCaller | null = null;
+      try {
+        caller = cartCaller(request);
+      } catch {
+        caller = null;
+      }
+      const own = caller && (caller.userId !== null || caller.guestToken) ? await ownCartIdsOf(app.db, caller) : [];
+      return ok(await availability.publicDays(request.params.slug, request.query.from, request.query.to, own));
+    },
+  );
 
   await app.register(async (scope) => {
     requirePartnerAccess(scope);
@@ -31,11 +35,15 @@ const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routes.get('/api/dashboard/services/:id/availability', { schema: rulesSchema, config: SERVICES }, async (request) =>
       ok(await availability.rules(partnerOf(request).companyId, request.params.id)),
     );
-    routes.post('/api/dashboard/services/:id/availability', { schema: saveRulesSchema, config: SERVICES }, async (request) => {
-      const { impersonate_id: _ignored, ...rules } = request.body;
-      void _ignored;
-      return ok(await availability.save(partnerOf(request).companyId, request.params.id, rules));
-    });
+    routes.post(
+      '/api/dashboard/services/:id/availability',
+      { schema: saveRulesSchema, config: SERVICES },
+      async (request) => {
+        const { impersonate_id: _ignored, ...rules } = request.body;
+        void _ignored;
+        return ok(await availability.save(partnerOf(request).companyId, request.params.id, rules));
+      },
+    );
   });
 };
 

@@ -22,13 +22,18 @@ describe('availability rules', () => {
 
   it('closes weekdays not listed, blocked dates and past dates', () => {
     expect(dayAvailability(rules(), '2026-11-24', undefined, today, now).state).toBe('closed');
-    expect(dayAvailability(rules({ blocked: new Set(['2026-11-30']) }), '2026-11-30', undefined, today, now).state).toBe('closed');
+    expect(
+      dayAvailability(rules({ blocked: new Set(['2026-11-30']) }), '2026-11-30', undefined, today, now).state,
+    ).toBe('closed');
     expect(dayAvailability(rules(), '2026-11-16', undefined, today, now).state).toBe('closed');
     expect(dayAvailability(rules(), '2026-11-30', undefined, today, now)).toEqual({
       date: '2026-11-30',
       state: 'available',
       remaining: 20,
-      times: [{ time: '10:00', remaining: 20 }, { time: '15:00', remaining: 20 }],
+      times: [
+        { time: '10:00', remaining: 20 },
+        { time: '15:00', remaining: 20 },
+      ],
       price_cents: null,
     });
   });
@@ -41,20 +46,39 @@ describe('availability rules', () => {
   });
 
   it('is low at 3 places or 20 % of capacity and sold out at none', () => {
-    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 16 }, today, now)).toMatchObject({ state: 'low', remaining: 4 });
+    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 16 }, today, now)).toMatchObject({
+      state: 'low',
+      remaining: 4,
+    });
     expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 15 }, today, now).state).toBe('available');
-    expect(dayAvailability(rules({ dailyCapacity: 5 }), '2026-11-30', { capacity: 5, booked: 2 }, today, now)).toMatchObject({ state: 'low', remaining: 3 });
-    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now)).toEqual({ date: '2026-11-30', state: 'sold_out', remaining: 0, times: [], price_cents: null });
+    expect(
+      dayAvailability(rules({ dailyCapacity: 5 }), '2026-11-30', { capacity: 5, booked: 2 }, today, now),
+    ).toMatchObject({ state: 'low', remaining: 3 });
+    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now)).toEqual({
+      date: '2026-11-30',
+      state: 'sold_out',
+      remaining: 0,
+      times: [],
+      price_cents: null,
+    });
   });
 
   it('gives a bookable day its price, and none to a closed or sold-out one', () => {
     expect(dayAvailability(rules(), '2026-11-30', undefined, today, now, 4500).price_cents).toBe(4500);
     expect(dayAvailability(rules(), '2026-11-24', undefined, today, now, 4500).price_cents).toBeNull();
-    expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now, 4500).price_cents).toBeNull();
+    expect(
+      dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 20 }, today, now, 4500).price_cents,
+    ).toBeNull();
   });
 
   it('prices one person, or the whole group, after the discount', () => {
-    const service = { value_cents: 3000, value_discount_cents: 0, priceType: 'per_person' as const, maxCapacity: 8, extraPrices: [] };
+    const service = {
+      value_cents: 3000,
+      value_discount_cents: 0,
+      priceType: 'per_person' as const,
+      maxCapacity: 8,
+      extraPrices: [],
+    };
     expect(unitPriceCents(service)).toBe(3000);
     expect(unitPriceCents({ ...service, value_discount_cents: 2500 })).toBe(2500);
     expect(unitPriceCents({ ...service, priceType: 'per_group', value_cents: 12000 })).toBe(12000);

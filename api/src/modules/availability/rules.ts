@@ -25,7 +25,12 @@ export function datesBetween(from: string, to: string): string[] {
 }
 
 /** The start times of a date before the cut-off (all of them when the day is open and has no start times: []). */
-export function openTimes(rules: ServiceRules, date: string, today: string, now: Date): { open: boolean; times: string[] } {
+export function openTimes(
+  rules: ServiceRules,
+  date: string,
+  today: string,
+  now: Date,
+): { open: boolean; times: string[] } {
   if (date < today || rules.blocked.has(date)) return { open: false, times: [] };
   let times = rules.startTimes;
   if (rules.weekly) {
@@ -67,5 +72,11 @@ export function dayAvailability(
   const remaining = Math.max(0, capacity - (booked?.booked ?? 0));
   if (remaining === 0) return { date, state: 'sold_out', remaining: 0, times: [], price_cents: null };
   const low = remaining <= 3 || remaining <= capacity * 0.2;
-  return { date, state: low ? 'low' : 'available', remaining, times: times.map((time) => ({ time, remaining })), price_cents: priceCents };
+  return {
+    date,
+    state: low ? 'low' : 'available',
+    remaining,
+    times: times.map((time) => ({ time, remaining })),
+    price_cents: priceCents,
+  };
 }

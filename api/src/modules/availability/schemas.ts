@@ -1,4 +1,12 @@
-import { AvailabilityQuery, AvailabilityRules, AvailabilitySlugParams, DashboardServiceIdParams, Envelope, ImpersonateField, ServiceAvailability } from '@mp/shared/contracts';
+import {
+  AvailabilityQuery,
+  AvailabilityRules,
+  AvailabilitySlugParams,
+  DashboardServiceIdParams,
+  Envelope,
+  ImpersonateField,
+  ServiceAvailability,
+} from '@mp/shared/contracts';
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../lib/schemas';
 
@@ -14,7 +22,8 @@ export const publicAvailabilitySchema = {
 };
 export const rulesSchema = {
   tags,
-  summary: 'One of the company’s services’ weekly opening times, daily capacity, blocked dates (from today) and cut-off',
+  summary:
+    'One of the company’s services’ weekly opening times, daily capacity, blocked dates (from today) and cut-off',
   params: DashboardServiceIdParams,
   response: { 200: Envelope(AvailabilityRules), ...errors(401, 403, 404, 422) },
 };

@@ -16,19 +16,28 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
 
   return {
     /** `ownCarts`: the asking traveller's carts, whose checkout hold is theirs (shown as places they still have). */
-    async publicDays(slug: string, from: string, to: string, ownCarts: readonly number[] = []): Promise<ServiceAvailability> {
+    async publicDays(
+      slug: string,
+      from: string,
+      to: string,
+      ownCarts: readonly number[] = [],
+    ): Promise<ServiceAvailability> {
       const errors: Record<string, MessageRef> = {};
       if (!isCalendarDate(from)) errors.from = { key: 'availability.dateInvalid' };
       if (!isCalendarDate(to)) errors.to = { key: 'availability.dateInvalid' };
       else if (!errors.from) {
         const days = datesBetween(from, to).length;
         if (to < from) errors.to = { key: 'availability.toBeforeFrom' };
-        else if (days > MAX_AVAILABILITY_DAYS) errors.to = { key: 'availability.rangeTooLong', params: { max: MAX_AVAILABILITY_DAYS } };
+        else if (days > MAX_AVAILABILITY_DAYS)
+          errors.to = { key: 'availability.rangeTooLong', params: { max: MAX_AVAILABILITY_DAYS } };
       }
       if (Object.keys(errors).length) throw invalid(errors);
       const row = await rulesBySlug(db, slug);
       if (!row || row.status !== 'active') throw notFound('availability.serviceNotFound');
-      const [blocked, booked] = await Promise.all([blockedDates(db, row.id, from, to), bookedBetween(db, row.id, from, to, ownCarts)]);
+      const [blocked, booked] = await Promise.all([
+        blockedDates(db, row.id, from, to),
+        bookedBetween(db, row.id, from, to, ownCarts),
+      ]);
       const rules = toRules(row, blocked);
       const now = clock();
       const today = lisbonToday(now);
@@ -39,7 +48,10 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
         maxCapacity: row.max_capacity,
         extraPrices: [],
       });
-      return { service_id: row.id, days: datesBetween(from, to).map((date) => dayAvailability(rules, date, booked.get(date), today, now, price)) };
+      return {
+        service_id: row.id,
+        days: datesBetween(from, to).map((date) => dayAvailability(rules, date, booked.get(date), today, now, price)),
+      };
     },
 
     async rules(companyId: number, serviceId: number): Promise<AvailabilityRules> {
@@ -47,8 +59,14 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
       if (!row || row.company_id !== companyId) throw notFound('dashboard.serviceNotFound');
       const blocked = await blockedDates(db, serviceId, lisbonToday(clock()));
       // Without rules a service is open every day at its start times: shown as such, so saving keeps it so.
-      const weekly = row.weekly ?? [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, times: [...row.start_times].sort() }));
-      return { weekly, daily_capacity: row.daily_capacity, blocked_dates: blocked, cutoff_hours: row.cutoff_hours ?? 0 };
+      const weekly =
+        row.weekly ?? [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, times: [...row.start_times].sort() }));
+      return {
+        weekly,
+        daily_capacity: row.daily_capacity,
+        blocked_dates: blocked,
+        cutoff_hours: row.cutoff_hours ?? 0,
+      };
     },
 
     async save(companyId: number, serviceId: number, body: AvailabilityRules): Promise<AvailabilityRules> {
@@ -67,4 +85,3 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
     },
   };
 }
-

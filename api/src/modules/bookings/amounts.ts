@@ -5,7 +5,17 @@ import { bookingAmounts, type BookingAmounts } from '@mp/shared/domain';
 import type { Conn } from '../cart/sql';
 import { promoCentsOfBooking, type BookingItemRow, type BookingRow } from './repository';
 
-type PricedItem = Pick<BookingItemRow, 'valueCents' | 'discountCents' | 'quantity' | 'adults' | 'children' | 'adultUnitCents' | 'childUnitCents' | 'unserializedService'>;
+type PricedItem = Pick<
+  BookingItemRow,
+  | 'valueCents'
+  | 'discountCents'
+  | 'quantity'
+  | 'adults'
+  | 'children'
+  | 'adultUnitCents'
+  | 'childUnitCents'
+  | 'unserializedService'
+>;
 
 /**
  * What a line cost after its service's own discount, from the prices it was sold at: each band's price (docs/adr/023),
@@ -22,10 +32,19 @@ function priceAfterServiceDiscount(item: PricedItem): number | null {
   return null;
 }
 
-export async function amountsOfBooking(db: Conn, booking: BookingRow, items: readonly PricedItem[], method: { amountCents: number } | null): Promise<BookingAmounts> {
+export async function amountsOfBooking(
+  db: Conn,
+  booking: BookingRow,
+  items: readonly PricedItem[],
+  method: { amountCents: number } | null,
+): Promise<BookingAmounts> {
   const gift = (booking.annotations as { gift_card?: { cents?: number } }).gift_card;
   return bookingAmounts({
-    lines: items.map((i) => ({ gross_cents: i.valueCents, discount_cents: i.discountCents, price_cents: priceAfterServiceDiscount(i) })),
+    lines: items.map((i) => ({
+      gross_cents: i.valueCents,
+      discount_cents: i.discountCents,
+      price_cents: priceAfterServiceDiscount(i),
+    })),
     // Only a booking with a promo code has a redemption to read (the booking path counts its statements).
     promo_cents: booking.promoCodeId === null ? 0 : await promoCentsOfBooking(db, booking.id),
     points_used: booking.pointsUsed,

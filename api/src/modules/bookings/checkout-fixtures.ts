@@ -66,7 +66,13 @@ export async function experience(
       kind: 'experience',
       nameEn: `Tour ${n}`,
       namePt: `Passeio ${n}`,
-      annotations: { calendar_price: false, free_cancellation: true, cancellation_policy: 24, notes: null, selected_language: 'en' },
+      annotations: {
+        calendar_price: false,
+        free_cancellation: true,
+        cancellation_policy: 24,
+        notes: null,
+        selected_language: 'en',
+      },
       priceType: o.priceType ?? 'per_person',
       maxCapacity: 10,
       valueCents: o.valueCents ?? 2000,
@@ -94,7 +100,13 @@ export async function giftCardService(db: Db, c: Catalogue): Promise<number> {
       kind: 'gift_card',
       nameEn: `Gift card ${n}`,
       namePt: `Cartão-oferta ${n}`,
-      annotations: { calendar_price: false, free_cancellation: false, cancellation_policy: 0, notes: null, selected_language: null },
+      annotations: {
+        calendar_price: false,
+        free_cancellation: false,
+        cancellation_policy: 0,
+        notes: null,
+        selected_language: null,
+      },
       priceType: 'per_group',
       maxCapacity: 1,
       valueCents: 2500,
@@ -108,7 +120,10 @@ export async function giftCardService(db: Db, c: Catalogue): Promise<number> {
   return row.id;
 }
 
-export async function promo(db: Db, o: { code?: string; kind?: 'percent' | 'fixed'; value?: number; maxUses?: number | null } = {}) {
+export async function promo(
+  db: Db,
+  o: { code?: string; kind?: 'percent' | 'fixed'; value?: number; maxUses?: number | null } = {},
+) {
   const code = o.code ?? `PROMO${next()}`;
   await db.insert(promoCodes).values({
     code,
@@ -125,7 +140,16 @@ export async function promo(db: Db, o: { code?: string; kind?: 'percent' | 'fixe
 /** A gift card; with `serviceId` (a partner's gift-card service) it pays for that partner's services only. */
 export async function giftCard(db: Db, balanceCents: number, serviceId: number | null = null): Promise<string> {
   const code = `GC-TEST-${String(next()).padStart(4, '0')}-ABCD`;
-  await db.insert(giftCards).values({ code, serviceId, valueCents: Math.max(balanceCents, 1), balanceCents, status: 'active', expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  await db
+    .insert(giftCards)
+    .values({
+      code,
+      serviceId,
+      valueCents: Math.max(balanceCents, 1),
+      balanceCents,
+      status: 'active',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
   return code;
 }
 
@@ -141,18 +165,38 @@ export function futureDate(days = 7): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const line = (serviceId: number, date: string, quantity = 1, id = `svc-${serviceId}-${date}`) => ({ id, service_id: serviceId, date, quantity });
+export const line = (serviceId: number, date: string, quantity = 1, id = `svc-${serviceId}-${date}`) => ({
+  id,
+  service_id: serviceId,
+  date,
+  quantity,
+});
 
-export const BILLING = { first_name: 'Ana', last_name: 'Silva', email: 'ana@example.pt', phone: '912345678', country: 'pt', city: 'Lisboa', address: 'Rua Augusta 1', zipcode: '1100-048', vatnumber: '123456789' };
+export const BILLING = {
+  first_name: 'Ana',
+  last_name: 'Silva',
+  email: 'ana@example.pt',
+  phone: '912345678',
+  country: 'pt',
+  city: 'Lisboa',
+  address: 'Rua Augusta 1',
+  zipcode: '1100-048',
+  vatnumber: '123456789',
+};
 
 /** POST /api/cart as a guest (no token) or with headers; answers the response and the cart token. */
 export async function putCart(app: FastifyInstance, items: unknown[], headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: { items, total_price: 1 } });
-  const token = res.statusCode === 200 ? (res.json() as { content: { cart_token: string | null } }).content.cart_token : null;
+  const token =
+    res.statusCode === 200 ? (res.json() as { content: { cart_token: string | null } }).content.cart_token : null;
   return { res, token };
 }
 
-export function book(app: FastifyInstance, headers: Record<string, string>, payload: Record<string, unknown>): Promise<LightMyRequestResponse> {
+export function book(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/api/bookings', headers, payload: { billingData: BILLING, ...payload } });
 }
 

@@ -6,7 +6,19 @@ import pg from 'pg';
 import { PassThrough } from 'node:stream';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { signPayload } from '../../payments/signature';
-import { book, experience, futureDate, giftCard, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from './checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  giftCard,
+  grantPoints,
+  line,
+  partnerCompany,
+  promo,
+  putCart,
+  scalar,
+  type Catalogue,
+} from './checkout-fixtures';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const serverDescribe = onServer ? describe : describe.skip;
@@ -43,7 +55,15 @@ serverDescribe('concurrency on PostgreSQL', () => {
     const tokens = await guestCarts(20, [line(service, date, 1)]);
     const answers = await Promise.all(
       tokens.map((token, i) =>
-        book(t.app, { 'x-cart-token': token }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'G', last_name: `${i}`, email: `guest${i}@example.pt` } }),
+        book(
+          t.app,
+          { 'x-cart-token': token },
+          {
+            payment_method: 'card',
+            card_number: '4242424242424242',
+            billingData: { first_name: 'G', last_name: `${i}`, email: `guest${i}@example.pt` },
+          },
+        ),
       ),
     );
     const codes = answers.map((r) => r.statusCode).sort();
@@ -51,8 +71,14 @@ serverDescribe('concurrency on PostgreSQL', () => {
     expect(codes.filter((c) => c === 422)).toHaveLength(15);
     const refused = answers.find((r) => r.statusCode === 422);
     expect(Object.keys(json<{ errors: object }>(refused!).errors)).toEqual(['items.0']);
-    expect(await count(sql`select count(*)::int from booking_items where service_id = ${service} and status <> 'cancelled'`)).toBe(5);
-    expect(await count(sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`)).toBe(5);
+    expect(
+      await count(sql`select count(*)::int from booking_items where service_id = ${service} and status <> 'cancelled'`),
+    ).toBe(5);
+    expect(
+      await count(
+        sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`,
+      ),
+    ).toBe(5);
   });
 
   it('a single-use promo code in 10 parallel checkouts is used once', async () => {
@@ -60,16 +86,39 @@ serverDescribe('concurrency on PostgreSQL', () => {
     const code = await promo(db(), { kind: 'fixed', value: 500, maxUses: 1 });
     const tokens = await guestCarts(10, [line(service, futureDate(), 1)]);
     for (const token of tokens) {
-      const applied = await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers: { 'x-cart-token': token }, payload: { code } });
-      expect(json<{ content: { promo_code: string; total_price: number } }>(applied).content).toMatchObject({ promo_code: code, total_price: 1500 });
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: '/api/apply-promo-code',
+        headers: { 'x-cart-token': token },
+        payload: { code },
+      });
+      expect(json<{ content: { promo_code: string; total_price: number } }>(applied).content).toMatchObject({
+        promo_code: code,
+        total_price: 1500,
+      });
     }
     const answers = await Promise.all(
-      tokens.map((token, i) => book(t.app, { 'x-cart-token': token }, { payment_method: 'paypal', billingData: { first_name: 'P', last_name: `${i}`, email: `promo${i}@example.pt` } })),
+      tokens.map((token, i) =>
+        book(
+          t.app,
+          { 'x-cart-token': token },
+          {
+            payment_method: 'paypal',
+            billingData: { first_name: 'P', last_name: `${i}`, email: `promo${i}@example.pt` },
+          },
+        ),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 422).map((r) => Object.keys(json<{ errors: object }>(r).errors))).toEqual(Array(9).fill(['promo_code']));
+    expect(
+      answers.filter((r) => r.statusCode === 422).map((r) => Object.keys(json<{ errors: object }>(r).errors)),
+    ).toEqual(Array(9).fill(['promo_code']));
     expect(await count(sql`select uses from promo_codes where code = ${code}`)).toBe(1);
-    expect(await count(sql`select count(*)::int from promo_code_redemptions r join promo_codes p on p.id = r.promo_code_id where p.code = ${code}`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int from promo_code_redemptions r join promo_codes p on p.id = r.promo_code_id where p.code = ${code}`,
+      ),
+    ).toBe(1);
     expect(await scalar<string>(db(), sql`select status from promo_codes where code = ${code}`)).toBe('used');
   });
 
@@ -78,7 +127,17 @@ serverDescribe('concurrency on PostgreSQL', () => {
     const code = await giftCard(db(), 5000);
     const tokens = await guestCarts(8, [line(service, futureDate(), 1)]);
     const answers = await Promise.all(
-      tokens.map((token, i) => book(t.app, { 'x-cart-token': token }, { payment_method: 'gift_card', gift_card_code: code, billingData: { first_name: 'G', last_name: `${i}`, email: `gc${i}@example.pt` } })),
+      tokens.map((token, i) =>
+        book(
+          t.app,
+          { 'x-cart-token': token },
+          {
+            payment_method: 'gift_card',
+            gift_card_code: code,
+            billingData: { first_name: 'G', last_name: `${i}`, email: `gc${i}@example.pt` },
+          },
+        ),
+      ),
     );
     // €50 pays two €20 bookings in full; the third would need €20 of the €10 left.
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
@@ -95,38 +154,91 @@ serverDescribe('concurrency on PostgreSQL', () => {
     await grantPoints(db(), userId, 1500);
     const token = await login(t.app, 'points@example.pt');
     await putCart(t.app, [line(service, futureDate(), 1)], bearer(token));
-    const applied = await t.app.inject({ method: 'POST', url: '/api/apply-points', headers: bearer(token), payload: { points: 1500 } });
-    expect(json<{ content: { usedPoints: number; total_price: number } }>(applied).content).toMatchObject({ usedPoints: 1500, total_price: 500 });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/apply-points',
+      headers: bearer(token),
+      payload: { points: 1500 },
+    });
+    expect(json<{ content: { usedPoints: number; total_price: number } }>(applied).content).toMatchObject({
+      usedPoints: 1500,
+      total_price: 500,
+    });
     // Five tabs of the same customer pay the same cart at once.
-    const answers = await Promise.all(Array.from({ length: 5 }, () => book(t.app, bearer(token), { payment_method: 'paypal' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => book(t.app, bearer(token), { payment_method: 'paypal' })),
+    );
     expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     // Each new attempt replaces the previous unpaid one (its points come back first): one booking holds the points.
     const balance = await count(sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`);
     expect(balance).toBe(0);
-    expect(await count(sql`select count(*)::int from bookings where user_id = ${userId} and status = 'waiting_payment'`)).toBe(1);
-    expect(await count(sql`select points_used from bookings where user_id = ${userId} and status = 'waiting_payment'`)).toBe(1500);
-    const running = await db().execute(sql`select sum(delta) over (order by id)::int as running from points_ledger where user_id = ${userId} order by id`);
+    expect(
+      await count(sql`select count(*)::int from bookings where user_id = ${userId} and status = 'waiting_payment'`),
+    ).toBe(1);
+    expect(
+      await count(sql`select points_used from bookings where user_id = ${userId} and status = 'waiting_payment'`),
+    ).toBe(1500);
+    const running = await db().execute(
+      sql`select sum(delta) over (order by id)::int as running from points_ledger where user_id = ${userId} order by id`,
+    );
     expect((running as unknown as { rows: { running: number }[] }).rows.every((r) => r.running >= 0)).toBe(true);
   });
 
   it('a duplicated or replayed callback, even delivered in parallel, confirms once', async () => {
     const service = await experience(db(), cat);
     const [token] = await guestCarts(1, [line(service, futureDate(), 1)]);
-    const c = json<{ content: { booking_id: number; reference: string; payment: { paypal: { approval_url: string } } } }>(
-      await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'paypal', billingData: { first_name: 'R', last_name: 'P', email: 'replay@example.pt' } }),
+    const c = json<{
+      content: { booking_id: number; reference: string; payment: { paypal: { approval_url: string } } };
+    }>(
+      await book(
+        t.app,
+        { 'x-cart-token': token ?? '' },
+        { payment_method: 'paypal', billingData: { first_name: 'R', last_name: 'P', email: 'replay@example.pt' } },
+      ),
     ).content;
     const externalId = c.payment.paypal.approval_url.split('/').pop()?.split('?')[0] ?? '';
-    const body = JSON.stringify({ event_id: 'evt_parallel', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
-    const headers = { 'content-type': 'application/json', 'x-signature': signPayload(body, t.config.payments.secrets.paypal) };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body })));
+    const body = JSON.stringify({
+      event_id: 'evt_parallel',
+      payment_id: externalId,
+      status: 'COMPLETED',
+      amount_cents: 2000,
+      occurred_at: new Date().toISOString(),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-signature': signPayload(body, t.config.payments.secrets.paypal),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect(answers.filter((r) => !json<{ content: { duplicate: boolean } }>(r).content.duplicate)).toHaveLength(1);
     // A different event id with the same outcome (a gateway retry) is not a second payment either.
-    const retry = JSON.stringify({ event_id: 'evt_parallel_retry', payment_id: externalId, status: 'COMPLETED', amount_cents: 2000, occurred_at: new Date().toISOString() });
-    await t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers: { 'content-type': 'application/json', 'x-signature': signPayload(retry, t.config.payments.secrets.paypal) }, payload: retry });
+    const retry = JSON.stringify({
+      event_id: 'evt_parallel_retry',
+      payment_id: externalId,
+      status: 'COMPLETED',
+      amount_cents: 2000,
+      occurred_at: new Date().toISOString(),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/callback/paypal',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signPayload(retry, t.config.payments.secrets.paypal),
+      },
+      payload: retry,
+    });
     expect(await scalar<string>(db(), sql`select status from bookings where id = ${c.booking_id}`)).toBe('paid');
     expect(await count(sql`select count(*)::int from outbox_emails where subject like ${`%${c.reference}%`}`)).toBe(1);
-    expect(await count(sql`select count(*)::int from booking_items where booking_id = ${c.booking_id} and status = 'pending'`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int from booking_items where booking_id = ${c.booking_id} and status = 'pending'`,
+      ),
+    ).toBe(1);
   });
 
   it('a request killed mid-booking (its statement cancelled inside the transaction) leaves no half booking', async () => {
@@ -144,11 +256,18 @@ serverDescribe('concurrency on PostgreSQL', () => {
       await admin.query('begin');
       const adminPid = await backendPid(admin);
       await admin.query(`select id from gift_cards where code = $1 for update`, [code]);
-      const pending = book(t.app, customer, { payment_method: 'gift_card', gift_card_code: code, billingData: { first_name: 'K', last_name: 'L', email: 'killed@example.pt' } });
+      const pending = book(t.app, customer, {
+        payment_method: 'gift_card',
+        gift_card_code: code,
+        billingData: { first_name: 'K', last_name: 'L', email: 'killed@example.pt' },
+      });
       // Wait until the checkout is blocked on that lock, then cancel it there (the server aborts its transaction).
       let settled: string | null = null;
       void pending.then((r) => (settled = `${r.statusCode} ${r.body}`));
-      const victim = await watch.until(async () => (settled === null ? (await watch.blockedBy(adminPid))[0] : -1), 'the checkout blocking on the gift card');
+      const victim = await watch.until(
+        async () => (settled === null ? (await watch.blockedBy(adminPid))[0] : -1),
+        'the checkout blocking on the gift card',
+      );
       expect({ victim: victim > 0, settled }).toEqual({ victim: true, settled: null });
       await admin.query('select pg_cancel_backend($1)', [victim]);
       res = await pending;
@@ -161,13 +280,27 @@ serverDescribe('concurrency on PostgreSQL', () => {
     // A cancelled statement is a transient failure: 503 with Retry-After (the client may try again), never a half booking.
     expect(res?.statusCode).toBe(503);
     expect(res?.headers['retry-after']).toBe('5');
-    expect(await count(sql`select count(*)::int from bookings b join booking_items bi on bi.booking_id = b.id where bi.service_id = ${service}`)).toBe(0);
-    expect(await count(sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int from bookings b join booking_items bi on bi.booking_id = b.id where bi.service_id = ${service}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`),
+    ).toBe(0);
     expect(await count(sql`select balance_cents from gift_cards where code = ${code}`)).toBe(10_000);
     // And the cart still checks out afterwards.
-    const again = await book(t.app, customer, { payment_method: 'gift_card', gift_card_code: code, billingData: { first_name: 'K', last_name: 'L', email: 'killed@example.pt' } });
+    const again = await book(t.app, customer, {
+      payment_method: 'gift_card',
+      gift_card_code: code,
+      billingData: { first_name: 'K', last_name: 'L', email: 'killed@example.pt' },
+    });
     expect(again.statusCode).toBe(200);
-    expect(await count(sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`)).toBe(2);
+    expect(
+      await count(
+        sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`,
+      ),
+    ).toBe(2);
   });
 });
 
@@ -176,12 +309,24 @@ describe('guest checkouts in parallel (same and different emails)', () => {
     const service = await experience(db(), cat, { dailyCapacity: 50 });
     const registeredId = await createUser(t.database, 'CLIENT', 'registered-guest@example.pt');
     // 6 checkouts share a new email, 6 have one each, 3 use the email of an existing account.
-    const emails = [...Array(6).fill('twins@example.pt'), ...Array.from({ length: 6 }, (_, i) => `single${i}@example.pt`), ...Array(3).fill('registered-guest@example.pt')];
+    const emails = [
+      ...Array(6).fill('twins@example.pt'),
+      ...Array.from({ length: 6 }, (_, i) => `single${i}@example.pt`),
+      ...Array(3).fill('registered-guest@example.pt'),
+    ];
     const tokens = await guestCarts(emails.length, [line(service, futureDate(15), 1)]);
     // Were a checkout to stall on a lock, this would run into the test's timeout.
     const answers = await Promise.all(
       tokens.map((token, i) =>
-        book(t.app, { 'x-cart-token': token }, { payment_method: i % 2 ? 'paypal' : 'card', card_number: '4242424242424242', billingData: { first_name: 'G', last_name: `${i}`, email: emails[i] } }),
+        book(
+          t.app,
+          { 'x-cart-token': token },
+          {
+            payment_method: i % 2 ? 'paypal' : 'card',
+            card_number: '4242424242424242',
+            billingData: { first_name: 'G', last_name: `${i}`, email: emails[i] },
+          },
+        ),
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(emails.length).fill(200));
@@ -192,7 +337,13 @@ describe('guest checkouts in parallel (same and different emails)', () => {
     );
     expect((accounts as unknown as { rows: unknown[] }).rows).toEqual([
       { email: 'registered-guest@example.pt', user_type: 'CLIENT', passwordless: false, profiles: 1, bookings: 0 },
-      ...Array.from({ length: 6 }, (_, i) => ({ email: `single${i}@example.pt`, user_type: 'CLIENT', passwordless: true, profiles: 1, bookings: 1 })),
+      ...Array.from({ length: 6 }, (_, i) => ({
+        email: `single${i}@example.pt`,
+        user_type: 'CLIENT',
+        passwordless: true,
+        profiles: 1,
+        bookings: 1,
+      })),
       { email: 'twins@example.pt', user_type: 'CLIENT', passwordless: true, profiles: 1, bookings: 6 },
     ]);
     expect(await count(sql`select count(*)::int from bookings where user_id = ${registeredId}`)).toBe(0);
@@ -203,7 +354,9 @@ describe('guest checkouts in parallel (same and different emails)', () => {
             where b.billing->>'email' = 'registered-guest@example.pt' and u.email like 'guest-%@guest.invalid' and u.password_hash is null and b.annotations->>'claimable' = 'true'`,
       ),
     ).toBe(3);
-    expect(await count(sql`select booked from service_daily_capacity where service_id = ${service}`)).toBe(emails.length);
+    expect(await count(sql`select booked from service_daily_capacity where service_id = ${service}`)).toBe(
+      emails.length,
+    );
   }, 60_000);
 });
 
@@ -231,11 +384,22 @@ serverDescribe('a checkout in flight and the same account (PostgreSQL)', () => {
       const adminPid = await backendPid(admin);
       await admin.query('select id from gift_cards where code = $1 for update', [code]);
       inflight = book(t.app, customer, { payment_method: 'gift_card', gift_card_code: code, billingData: {} });
-      const checkoutPid = await watch.until(async () => (await watch.blockedBy(adminPid))[0], 'the customer checkout blocking on the gift card');
+      const checkoutPid = await watch.until(
+        async () => (await watch.blockedBy(adminPid))[0],
+        'the customer checkout blocking on the gift card',
+      );
 
       // A guest pays with the same email: the booking is held apart from the account (never put into it by a typed
       // address), so it neither touches nor waits for the account's row: it completes while the checkout still waits.
-      guest = book(t.app, { 'x-cart-token': guestToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'In', last_name: 'Flight', email: 'inflight@example.pt' } });
+      guest = book(
+        t.app,
+        { 'x-cart-token': guestToken ?? '' },
+        {
+          payment_method: 'card',
+          card_number: '4242424242424242',
+          billingData: { first_name: 'In', last_name: 'Flight', email: 'inflight@example.pt' },
+        },
+      );
       const g = await guest;
       expect(g.statusCode).toBe(200);
       expect(await count(sql`select count(*)::int from user_profiles where user_id = ${userId}`)).toBe(0);
@@ -250,7 +414,11 @@ serverDescribe('a checkout in flight and the same account (PostgreSQL)', () => {
     const [own, theirs] = await Promise.all([inflight, guest]);
     expect([own?.statusCode, theirs?.statusCode]).toEqual([200, 200]);
     expect(await count(sql`select count(*)::int from bookings where user_id = ${userId} and status = 'paid'`)).toBe(1);
-    expect(await count(sql`select count(*)::int from bookings where billing->>'email' = 'inflight@example.pt' and status = 'paid'`)).toBe(2);
+    expect(
+      await count(
+        sql`select count(*)::int from bookings where billing->>'email' = 'inflight@example.pt' and status = 'paid'`,
+      ),
+    ).toBe(2);
   }, 60_000);
 });
 
@@ -275,8 +443,19 @@ serverDescribe('a guest checkout whose address is being registered at that momen
         [email, passwordHash],
       );
       const accountId = inserted.rows[0]?.id ?? 0;
-      const checkout = book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'G', last_name: 'R', email } });
-      await watch.until(async () => (await watch.blockedBy(adminPid))[0], 'the guest checkout waiting on the address being inserted');
+      const checkout = book(
+        t.app,
+        { 'x-cart-token': token ?? '' },
+        {
+          payment_method: 'card',
+          card_number: '4242424242424242',
+          billingData: { first_name: 'G', last_name: 'R', email },
+        },
+      );
+      await watch.until(
+        async () => (await watch.blockedBy(adminPid))[0],
+        'the guest checkout waiting on the address being inserted',
+      );
       await admin.query('commit');
       const res = await checkout;
       expect(res.statusCode).toBe(200);
@@ -284,7 +463,11 @@ serverDescribe('a guest checkout whose address is being registered at that momen
       if (heldApart) {
         // A registered address never holds a guest's booking: a passwordless holder of its own does, to be claimed.
         expect(holder).not.toBe(accountId);
-        expect(await count(sql`select count(*)::int from users where id = ${holder} and email like 'guest-%@guest.invalid' and password_hash is null`)).toBe(1);
+        expect(
+          await count(
+            sql`select count(*)::int from users where id = ${holder} and email like 'guest-%@guest.invalid' and password_hash is null`,
+          ),
+        ).toBe(1);
       } else {
         expect(holder).toBe(accountId);
       }
@@ -309,7 +492,10 @@ async function lockWatcher() {
   return {
     /** Backends of this database waiting for a lock that `pid` holds. */
     async blockedBy(pid: number): Promise<number[]> {
-      const found = await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and $1 = any(pg_blocking_pids(pid))`, [pid]);
+      const found = await client.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and $1 = any(pg_blocking_pids(pid))`,
+        [pid],
+      );
       return found.rows.map((r) => r.pid);
     },
     /** Polls `what` until it answers something (10 s at most), else fails with what every backend is doing. */
@@ -342,10 +528,22 @@ describe('card numbers are never kept', () => {
   it('after card checkouts the full number appears nowhere in the database or the logs', async () => {
     const service = await experience(db(), cat);
     for (const number of ['4242 4242 4242 4242', '4000000000003220', '4000-0000-0000-0002']) {
-      const { token } = await putCart(t.app, [line(service, futureDate(), 1, `card-${number.length}-${number.slice(-1)}`)]);
-      await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: number, billingData: { first_name: 'C', last_name: 'N', email: 'card@example.pt' } });
+      const { token } = await putCart(t.app, [
+        line(service, futureDate(), 1, `card-${number.length}-${number.slice(-1)}`),
+      ]);
+      await book(
+        t.app,
+        { 'x-cart-token': token ?? '' },
+        {
+          payment_method: 'card',
+          card_number: number,
+          billingData: { first_name: 'C', last_name: 'N', email: 'card@example.pt' },
+        },
+      );
     }
-    const tables = await db().execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await db().execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     let dump = '';
     for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
       const all = await db().execute(sql.raw(`select t::text as row from "${table_name}" t`));

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, json, type TestApp } from '../../../test/helpers';
 import { checkoutMessages } from '../cart/messages';
-import { book, experience, futureDate, giftCard, giftCardService, line, partnerCompany, putCart, type Catalogue } from './checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  giftCard,
+  giftCardService,
+  line,
+  partnerCompany,
+  putCart,
+  type Catalogue,
+} from './checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -31,7 +41,12 @@ async function mailAbout(to: string, reference: string): Promise<{ subject: stri
 }
 
 const preview = (token: string, code: string, locale = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/cart/gift-card', headers: { 'x-cart-token': token, 'accept-language': locale }, payload: { gift_card_code: code } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/cart/gift-card',
+    headers: { 'x-cart-token': token, 'accept-language': locale },
+    payload: { gift_card_code: code },
+  });
 
 describe('POST /api/cart/gift-card', () => {
   it('answers what the card pays and what is left before paying, and refuses an unknown code on its field', async () => {
@@ -40,10 +55,19 @@ describe('POST /api/cart/gift-card', () => {
     const { token } = await putCart(t.app, [line(service, futureDate(), 1)]);
     const res = await preview(token ?? '', code);
     expect(res.statusCode).toBe(200);
-    expect(json<{ content: unknown }>(res).content).toEqual({ code_last4: 'ABCD', balance_cents: 5500, total_cents: 11800, covers_cents: 5500, due_cents: 6300, partner: null });
+    expect(json<{ content: unknown }>(res).content).toEqual({
+      code_last4: 'ABCD',
+      balance_cents: 5500,
+      total_cents: 11800,
+      covers_cents: 5500,
+      due_cents: 6300,
+      partner: null,
+    });
     const bad = await preview(token ?? '', 'GC-NOPE-NOPE-NOPE');
     expect(bad.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(bad).errors.gift_card_code).toEqual([checkoutMessages.en.giftCardInvalid]);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors.gift_card_code).toEqual([
+      checkoutMessages.en.giftCardInvalid,
+    ]);
   });
 
   it("a partner's gift card pays for that partner's lines only, and is refused on another partner's tour", async () => {
@@ -51,20 +75,30 @@ describe('POST /api/cart/gift-card', () => {
     const theirs = await experience(t.database.db, other, { valueCents: 4000 });
     const code = await giftCard(t.database.db, 10000, await giftCardService(t.database.db, cat));
     const mixed = await putCart(t.app, [line(mine, futureDate(), 1, 'a'), line(theirs, futureDate(), 1, 'b')]);
-    expect(json<{ content: { covers_cents: number; due_cents: number } }>(await preview(mixed.token ?? '', code)).content).toMatchObject({ covers_cents: 3000, due_cents: 4000 });
+    expect(
+      json<{ content: { covers_cents: number; due_cents: number } }>(await preview(mixed.token ?? '', code)).content,
+    ).toMatchObject({ covers_cents: 3000, due_cents: 4000 });
 
     const only = await putCart(t.app, [line(theirs, futureDate(), 1)]);
     const refused = await preview(only.token ?? '', code, 'pt');
     expect(refused.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(refused).errors.gift_card_code?.[0]).toBe(checkoutMessages.pt.giftCardOtherPartner.replace('{{partner}}', await tradeName(cat)));
-    const booking = await book(t.app, { 'x-cart-token': only.token ?? '' }, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: code });
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors.gift_card_code?.[0]).toBe(
+      checkoutMessages.pt.giftCardOtherPartner.replace('{{partner}}', await tradeName(cat)),
+    );
+    const booking = await book(
+      t.app,
+      { 'x-cart-token': only.token ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242', gift_card_code: code },
+    );
     expect(booking.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: object }>(booking).errors)).toEqual(['gift_card_code']);
   });
 });
 
 async function tradeName(c: Catalogue): Promise<string> {
-  const found = (await t.database.db.execute(sql`select trade_name from companies where id = ${c.companyId}`)) as unknown as { rows: { trade_name: string }[] };
+  const found = (await t.database.db.execute(
+    sql`select trade_name from companies where id = ${c.companyId}`,
+  )) as unknown as { rows: { trade_name: string }[] };
   return found.rows[0]?.trade_name ?? '';
 }
 
@@ -73,7 +107,11 @@ describe('the confirmation mail', () => {
     const service = await experience(t.database.db, cat, { valueCents: 11800 });
     const code = await giftCard(t.database.db, 5500);
     const { token } = await putCart(t.app, [line(service, futureDate(), 1)]);
-    const res = await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: code });
+    const res = await book(
+      t.app,
+      { 'x-cart-token': token ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242', gift_card_code: code },
+    );
     const created = json<{ content: { reference: string; payment: { amount_cents: number } } }>(res).content;
     expect(created.payment.amount_cents).toBe(6300);
     const mail = await mailAbout('ana@example.pt', created.reference);
@@ -84,11 +122,15 @@ describe('the confirmation mail', () => {
 
     // purchase-complete reads the same split, the lines and a hint of the address back after a reload.
     const id = json<{ content: { booking_id: number } }>(res).content.booking_id;
-    const status = json<{ content: Record<string, unknown> }>(await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/payment-status?reference=${created.reference}` })).content;
+    const status = json<{ content: Record<string, unknown> }>(
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/payment-status?reference=${created.reference}` }),
+    ).content;
     expect(status).toMatchObject({
       total_cents: 11800,
       payment: { method: 'card', amount_cents: 6300, gift_card: { code_last4: 'ABCD', amount_cents: 5500 } },
-      items: [{ name: expect.stringMatching(/^Tour /), quantity: 1, cents: 11800, status: 'pending', date: futureDate() }],
+      items: [
+        { name: expect.stringMatching(/^Tour /), quantity: 1, cents: 11800, status: 'pending', date: futureDate() },
+      ],
       email_hint: 'a•••@example.pt',
       pending_hours: 48,
     });
@@ -97,7 +139,15 @@ describe('the confirmation mail', () => {
   it('in Portuguese: "45,00 €", a dd/mm/yyyy date and the pt status', async () => {
     const service = await experience(t.database.db, cat, { valueCents: 4500 });
     const { token } = await putCart(t.app, [line(service, futureDate(), 1)], { 'accept-language': 'pt' });
-    const res = await book(t.app, { 'x-cart-token': token ?? '', 'accept-language': 'pt' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Rui', last_name: 'Costa', email: 'rui.pt@example.pt' } });
+    const res = await book(
+      t.app,
+      { 'x-cart-token': token ?? '', 'accept-language': 'pt' },
+      {
+        payment_method: 'card',
+        card_number: '4242424242424242',
+        billingData: { first_name: 'Rui', last_name: 'Costa', email: 'rui.pt@example.pt' },
+      },
+    );
     const { reference } = json<{ content: { reference: string } }>(res).content;
     const mail = await mailAbout('rui.pt@example.pt', reference);
     const text = mail.text.replace(/\u00a0/g, ' ');
@@ -112,8 +162,11 @@ describe('the confirmation mail', () => {
 describe('one status wording', () => {
   it("the mail's status words are the front ends' common bookingStatus strings, in en and pt", () => {
     for (const locale of ['en', 'pt'] as const) {
-      const common = JSON.parse(readFileSync(join(process.cwd(), `../shared/src/i18n/locales/${locale}.json`), 'utf8')) as { bookingStatus: Record<string, string> };
-      for (const [status, words] of Object.entries(checkoutMessages[locale].itemStatus)) expect(common.bookingStatus[status]).toBe(words);
+      const common = JSON.parse(
+        readFileSync(join(process.cwd(), `../shared/src/i18n/locales/${locale}.json`), 'utf8'),
+      ) as { bookingStatus: Record<string, string> };
+      for (const [status, words] of Object.entries(checkoutMessages[locale].itemStatus))
+        expect(common.bookingStatus[status]).toBe(words);
       expect(common.bookingStatus.pendingNext).toBe(checkoutMessages[locale].itemStatusNext.pending);
     }
   });

@@ -2,7 +2,16 @@
 // the link in the confirmation mail, followed signed in as that account, does (once, before it expires).
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from './checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from './checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -24,7 +33,15 @@ interface Created {
 async function guestPays(email: string): Promise<Created> {
   const service = await experience(t.database.db, cat);
   const { token } = await putCart(t.app, [line(service, futureDate(), 1)]);
-  const res = await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Guest', last_name: 'Typist', email } });
+  const res = await book(
+    t.app,
+    { 'x-cart-token': token ?? '' },
+    {
+      payment_method: 'card',
+      card_number: '4242424242424242',
+      billingData: { first_name: 'Guest', last_name: 'Typist', email },
+    },
+  );
   expect(res.statusCode).toBe(200);
   const created = json<{ content: Created }>(res).content;
   expect(created.booking_status).toBe('paid');
@@ -44,7 +61,9 @@ async function confirmation(to: string, reference: string) {
 const claimToken = (text: string) => /[?&]claim=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
 const holderOf = (id: number) => scalar<number>(t.database.db, sql`select user_id from bookings where id = ${id}`);
 const ownBookings = async (token: string) =>
-  json<{ content: { data?: { reference: string }[] } | { reference: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/client-bookings', headers: bearer(token) }));
+  json<{ content: { data?: { reference: string }[] } | { reference: string }[] }>(
+    await t.app.inject({ method: 'GET', url: '/api/client-bookings', headers: bearer(token) }),
+  );
 const claim = (headers: Record<string, string>, reference: string, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/bookings/claim', headers, payload: { reference, token } });
 
@@ -55,7 +74,10 @@ describe('a guest checkout with a registered customer’s address', () => {
     const owner = await login(t.app, 'owner@example.pt');
     expect(JSON.stringify(await ownBookings(owner))).not.toContain(created.reference);
     // The guest's own pages: payment status by reference answers as before.
-    const status = await t.app.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/payment-status?reference=${created.reference}` });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${created.booking_id}/payment-status?reference=${created.reference}`,
+    });
     expect(status.statusCode).toBe(200);
     expect(json<{ content: { booking_status: string } }>(status).content.booking_status).toBe('paid');
   });
@@ -72,7 +94,13 @@ describe('a guest checkout with a registered customer’s address', () => {
     const other = await login(t.app, 'other@example.pt');
     const wrongAccount = await claim(bearer(other), created.reference, token);
     expect(wrongAccount.statusCode).toBe(422);
-    expect(json(wrongAccount)).toMatchObject({ errors: { token: ['This booking was made with another e-mail address. Sign in with the account of that address to add it.'] } });
+    expect(json(wrongAccount)).toMatchObject({
+      errors: {
+        token: [
+          'This booking was made with another e-mail address. Sign in with the account of that address to add it.',
+        ],
+      },
+    });
     const owner = await login(t.app, 'owner@example.pt');
     expect((await claim(bearer(owner), created.reference, `${token.slice(0, -2)}xx`)).statusCode).toBe(422);
     expect(await holderOf(created.booking_id)).not.toBe(ownerId);
@@ -97,7 +125,9 @@ describe('a guest checkout with a registered customer’s address', () => {
     const owner = await login(t.app, 'owner@example.pt');
     const res = await claim({ ...bearer(owner), 'accept-language': 'pt' }, created.reference, token);
     expect(res.statusCode).toBe(422);
-    expect(json(res)).toMatchObject({ errors: { token: ['Esta ligação já não é válida: foi usada, expirou ou a reserva já está numa conta.'] } });
+    expect(json(res)).toMatchObject({
+      errors: { token: ['Esta ligação já não é válida: foi usada, expirou ou a reserva já está numa conta.'] },
+    });
     expect(await holderOf(created.booking_id)).not.toBe(ownerId);
   });
 
@@ -118,13 +148,19 @@ describe('a guest checkout with a registered customer’s address', () => {
 
 describe('points earned while a guest booking waits for its claim', () => {
   const balanceOf = (userId: number) =>
-    scalar<number>(t.database.db, sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`);
+    scalar<number>(
+      t.database.db,
+      sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`,
+    );
 
   it('move with the booking (earned and refund rows, and so the balance) to the account that claims it, once', async () => {
     const created = await guestPays('owner@example.pt');
     const token = claimToken((await confirmation('owner@example.pt', created.reference)).text)!;
     const holder = await holderOf(created.booking_id);
-    const itemId = await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${created.booking_id} order by id limit 1`);
+    const itemId = await scalar<number>(
+      t.database.db,
+      sql`select id from booking_items where booking_id = ${created.booking_id} order by id limit 1`,
+    );
     // The item was completed (points earned) and part of it refunded before the owner followed the link.
     await t.database.db.execute(
       sql`insert into points_ledger (user_id, delta, reason, booking_id, booking_item_id) values
@@ -139,7 +175,10 @@ describe('points earned while a guest booking waits for its claim', () => {
     expect(await balanceOf(ownerId)).toBe(ownerBefore + 100);
     expect(await balanceOf(holder)).toBe(holderBefore - 100);
     expect(
-      await scalar<number>(t.database.db, sql`select count(*)::int from points_ledger where booking_id = ${created.booking_id} and user_id <> ${ownerId}`),
+      await scalar<number>(
+        t.database.db,
+        sql`select count(*)::int from points_ledger where booking_id = ${created.booking_id} and user_id <> ${ownerId}`,
+      ),
     ).toBe(0);
 
     // A second claim is refused and moves nothing.

@@ -3,7 +3,16 @@
 // only on the PostgreSQL server (PGlite runs one query at a time): there they race; on PGlite the outcome is checked.
 import { sql } from 'drizzle-orm';
 import { buildTestApp, json, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from './checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from './checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -25,7 +34,8 @@ async function guestCarts(n: number, items: unknown[]): Promise<Record<string, s
   return out;
 }
 
-const hold = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/cart/hold', headers, payload: {} });
+const hold = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/cart/hold', headers, payload: {} });
 
 describe('the last place under concurrent holds', () => {
   it('10 travellers holding the last 2 places at once: exactly two get one each', async () => {
@@ -39,7 +49,12 @@ describe('the last place under concurrent holds', () => {
     expect(refused.map((r) => json<{ errors: Record<string, string[]> }>(r).errors)).toEqual(
       Array(8).fill({ 'items.0': ['This date is sold out. Choose another date or remove this item.'] }),
     );
-    expect(await scalar<number>(db(), sql`select sum(places)::int from cart_holds where service_id = ${service} and expires_at > now()`)).toBe(2);
+    expect(
+      await scalar<number>(
+        db(),
+        sql`select sum(places)::int from cart_holds where service_id = ${service} and expires_at > now()`,
+      ),
+    ).toBe(2);
   });
 
   it('a hold and a booking racing for the last place: one wins, never both', async () => {
@@ -49,11 +64,20 @@ describe('the last place under concurrent holds', () => {
       const [holder, buyer] = await guestCarts(2, [line(service, date, 1)]);
       const [held, booked] = await Promise.all([
         hold(holder!),
-        book(t.app, buyer!, { payment_method: 'paypal', billingData: { first_name: 'R', last_name: `${round}`, email: `race${round}@example.pt` } }),
+        book(t.app, buyer!, {
+          payment_method: 'paypal',
+          billingData: { first_name: 'R', last_name: `${round}`, email: `race${round}@example.pt` },
+        }),
       ]);
       expect([held.statusCode, booked.statusCode].sort()).toEqual([200, 422]);
-      const holds = await scalar<number>(db(), sql`select coalesce(sum(places), 0)::int from cart_holds where service_id = ${service}`);
-      const taken = await scalar<number>(db(), sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`);
+      const holds = await scalar<number>(
+        db(),
+        sql`select coalesce(sum(places), 0)::int from cart_holds where service_id = ${service}`,
+      );
+      const taken = await scalar<number>(
+        db(),
+        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+      );
       expect(holds + taken).toBe(1);
     }
   });

@@ -9,7 +9,17 @@ import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { pointsEarned } from '@mp/shared/domain';
 import { addSales, recordSale } from '../super/sales/aggregates';
-import { addBooked, bookingItemFromJson, giftCardHeld, itemsOfBooking, lockCapacity, setItemsStatus, type BookingItemJson, type BookingItemRow, type BookingRow } from './repository';
+import {
+  addBooked,
+  bookingItemFromJson,
+  giftCardHeld,
+  itemsOfBooking,
+  lockCapacity,
+  setItemsStatus,
+  type BookingItemJson,
+  type BookingItemRow,
+  type BookingRow,
+} from './repository';
 
 /** What the confirmation mail needs, when the transaction that marked the booking paid has it already. */
 export interface ConfirmationMail {
@@ -25,7 +35,13 @@ export interface ConfirmationMail {
 export type Effect =
   | { kind: 'confirmation'; bookingId: number; mail?: ConfirmationMail }
   | { kind: 'gift-cards'; bookingId: number; cards: GiftCardRow[] }
-  | { kind: 'cancel-payment'; provider: string; externalId: string; details: Record<string, unknown>; paymentId?: number };
+  | {
+      kind: 'cancel-payment';
+      provider: string;
+      externalId: string;
+      details: Record<string, unknown>;
+      paymentId?: number;
+    };
 
 /** A payment moving with the booking (applyStatus): written by the same statement. */
 export interface PaymentMove {
@@ -53,7 +69,11 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
   // Every item is sold once the booking is paid, unless gift cards are still to be issued: then the day's sales are
   // added after them (recordSale), as they count only what is no longer waiting for payment.
   const giftsWaiting = sql`select 1 from booking_items g where g.booking_id = ${booking.id} and g.status = 'waiting_payment' and g.unserialized_service->>'kind' = 'gift_card'`;
-  const found = await one<{ items: BookingItemJson[] | null; paid: { provider: string; amount_cents: number } | null; reader_language: string | null }>(
+  const found = await one<{
+    items: BookingItemJson[] | null;
+    paid: { provider: string; amount_cents: number } | null;
+    reader_language: string | null;
+  }>(
     tx,
     sql`with ${
       payment
@@ -87,16 +107,39 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
   const items = (found?.items ?? []).map(bookingItemFromJson);
   const paidBooking: BookingRow = { ...booking, status: 'paid', paidAt: now, updatedAt: now };
   const paid = found?.paid ? { provider: found.paid.provider, amountCents: found.paid.amount_cents } : null;
-  const effects: Effect[] = [{ kind: 'confirmation', bookingId: booking.id, mail: { booking: paidBooking, items, paid, readerLanguage: found?.reader_language ?? null } }];
+  const effects: Effect[] = [
+    {
+      kind: 'confirmation',
+      bookingId: booking.id,
+      mail: { booking: paidBooking, items, paid, readerLanguage: found?.reader_language ?? null },
+    },
+  ];
   // A gift card is delivered the moment it is paid: the item is complete and the code goes out by email.
   const cards: GiftCardRow[] = [];
-  const gifts = items.filter((i) => (i.unserializedService as { kind?: string }).kind === 'gift_card' && i.status === 'waiting_payment');
+  const gifts = items.filter(
+    (i) => (i.unserializedService as { kind?: string }).kind === 'gift_card' && i.status === 'waiting_payment',
+  );
   for (const item of gifts) {
     if (item.serviceId === null) continue;
     const value = Number((item.annotations as { gift_card_value_cents?: number }).gift_card_value_cents ?? 0);
-    cards.push(...(await issueGiftCards(tx, { bookingItemId: item.id, serviceId: item.serviceId, userId: booking.userId, bookingId: booking.id, valueCents: value, quantity: item.quantity })));
+    cards.push(
+      ...(await issueGiftCards(tx, {
+        bookingItemId: item.id,
+        serviceId: item.serviceId,
+        userId: booking.userId,
+        bookingId: booking.id,
+        valueCents: value,
+        quantity: item.quantity,
+      })),
+    );
     await setItemsStatus(tx, [item.id], 'completed');
-    await addPoints(tx, { userId: booking.userId, delta: pointsEarned(item.valueCents - item.discountCents), reason: 'earned', bookingId: booking.id, bookingItemId: item.id });
+    await addPoints(tx, {
+      userId: booking.userId,
+      delta: pointsEarned(item.valueCents - item.discountCents),
+      reason: 'earned',
+      bookingId: booking.id,
+      bookingItemId: item.id,
+    });
   }
   if (cards.length) effects.push({ kind: 'gift-cards', bookingId: booking.id, cards });
   if (gifts.length > 0) await recordSale(tx, booking.id);
@@ -121,13 +164,18 @@ export async function release(tx: Conn, booking: BookingRow, to: 'expired' | 'ca
   const ordered = [...held.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
   await lockCapacity(tx, ordered);
   for (const h of ordered) await addBooked(tx, h.serviceId, h.date, -h.places);
-  await setItemsStatus(tx, items.filter((i) => i.status === 'waiting_payment').map((i) => i.id), 'cancelled');
+  await setItemsStatus(
+    tx,
+    items.filter((i) => i.status === 'waiting_payment').map((i) => i.id),
+    'cancelled',
+  );
 
   if (booking.promoCodeId !== null) {
     await promoById(tx, booking.promoCodeId, true);
     await returnUse(tx, booking.promoCodeId, booking.id);
   }
-  if (booking.pointsUsed > 0) await addPoints(tx, { userId: booking.userId, delta: booking.pointsUsed, reason: 'refund', bookingId: booking.id });
+  if (booking.pointsUsed > 0)
+    await addPoints(tx, { userId: booking.userId, delta: booking.pointsUsed, reason: 'refund', bookingId: booking.id });
   for (const g of await giftCardHeld(tx, booking.id)) {
     if (g.cents > 0) {
       await tx.execute(sql`select id from gift_cards where id = ${g.giftCardId} for update`);
@@ -139,7 +187,20 @@ export async function release(tx: Conn, booking: BookingRow, to: 'expired' | 'ca
   const open = await tx
     .update(payments)
     .set({ status: to === 'expired' ? 'expired' : 'cancelled', updatedAt: now })
-    .where(sql`${payments.bookingId} = ${booking.id} and ${payments.status} in ('pending', 'requires_action', 'authorized')`)
-    .returning({ id: payments.id, provider: payments.provider, externalId: payments.externalId, details: payments.details });
-  return open.map((p) => ({ kind: 'cancel-payment' as const, provider: p.provider, externalId: p.externalId, details: (p.details ?? {}) as Record<string, unknown>, paymentId: p.id }));
+    .where(
+      sql`${payments.bookingId} = ${booking.id} and ${payments.status} in ('pending', 'requires_action', 'authorized')`,
+    )
+    .returning({
+      id: payments.id,
+      provider: payments.provider,
+      externalId: payments.externalId,
+      details: payments.details,
+    });
+  return open.map((p) => ({
+    kind: 'cancel-payment' as const,
+    provider: p.provider,
+    externalId: p.externalId,
+    details: (p.details ?? {}) as Record<string, unknown>,
+    paymentId: p.id,
+  }));
 }

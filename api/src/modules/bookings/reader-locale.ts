@@ -13,7 +13,10 @@ export function readerLocale(choices: { account?: unknown; booking?: unknown }, 
 }
 
 /** The booking's customer (its holding account): address, first name and mail language, in one read. */
-export async function bookingReader(db: Conn, userId: number): Promise<{ email: string; first_name: string; language: Locale | null } | undefined> {
+export async function bookingReader(
+  db: Conn,
+  userId: number,
+): Promise<{ email: string; first_name: string; language: Locale | null } | undefined> {
   return one(
     db,
     sql`select u.email, u.first_name, up.language from users u left join user_preferences up on up.user_id = u.id where u.id = ${userId}`,
@@ -21,7 +24,10 @@ export async function bookingReader(db: Conn, userId: number): Promise<{ email: 
 }
 
 /** Where and in which language a company's booking mails go: its notification address (else its owner's), the owner's setting. */
-export async function partnerReader(db: Conn, companyId: number): Promise<{ email: string | null; locale: Locale } | null> {
+export async function partnerReader(
+  db: Conn,
+  companyId: number,
+): Promise<{ email: string | null; locale: Locale } | null> {
   const row = await one<{ email: string | null; language: string | null }>(
     db,
     sql`select coalesce(nullif(c.email, ''), u.email) as email, up.language

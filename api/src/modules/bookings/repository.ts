@@ -5,7 +5,14 @@ import { bookingItems, bookings, payments, serviceDailyCapacity, userProfiles, u
 import type { Db } from '../../db/client';
 import { one, rows, type Conn } from '../cart/sql';
 import type { CartItemInput } from '@mp/shared/contracts';
-import { cartFromJson, heldByOthers, servicesForPricingSql, type CartJson, type CartRow, type ServiceForPricing } from '../cart/repository';
+import {
+  cartFromJson,
+  heldByOthers,
+  servicesForPricingSql,
+  type CartJson,
+  type CartRow,
+  type ServiceForPricing,
+} from '../cart/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -35,9 +42,11 @@ export async function lockCapacity(db: Conn, pairs: { serviceId: number; date: s
 }
 
 /** An int[] parameter (both drivers take a Postgres array literal as text). */
-export const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(Number(v))).join(',')}}`}::int[]`;
+export const intArray = (values: readonly number[]) =>
+  sql`${`{${values.map((v) => Math.trunc(Number(v))).join(',')}}`}::int[]`;
 /** A date[] parameter from YYYY-MM-DD strings. */
-export const dateArray = (values: readonly string[]) => sql`${`{${values.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : 'invalid')).join(',')}}`}::date[]`;
+export const dateArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : 'invalid')).join(',')}}`}::date[]`;
 
 export async function addBooked(db: Conn, serviceId: number, date: string, delta: number) {
   await db
@@ -58,7 +67,10 @@ export async function addBooked(db: Conn, serviceId: number, date: string, delta
  * lock on the user row, and a lock the caller holds on that row on another connection would make it wait for ever
  * (neither PostgreSQL nor PGlite can see that cycle).
  */
-export async function guestClient(db: Db, b: { email: string; first_name: string; last_name: string; phone: string | null }): Promise<{ id: number; shadow: boolean }> {
+export async function guestClient(
+  db: Db,
+  b: { email: string; first_name: string; last_name: string; phone: string | null },
+): Promise<{ id: number; shadow: boolean }> {
   const email = b.email.trim().toLowerCase();
   // One statement (ADR 033): the address's account made if new; else, for a registered one, a shadow holder with
   // an address that cannot receive mail; and the holder's profile. The existing account is read from the statement's
@@ -86,17 +98,30 @@ export async function guestClient(db: Db, b: { email: string; first_name: string
   );
   if (found) return found;
   return db.transaction(async (tx) => {
-    const existing = await one<{ id: number; user_type: string; registered: boolean }>(tx, sql`select id, user_type, password_hash is not null as registered from users where email = ${email}`);
+    const existing = await one<{ id: number; user_type: string; registered: boolean }>(
+      tx,
+      sql`select id, user_type, password_hash is not null as registered from users where email = ${email}`,
+    );
     if (!existing) throw new Error('guest holder: the account that conflicted is gone');
     let holder = { id: existing.id, shadow: false };
     if (existing.registered || existing.user_type !== 'CLIENT') {
       const [shadow] = await tx
         .insert(users)
-        .values({ userType: 'CLIENT', email: `guest-${randomBytes(12).toString('hex')}@guest.invalid`, passwordHash: null, firstName: b.first_name, lastName: b.last_name, phone: b.phone })
+        .values({
+          userType: 'CLIENT',
+          email: `guest-${randomBytes(12).toString('hex')}@guest.invalid`,
+          passwordHash: null,
+          firstName: b.first_name,
+          lastName: b.last_name,
+          phone: b.phone,
+        })
         .returning({ id: users.id });
       holder = { id: shadow!.id, shadow: true };
     }
-    await tx.insert(userProfiles).values({ userId: holder.id, country: 'pt' }).onConflictDoNothing({ target: userProfiles.userId });
+    await tx
+      .insert(userProfiles)
+      .values({ userId: holder.id, country: 'pt' })
+      .onConflictDoNothing({ target: userProfiles.userId });
     return holder;
   });
 }
@@ -140,8 +165,17 @@ export async function paymentForUpdate(db: Conn, id: number): Promise<PaymentRow
   return (await db.select().from(payments).where(eq(payments.id, id)).for('update'))[0];
 }
 
-export async function paymentByExternal(db: Conn, provider: string, externalId: string): Promise<PaymentRow | undefined> {
-  return (await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.externalId, externalId))))[0];
+export async function paymentByExternal(
+  db: Conn,
+  provider: string,
+  externalId: string,
+): Promise<PaymentRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)))
+  )[0];
 }
 
 export async function setItemsStatus(db: Conn, ids: number[], status: string) {
@@ -178,8 +212,15 @@ export async function lockPaymentsOf(db: Conn, bookingId: number) {
  * read beside them: what the cart holds is read by the next statement, which sees whatever a writer that held the
  * cart's lock before us committed.
  */
-export async function lockOwnerAndCart(db: Conn, ownerId: number, cart: { userId: number } | { guestTokenHash: string }): Promise<CartRow | undefined> {
-  const which = 'userId' in cart ? sql`c.user_id = ${cart.userId} and c.closed_at is null order by c.id` : sql`c.guest_token_hash = ${cart.guestTokenHash} and c.closed_at is null`;
+export async function lockOwnerAndCart(
+  db: Conn,
+  ownerId: number,
+  cart: { userId: number } | { guestTokenHash: string },
+): Promise<CartRow | undefined> {
+  const which =
+    'userId' in cart
+      ? sql`c.user_id = ${cart.userId} and c.closed_at is null order by c.id`
+      : sql`c.guest_token_hash = ${cart.guestTokenHash} and c.closed_at is null`;
   const found = await one<{ cart: CartJson }>(
     db,
     sql`select row_to_json(c) as cart from users u, carts c where u.id = ${ownerId} and ${which} limit 1 for no key update of u for update of c`,
@@ -191,7 +232,10 @@ export async function lockOwnerAndCart(db: Conn, ownerId: number, cart: { userId
  * What a locked cart holds, in one statement: its line inputs (as `storedInputs`), its unpaid bookings (those
  * still `waiting_payment` whose `annotations.cart_id` is the cart) and the services of its lines (as `servicesByIds`), for `priceItems`.
  */
-export async function checkoutContents(db: Conn, cartId: number): Promise<{ inputs: CartItemInput[]; unpaid: number[]; services: ServiceForPricing[] }> {
+export async function checkoutContents(
+  db: Conn,
+  cartId: number,
+): Promise<{ inputs: CartItemInput[]; unpaid: number[]; services: ServiceForPricing[] }> {
   const found = await one<{ inputs: CartItemInput[]; unpaid: number[]; services: ServiceForPricing[] }>(
     db,
     sql`select coalesce((select json_agg(i.notes->'item' order by i.id) from cart_items i where i.cart_id = ${cartId}), '[]'::json) as inputs,
@@ -204,7 +248,18 @@ export async function checkoutContents(db: Conn, cartId: number): Promise<{ inpu
 
 export type NewBooking = Pick<
   BookingRow,
-  'reference' | 'userId' | 'createdByUserId' | 'paymentMethod' | 'totalCents' | 'discountCents' | 'pointsUsed' | 'promoCodeId' | 'giftCardId' | 'billing' | 'notes' | 'annotations'
+  | 'reference'
+  | 'userId'
+  | 'createdByUserId'
+  | 'paymentMethod'
+  | 'totalCents'
+  | 'discountCents'
+  | 'pointsUsed'
+  | 'promoCodeId'
+  | 'giftCardId'
+  | 'billing'
+  | 'notes'
+  | 'annotations'
 > & { expiresAt: Date };
 export type NewBookingItem = Pick<
   BookingItemRow,
@@ -234,8 +289,16 @@ export type NewPayment = Pick<PaymentRow, 'provider' | 'externalId' | 'status' |
  */
 export async function placeBooking(
   db: Conn,
-  input: { cartId: number; wanted: { serviceId: number; date: string; places: number }[]; booking: NewBooking; items: NewBookingItem[]; payment: NewPayment },
-): Promise<{ booking: BookingRow; payment: PaymentRow; left: null } | { booking: null; payment: null; left: Map<string, number> }> {
+  input: {
+    cartId: number;
+    wanted: { serviceId: number; date: string; places: number }[];
+    booking: NewBooking;
+    items: NewBookingItem[];
+    payment: NewPayment;
+  },
+): Promise<
+  { booking: BookingRow; payment: PaymentRow; left: null } | { booking: null; payment: null; left: Map<string, number> }
+> {
   const { wanted, booking: b, payment: p } = input;
   const items = input.items.map((i) => ({
     service_id: i.serviceId,
@@ -321,8 +384,18 @@ export async function placeBooking(
 }
 
 /** A payment and its booking, both locked FOR UPDATE in that order (the order applyStatus takes them in), in one statement. */
-export async function lockPaymentWithBooking(db: Conn, paymentId: number): Promise<{ payment: PaymentRow; booking: BookingRow } | undefined> {
-  return (await db.select({ payment: payments, booking: bookings }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.id, paymentId)).for('update'))[0];
+export async function lockPaymentWithBooking(
+  db: Conn,
+  paymentId: number,
+): Promise<{ payment: PaymentRow; booking: BookingRow } | undefined> {
+  return (
+    await db
+      .select({ payment: payments, booking: bookings })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(eq(payments.id, paymentId))
+      .for('update')
+  )[0];
 }
 
 /** A booking item as `row_to_json` writes it, back in drizzle's shape. */
@@ -374,6 +447,9 @@ export const bookingItemFromJson = (i: BookingItemJson): BookingItemRow => ({
 
 /** What a booking's promo code took off it (0 without one): the redemption written with the booking. */
 export async function promoCentsOfBooking(db: Conn, bookingId: number): Promise<number> {
-  const row = await one<{ cents: number }>(db, sql`select coalesce(sum(discount_cents), 0)::int as cents from promo_code_redemptions where booking_id = ${bookingId}`);
+  const row = await one<{ cents: number }>(
+    db,
+    sql`select coalesce(sum(discount_cents), 0)::int as cents from promo_code_redemptions where booking_id = ${bookingId}`,
+  );
   return row?.cents ?? 0;
 }

@@ -19,7 +19,12 @@ const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = 
     // A gift-card code sent with the booking is a guess like the cart's preview: limited the same way.
     const create = () => bookings.create(caller, request.body, request.locale);
     const created = request.body.gift_card_code
-      ? await app.loginLimiter.guarded(request.ip, 'gift-card-code', create, refusedField('gift_card_code', 'checkout.giftCardInvalid'))
+      ? await app.loginLimiter.guarded(
+          request.ip,
+          'gift-card-code',
+          create,
+          refusedField('gift_card_code', 'checkout.giftCardInvalid'),
+        )
       : await create();
     // A booking made while a referral visit is remembered is the affiliate's (counted once paid; ADR 019).
     await attributeBooking({ db: app.db, log: request.log }, request, created.booking_id);
@@ -29,11 +34,19 @@ const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = 
   // The confirmation mail's link, followed by the signed-in owner of the booking's address.
   app.post('/api/bookings/claim', { schema: claimBookingSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     const user = request.actingUser!;
-    return ok(await claimBooking(app.db, { reference: request.body.reference.trim(), token: request.body.token, user }));
+    return ok(
+      await claimBooking(app.db, { reference: request.body.reference.trim(), token: request.body.token, user }),
+    );
   });
 
   // The voucher, for its owner or with the manage link of the confirmation mail (else 404).
-  const voucherOf = async (request: { params: { reference: string }; headers: { 'x-voucher-token'?: string }; actingUser: { id: number } | null; locale: Locale; t: Translate }) => {
+  const voucherOf = async (request: {
+    params: { reference: string };
+    headers: { 'x-voucher-token'?: string };
+    actingUser: { id: number } | null;
+    locale: Locale;
+    t: Translate;
+  }) => {
     const voucher = await bookingVoucher(app.db, {
       reference: request.params.reference.trim(),
       token: request.headers['x-voucher-token'],
@@ -45,14 +58,23 @@ const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = 
     if (!voucher) throw notFound('checkout.bookingNotFound');
     return voucher;
   };
-  app.get('/api/bookings/:reference/voucher', { schema: voucherSchema, config: { roles: 'public' } }, async (request) => ok(await voucherOf(request)));
-  app.get('/api/bookings/:reference/voucher.ics', { schema: voucherIcsSchema, config: { roles: 'public' } }, async (request, reply) => {
-    const voucher = await voucherOf(request);
-    const host = new URL(app.config.publicUrl).host;
-    reply.header('content-disposition', `attachment; filename="roteiro-${voucher.reference.replace(/[^A-Za-z0-9-]/g, '')}.ics"`);
-    reply.type('text/calendar; charset=utf-8');
-    return voucherIcs(voucher, { publicUrl: app.config.publicUrl, host, now: new Date(), t: request.t });
-  });
+  app.get('/api/bookings/:reference/voucher', { schema: voucherSchema, config: { roles: 'public' } }, async (request) =>
+    ok(await voucherOf(request)),
+  );
+  app.get(
+    '/api/bookings/:reference/voucher.ics',
+    { schema: voucherIcsSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      const voucher = await voucherOf(request);
+      const host = new URL(app.config.publicUrl).host;
+      reply.header(
+        'content-disposition',
+        `attachment; filename="roteiro-${voucher.reference.replace(/[^A-Za-z0-9-]/g, '')}.ics"`,
+      );
+      reply.type('text/calendar; charset=utf-8');
+      return voucherIcs(voucher, { publicUrl: app.config.publicUrl, host, now: new Date(), t: request.t });
+    },
+  );
 };
 
 export default bookingRoutes;

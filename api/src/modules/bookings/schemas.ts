@@ -6,7 +6,8 @@ import { Voucher } from './voucher';
 
 export const createBookingSchema = {
   tags: ['bookings'],
-  summary: 'Check out the caller’s cart: booking + items (waiting_payment), capacity and discounts reserved, payment started',
+  summary:
+    'Check out the caller’s cart: booking + items (waiting_payment), capacity and discounts reserved, payment started',
   headers: Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) }),
   body: BookingBody,
   response: { 200: Envelope(BookingCreated), ...errors(401, 403, 422, 503) },

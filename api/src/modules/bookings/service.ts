@@ -24,7 +24,18 @@ import { promoByCode, promoById, takeUse, type PromoRow } from '../promo-codes/r
 import { promoRefusal } from '../promo-codes/service';
 import type { PaymentsService } from '../payments/service';
 import { markPaid, release, type Effect } from './ledger';
-import { accountBilling, bookingById, bookingForUpdate, checkoutContents, guestClient, lockCapacity, lockOwnerAndCart, lockPaymentsOf, paymentsOfBooking, placeBooking } from './repository';
+import {
+  accountBilling,
+  bookingById,
+  bookingForUpdate,
+  checkoutContents,
+  guestClient,
+  lockCapacity,
+  lockOwnerAndCart,
+  lockPaymentsOf,
+  paymentsOfBooking,
+  placeBooking,
+} from './repository';
 import { eq } from 'drizzle-orm';
 
 export interface BookingsDeps {
@@ -59,7 +70,10 @@ export function createBookingsService({ db, providers, payments: paymentsService
       caller: BookingCaller,
       body: BookingBody,
       locale: Locale,
-      options: { inTx?: (tx: Tx, booking: { id: number; reference: string }) => Promise<void>; ownConfirmation?: boolean } = {},
+      options: {
+        inTx?: (tx: Tx, booking: { id: number; reference: string }) => Promise<void>;
+        ownConfirmation?: boolean;
+      } = {},
     ): Promise<BookingCreated> {
       await carts.refuseNonClient(caller);
       const method = body.payment_method;
@@ -67,8 +81,9 @@ export function createBookingsService({ db, providers, payments: paymentsService
 
       // Billing: flat fields override billingData, which may nest the address under `profile` (spec §3).
       const bd = body.billingData ?? {};
-      const pick = (k: 'first_name' | 'last_name' | 'phone' | 'email' | 'country' | 'city' | 'address' | 'zipcode' | 'vatnumber') =>
-        clean(body[k]) || clean(bd[k]) || clean(bd.profile?.[k as 'city']);
+      const pick = (
+        k: 'first_name' | 'last_name' | 'phone' | 'email' | 'country' | 'city' | 'address' | 'zipcode' | 'vatnumber',
+      ) => clean(body[k]) || clean(bd[k]) || clean(bd.profile?.[k as 'city']);
       // Logged in: what the form leaves empty comes from the account and its saved profile (POST api/clients/{id});
       // the saved address only as a whole, so a typed country never ends up with the profile's city.
       const account = caller.userId !== null ? await accountBilling(db, caller.userId) : undefined;
@@ -117,7 +132,12 @@ export function createBookingsService({ db, providers, payments: paymentsService
       let userId = caller.userId;
       let claimable = false;
       if (userId === null) {
-        const guest = await guestClient(db, { email: billing.email, first_name: billing.first_name, last_name: billing.last_name, phone: billing.phone || null });
+        const guest = await guestClient(db, {
+          email: billing.email,
+          first_name: billing.first_name,
+          last_name: billing.last_name,
+          phone: billing.phone || null,
+        });
         userId = guest.id;
         claimable = guest.shadow;
       }
@@ -140,11 +160,19 @@ export function createBookingsService({ db, providers, payments: paymentsService
           const locked = await bookingForUpdate(tx, oldId);
           if (locked) superseded.push(...(await release(tx, locked, 'cancelled')));
         }
-        const { lines, errors: lineErrors } = await priceItems(tx, inputs, { checkCapacity: false, now, requireTransferDetails: true, services });
+        const { lines, errors: lineErrors } = await priceItems(tx, inputs, {
+          checkCapacity: false,
+          now,
+          requireTransferDetails: true,
+          services,
+        });
         if (Object.keys(lineErrors).length) throw invalid(lineErrors);
 
         const wanted = [...placesWanted(lines).values()];
-        await lockCapacity(tx, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })));
+        await lockCapacity(
+          tx,
+          wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })),
+        );
         // The places are counted and taken when the booking is written (placeBooking), with what other carts' live
         // checkout holds take (ADR 022); this cart's own hold is what it books now. A date too full is said first,
         // before any refusal of the promo code, points or gift card below, as when it was checked before them.
@@ -159,7 +187,15 @@ export function createBookingsService({ db, providers, payments: paymentsService
         const fullFirst = async (err: unknown): Promise<never> => {
           if (err instanceof ApiError && err.statusCode === 422 && wanted.length > 0) {
             const taken = await bookedPlaces(tx, wanted, [cart.id]);
-            const full = fullOf(new Map(wanted.map((w) => [`${w.serviceId}|${w.date}`, (taken.get(`${w.serviceId}|${w.date}`)?.capacity ?? 0) - (taken.get(`${w.serviceId}|${w.date}`)?.booked ?? 0)])));
+            const full = fullOf(
+              new Map(
+                wanted.map((w) => [
+                  `${w.serviceId}|${w.date}`,
+                  (taken.get(`${w.serviceId}|${w.date}`)?.capacity ?? 0) -
+                    (taken.get(`${w.serviceId}|${w.date}`)?.booked ?? 0),
+                ]),
+              ),
+            );
             if (Object.keys(full).length) throw invalid(full);
           }
           throw err;
@@ -173,42 +209,76 @@ export function createBookingsService({ db, providers, payments: paymentsService
         try {
           // Promo: the code sent with the payload, else the one stored on the cart; checked again under its row lock.
           const promoCode = clean(body.promo_code);
-          promo = promoCode ? await promoByCode(tx, promoCode, true) : cart.promoCodeId !== null ? await promoById(tx, cart.promoCodeId, true) : undefined;
+          promo = promoCode
+            ? await promoByCode(tx, promoCode, true)
+            : cart.promoCodeId !== null
+              ? await promoById(tx, cart.promoCodeId, true)
+              : undefined;
           if (promoCode || promo) {
             const refusal = promoRefusal(promo, ownerId, now);
             if (refusal) throw invalid({ promo_code: refusal });
           } else promo = undefined;
 
           const balance = caller.userId !== null ? await pointsBalance(tx, ownerId) : 0;
-          if (cart.usedPoints > balance) throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
-          totals = cartTotals(lines, promo ?? null, caller.userId !== null ? { requested: cart.usedPoints, balance } : null);
+          if (cart.usedPoints > balance)
+            throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
+          totals = cartTotals(
+            lines,
+            promo ?? null,
+            caller.userId !== null ? { requested: cart.usedPoints, balance } : null,
+          );
           // What is charged is what the customer confirmed: the cart read under its lock here is the one booked, so a
           // total that moved since the page showed it (another tab, a price change) stops everything before any write.
           if (typeof body.expected_total_cents === 'number' && body.expected_total_cents !== totals.totalCents) {
-            throw invalid({ expected_total_cents: { key: 'checkout.cartChanged', params: { total: formatMoney(totals.totalCents, locale) } } });
+            throw invalid({
+              expected_total_cents: {
+                key: 'checkout.cartChanged',
+                params: { total: formatMoney(totals.totalCents, locale) },
+              },
+            });
           }
 
           if (giftCode) {
             gift = await giftCardByCode(tx, giftCode, true);
-            if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < now) throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
+            if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < now)
+              throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
             if (gift.balanceCents <= 0) throw invalid({ gift_card_code: 'checkout.giftCardEmpty' });
             const partner = await giftCardPartner(tx, gift);
             giftCents = giftCardCover(gift.balanceCents, partner?.companyId ?? null, lines, totals);
-            if (giftCents === 0 && partner) throw invalid({ gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } } });
+            if (giftCents === 0 && partner)
+              throw invalid({
+                gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } },
+              });
             if (method === 'gift_card' && giftCents < totals.totalCents) {
-              throw invalid({ gift_card_code: { key: 'checkout.giftCardNotEnough', params: { amount: formatMoney(giftCents, locale) } } });
+              throw invalid({
+                gift_card_code: {
+                  key: 'checkout.giftCardNotEnough',
+                  params: { amount: formatMoney(giftCents, locale) },
+                },
+              });
             }
           }
           due = method === 'gift' ? 0 : totals.totalCents - giftCents;
           if (method === 'crypto' && due > 0) {
             const min = cryptoMin;
-            if (min && due < min.eurCents) throw invalid({ pay_currency: { key: 'checkout.cryptoBelowMinimum', params: { currency: payCurrency.toUpperCase(), min: formatMoney(min.eurCents, locale) } } });
+            if (min && due < min.eurCents)
+              throw invalid({
+                pay_currency: {
+                  key: 'checkout.cryptoBelowMinimum',
+                  params: { currency: payCurrency.toUpperCase(), min: formatMoney(min.eurCents, locale) },
+                },
+              });
           }
         } catch (err) {
           return fullFirst(err);
         }
 
-        const ttl = method === 'mbway' ? config.mbwayTtlSeconds : method === 'crypto' ? config.cryptoTtlSeconds : config.bookingTtlSeconds;
+        const ttl =
+          method === 'mbway'
+            ? config.mbwayTtlSeconds
+            : method === 'crypto'
+              ? config.cryptoTtlSeconds
+              : config.bookingTtlSeconds;
         const reference = newReference();
         const internal = due === 0;
         const placed = await placeBooking(tx, {
@@ -226,7 +296,12 @@ export function createBookingsService({ db, providers, payments: paymentsService
             giftCardId: gift?.id ?? null,
             billing,
             notes: clean(body.notes) || cart.notes || null,
-            annotations: { cart_id: cart.id, locale, ...(claimable ? { claimable: true } : {}), ...(gift ? { gift_card: { last4: gift.code.slice(-4), cents: giftCents } } : {}) },
+            annotations: {
+              cart_id: cart.id,
+              locale,
+              ...(claimable ? { claimable: true } : {}),
+              ...(gift ? { gift_card: { last4: gift.code.slice(-4), cents: giftCents } } : {}),
+            },
             expiresAt: new Date(now.getTime() + ttl * 1000),
           },
           items: lines.map((l) => ({
@@ -275,7 +350,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
         // A staff-quoted transfer's offer is taken once, so one quote is never booked twice.
         if (lines.some((l) => l.offerId !== null)) await claimOffers(tx, booking.id, lines);
         if (promo) await takeUse(tx, promo, ownerId, booking.id, totals.promoCents);
-        if (totals.pointsUsed > 0) await addPoints(tx, { userId: ownerId, delta: -totals.pointsUsed, reason: 'spent', bookingId: booking.id });
+        if (totals.pointsUsed > 0)
+          await addPoints(tx, { userId: ownerId, delta: -totals.pointsUsed, reason: 'spent', bookingId: booking.id });
         if (gift && giftCents > 0) await spendGiftCard(tx, gift, giftCents, booking.id);
 
         const effects: Effect[] = internal ? await markPaid(tx, booking) : [];
@@ -283,7 +359,9 @@ export function createBookingsService({ db, providers, payments: paymentsService
         const paidBooking = effects.find((e) => e.kind === 'confirmation')?.mail?.booking;
         return { booking: paidBooking ?? booking, payment, effects: [...superseded, ...effects], due };
       });
-      await paymentsService.runEffects(options.ownConfirmation ? result.effects.filter((e) => e.kind !== 'confirmation') : result.effects);
+      await paymentsService.runEffects(
+        options.ownConfirmation ? result.effects.filter((e) => e.kind !== 'confirmation') : result.effects,
+      );
 
       let { booking: fresh, payment } = result;
       if (result.due > 0) {
@@ -308,17 +386,26 @@ export function createBookingsService({ db, providers, payments: paymentsService
         }
         cardDigits = '';
         const details = paymentsService.pick(started.details);
-        if (started.expiresAt) await db.update(bookings).set({ expiresAt: started.expiresAt }).where(eq(bookings.id, booking.id));
+        if (started.expiresAt)
+          await db.update(bookings).set({ expiresAt: started.expiresAt }).where(eq(bookings.id, booking.id));
         // The gateway's answer moves the booking when it is final (card: paid or declined now); otherwise a status check
         // asks where the payment stands. What the gateway answered is stored with it.
-        const checked = await paymentsService.check(payment, { details, status: started.status, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}) });
+        const checked = await paymentsService.check(payment, {
+          details,
+          status: started.status,
+          ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}),
+        });
         if (checked.now === 'failed') {
           const reason = (checked.payment?.details ?? details) as { decline_reason?: string };
-          const key = reason.decline_reason === 'authentication_failed' ? 'checkout.authenticationFailed' : 'checkout.cardDeclined';
+          const key =
+            reason.decline_reason === 'authentication_failed'
+              ? 'checkout.authenticationFailed'
+              : 'checkout.cardDeclined';
           throw invalid({ card_number: key });
         }
         // The move answers the rows it wrote or locked; only when it did not (a race with a callback) are they read.
-        payment = checked.payment ?? (await paymentsOfBooking(db, booking.id)).find((p) => p.id === payment.id) ?? payment;
+        payment =
+          checked.payment ?? (await paymentsOfBooking(db, booking.id)).find((p) => p.id === payment.id) ?? payment;
         fresh = checked.booking ?? (await bookingById(db, booking.id)) ?? booking;
       }
       return {
@@ -364,7 +451,11 @@ export function createBookingsService({ db, providers, payments: paymentsService
  * The crypto gateway's minimum for a currency it offers (its quotes are cached briefly); null for one it does not.
  * The gateway not answering is its outage: the customer is asked to try again or pick another method.
  */
-async function cryptoMinimumOf(providers: Providers, currency: string, log: FastifyBaseLogger): Promise<{ min: string; eurCents: number } | null> {
+async function cryptoMinimumOf(
+  providers: Providers,
+  currency: string,
+  log: FastifyBaseLogger,
+): Promise<{ min: string; eurCents: number } | null> {
   const quotes = providers.crypto.quotes;
   if (!quotes) return null;
   try {

@@ -6,7 +6,16 @@
 import { sql } from 'drizzle-orm';
 import { STATEMENTS_HEADER } from '../../db/statement-count';
 import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from './checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from './checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -28,7 +37,9 @@ describe('statements per booking', () => {
     const { res, token } = await putCart(t.app, [line(service, futureDate(20), 2)]);
     expect(res.statusCode).toBe(200);
     expect(token).toBeTruthy();
-    const cart = json<{ content: { items: { service_id: number; quantity: number; total_cents: number }[]; total_price: number } }>(res).content;
+    const cart = json<{
+      content: { items: { service_id: number; quantity: number; total_cents: number }[]; total_price: number };
+    }>(res).content;
     expect(cart.items).toEqual([expect.objectContaining({ service_id: service, quantity: 2, total_cents: 4000 })]);
     expect(cart.total_price).toBe(4000);
     // The service, its day's places, then the cart with its lines in one statement.
@@ -44,7 +55,9 @@ describe('statements per booking', () => {
     const lines = [line(second, futureDate(21), 1), line(first, futureDate(22), 3), line(second, futureDate(23), 2)];
     const { res, token } = await putCart(t.app, lines);
     expect(res.statusCode).toBe(200);
-    const answered = json<{ content: { items: { id: string; service_id: number; quantity: number; total_cents: number }[] } }>(res).content.items;
+    const answered = json<{
+      content: { items: { id: string; service_id: number; quantity: number; total_cents: number }[] };
+    }>(res).content.items;
     expect(answered.map((i) => [i.id, i.service_id, i.quantity, i.total_cents])).toEqual([
       [lines[0]?.id, second, 1, 2000],
       [lines[1]?.id, first, 3, 6000],
@@ -56,32 +69,70 @@ describe('statements per booking', () => {
 
   it('a guest paying by card: at most 10 (14 on the server), and the booking is whole', async () => {
     const service = await experience(t.database.db, cat, { dailyCapacity: 5 });
-    for (const [n, email] of [[0, 'first-time@example.pt'], [1, 'first-time@example.pt']] as const) {
+    for (const [n, email] of [
+      [0, 'first-time@example.pt'],
+      [1, 'first-time@example.pt'],
+    ] as const) {
       // The second booking is by an address that already has its holder account.
       const { token } = await putCart(t.app, [line(service, futureDate(30 + n), 2)]);
-      const res = await book(t.app, { 'x-cart-token': token ?? '' }, { ...CARD, billingData: { first_name: 'Ana', last_name: 'Guest', email } });
+      const res = await book(
+        t.app,
+        { 'x-cart-token': token ?? '' },
+        { ...CARD, billingData: { first_name: 'Ana', last_name: 'Guest', email } },
+      );
       expect(res.statusCode).toBe(200);
       expect(json<{ content: { booking_status: string } }>(res).content.booking_status).toBe('paid');
       expect(Number(res.headers[STATEMENTS_HEADER])).toBeLessThanOrEqual(most(10));
     }
-    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(4);
-    expect(await scalar<number>(t.database.db, sql`select count(*)::int from booking_items where service_id = ${service} and status = 'pending'`)).toBe(2);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+      ),
+    ).toBe(4);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select count(*)::int from booking_items where service_id = ${service} and status = 'pending'`,
+      ),
+    ).toBe(2);
     // Sold once in each of the back office's figures (the per-status ones are kept by statement triggers).
-    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(items_sold), 0)::int from sales_daily where service_id = ${service}`)).toBe(2);
-    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(items), 0)::int from sales_status_daily where service_id = ${service} and status = 'pending'`)).toBe(2);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(items_sold), 0)::int from sales_daily where service_id = ${service}`,
+      ),
+    ).toBe(2);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(items), 0)::int from sales_status_daily where service_id = ${service} and status = 'pending'`,
+      ),
+    ).toBe(2);
     // The confirmation mail is written from what the move to paid read: lines, total and the card's part.
     const mails = (await mailsTo(t.app, 'first-time@example.pt')).filter((m) => m.subject.endsWith('payment received'));
     expect(mails).toHaveLength(2);
-    for (const mail of mails) expect(mail.text).toMatch(/× 2 · .*: €40\.00[\s\S]*Total: €40\.00\nPaid by card: €40\.00/);
+    for (const mail of mails)
+      expect(mail.text).toMatch(/× 2 · .*: €40\.00[\s\S]*Total: €40\.00\nPaid by card: €40\.00/);
   });
 
   it('a signed-in customer paying by card: at most 12 (16 on the server)', async () => {
     const service = await experience(t.database.db, cat, { dailyCapacity: 5 });
     await createUser(t.database, 'CLIENT', 'counted@example.pt');
     const headers = bearer(await login(t.app, 'counted@example.pt'));
-    const cart = await t.app.inject({ method: 'POST', url: '/api/cart', headers, payload: { items: [line(service, futureDate(40), 1)] } });
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers,
+      payload: { items: [line(service, futureDate(40), 1)] },
+    });
     expect(cart.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers, payload: { ...CARD, billingData: { first_name: 'Cy', last_name: 'Client' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers,
+      payload: { ...CARD, billingData: { first_name: 'Cy', last_name: 'Client' } },
+    });
     expect(res.statusCode).toBe(200);
     expect(json<{ content: { booking_status: string } }>(res).content.booking_status).toBe('paid');
     expect(Number(res.headers[STATEMENTS_HEADER])).toBeLessThanOrEqual(most(12));

@@ -15,7 +15,14 @@ describe('bookingItemTripOf', () => {
   });
 
   it('dates a transfer by its Lisbon day, not its UTC day', () => {
-    const trip = bookingItemTripOf(item('transfer', '2026-07-01T23:30:00.000Z', { pickupLocation: 'Airport', dropOffLocation: 'Baixa' }));
-    expect(trip).toMatchObject({ from: 'Airport', to: 'Baixa', outbound: { date: '2026-07-02', time: '09:30' }, return: null });
+    const trip = bookingItemTripOf(
+      item('transfer', '2026-07-01T23:30:00.000Z', { pickupLocation: 'Airport', dropOffLocation: 'Baixa' }),
+    );
+    expect(trip).toMatchObject({
+      from: 'Airport',
+      to: 'Baixa',
+      outbound: { date: '2026-07-02', time: '09:30' },
+      return: null,
+    });
   });
 });

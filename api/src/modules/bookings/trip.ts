@@ -20,7 +20,13 @@ export function bookingItemTripOf(item: TripSource): TransferTrip | null {
   const annotations = item.annotations as { notes?: Record<string, unknown>; time?: string | null };
   const at = item.booking_date instanceof Date ? item.booking_date : new Date(item.booking_date);
   const trip = transferTripOf(
-    { kind: service.kind ?? '', quantity: item.quantity, date: lisbonToday(at), time: annotations.time ?? null, notes: annotations.notes ?? {} },
+    {
+      kind: service.kind ?? '',
+      quantity: item.quantity,
+      date: lisbonToday(at),
+      time: annotations.time ?? null,
+      notes: annotations.notes ?? {},
+    },
     service.category_slug ?? null,
   );
   return trip;

@@ -64,14 +64,29 @@ export function bookingItemRecords(db: Conn, where: SQL, tail: SQL = sql``): Pro
  * A page of records and, in the same statement, a count (an uncorrelated subquery, run once): one round trip for a
  * list's page and its total. An empty page carries no count; the caller counts apart then.
  */
-export function bookingItemRecordsCounted(db: Conn, where: SQL, tail: SQL, count: SQL): Promise<(BookingItemRecord & { total_count: number })[]> {
+export function bookingItemRecordsCounted(
+  db: Conn,
+  where: SQL,
+  tail: SQL,
+  count: SQL,
+): Promise<(BookingItemRecord & { total_count: number })[]> {
   return rows(db, sql`select (${count}) as total_count, ${COLUMNS} ${FROM} where ${where} ${tail}`);
 }
 
 /** A booking item's adults and children and what each paid (docs/adr/023); null for a plain quantity. */
-export function agesOf(r: { adults: number | null; children: number | null; adult_unit_cents: number | null; child_unit_cents: number | null }): AgeSplit | null {
+export function agesOf(r: {
+  adults: number | null;
+  children: number | null;
+  adult_unit_cents: number | null;
+  child_unit_cents: number | null;
+}): AgeSplit | null {
   if (r.adults === null || r.children === null) return null;
-  return { adults: r.adults, children: r.children, adult_unit_cents: r.adult_unit_cents ?? 0, child_unit_cents: r.child_unit_cents ?? 0 };
+  return {
+    adults: r.adults,
+    children: r.children,
+    adult_unit_cents: r.adult_unit_cents ?? 0,
+    child_unit_cents: r.child_unit_cents ?? 0,
+  };
 }
 
 /**
@@ -106,7 +121,7 @@ export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingIt
     trip: bookingItemTripOf(r),
     service: {
       id: r.service_id,
-      service_name: (locale === 'pt' ? snapshot.name_pt ?? r.name_pt : snapshot.name_en ?? r.name_en) ?? '',
+      service_name: (locale === 'pt' ? (snapshot.name_pt ?? r.name_pt) : (snapshot.name_en ?? r.name_en)) ?? '',
       duration: Number(snapshot.duration ?? r.duration_minutes ?? 0),
       slug: r.slug,
       category_slug: r.category_slug,

@@ -28,7 +28,17 @@ async function buyerPays(): Promise<{ created: Created; token: string; withPoint
   const withPoint = await experience(t.database.db, cat);
   await t.database.db
     .update(services)
-    .set({ startTimes: ['09:30'], meetingPoint: { en: 'Praça do Comércio, by the arch', pt: 'Praça do Comércio, junto ao arco' }, annotations: { calendar_price: false, free_cancellation: true, cancellation_policy: 24, notes: 'Comfortable shoes', selected_language: 'en' } })
+    .set({
+      startTimes: ['09:30'],
+      meetingPoint: { en: 'Praça do Comércio, by the arch', pt: 'Praça do Comércio, junto ao arco' },
+      annotations: {
+        calendar_price: false,
+        free_cancellation: true,
+        cancellation_policy: 24,
+        notes: 'Comfortable shoes',
+        selected_language: 'en',
+      },
+    })
     .where(eq(services.id, withPoint));
   const without = await experience(t.database.db, other);
   const token = await login(t.app, 'buyer@example.pt');
@@ -42,7 +52,11 @@ async function buyerPays(): Promise<{ created: Created; token: string; withPoint
     bearer(token),
   );
   expect(cart.res.statusCode).toBe(200);
-  const res = await book(t.app, bearer(token), { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Ana', last_name: 'Silva', email: 'buyer@example.pt' } });
+  const res = await book(t.app, bearer(token), {
+    payment_method: 'card',
+    card_number: '4242424242424242',
+    billingData: { first_name: 'Ana', last_name: 'Silva', email: 'buyer@example.pt' },
+  });
   expect(res.statusCode).toBe(200);
   const created = json<{ content: Created & { voucher_token: string } }>(res).content;
   // The checkout's answer carries the same manage token as the mail: a guest opens the voucher from purchase-complete.
@@ -76,9 +90,21 @@ describe('the voucher of a booking', () => {
     expect(v.reference).toBe(paid.created.reference);
     expect(v.items).toHaveLength(2);
     const tour = v.items.find((i) => i.start_time === '09:30')!;
-    expect(tour).toMatchObject({ quantity: 2, meeting_point: 'Praça do Comércio, by the arch', notes: 'Comfortable shoes', status: 'pending', status_text: 'Paid — waiting for the partner to confirm', partner: expect.stringMatching(/^Company /) });
+    expect(tour).toMatchObject({
+      quantity: 2,
+      meeting_point: 'Praça do Comércio, by the arch',
+      notes: 'Comfortable shoes',
+      status: 'pending',
+      status_text: 'Paid — waiting for the partner to confirm',
+      partner: expect.stringMatching(/^Company /),
+    });
     expect(tour.date).toBe(futureDate(10));
-    const lisbonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(tour.starts_at));
+    const lisbonTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Lisbon',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(tour.starts_at));
     expect(lisbonTime).toBe('09:30');
     expect(Date.parse(tour.starts_at) - Date.parse(tour.free_cancellation_until!)).toBe(24 * 3_600_000);
     expect(tour.qr_code).toMatch(/^RV\d+\.[A-Za-z0-9_-]{22}$/);
@@ -87,8 +113,13 @@ describe('the voucher of a booking', () => {
     expect(plain.meeting_point).toBeNull();
     expect(plain.notes).toBeNull();
     // Portuguese: the same status in the common pt wording.
-    const pt = json<{ content: VoucherT }>(await voucher(paid.created.reference, { ...bearer(paid.token), 'accept-language': 'pt' })).content;
-    expect(pt.items.find((i) => i.id === tour.id)).toMatchObject({ meeting_point: 'Praça do Comércio, junto ao arco', status_text: 'Pago — a aguardar a confirmação do parceiro' });
+    const pt = json<{ content: VoucherT }>(
+      await voucher(paid.created.reference, { ...bearer(paid.token), 'accept-language': 'pt' }),
+    ).content;
+    expect(pt.items.find((i) => i.id === tour.id)).toMatchObject({
+      meeting_point: 'Praça do Comércio, junto ao arco',
+      status_text: 'Pago — a aguardar a confirmação do parceiro',
+    });
   });
 
   it('is read with the manage link of the confirmation mail, signed out; another customer, no token or a wrong one: 404', async () => {
@@ -104,7 +135,9 @@ describe('the voucher of a booking', () => {
     // The token of one booking does not open another.
     expect((await voucher('MP-NOPE-1', manageHeader(manage))).statusCode).toBe(404);
     // Nothing of the token is stored.
-    const stored = await t.database.db.execute(sql`select annotations::text as a from bookings where id = ${paid.created.booking_id}`);
+    const stored = await t.database.db.execute(
+      sql`select annotations::text as a from bookings where id = ${paid.created.booking_id}`,
+    );
     expect(JSON.stringify(stored)).not.toContain(manage);
   });
 
@@ -113,10 +146,17 @@ describe('the voucher of a booking', () => {
     const tour = v.items.find((i) => i.start_time === '09:30')!;
     const plain = v.items.find((i) => i !== tour)!;
     const partner = await login(t.app, cat.supplierEmail);
-    const check = (code: string, token: string) => t.app.inject({ method: 'GET', url: `/api/dashboard/vouchers/${encodeURIComponent(code)}`, headers: bearer(token) });
+    const check = (code: string, token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/vouchers/${encodeURIComponent(code)}`,
+        headers: bearer(token),
+      });
     const okRes = await check(tour.qr_code!, partner);
     expect(okRes.statusCode).toBe(200);
-    expect(json<{ content: { reference: string; customer: string; item: { id: number; quantity: number } } }>(okRes).content).toMatchObject({ reference: paid.created.reference, customer: 'Ana Silva', item: { id: tour.id, quantity: 2 } });
+    expect(
+      json<{ content: { reference: string; customer: string; item: { id: number; quantity: number } } }>(okRes).content,
+    ).toMatchObject({ reference: paid.created.reference, customer: 'Ana Silva', item: { id: tour.id, quantity: 2 } });
     // Another partner's item, a forged signature, another id with this signature: 404.
     expect((await check(plain.qr_code!, partner)).statusCode).toBe(404);
     expect((await check(`${tour.qr_code!.slice(0, -2)}xx`, partner)).statusCode).toBe(404);
@@ -132,26 +172,45 @@ describe('the voucher of a booking', () => {
     const v = json<{ content: VoucherT }>(await voucher(paid.created.reference, bearer(paid.token))).content;
     const tour = v.items.find((i) => i.start_time === '09:30')!;
     // The S-Class case: a policy longer than the time left before the start (here 30 days against 10).
-    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${tour.id}`);
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${tour.id}`,
+    );
     const later = json<{ content: VoucherT }>(await voucher(paid.created.reference, bearer(paid.token))).content;
     expect(later.items.find((i) => i.id === tour.id)?.free_cancellation_until).toBeNull();
-    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 24}'::jsonb where id = ${tour.id}`);
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations || '{"cancellation_policy": 24}'::jsonb where id = ${tour.id}`,
+    );
   });
 
   it('a cancelled item keeps its facts but has no QR code to show and no cancellation terms', async () => {
     const again = await buyerPays();
     const v = json<{ content: VoucherT }>(await voucher(again.created.reference, bearer(again.token))).content;
     const tour = v.items.find((i) => i.start_time === '09:30')!;
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/client-book-items/${tour.id}/cancel`, headers: bearer(again.token), payload: {} });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-book-items/${tour.id}/cancel`,
+      headers: bearer(again.token),
+      payload: {},
+    });
     expect(cancel.statusCode).toBe(200);
     const after = json<{ content: VoucherT }>(await voucher(again.created.reference, bearer(again.token))).content;
-    expect(after.items.find((i) => i.id === tour.id)).toMatchObject({ status: 'cancelled', status_text: 'Cancelled', qr_code: null, free_cancellation_until: null, quantity: 2 });
+    expect(after.items.find((i) => i.id === tour.id)).toMatchObject({
+      status: 'cancelled',
+      status_text: 'Cancelled',
+      qr_code: null,
+      free_cancellation_until: null,
+      quantity: 2,
+    });
     // The other item is untouched.
     expect(after.items.find((i) => i.id !== tour.id)?.qr_code).toMatch(/^RV\d+\./);
   });
 
   it('downloads as a well-formed iCalendar file: one event per item, Lisbon times in UTC, en and pt summaries', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${paid.created.reference}/voucher.ics`, headers: bearer(paid.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${paid.created.reference}/voucher.ics`,
+      headers: bearer(paid.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="roteiro-.*\.ics"/);
@@ -167,12 +226,26 @@ describe('the voucher of a booking', () => {
     expect(body).toContain(`DTSTART:${stamp}`);
     expect(body.replace(/\r\n /g, '')).toContain(`SUMMARY:${tour.service} (booking ${paid.created.reference})`);
     expect(body.replace(/\r\n /g, '')).toContain('LOCATION:Praça do Comércio\\, by the arch');
-    const pt = await t.app.inject({ method: 'GET', url: `/api/bookings/${paid.created.reference}/voucher.ics`, headers: { ...bearer(paid.token), 'accept-language': 'pt' } });
+    const pt = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${paid.created.reference}/voucher.ics`,
+      headers: { ...bearer(paid.token), 'accept-language': 'pt' },
+    });
     expect(pt.body.replace(/\r\n /g, '')).toContain(`(reserva ${paid.created.reference})`);
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${paid.created.reference}/voucher.ics` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/bookings/${paid.created.reference}/voucher.ics` })).statusCode,
+    ).toBe(404);
     // The manage token of the mail opens it too (the page downloads it with the header).
     const mail = await confirmation(paid.created.reference);
     const manage = /#token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${paid.created.reference}/voucher.ics`, headers: manageHeader(manage) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/bookings/${paid.created.reference}/voucher.ics`,
+          headers: manageHeader(manage),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

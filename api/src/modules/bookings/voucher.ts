@@ -60,7 +60,8 @@ const same = (a: string, b: string) => {
 
 /** The manage token of a booking's confirmation mail. */
 export const manageToken = (secret: string, reference: string) => hmac(secret, `manage:${reference}`);
-export const validManageToken = (secret: string, reference: string, token: string) => same(manageToken(secret, reference), token);
+export const validManageToken = (secret: string, reference: string, token: string) =>
+  same(manageToken(secret, reference), token);
 
 /**
  * The voucher page of a booking as mails link it: on the site, in the reader's language, with the manage token in the
@@ -70,7 +71,8 @@ export const voucherLink = (publicUrl: string, secret: string, reference: string
   `${publicUrl}${locale === 'pt' ? '/pt' : ''}/booking/${encodeURIComponent(reference)}#token=${encodeURIComponent(manageToken(secret, reference))}`;
 
 /** The QR payload of a booking item: `RV<item id>.<22 characters of HMAC>` (128 bits). */
-export const voucherCode = (secret: string, itemId: number) => `RV${itemId}.${hmac(secret, `voucher:${itemId}`).slice(0, 22)}`;
+export const voucherCode = (secret: string, itemId: number) =>
+  `RV${itemId}.${hmac(secret, `voucher:${itemId}`).slice(0, 22)}`;
 /** The item id a QR payload signs, or null when it is not one of ours. */
 export function verifyVoucherCode(secret: string, code: string): number | null {
   const match = /^RV([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{22})$/.exec(code);
@@ -95,8 +97,21 @@ interface ItemRow {
   adult_unit_cents: number | null;
   child_unit_cents: number | null;
   booking_date: Date | string;
-  annotations: { time?: string | null; free_cancellation?: number | boolean; cancellation_policy?: number; notes?: Record<string, unknown>; decline_reason?: unknown; reason_from?: unknown };
-  unserialized_service: { name_en?: string; name_pt?: string; duration?: number; kind?: string; category_slug?: string | null };
+  annotations: {
+    time?: string | null;
+    free_cancellation?: number | boolean;
+    cancellation_policy?: number;
+    notes?: Record<string, unknown>;
+    decline_reason?: unknown;
+    reason_from?: unknown;
+  };
+  unserialized_service: {
+    name_en?: string;
+    name_pt?: string;
+    duration?: number;
+    kind?: string;
+    category_slug?: string | null;
+  };
   slug: string | null;
   name_en: string | null;
   name_pt: string | null;
@@ -122,7 +137,15 @@ export function voucherItemRows(db: Conn, where: ReturnType<typeof sql>): Promis
 }
 
 const lisbonParts = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 };
@@ -130,11 +153,20 @@ const lisbonParts = (at: Date) => {
 /** Items that can no longer be used: no QR code, no cancellation terms. */
 const ENDED = ['cancelled', 'declined'];
 
-export function voucherItem(r: ItemRow, secret: string, locale: Locale, t: Translate, now: Date = new Date()): VoucherItemT {
+export function voucherItem(
+  r: ItemRow,
+  secret: string,
+  locale: Locale,
+  t: Translate,
+  now: Date = new Date(),
+): VoucherItemT {
   const startsAt = r.booking_date instanceof Date ? r.booking_date : new Date(r.booking_date);
   const lisbon = lisbonParts(startsAt);
-  const time = typeof r.annotations.time === 'string' && /^\d{2}:\d{2}$/.test(r.annotations.time) ? r.annotations.time : null;
-  const name = (locale === 'pt' ? r.unserialized_service.name_pt ?? r.name_pt : r.unserialized_service.name_en ?? r.name_en) ?? '';
+  const time =
+    typeof r.annotations.time === 'string' && /^\d{2}:\d{2}$/.test(r.annotations.time) ? r.annotations.time : null;
+  const name =
+    (locale === 'pt' ? (r.unserialized_service.name_pt ?? r.name_pt) : (r.unserialized_service.name_en ?? r.name_en)) ??
+    '';
   const meeting = r.meeting_point ? ((locale === 'pt' ? r.meeting_point.pt : r.meeting_point.en) ?? '').trim() : '';
   const notes = (r.service_notes ?? '').trim();
   const ended = ENDED.includes(r.status);
@@ -180,8 +212,16 @@ export async function bookingVoucher(
   };
 }
 
-const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/([,;])/g, '\\$1');
-const icsStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/\r?\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
+const icsStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** RFC 5545 lines fold at 75 octets; continuation lines start with a space. */
 function fold(line: string): string {
   const out: string[] = [];
@@ -199,16 +239,29 @@ function fold(line: string): string {
 }
 
 /** The voucher as an iCalendar file: one VEVENT per item, in UTC. */
-export function voucherIcs(voucher: VoucherT, input: { publicUrl: string; host: string; now: Date; t: Translate }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Roteiro//Voucher//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+export function voucherIcs(
+  voucher: VoucherT,
+  input: { publicUrl: string; host: string; now: Date; t: Translate },
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Roteiro//Voucher//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   for (const item of voucher.items) {
     const start = new Date(item.starts_at);
     const end = new Date(start.getTime() + Math.max(item.duration_minutes, 30) * 60_000);
     const description = [
       input.t('checkout.voucherIcsReference', { reference: voucher.reference }),
       input.t('checkout.voucherIcsPartner', { partner: item.partner }),
-      ...(item.trip.length > 0 ? item.trip.map((l) => l.text) : [item.party ?? input.t('checkout.voucherIcsPeople', { count: item.quantity })]),
-      item.meeting_point ? input.t('checkout.voucherIcsMeeting', { place: item.meeting_point }) : input.t('checkout.voucherMeetingFromPartner'),
+      ...(item.trip.length > 0
+        ? item.trip.map((l) => l.text)
+        : [item.party ?? input.t('checkout.voucherIcsPeople', { count: item.quantity })]),
+      item.meeting_point
+        ? input.t('checkout.voucherIcsMeeting', { place: item.meeting_point })
+        : input.t('checkout.voucherMeetingFromPartner'),
       ...(item.notes ? [item.notes] : []),
       item.status_text,
     ].join('\n');

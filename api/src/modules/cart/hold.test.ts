@@ -2,7 +2,16 @@
 // counts against everyone else (cart, check, availability, booking) and is consumed by its own booking.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -24,8 +33,10 @@ interface FieldErrors {
   errors: Record<string, string[]>;
 }
 
-const hold = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/cart/hold', headers, payload: {} });
-const currentHold = async (headers: Record<string, string>) => json<{ content: Hold }>(await t.app.inject({ method: 'GET', url: '/api/cart/hold', headers })).content;
+const hold = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/cart/hold', headers, payload: {} });
+const currentHold = async (headers: Record<string, string>) =>
+  json<{ content: Hold }>(await t.app.inject({ method: 'GET', url: '/api/cart/hold', headers })).content;
 const guest = (token: string | null) => ({ 'x-cart-token': token ?? '' });
 
 /** A guest cart with `quantity` places of `service` on `date`; answers its headers. */
@@ -37,12 +48,17 @@ async function guestCart(service: number, date: string, quantity: number) {
 
 async function placesLeft(service: number, date: string, headers: Record<string, string> = {}): Promise<number> {
   const slug = await scalar<string>(db(), sql`select slug from services where id = ${service}`);
-  const res = await t.app.inject({ method: 'GET', url: `/api/services/${slug}/availability?from=${date}&to=${date}`, headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/services/${slug}/availability?from=${date}&to=${date}`,
+    headers,
+  });
   expect(res.statusCode).toBe(200);
   return json<{ content: { days: { date: string; remaining: number }[] } }>(res).content.days[0]!.remaining;
 }
 
-const heldRows = (service: number) => scalar<number>(db(), sql`select coalesce(sum(places), 0)::int from cart_holds where service_id = ${service}`);
+const heldRows = (service: number) =>
+  scalar<number>(db(), sql`select coalesce(sum(places), 0)::int from cart_holds where service_id = ${service}`);
 
 describe('POST /api/cart/hold', () => {
   it('holds the cart’s places for 15 minutes by default and answers the server’s clock', async () => {
@@ -70,22 +86,44 @@ describe('POST /api/cart/hold', () => {
     expect((await hold(holder)).statusCode).toBe(200);
 
     expect(await placesLeft(service, date)).toBe(0);
-    const added = await t.app.inject({ method: 'POST', url: '/api/cart', headers: other, payload: { items: [line(service, date, 1)] } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: other,
+      payload: { items: [line(service, date, 1)] },
+    });
     expect(added.statusCode).toBe(422);
-    expect(json<FieldErrors>(added).errors['items.0']).toEqual(['This date is sold out. Choose another date or remove this item.']);
-    const check = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/cart/check', headers, payload: { items: [line(service, date, 1, 'x')] } });
-    expect(json<{ content: { items: { places_left: number }[] } }>(await check(other)).content.items[0]!.places_left).toBe(0);
+    expect(json<FieldErrors>(added).errors['items.0']).toEqual([
+      'This date is sold out. Choose another date or remove this item.',
+    ]);
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/check',
+        headers,
+        payload: { items: [line(service, date, 1, 'x')] },
+      });
+    expect(
+      json<{ content: { items: { places_left: number }[] } }>(await check(other)).content.items[0]!.places_left,
+    ).toBe(0);
     // The holder's own check does not count the hold against them, nor the service page's calendar (with their token).
-    expect(json<{ content: { items: { places_left: number }[] } }>(await check(holder)).content.items[0]!.places_left).toBe(2);
+    expect(
+      json<{ content: { items: { places_left: number }[] } }>(await check(holder)).content.items[0]!.places_left,
+    ).toBe(2);
     expect(await placesLeft(service, date, holder)).toBe(2);
     expect(await placesLeft(service, date, other)).toBe(0);
     // A stale session is only a visitor to the calendar (no 401 on a public read).
     expect(await placesLeft(service, date, { authorization: 'Bearer stale-token-of-nobody' })).toBe(0);
 
-    const refused = await book(t.app, other, { payment_method: 'paypal', billingData: { first_name: 'B', last_name: 'B', email: 'other-traveller@example.pt' } });
+    const refused = await book(t.app, other, {
+      payment_method: 'paypal',
+      billingData: { first_name: 'B', last_name: 'B', email: 'other-traveller@example.pt' },
+    });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(json<FieldErrors>(refused).errors)).toEqual(['items.0']);
-    expect(await scalar<number>(db(), sql`select count(*)::int from booking_items where service_id = ${service}`)).toBe(0);
+    expect(await scalar<number>(db(), sql`select count(*)::int from booking_items where service_id = ${service}`)).toBe(
+      0,
+    );
   });
 
   it('is consumed by the holder’s own booking, never counted twice', async () => {
@@ -96,7 +134,12 @@ describe('POST /api/cart/hold', () => {
     const paid = await book(t.app, holder, { payment_method: 'card', card_number: '4242424242424242' });
     expect(paid.statusCode).toBe(200);
     expect(await heldRows(service)).toBe(0);
-    expect(await scalar<number>(db(), sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`)).toBe(2);
+    expect(
+      await scalar<number>(
+        db(),
+        sql`select booked from service_daily_capacity where service_id = ${service} and date = ${date}::date`,
+      ),
+    ).toBe(2);
     expect(await placesLeft(service, date)).toBe(1);
     const other = await guestCart(service, date, 1);
     expect((await hold(other)).statusCode).toBe(200);
@@ -107,7 +150,9 @@ describe('POST /api/cart/hold', () => {
     const date = futureDate(12);
     const first = await guestCart(service, date, 2);
     expect((await hold(first)).statusCode).toBe(200);
-    await db().execute(sql`update cart_holds set expires_at = now() - interval '1 second' where service_id = ${service}`);
+    await db().execute(
+      sql`update cart_holds set expires_at = now() - interval '1 second' where service_id = ${service}`,
+    );
 
     expect(await placesLeft(service, date)).toBe(2);
     expect(await currentHold(first)).toMatchObject({ expires_at: null, lines: [] });
@@ -116,8 +161,15 @@ describe('POST /api/cart/hold', () => {
 
     const again = await hold(first);
     expect(again.statusCode).toBe(422);
-    expect(json<FieldErrors>(again).errors).toEqual({ 'items.0': ['Only 1 place is left on this date. Choose fewer people or another date.'] });
-    const pt = await t.app.inject({ method: 'POST', url: '/api/cart/hold', headers: { ...first, 'accept-language': 'pt-PT' }, payload: {} });
+    expect(json<FieldErrors>(again).errors).toEqual({
+      'items.0': ['Only 1 place is left on this date. Choose fewer people or another date.'],
+    });
+    const pt = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/hold',
+      headers: { ...first, 'accept-language': 'pt-PT' },
+      payload: {},
+    });
     expect(pt.statusCode).toBe(422);
     expect(json<FieldErrors>(pt)).toMatchObject({
       message: 'Só resta 1 lugar nesta data. Escolha menos pessoas ou outra data.',
@@ -134,14 +186,24 @@ describe('POST /api/cart/hold', () => {
     const me = await guestCart(service, date, 1);
     const first = json<{ content: Hold }>(await hold(me)).content;
 
-    const grown = await t.app.inject({ method: 'POST', url: '/api/cart', headers: me, payload: { items: [line(service, date, 3)] } });
+    const grown = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: me,
+      payload: { items: [line(service, date, 3)] },
+    });
     expect(grown.statusCode).toBe(200);
     expect(await currentHold(me)).toMatchObject({ expires_at: first.expires_at, lines: [{ places: 3 }] });
     expect(await placesLeft(service, date)).toBe(1);
 
     const other = await guestCart(service, date, 1);
     expect((await hold(other)).statusCode).toBe(200);
-    const tooMany = await t.app.inject({ method: 'POST', url: '/api/cart', headers: me, payload: { items: [line(service, date, 4)] } });
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: me,
+      payload: { items: [line(service, date, 4)] },
+    });
     expect(tooMany.statusCode).toBe(422);
     expect(await currentHold(me)).toMatchObject({ lines: [{ places: 3 }] });
 
@@ -177,7 +239,10 @@ describe('POST /api/cart/hold', () => {
 
     const merged = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { ...auth, ...visitor } });
     expect(merged.statusCode).toBe(200);
-    expect(await currentHold(auth)).toMatchObject({ expires_at: held.expires_at, lines: [{ id: 'mine', places: 1 }, { places: 2 }] });
+    expect(await currentHold(auth)).toMatchObject({
+      expires_at: held.expires_at,
+      lines: [{ id: 'mine', places: 1 }, { places: 2 }],
+    });
     expect(await placesLeft(service, date)).toBe(0);
   });
 
@@ -189,7 +254,12 @@ describe('POST /api/cart/hold', () => {
     await createUser(t.database, 'CLIENT', 'hold-signin@example.pt');
     const auth = bearer(await login(t.app, 'hold-signin@example.pt'));
     // The payment step re-sends the cart as the signed-in customer, still carrying the guest token.
-    const synced = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { ...auth, ...visitor }, payload: { items: [line(service, date, 2)] } });
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { ...auth, ...visitor },
+      payload: { items: [line(service, date, 2)] },
+    });
     expect(synced.statusCode).toBe(200);
     expect(await currentHold(auth)).toMatchObject({ expires_at: held.expires_at, lines: [{ places: 2 }] });
     expect(await placesLeft(service, date)).toBe(0);
@@ -200,7 +270,12 @@ describe('POST /api/cart/hold', () => {
     const empty = await hold(guest(token));
     expect(empty.statusCode).toBe(422);
     expect(json<FieldErrors>(empty).errors).toEqual({ items: ['Your cart is empty.'] });
-    const pt = await t.app.inject({ method: 'POST', url: '/api/cart/hold', headers: { ...guest(token), 'accept-language': 'pt' }, payload: {} });
+    const pt = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/hold',
+      headers: { ...guest(token), 'accept-language': 'pt' },
+      payload: {},
+    });
     expect(json<FieldErrors>(pt).errors).toEqual({ items: ['O seu carrinho está vazio.'] });
     expect((await hold(bearer(await login(t.app, cat.supplierEmail)))).statusCode).toBe(403);
   });
@@ -221,11 +296,17 @@ describe('the sweeper', () => {
     for (let i = 0; i < 2; i++) {
       const { token } = await putCart(swept.app, [line(service, date, 1)]);
       tokens.push(token ?? '');
-      expect((await swept.app.inject({ method: 'POST', url: '/api/cart/hold', headers: guest(token), payload: {} })).statusCode).toBe(200);
+      expect(
+        (await swept.app.inject({ method: 'POST', url: '/api/cart/hold', headers: guest(token), payload: {} }))
+          .statusCode,
+      ).toBe(200);
     }
-    const rows = () => scalar<number>(swept.database.db, sql`select count(*)::int from cart_holds where service_id = ${service}`);
+    const rows = () =>
+      scalar<number>(swept.database.db, sql`select count(*)::int from cart_holds where service_id = ${service}`);
     expect(await rows()).toBe(2);
-    await swept.database.db.execute(sql`update cart_holds set expires_at = now() - interval '1 second' where id = (select min(id) from cart_holds where service_id = ${service})`);
+    await swept.database.db.execute(
+      sql`update cart_holds set expires_at = now() - interval '1 second' where id = (select min(id) from cart_holds where service_id = ${service})`,
+    );
     const deadline = Date.now() + 10_000;
     while ((await rows()) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await rows()).toBe(1);
@@ -236,7 +317,9 @@ describe('the sweeper', () => {
     const service = await experience(db(), c, { dailyCapacity: 4 });
     const { token } = await putCart(t.app, [line(service, futureDate(19), 1)]);
     expect((await hold(guest(token))).statusCode).toBe(200);
-    await db().execute(sql`update cart_holds set expires_at = now() - interval '1 second' where service_id = ${service}`);
+    await db().execute(
+      sql`update cart_holds set expires_at = now() - interval '1 second' where service_id = ${service}`,
+    );
     await createUser(t.database, 'SUPER', 'sweeper@example.pt');
     const staff = bearer(await login(t.app, 'sweeper@example.pt'));
     const res = await t.app.inject({ method: 'POST', url: '/api/payments/sweep', headers: staff, payload: {} });
@@ -246,6 +329,9 @@ describe('the sweeper', () => {
     // This one, and any other test's expired hold in the same database.
     expect(done.holds).toBeGreaterThanOrEqual(1);
     expect(await scalar<number>(db(), sql`select count(*)::int from cart_holds where service_id = ${service}`)).toBe(0);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/sweep', headers: guest(token), payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/sweep', headers: guest(token), payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -9,7 +9,9 @@ import { noPlacesLeft, placesWanted, priceItems } from './pricing';
 import { liveHoldsOf, placesHeldByOthers, replaceHolds, storedInputs } from './repository';
 import type { Conn } from './sql';
 
-export type HoldResult = { held: CartHold['lines']; expiresAt: Date | null; errors: null } | { held: null; expiresAt: null; errors: Record<string, MessageRef> };
+export type HoldResult =
+  | { held: CartHold['lines']; expiresAt: Date | null; errors: null }
+  | { held: null; expiresAt: null; errors: Record<string, MessageRef> };
 
 /**
  * Holds the stored content of `cartId` until `expiresAt`, inside the caller's transaction, which must already hold
@@ -23,7 +25,10 @@ export async function holdCart(tx: Conn, cartId: number, expiresAt: Date, now = 
   const { lines, errors } = await priceItems(tx, inputs, { checkCapacity: false, now });
   if (Object.keys(errors).length) return { held: null, expiresAt: null, errors };
   const wanted = [...placesWanted(lines).values()];
-  const locked = await lockCapacity(tx, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })));
+  const locked = await lockCapacity(
+    tx,
+    wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })),
+  );
   const held = await placesHeldByOthers(tx, wanted, cartId);
   const full: Record<string, MessageRef> = {};
   for (const w of wanted) {
@@ -33,7 +38,12 @@ export async function holdCart(tx: Conn, cartId: number, expiresAt: Date, now = 
     if (w.places > left) for (const i of w.indexes) full[`items.${i}`] = noPlacesLeft(left);
   }
   if (Object.keys(full).length) return { held: null, expiresAt: null, errors: full };
-  await replaceHolds(tx, cartId, wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, places: w.places })), expiresAt);
+  await replaceHolds(
+    tx,
+    cartId,
+    wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, places: w.places })),
+    expiresAt,
+  );
   const heldLines = lines
     .filter((l) => l.capacityDate !== null)
     .map((l) => ({ id: l.input.id, service_id: l.service.id, date: l.capacityDate as string, places: l.quantity }));

@@ -83,13 +83,16 @@ export const checkoutMessages = {
     phoneInvalid: 'Enter a Portuguese mobile number with 9 digits.',
     payCurrencyInvalid: 'Choose one of the listed crypto currencies.',
     cryptoBelowMinimum: 'The amount is below the minimum for {{currency}} ({{min}}).',
-    giftCardOtherPartner: 'This gift card pays for {{partner}} services only, and none is in your cart. Choose another payment method.',
+    giftCardOtherPartner:
+      'This gift card pays for {{partner}} services only, and none is in your cart. Choose another payment method.',
     giftCardInvalid: 'This gift card code is not valid.',
     giftCardEmpty: 'This gift card has no balance left.',
     giftCardNotEnough: 'The gift card covers {{amount}}; choose another payment method for the rest.',
-    claimMailText: 'Made this booking while signed out, with the e-mail address of your Roteiro account? Add it to your account (sign in first; the link works once, for {{days}} days):\n{{link}}',
+    claimMailText:
+      'Made this booking while signed out, with the e-mail address of your Roteiro account? Add it to your account (sign in first; the link works once, for {{days}} days):\n{{link}}',
     claimInvalid: 'This link is not valid any more: it was used, it expired, or the booking is already in an account.',
-    claimOtherAccount: 'This booking was made with another e-mail address. Sign in with the account of that address to add it.',
+    claimOtherAccount:
+      'This booking was made with another e-mail address. Sign in with the account of that address to add it.',
     claimed: 'The booking is now in your account.',
     somethingWentWrong: 'Something went wrong',
     changePaymentMethod: 'Operation could not be completed. Please try again or change your payment method.',
@@ -100,7 +103,8 @@ export const checkoutMessages = {
     paymentNotFound: 'Payment not found.',
     sandboxUnavailable: 'This sandbox page only exists while the sandbox provider is configured.',
     confirmationSubject: 'Booking {{reference}}: payment received',
-    confirmationText: 'Hello {{name}},\n\nThank you! We received your payment for booking {{reference}}.\n\n{{lines}}\n\n{{amounts}}\n\n{{status}}\n{{next}}',
+    confirmationText:
+      'Hello {{name}},\n\nThank you! We received your payment for booking {{reference}}.\n\n{{lines}}\n\n{{amounts}}\n\n{{status}}\n{{next}}',
     voucherMailText: 'Your voucher (times, meeting point, cancellation deadline, QR code and calendar file):\n{{link}}',
     voucherMeetingFromPartner: 'Meeting point: the partner sends it to you before the day.',
     voucherIcsSummary: '{{service}} (booking {{reference}})',
@@ -117,7 +121,14 @@ export const checkoutMessages = {
     mailTotal: 'Total: {{amount}}',
     mailGiftCardPart: 'Paid with gift card ····{{last4}}: {{amount}}',
     mailMethodPart: 'Paid by {{method}}: {{amount}}',
-    mailMethods: { card: 'card', paypal: 'PayPal', mbway: 'MB WAY', crypto: 'crypto currency', gift_card: 'gift card', gift: 'gift' },
+    mailMethods: {
+      card: 'card',
+      paypal: 'PayPal',
+      mbway: 'MB WAY',
+      crypto: 'crypto currency',
+      gift_card: 'gift card',
+      gift: 'gift',
+    },
     // One wording of a booking item's status, with what happens next, so no screen or mail contradicts another; the
     // same words as the common front-end strings `bookingStatus.*` (checked by a test).
     itemStatus: {
@@ -129,10 +140,12 @@ export const checkoutMessages = {
       cancelled: 'Cancelled',
     },
     itemStatusNext: {
-      pending: 'The partner confirms within {{hours}} hours and we email you when they do. If they cannot, you get a full refund.',
+      pending:
+        'The partner confirms within {{hours}} hours and we email you when they do. If they cannot, you get a full refund.',
     },
     giftCardSubject: 'Your gift card {{code}}',
-    giftCardText: 'Hello {{name}},\n\nYour gift card is ready.\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nUse the code at checkout to pay all or part of a booking.',
+    giftCardText:
+      'Hello {{name}},\n\nYour gift card is ready.\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nUse the code at checkout to pay all or part of a booking.',
     giftCardSentText:
       'Hello {{name}},\n\nYour gift card is paid and we emailed it to {{recipient}} ({{email}}).\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nKeep this copy in case the email does not arrive.',
     giftCardGiftSubject: '{{from}} sent you a gift card',
@@ -143,10 +156,14 @@ export const checkoutMessages = {
     refundText: 'Hello {{name}},\n\nWe refunded {{amount}} for "{{service}}" in booking {{reference}} ({{reason}}).',
     refundPointsText_one: '\n\n{{count}} point went back to your balance.',
     refundPointsText_other: '\n\n{{count}} points went back to your balance.',
-    refundShortText: 'Hello {{name}},\n\nBooking {{reference}} ended before its crypto payment was complete, so we sent back the {{amount}} you had paid.',
-    refundLateText: 'Hello {{name}},\n\nYour payment for booking {{reference}} arrived after the booking had been released, so we refunded the {{amount}} in full. The booking was not kept; you are welcome to book again.',
-    refundPointsOnlyText_one: 'Hello {{name}},\n\n{{count}} point went back to your balance for "{{service}}" in booking {{reference}} ({{reason}}).',
-    refundPointsOnlyText_other: 'Hello {{name}},\n\n{{count}} points went back to your balance for "{{service}}" in booking {{reference}} ({{reason}}).',
+    refundShortText:
+      'Hello {{name}},\n\nBooking {{reference}} ended before its crypto payment was complete, so we sent back the {{amount}} you had paid.',
+    refundLateText:
+      'Hello {{name}},\n\nYour payment for booking {{reference}} arrived after the booking had been released, so we refunded the {{amount}} in full. The booking was not kept; you are welcome to book again.',
+    refundPointsOnlyText_one:
+      'Hello {{name}},\n\n{{count}} point went back to your balance for "{{service}}" in booking {{reference}} ({{reason}}).',
+    refundPointsOnlyText_other:
+      'Hello {{name}},\n\n{{count}} points went back to your balance for "{{service}}" in booking {{reference}} ({{reason}}).',
     reasonDeclined: 'declined by the partner',
     reasonCancelled: 'cancelled',
     reasonLate: 'paid after the booking had expired',
@@ -192,7 +209,8 @@ export const checkoutMessages = {
       leadPhone_phone: 'Indique um número de telefone com o indicativo do país, como +351 912 345 678.',
     },
     cartEmpty: 'O seu carrinho está vazio.',
-    cartChanged: 'O seu carrinho mudou: o total é agora {{total}}. Nada foi cobrado; confirme a encomenda e pague de novo.',
+    cartChanged:
+      'O seu carrinho mudou: o total é agora {{total}}. Nada foi cobrado; confirme a encomenda e pague de novo.',
     sessionEnded: 'A sua sessão terminou. Inicie sessão de novo para continuar: o carrinho foi guardado.',
     cartRoleForbidden: 'Contas de parceiro e de afiliado não podem comprar. Inicie sessão como cliente para reservar.',
     serviceUnavailable: 'Este serviço já não está disponível.',
@@ -235,13 +253,16 @@ export const checkoutMessages = {
     phoneInvalid: 'Introduza um número de telemóvel português com 9 dígitos.',
     payCurrencyInvalid: 'Escolha uma das criptomoedas da lista.',
     cryptoBelowMinimum: 'O montante é inferior ao mínimo para {{currency}} ({{min}}).',
-    giftCardOtherPartner: 'Este cartão-oferta só paga serviços de {{partner}} e nenhum está no seu carrinho. Escolha outro meio de pagamento.',
+    giftCardOtherPartner:
+      'Este cartão-oferta só paga serviços de {{partner}} e nenhum está no seu carrinho. Escolha outro meio de pagamento.',
     giftCardInvalid: 'Este código de cartão-oferta não é válido.',
     giftCardEmpty: 'Este cartão-oferta já não tem saldo.',
     giftCardNotEnough: 'O cartão-oferta cobre {{amount}}; escolha outro meio de pagamento para o restante.',
-    claimMailText: 'Fez esta reserva sem iniciar sessão, com o e-mail da sua conta Roteiro? Adicione-a à sua conta (inicie sessão primeiro; a ligação funciona uma vez, durante {{days}} dias):\n{{link}}',
+    claimMailText:
+      'Fez esta reserva sem iniciar sessão, com o e-mail da sua conta Roteiro? Adicione-a à sua conta (inicie sessão primeiro; a ligação funciona uma vez, durante {{days}} dias):\n{{link}}',
     claimInvalid: 'Esta ligação já não é válida: foi usada, expirou ou a reserva já está numa conta.',
-    claimOtherAccount: 'Esta reserva foi feita com outro endereço de e-mail. Inicie sessão com a conta desse endereço para a adicionar.',
+    claimOtherAccount:
+      'Esta reserva foi feita com outro endereço de e-mail. Inicie sessão com a conta desse endereço para a adicionar.',
     claimed: 'A reserva está agora na sua conta.',
     somethingWentWrong: 'Algo correu mal',
     changePaymentMethod: 'Não foi possível concluir a operação. Tente novamente ou mude de meio de pagamento.',
@@ -252,8 +273,10 @@ export const checkoutMessages = {
     paymentNotFound: 'Pagamento não encontrado.',
     sandboxUnavailable: 'Esta página de testes só existe com o fornecedor de testes configurado.',
     confirmationSubject: 'Reserva {{reference}}: pagamento recebido',
-    confirmationText: 'Olá {{name}},\n\nObrigado! Recebemos o seu pagamento da reserva {{reference}}.\n\n{{lines}}\n\n{{amounts}}\n\n{{status}}\n{{next}}',
-    voucherMailText: 'O seu voucher (horários, ponto de encontro, prazo de cancelamento, código QR e ficheiro de calendário):\n{{link}}',
+    confirmationText:
+      'Olá {{name}},\n\nObrigado! Recebemos o seu pagamento da reserva {{reference}}.\n\n{{lines}}\n\n{{amounts}}\n\n{{status}}\n{{next}}',
+    voucherMailText:
+      'O seu voucher (horários, ponto de encontro, prazo de cancelamento, código QR e ficheiro de calendário):\n{{link}}',
     voucherMeetingFromPartner: 'Ponto de encontro: o parceiro envia-lho antes do dia.',
     voucherIcsSummary: '{{service}} (reserva {{reference}})',
     voucherIcsReference: 'Reserva {{reference}}',
@@ -269,7 +292,14 @@ export const checkoutMessages = {
     mailTotal: 'Total: {{amount}}',
     mailGiftCardPart: 'Pago com cartão-oferta ····{{last4}}: {{amount}}',
     mailMethodPart: 'Pago com {{method}}: {{amount}}',
-    mailMethods: { card: 'cartão', paypal: 'PayPal', mbway: 'MB WAY', crypto: 'criptomoeda', gift_card: 'cartão-oferta', gift: 'oferta' },
+    mailMethods: {
+      card: 'cartão',
+      paypal: 'PayPal',
+      mbway: 'MB WAY',
+      crypto: 'criptomoeda',
+      gift_card: 'cartão-oferta',
+      gift: 'oferta',
+    },
     itemStatus: {
       waiting_payment: 'A aguardar o seu pagamento',
       pending: 'Pago — a aguardar a confirmação do parceiro',
@@ -279,10 +309,12 @@ export const checkoutMessages = {
       cancelled: 'Cancelado',
     },
     itemStatusNext: {
-      pending: 'O parceiro confirma no prazo de {{hours}} horas e enviamos-lhe um e-mail quando o fizer. Se não puder, recebe o reembolso total.',
+      pending:
+        'O parceiro confirma no prazo de {{hours}} horas e enviamos-lhe um e-mail quando o fizer. Se não puder, recebe o reembolso total.',
     },
     giftCardSubject: 'O seu cartão-oferta {{code}}',
-    giftCardText: 'Olá {{name}},\n\nO seu cartão-oferta está pronto.\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nUse o código no pagamento para pagar toda ou parte de uma reserva.',
+    giftCardText:
+      'Olá {{name}},\n\nO seu cartão-oferta está pronto.\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nUse o código no pagamento para pagar toda ou parte de uma reserva.',
     giftCardSentText:
       'Olá {{name}},\n\nO seu cartão-oferta está pago e enviámo-lo por e-mail a {{recipient}} ({{email}}).\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nGuarde esta cópia caso o e-mail não chegue.',
     giftCardGiftSubject: '{{from}} ofereceu-lhe um cartão-oferta',
@@ -293,10 +325,14 @@ export const checkoutMessages = {
     refundText: 'Olá {{name}},\n\nReembolsámos {{amount}} por "{{service}}" na reserva {{reference}} ({{reason}}).',
     refundPointsText_one: '\n\nDevolvemos {{count}} ponto ao seu saldo.',
     refundPointsText_other: '\n\nDevolvemos {{count}} pontos ao seu saldo.',
-    refundShortText: 'Olá {{name}},\n\nA reserva {{reference}} terminou antes de o pagamento em cripto estar completo, por isso devolvemos os {{amount}} que tinha pago.',
-    refundLateText: 'Olá {{name}},\n\nO seu pagamento da reserva {{reference}} chegou depois de a reserva ter sido libertada, por isso reembolsámos os {{amount}} na totalidade. A reserva não foi mantida; pode voltar a reservar quando quiser.',
-    refundPointsOnlyText_one: 'Olá {{name}},\n\nDevolvemos {{count}} ponto ao seu saldo por "{{service}}" na reserva {{reference}} ({{reason}}).',
-    refundPointsOnlyText_other: 'Olá {{name}},\n\nDevolvemos {{count}} pontos ao seu saldo por "{{service}}" na reserva {{reference}} ({{reason}}).',
+    refundShortText:
+      'Olá {{name}},\n\nA reserva {{reference}} terminou antes de o pagamento em cripto estar completo, por isso devolvemos os {{amount}} que tinha pago.',
+    refundLateText:
+      'Olá {{name}},\n\nO seu pagamento da reserva {{reference}} chegou depois de a reserva ter sido libertada, por isso reembolsámos os {{amount}} na totalidade. A reserva não foi mantida; pode voltar a reservar quando quiser.',
+    refundPointsOnlyText_one:
+      'Olá {{name}},\n\nDevolvemos {{count}} ponto ao seu saldo por "{{service}}" na reserva {{reference}} ({{reason}}).',
+    refundPointsOnlyText_other:
+      'Olá {{name}},\n\nDevolvemos {{count}} pontos ao seu saldo por "{{service}}" na reserva {{reference}} ({{reason}}).',
     reasonDeclined: 'recusado pelo parceiro',
     reasonCancelled: 'cancelado',
     reasonLate: 'pago depois de a reserva ter expirado',

@@ -12,12 +12,23 @@ import {
   usablePoints,
   type ChildBand,
 } from '@mp/shared/domain';
-import { isAirportPickup, transferDetailsErrors, transferDetailsNotes, transferDetailsOf } from '@mp/shared/transfer-trip';
+import {
+  isAirportPickup,
+  transferDetailsErrors,
+  transferDetailsNotes,
+  transferDetailsOf,
+} from '@mp/shared/transfer-trip';
 import type { MessageRef } from '../../lib/errors';
 import { promoRule } from '../promo-codes/service';
 import { priceTransfer } from '../transfers/pricing';
 import type { PromoRow } from '../promo-codes/repository';
-import { bookedPlaces, servicesByIds, vehiclesByIds, type ServiceForPricing, type VehicleForPricing } from './repository';
+import {
+  bookedPlaces,
+  servicesByIds,
+  vehiclesByIds,
+  type ServiceForPricing,
+  type VehicleForPricing,
+} from './repository';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { openTimes } from '../availability/rules';
 import type { Conn } from './sql';
@@ -67,7 +78,8 @@ export interface PricingResult {
   errors: Record<string, MessageRef>;
 }
 
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : Number(v) > 0 ? Math.floor(Number(v)) : 0);
+const num = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : Number(v) > 0 ? Math.floor(Number(v)) : 0;
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
 
 /**
@@ -81,24 +93,43 @@ export async function priceItems(
    * `ownCarts`: the caller's carts, whose own holds do not count against them (ADR 022). `services`: the items'
    * services as `servicesByIds` reads them, when the caller already has them (the checkout reads them with the cart).
    */
-  options: { checkCapacity: boolean; now?: Date; requireTransferDetails?: boolean; ownCarts?: readonly number[]; services?: readonly ServiceForPricing[] },
+  options: {
+    checkCapacity: boolean;
+    now?: Date;
+    requireTransferDetails?: boolean;
+    ownCarts?: readonly number[];
+    services?: readonly ServiceForPricing[];
+  },
 ): Promise<PricingResult> {
   const now = options.now ?? new Date();
   const today = lisbonToday(now);
-  const services = new Map((options.services ?? (await servicesByIds(db, [...new Set(items.map((i) => i.service_id))]))).map((s) => [s.id, s]));
+  const services = new Map(
+    (options.services ?? (await servicesByIds(db, [...new Set(items.map((i) => i.service_id))]))).map((s) => [s.id, s]),
+  );
   // A staff-quoted transfer names its offer by the mailed token; its price and trip come from the offer row.
-  const offerToken = (i: CartItemInput) => (typeof i.notes?.transfer_offer_token === 'string' ? i.notes.transfer_offer_token : null);
-  const offers = await offersForPricing(db, [...new Set(items.map(offerToken).filter((t): t is string => t !== null))], now);
+  const offerToken = (i: CartItemInput) =>
+    typeof i.notes?.transfer_offer_token === 'string' ? i.notes.transfer_offer_token : null;
+  const offers = await offersForPricing(
+    db,
+    [...new Set(items.map(offerToken).filter((t): t is string => t !== null))],
+    now,
+  );
   const vehicleIds = [
-    ...new Set([...items.map((i) => i.vehicle_id).filter((v): v is number => typeof v === 'number'), ...[...offers.values()].map((o) => o.vehicleId)]),
+    ...new Set([
+      ...items.map((i) => i.vehicle_id).filter((v): v is number => typeof v === 'number'),
+      ...[...offers.values()].map((o) => o.vehicleId),
+    ]),
   ];
   const vehicles = new Map((await vehiclesByIds(db, vehicleIds)).map((v) => [v.id, v]));
   const errors: Record<string, MessageRef> = {};
   const lines: PricedLine[] = [];
   // What the driver needs to meet the traveller. The cart refuses a malformed value; paying needs them all.
   const checkTransferDetails = (index: number, notes: Record<string, unknown>, airportPickup: boolean) => {
-    const found = transferDetailsErrors(transferDetailsOf(notes), airportPickup, { complete: options.requireTransferDetails === true });
-    for (const [name, key] of Object.entries(found)) errors[`items.${index}.${name}`] = { key: `checkout.transferDetails.${name}_${key}` };
+    const found = transferDetailsErrors(transferDetailsOf(notes), airportPickup, {
+      complete: options.requireTransferDetails === true,
+    });
+    for (const [name, key] of Object.entries(found))
+      errors[`items.${index}.${name}`] = { key: `checkout.transferDetails.${name}_${key}` };
   };
 
   items.forEach((input, index) => {
@@ -153,7 +184,10 @@ export async function priceItems(
     if (token !== null) {
       const offer = offers.get(token);
       const vehicle = offer ? vehicles.get(offer.vehicleId) : undefined;
-      const refused = !offer ? 'transferOffers.notFound' : (offer.refusal ?? (offer.serviceId !== service.id || vehicle?.status !== 'active' ? 'transferOffers.unavailable' : null));
+      const refused = !offer
+        ? 'transferOffers.notFound'
+        : (offer.refusal ??
+          (offer.serviceId !== service.id || vehicle?.status !== 'active' ? 'transferOffers.unavailable' : null));
       if (refused || !offer || !vehicle) {
         errors[field] = { key: refused ?? 'transferOffers.unavailable' };
         return;
@@ -208,7 +242,13 @@ export async function priceItems(
     // The partner's availability: closed weekdays, blocked dates and the cut-off before a start.
     if (service.weekly || service.blocked_dates.length > 0) {
       const slot = openTimes(
-        { weekly: service.weekly, startTimes: service.start_times, dailyCapacity: service.daily_capacity, cutoffHours: service.cutoff_hours, blocked: new Set(service.blocked_dates) },
+        {
+          weekly: service.weekly,
+          startTimes: service.start_times,
+          dailyCapacity: service.daily_capacity,
+          cutoffHours: service.cutoff_hours,
+          blocked: new Set(service.blocked_dates),
+        },
         date,
         today,
         now,
@@ -223,7 +263,12 @@ export async function priceItems(
       // Ad-hoc transfer priced from a vehicle (spec §9) exactly as its offer was shown: value, or value_discount when
       // above 0 (+ seats) one way, roundback_value (+ 2× seats) round trip.
       const vehicle = vehicles.get(input.vehicle_id);
-      if (!vehicle || vehicle.status !== 'active' || vehicle.company_id !== service.company_id || quantity > vehicle.seats) {
+      if (
+        !vehicle ||
+        vehicle.status !== 'active' ||
+        vehicle.company_id !== service.company_id ||
+        quantity > vehicle.seats
+      ) {
         errors[field] = { key: 'checkout.vehicleUnavailable' };
         return;
       }
@@ -238,7 +283,13 @@ export async function priceItems(
       lines.push({
         ...base,
         // The vehicle as the partner lists it, and whether the driver meets a flight.
-        notes: { ...notes, ...transferDetailsNotes(transferDetailsOf(notes)), vehicleName: vehicle.name, carType: vehicle.car_type, airportPickup },
+        notes: {
+          ...notes,
+          ...transferDetailsNotes(transferDetailsOf(notes)),
+          vehicleName: vehicle.name,
+          carType: vehicle.car_type,
+          airportPickup,
+        },
         vehicle,
         unitCents: price,
         grossCents: price,
@@ -268,7 +319,11 @@ export async function priceItems(
     let people = quantity;
     if (split || band) {
       // docs/adr/023: a plain quantity on a service with a child band is that many adults (older clients).
-      const result = ageBandPrice(priced, band, split ? { adults: input.adults ?? 0, children: input.children ?? 0 } : { adults: quantity, children: 0 });
+      const result = ageBandPrice(
+        priced,
+        band,
+        split ? { adults: input.adults ?? 0, children: input.children ?? 0 } : { adults: quantity, children: 0 },
+      );
       if (!isAgePrice(result)) {
         if (result.reason === 'tooLarge') errors[field] = { key: 'checkout.quantityTooLarge' };
         else errors[`${field}.${result.field}`] = { key: `checkout.ages.${result.reason}` };
@@ -276,7 +331,13 @@ export async function priceItems(
       }
       price = result;
       people = result.adults + result.children;
-      if (band) ages = { adults: result.adults, children: result.children, adult_unit_cents: result.adult_unit_cents, child_unit_cents: result.child_unit_cents };
+      if (band)
+        ages = {
+          adults: result.adults,
+          children: result.children,
+          adult_unit_cents: result.adult_unit_cents,
+          child_unit_cents: result.child_unit_cents,
+        };
     } else {
       price = servicePrice(priced, quantity);
     }
@@ -289,7 +350,9 @@ export async function priceItems(
     if (service.kind === 'transfer') checkTransferDetails(index, notes, airportPickup);
     lines.push({
       ...base,
-      ...(service.kind === 'transfer' ? { notes: { ...notes, ...transferDetailsNotes(transferDetailsOf(notes)), airportPickup } } : {}),
+      ...(service.kind === 'transfer'
+        ? { notes: { ...notes, ...transferDetailsNotes(transferDetailsOf(notes)), airportPickup } }
+        : {}),
       quantity: people,
       ages,
       vehicle: null,
@@ -306,7 +369,11 @@ export async function priceItems(
 
   if (options.checkCapacity) {
     const wanted = placesWanted(lines);
-    const taken = await bookedPlaces(db, [...wanted.values()].map((w) => ({ serviceId: w.serviceId, date: w.date })), options.ownCarts ?? []);
+    const taken = await bookedPlaces(
+      db,
+      [...wanted.values()].map((w) => ({ serviceId: w.serviceId, date: w.date })),
+      options.ownCarts ?? [],
+    );
     for (const w of wanted.values()) {
       const row = taken.get(`${w.serviceId}|${w.date}`);
       const left = (row?.capacity ?? w.capacity) - (row?.booked ?? 0);
@@ -321,9 +388,20 @@ export async function priceItems(
 }
 
 /** The service's child band (docs/adr/023), or null when it has one price per person. */
-export function childBandOf(service: Pick<ServiceForPricing, 'age_start' | 'child_value_cents' | 'child_age_end' | 'children_alone' | 'price_type'>): ChildBand | null {
-  if (service.child_value_cents === null || service.child_age_end === null || service.price_type !== 'per_person') return null;
-  return { value_cents: service.child_value_cents, age_start: service.age_start, age_end: service.child_age_end, alone: service.children_alone };
+export function childBandOf(
+  service: Pick<
+    ServiceForPricing,
+    'age_start' | 'child_value_cents' | 'child_age_end' | 'children_alone' | 'price_type'
+  >,
+): ChildBand | null {
+  if (service.child_value_cents === null || service.child_age_end === null || service.price_type !== 'per_person')
+    return null;
+  return {
+    value_cents: service.child_value_cents,
+    age_start: service.age_start,
+    age_end: service.child_age_end,
+    alone: service.children_alone,
+  };
 }
 
 /** What a line asking for more places than a date has says, and what to do about it. */
@@ -333,11 +411,20 @@ export function noPlacesLeft(left: number): MessageRef {
 
 /** Places each (service, date) needs, summed over lines; sorted keys give a stable lock order. */
 export function placesWanted(lines: readonly PricedLine[]) {
-  const wanted = new Map<string, { serviceId: number; date: string; places: number; capacity: number; indexes: number[] }>();
+  const wanted = new Map<
+    string,
+    { serviceId: number; date: string; places: number; capacity: number; indexes: number[] }
+  >();
   for (const line of lines) {
     if (!line.capacityDate) continue;
     const key = `${line.service.id}|${line.capacityDate}`;
-    const entry = wanted.get(key) ?? { serviceId: line.service.id, date: line.capacityDate, places: 0, capacity: line.service.daily_capacity, indexes: [] };
+    const entry = wanted.get(key) ?? {
+      serviceId: line.service.id,
+      date: line.capacityDate,
+      places: 0,
+      capacity: line.service.daily_capacity,
+      indexes: [],
+    };
     entry.places += line.quantity;
     entry.indexes.push(line.index);
     wanted.set(key, entry);
@@ -356,7 +443,11 @@ export interface Totals {
 }
 
 /** Applies promo (split across lines) and points; mutates each line's promoShareCents. */
-export function cartTotals(lines: PricedLine[], promo: PromoRow | null, points: { requested: number; balance: number } | null): Totals {
+export function cartTotals(
+  lines: PricedLine[],
+  promo: PromoRow | null,
+  points: { requested: number; balance: number } | null,
+): Totals {
   const subtotal = lines.reduce((s, l) => s + l.grossCents, 0);
   const priceDiscount = lines.reduce((s, l) => s + l.priceDiscountCents, 0);
   const charged = lines.map((l) => l.grossCents - l.priceDiscountCents);

@@ -109,7 +109,12 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
  * the next cart call merges into it).
  */
 export function heldByOthers(ownCarts: readonly number[]) {
-  const mine = ownCarts.length ? sql`and h.cart_id not in (${sql.join(ownCarts.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
+  const mine = ownCarts.length
+    ? sql`and h.cart_id not in (${sql.join(
+        ownCarts.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql``;
   return sql`coalesce((select sum(h.places) from cart_holds h where h.service_id = d.service_id and h.date = d.date and h.expires_at > now() ${mine}), 0)::int`;
 }
 
@@ -138,12 +143,21 @@ export async function bookedPlaces(
 }
 
 export async function openCartOfUser(db: Conn, userId: number, lock = false): Promise<CartRow | undefined> {
-  const q = db.select().from(carts).where(and(eq(carts.userId, userId), isNull(carts.closedAt))).orderBy(carts.id).limit(1);
+  const q = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), isNull(carts.closedAt)))
+    .orderBy(carts.id)
+    .limit(1);
   return (lock ? await q.for('update') : await q)[0];
 }
 
 export async function openCartOfGuest(db: Conn, tokenHash: string, lock = false): Promise<CartRow | undefined> {
-  const q = db.select().from(carts).where(and(eq(carts.guestTokenHash, tokenHash), isNull(carts.closedAt))).limit(1);
+  const q = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.guestTokenHash, tokenHash), isNull(carts.closedAt)))
+    .limit(1);
   return (lock ? await q.for('update') : await q)[0];
 }
 
@@ -152,7 +166,10 @@ export async function cartById(db: Conn, id: number, lock = false): Promise<Cart
   return (lock ? await q.for('update') : await q)[0];
 }
 
-export async function insertCart(db: Conn, values: { userId: number | null; guestTokenHash: string | null; notes?: string | null }): Promise<CartRow> {
+export async function insertCart(
+  db: Conn,
+  values: { userId: number | null; guestTokenHash: string | null; notes?: string | null },
+): Promise<CartRow> {
   const [row] = await db.insert(carts).values(values).returning();
   if (!row) throw new Error('cart insert failed');
   return row;
@@ -221,8 +238,18 @@ export const cartFromJson = (c: CartJson): CartRow => ({
 });
 
 /** Writes `patch` (and the time of the change); the cart as it now stands. */
-export async function updateCart(db: Conn, id: number, patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>): Promise<CartRow | undefined> {
-  return (await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.id, id)).returning())[0];
+export async function updateCart(
+  db: Conn,
+  id: number,
+  patch: Partial<Pick<CartRow, 'promoCodeId' | 'usedPoints' | 'notes' | 'closedAt' | 'userId' | 'guestTokenHash'>>,
+): Promise<CartRow | undefined> {
+  return (
+    await db
+      .update(carts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(carts.id, id))
+      .returning()
+  )[0];
 }
 
 export function itemsOfCart(db: Conn, cartId: number): Promise<CartItemRow[]> {
@@ -270,7 +297,11 @@ export function liveHoldsOf(db: Conn, cartId: number): Promise<CartHoldRow[]> {
 }
 
 /** Places other carts hold, per locked (service, date) pair; call after `lockCapacity` so no hold appears meanwhile. */
-export async function placesHeldByOthers(db: Conn, pairs: { serviceId: number; date: string }[], cartId: number): Promise<Map<string, number>> {
+export async function placesHeldByOthers(
+  db: Conn,
+  pairs: { serviceId: number; date: string }[],
+  cartId: number,
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (pairs.length === 0) return out;
   const values = sql.join(
@@ -286,9 +317,17 @@ export async function placesHeldByOthers(db: Conn, pairs: { serviceId: number; d
 }
 
 /** The cart's hold becomes exactly `places` until `expiresAt` (the rows it had before are replaced). */
-export async function replaceHolds(db: Conn, cartId: number, places: { serviceId: number; date: string; places: number }[], expiresAt: Date) {
+export async function replaceHolds(
+  db: Conn,
+  cartId: number,
+  places: { serviceId: number; date: string; places: number }[],
+  expiresAt: Date,
+) {
   await db.delete(cartHolds).where(eq(cartHolds.cartId, cartId));
-  if (places.length) await db.insert(cartHolds).values(places.map((p) => ({ cartId, serviceId: p.serviceId, date: p.date, places: p.places, expiresAt })));
+  if (places.length)
+    await db
+      .insert(cartHolds)
+      .values(places.map((p) => ({ cartId, serviceId: p.serviceId, date: p.date, places: p.places, expiresAt })));
 }
 
 export async function deleteHolds(db: Conn, cartId: number) {

@@ -1,6 +1,18 @@
 // Route schemas of the cart calls (spec §7 "Cart and checkout"), from @mp/shared/contracts.
 import { Type } from '@sinclair/typebox';
-import { ApplyPointsBody, ApplyPromoCodeBody, Cart, CartBody, CartCheck, CartCheckBody, CartHold, GiftCardPreview, GiftCardPreviewBody, EmptyWriteBody, Envelope } from '@mp/shared/contracts';
+import {
+  ApplyPointsBody,
+  ApplyPromoCodeBody,
+  Cart,
+  CartBody,
+  CartCheck,
+  CartCheckBody,
+  CartHold,
+  GiftCardPreview,
+  GiftCardPreviewBody,
+  EmptyWriteBody,
+  Envelope,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['cart'];
@@ -14,15 +26,52 @@ export const getCartSchema = {
   querystring: Type.Object({ impersonate_id: Type.Optional(Type.String()) }),
   response: answer,
 };
-export const postCartSchema = { tags, summary: 'Replace the cart items; prices are recomputed on the server', headers, body: CartBody, response: answer };
-export const closeCartSchema = { tags, summary: 'Close (empty) the cart', headers, body: EmptyWriteBody, response: answer };
-export const applyPromoSchema = { tags, summary: 'Apply a promo code to the cart', headers, body: ApplyPromoCodeBody, response: answer };
-export const removePromoSchema = { tags, summary: 'Remove the promo code', headers, body: EmptyWriteBody, response: answer };
-export const applyPointsSchema = { tags, summary: 'Use points on the cart (100 points = €1; logged in)', headers, body: ApplyPointsBody, response: answer };
-export const removePointsSchema = { tags, summary: 'Stop using points', headers, body: EmptyWriteBody, response: answer };
+export const postCartSchema = {
+  tags,
+  summary: 'Replace the cart items; prices are recomputed on the server',
+  headers,
+  body: CartBody,
+  response: answer,
+};
+export const closeCartSchema = {
+  tags,
+  summary: 'Close (empty) the cart',
+  headers,
+  body: EmptyWriteBody,
+  response: answer,
+};
+export const applyPromoSchema = {
+  tags,
+  summary: 'Apply a promo code to the cart',
+  headers,
+  body: ApplyPromoCodeBody,
+  response: answer,
+};
+export const removePromoSchema = {
+  tags,
+  summary: 'Remove the promo code',
+  headers,
+  body: EmptyWriteBody,
+  response: answer,
+};
+export const applyPointsSchema = {
+  tags,
+  summary: 'Use points on the cart (100 points = €1; logged in)',
+  headers,
+  body: ApplyPointsBody,
+  response: answer,
+};
+export const removePointsSchema = {
+  tags,
+  summary: 'Stop using points',
+  headers,
+  body: EmptyWriteBody,
+  response: answer,
+};
 export const checkCartSchema = {
   tags,
-  summary: 'Check lines before adding them: places left on their date (the caller’s own checkout hold not counted) and why a line cannot be bought; nothing is stored',
+  summary:
+    'Check lines before adding them: places left on their date (the caller’s own checkout hold not counted) and why a line cannot be bought; nothing is stored',
   headers,
   body: CartCheckBody,
   response: { 200: Envelope(CartCheck), ...errors(422) },
@@ -45,9 +94,16 @@ export const getHoldSchema = {
 };
 export const postHoldSchema = {
   tags,
-  summary: 'Hold the cart’s places for CART_HOLD_MINUTES (a live hold keeps its end); 422 names each line that cannot be held',
+  summary:
+    'Hold the cart’s places for CART_HOLD_MINUTES (a live hold keeps its end); 422 names each line that cannot be held',
   headers,
   body: EmptyWriteBody,
   response: holdAnswer,
 };
-export const releaseHoldSchema = { tags, summary: 'Give the held places back now (the cart is kept)', headers, body: EmptyWriteBody, response: holdAnswer };
+export const releaseHoldSchema = {
+  tags,
+  summary: 'Give the held places back now (the cart is kept)',
+  headers,
+  body: EmptyWriteBody,
+  response: holdAnswer,
+};

@@ -91,10 +91,17 @@ export async function priceCart(
   db: Conn,
   cart: CartRow,
   /** `stored`: the cart's line inputs and their services when the caller has just written them (no second read). */
-  options: { checkCapacity: boolean; strict: boolean; stored?: { inputs: CartItemInput[]; services: readonly ServiceForPricing[] } },
+  options: {
+    checkCapacity: boolean;
+    strict: boolean;
+    stored?: { inputs: CartItemInput[]; services: readonly ServiceForPricing[] };
+  },
 ): Promise<PricedCart & { errors: Record<string, { key: string }> }> {
   const inputs = options.stored?.inputs ?? (await storedInputs(db, cart.id));
-  const { lines, errors } = await priceItems(db, inputs, { checkCapacity: options.checkCapacity, ...(options.stored ? { services: options.stored.services } : {}) });
+  const { lines, errors } = await priceItems(db, inputs, {
+    checkCapacity: options.checkCapacity,
+    ...(options.stored ? { services: options.stored.services } : {}),
+  });
   let promo: PromoRow | null = null;
   if (cart.promoCodeId !== null) {
     const row = await promoById(db, cart.promoCodeId);
@@ -117,7 +124,13 @@ export function cartView(priced: PricedCart, locale: Locale, cartToken: string |
       kind: l.service.kind,
       name: lineName(l, locale),
       image_url: l.service.image_url,
-      image_responsive: l.service.image_variants ? responsiveImage(l.service.image_variants.width, l.service.image_variants.height, l.service.image_variants.variants) : null,
+      image_responsive: l.service.image_variants
+        ? responsiveImage(
+            l.service.image_variants.width,
+            l.service.image_variants.height,
+            l.service.image_variants.variants,
+          )
+        : null,
       date: l.date,
       time: l.time,
       quantity: l.quantity,
@@ -128,11 +141,19 @@ export function cartView(priced: PricedCart, locale: Locale, cartToken: string |
       discount_cents: l.priceDiscountCents + l.promoShareCents,
       free_cancellation: l.freeCancellation,
       cancellation_policy: l.cancellationPolicy,
-      meeting_point: l.service.meeting_point ? (locale === 'pt' ? l.service.meeting_point.pt : l.service.meeting_point.en) : null,
+      meeting_point: l.service.meeting_point
+        ? locale === 'pt'
+          ? l.service.meeting_point.pt
+          : l.service.meeting_point.en
+        : null,
       notes: l.notes,
     })),
     subtotal_cents: totals.subtotalCents,
-    discounts: { price_cents: totals.priceDiscountCents, promo_cents: totals.promoCents, points_cents: totals.pointsCents },
+    discounts: {
+      price_cents: totals.priceDiscountCents,
+      promo_cents: totals.promoCents,
+      points_cents: totals.pointsCents,
+    },
     total_price: totals.totalCents,
     total: centsToFixed(totals.totalCents),
     promo_code: priced.promo?.code ?? null,
@@ -191,7 +212,12 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
    * token gets the guest cart merged in (spec §4: the cart carries over on login) and the guest cart deleted. `notes`:
    * what a cart made here starts with.
    */
-  async function resolve(tx: Conn, caller: CartCaller, create: boolean, notes?: string | null): Promise<{ cart: CartRow | null; token: string | null; created?: true }> {
+  async function resolve(
+    tx: Conn,
+    caller: CartCaller,
+    create: boolean,
+    notes?: string | null,
+  ): Promise<{ cart: CartRow | null; token: string | null; created?: true }> {
     if (caller.userId !== null) {
       await lockUser(tx, caller.userId);
       let cart = (await openCartOfUser(tx, caller.userId, true)) ?? null;
@@ -210,12 +236,22 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
           await writeItems(tx, cart.id, merged);
           await deleteHolds(tx, guest.id);
           if (holdEnd && (await holdCart(tx, cart.id, holdEnd)).errors) await deleteHolds(tx, cart.id);
-          if (cart.promoCodeId === null && guest.promoCodeId !== null) await updateCart(tx, cart.id, { promoCodeId: guest.promoCodeId });
+          if (cart.promoCodeId === null && guest.promoCodeId !== null)
+            await updateCart(tx, cart.id, { promoCodeId: guest.promoCodeId });
           await deleteCart(tx, guest.id);
           cart = { ...cart, promoCodeId: cart.promoCodeId ?? guest.promoCodeId };
         }
       }
-      if (!cart && create) return { cart: await insertCart(tx, { userId: caller.userId, guestTokenHash: null, ...(notes !== undefined ? { notes } : {}) }), token: null, created: true };
+      if (!cart && create)
+        return {
+          cart: await insertCart(tx, {
+            userId: caller.userId,
+            guestTokenHash: null,
+            ...(notes !== undefined ? { notes } : {}),
+          }),
+          token: null,
+          created: true,
+        };
       return { cart, token: null };
     }
     if (caller.guestToken) {
@@ -224,7 +260,15 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     }
     if (!create) return { cart: null, token: null };
     const token = newOpaqueToken();
-    return { cart: await insertCart(tx, { userId: null, guestTokenHash: sha256(token), ...(notes !== undefined ? { notes } : {}) }), token, created: true };
+    return {
+      cart: await insertCart(tx, {
+        userId: null,
+        guestTokenHash: sha256(token),
+        ...(notes !== undefined ? { notes } : {}),
+      }),
+      token,
+      created: true,
+    };
   }
 
   /**
@@ -241,7 +285,10 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     const { lines } = await priceItems(tx, inputs, { checkCapacity: false, ...(services ? { services } : {}) });
     const rows = lineRows(inputs, lines).map((row) => ({ cartId, ...row }));
     await replaceItems(tx, cartId, rows, created);
-    return { inputs: rows.map((r) => r.notes.item), services: services ?? [...new Map(lines.map((l) => [l.service.id, l.service])).values()] };
+    return {
+      inputs: rows.map((r) => r.notes.item),
+      services: services ?? [...new Map(lines.map((l) => [l.service.id, l.service])).values()],
+    };
   }
 
   /** `fresh`: the cart row as it now stands and what it stores, when the caller has them (nothing is read again). */
@@ -254,7 +301,12 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     fresh?: { cart: CartRow; stored: { inputs: CartItemInput[]; services: readonly ServiceForPricing[] } },
   ): Promise<Cart> {
     if (!cart) return emptyCart(token, userId !== null ? await pointsBalance(tx, userId) : null);
-    if (fresh) return cartView(await priceCart(tx, fresh.cart, { checkCapacity: false, strict: false, stored: fresh.stored }), locale, token);
+    if (fresh)
+      return cartView(
+        await priceCart(tx, fresh.cart, { checkCapacity: false, strict: false, stored: fresh.stored }),
+        locale,
+        token,
+      );
     const row = (await cartById(tx, cart.id)) ?? cart;
     return cartView(await priceCart(tx, row, { checkCapacity: false, strict: false }), locale, token);
   }
@@ -269,12 +321,22 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     },
 
     /** POST /api/cart: `items` replaces the cart; every line is validated and priced on the server. */
-    async replace(caller: CartCaller, body: { items: CartItemInput[]; notes?: string | null }, locale: Locale): Promise<Cart> {
+    async replace(
+      caller: CartCaller,
+      body: { items: CartItemInput[]; notes?: string | null },
+      locale: Locale,
+    ): Promise<Cart> {
       await refuseNonClient(caller);
       const duplicate = body.items.findIndex((item, i) => body.items.findIndex((o) => o.id === item.id) !== i);
       // Spec §4: adding an item with the same id replaces it — keep the last one.
-      const items = duplicate === -1 ? body.items : body.items.filter((item, i) => body.items.map((o) => o.id).lastIndexOf(item.id) === i);
-      const { lines: checked, errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: await ownCartIds(caller) });
+      const items =
+        duplicate === -1
+          ? body.items
+          : body.items.filter((item, i) => body.items.map((o) => o.id).lastIndexOf(item.id) === i);
+      const { lines: checked, errors } = await priceItems(db, items, {
+        checkCapacity: true,
+        ownCarts: await ownCartIds(caller),
+      });
       if (Object.keys(errors).length) throw invalid(errors);
       // Every line priced: their services were all read, and the lines are written and answered from them.
       const services = [...new Map(checked.map((l) => [l.service.id, l.service])).values()];
@@ -285,12 +347,20 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
         const rows = lineRows(items, checked);
         const notes = body.notes !== undefined ? { notes: body.notes ?? null } : {};
         const cart = await insertCartWithItems(db, { userId: null, guestTokenHash: sha256(token), ...notes }, rows);
-        return answer(db, cart, token, locale, null, { cart, stored: { inputs: rows.map((r) => r.notes.item), services } });
+        return answer(db, cart, token, locale, null, {
+          cart,
+          stored: { inputs: rows.map((r) => r.notes.item), services },
+        });
       }
       return db.transaction(async (tx) => {
         // A cart made by this call starts with the notes, holds nothing and has no lines yet: nothing to delete, end or
         // update afterwards (ADR 033: the bench's new cart before each booking, two round trips less).
-        const { cart, token, created } = await resolve(tx, caller, true, body.notes !== undefined ? (body.notes ?? null) : undefined);
+        const { cart, token, created } = await resolve(
+          tx,
+          caller,
+          true,
+          body.notes !== undefined ? (body.notes ?? null) : undefined,
+        );
         if (!cart) throw new Error('cart not created');
         const holdEnd = created ? null : await liveHoldEnd(tx, cart.id);
         const stored = await writeItems(tx, cart.id, items, services, created);
@@ -301,19 +371,27 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
           const held = await holdCart(tx, cart.id, holdEnd);
           if (held.errors) throw invalid(held.errors);
         }
-        const fresh = created ? cart : body.notes !== undefined ? await updateCart(tx, cart.id, { notes: body.notes ?? null }) : await updateCart(tx, cart.id, {});
+        const fresh = created
+          ? cart
+          : body.notes !== undefined
+            ? await updateCart(tx, cart.id, { notes: body.notes ?? null })
+            : await updateCart(tx, cart.id, {});
         return answer(tx, cart, token, locale, caller.userId, fresh ? { cart: fresh, stored } : undefined);
       });
     },
 
     /** The service page asks before adding, so a full date is never put in the cart. */
     async check(items: CartItemInput[], locale: Locale, caller: CartCaller | null = null): Promise<CartCheck> {
-      const { lines, errors } = await priceItems(db, items, { checkCapacity: true, ownCarts: caller ? await ownCartIds(caller) : [] });
+      const { lines, errors } = await priceItems(db, items, {
+        checkCapacity: true,
+        ownCarts: caller ? await ownCartIds(caller) : [],
+      });
       const t = translator(locale);
       return {
         items: items.map((item, index) => {
           // A line's own error, or the first of its fields (docs/adr/023: `items.N.adults`, `items.N.children`).
-          const error = errors[`items.${index}`] ?? Object.entries(errors).find(([key]) => key.startsWith(`items.${index}.`))?.[1];
+          const error =
+            errors[`items.${index}`] ?? Object.entries(errors).find(([key]) => key.startsWith(`items.${index}.`))?.[1];
           return {
             id: item.id,
             places_left: lines.find((l) => l.index === index)?.placesLeft ?? null,
@@ -327,16 +405,23 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
     async giftCardPreview(caller: CartCaller, code: string): Promise<GiftCardPreview> {
       await refuseNonClient(caller);
       const gift = await giftCardByCode(db, code);
-      if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < new Date()) throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
+      if (!gift || gift.status === 'cancelled' || gift.status === 'pending' || gift.expiresAt < new Date())
+        throw invalid({ gift_card_code: 'checkout.giftCardInvalid' });
       if (gift.balanceCents <= 0) throw invalid({ gift_card_code: 'checkout.giftCardEmpty' });
       return db.transaction(async (tx) => {
         const { cart } = await resolve(tx, caller, false);
         if (!cart) throw invalid({ items: 'checkout.cartEmpty' });
-        const priced = await priceCart(tx, (await cartById(tx, cart.id)) ?? cart, { checkCapacity: false, strict: false });
+        const priced = await priceCart(tx, (await cartById(tx, cart.id)) ?? cart, {
+          checkCapacity: false,
+          strict: false,
+        });
         if (priced.lines.length === 0) throw invalid({ items: 'checkout.cartEmpty' });
         const partner = await giftCardPartner(tx, gift);
         const covers = giftCardCover(gift.balanceCents, partner?.companyId ?? null, priced.lines, priced.totals);
-        if (covers === 0 && partner) throw invalid({ gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } } });
+        if (covers === 0 && partner)
+          throw invalid({
+            gift_card_code: { key: 'checkout.giftCardOtherPartner', params: { partner: partner.tradeName } },
+          });
         return {
           code_last4: gift.code.slice(-4),
           balance_cents: gift.balanceCents,
@@ -390,7 +475,8 @@ export function createCartService(db: Db, options: CartOptions = { holdMinutes: 
         const { cart, token } = await resolve(tx, caller, true);
         if (!cart) throw new Error('cart not created');
         const balance = await pointsBalance(tx, userId);
-        if (points > balance) throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
+        if (points > balance)
+          throw invalid({ points: { key: 'checkout.pointsNotEnough', params: { points: balance } } });
         await updateCart(tx, cart.id, { usedPoints: points });
         return answer(tx, cart, token, locale, userId);
       });

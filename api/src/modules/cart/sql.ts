@@ -12,4 +12,3 @@ export async function rows<T>(db: Conn, query: SQL): Promise<T[]> {
 export async function one<T>(db: Conn, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
 }
-

@@ -10,7 +10,12 @@ describe('the product name', () => {
 
   it('the PayPal sandbox page asks to approve the payment to Roteiro, never to "the marketplace"', () => {
     for (const locale of ['en', 'pt'] as const) {
-      const html = sandboxPage('paypal', locale, { action: '/x', amountCents: 4500, open: true, status: 'requires_action' });
+      const html = sandboxPage('paypal', locale, {
+        action: '/x',
+        amountCents: 4500,
+        open: true,
+        status: 'requires_action',
+      });
       expect(html).toContain('Roteiro');
       expect(html).not.toMatch(/marketplace/i);
     }

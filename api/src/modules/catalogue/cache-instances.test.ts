@@ -15,7 +15,11 @@ afterAll(async () => t.close());
 
 async function instance(env: Record<string, string>): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+  const app = await buildApp(config, {
+    database: t.database,
+    storage: new LocalStorage(config.uploadsDir),
+    docsUi: false,
+  });
   await app.ready();
   return app;
 }

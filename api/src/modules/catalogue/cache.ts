@@ -134,7 +134,11 @@ async function shareClears(app: FastifyInstance, cache: TtlCache, redisUrl: stri
   });
   await sub.subscribe(channel);
   cache.onClear = () => {
-    pub.publish(channel, cache.instanceId).catch((error: unknown) => app.log.warn({ err: error }, 'catalogue cache: the clear was not published to the other instances'));
+    pub
+      .publish(channel, cache.instanceId)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'catalogue cache: the clear was not published to the other instances'),
+      );
   };
   app.addHook('onClose', async () => {
     cache.onClear = null;
@@ -150,7 +154,8 @@ export const catalogueCachePlugin = fp<{ ttlMs?: number }>(
     if (app.config.redisUrl) await shareClears(app, cache, app.config.redisUrl, `${app.config.redisPrefix}catalogue`);
     // A write may have cleared the catalogue: its answer says which version the catalogue is at now.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') void reply.header(CATALOGUE_VERSION_HEADER, cache.version);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+        void reply.header(CATALOGUE_VERSION_HEADER, cache.version);
       done(null, payload);
     });
   },

@@ -2,7 +2,15 @@
 // most-recent), filter counts consistent with the list, home sections, service detail and views, trending from real
 // views and bookings, Accept-Language texts, and "only active services appear in public reads".
 import { sql } from 'drizzle-orm';
-import type { FilterCounts, LatestComment, PageOf, ServiceCard, ServiceDetail, ValueRange, CityServices } from '@mp/shared/contracts';
+import type {
+  FilterCounts,
+  LatestComment,
+  PageOf,
+  ServiceCard,
+  ServiceDetail,
+  ValueRange,
+  CityServices,
+} from '@mp/shared/contracts';
 import { bookingItems, bookings, services } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createUser, type TestApp } from '../../../test/helpers';
@@ -16,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = (query = '', lang = 'en') => getJson<PageOf<ServiceCard>>(t, `/api/services${query ? `?${query}` : ''}`, { 'accept-language': lang });
-const counts = (query = '') => getJson<FilterCounts>(t, `/api/services-count-filter-options${query ? `?${query}` : ''}`);
+const list = (query = '', lang = 'en') =>
+  getJson<PageOf<ServiceCard>>(t, `/api/services${query ? `?${query}` : ''}`, { 'accept-language': lang });
+const counts = (query = '') =>
+  getJson<FilterCounts>(t, `/api/services-count-filter-options${query ? `?${query}` : ''}`);
 
 /** Every card of a filtered list, all pages. */
 async function all(query: string): Promise<ServiceCard[]> {
@@ -30,7 +40,12 @@ async function all(query: string): Promise<ServiceCard[]> {
 }
 
 const activeCount = async () =>
-  (await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from services s join companies c on c.id = s.company_id where s.status = 'active' and c.status = 'active'`))[0]?.n;
+  (
+    await sqlRows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from services s join companies c on c.id = s.company_id where s.status = 'active' and c.status = 'active'`,
+    )
+  )[0]?.n;
 
 describe('GET /api/services', () => {
   it('defaults to page 1, 12 per page, newest first, active services only (spec §9)', async () => {
@@ -72,7 +87,8 @@ describe('GET /api/services', () => {
     const priced = await all('min_price=3000&max_price=6000');
     expect(priced.length).toBeGreaterThan(0);
     for (const s of priced) {
-      const paid = s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents;
+      const paid =
+        s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents;
       expect(paid).toBeGreaterThanOrEqual(3000);
       expect(paid).toBeLessThanOrEqual(6000);
     }
@@ -88,7 +104,8 @@ describe('GET /api/services', () => {
     for (const s of free) expect(s.annotations.free_cancellation).toBe(true);
     const big = await all('kind=transfer&seats=7');
     expect(big.length).toBeGreaterThan(0);
-    for (const s of big) expect(Math.max(s.maxCapacity, ...s.extraPrices.map((p) => p.maxCapacity))).toBeGreaterThanOrEqual(7);
+    for (const s of big)
+      expect(Math.max(s.maxCapacity, ...s.extraPrices.map((p) => p.maxCapacity))).toBeGreaterThanOrEqual(7);
   });
 
   it('a service without a duration (gift cards, transfers: 0 minutes) is in no duration bucket, listed or counted', async () => {
@@ -144,11 +161,14 @@ describe('GET /api/services', () => {
     expect(found.length).toBeGreaterThan(3);
     expect(found.slice(0, 3).every(inSintra)).toBe(true);
     if (firstOther !== -1) expect(found.slice(firstOther).some(inSintra)).toBe(false);
-    expect(found.findIndex((s) => s.slug === 'sintra-pena-regaleira-tour')).toBeLessThan(firstOther === -1 ? found.length : firstOther);
+    expect(found.findIndex((s) => s.slug === 'sintra-pena-regaleira-tour')).toBeLessThan(
+      firstOther === -1 ? found.length : firstOther,
+    );
   });
 
   it('finds words by their stem in English and Portuguese, without accents', async () => {
-    const slugs = async (q: string, lang = 'en') => (await list(`q=${encodeURIComponent(q)}&per_page=48`, lang)).body.content.data.map((s) => s.slug);
+    const slugs = async (q: string, lang = 'en') =>
+      (await list(`q=${encodeURIComponent(q)}&per_page=48`, lang)).body.content.data.map((s) => s.slug);
     // "palaces" (en plural) and "palacios" (pt plural, no accent) both find "Pena Palace" / "Palácio da Pena".
     expect(await slugs('palaces')).toContain('sintra-pena-regaleira-tour');
     expect(await slugs('palacios', 'pt')).toContain('sintra-pena-regaleira-tour');
@@ -159,12 +179,15 @@ describe('GET /api/services', () => {
   });
 
   it('sorts by price (discount applied) and by rating', async () => {
-    const paid = (s: ServiceCard) => (s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents);
+    const paid = (s: ServiceCard) =>
+      s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents;
     const asc = (await list('order-by=price-asc&per_page=48')).body.content.data.map(paid);
     expect([...asc].sort((a, b) => a - b)).toEqual(asc);
     const desc = (await list('order-by=price-desc&per_page=48')).body.content.data.map(paid);
     expect([...desc].sort((a, b) => b - a)).toEqual(desc);
-    const rated = (await list('order-by=rating&per_page=48')).body.content.data.filter((s) => s.rating.count > 0).map((s) => s.rating.average);
+    const rated = (await list('order-by=rating&per_page=48')).body.content.data
+      .filter((s) => s.rating.count > 0)
+      .map((s) => s.rating.average);
     expect([...rated].sort((a, b) => b - a)).toEqual(rated);
   });
 
@@ -177,7 +200,9 @@ describe('GET /api/services', () => {
     if (!row) throw new Error('no bilingual service');
     const q = `q=${encodeURIComponent(row.name_en)}`;
     const en = (await list(q, 'en')).body.content.data.find((s) => s.slug === row.slug);
-    const pt = (await list(`q=${encodeURIComponent(row.name_pt)}`, 'pt-PT,pt;q=0.9')).body.content.data.find((s) => s.slug === row.slug);
+    const pt = (await list(`q=${encodeURIComponent(row.name_pt)}`, 'pt-PT,pt;q=0.9')).body.content.data.find(
+      (s) => s.slug === row.slug,
+    );
     expect(en?.name).toBe(row.name_en);
     expect(en?.service_name).toBe(row.name_en);
     expect(pt?.name).toBe(row.name_pt);
@@ -186,46 +211,65 @@ describe('GET /api/services', () => {
 });
 
 describe('GET /api/services-count-filter-options', () => {
-  const combos = ['', 'kind=experience', 'kind=experience&free_cancellation=1', 'city=lisboa&language[]=en', 'q=wine', 'kind=transfer&seats=5', 'category=boat-trips&duration=1-to-4-hours'];
+  const combos = [
+    '',
+    'kind=experience',
+    'kind=experience&free_cancellation=1',
+    'city=lisboa&language[]=en',
+    'q=wine',
+    'kind=transfer&seats=5',
+    'category=boat-trips&duration=1-to-4-hours',
+  ];
 
-  it.each(combos)('every count equals the list total with that value picked (%s)', async (combo) => {
-    const { status, body } = await counts(combo);
-    expect(status).toBe(200);
-    const c = body.content;
-    expect(c.total).toBe((await list(combo)).body.content.total);
-    const params = new URLSearchParams(combo);
-    const withValue = (dimension: string, value: string) => {
-      const p = new URLSearchParams(params);
-      p.delete(dimension);
-      if (dimension === 'language') {
-        p.delete('language[]');
-        p.append('language[]', value);
-      } else p.set(dimension, value);
-      return p.toString();
-    };
-    const checks: [string, { filter_value: string; count: number }[]][] = [
-      ['kind', c.kind],
-      ['category', c.category],
-      ['city', c.city],
-      ['language', c.language],
-      ['duration', c.duration],
-      ['free_cancellation', c.free_cancellation],
-      ['seats', c.seats],
-    ];
-    for (const [dimension, options] of checks) {
-      // The busiest values and the rarest one of each dimension (every value would be ~70 list calls per combo).
-      const sample = options.length > 6 ? [...options.slice(0, 5), options[options.length - 1] ?? options[0]] : options;
-      for (const option of sample) {
-        if (!option) continue;
-        const total = (await list(withValue(dimension, option.filter_value))).body.content.total;
-        expect({ dimension, value: option.filter_value, count: option.count }).toEqual({ dimension, value: option.filter_value, count: total });
+  it.each(combos)(
+    'every count equals the list total with that value picked (%s)',
+    async (combo) => {
+      const { status, body } = await counts(combo);
+      expect(status).toBe(200);
+      const c = body.content;
+      expect(c.total).toBe((await list(combo)).body.content.total);
+      const params = new URLSearchParams(combo);
+      const withValue = (dimension: string, value: string) => {
+        const p = new URLSearchParams(params);
+        p.delete(dimension);
+        if (dimension === 'language') {
+          p.delete('language[]');
+          p.append('language[]', value);
+        } else p.set(dimension, value);
+        return p.toString();
+      };
+      const checks: [string, { filter_value: string; count: number }[]][] = [
+        ['kind', c.kind],
+        ['category', c.category],
+        ['city', c.city],
+        ['language', c.language],
+        ['duration', c.duration],
+        ['free_cancellation', c.free_cancellation],
+        ['seats', c.seats],
+      ];
+      for (const [dimension, options] of checks) {
+        // The busiest values and the rarest one of each dimension (every value would be ~70 list calls per combo).
+        const sample =
+          options.length > 6 ? [...options.slice(0, 5), options[options.length - 1] ?? options[0]] : options;
+        for (const option of sample) {
+          if (!option) continue;
+          const total = (await list(withValue(dimension, option.filter_value))).body.content.total;
+          expect({ dimension, value: option.filter_value, count: option.count }).toEqual({
+            dimension,
+            value: option.filter_value,
+            count: total,
+          });
+        }
       }
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 
   it('labels options in the request language and keeps a selected value with count 0', async () => {
     const en = (await counts('kind=experience')).body.content;
-    const pt = (await getJson<FilterCounts>(t, '/api/services-count-filter-options?kind=experience', { 'accept-language': 'pt' })).body.content;
+    const pt = (
+      await getJson<FilterCounts>(t, '/api/services-count-filter-options?kind=experience', { 'accept-language': 'pt' })
+    ).body.content;
     expect(en.kind.find((k) => k.filter_value === 'wellness')?.label).toBe('Wellness');
     expect(pt.kind.find((k) => k.filter_value === 'wellness')?.label).toBe('Bem-estar');
     const none = (await counts('city=no-such-city')).body.content;
@@ -237,7 +281,9 @@ describe('GET /api/services-count-filter-options', () => {
 describe('ranges', () => {
   it('price range spans the prices the list shows', async () => {
     const range = (await getJson<ValueRange>(t, '/api/services-filtrable-price-range?kind=experience')).body.content;
-    const prices = (await all('kind=experience')).map((s) => (s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents));
+    const prices = (await all('kind=experience')).map((s) =>
+      s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents,
+    );
     expect(range).toEqual({ min_value: Math.min(...prices), max_value: Math.max(...prices) });
   });
 
@@ -259,7 +305,9 @@ describe('ranges', () => {
       expect(Object.keys(res.body.errors ?? {}).map((k) => k.split('.')[0])).toEqual([bad.split('=')[0]]);
     }
     const whole = (await getJson<ValueRange>(t, '/api/services-filtrable-price-range?kind=experience')).body.content;
-    const narrowed = (await getJson<ValueRange>(t, `/api/services-filtrable-price-range?kind=experience&min_price=${whole.max_value}`)).body.content;
+    const narrowed = (
+      await getJson<ValueRange>(t, `/api/services-filtrable-price-range?kind=experience&min_price=${whole.max_value}`)
+    ).body.content;
     expect(narrowed).toEqual(whole);
   });
 });
@@ -287,7 +335,8 @@ describe('home sections', () => {
   });
 
   it('locations count active services per city', async () => {
-    const locations = (await getJson<{ slug: string; services_count: number }[]>(t, '/api/services/locations')).body.content;
+    const locations = (await getJson<{ slug: string; services_count: number }[]>(t, '/api/services/locations')).body
+      .content;
     expect(locations.length).toBeGreaterThan(3);
     const lisboa = locations.find((l) => l.slug === 'lisboa');
     expect(lisboa?.services_count).toBe((await list('city=lisboa')).body.content.total);
@@ -296,7 +345,8 @@ describe('home sections', () => {
   it('suggested leads with the same category and never includes the service itself', async () => {
     const anchor = (await list('kind=experience&per_page=1')).body.content.data[0];
     if (!anchor) throw new Error('no experience');
-    const page = (await getJson<PageOf<ServiceCard>>(t, `/api/services/suggested/${anchor.slug}?per_page=4`)).body.content;
+    const page = (await getJson<PageOf<ServiceCard>>(t, `/api/services/suggested/${anchor.slug}?per_page=4`)).body
+      .content;
     expect(page.data.map((s) => s.id)).not.toContain(anchor.id);
     expect(page.data[0]?.category.slug).toBe(anchor.category.slug);
     expect((await getJson(t, `/api/services/suggested/${anchor.id}?per_page=1`)).status).toBe(200);
@@ -324,7 +374,9 @@ describe('GET /api/services/{slug}', () => {
         and (select count(*) from reviews r where r.service_id = s.id and r.status = 'published') > 1 order by s.id limit 1`,
     );
     if (!row) throw new Error('no service with tiers and reviews');
-    const { status, body } = await getJson<ServiceDetail>(t, `/api/services/${row.slug}?reviews_per_page=1`, { 'user-agent': 'Mozilla/5.0 test' });
+    const { status, body } = await getJson<ServiceDetail>(t, `/api/services/${row.slug}?reviews_per_page=1`, {
+      'user-agent': 'Mozilla/5.0 test',
+    });
     expect(status).toBe(200);
     const d = body.content;
     expect(d.images.length).toBeGreaterThan(0);
@@ -343,7 +395,8 @@ describe('GET /api/services/{slug}', () => {
     expect(d.company.slug).toBeTruthy();
     expect(typeof d.annotations.cancellation_policy).toBe('number');
     // Pictures are described in the request's language.
-    const pt = (await getJson<ServiceDetail>(t, `/api/services/${row.slug}?record_view=0`, { 'accept-language': 'pt' })).body.content;
+    const pt = (await getJson<ServiceDetail>(t, `/api/services/${row.slug}?record_view=0`, { 'accept-language': 'pt' }))
+      .body.content;
     expect(pt.images.map((i) => i.alt)).toEqual(pt.images.map(() => pt.service_name));
     expect(pt.service_name).not.toBe(d.service_name);
   });
@@ -358,14 +411,24 @@ describe('GET /api/services/{slug}', () => {
   it('records one view per page visit; not for light=1, record_view=0 or bots', async () => {
     const slug = (await list('per_page=1&kind=wellness')).body.content.data[0]?.slug ?? '';
     const views = async () =>
-      (await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from service_views v join services s on s.id = v.service_id where s.slug = ${slug}`))[0]?.n;
+      (
+        await sqlRows<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from service_views v join services s on s.id = v.service_id where s.slug = ${slug}`,
+        )
+      )[0]?.n;
     const before = await views();
     await getJson(t, `/api/services/${slug}`, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' });
     expect(await views()).toBe((before ?? 0) + 1);
     // light=1 carries what the gateway draws in the HTML: the name and the first picture.
-    expect((await getJson(t, `/api/services/${slug}?light=1`)).body.content).toMatchObject({ slug, image_url: expect.stringMatching(/^\/api\/files\/.+/) });
+    expect((await getJson(t, `/api/services/${slug}?light=1`)).body.content).toMatchObject({
+      slug,
+      image_url: expect.stringMatching(/^\/api\/files\/.+/),
+    });
     await getJson(t, `/api/services/${slug}?record_view=0`, { 'user-agent': 'Mozilla/5.0' });
-    await getJson(t, `/api/services/${slug}`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await getJson(t, `/api/services/${slug}`, {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     expect(await views()).toBe((before ?? 0) + 1);
   });
 
@@ -398,11 +461,24 @@ describe('trending', () => {
     // The demo data makes some services popular already (a partner's last 30 days of views and bookings): each of the
     // two is lifted from its own score to just above the most popular one, so the order below depends only on what
     // this test adds.
-    const scoreOf = async (id: number) => (await sqlRows<{ score: number }>(t, sql`select (${TRENDING_SCORE})::int as score from services s where s.id = ${id}`))[0]?.score ?? 0;
-    const [top] = await sqlRows<{ score: number }>(t, sql`select coalesce(max(${TRENDING_SCORE}), 0)::int as score from services s`);
-    const lifts = new Map([[viewed.id, (top?.score ?? 0) + 1 - (await scoreOf(viewed.id))], [booked.id, (top?.score ?? 0) + 1 - (await scoreOf(booked.id))]]);
+    const scoreOf = async (id: number) =>
+      (
+        await sqlRows<{ score: number }>(
+          t,
+          sql`select (${TRENDING_SCORE})::int as score from services s where s.id = ${id}`,
+        )
+      )[0]?.score ?? 0;
+    const [top] = await sqlRows<{ score: number }>(
+      t,
+      sql`select coalesce(max(${TRENDING_SCORE}), 0)::int as score from services s`,
+    );
+    const lifts = new Map([
+      [viewed.id, (top?.score ?? 0) + 1 - (await scoreOf(viewed.id))],
+      [booked.id, (top?.score ?? 0) + 1 - (await scoreOf(booked.id))],
+    ]);
     // 12 real page visits for one service…
-    for (let i = 0; i < 12; i += 1) await getJson(t, `/api/services/${viewed.slug}`, { 'user-agent': 'Mozilla/5.0 visitor' });
+    for (let i = 0; i < 12; i += 1)
+      await getJson(t, `/api/services/${viewed.slug}`, { 'user-agent': 'Mozilla/5.0 visitor' });
     // …two paid booking items (score 20) for another…
     const userId = await createUser(t.database, 'CLIENT', 'trend@example.pt');
     const [booking] = await t.database.db
@@ -410,7 +486,10 @@ describe('trending', () => {
       .values({ reference: 'TREND-1', userId, paymentMethod: 'card', totalCents: 1000 })
       .returning({ id: bookings.id });
     if (!booking) throw new Error('booking insert');
-    const [company] = await sqlRows<{ company_id: number }>(t, sql`select company_id from services where id = ${booked.id}`);
+    const [company] = await sqlRows<{ company_id: number }>(
+      t,
+      sql`select company_id from services where id = ${booked.id}`,
+    );
     for (const status of ['confirmed', 'pending', 'cancelled'] as const) {
       await t.database.db.insert(bookingItems).values({
         bookingId: booking.id,
@@ -423,14 +502,18 @@ describe('trending', () => {
       });
     }
     for (const [id, lift] of lifts) {
-      await t.database.db.execute(sql`insert into service_views (service_id, viewed_at) select ${id}, now() from generate_series(1, ${lift})`);
+      await t.database.db.execute(
+        sql`insert into service_views (service_id, viewed_at) select ${id}, now() from generate_series(1, ${lift})`,
+      );
     }
     // …and 50 views from two months ago for a third, outside the window.
     await t.database.db.execute(
       sql`insert into service_views (service_id, viewed_at) select ${old.id}, now() - interval '60 days' from generate_series(1, 50)`,
     );
     t.app.catalogueCache.clear();
-    const trending = (await getJson<PageOf<ServiceCard>>(t, '/api/services/trending?per_page=3')).body.content.data.map((s) => s.id);
+    const trending = (await getJson<PageOf<ServiceCard>>(t, '/api/services/trending?per_page=3')).body.content.data.map(
+      (s) => s.id,
+    );
     expect(trending.slice(0, 2)).toEqual([booked.id, viewed.id]);
     expect(trending).not.toContain(old.id);
     const ordered = (await list('order-by=trending&per_page=2')).body.content.data.map((s) => s.id);
@@ -441,7 +524,8 @@ describe('trending', () => {
 describe('lookup lists', () => {
   it('categories and platform countries answer in the request language', async () => {
     const en = (await getJson<{ slug: string; name: string }[]>(t, '/api/categories')).body.content;
-    const pt = (await getJson<{ slug: string; name: string }[]>(t, '/api/categories', { 'accept-language': 'pt' })).body.content;
+    const pt = (await getJson<{ slug: string; name: string }[]>(t, '/api/categories', { 'accept-language': 'pt' })).body
+      .content;
     expect(en.length).toBe(pt.length);
     expect(en.some((c, i) => c.name !== pt[i]?.name)).toBe(true);
     const countries = (await getJson<{ code: string; cities: unknown[] }[]>(t, '/api/platformcountries')).body.content;
@@ -450,8 +534,11 @@ describe('lookup lists', () => {
   });
 
   it('one category by slug in the request language; an unknown slug is a 404', async () => {
-    const [first] = (await getJson<{ slug: string; name: string }[]>(t, '/api/categories', { 'accept-language': 'pt' })).body.content;
-    const one = await getJson<{ slug: string; name: string }>(t, `/api/categories/${first!.slug}`, { 'accept-language': 'pt' });
+    const [first] = (await getJson<{ slug: string; name: string }[]>(t, '/api/categories', { 'accept-language': 'pt' }))
+      .body.content;
+    const one = await getJson<{ slug: string; name: string }>(t, `/api/categories/${first!.slug}`, {
+      'accept-language': 'pt',
+    });
     expect(one.status).toBe(200);
     expect(one.body.content).toMatchObject({ slug: first!.slug, name: first!.name });
     const missing = await getJson<unknown>(t, '/api/categories/no-such-category');
@@ -460,7 +547,12 @@ describe('lookup lists', () => {
   });
 
   it('sitemap entries list every public service, partner and category', async () => {
-    const entries = (await getJson<{ services: { slug: string }[]; partners: { slug: string }[]; categories: { slug: string }[] }>(t, '/api/sitemap-entries')).body.content;
+    const entries = (
+      await getJson<{ services: { slug: string }[]; partners: { slug: string }[]; categories: { slug: string }[] }>(
+        t,
+        '/api/sitemap-entries',
+      )
+    ).body.content;
     expect(entries.services.length).toBe(await activeCount());
     expect(entries.partners.length).toBeGreaterThan(3);
     expect(entries.categories.length).toBeGreaterThan(3);

@@ -96,7 +96,8 @@ export const catalogueMessages = {
       welcomeText:
         'Olá {{name}},\n\nA sua conta de parceiro para {{company}} está pronta. Inicie sessão no seu painel para adicionar os seus serviços.',
       affiliateWelcomeSubject: 'Bem-vindo ao programa de afiliados',
-      affiliateWelcomeText: 'Olá {{name}},\n\nA sua conta de afiliado está pronta. O seu código de referência é {{code}}.',
+      affiliateWelcomeText:
+        'Olá {{name}},\n\nA sua conta de afiliado está pronta. O seu código de referência é {{code}}.',
     },
   },
 } as const;

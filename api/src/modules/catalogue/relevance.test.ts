@@ -16,7 +16,12 @@ const PENA = 'sintra-pena-regaleira-tour';
 
 const CASES: RelevanceCase[] = [
   // A place: the best of what is there, never what only mentions it (the Lisbon gift card that names Sintra).
-  { q: 'Sintra', lang: 'en', top: [PENA, 'sintra-forest-yoga', 'cabo-da-roca-coastal-hike'], absent: ['airport-transfer-gift-card'] },
+  {
+    q: 'Sintra',
+    lang: 'en',
+    top: [PENA, 'sintra-forest-yoga', 'cabo-da-roca-coastal-hike'],
+    absent: ['airport-transfer-gift-card'],
+  },
   { q: 'sintra', lang: 'pt', top: [PENA, 'sintra-forest-yoga'], absent: ['airport-transfer-gift-card'] },
   { q: 'SINTRA', lang: 'pt', top: [PENA], absent: ['airport-transfer-gift-card'] },
   // Typos in names.
@@ -25,10 +30,27 @@ const CASES: RelevanceCase[] = [
   { q: 'lisbn', lang: 'en', top: ['lisbon-mouraria-food-tour', 'lisbon-alfama-walking-tour'] },
   { q: 'lisbn food', lang: 'en', top: ['lisbon-mouraria-food-tour'] },
   // The English and the Portuguese name of a city find the same services.
-  { q: 'Lisbon', lang: 'en', top: ['lisbon-mouraria-food-tour', 'lisbon-alfama-walking-tour', 'lisbon-fado-dinner-alfama'] },
-  { q: 'Lisboa', lang: 'pt', top: ['lisbon-mouraria-food-tour', 'lisbon-alfama-walking-tour', 'lisbon-fado-dinner-alfama'] },
-  { q: 'Oporto', lang: 'en', top: ['porto-port-wine-spa-ritual', 'porto-francesinha-food-tour', 'porto-historic-centre-walk'] },
-  { q: 'Porto', lang: 'pt', top: ['porto-port-wine-spa-ritual', 'porto-francesinha-food-tour', 'porto-historic-centre-walk'], absent: ['benagil-caves-boat-trip'] },
+  {
+    q: 'Lisbon',
+    lang: 'en',
+    top: ['lisbon-mouraria-food-tour', 'lisbon-alfama-walking-tour', 'lisbon-fado-dinner-alfama'],
+  },
+  {
+    q: 'Lisboa',
+    lang: 'pt',
+    top: ['lisbon-mouraria-food-tour', 'lisbon-alfama-walking-tour', 'lisbon-fado-dinner-alfama'],
+  },
+  {
+    q: 'Oporto',
+    lang: 'en',
+    top: ['porto-port-wine-spa-ritual', 'porto-francesinha-food-tour', 'porto-historic-centre-walk'],
+  },
+  {
+    q: 'Porto',
+    lang: 'pt',
+    top: ['porto-port-wine-spa-ritual', 'porto-francesinha-food-tour', 'porto-historic-centre-walk'],
+    absent: ['benagil-caves-boat-trip'],
+  },
   { q: 'Evora', lang: 'en', top: ['alentejo-cork-facial', 'alentejo-olive-oil-massage', 'evora-historic-centre-tour'] },
   { q: 'Évora', lang: 'pt', top: ['alentejo-cork-facial', 'alentejo-olive-oil-massage', 'evora-historic-centre-tour'] },
   // A region finds its cities' services.
@@ -42,10 +64,26 @@ const CASES: RelevanceCase[] = [
   { q: 'fado', lang: 'en', top: ['lisbon-fado-dinner-alfama', 'lisbon-alfama-walking-tour'] },
   { q: 'fado', lang: 'pt', top: ['lisbon-fado-dinner-alfama'] },
   { q: 'food tour', lang: 'en', top: ['lisbon-mouraria-food-tour', 'porto-francesinha-food-tour'] },
-  { q: 'massage', lang: 'en', top: ['lisbon-hammam-and-massage', 'alentejo-olive-oil-massage', 'madeira-volcanic-stone-massage'] },
-  { q: 'massagem', lang: 'pt', top: ['lisbon-hammam-and-massage', 'alentejo-olive-oil-massage', 'madeira-volcanic-stone-massage'] },
-  { q: 'yoga', lang: 'en', top: ['sintra-forest-yoga', 'douro-sunrise-vineyard-yoga', 'monsaraz-yoga-retreat-weekend'] },
-  { q: 'ioga', lang: 'pt', top: ['sintra-forest-yoga', 'douro-sunrise-vineyard-yoga', 'monsaraz-yoga-retreat-weekend'] },
+  {
+    q: 'massage',
+    lang: 'en',
+    top: ['lisbon-hammam-and-massage', 'alentejo-olive-oil-massage', 'madeira-volcanic-stone-massage'],
+  },
+  {
+    q: 'massagem',
+    lang: 'pt',
+    top: ['lisbon-hammam-and-massage', 'alentejo-olive-oil-massage', 'madeira-volcanic-stone-massage'],
+  },
+  {
+    q: 'yoga',
+    lang: 'en',
+    top: ['sintra-forest-yoga', 'douro-sunrise-vineyard-yoga', 'monsaraz-yoga-retreat-weekend'],
+  },
+  {
+    q: 'ioga',
+    lang: 'pt',
+    top: ['sintra-forest-yoga', 'douro-sunrise-vineyard-yoga', 'monsaraz-yoga-retreat-weekend'],
+  },
   { q: 'whale watching', lang: 'en', top: ['azores-whale-watching'] },
   { q: 'baleias', lang: 'pt', top: ['azores-whale-watching', 'madeira-whale-dolphin-catamaran'] },
   { q: 'surf', lang: 'en', top: ['lagos-surf-lesson', 'guincho-surf-lesson'] },
@@ -59,7 +97,11 @@ const CASES: RelevanceCase[] = [
   { q: 'pasteis de nata', lang: 'pt', top: ['lisbon-pastel-de-nata-class'] },
   { q: 'hammam', lang: 'en', top: ['lisbon-hammam-and-massage', 'evora-hammam-ritual'] },
   // Among equal matches a bookable transfer comes before a gift card.
-  { q: 'airport transfer lisbon', lang: 'en', top: ['lisbon-cruise-port-transfer', 'lisbon-airport-private-transfer', 'airport-transfer-gift-card'] },
+  {
+    q: 'airport transfer lisbon',
+    lang: 'en',
+    top: ['lisbon-cruise-port-transfer', 'lisbon-airport-private-transfer', 'airport-transfer-gift-card'],
+  },
   { q: 'cartão-oferta porto', lang: 'pt', top: ['porto-gift-card'] },
 ];
 
@@ -79,7 +121,9 @@ describe('search relevance on the demo catalogue', () => {
   });
 
   it.each(CASES)('"$q" ($lang) ranks $top first', async ({ q, lang, top, absent = [] }) => {
-    const res = await getJson<PageOf<ServiceCard>>(t, `/api/services?q=${encodeURIComponent(q)}&per_page=48`, { 'accept-language': lang });
+    const res = await getJson<PageOf<ServiceCard>>(t, `/api/services?q=${encodeURIComponent(q)}&per_page=48`, {
+      'accept-language': lang,
+    });
     expect(res.status).toBe(200);
     const slugs = res.body.content.data.map((s) => s.slug);
     expect(slugs.slice(0, top.length)).toEqual(top);

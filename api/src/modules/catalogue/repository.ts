@@ -4,8 +4,22 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DurationBucket, ImageVariant } from '@mp/shared/contracts';
 import { DURATION_BUCKETS, TRENDING_BOOKING_WEIGHT, TRENDING_WINDOW_DAYS } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
-import { categories, cities, countries, serviceViews, SEARCH_FOLD_FROM as FOLD_FROM, SEARCH_FOLD_TO as FOLD_TO } from '../../db/schema';
-import { cleanWord, containsPattern, wholeWordPattern, wordStartPattern, type SearchTerm, type SearchVocabulary } from './search';
+import {
+  categories,
+  cities,
+  countries,
+  serviceViews,
+  SEARCH_FOLD_FROM as FOLD_FROM,
+  SEARCH_FOLD_TO as FOLD_TO,
+} from '../../db/schema';
+import {
+  cleanWord,
+  containsPattern,
+  wholeWordPattern,
+  wordStartPattern,
+  type SearchTerm,
+  type SearchVocabulary,
+} from './search';
 
 type Conn = Db | Tx;
 
@@ -22,7 +36,9 @@ export function allCategories(db: Db) {
 export async function countriesWithCities(db: Db) {
   const countryRows = await db.select().from(countries).orderBy(asc(countries.id));
   const ids = countryRows.map((c) => c.id);
-  const cityRows = ids.length ? await db.select().from(cities).where(inArray(cities.countryId, ids)).orderBy(asc(cities.name)) : [];
+  const cityRows = ids.length
+    ? await db.select().from(cities).where(inArray(cities.countryId, ids)).orderBy(asc(cities.name))
+    : [];
   return { countryRows, cityRows };
 }
 
@@ -81,7 +97,8 @@ const fold = (expression: string) => sql.raw(`lower(translate(${expression}, '${
 // (PGlite has no `unaccent`) and padded with spaces so LIKE '% word %' finds whole words on PGlite and PostgreSQL; the
 // title's words and stems and the descriptions' stems are generated columns of `services` (migration 0028).
 const foldSql = (expression: string) => `lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`;
-const padded = (expression: string) => sql.raw(`(' ' || regexp_replace(${foldSql(expression)}, '[^a-z0-9]+', ' ', 'g') || ' ')`);
+const padded = (expression: string) =>
+  sql.raw(`(' ' || regexp_replace(${foldSql(expression)}, '[^a-z0-9]+', ' ', 'g') || ' ')`);
 const TITLE_WORDS = sql`s.search_title`;
 const CITY_WORDS = padded("coalesce(ci.name, '')");
 const CATEGORY_WORDS = padded("c.name_en || ' ' || c.name_pt");
@@ -89,11 +106,16 @@ const CITY_NAME = fold("coalesce(ci.name, '')");
 const REGION_NAME = fold("coalesce(ci.district, '')");
 
 const anyOf = (parts: SQL[]): SQL => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
-const inList = (values: readonly string[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The score (0 to 4) of one search term for the row, as above. */
 function termScore(term: SearchTerm): SQL {
-  if (term.spellings.length === 0) return sql`(case when s.search_text like ${containsPattern(term.word)} then 1 else 0 end)`;
+  if (term.spellings.length === 0)
+    return sql`(case when s.search_text like ${containsPattern(term.word)} then 1 else 0 end)`;
   const whole = term.spellings.map((w) => wholeWordPattern(w));
   const start = term.spellings.map((w) => wordStartPattern(w));
   return sql`(case
@@ -138,7 +160,8 @@ export async function searchVocabulary(db: Conn): Promise<SearchVocabulary> {
   const places = new Set<string>();
   const regions = new Set<string>();
   for (const row of list) {
-    for (const text of [row.title, row.city, row.category]) for (const word of text.split(' ')) if (word) names.add(word);
+    for (const text of [row.title, row.city, row.category])
+      for (const word of text.split(' ')) if (word) names.add(word);
     const city = row.city.trim();
     if (city) places.add(city);
     if (row.region) regions.add(row.region);
@@ -174,7 +197,12 @@ export function publicWhere(f: ServiceFilterInput, except?: FilterDimension): SQ
   if (f.minPrice !== undefined) parts.push(sql`s.price_cents >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) parts.push(sql`s.price_cents <= ${f.maxPrice}`);
   if (f.languages && f.languages.length > 0 && except !== 'language') {
-    parts.push(sql`jsonb_exists_any(s.languages, array[${sql.join(f.languages.map((l) => sql`${l}`), sql`, `)}]::text[])`);
+    parts.push(
+      sql`jsonb_exists_any(s.languages, array[${sql.join(
+        f.languages.map((l) => sql`${l}`),
+        sql`, `,
+      )}]::text[])`,
+    );
   }
   if (f.duration && except !== 'duration') parts.push(sql`${DURATION_BUCKET} = ${f.duration}`);
   if (f.freeCancellation && except !== 'free_cancellation') parts.push(sql`${FREE_CANCELLATION} = true`);
@@ -308,7 +336,11 @@ function orderBy(order: CardOrder, terms: readonly SearchTerm[]): SQL {
 
 // ---------- filter counts and ranges ----------
 
-export async function countBy(db: Conn, f: ServiceFilterInput, dimension: Exclude<FilterDimension, 'language'>): Promise<{ value: string; n: number }[]> {
+export async function countBy(
+  db: Conn,
+  f: ServiceFilterInput,
+  dimension: Exclude<FilterDimension, 'language'>,
+): Promise<{ value: string; n: number }[]> {
   const where = publicWhere(f, dimension);
   const key: Record<typeof dimension, SQL> = {
     kind: sql`s.kind`,
@@ -318,7 +350,10 @@ export async function countBy(db: Conn, f: ServiceFilterInput, dimension: Exclud
     free_cancellation: sql`${FREE_CANCELLATION}::text`,
     seats: sql`${SEATS}::text`,
   };
-  return rows(db, sql`select ${key[dimension]} as value, count(*)::int as n ${FROM} ${where} and ${key[dimension]} is not null group by 1`);
+  return rows(
+    db,
+    sql`select ${key[dimension]} as value, count(*)::int as n ${FROM} ${where} and ${key[dimension]} is not null group by 1`,
+  );
 }
 
 export async function countByLanguage(db: Conn, f: ServiceFilterInput): Promise<{ value: string; n: number }[]> {
@@ -384,9 +419,17 @@ export async function citiesWithServices(db: Conn, f: ServiceFilterInput, limit?
 }
 
 /** The first `perCity` cards of each city (sponsored first, then newest). */
-export async function cardsPerCity(db: Conn, f: ServiceFilterInput, cityIds: readonly number[], perCity: number): Promise<CardRow[]> {
+export async function cardsPerCity(
+  db: Conn,
+  f: ServiceFilterInput,
+  cityIds: readonly number[],
+  perCity: number,
+): Promise<CardRow[]> {
   if (cityIds.length === 0) return [];
-  const where = sql`${publicWhere(f)} and s.city_id in (${sql.join(cityIds.map((id) => sql`${id}`), sql`, `)})`;
+  const where = sql`${publicWhere(f)} and s.city_id in (${sql.join(
+    cityIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
   return rows(
     db,
     sql`select * from (
@@ -429,7 +472,10 @@ export async function activeServiceBySlug(db: Conn, slug: string): Promise<Detai
 }
 
 /** Existence check for the gateway: id and names only, no joins beyond the company's state. */
-export async function activeServiceLight(db: Conn, slug: string): Promise<{ id: number; slug: string; name_en: string; name_pt: string; image_url: string | null } | null> {
+export async function activeServiceLight(
+  db: Conn,
+  slug: string,
+): Promise<{ id: number; slug: string; name_en: string; name_pt: string; image_url: string | null } | null> {
   const [row] = await rows<{ id: number; slug: string; name_en: string; name_pt: string; image_url: string | null }>(
     db,
     sql`select s.id, s.slug, s.name_en, s.name_pt,
@@ -441,7 +487,10 @@ export async function activeServiceLight(db: Conn, slug: string): Promise<{ id: 
 }
 
 /** A service by slug or numeric id, active only (the anchor of "suggested"). */
-export async function activeServiceAnchor(db: Conn, x: string): Promise<{ id: number; category_id: number; city_id: number | null; kind: string } | null> {
+export async function activeServiceAnchor(
+  db: Conn,
+  x: string,
+): Promise<{ id: number; category_id: number; city_id: number | null; kind: string } | null> {
   const byId = /^[0-9]{1,9}$/.test(x) ? Number(x) : null;
   const [row] = await rows<{ id: number; category_id: number; city_id: number | null; kind: string }>(
     db,
@@ -473,8 +522,13 @@ export async function suggestedPage(
 export async function serviceImagesOf(
   db: Conn,
   serviceId: number,
-): Promise<{ url: string; alt: string | null; width: number | null; height: number | null; variants: ImageVariant[] }[]> {
-  return rows(db, sql`select url, alt, width, height, variants from service_images where service_id = ${serviceId} order by position`);
+): Promise<
+  { url: string; alt: string | null; width: number | null; height: number | null; variants: ImageVariant[] }[]
+> {
+  return rows(
+    db,
+    sql`select url, alt, width, height, variants from service_images where service_id = ${serviceId} order by position`,
+  );
 }
 
 export interface ReviewRow {
@@ -488,7 +542,11 @@ export interface ReviewRow {
   created_at: Date | string;
 }
 
-export async function reviewsPage(db: Conn, serviceId: number, page: { limit: number; offset: number }): Promise<ReviewRow[]> {
+export async function reviewsPage(
+  db: Conn,
+  serviceId: number,
+  page: { limit: number; offset: number },
+): Promise<ReviewRow[]> {
   return rows(
     db,
     sql`select id, author_first_name, author_last_name, author_country, stars, language, text, created_at from reviews
@@ -537,7 +595,13 @@ export async function sitemapEntries(db: Conn): Promise<{
   const where = publicWhere({});
   return {
     services: await rows(db, sql`select s.slug, s.updated_at ${FROM} ${where} order by s.slug`),
-    partners: await rows(db, sql`select co.slug, greatest(co.updated_at, max(s.updated_at)) as updated_at ${FROM} ${where} group by co.slug, co.updated_at order by co.slug`),
-    categories: await rows(db, sql`select c.slug, max(s.updated_at) as updated_at ${FROM} ${where} group by c.slug order by c.slug`),
+    partners: await rows(
+      db,
+      sql`select co.slug, greatest(co.updated_at, max(s.updated_at)) as updated_at ${FROM} ${where} group by co.slug, co.updated_at order by co.slug`,
+    ),
+    categories: await rows(
+      db,
+      sql`select c.slug, max(s.updated_at) as updated_at ${FROM} ${where} group by c.slug order by c.slug`,
+    ),
   };
 }

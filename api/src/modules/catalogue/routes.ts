@@ -61,7 +61,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendCached = async <T>(reply: FastifyReply, key: string, compute: () => Promise<T>) => {
     const version = cache.version;
     // A Buffer, so a hit is written as-is (no per-request UTF-8 encoding of ~14 KB).
-    const body = await cache.get(`json:${key}`, async () => Buffer.from(reply.serialize(ok(await compute())) as string));
+    const body = await cache.get(`json:${key}`, async () =>
+      Buffer.from(reply.serialize(ok(await compute())) as string),
+    );
     return reply
       .type('application/json; charset=utf-8')
       .header('cache-control', PUBLIC_ANSWER_CACHE_CONTROL)
@@ -79,8 +81,11 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!category) throw notFound('catalogue.categoryNotFound');
     return ok(category);
   });
-  app.get('/api/platformcountries', { schema: platformCountriesSchema, config: { roles: 'public' } }, async (request, reply) =>
-    sendCached(reply, `countries:${request.locale}`, () => listPlatformCountries(app.db, request.locale)),
+  app.get(
+    '/api/platformcountries',
+    { schema: platformCountriesSchema, config: { roles: 'public' } },
+    async (request, reply) =>
+      sendCached(reply, `countries:${request.locale}`, () => listPlatformCountries(app.db, request.locale)),
   );
 
   app.get('/api/services', { schema: servicesSchema, config: { roles: 'public' } }, async (request, reply) => {
@@ -109,20 +114,32 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const f = q.kind ? { kind: q.kind } : {};
       const paging = { page: q.page ?? 1, perPage: q.per_page ?? 8 };
-      return sendCached(reply, `${section}:${request.locale}:${request.url}`, () => sectionPage(app.db, request.locale, request.url, section, f, paging));
+      return sendCached(reply, `${section}:${request.locale}:${request.url}`, () =>
+        sectionPage(app.db, request.locale, request.url, section, f, paging),
+      );
     });
   }
 
-  app.get('/api/services/by-cities', { schema: byCitiesSchema, config: { roles: 'public' } }, async (request, reply) => {
-    const q = request.query;
-    const f = q.kind ? { kind: q.kind } : {};
-    return sendCached(reply, `by-cities:${request.locale}:${request.url}`, () => servicesByCities(app.db, request.locale, f, q.cities ?? 6, q.per_city ?? 4));
-  });
+  app.get(
+    '/api/services/by-cities',
+    { schema: byCitiesSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      const q = request.query;
+      const f = q.kind ? { kind: q.kind } : {};
+      return sendCached(reply, `by-cities:${request.locale}:${request.url}`, () =>
+        servicesByCities(app.db, request.locale, f, q.cities ?? 6, q.per_city ?? 4),
+      );
+    },
+  );
 
-  app.get('/api/services/locations', { schema: locationsSchema, config: { roles: 'public' } }, async (request, reply) => {
-    const f = request.query.kind ? { kind: request.query.kind } : {};
-    return sendCached(reply, `locations:${request.url}`, () => serviceLocations(app.db, f));
-  });
+  app.get(
+    '/api/services/locations',
+    { schema: locationsSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      const f = request.query.kind ? { kind: request.query.kind } : {};
+      return sendCached(reply, `locations:${request.url}`, () => serviceLocations(app.db, f));
+    },
+  );
 
   app.get('/api/services/suggested/:x', { schema: suggestedSchema, config: { roles: 'public' } }, async (request) => {
     const paging = { page: request.query.page ?? 1, perPage: request.query.per_page ?? 8 };
@@ -154,32 +171,50 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(detail);
   });
 
-  app.get('/api/services-count-filter-options', { schema: filterCountsSchema, config: { roles: 'public' } }, async (request, reply) => {
-    const f = filtersFrom(request.query);
-    return sendCached(reply, `counts:${request.locale}:${filterKey(f)}`, () => filterCounts(app.db, request.t, request.locale, f));
-  });
-
-  app.get('/api/services-filtrable-price-range', { schema: priceRangeSchema, config: { roles: 'public' } }, async (request, reply) => {
-    // The range is the slider's bounds: the price filter it bounds does not narrow it (but is validated as the list's).
-    const { minPrice: _min, maxPrice: _max, ...f } = filtersFrom(request.query);
-    return sendCached(reply, `price-range:${filterKey(f)}`, () => priceRange(app.db, f));
-  });
-
-  app.get('/api/transfers-filtrable-number-of-seats', { schema: seatRangeSchema, config: { roles: 'public' } }, async (_request, reply) =>
-    sendCached(reply, 'seat-range', () => transferSeatRange(app.db)),
+  app.get(
+    '/api/services-count-filter-options',
+    { schema: filterCountsSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      const f = filtersFrom(request.query);
+      return sendCached(reply, `counts:${request.locale}:${filterKey(f)}`, () =>
+        filterCounts(app.db, request.t, request.locale, f),
+      );
+    },
   );
 
-  app.get('/api/sitemap-entries', { schema: sitemapEntriesSchema, config: { roles: 'public' } }, async (_request, reply) =>
-    sendCached(reply, 'sitemap-entries', () => sitemapEntries(app.db)),
+  app.get(
+    '/api/services-filtrable-price-range',
+    { schema: priceRangeSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      // The range is the slider's bounds: the price filter it bounds does not narrow it (but is validated as the list's).
+      const { minPrice: _min, maxPrice: _max, ...f } = filtersFrom(request.query);
+      return sendCached(reply, `price-range:${filterKey(f)}`, () => priceRange(app.db, f));
+    },
   );
 
-  app.get('/api/latest-comments', { schema: latestCommentsSchema, config: { roles: 'public' } }, async (request, reply) => {
-    const q = request.query;
-    const paging = { page: q.page ?? 1, perPage: q.per_page ?? 6 };
-    return sendCached(reply, `latest-comments:${request.locale}:${request.url}`, () =>
-      latestCommentsPage(app.db, request.locale, request.url, q.min_stars ?? 1, paging),
-    );
-  });
+  app.get(
+    '/api/transfers-filtrable-number-of-seats',
+    { schema: seatRangeSchema, config: { roles: 'public' } },
+    async (_request, reply) => sendCached(reply, 'seat-range', () => transferSeatRange(app.db)),
+  );
+
+  app.get(
+    '/api/sitemap-entries',
+    { schema: sitemapEntriesSchema, config: { roles: 'public' } },
+    async (_request, reply) => sendCached(reply, 'sitemap-entries', () => sitemapEntries(app.db)),
+  );
+
+  app.get(
+    '/api/latest-comments',
+    { schema: latestCommentsSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      const q = request.query;
+      const paging = { page: q.page ?? 1, perPage: q.per_page ?? 6 };
+      return sendCached(reply, `latest-comments:${request.locale}:${request.url}`, () =>
+        latestCommentsPage(app.db, request.locale, request.url, q.min_stars ?? 1, paging),
+      );
+    },
+  );
 };
 
 export default catalogueRoutes;

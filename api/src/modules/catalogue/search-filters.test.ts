@@ -35,18 +35,35 @@ describe('GET /api/services filters on search results', () => {
   it('a date keeps only what can be booked that day: not blocked, open that weekday, places left, no gift cards', async () => {
     const date = addDays(lisbonToday(), 10);
     const before = await slugs(`q=sintra&date=${date}`);
-    expect(before).toEqual(expect.arrayContaining(['sintra-pena-regaleira-tour', 'sintra-forest-yoga', 'sintra-ebike-serra', 'cabo-da-roca-coastal-hike']));
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'sintra-pena-regaleira-tour',
+        'sintra-forest-yoga',
+        'sintra-ebike-serra',
+        'cabo-da-roca-coastal-hike',
+      ]),
+    );
     expect(before).not.toContain('sintra-gift-card');
     expect(await slugs('q=sintra')).toContain('sintra-gift-card');
 
-    const [blocked, closed, full] = await Promise.all(['sintra-pena-regaleira-tour', 'sintra-forest-yoga', 'sintra-ebike-serra'].map(serviceId));
+    const [blocked, closed, full] = await Promise.all(
+      ['sintra-pena-regaleira-tour', 'sintra-forest-yoga', 'sintra-ebike-serra'].map(serviceId),
+    );
     const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
     const otherDay = JSON.stringify([{ weekday: (weekday + 1) % 7, times: ['10:00'] }]);
-    await t.database.db.execute(sql`insert into service_blocked_dates (service_id, date) values (${blocked}, ${date}::date)`);
+    await t.database.db.execute(
+      sql`insert into service_blocked_dates (service_id, date) values (${blocked}, ${date}::date)`,
+    );
     await t.database.db.execute(sql`delete from service_availability where service_id = ${closed}`);
-    await t.database.db.execute(sql`insert into service_availability (service_id, weekly, cutoff_hours) values (${closed}, ${otherDay}::jsonb, 0)`);
-    await t.database.db.execute(sql`delete from service_daily_capacity where service_id = ${full} and date = ${date}::date`);
-    await t.database.db.execute(sql`insert into service_daily_capacity (service_id, date, capacity, booked) values (${full}, ${date}::date, 4, 4)`);
+    await t.database.db.execute(
+      sql`insert into service_availability (service_id, weekly, cutoff_hours) values (${closed}, ${otherDay}::jsonb, 0)`,
+    );
+    await t.database.db.execute(
+      sql`delete from service_daily_capacity where service_id = ${full} and date = ${date}::date`,
+    );
+    await t.database.db.execute(
+      sql`insert into service_daily_capacity (service_id, date, capacity, booked) values (${full}, ${date}::date, 4, 4)`,
+    );
     t.app.catalogueCache.clear();
 
     const after = await slugs(`q=sintra&date=${date}`);
@@ -56,16 +73,22 @@ describe('GET /api/services filters on search results', () => {
     expect(after).toContain('cabo-da-roca-coastal-hike');
     // The day after is another day: blocked, closed and sold out were that date only.
     const next = await slugs(`q=sintra&date=${addDays(date, 1)}`);
-    expect(next).toEqual(expect.arrayContaining(['sintra-pena-regaleira-tour', 'sintra-forest-yoga', 'sintra-ebike-serra']));
+    expect(next).toEqual(
+      expect.arrayContaining(['sintra-pena-regaleira-tour', 'sintra-forest-yoga', 'sintra-ebike-serra']),
+    );
   });
 
   it('price, duration and free cancellation narrow a search, which keeps its ranking', async () => {
-    const res = await getJson<PageOf<ServiceCard>>(t, '/api/services?q=lisbon&max_price=6000&free_cancellation=1&duration=1-to-4-hours&per_page=48');
+    const res = await getJson<PageOf<ServiceCard>>(
+      t,
+      '/api/services?q=lisbon&max_price=6000&free_cancellation=1&duration=1-to-4-hours&per_page=48',
+    );
     expect(res.status).toBe(200);
     const found = res.body.content.data;
     expect(found.length).toBeGreaterThan(1);
     for (const s of found) {
-      const price = s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents;
+      const price =
+        s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents ? s.value_discount_cents : s.value_cents;
       expect(price).toBeLessThanOrEqual(6000);
       expect(s.annotations.free_cancellation).toBe(true);
       expect(s.duration).toBeGreaterThan(60);

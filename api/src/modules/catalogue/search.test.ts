@@ -23,11 +23,15 @@ describe('editDistance', () => {
 
 describe('searchTerms', () => {
   it('corrects a misspelt name and knows it names a place', () => {
-    expect(searchTerms(['sinta'], vocabulary)).toEqual([{ word: 'sinta', spellings: ['sinta', 'sintra'], place: true }]);
+    expect(searchTerms(['sinta'], vocabulary)).toEqual([
+      { word: 'sinta', spellings: ['sinta', 'sintra'], place: true },
+    ]);
   });
 
   it('adds the catalogue spelling of a place', () => {
-    expect(searchTerms(['lisbon'], vocabulary)).toEqual([{ word: 'lisbon', spellings: ['lisbon', 'lisboa'], place: true }]);
+    expect(searchTerms(['lisbon'], vocabulary)).toEqual([
+      { word: 'lisbon', spellings: ['lisbon', 'lisboa'], place: true },
+    ]);
     expect(searchTerms(['lisbn'], vocabulary)[0]?.spellings).toEqual(['lisbn', 'lisbon', 'lisboa']);
   });
 

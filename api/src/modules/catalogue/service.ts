@@ -85,7 +85,9 @@ export function toCard(row: CardRow, locale: Locale): ServiceCard {
     kind: row.kind as ServiceKind,
     short_description: pick(locale, row.short_description_en, row.short_description_pt),
     image_url: row.image_url,
-    image_responsive: row.image_variants ? responsiveImage(row.image_variants.width, row.image_variants.height, row.image_variants.variants) : null,
+    image_responsive: row.image_variants
+      ? responsiveImage(row.image_variants.width, row.image_variants.height, row.image_variants.variants)
+      : null,
     category: {
       id: row.category_id,
       slug: row.category_slug,
@@ -96,12 +98,20 @@ export function toCard(row: CardRow, locale: Locale): ServiceCard {
       row.city_id !== null && row.city_slug !== null
         ? { id: row.city_id, slug: row.city_slug, name: row.city_name ?? '', district: row.city_district ?? '' }
         : null,
-    company: { id: row.company_id, slug: row.company_slug, trade_name: row.company_trade_name, logo_url: row.company_logo_url },
+    company: {
+      id: row.company_id,
+      slug: row.company_slug,
+      trade_name: row.company_trade_name,
+      logo_url: row.company_logo_url,
+    },
     value_cents: row.value_cents,
     value_discount_cents: row.value_discount_cents,
     priceType: row.price_type === 'per_group' ? 'per_group' : 'per_person',
     maxCapacity: row.max_capacity,
-    extraPrices: (row.extra_prices ?? []).map((tier) => ({ maxCapacity: tier.maxCapacity, value_cents: tier.value_cents })),
+    extraPrices: (row.extra_prices ?? []).map((tier) => ({
+      maxCapacity: tier.maxCapacity,
+      value_cents: tier.value_cents,
+    })),
     seats: row.seats,
     duration: row.duration_minutes,
     languages: row.languages ?? [],
@@ -167,7 +177,11 @@ export function filtersFrom(query: ServiceQueryInput, now = new Date()): Service
     last.setUTCDate(last.getUTCDate() + DATE_FILTER_MAX_DAYS);
     if (query.date > last.toISOString().slice(0, 10)) throw invalid({ date: 'catalogue.dateTooFar' });
   }
-  const languages = [...new Set([...(query.language ?? []), ...(query['language[]'] ?? [])].map((l) => l.trim().toLowerCase()).filter(Boolean))];
+  const languages = [
+    ...new Set(
+      [...(query.language ?? []), ...(query['language[]'] ?? [])].map((l) => l.trim().toLowerCase()).filter(Boolean),
+    ),
+  ];
   const f: ServiceFilterInput = {};
   if (query.kind) f.kind = query.kind;
   if (query.category) f.category = query.category;
@@ -192,7 +206,19 @@ export async function withSearchTerms(db: Db, f: ServiceFilterInput): Promise<Se
 
 /** A stable cache key for a filter set (order of query parameters does not matter). */
 export function filterKey(f: ServiceFilterInput): string {
-  return JSON.stringify([f.kind, f.category, f.city, f.minPrice, f.maxPrice, [...(f.languages ?? [])].sort(), f.duration, f.freeCancellation, f.seats, f.words, f.date]);
+  return JSON.stringify([
+    f.kind,
+    f.category,
+    f.city,
+    f.minPrice,
+    f.maxPrice,
+    [...(f.languages ?? [])].sort(),
+    f.duration,
+    f.freeCancellation,
+    f.seats,
+    f.words,
+    f.date,
+  ]);
 }
 
 export interface Paging {
@@ -214,12 +240,24 @@ export async function servicesPage(
   f = await withSearchTerms(db, f);
   const where = extra ? sql`${repo.publicWhere(f)} and ${extra}` : repo.publicWhere(f);
   const { total, rows } = await repo.cardPage(db, where, order, pageWindow(paging), repo.termsOf(f));
-  return laravelPage(url, { page: paging.page, perPage: paging.perPage }, total, rows.map((r) => toCard(r, locale)));
+  return laravelPage(
+    url,
+    { page: paging.page, perPage: paging.perPage },
+    total,
+    rows.map((r) => toCard(r, locale)),
+  );
 }
 
 export type Section = 'sponsored' | 'weekly-deals' | 'trending' | 'most-recent';
 
-export async function sectionPage(db: Db, locale: Locale, url: string, section: Section, f: ServiceFilterInput, paging: Paging) {
+export async function sectionPage(
+  db: Db,
+  locale: Locale,
+  url: string,
+  section: Section,
+  f: ServiceFilterInput,
+  paging: Paging,
+) {
   switch (section) {
     case 'sponsored':
       return servicesPage(db, locale, url, f, 'sponsored', paging, sql`s.sponsored = true`);
@@ -232,11 +270,22 @@ export async function sectionPage(db: Db, locale: Locale, url: string, section: 
   }
 }
 
-export async function suggestedServices(db: Db, locale: Locale, url: string, x: string, paging: Paging): Promise<PageOf<ServiceCard> | null> {
+export async function suggestedServices(
+  db: Db,
+  locale: Locale,
+  url: string,
+  x: string,
+  paging: Paging,
+): Promise<PageOf<ServiceCard> | null> {
   const anchor = await repo.activeServiceAnchor(db, x);
   if (!anchor) return null;
   const { total, rows } = await repo.suggestedPage(db, anchor, pageWindow(paging));
-  return laravelPage(url, { page: paging.page, perPage: paging.perPage }, total, rows.map((r) => toCard(r, locale)));
+  return laravelPage(
+    url,
+    { page: paging.page, perPage: paging.perPage },
+    total,
+    rows.map((r) => toCard(r, locale)),
+  );
 }
 
 export async function servicesByCities(
@@ -247,11 +296,21 @@ export async function servicesByCities(
   perCity: number,
 ): Promise<CityServices[]> {
   const cityRows = await repo.citiesWithServices(db, f, cityLimit);
-  const cards = await repo.cardsPerCity(db, f, cityRows.map((c) => c.id), perCity);
+  const cards = await repo.cardsPerCity(
+    db,
+    f,
+    cityRows.map((c) => c.id),
+    perCity,
+  );
   return cityRows.map((city) => {
     const own = cards
       .filter((card) => card.city_id === city.id)
-      .sort((a, b) => Number(b.sponsored) - Number(a.sponsored) || iso(b.created_at).localeCompare(iso(a.created_at)) || b.id - a.id)
+      .sort(
+        (a, b) =>
+          Number(b.sponsored) - Number(a.sponsored) ||
+          iso(b.created_at).localeCompare(iso(a.created_at)) ||
+          b.id - a.id,
+      )
       .map((card) => toCard(card, locale));
     return {
       city: { id: city.id, slug: city.slug, name: city.name, district: city.district },
@@ -265,14 +324,26 @@ export async function servicesByCities(
 
 export async function serviceLocations(db: Db, f: ServiceFilterInput): Promise<ServiceLocation[]> {
   const rows = await repo.citiesWithServices(db, f);
-  return rows.map((c) => ({ id: c.id, slug: c.slug, name: c.name, district: c.district, country: c.country, services_count: c.services_count }));
+  return rows.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    district: c.district,
+    country: c.country,
+    services_count: c.services_count,
+  }));
 }
 
 // ---------- filter counts and ranges ----------
 
 const KIND_ORDER = new Map<string, number>(SERVICE_KINDS.map((k, i) => [k, i]));
 
-export async function filterCounts(db: Db, t: Translate, locale: Locale, filters: ServiceFilterInput): Promise<FilterCounts> {
+export async function filterCounts(
+  db: Db,
+  t: Translate,
+  locale: Locale,
+  filters: ServiceFilterInput,
+): Promise<FilterCounts> {
   const f = await withSearchTerms(db, filters);
   const [kinds, cats, cityCounts, langs, durations, free, seats, total, names] = await Promise.all([
     repo.countBy(db, f, 'kind'),
@@ -295,11 +366,16 @@ export async function filterCounts(db: Db, t: Translate, locale: Locale, filters
     return out;
   };
   const option = (value: string, count: number, label: string): FilterCount => ({ filter_value: value, count, label });
-  const byCountThenLabel = (a: FilterCount, b: FilterCount) => b.count - a.count || a.label.localeCompare(b.label, locale);
+  const byCountThenLabel = (a: FilterCount, b: FilterCount) =>
+    b.count - a.count || a.label.localeCompare(b.label, locale);
 
   const seatTotals = new Map<number, number>();
   const maxSeats = seats.reduce((m, s) => Math.max(m, Number(s.value)), 0);
-  for (let n = 1; n <= maxSeats; n += 1) seatTotals.set(n, seats.filter((s) => Number(s.value) >= n).reduce((sum, s) => sum + s.n, 0));
+  for (let n = 1; n <= maxSeats; n += 1)
+    seatTotals.set(
+      n,
+      seats.filter((s) => Number(s.value) >= n).reduce((sum, s) => sum + s.n, 0),
+    );
 
   return {
     kind: withSelected(kinds, [f.kind])
@@ -316,14 +392,21 @@ export async function filterCounts(db: Db, t: Translate, locale: Locale, filters
       .sort(byCountThenLabel),
     duration: DURATION_BUCKETS.map((b) => b.bucket)
       .filter((bucket) => durations.some((d) => d.value === bucket) || f.duration === bucket)
-      .map((bucket) => option(bucket, durations.find((d) => d.value === bucket)?.n ?? 0, t(`catalogue.durations.${bucket}`))),
+      .map((bucket) =>
+        option(bucket, durations.find((d) => d.value === bucket)?.n ?? 0, t(`catalogue.durations.${bucket}`)),
+      ),
     free_cancellation: [option('1', free.find((x) => x.value === 'true')?.n ?? 0, t('catalogue.freeCancellation'))],
-    seats: [...seatTotals.entries()].map(([n, count]) => option(String(n), count, t('catalogue.seatsAtLeast', { count: n }))),
+    seats: [...seatTotals.entries()].map(([n, count]) =>
+      option(String(n), count, t('catalogue.seatsAtLeast', { count: n })),
+    ),
     total,
   };
 }
 
-const range = (r: { min: number | null; max: number | null }): ValueRange => ({ min_value: r.min ?? 0, max_value: r.max ?? 0 });
+const range = (r: { min: number | null; max: number | null }): ValueRange => ({
+  min_value: r.min ?? 0,
+  max_value: r.max ?? 0,
+});
 
 export async function priceRange(db: Db, f: ServiceFilterInput): Promise<ValueRange> {
   return range(await repo.priceRange(db, await withSearchTerms(db, f)));
@@ -335,10 +418,19 @@ export async function transferSeatRange(db: Db): Promise<ValueRange> {
 
 // ---------- detail ----------
 
-export async function serviceDetail(db: Db, locale: Locale, slug: string, reviewsPaging: Paging, url: string): Promise<ServiceDetail | null> {
+export async function serviceDetail(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  reviewsPaging: Paging,
+  url: string,
+): Promise<ServiceDetail | null> {
   const row = await repo.activeServiceBySlug(db, slug);
   if (!row) return null;
-  const [images, reviews] = await Promise.all([repo.serviceImagesOf(db, row.id), repo.reviewsPage(db, row.id, pageWindow(reviewsPaging))]);
+  const [images, reviews] = await Promise.all([
+    repo.serviceImagesOf(db, row.id),
+    repo.reviewsPage(db, row.id, pageWindow(reviewsPaging)),
+  ]);
   const card = toCard(row, locale);
   const total = card.rating.count;
   const lastPage = Math.max(1, Math.ceil(total / reviewsPaging.perPage));
@@ -356,18 +448,30 @@ export async function serviceDetail(db: Db, locale: Locale, slug: string, review
     description: pick(locale, row.description_en, row.description_pt),
     highlights: (row.highlights ?? []).map((h) => pick(locale, h.en, h.pt)),
     meeting_point: row.meeting_point ? pick(locale, row.meeting_point.en, row.meeting_point.pt) : null,
-    images: images.map((img) => ({ url: img.url, alt: img.alt ?? name, responsive: responsiveImage(img.width, img.height, img.variants) })),
+    images: images.map((img) => ({
+      url: img.url,
+      alt: img.alt ?? name,
+      responsive: responsiveImage(img.width, img.height, img.variants),
+    })),
     ageStart: row.age_start,
     ageEnd: row.age_end,
     child_band:
       row.child_value_cents !== null && row.child_age_end !== null && row.price_type === 'per_person'
-        ? { price_cents: row.child_value_cents, age_start: row.age_start, age_end: row.child_age_end, alone: row.children_alone }
+        ? {
+            price_cents: row.child_value_cents,
+            age_start: row.age_start,
+            age_end: row.child_age_end,
+            alone: row.children_alone,
+          }
         : null,
     daily_capacity: row.daily_capacity,
     start_times: row.start_times ?? [],
     company: {
       ...card.company,
-      description: locale === 'pt' ? (row.company_description_pt ?? row.company_description_en) : (row.company_description_en ?? row.company_description_pt),
+      description:
+        locale === 'pt'
+          ? (row.company_description_pt ?? row.company_description_en)
+          : (row.company_description_en ?? row.company_description_pt),
       city: row.company_city,
     },
     reviews: {
@@ -383,11 +487,14 @@ export async function serviceDetail(db: Db, locale: Locale, slug: string, review
 
 export async function serviceLight(db: Db, locale: Locale, slug: string): Promise<ServiceLight | null> {
   const row = await repo.activeServiceLight(db, slug);
-  return row ? { id: row.id, slug: row.slug, name: pick(locale, row.name_en, row.name_pt), image_url: row.image_url } : null;
+  return row
+    ? { id: row.id, slug: row.slug, name: pick(locale, row.name_en, row.name_pt), image_url: row.image_url }
+    : null;
 }
 
 /** Crawlers, link previews, headless browsers and monitors do not count as visits (trending must reflect people). */
-const BOT_UA = /bot\b|bot\/|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|headlesschrome|lighthouse|pingdom|uptime|monitor|preview/i;
+const BOT_UA =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|headlesschrome|lighthouse|pingdom|uptime|monitor|preview/i;
 
 export function isBotUserAgent(ua: string | undefined): boolean {
   return !ua || ua.trim() === '' || BOT_UA.test(ua);
@@ -399,7 +506,13 @@ export async function recordView(db: Db, serviceId: number, userId: number | nul
 
 // ---------- reviews ----------
 
-export async function latestCommentsPage(db: Db, locale: Locale, url: string, minStars: number, paging: Paging): Promise<PageOf<LatestComment>> {
+export async function latestCommentsPage(
+  db: Db,
+  locale: Locale,
+  url: string,
+  minStars: number,
+  paging: Paging,
+): Promise<PageOf<LatestComment>> {
   const { total, rows } = await repo.latestComments(db, minStars, pageWindow(paging));
   return laravelPage(
     url,
@@ -407,7 +520,12 @@ export async function latestCommentsPage(db: Db, locale: Locale, url: string, mi
     total,
     rows.map((r) => ({
       ...toReview(r),
-      service: { id: r.service_id, slug: r.service_slug, name: pick(locale, r.service_name_en, r.service_name_pt), image_url: r.service_image_url },
+      service: {
+        id: r.service_id,
+        slug: r.service_slug,
+        name: pick(locale, r.service_name_en, r.service_name_pt),
+        image_url: r.service_image_url,
+      },
     })),
   );
 }
@@ -416,6 +534,7 @@ export async function latestCommentsPage(db: Db, locale: Locale, url: string, mi
 
 export async function sitemapEntries(db: Db): Promise<SitemapEntries> {
   const raw = await repo.sitemapEntries(db);
-  const map = (list: { slug: string; updated_at: Date | string }[]) => list.map((e) => ({ slug: e.slug, updated_at: iso(e.updated_at) }));
+  const map = (list: { slug: string; updated_at: Date | string }[]) =>
+    list.map((e) => ({ slug: e.slug, updated_at: iso(e.updated_at) }));
   return { services: map(raw.services), partners: map(raw.partners), categories: map(raw.categories) };
 }

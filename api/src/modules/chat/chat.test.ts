@@ -2,7 +2,16 @@
 import { sql } from 'drizzle-orm';
 import { auditLog, serviceViews, userPreferences } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
 
 let t: TestApp;
@@ -56,10 +65,12 @@ interface Message {
 const post = (url: string, token: string, payload: Record<string, unknown>, lang = 'en') =>
   t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload });
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const open = async (token: string, user: number) => json<Envelope<Summary>>(await post('/api/chat/create', token, { user })).content;
+const open = async (token: string, user: number) =>
+  json<Envelope<Summary>>(await post('/api/chat/create', token, { user })).content;
 const send = async (token: string, chatId: number, message: string) =>
   json<Envelope<Message>>(await post('/api/chat/message', token, { chat_id: chatId, message })).content;
-const unread = async (token: string) => json<Envelope<{ count: number }>>(await get('/api/unread-messages', token)).content.count;
+const unread = async (token: string) =>
+  json<Envelope<{ count: number }>>(await get('/api/unread-messages', token)).content.count;
 
 describe('opening a chat', () => {
   it('lets a customer open a chat with a partner whose service they viewed, once per pair, from either side', async () => {
@@ -67,7 +78,12 @@ describe('opening a chat', () => {
     expect(first.statusCode).toBe(200);
     const chat = json<Envelope<Summary>>(first);
     expect(chat.status).toBe(true);
-    expect(chat.content).toMatchObject({ participant: { id: cat.supplierId, user_type: 'SUPPLIER' }, unread_count: 0, presence: 'offline', last_message: null });
+    expect(chat.content).toMatchObject({
+      participant: { id: cat.supplierId, user_type: 'SUPPLIER' },
+      unread_count: 0,
+      presence: 'offline',
+      last_message: null,
+    });
     expect(chat.content.participant.company_name).toEqual(expect.any(String));
     expect((await open(tokens.client, cat.supplierId)).id).toBe(chat.content.id);
     expect((await open(tokens.partner, ids.client)).id).toBe(chat.content.id);
@@ -76,15 +92,21 @@ describe('opening a chat', () => {
   it('refuses partners the customer never booked or viewed, other customers, and the caller themself', async () => {
     const res = await post('/api/chat/create', tokens.client, { user: stranger.supplierId }, 'pt');
     expect(res.statusCode).toBe(403);
-    expect(json<{ message: string }>(res).message).toBe('Só pode enviar mensagens a parceiros de serviços que reservou ou visitou, e à nossa equipa.');
+    expect(json<{ message: string }>(res).message).toBe(
+      'Só pode enviar mensagens a parceiros de serviços que reservou ou visitou, e à nossa equipa.',
+    );
     expect((await post('/api/chat/create', tokens.client, { user: ids.other })).statusCode).toBe(403);
     expect((await post('/api/chat/create', tokens.strangerPartner, { user: ids.client })).statusCode).toBe(403);
     const self = await post('/api/chat/create', tokens.client, { user: ids.client });
     expect(self.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(self).errors.user).toEqual(['You cannot open a conversation with yourself.']);
+    expect(json<{ errors: Record<string, string[]> }>(self).errors.user).toEqual([
+      'You cannot open a conversation with yourself.',
+    ]);
     expect((await post('/api/chat/create', tokens.client, { user: 999_999 })).statusCode).toBe(403);
     expect((await post('/api/chat/create', tokens.client, { user: 'x' })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url: '/api/chat/create', payload: { user: ids.staff } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/chat/create', payload: { user: ids.staff } })).statusCode,
+    ).toBe(401);
   });
 
   it('"message our team" opens the caller\'s chat with the least busy staff member, and the same one next time', async () => {
@@ -133,10 +155,17 @@ describe('messages, unread counts and read markers', () => {
     expect(older.next_cursor).toBeNull();
 
     const read = await post(`/api/chat/${chat.id}/read`, tokens.client, {});
-    expect(json<Envelope<{ last_read_message_id: number }>>(read).content.last_read_message_id).toBe(firstPage.messages[0]!.id);
+    expect(json<Envelope<{ last_read_message_id: number }>>(read).content.last_read_message_id).toBe(
+      firstPage.messages[0]!.id,
+    );
     expect(await unread(tokens.client)).toBe(0);
-    const partnerView = json<Envelope<Summary[]>>(await get('/api/chat/list', tokens.partner)).content.find((c) => c.id === chat.id);
-    expect(partnerView).toMatchObject({ other_last_read_message_id: firstPage.messages[0]!.id, last_message: { body: 'reply 4' } });
+    const partnerView = json<Envelope<Summary[]>>(await get('/api/chat/list', tokens.partner)).content.find(
+      (c) => c.id === chat.id,
+    );
+    expect(partnerView).toMatchObject({
+      other_last_read_message_id: firstPage.messages[0]!.id,
+      last_message: { body: 'reply 4' },
+    });
   });
 
   it('refuses an empty or too long message with a field error in en and pt, and accepts exactly 2000 characters', async () => {
@@ -146,13 +175,17 @@ describe('messages, unread counts and read markers', () => {
     expect(json<{ errors: Record<string, string[]> }>(empty).errors.message).toEqual(['Write a message.']);
     const long = await post('/api/chat/message', tokens.client, { chat_id: chat.id, message: 'a'.repeat(2001) }, 'pt');
     expect(long.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(long).errors.message).toEqual(['Uma mensagem pode ter no máximo 2000 caracteres.']);
-    expect((await post('/api/chat/message', tokens.client, { chat_id: chat.id, message: 'é'.repeat(2000) })).statusCode).toBe(200);
+    expect(json<{ errors: Record<string, string[]> }>(long).errors.message).toEqual([
+      'Uma mensagem pode ter no máximo 2000 caracteres.',
+    ]);
+    expect(
+      (await post('/api/chat/message', tokens.client, { chat_id: chat.id, message: 'é'.repeat(2000) })).statusCode,
+    ).toBe(200);
     const missing = await post('/api/chat/message', tokens.client, { chat_id: chat.id });
     expect(json<{ errors: Record<string, string[]> }>(missing).errors.message).toBeDefined();
   });
 
-  it('gives a third user 404 on every call about someone else\'s chat', async () => {
+  it("gives a third user 404 on every call about someone else's chat", async () => {
     const chat = await open(tokens.client, cat.supplierId);
     for (const token of [tokens.other, tokens.strangerPartner]) {
       expect((await get(`/api/chat/${chat.id}`, token)).statusCode).toBe(404);
@@ -180,7 +213,14 @@ describe('messages, unread counts and read markers', () => {
       expect(third.statusCode).toBe(429);
       expect(json<{ message: string }>(third).message).toMatch(/too fast/);
       // Other people are not slowed down by it.
-      expect((await post('/api/chat/message', tokens.other, { chat_id: (await open(tokens.other, ids.staff)).id, message: 'hi' })).statusCode).toBe(200);
+      expect(
+        (
+          await post('/api/chat/message', tokens.other, {
+            chat_id: (await open(tokens.other, ids.staff)).id,
+            message: 'hi',
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       limits.messagesPerMinute = saved;
     }
@@ -199,7 +239,9 @@ describe('staff hand-over', () => {
     expect(json<Envelope<Summary>>(res).content.participant.id).toBe(ids.client);
     expect((await get(`/api/chat/${chat.id}`, tokens.staff)).statusCode).toBe(404);
     expect((await get(`/api/chat/${chat.id}`, tokens.staff2)).statusCode).toBe(200);
-    const clientView = json<Envelope<Summary[]>>(await get('/api/chat/list', tokens.client)).content.find((c) => c.id === chat.id);
+    const clientView = json<Envelope<Summary[]>>(await get('/api/chat/list', tokens.client)).content.find(
+      (c) => c.id === chat.id,
+    );
     expect(clientView?.participant.id).toBe(ids.staff2);
     const record = await scalar<string>(
       t.database.db,
@@ -207,7 +249,9 @@ describe('staff hand-over', () => {
     );
     expect(record).toBe(`${ids.staff}>${ids.staff2} by ${ids.staff}`);
     // The new staff member does not inherit the old messages as unread.
-    expect(json<Envelope<{ chat: Summary }>>(await get(`/api/chat/${chat.id}`, tokens.staff2)).content.chat.unread_count).toBe(0);
+    expect(
+      json<Envelope<{ chat: Summary }>>(await get(`/api/chat/${chat.id}`, tokens.staff2)).content.chat.unread_count,
+    ).toBe(0);
   });
 });
 
@@ -222,7 +266,10 @@ describe('who may hand a chat over, and to whom', () => {
     booked = await partnerCompany(t.database);
     const service = await experience(t.database.db, booked);
     const { token } = await putCart(t.app, [line(service, futureDate())], bearer(customer.token));
-    expect((await book(t.app, { ...bearer(customer.token), 'x-cart-token': token ?? '' }, { payment_method: 'paypal' })).statusCode).toBe(200);
+    expect(
+      (await book(t.app, { ...bearer(customer.token), 'x-cart-token': token ?? '' }, { payment_method: 'paypal' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses staff without the chat permission: the chat stays where it was and they cannot read it', async () => {
@@ -231,16 +278,23 @@ describe('who may hand a chat over, and to whom', () => {
     expect((await post(`/api/chat/${chat.id}/redirect`, finance.token, { user: finance.id })).statusCode).toBe(403);
     expect((await post(`/api/chat/${chat.id}/redirect`, finance.token, { user: ids.staff2 })).statusCode).toBe(403);
     expect((await get(`/api/chat/${chat.id}`, finance.token)).statusCode).toBe(404);
-    expect(json<Envelope<Summary[]>>(await get('/api/chat/list', customer.token)).content.find((c) => c.id === chat.id)?.participant.id).toBe(ids.staff);
+    expect(
+      json<Envelope<Summary[]>>(await get('/api/chat/list', customer.token)).content.find((c) => c.id === chat.id)
+        ?.participant.id,
+    ).toBe(ids.staff);
   });
 
   it('hands over only to staff who answer chats or a partner the customer booked with', async () => {
     const chat = await open(customer.token, ids.staff);
     const content = await createStaffUser(t.app, t.database, 'content', 'chat-content@staff.pt');
     expect((await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: content.id })).statusCode).toBe(422);
-    expect((await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: stranger.supplierId })).statusCode).toBe(422);
+    expect((await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: stranger.supplierId })).statusCode).toBe(
+      422,
+    );
     // A partner the customer only looked at is not a partner of a booking.
-    await t.database.db.insert(serviceViews).values({ serviceId: await experience(t.database.db, cat), userId: customer.id });
+    await t.database.db
+      .insert(serviceViews)
+      .values({ serviceId: await experience(t.database.db, cat), userId: customer.id });
     expect((await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: cat.supplierId })).statusCode).toBe(422);
     const res = await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: booked.supplierId });
     expect(res.statusCode).toBe(200);
@@ -253,7 +307,10 @@ describe('who may hand a chat over, and to whom', () => {
     const res = await post('/api/chat/support', await login(t.app, 'chat-newcomer@example.pt'), {});
     expect(res.statusCode).toBe(200);
     const staffId = json<Envelope<Summary>>(res).content.participant.id;
-    const role = await scalar<string | null>(t.database.db, sql`select (select role from staff_members where user_id = ${staffId}) as role`);
+    const role = await scalar<string | null>(
+      t.database.db,
+      sql`select (select role from staff_members where user_id = ${staffId}) as role`,
+    );
     // No staff row is the owner.
     expect(['owner', 'admin', 'support']).toContain(role ?? 'owner');
   });
@@ -264,17 +321,33 @@ describe('who may hand a chat over, and to whom', () => {
     await send(customer.token, chat.id, 'Preciso de ajuda');
     const res = await post(`/api/chat/${chat.id}/redirect`, support.token, { user: ids.staff2 });
     expect(res.statusCode).toBe(200);
-    const entries = await t.database.db.select().from(auditLog).where(sql`${auditLog.action} = 'chat.redirect' and ${auditLog.entityId} = ${String(chat.id)}`);
-    expect(entries).toEqual([expect.objectContaining({ realUserId: support.id, entity: 'chat', before: { participants: [customer.id, support.id].sort((a, b) => a - b) } })]);
-    const page = json<Envelope<{ chat: Summary; messages: Message[] }>>(await get(`/api/chat/${chat.id}`, customer.token)).content;
-    expect(page.messages[0]).toMatchObject({ sender_id: ids.staff2, body: expect.stringContaining('Esta conversa foi encaminhada para') });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'chat.redirect' and ${auditLog.entityId} = ${String(chat.id)}`);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        realUserId: support.id,
+        entity: 'chat',
+        before: { participants: [customer.id, support.id].sort((a, b) => a - b) },
+      }),
+    ]);
+    const page = json<Envelope<{ chat: Summary; messages: Message[] }>>(
+      await get(`/api/chat/${chat.id}`, customer.token),
+    ).content;
+    expect(page.messages[0]).toMatchObject({
+      sender_id: ids.staff2,
+      body: expect.stringContaining('Esta conversa foi encaminhada para'),
+    });
     expect(page.chat.unread_count).toBe(1);
   });
 });
 
 describe('offline delivery mail', () => {
   const mails = async (to: string) =>
-    (await t.database.db.execute(sql`select subject, text from outbox_emails where "to" = ${to} order by id`)) as unknown as {
+    (await t.database.db.execute(
+      sql`select subject, text from outbox_emails where "to" = ${to} order by id`,
+    )) as unknown as {
       rows: { subject: string; text: string }[];
     };
 

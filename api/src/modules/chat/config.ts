@@ -29,12 +29,17 @@ export interface ChatConfig {
   redisPrefix: string;
 }
 
-export function loadChatConfig(env: Record<string, string | undefined>, nodeEnv: string, fail: (message: string) => Error): ChatConfig {
+export function loadChatConfig(
+  env: Record<string, string | undefined>,
+  nodeEnv: string,
+  fail: (message: string) => Error,
+): ChatConfig {
   const int = (name: string, fallback: number, min: number, max: number) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) throw fail(`${name} must be an integer in [${min}, ${max}], got "${raw}"`);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw fail(`${name} must be an integer in [${min}, ${max}], got "${raw}"`);
     return n;
   };
   return {

@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 it('an unknown user id and an existing one the caller may not chat with get the same answer', async () => {
   const token = await login(t.app, 'walker@test.pt');
-  const open = (user: number) => t.app.inject({ method: 'POST', url: '/api/chat/create', headers: bearer(token), payload: { user } });
+  const open = (user: number) =>
+    t.app.inject({ method: 'POST', url: '/api/chat/create', headers: bearer(token), payload: { user } });
   const existing = await open(partnerId);
   const missing = await open(987_654);
   expect(existing.statusCode).toBe(403);

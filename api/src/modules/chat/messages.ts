@@ -11,7 +11,8 @@ export const chatMessages = {
     tooManyMessages: 'You are sending messages too fast. Wait a moment and try again.',
     noStaff: 'Our team cannot be reached by chat right now. Please write to us by email.',
     redirectNoStaff: 'Only a conversation with a member of our team can be handed over.',
-    redirectTarget: 'Hand the conversation over to a team member who answers chats, or to a partner the customer booked with.',
+    redirectTarget:
+      'Hand the conversation over to a team member who answers chats, or to a partner the customer booked with.',
     redirectNotice: 'This conversation has been handed over to {{name}}, who will reply to you here.',
     redirectExists: 'This person already has a conversation with the customer.',
     mailSubject: 'New message from {{sender}}',
@@ -31,7 +32,8 @@ export const chatMessages = {
     tooManyMessages: 'Está a enviar mensagens demasiado depressa. Aguarde um momento e tente novamente.',
     noStaff: 'A nossa equipa não está disponível por chat neste momento. Escreva-nos por e-mail.',
     redirectNoStaff: 'Só uma conversa com um membro da nossa equipa pode ser encaminhada.',
-    redirectTarget: 'Encaminhe a conversa para um membro da equipa que responde no chat, ou para um parceiro com quem o cliente reservou.',
+    redirectTarget:
+      'Encaminhe a conversa para um membro da equipa que responde no chat, ou para um parceiro com quem o cliente reservou.',
     redirectNotice: 'Esta conversa foi encaminhada para {{name}}, que lhe responderá aqui.',
     redirectExists: 'Esta pessoa já tem uma conversa com o cliente.',
     mailSubject: 'Nova mensagem de {{sender}}',

@@ -50,10 +50,17 @@ export interface SummaryRow {
   other_last_read_message_id: number | null;
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 export function messageView(row: MessageRow): MessageRow {
-  return { id: row.id, chat_id: row.chat_id, sender_id: row.sender_id, body: row.body, created_at: iso(row.created_at) };
+  return {
+    id: row.id,
+    chat_id: row.chat_id,
+    sender_id: row.sender_id,
+    body: row.body,
+    created_at: iso(row.created_at),
+  };
 }
 
 export async function userBrief(db: Conn, id: number): Promise<UserBrief | null> {
@@ -97,14 +104,20 @@ export async function liveTokenHashes(db: Conn, hashes: string[]): Promise<Set<s
   const found = await rows<{ token_hash: string }>(
     db,
     sql`select token_hash from auth_tokens
-        where token_hash in (${sql.join(hashes.map((hash) => sql`${hash}`), sql`, `)}) and revoked_at is null and expires_at > now()`,
+        where token_hash in (${sql.join(
+          hashes.map((hash) => sql`${hash}`),
+          sql`, `,
+        )}) and revoked_at is null and expires_at > now()`,
   );
   return new Set(found.map((row) => row.token_hash));
 }
 
 /** The language a user reads the site in (their saved preference; null when none is saved). */
 export async function languageOf(db: Conn, userId: number): Promise<'en' | 'pt' | null> {
-  const [row] = await rows<{ language: 'en' | 'pt' | null }>(db, sql`select language from user_preferences where user_id = ${userId}`);
+  const [row] = await rows<{ language: 'en' | 'pt' | null }>(
+    db,
+    sql`select language from user_preferences where user_id = ${userId}`,
+  );
   return row?.language ?? null;
 }
 
@@ -119,7 +132,10 @@ export async function chatById(db: Conn, id: number): Promise<ChatRow | null> {
 
 export async function chatBetween(db: Conn, a: number, b: number): Promise<ChatRow | null> {
   const [low, high] = a < b ? [a, b] : [b, a];
-  const [row] = await rows<{ id: number }>(db, sql`select id from chats where participant_1 = ${low} and participant_2 = ${high}`);
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`select id from chats where participant_1 = ${low} and participant_2 = ${high}`,
+  );
   return row ? chatById(db, row.id) : null;
 }
 
@@ -164,7 +180,12 @@ export async function chatSummaries(db: Conn, userId: number, chatId: number | n
 }
 
 /** One page of messages, newest first, older than `before` when given; one extra row tells whether more exist. */
-export async function messagesPage(db: Conn, chatId: number, before: number | null, limit: number): Promise<MessageRow[]> {
+export async function messagesPage(
+  db: Conn,
+  chatId: number,
+  before: number | null,
+  limit: number,
+): Promise<MessageRow[]> {
   const found = await rows<MessageRow>(
     db,
     sql`select id, chat_id, sender_id, body, created_at from chat_messages
@@ -228,13 +249,17 @@ export async function chatPartnersOf(db: Conn, userId: number): Promise<number[]
 export async function redirectChat(tx: Tx, chat: ChatRow, from: number, to: number, by: number): Promise<void> {
   const other = chat.participant1 === from ? chat.participant2 : chat.participant1;
   const [low, high] = other < to ? [other, to] : [to, other];
-  await tx.execute(sql`update chats set participant_1 = ${low}, participant_2 = ${high}, updated_at = now() where id = ${chat.id}`);
+  await tx.execute(
+    sql`update chats set participant_1 = ${low}, participant_2 = ${high}, updated_at = now() where id = ${chat.id}`,
+  );
   // The new person starts with everything before the hand-over read: it was not written to them.
   await tx.execute(sql`delete from chat_read_markers where chat_id = ${chat.id} and user_id = ${from}`);
   await tx.execute(sql`insert into chat_read_markers (chat_id, user_id, last_read_message_id)
     values (${chat.id}, ${to}, (select max(id) from chat_messages where chat_id = ${chat.id}))
     on conflict (chat_id, user_id) do nothing`);
-  await tx.execute(sql`insert into chat_redirects (chat_id, from_user_id, to_user_id, by_user_id) values (${chat.id}, ${from}, ${to}, ${by})`);
+  await tx.execute(
+    sql`insert into chat_redirects (chat_id, from_user_id, to_user_id, by_user_id) values (${chat.id}, ${from}, ${to}, ${by})`,
+  );
 }
 
 export async function lockChat(tx: Tx, id: number): Promise<ChatRow | null> {
@@ -308,7 +333,10 @@ export async function noticeContext(db: Conn, notice: OfflineNotice): Promise<No
 const CHAT_ROLES = STAFF_ROLES.filter((role) => staffCan(role, 'chat'));
 const answersChats = (userId: SQL) =>
   sql`(not exists (select 1 from staff_members sm where sm.user_id = ${userId})
-       or exists (select 1 from staff_members sm where sm.user_id = ${userId} and sm.role in (${sql.join(CHAT_ROLES.map((role) => sql`${role}`), sql`, `)})))`;
+       or exists (select 1 from staff_members sm where sm.user_id = ${userId} and sm.role in (${sql.join(
+         CHAT_ROLES.map((role) => sql`${role}`),
+         sql`, `,
+       )})))`;
 
 /** The staff member who answers chats the user already talks to, else the one with the fewest chats (ties: lowest id). */
 export async function supportContactFor(db: Conn, userId: number): Promise<number | null> {

@@ -24,8 +24,10 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app,
     ok(await chat.open(who(request.actingUser), request.body.user)),
   );
 
-  app.post('/api/chat/support', { schema: supportChatSchema, config: { roles: ['CLIENT', 'SUPPLIER', 'AFFILIATE'] } }, async (request) =>
-    ok(await chat.openSupport(who(request.actingUser))),
+  app.post(
+    '/api/chat/support',
+    { schema: supportChatSchema, config: { roles: ['CLIENT', 'SUPPLIER', 'AFFILIATE'] } },
+    async (request) => ok(await chat.openSupport(who(request.actingUser))),
   );
 
   app.get('/api/chat/list', { schema: listChatsSchema, config: { roles: 'authenticated' } }, async (request) =>
@@ -33,7 +35,14 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app,
   );
 
   app.get('/api/chat/:id', { schema: getChatSchema, config: { roles: 'authenticated' } }, async (request) =>
-    ok(await chat.read(who(request.actingUser), request.params.id, request.query.before ?? null, request.query.per_page ?? 30)),
+    ok(
+      await chat.read(
+        who(request.actingUser),
+        request.params.id,
+        request.query.before ?? null,
+        request.query.per_page ?? 30,
+      ),
+    ),
   );
 
   app.post('/api/chat/message', { schema: postMessageSchema, config: { roles: 'authenticated' } }, async (request) =>
@@ -45,8 +54,15 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app,
   );
 
   // Staff who answer chats only (the chat permission); who may receive it is the service's rule.
-  app.post('/api/chat/:chat/redirect', { schema: redirectChatSchema, config: { roles: ['SUPER'], permission: 'chat' } }, async (request) =>
-    ok(await chat.redirect(who(request.actingUser), request.params.chat, request.body.user, (tx, change) => app.audit.change(tx, request, change))),
+  app.post(
+    '/api/chat/:chat/redirect',
+    { schema: redirectChatSchema, config: { roles: ['SUPER'], permission: 'chat' } },
+    async (request) =>
+      ok(
+        await chat.redirect(who(request.actingUser), request.params.chat, request.body.user, (tx, change) =>
+          app.audit.change(tx, request, change),
+        ),
+      ),
   );
 
   app.get('/api/unread-messages', { schema: unreadSchema, config: { roles: 'authenticated' } }, async (request) =>

@@ -59,7 +59,8 @@ export const readChatSchema = {
 
 export const redirectChatSchema = {
   tags,
-  summary: "Staff with the chat permission: hand the chat's staff side over to a staff member who answers chats, or a partner the customer booked with (audited; the customer is told in the chat)",
+  summary:
+    "Staff with the chat permission: hand the chat's staff side over to a staff member who answers chats, or a partner the customer booked with (audited; the customer is told in the chat)",
   params: Type.Object({ chat: Type.Integer({ minimum: 1 }) }),
   body: ChatRedirectBody,
   response: { 200: Envelope(ChatSummary), ...errors(401, 403, 404, 422) },

@@ -37,7 +37,8 @@ export interface ChatServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 function summaryView(row: repo.SummaryRow, online: boolean): ChatSummary {
   return {
@@ -55,20 +56,29 @@ function summaryView(row: repo.SummaryRow, online: boolean): ChatSummary {
     last_message:
       row.last_id === null
         ? null
-        : { id: row.last_id, chat_id: row.id, sender_id: row.last_sender_id ?? 0, body: row.last_body ?? '', created_at: iso(row.last_created_at) },
+        : {
+            id: row.last_id,
+            chat_id: row.id,
+            sender_id: row.last_sender_id ?? 0,
+            body: row.last_body ?? '',
+            created_at: iso(row.last_created_at),
+          },
     unread_count: row.unread_count,
     presence: online ? 'online' : 'offline',
     other_last_read_message_id: row.other_last_read_message_id,
   };
 }
 
-const otherOf = (chat: repo.ChatRow, userId: number) => (chat.participant1 === userId ? chat.participant2 : chat.participant1);
-const isParticipant = (chat: repo.ChatRow, userId: number) => chat.participant1 === userId || chat.participant2 === userId;
+const otherOf = (chat: repo.ChatRow, userId: number) =>
+  chat.participant1 === userId ? chat.participant2 : chat.participant1;
+const isParticipant = (chat: repo.ChatRow, userId: number) =>
+  chat.participant1 === userId || chat.participant2 === userId;
 
 /** Where the recipient of an offline mail reads the chat. */
 function chatLink(publicUrl: string, userType: repo.UserBrief['userType'], chatId: number, locale: Locale): string {
   const prefix = locale === 'pt' ? '/pt' : '';
-  const path = userType === 'CLIENT' ? `/user-panel/messages/${chatId}` : userType === 'SUPER' ? '/super-admin' : '/dashboard';
+  const path =
+    userType === 'CLIENT' ? `/user-panel/messages/${chatId}` : userType === 'SUPER' ? '/super-admin' : '/dashboard';
   return `${publicUrl}${prefix}${path}`;
 }
 
@@ -100,8 +110,10 @@ export function createChatService(deps: ChatServiceDeps) {
 
   async function mayOpen(caller: SessionUser, target: repo.UserBrief): Promise<boolean> {
     if (caller.userType === 'SUPER' || target.userType === 'SUPER') return true;
-    if (caller.userType === 'CLIENT' && target.userType === 'SUPPLIER') return repo.customerKnowsPartner(db, caller.id, target.id);
-    if (caller.userType === 'SUPPLIER' && target.userType === 'CLIENT') return repo.customerKnowsPartner(db, target.id, caller.id);
+    if (caller.userType === 'CLIENT' && target.userType === 'SUPPLIER')
+      return repo.customerKnowsPartner(db, caller.id, target.id);
+    if (caller.userType === 'SUPPLIER' && target.userType === 'CLIENT')
+      return repo.customerKnowsPartner(db, target.id, caller.id);
     return false;
   }
 
@@ -132,7 +144,10 @@ export function createChatService(deps: ChatServiceDeps) {
     /** GET api/chat/{id}: the chat and a page of messages, newest first; `next_cursor` pages back in time. */
     async read(caller: SessionUser, chatId: number, before: number | null, perPage: number): Promise<ChatWithMessages> {
       await ownChat(caller.id, chatId);
-      const [chat, page] = await Promise.all([summary(caller.id, chatId), repo.messagesPage(db, chatId, before, perPage)]);
+      const [chat, page] = await Promise.all([
+        summary(caller.id, chatId),
+        repo.messagesPage(db, chatId, before, perPage),
+      ]);
       const more = page.length > perPage;
       const messages = more ? page.slice(0, perPage) : page;
       return { chat, messages, next_cursor: more ? (messages[messages.length - 1]?.id ?? null) : null };
@@ -142,7 +157,8 @@ export function createChatService(deps: ChatServiceDeps) {
     async post(caller: SessionUser, chatId: number, text: string): Promise<ChatMessage> {
       const body = text.trim();
       if (body.length === 0) throw invalid({ message: 'chat.messageRequired' });
-      if ([...body].length > CHAT_MESSAGE_MAX_LENGTH) throw invalid({ message: { key: 'chat.messageTooLong', params: { max: CHAT_MESSAGE_MAX_LENGTH } } });
+      if ([...body].length > CHAT_MESSAGE_MAX_LENGTH)
+        throw invalid({ message: { key: 'chat.messageTooLong', params: { max: CHAT_MESSAGE_MAX_LENGTH } } });
       const chat = await ownChat(caller.id, chatId);
       if (chat.requestStatus === 'closed') throw invalid({ chat_id: 'chat.closed' });
       const key = `user:${caller.id}`;
@@ -160,7 +176,12 @@ export function createChatService(deps: ChatServiceDeps) {
     async markRead(caller: SessionUser, chatId: number): Promise<ChatRead> {
       const chat = await ownChat(caller.id, chatId);
       const last = await repo.markRead(db, chatId, caller.id);
-      await realtime.emit([caller.id, otherOf(chat, caller.id)], { type: 'read', chat_id: chatId, user_id: caller.id, last_read_message_id: last });
+      await realtime.emit([caller.id, otherOf(chat, caller.id)], {
+        type: 'read',
+        chat_id: chatId,
+        user_id: caller.id,
+        last_read_message_id: last,
+      });
       await pushUnread(caller.id);
       return { chat_id: chatId, last_read_message_id: last };
     },
@@ -188,12 +209,19 @@ export function createChatService(deps: ChatServiceDeps) {
         const mayTakePart =
           target.userType === 'SUPER'
             ? (await staffPermissionCheck(tx, target.id))('chat')
-            : target.userType === 'SUPPLIER' && otherUser.userType === 'CLIENT' && (await repo.customerBookedWithPartner(tx, other, target.id));
+            : target.userType === 'SUPPLIER' &&
+              otherUser.userType === 'CLIENT' &&
+              (await repo.customerBookedWithPartner(tx, other, target.id));
         if (!mayTakePart) throw invalid({ user: 'chat.redirectTarget' });
         if (await repo.chatBetween(tx, other, target.id)) throw invalid({ user: 'chat.redirectExists' });
         await repo.redirectChat(tx, chat, from, target.id, caller.id);
         const t = translator((await repo.languageOf(tx, other)) ?? 'en');
-        const notice = await repo.insertMessage(tx, chatId, target.id, t('chat.redirectNotice', { name: `${target.firstName} ${target.lastName}`.trim() }));
+        const notice = await repo.insertMessage(
+          tx,
+          chatId,
+          target.id,
+          t('chat.redirectNotice', { name: `${target.firstName} ${target.lastName}`.trim() }),
+        );
         await audit(tx, {
           action: 'chat.redirect',
           entity: 'chat',

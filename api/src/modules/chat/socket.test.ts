@@ -36,7 +36,11 @@ interface Client {
   ws: WebSocket;
   events: ChatServerEvent[];
   /** The next (or an already received, not yet taken) event of this type matching `pick`. */
-  next<K extends ChatServerEvent['type']>(type: K, pick?: (e: Extract<ChatServerEvent, { type: K }>) => boolean, ms?: number): Promise<Extract<ChatServerEvent, { type: K }>>;
+  next<K extends ChatServerEvent['type']>(
+    type: K,
+    pick?: (e: Extract<ChatServerEvent, { type: K }>) => boolean,
+    ms?: number,
+  ): Promise<Extract<ChatServerEvent, { type: K }>>;
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -48,14 +52,19 @@ function connect(url: string, options: WebSocket.ClientOptions = {}): Promise<Cl
     events.push(JSON.parse(String(raw)) as ChatServerEvent);
     for (const wake of waiters.splice(0)) wake();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const client: Client = {
     ws,
     events,
     closed,
     next(type, pick = () => true, ms = 10_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} event within ${ms} ms; got ${JSON.stringify(events)}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${type} event within ${ms} ms; got ${JSON.stringify(events)}`)),
+          ms,
+        );
         const look = () => {
           const index = events.findIndex((e) => e.type === type && pick(e as never));
           if (index >= 0) {
@@ -96,7 +105,8 @@ beforeAll(async () => {
     staff: await login(t.app, 'ws-staff@example.pt'),
     other: await login(t.app, 'ws-other@example.pt'),
   };
-  chatId = json<{ content: { id: number } }>(await post(t.app, '/api/chat/create', tokens.client, { user: ids.staff })).content.id;
+  chatId = json<{ content: { id: number } }>(await post(t.app, '/api/chat/create', tokens.client, { user: ids.staff }))
+    .content.id;
 }, 180_000);
 afterAll(async () => t.close());
 
@@ -126,18 +136,29 @@ describe('events', () => {
     const staffTab1 = await signedIn(base, tokens.staff);
     const staffTab2 = await signedIn(base, tokens.staff);
     const clientTab = await signedIn(base, tokens.client);
-    const res = await post(t.app, '/api/chat/message', tokens.client, { chat_id: chatId, message: 'Hello <b>team</b>' });
+    const res = await post(t.app, '/api/chat/message', tokens.client, {
+      chat_id: chatId,
+      message: 'Hello <b>team</b>',
+    });
     const sent = json<{ content: { id: number } }>(res).content;
     for (const tab of [staffTab1, staffTab2, clientTab]) {
       const event = await tab.next('message');
-      expect(event).toMatchObject({ chat_id: chatId, message: { id: sent.id, body: 'Hello <b>team</b>', sender_id: ids.client } });
+      expect(event).toMatchObject({
+        chat_id: chatId,
+        message: { id: sent.id, body: 'Hello <b>team</b>', sender_id: ids.client },
+      });
     }
     const unreadNow = await staffTab1.next('unread', (e) => e.count > 0);
     expect(unreadNow.count).toBeGreaterThan(0);
 
     // Reading sends the receipt to the writer and drops the reader's badge on every tab.
     await post(t.app, `/api/chat/${chatId}/read`, tokens.staff);
-    expect(await clientTab.next('read')).toEqual({ type: 'read', chat_id: chatId, user_id: ids.staff, last_read_message_id: sent.id });
+    expect(await clientTab.next('read')).toEqual({
+      type: 'read',
+      chat_id: chatId,
+      user_id: ids.staff,
+      last_read_message_id: sent.id,
+    });
     expect(await staffTab2.next('unread', (e) => e.count === 0)).toEqual({ type: 'unread', count: 0 });
     for (const tab of [staffTab1, staffTab2, clientTab]) tab.ws.close();
   });
@@ -159,9 +180,15 @@ describe('events', () => {
   it('announces online to chat partners on the first socket and offline only when the last one closes', async () => {
     const watcher = await signedIn(base, tokens.client);
     const tab1 = await signedIn(base, tokens.staff);
-    expect(await watcher.next('presence', (e) => e.user_id === ids.staff)).toEqual({ type: 'presence', user_id: ids.staff, status: 'online' });
+    expect(await watcher.next('presence', (e) => e.user_id === ids.staff)).toEqual({
+      type: 'presence',
+      user_id: ids.staff,
+      status: 'online',
+    });
     const tab2 = await signedIn(base, tokens.staff);
-    const list = json<{ content: { id: number; presence: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(tokens.client) }));
+    const list = json<{ content: { id: number; presence: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(tokens.client) }),
+    );
     expect(list.content.find((c) => c.id === chatId)?.presence).toBe('online');
     tab1.ws.close();
     await tab1.closed;
@@ -201,7 +228,9 @@ describe('limits', () => {
 
   it('spreads the pings over the interval instead of pinging every socket at once (bench:chat latency)', async () => {
     const many = await Promise.all(Array.from({ length: 40 }, () => signedIn(base, tokens.other)));
-    const firstPing = await Promise.all(many.map((c) => new Promise<number>((resolve) => c.ws.once('ping', () => resolve(performance.now())))));
+    const firstPing = await Promise.all(
+      many.map((c) => new Promise<number>((resolve) => c.ws.once('ping', () => resolve(performance.now())))),
+    );
     // 40 sockets in 20 groups, one group every 150/20 ms: the first pings span most of the 150 ms interval.
     expect(Math.max(...firstPing) - Math.min(...firstPing)).toBeGreaterThan(60);
     for (const c of many) c.ws.close();
@@ -235,8 +264,18 @@ describe('the handshake origin', () => {
 
 describe('sockets per user', () => {
   it('closes the socket past the cap with 4409, and takes a new one once a tab closed', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', CHAT_MAX_SOCKETS_PER_USER: '3' });
-    const app = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SEED: 'off',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      CHAT_MAX_SOCKETS_PER_USER: '3',
+    });
+    const app = await buildApp(config, {
+      database: t.database,
+      storage: new LocalStorage(config.uploadsDir),
+      docsUi: false,
+    });
     try {
       const url = await listen(app);
       const token = await login(app, 'ws-client@example.pt');
@@ -274,18 +313,29 @@ describe('sockets end with their session', () => {
     const other = await login(t.app, 'ws-password@example.pt');
     const here = await signedIn(base, current);
     const there = await signedIn(base, other);
-    const changed = await post(t.app, '/api/client-settings/password', current, { current_password: PASSWORD, password: 'Quite-New-Pass-82', password_confirmation: 'Quite-New-Pass-82' });
+    const changed = await post(t.app, '/api/client-settings/password', current, {
+      current_password: PASSWORD,
+      password: 'Quite-New-Pass-82',
+      password_confirmation: 'Quite-New-Pass-82',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await there.closed).code).toBe(CHAT_CLOSE.unauthorized);
     expect(here.ws.readyState).toBe(WebSocket.OPEN);
 
     await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'ws-password@example.pt' } });
-    const resetToken = /\/password\/reset\?token=([^&\s]+)&/.exec((await lastMail(t.app, 'ws-password@example.pt')).text)?.[1];
+    const resetToken = /\/password\/reset\?token=([^&\s]+)&/.exec(
+      (await lastMail(t.app, 'ws-password@example.pt')).text,
+    )?.[1];
     expect(resetToken).toBeTruthy();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { email: 'ws-password@example.pt', token: decodeURIComponent(resetToken!), password: 'Another-Pass-93', password_confirmation: 'Another-Pass-93' },
+      payload: {
+        email: 'ws-password@example.pt',
+        token: decodeURIComponent(resetToken!),
+        password: 'Another-Pass-93',
+        password_confirmation: 'Another-Pass-93',
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect((await here.closed).code).toBe(CHAT_CLOSE.unauthorized);
@@ -298,18 +348,33 @@ describe('sockets end with their session', () => {
     expect(res.statusCode).toBe(200);
     // At once, not at the next periodic check of the session (a minute).
     const late = new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000).unref());
-    expect(await Promise.race([socket.closed, late])).toEqual({ code: CHAT_CLOSE.unauthorized, reason: 'session ended' });
+    expect(await Promise.race([socket.closed, late])).toEqual({
+      code: CHAT_CLOSE.unauthorized,
+      reason: 'session ended',
+    });
   });
 
   it('closes a socket whose token was revoked behind its back at the next periodic check', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', CHAT_SESSION_RECHECK_MS: '100' });
-    const app = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SEED: 'off',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      CHAT_SESSION_RECHECK_MS: '100',
+    });
+    const app = await buildApp(config, {
+      database: t.database,
+      storage: new LocalStorage(config.uploadsDir),
+      docsUi: false,
+    });
     try {
       const url = await listen(app);
       const token = await login(app, 'ws-other@example.pt');
       const socket = await signedIn(url, token);
       // As an expiry does, or a revocation whose word did not reach this instance.
-      await t.database.db.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where token_hash = ${sha256(token)}`);
+      await t.database.db.execute(
+        sql`update auth_tokens set expires_at = now() - interval '1 second' where token_hash = ${sha256(token)}`,
+      );
       expect((await socket.closed).code).toBe(CHAT_CLOSE.unauthorized);
     } finally {
       await app.close();
@@ -319,20 +384,35 @@ describe('sockets end with their session', () => {
 
 describe('fan-out across API instances through Redis', () => {
   it('a message posted on one instance reaches a socket held by the other', async () => {
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379', CHAT_REDIS_PREFIX: `mp-test-${randomBytes(4).toString('hex')}:` };
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CHAT_REDIS_PREFIX: `mp-test-${randomBytes(4).toString('hex')}:`,
+    };
     const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...env });
     // Two instances over the same database, as docker-compose runs them.
-    const one = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
-    const two = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    const one = await buildApp(config, {
+      database: t.database,
+      storage: new LocalStorage(config.uploadsDir),
+      docsUi: false,
+    });
+    const two = await buildApp(config, {
+      database: t.database,
+      storage: new LocalStorage(config.uploadsDir),
+      docsUi: false,
+    });
     try {
       await listen(one);
       const urlTwo = await listen(two);
       const staffOnTwo = await signedIn(urlTwo, tokens.staff);
       const res = await post(one, '/api/chat/message', tokens.client, { chat_id: chatId, message: 'across instances' });
       expect(res.statusCode).toBe(200);
-      expect(await staffOnTwo.next('message', (e) => e.message.body === 'across instances')).toMatchObject({ chat_id: chatId });
+      expect(await staffOnTwo.next('message', (e) => e.message.body === 'across instances')).toMatchObject({
+        chat_id: chatId,
+      });
       // Presence is shared too: instance one sees the staff member online through Redis.
-      const list = json<{ content: { id: number; presence: string }[] }>(await one.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(tokens.client) }));
+      const list = json<{ content: { id: number; presence: string }[] }>(
+        await one.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(tokens.client) }),
+      );
       expect(list.content.find((c) => c.id === chatId)?.presence).toBe('online');
       staffOnTwo.ws.close();
       await staffOnTwo.closed;
@@ -343,10 +423,21 @@ describe('fan-out across API instances through Redis', () => {
   });
 
   it('a logout on one instance closes the socket the other holds for that token at once', async () => {
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379', CHAT_REDIS_PREFIX: `mp-test-${randomBytes(4).toString('hex')}:` };
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CHAT_REDIS_PREFIX: `mp-test-${randomBytes(4).toString('hex')}:`,
+    };
     const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...env });
-    const one = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
-    const two = await buildApp(config, { database: t.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+    const one = await buildApp(config, {
+      database: t.database,
+      storage: new LocalStorage(config.uploadsDir),
+      docsUi: false,
+    });
+    const two = await buildApp(config, {
+      database: t.database,
+      storage: new LocalStorage(config.uploadsDir),
+      docsUi: false,
+    });
     try {
       await listen(one);
       const urlTwo = await listen(two);

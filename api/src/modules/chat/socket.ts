@@ -101,115 +101,123 @@ const chatSocket: FastifyPluginAsync<SocketOptions> = async (app, { chat, realti
   // Runs before the upgrade, so a page of another site is refused with a plain 403 and never gets a socket.
   const sameOrigin = async (request: { headers: Record<string, string | string[] | undefined> }) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins.has(String(origin))) throw new ApiError(403, { key: 'errors.forbidden' });
+    if (origin !== undefined && !allowedOrigins.has(String(origin)))
+      throw new ApiError(403, { key: 'errors.forbidden' });
   };
 
-  app.get('/api/ws', { websocket: true, schema: socketSchema, config: { roles: 'public' }, onRequest: sameOrigin }, (socket, request) => {
-    const slice = slices[nextSlice++ % PING_SLICES]!;
-    const connection: Connection = { socket, alive: true, slice, session: null };
-    slice.add(connection);
-    let userId: number | null = null;
-    let authenticating = false;
-    let windowStart = Date.now();
-    let frames = 0;
-    // chat id → the other participant, so typing frames do not query the database each time.
-    const others = new Map<number, number | null>();
-    const target = {
-      send(data: string) {
-        if (socket.readyState !== socket.OPEN) return;
-        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-          socket.terminate();
+  app.get(
+    '/api/ws',
+    { websocket: true, schema: socketSchema, config: { roles: 'public' }, onRequest: sameOrigin },
+    (socket, request) => {
+      const slice = slices[nextSlice++ % PING_SLICES]!;
+      const connection: Connection = { socket, alive: true, slice, session: null };
+      slice.add(connection);
+      let userId: number | null = null;
+      let authenticating = false;
+      let windowStart = Date.now();
+      let frames = 0;
+      // chat id → the other participant, so typing frames do not query the database each time.
+      const others = new Map<number, number | null>();
+      const target = {
+        send(data: string) {
+          if (socket.readyState !== socket.OPEN) return;
+          if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+            socket.terminate();
+            return;
+          }
+          socket.send(data);
+        },
+      };
+      const send = (event: ChatServerEvent) => target.send(JSON.stringify(event));
+
+      const authTimer = setTimeout(
+        () => socket.close(CHAT_CLOSE.authTimeout, 'authentication timeout'),
+        config.authTimeoutMs,
+      );
+      socket.on('pong', () => (connection.alive = true));
+
+      async function authenticate(frame: Record<string, unknown> | null) {
+        if (frame?.type !== 'auth' || typeof frame.token !== 'string' || frame.token.length > 200) {
+          socket.close(CHAT_CLOSE.unauthorized, 'invalid token');
           return;
         }
-        socket.send(data);
-      },
-    };
-    const send = (event: ChatServerEvent) => target.send(JSON.stringify(event));
+        authenticating = true;
+        const tokenHash = sha256(frame.token);
+        const found = await findActiveToken(app.db, tokenHash, new Date());
+        authenticating = false;
+        if (!found) {
+          socket.close(CHAT_CLOSE.unauthorized, 'invalid token');
+          return;
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        clearTimeout(authTimer);
+        if (realtime.hub.countOf(found.user.id) >= config.maxSocketsPerUser) {
+          socket.close(CHAT_CLOSE.tooManySockets, 'too many sockets');
+          return;
+        }
+        userId = found.user.id;
+        connection.session = { userId, tokenHash };
+        sessions.add(connection);
+        realtime.hub.add(userId, target);
+        const cameOnline = await realtime.presence.add(userId);
+        send({ type: 'ready', user_id: userId });
+        send({ type: 'unread', count: await chat.unreadCount(userId) });
+        if (cameOnline) await announce(userId, 'online');
+      }
 
-    const authTimer = setTimeout(() => socket.close(CHAT_CLOSE.authTimeout, 'authentication timeout'), config.authTimeoutMs);
-    socket.on('pong', () => (connection.alive = true));
+      async function typing(user: number, frame: Record<string, unknown>) {
+        const chatId = frame.chat_id;
+        if (typeof chatId !== 'number' || !Number.isInteger(chatId) || typeof frame.typing !== 'boolean') {
+          send({ type: 'error', code: 'bad_frame' });
+          return;
+        }
+        if (!others.has(chatId)) others.set(chatId, await chat.otherSide(user, chatId));
+        const other = others.get(chatId);
+        if (other === null || other === undefined) {
+          send({ type: 'error', code: 'not_a_participant' });
+          return;
+        }
+        await realtime.emit([other], { type: 'typing', chat_id: chatId, user_id: user, typing: frame.typing });
+      }
 
-    async function authenticate(frame: Record<string, unknown> | null) {
-      if (frame?.type !== 'auth' || typeof frame.token !== 'string' || frame.token.length > 200) {
-        socket.close(CHAT_CLOSE.unauthorized, 'invalid token');
-        return;
-      }
-      authenticating = true;
-      const tokenHash = sha256(frame.token);
-      const found = await findActiveToken(app.db, tokenHash, new Date());
-      authenticating = false;
-      if (!found) {
-        socket.close(CHAT_CLOSE.unauthorized, 'invalid token');
-        return;
-      }
-      if (socket.readyState !== socket.OPEN) return;
-      clearTimeout(authTimer);
-      if (realtime.hub.countOf(found.user.id) >= config.maxSocketsPerUser) {
-        socket.close(CHAT_CLOSE.tooManySockets, 'too many sockets');
-        return;
-      }
-      userId = found.user.id;
-      connection.session = { userId, tokenHash };
-      sessions.add(connection);
-      realtime.hub.add(userId, target);
-      const cameOnline = await realtime.presence.add(userId);
-      send({ type: 'ready', user_id: userId });
-      send({ type: 'unread', count: await chat.unreadCount(userId) });
-      if (cameOnline) await announce(userId, 'online');
-    }
+      socket.on('message', (raw) => {
+        connection.alive = true;
+        const now = Date.now();
+        if (now - windowStart >= 1000) {
+          windowStart = now;
+          frames = 0;
+        }
+        frames += 1;
+        if (frames > config.framesPerSecond) {
+          socket.close(CHAT_CLOSE.rateLimited, 'too many frames');
+          return;
+        }
+        const frame = parseFrame(raw);
+        const work =
+          userId === null
+            ? authenticating
+              ? Promise.resolve()
+              : authenticate(frame)
+            : frame?.type === 'typing'
+              ? typing(userId, frame)
+              : Promise.resolve(send({ type: 'error', code: 'bad_frame' }));
+        work.catch((err: unknown) => request.log.error({ err }, 'chat socket frame failed'));
+      });
 
-    async function typing(user: number, frame: Record<string, unknown>) {
-      const chatId = frame.chat_id;
-      if (typeof chatId !== 'number' || !Number.isInteger(chatId) || typeof frame.typing !== 'boolean') {
-        send({ type: 'error', code: 'bad_frame' });
-        return;
-      }
-      if (!others.has(chatId)) others.set(chatId, await chat.otherSide(user, chatId));
-      const other = others.get(chatId);
-      if (other === null || other === undefined) {
-        send({ type: 'error', code: 'not_a_participant' });
-        return;
-      }
-      await realtime.emit([other], { type: 'typing', chat_id: chatId, user_id: user, typing: frame.typing });
-    }
-
-    socket.on('message', (raw) => {
-      connection.alive = true;
-      const now = Date.now();
-      if (now - windowStart >= 1000) {
-        windowStart = now;
-        frames = 0;
-      }
-      frames += 1;
-      if (frames > config.framesPerSecond) {
-        socket.close(CHAT_CLOSE.rateLimited, 'too many frames');
-        return;
-      }
-      const frame = parseFrame(raw);
-      const work =
-        userId === null
-          ? authenticating
-            ? Promise.resolve()
-            : authenticate(frame)
-          : frame?.type === 'typing'
-            ? typing(userId, frame)
-            : Promise.resolve(send({ type: 'error', code: 'bad_frame' }));
-      work.catch((err: unknown) => request.log.error({ err }, 'chat socket frame failed'));
-    });
-
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      connection.slice.delete(connection);
-      sessions.delete(connection);
-      if (userId === null) return;
-      const user = userId;
-      realtime.hub.remove(user, target);
-      realtime.presence
-        .remove(user)
-        .then((wentOffline) => (wentOffline ? announce(user, 'offline') : undefined))
-        .catch((err: unknown) => request.log.warn({ err }, 'chat presence update failed'));
-    });
-  });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        connection.slice.delete(connection);
+        sessions.delete(connection);
+        if (userId === null) return;
+        const user = userId;
+        realtime.hub.remove(user, target);
+        realtime.presence
+          .remove(user)
+          .then((wentOffline) => (wentOffline ? announce(user, 'offline') : undefined))
+          .catch((err: unknown) => request.log.warn({ err }, 'chat presence update failed'));
+      });
+    },
+  );
 };
 
 export default chatSocket;

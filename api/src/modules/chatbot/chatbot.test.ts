@@ -13,7 +13,13 @@ let support: { id: number; token: string };
 let admin: { id: number; token: string };
 const others: Record<string, string> = {};
 
-type Config = { language: string; greeting: string; fallback: string; faq: { question: string; answer: string }[]; updated_by: string | null };
+type Config = {
+  language: string;
+  greeting: string;
+  fallback: string;
+  faq: { question: string; answer: string }[];
+  updated_by: string | null;
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,22 +36,39 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const save = (token: string, payload: unknown, locale = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/super/chatbot-config', headers: { ...bearer(token), 'accept-language': locale }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/super/chatbot-config',
+    headers: { ...bearer(token), 'accept-language': locale },
+    payload: payload as object,
+  });
 const staffGet = (token: string, lang?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/super/chatbot-config${lang === undefined ? '' : `/${lang}`}`, headers: bearer(token) });
-const publicGet = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/chatbot-config', headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/super/chatbot-config${lang === undefined ? '' : `/${lang}`}`,
+    headers: bearer(token),
+  });
+const publicGet = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/chatbot-config', headers });
 
 const en = {
   language: 'en',
   greeting: 'Hello! Ask me about bookings.',
   fallback: 'Sorry, I do not know. Talk to our team.',
-  faq: [{ question: 'Can I cancel my booking for free?', answer: 'Only if the listing offers free cancellation; otherwise ask the partner.' }],
+  faq: [
+    {
+      question: 'Can I cancel my booking for free?',
+      answer: 'Only if the listing offers free cancellation; otherwise ask the partner.',
+    },
+  ],
 };
 const pt = {
   language: 'pt',
   greeting: 'Olá! Pergunte-me sobre reservas.',
   fallback: 'Lamentamos, não sabemos. Fale com a nossa equipa.',
-  faq: [{ question: 'Posso cancelar a reserva sem custos?', answer: 'Só se o anúncio oferecer cancelamento gratuito.' }],
+  faq: [
+    { question: 'Posso cancelar a reserva sem custos?', answer: 'Só se o anúncio oferecer cancelamento gratuito.' },
+  ],
 };
 
 describe('permissions', () => {
@@ -55,7 +78,9 @@ describe('permissions', () => {
       expect((await save(token, invalidBody)).statusCode).toBe(403);
       expect((await staffGet(token, 'pt')).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/super/chatbot-config', payload: invalidBody })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/super/chatbot-config', payload: invalidBody })).statusCode,
+    ).toBe(401);
   });
 
   it('lets the content and admin roles save', async () => {
@@ -66,7 +91,15 @@ describe('permissions', () => {
 
 describe('POST api/super/chatbot-config validation', () => {
   it('names each bad field, FAQ items by index, in en and pt', async () => {
-    const body = { language: 'pt', greeting: '', fallback: 'x'.repeat(501), faq: [{ question: 'Ok?', answer: 'Yes.' }, { question: 'q', answer: '' }] };
+    const body = {
+      language: 'pt',
+      greeting: '',
+      fallback: 'x'.repeat(501),
+      faq: [
+        { question: 'Ok?', answer: 'Yes.' },
+        { question: 'q', answer: '' },
+      ],
+    };
     const resEn = await save(content.token, body);
     expect(resEn.statusCode).toBe(422);
     const errorsEn = json<{ errors: Record<string, string[]> }>(resEn).errors;
@@ -81,7 +114,10 @@ describe('POST api/super/chatbot-config validation', () => {
     const blank = await save(content.token, { ...en, faq: [{ question: '   ', answer: 'A' }] });
     expect(blank.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(blank).errors)).toEqual(['faq.0.question']);
-    const many = await save(content.token, { ...en, faq: Array.from({ length: 51 }, (_, i) => ({ question: `Q${i}?`, answer: 'A' })) });
+    const many = await save(content.token, {
+      ...en,
+      faq: Array.from({ length: 51 }, (_, i) => ({ question: `Q${i}?`, answer: 'A' })),
+    });
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(many).errors)).toEqual(['faq']);
     const language = await save(content.token, { ...en, language: 'fr' });
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(language).errors)).toEqual(['language']);
@@ -90,8 +126,14 @@ describe('POST api/super/chatbot-config validation', () => {
 
 describe('GET api/super/chatbot-config/{lang}', () => {
   it('answers the language asked for, and en when it is missing or unknown, with who saved it', async () => {
-    expect(json<{ content: Config }>(await staffGet(content.token, 'pt')).content).toMatchObject({ language: 'pt', greeting: pt.greeting });
-    expect(json<{ content: Config }>(await staffGet(content.token, 'de')).content).toMatchObject({ language: 'en', greeting: en.greeting });
+    expect(json<{ content: Config }>(await staffGet(content.token, 'pt')).content).toMatchObject({
+      language: 'pt',
+      greeting: pt.greeting,
+    });
+    expect(json<{ content: Config }>(await staffGet(content.token, 'de')).content).toMatchObject({
+      language: 'en',
+      greeting: en.greeting,
+    });
     const none = json<{ content: Config }>(await staffGet(content.token)).content;
     expect(none).toMatchObject({ language: 'en', faq: en.faq });
     expect(none.updated_by).toBeTruthy();
@@ -122,10 +164,25 @@ describe('audit', () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'chatbot_config.update'), eq(auditLog.entityId, 'en'), eq(auditLog.realUserId, content.id)));
+      .where(
+        and(
+          eq(auditLog.action, 'chatbot_config.update'),
+          eq(auditLog.entityId, 'en'),
+          eq(auditLog.realUserId, content.id),
+        ),
+      );
     const last = rows.sort((a, b) => b.id - a.id)[0];
-    expect(last).toMatchObject({ entity: 'chatbot_config', before: { greeting: en.greeting }, after: { greeting: 'Audited greeting' } });
-    const firstPt = (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'chatbot_config.update'), eq(auditLog.entityId, 'pt'))))[0];
+    expect(last).toMatchObject({
+      entity: 'chatbot_config',
+      before: { greeting: en.greeting },
+      after: { greeting: 'Audited greeting' },
+    });
+    const firstPt = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'chatbot_config.update'), eq(auditLog.entityId, 'pt')))
+    )[0];
     expect(firstPt).toMatchObject({ realUserId: admin.id, before: null, after: { greeting: pt.greeting } });
   });
 });

@@ -14,7 +14,9 @@ export async function configOf(conn: Conn, language: ChatbotLanguage, lock = fal
       fallback: chatbotConfigs.fallback,
       faq: chatbotConfigs.faq,
       updatedAt: chatbotConfigs.updatedAt,
-      updatedBy: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+      updatedBy: sql<
+        string | null
+      >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
     })
     .from(chatbotConfigs)
     .leftJoin(users, eq(users.id, chatbotConfigs.updatedBy))
@@ -27,7 +29,13 @@ export type ConfigRow = NonNullable<Awaited<ReturnType<typeof configOf>>>;
 
 /** Inserts or replaces the configuration of `body.language`. */
 export async function saveConfig(tx: Tx, body: ChatbotConfigBody, staffId: number): Promise<void> {
-  const values = { greeting: body.greeting, fallback: body.fallback, faq: body.faq, updatedBy: staffId, updatedAt: new Date() };
+  const values = {
+    greeting: body.greeting,
+    fallback: body.fallback,
+    faq: body.faq,
+    updatedBy: staffId,
+    updatedAt: new Date(),
+  };
   await tx
     .insert(chatbotConfigs)
     .values({ language: body.language, ...values })

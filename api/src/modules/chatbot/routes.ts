@@ -13,11 +13,17 @@ const SUPER = { roles: ['SUPER'] as const };
 const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = chatbotService(app);
 
-  app.get('/api/super/chatbot-config', { schema: superGetWithoutLang, config: SUPER }, async () => ok(await service.forStaff(undefined)));
+  app.get('/api/super/chatbot-config', { schema: superGetWithoutLang, config: SUPER }, async () =>
+    ok(await service.forStaff(undefined)),
+  );
 
-  app.get('/api/super/chatbot-config/:lang', { schema: superGetSchema, config: SUPER }, async (request) => ok(await service.forStaff(request.params.lang)));
+  app.get('/api/super/chatbot-config/:lang', { schema: superGetSchema, config: SUPER }, async (request) =>
+    ok(await service.forStaff(request.params.lang)),
+  );
 
-  app.post('/api/super/chatbot-config', { schema: superSaveSchema, config: SUPER }, async (request) => ok(await service.save(request, request.body)));
+  app.post('/api/super/chatbot-config', { schema: superSaveSchema, config: SUPER }, async (request) =>
+    ok(await service.save(request, request.body)),
+  );
 
   app.get('/api/chatbot-config', { schema: publicGetSchema, config: { roles: 'public' } }, async (request, reply) => {
     const config = await service.forVisitor(request.locale === 'pt' ? 'pt' : 'en');

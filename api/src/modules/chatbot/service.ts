@@ -36,7 +36,10 @@ function cleaned(body: ChatbotConfigBody): ChatbotConfigBody {
     language: body.language,
     greeting: text('greeting', body.greeting),
     fallback: text('fallback', body.fallback),
-    faq: body.faq.map((item, i) => ({ question: text(`faq.${i}.question`, item.question), answer: text(`faq.${i}.answer`, item.answer) })),
+    faq: body.faq.map((item, i) => ({
+      question: text(`faq.${i}.question`, item.question),
+      answer: text(`faq.${i}.answer`, item.answer),
+    })),
   };
   if (Object.keys(errors).length) throw invalid(errors);
   return out;

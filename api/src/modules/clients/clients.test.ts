@@ -1,7 +1,26 @@
 // Spec §3 client signup form, §7 account calls (POST api/clients, email-client-register, verify-client-register,
 // GET api/user/{id}, updateAvatar/updateCover), and the upload type and size checks.
-import { bearer, buildTestApp, createUser, json, lastMail, login, mailsTo, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
-import { JPEG_8X8, SCRIPT, SECRET, WEBP_1X1, jpegWithMetadata, png, pngWithMetadata } from '../../../test/image-fixtures';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  json,
+  lastMail,
+  login,
+  mailsTo,
+  multipart,
+  TINY_PNG,
+  type TestApp,
+} from '../../../test/helpers';
+import {
+  JPEG_8X8,
+  SCRIPT,
+  SECRET,
+  WEBP_1X1,
+  jpegWithMetadata,
+  png,
+  pngWithMetadata,
+} from '../../../test/image-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +52,13 @@ const signup = (overrides: Record<string, unknown> = {}, headers: Record<string,
 
 describe('POST /api/clients', () => {
   it('answers 422 with a field map for bad input', async () => {
-    const res = await signup({ email: 'not-an-email', first_name: '', password: 'short', confirm_password: 'x', birthdate: '25/04/1990' });
+    const res = await signup({
+      email: 'not-an-email',
+      first_name: '',
+      password: 'short',
+      confirm_password: 'x',
+      birthdate: '25/04/1990',
+    });
     expect(res.statusCode).toBe(422);
     const { errors } = json<{ errors: Record<string, string[]> }>(res);
     expect(Object.keys(errors).sort()).toEqual(['birthdate', 'email', 'first_name', 'password']);
@@ -54,8 +79,15 @@ describe('POST /api/clients', () => {
     const res = await signup();
     expect(res.statusCode).toBe(202);
     const code = /\b(\d{6})\b/.exec((await lastMail(t.app, 'ana@example.pt')).text)?.[1];
-    const verified = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'ana@example.pt', code } });
-    const body = json<{ status: boolean; content: Record<string, unknown> & { api_token: string; profile: Record<string, unknown> } }>(verified);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-client-register',
+      payload: { email: 'ana@example.pt', code },
+    });
+    const body = json<{
+      status: boolean;
+      content: Record<string, unknown> & { api_token: string; profile: Record<string, unknown> };
+    }>(verified);
     expect(body.status).toBe(true);
     expect(body.content).toMatchObject({
       user_type: 'CLIENT',
@@ -65,7 +97,12 @@ describe('POST /api/clients', () => {
       email_verified: true,
       company: null,
     });
-    expect(body.content.profile).toMatchObject({ birthdate: '1990-04-25', vatnumber: '123456789', zipcode: '1100-048', country: 'pt' });
+    expect(body.content.profile).toMatchObject({
+      birthdate: '1990-04-25',
+      vatnumber: '123456789',
+      zipcode: '1100-048',
+      country: 'pt',
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.content.api_token) });
     expect(me.statusCode).toBe(200);
   });
@@ -82,19 +119,41 @@ describe('email verification', () => {
     const code = codeFrom((await lastMail(t.app, 'bruno@example.pt')).text);
 
     const wrong = ['000000', '111111', '222222'].find((c) => c !== code && c !== firstCode)!;
-    const bad = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code: wrong } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-client-register',
+      payload: { email: 'bruno@example.pt', code: wrong },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(bad).errors.code).toEqual(['The verification code is invalid or has expired.']);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors.code).toEqual([
+      'The verification code is invalid or has expired.',
+    ]);
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code: firstCode } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-client-register',
+      payload: { email: 'bruno@example.pt', code: firstCode },
+    });
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toMatchObject({ status: true, content: { email: 'bruno@example.pt', email_verified: true } });
     // The proof ends the other mail's code too.
-    expect((await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'bruno@example.pt', code } })).statusCode).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/verify-client-register',
+          payload: { email: 'bruno@example.pt', code },
+        })
+      ).statusCode,
+    ).toBe(422);
 
     // Once verified, asking for a code answers like any other address (it never reveals an account) and sends nothing.
     const mailsBefore = (await mailsTo(t.app, 'bruno@example.pt')).length;
-    const again = await t.app.inject({ method: 'POST', url: '/api/email-client-register', payload: { email: 'bruno@example.pt' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-client-register',
+      payload: { email: 'bruno@example.pt' },
+    });
     expect(again.statusCode).toBe(200);
     expect(await mailsTo(t.app, 'bruno@example.pt')).toHaveLength(mailsBefore);
   });
@@ -104,15 +163,29 @@ describe('email verification', () => {
     const code = codeFrom((await lastMail(t.app, 'carla@example.pt')).text);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'carla@example.pt', code: wrong } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/verify-client-register',
+        payload: { email: 'carla@example.pt', code: wrong },
+      });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'carla@example.pt', code } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-client-register',
+      payload: { email: 'carla@example.pt', code },
+    });
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors.code).toEqual(['Too many wrong codes. Try again in an hour.']);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.code).toEqual([
+      'Too many wrong codes. Try again in an hour.',
+    ]);
   });
 
   it('answers 422 for a code that is not 6 digits', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify-client-register', payload: { email: 'carla@example.pt', code: '12ab' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-client-register',
+      payload: { email: 'carla@example.pt', code: '12ab' },
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: object }>(res).errors)).toEqual(['code']);
   });
@@ -126,11 +199,17 @@ describe('GET /api/user/{id}', () => {
     const self = await login(t.app, 'self@example.pt');
     const boss = await login(t.app, 'boss@example.pt');
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: bearer(self) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/${otherId}`, headers: bearer(self) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: bearer(self) })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${otherId}`, headers: bearer(self) })).statusCode).toBe(
+      403,
+    );
     const asBoss = await t.app.inject({ method: 'GET', url: `/api/user/${otherId}`, headers: bearer(boss) });
     expect(json(asBoss)).toMatchObject({ status: true, content: { id: otherId, email: 'other@example.pt' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/999999', headers: bearer(boss) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/999999', headers: bearer(boss) })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${clientId}` })).statusCode).toBe(401);
   });
 });
@@ -144,7 +223,12 @@ describe('avatar and cover uploads', () => {
 
   const upload = (path: string, data: Buffer, filename = 'me.png') => {
     const form = multipart({ field: 'file', filename, data, type: 'image/png' });
-    return t.app.inject({ method: 'POST', url: path, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('stores a PNG avatar, serves it at the returned URL, and replaces it on the next upload', async () => {
@@ -165,25 +249,49 @@ describe('avatar and cover uploads', () => {
   it('answers 422 on file for something that is not an image, whatever its name and Content-Type say', async () => {
     const res = await upload('/api/clients/updateCover', Buffer.from('<?php echo "x"; ?>'), 'cover.png');
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ file: ['The file must be a JPEG, PNG or WebP image.'] });
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
+      file: ['The file must be a JPEG, PNG or WebP image.'],
+    });
   });
 
   const send = (path: string, data: Buffer, filename: string, type: string, lang = 'en') => {
     const form = multipart({ field: 'file', filename, data, type });
-    return t.app.inject({ method: 'POST', url: path, headers: { ...bearer(token), ...form.headers, 'accept-language': lang }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...bearer(token), ...form.headers, 'accept-language': lang },
+      payload: form.payload,
+    });
   };
   const stored = async (res: Awaited<ReturnType<typeof send>>, field: 'avatar_url' | 'cover_url') => {
     expect(res.statusCode).toBe(200);
-    return t.app.inject({ method: 'GET', url: json<{ content: { profile: Record<string, string> } }>(res).content.profile[field]! });
+    return t.app.inject({
+      method: 'GET',
+      url: json<{ content: { profile: Record<string, string> } }>(res).content.profile[field]!,
+    });
   };
 
   it('refuses a .php renamed .jpg and a script behind JPEG magic bytes (422 in en and pt), and a GIF', async () => {
     const php = await send('/api/clients/updateAvatar', Buffer.from(SCRIPT), 'me.jpg', 'image/jpeg', 'pt');
     expect(php.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(php).errors).toEqual({ file: ['O ficheiro tem de ser uma imagem JPEG, PNG ou WebP.'] });
-    const disguised = await send('/api/clients/updateAvatar', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(SCRIPT)]), 'me.jpg', 'image/jpeg');
-    expect(json<{ errors: Record<string, string[]> }>(disguised).errors).toEqual({ file: ['The file must be a JPEG, PNG or WebP image.'] });
-    const gif = await send('/api/clients/updateAvatar', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'me.gif', 'image/gif');
+    expect(json<{ errors: Record<string, string[]> }>(php).errors).toEqual({
+      file: ['O ficheiro tem de ser uma imagem JPEG, PNG ou WebP.'],
+    });
+    const disguised = await send(
+      '/api/clients/updateAvatar',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(SCRIPT)]),
+      'me.jpg',
+      'image/jpeg',
+    );
+    expect(json<{ errors: Record<string, string[]> }>(disguised).errors).toEqual({
+      file: ['The file must be a JPEG, PNG or WebP image.'],
+    });
+    const gif = await send(
+      '/api/clients/updateAvatar',
+      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      'me.gif',
+      'image/gif',
+    );
     expect(gif.statusCode).toBe(422);
   });
 
@@ -198,17 +306,29 @@ describe('avatar and cover uploads', () => {
   });
 
   it('stores JPEG, PNG and WebP without their metadata (EXIF, XMP, text chunks, comments) or what follows the image', async () => {
-    for (const [data, name] of [[jpegWithMetadata(), 'photo.jpg'], [pngWithMetadata(), 'photo.png']] as const) {
+    for (const [data, name] of [
+      [jpegWithMetadata(), 'photo.jpg'],
+      [pngWithMetadata(), 'photo.png'],
+    ] as const) {
       expect(data.includes(Buffer.from(SECRET))).toBe(true);
-      const file = await stored(await send('/api/clients/updateCover', data, name, 'application/octet-stream'), 'cover_url');
+      const file = await stored(
+        await send('/api/clients/updateCover', data, name, 'application/octet-stream'),
+        'cover_url',
+      );
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.includes(Buffer.from(SECRET))).toBe(false);
       expect(file.rawPayload.includes(Buffer.from(SCRIPT))).toBe(false);
     }
-    const jpeg = await stored(await send('/api/clients/updateCover', jpegWithMetadata(), 'photo.jpg', 'image/jpeg'), 'cover_url');
+    const jpeg = await stored(
+      await send('/api/clients/updateCover', jpegWithMetadata(), 'photo.jpg', 'image/jpeg'),
+      'cover_url',
+    );
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     expect(jpeg.rawPayload.equals(JPEG_8X8)).toBe(true);
-    const webp = await stored(await send('/api/clients/updateCover', WEBP_1X1, 'photo.webp', 'image/webp'), 'cover_url');
+    const webp = await stored(
+      await send('/api/clients/updateCover', WEBP_1X1, 'photo.webp', 'image/webp'),
+      'cover_url',
+    );
     expect(webp.headers['content-type']).toBe('image/webp');
   });
 
@@ -216,7 +336,9 @@ describe('avatar and cover uploads', () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await upload('/api/clients/updateCover', big);
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ file: ['The file is too large (maximum 5 MB).'] });
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
+      file: ['The file is too large (maximum 5 MB).'],
+    });
   });
 
   it('answers 422 when the file part is missing', async () => {
@@ -247,29 +369,75 @@ describe('POST /api/clients/{id} (profile or billing data)', () => {
   const save = (id: number, payload: Record<string, unknown>, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/clients/${id}`, headers, payload });
 
-  type Saved = { status: boolean; content: string; profile: { id: number; email: string; first_name: string; last_name: string; phone: string | null; profile: Record<string, string | null> } };
+  type Saved = {
+    status: boolean;
+    content: string;
+    profile: {
+      id: number;
+      email: string;
+      first_name: string;
+      last_name: string;
+      phone: string | null;
+      profile: Record<string, string | null>;
+    };
+  };
 
   it('saves the billing data of spec §3 (address part flat or under profile) and answers status, a confirmation and the saved user', async () => {
     const res = await save(
       clientId,
-      { first_name: ' Rita ', last_name: 'Sousa', phone: '912 345 678', email: 'Billing@example.pt', country: 'PT', profile: { city: 'Porto', address: 'Rua das Flores 10', zipcode: '4050-262', vatnumber: '123456789', country: 'es' } },
+      {
+        first_name: ' Rita ',
+        last_name: 'Sousa',
+        phone: '912 345 678',
+        email: 'Billing@example.pt',
+        country: 'PT',
+        profile: {
+          city: 'Porto',
+          address: 'Rua das Flores 10',
+          zipcode: '4050-262',
+          vatnumber: '123456789',
+          country: 'es',
+        },
+      },
       client,
     );
     expect(res.statusCode).toBe(200);
     const body = json<Saved>(res);
     expect(body.status).toBe(true);
     expect(body.content).toBe('Your details were saved to your profile.');
-    expect(body.profile).toMatchObject({ id: clientId, email: 'billing@example.pt', first_name: 'Rita', last_name: 'Sousa', phone: '912345678' });
+    expect(body.profile).toMatchObject({
+      id: clientId,
+      email: 'billing@example.pt',
+      first_name: 'Rita',
+      last_name: 'Sousa',
+      phone: '912345678',
+    });
     // Flat fields win over the same field under `profile`.
-    expect(body.profile.profile).toMatchObject({ country: 'pt', city: 'Porto', address: 'Rua das Flores 10', zipcode: '4050-262', vatnumber: '123456789' });
+    expect(body.profile.profile).toMatchObject({
+      country: 'pt',
+      city: 'Porto',
+      address: 'Rua das Flores 10',
+      zipcode: '4050-262',
+      vatnumber: '123456789',
+    });
 
     // What is read back later (and what the checkout prefills from) is what was saved.
-    const me = json<{ content: Saved['profile'] }>(await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client })).content;
-    expect(me).toMatchObject({ first_name: 'Rita', phone: '912345678', profile: { city: 'Porto', zipcode: '4050-262' } });
+    const me = json<{ content: Saved['profile'] }>(
+      await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client }),
+    ).content;
+    expect(me).toMatchObject({
+      first_name: 'Rita',
+      phone: '912345678',
+      profile: { city: 'Porto', zipcode: '4050-262' },
+    });
   });
 
   it('changes only the fields sent; an empty optional field clears it; the confirmation follows the request language', async () => {
-    const res = await save(clientId, { profile: { city: 'Braga' }, vatnumber: '' }, { ...client, 'accept-language': 'pt-PT' });
+    const res = await save(
+      clientId,
+      { profile: { city: 'Braga' }, vatnumber: '' },
+      { ...client, 'accept-language': 'pt-PT' },
+    );
     expect(res.statusCode).toBe(200);
     const body = json<Saved>(res);
     expect(body.content).toBe('Os seus dados foram guardados no seu perfil.');
@@ -278,7 +446,13 @@ describe('POST /api/clients/{id} (profile or billing data)', () => {
   });
 
   it('answers 422 with a field map for bad input, in English and Portuguese, and saves nothing', async () => {
-    const bad = { first_name: '', email: 'not-an-email', birthdate: '31/12/1990', country: 'portugal', profile: { city: 'x'.repeat(101) } };
+    const bad = {
+      first_name: '',
+      email: 'not-an-email',
+      birthdate: '31/12/1990',
+      country: 'portugal',
+      profile: { city: 'x'.repeat(101) },
+    };
     const en = await save(clientId, bad, client);
     expect(en.statusCode).toBe(422);
     const errors = json<{ errors: Record<string, string[]> }>(en).errors;
@@ -286,15 +460,23 @@ describe('POST /api/clients/{id} (profile or billing data)', () => {
     expect(errors.first_name).toEqual(['The first name field is required.']);
     expect(errors.city).toEqual(['The city field may not be longer than 100 characters.']);
     const pt = await save(clientId, bad, { ...client, 'accept-language': 'pt' });
-    expect(json<{ errors: Record<string, string[]> }>(pt).errors.email).toEqual(['O campo e-mail tem de ser um endereço de e-mail válido.']);
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors.email).toEqual([
+      'O campo e-mail tem de ser um endereço de e-mail válido.',
+    ]);
 
     const blankName = await save(clientId, { last_name: '   ', city: 'Faro' }, client);
-    expect(json<{ errors: Record<string, string[]> }>(blankName).errors).toEqual({ last_name: ['The last name field is required.'] });
+    expect(json<{ errors: Record<string, string[]> }>(blankName).errors).toEqual({
+      last_name: ['The last name field is required.'],
+    });
 
     const otherEmail = await save(clientId, { email: 'someone-else@example.pt', city: 'Faro' }, client);
     expect(otherEmail.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(otherEmail).errors).toEqual({ email: ['This is the email you log in with and it cannot be changed here.'] });
-    const me = json<{ content: Saved['profile'] }>(await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client })).content;
+    expect(json<{ errors: Record<string, string[]> }>(otherEmail).errors).toEqual({
+      email: ['This is the email you log in with and it cannot be changed here.'],
+    });
+    const me = json<{ content: Saved['profile'] }>(
+      await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client }),
+    ).content;
     expect(me.profile.city).toBe('Braga');
   });
 
@@ -313,7 +495,9 @@ describe('POST /api/clients/{id} (profile or billing data)', () => {
     const asClient = await save(otherId, { city: 'Evora', impersonate_id: otherId }, boss);
     expect(asClient.statusCode).toBe(200);
     expect(json<Saved>(asClient).profile).toMatchObject({ id: otherId, profile: { city: 'Evora' } });
-    const mine = json<{ content: Saved['profile'] }>(await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client })).content;
+    const mine = json<{ content: Saved['profile'] }>(
+      await t.app.inject({ method: 'GET', url: `/api/user/${clientId}`, headers: client }),
+    ).content;
     expect(mine.profile.city).toBe('Braga');
   });
 });

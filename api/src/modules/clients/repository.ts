@@ -16,7 +16,11 @@ export interface UploadRecord {
 export async function setProfileImage(db: Db, record: UploadRecord, url: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const column = record.purpose === 'avatar' ? userProfiles.avatarUrl : userProfiles.coverUrl;
-    const previous = await tx.select({ url: column }).from(userProfiles).where(eq(userProfiles.userId, record.ownerUserId)).limit(1);
+    const previous = await tx
+      .select({ url: column })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, record.ownerUserId))
+      .limit(1);
     await tx.insert(uploads).values(record);
     const patch = record.purpose === 'avatar' ? { avatarUrl: url } : { coverUrl: url };
     await tx
@@ -36,14 +40,23 @@ export async function accountEmail(db: Db, userId: number): Promise<string | nul
 /** Columns POST api/clients/{id} may change; `undefined` leaves a column as it is. */
 export interface ProfilePatch {
   user: { firstName?: string; lastName?: string; phone?: string | null };
-  profile: Partial<Record<'country' | 'city' | 'address' | 'zipcode' | 'vatnumber' | 'birthdate' | 'description' | 'iban' | 'bicswift', string | null>>;
+  profile: Partial<
+    Record<
+      'country' | 'city' | 'address' | 'zipcode' | 'vatnumber' | 'birthdate' | 'description' | 'iban' | 'bicswift',
+      string | null
+    >
+  >;
 }
 
 /** Saves names/phone on the user and the rest on its profile (created if missing), in one transaction. */
 export async function saveProfile(db: Db, userId: number, patch: ProfilePatch): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    if (Object.keys(patch.user).length > 0) await tx.update(users).set({ ...patch.user, updatedAt: now }).where(eq(users.id, userId));
+    if (Object.keys(patch.user).length > 0)
+      await tx
+        .update(users)
+        .set({ ...patch.user, updatedAt: now })
+        .where(eq(users.id, userId));
     await tx
       .insert(userProfiles)
       .values({ userId, country: 'pt', ...patch.profile })

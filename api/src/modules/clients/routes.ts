@@ -6,7 +6,15 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { createAuthService } from '../auth/service';
 import type { LoginLimiter, MailLimiter } from '../auth/login-limiter';
 import { ACCOUNT_ANSWER_FLOOR_MS, noSoonerThan } from '../../lib/timing';
-import { emailCodeSchema, profileImageSchema, saveProfileSchema, signupSchema, userSchema, verifyCodeSchema, verifyLinkSchema } from './schemas';
+import {
+  emailCodeSchema,
+  profileImageSchema,
+  saveProfileSchema,
+  signupSchema,
+  userSchema,
+  verifyCodeSchema,
+  verifyLinkSchema,
+} from './schemas';
 import type { StaffPermission } from '@mp/shared/domain';
 import type { UserType } from '@mp/shared/contracts';
 import { staffPermissionCheck } from '../super/access';
@@ -19,10 +27,24 @@ interface UploadedFileValue {
 }
 
 /** The staff permission that reads another account's card, by that account's type. */
-const USER_READ_PERMISSION: Record<UserType, StaffPermission> = { CLIENT: 'customers', SUPPLIER: 'partners', AFFILIATE: 'partners', SUPER: 'team' };
+const USER_READ_PERMISSION: Record<UserType, StaffPermission> = {
+  CLIENT: 'customers',
+  SUPPLIER: 'partners',
+  AFFILIATE: 'partners',
+  SUPER: 'team',
+};
 
-const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimiter: MailLimiter }> = async (app, { limiter, mailLimiter }) => {
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, mailLimiter, publicUrl: app.config.publicUrl });
+const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimiter: MailLimiter }> = async (
+  app,
+  { limiter, mailLimiter },
+) => {
+  const auth = createAuthService({
+    db: app.db,
+    mailer: app.mailer,
+    limiter,
+    mailLimiter,
+    publicUrl: app.config.publicUrl,
+  });
 
   app.post('/api/clients', { schema: signupSchema, config: { roles: 'public' } }, async (request, reply) => {
     // Field errors answer at once and say nothing about the address; past them the answer is the same, and about the
@@ -34,17 +56,27 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimit
 
   app.post('/api/email-client-register', { schema: emailCodeSchema, config: { roles: 'public' } }, async (request) => {
     // Same answer, and about the same time, for an unknown, unverified or verified address.
-    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => auth.sendEmailCode(request.body.email, request.locale, request.ip));
+    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () =>
+      auth.sendEmailCode(request.body.email, request.locale, request.ip),
+    );
     return ok({ message: request.t('auth.codeSent') });
   });
 
-  app.post('/api/verify-client-register', { schema: verifyCodeSchema, config: { roles: 'public' } }, async (request) => {
-    return ok(await auth.verifyEmailCode(request.body.email, request.body.code, request.locale));
-  });
+  app.post(
+    '/api/verify-client-register',
+    { schema: verifyCodeSchema, config: { roles: 'public' } },
+    async (request) => {
+      return ok(await auth.verifyEmailCode(request.body.email, request.body.code, request.locale));
+    },
+  );
 
-  app.post('/api/verify-client-register-link', { schema: verifyLinkSchema, config: { roles: 'public' } }, async (request) => {
-    return ok(await auth.verifyLink(request.body.token, request.locale));
-  });
+  app.post(
+    '/api/verify-client-register-link',
+    { schema: verifyLinkSchema, config: { roles: 'public' } },
+    async (request) => {
+      return ok(await auth.verifyLink(request.body.token, request.locale));
+    },
+  );
 
   app.get('/api/user/:id', { schema: userSchema, config: { roles: 'authenticated' } }, async (request) => {
     const acting = request.actingUser;
@@ -89,7 +121,12 @@ const clientRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimit
     app.post(path, { schema: profileImageSchema, config: { roles: 'authenticated' } }, async (request) => {
       const acting = request.actingUser;
       if (!acting) throw new ApiError(401, { key: 'errors.unauthenticated' });
-      await replaceProfileImage({ db: app.db, storage: app.storage }, acting.id, purpose, request.body.file as UploadedFileValue);
+      await replaceProfileImage(
+        { db: app.db, storage: app.storage },
+        acting.id,
+        purpose,
+        request.body.file as UploadedFileValue,
+      );
       const user = await auth.userView(acting.id, request.locale);
       if (!user) throw notFound('errors.userNotFound');
       return ok(user);

@@ -41,7 +41,8 @@ export const verifyCodeSchema = {
 
 export const verifyLinkSchema = {
   tags,
-  summary: 'Verify the email with the one-click link of the sign-up mail (single use, expiring); answers the signed-in user, as login does',
+  summary:
+    'Verify the email with the one-click link of the sign-up mail (single use, expiring); answers the signed-in user, as login does',
   body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
   response: { 200: Envelope(AuthUser), ...errors(422) },
 };
@@ -58,7 +59,11 @@ export const userSchema = {
 export const UploadedFile = Type.Unsafe<{ filename: string; mimetype: string; data: Buffer }>({
   type: 'object',
   description: 'an image file (JPEG, PNG or WebP, at most 5 MB; checked by content and stored without metadata)',
-  properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
+  properties: {
+    filename: { type: 'string' },
+    mimetype: { type: 'string' },
+    data: { description: 'the file contents' },
+  },
   required: ['filename', 'mimetype', 'data'],
 });
 
@@ -72,7 +77,8 @@ export const profileImageSchema = {
 
 export const saveProfileSchema = {
   tags,
-  summary: 'Save the caller’s own profile or billing data (spec §3 billing fields, §7); answers a confirmation and the saved user',
+  summary:
+    'Save the caller’s own profile or billing data (spec §3 billing fields, §7); answers a confirmation and the saved user',
   params: UserIdParams,
   body: ClientProfileBody,
   response: { 200: ClientProfileSaved, ...errors(401, 403, 404, 422) },

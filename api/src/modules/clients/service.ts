@@ -10,7 +10,17 @@ import { IMAGE_EXTENSIONS, imageProblem, MAX_IMAGE_BYTES } from '../../lib/image
 import { cleanProfileImage } from '../../lib/image-clean';
 import { accountEmail, saveProfile, setProfileImage, type ProfilePatch } from './repository';
 
-const PROFILE_COLUMNS = ['country', 'city', 'address', 'zipcode', 'vatnumber', 'birthdate', 'description', 'iban', 'bicswift'] as const;
+const PROFILE_COLUMNS = [
+  'country',
+  'city',
+  'address',
+  'zipcode',
+  'vatnumber',
+  'birthdate',
+  'description',
+  'iban',
+  'bicswift',
+] as const;
 
 /**
  * Spec §3: the address part of billing data may sit under `profile`. Lifted to the top level before validation, so a
@@ -29,7 +39,8 @@ export function flattenProfileBody(body: unknown): void {
 
 /** What the body changes: trimmed; an empty optional value clears the column; names must stay non-empty (schema). */
 export function profilePatch(body: ClientProfileBody): ProfilePatch {
-  const text = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+  const text = (v: string | null | undefined) =>
+    v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
   const normalise: Partial<Record<(typeof PROFILE_COLUMNS)[number], (v: string) => string>> = {
     country: (v) => v.toLowerCase(),
     iban: (v) => v.replace(/\s+/g, '').toUpperCase(),
@@ -57,7 +68,8 @@ export async function saveClientProfile(db: Db, userId: number, body: ClientProf
   // The schema refuses an empty name; one of spaces only would be saved empty.
   if (body.first_name !== undefined && !body.first_name.trim()) problems.first_name = 'validation.required';
   if (body.last_name !== undefined && !body.last_name.trim()) problems.last_name = 'validation.required';
-  if (body.email !== undefined && body.email.trim().toLowerCase() !== (await accountEmail(db, userId))) problems.email = 'checkout.profileEmailFixed';
+  if (body.email !== undefined && body.email.trim().toLowerCase() !== (await accountEmail(db, userId)))
+    problems.email = 'checkout.profileEmailFixed';
   if (Object.keys(problems).length > 0) throw invalid(problems);
   await saveProfile(db, userId, profilePatch(body));
 }
@@ -69,7 +81,8 @@ export async function replaceProfileImage(
   file: { filename: string; data: Buffer },
 ): Promise<void> {
   if (file.data.length === 0) throw invalid({ file: 'files.missing' });
-  if (file.data.length > MAX_IMAGE_BYTES) throw invalid({ file: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } });
+  if (file.data.length > MAX_IMAGE_BYTES)
+    throw invalid({ file: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } });
   // Checked by content, never by the name or the declared type; stored without its metadata (lib/image-clean.ts).
   const image = cleanProfileImage(file.data);
   if (!image) throw invalid({ file: 'files.wrongProfileType' });
@@ -82,7 +95,14 @@ export async function replaceProfileImage(
   try {
     const replaced = await setProfileImage(
       deps.db,
-      { storageKey: key, ownerUserId: userId, purpose, mimeType: type, sizeBytes: image.data.length, originalName: file.filename || null },
+      {
+        storageKey: key,
+        ownerUserId: userId,
+        purpose,
+        mimeType: type,
+        sizeBytes: image.data.length,
+        originalName: file.filename || null,
+      },
       deps.storage.url(key),
     );
     if (replaced) await deps.storage.delete(replaced);

@@ -53,13 +53,22 @@ describe('GET /api/companies/{id}', () => {
 describe('GET /api/partners/{slug}', () => {
   it('answers the partner and a page of its active services only', async () => {
     const c = await firstCompany();
-    const [hidden] = await sqlRows<{ id: number }>(t, sql`select id from services where company_id = ${c.id} and status = 'active' order by id limit 1`);
-    await t.database.db.update(services).set({ status: 'inactive' }).where(eq(services.id, hidden?.id ?? 0));
+    const [hidden] = await sqlRows<{ id: number }>(
+      t,
+      sql`select id from services where company_id = ${c.id} and status = 'active' order by id limit 1`,
+    );
+    await t.database.db
+      .update(services)
+      .set({ status: 'inactive' })
+      .where(eq(services.id, hidden?.id ?? 0));
     t.app.catalogueCache.clear();
     try {
       const { status, body } = await getJson<PartnerPage>(t, `/api/partners/${c.slug}?per_page=48`);
       expect(status).toBe(200);
-      const [active] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from services where company_id = ${c.id} and status = 'active'`);
+      const [active] = await sqlRows<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from services where company_id = ${c.id} and status = 'active'`,
+      );
       expect(body.content.company.services_count).toBe(active?.n);
       const page = body.content.services as PageOf<ServiceCard>;
       expect(page.total).toBe(active?.n);
@@ -67,14 +76,20 @@ describe('GET /api/partners/{slug}', () => {
       expect(page.data.map((s) => s.id)).not.toContain(hidden?.id);
       expect(body.content.company).not.toHaveProperty('iban');
     } finally {
-      await t.database.db.update(services).set({ status: 'active' }).where(eq(services.id, hidden?.id ?? 0));
+      await t.database.db
+        .update(services)
+        .set({ status: 'active' })
+        .where(eq(services.id, hidden?.id ?? 0));
       t.app.catalogueCache.clear();
     }
   });
 
   it('light=1 is an existence check; unknown slugs are 404', async () => {
     const c = await firstCompany();
-    expect((await getJson(t, `/api/partners/${c.slug}?light=1`)).body.content).toMatchObject({ id: c.id, slug: c.slug });
+    expect((await getJson(t, `/api/partners/${c.slug}?light=1`)).body.content).toMatchObject({
+      id: c.id,
+      slug: c.slug,
+    });
     expect((await getJson(t, '/api/partners/no-such-partner?light=1')).status).toBe(404);
     expect((await getJson(t, '/api/partners/no-such-partner')).status).toBe(404);
   });

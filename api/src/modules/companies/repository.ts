@@ -17,7 +17,11 @@ export async function companyBySlug(db: Db, slug: string): Promise<CompanyRow | 
 }
 
 export async function logosOf(db: Db, companyId: number): Promise<{ url: string }[]> {
-  return db.select({ url: companyLogos.url }).from(companyLogos).where(eq(companyLogos.companyId, companyId)).orderBy(asc(companyLogos.position));
+  return db
+    .select({ url: companyLogos.url })
+    .from(companyLogos)
+    .where(eq(companyLogos.companyId, companyId))
+    .orderBy(asc(companyLogos.position));
 }
 
 /** Owner or team member (company_members). */
@@ -31,7 +35,10 @@ export async function isMember(db: Db, companyId: number, userId: number): Promi
 }
 
 /** Rating over the published reviews of the company's active services, and how many active services it has. */
-export async function publicStats(db: Db, companyId: number): Promise<{ average: number | null; count: number; services: number }> {
+export async function publicStats(
+  db: Db,
+  companyId: number,
+): Promise<{ average: number | null; count: number; services: number }> {
   const [row] = await rows<{ average: number | null; count: number; services: number }>(
     db,
     sql`select

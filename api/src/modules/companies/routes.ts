@@ -22,7 +22,9 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/partners/:slug', { schema: partnerPageSchema, config: { roles: 'public' } }, async (request) => {
     const q = request.query;
     if (q.light === '1' || q.light === 'true') {
-      const found = await app.catalogueCache.get(`partner-light:${request.params.slug}`, () => partnerExists(app.db, request.params.slug));
+      const found = await app.catalogueCache.get(`partner-light:${request.params.slug}`, () =>
+        partnerExists(app.db, request.params.slug),
+      );
       if (!found) throw notFound('companies.notFound');
       return ok(found);
     }

@@ -13,7 +13,12 @@ const describe = (row: repo.CompanyRow, locale: Locale) =>
  * GET /api/companies/{id}. Live companies are public; bank data and the tax number only reach the company's own
  * people and SUPER. A pending or suspended company is visible only to them (others get null → 404).
  */
-export async function companyView(db: Db, id: number, viewer: SessionUser | null, locale: Locale): Promise<Company | null> {
+export async function companyView(
+  db: Db,
+  id: number,
+  viewer: SessionUser | null,
+  locale: Locale,
+): Promise<Company | null> {
   const row = await repo.companyById(db, id);
   if (!row) return null;
   const privileged = viewer !== null && (viewer.userType === 'SUPER' || (await repo.isMember(db, row.id, viewer.id)));
@@ -40,7 +45,10 @@ export async function companyView(db: Db, id: number, viewer: SessionUser | null
   };
 }
 
-export async function partnerExists(db: Db, slug: string): Promise<{ id: number; slug: string; trade_name: string } | null> {
+export async function partnerExists(
+  db: Db,
+  slug: string,
+): Promise<{ id: number; slug: string; trade_name: string } | null> {
   const row = await repo.companyBySlug(db, slug);
   return row && row.status === 'active' ? { id: row.id, slug: row.slug, trade_name: row.tradeName } : null;
 }
@@ -58,7 +66,9 @@ export async function partnerPage(
   const [logos, stats, services] = await Promise.all([
     repo.logosOf(db, row.id),
     repo.publicStats(db, row.id),
-    servicesPage(db, locale, url, {}, 'most-recent', paging, sql`s.company_id = ${row.id}`) as Promise<PageOf<ServiceCard>>,
+    servicesPage(db, locale, url, {}, 'most-recent', paging, sql`s.company_id = ${row.id}`) as Promise<
+      PageOf<ServiceCard>
+    >,
   ]);
   const company: PublicCompany = {
     id: row.id,

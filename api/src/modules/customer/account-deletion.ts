@@ -15,7 +15,8 @@ import { accountReader, mailAccountDeleted, type AccountMailDeps } from '../auth
 /** What an anonymised account is called wherever its name was shown (partners' booking lists, chats, reviews). */
 export const ANONYMISED = { first_name: 'Deleted', last_name: 'account' } as const;
 /** The placeholder e-mail of an anonymised account: unique, and on a domain that can never receive mail (RFC 2606). */
-export const anonymisedEmail = (userId: number) => `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
+export const anonymisedEmail = (userId: number) =>
+  `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
 
 export async function deleteCustomerAccount(
   deps: { db: Db; storage: Storage } & AccountMailDeps,
@@ -25,8 +26,12 @@ export async function deleteCustomerAccount(
   now = new Date(),
 ): Promise<void> {
   const { files, reader } = await deps.db.transaction(async (tx) => {
-    const user = await one<{ password_hash: string | null }>(tx, sql`select password_hash from users where id = ${userId} for update`);
-    if (!(await verifyPassword(user?.password_hash ?? null, password))) throw invalid({ password: 'customer.currentPasswordWrong' });
+    const user = await one<{ password_hash: string | null }>(
+      tx,
+      sql`select password_hash from users where id = ${userId} for update`,
+    );
+    if (!(await verifyPassword(user?.password_hash ?? null, password)))
+      throw invalid({ password: 'customer.currentPasswordWrong' });
 
     // Refused while a partner still expects the customer, or a payment is under way (README: "Deleting an account").
     const open = await one<{ upcoming: number; unpaid: number }>(
@@ -40,7 +45,10 @@ export async function deleteCustomerAccount(
     // Where the goodbye goes, read before the address and the mail setting are removed.
     const reader = await accountReader(tx, userId);
 
-    const images = await rows<{ storage_key: string }>(tx, sql`select storage_key from uploads where owner_user_id = ${userId} and purpose in ('avatar', 'cover')`);
+    const images = await rows<{ storage_key: string }>(
+      tx,
+      sql`select storage_key from uploads where owner_user_id = ${userId} and purpose in ('avatar', 'cover')`,
+    );
     await tx.execute(sql`update users set email = ${anonymisedEmail(userId)}, first_name = ${ANONYMISED.first_name}, last_name = ${ANONYMISED.last_name},
       phone = null, password_hash = null, email_verified_at = null, updated_at = now() where id = ${userId}`);
     await tx.execute(sql`update user_profiles set vatnumber = null, birthdate = null, iban = null, bicswift = null, country = null, city = null,
@@ -53,7 +61,9 @@ export async function deleteCustomerAccount(
     await tx.execute(sql`delete from user_preferences where user_id = ${userId}`);
     await tx.execute(sql`delete from carts where user_id = ${userId}`);
     // Bookings stay (partners' accounting, invoices, payouts) without the billing data and the customer's notes.
-    await tx.execute(sql`update bookings set billing = ${JSON.stringify({ anonymised: true })}::jsonb, notes = null, updated_at = now() where user_id = ${userId}`);
+    await tx.execute(
+      sql`update bookings set billing = ${JSON.stringify({ anonymised: true })}::jsonb, notes = null, updated_at = now() where user_id = ${userId}`,
+    );
     await tx.execute(sql`update booking_items set annotations = annotations - 'notes', updated_at = now()
       where booking_id in (select id from bookings where user_id = ${userId})`);
     await tx.execute(sql`update transfer_quote_requests set user_id = null, first_name = ${ANONYMISED.first_name}, last_name = ${ANONYMISED.last_name},

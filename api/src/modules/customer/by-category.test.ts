@@ -3,7 +3,15 @@
 // service, date and status; CLIENT only.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let tours: Catalogue;
@@ -14,7 +22,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   tours = await partnerCompany(t.database);
   spa = await partnerCompany(t.database);
-  await t.database.db.execute(sql`update categories set name_en = 'Wellness', name_pt = 'Bem-estar' where id = ${spa.categoryId}`);
+  await t.database.db.execute(
+    sql`update categories set name_en = 'Wellness', name_pt = 'Bem-estar' where id = ${spa.categoryId}`,
+  );
   await createUser(t.database, 'CLIENT', 'grouped@example.pt');
   await createUser(t.database, 'CLIENT', 'not-grouped@example.pt');
   mine = await login(t.app, 'grouped@example.pt');
@@ -23,14 +33,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function paid(token: string, services: number[], days: number) {
-  await putCart(t.app, services.map((s, i) => line(s, futureDate(days + i), 1, `g-${s}-${days}`)), bearer(token));
+  await putCart(
+    t.app,
+    services.map((s, i) => line(s, futureDate(days + i), 1, `g-${s}-${days}`)),
+    bearer(token),
+  );
   const res = await book(t.app, bearer(token), { payment_method: 'card', card_number: '4242424242424242' });
   expect(res.statusCode).toBe(200);
 }
 
-type Group = { category: { slug: string; name: string }; items: { id: number; booking_date: string; booking_item_status: string; service: { service_name: string } }[] };
+type Group = {
+  category: { slug: string; name: string };
+  items: { id: number; booking_date: string; booking_item_status: string; service: { service_name: string } }[];
+};
 const groups = async (token: string, lang: string) =>
-  json<{ content: Group[] }>(await t.app.inject({ method: 'GET', url: '/api/client-book-items/by-category', headers: { ...bearer(token), 'accept-language': lang } })).content;
+  json<{ content: Group[] }>(
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/client-book-items/by-category',
+      headers: { ...bearer(token), 'accept-language': lang },
+    }),
+  ).content;
 
 describe('GET /api/client-book-items/by-category', () => {
   it('groups only the caller’s items by category, named in the request’s language, with service, date and status', async () => {
@@ -46,7 +69,10 @@ describe('GET /api/client-book-items/by-category', () => {
     expect(tourGroup.items).toHaveLength(2);
     expect(en.find((g) => g.category.name === 'Wellness')!.items).toHaveLength(1);
     for (const item of tourGroup.items) {
-      expect(item).toMatchObject({ booking_item_status: 'pending', service: { service_name: expect.stringMatching(/^Tour /) } });
+      expect(item).toMatchObject({
+        booking_item_status: 'pending',
+        service: { service_name: expect.stringMatching(/^Tour /) },
+      });
       expect(Number.isNaN(Date.parse(item.booking_date))).toBe(false);
     }
     // Newest date first within a group.
@@ -68,6 +94,9 @@ describe('GET /api/client-book-items/by-category', () => {
     expect(await groups(await login(t.app, 'nothing-yet@example.pt'), 'en')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/client-book-items/by-category' })).statusCode).toBe(401);
     const partner = await login(t.app, tours.supplierEmail);
-    expect((await t.app.inject({ method: 'GET', url: '/api/client-book-items/by-category', headers: bearer(partner) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/client-book-items/by-category', headers: bearer(partner) }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -3,7 +3,16 @@
 // refused. On PostgreSQL, a cancel racing the partner's decline ends in one state with one refund.
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -25,20 +34,42 @@ afterAll(async () => t.close());
 
 /** A paid card booking of the client with one item per service, 5 days ahead (window open: policy 24 h). */
 async function paidBooking(services: number[]): Promise<{ bookingId: number; items: number[] }> {
-  await putCart(t.app, services.map((s, i) => line(s, futureDate(5), 1, `c${i}`)), bearer(client));
-  const res = await book(t.app, bearer(client), { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+  await putCart(
+    t.app,
+    services.map((s, i) => line(s, futureDate(5), 1, `c${i}`)),
+    bearer(client),
+  );
+  const res = await book(t.app, bearer(client), {
+    payment_method: 'card',
+    card_number: '4242424242424242',
+    billingData: undefined,
+  });
   expect(res.statusCode).toBe(200);
   const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
-  const rows = (await t.database.db.execute(sql`select id from booking_items where booking_id = ${bookingId} order by id`)) as unknown as { rows: { id: number }[] };
+  const rows = (await t.database.db.execute(
+    sql`select id from booking_items where booking_id = ${bookingId} order by id`,
+  )) as unknown as { rows: { id: number }[] };
   return { bookingId, items: rows.rows.map((r) => r.id) };
 }
 
 const cancelItem = (id: number, token = client, lang = 'en') =>
-  t.app.inject({ method: 'POST', url: `/api/client-book-items/${id}/cancel`, headers: { ...bearer(token), 'accept-language': lang }, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/client-book-items/${id}/cancel`,
+    headers: { ...bearer(token), 'accept-language': lang },
+    payload: {},
+  });
 const refunded = (bookingId: number) =>
-  scalar<number>(t.database.db, sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`);
+  scalar<number>(
+    t.database.db,
+    sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`,
+  );
 const mailsTo = async (to: string) =>
-  ((await t.database.db.execute(sql`select subject, text from outbox_emails where "to" = ${to} order by id`)) as unknown as { rows: { subject: string; text: string }[] }).rows;
+  (
+    (await t.database.db.execute(
+      sql`select subject, text from outbox_emails where "to" = ${to} order by id`,
+    )) as unknown as { rows: { subject: string; text: string }[] }
+  ).rows;
 
 describe('self-service cancellation', () => {
   it('cancels an item in the window: places freed, money back to the card, customer and partner mailed', async () => {
@@ -48,10 +79,19 @@ describe('self-service cancellation', () => {
     expect(res.statusCode).toBe(200);
     expect(json<{ content: { booking_item_status: string } }>(res).content.booking_item_status).toBe('cancelled');
     expect(await refunded(bookingId)).toBe(3000);
-    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+      ),
+    ).toBe(0);
     const customerMail = (await mailsTo('canceller@example.pt')).find((m) => m.subject.startsWith('Refund'));
     expect(customerMail?.text).toContain('30.00');
-    const partnerMail = (await mailsTo(await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`)))
+    const partnerMail = (
+      await mailsTo(
+        await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`),
+      )
+    )
       .concat(await mailsTo(cat.supplierEmail))
       .find((m) => m.subject.includes('cancel'));
     expect(partnerMail?.subject).toMatch(/cancelada pelo cliente|cancelled by the customer/);
@@ -63,29 +103,53 @@ describe('self-service cancellation', () => {
   it('lists each item with its partner and free-cancellation state, and the booking with its payment split', async () => {
     const service = await experience(t.database.db, cat, { valueCents: 4200 });
     const { bookingId, items } = await paidBooking([service]);
-    const res = await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=pending,confirmed', headers: bearer(client) });
-    const booking = json<{ content: { data: { id: number; payment: Record<string, number>; items: { id: number; partner: Record<string, unknown>; free_cancellation: Record<string, unknown> }[] }[] } }>(res).content.data.find(
-      (b) => b.id === bookingId,
-    );
-    expect(booking?.payment).toEqual({ money_cents: 4200, refunded_cents: 0, points_cents: 0, promo_cents: 0, gift_card_cents: 0 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/client-bookings?status=pending,confirmed',
+      headers: bearer(client),
+    });
+    const booking = json<{
+      content: {
+        data: {
+          id: number;
+          payment: Record<string, number>;
+          items: { id: number; partner: Record<string, unknown>; free_cancellation: Record<string, unknown> }[];
+        }[];
+      };
+    }>(res).content.data.find((b) => b.id === bookingId);
+    expect(booking?.payment).toEqual({
+      money_cents: 4200,
+      refunded_cents: 0,
+      points_cents: 0,
+      promo_cents: 0,
+      gift_card_cents: 0,
+    });
     const item = booking?.items.find((i) => i.id === items[0]);
-    expect(item?.partner).toMatchObject({ company_id: cat.companyId, contact_user_id: cat.supplierId, trade_name: expect.any(String) });
+    expect(item?.partner).toMatchObject({
+      company_id: cat.companyId,
+      contact_user_id: cat.supplierId,
+      trade_name: expect.any(String),
+    });
     expect(item?.free_cancellation).toMatchObject({ offered: true, open: true, until: expect.any(String) });
-    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${items[0]!}`);
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${items[0]!}`,
+    );
     const later = json<{ content: { data: { id: number; items: { free_cancellation: { open: boolean } }[] }[] } }>(
       await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=pending', headers: bearer(client) }),
     ).content.data.find((b) => b.id === bookingId);
     expect(later?.items[0]?.free_cancellation.open).toBe(false);
   });
 
-  it('after the window closes asks for the no-refund confirmation (en and pt); refuses someone else\'s item, and partners', async () => {
+  it("after the window closes asks for the no-refund confirmation (en and pt); refuses someone else's item, and partners", async () => {
     const service = await experience(t.database.db, cat);
     const { items } = await paidBooking([service]);
     const id = items[0]!;
     expect((await cancelItem(id, otherClient)).statusCode).toBe(404);
     expect((await cancelItem(id, supplier)).statusCode).toBe(403);
     // A 30-day policy: the window closed long before a booking 5 days ahead.
-    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${id}`);
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${id}`,
+    );
     const en = await cancelItem(id);
     expect(en.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(en).errors.status).toEqual([
@@ -103,26 +167,55 @@ describe('self-service cancellation', () => {
     const { bookingId, items } = await paidBooking([service]);
     const id = items[0]!;
     // 5 days ahead with a 30-day policy: non-refundable, as in My bookings.
-    await t.database.db.execute(sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${id}`);
-    const listed = json<{ content: { data: { id: number; items: { free_cancellation: { open: boolean; until: string | null } }[] }[] } }>(
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${id}`,
+    );
+    const listed = json<{
+      content: { data: { id: number; items: { free_cancellation: { open: boolean; until: string | null } }[] }[] };
+    }>(
       await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=pending', headers: bearer(client) }),
     ).content.data.find((b) => b.id === bookingId);
     expect(listed?.items[0]?.free_cancellation).toMatchObject({ open: false, until: null });
-    const refundMailsBefore = (await mailsTo('canceller@example.pt')).filter((m) => m.subject.startsWith('Refund')).length;
-    const res = await t.app.inject({ method: 'POST', url: `/api/client-book-items/${id}/cancel`, headers: bearer(client), payload: { without_refund: true } });
+    const refundMailsBefore = (await mailsTo('canceller@example.pt')).filter((m) =>
+      m.subject.startsWith('Refund'),
+    ).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-book-items/${id}/cancel`,
+      headers: bearer(client),
+      payload: { without_refund: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(json<{ content: { booking_item_status: string } }>(res).content.booking_item_status).toBe('cancelled');
     expect(await refunded(bookingId)).toBe(0);
-    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
-    expect((await mailsTo('canceller@example.pt')).filter((m) => m.subject.startsWith('Refund'))).toHaveLength(refundMailsBefore);
-    const partnerMail = (await mailsTo(cat.supplierEmail)).concat(await mailsTo(await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`)));
-    expect(partnerMail.filter((m) => /cancelada pelo cliente|cancelled by the customer/.test(m.subject)).length).toBeGreaterThan(0);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+      ),
+    ).toBe(0);
+    expect((await mailsTo('canceller@example.pt')).filter((m) => m.subject.startsWith('Refund'))).toHaveLength(
+      refundMailsBefore,
+    );
+    const partnerMail = (await mailsTo(cat.supplierEmail)).concat(
+      await mailsTo(
+        await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`),
+      ),
+    );
+    expect(
+      partnerMail.filter((m) => /cancelada pelo cliente|cancelled by the customer/.test(m.subject)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('refunds an item in its window even when the no-refund confirmation is sent', async () => {
     const service = await experience(t.database.db, cat, { valueCents: 2100 });
     const { bookingId, items } = await paidBooking([service]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/client-book-items/${items[0]!}/cancel`, headers: bearer(client), payload: { without_refund: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-book-items/${items[0]!}/cancel`,
+      headers: bearer(client),
+      payload: { without_refund: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(await refunded(bookingId)).toBe(2100);
   });
@@ -131,30 +224,62 @@ describe('self-service cancellation', () => {
     const a = await experience(t.database.db, cat, { valueCents: 1000 });
     const b = await experience(t.database.db, cat, { valueCents: 2000 });
     const { bookingId } = await paidBooking([a, b]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/client-bookings/${bookingId}/cancel`, headers: bearer(client), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-bookings/${bookingId}/cancel`,
+      headers: bearer(client),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
-    expect(json<{ content: { cancelled: { booking_item_status: string }[] } }>(res).content.cancelled.map((i) => i.booking_item_status)).toEqual(['cancelled', 'cancelled']);
+    expect(
+      json<{ content: { cancelled: { booking_item_status: string }[] } }>(res).content.cancelled.map(
+        (i) => i.booking_item_status,
+      ),
+    ).toEqual(['cancelled', 'cancelled']);
     expect(await refunded(bookingId)).toBe(3000);
-    const again = await t.app.inject({ method: 'POST', url: `/api/client-bookings/${bookingId}/cancel`, headers: bearer(client), payload: {} });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-bookings/${bookingId}/cancel`,
+      headers: bearer(client),
+      payload: {},
+    });
     expect(again.statusCode).toBe(422);
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/client-bookings/${bookingId}/cancel`, headers: bearer(otherClient), payload: {} });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-bookings/${bookingId}/cancel`,
+      headers: bearer(otherClient),
+      payload: {},
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
-  (onServer ? it : it.skip)('a cancel racing the partner\'s decline ends in one state with one refund (PostgreSQL)', async () => {
-    for (let round = 0; round < 5; round += 1) {
-      const service = await experience(t.database.db, cat, { valueCents: 2500 });
-      const { bookingId, items } = await paidBooking([service]);
-      const id = items[0]!;
-      const [cancel, decline] = await Promise.all([
-        cancelItem(id),
-        t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: bearer(supplier), payload: { status: 'declined' } }),
-      ]);
-      expect([cancel.statusCode, decline.statusCode].sort()).toEqual([200, 422]);
-      const status = await scalar<string>(t.database.db, sql`select status from booking_items where id = ${id}`);
-      expect(status).toBe(cancel.statusCode === 200 ? 'cancelled' : 'declined');
-      expect(await refunded(bookingId)).toBe(2500);
-      expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(0);
-    }
-  });
+  (onServer ? it : it.skip)(
+    "a cancel racing the partner's decline ends in one state with one refund (PostgreSQL)",
+    async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const service = await experience(t.database.db, cat, { valueCents: 2500 });
+        const { bookingId, items } = await paidBooking([service]);
+        const id = items[0]!;
+        const [cancel, decline] = await Promise.all([
+          cancelItem(id),
+          t.app.inject({
+            method: 'POST',
+            url: `/api/dashboard/booking-items/${id}/update`,
+            headers: bearer(supplier),
+            payload: { status: 'declined' },
+          }),
+        ]);
+        expect([cancel.statusCode, decline.statusCode].sort()).toEqual([200, 422]);
+        const status = await scalar<string>(t.database.db, sql`select status from booking_items where id = ${id}`);
+        expect(status).toBe(cancel.statusCode === 200 ? 'cancelled' : 'declined');
+        expect(await refunded(bookingId)).toBe(2500);
+        expect(
+          await scalar<number>(
+            t.database.db,
+            sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+          ),
+        ).toBe(0);
+      }
+    },
+  );
 });

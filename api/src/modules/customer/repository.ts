@@ -5,7 +5,14 @@ import { one, rows, type Conn } from '../cart/sql';
 const statusFilter = (statuses: string[]) =>
   statuses.length ? sql`and bi.status in ${sql.raw(`(${statuses.map((s) => `'${s}'`).join(',')})`)}` : sql``;
 
-export async function bookingsPage(db: Conn, userId: number, statuses: string[], order: 'asc' | 'desc', limit: number, offset: number) {
+export async function bookingsPage(
+  db: Conn,
+  userId: number,
+  statuses: string[],
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
   const filter = sql`b.user_id = ${userId} and exists (select 1 from booking_items bi where bi.booking_id = b.id ${statusFilter(statuses)})`;
   const total = await one<{ n: number }>(db, sql`select count(*)::int as n from bookings b where ${filter}`);
   const list = await rows<{
@@ -42,21 +49,38 @@ export async function itemsOfOwnBooking(
   db: Conn,
   userId: number,
   bookingId: number,
-): Promise<{ id: number | null; status: string | null; booking_date: Date | string; annotations: Record<string, unknown> }[]> {
+): Promise<
+  { id: number | null; status: string | null; booking_date: Date | string; annotations: Record<string, unknown> }[]
+> {
   const result = (await db.execute(
     sql`select bi.id, bi.status, bi.booking_date, bi.annotations from bookings b left join booking_items bi on bi.booking_id = b.id
         where b.id = ${bookingId} and b.user_id = ${userId} order by bi.id`,
-  )) as unknown as { rows: { id: number | null; status: string | null; booking_date: Date | string; annotations: Record<string, unknown> }[] };
+  )) as unknown as {
+    rows: {
+      id: number | null;
+      status: string | null;
+      booking_date: Date | string;
+      annotations: Record<string, unknown>;
+    }[];
+  };
   return result.rows;
 }
 
 /** The partner of each item: company, trade name and the owner a chat opens with. */
-export async function partnersOfItems(db: Conn, itemIds: number[]): Promise<Map<number, { company_id: number; trade_name: string; contact_user_id: number | null }>> {
+export async function partnersOfItems(
+  db: Conn,
+  itemIds: number[],
+): Promise<Map<number, { company_id: number; trade_name: string; contact_user_id: number | null }>> {
   if (itemIds.length === 0) return new Map();
   const found = await rows<{ item_id: number; company_id: number; trade_name: string; contact_user_id: number | null }>(
     db,
     sql`select bi.id as item_id, c.id as company_id, c.trade_name, c.owner_user_id as contact_user_id
         from booking_items bi join companies c on c.id = bi.company_id where bi.id in ${sql.raw(`(${itemIds.map(Number).join(',')})`)}`,
   );
-  return new Map(found.map((r) => [r.item_id, { company_id: r.company_id, trade_name: r.trade_name, contact_user_id: r.contact_user_id }]));
+  return new Map(
+    found.map((r) => [
+      r.item_id,
+      { company_id: r.company_id, trade_name: r.trade_name, contact_user_id: r.contact_user_id },
+    ]),
+  );
 }

@@ -32,7 +32,8 @@ const writeBody = Type.Object({ impersonate_id: ImpersonateField });
 
 export const cancelItemSchema = {
   tags,
-  summary: 'Cancel one booking item: refunded like a partner decline in its free-cancellation window; after it only with without_refund',
+  summary:
+    'Cancel one booking item: refunded like a partner decline in its free-cancellation window; after it only with without_refund',
   params: idParams,
   body: Type.Object({
     impersonate_id: ImpersonateField,
@@ -80,7 +81,8 @@ export const exportDataSchema = {
 
 export const deleteAccountSchema = {
   tags,
-  summary: 'Delete my account: personal data removed or replaced, every session signed out, bookings kept anonymised (refused while a booked service is still to come or a payment is open)',
+  summary:
+    'Delete my account: personal data removed or replaced, every session signed out, bookings kept anonymised (refused while a booked service is still to come or a payment is open)',
   params: idParams,
   body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }), impersonate_id: ImpersonateField }),
   response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) },

@@ -1,7 +1,14 @@
 // Customer reads (spec §4 customer lists, §7): bookings by item status, and items grouped by category.
 import { sql } from 'drizzle-orm';
 import { cancellationTerms, type CancellationPolicy } from '@mp/shared/domain';
-import type { BookItemsByCategory, BookingItemStatus, ClientBooking, ClientBookingItem, Locale, PageOf } from '@mp/shared/contracts';
+import type {
+  BookItemsByCategory,
+  BookingItemStatus,
+  ClientBooking,
+  ClientBookingItem,
+  Locale,
+  PageOf,
+} from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { page } from '../../lib/wire';
@@ -10,10 +17,20 @@ import { bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from '
 import { freeCancellationOpen } from '../supplier-bookings/service';
 import { reviewsOfItems } from '../reviews/repository';
 
-const STATUSES: readonly BookingItemStatus[] = ['waiting_payment', 'pending', 'confirmed', 'completed', 'declined', 'cancelled'];
+const STATUSES: readonly BookingItemStatus[] = [
+  'waiting_payment',
+  'pending',
+  'confirmed',
+  'completed',
+  'declined',
+  'cancelled',
+];
 
 export function parseStatuses(raw: string | string[] | undefined): string[] {
-  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(raw) ? raw : raw ? [raw] : [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.find((s) => !(STATUSES as readonly string[]).includes(s));
   if (bad) throw invalid({ status: 'validation.enum' });
   return [...new Set(list)];
@@ -28,13 +45,30 @@ export async function clientBookings(
 ): Promise<PageOf<ClientBooking>> {
   const statuses = parseStatuses(q.status);
   const req = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
-  const { total, list } = await bookingsPage(db, userId, statuses, q.orderBy ?? 'desc', req.perPage, (req.page - 1) * req.perPage);
+  const { total, list } = await bookingsPage(
+    db,
+    userId,
+    statuses,
+    q.orderBy ?? 'desc',
+    req.perPage,
+    (req.page - 1) * req.perPage,
+  );
   const ids = list.map((b) => b.id);
   const items = ids.length
-    ? await bookingItemRecords(db, sql`bi.booking_id in ${sql.raw(`(${ids.join(',')})`)} ${statusFilter(statuses)}`, sql`order by bi.id`)
+    ? await bookingItemRecords(
+        db,
+        sql`bi.booking_id in ${sql.raw(`(${ids.join(',')})`)} ${statusFilter(statuses)}`,
+        sql`order by bi.id`,
+      )
     : [];
-  const partners = await partnersOfItems(db, items.map((i) => i.id));
-  const reviews = await reviewsOfItems(db, items.map((i) => i.id));
+  const partners = await partnersOfItems(
+    db,
+    items.map((i) => i.id),
+  );
+  const reviews = await reviewsOfItems(
+    db,
+    items.map((i) => i.id),
+  );
   const now = new Date();
   const clientItem = (record: (typeof items)[number]): ClientBookingItem => {
     const full = bookingItemView(record, locale);
@@ -72,18 +106,31 @@ export async function clientBookings(
       discount_cents: b.discount_cents,
       points_used: b.points_used,
       created_at: new Date(b.created_at).toISOString(),
-      payment: { money_cents: b.money_cents, refunded_cents: b.refunded_cents, points_cents: b.points_used, promo_cents: b.promo_cents, gift_card_cents: b.gift_card_cents },
+      payment: {
+        money_cents: b.money_cents,
+        refunded_cents: b.refunded_cents,
+        points_cents: b.points_used,
+        promo_cents: b.promo_cents,
+        gift_card_cents: b.gift_card_cents,
+      },
       items: items.filter((i) => i.booking_id === b.id).map(clientItem),
     })),
   );
 }
 
 export async function itemsByCategory(db: Db, userId: number, locale: Locale): Promise<BookItemsByCategory> {
-  const records = await bookingItemRecords(db, sql`b.user_id = ${userId}`, sql`order by bi.booking_date desc, bi.id desc`);
+  const records = await bookingItemRecords(
+    db,
+    sql`b.user_id = ${userId}`,
+    sql`order by bi.booking_date desc, bi.id desc`,
+  );
   const groups = new Map<string, BookItemsByCategory[number]>();
   for (const r of records) {
     const slug = r.category_slug ?? 'other';
-    const group = groups.get(slug) ?? { category: { slug, name: (locale === 'pt' ? r.category_pt : r.category_en) ?? slug }, items: [] };
+    const group = groups.get(slug) ?? {
+      category: { slug, name: (locale === 'pt' ? r.category_pt : r.category_en) ?? slug },
+      items: [],
+    };
     group.items.push(bookingItemView(r, locale));
     groups.set(slug, group);
   }
@@ -94,7 +141,12 @@ export async function itemsByCategory(db: Db, userId: number, locale: Locale): P
  * The items of the customer's booking that are still open (pending, confirmed): those whose free-cancellation window
  * is open, and how many are past it. null when the booking is not the customer's.
  */
-export async function cancellableItemsOf(db: Db, userId: number, bookingId: number, now: Date): Promise<{ open: number[]; closed: number } | null> {
+export async function cancellableItemsOf(
+  db: Db,
+  userId: number,
+  bookingId: number,
+  now: Date,
+): Promise<{ open: number[]; closed: number } | null> {
   const rows = await itemsOfOwnBooking(db, userId, bookingId);
   if (rows.length === 0) return null;
   const live = rows.filter((r) => r.id !== null && (r.status === 'pending' || r.status === 'confirmed'));

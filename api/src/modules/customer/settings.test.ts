@@ -14,7 +14,10 @@ const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', head
 describe('customer settings', () => {
   it('reads defaults, saves the mail language and choices, and refuses a bad language', async () => {
     const token = await login(t.app, 'settings@example.pt');
-    const read = async () => json<{ content: Record<string, unknown> }>(await t.app.inject({ method: 'GET', url: '/api/client-settings', headers: bearer(token) })).content;
+    const read = async () =>
+      json<{ content: Record<string, unknown> }>(
+        await t.app.inject({ method: 'GET', url: '/api/client-settings', headers: bearer(token) }),
+      ).content;
     expect(await read()).toEqual({ language: null, email_chat: true, email_bookings: true, email_news: false });
     const saved = await t.app.inject({
       method: 'POST',
@@ -24,7 +27,12 @@ describe('customer settings', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await read()).toEqual({ language: 'pt', email_chat: false, email_bookings: true, email_news: true });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/client-settings', headers: bearer(token), payload: { language: 'fr', email_chat: true, email_bookings: true, email_news: true } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-settings',
+      headers: bearer(token),
+      payload: { language: 'fr', email_chat: true, email_bookings: true, email_news: true },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -32,13 +40,31 @@ describe('customer settings', () => {
     const here = await login(t.app, 'settings@example.pt');
     const elsewhere = await login(t.app, 'settings@example.pt');
     const change = (payload: Record<string, string>, lang = 'en') =>
-      t.app.inject({ method: 'POST', url: '/api/client-settings/password', headers: { ...bearer(here), 'accept-language': lang }, payload });
-    const wrong = await change({ current_password: 'nope', password: 'NewSecret456', password_confirmation: 'NewSecret456' }, 'pt');
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client-settings/password',
+        headers: { ...bearer(here), 'accept-language': lang },
+        payload,
+      });
+    const wrong = await change(
+      { current_password: 'nope', password: 'NewSecret456', password_confirmation: 'NewSecret456' },
+      'pt',
+    );
     expect(wrong.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(wrong).errors.current_password).toEqual(['A sua palavra-passe atual não está certa.']);
-    const differ = await change({ current_password: PASSWORD, password: 'NewSecret456', password_confirmation: 'Other456789' });
+    expect(json<{ errors: Record<string, string[]> }>(wrong).errors.current_password).toEqual([
+      'A sua palavra-passe atual não está certa.',
+    ]);
+    const differ = await change({
+      current_password: PASSWORD,
+      password: 'NewSecret456',
+      password_confirmation: 'Other456789',
+    });
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(differ).errors)).toEqual(['password_confirmation']);
-    const ok = await change({ current_password: PASSWORD, password: 'NewSecret456', password_confirmation: 'NewSecret456' });
+    const ok = await change({
+      current_password: PASSWORD,
+      password: 'NewSecret456',
+      password_confirmation: 'NewSecret456',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
@@ -53,7 +79,17 @@ describe('customer settings', () => {
     const data = json<{ content: Record<string, unknown> }>(res).content;
     expect(data.account).toMatchObject({ email: 'settings@example.pt' });
     expect(data.preferences).toMatchObject({ language: 'pt', email_news: true });
-    for (const key of ['bookings', 'booking_items', 'payments', 'gift_cards', 'points_ledger', 'chats', 'chat_messages', 'reviews']) expect(Array.isArray(data[key])).toBe(true);
+    for (const key of [
+      'bookings',
+      'booking_items',
+      'payments',
+      'gift_cards',
+      'points_ledger',
+      'chats',
+      'chat_messages',
+      'reviews',
+    ])
+      expect(Array.isArray(data[key])).toBe(true);
     expect(res.body).not.toMatch(/password_hash|token_hash|argon2/);
   });
 });

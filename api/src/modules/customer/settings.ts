@@ -13,7 +13,10 @@ import { mailPasswordChanged, type AccountMailDeps } from '../auth/account-mails
 const DEFAULTS: ClientSettings = { language: null, email_chat: true, email_bookings: true, email_news: false };
 
 export async function readSettings(db: Db, userId: number): Promise<ClientSettings> {
-  const row = await one<ClientSettings>(db, sql`select language, email_chat, email_bookings, email_news from user_preferences where user_id = ${userId}`);
+  const row = await one<ClientSettings>(
+    db,
+    sql`select language, email_chat, email_bookings, email_news from user_preferences where user_id = ${userId}`,
+  );
   return row ?? DEFAULTS;
 }
 
@@ -35,8 +38,10 @@ export async function saveLanguage(db: Conn, userId: number, language: ClientSet
  * The session a password change of `userId` spares: the account's own token. A SUPER acting as the account keeps their
  * own session anyway, so none of the account's is spared then.
  */
-export const sessionToKeep = (request: { realUser: { id: number } | null; authTokenId: number | null }, userId: number): number | null =>
-  request.realUser?.id === userId ? request.authTokenId : null;
+export const sessionToKeep = (
+  request: { realUser: { id: number } | null; authTokenId: number | null },
+  userId: number,
+): number | null => (request.realUser?.id === userId ? request.authTokenId : null);
 
 /**
  * Checks the current password, stores the new one and revokes every session but the one making the change; then the
@@ -55,13 +60,20 @@ export async function changePassword(
   const account = `password-change:${userId}`;
   const wait = await limiter.takeForAccount(account);
   if (wait > 0) throw new TooManyRequestsError(wait);
-  const user = await one<{ password_hash: string | null; email: string; first_name: string | null; last_name: string | null }>(
-    db,
-    sql`select password_hash, email, first_name, last_name from users where id = ${userId}`,
-  );
-  if (!(await verifyPassword(user?.password_hash ?? null, body.current_password))) throw invalid({ current_password: 'customer.currentPasswordWrong' });
+  const user = await one<{
+    password_hash: string | null;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+  }>(db, sql`select password_hash, email, first_name, last_name from users where id = ${userId}`);
+  if (!(await verifyPassword(user?.password_hash ?? null, body.current_password)))
+    throw invalid({ current_password: 'customer.currentPasswordWrong' });
   await limiter.succeededForAccount(account);
-  const weak = passwordProblem(body.password, { email: user?.email ?? null, firstName: user?.first_name, lastName: user?.last_name });
+  const weak = passwordProblem(body.password, {
+    email: user?.email ?? null,
+    firstName: user?.first_name,
+    lastName: user?.last_name,
+  });
   if (weak) throw invalid({ password: weak });
   if (body.password !== body.password_confirmation) throw invalid({ password_confirmation: 'auth.passwordsDiffer' });
   const hash = await hashPassword(body.password);

@@ -25,7 +25,10 @@ async function member(c: Catalogue, email: string, role: string): Promise<string
 beforeAll(async () => {
   t = await buildTestApp();
   for (const name of ['Administrator', 'Bookings manager', 'Content editor', 'Driver']) {
-    const [r] = await t.database.db.insert(teamRoles).values({ roleName: name, descriptionEn: `${name} en`, descriptionPt: `${name} pt` }).returning();
+    const [r] = await t.database.db
+      .insert(teamRoles)
+      .values({ roleName: name, descriptionEn: `${name} en`, descriptionPt: `${name} pt` })
+      .returning();
     roleIds[name] = r!.id;
   }
   mine = await partnerCompany(t.database);
@@ -35,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+const get = (url: string, token: string, lang = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
 const post = (url: string, token: string, payload: object, lang = 'en') =>
   t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload });
 interface Row {
@@ -45,9 +49,14 @@ interface Row {
   promoted: boolean;
   value_cents: number;
 }
-const listOf = async (query: string, token = owner) => json<{ content: { total: number; data: Row[]; next_page_url: string | null } }>(await get(`/api/dashboard/services?${query}`, token)).content;
+const listOf = async (query: string, token = owner) =>
+  json<{ content: { total: number; data: Row[]; next_page_url: string | null } }>(
+    await get(`/api/dashboard/services?${query}`, token),
+  ).content;
 const statusOf = async (id: number) =>
-  (await t.database.db.execute(sql`select status, value_cents from services where id = ${id}`)) as unknown as { rows: { status: string; value_cents: number }[] };
+  (await t.database.db.execute(sql`select status, value_cents from services where id = ${id}`)) as unknown as {
+    rows: { status: string; value_cents: number }[];
+  };
 
 describe('GET /api/dashboard/services', () => {
   it('lists only the company’s services in the asked list, sorted and paged', async () => {
@@ -72,7 +81,11 @@ describe('GET /api/dashboard/services', () => {
 describe('service status and the storefront', () => {
   it('an inactive service disappears from the storefront at once and comes back when activated', async () => {
     const id = await experience(t.database.db, mine);
-    const slug = ((await t.database.db.execute(sql`select slug from services where id = ${id}`)) as unknown as { rows: { slug: string }[] }).rows[0]!.slug;
+    const slug = (
+      (await t.database.db.execute(sql`select slug from services where id = ${id}`)) as unknown as {
+        rows: { slug: string }[];
+      }
+    ).rows[0]!.slug;
     expect((await t.app.inject({ method: 'GET', url: `/api/services/${slug}` })).statusCode).toBe(200);
     const off = await post(`/api/dashboard/services/${id}/status`, owner, { service_status: 'inactive' });
     expect(off.statusCode).toBe(200);
@@ -85,9 +98,13 @@ describe('service status and the storefront', () => {
   it('another partner gets 404 reading or changing it, and it stays as it was', async () => {
     const id = await experience(t.database.db, mine);
     expect((await get(`/api/dashboard/services/${id}`, rival)).statusCode).toBe(404);
-    expect((await post(`/api/dashboard/services/${id}/status`, rival, { service_status: 'inactive' })).statusCode).toBe(404);
+    expect((await post(`/api/dashboard/services/${id}/status`, rival, { service_status: 'inactive' })).statusCode).toBe(
+      404,
+    );
     expect((await post(`/api/dashboard/services/${id}`, rival, { name_en: 'Mine now' })).statusCode).toBe(404);
-    expect((await post('/api/dashboard/services/bulk-update', rival, { ids: [id], action: 'deactivate' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/dashboard/services/bulk-update', rival, { ids: [id], action: 'deactivate' })).statusCode,
+    ).toBe(404);
     expect((await statusOf(id)).rows[0]?.status).toBe('active');
   });
 });
@@ -99,9 +116,15 @@ describe('POST /api/dashboard/services/bulk-update', () => {
     const off = await post('/api/dashboard/services/bulk-update', owner, { ids: [a, b], action: 'deactivate' });
     expect(json<{ content: { updated: number } }>(off).content.updated).toBe(2);
     expect((await statusOf(a)).rows[0]?.status).toBe('inactive');
-    await post('/api/dashboard/services/bulk-update', owner, { ids: [a, b], action: 'change_price', value_cents: 3500 });
+    await post('/api/dashboard/services/bulk-update', owner, {
+      ids: [a, b],
+      action: 'change_price',
+      value_cents: 3500,
+    });
     expect((await statusOf(b)).rows[0]?.value_cents).toBe(3500);
-    const detail = json<{ content: { value_discount_cents: number } }>(await get(`/api/dashboard/services/${b}`, owner)).content;
+    const detail = json<{ content: { value_discount_cents: number } }>(
+      await get(`/api/dashboard/services/${b}`, owner),
+    ).content;
     // The old discount (40 €) is above the new price: it is dropped rather than left unreachable.
     expect(detail.value_discount_cents).toBe(0);
   });
@@ -135,9 +158,9 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
       languages: ['en', 'pt'],
     });
     expect(res.statusCode).toBe(200);
-    const detail = json<{ content: { name: { en: string; pt: string }; maxCapacity: number; extraPrices: unknown[]; languages: string[] } }>(
-      await get(`/api/dashboard/services/${id}`, owner),
-    ).content;
+    const detail = json<{
+      content: { name: { en: string; pt: string }; maxCapacity: number; extraPrices: unknown[]; languages: string[] };
+    }>(await get(`/api/dashboard/services/${id}`, owner)).content;
     expect(detail.name.pt).toBe('Passeio ao pôr do sol');
     expect(detail.name.en).toMatch(/^Tour /);
     expect(detail.maxCapacity).toBe(4);
@@ -147,23 +170,49 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
 
   it('answers a field map for inconsistent values, in en and pt', async () => {
     const id = await experience(t.database.db, mine, { valueCents: 2000 });
-    const body = { value_discount_cents: 2500, age_start: 18, age_end: 10, extraPrices: [{ maxCapacity: 5, value_cents: 100 }] };
+    const body = {
+      value_discount_cents: 2500,
+      age_start: 18,
+      age_end: 10,
+      extraPrices: [{ maxCapacity: 5, value_cents: 100 }],
+    };
     const en = json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, body));
     expect(en.errors).toEqual({
       value_discount_cents: ['The discounted price must be lower than the price.'],
       age_end: ['The maximum age must not be lower than the minimum age.'],
       'extraPrices.0.maxCapacity': ['A price tier must be for more than 10 people.'],
     });
-    const pt = json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, body, 'pt'));
+    const pt = json<{ errors: Record<string, string[]> }>(
+      await post(`/api/dashboard/services/${id}`, owner, body, 'pt'),
+    );
     expect(pt.errors.age_end).toEqual(['A idade máxima não pode ser inferior à idade mínima.']);
     // Tiers not sent are checked as stored: a base group as large as a stored tier is refused, and nothing changes.
-    expect((await post(`/api/dashboard/services/${id}`, owner, { maxCapacity: 4, extraPrices: [{ maxCapacity: 8, value_cents: 9000 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await post(`/api/dashboard/services/${id}`, owner, {
+          maxCapacity: 4,
+          extraPrices: [{ maxCapacity: 8, value_cents: 9000 }],
+        })
+      ).statusCode,
+    ).toBe(200);
     const raised = await post(`/api/dashboard/services/${id}`, owner, { maxCapacity: 8 });
     expect(raised.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(raised).errors).toEqual({ 'extraPrices.0.maxCapacity': ['A price tier must be for more than 8 people.'] });
-    expect(json<{ content: { maxCapacity: number } }>(await get(`/api/dashboard/services/${id}`, owner)).content.maxCapacity).toBe(4);
-    const twice = { extraPrices: [{ maxCapacity: 12, value_cents: 100 }, { maxCapacity: 12, value_cents: 90 }] };
-    expect(json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, twice, 'pt')).errors).toEqual({
+    expect(json<{ errors: Record<string, string[]> }>(raised).errors).toEqual({
+      'extraPrices.0.maxCapacity': ['A price tier must be for more than 8 people.'],
+    });
+    expect(
+      json<{ content: { maxCapacity: number } }>(await get(`/api/dashboard/services/${id}`, owner)).content.maxCapacity,
+    ).toBe(4);
+    const twice = {
+      extraPrices: [
+        { maxCapacity: 12, value_cents: 100 },
+        { maxCapacity: 12, value_cents: 90 },
+      ],
+    };
+    expect(
+      json<{ errors: Record<string, string[]> }>(await post(`/api/dashboard/services/${id}`, owner, twice, 'pt'))
+        .errors,
+    ).toEqual({
       extraPrices: ['Cada escalão de preço precisa de um tamanho de grupo diferente.'],
     });
   });
@@ -171,20 +220,34 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
 
 describe('team roles', () => {
   it('lists the roles with what each allows', async () => {
-    const roles = json<{ content: { role_name: string; permissions: string[]; description: string }[] }>(await get('/api/roles', owner, 'pt')).content;
-    expect(roles.find((r) => r.role_name === 'Bookings manager')).toMatchObject({ permissions: ['bookings'], description: 'Bookings manager pt' });
+    const roles = json<{ content: { role_name: string; permissions: string[]; description: string }[] }>(
+      await get('/api/roles', owner, 'pt'),
+    ).content;
+    expect(roles.find((r) => r.role_name === 'Bookings manager')).toMatchObject({
+      permissions: ['bookings'],
+      description: 'Bookings manager pt',
+    });
     expect(roles.find((r) => r.role_name === 'Administrator')?.permissions).toContain('sales');
   });
 
   it('a bookings manager answers booking items but cannot see or edit services', async () => {
     const token = await member(mine, 'bookings@example.pt', 'Bookings manager');
     const id = await experience(t.database.db, mine);
-    const access = json<{ content: { company_id: number; owner: boolean; permissions: string[] } }>(await get('/api/dashboard/access', token)).content;
-    expect(access).toEqual({ company_id: mine.companyId, owner: false, role: 'Bookings manager', permissions: ['bookings'] });
+    const access = json<{ content: { company_id: number; owner: boolean; permissions: string[] } }>(
+      await get('/api/dashboard/access', token),
+    ).content;
+    expect(access).toEqual({
+      company_id: mine.companyId,
+      owner: false,
+      role: 'Bookings manager',
+      permissions: ['bookings'],
+    });
     const list = await get('/api/dashboard/services', token);
     expect(list.statusCode).toBe(403);
     expect(json<{ message: string }>(list).message).toBe('Your team role does not allow this.');
-    expect((await post(`/api/dashboard/services/${id}/status`, token, { service_status: 'inactive' })).statusCode).toBe(403);
+    expect((await post(`/api/dashboard/services/${id}/status`, token, { service_status: 'inactive' })).statusCode).toBe(
+      403,
+    );
     expect((await get('/api/dashboard/booking-items', token)).statusCode).toBe(200);
   });
 
@@ -196,7 +259,9 @@ describe('team roles', () => {
   });
 
   it('the owner may do everything; a customer and a partner without a company may not', async () => {
-    const access = json<{ content: { owner: boolean; permissions: string[] } }>(await get('/api/dashboard/access', owner)).content;
+    const access = json<{ content: { owner: boolean; permissions: string[] } }>(
+      await get('/api/dashboard/access', owner),
+    ).content;
     expect(access.owner).toBe(true);
     expect(access.permissions).toEqual(['services', 'vehicles', 'bookings', 'sales', 'team', 'company']);
     await createUser(t.database, 'CLIENT', 'client@example.pt');
@@ -217,7 +282,9 @@ describe('home figures', () => {
     const foreign = await experience(t.database.db, theirs);
     await t.database.db.execute(sql`insert into service_views (service_id, viewed_at) values
       (${id}, now()), (${id}, now()), (${id}, now() - interval '3 days'), (${id}, now() - interval '40 days'), (${foreign}, now())`);
-    const views = json<{ content: { total: number; days: { date: string; views: number }[] } }>(await get('/api/dashboard/service-views', token)).content;
+    const views = json<{ content: { total: number; days: { date: string; views: number }[] } }>(
+      await get('/api/dashboard/service-views', token),
+    ).content;
     expect(views.days).toHaveLength(30);
     expect(views.total).toBe(3);
     expect(views.days.at(-1)?.views).toBe(2);
@@ -226,7 +293,11 @@ describe('home figures', () => {
 
   it('shows revenue only to roles allowed to see sales', async () => {
     const res = await get('/api/dashboard/revenue', owner);
-    expect(json<{ content: { this_month_cents: number; last_month_cents: number } }>(res).content).toEqual({ this_month_cents: 0, last_month_cents: 0, currency: 'EUR' });
+    expect(json<{ content: { this_month_cents: number; last_month_cents: number } }>(res).content).toEqual({
+      this_month_cents: 0,
+      last_month_cents: 0,
+      currency: 'EUR',
+    });
     const editor = await member(mine, 'editor2@example.pt', 'Content editor');
     expect((await get('/api/dashboard/revenue', editor)).statusCode).toBe(403);
   });

@@ -15,7 +15,8 @@ export const dashboardMessages = {
     serviceNotFound: 'Serviço não encontrado.',
     priceRequired: 'Indique o novo preço.',
     discountBelowPrice: 'O preço com desconto tem de ser inferior ao preço.',
-    draftIncomplete: 'Este rascunho não está completo: preencha primeiro os campos obrigatórios no formulário do serviço.',
+    draftIncomplete:
+      'Este rascunho não está completo: preencha primeiro os campos obrigatórios no formulário do serviço.',
     draftsIncomplete: 'Complete primeiro estes rascunhos no formulário do serviço: {{ids}}.',
     profileEmail: 'Indique um endereço de e-mail válido.',
     profileModules: 'Mantenha pelo menos um módulo: experiências ou transferes.',

@@ -4,7 +4,16 @@
 // roles without the company permission are kept out.
 import { sql } from 'drizzle-orm';
 import { companyMembers, reviews, teamMembers, teamRoles } from '../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  json,
+  login,
+  multipart,
+  TINY_PNG,
+  type TestApp,
+} from '../../../test/helpers';
 import { experience, partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
@@ -20,32 +29,68 @@ beforeAll(async () => {
   theirs = await partnerCompany(t.database);
   owner = await login(t.app, mine.supplierEmail);
   rival = await login(t.app, theirs.supplierEmail);
-  const [role] = await t.database.db.insert(teamRoles).values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' }).returning();
+  const [role] = await t.database.db
+    .insert(teamRoles)
+    .values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' })
+    .returning();
   const userId = await createUser(t.database, 'SUPPLIER', 'desk@example.pt');
   await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-  await t.database.db.insert(teamMembers).values({ companyId: mine.companyId, userId, teamRoleId: role!.id, firstName: 'Desk', lastName: 'Person', email: 'desk@example.pt' });
+  await t.database.db
+    .insert(teamMembers)
+    .values({
+      companyId: mine.companyId,
+      userId,
+      teamRoleId: role!.id,
+      firstName: 'Desk',
+      lastName: 'Person',
+      email: 'desk@example.pt',
+    });
   bookingsOnly = await login(t.app, 'desk@example.pt');
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+const get = (url: string, token: string, lang = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
 const post = (url: string, token: string, payload: object, lang = 'en') =>
   t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload });
 const errorsOf = (res: { body: string }) => json<{ errors: Record<string, string[]> }>(res as never).errors;
 const companyRow = async (id: number) =>
-  ((await t.database.db.execute(sql`select trade_name, description_en, website, email, modules, company_type from companies where id = ${id}`)) as unknown as {
-    rows: { trade_name: string; description_en: string | null; website: string | null; email: string | null; modules: object; company_type: string }[];
-  }).rows[0]!;
+  (
+    (await t.database.db.execute(
+      sql`select trade_name, description_en, website, email, modules, company_type from companies where id = ${id}`,
+    )) as unknown as {
+      rows: {
+        trade_name: string;
+        description_en: string | null;
+        website: string | null;
+        email: string | null;
+        modules: object;
+        company_type: string;
+      }[];
+    }
+  ).rows[0]!;
 
 describe('GET /api/companies', () => {
   it('answers only the partner’s own company, in full', async () => {
-    await t.database.db.execute(sql`update companies set iban = 'PT50000201231234567890154', bicswift = 'CGDIPTPL' where id = ${mine.companyId}`);
-    const list = json<{ content: { id: number; tax_number: string; description_en: string | null; iban: string | null; trade_name: string }[] }>(await get('/api/companies', owner)).content;
+    await t.database.db.execute(
+      sql`update companies set iban = 'PT50000201231234567890154', bicswift = 'CGDIPTPL' where id = ${mine.companyId}`,
+    );
+    const list = json<{
+      content: {
+        id: number;
+        tax_number: string;
+        description_en: string | null;
+        iban: string | null;
+        trade_name: string;
+      }[];
+    }>(await get('/api/companies', owner)).content;
     expect(list.map((c) => c.id)).toEqual([mine.companyId]);
     expect(list[0]!.tax_number).not.toBe('');
     expect(list[0]!.iban).not.toBeNull();
     // A member whose role may not edit the company sees it without its payout and tax details.
-    const member = json<{ content: { id: number; iban: string | null; bicswift: string | null; tax_number: string; trade_name: string }[] }>(await get('/api/companies', bookingsOnly)).content;
+    const member = json<{
+      content: { id: number; iban: string | null; bicswift: string | null; tax_number: string; trade_name: string }[];
+    }>(await get('/api/companies', bookingsOnly)).content;
     expect(member.map((c) => c.id)).toEqual([mine.companyId]);
     expect(member[0]).toMatchObject({ iban: null, bicswift: null, tax_number: '', trade_name: list[0]!.trade_name });
     await createUser(t.database, 'CLIENT', 'shopper@example.pt');
@@ -57,18 +102,42 @@ describe('POST /api/dashboard/partners/{userId}', () => {
   it('edits the company with a logo, skipping empty values, and shows it on GET /api/companies/{id}', async () => {
     const body = multipart(
       { field: 'logo', filename: 'logo.png', data: TINY_PNG, type: 'image/png' },
-      { trade_name: 'Lisbon Walks', description_en: 'Small groups, local guides.', description_pt: '', website: 'lisbonwalks.pt', email: '', transfers: '1' },
+      {
+        trade_name: 'Lisbon Walks',
+        description_en: 'Small groups, local guides.',
+        description_pt: '',
+        website: 'lisbonwalks.pt',
+        email: '',
+        transfers: '1',
+      },
     );
-    const res = await t.app.inject({ method: 'POST', url: `/api/dashboard/partners/${mine.supplierId}`, headers: { ...bearer(owner), ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/partners/${mine.supplierId}`,
+      headers: { ...bearer(owner), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
-    const content = json<{ content: { trade_name: string; logos: { url: string }[]; modules: object; company_type: string } }>(res).content;
-    expect(content).toMatchObject({ trade_name: 'Lisbon Walks', modules: { experiences: true, transfers: true }, company_type: 'both' });
+    const content = json<{
+      content: { trade_name: string; logos: { url: string }[]; modules: object; company_type: string };
+    }>(res).content;
+    expect(content).toMatchObject({
+      trade_name: 'Lisbon Walks',
+      modules: { experiences: true, transfers: true },
+      company_type: 'both',
+    });
     expect(content.logos).toHaveLength(1);
     const row = await companyRow(mine.companyId);
-    expect(row).toMatchObject({ trade_name: 'Lisbon Walks', description_en: 'Small groups, local guides.', website: 'https://lisbonwalks.pt' });
+    expect(row).toMatchObject({
+      trade_name: 'Lisbon Walks',
+      description_en: 'Small groups, local guides.',
+      website: 'https://lisbonwalks.pt',
+    });
     // The empty e-mail was skipped, not blanked.
     expect(row.email).toBeNull();
-    const view = json<{ content: { trade_name: string; logos: unknown[] } }>(await get(`/api/companies/${mine.companyId}`, owner)).content;
+    const view = json<{ content: { trade_name: string; logos: unknown[] } }>(
+      await get(`/api/companies/${mine.companyId}`, owner),
+    ).content;
     expect(view.trade_name).toBe('Lisbon Walks');
     expect(view.logos).toHaveLength(1);
   });
@@ -86,17 +155,33 @@ describe('POST /api/dashboard/partners/{userId}', () => {
     const pt = errorsOf(await post(`/api/dashboard/partners/${mine.supplierId}`, owner, payload, 'pt'));
     expect(pt.email).toEqual(['Indique um endereço de e-mail válido.']);
     expect(pt.experiences).toEqual(['Mantenha pelo menos um módulo: experiências ou transferes.']);
-    const fake = multipart({ field: 'logo', filename: 'logo.png', data: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' });
-    const bad = await t.app.inject({ method: 'POST', url: `/api/dashboard/partners/${mine.supplierId}`, headers: { ...bearer(owner), ...fake.headers }, payload: fake.payload });
+    const fake = multipart({
+      field: 'logo',
+      filename: 'logo.png',
+      data: Buffer.from('<svg onload=alert(1)>'),
+      type: 'image/png',
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/partners/${mine.supplierId}`,
+      headers: { ...bearer(owner), ...fake.headers },
+      payload: fake.payload,
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(errorsOf(bad))).toEqual(['logo.0']);
     expect((await companyRow(mine.companyId)).website).toBe('https://lisbonwalks.pt');
   });
 
   it('refuses another partner’s user id, another company’s partner and roles without the company permission', async () => {
-    expect((await post(`/api/dashboard/partners/${theirs.supplierId}`, owner, { trade_name: 'Taken over' })).statusCode).toBe(403);
-    expect((await post(`/api/dashboard/partners/${mine.supplierId}`, rival, { trade_name: 'Taken over' })).statusCode).toBe(403);
-    expect((await post(`/api/dashboard/partners/${mine.supplierId}`, bookingsOnly, { trade_name: 'Taken over' })).statusCode).toBe(403);
+    expect(
+      (await post(`/api/dashboard/partners/${theirs.supplierId}`, owner, { trade_name: 'Taken over' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(`/api/dashboard/partners/${mine.supplierId}`, rival, { trade_name: 'Taken over' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(`/api/dashboard/partners/${mine.supplierId}`, bookingsOnly, { trade_name: 'Taken over' })).statusCode,
+    ).toBe(403);
     expect((await companyRow(theirs.companyId)).trade_name).not.toBe('Taken over');
     expect((await companyRow(mine.companyId)).trade_name).toBe('Lisbon Walks');
   });
@@ -104,22 +189,51 @@ describe('POST /api/dashboard/partners/{userId}', () => {
 
 describe('settings', () => {
   it('stores the mail language and the notification address; a member without the company permission keeps only the language', async () => {
-    const saved = await post('/api/dashboard/settings', owner, { language: 'en', notification_email: 'Bookings@LisbonWalks.pt' });
-    expect(json<{ content: object }>(saved).content).toEqual({ language: 'en', notification_email: 'bookings@lisbonwalks.pt' });
-    expect(json<{ content: object }>(await get('/api/dashboard/settings', owner)).content).toEqual({ language: 'en', notification_email: 'bookings@lisbonwalks.pt' });
-    const lang = ((await t.database.db.execute(sql`select language from user_preferences where user_id = ${mine.supplierId}`)) as unknown as { rows: { language: string }[] }).rows[0];
+    const saved = await post('/api/dashboard/settings', owner, {
+      language: 'en',
+      notification_email: 'Bookings@LisbonWalks.pt',
+    });
+    expect(json<{ content: object }>(saved).content).toEqual({
+      language: 'en',
+      notification_email: 'bookings@lisbonwalks.pt',
+    });
+    expect(json<{ content: object }>(await get('/api/dashboard/settings', owner)).content).toEqual({
+      language: 'en',
+      notification_email: 'bookings@lisbonwalks.pt',
+    });
+    const lang = (
+      (await t.database.db.execute(
+        sql`select language from user_preferences where user_id = ${mine.supplierId}`,
+      )) as unknown as { rows: { language: string }[] }
+    ).rows[0];
     expect(lang?.language).toBe('en');
-    expect(errorsOf(await post('/api/dashboard/settings', owner, { notification_email: 'x' }, 'pt'))).toEqual({ notification_email: ['Indique um endereço de e-mail válido.'] });
-    expect((await post('/api/dashboard/settings', bookingsOnly, { notification_email: 'me@example.pt' })).statusCode).toBe(403);
-    expect(json<{ content: { language: string } }>(await post('/api/dashboard/settings', bookingsOnly, { language: 'pt' })).content.language).toBe('pt');
+    expect(errorsOf(await post('/api/dashboard/settings', owner, { notification_email: 'x' }, 'pt'))).toEqual({
+      notification_email: ['Indique um endereço de e-mail válido.'],
+    });
+    expect(
+      (await post('/api/dashboard/settings', bookingsOnly, { notification_email: 'me@example.pt' })).statusCode,
+    ).toBe(403);
+    expect(
+      json<{ content: { language: string } }>(await post('/api/dashboard/settings', bookingsOnly, { language: 'pt' }))
+        .content.language,
+    ).toBe('pt');
     expect((await companyRow(mine.companyId)).email).toBe('bookings@lisbonwalks.pt');
   });
 
   it('changes the password only with the current one', async () => {
-    const wrong = await post('/api/dashboard/password', rival, { current_password: 'nope', password: 'NewSecret456', password_confirmation: 'NewSecret456' }, 'pt');
+    const wrong = await post(
+      '/api/dashboard/password',
+      rival,
+      { current_password: 'nope', password: 'NewSecret456', password_confirmation: 'NewSecret456' },
+      'pt',
+    );
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(errorsOf(wrong))).toEqual(['current_password']);
-    const res = await post('/api/dashboard/password', rival, { current_password: 'Secret123', password: 'NewSecret456', password_confirmation: 'NewSecret456' });
+    const res = await post('/api/dashboard/password', rival, {
+      current_password: 'Secret123',
+      password: 'NewSecret456',
+      password_confirmation: 'NewSecret456',
+    });
     expect(res.statusCode).toBe(200);
     expect(await login(t.app, theirs.supplierEmail, 'NewSecret456')).toBeTruthy();
   });
@@ -130,17 +244,33 @@ describe('GET /api/dashboard/reviews', () => {
     const a = await experience(t.database.db, mine);
     const b = await experience(t.database.db, mine);
     const foreign = await experience(t.database.db, theirs);
-    const review = (serviceId: number, stars: number, status = 'published') => ({ serviceId, stars, status, authorFirstName: 'Ana', authorLastName: 'Silva', text: `${stars} stars` });
-    await t.database.db.insert(reviews).values([review(a, 5), review(a, 4), review(b, 5), review(b, 2), review(b, 1, 'hidden'), review(foreign, 1)]);
-    const all = json<{ content: { average: number; count: number; distribution: number[]; reviews: { total: number; data: { service_id: number; author: string; stars: number }[] } } }>(
-      await get('/api/dashboard/reviews?per_page=3', owner),
-    ).content;
+    const review = (serviceId: number, stars: number, status = 'published') => ({
+      serviceId,
+      stars,
+      status,
+      authorFirstName: 'Ana',
+      authorLastName: 'Silva',
+      text: `${stars} stars`,
+    });
+    await t.database.db
+      .insert(reviews)
+      .values([review(a, 5), review(a, 4), review(b, 5), review(b, 2), review(b, 1, 'hidden'), review(foreign, 1)]);
+    const all = json<{
+      content: {
+        average: number;
+        count: number;
+        distribution: number[];
+        reviews: { total: number; data: { service_id: number; author: string; stars: number }[] };
+      };
+    }>(await get('/api/dashboard/reviews?per_page=3', owner)).content;
     expect(all).toMatchObject({ average: 4, count: 4, distribution: [0, 1, 0, 1, 2] });
     expect(all.reviews.total).toBe(4);
     expect(all.reviews.data).toHaveLength(3);
     expect(all.reviews.data[0]!.author).toBe('Ana S.');
     expect(all.reviews.data.every((r) => [a, b].includes(r.service_id))).toBe(true);
-    const fives = json<{ content: { reviews: { total: number; data: { stars: number }[] } } }>(await get('/api/dashboard/reviews?stars=5', owner)).content;
+    const fives = json<{ content: { reviews: { total: number; data: { stars: number }[] } } }>(
+      await get('/api/dashboard/reviews?stars=5', owner),
+    ).content;
     expect(fives.reviews.total).toBe(2);
     expect(fives.reviews.data.every((r) => r.stars === 5)).toBe(true);
     expect(json<{ content: { count: number } }>(await get('/api/dashboard/reviews', rival)).content.count).toBe(1);

@@ -68,7 +68,10 @@ const COMPANY = sql`select id, slug, owner_user_id, business_name, trade_name, t
 export async function companyProfile(db: Conn, companyId: number, locale: Locale): Promise<CompanyProfile | null> {
   const c = await one<CompanyRecord>(db, sql`${COMPANY} where id = ${companyId}`);
   if (!c) return null;
-  const logos = await rows<{ url: string }>(db, sql`select url from company_logos where company_id = ${companyId} order by position`);
+  const logos = await rows<{ url: string }>(
+    db,
+    sql`select url from company_logos where company_id = ${companyId} order by position`,
+  );
   return {
     id: c.id,
     slug: c.slug,
@@ -83,7 +86,8 @@ export async function companyProfile(db: Conn, companyId: number, locale: Locale
     city: c.city,
     country: c.country,
     number_of_employees: c.number_of_employees,
-    description: (locale === 'pt' ? (c.description_pt ?? c.description_en) : (c.description_en ?? c.description_pt)) ?? null,
+    description:
+      (locale === 'pt' ? (c.description_pt ?? c.description_en) : (c.description_en ?? c.description_pt)) ?? null,
     description_en: c.description_en,
     description_pt: c.description_pt,
     website: c.website,
@@ -113,7 +117,11 @@ export async function companiesOf(db: Db, userId: number, locale: Locale): Promi
   for (const { id, owner, role_name } of memberships) {
     const p = await companyProfile(db, id, locale);
     if (!p) continue;
-    out.push(owner || permissionsOfRole(role_name).includes('company') ? p : { ...p, iban: null, bicswift: null, tax_number: '' });
+    out.push(
+      owner || permissionsOfRole(role_name).includes('company')
+        ? p
+        : { ...p, iban: null, bicswift: null, tax_number: '' },
+    );
   }
   return out;
 }
@@ -128,7 +136,11 @@ interface Upload {
  * Applies the non-empty fields of the body to the company (spec §5: empty values are skipped, never blanked).
  * A logo is checked by its bytes, stored, and replaces the current ones (old files deleted after the commit).
  */
-export async function updateCompanyProfile(deps: { db: Db; storage: Storage }, companyId: number, body: CompanyProfileBody): Promise<void> {
+export async function updateCompanyProfile(
+  deps: { db: Db; storage: Storage },
+  companyId: number,
+  body: CompanyProfileBody,
+): Promise<void> {
   const { db, storage } = deps;
   const current = await one<CompanyRecord>(db, sql`${COMPANY} where id = ${companyId}`);
   if (!current) throw notFound('companies.notFound');
@@ -167,11 +179,16 @@ export async function updateCompanyProfile(deps: { db: Db; storage: Storage }, c
     if (!modules.experiences && !modules.transfers) problems.experiences = { key: 'dashboard.profileModules' };
     else {
       set.push(sql`modules = ${JSON.stringify(modules)}::jsonb`);
-      column('company_type', modules.experiences && modules.transfers ? 'both' : modules.transfers ? 'transfers' : 'experiences');
+      column(
+        'company_type',
+        modules.experiences && modules.transfers ? 'both' : modules.transfers ? 'transfers' : 'experiences',
+      );
     }
   }
 
-  const files = ([body.logo].flat() as unknown[]).filter((f): f is Upload => typeof f === 'object' && f !== null && 'data' in f);
+  const files = ([body.logo].flat() as unknown[]).filter(
+    (f): f is Upload => typeof f === 'object' && f !== null && 'data' in f,
+  );
   if (files.length > 1) problems.logo = { key: 'validation.maxItems', params: { limit: 1 } };
   let logo: { data: Buffer; ext: string } | null = null;
   const file = files[0];
@@ -191,10 +208,18 @@ export async function updateCompanyProfile(deps: { db: Db; storage: Storage }, c
   let removed: string[] = [];
   try {
     removed = await db.transaction(async (tx) => {
-      if (set.length > 0) await tx.execute(sql`update companies set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${companyId}`);
+      if (set.length > 0)
+        await tx.execute(
+          sql`update companies set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${companyId}`,
+        );
       if (!stored) return [];
-      const old = await rows<{ storage_key: string }>(tx, sql`delete from company_logos where company_id = ${companyId} returning storage_key`);
-      await tx.execute(sql`insert into company_logos (company_id, storage_key, url, position) values (${companyId}, ${stored.key}, ${stored.url}, 0)`);
+      const old = await rows<{ storage_key: string }>(
+        tx,
+        sql`delete from company_logos where company_id = ${companyId} returning storage_key`,
+      );
+      await tx.execute(
+        sql`insert into company_logos (company_id, storage_key, url, position) values (${companyId}, ${stored.key}, ${stored.url}, 0)`,
+      );
       return old.map((o) => o.storage_key);
     });
   } catch (e) {
@@ -214,16 +239,35 @@ export async function readPartnerSettings(db: Conn, userId: number, companyId: n
 }
 
 /** Published reviews of the company's services: average and 1–5 distribution over all of them, and a page. */
-export async function companyReviews(db: Conn, companyId: number, q: CompanyReviewsQuery, url: string, locale: Locale): Promise<CompanyReviews> {
+export async function companyReviews(
+  db: Conn,
+  companyId: number,
+  q: CompanyReviewsQuery,
+  url: string,
+  locale: Locale,
+): Promise<CompanyReviews> {
   const req = { page: q.page ?? 1, perPage: q.per_page ?? 10 };
   const own = sql`r.status = 'published' and r.service_id in (select id from services where company_id = ${companyId})`;
-  const stats = await rows<{ stars: number; n: number }>(db, sql`select r.stars, count(*)::int as n from reviews r where ${own} group by r.stars`);
+  const stats = await rows<{ stars: number; n: number }>(
+    db,
+    sql`select r.stars, count(*)::int as n from reviews r where ${own} group by r.stars`,
+  );
   const distribution = [1, 2, 3, 4, 5].map((s) => stats.find((x) => x.stars === s)?.n ?? 0);
   const count = distribution.reduce((a, b) => a + b, 0);
-  const average = count === 0 ? null : Math.round((distribution.reduce((a, n, i) => a + n * (i + 1), 0) / count) * 10) / 10;
+  const average =
+    count === 0 ? null : Math.round((distribution.reduce((a, n, i) => a + n * (i + 1), 0) / count) * 10) / 10;
   const where = q.stars ? sql`${own} and r.stars = ${q.stars}` : own;
   const listed = q.stars ? distribution[q.stars - 1]! : count;
-  const records = await rows<{ id: number; service_id: number; service_name: string; stars: number; text: string; author: string; language: string; created_at: string }>(
+  const records = await rows<{
+    id: number;
+    service_id: number;
+    service_name: string;
+    stars: number;
+    text: string;
+    author: string;
+    language: string;
+    created_at: string;
+  }>(
     db,
     sql`select r.id, r.service_id, ${locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`} as service_name, r.stars, r.text,
                trim(r.author_first_name || ' ' || left(r.author_last_name, 1) || case when r.author_last_name <> '' then '.' else '' end) as author,
@@ -246,7 +290,8 @@ export function profileRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Edit the partner’s company (spec §5: empty values skipped; multipart logo checked by its bytes). {userId} is the signed-in partner',
+        summary:
+          'Edit the partner’s company (spec §5: empty values skipped; multipart logo checked by its bytes). {userId} is the signed-in partner',
         consumes: ['multipart/form-data', 'application/json'],
         params: UserParams,
         body: CompanyProfileBody,
@@ -258,7 +303,11 @@ export function profileRoutes(app: FastifyInstance): void {
       const partner = partnerOf(request);
       // Only one's own account: another partner's user id is refused, so nobody edits a company not theirs.
       if (request.params.userId !== partner.userId) throw forbidden();
-      await updateCompanyProfile({ db: app.db, storage: app.storage }, partner.companyId, request.body as CompanyProfileBody);
+      await updateCompanyProfile(
+        { db: app.db, storage: app.storage },
+        partner.companyId,
+        request.body as CompanyProfileBody,
+      );
       app.catalogueCache.clear();
       const profile = await companyProfile(app.db, partner.companyId, request.locale);
       if (!profile) throw notFound('companies.notFound');
@@ -269,16 +318,27 @@ export function profileRoutes(app: FastifyInstance): void {
   r.get(
     '/api/dashboard/reviews',
     {
-      schema: { tags, summary: 'Published reviews of the company’s services: average, 1–5 distribution, a page (stars filter)', querystring: CompanyReviewsQuery, response: { 200: Envelope(CompanyReviews), ...errors(401, 403, 422) } },
+      schema: {
+        tags,
+        summary: 'Published reviews of the company’s services: average, 1–5 distribution, a page (stars filter)',
+        querystring: CompanyReviewsQuery,
+        response: { 200: Envelope(CompanyReviews), ...errors(401, 403, 422) },
+      },
       config: COMPANY_ROLE,
     },
-    async (request) => ok(await companyReviews(app.db, partnerOf(request).companyId, request.query, request.url, request.locale)),
+    async (request) =>
+      ok(await companyReviews(app.db, partnerOf(request).companyId, request.query, request.url, request.locale)),
   );
 
   r.get(
     '/api/dashboard/settings',
     {
-      schema: { tags, summary: 'The member’s mail language and the company’s notification address', querystring: Type.Object({ impersonate_id: ImpersonateField }), response: { 200: Envelope(PartnerSettings), ...errors(401, 403) } },
+      schema: {
+        tags,
+        summary: 'The member’s mail language and the company’s notification address',
+        querystring: Type.Object({ impersonate_id: ImpersonateField }),
+        response: { 200: Envelope(PartnerSettings), ...errors(401, 403) },
+      },
       config: { roles: ['SUPPLIER'] },
     },
     async (request) => {
@@ -290,7 +350,12 @@ export function profileRoutes(app: FastifyInstance): void {
   r.post(
     '/api/dashboard/settings',
     {
-      schema: { tags, summary: 'Save the mail language (own) and the notification address (needs the company permission)', body: PartnerSettingsBody, response: { 200: Envelope(PartnerSettings), ...errors(401, 403, 422) } },
+      schema: {
+        tags,
+        summary: 'Save the mail language (own) and the notification address (needs the company permission)',
+        body: PartnerSettingsBody,
+        response: { 200: Envelope(PartnerSettings), ...errors(401, 403, 422) },
+      },
       config: { roles: ['SUPPLIER'] },
     },
     async (request) => {
@@ -305,7 +370,8 @@ export function profileRoutes(app: FastifyInstance): void {
         if (language !== undefined) {
           await saveLanguage(tx, p.userId, language);
         }
-        if (email) await tx.execute(sql`update companies set email = ${email}, updated_at = now() where id = ${p.companyId}`);
+        if (email)
+          await tx.execute(sql`update companies set email = ${email}, updated_at = now() where id = ${p.companyId}`);
       });
       return ok(await readPartnerSettings(app.db, p.userId, p.companyId));
     },
@@ -314,12 +380,22 @@ export function profileRoutes(app: FastifyInstance): void {
   r.post(
     '/api/dashboard/password',
     {
-      schema: { tags, summary: 'Change the member’s password (current one required); every other session is signed out', body: ChangePasswordBody, response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) } },
+      schema: {
+        tags,
+        summary: 'Change the member’s password (current one required); every other session is signed out',
+        body: ChangePasswordBody,
+        response: { 200: Envelope(MessageContent), ...errors(401, 403, 422) },
+      },
       config: { roles: ['SUPPLIER'] },
     },
     async (request) => {
       const p = partnerOf(request);
-      await changePassword(app.db, p.userId, sessionToKeep(request, p.userId), request.body, app.loginLimiter, { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, locale: request.locale });
+      await changePassword(app.db, p.userId, sessionToKeep(request, p.userId), request.body, app.loginLimiter, {
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        log: request.log,
+        locale: request.locale,
+      });
       return ok({ message: request.t('customer.passwordChanged') });
     },
   );

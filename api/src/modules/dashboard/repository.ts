@@ -19,14 +19,22 @@ export interface ServiceRowRecord {
   created_at: string;
 }
 
-const SORTS: Record<string, string> = { name: 's.name_en', price: 's.price_cents', created_at: 's.created_at', status: 's.status' };
+const SORTS: Record<string, string> = {
+  name: 's.name_en',
+  price: 's.price_cents',
+  created_at: 's.created_at',
+  status: 's.status',
+};
 
 function listWhere(companyId: number, list: DashboardServiceList | undefined, q: string | undefined): SQL {
   const parts: SQL[] = [sql`s.company_id = ${companyId}`];
   if (list === 'promoted') parts.push(sql`s.promoted`);
   else if (list) parts.push(sql`s.status = ${list}`);
   if (q?.trim()) {
-    const like = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`(lower(s.name_en) like ${like} or lower(s.name_pt) like ${like})`);
   }
   return sql.join(parts, sql` and `);
@@ -39,7 +47,9 @@ export async function listCompanyServices(
 ): Promise<{ total: number; records: ServiceRowRecord[] }> {
   const where = listWhere(companyId, q.list, q.text);
   const total = await one<{ n: number }>(db, sql`select count(*)::int as n from services s where ${where}`);
-  const orderBy = sql.raw(`${SORTS[q.sort] ?? 's.created_at'} ${q.order === 'asc' ? 'asc' : 'desc'}, s.id ${q.order === 'asc' ? 'asc' : 'desc'}`);
+  const orderBy = sql.raw(
+    `${SORTS[q.sort] ?? 's.created_at'} ${q.order === 'asc' ? 'asc' : 'desc'}, s.id ${q.order === 'asc' ? 'asc' : 'desc'}`,
+  );
   const records = await rows<ServiceRowRecord>(
     db,
     sql`select s.id, s.slug, s.name_en, s.name_pt, s.kind, s.status, s.promoted, s.value_cents, s.value_discount_cents,
@@ -64,7 +74,13 @@ export interface ServiceDetailRecord {
   short_description_pt: string;
   description_en: string;
   description_pt: string;
-  annotations: { calendar_price: boolean; free_cancellation: boolean; cancellation_policy: number; notes: string | null; selected_language: string | null };
+  annotations: {
+    calendar_price: boolean;
+    free_cancellation: boolean;
+    cancellation_policy: number;
+    notes: string | null;
+    selected_language: string | null;
+  };
   languages: string[];
   price_type: 'per_person' | 'per_group';
   max_capacity: number;
@@ -79,7 +95,12 @@ export interface ServiceDetailRecord {
 }
 
 /** The company's service, locked for update when `lock` (inside a transaction). */
-export function companyService(db: Conn, companyId: number, id: number, lock = false): Promise<ServiceDetailRecord | undefined> {
+export function companyService(
+  db: Conn,
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<ServiceDetailRecord | undefined> {
   return one<ServiceDetailRecord>(
     db,
     sql`select id, slug, kind, status, promoted, category_id, city_id, name_en, name_pt, short_description_en, short_description_pt,
@@ -90,11 +111,19 @@ export function companyService(db: Conn, companyId: number, id: number, lock = f
 }
 
 export function extraPricesOf(db: Conn, serviceId: number): Promise<{ max_capacity: number; value_cents: number }[]> {
-  return rows(db, sql`select max_capacity, value_cents from service_extra_prices where service_id = ${serviceId} order by max_capacity`);
+  return rows(
+    db,
+    sql`select max_capacity, value_cents from service_extra_prices where service_id = ${serviceId} order by max_capacity`,
+  );
 }
 
 export async function imageUrlsOf(db: Conn, serviceId: number): Promise<string[]> {
-  return (await rows<{ url: string }>(db, sql`select url from service_images where service_id = ${serviceId} order by position`)).map((r) => r.url);
+  return (
+    await rows<{ url: string }>(
+      db,
+      sql`select url from service_images where service_id = ${serviceId} order by position`,
+    )
+  ).map((r) => r.url);
 }
 
 export async function setServiceStatus(db: Conn, companyId: number, id: number, status: string): Promise<boolean> {
@@ -107,22 +136,43 @@ export async function setServiceStatus(db: Conn, companyId: number, id: number, 
 
 /** Locks the listed services of the company (id order, so two bulk updates never deadlock) and answers the ids found. */
 export async function lockCompanyServices(db: Conn, companyId: number, ids: number[]): Promise<number[]> {
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   return (
-    await rows<{ id: number }>(db, sql`select id from services where company_id = ${companyId} and id in (${list}) order by id for update`)
+    await rows<{ id: number }>(
+      db,
+      sql`select id from services where company_id = ${companyId} and id in (${list}) order by id for update`,
+    )
   ).map((r) => r.id);
 }
 
 /** Which of the listed services of the company are drafts (turning one on is publishing it). */
 export async function draftsAmong(db: Conn, companyId: number, ids: number[]): Promise<number[]> {
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  return (await rows<{ id: number }>(db, sql`select id from services where company_id = ${companyId} and id in (${list}) and status = 'draft' order by id`)).map((r) => r.id);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return (
+    await rows<{ id: number }>(
+      db,
+      sql`select id from services where company_id = ${companyId} and id in (${list}) and status = 'draft' order by id`,
+    )
+  ).map((r) => r.id);
 }
 
 export async function bulkSet(db: Conn, companyId: number, ids: number[], set: SQL): Promise<number> {
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  return (await rows<{ id: number }>(db, sql`update services set ${set}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`))
-    .length;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return (
+    await rows<{ id: number }>(
+      db,
+      sql`update services set ${set}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`,
+    )
+  ).length;
 }
 
 export async function updateServiceColumns(db: Conn, id: number, set: SQL[]): Promise<void> {
@@ -130,9 +180,15 @@ export async function updateServiceColumns(db: Conn, id: number, set: SQL[]): Pr
   await db.execute(sql`update services set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id}`);
 }
 
-export async function replaceExtraPrices(db: Conn, serviceId: number, tiers: { maxCapacity: number; value_cents: number }[]): Promise<void> {
+export async function replaceExtraPrices(
+  db: Conn,
+  serviceId: number,
+  tiers: { maxCapacity: number; value_cents: number }[],
+): Promise<void> {
   await db.execute(sql`delete from service_extra_prices where service_id = ${serviceId}`);
   for (const t of tiers) {
-    await db.execute(sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${serviceId}, ${t.maxCapacity}, ${t.value_cents})`);
+    await db.execute(
+      sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${serviceId}, ${t.maxCapacity}, ${t.value_cents})`,
+    );
   }
 }

@@ -3,7 +3,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { partnerOf, requirePartnerAccess } from '../team/access';
-import { revenueSchema, salesSchema, servicesBulkSchema, serviceDetailSchema, servicesListSchema, serviceStatusSchema, serviceUpdateSchema, serviceViewsSchema } from './schemas';
+import {
+  revenueSchema,
+  salesSchema,
+  servicesBulkSchema,
+  serviceDetailSchema,
+  servicesListSchema,
+  serviceStatusSchema,
+  serviceUpdateSchema,
+  serviceViewsSchema,
+} from './schemas';
 import { revenue, sales, serviceViews } from './stats';
 import { createDashboardServices } from './service';
 import { voucherVerifyRoutes } from './vouchers';
@@ -34,11 +43,15 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/dashboard/service-views', { schema: serviceViewsSchema, config: SUPPLIER }, async (request) =>
     ok(await serviceViews(app.db, partnerOf(request).companyId, request.query.days ?? 30)),
   );
-  app.get('/api/dashboard/revenue', { schema: revenueSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } }, async (request) =>
-    ok(await revenue(app.db, partnerOf(request).companyId)),
+  app.get(
+    '/api/dashboard/revenue',
+    { schema: revenueSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } },
+    async (request) => ok(await revenue(app.db, partnerOf(request).companyId)),
   );
-  app.get('/api/dashboard/sales', { schema: salesSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } }, async (request) =>
-    ok(await sales(app.db, partnerOf(request).companyId, request.query, request.locale)),
+  app.get(
+    '/api/dashboard/sales',
+    { schema: salesSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } },
+    async (request) => ok(await sales(app.db, partnerOf(request).companyId, request.query, request.locale)),
   );
   voucherVerifyRoutes(app);
   profileRoutes(app);

@@ -5,7 +5,16 @@ import { sql } from 'drizzle-orm';
 import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { book, experience, scalar, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  scalar,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 import { rebuildSalesDaily } from '../super/sales/aggregates';
 import { addDays } from '../super/sales/service';
 
@@ -33,7 +42,8 @@ interface Sales {
   methods: (Figures & { payment_method: string })[];
 }
 
-const get = (url: string, token: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+const get = (url: string, token: string, lang = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
 const salesOf = async (query: string, token = owner) => {
   const res = await get(`/api/dashboard/sales?${query}`, token);
   expect(res.statusCode).toBe(200);
@@ -45,24 +55,39 @@ const dated: { bookingId: number; daysAgo: number }[] = [];
 /** Books `quantity` of `serviceId` by card; its payment is dated `daysAgo` days back once every sale is paid. */
 async function sale(serviceId: number, quantity: number, daysAgo: number) {
   const { token } = await putCart(t.app, [line(serviceId, futureDate(), quantity)]);
-  const res = await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242 4242 4242 4242' });
+  const res = await book(
+    t.app,
+    { 'x-cart-token': token ?? '' },
+    { payment_method: 'card', card_number: '4242 4242 4242 4242' },
+  );
   expect(res.statusCode).toBe(200);
   dated.push({ bookingId: await scalar<number>(t.database.db, sql`select max(id)::int from bookings`), daysAgo });
 }
 
 async function datePayments() {
   for (let i = 0; i < 100; i++) {
-    const paid = await scalar<number>(t.database.db, sql`select count(*)::int from bookings where status = 'paid' and paid_at is not null`);
+    const paid = await scalar<number>(
+      t.database.db,
+      sql`select count(*)::int from bookings where status = 'paid' and paid_at is not null`,
+    );
     if (paid >= dated.length) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  for (const d of dated) await t.database.db.execute(sql`update bookings set paid_at = paid_at - make_interval(days => ${d.daysAgo}) where id = ${d.bookingId}`);
+  for (const d of dated)
+    await t.database.db.execute(
+      sql`update bookings set paid_at = paid_at - make_interval(days => ${d.daysAgo}) where id = ${d.bookingId}`,
+    );
   await rebuildSalesDaily(t.database.db);
 }
 
 const sum = (list: Figures[]) =>
   list.reduce(
-    (s, f) => ({ gross_cents: s.gross_cents + f.gross_cents, commission_cents: s.commission_cents + f.commission_cents, net_cents: s.net_cents + f.net_cents, bookings: s.bookings + f.bookings }),
+    (s, f) => ({
+      gross_cents: s.gross_cents + f.gross_cents,
+      commission_cents: s.commission_cents + f.commission_cents,
+      net_cents: s.net_cents + f.net_cents,
+      bookings: s.bookings + f.bookings,
+    }),
     { gross_cents: 0, commission_cents: 0, net_cents: 0, bookings: 0 },
   );
 
@@ -94,7 +119,9 @@ describe('GET /api/dashboard/sales', () => {
       [serviceA, 8000],
       [serviceB, 1000],
     ]);
-    expect(s.methods).toEqual([{ payment_method: 'card', gross_cents: 9000, commission_cents: 1350, net_cents: 7650, bookings: 2 }]);
+    expect(s.methods).toEqual([
+      { payment_method: 'card', gross_cents: 9000, commission_cents: 1350, net_cents: 7650, bookings: 2 },
+    ]);
   });
 
   it('never counts another partner’s sales', async () => {
@@ -103,16 +130,19 @@ describe('GET /api/dashboard/sales', () => {
     expect(theirsOnly.services.map((r) => r.service_id)).not.toContain(serviceA);
   });
 
-  it.each(['day', 'week', 'month'])('grouped by %s, the periods and the breakdowns add up to the totals', async (group) => {
-    const s = await salesOf(`from=${addDays(today, -90)}&to=${today}&group=${group}`);
-    expect(s.totals).toEqual({ gross_cents: 13000, commission_cents: 1950, net_cents: 11050, bookings: 3 });
-    expect(sum(s.periods)).toEqual(s.totals);
-    expect(sum(s.services)).toEqual(s.totals);
-    expect(sum(s.methods)).toEqual(s.totals);
-    expect(s.periods[0]!.period <= s.from).toBe(true);
-    if (group === 'week') expect(new Date(`${s.periods[0]!.period}T12:00:00Z`).getUTCDay()).toBe(1);
-    if (group === 'month') expect(s.periods.every((p) => p.period.endsWith('-01'))).toBe(true);
-  });
+  it.each(['day', 'week', 'month'])(
+    'grouped by %s, the periods and the breakdowns add up to the totals',
+    async (group) => {
+      const s = await salesOf(`from=${addDays(today, -90)}&to=${today}&group=${group}`);
+      expect(s.totals).toEqual({ gross_cents: 13000, commission_cents: 1950, net_cents: 11050, bookings: 3 });
+      expect(sum(s.periods)).toEqual(s.totals);
+      expect(sum(s.services)).toEqual(s.totals);
+      expect(sum(s.methods)).toEqual(s.totals);
+      expect(s.periods[0]!.period <= s.from).toBe(true);
+      if (group === 'week') expect(new Date(`${s.periods[0]!.period}T12:00:00Z`).getUTCDay()).toBe(1);
+      if (group === 'month') expect(s.periods.every((p) => p.period.endsWith('-01'))).toBe(true);
+    },
+  );
 
   it('answers 403 to a team member whose role does not allow sales, 200 to one whose role does', async () => {
     const roles = await t.database.db
@@ -127,7 +157,16 @@ describe('GET /api/dashboard/sales', () => {
       const email = `sales-member-${i}@example.pt`;
       const userId = await createUser(t.database, 'SUPPLIER', email);
       await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-      await t.database.db.insert(teamMembers).values({ companyId: mine.companyId, userId, teamRoleId: role.id, firstName: 'Team', lastName: role.roleName, email });
+      await t.database.db
+        .insert(teamMembers)
+        .values({
+          companyId: mine.companyId,
+          userId,
+          teamRoleId: role.id,
+          firstName: 'Team',
+          lastName: role.roleName,
+          email,
+        });
       tokens.push(await login(t.app, email));
     }
     expect((await get('/api/dashboard/sales', tokens[0]!)).statusCode).toBe(403);
@@ -139,7 +178,9 @@ describe('GET /api/dashboard/sales', () => {
     const backwards = await get(`/api/dashboard/sales?from=${today}&to=${addDays(today, -1)}`, owner);
     expect(backwards.statusCode).toBe(422);
     const en = json<{ errors: Record<string, string[]> }>(backwards).errors;
-    const pt = json<{ errors: Record<string, string[]> }>(await get(`/api/dashboard/sales?from=${today}&to=${addDays(today, -1)}`, owner, 'pt')).errors;
+    const pt = json<{ errors: Record<string, string[]> }>(
+      await get(`/api/dashboard/sales?from=${today}&to=${addDays(today, -1)}`, owner, 'pt'),
+    ).errors;
     expect(en.to).toHaveLength(1);
     expect(pt.to).toHaveLength(1);
     expect(pt.to![0]).not.toBe(en.to![0]);

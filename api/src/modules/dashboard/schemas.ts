@@ -63,7 +63,8 @@ export const revenueSchema = {
 };
 export const salesSchema = {
   tags,
-  summary: 'The company’s sales (gross, commission, net, items) per day, week or month of a range, per service and per payment method',
+  summary:
+    'The company’s sales (gross, commission, net, items) per day, week or month of a range, per service and per payment method',
   querystring: DashboardSalesQuery,
   response: { 200: Envelope(DashboardSales), ...errors(401, 403, 422) },
 };

@@ -68,7 +68,12 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
   }
 
   return {
-    async list(companyId: number, q: DashboardServicesQuery, url: string, locale: Locale): Promise<PageOf<DashboardServiceRow>> {
+    async list(
+      companyId: number,
+      q: DashboardServicesQuery,
+      url: string,
+      locale: Locale,
+    ): Promise<PageOf<DashboardServiceRow>> {
       const req = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
       const { total, records } = await listCompanyServices(db, companyId, {
         list: q.status,
@@ -109,7 +114,8 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
         if (!s) throw notFound('dashboard.serviceNotFound');
         if (status !== 'draft' && s.status === 'draft') {
           const missing = await missingRequired(tx, companyId, id);
-          if (Object.keys(missing).length > 0) throw invalid({ service_status: 'dashboard.draftIncomplete', ...missing });
+          if (Object.keys(missing).length > 0)
+            throw invalid({ service_status: 'dashboard.draftIncomplete', ...missing });
         }
         await setServiceStatus(tx, companyId, id, status);
       });
@@ -119,21 +125,30 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
 
     /** All or nothing: one id that is not the company's refuses the whole update (404), so nothing half-applies. */
     async bulkUpdate(companyId: number, body: ServicesBulkUpdateBody): Promise<{ updated: number }> {
-      if (body.action === 'change_price' && body.value_cents === undefined) throw invalid({ value_cents: 'dashboard.priceRequired' });
+      if (body.action === 'change_price' && body.value_cents === undefined)
+        throw invalid({ value_cents: 'dashboard.priceRequired' });
       const ids = [...new Set(body.ids)].sort((a, b) => a - b);
       const updated = await db.transaction(async (tx) => {
         const found = await lockCompanyServices(tx, companyId, ids);
         if (found.length !== ids.length) throw notFound('dashboard.serviceNotFound');
         if (body.action !== 'change_price') {
           const incomplete: number[] = [];
-          for (const d of await draftsAmong(tx, companyId, ids)) if (Object.keys(await missingRequired(tx, companyId, d)).length > 0) incomplete.push(d);
-          if (incomplete.length > 0) throw invalid({ ids: { key: 'dashboard.draftsIncomplete', params: { count: incomplete.length, ids: incomplete.join(', ') } } });
+          for (const d of await draftsAmong(tx, companyId, ids))
+            if (Object.keys(await missingRequired(tx, companyId, d)).length > 0) incomplete.push(d);
+          if (incomplete.length > 0)
+            throw invalid({
+              ids: {
+                key: 'dashboard.draftsIncomplete',
+                params: { count: incomplete.length, ids: incomplete.join(', ') },
+              },
+            });
         }
         let set: SQL;
         if (body.action === 'activate') set = sql`status = 'active'`;
         else if (body.action === 'deactivate') set = sql`status = 'inactive'`;
         // A discount at or above the new price would never apply (price_cents ignores it): drop it with the change.
-        else set = sql`value_cents = ${body.value_cents ?? 0}, value_discount_cents = case when value_discount_cents < ${body.value_cents ?? 0} then value_discount_cents else 0 end`;
+        else
+          set = sql`value_cents = ${body.value_cents ?? 0}, value_discount_cents = case when value_discount_cents < ${body.value_cents ?? 0} then value_discount_cents else 0 end`;
         return bulkSet(tx, companyId, ids, set);
       });
       cache.clear();
@@ -146,7 +161,8 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
         if (!s) throw notFound('dashboard.serviceNotFound');
         // The service as this edit leaves it, through the same rule as the service form (docs/adr/023). The band's
         // two fields are null to remove it, so "sent" is "present in the body", not "not null".
-        const sent = <K extends 'child_value_cents' | 'child_age_end'>(k: K) => (body[k] !== undefined ? (body[k] ?? null) : s[k]);
+        const sent = <K extends 'child_value_cents' | 'child_age_end'>(k: K) =>
+          body[k] !== undefined ? (body[k] ?? null) : s[k];
         const errors = renameServiceRuleErrors(
           serviceRuleErrors({
             value_cents: body.value_cents ?? s.value_cents,
@@ -169,7 +185,15 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
             tier: (i) => `extraPrices.${i}.maxCapacity`,
           },
         );
-        if (Object.keys(errors).length > 0) throw invalid(Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) }])));
+        if (Object.keys(errors).length > 0)
+          throw invalid(
+            Object.fromEntries(
+              Object.entries(errors).map(([field, m]) => [
+                field,
+                { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) },
+              ]),
+            ),
+          );
         const set: SQL[] = [];
         const column = (name: string, v: unknown) => set.push(sql`${sql.identifier(name)} = ${v}`);
         if (body.name_en !== undefined) column('name_en', body.name_en);
@@ -198,4 +222,3 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
     },
   };
 }
-

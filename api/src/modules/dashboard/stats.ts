@@ -1,7 +1,15 @@
 // The dashboard home's figures: service views per day and revenue this month vs last.
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_SALES_GROUPS } from '@mp/shared/contracts';
-import type { DashboardRevenue, DashboardSales, DashboardSalesFigures, DashboardSalesGroup, DashboardSalesQuery, Locale, ServiceViews } from '@mp/shared/contracts';
+import type {
+  DashboardRevenue,
+  DashboardSales,
+  DashboardSalesFigures,
+  DashboardSalesGroup,
+  DashboardSalesQuery,
+  Locale,
+  ServiceViews,
+} from '@mp/shared/contracts';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 import { lisbonToday } from '../../lib/lisbon-time';
@@ -51,7 +59,12 @@ export async function revenue(db: Conn, companyId: number, now = new Date()): Pr
 
 const figures = (r: FigureRow | undefined): DashboardSalesFigures => {
   const f = moneyFigures(r);
-  return { gross_cents: f.netCents, commission_cents: f.commissionCents, net_cents: f.partnerNetCents, bookings: f.netItems };
+  return {
+    gross_cents: f.netCents,
+    commission_cents: f.commissionCents,
+    net_cents: f.partnerNetCents,
+    bookings: f.netItems,
+  };
 };
 
 const FIGURES = FIGURE_COLUMNS;
@@ -71,7 +84,12 @@ function nextPeriod(start: string, group: DashboardSalesGroup): string {
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 }
 
-export async function sales(db: Conn, companyId: number, query: DashboardSalesQuery, locale: Locale): Promise<DashboardSales> {
+export async function sales(
+  db: Conn,
+  companyId: number,
+  query: DashboardSalesQuery,
+  locale: Locale,
+): Promise<DashboardSales> {
   const range = dayRange(query.from, query.to);
   const group = DASHBOARD_SALES_GROUPS.find((g) => g === query.group) ?? 'day';
   const where = sql`d.company_id = ${companyId} and d.day between ${range.from}::date and ${range.to}::date`;
@@ -96,7 +114,8 @@ export async function sales(db: Conn, companyId: number, query: DashboardSalesQu
   ]);
   const found = new Map(byPeriod.map((r) => [r.period, r]));
   const periods: DashboardSales['periods'] = [];
-  for (let p = periodStart(range.from, group); p <= range.to; p = nextPeriod(p, group)) periods.push({ period: p, ...figures(found.get(p)) });
+  for (let p = periodStart(range.from, group); p <= range.to; p = nextPeriod(p, group))
+    periods.push({ period: p, ...figures(found.get(p)) });
   return {
     from: range.from,
     to: range.to,

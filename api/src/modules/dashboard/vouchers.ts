@@ -23,20 +23,25 @@ const verifyVoucherSchema = {
 
 /** Registered inside the dashboard plugin, behind its team-access hook. */
 export function voucherVerifyRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/dashboard/vouchers/:code',
-    { schema: verifyVoucherSchema, config: { roles: ['SUPPLIER'], teamPermission: 'bookings' } },
-    async (request) => {
-      const companyId = partnerOf(request).companyId;
-      const itemId = verifyVoucherCode(app.config.voucherSecret, request.params.code);
-      if (itemId === null) throw notFound('checkout.bookingItemNotFound');
-      const [row] = await voucherItemRows(app.db, sql`bi.id = ${itemId} and bi.company_id = ${companyId} and b.status <> 'waiting_payment'`);
-      if (!row) throw notFound('checkout.bookingItemNotFound');
-      return ok({
-        reference: row.reference,
-        customer: `${row.first_name} ${row.last_name}`.trim(),
-        item: voucherItem(row, app.config.voucherSecret, request.locale, request.t),
-      });
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/api/dashboard/vouchers/:code',
+      { schema: verifyVoucherSchema, config: { roles: ['SUPPLIER'], teamPermission: 'bookings' } },
+      async (request) => {
+        const companyId = partnerOf(request).companyId;
+        const itemId = verifyVoucherCode(app.config.voucherSecret, request.params.code);
+        if (itemId === null) throw notFound('checkout.bookingItemNotFound');
+        const [row] = await voucherItemRows(
+          app.db,
+          sql`bi.id = ${itemId} and bi.company_id = ${companyId} and b.status <> 'waiting_payment'`,
+        );
+        if (!row) throw notFound('checkout.bookingItemNotFound');
+        return ok({
+          reference: row.reference,
+          customer: `${row.first_name} ${row.last_name}`.trim(),
+          item: voucherItem(row, app.config.voucherSecret, request.locale, request.t),
+        });
+      },
+    );
 }

@@ -13,13 +13,17 @@ afterAll(async () => t.close());
 describe('BOL events', () => {
   it('lists upcoming events soonest first, paged, in the request language', async () => {
     const en = (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?per_page=5')).body.content;
-    const [upcoming] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from bol_events where status <> 'cancelled' and starts_at > now()`);
+    const [upcoming] = await sqlRows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from bol_events where status <> 'cancelled' and starts_at > now()`,
+    );
     expect(en.total).toBe(upcoming?.n);
     expect(en.data).toHaveLength(5);
     const starts = en.data.map((e) => e.starts_at);
     expect([...starts].sort()).toEqual(starts);
     for (const e of en.data) expect(new Date(e.starts_at).getTime()).toBeGreaterThan(Date.now());
-    const pt = (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?per_page=5', { 'accept-language': 'pt' })).body.content;
+    const pt = (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?per_page=5', { 'accept-language': 'pt' })).body
+      .content;
     expect(pt.data.map((e) => e.id)).toEqual(en.data.map((e) => e.id));
     expect(pt.data.some((e, i) => e.name !== en.data[i]?.name)).toBe(true);
   });
@@ -39,14 +43,20 @@ describe('BOL events', () => {
     const venues = (await getJson<BolVenue[]>(t, '/api/bol-venues')).body.content;
     const venue = venues.find((v) => v.slug === 'casa-da-musica');
     expect(venue?.city.slug).toBe('porto');
-    for (const e of (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?venue=casa-da-musica')).body.content.data) expect(e.venue.slug).toBe('casa-da-musica');
+    for (const e of (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?venue=casa-da-musica')).body.content.data)
+      expect(e.venue.slug).toBe('casa-da-musica');
   });
 
   it('answers 422 on from/to for a date the calendar does not have, in the request language', async () => {
     for (const field of ['from', 'to']) {
       for (const day of ['2026-13-01', '2026-02-30', '2026-00-10']) {
         const res = await getJson<PageOf<BolEvent>>(t, `/api/bol-events?${field}=${day}`);
-        expect({ field, day, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ field, day, status: 422, fields: [field] });
+        expect({ field, day, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({
+          field,
+          day,
+          status: 422,
+          fields: [field],
+        });
       }
     }
     const en = await getJson(t, '/api/bol-events?from=2026-02-30');

@@ -5,7 +5,8 @@ import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
 
-const fold = (expression: string) => sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
+const fold = (expression: string) =>
+  sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
 
 export interface EventFilter {
   category?: string;
@@ -30,7 +31,9 @@ function where(f: EventFilter): SQL {
   if (f.from) parts.push(sql`e.starts_at >= ${f.from.toISOString()}`);
   if (f.to) parts.push(sql`e.starts_at < ${f.to.toISOString()}`);
   for (const word of f.words ?? []) {
-    parts.push(sql`${fold("e.name_en || ' ' || e.name_pt || ' ' || e.description_en || ' ' || e.description_pt || ' ' || bv.name")} like ${containsPattern(word)}`);
+    parts.push(
+      sql`${fold("e.name_en || ' ' || e.name_pt || ' ' || e.description_en || ' ' || e.description_pt || ' ' || bv.name")} like ${containsPattern(word)}`,
+    );
   }
   return sql`where ${sql.join(parts, sql` and `)}`;
 }
@@ -60,7 +63,11 @@ export interface EventRow {
   city_district: string;
 }
 
-export async function eventsPage(db: Db, f: EventFilter, page: { limit: number; offset: number }): Promise<{ total: number; rows: EventRow[] }> {
+export async function eventsPage(
+  db: Db,
+  f: EventFilter,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: EventRow[] }> {
   const w = where(f);
   const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} ${w}`);
   const data = await rows<EventRow>(
@@ -74,7 +81,9 @@ export async function eventsPage(db: Db, f: EventFilter, page: { limit: number; 
   return { total: countRow?.n ?? 0, rows: data };
 }
 
-export async function categoriesWithCounts(db: Db): Promise<{ id: number; slug: string; name_en: string; name_pt: string; events_count: number }[]> {
+export async function categoriesWithCounts(
+  db: Db,
+): Promise<{ id: number; slug: string; name_en: string; name_pt: string; events_count: number }[]> {
   return rows(
     db,
     sql`select bc.id, bc.slug, bc.name_en, bc.name_pt,
@@ -83,8 +92,20 @@ export async function categoriesWithCounts(db: Db): Promise<{ id: number; slug: 
   );
 }
 
-export async function venues(db: Db): Promise<
-  { id: number; slug: string; name: string; address: string; capacity: number; city_id: number; city_slug: string; city_name: string; city_district: string }[]
+export async function venues(
+  db: Db,
+): Promise<
+  {
+    id: number;
+    slug: string;
+    name: string;
+    address: string;
+    capacity: number;
+    city_id: number;
+    city_slug: string;
+    city_name: string;
+    city_district: string;
+  }[]
 > {
   return rows(
     db,
@@ -93,7 +114,9 @@ export async function venues(db: Db): Promise<
   );
 }
 
-export async function locations(db: Db): Promise<{ id: number; slug: string; name: string; district: string; events_count: number }[]> {
+export async function locations(
+  db: Db,
+): Promise<{ id: number; slug: string; name: string; district: string; events_count: number }[]> {
   return rows(
     db,
     sql`select ci.id, ci.slug, ci.name, ci.district, count(*)::int as events_count ${FROM} ${where({})}

@@ -8,7 +8,11 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = <T>(key: string, compute: () => Promise<T>) => app.catalogueCache.get(key, compute);
 
   app.get('/api/bol-events', { schema: eventsSchema, config: { roles: 'public' } }, async (request) =>
-    ok(await cached(`bol-events:${request.locale}:${request.url}`, () => listEvents(app.db, request.locale, request.url, request.query))),
+    ok(
+      await cached(`bol-events:${request.locale}:${request.url}`, () =>
+        listEvents(app.db, request.locale, request.url, request.query),
+      ),
+    ),
   );
   app.get('/api/bol-categories', { schema: categoriesSchema, config: { roles: 'public' } }, async (request) =>
     ok(await cached(`bol-categories:${request.locale}`, () => listCategories(app.db, request.locale))),

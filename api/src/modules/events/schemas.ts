@@ -15,7 +15,11 @@ export const categoriesSchema = {
   summary: 'BOL event categories with their number of upcoming events',
   response: { 200: Envelope(Type.Array(BolCategory)), ...errors() },
 };
-export const venuesSchema = { tags, summary: 'BOL venues', response: { 200: Envelope(Type.Array(BolVenue)), ...errors() } };
+export const venuesSchema = {
+  tags,
+  summary: 'BOL venues',
+  response: { 200: Envelope(Type.Array(BolVenue)), ...errors() },
+};
 export const locationsSchema = {
   tags,
   summary: 'Cities with upcoming BOL events',

@@ -1,5 +1,13 @@
 // BOL events in the request's language.
-import type { BolCategory, BolEvent, BolEventsQuery, BolLocation, BolVenue, Locale, PageOf } from '@mp/shared/contracts';
+import type {
+  BolCategory,
+  BolEvent,
+  BolEventsQuery,
+  BolLocation,
+  BolVenue,
+  Locale,
+  PageOf,
+} from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
@@ -40,7 +48,11 @@ export async function listEvents(db: Db, locale: Locale, url: string, q: BolEven
       price_from_cents: r.price_from_cents,
       image_url: r.image_url,
       status: r.status as BolEvent['status'],
-      category: { id: r.category_id, slug: r.category_slug, name: pick(locale, r.category_name_en, r.category_name_pt) },
+      category: {
+        id: r.category_id,
+        slug: r.category_slug,
+        name: pick(locale, r.category_name_en, r.category_name_pt),
+      },
       venue: { id: r.venue_id, slug: r.venue_slug, name: r.venue_name, address: r.venue_address },
       city: { id: r.city_id, slug: r.city_slug, name: r.city_name, district: r.city_district },
     })),
@@ -48,7 +60,12 @@ export async function listEvents(db: Db, locale: Locale, url: string, q: BolEven
 }
 
 export async function listCategories(db: Db, locale: Locale): Promise<BolCategory[]> {
-  return (await repo.categoriesWithCounts(db)).map((c) => ({ id: c.id, slug: c.slug, name: pick(locale, c.name_en, c.name_pt), events_count: c.events_count }));
+  return (await repo.categoriesWithCounts(db)).map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: pick(locale, c.name_en, c.name_pt),
+    events_count: c.events_count,
+  }));
 }
 
 export async function listVenues(db: Db): Promise<BolVenue[]> {

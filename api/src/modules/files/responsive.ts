@@ -5,7 +5,11 @@ import type { ImageVariant, ImageVariantType, ResponsiveImage } from '@mp/shared
  * What a `<picture>` needs from a recorded picture: a `srcset` per type and the intrinsic size; null for a picture
  * without variants (seeded SVG art, which is vector, and pictures stored before variants existed).
  */
-export function responsiveImage(width: number | null, height: number | null, variants: readonly ImageVariant[] | null): ResponsiveImage | null {
+export function responsiveImage(
+  width: number | null,
+  height: number | null,
+  variants: readonly ImageVariant[] | null,
+): ResponsiveImage | null {
   if (!width || !height || !variants || variants.length === 0) return null;
   const srcset = (type: ImageVariantType) =>
     variants
@@ -17,5 +21,12 @@ export function responsiveImage(width: number | null, height: number | null, var
   // The `<img src>` for a browser without srcset: the first JPEG at least 960 px wide, else the widest.
   const fallback = jpegs.find((v) => v.width >= 960) ?? jpegs.at(-1);
   if (!fallback) return null;
-  return { width, height, src: fallback.url, avif: srcset('image/avif'), webp: srcset('image/webp'), jpeg: srcset('image/jpeg') };
+  return {
+    width,
+    height,
+    src: fallback.url,
+    avif: srcset('image/avif'),
+    webp: srcset('image/webp'),
+    jpeg: srcset('image/jpeg'),
+  };
 }

@@ -10,7 +10,10 @@ import { responsiveImage } from './responsive';
 function photo(width: number, height: number, orientation = 1): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Snoop Camera', Copyright: 'Alice Private' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Snoop Camera', Copyright: 'Alice Private' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' },
+    })
     .withMetadata({ orientation })
     .toBuffer();
 }
@@ -51,7 +54,9 @@ describe('encodeVariants', () => {
     const { width, height, variants } = await encodeVariants(input);
     expect({ width, height }).toEqual({ width: 800, height: 1200 });
     expect(variants.map((v) => `${v.type} ${v.width}x${v.height}`).sort()).toEqual(
-      ['image/avif', 'image/jpeg', 'image/webp'].flatMap((type) => [`${type} 320x480`, `${type} 640x960`, `${type} 800x1200`]).sort(),
+      ['image/avif', 'image/jpeg', 'image/webp']
+        .flatMap((type) => [`${type} 320x480`, `${type} 640x960`, `${type} 800x1200`])
+        .sort(),
     );
     for (const v of variants) {
       const meta = await sharp(v.data).metadata();
@@ -68,7 +73,11 @@ describe('encodeVariants', () => {
   });
 
   it('keeps a picture smaller than the smallest width at its own size (one width, never enlarged)', async () => {
-    const png = await sharp({ create: { width: 120, height: 90, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 120, height: 90, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const { width, height, variants } = await encodeVariants(png);
     expect({ width, height }).toEqual({ width: 120, height: 90 });
     expect(variants.map((v) => [v.type, v.width, v.height])).toEqual([
@@ -79,11 +88,23 @@ describe('encodeVariants', () => {
   });
 
   it('refuses bytes that only start like a picture', async () => {
-    await expect(encodeVariants(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]))).rejects.toBeInstanceOf(UnreadableImage);
+    await expect(
+      encodeVariants(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')])),
+    ).rejects.toBeInstanceOf(UnreadableImage);
   });
 
   it('makes a 6000×4000 photo off the event loop (time printed, not asserted)', async () => {
-    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+    const big = await sharp({
+      create: {
+        width: 6000,
+        height: 4000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();
@@ -102,9 +123,16 @@ describe('storePicture', () => {
   it('writes every variant under predictable keys and answers the srcset per type', async () => {
     const storage = new MemoryStorage();
     const stored = await storePicture(storage, 'services/form-1-abc-1', await photo(2000, 1000));
-    expect(stored).toMatchObject({ storageKey: 'services/form-1-abc-1-1600w.jpg', url: '/api/files/services/form-1-abc-1-1600w.jpg', width: 1600, height: 800 });
+    expect(stored).toMatchObject({
+      storageKey: 'services/form-1-abc-1-1600w.jpg',
+      url: '/api/files/services/form-1-abc-1-1600w.jpg',
+      width: 1600,
+      height: 800,
+    });
     expect([...storage.files.keys()].sort()).toEqual(
-      [320, 640, 960, 1280, 1600].flatMap((w) => ['avif', 'jpg', 'webp'].map((ext) => `services/form-1-abc-1-${w}w.${ext}`)).sort(),
+      [320, 640, 960, 1280, 1600]
+        .flatMap((w) => ['avif', 'jpg', 'webp'].map((ext) => `services/form-1-abc-1-${w}w.${ext}`))
+        .sort(),
     );
     expect(pictureKeys(stored).sort()).toEqual([...storage.files.keys()].sort());
     const picture = responsiveImage(stored.width, stored.height, stored.variants);

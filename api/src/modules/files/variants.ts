@@ -38,7 +38,9 @@ export function variantWidths(width: number): number[] {
  * Every variant of `data` (any image sharp reads: the upload checks have already taken JPEG, PNG, GIF or WebP),
  * with the upright picture's size. Throws UnreadableImage when the bytes do not decode as a picture.
  */
-export async function encodeVariants(data: Buffer): Promise<{ width: number; height: number; variants: EncodedVariant[] }> {
+export async function encodeVariants(
+  data: Buffer,
+): Promise<{ width: number; height: number; variants: EncodedVariant[] }> {
   let upright: { data: Buffer; info: OutputInfo };
   try {
     // One decode of the upload (lenient like a browser: a bad checksum or a cut-off end still shows what is there),
@@ -56,7 +58,8 @@ export async function encodeVariants(data: Buffer): Promise<{ width: number; hei
   const variants: EncodedVariant[] = [];
   for (const w of variantWidths(width)) {
     const h = Math.max(1, Math.round((height * w) / width));
-    const resized = () => sharp(upright.data, { raw: { width, height, channels } }).resize({ width: w, height: h, fit: 'fill' });
+    const resized = () =>
+      sharp(upright.data, { raw: { width, height, channels } }).resize({ width: w, height: h, fit: 'fill' });
     const encoded = await Promise.all(
       VARIANT_TYPES.map(async (type) => {
         const pipeline = resized();

@@ -11,12 +11,17 @@ import * as repo from './repository';
  * empty when complete. Locks the service row, so call it inside the transaction that then publishes it.
  * A service that is not the company's reads as complete here: the caller's own lookup answers 404 for it.
  */
-export async function missingRequired(tx: Conn, companyId: number, serviceId: number): Promise<Record<string, MessageRef>> {
+export async function missingRequired(
+  tx: Conn,
+  companyId: number,
+  serviceId: number,
+): Promise<Record<string, MessageRef>> {
   const draft = await repo.lockDraft(tx, companyId, serviceId);
   if (!draft) return {};
   const form = await repo.formByName(tx, draft.kind);
   if (!form) return {};
   const missing: Record<string, MessageRef> = {};
-  for (const f of await repo.fieldsOfForm(tx, form.id)) if (f.required && !answered(f.name, draft)) missing[f.name] = { key: 'forms.required' };
+  for (const f of await repo.fieldsOfForm(tx, form.id))
+    if (f.required && !answered(f.name, draft)) missing[f.name] = { key: 'forms.required' };
   return missing;
 }

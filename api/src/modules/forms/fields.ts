@@ -67,7 +67,13 @@ const COLUMNS: Record<string, string> = {
 };
 /** Fields whose empty answer means "none" (docs/adr/023: no child price, no child band), not 0. */
 const NULLABLE = new Set(['child_value', 'child_age_end']);
-const ANNOTATIONS = new Set(['calendar_price', 'free_cancellation', 'cancellation_policy', 'notes', 'selected_language']);
+const ANNOTATIONS = new Set([
+  'calendar_price',
+  'free_cancellation',
+  'cancellation_policy',
+  'notes',
+  'selected_language',
+]);
 
 type Body = Record<string, unknown>;
 
@@ -184,7 +190,8 @@ export function readStep(fields: FieldDef[], body: Body): { patch: ServicePatch;
           if (capacity === null || cents === null) errors[`${f.name}.${i}`] = { key: 'forms.tierPairs' };
           else tiers.push({ maxCapacity: capacity, value_cents: cents });
         });
-        if (new Set(tiers.map((t) => t.maxCapacity)).size !== tiers.length) errors[f.name] = { key: 'forms.tierDuplicate' };
+        if (new Set(tiers.map((t) => t.maxCapacity)).size !== tiers.length)
+          errors[f.name] = { key: 'forms.tierDuplicate' };
         if (tiers.length === 0 && f.required) required();
         patch.tiers = tiers;
         break;

@@ -7,7 +7,9 @@ import { formMessages } from './messages';
 
 describe('the service rule’s messages', () => {
   it.each(['en', 'pt'] as const)('are the same words in the API and on the partner dashboard (%s)', (locale) => {
-    const dashboard = JSON.parse(readFileSync(join(process.cwd(), `../mf-partner-dashboard/src/locales/${locale}.json`), 'utf8')) as { serviceRules: Record<string, string> };
+    const dashboard = JSON.parse(
+      readFileSync(join(process.cwd(), `../mf-partner-dashboard/src/locales/${locale}.json`), 'utf8'),
+    ) as { serviceRules: Record<string, string> };
     const api = formMessages[locale] as Record<string, string>;
     for (const key of SERVICE_RULE_KEYS) {
       expect(api[key]).toEqual(expect.any(String));

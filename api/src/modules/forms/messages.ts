@@ -17,7 +17,7 @@ export const formMessages = {
     discountBelowPrice: 'The discounted price must be lower than the price.',
     ageRange: 'The maximum age must not be lower than the minimum age.',
     childAgeRequired: 'Enter the age children are priced up to, or leave the child price empty.',
-    childPriceRequired: 'Enter the child price, or leave the children\'s age empty.',
+    childPriceRequired: "Enter the child price, or leave the children's age empty.",
     childPricePerPerson: 'A child price needs a price per person.',
     childAgeRange: 'Enter an age from {{min}} to {{max}} (below the maximum age).',
     tierPairs: 'Give each price tier a group size and a price.',

@@ -32,20 +32,32 @@ export const formByName = (db: Conn, name: string) =>
   one<FormRecord>(db, sql`select id, category_name from form_categories where category_name = ${name}`);
 
 export const stepsOf = (db: Conn, formId: number) =>
-  rows<StepRecord>(db, sql`select id, form_category_id, name_en, name_pt, display_order from form_steps where form_category_id = ${formId} order by display_order, id`);
+  rows<StepRecord>(
+    db,
+    sql`select id, form_category_id, name_en, name_pt, display_order from form_steps where form_category_id = ${formId} order by display_order, id`,
+  );
 
 export const stepById = (db: Conn, id: number) =>
-  one<StepRecord>(db, sql`select id, form_category_id, name_en, name_pt, display_order from form_steps where id = ${id}`);
+  one<StepRecord>(
+    db,
+    sql`select id, form_category_id, name_en, name_pt, display_order from form_steps where id = ${id}`,
+  );
 
 const FIELDS = sql`select f.id, f.form_step_id, f.name, f.field_type, f.label_en, f.label_pt, f.required, f.options, f.display_order from form_fields f`;
 
-export const fieldsOfStep = (db: Conn, stepId: number) => rows<FieldRecord>(db, sql`${FIELDS} where f.form_step_id = ${stepId} order by f.display_order, f.id`);
+export const fieldsOfStep = (db: Conn, stepId: number) =>
+  rows<FieldRecord>(db, sql`${FIELDS} where f.form_step_id = ${stepId} order by f.display_order, f.id`);
 
 export const fieldsOfForm = (db: Conn, formId: number) =>
-  rows<FieldRecord>(db, sql`${FIELDS} join form_steps s on s.id = f.form_step_id where s.form_category_id = ${formId} order by s.display_order, f.display_order`);
+  rows<FieldRecord>(
+    db,
+    sql`${FIELDS} join form_steps s on s.id = f.form_step_id where s.form_category_id = ${formId} order by s.display_order, f.display_order`,
+  );
 
-export const categoryBySlug = (db: Conn, slug: string) => one<{ id: number; kind: string }>(db, sql`select id, kind from categories where slug = ${slug}`);
-export const cityBySlug = (db: Conn, slug: string) => one<{ id: number }>(db, sql`select id from cities where slug = ${slug}`);
+export const categoryBySlug = (db: Conn, slug: string) =>
+  one<{ id: number; kind: string }>(db, sql`select id, kind from categories where slug = ${slug}`);
+export const cityBySlug = (db: Conn, slug: string) =>
+  one<{ id: number }>(db, sql`select id from cities where slug = ${slug}`);
 
 export interface DraftRecord extends DraftState {
   id: number;
@@ -72,11 +84,19 @@ export const lockDraft = (db: Conn, companyId: number, id: number) =>
   );
 
 export async function slugTaken(db: Conn, slug: string, exceptId: number | null): Promise<boolean> {
-  return Boolean(await one(db, sql`select 1 as x from services where slug = ${slug} ${exceptId ? sql`and id <> ${exceptId}` : sql``}`));
+  return Boolean(
+    await one(
+      db,
+      sql`select 1 as x from services where slug = ${slug} ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
+    ),
+  );
 }
 
 /** A new draft of the company: names from the first step, every other column "not answered" yet. */
-export async function insertDraft(db: Conn, v: { companyId: number; categoryId: number; kind: string; slug: string }): Promise<number> {
+export async function insertDraft(
+  db: Conn,
+  v: { companyId: number; categoryId: number; kind: string; slug: string },
+): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     sql`insert into services (slug, company_id, category_id, kind, name_en, name_pt, annotations, price_type, max_capacity, value_cents,
@@ -91,12 +111,20 @@ export async function insertDraft(db: Conn, v: { companyId: number; categoryId: 
 }
 
 export async function updateDraft(db: Conn, id: number, set: SQL[]): Promise<void> {
-  if (set.length > 0) await db.execute(sql`update services set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id}`);
+  if (set.length > 0)
+    await db.execute(sql`update services set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id}`);
 }
 
-export async function replaceTiers(db: Conn, id: number, tiers: { maxCapacity: number; value_cents: number }[]): Promise<void> {
+export async function replaceTiers(
+  db: Conn,
+  id: number,
+  tiers: { maxCapacity: number; value_cents: number }[],
+): Promise<void> {
   await db.execute(sql`delete from service_extra_prices where service_id = ${id}`);
-  for (const t of tiers) await db.execute(sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${id}, ${t.maxCapacity}, ${t.value_cents})`);
+  for (const t of tiers)
+    await db.execute(
+      sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${id}, ${t.maxCapacity}, ${t.value_cents})`,
+    );
 }
 
 /** Replaces the service's pictures; answers every file of the ones removed (their variants too) to delete after commit. */

@@ -13,8 +13,12 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requirePartnerAccess(app);
   const forms = createForms({ db: app.db, storage: app.storage, cache: app.catalogueCache });
 
-  app.get('/api/form-categories/:x', { schema: formCategorySchema, config: SUPPLIER }, async (request) => ok(await forms.category(request.params.x, request.locale)));
-  app.get('/api/form-steps/:x', { schema: formStepSchema, config: SUPPLIER }, async (request) => ok(await forms.step(request.params.x, request.locale)));
+  app.get('/api/form-categories/:x', { schema: formCategorySchema, config: SUPPLIER }, async (request) =>
+    ok(await forms.category(request.params.x, request.locale)),
+  );
+  app.get('/api/form-steps/:x', { schema: formStepSchema, config: SUPPLIER }, async (request) =>
+    ok(await forms.step(request.params.x, request.locale)),
+  );
   app.post('/api/form-submit/:name', { schema: formSubmitSchema, config: SUPPLIER }, async (request) =>
     ok(await forms.submit(partnerOf(request).companyId, request.params.name, request.body)),
   );

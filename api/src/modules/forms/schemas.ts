@@ -1,4 +1,13 @@
-import { Envelope, FormCategory, FormCategoryParams, FormStep, FormStepParams, FormSubmitBody, FormSubmitParams, FormSubmitResult } from '@mp/shared/contracts';
+import {
+  Envelope,
+  FormCategory,
+  FormCategoryParams,
+  FormStep,
+  FormStepParams,
+  FormSubmitBody,
+  FormSubmitParams,
+  FormSubmitResult,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['dashboard'];
@@ -17,7 +26,8 @@ export const formStepSchema = {
 };
 export const formSubmitSchema = {
   tags,
-  summary: 'Save one step of a service form on the company’s draft (multipart: list fields as `name[]`, pictures as `pictures[]`); `submit=1` publishes',
+  summary:
+    'Save one step of a service form on the company’s draft (multipart: list fields as `name[]`, pictures as `pictures[]`); `submit=1` publishes',
   consumes: ['multipart/form-data', 'application/json'],
   params: FormSubmitParams,
   body: FormSubmitBody,

@@ -21,7 +21,15 @@ import type { Conn } from '../cart/sql';
  * Words the catalogue's fixed `/api/services/<word>` paths take: a service with one of them as its slug could never be
  * opened (the fixed path wins), so such a name gets the next free number instead (`suggested-2`).
  */
-const RESERVED_SLUGS: ReadonlySet<string> = new Set(['suggested', 'sponsored', 'trending', 'weekly-deals', 'by-cities', 'most-recent', 'locations']);
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'suggested',
+  'sponsored',
+  'trending',
+  'weekly-deals',
+  'by-cities',
+  'most-recent',
+  'locations',
+]);
 
 /** Pictures the form stores live under this prefix; only those are ever deleted when a draft's pictures change. */
 const PICTURE_PREFIX = 'services/form-';
@@ -45,7 +53,11 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
       return {
         id: form.id,
         category_name: form.category_name,
-        steps: steps.map((s) => ({ id: s.id, name: locale === 'pt' ? s.name_pt : s.name_en, display_order: s.display_order })),
+        steps: steps.map((s) => ({
+          id: s.id,
+          name: locale === 'pt' ? s.name_pt : s.name_en,
+          display_order: s.display_order,
+        })),
       };
     },
 
@@ -78,13 +90,15 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
       if (!step) throw invalid({ step: 'forms.stepNotInForm' });
       const serviceId = body.service_id === undefined ? null : Number(body.service_id);
       // The contract's pattern lets ten digits through; above PostgreSQL's integer it is a 422, not a database error.
-      if (serviceId !== null && serviceId > MAX_ID) throw invalid({ service_id: { key: 'validation.maximum', params: { limit: MAX_ID } } });
+      if (serviceId !== null && serviceId > MAX_ID)
+        throw invalid({ service_id: { key: 'validation.maximum', params: { limit: MAX_ID } } });
       if (serviceId === null && step.id !== steps[0]?.id) throw invalid({ service_id: 'forms.startFirst' });
       const publishing = body.submit === true || body.submit === 1 || body.submit === '1';
 
       const { patch, errors } = readStep(await repo.fieldsOfStep(db, step.id), body as Record<string, unknown>);
       const category = patch.category ? await repo.categoryBySlug(db, patch.category) : undefined;
-      if (patch.category && (!category || category.kind !== form.category_name)) errors.category = { key: 'forms.option' };
+      if (patch.category && (!category || category.kind !== form.category_name))
+        errors.category = { key: 'forms.option' };
       const city = patch.city ? await repo.cityBySlug(db, patch.city) : undefined;
       if (patch.city && !city) errors.city = { key: 'forms.option' };
       if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -98,16 +112,24 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
           let id = serviceId;
           if (id === null) {
             if (!category) throw invalid({ category: 'forms.required' });
-            id = await repo.insertDraft(tx, { companyId, categoryId: category.id, kind: category.kind, slug: `draft-${randomBytes(8).toString('hex')}` });
+            id = await repo.insertDraft(tx, {
+              companyId,
+              categoryId: category.id,
+              kind: category.kind,
+              slug: `draft-${randomBytes(8).toString('hex')}`,
+            });
           }
           const draft = await repo.lockDraft(tx, companyId, id);
           if (!draft || draft.status !== 'draft') throw notFound('forms.draftNotFound');
           checkAgainstDraft(patch, draft);
 
           const set: SQL[] = Object.entries(patch.columns).map(([column, value]) =>
-            Array.isArray(value) ? sql`${sql.identifier(column)} = ${JSON.stringify(value)}::jsonb` : sql`${sql.identifier(column)} = ${value}`,
+            Array.isArray(value)
+              ? sql`${sql.identifier(column)} = ${JSON.stringify(value)}::jsonb`
+              : sql`${sql.identifier(column)} = ${value}`,
           );
-          if (Object.keys(patch.annotations).length > 0) set.push(sql`annotations = annotations || ${JSON.stringify(patch.annotations)}::jsonb`);
+          if (Object.keys(patch.annotations).length > 0)
+            set.push(sql`annotations = annotations || ${JSON.stringify(patch.annotations)}::jsonb`);
           if (category) set.push(sql`category_id = ${category.id}`, sql`kind = ${category.kind}`);
           if (city) set.push(sql`city_id = ${city.id}`);
           const nameEn = typeof patch.columns.name_en === 'string' ? patch.columns.name_en : null;
@@ -123,7 +145,9 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
         await deletePictures(stored);
         throw e;
       }
-      await Promise.all(removed.filter((k) => k.startsWith(PICTURE_PREFIX)).map((k) => storage.delete(k).catch(() => undefined)));
+      await Promise.all(
+        removed.filter((k) => k.startsWith(PICTURE_PREFIX)).map((k) => storage.delete(k).catch(() => undefined)),
+      );
       // The step's answers are kept even when publishing is refused: the partner fixes what is missing and submits again.
       if (publishing) {
         await db.transaction(async (tx) => {
@@ -168,13 +192,18 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
 
 /** The service price and age rule (@mp/shared/domain, docs/adr/023) over the draft as this step changes it. */
 function checkAgainstDraft(patch: ServicePatch, draft: repo.DraftRecord): void {
-  const num = (column: string, fallback: number) => (typeof patch.columns[column] === 'number' ? (patch.columns[column] as number) : fallback);
+  const num = (column: string, fallback: number) =>
+    typeof patch.columns[column] === 'number' ? (patch.columns[column] as number) : fallback;
   // The band's two columns may be posted empty (null: no band), so "sent" is "present", not "a number".
-  const given = (column: string, fallback: number | null) => (column in patch.columns ? (patch.columns[column] as number | null) : fallback);
+  const given = (column: string, fallback: number | null) =>
+    column in patch.columns ? (patch.columns[column] as number | null) : fallback;
   const errors = serviceRuleErrors({
     value_cents: num('value_cents', draft.value_cents),
     value_discount_cents: num('value_discount_cents', draft.value_discount_cents),
-    price_type: patch.columns.price_type === 'per_group' || patch.columns.price_type === 'per_person' ? patch.columns.price_type : draft.price_type,
+    price_type:
+      patch.columns.price_type === 'per_group' || patch.columns.price_type === 'per_person'
+        ? patch.columns.price_type
+        : draft.price_type,
     max_capacity: num('max_capacity', draft.max_capacity),
     age_start: num('age_start', draft.age_start),
     age_end: num('age_end', draft.age_end),
@@ -190,6 +219,13 @@ function checkAgainstDraft(patch: ServicePatch, draft: repo.DraftRecord): void {
     tiers: 'extra_prices',
     tier: (i) => `extra_prices.${i}`,
   });
-  if (Object.keys(fields).length > 0) throw invalid(Object.fromEntries(Object.entries(fields).map(([field, m]) => [field, { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) }])));
+  if (Object.keys(fields).length > 0)
+    throw invalid(
+      Object.fromEntries(
+        Object.entries(fields).map(([field, m]) => [
+          field,
+          { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) },
+        ]),
+      ),
+    );
 }
-

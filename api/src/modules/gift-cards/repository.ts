@@ -7,7 +7,11 @@ import { one, type Conn } from '../cart/sql';
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
 export async function giftCardByCode(db: Conn, code: string, lock = false): Promise<GiftCardRow | undefined> {
-  const q = db.select().from(giftCards).where(eq(giftCards.code, normaliseGiftCode(code))).limit(1);
+  const q = db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.code, normaliseGiftCode(code)))
+    .limit(1);
   return (lock ? await q.for('update') : await q)[0];
 }
 
@@ -19,7 +23,10 @@ export function normaliseGiftCode(code: string): string {
 export async function spendGiftCard(db: Conn, card: GiftCardRow, amountCents: number, bookingId: number) {
   if (amountCents <= 0) return;
   const balance = card.balanceCents - amountCents;
-  await db.update(giftCards).set({ balanceCents: balance, status: balance === 0 ? 'redeemed' : card.status }).where(eq(giftCards.id, card.id));
+  await db
+    .update(giftCards)
+    .set({ balanceCents: balance, status: balance === 0 ? 'redeemed' : card.status })
+    .where(eq(giftCards.id, card.id));
   await db.insert(giftCardTransactions).values({ giftCardId: card.id, bookingId, kind: 'redeem', amountCents });
 }
 
@@ -27,7 +34,10 @@ export async function refundGiftCard(db: Conn, cardId: number, amountCents: numb
   if (amountCents <= 0) return;
   await db
     .update(giftCards)
-    .set({ balanceCents: sql`${giftCards.balanceCents} + ${amountCents}`, status: sql`case when ${giftCards.status} = 'redeemed' then 'active' else ${giftCards.status} end` })
+    .set({
+      balanceCents: sql`${giftCards.balanceCents} + ${amountCents}`,
+      status: sql`case when ${giftCards.status} = 'redeemed' then 'active' else ${giftCards.status} end`,
+    })
     .where(eq(giftCards.id, cardId));
   await db.insert(giftCardTransactions).values({ giftCardId: cardId, bookingId, kind: 'refund', amountCents });
 }
@@ -42,7 +52,14 @@ export function newGiftCode(): string {
 /** Issues the cards a paid booking item bought; (item, index) is unique, so a second payment event issues nothing. */
 export async function issueGiftCards(
   db: Conn,
-  input: { bookingItemId: number; serviceId: number; userId: number; bookingId: number; valueCents: number; quantity: number },
+  input: {
+    bookingItemId: number;
+    serviceId: number;
+    userId: number;
+    bookingId: number;
+    valueCents: number;
+    quantity: number;
+  },
 ): Promise<GiftCardRow[]> {
   const issued: GiftCardRow[] = [];
   const expiresAt = new Date(Date.now() + 365 * 86_400_000);
@@ -64,7 +81,9 @@ export async function issueGiftCards(
       .onConflictDoNothing()
       .returning();
     if (!card) continue;
-    await db.insert(giftCardTransactions).values({ giftCardId: card.id, bookingId: input.bookingId, kind: 'issue', amountCents: input.valueCents });
+    await db
+      .insert(giftCardTransactions)
+      .values({ giftCardId: card.id, bookingId: input.bookingId, kind: 'issue', amountCents: input.valueCents });
     issued.push(card);
   }
   return issued;
@@ -88,7 +107,10 @@ export async function giftCardsOfUser(db: Conn, userId: number, order: 'asc' | '
  * Which services a gift card pays for: a card bought from a partner's gift-card service pays for
  * that partner's services only; a card with no service (issued by the platform) pays for any service.
  */
-export async function giftCardPartner(db: Conn, card: Pick<GiftCardRow, 'serviceId'>): Promise<{ companyId: number; tradeName: string } | null> {
+export async function giftCardPartner(
+  db: Conn,
+  card: Pick<GiftCardRow, 'serviceId'>,
+): Promise<{ companyId: number; tradeName: string } | null> {
   if (card.serviceId === null) return null;
   const row = await one<{ company_id: number; trade_name: string }>(
     db,
@@ -104,6 +126,15 @@ export async function transactionsOfCards(db: Conn, cardIds: number[]) {
     sql`select t.id, t.gift_card_id, t.kind, t.amount_cents, t.created_at, b.reference as booking_reference
         from gift_card_transactions t left join bookings b on b.id = t.booking_id
         where t.gift_card_id in ${sql.raw(`(${cardIds.map(Number).join(',')})`)} order by t.id`,
-  )) as unknown as { rows: { id: number; gift_card_id: number; kind: 'issue' | 'redeem' | 'refund'; amount_cents: number; created_at: Date | string; booking_reference: string | null }[] };
+  )) as unknown as {
+    rows: {
+      id: number;
+      gift_card_id: number;
+      kind: 'issue' | 'redeem' | 'refund';
+      amount_cents: number;
+      created_at: Date | string;
+      booking_reference: string | null;
+    }[];
+  };
   return result.rows;
 }

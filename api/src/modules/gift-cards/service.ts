@@ -12,9 +12,18 @@ export async function clientGiftCards(
   locale: Locale,
 ): Promise<PageOf<ClientGiftCard>> {
   const req = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
-  const { total, list } = await giftCardsOfUser(db, userId, q.orderBy ?? 'desc', req.perPage, (req.page - 1) * req.perPage);
+  const { total, list } = await giftCardsOfUser(
+    db,
+    userId,
+    q.orderBy ?? 'desc',
+    req.perPage,
+    (req.page - 1) * req.perPage,
+  );
   const now = new Date();
-  const transactions = await transactionsOfCards(db, list.map(({ card }) => card.id));
+  const transactions = await transactionsOfCards(
+    db,
+    list.map(({ card }) => card.id),
+  );
   return page(
     url,
     req,
@@ -30,7 +39,13 @@ export async function clientGiftCards(
       created_at: card.createdAt.toISOString(),
       transactions: transactions
         .filter((t) => t.gift_card_id === card.id)
-        .map((t) => ({ id: t.id, kind: t.kind, amount_cents: t.amount_cents, booking_reference: t.booking_reference, created_at: new Date(t.created_at).toISOString() })),
+        .map((t) => ({
+          id: t.id,
+          kind: t.kind,
+          amount_cents: t.amount_cents,
+          booking_reference: t.booking_reference,
+          created_at: new Date(t.created_at).toISOString(),
+        })),
     })),
   );
 }

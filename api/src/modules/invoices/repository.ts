@@ -9,7 +9,10 @@ type Conn = Db | Tx;
 
 /** The year of the first booking (Lisbon), or null when there is none. */
 export async function firstBookingYear(db: Conn): Promise<number | null> {
-  const [row] = await rows<{ year: number | null }>(db, sql`select extract(year from min(created_at) at time zone 'Europe/Lisbon')::int as year from bookings`);
+  const [row] = await rows<{ year: number | null }>(
+    db,
+    sql`select extract(year from min(created_at) at time zone 'Europe/Lisbon')::int as year from bookings`,
+  );
   return row?.year ?? null;
 }
 
@@ -29,7 +32,13 @@ export interface MonthFigures {
  * month starts, so every item falls in one of the months between them.
  */
 export async function monthFigures(db: Conn, from: Date, to: Date): Promise<MonthFigures[]> {
-  const found = await rows<{ month: number; company_id: number; items: number; gross_cents: string | number; commission_cents: string | number }>(
+  const found = await rows<{
+    month: number;
+    company_id: number;
+    items: number;
+    gross_cents: string | number;
+    commission_cents: string | number;
+  }>(
     db,
     sql`select extract(month from bi.booking_date at time zone 'Europe/Lisbon')::int as month, bi.company_id, count(*)::int as items,
                sum(bi.value_cents - bi.discount_cents)::bigint as gross_cents,
@@ -38,7 +47,13 @@ export async function monthFigures(db: Conn, from: Date, to: Date): Promise<Mont
         where bi.status = 'completed' and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
         group by 1, bi.company_id order by 1, bi.company_id`,
   );
-  return found.map((r) => ({ month: r.month, company_id: r.company_id, items: r.items, gross_cents: Number(r.gross_cents), commission_cents: Number(r.commission_cents) }));
+  return found.map((r) => ({
+    month: r.month,
+    company_id: r.company_id,
+    items: r.items,
+    gross_cents: Number(r.gross_cents),
+    commission_cents: Number(r.commission_cents),
+  }));
 }
 
 /** Serialises the numbering of one year: two generations of the same year never pick the same number. */
@@ -47,13 +62,20 @@ export async function lockYear(tx: Tx, year: number): Promise<void> {
 }
 
 export async function lastNumber(tx: Tx, year: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(tx, sql`select coalesce(max(number), 0)::int as n from invoices where year = ${year}`);
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select coalesce(max(number), 0)::int as n from invoices where year = ${year}`,
+  );
   return row?.n ?? 0;
 }
 
 /** The year's rows from January to `throughMonth`, locked for the numbering's transaction. */
 export async function rowsThrough(tx: Tx, year: number, throughMonth: number) {
-  return tx.select().from(invoices).where(and(eq(invoices.year, year), lte(invoices.month, throughMonth))).for('update');
+  return tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.year, year), lte(invoices.month, throughMonth)))
+    .for('update');
 }
 
 export type InvoiceValues = typeof invoices.$inferInsert;
@@ -63,7 +85,10 @@ export async function insertInvoice(tx: Tx, values: InvoiceValues): Promise<void
 }
 
 export async function updateInvoice(conn: Conn, id: number, values: Partial<InvoiceValues>): Promise<void> {
-  await conn.update(invoices).set({ ...values, updatedAt: new Date() }).where(eq(invoices.id, id));
+  await conn
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(invoices.id, id));
 }
 
 const columns = {
@@ -94,14 +119,29 @@ export async function invoicesOfPeriod(db: Conn, year: number, month: number): P
 }
 
 export async function invoiceById(conn: Conn, id: number, lock = false): Promise<InvoiceRow | null> {
-  const query = conn.select(columns).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(eq(invoices.id, id));
+  const query = conn
+    .select(columns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(eq(invoices.id, id));
   const [row] = lock ? await query.for('update', { of: invoices }) : await query;
   return (row as InvoiceRow | undefined) ?? null;
 }
 
-export async function companyInvoices(db: Conn, companyId: number, year: number | undefined, window: { limit: number; offset: number }) {
-  const where = year === undefined ? eq(invoices.companyId, companyId) : and(eq(invoices.companyId, companyId), eq(invoices.year, year));
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where);
+export async function companyInvoices(
+  db: Conn,
+  companyId: number,
+  year: number | undefined,
+  window: { limit: number; offset: number },
+) {
+  const where =
+    year === undefined
+      ? eq(invoices.companyId, companyId)
+      : and(eq(invoices.companyId, companyId), eq(invoices.year, year));
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(where);
   const found = await db
     .select(columns)
     .from(invoices)

@@ -4,7 +4,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, Invoice, InvoiceMonth, InvoicesQuery, InvoiceUpdateBody, INVOICE_MAX_BYTES, Page, PartnerInvoicesQuery } from '@mp/shared/contracts';
+import {
+  Envelope,
+  Invoice,
+  InvoiceMonth,
+  InvoicesQuery,
+  InvoiceUpdateBody,
+  INVOICE_MAX_BYTES,
+  Page,
+  PartnerInvoicesQuery,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 import { ok } from '../../lib/wire';
 import { partnerOf, requirePartnerAccess } from '../team/access';
@@ -15,7 +24,11 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const PdfFile = Type.Unsafe<{ filename: string; mimetype: string; data: Buffer }>({
   type: 'object',
   description: 'a PDF file (starts with %PDF-), at most 10 MB',
-  properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
+  properties: {
+    filename: { type: 'string' },
+    mimetype: { type: 'string' },
+    data: { description: 'the file contents' },
+  },
   required: ['filename', 'mimetype', 'data'],
 });
 const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
@@ -37,7 +50,8 @@ const staffInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The invoices of a month (default: the last complete one), one per partner with completed items; generates missing rows. years: from the first booking to now',
+        summary:
+          'The invoices of a month (default: the last complete one), one per partner with completed items; generates missing rows. years: from the first booking to now',
         querystring: InvoicesQuery,
         response: { 200: Envelope(InvoiceMonth), ...errors(401, 403, 422) },
       },
@@ -51,14 +65,23 @@ const staffInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Uploads the invoice PDF (multipart: file; PDF only, at most 10 MB); a pending invoice becomes uploaded',
+        summary:
+          'Uploads the invoice PDF (multipart: file; PDF only, at most 10 MB); a pending invoice becomes uploaded',
         params: IdParams,
         body: Type.Object({ file: PdfFile }),
         response: { 200: Envelope(Invoice), ...errors(401, 403, 404, 422) },
       },
       config: { ...SUPER, multipartOptions: { limits: { fileSize: INVOICE_MAX_BYTES } } },
     },
-    async (request) => ok(await uploadInvoice(app, request, request.params.id, request.body.file as { filename?: unknown; data?: unknown })),
+    async (request) =>
+      ok(
+        await uploadInvoice(
+          app,
+          request,
+          request.params.id,
+          request.body.file as { filename?: unknown; data?: unknown },
+        ),
+      ),
   );
 
   app.post(
@@ -78,7 +101,15 @@ const staffInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/invoices/:id/file',
-    { schema: { tags, summary: 'The invoice PDF', params: IdParams, response: { 200: Binary, ...errors(401, 403, 404) } }, config: SUPER },
+    {
+      schema: {
+        tags,
+        summary: 'The invoice PDF',
+        params: IdParams,
+        response: { 200: Binary, ...errors(401, 403, 404) },
+      },
+      config: SUPER,
+    },
     async (request, reply) => sendPdf(reply, await invoiceFile(app, request.params.id, null)),
   );
 };
@@ -103,7 +134,15 @@ const partnerInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/dashboard/invoices/:id/file',
-    { schema: { tags, summary: "Downloads one of the partner's own invoices (another's is a 404)", params: IdParams, response: { 200: Binary, ...errors(401, 403, 404) } }, config: PARTNER },
+    {
+      schema: {
+        tags,
+        summary: "Downloads one of the partner's own invoices (another's is a 404)",
+        params: IdParams,
+        response: { 200: Binary, ...errors(401, 403, 404) },
+      },
+      config: PARTNER,
+    },
     async (request, reply) => sendPdf(reply, await invoiceFile(app, request.params.id, partnerOf(request).companyId)),
   );
 };

@@ -15,7 +15,8 @@ import * as repo from './repository';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
-export const invoiceNumber = (year: number, n: number | null) => (n === null ? '' : `${year}/${String(n).padStart(4, '0')}`);
+export const invoiceNumber = (year: number, n: number | null) =>
+  n === null ? '' : `${year}/${String(n).padStart(4, '0')}`;
 
 export function invoiceView(r: repo.InvoiceRow): Invoice {
   return {
@@ -39,7 +40,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** [first instant, first instant of the next month) of a Lisbon calendar month. */
 export function monthRange(year: number, month: number): { from: Date; to: Date } {
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return { from: lisbonInstant(`${year}-${pad(month)}-01`, '00:00'), to: lisbonInstant(`${next.year}-${pad(next.month)}-01`, '00:00') };
+  return {
+    from: lisbonInstant(`${year}-${pad(month)}-01`, '00:00'),
+    to: lisbonInstant(`${next.year}-${pad(next.month)}-01`, '00:00'),
+  };
 }
 
 /**
@@ -59,12 +63,29 @@ export async function generateMonth(db: Db, year: number, month: number): Promis
     // monthFigures comes in month order, then company order: the numbering order.
     for (const f of figures) {
       owed.add(key(f.month, f.company_id));
-      const values = { items: f.items, grossCents: f.gross_cents, commissionCents: f.commission_cents, amountCents: Math.max(0, f.gross_cents - f.commission_cents) };
+      const values = {
+        items: f.items,
+        grossCents: f.gross_cents,
+        commissionCents: f.commission_cents,
+        amountCents: Math.max(0, f.gross_cents - f.commission_cents),
+      };
       const row = existing.get(key(f.month, f.company_id));
       if (!row) {
         last += 1;
-        await repo.insertInvoice(tx, { companyId: f.company_id, year, month: f.month, number: last, status: 'pending', ...values });
-      } else if (row.status === 'pending' && (row.items !== values.items || row.grossCents !== values.grossCents || row.commissionCents !== values.commissionCents)) {
+        await repo.insertInvoice(tx, {
+          companyId: f.company_id,
+          year,
+          month: f.month,
+          number: last,
+          status: 'pending',
+          ...values,
+        });
+      } else if (
+        row.status === 'pending' &&
+        (row.items !== values.items ||
+          row.grossCents !== values.grossCents ||
+          row.commissionCents !== values.commissionCents)
+      ) {
         await repo.updateInvoice(tx, row.id, values);
       }
     }
@@ -77,7 +98,10 @@ export async function generateMonth(db: Db, year: number, month: number): Promis
   });
 }
 
-export async function listInvoices(app: FastifyInstance, query: { year?: number; month?: number }): Promise<InvoiceMonth> {
+export async function listInvoices(
+  app: FastifyInstance,
+  query: { year?: number; month?: number },
+): Promise<InvoiceMonth> {
   const [cy = 0, cm = 1] = lisbonToday().split('-').map(Number);
   // By default the last complete month: the one to invoice.
   const fallback = cm === 1 ? { year: cy - 1, month: 12 } : { year: cy, month: cm - 1 };
@@ -93,17 +117,30 @@ export async function listInvoices(app: FastifyInstance, query: { year?: number;
   return { year, month, years, data: (await repo.invoicesOfPeriod(app.db, year, month)).map(invoiceView) };
 }
 
-const auditShape = (i: Invoice) => ({ number: i.number, status: i.status, file_name: i.file_name, amount_cents: i.amount_cents });
+const auditShape = (i: Invoice) => ({
+  number: i.number,
+  status: i.status,
+  file_name: i.file_name,
+  amount_cents: i.amount_cents,
+});
 
-export async function uploadInvoice(app: FastifyInstance, request: FastifyRequest, id: number, file: { filename?: unknown; data?: unknown }): Promise<Invoice> {
+export async function uploadInvoice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  file: { filename?: unknown; data?: unknown },
+): Promise<Invoice> {
   if (!(await repo.invoiceById(app.db, id))) throw notFound('invoices.notFound');
   // Only a multipart upload gives a Buffer; a JSON body naming `file` gets the same 422 as a file that is not a PDF.
   const data = file.data;
-  if (!Buffer.isBuffer(data) || data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw invalid({ file: 'invoices.notPdf' });
+  if (!Buffer.isBuffer(data) || data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+    throw invalid({ file: 'invoices.notPdf' });
   // Not under the public /api/files/ tree: an invoice is read only through the invoice calls.
   const key = `private/invoices/${randomBytes(16).toString('hex')}.pdf`;
   await app.storage.put(key, data);
-  const name = ((typeof file.filename === 'string' ? file.filename : '').split(/[\\/]/).pop() ?? '').slice(0, 200) || 'invoice.pdf';
+  const name =
+    ((typeof file.filename === 'string' ? file.filename : '').split(/[\\/]/).pop() ?? '').slice(0, 200) ||
+    'invoice.pdf';
   let replaced: string | null = null;
   let saved: Invoice;
   try {
@@ -112,9 +149,19 @@ export async function uploadInvoice(app: FastifyInstance, request: FastifyReques
       if (!row) throw notFound('invoices.notFound');
       replaced = row.fileKey;
       const before = invoiceView(row);
-      await repo.updateInvoice(tx, id, { fileKey: key, fileName: name, status: row.status === 'pending' ? 'uploaded' : row.status });
+      await repo.updateInvoice(tx, id, {
+        fileKey: key,
+        fileName: name,
+        status: row.status === 'pending' ? 'uploaded' : row.status,
+      });
       const after = invoiceView((await repo.invoiceById(tx, id)) as repo.InvoiceRow);
-      await app.audit.change(tx, request, { action: 'invoice.upload', entity: 'invoice', entityId: id, before: auditShape(before), after: auditShape(after) });
+      await app.audit.change(tx, request, {
+        action: 'invoice.upload',
+        entity: 'invoice',
+        entityId: id,
+        before: auditShape(before),
+        after: auditShape(after),
+      });
       return after;
     });
   } catch (error) {
@@ -123,11 +170,19 @@ export async function uploadInvoice(app: FastifyInstance, request: FastifyReques
     throw error;
   }
   // The PDF it replaces is no longer anyone's (after the commit, so a failed save keeps the old one).
-  if (replaced && replaced !== key) await app.storage.delete(replaced).catch((error: unknown) => app.log.warn({ err: error, invoice: id }, 'invoice: old PDF not deleted'));
+  if (replaced && replaced !== key)
+    await app.storage
+      .delete(replaced)
+      .catch((error: unknown) => app.log.warn({ err: error, invoice: id }, 'invoice: old PDF not deleted'));
   return saved;
 }
 
-export async function setInvoiceStatus(app: FastifyInstance, request: FastifyRequest, id: number, status: InvoiceStatus): Promise<Invoice> {
+export async function setInvoiceStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  status: InvoiceStatus,
+): Promise<Invoice> {
   return app.db.transaction(async (tx) => {
     const row = await repo.invoiceById(tx, id, true);
     if (!row) throw notFound('invoices.notFound');
@@ -135,19 +190,34 @@ export async function setInvoiceStatus(app: FastifyInstance, request: FastifyReq
     const before = invoiceView(row);
     await repo.updateInvoice(tx, id, { status });
     const after = invoiceView((await repo.invoiceById(tx, id)) as repo.InvoiceRow);
-    await app.audit.change(tx, request, { action: 'invoice.status', entity: 'invoice', entityId: id, before: auditShape(before), after: auditShape(after) });
+    await app.audit.change(tx, request, {
+      action: 'invoice.status',
+      entity: 'invoice',
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return after;
   });
 }
 
-export async function partnerInvoices(db: Db, companyId: number, url: string, query: { page?: number; per_page?: number; year?: number }): Promise<PageOf<Invoice>> {
+export async function partnerInvoices(
+  db: Db,
+  companyId: number,
+  url: string,
+  query: { page?: number; per_page?: number; year?: number },
+): Promise<PageOf<Invoice>> {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
   const { total, rows } = await repo.companyInvoices(db, companyId, query.year, pageWindow(paging));
   return page(url, paging, total, rows.map(invoiceView));
 }
 
 /** The PDF of an invoice, for staff (any) or a partner (companyId: only their own; another's is a 404). */
-export async function invoiceFile(app: FastifyInstance, id: number, companyId: number | null): Promise<{ data: Buffer; name: string }> {
+export async function invoiceFile(
+  app: FastifyInstance,
+  id: number,
+  companyId: number | null,
+): Promise<{ data: Buffer; name: string }> {
   const row = await repo.invoiceById(app.db, id);
   if (!row || (companyId !== null && row.companyId !== companyId)) throw notFound('invoices.notFound');
   const data = row.fileKey ? await app.storage.get(row.fileKey) : null;

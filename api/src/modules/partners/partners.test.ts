@@ -33,10 +33,15 @@ function form(parts: Part[]) {
   const boundary = `----mp${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
-    if ('value' in p) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+    if ('value' in p)
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
+      );
     else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+        ),
         p.data,
         Buffer.from('\r\n'),
       );
@@ -71,14 +76,25 @@ const fields = (overrides: Record<string, string> = {}): Part[] =>
     ...overrides,
   }).map(([name, value]) => ({ name, value }));
 
-const logo = (data: Buffer = TINY_PNG, filename = 'logo.png'): Part => ({ name: 'logo[]', filename, data, type: 'image/png' });
+const logo = (data: Buffer = TINY_PNG, filename = 'logo.png'): Part => ({
+  name: 'logo[]',
+  filename,
+  data,
+  type: 'image/png',
+});
 
 // Each sign-up from its own address, so the mail limits per IP stay out of the way.
 let ip = 0;
 const remoteAddress = () => `10.50.${Math.floor((ip += 1) / 250)}.${ip % 250}`;
 const post = (url: string, parts: Part[], lang = 'en') => {
   const { payload, headers } = form(parts);
-  return t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress(), headers: { ...headers, 'accept-language': lang } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: remoteAddress(),
+    headers: { ...headers, 'accept-language': lang },
+  });
 };
 const postJson = (url: string, payload: Record<string, unknown>, lang = 'en') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress(), headers: { 'accept-language': lang } });
@@ -86,13 +102,19 @@ const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
 const linkFrom = (text: string) => /\/register-complete\?[^\s]*token=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
 /** Enters the code of the newest mail to `email`, as its owner would; the answer signs in like login. */
 async function prove(email: string): Promise<AuthUser> {
-  const res = await postJson('/api/verify-client-register', { email, code: codeFrom((await lastMail(t.app, email)).text) });
+  const res = await postJson('/api/verify-client-register', {
+    email,
+    code: codeFrom((await lastMail(t.app, email)).text),
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { content: AuthUser }).content;
 }
 const loginStatus = async (email: string, password: string) =>
   (await postJson('/api/login', { email, password, rememberMe: 0 })).statusCode;
-const SENT = { status: true, content: { message: 'We sent a message to your e-mail. Enter the code from it to finish.' } };
+const SENT = {
+  status: true,
+  content: { message: 'We sent a message to your e-mail. Enter the code from it to finish.' },
+};
 
 describe('validation rules', () => {
   it('checks the Portuguese NIF check digit and IBAN mod 97', () => {
@@ -150,7 +172,13 @@ describe('POST /api/partners', () => {
     const res = await post(
       '/api/partners',
       [
-        ...fields({ taxNumber: '123456780', iban: 'PT50000201231234567890155', confirmPassword: 'Different1', businessName: '', email: 'marta@salesol.pt' }),
+        ...fields({
+          taxNumber: '123456780',
+          iban: 'PT50000201231234567890155',
+          confirmPassword: 'Different1',
+          businessName: '',
+          email: 'marta@salesol.pt',
+        }),
         logo(),
         logo(Buffer.from('this is not an image'), 'evil.png'),
       ],
@@ -163,7 +191,13 @@ describe('POST /api/partners', () => {
     const rules = await post(
       '/api/partners',
       [
-        ...fields({ taxNumber: '123456780', iban: 'PT50000201231234567890155', confirmPassword: 'Different1', email: 'marta@salesol.pt', zipCode: '1100' }),
+        ...fields({
+          taxNumber: '123456780',
+          iban: 'PT50000201231234567890155',
+          confirmPassword: 'Different1',
+          email: 'marta@salesol.pt',
+          zipCode: '1100',
+        }),
         logo(),
         logo(Buffer.from('this is not an image'), 'evil.png'),
       ],
@@ -178,7 +212,13 @@ describe('POST /api/partners', () => {
     const fresh = await post(
       '/api/partners',
       [
-        ...fields({ taxNumber: '123456780', iban: 'PT50000201231234567890155', confirmPassword: 'Different1', email: 'nobody-yet@salesol.pt', zipCode: '1100' }),
+        ...fields({
+          taxNumber: '123456780',
+          iban: 'PT50000201231234567890155',
+          confirmPassword: 'Different1',
+          email: 'nobody-yet@salesol.pt',
+          zipCode: '1100',
+        }),
         logo(),
         logo(Buffer.from('this is not an image'), 'evil.png'),
       ],
@@ -189,9 +229,22 @@ describe('POST /api/partners', () => {
   });
 
   it('requires a city of the chosen country and accepts a foreign tax number outside Portugal', async () => {
-    const wrongCity = await post('/api/partners', fields({ city: 'Madrid', email: 'a@b.pt', taxNumber: nif('51234568') }));
+    const wrongCity = await post(
+      '/api/partners',
+      fields({ city: 'Madrid', email: 'a@b.pt', taxNumber: nif('51234568') }),
+    );
     expect(Object.keys((wrongCity.json() as { errors: Record<string, string[]> }).errors)).toEqual(['city']);
-    const spain = await post('/api/partners', fields({ country: 'es', city: 'madrid', zipCode: '28001', taxNumber: 'B12345678', email: 'hola@viajes.es', tradeName: 'Viajes Sol' }));
+    const spain = await post(
+      '/api/partners',
+      fields({
+        country: 'es',
+        city: 'madrid',
+        zipCode: '28001',
+        taxNumber: 'B12345678',
+        email: 'hola@viajes.es',
+        tradeName: 'Viajes Sol',
+      }),
+    );
     expect(spain.statusCode).toBe(202);
     expect((await prove('hola@viajes.es')).company).toMatchObject({ country: 'es', tax_number: 'B12345678' });
   });
@@ -207,10 +260,15 @@ describe('POST /api/partners', () => {
 
 describe('POST /api/partners-transfers', () => {
   it('registers a transfer partner (modules.transfers true) once the one-click link is followed', async () => {
-    const res = await post('/api/partners-transfers', fields({ taxNumber: nif('51234569'), email: 'drive@tejo.pt', tradeName: 'Tejo Drive', isExperience: '0' }));
+    const res = await post(
+      '/api/partners-transfers',
+      fields({ taxNumber: nif('51234569'), email: 'drive@tejo.pt', tradeName: 'Tejo Drive', isExperience: '0' }),
+    );
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(SENT);
-    const link = await postJson('/api/verify-client-register-link', { token: linkFrom((await lastMail(t.app, 'drive@tejo.pt')).text) });
+    const link = await postJson('/api/verify-client-register-link', {
+      token: linkFrom((await lastMail(t.app, 'drive@tejo.pt')).text),
+    });
     expect(link.statusCode).toBe(200);
     expect((link.json() as { content: AuthUser }).content.user_type).toBe('SUPPLIER');
     const company = (link.json() as { content: AuthUser }).content.company;
@@ -236,20 +294,30 @@ describe('POST /api/affiliates', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(SENT);
     expect(await loginStatus('ines@blog.pt', 'Affiliate-Quill-1')).toBe(422);
-    expect(await sqlRows(t, sql`select a.code from affiliates a join users u on u.id = a.user_id where u.email = 'ines@blog.pt'`)).toEqual([]);
+    expect(
+      await sqlRows(
+        t,
+        sql`select a.code from affiliates a join users u on u.id = a.user_id where u.email = 'ines@blog.pt'`,
+      ),
+    ).toEqual([]);
     const content = await prove('ines@blog.pt');
     expect(content.user_type).toBe('AFFILIATE');
     const [row] = await sqlRows<{ code: string }>(t, sql`select code from affiliates where user_id = ${content.id}`);
     expect(row?.code).toMatch(/^AF[0-9A-F]{8}$/);
     // The referral code comes in the welcome mail once the address is proven.
     expect((await lastMail(t.app, 'ines@blog.pt')).text).toContain(row?.code);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(content.api_token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(content.api_token) })).statusCode).toBe(
+      200,
+    );
     expect(await loginStatus('ines@blog.pt', 'Affiliate-Quill-1')).toBe(200);
   });
 
   it('answers 422 for mismatched passwords, the same for a taken address as for a new one', async () => {
     const taken = await postJson('/api/affiliates', affiliate({ confirm_password: 'Nope12345' }));
-    const fresh = await postJson('/api/affiliates', affiliate({ email: 'not-yet@blog.pt', confirm_password: 'Nope12345' }));
+    const fresh = await postJson(
+      '/api/affiliates',
+      affiliate({ email: 'not-yet@blog.pt', confirm_password: 'Nope12345' }),
+    );
     expect(taken.statusCode).toBe(422);
     expect(Object.keys((taken.json() as { errors: Record<string, string[]> }).errors)).toEqual(['confirm_password']);
     expect(fresh.body).toBe(taken.body);
@@ -258,12 +326,32 @@ describe('POST /api/affiliates', () => {
 
 describe('partner and affiliate sign-up do not tell whether an address has an account', () => {
   const affiliateBody = (email: string, extra: Record<string, unknown> = {}) => ({
-    first_name: 'Mallory', last_name: 'Evil', email, phone: '913 000 999', country: 'pt', password: 'Taken-Over-99', confirm_password: 'Taken-Over-99', ...extra,
+    first_name: 'Mallory',
+    last_name: 'Evil',
+    email,
+    phone: '913 000 999',
+    country: 'pt',
+    password: 'Taken-Over-99',
+    confirm_password: 'Taken-Over-99',
+    ...extra,
   });
   const userRow = async (email: string) =>
-    (await sqlRows<Record<string, unknown>>(t, sql`select id, user_type, password_hash, first_name, last_name, phone, email_verified_at from users where email = ${email}`))[0];
+    (
+      await sqlRows<Record<string, unknown>>(
+        t,
+        sql`select id, user_type, password_hash, first_name, last_name, phone, email_verified_at from users where email = ${email}`,
+      )
+    )[0];
   let n = 0;
-  const partnerParts = (email: string) => fields({ email, taxNumber: nif(`5200${String((n += 1)).padStart(4, '0')}`), tradeName: `Mallory ${n}`, firstName: 'Mallory', password: 'Taken-Over-99', confirmPassword: 'Taken-Over-99' });
+  const partnerParts = (email: string) =>
+    fields({
+      email,
+      taxNumber: nif(`5200${String((n += 1)).padStart(4, '0')}`),
+      tradeName: `Mallory ${n}`,
+      firstName: 'Mallory',
+      password: 'Taken-Over-99',
+      confirmPassword: 'Taken-Over-99',
+    });
 
   beforeAll(async () => {
     await createUser(t.database, 'CLIENT', 'same-client@test.pt');
@@ -273,7 +361,13 @@ describe('partner and affiliate sign-up do not tell whether an address has an ac
   });
 
   it('each of the three answers 202, one body (the customer sign-up’s), never before the floor, for a new, customer, partner, affiliate and staff address', async () => {
-    const addresses = ['same-new-1@test.pt', 'same-client@test.pt', 'same-partner@test.pt', 'same-affiliate@test.pt', 'same-staff@test.pt'];
+    const addresses = [
+      'same-new-1@test.pt',
+      'same-client@test.pt',
+      'same-partner@test.pt',
+      'same-affiliate@test.pt',
+      'same-staff@test.pt',
+    ];
     const answers: { status: number; body: string }[] = [];
     for (const [index, email] of addresses.entries()) {
       for (const send of [
@@ -293,10 +387,18 @@ describe('partner and affiliate sign-up do not tell whether an address has an ac
   });
 
   it('an existing address gets the "you already have an account" mail; its account, role and companies do not change', async () => {
-    for (const email of ['same-client@test.pt', 'same-partner@test.pt', 'same-affiliate@test.pt', 'same-staff@test.pt']) {
+    for (const email of [
+      'same-client@test.pt',
+      'same-partner@test.pt',
+      'same-affiliate@test.pt',
+      'same-staff@test.pt',
+    ]) {
       const before = await userRow(email);
       const companiesBefore = await sqlRows(t, sql`select id from companies where email = ${email}`);
-      for (const send of [() => post('/api/partners', partnerParts(email)), () => postJson('/api/affiliates', affiliateBody(email))]) {
+      for (const send of [
+        () => post('/api/partners', partnerParts(email)),
+        () => postJson('/api/affiliates', affiliateBody(email)),
+      ]) {
         expect((await send()).statusCode).toBe(202);
         const mail = await lastMail(t.app, email);
         expect(mail.subject).toBe('You already have an account');
@@ -307,7 +409,12 @@ describe('partner and affiliate sign-up do not tell whether an address has an ac
       expect(await loginStatus(email, 'Taken-Over-99')).toBe(422);
       expect(await loginStatus(email, PASSWORD)).toBe(200);
     }
-    expect(await sqlRows(t, sql`select a.id from affiliates a join users u on u.id = a.user_id where u.email in ('same-client@test.pt', 'same-partner@test.pt', 'same-staff@test.pt')`)).toEqual([]);
+    expect(
+      await sqlRows(
+        t,
+        sql`select a.id from affiliates a join users u on u.id = a.user_id where u.email in ('same-client@test.pt', 'same-partner@test.pt', 'same-staff@test.pt')`,
+      ),
+    ).toEqual([]);
   });
 
   it('someone signing up another person’s address as a partner neither gets in nor locks the owner out: the owner’s own sign-up proof decides', async () => {
@@ -317,8 +424,18 @@ describe('partner and affiliate sign-up do not tell whether an address has an ac
     expect(await loginStatus('victim@test.pt', 'Taken-Over-99')).toBe(422);
     // The owner signs up as a customer afterwards and is mailed a code of their own (not "you already have an account").
     const own = await postJson('/api/clients', {
-      first_name: 'Vera', last_name: 'Owner', phone: '912 111 222', email: 'victim@test.pt', country: 'pt', birthdate: '', description: '', vatnumber: '', address: '', zipcode: '',
-      password: 'Owner-Pass-11', confirm_password: 'Owner-Pass-11',
+      first_name: 'Vera',
+      last_name: 'Owner',
+      phone: '912 111 222',
+      email: 'victim@test.pt',
+      country: 'pt',
+      birthdate: '',
+      description: '',
+      vatnumber: '',
+      address: '',
+      zipcode: '',
+      password: 'Owner-Pass-11',
+      confirm_password: 'Owner-Pass-11',
     });
     expect(own.statusCode).toBe(202);
     const user = await prove('victim@test.pt');
@@ -328,11 +445,25 @@ describe('partner and affiliate sign-up do not tell whether an address has an ac
     expect(await loginStatus('victim@test.pt', 'Owner-Pass-11')).toBe(200);
     expect(await loginStatus('victim@test.pt', 'Taken-Over-99')).toBe(422);
     // The attacker's pending sign-up died with the owner's proof.
-    expect((await postJson('/api/verify-client-register-link', { token: linkFrom(attackerMail.text) })).statusCode).toBe(422);
+    expect(
+      (await postJson('/api/verify-client-register-link', { token: linkFrom(attackerMail.text) })).statusCode,
+    ).toBe(422);
   });
 
   it('an affiliate sign-up of someone else’s pending address leaves the owner’s partner sign-up to decide', async () => {
-    expect((await post('/api/partners', fields({ email: 'owner-partner@test.pt', taxNumber: nif('53000001'), tradeName: 'Owner Tours', firstName: 'Olga' }))).statusCode).toBe(202);
+    expect(
+      (
+        await post(
+          '/api/partners',
+          fields({
+            email: 'owner-partner@test.pt',
+            taxNumber: nif('53000001'),
+            tradeName: 'Owner Tours',
+            firstName: 'Olga',
+          }),
+        )
+      ).statusCode,
+    ).toBe(202);
     const ownerCode = codeFrom((await lastMail(t.app, 'owner-partner@test.pt')).text);
     expect((await postJson('/api/affiliates', affiliateBody('owner-partner@test.pt'))).statusCode).toBe(202);
     const ok = await postJson('/api/verify-client-register', { email: 'owner-partner@test.pt', code: ownerCode });
@@ -347,22 +478,41 @@ describe('partner and affiliate sign-up do not tell whether an address has an ac
 describe('a tax number is not reserved by an unproven sign-up', () => {
   it('the second proof of one tax number fails with a 422 and changes nothing; its address stays unopened', async () => {
     const taxNumber = nif('54000001');
-    expect((await post('/api/partners', fields({ email: 'first-nif@test.pt', taxNumber, tradeName: 'First Nif' }))).statusCode).toBe(202);
-    expect((await post('/api/partners', fields({ email: 'second-nif@test.pt', taxNumber, tradeName: 'Second Nif' }))).statusCode).toBe(202);
+    expect(
+      (await post('/api/partners', fields({ email: 'first-nif@test.pt', taxNumber, tradeName: 'First Nif' })))
+        .statusCode,
+    ).toBe(202);
+    expect(
+      (await post('/api/partners', fields({ email: 'second-nif@test.pt', taxNumber, tradeName: 'Second Nif' })))
+        .statusCode,
+    ).toBe(202);
     const secondCode = codeFrom((await lastMail(t.app, 'second-nif@test.pt')).text);
     expect((await prove('first-nif@test.pt')).company).toMatchObject({ tax_number: taxNumber });
     const late = await postJson('/api/verify-client-register', { email: 'second-nif@test.pt', code: secondCode }, 'pt');
     expect(late.statusCode).toBe(422);
-    expect((late.json() as { errors: Record<string, string[]> }).errors.code?.[0]).toBe('Já existe uma empresa registada com este NIF.');
+    expect((late.json() as { errors: Record<string, string[]> }).errors.code?.[0]).toBe(
+      'Já existe uma empresa registada com este NIF.',
+    );
     expect(await loginStatus('second-nif@test.pt', 'Partner-Quill-123')).toBe(422);
-    const [row] = await sqlRows<{ user_type: string; password_hash: string | null }>(t, sql`select user_type, password_hash from users where email = 'second-nif@test.pt'`);
+    const [row] = await sqlRows<{ user_type: string; password_hash: string | null }>(
+      t,
+      sql`select user_type, password_hash from users where email = 'second-nif@test.pt'`,
+    );
     expect(row).toEqual({ user_type: 'CLIENT', password_hash: null });
   });
 });
 
 describe('GET /api/super/affiliates', () => {
   it('lists the affiliates newest first with their code, for SUPER only', async () => {
-    const signup = await postJson('/api/affiliates', { first_name: 'Rita', last_name: 'Afonso', email: 'rita@promo.pt', phone: '912 000 333', country: 'pt', password: 'Affiliate-Quill-2', confirm_password: 'Affiliate-Quill-2' });
+    const signup = await postJson('/api/affiliates', {
+      first_name: 'Rita',
+      last_name: 'Afonso',
+      email: 'rita@promo.pt',
+      phone: '912 000 333',
+      country: 'pt',
+      password: 'Affiliate-Quill-2',
+      confirm_password: 'Affiliate-Quill-2',
+    });
     expect(signup.statusCode).toBe(202);
     const proven = await prove('rita@promo.pt');
     const [codeRow] = await sqlRows<{ code: string }>(t, sql`select code from affiliates where user_id = ${proven.id}`);
@@ -394,6 +544,8 @@ describe('GET /api/super/affiliates', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/super/affiliates' })).statusCode).toBe(401);
     await createUser(t.database, 'AFFILIATE', 'nosy-affiliate@example.pt');
     const token = await login(t.app, 'nosy-affiliate@example.pt');
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/affiliates', headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/affiliates', headers: bearer(token) })).statusCode,
+    ).toBe(403);
   });
 });

@@ -8,7 +8,11 @@ import { affiliates, cities, companies, companyLogos, companyMembers, countries,
 type Conn = Db | Tx;
 
 export async function taxNumberTaken(db: Conn, taxNumber: string): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.taxNumber, taxNumber)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.taxNumber, taxNumber))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -57,22 +61,38 @@ export class TaxNumberRace extends Error {}
  * Creates the proven partner's company ("pending" review, ADR 017), its owner membership and logos, inside the
  * proof's transaction; throws TaxNumberRace (rolling the proof back) when the tax number was taken meanwhile.
  */
-export async function addPartnerCompany(tx: Tx, userId: number, company: PendingCompany, logos: PendingLogo[]): Promise<number> {
+export async function addPartnerCompany(
+  tx: Tx,
+  userId: number,
+  company: PendingCompany,
+  logos: PendingLogo[],
+): Promise<number> {
   // Trade names repeat; the slug gets the lowest free numeric suffix.
-  const taken = await tx.execute(sql`select slug from companies where slug = ${company.slugBase} or slug like ${`${company.slugBase}-%`}`);
+  const taken = await tx.execute(
+    sql`select slug from companies where slug = ${company.slugBase} or slug like ${`${company.slugBase}-%`}`,
+  );
   const used = new Set((taken as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug));
   let slug = company.slugBase;
   for (let n = 2; used.has(slug); n += 1) slug = `${company.slugBase}-${n}`;
   const { slugBase: _slugBase, description, ...columns } = company;
   const [created] = await tx
     .insert(companies)
-    .values({ ...columns, slug, ownerUserId: userId, descriptionEn: description, descriptionPt: description, status: 'pending' })
+    .values({
+      ...columns,
+      slug,
+      ownerUserId: userId,
+      descriptionEn: description,
+      descriptionPt: description,
+      status: 'pending',
+    })
     .onConflictDoNothing()
     .returning({ id: companies.id });
   if (!created) throw new TaxNumberRace();
   await tx.insert(companyMembers).values({ companyId: created.id, userId, role: 'owner' });
   for (const [position, logo] of logos.entries()) {
-    await tx.insert(companyLogos).values({ companyId: created.id, storageKey: logo.storageKey, url: logo.url, position });
+    await tx
+      .insert(companyLogos)
+      .values({ companyId: created.id, storageKey: logo.storageKey, url: logo.url, position });
     await tx.insert(uploads).values({
       storageKey: logo.storageKey,
       ownerUserId: userId,
@@ -88,6 +108,10 @@ export async function addPartnerCompany(tx: Tx, userId: number, company: Pending
 /** The proven affiliate's referral row; answers its code. */
 export async function addAffiliate(tx: Tx, userId: number, code: string): Promise<string> {
   await tx.insert(affiliates).values({ userId, code }).onConflictDoNothing({ target: affiliates.userId });
-  const [row] = await tx.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.userId, userId)).limit(1);
+  const [row] = await tx
+    .select({ code: affiliates.code })
+    .from(affiliates)
+    .where(eq(affiliates.userId, userId))
+    .limit(1);
   return row?.code ?? code;
 }

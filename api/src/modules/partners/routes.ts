@@ -12,26 +12,47 @@ import type { LoginLimiter, MailLimiter } from '../auth/login-limiter';
 import { affiliateSignupSchema, partnerSignupSchema } from './schemas';
 import { beginAffiliateSignup, beginPartnerSignup, checkAffiliateSignup, checkPartnerSignup } from './service';
 
-const partnerRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimiter: MailLimiter }> = async (app, { limiter, mailLimiter }) => {
+const partnerRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimiter: MailLimiter }> = async (
+  app,
+  { limiter, mailLimiter },
+) => {
   const deps = { db: app.db, storage: app.storage, mailer: app.mailer };
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, limiter, mailLimiter, publicUrl: app.config.publicUrl });
+  const auth = createAuthService({
+    db: app.db,
+    mailer: app.mailer,
+    limiter,
+    mailLimiter,
+    publicUrl: app.config.publicUrl,
+  });
 
   for (const [url, transfersOnly, summary] of [
-    ['/api/partners', false, 'Partner registration (spec §3 3-step form): a SUPPLIER with its company once the mailed code or link proves the address'],
+    [
+      '/api/partners',
+      false,
+      'Partner registration (spec §3 3-step form): a SUPPLIER with its company once the mailed code or link proves the address',
+    ],
     ['/api/partners-transfers', true, 'Transfer partner registration: same form, modules.transfers = true'],
   ] as const) {
     app.post(url, { schema: partnerSignupSchema(summary), config: { roles: 'public' } }, async (request, reply) => {
       const signup = await checkPartnerSignup(deps, request.body as PartnerRegistrationBody, { transfersOnly });
-      await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => beginPartnerSignup(auth, deps, signup, request.locale, request.ip));
+      await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () =>
+        beginPartnerSignup(auth, deps, signup, request.locale, request.ip),
+      );
       return reply.code(202).send(ok({ message: request.t('auth.signupSent') }));
     });
   }
 
-  app.post('/api/affiliates', { schema: affiliateSignupSchema, config: { roles: 'public' } }, async (request, reply) => {
-    checkAffiliateSignup(request.body);
-    await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => beginAffiliateSignup(auth, request.body, request.locale, request.ip));
-    return reply.code(202).send(ok({ message: request.t('auth.signupSent') }));
-  });
+  app.post(
+    '/api/affiliates',
+    { schema: affiliateSignupSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      checkAffiliateSignup(request.body);
+      await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () =>
+        beginAffiliateSignup(auth, request.body, request.locale, request.ip),
+      );
+      return reply.code(202).send(ok({ message: request.t('auth.signupSent') }));
+    },
+  );
 };
 
 export default partnerRoutes;

@@ -51,7 +51,11 @@ export interface CheckedPartnerSignup {
  * Field checks of the partner form (spec §3's 3 steps), answered at once with a 422 map named after the form's fields.
  * Nothing here depends on whether the e-mail address has an account, so the answer cannot tell.
  */
-export async function checkPartnerSignup(deps: PartnerDeps, body: PartnerRegistrationBody, options: { transfersOnly: boolean }): Promise<CheckedPartnerSignup> {
+export async function checkPartnerSignup(
+  deps: PartnerDeps,
+  body: PartnerRegistrationBody,
+  options: { transfersOnly: boolean },
+): Promise<CheckedPartnerSignup> {
   const problems: Record<string, MessageRef> = {};
   const country = (blank(body.country) ?? 'pt').toLowerCase();
   const email = body.email.trim().toLowerCase();
@@ -128,7 +132,13 @@ export async function checkPartnerSignup(deps: PartnerDeps, body: PartnerRegistr
  * address) until the proof creates the SUPPLIER's company ("pending" review); an address with an account is told so
  * by mail and nothing changes. Nothing is signed in.
  */
-export async function beginPartnerSignup(auth: AuthService, deps: PartnerDeps, signup: CheckedPartnerSignup, locale: Locale, ip: string): Promise<void> {
+export async function beginPartnerSignup(
+  auth: AuthService,
+  deps: PartnerDeps,
+  signup: CheckedPartnerSignup,
+  locale: Locale,
+  ip: string,
+): Promise<void> {
   const { company, logos } = signup;
   await auth.beginSignup(
     {
@@ -137,7 +147,15 @@ export async function beginPartnerSignup(auth: AuthService, deps: PartnerDeps, s
       firstName: signup.firstName,
       lastName: signup.lastName,
       phone: signup.phone,
-      profile: { country: company.country, city: company.city, address: company.address, zipcode: company.zipCode, iban: company.iban, bicswift: company.bicswift, vatnumber: company.taxNumber },
+      profile: {
+        country: company.country,
+        city: company.city,
+        address: company.address,
+        zipcode: company.zipCode,
+        iban: company.iban,
+        bicswift: company.bicswift,
+        vatnumber: company.taxNumber,
+      },
       role: 'SUPPLIER',
     },
     locale,
@@ -148,7 +166,13 @@ export async function beginPartnerSignup(auth: AuthService, deps: PartnerDeps, s
       for (const [index, file] of logos.entries()) {
         const key = `companies/new-${stamp}/logo-${index + 1}.${IMAGE_EXTENSIONS[file.type]}`;
         await deps.storage.put(key, file.data);
-        stored.push({ storageKey: key, url: deps.storage.url(key), mimeType: file.type, sizeBytes: file.data.length, originalName: file.filename || null });
+        stored.push({
+          storageKey: key,
+          url: deps.storage.url(key),
+          mimeType: file.type,
+          sizeBytes: file.data.length,
+          originalName: file.filename || null,
+        });
       }
       return { partner: { company, logos: stored } };
     },
@@ -158,7 +182,11 @@ export async function beginPartnerSignup(auth: AuthService, deps: PartnerDeps, s
 /** Field checks of the affiliate form, at once and the same whether the address has an account or not. */
 export function checkAffiliateSignup(body: AffiliateSignupBody): void {
   const problems: Record<string, MessageRef> = {};
-  const weak = passwordProblem(body.password, { email: body.email.trim().toLowerCase(), firstName: body.first_name, lastName: body.last_name });
+  const weak = passwordProblem(body.password, {
+    email: body.email.trim().toLowerCase(),
+    firstName: body.first_name,
+    lastName: body.last_name,
+  });
   if (weak) problems.password = { key: weak };
   if (body.password !== body.confirm_password) problems.confirm_password = { key: 'auth.passwordsDiffer' };
   if (blank(body.iban) && !isValidIban(body.iban ?? '')) problems.iban = { key: 'partners.invalidIban' };
@@ -172,7 +200,12 @@ export function checkAffiliateSignup(body: AffiliateSignupBody): void {
  * Affiliate sign-up past its field checks, through the one sign-up flow: the proof makes the
  * account an AFFILIATE with a referral code (mailed in the welcome mail). Nothing is signed in here.
  */
-export async function beginAffiliateSignup(auth: AuthService, body: AffiliateSignupBody, locale: Locale, ip: string): Promise<void> {
+export async function beginAffiliateSignup(
+  auth: AuthService,
+  body: AffiliateSignupBody,
+  locale: Locale,
+  ip: string,
+): Promise<void> {
   const country = (blank(body.country) ?? 'pt').toLowerCase();
   await auth.beginSignup(
     {

@@ -22,7 +22,13 @@ it('payment-status: guessed booking ids and references from one address end in 4
 
 it('gift-card codes: guessed codes on the cart preview from one address end in 429', async () => {
   const guess = (code: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/cart/gift-card', remoteAddress, headers: { 'x-cart-token': 'a'.repeat(32) }, payload: { gift_card_code: code } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cart/gift-card',
+      remoteAddress,
+      headers: { 'x-cart-token': 'a'.repeat(32) },
+      payload: { gift_card_code: code },
+    });
   const answers = [];
   for (let i = 1; i <= 4; i++) answers.push(await guess(`GUESS-${i}-CODE`, '10.71.0.1'));
   expect(answers.slice(0, 1).map((a) => a.statusCode)).toEqual([422]);

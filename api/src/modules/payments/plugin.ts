@@ -22,13 +22,31 @@ import { createPaymentsService } from './service';
 const checkoutPlugin: FastifyPluginAsync = async (app) => {
   const config = app.config.payments;
   // The sandboxes post their webhooks through the HTTP stack, signed, exactly as a gateway would.
-  const providers = createProviders(config, async (method, rawBody, headers) => {
-    const res = await app.inject({ method: 'POST', url: `/api/payments/callback/${method}`, headers, payload: rawBody });
-    if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
-  }, app.db);
+  const providers = createProviders(
+    config,
+    async (method, rawBody, headers) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/payments/callback/${method}`,
+        headers,
+        payload: rawBody,
+      });
+      if (res.statusCode !== 200) app.log.warn({ method, status: res.statusCode }, 'sandbox webhook not accepted');
+    },
+    app.db,
+  );
   const refunds = createRefundLedger({ db: app.db, providers, log: app.log });
   const reconciliation = createReconciliation({ db: app.db, providers, providerNames: config.providers, log: app.log });
-  const payments = createPaymentsService({ db: app.db, providers, config, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret, refunds });
+  const payments = createPaymentsService({
+    db: app.db,
+    providers,
+    config,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    voucherSecret: app.config.voucherSecret,
+    refunds,
+  });
   const carts = createCartService(app.db, { holdMinutes: config.cartHoldMinutes });
   const bookings = createBookingsService({ db: app.db, providers, payments, carts, config, log: app.log });
   const supplierBookings = createSupplierBookingsService({
@@ -101,7 +119,10 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
       if ((await reconciliation.runsOfDay(day)).length === 0) await reconciliation.run(day);
     };
     app.addHook('onReady', async () => {
-      daily = setInterval(() => void reconcileYesterday().catch((err: unknown) => app.log.error({ err }, 'daily reconciliation failed')), 3600_000);
+      daily = setInterval(
+        () => void reconcileYesterday().catch((err: unknown) => app.log.error({ err }, 'daily reconciliation failed')),
+        3600_000,
+      );
       daily.unref();
     });
   }

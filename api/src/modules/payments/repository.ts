@@ -10,9 +10,20 @@ import { one, type Conn } from '../cart/sql';
  */
 export async function recordPaymentEvent(
   db: Conn,
-  e: { provider: string; externalId: string; eventId: string; eventType: string; status: PaymentStatus; amountCents: number; payload: Record<string, unknown> },
+  e: {
+    provider: string;
+    externalId: string;
+    eventId: string;
+    eventType: string;
+    status: PaymentStatus;
+    amountCents: number;
+    payload: Record<string, unknown>;
+  },
 ): Promise<{ payment: { id: number; status: PaymentStatus; amountCents: number } | null; fresh: boolean }> {
-  const row = await one<{ payment: { id: number; status: PaymentStatus; amount_cents: number } | null; fresh: boolean }>(
+  const row = await one<{
+    payment: { id: number; status: PaymentStatus; amount_cents: number } | null;
+    fresh: boolean;
+  }>(
     db,
     sql`with p as (select id, status, amount_cents from payments where provider = ${e.provider} and external_id = ${e.externalId}),
         e as (
@@ -22,7 +33,10 @@ export async function recordPaymentEvent(
         select (select row_to_json(p) from p) as payment, exists (select 1 from e) as fresh`,
   );
   const p = row?.payment ?? null;
-  return { payment: p ? { id: p.id, status: p.status, amountCents: p.amount_cents } : null, fresh: row?.fresh ?? false };
+  return {
+    payment: p ? { id: p.id, status: p.status, amountCents: p.amount_cents } : null,
+    fresh: row?.fresh ?? false,
+  };
 }
 
 /** The booking of the payment `externalId` at `provider`, or undefined when there is no such payment. */
@@ -35,7 +49,11 @@ export async function bookingIdOfPayment(db: Conn, provider: string, externalId:
   return row?.bookingId;
 }
 
-export async function updatePayment(db: Conn, id: number, patch: { status?: PaymentStatus; details?: Record<string, unknown>; expiresAt?: Date | null }) {
+export async function updatePayment(
+  db: Conn,
+  id: number,
+  patch: { status?: PaymentStatus; details?: Record<string, unknown>; expiresAt?: Date | null },
+) {
   await db
     .update(payments)
     .set({

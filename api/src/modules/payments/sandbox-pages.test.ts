@@ -2,7 +2,8 @@
 // language's one money format, and the site's icon named so the browser does not ask for a missing /favicon.ico.
 import { sandboxPage } from './sandbox-pages';
 
-const page = (locale: 'en' | 'pt') => sandboxPage('card', locale, { action: '/api/payments/sandbox/x', amountCents: 5900, open: true, status: 'pending' });
+const page = (locale: 'en' | 'pt') =>
+  sandboxPage('card', locale, { action: '/api/payments/sandbox/x', amountCents: 5900, open: true, status: 'pending' });
 
 describe('sandbox pages', () => {
   it('say the amount as the rest of the site does, per language', () => {

@@ -12,8 +12,18 @@ const TEXT = {
     amount: 'Amount',
   },
   pt: {
-    card: ['Autenticação do cartão (testes)', 'Confirme este pagamento junto do seu banco.', 'Aprovar', 'Falhar a autenticação'],
-    paypal: ['PayPal (testes)', 'Inicie sessão e aprove o pagamento ao Roteiro.', 'Aprovar e pagar', 'Cancelar e voltar'],
+    card: [
+      'Autenticação do cartão (testes)',
+      'Confirme este pagamento junto do seu banco.',
+      'Aprovar',
+      'Falhar a autenticação',
+    ],
+    paypal: [
+      'PayPal (testes)',
+      'Inicie sessão e aprove o pagamento ao Roteiro.',
+      'Aprovar e pagar',
+      'Cancelar e voltar',
+    ],
     mbway: ['MB WAY (telemóvel de testes)', 'Há um pedido de pagamento à espera no telemóvel', 'Aprovar', 'Recusar'],
     done: 'Este pedido está terminado: ',
     amount: 'Montante',
@@ -22,7 +32,11 @@ const TEXT = {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function sandboxPage(kind: 'card' | 'paypal' | 'mbway', locale: Locale, o: { action: string; amountCents: number; open: boolean; status: string; extra?: string }) {
+export function sandboxPage(
+  kind: 'card' | 'paypal' | 'mbway',
+  locale: Locale,
+  o: { action: string; amountCents: number; open: boolean; status: string; extra?: string },
+) {
   const t = TEXT[locale];
   const [title, intro, yes, no] = t[kind];
   const refuse = kind === 'card' ? 'fail' : kind === 'paypal' ? 'cancel' : 'refuse';

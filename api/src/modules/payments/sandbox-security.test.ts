@@ -3,7 +3,15 @@
 // run only when PAYMENT_SANDBOX=1 asks for them, and then the start log says so loudly.
 import { Writable } from 'node:stream';
 import { bearer, buildTestApp, createUser, json, login, PRODUCTION_ENV, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -28,14 +36,18 @@ async function checkout(payload: Record<string, unknown>, headers: Record<string
 }
 
 const bookingStatus = async (c: Created) =>
-  json<{ content: { booking_status: string } }>(await t.app.inject({ method: 'GET', url: `/api/bookings/${c.booking_id}/payment-status?reference=${c.reference}` })).content
-    .booking_status;
+  json<{ content: { booking_status: string } }>(
+    await t.app.inject({ method: 'GET', url: `/api/bookings/${c.booking_id}/payment-status?reference=${c.reference}` }),
+  ).content.booking_status;
 
 describe('sandbox actions are for the payer only', () => {
   it('refuses to approve a PayPal order for someone who only knows its id (404), and pays it for the payer', async () => {
     const c = await checkout({ payment_method: 'paypal' });
     const id = c.payment.paypal?.order_id ?? '';
-    for (const url of [`/api/payments/sandbox/paypal/${id}`, `/api/payments/sandbox/paypal/${id}?reference=MP-000000-00000000`]) {
+    for (const url of [
+      `/api/payments/sandbox/paypal/${id}`,
+      `/api/payments/sandbox/paypal/${id}?reference=MP-000000-00000000`,
+    ]) {
       expect((await t.app.inject({ method: 'POST', url, payload: { action: 'approve' } })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
@@ -46,7 +58,11 @@ describe('sandbox actions are for the payer only', () => {
     const page = await t.app.inject({ method: 'GET', url: c.payment.paypal?.approval_url ?? '' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
-    const res = await t.app.inject({ method: 'POST', url: c.payment.paypal?.approval_url ?? '', payload: { action: 'approve' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: c.payment.paypal?.approval_url ?? '',
+      payload: { action: 'approve' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await bookingStatus(c)).toBe('paid');
   });
@@ -58,9 +74,13 @@ describe('sandbox actions are for the payer only', () => {
     const c = await checkout({ payment_method: 'crypto', pay_currency: 'btc' }, payer);
     const url = `/api/payments/sandbox/crypto/${c.payment.crypto?.payment_id}`;
     const other = bearer(await login(t.app, 'other@test.pt'));
-    expect((await t.app.inject({ method: 'POST', url, headers: other, payload: { status: 'finished' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: other, payload: { status: 'finished' } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'POST', url, payload: { status: 'finished' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url, headers: payer, payload: { status: 'finished' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: payer, payload: { status: 'finished' } })).statusCode,
+    ).toBe(200);
     expect(await bookingStatus(c)).toBe('paid');
   });
 });

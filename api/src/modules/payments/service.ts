@@ -60,7 +60,8 @@ export interface Started {
   status?: PaymentStatus;
 }
 
-const isProviderMethod = (m: string): m is ProviderMethod => m === 'card' || m === 'paypal' || m === 'mbway' || m === 'crypto';
+const isProviderMethod = (m: string): m is ProviderMethod =>
+  m === 'card' || m === 'paypal' || m === 'mbway' || m === 'crypto';
 
 export interface PaymentsDeps {
   db: Db;
@@ -76,14 +77,26 @@ export interface PaymentsDeps {
   refunds?: RefundLedger;
 }
 
-export function createPaymentsService({ db, providers, config, mailer, log, publicUrl = '', voucherSecret, refunds }: PaymentsDeps) {
+export function createPaymentsService({
+  db,
+  providers,
+  config,
+  mailer,
+  log,
+  publicUrl = '',
+  voucherSecret,
+  refunds,
+}: PaymentsDeps) {
   const ledger = refunds ?? createRefundLedger({ db, providers, log });
   async function runEffects(effects: Effect[]) {
     for (const effect of effects) {
       try {
         if (effect.kind === 'cancel-payment') {
           if (isProviderMethod(effect.provider)) await providers.get(effect.provider).cancel(effect.externalId);
-          const shortfall = effect.paymentId === undefined ? null : shortfallRefund(effect.provider, effect.externalId, effect.details, effect.paymentId);
+          const shortfall =
+            effect.paymentId === undefined
+              ? null
+              : shortfallRefund(effect.provider, effect.externalId, effect.details, effect.paymentId);
           if (shortfall) await refundShortfall(shortfall);
         } else if (effect.kind === 'confirmation') {
           await sendConfirmation(effect.bookingId, effect.mail);
@@ -107,8 +120,17 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     const billing = booking.billing as { email?: string; first_name?: string };
     // The account's own address and name only stand in for what the billing data lacks.
     const user = known && billing.email && billing.first_name ? undefined : await bookingReader(db, booking.userId);
-    const locale = readerLocale({ account: known ? known.readerLanguage : user?.language, booking: (booking.annotations as { locale?: unknown }).locale });
-    return { booking, to: billing.email || user?.email || '', name: billing.first_name || user?.first_name || '', t: translator(locale), locale };
+    const locale = readerLocale({
+      account: known ? known.readerLanguage : user?.language,
+      booking: (booking.annotations as { locale?: unknown }).locale,
+    });
+    return {
+      booking,
+      to: billing.email || user?.email || '',
+      name: billing.first_name || user?.first_name || '',
+      t: translator(locale),
+      locale,
+    };
   }
 
   /** `mail`: what the transaction that marked the booking paid read already (no second read: ADR 033). */
@@ -122,7 +144,9 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     const gift = (ctx.booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;
     const paid = mail
       ? mail.paid
-      : (await paymentsOfBooking(db, bookingId)).find((p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift');
+      : (await paymentsOfBooking(db, bookingId)).find(
+          (p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift',
+        );
     const breakdown = await amountsOfBooking(db, ctx.booking, items, paid ?? null);
     const lines = items
       .map((i, index) => {
@@ -133,24 +157,48 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
         const when = [formatDateEnGb(i.bookingDate), time].filter(Boolean).join(' ');
         // A transfer shows its trip and the driver details instead of a quantity.
         const trip = bookingItemTrip(
-          { quantity: i.quantity, booking_date: i.bookingDate, annotations: i.annotations as Record<string, unknown>, unserialized_service: i.unserializedService as Record<string, unknown> },
+          {
+            quantity: i.quantity,
+            booking_date: i.bookingDate,
+            annotations: i.annotations as Record<string, unknown>,
+            unserialized_service: i.unserializedService as Record<string, unknown>,
+          },
           ctx.t,
         );
         // Each line at its price; every other discount follows on its own line, so the lines and the amounts add up.
-        if (trip.length > 0) return [`- ${name ?? ''} · ${when}: ${lineMoney}`, ...trip.map((l) => `  ${l.text}`)].join('\n');
+        if (trip.length > 0)
+          return [`- ${name ?? ''} · ${when}: ${lineMoney}`, ...trip.map((l) => `  ${l.text}`)].join('\n');
         // docs/adr/023: a party split by age reads "2 adults × €45.00, 1 child × €25.00".
-        const ages = agesOf({ adults: i.adults, children: i.children, adult_unit_cents: i.adultUnitCents, child_unit_cents: i.childUnitCents });
+        const ages = agesOf({
+          adults: i.adults,
+          children: i.children,
+          adult_unit_cents: i.adultUnitCents,
+          child_unit_cents: i.childUnitCents,
+        });
         if (ages) return `- ${name ?? ''} · ${partyPricedText(ctx.t, ages, ctx.locale)} · ${when}: ${lineMoney}`;
         return `- ${name ?? ''} × ${i.quantity} · ${when}: ${lineMoney}`;
       })
       .join('\n');
     const amounts = [
-      ...(breakdown.discount_cents > 0 ? [ctx.t('checkout.mailDiscount', { amount: money(breakdown.discount_cents) })] : []),
+      ...(breakdown.discount_cents > 0
+        ? [ctx.t('checkout.mailDiscount', { amount: money(breakdown.discount_cents) })]
+        : []),
       ...(breakdown.promo_cents > 0 ? [ctx.t('checkout.mailPromo', { amount: money(breakdown.promo_cents) })] : []),
-      ...(breakdown.points_cents > 0 ? [ctx.t('checkout.mailPoints', { count: breakdown.points_used, amount: money(breakdown.points_cents) })] : []),
+      ...(breakdown.points_cents > 0
+        ? [ctx.t('checkout.mailPoints', { count: breakdown.points_used, amount: money(breakdown.points_cents) })]
+        : []),
       ctx.t('checkout.mailTotal', { amount: money(ctx.booking.totalCents) }),
-      ...(gift && gift.cents > 0 ? [ctx.t('checkout.mailGiftCardPart', { last4: gift.last4, amount: money(gift.cents) })] : []),
-      ...(paid && paid.amountCents > 0 ? [ctx.t('checkout.mailMethodPart', { method: ctx.t(`checkout.mailMethods.${paid.provider}`), amount: money(paid.amountCents) })] : []),
+      ...(gift && gift.cents > 0
+        ? [ctx.t('checkout.mailGiftCardPart', { last4: gift.last4, amount: money(gift.cents) })]
+        : []),
+      ...(paid && paid.amountCents > 0
+        ? [
+            ctx.t('checkout.mailMethodPart', {
+              method: ctx.t(`checkout.mailMethods.${paid.provider}`),
+              amount: money(paid.amountCents),
+            }),
+          ]
+        : []),
     ].join('\n');
     const hours = items[0]?.pendingHours ?? 48;
     // A guest booking held apart from the registered account of its address: the link that proves the inbox (only
@@ -174,7 +222,11 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     await mailer.send({
       to: ctx.to,
       subject: ctx.t('checkout.confirmationSubject', { reference: ctx.booking.reference }),
-      text: [text, ctx.t('checkout.voucherMailText', { link: voucher }), ...(claimLink ? [ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })] : [])].join('\n\n'),
+      text: [
+        text,
+        ctx.t('checkout.voucherMailText', { link: voucher }),
+        ...(claimLink ? [ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })] : []),
+      ].join('\n\n'),
     });
   }
 
@@ -183,16 +235,32 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
    * booking item's notes) and the buyer gets a copy with the code, so a gift that never arrives can still be passed on.
    * Without a recipient email the buyer's copy is the gift card itself.
    */
-  async function sendGiftCards(bookingId: number, cards: { code: string; valueCents: number; expiresAt: Date; issuedForBookingItemId: number | null }[]) {
+  async function sendGiftCards(
+    bookingId: number,
+    cards: { code: string; valueCents: number; expiresAt: Date; issuedForBookingItemId: number | null }[],
+  ) {
     const ctx = await mailContext(bookingId);
     if (!ctx) return;
     const items = await itemsOfBooking(db, bookingId);
-    const notesOf = new Map(items.map((i) => [i.id, ((i.annotations as { notes?: Record<string, unknown> }).notes ?? {}) as Record<string, unknown>]));
+    const notesOf = new Map(
+      items.map((i) => [
+        i.id,
+        ((i.annotations as { notes?: Record<string, unknown> }).notes ?? {}) as Record<string, unknown>,
+      ]),
+    );
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     for (const card of cards) {
       const notes = (card.issuedForBookingItemId !== null && notesOf.get(card.issuedForBookingItemId)) || {};
-      const recipient = { email: text(notes.recipient_email), name: text(notes.recipient_name), message: text(notes.message) };
-      const facts = { code: card.code, value: formatMoney(card.valueCents, ctx.locale), expires: formatDateEnGb(card.expiresAt) };
+      const recipient = {
+        email: text(notes.recipient_email),
+        name: text(notes.recipient_name),
+        message: text(notes.message),
+      };
+      const facts = {
+        code: card.code,
+        value: formatMoney(card.valueCents, ctx.locale),
+        expires: formatDateEnGb(card.expiresAt),
+      };
       if (recipient.email) {
         await mailer.send({
           to: recipient.email,
@@ -212,7 +280,12 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
         to: ctx.to,
         subject: ctx.t('checkout.giftCardSubject', { code: card.code }),
         text: recipient.email
-          ? ctx.t('checkout.giftCardSentText', { ...facts, name: ctx.name, recipient: recipient.name || recipient.email, email: recipient.email })
+          ? ctx.t('checkout.giftCardSentText', {
+              ...facts,
+              name: ctx.name,
+              recipient: recipient.name || recipient.email,
+              email: recipient.email,
+            })
           : ctx.t('checkout.giftCardText', { ...facts, name: ctx.name }),
       });
     }
@@ -222,7 +295,12 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
    * Crypto sent short of the price before its payment ended (partially paid, then expired or cancelled) goes back
    * to the customer: money is never kept without a booking.
    */
-  function shortfallRefund(provider: string, externalId: string, details: Record<string, unknown>, paymentId: number): GatewayRefund | null {
+  function shortfallRefund(
+    provider: string,
+    externalId: string,
+    details: Record<string, unknown>,
+    paymentId: number,
+  ): GatewayRefund | null {
     if (provider !== 'crypto' || Number(details.refunded_cents ?? 0) > 0) return null;
     const amount = cryptoReceivedCents(details);
     return amount > 0 ? { provider, externalId, amount, paymentId } : null;
@@ -235,9 +313,18 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       sql`update payments set details = details || ${JSON.stringify({ refunded_cents: shortfall.amount })}::jsonb, updated_at = now()
           where provider = ${shortfall.provider} and external_id = ${shortfall.externalId}`,
     );
-    const { refunded } = await ledger.request({ paymentId: shortfall.paymentId, provider: shortfall.provider, externalId: shortfall.externalId, amountCents: shortfall.amount, reason: 'crypto_shortfall' });
+    const { refunded } = await ledger.request({
+      paymentId: shortfall.paymentId,
+      provider: shortfall.provider,
+      externalId: shortfall.externalId,
+      amountCents: shortfall.amount,
+      reason: 'crypto_shortfall',
+    });
     if (!refunded) {
-      log.error(shortfall, 'a short crypto payment is not yet given back; the refund ledger keeps it open for retries or staff');
+      log.error(
+        shortfall,
+        'a short crypto payment is not yet given back; the refund ledger keeps it open for retries or staff',
+      );
       return;
     }
     log.warn(shortfall, 'a short crypto payment ended without its booking; what was sent is given back');
@@ -245,7 +332,10 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
   }
 
   /** Tells the customer that money which found no booking went back to them (a short crypto payment, a late one). */
-  async function mailGatewayRefund(refund: GatewayRefund, text: 'checkout.refundShortText' | 'checkout.refundLateText') {
+  async function mailGatewayRefund(
+    refund: GatewayRefund,
+    text: 'checkout.refundShortText' | 'checkout.refundLateText',
+  ) {
     const bookingId = await bookingIdOfPayment(db, refund.provider, refund.externalId);
     const ctx = bookingId !== undefined && (await mailContext(bookingId));
     if (!ctx || !ctx.to) return;
@@ -253,7 +343,11 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       .send({
         to: ctx.to,
         subject: ctx.t('checkout.refundSubject', { reference: ctx.booking.reference }),
-        text: ctx.t(text, { name: ctx.name, reference: ctx.booking.reference, amount: formatMoney(refund.amount, ctx.locale) }),
+        text: ctx.t(text, {
+          name: ctx.name,
+          reference: ctx.booking.reference,
+          amount: formatMoney(refund.amount, ctx.locale),
+        }),
       })
       .catch((err: unknown) => log.error({ err, externalId: refund.externalId }, 'refund mail failed'));
   }
@@ -262,7 +356,11 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
    * Moves a payment to `status` if that is forward, and the booking with it. A payment that arrives after its
    * booking was released is refunded at once: money is never kept without a booking.
    */
-  async function applyStatus(paymentId: number, status: PaymentStatus, details: Record<string, unknown>): Promise<PaymentStatus> {
+  async function applyStatus(
+    paymentId: number,
+    status: PaymentStatus,
+    details: Record<string, unknown>,
+  ): Promise<PaymentStatus> {
     return (await moveTo(paymentId, status, details)).now;
   }
 
@@ -277,7 +375,12 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
    * applyStatus, answering the rows as they now stand. `started`: what the gateway answered when the payment started
    * (its details, when it expires), stored with the move (or alone when nothing moves).
    */
-  async function moveTo(paymentId: number, status: PaymentStatus, details: Record<string, unknown>, started?: Started): Promise<Moved> {
+  async function moveTo(
+    paymentId: number,
+    status: PaymentStatus,
+    details: Record<string, unknown>,
+    started?: Started,
+  ): Promise<Moved> {
     let late: GatewayRefund | null = null;
     let shortfall: GatewayRefund | null = null;
     const expiresAt = started?.expiresAt ? { expiresAt: started.expiresAt } : {};
@@ -288,7 +391,10 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       if (!payment) return { effects: [], moved: { now: status, payment: null, booking: null } };
       const booking = locked ? locked.booking : await bookingForUpdate(tx, payment.bookingId);
       const from = payment.status as PaymentStatus;
-      const none = (now: PaymentStatus): { effects: Effect[]; moved: Moved } => ({ effects: [], moved: { now, payment: null, booking: null } });
+      const none = (now: PaymentStatus): { effects: Effect[]; moved: Moved } => ({
+        effects: [],
+        moved: { now, payment: null, booking: null },
+      });
       // Nothing moves: what the gateway said when the payment started is kept all the same.
       const keepStarted = async () => {
         if (started) await updatePayment(tx, payment.id, { details: started.details, ...expiresAt });
@@ -300,8 +406,17 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
         ...(started?.expiresAt ? { expiresAt: started.expiresAt } : {}),
       });
       if (status === 'paid' && (from === 'expired' || from === 'cancelled' || from === 'failed')) {
-        await updatePayment(tx, payment.id, { status: 'paid', details: { ...details, late_payment: true }, ...expiresAt });
-        late = { provider: payment.provider, externalId: payment.externalId, amount: payment.amountCents, paymentId: payment.id };
+        await updatePayment(tx, payment.id, {
+          status: 'paid',
+          details: { ...details, late_payment: true },
+          ...expiresAt,
+        });
+        late = {
+          provider: payment.provider,
+          externalId: payment.externalId,
+          amount: payment.amountCents,
+          paymentId: payment.id,
+        };
         return none('paid');
       }
       if (from === status) {
@@ -310,11 +425,17 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
           return { effects: [], moved: { now: from, payment: as(details, from), booking: booking ?? null } };
         }
         await keepStarted();
-        return { effects: [], moved: { now: from, payment: as(started?.details ?? {}, from), booking: booking ?? null } };
+        return {
+          effects: [],
+          moved: { now: from, payment: as(started?.details ?? {}, from), booking: booking ?? null },
+        };
       }
       if (RANK[status] <= RANK[from] || (status === 'refunded' && from !== 'paid')) {
         await keepStarted();
-        return { effects: [], moved: { now: from, payment: as(started?.details ?? {}, from), booking: booking ?? null } };
+        return {
+          effects: [],
+          moved: { now: from, payment: as(started?.details ?? {}, from), booking: booking ?? null },
+        };
       }
       if (status === 'paid' && booking?.status === 'waiting_payment') {
         // The payment moves in the statement that marks the booking paid.
@@ -324,25 +445,48 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       }
       await updatePayment(tx, payment.id, { status, details, ...expiresAt });
       if (status === 'expired' || status === 'failed' || status === 'cancelled') {
-        shortfall = shortfallRefund(payment.provider, payment.externalId, { ...(payment.details as Record<string, unknown>), ...details }, payment.id);
+        shortfall = shortfallRefund(
+          payment.provider,
+          payment.externalId,
+          { ...(payment.details as Record<string, unknown>), ...details },
+          payment.id,
+        );
       }
       if (!booking) return none(status);
-      if (status === 'paid') return { effects: await markPaid(tx, booking), moved: { now: status, payment: null, booking: null } };
-      if (status === 'failed' || status === 'cancelled') return { effects: await release(tx, booking, 'cancelled'), moved: { now: status, payment: null, booking: null } };
-      if (status === 'expired') return { effects: await release(tx, booking, 'expired'), moved: { now: status, payment: null, booking: null } };
+      if (status === 'paid')
+        return { effects: await markPaid(tx, booking), moved: { now: status, payment: null, booking: null } };
+      if (status === 'failed' || status === 'cancelled')
+        return {
+          effects: await release(tx, booking, 'cancelled'),
+          moved: { now: status, payment: null, booking: null },
+        };
+      if (status === 'expired')
+        return { effects: await release(tx, booking, 'expired'), moved: { now: status, payment: null, booking: null } };
       return { effects: [], moved: { now: status, payment: as(details, status), booking } };
     });
     await runEffects(effects);
     if (late) await refundLate(late);
-    if (shortfall) await refundShortfall(shortfall).catch((err: unknown) => log.error({ err }, 'short crypto payment refund failed'));
+    if (shortfall)
+      await refundShortfall(shortfall).catch((err: unknown) =>
+        log.error({ err }, 'short crypto payment refund failed'),
+      );
     return moved;
   }
 
   async function refundLate(late: GatewayRefund) {
     if (!isProviderMethod(late.provider)) return;
     // The ledger marks the payment refunded when the gateway takes it (now or on a retry).
-    const { refunded } = await ledger.request({ paymentId: late.paymentId, provider: late.provider, externalId: late.externalId, amountCents: late.amount, reason: 'late_payment' });
-    log.warn({ provider: late.provider, externalId: late.externalId, refunded }, 'payment arrived after its booking was released; refunded');
+    const { refunded } = await ledger.request({
+      paymentId: late.paymentId,
+      provider: late.provider,
+      externalId: late.externalId,
+      amountCents: late.amount,
+      reason: 'late_payment',
+    });
+    log.warn(
+      { provider: late.provider, externalId: late.externalId, refunded },
+      'payment arrived after its booking was released; refunded',
+    );
     if (refunded) await mailGatewayRefund(late, 'checkout.refundLateText');
   }
 
@@ -364,7 +508,10 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
     }
     // A paid event must be for the amount we asked; anything else is not a payment of this booking.
     if (event.status === 'paid' && event.amountCents !== payment.amountCents) {
-      log.error({ method, externalId: event.externalId, got: event.amountCents, want: payment.amountCents }, 'callback amount mismatch');
+      log.error(
+        { method, externalId: event.externalId, got: event.amountCents, want: payment.amountCents },
+        'callback amount mismatch',
+      );
       return { duplicate: false };
     }
     // Already where the event says, for good (the status check got there first): applying it would change nothing.
@@ -384,11 +531,16 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
    */
   async function check(payment: PaymentRow, started?: Started): Promise<Moved> {
     const unchanged = async (): Promise<Moved> => {
-      if (started) await updatePayment(db, payment.id, { details: started.details, ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}) });
+      if (started)
+        await updatePayment(db, payment.id, {
+          details: started.details,
+          ...(started.expiresAt ? { expiresAt: started.expiresAt } : {}),
+        });
       return { now: payment.status as PaymentStatus, payment: null, booking: null };
     };
     if (!isProviderMethod(payment.provider) || RANK[payment.status as PaymentStatus] >= 2) return unchanged();
-    if (started?.status && RANK[started.status] >= 2) return moveTo(payment.id, started.status, started.details, started);
+    if (started?.status && RANK[started.status] >= 2)
+      return moveTo(payment.id, started.status, started.details, started);
     let result: ProviderResult;
     try {
       result = await providers.get(payment.provider).status(payment.externalId);
@@ -420,7 +572,8 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
           // deadlocks with a status check of the same booking running beside this sweep.
           await lockPaymentsOf(tx, id);
           const booking = await bookingForUpdate(tx, id);
-          if (!booking || booking.status !== 'waiting_payment' || !booking.expiresAt || booking.expiresAt >= now) return [];
+          if (!booking || booking.status !== 'waiting_payment' || !booking.expiresAt || booking.expiresAt >= now)
+            return [];
           released += 1;
           return release(tx, booking, 'expired');
         });
@@ -442,15 +595,36 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
       expires_at: booking.status === 'waiting_payment' && booking.expiresAt ? booking.expiresAt.toISOString() : null,
     };
     if (payment.provider === 'card' && d.last4) {
-      state.card = { brand: String(d.brand ?? 'unknown'), last4: String(d.last4), challenge_url: payment.status === 'requires_action' ? s('challenge_url') : null, decline_reason: s('decline_reason') };
+      state.card = {
+        brand: String(d.brand ?? 'unknown'),
+        last4: String(d.last4),
+        challenge_url: payment.status === 'requires_action' ? s('challenge_url') : null,
+        decline_reason: s('decline_reason'),
+      };
     }
     // Card on Stripe: what Stripe.js needs to confirm the PaymentIntent in the browser, while it is still open.
-    if (payment.provider === 'card' && config.stripe && typeof d.stripe_client_secret === 'string' && RANK[payment.status as PaymentStatus] < 2) {
-      state.stripe = { client_secret: d.stripe_client_secret, publishable_key: config.stripe.publishableKey, js_url: config.stripe.jsUrl };
+    if (
+      payment.provider === 'card' &&
+      config.stripe &&
+      typeof d.stripe_client_secret === 'string' &&
+      RANK[payment.status as PaymentStatus] < 2
+    ) {
+      state.stripe = {
+        client_secret: d.stripe_client_secret,
+        publishable_key: config.stripe.publishableKey,
+        js_url: config.stripe.jsUrl,
+      };
     }
-    if (payment.provider === 'paypal' && d.approval_url) state.paypal = { order_id: String(d.order_id), approval_url: String(d.approval_url) };
+    if (payment.provider === 'paypal' && d.approval_url)
+      state.paypal = { order_id: String(d.order_id), approval_url: String(d.approval_url) };
     if (payment.provider === 'mbway' && d.started_at) {
-      state.mbway = { request_id: String(d.request_id), phone: String(d.phone), started_at: String(d.started_at), expires_at: String(d.expires_at), countdown_seconds: Number(d.countdown_seconds ?? config.mbwayTtlSeconds) };
+      state.mbway = {
+        request_id: String(d.request_id),
+        phone: String(d.phone),
+        started_at: String(d.started_at),
+        expires_at: String(d.expires_at),
+        countdown_seconds: Number(d.countdown_seconds ?? config.mbwayTtlSeconds),
+      };
     }
     if (payment.provider === 'crypto' && d.pay_address) {
       state.crypto = {
@@ -463,7 +637,9 @@ export function createPaymentsService({ db, providers, config, mailer, log, publ
         crypto_status: (s('crypto_status') ?? 'waiting') as NonNullable<PaymentState['crypto']>['crypto_status'],
         expires_at: String(d.expires_at),
         // Payments made before the network was recorded: the currency says it.
-        network: (s('network') ?? cryptoNetwork(String(d.pay_currency)) ?? 'ethereum') as NonNullable<PaymentState['crypto']>['network'],
+        network: (s('network') ?? cryptoNetwork(String(d.pay_currency)) ?? 'ethereum') as NonNullable<
+          PaymentState['crypto']
+        >['network'],
       };
     }
     const gift = (booking.annotations as { gift_card?: { last4: string; cents: number } }).gift_card;

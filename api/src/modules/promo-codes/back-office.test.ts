@@ -8,7 +8,16 @@ import { createStaffUser } from '../super/test-staff';
 
 let t: TestApp;
 let admin: { id: number; token: string };
-type Promo = { id: number; code: string; status: string; value: number; valid_to: string; max_uses: number | null; usage: { uses: number; revenue_cents: number; discount_cents: number }; assigned_user: { id: number } | null };
+type Promo = {
+  id: number;
+  code: string;
+  status: string;
+  value: number;
+  valid_to: string;
+  max_uses: number | null;
+  usage: { uses: number; revenue_cents: number; discount_cents: number };
+  assigned_user: { id: number } | null;
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,16 +26,28 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const create = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/super/promo-codes', headers: { ...bearer(admin.token), ...headers }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/super/promo-codes',
+    headers: { ...bearer(admin.token), ...headers },
+    payload,
+  });
 const list = async (query = '') =>
-  json<{ content: { total: number; data: Promo[] } }>(await t.app.inject({ method: 'GET', url: `/api/super/promo-codes${query}`, headers: bearer(admin.token) })).content;
+  json<{ content: { total: number; data: Promo[] } }>(
+    await t.app.inject({ method: 'GET', url: `/api/super/promo-codes${query}`, headers: bearer(admin.token) }),
+  ).content;
 const base = { kind: 'percent', value: 10, valid_from: '2026-01-01', valid_to: '2099-12-31', max_uses: 5 };
 
 describe('POST api/super/promo-codes', () => {
   it('creates a code, upper-cased, usable from the first day to the end of the last', async () => {
     const res = await create({ ...base, code: 'summer-10' });
     expect(res.statusCode).toBe(201);
-    expect(json<{ content: Promo }>(res).content).toMatchObject({ code: 'SUMMER-10', status: 'assigned', valid_to: '2099-12-31', usage: { uses: 0 } });
+    expect(json<{ content: Promo }>(res).content).toMatchObject({
+      code: 'SUMMER-10',
+      status: 'assigned',
+      valid_to: '2099-12-31',
+      usage: { uses: 0 },
+    });
   });
 
   it('answers 422 on code for a code that exists in any case, in en and pt', async () => {
@@ -38,8 +59,18 @@ describe('POST api/super/promo-codes', () => {
   });
 
   it('names every bad field at once', async () => {
-    const res = await create({ code: 'x', kind: 'percent', value: 150, valid_from: '2026-02-30', valid_to: '2025-01-01' });
-    expect(Object.keys(json<{ errors: Record<string, string[]> }>(res).errors).sort()).toEqual(['code', 'valid_from', 'value']);
+    const res = await create({
+      code: 'x',
+      kind: 'percent',
+      value: 150,
+      valid_from: '2026-02-30',
+      valid_to: '2025-01-01',
+    });
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(res).errors).sort()).toEqual([
+      'code',
+      'valid_from',
+      'value',
+    ]);
     const order = await create({ ...base, code: 'ORDER', valid_from: '2026-05-01', valid_to: '2026-04-30' });
     expect(json(order)).toMatchObject({ errors: { valid_to: ['The last day cannot be before the first day.'] } });
   });
@@ -52,8 +83,13 @@ describe('usage, edit and status', () => {
     const service = await experience(t.database.db, cat, { valueCents: 3000 });
     const { token } = await putCart(t.app, [line(service, futureDate(), 1)]);
     const headers = { 'x-cart-token': token ?? '' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code: 'five-off' } })).statusCode).toBe(200);
-    expect((await book(t.app, headers, { payment_method: 'card', card_number: '4242 4242 4242 4242' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code: 'five-off' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await book(t.app, headers, { payment_method: 'card', card_number: '4242 4242 4242 4242' })).statusCode,
+    ).toBe(200);
     let promo: Promo | undefined;
     for (let i = 0; i < 50 && !(promo?.usage.uses === 1); i++) {
       promo = (await list('?search=five')).data[0];
@@ -64,28 +100,69 @@ describe('usage, edit and status', () => {
 
   it('edits a code, refuses a max_uses of 0, and records before and after', async () => {
     const five = (await list('?search=FIVE-OFF')).data[0];
-    const low = await t.app.inject({ method: 'POST', url: `/api/super/promo-codes/${five?.id}/update`, headers: bearer(admin.token), payload: { max_uses: 0 } });
-    expect(json(low)).toMatchObject({ errors: { max_uses: ['Allow at least 1 use, or leave it empty for no limit.'] } });
-    await t.app.inject({ method: 'POST', url: `/api/super/promo-codes/${five?.id}/update`, headers: bearer(admin.token), payload: { max_uses: 1 } });
-    const below = await t.app.inject({ method: 'POST', url: `/api/super/promo-codes/${five?.id}/update`, headers: bearer(admin.token), payload: { max_uses: 1 } });
+    const low = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/promo-codes/${five?.id}/update`,
+      headers: bearer(admin.token),
+      payload: { max_uses: 0 },
+    });
+    expect(json(low)).toMatchObject({
+      errors: { max_uses: ['Allow at least 1 use, or leave it empty for no limit.'] },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/super/promo-codes/${five?.id}/update`,
+      headers: bearer(admin.token),
+      payload: { max_uses: 1 },
+    });
+    const below = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/promo-codes/${five?.id}/update`,
+      headers: bearer(admin.token),
+      payload: { max_uses: 1 },
+    });
     expect(below.statusCode).toBe(200);
-    const ok = await t.app.inject({ method: 'POST', url: `/api/super/promo-codes/${five?.id}/update`, headers: bearer(admin.token), payload: { value: 700, valid_to: '2030-06-30' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/promo-codes/${five?.id}/update`,
+      headers: bearer(admin.token),
+      payload: { value: 700, valid_to: '2030-06-30' },
+    });
     expect(json<{ content: Promo }>(ok).content).toMatchObject({ value: 700, valid_to: '2030-06-30' });
-    const audit = json<{ content: { data: { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[] } }>(
-      await t.app.inject({ method: 'GET', url: '/api/super/audit-log?action=promo_code.update', headers: bearer(admin.token) }),
+    const audit = json<{
+      content: { data: { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[] };
+    }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/super/audit-log?action=promo_code.update',
+        headers: bearer(admin.token),
+      }),
     ).content.data[0];
-    expect(audit).toMatchObject({ before: { value: 500, valid_to: '2099-12-31' }, after: { value: 700, valid_to: '2030-06-30' } });
+    expect(audit).toMatchObject({
+      before: { value: 500, valid_to: '2099-12-31' },
+      after: { value: 700, valid_to: '2030-06-30' },
+    });
   });
 
   it('sets a status, and a code that is not assigned is refused at the cart', async () => {
     const summer = (await list('?search=summer')).data[0];
-    const res = await t.app.inject({ method: 'POST', url: `/api/super/promo-codes/${summer?.id}/status`, headers: bearer(admin.token), payload: { status: 'used' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/promo-codes/${summer?.id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'used' },
+    });
     expect(json<{ content: Promo }>(res).content.status).toBe('used');
     expect((await list('?status=used')).data.map((p) => p.code)).toEqual(['SUMMER-10']);
     const cat = await partnerCompany(t.database);
     const service = await experience(t.database.db, cat, { valueCents: 3000 });
     const { token } = await putCart(t.app, [line(service, futureDate(), 1)]);
-    const apply = await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers: { 'x-cart-token': token ?? '' }, payload: { code: 'SUMMER-10' } });
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/api/apply-promo-code',
+      headers: { 'x-cart-token': token ?? '' },
+      payload: { code: 'SUMMER-10' },
+    });
     expect(apply.statusCode).toBe(422);
   });
 });
@@ -93,11 +170,18 @@ describe('usage, edit and status', () => {
 describe('partner promo code requests', () => {
   it('assigns a code to the requester (who is mailed), then marks it used; other moves are 422', async () => {
     const partnerId = await createUser(t.database, 'SUPPLIER', 'asks@partner.pt');
-    const [request] = await t.database.db.insert(promoCodeRequests).values({ userId: partnerId, reason: 'Summer campaign' }).returning();
+    const [request] = await t.database.db
+      .insert(promoCodeRequests)
+      .values({ userId: partnerId, reason: 'Summer campaign' })
+      .returning();
     const code = json<{ content: Promo }>(await create({ ...base, code: 'PARTNER-15', value: 15 })).content;
 
     const listed = json<{ content: { data: { id: number; status: string; requester: { email: string } }[] } }>(
-      await t.app.inject({ method: 'GET', url: '/api/super/promo-codes/requests?status=requested', headers: bearer(admin.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/super/promo-codes/requests?status=requested',
+        headers: bearer(admin.token),
+      }),
     ).content.data;
     expect(listed.map((r) => [r.id, r.requester.email])).toEqual([[request?.id, 'asks@partner.pt']]);
     expect(listed[0]).toMatchObject({ company: null, wanted_discount_percent: null, services: [] });
@@ -105,11 +189,23 @@ describe('partner promo code requests', () => {
     const url = `/api/super/promo-codes/request/${request?.id}/status`;
     const skip = await t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: { status: 'used' } });
     expect(json(skip)).toMatchObject({ errors: { status: ['A request goes from requested to assigned to used.'] } });
-    const noCode = await t.app.inject({ method: 'POST', url, headers: { ...bearer(admin.token), 'accept-language': 'pt' }, payload: { status: 'assigned' } });
+    const noCode = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(admin.token), 'accept-language': 'pt' },
+      payload: { status: 'assigned' },
+    });
     expect(json(noCode)).toMatchObject({ errors: { promo_code_id: ['Escolha o código a atribuir.'] } });
 
-    const assigned = await t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: { status: 'assigned', promo_code_id: code.id } });
-    expect(json(assigned)).toMatchObject({ content: { status: 'assigned', promo_code: { id: code.id, code: 'PARTNER-15' } } });
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(admin.token),
+      payload: { status: 'assigned', promo_code_id: code.id },
+    });
+    expect(json(assigned)).toMatchObject({
+      content: { status: 'assigned', promo_code: { id: code.id, code: 'PARTNER-15' } },
+    });
     expect((await list('?search=PARTNER-15')).data[0]?.assigned_user?.id).toBe(partnerId);
     const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'asks@partner.pt'));
     expect(mail?.subject).toBe('Your promo code PARTNER-15');
@@ -117,7 +213,11 @@ describe('partner promo code requests', () => {
     const used = await t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: { status: 'used' } });
     expect(json(used)).toMatchObject({ content: { status: 'used' } });
     const audit = json<{ content: { data: { before: unknown; after: unknown }[] } }>(
-      await t.app.inject({ method: 'GET', url: '/api/super/audit-log?action=promo_code_request', headers: bearer(admin.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/super/audit-log?action=promo_code_request',
+        headers: bearer(admin.token),
+      }),
     ).content.data;
     expect(audit.map((a) => a.after)).toEqual([
       { status: 'used', promo_code_id: code.id },
@@ -130,14 +230,30 @@ describe('partner promo code requests', () => {
     const tour = await experience(t.database.db, cat, { valueCents: 3000 });
     const [request] = await t.database.db
       .insert(promoCodeRequests)
-      .values({ userId: cat.supplierId, companyId: cat.companyId, reason: 'Autumn', wantedDiscountPercent: 12, serviceIds: [tour, 999_999] })
+      .values({
+        userId: cat.supplierId,
+        companyId: cat.companyId,
+        reason: 'Autumn',
+        wantedDiscountPercent: 12,
+        serviceIds: [tour, 999_999],
+      })
       .returning();
     const read = async (language: string) =>
-      json<{ content: { data: { id: number; company: unknown; wanted_discount_percent: number; services: unknown }[] } }>(
-        await t.app.inject({ method: 'GET', url: '/api/super/promo-codes/requests', headers: { ...bearer(admin.token), 'accept-language': language } }),
+      json<{
+        content: { data: { id: number; company: unknown; wanted_discount_percent: number; services: unknown }[] };
+      }>(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/super/promo-codes/requests',
+          headers: { ...bearer(admin.token), 'accept-language': language },
+        }),
       ).content.data.find((r) => r.id === request?.id);
     const company = { id: cat.companyId, name: expect.stringMatching(/^Company \d+$/) };
-    expect(await read('en')).toMatchObject({ company, wanted_discount_percent: 12, services: [{ id: tour, name: expect.stringMatching(/^Tour \d+$/) }] });
+    expect(await read('en')).toMatchObject({
+      company,
+      wanted_discount_percent: 12,
+      services: [{ id: tour, name: expect.stringMatching(/^Tour \d+$/) }],
+    });
     expect(await read('pt')).toMatchObject({ services: [{ id: tour, name: expect.stringMatching(/^Passeio \d+$/) }] });
   });
 });

@@ -40,7 +40,10 @@ export function promoView(row: repo.PromoListRow): SuperPromoCode {
     valid_to: lisbonToday(row.validTo),
     max_uses: row.maxUses,
     status: row.status as SuperPromoCode['status'],
-    assigned_user: row.assignedUserId && row.assignedEmail ? { id: row.assignedUserId, email: row.assignedEmail, name: row.assignedName ?? '' } : null,
+    assigned_user:
+      row.assignedUserId && row.assignedEmail
+        ? { id: row.assignedUserId, email: row.assignedEmail, name: row.assignedName ?? '' }
+        : null,
     usage: { uses: row.paidUses, revenue_cents: row.revenueCents, discount_cents: row.discountGivenCents },
     created_at: row.createdAt.toISOString(),
   };
@@ -48,12 +51,20 @@ export function promoView(row: repo.PromoListRow): SuperPromoCode {
 
 export async function listPromoCodes(app: FastifyInstance, url: string, query: PromoCodesQuery) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
-  const { total, rows } = await repo.promoPage(app.db, { search: query.search?.trim(), status: query.status, sort: query.sort }, pageWindow(paging));
+  const { total, rows } = await repo.promoPage(
+    app.db,
+    { search: query.search?.trim(), status: query.status, sort: query.sort },
+    pageWindow(paging),
+  );
   return page(url, paging, total, rows.map(promoView));
 }
 
 /** Every code matching the list's filters as CSV (no page), newest first, read in batches as the client reads it. */
-export function promoCodesCsv(app: FastifyInstance, query: PromoCodesQuery, t: (key: string) => string): AsyncIterable<string> {
+export function promoCodesCsv(
+  app: FastifyInstance,
+  query: PromoCodesQuery,
+  t: (key: string) => string,
+): AsyncIterable<string> {
   const filter = { search: query.search?.trim(), status: query.status };
   return csvExport<SuperPromoCode>({
     messages: 'backOffice.exports.promoCodes',
@@ -103,25 +114,39 @@ async function checkedFields(conn: Tx, body: PromoCodeUpdateBody, current: (Supe
   if (body.code !== undefined && (!code || !CODE.test(code))) errors.code = { key: 'backOffice.promo.codeInvalid' };
   const kind = body.kind ?? current?.kind;
   const value = body.value ?? current?.value;
-  if (kind === 'percent' && value !== undefined && (value < 1 || value > 100)) errors.value = { key: 'backOffice.promo.percentRange' };
+  if (kind === 'percent' && value !== undefined && (value < 1 || value > 100))
+    errors.value = { key: 'backOffice.promo.percentRange' };
   const from = body.valid_from ?? current?.valid_from;
   const to = body.valid_to ?? current?.valid_to;
-  if (body.valid_from !== undefined && !isIsoDate(body.valid_from)) errors.valid_from = { key: 'backOffice.promo.dateInvalid' };
-  if (body.valid_to !== undefined && !isIsoDate(body.valid_to)) errors.valid_to = { key: 'backOffice.promo.dateInvalid' };
+  if (body.valid_from !== undefined && !isIsoDate(body.valid_from))
+    errors.valid_from = { key: 'backOffice.promo.dateInvalid' };
+  if (body.valid_to !== undefined && !isIsoDate(body.valid_to))
+    errors.valid_to = { key: 'backOffice.promo.dateInvalid' };
   else if (from && to && isIsoDate(from) && to < from) errors.valid_to = { key: 'backOffice.promo.validToBeforeFrom' };
   if (body.max_uses != null && body.max_uses < 1) errors.max_uses = { key: 'backOffice.promo.maxUsesMin' };
   else if (current && body.max_uses != null && body.max_uses < current.uses) {
     errors.max_uses = { key: 'backOffice.promo.maxUsesBelowUses', params: { uses: current.uses } };
   }
-  if (body.assigned_user_id != null && !(await repo.userExists(conn, body.assigned_user_id))) errors.assigned_user_id = { key: 'backOffice.promo.userNotFound' };
-  if (!errors.code && code && body.code !== undefined && current && (await repo.codeTakenByOther(conn, code, current.id))) {
+  if (body.assigned_user_id != null && !(await repo.userExists(conn, body.assigned_user_id)))
+    errors.assigned_user_id = { key: 'backOffice.promo.userNotFound' };
+  if (
+    !errors.code &&
+    code &&
+    body.code !== undefined &&
+    current &&
+    (await repo.codeTakenByOther(conn, code, current.id))
+  ) {
     errors.code = { key: 'backOffice.promo.codeTaken' };
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return { code, from, to };
 }
 
-export async function createPromoCode(app: FastifyInstance, request: FastifyRequest, body: NewPromoCodeBody): Promise<SuperPromoCode> {
+export async function createPromoCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: NewPromoCodeBody,
+): Promise<SuperPromoCode> {
   return app.db.transaction(async (tx) => {
     const { code, from, to } = await checkedFields(tx, body, null);
     const id = await repo.insertPromo(tx, {
@@ -136,12 +161,23 @@ export async function createPromoCode(app: FastifyInstance, request: FastifyRequ
     });
     if (id === null) throw invalid({ code: 'backOffice.promo.codeTaken' });
     const view = await viewOf(tx, id);
-    await app.audit.change(tx, request, { action: 'promo_code.create', entity: 'promo_code', entityId: id, before: null, after: auditShape(view) });
+    await app.audit.change(tx, request, {
+      action: 'promo_code.create',
+      entity: 'promo_code',
+      entityId: id,
+      before: null,
+      after: auditShape(view),
+    });
     return view;
   });
 }
 
-export async function updatePromoCode(app: FastifyInstance, request: FastifyRequest, id: number, body: PromoCodeUpdateBody): Promise<SuperPromoCode> {
+export async function updatePromoCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: PromoCodeUpdateBody,
+): Promise<SuperPromoCode> {
   return app.db.transaction(async (tx) => {
     const locked = await repo.promoById(tx, id, true);
     if (!locked) throw notFound('backOffice.promo.notFound');
@@ -157,25 +193,45 @@ export async function updatePromoCode(app: FastifyInstance, request: FastifyRequ
       assignedUserId: body.assigned_user_id,
     });
     const after = await viewOf(tx, id);
-    await app.audit.change(tx, request, { action: 'promo_code.update', entity: 'promo_code', entityId: id, before: auditShape(before), after: auditShape(after) });
+    await app.audit.change(tx, request, {
+      action: 'promo_code.update',
+      entity: 'promo_code',
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return after;
   });
 }
 
-export async function setPromoStatus(app: FastifyInstance, request: FastifyRequest, id: number, status: SuperPromoCode['status']) {
+export async function setPromoStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  status: SuperPromoCode['status'],
+) {
   return app.db.transaction(async (tx) => {
     if (!(await repo.promoById(tx, id, true))) throw notFound('backOffice.promo.notFound');
     const before = await viewOf(tx, id);
     await repo.updatePromo(tx, id, { status });
     const after = await viewOf(tx, id);
-    await app.audit.change(tx, request, { action: 'promo_code.status', entity: 'promo_code', entityId: id, before: auditShape(before), after: auditShape(after) });
+    await app.audit.change(tx, request, {
+      action: 'promo_code.status',
+      entity: 'promo_code',
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return after;
   });
 }
 
 type RequestRow = Awaited<ReturnType<typeof repo.requestsPage>>['rows'][number];
 
-const serviceIdsOf = (r: RequestRow): number[] => (Array.isArray(r.request.serviceIds) ? (r.request.serviceIds as unknown[]).filter((id): id is number => Number.isInteger(id)) : []);
+const serviceIdsOf = (r: RequestRow): number[] =>
+  Array.isArray(r.request.serviceIds)
+    ? (r.request.serviceIds as unknown[]).filter((id): id is number => Number.isInteger(id))
+    : [];
 
 function requestView(r: RequestRow, names: ReadonlyMap<number, string>): SuperPromoRequest {
   return {
@@ -206,7 +262,12 @@ export async function listPromoRequests(app: FastifyInstance, url: string, query
 const NEXT: Record<string, string[]> = { requested: ['assigned'], assigned: ['used'], used: [] };
 
 /** requested → assigned gives the chosen code to the requester (and mails them); assigned → used closes it. */
-export async function setPromoRequestStatus(app: FastifyInstance, request: FastifyRequest, id: number, body: PromoRequestStatusBody) {
+export async function setPromoRequestStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: PromoRequestStatusBody,
+) {
   const locale = request.locale;
   const result = await app.db.transaction(async (tx) => {
     const current = await repo.requestById(tx, id, true);
@@ -217,7 +278,8 @@ export async function setPromoRequestStatus(app: FastifyInstance, request: Fasti
       if (!body.promo_code_id) throw invalid({ promo_code_id: 'backOffice.promo.codeRequired' });
       const promo = await repo.promoById(tx, body.promo_code_id, true);
       if (!promo) throw invalid({ promo_code_id: 'backOffice.promo.notFound' });
-      if (promo.assignedUserId !== null && promo.assignedUserId !== current.userId) throw invalid({ promo_code_id: 'backOffice.promo.codeAssignedElsewhere' });
+      if (promo.assignedUserId !== null && promo.assignedUserId !== current.userId)
+        throw invalid({ promo_code_id: 'backOffice.promo.codeAssignedElsewhere' });
       await repo.updatePromo(tx, promo.id, { assignedUserId: current.userId, status: 'assigned' });
       promoCodeId = promo.id;
     }
@@ -242,7 +304,11 @@ export async function setPromoRequestStatus(app: FastifyInstance, request: Fasti
       await app.mailer.send({
         to: contact.email,
         subject: t('backOffice.promo.assignedSubject', { code: promo.code }),
-        text: t('backOffice.promo.assignedText', { name: contact.firstName, code: promo.code, validTo: lisbonToday(promo.validTo) }),
+        text: t('backOffice.promo.assignedText', {
+          name: contact.firstName,
+          code: promo.code,
+          validTo: lisbonToday(promo.validTo),
+        }),
       });
     }
   }

@@ -1,14 +1,26 @@
 // SQL of promo codes: lookup, the row lock taken while a checkout redeems one, redemptions and their release.
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
-import { bookings, companies, promoCodeRedemptions, promoCodeRequests, promoCodes, services, users } from '../../db/schema';
+import {
+  bookings,
+  companies,
+  promoCodeRedemptions,
+  promoCodeRequests,
+  promoCodes,
+  services,
+  users,
+} from '../../db/schema';
 import { countRows, pagedRows } from '../../lib/paged';
 import type { Conn } from '../cart/sql';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
 export async function promoByCode(db: Conn, code: string, lock = false): Promise<PromoRow | undefined> {
-  const q = db.select().from(promoCodes).where(sql`upper(${promoCodes.code}) = upper(${code.trim()})`).limit(1);
+  const q = db
+    .select()
+    .from(promoCodes)
+    .where(sql`upper(${promoCodes.code}) = upper(${code.trim()})`)
+    .limit(1);
   return (lock ? await q.for('update') : await q)[0];
 }
 
@@ -127,7 +139,12 @@ export async function promoPage(
 }
 
 /** The export's next codes: the list's filters, newest code first, after `beforeId` (keyset; no count, no offset). */
-export async function promoBatch(db: Conn, filter: PromoFilter, beforeId: number | null, limit: number): Promise<PromoListRow[]> {
+export async function promoBatch(
+  db: Conn,
+  filter: PromoFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<PromoListRow[]> {
   const rows = await promoRows(db)
     .where(and(promoWhere(filter), beforeId === null ? undefined : lt(promoCodes.id, beforeId)))
     .orderBy(desc(promoCodes.id))
@@ -139,7 +156,10 @@ export type NewPromo = typeof promoCodes.$inferInsert;
 
 /** Null when the code exists (case-insensitively: codes are matched that way at checkout). */
 export async function insertPromo(db: Conn, promo: NewPromo): Promise<number | null> {
-  const [taken] = await db.select({ id: promoCodes.id }).from(promoCodes).where(sql`upper(${promoCodes.code}) = upper(${promo.code})`);
+  const [taken] = await db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(sql`upper(${promoCodes.code}) = upper(${promo.code})`);
   if (taken) return null;
   const [row] = await db.insert(promoCodes).values(promo).onConflictDoNothing().returning({ id: promoCodes.id });
   return row?.id ?? null;
@@ -162,7 +182,11 @@ export async function userExists(db: Conn, id: number): Promise<boolean> {
   return !!row;
 }
 
-export async function requestsPage(db: Conn, filter: { status?: string; id?: number }, window: { limit: number; offset: number }) {
+export async function requestsPage(
+  db: Conn,
+  filter: { status?: string; id?: number },
+  window: { limit: number; offset: number },
+) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(promoCodeRequests.status, filter.status));
   if (filter.id) conditions.push(eq(promoCodeRequests.id, filter.id));

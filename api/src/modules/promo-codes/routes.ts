@@ -4,15 +4,32 @@ import { PromoCodesQuery } from '@mp/shared/contracts';
 import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/wire';
 import { createSchema, listSchema, requestsSchema, requestStatusSchema, statusSchema, updateSchema } from './schemas';
-import { createPromoCode, listPromoCodes, promoCodesCsv, listPromoRequests, setPromoRequestStatus, setPromoStatus, updatePromoCode } from './back-office';
+import {
+  createPromoCode,
+  listPromoCodes,
+  promoCodesCsv,
+  listPromoRequests,
+  setPromoRequestStatus,
+  setPromoStatus,
+  updatePromoCode,
+} from './back-office';
 
 const SUPER = { roles: ['SUPER'] as const };
-const exportSchema = csvExportSchema('Every promo code matching the filters of GET api/super/promo-codes as CSV, streamed from the server (no page, newest first)', PromoCodesQuery);
+const exportSchema = csvExportSchema(
+  'Every promo code matching the filters of GET api/super/promo-codes as CSV, streamed from the server (no page, newest first)',
+  PromoCodesQuery,
+);
 
 const promoCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/super/promo-codes', { schema: listSchema, config: SUPER }, async (request) => ok(await listPromoCodes(app, request.url, request.query)));
+  app.get('/api/super/promo-codes', { schema: listSchema, config: SUPER }, async (request) =>
+    ok(await listPromoCodes(app, request.url, request.query)),
+  );
   app.get('/api/super/promo-codes/export', { schema: exportSchema, config: SUPER }, async (request, reply) =>
-    sendCsv(reply, 'promo-codes.csv', promoCodesCsv(app, request.query, (key) => request.t(key))),
+    sendCsv(
+      reply,
+      'promo-codes.csv',
+      promoCodesCsv(app, request.query, (key) => request.t(key)),
+    ),
   );
 
   app.post('/api/super/promo-codes', { schema: createSchema, config: SUPER }, async (request, reply) =>
@@ -31,8 +48,10 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await listPromoRequests(app, request.url, request.query, request.locale)),
   );
 
-  app.post('/api/super/promo-codes/request/:id/status', { schema: requestStatusSchema, config: SUPER }, async (request) =>
-    ok(await setPromoRequestStatus(app, request, request.params.id, request.body)),
+  app.post(
+    '/api/super/promo-codes/request/:id/status',
+    { schema: requestStatusSchema, config: SUPER },
+    async (request) => ok(await setPromoRequestStatus(app, request, request.params.id, request.body)),
   );
 };
 

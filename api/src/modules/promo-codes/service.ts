@@ -13,7 +13,13 @@ export function promoRefusal(promo: PromoRow | undefined, userId: number | null,
   if (!promo) return 'checkout.promoNotFound';
   if (promo.assignedUserId !== null && promo.assignedUserId !== userId) return 'checkout.promoNotYours';
   const problem = promoProblem(
-    { status: promo.status as 'assigned', validFrom: promo.validFrom, validTo: promo.validTo, maxUses: promo.maxUses, uses: promo.uses },
+    {
+      status: promo.status as 'assigned',
+      validFrom: promo.validFrom,
+      validTo: promo.validTo,
+      maxUses: promo.maxUses,
+      uses: promo.uses,
+    },
     now,
   );
   return problem ? KEYS[problem] : null;

@@ -4,7 +4,16 @@
 import { sql } from 'drizzle-orm';
 import { buildTestApp, json, type TestApp } from '../../../test/helpers';
 import { lisbonToday } from '../../lib/lisbon-time';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
 import type { Providers } from '../../payments/registry';
 import { createRefundLedger } from './refunds';
@@ -32,7 +41,11 @@ async function paidPaypalBooking(): Promise<string> {
   const { token } = await putCart(t.app, [line(await experience(t.database.db, cat), futureDate())]);
   const res = await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'paypal' });
   const c = json<{ content: { payment: { paypal: { order_id: string; approval_url: string } } } }>(res).content;
-  const approve = await t.app.inject({ method: 'POST', url: c.payment.paypal.approval_url, payload: { action: 'approve' } });
+  const approve = await t.app.inject({
+    method: 'POST',
+    url: c.payment.paypal.approval_url,
+    payload: { action: 'approve' },
+  });
   expect(json<{ content: { status: string } }>(approve).content.status).toBe('paid');
   return c.payment.paypal.order_id;
 }
@@ -46,8 +59,16 @@ interface Run {
   differences: { external_id: string; kind: string; problem: string }[];
 }
 const run = async (role = 'finance') => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/super/reconciliation/run', headers: as(role), payload: { day: lisbonToday() } });
-  return { status: res.statusCode, runs: res.statusCode === 200 ? json<{ content: { runs: Run[] } }>(res).content.runs : [] };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/super/reconciliation/run',
+    headers: as(role),
+    payload: { day: lisbonToday() },
+  });
+  return {
+    status: res.statusCode,
+    runs: res.statusCode === 200 ? json<{ content: { runs: Run[] } }>(res).content.runs : [],
+  };
 };
 
 describe('reconciliation', () => {
@@ -63,7 +84,9 @@ describe('reconciliation', () => {
     const changed = await paidPaypalBooking();
     const lost = await paidPaypalBooking();
     // Our side says another amount; the gateway lost one paid payment; the gateway took one we never heard of.
-    await t.database.db.execute(sql`update payments set amount_cents = amount_cents + 100 where provider = 'paypal' and external_id = ${changed}`);
+    await t.database.db.execute(
+      sql`update payments set amount_cents = amount_cents + 100 where provider = 'paypal' and external_id = ${changed}`,
+    );
     await t.database.db.execute(sql`delete from sandbox_payments where method = 'paypal' and external_id = ${lost}`);
     await t.database.db.execute(
       sql`insert into sandbox_payments (method, external_id, amount_cents, gateway_status, status, details) values ('paypal', 'paypal_stranger', 4200, 'COMPLETED', 'paid', '{}'::jsonb)`,
@@ -79,17 +102,34 @@ describe('reconciliation', () => {
     );
     expect(found).toHaveLength(3);
 
-    const day = await t.app.inject({ method: 'GET', url: `/api/super/reconciliation/day?day=${lisbonToday()}`, headers: as('admin') });
-    expect(json<{ content: { runs: Run[] } }>(day).content.runs.find((r) => r.method === 'paypal')?.differences).toHaveLength(3);
+    const day = await t.app.inject({
+      method: 'GET',
+      url: `/api/super/reconciliation/day?day=${lisbonToday()}`,
+      headers: as('admin'),
+    });
+    expect(
+      json<{ content: { runs: Run[] } }>(day).content.runs.find((r) => r.method === 'paypal')?.differences,
+    ).toHaveLength(3);
     const overview = await t.app.inject({ method: 'GET', url: '/api/super/reconciliation', headers: as('finance') });
-    expect(json<{ content: { days: { day: string; differences: number }[] } }>(overview).content.days).toContainEqual({ day: lisbonToday(), differences: 3, errors: 0 });
+    expect(json<{ content: { days: { day: string; differences: number }[] } }>(overview).content.days).toContainEqual({
+      day: lisbonToday(),
+      differences: 3,
+      errors: 0,
+    });
   });
 
   it('is for finance and admin staff only, and refuses a day in the future or not a date (422)', async () => {
     expect((await run('support')).status).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/reconciliation', headers: as('support') })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/reconciliation', headers: as('support') })).statusCode,
+    ).toBe(403);
     for (const day of ['2026-02-30', '2999-01-01']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/super/reconciliation/run', headers: as('finance'), payload: { day } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/super/reconciliation/run',
+        headers: as('finance'),
+        payload: { day },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.body).toContain('"day"');
     }
@@ -97,7 +137,8 @@ describe('reconciliation', () => {
 });
 
 /** The rows of a read (the driver's result type does not say them). */
-const select = async <T,>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const select = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('a manual refund paid back by hand', () => {
   /** A refund row of the paid PayPal booking's payment, in the given status (as the ledger leaves it). */
@@ -112,9 +153,16 @@ describe('a manual refund paid back by hand', () => {
     return id;
   }
   const settle = (id: number, payload: unknown, role = 'finance') =>
-    t.app.inject({ method: 'POST', url: `/api/super/reconciliation/refunds/${id}/settle`, headers: as(role), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/super/reconciliation/refunds/${id}/settle`,
+      headers: as(role),
+      payload: payload as Record<string, unknown>,
+    });
   const openIds = async () =>
-    json<{ content: { open_refunds: { id: number }[] } }>(await t.app.inject({ method: 'GET', url: '/api/super/reconciliation', headers: as('finance') })).content.open_refunds.map((r) => r.id);
+    json<{ content: { open_refunds: { id: number }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/super/reconciliation', headers: as('finance') }),
+    ).content.open_refunds.map((r) => r.id);
   const audits = (id: number) =>
     select<{ real_user_id: number; before: Record<string, unknown>; after: Record<string, unknown> }>(
       sql`select real_user_id, before, after from audit_log where action = 'reconciliation.refund_settle' and entity = 'payment_refund' and entity_id = ${String(id)}`,
@@ -128,17 +176,26 @@ describe('a manual refund paid back by hand', () => {
     const body = json<{ content: { id: number; note: string; settled_at: string } }>(res).content;
     expect(body).toMatchObject({ id, note: '0xabc123 tx hash' });
     expect(await openIds()).not.toContain(id);
-    const [row] = await select<{ status: string; gateway_refund_id: string; done_at: unknown }>(sql`select status, gateway_refund_id, done_at from payment_refunds where id = ${id}`);
+    const [row] = await select<{ status: string; gateway_refund_id: string; done_at: unknown }>(
+      sql`select status, gateway_refund_id, done_at from payment_refunds where id = ${id}`,
+    );
     expect(row).toMatchObject({ status: 'manual', gateway_refund_id: '0xabc123 tx hash' });
     expect(row?.done_at).not.toBeNull();
     const [entry, ...more] = await audits(id);
     expect(more).toHaveLength(0);
-    expect(entry).toMatchObject({ real_user_id: staffIds.finance, before: { status: 'manual', done_at: null, note: null }, after: { status: 'manual', done_at: body.settled_at, note: '0xabc123 tx hash' } });
+    expect(entry).toMatchObject({
+      real_user_id: staffIds.finance,
+      before: { status: 'manual', done_at: null, note: null },
+      after: { status: 'manual', done_at: body.settled_at, note: '0xabc123 tx hash' },
+    });
   });
 
   it('answers a double click with the first settlement, and audits it once', async () => {
     const id = await refundRow('manual');
-    const [a, b] = await Promise.all([settle(id, { note: 'IBAN transfer 1' }), settle(id, { note: 'IBAN transfer 2' })]);
+    const [a, b] = await Promise.all([
+      settle(id, { note: 'IBAN transfer 1' }),
+      settle(id, { note: 'IBAN transfer 2' }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(json<{ content: unknown }>(a).content).toEqual(json<{ content: unknown }>(b).content);
     const again = await settle(id, { note: 'IBAN transfer 3' });
@@ -149,7 +206,9 @@ describe('a manual refund paid back by hand', () => {
   it('marks a late payment refunded once it is paid back, as a gateway refund does', async () => {
     const id = await refundRow('manual', 'late_payment');
     expect((await settle(id, { note: 'bank ref 77' })).statusCode).toBe(200);
-    const [payment] = await select<{ status: string }>(sql`select p.status from payments p join payment_refunds r on r.payment_id = p.id where r.id = ${id}`);
+    const [payment] = await select<{ status: string }>(
+      sql`select p.status from payments p join payment_refunds r on r.payment_id = p.id where r.id = ${id}`,
+    );
     expect(payment?.status).toBe('refunded');
   });
 
@@ -192,9 +251,27 @@ describe('compare', () => {
       ],
     );
     expect(diff).toEqual([
-      { external_id: 'a', kind: 'refund', problem: 'amount', ours: { amount_cents: 300, status: 'done' }, gateway: { amount_cents: 200, status: 'done' } },
-      { external_id: 'c', kind: 'refund', problem: 'missing_at_gateway', ours: { amount_cents: 700, status: 'done' }, gateway: null },
-      { external_id: 'd', kind: 'refund', problem: 'missing_here', ours: null, gateway: { amount_cents: 50, status: 'done' } },
+      {
+        external_id: 'a',
+        kind: 'refund',
+        problem: 'amount',
+        ours: { amount_cents: 300, status: 'done' },
+        gateway: { amount_cents: 200, status: 'done' },
+      },
+      {
+        external_id: 'c',
+        kind: 'refund',
+        problem: 'missing_at_gateway',
+        ours: { amount_cents: 700, status: 'done' },
+        gateway: null,
+      },
+      {
+        external_id: 'd',
+        kind: 'refund',
+        problem: 'missing_here',
+        ours: null,
+        gateway: { amount_cents: 50, status: 'done' },
+      },
     ]);
   });
 });
@@ -213,7 +290,13 @@ describe('the refund ledger', () => {
     const providers = { get: () => gateway } as unknown as Pick<Providers, 'get'>;
     const behind = () => new Date(Date.now() - 2000);
     const ledger = createRefundLedger({ db: t.database.db, providers, log: t.app.log, now: behind });
-    const outcome = await ledger.request({ paymentId, provider: 'paypal', externalId: orderId, amountCents: 100, reason: 'late_payment' });
+    const outcome = await ledger.request({
+      paymentId,
+      provider: 'paypal',
+      externalId: orderId,
+      amountCents: 100,
+      reason: 'late_payment',
+    });
     expect(outcome.refunded).toBe(true);
     expect(sent).toEqual([orderId]);
   });

@@ -33,13 +33,24 @@ const isMethod = (p: string): p is ProviderMethod => (PROVIDER_METHODS as readon
  * it for good, that refund's id too. A retry after an error (no answer) reuses the key, so it never pays twice;
  * a retry after a definitive failure needs a new one, or the gateway would answer the same failed refund.
  */
-export const refundKeyOf = (row: { id: number; gatewayRefundId: string | null }) => (row.gatewayRefundId ? `refund-${row.id}-${row.gatewayRefundId}` : `refund-${row.id}`);
+export const refundKeyOf = (row: { id: number; gatewayRefundId: string | null }) =>
+  row.gatewayRefundId ? `refund-${row.id}-${row.gatewayRefundId}` : `refund-${row.id}`;
 const rowOfKey = (key: string | null) => {
   const id = key ? /^refund-(\d+)(?:-|$)/.exec(key)?.[1] : undefined;
   return id ? Number(id) : null;
 };
 
-export function createRefundLedger({ db, providers, log, now = () => new Date() }: { db: Db; providers: Pick<Providers, 'get'>; log: FastifyBaseLogger; now?: () => Date }) {
+export function createRefundLedger({
+  db,
+  providers,
+  log,
+  now = () => new Date(),
+}: {
+  db: Db;
+  providers: Pick<Providers, 'get'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   /** Writes the refund in `conn` (the caller's transaction); send it with attempt() once that commits. */
   async function record(conn: Conn, request: RefundRequest): Promise<number> {
     return repo.insertRefund(conn, { ...request, nextAttemptAt: now() });
@@ -62,8 +73,18 @@ export function createRefundLedger({ db, providers, log, now = () => new Date() 
         await repo.refundDone(db, id, answer.gatewayRefundId ?? null, now());
         return { id, refunded: true, manual: false };
       }
-      await repo.refundFailed(db, id, answer.error ?? 'the gateway did not refund', answer.manual === true, now(), answer.gatewayRefundId);
-      log.error({ refund: id, provider: row.provider, externalId: row.externalId, error: answer.error, manual: answer.manual }, answer.manual ? 'refund left to staff' : 'gateway did not refund; will retry');
+      await repo.refundFailed(
+        db,
+        id,
+        answer.error ?? 'the gateway did not refund',
+        answer.manual === true,
+        now(),
+        answer.gatewayRefundId,
+      );
+      log.error(
+        { refund: id, provider: row.provider, externalId: row.externalId, error: answer.error, manual: answer.manual },
+        answer.manual ? 'refund left to staff' : 'gateway did not refund; will retry',
+      );
       return { id, refunded: false, manual: answer.manual === true };
     } catch (err) {
       await repo.refundFailed(db, id, err instanceof Error ? err.message : String(err), false, now());
@@ -100,18 +121,33 @@ export function createRefundLedger({ db, providers, log, now = () => new Date() 
     if (event.outcome === 'failed') {
       const error = event.reason ?? 'the gateway failed the refund';
       const row = await repo.refundReopened(db, methods, event.gatewayRefundId, error, now());
-      if (row) log.error({ refund: row.id, provider: row.provider, externalId: row.externalId, error }, 'gateway failed an accepted refund; will retry');
+      if (row)
+        log.error(
+          { refund: row.id, provider: row.provider, externalId: row.externalId, error },
+          'gateway failed an accepted refund; will retry',
+        );
       if (row) return true;
       // The failure came before the ledger recorded the attempt's answer (or the answer was lost): the pending row
       // sent with this key keeps the failed refund, so its answer cannot mark it done and its next key differs.
       const pending = await repo.pendingRefundFor(db, event.gatewayRefundId, rowOfKey(event.refundKey));
-      if (!pending || !methods.includes(pending.provider) || pending.gatewayRefundId === event.gatewayRefundId || event.refundKey !== refundKeyOf(pending)) return false;
+      if (
+        !pending ||
+        !methods.includes(pending.provider) ||
+        pending.gatewayRefundId === event.gatewayRefundId ||
+        event.refundKey !== refundKeyOf(pending)
+      )
+        return false;
       await repo.refundFailed(db, pending.id, error, false, now(), event.gatewayRefundId);
       return true;
     }
     const row = await repo.pendingRefundFor(db, event.gatewayRefundId, rowOfKey(event.refundKey));
     // Only a row of the methods this gateway serves, and sent with the key the event names (not an older attempt's).
-    if (!row || !methods.includes(row.provider) || (row.gatewayRefundId !== event.gatewayRefundId && event.refundKey !== refundKeyOf(row))) return false;
+    if (
+      !row ||
+      !methods.includes(row.provider) ||
+      (row.gatewayRefundId !== event.gatewayRefundId && event.refundKey !== refundKeyOf(row))
+    )
+      return false;
     await repo.refundDone(db, row.id, event.gatewayRefundId, now());
     return true;
   }

@@ -15,7 +15,14 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
  */
 export async function insertRefund(
   conn: Conn,
-  r: { paymentId: number; provider: string; externalId: string; amountCents: number; reason: RefundReason; nextAttemptAt: Date },
+  r: {
+    paymentId: number;
+    provider: string;
+    externalId: string;
+    amountCents: number;
+    reason: RefundReason;
+    nextAttemptAt: Date;
+  },
 ): Promise<number> {
   const [row] = await conn.insert(paymentRefunds).values(r).returning({ id: paymentRefunds.id });
   if (!row) throw new Error('refund row not written');
@@ -52,12 +59,17 @@ export async function refundDone(db: Db, id: number, gatewayRefundId: string | n
         and(
           eq(paymentRefunds.id, id),
           eq(paymentRefunds.status, 'pending'),
-          gatewayRefundId === null ? undefined : sql`${paymentRefunds.gatewayRefundId} is distinct from ${gatewayRefundId}`,
+          gatewayRefundId === null
+            ? undefined
+            : sql`${paymentRefunds.gatewayRefundId} is distinct from ${gatewayRefundId}`,
         ),
       )
       .returning();
     if (row?.reason === 'late_payment') {
-      await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
     }
   });
 }
@@ -66,10 +78,22 @@ export async function refundDone(db: Db, id: number, gatewayRefundId: string | n
  * The gateway did not refund. `gatewayRefundId`: the refund it answered with a definitive failure, kept so that the
  * next attempt goes with another idempotency key (the same key would answer the same failed refund again).
  */
-export async function refundFailed(db: Db, id: number, error: string, manual: boolean, now: Date, gatewayRefundId?: string): Promise<void> {
+export async function refundFailed(
+  db: Db,
+  id: number,
+  error: string,
+  manual: boolean,
+  now: Date,
+  gatewayRefundId?: string,
+): Promise<void> {
   await db
     .update(paymentRefunds)
-    .set({ lastError: error.slice(0, 500), updatedAt: now, ...(manual ? { status: 'manual' } : {}), ...(gatewayRefundId ? { gatewayRefundId } : {}) })
+    .set({
+      lastError: error.slice(0, 500),
+      updatedAt: now,
+      ...(manual ? { status: 'manual' } : {}),
+      ...(gatewayRefundId ? { gatewayRefundId } : {}),
+    })
     .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')));
 }
 
@@ -78,26 +102,52 @@ export async function refundFailed(db: Db, id: number, error: string, manual: bo
  * again, due now, with the gateway's reason for staff; a late payment's row reads paid again, the money not being
  * back. Only a done row holding that very refund moves, so a replayed or late event changes nothing.
  */
-export async function refundReopened(db: Db, methods: readonly string[], gatewayRefundId: string, error: string, now: Date): Promise<RefundRow | undefined> {
+export async function refundReopened(
+  db: Db,
+  methods: readonly string[],
+  gatewayRefundId: string,
+  error: string,
+  now: Date,
+): Promise<RefundRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentRefunds)
       .set({ status: 'pending', doneAt: null, lastError: error.slice(0, 500), nextAttemptAt: now, updatedAt: now })
-      .where(and(inArray(paymentRefunds.provider, [...methods]), eq(paymentRefunds.gatewayRefundId, gatewayRefundId), eq(paymentRefunds.status, 'done')))
+      .where(
+        and(
+          inArray(paymentRefunds.provider, [...methods]),
+          eq(paymentRefunds.gatewayRefundId, gatewayRefundId),
+          eq(paymentRefunds.status, 'done'),
+        ),
+      )
       .returning();
     if (row?.reason === 'late_payment') {
-      await tx.update(payments).set({ status: 'paid', updatedAt: now }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'refunded')));
+      await tx
+        .update(payments)
+        .set({ status: 'paid', updatedAt: now })
+        .where(and(eq(payments.id, row.paymentId), eq(payments.status, 'refunded')));
     }
     return row;
   });
 }
 
 /** The pending row a gateway's refund belongs to: the one holding its id, or the one whose id its key names. */
-export async function pendingRefundFor(db: Db, gatewayRefundId: string, rowId: number | null): Promise<RefundRow | undefined> {
+export async function pendingRefundFor(
+  db: Db,
+  gatewayRefundId: string,
+  rowId: number | null,
+): Promise<RefundRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.status, 'pending'), rowId === null ? eq(paymentRefunds.gatewayRefundId, gatewayRefundId) : sql`(${paymentRefunds.gatewayRefundId} = ${gatewayRefundId} or ${paymentRefunds.id} = ${rowId})`))
+    .where(
+      and(
+        eq(paymentRefunds.status, 'pending'),
+        rowId === null
+          ? eq(paymentRefunds.gatewayRefundId, gatewayRefundId)
+          : sql`(${paymentRefunds.gatewayRefundId} = ${gatewayRefundId} or ${paymentRefunds.id} = ${rowId})`,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -114,7 +164,11 @@ export async function dueRefunds(db: Db, now: Date, limit: number): Promise<numb
 
 /** "Retry now" from the back office: the next pass (or the call that follows) tries it at once. */
 export async function refundDueNow(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db.update(paymentRefunds).set({ nextAttemptAt: now, updatedAt: now }).where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending'))).returning({ id: paymentRefunds.id });
+  const rows = await db
+    .update(paymentRefunds)
+    .set({ nextAttemptAt: now, updatedAt: now })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+    .returning({ id: paymentRefunds.id });
   return rows.length > 0;
 }
 
@@ -131,7 +185,10 @@ export async function settleManualRefund(tx: Tx, id: number, note: string, now: 
     .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'manual'), isNull(paymentRefunds.doneAt)))
     .returning();
   if (row?.reason === 'late_payment') {
-    await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
   }
   return row;
 }
@@ -155,7 +212,9 @@ export async function openRefunds(db: Db) {
     })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .where(or(eq(paymentRefunds.status, 'pending'), and(eq(paymentRefunds.status, 'manual'), isNull(paymentRefunds.doneAt))))
+    .where(
+      or(eq(paymentRefunds.status, 'pending'), and(eq(paymentRefunds.status, 'manual'), isNull(paymentRefunds.doneAt))),
+    )
     .orderBy(asc(paymentRefunds.createdAt))
     .limit(200);
 }
@@ -176,9 +235,19 @@ export async function ourPayments(db: Db, method: string, from: Date, to: Date) 
 /** Our refunds of one method the gateway took in [from, to), summed per payment. */
 export async function ourRefunds(db: Db, method: string, from: Date, to: Date) {
   return db
-    .select({ externalId: paymentRefunds.externalId, amountCents: sql<number>`sum(${paymentRefunds.amountCents})::int` })
+    .select({
+      externalId: paymentRefunds.externalId,
+      amountCents: sql<number>`sum(${paymentRefunds.amountCents})::int`,
+    })
     .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.provider, method), eq(paymentRefunds.status, 'done'), gte(paymentRefunds.doneAt, from), lt(paymentRefunds.doneAt, to)))
+    .where(
+      and(
+        eq(paymentRefunds.provider, method),
+        eq(paymentRefunds.status, 'done'),
+        gte(paymentRefunds.doneAt, from),
+        lt(paymentRefunds.doneAt, to),
+      ),
+    )
     .groupBy(paymentRefunds.externalId);
 }
 
@@ -190,16 +259,30 @@ export async function saveRun(db: Db, run: Omit<RunRow, 'checkedAt'> & { checked
     .values(run)
     .onConflictDoUpdate({
       target: [reconciliationRuns.day, reconciliationRuns.method],
-      set: { provider: run.provider, checkedAt: run.checkedAt, ours: run.ours, theirs: run.theirs, differences: run.differences, error: run.error },
+      set: {
+        provider: run.provider,
+        checkedAt: run.checkedAt,
+        ours: run.ours,
+        theirs: run.theirs,
+        differences: run.differences,
+        error: run.error,
+      },
     });
 }
 
 export async function runsOfDay(db: Db, day: string): Promise<RunRow[]> {
-  return db.select().from(reconciliationRuns).where(eq(reconciliationRuns.day, day)).orderBy(asc(reconciliationRuns.method));
+  return db
+    .select()
+    .from(reconciliationRuns)
+    .where(eq(reconciliationRuns.day, day))
+    .orderBy(asc(reconciliationRuns.method));
 }
 
 /** The latest days with a difference or an error, for the page's list of days to look at. */
-export async function daysWithDifferences(db: Db, limit: number): Promise<{ day: string; differences: number; errors: number }[]> {
+export async function daysWithDifferences(
+  db: Db,
+  limit: number,
+): Promise<{ day: string; differences: number; errors: number }[]> {
   return db
     .select({
       day: reconciliationRuns.day,

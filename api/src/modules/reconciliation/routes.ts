@@ -47,7 +47,10 @@ function refundView(r: Awaited<ReturnType<typeof repo.openRefunds>>[number]): Op
   };
 }
 
-const reconciliationRoutes: FastifyPluginAsyncTypebox<ReconciliationRoutesOptions> = async (app, { reconciliation, refunds }) => {
+const reconciliationRoutes: FastifyPluginAsyncTypebox<ReconciliationRoutesOptions> = async (
+  app,
+  { reconciliation, refunds },
+) => {
   const config = { roles: ['SUPER' as const], permission: 'sales' as const };
   /** A day that can be checked: a real date, not in the future. */
   const checkedDay = (day: string, field: string) => {
@@ -56,7 +59,10 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox<ReconciliationRoutesOption
   };
 
   app.get('/api/super/reconciliation', { schema: overviewSchema, config }, async () =>
-    ok({ days: await reconciliation.daysWithDifferences(30), open_refunds: (await repo.openRefunds(app.db)).map(refundView) }),
+    ok({
+      days: await reconciliation.daysWithDifferences(30),
+      open_refunds: (await repo.openRefunds(app.db)).map(refundView),
+    }),
   );
 
   app.get('/api/super/reconciliation/day', { schema: daySchema, config }, async (request) => {
@@ -80,12 +86,19 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox<ReconciliationRoutesOption
     const { id } = request.params;
     const note = request.body.note.trim();
     if (!note) throw invalid({ note: 'validation.required' });
-    const settled = (row: repo.RefundRow) => ok({ id: row.id, note: row.gatewayRefundId ?? '', settled_at: (row.doneAt ?? row.updatedAt).toISOString() });
+    const settled = (row: repo.RefundRow) =>
+      ok({ id: row.id, note: row.gatewayRefundId ?? '', settled_at: (row.doneAt ?? row.updatedAt).toISOString() });
     const after = await app.db.transaction(async (tx) => {
       const row = await repo.settleManualRefund(tx, id, note, new Date());
       if (row) {
         const before = { status: row.status, done_at: null, note: null };
-        await app.audit.change(tx, request, { action: 'reconciliation.refund_settle', entity: 'payment_refund', entityId: id, before, after: { status: row.status, done_at: row.doneAt?.toISOString() ?? null, note } });
+        await app.audit.change(tx, request, {
+          action: 'reconciliation.refund_settle',
+          entity: 'payment_refund',
+          entityId: id,
+          before,
+          after: { status: row.status, done_at: row.doneAt?.toISOString() ?? null, note },
+        });
       }
       return row;
     });

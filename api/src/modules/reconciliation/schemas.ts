@@ -1,12 +1,20 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope, OpenRefund, ReconciliationDay, ReconciliationOverview, ReconciliationQuery, ReconciliationRunBody } from '@mp/shared/contracts';
+import {
+  Envelope,
+  OpenRefund,
+  ReconciliationDay,
+  ReconciliationOverview,
+  ReconciliationQuery,
+  ReconciliationRunBody,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['back office'];
 
 export const overviewSchema = {
   tags,
-  summary: 'Reconciliation: the latest days with a difference between our payments and a gateway, and the refunds not yet at a gateway',
+  summary:
+    'Reconciliation: the latest days with a difference between our payments and a gateway, and the refunds not yet at a gateway',
   response: { 200: Envelope(ReconciliationOverview), ...errors(401, 403) },
 };
 
@@ -29,7 +37,10 @@ export const retrySchema = {
   summary: 'Tries a pending gateway refund again now; answers the refund, or null once the gateway took it',
   params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
   body: Type.Object({}),
-  response: { 200: Envelope(Type.Object({ refunded: Type.Boolean(), refund: Type.Union([OpenRefund, Type.Null()]) })), ...errors(401, 403, 404) },
+  response: {
+    200: Envelope(Type.Object({ refunded: Type.Boolean(), refund: Type.Union([OpenRefund, Type.Null()]) })),
+    ...errors(401, 403, 404),
+  },
 };
 
 export const SETTLE_NOTE_MAX = 500;
@@ -39,9 +50,17 @@ export const settleSchema = {
   summary:
     'Records that staff paid a manual refund (a gateway with no refund API) back by hand, with a note saying how; a second call answers the same settlement',
   params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-  body: Type.Object({ note: Type.String({ minLength: 1, maxLength: SETTLE_NOTE_MAX, description: 'How it was paid back: the transaction hash or bank reference' }) }),
+  body: Type.Object({
+    note: Type.String({
+      minLength: 1,
+      maxLength: SETTLE_NOTE_MAX,
+      description: 'How it was paid back: the transaction hash or bank reference',
+    }),
+  }),
   response: {
-    200: Envelope(Type.Object({ id: Type.Integer(), note: Type.String(), settled_at: Type.String({ format: 'date-time' }) })),
+    200: Envelope(
+      Type.Object({ id: Type.Integer(), note: Type.String(), settled_at: Type.String({ format: 'date-time' }) }),
+    ),
     ...errors(401, 403, 404, 422),
   },
 };

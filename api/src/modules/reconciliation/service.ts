@@ -35,7 +35,8 @@ export function compare(
   const gatewayRefunds = new Map<string, number>();
   for (const r of theirs) {
     if (r.kind === 'payment') gatewayPayments.set(r.externalId, r);
-    else if (r.status === 'done') gatewayRefunds.set(r.externalId, (gatewayRefunds.get(r.externalId) ?? 0) + r.amountCents);
+    else if (r.status === 'done')
+      gatewayRefunds.set(r.externalId, (gatewayRefunds.get(r.externalId) ?? 0) + r.amountCents);
   }
   const seen = new Set<string>();
   for (const p of ours) {
@@ -43,16 +44,31 @@ export function compare(
     const g = gatewayPayments.get(p.externalId);
     const mine = { amount_cents: p.amountCents, status: p.status };
     if (!g) {
-      if (took(p.status)) out.push({ external_id: p.externalId, kind: 'payment', problem: 'missing_at_gateway', ours: mine, gateway: null });
+      if (took(p.status))
+        out.push({
+          external_id: p.externalId,
+          kind: 'payment',
+          problem: 'missing_at_gateway',
+          ours: mine,
+          gateway: null,
+        });
       continue;
     }
     const theirsView = { amount_cents: g.amountCents, status: g.status };
-    if (took(p.status) !== took(g.status)) out.push({ external_id: p.externalId, kind: 'payment', problem: 'status', ours: mine, gateway: theirsView });
-    else if (took(p.status) && p.amountCents !== g.amountCents) out.push({ external_id: p.externalId, kind: 'payment', problem: 'amount', ours: mine, gateway: theirsView });
+    if (took(p.status) !== took(g.status))
+      out.push({ external_id: p.externalId, kind: 'payment', problem: 'status', ours: mine, gateway: theirsView });
+    else if (took(p.status) && p.amountCents !== g.amountCents)
+      out.push({ external_id: p.externalId, kind: 'payment', problem: 'amount', ours: mine, gateway: theirsView });
   }
   for (const g of gatewayPayments.values()) {
     if (!seen.has(g.externalId) && took(g.status)) {
-      out.push({ external_id: g.externalId, kind: 'payment', problem: 'missing_here', ours: null, gateway: { amount_cents: g.amountCents, status: g.status } });
+      out.push({
+        external_id: g.externalId,
+        kind: 'payment',
+        problem: 'missing_here',
+        ours: null,
+        gateway: { amount_cents: g.amountCents, status: g.status },
+      });
     }
   }
   const refundIds = new Set([...ourRefunds.map((r) => r.externalId), ...gatewayRefunds.keys()]);
@@ -72,7 +88,13 @@ export function compare(
   return out;
 }
 
-export function createReconciliation({ db, providers, providerNames, log, now = () => new Date() }: {
+export function createReconciliation({
+  db,
+  providers,
+  providerNames,
+  log,
+  now = () => new Date(),
+}: {
   db: Db;
   providers: Pick<Providers, 'get'>;
   /** PAYMENT_PROVIDER_<METHOD> as configured (which gateway a run compared with). */
@@ -97,13 +119,27 @@ export function createReconciliation({ db, providers, providerNames, log, now = 
         log.error({ err, method, day }, 'reconciliation could not read the gateway');
       }
       const differences = error ? [] : compare(ours, refunds, theirs);
-      if (differences.length) log.error({ method, day, differences: differences.length }, 'reconciliation found differences');
-      await repo.saveRun(db, { day, method, provider: providerNames[method], checkedAt: now(), ours: ours.length + refunds.length, theirs: theirs.length, differences, error });
+      if (differences.length)
+        log.error({ method, day, differences: differences.length }, 'reconciliation found differences');
+      await repo.saveRun(db, {
+        day,
+        method,
+        provider: providerNames[method],
+        checkedAt: now(),
+        ours: ours.length + refunds.length,
+        theirs: theirs.length,
+        differences,
+        error,
+      });
     }
     return repo.runsOfDay(db, day);
   }
 
-  return { run, runsOfDay: (day: string) => repo.runsOfDay(db, day), daysWithDifferences: (limit = 30) => repo.daysWithDifferences(db, limit) };
+  return {
+    run,
+    runsOfDay: (day: string) => repo.runsOfDay(db, day),
+    daysWithDifferences: (limit = 30) => repo.daysWithDifferences(db, limit),
+  };
 }
 
 export type Reconciliation = ReturnType<typeof createReconciliation>;

@@ -5,7 +5,8 @@ import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
 import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
 
-const fold = (expression: string) => sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
+const fold = (expression: string) =>
+  sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
 
 export interface RestaurantFilter {
   country?: string;
@@ -22,7 +23,9 @@ function where(f: RestaurantFilter): SQL {
   if (f.location) parts.push(sql`ci.slug = ${f.location}`);
   if (f.priceLevel) parts.push(sql`r.price_level = ${f.priceLevel}`);
   for (const word of f.words ?? []) {
-    parts.push(sql`${fold("r.name || ' ' || r.cuisine_en || ' ' || r.cuisine_pt || ' ' || ci.name")} like ${containsPattern(word)}`);
+    parts.push(
+      sql`${fold("r.name || ' ' || r.cuisine_en || ' ' || r.cuisine_pt || ' ' || ci.name")} like ${containsPattern(word)}`,
+    );
   }
   return sql`where ${sql.join(parts, sql` and `)}`;
 }
@@ -47,7 +50,11 @@ export interface RestaurantRow {
   city_district: string;
 }
 
-export async function restaurantsPage(db: Db, f: RestaurantFilter, page: { limit: number; offset: number }): Promise<{ total: number; rows: RestaurantRow[] }> {
+export async function restaurantsPage(
+  db: Db,
+  f: RestaurantFilter,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: RestaurantRow[] }> {
   const w = where(f);
   const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} ${w}`);
   const data = await rows<RestaurantRow>(
@@ -59,7 +66,9 @@ export async function restaurantsPage(db: Db, f: RestaurantFilter, page: { limit
   return { total: countRow?.n ?? 0, rows: data };
 }
 
-export async function countries(db: Db): Promise<{ code: string; name_en: string | null; name_pt: string | null; restaurants_count: number }[]> {
+export async function countries(
+  db: Db,
+): Promise<{ code: string; name_en: string | null; name_pt: string | null; restaurants_count: number }[]> {
   return rows(
     db,
     sql`select r.country as code, cn.name_en, cn.name_pt, count(*)::int as restaurants_count

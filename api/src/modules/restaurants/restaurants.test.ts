@@ -19,21 +19,24 @@ describe('restaurants', () => {
     const countries = (await getJson<RestaurantCountry[]>(t, '/api/restaurant-countries')).body.content;
     expect(countries.reduce((sum, c) => sum + c.restaurants_count, 0)).toBe(first.total);
     for (const c of countries) {
-      const page = (await getJson<PageOf<Restaurant>>(t, `/api/restaurants?country=${c.code}&per_page=48`)).body.content;
+      const page = (await getJson<PageOf<Restaurant>>(t, `/api/restaurants?country=${c.code}&per_page=48`)).body
+        .content;
       expect(page.total).toBe(c.restaurants_count);
       for (const r of page.data) expect(r.country).toBe(c.code);
     }
     const locations = (await getJson<RestaurantLocation[]>(t, '/api/restaurant-locations?country=pt')).body.content;
     expect(locations.every((l) => l.country === 'pt')).toBe(true);
     const lisboa = locations.find((l) => l.slug === 'lisboa');
-    const inLisboa = (await getJson<PageOf<Restaurant>>(t, '/api/restaurants?location=lisboa&per_page=48')).body.content;
+    const inLisboa = (await getJson<PageOf<Restaurant>>(t, '/api/restaurants?location=lisboa&per_page=48')).body
+      .content;
     expect(inLisboa.total).toBe(lisboa?.restaurants_count);
     for (const r of inLisboa.data) expect(r.city.slug).toBe('lisboa');
   });
 
   it('answers cuisine in the request language', async () => {
     const en = (await getJson<PageOf<Restaurant>>(t, '/api/restaurants?per_page=3')).body.content.data;
-    const pt = (await getJson<PageOf<Restaurant>>(t, '/api/restaurants?per_page=3', { 'accept-language': 'pt' })).body.content.data;
+    const pt = (await getJson<PageOf<Restaurant>>(t, '/api/restaurants?per_page=3', { 'accept-language': 'pt' })).body
+      .content.data;
     expect(pt.map((r) => r.id)).toEqual(en.map((r) => r.id));
     expect(pt.some((r, i) => r.cuisine !== en[i]?.cuisine)).toBe(true);
   });

@@ -8,7 +8,11 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = <T>(key: string, compute: () => Promise<T>) => app.catalogueCache.get(key, compute);
 
   app.get('/api/restaurants', { schema: restaurantsSchema, config: { roles: 'public' } }, async (request) =>
-    ok(await cached(`restaurants:${request.locale}:${request.url}`, () => listRestaurants(app.db, request.locale, request.url, request.query))),
+    ok(
+      await cached(`restaurants:${request.locale}:${request.url}`, () =>
+        listRestaurants(app.db, request.locale, request.url, request.query),
+      ),
+    ),
   );
   app.get('/api/restaurant-countries', { schema: countriesSchema, config: { roles: 'public' } }, async (request) =>
     ok(await cached(`restaurant-countries:${request.locale}`, () => listCountries(app.db, request.locale))),

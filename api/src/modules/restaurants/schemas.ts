@@ -1,5 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope, Page, Restaurant, RestaurantCountry, RestaurantLocation, RestaurantLocationsQuery, RestaurantsQuery } from '@mp/shared/contracts';
+import {
+  Envelope,
+  Page,
+  Restaurant,
+  RestaurantCountry,
+  RestaurantLocation,
+  RestaurantLocationsQuery,
+  RestaurantsQuery,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['restaurants'];

@@ -1,5 +1,12 @@
 // Restaurants in the request's language.
-import type { Locale, PageOf, Restaurant, RestaurantCountry, RestaurantLocation, RestaurantsQuery } from '@mp/shared/contracts';
+import type {
+  Locale,
+  PageOf,
+  Restaurant,
+  RestaurantCountry,
+  RestaurantLocation,
+  RestaurantsQuery,
+} from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
@@ -7,7 +14,12 @@ import * as repo from './repository';
 
 const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);
 
-export async function listRestaurants(db: Db, locale: Locale, url: string, q: RestaurantsQuery): Promise<PageOf<Restaurant>> {
+export async function listRestaurants(
+  db: Db,
+  locale: Locale,
+  url: string,
+  q: RestaurantsQuery,
+): Promise<PageOf<Restaurant>> {
   const paging = { page: q.page ?? 1, perPage: q.per_page ?? 12 };
   const f: repo.RestaurantFilter = {};
   if (q.country) f.country = q.country.toLowerCase();

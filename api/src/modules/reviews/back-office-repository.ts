@@ -60,7 +60,12 @@ const columns = {
 };
 export type ReviewListRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
-export async function reviewPage(db: Conn, f: ReviewFilter, sort: ReviewSort, window: { limit: number; offset: number }) {
+export async function reviewPage(
+  db: Conn,
+  f: ReviewFilter,
+  sort: ReviewSort,
+  window: { limit: number; offset: number },
+) {
   const condition = where(f);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -79,7 +84,12 @@ export async function reviewPage(db: Conn, f: ReviewFilter, sort: ReviewSort, wi
 }
 
 /** The export's next reviews: the list's filters, newest review first, after `beforeId` (keyset; no count, no offset). */
-export async function reviewBatch(db: Conn, f: ReviewFilter, beforeId: number | null, limit: number): Promise<ReviewListRow[]> {
+export async function reviewBatch(
+  db: Conn,
+  f: ReviewFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<ReviewListRow[]> {
   const rows = await db
     .select(columns)
     .from(reviews)
@@ -119,7 +129,10 @@ export async function deleteReview(tx: Tx, id: number): Promise<void> {
 /** slug → service id for the slugs that exist. */
 export async function servicesBySlug(db: Conn, slugs: string[]): Promise<Map<string, number>> {
   if (slugs.length === 0) return new Map();
-  const found = await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, slugs));
+  const found = await db
+    .select({ id: services.id, slug: services.slug })
+    .from(services)
+    .where(inArray(services.slug, slugs));
   return new Map(found.map((s) => [s.slug, s.id]));
 }
 

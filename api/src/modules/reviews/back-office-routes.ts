@@ -1,7 +1,16 @@
 // Back-office reviews (spec §7 api/super/reviews*), their CSV export included; the `reviews` permission (content, admin).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { EmptyWriteBody, Envelope, NewReviewBody, Page, ReviewImportResult, ReviewUpdateBody, SuperReview, SuperReviewsQuery } from '@mp/shared/contracts';
+import {
+  EmptyWriteBody,
+  Envelope,
+  NewReviewBody,
+  Page,
+  ReviewImportResult,
+  ReviewUpdateBody,
+  SuperReview,
+  SuperReviewsQuery,
+} from '@mp/shared/contracts';
 import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { errors } from '../../lib/schemas';
 import { ok } from '../../lib/wire';
@@ -15,7 +24,11 @@ export const REVIEW_IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 const CsvFile = Type.Unsafe<{ filename: string; mimetype: string; data: Buffer }>({
   type: 'object',
   description: `a UTF-8 CSV file (at most ${REVIEW_IMPORT_MAX_BYTES / 1024 / 1024} MB)`,
-  properties: { filename: { type: 'string' }, mimetype: { type: 'string' }, data: { description: 'the file contents' } },
+  properties: {
+    filename: { type: 'string' },
+    mimetype: { type: 'string' },
+    data: { description: 'the file contents' },
+  },
   required: ['filename', 'mimetype', 'data'],
 });
 
@@ -27,7 +40,8 @@ const backOfficeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reviews, newest first; ?search= on the text, the author and the service; filters service_id, stars, status',
+        summary:
+          'Reviews, newest first; ?search= on the text, the author and the service; filters service_id, stars, status',
         querystring: SuperReviewsQuery,
         response: { 200: Envelope(Page(SuperReview)), ...errors(401, 403, 422) },
       },
@@ -38,8 +52,19 @@ const backOfficeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/super/reviews/export',
-    { schema: csvExportSchema('Every review matching the filters of GET api/super/reviews as CSV, streamed from the server (no page, newest first)', SuperReviewsQuery), config: SUPER },
-    async (request, reply) => sendCsv(reply, 'reviews.csv', reviewsCsv(app, request.query, request.locale, (key) => request.t(key))),
+    {
+      schema: csvExportSchema(
+        'Every review matching the filters of GET api/super/reviews as CSV, streamed from the server (no page, newest first)',
+        SuperReviewsQuery,
+      ),
+      config: SUPER,
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'reviews.csv',
+        reviewsCsv(app, request.query, request.locale, (key) => request.t(key)),
+      ),
   );
 
   app.post(
@@ -47,7 +72,8 @@ const backOfficeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds a review (multipart or JSON); language pt when left out (spec §9), dated today when created_at is left out',
+        summary:
+          'Adds a review (multipart or JSON); language pt when left out (spec §9), dated today when created_at is left out',
         body: NewReviewBody,
         response: { 201: Envelope(SuperReview), ...errors(401, 403, 422) },
       },

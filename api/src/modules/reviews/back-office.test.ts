@@ -13,7 +13,17 @@ let content: string;
 let finance: string;
 let serviceId: number;
 let slug: string;
-type Review = { id: number; service: { id: number; slug: string }; author_first_name: string; stars: number; language: string; status: string; source: string; text: string; created_at: string };
+type Review = {
+  id: number;
+  service: { id: number; slug: string };
+  author_first_name: string;
+  stars: number;
+  language: string;
+  status: string;
+  source: string;
+  text: string;
+  created_at: string;
+};
 type Result = { imported: number; duplicates: number; errors: { row: number; field: string; message: string }[] };
 
 beforeAll(async () => {
@@ -29,14 +39,27 @@ afterAll(async () => t.close());
 
 const HEADER = 'service_slug,author_first_name,author_last_name,author_country,stars,language,text,created_at';
 const importCsv = (csv: string | Buffer, token = content, lang = 'en') => {
-  const { payload, headers } = multipart({ field: 'file', filename: 'reviews.csv', data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8'), type: 'text/csv' });
-  return t.app.inject({ method: 'POST', url: '/api/super/reviews/import', headers: { ...headers, ...bearer(token), 'accept-language': lang }, payload });
+  const { payload, headers } = multipart({
+    field: 'file',
+    filename: 'reviews.csv',
+    data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8'),
+    type: 'text/csv',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/super/reviews/import',
+    headers: { ...headers, ...bearer(token), 'accept-language': lang },
+    payload,
+  });
 };
 const list = async (query = '', token = content) =>
-  json<{ content: { total: number; data: Review[] } }>(await t.app.inject({ method: 'GET', url: `/api/super/reviews${query}`, headers: bearer(token) })).content;
+  json<{ content: { total: number; data: Review[] } }>(
+    await t.app.inject({ method: 'GET', url: `/api/super/reviews${query}`, headers: bearer(token) }),
+  ).content;
 const rating = async () => {
   const res = await t.app.inject({ method: 'GET', url: `/api/services/${slug}` });
-  return json<{ content: { rating: { average: number; count: number }; reviews: { data: { text: string }[] } } }>(res).content;
+  return json<{ content: { rating: { average: number; count: number }; reviews: { data: { text: string }[] } } }>(res)
+    .content;
 };
 const audit = async (action: string) =>
   json<{ content: { data: { action: string; entity_id: string | null; before: unknown; after: unknown }[] } }>(
@@ -85,7 +108,9 @@ describe('POST api/super/reviews/import', () => {
     const again = json<{ content: Result }>(await importCsv(csv, admin, 'pt')).content;
     expect([again.imported, again.duplicates, again.errors.length]).toEqual([0, 3, 7]);
     expect(again.errors[0]?.message).toBe('Nenhum serviço tem o endereço “no-such-service”.');
-    const twice = json<{ content: Result }>(await importCsv(`${HEADER}\n${slug},Zé,Neto,PT,1,pt,Mau,2025-01-01\n${slug},Zé,Neto,PT,1,pt,Mau,2025-01-01\n`)).content;
+    const twice = json<{ content: Result }>(
+      await importCsv(`${HEADER}\n${slug},Zé,Neto,PT,1,pt,Mau,2025-01-01\n${slug},Zé,Neto,PT,1,pt,Mau,2025-01-01\n`),
+    ).content;
     expect([twice.imported, twice.duplicates]).toEqual([1, 1]);
     expect((await rating()).rating.count).toBe(4);
   });
@@ -93,27 +118,43 @@ describe('POST api/super/reviews/import', () => {
   it('refuses a file it cannot read as a whole with a 422 on file, in en and pt', async () => {
     const header = await importCsv('name,stars\nx,1');
     expect(json(header)).toMatchObject({ errors: { file: [`The first line must be: ${HEADER}`] } });
-    const latin1 = await importCsv(Buffer.concat([Buffer.from(`${HEADER}\n${slug},Jo`), Buffer.from([0xe3]), Buffer.from(',X,PT,5,pt,ok,\n')]), content, 'pt');
+    const latin1 = await importCsv(
+      Buffer.concat([Buffer.from(`${HEADER}\n${slug},Jo`), Buffer.from([0xe3]), Buffer.from(',X,PT,5,pt,ok,\n')]),
+      content,
+      'pt',
+    );
     expect(json(latin1)).toMatchObject({ errors: { file: ['Guarde o ficheiro como texto UTF-8.'] } });
     const open = await importCsv(`${HEADER}\n${slug},A,B,PT,5,pt,"never closed,`);
     expect(json(open)).toMatchObject({ errors: { file: ['A quoted field that starts on line 2 never closes.'] } });
     const rows = Array.from({ length: 10_001 }, (_, i) => `${slug},A${i},B,PT,5,pt,Text ${i},2025-01-01`);
     const tooMany = await importCsv([HEADER, ...rows].join('\n'));
-    expect(json(tooMany)).toMatchObject({ errors: { file: ['A file may hold at most 10000 rows; this one has 10001.'] } });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/super/reviews/import', headers: bearer(content), payload: {} });
+    expect(json(tooMany)).toMatchObject({
+      errors: { file: ['A file may hold at most 10000 rows; this one has 10001.'] },
+    });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/super/reviews/import',
+      headers: bearer(content),
+      payload: {},
+    });
     expect(Object.keys(json<{ errors: Record<string, unknown> }>(missing).errors)).toEqual(['file']);
   });
 
   it('imports 10,000 rows in one go, and again adds nothing', async () => {
     const other = await experience(t.database.db, cat);
     const otherSlug = await scalar<string>(t.database.db, sql`select slug from services where id = ${other}`);
-    const rows = Array.from({ length: 10_000 }, (_, i) => `${otherSlug},Name${i},"Last, ${i}",PT,${(i % 5) + 1},en,"Line one\nline ""${i}""",2025-03-01`);
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `${otherSlug},Name${i},"Last, ${i}",PT,${(i % 5) + 1},en,"Line one\nline ""${i}""",2025-03-01`,
+    );
     const csv = [HEADER, ...rows].join('\n');
     const first = json<{ content: Result }>(await importCsv(csv)).content;
     expect([first.imported, first.duplicates, first.errors.length]).toEqual([10_000, 0, 0]);
     const second = json<{ content: Result }>(await importCsv(csv)).content;
     expect([second.imported, second.duplicates]).toEqual([0, 10_000]);
-    expect(await scalar<number>(t.database.db, sql`select count(*)::int from reviews where service_id = ${other}`)).toBe(10_000);
+    expect(
+      await scalar<number>(t.database.db, sql`select count(*)::int from reviews where service_id = ${other}`),
+    ).toBe(10_000);
   }, 120_000);
 
   it('is refused to a staff role without the reviews permission', async () => {
@@ -123,29 +164,66 @@ describe('POST api/super/reviews/import', () => {
 
 describe('create, edit, hide/show and delete', () => {
   const create = (payload: Record<string, unknown>, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/super/reviews', headers: { ...bearer(content), 'accept-language': lang }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/super/reviews',
+      headers: { ...bearer(content), 'accept-language': lang },
+      payload,
+    });
 
   it('creates a review in Portuguese unless told otherwise, from JSON or multipart', async () => {
-    const res = await create({ service_id: serviceId, author_first_name: 'Inês', author_last_name: 'Matos', author_country: 'pt', stars: 5, text: 'Muito bom.' });
-    expect(res.statusCode).toBe(201);
-    expect(json<{ content: Review }>(res).content).toMatchObject({ language: 'pt', source: 'admin', status: 'published', author_first_name: 'Inês' });
-    const form = multipart({ field: 'unused', filename: 'x.txt', data: Buffer.from('') }, {
-      service_id: String(serviceId),
-      author_first_name: 'Tom',
-      author_last_name: 'Hill',
-      stars: '3',
-      language: 'en',
-      text: 'Good enough.',
-      created_at: '2025-02-01',
+    const res = await create({
+      service_id: serviceId,
+      author_first_name: 'Inês',
+      author_last_name: 'Matos',
+      author_country: 'pt',
+      stars: 5,
+      text: 'Muito bom.',
     });
-    const viaForm = await t.app.inject({ method: 'POST', url: '/api/super/reviews', headers: { ...form.headers, ...bearer(content) }, payload: form.payload });
-    expect(json<{ content: Review }>(viaForm).content).toMatchObject({ language: 'en', stars: 3, created_at: expect.stringMatching(/^2025-02-01/) });
+    expect(res.statusCode).toBe(201);
+    expect(json<{ content: Review }>(res).content).toMatchObject({
+      language: 'pt',
+      source: 'admin',
+      status: 'published',
+      author_first_name: 'Inês',
+    });
+    const form = multipart(
+      { field: 'unused', filename: 'x.txt', data: Buffer.from('') },
+      {
+        service_id: String(serviceId),
+        author_first_name: 'Tom',
+        author_last_name: 'Hill',
+        stars: '3',
+        language: 'en',
+        text: 'Good enough.',
+        created_at: '2025-02-01',
+      },
+    );
+    const viaForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/super/reviews',
+      headers: { ...form.headers, ...bearer(content) },
+      payload: form.payload,
+    });
+    expect(json<{ content: Review }>(viaForm).content).toMatchObject({
+      language: 'en',
+      stars: 3,
+      created_at: expect.stringMatching(/^2025-02-01/),
+    });
     const [entry] = await audit('review.create');
     expect(entry).toMatchObject({ before: null, after: { author_first_name: 'Tom', stars: 3 } });
   });
 
   it('answers a 422 map in en and pt', async () => {
-    const en = await create({ service_id: 999_999, author_first_name: ' ', author_last_name: 'X', author_country: '1x', stars: 4, text: '  ', created_at: '2999-01-01' });
+    const en = await create({
+      service_id: 999_999,
+      author_first_name: ' ',
+      author_last_name: 'X',
+      author_country: '1x',
+      stars: 4,
+      text: '  ',
+      created_at: '2999-01-01',
+    });
     expect(en.statusCode).toBe(422);
     expect(json(en)).toMatchObject({
       errors: {
@@ -156,9 +234,15 @@ describe('create, edit, hide/show and delete', () => {
         created_at: ['The date cannot be in the future.'],
       },
     });
-    const pt = await create({ service_id: serviceId, author_first_name: 'A', author_last_name: 'B', stars: 7, text: 'x' }, 'pt');
+    const pt = await create(
+      { service_id: serviceId, author_first_name: 'A', author_last_name: 'B', stars: 7, text: 'x' },
+      'pt',
+    );
     expect(json<{ errors: Record<string, string[]> }>(pt).errors.stars?.[0]).toBeTruthy();
-    const pt2 = await create({ service_id: 999_999, author_first_name: 'A', author_last_name: 'B', stars: 4, text: 'x' }, 'pt');
+    const pt2 = await create(
+      { service_id: 999_999, author_first_name: 'A', author_last_name: 'B', stars: 4, text: 'x' },
+      'pt',
+    );
     expect(json(pt2)).toMatchObject({ errors: { service_id: ['Este serviço não existe.'] } });
   });
 
@@ -169,24 +253,55 @@ describe('create, edit, hide/show and delete', () => {
     expect((await list('?stars=5&status=published')).data.some((r) => r.id === id)).toBe(true);
     const before = (await rating()).rating.count;
 
-    const edit = await t.app.inject({ method: 'POST', url: `/api/super/reviews/${id}/update`, headers: bearer(content), payload: { stars: 4, text: 'Bom.' } });
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/reviews/${id}/update`,
+      headers: bearer(content),
+      payload: { stars: 4, text: 'Bom.' },
+    });
     expect(json<{ content: Review }>(edit).content).toMatchObject({ stars: 4, text: 'Bom.' });
-    expect((await audit('review.update'))[0]).toMatchObject({ before: { stars: 5, text: 'Muito bom.' }, after: { stars: 4, text: 'Bom.' } });
+    expect((await audit('review.update'))[0]).toMatchObject({
+      before: { stars: 5, text: 'Muito bom.' },
+      after: { stars: 4, text: 'Bom.' },
+    });
 
-    const hide = await t.app.inject({ method: 'POST', url: `/api/super/reviews/${id}/update`, headers: bearer(content), payload: { status: 'hidden' } });
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/reviews/${id}/update`,
+      headers: bearer(content),
+      payload: { status: 'hidden' },
+    });
     expect(json<{ content: Review }>(hide).content.status).toBe('hidden');
     expect((await rating()).rating.count).toBe(before - 1);
     expect((await list('?status=hidden')).data.map((r) => r.id)).toEqual([id]);
-    expect((await audit('review.hide'))[0]).toMatchObject({ before: { status: 'published' }, after: { status: 'hidden' } });
-    await t.app.inject({ method: 'POST', url: `/api/super/reviews/${id}/update`, headers: bearer(content), payload: { status: 'published' } });
+    expect((await audit('review.hide'))[0]).toMatchObject({
+      before: { status: 'published' },
+      after: { status: 'hidden' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/super/reviews/${id}/update`,
+      headers: bearer(content),
+      payload: { status: 'published' },
+    });
     expect((await audit('review.show')).length).toBe(1);
     expect((await rating()).rating.count).toBe(before);
 
-    const destroy = await t.app.inject({ method: 'POST', url: `/api/super/reviews/${id}/destroy`, headers: bearer(admin), payload: {} });
+    const destroy = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/reviews/${id}/destroy`,
+      headers: bearer(admin),
+      payload: {},
+    });
     expect(destroy.statusCode).toBe(200);
     expect((await rating()).rating.count).toBe(before - 1);
     expect((await audit('review.destroy'))[0]).toMatchObject({ entity_id: String(id), after: null });
-    const gone = await t.app.inject({ method: 'POST', url: `/api/super/reviews/${id}/destroy`, headers: { ...bearer(admin), 'accept-language': 'pt' }, payload: {} });
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/reviews/${id}/destroy`,
+      headers: { ...bearer(admin), 'accept-language': 'pt' },
+      payload: {},
+    });
     expect(gone.statusCode).toBe(404);
     expect(json(gone)).toMatchObject({ message: 'Esta avaliação não existe.' });
   });

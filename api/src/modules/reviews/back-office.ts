@@ -54,12 +54,27 @@ const reviewFilter = (query: SuperReviewsQuery): repo.ReviewFilter => ({
 
 export async function listReviews(app: FastifyInstance, url: string, query: SuperReviewsQuery, locale: Locale) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
-  const { total, rows } = await repo.reviewPage(app.db, reviewFilter(query), query.sort ?? '-created_at', pageWindow(paging));
-  return page(url, paging, total, rows.map((r) => reviewView(r, locale)));
+  const { total, rows } = await repo.reviewPage(
+    app.db,
+    reviewFilter(query),
+    query.sort ?? '-created_at',
+    pageWindow(paging),
+  );
+  return page(
+    url,
+    paging,
+    total,
+    rows.map((r) => reviewView(r, locale)),
+  );
 }
 
 /** Every review matching the list's filters as CSV (no page), newest first, read in batches as the client reads it. */
-export function reviewsCsv(app: FastifyInstance, query: SuperReviewsQuery, locale: Locale, t: (key: string) => string): AsyncIterable<string> {
+export function reviewsCsv(
+  app: FastifyInstance,
+  query: SuperReviewsQuery,
+  locale: Locale,
+  t: (key: string) => string,
+): AsyncIterable<string> {
   const filter = reviewFilter(query);
   return csvExport<SuperReview>({
     messages: 'backOffice.exports.reviews',
@@ -77,7 +92,8 @@ export function reviewsCsv(app: FastifyInstance, query: SuperReviewsQuery, local
       { key: 'source', value: (r) => r.source },
       { key: 'status', value: (r) => r.status },
     ],
-    batch: async (beforeId, limit) => (await repo.reviewBatch(app.db, filter, beforeId, limit)).map((r) => reviewView(r, locale)),
+    batch: async (beforeId, limit) =>
+      (await repo.reviewBatch(app.db, filter, beforeId, limit)).map((r) => reviewView(r, locale)),
     cursor: (r) => r.id,
   });
 }
@@ -102,7 +118,9 @@ const auditShape = (r: SuperReview) => ({
 });
 
 /** A date (YYYY-MM-DD, noon in Lisbon) or a date-time; null when it is not one or lies in the future. */
-function reviewDate(value: string): { date: Date } | { error: 'reviews.admin.dateInvalid' | 'reviews.admin.dateFuture' } {
+function reviewDate(
+  value: string,
+): { date: Date } | { error: 'reviews.admin.dateInvalid' | 'reviews.admin.dateFuture' } {
   const v = value.trim();
   let date: Date | null = null;
   if (isIsoDate(v)) date = lisbonInstant(v, '12:00');
@@ -122,7 +140,8 @@ async function checked(conn: Tx, body: ReviewUpdateBody, creating: boolean): Pro
   const errors: Record<string, MessageRef> = {};
   const values: Partial<repo.ReviewValues> = {};
   if (body.service_id !== undefined) {
-    if (!(await repo.serviceExists(conn, body.service_id))) errors.service_id = { key: 'reviews.admin.serviceNotFound' };
+    if (!(await repo.serviceExists(conn, body.service_id)))
+      errors.service_id = { key: 'reviews.admin.serviceNotFound' };
     else values.serviceId = body.service_id;
   }
   for (const [field, key] of [
@@ -157,7 +176,11 @@ async function checked(conn: Tx, body: ReviewUpdateBody, creating: boolean): Pro
   return values;
 }
 
-export async function createReview(app: FastifyInstance, request: FastifyRequest, body: NewReviewBody): Promise<SuperReview> {
+export async function createReview(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: NewReviewBody,
+): Promise<SuperReview> {
   const view = await app.db.transaction(async (tx) => {
     const values = await checked(tx, body, true);
     const id = await repo.insertReview(tx, {
@@ -173,33 +196,65 @@ export async function createReview(app: FastifyInstance, request: FastifyRequest
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     });
     const created = await viewOf(tx, id, request.locale);
-    await app.audit.change(tx, request, { action: 'review.create', entity: 'review', entityId: id, before: null, after: auditShape(created) });
+    await app.audit.change(tx, request, {
+      action: 'review.create',
+      entity: 'review',
+      entityId: id,
+      before: null,
+      after: auditShape(created),
+    });
     return created;
   });
   app.catalogueCache.clear();
   return view;
 }
 
-export async function updateReview(app: FastifyInstance, request: FastifyRequest, id: number, body: ReviewUpdateBody): Promise<SuperReview> {
+export async function updateReview(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: ReviewUpdateBody,
+): Promise<SuperReview> {
   const view = await app.db.transaction(async (tx) => {
     if (!(await repo.lockReview(tx, id))) throw notFound('reviews.admin.notFound');
     const before = await viewOf(tx, id, request.locale);
     await repo.updateReview(tx, id, await checked(tx, body, false));
     const after = await viewOf(tx, id, request.locale);
-    const action = Object.keys(body).filter((k) => k !== 'impersonate_id').join() === 'status' ? `review.${after.status === 'hidden' ? 'hide' : 'show'}` : 'review.update';
-    await app.audit.change(tx, request, { action, entity: 'review', entityId: id, before: auditShape(before), after: auditShape(after) });
+    const action =
+      Object.keys(body)
+        .filter((k) => k !== 'impersonate_id')
+        .join() === 'status'
+        ? `review.${after.status === 'hidden' ? 'hide' : 'show'}`
+        : 'review.update';
+    await app.audit.change(tx, request, {
+      action,
+      entity: 'review',
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return after;
   });
   app.catalogueCache.clear();
   return view;
 }
 
-export async function destroyReview(app: FastifyInstance, request: FastifyRequest, id: number): Promise<{ id: number }> {
+export async function destroyReview(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<{ id: number }> {
   await app.db.transaction(async (tx) => {
     if (!(await repo.lockReview(tx, id))) throw notFound('reviews.admin.notFound');
     const before = await viewOf(tx, id, request.locale);
     await repo.deleteReview(tx, id);
-    await app.audit.change(tx, request, { action: 'review.destroy', entity: 'review', entityId: id, before: auditShape(before), after: null });
+    await app.audit.change(tx, request, {
+      action: 'review.destroy',
+      entity: 'review',
+      entityId: id,
+      before: auditShape(before),
+      after: null,
+    });
   });
   app.catalogueCache.clear();
   return { id };
@@ -208,7 +263,10 @@ export async function destroyReview(app: FastifyInstance, request: FastifyReques
 // ---------- import ----------
 
 /** The natural key of an imported review: the same service, author, stars, language, text and date is the same review. */
-export function importKey(serviceId: number, r: { first: string; last: string; country: string; stars: number; language: string; text: string; createdAt: string }): string {
+export function importKey(
+  serviceId: number,
+  r: { first: string; last: string; country: string; stars: number; language: string; text: string; createdAt: string },
+): string {
   const digest = createHash('sha256')
     .update(JSON.stringify([serviceId, r.first, r.last, r.country, r.stars, r.language, r.text, r.createdAt]))
     .digest('hex');
@@ -220,7 +278,11 @@ export function importKey(serviceId: number, r: { first: string; last: string; c
  * (this file imported before, or twice in it) is a duplicate. A file that cannot be read as a whole (not UTF-8,
  * wrong header, too many rows, a quote that never closes) is a 422 on `file`; a bad row is only reported.
  */
-export async function importReviews(app: FastifyInstance, request: FastifyRequest, data: Buffer): Promise<ReviewImportResult> {
+export async function importReviews(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  data: Buffer,
+): Promise<ReviewImportResult> {
   const t = translator(request.locale);
   let text: string;
   try {
@@ -232,7 +294,8 @@ export async function importReviews(app: FastifyInstance, request: FastifyReques
   try {
     records = parseCsv(text);
   } catch (e) {
-    if (e instanceof CsvSyntaxError) throw invalid({ file: { key: 'reviews.admin.unterminated', params: { line: e.line } } });
+    if (e instanceof CsvSyntaxError)
+      throw invalid({ file: { key: 'reviews.admin.unterminated', params: { line: e.line } } });
     throw e;
   }
   const [header, ...rows] = records;
@@ -241,7 +304,10 @@ export async function importReviews(app: FastifyInstance, request: FastifyReques
     throw invalid({ file: { key: 'reviews.admin.header', params: { header: expected } } });
   }
   if (rows.length === 0) throw invalid({ file: 'reviews.admin.empty' });
-  if (rows.length > REVIEW_IMPORT_MAX_ROWS) throw invalid({ file: { key: 'reviews.admin.tooManyRows', params: { max: REVIEW_IMPORT_MAX_ROWS, rows: rows.length } } });
+  if (rows.length > REVIEW_IMPORT_MAX_ROWS)
+    throw invalid({
+      file: { key: 'reviews.admin.tooManyRows', params: { max: REVIEW_IMPORT_MAX_ROWS, rows: rows.length } },
+    });
 
   const slugs = [...new Set(rows.map((r) => (r.fields[0] ?? '').trim()).filter(Boolean))];
   const serviceIds = await repo.servicesBySlug(app.db, slugs);
@@ -253,13 +319,23 @@ export async function importReviews(app: FastifyInstance, request: FastifyReques
   const dates = new Map<string, ReturnType<typeof reviewDate>>();
   for (const record of rows) {
     const rowErrors: ReviewImportError[] = [];
-    const fail = (field: string, key: string, params: Record<string, unknown> = {}) => rowErrors.push({ row: record.line, field, message: t(key, params) });
+    const fail = (field: string, key: string, params: Record<string, unknown> = {}) =>
+      rowErrors.push({ row: record.line, field, message: t(key, params) });
     if (record.fields.length !== REVIEW_IMPORT_HEADER.length) {
       fail('row', 'reviews.admin.columns', { found: record.fields.length, expected: REVIEW_IMPORT_HEADER.length });
       errors.push(...rowErrors);
       continue;
     }
-    const [slug = '', first = '', last = '', country = '', starsText = '', languageText = '', body = '', createdText = ''] = record.fields.map((f) => f.trim());
+    const [
+      slug = '',
+      first = '',
+      last = '',
+      country = '',
+      starsText = '',
+      languageText = '',
+      body = '',
+      createdText = '',
+    ] = record.fields.map((f) => f.trim());
     const serviceId = serviceIds.get(slug);
     if (!slug) fail('service_slug', 'reviews.admin.required');
     else if (serviceId === undefined) fail('service_slug', 'reviews.admin.serviceUnknown', { slug });
@@ -285,7 +361,15 @@ export async function importReviews(app: FastifyInstance, request: FastifyReques
       continue;
     }
     const stars = Number(starsText);
-    const key = importKey(serviceId, { first, last, country: country.toUpperCase(), stars, language, text: body, createdAt: createdText });
+    const key = importKey(serviceId, {
+      first,
+      last,
+      country: country.toUpperCase(),
+      stars,
+      language,
+      text: body,
+      createdAt: createdText,
+    });
     if (seen.has(key)) {
       duplicatesInFile++;
       continue;
@@ -308,9 +392,21 @@ export async function importReviews(app: FastifyInstance, request: FastifyReques
 
   const imported = await app.db.transaction(async (tx) => {
     let count = 0;
-    for (let i = 0; i < good.length; i += IMPORT_BATCH) count += await repo.insertImportBatch(tx, good.slice(i, i + IMPORT_BATCH));
-    const result = { imported: count, duplicates: good.length - count + duplicatesInFile, errors: errors.length, rows: rows.length };
-    await app.audit.change(tx, request, { action: 'review.import', entity: 'review', entityId: null, before: null, after: result });
+    for (let i = 0; i < good.length; i += IMPORT_BATCH)
+      count += await repo.insertImportBatch(tx, good.slice(i, i + IMPORT_BATCH));
+    const result = {
+      imported: count,
+      duplicates: good.length - count + duplicatesInFile,
+      errors: errors.length,
+      rows: rows.length,
+    };
+    await app.audit.change(tx, request, {
+      action: 'review.import',
+      entity: 'review',
+      entityId: null,
+      before: null,
+      after: result,
+    });
     return count;
   });
   if (imported > 0) app.catalogueCache.clear();

@@ -30,7 +30,10 @@ export async function itemForReview(tx: Conn, userId: number, itemId: number): P
   if (!row) return null;
   // Asked once the item is locked, in a statement of its own: a review written by a request that held the lock
   // first is then seen (a subquery of the locking statement would still read the snapshot from before the wait).
-  const [review] = await rows<{ reviewed: boolean }>(tx, sql`select exists (select 1 from reviews where booking_item_id = ${itemId}) as reviewed`);
+  const [review] = await rows<{ reviewed: boolean }>(
+    tx,
+    sql`select exists (select 1 from reviews where booking_item_id = ${itemId}) as reviewed`,
+  );
   return { ...row, reviewed: review?.reviewed ?? false };
 }
 
@@ -46,7 +49,17 @@ export interface ReviewRow {
 
 export async function insertReview(
   tx: Conn,
-  r: { serviceId: number; userId: number; itemId: number; firstName: string; lastName: string; country: string | null; stars: number; text: string; language: string },
+  r: {
+    serviceId: number;
+    userId: number;
+    itemId: number;
+    firstName: string;
+    lastName: string;
+    country: string | null;
+    stars: number;
+    text: string;
+    language: string;
+  },
 ): Promise<ReviewRow> {
   const [row] = await rows<ReviewRow>(
     tx,

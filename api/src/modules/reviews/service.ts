@@ -7,11 +7,17 @@ import * as repo from './repository';
 
 export const REVIEW_TEXT = { min: 10, max: 2000 } as const;
 
-export async function reviewItem(db: Db, userId: number, itemId: number, body: { stars: number; text: string; language: 'en' | 'pt' }): Promise<ItemReview> {
+export async function reviewItem(
+  db: Db,
+  userId: number,
+  itemId: number,
+  body: { stars: number; text: string; language: 'en' | 'pt' },
+): Promise<ItemReview> {
   const text = body.text.trim();
   const fields: Parameters<typeof invalid>[0] = {};
   if (!Number.isInteger(body.stars) || body.stars < 1 || body.stars > 5) fields.stars = 'reviews.starsInvalid';
-  if (text.length < REVIEW_TEXT.min || text.length > REVIEW_TEXT.max) fields.text = { key: 'reviews.textLength', params: { ...REVIEW_TEXT } };
+  if (text.length < REVIEW_TEXT.min || text.length > REVIEW_TEXT.max)
+    fields.text = { key: 'reviews.textLength', params: { ...REVIEW_TEXT } };
   if (Object.keys(fields).length > 0) throw invalid(fields);
   const row = await db.transaction(async (tx) => {
     const item = await repo.itemForReview(tx, userId, itemId);

@@ -42,7 +42,16 @@ function backOfficeCalls() {
 describe('back-office gate', () => {
   it('covers the back-office routes', () => {
     const urls = backOfficeCalls().map((c) => c.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/super/team', '/api/super/roles', '/api/super/audit-log', '/api/super/affiliates', '/api/super/partners', '/api/super/customers']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/super/team',
+        '/api/super/roles',
+        '/api/super/audit-log',
+        '/api/super/affiliates',
+        '/api/super/partners',
+        '/api/super/customers',
+      ]),
+    );
   });
 
   it('answers 401 to an anonymous caller and 403 to every non-SUPER role on every back-office route, before validation', async () => {
@@ -52,7 +61,12 @@ describe('back-office gate', () => {
       const anonymous = await t.app.inject({ method: call.method as 'GET', url: `${call.url}?page=-5`, payload });
       seen.push(`${call.method} ${call.url} anonymous ${anonymous.statusCode}`);
       for (const [role, token] of Object.entries(outsiders)) {
-        const res = await t.app.inject({ method: call.method as 'GET', url: `${call.url}?page=-5`, payload, headers: bearer(token) });
+        const res = await t.app.inject({
+          method: call.method as 'GET',
+          url: `${call.url}?page=-5`,
+          payload,
+          headers: bearer(token),
+        });
         seen.push(`${call.method} ${call.url} ${role} ${res.statusCode}`);
       }
     }
@@ -64,7 +78,12 @@ describe('back-office gate', () => {
     for (const call of backOfficeCalls()) {
       for (const role of STAFF_ROLES) {
         const payload = call.method === 'GET' ? undefined : { junk: ['not', 'valid'] };
-        const res = await t.app.inject({ method: call.method as 'GET', url: `${call.url}?page=-5`, payload, headers: bearer(staff[role]) });
+        const res = await t.app.inject({
+          method: call.method as 'GET',
+          url: `${call.url}?page=-5`,
+          payload,
+          headers: bearer(staff[role]),
+        });
         const allowed = call.permission === 'staff' || (call.permission !== 'owner' && staffCan(role, call.permission));
         if (allowed === (res.statusCode === 403)) wrong.push(`${call.method} ${call.url} ${role} → ${res.statusCode}`);
       }
@@ -73,7 +92,11 @@ describe('back-office gate', () => {
   });
 
   it('says so in the caller’s language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/super/team', headers: { ...bearer(staff.finance), 'accept-language': 'pt-PT' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/team',
+      headers: { ...bearer(staff.finance), 'accept-language': 'pt-PT' },
+    });
     expect(res.statusCode).toBe(403);
     expect(json(res)).toEqual({ status: false, message: 'Não tem permissão para fazer isto.' });
   });

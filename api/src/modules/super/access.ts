@@ -70,7 +70,10 @@ export function permissionForUrl(url: string): BackOfficePermission | undefined 
  * What a SUPER account's staff permissions allow (the owner holds all), for routes whose rule depends on what is
  * asked for (a user's card by the user's type, a booking's payment status beside its payer's reference).
  */
-export async function staffPermissionCheck(db: Conn, userId: number): Promise<(permission: StaffPermission) => boolean> {
+export async function staffPermissionCheck(
+  db: Conn,
+  userId: number,
+): Promise<(permission: StaffPermission) => boolean> {
   const standing = await staffStandingOf(db, userId);
   return (permission) => standing === 'owner' || staffCan(standing, permission);
 }
@@ -83,7 +86,10 @@ export default fp(
       if (!isBackOfficeUrl(route.url)) return;
       const config = (route.config ?? {}) as { roles?: unknown; permission?: BackOfficePermission };
       const permission = config.permission ?? permissionForUrl(route.url);
-      if (!permission) throw new Error(`back-office route ${route.url} has no staff permission (config.permission or PERMISSION_BY_AREA)`);
+      if (!permission)
+        throw new Error(
+          `back-office route ${route.url} has no staff permission (config.permission or PERMISSION_BY_AREA)`,
+        );
       const roles = config.roles;
       if (!Array.isArray(roles) || roles.length !== 1 || roles[0] !== 'SUPER') {
         throw new Error(`back-office route ${route.url} must declare roles: ['SUPER']`);
@@ -101,7 +107,8 @@ export default fp(
       if (user.userType !== 'SUPER') throw new ApiError(403, { key: 'errors.forbidden' });
       const standing = await staffStandingOf(app.db, user.id);
       const role: StaffRole = standing === 'owner' ? 'admin' : standing;
-      const allowed = permission === 'owner' ? standing === 'owner' : permission === 'staff' || staffCan(role, permission);
+      const allowed =
+        permission === 'owner' ? standing === 'owner' : permission === 'staff' || staffCan(role, permission);
       if (!allowed) throw new ApiError(403, { key: 'errors.forbidden' });
       request.staffRole = role;
     });

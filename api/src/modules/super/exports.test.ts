@@ -17,8 +17,13 @@ let reviewedService: number;
 /** More than the 100 rows the browser export used to stop at. */
 const REVIEWS = 182;
 
-const get = (url: string, token = admin, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
-const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '');
+const get = (url: string, token = admin, lang = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+const lines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((l) => l !== '');
 const csvOf = async (url: string, lang = 'en') => {
   const res = await get(url, admin, lang);
   expect(res.statusCode).toBe(200);
@@ -27,7 +32,8 @@ const csvOf = async (url: string, lang = 'en') => {
   return lines(res.body);
 };
 /** What the list itself counts for the same filters. */
-const listTotal = async (url: string) => json<{ content: { total: number } }>(await get(`${url}${url.includes('?') ? '&' : '?'}per_page=1`)).content.total;
+const listTotal = async (url: string) =>
+  json<{ content: { total: number } }>(await get(`${url}${url.includes('?') ? '&' : '?'}per_page=1`)).content.total;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -44,13 +50,18 @@ beforeAll(async () => {
 
   const buyer = await createUser(t.database, 'CLIENT', 'buyer@exports.pt');
   await createUser(t.database, 'CLIENT', 'browser@exports.pt');
-  const guest = await scalar<number>(db, sql`insert into users (user_type, email, first_name, last_name) values ('CLIENT', 'guest@exports.pt', 'Gina', 'Guest') returning id`);
+  const guest = await scalar<number>(
+    db,
+    sql`insert into users (user_type, email, first_name, last_name) values ('CLIENT', 'guest@exports.pt', 'Gina', 'Guest') returning id`,
+  );
   for (const [user, ref] of [
     [buyer, 'EXP-B1'],
     [buyer, 'EXP-B2'],
     [guest, 'EXP-G1'],
   ] as const) {
-    await db.execute(sql`insert into bookings (reference, user_id, payment_method, total_cents, status, paid_at) values (${ref}, ${user}, 'card', 2000, 'paid', now())`);
+    await db.execute(
+      sql`insert into bookings (reference, user_id, payment_method, total_cents, status, paid_at) values (${ref}, ${user}, 'card', 2000, 'paid', now())`,
+    );
   }
 
   for (const [email, status, code] of [
@@ -102,7 +113,9 @@ describe('back-office CSV exports', () => {
 
   it('audit log: every entry matching the action prefix, before and after as JSON', async () => {
     const all = await csvOf('/api/super/audit-log/export?action=review.');
-    expect(all[0]).toBe('Id,When,Staff member,Staff e-mail,Acting as,Acting as (e-mail),Action,Request,Entity,Entity id,Before,After');
+    expect(all[0]).toBe(
+      'Id,When,Staff member,Staff e-mail,Acting as,Acting as (e-mail),Action,Request,Entity,Entity id,Before,After',
+    );
     expect(all).toHaveLength(65 + 1);
     expect(all.length - 1).toBe(await listTotal('/api/super/audit-log?action=review.'));
     expect(all[1]).toContain(',review.update,POST /api/super/x,review,');
@@ -126,7 +139,9 @@ describe('back-office CSV exports', () => {
     const services = await csvOf('/api/super/services/export?status=active');
     expect(services[0]).toBe('Id,Name,Slug,Partner,Kind,Price (EUR),Status,Live,Sponsored,Weekly deal,Created');
     expect(services.length - 1).toBe(await listTotal('/api/super/services?status=active'));
-    expect(services.find((l) => l.startsWith(`${reviewedService},`))).toMatch(/,experience,45\.00,active,true,false,false,/);
+    expect(services.find((l) => l.startsWith(`${reviewedService},`))).toMatch(
+      /,experience,45\.00,active,true,false,false,/,
+    );
     const inactive = await csvOf('/api/super/experiences/export?status=inactive', 'pt');
     expect(inactive[0]).toMatch(/^Id,Nome,Slug,Parceiro,Tipo,Preço \(EUR\),/);
     expect(inactive).toHaveLength(2);
@@ -136,7 +151,9 @@ describe('back-office CSV exports', () => {
 
   it('partners and affiliates: the status filter of each list', async () => {
     const pending = await csvOf('/api/super/partners/export?status=pending');
-    expect(pending[0]).toBe('Id,Trade name,Business name,Tax number,Owner,Owner e-mail,Owner phone,Status,Services,Active services,Modules,Commission (%),Created');
+    expect(pending[0]).toBe(
+      'Id,Trade name,Business name,Tax number,Owner,Owner e-mail,Owner phone,Status,Services,Active services,Modules,Commission (%),Created',
+    );
     expect(pending).toHaveLength(2);
     expect(pending[1]).toMatch(new RegExp(`^${b.companyId},`));
     expect((await csvOf('/api/super/partners/export')).length - 1).toBe(await listTotal('/api/super/partners'));
@@ -149,11 +166,20 @@ describe('back-office CSV exports', () => {
   it('clients and customers: registered accounts, and everyone who booked with the guest filter and latest bookings', async () => {
     const clients = await csvOf('/api/super/clients/export?search=exports.pt');
     expect(clients[0]).toBe('Id,Name,E-mail,Phone,E-mail verified,Bookings,Registered');
-    expect(clients.map((l) => l.split(',')[2]).slice(1).sort()).toEqual(['browser@exports.pt', 'buyer@exports.pt']);
+    expect(
+      clients
+        .map((l) => l.split(',')[2])
+        .slice(1)
+        .sort(),
+    ).toEqual(['browser@exports.pt', 'buyer@exports.pt']);
     const customers = await csvOf('/api/super/customers/export');
-    expect(customers[0]).toBe('Id,Name,E-mail,Phone,Account type,Account,Bookings,Paid total (EUR),Last booking,Latest bookings');
+    expect(customers[0]).toBe(
+      'Id,Name,E-mail,Phone,Account type,Account,Bookings,Paid total (EUR),Last booking,Latest bookings',
+    );
     expect(customers.length - 1).toBe(await listTotal('/api/super/customers'));
-    expect(customers.find((l) => l.includes('buyer@exports.pt'))).toMatch(/,CLIENT,registered,2,40\.00,[^,]+,EXP-B\d EXP-B\d$/);
+    expect(customers.find((l) => l.includes('buyer@exports.pt'))).toMatch(
+      /,CLIENT,registered,2,40\.00,[^,]+,EXP-B\d EXP-B\d$/,
+    );
     const guests = await csvOf('/api/super/customers/export?guest=1', 'pt');
     expect(guests[0]).toMatch(/^Id,Nome,E-mail,Telefone,Tipo de conta,Conta,/);
     expect(guests).toHaveLength(2);
@@ -167,14 +193,27 @@ describe('back-office CSV exports', () => {
     expect(content[1]).toMatch(/,content@exports\.pt,content,false,true,,/);
     expect((await csvOf('/api/super/team/export')).length - 1).toBe(await listTotal('/api/super/team'));
     const codes = await csvOf('/api/super/promo-codes/export?search=EXPORT', 'pt');
-    expect(codes[0]).toBe('Código,Tipo,Valor (% ou EUR),Válido desde,Válido até,Utilizações máximas,Estado,Atribuído a,Utilizações,Receita (EUR),Desconto dado (EUR),Criado');
+    expect(codes[0]).toBe(
+      'Código,Tipo,Valor (% ou EUR),Válido desde,Válido até,Utilizações máximas,Estado,Atribuído a,Utilizações,Receita (EUR),Desconto dado (EUR),Criado',
+    );
     expect(codes).toHaveLength(3);
     expect(codes.find((l) => l.startsWith('EXPORTFIX,'))).toMatch(/^EXPORTFIX,fixed,7\.50,/);
     expect(codes.find((l) => l.startsWith('EXPORTPCT,'))).toMatch(/^EXPORTPCT,percent,15,/);
   });
 
   it('answers 403 to a role without the list’s permission and 422 on a filter the list refuses', async () => {
-    for (const path of ['reviews', 'audit-log', 'transfer-quote-requests', 'services', 'partners', 'affiliates', 'clients', 'customers', 'team', 'promo-codes']) {
+    for (const path of [
+      'reviews',
+      'audit-log',
+      'transfer-quote-requests',
+      'services',
+      'partners',
+      'affiliates',
+      'clients',
+      'customers',
+      'team',
+      'promo-codes',
+    ]) {
       expect((await get(`/api/super/${path}/export`, finance)).statusCode).toBe(403);
     }
     const bad = await get('/api/super/reviews/export?stars=9');

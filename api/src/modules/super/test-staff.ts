@@ -5,7 +5,12 @@ import type { Database } from '../../db/client';
 import { staffMembers } from '../../db/schema';
 import { createUser, login } from '../../../test/helpers';
 
-export async function createStaffUser(app: FastifyInstance, database: Database, role: StaffRole, email = `${role}@staff.pt`) {
+export async function createStaffUser(
+  app: FastifyInstance,
+  database: Database,
+  role: StaffRole,
+  email = `${role}@staff.pt`,
+) {
   const id = await createUser(database, 'SUPER', email);
   await database.db.insert(staffMembers).values({ userId: id, role });
   return { id, token: await login(app, email) };

@@ -4,7 +4,16 @@ import { sql } from 'drizzle-orm';
 import { lisbonInstant, lisbonToday } from '@mp/shared/domain';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { createProviders } from '../../payments/registry';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 import { createSupplierBookingsService } from './service';
 
 let t: TestApp;
@@ -24,22 +33,48 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function paidItems(services: number[]): Promise<number[]> {
-  await putCart(t.app, services.map((s, i) => line(s, futureDate(5), 1, `l${i}`)), bearer(client));
-  const res = await book(t.app, bearer(client), { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+  await putCart(
+    t.app,
+    services.map((s, i) => line(s, futureDate(5), 1, `l${i}`)),
+    bearer(client),
+  );
+  const res = await book(t.app, bearer(client), {
+    payment_method: 'card',
+    card_number: '4242424242424242',
+    billingData: undefined,
+  });
   expect(res.statusCode).toBe(200);
   const id = json<{ content: { booking_id: number } }>(res).content.booking_id;
-  const items = (await t.database.db.execute(sql`select id from booking_items where booking_id = ${id} order by id`)) as unknown as { rows: { id: number }[] };
+  const items = (await t.database.db.execute(
+    sql`select id from booking_items where booking_id = ${id} order by id`,
+  )) as unknown as { rows: { id: number }[] };
   return items.rows.map((r) => r.id);
 }
 const update = (id: number, payload: object, token = supplier, lang = 'en') =>
-  t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: { ...bearer(token), 'accept-language': lang }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/booking-items/${id}/update`,
+    headers: { ...bearer(token), 'accept-language': lang },
+    payload,
+  });
 const statusOf = (id: number) => scalar<string>(t.database.db, sql`select status from booking_items where id = ${id}`);
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
 /** A supplier-bookings service on its own clock (the sweep's fake clock). */
 const serviceAt = (now: Date) =>
-  createSupplierBookingsService({ db: t.database.db, providers: createProviders(t.config.payments, async () => undefined, t.database.db), mailer: t.app.mailer, log: t.app.log, publicUrl: 'https://roteiro.test', voucherSecret: t.config.voucherSecret, now: () => now });
+  createSupplierBookingsService({
+    db: t.database.db,
+    providers: createProviders(t.config.payments, async () => undefined, t.database.db),
+    mailer: t.app.mailer,
+    log: t.app.log,
+    publicUrl: 'https://roteiro.test',
+    voucherSecret: t.config.voucherSecret,
+    now: () => now,
+  });
 const subjectOf = (itemId: number) =>
-  scalar<string>(t.database.db, sql`select b.reference || ': ' || s.name_pt from booking_items bi join bookings b on b.id = bi.booking_id join services s on s.id = bi.service_id where bi.id = ${itemId}`);
+  scalar<string>(
+    t.database.db,
+    sql`select b.reference || ': ' || s.name_pt from booking_items bi join bookings b on b.id = bi.booking_id join services s on s.id = bi.service_id where bi.id = ${itemId}`,
+  );
 /** The new-item mail of one item (every pending item of the company gets its own), in Portuguese, the partners' default. */
 const itemMail = async (to: string, itemId: number) => {
   const subject = await subjectOf(itemId);
@@ -48,7 +83,11 @@ const itemMail = async (to: string, itemId: number) => {
   return found[0]!;
 };
 const mailsTo = async (to: string) =>
-  ((await t.database.db.execute(sql`select subject, text from outbox_emails where "to" = ${to} order by id desc`)) as unknown as { rows: { subject: string; text: string }[] }).rows;
+  (
+    (await t.database.db.execute(
+      sql`select subject, text from outbox_emails where "to" = ${to} order by id desc`,
+    )) as unknown as { rows: { subject: string; text: string }[] }
+  ).rows;
 
 describe('completing and declining', () => {
   it('completes an item only after its date, and only then earns the customer points', async () => {
@@ -56,15 +95,25 @@ describe('completing and declining', () => {
     await update(id!, { status: 'confirmed' });
     const early = await update(id!, { status: 'completed' }, supplier, 'pt');
     expect(early.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(early).errors.status).toEqual(['Um item de reserva só pode ser concluído depois da sua data.']);
-    const earned = () => scalar<number>(t.database.db, sql`select count(*)::int from points_ledger where booking_item_id = ${id} and reason = 'earned'`);
+    expect(json<{ errors: Record<string, string[]> }>(early).errors.status).toEqual([
+      'Um item de reserva só pode ser concluído depois da sua data.',
+    ]);
+    const earned = () =>
+      scalar<number>(
+        t.database.db,
+        sql`select count(*)::int from points_ledger where booking_item_id = ${id} and reason = 'earned'`,
+      );
     expect(await earned()).toBe(0);
     // The day before the item's date is still early…
     const today = lisbonToday();
-    await t.database.db.execute(sql`update booking_items set booking_date = ${lisbonInstant(today, '23:59').toISOString()}::timestamptz + interval '1 day' where id = ${id}`);
+    await t.database.db.execute(
+      sql`update booking_items set booking_date = ${lisbonInstant(today, '23:59').toISOString()}::timestamptz + interval '1 day' where id = ${id}`,
+    );
     expect((await update(id!, { status: 'completed' })).statusCode).toBe(422);
     // …on its day (whatever the hour) it can be completed.
-    await t.database.db.execute(sql`update booking_items set booking_date = ${lisbonInstant(today, '23:59').toISOString()}::timestamptz where id = ${id}`);
+    await t.database.db.execute(
+      sql`update booking_items set booking_date = ${lisbonInstant(today, '23:59').toISOString()}::timestamptz where id = ${id}`,
+    );
     expect((await update(id!, { status: 'completed' })).statusCode).toBe(200);
     expect(await earned()).toBe(1);
   });
@@ -72,13 +121,18 @@ describe('completing and declining', () => {
   it('keeps the decline reason on the item', async () => {
     const [id] = await paidItems([await experience(t.database.db, cat)]);
     const res = await update(id!, { status: 'declined', reason: 'Boat under repair' });
-    expect(json<{ content: { annotations: Record<string, unknown> } }>(res).content.annotations.decline_reason).toBe('Boat under repair');
+    expect(json<{ content: { annotations: Record<string, unknown> } }>(res).content.annotations.decline_reason).toBe(
+      'Boat under repair',
+    );
   });
 });
 
 describe('items unanswered by their deadline', () => {
   it('are declined and refunded by the sweep; answered ones are left alone', async () => {
-    const [late, answered] = await paidItems([await experience(t.database.db, cat), await experience(t.database.db, cat)]);
+    const [late, answered] = await paidItems([
+      await experience(t.database.db, cat),
+      await experience(t.database.db, cat),
+    ]);
     await update(answered!, { status: 'confirmed' });
     expect(await serviceAt(hoursFromNow(47)).sweepUnanswered()).toBe(0);
     expect(await statusOf(late!)).toBe('pending');
@@ -86,7 +140,12 @@ describe('items unanswered by their deadline', () => {
     expect(await statusOf(late!)).toBe('declined');
     expect(await statusOf(answered!)).toBe('confirmed');
     const bookingId = await scalar<number>(t.database.db, sql`select booking_id from booking_items where id = ${late}`);
-    expect(await scalar<number>(t.database.db, sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`)).toBe(2000);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`,
+      ),
+    ).toBe(2000);
     const refund = (await mailsTo('buyer@example.pt'))[0];
     expect(refund?.subject).toMatch(/^Refund for booking/);
     // The customer learns that nobody answered, not that the partner said no.
@@ -95,19 +154,29 @@ describe('items unanswered by their deadline', () => {
 
   it('a partner can no longer answer past the deadline', async () => {
     const [id] = await paidItems([await experience(t.database.db, cat)]);
-    await t.database.db.execute(sql`update booking_items set created_at = now() - interval '49 hours' where id = ${id}`);
+    await t.database.db.execute(
+      sql`update booking_items set created_at = now() - interval '49 hours' where id = ${id}`,
+    );
     const res = await update(id!, { status: 'confirmed' });
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors.status?.[0]).toMatch(/time to answer this booking item is over/);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.status?.[0]).toMatch(
+      /time to answer this booking item is over/,
+    );
   });
 
   it('an accept racing the sweep ends as exactly one of the two, refunded at most once', async () => {
     for (let round = 0; round < 3; round++) {
       const [id] = await paidItems([await experience(t.database.db, cat)]);
-      const [accept, declined] = await Promise.all([update(id!, { status: 'confirmed' }), serviceAt(hoursFromNow(49)).sweepUnanswered()]);
+      const [accept, declined] = await Promise.all([
+        update(id!, { status: 'confirmed' }),
+        serviceAt(hoursFromNow(49)).sweepUnanswered(),
+      ]);
       const status = await statusOf(id!);
       const bookingId = await scalar<number>(t.database.db, sql`select booking_id from booking_items where id = ${id}`);
-      const refunded = await scalar<number>(t.database.db, sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`);
+      const refunded = await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`,
+      );
       if (status === 'confirmed') {
         expect(accept.statusCode).toBe(200);
         expect(refunded).toBe(0);
@@ -121,21 +190,41 @@ describe('items unanswered by their deadline', () => {
   });
 
   it('the on-demand sweep is for SUPER only', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/dashboard/booking-items/sweep', headers: bearer(supplier), payload: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/dashboard/booking-items/sweep',
+          headers: bearer(supplier),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/dashboard/user/{id}/booking-history', () => {
   it('lists the customer’s items with this company only', async () => {
-    const [mine, theirs] = await paidItems([await experience(t.database.db, cat), await experience(t.database.db, other)]);
+    const [mine, theirs] = await paidItems([
+      await experience(t.database.db, cat),
+      await experience(t.database.db, other),
+    ]);
     const history = json<{ content: { data: { id: number }[] } }>(
-      await t.app.inject({ method: 'GET', url: `/api/dashboard/user/${clientId}/booking-history`, headers: bearer(supplier) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/user/${clientId}/booking-history`,
+        headers: bearer(supplier),
+      }),
     ).content.data.map((i) => i.id);
     expect(history).toContain(mine);
     expect(history).not.toContain(theirs);
     const rival = await login(t.app, other.supplierEmail);
     const theirsSeen = json<{ content: { data: { id: number }[] } }>(
-      await t.app.inject({ method: 'GET', url: `/api/dashboard/user/${clientId}/booking-history`, headers: bearer(rival) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/user/${clientId}/booking-history`,
+        headers: bearer(rival),
+      }),
     ).content.data.map((i) => i.id);
     expect(theirsSeen).not.toContain(mine);
   });
@@ -164,31 +253,61 @@ describe('the answer links mailed for a new item', () => {
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('<button type="submit">Accept the booking item</button>');
     expect(await statusOf(id!)).toBe('pending');
-    const done = await t.app.inject({ method: 'POST', url: `${path(accept)}?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${path(accept)}?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(done.body).toContain('Booking item accepted.');
     expect(await statusOf(id!)).toBe('confirmed');
 
     // Single use: the same link and its decline sibling are dead now.
-    const again = await t.app.inject({ method: 'POST', url: `${path(accept)}?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${path(accept)}?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(again.body).toContain('already been used or has expired');
-    const sibling = await t.app.inject({ method: 'POST', url: `${path(decline)}?lang=pt`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'reason=x' });
+    const sibling = await t.app.inject({
+      method: 'POST',
+      url: `${path(decline)}?lang=pt`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'reason=x',
+    });
     expect(sibling.body).toContain('Esta ligação já foi usada ou expirou.');
     expect(await statusOf(id!)).toBe('confirmed');
   });
 
   it('decline with a reason, and die at the item’s deadline', async () => {
-    const [declined, expired] = await paidItems([await experience(t.database.db, cat), await experience(t.database.db, cat)]);
+    const [declined, expired] = await paidItems([
+      await experience(t.database.db, cat),
+      await experience(t.database.db, cat),
+    ]);
     await t.database.db.execute(sql`update companies set email = 'links@company.pt' where id = ${cat.companyId}`);
     await serviceAt(new Date()).notifyNew();
     const forDeclined = linksIn((await itemMail('links@company.pt', declined!)).text);
     const forExpired = linksIn((await itemMail('links@company.pt', expired!)).text);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const res = await t.app.inject({ method: 'POST', url: path(forDeclined.decline), headers: form, payload: 'reason=Fully%20booked' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path(forDeclined.decline),
+      headers: form,
+      payload: 'reason=Fully%20booked',
+    });
     expect(res.body).toContain('Booking item declined.');
     expect(await statusOf(declined!)).toBe('declined');
-    expect(await scalar<string>(t.database.db, sql`select annotations->>'decline_reason' from booking_items where id = ${declined}`)).toBe('Fully booked');
+    expect(
+      await scalar<string>(
+        t.database.db,
+        sql`select annotations->>'decline_reason' from booking_items where id = ${declined}`,
+      ),
+    ).toBe('Fully booked');
 
-    await t.database.db.execute(sql`update booking_item_answer_links set expires_at = now() - interval '1 minute' where booking_item_id = ${expired}`);
+    await t.database.db.execute(
+      sql`update booking_item_answer_links set expires_at = now() - interval '1 minute' where booking_item_id = ${expired}`,
+    );
     const late = await t.app.inject({ method: 'POST', url: path(forExpired.accept), headers: form, payload: '' });
     expect(late.body).toContain('already been used or has expired');
     expect(await statusOf(expired!)).toBe('pending');

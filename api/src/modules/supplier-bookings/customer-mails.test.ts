@@ -5,8 +5,26 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ClientBooking, PageOf } from '@mp/shared/contracts';
 import { services } from '../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, mailsTo, type KeptMail, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  json,
+  login,
+  mailsTo,
+  type KeptMail,
+  type TestApp,
+} from '../../../test/helpers';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
 import type { VoucherT } from '../bookings/voucher';
 
@@ -28,7 +46,8 @@ afterAll(async () => t.close());
 async function customer(language?: 'en' | 'pt') {
   const email = `customer${++customers}@mails.pt`;
   const id = await createUser(t.database, 'CLIENT', email);
-  if (language) await t.database.db.execute(sql`insert into user_preferences (user_id, language) values (${id}, ${language})`);
+  if (language)
+    await t.database.db.execute(sql`insert into user_preferences (user_id, language) values (${id}, ${language})`);
   return { email, token: await login(t.app, email) };
 }
 
@@ -37,32 +56,66 @@ async function paidTour(who: { email: string; token: string }, lang = 'en', meet
   const service = await experience(t.database.db, cat);
   await t.database.db
     .update(services)
-    .set({ startTimes: ['10:30'], meetingPoint: meetingPoint ? { en: 'Praça do Comércio, by the arch', pt: 'Praça do Comércio, junto ao arco' } : null })
+    .set({
+      startTimes: ['10:30'],
+      meetingPoint: meetingPoint
+        ? { en: 'Praça do Comércio, by the arch', pt: 'Praça do Comércio, junto ao arco' }
+        : null,
+    })
     .where(eq(services.id, service));
   const headers = { ...bearer(who.token), 'accept-language': lang };
-  expect((await putCart(t.app, [{ ...line(service, futureDate(6)), time: '10:30' }], headers)).res.statusCode).toBe(200);
-  const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Rita', last_name: 'Sousa', email: who.email } });
+  expect((await putCart(t.app, [{ ...line(service, futureDate(6)), time: '10:30' }], headers)).res.statusCode).toBe(
+    200,
+  );
+  const res = await book(t.app, headers, {
+    payment_method: 'card',
+    card_number: '4242424242424242',
+    billingData: { first_name: 'Rita', last_name: 'Sousa', email: who.email },
+  });
   expect(res.statusCode).toBe(200);
   const created = json<{ content: { booking_id: number; reference: string } }>(res).content;
-  const item = await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${created.booking_id}`);
+  const item = await scalar<number>(
+    t.database.db,
+    sql`select id from booking_items where booking_id = ${created.booking_id}`,
+  );
   return { item, reference: created.reference };
 }
 
 const answer = (id: number, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: bearer(supplier), payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/booking-items/${id}/update`,
+    headers: bearer(supplier),
+    payload,
+  });
 const staffAct = (id: number, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/super/booking-items/${id}/update`, headers: bearer(staff), payload });
 const confirmedMails = async (to: string, reference: string) =>
-  (await mailsTo(t.app, to)).filter((m) => m.subject.startsWith(`Booking ${reference} confirmed`) || m.subject.startsWith(`Reserva ${reference} confirmada`));
+  (await mailsTo(t.app, to)).filter(
+    (m) =>
+      m.subject.startsWith(`Booking ${reference} confirmed`) || m.subject.startsWith(`Reserva ${reference} confirmada`),
+  );
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** The accept and decline links of the partner's new-item mail of `reference`. */
 async function answerLinks(reference: string) {
-  await t.database.db.execute(sql`update companies set email = ${`partner-${cat.companyId}@mails.pt`} where id = ${cat.companyId}`);
-  expect((await t.app.inject({ method: 'POST', url: '/api/dashboard/booking-items/sweep', headers: bearer(staff), payload: {} })).statusCode).toBe(200);
+  await t.database.db.execute(
+    sql`update companies set email = ${`partner-${cat.companyId}@mails.pt`} where id = ${cat.companyId}`,
+  );
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/booking-items/sweep',
+        headers: bearer(staff),
+        payload: {},
+      })
+    ).statusCode,
+  ).toBe(200);
   const mail = (await mailsTo(t.app, `partner-${cat.companyId}@mails.pt`)).find((m) => m.subject.includes(reference));
   expect(mail).toBeDefined();
-  const path = (label: RegExp) => new URL(label.exec(mail!.text)?.[1] ?? '').pathname + new URL(label.exec(mail!.text)?.[1] ?? '').search;
+  const path = (label: RegExp) =>
+    new URL(label.exec(mail!.text)?.[1] ?? '').pathname + new URL(label.exec(mail!.text)?.[1] ?? '').search;
   return { mail: mail!, accept: path(/(?:Accept|Aceitar): (\S+)/), decline: path(/(?:Decline|Recusar): (\S+)/) };
 }
 
@@ -70,19 +123,26 @@ function expectConfirmedMail(mail: KeptMail, reference: string) {
   expect(mail.subject).toMatch(new RegExp(`^Booking ${reference} confirmed: Tour \\d+$`));
   expect(mail.text).toMatch(/^Hello Rita,/);
   // The day written out and the start time, in Lisbon time.
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }).format(new Date(`${futureDate(6)}T12:00:00Z`));
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }).format(
+    new Date(`${futureDate(6)}T12:00:00Z`),
+  );
   expect(mail.text).toContain(`When: ${day} at 10:30 (Lisbon time)`);
   expect(mail.text).toContain('Meeting point: Praça do Comércio, by the arch');
   expect(mail.text).toContain('What happens next');
   // The voucher on the site (PUBLIC_URL), opened by the booking's manage token.
-  expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/booking/${reference}#token=[A-Za-z0-9_-]{20,}`));
+  expect(mail.text).toMatch(
+    new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/booking/${reference}#token=[A-Za-z0-9_-]{20,}`),
+  );
 }
 
 describe('an accepted booking item', () => {
   it('mails the customer once when the partner accepts in the dashboard; a second accept (double click) sends nothing', async () => {
     const who = await customer();
     const { item, reference } = await paidTour(who);
-    const [first, second] = await Promise.all([answer(item, { status: 'confirmed' }), answer(item, { status: 'confirmed' })]);
+    const [first, second] = await Promise.all([
+      answer(item, { status: 'confirmed' }),
+      answer(item, { status: 'confirmed' }),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
     expect((await answer(item, { status: 'confirmed' })).statusCode).toBe(422);
     const mails = await confirmedMails(who.email, reference);
@@ -97,7 +157,9 @@ describe('an accepted booking item', () => {
     expect((await t.app.inject({ method: 'POST', url: accept, headers: form, payload: '' })).statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: accept, headers: form, payload: '' });
     expect(again.body).toMatch(/já foi usada ou expirou|already been used/);
-    expect(await scalar<string>(t.database.db, sql`select status from booking_items where id = ${item}`)).toBe('confirmed');
+    expect(await scalar<string>(t.database.db, sql`select status from booking_items where id = ${item}`)).toBe(
+      'confirmed',
+    );
     const mails = await confirmedMails(who.email, reference);
     expect(mails).toHaveLength(1);
     expectConfirmedMail(mails[0]!, reference);
@@ -117,21 +179,33 @@ describe('an accepted booking item', () => {
 
 describe('a declined booking item', () => {
   const myBookings = async (token: string, lang = 'en') =>
-    json<{ content: PageOf<ClientBooking> }>(await t.app.inject({ method: 'GET', url: '/api/client-bookings?status=declined', headers: { ...bearer(token), 'accept-language': lang } })).content.data;
+    json<{ content: PageOf<ClientBooking> }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/client-bookings?status=declined',
+        headers: { ...bearer(token), 'accept-language': lang },
+      }),
+    ).content.data;
   const voucherOf = async (reference: string, token: string) =>
-    json<{ content: VoucherT }>(await t.app.inject({ method: 'GET', url: `/api/bookings/${reference}/voucher`, headers: bearer(token) })).content;
+    json<{ content: VoucherT }>(
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${reference}/voucher`, headers: bearer(token) }),
+    ).content;
 
   it('tells the customer the partner’s reason: in the refund mail, in My bookings and on the voucher', async () => {
     const who = await customer();
     const { item, reference } = await paidTour(who);
-    expect((await answer(item, { status: 'declined', reason: 'The boat is under repair that week' })).statusCode).toBe(200);
+    expect((await answer(item, { status: 'declined', reason: 'The boat is under repair that week' })).statusCode).toBe(
+      200,
+    );
     const refund = (await mailsTo(t.app, who.email)).filter((m) => m.subject === `Refund for booking ${reference}`);
     expect(refund).toHaveLength(1);
     expect(refund[0]!.text).toContain('We refunded €20.00');
     expect(refund[0]!.text).toContain('The partner\'s reason: "The boat is under repair that week"');
     expect(refund[0]!.text).toContain('choose another date');
 
-    const listed = (await myBookings(who.token)).find((b) => b.reference === reference)!.items.find((i) => i.id === item)!;
+    const listed = (await myBookings(who.token))
+      .find((b) => b.reference === reference)!
+      .items.find((i) => i.id === item)!;
     expect(listed.decline_reason).toBe('The boat is under repair that week');
     const onVoucher = (await voucherOf(reference, who.token)).items.find((i) => i.id === item)!;
     expect(onVoucher).toMatchObject({ status: 'declined', decline_reason: 'The boat is under repair that week' });
@@ -142,16 +216,22 @@ describe('a declined booking item', () => {
     const { item, reference } = await paidTour(who);
     const { decline } = await answerLinks(reference);
     await t.app.inject({ method: 'POST', url: decline, headers: form, payload: 'reason=Fully%20booked%20that%20day' });
-    expect(await scalar<string>(t.database.db, sql`select status from booking_items where id = ${item}`)).toBe('declined');
+    expect(await scalar<string>(t.database.db, sql`select status from booking_items where id = ${item}`)).toBe(
+      'declined',
+    );
     const refund = (await mailsTo(t.app, who.email)).find((m) => m.subject === `Refund for booking ${reference}`);
     expect(refund?.text).toContain('"Fully booked that day"');
-    expect((await myBookings(who.token)).find((b) => b.reference === reference)!.items[0]!.decline_reason).toBe('Fully booked that day');
+    expect((await myBookings(who.token)).find((b) => b.reference === reference)!.items[0]!.decline_reason).toBe(
+      'Fully booked that day',
+    );
   });
 
   it('keeps the reason staff write for the audit log in the back office', async () => {
     const who = await customer();
     const { item, reference } = await paidTour(who);
-    expect((await staffAct(item, { action: 'decline', reason: 'partner asked us by phone, internal ticket 42' })).statusCode).toBe(200);
+    expect(
+      (await staffAct(item, { action: 'decline', reason: 'partner asked us by phone, internal ticket 42' })).statusCode,
+    ).toBe(200);
     const refund = (await mailsTo(t.app, who.email)).find((m) => m.subject === `Refund for booking ${reference}`);
     expect(refund?.text).toContain('declined by the partner');
     expect(refund?.text).not.toContain('internal ticket');
@@ -182,7 +262,9 @@ describe('the language of a booking mail', () => {
     const inPt = await customer();
     const one = await paidTour(inPt, 'pt');
     await answer(one.item, { status: 'declined', reason: 'Barco avariado' });
-    const refund = (await mailsTo(t.app, inPt.email)).find((m) => m.subject === `Reembolso da reserva ${one.reference}`);
+    const refund = (await mailsTo(t.app, inPt.email)).find(
+      (m) => m.subject === `Reembolso da reserva ${one.reference}`,
+    );
     expect(refund?.text).toContain('Reembolsámos 20,00\u00a0€');
     expect(refund?.text).toContain('Motivo indicado pelo parceiro: "Barco avariado"');
     expect(refund?.text).not.toMatch(/We refunded|reason/);
@@ -190,7 +272,9 @@ describe('the language of a booking mail', () => {
     // A booking that kept no language (made before the API stored one) is written in English.
     const plain = await customer();
     const two = await paidTour(plain, 'en');
-    await t.database.db.execute(sql`update bookings set annotations = annotations - 'locale' where reference = ${two.reference}`);
+    await t.database.db.execute(
+      sql`update bookings set annotations = annotations - 'locale' where reference = ${two.reference}`,
+    );
     await answer(two.item, { status: 'confirmed' });
     expect((await confirmedMails(plain.email, two.reference))[0]?.subject).toMatch(/^Booking .* confirmed/);
   });
@@ -204,7 +288,9 @@ describe('the language of a booking mail', () => {
     expect(pt.text).not.toContain('You have a new booking item');
     expect(pt.text).toMatch(/Aceitar: https:\/\/roteiro\.test\/api\/booking-items\/answer\/\S+\?lang=pt/);
 
-    await t.database.db.execute(sql`insert into user_preferences (user_id, language) values (${cat.supplierId}, 'en') on conflict (user_id) do update set language = 'en'`);
+    await t.database.db.execute(
+      sql`insert into user_preferences (user_id, language) values (${cat.supplierId}, 'en') on conflict (user_id) do update set language = 'en'`,
+    );
     const second = await paidTour(who);
     const { mail: en, accept } = await answerLinks(second.reference);
     expect(en.subject).toMatch(/^New booking .* waits for your answer$/);

@@ -23,7 +23,8 @@ export const supplierBookingMessages = {
     reasonCancelledByPartner: 'cancelled by the partner',
     reasonExpired: 'the partner did not answer in time',
     declinedSubject: 'Booking {{reference}}: {{service}} was declined',
-    declinedText: 'Hello {{name}},\n\nThe partner could not take "{{service}}" in booking {{reference}}. Nothing was charged for it.',
+    declinedText:
+      'Hello {{name}},\n\nThe partner could not take "{{service}}" in booking {{reference}}. Nothing was charged for it.',
     declinedNext: 'You are welcome to choose another date or another experience on Roteiro.',
     partnerStaffDeclinedSubject: 'Booking {{reference}}: {{service}} declined by Roteiro for you',
     partnerStaffDeclinedText:
@@ -58,7 +59,8 @@ export const supplierBookingMessages = {
     reasonCancelledByPartner: 'cancelado pelo parceiro',
     reasonExpired: 'o parceiro não respondeu a tempo',
     declinedSubject: 'Reserva {{reference}}: {{service}} foi recusado',
-    declinedText: 'Olá {{name}},\n\nO parceiro não pôde aceitar "{{service}}" na reserva {{reference}}. Nada lhe foi cobrado por isso.',
+    declinedText:
+      'Olá {{name}},\n\nO parceiro não pôde aceitar "{{service}}" na reserva {{reference}}. Nada lhe foi cobrado por isso.',
     declinedNext: 'Pode escolher outra data ou outra experiência no Roteiro.',
     partnerStaffDeclinedSubject: 'Reserva {{reference}}: {{service}} recusado pela Roteiro em seu nome',
     partnerStaffDeclinedText:

@@ -4,7 +4,16 @@
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';
 import { createProviders } from '../../payments/registry';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
 import { createSupplierBookingsService } from './service';
 
@@ -29,18 +38,37 @@ afterAll(async () => t.close());
 /** A paid card booking of one new experience; answers the item and the booking reference. */
 async function paidItem(): Promise<{ item: number; reference: string }> {
   await putCart(t.app, [line(await experience(t.database.db, cat), futureDate(5))], bearer(client));
-  const res = await book(t.app, bearer(client), { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+  const res = await book(t.app, bearer(client), {
+    payment_method: 'card',
+    card_number: '4242424242424242',
+    billingData: undefined,
+  });
   expect(res.statusCode).toBe(200);
-  const { booking_id: bookingId, reference } = json<{ content: { booking_id: number; reference: string } }>(res).content;
-  return { item: await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${bookingId}`), reference };
+  const { booking_id: bookingId, reference } = json<{ content: { booking_id: number; reference: string } }>(
+    res,
+  ).content;
+  return {
+    item: await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${bookingId}`),
+    reference,
+  };
 }
 const staffAct = (id: number, action: string) =>
-  t.app.inject({ method: 'POST', url: `/api/super/booking-items/${id}/update`, headers: bearer(staff), payload: { action, reason: 'internal note for the audit log' } });
-const partnerMails = async (reference: string, subject: RegExp) => (await mailsTo(t.app, partnerAddress)).filter((m) => m.subject.startsWith(`Reserva ${reference}`) || m.subject.startsWith(`Booking ${reference}`)).filter((m) => subject.test(m.subject));
+  t.app.inject({
+    method: 'POST',
+    url: `/api/super/booking-items/${id}/update`,
+    headers: bearer(staff),
+    payload: { action, reason: 'internal note for the audit log' },
+  });
+const partnerMails = async (reference: string, subject: RegExp) =>
+  (await mailsTo(t.app, partnerAddress))
+    .filter((m) => m.subject.startsWith(`Reserva ${reference}`) || m.subject.startsWith(`Booking ${reference}`))
+    .filter((m) => subject.test(m.subject));
 const setPartnerLanguage = (language: string | null) =>
   language === null
     ? t.database.db.execute(sql`delete from user_preferences where user_id = ${cat.supplierId}`)
-    : t.database.db.execute(sql`insert into user_preferences (user_id, language) values (${cat.supplierId}, ${language}) on conflict (user_id) do update set language = excluded.language`);
+    : t.database.db.execute(
+        sql`insert into user_preferences (user_id, language) values (${cat.supplierId}, ${language}) on conflict (user_id) do update set language = excluded.language`,
+      );
 
 describe('the partner is told', () => {
   afterEach(async () => setPartnerLanguage(null));
@@ -52,7 +80,9 @@ describe('the partner is told', () => {
     const mails = await partnerMails(reference, /recusado pela Roteiro em seu nome/);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`A nossa equipa recusou em seu nome "Passeio`);
-    expect(mails[0]?.text).toContain(`para client Tester (reserva ${reference}), e o cliente é reembolsado do que pagou.`);
+    expect(mails[0]?.text).toContain(
+      `para client Tester (reserva ${reference}), e o cliente é reembolsado do que pagou.`,
+    );
     expect(mails[0]?.text).not.toMatch(/internal note|\{\{|Hello/);
   });
 
@@ -65,7 +95,9 @@ describe('the partner is told', () => {
     const mails = await partnerMails(reference, /cancelled by Roteiro$/);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(new RegExp(`^Booking ${reference}: Tour \\d+ cancelled by Roteiro$`));
-    expect(mails[0]?.text).toContain('which you had confirmed, and the customer is refunded what they paid for it. You no longer need to hold it');
+    expect(mails[0]?.text).toContain(
+      'which you had confirmed, and the customer is refunded what they paid for it. You no longer need to hold it',
+    );
     // Staff accepting tells the customer, not the partner.
     expect(await partnerMails(reference, /declined|recusado/)).toHaveLength(0);
   });
@@ -83,10 +115,14 @@ describe('the partner is told', () => {
       now: () => later,
     });
     expect(await sweeper.sweepUnanswered(later)).toBeGreaterThanOrEqual(1);
-    expect(await scalar<string>(t.database.db, sql`select status from booking_items where id = ${item}`)).toBe('declined');
+    expect(await scalar<string>(t.database.db, sql`select status from booking_items where id = ${item}`)).toBe(
+      'declined',
+    );
     await sweeper.sweepUnanswered(later);
     const mails = await partnerMails(reference, /sem resposta a tempo/);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toMatch(/não teve resposta até \d{1,2} de \p{L}+ de \d{4} às \d{2}:\d{2} \(hora de Lisboa\)\. Foi recusado automaticamente/u);
+    expect(mails[0]?.text).toMatch(
+      /não teve resposta até \d{1,2} de \p{L}+ de \d{4} às \d{2}:\d{2} \(hora de Lisboa\)\. Foi recusado automaticamente/u,
+    );
   });
 });

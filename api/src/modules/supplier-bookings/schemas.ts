@@ -1,23 +1,36 @@
 import { Type } from '@sinclair/typebox';
-import { BookingItem, BookingItemIdParams, BookingItemUpdateBody, DashboardBookingItemsQuery, DashboardHome, EmptyWriteBody, Envelope, ImpersonateField, Page } from '@mp/shared/contracts';
+import {
+  BookingItem,
+  BookingItemIdParams,
+  BookingItemUpdateBody,
+  DashboardBookingItemsQuery,
+  DashboardHome,
+  EmptyWriteBody,
+  Envelope,
+  ImpersonateField,
+  Page,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['supplier-bookings'];
 export const dashboardItemsSchema = {
   tags,
-  summary: 'The partner’s booking items: new (pending), accepted (confirmed), archived (completed, declined, cancelled)',
+  summary:
+    'The partner’s booking items: new (pending), accepted (confirmed), archived (completed, declined, cancelled)',
   querystring: DashboardBookingItemsQuery,
   response: { 200: Envelope(Page(BookingItem)), ...errors(401, 403, 422) },
 };
 export const dashboardHomeSchema = {
   tags,
-  summary: 'The dashboard home in one answer: access, the items waiting for an answer, the next accepted ones, revenue and 30 days of views (null where the role does not allow)',
+  summary:
+    'The dashboard home in one answer: access, the items waiting for an answer, the next accepted ones, revenue and 30 days of views (null where the role does not allow)',
   querystring: Type.Object({ impersonate_id: ImpersonateField }),
   response: { 200: Envelope(DashboardHome), ...errors(401, 403) },
 };
 export const updateItemSchema = {
   tags,
-  summary: 'Accept (confirmed), decline (declined: refund + release), complete (after its date; earns points) or cancel a booking item',
+  summary:
+    'Accept (confirmed), decline (declined: refund + release), complete (after its date; earns points) or cancel a booking item',
   params: BookingItemIdParams,
   body: BookingItemUpdateBody,
   response: { 200: Envelope(BookingItem), ...errors(401, 403, 404, 422) },
@@ -34,7 +47,8 @@ export const historySchema = {
 };
 export const sweepItemsSchema = {
   tags,
-  summary: 'Decline and refund pending items past their answer deadline, and mail partners their new items (also runs on an interval)',
+  summary:
+    'Decline and refund pending items past their answer deadline, and mail partners their new items (also runs on an interval)',
   body: EmptyWriteBody,
   response: { 200: Envelope(Type.Object({ declined: Type.Integer(), notified: Type.Integer() })), ...errors(401, 403) },
 };
@@ -42,7 +56,8 @@ const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength:
 const html = Type.String({ description: 'HTML page' });
 export const answerPageSchema = {
   tags,
-  summary: 'The page a mailed accept/decline link opens (no sign-in): one button, so a mail scanner fetching it changes nothing',
+  summary:
+    'The page a mailed accept/decline link opens (no sign-in): one button, so a mail scanner fetching it changes nothing',
   params: TokenParams,
   querystring: Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pt')])) }),
   response: { 200: html, ...errors(422) },

@@ -6,7 +6,15 @@
 // nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
-import { cancellationTerms, formatMoney, isCalendarDate, lisbonToday, pointsEarned, usablePoints, type CancellationPolicy } from '@mp/shared/domain';
+import {
+  cancellationTerms,
+  formatMoney,
+  isCalendarDate,
+  lisbonToday,
+  pointsEarned,
+  usablePoints,
+  type CancellationPolicy,
+} from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { bookingItemAnswerLinks, bookingItems, payments } from '../../db/schema';
@@ -22,7 +30,12 @@ import { recordRefund } from '../super/sales/aggregates';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking } from '../bookings/repository';
-import { bookingItemRecords, bookingItemRecordsCounted, bookingItemView, customerFacingReason } from '../bookings/views';
+import {
+  bookingItemRecords,
+  bookingItemRecordsCounted,
+  bookingItemView,
+  customerFacingReason,
+} from '../bookings/views';
 import { bookingReader, partnerReader, readerLocale } from '../bookings/reader-locale';
 import { voucherItem, voucherItemRows, voucherLink } from '../bookings/voucher';
 import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
@@ -41,7 +54,10 @@ export type Actor =
   | { kind: 'staff'; audit: (tx: Tx, from: string) => Promise<void> };
 export type ItemTransition = 'confirmed' | 'declined' | 'completed' | 'cancelled';
 
-export const ALLOWED: Record<string, readonly ItemTransition[]> = { pending: ['confirmed', 'declined'], confirmed: ['completed', 'cancelled'] };
+export const ALLOWED: Record<string, readonly ItemTransition[]> = {
+  pending: ['confirmed', 'declined'],
+  confirmed: ['completed', 'cancelled'],
+};
 /** What a customer may cancel themself: paid items not yet done, declined or cancelled. */
 const CUSTOMER_CANCELLABLE: readonly string[] = ['pending', 'confirmed'];
 
@@ -92,13 +108,22 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     /** The items of `companies` (the member's, resolved with their access: see team/access). */
     async list(
       companies: readonly number[],
-      q: { destination?: 'new' | 'accepted' | 'archived'; archived_status?: 'cancelled' | 'completed'; from?: string; to?: string; sort?: 'asc' | 'desc'; items?: number; page?: number },
+      q: {
+        destination?: 'new' | 'accepted' | 'archived';
+        archived_status?: 'cancelled' | 'completed';
+        from?: string;
+        to?: string;
+        sort?: 'asc' | 'desc';
+        items?: number;
+        page?: number;
+      },
       url: string,
       locale: Locale,
     ): Promise<PageOf<BookingItem>> {
       const destination = q.destination ?? 'new';
       let statuses: readonly string[] = LISTS[destination];
-      if (destination === 'archived' && q.archived_status) statuses = q.archived_status === 'completed' ? ['completed'] : ['declined', 'cancelled'];
+      if (destination === 'archived' && q.archived_status)
+        statuses = q.archived_status === 'completed' ? ['completed'] : ['declined', 'cancelled'];
       const req = { page: q.page ?? 1, perPage: q.items ?? 15 };
       // The schema checks the shape only: 2026-02-30 is not a date.
       const bad: Record<string, string> = {};
@@ -112,7 +137,10 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       // The member's companies as constants: PostgreSQL then counts and pages each (company, status) straight from
       // booking_items_company_status_idx (bench:api part lists; with a subquery it scanned every item).
       if (companies.length === 0) return page(url, req, 0, []);
-      const where = sql`bi.company_id in (${sql.join(companies.map((id) => sql`${id}`), sql`, `)}) and bi.status in ${inList(statuses)}${range}`;
+      const where = sql`bi.company_id in (${sql.join(
+        companies.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and bi.status in ${inList(statuses)}${range}`;
       const count = sql`select count(*)::int from booking_items bi where ${where}`;
       // The page's ids: the first offset + perPage of each (company, status) in the index's order, merged; then the joins
       // for those rows only.
@@ -126,12 +154,28 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       );
       const pageIds = sql`select id from (${sql.join(branches, sql` union all `)}) ids order by id ${order} limit ${req.perPage} offset ${offset}`;
       // The page and the list's count in one statement (bench:api part lists: a round trip less per request).
-      const records = await bookingItemRecordsCounted(db, sql`bi.id in (${pageIds})`, sql`order by bi.id ${order}`, count);
+      const records = await bookingItemRecordsCounted(
+        db,
+        sql`bi.id in (${pageIds})`,
+        sql`order by bi.id ${order}`,
+        count,
+      );
       const total = records[0]?.total_count ?? (await one<{ n: number }>(db, sql`select (${count}) as n`))?.n ?? 0;
-      return page(url, req, total, records.map((r) => bookingItemView(r, locale)));
+      return page(
+        url,
+        req,
+        total,
+        records.map((r) => bookingItemView(r, locale)),
+      );
     },
 
-    async update(userId: number, itemId: number, to: ItemTransition, locale: Locale, reason?: string): Promise<BookingItem> {
+    async update(
+      userId: number,
+      itemId: number,
+      to: ItemTransition,
+      locale: Locale,
+      reason?: string,
+    ): Promise<BookingItem> {
       await this.transition(itemId, to, { kind: 'partner', userId }, reason);
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
       if (!record) throw notFound('checkout.bookingItemNotFound');
@@ -144,9 +188,22 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
      * partner's accept/decline ends in one consistent state; after it, only with `withoutRefund` (the customer has
      * confirmed that nothing comes back): the places go back, the charge stays. The partner is mailed either way.
      */
-    async cancelByCustomer(userId: number, itemId: number, locale: Locale, now: Date = new Date(), options: { withoutRefund?: boolean } = {}): Promise<BookingItem> {
-      await this.transition(itemId, 'cancelled', { kind: 'customer', userId, now, withoutRefund: options.withoutRefund === true });
-      await this.mailPartnerCancelled(itemId).catch((err: unknown) => log.error({ err }, 'partner cancellation mail failed'));
+    async cancelByCustomer(
+      userId: number,
+      itemId: number,
+      locale: Locale,
+      now: Date = new Date(),
+      options: { withoutRefund?: boolean } = {},
+    ): Promise<BookingItem> {
+      await this.transition(itemId, 'cancelled', {
+        kind: 'customer',
+        userId,
+        now,
+        withoutRefund: options.withoutRefund === true,
+      });
+      await this.mailPartnerCancelled(itemId).catch((err: unknown) =>
+        log.error({ err }, 'partner cancellation mail failed'),
+      );
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
       if (!record) throw notFound('checkout.bookingItemNotFound');
       return bookingItemView(record, locale);
@@ -172,11 +229,28 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         // Locks in the order every money path takes them (payment callbacks, status checks, the expiry sweep):
         // the booking's payments, then the booking, then the item. Taking the item and booking first deadlocks
         // with a callback of the same booking arriving meanwhile.
-        const owner = await one<{ booking_id: number; mine: boolean }>(tx, sql`select booking_id, ${mine('booking_items')} as mine from booking_items where id = ${itemId}`);
+        const owner = await one<{ booking_id: number; mine: boolean }>(
+          tx,
+          sql`select booking_id, ${mine('booking_items')} as mine from booking_items where id = ${itemId}`,
+        );
         if (!owner?.mine) throw notFound('checkout.bookingItemNotFound');
         await lockPaymentsOf(tx, owner.booking_id);
         await tx.execute(sql`select id from bookings where id = ${owner.booking_id} for update`);
-        const item = await one<{ id: number; booking_id: number; company_id: number; status: string; service_id: number | null; capacity_date: string | null; quantity: number; value_cents: number; discount_cents: number; mine: boolean; booking_date: string | Date; answer_by: string | Date; annotations: { free_cancellation?: number | boolean; cancellation_policy?: number } }>(
+        const item = await one<{
+          id: number;
+          booking_id: number;
+          company_id: number;
+          status: string;
+          service_id: number | null;
+          capacity_date: string | null;
+          quantity: number;
+          value_cents: number;
+          discount_cents: number;
+          mine: boolean;
+          booking_date: string | Date;
+          answer_by: string | Date;
+          annotations: { free_cancellation?: number | boolean; cancellation_policy?: number };
+        }>(
           tx,
           sql`select bi.id, bi.booking_id, bi.company_id, bi.status, bi.service_id, to_char(bi.capacity_date, 'YYYY-MM-DD') as capacity_date, bi.quantity,
                 bi.value_cents, bi.discount_cents, ${mine('bi')} as mine, bi.booking_date,
@@ -192,34 +266,67 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
             throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.notCancellable' }] });
           }
           if (!freeCancellationOpen(item.annotations, item.booking_date, now)) {
-            if (!actor.withoutRefund) throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.nonRefundableConfirm' }] });
+            if (!actor.withoutRefund)
+              throw new ApiError(
+                422,
+                { key: 'errors.validation' },
+                { status: [{ key: 'customer.nonRefundableConfirm' }] },
+              );
             keepCharge = true;
           }
         } else if (!(ALLOWED[item.status] ?? []).includes(to)) {
-          throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'checkout.transitionNotAllowed', params: { from: item.status, to } }] });
+          throw new ApiError(
+            422,
+            { key: 'errors.validation' },
+            { status: [{ key: 'checkout.transitionNotAllowed', params: { from: item.status, to } }] },
+          );
         }
         // A partner answering after the deadline is too late: the sweep declines (and refunds) such items.
-        if (item.status === 'pending' && (actor.kind === 'partner' || actor.kind === 'link') && new Date(item.answer_by) <= now) {
-          throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'supplierBookings.answerExpired' }] });
+        if (
+          item.status === 'pending' &&
+          (actor.kind === 'partner' || actor.kind === 'link') &&
+          new Date(item.answer_by) <= now
+        ) {
+          throw new ApiError(
+            422,
+            { key: 'errors.validation' },
+            { status: [{ key: 'supplierBookings.answerExpired' }] },
+          );
         }
         // Completed from the item's day on (Lisbon calendar), never before: points are earned for a service that took place.
         if (to === 'completed' && lisbonToday(new Date(item.booking_date)) > lisbonToday(now)) {
-          throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'supplierBookings.completeBeforeDate' }] });
+          throw new ApiError(
+            422,
+            { key: 'errors.validation' },
+            { status: [{ key: 'supplierBookings.completeBeforeDate' }] },
+          );
         }
         moved = true;
         if (actor.kind === 'staff') await actor.audit(tx, item.status);
         if (reason?.trim() && (to === 'declined' || to === 'cancelled')) {
           const kept = { decline_reason: reason.trim(), reason_from: actor.kind === 'staff' ? 'staff' : 'partner' };
-          await tx.execute(sql`update booking_items set annotations = annotations || ${JSON.stringify(kept)}::jsonb where id = ${item.id}`);
+          await tx.execute(
+            sql`update booking_items set annotations = annotations || ${JSON.stringify(kept)}::jsonb where id = ${item.id}`,
+          );
         }
         if (actor.kind === 'expiry') {
-          await tx.execute(sql`update booking_items set annotations = annotations || '{"declined_by":"expiry"}'::jsonb where id = ${item.id}`);
+          await tx.execute(
+            sql`update booking_items set annotations = annotations || '{"declined_by":"expiry"}'::jsonb where id = ${item.id}`,
+          );
         }
         // Every mailed link of the item dies with its answer, however it was given.
-        await tx.execute(sql`update booking_item_answer_links set used_at = coalesce(used_at, ${now.toISOString()}::timestamptz) where booking_item_id = ${item.id}`);
+        await tx.execute(
+          sql`update booking_item_answer_links set used_at = coalesce(used_at, ${now.toISOString()}::timestamptz) where booking_item_id = ${item.id}`,
+        );
         await tx.update(bookingItems).set({ status: to, updatedAt: now }).where(eq(bookingItems.id, item.id));
         const booking = (
-          await rows<{ id: number; user_id: number; reference: string; points_used: number; promo_code_id: number | null }>(
+          await rows<{
+            id: number;
+            user_id: number;
+            reference: string;
+            points_used: number;
+            promo_code_id: number | null;
+          }>(
             tx,
             sql`select id, user_id, reference, points_used, promo_code_id from bookings where id = ${item.booking_id} for update`,
           )
@@ -227,7 +334,13 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         if (!booking) return null;
         const charged = item.value_cents - item.discount_cents;
         if (to === 'completed') {
-          await addPoints(tx, { userId: booking.user_id, delta: pointsEarned(charged), reason: 'earned', bookingId: booking.id, bookingItemId: item.id });
+          await addPoints(tx, {
+            userId: booking.user_id,
+            delta: pointsEarned(charged),
+            reason: 'earned',
+            bookingId: booking.id,
+            bookingItemId: item.id,
+          });
           return null;
         }
         if (to === 'confirmed') {
@@ -243,7 +356,10 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         if (keepCharge) return null;
         // Nothing of the booking is left to honour: the promo code's use comes back, as when an unpaid booking expires.
         if (booking.promo_code_id !== null) {
-          const live = await one<{ n: number }>(tx, sql`select count(*)::int as n from booking_items where booking_id = ${booking.id} and status not in ('declined', 'cancelled')`);
+          const live = await one<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from booking_items where booking_id = ${booking.id} and status not in ('declined', 'cancelled')`,
+          );
           if (live?.n === 0) {
             await promoById(tx, booking.promo_code_id, true);
             await returnUse(tx, booking.promo_code_id, booking.id);
@@ -256,9 +372,23 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           const refunded = Number((p.details as { refunded_cents?: number }).refunded_cents ?? 0);
           const cents = Math.min(left, p.amountCents - refunded);
           if (cents <= 0 || p.provider === 'gift_card' || p.provider === 'gift') continue;
-          await tx.update(payments).set({ details: sql`${payments.details} || ${JSON.stringify({ refunded_cents: refunded + cents })}::jsonb`, updatedAt: new Date() }).where(eq(payments.id, p.id));
+          await tx
+            .update(payments)
+            .set({
+              details: sql`${payments.details} || ${JSON.stringify({ refunded_cents: refunded + cents })}::jsonb`,
+              updatedAt: new Date(),
+            })
+            .where(eq(payments.id, p.id));
           // The refund owed is written with the decision; the gateway is asked once this commits.
-          providerPart = { refundId: await ledger.record(tx, { paymentId: p.id, provider: p.provider, externalId: p.externalId, amountCents: cents, reason: 'cancellation' }) };
+          providerPart = {
+            refundId: await ledger.record(tx, {
+              paymentId: p.id,
+              provider: p.provider,
+              externalId: p.externalId,
+              amountCents: cents,
+              reason: 'cancellation',
+            }),
+          };
           left -= cents;
           break;
         }
@@ -273,19 +403,33 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         // What points paid for comes back as points (once per item), never more than the booking spent.
         let points = 0;
         if (left > 0 && booking.points_used > 0) {
-          const back = await one<{ n: number }>(tx, sql`select coalesce(sum(delta), 0)::int as n from points_ledger where booking_id = ${booking.id} and reason = 'refund'`);
+          const back = await one<{ n: number }>(
+            tx,
+            sql`select coalesce(sum(delta), 0)::int as n from points_ledger where booking_id = ${booking.id} and reason = 'refund'`,
+          );
           const unreturned = booking.points_used - (back?.n ?? 0);
           points = usablePoints(unreturned, unreturned, left);
-          await addPoints(tx, { userId: booking.user_id, delta: points, reason: 'refund', bookingId: booking.id, bookingItemId: item.id });
+          await addPoints(tx, {
+            userId: booking.user_id,
+            delta: points,
+            reason: 'refund',
+            bookingId: booking.id,
+            bookingItemId: item.id,
+          });
         }
         return { booking, providerPart, cents: money, points, reason: to };
       });
       if (refund) {
         // A gateway that fails leaves the refund pending: the sweeper retries it and staff see it until it lands.
         if (refund.providerPart) await ledger.attempt(refund.providerPart.refundId);
-        await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason, actor.kind).catch((err: unknown) => log.error({ err }, 'refund mail failed'));
+        await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason, actor.kind).catch(
+          (err: unknown) => log.error({ err }, 'refund mail failed'),
+        );
       }
-      if (confirmed) await this.mailConfirmed(itemId).catch((err: unknown) => log.error({ err, item: itemId }, 'confirmation mail failed'));
+      if (confirmed)
+        await this.mailConfirmed(itemId).catch((err: unknown) =>
+          log.error({ err, item: itemId }, 'confirmation mail failed'),
+        );
       return moved;
     },
 
@@ -302,7 +446,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       for (const { id } of due) {
         const expiry = createSupplierBookingsService({ ...deps, now: () => now });
         // Only the sweep that declined the item tells the partner (a partner's answer that got there first wins).
-        if (await expiry.transition(id, 'declined', { kind: 'expiry' }).catch((err: unknown) => (log.error({ err, id }, 'expiry decline failed'), false))) {
+        if (
+          await expiry
+            .transition(id, 'declined', { kind: 'expiry' })
+            .catch((err: unknown) => (log.error({ err, id }, 'expiry decline failed'), false))
+        ) {
           declined += 1;
           await this.mailPartnerClosed(id, 'expired');
         }
@@ -327,12 +475,22 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         const links = await db.transaction(async (tx) => {
           // Another sweep announcing the same item loses the race on this lock and sees the links already made.
           await tx.execute(sql`select id from booking_items where id = ${item.id} for update`);
-          const made = await one<{ n: number }>(tx, sql`select count(*)::int as n from booking_item_answer_links where booking_item_id = ${item.id}`);
+          const made = await one<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from booking_item_answer_links where booking_item_id = ${item.id}`,
+          );
           if (made?.n) return null;
           const out: Record<string, string> = {};
           for (const action of ['confirmed', 'declined'] as const) {
             const token = newOpaqueToken();
-            await tx.insert(bookingItemAnswerLinks).values({ bookingItemId: item.id, action, tokenHash: sha256(token), expiresAt: new Date(item.answer_by) });
+            await tx
+              .insert(bookingItemAnswerLinks)
+              .values({
+                bookingItemId: item.id,
+                action,
+                tokenHash: sha256(token),
+                expiresAt: new Date(item.answer_by),
+              });
             out[action] = `${publicUrl}/api/booking-items/answer/${token}`;
           }
           return out;
@@ -355,7 +513,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           decline: `${links.declined ?? ''}${lang}`,
         };
         await mailer
-          .send({ to: item.to, subject: t('supplierBookings.newItemSubject', params), text: t('supplierBookings.newItemText', params) })
+          .send({
+            to: item.to,
+            subject: t('supplierBookings.newItemSubject', params),
+            text: t('supplierBookings.newItemText', params),
+          })
           .then(() => (sent += 1))
           .catch((err: unknown) => log.error({ err, item: item.id }, 'new item mail failed'));
       }
@@ -363,7 +525,10 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     },
 
     /** The item a live link answers, or null when the link is unknown, used or past the item's deadline. */
-    async linkTarget(token: string, now = clock()): Promise<{ itemId: number; action: 'confirmed' | 'declined' } | null> {
+    async linkTarget(
+      token: string,
+      now = clock(),
+    ): Promise<{ itemId: number; action: 'confirmed' | 'declined' } | null> {
       const link = await one<{ booking_item_id: number; action: 'confirmed' | 'declined' }>(
         db,
         sql`select booking_item_id, action from booking_item_answer_links
@@ -373,7 +538,10 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     },
 
     /** Answers an item through its mailed link (no sign-in: the token is the proof). Single use: the link dies with it. */
-    async answerByLink(token: string, reason?: string): Promise<{ itemId: number; action: 'confirmed' | 'declined' } | null> {
+    async answerByLink(
+      token: string,
+      reason?: string,
+    ): Promise<{ itemId: number; action: 'confirmed' | 'declined' } | null> {
       const target = await this.linkTarget(token);
       if (!target) return null;
       const ok = await this.transition(target.itemId, target.action, { kind: 'link' }, reason).catch((err: unknown) => {
@@ -384,17 +552,41 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     },
 
     /** A customer's items with the partner's company, newest first (the partner sees who they are dealing with). */
-    async history(userId: number, customerId: number, q: { page?: number; items?: number }, url: string, locale: Locale): Promise<PageOf<BookingItem>> {
+    async history(
+      userId: number,
+      customerId: number,
+      q: { page?: number; items?: number },
+      url: string,
+      locale: Locale,
+    ): Promise<PageOf<BookingItem>> {
       const req = { page: q.page ?? 1, perPage: q.items ?? 15 };
       const where = sql`bi.company_id in ${ownCompanies(userId)} and b.user_id = ${customerId} and bi.status <> 'waiting_payment'`;
-      const total = await one<{ n: number }>(db, sql`select count(*)::int as n from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`);
-      const records = await bookingItemRecords(db, where, sql`order by bi.booking_date desc, bi.id desc limit ${req.perPage} offset ${(req.page - 1) * req.perPage}`);
-      return page(url, req, total?.n ?? 0, records.map((r) => bookingItemView(r, locale)));
+      const total = await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`,
+      );
+      const records = await bookingItemRecords(
+        db,
+        where,
+        sql`order by bi.booking_date desc, bi.id desc limit ${req.perPage} offset ${(req.page - 1) * req.perPage}`,
+      );
+      return page(
+        url,
+        req,
+        total?.n ?? 0,
+        records.map((r) => bookingItemView(r, locale)),
+      );
     },
 
     /** Tells the partner that the customer cancelled an item (in the owner's mail language, Portuguese by default). */
     async mailPartnerCancelled(itemId: number) {
-      const info = await one<{ email: string | null; language: string | null; reference: string; customer: string; booking_date: Date | string }>(
+      const info = await one<{
+        email: string | null;
+        language: string | null;
+        reference: string;
+        customer: string;
+        booking_date: Date | string;
+      }>(
         db,
         sql`select coalesce(c.email, u.email) as email, up.language, b.reference, trim(cu.first_name || ' ' || cu.last_name) as customer, bi.booking_date
             from booking_items bi join companies c on c.id = bi.company_id join bookings b on b.id = bi.booking_id
@@ -406,11 +598,20 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       if (!info?.email || !record) return;
       const locale = readerLocale({ account: info.language }, 'pt');
       const t = translator(locale);
-      const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(info.booking_date));
+      const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/Lisbon',
+      }).format(new Date(info.booking_date));
       await mailer.send({
         to: info.email,
         subject: t('customer.partnerCancelSubject', { reference: info.reference }),
-        text: t('customer.partnerCancelText', { customer: info.customer, service: bookingItemView(record, locale).service.service_name, date, reference: info.reference }),
+        text: t('customer.partnerCancelText', {
+          customer: info.customer,
+          service: bookingItemView(record, locale).service.service_name,
+          date,
+          reference: info.reference,
+        }),
       });
     },
 
@@ -434,10 +635,22 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           quantity: record.quantity,
           date: time ? t('supplierBookings.dayAtTime', { day, time }) : day,
           customer: `${record.first_name} ${record.last_name}`.trim(),
-          answerBy: new Intl.DateTimeFormat(partner.locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(answerBy),
+          answerBy: new Intl.DateTimeFormat(partner.locale === 'pt' ? 'pt-PT' : 'en-GB', {
+            dateStyle: 'long',
+            timeStyle: 'short',
+            timeZone: 'Europe/Lisbon',
+          }).format(answerBy),
         };
-        const key = { staffDeclined: 'partnerStaffDeclined', staffCancelled: 'partnerStaffCancelled', expired: 'partnerExpired' }[why];
-        await mailer.send({ to: partner.email, subject: t(`supplierBookings.${key}Subject`, params), text: t(`supplierBookings.${key}Text`, params) });
+        const key = {
+          staffDeclined: 'partnerStaffDeclined',
+          staffCancelled: 'partnerStaffCancelled',
+          expired: 'partnerExpired',
+        }[why];
+        await mailer.send({
+          to: partner.email,
+          subject: t(`supplierBookings.${key}Subject`, params),
+          text: t(`supplierBookings.${key}Text`, params),
+        });
       } catch (err) {
         log.error({ err, item: itemId, why }, 'partner mail failed');
       }
@@ -445,14 +658,26 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
 
     /** The customer of an item's booking: where to write, their name and their language (account, else the booking's). */
     async customerOfItem(itemId: number) {
-      const b = await one<{ id: number; user_id: number; reference: string; billing: { email?: string; first_name?: string }; annotations: { locale?: unknown } }>(
+      const b = await one<{
+        id: number;
+        user_id: number;
+        reference: string;
+        billing: { email?: string; first_name?: string };
+        annotations: { locale?: unknown };
+      }>(
         db,
         sql`select b.id, b.user_id, b.reference, b.billing, b.annotations from bookings b join booking_items bi on bi.booking_id = b.id where bi.id = ${itemId}`,
       );
       if (!b) return null;
       const reader = await bookingReader(db, b.user_id);
       const locale = readerLocale({ account: reader?.language, booking: b.annotations.locale });
-      return { booking: b, to: b.billing.email || reader?.email || '', name: b.billing.first_name || reader?.first_name || '', locale, t: translator(locale) };
+      return {
+        booking: b,
+        to: b.billing.email || reader?.email || '',
+        name: b.billing.first_name || reader?.first_name || '',
+        locale,
+        t: translator(locale),
+      };
     },
 
     /**
@@ -467,9 +692,15 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       const item = voucherItem(row, voucherSecret, locale, t);
       const day = lisbonDays[locale].format(new Date(item.starts_at));
       const facts = [
-        t('supplierBookings.confirmedWhen', { when: item.start_time ? t('supplierBookings.dayAtTime', { day, time: item.start_time }) : day }),
-        ...(item.trip.length > 0 ? item.trip.map((l) => l.text) : [item.party ?? t('checkout.voucherIcsPeople', { count: item.quantity })]),
-        item.meeting_point ? t('checkout.voucherIcsMeeting', { place: item.meeting_point }) : t('checkout.voucherMeetingFromPartner'),
+        t('supplierBookings.confirmedWhen', {
+          when: item.start_time ? t('supplierBookings.dayAtTime', { day, time: item.start_time }) : day,
+        }),
+        ...(item.trip.length > 0
+          ? item.trip.map((l) => l.text)
+          : [item.party ?? t('checkout.voucherIcsPeople', { count: item.quantity })]),
+        item.meeting_point
+          ? t('checkout.voucherIcsMeeting', { place: item.meeting_point })
+          : t('checkout.voucherMeetingFromPartner'),
         ...(item.notes ? [item.notes] : []),
       ].join('\n');
       await mailer.send({
@@ -490,7 +721,14 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
      * Tells the customer what came back for an item that was declined or cancelled, and why when the partner said why.
      * A declined item with nothing to give back (a free one) is still announced.
      */
-    async mailRefund(booking: { id: number; user_id: number; reference: string }, itemId: number, cents: number, points: number, reason: string, by: Actor['kind'] = 'partner') {
+    async mailRefund(
+      booking: { id: number; user_id: number; reference: string },
+      itemId: number,
+      cents: number,
+      points: number,
+      reason: string,
+      by: Actor['kind'] = 'partner',
+    ) {
       if (cents <= 0 && points <= 0 && reason !== 'declined') return;
       const customer = await this.customerOfItem(itemId);
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
@@ -513,7 +751,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       const told = customerFacingReason(record.annotations);
       const why = told ? t('supplierBookings.partnerReason', { reason: told }) : '';
       if (cents <= 0 && points <= 0) {
-        await mailer.send({ to: customer.to, subject: t('supplierBookings.declinedSubject', { reference: booking.reference, service: about.service }), text: t('supplierBookings.declinedText', about) + why + nextStep(t) });
+        await mailer.send({
+          to: customer.to,
+          subject: t('supplierBookings.declinedSubject', { reference: booking.reference, service: about.service }),
+          text: t('supplierBookings.declinedText', about) + why + nextStep(t),
+        });
         return;
       }
       await mailer.send({
@@ -522,7 +764,8 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         // Money first with any points after it; an item paid in points alone gets the points sentence only.
         text:
           (cents > 0
-            ? t('checkout.refundText', { ...about, amount: formatMoney(cents, locale) }) + (points > 0 ? t('checkout.refundPointsText', { count: points }) : '')
+            ? t('checkout.refundText', { ...about, amount: formatMoney(cents, locale) }) +
+              (points > 0 ? t('checkout.refundPointsText', { count: points }) : '')
             : t('checkout.refundPointsOnlyText', { ...about, count: points })) +
           why +
           (reason === 'declined' ? nextStep(t) : ''),

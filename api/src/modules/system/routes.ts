@@ -8,14 +8,21 @@ import { databaseReachable, pendingMigrations } from './repository';
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: Health, ...errors() } }, config: { roles: 'public' } },
+    {
+      schema: { tags: ['system'], summary: 'Liveness', response: { 200: Health, ...errors() } },
+      config: { roles: 'public' },
+    },
     async () => ({ status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) }),
   );
 
   app.get(
     '/api/ready',
     {
-      schema: { tags: ['system'], summary: 'Readiness: database reachable, migrations applied', response: { 200: Readiness, 503: Readiness, ...errors() } },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database reachable, migrations applied',
+        response: { 200: Readiness, 503: Readiness, ...errors() },
+      },
       config: { roles: 'public' },
     },
     async (_request, reply) => {

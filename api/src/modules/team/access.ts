@@ -65,7 +65,12 @@ export function requirePartnerAccess(app: FastifyInstance): void {
 }
 
 /** GET api/dashboard/access's answer: the company acted for and what the member may do there. */
-export function accessAnswer(p: PartnerAccess): { company_id: number; owner: boolean; role: string | null; permissions: TeamPermission[] } {
+export function accessAnswer(p: PartnerAccess): {
+  company_id: number;
+  owner: boolean;
+  role: string | null;
+  permissions: TeamPermission[];
+} {
   return { company_id: p.companyId, owner: p.owner, role: p.role, permissions: p.permissions };
 }
 

@@ -75,6 +75,15 @@ export const memberOf = (db: Parameters<typeof rows>[0], companyId: number, id: 
   one<TeamMemberRow>(db, sql`${MEMBER} where tm.company_id = ${companyId} and tm.id = ${id}`);
 
 /** Locks the company's team row of an address, if it has one, so two invitations of it cannot both go in. */
-export async function teamHasAddress(tx: Parameters<typeof rows>[0], companyId: number, email: string): Promise<boolean> {
-  return (await one<{ id: number }>(tx, sql`select id from team_members where company_id = ${companyId} and email = ${email} for update`)) !== undefined;
+export async function teamHasAddress(
+  tx: Parameters<typeof rows>[0],
+  companyId: number,
+  email: string,
+): Promise<boolean> {
+  return (
+    (await one<{ id: number }>(
+      tx,
+      sql`select id from team_members where company_id = ${companyId} and email = ${email} for update`,
+    )) !== undefined
+  );
 }

@@ -4,7 +4,15 @@ import { ok } from '../../lib/wire';
 import { accessAnswer, partnerOf, requirePartnerAccess } from './access';
 import { permissionsOfRole } from './permissions';
 import { listRoles } from './repository';
-import { accessSchema, inviteSchema, memberDestroySchema, memberSchema, membersSchema, memberUpdateSchema, rolesSchema } from './schemas';
+import {
+  accessSchema,
+  inviteSchema,
+  memberDestroySchema,
+  memberSchema,
+  membersSchema,
+  memberUpdateSchema,
+  rolesSchema,
+} from './schemas';
 import { createTeamService } from './service';
 
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +37,9 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const team = createTeamService({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
     const TEAM = { roles: ['SUPPLIER'] as const, teamPermission: 'team' as const };
-    scope.get('/api/team-members', { schema: membersSchema, config: TEAM }, async (request) => ok(await team.list(partnerOf(request).companyId, request.locale)));
+    scope.get('/api/team-members', { schema: membersSchema, config: TEAM }, async (request) =>
+      ok(await team.list(partnerOf(request).companyId, request.locale)),
+    );
     scope.post('/api/team-members', { schema: inviteSchema, config: TEAM }, async (request) =>
       ok(await team.invite(partnerOf(request).companyId, request.body, request.locale)),
     );

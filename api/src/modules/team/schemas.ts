@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { DashboardAccess, EmptyWriteBody, Envelope, TeamMember, TeamMemberBody, TeamMemberIdParams, TeamMemberUpdateBody, TeamRole } from '@mp/shared/contracts';
+import {
+  DashboardAccess,
+  EmptyWriteBody,
+  Envelope,
+  TeamMember,
+  TeamMemberBody,
+  TeamMemberIdParams,
+  TeamMemberUpdateBody,
+  TeamRole,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['team'];
@@ -13,14 +22,23 @@ export const accessSchema = {
   summary: 'The signed-in partner’s company and what their team role allows there (the dashboard menu follows it)',
   response: { 200: Envelope(DashboardAccess), ...errors(401, 403) },
 };
-export const membersSchema = { tags, summary: 'The company’s team members', response: { 200: Envelope(Type.Array(TeamMember)), ...errors(401, 403) } };
+export const membersSchema = {
+  tags,
+  summary: 'The company’s team members',
+  response: { 200: Envelope(Type.Array(TeamMember)), ...errors(401, 403) },
+};
 export const inviteSchema = {
   tags,
   summary: 'Invite a team member: a SUPPLIER account of the company with a role, mailed a link to set a password',
   body: TeamMemberBody,
   response: { 200: Envelope(TeamMember), ...errors(401, 403, 422) },
 };
-export const memberSchema = { tags, summary: 'One team member', params: TeamMemberIdParams, response: { 200: Envelope(TeamMember), ...errors(401, 403, 404, 422) } };
+export const memberSchema = {
+  tags,
+  summary: 'One team member',
+  params: TeamMemberIdParams,
+  response: { 200: Envelope(TeamMember), ...errors(401, 403, 404, 422) },
+};
 export const memberUpdateSchema = {
   tags,
   summary: 'Change a team member’s name, phone or role',

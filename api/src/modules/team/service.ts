@@ -54,7 +54,10 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
       const made = await db.transaction(async (tx) => {
         // The partner's own team list shows the address already, so saying so tells nothing about an account.
         if (await teamHasAddress(tx, companyId, email)) throw invalid({ email: 'team.alreadyOnTeam' });
-        const existing = await one<{ id: number; first_name: string | null }>(tx, sql`select u.id, u.first_name from users u where u.email = ${email} for update`);
+        const existing = await one<{ id: number; first_name: string | null }>(
+          tx,
+          sql`select u.id, u.first_name from users u where u.email = ${email} for update`,
+        );
         let userId: number | null = null;
         if (!existing) {
           const [user] = (
@@ -64,7 +67,9 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
           ).rows;
           userId = user!.id;
           await tx.execute(sql`insert into user_profiles (user_id, country) values (${userId}, 'pt')`);
-          await tx.execute(sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${userId}, 'member')`);
+          await tx.execute(
+            sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${userId}, 'member')`,
+          );
         }
         const [member] = (
           (await tx.execute(
@@ -72,17 +77,34 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
                 values (${companyId}, ${userId}, ${body.role_id}, ${body.first_name}, ${body.last_name}, ${email}, ${body.phone ?? null}) returning id`,
           )) as unknown as { rows: { id: number }[] }
         ).rows;
-        if (userId !== null) await insertPasswordReset(tx, userId, sha256(token), new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000));
+        if (userId !== null)
+          await insertPasswordReset(tx, userId, sha256(token), new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000));
         return { id: member!.id, existingName: existing ? (existing.first_name ?? '') : null };
       });
-      const company = await one<{ trade_name: string }>(db, sql`select trade_name from companies where id = ${companyId}`);
+      const company = await one<{ trade_name: string }>(
+        db,
+        sql`select trade_name from companies where id = ${companyId}`,
+      );
       const t = translator(locale);
       const subject = t('team.inviteSubject', { company: company?.trade_name ?? '' });
       if (made.existingName !== null) {
-        await mailer.send({ to: email, subject, text: t('team.inviteExistingText', { name: made.existingName, company: company?.trade_name ?? '' }) });
+        await mailer.send({
+          to: email,
+          subject,
+          text: t('team.inviteExistingText', { name: made.existingName, company: company?.trade_name ?? '' }),
+        });
       } else {
         const link = `${publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-        await mailer.send({ to: email, subject, text: t('team.inviteText', { name: body.first_name, company: company?.trade_name ?? '', link, days: INVITATION_TTL_DAYS }) });
+        await mailer.send({
+          to: email,
+          subject,
+          text: t('team.inviteText', {
+            name: body.first_name,
+            company: company?.trade_name ?? '',
+            link,
+            days: INVITATION_TTL_DAYS,
+          }),
+        });
       }
       return this.get(companyId, made.id, locale);
     },
@@ -101,12 +123,17 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
     /** Removes the member; answers the user id whose sessions were ended (null for a member without an account). */
     async destroy(companyId: number, id: number, actingUserId: number): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const member = await one<{ user_id: number | null }>(tx, sql`select user_id from team_members where id = ${id} and company_id = ${companyId} for update`);
+        const member = await one<{ user_id: number | null }>(
+          tx,
+          sql`select user_id from team_members where id = ${id} and company_id = ${companyId} for update`,
+        );
         if (!member) throw notFound('team.memberNotFound');
         if (member.user_id === actingUserId) throw invalid({ id: 'team.cannotRemoveSelf' });
         await tx.execute(sql`delete from team_members where id = ${id}`);
         if (member.user_id !== null) {
-          await tx.execute(sql`delete from company_members where company_id = ${companyId} and user_id = ${member.user_id} and role = 'member'`);
+          await tx.execute(
+            sql`delete from company_members where company_id = ${companyId} and user_id = ${member.user_id} and role = 'member'`,
+          );
           await revokeAllTokens(tx, member.user_id, new Date());
         }
         return member.user_id;

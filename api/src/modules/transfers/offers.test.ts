@@ -29,7 +29,10 @@ beforeAll(async () => {
   const first = found[0];
   if (!first) throw new Error('the seed has no active transfer vehicle');
   vehicle = first;
-  const [other] = await sqlRows<{ id: number }>(t, sql`select id from vehicles where company_id <> ${first.company_id} order by id limit 1`);
+  const [other] = await sqlRows<{ id: number }>(
+    t,
+    sql`select id from vehicles where company_id <> ${first.company_id} order by id limit 1`,
+  );
   if (!other) throw new Error('the seed has vehicles of one company only');
   otherVehicle = other;
 });
@@ -41,7 +44,11 @@ const inDays = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function quoteRequest(email: string, language: string, headers: Record<string, string> = {}): Promise<TransferQuoteRequest> {
+async function quoteRequest(
+  email: string,
+  language: string,
+  headers: Record<string, string> = {},
+): Promise<TransferQuoteRequest> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/transfers-quote-request',
@@ -62,14 +69,22 @@ async function quoteRequest(email: string, language: string, headers: Record<str
   return json<{ content: TransferQuoteRequest }>(res).content;
 }
 
-const longDate = (day: string, tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const longDate = (day: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 const validUntil = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
 const answer = (id: number, payload: Record<string, unknown>, token = staff, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/super/transfer-quotes/${id}/answer`,
     headers: { ...bearer(token), ...headers },
-    payload: { price_cents: 18_500, company_id: vehicle.company_id, vehicle_id: vehicle.id, valid_until: validUntil(), message: 'Meet at arrivals, door 3.', ...payload },
+    payload: {
+      price_cents: 18_500,
+      company_id: vehicle.company_id,
+      vehicle_id: vehicle.id,
+      valid_until: validUntil(),
+      message: 'Meet at arrivals, door 3.',
+      ...payload,
+    },
   });
 const tokenOf = (text: string) => {
   const m = /transfer-offer\?token=([^\s&]+)/.exec(text);
@@ -78,7 +93,12 @@ const tokenOf = (text: string) => {
 };
 /** What the driver needs of an airport pickup: the requests below are picked up at Lisbon airport. */
 const DRIVER = { flightNumber: 'tp 1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' };
-const DRIVER_NOTES = { flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678', airportPickup: true };
+const DRIVER_NOTES = {
+  flightNumber: 'TP1234',
+  dropOffAddress: 'Hotel Albatroz, Cascais',
+  leadPhone: '+351 912 345 678',
+  airportPickup: true,
+};
 const offerLine = (token: string, serviceId = vehicle.service_id, driver: Record<string, string> = DRIVER) => ({
   id: 'quoted-transfer',
   service_id: serviceId,
@@ -90,28 +110,46 @@ const offerLine = (token: string, serviceId = vehicle.service_id, driver: Record
 describe('POST /api/super/transfer-quotes/{id}/answer', () => {
   it('refuses non-staff (401/403) and answers a 422 field map in en and pt', async () => {
     const req = await quoteRequest('field@example.pt', 'en');
-    expect((await t.app.inject({ method: 'POST', url: `/api/super/transfer-quotes/${req.id}/answer`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/super/transfer-quotes/${req.id}/answer`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
     await createUser(t.database, 'CLIENT', 'nosy@example.pt');
     expect((await answer(req.id, {}, await login(t.app, 'nosy@example.pt'))).statusCode).toBe(403);
     const content = (await createStaffUser(t.app, t.database, 'content')).token;
     expect((await answer(req.id, {}, content)).statusCode).toBe(403);
 
-    const partners = await t.app.inject({ method: 'GET', url: '/api/super/transfer-quotes/partners', headers: bearer(staff) });
+    const partners = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/transfer-quotes/partners',
+      headers: bearer(staff),
+    });
     expect(partners.statusCode).toBe(200);
     const list = json<{ content: { id: number; vehicles: { id: number }[] }[] }>(partners).content;
     expect(list.find((p) => p.id === vehicle.company_id)?.vehicles.map((v) => v.id)).toContain(vehicle.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/transfer-quotes/partners', headers: bearer(content) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/transfer-quotes/partners', headers: bearer(content) }))
+        .statusCode,
+    ).toBe(403);
 
-    const bad = { price_cents: 0, vehicle_id: otherVehicle.id, valid_until: new Date(Date.now() - 60_000).toISOString() };
+    const bad = {
+      price_cents: 0,
+      vehicle_id: otherVehicle.id,
+      valid_until: new Date(Date.now() - 60_000).toISOString(),
+    };
     const en = await answer(req.id, bad);
     expect(en.statusCode).toBe(422);
     const errors = json<{ errors: Record<string, string[]> }>(en).errors;
     expect(Object.keys(errors).sort()).toEqual(['price_cents', 'valid_until', 'vehicle_id']);
     expect(errors.vehicle_id?.[0]).toBe('Choose an active vehicle of this partner.');
-    const pt = json<{ errors: Record<string, string[]> }>(await answer(req.id, bad, staff, { 'accept-language': 'pt' })).errors;
+    const pt = json<{ errors: Record<string, string[]> }>(
+      await answer(req.id, bad, staff, { 'accept-language': 'pt' }),
+    ).errors;
     expect(pt.vehicle_id?.[0]).toBe('Escolha um veículo ativo deste parceiro.');
     expect(pt.valid_until?.[0]).toBe('A oferta tem de ser válida até um momento no futuro.');
-    const tooDear = json<{ errors: Record<string, string[]> }>(await answer(req.id, { price_cents: 10_000_001 })).errors;
+    const tooDear = json<{ errors: Record<string, string[]> }>(
+      await answer(req.id, { price_cents: 10_000_001 }),
+    ).errors;
     expect(Object.keys(tooDear)).toEqual(['price_cents']);
     expect((await answer(999_999, {})).statusCode).toBe(404);
     const [row] = await sqlRows<{ status: string; n: number }>(
@@ -126,9 +164,18 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     const res = await answer(req.id, {});
     expect(res.statusCode).toBe(200);
     const offer = json<{ content: TransferQuoteOffer }>(res).content;
-    expect(offer).toMatchObject({ request_id: req.id, price_cents: 18_500, service_id: vehicle.service_id, booked: false, passengers: 2 });
+    expect(offer).toMatchObject({
+      request_id: req.id,
+      price_cents: 18_500,
+      service_id: vehicle.service_id,
+      booked: false,
+      passengers: 2,
+    });
 
-    const [request] = await sqlRows<{ status: string }>(t, sql`select status from transfer_quote_requests where id = ${req.id}`);
+    const [request] = await sqlRows<{ status: string }>(
+      t,
+      sql`select status from transfer_quote_requests where id = ${req.id}`,
+    );
     expect(request?.status).toBe('quoted');
     const [audit] = await sqlRows<{ action: string; after: { offer_id: number } }>(
       t,
@@ -141,24 +188,46 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     expect(mail.text).toMatch(/\/pt\/transfer-offer\?token=/);
     expect(mail.text).toMatch(/185,00/);
     const token = tokenOf(mail.text);
-    const [stored] = await sqlRows<{ token_hash: string }>(t, sql`select token_hash from transfer_quote_offers where id = ${offer.id}`);
+    const [stored] = await sqlRows<{ token_hash: string }>(
+      t,
+      sql`select token_hash from transfer_quote_offers where id = ${offer.id}`,
+    );
     expect(stored?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(stored?.token_hash).not.toContain(token);
 
     const shown = await t.app.inject({ method: 'GET', url: `/api/transfer-offers/${encodeURIComponent(token)}` });
     expect(shown.statusCode).toBe(200);
-    expect(json<{ content: TransferQuoteOffer }>(shown).content).toMatchObject({ price_cents: 18_500, airport_pickup: true });
+    expect(json<{ content: TransferQuoteOffer }>(shown).content).toMatchObject({
+      price_cents: 18_500,
+      airport_pickup: true,
+    });
 
     // The client's date and price are ignored: the line takes the offer's price and pickup.
     const { res: cartRes, token: cartToken } = await putCart(t.app, [offerLine(token)]);
     expect(cartRes.statusCode).toBe(200);
     const cart = json<{ content: Cart }>(cartRes).content;
-    expect(cart.items[0]).toMatchObject({ total_cents: 18_500, vehicle_id: vehicle.id, date: inDays(12), time: '09:15' });
+    expect(cart.items[0]).toMatchObject({
+      total_cents: 18_500,
+      vehicle_id: vehicle.id,
+      date: inDays(12),
+      time: '09:15',
+    });
     // The vehicle shown is the offer's, set by the server.
-    expect(cart.items[0]?.notes).toEqual({ price_cents: 1, transfer_offer_token: token, transfer_offer_id: offer.id, vehicleName: vehicle.name, carType: vehicle.car_type, ...DRIVER_NOTES });
+    expect(cart.items[0]?.notes).toEqual({
+      price_cents: 1,
+      transfer_offer_token: token,
+      transfer_offer_id: offer.id,
+      vehicleName: vehicle.name,
+      carType: vehicle.car_type,
+      ...DRIVER_NOTES,
+    });
     expect(cart.total_price).toBe(18_500);
 
-    const paid = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    const paid = await book(
+      t.app,
+      { 'x-cart-token': cartToken ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
     expect(paid.statusCode).toBe(200);
     const bookingId = json<{ content: { booking_id: number; booking_status: string } }>(paid).content.booking_id;
     const [item] = await sqlRows<{ value_cents: number; vehicle_id: number; booking_id: number }>(
@@ -166,15 +235,30 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
       sql`select i.value_cents, i.vehicle_id, o.booking_id from booking_items i join transfer_quote_offers o on o.booking_id = i.booking_id where i.booking_id = ${bookingId}`,
     );
     expect(item).toEqual({ value_cents: 18_500, vehicle_id: vehicle.id, booking_id: bookingId });
-    const [kept] = await sqlRows<{ notes: Record<string, unknown> }>(t, sql`select annotations->'notes' as notes from booking_items where booking_id = ${bookingId}`);
-    expect(kept?.notes).toEqual({ price_cents: 1, transfer_offer_id: offer.id, vehicleName: vehicle.name, carType: vehicle.car_type, ...DRIVER_NOTES });
+    const [kept] = await sqlRows<{ notes: Record<string, unknown> }>(
+      t,
+      sql`select annotations->'notes' as notes from booking_items where booking_id = ${bookingId}`,
+    );
+    expect(kept?.notes).toEqual({
+      price_cents: 1,
+      transfer_offer_id: offer.id,
+      vehicleName: vehicle.name,
+      carType: vehicle.car_type,
+      ...DRIVER_NOTES,
+    });
 
-    const again = await t.app.inject({ method: 'GET', url: `/api/transfer-offers/${encodeURIComponent(token)}`, headers: { 'accept-language': 'pt' } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/transfer-offers/${encodeURIComponent(token)}`,
+      headers: { 'accept-language': 'pt' },
+    });
     expect(again.statusCode).toBe(410);
     expect(json<{ message: string }>(again).message).toBe('Esta oferta de transfer já foi reservada.');
     const reuse = await putCart(t.app, [offerLine(token)]);
     expect(reuse.res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(reuse.res).errors['items.0']?.[0]).toBe('This transfer offer has already been booked.');
+    expect(json<{ errors: Record<string, string[]> }>(reuse.res).errors['items.0']?.[0]).toBe(
+      'This transfer offer has already been booked.',
+    );
   });
 
   it('a line not priced from an offer cannot claim one by naming transfer_offer_id in its notes', async () => {
@@ -189,9 +273,16 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     const { res: cartRes, token: cartToken } = await putCart(t.app, [forged]);
     expect(cartRes.statusCode).toBe(200);
     expect(json<{ content: Cart }>(cartRes).content.items[0]?.notes).not.toHaveProperty('transfer_offer_id');
-    const paid = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    const paid = await book(
+      t.app,
+      { 'x-cart-token': cartToken ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
     expect(paid.statusCode).toBe(200);
-    const [row] = await sqlRows<{ booking_id: number | null }>(t, sql`select booking_id from transfer_quote_offers where id = ${offer.id}`);
+    const [row] = await sqlRows<{ booking_id: number | null }>(
+      t,
+      sql`select booking_id from transfer_quote_offers where id = ${offer.id}`,
+    );
     expect(row?.booking_id).toBeNull();
     const [kept] = await sqlRows<{ notes: Record<string, unknown> }>(
       t,
@@ -202,7 +293,11 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     // The owner still books it.
     const own = await putCart(t.app, [offerLine(token)]);
     expect(own.res.statusCode).toBe(200);
-    const ownPaid = await book(t.app, { 'x-cart-token': own.token ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    const ownPaid = await book(
+      t.app,
+      { 'x-cart-token': own.token ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
     expect(ownPaid.statusCode).toBe(200);
   });
 
@@ -213,36 +308,61 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     // A malformed phone is refused in the cart already; a missing flight number only when paying (the cart keeps an unfinished line).
     const malformed = await putCart(t.app, [offerLine(token, vehicle.service_id, { ...DRIVER, leadPhone: 'call me' })]);
     expect(malformed.res.statusCode).toBe(422);
-    expect(Object.keys(json<{ errors: Record<string, string[]> }>(malformed.res).errors)).toEqual(['items.0.leadPhone']);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(malformed.res).errors)).toEqual([
+      'items.0.leadPhone',
+    ]);
     const { flightNumber: _none, ...withoutFlight } = DRIVER;
     const { res, token: cartToken } = await putCart(t.app, [offerLine(token, vehicle.service_id, withoutFlight)]);
     expect(res.statusCode).toBe(200);
-    const refused = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    const refused = await book(
+      t.app,
+      { 'x-cart-token': cartToken ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
     expect(refused.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(refused).errors).toEqual({ 'items.0.flightNumber': ['Enter the flight number, so the driver can follow your flight.'] });
-    const pt = await book(t.app, { 'x-cart-token': cartToken ?? '', 'accept-language': 'pt-PT' }, { payment_method: 'card', card_number: '4242424242424242' });
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors).toEqual({
+      'items.0.flightNumber': ['Enter the flight number, so the driver can follow your flight.'],
+    });
+    const pt = await book(
+      t.app,
+      { 'x-cart-token': cartToken ?? '', 'accept-language': 'pt-PT' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
     expect(json<{ errors: Record<string, string[]> }>(pt).errors['items.0.flightNumber']?.[0]).toMatch(/voo/);
 
     const fixed = await putCart(t.app, [offerLine(token)], { 'x-cart-token': cartToken ?? '' });
     expect(fixed.res.statusCode).toBe(200);
-    const paid = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    const paid = await book(
+      t.app,
+      { 'x-cart-token': cartToken ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
     expect(paid.statusCode).toBe(200);
     const bookingId = json<{ content: { booking_id: number } }>(paid).content.booking_id;
     // The partner and the back office read the item's trip from the same view as any transfer's.
     const [record] = await bookingItemRecords(t.database.db, sql`bi.booking_id = ${bookingId}`);
-    expect(bookingItemView(record!, 'en').trip).toMatchObject({ airportPickup: true, details: { flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' } });
+    expect(bookingItemView(record!, 'en').trip).toMatchObject({
+      airportPickup: true,
+      details: { flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' },
+    });
   });
 
   it('an offer line books the request passengers whatever quantity the client sends; a vehicle too small for them is refused (422 en/pt)', async () => {
     const req = await quoteRequest('seats@example.pt', 'en');
     const [v] = await sqlRows<{ seats: number }>(t, sql`select seats from vehicles where id = ${vehicle.id}`);
     if (!v) throw new Error('vehicle vanished');
-    await t.database.db.execute(sql`update transfer_quote_requests set passengers = ${v.seats + 1} where id = ${req.id}`);
+    await t.database.db.execute(
+      sql`update transfer_quote_requests set passengers = ${v.seats + 1} where id = ${req.id}`,
+    );
     const small = await answer(req.id, {});
     expect(small.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(small).errors.vehicle_id?.[0]).toBe(`This vehicle has ${v.seats} seats; the request is for ${v.seats + 1} passengers.`);
+    expect(json<{ errors: Record<string, string[]> }>(small).errors.vehicle_id?.[0]).toBe(
+      `This vehicle has ${v.seats} seats; the request is for ${v.seats + 1} passengers.`,
+    );
     const pt = await answer(req.id, {}, staff, { 'accept-language': 'pt' });
-    expect(json<{ errors: Record<string, string[]> }>(pt).errors.vehicle_id?.[0]).toBe(`Este veículo tem ${v.seats} lugares; o pedido é para ${v.seats + 1} passageiros.`);
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors.vehicle_id?.[0]).toBe(
+      `Este veículo tem ${v.seats} lugares; o pedido é para ${v.seats + 1} passageiros.`,
+    );
 
     await t.database.db.execute(sql`update transfer_quote_requests set passengers = 2 where id = ${req.id}`);
     expect((await answer(req.id, {})).statusCode).toBe(200);
@@ -250,7 +370,11 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     const { res, token: cartToken } = await putCart(t.app, [{ ...offerLine(token), quantity: 7 }]);
     expect(res.statusCode).toBe(200);
     expect(json<{ content: Cart }>(res).content.items[0]).toMatchObject({ quantity: 2, total_cents: 18_500 });
-    const paid = await book(t.app, { 'x-cart-token': cartToken ?? '' }, { payment_method: 'card', card_number: '4242424242424242' });
+    const paid = await book(
+      t.app,
+      { 'x-cart-token': cartToken ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
     expect(paid.statusCode).toBe(200);
     const [item] = await sqlRows<{ quantity: number; value_cents: number }>(
       t,
@@ -274,7 +398,10 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
       expect(res.statusCode).toBe(200);
       const offer = json<{ content: TransferQuoteOffer }>(res).content;
       expect(offer).toMatchObject({ request_id: req.id, price_cents: 18_500, booked: false });
-      const stored = await sqlRows<{ id: number }>(t, sql`select id from transfer_quote_offers where request_id = ${req.id}`);
+      const stored = await sqlRows<{ id: number }>(
+        t,
+        sql`select id from transfer_quote_offers where request_id = ${req.id}`,
+      );
       expect(stored).toEqual([{ id: offer.id }]);
     } finally {
       mailer.send = original;
@@ -288,16 +415,20 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     const mail = await lastMail(t.app, 'late@example.pt');
     expect(mail.subject).toBe('Your transfer quote');
     const token = tokenOf(mail.text);
-    await t.database.db.execute(sql`update transfer_quote_offers set valid_until = now() - interval '1 minute' where request_id = ${req.id}`);
+    await t.database.db.execute(
+      sql`update transfer_quote_offers set valid_until = now() - interval '1 minute' where request_id = ${req.id}`,
+    );
     const gone = await t.app.inject({ method: 'GET', url: `/api/transfer-offers/${encodeURIComponent(token)}` });
     expect(gone.statusCode).toBe(410);
     expect(json<{ message: string }>(gone).message).toMatch(/expired/);
     const cart = await putCart(t.app, [offerLine(token)]);
     expect(cart.res.statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/transfer-offers/not-a-real-token-at-all' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/transfer-offers/not-a-real-token-at-all' })).statusCode,
+    ).toBe(404);
   });
 
-  it('the offer mail names both places in its reader\'s language, never by their internal id', async () => {
+  it("the offer mail names both places in its reader's language, never by their internal id", async () => {
     // A guest's request filled in English, driver language Portuguese: a Portuguese mail with the Portuguese names.
     const guest = await quoteRequest('places@example.pt', 'pt');
     expect(guest.pickup_location).toBe('Lisbon Airport (pt-lisboa-poi-lisbon-airport)');
@@ -322,9 +453,18 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
   it('staff close a request with a reason (422 en/pt without one; audited); a closed request cannot be answered', async () => {
     const req = await quoteRequest('closing@example.pt', 'en');
     const close = (reason: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: `/api/super/transfer-quotes/${req.id}/close`, headers: { ...bearer(staff), ...headers }, payload: { reason } });
-    expect(json<{ errors: Record<string, string[]> }>(await close('  ')).errors.reason?.[0]).toBe('Say why the request is closed.');
-    expect(json<{ errors: Record<string, string[]> }>(await close('', { 'accept-language': 'pt' })).errors.reason?.[0]).toBe('Indique porque é que o pedido é fechado.');
+      t.app.inject({
+        method: 'POST',
+        url: `/api/super/transfer-quotes/${req.id}/close`,
+        headers: { ...bearer(staff), ...headers },
+        payload: { reason },
+      });
+    expect(json<{ errors: Record<string, string[]> }>(await close('  ')).errors.reason?.[0]).toBe(
+      'Say why the request is closed.',
+    );
+    expect(
+      json<{ errors: Record<string, string[]> }>(await close('', { 'accept-language': 'pt' })).errors.reason?.[0],
+    ).toBe('Indique porque é que o pedido é fechado.');
     expect((await close('No vehicle free that day')).statusCode).toBe(200);
     const [row] = await sqlRows<{ status: string; reason: string }>(
       t,

@@ -53,7 +53,8 @@ const OFFER_SELECT = sql`select o.id, o.request_id, o.company_id, o.vehicle_id, 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /** Taken = a booking holds it that was not cancelled or left unpaid until it expired. */
-const isTaken = (row: OfferRow) => row.booking_id !== null && row.booking_status !== 'cancelled' && row.booking_status !== 'expired';
+const isTaken = (row: OfferRow) =>
+  row.booking_id !== null && row.booking_status !== 'cancelled' && row.booking_status !== 'expired';
 
 function toOffer(row: OfferRow): TransferQuoteOffer {
   return {
@@ -99,27 +100,54 @@ function refusal(row: OfferRow | undefined, now: Date): { status: number; key: s
   return null;
 }
 
-export async function answerQuoteRequest(app: FastifyInstance, request: FastifyRequest, id: number, body: TransferQuoteAnswerBody): Promise<TransferQuoteOffer> {
+export async function answerQuoteRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: TransferQuoteAnswerBody,
+): Promise<TransferQuoteOffer> {
   const now = new Date();
   const problems: Record<string, MessageRef> = {};
   if (!Number.isInteger(body.price_cents) || body.price_cents < 1 || body.price_cents > MAX_OFFER_CENTS)
-    problems.price_cents = { key: 'transferOffers.priceRange', params: { max: formatMoney(MAX_OFFER_CENTS, request.locale) } };
+    problems.price_cents = {
+      key: 'transferOffers.priceRange',
+      params: { max: formatMoney(MAX_OFFER_CENTS, request.locale) },
+    };
   const validUntil = new Date(body.valid_until);
-  if (Number.isNaN(validUntil.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(body.valid_until)) problems.valid_until = { key: 'transferOffers.validUntilInvalid' };
+  if (Number.isNaN(validUntil.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(body.valid_until))
+    problems.valid_until = { key: 'transferOffers.validUntilInvalid' };
   else if (validUntil <= now) problems.valid_until = { key: 'transferOffers.validUntilPast' };
-  else if (validUntil.getTime() > now.getTime() + MAX_VALID_DAYS * 86_400_000) problems.valid_until = { key: 'transferOffers.validUntilTooFar', params: { days: MAX_VALID_DAYS } };
+  else if (validUntil.getTime() > now.getTime() + MAX_VALID_DAYS * 86_400_000)
+    problems.valid_until = { key: 'transferOffers.validUntilTooFar', params: { days: MAX_VALID_DAYS } };
   const message = body.message?.trim() || null;
 
   const { offer, token, req } = await app.db.transaction(async (tx) => {
-    const [req] = await rows<{ id: number; status: string; email: string; first_name: string; language: string | null; account_language: string | null; pickup_at: Date | string; passengers: number }>(
+    const [req] = await rows<{
+      id: number;
+      status: string;
+      email: string;
+      first_name: string;
+      language: string | null;
+      account_language: string | null;
+      pickup_at: Date | string;
+      passengers: number;
+    }>(
       tx,
       sql`select r.id, r.status, r.email, r.first_name, r.language, up.language as account_language, r.pickup_at, r.passengers
         from transfer_quote_requests r left join user_preferences up on up.user_id = r.user_id where r.id = ${id} for update of r`,
     );
     if (!req) throw notFound('transferOffers.requestNotFound');
     if (req.status === 'closed') throw invalid({ request: 'transferOffers.requestClosed' });
-    if (!problems.valid_until && validUntil >= new Date(req.pickup_at)) problems.valid_until = { key: 'transferOffers.validUntilAfterPickup' };
-    const [vehicle] = await rows<{ id: number; company_id: number; status: string; seats: number; company_status: string; has_service: boolean }>(
+    if (!problems.valid_until && validUntil >= new Date(req.pickup_at))
+      problems.valid_until = { key: 'transferOffers.validUntilAfterPickup' };
+    const [vehicle] = await rows<{
+      id: number;
+      company_id: number;
+      status: string;
+      seats: number;
+      company_status: string;
+      has_service: boolean;
+    }>(
       tx,
       sql`select v.id, v.company_id, v.status, v.seats, co.status as company_status,
           exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active') as has_service
@@ -131,8 +159,13 @@ export async function answerQuoteRequest(app: FastifyInstance, request: FastifyR
         and exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active')`,
     );
     if (!company) problems.company_id = { key: 'transferOffers.companyInvalid' };
-    else if (!vehicle || vehicle.company_id !== company.id || vehicle.status !== 'active') problems.vehicle_id = { key: 'transferOffers.vehicleInvalid' };
-    else if (vehicle.seats < req.passengers) problems.vehicle_id = { key: 'transferOffers.vehicleTooSmall', params: { seats: vehicle.seats, passengers: req.passengers } };
+    else if (!vehicle || vehicle.company_id !== company.id || vehicle.status !== 'active')
+      problems.vehicle_id = { key: 'transferOffers.vehicleInvalid' };
+    else if (vehicle.seats < req.passengers)
+      problems.vehicle_id = {
+        key: 'transferOffers.vehicleTooSmall',
+        params: { seats: vehicle.seats, passengers: req.passengers },
+      };
     if (Object.keys(problems).length) throw invalid(problems);
 
     const token = newOpaqueToken();
@@ -149,7 +182,14 @@ export async function answerQuoteRequest(app: FastifyInstance, request: FastifyR
       entity: 'transfer_quote_request',
       entityId: id,
       before: { status: req.status },
-      after: { status: 'quoted', offer_id: offer.id, price_cents: body.price_cents, company_id: body.company_id, vehicle_id: body.vehicle_id, valid_until: validUntil.toISOString() },
+      after: {
+        status: 'quoted',
+        offer_id: offer.id,
+        price_cents: body.price_cents,
+        company_id: body.company_id,
+        vehicle_id: body.vehicle_id,
+        valid_until: validUntil.toISOString(),
+      },
     });
     return { offer, token, req };
   });
@@ -172,19 +212,33 @@ export async function answerQuoteRequest(app: FastifyInstance, request: FastifyR
         name: req.first_name,
         from: placeName(places, row.pickup_location, locale),
         to: placeName(places, row.drop_off_location, locale),
-        date: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${pickup.date}T12:00:00Z`)),
+        date: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }).format(new Date(`${pickup.date}T12:00:00Z`)),
         time: pickup.time,
         vehicle: row.vehicle_name,
         partner: row.trade_name,
         price: formatMoney(row.price_cents, locale),
-        until: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(row.valid_until)),
+        until: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'Europe/Lisbon',
+        }).format(new Date(row.valid_until)),
         message: message ?? '',
         link,
       }),
     });
   } catch (err) {
     // No token, link or mail text in the log: the error's name and message, and which offer it was.
-    request.log.error({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err), offerId: row.id, requestId: id }, 'transfer offer mail failed');
+    request.log.error(
+      {
+        err: err instanceof Error ? { name: err.name, message: err.message } : String(err),
+        offerId: row.id,
+        requestId: id,
+      },
+      'transfer offer mail failed',
+    );
   }
   return toOffer(row);
 }
@@ -234,7 +288,10 @@ export async function offersForPricing(db: Conn, tokens: string[], now: Date): P
   const found = await rows<OfferRow & { token_hash: string }>(
     db,
     sql`select x.*, o2.token_hash from (${OFFER_SELECT}) x join transfer_quote_offers o2 on o2.id = x.id
-      where o2.token_hash in (${sql.join([...byHash.keys()].map((h) => sql`${h}`), sql`, `)})`,
+      where o2.token_hash in (${sql.join(
+        [...byHash.keys()].map((h) => sql`${h}`),
+        sql`, `,
+      )})`,
   );
   for (const row of found) {
     const token = byHash.get(row.token_hash);
@@ -259,7 +316,11 @@ export async function offersForPricing(db: Conn, tokens: string[], now: Date): P
  * Inside the booking transaction: each offer a line was priced from (`PricedLine.offerId`) is given to this booking,
  * unless another live booking has it (then 422 on that line). A cancelled or expired earlier booking gives the offer back.
  */
-export async function claimOffers(tx: Tx, bookingId: number, lines: { index: number; offerId: number | null }[]): Promise<void> {
+export async function claimOffers(
+  tx: Tx,
+  bookingId: number,
+  lines: { index: number; offerId: number | null }[],
+): Promise<void> {
   const taken: Record<string, MessageRef> = {};
   for (const line of lines) {
     // Only a line the cart priced from an offer token claims; a client's notes never name an offer.
@@ -292,15 +353,29 @@ export async function quotePartners(db: Db): Promise<TransferQuotePartner[]> {
 }
 
 /** Staff close a request with a reason (kept in the audit entry); an offer already sent stays bookable until it expires. */
-export async function closeQuoteRequest(app: FastifyInstance, request: FastifyRequest, id: number, reasonIn: string): Promise<{ id: number; status: 'closed' }> {
+export async function closeQuoteRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  reasonIn: string,
+): Promise<{ id: number; status: 'closed' }> {
   const reason = reasonIn.trim();
   if (!reason) throw invalid({ reason: 'transferOffers.reasonRequired' });
   await app.db.transaction(async (tx) => {
-    const [req] = await rows<{ status: string }>(tx, sql`select status from transfer_quote_requests where id = ${id} for update`);
+    const [req] = await rows<{ status: string }>(
+      tx,
+      sql`select status from transfer_quote_requests where id = ${id} for update`,
+    );
     if (!req) throw notFound('transferOffers.requestNotFound');
     if (req.status === 'closed') throw invalid({ reason: 'transferOffers.requestClosed' });
     await tx.execute(sql`update transfer_quote_requests set status = 'closed' where id = ${id}`);
-    await app.audit.change(tx, request, { action: 'transfer_quote.close', entity: 'transfer_quote_request', entityId: id, before: { status: req.status }, after: { status: 'closed', reason } });
+    await app.audit.change(tx, request, {
+      action: 'transfer_quote.close',
+      entity: 'transfer_quote_request',
+      entityId: id,
+      before: { status: req.status },
+      after: { status: 'closed', reason },
+    });
   });
   return { id, status: 'closed' };
 }

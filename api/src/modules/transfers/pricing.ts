@@ -29,7 +29,9 @@ export function priceTransfer(
   seats: { babySeats: number; childSeats: number; boosterSeats: number; isRoundtrip: boolean },
 ): PricedTransfer {
   const oneWayValue =
-    vehicle.value_discount_cents > 0 && vehicle.value_discount_cents < vehicle.value_cents ? vehicle.value_discount_cents : vehicle.value_cents;
+    vehicle.value_discount_cents > 0 && vehicle.value_discount_cents < vehicle.value_cents
+      ? vehicle.value_discount_cents
+      : vehicle.value_cents;
   const priced = { value_cents: oneWayValue, roundback_value_cents: vehicle.roundback_value_cents };
   const seatList: Seat[] = [
     { quantity: seats.babySeats, value_cents: vehicle.baby_seats_value_cents },

@@ -99,7 +99,10 @@ export async function countVehiclesForTrip(db: Conn, needs: TripNeeds): Promise<
 }
 
 export async function vehicleForTrip(db: Conn, id: number, needs: TripNeeds): Promise<VehicleRow | null> {
-  const [row] = await rows<VehicleRow>(db, sql`select ${VEHICLE_COLUMNS} ${FROM} where v.id = ${id} and ${servesTrip(needs)}`);
+  const [row] = await rows<VehicleRow>(
+    db,
+    sql`select ${VEHICLE_COLUMNS} ${FROM} where v.id = ${id} and ${servesTrip(needs)}`,
+  );
   return row ?? null;
 }
 
@@ -138,11 +141,21 @@ export async function quoteRequestsPage(
 }
 
 /** The export's next quote requests: the list's status filter, newest request first, after `beforeId` (keyset). */
-export function quoteRequestsBatch(db: Conn, status: string | undefined, beforeId: number | null, limit: number): Promise<QuoteRequestRow[]> {
+export function quoteRequestsBatch(
+  db: Conn,
+  status: string | undefined,
+  beforeId: number | null,
+  limit: number,
+): Promise<QuoteRequestRow[]> {
   return db
     .select()
     .from(transferQuoteRequests)
-    .where(and(status ? eq(transferQuoteRequests.status, status) : undefined, beforeId === null ? undefined : lt(transferQuoteRequests.id, beforeId)))
+    .where(
+      and(
+        status ? eq(transferQuoteRequests.status, status) : undefined,
+        beforeId === null ? undefined : lt(transferQuoteRequests.id, beforeId),
+      ),
+    )
     .orderBy(desc(transferQuoteRequests.id))
     .limit(limit);
 }

@@ -74,7 +74,8 @@ export const quoteRequestsSchema = {
 
 export const answerQuoteSchema = {
   tags,
-  summary: 'Staff answer a quote request with a priced offer (a partner vehicle, a price, valid until); the customer is mailed a single-use link; audited',
+  summary:
+    'Staff answer a quote request with a priced offer (a partner vehicle, a price, valid until); the customer is mailed a single-use link; audited',
   params: IdParams,
   body: TransferQuoteAnswerBody,
   response: { 200: Envelope(TransferQuoteOffer), ...errors(401, 403, 404, 422) },
@@ -98,5 +99,8 @@ export const closeQuoteSchema = {
   summary: 'Staff close a quote request with a reason (audited)',
   params: IdParams,
   body: TransferQuoteCloseBody,
-  response: { 200: Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('closed') })), ...errors(401, 403, 404, 422) },
+  response: {
+    200: Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('closed') })),
+    ...errors(401, 403, 404, 422),
+  },
 };

@@ -73,7 +73,14 @@ export class TransferPlaces {
   /** A town by maps id, or a point of interest by slug or maps id; null when it is not on the fixed list. */
   resolve(value: string, locale: Locale): ResolvedPlace | null {
     const poi = this.pois.find((p) => p.slug === value || p.maps_id === value);
-    if (poi) return { value, name: locale === 'pt' ? poi.name_pt : poi.name_en, district: poi.district, mapsId: poi.maps_id, poiSlug: poi.slug };
+    if (poi)
+      return {
+        value,
+        name: locale === 'pt' ? poi.name_pt : poi.name_en,
+        district: poi.district,
+        mapsId: poi.maps_id,
+        poiSlug: poi.slug,
+      };
     const town = this.towns.find((t) => t.maps_id === value);
     if (town) return { value, name: town.name, district: town.district, mapsId: town.maps_id, poiSlug: null };
     return null;
@@ -93,7 +100,12 @@ const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
  * Validates the quote form against the fixed list and the calendar, and resolves both ends. Field errors use the
  * form's names (pickupLocation, returnPickupDate, …). `requireSchedule` = the date and time must be given.
  */
-export function resolveTrip(places: TransferPlaces, q: TransferSearchQuery, locale: Locale, requireSchedule: boolean): Trip {
+export function resolveTrip(
+  places: TransferPlaces,
+  q: TransferSearchQuery,
+  locale: Locale,
+  requireSchedule: boolean,
+): Trip {
   const problems: Record<string, MessageRef> = {};
   const pickup = places.resolve(q.pickupLocation, locale);
   const dropOff = places.resolve(q.dropOffLocation, locale);
@@ -149,12 +161,16 @@ export function resolveTrip(places: TransferPlaces, q: TransferSearchQuery, loca
   };
   return {
     notes,
-    needs: { pickupDistrict: pickup.district, dropOffDistrict: dropOff.district, passengers, luggage: notes.luggagePieces },
+    needs: {
+      pickupDistrict: pickup.district,
+      dropOffDistrict: dropOff.district,
+      passengers,
+      luggage: notes.luggagePieces,
+    },
   };
 }
 
 // ---------- pricing ----------
-
 
 export function toVehicle(row: VehicleRow): Vehicle {
   return {
@@ -173,15 +189,31 @@ export function toVehicle(row: VehicleRow): Vehicle {
     free_cancelation: row.free_cancelation,
     free_cancelation_policy: row.free_cancelation_policy_hours,
     districts: row.districts ?? [],
-    company: { id: row.company_id, slug: row.company_slug, trade_name: row.company_trade_name, logo_url: row.company_logo_url },
+    company: {
+      id: row.company_id,
+      slug: row.company_slug,
+      trade_name: row.company_trade_name,
+      logo_url: row.company_logo_url,
+    },
   };
 }
 
 export function toOffer(row: VehicleRow, notes: TransferPurchaseNotes): TransferOffer {
-  return { ...toVehicle(row), ...priceTransfer(row, notes), service_id: row.service_id, service_slug: row.service_slug, notes };
+  return {
+    ...toVehicle(row),
+    ...priceTransfer(row, notes),
+    service_id: row.service_id,
+    service_slug: row.service_slug,
+    notes,
+  };
 }
 
-export async function searchOffers(db: Db, trip: Trip, url: string, paging: { page: number; perPage: number }): Promise<PageOf<TransferOffer>> {
+export async function searchOffers(
+  db: Db,
+  trip: Trip,
+  url: string,
+  paging: { page: number; perPage: number },
+): Promise<PageOf<TransferOffer>> {
   const offers = (await repo.vehiclesForTrip(db, trip.needs))
     .map((row) => toOffer(row, trip.notes))
     .sort((a, b) => a.price_cents - b.price_cents || a.id - b.id);
@@ -268,7 +300,10 @@ export async function createQuoteRequest(
     dropOffLocation: `${n.dropOffLocation} (${n.dropOffMapsId})`,
     pickupAt: lisbonInstant(n.pickupDate ?? lisbonToday(), n.pickupTime ?? '00:00'),
     isRoundtrip: n.isRoundtrip,
-    returnPickupAt: n.isRoundtrip && n.returnPickupDate && n.returnPickupTime ? lisbonInstant(n.returnPickupDate, n.returnPickupTime) : null,
+    returnPickupAt:
+      n.isRoundtrip && n.returnPickupDate && n.returnPickupTime
+        ? lisbonInstant(n.returnPickupDate, n.returnPickupTime)
+        : null,
     passengers: n.numberOfPassengers,
     babySeats: n.babySeats,
     childSeats: n.childSeats,
@@ -293,7 +328,15 @@ export async function createQuoteRequest(
   return toQuoteRequest(row);
 }
 
-export async function listQuoteRequests(db: Db, url: string, status: string | undefined, paging: { page: number; perPage: number }) {
-  const { total, rows } = await repo.quoteRequestsPage(db, status, { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
+export async function listQuoteRequests(
+  db: Db,
+  url: string,
+  status: string | undefined,
+  paging: { page: number; perPage: number },
+) {
+  const { total, rows } = await repo.quoteRequestsPage(db, status, {
+    limit: paging.perPage,
+    offset: (paging.page - 1) * paging.perPage,
+  });
   return laravelPage(url, paging, total, rows.map(toQuoteRequest));
 }

@@ -34,12 +34,18 @@ const query = new URLSearchParams({
 }).toString();
 
 async function offer(): Promise<TransferOffer & { service_id: number }> {
-  const found = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data.find((o) => o.service_id !== null);
+  const found = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data.find(
+    (o) => o.service_id !== null,
+  );
   if (!found || found.service_id === null) throw new Error('no bookable offer');
   return found as TransferOffer & { service_id: number };
 }
 
-const DETAILS = { flightNumber: 'tp 1234', dropOffAddress: 'Hotel Albatroz, Rua Frederico Arouca 100', leadPhone: '+351 912 345 678' };
+const DETAILS = {
+  flightNumber: 'tp 1234',
+  dropOffAddress: 'Hotel Albatroz, Rua Frederico Arouca 100',
+  leadPhone: '+351 912 345 678',
+};
 const lineOf = (o: TransferOffer & { service_id: number }, details: Record<string, string>) => ({
   id: `transfer-${o.id}`,
   service_id: o.service_id,
@@ -49,7 +55,16 @@ const lineOf = (o: TransferOffer & { service_id: number }, details: Record<strin
   quantity: 3,
   notes: { ...o.notes, vehicle_id: o.id, ...details },
 });
-const pay = (locale = 'en') => book(t.app, { ...bearer(client), 'accept-language': locale }, { payment_method: 'card', card_number: '4242424242424242', billingData: { first_name: 'Rui', last_name: 'Costa', email: 'traveller@example.pt' } });
+const pay = (locale = 'en') =>
+  book(
+    t.app,
+    { ...bearer(client), 'accept-language': locale },
+    {
+      payment_method: 'card',
+      card_number: '4242424242424242',
+      billingData: { first_name: 'Rui', last_name: 'Costa', email: 'traveller@example.pt' },
+    },
+  );
 
 describe('transfer driver details', () => {
   it('paying for an airport pickup without the details is a 422 on each field, in en and pt; the cart keeps the line', async () => {
@@ -63,8 +78,13 @@ describe('transfer driver details', () => {
       'items.0.leadPhone': ["Enter the lead passenger's phone number."],
     });
     const pt = await pay('pt');
-    expect(json<{ errors: Record<string, string[]> }>(pt).errors['items.0.flightNumber']).toEqual(['Indique o número do voo, para o motorista acompanhar o seu voo.']);
-    const [count] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from bookings b join users u on u.id = b.user_id where u.email = 'traveller@example.pt'`);
+    expect(json<{ errors: Record<string, string[]> }>(pt).errors['items.0.flightNumber']).toEqual([
+      'Indique o número do voo, para o motorista acompanhar o seu voo.',
+    ]);
+    const [count] = await sqlRows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from bookings b join users u on u.id = b.user_id where u.email = 'traveller@example.pt'`,
+    );
     expect(count?.n).toBe(0);
   });
 
@@ -78,44 +98,77 @@ describe('transfer driver details', () => {
       'items.0.leadPhone': ['Enter a phone number with the country code, such as +351 912 345 678.'],
     });
     const pt = await putCart(t.app, bad, { ...bearer(client), 'accept-language': 'pt' });
-    expect(json<{ errors: Record<string, string[]> }>(pt.res).errors['items.0.leadPhone']).toEqual(['Indique um número de telefone com o indicativo do país, como +351 912 345 678.']);
+    expect(json<{ errors: Record<string, string[]> }>(pt.res).errors['items.0.leadPhone']).toEqual([
+      'Indique um número de telefone com o indicativo do país, como +351 912 345 678.',
+    ]);
   });
 
   it('a fixed-price airport run from its service page asks for the same details', async () => {
-    const [run] = await sqlRows<{ id: number }>(t, sql`select id from services where slug = 'lisbon-airport-private-transfer'`);
+    const [run] = await sqlRows<{ id: number }>(
+      t,
+      sql`select id from services where slug = 'lisbon-airport-private-transfer'`,
+    );
     const item = { id: 'airport-run', service_id: run!.id, date, quantity: 2, notes: {} };
     expect((await putCart(t.app, [item], bearer(client))).res.statusCode).toBe(200);
     const res = await pay();
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(json<{ errors: Record<string, string[]> }>(res).errors).sort()).toEqual(['items.0.dropOffAddress', 'items.0.flightNumber', 'items.0.leadPhone']);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(res).errors).sort()).toEqual([
+      'items.0.dropOffAddress',
+      'items.0.flightNumber',
+      'items.0.leadPhone',
+    ]);
   });
 
   it('stores the details with the trip; the customer, the partner, the mail and the voucher show them; the price is unchanged', async () => {
     const o = await offer();
     const cart = await putCart(t.app, [lineOf(o, DETAILS)], bearer(client));
     expect(cart.res.statusCode).toBe(200);
-    const wire = json<{ content: { total_price: number; items: { notes: Record<string, unknown> }[] } }>(cart.res).content;
+    const wire = json<{ content: { total_price: number; items: { notes: Record<string, unknown> }[] } }>(
+      cart.res,
+    ).content;
     expect(wire.total_price).toBe(o.price_cents);
-    expect(wire.items[0]?.notes).toMatchObject({ flightNumber: 'TP1234', airportPickup: true, vehicleName: o.name, carType: o.car_type });
+    expect(wire.items[0]?.notes).toMatchObject({
+      flightNumber: 'TP1234',
+      airportPickup: true,
+      vehicleName: o.name,
+      carType: o.car_type,
+    });
 
     const res = await pay();
     expect(res.statusCode).toBe(200);
-    const { reference, total_cents, booking_id } = json<{ content: { reference: string; total_cents: number; booking_id: number } }>(res).content;
+    const { reference, total_cents, booking_id } = json<{
+      content: { reference: string; total_cents: number; booking_id: number };
+    }>(res).content;
     expect(total_cents).toBe(o.price_cents);
 
     // Purchase-complete reads the trip from the payment status (opened with id + reference only): the phone masked.
-    const status = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking_id}/payment-status?reference=${reference}` });
-    const line = json<{ content: { items: { trip: { from: string; details: { flightNumber: string; leadPhone: string } } }[] } }>(status).content.items[0];
-    expect(line?.trip).toMatchObject({ from: 'Lisbon Airport', details: { flightNumber: 'TP1234', leadPhone: '••• 678' } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking_id}/payment-status?reference=${reference}`,
+    });
+    const line = json<{
+      content: { items: { trip: { from: string; details: { flightNumber: string; leadPhone: string } } }[] };
+    }>(status).content.items[0];
+    expect(line?.trip).toMatchObject({
+      from: 'Lisbon Airport',
+      details: { flightNumber: 'TP1234', leadPhone: '••• 678' },
+    });
 
     const [stored] = await sqlRows<{ notes: Record<string, unknown> }>(
       t,
       sql`select bi.annotations->'notes' as notes from booking_items bi join bookings b on b.id = bi.booking_id where b.reference = ${reference}`,
     );
-    expect(stored?.notes).toMatchObject({ flightNumber: 'TP1234', dropOffAddress: DETAILS.dropOffAddress, leadPhone: DETAILS.leadPhone, isRoundtrip: true });
+    expect(stored?.notes).toMatchObject({
+      flightNumber: 'TP1234',
+      dropOffAddress: DETAILS.dropOffAddress,
+      leadPhone: DETAILS.leadPhone,
+      isRoundtrip: true,
+    });
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/client-bookings', headers: bearer(client) });
-    const items = json<{ content: { data: { items: { trip: unknown; booking: { reference: string } }[] }[] } }>(mine).content.data.flatMap((b) => b.items);
+    const items = json<{ content: { data: { items: { trip: unknown; booking: { reference: string } }[] }[] } }>(
+      mine,
+    ).content.data.flatMap((b) => b.items);
     const trip = items.find((i) => i.booking.reference === reference)?.trip;
     expect(trip).toMatchObject({
       from: 'Lisbon Airport',
@@ -127,15 +180,29 @@ describe('transfer driver details', () => {
       luggage: 4,
       vehicleName: o.name,
       airportPickup: true,
-      details: { flightNumber: 'TP1234', leadPhone: DETAILS.leadPhone, dropOffAddress: DETAILS.dropOffAddress, pickupAddress: '' },
+      details: {
+        flightNumber: 'TP1234',
+        leadPhone: DETAILS.leadPhone,
+        dropOffAddress: DETAILS.dropOffAddress,
+        pickupAddress: '',
+      },
     });
 
     // The partner reads the same, read only.
-    const [owner] = await sqlRows<{ email: string }>(t, sql`select u.email from companies c join users u on u.id = c.owner_user_id join vehicles v on v.company_id = c.id where v.id = ${o.id}`);
+    const [owner] = await sqlRows<{ email: string }>(
+      t,
+      sql`select u.email from companies c join users u on u.id = c.owner_user_id join vehicles v on v.company_id = c.id where v.id = ${o.id}`,
+    );
     const partner = await login(t.app, owner!.email, OWNER_PASSWORD);
-    const seen = await t.app.inject({ method: 'GET', url: '/api/dashboard/booking-items?destination=new&items=100', headers: bearer(partner) });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/booking-items?destination=new&items=100',
+      headers: bearer(partner),
+    });
     expect(seen.statusCode).toBe(200);
-    const row = json<{ content: { data: { trip: unknown; booking: { reference: string } }[] } }>(seen).content.data.find((i) => i.booking.reference === reference);
+    const row = json<{ content: { data: { trip: unknown; booking: { reference: string } }[] } }>(
+      seen,
+    ).content.data.find((i) => i.booking.reference === reference);
     expect(row?.trip).toMatchObject({ details: { flightNumber: 'TP1234', leadPhone: DETAILS.leadPhone } });
 
     let mail: { subject: string; text: string } | undefined;
@@ -150,9 +217,19 @@ describe('transfer driver details', () => {
     expect(mail?.text).toContain(`Lead passenger phone: ${DETAILS.leadPhone}`);
     expect(mail?.text).not.toContain('× 3');
 
-    const voucher = await t.app.inject({ method: 'GET', url: `/api/bookings/${encodeURIComponent(reference)}/voucher`, headers: { ...bearer(client), 'accept-language': 'pt' } });
+    const voucher = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${encodeURIComponent(reference)}/voucher`,
+      headers: { ...bearer(client), 'accept-language': 'pt' },
+    });
     expect(voucher.statusCode).toBe(200);
     const lines = json<{ content: VoucherT }>(voucher).content.items[0]?.trip.map((l) => l.text);
-    expect(lines).toEqual(expect.arrayContaining(['Lisbon Airport → Cascais', '3 passageiros · 1 cadeira de bebé · 4 volumes de bagagem', 'Voo: TP1234']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Lisbon Airport → Cascais',
+        '3 passageiros · 1 cadeira de bebé · 4 volumes de bagagem',
+        'Voo: TP1234',
+      ]),
+    );
   });
 });

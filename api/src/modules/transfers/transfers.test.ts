@@ -21,7 +21,13 @@ const inDays = (days: number) => {
 const date = inDays(10);
 const back = inDays(14);
 const trip = (extra: Record<string, string | number> = {}) =>
-  new URLSearchParams({ pickupLocation: 'lisbon-airport', dropOffLocation: 'pt-lisboa-cascais', pickupDate: date, pickupTime: '10:05', ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) }).toString();
+  new URLSearchParams({
+    pickupLocation: 'lisbon-airport',
+    dropOffLocation: 'pt-lisboa-cascais',
+    pickupDate: date,
+    pickupTime: '10:05',
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+  }).toString();
 
 interface VehicleFacts {
   id: number;
@@ -64,7 +70,8 @@ describe('GET /api/transfer-locations', () => {
       expect(l.maps_id).toBeTruthy();
       expect(l.district).toBeTruthy();
     }
-    const pt = (await getJson<TransferLocation[]>(t, '/api/transfer-locations', { 'accept-language': 'pt' })).body.content;
+    const pt = (await getJson<TransferLocation[]>(t, '/api/transfer-locations', { 'accept-language': 'pt' })).body
+      .content;
     expect(pt[0]?.name).toBe('Aeroporto de Lisboa');
   });
 });
@@ -79,7 +86,8 @@ describe('GET /api/transfers (offers)', () => {
     for (const offer of body.content.data) {
       const v = expected.find((x) => x.id === offer.id);
       if (!v) throw new Error('unexpected vehicle');
-      const base = v.value_discount_cents > 0 && v.value_discount_cents < v.value_cents ? v.value_discount_cents : v.value_cents;
+      const base =
+        v.value_discount_cents > 0 && v.value_discount_cents < v.value_cents ? v.value_discount_cents : v.value_cents;
       const extras = v.baby + v.booster;
       expect(offer.one_way_price_cents).toBe(base + extras);
       expect(offer.round_trip_price_cents).toBe(v.roundback_value_cents + 2 * extras);
@@ -125,31 +133,57 @@ describe('GET /api/transfers (offers)', () => {
     const first = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data[0];
     if (!first) throw new Error('no offer for the trip');
     // The vehicle sells one way at a discount: €5 below its value.
-    const [was] = await sqlRows<{ value_discount_cents: number }>(t, sql`select value_discount_cents from vehicles where id = ${first.id}`);
-    await t.database.db.execute(sql`update vehicles set value_discount_cents = value_cents - 500 where id = ${first.id}`);
-    const offer = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data.find((o) => o.id === first.id);
+    const [was] = await sqlRows<{ value_discount_cents: number }>(
+      t,
+      sql`select value_discount_cents from vehicles where id = ${first.id}`,
+    );
+    await t.database.db.execute(
+      sql`update vehicles set value_discount_cents = value_cents - 500 where id = ${first.id}`,
+    );
+    const offer = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data.find(
+      (o) => o.id === first.id,
+    );
     if (!offer || offer.service_id === null) throw new Error('the offer went away');
     const v = (await vehicles()).find((x) => x.id === offer.id);
     expect(offer.price_cents).toBe((v?.value_cents ?? 0) - 500 + (v?.baby ?? 0));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/cart',
-      payload: { items: [{ id: `transfer-${offer.id}`, service_id: offer.service_id, vehicle_id: offer.id, date, time: '10:05', quantity: 2, notes: { ...offer.notes, vehicle_id: offer.id } }] },
+      payload: {
+        items: [
+          {
+            id: `transfer-${offer.id}`,
+            service_id: offer.service_id,
+            vehicle_id: offer.id,
+            date,
+            time: '10:05',
+            quantity: 2,
+            notes: { ...offer.notes, vehicle_id: offer.id },
+          },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     const cart = (res.json() as { content: { items: { total_cents: number }[]; total_price: number } }).content;
     expect(cart.items[0]?.total_cents).toBe(offer.price_cents);
     expect(cart.total_price).toBe(offer.price_cents);
-    await t.database.db.execute(sql`update vehicles set value_discount_cents = ${was?.value_discount_cents ?? 0} where id = ${first.id}`);
+    await t.database.db.execute(
+      sql`update vehicles set value_discount_cents = ${was?.value_discount_cents ?? 0} where id = ${first.id}`,
+    );
   });
 
   it('offers nothing across areas no vehicle serves, and the light check agrees', async () => {
     const far = trip({ dropOffLocation: 'faro-airport' });
     expect((await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${far}`)).body.content.total).toBe(0);
-    expect((await getJson(t, `/api/transfers-light-check-if-exists?${far}`)).body.content).toEqual({ exists: false, count: 0 });
+    expect((await getJson(t, `/api/transfers-light-check-if-exists?${far}`)).body.content).toEqual({
+      exists: false,
+      count: 0,
+    });
     const near = await getJson<{ exists: boolean; count: number }>(t, `/api/transfers-light-check-if-exists?${trip()}`);
     expect(near.body.content.exists).toBe(true);
-    expect(near.body.content.count).toBe((await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${trip()}`)).body.content.total);
+    expect(near.body.content.count).toBe(
+      (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${trip()}`)).body.content.total,
+    );
   });
 
   it('answers 422 on the form field: places off the list, dates in the past, return before pickup, too many seats', async () => {
@@ -181,17 +215,22 @@ describe('GET /api/transfers (offers)', () => {
       for (const [extra, field] of cases) {
         const en = await getJson(t, `${path}?${trip(extra)}`);
         expect({ path, field, status: en.status }).toEqual({ path, field, status: 422 });
-        expect(en.body.errors?.[field]).toEqual([`The ${field === 'pickupDate' ? 'pickup' : 'return'} date field must be a valid date (YYYY-MM-DD).`]);
+        expect(en.body.errors?.[field]).toEqual([
+          `The ${field === 'pickupDate' ? 'pickup' : 'return'} date field must be a valid date (YYYY-MM-DD).`,
+        ]);
       }
     }
-    const pt = await getJson(t, `/api/transfers/1?${trip({ pickupDate: `${nextYear}-02-30` })}`, { 'accept-language': 'pt' });
+    const pt = await getJson(t, `/api/transfers/1?${trip({ pickupDate: `${nextYear}-02-30` })}`, {
+      'accept-language': 'pt',
+    });
     expect(pt.body.errors?.pickupDate).toEqual(['O campo data de recolha tem de ser uma data válida (AAAA-MM-DD).']);
   });
 });
 
 describe('GET /api/transfers/{id}', () => {
   it('answers the offer priced for the query', async () => {
-    const list = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${trip({ babySeats: 1 })}`)).body.content.data;
+    const list = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${trip({ babySeats: 1 })}`)).body.content
+      .data;
     const first = list[0];
     if (!first) throw new Error('no offer');
     const one = await getJson<TransferOffer>(t, `/api/transfers/${first.id}?${trip({ babySeats: 1 })}`);
@@ -247,13 +286,20 @@ describe('quote requests', () => {
     });
     expect(created.pickup_at).toBe(lisbonInstant(date, '07:30').toISOString());
     expect(created.return_pickup_at).toBe(lisbonInstant(back, '20:00').toISOString());
-    const [row] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from transfer_quote_requests where id = ${created.id}`);
+    const [row] = await sqlRows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from transfer_quote_requests where id = ${created.id}`,
+    );
     expect(row?.n).toBe(1);
     expect((await lastMail(t.app, 'rui@example.pt')).subject).toMatch(/quote request/);
 
     await createUser(t.database, 'SUPER', 'staff@example.pt');
     const token = await login(t.app, 'staff@example.pt');
-    const list = await t.app.inject({ method: 'GET', url: '/api/super/transfer-quote-requests?status=open', headers: bearer(token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/transfer-quote-requests?status=open',
+      headers: bearer(token),
+    });
     expect(list.statusCode).toBe(200);
     expect((list.json() as { content: PageOf<TransferQuoteRequest> }).content.data[0]?.id).toBe(created.id);
   });
@@ -262,7 +308,10 @@ describe('quote requests', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/super/transfer-quote-requests' })).statusCode).toBe(401);
     await createUser(t.database, 'CLIENT', 'curious@example.pt');
     const token = await login(t.app, 'curious@example.pt');
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/transfer-quote-requests', headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/transfer-quote-requests', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers a 422 field map on bad input and stores nothing', async () => {
@@ -276,10 +325,18 @@ describe('quote requests', () => {
     expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors)).toEqual(
       expect.arrayContaining(['email', 'first_name', 'numberOfPassengers']),
     );
-    const offList = await t.app.inject({ method: 'POST', url: '/api/transfers-quote-request', payload: body({ dropOffLocation: 'Atlantis' }) });
+    const offList = await t.app.inject({
+      method: 'POST',
+      url: '/api/transfers-quote-request',
+      payload: body({ dropOffLocation: 'Atlantis' }),
+    });
     expect(offList.statusCode).toBe(422);
     expect(Object.keys((offList.json() as { errors: Record<string, string[]> }).errors)).toEqual(['dropOffLocation']);
-    const noReturn = await t.app.inject({ method: 'POST', url: '/api/transfers-quote-request', payload: body({ returnPickupDate: '' }) });
+    const noReturn = await t.app.inject({
+      method: 'POST',
+      url: '/api/transfers-quote-request',
+      payload: body({ returnPickupDate: '' }),
+    });
     expect(Object.keys((noReturn.json() as { errors: Record<string, string[]> }).errors)).toEqual(['returnPickupDate']);
     const after = (await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from transfer_quote_requests`))[0]?.n;
     expect(after).toBe(before);

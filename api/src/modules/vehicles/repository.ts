@@ -9,17 +9,32 @@ const SELECT = sql`select v.id, v.name, v.car_type, v.seats, v.luggage, v.access
     v.status as vehicle_status, coalesce((select json_agg(d.district order by d.district) from vehicle_districts d where d.vehicle_id = v.id), '[]'::json) as districts
   from vehicles v`;
 
-export async function listVehicles(db: Conn, companyId: number, status: string | undefined, limit: number, offset: number) {
+export async function listVehicles(
+  db: Conn,
+  companyId: number,
+  status: string | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = status ? sql`v.company_id = ${companyId} and v.status = ${status}` : sql`v.company_id = ${companyId}`;
   const total = await one<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`);
-  const list = await rows<DashboardVehicle>(db, sql`${SELECT} where ${where} order by v.name, v.id limit ${limit} offset ${offset}`);
+  const list = await rows<DashboardVehicle>(
+    db,
+    sql`${SELECT} where ${where} order by v.name, v.id limit ${limit} offset ${offset}`,
+  );
   return { total: total?.n ?? 0, list };
 }
 
-export const vehicleOf = (db: Conn, companyId: number, id: number) => one<DashboardVehicle>(db, sql`${SELECT} where v.company_id = ${companyId} and v.id = ${id}`);
+export const vehicleOf = (db: Conn, companyId: number, id: number) =>
+  one<DashboardVehicle>(db, sql`${SELECT} where v.company_id = ${companyId} and v.id = ${id}`);
 
 export async function nameTaken(db: Conn, companyId: number, name: string, exceptId: number | null): Promise<boolean> {
-  return Boolean(await one(db, sql`select 1 from vehicles where company_id = ${companyId} and lower(name) = lower(${name}) and id <> ${exceptId ?? 0}`));
+  return Boolean(
+    await one(
+      db,
+      sql`select 1 from vehicles where company_id = ${companyId} and lower(name) = lower(${name}) and id <> ${exceptId ?? 0}`,
+    ),
+  );
 }
 
 const columns = (b: VehicleBody) => ({
@@ -52,7 +67,14 @@ export async function insertVehicle(tx: Conn, companyId: number, b: VehicleBody)
 
 export async function updateVehicle(tx: Conn, companyId: number, id: number, b: VehicleBody): Promise<boolean> {
   const set = Object.entries(columns(b)).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
-  return (await rows(tx, sql`update vehicles set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id} and company_id = ${companyId} returning id`)).length > 0;
+  return (
+    (
+      await rows(
+        tx,
+        sql`update vehicles set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id} and company_id = ${companyId} returning id`,
+      )
+    ).length > 0
+  );
 }
 
 export async function replaceDistricts(tx: Conn, vehicleId: number, districts: string[]): Promise<void> {
@@ -63,8 +85,19 @@ export async function replaceDistricts(tx: Conn, vehicleId: number, districts: s
 }
 
 export async function bulkStatus(tx: Conn, companyId: number, ids: number[], status: string): Promise<number> {
-  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
-  const locked = await rows(tx, sql`select id from vehicles where company_id = ${companyId} and id in (${list}) order by id for update`);
+  const list = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const locked = await rows(
+    tx,
+    sql`select id from vehicles where company_id = ${companyId} and id in (${list}) order by id for update`,
+  );
   if (locked.length !== ids.length) return -1;
-  return (await rows(tx, sql`update vehicles set status = ${status}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`)).length;
+  return (
+    await rows(
+      tx,
+      sql`update vehicles set status = ${status}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`,
+    )
+  ).length;
 }

@@ -1,4 +1,13 @@
-import { DashboardServiceIdParams, DashboardVehicle, DashboardVehiclesQuery, Envelope, Page, ServicesBulkUpdateResult, VehicleBody, VehiclesBulkUpdateBody } from '@mp/shared/contracts';
+import {
+  DashboardServiceIdParams,
+  DashboardVehicle,
+  DashboardVehiclesQuery,
+  Envelope,
+  Page,
+  ServicesBulkUpdateResult,
+  VehicleBody,
+  VehiclesBulkUpdateBody,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['vehicles'];
@@ -8,8 +17,18 @@ export const vehiclesListSchema = {
   querystring: DashboardVehiclesQuery,
   response: { 200: Envelope(Page(DashboardVehicle)), ...errors(401, 403, 422) },
 };
-export const vehicleCreateSchema = { tags, summary: 'Add a vehicle', body: VehicleBody, response: { 200: Envelope(DashboardVehicle), ...errors(401, 403, 422) } };
-export const vehicleSchema = { tags, summary: 'One of the company’s vehicles', params: DashboardServiceIdParams, response: { 200: Envelope(DashboardVehicle), ...errors(401, 403, 404, 422) } };
+export const vehicleCreateSchema = {
+  tags,
+  summary: 'Add a vehicle',
+  body: VehicleBody,
+  response: { 200: Envelope(DashboardVehicle), ...errors(401, 403, 422) },
+};
+export const vehicleSchema = {
+  tags,
+  summary: 'One of the company’s vehicles',
+  params: DashboardServiceIdParams,
+  response: { 200: Envelope(DashboardVehicle), ...errors(401, 403, 404, 422) },
+};
 export const vehicleUpdateSchema = {
   tags,
   summary: 'Edit one of the company’s vehicles (every field, districts replaced)',

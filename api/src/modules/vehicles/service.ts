@@ -1,11 +1,25 @@
 // A transfer partner's vehicles: lists by status, create, edit, bulk (de)activation. Transfer offers and
 // cart pricing read the vehicles table directly, so a change applies at once; the public answer cache is cleared.
-import type { DashboardVehicle, DashboardVehiclesQuery, PageOf, VehicleBody, VehiclesBulkUpdateBody } from '@mp/shared/contracts';
+import type {
+  DashboardVehicle,
+  DashboardVehiclesQuery,
+  PageOf,
+  VehicleBody,
+  VehiclesBulkUpdateBody,
+} from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { TtlCache } from '../catalogue/cache';
-import { bulkStatus, insertVehicle, listVehicles, nameTaken, replaceDistricts, updateVehicle, vehicleOf } from './repository';
+import {
+  bulkStatus,
+  insertVehicle,
+  listVehicles,
+  nameTaken,
+  replaceDistricts,
+  updateVehicle,
+  vehicleOf,
+} from './repository';
 
 export function createVehiclesService(deps: { db: Db; cache: TtlCache }) {
   const { db, cache } = deps;
@@ -13,8 +27,10 @@ export function createVehiclesService(deps: { db: Db; cache: TtlCache }) {
   async function check(companyId: number, b: VehicleBody, id: number | null): Promise<void> {
     const errors: Record<string, MessageRef> = {};
     if (await nameTaken(db, companyId, b.name, id)) errors.name = { key: 'vehicles.nameTaken' };
-    if (b.value_discount_cents > 0 && b.value_discount_cents >= b.value_cents) errors.value_discount_cents = { key: 'dashboard.discountBelowPrice' };
-    if (b.roundback_value_cents > 0 && b.roundback_value_cents < b.value_cents) errors.roundback_value_cents = { key: 'vehicles.roundbackBelowOneWay' };
+    if (b.value_discount_cents > 0 && b.value_discount_cents >= b.value_cents)
+      errors.value_discount_cents = { key: 'dashboard.discountBelowPrice' };
+    if (b.roundback_value_cents > 0 && b.roundback_value_cents < b.value_cents)
+      errors.roundback_value_cents = { key: 'vehicles.roundbackBelowOneWay' };
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
@@ -28,7 +44,13 @@ export function createVehiclesService(deps: { db: Db; cache: TtlCache }) {
     get,
     async list(companyId: number, q: DashboardVehiclesQuery, url: string): Promise<PageOf<DashboardVehicle>> {
       const req = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
-      const { total, list } = await listVehicles(db, companyId, q.vehicle_status, req.perPage, (req.page - 1) * req.perPage);
+      const { total, list } = await listVehicles(
+        db,
+        companyId,
+        q.vehicle_status,
+        req.perPage,
+        (req.page - 1) * req.perPage,
+      );
       return page(url, req, total, list);
     },
     async create(companyId: number, b: VehicleBody): Promise<DashboardVehicle> {
@@ -53,7 +75,9 @@ export function createVehiclesService(deps: { db: Db; cache: TtlCache }) {
     },
     async bulk(companyId: number, b: VehiclesBulkUpdateBody): Promise<{ updated: number }> {
       const ids = [...new Set(b.ids)].sort((x, y) => x - y);
-      const updated = await db.transaction((tx) => bulkStatus(tx, companyId, ids, b.action === 'activate' ? 'active' : 'inactive'));
+      const updated = await db.transaction((tx) =>
+        bulkStatus(tx, companyId, ids, b.action === 'activate' ? 'active' : 'inactive'),
+      );
       if (updated < 0) throw notFound('vehicles.notFound');
       cache.clear();
       return { updated };

@@ -48,16 +48,30 @@ describe('vehicles', () => {
   it('creates, lists by status, edits and bulk-deactivates the company’s vehicles', async () => {
     const a = json<{ content: Vehicle }>(await post('/api/dashboard/vehicles', owner, body())).content;
     expect(a).toMatchObject({ name: 'Mercedes V-Class', vehicle_status: 'active', districts: ['Lisboa', 'Setúbal'] });
-    const b = json<{ content: Vehicle }>(await post('/api/dashboard/vehicles', owner, body({ name: 'Tesla Model S', car_type: 'executive', seats: 3, vehicle_status: 'inactive', districts: [] }))).content;
-    const active = json<{ content: { data: Vehicle[] } }>(await get('/api/dashboard/vehicles?vehicle_status=active', owner)).content.data;
+    const b = json<{ content: Vehicle }>(
+      await post(
+        '/api/dashboard/vehicles',
+        owner,
+        body({ name: 'Tesla Model S', car_type: 'executive', seats: 3, vehicle_status: 'inactive', districts: [] }),
+      ),
+    ).content;
+    const active = json<{ content: { data: Vehicle[] } }>(
+      await get('/api/dashboard/vehicles?vehicle_status=active', owner),
+    ).content.data;
     expect(active.map((v) => v.id)).toEqual([a.id]);
 
     const edited = await post(`/api/dashboard/vehicles/${a.id}`, owner, body({ seats: 8, districts: ['Porto'] }));
-    expect(json<{ content: Vehicle & { seats: number } }>(edited).content).toMatchObject({ seats: 8, districts: ['Porto'] });
+    expect(json<{ content: Vehicle & { seats: number } }>(edited).content).toMatchObject({
+      seats: 8,
+      districts: ['Porto'],
+    });
 
     const off = await post('/api/dashboard/vehicles/bulk-update', owner, { ids: [a.id, b.id], action: 'deactivate' });
     expect(json<{ content: { updated: number } }>(off).content.updated).toBe(2);
-    expect(json<{ content: { total: number } }>(await get('/api/dashboard/vehicles?vehicle_status=inactive', owner)).content.total).toBe(2);
+    expect(
+      json<{ content: { total: number } }>(await get('/api/dashboard/vehicles?vehicle_status=inactive', owner)).content
+        .total,
+    ).toBe(2);
   });
 
   it('answers a field map for a name used twice and a round trip cheaper than one way, in en and pt', async () => {
@@ -75,11 +89,25 @@ describe('vehicles', () => {
     const v = json<{ content: Vehicle }>(await post('/api/dashboard/vehicles', owner, body({ name: 'Van 9' }))).content;
     expect((await get(`/api/dashboard/vehicles/${v.id}`, rival)).statusCode).toBe(404);
     expect((await post(`/api/dashboard/vehicles/${v.id}`, rival, body({ name: 'Stolen' }))).statusCode).toBe(404);
-    expect((await post('/api/dashboard/vehicles/bulk-update', rival, { ids: [v.id], action: 'deactivate' })).statusCode).toBe(404);
-    const [role] = await t.database.db.insert(teamRoles).values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' }).returning();
+    expect(
+      (await post('/api/dashboard/vehicles/bulk-update', rival, { ids: [v.id], action: 'deactivate' })).statusCode,
+    ).toBe(404);
+    const [role] = await t.database.db
+      .insert(teamRoles)
+      .values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' })
+      .returning();
     const userId = await createUser(t.database, 'SUPPLIER', 'desk@example.pt');
     await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-    await t.database.db.insert(teamMembers).values({ companyId: mine.companyId, userId, teamRoleId: role!.id, firstName: 'D', lastName: 'K', email: 'desk@example.pt' });
+    await t.database.db
+      .insert(teamMembers)
+      .values({
+        companyId: mine.companyId,
+        userId,
+        teamRoleId: role!.id,
+        firstName: 'D',
+        lastName: 'K',
+        email: 'desk@example.pt',
+      });
     expect((await get('/api/dashboard/vehicles', await login(t.app, 'desk@example.pt'))).statusCode).toBe(403);
   });
 });

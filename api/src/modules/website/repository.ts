@@ -6,11 +6,20 @@ import { users, websiteHome, websitePages } from '../../db/schema';
 
 type Conn = Db | Tx;
 
-const editor = sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`;
+const editor = sql<
+  string | null
+>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`;
 
 export async function homeOf(conn: Conn, language: WebsiteLanguage, lock = false) {
   const query = conn
-    .select({ language: websiteHome.language, title: websiteHome.title, subtitle: websiteHome.subtitle, imageKey: websiteHome.imageKey, updatedAt: websiteHome.updatedAt, updatedBy: editor })
+    .select({
+      language: websiteHome.language,
+      title: websiteHome.title,
+      subtitle: websiteHome.subtitle,
+      imageKey: websiteHome.imageKey,
+      updatedAt: websiteHome.updatedAt,
+      updatedBy: editor,
+    })
     .from(websiteHome)
     .leftJoin(users, eq(users.id, websiteHome.updatedBy))
     .where(eq(websiteHome.language, language));
@@ -19,9 +28,17 @@ export async function homeOf(conn: Conn, language: WebsiteLanguage, lock = false
 }
 export type HomeRow = NonNullable<Awaited<ReturnType<typeof homeOf>>>;
 
-export async function saveHome(tx: Tx, language: WebsiteLanguage, values: { title: string; subtitle: string; imageKey: string | null }, staffId: number | null): Promise<void> {
+export async function saveHome(
+  tx: Tx,
+  language: WebsiteLanguage,
+  values: { title: string; subtitle: string; imageKey: string | null },
+  staffId: number | null,
+): Promise<void> {
   const set = { ...values, updatedBy: staffId, updatedAt: new Date() };
-  await tx.insert(websiteHome).values({ language, ...set }).onConflictDoUpdate({ target: websiteHome.language, set });
+  await tx
+    .insert(websiteHome)
+    .values({ language, ...set })
+    .onConflictDoUpdate({ target: websiteHome.language, set });
 }
 
 export async function pageOf(conn: Conn, slug: StaticPageSlug, language: WebsiteLanguage, lock = false) {
@@ -46,7 +63,14 @@ export type PageRow = NonNullable<Awaited<ReturnType<typeof pageOf>>>;
 
 /** Title and last save of every stored page and language. */
 export async function pageTitles(conn: Conn) {
-  return conn.select({ slug: websitePages.slug, language: websitePages.language, title: websitePages.title, updatedAt: websitePages.updatedAt }).from(websitePages);
+  return conn
+    .select({
+      slug: websitePages.slug,
+      language: websitePages.language,
+      title: websitePages.title,
+      updatedAt: websitePages.updatedAt,
+    })
+    .from(websitePages);
 }
 
 export async function savePage(
@@ -57,5 +81,8 @@ export async function savePage(
   staffId: number | null,
 ): Promise<void> {
   const set = { ...values, updatedBy: staffId, updatedAt: new Date() };
-  await tx.insert(websitePages).values({ slug, language, ...set }).onConflictDoUpdate({ target: [websitePages.slug, websitePages.language], set });
+  await tx
+    .insert(websitePages)
+    .values({ slug, language, ...set })
+    .onConflictDoUpdate({ target: [websitePages.slug, websitePages.language], set });
 }

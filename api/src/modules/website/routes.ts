@@ -28,22 +28,39 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await service.home(languageOf(request.locale)));
   });
 
-  app.get('/api/website/pages/:slug', { schema: publicPageSchema, config: { roles: 'public' } }, async (request, reply) => {
-    void reply.header('vary', 'Accept-Language');
-    return ok(await service.page(request.params.slug, languageOf(request.locale)));
-  });
+  app.get(
+    '/api/website/pages/:slug',
+    { schema: publicPageSchema, config: { roles: 'public' } },
+    async (request, reply) => {
+      void reply.header('vary', 'Accept-Language');
+      return ok(await service.page(request.params.slug, languageOf(request.locale)));
+    },
+  );
 
-  app.get('/api/super/website/home', { schema: superHomeSchema, config: SUPER }, async () => ok(await service.homeForStaff()));
+  app.get('/api/super/website/home', { schema: superHomeSchema, config: SUPER }, async () =>
+    ok(await service.homeForStaff()),
+  );
 
   app.post('/api/super/website/home/:lang', { schema: superHomeSaveSchema, config: SUPER }, async (request) =>
     ok(await service.saveHome(request, request.params.lang, request.body)),
   );
 
-  app.post('/api/super/website/home/:lang/picture', { schema: superHomePictureSchema, config: SUPER }, async (request) =>
-    ok(await service.saveHomePicture(request, request.params.lang, request.body.file as { filename: string; data: Buffer })),
+  app.post(
+    '/api/super/website/home/:lang/picture',
+    { schema: superHomePictureSchema, config: SUPER },
+    async (request) =>
+      ok(
+        await service.saveHomePicture(
+          request,
+          request.params.lang,
+          request.body.file as { filename: string; data: Buffer },
+        ),
+      ),
   );
 
-  app.get('/api/super/website/pages', { schema: superPagesSchema, config: SUPER }, async () => ok(await service.pagesForStaff()));
+  app.get('/api/super/website/pages', { schema: superPagesSchema, config: SUPER }, async () =>
+    ok(await service.pagesForStaff()),
+  );
 
   app.get('/api/super/website/pages/:slug/:lang', { schema: superPageSchema, config: SUPER }, async (request) =>
     ok(await service.pageForStaff(request.params.slug as StaticPageSlug, request.params.lang)),

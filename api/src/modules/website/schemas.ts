@@ -39,7 +39,8 @@ export const superHomeSchema = {
 
 export const superHomeSaveSchema = {
   tags: staff,
-  summary: "Saves the home hero's title and subtitle of one language (default_picture: back to the default picture); audited",
+  summary:
+    "Saves the home hero's title and subtitle of one language (default_picture: back to the default picture); audited",
   params: WebsiteLangParams,
   body: WebsiteHomeBody,
   response: { 200: Envelope(SuperWebsiteHome), ...errors(401, 403, 422) },
@@ -47,7 +48,8 @@ export const superHomeSaveSchema = {
 
 export const superHomePictureSchema = {
   tags: staff,
-  summary: "Replaces the home hero's picture of one language (multipart: file; JPEG, PNG or WebP checked by structure, stored without metadata); audited",
+  summary:
+    "Replaces the home hero's picture of one language (multipart: file; JPEG, PNG or WebP checked by structure, stored without metadata); audited",
   consumes: ['multipart/form-data'],
   params: WebsiteLangParams,
   body: Type.Object({ file: UploadedFile, impersonate_id: ImpersonateField }),
@@ -69,7 +71,8 @@ export const superPageSchema = {
 
 export const superPageSaveSchema = {
   tags: staff,
-  summary: "Saves a static page's title, meta description and body (page markup; links only to site paths, mailto: or https:) in one language; audited",
+  summary:
+    "Saves a static page's title, meta description and body (page markup; links only to site paths, mailto: or https:) in one language; audited",
   params: WebsitePageParams,
   body: WebsitePageBody,
   response: { 200: Envelope(SuperWebsitePage), ...errors(401, 403, 422) },

@@ -73,7 +73,14 @@ export function websiteService(app: FastifyInstance) {
 
   const staffIdOf = (request: FastifyRequest) => request.realUser?.id ?? null;
 
-  async function saveHomeRow(request: FastifyRequest, language: WebsiteLanguage, change: (before: SuperWebsiteHome, row: repo.HomeRow | null) => { title: string; subtitle: string; imageKey: string | null }) {
+  async function saveHomeRow(
+    request: FastifyRequest,
+    language: WebsiteLanguage,
+    change: (
+      before: SuperWebsiteHome,
+      row: repo.HomeRow | null,
+    ) => { title: string; subtitle: string; imageKey: string | null },
+  ) {
     let replacedKey: string | null = null;
     const saved = await app.db.transaction(async (tx) => {
       const beforeRow = await repo.homeOf(tx, language, true);
@@ -81,30 +88,47 @@ export function websiteService(app: FastifyInstance) {
       const next = change(before, beforeRow);
       await repo.saveHome(tx, language, next, staffIdOf(request));
       const after = homeView(language, await repo.homeOf(tx, language));
-      await app.audit.change(tx, request, { action: 'website.home', entity: 'website_home', entityId: language, before: publicHome(before), after: publicHome(after) });
+      await app.audit.change(tx, request, {
+        action: 'website.home',
+        entity: 'website_home',
+        entityId: language,
+        before: publicHome(before),
+        after: publicHome(after),
+      });
       if (beforeRow?.imageKey && beforeRow.imageKey !== next.imageKey) replacedKey = beforeRow.imageKey;
       return after;
     });
     app.catalogueCache.clear();
-    if (replacedKey) await app.storage.delete(replacedKey).catch((err: unknown) => app.log.warn({ err }, 'website: old hero picture not deleted'));
+    if (replacedKey)
+      await app.storage
+        .delete(replacedKey)
+        .catch((err: unknown) => app.log.warn({ err }, 'website: old hero picture not deleted'));
     return saved;
   }
 
   return {
     async home(language: WebsiteLanguage): Promise<WebsiteHome> {
-      return app.catalogueCache.get(`website:home:${language}`, async () => publicHome(homeView(language, await repo.homeOf(app.db, language))));
+      return app.catalogueCache.get(`website:home:${language}`, async () =>
+        publicHome(homeView(language, await repo.homeOf(app.db, language))),
+      );
     },
 
     async page(slug: string, language: WebsiteLanguage): Promise<WebsitePage> {
       if (!isStaticPageSlug(slug)) throw notFound('backOffice.website.pageNotFound');
-      return app.catalogueCache.get(`website:page:${slug}:${language}`, async () => publicPage(pageView(slug, language, await repo.pageOf(app.db, slug, language))));
+      return app.catalogueCache.get(`website:page:${slug}:${language}`, async () =>
+        publicPage(pageView(slug, language, await repo.pageOf(app.db, slug, language))),
+      );
     },
 
     async homeForStaff(): Promise<SuperWebsiteHome[]> {
       return Promise.all((['en', 'pt'] as const).map(async (l) => homeView(l, await repo.homeOf(app.db, l))));
     },
 
-    async saveHome(request: FastifyRequest, language: WebsiteLanguage, body: WebsiteHomeBody): Promise<SuperWebsiteHome> {
+    async saveHome(
+      request: FastifyRequest,
+      language: WebsiteLanguage,
+      body: WebsiteHomeBody,
+    ): Promise<SuperWebsiteHome> {
       const next = trimmed(body, ['title', 'subtitle']);
       return saveHomeRow(request, language, (_before, row) => ({
         title: next.title,
@@ -114,9 +138,14 @@ export function websiteService(app: FastifyInstance) {
     },
 
     /** A hero picture, checked by its structure (JPEG, PNG or WebP) and stored without its metadata. */
-    async saveHomePicture(request: FastifyRequest, language: WebsiteLanguage, file: { filename: string; data: Buffer }): Promise<SuperWebsiteHome> {
+    async saveHomePicture(
+      request: FastifyRequest,
+      language: WebsiteLanguage,
+      file: { filename: string; data: Buffer },
+    ): Promise<SuperWebsiteHome> {
       if (file.data.length === 0) throw invalid({ file: 'files.missing' });
-      if (file.data.length > MAX_IMAGE_BYTES) throw invalid({ file: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } });
+      if (file.data.length > MAX_IMAGE_BYTES)
+        throw invalid({ file: { key: 'files.tooLarge', params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } } });
       const image = cleanProfileImage(file.data);
       if (!image) throw invalid({ file: 'backOffice.website.pictureType' });
       // The header's size is checked before anything decodes it (lib/images.ts).
@@ -125,7 +154,11 @@ export function websiteService(app: FastifyInstance) {
       const key = `website/hero-${language}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[image.type]}`;
       await app.storage.put(key, image.data);
       try {
-        return await saveHomeRow(request, language, (before) => ({ title: before.title, subtitle: before.subtitle, imageKey: key }));
+        return await saveHomeRow(request, language, (before) => ({
+          title: before.title,
+          subtitle: before.subtitle,
+          imageKey: key,
+        }));
       } catch (err) {
         await app.storage.delete(key).catch(() => undefined);
         throw err;
@@ -151,19 +184,38 @@ export function websiteService(app: FastifyInstance) {
       return pageView(slug, language, await repo.pageOf(app.db, slug, language));
     },
 
-    async savePage(request: FastifyRequest, slug: StaticPageSlug, language: WebsiteLanguage, body: WebsitePageBody): Promise<SuperWebsitePage> {
+    async savePage(
+      request: FastifyRequest,
+      slug: StaticPageSlug,
+      language: WebsiteLanguage,
+      body: WebsitePageBody,
+    ): Promise<SuperWebsitePage> {
       const next = trimmed(body, ['title', 'description', 'body']);
       const unsafe = unsafeLinkTargets(next.body);
-      if (unsafe.length) throw invalid({ body: { key: 'backOffice.website.unsafeLink', params: { targets: unsafe.join(', ') } } });
+      if (unsafe.length)
+        throw invalid({ body: { key: 'backOffice.website.unsafeLink', params: { targets: unsafe.join(', ') } } });
       const saved = await app.db.transaction(async (tx) => {
         const before = pageView(slug, language, await repo.pageOf(tx, slug, language, true));
         // A page that shows a "last updated" date shows the day (in Lisbon) its text last changed: a save that
         // changes nothing keeps the date readers were shown.
-        const changed = next.title !== before.title || next.description !== before.description || next.body !== before.body;
+        const changed =
+          next.title !== before.title || next.description !== before.description || next.body !== before.body;
         const updatedOn = before.updated_on === null ? null : changed ? lisbonToday() : before.updated_on;
-        await repo.savePage(tx, slug, language, { title: next.title, description: next.description, body: next.body, updatedOn }, staffIdOf(request));
+        await repo.savePage(
+          tx,
+          slug,
+          language,
+          { title: next.title, description: next.description, body: next.body, updatedOn },
+          staffIdOf(request),
+        );
         const after = pageView(slug, language, await repo.pageOf(tx, slug, language));
-        await app.audit.change(tx, request, { action: 'website.page', entity: 'website_page', entityId: `${slug}:${language}`, before: publicPage(before), after: publicPage(after) });
+        await app.audit.change(tx, request, {
+          action: 'website.page',
+          entity: 'website_page',
+          entityId: `${slug}:${language}`,
+          before: publicPage(before),
+          after: publicPage(after),
+        });
         return after;
       });
       app.catalogueCache.clear();

@@ -1,8 +1,24 @@
 // The website's content (ADR 021): public reads per language with the seeded defaults as fallback, staff
 // writes under the `website` permission (403 before validation for the others), 422 maps in en and pt, the audit
 // log's before and after, the hero picture checked by its structure, and the storefront seeing a save at once.
-import type { PageOf, SuperWebsiteHome, SuperWebsitePage, SuperWebsitePageSummary, WebsiteHome, WebsitePage } from '@mp/shared/contracts';
-import { bearer, buildTestApp, createUser, json, login, multipart, TINY_PNG, type TestApp } from '../../../test/helpers';
+import type {
+  PageOf,
+  SuperWebsiteHome,
+  SuperWebsitePage,
+  SuperWebsitePageSummary,
+  WebsiteHome,
+  WebsitePage,
+} from '@mp/shared/contracts';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  json,
+  login,
+  multipart,
+  TINY_PNG,
+  type TestApp,
+} from '../../../test/helpers';
 import { defaultHero, defaultPages } from '../../db/seed-data/website';
 import { seedWebsite } from '../../db/seed/website';
 import { lisbonToday } from '../../lib/lisbon-time';
@@ -11,21 +27,41 @@ import { createStaffUser } from '../super/test-staff';
 let t: TestApp;
 const token = {} as Record<'admin' | 'finance' | 'support' | 'content' | 'client', string>;
 
-type Audit = { action: string; entity: string | null; entity_id: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Audit = {
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 
 const get = <T>(url: string, lang = 'en', who?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { ...(who ? bearer(who) : {}), 'accept-language': lang } }).then((r) => ({ status: r.statusCode, body: json<{ content: T }>(r) }));
+  t.app
+    .inject({ method: 'GET', url, headers: { ...(who ? bearer(who) : {}), 'accept-language': lang } })
+    .then((r) => ({ status: r.statusCode, body: json<{ content: T }>(r) }));
 const post = (url: string, payload: unknown, who = token.content, lang = 'en') =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { ...bearer(who), 'accept-language': lang } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { ...bearer(who), 'accept-language': lang },
+  });
 const upload = (lang: string, data: Buffer, who = token.content) => {
   const form = multipart({ field: 'file', filename: 'hero.png', data, type: 'image/png' });
-  return t.app.inject({ method: 'POST', url: `/api/super/website/home/${lang}/picture`, headers: { ...bearer(who), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/super/website/home/${lang}/picture`,
+    headers: { ...bearer(who), ...form.headers },
+    payload: form.payload,
+  });
 };
-const lastAudit = async (action: string) => (await get<PageOf<Audit>>(`/api/super/audit-log?action=${action}`, 'en', token.admin)).body.content.data[0];
+const lastAudit = async (action: string) =>
+  (await get<PageOf<Audit>>(`/api/super/audit-log?action=${action}`, 'en', token.admin)).body.content.data[0];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const role of ['admin', 'finance', 'support', 'content'] as const) token[role] = (await createStaffUser(t.app, t.database, role, `${role}@website.pt`)).token;
+  for (const role of ['admin', 'finance', 'support', 'content'] as const)
+    token[role] = (await createStaffUser(t.app, t.database, role, `${role}@website.pt`)).token;
   await createUser(t.database, 'CLIENT', 'client@website.pt');
   token.client = await login(t.app, 'client@website.pt');
 });
@@ -35,11 +71,23 @@ describe('public reads', () => {
   it('answers the seeded defaults in the request language when nothing is stored', async () => {
     const en = await get<WebsiteHome>('/api/website/home');
     expect(en.status).toBe(200);
-    expect(en.body.content).toEqual({ language: 'en', ...defaultHero.en, image_url: '/shell/heroes/home.svg', custom_image: false });
+    expect(en.body.content).toEqual({
+      language: 'en',
+      ...defaultHero.en,
+      image_url: '/shell/heroes/home.svg',
+      custom_image: false,
+    });
     expect((await get<WebsiteHome>('/api/website/home', 'pt')).body.content.title).toBe(defaultHero.pt.title);
     const faqs = await get<WebsitePage>('/api/website/pages/faqs', 'pt');
-    expect(faqs.body.content).toMatchObject({ slug: 'faqs', language: 'pt', title: defaultPages.faqs.pt.title, body: defaultPages.faqs.pt.body });
-    expect((await get<WebsitePage>('/api/website/pages/privacy-policy')).body.content.updated_on).toBe(defaultPages['privacy-policy'].en.updated_on);
+    expect(faqs.body.content).toMatchObject({
+      slug: 'faqs',
+      language: 'pt',
+      title: defaultPages.faqs.pt.title,
+      body: defaultPages.faqs.pt.body,
+    });
+    expect((await get<WebsitePage>('/api/website/pages/privacy-policy')).body.content.updated_on).toBe(
+      defaultPages['privacy-policy'].en.updated_on,
+    );
   });
 
   it('answers 404 for a page that is not one of the static pages', async () => {
@@ -53,19 +101,25 @@ describe('public reads', () => {
     const pages = (await get<SuperWebsitePageSummary[]>('/api/super/website/pages', 'en', token.content)).body.content;
     expect(pages).toHaveLength(10);
     expect(pages.every((p) => p.updated_at !== null)).toBe(true);
-    expect(pages.find((p) => p.slug === 'about-us')?.title).toEqual({ en: 'About us', pt: defaultPages['about-us'].pt.title });
+    expect(pages.find((p) => p.slug === 'about-us')?.title).toEqual({
+      en: 'About us',
+      pt: defaultPages['about-us'].pt.title,
+    });
   });
 });
 
 describe('staff access', () => {
-  it.each(['finance', 'support', 'client'] as const)('%s gets 403 on every website call, before validation', async (who) => {
-    expect((await get('/api/super/website/home', 'en', token[who])).status).toBe(403);
-    expect((await get('/api/super/website/pages', 'en', token[who])).status).toBe(403);
-    expect((await get('/api/super/website/pages/faqs/xx', 'en', token[who])).status).toBe(403);
-    expect((await post('/api/super/website/home/pt', { title: '' }, token[who])).statusCode).toBe(403);
-    expect((await post('/api/super/website/pages/faqs/pt', { nonsense: 1 }, token[who])).statusCode).toBe(403);
-    expect((await upload('pt', TINY_PNG, token[who])).statusCode).toBe(403);
-  });
+  it.each(['finance', 'support', 'client'] as const)(
+    '%s gets 403 on every website call, before validation',
+    async (who) => {
+      expect((await get('/api/super/website/home', 'en', token[who])).status).toBe(403);
+      expect((await get('/api/super/website/pages', 'en', token[who])).status).toBe(403);
+      expect((await get('/api/super/website/pages/faqs/xx', 'en', token[who])).status).toBe(403);
+      expect((await post('/api/super/website/home/pt', { title: '' }, token[who])).statusCode).toBe(403);
+      expect((await post('/api/super/website/pages/faqs/pt', { nonsense: 1 }, token[who])).statusCode).toBe(403);
+      expect((await upload('pt', TINY_PNG, token[who])).statusCode).toBe(403);
+    },
+  );
 
   it('answers 401 without a token', async () => {
     expect((await get('/api/super/website/home')).status).toBe(401);
@@ -83,25 +137,47 @@ describe('staff access', () => {
 describe('the home hero', () => {
   it('saves the pt words only (en unchanged), audited with before and after, and the public answer follows at once', async () => {
     await get('/api/website/home', 'pt'); // cached before the save
-    const res = await post('/api/super/website/home/pt', { title: '  Portugal à sua medida ', subtitle: 'Tudo num só lugar.' });
+    const res = await post('/api/super/website/home/pt', {
+      title: '  Portugal à sua medida ',
+      subtitle: 'Tudo num só lugar.',
+    });
     expect(res.statusCode).toBe(200);
-    expect(json<{ content: SuperWebsiteHome }>(res).content).toMatchObject({ language: 'pt', title: 'Portugal à sua medida', subtitle: 'Tudo num só lugar.', updated_by: expect.any(String) });
+    expect(json<{ content: SuperWebsiteHome }>(res).content).toMatchObject({
+      language: 'pt',
+      title: 'Portugal à sua medida',
+      subtitle: 'Tudo num só lugar.',
+      updated_by: expect.any(String),
+    });
     expect((await get<WebsiteHome>('/api/website/home', 'pt')).body.content.title).toBe('Portugal à sua medida');
     expect((await get<WebsiteHome>('/api/website/home', 'en')).body.content.title).toBe(defaultHero.en.title);
     const audit = await lastAudit('website.home');
-    expect(audit).toMatchObject({ entity: 'website_home', entity_id: 'pt', before: { title: defaultHero.pt.title }, after: { title: 'Portugal à sua medida' } });
+    expect(audit).toMatchObject({
+      entity: 'website_home',
+      entity_id: 'pt',
+      before: { title: defaultHero.pt.title },
+      after: { title: 'Portugal à sua medida' },
+    });
   });
 
   it('answers 422 field maps in en and pt (blank, too long, unknown field, unknown language)', async () => {
     const en = await post('/api/super/website/home/en', { title: '   ', subtitle: 'x' });
     expect(en.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(en).errors)).toEqual(['title']);
-    const pt = await post('/api/super/website/home/en', { title: 'x'.repeat(121), subtitle: 'ok' }, token.content, 'pt');
+    const pt = await post(
+      '/api/super/website/home/en',
+      { title: 'x'.repeat(121), subtitle: 'ok' },
+      token.content,
+      'pt',
+    );
     expect(pt.statusCode).toBe(422);
     const ptErrors = json<{ errors: Record<string, string[]> }>(pt).errors;
     expect(Object.keys(ptErrors)).toEqual(['title']);
     expect(ptErrors.title?.[0]).toMatch(/120/);
-    expect(ptErrors.title?.[0]).not.toEqual(json<{ errors: Record<string, string[]> }>(await post('/api/super/website/home/en', { title: 'x'.repeat(121), subtitle: 'ok' })).errors.title?.[0]);
+    expect(ptErrors.title?.[0]).not.toEqual(
+      json<{ errors: Record<string, string[]> }>(
+        await post('/api/super/website/home/en', { title: 'x'.repeat(121), subtitle: 'ok' }),
+      ).errors.title?.[0],
+    );
     expect((await post('/api/super/website/home/fr', { title: 'a', subtitle: 'b' })).statusCode).toBe(422);
   });
 
@@ -114,14 +190,25 @@ describe('the home hero', () => {
     expect((await t.app.inject({ method: 'GET', url: first.image_url })).statusCode).toBe(200);
     expect((await get<WebsiteHome>('/api/website/home')).body.content.image_url).toBe(first.image_url);
     expect((await get<WebsiteHome>('/api/website/home', 'pt')).body.content.custom_image).toBe(false);
-    expect(await lastAudit('website.home')).toMatchObject({ entity_id: 'en', before: { custom_image: false }, after: { custom_image: true, image_url: first.image_url } });
+    expect(await lastAudit('website.home')).toMatchObject({
+      entity_id: 'en',
+      before: { custom_image: false },
+      after: { custom_image: true, image_url: first.image_url },
+    });
 
     const second = json<{ content: SuperWebsiteHome }>(await upload('en', TINY_PNG)).content;
     expect(second.image_url).not.toBe(first.image_url);
     expect((await t.app.inject({ method: 'GET', url: first.image_url })).statusCode).toBe(404);
 
-    const back = await post('/api/super/website/home/en', { title: defaultHero.en.title, subtitle: defaultHero.en.subtitle, default_picture: true });
-    expect(json<{ content: SuperWebsiteHome }>(back).content).toMatchObject({ custom_image: false, image_url: '/shell/heroes/home.svg' });
+    const back = await post('/api/super/website/home/en', {
+      title: defaultHero.en.title,
+      subtitle: defaultHero.en.subtitle,
+      default_picture: true,
+    });
+    expect(json<{ content: SuperWebsiteHome }>(back).content).toMatchObject({
+      custom_image: false,
+      image_url: '/shell/heroes/home.svg',
+    });
     expect((await t.app.inject({ method: 'GET', url: second.image_url })).statusCode).toBe(404);
   });
 
@@ -129,20 +216,31 @@ describe('the home hero', () => {
     const fake = Buffer.concat([TINY_PNG.subarray(0, 8), Buffer.from('<script>alert(1)</script>')]);
     const res = await upload('pt', fake);
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ file: ['Upload a JPEG, PNG or WebP picture.'] });
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
+      file: ['Upload a JPEG, PNG or WebP picture.'],
+    });
     expect((await upload('pt', Buffer.alloc(0))).statusCode).toBe(422);
     expect((await get<WebsiteHome>('/api/website/home', 'pt')).body.content.custom_image).toBe(false);
   });
 });
 
 describe('static pages', () => {
-  const body = 'Primeiro parágrafo.\n\n## Contacto\n\nEscreva-nos: [e-mail](mailto:press@marketplace.pt) ou veja as [perguntas](/faqs).';
+  const body =
+    'Primeiro parágrafo.\n\n## Contacto\n\nEscreva-nos: [e-mail](mailto:press@marketplace.pt) ou veja as [perguntas](/faqs).';
 
   it('staff read one page and language, save it (pt only), audited; the public page follows at once', async () => {
     const before = await get<SuperWebsitePage>('/api/super/website/pages/about-us/pt', 'en', token.content);
-    expect(before.body.content).toMatchObject({ slug: 'about-us', language: 'pt', title: defaultPages['about-us'].pt.title });
+    expect(before.body.content).toMatchObject({
+      slug: 'about-us',
+      language: 'pt',
+      title: defaultPages['about-us'].pt.title,
+    });
     await get('/api/website/pages/about-us', 'pt'); // cached before the save
-    const res = await post('/api/super/website/pages/about-us/pt', { title: 'Quem somos', description: 'Sobre o Roteiro.', body });
+    const res = await post('/api/super/website/pages/about-us/pt', {
+      title: 'Quem somos',
+      description: 'Sobre o Roteiro.',
+      body,
+    });
     expect(res.statusCode).toBe(200);
     const pt = (await get<WebsitePage>('/api/website/pages/about-us', 'pt')).body.content;
     expect(pt).toMatchObject({ title: 'Quem somos', description: 'Sobre o Roteiro.', body });
@@ -161,27 +259,65 @@ describe('static pages', () => {
   it('a legal page keeps showing a "last updated" date: the Lisbon day its text changed, kept by a save that changes nothing', async () => {
     const seeded = (await get<WebsitePage>('/api/website/pages/terms-and-conditions')).body.content;
     expect(seeded.updated_on).not.toBeNull();
-    const same = await post('/api/super/website/pages/terms-and-conditions/en', { title: seeded.title, description: seeded.description, body: seeded.body }, token.admin);
+    const same = await post(
+      '/api/super/website/pages/terms-and-conditions/en',
+      { title: seeded.title, description: seeded.description, body: seeded.body },
+      token.admin,
+    );
     expect(same.statusCode).toBe(200);
     expect(json<{ content: SuperWebsitePage }>(same).content.updated_on).toBe(seeded.updated_on);
-    const res = await post('/api/super/website/pages/privacy-policy/en', { title: 'Privacy policy', description: 'How we use your data.', body: 'Short and clear.' }, token.admin);
+    const res = await post(
+      '/api/super/website/pages/privacy-policy/en',
+      { title: 'Privacy policy', description: 'How we use your data.', body: 'Short and clear.' },
+      token.admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(json<{ content: SuperWebsitePage }>(res).content.updated_on).toBe(lisbonToday());
   });
 
   it('answers 422 in en and pt for blank fields and a link that is not a site path, mailto: or https:', async () => {
-    const en = await post('/api/super/website/pages/faqs/en', { title: ' ', description: 'ok', body: 'See [this](javascript:alert(1)).' });
+    const en = await post('/api/super/website/pages/faqs/en', {
+      title: ' ',
+      description: 'ok',
+      body: 'See [this](javascript:alert(1)).',
+    });
     expect(en.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(en).errors)).toEqual(['title']);
-    const link = await post('/api/super/website/pages/faqs/en', { title: 'FAQ', description: 'ok', body: 'See [this](javascript:void) and [that](//evil.example).' });
-    expect(json(link)).toMatchObject({
-      errors: { body: ['A link may point to a page of the site (/…), an e-mail address (mailto:) or an https:// address: javascript:void, //evil.example'] },
+    const link = await post('/api/super/website/pages/faqs/en', {
+      title: 'FAQ',
+      description: 'ok',
+      body: 'See [this](javascript:void) and [that](//evil.example).',
     });
-    const pt = await post('/api/super/website/pages/faqs/pt', { title: 'FAQ', description: 'ok', body: '[x](http://a.pt)' }, token.content, 'pt');
-    expect(json(pt)).toMatchObject({ errors: { body: ['Uma ligação pode apontar para uma página do site (/…), um endereço de e-mail (mailto:) ou um endereço https://: http://a.pt'] } });
-    const long = await post('/api/super/website/pages/faqs/pt', { title: 'FAQ', description: 'x'.repeat(161), body: 'ok' }, token.content, 'pt');
+    expect(json(link)).toMatchObject({
+      errors: {
+        body: [
+          'A link may point to a page of the site (/…), an e-mail address (mailto:) or an https:// address: javascript:void, //evil.example',
+        ],
+      },
+    });
+    const pt = await post(
+      '/api/super/website/pages/faqs/pt',
+      { title: 'FAQ', description: 'ok', body: '[x](http://a.pt)' },
+      token.content,
+      'pt',
+    );
+    expect(json(pt)).toMatchObject({
+      errors: {
+        body: [
+          'Uma ligação pode apontar para uma página do site (/…), um endereço de e-mail (mailto:) ou um endereço https://: http://a.pt',
+        ],
+      },
+    });
+    const long = await post(
+      '/api/super/website/pages/faqs/pt',
+      { title: 'FAQ', description: 'x'.repeat(161), body: 'ok' },
+      token.content,
+      'pt',
+    );
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(long).errors)).toEqual(['description']);
-    expect((await post('/api/super/website/pages/cart/pt', { title: 'a', description: 'b', body: 'c' })).statusCode).toBe(422);
+    expect(
+      (await post('/api/super/website/pages/cart/pt', { title: 'a', description: 'b', body: 'c' })).statusCode,
+    ).toBe(422);
     expect((await get<WebsitePage>('/api/website/pages/faqs')).body.content.title).toBe(defaultPages.faqs.en.title);
   });
 });

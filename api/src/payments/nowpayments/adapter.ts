@@ -7,7 +7,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CryptoNetwork, CryptoStatus, PaymentStatus } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { centsToDecimal, decimalToCents, lisbonDayRange } from '../day';
-import { CallbackRejected, type CreatePaymentInput, type CryptoQuotes, type GatewayRecord, type PaymentProvider, type ProviderEvent, type ProviderResult } from '../provider';
+import {
+  CallbackRejected,
+  type CreatePaymentInput,
+  type CryptoQuotes,
+  type GatewayRecord,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderResult,
+} from '../provider';
 import { nowpaymentsPaymentId } from './repository';
 import type { NowpaymentsSettings } from './settings';
 
@@ -43,7 +51,12 @@ const STATUSES: Record<string, { status: PaymentStatus; crypto: CryptoStatus }> 
 export function sortedJson(value: unknown): string {
   const sort = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(sort);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v as object)
+          .sort()
+          .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+      );
     return v;
   };
   return JSON.stringify(sort(value));
@@ -111,7 +124,11 @@ export class NowpaymentsAdapter implements PaymentProvider {
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, bearer?: string): Promise<T> {
     const res = await fetch(`${this.options.settings.apiBase}${path}`, {
       method,
-      headers: { 'x-api-key': this.options.settings.apiKey, ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      headers: {
+        'x-api-key': this.options.settings.apiKey,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(15_000),
     });
@@ -122,13 +139,18 @@ export class NowpaymentsAdapter implements PaymentProvider {
 
   readonly quotes: CryptoQuotes = {
     currencies: async () => {
-      const answer = (await this.lists.get('currencies', () => this.call('GET', '/v1/currencies'))) as { currencies?: string[] };
+      const answer = (await this.lists.get('currencies', () => this.call('GET', '/v1/currencies'))) as {
+        currencies?: string[];
+      };
       return (answer.currencies ?? []).map((c) => c.toLowerCase()).filter((c) => c in NOWPAYMENTS_NETWORKS);
     },
     minimum: async (currency) => {
       if (!(currency in NOWPAYMENTS_NETWORKS)) return null;
       const q = new URLSearchParams({ currency_from: currency, currency_to: currency, fiat_equivalent: 'eur' });
-      const answer = (await this.lists.get(`min:${currency}`, () => this.call('GET', `/v1/min-amount?${q}`))) as { min_amount?: number | string; fiat_equivalent?: number | string };
+      const answer = (await this.lists.get(`min:${currency}`, () => this.call('GET', `/v1/min-amount?${q}`))) as {
+        min_amount?: number | string;
+        fiat_equivalent?: number | string;
+      };
       if (answer.min_amount === undefined) return null;
       return { min: String(answer.min_amount), eurCents: Math.ceil(Number(answer.fiat_equivalent ?? 0) * 100) };
     },
@@ -167,7 +189,11 @@ export class NowpaymentsAdapter implements PaymentProvider {
       ...(p.pay_address ? { pay_address: p.pay_address } : {}),
       ...(p.pay_amount !== undefined ? { pay_amount: String(p.pay_amount) } : {}),
       ...(p.pay_currency ? { pay_currency: p.pay_currency.toLowerCase() } : {}),
-      ...(network ? { network } : p.pay_currency && NOWPAYMENTS_NETWORKS[p.pay_currency.toLowerCase()] ? { network: NOWPAYMENTS_NETWORKS[p.pay_currency.toLowerCase()] } : {}),
+      ...(network
+        ? { network }
+        : p.pay_currency && NOWPAYMENTS_NETWORKS[p.pay_currency.toLowerCase()]
+          ? { network: NOWPAYMENTS_NETWORKS[p.pay_currency.toLowerCase()] }
+          : {}),
       actually_paid: String(p.actually_paid ?? 0),
       price_amount_cents: priceCents,
       crypto_status: known?.crypto ?? 'waiting',
@@ -199,17 +225,29 @@ export class NowpaymentsAdapter implements PaymentProvider {
     const got = Buffer.from(given, 'hex');
     if (got.length !== expected.length || !timingSafeEqual(got, expected)) throw new CallbackRejected('bad signature');
     const known = STATUSES[String(body.payment_status)];
-    if (!known || typeof body.order_id !== 'string' || body.payment_id === undefined) throw new CallbackRejected('bad event');
+    if (!known || typeof body.order_id !== 'string' || body.payment_id === undefined)
+      throw new CallbackRejected('bad event');
     // NOWPayments' IPN has no event id: the payment's state is one (the same state sent twice is a duplicate).
     const eventId = `${String(body.payment_id)}:${body.payment_status}:${String(body.actually_paid ?? 0)}:${String(body.updated_at ?? '')}`;
     const details: Record<string, unknown> = { crypto_status: known.crypto, gateway_status: body.payment_status };
     if (body.actually_paid !== undefined) details.actually_paid = String(body.actually_paid);
-    return { eventId, externalId: body.order_id, status: known.status, amountCents: decimalToCents(String(body.price_amount ?? '0')), details, raw: { ...body, status: body.payment_status } };
+    return {
+      eventId,
+      externalId: body.order_id,
+      status: known.status,
+      amountCents: decimalToCents(String(body.price_amount ?? '0')),
+      details,
+      raw: { ...body, status: body.payment_status },
+    };
   }
 
   /** NOWPayments offers no refund API: the customer is paid back by staff (the refund stays open until they do). */
   async refund(): Promise<{ refunded: boolean; manual: boolean; error: string }> {
-    return { refunded: false, manual: true, error: 'NOWPayments has no refund API; pay the customer back from the NOWPayments account' };
+    return {
+      refunded: false,
+      manual: true,
+      error: 'NOWPayments has no refund API; pay the customer back from the NOWPayments account',
+    };
   }
 
   /** A NOWPayments payment cannot be withdrawn; one that is paid after we released its booking is refunded then. */
@@ -218,7 +256,8 @@ export class NowpaymentsAdapter implements PaymentProvider {
   /** The day's payments (NOWPayments lists them only to a signed-in account: NOWPAYMENTS_EMAIL and _PASSWORD). */
   async listDay(day: string): Promise<GatewayRecord[]> {
     const { email, password } = this.options.settings;
-    if (!email || !password) throw new Error('nowpayments: NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD are needed to list a day');
+    if (!email || !password)
+      throw new Error('nowpayments: NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD are needed to list a day');
     // Its sign-in token lasts five minutes; one is asked again well before.
     if (!this.jwt || Date.now() - this.jwt.at > 4 * 60_000) {
       const { token } = await this.call<{ token: string }>('POST', '/v1/auth', { email, password });
@@ -227,11 +266,29 @@ export class NowpaymentsAdapter implements PaymentProvider {
     const { from, to } = lisbonDayRange(day);
     const out: GatewayRecord[] = [];
     for (let page = 0; ; page++) {
-      const q = new URLSearchParams({ limit: '500', page: String(page), sortBy: 'created_at', orderBy: 'asc', dateFrom: from.toISOString(), dateTo: to.toISOString() });
-      const answer = await this.call<{ data?: NowPayment[]; pagesCount?: number }>('GET', `/v1/payment/?${q}`, undefined, this.jwt.token);
+      const q = new URLSearchParams({
+        limit: '500',
+        page: String(page),
+        sortBy: 'created_at',
+        orderBy: 'asc',
+        dateFrom: from.toISOString(),
+        dateTo: to.toISOString(),
+      });
+      const answer = await this.call<{ data?: NowPayment[]; pagesCount?: number }>(
+        'GET',
+        `/v1/payment/?${q}`,
+        undefined,
+        this.jwt.token,
+      );
       for (const p of answer.data ?? []) {
         if (!p.order_id) continue;
-        out.push({ externalId: p.order_id, kind: 'payment', amountCents: decimalToCents(String(p.price_amount ?? 0)), status: STATUSES[p.payment_status]?.status ?? p.payment_status, at: new Date(p.created_at ?? from) });
+        out.push({
+          externalId: p.order_id,
+          kind: 'payment',
+          amountCents: decimalToCents(String(p.price_amount ?? 0)),
+          status: STATUSES[p.payment_status]?.status ?? p.payment_status,
+          at: new Date(p.created_at ?? from),
+        });
       }
       if (!answer.pagesCount || page + 1 >= answer.pagesCount) return out;
     }

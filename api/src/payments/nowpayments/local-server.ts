@@ -56,7 +56,12 @@ export class NowpaymentsLocalServer {
   constructor(readonly options: NowpaymentsLocalOptions) {}
 
   async start(port = 0): Promise<string> {
-    const { server, base } = await listenLocally((req, res, body) => this.route(req, res, body), (res, err) => this.send(res, 500, { status: false, statusCode: 500, code: 'INTERNAL_ERROR', message: String(err) }), port);
+    const { server, base } = await listenLocally(
+      (req, res, body) => this.route(req, res, body),
+      (res, err) =>
+        this.send(res, 500, { status: false, statusCode: 500, code: 'INTERNAL_ERROR', message: String(err) }),
+      port,
+    );
     this.server = server;
     this.base = base;
     return base;
@@ -83,7 +88,12 @@ export class NowpaymentsLocalServer {
    * What the blockchain did: the payment moves to `status` (with `actuallyPaid` coins received; `finished` means
    * all of them) and, with `deliver`, its IPN is posted to the payment's ipn_callback_url as NOWPayments does.
    */
-  async advance(paymentId: string, status: string, actuallyPaid?: number, deliver = false): Promise<{ body: string; headers: Record<string, string> }> {
+  async advance(
+    paymentId: string,
+    status: string,
+    actuallyPaid?: number,
+    deliver = false,
+  ): Promise<{ body: string; headers: Record<string, string> }> {
     const p = this.payments.get(paymentId);
     if (!p) throw new Error(`no payment ${paymentId}`);
     p.payment_status = status;
@@ -114,30 +124,54 @@ export class NowpaymentsLocalServer {
     if (method === 'POST' && path === '/v1/auth') {
       const body = JSON.parse(raw || '{}') as { email?: string; password?: string };
       if (!this.options.email || body.email !== this.options.email || body.password !== this.options.password) {
-        return this.send(res, 401, { status: false, statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+        return this.send(res, 401, {
+          status: false,
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid credentials',
+        });
       }
       const token = `eyJ${randomBytes(24).toString('base64url')}`;
       this.jwts.add(token);
       return this.send(res, 200, { token });
     }
-    if (req.headers['x-api-key'] !== this.options.apiKey) return this.send(res, 403, { status: false, statusCode: 403, code: 'INVALID_API_KEY', message: 'Invalid api key' });
+    if (req.headers['x-api-key'] !== this.options.apiKey)
+      return this.send(res, 403, {
+        status: false,
+        statusCode: 403,
+        code: 'INVALID_API_KEY',
+        message: 'Invalid api key',
+      });
 
-    if (method === 'GET' && path === '/v1/currencies') return this.send(res, 200, { currencies: Object.keys(LOCAL_RATES) });
+    if (method === 'GET' && path === '/v1/currencies')
+      return this.send(res, 200, { currencies: Object.keys(LOCAL_RATES) });
     if (method === 'GET' && path === '/v1/min-amount') {
       const rate = LOCAL_RATES[q('currency_from')];
       if (!rate) return this.bad(res, 'Currency is not supported', 'INVALID_REQUEST_PARAMS');
-      return this.send(res, 200, { currency_from: q('currency_from'), currency_to: q('currency_to'), min_amount: rate.min, ...(q('fiat_equivalent') === 'eur' ? { fiat_equivalent: +(rate.min * rate.eur).toFixed(2) } : {}) });
+      return this.send(res, 200, {
+        currency_from: q('currency_from'),
+        currency_to: q('currency_to'),
+        min_amount: rate.min,
+        ...(q('fiat_equivalent') === 'eur' ? { fiat_equivalent: +(rate.min * rate.eur).toFixed(2) } : {}),
+      });
     }
     if (method === 'GET' && path === '/v1/estimate') {
       const rate = LOCAL_RATES[q('currency_to')];
       const amount = Number(q('amount'));
-      if (!rate || q('currency_from') !== 'eur' || !(amount > 0)) return this.bad(res, 'Invalid estimate request', 'INVALID_REQUEST_PARAMS');
-      return this.send(res, 200, { currency_from: 'eur', amount_from: amount, currency_to: q('currency_to'), estimated_amount: +(amount / rate.eur).toFixed(8) });
+      if (!rate || q('currency_from') !== 'eur' || !(amount > 0))
+        return this.bad(res, 'Invalid estimate request', 'INVALID_REQUEST_PARAMS');
+      return this.send(res, 200, {
+        currency_from: 'eur',
+        amount_from: amount,
+        currency_to: q('currency_to'),
+        estimated_amount: +(amount / rate.eur).toFixed(8),
+      });
     }
     if (method === 'POST' && path === '/v1/payment') {
       const body = JSON.parse(raw || '{}') as Partial<LocalPayment>;
       const rate = LOCAL_RATES[String(body.pay_currency)];
-      if (!rate || body.price_currency !== 'eur' || !(Number(body.price_amount) > 0)) return this.bad(res, 'Invalid payment request', 'INVALID_REQUEST_PARAMS');
+      if (!rate || body.price_currency !== 'eur' || !(Number(body.price_amount) > 0))
+        return this.bad(res, 'Invalid payment request', 'INVALID_REQUEST_PARAMS');
       const payAmount = Math.ceil((Number(body.price_amount) / rate.eur) * 1e8) / 1e8;
       if (payAmount < rate.min) return this.bad(res, `Amount is less than minimal`, 'AMOUNT_MINIMAL_ERROR');
       const now = new Date();
@@ -163,20 +197,38 @@ export class NowpaymentsLocalServer {
     }
     if (method === 'GET' && (path === '/v1/payment/' || path === '/v1/payment')) {
       const jwt = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!this.jwts.has(jwt)) return this.send(res, 401, { status: false, statusCode: 401, code: 'AUTH_REQUIRED', message: 'Authorization header is empty (Bearer JWTtoken is required)' });
+      if (!this.jwts.has(jwt))
+        return this.send(res, 401, {
+          status: false,
+          statusCode: 401,
+          code: 'AUTH_REQUIRED',
+          message: 'Authorization header is empty (Bearer JWTtoken is required)',
+        });
       const from = new Date(q('dateFrom'));
       const to = new Date(q('dateTo'));
-      const data = [...this.payments.values()].filter((p) => new Date(p.created_at) >= from && new Date(p.created_at) < to);
+      const data = [...this.payments.values()].filter(
+        (p) => new Date(p.created_at) >= from && new Date(p.created_at) < to,
+      );
       const limit = Number(q('limit') || 10);
       const page = Number(q('page') || 0);
-      return this.send(res, 200, { data: data.slice(page * limit, (page + 1) * limit), limit, page, pagesCount: Math.max(1, Math.ceil(data.length / limit)), total: data.length });
+      return this.send(res, 200, {
+        data: data.slice(page * limit, (page + 1) * limit),
+        limit,
+        page,
+        pagesCount: Math.max(1, Math.ceil(data.length / limit)),
+        total: data.length,
+      });
     }
     const m = /^\/v1\/payment\/(\d+)$/.exec(path);
     if (method === 'GET' && m) {
       const p = this.payments.get(m[1] ?? '');
-      if (!p) return this.send(res, 404, { status: false, statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
+      if (!p)
+        return this.send(res, 404, { status: false, statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
       // Past its window a payment still waiting (or short) expires, as NOWPayments' do.
-      if ((p.payment_status === 'waiting' || p.payment_status === 'partially_paid') && Date.now() > new Date(p.expiration_estimate_date).getTime()) {
+      if (
+        (p.payment_status === 'waiting' || p.payment_status === 'partially_paid') &&
+        Date.now() > new Date(p.expiration_estimate_date).getTime()
+      ) {
         p.payment_status = 'expired';
         p.updated_at = new Date().toISOString();
       }

@@ -4,7 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 
-export async function nowpaymentsPaymentId(db: Db, externalId: string): Promise<{ paymentId: string; amountCents: number } | undefined> {
+export async function nowpaymentsPaymentId(
+  db: Db,
+  externalId: string,
+): Promise<{ paymentId: string; amountCents: number } | undefined> {
   const [row] = await db
     .select({ amountCents: payments.amountCents, details: payments.details })
     .from(payments)

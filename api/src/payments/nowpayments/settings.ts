@@ -12,11 +12,15 @@ export interface NowpaymentsSettings {
 
 export const NOWPAYMENTS_KEYS = ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'] as const;
 
-export function nowpaymentsSettings(env: Record<string, string | undefined>, fail: (message: string) => Error): NowpaymentsSettings {
+export function nowpaymentsSettings(
+  env: Record<string, string | undefined>,
+  fail: (message: string) => Error,
+): NowpaymentsSettings {
   const missing = NOWPAYMENTS_KEYS.filter((k) => !env[k]);
   if (missing.length) throw fail(`PAYMENT_PROVIDER_CRYPTO=nowpayments needs ${missing.join(', ')}`);
   const apiBase = (env.NOWPAYMENTS_API_BASE || 'https://api.nowpayments.io').replace(/\/$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(apiBase)) throw fail(`NOWPAYMENTS_API_BASE must be a base URL (scheme and host), got "${apiBase}"`);
+  if (!/^https?:\/\/[^/]+$/.test(apiBase))
+    throw fail(`NOWPAYMENTS_API_BASE must be a base URL (scheme and host), got "${apiBase}"`);
   return {
     apiKey: env.NOWPAYMENTS_API_KEY ?? '',
     ipnSecret: env.NOWPAYMENTS_IPN_SECRET ?? '',

@@ -18,7 +18,14 @@ import {
 import type { PaymentStatus } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { centsToDecimal, decimalToCents, lisbonDayRange } from '../day';
-import { CallbackRejected, type CreatePaymentInput, type GatewayRecord, type PaymentProvider, type ProviderEvent, type ProviderResult } from '../provider';
+import {
+  CallbackRejected,
+  type CreatePaymentInput,
+  type GatewayRecord,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderResult,
+} from '../provider';
 import { redirectingAgent } from './connection';
 import { paypalPayment } from './repository';
 import type { PaypalSettings } from './settings';
@@ -45,7 +52,8 @@ export interface PaypalAdapterOptions {
 export function paypalOrderStatus(order: Pick<Order, 'status' | 'purchaseUnits'>): PaymentStatus {
   const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
   if (capture) {
-    if (capture.status === 'COMPLETED' || capture.status === 'REFUNDED' || capture.status === 'PARTIALLY_REFUNDED') return 'paid';
+    if (capture.status === 'COMPLETED' || capture.status === 'REFUNDED' || capture.status === 'PARTIALLY_REFUNDED')
+      return 'paid';
     if (capture.status === 'DECLINED' || capture.status === 'FAILED') return 'failed';
     return 'requires_action';
   }
@@ -121,7 +129,10 @@ export class PaypalAdapter implements PaymentProvider {
     if (!result.id || !approval) throw new Error('PayPal answered an order without an id or an approval link');
     this.recent.set(input.externalId, result.id);
     if (this.recent.size > 1000) this.recent.delete(this.recent.keys().next().value as string);
-    return { status: 'requires_action', details: { order_id: result.id, approval_url: approval, paypal_status: result.status ?? 'CREATED' } };
+    return {
+      status: 'requires_action',
+      details: { order_id: result.id, approval_url: approval, paypal_status: result.status ?? 'CREATED' },
+    };
   }
 
   /**
@@ -136,11 +147,18 @@ export class PaypalAdapter implements PaymentProvider {
   }
 
   /** Our payment's order (and capture) ids, and whether it still waits. */
-  private async row(externalId: string): Promise<{ orderId: string; captureId: string | null; status: string; captureDeclines: number }> {
+  private async row(
+    externalId: string,
+  ): Promise<{ orderId: string; captureId: string | null; status: string; captureDeclines: number }> {
     const row = await paypalPayment(this.options.db, externalId);
     const orderId = row?.orderId ?? this.recent.get(externalId);
     if (!orderId) throw new Error(`paypal: no order for payment ${externalId}`);
-    return { orderId, captureId: row?.captureId ?? null, status: row?.status ?? 'pending', captureDeclines: row?.captureDeclines ?? 0 };
+    return {
+      orderId,
+      captureId: row?.captureId ?? null,
+      status: row?.status ?? 'pending',
+      captureDeclines: row?.captureDeclines ?? 0,
+    };
   }
 
   /** Captures an approved order; only while our payment still waits (a released booking is never charged). */
@@ -150,13 +168,24 @@ export class PaypalAdapter implements PaymentProvider {
     try {
       // The same request id makes a retried capture (timeout, two instances) answer the first one's result; after a
       // decline the buyer picks another funding source in PayPal, and that capture is a new request.
-      const { result } = await this.orders.captureOrder({ id: row.orderId, paypalRequestId: `${externalId}-capture-${row.captureDeclines}`, prefer: 'return=representation' });
+      const { result } = await this.orders.captureOrder({
+        id: row.orderId,
+        paypalRequestId: `${externalId}-capture-${row.captureDeclines}`,
+        prefer: 'return=representation',
+      });
       return this.resultOf(result);
     } catch (err) {
       // Declined by PayPal (INSTRUMENT_DECLINED and the like): the buyer may choose another funding source, so the
       // order stays open for them; anything else is the gateway failing and is thrown.
       if (err instanceof PaypalApiError && err.statusCode === 422) {
-        return { status: 'requires_action', details: { paypal_status: 'DECLINED', decline_reason: declineIssue(err), capture_declines: row.captureDeclines + 1 } };
+        return {
+          status: 'requires_action',
+          details: {
+            paypal_status: 'DECLINED',
+            decline_reason: declineIssue(err),
+            capture_declines: row.captureDeclines + 1,
+          },
+        };
       }
       throw err;
     }
@@ -166,7 +195,10 @@ export class PaypalAdapter implements PaymentProvider {
     const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
     return {
       status: paypalOrderStatus(order),
-      details: { paypal_status: order.status ?? null, ...(capture?.id ? { capture_id: capture.id, capture_status: capture.status ?? null } : {}) },
+      details: {
+        paypal_status: order.status ?? null,
+        ...(capture?.id ? { capture_id: capture.id, capture_status: capture.status ?? null } : {}),
+      },
     };
   }
 
@@ -183,12 +215,18 @@ export class PaypalAdapter implements PaymentProvider {
         captureId,
         ...(refundKey ? { paypalRequestId: refundKey } : {}),
         prefer: 'return=representation',
-        body: { amount: { currencyCode: 'EUR', value: centsToDecimal(amountCents) }, customId: externalId, ...(refundKey ? { invoiceId: refundKey } : {}) },
+        body: {
+          amount: { currencyCode: 'EUR', value: centsToDecimal(amountCents) },
+          customId: externalId,
+          ...(refundKey ? { invoiceId: refundKey } : {}),
+        },
       });
-      if (result.status === 'COMPLETED' || result.status === 'PENDING') return { refunded: true, ...(result.id ? { gatewayRefundId: result.id } : {}) };
+      if (result.status === 'COMPLETED' || result.status === 'PENDING')
+        return { refunded: true, ...(result.id ? { gatewayRefundId: result.id } : {}) };
       return { refunded: false, error: `refund ${result.status ?? 'unknown'}` };
     } catch (err) {
-      if (err instanceof PaypalApiError) return { refunded: false, error: `PayPal ${err.statusCode}: ${declineIssue(err) ?? 'error'}` };
+      if (err instanceof PaypalApiError)
+        return { refunded: false, error: `PayPal ${err.statusCode}: ${declineIssue(err) ?? 'error'}` };
       throw err;
     }
   }
@@ -196,7 +234,10 @@ export class PaypalAdapter implements PaymentProvider {
   /** Orders v2 has no void for an uncaptured CAPTURE order: it lapses by itself, and capture() refuses a released one. */
   async cancel(): Promise<void> {}
 
-  async verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent> {
+  async verifyCallback(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent> {
     const header = (name: string) => {
       const v = headers[name];
       return Array.isArray(v) ? v[0] : v;
@@ -222,7 +263,8 @@ export class PaypalAdapter implements PaymentProvider {
     if (!answer.ok) throw new Error(`PayPal verify-webhook-signature answered ${answer.status}`);
     const { verification_status } = (await answer.json()) as { verification_status?: string };
     if (verification_status !== 'SUCCESS') throw new CallbackRejected('PayPal says the signature does not verify');
-    if (typeof event.id !== 'string' || typeof event.event_type !== 'string' || !event.resource) throw new CallbackRejected('bad event');
+    if (typeof event.id !== 'string' || typeof event.event_type !== 'string' || !event.resource)
+      throw new CallbackRejected('bad event');
     return normaliseEvent(event.id, event.event_type, event.resource, event as Record<string, unknown>);
   }
 
@@ -275,7 +317,12 @@ function declineIssue(err: InstanceType<typeof PaypalApiError>): string | null {
 }
 
 /** A verified PayPal webhook in our terms; events about something else leave the payment where it is. */
-export function normaliseEvent(id: string, type: string, resource: Record<string, unknown>, raw: Record<string, unknown>): ProviderEvent {
+export function normaliseEvent(
+  id: string,
+  type: string,
+  resource: Record<string, unknown>,
+  raw: Record<string, unknown>,
+): ProviderEvent {
   const amount = resource.amount as { value?: string } | undefined;
   const units = resource.purchase_units as { custom_id?: string }[] | undefined;
   const externalId = String(resource.custom_id ?? units?.[0]?.custom_id ?? '');
@@ -286,7 +333,11 @@ export function normaliseEvent(id: string, type: string, resource: Record<string
       return { ...base, status: 'paid', details: { capture_id: resource.id, capture_status: 'COMPLETED' } };
     case 'PAYMENT.CAPTURE.DECLINED':
     case 'PAYMENT.CAPTURE.DENIED':
-      return { ...base, status: 'failed', details: { capture_id: resource.id, capture_status: resource.status ?? 'DECLINED' } };
+      return {
+        ...base,
+        status: 'failed',
+        details: { capture_id: resource.id, capture_status: resource.status ?? 'DECLINED' },
+      };
     default:
       // CHECKOUT.ORDER.APPROVED (the next status check captures), refunds (our refund ledger follows them) and
       // the rest: recorded, and the payment stays where it is (a backward move is never applied).

@@ -11,7 +11,9 @@ export function redirectingAgent(base: string): HttpsAgent {
   const port = Number(url.port || (secure ? 443 : 80));
   class Redirecting extends HttpsAgent {
     override createConnection(): net.Socket {
-      return secure ? tls.connect({ host: url.hostname, port, servername: url.hostname }) : net.connect({ host: url.hostname, port });
+      return secure
+        ? tls.connect({ host: url.hostname, port, servername: url.hostname })
+        : net.connect({ host: url.hostname, port });
     }
   }
   return new Redirecting({ keepAlive: false });

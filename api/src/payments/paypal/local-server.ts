@@ -61,7 +61,11 @@ export class PaypalLocalServer {
   constructor(readonly options: PaypalLocalOptions) {}
 
   async start(port = 0): Promise<string> {
-    const { server, base } = await listenLocally((req, res, body) => this.route(req, res, body), (res, err) => this.send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(err) }), port);
+    const { server, base } = await listenLocally(
+      (req, res, body) => this.route(req, res, body),
+      (res, err) => this.send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(err) }),
+      port,
+    );
     this.server = server;
     this.base = base;
     return base;
@@ -78,8 +82,19 @@ export class PaypalLocalServer {
   }
 
   /** A webhook as PayPal sends it: the event and its transmission headers, signed with this server's key. */
-  webhook(eventType: string, resource: Record<string, unknown>, webhookId = this.options.webhookId): { body: string; headers: Record<string, string> } {
-    const body = JSON.stringify({ id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`, event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'capture', event_type: eventType, resource });
+  webhook(
+    eventType: string,
+    resource: Record<string, unknown>,
+    webhookId = this.options.webhookId,
+  ): { body: string; headers: Record<string, string> } {
+    const body = JSON.stringify({
+      id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: 'capture',
+      event_type: eventType,
+      resource,
+    });
     const transmissionId = randomUUID();
     const time = new Date().toISOString();
     const signer = createSign('RSA-SHA256');
@@ -102,7 +117,13 @@ export class PaypalLocalServer {
     const order = this.orders.get(orderId);
     const capture = order?.capture;
     if (!order || !capture) throw new Error(`no capture for ${orderId}`);
-    return { id: capture.id, status: capture.status, amount: money(capture.cents), custom_id: capture.customId, supplementary_data: { related_ids: { order_id: order.id } } };
+    return {
+      id: capture.id,
+      status: capture.status,
+      amount: money(capture.cents),
+      custom_id: capture.customId,
+      supplementary_data: { related_ids: { order_id: order.id } },
+    };
   }
 
   private send(res: ServerResponse, status: number, body: unknown) {
@@ -111,7 +132,12 @@ export class PaypalLocalServer {
   }
 
   private error(res: ServerResponse, status: number, name: string, issue: string) {
-    this.send(res, status, { name, message: issue, debug_id: randomBytes(6).toString('hex'), details: [{ issue, description: issue }] });
+    this.send(res, status, {
+      name,
+      message: issue,
+      debug_id: randomBytes(6).toString('hex'),
+      details: [{ issue, description: issue }],
+    });
   }
 
   private orderJson(o: LocalOrder) {
@@ -125,12 +151,28 @@ export class PaypalLocalServer {
           reference_id: o.referenceId,
           custom_id: o.customId,
           amount: money(o.cents),
-          ...(o.capture ? { payments: { captures: [{ id: o.capture.id, status: o.capture.status, amount: money(o.capture.cents), custom_id: o.customId, final_capture: true }] } } : {}),
+          ...(o.capture
+            ? {
+                payments: {
+                  captures: [
+                    {
+                      id: o.capture.id,
+                      status: o.capture.status,
+                      amount: money(o.capture.cents),
+                      custom_id: o.customId,
+                      final_capture: true,
+                    },
+                  ],
+                },
+              }
+            : {}),
         },
       ],
       links: [
         { href: `${this.base}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
-        ...(o.status === 'CREATED' ? [{ href: `${this.base}/checkoutnow?token=${o.id}`, rel: 'payer-action', method: 'GET' }] : []),
+        ...(o.status === 'CREATED'
+          ? [{ href: `${this.base}/checkoutnow?token=${o.id}`, rel: 'payer-action', method: 'GET' }]
+          : []),
       ],
     };
   }
@@ -161,10 +203,21 @@ export class PaypalLocalServer {
       }
       const token = `A21AA${randomBytes(16).toString('hex')}`;
       this.tokens.add(token);
-      return this.send(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-LOCAL', expires_in: 32400, nonce: randomUUID() });
+      return this.send(res, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-LOCAL',
+        expires_in: 32400,
+        nonce: randomUUID(),
+      });
     }
     const bearer = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-    if (!this.tokens.has(bearer)) return this.send(res, 401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' });
+    if (!this.tokens.has(bearer))
+      return this.send(res, 401, {
+        name: 'AUTHENTICATION_FAILURE',
+        message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      });
 
     const requestId = req.headers['paypal-request-id'];
     const key = typeof requestId === 'string' ? `${path}|${requestId}` : null;
@@ -179,9 +232,22 @@ export class PaypalLocalServer {
     const json = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
 
     if (method === 'POST' && path === '/v2/checkout/orders') {
-      const unit = (json.purchase_units as { amount?: { value?: string; currency_code?: string }; custom_id?: string; reference_id?: string }[] | undefined)?.[0];
-      const context = (json.payment_source as { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } | undefined)?.paypal?.experience_context;
-      if (json.intent !== 'CAPTURE' || !unit?.amount?.value || unit.amount.currency_code !== 'EUR' || !context?.return_url || !context.cancel_url) {
+      const unit = (
+        json.purchase_units as
+          | { amount?: { value?: string; currency_code?: string }; custom_id?: string; reference_id?: string }[]
+          | undefined
+      )?.[0];
+      const context = (
+        json.payment_source as
+          { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } | undefined
+      )?.paypal?.experience_context;
+      if (
+        json.intent !== 'CAPTURE' ||
+        !unit?.amount?.value ||
+        unit.amount.currency_code !== 'EUR' ||
+        !context?.return_url ||
+        !context.cancel_url
+      ) {
         return this.error(res, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
       }
       const order: LocalOrder = {
@@ -208,10 +274,21 @@ export class PaypalLocalServer {
         if (order.status !== 'APPROVED') return this.error(res, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
         if (this.declineNextCapture) {
           this.declineNextCapture = false;
-          return remember(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The instrument presented was either declined by the processor or bank.', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The instrument presented was either declined by the processor or bank.',
+            details: [{ issue: 'INSTRUMENT_DECLINED' }],
+          });
         }
         order.status = 'COMPLETED';
-        order.capture = { id: randomBytes(9).toString('hex').toUpperCase(), status: 'COMPLETED', cents: order.cents, refundedCents: 0, customId: order.customId, at: new Date() };
+        order.capture = {
+          id: randomBytes(9).toString('hex').toUpperCase(),
+          status: 'COMPLETED',
+          cents: order.cents,
+          refundedCents: 0,
+          customId: order.customId,
+          at: new Date(),
+        };
         return remember(201, this.orderJson(order));
       }
     }
@@ -227,22 +304,42 @@ export class PaypalLocalServer {
       }
       const amount = json.amount as { value?: string } | undefined;
       const want = amount?.value ? cents(amount.value) : capture.cents - capture.refundedCents;
-      if (capture.status === 'REFUNDED' || want > capture.cents - capture.refundedCents) return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+      if (capture.status === 'REFUNDED' || want > capture.cents - capture.refundedCents)
+        return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
       capture.refundedCents += want;
       capture.status = capture.refundedCents === capture.cents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-      const refund: LocalRefund = { id: randomBytes(9).toString('hex').toUpperCase(), captureId: capture.id, cents: want, customId: String(json.custom_id ?? capture.customId), status: 'COMPLETED', at: new Date() };
+      const refund: LocalRefund = {
+        id: randomBytes(9).toString('hex').toUpperCase(),
+        captureId: capture.id,
+        cents: want,
+        customId: String(json.custom_id ?? capture.customId),
+        status: 'COMPLETED',
+        at: new Date(),
+      };
       this.refunds.push(refund);
-      return remember(201, { id: refund.id, status: refund.status, amount: money(want), custom_id: refund.customId, links: [] });
+      return remember(201, {
+        id: refund.id,
+        status: refund.status,
+        amount: money(want),
+        custom_id: refund.customId,
+        links: [],
+      });
     }
 
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const event = JSON.stringify(json.webhook_event);
       const verify = createVerify('RSA-SHA256');
       // CRC32 of the event as sent: the adapter must send back the very bytes it got (compact JSON, as PayPal sends).
-      verify.update(`${String(json.transmission_id)}|${String(json.transmission_time)}|${String(json.webhook_id)}|${crc32(event)}`);
+      verify.update(
+        `${String(json.transmission_id)}|${String(json.transmission_time)}|${String(json.webhook_id)}|${crc32(event)}`,
+      );
       let ok = false;
       try {
-        ok = json.auth_algo === 'SHA256withRSA' && String(json.cert_url).startsWith(this.base) && json.webhook_id === this.options.webhookId && verify.verify(this.keys.publicKey, String(json.transmission_sig), 'base64');
+        ok =
+          json.auth_algo === 'SHA256withRSA' &&
+          String(json.cert_url).startsWith(this.base) &&
+          json.webhook_id === this.options.webhookId &&
+          verify.verify(this.keys.publicKey, String(json.transmission_sig), 'base64');
       } catch {
         ok = false;
       }
@@ -256,12 +353,35 @@ export class PaypalLocalServer {
       const rows = [
         ...[...this.orders.values()]
           .filter((o) => o.capture && within(o.capture.at))
-          .map((o) => ({ transaction_id: o.capture!.id, transaction_event_code: 'T0006', transaction_initiation_date: o.capture!.at.toISOString(), transaction_amount: money(o.capture!.cents), transaction_status: 'S', custom_field: o.customId })),
+          .map((o) => ({
+            transaction_id: o.capture!.id,
+            transaction_event_code: 'T0006',
+            transaction_initiation_date: o.capture!.at.toISOString(),
+            transaction_amount: money(o.capture!.cents),
+            transaction_status: 'S',
+            custom_field: o.customId,
+          })),
         ...this.refunds
           .filter((r) => within(r.at))
-          .map((r) => ({ transaction_id: r.id, transaction_event_code: 'T1107', transaction_initiation_date: r.at.toISOString(), transaction_amount: { currency_code: 'EUR', value: (-r.cents / 100).toFixed(2) }, transaction_status: 'S', custom_field: r.customId })),
+          .map((r) => ({
+            transaction_id: r.id,
+            transaction_event_code: 'T1107',
+            transaction_initiation_date: r.at.toISOString(),
+            transaction_amount: { currency_code: 'EUR', value: (-r.cents / 100).toFixed(2) },
+            transaction_status: 'S',
+            custom_field: r.customId,
+          })),
       ];
-      return this.send(res, 200, { transaction_details: rows.map((info) => ({ transaction_info: info })), account_number: 'LOCAL', start_date: from.toISOString(), end_date: to.toISOString(), page: 1, total_items: rows.length, total_pages: 1, links: [] });
+      return this.send(res, 200, {
+        transaction_details: rows.map((info) => ({ transaction_info: info })),
+        account_number: 'LOCAL',
+        start_date: from.toISOString(),
+        end_date: to.toISOString(),
+        page: 1,
+        total_items: rows.length,
+        total_pages: 1,
+        links: [],
+      });
     }
 
     return this.error(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');

@@ -5,13 +5,22 @@
 // a refund PayPal fails is retried until it lands, and the reconciliation finds PayPal agreeing with us.
 import { sql } from 'drizzle-orm';
 import { buildTestApp, json, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../../modules/bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  type Catalogue,
+} from '../../modules/bookings/checkout-fixtures';
 import { createStaffUser } from '../../modules/super/test-staff';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { PaypalLocalServer } from './local-server';
 
 /** The rows a query answers (the database's own result shape, typed). */
-const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const KEYS = { clientId: 'local-client-id', clientSecret: 'local-client-secret', webhookId: 'WH-LOCAL-1' };
 const paypal = new PaypalLocalServer(KEYS);
@@ -54,7 +63,9 @@ async function checkout(lines = 1): Promise<Created> {
 }
 
 const bookingStatus = async (c: Created) =>
-  json<{ content: { booking_status: string } }>(await t.app.inject({ method: 'GET', url: `/api/bookings/${c.booking_id}/payment-status?reference=${c.reference}` })).content.booking_status;
+  json<{ content: { booking_status: string } }>(
+    await t.app.inject({ method: 'GET', url: `/api/bookings/${c.booking_id}/payment-status?reference=${c.reference}` }),
+  ).content.booking_status;
 
 /** The buyer in PayPal's window: approve (or cancel), then follow PayPal's redirect back to our return URL. */
 async function payInPaypalWindow(c: Created, cancel = false, headers: Record<string, string> = {}) {
@@ -68,14 +79,22 @@ async function payInPaypalWindow(c: Created, cancel = false, headers: Record<str
 }
 
 async function paymentRow(c: Created) {
-  const rows = await rowsOf<{ id: number; external_id: string; status: string; details: Record<string, unknown> }>(sql`select id, external_id, status, details from payments where booking_id = ${c.booking_id}`,
+  const rows = await rowsOf<{ id: number; external_id: string; status: string; details: Record<string, unknown> }>(
+    sql`select id, external_id, status, details from payments where booking_id = ${c.booking_id}`,
   );
   return rows[0]!;
 }
 
 async function staffDecline(c: Created, index = 0) {
-  const rows = await rowsOf<{ id: number }>(sql`select id from booking_items where booking_id = ${c.booking_id} order by id offset ${index} limit 1`);
-  const res = await t.app.inject({ method: 'POST', url: `/api/super/booking-items/${rows[0]?.id}/update`, headers: { authorization: `Bearer ${admin}` }, payload: { action: 'decline', reason: 'No guide that day' } });
+  const rows = await rowsOf<{ id: number }>(
+    sql`select id from booking_items where booking_id = ${c.booking_id} order by id offset ${index} limit 1`,
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/super/booking-items/${rows[0]?.id}/update`,
+    headers: { authorization: `Bearer ${admin}` },
+    payload: { action: 'decline', reason: 'No guide that day' },
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -114,7 +133,10 @@ describe('PayPal through its server SDK', () => {
     // Asked by a script (a popup's opener) rather than followed by the browser: where to go, as JSON.
     const back = await payInPaypalWindow(c, true, { accept: 'application/json' });
     expect(back.statusCode).toBe(200);
-    expect(json<{ content: unknown }>(back).content).toEqual({ status: 'cancelled', redirect_url: '/checkout/payment?cancelled=1' });
+    expect(json<{ content: unknown }>(back).content).toEqual({
+      status: 'cancelled',
+      redirect_url: '/checkout/payment?cancelled=1',
+    });
     expect(await bookingStatus(c)).toBe('cancelled');
   });
 
@@ -124,9 +146,17 @@ describe('PayPal through its server SDK', () => {
     // PayPal captured (as if we had, in another instance): its webhook says so before any status check.
     const order = paypal.orders.get(c.payment.paypal?.order_id ?? '')!;
     order.status = 'COMPLETED';
-    order.capture = { id: 'CAPTURE-WH-1', status: 'COMPLETED', cents: order.cents, refundedCents: 0, customId: order.customId, at: new Date() };
+    order.capture = {
+      id: 'CAPTURE-WH-1',
+      status: 'COMPLETED',
+      cents: order.cents,
+      refundedCents: 0,
+      customId: order.customId,
+      at: new Date(),
+    };
     const hook = paypal.webhook('PAYMENT.CAPTURE.COMPLETED', paypal.captureResource(order.id));
-    const post = (body: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body });
+    const post = (body: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/callback/paypal', headers, payload: body });
 
     // Forged: the amount changed after signing; signed for another webhook id; no signature at all.
     const forged = hook.body.replace(`"value":"${(order.cents / 100).toFixed(2)}"`, '"value":"0.01"');
@@ -155,7 +185,8 @@ describe('PayPal through its server SDK', () => {
     await staffDecline(c, 1);
     expect(capture.status).toBe('REFUNDED');
     expect(capture.refundedCents).toBe(capture.cents);
-    const ledger = await rowsOf<{ status: string; gateway_refund_id: string | null }>(sql`select r.status, r.gateway_refund_id from payment_refunds r join payments p on p.id = r.payment_id where p.booking_id = ${c.booking_id} order by r.id`,
+    const ledger = await rowsOf<{ status: string; gateway_refund_id: string | null }>(
+      sql`select r.status, r.gateway_refund_id from payment_refunds r join payments p on p.id = r.payment_id where p.booking_id = ${c.booking_id} order by r.id`,
     );
     expect(ledger.map((r) => r.status)).toEqual(['done', 'done']);
     expect(ledger.every((r) => r.gateway_refund_id)).toBe(true);
@@ -169,14 +200,25 @@ describe('PayPal through its server SDK', () => {
     paypal.failRefunds = 1;
     await staffDecline(c);
     expect(capture.refundedCents).toBe(0);
-    const overview = await t.app.inject({ method: 'GET', url: '/api/super/reconciliation', headers: { authorization: `Bearer ${admin}` } });
-    const open = json<{ content: { open_refunds: { id: number; status: string; attempts: number; last_error: string | null }[] } }>(overview).content.open_refunds;
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/reconciliation',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const open = json<{
+      content: { open_refunds: { id: number; status: string; attempts: number; last_error: string | null }[] };
+    }>(overview).content.open_refunds;
     const mine = open.find((r) => r.status === 'pending');
     expect(mine?.attempts).toBe(1);
     expect(mine?.last_error).toBeTruthy();
 
     paypal.failRefunds = 0;
-    const retry = await t.app.inject({ method: 'POST', url: `/api/super/reconciliation/refunds/${mine?.id}/retry`, headers: { authorization: `Bearer ${admin}` }, payload: {} });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/reconciliation/refunds/${mine?.id}/retry`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {},
+    });
     expect(json<{ content: { refunded: boolean } }>(retry).content.refunded).toBe(true);
     expect(capture.status).toBe('REFUNDED');
     // Done is done: the sweeper does not send it again, and PayPal holds one refund for it.
@@ -186,9 +228,16 @@ describe('PayPal through its server SDK', () => {
 
   it("reconciles today's PayPal transactions with ours without a difference", async () => {
     const today = lisbonToday();
-    const res = await t.app.inject({ method: 'POST', url: '/api/super/reconciliation/run', headers: { authorization: `Bearer ${admin}` }, payload: { day: today } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/super/reconciliation/run',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { day: today },
+    });
     expect(res.statusCode).toBe(200);
-    const run = json<{ content: { runs: { method: string; error: string | null; theirs: number; differences: unknown[] }[] } }>(res).content.runs.find((r) => r.method === 'paypal');
+    const run = json<{
+      content: { runs: { method: string; error: string | null; theirs: number; differences: unknown[] }[] };
+    }>(res).content.runs.find((r) => r.method === 'paypal');
     expect(run?.error).toBeNull();
     expect(run?.theirs).toBeGreaterThan(0);
     expect(run?.differences).toEqual([]);

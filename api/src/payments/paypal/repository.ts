@@ -21,5 +21,11 @@ export async function paypalPayment(db: Db, externalId: string): Promise<PaypalP
     .limit(1);
   if (!row) return undefined;
   const d = row.details as { order_id?: string; capture_id?: string; capture_declines?: number };
-  return { status: row.status, amountCents: row.amountCents, orderId: d.order_id ?? null, captureId: d.capture_id ?? null, captureDeclines: Number(d.capture_declines ?? 0) };
+  return {
+    status: row.status,
+    amountCents: row.amountCents,
+    orderId: d.order_id ?? null,
+    captureId: d.capture_id ?? null,
+    captureDeclines: Number(d.capture_declines ?? 0),
+  };
 }

@@ -2,7 +2,16 @@
 // (ADR 033): the booking is paid by the status check, and the webhook, when it comes, is stored and changes nothing.
 import { sql } from 'drizzle-orm';
 import { buildTestApp, json, mailsTo, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../modules/bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../../modules/bookings/checkout-fixtures';
 import { CARD_WEBHOOK_DELAY_MS } from './card';
 
 let t: TestApp;
@@ -19,11 +28,15 @@ it('pays the booking on its answer, then stores the webhook that follows without
   const service = await experience(t.database.db, cat, { dailyCapacity: 5 });
   const { token } = await putCart(t.app, [line(service, futureDate(12), 2)]);
   const sentAt = Date.now();
-  const res = await book(t.app, { 'x-cart-token': token ?? '' }, {
-    payment_method: 'card',
-    card_number: '4242 4242 4242 4242',
-    billingData: { first_name: 'Ana', last_name: 'Card', email: 'card-webhook@example.pt' },
-  });
+  const res = await book(
+    t.app,
+    { 'x-cart-token': token ?? '' },
+    {
+      payment_method: 'card',
+      card_number: '4242 4242 4242 4242',
+      billingData: { first_name: 'Ana', last_name: 'Card', email: 'card-webhook@example.pt' },
+    },
+  );
   expect(res.statusCode).toBe(200);
   const created = json<{ content: { booking_id: number; booking_status: string; reference: string } }>(res).content;
   expect(created.booking_status).toBe('paid');
@@ -33,7 +46,11 @@ it('pays the booking on its answer, then stores the webhook that follows without
   for (let i = 0; i < 60 && (await events()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
   expect(await events()).toBe(1);
   expect(await q<string>(sql`select status from payments where id = ${paymentId}`)).toBe('paid');
-  expect(await q<number>(sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`)).toBe(2);
+  expect(
+    await q<number>(
+      sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+    ),
+  ).toBe(2);
   const mails = (await mailsTo(t.app, 'card-webhook@example.pt')).filter((m) => m.subject.includes(created.reference));
   expect(mails).toHaveLength(1);
 });

@@ -8,20 +8,31 @@ import { SandboxGateway, sandboxRecord } from './gateway';
 /** How long after a card payment succeeds its webhook is sent (real gateways send theirs after their API answers). */
 export const CARD_WEBHOOK_DELAY_MS = 500;
 
-export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDs: '4000000000003220' } as const;
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  threeDs: '4000000000003220',
+} as const;
 
 export class CardSandbox extends SandboxGateway implements PaymentProvider {
   readonly method = 'card' as const;
 
   protected normalise(s: string): PaymentStatus | null {
-    return ({ succeeded: 'paid', requires_action: 'requires_action', failed: 'failed', canceled: 'cancelled' } as const)[
-      s as 'succeeded'
-    ] ?? null;
+    return (
+      ({ succeeded: 'paid', requires_action: 'requires_action', failed: 'failed', canceled: 'cancelled' } as const)[
+        s as 'succeeded'
+      ] ?? null
+    );
   }
 
   async create(input: CreatePaymentInput): Promise<ProviderResult> {
     const digits = input.cardDigits ?? '';
-    const details: Record<string, unknown> = { brand: cardBrand(digits), last4: cardLast4(digits), challenge_url: null, decline_reason: null };
+    const details: Record<string, unknown> = {
+      brand: cardBrand(digits),
+      last4: cardLast4(digits),
+      challenge_url: null,
+      decline_reason: null,
+    };
     const base = { externalId: input.externalId, amountCents: input.amountCents, details };
     let record;
     if (digits === TEST_CARDS.decline) {
@@ -49,6 +60,7 @@ export class CardSandbox extends SandboxGateway implements PaymentProvider {
     const record = await this.require(externalId);
     if (record.gatewayStatus !== 'requires_action') return record.status;
     const details = { challenge_url: null, ...(approve ? {} : { decline_reason: 'authentication_failed' }) };
-    return (await this.transition(externalId, ['requires_action'], approve ? 'succeeded' : 'failed', {}, details)).status;
+    return (await this.transition(externalId, ['requires_action'], approve ? 'succeeded' : 'failed', {}, details))
+      .status;
   }
 }

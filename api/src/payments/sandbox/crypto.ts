@@ -7,7 +7,9 @@ import { SandboxGateway, sandboxRecord, type SandboxOptions, type SandboxRecord 
 
 /** Euros per coin, and the smallest payment in coin units (deterministic; the real provider quotes live). */
 /** `network` is the chain the deposit address lives on (USDT on Tron/TRC-20, USDC on Ethereum/ERC-20). */
-export const CRYPTO_RATES: Readonly<Record<string, { eurPerCoin: number; min: number; decimals: number; prefix: string; network: CryptoNetwork }>> = {
+export const CRYPTO_RATES: Readonly<
+  Record<string, { eurPerCoin: number; min: number; decimals: number; prefix: string; network: CryptoNetwork }>
+> = {
   btc: { eurPerCoin: 60_000, min: 0.0001, decimals: 8, prefix: 'bc1q', network: 'bitcoin' },
   eth: { eurPerCoin: 3_000, min: 0.002, decimals: 8, prefix: '0x', network: 'ethereum' },
   ltc: { eurPerCoin: 80, min: 0.05, decimals: 8, prefix: 'ltc1q', network: 'litecoin' },
@@ -85,7 +87,8 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
     const rate = CRYPTO_RATES[currency];
     const payAmount = cryptoAmount(input.amountCents, currency);
     if (!rate || !payAmount) throw new Error(`sandbox crypto: unsupported currency ${currency}`);
-    const address = rate.prefix + createHash('sha256').update(`${currency}:${input.externalId}`).digest('hex').slice(0, 34);
+    const address =
+      rate.prefix + createHash('sha256').update(`${currency}:${input.externalId}`).digest('hex').slice(0, 34);
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
     const details = {
       payment_id: input.externalId,
@@ -98,7 +101,16 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
       crypto_status: 'waiting',
       expires_at: expiresAt.toISOString(),
     };
-    await this.insert(sandboxRecord({ externalId: input.externalId, amountCents: input.amountCents, gatewayStatus: 'waiting', status: 'requires_action', details, expiresAt }));
+    await this.insert(
+      sandboxRecord({
+        externalId: input.externalId,
+        amountCents: input.amountCents,
+        gatewayStatus: 'waiting',
+        status: 'requires_action',
+        details,
+        expiresAt,
+      }),
+    );
     return { status: 'requires_action', details: { ...details }, expiresAt };
   }
 
@@ -109,7 +121,8 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
   override async refund(externalId: string, amountCents: number) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const record = await this.find(externalId);
-      if (!record || (record.status !== 'expired' && record.status !== 'cancelled')) return super.refund(externalId, amountCents);
+      if (!record || (record.status !== 'expired' && record.status !== 'cancelled'))
+        return super.refund(externalId, amountCents);
       const left = cryptoReceivedCents(record.details) - record.refundedCents;
       if (amountCents <= 0 || amountCents > left) return { refunded: false };
       const moved = await this.options.store.move(
@@ -126,18 +139,36 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
   /** Sandbox control: what the blockchain did. Moves forward only; nothing but `confirming` is taken past the window. */
   async advance(externalId: string, next: CryptoStatus, actuallyPaid?: string): Promise<PaymentStatus> {
     let record = await this.require(externalId);
-    if (this.lapsed(record)) record = await this.transition(externalId, [record.gatewayStatus], 'expired', { actually_paid: String(record.details.actually_paid ?? '0') }, { crypto_status: 'expired' });
+    if (this.lapsed(record))
+      record = await this.transition(
+        externalId,
+        [record.gatewayStatus],
+        'expired',
+        { actually_paid: String(record.details.actually_paid ?? '0') },
+        { crypto_status: 'expired' },
+      );
     const current = record.gatewayStatus as CryptoStatus;
-    if (current === 'finished' || current === 'expired' || ORDER.indexOf(next) <= ORDER.indexOf(current)) return record.status;
-    const paid = next === 'finished' ? String(record.details.pay_amount) : (actuallyPaid ?? String(record.details.actually_paid ?? '0'));
-    return (await this.transition(externalId, [current], next, { actually_paid: paid }, { crypto_status: next })).status;
+    if (current === 'finished' || current === 'expired' || ORDER.indexOf(next) <= ORDER.indexOf(current))
+      return record.status;
+    const paid =
+      next === 'finished'
+        ? String(record.details.pay_amount)
+        : (actuallyPaid ?? String(record.details.actually_paid ?? '0'));
+    return (await this.transition(externalId, [current], next, { actually_paid: paid }, { crypto_status: next }))
+      .status;
   }
 
   /** Past its window a payment still waiting (or short) expires, and the gateway says so with its webhook (once). */
   override async status(externalId: string) {
     let record = await this.require(externalId);
     if (this.lapsed(record)) {
-      record = await this.transition(externalId, [record.gatewayStatus], 'expired', { actually_paid: String(record.details.actually_paid ?? '0') }, { crypto_status: 'expired' });
+      record = await this.transition(
+        externalId,
+        [record.gatewayStatus],
+        'expired',
+        { actually_paid: String(record.details.actually_paid ?? '0') },
+        { crypto_status: 'expired' },
+      );
     }
     return { status: record.status, details: { ...record.details } };
   }
@@ -145,7 +176,9 @@ export class CryptoSandbox extends SandboxGateway implements PaymentProvider {
   /** Waiting or short of the price when the window closed (money still confirming is let through). */
   private lapsed(record: SandboxRecord): boolean {
     return (
-      (record.gatewayStatus === 'waiting' || record.gatewayStatus === 'partially_paid') && record.expiresAt !== null && Date.now() > record.expiresAt.getTime()
+      (record.gatewayStatus === 'waiting' || record.gatewayStatus === 'partially_paid') &&
+      record.expiresAt !== null &&
+      Date.now() > record.expiresAt.getTime()
     );
   }
 }

@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@mp/shared/contracts';
 import { lisbonDayRange } from '../day';
-import { CallbackRejected, type CallbackDelivery, type GatewayRecord, type ProviderEvent, type ProviderMethod } from '../provider';
+import {
+  CallbackRejected,
+  type CallbackDelivery,
+  type GatewayRecord,
+  type ProviderEvent,
+  type ProviderMethod,
+} from '../provider';
 import { SIGNATURE_HEADER, signPayload, verifySignature } from '../signature';
 import type { SandboxRecord, SandboxStore } from './store';
 
@@ -17,7 +23,10 @@ export interface SandboxOptions {
 }
 
 /** A new record's defaults: nothing refunded, no window, no scripted answer. */
-export const sandboxRecord = (r: Pick<SandboxRecord, 'externalId' | 'amountCents' | 'gatewayStatus' | 'status' | 'details'> & Partial<SandboxRecord>): SandboxRecord => ({
+export const sandboxRecord = (
+  r: Pick<SandboxRecord, 'externalId' | 'amountCents' | 'gatewayStatus' | 'status' | 'details'> &
+    Partial<SandboxRecord>,
+): SandboxRecord => ({
   refundedCents: 0,
   expiresAt: null,
   answer: null,
@@ -65,7 +74,12 @@ export abstract class SandboxGateway {
   ): Promise<SandboxRecord> {
     const status = this.normalise(gatewayStatus);
     if (!status) throw new Error(`sandbox ${this.method}: bad status ${gatewayStatus}`);
-    const moved = await this.options.store.move(this.method, externalId, { gatewayStatus: from }, { gatewayStatus, status, details: { ...details, ...extra } });
+    const moved = await this.options.store.move(
+      this.method,
+      externalId,
+      { gatewayStatus: from },
+      { gatewayStatus, status, details: { ...details, ...extra } },
+    );
     if (!moved) return this.require(externalId);
     await this.send(moved, gatewayStatus, extra);
     return moved;
@@ -158,16 +172,34 @@ export abstract class SandboxGateway {
     const { from, to } = lisbonDayRange(day);
     const out: GatewayRecord[] = [];
     for (const r of await this.options.store.ofDay(this.method, from, to)) {
-      if (r.createdAt >= from && r.createdAt < to) out.push({ externalId: r.externalId, kind: 'payment', amountCents: r.amountCents, status: r.status, at: r.createdAt });
+      if (r.createdAt >= from && r.createdAt < to)
+        out.push({
+          externalId: r.externalId,
+          kind: 'payment',
+          amountCents: r.amountCents,
+          status: r.status,
+          at: r.createdAt,
+        });
       if (r.refundedCents > 0 && r.updatedAt >= from && r.updatedAt < to) {
-        out.push({ externalId: r.externalId, kind: 'refund', amountCents: r.refundedCents, status: 'done', at: r.updatedAt });
+        out.push({
+          externalId: r.externalId,
+          kind: 'refund',
+          amountCents: r.refundedCents,
+          status: 'done',
+          at: r.updatedAt,
+        });
       }
     }
     return out;
   }
 
   async cancel(externalId: string) {
-    await this.options.store.move(this.method, externalId, { status: ['pending', 'requires_action'] }, { status: 'cancelled', gatewayStatus: 'cancelled' });
+    await this.options.store.move(
+      this.method,
+      externalId,
+      { status: ['pending', 'requires_action'] },
+      { status: 'cancelled', gatewayStatus: 'cancelled' },
+    );
   }
 
   /** Picks up what the sandbox still has to do after a restart (nothing, unless a sandbox says otherwise). */

@@ -19,15 +19,26 @@ export class MbwaySandbox extends SandboxGateway implements PaymentProvider {
   }
 
   protected normalise(s: string): PaymentStatus | null {
-    return ({ pending: 'requires_action', approved: 'paid', refused: 'failed', expired: 'expired' } as const)[s as 'pending'] ?? null;
+    return (
+      ({ pending: 'requires_action', approved: 'paid', refused: 'failed', expired: 'expired' } as const)[
+        s as 'pending'
+      ] ?? null
+    );
   }
 
   async create(input: CreatePaymentInput): Promise<ProviderResult> {
     const startedAt = new Date();
     const expiresAt = new Date(startedAt.getTime() + this.ttlSeconds * 1000);
-    const details = { request_id: input.externalId, phone: input.phone ?? '', started_at: startedAt.toISOString(), expires_at: expiresAt.toISOString(), countdown_seconds: this.ttlSeconds };
+    const details = {
+      request_id: input.externalId,
+      phone: input.phone ?? '',
+      started_at: startedAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      countdown_seconds: this.ttlSeconds,
+    };
     const national = (input.phone ?? '').split('#')[1] ?? '';
-    const answer = national === MBWAY_TEST_PHONES.approves ? 'approve' : national === MBWAY_TEST_PHONES.refuses ? 'refuse' : null;
+    const answer =
+      national === MBWAY_TEST_PHONES.approves ? 'approve' : national === MBWAY_TEST_PHONES.refuses ? 'refuse' : null;
     const delay = answer === 'approve' ? this.autoApproveMs : Math.min(1000, this.autoApproveMs);
     const record = sandboxRecord({
       externalId: input.externalId,
@@ -48,7 +59,9 @@ export class MbwaySandbox extends SandboxGateway implements PaymentProvider {
   private schedule(record: SandboxRecord): void {
     if (!record.answer || !record.answerAt) return;
     const approve = record.answer === 'approve';
-    this.later(Math.max(0, record.answerAt.getTime() - Date.now()), () => this.answer(record.externalId, approve).then(() => undefined));
+    this.later(Math.max(0, record.answerAt.getTime() - Date.now()), () =>
+      this.answer(record.externalId, approve).then(() => undefined),
+    );
   }
 
   /** Test phones whose answer was still to come when the API stopped answer now, or when they were due to. */
@@ -67,7 +80,8 @@ export class MbwaySandbox extends SandboxGateway implements PaymentProvider {
   /** Past its window the request expires, and the gateway says so with its webhook (once). */
   override async status(externalId: string) {
     let record = await this.require(externalId);
-    if (record.gatewayStatus === 'pending' && this.lapsed(record)) record = await this.transition(externalId, ['pending'], 'expired');
+    if (record.gatewayStatus === 'pending' && this.lapsed(record))
+      record = await this.transition(externalId, ['pending'], 'expired');
     return { status: record.status, details: { ...record.details } };
   }
 

@@ -9,7 +9,16 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { LocalStorage } from '../../plugins/storage';
 import { createTestDatabase, json, mailsTo, type TestDatabase } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../modules/bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../../modules/bookings/checkout-fixtures';
 
 let db: TestDatabase;
 let dataDir: string;
@@ -26,8 +35,18 @@ afterAll(async () => {
 
 /** One run of the API on the shared database (a new test phone's answer is due `autoApproveMs` after its request). */
 async function start(autoApproveMs: number): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANDBOX_MBWAY_AUTO_APPROVE_MS: String(autoApproveMs) });
-  const app = await buildApp(config, { database: db.database, storage: new LocalStorage(config.uploadsDir), docsUi: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'off',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SANDBOX_MBWAY_AUTO_APPROVE_MS: String(autoApproveMs),
+  });
+  const app = await buildApp(config, {
+    database: db.database,
+    storage: new LocalStorage(config.uploadsDir),
+    docsUi: false,
+  });
   await app.ready();
   return app;
 }
@@ -47,13 +66,17 @@ async function checkout(app: FastifyInstance, payload: Record<string, unknown>) 
 }
 
 const q = <T>(query: ReturnType<typeof sql>) => scalar<T>(db.database.db, query);
-const booked = (service: number) => q<number>(sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`);
+const booked = (service: number) =>
+  q<number>(sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`);
 const bookingStatus = (id: number) => q<string>(sql`select status from bookings where id = ${id}`);
 const paymentStatus = (id: number) => q<string>(sql`select status from payments where id = ${id}`);
 /** Verified webhooks applied to a payment, per status. */
-const events = (paymentId: number, status: string) => q<number>(sql`select count(*)::int from payment_events where payment_id = ${paymentId} and status = ${status}`);
-const mailsAbout = async (app: FastifyInstance, reference: string) => (await mailsTo(app, 'ana@example.pt')).filter((m) => m.subject.includes(reference)).length;
-const pollStatus = (app: FastifyInstance, c: Created) => app.inject({ method: 'GET', url: `/api/bookings/${c.booking_id}/payment-status?reference=${c.reference}` });
+const events = (paymentId: number, status: string) =>
+  q<number>(sql`select count(*)::int from payment_events where payment_id = ${paymentId} and status = ${status}`);
+const mailsAbout = async (app: FastifyInstance, reference: string) =>
+  (await mailsTo(app, 'ana@example.pt')).filter((m) => m.subject.includes(reference)).length;
+const pollStatus = (app: FastifyInstance, c: Created) =>
+  app.inject({ method: 'GET', url: `/api/bookings/${c.booking_id}/payment-status?reference=${c.reference}` });
 
 async function until(check: () => Promise<boolean>, what: string) {
   for (let i = 0; i < 100; i++) {
@@ -77,14 +100,20 @@ describe('sandbox payments across an API restart', () => {
     }
 
     // The phone's answer came due while the API was down (moved in the stored time, as the answer is driven from it).
-    await db.database.db.execute(sql`update sandbox_payments set answer_at = now() - interval '1 second' where external_id = ${phone.payment.mbway?.request_id}`);
+    await db.database.db.execute(
+      sql`update sandbox_payments set answer_at = now() - interval '1 second' where external_id = ${phone.payment.mbway?.request_id}`,
+    );
 
     // Second run on the same database.
     const second = await start(60_000);
     try {
       // The customer approves in the MB WAY app: the sandbox still knows the request, the signed webhook pays it.
       const approve = () =>
-        second.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${mbway.payment.mbway?.request_id}?reference=${mbway.reference}`, payload: { action: 'approve' } });
+        second.inject({
+          method: 'POST',
+          url: `/api/payments/sandbox/mbway/${mbway.payment.mbway?.request_id}?reference=${mbway.reference}`,
+          payload: { action: 'approve' },
+        });
       const approved = await approve();
       expect(approved.statusCode).toBe(200);
       expect(json<{ content: { status: string } }>(approved).content.status).toBe('paid');
@@ -92,8 +121,12 @@ describe('sandbox payments across an API restart', () => {
 
       // The crypto window closes (both the gateway's and the booking's, as they are the same instant): the next
       // status check sees the gateway expire it, its webhook releases the booking.
-      await db.database.db.execute(sql`update sandbox_payments set expires_at = now() - interval '1 second' where external_id = ${crypto.payment.crypto?.payment_id}`);
-      await db.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${crypto.booking_id}`);
+      await db.database.db.execute(
+        sql`update sandbox_payments set expires_at = now() - interval '1 second' where external_id = ${crypto.payment.crypto?.payment_id}`,
+      );
+      await db.database.db.execute(
+        sql`update bookings set expires_at = now() - interval '1 second' where id = ${crypto.booking_id}`,
+      );
       expect((await pollStatus(second, crypto)).statusCode).toBe(200);
       expect(await bookingStatus(crypto.booking_id)).toBe('expired');
       expect(await paymentStatus(crypto.payment.id)).toBe('expired');
@@ -114,7 +147,11 @@ describe('sandbox payments across an API restart', () => {
       await until(async () => (await mailsAbout(second, phone.reference)) === 1, 'the confirmation mail');
       expect(await mailsAbout(second, mbway.reference)).toBe(1);
       expect(await mailsAbout(second, crypto.reference)).toBe(0);
-      expect(await q<string>(sql`select gateway_status from sandbox_payments where external_id = ${crypto.payment.crypto?.payment_id}`)).toBe('expired');
+      expect(
+        await q<string>(
+          sql`select gateway_status from sandbox_payments where external_id = ${crypto.payment.crypto?.payment_id}`,
+        ),
+      ).toBe('expired');
     } finally {
       await second.close();
     }
@@ -124,11 +161,19 @@ describe('sandbox payments across an API restart', () => {
     const first = await start(60_000);
     const c = await checkout(first, { payment_method: 'mbway', customer_phone: '912000003' });
     await first.close();
-    await db.database.db.execute(sql`update sandbox_payments set expires_at = now() - interval '1 second' where external_id = ${c.payment.mbway?.request_id}`);
-    await db.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`);
+    await db.database.db.execute(
+      sql`update sandbox_payments set expires_at = now() - interval '1 second' where external_id = ${c.payment.mbway?.request_id}`,
+    );
+    await db.database.db.execute(
+      sql`update bookings set expires_at = now() - interval '1 second' where id = ${c.booking_id}`,
+    );
     const second = await start(60_000);
     try {
-      const late = await second.inject({ method: 'POST', url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}?reference=${c.reference}`, payload: { action: 'approve' } });
+      const late = await second.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/mbway/${c.payment.mbway?.request_id}?reference=${c.reference}`,
+        payload: { action: 'approve' },
+      });
       expect(json<{ content: { status: string } }>(late).content.status).toBe('expired');
       await pollStatus(second, c);
       expect(await bookingStatus(c.booking_id)).toBe('expired');

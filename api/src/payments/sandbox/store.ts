@@ -55,7 +55,11 @@ export class SandboxStore {
   constructor(private readonly db: Db) {}
 
   /** Records started in [from, to), and those with a refund last touched then (the reconciliation's day). */
-  async ofDay(method: ProviderMethod, from: Date, to: Date): Promise<(SandboxRecord & { createdAt: Date; updatedAt: Date })[]> {
+  async ofDay(
+    method: ProviderMethod,
+    from: Date,
+    to: Date,
+  ): Promise<(SandboxRecord & { createdAt: Date; updatedAt: Date })[]> {
     const rows = await this.db
       .select()
       .from(sandboxPayments)
@@ -82,7 +86,12 @@ export class SandboxStore {
   }
 
   /** Applies `patch` if the record still matches `guard`; the moved record, or null when the guard no longer held. */
-  async move(method: ProviderMethod, externalId: string, guard: SandboxGuard, patch: SandboxPatch): Promise<SandboxRecord | null> {
+  async move(
+    method: ProviderMethod,
+    externalId: string,
+    guard: SandboxGuard,
+    patch: SandboxPatch,
+  ): Promise<SandboxRecord | null> {
     const where: SQL[] = [eq(sandboxPayments.method, method), eq(sandboxPayments.externalId, externalId)];
     if (guard.gatewayStatus) where.push(inArray(sandboxPayments.gatewayStatus, [...guard.gatewayStatus]));
     if (guard.status) where.push(inArray(sandboxPayments.status, [...guard.status]));
@@ -93,7 +102,9 @@ export class SandboxStore {
         ...(patch.gatewayStatus !== undefined ? { gatewayStatus: patch.gatewayStatus } : {}),
         ...(patch.status !== undefined ? { status: patch.status } : {}),
         ...(patch.refundedCents !== undefined ? { refundedCents: patch.refundedCents } : {}),
-        ...(patch.details ? { details: sql`${sandboxPayments.details} || ${JSON.stringify(patch.details)}::jsonb` } : {}),
+        ...(patch.details
+          ? { details: sql`${sandboxPayments.details} || ${JSON.stringify(patch.details)}::jsonb` }
+          : {}),
         updatedAt: new Date(),
       })
       .where(and(...where))
@@ -106,7 +117,13 @@ export class SandboxStore {
     const rows = await this.db
       .select()
       .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.method, method), eq(sandboxPayments.gatewayStatus, gatewayStatus), isNotNull(sandboxPayments.answerAt)));
+      .where(
+        and(
+          eq(sandboxPayments.method, method),
+          eq(sandboxPayments.gatewayStatus, gatewayStatus),
+          isNotNull(sandboxPayments.answerAt),
+        ),
+      );
     return rows.map(toRecord);
   }
 }

@@ -84,14 +84,22 @@ export function normaliseIntent(pi: Pick<Stripe.PaymentIntent, 'status' | 'last_
 export function refundEventOf(refund: Stripe.Refund): RefundEvent {
   const method = refund.metadata?.method;
   if (method !== 'card' && method !== 'mbway') throw new CallbackIgnored('no refund of ours');
-  const outcome = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : null;
+  const outcome =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : null;
   if (!outcome) throw new CallbackIgnored(`refund ${refund.status ?? 'unknown'}`);
   return {
     kind: 'refund',
     gatewayRefundId: refund.id,
     refundKey: refund.metadata?.refund_key ?? null,
     outcome,
-    reason: outcome === 'failed' ? `stripe refund ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}` : null,
+    reason:
+      outcome === 'failed'
+        ? `stripe refund ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}`
+        : null,
   };
 }
 
@@ -131,7 +139,10 @@ export class StripeGateway implements PaymentProvider {
     };
     const requestOptions = { idempotencyKey: input.externalId };
     if (this.method === 'card') {
-      const pi = await this.stripe.paymentIntents.create({ ...common, allowed_payment_method_types: ['card'] }, requestOptions);
+      const pi = await this.stripe.paymentIntents.create(
+        { ...common, allowed_payment_method_types: ['card'] },
+        requestOptions,
+      );
       this.remember(input.externalId, pi.id);
       return { status: normaliseIntent(pi), details: this.detailsOf(pi) };
     }
@@ -162,7 +173,9 @@ export class StripeGateway implements PaymentProvider {
 
   async status(externalId: string): Promise<ProviderResult> {
     // Expanded, so the card's brand and last 4 come with it (kept with the payment, shown on the receipt).
-    const pi = await this.stripe.paymentIntents.retrieve(await this.intentOf(externalId), { expand: ['payment_method'] });
+    const pi = await this.stripe.paymentIntents.retrieve(await this.intentOf(externalId), {
+      expand: ['payment_method'],
+    });
     return { status: normaliseIntent(pi), details: this.detailsOf(pi) };
   }
 
@@ -172,7 +185,11 @@ export class StripeGateway implements PaymentProvider {
     try {
       // Checks the HMAC of "t.body" with the endpoint's secret and that t is within the SDK's tolerance (300 s):
       // a forged body fails the first, an old one replayed fails the second; a recent replay is a known event id.
-      event = this.stripe.webhooks.constructEvent(rawBody, Array.isArray(header) ? (header[0] ?? '') : (header ?? ''), this.options.settings.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        Array.isArray(header) ? (header[0] ?? '') : (header ?? ''),
+        this.options.settings.webhookSecret,
+      );
     } catch {
       throw new CallbackRejected('bad stripe signature');
     }
@@ -195,7 +212,11 @@ export class StripeGateway implements PaymentProvider {
     };
   }
 
-  async refund(externalId: string, amountCents: number, refundKey?: string): Promise<{ refunded: boolean; gatewayRefundId?: string; error?: string }> {
+  async refund(
+    externalId: string,
+    amountCents: number,
+    refundKey?: string,
+  ): Promise<{ refunded: boolean; gatewayRefundId?: string; error?: string }> {
     if (amountCents <= 0) return { refunded: false };
     // Our refund's id is Stripe's idempotency key: a retry of the same refund never pays twice.
     const refund = await this.stripe.refunds.create(
@@ -210,7 +231,15 @@ export class StripeGateway implements PaymentProvider {
     // `pending` is accepted and on its way; `failed` / `canceled` is not money returned, so never reported as done.
     const refunded = refund.status === 'succeeded' || refund.status === 'pending';
     // A `pending` one may still fail later: its `refund.failed` webhook reopens the ledger's row (refundEventOf).
-    return { refunded, gatewayRefundId: refund.id, ...(refunded ? {} : { error: `stripe refund ${refund.status ?? 'unknown'}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}` }) };
+    return {
+      refunded,
+      gatewayRefundId: refund.id,
+      ...(refunded
+        ? {}
+        : {
+            error: `stripe refund ${refund.status ?? 'unknown'}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}`,
+          }),
+    };
   }
 
   async cancel(externalId: string): Promise<void> {
@@ -231,13 +260,25 @@ export class StripeGateway implements PaymentProvider {
     const records: GatewayRecord[] = [];
     for await (const pi of this.stripe.paymentIntents.list({ created, limit: 100 })) {
       if (pi.metadata?.method !== this.method) continue;
-      records.push({ externalId: pi.metadata.payment_id ?? pi.id, kind: 'payment', amountCents: pi.amount, status: normaliseIntent(pi), at: new Date(pi.created * 1000) });
+      records.push({
+        externalId: pi.metadata.payment_id ?? pi.id,
+        kind: 'payment',
+        amountCents: pi.amount,
+        status: normaliseIntent(pi),
+        at: new Date(pi.created * 1000),
+      });
     }
     for await (const refund of this.stripe.refunds.list({ created, limit: 100, expand: ['data.payment_intent'] })) {
       const pi = typeof refund.payment_intent === 'object' ? refund.payment_intent : null;
       if ((pi?.metadata?.method ?? refund.metadata?.method) !== this.method) continue;
       const externalId = pi?.metadata?.payment_id ?? refund.metadata?.payment_id ?? refund.id;
-      records.push({ externalId, kind: 'refund', amountCents: refund.amount, status: refund.status ?? 'pending', at: new Date(refund.created * 1000) });
+      records.push({
+        externalId,
+        kind: 'refund',
+        amountCents: refund.amount,
+        status: refund.status ?? 'pending',
+        at: new Date(refund.created * 1000),
+      });
     }
     return records;
   }
@@ -250,7 +291,13 @@ export class StripeGateway implements PaymentProvider {
     return {
       stripe_payment_intent: pi.id,
       stripe_client_secret: open && this.method === 'card' ? pi.client_secret : null,
-      decline_reason: error ? (error.code === 'card_declined' ? 'card_declined' : error.code === 'payment_intent_authentication_failure' ? 'authentication_failed' : (error.code ?? 'failed')) : null,
+      decline_reason: error
+        ? error.code === 'card_declined'
+          ? 'card_declined'
+          : error.code === 'payment_intent_authentication_failure'
+            ? 'authentication_failed'
+            : (error.code ?? 'failed')
+        : null,
       ...(card ? { brand: card.brand, last4: card.last4 } : {}),
     };
   }

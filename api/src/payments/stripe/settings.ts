@@ -36,22 +36,30 @@ function httpUrl(name: string, raw: string, fail: (m: string) => Error): string 
 export function stripeProductionProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = STRIPE_KEYS.filter((k) => !env[k]);
   if (env.PAYMENT_SANDBOX === '1') return problems;
-  if (env.STRIPE_SECRET_KEY && /_test_/.test(env.STRIPE_SECRET_KEY)) problems.push('STRIPE_SECRET_KEY (a live key, or PAYMENT_SANDBOX=1 for test mode)');
+  if (env.STRIPE_SECRET_KEY && /_test_/.test(env.STRIPE_SECRET_KEY))
+    problems.push('STRIPE_SECRET_KEY (a live key, or PAYMENT_SANDBOX=1 for test mode)');
   if (env.STRIPE_API_BASE) problems.push('STRIPE_API_BASE unset (Stripe’s own API), or PAYMENT_SANDBOX=1');
-  if (env.STRIPE_JS_URL && env.STRIPE_JS_URL !== STRIPE_JS_URL) problems.push(`STRIPE_JS_URL unset (${STRIPE_JS_URL}), or PAYMENT_SANDBOX=1`);
+  if (env.STRIPE_JS_URL && env.STRIPE_JS_URL !== STRIPE_JS_URL)
+    problems.push(`STRIPE_JS_URL unset (${STRIPE_JS_URL}), or PAYMENT_SANDBOX=1`);
   return problems;
 }
 
-export function loadStripeSettings(env: Record<string, string | undefined>, fail: (m: string) => Error): StripeSettings {
+export function loadStripeSettings(
+  env: Record<string, string | undefined>,
+  fail: (m: string) => Error,
+): StripeSettings {
   const secretKey = env.STRIPE_SECRET_KEY ?? '';
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY ?? '';
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? '';
-  for (const name of STRIPE_KEYS) if (!env[name]) throw fail(`${name} is required when a payment method's provider is "stripe"`);
+  for (const name of STRIPE_KEYS)
+    if (!env[name]) throw fail(`${name} is required when a payment method's provider is "stripe"`);
   if (!SECRET.test(secretKey)) throw fail('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… / rk_…)');
   if (!PUBLISHABLE.test(publishableKey)) throw fail('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)');
-  if (!WEBHOOK.test(webhookSecret)) throw fail('STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)');
+  if (!WEBHOOK.test(webhookSecret))
+    throw fail('STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)');
   const testMode = secretKey.includes('_test_');
-  if (testMode !== publishableKey.startsWith('pk_test_')) throw fail('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
+  if (testMode !== publishableKey.startsWith('pk_test_'))
+    throw fail('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
   return {
     secretKey,
     publishableKey,

@@ -3,7 +3,16 @@
 // same calls, and its webhooks, signed as Stripe signs them, reach the API over HTTP.
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, json, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../modules/bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../../modules/bookings/checkout-fixtures';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { paymentRefunds } from '../../db/schema';
 import { createRefundLedger } from '../../modules/reconciliation/refunds';
@@ -11,7 +20,11 @@ import { openRefunds, refundDone } from '../../modules/reconciliation/repository
 import { StripeGateway } from './gateway';
 import { STRIPE_TEST_CARDS, startStripeTestServer, stripeSignature, type StripeTestServer } from './test-server';
 
-const KEYS = { secretKey: 'sk_test_roteiro_jest_secret', publishableKey: 'pk_test_roteiro_jest_public', webhookSecret: 'whsec_roteiro_jest_webhook' };
+const KEYS = {
+  secretKey: 'sk_test_roteiro_jest_secret',
+  publishableKey: 'pk_test_roteiro_jest_public',
+  webhookSecret: 'whsec_roteiro_jest_webhook',
+};
 
 let stripe: StripeTestServer;
 let t: TestApp;
@@ -42,13 +55,22 @@ interface Created {
   booking_id: number;
   reference: string;
   booking_status: string;
-  payment: { status: string; amount_cents: number; stripe?: { client_secret: string; publishable_key: string; js_url: string }; mbway?: { countdown_seconds: number } };
+  payment: {
+    status: string;
+    amount_cents: number;
+    stripe?: { client_secret: string; publishable_key: string; js_url: string };
+    mbway?: { countdown_seconds: number };
+  };
 }
 
 async function booking(payload: Record<string, unknown>, email: string): Promise<Created> {
   const service = await experience(t.database.db, cat, { dailyCapacity: 5 });
   const { token } = await putCart(t.app, [line(service, futureDate(14), 1)]);
-  const res = await book(t.app, { 'x-cart-token': token ?? '' }, { ...payload, billingData: { first_name: 'Ana', last_name: 'Stripe', email } });
+  const res = await book(
+    t.app,
+    { 'x-cart-token': token ?? '' },
+    { ...payload, billingData: { first_name: 'Ana', last_name: 'Stripe', email } },
+  );
   expect(res.statusCode).toBe(200);
   return json<{ content: Created }>(res).content;
 }
@@ -59,7 +81,11 @@ async function confirmInBrowser(clientSecret: string, number: string) {
   const res = await fetch(`${stripe.url}/v1/payment_intents/${pi}/confirm`, {
     method: 'POST',
     headers: { authorization: `Bearer ${KEYS.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': number }),
+    body: new URLSearchParams({
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': number,
+    }),
   });
   return { status: res.status, body: (await res.json()) as { id?: string; status?: string; error?: { code: string } } };
 }
@@ -76,29 +102,53 @@ async function until(check: () => Promise<boolean>, ms = 5000) {
 
 describe('card on Stripe', () => {
   it('creates one PaymentIntent in cents and EUR with our payment id, takes no card digits, and is paid by the signed webhook', async () => {
-    const created = await booking({ payment_method: 'card', card_number: '4242 4242 4242 4242' }, 'stripe-card@example.pt');
+    const created = await booking(
+      { payment_method: 'card', card_number: '4242 4242 4242 4242' },
+      'stripe-card@example.pt',
+    );
     expect(created.booking_status).toBe('waiting_payment');
-    expect(created.payment.stripe).toEqual({ client_secret: expect.stringMatching(/^pi_.+_secret_/), publishable_key: KEYS.publishableKey, js_url: `${stripe.url}/v3/` });
+    expect(created.payment.stripe).toEqual({
+      client_secret: expect.stringMatching(/^pi_.+_secret_/),
+      publishable_key: KEYS.publishableKey,
+      js_url: `${stripe.url}/v3/`,
+    });
     const externalId = await q<string>(sql`select external_id from payments where booking_id = ${created.booking_id}`);
     const pi = [...stripe.intents.values()].find((i) => i.metadata.payment_id === externalId);
-    expect(pi).toMatchObject({ amount: created.payment.amount_cents, currency: 'eur', payment_method_types: ['card'], metadata: { method: 'card', booking_reference: created.reference } });
+    expect(pi).toMatchObject({
+      amount: created.payment.amount_cents,
+      currency: 'eur',
+      payment_method_types: ['card'],
+      metadata: { method: 'card', booking_reference: created.reference },
+    });
     // The digits typed into the old field were never stored nor sent on.
-    expect(JSON.stringify(await q<unknown>(sql`select details from payments where booking_id = ${created.booking_id}`))).not.toContain('4242424242424242');
+    expect(
+      JSON.stringify(await q<unknown>(sql`select details from payments where booking_id = ${created.booking_id}`)),
+    ).not.toContain('4242424242424242');
     expect(pi?.payment_method).toBeNull();
 
     const confirmed = await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
     expect(confirmed.body.status).toBe('succeeded');
     await until(async () => (await statusOf(created.booking_id)) === 'paid');
     expect(await q<string>(sql`select status from payments where booking_id = ${created.booking_id}`)).toBe('paid');
-    expect(await q<number>(sql`select count(*)::int from payment_events e join payments p on p.id = e.payment_id where p.booking_id = ${created.booking_id}`)).toBeGreaterThanOrEqual(1);
+    expect(
+      await q<number>(
+        sql`select count(*)::int from payment_events e join payments p on p.id = e.payment_id where p.booking_id = ${created.booking_id}`,
+      ),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('goes through Stripe’s 3-D Secure step, then is paid', async () => {
     const created = await booking({ payment_method: 'card' }, 'stripe-3ds@example.pt');
     const confirmed = await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.threeDs);
     expect(confirmed.body.status).toBe('requires_action');
-    const status = await t.app.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/payment-status?reference=${created.reference}` });
-    expect(json<{ content: { booking_status: string; payment: { status: string } } }>(status).content).toMatchObject({ booking_status: 'waiting_payment', payment: { status: 'requires_action' } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${created.booking_id}/payment-status?reference=${created.reference}`,
+    });
+    expect(json<{ content: { booking_status: string; payment: { status: string } } }>(status).content).toMatchObject({
+      booking_status: 'waiting_payment',
+      payment: { status: 'requires_action' },
+    });
     await stripe.authenticate(confirmed.body.id ?? '', true);
     await until(async () => (await statusOf(created.booking_id)) === 'paid');
   });
@@ -109,13 +159,17 @@ describe('card on Stripe', () => {
     expect(res.status).toBe(402);
     expect(res.body.error?.code).toBe('card_declined');
     await until(async () => (await statusOf(declined.booking_id)) === 'cancelled');
-    expect(await q<string>(sql`select details->>'decline_reason' from payments where booking_id = ${declined.booking_id}`)).toBe('card_declined');
+    expect(
+      await q<string>(sql`select details->>'decline_reason' from payments where booking_id = ${declined.booking_id}`),
+    ).toBe('card_declined');
 
     const failed = await booking({ payment_method: 'card' }, 'stripe-3ds-fail@example.pt');
     const step = await confirmInBrowser(failed.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.threeDs);
     await stripe.authenticate(step.body.id ?? '', false);
     await until(async () => (await statusOf(failed.booking_id)) === 'cancelled');
-    expect(await q<string>(sql`select details->>'decline_reason' from payments where booking_id = ${failed.booking_id}`)).toBe('authentication_failed');
+    expect(
+      await q<string>(sql`select details->>'decline_reason' from payments where booking_id = ${failed.booking_id}`),
+    ).toBe('authentication_failed');
   });
 });
 
@@ -128,15 +182,24 @@ describe('MB WAY on Stripe', () => {
     const externalId = await q<string>(sql`select external_id from payments where booking_id = ${created.booking_id}`);
     const pi = [...stripe.intents.values()].find((i) => i.metadata.payment_id === externalId);
     expect(pi).toMatchObject({ payment_method_types: ['mb_way'], metadata: { method: 'mbway' } });
-    expect(stripe.methods.get(pi?.payment_method ?? '')).toMatchObject({ type: 'mb_way', billing_details: { phone: '+351912000001' } });
+    expect(stripe.methods.get(pi?.payment_method ?? '')).toMatchObject({
+      type: 'mb_way',
+      billing_details: { phone: '+351912000001' },
+    });
     await until(async () => (await statusOf(created.booking_id)) === 'paid');
   });
 
   it('a refusal in the app cancels the booking; an unanswered request expires it', async () => {
-    const refused = await booking({ payment_method: 'mbway', customer_phone: '912000002' }, 'stripe-mbway-no@example.pt');
+    const refused = await booking(
+      { payment_method: 'mbway', customer_phone: '912000002' },
+      'stripe-mbway-no@example.pt',
+    );
     await until(async () => (await statusOf(refused.booking_id)) === 'cancelled');
 
-    const silent = await booking({ payment_method: 'mbway', customer_phone: '912000003' }, 'stripe-mbway-silent@example.pt');
+    const silent = await booking(
+      { payment_method: 'mbway', customer_phone: '912000003' },
+      'stripe-mbway-silent@example.pt',
+    );
     const externalId = await q<string>(sql`select external_id from payments where booking_id = ${silent.booking_id}`);
     const pi = [...stripe.intents.values()].find((i) => i.metadata.payment_id === externalId);
     expect(await statusOf(silent.booking_id)).toBe('waiting_payment');
@@ -148,27 +211,43 @@ describe('MB WAY on Stripe', () => {
 
 describe('Stripe webhooks', () => {
   const post = (body: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/callback/card', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/callback/card',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
 
   it('refuses a forged or an old signature, and a replay changes nothing', async () => {
     const created = await booking({ payment_method: 'card' }, 'stripe-replay@example.pt');
     await confirmInBrowser(created.payment.stripe?.client_secret ?? '', STRIPE_TEST_CARDS.success);
     await until(async () => (await statusOf(created.booking_id)) === 'paid');
-    const sent = stripe.sent.find((s) => s.body.includes(created.reference) && s.body.includes('payment_intent.succeeded'));
+    const sent = stripe.sent.find(
+      (s) => s.body.includes(created.reference) && s.body.includes('payment_intent.succeeded'),
+    );
     expect(sent?.status).toBe(200);
     const body = sent?.body ?? '';
 
-    expect(json<{ content: { duplicate: boolean } }>(await post(body, sent?.signature ?? '')).content.duplicate).toBe(true);
+    expect(json<{ content: { duplicate: boolean } }>(await post(body, sent?.signature ?? '')).content.duplicate).toBe(
+      true,
+    );
     const forged = body.replace(/"amount":\d+/, '"amount":1');
     expect((await post(forged, sent?.signature ?? '')).statusCode).toBe(401);
     expect((await post(forged, stripeSignature(forged, 'whsec_someone_else'))).statusCode).toBe(401);
-    expect((await post(body, stripeSignature(body, KEYS.webhookSecret, Math.floor(Date.now() / 1000) - 3600))).statusCode).toBe(401);
+    expect(
+      (await post(body, stripeSignature(body, KEYS.webhookSecret, Math.floor(Date.now() / 1000) - 3600))).statusCode,
+    ).toBe(401);
     expect((await post(body, '')).statusCode).toBe(401);
     expect(await statusOf(created.booking_id)).toBe('paid');
   });
 
   it('answers 200 to a genuine event it does not act on', async () => {
-    const body = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const body = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const res = await post(body, stripeSignature(body, KEYS.webhookSecret));
     expect(res.statusCode).toBe(200);
   });
@@ -177,7 +256,13 @@ describe('Stripe webhooks', () => {
 describe('Stripe refunds and the day’s records', () => {
   // A second adapter over the same database: it finds the PaymentIntent from the stored payment, as after a restart.
   let card: StripeGateway | null = null;
-  const gateway = () => (card ??= new StripeGateway({ method: 'card', settings: t.config.payments.stripe!, db: t.database.db, mbwayTtlSeconds: 300 }));
+  const gateway = () =>
+    (card ??= new StripeGateway({
+      method: 'card',
+      settings: t.config.payments.stripe!,
+      db: t.database.db,
+      mbwayTtlSeconds: 300,
+    }));
 
   /** A card booking paid on Stripe, and the refund ledger over the local Stripe gateway. */
   async function paidCardWithLedger(email: string) {
@@ -207,7 +292,11 @@ describe('Stripe refunds and the day’s records', () => {
       [200, 'succeeded'],
     ]);
     stripe.failRefunds(1, 'failed');
-    expect(await gateway().refund(externalId, 50)).toEqual({ refunded: false, gatewayRefundId: expect.stringMatching(/^re_/), error: 'stripe refund failed: declined' });
+    expect(await gateway().refund(externalId, 50)).toEqual({
+      refunded: false,
+      gatewayRefundId: expect.stringMatching(/^re_/),
+      error: 'stripe refund failed: declined',
+    });
     stripe.failRefunds(5, 'error');
     await expect(gateway().refund(externalId, 50)).rejects.toThrow();
     stripe.failRefunds(0, 'error');
@@ -225,7 +314,15 @@ describe('Stripe refunds and the day’s records', () => {
       ]),
     );
     // MB WAY payments are the MB WAY adapter's records, not the card's.
-    expect(records.every((r) => r.kind === 'refund' || [...stripe.intents.values()].some((i) => i.metadata.payment_id === r.externalId && i.metadata.method === 'card'))).toBe(true);
+    expect(
+      records.every(
+        (r) =>
+          r.kind === 'refund' ||
+          [...stripe.intents.values()].some(
+            (i) => i.metadata.payment_id === r.externalId && i.metadata.method === 'card',
+          ),
+      ),
+    ).toBe(true);
     const piId = [...stripe.intents.values()].find((i) => i.metadata.payment_id === externalId)?.id ?? '';
     stripe.backdate(piId, new Date(Date.now() - 3 * 86_400_000));
     expect((await gateway().listDay(day)).some((r) => r.externalId === externalId && r.kind === 'payment')).toBe(false);
@@ -239,7 +336,13 @@ describe('Stripe refunds and the day’s records', () => {
     };
 
     stripe.pendRefunds(1);
-    const outcome = await ledger.request({ paymentId, provider: 'card', externalId, amountCents: 700, reason: 'cancellation' });
+    const outcome = await ledger.request({
+      paymentId,
+      provider: 'card',
+      externalId,
+      amountCents: 700,
+      reason: 'cancellation',
+    });
     expect(outcome).toEqual({ id: outcome.id, refunded: true, manual: false });
     const first = [...stripe.refunds.values()].find((r) => r.metadata.payment_id === externalId);
     expect(first).toMatchObject({ status: 'pending', amount: 700, metadata: { refund_key: `refund-${outcome.id}` } });
@@ -255,13 +358,26 @@ describe('Stripe refunds and the day’s records', () => {
       ['charge.refund.updated', 200],
     ]);
     const reopened = await row();
-    expect(reopened).toMatchObject({ status: 'pending', doneAt: null, gatewayRefundId: first?.id, lastError: 'stripe refund failed: expired_or_canceled_card' });
+    expect(reopened).toMatchObject({
+      status: 'pending',
+      doneAt: null,
+      gatewayRefundId: first?.id,
+      lastError: 'stripe refund failed: expired_or_canceled_card',
+    });
     // Finance sees it among the open refunds, with Stripe's reason.
-    expect((await openRefunds(t.database.db)).find((r) => r.id === outcome.id)).toMatchObject({ status: 'pending', lastError: 'stripe refund failed: expired_or_canceled_card' });
+    expect((await openRefunds(t.database.db)).find((r) => r.id === outcome.id)).toMatchObject({
+      status: 'pending',
+      lastError: 'stripe refund failed: expired_or_canceled_card',
+    });
 
     // A replay of the failure (a genuine signature, a fresh timestamp) changes nothing.
     const post = (body: string) =>
-      t.app.inject({ method: 'POST', url: '/api/payments/callback/card', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, KEYS.webhookSecret) }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/card',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, KEYS.webhookSecret) },
+        payload: body,
+      });
     const failedBody = events[0]?.body ?? '';
     expect(json<{ content: { duplicate: boolean } }>(await post(failedBody)).content.duplicate).toBe(true);
     expect(await row()).toEqual(reopened);
@@ -269,7 +385,11 @@ describe('Stripe refunds and the day’s records', () => {
     // The retry goes with another key (the first would answer the same failed refund) and lands.
     expect(await ledger.retryDue()).toEqual({ tried: 1, refunded: 1 });
     const second = [...stripe.refunds.values()].find((r) => r.metadata.payment_id === externalId && r.id !== first?.id);
-    expect(second).toMatchObject({ status: 'succeeded', amount: 700, metadata: { refund_key: `refund-${outcome.id}-${first?.id}` } });
+    expect(second).toMatchObject({
+      status: 'succeeded',
+      amount: 700,
+      metadata: { refund_key: `refund-${outcome.id}-${first?.id}` },
+    });
     expect(await row()).toMatchObject({ status: 'done', gatewayRefundId: second?.id, lastError: null, attempts: 2 });
 
     // The old failure replayed once more, after the retry, still changes nothing.
@@ -280,10 +400,17 @@ describe('Stripe refunds and the day’s records', () => {
 
   it('a pending refund Stripe settles as succeeded stays done; a refund whose answer was lost is done by its webhook', async () => {
     const { paymentId, externalId, ledger } = await paidCardWithLedger('stripe-refund-settled@example.pt');
-    const rowOf = async (id: number) => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
+    const rowOf = async (id: number) =>
+      (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
 
     stripe.pendRefunds(1);
-    const a = await ledger.request({ paymentId, provider: 'card', externalId, amountCents: 300, reason: 'cancellation' });
+    const a = await ledger.request({
+      paymentId,
+      provider: 'card',
+      externalId,
+      amountCents: 300,
+      reason: 'cancellation',
+    });
     const reA = [...stripe.refunds.values()].find((r) => r.metadata.refund_key === `refund-${a.id}`);
     const doneA = await rowOf(a.id);
     await stripe.settleRefund(reA?.id ?? '', 'succeeded');
@@ -291,7 +418,13 @@ describe('Stripe refunds and the day’s records', () => {
 
     // Stripe took this one but the ledger never heard the answer (the call made here, outside it, stands for a lost
     // answer): the row stays pending until the refund's webhook names its key.
-    const b = await ledger.record(t.database.db, { paymentId, provider: 'card', externalId, amountCents: 200, reason: 'cancellation' });
+    const b = await ledger.record(t.database.db, {
+      paymentId,
+      provider: 'card',
+      externalId,
+      amountCents: 200,
+      reason: 'cancellation',
+    });
     stripe.pendRefunds(1);
     await gateway().refund(externalId, 200, `refund-${b}`);
     const reB = [...stripe.refunds.values()].find((r) => r.metadata.refund_key === `refund-${b}`);
@@ -302,26 +435,45 @@ describe('Stripe refunds and the day’s records', () => {
 
   it('a failure whose webhook comes before the ledger records the pending answer still leaves the refund pending, retried with a new key', async () => {
     const { paymentId, externalId, ledger } = await paidCardWithLedger('stripe-refund-race@example.pt');
-    const rowOf = async (id: number) => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
+    const rowOf = async (id: number) =>
+      (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0];
 
     // The ledger's call, as it runs: Stripe answers pending, then fails the refund before the answer is recorded.
-    const id = await ledger.record(t.database.db, { paymentId, provider: 'card', externalId, amountCents: 400, reason: 'cancellation' });
+    const id = await ledger.record(t.database.db, {
+      paymentId,
+      provider: 'card',
+      externalId,
+      amountCents: 400,
+      reason: 'cancellation',
+    });
     stripe.pendRefunds(1);
     const answer = await gateway().refund(externalId, 400, `refund-${id}`);
     await stripe.settleRefund(answer.gatewayRefundId ?? '', 'failed', 'lost_or_stolen_card');
-    expect(await rowOf(id)).toMatchObject({ status: 'pending', gatewayRefundId: answer.gatewayRefundId, lastError: 'stripe refund failed: lost_or_stolen_card' });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'pending',
+      gatewayRefundId: answer.gatewayRefundId,
+      lastError: 'stripe refund failed: lost_or_stolen_card',
+    });
     await refundDone(t.database.db, id, answer.gatewayRefundId ?? null, new Date());
     expect((await rowOf(id))?.status).toBe('pending');
 
     expect(await ledger.retryNow(id)).toEqual({ id, refunded: true, manual: false });
-    const retried = [...stripe.refunds.values()].find((r) => r.metadata.refund_key === `refund-${id}-${answer.gatewayRefundId}`);
+    const retried = [...stripe.refunds.values()].find(
+      (r) => r.metadata.refund_key === `refund-${id}-${answer.gatewayRefundId}`,
+    );
     expect(retried?.status).toBe('succeeded');
     expect(await rowOf(id)).toMatchObject({ status: 'done', gatewayRefundId: retried?.id });
   });
 
   it('uses our payment id as idempotency key: a retried create makes no second PaymentIntent', async () => {
     const before = stripe.intents.size;
-    const input = { externalId: 'card_idempotent_test', bookingReference: 'RT-IDEM', amountCents: 4200, currency: 'EUR' as const, locale: 'en' as const };
+    const input = {
+      externalId: 'card_idempotent_test',
+      bookingReference: 'RT-IDEM',
+      amountCents: 4200,
+      currency: 'EUR' as const,
+      locale: 'en' as const,
+    };
     const first = await gateway().create(input);
     const again = await gateway().create(input);
     expect(again.details.stripe_payment_intent).toBe(first.details.stripe_payment_intent);

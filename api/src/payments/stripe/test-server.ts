@@ -16,8 +16,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const STRIPE_TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDs: '4000002760003184' } as const;
-export const STRIPE_TEST_PHONES = { approves: '+351912000001', refuses: '+351912000002', silent: '+351912000003' } as const;
+export const STRIPE_TEST_CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  threeDs: '4000002760003184',
+} as const;
+export const STRIPE_TEST_PHONES = {
+  approves: '+351912000001',
+  refuses: '+351912000002',
+  silent: '+351912000003',
+} as const;
 
 type Json = Record<string, unknown>;
 
@@ -124,7 +132,8 @@ export function parseStripeForm(body: string): Json {
 }
 
 /** `expand[]=a` or `expand[0]=a` (Stripe.js and the SDKs write lists both ways). */
-const expands = (q: URLSearchParams): string[] => [...q.entries()].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+const expands = (q: URLSearchParams): string[] =>
+  [...q.entries()].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -149,7 +158,12 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     pi.payment_method = String(pm.id);
   };
   /** A PaymentIntent as the API answers it: `expand` (`payment_method`) replaces the id with the object. */
-  const view = (pi: Intent, expand: string[] = []): Json => ({ ...pi, ...(expand.includes('payment_method') && pi.payment_method ? { payment_method: methodOf(pi) ?? pi.payment_method } : {}) });
+  const view = (pi: Intent, expand: string[] = []): Json => ({
+    ...pi,
+    ...(expand.includes('payment_method') && pi.payment_method
+      ? { payment_method: methodOf(pi) ?? pi.payment_method }
+      : {}),
+  });
   const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const timers = new Set<NodeJS.Timeout>();
@@ -184,7 +198,11 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       data: { object },
     });
     const signature = stripeSignature(payload, options.webhookSecret);
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch(() => null);
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    }).catch(() => null);
     sent.push({ body: payload, signature, status: res?.status ?? 0 });
   }
 
@@ -207,7 +225,12 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
 
   function attemptFailed(pi: Intent, code: string, message: string, declineCode?: string): Promise<Intent> {
     return move(pi, 'requires_payment_method', {
-      last_payment_error: { type: code === 'card_declined' ? 'card_error' : 'invalid_request_error', code, message, ...(declineCode ? { decline_code: declineCode } : {}) },
+      last_payment_error: {
+        type: code === 'card_declined' ? 'card_error' : 'invalid_request_error',
+        code,
+        message,
+        ...(declineCode ? { decline_code: declineCode } : {}),
+      },
       next_action: null,
     });
   }
@@ -215,30 +238,65 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   /** Runs a payment method against a PaymentIntent being confirmed (the scripted outcomes). */
   async function confirm(pi: Intent, pm: Json, returnUrl: string): Promise<Intent> {
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
-      throw invalid(`You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`, undefined, 'payment_intent_unexpected_state');
+      throw invalid(
+        `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`,
+        undefined,
+        'payment_intent_unexpected_state',
+      );
     }
     const type = str(pm.type);
-    if (!pi.payment_method_types.includes(type)) throw invalid(`The payment method type "${type}" is not allowed on this PaymentIntent.`, 'payment_method_data[type]');
+    if (!pi.payment_method_types.includes(type))
+      throw invalid(
+        `The payment method type "${type}" is not allowed on this PaymentIntent.`,
+        'payment_method_data[type]',
+      );
     pi.last_payment_error = null;
     if (type === 'card') {
       const card = (pm.card ?? {}) as Json;
       const number = str(card.number).replace(/\s+/g, '');
-      if (!/^\d{12,19}$/.test(number)) throw new StripeError(402, { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' });
-      attach(pi, { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'unknown', last4: number.slice(-4) } });
+      if (!/^\d{12,19}$/.test(number))
+        throw new StripeError(402, {
+          type: 'card_error',
+          code: 'incorrect_number',
+          message: 'Your card number is incorrect.',
+        });
+      attach(pi, {
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'card',
+        card: {
+          brand: number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'unknown',
+          last4: number.slice(-4),
+        },
+      });
       if (number === STRIPE_TEST_CARDS.decline) {
         await attemptFailed(pi, 'card_declined', 'Your card was declined.', 'generic_decline');
-        throw new StripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: { ...pi } });
+        throw new StripeError(402, {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+          payment_intent: { ...pi },
+        });
       }
       if (number === STRIPE_TEST_CARDS.threeDs) {
         return move(pi, 'requires_action', {
-          next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `${base}/_test/3ds/${pi.id}`, return_url: returnUrl || null } },
+          next_action: {
+            type: 'use_stripe_sdk',
+            use_stripe_sdk: {
+              type: 'three_d_secure_redirect',
+              stripe_js: `${base}/_test/3ds/${pi.id}`,
+              return_url: returnUrl || null,
+            },
+          },
         });
       }
       return move(pi, 'succeeded', { next_action: null });
     }
     // mb_way: the push goes to the phone; the customer answers in the app (scripted by the test phones).
     const phone = str(((pm.billing_details ?? {}) as Json).phone);
-    if (!/^\+\d{9,15}$/.test(phone)) throw invalid('Invalid phone number for MB WAY.', 'payment_method_data[billing_details][phone]');
+    if (!/^\+\d{9,15}$/.test(phone))
+      throw invalid('Invalid phone number for MB WAY.', 'payment_method_data[billing_details][phone]');
     attach(pi, { id: id('pm'), object: 'payment_method', type: 'mb_way', billing_details: { phone }, mb_way: {} });
     await move(pi, 'requires_action', { next_action: null });
     if (phone === STRIPE_TEST_PHONES.approves) later(approveMs, () => answer(pi.id, true));
@@ -250,13 +308,19 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   async function answer(piId: string, approve: boolean): Promise<Intent> {
     const pi = need(piId);
     if (pi.status !== 'requires_action' || methodOf(pi)?.type !== 'mb_way') return pi;
-    return approve ? move(pi, 'succeeded') : attemptFailed(pi, 'payment_method_customer_decline', 'The customer refused the payment in the MB WAY app.');
+    return approve
+      ? move(pi, 'succeeded')
+      : attemptFailed(pi, 'payment_method_customer_decline', 'The customer refused the payment in the MB WAY app.');
   }
 
   async function lapse(piId: string): Promise<Intent> {
     const pi = need(piId);
     if (pi.status !== 'requires_action' || methodOf(pi)?.type !== 'mb_way') return pi;
-    return attemptFailed(pi, 'payment_intent_payment_attempt_expired', 'The MB WAY request expired before the customer answered it.');
+    return attemptFailed(
+      pi,
+      'payment_intent_payment_attempt_expired',
+      'The MB WAY request expired before the customer answered it.',
+    );
   }
 
   async function authenticate(piId: string, approve: boolean): Promise<Intent> {
@@ -264,21 +328,40 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     if (pi.status !== 'requires_action' || methodOf(pi)?.type !== 'card') return pi;
     return approve
       ? move(pi, 'succeeded', { next_action: null })
-      : attemptFailed(pi, 'payment_intent_authentication_failure', 'We are unable to authenticate your payment method.');
+      : attemptFailed(
+          pi,
+          'payment_intent_authentication_failure',
+          'We are unable to authenticate your payment method.',
+        );
   }
 
   function need(piId: string): Intent {
     const pi = intents.get(piId);
-    if (!pi) throw new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${piId}'`, param: 'intent' });
+    if (!pi)
+      throw new StripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${piId}'`,
+        param: 'intent',
+      });
     return pi;
   }
 
   function createIntent(p: Json): Intent {
     const amount = Number(p.amount);
-    if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least €0.50 eur', 'amount', 'amount_too_small');
+    if (!Number.isInteger(amount) || amount < 50)
+      throw invalid('Amount must be at least €0.50 eur', 'amount', 'amount_too_small');
     if (str(p.currency).toLowerCase() !== 'eur') throw invalid('This stand-in takes eur only.', 'currency');
-    const types = (Array.isArray(p.allowed_payment_method_types) ? p.allowed_payment_method_types : Array.isArray(p.payment_method_types) ? p.payment_method_types : ['card']) as string[];
-    for (const t of types) if (t !== 'card' && t !== 'mb_way') throw invalid(`The payment method type provided: ${t} is invalid.`, 'allowed_payment_method_types');
+    const types = (
+      Array.isArray(p.allowed_payment_method_types)
+        ? p.allowed_payment_method_types
+        : Array.isArray(p.payment_method_types)
+          ? p.payment_method_types
+          : ['card']
+    ) as string[];
+    for (const t of types)
+      if (t !== 'card' && t !== 'mb_way')
+        throw invalid(`The payment method type provided: ${t} is invalid.`, 'allowed_payment_method_types');
     const piId = id('pi');
     const pi: Intent = {
       id: piId,
@@ -302,12 +385,19 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     return pi;
   }
 
-  function list<T extends { id: string; created: number }>(items: Iterable<T>, q: URLSearchParams, path: string, map: (t: T) => Json = (t) => ({ ...t })): Json {
+  function list<T extends { id: string; created: number }>(
+    items: Iterable<T>,
+    q: URLSearchParams,
+    path: string,
+    map: (t: T) => Json = (t) => ({ ...t }),
+  ): Json {
     const gte = Number(q.get('created[gte]') ?? '-Infinity');
     const lt = Number(q.get('created[lt]') ?? 'Infinity');
     const limit = Math.min(100, Number(q.get('limit') ?? 10));
     // Newest first, as Stripe lists; `starting_after` pages on.
-    let all = [...items].filter((i) => i.created >= gte && i.created < lt).sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+    let all = [...items]
+      .filter((i) => i.created >= gte && i.created < lt)
+      .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
     const after = q.get('starting_after');
     if (after) all = all.slice(all.findIndex((i) => i.id === after) + 1);
     return { object: 'list', url: path, has_more: all.length > limit, data: all.slice(0, limit).map(map) };
@@ -315,15 +405,28 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
 
   async function createRefund(p: Json): Promise<Refund> {
     const pi = need(str(p.payment_intent));
-    if (pi.status !== 'succeeded') throw invalid('This PaymentIntent has not succeeded: nothing to refund.', 'payment_intent', 'charge_not_refundable');
-    const done = [...refunds.values()].filter((r) => r.payment_intent === pi.id && r.status !== 'failed' && r.status !== 'canceled').reduce((s, r) => s + r.amount, 0);
+    if (pi.status !== 'succeeded')
+      throw invalid(
+        'This PaymentIntent has not succeeded: nothing to refund.',
+        'payment_intent',
+        'charge_not_refundable',
+      );
+    const done = [...refunds.values()]
+      .filter((r) => r.payment_intent === pi.id && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((s, r) => s + r.amount, 0);
     const amount = p.amount === undefined ? pi.amount - done : Number(p.amount);
     if (!Number.isInteger(amount) || amount <= 0) throw invalid('Invalid positive integer', 'amount');
-    if (amount > pi.amount - done) throw invalid(`Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${((pi.amount - done) / 100).toFixed(2)})`, 'amount', 'amount_too_large');
+    if (amount > pi.amount - done)
+      throw invalid(
+        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${((pi.amount - done) / 100).toFixed(2)})`,
+        'amount',
+        'amount_too_large',
+      );
     let failed = false;
     if (refundFailures.n > 0) {
       refundFailures.n -= 1;
-      if (refundFailures.how === 'error') throw new StripeError(500, { type: 'api_error', message: 'An error occurred with our connection to Stripe.' });
+      if (refundFailures.how === 'error')
+        throw new StripeError(500, { type: 'api_error', message: 'An error occurred with our connection to Stripe.' });
       failed = true;
     }
     const pending = !failed && refundsPending > 0;
@@ -344,7 +447,11 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     return refund;
   }
 
-  async function settleRefund(reId: string, status: 'succeeded' | 'failed' | 'canceled', failureReason = 'expired_or_canceled_card'): Promise<Refund> {
+  async function settleRefund(
+    reId: string,
+    status: 'succeeded' | 'failed' | 'canceled',
+    failureReason = 'expired_or_canceled_card',
+  ): Promise<Refund> {
     const refund = refunds.get(reId);
     if (!refund || refund.status !== 'pending') throw new Error(`no pending refund ${reId}`);
     Object.assign(refund, { status, failure_reason: status === 'succeeded' ? null : failureReason });
@@ -359,11 +466,20 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const key = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
     if (key === options.secretKey) return 'secret';
     if (key === options.publishableKey) return 'publishable';
-    throw new StripeError(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${(key ?? '').slice(0, 8)}…` });
+    throw new StripeError(401, {
+      type: 'invalid_request_error',
+      message: `Invalid API Key provided: ${(key ?? '').slice(0, 8)}…`,
+    });
   }
 
   function forClient(pi: Intent, secret: string): Json {
-    if (secret !== pi.client_secret) throw new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent', param: 'client_secret' });
+    if (secret !== pi.client_secret)
+      throw new StripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such payment_intent',
+        param: 'client_secret',
+      });
     // What Stripe.js sees: no metadata.
     const { metadata: _m, ...rest } = pi;
     void _m;
@@ -376,7 +492,11 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const p = method === 'POST' ? parseStripeForm(body) : {};
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') {
-      if (who !== 'secret') throw new StripeError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' });
+      if (who !== 'secret')
+        throw new StripeError(401, {
+          type: 'invalid_request_error',
+          message: 'This API call cannot be made with a publishable API key.',
+        });
       const pi = createIntent(p);
       if (p.confirm === 'true') {
         const pm = (p.payment_method_data ?? {}) as Json;
@@ -402,22 +522,39 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     if ((m = /^\/v1\/payment_intents\/(pi_[0-9a-f]+)\/cancel$/.exec(path)) && method === 'POST' && who === 'secret') {
       const pi = need(m[1] ?? '');
       if (pi.status === 'succeeded' || pi.status === 'canceled' || pi.status === 'processing') {
-        throw invalid(`You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, undefined, 'payment_intent_unexpected_state');
+        throw invalid(
+          `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+          undefined,
+          'payment_intent_unexpected_state',
+        );
       }
-      return { ...(await move(pi, 'canceled', { cancellation_reason: str(p.cancellation_reason) || null, next_action: null })) };
+      return {
+        ...(await move(pi, 'canceled', { cancellation_reason: str(p.cancellation_reason) || null, next_action: null })),
+      };
     }
     if (path === '/v1/payment_intents' && method === 'GET' && who === 'secret') return list(intents.values(), q, path);
     if (path === '/v1/refunds' && method === 'POST' && who === 'secret') return { ...(await createRefund(p)) };
     if (path === '/v1/refunds' && method === 'GET' && who === 'secret') {
       const expand = expands(q).includes('data.payment_intent');
-      return list(refunds.values(), q, path, (r) => ({ ...r, payment_intent: expand ? { ...need(r.payment_intent) } : r.payment_intent }));
+      return list(refunds.values(), q, path, (r) => ({
+        ...r,
+        payment_intent: expand ? { ...need(r.payment_intent) } : r.payment_intent,
+      }));
     }
     if ((m = /^\/v1\/payment_methods\/(pm_[0-9a-f]+)$/.exec(path)) && method === 'GET' && who === 'secret') {
       const pm = methods.get(m[1] ?? '');
-      if (!pm) throw new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${m[1]}'` });
+      if (!pm)
+        throw new StripeError(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such PaymentMethod: '${m[1]}'`,
+        });
       return { ...pm };
     }
-    throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new StripeError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -435,11 +572,21 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       if (key) {
         const seen = idempotent.get(key);
         if (seen && seen.fingerprint !== fingerprint) {
-          return void res.writeHead(400, { 'content-type': 'application/json' }).end(
-            JSON.stringify({ error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with.` } }),
-          );
+          return void res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(
+              JSON.stringify({
+                error: {
+                  type: 'idempotency_error',
+                  message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+                },
+              }),
+            );
         }
-        if (seen) return void res.writeHead(seen.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(seen.body);
+        if (seen)
+          return void res
+            .writeHead(seen.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' })
+            .end(seen.body);
       }
       let status = 200;
       let out: string;
@@ -454,8 +601,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       if (key && status < 500) idempotent.set(key, { fingerprint, status, body: out });
       return void res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(out);
     }
-    if (url.pathname === '/v3/' || url.pathname === '/v3') return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(stripeJs(base));
-    if (url.pathname === '/_test/elements/payment') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(elementFrame());
+    if (url.pathname === '/v3/' || url.pathname === '/v3')
+      return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(stripeJs(base));
+    if (url.pathname === '/_test/elements/payment')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(elementFrame());
     let m: RegExpExecArray | null;
     if ((m = /^\/_test\/3ds\/(pi_[0-9a-f]+)$/.exec(url.pathname))) {
       if (req.method === 'POST') {
@@ -635,5 +784,9 @@ function challengeFrame(piId: string): string {
 }
 
 function doneFrame(status: string): string {
-  return page('3D Secure', `<p>Authentication done (${status}).</p>`, `window.parent.postMessage({ stripeTest: '3ds-done' }, '*');`);
+  return page(
+    '3D Secure',
+    `<p>Authentication done (${status}).</p>`,
+    `window.parent.postMessage({ stripeTest: '3ds-done' }, '*');`,
+  );
 }

@@ -8,7 +8,15 @@ import { todayIso } from '../../lib/dates';
  * "When": only services that can still be booked on the chosen day. The field says why the list could not be read
  * when the API refused the date (422 on `date`: past, or too far ahead), in the page's language.
  */
-export function DateFilter({ value, error, onChange }: { value: string | null; error: unknown; onChange(date: string | null): void }): ReactNode {
+export function DateFilter({
+  value,
+  error,
+  onChange,
+}: {
+  value: string | null;
+  error: unknown;
+  onChange(date: string | null): void;
+}): ReactNode {
   const { t } = useTranslation('catalogue');
   const message = error instanceof ApiError && error.status === 422 ? error.errors.date?.[0] : undefined;
   return (

@@ -12,7 +12,12 @@ import { ListingScreen } from './listing-screen';
 // The calls are not what this test is about: every read is still loading.
 jest.mock('../../lib/catalogue-api', () => {
   const loading = () => ({ data: undefined, isError: false, isFetching: true, refetch: jest.fn() });
-  return { useServices: loading, useFilterCounts: loading, usePriceRange: jest.fn(loading), useSeatRange: jest.fn(loading) };
+  return {
+    useServices: loading,
+    useFilterCounts: loading,
+    usePriceRange: jest.fn(loading),
+    useSeatRange: jest.fn(loading),
+  };
 });
 const seatRange = useSeatRange as jest.MockedFunction<typeof useSeatRange>;
 const priceRange = usePriceRange as jest.MockedFunction<typeof usePriceRange>;
@@ -23,9 +28,11 @@ addResources('catalogue', { en, pt });
 function renderListing(path: string, props: ComponentProps<typeof ListingScreen>) {
   window.history.replaceState(null, '', path);
   return render(
-    <UiProvider><BrowserRouter>
-      <ListingScreen {...props} />
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <ListingScreen {...props} />
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 
@@ -44,7 +51,10 @@ describe('listing filters on a phone', () => {
 });
 
 describe('the transfers seat slider', () => {
-  const answer = (min: number, max: number) => ({ data: { min_value: min, max_value: max }, isError: false, isFetching: false }) as unknown as ReturnType<typeof useSeatRange>;
+  const answer = (min: number, max: number) =>
+    ({ data: { min_value: min, max_value: max }, isError: false, isFetching: false }) as unknown as ReturnType<
+      typeof useSeatRange
+    >;
 
   it('runs from the smallest to the largest group the listed transfers take', () => {
     seatRange.mockReturnValue(answer(4, 16));
@@ -65,7 +75,11 @@ describe('the price sliders', () => {
 
   it('stop at each other: a minimum dragged past the maximum stays at the maximum', () => {
     jest.useFakeTimers();
-    priceRange.mockReturnValue({ data: { min_value: 1000, max_value: 9000 }, isError: false, isFetching: false } as unknown as ReturnType<typeof usePriceRange>);
+    priceRange.mockReturnValue({
+      data: { min_value: 1000, max_value: 9000 },
+      isError: false,
+      isFetching: false,
+    } as unknown as ReturnType<typeof usePriceRange>);
     renderListing('/experiences?max_price=1500', { kind: 'experience' });
     fireEvent.change(screen.getByRole('slider', { name: /minimum/i }), { target: { value: '3500' } });
     act(() => jest.advanceTimersByTime(500));

@@ -26,21 +26,46 @@ const PER_PAGE = 12;
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: 900px) { grid-template-columns: 260px 1fr; }
+  @media (min-width: 900px) {
+    grid-template-columns: 260px 1fr;
+  }
 `;
 /**
  * Below 900px the filters fold behind a toggle (results first, as on any phone storefront): the folded panel
  * keeps one height while the counts load, so nothing on screen moves when they arrive.
  */
 const FilterPanel = styled.div`
-  @media (min-width: 900px) { > button { display: none; } }
-  @media (max-width: 899px) { &[data-open='false'] > form { display: none; } }
+  @media (min-width: 900px) {
+    > button {
+      display: none;
+    }
+  }
+  @media (max-width: 899px) {
+    &[data-open='false'] > form {
+      display: none;
+    }
+  }
 `;
 const Filters = styled.form`
-  fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; margin: 0 0 ${({ theme }) => theme.space(4)}; padding: ${({ theme }) => theme.space(3)}; }
-  legend { font-weight: 600; padding: 0 4px; }
-  label { display: flex; gap: 8px; align-items: center; min-height: 32px; }
-  input[type='range'] { width: 100%; }
+  fieldset {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-height: 32px;
+  }
+  input[type='range'] {
+    width: 100%;
+  }
 `;
 // One row at every width: the status line wraps inside its own box, so "Loading…" turning into the count never
 // moves the sort field (a wrapped toolbar shifted the results on phones in Portuguese: CLS 0.03).
@@ -49,8 +74,14 @@ const Toolbar = styled.div`
   justify-content: space-between;
   align-items: end;
   gap: ${({ theme }) => theme.space(4)};
-  p { margin: 0 0 ${({ theme }) => theme.space(4)}; flex: 1 1 0; min-width: 0; }
-  > :last-child { flex: none; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  > :last-child {
+    flex: none;
+  }
 `;
 
 export interface ListingScreenProps {
@@ -65,7 +96,23 @@ export interface ListingScreenProps {
 }
 
 /** Range input that writes the URL only when the visitor lets go (keyboard steps commit after a pause). */
-function RangeInput({ label, min, max, step, value, onCommit, format }: { label: string; min: number; max: number; step: number; value: number; onCommit(v: number): void; format(v: number): string }): ReactNode {
+function RangeInput({
+  label,
+  min,
+  max,
+  step,
+  value,
+  onCommit,
+  format,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onCommit(v: number): void;
+  format(v: number): string;
+}): ReactNode {
   const id = useId();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -79,7 +126,15 @@ function RangeInput({ label, min, max, step, value, onCommit, format }: { label:
       <label htmlFor={id}>
         {label}: <output htmlFor={id}>{format(draft)}</output>
       </label>
-      <input id={id} type="range" min={min} max={max} step={step} value={draft} onChange={(e) => setDraft(Number(e.target.value))} />
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={draft}
+        onChange={(e) => setDraft(Number(e.target.value))}
+      />
     </div>
   );
 }
@@ -99,10 +154,17 @@ export function ListingScreen({ kind, category, seatsFilter = false, q }: Listin
   const defaultOrder: ListingOrder = q ? 'relevance' : DEFAULT_ORDER;
   const orders: readonly ListingOrder[] = q ? ['relevance', ...SERVICE_ORDER_BY] : SERVICE_ORDER_BY;
   const state = useMemo(() => parseListingQuery(search, defaultOrder), [search, defaultOrder]);
-  const base = useMemo(() => ({ ...(kind ? { kind } : {}), ...(category ? { category } : {}), ...(q ? { q } : {}) }), [kind, category, q]);
+  const base = useMemo(
+    () => ({ ...(kind ? { kind } : {}), ...(category ? { category } : {}), ...(q ? { q } : {}) }),
+    [kind, category, q],
+  );
   const services = useServices(listParams(state, base, PER_PAGE));
   const counts = useFilterCounts(filterParams(state, base));
-  const range = usePriceRange({ kind: kind ?? undefined, category: category ?? state.category ?? undefined, q: q || undefined });
+  const range = usePriceRange({
+    kind: kind ?? undefined,
+    category: category ?? state.category ?? undefined,
+    q: q || undefined,
+  });
   const seatRange = useSeatRange(seatsFilter);
 
   const update = (next: ListingState) => setSearch(withListingQuery(search, next, defaultOrder));
@@ -121,12 +183,19 @@ export function ListingScreen({ kind, category, seatsFilter = false, q }: Listin
   return (
     <Layout>
       <FilterPanel data-open={filtersOpen}>
-        <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((o) => !o)}>
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
           {activeCount > 0 ? t('listing.filtersActive', { count: activeCount }) : t('listing.filters')}
         </Button>
         <Filters id={filtersId} aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
           <h2>{t('listing.filters')}</h2>
-          {!seatsFilter && kind !== 'gift_card' && <DateFilter value={state.date} error={services.error} onChange={(date) => patch({ date })} />}
+          {!seatsFilter && kind !== 'gift_card' && (
+            <DateFilter value={state.date} error={services.error} onChange={(date) => patch({ date })} />
+          )}
           {!category && c && c.category.length > 0 && (
             <SelectField
               label={t('listing.category')}
@@ -193,7 +262,9 @@ export function ListingScreen({ kind, category, seatsFilter = false, q }: Listin
                     checked={state.languages.includes(o.filter_value)}
                     onChange={(e) =>
                       patch({
-                        languages: e.target.checked ? [...state.languages, o.filter_value] : state.languages.filter((l) => l !== o.filter_value),
+                        languages: e.target.checked
+                          ? [...state.languages, o.filter_value]
+                          : state.languages.filter((l) => l !== o.filter_value),
                       })
                     }
                   />
@@ -206,7 +277,12 @@ export function ListingScreen({ kind, category, seatsFilter = false, q }: Listin
             <fieldset>
               <legend>{t('listing.duration')}</legend>
               <label>
-                <input type="radio" name="duration" checked={state.duration === null} onChange={() => patch({ duration: null })} />
+                <input
+                  type="radio"
+                  name="duration"
+                  checked={state.duration === null}
+                  onChange={() => patch({ duration: null })}
+                />
                 {t('listing.any')}
               </label>
               {c.duration.map((o) => (
@@ -224,12 +300,19 @@ export function ListingScreen({ kind, category, seatsFilter = false, q }: Listin
           )}
           {c && c.free_cancellation[0] && (
             <label>
-              <input type="checkbox" checked={state.freeCancellation} onChange={(e) => patch({ freeCancellation: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={state.freeCancellation}
+                onChange={(e) => patch({ freeCancellation: e.target.checked })}
+              />
               <CountOption option={{ ...c.free_cancellation[0], label: t('listing.freeCancellation') }} />
             </label>
           )}
           {activeCount > 0 && (
-            <Button variant="ghost" onClick={() => update({ ...parseListingQuery(new URLSearchParams(), defaultOrder), order: state.order })}>
+            <Button
+              variant="ghost"
+              onClick={() => update({ ...parseListingQuery(new URLSearchParams(), defaultOrder), order: state.order })}
+            >
               {t('listing.clear')}
             </Button>
           )}
@@ -257,10 +340,23 @@ export function ListingScreen({ kind, category, seatsFilter = false, q }: Listin
           )
         ) : (
           <CardGrid aria-busy={services.isFetching} aria-label={t('listing.resultsLabel')}>
-            {page ? page.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={n < 2} />) : <CardSkeletons count={6} />}
+            {page ? (
+              page.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={n < 2} />)
+            ) : (
+              <CardSkeletons count={6} />
+            )}
           </CardGrid>
         )}
-        {page && <Pager page={page.current_page} lastPage={page.last_page} onPageChange={(p) => { update({ ...state, page: p }); window.scrollTo(0, 0); }} />}
+        {page && (
+          <Pager
+            page={page.current_page}
+            lastPage={page.last_page}
+            onPageChange={(p) => {
+              update({ ...state, page: p });
+              window.scrollTo(0, 0);
+            }}
+          />
+        )}
       </div>
     </Layout>
   );

@@ -28,19 +28,27 @@ const routeOf = (id: string) => routes.find((r) => r.id === id)!;
 function renderPage(page: ReactNode, path: string) {
   window.history.replaceState(null, '', path);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['catalogue', 'countries', 'en', '/platformcountries', null], [{ code: 'pt', name: 'Portugal', cities: [] }]);
+  client.setQueryData(
+    ['catalogue', 'countries', 'en', '/platformcountries', null],
+    [{ code: 'pt', name: 'Portugal', cities: [] }],
+  );
   return render(
-    <UiProvider><BrowserRouter>
-      <QueryClientProvider client={client}>
-        <>{page}</>
-      </QueryClientProvider>
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <QueryClientProvider client={client}>
+          <>{page}</>
+        </QueryClientProvider>
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 
 /** /register filled in with its required fields for `email`, then sent. */
 async function signUpOnRegisterPage(email: string) {
-  const page = renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register');
+  const page = renderPage(
+    <RegisterPage route={routeOf('register')} params={{}} title="Create an account" />,
+    '/register',
+  );
   await fill(screen.getByLabelText(/^First name/), 'Ana');
   await fill(screen.getByLabelText(/^Last name/), 'Silva');
   await fill(screen.getByLabelText(/^Phone/), '912345678');
@@ -51,7 +59,12 @@ async function signUpOnRegisterPage(email: string) {
   return page;
 }
 
-const unprocessable = (errors: Record<string, string[]>) => ({ ok: false as const, status: 422, body: { errors }, errors });
+const unprocessable = (errors: Record<string, string[]>) => ({
+  ok: false as const,
+  status: 422,
+  body: { errors },
+  errors,
+});
 
 /** The field is invalid, says why (its description) and has the focus, so a screen reader reads both. */
 async function expectFocusedError(field: HTMLElement, message: string) {
@@ -66,16 +79,42 @@ describe('signing up on /register', () => {
   afterEach(() => authStore.getState().logout());
 
   const verified: AuthUser = {
-    id: 41, user_type: 'CLIENT', email: 'ana@example.pt', first_name: 'Ana', last_name: 'Silva', phone: '912345678', email_verified: true, company: null,
-    profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
+    id: 41,
+    user_type: 'CLIENT',
+    email: 'ana@example.pt',
+    first_name: 'Ana',
+    last_name: 'Silva',
+    phone: '912345678',
+    email_verified: true,
+    company: null,
+    profile: {
+      vatnumber: null,
+      birthdate: null,
+      iban: null,
+      bicswift: null,
+      country: 'pt',
+      city: null,
+      address: null,
+      zipcode: null,
+      description: null,
+      avatar_url: null,
+      cover_url: null,
+    },
     api_token: 'token-41',
   };
-  const mailed = { ok: true, status: 202, data: { status: true, content: { message: 'We sent a message to your e-mail.' } } } as never;
+  const mailed = {
+    ok: true,
+    status: 202,
+    data: { status: true, content: { message: 'We sent a message to your e-mail.' } },
+  } as never;
 
   it('asks for the mailed code (focus on it, nobody signed in yet), then signs in and goes back where the visitor was', async () => {
     post.mockResolvedValueOnce(mailed);
     window.history.replaceState(null, '', '/register?return=%2Fcart');
-    renderPage(<RegisterPage route={routeOf('register')} params={{}} title="Create an account" />, '/register?return=%2Fcart');
+    renderPage(
+      <RegisterPage route={routeOf('register')} params={{}} title="Create an account" />,
+      '/register?return=%2Fcart',
+    );
     await fill(screen.getByLabelText(/^First name/), 'Ana');
     await fill(screen.getByLabelText(/^Last name/), 'Silva');
     await fill(screen.getByLabelText(/^Phone/), '912345678');
@@ -84,21 +123,30 @@ describe('signing up on /register', () => {
     await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const code = await screen.findByLabelText(/^Code from the e-mail/);
-    expect(screen.getByText('We sent a 6-digit code to ana@example.pt. Enter it to finish creating your account (check your spam folder too).')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We sent a 6-digit code to ana@example.pt. Enter it to finish creating your account (check your spam folder too).',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(authStore.getState().user).toBeNull();
 
     post.mockResolvedValueOnce(unprocessable({ code: ['The verification code is invalid or has expired.'] }));
     await fill(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await expectFocusedError(screen.getByLabelText(/^Code from the e-mail/), 'The verification code is invalid or has expired.');
+    await expectFocusedError(
+      screen.getByLabelText(/^Code from the e-mail/),
+      'The verification code is invalid or has expired.',
+    );
     expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.');
 
     post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: verified } } as never);
     await user.clear(screen.getByLabelText(/^Code from the e-mail/));
     await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41', email_verified: true }));
+    await waitFor(() =>
+      expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41', email_verified: true }),
+    );
     expect(post).toHaveBeenLastCalledWith('/verify-client-register', { email: 'ana@example.pt', code: '123456' });
     await waitFor(() => expect(window.location.pathname).toBe('/cart'));
   });
@@ -107,22 +155,38 @@ describe('signing up on /register', () => {
     post.mockResolvedValueOnce(mailed);
     await signUpOnRegisterPage('ana@example.pt');
     await screen.findByLabelText(/^Code from the e-mail/);
-    expect((screen.getByRole('button', { name: /^Send a new code \(in \d+ seconds\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: /^Send a new code \(in \d+ seconds\)/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@example.pt');
   });
 
   it('the one-click link of the mail (/register-complete?token=…) verifies and signs in', async () => {
     post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: verified } } as never);
-    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789');
+    renderPage(
+      <RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />,
+      '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789',
+    );
     await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 41, api_token: 'token-41' }));
-    expect(post).toHaveBeenCalledWith('/verify-client-register-link', { token: 'abcdefghijklmnopqrstuvwxyz0123456789' });
-    expect((await screen.findByRole('status')).textContent).toBe('Your e-mail is confirmed and you are signed in. Welcome!');
+    expect(post).toHaveBeenCalledWith('/verify-client-register-link', {
+      token: 'abcdefghijklmnopqrstuvwxyz0123456789',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your e-mail is confirmed and you are signed in. Welcome!',
+    );
   });
 
   it('the one-click link of a partner sign-up signs in and points to the partner dashboard', async () => {
-    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: { ...verified, id: 44, user_type: 'SUPPLIER' } } } as never);
-    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789');
+    post.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...verified, id: 44, user_type: 'SUPPLIER' } },
+    } as never);
+    renderPage(
+      <RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />,
+      '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789',
+    );
     await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 44, user_type: 'SUPPLIER' }));
     const link = await screen.findByRole('link', { name: en.partner.toDashboard });
     expect(link.getAttribute('href')).toBe('/dashboard');
@@ -130,7 +194,10 @@ describe('signing up on /register', () => {
 
   it('a used or expired link says so and offers the code form', async () => {
     post.mockResolvedValueOnce(unprocessable({ token: ['This link is invalid or has expired.'] }));
-    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789');
+    renderPage(
+      <RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />,
+      '/register-complete?email=ana%40example.pt&token=abcdefghijklmnopqrstuvwxyz0123456789',
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('This link is invalid or has expired.');
     expect(authStore.getState().user).toBeNull();
     expect(screen.getByLabelText(/^Code from the e-mail/)).toBeTruthy();
@@ -160,26 +227,48 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
 
   it('/register-complete: a wrong code is shown on the code field, which gets the focus', async () => {
     post.mockResolvedValue(unprocessable({ code: ['The verification code is invalid or has expired.'] }));
-    renderPage(<RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />, '/register-complete?email=ana%40example.pt');
+    renderPage(
+      <RegisterCompletePage route={routeOf('register-complete')} params={{}} title="Verify" />,
+      '/register-complete?email=ana%40example.pt',
+    );
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@example.pt');
     await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await expectFocusedError(screen.getByLabelText(/^Code from the e-mail/), 'The verification code is invalid or has expired.');
+    await expectFocusedError(
+      screen.getByLabelText(/^Code from the e-mail/),
+      'The verification code is invalid or has expired.',
+    );
     expect(post).toHaveBeenCalledWith('/verify-client-register', { email: 'ana@example.pt', code: '123456' });
   });
 
   it('/password/reset with a token: a weak password is shown on the new password field, which gets the focus', async () => {
-    post.mockResolvedValue(unprocessable({ password: ['The password must have at least 8 characters, with letters and numbers.'] }));
-    renderPage(<PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />, '/password/reset?token=abc&email=ana%40example.pt');
+    post.mockResolvedValue(
+      unprocessable({ password: ['The password must have at least 8 characters, with letters and numbers.'] }),
+    );
+    renderPage(
+      <PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />,
+      '/password/reset?token=abc&email=ana%40example.pt',
+    );
     await fill(screen.getByLabelText(/^New password/), 'password');
     await fill(screen.getByLabelText(/^Confirm the new password/), 'password');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
-    await expectFocusedError(screen.getByLabelText(/^New password/), 'The password must have at least 8 characters, with letters and numbers.');
-    expect(post).toHaveBeenCalledWith('/password/reset', { email: 'ana@example.pt', token: 'abc', password: 'password', password_confirmation: 'password' });
+    await expectFocusedError(
+      screen.getByLabelText(/^New password/),
+      'The password must have at least 8 characters, with letters and numbers.',
+    );
+    expect(post).toHaveBeenCalledWith('/password/reset', {
+      email: 'ana@example.pt',
+      token: 'abc',
+      password: 'password',
+      password_confirmation: 'password',
+    });
   });
 
   it('/password/reset and /register: the strength of the new password is said in words while typing', async () => {
-    renderPage(<PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />, '/password/reset?token=abc&email=ana%40example.pt');
+    renderPage(
+      <PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />,
+      '/password/reset?token=abc&email=ana%40example.pt',
+    );
     await fill(screen.getByLabelText(/^New password/), 'Passw0rd');
     expect(screen.getByTestId('password-strength-level').textContent).toBe('Password strength: weak');
     expect(screen.getByTestId('password-strength-level').getAttribute('aria-live')).toBe('polite');
@@ -194,7 +283,10 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
 
   it('/be-an-affiliate: an invalid VAT number from the server is shown on its field, which gets the focus', async () => {
     post.mockResolvedValue(unprocessable({ vatnumber: ['The tax number is not valid.'] }));
-    renderPage(<AffiliateSignupPage route={routeOf('be-an-affiliate')} params={{}} title="Affiliate" />, '/be-an-affiliate');
+    renderPage(
+      <AffiliateSignupPage route={routeOf('be-an-affiliate')} params={{}} title="Affiliate" />,
+      '/be-an-affiliate',
+    );
     await fill(screen.getByLabelText(/^First name/), 'Ana');
     await fill(screen.getByLabelText(/^Last name/), 'Silva');
     await fill(screen.getByLabelText(/^Email/), 'ana@example.pt');
@@ -204,12 +296,22 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
     await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Join the programme' }));
     await expectFocusedError(screen.getByLabelText(/^VAT number/), 'The tax number is not valid.');
-    expect(post).toHaveBeenCalledWith('/affiliates', expect.objectContaining({ vatnumber: '123456780', country: 'pt' }));
+    expect(post).toHaveBeenCalledWith(
+      '/affiliates',
+      expect.objectContaining({ vatnumber: '123456780', country: 'pt' }),
+    );
   });
 
   it('/be-an-affiliate: asks for the mailed code (focus on it, nobody signed in), announces a wrong one, signs the affiliate in with the right one', async () => {
-    post.mockResolvedValueOnce({ ok: true, status: 202, data: { status: true, content: { message: 'We sent a message to your e-mail.' } } } as never);
-    renderPage(<AffiliateSignupPage route={routeOf('be-an-affiliate')} params={{}} title="Affiliate" />, '/be-an-affiliate');
+    post.mockResolvedValueOnce({
+      ok: true,
+      status: 202,
+      data: { status: true, content: { message: 'We sent a message to your e-mail.' } },
+    } as never);
+    renderPage(
+      <AffiliateSignupPage route={routeOf('be-an-affiliate')} params={{}} title="Affiliate" />,
+      '/be-an-affiliate',
+    );
     await fill(screen.getByLabelText(/^First name/), 'Ana');
     await fill(screen.getByLabelText(/^Last name/), 'Silva');
     await fill(screen.getByLabelText(/^Email/), 'ana@example.pt');
@@ -224,19 +326,43 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
     post.mockResolvedValueOnce(unprocessable({ code: ['The verification code is invalid or has expired.'] }));
     await fill(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await expectFocusedError(screen.getByLabelText(/^Code from the e-mail/), 'The verification code is invalid or has expired.');
+    await expectFocusedError(
+      screen.getByLabelText(/^Code from the e-mail/),
+      'The verification code is invalid or has expired.',
+    );
     expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.');
 
     const affiliate: AuthUser = {
-      id: 42, user_type: 'AFFILIATE', email: 'ana@example.pt', first_name: 'Ana', last_name: 'Silva', phone: '912345678', email_verified: true, company: null,
-      profile: { vatnumber: null, birthdate: null, iban: null, bicswift: null, country: 'pt', city: null, address: null, zipcode: null, description: null, avatar_url: null, cover_url: null },
+      id: 42,
+      user_type: 'AFFILIATE',
+      email: 'ana@example.pt',
+      first_name: 'Ana',
+      last_name: 'Silva',
+      phone: '912345678',
+      email_verified: true,
+      company: null,
+      profile: {
+        vatnumber: null,
+        birthdate: null,
+        iban: null,
+        bicswift: null,
+        country: 'pt',
+        city: null,
+        address: null,
+        zipcode: null,
+        description: null,
+        avatar_url: null,
+        cover_url: null,
+      },
       api_token: 'token-42',
     };
     post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: affiliate } } as never);
     await user.clear(screen.getByLabelText(/^Code from the e-mail/));
     await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 42, user_type: 'AFFILIATE', api_token: 'token-42' }));
+    await waitFor(() =>
+      expect(authStore.getState().user).toMatchObject({ id: 42, user_type: 'AFFILIATE', api_token: 'token-42' }),
+    );
     expect(post).toHaveBeenLastCalledWith('/verify-client-register', { email: 'ana@example.pt', code: '123456' });
     expect((await screen.findByRole('status')).textContent).toBe(en.affiliate.success);
     authStore.getState().logout();

@@ -13,11 +13,35 @@ import { useHead } from '../../lib/head';
 
 /** Spec §3 client signup form, in order. */
 export const CLIENT_SIGNUP_FIELDS = [
-  'first_name', 'last_name', 'phone', 'email', 'country', 'birthdate', 'description', 'vatnumber', 'address', 'zipcode', 'password', 'confirm_password',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'country',
+  'birthdate',
+  'description',
+  'vatnumber',
+  'address',
+  'zipcode',
+  'password',
+  'confirm_password',
 ] as const;
 type SignupField = (typeof CLIENT_SIGNUP_FIELDS)[number];
-const REQUIRED: ReadonlySet<SignupField> = new Set(['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password']);
-const TYPES: Partial<Record<SignupField, string>> = { email: 'email', phone: 'tel', birthdate: 'date', password: 'password', confirm_password: 'password' };
+const REQUIRED: ReadonlySet<SignupField> = new Set([
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'password',
+  'confirm_password',
+]);
+const TYPES: Partial<Record<SignupField, string>> = {
+  email: 'email',
+  phone: 'tel',
+  birthdate: 'date',
+  password: 'password',
+  confirm_password: 'password',
+};
 
 /** Where to go once signed in: the page the visitor came from (`?return=`, a path of this site only), else home. */
 function returnPath(search: URLSearchParams, home: string): string {
@@ -37,7 +61,10 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [values, setValues] = useState<Record<SignupField, string>>(
-    Object.fromEntries(CLIENT_SIGNUP_FIELDS.map((f) => [f, f === 'country' ? 'pt' : ''])) as Record<SignupField, string>,
+    Object.fromEntries(CLIENT_SIGNUP_FIELDS.map((f) => [f, f === 'country' ? 'pt' : ''])) as Record<
+      SignupField,
+      string
+    >,
   );
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -48,15 +75,22 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
     setFormError('');
     const result = await api.post<EnvelopeOf<MessageContent>>('/clients', values);
     if (result.ok) return true;
-    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
-    else if (result.status === 429) setFormError(t('register.tooMany'));
+    if (result.status === 422) {
+      setErrors(result.errors);
+      focusFirst();
+    } else if (result.status === 429) setFormError(t('register.tooMany'));
     return false;
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = required(values, REQUIRED);
-    if (values.password && values.confirm_password && values.password !== values.confirm_password) found.confirm_password = [t('partner.errors.passwordMatch')];
-    if (Object.keys(found).length) { setErrors(found); focusFirst(); return; }
+    if (values.password && values.confirm_password && values.password !== values.confirm_password)
+      found.confirm_password = [t('partner.errors.passwordMatch')];
+    if (Object.keys(found).length) {
+      setErrors(found);
+      focusFirst();
+      return;
+    }
     setBusy(true);
     const sent = await send();
     setBusy(false);
@@ -65,8 +99,15 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
   if (sentTo) {
     return (
       <PageFrame title={title}>
-        <SignupCode email={sentTo} resend={send} changeEmail={() => setSentTo(null)}
-          onSignedIn={(user) => { authStore.getState().login(user); void navigate(returnPath(search, to('home'))); }} />
+        <SignupCode
+          email={sentTo}
+          resend={send}
+          changeEmail={() => setSentTo(null)}
+          onSignedIn={(user) => {
+            authStore.getState().login(user);
+            void navigate(returnPath(search, to('home')));
+          }}
+        />
       </PageFrame>
     );
   }
@@ -76,19 +117,40 @@ export function RegisterPage({ title }: RemotePageProps): ReactNode {
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         {CLIENT_SIGNUP_FIELDS.map((f) =>
           f === 'country' ? (
-            <SelectField key={f} label={t(`register.fields.${f}`)} value={values.country} error={message(f)}
+            <SelectField
+              key={f}
+              label={t(`register.fields.${f}`)}
+              value={values.country}
+              error={message(f)}
               options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
-              onChange={(e) => { setValues((v) => ({ ...v, country: e.target.value })); clear(f); }} />
+              onChange={(e) => {
+                setValues((v) => ({ ...v, country: e.target.value }));
+                clear(f);
+              }}
+            />
           ) : (
             <Fragment key={f}>
-              <TextField label={t(`register.fields.${f}`)} type={TYPES[f] ?? 'text'} required={REQUIRED.has(f)} value={values[f]} error={message(f)}
-                onChange={(e) => { setValues((v) => ({ ...v, [f]: e.target.value })); clear(f); }} />
+              <TextField
+                label={t(`register.fields.${f}`)}
+                type={TYPES[f] ?? 'text'}
+                required={REQUIRED.has(f)}
+                value={values[f]}
+                error={message(f)}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, [f]: e.target.value }));
+                  clear(f);
+                }}
+              />
               {f === 'password' && <PasswordStrength password={values.password} email={values.email} />}
             </Fragment>
           ),
         )}
-        <p role="status" aria-live="polite">{Object.keys(errors).length ? t('partner.fixErrors') : formError}</p>
-        <Button type="submit" busy={busy}>{t('register.submit')}</Button>
+        <p role="status" aria-live="polite">
+          {Object.keys(errors).length ? t('partner.fixErrors') : formError}
+        </p>
+        <Button type="submit" busy={busy}>
+          {t('register.submit')}
+        </Button>
       </form>
     </PageFrame>
   );
@@ -116,8 +178,15 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
     if (!token || started.current) return;
     started.current = true;
     void api.post<EnvelopeOf<AuthUser>>('/verify-client-register-link', { token }).then((result) => {
-      if (result.ok) { authStore.getState().login(result.data.content); setRole(result.data.content.user_type); setState('done'); return; }
-      setLinkError(result.status === 422 ? (result.errors.token?.[0] ?? t('register.linkInvalid')) : t('register.linkInvalid'));
+      if (result.ok) {
+        authStore.getState().login(result.data.content);
+        setRole(result.data.content.user_type);
+        setState('done');
+        return;
+      }
+      setLinkError(
+        result.status === 422 ? (result.errors.token?.[0] ?? t('register.linkInvalid')) : t('register.linkInvalid'),
+      );
       setState('code');
     });
   }, [token, t]);
@@ -125,25 +194,38 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
     return (
       <PageFrame title={title}>
         <p role="status">{t('register.signedIn')}</p>
-        {role === 'SUPPLIER' || role === 'AFFILIATE'
-          ? <Link to={areaOf(role)}>{t('partner.toDashboard')}</Link>
-          : <Link to={to('home')}>{t('notFound.home')}</Link>}
+        {role === 'SUPPLIER' || role === 'AFFILIATE' ? (
+          <Link to={areaOf(role)}>{t('partner.toDashboard')}</Link>
+        ) : (
+          <Link to={to('home')}>{t('notFound.home')}</Link>
+        )}
       </PageFrame>
     );
   }
   if (state === 'checking') {
     return (
       <PageFrame title={title}>
-        <p role="status" aria-live="polite">{t('register.checkingLink')}</p>
+        <p role="status" aria-live="polite">
+          {t('register.checkingLink')}
+        </p>
       </PageFrame>
     );
   }
   return (
     <PageFrame title={title}>
       {linkError && <p>{linkError}</p>}
-      <SignupCode email={search.get('email') ?? ''} editableEmail notice={linkError}
-        onSignedIn={(user) => { authStore.getState().login(user); void navigate(returnPath(search, areaOf(user.user_type))); }} />
-      <p><Link to={to('register')}>{t('register.startAgain')}</Link></p>
+      <SignupCode
+        email={search.get('email') ?? ''}
+        editableEmail
+        notice={linkError}
+        onSignedIn={(user) => {
+          authStore.getState().login(user);
+          void navigate(returnPath(search, areaOf(user.user_type)));
+        }}
+      />
+      <p>
+        <Link to={to('register')}>{t('register.startAgain')}</Link>
+      </p>
     </PageFrame>
   );
 }
@@ -168,7 +250,10 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
       : await api.post('/password/email', { email });
     setBusy(false);
     if (result.ok) setStatus(token ? t('password.changed') : t('password.sent'));
-    else if (result.status === 422) { setErrors(result.errors); focusFirst(); }
+    else if (result.status === 422) {
+      setErrors(result.errors);
+      focusFirst();
+    }
     // Too many link requests for this address or from here (the API limits them so the form cannot flood a mailbox):
     // the API's words, with when to retry.
     else if (result.status === 429) setStatus((result.body as { message?: string } | null)?.message ?? '');
@@ -177,24 +262,79 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
     <PageFrame title={title}>
       <p>{token ? t('password.newIntro') : t('password.requestIntro')}</p>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label={t('register.fields.email')} type="email" autoComplete="email" value={email} required error={message('email')} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
+        <TextField
+          label={t('register.fields.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          required
+          error={message('email')}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clear('email');
+          }}
+        />
         {token && (
           <>
-            <TextField label={t('password.new')} type="password" autoComplete="new-password" value={password} required error={message('password') ?? message('token')} onChange={(e) => { setPassword(e.target.value); clear('password'); }} />
+            <TextField
+              label={t('password.new')}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              required
+              error={message('password') ?? message('token')}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                clear('password');
+              }}
+            />
             <PasswordStrength password={password} email={email} />
-            <TextField label={t('password.confirm')} type="password" autoComplete="new-password" value={confirmation} required error={message('password_confirmation')} onChange={(e) => { setConfirmation(e.target.value); clear('password_confirmation'); }} />
+            <TextField
+              label={t('password.confirm')}
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              required
+              error={message('password_confirmation')}
+              onChange={(e) => {
+                setConfirmation(e.target.value);
+                clear('password_confirmation');
+              }}
+            />
           </>
         )}
-        <Button type="submit" busy={busy}>{token ? t('password.save') : t('password.send')}</Button>
-        <p role="status" aria-live="polite">{status}</p>
+        <Button type="submit" busy={busy}>
+          {token ? t('password.save') : t('password.send')}
+        </Button>
+        <p role="status" aria-live="polite">
+          {status}
+        </p>
       </form>
     </PageFrame>
   );
 }
 
-const AFFILIATE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'country', 'description', 'vatnumber', 'iban', 'password', 'confirm_password'] as const;
+const AFFILIATE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'country',
+  'description',
+  'vatnumber',
+  'iban',
+  'password',
+  'confirm_password',
+] as const;
 type AffiliateField = (typeof AFFILIATE_FIELDS)[number];
-const AFFILIATE_REQUIRED: ReadonlySet<AffiliateField> = new Set(['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password']);
+const AFFILIATE_REQUIRED: ReadonlySet<AffiliateField> = new Set([
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'password',
+  'confirm_password',
+]);
 
 /**
  * /be-an-affiliate: POST /api/affiliates. The answer is the same for every address (no one learns which have accounts); the page then
@@ -218,15 +358,22 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
     setFormError('');
     const result = await api.post<EnvelopeOf<MessageContent>>('/affiliates', values);
     if (result.ok) return true;
-    if (result.status === 422) { setErrors(result.errors); focusFirst(); }
-    else if (result.status === 429) setFormError(t('register.tooMany'));
+    if (result.status === 422) {
+      setErrors(result.errors);
+      focusFirst();
+    } else if (result.status === 429) setFormError(t('register.tooMany'));
     return false;
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = required(values, AFFILIATE_REQUIRED);
-    if (values.password !== values.confirm_password && values.confirm_password) found.confirm_password = [t('partner.errors.passwordMatch')];
-    if (Object.keys(found).length) { setErrors(found); focusFirst(); return; }
+    if (values.password !== values.confirm_password && values.confirm_password)
+      found.confirm_password = [t('partner.errors.passwordMatch')];
+    if (Object.keys(found).length) {
+      setErrors(found);
+      focusFirst();
+      return;
+    }
     setBusy(true);
     const sent = await send();
     setBusy(false);
@@ -243,8 +390,15 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
   if (sentTo) {
     return (
       <PageFrame title={title}>
-        <SignupCode email={sentTo} resend={send} changeEmail={() => setSentTo(null)}
-          onSignedIn={(user) => { authStore.getState().login(user); setDone(true); }} />
+        <SignupCode
+          email={sentTo}
+          resend={send}
+          changeEmail={() => setSentTo(null)}
+          onSignedIn={(user) => {
+            authStore.getState().login(user);
+            setDone(true);
+          }}
+        />
       </PageFrame>
     );
   }
@@ -254,16 +408,38 @@ export function AffiliateSignupPage({ title }: RemotePageProps): ReactNode {
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         {AFFILIATE_FIELDS.map((f) =>
           f === 'country' ? (
-            <SelectField key={f} label={t(`register.fields.${f}`)} value={values.country} error={message(f)}
+            <SelectField
+              key={f}
+              label={t(`register.fields.${f}`)}
+              value={values.country}
+              error={message(f)}
               options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
-              onChange={(e) => { setValues((v) => ({ ...v, country: e.target.value })); clear(f); }} />
+              onChange={(e) => {
+                setValues((v) => ({ ...v, country: e.target.value }));
+                clear(f);
+              }}
+            />
           ) : (
-            <TextField key={f} label={t(`register.fields.${f}`)} type={TYPES[f as SignupField] ?? 'text'} required={AFFILIATE_REQUIRED.has(f)} value={values[f]} error={message(f)}
-              onChange={(e) => { setValues((v) => ({ ...v, [f]: e.target.value })); clear(f); }} />
+            <TextField
+              key={f}
+              label={t(`register.fields.${f}`)}
+              type={TYPES[f as SignupField] ?? 'text'}
+              required={AFFILIATE_REQUIRED.has(f)}
+              value={values[f]}
+              error={message(f)}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, [f]: e.target.value }));
+                clear(f);
+              }}
+            />
           ),
         )}
-        <p role="status" aria-live="polite">{Object.keys(errors).length ? t('partner.fixErrors') : formError}</p>
-        <Button type="submit" busy={busy}>{t('affiliate.submit')}</Button>
+        <p role="status" aria-live="polite">
+          {Object.keys(errors).length ? t('partner.fixErrors') : formError}
+        </p>
+        <Button type="submit" busy={busy}>
+          {t('affiliate.submit')}
+        </Button>
       </form>
     </PageFrame>
   );

@@ -22,42 +22,76 @@ export function EventsPage({ title, route }: RemotePageProps): ReactNode {
   const categories = useContent<BolCategory[]>('bol-categories', '/bol-categories');
   const locations = useContent<BolLocation[]>('bol-locations', '/bol-locations');
   const venues = useContent<BolVenue[]>('bol-venues', '/bol-venues');
-  const events = useContent<PageOf<BolEvent>>('bol-events', '/bol-events', { ...f.params, page: f.page, per_page: 12 }, true, true);
+  const events = useContent<PageOf<BolEvent>>(
+    'bol-events',
+    '/bol-events',
+    { ...f.params, page: f.page, per_page: 12 },
+    true,
+    true,
+  );
   const any = t('listing.any');
   const hero = useHero(route.id);
   return (
     <PageFrame title={title} hero={hero}>
       <FilterRow aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
-        <QuerySelect label={t('events.category')} anyLabel={any} value={f.values.category ?? ''} onChange={(v) => f.set('category', v)}
-          options={(categories.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.events_count})` }))} />
-        <QuerySelect label={t('events.location')} anyLabel={any} value={f.values.location ?? ''} onChange={(v) => f.set('location', v)}
-          options={(locations.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.events_count})` }))} />
-        <QuerySelect label={t('events.venue')} anyLabel={any} value={f.values.venue ?? ''} onChange={(v) => f.set('venue', v)}
-          options={(venues.data ?? []).map((v) => ({ value: v.slug, label: v.name }))} />
+        <QuerySelect
+          label={t('events.category')}
+          anyLabel={any}
+          value={f.values.category ?? ''}
+          onChange={(v) => f.set('category', v)}
+          options={(categories.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.events_count})` }))}
+        />
+        <QuerySelect
+          label={t('events.location')}
+          anyLabel={any}
+          value={f.values.location ?? ''}
+          onChange={(v) => f.set('location', v)}
+          options={(locations.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.events_count})` }))}
+        />
+        <QuerySelect
+          label={t('events.venue')}
+          anyLabel={any}
+          value={f.values.venue ?? ''}
+          onChange={(v) => f.set('venue', v)}
+          options={(venues.data ?? []).map((v) => ({ value: v.slug, label: v.name }))}
+        />
       </FilterRow>
-      <p role="status" aria-live="polite">{events.data ? t('events.count', { count: events.data.total }) : ''}</p>
+      <p role="status" aria-live="polite">
+        {events.data ? t('events.count', { count: events.data.total }) : ''}
+      </p>
       {events.isError ? (
         <ErrorState message={t('listing.error')} onRetry={() => void events.refetch()} />
       ) : events.data && events.data.data.length === 0 ? (
         <EmptyState title={t('events.empty')} />
       ) : (
         <CardGrid aria-busy={!events.data}>
-          {events.data
-            ? events.data.data.map((e, n) => (
-                <Tile key={e.id}>
-                  {e.image_url && <img src={e.image_url} alt={e.name} width={400} height={300} loading={n < 2 ? 'eager' : 'lazy'} />}
-                  <div>
-                    <h2>{e.name}</h2>
-                    <p>{formatDate(e.starts_at)} · {e.venue.name}, {e.city.name}</p>
-                    <p>{e.category.name}</p>
-                    <p><strong>{t('events.from', { price: formatMoney(e.price_from_cents, locale) })}</strong>{e.status === 'sold_out' ? ` · ${t('events.soldOut')}` : ''}</p>
-                  </div>
-                </Tile>
-              ))
-            : <CardSkeletons count={6} />}
+          {events.data ? (
+            events.data.data.map((e, n) => (
+              <Tile key={e.id}>
+                {e.image_url && (
+                  <img src={e.image_url} alt={e.name} width={400} height={300} loading={n < 2 ? 'eager' : 'lazy'} />
+                )}
+                <div>
+                  <h2>{e.name}</h2>
+                  <p>
+                    {formatDate(e.starts_at)} · {e.venue.name}, {e.city.name}
+                  </p>
+                  <p>{e.category.name}</p>
+                  <p>
+                    <strong>{t('events.from', { price: formatMoney(e.price_from_cents, locale) })}</strong>
+                    {e.status === 'sold_out' ? ` · ${t('events.soldOut')}` : ''}
+                  </p>
+                </div>
+              </Tile>
+            ))
+          ) : (
+            <CardSkeletons count={6} />
+          )}
         </CardGrid>
       )}
-      {events.data && <Pager page={events.data.current_page} lastPage={events.data.last_page} onPageChange={f.setPage} />}
+      {events.data && (
+        <Pager page={events.data.current_page} lastPage={events.data.last_page} onPageChange={f.setPage} />
+      )}
     </PageFrame>
   );
 }

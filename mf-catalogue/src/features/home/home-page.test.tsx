@@ -18,11 +18,26 @@ jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), ap
 const get = api.get as jest.MockedFunction<typeof api.get>;
 addResources('catalogue', { en, pt });
 
-const BUILT_IN = { en: 'Experiences, transfers and gift cards across Portugal', pt: 'Experiências, transfers e cartões-oferta em todo o Portugal' };
+const BUILT_IN = {
+  en: 'Experiences, transfers and gift cards across Portugal',
+  pt: 'Experiências, transfers e cartões-oferta em todo o Portugal',
+};
 const BUILT_IN_PICTURE = '/shell/heroes/home.svg';
 const EDITED: Record<Locale, WebsiteHome> = {
-  en: { language: 'en', title: 'Portugal your way', subtitle: 'Hand-picked days out.', image_url: '/api/files/website/hero-en-1.png', custom_image: true },
-  pt: { language: 'pt', title: 'Portugal à sua medida', subtitle: 'Dias escolhidos a dedo.', image_url: '/api/files/website/hero-pt-1.png', custom_image: true },
+  en: {
+    language: 'en',
+    title: 'Portugal your way',
+    subtitle: 'Hand-picked days out.',
+    image_url: '/api/files/website/hero-en-1.png',
+    custom_image: true,
+  },
+  pt: {
+    language: 'pt',
+    title: 'Portugal à sua medida',
+    subtitle: 'Dias escolhidos a dedo.',
+    image_url: '/api/files/website/hero-pt-1.png',
+    custom_image: true,
+  },
 };
 const ok = <T,>(content: T) => ({ ok: true as const, status: 200, data: { status: true, content } });
 
@@ -40,7 +55,9 @@ function answerFor(locale: Locale): Answer {
   return (answers[locale] ??= { promise, resolve, reject });
 }
 /** The language a call is made in: its own Accept-Language, else the api client's default (the page's). */
-const languageOf = (options: unknown) => ((options as { headers?: Record<string, string> } | undefined)?.headers?.['Accept-Language'] ?? localeStore.getState().locale) as Locale;
+const languageOf = (options: unknown) =>
+  ((options as { headers?: Record<string, string> } | undefined)?.headers?.['Accept-Language'] ??
+    localeStore.getState().locale) as Locale;
 const heroCalls = () => get.mock.calls.filter(([path]) => path === '/website/home').map(([, o]) => languageOf(o));
 
 beforeEach(() => {

@@ -17,19 +17,42 @@ import { prefetchWebsiteHomeWhenIdle, useWebsiteHome } from './api/get-website-h
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(8)} 0;
-  h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 const Nav = styled.nav`
-  display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
   /* 44 px targets on a phone: at 24 px tall these links were too small to hit with a thumb. */
-  a { font-weight: 600; display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    font-weight: 600;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 const Reviews = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => theme.space(3)}; min-height: 160px; }
-  blockquote { margin: 8px 0; }
-  p { margin: 0; }
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(3)};
+    min-height: 160px;
+  }
+  blockquote {
+    margin: 8px 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 type SectionName = 'sponsored' | 'weekly-deals' | 'trending' | 'most-recent';
@@ -55,7 +78,11 @@ function ServiceCards({ section, eager = false }: { section: SectionName; eager?
   if (query.data && query.data.data.length === 0) return <EmptyState title={t('home.sectionEmpty')} />;
   return (
     <CardGrid aria-busy={!query.data}>
-      {query.data ? query.data.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={eager && n < 2} />) : <CardSkeletons count={4} />}
+      {query.data ? (
+        query.data.data.map((s, n) => <ServiceCardItem key={s.id} service={s} eager={eager && n < 2} />)
+      ) : (
+        <CardSkeletons count={4} />
+      )}
     </CardGrid>
   );
 }
@@ -77,16 +104,27 @@ function CityCards(): ReactNode {
   if (cities.data && cities.data.length === 0) return <EmptyState title={t('home.sectionEmpty')} />;
   return (
     <CardGrid aria-busy={!cities.data}>
-      {cities.data
-        ? cities.data.map((c) => (
-            <li key={c.city.id}>
-              <Link to={`${to('experiences')}?city=${encodeURIComponent(c.city.slug)}`}>
-                {c.image_url && <CityPicture src={c.image_url} image={c.image_responsive} alt="" sizes={CARD_SIZES} width={400} height={300} />}
-                <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
-              </Link>
-            </li>
-          ))
-        : <CardSkeletons count={4} />}
+      {cities.data ? (
+        cities.data.map((c) => (
+          <li key={c.city.id}>
+            <Link to={`${to('experiences')}?city=${encodeURIComponent(c.city.slug)}`}>
+              {c.image_url && (
+                <CityPicture
+                  src={c.image_url}
+                  image={c.image_responsive}
+                  alt=""
+                  sizes={CARD_SIZES}
+                  width={400}
+                  height={300}
+                />
+              )}
+              <strong>{c.city.name}</strong> — {t('home.cityCount', { count: c.services_count })}
+            </Link>
+          </li>
+        ))
+      ) : (
+        <CardSkeletons count={4} />
+      )}
     </CardGrid>
   );
 }
@@ -99,18 +137,20 @@ function LatestReviews(): ReactNode {
   if (comments.data && comments.data.data.length === 0) return <EmptyState title={t('home.noReviews')} />;
   return (
     <Reviews aria-busy={!comments.data}>
-      {comments.data
-        ? comments.data.data.map((r) => (
-            <li key={r.id}>
-              <Stars value={r.stars} />
-              <blockquote lang={r.language}>{r.text}</blockquote>
-              <p>
-                {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
-                <Link to={to('service', { slug: r.service.slug })}>{r.service.name}</Link>
-              </p>
-            </li>
-          ))
-        : <CardSkeletons count={3} />}
+      {comments.data ? (
+        comments.data.data.map((r) => (
+          <li key={r.id}>
+            <Stars value={r.stars} />
+            <blockquote lang={r.language}>{r.text}</blockquote>
+            <p>
+              {r.author_first_name} {r.author_last_name} · {formatDate(r.created_at)} ·{' '}
+              <Link to={to('service', { slug: r.service.slug })}>{r.service.name}</Link>
+            </p>
+          </li>
+        ))
+      ) : (
+        <CardSkeletons count={3} />
+      )}
     </Reviews>
   );
 }
@@ -123,7 +163,9 @@ const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 /** Wraps the page frame without a box of its own; while the hero's words are on their way they keep their place unseen. */
 const HeroState = styled.div`
   display: contents;
-  &[data-hero='pending'] .mp-hero-text { visibility: hidden; }
+  &[data-hero='pending'] .mp-hero-text {
+    visibility: hidden;
+  }
 `;
 
 /** True once `waiting` has lasted `ms` for this `key` (a new key, e.g. another language, waits again). */
@@ -195,11 +237,21 @@ export function HomePage({ route }: RemotePageProps): ReactNode {
           <h2 id="home-sponsored">{t('home.sponsored')}</h2>
           <ServiceCards section="sponsored" eager />
         </Section>
-        <LazySection id="home-deals" heading={t('home.weeklyDeals')}><ServiceCards section="weekly-deals" /></LazySection>
-        <LazySection id="home-cities" heading={t('home.byCity')}><CityCards /></LazySection>
-        <LazySection id="home-trending" heading={t('home.trending')}><ServiceCards section="trending" /></LazySection>
-        <LazySection id="home-recent" heading={t('home.mostRecent')}><ServiceCards section="most-recent" /></LazySection>
-        <LazySection id="home-reviews" heading={t('home.latestReviews')}><LatestReviews /></LazySection>
+        <LazySection id="home-deals" heading={t('home.weeklyDeals')}>
+          <ServiceCards section="weekly-deals" />
+        </LazySection>
+        <LazySection id="home-cities" heading={t('home.byCity')}>
+          <CityCards />
+        </LazySection>
+        <LazySection id="home-trending" heading={t('home.trending')}>
+          <ServiceCards section="trending" />
+        </LazySection>
+        <LazySection id="home-recent" heading={t('home.mostRecent')}>
+          <ServiceCards section="most-recent" />
+        </LazySection>
+        <LazySection id="home-reviews" heading={t('home.latestReviews')}>
+          <LatestReviews />
+        </LazySection>
       </PageFrame>
     </HeroState>
   );

@@ -21,15 +21,18 @@ const category = routes.find((r) => r.id === 'category')!;
 function renderCategory(slug: string) {
   window.history.replaceState(null, '', `/category/${slug}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['catalogue', 'categories', 'en', '/categories', null], [
-    { id: 1, slug: 'boat-trips', kind: 'experience', name: 'Boat trips', description: 'On the water.' },
-  ]);
+  client.setQueryData(
+    ['catalogue', 'categories', 'en', '/categories', null],
+    [{ id: 1, slug: 'boat-trips', kind: 'experience', name: 'Boat trips', description: 'On the water.' }],
+  );
   return render(
-    <UiProvider><BrowserRouter>
-      <QueryClientProvider client={client}>
-        <ExperiencesPage route={category} params={{ slug }} title="Category" />
-      </QueryClientProvider>
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <QueryClientProvider client={client}>
+          <ExperiencesPage route={category} params={{ slug }} title="Category" />
+        </QueryClientProvider>
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 

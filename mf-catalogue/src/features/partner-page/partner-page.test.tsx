@@ -13,8 +13,18 @@ addResources('catalogue', { en, pt });
 
 const data: PartnerPageData = {
   company: {
-    id: 3, slug: 'tejo-tours', trade_name: 'Tejo Tours', description: 'Boat trips on the Tagus.', website: null, city: 'Lisboa', country: 'pt',
-    logos: [], company_type: 'experiences', modules: { experiences: true, transfers: false }, rating: { average: 0, count: 0 }, services_count: 0,
+    id: 3,
+    slug: 'tejo-tours',
+    trade_name: 'Tejo Tours',
+    description: 'Boat trips on the Tagus.',
+    website: null,
+    city: 'Lisboa',
+    country: 'pt',
+    logos: [],
+    company_type: 'experiences',
+    modules: { experiences: true, transfers: false },
+    rating: { average: 0, count: 0 },
+    services_count: 0,
   },
   services: { current_page: 1, last_page: 1, per_page: 12, total: 0, next_page_url: null, data: [] },
 };
@@ -25,11 +35,13 @@ describe('/partner/{slug}', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(['catalogue', 'partner', 'en', '/partners/tejo-tours', { page: 1, per_page: 12 }], data);
     render(
-      <UiProvider><BrowserRouter>
-        <QueryClientProvider client={client}>
-          <PartnerPage route={routes.find((r) => r.id === 'partner')!} params={{ slug: 'tejo-tours' }} title="" />
-        </QueryClientProvider>
-      </BrowserRouter></UiProvider>,
+      <UiProvider>
+        <BrowserRouter>
+          <QueryClientProvider client={client}>
+            <PartnerPage route={routes.find((r) => r.id === 'partner')!} params={{ slug: 'tejo-tours' }} title="" />
+          </QueryClientProvider>
+        </BrowserRouter>
+      </UiProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tejo Tours');
     expect(screen.getByText('Lisboa')).toBeTruthy();

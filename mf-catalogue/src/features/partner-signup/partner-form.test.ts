@@ -1,10 +1,32 @@
-import { EMPTY_PARTNER_FORM, PARTNER_STEPS, firstStepWithError, partnerEndpoint, partnerFormData, setPartnerField, validatePartnerStep } from './partner-form';
+import {
+  EMPTY_PARTNER_FORM,
+  PARTNER_STEPS,
+  firstStepWithError,
+  partnerEndpoint,
+  partnerFormData,
+  setPartnerField,
+  validatePartnerStep,
+} from './partner-form';
 
 const filled = {
   ...EMPTY_PARTNER_FORM,
-  businessName: 'Sintra Tours Lda', taxNumber: '123456789', iban: 'PT50000201231234567890154', bicswift: 'CGDIPTPL', numberOfEmployees: '4',
-  city: 'Lisboa', address: 'Rua Augusta 1', zipCode: '1100-048', tradeName: 'Sintra Tours', description: 'Tours', website: 'https://sintra.example',
-  firstName: 'Ana', lastName: 'Silva', phone: '912345678', email: 'ana@sintra.example', password: 'Secret123', confirmPassword: 'Secret123',
+  businessName: 'Sintra Tours Lda',
+  taxNumber: '123456789',
+  iban: 'PT50000201231234567890154',
+  bicswift: 'CGDIPTPL',
+  numberOfEmployees: '4',
+  city: 'Lisboa',
+  address: 'Rua Augusta 1',
+  zipCode: '1100-048',
+  tradeName: 'Sintra Tours',
+  description: 'Tours',
+  website: 'https://sintra.example',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  phone: '912345678',
+  email: 'ana@sintra.example',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
 };
 
 describe('/be-a-partner form (spec §3, §5, §7)', () => {
@@ -24,10 +46,21 @@ describe('/be-a-partner form (spec §3, §5, §7)', () => {
   });
 
   it('validates only the current step', () => {
-    expect(Object.keys(validatePartnerStep(EMPTY_PARTNER_FORM, 0)).sort()).toEqual(['address', 'businessName', 'city', 'iban', 'taxNumber', 'zipCode']);
+    expect(Object.keys(validatePartnerStep(EMPTY_PARTNER_FORM, 0)).sort()).toEqual([
+      'address',
+      'businessName',
+      'city',
+      'iban',
+      'taxNumber',
+      'zipCode',
+    ]);
     expect(Object.keys(validatePartnerStep(EMPTY_PARTNER_FORM, 1))).toEqual(['tradeName']);
-    expect(validatePartnerStep({ ...filled, confirmPassword: 'Other123' }, 2)).toEqual({ confirmPassword: ['partner.errors.passwordMatch'] });
-    expect(validatePartnerStep({ ...filled, isExperience: false, isTransfer: false }, 0)).toHaveProperty('isExperience');
+    expect(validatePartnerStep({ ...filled, confirmPassword: 'Other123' }, 2)).toEqual({
+      confirmPassword: ['partner.errors.passwordMatch'],
+    });
+    expect(validatePartnerStep({ ...filled, isExperience: false, isTransfer: false }, 0)).toHaveProperty(
+      'isExperience',
+    );
     for (const step of [0, 1, 2]) expect(validatePartnerStep(filled, step)).toEqual({});
   });
 

@@ -56,13 +56,28 @@ export const EMPTY_PARTNER_FORM: PartnerForm = {
 export const PARTNER_STEPS = PARTNER_FORM_STEPS;
 
 const REQUIRED: ReadonlySet<string> = new Set([
-  'businessName', 'taxNumber', 'iban', 'country', 'city', 'address', 'zipCode',
+  'businessName',
+  'taxNumber',
+  'iban',
+  'country',
+  'city',
+  'address',
+  'zipCode',
   'tradeName',
-  'firstName', 'lastName', 'phone', 'email', 'password', 'confirmPassword',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'password',
+  'confirmPassword',
 ]);
 
 /** Spec §5: changing country resets city to empty. */
-export function setPartnerField<K extends keyof PartnerForm>(form: PartnerForm, key: K, value: PartnerForm[K]): PartnerForm {
+export function setPartnerField<K extends keyof PartnerForm>(
+  form: PartnerForm,
+  key: K,
+  value: PartnerForm[K],
+): PartnerForm {
   const next = { ...form, [key]: value };
   if (key === 'country' && value !== form.country) next.city = '';
   return next;
@@ -73,13 +88,15 @@ export function validatePartnerStep(form: PartnerForm, step: number): FieldError
   const errors: FieldErrors = {};
   for (const field of PARTNER_STEPS[step] ?? []) {
     const value = form[field as keyof PartnerForm];
-    if (REQUIRED.has(field) && (typeof value !== 'string' || value.trim() === '')) errors[field] = ['partner.errors.required'];
+    if (REQUIRED.has(field) && (typeof value !== 'string' || value.trim() === ''))
+      errors[field] = ['partner.errors.required'];
   }
   if (step === 0 && !form.isExperience && !form.isTransfer) errors.isExperience = ['partner.errors.kind'];
   if (step === 2) {
     if (form.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) errors.email = ['partner.errors.email'];
     if (form.password && form.password.length < 8) errors.password = ['partner.errors.passwordLength'];
-    if (form.confirmPassword && form.confirmPassword !== form.password) errors.confirmPassword = ['partner.errors.passwordMatch'];
+    if (form.confirmPassword && form.confirmPassword !== form.password)
+      errors.confirmPassword = ['partner.errors.passwordMatch'];
   }
   return errors;
 }

@@ -24,13 +24,22 @@ jest.setTimeout(20_000);
 function renderPage() {
   window.history.replaceState(null, '', '/be-a-partner');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['catalogue', 'countries', 'en', '/platformcountries', null], [{ code: 'pt', name: 'Portugal', cities: [{ name: 'Lisboa' }] }]);
+  client.setQueryData(
+    ['catalogue', 'countries', 'en', '/platformcountries', null],
+    [{ code: 'pt', name: 'Portugal', cities: [{ name: 'Lisboa' }] }],
+  );
   return render(
-    <UiProvider><BrowserRouter>
-      <QueryClientProvider client={client}>
-        <PartnerSignupPage route={routes.find((r) => r.id === 'be-a-partner')!} params={{}} title="Become a partner" />
-      </QueryClientProvider>
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <QueryClientProvider client={client}>
+          <PartnerSignupPage
+            route={routes.find((r) => r.id === 'be-a-partner')!}
+            params={{}}
+            title="Become a partner"
+          />
+        </QueryClientProvider>
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 
@@ -63,20 +72,38 @@ describe('/be-a-partner: the details, then the mailed code that signs the partne
   it('asks for the mailed code (focus on it, nobody signed in), announces a wrong one, signs the partner in with the right one', async () => {
     renderPage();
     await fillSteps();
-    post.mockResolvedValueOnce({ ok: true, status: 202, data: { status: true, content: { message: 'We sent a message to your e-mail.' } } } as never);
+    post.mockResolvedValueOnce({
+      ok: true,
+      status: 202,
+      data: { status: true, content: { message: 'We sent a message to your e-mail.' } },
+    } as never);
     await user.click(screen.getByRole('button', { name: 'Create partner account' }));
     const code = await screen.findByLabelText(/^Code from the e-mail/);
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(screen.getByText(en.register.codeSentTo.replace('{{email}}', 'ana@tejo.pt'))).toBeTruthy();
     expect(authStore.getState().user).toBeNull();
 
-    post.mockResolvedValueOnce({ ok: false, status: 422, body: null, errors: { code: ['The verification code is invalid or has expired.'] } } as never);
+    post.mockResolvedValueOnce({
+      ok: false,
+      status: 422,
+      body: null,
+      errors: { code: ['The verification code is invalid or has expired.'] },
+    } as never);
     await fill(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The verification code is invalid or has expired.'),
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Code from the e-mail/)));
 
-    const partner = { id: 43, user_type: 'SUPPLIER', email: 'ana@tejo.pt', first_name: 'Ana', last_name: 'Silva', api_token: 'token-43' } as unknown as AuthUser;
+    const partner = {
+      id: 43,
+      user_type: 'SUPPLIER',
+      email: 'ana@tejo.pt',
+      first_name: 'Ana',
+      last_name: 'Silva',
+      api_token: 'token-43',
+    } as unknown as AuthUser;
     post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: partner } } as never);
     await user.clear(screen.getByLabelText(/^Code from the e-mail/));
     await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
@@ -113,13 +140,20 @@ describe('/be-a-partner step 2', () => {
     await fill(screen.getByLabelText(/^Email/), 'ana@tejo.pt');
     await fill(screen.getByLabelText(/^Password/), 'Secret123');
     await fill(screen.getByLabelText(/^Confirm password/), 'Secret123');
-    post.mockResolvedValueOnce({ ok: false, status: 422, body: null, errors: { description: ['The description is too long.'] } } as never);
+    post.mockResolvedValueOnce({
+      ok: false,
+      status: 422,
+      body: null,
+      errors: { description: ['The description is too long.'] },
+    } as never);
     await user.click(screen.getByRole('button', { name: 'Create partner account' }));
 
     expect((post.mock.calls[0]![1] as FormData).get('description')).toBe(text);
     const back = await screen.findByRole('textbox', { name: 'Description' });
     await waitFor(() => expect(document.activeElement).toBe(back));
     expect(back.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(back.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The description is too long.');
+    expect(document.getElementById(back.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The description is too long.',
+    );
   });
 });

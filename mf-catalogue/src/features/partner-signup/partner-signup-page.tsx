@@ -22,14 +22,38 @@ import {
 } from './partner-form';
 
 const Steps = styled.ol`
-  display: flex; gap: 16px; padding: 0; list-style: none; flex-wrap: wrap;
-  li { padding: 4px 12px; border-radius: 16px; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  li[aria-current='step'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+  display: flex;
+  gap: 16px;
+  padding: 0;
+  list-style: none;
+  flex-wrap: wrap;
+  li {
+    padding: 4px 12px;
+    border-radius: 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[aria-current='step'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
 `;
-const Actions = styled.div`display: flex; gap: 12px; flex-wrap: wrap;`;
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
 const Preview = styled.ul`
-  display: flex; gap: 8px; list-style: none; padding: 0;
-  img { width: 96px; height: 96px; object-fit: contain; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 8px; }
+  display: flex;
+  gap: 8px;
+  list-style: none;
+  padding: 0;
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: contain;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+  }
 `;
 
 type TextKey = Exclude<keyof PartnerForm, 'isExperience' | 'isTransfer' | 'logo'>;
@@ -105,7 +129,9 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
   /** Posts the whole form; true when the address was mailed. */
   const send = async (): Promise<boolean> => {
     setFormError('');
-    const result = await api.post<EnvelopeOf<MessageContent>>(partnerEndpoint(form), partnerFormData(form), { errorMessage: t('partner.failed') });
+    const result = await api.post<EnvelopeOf<MessageContent>>(partnerEndpoint(form), partnerFormData(form), {
+      errorMessage: t('partner.failed'),
+    });
     if (result.ok) return true;
     if (result.status === 422) {
       setSentTo(null);
@@ -129,8 +155,15 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
   if (sentTo) {
     return (
       <PageFrame title={title}>
-        <SignupCode email={sentTo} resend={send} changeEmail={() => setSentTo(null)}
-          onSignedIn={(user) => { authStore.getState().login(user); setDone(true); }} />
+        <SignupCode
+          email={sentTo}
+          resend={send}
+          changeEmail={() => setSentTo(null)}
+          onSignedIn={(user) => {
+            authStore.getState().login(user);
+            setDone(true);
+          }}
+        />
       </PageFrame>
     );
   }
@@ -142,17 +175,31 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
       <p>{t('partner.intro')}</p>
       <Steps aria-label={t('partner.progress')}>
         {stepNames.map((name, n) => (
-          <li key={name} aria-current={n === step ? 'step' : undefined}>{n + 1}. {name}</li>
+          <li key={name} aria-current={n === step ? 'step' : undefined}>
+            {n + 1}. {name}
+          </li>
         ))}
       </Steps>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
-        <h2 ref={heading} tabIndex={-1}>{t('partner.stepOf', { step: step + 1, name: stepNames[step] })}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {t('partner.stepOf', { step: step + 1, name: stepNames[step] })}
+        </h2>
         {step === 0 && (
           <>
             <fieldset>
               <legend>{t('partner.kind')}</legend>
-              <Checkbox label={t('partner.fields.isExperience')} checked={form.isExperience} onChange={(e) => set('isExperience', e.target.checked)} error={err('isExperience')} />
-              <Checkbox label={t('partner.fields.isTransfer')} checked={form.isTransfer} onChange={(e) => set('isTransfer', e.target.checked)} error={err('isTransfer')} />
+              <Checkbox
+                label={t('partner.fields.isExperience')}
+                checked={form.isExperience}
+                onChange={(e) => set('isExperience', e.target.checked)}
+                error={err('isExperience')}
+              />
+              <Checkbox
+                label={t('partner.fields.isTransfer')}
+                checked={form.isTransfer}
+                onChange={(e) => set('isTransfer', e.target.checked)}
+                error={err('isTransfer')}
+              />
             </fieldset>
             <TextField {...text('businessName')} required autoComplete="organization" />
             <TextField {...text('taxNumber')} required inputMode="numeric" />
@@ -200,7 +247,9 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
             {previews.length > 0 && (
               <Preview aria-label={t('partner.logoPreview')}>
                 {previews.map((url, n) => (
-                  <li key={url}><img src={url} alt={t('partner.logoAlt', { n: n + 1 })} /></li>
+                  <li key={url}>
+                    <img src={url} alt={t('partner.logoAlt', { n: n + 1 })} />
+                  </li>
                 ))}
               </Preview>
             )}
@@ -216,10 +265,18 @@ export function PartnerSignupPage({ title }: RemotePageProps): ReactNode {
             <TextField {...text('confirmPassword')} required type="password" autoComplete="new-password" />
           </>
         )}
-        <p role="status" aria-live="polite">{Object.keys(errors).length > 0 ? t('partner.fixErrors') : formError}</p>
+        <p role="status" aria-live="polite">
+          {Object.keys(errors).length > 0 ? t('partner.fixErrors') : formError}
+        </p>
         <Actions>
-          {step > 0 && <Button variant="secondary" onClick={() => goTo(step - 1)}>{t('partner.back')}</Button>}
-          <Button type="submit" busy={busy}>{step < 2 ? t('partner.next') : t('partner.submit')}</Button>
+          {step > 0 && (
+            <Button variant="secondary" onClick={() => goTo(step - 1)}>
+              {t('partner.back')}
+            </Button>
+          )}
+          <Button type="submit" busy={busy}>
+            {step < 2 ? t('partner.next') : t('partner.submit')}
+          </Button>
         </Actions>
       </form>
     </PageFrame>

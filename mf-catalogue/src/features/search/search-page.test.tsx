@@ -33,9 +33,11 @@ const page = (cards: ReturnType<typeof detail>[]) =>
 function renderSearch(term: string, query = '') {
   window.history.replaceState(null, '', `/search/${term}${query}`);
   return render(
-    <UiProvider><BrowserRouter>
-      <SearchPage route={route} params={{ term }} title="Search results" />
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <SearchPage route={route} params={{ term }} title="Search results" />
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 
@@ -52,9 +54,13 @@ describe('/search/{term}', () => {
   });
 
   it('asks for the best match first, lists the cards with their badges, and sends the filters of the URL', () => {
-    services.mockReturnValue(page([detail({ id: 1, slug: 'pena', name: 'Pena Palace', rating: { average: 4.8, count: 4 } })]));
+    services.mockReturnValue(
+      page([detail({ id: 1, slug: 'pena', name: 'Pena Palace', rating: { average: 4.8, count: 4 } })]),
+    );
     renderSearch('sintra', '?date=2031-05-17&free_cancellation=1&max_price=6000');
-    expect(services).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'sintra', date: '2031-05-17', free_cancellation: '1', max_price: 6000, page: 1 }));
+    expect(services).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: 'sintra', date: '2031-05-17', free_cancellation: '1', max_price: 6000, page: 1 }),
+    );
     expect(services.mock.lastCall?.[0]).not.toHaveProperty('order-by');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('relevance');
     expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2031-05-17');

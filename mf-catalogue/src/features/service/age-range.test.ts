@@ -20,7 +20,11 @@ describe('an age range in words: open ends and the whole range never read as "0 
     expect(say('en', 'service', 0, 99)).toBe('All ages');
     expect(say('pt', 'party', 0, 99)).toBe('Todas as idades');
     for (const locale of ['en', 'pt'] as const) {
-      for (const [from, to] of [[0, 12], [13, 99], [0, 99]] as const) {
+      for (const [from, to] of [
+        [0, 12],
+        [13, 99],
+        [0, 99],
+      ] as const) {
         expect(say(locale, 'party', from, to)).not.toMatch(/\b(0|99)\b/);
         expect(say(locale, 'service', from, to)).not.toMatch(/\b(0|99)\b/);
       }

@@ -50,11 +50,14 @@ describe('service page cart item (spec §5 tiers, §9 pricing, §4 same id repla
   it('JSON-LD is a Product with an Offer in EUR and an AggregateRating', () => {
     const ld = serviceJsonLd(detail(), 'https://example.test/sintra-tour');
     expect(ld).toMatchObject({
-      '@type': 'Product', name: 'Sintra tour',
+      '@type': 'Product',
+      name: 'Sintra tour',
       offers: { '@type': 'Offer', priceCurrency: 'EUR', price: '50.00' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
     });
     expect(ld.image).toEqual(['https://example.test/img/sintra.jpg']);
-    expect(serviceJsonLd(detail({ rating: { average: 0, count: 0 } }), 'https://example.test/x')).not.toHaveProperty('aggregateRating');
+    expect(serviceJsonLd(detail({ rating: { average: 0, count: 0 } }), 'https://example.test/x')).not.toHaveProperty(
+      'aggregateRating',
+    );
   });
 });

@@ -23,10 +23,19 @@ export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): 
   let ages: CartItem['ages'] = null;
   if (band) {
     const party = choice.party ?? { adults: choice.quantity, children: 0 };
-    const result = ageBandPrice(service, { value_cents: band.price_cents, age_start: band.age_start, age_end: band.age_end, alone: band.alone }, party);
+    const result = ageBandPrice(
+      service,
+      { value_cents: band.price_cents, age_start: band.age_start, age_end: band.age_end, alone: band.alone },
+      party,
+    );
     if (!isAgePrice(result)) return null;
     price = result;
-    ages = { adults: result.adults, children: result.children, adult_unit_cents: result.adult_unit_cents, child_unit_cents: result.child_unit_cents };
+    ages = {
+      adults: result.adults,
+      children: result.children,
+      adult_unit_cents: result.adult_unit_cents,
+      child_unit_cents: result.child_unit_cents,
+    };
   } else {
     price = servicePrice(service, choice.quantity);
   }
@@ -83,7 +92,15 @@ export function serviceJsonLd(service: ServiceDetail, url: string): Record<strin
       url,
     },
     ...(service.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: service.rating.average, reviewCount: service.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: service.rating.average,
+            reviewCount: service.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

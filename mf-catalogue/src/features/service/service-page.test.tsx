@@ -24,16 +24,23 @@ function renderService(service: ServiceDetail) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['catalogue', 'service', 'en', `/services/${service.slug}`, null], service);
   client.setQueryData(['catalogue', 'suggested', 'en', `/services/suggested/${service.slug}`, null], {
-    current_page: 1, last_page: 1, per_page: 8, total: 0, next_page_url: null, data: [],
+    current_page: 1,
+    last_page: 1,
+    per_page: 8,
+    total: 0,
+    next_page_url: null,
+    data: [],
   });
   return render(
-    <UiProvider><BrowserRouter>
-      <QueryClientProvider client={client}>
-        <>
-          <ServicePage route={route} params={{ slug: service.slug }} title="" />
-        </>
-      </QueryClientProvider>
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <QueryClientProvider client={client}>
+          <>
+            <ServicePage route={route} params={{ slug: service.slug }} title="" />
+          </>
+        </QueryClientProvider>
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 
@@ -50,16 +57,33 @@ describe('service page', () => {
     checks = 0;
     daysByDate = {};
     jest.spyOn(api, 'get').mockImplementation((path: string, options?: { searchParams?: Record<string, unknown> }) => {
-      if (!path.endsWith('/availability')) return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
+      if (!path.endsWith('/availability'))
+        return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
       const { from } = options?.searchParams as { from: string };
-      const open = [{ time: '09:00', remaining: 30 }, { time: '15:00', remaining: 30 }];
-      const days = monthWeeks(monthOf(from)).flat().filter((d): d is string => d !== null).map((date) => ({ date, ...(daysByDate[date] ?? { state: 'available' as const, remaining: 30, times: open, price_cents: 4500 }) }));
-      return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { service_id: 7, days } } as never });
+      const open = [
+        { time: '09:00', remaining: 30 },
+        { time: '15:00', remaining: 30 },
+      ];
+      const days = monthWeeks(monthOf(from))
+        .flat()
+        .filter((d): d is string => d !== null)
+        .map((date) => ({
+          date,
+          ...(daysByDate[date] ?? { state: 'available' as const, remaining: 30, times: open, price_cents: 4500 }),
+        }));
+      return Promise.resolve({
+        ok: true as const,
+        status: 200,
+        data: { status: true, content: { service_id: 7, days } } as never,
+      });
     });
     jest.spyOn(api, 'post').mockImplementation((path: string, body?: unknown) => {
       if (path !== 'cart/check') return Promise.resolve({ ok: false as const, status: 404, body: null, errors: {} });
       checks += 1;
-      const items = ((body as { items: { id: string; date: string }[] }).items).map((i) => ({ id: i.id, ...(placesByDate[i.date] ?? { places_left: 30, error: null }) }));
+      const items = (body as { items: { id: string; date: string }[] }).items.map((i) => ({
+        id: i.id,
+        ...(placesByDate[i.date] ?? { places_left: 30, error: null }),
+      }));
       return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { items } } as never });
     });
   });
@@ -68,10 +92,30 @@ describe('service page', () => {
     const { unmount } = renderService(detail());
     expect(screen.getByTestId('cancellation-text').textContent).toContain('24 hours');
     unmount();
-    const noPolicy = renderService(detail({ annotations: { calendar_price: false, free_cancellation: true, cancellation_policy: 0, notes: null, selected_language: null } }));
+    const noPolicy = renderService(
+      detail({
+        annotations: {
+          calendar_price: false,
+          free_cancellation: true,
+          cancellation_policy: 0,
+          notes: null,
+          selected_language: null,
+        },
+      }),
+    );
     expect(screen.queryByTestId('cancellation-text')).toBeNull();
     noPolicy.unmount();
-    renderService(detail({ annotations: { calendar_price: false, free_cancellation: false, cancellation_policy: 48, notes: null, selected_language: null } }));
+    renderService(
+      detail({
+        annotations: {
+          calendar_price: false,
+          free_cancellation: false,
+          cancellation_policy: 48,
+          notes: null,
+          selected_language: null,
+        },
+      }),
+    );
     expect(screen.queryByTestId('cancellation-text')).toBeNull();
   });
 
@@ -103,7 +147,10 @@ describe('service page', () => {
   });
 
   it('docs/adr/023: a service with a child band has a stepper per band with its ages and price, a live total, and adds the split', async () => {
-    const service = detail({ value_discount_cents: 4500, child_band: { price_cents: 2500, age_start: 4, age_end: 12, alone: false } });
+    const service = detail({
+      value_discount_cents: 4500,
+      child_band: { price_cents: 2500, age_start: 4, age_end: 12, alone: false },
+    });
     renderService(service);
     const adults = within(screen.getByTestId('band-adults'));
     const children = within(screen.getByTestId('band-children'));
@@ -122,12 +169,21 @@ describe('service page', () => {
     await userEvent.type(screen.getByLabelText(/Date/), '2030-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
-    expect(cartStore.getState().items[0]).toMatchObject({ quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 } });
+    expect(cartStore.getState().items[0]).toMatchObject({
+      quantity: 3,
+      ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 },
+    });
     expect(cartStore.getState().total_price).toBe(11500);
   });
 
   it('docs/adr/023: the party may not go above the largest group, and children book alone only where the partner allows it', async () => {
-    renderService(detail({ maxCapacity: 2, extraPrices: [], child_band: { price_cents: 2500, age_start: 4, age_end: 12, alone: true } }));
+    renderService(
+      detail({
+        maxCapacity: 2,
+        extraPrices: [],
+        child_band: { price_cents: 2500, age_start: 4, age_end: 12, alone: true },
+      }),
+    );
     const adults = within(screen.getByTestId('band-adults'));
     const children = within(screen.getByTestId('band-children'));
     await userEvent.click(children.getByRole('button', { name: 'Add a child' }));
@@ -146,7 +202,11 @@ describe('service page', () => {
     renderService(detail());
     const date = screen.getByLabelText(/Date/);
     await userEvent.type(date, '2030-05-01');
-    await waitFor(() => expect(screen.getByTestId('slot-availability').textContent).toBe('This date is sold out. Choose another date or remove this item.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-availability').textContent).toBe(
+        'This date is sold out. Choose another date or remove this item.',
+      ),
+    );
     const add = screen.getByRole('button', { name: 'Add to cart' });
     expect(add.hasAttribute('disabled')).toBe(true);
     await userEvent.click(add);
@@ -154,7 +214,9 @@ describe('service page', () => {
 
     await userEvent.clear(date);
     await userEvent.type(date, '2030-05-02');
-    await waitFor(() => expect(screen.getByTestId('slot-availability').textContent).toBe('Only 3 places left on this date.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-availability').textContent).toBe('Only 3 places left on this date.'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(cartStore.getState().items.map((i) => i.date)).toEqual(['2030-05-02']));
     // The confirmation offers the cart, so the visitor can go on to pay without hunting for it.
@@ -164,7 +226,13 @@ describe('service page', () => {
   });
 
   it('a fixed-price airport run asks the flight number and the lead passenger phone before adding', async () => {
-    renderService(detail({ kind: 'transfer', start_times: [], category: { id: 9, slug: 'airport-transfers', name: 'Airport transfers', kind: 'transfer' } }));
+    renderService(
+      detail({
+        kind: 'transfer',
+        start_times: [],
+        category: { id: 9, slug: 'airport-transfers', name: 'Airport transfers', kind: 'transfer' },
+      }),
+    );
     await userEvent.type(screen.getByLabelText(/Date/), '2030-05-04');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('textbox', { name: /Flight number/ }).getAttribute('aria-invalid')).toBe('true');
@@ -175,7 +243,11 @@ describe('service page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Lead passenger phone/ }), '+351 912 345 678');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
-    expect(cartStore.getState().items[0]?.notes).toMatchObject({ flightNumber: 'TP1234', dropOffAddress: 'Hotel Avenida Palace', leadPhone: '+351 912 345 678' });
+    expect(cartStore.getState().items[0]?.notes).toMatchObject({
+      flightNumber: 'TP1234',
+      dropOffAddress: 'Hotel Avenida Palace',
+      leadPhone: '+351 912 345 678',
+    });
   });
 
   it('the calendar greys a sold-out day, and a chosen day fills the date and offers only its bookable start times', async () => {
@@ -194,7 +266,9 @@ describe('service page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /, few places left$/ }));
     // Day first, as the site writes dates, whatever the device's own date format.
-    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(`15/${next.slice(5, 7)}/${next.slice(0, 4)}`);
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(
+      `15/${next.slice(5, 7)}/${next.slice(0, 4)}`,
+    );
     const time = screen.getByLabelText(/Start time/) as HTMLSelectElement;
     expect([...time.options].map((o) => o.value)).toEqual(['15:00']);
     expect(time.value).toBe('15:00');
@@ -209,7 +283,9 @@ describe('service page', () => {
     // An observer that has not answered yet: the box is taken as off screen, as on a phone at the top of the page.
     const observed: Element[] = [];
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      observe(element: Element) { observed.push(element); }
+      observe(element: Element) {
+        observed.push(element);
+      }
       disconnect() {}
     };
     renderService(detail());
@@ -236,7 +312,9 @@ describe('service page', () => {
     renderService(detail());
     await userEvent.type(screen.getByLabelText(/Date/), '2030-05-03');
     await waitFor(() => expect(checks).toBe(1));
-    placesByDate = { '2030-05-03': { places_left: 0, error: 'This date is sold out. Choose another date or remove this item.' } };
+    placesByDate = {
+      '2030-05-03': { places_left: 0, error: 'This date is sold out. Choose another date or remove this item.' },
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(screen.getByTestId('slot-availability').textContent).toContain('sold out'));
     expect(cartStore.getState().items).toHaveLength(0);
@@ -245,24 +323,61 @@ describe('service page', () => {
   it('adds JSON-LD (Product + Offer + AggregateRating) to the head as a data block', () => {
     renderService(detail());
     const script = document.head.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script!.textContent!)).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer' }, aggregateRating: { reviewCount: 2 } });
-    expect(document.head.querySelector('link[rel="alternate"][hreflang="pt"]')?.getAttribute('href')).toBe('http://localhost/pt/sintra-tour');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/sintra-tour');
+    expect(JSON.parse(script!.textContent!)).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer' },
+      aggregateRating: { reviewCount: 2 },
+    });
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="pt"]')?.getAttribute('href')).toBe(
+      'http://localhost/pt/sintra-tour',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/sintra-tour',
+    );
     expect(within(document.body).getByRole('heading', { level: 1 }).textContent).toBe('Sintra tour');
   });
 
   it('opens with the cover above the name (the markup the gateway draws first) and keeps the other pictures in the gallery', () => {
-    const { container } = renderService(detail({ images: [{ url: '/img/sintra.jpg', alt: 'Pena palace' }, { url: '/img/moors.jpg', alt: 'Moorish castle' }] }));
+    const { container } = renderService(
+      detail({
+        images: [
+          { url: '/img/sintra.jpg', alt: 'Pena palace' },
+          { url: '/img/moors.jpg', alt: 'Moorish castle' },
+        ],
+      }),
+    );
     const hero = container.querySelector('.mp-hero');
     expect(hero?.querySelector('img')?.getAttribute('src')).toBe('/img/sintra.jpg');
     expect(hero?.querySelector('img')?.getAttribute('alt')).toBe('Pena palace');
     expect(hero?.querySelector('.mp-hero-text h1')?.textContent).toBe('Sintra tour');
-    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/sintra.jpg', '/img/moors.jpg']);
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      '/img/sintra.jpg',
+      '/img/moors.jpg',
+    ]);
   });
 
   it('words ages 0 to 99 as "All ages" and labels a review written in another language', () => {
-    const review = (id: number, language: string) => ({ id, stars: 5, text: `Review ${id}`, language, author_first_name: 'Ana', author_last_name: 'S.', created_at: '2026-01-02T00:00:00Z' });
-    const service = detail({ ageStart: 0, ageEnd: 99, reviews: { current_page: 1, last_page: 1, per_page: 5, total: 2, next_page_url: null, data: [review(1, 'pt'), review(2, 'en')] } as never });
+    const review = (id: number, language: string) => ({
+      id,
+      stars: 5,
+      text: `Review ${id}`,
+      language,
+      author_first_name: 'Ana',
+      author_last_name: 'S.',
+      created_at: '2026-01-02T00:00:00Z',
+    });
+    const service = detail({
+      ageStart: 0,
+      ageEnd: 99,
+      reviews: {
+        current_page: 1,
+        last_page: 1,
+        per_page: 5,
+        total: 2,
+        next_page_url: null,
+        data: [review(1, 'pt'), review(2, 'en')],
+      } as never,
+    });
     renderService(service);
     expect(screen.getByText('All ages')).toBeTruthy();
     expect(screen.queryByText(/0 to 99/)).toBeNull();

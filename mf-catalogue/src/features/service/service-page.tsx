@@ -33,9 +33,15 @@ import { DateField } from '../../components/date-field';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${BOX_BESIDE_MIN_PX}px) { grid-template-columns: 1fr 340px; }
-  section { margin-bottom: ${({ theme }) => theme.space(6)}; }
-  h2 { font-size: 1.3rem; }
+  @media (min-width: ${BOX_BESIDE_MIN_PX}px) {
+    grid-template-columns: 1fr 340px;
+  }
+  section {
+    margin-bottom: ${({ theme }) => theme.space(6)};
+  }
+  h2 {
+    font-size: 1.3rem;
+  }
 `;
 /** A gallery cell's width per breakpoint (two columns on a phone, ~4 beside the booking box on a desktop). */
 const GALLERY_SIZES = '(max-width: 599px) 50vw, (max-width: 899px) 33vw, 220px';
@@ -44,21 +50,35 @@ const Gallery = styled.div`
   gap: 8px;
   margin-bottom: ${({ theme }) => theme.space(6)};
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 8px; display: block; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: 8px;
+    display: block;
+  }
 `;
 const Box = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   align-self: start;
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 /** Keeps the phone's fixed booking bar from covering the end of the page (phones only, always there: no shift). */
 const BarRoom = styled.div`
   height: 0;
   /* Wherever the bar shows: below the width where the box sits beside the description. */
-  @media (max-width: ${BOX_BESIDE_MIN_PX - 0.02}px) { height: 80px; }
+  @media (max-width: ${BOX_BESIDE_MIN_PX - 0.02}px) {
+    height: 80px;
+  }
 `;
 const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -66,17 +86,24 @@ const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
 `;
 const Facts = styled.dl`
-  display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
-
 
 export function durationText(minutes: number, t: (k: string, o: { count: number }) => string): string {
   if (minutes <= 0) return t('service.flexible', { count: 0 });
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return [h ? t('service.hours', { count: h }) : '', m ? t('service.minutes', { count: m }) : ''].filter(Boolean).join(' ');
+  return [h ? t('service.hours', { count: h }) : '', m ? t('service.minutes', { count: m }) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLElement> }): ReactNode {
@@ -99,9 +126,14 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
   const band = service.child_band ?? null;
   const [party, setParty] = useState<PartyCounts>({ adults: 1, children: 0 });
   const banded = band
-    ? ageBandPrice(service, { value_cents: band.price_cents, age_start: band.age_start, age_end: band.age_end, alone: band.alone }, party)
+    ? ageBandPrice(
+        service,
+        { value_cents: band.price_cents, age_start: band.age_start, age_end: band.age_end, alone: band.alone },
+        party,
+      )
     : null;
-  const partyError = banded && !isAgePrice(banded) && banded.reason === 'childrenAlone' ? t('party.childrenAlone') : null;
+  const partyError =
+    banded && !isAgePrice(banded) && banded.reason === 'childrenAlone' ? t('party.childrenAlone') : null;
   const bandPrice = banded && isAgePrice(banded) ? banded : null;
   const people = band ? party.adults + party.children : quantity;
   const price = band ? bandPrice : quantity > 0 ? servicePrice(service, quantity) : null;
@@ -133,7 +165,13 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
     if (isTransfer) item.notes = { ...item.notes, ...driver.notes() };
     // Ask again at the moment of adding (places go while the page is open): a full date never reaches the cart.
     setAdding(true);
-    const fresh = await queryClient.fetchQuery({ queryKey: slotQueryKey(choice, locale), queryFn: ({ signal }) => checkSlot(choice, signal), staleTime: 0 }).catch(() => null);
+    const fresh = await queryClient
+      .fetchQuery({
+        queryKey: slotQueryKey(choice, locale),
+        queryFn: ({ signal }) => checkSlot(choice, signal),
+        staleTime: 0,
+      })
+      .catch(() => null);
     setAdding(false);
     if (fresh?.error) return;
     cartStore.getState().addItem(item);
@@ -154,13 +192,22 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
   return (
     <Box aria-labelledby="booking-heading" ref={ref} tabIndex={-1} data-testid="booking-box">
       <h2 id="booking-heading">{t('service.book')}</h2>
-      <AvailabilityCalendar slug={service.slug} value={date} today={todayIso()} onChoose={chooseDay} priceUnit={service.priceType === 'per_group' ? 'group' : 'person'} />
+      <AvailabilityCalendar
+        slug={service.slug}
+        value={date}
+        today={todayIso()}
+        onChoose={chooseDay}
+        priceUnit={service.priceType === 'per_group' ? 'group' : 'person'}
+      />
       <DateField
         label={t('service.date')}
         value={date}
         required
         error={errors.date}
-        onChange={(iso) => { setDate(iso); setErrors(({ date: _d, ...rest }) => rest); }}
+        onChange={(iso) => {
+          setDate(iso);
+          setErrors(({ date: _d, ...rest }) => rest);
+        }}
       />
       <div aria-live="polite" data-testid="slot-availability">
         {slotError ? (
@@ -175,7 +222,10 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
           value={time}
           options={timeOptions.map((s) => ({ value: s, label: s }))}
           error={errors.time}
-          onChange={(e) => { setTime(e.target.value); setErrors(({ time: _t, ...rest }) => rest); }}
+          onChange={(e) => {
+            setTime(e.target.value);
+            setErrors(({ time: _t, ...rest }) => rest);
+          }}
         />
       )}
       {band ? (
@@ -185,7 +235,10 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
           value={party}
           onChange={setParty}
           max={max}
-          adultCents={bandPrice?.adult_unit_cents ?? (service.value_discount_cents > 0 ? service.value_discount_cents : service.value_cents)}
+          adultCents={
+            bandPrice?.adult_unit_cents ??
+            (service.value_discount_cents > 0 ? service.value_discount_cents : service.value_cents)
+          }
           childCents={bandPrice?.child_unit_cents ?? band.price_cents}
           error={partyError}
         />
@@ -208,7 +261,12 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
             {bandPrice ? (
               <small data-testid="party-breakdown">
                 {partyBands(bandPrice)
-                  .map((b) => t('party.priced', { people: t(`party.${b.band}Count`, { count: b.count }), price: formatMoney(b.unit_cents, locale) }))
+                  .map((b) =>
+                    t('party.priced', {
+                      people: t(`party.${b.band}Count`, { count: b.count }),
+                      price: formatMoney(b.unit_cents, locale),
+                    }),
+                  )
                   .join(', ')}
               </small>
             ) : (
@@ -233,7 +291,11 @@ function SuggestedCards({ slug }: { slug: string }): ReactNode {
   if (suggested.isError) return null;
   return (
     <CardGrid>
-      {suggested.data ? suggested.data.data.slice(0, 4).map((s) => <ServiceCardItem key={s.id} service={s} />) : <CardSkeletons count={4} />}
+      {suggested.data ? (
+        suggested.data.data.slice(0, 4).map((s) => <ServiceCardItem key={s.id} service={s} />)
+      ) : (
+        <CardSkeletons count={4} />
+      )}
     </CardGrid>
   );
 }
@@ -259,7 +321,10 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
   // The cover opens the page above its name, exactly as the gateway draws it in the HTML (largest paint
   // without JavaScript, ADR 007); the other pictures follow in the gallery.
   return (
-    <PageFrame title={service.name} hero={cover ? { image: cover.url, alt: cover.alt || service.name, lead: meta } : undefined}>
+    <PageFrame
+      title={service.name}
+      hero={cover ? { image: cover.url, alt: cover.alt || service.name, lead: meta } : undefined}
+    >
       {!cover && <p>{meta}</p>}
       {service.rating.count > 0 && <Stars value={service.rating.average} count={service.rating.count} />}
       <Layout>
@@ -267,18 +332,32 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
           {pictures.length > 0 && (
             <Gallery>
               {pictures.map((img) => (
-                <ResponsivePicture key={img.url} src={img.url} image={img.responsive} alt={img.alt || service.name} sizes={GALLERY_SIZES} width={800} height={600} />
+                <ResponsivePicture
+                  key={img.url}
+                  src={img.url}
+                  image={img.responsive}
+                  alt={img.alt || service.name}
+                  sizes={GALLERY_SIZES}
+                  width={800}
+                  height={600}
+                />
               ))}
             </Gallery>
           )}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">{t('service.about')}</h2>
-            {service.description.split(/\n{2,}/).map((para, n) => <p key={n}>{para}</p>)}
+            {service.description.split(/\n{2,}/).map((para, n) => (
+              <p key={n}>{para}</p>
+            ))}
           </section>
           {service.highlights.length > 0 && (
             <section aria-labelledby="highlights-heading">
               <h2 id="highlights-heading">{t('service.highlights')}</h2>
-              <ul>{service.highlights.map((h) => <li key={h}>{h}</li>)}</ul>
+              <ul>
+                {service.highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
             </section>
           )}
           <section aria-labelledby="facts-heading">
@@ -316,8 +395,20 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
               <ul>
                 {service.reviews.data.map((r) => (
                   <li key={r.id}>
-                    <Stars value={r.stars} /> <strong>{r.author_first_name} {r.author_last_name}</strong> · {formatDate(r.created_at)}
-                    {r.language !== locale && <small> · {t('service.reviewIn', { language: t(`languages.${r.language}`, { defaultValue: r.language.toUpperCase() }) })}</small>}
+                    <Stars value={r.stars} />{' '}
+                    <strong>
+                      {r.author_first_name} {r.author_last_name}
+                    </strong>{' '}
+                    · {formatDate(r.created_at)}
+                    {r.language !== locale && (
+                      <small>
+                        {' '}
+                        ·{' '}
+                        {t('service.reviewIn', {
+                          language: t(`languages.${r.language}`, { defaultValue: r.language.toUpperCase() }),
+                        })}
+                      </small>
+                    )}
                     <p lang={r.language}>{r.text}</p>
                   </li>
                 ))}
@@ -325,7 +416,11 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
             )}
           </section>
         </div>
-        {service.kind === 'gift_card' ? <GiftCardBox service={service} /> : <BookingBox service={service} ref={bookingBox} />}
+        {service.kind === 'gift_card' ? (
+          <GiftCardBox service={service} />
+        ) : (
+          <BookingBox service={service} ref={bookingBox} />
+        )}
       </Layout>
       <section aria-labelledby="suggested-heading">
         <h2 id="suggested-heading">{t('service.suggested')}</h2>

@@ -19,10 +19,26 @@ addResources('catalogue', { en, pt });
 
 const ok = <T,>(content: T) => ({ ok: true as const, status: 200, data: { status: true, content } });
 const pages: Record<string, { title: string; body: string; updated_on: string | null }> = {
-  'business:en': { title: 'Roteiro for business', updated_on: null, body: 'Sell with us.\n\n## Join\n\n- [Become a partner: register your company](/be-a-partner)\n- [Email partnerships](mailto:partners@marketplace.pt)' },
-  'business:pt': { title: 'Roteiro para empresas', updated_on: null, body: 'Venda connosco.\n\n## Adira\n\n- [Seja parceiro](/be-a-partner)\n- [Escrever às parcerias](mailto:partners@marketplace.pt)' },
-  'faqs:pt': { title: 'Perguntas frequentes', updated_on: null, body: 'Respostas.\n\n? Quanta bagagem posso levar?\nUma mala por pessoa.\n- [Saber mais sobre bagagem](/luggage)\n\n? Posso pagar com MB WAY?\nSim.' },
-  'privacy-policy:en': { title: 'Privacy policy', updated_on: '2026-03-01', body: 'We keep little. <img src=x onerror=alert(1)> [click](javascript:alert(1))' },
+  'business:en': {
+    title: 'Roteiro for business',
+    updated_on: null,
+    body: 'Sell with us.\n\n## Join\n\n- [Become a partner: register your company](/be-a-partner)\n- [Email partnerships](mailto:partners@marketplace.pt)',
+  },
+  'business:pt': {
+    title: 'Roteiro para empresas',
+    updated_on: null,
+    body: 'Venda connosco.\n\n## Adira\n\n- [Seja parceiro](/be-a-partner)\n- [Escrever às parcerias](mailto:partners@marketplace.pt)',
+  },
+  'faqs:pt': {
+    title: 'Perguntas frequentes',
+    updated_on: null,
+    body: 'Respostas.\n\n? Quanta bagagem posso levar?\nUma mala por pessoa.\n- [Saber mais sobre bagagem](/luggage)\n\n? Posso pagar com MB WAY?\nSim.',
+  },
+  'privacy-policy:en': {
+    title: 'Privacy policy',
+    updated_on: '2026-03-01',
+    body: 'We keep little. <img src=x onerror=alert(1)> [click](javascript:alert(1))',
+  },
 };
 
 beforeEach(() => {
@@ -55,8 +71,12 @@ function renderPage(id: string, locale: 'en' | 'pt', title = 'Page') {
 
 it('draws the page text in English with its links: site paths and e-mail addresses', async () => {
   renderPage('business', 'en');
-  expect((await screen.findByRole('link', { name: 'Become a partner: register your company' })).getAttribute('href')).toBe('/be-a-partner');
-  expect(screen.getByRole('link', { name: 'Email partnerships' }).getAttribute('href')).toBe('mailto:partners@marketplace.pt');
+  expect(
+    (await screen.findByRole('link', { name: 'Become a partner: register your company' })).getAttribute('href'),
+  ).toBe('/be-a-partner');
+  expect(screen.getByRole('link', { name: 'Email partnerships' }).getAttribute('href')).toBe(
+    'mailto:partners@marketplace.pt',
+  );
   expect(screen.getByRole('heading', { level: 2, name: 'Join' })).toBeTruthy();
   expect(screen.getByText('Roteiro for business')).toBeTruthy();
 });
@@ -64,13 +84,17 @@ it('draws the page text in English with its links: site paths and e-mail address
 it('in pt, asks for the pt text; an internal link keeps the /pt prefix and a mailto link is left as it is', async () => {
   renderPage('business', 'pt');
   expect((await screen.findByRole('link', { name: 'Seja parceiro' })).getAttribute('href')).toBe('/pt/be-a-partner');
-  expect(screen.getByRole('link', { name: 'Escrever às parcerias' }).getAttribute('href')).toBe('mailto:partners@marketplace.pt');
+  expect(screen.getByRole('link', { name: 'Escrever às parcerias' }).getAttribute('href')).toBe(
+    'mailto:partners@marketplace.pt',
+  );
 });
 
 it('an FAQ answer carries its link inside its own disclosure', async () => {
   renderPage('faqs', 'pt');
   const answer = (await screen.findByText('Quanta bagagem posso levar?')).closest('details')!;
-  expect(within(answer).getByRole('link', { name: 'Saber mais sobre bagagem' }).getAttribute('href')).toBe('/pt/luggage');
+  expect(within(answer).getByRole('link', { name: 'Saber mais sobre bagagem' }).getAttribute('href')).toBe(
+    '/pt/luggage',
+  );
   expect(within(screen.getByRole('region', { name: 'Perguntas frequentes' })).getAllByRole('group')).toHaveLength(2);
 });
 

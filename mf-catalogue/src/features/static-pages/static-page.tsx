@@ -32,11 +32,16 @@ function PageText({ slug, title }: { slug: StaticPageSlug; title: string }): Rea
   useHead({ description: page.data?.description ?? '' });
   if (page.isError) return <ErrorState onRetry={() => void page.refetch()} />;
   if (!page.data) return <Placeholder aria-busy="true" />;
-  const link = (to: string, label: string) => (to.startsWith('/') ? <Link to={localizePath(to, locale)}>{label}</Link> : <a href={to}>{label}</a>);
+  const link = (to: string, label: string) =>
+    to.startsWith('/') ? <Link to={localizePath(to, locale)}>{label}</Link> : <a href={to}>{label}</a>;
   return (
     <>
       {/* The route title is the page's <h1> (same as the header/footer link); a longer content title leads the text. */}
-      {page.data.title !== title && <Lead><strong>{page.data.title}</strong></Lead>}
+      {page.data.title !== title && (
+        <Lead>
+          <strong>{page.data.title}</strong>
+        </Lead>
+      )}
       {page.data.updated_on && <p>{t('static.updated', { date: formatDate(page.data.updated_on) })}</p>}
       <PageMarkup body={page.data.body} lead renderLink={link} faqLabel={page.data.title} />
     </>

@@ -24,7 +24,15 @@ jest.setTimeout(20_000);
 const route = routes.find((r) => r.id === 'transfers-quote-request')!;
 
 const place = (name: string, value: string): TransferLocation =>
-  ({ value, name, city: name, district: name, country: 'pt', type: 'town', maps_id: value }) as unknown as TransferLocation;
+  ({
+    value,
+    name,
+    city: name,
+    district: name,
+    country: 'pt',
+    type: 'town',
+    maps_id: value,
+  }) as unknown as TransferLocation;
 const LOCATIONS = [place('Lisboa', 'pt-lisboa-lisboa'), place('Évora', 'pt-evora-evora')];
 
 function renderPage(search: string) {
@@ -32,17 +40,20 @@ function renderPage(search: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['catalogue', 'transfer-locations', 'en'], LOCATIONS);
   return render(
-    <UiProvider><BrowserRouter>
-      <QueryClientProvider client={client}>
-        <>
-          <TransferQuoteRequestPage route={route} params={{}} title="Ask for a transfer quote" />
-        </>
-      </QueryClientProvider>
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <QueryClientProvider client={client}>
+          <>
+            <TransferQuoteRequestPage route={route} params={{}} title="Ask for a transfer quote" />
+          </>
+        </QueryClientProvider>
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 
-const TRIP = 'pickupLocation=pt-lisboa-lisboa&dropOffLocation=pt-evora-evora&pickupDate=2030-05-01&pickupTime=09:10&isRoundtrip=1&returnPickupDate=2030-05-04&returnPickupTime=18:45&numberOfPassengers=20&babySeats=0&childSeats=2&boosterSeats=0&luggagePieces=12';
+const TRIP =
+  'pickupLocation=pt-lisboa-lisboa&dropOffLocation=pt-evora-evora&pickupDate=2030-05-01&pickupTime=09:10&isRoundtrip=1&returnPickupDate=2030-05-04&returnPickupTime=18:45&numberOfPassengers=20&babySeats=0&childSeats=2&boosterSeats=0&luggagePieces=12';
 
 describe('/transfers-quote-request', () => {
   beforeEach(() => post.mockReset());
@@ -57,11 +68,24 @@ describe('/transfers-quote-request', () => {
     await fill(screen.getByLabelText(/^Email/), 'tomas@example.pt');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('Thank you: your request was sent and our team will reply by email.')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/transfers-quote-request', expect.objectContaining({
-      first_name: 'Tomás', last_name: 'Silva', email: 'tomas@example.pt',
-      pickupLocation: 'pt-lisboa-lisboa', dropOffLocation: 'pt-evora-evora', pickupDate: '2030-05-01', pickupTime: '09:10',
-      isRoundtrip: 1, returnPickupDate: '2030-05-04', returnPickupTime: '18:45', numberOfPassengers: 20, childSeats: 2, luggagePieces: 12,
-    }));
+    expect(post).toHaveBeenCalledWith(
+      '/transfers-quote-request',
+      expect.objectContaining({
+        first_name: 'Tomás',
+        last_name: 'Silva',
+        email: 'tomas@example.pt',
+        pickupLocation: 'pt-lisboa-lisboa',
+        dropOffLocation: 'pt-evora-evora',
+        pickupDate: '2030-05-01',
+        pickupTime: '09:10',
+        isRoundtrip: 1,
+        returnPickupDate: '2030-05-04',
+        returnPickupTime: '18:45',
+        numberOfPassengers: 20,
+        childSeats: 2,
+        luggagePieces: 12,
+      }),
+    );
   });
 
   it('shows a server 422 on its field and moves the focus there', async () => {
@@ -74,6 +98,8 @@ describe('/transfers-quote-request', () => {
     const email = screen.getByLabelText(/^Email/);
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter a valid email address.');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a valid email address.',
+    );
   });
 });

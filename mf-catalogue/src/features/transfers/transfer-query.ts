@@ -125,7 +125,11 @@ export function isStepTime(value: string): boolean {
 }
 
 /** Required fields and "only from the list" (spec §5); messages are i18n keys of the catalogue namespace. */
-export function validateTransferForm(form: TransferForm, known: ReadonlySet<string>, today: string = todayIso()): TransferFormErrors {
+export function validateTransferForm(
+  form: TransferForm,
+  known: ReadonlySet<string>,
+  today: string = todayIso(),
+): TransferFormErrors {
   const errors: TransferFormErrors = {};
   if (!known.has(form.pickupLocation)) errors.pickupLocation = 'transfers.errors.location';
   if (!known.has(form.dropOffLocation)) errors.dropOffLocation = 'transfers.errors.location';
@@ -134,21 +138,29 @@ export function validateTransferForm(form: TransferForm, known: ReadonlySet<stri
   else if (form.pickupDate < today) errors.pickupDate = 'transfers.errors.pastDate';
   if (!form.pickupTime) errors.pickupTime = 'transfers.errors.required';
   else if (!isStepTime(form.pickupTime)) errors.pickupTime = 'transfers.errors.timeStep';
-  if (form.babySeats + form.childSeats + form.boosterSeats > form.numberOfPassengers) errors.babySeats = 'transfers.errors.tooManySeats';
+  if (form.babySeats + form.childSeats + form.boosterSeats > form.numberOfPassengers)
+    errors.babySeats = 'transfers.errors.tooManySeats';
   if (form.isRoundtrip) {
     if (!form.returnPickupDate) errors.returnPickupDate = 'transfers.errors.required';
-    else if (form.pickupDate && form.returnPickupDate < form.pickupDate) errors.returnPickupDate = 'transfers.errors.returnBefore';
+    else if (form.pickupDate && form.returnPickupDate < form.pickupDate)
+      errors.returnPickupDate = 'transfers.errors.returnBefore';
     if (!form.returnPickupTime) errors.returnPickupTime = 'transfers.errors.required';
     else if (!isStepTime(form.returnPickupTime)) errors.returnPickupTime = 'transfers.errors.timeStep';
     // Back the same day: the return time must come after the pickup time.
-    else if (form.returnPickupDate === form.pickupDate && form.pickupTime && form.returnPickupTime <= form.pickupTime) errors.returnPickupTime = 'transfers.errors.returnBefore';
+    else if (form.returnPickupDate === form.pickupDate && form.pickupTime && form.returnPickupTime <= form.pickupTime)
+      errors.returnPickupTime = 'transfers.errors.returnBefore';
   }
   return errors;
 }
 
 /** Spec §3 transfer purchase notes, complete: the trip, the seats, and maps id + district of both ends. */
-export function transferNotes(form: TransferForm, pickup: TransferLocation, dropOff: TransferLocation): Record<string, unknown> {
-  const poi = pickup.type === 'point_of_interest' ? pickup.slug : dropOff.type === 'point_of_interest' ? dropOff.slug : null;
+export function transferNotes(
+  form: TransferForm,
+  pickup: TransferLocation,
+  dropOff: TransferLocation,
+): Record<string, unknown> {
+  const poi =
+    pickup.type === 'point_of_interest' ? pickup.slug : dropOff.type === 'point_of_interest' ? dropOff.slug : null;
   return {
     pickupLocation: pickup.name,
     dropOffLocation: dropOff.name,
@@ -172,15 +184,25 @@ export function transferNotes(form: TransferForm, pickup: TransferLocation, drop
 }
 
 /** Spec §9: one way = value + seat extras; round trip = roundback_value + 2 × seat extras. */
-export function offerPrice(offer: TransferOffer, form: Pick<TransferForm, 'babySeats' | 'childSeats' | 'boosterSeats' | 'isRoundtrip'>): number {
+export function offerPrice(
+  offer: TransferOffer,
+  form: Pick<TransferForm, 'babySeats' | 'childSeats' | 'boosterSeats' | 'isRoundtrip'>,
+): number {
   const seats: Seat[] = [
     { quantity: form.babySeats, value_cents: offer.baby_seats_value_cents },
     { quantity: form.childSeats, value_cents: offer.child_seats_value_cents },
     { quantity: form.boosterSeats, value_cents: offer.booster_seats_value_cents },
   ];
   // A vehicle's discounted one-way value applies when above 0 and below the value (as the offers call prices it).
-  const value = offer.value_discount_cents > 0 && offer.value_discount_cents < offer.value_cents ? offer.value_discount_cents : offer.value_cents;
-  return transferPrice({ value_cents: value, roundback_value_cents: offer.roundback_value_cents }, seats, form.isRoundtrip);
+  const value =
+    offer.value_discount_cents > 0 && offer.value_discount_cents < offer.value_cents
+      ? offer.value_discount_cents
+      : offer.value_cents;
+  return transferPrice(
+    { value_cents: value, roundback_value_cents: offer.roundback_value_cents },
+    seats,
+    form.isRoundtrip,
+  );
 }
 
 export function transferCartItem(
@@ -211,7 +233,13 @@ export function transferCartItem(
     free_cancellation: offer.free_cancelation ? 1 : 0,
     cancellation_policy: offer.free_cancelation_policy,
     // The vehicle's name and class and the driver details show on the cart line before the server answers.
-    notes: { ...transferNotes(form, pickup, dropOff), vehicle_id: offer.id, vehicleName: offer.name, carType: offer.car_type, ...details },
+    notes: {
+      ...transferNotes(form, pickup, dropOff),
+      vehicle_id: offer.id,
+      vehicleName: offer.name,
+      carType: offer.car_type,
+      ...details,
+    },
   };
   // vehicle_id travels with the item (POST /api/cart prices a vehicle transfer from it, contracts/cart.ts).
   return item;

@@ -17,19 +17,49 @@ addResources('catalogue', { en, pt });
 jest.setTimeout(20_000);
 
 const place = (name: string, value: string): TransferLocation =>
-  ({ value, name, city: name, district: 'Lisboa', country: 'pt', type: 'town', maps_id: value, slug: null }) as unknown as TransferLocation;
+  ({
+    value,
+    name,
+    city: name,
+    district: 'Lisboa',
+    country: 'pt',
+    type: 'town',
+    maps_id: value,
+    slug: null,
+  }) as unknown as TransferLocation;
 const LOCATIONS = [place('Lisboa', 'pt-lisboa-lisboa'), place('Sintra', 'pt-lisboa-sintra')];
 
 const offer = OFFER;
 
 // The changed trip: another time than the line in the cart, so another line id.
-const TRIP = 'pickupLocation=pt-lisboa-lisboa&dropOffLocation=pt-lisboa-sintra&pickupDate=2030-05-01&pickupTime=11:30&isRoundtrip=0&numberOfPassengers=2&babySeats=0&childSeats=0&boosterSeats=0&luggagePieces=1';
+const TRIP =
+  'pickupLocation=pt-lisboa-lisboa&dropOffLocation=pt-lisboa-sintra&pickupDate=2030-05-01&pickupTime=11:30&isRoundtrip=0&numberOfPassengers=2&babySeats=0&childSeats=0&boosterSeats=0&luggagePieces=1';
 const key = transferQuery(parseTransferQuery(new URLSearchParams(TRIP))).toString();
 
 const oldLine: CartItem = {
-  id: 'transfer-5-old-trip', service_id: 40, service_slug: 'lisbon-transfers', kind: 'transfer', name: 'Lisboa → Sintra (Mercedes V)', image_url: null,
-  date: '2030-05-01', time: '09:00', quantity: 2, unit_price_cents: 6000, total_cents: 6000, discount_cents: 0, free_cancellation: 1, cancellation_policy: 24,
-  notes: { pickupLocation: 'Lisboa', dropOffLocation: 'Sintra', pickupDate: '2030-05-01', pickupTime: '09:00', pickupMapsId: 'pt-lisboa-lisboa', pickupAddress: 'Rua Augusta 1', leadPhone: '+351912345678' },
+  id: 'transfer-5-old-trip',
+  service_id: 40,
+  service_slug: 'lisbon-transfers',
+  kind: 'transfer',
+  name: 'Lisboa → Sintra (Mercedes V)',
+  image_url: null,
+  date: '2030-05-01',
+  time: '09:00',
+  quantity: 2,
+  unit_price_cents: 6000,
+  total_cents: 6000,
+  discount_cents: 0,
+  free_cancellation: 1,
+  cancellation_policy: 24,
+  notes: {
+    pickupLocation: 'Lisboa',
+    dropOffLocation: 'Sintra',
+    pickupDate: '2030-05-01',
+    pickupTime: '09:00',
+    pickupMapsId: 'pt-lisboa-lisboa',
+    pickupAddress: 'Rua Augusta 1',
+    leadPhone: '+351912345678',
+  },
 };
 const other: CartItem = { ...oldLine, id: 'tour-1', kind: 'experience', name: 'Sintra tour', notes: {} };
 
@@ -38,16 +68,23 @@ function renderAt(path: string, page: 'offer' | 'offers') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['catalogue', 'transfer-locations', 'en'], LOCATIONS);
   client.setQueryData(['catalogue', 'transfer-offer', 'en', '5', key], offer);
-  client.setQueryData(['catalogue', 'transfer-offers', 'en', key], { data: [offer], total: 1 } as unknown as PageOf<TransferOffer>);
+  client.setQueryData(['catalogue', 'transfer-offers', 'en', key], {
+    data: [offer],
+    total: 1,
+  } as unknown as PageOf<TransferOffer>);
   const route = routes.find((r) => r.id === (page === 'offer' ? 'transfers-offer' : 'transfers-offers'))!;
   return render(
-    <UiProvider><BrowserRouter>
-      <QueryClientProvider client={client}>
-        {page === 'offer'
-          ? <TransferOfferPage route={route} params={{ id: '5' }} title="Transfer" />
-          : <TransferOffersPage route={route} params={{}} title="Transfers" />}
-      </QueryClientProvider>
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <QueryClientProvider client={client}>
+          {page === 'offer' ? (
+            <TransferOfferPage route={route} params={{ id: '5' }} title="Transfer" />
+          ) : (
+            <TransferOffersPage route={route} params={{}} title="Transfers" />
+          )}
+        </QueryClientProvider>
+      </BrowserRouter>
+    </UiProvider>,
   );
 }
 

@@ -15,14 +15,41 @@ import { useTransferLocations, useTransferOffer, useTransferOffers } from './api
 import { QuoteForm } from './components/quote-form';
 import { useDriverDetails } from '../../components/driver-details';
 import { isAirportPickup, transferDetailsOf } from '@mp/shared/transfer-trip';
-import { offerPrice, parseTransferQuery, REPLACE_PARAM, transferCartItem, transferQuery, transfersPagePath, tripOfTransfersPage, withReplace, type TransferForm } from './transfer-query';
+import {
+  offerPrice,
+  parseTransferQuery,
+  REPLACE_PARAM,
+  transferCartItem,
+  transferQuery,
+  transfersPagePath,
+  tripOfTransfersPage,
+  withReplace,
+  type TransferForm,
+} from './transfer-query';
 
 const Offers = styled.ul`
-  list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
-  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => theme.space(4)};
-    display: flex; flex-wrap: wrap; justify-content: space-between; gap: 12px; align-items: center; }
-  h2 { margin: 0; font-size: 1.2rem; }
-  p { margin: 4px 0; }
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(4)};
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 12px;
+    align-items: center;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 4px 0;
+  }
 `;
 
 /** /transfers: the quote form, then the transfer services with the seat slider. */
@@ -50,9 +77,20 @@ function OfferSummary({ offer, form }: { offer: TransferOffer; form: TransferFor
   const locale = useLocale();
   return (
     <>
-      <p>{t('transfers.vehicle', { type: t(`transfers.car.${offer.car_type}`), seats: offer.seats, luggage: offer.luggage })}</p>
-      <p>{offer.company.trade_name}{offer.accessibility ? ` · ${t('transfers.accessible')}` : ''}</p>
-      {offer.free_cancelation && offer.free_cancelation_policy > 0 && <p>{t('service.freeCancellation', { hours: offer.free_cancelation_policy })}</p>}
+      <p>
+        {t('transfers.vehicle', {
+          type: t(`transfers.car.${offer.car_type}`),
+          seats: offer.seats,
+          luggage: offer.luggage,
+        })}
+      </p>
+      <p>
+        {offer.company.trade_name}
+        {offer.accessibility ? ` · ${t('transfers.accessible')}` : ''}
+      </p>
+      {offer.free_cancelation && offer.free_cancelation_policy > 0 && (
+        <p>{t('service.freeCancellation', { hours: offer.free_cancelation_policy })}</p>
+      )}
       <p>
         <strong data-testid="offer-price">{formatMoney(offerPrice(offer, form), locale)}</strong>{' '}
         {t(form.isRoundtrip ? 'transfers.roundTripPrice' : 'transfers.oneWayPrice')}
@@ -76,12 +114,26 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
   const replace = search.get(REPLACE_PARAM);
   return (
     <PageFrame title={title}>
-      <p><Link to={withReplace(transfersPagePath(form, to('transfers')), replace)}>{t('transfers.changeSearch')}</Link></p>
-      <p role="status" aria-live="polite">{offers.data ? t('transfers.offersCount', { count: offers.data.total }) : ''}</p>
+      <p>
+        <Link to={withReplace(transfersPagePath(form, to('transfers')), replace)}>{t('transfers.changeSearch')}</Link>
+      </p>
+      <p role="status" aria-live="polite">
+        {offers.data ? t('transfers.offersCount', { count: offers.data.total }) : ''}
+      </p>
       {!complete ? (
-        <EmptyState title={t('transfers.incomplete')} action={<Link to={to('transfers')}>{t('transfers.formTitle')}</Link>} />
+        <EmptyState
+          title={t('transfers.incomplete')}
+          action={<Link to={to('transfers')}>{t('transfers.formTitle')}</Link>}
+        />
       ) : offers.isError ? (
-        <ErrorState message={offers.error instanceof ApiError && offers.error.status === 422 ? t('transfers.invalidTrip') : t('listing.error')} onRetry={() => void offers.refetch()} />
+        <ErrorState
+          message={
+            offers.error instanceof ApiError && offers.error.status === 422
+              ? t('transfers.invalidTrip')
+              : t('listing.error')
+          }
+          onRetry={() => void offers.refetch()}
+        />
       ) : !offers.data ? (
         <Spinner />
       ) : offers.data.data.length === 0 ? (
@@ -98,7 +150,10 @@ export function TransferOffersPage({ title }: RemotePageProps): ReactNode {
                 <h2>{offer.name}</h2>
                 <OfferSummary offer={offer} form={form} />
               </div>
-              <Link to={`${to('transfers-offer', { id: offer.id })}?${withReplace(qs, replace)}`} aria-label={t('transfers.chooseOffer', { name: offer.name })}>
+              <Link
+                to={`${to('transfers-offer', { id: offer.id })}?${withReplace(qs, replace)}`}
+                aria-label={t('transfers.chooseOffer', { name: offer.name })}
+              >
                 {t('transfers.choose')}
               </Link>
             </li>
@@ -124,7 +179,14 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
   const pickup = locations.data?.find((l) => l.value === form.pickupLocation);
   const dropOff = locations.data?.find((l) => l.value === form.dropOffLocation);
   // Changing a trip (or booking the way back) keeps what was typed for the driver on the cart's last transfer.
-  const [typed] = useState(() => transferDetailsOf(cartStore.getState().items.filter((i) => i.kind === 'transfer').at(-1)?.notes));
+  const [typed] = useState(() =>
+    transferDetailsOf(
+      cartStore
+        .getState()
+        .items.filter((i) => i.kind === 'transfer')
+        .at(-1)?.notes,
+    ),
+  );
   const driver = useDriverDetails(isAirportPickup({ pickupMapsId: pickup?.maps_id ?? '' }), typed);
 
   const add = () => {
@@ -141,25 +203,51 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
   if (offer.isError) {
     return (
       <PageFrame title={title}>
-        <ErrorState message={offer.error instanceof ApiError && offer.error.status === 404 ? t('transfers.offerGone') : t('listing.error')} />
+        <ErrorState
+          message={
+            offer.error instanceof ApiError && offer.error.status === 404
+              ? t('transfers.offerGone')
+              : t('listing.error')
+          }
+        />
         <Link to={`${to('transfers-offers')}?${withReplace(query, replace)}`}>{t('transfers.backToOffers')}</Link>
       </PageFrame>
     );
   }
-  if (!offer.data || !locations.data) return <PageFrame title={title}><Spinner /></PageFrame>;
+  if (!offer.data || !locations.data)
+    return (
+      <PageFrame title={title}>
+        <Spinner />
+      </PageFrame>
+    );
   const o = offer.data;
   const extras = [
-    ...(['babySeats', 'childSeats', 'boosterSeats'] as const).filter((k) => form[k] > 0).map((k) => `${t(`transfers.${k}`)}: ${form[k]}`),
-    ...(form.language ? [`${t('transfers.language')}: ${t(`languages.${form.language}`, { defaultValue: form.language.toUpperCase() })}`] : []),
+    ...(['babySeats', 'childSeats', 'boosterSeats'] as const)
+      .filter((k) => form[k] > 0)
+      .map((k) => `${t(`transfers.${k}`)}: ${form[k]}`),
+    ...(form.language
+      ? [
+          `${t('transfers.language')}: ${t(`languages.${form.language}`, { defaultValue: form.language.toUpperCase() })}`,
+        ]
+      : []),
   ].join(' · ');
   return (
     <PageFrame title={o.name}>
-      <p>{pickup?.name} → {dropOff?.name}</p>
+      <p>
+        {pickup?.name} → {dropOff?.name}
+      </p>
       <p>
         {formatDate(form.pickupDate)} {form.pickupTime}
-        {form.isRoundtrip ? ` · ${t('transfers.return')}: ${formatDate(form.returnPickupDate)} ${form.returnPickupTime}` : ''}
+        {form.isRoundtrip
+          ? ` · ${t('transfers.return')}: ${formatDate(form.returnPickupDate)} ${form.returnPickupTime}`
+          : ''}
       </p>
-      <p>{[t('transfers.passengers', { count: Number(form.numberOfPassengers) }), t('transfers.luggage', { count: Number(form.luggagePieces) })].join(' · ')}</p>
+      <p>
+        {[
+          t('transfers.passengers', { count: Number(form.numberOfPassengers) }),
+          t('transfers.luggage', { count: Number(form.luggagePieces) }),
+        ].join(' · ')}
+      </p>
       {/* What the price includes besides the vehicle, and the driver's language. */}
       {extras && <p>{extras}</p>}
       <OfferSummary offer={o} form={form} />
@@ -171,7 +259,9 @@ export function TransferOfferPage({ title, params }: RemotePageProps): ReactNode
           <Button onClick={add}>{t('service.addToCart')}</Button>
         </>
       )}
-      <p><Link to={`${to('transfers-offers')}?${withReplace(query, replace)}`}>{t('transfers.backToOffers')}</Link></p>
+      <p>
+        <Link to={`${to('transfers-offers')}?${withReplace(query, replace)}`}>{t('transfers.backToOffers')}</Link>
+      </p>
     </PageFrame>
   );
 }

@@ -55,15 +55,43 @@ const answer = jsonResponse;
 /** What the fake server charges a child (docs/adr/023), beside SERVER_UNIT for an adult. */
 const SERVER_CHILD = 1500;
 
-function cartAnswer(items: { id: string; quantity: number; adults?: number; children?: number }[], promo: string | null = null) {
+function cartAnswer(
+  items: { id: string; quantity: number; adults?: number; children?: number }[],
+  promo: string | null = null,
+) {
   const lines = items.map((i) => {
-    const line = item(i.id, i.id === 'a' ? 'Sintra day tour' : 'Douro cruise', SERVER_UNIT, i.quantity, i.id === 'a' ? { free_cancellation: 1, cancellation_policy: 24 } : {});
+    const line = item(
+      i.id,
+      i.id === 'a' ? 'Sintra day tour' : 'Douro cruise',
+      SERVER_UNIT,
+      i.quantity,
+      i.id === 'a' ? { free_cancellation: 1, cancellation_policy: 24 } : {},
+    );
     if (i.adults === undefined) return line;
     const children = i.children ?? 0;
-    return { ...line, quantity: i.adults + children, ages: { adults: i.adults, children, adult_unit_cents: SERVER_UNIT, child_unit_cents: SERVER_CHILD }, total_cents: i.adults * SERVER_UNIT + children * SERVER_CHILD };
+    return {
+      ...line,
+      quantity: i.adults + children,
+      ages: { adults: i.adults, children, adult_unit_cents: SERVER_UNIT, child_unit_cents: SERVER_CHILD },
+      total_cents: i.adults * SERVER_UNIT + children * SERVER_CHILD,
+    };
   });
   const total = lines.reduce((s, l) => s + l.total_cents, 0);
-  return { status: true, content: { cart_token: 'guest-token-abcdefghijklmnopqrstu', items: lines, subtotal_cents: total, discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 }, total_price: total, total: (total / 100).toFixed(2), promo_code: promo, usedPoints: 0, notes: '', available_points: null } };
+  return {
+    status: true,
+    content: {
+      cart_token: 'guest-token-abcdefghijklmnopqrstu',
+      items: lines,
+      subtotal_cents: total,
+      discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 },
+      total_price: total,
+      total: (total / 100).toFixed(2),
+      promo_code: promo,
+      usedPoints: 0,
+      notes: '',
+      available_points: null,
+    },
+  };
 }
 
 function renderCart(): void {
@@ -89,38 +117,66 @@ beforeEach(async () => {
     if (url.endsWith('/api/cart')) {
       if (soldOut && body.items?.some((i) => i.id === soldOut)) {
         const index = body.items.findIndex((i) => i.id === soldOut);
-        return Promise.resolve(answer(422, { status: false, errors: { [`items.${index}`]: ['This date is sold out. Choose another date or remove this item.'] } }));
+        return Promise.resolve(
+          answer(422, {
+            status: false,
+            errors: { [`items.${index}`]: ['This date is sold out. Choose another date or remove this item.'] },
+          }),
+        );
       }
       lastItems = body.items ?? [];
       return Promise.resolve(answer(200, cartAnswer(lastItems)));
     }
     if (url.endsWith('/api/cart/hold')) {
-      if (holdRefused) return Promise.resolve(answer(422, { status: false, errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] } }));
+      if (holdRefused)
+        return Promise.resolve(
+          answer(422, {
+            status: false,
+            errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] },
+          }),
+        );
       const now = new Date();
-      return Promise.resolve(answer(200, { status: true, content: { expires_at: new Date(now.getTime() + 900_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] } }));
+      return Promise.resolve(
+        answer(200, {
+          status: true,
+          content: {
+            expires_at: new Date(now.getTime() + 900_000).toISOString(),
+            now: now.toISOString(),
+            minutes: 15,
+            lines: [],
+          },
+        }),
+      );
     }
-    if (url.endsWith('/api/apply-promo-code')) return Promise.resolve(answer(422, { status: false, errors: { code: ['This promo code does not exist.'] } }));
+    if (url.endsWith('/api/apply-promo-code'))
+      return Promise.resolve(answer(422, { status: false, errors: { code: ['This promo code does not exist.'] } }));
     return Promise.resolve(answer(404, {}));
   }) as unknown as typeof fetch;
 });
 
 describe('/cart (spec §3 cart, §4, §7, §9)', () => {
   it('docs/adr/023: a line with adults and children shows each band’s price and changes each band apart; the server prices the new party', async () => {
-    const family = item('a', 'Sintra day tour', SERVER_UNIT, 3, { ages: { adults: 2, children: 1, adult_unit_cents: SERVER_UNIT, child_unit_cents: SERVER_CHILD }, total_cents: 2 * SERVER_UNIT + SERVER_CHILD });
+    const family = item('a', 'Sintra day tour', SERVER_UNIT, 3, {
+      ages: { adults: 2, children: 1, adult_unit_cents: SERVER_UNIT, child_unit_cents: SERVER_CHILD },
+      total_cents: 2 * SERVER_UNIT + SERVER_CHILD,
+    });
     act(() => cartStore.getState().addItem(family));
     renderCart();
-    await waitFor(() => expect(screen.getByTestId('line-party-prices').textContent).toBe('2 adults × €26.00, 1 child × €15.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('line-party-prices').textContent).toBe('2 adults × €26.00, 1 child × €15.00'),
+    );
     const stepper = screen.getByTestId('line-party');
     expect(within(stepper).getByText('1 child')).toBeTruthy();
     const more = within(stepper).getByRole('button', { name: 'One more child for Sintra day tour' });
     await waitFor(() => expect(more.hasAttribute('disabled')).toBe(false));
     await user.click(more);
-    await waitFor(() => expect(screen.getByTestId('line-party-prices').textContent).toBe('2 adults × €26.00, 2 children × €15.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('line-party-prices').textContent).toBe('2 adults × €26.00, 2 children × €15.00'),
+    );
     const sent = calls.filter((c) => c.url.endsWith('/api/cart')).at(-1)?.body?.items?.[0];
     expect(sent).toMatchObject({ id: 'a', quantity: 4, adults: 2, children: 2 });
     expect(screen.getByTestId('line-price').textContent).toBe('€82.00');
   });
-
 
   it('says the cart is empty when it is, without calling the server', () => {
     renderCart();
@@ -131,7 +187,11 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
   it('an empty cart says where to go next: the main categories', () => {
     renderCart();
     const browse = screen.getByRole('navigation', { name: 'Browse' });
-    expect(within(browse).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(browse)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Experiences', '/experiences'],
       ['Transfers', '/transfers'],
       ['Gift cards', '/gift-cards'],
@@ -145,16 +205,37 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
       email: 'ana@example.pt',
       lines: [{ id: 'a', name: 'Sintra day tour', date: '2030-12-01', time: '10:00', quantity: 2, cents: 5200 }],
       booking: {
-        booking_id: 9, reference: 'MP-9', booking_status: 'waiting_payment', total_cents: 5200, discount_cents: 0, points_used: 0, clear_cart: true,
-        payment: { id: 1, method: 'mbway', status: 'requires_action', amount_cents: 5200, currency: 'EUR', expires_at: null,
-          mbway: { request_id: 'r', phone: '351#912000001', started_at: new Date(started).toISOString(), expires_at: new Date(started + 300_000).toISOString(), countdown_seconds: 300 } },
+        booking_id: 9,
+        reference: 'MP-9',
+        booking_status: 'waiting_payment',
+        total_cents: 5200,
+        discount_cents: 0,
+        points_used: 0,
+        clear_cart: true,
+        payment: {
+          id: 1,
+          method: 'mbway',
+          status: 'requires_action',
+          amount_cents: 5200,
+          currency: 'EUR',
+          expires_at: null,
+          mbway: {
+            request_id: 'r',
+            phone: '351#912000001',
+            started_at: new Date(started).toISOString(),
+            expires_at: new Date(started + 300_000).toISOString(),
+            countdown_seconds: 300,
+          },
+        },
       },
     } as unknown as StoredPayment;
     // The first tab booked: the shared local storage knows, this tab's session storage does not.
     rememberPendingPayment(stored, started);
     renderCart();
     expect(screen.queryByText('Your cart is empty.')).toBeNull();
-    expect(screen.getByTestId('pending-payment').textContent).toBe('A payment of €52.00 by MB WAY for booking MP-9 is waiting for your approval.');
+    expect(screen.getByTestId('pending-payment').textContent).toBe(
+      'A payment of €52.00 by MB WAY for booking MP-9 is waiting for your approval.',
+    );
     await user.click(screen.getByRole('button', { name: 'Continue with this payment' }));
     expect(cartStore.getState().paymentResponse).toEqual(stored);
     expect(cartStore.getState().mbwayStartedAt).toBe(started);
@@ -163,7 +244,10 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
   });
 
   it('a payment whose window has closed, or that was finished, is not offered: the cart is empty', () => {
-    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ stored: { booking: { booking_id: 9 }, method: 'mbway' }, startedAt: 1, until: Date.now() - 1 }));
+    localStorage.setItem(
+      PENDING_PAYMENT_KEY,
+      JSON.stringify({ stored: { booking: { booking_id: 9 }, method: 'mbway' }, startedAt: 1, until: Date.now() - 1 }),
+    );
     renderCart();
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
     expect(screen.queryByTestId('pending-payment')).toBeNull();
@@ -214,13 +298,23 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     soldOut = 'a';
     act(() => cartStore.getState().setItems([item('a', 'Sintra day tour', 2500), item('b', 'Douro cruise', 1500, 1)]));
     renderCart();
-    await waitFor(() => expect(screen.getByTestId('line-error').textContent).toContain('This date is sold out. Choose another date or remove this item.'));
-    expect(screen.getByRole('link', { name: 'Choose another date for Sintra day tour' }).getAttribute('href')).toBe('/x');
-    expect(screen.getByTestId('cart-blocked').textContent).toBe('One item in your cart cannot be booked as it is. Change it or remove it to continue.');
+    await waitFor(() =>
+      expect(screen.getByTestId('line-error').textContent).toContain(
+        'This date is sold out. Choose another date or remove this item.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Choose another date for Sintra day tour' }).getAttribute('href')).toBe(
+      '/x',
+    );
+    expect(screen.getByTestId('cart-blocked').textContent).toBe(
+      'One item in your cart cannot be booked as it is. Change it or remove it to continue.',
+    );
     const next = screen.getByRole('button', { name: 'Continue to checkout' });
     expect(next.hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Remove Sintra day tour from the cart' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(screen.queryByTestId('cart-blocked')).toBeNull();
   });
 
@@ -230,7 +324,9 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     holdRefused = true;
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
-    expect((await screen.findByTestId('line-error')).textContent).toContain('This date is sold out. Choose another date or remove this item.');
+    expect((await screen.findByTestId('line-error')).textContent).toContain(
+      'This date is sold out. Choose another date or remove this item.',
+    );
     expect(window.location.pathname).toBe('/cart');
     expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(true);
   });
@@ -249,7 +345,9 @@ describe('/cart (spec §3 cart, §4, §7, §9)', () => {
 
   it('has every en string in pt', () => {
     const keys = (tree: object, prefix = ''): string[] =>
-      Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(tree).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     expect(keys(pt).sort()).toEqual(keys(en).sort());
   });
 });
@@ -277,7 +375,12 @@ describe('/cart transfer lines', () => {
     airportPickup: true,
   };
   const transfer = (notes: Record<string, unknown>) =>
-    item('t', 'Lisbon Airport → Sintra (E-Class)', 9000, 3, { kind: 'transfer', total_cents: 9000, service_slug: 'tejo-transfers', notes });
+    item('t', 'Lisbon Airport → Sintra (E-Class)', 9000, 3, {
+      kind: 'transfer',
+      total_cents: 9000,
+      service_slug: 'tejo-transfers',
+      notes,
+    });
 
   /** A server that answers the lines as sent (a transfer is priced once, whatever its quantity). */
   function echoServer() {
@@ -286,13 +389,38 @@ describe('/cart transfer lines', () => {
       calls.push(call);
       await ready;
       const lines = cartStore.getState().items;
-      return answer(200, { status: true, content: { cart_token: null, items: lines, subtotal_cents: 9000, discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 }, total_price: 9000, total: '90.00', promo_code: null, usedPoints: 0, notes: '', available_points: null } });
+      return answer(200, {
+        status: true,
+        content: {
+          cart_token: null,
+          items: lines,
+          subtotal_cents: 9000,
+          discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 },
+          total_price: 9000,
+          total: '90.00',
+          promo_code: null,
+          usedPoints: 0,
+          notes: '',
+          available_points: null,
+        },
+      });
     }) as unknown as typeof fetch;
   }
 
   it('shows route, both legs, seats, luggage, vehicle and flight, and "Change trip" back to the filled quote form instead of a stepper', async () => {
     echoServer();
-    act(() => cartStore.getState().setItems([transfer({ ...tripNotes, flightNumber: 'TP1234', dropOffAddress: 'Hotel Tivoli Sintra', leadPhone: '+351912345678' })]));
+    act(() =>
+      cartStore
+        .getState()
+        .setItems([
+          transfer({
+            ...tripNotes,
+            flightNumber: 'TP1234',
+            dropOffAddress: 'Hotel Tivoli Sintra',
+            leadPhone: '+351912345678',
+          }),
+        ]),
+    );
     renderCart();
     await waitFor(() => expect(calls).toHaveLength(1));
     const line = within(screen.getByRole('list', { name: 'Items in your cart' }));
@@ -305,18 +433,29 @@ describe('/cart transfer lines', () => {
     expect(screen.queryByRole('button', { name: /One more for/ })).toBeNull();
     expect(screen.queryByText(/Quantity/)).toBeNull();
     const change = screen.getByRole('link', { name: 'Change trip: Lisbon Airport → Sintra (E-Class)' });
-    const trip = new URLSearchParams(new URL(change.getAttribute('href') ?? '', 'http://x').searchParams.get('trip') ?? '');
+    const trip = new URLSearchParams(
+      new URL(change.getAttribute('href') ?? '', 'http://x').searchParams.get('trip') ?? '',
+    );
     expect(change.getAttribute('href')?.startsWith('/transfers?trip=')).toBe(true);
-    expect(Object.fromEntries(trip)).toMatchObject({ pickupLocation: 'lisbon-airport', dropOffLocation: 'pt-lisboa-sintra', returnPickupDate: '2030-12-05', numberOfPassengers: '3' });
+    expect(Object.fromEntries(trip)).toMatchObject({
+      pickupLocation: 'lisbon-airport',
+      dropOffLocation: 'pt-lisboa-sintra',
+      returnPickupDate: '2030-12-05',
+      numberOfPassengers: '3',
+    });
     // The quote form replaces this line instead of adding a second transfer.
-    expect(new URL(change.getAttribute('href') ?? '', 'http://x').searchParams.get('replace')).toBe(cartStore.getState().items[0]!.id);
+    expect(new URL(change.getAttribute('href') ?? '', 'http://x').searchParams.get('replace')).toBe(
+      cartStore.getState().items[0]!.id,
+    );
     expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(false);
 
     await act(async () => {
       await i18n.changeLanguage('pt');
     });
     expect(screen.getByTestId('change-trip').textContent).toBe('Alterar viagem');
-    expect(line.getByTestId('trip-people').textContent).toBe('3 passageiros · 1 cadeira de bebé · 4 volumes de bagagem');
+    expect(line.getByTestId('trip-people').textContent).toBe(
+      '3 passageiros · 1 cadeira de bebé · 4 volumes de bagagem',
+    );
   });
 
   it('a transfer without what the driver needs says so and blocks Continue', async () => {

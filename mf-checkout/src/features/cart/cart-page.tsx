@@ -10,7 +10,14 @@ import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EMPTY_CART_LINK_IDS } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
-import { applyPoints, applyPromoCode, CART_QUERY_KEY, removePoints, removePromoCode, syncCart } from '../../shared/api/cart-api';
+import {
+  applyPoints,
+  applyPromoCode,
+  CART_QUERY_KEY,
+  removePoints,
+  removePromoCode,
+  syncCart,
+} from '../../shared/api/cart-api';
 import { holdPlaces } from '../../shared/hold/hold-api';
 import { lineCancellation } from '../../shared/order-summary/cancellation';
 import { OrderSummary } from '../../shared/order-summary/order-summary';
@@ -74,7 +81,15 @@ const hasLineError = (errors: FieldErrors) => Object.keys(errors).some((field) =
  * docs/adr/023: a line of a service with a child band changes its adults and children apart (a stepper per band); the
  * server prices the new party on the next sync and says when it cannot be booked (children alone, too many people).
  */
-function PartyStepper({ item, busy, onParty }: { item: CartItem & { ages: AgeSplit }; busy: boolean; onParty: (adults: number, children: number) => void }): ReactNode {
+function PartyStepper({
+  item,
+  busy,
+  onParty,
+}: {
+  item: CartItem & { ages: AgeSplit };
+  busy: boolean;
+  onParty: (adults: number, children: number) => void;
+}): ReactNode {
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
   const { adults, children } = item.ages;
@@ -85,11 +100,21 @@ function PartyStepper({ item, busy, onParty }: { item: CartItem & { ages: AgeSpl
         const set = (n: number) => onParty(band === 'adults' ? n : adults, band === 'children' ? n : children);
         return (
           <Qty key={band}>
-            <Button variant="secondary" disabled={busy || count <= 0 || adults + children <= 1} onClick={() => set(count - 1)} aria-label={t(`cart.remove_${band}`, { name: item.name })}>
+            <Button
+              variant="secondary"
+              disabled={busy || count <= 0 || adults + children <= 1}
+              onClick={() => set(count - 1)}
+              aria-label={t(`cart.remove_${band}`, { name: item.name })}
+            >
               −
             </Button>
             <span aria-live="polite">{tc(`party.${band}`, { count })}</span>
-            <Button variant="secondary" disabled={busy} onClick={() => set(count + 1)} aria-label={t(`cart.add_${band}`, { name: item.name })}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => set(count + 1)}
+              aria-label={t(`cart.add_${band}`, { name: item.name })}
+            >
               +
             </Button>
           </Qty>
@@ -122,7 +147,8 @@ function ItemLine({
   const transfer = item.kind === 'transfer';
   // The server's 422 names a line (`items.0`) or one of its fields (`items.0.flightNumber`).
   const prefix = `items.${index}.`;
-  const error = firstError(errors, `items.${index}`) ?? Object.entries(errors).find(([key]) => key.startsWith(prefix))?.[1][0];
+  const error =
+    firstError(errors, `items.${index}`) ?? Object.entries(errors).find(([key]) => key.startsWith(prefix))?.[1][0];
   const missing = !error && lacksDriverDetails(item);
   const cancellation = lineCancellation(item);
   const to = usePathTo();
@@ -148,7 +174,9 @@ function ItemLine({
         {error && (
           <Error role="alert" data-testid="line-error">
             {error}{' '}
-            {!transfer && item.kind !== 'gift_card' && item.service_slug && <Link to={to('service', { slug: item.service_slug })}>{t('cart.changeDate', { name: item.name })}</Link>}
+            {!transfer && item.kind !== 'gift_card' && item.service_slug && (
+              <Link to={to('service', { slug: item.service_slug })}>{t('cart.changeDate', { name: item.name })}</Link>
+            )}
           </Error>
         )}
         {missing && (
@@ -163,17 +191,32 @@ function ItemLine({
         <PartyStepper item={{ ...item, ages: item.ages }} busy={busy} onParty={onParty} />
       ) : (
         <Qty role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
-          <Button variant="secondary" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item.quantity - 1)} aria-label={t('cart.decrease', { name: item.name })}>
+          <Button
+            variant="secondary"
+            disabled={busy || item.quantity <= 1}
+            onClick={() => onQuantity(item.quantity - 1)}
+            aria-label={t('cart.decrease', { name: item.name })}
+          >
             −
           </Button>
           <span aria-live="polite">{t('cart.quantity', { count: item.quantity })}</span>
-          <Button variant="secondary" disabled={busy} onClick={() => onQuantity(item.quantity + 1)} aria-label={t('cart.increase', { name: item.name })}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onQuantity(item.quantity + 1)}
+            aria-label={t('cart.increase', { name: item.name })}
+          >
             +
           </Button>
         </Qty>
       )}
       <strong data-testid="line-price">{formatMoney(item.total_cents - item.discount_cents, locale)}</strong>
-      <Button variant="secondary" disabled={busy} onClick={onRemove} aria-label={t('cart.removeItem', { name: item.name })}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={onRemove}
+        aria-label={t('cart.removeItem', { name: item.name })}
+      >
         {t('cart.remove')}
       </Button>
     </li>
@@ -218,7 +261,12 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
   const promo = useCart((s) => s.promo_code);
   const user = useAuth((s) => s.user);
   const loggedIn = Boolean(user?.api_token);
-  const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
+  const server = useQuery<Cart | null>({
+    queryKey: CART_QUERY_KEY,
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+  });
   const points = useQuery({
     queryKey: ['checkout', 'user-points', user?.id ?? 0],
     queryFn: async ({ signal }) => contentOf(unwrap(await api.get<EnvelopeOf<UserPoints>>('user-points', { signal }))),
@@ -254,7 +302,10 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
 
   // A line the server refused (sold out, past date…) blocks Continue until it is changed or removed.
   const lineErrors = items.filter(
-    (item, index) => firstError(errors, `items.${index}`) || Object.keys(errors).some((key) => key.startsWith(`items.${index}.`)) || lacksDriverDetails(item),
+    (item, index) =>
+      firstError(errors, `items.${index}`) ||
+      Object.keys(errors).some((key) => key.startsWith(`items.${index}.`)) ||
+      lacksDriverDetails(item),
   );
   async function toCheckout() {
     // The notes are saved with the cart on the way, so the first click both saves and continues.
@@ -306,7 +357,12 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
                 }}
                 onParty={(adults, children) => {
                   // The unit prices are the server's to set; the sync answers them for the new party.
-                  cartStore.getState().updateItem(item.id, { quantity: adults + children, ages: { ...(item.ages ?? { adult_unit_cents: 0, child_unit_cents: 0 }), adults, children } });
+                  cartStore
+                    .getState()
+                    .updateItem(item.id, {
+                      quantity: adults + children,
+                      ages: { ...(item.ages ?? { adult_unit_cents: 0, child_unit_cents: 0 }), adults, children },
+                    });
                   void run(syncCart, t('cart.updated'));
                 }}
                 onRemove={() => {
@@ -333,7 +389,11 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
             {promo ? (
               <Row>
                 <p>{t('cart.promo.applied', { code: promo })}</p>
-                <Button variant="secondary" disabled={busy} onClick={() => void run(removePromoCode, t('cart.promo.removed'))}>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void run(removePromoCode, t('cart.promo.removed'))}
+                >
                   {t('cart.promo.remove')}
                 </Button>
               </Row>
@@ -341,7 +401,10 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
               <form
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (code.trim()) void run(() => applyPromoCode(code.trim()), t('cart.promo.appliedStatus')).then((ok) => ok && setCode(''));
+                  if (code.trim())
+                    void run(() => applyPromoCode(code.trim()), t('cart.promo.appliedStatus')).then(
+                      (ok) => ok && setCode(''),
+                    );
                 }}
               >
                 <Row>
@@ -368,8 +431,17 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
               <p>{t('cart.points.balance', { points: points.data?.points ?? cart?.available_points ?? 0 })}</p>
               {applied > 0 ? (
                 <Row>
-                  <p>{t('cart.points.applied', { points: applied, amount: formatMoney(cart?.discounts.points_cents ?? 0, locale) })}</p>
-                  <Button variant="secondary" disabled={busy} onClick={() => void run(removePoints, t('cart.points.removed'))}>
+                  <p>
+                    {t('cart.points.applied', {
+                      points: applied,
+                      amount: formatMoney(cart?.discounts.points_cents ?? 0, locale),
+                    })}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => void run(removePoints, t('cart.points.removed'))}
+                  >
                     {t('cart.points.remove')}
                   </Button>
                 </Row>
@@ -378,7 +450,10 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
                   onSubmit={(e) => {
                     e.preventDefault();
                     const value = Number(pointsInput);
-                    if (Number.isInteger(value) && value > 0) void run(() => applyPoints(value), t('cart.points.appliedStatus')).then((ok) => ok && setPointsInput(''));
+                    if (Number.isInteger(value) && value > 0)
+                      void run(() => applyPoints(value), t('cart.points.appliedStatus')).then(
+                        (ok) => ok && setPointsInput(''),
+                      );
                   }}
                 >
                   <Row>

@@ -7,7 +7,16 @@ import { cartCall } from '../../shared/api/checkout-request';
 import type { StoredPayment } from '../../shared/payment/stored-payment';
 
 export function snapshotLines(items: readonly CartItem[]): StoredPayment['lines'] {
-  return items.map((i) => ({ id: i.id, name: i.name, date: i.date, time: i.time, quantity: i.quantity, ages: i.ages ?? null, cents: i.total_cents - i.discount_cents, trip: transferTripOf(i) }));
+  return items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    date: i.date,
+    time: i.time,
+    quantity: i.quantity,
+    ages: i.ages ?? null,
+    cents: i.total_cents - i.discount_cents,
+    trip: transferTripOf(i),
+  }));
 }
 
 export interface PaymentFields {
@@ -21,7 +30,14 @@ export interface PaymentFields {
  * The booking payload of spec §3/§7: payment method, promo code, billing data (also flat), notes, payment fields, and
  * the cart total the page showed, which the server refuses to charge if the cart no longer adds up to it.
  */
-export function bookingBody(method: PaymentMethodName, billing: BillingData, promo: string | null, notes: string, fields: PaymentFields, shownTotalCents: number): BookingBody {
+export function bookingBody(
+  method: PaymentMethodName,
+  billing: BillingData,
+  promo: string | null,
+  notes: string,
+  fields: PaymentFields,
+  shownTotalCents: number,
+): BookingBody {
   return {
     payment_method: method,
     expected_total_cents: shownTotalCents,

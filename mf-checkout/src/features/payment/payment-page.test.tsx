@@ -39,11 +39,35 @@ const item = (id: string, total: number): CartItem => ({
   cancellation_policy: 0,
   notes: {},
 });
-const billing = { first_name: 'Ana', last_name: 'Lopes', phone: '912000001', email: 'ana@example.pt', country: 'pt', city: 'Lisboa', address: 'Rua', zipcode: '1100', vatnumber: '' };
+const billing = {
+  first_name: 'Ana',
+  last_name: 'Lopes',
+  phone: '912000001',
+  email: 'ana@example.pt',
+  country: 'pt',
+  city: 'Lisboa',
+  address: 'Rua',
+  zipcode: '1100',
+  vatnumber: '',
+};
 
 function serverCart(items: CartItem[]) {
   const total = items.reduce((s, i) => s + i.total_cents - i.discount_cents, 0);
-  return { status: true, content: { cart_token: 'guest-token-abcdefghijklmnop', items, subtotal_cents: total, discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 }, total_price: total, total: (total / 100).toFixed(2), promo_code: null, usedPoints: 0, notes: '', available_points: null } };
+  return {
+    status: true,
+    content: {
+      cart_token: 'guest-token-abcdefghijklmnop',
+      items,
+      subtotal_cents: total,
+      discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 },
+      total_price: total,
+      total: (total / 100).toFixed(2),
+      promo_code: null,
+      usedPoints: 0,
+      notes: '',
+      available_points: null,
+    },
+  };
 }
 
 type Answer = { status: number; body: unknown };
@@ -71,7 +95,24 @@ function renderPage(): void {
 
 const created = (method: string, payment: Record<string, unknown>) => ({
   status: true,
-  content: { booking_id: 9, reference: 'MP-9', booking_status: 'waiting_payment', total_cents: 5000, discount_cents: 0, points_used: 0, clear_cart: method !== 'card', payment: { id: 1, method, status: 'requires_action', amount_cents: 5000, currency: 'EUR', expires_at: null, ...payment } },
+  content: {
+    booking_id: 9,
+    reference: 'MP-9',
+    booking_status: 'waiting_payment',
+    total_cents: 5000,
+    discount_cents: 0,
+    points_used: 0,
+    clear_cart: method !== 'card',
+    payment: {
+      id: 1,
+      method,
+      status: 'requires_action',
+      amount_cents: 5000,
+      currency: 'EUR',
+      expires_at: null,
+      ...payment,
+    },
+  },
 });
 
 beforeEach(async () => {
@@ -79,9 +120,13 @@ beforeEach(async () => {
   calls = [];
   sandboxed = [];
   // GET api/payments/mode goes through the shared client (ky keeps the fetch it was made with).
-  jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
-    path === 'payments/mode' ? { ok: true, status: 200, data: { status: true, content: { sandbox: sandboxed } } } : { ok: false, status: 404, body: null, errors: {} },
-  );
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (path: string) =>
+      path === 'payments/mode'
+        ? { ok: true, status: 200, data: { status: true, content: { sandbox: sandboxed } } }
+        : { ok: false, status: 404, body: null, errors: {} },
+    );
   act(() => {
     cartStore.getState().clear();
     toastStore.getState().clear();
@@ -125,18 +170,33 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
   });
 
   it('sends the card number as digits only, shows the brand, and never keeps it in a store or storage', async () => {
-    bookingAnswer = { status: 200, body: created('card', { status: 'paid', card: { brand: 'visa', last4: '4242', challenge_url: null, decline_reason: null } }) };
+    bookingAnswer = {
+      status: 200,
+      body: created('card', {
+        status: 'paid',
+        card: { brand: 'visa', last4: '4242', challenge_url: null, decline_reason: null },
+      }),
+    };
     renderPage();
     await user.type(screen.getByLabelText('Card number'), '4242 4242-4242 4242');
     expect(screen.getByText('Card type: Visa')).toBeTruthy();
-    const everywhere = () => JSON.stringify(cartStore.getState()) + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    const everywhere = () =>
+      JSON.stringify(cartStore.getState()) +
+      JSON.stringify({ ...localStorage }) +
+      JSON.stringify({ ...sessionStorage });
     expect(everywhere()).not.toContain('4242424242424242');
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
     await user.type(screen.getByLabelText('Security code (CVC)'), '123');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/bookings'))).toBe(true));
     const booking = calls.find((c) => c.url.endsWith('/api/bookings'))!.body as Record<string, unknown>;
-    expect(booking).toMatchObject({ payment_method: 'card', card_number: '4242424242424242', first_name: 'Ana', email: 'ana@example.pt', billingData: billing });
+    expect(booking).toMatchObject({
+      payment_method: 'card',
+      card_number: '4242424242424242',
+      first_name: 'Ana',
+      email: 'ana@example.pt',
+      billingData: billing,
+    });
     expect(everywhere()).not.toContain('4242424242424242');
     // Card: the cart stays until purchase-complete has the verified status.
     expect(cartStore.getState().items).toHaveLength(2);
@@ -156,7 +216,9 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
     bookingAnswer = { status: 503, body: { status: false, message: 'down' } };
     await payByCard('4242424242424242');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Operation could not be completed. Please try again or change your payment method.');
+    expect(dialog.textContent).toContain(
+      'Operation could not be completed. Please try again or change your payment method.',
+    );
   });
 
   it('processing blocks a second submit', async () => {
@@ -182,7 +244,18 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
   it('MB WAY: phone shown 3×3, sent as 351#…, cart cleared at once, countdown from the stored start kept in sessionStorage', async () => {
     const started = new Date(Date.now() - 20_000).toISOString();
     const ends = new Date(Date.parse(started) + 300_000).toISOString();
-    bookingAnswer = { status: 200, body: created('mbway', { mbway: { request_id: 'r1', phone: '351#912000003', started_at: started, expires_at: ends, countdown_seconds: 300 } }) };
+    bookingAnswer = {
+      status: 200,
+      body: created('mbway', {
+        mbway: {
+          request_id: 'r1',
+          phone: '351#912000003',
+          started_at: started,
+          expires_at: ends,
+          countdown_seconds: 300,
+        },
+      }),
+    };
     renderPage();
     await user.click(screen.getByRole('radio', { name: 'MB WAY' }));
     const phone = screen.getByLabelText('MB WAY phone number');
@@ -199,7 +272,11 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
     expect(cartStore.getState().billingData).toEqual(billing);
     expect(screen.getByText(/We sent a payment request to 912 000 003/)).toBeTruthy();
     // Another tab is told the payment waits for approval, from the same start.
-    expect(pendingPayment()).toMatchObject({ startedAt: Date.parse(started), until: Date.parse(ends), stored: { booking: { reference: 'MP-9' } } });
+    expect(pendingPayment()).toMatchObject({
+      startedAt: Date.parse(started),
+      until: Date.parse(ends),
+      stored: { booking: { reference: 'MP-9' } },
+    });
   });
 });
 
@@ -209,9 +286,23 @@ describe('a gift card pays part', () => {
     (globalThis.fetch as jest.Mock).mockImplementation(
       fakeServer((url) => {
         if (url.endsWith('/api/cart/gift-card')) {
-          return json({ status: 200, body: { status: true, content: { code_last4: 'ABCD', balance_cents: 5500, total_cents: 11800, covers_cents: 5500, due_cents: 6300, partner: null } } });
+          return json({
+            status: 200,
+            body: {
+              status: true,
+              content: {
+                code_last4: 'ABCD',
+                balance_cents: 5500,
+                total_cents: 11800,
+                covers_cents: 5500,
+                due_cents: 6300,
+                partner: null,
+              },
+            },
+          });
         }
-        if (url.endsWith('/api/bookings')) return json({ status: 200, body: created('card', { status: 'paid', amount_cents: 6300 }) });
+        if (url.endsWith('/api/bookings'))
+          return json({ status: 200, body: created('card', { status: 'paid', amount_cents: 6300 }) });
         return json({ status: 200, body: serverCart(cartStore.getState().items) });
       }),
     );
@@ -219,7 +310,9 @@ describe('a gift card pays part', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €118.00' })).toBeTruthy());
     await user.type(screen.getByLabelText('Gift card code'), 'GC-TEST-ABCD');
     await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
-    await waitFor(() => expect(screen.getByTestId('gift-applied').textContent).toBe('The gift card pays €55.00; €63.00 is left to pay.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('gift-applied').textContent).toBe('The gift card pays €55.00; €63.00 is left to pay.'),
+    );
     expect(screen.getByTestId('summary-gift').textContent).toBe('−€55.00');
     expect(screen.getByTestId('payment-total').textContent).toBe('€63.00');
     // "Amount to pay" is said once, on the summary's last line.
@@ -229,7 +322,10 @@ describe('a gift card pays part', () => {
     await user.type(screen.getByLabelText('Security code (CVC)'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay €63.00' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/bookings'))).toBe(true));
-    expect(calls.find((c) => c.url.endsWith('/api/bookings'))!.body).toMatchObject({ payment_method: 'card', gift_card_code: 'GC-TEST-ABCD' });
+    expect(calls.find((c) => c.url.endsWith('/api/bookings'))!.body).toMatchObject({
+      payment_method: 'card',
+      gift_card_code: 'GC-TEST-ABCD',
+    });
   });
 
   it('a card that pays everything switches to the gift card and says so on the button; a refused code shows on its field', async () => {
@@ -237,8 +333,24 @@ describe('a gift card pays part', () => {
       fakeServer((url, body) => {
         if (url.endsWith('/api/cart/gift-card')) {
           return (body as { gift_card_code?: string } | null)?.gift_card_code === 'BAD'
-            ? json({ status: 422, body: { status: false, errors: { gift_card_code: ['This gift card code is not valid.'] } } })
-            : json({ status: 200, body: { status: true, content: { code_last4: 'WXYZ', balance_cents: 9000, total_cents: 5000, covers_cents: 5000, due_cents: 0, partner: null } } });
+            ? json({
+                status: 422,
+                body: { status: false, errors: { gift_card_code: ['This gift card code is not valid.'] } },
+              })
+            : json({
+                status: 200,
+                body: {
+                  status: true,
+                  content: {
+                    code_last4: 'WXYZ',
+                    balance_cents: 9000,
+                    total_cents: 5000,
+                    covers_cents: 5000,
+                    due_cents: 0,
+                    partner: null,
+                  },
+                },
+              });
         }
         return json({ status: 200, body: serverCart(cartStore.getState().items) });
       }),
@@ -259,7 +371,18 @@ describe('a gift card pays part', () => {
 
 describe('an expired session at Pay', () => {
   it('says the session ended and nothing was charged, keeps the cart and billing data, signs out and opens the sign-in', async () => {
-    act(() => authStore.getState().login({ id: 5, email: 'ana@example.pt', first_name: 'Ana', last_name: 'Lopes', user_type: 'CLIENT', api_token: 'expired-token' } as never));
+    act(() =>
+      authStore
+        .getState()
+        .login({
+          id: 5,
+          email: 'ana@example.pt',
+          first_name: 'Ana',
+          last_name: 'Lopes',
+          user_type: 'CLIENT',
+          api_token: 'expired-token',
+        } as never),
+    );
     act(() => {
       cartStore.getState().setItems([item('a', 3000), item('b', 2000)]);
       cartStore.getState().setBillingData(billing);
@@ -267,7 +390,9 @@ describe('an expired session at Pay', () => {
     bookingAnswer = { status: 401, body: { status: false, message: 'Unauthenticated.' } };
     await payByCard('4242424242424242');
     expect(await screen.findByTestId('payment-notice')).toBeTruthy();
-    expect(screen.getByTestId('payment-notice').textContent).toBe('Your session ended, so nothing was charged. Sign in again to continue: your cart and details are kept.');
+    expect(screen.getByTestId('payment-notice').textContent).toBe(
+      'Your session ended, so nothing was charged. Sign in again to continue: your cart and details are kept.',
+    );
     expect(authStore.getState().user).toBeNull();
     expect(authStore.getState().loginModal).toMatchObject({ mode: 'login' });
     expect(cartStore.getState().items.map((i) => i.id)).toEqual(['a', 'b']);
@@ -281,21 +406,38 @@ describe('a cart that changed before paying', () => {
   it('a line refused on arrival shows what to do and a way back to the cart, never the pay form', async () => {
     (globalThis.fetch as jest.Mock).mockImplementation(
       fakeServer((url) =>
-        url.endsWith('/api/cart') ? json({ status: 422, body: { status: false, errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] } } }) : json({ status: 404, body: {} }),
+        url.endsWith('/api/cart')
+          ? json({
+              status: 422,
+              body: {
+                status: false,
+                errors: { 'items.0': ['This date is sold out. Choose another date or remove this item.'] },
+              },
+            })
+          : json({ status: 404, body: {} }),
       ),
     );
     renderPage();
-    expect(await screen.findByText('Something in your cart changed: an item cannot be booked as it is. Nothing was charged.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Something in your cart changed: an item cannot be booked as it is. Nothing was charged.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review your cart' }).getAttribute('href')).toBe('/cart');
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
   it('sends the total it shows; a cart changed in another tab is refused, says so with the new total, and Pay shows it', async () => {
-    bookingAnswer = { status: 422, body: { status: false, errors: { expected_total_cents: ['Your cart changed: the total is now €70.00.'] } } };
+    bookingAnswer = {
+      status: 422,
+      body: { status: false, errors: { expected_total_cents: ['Your cart changed: the total is now €70.00.'] } },
+    };
     // Another tab raised the first line to 2 people: the server's cart now adds up to 70,00 €.
     const changed = [{ ...item('a', 3000), quantity: 2, total_cents: 5000 }, item('b', 2000)];
     (api.get as jest.Mock).mockImplementation(async (path: string) =>
-      path === 'cart' ? { ok: true, status: 200, data: serverCart(changed) } : { ok: true, status: 200, data: { status: true, content: { sandbox: [] } } },
+      path === 'cart'
+        ? { ok: true, status: 200, data: serverCart(changed) }
+        : { ok: true, status: 200, data: { status: true, content: { sandbox: [] } } },
     );
     renderPage();
     expect(await screen.findByRole('button', { name: 'Pay €50.00' })).toBeTruthy();
@@ -303,7 +445,9 @@ describe('a cart that changed before paying', () => {
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
     await user.type(screen.getByLabelText('Security code (CVC)'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay €50.00' }));
-    expect((await screen.findByTestId('payment-notice')).textContent).toBe('Your cart changed: the total is now €70.00. Nothing was charged: check the order and pay again.');
+    expect((await screen.findByTestId('payment-notice')).textContent).toBe(
+      'Your cart changed: the total is now €70.00. Nothing was charged: check the order and pay again.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('payment-notice')));
     const booking = calls.find((c) => c.url.endsWith('/api/bookings'))!.body as Record<string, unknown>;
     expect(booking.expected_total_cents).toBe(5000);

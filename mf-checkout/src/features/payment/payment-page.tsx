@@ -3,14 +3,31 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingCreated, Cart, GiftCardPreview, PaymentMethodName } from '@mp/shared/contracts';
-import { cardBrand, cardNumberDigits, firstError, formatPhone3x3, luhnValid, phoneDigits, toMbwayPhone, type FieldErrors } from '@mp/shared/domain';
+import {
+  cardBrand,
+  cardNumberDigits,
+  firstError,
+  formatPhone3x3,
+  luhnValid,
+  phoneDigits,
+  toMbwayPhone,
+  type FieldErrors,
+} from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { localizeHref, purchaseCompletePath } from '@mp/shared/routes';
 import { cartStore, toastStore, useCart, useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, Modal, PageFrame, TextField } from '@mp/shared/ui';
 import { CART_QUERY_KEY, fetchServerCart, syncCart } from '../../shared/api/cart-api';
-import { bookingContent, bookingFailure, clearsCartOnBooking, cvcValid, expiryValid, formatCardNumber, formatExpiry } from './payment-rules';
+import {
+  bookingContent,
+  bookingFailure,
+  clearsCartOnBooking,
+  cvcValid,
+  expiryValid,
+  formatCardNumber,
+  formatExpiry,
+} from './payment-rules';
 import { cartTotalOrStore } from '../../shared/cart-total';
 import { BILLING_FIELDS } from '../../shared/billing-form';
 import { previewGiftCard } from './gift-card-preview';
@@ -83,8 +100,15 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   const processing = useCart((s) => s.processingPayment);
   const response = useCart((s) => s.paymentResponse);
   const storedMethod = useCart((s) => s.paymentMethod);
-  const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
-  const [method, setMethod] = useState<Method>(() => (storedMethod && (METHODS as readonly string[]).includes(storedMethod) ? storedMethod : 'card'));
+  const server = useQuery<Cart | null>({
+    queryKey: CART_QUERY_KEY,
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+  });
+  const [method, setMethod] = useState<Method>(() =>
+    storedMethod && (METHODS as readonly string[]).includes(storedMethod) ? storedMethod : 'card',
+  );
   // The card stays in this component's state only: never in a store or in storage, so no card number outlives the page.
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
@@ -118,7 +142,11 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (search.get('failed')) setNotice(t('payment.card.authenticationFailed'));
     else if (search.get('cancelled')) setNotice(t('payment.paypal.cancelled'));
     const current = cartStore.getState().paymentResponse;
-    if ((search.get('failed') || search.get('cancelled')) && isStoredPayment(current) && (current.method === 'card' || current.method === 'paypal')) {
+    if (
+      (search.get('failed') || search.get('cancelled')) &&
+      isStoredPayment(current) &&
+      (current.method === 'card' || current.method === 'paypal')
+    ) {
       cartStore.getState().resetPayment();
     }
     // Always priced again on arrival: the cart page's last answer may be older than the places left.
@@ -146,7 +174,11 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     if (!result.ok) {
       setGift(null);
       if (hasLineErrors(result.errors)) setCartProblem(true);
-      else setLocalErrors((prev) => ({ ...prev, gift_card_code: result.errors.gift_card_code ?? [tc('app.somethingWentWrong')] }));
+      else
+        setLocalErrors((prev) => ({
+          ...prev,
+          gift_card_code: result.errors.gift_card_code ?? [tc('app.somethingWentWrong')],
+        }));
       return false;
     }
     setGift(result.data.content);
@@ -158,7 +190,13 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   const onPaid = useCallback(() => {
     forgetPendingPayment();
     const current = cartStore.getState().paymentResponse;
-    if (isStoredPayment(current)) navigate(localizeHref(purchaseCompletePath({ id: current.booking.booking_id, reference: current.booking.reference }), locale));
+    if (isStoredPayment(current))
+      navigate(
+        localizeHref(
+          purchaseCompletePath({ id: current.booking.booking_id, reference: current.booking.reference }),
+          locale,
+        ),
+      );
   }, [navigate, locale]);
 
   const changeMethod = useCallback(async () => {
@@ -171,7 +209,11 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   }, []);
 
   function clearError(field: string) {
-    cartStore.getState().setPaymentErrors(Object.fromEntries(Object.entries(cartStore.getState().paymentErrors).filter(([k]) => k !== field)));
+    cartStore
+      .getState()
+      .setPaymentErrors(
+        Object.fromEntries(Object.entries(cartStore.getState().paymentErrors).filter(([k]) => k !== field)),
+      );
     setLocalErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== field)));
   }
 
@@ -213,7 +255,9 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     };
     // The total the summary and the Pay button show right now: the server charges it or nothing.
     const shownTotal = cartTotalOrStore(server.data, store.items);
-    const result = await createBooking(bookingBody(method as PaymentMethodName, billing, store.promo_code, store.notes, fields, shownTotal));
+    const result = await createBooking(
+      bookingBody(method as PaymentMethodName, billing, store.promo_code, store.notes, fields, shownTotal),
+    );
     const created = result.ok ? bookingContent<BookingCreated>(result.data) : null;
     if (!created) {
       store.setProcessingPayment(false);
@@ -228,7 +272,11 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
         const fresh = await fetchServerCart();
         const total = fresh.ok ? fresh.data.content.total_price : null;
         revealNotice.current = true;
-        setNotice(total === null ? t('payment.cartChanged') : t('payment.cartChangedTotal', { total: formatMoney(total, locale) }));
+        setNotice(
+          total === null
+            ? t('payment.cartChanged')
+            : t('payment.cartChangedTotal', { total: formatMoney(total, locale) }),
+        );
         void holdPlaces();
         return;
       }
@@ -251,7 +299,12 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
       return;
     }
     setCard({ number: '', expiry: '', cvc: '' });
-    const snapshot: StoredPayment = { booking: created, method: created.payment.method, email: billing.email, lines: snapshotLines(store.items) };
+    const snapshot: StoredPayment = {
+      booking: created,
+      method: created.payment.method,
+      email: billing.email,
+      lines: snapshotLines(store.items),
+    };
     if (clearsCartOnBooking(created.payment.method)) {
       // Spec §4: cleared at once (MB WAY, crypto, gift card); billing data is the customer's, kept for a retry.
       store.clear();
@@ -261,7 +314,8 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     const payment = created.payment;
     if (payment.mbway) cartStore.getState().startMbwayCountdown(Date.parse(payment.mbway.started_at));
     // Other tabs learn that this payment waits for the customer (MB WAY app, crypto wallet), not an empty cart.
-    if (payment.status !== 'paid' && created.booking_status !== 'paid') rememberPendingPayment(snapshot, payment.mbway ? Date.parse(payment.mbway.started_at) : null);
+    if (payment.status !== 'paid' && created.booking_status !== 'paid')
+      rememberPendingPayment(snapshot, payment.mbway ? Date.parse(payment.mbway.started_at) : null);
     if (payment.status === 'paid' || created.booking_status === 'paid') {
       cartStore.getState().setProcessingPayment(false);
       navigate(localizeHref(purchaseCompletePath({ id: created.booking_id, reference: created.reference }), locale));
@@ -313,20 +367,28 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   if (items.length === 0) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={tc('emptyCart.title')} action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>} />
+        <EmptyState
+          title={tc('emptyCart.title')}
+          action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>}
+        />
       </PageFrame>
     );
   }
   if (!billing) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('payment.billingMissing')} action={<LinkButton href={to('checkout-personal-data')}>{t('payment.toPersonalData')}</LinkButton>} />
+        <EmptyState
+          title={t('payment.billingMissing')}
+          action={<LinkButton href={to('checkout-personal-data')}>{t('payment.toPersonalData')}</LinkButton>}
+        />
       </PageFrame>
     );
   }
 
   const billingProblems = Object.keys(checkoutErrors).filter((k) => (checkoutErrors[k]?.length ?? 0) > 0);
-  const generalErrors = Object.entries(paymentErrors).filter(([k]) => !['card_number', 'customer_phone', 'pay_currency', 'gift_card_code'].includes(k));
+  const generalErrors = Object.entries(paymentErrors).filter(
+    ([k]) => !['card_number', 'customer_phone', 'pay_currency', 'gift_card_code'].includes(k),
+  );
   const brand = cardBrand(card.number);
 
   return (
@@ -390,7 +452,11 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
                 inputMode="numeric"
                 autoComplete="cc-number"
                 value={formatCardNumber(card.number)}
-                hint={brand !== 'unknown' ? t('payment.card.brand', { brand: t(`payment.card.brands.${brand}`) }) : t('payment.card.testHint')}
+                hint={
+                  brand !== 'unknown'
+                    ? t('payment.card.brand', { brand: t(`payment.card.brands.${brand}`) })
+                    : t('payment.card.testHint')
+                }
                 error={firstError(errors, 'card_number')}
                 onChange={(e) => {
                   setCard((c) => ({ ...c, number: cardNumberDigits(e.target.value).slice(0, 19) }));
@@ -478,21 +544,31 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
               clearError('gift_card_code');
             }}
           />
-          <Button variant="secondary" busy={giftBusy} disabled={giftBusy || !giftCode.trim()} onClick={() => void applyGiftCard()}>
+          <Button
+            variant="secondary"
+            busy={giftBusy}
+            disabled={giftBusy || !giftCode.trim()}
+            onClick={() => void applyGiftCard()}
+          >
             {t('payment.gift.apply')}
           </Button>
           <p aria-live="polite" data-testid="gift-applied">
             {gift &&
               (gift.due_cents === 0
                 ? t('payment.gift.appliedAll', { amount: formatMoney(gift.covers_cents, locale) })
-                : t('payment.gift.applied', { amount: formatMoney(gift.covers_cents, locale), due: formatMoney(dueCents, locale) }))}
+                : t('payment.gift.applied', {
+                    amount: formatMoney(gift.covers_cents, locale),
+                    due: formatMoney(dueCents, locale),
+                  }))}
           </p>
         </Fieldset>
 
         <PayTerms items={items} />
         <div aria-live="polite">{processing && <p>{t('payment.processing')}</p>}</div>
         <Button type="submit" busy={processing} disabled={processing || (method === 'crypto' && belowMinimum)}>
-          {gift && dueCents === 0 ? t('payment.gift.payWithGift', { amount: formatMoney(gift.covers_cents, locale) }) : t('payment.pay', { amount: formatMoney(dueCents, locale) })}
+          {gift && dueCents === 0
+            ? t('payment.gift.payWithGift', { amount: formatMoney(gift.covers_cents, locale) })
+            : t('payment.pay', { amount: formatMoney(dueCents, locale) })}
         </Button>
         <SecurePaymentLine />
       </form>

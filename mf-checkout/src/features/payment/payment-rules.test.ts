@@ -19,7 +19,10 @@ describe('payment rules', () => {
   });
 
   it('spec §8: a booking with field errors maps to the toast + fields, anything else to the change-method alert', () => {
-    expect(bookingFailure({ ok: false, status: 422, body: {}, errors: { card_number: ['Declined'] } })).toEqual({ kind: 'fields', errors: { card_number: ['Declined'] } });
+    expect(bookingFailure({ ok: false, status: 422, body: {}, errors: { card_number: ['Declined'] } })).toEqual({
+      kind: 'fields',
+      errors: { card_number: ['Declined'] },
+    });
     expect(bookingFailure({ ok: false, status: 422, body: {}, errors: {} })).toEqual({ kind: 'alert' });
     expect(bookingFailure({ ok: false, status: 503, body: { message: 'x' }, errors: {} })).toEqual({ kind: 'alert' });
     expect(bookingFailure({ ok: false, status: 0, body: null, errors: {} })).toEqual({ kind: 'alert' });

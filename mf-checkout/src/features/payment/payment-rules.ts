@@ -23,7 +23,9 @@ export function bookingFailure(result: Extract<ApiResult<unknown>, { ok: false }
 export function bookingContent<T>(data: unknown): T | null {
   if (typeof data !== 'object' || data === null) return null;
   const envelope = data as { status?: unknown; content?: unknown };
-  return envelope.status === true && typeof envelope.content === 'object' && envelope.content !== null ? (envelope.content as T) : null;
+  return envelope.status === true && typeof envelope.content === 'object' && envelope.content !== null
+    ? (envelope.content as T)
+    : null;
 }
 
 /** mm:ss for the MB WAY countdown. */
@@ -34,7 +36,11 @@ export function formatCountdown(seconds: number): string {
 
 /** Card number as typed, shown in groups of 4 (the digits only are what is sent, spec §5). */
 export function formatCardNumber(value: string): string {
-  return (digitsOnly(value).slice(0, 19).match(/\d{1,4}/g) ?? []).join(' ');
+  return (
+    digitsOnly(value)
+      .slice(0, 19)
+      .match(/\d{1,4}/g) ?? []
+  ).join(' ');
 }
 
 /** "MM/YY" from whatever was typed. */

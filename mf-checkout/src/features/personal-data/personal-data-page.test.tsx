@@ -42,7 +42,10 @@ const rita: AuthUser = {
   api_token: 'token-7',
 };
 /** The account as the server has it now: an address saved from another device since this login. */
-const onServer: User = { ...rita, profile: { ...emptyProfile, city: 'Porto', address: 'Rua das Flores 10', zipcode: '4050-262' } };
+const onServer: User = {
+  ...rita,
+  profile: { ...emptyProfile, city: 'Porto', address: 'Rua das Flores 10', zipcode: '4050-262' },
+};
 
 const item: CartItem = {
   id: 'a',
@@ -84,21 +87,52 @@ beforeEach(async () => {
     cartStore.getState().setItems([item]);
     authStore.getState().login(rita);
   });
-  jest.spyOn(api, 'get').mockImplementation(async (path: string) => (path === 'user/7' ? ok({ status: true, content: onServer }) : { ok: false, status: 404, body: null, errors: {} }));
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (path: string) =>
+      path === 'user/7' ? ok({ status: true, content: onServer }) : { ok: false, status: 404, body: null, errors: {} },
+    );
   holds = 0;
   jest.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
     if (path === 'cart') {
-      return ok({ status: true, content: { cart_token: null, items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }], subtotal_cents: item.total_cents, discounts: { price_cents: item.discount_cents, promo_cents: 0, points_cents: 0 }, total_price: item.total_cents - item.discount_cents, total: '0.00', promo_code: null, usedPoints: 0, notes: '', available_points: 0 } }) as ApiResult<never>;
+      return ok({
+        status: true,
+        content: {
+          cart_token: null,
+          items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }],
+          subtotal_cents: item.total_cents,
+          discounts: { price_cents: item.discount_cents, promo_cents: 0, points_cents: 0 },
+          total_price: item.total_cents - item.discount_cents,
+          total: '0.00',
+          promo_code: null,
+          usedPoints: 0,
+          notes: '',
+          available_points: 0,
+        },
+      }) as ApiResult<never>;
     }
     if (path === 'cart/hold') {
       holds += 1;
       const now = new Date();
-      return ok({ status: true, content: { expires_at: new Date(now.getTime() + 15 * 60_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] } }) as ApiResult<never>;
+      return ok({
+        status: true,
+        content: {
+          expires_at: new Date(now.getTime() + 15 * 60_000).toISOString(),
+          now: now.toISOString(),
+          minutes: 15,
+          lines: [],
+        },
+      }) as ApiResult<never>;
     }
     posts.push({ path, body });
     return saveAnswer() as ApiResult<never>;
   });
-  saveAnswer = () => ok({ status: true, content: 'Your details were saved to your profile.', profile: { ...onServer, first_name: 'Rita', profile: { ...onServer.profile, vatnumber: '123456789' } } });
+  saveAnswer = () =>
+    ok({
+      status: true,
+      content: 'Your details were saved to your profile.',
+      profile: { ...onServer, first_name: 'Rita', profile: { ...onServer.profile, vatnumber: '123456789' } },
+    });
 });
 
 afterEach(() => {
@@ -150,11 +184,26 @@ describe('/checkout/personal-data: save to my profile (spec §3 billing data, §
     expect(posts).toEqual([
       {
         path: 'clients/7',
-        body: { first_name: 'Rita', last_name: 'Sousa', phone: '912345678', profile: { country: 'pt', city: 'Porto', address: 'Rua das Flores 10', zipcode: '4050-262', vatnumber: '123456789' } },
+        body: {
+          first_name: 'Rita',
+          last_name: 'Sousa',
+          phone: '912345678',
+          profile: {
+            country: 'pt',
+            city: 'Porto',
+            address: 'Rua das Flores 10',
+            zipcode: '4050-262',
+            vatnumber: '123456789',
+          },
+        },
       },
     ]);
     // The stored login now carries the saved profile (the next checkout prefills from it) and keeps its token.
-    expect(authStore.getState().user).toMatchObject({ id: 7, api_token: 'token-7', profile: { city: 'Porto', vatnumber: '123456789' } });
+    expect(authStore.getState().user).toMatchObject({
+      id: 7,
+      api_token: 'token-7',
+      profile: { city: 'Porto', vatnumber: '123456789' },
+    });
     expect(window.location.pathname).toBe('/checkout/personal-data');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(window.location.pathname).toBe('/checkout/payment');
@@ -175,7 +224,12 @@ describe('/checkout/personal-data: save to my profile (spec §3 billing data, §
   });
 
   it('a 422 shows the field errors on their fields and stays on the step, without an alert', async () => {
-    saveAnswer = () => ({ ok: false, status: 422, body: {}, errors: { zipcode: ['The postal code field may not be longer than 20 characters.'] } });
+    saveAnswer = () => ({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { zipcode: ['The postal code field may not be longer than 20 characters.'] },
+    });
     renderPage();
     await user.click(screen.getByRole('checkbox', { name: 'Save to my profile' }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -191,7 +245,9 @@ describe('/checkout/personal-data: save to my profile (spec §3 billing data, §
     renderPage();
     await waitFor(() => expect(holds).toBe(1));
     const summary = screen.getByTestId('order-summary');
-    expect((await within(summary).findByTestId('hold-timer')).textContent).toMatch(/^We're holding your places for 1[45]:\d\d$/);
+    expect((await within(summary).findByTestId('hold-timer')).textContent).toMatch(
+      /^We're holding your places for 1[45]:\d\d$/,
+    );
   });
 
   it('not ticked: nothing is saved, straight to payment', async () => {
@@ -216,9 +272,24 @@ describe('/checkout/personal-data: save to my profile (spec §3 billing data, §
 
 describe('profile-api', () => {
   it('saveBillingToProfile answers the field errors of a refusal and leaves the stored login alone', async () => {
-    saveAnswer = () => ({ ok: false, status: 422, body: {}, errors: { first_name: ['The first name field is required.'] } });
+    saveAnswer = () => ({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { first_name: ['The first name field is required.'] },
+    });
     const before = authStore.getState().user;
-    const outcome = await saveBillingToProfile(7, { first_name: '', last_name: 'Sousa', phone: '', email: 'rita@example.pt', country: 'pt', city: '', address: '', zipcode: '', vatnumber: '' });
+    const outcome = await saveBillingToProfile(7, {
+      first_name: '',
+      last_name: 'Sousa',
+      phone: '',
+      email: 'rita@example.pt',
+      country: 'pt',
+      city: '',
+      address: '',
+      zipcode: '',
+      vatnumber: '',
+    });
     expect(outcome).toEqual({ ok: false, errors: { first_name: ['The first name field is required.'] } });
     expect(authStore.getState().user).toBe(before);
   });

@@ -11,7 +11,14 @@ import type { Cart } from '@mp/shared/contracts';
 import { CART_QUERY_KEY, syncCart } from '../../shared/api/cart-api';
 import { holdPlaces } from '../../shared/hold/hold-api';
 import { OrderSummary } from '../../shared/order-summary/order-summary';
-import { COUNTRIES, billingErrors, changeField, fillEmpty, initialBilling, type BillingField } from '../../shared/billing-form';
+import {
+  COUNTRIES,
+  billingErrors,
+  changeField,
+  fillEmpty,
+  initialBilling,
+  type BillingField,
+} from '../../shared/billing-form';
 import { fetchProfile, profileQueryKey, saveBillingToProfile } from './profile-api';
 
 const Grid = styled.div`
@@ -28,7 +35,9 @@ const Actions = styled.div`
 
 function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : 'en-GB'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    return (
+      new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : 'en-GB'], { type: 'region' }).of(code.toUpperCase()) ?? code
+    );
   } catch {
     return code.toUpperCase();
   }
@@ -72,7 +81,12 @@ export default function PersonalDataPage({ title }: RemotePageProps): ReactNode 
     if (saved.data) setData((prev) => fillEmpty(prev, initialBilling(null, saved.data)));
   }, [saved.data]);
   // The cart as the server priced it on the cart step (its discounts), read from the cache as the payment step does.
-  const server = useQuery<Cart | null>({ queryKey: CART_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null });
+  const server = useQuery<Cart | null>({
+    queryKey: CART_QUERY_KEY,
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+  });
   // Priced again on arrival, so the summary has every discount after a reload too; then the cart's places are held
   // (the cart step already asked, a live hold keeps its end; a line that cannot be held is named there).
   useEffect(() => {
@@ -82,7 +96,10 @@ export default function PersonalDataPage({ title }: RemotePageProps): ReactNode 
   if (items.length === 0) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={tc('emptyCart.title')} action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>} />
+        <EmptyState
+          title={tc('emptyCart.title')}
+          action={<LinkButton href={to('cart')}>{t('personal.backToCart')}</LinkButton>}
+        />
       </PageFrame>
     );
   }
@@ -102,7 +119,9 @@ export default function PersonalDataPage({ title }: RemotePageProps): ReactNode 
   async function submit() {
     const found = billingErrors(data);
     if (Object.keys(found).length > 0) {
-      setLocalErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v.map((key) => t(`personal.errors.${key}`))])));
+      setLocalErrors(
+        Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v.map((key) => t(`personal.errors.${key}`))])),
+      );
       document.getElementById(`billing-${Object.keys(found)[0]}`)?.focus();
       return;
     }
@@ -145,7 +164,9 @@ export default function PersonalDataPage({ title }: RemotePageProps): ReactNode 
           <h2 id="who">{t('personal.who')}</h2>
           <p>{t('personal.loginHint')}</p>
           <Actions>
-            <Button onClick={() => authStore.getState().openLoginModal('login', window.location.pathname)}>{tc('app.login')}</Button>
+            <Button onClick={() => authStore.getState().openLoginModal('login', window.location.pathname)}>
+              {tc('app.login')}
+            </Button>
             <Button variant="secondary" onClick={() => setAsGuest(true)}>
               {t('personal.guest')}
             </Button>
@@ -178,7 +199,13 @@ export default function PersonalDataPage({ title }: RemotePageProps): ReactNode 
             {field('zipcode', { autoComplete: 'postal-code' })}
             {field('vatnumber')}
           </Grid>
-          {loggedIn && <Checkbox label={t('personal.saveProfile')} checked={saveProfile} onChange={(e) => setSaveProfile(e.target.checked)} />}
+          {loggedIn && (
+            <Checkbox
+              label={t('personal.saveProfile')}
+              checked={saveProfile}
+              onChange={(e) => setSaveProfile(e.target.checked)}
+            />
+          )}
           <Actions>
             <LinkButton variant="secondary" href={to('cart')}>
               {t('personal.backToCart')}

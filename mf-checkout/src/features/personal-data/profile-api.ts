@@ -31,7 +31,10 @@ export async function saveBillingToProfile(userId: number, data: BillingData): P
 export function rememberProfile(saved: User): void {
   const state = authStore.getState();
   if (state.impersonating?.id === saved.id) {
-    authStore.setState({ impersonating: saved, tabs: state.tabs.map((tab) => (tab.id === saved.id ? { ...tab, user: saved } : tab)) });
+    authStore.setState({
+      impersonating: saved,
+      tabs: state.tabs.map((tab) => (tab.id === saved.id ? { ...tab, user: saved } : tab)),
+    });
   } else if (state.user?.id === saved.id) {
     authStore.setState({ user: { ...saved, api_token: state.user.api_token } });
   }

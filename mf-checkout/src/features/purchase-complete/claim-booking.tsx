@@ -14,7 +14,9 @@ export function ClaimBooking({ reference, token }: { reference: string; token: s
   const to = usePathTo();
   const user = useAuth((s) => (s.user?.api_token ? s.user : null));
   const openLogin = useAuth((s) => s.openLoginModal);
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  });
 
   async function claim() {
     setState({ kind: 'busy' });

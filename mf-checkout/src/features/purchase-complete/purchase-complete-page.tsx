@@ -57,7 +57,8 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
   const reference = new URLSearchParams(window.location.search).get('booking');
   // The confirmation mail's "add this booking to your account" link.
   const claimToken = new URLSearchParams(window.location.search).get('claim');
-  const fromStore = isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
+  const fromStore =
+    isStoredPayment(response) && (!reference || response.booking.reference === reference) ? response : null;
   // Kept in state: clearing the cart after payment empties the store, the page still shows what was bought.
   const [kept, setKept] = useState(fromStore);
   useEffect(() => {
@@ -65,7 +66,9 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
   }, [fromStore]);
   const stored = fromStore ?? kept;
   // Without the stored payment (a reload after the cart was cleared, another tab), the URL names the booking.
-  const booking = stored ? { id: stored.booking.booking_id, reference: stored.booking.reference } : purchaseCompleteTarget(window.location.search);
+  const booking = stored
+    ? { id: stored.booking.booking_id, reference: stored.booking.reference }
+    : purchaseCompleteTarget(window.location.search);
   const status = useQuery({
     queryKey: ['checkout', 'payment-status', booking?.id ?? 0],
     enabled: booking !== null,
@@ -77,8 +80,10 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
   const lines = status.data?.items ?? stored?.lines ?? [];
   // With the server's breakdown the lines show their price and each other discount follows on its own line; without it
   // (the snapshot taken at Pay, while the status loads) each line shows what it cost after its discounts.
-  const amounts = status.data?.amounts && status.data.amounts.line_cents.length === lines.length ? status.data.amounts : null;
-  const lineCents = (line: { cents: number }, index: number) => (amounts ? (amounts.line_cents[index] ?? line.cents) : line.cents);
+  const amounts =
+    status.data?.amounts && status.data.amounts.line_cents.length === lines.length ? status.data.amounts : null;
+  const lineCents = (line: { cents: number }, index: number) =>
+    amounts ? (amounts.line_cents[index] ?? line.cents) : line.cents;
 
   useEffect(() => {
     // A claim link from the mail is not this browser's purchase: its cart stays.
@@ -88,7 +93,14 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
   if (!booking || (!stored && status.isError)) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('complete.unknown')} action={<LinkButton href={to(loggedIn ? 'user-panel.bookings' : 'home')}>{loggedIn ? t('complete.toBookings') : t('complete.home')}</LinkButton>} />
+        <EmptyState
+          title={t('complete.unknown')}
+          action={
+            <LinkButton href={to(loggedIn ? 'user-panel.bookings' : 'home')}>
+              {loggedIn ? t('complete.toBookings') : t('complete.home')}
+            </LinkButton>
+          }
+        />
       </PageFrame>
     );
   }
@@ -102,7 +114,9 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
             <>
               <p data-testid="purchase-thanks">{t('complete.thanks')}</p>
               <p data-testid="purchase-email">
-                {stored?.email || status.data.email_hint ? t('complete.emailSent', { email: stored?.email || status.data.email_hint }) : t('complete.emailSentNoAddress')}
+                {stored?.email || status.data.email_hint
+                  ? t('complete.emailSent', { email: stored?.email || status.data.email_hint })
+                  : t('complete.emailSentNoAddress')}
               </p>
               {/* One status, worded as in the mail and My bookings, with what happens next. */}
               <p data-testid="purchase-status">
@@ -131,15 +145,26 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
               ) : (
                 <dd data-testid="purchase-line">
                   {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} ·{' '}
-                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} · {formatMoney(lineCents(line, index), locale)}
+                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} ·{' '}
+                  {formatMoney(lineCents(line, index), locale)}
                 </dd>
               )}
             </div>
           ))}
           {/* Each discount on its own line, then the total and each payment: the breakdown adds up (the mail says the same). */}
-          {amounts && amounts.discount_cents > 0 && <Amount label={t('summary.priceDiscount')} cents={-amounts.discount_cents} testId="booking-discount" />}
-          {amounts && amounts.promo_cents > 0 && <Amount label={t('complete.promo')} cents={-amounts.promo_cents} testId="booking-promo" />}
-          {amounts && amounts.points_cents > 0 && <Amount label={t('summary.points', { count: amounts.points_used })} cents={-amounts.points_cents} testId="booking-points" />}
+          {amounts && amounts.discount_cents > 0 && (
+            <Amount label={t('summary.priceDiscount')} cents={-amounts.discount_cents} testId="booking-discount" />
+          )}
+          {amounts && amounts.promo_cents > 0 && (
+            <Amount label={t('complete.promo')} cents={-amounts.promo_cents} testId="booking-promo" />
+          )}
+          {amounts && amounts.points_cents > 0 && (
+            <Amount
+              label={t('summary.points', { count: amounts.points_used })}
+              cents={-amounts.points_cents}
+              testId="booking-points"
+            />
+          )}
           <dt>{t('complete.total')}</dt>
           <dd data-testid="booking-total">{formatMoney(status.data.total_cents, locale)}</dd>
           {status.data.payment.gift_card && status.data.payment.gift_card.amount_cents > 0 && (
@@ -148,20 +173,26 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
               <dd data-testid="booking-gift">{formatMoney(status.data.payment.gift_card.amount_cents, locale)}</dd>
             </>
           )}
-          {status.data.payment.method !== 'gift_card' && status.data.payment.method !== 'gift' && status.data.payment.amount_cents > 0 && (
-            <>
-              <dt>{t('complete.method')}</dt>
-              <dd data-testid="booking-method">
-                {t(`payment.methods.${status.data.payment.method}`)} · {formatMoney(status.data.payment.amount_cents, locale)}
-              </dd>
-            </>
-          )}
+          {status.data.payment.method !== 'gift_card' &&
+            status.data.payment.method !== 'gift' &&
+            status.data.payment.amount_cents > 0 && (
+              <>
+                <dt>{t('complete.method')}</dt>
+                <dd data-testid="booking-method">
+                  {t(`payment.methods.${status.data.payment.method}`)} ·{' '}
+                  {formatMoney(status.data.payment.amount_cents, locale)}
+                </dd>
+              </>
+            )}
         </Summary>
       )}
       {/* The voucher, for the signed-in owner or with the manage token of this browser's payment. */}
       {paid && status.data && (loggedIn || stored?.booking.voucher_token) && (
         <p>
-          <LinkButton href={`${to('booking-voucher', { reference: status.data.reference })}${stored?.booking.voucher_token ? `#token=${encodeURIComponent(stored.booking.voucher_token)}` : ''}`} data-testid="voucher-link">
+          <LinkButton
+            href={`${to('booking-voucher', { reference: status.data.reference })}${stored?.booking.voucher_token ? `#token=${encodeURIComponent(stored.booking.voucher_token)}` : ''}`}
+            data-testid="voucher-link"
+          >
             {t('voucher.open')}
           </LinkButton>
         </p>

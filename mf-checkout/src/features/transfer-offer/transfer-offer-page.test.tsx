@@ -43,7 +43,15 @@ async function fillDriver(user: ReturnType<typeof userEvent.setup>): Promise<voi
   await user.type(screen.getByRole('textbox', { name: /^Lead passenger/ }), '+351 912 345 678');
 }
 
-let calls: FakeCall<{ items?: { id: string; service_id: number; date?: string | null; time?: string | null; notes: Record<string, unknown> }[] }>[];
+let calls: FakeCall<{
+  items?: {
+    id: string;
+    service_id: number;
+    date?: string | null;
+    time?: string | null;
+    notes: Record<string, unknown>;
+  }[];
+}>[];
 let offerStatus: number;
 let cartAnswer: Response | null;
 
@@ -61,12 +69,45 @@ beforeEach(async () => {
     calls.push(call);
     await ready;
     if (call.url.includes(`/api/transfer-offers/${TOKEN}`)) {
-      return offerStatus === 200 ? jsonResponse(200, { status: true, content: offer }) : jsonResponse(410, { status: false, message: 'This transfer offer has already been booked.' });
+      return offerStatus === 200
+        ? jsonResponse(200, { status: true, content: offer })
+        : jsonResponse(410, { status: false, message: 'This transfer offer has already been booked.' });
     }
     if (call.url.endsWith('/api/cart')) {
       if (cartAnswer) return cartAnswer;
-      const line = { id: 'transfer-offer-4', service_id: 30, vehicle_id: 21, service_slug: 'lisbon-rides-transfers', kind: 'transfer', name: 'Lisbon Rides — Mercedes V', image_url: null, date: '2030-12-02', time: '09:15', quantity: 2, unit_price_cents: 18_500, total_cents: 18_500, discount_cents: 0, free_cancellation: 0, cancellation_policy: 0, notes: { transfer_offer_token: TOKEN, transfer_offer_id: 4 } };
-      return jsonResponse(200, { status: true, content: { cart_token: 'guest-token-abcdefghijklmnopqrstu', items: [line], subtotal_cents: 18_500, discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 }, total_price: 18_500, total: '185.00', promo_code: null, usedPoints: 0, notes: '', available_points: null } });
+      const line = {
+        id: 'transfer-offer-4',
+        service_id: 30,
+        vehicle_id: 21,
+        service_slug: 'lisbon-rides-transfers',
+        kind: 'transfer',
+        name: 'Lisbon Rides — Mercedes V',
+        image_url: null,
+        date: '2030-12-02',
+        time: '09:15',
+        quantity: 2,
+        unit_price_cents: 18_500,
+        total_cents: 18_500,
+        discount_cents: 0,
+        free_cancellation: 0,
+        cancellation_policy: 0,
+        notes: { transfer_offer_token: TOKEN, transfer_offer_id: 4 },
+      };
+      return jsonResponse(200, {
+        status: true,
+        content: {
+          cart_token: 'guest-token-abcdefghijklmnopqrstu',
+          items: [line],
+          subtotal_cents: 18_500,
+          discounts: { price_cents: 0, promo_cents: 0, points_cents: 0 },
+          total_price: 18_500,
+          total: '185.00',
+          promo_code: null,
+          usedPoints: 0,
+          notes: '',
+          available_points: null,
+        },
+      });
     }
     return jsonResponse(404, {});
   }) as unknown as typeof fetch;
@@ -76,7 +117,9 @@ describe('/transfer-offer?token=', () => {
   it('shows the offer and books it through the cart with the link token (the server prices it)', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<TransferOfferPage route={route} params={{}} title="Your transfer offer" />, queryClient);
-    expect(await screen.findByRole('heading', { name: 'Your transfer from Lisbon Airport (LIS) to Cascais (CAS)' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your transfer from Lisbon Airport (LIS) to Cascais (CAS)' }),
+    ).toBeTruthy();
     expect(screen.getByTestId('offer-price').textContent).toMatch(/185[.,]00/);
     expect(screen.getByText('Meet at arrivals, door 3.')).toBeTruthy();
     // An airport pickup asks the flight number (and the rest the driver needs) before booking.
@@ -90,13 +133,26 @@ describe('/transfer-offer?token=', () => {
     const cartCall = calls.find((c) => c.url.endsWith('/api/cart'));
     expect(cartCall?.body.items?.[0]).toMatchObject({
       service_id: 30,
-      notes: { transfer_offer_token: TOKEN, flightNumber: 'TP1234', dropOffAddress: 'Hotel Albatroz, Cascais', leadPhone: '+351 912 345 678' },
+      notes: {
+        transfer_offer_token: TOKEN,
+        flightNumber: 'TP1234',
+        dropOffAddress: 'Hotel Albatroz, Cascais',
+        leadPhone: '+351 912 345 678',
+      },
     });
     // The trip travels on the line, so the cart, the order summary and the confirmation show route, pickup and vehicle.
     expect(cartCall?.body.items?.[0]).toMatchObject({
       date: '2030-12-02',
       time: '09:15',
-      notes: { pickupLocation: 'Lisbon Airport (LIS)', dropOffLocation: 'Cascais (CAS)', pickupDate: '2030-12-02', pickupTime: '09:15', numberOfPassengers: 2, vehicleName: 'Mercedes V', carType: 'van' },
+      notes: {
+        pickupLocation: 'Lisbon Airport (LIS)',
+        dropOffLocation: 'Cascais (CAS)',
+        pickupDate: '2030-12-02',
+        pickupTime: '09:15',
+        numberOfPassengers: 2,
+        vehicleName: 'Mercedes V',
+        carType: 'van',
+      },
     });
     expect(cartStore.getState().items[0]?.total_cents).toBe(18_500);
     expect(window.location.pathname).toBe('/cart');
@@ -104,11 +160,36 @@ describe('/transfer-offer?token=', () => {
 
   it('a refused offer shows the error of the offer line, appended after the lines already in the cart', async () => {
     const user = userEvent.setup({ delay: null });
-    act(() => cartStore.getState().setItems([{ id: 'gift-1', service_id: 7, service_slug: 'gift', kind: 'gift_card', name: 'Gift card', image_url: null, date: null, time: null, quantity: 1, unit_price_cents: 5000, total_cents: 5000, discount_cents: 0, free_cancellation: 0, cancellation_policy: 0, notes: {} }]));
+    act(() =>
+      cartStore
+        .getState()
+        .setItems([
+          {
+            id: 'gift-1',
+            service_id: 7,
+            service_slug: 'gift',
+            kind: 'gift_card',
+            name: 'Gift card',
+            image_url: null,
+            date: null,
+            time: null,
+            quantity: 1,
+            unit_price_cents: 5000,
+            total_cents: 5000,
+            discount_cents: 0,
+            free_cancellation: 0,
+            cancellation_policy: 0,
+            notes: {},
+          },
+        ]),
+    );
     cartAnswer = jsonResponse(422, {
       status: false,
       message: 'The given data was invalid.',
-      errors: { 'items.0': ['The gift card line has a problem.'], 'items.1': ['This transfer offer is no longer available.'] },
+      errors: {
+        'items.0': ['The gift card line has a problem.'],
+        'items.1': ['This transfer offer is no longer available.'],
+      },
     });
     renderScreen(<TransferOfferPage route={route} params={{}} title="Your transfer offer" />, queryClient);
     await fillDriver(user);
@@ -120,18 +201,50 @@ describe('/transfer-offer?token=', () => {
 
   it('a driver detail the server refuses (items.<index>.<field>) is shown on its field', async () => {
     const user = userEvent.setup({ delay: null });
-    act(() => cartStore.getState().setItems([{ id: 'gift-1', service_id: 7, service_slug: 'gift', kind: 'gift_card', name: 'Gift card', image_url: null, date: null, time: null, quantity: 1, unit_price_cents: 5000, total_cents: 5000, discount_cents: 0, free_cancellation: 0, cancellation_policy: 0, notes: {} }]));
+    act(() =>
+      cartStore
+        .getState()
+        .setItems([
+          {
+            id: 'gift-1',
+            service_id: 7,
+            service_slug: 'gift',
+            kind: 'gift_card',
+            name: 'Gift card',
+            image_url: null,
+            date: null,
+            time: null,
+            quantity: 1,
+            unit_price_cents: 5000,
+            total_cents: 5000,
+            discount_cents: 0,
+            free_cancellation: 0,
+            cancellation_policy: 0,
+            notes: {},
+          },
+        ]),
+    );
     cartAnswer = jsonResponse(422, {
       status: false,
       message: 'The given data was invalid.',
-      errors: { 'items.0': ['The gift card line has a problem.'], 'items.1.leadPhone': ['Enter the lead passenger’s phone.'] },
+      errors: {
+        'items.0': ['The gift card line has a problem.'],
+        'items.1.leadPhone': ['Enter the lead passenger’s phone.'],
+      },
     });
     renderScreen(<TransferOfferPage route={route} params={{}} title="Your transfer offer" />, queryClient);
     await fillDriver(user);
     await user.click(await screen.findByRole('button', { name: 'Book this transfer' }));
     const phone = screen.getByRole('textbox', { name: /^Lead passenger/ });
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(phone.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '')?.textContent).toBe('Enter the lead passenger’s phone.');
+    expect(
+      document.getElementById(
+        phone
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .find((id) => id.endsWith('-error')) ?? '',
+      )?.textContent,
+    ).toBe('Enter the lead passenger’s phone.');
   });
 
   it('a booked or expired offer shows the server’s words and no booking button', async () => {

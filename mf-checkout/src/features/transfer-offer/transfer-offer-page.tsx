@@ -30,10 +30,15 @@ const Facts = styled.dl`
 type Loaded = { offer: TransferQuoteOffer } | { refused: string };
 
 const messageOf = (body: unknown): string | null =>
-  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+    ? (body as { message: string }).message
+    : null;
 
 // The offer's pickup as the Lisbon wall-clock time of a cart line (HH:MM).
-const lisbonTime = (instant: Date): string => dateTimeFormat('en', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+const lisbonTime = (instant: Date): string =>
+  dateTimeFormat('en', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
 
 /**
  * The trip of the offer in the notes keys `transferTripOf` reads, so the cart, the order summary and the purchase
@@ -74,8 +79,7 @@ function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: stri
   const [offerIndex, setOfferIndex] = useState(0);
   const driver = useDriverDetails(offer.airport_pickup);
 
-  const when = (iso: string) =>
-    formatInstant(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
+  const when = (iso: string) => formatInstant(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
 
   async function book(o: TransferQuoteOffer): Promise<void> {
     setErrors({});
@@ -114,14 +118,17 @@ function OfferBooking({ offer, token }: { offer: TransferQuoteOffer; token: stri
     // The offer line is the one the server refused: take it back out so the cart is not left with it.
     cartStore.getState().setItems(cartStore.getState().items.filter((i) => i.id !== line.id));
     // A driver detail the server refused goes on its field; anything else is said above the button.
-    if (driver.showServerErrors(result.errors, `items.${index}.`) && !firstError(result.errors, `items.${index}`)) return;
+    if (driver.showServerErrors(result.errors, `items.${index}.`) && !firstError(result.errors, `items.${index}`))
+      return;
     setErrors(result.errors);
     setOfferIndex(index);
   }
 
   return (
     <section aria-labelledby="transfer-offer-heading">
-      <h2 id="transfer-offer-heading">{t('transferOffer.heading', { from: offer.pickup_location, to: offer.drop_off_location })}</h2>
+      <h2 id="transfer-offer-heading">
+        {t('transferOffer.heading', { from: offer.pickup_location, to: offer.drop_off_location })}
+      </h2>
       <Facts>
         <dt>{t('transferOffer.pickup')}</dt>
         <dd>{when(offer.pickup_at)}</dd>
@@ -160,7 +167,9 @@ export default function TransferOfferPage({ title }: RemotePageProps): ReactNode
     enabled: token.length > 0,
     retry: false,
     queryFn: async ({ signal }) => {
-      const result = await api.get<EnvelopeOf<TransferQuoteOffer>>(`transfer-offers/${encodeURIComponent(token)}`, { signal });
+      const result = await api.get<EnvelopeOf<TransferQuoteOffer>>(`transfer-offers/${encodeURIComponent(token)}`, {
+        signal,
+      });
       if (result.ok) return { offer: result.data.content };
       return { refused: messageOf(result.body) ?? t('transferOffer.unavailable') };
     },

@@ -43,13 +43,21 @@ export interface Voucher {
 const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-voucher-token': token } : {});
 
 export async function fetchVoucher(reference: string, token: string | null, signal?: AbortSignal): Promise<Voucher> {
-  const result = await api.get<EnvelopeOf<Voucher>>(`bookings/${encodeURIComponent(reference)}/voucher`, { headers: tokenHeader(token), ...(signal ? { signal } : {}) });
+  const result = await api.get<EnvelopeOf<Voucher>>(`bookings/${encodeURIComponent(reference)}/voucher`, {
+    headers: tokenHeader(token),
+    ...(signal ? { signal } : {}),
+  });
   return contentOf(unwrap(result));
 }
 
 /** The calendar file as a Blob, through `api.blob` (a plain link could not send the token header). */
 export async function fetchVoucherIcs(reference: string, token: string | null): Promise<Blob> {
-  return unwrap(await api.blob(`bookings/${encodeURIComponent(reference)}/voucher.ics`, { accept: 'text/calendar', headers: tokenHeader(token) }));
+  return unwrap(
+    await api.blob(`bookings/${encodeURIComponent(reference)}/voucher.ics`, {
+      accept: 'text/calendar',
+      headers: tokenHeader(token),
+    }),
+  );
 }
 
 /** The manage token of the page's URL fragment (`#token=…`), or of the payment just made in this browser. */

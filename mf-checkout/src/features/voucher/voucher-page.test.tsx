@@ -20,20 +20,56 @@ const voucher = {
     customer: 'Ana Silva',
     items: [
       {
-        id: 7, service: 'Alfama walk', service_slug: 'alfama-walk', partner: 'Lisbon Walks', date: '2026-12-03', start_time: '09:30',
-        starts_at: '2026-12-03T09:30:00.000Z', duration_minutes: 120, quantity: 2, meeting_point: 'Praça do Comércio, by the arch',
-        notes: 'Comfortable shoes', free_cancellation_until: '2099-12-02T09:30:00.000Z', status: 'pending',
-        status_text: 'Paid — waiting for the partner to confirm', qr_code: 'RV7.abcdefghijklmnopqrstuv',
+        id: 7,
+        service: 'Alfama walk',
+        service_slug: 'alfama-walk',
+        partner: 'Lisbon Walks',
+        date: '2026-12-03',
+        start_time: '09:30',
+        starts_at: '2026-12-03T09:30:00.000Z',
+        duration_minutes: 120,
+        quantity: 2,
+        meeting_point: 'Praça do Comércio, by the arch',
+        notes: 'Comfortable shoes',
+        free_cancellation_until: '2099-12-02T09:30:00.000Z',
+        status: 'pending',
+        status_text: 'Paid — waiting for the partner to confirm',
+        qr_code: 'RV7.abcdefghijklmnopqrstuv',
       },
       {
-        id: 8, service: 'Sintra day', service_slug: null, partner: 'Sintra Tours', date: '2026-12-04', start_time: null,
-        starts_at: '2026-12-04T00:00:00.000Z', duration_minutes: 480, quantity: 3, party: '2 adults × €45.00, 1 child × €25.00', meeting_point: null, notes: null,
-        free_cancellation_until: null, status: 'confirmed', status_text: 'Confirmed by the partner', qr_code: 'RV8.abcdefghijklmnopqrstuv',
+        id: 8,
+        service: 'Sintra day',
+        service_slug: null,
+        partner: 'Sintra Tours',
+        date: '2026-12-04',
+        start_time: null,
+        starts_at: '2026-12-04T00:00:00.000Z',
+        duration_minutes: 480,
+        quantity: 3,
+        party: '2 adults × €45.00, 1 child × €25.00',
+        meeting_point: null,
+        notes: null,
+        free_cancellation_until: null,
+        status: 'confirmed',
+        status_text: 'Confirmed by the partner',
+        qr_code: 'RV8.abcdefghijklmnopqrstuv',
       },
       {
-        id: 9, service: 'Tejo Transfers — E-Class', service_slug: 'tejo-transfers', partner: 'Tejo Transfers', date: '2026-12-05', start_time: '10:05',
-        starts_at: '2026-12-05T10:05:00.000Z', duration_minutes: 30, quantity: 3, meeting_point: null, notes: null,
-        free_cancellation_until: null, status: 'pending', status_text: 'Paid — waiting for the partner to confirm', qr_code: 'RV9.abcdefghijklmnopqrstuv',
+        id: 9,
+        service: 'Tejo Transfers — E-Class',
+        service_slug: 'tejo-transfers',
+        partner: 'Tejo Transfers',
+        date: '2026-12-05',
+        start_time: '10:05',
+        starts_at: '2026-12-05T10:05:00.000Z',
+        duration_minutes: 30,
+        quantity: 3,
+        meeting_point: null,
+        notes: null,
+        free_cancellation_until: null,
+        status: 'pending',
+        status_text: 'Paid — waiting for the partner to confirm',
+        qr_code: 'RV9.abcdefghijklmnopqrstuv',
         trip: [
           { key: 'route', text: 'Lisbon Airport → Cascais' },
           { key: 'people', text: '3 passengers · 2 pieces of luggage' },
@@ -51,8 +87,19 @@ function serve(found: boolean, body: unknown = voucher): void {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
     calls.push({ url, headers });
-    if (url.endsWith('/voucher.ics')) return Promise.resolve(new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'content-type': 'text/calendar' } }));
-    return Promise.resolve(new Response(JSON.stringify(found ? body : { status: false }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } }));
+    if (url.endsWith('/voucher.ics'))
+      return Promise.resolve(
+        new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/calendar' },
+        }),
+      );
+    return Promise.resolve(
+      new Response(JSON.stringify(found ? body : { status: false }), {
+        status: found ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   }) as unknown as typeof fetch;
 }
 
@@ -81,7 +128,9 @@ describe('the voucher page', () => {
     expect(items[0]!.textContent).toContain('Praça do Comércio, by the arch');
     expect(items[0]!.textContent).toContain('Comfortable shoes');
     // A deadline still ahead (the page's clock is real: the fixture's is in the past, so the test moves it forward).
-    expect(within(items[0]!).getByTestId('voucher-cancellation').textContent).toBe('Free cancellation until 02/12/2099, 09:30 (Lisbon time)');
+    expect(within(items[0]!).getByTestId('voucher-cancellation').textContent).toBe(
+      'Free cancellation until 02/12/2099, 09:30 (Lisbon time)',
+    );
     expect(items[0]!.textContent).toContain('Paid — waiting for the partner to confirm');
     expect(items[1]!.textContent).toContain('The partner sends it to you before the day.');
     // docs/adr/023: a party split by age, as the server words it with each band's price.
@@ -98,10 +147,18 @@ describe('the voucher page', () => {
   });
 
   it('a cancelled booking says so in a banner, with no QR code, no cancellation terms and no calendar button', async () => {
-    const cancelled = { ...voucher.content.items[0]!, status: 'cancelled', status_text: 'Cancelled', qr_code: null, free_cancellation_until: null };
+    const cancelled = {
+      ...voucher.content.items[0]!,
+      status: 'cancelled',
+      status_text: 'Cancelled',
+      qr_code: null,
+      free_cancellation_until: null,
+    };
     serve(true, { status: true, content: { ...voucher.content, items: [cancelled] } });
     renderAt('#token=abc_DEF-123');
-    expect((await screen.findByTestId('voucher-cancelled')).textContent).toBe('Cancelled: this booking can no longer be used.');
+    expect((await screen.findByTestId('voucher-cancelled')).textContent).toBe(
+      'Cancelled: this booking can no longer be used.',
+    );
     expect(screen.getByTestId('voucher-ended').textContent).toBe('Cancelled');
     expect(screen.queryByTestId('voucher-qr')).toBeNull();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
@@ -111,7 +168,14 @@ describe('the voucher page', () => {
   });
 
   it('a declined item shows the partner’s reason beside its status', async () => {
-    const declined = { ...voucher.content.items[0]!, status: 'declined', status_text: 'Declined by the partner — refunded', qr_code: null, free_cancellation_until: null, decline_reason: 'The boat is under repair' };
+    const declined = {
+      ...voucher.content.items[0]!,
+      status: 'declined',
+      status_text: 'Declined by the partner — refunded',
+      qr_code: null,
+      free_cancellation_until: null,
+      decline_reason: 'The boat is under repair',
+    };
     serve(true, { status: true, content: { ...voucher.content, items: [declined, voucher.content.items[1]!] } });
     renderAt('#token=abc_DEF-123');
     const items = await screen.findAllByTestId('voucher-item');
@@ -124,7 +188,16 @@ describe('the voucher page', () => {
   it('one cancelled item of several: its own banner and no QR; the rest of the voucher stays usable, in Portuguese too', async () => {
     await i18n.changeLanguage('pt');
     const [first, second] = voucher.content.items;
-    serve(true, { status: true, content: { ...voucher.content, items: [{ ...first!, status: 'cancelled', status_text: 'Cancelado', qr_code: null, free_cancellation_until: null }, second] } });
+    serve(true, {
+      status: true,
+      content: {
+        ...voucher.content,
+        items: [
+          { ...first!, status: 'cancelled', status_text: 'Cancelado', qr_code: null, free_cancellation_until: null },
+          second,
+        ],
+      },
+    });
     renderAt('#token=abc_DEF-123');
     const items = await screen.findAllByTestId('voucher-item');
     expect(within(items[0]!).getByTestId('voucher-ended').textContent).toBe('Cancelado');

@@ -97,60 +97,69 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
   const ended = itemEnded(item);
   // The server gives the deadline only while it is ahead; a page left open past it reads non-refundable too.
   const until = item.free_cancellation_until ? new Date(item.free_cancellation_until) : null;
-  const terms = until && until.getTime() > Date.now() ? { kind: 'free_until' as const, until } : { kind: 'non_refundable' as const };
+  const terms =
+    until && until.getTime() > Date.now()
+      ? { kind: 'free_until' as const, until }
+      : { kind: 'non_refundable' as const };
   return (
     <Item aria-labelledby={`voucher-item-${item.id}`} data-testid="voucher-item">
       <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
         <h2 id={`voucher-item-${item.id}`}>{item.service}</h2>
-        {ended && <EndedBanner data-testid="voucher-ended">{t(item.status === 'declined' ? 'voucher.declinedBanner' : 'voucher.cancelledBanner')}</EndedBanner>}
+        {ended && (
+          <EndedBanner data-testid="voucher-ended">
+            {t(item.status === 'declined' ? 'voucher.declinedBanner' : 'voucher.cancelledBanner')}
+          </EndedBanner>
+        )}
         <Facts>
-        <dt>{t('voucher.partner')}</dt>
-        <dd>{item.partner}</dd>
-        <dt>{t('voucher.when')}</dt>
-        <dd data-testid="voucher-when">
-          {item.start_time ? t('voucher.dateAt', { date: formatDate(`${item.date}T12:00:00Z`), time: item.start_time }) : formatDate(`${item.date}T12:00:00Z`)}
-        </dd>
-        {item.trip && item.trip.length > 0 ? (
-          <>
-            <dt>{t('voucher.trip')}</dt>
-            <dd>
-              <TripLines data-testid="voucher-trip">
-                {item.trip.map((line) => (
-                  <li key={line.key} data-testid={`trip-${line.key}`}>
-                    {line.text}
-                  </li>
-                ))}
-              </TripLines>
-            </dd>
-          </>
-        ) : (
-          <>
-            <dt>{t('voucher.people')}</dt>
-            <dd data-testid="voucher-people">{item.party ?? t('summary.people', { count: item.quantity })}</dd>
-          </>
-        )}
-        <dt>{t('voucher.meetingPoint')}</dt>
-        <dd data-testid="voucher-meeting">{item.meeting_point ?? t('voucher.meetingFromPartner')}</dd>
-        {item.notes && (
-          <>
-            <dt>{t('voucher.notes')}</dt>
-            <dd>{item.notes}</dd>
-          </>
-        )}
-        {!ended && (
-          <>
-            <dt>{t('voucher.cancellation')}</dt>
-            <dd data-testid="voucher-cancellation">{cancellationText(tc, terms)}</dd>
-          </>
-        )}
-        <dt>{t('voucher.status')}</dt>
-        <dd data-testid="voucher-status">{item.status_text}</dd>
-        {ended && item.decline_reason && (
-          <>
-            <dt>{t('voucher.declineReason')}</dt>
-            <dd data-testid="voucher-reason">{item.decline_reason}</dd>
-          </>
-        )}
+          <dt>{t('voucher.partner')}</dt>
+          <dd>{item.partner}</dd>
+          <dt>{t('voucher.when')}</dt>
+          <dd data-testid="voucher-when">
+            {item.start_time
+              ? t('voucher.dateAt', { date: formatDate(`${item.date}T12:00:00Z`), time: item.start_time })
+              : formatDate(`${item.date}T12:00:00Z`)}
+          </dd>
+          {item.trip && item.trip.length > 0 ? (
+            <>
+              <dt>{t('voucher.trip')}</dt>
+              <dd>
+                <TripLines data-testid="voucher-trip">
+                  {item.trip.map((line) => (
+                    <li key={line.key} data-testid={`trip-${line.key}`}>
+                      {line.text}
+                    </li>
+                  ))}
+                </TripLines>
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('voucher.people')}</dt>
+              <dd data-testid="voucher-people">{item.party ?? t('summary.people', { count: item.quantity })}</dd>
+            </>
+          )}
+          <dt>{t('voucher.meetingPoint')}</dt>
+          <dd data-testid="voucher-meeting">{item.meeting_point ?? t('voucher.meetingFromPartner')}</dd>
+          {item.notes && (
+            <>
+              <dt>{t('voucher.notes')}</dt>
+              <dd>{item.notes}</dd>
+            </>
+          )}
+          {!ended && (
+            <>
+              <dt>{t('voucher.cancellation')}</dt>
+              <dd data-testid="voucher-cancellation">{cancellationText(tc, terms)}</dd>
+            </>
+          )}
+          <dt>{t('voucher.status')}</dt>
+          <dd data-testid="voucher-status">{item.status_text}</dd>
+          {ended && item.decline_reason && (
+            <>
+              <dt>{t('voucher.declineReason')}</dt>
+              <dd data-testid="voucher-reason">{item.decline_reason}</dd>
+            </>
+          )}
         </Facts>
       </div>
       {!ended && item.qr_code && (
@@ -192,7 +201,14 @@ export default function VoucherPage({ title, params }: RemotePageProps): ReactNo
     return (
       <PageFrame title={title}>
         {notFound ? (
-          <EmptyState title={t('voucher.notFound')} action={<LinkButton href={to(loggedIn ? 'user-panel.bookings' : 'home')}>{loggedIn ? t('complete.toBookings') : t('complete.home')}</LinkButton>} />
+          <EmptyState
+            title={t('voucher.notFound')}
+            action={
+              <LinkButton href={to(loggedIn ? 'user-panel.bookings' : 'home')}>
+                {loggedIn ? t('complete.toBookings') : t('complete.home')}
+              </LinkButton>
+            }
+          />
         ) : (
           <ErrorState onRetry={() => void voucher.refetch()} />
         )}
@@ -215,7 +231,8 @@ export default function VoucherPage({ title, params }: RemotePageProps): ReactNo
         </EndedBanner>
       )}
       <p>
-        <strong>{t('complete.reference')}:</strong> <span data-testid="voucher-reference">{voucher.data.reference}</span>
+        <strong>{t('complete.reference')}:</strong>{' '}
+        <span data-testid="voucher-reference">{voucher.data.reference}</span>
         {voucher.data.customer && (
           <>
             <br />

@@ -73,7 +73,13 @@ export async function removePoints(): Promise<CartResult> {
  */
 export async function syncCart(): Promise<CartResult> {
   const { items, notes, promo_code } = cartStore.getState();
-  const result = await take(await api.post<EnvelopeOf<Cart>>('cart', { items: items.map(toCartInput), total_price: cartStore.getState().total_price / 100, notes }, cartCall()));
+  const result = await take(
+    await api.post<EnvelopeOf<Cart>>(
+      'cart',
+      { items: items.map(toCartInput), total_price: cartStore.getState().total_price / 100, notes },
+      cartCall(),
+    ),
+  );
   if (result.ok && promo_code && result.data.content.promo_code !== promo_code && items.length > 0) {
     const again = await applyPromoCode(promo_code);
     if (!again.ok) cartStore.getState().setPromoCode(null);
@@ -87,7 +93,9 @@ export async function fetchServerCart(): Promise<CartResult> {
   const result = await take(await api.get<EnvelopeOf<Cart>>('cart', cartCall()));
   // A failed read is only logged by the shared client; here the customer is waiting for their items, so say so.
   if (!result.ok && result.status !== 401) {
-    toastStore.getState().show({ message: i18n.t('app.operationFailed', { ns: 'common' }), kind: 'error', position: 'top-right' });
+    toastStore
+      .getState()
+      .show({ message: i18n.t('app.operationFailed', { ns: 'common' }), kind: 'error', position: 'top-right' });
   }
   return result;
 }

@@ -18,7 +18,9 @@ export function sessionEnded(): void {
   store.setPromoCode(promo_code);
   store.setBillingData(billingData);
   store.setPaymentMethod(paymentMethod);
-  toastStore.getState().show({ message: i18n.t('session.ended', { ns: 'checkout' }), kind: 'info', position: 'top-right' });
+  toastStore
+    .getState()
+    .show({ message: i18n.t('session.ended', { ns: 'checkout' }), kind: 'info', position: 'top-right' });
   authStore.getState().openLoginModal('login', window.location.pathname + window.location.search);
 }
 

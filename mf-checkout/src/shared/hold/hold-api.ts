@@ -29,7 +29,11 @@ const holdCall = () => ({ ...cartCall({ silent: true }), onUnauthorized: () => u
 function take(result: HoldResult, receivedAt: number): HoldResult {
   if (result.ok) {
     const hold = result.data.content;
-    queryClient.setQueryData<HoldState>(HOLD_QUERY_KEY, { hold, skewMs: Date.parse(hold.now) - receivedAt, refused: null });
+    queryClient.setQueryData<HoldState>(HOLD_QUERY_KEY, {
+      hold,
+      skewMs: Date.parse(hold.now) - receivedAt,
+      refused: null,
+    });
   } else if (result.status === 422 && Object.keys(result.errors).some((field) => /^items\.\d+$/.test(field))) {
     queryClient.setQueryData<HoldState>(HOLD_QUERY_KEY, { hold: null, skewMs: 0, refused: result.errors });
   }

@@ -15,7 +15,16 @@ const boat = { id: 'boat', name: 'Tagus sunset cruise' } as CartItem;
 
 function holdUntil(msFromNow: number, skewMs = 0): HoldState {
   const now = Date.now();
-  return { hold: { expires_at: new Date(now + skewMs + msFromNow).toISOString(), now: new Date(now + skewMs).toISOString(), minutes: 15, lines: [] }, skewMs, refused: null };
+  return {
+    hold: {
+      expires_at: new Date(now + skewMs + msFromNow).toISOString(),
+      now: new Date(now + skewMs).toISOString(),
+      minutes: 15,
+      lines: [],
+    },
+    skewMs,
+    refused: null,
+  };
 }
 
 function renderTimer(state: HoldState | null) {
@@ -60,7 +69,9 @@ describe('the hold countdown', () => {
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.queryByTestId('hold-timer')).toBeNull();
     expect(screen.getByTestId('hold-ended').textContent).toContain('We are no longer holding your places');
-    expect(spoken()).toBe('We are no longer holding your places: other travellers can book them now. Hold them again to carry on.');
+    expect(spoken()).toBe(
+      'We are no longer holding your places: other travellers can book them now. Hold them again to carry on.',
+    );
   });
 
   it('at the end, "Hold again" holds for a new window', async () => {
@@ -68,7 +79,19 @@ describe('the hold countdown', () => {
     act(() => jest.advanceTimersByTime(2000));
     const post = jest.spyOn(api, 'post').mockImplementation(async () => {
       const now = new Date();
-      return { ok: true, status: 200, data: { status: true, content: { expires_at: new Date(now.getTime() + 15 * 60_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] } } } as ApiResult<never>;
+      return {
+        ok: true,
+        status: 200,
+        data: {
+          status: true,
+          content: {
+            expires_at: new Date(now.getTime() + 15 * 60_000).toISOString(),
+            now: now.toISOString(),
+            minutes: 15,
+            lines: [],
+          },
+        },
+      } as ApiResult<never>;
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Hold again' }));
@@ -80,14 +103,25 @@ describe('the hold countdown', () => {
   it('when the places are gone, names the line, says why and leads back to the cart, in en and pt', async () => {
     renderTimer(holdUntil(1000));
     act(() => jest.advanceTimersByTime(2000));
-    jest.spyOn(api, 'post').mockResolvedValue({ ok: false, status: 422, body: null, errors: { 'items.1': ['This date is sold out. Choose another date or remove this item.'] } });
+    jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({
+        ok: false,
+        status: 422,
+        body: null,
+        errors: { 'items.1': ['This date is sold out. Choose another date or remove this item.'] },
+      });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Hold again' }));
     });
     const panel = screen.getByTestId('hold-refused');
     expect(within(panel).getByRole('alert').textContent).toBe('The places of this line are no longer available:');
-    expect(within(panel).getByRole('listitem').textContent).toBe('Tagus sunset cruise: This date is sold out. Choose another date or remove this item.');
-    expect(within(panel).getByRole('link', { name: 'Back to the cart to change them' }).getAttribute('href')).toBe('/cart');
+    expect(within(panel).getByRole('listitem').textContent).toBe(
+      'Tagus sunset cruise: This date is sold out. Choose another date or remove this item.',
+    );
+    expect(within(panel).getByRole('link', { name: 'Back to the cart to change them' }).getAttribute('href')).toBe(
+      '/cart',
+    );
     await act(async () => {
       await i18n.changeLanguage('pt');
     });
@@ -96,7 +130,11 @@ describe('the hold countdown', () => {
   });
 
   it('shows nothing when nothing is held (a gift card only) and in pt says it in Portuguese', async () => {
-    const { unmount } = renderTimer({ hold: { expires_at: null, now: new Date().toISOString(), minutes: 15, lines: [] }, skewMs: 0, refused: null });
+    const { unmount } = renderTimer({
+      hold: { expires_at: null, now: new Date().toISOString(), minutes: 15, lines: [] },
+      skewMs: 0,
+      refused: null,
+    });
     expect(screen.queryByTestId('hold-timer')).toBeNull();
     expect(screen.queryByTestId('hold-ended')).toBeNull();
     unmount();

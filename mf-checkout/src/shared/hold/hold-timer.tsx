@@ -18,19 +18,41 @@ const Panel = styled.div<{ $ended: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme, $ended }) => ($ended ? theme.colors.warningSurface : theme.colors.surfaceAlt)};
   color: ${({ theme, $ended }) => ($ended ? theme.colors.warning : theme.colors.text)};
-  p { margin: 0; }
-  && ul { margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; padding-left: 1.25rem; list-style: disc; }
-  && li { display: list-item; border: 0; padding: 0; }
-  .clock { font-variant-numeric: tabular-nums; font-weight: 700; }
-  button, a { margin-top: ${({ theme }) => theme.space(2)}; }
+  p {
+    margin: 0;
+  }
+  && ul {
+    margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
+    padding-left: 1.25rem;
+    list-style: disc;
+  }
+  && li {
+    display: list-item;
+    border: 0;
+    padding: 0;
+  }
+  .clock {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+  }
+  button,
+  a {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export function useHoldState(): HoldState | null {
-  return useQuery<HoldState | null>({ queryKey: HOLD_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null }).data ?? null;
+  return (
+    useQuery<HoldState | null>({ queryKey: HOLD_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null })
+      .data ?? null
+  );
 }
 
 /** The cart lines a refused hold names (`items.N` → the Nth line), each with the server's reason. */
-export function refusedLines(errors: Record<string, string[]>, items: readonly Pick<CartItem, 'name'>[]): { name: string; reason: string }[] {
+export function refusedLines(
+  errors: Record<string, string[]>,
+  items: readonly Pick<CartItem, 'name'>[],
+): { name: string; reason: string }[] {
   return Object.entries(errors).flatMap(([field, messages]) => {
     const match = /^items\.(\d+)$/.exec(field);
     const item = match ? items[Number(match[1])] : undefined;
@@ -113,7 +135,10 @@ export function HoldTimer({ items }: { items: readonly CartItem[] }): ReactNode 
     <Panel $ended={false} data-testid="hold-timer">
       {status}
       <p>
-        {t('hold.holding')} <span className="clock" data-testid="hold-clock">{formatHoldClock(left)}</span>
+        {t('hold.holding')}{' '}
+        <span className="clock" data-testid="hold-clock">
+          {formatHoldClock(left)}
+        </span>
       </p>
     </Panel>
   );

@@ -25,20 +25,32 @@ describe('the order’s free-cancellation terms at Pay', () => {
     // 15 Jul 10:00 Lisbon − 24 h = 14 Jul 09:00 UTC; 12 Jul 18:00 Lisbon − 48 h = 10 Jul 17:00 UTC (the earlier).
     const later = line('Sintra tour', '2030-07-15', '10:00', 24);
     const earlier = line('Douro cruise', '2030-07-12', '18:00', 48);
-    expect(orderCancellation([later, earlier], now)).toEqual({ kind: 'free_until', until: new Date('2030-07-10T17:00:00Z') });
-    expect(orderCancellation([earlier, later], now)).toEqual({ kind: 'free_until', until: new Date('2030-07-10T17:00:00Z') });
+    expect(orderCancellation([later, earlier], now)).toEqual({
+      kind: 'free_until',
+      until: new Date('2030-07-10T17:00:00Z'),
+    });
+    expect(orderCancellation([earlier, later], now)).toEqual({
+      kind: 'free_until',
+      until: new Date('2030-07-10T17:00:00Z'),
+    });
   });
 
   it('names the lines without free cancellation, or says none has it', () => {
     const free = line('Sintra tour', '2030-07-15', '10:00', 24);
     const fixed = line('Fado dinner', '2030-07-03', '20:00', 0);
-    expect(orderCancellation([free, fixed], now)).toEqual({ kind: 'some_lines', until: new Date('2030-07-14T09:00:00Z'), notFree: ['Fado dinner'] });
+    expect(orderCancellation([free, fixed], now)).toEqual({
+      kind: 'some_lines',
+      until: new Date('2030-07-14T09:00:00Z'),
+      notFree: ['Fado dinner'],
+    });
     expect(orderCancellation([fixed], now)).toEqual({ kind: 'non_refundable' });
     // A deadline already past counts as no free cancellation.
     expect(orderCancellation([line('Tomorrow', '2030-07-01', '10:00', 48)], now)).toEqual({ kind: 'non_refundable' });
   });
 
   it('says nothing for gift cards alone', () => {
-    expect(orderCancellation([{ ...line('Gift card', '2030-07-15', '10:00', 0), kind: 'gift_card', date: null }], now)).toBeNull();
+    expect(
+      orderCancellation([{ ...line('Gift card', '2030-07-15', '10:00', 0), kind: 'gift_card', date: null }], now),
+    ).toBeNull();
   });
 });

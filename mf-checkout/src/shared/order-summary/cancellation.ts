@@ -23,7 +23,10 @@ export type OrderCancellation =
  * The order's free-cancellation terms shown at Pay: the earliest line deadline (cancelling the whole order for free
  * is possible only until then), and which lines are non-refundable. null: no line says anything (gift cards only).
  */
-export function orderCancellation(items: readonly (LineFields & Pick<CartItem, 'name'>)[], now: number = Date.now()): OrderCancellation {
+export function orderCancellation(
+  items: readonly (LineFields & Pick<CartItem, 'name'>)[],
+  now: number = Date.now(),
+): OrderCancellation {
   let until: Date | null = null;
   const notFree = new Set<string>();
   for (const item of items) {

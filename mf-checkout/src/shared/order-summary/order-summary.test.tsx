@@ -31,7 +31,19 @@ const tour: CartItem = {
   meeting_point: 'Praça do Comércio, by the Arco da Rua Augusta',
   notes: {},
 };
-const gift: CartItem = { ...tour, id: 'gift', kind: 'gift_card', name: 'Gift card', image_url: null, meeting_point: null, date: null, time: null, quantity: 1, total_cents: 5000, discount_cents: 0 };
+const gift: CartItem = {
+  ...tour,
+  id: 'gift',
+  kind: 'gift_card',
+  name: 'Gift card',
+  image_url: null,
+  meeting_point: null,
+  date: null,
+  time: null,
+  quantity: 1,
+  total_cents: 5000,
+  discount_cents: 0,
+};
 
 const serverCart = (items: CartItem[]): Cart => ({
   cart_token: null,
@@ -67,18 +79,36 @@ describe('order summary', () => {
   afterEach(() => act(() => localeStore.getState().setLocale('en')));
 
   it('shows each line with its picture, date, time, people and cancellation deadline, then each discount, the gift card and the total', () => {
-    const card: GiftCardPreview = { code_last4: 'ABCD', balance_cents: 3000, total_cents: 13300, covers_cents: 3000, due_cents: 10300, partner: null };
+    const card: GiftCardPreview = {
+      code_last4: 'ABCD',
+      balance_cents: 3000,
+      total_cents: 13300,
+      covers_cents: 3000,
+      due_cents: 10300,
+      partner: null,
+    };
     renderScreen(<OrderSummary items={[tour, gift]} cart={serverCart([tour, gift])} gift={card} />);
     const [first, second] = screen.getAllByTestId('summary-line');
     expect(first!.querySelector('img')?.getAttribute('src')).toBe('/img/sintra.jpg');
     expect(first!.textContent).toContain('15/07/2030 · 10:00 · 2 people');
-    expect(within(first!).getByTestId('summary-meeting-point').textContent).toBe('Meeting point: Praça do Comércio, by the Arco da Rua Augusta');
+    expect(within(first!).getByTestId('summary-meeting-point').textContent).toBe(
+      'Meeting point: Praça do Comércio, by the Arco da Rua Augusta',
+    );
     expect(within(second!).queryByTestId('summary-meeting-point')).toBeNull();
-    expect(within(first!).getByTestId('summary-cancellation').textContent).toBe('Free cancellation until 14/07/2030, 10:00 (Lisbon time)');
+    expect(within(first!).getByTestId('summary-cancellation').textContent).toBe(
+      'Free cancellation until 14/07/2030, 10:00 (Lisbon time)',
+    );
     expect(second!.querySelector('img')).toBeNull();
     expect(within(second!).queryByTestId('summary-cancellation')).toBeNull();
     const terms = [...screen.getByTestId('order-summary').querySelectorAll('dt')].map((d) => d.textContent);
-    expect(terms).toEqual(['Subtotal', 'Discount', 'Promo code SUMMER', '20 points', 'Gift card ····ABCD', 'Amount to pay']);
+    expect(terms).toEqual([
+      'Subtotal',
+      'Discount',
+      'Promo code SUMMER',
+      '20 points',
+      'Gift card ····ABCD',
+      'Amount to pay',
+    ]);
     expect(screen.getByTestId('summary-due').textContent).toBe('€103.00');
   });
 
@@ -87,33 +117,62 @@ describe('order summary', () => {
     renderScreen(<OrderSummary items={[{ ...tour, free_cancellation: 0 }]} cart={null} />);
     expect(screen.getByRole('heading', { name: 'Resumo da encomenda' })).toBeTruthy();
     expect(screen.getByTestId('summary-cancellation').textContent).toBe('Não reembolsável');
-    expect(screen.getByTestId('summary-meeting-point').textContent).toBe('Ponto de encontro: Praça do Comércio, by the Arco da Rua Augusta');
+    expect(screen.getByTestId('summary-meeting-point').textContent).toBe(
+      'Ponto de encontro: Praça do Comércio, by the Arco da Rua Augusta',
+    );
   });
 
   it('docs/adr/023: a party split by age reads "2 adults, 1 child" with each band’s price, with the plurals of each language', () => {
-    const family: CartItem = { ...tour, quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 }, total_cents: 11500, discount_cents: 0 };
+    const family: CartItem = {
+      ...tour,
+      quantity: 3,
+      ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 },
+      total_cents: 11500,
+      discount_cents: 0,
+    };
     const { unmount } = renderScreen(<OrderSummary items={[family]} cart={null} />);
     expect(screen.getByTestId('summary-line').textContent).toContain('15/07/2030 · 10:00 · 2 adults, 1 child');
     expect(screen.getByTestId('summary-party').textContent).toBe('2 adults × €45.00, 1 child × €25.00');
     unmount();
     act(() => localeStore.getState().setLocale('pt'));
-    renderScreen(<OrderSummary items={[{ ...family, ages: { ...family.ages!, adults: 1, children: 2 } }]} cart={null} />);
+    renderScreen(
+      <OrderSummary items={[{ ...family, ages: { ...family.ages!, adults: 1, children: 2 } }]} cart={null} />,
+    );
     expect(screen.getByTestId('summary-line').textContent).toContain('1 adulto, 2 crianças');
-    expect(screen.getByTestId('summary-party').textContent?.replace(/\s/g, ' ')).toBe('1 adulto × 45,00 €, 2 crianças × 25,00 €');
+    expect(screen.getByTestId('summary-party').textContent?.replace(/\s/g, ' ')).toBe(
+      '1 adulto × 45,00 €, 2 crianças × 25,00 €',
+    );
   });
 
   it('shows the hold’s countdown only where asked (the steps after the cart), and the cart step’s total under its own test id', () => {
     const now = new Date();
-    act(() => queryClient.setQueryData(HOLD_QUERY_KEY, { hold: { expires_at: new Date(now.getTime() + 600_000).toISOString(), now: now.toISOString(), minutes: 15, lines: [] }, skewMs: 0, refused: null }));
+    act(() =>
+      queryClient.setQueryData(HOLD_QUERY_KEY, {
+        hold: {
+          expires_at: new Date(now.getTime() + 600_000).toISOString(),
+          now: now.toISOString(),
+          minutes: 15,
+          lines: [],
+        },
+        skewMs: 0,
+        refused: null,
+      }),
+    );
     const { unmount } = renderScreen(<OrderSummary items={[tour]} cart={null} dueTestId="cart-total" />, queryClient);
     expect(screen.queryByTestId('summary-due')).toBeNull();
     expect(screen.getByTestId('cart-total').textContent).toBe('€90.00');
     // Not priced by the server yet (a reload): the lines' own discount still has its line, so the sum adds up.
-    expect([...screen.getByTestId('order-summary').querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Subtotal', 'Discount', 'Amount to pay']);
+    expect([...screen.getByTestId('order-summary').querySelectorAll('dt')].map((d) => d.textContent)).toEqual([
+      'Subtotal',
+      'Discount',
+      'Amount to pay',
+    ]);
     expect(screen.queryByTestId('hold-timer')).toBeNull();
     unmount();
     renderScreen(<OrderSummary items={[tour]} cart={null} showHold />, queryClient);
-    expect(within(screen.getByTestId('order-summary')).getByTestId('hold-timer').textContent).toMatch(/^We're holding your places for (9:5\d|10:00)$/);
+    expect(within(screen.getByTestId('order-summary')).getByTestId('hold-timer').textContent).toMatch(
+      /^We're holding your places for (9:5\d|10:00)$/,
+    );
     queryClient.clear();
   });
 });

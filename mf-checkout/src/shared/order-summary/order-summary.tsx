@@ -18,8 +18,15 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  h2 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   li {
     display: flex;
     gap: ${({ theme }) => theme.space(3)};
@@ -27,12 +34,34 @@ const Box = styled.section`
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   }
-  li img { flex: none; width: 64px; height: 48px; object-fit: cover; border-radius: 6px; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: ${({ theme }) => theme.space(3)} 0 0; }
-  dt { margin: 0; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-  .due { font-weight: 700; font-size: 1.1rem; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  li img {
+    flex: none;
+    width: 64px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: 6px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 4px 16px;
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+  }
+  dt {
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .due {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export interface OrderSummaryProps {
@@ -46,12 +75,22 @@ export interface OrderSummaryProps {
 }
 
 /** What is left to pay once the gift card's part is taken (the Pay button says the same amount). */
-export function amountDue(items: readonly CartItem[], cart: Cart | null, gift: GiftCardPreview | null | undefined): number {
+export function amountDue(
+  items: readonly CartItem[],
+  cart: Cart | null,
+  gift: GiftCardPreview | null | undefined,
+): number {
   const total = cartTotalOrStore(cart, items);
   return gift ? Math.max(0, total - gift.covers_cents) : total;
 }
 
-export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 'summary-due' }: OrderSummaryProps): ReactNode {
+export function OrderSummary({
+  items,
+  cart,
+  gift,
+  showHold = false,
+  dueTestId = 'summary-due',
+}: OrderSummaryProps): ReactNode {
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
   const locale = useLocale();
@@ -84,7 +123,11 @@ export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 
                     {[
                       item.date ? formatDateEnGb(item.date) : null,
                       item.time,
-                      item.kind === 'gift_card' ? null : item.ages ? partyText(tc, item.ages) : t('summary.people', { count: item.quantity }),
+                      item.kind === 'gift_card'
+                        ? null
+                        : item.ages
+                          ? partyText(tc, item.ages)
+                          : t('summary.people', { count: item.quantity }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -99,15 +142,15 @@ export function OrderSummary({ items, cart, gift, showHold = false, dueTestId = 
                 {item.meeting_point && (
                   <>
                     <br />
-                    <small data-testid="summary-meeting-point">{t('summary.meetingPoint', { place: item.meeting_point })}</small>
+                    <small data-testid="summary-meeting-point">
+                      {t('summary.meetingPoint', { place: item.meeting_point })}
+                    </small>
                   </>
                 )}
                 {cancellation && (
                   <>
                     <br />
-                    <small data-testid="summary-cancellation">
-                      {cancellationText(tc, cancellation)}
-                    </small>
+                    <small data-testid="summary-cancellation">{cancellationText(tc, cancellation)}</small>
                   </>
                 )}
               </div>

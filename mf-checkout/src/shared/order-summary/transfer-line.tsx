@@ -30,14 +30,20 @@ export function TransferLineTrip({ item }: { item: Line }): ReactNode {
 }
 
 /** Back to the quote form with the trip filled in (and the line to replace); a fixed-price run goes back to its service page. */
-export function ChangeTripLink({ item }: { item: Pick<CartItem, 'id' | 'name' | 'notes' | 'service_slug'> }): ReactNode {
+export function ChangeTripLink({
+  item,
+}: {
+  item: Pick<CartItem, 'id' | 'name' | 'notes' | 'service_slug'>;
+}): ReactNode {
   const { t } = useTranslation('checkout');
   const to = usePathTo();
   const query = changeTripQuery(item.notes);
   // `replace`: the quote form's new vehicle replaces this line instead of adding a second transfer.
   const href = query
     ? `${to('transfers')}?${new URLSearchParams({ trip: query.toString(), replace: item.id }).toString()}`
-    : item.service_slug ? to('service', { slug: item.service_slug }) : null;
+    : item.service_slug
+      ? to('service', { slug: item.service_slug })
+      : null;
   if (!href) return null;
   return (
     <Link to={href} aria-label={t('cart.changeTripOf', { name: item.name })} data-testid="change-trip">

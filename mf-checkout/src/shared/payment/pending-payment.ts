@@ -4,7 +4,6 @@
 import { PENDING_PAYMENT_KEY } from '@mp/shared/domain';
 import { isStoredPayment, type StoredPayment } from './stored-payment';
 
-
 export interface PendingPayment {
   stored: StoredPayment;
   /** When the MB WAY countdown started (ms), so a second tab counts from the same start. */
@@ -25,7 +24,10 @@ export function rememberPendingPayment(stored: StoredPayment, startedAt: number 
   const until = pendingUntil(stored);
   if (until === null) return;
   try {
-    window.localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ stored, startedAt, until } satisfies PendingPayment));
+    window.localStorage.setItem(
+      PENDING_PAYMENT_KEY,
+      JSON.stringify({ stored, startedAt, until } satisfies PendingPayment),
+    );
   } catch {
     // Storage full or blocked: the other tabs simply do not know.
   }

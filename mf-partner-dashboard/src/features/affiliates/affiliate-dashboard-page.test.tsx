@@ -13,10 +13,39 @@ import { renderAt } from '../../test-support/render';
 
 addResources('partnerDashboard', { en, pt });
 const route = routes.find((r) => r.id === 'affiliates.dashboard')!;
-const answer = (body: unknown) => new Response(JSON.stringify({ status: true, content: body }), { status: 200, headers: { 'content-type': 'application/json' } });
-const months = Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, clicks: i, bookings: 0, commission_cents: i === 10 ? 650 : 0 }));
-const dashboard = { code: 'ANA-REF', commission_basis_points: 1000, status: 'active', clicks: 40, bookings: 2, conversion: 0.05, pending_cents: 650, earned_cents: 200, cancelled_cents: 0, months };
-const commission = { booking_item_id: 9, booking_reference: 'RT-ABC123', service_name: 'Alfama by night', paid_at: '2026-11-02T10:00:00.000Z', amount_cents: 3000, commission_basis_points: 1000, commission_cents: 300, status: 'pending' };
+const answer = (body: unknown) =>
+  new Response(JSON.stringify({ status: true, content: body }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+const months = Array.from({ length: 12 }, (_, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}`,
+  clicks: i,
+  bookings: 0,
+  commission_cents: i === 10 ? 650 : 0,
+}));
+const dashboard = {
+  code: 'ANA-REF',
+  commission_basis_points: 1000,
+  status: 'active',
+  clicks: 40,
+  bookings: 2,
+  conversion: 0.05,
+  pending_cents: 650,
+  earned_cents: 200,
+  cancelled_cents: 0,
+  months,
+};
+const commission = {
+  booking_item_id: 9,
+  booking_reference: 'RT-ABC123',
+  service_name: 'Alfama by night',
+  paid_at: '2026-11-02T10:00:00.000Z',
+  amount_cents: 3000,
+  commission_basis_points: 1000,
+  commission_cents: 300,
+  status: 'pending',
+};
 let urls: string[];
 
 beforeEach(async () => {

@@ -8,7 +8,15 @@ import { formatPercent, lisbonToday } from '@mp/shared/domain';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
-import { BarChart, DataTable, pageQueryProps, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import {
+  BarChart,
+  DataTable,
+  pageQueryProps,
+  StatCard,
+  StatGrid,
+  useTableState,
+  type DataColumn,
+} from '@mp/shared/dashboard';
 import { REFERRAL_PARAM, type AffiliateCommission } from '@mp/shared/contracts';
 import { getCommissions, useAffiliateDashboard, useCommissions } from './api/get-affiliate';
 
@@ -34,17 +42,42 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
 
   const columns = useMemo<DataColumn<AffiliateCommission>[]>(
     () => [
-      { id: 'booking_reference', header: t('affiliates.reference'), cell: ({ row }) => row.original.booking_reference, meta: { csv: (r) => r.booking_reference } },
-      { id: 'service_name', header: t('affiliates.service'), cell: ({ row }) => row.original.service_name, meta: { csv: (r) => r.service_name } },
-      { id: 'paid_at', header: t('affiliates.paidAt'), cell: ({ row }) => formatDate(row.original.paid_at), meta: { csv: (r) => r.paid_at } },
-      { id: 'amount', header: t('affiliates.amount'), cell: ({ row }) => formatMoney(row.original.amount_cents, locale), meta: { csv: (r) => (r.amount_cents / 100).toFixed(2) } },
+      {
+        id: 'booking_reference',
+        header: t('affiliates.reference'),
+        cell: ({ row }) => row.original.booking_reference,
+        meta: { csv: (r) => r.booking_reference },
+      },
+      {
+        id: 'service_name',
+        header: t('affiliates.service'),
+        cell: ({ row }) => row.original.service_name,
+        meta: { csv: (r) => r.service_name },
+      },
+      {
+        id: 'paid_at',
+        header: t('affiliates.paidAt'),
+        cell: ({ row }) => formatDate(row.original.paid_at),
+        meta: { csv: (r) => r.paid_at },
+      },
+      {
+        id: 'amount',
+        header: t('affiliates.amount'),
+        cell: ({ row }) => formatMoney(row.original.amount_cents, locale),
+        meta: { csv: (r) => (r.amount_cents / 100).toFixed(2) },
+      },
       {
         id: 'commission',
         header: t('affiliates.commission'),
         cell: ({ row }) => formatMoney(row.original.commission_cents, locale),
         meta: { csv: (r) => (r.commission_cents / 100).toFixed(2) },
       },
-      { id: 'status', header: t('affiliates.status'), cell: ({ row }) => t(`affiliates.statuses.${row.original.status}`), meta: { csv: (r) => r.status } },
+      {
+        id: 'status',
+        header: t('affiliates.status'),
+        cell: ({ row }) => t(`affiliates.statuses.${row.original.status}`),
+        meta: { csv: (r) => r.status },
+      },
     ],
     [t, locale],
   );
@@ -76,7 +109,13 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
   return (
     <PageFrame title={title}>
       <LinkRow>
-        <TextField label={t('affiliates.link')} value={link} readOnly hint={t('affiliates.linkHint', { code: d.code, days: 30 })} onFocus={(e) => e.target.select()} />
+        <TextField
+          label={t('affiliates.link')}
+          value={link}
+          readOnly
+          hint={t('affiliates.linkHint', { code: d.code, days: 30 })}
+          onFocus={(e) => e.target.select()}
+        />
         <Button type="button" variant="secondary" onClick={copy}>
           {t('affiliates.copy')}
         </Button>
@@ -84,13 +123,24 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
       <StatGrid>
         <StatCard label={t('affiliates.clicks')} value={String(d.clicks)} />
         <StatCard label={t('affiliates.bookings')} value={String(d.bookings)} />
-        <StatCard label={t('affiliates.conversion')} value={formatPercent(Math.round(d.conversion * 1000) / 10, locale)} />
-        <StatCard label={t('affiliates.pending')} value={money(d.pending_cents)} hint={t('affiliates.rate', { rate: formatPercent(d.commission_basis_points / 100, locale) })} />
+        <StatCard
+          label={t('affiliates.conversion')}
+          value={formatPercent(Math.round(d.conversion * 1000) / 10, locale)}
+        />
+        <StatCard
+          label={t('affiliates.pending')}
+          value={money(d.pending_cents)}
+          hint={t('affiliates.rate', { rate: formatPercent(d.commission_basis_points / 100, locale) })}
+        />
         <StatCard label={t('affiliates.earned')} value={money(d.earned_cents)} />
       </StatGrid>
       <BarChart
         title={t('affiliates.chart')}
-        points={d.months.map((m) => ({ label: formatCalendarMonth(m.month, locale), value: m.commission_cents, partial: m.month === thisMonth }))}
+        points={d.months.map((m) => ({
+          label: formatCalendarMonth(m.month, locale),
+          value: m.commission_cents,
+          partial: m.month === thisMonth,
+        }))}
         format={money}
         seriesLabel={t('affiliates.commission')}
       />
@@ -101,7 +151,10 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
         state={table}
         getRowId={(r) => String(r.booking_item_id)}
         empty={<EmptyState title={t('affiliates.empty')} description={t('affiliates.emptyHint')} />}
-        csv={{ filename: 'commissions', fetchRows: async () => (await getCommissions({ page: 1, per_page: 100 })).data }}
+        csv={{
+          filename: 'commissions',
+          fetchRows: async () => (await getCommissions({ page: 1, per_page: 100 })).data,
+        }}
       />
     </PageFrame>
   );

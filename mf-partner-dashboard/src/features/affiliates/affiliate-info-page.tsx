@@ -22,7 +22,9 @@ export default function AffiliateInfoPage({ title }: RemotePageProps): ReactNode
         <>
           <p>{t('affiliates.info.link', { code: dashboard.data.code })}</p>
           <p>{t('affiliates.info.window', { days: REFERRAL_DAYS })}</p>
-          <p>{t('affiliates.info.rate', { rate: formatPercent(dashboard.data.commission_basis_points / 100, locale) })}</p>
+          <p>
+            {t('affiliates.info.rate', { rate: formatPercent(dashboard.data.commission_basis_points / 100, locale) })}
+          </p>
           <h2>{t('affiliates.info.statesTitle')}</h2>
           <dl>
             {(['pending', 'earned', 'cancelled'] as const).map((s) => (

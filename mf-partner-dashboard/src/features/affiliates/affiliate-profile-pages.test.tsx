@@ -19,10 +19,23 @@ import { AffiliateProfileEditPage, AffiliateProfilePage, AffiliateSettingsPage }
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const routeOf = (id: string) => routes.find((r) => r.id === id)!;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const profile = {
-  id: 5, email: 'ana@example.pt', first_name: 'Ana', last_name: 'Costa', phone: '912345678', country: 'pt', description: 'Travel blog', vatnumber: null,
-  iban: 'PT50000201231234567890154', bicswift: null, code: 'ANA-REF', status: 'active', commission_basis_points: 1000, language: null,
+  id: 5,
+  email: 'ana@example.pt',
+  first_name: 'Ana',
+  last_name: 'Costa',
+  phone: '912345678',
+  country: 'pt',
+  description: 'Travel blog',
+  vatnumber: null,
+  iban: 'PT50000201231234567890154',
+  bicswift: null,
+  code: 'ANA-REF',
+  status: 'active',
+  commission_basis_points: 1000,
+  language: null,
 };
 let calls: { url: string; method: string; body: Record<string, unknown> | null }[];
 let postAnswer: () => Response;
@@ -51,7 +64,9 @@ function wrapper(path: string) {
 }
 
 it('shows the affiliate’s name, contact, payout details, code and rate', async () => {
-  render(<AffiliateProfilePage route={routeOf('affiliates.profile')} params={{}} title="Profile" />, { wrapper: wrapper('/affiliates/profile') });
+  render(<AffiliateProfilePage route={routeOf('affiliates.profile')} params={{}} title="Profile" />, {
+    wrapper: wrapper('/affiliates/profile'),
+  });
   expect(await screen.findByRole('heading', { name: 'Ana Costa' })).toBeTruthy();
   expect(screen.getByText('PT50000201231234567890154')).toBeTruthy();
   expect(screen.getByText('ANA-REF')).toBeTruthy();
@@ -60,15 +75,22 @@ it('shows the affiliate’s name, contact, payout details, code and rate', async
 });
 
 it('saves the edit form and puts the server’s 422 on its field', async () => {
-  postAnswer = () => json(422, { status: false, message: 'The given data was invalid.', errors: { iban: ['Enter a valid IBAN.'] } });
-  render(<AffiliateProfileEditPage route={routeOf('affiliates.profile-edit')} params={{}} title="Edit" />, { wrapper: wrapper('/affiliates/profile/edit') });
+  postAnswer = () =>
+    json(422, { status: false, message: 'The given data was invalid.', errors: { iban: ['Enter a valid IBAN.'] } });
+  render(<AffiliateProfileEditPage route={routeOf('affiliates.profile-edit')} params={{}} title="Edit" />, {
+    wrapper: wrapper('/affiliates/profile/edit'),
+  });
   const iban = await screen.findByLabelText(/^IBAN/);
   await user.clear(iban);
   await user.type(iban, 'PT00');
   await user.click(screen.getByRole('button', { name: 'Save the profile' }));
   expect(await screen.findByText('Enter a valid IBAN.')).toBeTruthy();
   expect(iban.getAttribute('aria-invalid')).toBe('true');
-  expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ first_name: 'Ana', iban: 'PT00', phone: '912345678' });
+  expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    first_name: 'Ana',
+    iban: 'PT00',
+    phone: '912345678',
+  });
 
   postAnswer = () => json(200, { status: true, content: profile });
   await user.clear(iban);
@@ -79,14 +101,24 @@ it('saves the edit form and puts the server’s 422 on its field', async () => {
 
 it('saves the mail language and changes the password, in Portuguese', async () => {
   await i18n.changeLanguage('pt');
-  render(<AffiliateSettingsPage route={routeOf('affiliates.profile-settings')} params={{}} title="Definições" />, { wrapper: wrapper('/pt/affiliates/profile/settings') });
+  render(<AffiliateSettingsPage route={routeOf('affiliates.profile-settings')} params={{}} title="Definições" />, {
+    wrapper: wrapper('/pt/affiliates/profile/settings'),
+  });
   await user.selectOptions(await screen.findByLabelText(/^Língua dos seus e-mails/), 'en');
   await user.click(screen.getByRole('button', { name: 'Guardar as definições de e-mail' }));
-  await waitFor(() => expect(calls.find((c) => c.url.includes('/affiliates/settings'))?.body).toEqual({ language: 'en' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.url.includes('/affiliates/settings'))?.body).toEqual({ language: 'en' }),
+  );
   postAnswer = () => json(200, { status: true, content: { message: 'Palavra-passe alterada.' } });
   await user.type(screen.getByLabelText(/^Palavra-passe atual/), 'Secret123');
   await user.type(screen.getByLabelText(/^Nova palavra-passe/), 'NewSecret456');
   await user.type(screen.getByLabelText(/^Repita a nova palavra-passe/), 'NewSecret456');
   await user.click(screen.getByRole('button', { name: 'Alterar a palavra-passe' }));
-  await waitFor(() => expect(calls.find((c) => c.url.includes('/affiliates/password'))?.body).toEqual({ current_password: 'Secret123', password: 'NewSecret456', password_confirmation: 'NewSecret456' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.url.includes('/affiliates/password'))?.body).toEqual({
+      current_password: 'Secret123',
+      password: 'NewSecret456',
+      password_confirmation: 'NewSecret456',
+    }),
+  );
 });

@@ -9,25 +9,52 @@ import { formatPercent } from '@mp/shared/domain';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { applyServerErrors, FormSelectField, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import {
+  applyServerErrors,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useContractForm,
+} from '@mp/shared/dashboard';
 import { AffiliateProfileForm, PartnerSettingsForm, type AffiliateProfile } from '@mp/shared/contracts';
-import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../../shared/account/settings-sections';
+import {
+  PasswordChangeSection,
+  SettingsSection,
+  useLanguageOptions,
+  useSettingsError,
+} from '../../shared/account/settings-sections';
 import type { RouteId } from '@mp/shared/routes';
-import { useAffiliateProfile, useChangeAffiliatePassword, useSaveAffiliateLanguage, useUpdateAffiliateProfile } from './api/affiliate-profile';
+import {
+  useAffiliateProfile,
+  useChangeAffiliatePassword,
+  useSaveAffiliateLanguage,
+  useUpdateAffiliateProfile,
+} from './api/affiliate-profile';
 
 const Tabs = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  a { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; border-radius: ${({ theme }) => theme.radius}; color: ${({ theme }) => theme.colors.text}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 600; }
+  a {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+  }
 `;
 const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 const Grid = styled.div`
   display: grid;
@@ -55,7 +82,8 @@ function ProfileTabs(): ReactNode {
 function useToastError() {
   const { t } = useTranslation('partnerDashboard');
   return (rest: string[]) => {
-    if (rest.length) toastStore.getState().show({ message: rest.join(' ') || t('affiliateProfile.failed'), kind: 'error' });
+    if (rest.length)
+      toastStore.getState().show({ message: rest.join(' ') || t('affiliateProfile.failed'), kind: 'error' });
   };
 }
 
@@ -131,24 +159,53 @@ function EditForm({ profile }: { profile: AffiliateProfile }): ReactNode {
             toastStore.getState().show({ message: t('affiliateProfile.saved'), kind: 'success' });
             navigate(to('affiliates.profile'));
           },
-          onError: (e) => toastError(e instanceof ApiError && e.status === 422 ? applyServerErrors(form, e) : [t('affiliateProfile.failed')]),
+          onError: (e) =>
+            toastError(
+              e instanceof ApiError && e.status === 422 ? applyServerErrors(form, e) : [t('affiliateProfile.failed')],
+            ),
         }),
       )}
     >
       <p>{t('affiliateProfile.emptyKept')}</p>
       <Grid>
-        <FormTextField form={form} name="first_name" autoComplete="given-name" label={t('affiliateProfile.field.first_name')} required />
-        <FormTextField form={form} name="last_name" autoComplete="family-name" label={t('affiliateProfile.field.last_name')} required />
-        <FormTextField form={form} name="phone" type="tel" autoComplete="tel" label={t('affiliateProfile.field.phone')} />
+        <FormTextField
+          form={form}
+          name="first_name"
+          autoComplete="given-name"
+          label={t('affiliateProfile.field.first_name')}
+          required
+        />
+        <FormTextField
+          form={form}
+          name="last_name"
+          autoComplete="family-name"
+          label={t('affiliateProfile.field.last_name')}
+          required
+        />
+        <FormTextField
+          form={form}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={t('affiliateProfile.field.phone')}
+        />
       </Grid>
-      <FormTextAreaField form={form} name="description" rows={4} label={t('affiliateProfile.field.description')} hint={t('affiliateProfile.descriptionHint')} />
+      <FormTextAreaField
+        form={form}
+        name="description"
+        rows={4}
+        label={t('affiliateProfile.field.description')}
+        hint={t('affiliateProfile.descriptionHint')}
+      />
       <h2>{t('affiliateProfile.payout')}</h2>
       <Grid>
         <FormTextField form={form} name="iban" label={t('affiliateProfile.field.iban')} />
         <FormTextField form={form} name="bicswift" label={t('affiliateProfile.field.bicswift')} />
         <FormTextField form={form} name="vatnumber" label={t('affiliateProfile.field.vatnumber')} />
       </Grid>
-      <Button type="submit" busy={update.isPending}>{t('affiliateProfile.save')}</Button>
+      <Button type="submit" busy={update.isPending}>
+        {t('affiliateProfile.save')}
+      </Button>
     </form>
   );
 }
@@ -163,7 +220,9 @@ function LanguageForm({ profile }: { profile: AffiliateProfile }): ReactNode {
   const save = useSaveAffiliateLanguage();
   const failed = useSettingsError();
   const languages = useLanguageOptions();
-  const form = useContractForm<PartnerSettingsForm>(PartnerSettingsForm, { defaultValues: { language: profile.language ?? '', notification_email: '' } });
+  const form = useContractForm<PartnerSettingsForm>(PartnerSettingsForm, {
+    defaultValues: { language: profile.language ?? '', notification_email: '' },
+  });
   return (
     <SettingsSection aria-labelledby="affiliate-mail">
       <h2 id="affiliate-mail">{t('settings.mailTitle')}</h2>
@@ -176,13 +235,10 @@ function LanguageForm({ profile }: { profile: AffiliateProfile }): ReactNode {
           }),
         )}
       >
-        <FormSelectField
-          form={form}
-          name="language"
-          label={t('settings.language')}
-          options={languages}
-        />
-        <Button type="submit" busy={save.isPending}>{t('settings.save')}</Button>
+        <FormSelectField form={form} name="language" label={t('settings.language')} options={languages} />
+        <Button type="submit" busy={save.isPending}>
+          {t('settings.save')}
+        </Button>
       </form>
     </SettingsSection>
   );

@@ -9,7 +9,13 @@ import { Button, EmptyState } from '@mp/shared/ui';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import type { BookingItem } from '@mp/shared/contracts';
 import { itemWhen } from './item-when';
-import { BOOKING_LISTS, bookingItemsApiQuery, getBookingItems, useBookingItems, type BookingList } from '../../shared/booking-items/api/get-booking-items';
+import {
+  BOOKING_LISTS,
+  bookingItemsApiQuery,
+  getBookingItems,
+  useBookingItems,
+  type BookingList,
+} from '../../shared/booking-items/api/get-booking-items';
 import { ItemActions } from './item-actions';
 import { TimeLeft } from './time-left-cell';
 import { TransferRouteLine } from './transfer-trip';
@@ -34,7 +40,8 @@ export const Tabs = styled.div`
   }
 `;
 
-const dateTime = (iso: string, locale: string) => formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string, locale: string) =>
+  formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `onOpen` must be stable: the columns depend on it. */
 export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {
@@ -42,7 +49,9 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
   const tc = useTranslation('common').t;
   const locale = useLocale();
   const table = useTableState(useSearchParams(), { filters: ['list'], sort: { id: 'created_at', desc: true } });
-  const list: BookingList = (BOOKING_LISTS as readonly string[]).includes(table.filters.list ?? '') ? (table.filters.list as BookingList) : 'new';
+  const list: BookingList = (BOOKING_LISTS as readonly string[]).includes(table.filters.list ?? '')
+    ? (table.filters.list as BookingList)
+    : 'new';
   const query = bookingItemsApiQuery(list, table.query);
   const items = useBookingItems(query);
 
@@ -66,7 +75,12 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         cell: ({ row }) => `${row.original.booking.user.first_name} ${row.original.booking.user.last_name}`,
         meta: { csv: (i) => `${i.booking.user.first_name} ${i.booking.user.last_name}` },
       },
-      { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => itemWhen(row.original, locale), meta: { csv: (i) => i.booking_date } },
+      {
+        id: 'booking_date',
+        header: t('bookings.date'),
+        cell: ({ row }) => itemWhen(row.original, locale),
+        meta: { csv: (i) => i.booking_date },
+      },
       {
         id: 'quantity',
         header: t('bookings.quantity'),
@@ -74,17 +88,37 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         cell: ({ row }) => (row.original.ages ? partyText(tc, row.original.ages) : row.original.quantity),
         meta: { csv: (i) => (i.ages ? `${i.quantity} (${partyText(tc, i.ages)})` : i.quantity) },
       },
-      { id: 'value', header: t('bookings.value'), cell: ({ row }) => formatMoney(row.original.value - row.original.discount, locale), meta: { csv: (i) => ((i.value - i.discount) / 100).toFixed(2) } },
-      { id: 'created_at', header: t('bookings.received'), cell: ({ row }) => dateTime(row.original.created_at, locale), meta: { sortable: true, csv: (i) => i.created_at } },
+      {
+        id: 'value',
+        header: t('bookings.value'),
+        cell: ({ row }) => formatMoney(row.original.value - row.original.discount, locale),
+        meta: { csv: (i) => ((i.value - i.discount) / 100).toFixed(2) },
+      },
+      {
+        id: 'created_at',
+        header: t('bookings.received'),
+        cell: ({ row }) => dateTime(row.original.created_at, locale),
+        meta: { sortable: true, csv: (i) => i.created_at },
+      },
       ...(list === 'new'
-        ? [{ id: 'left', header: t('bookings.timeLeft'), cell: ({ row }: { row: { original: BookingItem } }) => <TimeLeft item={row.original} /> } satisfies DataColumn<BookingItem>]
+        ? [
+            {
+              id: 'left',
+              header: t('bookings.timeLeft'),
+              cell: ({ row }: { row: { original: BookingItem } }) => <TimeLeft item={row.original} />,
+            } satisfies DataColumn<BookingItem>,
+          ]
         : []),
       {
         id: 'actions',
         header: t('bookings.actions'),
         cell: ({ row }: { row: { original: BookingItem } }) => (
           <>
-            <Button variant="ghost" onClick={() => onOpen(row.original)} aria-label={t('bookings.detailsOf', { name: row.original.service.service_name })}>
+            <Button
+              variant="ghost"
+              onClick={() => onOpen(row.original)}
+              aria-label={t('bookings.detailsOf', { name: row.original.service.service_name })}
+            >
               {t('bookings.details')}
             </Button>
             {(list === 'new' || list === 'accepted') && <ItemActions item={row.original} />}
@@ -99,7 +133,12 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
     <>
       <Tabs role="group" aria-label={t('bookings.lists')}>
         {BOOKING_LISTS.map((l) => (
-          <button key={l} type="button" aria-pressed={l === list} onClick={() => table.update({ page: 1, filters: { list: l } })}>
+          <button
+            key={l}
+            type="button"
+            aria-pressed={l === list}
+            onClick={() => table.update({ page: 1, filters: { list: l } })}
+          >
             {t(`bookings.list.${l}`)}
           </button>
         ))}
@@ -111,7 +150,10 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         state={table}
         getRowId={(i) => String(i.id)}
         empty={<EmptyState title={t(`bookings.empty.${list}`)} description={t(`bookings.emptyHint.${list}`)} />}
-        csv={{ filename: `booking-items-${list}`, fetchRows: async () => (await getBookingItems({ ...query, page: 1, items: 100 })).data }}
+        csv={{
+          filename: `booking-items-${list}`,
+          fetchRows: async () => (await getBookingItems({ ...query, page: 1, items: 100 })).data,
+        }}
       />
     </>
   );

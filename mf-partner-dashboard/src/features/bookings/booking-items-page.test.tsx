@@ -23,24 +23,62 @@ addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const route = routes.find((r) => r.id === 'dashboard.calendar-and-bookings')!;
 
-function item(id: number, bookingDate: string, status: BookingItem['booking_item_status'], service: string, userId = 31): BookingItem {
-  return testBookingItem(id, service, { booking_date: bookingDate, booking_item_status: status, discount: 500, userId, phone: '+351912345678' });
+function item(
+  id: number,
+  bookingDate: string,
+  status: BookingItem['booking_item_status'],
+  service: string,
+  userId = 31,
+): BookingItem {
+  return testBookingItem(id, service, {
+    booking_date: bookingDate,
+    booking_item_status: status,
+    discount: 500,
+    userId,
+    phone: '+351912345678',
+  });
 }
 
 const ITEMS: Record<string, BookingItem[]> = {
   new: [
     item(1, '2026-11-05T10:00:00Z', 'pending', 'Sunset sail'),
     // A party priced by age (docs/adr/023).
-    { ...item(4, '2026-12-02T09:30:00Z', 'pending', 'Winter walk', 32), ages: { adults: 1, children: 1, adult_unit_cents: 2500, child_unit_cents: 1500 } },
+    {
+      ...item(4, '2026-12-02T09:30:00Z', 'pending', 'Winter walk', 32),
+      ages: { adults: 1, children: 1, adult_unit_cents: 2500, child_unit_cents: 1500 },
+    },
   ],
   accepted: [item(2, '2026-11-05T15:30:00Z', 'confirmed', 'Fado night', 33)],
   // Two pages, to check next_page_url is followed.
   // The first was booked for a day without a time of day (stored at Lisbon midnight, annotations.time null).
-  archived: [{ ...item(3, '2026-11-20T00:00:00Z', 'cancelled', 'Tile workshop'), annotations: { time: null } }, item(5, '2026-11-21T11:00:00Z', 'completed', 'Cork tour')],
+  archived: [
+    { ...item(3, '2026-11-20T00:00:00Z', 'cancelled', 'Tile workshop'), annotations: { time: null } },
+    item(5, '2026-11-21T11:00:00Z', 'completed', 'Cork tour'),
+  ],
 };
-const page = (data: BookingItem[], next: string | null, total: number) => ({ status: true, content: { current_page: 1, last_page: next ? 2 : 1, per_page: 100, total, next_page_url: next, data } });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const summary = { id: 501, request_status: 'open', created_at: '2026-11-01T09:00:00Z', participant: { id: 31, first_name: 'Rita', last_name: 'Gomes', user_type: 'CLIENT', avatar_url: null, company_name: null }, last_message: null, unread_count: 0, presence: 'offline', other_last_read_message_id: null };
+const page = (data: BookingItem[], next: string | null, total: number) => ({
+  status: true,
+  content: { current_page: 1, last_page: next ? 2 : 1, per_page: 100, total, next_page_url: next, data },
+});
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const summary = {
+  id: 501,
+  request_status: 'open',
+  created_at: '2026-11-01T09:00:00Z',
+  participant: {
+    id: 31,
+    first_name: 'Rita',
+    last_name: 'Gomes',
+    user_type: 'CLIENT',
+    avatar_url: null,
+    company_name: null,
+  },
+  last_message: null,
+  unread_count: 0,
+  presence: 'offline',
+  other_last_read_message_id: null,
+};
 
 let calls: URL[];
 let chatBodies: unknown[];
@@ -59,11 +97,20 @@ beforeEach(async () => {
       const destination = url.searchParams.get('destination') ?? 'new';
       const from = url.searchParams.get('from') ?? '0000-00-00';
       const to = url.searchParams.get('to') ?? '9999-99-99';
-      const inRange = ITEMS[destination]!.filter((i) => i.booking_date.slice(0, 10) >= from && i.booking_date.slice(0, 10) <= to);
+      const inRange = ITEMS[destination]!.filter(
+        (i) => i.booking_date.slice(0, 10) >= from && i.booking_date.slice(0, 10) <= to,
+      );
       if (destination === 'archived' && inRange.length === 2) {
         return url.searchParams.get('page') === '2'
           ? json(200, page([inRange[1]!], null, 2))
-          : json(200, page([inRange[0]!], `/api/dashboard/booking-items?destination=archived&from=${from}&to=${to}&items=100&sort=asc&page=2`, 2));
+          : json(
+              200,
+              page(
+                [inRange[0]!],
+                `/api/dashboard/booking-items?destination=archived&from=${from}&to=${to}&items=100&sort=asc&page=2`,
+                2,
+              ),
+            );
       }
       return json(200, page(inRange, null, inRange.length));
     }
@@ -85,8 +132,10 @@ beforeEach(async () => {
       return json(200, { status: true, content: summary });
     }
     if (url.pathname === '/api/chat/list') return json(200, { status: true, content: [summary] });
-    if (url.pathname === '/api/chat/501') return json(200, { status: true, content: { chat: summary, messages: [], next_cursor: null } });
-    if (url.pathname === '/api/chat/501/read') return json(200, { status: true, content: { chat_id: 501, last_read_message_id: null } });
+    if (url.pathname === '/api/chat/501')
+      return json(200, { status: true, content: { chat: summary, messages: [], next_cursor: null } });
+    if (url.pathname === '/api/chat/501/read')
+      return json(200, { status: true, content: { chat_id: 501, last_read_message_id: null } });
     return json(404, { status: false, message: 'Not found' });
   }) as unknown as typeof fetch;
 });
@@ -112,34 +161,56 @@ function renderAt(search: string): void {
   render(<BookingItemsPage route={route} params={{}} title="Booking items" />, { wrapper: Wrapper });
 }
 
-const day = (date: string) => screen.getByTestId('booking-calendar').querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
+const day = (date: string) =>
+  screen.getByTestId('booking-calendar').querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
 const params = () => Object.fromEntries(new URLSearchParams(location));
 
 describe('calendar view', () => {
   it('asks every list for the visible days (following next_page_url) and puts each item on its day', async () => {
     renderAt('?view=calendar&mode=month&date=2026-11-18');
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
-    expect((await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ })).textContent).toContain('10:00Sunset sailWaiting for your answer');
-    const fifth = within(day('2026-11-05')).getAllByRole('button').map((b) => b.textContent);
+    expect((await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ })).textContent).toContain(
+      '10:00Sunset sailWaiting for your answer',
+    );
+    const fifth = within(day('2026-11-05'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(fifth).toEqual(['10:00Sunset sailWaiting for your answer', '15:30Fado nightAccepted']);
-    await waitFor(() => expect((within(day('2026-11-21')).getByRole('button')).textContent).toContain('Cork tourCompleted'));
+    await waitFor(() =>
+      expect(within(day('2026-11-21')).getByRole('button').textContent).toContain('Cork tourCompleted'),
+    );
     // A day-only booking says so instead of "00:00".
-    expect((within(day('2026-11-20')).getByRole('button')).textContent).toContain('All dayTile workshopCancelled');
+    expect(within(day('2026-11-20')).getByRole('button').textContent).toContain('All dayTile workshopCancelled');
     // The first week of December is in the grid (and asked for), shown as another month's days.
-    expect((within(day('2026-12-02')).getByRole('button')).textContent).toContain('Winter walk');
+    expect(within(day('2026-12-02')).getByRole('button').textContent).toContain('Winter walk');
     expect(day('2026-12-02').getAttribute('data-outside')).toBe('true');
     // Empty days are quiet: a date for screen readers, no list.
     expect(within(day('2026-11-06')).queryAllByRole('listitem')).toHaveLength(0);
     expect(day('2026-11-05').textContent).toMatch(/Thursday,? 5 November 2026, 2 booking items/);
     const asked = calls.filter((u) => u.pathname === '/api/dashboard/booking-items');
-    expect(asked.map((u) => [u.searchParams.get('destination'), u.searchParams.get('from'), u.searchParams.get('to'), u.searchParams.get('page')])).toEqual([
+    expect(
+      asked.map((u) => [
+        u.searchParams.get('destination'),
+        u.searchParams.get('from'),
+        u.searchParams.get('to'),
+        u.searchParams.get('page'),
+      ]),
+    ).toEqual([
       ['new', '2026-10-26', '2026-12-06', null],
       ['accepted', '2026-10-26', '2026-12-06', null],
       ['archived', '2026-10-26', '2026-12-06', null],
       ['archived', '2026-10-26', '2026-12-06', '2'],
     ]);
     // A real grid: weekday column headers, Monday first.
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['MonMonday', 'TueTuesday', 'WedWednesday', 'ThuThursday', 'FriFriday', 'SatSaturday', 'SunSunday']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'MonMonday',
+      'TueTuesday',
+      'WedWednesday',
+      'ThuThursday',
+      'FriFriday',
+      'SatSaturday',
+      'SunSunday',
+    ]);
   });
 
   it('switches to the week and moves period by period, keeping it in the URL', async () => {
@@ -169,8 +240,10 @@ describe('calendar view', () => {
     localeStore.setState({ locale: 'pt' });
     renderAt('?view=calendar&mode=month&date=2026-11-18');
     expect(screen.getByRole('heading', { name: 'novembro de 2026' })).toBeTruthy();
-    expect((screen.getAllByRole('columnheader')[0])?.textContent).toContain('segunda-feira');
-    expect((await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ })).textContent).toContain('A aguardar a sua resposta');
+    expect(screen.getAllByRole('columnheader')[0]?.textContent).toContain('segunda-feira');
+    expect((await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ })).textContent).toContain(
+      'A aguardar a sua resposta',
+    );
     expect(screen.getByRole('button', { name: 'Mês seguinte' })).toBeTruthy();
   });
 });
@@ -180,20 +253,29 @@ describe('item details', () => {
     renderAt('?view=calendar&mode=month&date=2026-11-18');
     await user.click(await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ }));
     const dialog = screen.getByRole('dialog', { name: 'Sunset sail' });
-    expect((dialog).textContent).toContain('Rita Gomes');
-    expect((dialog).textContent).toContain('RT-1');
+    expect(dialog.textContent).toContain('Rita Gomes');
+    expect(dialog.textContent).toContain('RT-1');
     const toggle = within(dialog).getByRole('button', { name: 'Customer history' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(calls.some((u) => u.pathname.includes('booking-history'))).toBe(false);
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const table = await within(dialog).findByRole('table', { name: 'The customer’s booking items with your company' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Sunset sail (this item)', '5 Nov 2026, 10:00', 'Waiting for your answer', '€35.00'],
       ['Old town tour', '1 Jun 2026, 11:00', 'Completed', '€35.00'],
     ]);
-    expect(calls.find((u) => u.pathname === '/api/dashboard/user/31/booking-history')?.searchParams.get('items')).toBe('20');
+    expect(calls.find((u) => u.pathname === '/api/dashboard/user/31/booking-history')?.searchParams.get('items')).toBe(
+      '20',
+    );
   });
 
   it('says so when the customer has no history, and offers a retry when it fails', async () => {
@@ -207,17 +289,28 @@ describe('item details', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Customer history' }));
     expect(await screen.findByText('The customer’s history could not be loaded.')).toBeTruthy();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/dashboard/user/33/booking-history failed (500)'), expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('/api/dashboard/user/33/booking-history failed (500)'),
+      expect.anything(),
+    );
     logged.mockRestore();
   });
 
   it('a booking without a customer account says it was a guest booking and offers no history or chat', async () => {
-    ITEMS.new!.push({ ...item(6, '2026-11-10T10:00:00Z', 'pending', 'Guest sail'), booking: { ...item(6, '2026-11-10T10:00:00Z', 'pending', 'x').booking, user: { ...item(6, '2026-11-10T10:00:00Z', 'pending', 'x').booking.user, id: 0 } } });
+    ITEMS.new!.push({
+      ...item(6, '2026-11-10T10:00:00Z', 'pending', 'Guest sail'),
+      booking: {
+        ...item(6, '2026-11-10T10:00:00Z', 'pending', 'x').booking,
+        user: { ...item(6, '2026-11-10T10:00:00Z', 'pending', 'x').booking.user, id: 0 },
+      },
+    });
     try {
       renderAt('?view=calendar&mode=month&date=2026-11-18');
       await user.click(await within(day('2026-11-10')).findByRole('button', { name: /Guest sail/ }));
       const dialog = screen.getByRole('dialog', { name: 'Guest sail' });
-      expect((dialog).textContent).toContain('The customer booked as a guest, without an account: there is no history to show.');
+      expect(dialog.textContent).toContain(
+        'The customer booked as a guest, without an account: there is no history to show.',
+      );
       expect(within(dialog).queryByRole('button', { name: 'Customer history' })).toBeNull();
       expect(within(dialog).queryByRole('button', { name: /Message/ })).toBeNull();
     } finally {
@@ -234,16 +327,26 @@ describe('item details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept Sunset sail' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updates).toEqual([[1, 'confirmed']]);
-    await waitFor(() => expect(calls.filter((u) => u.pathname === '/api/dashboard/booking-items').length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(calls.filter((u) => u.pathname === '/api/dashboard/booking-items').length).toBeGreaterThan(before),
+    );
     // The names of the answer buttons start with their visible words (WCAG 2.5.3, axe label-content-name-mismatch).
     await user.click(within(day('2026-11-05')).getByRole('button', { name: /Fado night/ }));
     const accepted = screen.getByRole('dialog', { name: 'Fado night' });
-    expect(within(accepted).getByRole('button', { name: 'Cancel booking: Fado night' }).textContent).toBe('Cancel booking');
-    expect(within(accepted).getByRole('button', { name: 'Mark completed: Fado night' }).textContent).toBe('Mark completed');
+    expect(within(accepted).getByRole('button', { name: 'Cancel booking: Fado night' }).textContent).toBe(
+      'Cancel booking',
+    );
+    expect(within(accepted).getByRole('button', { name: 'Mark completed: Fado night' }).textContent).toBe(
+      'Mark completed',
+    );
     await user.click(within(accepted).getByRole('button', { name: 'Close' }));
     // Archived items offer no answer.
     await user.click(within(day('2026-11-20')).getByRole('button', { name: /Tile workshop/ }));
-    expect(within(screen.getByRole('dialog', { name: 'Tile workshop' })).queryByRole('button', { name: /^(Accept|Decline|Cancel) / })).toBeNull();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Tile workshop' })).queryByRole('button', {
+        name: /^(Accept|Decline|Cancel) /,
+      }),
+    ).toBeNull();
   });
 
   it('a party priced by age reads as its adults and children, in the list and the details', async () => {
@@ -257,7 +360,7 @@ describe('item details', () => {
   it('opens from the list too', async () => {
     renderAt('?list=new');
     await user.click(await screen.findByRole('button', { name: 'Details of Sunset sail' }));
-    expect((screen.getByRole('dialog', { name: 'Sunset sail' })).textContent).toContain('Waiting for your answer');
+    expect(screen.getByRole('dialog', { name: 'Sunset sail' }).textContent).toContain('Waiting for your answer');
   });
 });
 
@@ -265,12 +368,16 @@ describe('message customer', () => {
   it('opens the conversation with the item’s customer in the shared chat, kept in the URL', async () => {
     renderAt('?view=calendar&mode=month&date=2026-11-18');
     await user.click(await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Sunset sail' })).getByRole('button', { name: 'Message Rita Gomes' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sunset sail' })).getByRole('button', { name: 'Message Rita Gomes' }),
+    );
     await waitFor(() => expect(params()).toMatchObject({ view: 'calendar', chat: '501' }));
     expect(chatBodies).toEqual([{ user: 31 }]);
     const chat = await screen.findByRole('dialog', { name: 'Messages' });
     expect(screen.queryByRole('dialog', { name: 'Sunset sail' })).toBeNull();
-    expect((await within(chat).findByRole('link', { name: /Rita Gomes/ })).getAttribute('href')).toBe('/dashboard/calendar-and-bookings?view=calendar&mode=month&date=2026-11-18&chat=501');
+    expect((await within(chat).findByRole('link', { name: /Rita Gomes/ })).getAttribute('href')).toBe(
+      '/dashboard/calendar-and-bookings?view=calendar&mode=month&date=2026-11-18&chat=501',
+    );
     await user.click(within(chat).getByRole('button', { name: 'Close' }));
     expect(params().chat).toBeUndefined();
     expect(params()).toMatchObject({ view: 'calendar', mode: 'month', date: '2026-11-18' });

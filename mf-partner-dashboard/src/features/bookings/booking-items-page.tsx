@@ -25,7 +25,12 @@ export default function BookingItemsPage({ title }: RemotePageProps): ReactNode 
     <PageFrame title={title}>
       <Tabs role="group" aria-label={t('bookings.view.label')}>
         {(['list', 'calendar'] as const).map((v) => (
-          <button key={v} type="button" aria-pressed={v === view} onClick={() => setParams((current) => writeCalendarState(current, { view: v }))}>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={v === view}
+            onClick={() => setParams((current) => writeCalendarState(current, { view: v }))}
+          >
             {t(`bookings.view.${v}`)}
           </button>
         ))}

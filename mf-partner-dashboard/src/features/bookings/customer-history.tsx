@@ -16,7 +16,6 @@ const Region = styled.div`
   }
 `;
 
-
 /** Who the history is about: a registered (or guest-holder) account id, or null when the booking names none. */
 export function customerIdOf(item: BookingItem): number | null {
   const id = item.booking.user?.id;
@@ -28,7 +27,8 @@ function HistoryRows({ userId, currentId }: { userId: number; currentId: number 
   const locale = useLocale();
   const history = useCustomerHistory(userId);
   if (history.isPending) return <Spinner label={t('bookings.history.loading')} />;
-  if (history.isError) return <ErrorState message={t('bookings.history.failed')} onRetry={() => void history.refetch()} />;
+  if (history.isError)
+    return <ErrorState message={t('bookings.history.failed')} onRetry={() => void history.refetch()} />;
   const { data, total } = history.data;
   if (data.length === 0) return <p>{t('bookings.history.empty')}</p>;
   return (
@@ -39,10 +39,25 @@ function HistoryRows({ userId, currentId }: { userId: number; currentId: number 
         rows={data}
         rowKey={(i: BookingItem) => String(i.id)}
         columns={[
-          { key: 'service', header: t('bookings.service'), render: (i: BookingItem) => (i.id === currentId ? t('bookings.history.thisItem', { name: i.service.service_name }) : i.service.service_name) },
+          {
+            key: 'service',
+            header: t('bookings.service'),
+            render: (i: BookingItem) =>
+              i.id === currentId
+                ? t('bookings.history.thisItem', { name: i.service.service_name })
+                : i.service.service_name,
+          },
           { key: 'date', header: t('bookings.date'), render: (i: BookingItem) => itemWhen(i, locale) },
-          { key: 'status', header: t('bookings.history.status'), render: (i: BookingItem) => t(`bookings.status.${i.booking_item_status}`) },
-          { key: 'amount', header: t('bookings.history.amount'), render: (i: BookingItem) => formatMoney(i.value - i.discount, locale) },
+          {
+            key: 'status',
+            header: t('bookings.history.status'),
+            render: (i: BookingItem) => t(`bookings.status.${i.booking_item_status}`),
+          },
+          {
+            key: 'amount',
+            header: t('bookings.history.amount'),
+            render: (i: BookingItem) => formatMoney(i.value - i.discount, locale),
+          },
         ]}
       />
       {total > data.length && <p>{t('bookings.history.more', { shown: data.length, total })}</p>}

@@ -19,7 +19,11 @@ export function ItemActions({ item, onDone }: { item: BookingItem; onDone?: () =
 
   const answer = (status: Answer) =>
     update.mutate(
-      { id: item.id, status, ...(reason.trim() && (status === 'declined' || status === 'cancelled') ? { reason: reason.trim() } : {}) },
+      {
+        id: item.id,
+        status,
+        ...(reason.trim() && (status === 'declined' || status === 'cancelled') ? { reason: reason.trim() } : {}),
+      },
       {
         onSuccess: () => {
           toastStore.getState().show({ message: t(`bookings.done.${status}`, { name }), kind: 'success' });
@@ -40,10 +44,20 @@ export function ItemActions({ item, onDone }: { item: BookingItem; onDone?: () =
     <>
       {s === 'pending' && (
         <>
-          <Button busy={update.isPending && update.variables?.status === 'confirmed'} disabled={update.isPending} onClick={() => answer('confirmed')} aria-label={t('bookings.acceptItem', { name })}>
+          <Button
+            busy={update.isPending && update.variables?.status === 'confirmed'}
+            disabled={update.isPending}
+            onClick={() => answer('confirmed')}
+            aria-label={t('bookings.acceptItem', { name })}
+          >
             {t('bookings.accept')}
           </Button>
-          <Button variant="secondary" disabled={update.isPending} onClick={() => setAsking('declined')} aria-label={t('bookings.declineItem', { name })}>
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => setAsking('declined')}
+            aria-label={t('bookings.declineItem', { name })}
+          >
             {t('bookings.decline')}
           </Button>
         </>
@@ -51,11 +65,20 @@ export function ItemActions({ item, onDone }: { item: BookingItem; onDone?: () =
       {s === 'confirmed' && (
         <>
           {new Date(item.booking_date).getTime() <= Date.now() && (
-            <Button disabled={update.isPending} onClick={() => answer('completed')} aria-label={t('bookings.completeItem', { name })}>
+            <Button
+              disabled={update.isPending}
+              onClick={() => answer('completed')}
+              aria-label={t('bookings.completeItem', { name })}
+            >
               {t('bookings.complete')}
             </Button>
           )}
-          <Button variant="secondary" disabled={update.isPending} onClick={() => setAsking('cancelled')} aria-label={t('bookings.cancelItem', { name })}>
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => setAsking('cancelled')}
+            aria-label={t('bookings.cancelItem', { name })}
+          >
             {t('bookings.cancel')}
           </Button>
         </>
@@ -70,7 +93,12 @@ export function ItemActions({ item, onDone }: { item: BookingItem; onDone?: () =
         onConfirm={() => asking && answer(asking)}
       >
         <p>{t('bookings.refundNote')}</p>
-        <TextAreaField label={t('bookings.reason')} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label={t('bookings.reason')}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </ConfirmDialog>
     </>
   );

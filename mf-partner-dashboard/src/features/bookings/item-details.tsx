@@ -38,7 +38,6 @@ const Actions = styled.div`
   justify-items: start;
 `;
 
-
 export interface ItemDetailsProps {
   item: BookingItem | null;
   onClose(): void;

@@ -3,7 +3,10 @@ import { isDayOnly, itemWhen } from './item-when';
 
 // 26 November 2026, Lisbon midnight (UTC+0 in winter), as a day-only line is stored.
 const midnight = '2026-11-26T00:00:00.000Z';
-const item = (annotations: Record<string, unknown>, over: Partial<Pick<BookingItem, 'trip' | 'booking_date' | 'unserialized_service'>> = {}) => ({
+const item = (
+  annotations: Record<string, unknown>,
+  over: Partial<Pick<BookingItem, 'trip' | 'booking_date' | 'unserialized_service'>> = {},
+) => ({
   booking_date: midnight,
   annotations,
   trip: null,
@@ -25,11 +28,16 @@ describe('itemWhen', () => {
     expect(itemWhen(item({ time: '00:00' }), 'en')).toBe('26 Nov 2026, 00:00');
     // Items written before lines kept their time (no `time` key) keep showing their time as before.
     expect(isDayOnly(item({}))).toBe(false);
-    expect(itemWhen(item({ time: '10:30' }, { booking_date: '2026-11-26T10:30:00.000Z' }), 'pt')).toBe('26/11/2026, 10:30');
+    expect(itemWhen(item({ time: '10:30' }, { booking_date: '2026-11-26T10:30:00.000Z' }), 'pt')).toBe(
+      '26/11/2026, 10:30',
+    );
   });
 
   it('keeps the time of a gift card (dated when bought) and of a transfer', () => {
-    const bought = item({ time: null }, { booking_date: '2026-11-25T15:19:00.000Z', unserialized_service: { kind: 'gift_card' } });
+    const bought = item(
+      { time: null },
+      { booking_date: '2026-11-25T15:19:00.000Z', unserialized_service: { kind: 'gift_card' } },
+    );
     expect(isDayOnly(bought)).toBe(false);
     expect(itemWhen(bought, 'en')).toBe('25 Nov 2026, 15:19');
     expect(isDayOnly(item({ time: null }, { unserialized_service: { kind: 'gift_card' } }))).toBe(false);

@@ -21,7 +21,13 @@ function withChat(params: URLSearchParams, chatId: number | null): URLSearchPara
   return next;
 }
 
-export function MessageCustomerButton({ item, onOpened }: { item: BookingItem; onOpened(chatId: number): void }): ReactNode {
+export function MessageCustomerButton({
+  item,
+  onOpened,
+}: {
+  item: BookingItem;
+  onOpened(chatId: number): void;
+}): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const client = useQueryClient();
   const open = useOpenCustomerChat();
@@ -58,7 +64,11 @@ export function ChatDialog(): ReactNode {
   const chatId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const chatHref = useCallback((id: number) => `${pathname}?${withChat(params, id).toString()}`, [pathname, params]);
   return (
-    <Modal open={chatId !== null} title={t('bookings.chat.title')} onClose={() => setParams((current) => withChat(current, null))}>
+    <Modal
+      open={chatId !== null}
+      title={t('bookings.chat.title')}
+      onClose={() => setParams((current) => withChat(current, null))}
+    >
       {chatId !== null && (
         <Suspense fallback={<Spinner />}>
           <ChatPanel chatId={chatId} chatHref={chatHref} onSelectChat={(id) => void navigate(chatHref(id))} />

@@ -13,5 +13,9 @@ const Left = styled.span<{ $urgent: boolean }>`
 export function TimeLeft({ item }: { item: BookingItem }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const left = timeLeft(item.created_at, item.pending_hours, useNow());
-  return <Left $urgent={left.urgent}>{left.expired ? t('bookings.expired') : t('bookings.left', { hours: left.hours, minutes: left.minutes })}</Left>;
+  return (
+    <Left $urgent={left.urgent}>
+      {left.expired ? t('bookings.expired') : t('bookings.left', { hours: left.hours, minutes: left.minutes })}
+    </Left>
+  );
 }

@@ -32,14 +32,26 @@ const trip: BookingItemTrip = {
   vehicleName: 'Vito',
   carType: 'van',
   airportPickup: true,
-  details: { flightNumber: 'TP1234', pickupAddress: '', dropOffAddress: 'Rua Direita 5, Sintra', leadPhone: '+351 912 345 678' },
+  details: {
+    flightNumber: 'TP1234',
+    pickupAddress: '',
+    dropOffAddress: 'Rua Direita 5, Sintra',
+    leadPhone: '+351 912 345 678',
+  },
 };
 
 function item(id: number, service: string, itemTrip: BookingItemTrip | null): BookingItem {
-  return testBookingItem(id, service, { booking_date: '2026-12-10T10:05:00Z', quantity: 3, value: 9000, trip: itemTrip, service: { id: id * 10, service_name: service, duration: 60, slug: null, category_slug: null } });
+  return testBookingItem(id, service, {
+    booking_date: '2026-12-10T10:05:00Z',
+    quantity: 3,
+    value: 9000,
+    trip: itemTrip,
+    service: { id: id * 10, service_name: service, duration: 60, slug: null, category_slug: null },
+  });
 }
 const ITEMS = [item(1, 'Airport transfer', trip), item(2, 'Sunset sail', null)];
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(async () => {
   await act(async () => {
@@ -49,17 +61,24 @@ beforeEach(async () => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(new Request(input, init).url, 'http://x');
     if (url.pathname === '/api/dashboard/booking-items') {
-      return json(200, { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: 2, next_page_url: null, data: ITEMS } });
+      return json(200, {
+        status: true,
+        content: { current_page: 1, last_page: 1, per_page: 15, total: 2, next_page_url: null, data: ITEMS },
+      });
     }
     return json(404, { status: false, message: 'Not found' });
   }) as unknown as typeof fetch;
 });
 
 function renderList(): void {
-  renderAt(<BookingItemsPage route={route} params={{}} title="Booking items" />, '/dashboard/calendar-and-bookings?list=new');
+  renderAt(
+    <BookingItemsPage route={route} params={{}} title="Booking items" />,
+    '/dashboard/calendar-and-bookings?list=new',
+  );
 }
 
-const rowOf = async (service: string) => (await screen.findByRole('button', { name: `Details of ${service}` })).closest('tr')!;
+const rowOf = async (service: string) =>
+  (await screen.findByRole('button', { name: `Details of ${service}` })).closest('tr')!;
 
 describe('a transfer’s trip for the partner', () => {
   it('the list shows the route on one line under a transfer’s service name, nothing under other services', async () => {
@@ -74,7 +93,9 @@ describe('a transfer’s trip for the partner', () => {
     await user.click(await screen.findByRole('button', { name: 'Details of Airport transfer' }));
     const dialog = screen.getByRole('dialog', { name: 'Airport transfer' });
     const section = within(dialog).getByRole('region', { name: 'Transfer trip' });
-    const lines = within(section).getAllByRole('listitem').map((li) => li.textContent);
+    const lines = within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(lines).toEqual([
       'Lisbon Airport → Sintra',
       'Pickup: 10/12/2026 10:05',
@@ -94,7 +115,9 @@ describe('a transfer’s trip for the partner', () => {
     localeStore.setState({ locale: 'pt' });
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Detalhes de Airport transfer' }));
-    const section = within(screen.getByRole('dialog', { name: 'Airport transfer' })).getByRole('region', { name: 'Viagem do transfer' });
+    const section = within(screen.getByRole('dialog', { name: 'Airport transfer' })).getByRole('region', {
+      name: 'Viagem do transfer',
+    });
     expect(section.textContent).toContain('Regresso: 14/12/2026 18:30');
     expect(section.textContent).toContain('Voo: TP1234');
   });

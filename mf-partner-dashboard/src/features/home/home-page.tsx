@@ -30,7 +30,12 @@ export default function HomePage({ title }: RemotePageProps): ReactNode {
   const revenue = useRevenue(may('sales'));
   const views = useServiceViews(HOME_VIEWS_DAYS, may('services'));
 
-  if (access.isPending) return <PageFrame title={title}><Spinner /></PageFrame>;
+  if (access.isPending)
+    return (
+      <PageFrame title={title}>
+        <Spinner />
+      </PageFrame>
+    );
   return (
     <PageFrame title={title}>
       {(may('sales') || may('services')) && (
@@ -56,7 +61,11 @@ export default function HomePage({ title }: RemotePageProps): ReactNode {
       {views.data && (
         <LineChart
           title={t('home.viewsChart')}
-          points={views.data.days.map((d) => ({ label: formatCalendarDay(d.date, locale), value: d.views, partial: d.date === today }))}
+          points={views.data.days.map((d) => ({
+            label: formatCalendarDay(d.date, locale),
+            value: d.views,
+            partial: d.date === today,
+          }))}
           seriesLabel={t('home.views')}
         />
       )}

@@ -7,5 +7,9 @@ export const HOME_VIEWS_DAYS = 30;
 
 /** The API query of one of the home's lists: its first items (GET api/dashboard/home answers the same). */
 export function homeListQuery(list: BookingList): Record<string, string | number> {
-  return bookingItemsApiQuery(list, { page: 1, per_page: DASHBOARD_HOME_ITEMS, sort: list === 'accepted' ? 'created_at' : '-created_at' });
+  return bookingItemsApiQuery(list, {
+    page: 1,
+    per_page: DASHBOARD_HOME_ITEMS,
+    sort: list === 'accepted' ? 'created_at' : '-created_at',
+  });
 }

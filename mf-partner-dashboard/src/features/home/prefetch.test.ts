@@ -18,7 +18,10 @@ function answer(home: Record<string, unknown>): void {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(new Request(input, init).url, 'http://x');
     asked.push(url.pathname);
-    return new Response(JSON.stringify({ status: true, content: home }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ status: true, content: home }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
 }
 
@@ -26,7 +29,13 @@ beforeEach(() => queryClient.clear());
 
 it('fills the queries of the layout and the home from one answer', async () => {
   const access = { company_id: 1, owner: true, role: null, permissions: ['bookings', 'sales', 'services'] };
-  answer({ access, new: page(2), accepted: page(3), revenue: { this_month_cents: 100, last_month_cents: 50, currency: 'EUR' }, views: { total: 3, days: [] } });
+  answer({
+    access,
+    new: page(2),
+    accepted: page(3),
+    revenue: { this_month_cents: 100, last_month_cents: 50, currency: 'EUR' },
+    views: { total: 3, days: [] },
+  });
   await prefetchHome();
   expect(asked).toEqual(['/api/dashboard/home']);
   expect(queryClient.getQueryData(accessKeys.all)).toEqual(access);
@@ -37,7 +46,13 @@ it('fills the queries of the layout and the home from one answer', async () => {
 });
 
 it('fills nothing for a part the role does not allow', async () => {
-  answer({ access: { company_id: 1, owner: false, role: 'Bookings manager', permissions: ['bookings'] }, new: page(1), accepted: page(0), revenue: null, views: null });
+  answer({
+    access: { company_id: 1, owner: false, role: 'Bookings manager', permissions: ['bookings'] },
+    new: page(1),
+    accepted: page(0),
+    revenue: null,
+    views: null,
+  });
   await prefetchHome();
   expect(queryClient.getQueryData(homeKeys.revenue())).toBeUndefined();
   expect(queryClient.getQueryData(homeKeys.views(HOME_VIEWS_DAYS))).toBeUndefined();

@@ -11,7 +11,10 @@ import { HOME_VIEWS_DAYS, homeListQuery } from './home-queries';
 export async function prefetchHome(): Promise<void> {
   const answer = getHome();
   // The layout's menu asks for the access as soon as it renders: it joins this query instead of asking apart.
-  const [home] = await Promise.all([answer, queryClient.prefetchQuery({ ...accessQueryOptions(), queryFn: async () => (await answer).access })]);
+  const [home] = await Promise.all([
+    answer,
+    queryClient.prefetchQuery({ ...accessQueryOptions(), queryFn: async () => (await answer).access }),
+  ]);
   if (home.new) queryClient.setQueryData(bookingItemKeys.list(homeListQuery('new')), home.new);
   if (home.accepted) queryClient.setQueryData(bookingItemKeys.list(homeListQuery('accepted')), home.accepted);
   if (home.revenue) queryClient.setQueryData(homeKeys.revenue(), home.revenue);

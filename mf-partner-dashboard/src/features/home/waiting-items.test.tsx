@@ -15,14 +15,22 @@ import { renderAt } from '../../test-support/render';
 addResources('partnerDashboard', { en, pt });
 
 const item = (id: number, service: string, over: Partial<BookingItem> = {}): BookingItem =>
-  testBookingItem(id, service, { booking_item_status: 'confirmed', created_at: new Date(Date.now() - 3_600_000).toISOString(), ...over });
+  testBookingItem(id, service, {
+    booking_item_status: 'confirmed',
+    created_at: new Date(Date.now() - 3_600_000).toISOString(),
+    ...over,
+  });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 let items: BookingItem[];
 
 beforeEach(() => {
   globalThis.fetch = jest.fn(async () =>
-    json({ status: true, content: { current_page: 1, last_page: 1, per_page: 5, total: items.length, next_page_url: null, data: items } }),
+    json({
+      status: true,
+      content: { current_page: 1, last_page: 1, per_page: 5, total: items.length, next_page_url: null, data: items },
+    }),
   ) as unknown as typeof fetch;
 });
 
@@ -34,7 +42,10 @@ describe('dashboard home lists', () => {
   it('names a family by its ages and a plain quantity by its count, with the accepted day in the language’s format', async () => {
     await i18n.changeLanguage('en');
     items = [
-      item(1, 'Sunset sailing', { quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 5000, child_unit_cents: 4000 } }),
+      item(1, 'Sunset sailing', {
+        quantity: 3,
+        ages: { adults: 2, children: 1, adult_unit_cents: 5000, child_unit_cents: 4000 },
+      }),
       item(2, 'Fado dinner'),
     ];
     renderPanel('accepted', 'Accepted bookings');
@@ -45,8 +56,16 @@ describe('dashboard home lists', () => {
 
   it('in pt, a new item says its party and the time left to answer', async () => {
     await i18n.changeLanguage('pt');
-    items = [item(3, 'Passeio', { booking_item_status: 'pending', quantity: 2, ages: { adults: 1, children: 1, adult_unit_cents: 5000, child_unit_cents: 4000 } })];
+    items = [
+      item(3, 'Passeio', {
+        booking_item_status: 'pending',
+        quantity: 2,
+        ages: { adults: 1, children: 1, adult_unit_cents: 5000, child_unit_cents: 4000 },
+      }),
+    ];
     renderPanel('new', 'À espera da sua resposta');
-    expect(await screen.findByText(/^Passeio · Rita Gomes · 1 adulto, 1 criança · faltam 4[67] h \d+ min para responder$/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Passeio · Rita Gomes · 1 adulto, 1 criança · faltam 4[67] h \d+ min para responder$/),
+    ).toBeTruthy();
   });
 });

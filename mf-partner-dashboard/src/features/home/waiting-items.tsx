@@ -28,8 +28,10 @@ export function ItemsPanel({ list, title }: { list: BookingList; title: string }
           const left = timeLeft(item.created_at, item.pending_hours, now);
           return (
             <li key={item.id}>
-              {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} · {item.ages ? partyText(tc, item.ages) : `×${item.quantity}`}
-              {list === 'new' && ` · ${left.expired ? t('bookings.expired') : t('home.leftToAnswer', { hours: left.hours, minutes: left.minutes })}`}
+              {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} ·{' '}
+              {item.ages ? partyText(tc, item.ages) : `×${item.quantity}`}
+              {list === 'new' &&
+                ` · ${left.expired ? t('bookings.expired') : t('home.leftToAnswer', { hours: left.hours, minutes: left.minutes })}`}
               {list === 'accepted' && ` · ${formatInstant(item.booking_date, locale, { dateStyle: 'medium' })}`}
             </li>
           );

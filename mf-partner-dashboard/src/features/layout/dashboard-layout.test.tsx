@@ -14,20 +14,29 @@ addResources('partnerDashboard', { en, pt });
 const byId = (id: string) => routes.find((r) => r.id === id)!;
 
 /** The layout as the parent route of a page at `path`, as the remote's route tree renders it. */
-function renderAt(path: string, id: string, permissions: DashboardAccess['permissions'] = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company']): void {
+function renderAt(
+  path: string,
+  id: string,
+  permissions: DashboardAccess['permissions'] = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'],
+): void {
   const client = new QueryClient();
-  client.setQueryData<DashboardAccess>(accessKeys.all, { company_id: 1, owner: permissions.length === 6, role: null, permissions });
+  client.setQueryData<DashboardAccess>(accessKeys.all, {
+    company_id: 1,
+    owner: permissions.length === 6,
+    role: null,
+    permissions,
+  });
   render(
     <QueryClientProvider client={client}>
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<DashboardLayout route={byId(id)} />}>
-            <Route path={path} element={<p>page</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </UiProvider>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<DashboardLayout route={byId(id)} />}>
+              <Route path={path} element={<p>page</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
     </QueryClientProvider>,
   );
 }
@@ -53,11 +62,17 @@ describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () =>
   it('shows a team member only the pages their role allows', () => {
     renderAt('/dashboard/calendar-and-bookings', 'dashboard.calendar-and-bookings', ['bookings']);
     const nav = screen.getByRole('navigation', { name: 'Partner dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/dashboard/calendar-and-bookings', '/dashboard/profile/settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/dashboard', '/dashboard/calendar-and-bookings', '/dashboard/profile/settings']);
   });
 
   it('shows the affiliate links on affiliate pages', () => {
     renderAt('/affiliates/info', 'affiliates.info');
-    expect(within(screen.getByRole('navigation', { name: 'Affiliate area' })).getAllByRole('link')).toHaveLength(AFFILIATE_LINKS.length);
+    expect(within(screen.getByRole('navigation', { name: 'Affiliate area' })).getAllByRole('link')).toHaveLength(
+      AFFILIATE_LINKS.length,
+    );
   });
 });

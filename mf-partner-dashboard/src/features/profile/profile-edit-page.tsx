@@ -6,7 +6,13 @@ import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { toastStore, useAuth, actingUser } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { applyServerErrors, FormCheckbox, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import {
+  applyServerErrors,
+  FormCheckbox,
+  FormTextAreaField,
+  FormTextField,
+  useContractForm,
+} from '@mp/shared/dashboard';
 import { CompanyProfileForm, type CompanyProfile } from '@mp/shared/contracts';
 import { useAccess } from '../../shared/access/api/get-access';
 import { profileFormData, useOwnCompany, useUpdateProfile } from './api/profile';
@@ -23,9 +29,18 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
-  .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; }
-  .hint { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export const valuesOf = (c: CompanyProfile): CompanyProfileForm => ({
@@ -110,10 +125,18 @@ function ProfileForm({ company, userId }: { company: CompanyProfile; userId: num
             setLogoError(null);
           }}
         />
-        <p className="hint" id={`${logoId}-hint`}>{t('profile.logoHint')}</p>
-        {logoError && <p className="error" id={`${logoId}-error`}>{logoError}</p>}
+        <p className="hint" id={`${logoId}-hint`}>
+          {t('profile.logoHint')}
+        </p>
+        {logoError && (
+          <p className="error" id={`${logoId}-error`}>
+            {logoError}
+          </p>
+        )}
       </Group>
-      <Button type="submit" busy={update.isPending}>{t('profile.save')}</Button>
+      <Button type="submit" busy={update.isPending}>
+        {t('profile.save')}
+      </Button>
     </form>
   );
 }
@@ -128,7 +151,9 @@ export default function ProfileEditPage({ title }: RemotePageProps): ReactNode {
       <ProfileTabs />
       {company.isPending && <Spinner />}
       {company.error && <ErrorState onRetry={() => void company.refetch()} />}
-      {company.data && userId !== undefined && <ProfileForm key={company.data.id} company={company.data} userId={userId} />}
+      {company.data && userId !== undefined && (
+        <ProfileForm key={company.data.id} company={company.data} userId={userId} />
+      )}
     </PageFrame>
   );
 }

@@ -12,14 +12,43 @@ const Card = styled.section`
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: minmax(0, 8rem) minmax(0, 1fr);
   align-items: start;
-  img { width: 8rem; height: 8rem; object-fit: contain; border: 1px solid ${({ theme }) => theme.colors.borderSubtle}; border-radius: ${({ theme }) => theme.radius}; }
-  .placeholder { width: 8rem; height: 8rem; display: grid; place-items: center; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: ${({ theme }) => theme.radius}; font-size: 2.5rem; font-weight: 700; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  p { white-space: pre-line; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr; }
+  img {
+    width: 8rem;
+    height: 8rem;
+    object-fit: contain;
+    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  .placeholder {
+    width: 8rem;
+    height: 8rem;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-radius: ${({ theme }) => theme.radius};
+    font-size: 2.5rem;
+    font-weight: 700;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    white-space: pre-line;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 /** /dashboard/profile: the company as partners and customers know it — name, logo, description, contact, modules. */
@@ -29,7 +58,11 @@ export default function ProfilePage({ title }: RemotePageProps): ReactNode {
   const access = useAccess();
   const company = useOwnCompany(access.data?.company_id);
   const c = company.data;
-  const modules = c ? [c.modules.experiences && t('profile.modules.experiences'), c.modules.transfers && t('profile.modules.transfers')].filter(Boolean).join(', ') : '';
+  const modules = c
+    ? [c.modules.experiences && t('profile.modules.experiences'), c.modules.transfers && t('profile.modules.transfers')]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   const none = t('profile.notGiven');
   return (
     <PageFrame title={title}>
@@ -39,7 +72,13 @@ export default function ProfilePage({ title }: RemotePageProps): ReactNode {
       {company.data === null && <EmptyState title={t('profile.noCompany')} />}
       {c && (
         <Card aria-labelledby="company-name">
-          {c.logos[0] ? <img src={c.logos[0].url} alt={t('profile.logoOf', { name: c.trade_name })} /> : <div className="placeholder" aria-hidden="true">{c.trade_name.slice(0, 1)}</div>}
+          {c.logos[0] ? (
+            <img src={c.logos[0].url} alt={t('profile.logoOf', { name: c.trade_name })} />
+          ) : (
+            <div className="placeholder" aria-hidden="true">
+              {c.trade_name.slice(0, 1)}
+            </div>
+          )}
           <div>
             <h2 id="company-name">{c.trade_name}</h2>
             <p>{c.description || t('profile.noDescription')}</p>
@@ -49,7 +88,15 @@ export default function ProfilePage({ title }: RemotePageProps): ReactNode {
               <dt>{t('profile.field.email')}</dt>
               <dd>{c.email ?? none}</dd>
               <dt>{t('profile.field.website')}</dt>
-              <dd>{c.website ? <a href={c.website} rel="noopener noreferrer" target="_blank">{c.website}</a> : none}</dd>
+              <dd>
+                {c.website ? (
+                  <a href={c.website} rel="noopener noreferrer" target="_blank">
+                    {c.website}
+                  </a>
+                ) : (
+                  none
+                )}
+              </dd>
               <dt>{t('profile.field.address')}</dt>
               <dd>{[c.address, c.zip_code, c.city].filter(Boolean).join(', ') || none}</dd>
               <dt>{t('profile.field.modules')}</dt>

@@ -14,22 +14,60 @@ const Summary = styled.section`
   grid-template-columns: max-content minmax(0, 24rem);
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  .average { font-size: 2.5rem; font-weight: 700; margin: 0; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(1)}; }
-  li { display: grid; grid-template-columns: 4.5rem 1fr 2.5rem; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
-  .bar { height: 0.6rem; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 999px; overflow: hidden; }
-  .bar span { display: block; height: 100%; background: ${({ theme }) => theme.colors.primary}; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr; }
+  .average {
+    font-size: 2.5rem;
+    font-weight: 700;
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  li {
+    display: grid;
+    grid-template-columns: 4.5rem 1fr 2.5rem;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
+  .bar {
+    height: 0.6rem;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-radius: 999px;
+    overflow: hidden;
+  }
+  .bar span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+  }
 `;
 const List = styled.ol`
   list-style: none;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { border: 1px solid ${({ theme }) => theme.colors.borderSubtle}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => theme.space(3)}; }
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1rem; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
-  .meta { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
@@ -46,7 +84,9 @@ export default function ProfileReviewsPage({ title }: RemotePageProps): ReactNod
   const set = (patch: Record<string, string | null>) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
+      for (const [k, v] of Object.entries(patch))
+        if (v === null) next.delete(k);
+        else next.set(k, v);
       return next;
     });
   return (
@@ -68,7 +108,9 @@ export default function ProfileReviewsPage({ title }: RemotePageProps): ReactNod
                 return (
                   <li key={s}>
                     <span>{t('reviews.stars', { count: s })}</span>
-                    <span className="bar" aria-hidden="true"><span style={{ width: `${Math.round((n / data.count) * 100)}%` }} /></span>
+                    <span className="bar" aria-hidden="true">
+                      <span style={{ width: `${Math.round((n / data.count) * 100)}%` }} />
+                    </span>
                     <span>{n}</span>
                   </li>
                 );
@@ -79,7 +121,10 @@ export default function ProfileReviewsPage({ title }: RemotePageProps): ReactNod
             label={t('reviews.filter')}
             value={String(filter)}
             onChange={(e) => set({ stars: e.target.value === '0' ? null : e.target.value, page: null })}
-            options={[{ value: '0', label: t('reviews.allStars') }, ...[5, 4, 3, 2, 1].map((s) => ({ value: String(s), label: t('reviews.stars', { count: s }) }))]}
+            options={[
+              { value: '0', label: t('reviews.allStars') },
+              ...[5, 4, 3, 2, 1].map((s) => ({ value: String(s), label: t('reviews.stars', { count: s }) })),
+            ]}
           />
           {data.reviews.data.length === 0 ? (
             <EmptyState title={t('reviews.noneWithStars')} />
@@ -88,14 +133,20 @@ export default function ProfileReviewsPage({ title }: RemotePageProps): ReactNod
               {data.reviews.data.map((r) => (
                 <li key={r.id}>
                   <h3>{r.service_name}</h3>
-                  <span role="img" aria-label={t('reviews.stars', { count: r.stars })}>{stars(r.stars)}</span>
+                  <span role="img" aria-label={t('reviews.stars', { count: r.stars })}>
+                    {stars(r.stars)}
+                  </span>
                   <p>{r.text}</p>
                   <p className="meta">{t('reviews.by', { author: r.author, date: formatDate(r.created_at) })}</p>
                 </li>
               ))}
             </List>
           )}
-          <Pager page={data.reviews.current_page} lastPage={data.reviews.last_page} onPageChange={(p) => set({ page: String(p) })} />
+          <Pager
+            page={data.reviews.current_page}
+            lastPage={data.reviews.last_page}
+            onPageChange={(p) => set({ page: String(p) })}
+          />
         </>
       )}
     </PageFrame>

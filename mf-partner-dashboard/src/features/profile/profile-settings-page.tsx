@@ -5,7 +5,12 @@ import { toastStore } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { PartnerSettingsForm, type PartnerSettings } from '@mp/shared/contracts';
-import { PasswordChangeSection, SettingsSection, useLanguageOptions, useSettingsError } from '../../shared/account/settings-sections';
+import {
+  PasswordChangeSection,
+  SettingsSection,
+  useLanguageOptions,
+  useSettingsError,
+} from '../../shared/account/settings-sections';
 import { useAccess } from '../../shared/access/api/get-access';
 import { useChangePassword, useSaveSettings, useSettings } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
@@ -15,7 +20,9 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
   const save = useSaveSettings();
   const failed = useSettingsError();
   const languages = useLanguageOptions();
-  const form = useContractForm<PartnerSettingsForm>(PartnerSettingsForm, { defaultValues: { language: settings.language ?? '', notification_email: settings.notification_email ?? '' } });
+  const form = useContractForm<PartnerSettingsForm>(PartnerSettingsForm, {
+    defaultValues: { language: settings.language ?? '', notification_email: settings.notification_email ?? '' },
+  });
   return (
     <SettingsSection aria-labelledby="mail-settings">
       <h2 id="mail-settings">{t('settings.mailTitle')}</h2>
@@ -23,21 +30,30 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
       <form
         noValidate
         onSubmit={form.handleSubmit((v) => {
-          const body = { language: v.language === '' ? null : v.language, ...(mayEditCompany ? { notification_email: v.notification_email } : {}) };
+          const body = {
+            language: v.language === '' ? null : v.language,
+            ...(mayEditCompany ? { notification_email: v.notification_email } : {}),
+          };
           save.mutate(body, {
             onSuccess: () => toastStore.getState().show({ message: t('settings.saved'), kind: 'success' }),
             onError: (e) => failed(form, e),
           });
         })}
       >
-        <FormSelectField
-          form={form}
-          name="language"
-          label={t('settings.language')}
-          options={languages}
-        />
-        {mayEditCompany && <FormTextField form={form} name="notification_email" type="email" autoComplete="email" label={t('settings.notificationEmail')} hint={t('settings.notificationHint')} />}
-        <Button type="submit" busy={save.isPending}>{t('settings.save')}</Button>
+        <FormSelectField form={form} name="language" label={t('settings.language')} options={languages} />
+        {mayEditCompany && (
+          <FormTextField
+            form={form}
+            name="notification_email"
+            type="email"
+            autoComplete="email"
+            label={t('settings.notificationEmail')}
+            hint={t('settings.notificationHint')}
+          />
+        )}
+        <Button type="submit" busy={save.isPending}>
+          {t('settings.save')}
+        </Button>
       </form>
     </SettingsSection>
   );
@@ -53,7 +69,9 @@ export default function ProfileSettingsPage({ title }: RemotePageProps): ReactNo
       <ProfileTabs />
       {(settings.isPending || access.isPending) && <Spinner />}
       {settings.error && <ErrorState onRetry={() => void settings.refetch()} />}
-      {settings.data && access.data && <MailSettings settings={settings.data} mayEditCompany={access.data.permissions.includes('company')} />}
+      {settings.data && access.data && (
+        <MailSettings settings={settings.data} mayEditCompany={access.data.permissions.includes('company')} />
+      )}
       <PasswordChangeSection change={changePassword} id="password-settings" />
     </PageFrame>
   );

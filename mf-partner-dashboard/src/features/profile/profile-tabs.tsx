@@ -23,14 +23,23 @@ const Tabs = styled.nav`
   }
 `;
 
-const PAGES: readonly RouteId[] = ['dashboard.profile', 'dashboard.profile-edit', 'dashboard.profile-reviews', 'dashboard.profile-settings', 'dashboard.team'];
+const PAGES: readonly RouteId[] = [
+  'dashboard.profile',
+  'dashboard.profile-edit',
+  'dashboard.profile-reviews',
+  'dashboard.profile-settings',
+  'dashboard.team',
+];
 
 /** The profile's sub-pages, as far as the member's role opens them. */
 export function ProfileTabs(): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const to = usePathTo();
   const access = useAccess();
-  const links = allowedLinks(PAGES.map((id) => ({ id })), access.data?.permissions);
+  const links = allowedLinks(
+    PAGES.map((id) => ({ id })),
+    access.data?.permissions,
+  );
   return (
     <Tabs aria-label={t('profile.sections')}>
       {links.map(({ id }) => (

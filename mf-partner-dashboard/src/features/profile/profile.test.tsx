@@ -22,7 +22,8 @@ import ProfileReviewsPage from './profile-reviews-page';
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const routeOf = (id: string) => routes.find((r) => r.id === id)!;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (content: unknown) => json(200, { status: true, content });
 
 const company = {
@@ -48,14 +49,21 @@ const company = {
   modules: { experiences: true, transfers: false },
   status: 'active',
 };
-const access = { company_id: 4, owner: true, role: null, permissions: ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'] };
+const access = {
+  company_id: 4,
+  owner: true,
+  role: null,
+  permissions: ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'],
+};
 let calls: { url: string; method: string; body: FormData | Record<string, unknown> | null }[];
 let answer: (url: string, method: string) => Response;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   calls = [];
-  authStore.setState({ user: { id: 21, user_type: 'SUPPLIER', email: 'partner@demo.pt', first_name: 'P', last_name: 'D' } as never });
+  authStore.setState({
+    user: { id: 21, user_type: 'SUPPLIER', email: 'partner@demo.pt', first_name: 'P', last_name: 'D' } as never,
+  });
   answer = (url) => {
     if (url.includes('/dashboard/access')) return ok(access);
     if (url.includes('/api/companies')) return ok([company]);
@@ -66,7 +74,9 @@ beforeEach(async () => {
     const request = new Request(input, init);
     let body: FormData | Record<string, unknown> | null = null;
     if (request.method === 'POST') {
-      body = (request.headers.get('content-type') ?? '').startsWith('multipart/') ? await request.formData() : ((await request.json()) as Record<string, unknown>);
+      body = (request.headers.get('content-type') ?? '').startsWith('multipart/')
+        ? await request.formData()
+        : ((await request.json()) as Record<string, unknown>);
     }
     calls.push({ url: request.url, method: request.method, body });
     return answer(request.url, request.method);
@@ -86,19 +96,29 @@ function wrapper(path: string) {
 
 describe('profile view', () => {
   it('shows the company: name, logo, description, contact and modules, with the sections for the role', async () => {
-    render(<ProfilePage route={routeOf('dashboard.profile')} params={{}} title="Profile" />, { wrapper: wrapper('/dashboard/profile') });
+    render(<ProfilePage route={routeOf('dashboard.profile')} params={{}} title="Profile" />, {
+      wrapper: wrapper('/dashboard/profile'),
+    });
     expect(await screen.findByRole('heading', { name: 'Lisbon Walks' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Logo of Lisbon Walks' })).toBeTruthy();
     expect(screen.getByText('Small groups.')).toBeTruthy();
     expect(screen.getByText('hello@lisbonwalks.pt')).toBeTruthy();
     expect(screen.getByText('Experiences')).toBeTruthy();
     const nav = await screen.findByRole('navigation', { name: 'Company profile sections' });
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Company', 'Edit', 'Reviews', 'Settings', 'Team']));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Company', 'Edit', 'Reviews', 'Settings', 'Team']),
+    );
   });
 
   it('shows the page in Portuguese', async () => {
     await i18n.changeLanguage('pt');
-    render(<ProfilePage route={routeOf('dashboard.profile')} params={{}} title="Perfil" />, { wrapper: wrapper('/pt/dashboard/profile') });
+    render(<ProfilePage route={routeOf('dashboard.profile')} params={{}} title="Perfil" />, {
+      wrapper: wrapper('/pt/dashboard/profile'),
+    });
     expect(await screen.findByRole('link', { name: 'Editar o perfil' })).toBeTruthy();
     expect(screen.getByText('Experiências')).toBeTruthy();
   });
@@ -106,13 +126,23 @@ describe('profile view', () => {
 
 describe('profile edit', () => {
   it('sends the fields and the logo as multipart to the partner’s own address', async () => {
-    answer = (url, method) => (method === 'POST' ? ok({ ...company, trade_name: 'Lisbon Walks & Talks' }) : url.includes('/api/companies') ? ok([company]) : ok(access));
-    render(<ProfileEditPage route={routeOf('dashboard.profile-edit')} params={{}} title="Edit" />, { wrapper: wrapper('/dashboard/profile/edit') });
+    answer = (url, method) =>
+      method === 'POST'
+        ? ok({ ...company, trade_name: 'Lisbon Walks & Talks' })
+        : url.includes('/api/companies')
+          ? ok([company])
+          : ok(access);
+    render(<ProfileEditPage route={routeOf('dashboard.profile-edit')} params={{}} title="Edit" />, {
+      wrapper: wrapper('/dashboard/profile/edit'),
+    });
     const name = await screen.findByLabelText(/^Trade name/);
     await user.clear(name);
     await user.type(name, 'Lisbon Walks & Talks');
     await user.click(screen.getByLabelText('Transfers'));
-    await user.upload(screen.getByLabelText('Choose a new logo'), new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose a new logo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST')!;
@@ -122,17 +152,25 @@ describe('profile edit', () => {
     expect(form.get('transfers')).toBe('1');
     expect(form.get('description_pt')).toBe('Grupos pequenos.');
     expect((form.get('logo') as File).name).toBe('logo.png');
-    await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Lisbon Walks & Talks saved.'));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Lisbon Walks & Talks saved.'),
+    );
   });
 
   it('puts the server’s 422 on the fields and the logo’s on the logo', async () => {
     answer = (url, method) =>
       method === 'POST'
-        ? json(422, { status: false, message: 'The given data was invalid.', errors: { website: ['Enter a valid web address.'], 'logo.0': ['This file is not an image.'] } })
+        ? json(422, {
+            status: false,
+            message: 'The given data was invalid.',
+            errors: { website: ['Enter a valid web address.'], 'logo.0': ['This file is not an image.'] },
+          })
         : url.includes('/api/companies')
           ? ok([company])
           : ok(access);
-    render(<ProfileEditPage route={routeOf('dashboard.profile-edit')} params={{}} title="Edit" />, { wrapper: wrapper('/dashboard/profile/edit') });
+    render(<ProfileEditPage route={routeOf('dashboard.profile-edit')} params={{}} title="Edit" />, {
+      wrapper: wrapper('/dashboard/profile/edit'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Save the profile' }));
     expect(await screen.findByText('Enter a valid web address.')).toBeTruthy();
     expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
@@ -143,22 +181,39 @@ describe('profile edit', () => {
 
 describe('profile settings', () => {
   it('saves the mail language and the notification address, and changes the password with the current one', async () => {
-    render(<ProfileSettingsPage route={routeOf('dashboard.profile-settings')} params={{}} title="Settings" />, { wrapper: wrapper('/dashboard/profile/settings') });
+    render(<ProfileSettingsPage route={routeOf('dashboard.profile-settings')} params={{}} title="Settings" />, {
+      wrapper: wrapper('/dashboard/profile/settings'),
+    });
     await user.selectOptions(await screen.findByLabelText(/^Language of your e-mails/), 'en');
     const email = screen.getByLabelText(/^Notification e-mail/);
     await user.clear(email);
     await user.type(email, 'desk@lisbonwalks.pt');
     await user.click(screen.getByRole('button', { name: 'Save the e-mail settings' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url.includes('/dashboard/settings'))?.body).toEqual({ language: 'en', notification_email: 'desk@lisbonwalks.pt' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.includes('/dashboard/settings'))?.body).toEqual({
+        language: 'en',
+        notification_email: 'desk@lisbonwalks.pt',
+      }),
+    );
 
     answer = (url, method) =>
-      method === 'POST' ? json(422, { status: false, message: 'The given data was invalid.', errors: { current_password: ['Your current password is not right.'] } }) : ok(access);
+      method === 'POST'
+        ? json(422, {
+            status: false,
+            message: 'The given data was invalid.',
+            errors: { current_password: ['Your current password is not right.'] },
+          })
+        : ok(access);
     await user.type(screen.getByLabelText(/^Current password/), 'wrong');
     await user.type(screen.getByLabelText(/^New password/), 'NewSecret456');
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'NewSecret456');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(await screen.findByText('Your current password is not right.')).toBeTruthy();
-    expect(calls.find((c) => c.url.includes('/dashboard/password'))?.body).toEqual({ current_password: 'wrong', password: 'NewSecret456', password_confirmation: 'NewSecret456' });
+    expect(calls.find((c) => c.url.includes('/dashboard/password'))?.body).toEqual({
+      current_password: 'wrong',
+      password: 'NewSecret456',
+      password_confirmation: 'NewSecret456',
+    });
   });
 });
 
@@ -173,17 +228,34 @@ describe('profile reviews', () => {
       per_page: 10,
       total: 3,
       next_page_url: null,
-      data: [{ id: 1, service_id: 2, service_name: 'Alfama by night', stars: 5, text: 'Lovely evening.', author: 'Ana S.', language: 'en', created_at: '2026-10-01T10:00:00.000Z' }],
+      data: [
+        {
+          id: 1,
+          service_id: 2,
+          service_name: 'Alfama by night',
+          stars: 5,
+          text: 'Lovely evening.',
+          author: 'Ana S.',
+          language: 'en',
+          created_at: '2026-10-01T10:00:00.000Z',
+        },
+      ],
     },
   };
 
   it('shows the average, the distribution and the list, and filters by rating in the URL', async () => {
     answer = (url) => (url.includes('/dashboard/reviews') ? ok(reviews) : ok(access));
-    render(<ProfileReviewsPage route={routeOf('dashboard.profile-reviews')} params={{}} title="Reviews" />, { wrapper: wrapper('/dashboard/profile/reviews') });
+    render(<ProfileReviewsPage route={routeOf('dashboard.profile-reviews')} params={{}} title="Reviews" />, {
+      wrapper: wrapper('/dashboard/profile/reviews'),
+    });
     expect(await screen.findByText('4.3')).toBeTruthy();
     expect(screen.getByText('3 reviews')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Rating summary' });
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['5 stars2', '4 stars0', '3 stars1', '2 stars0', '1 star0']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['5 stars2', '4 stars0', '3 stars1', '2 stars0', '1 star0']);
     expect(screen.getByRole('img', { name: '5 stars' })).toBeTruthy();
     expect(screen.getByText('Lovely evening.')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Show'), '3');
@@ -191,8 +263,19 @@ describe('profile reviews', () => {
   });
 
   it('says what to expect when there are no reviews yet', async () => {
-    answer = (url) => (url.includes('/dashboard/reviews') ? ok({ ...reviews, average: null, count: 0, distribution: [0, 0, 0, 0, 0], reviews: { ...reviews.reviews, total: 0, data: [] } }) : ok(access));
-    render(<ProfileReviewsPage route={routeOf('dashboard.profile-reviews')} params={{}} title="Reviews" />, { wrapper: wrapper('/dashboard/profile/reviews') });
+    answer = (url) =>
+      url.includes('/dashboard/reviews')
+        ? ok({
+            ...reviews,
+            average: null,
+            count: 0,
+            distribution: [0, 0, 0, 0, 0],
+            reviews: { ...reviews.reviews, total: 0, data: [] },
+          })
+        : ok(access);
+    render(<ProfileReviewsPage route={routeOf('dashboard.profile-reviews')} params={{}} title="Reviews" />, {
+      wrapper: wrapper('/dashboard/profile/reviews'),
+    });
     expect(await screen.findByText('No reviews yet')).toBeTruthy();
   });
 });

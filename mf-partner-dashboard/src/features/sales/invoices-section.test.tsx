@@ -32,8 +32,16 @@ const invoice = (over: Partial<Invoice>): Invoice => ({
   updated_at: '2025-12-02T10:00:00.000Z',
   ...over,
 });
-const pageOf = (data: Invoice[]) => ({ current_page: 1, last_page: 1, per_page: 25, total: data.length, next_page_url: null, data });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const pageOf = (data: Invoice[]) => ({
+  current_page: 1,
+  last_page: 1,
+  per_page: 25,
+  total: data.length,
+  next_page_url: null,
+  data,
+});
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: Request[];
 let rows: Invoice[];
@@ -51,7 +59,9 @@ beforeEach(async () => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/dashboard/invoices') return json(200, { status: true, content: pageOf(rows) });
     if (/^\/api\/dashboard\/invoices\/\d+\/file$/.test(pathname)) {
-      return fileStatus === 200 ? new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }) : json(fileStatus, { status: false, message: 'Not found' });
+      return fileStatus === 200
+        ? new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : json(fileStatus, { status: false, message: 'Not found' });
     }
     return json(404, { status: false });
   }) as unknown as typeof fetch;
@@ -63,17 +73,38 @@ function renderSection(): void {
 
 describe('sales screen: invoices', () => {
   it('lists the API’s invoices with their figures, the PDF button only when a file exists', async () => {
-    rows = [invoice({}), invoice({ id: 8, number: '2025/0008', month: 12, items: 1, gross_cents: 5000, commission_cents: 750, amount_cents: 4250, status: 'pending', file_name: null })];
+    rows = [
+      invoice({}),
+      invoice({
+        id: 8,
+        number: '2025/0008',
+        month: 12,
+        items: 1,
+        gross_cents: 5000,
+        commission_cents: 750,
+        amount_cents: 4250,
+        status: 'pending',
+        file_name: null,
+      }),
+    ];
     renderSection();
     await screen.findByText('2025/0007');
     const table = screen.getByRole('table', { name: 'Your monthly invoices' });
     const list = calls.find((c) => new URL(c.url).pathname === '/api/dashboard/invoices')!;
     expect(Object.fromEntries(new URL(list.url).searchParams)).toEqual({ page: '1', per_page: '25' });
     // Seven columns (the number over its month) so the table fits a 1280 px screen beside the side nav.
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Invoice', 'Items', 'Sold', 'Commission', 'Owed to you', 'Status', 'PDF']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Invoice', 'Items', 'Sold', 'Commission', 'Owed to you', 'Status', 'PDF']);
     const [, first, second] = within(table).getAllByRole('row');
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    const period = (row: HTMLElement) => [...within(row).getAllByRole('cell')[0]!.querySelectorAll('span > span')].map((s) => s.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const period = (row: HTMLElement) =>
+      [...within(row).getAllByRole('cell')[0]!.querySelectorAll('span > span')].map((s) => s.textContent);
     expect(period(first!)).toEqual(['2025/0007', 'November 2025']);
     expect(period(second!)).toEqual(['2025/0008', 'December 2025']);
     expect(cells(first!).slice(1, 6)).toEqual(['4', '€200.00', '€30.00', '€170.00', 'Issued']);
@@ -85,7 +116,9 @@ describe('sales screen: invoices', () => {
   it('says invoices appear after a month closes when there are none', async () => {
     renderSection();
     expect(await screen.findByText('No invoices yet')).toBeTruthy();
-    expect(screen.getByText('An invoice appears here after a month closes, for the items completed in that month.')).toBeTruthy();
+    expect(
+      screen.getByText('An invoice appears here after a month closes, for the items completed in that month.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Download PDF of invoice/ })).toBeNull();
   });
 
@@ -94,7 +127,9 @@ describe('sales screen: invoices', () => {
     const createObjectURL = jest.fn(() => 'blob:invoice');
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('invoice-2025-0007.pdf');
       expect(this.href).toBe('blob:invoice');
     });
@@ -112,7 +147,11 @@ describe('sales screen: invoices', () => {
 
     fileStatus = 404;
     await user.click(screen.getByRole('button', { name: 'Download PDF of invoice 2025/0007' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message: 'The invoice could not be downloaded. Please try again.' })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'error', message: 'The invoice could not be downloaded. Please try again.' }),
+      ),
+    );
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
     authStore.setState({ user: null } as never);

@@ -26,8 +26,14 @@ const Title = styled.h2`
 const Period = styled.span`
   display: flex;
   flex-direction: column;
-  .number { font-weight: 600; white-space: nowrap; }
-  .month { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  .number {
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .month {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 const Nowrap = styled.span`
   white-space: nowrap;
@@ -35,7 +41,9 @@ const Nowrap = styled.span`
 
 /** "November 2025" / "novembro de 2025". */
 export function monthLabel(year: number, month: number, locale: Locale): string {
-  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 export function InvoicesSection(): ReactNode {
@@ -68,7 +76,11 @@ export function InvoicesSection(): ReactNode {
       money('gross_cents', t('sales.invoices.gross')),
       money('commission_cents', t('sales.invoices.commission')),
       money('amount_cents', t('sales.invoices.amount')),
-      { id: 'status', header: t('sales.invoices.status'), cell: ({ row }) => t(`sales.invoices.statuses.${row.original.status}`) },
+      {
+        id: 'status',
+        header: t('sales.invoices.status'),
+        cell: ({ row }) => t(`sales.invoices.statuses.${row.original.status}`),
+      },
       {
         id: 'file',
         header: t('sales.invoices.file'),
@@ -80,7 +92,10 @@ export function InvoicesSection(): ReactNode {
               aria-label={t('sales.invoices.downloadLabel', { number: row.original.number })}
               disabled={download.isPending && download.variables?.id === row.original.id}
               onClick={() =>
-                mutate(row.original, { onError: () => toastStore.getState().show({ message: t('sales.invoices.downloadFailed'), kind: 'error' }) })
+                mutate(row.original, {
+                  onError: () =>
+                    toastStore.getState().show({ message: t('sales.invoices.downloadFailed'), kind: 'error' }),
+                })
               }
             >
               <Nowrap>{t('sales.invoices.download')}</Nowrap>

@@ -29,7 +29,9 @@ const Row = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   align-items: flex-start;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  > * { min-width: 11rem; }
+  > * {
+    min-width: 11rem;
+  }
 `;
 
 export interface RangeControlsProps {
@@ -51,8 +53,22 @@ export function RangeControls({ range, setParams, errors }: RangeControlsProps):
   };
   return (
     <Row aria-label={t('sales.range')} onSubmit={(e) => e.preventDefault()}>
-      <TextField label={t('sales.from')} type="date" value={range.from} max={range.to} onChange={(e) => set('from', e.target.value)} error={errors.from?.[0]} />
-      <TextField label={t('sales.to')} type="date" value={range.to} min={range.from} onChange={(e) => set('to', e.target.value)} error={errors.to?.[0]} />
+      <TextField
+        label={t('sales.from')}
+        type="date"
+        value={range.from}
+        max={range.to}
+        onChange={(e) => set('from', e.target.value)}
+        error={errors.from?.[0]}
+      />
+      <TextField
+        label={t('sales.to')}
+        type="date"
+        value={range.to}
+        min={range.from}
+        onChange={(e) => set('to', e.target.value)}
+        error={errors.to?.[0]}
+      />
       <SelectField
         label={t('sales.groupBy')}
         value={range.group}

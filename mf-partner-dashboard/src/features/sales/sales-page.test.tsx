@@ -20,7 +20,12 @@ addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const route = routes.find((r) => r.id === 'dashboard.sales')!;
 
-const figures = (gross: number, bookings: number) => ({ gross_cents: gross, commission_cents: gross * 0.15, net_cents: gross * 0.85, bookings });
+const figures = (gross: number, bookings: number) => ({
+  gross_cents: gross,
+  commission_cents: gross * 0.15,
+  net_cents: gross * 0.85,
+  bookings,
+});
 const answerOf = (group: string) => ({
   from: '2026-11-01',
   to: '2026-11-03',
@@ -38,7 +43,8 @@ const answerOf = (group: string) => ({
   ],
   methods: [{ payment_method: 'mbway', ...figures(10000, 3) }],
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: URL[];
 let invalid: boolean;
 
@@ -48,9 +54,18 @@ beforeEach(async () => {
   invalid = false;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(new Request(input, init).url, 'http://x');
-    if (url.pathname === '/api/dashboard/invoices') return json(200, { status: true, content: { current_page: 1, last_page: 1, per_page: 25, total: 0, next_page_url: null, data: [] } });
+    if (url.pathname === '/api/dashboard/invoices')
+      return json(200, {
+        status: true,
+        content: { current_page: 1, last_page: 1, per_page: 25, total: 0, next_page_url: null, data: [] },
+      });
     calls.push(url);
-    if (invalid) return json(422, { status: false, message: 'The given data was invalid.', errors: { to: ['The last day cannot be before the first.'] } });
+    if (invalid)
+      return json(422, {
+        status: false,
+        message: 'The given data was invalid.',
+        errors: { to: ['The last day cannot be before the first.'] },
+      });
     return json(200, { status: true, content: answerOf(url.searchParams.get('group') ?? 'day') });
   }) as unknown as typeof fetch;
 });
@@ -113,7 +128,11 @@ describe('sales screen', () => {
   });
 
   it('reads the last 30 days by day when the URL has no range', () => {
-    expect(rangeOf(new URLSearchParams(''), '2026-11-30')).toEqual({ from: '2026-11-01', to: '2026-11-30', group: 'day' });
+    expect(rangeOf(new URLSearchParams(''), '2026-11-30')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      group: 'day',
+    });
     expect(rangeOf(new URLSearchParams('from=bad&group=year'), '2026-11-30').group).toBe('day');
   });
 });

@@ -54,7 +54,10 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
             <Stack>
               <BarChart
                 title={t('sales.chart', { group: t(`sales.group.${data.group}`) })}
-                points={data.periods.map((p) => ({ label: periodLabel(p.period, data.group, t), value: p.gross_cents }))}
+                points={data.periods.map((p) => ({
+                  label: periodLabel(p.period, data.group, t),
+                  value: p.gross_cents,
+                }))}
                 format={money}
                 seriesLabel={t('sales.gross')}
               />

@@ -26,7 +26,12 @@ function figureColumns<T extends DashboardSalesFigures>(t: TFunction, locale: Lo
     money('gross_cents', t('sales.gross')),
     money('commission_cents', t('sales.commission')),
     money('net_cents', t('sales.net')),
-    { id: 'bookings', header: t('sales.bookings'), cell: ({ row }) => row.original.bookings, meta: { csv: (r) => r.bookings } },
+    {
+      id: 'bookings',
+      header: t('sales.bookings'),
+      cell: ({ row }) => row.original.bookings,
+      meta: { csv: (r) => r.bookings },
+    },
   ];
 }
 
@@ -41,7 +46,12 @@ export function PeriodsTable({ sales, state }: TablesProps): ReactNode {
   const group = sales.group;
   const columns = useMemo<DataColumn<Row<'period', string>>[]>(
     () => [
-      { id: 'period', header: t('sales.period'), cell: ({ row }) => periodLabel(row.original.period, group, t), meta: { csv: (r) => r.period } },
+      {
+        id: 'period',
+        header: t('sales.period'),
+        cell: ({ row }) => periodLabel(row.original.period, group, t),
+        meta: { csv: (r) => r.period },
+      },
       ...figureColumns<Row<'period', string>>(t, locale),
     ],
     [t, locale, group],
@@ -63,10 +73,21 @@ export function ServicesTable({ sales, state }: TablesProps): ReactNode {
   const locale = useLocale();
   type ServiceRow = Row<'service_id', number> & { name: string | null };
   const columns = useMemo<DataColumn<ServiceRow>[]>(
-    () => [{ id: 'name', header: t('sales.service'), cell: ({ row }) => row.original.name ?? t('sales.removedService') }, ...figureColumns<ServiceRow>(t, locale)],
+    () => [
+      { id: 'name', header: t('sales.service'), cell: ({ row }) => row.original.name ?? t('sales.removedService') },
+      ...figureColumns<ServiceRow>(t, locale),
+    ],
     [t, locale],
   );
-  return <DataTable caption={t('sales.byService')} columns={columns} rows={sales.services} state={state} getRowId={(r) => String(r.service_id)} />;
+  return (
+    <DataTable
+      caption={t('sales.byService')}
+      columns={columns}
+      rows={sales.services}
+      state={state}
+      getRowId={(r) => String(r.service_id)}
+    />
+  );
 }
 
 export function MethodsTable({ sales, state }: TablesProps): ReactNode {
@@ -74,10 +95,23 @@ export function MethodsTable({ sales, state }: TablesProps): ReactNode {
   const locale = useLocale();
   const columns = useMemo<DataColumn<Row<'payment_method', string>>[]>(
     () => [
-      { id: 'payment_method', header: t('sales.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }) },
+      {
+        id: 'payment_method',
+        header: t('sales.method'),
+        cell: ({ row }) =>
+          t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }),
+      },
       ...figureColumns<Row<'payment_method', string>>(t, locale),
     ],
     [t, locale],
   );
-  return <DataTable caption={t('sales.byMethod')} columns={columns} rows={sales.methods} state={state} getRowId={(r) => r.payment_method} />;
+  return (
+    <DataTable
+      caption={t('sales.byMethod')}
+      columns={columns}
+      rows={sales.methods}
+      state={state}
+      getRowId={(r) => r.payment_method}
+    />
+  );
 }

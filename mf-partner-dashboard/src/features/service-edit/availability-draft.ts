@@ -24,7 +24,11 @@ export function draftOf(rules: AvailabilityRules): AvailabilityDraft {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const list = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The rules, or the field errors (message keys of the remote) when a text cannot be read. */
 export function rulesOf(draft: AvailabilityDraft): { rules: AvailabilityRules } | { errors: Record<string, string> } {

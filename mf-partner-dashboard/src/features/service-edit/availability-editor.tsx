@@ -46,7 +46,14 @@ export function AvailabilityEditor({ serviceId, rules }: { serviceId: number; ru
       },
       onError: (e) => {
         if (e instanceof ApiError && Object.keys(e.errors).length) {
-          setErrors(Object.fromEntries(Object.entries(e.errors).map(([k, m]) => [k.replace(/^blocked_dates\.\d+$/, 'blocked_dates'), m[0] ?? ''])));
+          setErrors(
+            Object.fromEntries(
+              Object.entries(e.errors).map(([k, m]) => [
+                k.replace(/^blocked_dates\.\d+$/, 'blocked_dates'),
+                m[0] ?? '',
+              ]),
+            ),
+          );
         }
         setStatus(t('availability.failed'));
       },
@@ -63,7 +70,12 @@ export function AvailabilityEditor({ serviceId, rules }: { serviceId: number; ru
             <Checkbox
               label={label}
               checked={draft.days[weekday]?.open ?? false}
-              onChange={(e) => setDraft({ ...draft, days: draft.days.map((d, i) => (i === weekday ? { ...d, open: e.target.checked } : d)) })}
+              onChange={(e) =>
+                setDraft({
+                  ...draft,
+                  days: draft.days.map((d, i) => (i === weekday ? { ...d, open: e.target.checked } : d)),
+                })
+              }
             />
             <TextField
               label={t('availability.times', { day: label })}
@@ -71,14 +83,39 @@ export function AvailabilityEditor({ serviceId, rules }: { serviceId: number; ru
               disabled={!draft.days[weekday]?.open}
               value={draft.days[weekday]?.times ?? ''}
               error={errors[`day.${weekday}`] ?? (weekday === 0 ? errors.weekly : undefined)}
-              onChange={(e) => setDraft({ ...draft, days: draft.days.map((d, i) => (i === weekday ? { ...d, times: e.target.value } : d)) })}
+              onChange={(e) =>
+                setDraft({
+                  ...draft,
+                  days: draft.days.map((d, i) => (i === weekday ? { ...d, times: e.target.value } : d)),
+                })
+              }
             />
           </Day>
         ))}
       </Week>
-      <TextField label={t('availability.capacity')} inputMode="numeric" value={draft.daily_capacity} error={errors.daily_capacity} onChange={(e) => setDraft({ ...draft, daily_capacity: e.target.value })} />
-      <TextField label={t('availability.cutoff')} hint={t('availability.cutoffHint')} inputMode="numeric" value={draft.cutoff_hours} error={errors.cutoff_hours} onChange={(e) => setDraft({ ...draft, cutoff_hours: e.target.value })} />
-      <TextAreaField label={t('availability.blocked')} hint={t('availability.blockedHint')} rows={3} value={draft.blocked_dates} error={errors.blocked_dates} onChange={(e) => setDraft({ ...draft, blocked_dates: e.target.value })} />
+      <TextField
+        label={t('availability.capacity')}
+        inputMode="numeric"
+        value={draft.daily_capacity}
+        error={errors.daily_capacity}
+        onChange={(e) => setDraft({ ...draft, daily_capacity: e.target.value })}
+      />
+      <TextField
+        label={t('availability.cutoff')}
+        hint={t('availability.cutoffHint')}
+        inputMode="numeric"
+        value={draft.cutoff_hours}
+        error={errors.cutoff_hours}
+        onChange={(e) => setDraft({ ...draft, cutoff_hours: e.target.value })}
+      />
+      <TextAreaField
+        label={t('availability.blocked')}
+        hint={t('availability.blockedHint')}
+        rows={3}
+        value={draft.blocked_dates}
+        error={errors.blocked_dates}
+        onChange={(e) => setDraft({ ...draft, blocked_dates: e.target.value })}
+      />
       <Button type="submit" busy={save.isPending}>
         {t('availability.save')}
       </Button>

@@ -25,7 +25,13 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export function ChildBandFields({ form, service }: { form: UseFormReturn<DashboardServiceEditForm>; service: DashboardServiceDetail }): ReactNode {
+export function ChildBandFields({
+  form,
+  service,
+}: {
+  form: UseFormReturn<DashboardServiceEditForm>;
+  service: DashboardServiceDetail;
+}): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const ageStart = form.watch('age_start');
   const [price, age] = form.watch(['child_value', 'child_age_end']);
@@ -45,7 +51,9 @@ export function ChildBandFields({ form, service }: { form: UseFormReturn<Dashboa
             name="child_age_end"
             type="number"
             label={label('child_age_end')}
-            hint={t('edit.band.ageHint', { start: ageStart === undefined || String(ageStart) === '' ? service.age_start : ageStart })}
+            hint={t('edit.band.ageHint', {
+              start: ageStart === undefined || String(ageStart) === '' ? service.age_start : ageStart,
+            })}
           />
           <FormCheckbox form={form} name="children_alone" label={label('children_alone')} />
           {set && (

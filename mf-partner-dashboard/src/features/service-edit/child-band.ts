@@ -1,11 +1,23 @@
 // The child band on the edit screen (docs/adr/023): what the form shows for the stored band, the update body it
 // sends (both fields empty: no band, sent as nulls), and the shared price and age rule run before sending, so the
 // screen refuses what the API would, with the same words, on the same fields.
-import { centsToFixed, eurosToCents, renameServiceRuleErrors, serviceRuleErrors, type ServiceRuleMessage } from '@mp/shared/domain';
-import type { DashboardServiceDetail, DashboardServiceEditForm, DashboardServiceUpdateBody } from '@mp/shared/contracts';
+import {
+  centsToFixed,
+  eurosToCents,
+  renameServiceRuleErrors,
+  serviceRuleErrors,
+  type ServiceRuleMessage,
+} from '@mp/shared/domain';
+import type {
+  DashboardServiceDetail,
+  DashboardServiceEditForm,
+  DashboardServiceUpdateBody,
+} from '@mp/shared/contracts';
 
 /** The form's band fields for the service as stored. */
-export function bandDefaults(s: Pick<DashboardServiceDetail, 'child_value_cents' | 'child_age_end' | 'children_alone'>): Pick<DashboardServiceEditForm, 'child_value' | 'child_age_end' | 'children_alone'> {
+export function bandDefaults(
+  s: Pick<DashboardServiceDetail, 'child_value_cents' | 'child_age_end' | 'children_alone'>,
+): Pick<DashboardServiceEditForm, 'child_value' | 'child_age_end' | 'children_alone'> {
   return {
     child_value: s.child_value_cents === null ? '' : centsToFixed(s.child_value_cents),
     ...(s.child_age_end === null ? {} : { child_age_end: s.child_age_end }),
@@ -14,7 +26,8 @@ export function bandDefaults(s: Pick<DashboardServiceDetail, 'child_value_cents'
 }
 
 const bandOf = (v: DashboardServiceEditForm) => ({
-  child_value_cents: v.child_value === undefined || v.child_value.trim() === '' ? null : eurosToCents(v.child_value.trim()),
+  child_value_cents:
+    v.child_value === undefined || v.child_value.trim() === '' ? null : eurosToCents(v.child_value.trim()),
   child_age_end: v.child_age_end ?? null,
 });
 
@@ -32,7 +45,10 @@ export type RuleField = (typeof RULE_FIELDS)[number];
  * The shared rule over the service as this form would leave it: prices, price type and tiers as stored (this form
  * does not change them, nor does it send tiers, so tiers are not checked, as on the API).
  */
-export function editRuleErrors(service: DashboardServiceDetail, values: DashboardServiceEditForm): Partial<Record<RuleField, ServiceRuleMessage>> {
+export function editRuleErrors(
+  service: DashboardServiceDetail,
+  values: DashboardServiceEditForm,
+): Partial<Record<RuleField, ServiceRuleMessage>> {
   const errors = serviceRuleErrors({
     value_cents: service.value_cents,
     value_discount_cents: service.value_discount_cents,
@@ -43,10 +59,21 @@ export function editRuleErrors(service: DashboardServiceDetail, values: Dashboar
     ...bandOf(values),
     tiers: [],
   });
-  return renameServiceRuleErrors(errors, { age_end: 'age_end', child_value: 'child_value', child_age_end: 'child_age_end' }) as Partial<Record<RuleField, ServiceRuleMessage>>;
+  return renameServiceRuleErrors(errors, {
+    age_end: 'age_end',
+    child_value: 'child_value',
+    child_age_end: 'child_age_end',
+  }) as Partial<Record<RuleField, ServiceRuleMessage>>;
 }
 
 /** The API's 422 field map under this form's names (the API names the child price in cents). */
-export function formFieldErrors(errors: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field === 'child_value_cents' ? 'child_value' : field, messages]));
+export function formFieldErrors(
+  errors: Readonly<Record<string, readonly string[]>>,
+): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field === 'child_value_cents' ? 'child_value' : field,
+      messages,
+    ]),
+  );
 }

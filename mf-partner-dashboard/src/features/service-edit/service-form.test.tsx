@@ -17,7 +17,8 @@ import { ServiceForm } from './service-form';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const service: DashboardServiceDetail = {
   id: 7,
@@ -30,7 +31,13 @@ const service: DashboardServiceDetail = {
   name: { en: 'Family fado walk', pt: 'Passeio de fado em família' },
   short_description: { en: '', pt: '' },
   description: { en: '', pt: '' },
-  annotations: { calendar_price: false, free_cancellation: true, cancellation_policy: 24, notes: null, selected_language: 'en' },
+  annotations: {
+    calendar_price: false,
+    free_cancellation: true,
+    cancellation_policy: 24,
+    notes: null,
+    selected_language: 'en',
+  },
   languages: ['en'],
   priceType: 'per_person',
   maxCapacity: 10,
@@ -97,7 +104,13 @@ describe('the child band on the service edit form', () => {
     await user.click(alone);
     await user.click(screen.getByRole('button', { name: 'Save the details' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toMatchObject({ child_value_cents: 1550, child_age_end: 10, children_alone: false, age_start: 4, age_end: 99 });
+    expect(posts[0]).toMatchObject({
+      child_value_cents: 1550,
+      child_age_end: 10,
+      children_alone: false,
+      age_start: 4,
+      age_end: 99,
+    });
   });
 
   it('refuses an age outside the service’s before sending, on the age field, focused', async () => {
@@ -117,7 +130,7 @@ describe('the child band on the service edit form', () => {
     await user.clear(age);
     await user.type(age, '10');
     await user.click(screen.getByRole('button', { name: 'Save the details' }));
-    await waitFor(() => expect(errorOf(price)).toContain('Enter the child price, or leave the children\'s age empty.'));
+    await waitFor(() => expect(errorOf(price)).toContain("Enter the child price, or leave the children's age empty."));
     expect(document.activeElement).toBe(price);
     expect(posts).toHaveLength(0);
   });
@@ -135,17 +148,30 @@ describe('the child band on the service edit form', () => {
 
   it('puts the API’s 422 for the child price on the child price field, in the page’s language', async () => {
     await i18n.changeLanguage('pt');
-    reply = () => answer(422, { status: false, message: 'Os dados são inválidos.', errors: { child_value_cents: ['Um preço de criança precisa de um preço por pessoa.'] } });
+    reply = () =>
+      answer(422, {
+        status: false,
+        message: 'Os dados são inválidos.',
+        errors: { child_value_cents: ['Um preço de criança precisa de um preço por pessoa.'] },
+      });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Guardar os detalhes' }));
-    const price = within(screen.getByRole('group', { name: 'Preço de criança' })).getByRole('textbox', { name: 'Preço de criança (€)' });
+    const price = within(screen.getByRole('group', { name: 'Preço de criança' })).getByRole('textbox', {
+      name: 'Preço de criança (€)',
+    });
     await waitFor(() => expect(errorOf(price)).toContain('Um preço de criança precisa de um preço por pessoa.'));
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(price);
   });
 
   it('a group price shows why it has no child price instead of the fields', () => {
-    renderForm({ ...service, priceType: 'per_group', child_value_cents: null, child_age_end: null, children_alone: false });
+    renderForm({
+      ...service,
+      priceType: 'per_group',
+      child_value_cents: null,
+      child_age_end: null,
+      children_alone: false,
+    });
     expect(band().getByText(/a child price needs a price per person/)).toBeTruthy();
     expect(band().queryByRole('textbox')).toBeNull();
   });

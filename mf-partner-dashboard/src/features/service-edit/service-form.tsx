@@ -40,14 +40,22 @@ export function ServiceForm({ service }: { service: DashboardServiceDetail }): R
     if (first) {
       for (const name of RULE_FIELDS) {
         const message = refused[name];
-        if (message) form.setError(name, { type: 'rule', message: t(`serviceRules.${message.key}`, message.params ?? {}) }, { shouldFocus: name === first });
+        if (message)
+          form.setError(
+            name,
+            { type: 'rule', message: t(`serviceRules.${message.key}`, message.params ?? {}) },
+            { shouldFocus: name === first },
+          );
       }
       return;
     }
     update.mutate(updateBody(values), {
       onSuccess: () => toastStore.getState().show({ message: t('edit.saved'), kind: 'success' }),
       onError: (e) => {
-        const rest = e instanceof ApiError && e.status === 422 ? applyServerErrors(form, formFieldErrors(e.errors)) : [t('edit.failed')];
+        const rest =
+          e instanceof ApiError && e.status === 422
+            ? applyServerErrors(form, formFieldErrors(e.errors))
+            : [t('edit.failed')];
         if (rest.length) toastStore.getState().show({ message: rest.join(' '), kind: 'error' });
       },
     });

@@ -42,7 +42,15 @@ interface Props {
 }
 
 /** A fieldset with its legend, for fields with several controls; its error is read with the group. */
-function FieldGroup({ field, error, children }: { field: FormField; error: string | undefined; children: ReactNode }): ReactNode {
+function FieldGroup({
+  field,
+  error,
+  children,
+}: {
+  field: FormField;
+  error: string | undefined;
+  children: ReactNode;
+}): ReactNode {
   const { t } = useTranslation('common');
   const errorId = useId();
   return (
@@ -64,9 +72,27 @@ export function DynamicField({ field, value, error, onChange }: Props): ReactNod
     case 'textarea':
       return <TextAreaField {...common} rows={4} value={value as string} onChange={(e) => onChange(e.target.value)} />;
     case 'number':
-      return <TextField {...common} type="number" inputMode="numeric" min={0} step={1} value={value as string} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={value as string}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'money':
-      return <TextField {...common} inputMode="decimal" hint={t('newService.moneyHint')} value={value as string} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <TextField
+          {...common}
+          inputMode="decimal"
+          hint={t('newService.moneyHint')}
+          value={value as string}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'date':
       return <TextField {...common} type="date" value={value as string} onChange={(e) => onChange(e.target.value)} />;
     case 'select':
@@ -80,7 +106,15 @@ export function DynamicField({ field, value, error, onChange }: Props): ReactNod
         />
       );
     case 'checkbox':
-      return <Checkbox label={field.label} name={field.name} error={error} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+      return (
+        <Checkbox
+          label={field.label}
+          name={field.name}
+          error={error}
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
     case 'multiselect': {
       const chosen = value as string[];
       return (
@@ -126,7 +160,8 @@ export function DynamicField({ field, value, error, onChange }: Props): ReactNod
     }
     case 'price_tiers': {
       const tiers = value as Tier[];
-      const change = (i: number, patch: Partial<Tier>) => onChange(tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)));
+      const change = (i: number, patch: Partial<Tier>) =>
+        onChange(tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)));
       return (
         <FieldGroup field={field} error={error}>
           {tiers.length === 0 && <Hint>{t('newService.noTiers')}</Hint>}
@@ -140,7 +175,12 @@ export function DynamicField({ field, value, error, onChange }: Props): ReactNod
                 value={tier.capacity}
                 onChange={(e) => change(i, { capacity: e.target.value })}
               />
-              <TextField label={t('newService.tierValue', { n: i + 1 })} inputMode="decimal" value={tier.value} onChange={(e) => change(i, { value: e.target.value })} />
+              <TextField
+                label={t('newService.tierValue', { n: i + 1 })}
+                inputMode="decimal"
+                value={tier.value}
+                onChange={(e) => change(i, { value: e.target.value })}
+              />
               <Button type="button" variant="secondary" onClick={() => onChange(tiers.filter((_, j) => j !== i))}>
                 {t('newService.removeTier', { n: i + 1 })}
               </Button>

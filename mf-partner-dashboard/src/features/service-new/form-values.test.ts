@@ -19,7 +19,10 @@ describe('stepFormData', () => {
         languages: ['pt', 'en'],
         start_times: ['10:00', ''],
         free_cancellation: true,
-        extra_prices: [{ capacity: '12', value: '20' }, { capacity: '', value: '' }],
+        extra_prices: [
+          { capacity: '12', value: '20' },
+          { capacity: '', value: '' },
+        ],
         pictures: [picture],
       },
       { step: 7, serviceId: 3, submit: true },
@@ -56,7 +59,9 @@ describe('stepFormData', () => {
 
 describe('errorsByField', () => {
   it('shows item errors on their field, once each', () => {
-    expect(errorsByField({ 'pictures.0': ['Wrong type.'], 'pictures.2': ['Wrong type.'], name_en: ['Fill in this field.'] })).toEqual({
+    expect(
+      errorsByField({ 'pictures.0': ['Wrong type.'], 'pictures.2': ['Wrong type.'], name_en: ['Fill in this field.'] }),
+    ).toEqual({
       pictures: 'Wrong type.',
       name_en: 'Fill in this field.',
     });

@@ -28,7 +28,11 @@ export function emptyValue(field: Pick<FormField, 'field_type'>): FieldValue {
 }
 
 /** The multipart body of one step: its fields only, plus the step id, the draft id and, last, `submit=1`. */
-export function stepFormData(fields: readonly Pick<FormField, 'name' | 'field_type'>[], values: FormValues, meta: { step: number; serviceId?: number; submit?: boolean }): FormData {
+export function stepFormData(
+  fields: readonly Pick<FormField, 'name' | 'field_type'>[],
+  values: FormValues,
+  meta: { step: number; serviceId?: number; submit?: boolean },
+): FormData {
   const body = new FormData();
   body.append('step', String(meta.step));
   if (meta.serviceId !== undefined) body.append('service_id', String(meta.serviceId));

@@ -15,18 +15,46 @@ import { renderAt } from '../../test-support/render';
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const route = routes.find((r) => r.id === 'dashboard.services-new')!;
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const category = { id: 1, category_name: 'experience', steps: [{ id: 11, name: 'About the service', display_order: 1 }, { id: 12, name: 'Details', display_order: 2 }] };
-const field = (id: number, name: string, field_type: string, label: string, extra: object = {}) => ({ id, name, field_type, label, required: true, options: null, display_order: id, ...extra });
-const stepOne = { id: 11, form_category_id: 1, name: 'About the service', display_order: 1, fields: [field(1, 'name_en', 'text', 'Name (English)')] };
+const category = {
+  id: 1,
+  category_name: 'experience',
+  steps: [
+    { id: 11, name: 'About the service', display_order: 1 },
+    { id: 12, name: 'Details', display_order: 2 },
+  ],
+};
+const field = (id: number, name: string, field_type: string, label: string, extra: object = {}) => ({
+  id,
+  name,
+  field_type,
+  label,
+  required: true,
+  options: null,
+  display_order: id,
+  ...extra,
+});
+const stepOne = {
+  id: 11,
+  form_category_id: 1,
+  name: 'About the service',
+  display_order: 1,
+  fields: [field(1, 'name_en', 'text', 'Name (English)')],
+};
 const stepTwo = {
   id: 12,
   form_category_id: 1,
   name: 'Details',
   display_order: 2,
   fields: [
-    field(1, 'languages', 'multiselect', 'Languages spoken', { options: [{ value: 'pt', label: 'Portuguese' }, { value: 'en', label: 'English' }] }),
+    field(1, 'languages', 'multiselect', 'Languages spoken', {
+      options: [
+        { value: 'pt', label: 'Portuguese' },
+        { value: 'en', label: 'English' },
+      ],
+    }),
     field(2, 'start_times', 'time', 'Start times'),
   ],
 };
@@ -46,9 +74,13 @@ beforeEach(async () => {
     if (url.includes('/form-submit/experience')) {
       const body = await request.formData();
       posts.push(body);
-      if (posts.length === 1 && firstAnswer === 422) return answer(422, { status: false, message: 'Invalid', errors: { name_en: ['Fill in this field.'] } });
+      if (posts.length === 1 && firstAnswer === 422)
+        return answer(422, { status: false, message: 'Invalid', errors: { name_en: ['Fill in this field.'] } });
       const submit = body.get('submit') === '1';
-      return answer(200, { status: true, content: { service_id: 5, slug: 'alfama-by-night', status: submit ? 'active' : 'draft' } });
+      return answer(200, {
+        status: true,
+        content: { service_id: 5, slug: 'alfama-by-night', status: submit ? 'active' : 'draft' },
+      });
     }
     return answer(404, { status: false, message: 'not found' });
   }) as unknown as typeof fetch;
@@ -65,7 +97,11 @@ describe('new service form', () => {
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Step 1 of 2: About the service');
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Fill in this field.'));
+    await waitFor(() =>
+      expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Fill in this field.',
+      ),
+    );
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
     expect(posts[0]!.get('step')).toBe('11');
@@ -85,6 +121,8 @@ describe('new service form', () => {
     expect(posts[2]!.get('submit')).toBe('1');
     expect(posts[2]!.getAll('languages[]')).toEqual(['en']);
     expect(posts[2]!.getAll('start_times[]')).toEqual(['10:30']);
-    expect(screen.getByRole('link', { name: 'See it on the storefront' }).getAttribute('href')).toBe('/alfama-by-night');
+    expect(screen.getByRole('link', { name: 'See it on the storefront' }).getAttribute('href')).toBe(
+      '/alfama-by-night',
+    );
   });
 });

@@ -78,7 +78,9 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
     if (refusals === 0) return;
     // A control marks itself invalid; a group of controls (a fieldset) does too, and its first control takes the focus.
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, select, textarea, button');
+    const target = invalid?.matches('input, select, textarea')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input, select, textarea, button');
     target?.focus();
   }, [refusals]);
 

@@ -16,8 +16,20 @@ addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const route = routes.find((r) => r.id === 'dashboard.services-preview')!;
 
-const row = { id: 7, slug: 'sunset-sail', name: 'Sunset sail', kind: 'experience', status: 'active', promoted: false, value_cents: 4500, value_discount_cents: 0, image_url: null, created_at: '2026-11-01T10:00:00.000Z' };
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const row = {
+  id: 7,
+  slug: 'sunset-sail',
+  name: 'Sunset sail',
+  kind: 'experience',
+  status: 'active',
+  promoted: false,
+  value_cents: 4500,
+  value_discount_cents: 0,
+  image_url: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: { url: string; method: string; body: unknown }[];
 let statusAnswer: number;
 /** Holds the status call's answer until the test lets it go (to see the optimistic state). */
@@ -34,9 +46,14 @@ beforeEach(async () => {
     calls.push({ url, method: request.method, body: text ? JSON.parse(text) : null });
     if (url.includes('/status')) {
       await new Promise<void>((resolve) => (release = resolve));
-      return statusAnswer === 200 ? answer(200, { status: true, content: { ...row, status: 'inactive' } }) : answer(statusAnswer, { status: false, message: 'down' });
+      return statusAnswer === 200
+        ? answer(200, { status: true, content: { ...row, status: 'inactive' } })
+        : answer(statusAnswer, { status: false, message: 'down' });
     }
-    return answer(200, { status: true, content: { current_page: 1, last_page: 1, per_page: 25, total: 1, next_page_url: null, data: [row] } });
+    return answer(200, {
+      status: true,
+      content: { current_page: 1, last_page: 1, per_page: 25, total: 1, next_page_url: null, data: [row] },
+    });
   }) as unknown as typeof fetch;
 });
 
@@ -51,7 +68,9 @@ describe('services list', () => {
     await user.click(toggle);
     await waitFor(() => expect(calls.some((c) => c.url.includes('/status'))).toBe(true));
     release();
-    await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Sunset sail is no longer on sale.'));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Sunset sail is no longer on sale.'),
+    );
   });
 
   it('asks for the active list with the URL’s sort and shows the service', async () => {
@@ -75,7 +94,9 @@ describe('services list', () => {
     expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).getAttribute('aria-checked')).toBe('false');
     release();
     // …and back on when it refuses.
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).getAttribute('aria-checked')).toBe('true'),
+    );
     expect(calls.find((c) => c.url.includes('/status'))?.body).toEqual({ service_status: 'inactive' });
   });
 });

@@ -19,7 +19,12 @@ export const LIST_OF_ROUTE: Readonly<Record<string, DashboardServiceList>> = {
   'dashboard.services-preview-draft': 'draft',
   'dashboard.services-preview-promoted': 'promoted',
 };
-const TABS: readonly RouteId[] = ['dashboard.services-preview', 'dashboard.services-preview-inactive', 'dashboard.services-preview-draft', 'dashboard.services-preview-promoted'];
+const TABS: readonly RouteId[] = [
+  'dashboard.services-preview',
+  'dashboard.services-preview-inactive',
+  'dashboard.services-preview-draft',
+  'dashboard.services-preview-promoted',
+];
 
 const Tabs = styled.nav`
   display: flex;
@@ -49,20 +54,30 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
   // Stable columns: a cell renderer is a component type, so a new one each render would remount every cell.
   const columns = useMemo<DataColumn<DashboardServiceRow>[]>(
     () => [
-    {
-      id: 'name',
-      header: t('services.name'),
-      cell: ({ row }) => <Link to={to('dashboard.services-edit', { id: row.original.id })}>{row.original.name}</Link>,
-      meta: { sortable: true, csv: (s) => s.name },
-    },
-    { id: 'status', header: t('services.status'), cell: ({ row }) => <StatusToggle service={row.original} />, meta: { csv: (s) => s.status } },
-    {
-      id: 'price',
-      header: t('services.price'),
-      cell: ({ row }) => formatMoney(row.original.value_cents, locale),
-      meta: { sortable: true, csv: (s) => (s.value_cents / 100).toFixed(2) },
-    },
-    { id: 'created_at', header: t('services.created'), cell: ({ row }) => formatDate(row.original.created_at), meta: { sortable: true, csv: (s) => s.created_at } },
+      {
+        id: 'name',
+        header: t('services.name'),
+        cell: ({ row }) => <Link to={to('dashboard.services-edit', { id: row.original.id })}>{row.original.name}</Link>,
+        meta: { sortable: true, csv: (s) => s.name },
+      },
+      {
+        id: 'status',
+        header: t('services.status'),
+        cell: ({ row }) => <StatusToggle service={row.original} />,
+        meta: { csv: (s) => s.status },
+      },
+      {
+        id: 'price',
+        header: t('services.price'),
+        cell: ({ row }) => formatMoney(row.original.value_cents, locale),
+        meta: { sortable: true, csv: (s) => (s.value_cents / 100).toFixed(2) },
+      },
+      {
+        id: 'created_at',
+        header: t('services.created'),
+        cell: ({ row }) => formatDate(row.original.created_at),
+        meta: { sortable: true, csv: (s) => s.created_at },
+      },
     ],
     [t, locale, to],
   );
@@ -86,7 +101,10 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
         searchLabel={t('services.search')}
         empty={<EmptyState title={t(`services.empty.${list}`)} description={t(`services.emptyHint.${list}`)} />}
         bulkActions={(selected, clear) => <BulkActions selected={selected} clear={clear} />}
-        csv={{ filename: `services-${list}`, fetchRows: async () => (await getServices({ ...query, page: 1, per_page: 100 })).data }}
+        csv={{
+          filename: `services-${list}`,
+          fetchRows: async () => (await getServices({ ...query, page: 1, per_page: 100 })).data,
+        }}
       />
     </PageFrame>
   );

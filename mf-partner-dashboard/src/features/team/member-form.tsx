@@ -23,7 +23,13 @@ export function MemberForm({ member }: { member?: TeamMember }): ReactNode {
   const update = useUpdateMember(member?.id ?? 0);
   const form = useContractForm<Values>(member ? TeamMemberUpdateBody : TeamMemberBody, {
     defaultValues: member
-      ? { first_name: member.first_name, last_name: member.last_name, email: member.email, phone: member.phone ?? '', role_id: member.role.id }
+      ? {
+          first_name: member.first_name,
+          last_name: member.last_name,
+          email: member.email,
+          phone: member.phone ?? '',
+          role_id: member.role.id,
+        }
       : { first_name: '', last_name: '', email: '', phone: '' },
   });
   const done = (message: string) => {
@@ -34,21 +40,37 @@ export function MemberForm({ member }: { member?: TeamMember }): ReactNode {
     const rest = e instanceof ApiError && e.status === 422 ? applyServerErrors(form, e) : [t('team.failed')];
     if (rest.length) toastStore.getState().show({ message: rest.join(' '), kind: 'error' });
   };
-  const options = (roles.data ?? []).map((r) => ({ value: String(r.id), label: `${roleName(t, r.role_name)}: ${r.description}` }));
+  const options = (roles.data ?? []).map((r) => ({
+    value: String(r.id),
+    label: `${roleName(t, r.role_name)}: ${r.description}`,
+  }));
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit(({ email, ...values }) => {
         const body = { ...values, phone: values.phone || null };
         if (member) update.mutate(body, { onSuccess: () => done(t('team.updated')), onError: failed });
-        else invite.mutate({ ...body, email }, { onSuccess: (m) => done(t('team.invited', { email: m.email })), onError: failed });
+        else
+          invite.mutate(
+            { ...body, email },
+            { onSuccess: (m) => done(t('team.invited', { email: m.email })), onError: failed },
+          );
       })}
     >
       <FormTextField form={form} name="first_name" label={t('team.firstName')} required />
       <FormTextField form={form} name="last_name" label={t('team.lastName')} required />
-      {!member && <FormTextField form={form} name="email" type="email" label={t('team.email')} required autoComplete="off" />}
+      {!member && (
+        <FormTextField form={form} name="email" type="email" label={t('team.email')} required autoComplete="off" />
+      )}
       <FormTextField form={form} name="phone" type="tel" label={t('team.phone')} />
-      <FormSelectField form={form} name="role_id" label={t('team.role')} options={options} placeholder={t('team.chooseRole')} required />
+      <FormSelectField
+        form={form}
+        name="role_id"
+        label={t('team.role')}
+        options={options}
+        placeholder={t('team.chooseRole')}
+        required
+      />
       <Button type="submit" busy={invite.isPending || update.isPending}>
         {member ? t('team.save') : t('team.invite')}
       </Button>

@@ -29,15 +29,29 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
           rows={members.data}
           rowKey={(m) => String(m.id)}
           columns={[
-            { key: 'name', header: t('team.name'), render: (m) => <Link to={to('dashboard.team-edit', { id: m.id })}>{`${m.first_name} ${m.last_name}`}</Link> },
+            {
+              key: 'name',
+              header: t('team.name'),
+              render: (m) => (
+                <Link to={to('dashboard.team-edit', { id: m.id })}>{`${m.first_name} ${m.last_name}`}</Link>
+              ),
+            },
             { key: 'email', header: t('team.email'), render: (m) => m.email },
             { key: 'role', header: t('team.role'), render: (m) => roleName(t, m.role.role_name) },
-            { key: 'status', header: t('team.status'), render: (m) => (m.joined ? t('team.joined') : t('team.pending')) },
+            {
+              key: 'status',
+              header: t('team.status'),
+              render: (m) => (m.joined ? t('team.joined') : t('team.pending')),
+            },
             {
               key: 'actions',
               header: t('team.actions'),
               render: (m: TeamMember) => (
-                <Button variant="secondary" onClick={() => setRemoving(m)} aria-label={t('team.removeMember', { name: `${m.first_name} ${m.last_name}` })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setRemoving(m)}
+                  aria-label={t('team.removeMember', { name: `${m.first_name} ${m.last_name}` })}
+                >
                   {t('team.remove')}
                 </Button>
               ),

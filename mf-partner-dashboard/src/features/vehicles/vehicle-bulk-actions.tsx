@@ -6,7 +6,13 @@ import type { DashboardVehicle } from '@mp/shared/contracts';
 import { useBulkUpdateVehicles } from './api/write-vehicles';
 
 /** Put the selected vehicles in or out of service (one request, all or nothing). */
-export function VehicleBulkActions({ selected, clear }: { selected: DashboardVehicle[]; clear: () => void }): ReactNode {
+export function VehicleBulkActions({
+  selected,
+  clear,
+}: {
+  selected: DashboardVehicle[];
+  clear: () => void;
+}): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const bulk = useBulkUpdateVehicles();
   const run = (action: 'activate' | 'deactivate') =>

@@ -6,10 +6,24 @@ import { usePathTo } from '@mp/shared/remote';
 import { toastStore } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import { Button, Checkbox } from '@mp/shared/ui';
-import { applyServerErrors, fieldError, FormCheckbox, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import {
+  applyServerErrors,
+  fieldError,
+  FormCheckbox,
+  FormSelectField,
+  FormTextField,
+  useContractForm,
+} from '@mp/shared/dashboard';
 import type { DashboardVehicle } from '@mp/shared/contracts';
 import { useCreateVehicle, useUpdateVehicle } from './api/write-vehicles';
-import { bodyOf, DISTRICTS, formValuesOf, MONEY_FIELDS, VehicleFormSchema, type VehicleFormValues } from './vehicle-form-values';
+import {
+  bodyOf,
+  DISTRICTS,
+  formValuesOf,
+  MONEY_FIELDS,
+  VehicleFormSchema,
+  type VehicleFormValues,
+} from './vehicle-form-values';
 
 const Grid = styled.div`
   display: grid;
@@ -22,9 +36,19 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
-  .districts { display: grid; gap: ${({ theme }) => theme.space(1)}; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); }
-  .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+  .districts {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const CAR_TYPES = ['sedan', 'executive', 'van', 'minibus'] as const;
@@ -53,30 +77,59 @@ export function VehicleForm({ vehicle }: { vehicle?: DashboardVehicle }): ReactN
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        const body = bodyOf({ ...values, districts: Array.isArray(values.districts) ? values.districts : values.districts ? [values.districts] : [] });
-        if (vehicle) update.mutate(body, { onSuccess: (v) => done(t('vehicles.saved', { name: v.name })), onError: failed });
+        const body = bodyOf({
+          ...values,
+          districts: Array.isArray(values.districts) ? values.districts : values.districts ? [values.districts] : [],
+        });
+        if (vehicle)
+          update.mutate(body, { onSuccess: (v) => done(t('vehicles.saved', { name: v.name })), onError: failed });
         else create.mutate(body, { onSuccess: (v) => done(t('vehicles.created', { name: v.name })), onError: failed });
       })}
     >
       <Grid>
         <FormTextField form={form} name="name" label={t('vehicles.name')} required />
-        <FormSelectField form={form} name="car_type" label={t('vehicles.carType')} options={CAR_TYPES.map((c) => ({ value: c, label: t(`vehicles.carTypes.${c}`) }))} required />
+        <FormSelectField
+          form={form}
+          name="car_type"
+          label={t('vehicles.carType')}
+          options={CAR_TYPES.map((c) => ({ value: c, label: t(`vehicles.carTypes.${c}`) }))}
+          required
+        />
         <FormTextField form={form} name="seats" type="number" label={t('vehicles.seats')} required />
         <FormTextField form={form} name="luggage" type="number" label={t('vehicles.luggage')} required />
-        <FormSelectField form={form} name="vehicle_status" label={t('vehicles.status')} options={STATUSES.map((s) => ({ value: s, label: t(`vehicles.statuses.${s}`) }))} required />
+        <FormSelectField
+          form={form}
+          name="vehicle_status"
+          label={t('vehicles.status')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`vehicles.statuses.${s}`) }))}
+          required
+        />
       </Grid>
       <Group>
         <legend>{t('vehicles.prices')}</legend>
         <Grid>
           {MONEY_FIELDS.map((f) => (
-            <FormTextField key={f} form={form} name={f} label={t(`vehicles.money.${f}`)} hint={t('vehicles.moneyHint')} required />
+            <FormTextField
+              key={f}
+              form={form}
+              name={f}
+              label={t(`vehicles.money.${f}`)}
+              hint={t('vehicles.moneyHint')}
+              required
+            />
           ))}
         </Grid>
       </Group>
       <Grid>
         <FormCheckbox form={form} name="accessibility" label={t('vehicles.accessibility')} />
         <FormCheckbox form={form} name="free_cancelation" label={t('vehicles.freeCancelation')} />
-        <FormTextField form={form} name="free_cancelation_policy_hours" type="number" label={t('vehicles.cancelationHours')} required />
+        <FormTextField
+          form={form}
+          name="free_cancelation_policy_hours"
+          type="number"
+          label={t('vehicles.cancelationHours')}
+          required
+        />
       </Grid>
       <Group aria-invalid={districtsError ? true : undefined}>
         <legend>{t('vehicles.districts')}</legend>

@@ -9,8 +9,15 @@ import { useToggleVehicle } from './api/write-vehicles';
 export function VehicleToggle({ vehicle }: { vehicle: DashboardVehicle }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const toggle = useToggleVehicle({
-    onDone: (active) => toastStore.getState().show({ message: t(active ? 'vehicles.activated' : 'vehicles.deactivated', { name: vehicle.name }), kind: 'success' }),
-    onFailed: () => toastStore.getState().show({ message: t('vehicles.statusFailed', { name: vehicle.name }), kind: 'error' }),
+    onDone: (active) =>
+      toastStore
+        .getState()
+        .show({
+          message: t(active ? 'vehicles.activated' : 'vehicles.deactivated', { name: vehicle.name }),
+          kind: 'success',
+        }),
+    onFailed: () =>
+      toastStore.getState().show({ message: t('vehicles.statusFailed', { name: vehicle.name }), kind: 'error' }),
   });
   const on = vehicle.vehicle_status === 'active';
   return (

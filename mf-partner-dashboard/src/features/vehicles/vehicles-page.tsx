@@ -18,7 +18,11 @@ export const STATUS_OF_ROUTE: Readonly<Record<string, 'active' | 'inactive' | 'd
   'dashboard.vehicles-preview-inactive': 'inactive',
   'dashboard.vehicles-preview-draft': 'draft',
 };
-const TABS: readonly RouteId[] = ['dashboard.vehicles-preview', 'dashboard.vehicles-preview-inactive', 'dashboard.vehicles-preview-draft'];
+const TABS: readonly RouteId[] = [
+  'dashboard.vehicles-preview',
+  'dashboard.vehicles-preview-inactive',
+  'dashboard.vehicles-preview-draft',
+];
 
 const Tabs = styled.nav`
   display: flex;
@@ -47,12 +51,42 @@ export default function VehiclesPage({ route, title }: RemotePageProps): ReactNo
 
   const columns = useMemo<DataColumn<DashboardVehicle>[]>(
     () => [
-      { id: 'name', header: t('vehicles.name'), cell: ({ row }) => <Link to={to('dashboard.vehicles-edit', { id: row.original.id })}>{row.original.name}</Link>, meta: { csv: (v) => v.name } },
-      { id: 'status', header: t('vehicles.status'), cell: ({ row }) => <VehicleToggle vehicle={row.original} />, meta: { csv: (v) => v.vehicle_status } },
-      { id: 'car_type', header: t('vehicles.carType'), cell: ({ row }) => t(`vehicles.carTypes.${row.original.car_type}`), meta: { csv: (v) => v.car_type } },
-      { id: 'seats', header: t('vehicles.seats'), cell: ({ row }) => row.original.seats, meta: { csv: (v) => v.seats } },
-      { id: 'price', header: t('vehicles.price'), cell: ({ row }) => formatMoney(row.original.value_cents, locale), meta: { csv: (v) => (v.value_cents / 100).toFixed(2) } },
-      { id: 'districts', header: t('vehicles.districts'), cell: ({ row }) => row.original.districts.join(', '), meta: { csv: (v) => v.districts.join('; ') } },
+      {
+        id: 'name',
+        header: t('vehicles.name'),
+        cell: ({ row }) => <Link to={to('dashboard.vehicles-edit', { id: row.original.id })}>{row.original.name}</Link>,
+        meta: { csv: (v) => v.name },
+      },
+      {
+        id: 'status',
+        header: t('vehicles.status'),
+        cell: ({ row }) => <VehicleToggle vehicle={row.original} />,
+        meta: { csv: (v) => v.vehicle_status },
+      },
+      {
+        id: 'car_type',
+        header: t('vehicles.carType'),
+        cell: ({ row }) => t(`vehicles.carTypes.${row.original.car_type}`),
+        meta: { csv: (v) => v.car_type },
+      },
+      {
+        id: 'seats',
+        header: t('vehicles.seats'),
+        cell: ({ row }) => row.original.seats,
+        meta: { csv: (v) => v.seats },
+      },
+      {
+        id: 'price',
+        header: t('vehicles.price'),
+        cell: ({ row }) => formatMoney(row.original.value_cents, locale),
+        meta: { csv: (v) => (v.value_cents / 100).toFixed(2) },
+      },
+      {
+        id: 'districts',
+        header: t('vehicles.districts'),
+        cell: ({ row }) => row.original.districts.join(', '),
+        meta: { csv: (v) => v.districts.join('; ') },
+      },
     ],
     [t, locale, to],
   );
@@ -75,7 +109,10 @@ export default function VehiclesPage({ route, title }: RemotePageProps): ReactNo
         getRowId={(v) => String(v.id)}
         empty={<EmptyState title={t(`vehicles.empty.${status}`)} description={t(`vehicles.emptyHint.${status}`)} />}
         bulkActions={(selected, clear) => <VehicleBulkActions selected={selected} clear={clear} />}
-        csv={{ filename: `vehicles-${status}`, fetchRows: async () => (await getVehicles({ ...query, page: 1, per_page: 100 })).data }}
+        csv={{
+          filename: `vehicles-${status}`,
+          fetchRows: async () => (await getVehicles({ ...query, page: 1, per_page: 100 })).data,
+        }}
       />
     </PageFrame>
   );

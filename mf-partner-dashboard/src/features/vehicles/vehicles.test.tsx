@@ -39,7 +39,8 @@ const van = {
   vehicle_status: 'active',
   districts: ['Faro', 'Lisboa'],
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: { url: string; method: string; body: Record<string, unknown> | null }[];
 let writeAnswer: () => Response;
 let release: () => void;
@@ -53,12 +54,19 @@ beforeEach(async () => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const text = request.method === 'GET' ? '' : await request.text();
-    calls.push({ url: request.url, method: request.method, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+    calls.push({
+      url: request.url,
+      method: request.method,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    });
     if (request.method === 'POST') {
       if (hold) await new Promise<void>((resolve) => (release = resolve));
       return writeAnswer();
     }
-    return json(200, { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [van] } });
+    return json(200, {
+      status: true,
+      content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [van] },
+    });
   }) as unknown as typeof fetch;
 });
 
@@ -77,7 +85,9 @@ describe('vehicles list', () => {
   it('asks for the route’s vehicle_status and takes a vehicle out of service at once, back in when the server refuses', async () => {
     hold = true;
     writeAnswer = () => json(500, { status: false, message: 'down' });
-    render(<VehiclesPage route={routeOf('dashboard.vehicles-preview')} params={{}} title="Vehicles" />, { wrapper: wrapper('/dashboard/vehicles/preview') });
+    render(<VehiclesPage route={routeOf('dashboard.vehicles-preview')} params={{}} title="Vehicles" />, {
+      wrapper: wrapper('/dashboard/vehicles/preview'),
+    });
     const toggle = await screen.findByRole('switch', { name: 'Airport van in service' });
     expect(new URL(calls[0]!.url).searchParams.get('vehicle_status')).toBe('active');
     await user.click(toggle);
@@ -86,20 +96,35 @@ describe('vehicles list', () => {
     expect(write.url).toContain('/api/dashboard/vehicles/bulk-update');
     expect(write.body).toEqual({ ids: [3], action: 'deactivate' });
     release();
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Airport van in service' }).getAttribute('aria-checked')).toBe('true'));
-    await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Could not change Airport van. Nothing was changed.'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Airport van in service' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Could not change Airport van. Nothing was changed.',
+      ),
+    );
     // Only the switch's own message: the API client's generic failure toast is not shown beside it.
-    expect(toastStore.getState().toasts.filter((t) => t.kind === 'error').map((t) => t.message)).toEqual(['Could not change Airport van. Nothing was changed.']);
+    expect(
+      toastStore
+        .getState()
+        .toasts.filter((t) => t.kind === 'error')
+        .map((t) => t.message),
+    ).toEqual(['Could not change Airport van. Nothing was changed.']);
   });
 
   it('lists the inactive vehicles on the inactive route', async () => {
-    render(<VehiclesPage route={routeOf('dashboard.vehicles-preview-inactive')} params={{}} title="Vehicles" />, { wrapper: wrapper('/dashboard/vehicles/preview/inactive') });
+    render(<VehiclesPage route={routeOf('dashboard.vehicles-preview-inactive')} params={{}} title="Vehicles" />, {
+      wrapper: wrapper('/dashboard/vehicles/preview/inactive'),
+    });
     await screen.findByText('Airport van');
     expect(new URL(calls[0]!.url).searchParams.get('vehicle_status')).toBe('inactive');
   });
 
   it('lists the draft vehicles (the form saves drafts) on their own tab', async () => {
-    render(<VehiclesPage route={routeOf('dashboard.vehicles-preview-draft')} params={{}} title="Vehicles" />, { wrapper: wrapper('/dashboard/vehicles/preview/draft') });
+    render(<VehiclesPage route={routeOf('dashboard.vehicles-preview-draft')} params={{}} title="Vehicles" />, {
+      wrapper: wrapper('/dashboard/vehicles/preview/draft'),
+    });
     await screen.findByText('Airport van');
     expect(new URL(calls[0]!.url).searchParams.get('vehicle_status')).toBe('draft');
     const tab = within(screen.getByRole('navigation', { name: 'Vehicle lists' })).getByRole('link', { name: 'Drafts' });
@@ -110,7 +135,9 @@ describe('vehicles list', () => {
 
 describe('new vehicle form', () => {
   async function fill(): Promise<void> {
-    render(<NewVehiclePage route={routeOf('dashboard.vehicles-new')} params={{}} title="New vehicle" />, { wrapper: wrapper('/dashboard/vehicles/new') });
+    render(<NewVehiclePage route={routeOf('dashboard.vehicles-new')} params={{}} title="New vehicle" />, {
+      wrapper: wrapper('/dashboard/vehicles/new'),
+    });
     await user.type(screen.getByLabelText(/^Name/), 'Sprinter');
     await user.selectOptions(screen.getByLabelText(/^Car type/), 'minibus');
     const price = screen.getByLabelText(/^One-way price/);
@@ -130,16 +157,43 @@ describe('new vehicle form', () => {
     await user.click(screen.getByRole('button', { name: 'Add a vehicle' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const body = calls.find((c) => c.method === 'POST')!.body!;
-    expect(body).toMatchObject({ name: 'Sprinter', car_type: 'minibus', value_cents: 4550, roundback_value_cents: 8000, accessibility: true, seats: 4, vehicle_status: 'active' });
+    expect(body).toMatchObject({
+      name: 'Sprinter',
+      car_type: 'minibus',
+      value_cents: 4550,
+      roundback_value_cents: 8000,
+      accessibility: true,
+      seats: 4,
+      vehicle_status: 'active',
+    });
     expect([...(body.districts as string[])].sort()).toEqual(['Braga', 'Porto']);
-    expect(Object.keys(body).sort()).toEqual(
-      ['accessibility', 'baby_seats_value_cents', 'booster_seats_value_cents', 'car_type', 'child_seats_value_cents', 'districts', 'free_cancelation', 'free_cancelation_policy_hours', 'luggage', 'name', 'roundback_value_cents', 'seats', 'value_cents', 'value_discount_cents', 'vehicle_status'],
-    );
+    expect(Object.keys(body).sort()).toEqual([
+      'accessibility',
+      'baby_seats_value_cents',
+      'booster_seats_value_cents',
+      'car_type',
+      'child_seats_value_cents',
+      'districts',
+      'free_cancelation',
+      'free_cancelation_policy_hours',
+      'luggage',
+      'name',
+      'roundback_value_cents',
+      'seats',
+      'value_cents',
+      'value_discount_cents',
+      'vehicle_status',
+    ]);
     await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Sprinter added.'));
   });
 
   it('puts the server’s 422 on the field and a bad price on its own field before sending', async () => {
-    writeAnswer = () => json(422, { status: false, message: 'The given data was invalid.', errors: { roundback_value_cents: ['The round-trip price must not be lower than the one-way price.'] } });
+    writeAnswer = () =>
+      json(422, {
+        status: false,
+        message: 'The given data was invalid.',
+        errors: { roundback_value_cents: ['The round-trip price must not be lower than the one-way price.'] },
+      });
     await fill();
     await user.click(screen.getByRole('button', { name: 'Add a vehicle' }));
     expect(await screen.findByText('The round-trip price must not be lower than the one-way price.')).toBeTruthy();
@@ -158,10 +212,16 @@ describe('edit vehicle form', () => {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       const text = request.method === 'GET' ? '' : await request.text();
-      calls.push({ url: request.url, method: request.method, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+      calls.push({
+        url: request.url,
+        method: request.method,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+      });
       return json(200, { status: true, content: request.method === 'GET' ? van : { ...van, seats: 7 } });
     }) as unknown as typeof fetch;
-    render(<EditVehiclePage route={routeOf('dashboard.vehicles-edit')} params={{ id: '3' }} title="Edit vehicle" />, { wrapper: wrapper('/dashboard/vehicles/edit/3') });
+    render(<EditVehiclePage route={routeOf('dashboard.vehicles-edit')} params={{ id: '3' }} title="Edit vehicle" />, {
+      wrapper: wrapper('/dashboard/vehicles/edit/3'),
+    });
     expect(((await screen.findByLabelText(/^Name/)) as HTMLInputElement).value).toBe('Airport van');
     expect((screen.getByLabelText(/^One-way price/) as HTMLInputElement).value).toBe('60.00');
     expect((screen.getByLabelText('Faro') as HTMLInputElement).checked).toBe(true);
@@ -174,6 +234,12 @@ describe('edit vehicle form', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST')!;
     expect(new URL(post.url).pathname).toBe('/api/dashboard/vehicles/3');
-    expect(post.body).toMatchObject({ name: 'Airport van', seats: 7, value_cents: 6000, roundback_value_cents: 11000, districts: ['Lisboa'] });
+    expect(post.body).toMatchObject({
+      name: 'Airport van',
+      seats: 7,
+      value_cents: 6000,
+      roundback_value_cents: 11000,
+      districts: ['Lisboa'],
+    });
   });
 });

@@ -19,7 +19,10 @@ export const PAGE_PERMISSION: Readonly<Record<string, TeamPermission>> = {
 };
 
 /** The links a member with `permissions` may open; while the access is unknown (loading), only open pages. */
-export function allowedLinks<T extends { id: string }>(links: readonly T[], permissions: readonly TeamPermission[] | undefined): T[] {
+export function allowedLinks<T extends { id: string }>(
+  links: readonly T[],
+  permissions: readonly TeamPermission[] | undefined,
+): T[] {
   return links.filter((link) => {
     const needed = PAGE_PERMISSION[link.id];
     return !needed || (permissions ?? []).includes(needed);

@@ -7,7 +7,13 @@ import { useTranslation } from '@mp/shared/i18n';
 import { toastStore } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import { Button } from '@mp/shared/ui';
-import { applyServerErrors, FormTextField, useContractForm, type FieldValues, type UseFormReturn } from '@mp/shared/dashboard';
+import {
+  applyServerErrors,
+  FormTextField,
+  useContractForm,
+  type FieldValues,
+  type UseFormReturn,
+} from '@mp/shared/dashboard';
 import { PasswordChangeForm, type MessageContent } from '@mp/shared/contracts';
 
 export const SettingsSection = styled.section`
@@ -18,8 +24,14 @@ export const SettingsSection = styled.section`
   max-width: 36rem;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The mail-language choices: the site's default, Portuguese or English. */
@@ -39,7 +51,8 @@ export function useLanguageOptions(): { value: string; label: string }[] {
 export function useSettingsError(): <T extends FieldValues>(form: UseFormReturn<T>, error: unknown) => void {
   const { t } = useTranslation('partnerDashboard');
   return (form, error) => {
-    const rest = error instanceof ApiError && error.status === 422 ? applyServerErrors(form, error) : [t('settings.failed')];
+    const rest =
+      error instanceof ApiError && error.status === 422 ? applyServerErrors(form, error) : [t('settings.failed')];
     if (rest.length) toastStore.getState().show({ message: rest.join(' ') || t('settings.failed'), kind: 'error' });
   };
 }
@@ -47,10 +60,18 @@ export function useSettingsError(): <T extends FieldValues>(form: UseFormReturn<
 type PasswordBody = { current_password: string; password: string; password_confirmation: string };
 
 /** The password change (the current password is needed), posting through the dashboard's own call. */
-export function PasswordChangeSection({ change, id }: { change: UseMutationResult<MessageContent, Error, PasswordBody>; id: string }): ReactNode {
+export function PasswordChangeSection({
+  change,
+  id,
+}: {
+  change: UseMutationResult<MessageContent, Error, PasswordBody>;
+  id: string;
+}): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const failed = useSettingsError();
-  const form = useContractForm<PasswordChangeForm>(PasswordChangeForm, { defaultValues: { current_password: '', password: '', password_confirmation: '' } });
+  const form = useContractForm<PasswordChangeForm>(PasswordChangeForm, {
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
   return (
     <SettingsSection aria-labelledby={id}>
       <h2 id={id}>{t('settings.passwordTitle')}</h2>
@@ -66,10 +87,34 @@ export function PasswordChangeSection({ change, id }: { change: UseMutationResul
           }),
         )}
       >
-        <FormTextField form={form} name="current_password" type="password" autoComplete="current-password" label={t('settings.currentPassword')} required />
-        <FormTextField form={form} name="password" type="password" autoComplete="new-password" label={t('settings.newPassword')} hint={t('settings.passwordHint')} required />
-        <FormTextField form={form} name="password_confirmation" type="password" autoComplete="new-password" label={t('settings.confirmPassword')} required />
-        <Button type="submit" busy={change.isPending}>{t('settings.changePassword')}</Button>
+        <FormTextField
+          form={form}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          label={t('settings.currentPassword')}
+          required
+        />
+        <FormTextField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('settings.newPassword')}
+          hint={t('settings.passwordHint')}
+          required
+        />
+        <FormTextField
+          form={form}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          label={t('settings.confirmPassword')}
+          required
+        />
+        <Button type="submit" busy={change.isPending}>
+          {t('settings.changePassword')}
+        </Button>
       </form>
     </SettingsSection>
   );

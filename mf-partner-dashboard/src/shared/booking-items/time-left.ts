@@ -7,10 +7,19 @@ export function answerDeadline(createdAt: string, pendingHours: number): number 
 }
 
 /** Whole hours and minutes left (never negative); `urgent` in the last six hours. */
-export function timeLeft(createdAt: string, pendingHours: number, now: number): { hours: number; minutes: number; expired: boolean; urgent: boolean } {
+export function timeLeft(
+  createdAt: string,
+  pendingHours: number,
+  now: number,
+): { hours: number; minutes: number; expired: boolean; urgent: boolean } {
   const ms = Math.max(0, answerDeadline(createdAt, pendingHours) - now);
   const totalMinutes = Math.floor(ms / 60_000);
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60, expired: ms === 0, urgent: ms < 6 * 3_600_000 };
+  return {
+    hours: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+    expired: ms === 0,
+    urgent: ms < 6 * 3_600_000,
+  };
 }
 
 /** The current time, refreshed every minute (a countdown in minutes needs no faster tick). */

@@ -33,8 +33,16 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
   const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<AuditEntry>[] = [
     { id: 'created_at', header: t('audit.when'), cell: ({ row }) => when.format(new Date(row.original.created_at)) },
-    { id: 'staff', header: t('audit.staff'), cell: ({ row }) => `${row.original.staff.name} (#${row.original.staff.id})` },
-    { id: 'acting_as', header: t('audit.actingAs'), cell: ({ row }) => `${row.original.acting_as.name} (#${row.original.acting_as.id})` },
+    {
+      id: 'staff',
+      header: t('audit.staff'),
+      cell: ({ row }) => `${row.original.staff.name} (#${row.original.staff.id})`,
+    },
+    {
+      id: 'acting_as',
+      header: t('audit.actingAs'),
+      cell: ({ row }) => `${row.original.acting_as.name} (#${row.original.acting_as.id})`,
+    },
     { id: 'action', header: t('audit.action'), accessorKey: 'action' },
     { id: 'request', header: t('audit.request'), cell: ({ row }) => `${row.original.method} ${row.original.path}` },
     {
@@ -52,7 +60,12 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
   ];
   return (
     <PageFrame title={title}>
-      <ExportButton path="/super/audit-log/export" filename="audit-log.csv" query={table.query} rows={log.data?.total} />
+      <ExportButton
+        path="/super/audit-log/export"
+        filename="audit-log.csv"
+        query={table.query}
+        rows={log.data?.total}
+      />
       <DataTable
         caption={t('audit.caption')}
         columns={columns}
@@ -67,9 +80,23 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
               table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
             }}
           >
-            <TextField label={t('audit.staffId')} inputMode="numeric" value={draft.staff_id ?? ''} onChange={(e) => setDraft({ ...draft, staff_id: e.target.value })} />
-            <TextField label={t('audit.userId')} inputMode="numeric" value={draft.user_id ?? ''} onChange={(e) => setDraft({ ...draft, user_id: e.target.value })} />
-            <TextField label={t('audit.actionFilter')} value={draft.action ?? ''} onChange={(e) => setDraft({ ...draft, action: e.target.value })} />
+            <TextField
+              label={t('audit.staffId')}
+              inputMode="numeric"
+              value={draft.staff_id ?? ''}
+              onChange={(e) => setDraft({ ...draft, staff_id: e.target.value })}
+            />
+            <TextField
+              label={t('audit.userId')}
+              inputMode="numeric"
+              value={draft.user_id ?? ''}
+              onChange={(e) => setDraft({ ...draft, user_id: e.target.value })}
+            />
+            <TextField
+              label={t('audit.actionFilter')}
+              value={draft.action ?? ''}
+              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+            />
             <Button type="submit">{t('audit.apply')}</Button>
           </Filters>
         }

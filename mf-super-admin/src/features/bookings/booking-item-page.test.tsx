@@ -10,7 +10,10 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import BookingItemPage from './booking-item-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
@@ -49,10 +52,28 @@ const detail: SuperBookingItemDetail = {
     created_by_staff: false,
     items: [{ id: 41, service: 'Sunset sail', status: 'pending', total_cents: 9000 }],
   },
-  payments: [{ id: 9, provider: 'card', status: 'paid', amount_cents: 9000, refunded_cents: 0, created_at: '2026-11-20T09:01:00.000Z' }],
+  payments: [
+    {
+      id: 9,
+      provider: 'card',
+      status: 'paid',
+      amount_cents: 9000,
+      refunded_cents: 0,
+      created_at: '2026-11-20T09:01:00.000Z',
+    },
+  ],
   settlement: {
     items_cents: 9000,
-    lines: [{ kind: 'payment', label: 'card', amount_cents: 9000, points: null, status: 'paid', at: '2026-11-20T09:01:00.000Z' }],
+    lines: [
+      {
+        kind: 'payment',
+        label: 'card',
+        amount_cents: 9000,
+        points: null,
+        status: 'paid',
+        at: '2026-11-20T09:01:00.000Z',
+      },
+    ],
     paid_cents: 9000,
     refunded_cents: 0,
     refund_state: 'none',
@@ -107,7 +128,13 @@ it('shows the item, its booking, payment, people and history', async () => {
 
 it('lists a gift card, points and a promo code beside the card, adding up to the total; a fully refunded booking reads Refunded', async () => {
   const at = '2026-11-20T09:01:00.000Z';
-  const line = (kind: string, label: string | null, amount_cents: number, points: number | null = null, status: string | null = null) => ({ kind, label, amount_cents, points, status, at });
+  const line = (
+    kind: string,
+    label: string | null,
+    amount_cents: number,
+    points: number | null = null,
+    status: string | null = null,
+  ) => ({ kind, label, amount_cents, points, status, at });
   get.mockResolvedValue({
     ok: true,
     status: 200,
@@ -136,7 +163,11 @@ it('lists a gift card, points and a promo code beside the card, adding up to the
   } as never);
   renderPage();
   const table = within(await screen.findByRole('table', { name: 'How the booking was paid and refunded' }));
-  const cells = (column: number) => table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[column]?.textContent);
+  const cells = (column: number) =>
+    table
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[column]?.textContent);
   expect(cells(0)).toEqual([
     'Items',
     'Promo code VERAO',
@@ -149,7 +180,18 @@ it('lists a gift card, points and a promo code beside the card, adding up to the
     '500 points given back',
     'Paid after refunds',
   ]);
-  expect(cells(1)).toEqual(['€138.00', '-€3.00', '-€5.00', '€70.00', '€60.00', '€130.00', '-€60.00', '-€70.00', '-€5.00', '€0.00']);
+  expect(cells(1)).toEqual([
+    '€138.00',
+    '-€3.00',
+    '-€5.00',
+    '€70.00',
+    '€60.00',
+    '€130.00',
+    '-€60.00',
+    '-€70.00',
+    '-€5.00',
+    '€0.00',
+  ]);
   expect(screen.getByText('Refunded', { selector: 'dd' })).toBeTruthy();
   expect(screen.queryByText('Paid', { selector: 'dd' })).toBeNull();
 });
@@ -158,7 +200,17 @@ it('a party priced by age shows its adults and children beside the quantity (doc
   get.mockResolvedValue({
     ok: true,
     status: 200,
-    data: { status: true, content: { ...detail, item: { ...detail.item, quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 3500, child_unit_cents: 2000 } } } },
+    data: {
+      status: true,
+      content: {
+        ...detail,
+        item: {
+          ...detail.item,
+          quantity: 3,
+          ages: { adults: 2, children: 1, adult_unit_cents: 3500, child_unit_cents: 2000 },
+        },
+      },
+    },
   } as never);
   renderPage();
   expect(await screen.findByText('3 (2 adults, 1 child)')).toBeTruthy();
@@ -178,12 +230,21 @@ it('a transfer item shows its trip: route, both legs, passengers, seats, luggage
     vehicleName: 'E-Class',
     carType: 'executive',
     airportPickup: true,
-    details: { flightNumber: 'TP1350', pickupAddress: '', dropOffAddress: 'Avenida Marginal 10, Cascais', leadPhone: '+351 912 345 678' },
+    details: {
+      flightNumber: 'TP1350',
+      pickupAddress: '',
+      dropOffAddress: 'Avenida Marginal 10, Cascais',
+      leadPhone: '+351 912 345 678',
+    },
   };
   get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...detail, trip } } } as never);
   renderPage();
   const section = await screen.findByRole('region', { name: 'Transfer trip' });
-  expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  expect(
+    within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
     'Lisbon Airport → Cascais',
     'Pickup: 01/12/2026 10:00',
     'Return: 05/12/2026 17:45',
@@ -203,7 +264,11 @@ it('declining asks for a reason first, then answers for the partner and shows th
   await user.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
   expect(await within(dialog).findByText('Say why you are answering for the partner.')).toBeTruthy();
   expect(post).not.toHaveBeenCalled();
-  const declined = { ...detail, item: { ...detail.item, status: 'declined' as const, decline_reason: 'Boat broken' }, actions: [] };
+  const declined = {
+    ...detail,
+    item: { ...detail.item, status: 'declined' as const, decline_reason: 'Boat broken' },
+    actions: [],
+  };
   post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: declined } } as never);
   get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: declined } } as never);
   await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Boat broken');
@@ -219,7 +284,12 @@ it('a server field error lands on the reason', async () => {
   renderPage();
   await user.click(await screen.findByRole('button', { name: 'Accept' }));
   const dialog = screen.getByRole('dialog');
-  post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { reason: ['Indique porque está a responder pelo parceiro.'] } } as never);
+  post.mockResolvedValue({
+    ok: false,
+    status: 422,
+    body: {},
+    errors: { reason: ['Indique porque está a responder pelo parceiro.'] },
+  } as never);
   await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'x');
   await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
   expect(await within(dialog).findByText('Indique porque está a responder pelo parceiro.')).toBeTruthy();

@@ -48,11 +48,22 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
   const query = useBookingItem(id);
   const money = (cents: number) => formatMoney(cents, locale);
   const when = (at: string) => formatInstant(at, locale, { dateStyle: 'medium', timeStyle: 'short' });
-  if (query.isPending && query.fetchStatus !== 'idle') return <PageFrame title={title}><Spinner label={t('bookingItem.loading')} /></PageFrame>;
-  if (!query.data) return <PageFrame title={title}><ErrorState message={t('bookingItem.notFound')} onRetry={() => void query.refetch()} /></PageFrame>;
+  if (query.isPending && query.fetchStatus !== 'idle')
+    return (
+      <PageFrame title={title}>
+        <Spinner label={t('bookingItem.loading')} />
+      </PageFrame>
+    );
+  if (!query.data)
+    return (
+      <PageFrame title={title}>
+        <ErrorState message={t('bookingItem.notFound')} onRetry={() => void query.refetch()} />
+      </PageFrame>
+    );
   const { item, booking, settlement, customer, partner, history, trip, actions } = query.data;
   // A paid booking whose money all went back is refunded, not paid (partly refunded when some of it did).
-  const bookingStatus = booking.status === 'paid' && settlement.refund_state !== 'none' ? settlement.refund_state : booking.status;
+  const bookingStatus =
+    booking.status === 'paid' && settlement.refund_state !== 'none' ? settlement.refund_state : booking.status;
   const status = (s: string) => t(`bookings.statuses.${s}`, { defaultValue: s });
   return (
     <PageFrame title={title}>
@@ -68,9 +79,16 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
               [t('bookings.status'), status(item.status)],
               [t('bookings.date'), when(item.booking_date)],
               [t('bookingItem.quantity'), item.ages ? `${item.quantity} (${partyText(tc, item.ages)})` : item.quantity],
-              [t('bookings.total'), `${money(item.total_cents)}${item.discount_cents ? ` (${t('bookingItem.discount', { amount: money(item.discount_cents) })})` : ''}`],
-              ...(item.status === 'pending' ? [[t('bookingItem.answerBy'), when(item.answer_by)] as [string, ReactNode]] : []),
-              ...(item.decline_reason ? [[t('bookingItem.declineReason'), item.decline_reason] as [string, ReactNode]] : []),
+              [
+                t('bookings.total'),
+                `${money(item.total_cents)}${item.discount_cents ? ` (${t('bookingItem.discount', { amount: money(item.discount_cents) })})` : ''}`,
+              ],
+              ...(item.status === 'pending'
+                ? [[t('bookingItem.answerBy'), when(item.answer_by)] as [string, ReactNode]]
+                : []),
+              ...(item.decline_reason
+                ? [[t('bookingItem.declineReason'), item.decline_reason] as [string, ReactNode]]
+                : []),
             ]}
           />
           <h3>{t('bookingItem.staffAnswer')}</h3>
@@ -82,20 +100,34 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
           <Facts
             rows={[
               [t('bookings.reference'), booking.reference],
-              [t('bookingItem.bookingStatus'), t(`bookingItem.bookingStatuses.${bookingStatus}`, { defaultValue: bookingStatus })],
-              [t('bookings.method'), t(`sales.methods.${booking.payment_method}`, { defaultValue: booking.payment_method })],
+              [
+                t('bookingItem.bookingStatus'),
+                t(`bookingItem.bookingStatuses.${bookingStatus}`, { defaultValue: bookingStatus }),
+              ],
+              [
+                t('bookings.method'),
+                t(`sales.methods.${booking.payment_method}`, { defaultValue: booking.payment_method }),
+              ],
               [t('bookings.total'), money(booking.total_cents)],
               [t('bookingItem.paidAt'), booking.paid_at ? when(booking.paid_at) : '—'],
               [t('bookingItem.promoCode'), booking.promo_code ?? '—'],
               [t('bookingItem.pointsUsed'), booking.points_used],
-              [t('bookingItem.createdBy'), t(booking.created_by_staff ? 'bookingItem.byStaff' : 'bookingItem.byCustomer')],
+              [
+                t('bookingItem.createdBy'),
+                t(booking.created_by_staff ? 'bookingItem.byStaff' : 'bookingItem.byCustomer'),
+              ],
             ]}
           />
           <h3>{t('bookingItem.items', { count: booking.items.length })}</h3>
           <ul>
             {booking.items.map((i) => (
               <li key={i.id}>
-                {i.id === item.id ? i.service : <Link to={pathTo('super-admin.booking-item', { id: i.id })}>{i.service}</Link>} — {status(i.status)}, {money(i.total_cents)}
+                {i.id === item.id ? (
+                  i.service
+                ) : (
+                  <Link to={pathTo('super-admin.booking-item', { id: i.id })}>{i.service}</Link>
+                )}{' '}
+                — {status(i.status)}, {money(i.total_cents)}
               </li>
             ))}
           </ul>
@@ -106,16 +138,32 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
         </section>
         <section aria-labelledby="bi-people">
           <h2 id="bi-people">{t('bookings.customer')}</h2>
-          <Facts rows={[[t('bookingItem.name'), `${customer.name}${customer.guest ? ` (${t('bookingItem.guest')})` : ''}`], [t('bookingItem.email'), customer.email], [t('bookingItem.phone'), customer.phone ?? '—']]} />
+          <Facts
+            rows={[
+              [t('bookingItem.name'), `${customer.name}${customer.guest ? ` (${t('bookingItem.guest')})` : ''}`],
+              [t('bookingItem.email'), customer.email],
+              [t('bookingItem.phone'), customer.phone ?? '—'],
+            ]}
+          />
           <h2>{t('bookings.partner')}</h2>
-          <Facts rows={[[t('bookingItem.name'), partner.name], [t('bookingItem.email'), partner.email ?? '—'], [t('bookingItem.phone'), partner.phone ?? '—']]} />
+          <Facts
+            rows={[
+              [t('bookingItem.name'), partner.name],
+              [t('bookingItem.email'), partner.email ?? '—'],
+              [t('bookingItem.phone'), partner.phone ?? '—'],
+            ]}
+          />
         </section>
         <section aria-labelledby="bi-history">
           <h2 id="bi-history">{t('bookingItem.history')}</h2>
           <ol>
             {history.map((e, i) => (
               <li key={i}>
-                {when(e.at)}: {t(`bookingItem.events.${e.kind === 'status' && e.by === 'expiry' ? 'expired' : e.kind}`, { status: e.status ? status(e.status) : '', by: e.by ?? '' })}
+                {when(e.at)}:{' '}
+                {t(`bookingItem.events.${e.kind === 'status' && e.by === 'expiry' ? 'expired' : e.kind}`, {
+                  status: e.status ? status(e.status) : '',
+                  by: e.by ?? '',
+                })}
                 {e.reason ? ` — ${e.reason}` : ''}
               </li>
             ))}

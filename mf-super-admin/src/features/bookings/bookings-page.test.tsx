@@ -9,11 +9,21 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import BookingsPage from './bookings-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 addResources('superAdmin', { en, pt });
 
-const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 25, total: data.length, next_page_url: null, data } } });
+const page = (data: unknown[]) => ({
+  ok: true,
+  status: 200,
+  data: {
+    status: true,
+    content: { current_page: 1, last_page: 1, per_page: 25, total: data.length, next_page_url: null, data },
+  },
+});
 const item = {
   id: 41,
   booking_id: 7,
@@ -59,7 +69,15 @@ function renderPage(url = '/super-admin/bookings-and-quotes') {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/super-admin/bookings-and-quotes" element={<><BookingsPage title="Bookings and quotes" params={{}} route={{} as never} /><Where /></>} />
+            <Route
+              path="/super-admin/bookings-and-quotes"
+              element={
+                <>
+                  <BookingsPage title="Bookings and quotes" params={{}} route={{} as never} />
+                  <Where />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -69,7 +87,9 @@ function renderPage(url = '/super-admin/bookings-and-quotes') {
 
 beforeEach(() => {
   get.mockReset();
-  get.mockImplementation(async (path: string) => (path === '/super/booking-items' ? page([item]) : page([quote])) as never);
+  get.mockImplementation(
+    async (path: string) => (path === '/super/booking-items' ? page([item]) : page([quote])) as never,
+  );
 });
 
 it('lists booking items, each linking to its page; filters go to the URL and the API', async () => {
@@ -83,7 +103,10 @@ it('lists booking items, each linking to its page; filters go to the URL and the
   await user.type(within(filters).getByRole('textbox', { name: 'Partner id' }), '2');
   await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
   expect(screen.getByTestId('where').textContent).toContain('status=confirmed');
-  expect(get).toHaveBeenLastCalledWith('/super/booking-items', expect.objectContaining({ searchParams: expect.objectContaining({ status: 'confirmed', company_id: '2' }) }));
+  expect(get).toHaveBeenLastCalledWith(
+    '/super/booking-items',
+    expect.objectContaining({ searchParams: expect.objectContaining({ status: 'confirmed', company_id: '2' }) }),
+  );
 });
 
 it('the quotes view lists transfer quote requests', async () => {
@@ -99,14 +122,29 @@ it('the quotes view lists transfer quote requests', async () => {
 it('answers a quote request: partner, vehicle, price and validity go to the API; its 422 lands on the fields', async () => {
   const post = api.post as jest.MockedFunction<typeof api.post>;
   post.mockReset();
-  get.mockImplementation(async (path: string) =>
-    (path === '/super/transfer-quotes/partners'
-      ? { ok: true, status: 200, data: { status: true, content: [{ id: 9, trade_name: 'Lisbon Rides', vehicles: [{ id: 21, name: 'Mercedes V', seats: 7, luggage: 6 }] }] } }
-      : path === '/super/booking-items'
-        ? page([item])
-        : page([quote])) as never,
+  get.mockImplementation(
+    async (path: string) =>
+      (path === '/super/transfer-quotes/partners'
+        ? {
+            ok: true,
+            status: 200,
+            data: {
+              status: true,
+              content: [
+                { id: 9, trade_name: 'Lisbon Rides', vehicles: [{ id: 21, name: 'Mercedes V', seats: 7, luggage: 6 }] },
+              ],
+            },
+          }
+        : path === '/super/booking-items'
+          ? page([item])
+          : page([quote])) as never,
   );
-  post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { price_cents: ['Enter a price above 0 and at most €100,000.00.'] } } as never);
+  post.mockResolvedValueOnce({
+    ok: false,
+    status: 422,
+    body: {},
+    errors: { price_cents: ['Enter a price above 0 and at most €100,000.00.'] },
+  } as never);
   const user = userEvent.setup();
   renderPage('/super-admin/bookings-and-quotes?view=quotes');
   await user.click(await screen.findByRole('button', { name: "Answer Rui Costa's request" }));
@@ -116,14 +154,21 @@ it('answers a quote request: partner, vehicle, price and validity go to the API;
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Vehicle/ }), '21');
   await user.type(within(dialog).getByRole('textbox', { name: /Price/ }), '185,50');
   await user.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
-  expect(post).toHaveBeenCalledWith('/super/transfer-quotes/3/answer', expect.objectContaining({ company_id: 9, vehicle_id: 21, price_cents: 18_550 }));
+  expect(post).toHaveBeenCalledWith(
+    '/super/transfer-quotes/3/answer',
+    expect.objectContaining({ company_id: 9, vehicle_id: 21, price_cents: 18_550 }),
+  );
   expect(await within(dialog).findByText('Enter a price above 0 and at most €100,000.00.')).toBeTruthy();
 });
 
 it('closes a quote request only with a reason, which goes to the API', async () => {
   const post = api.post as jest.MockedFunction<typeof api.post>;
   post.mockReset();
-  post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: { id: 3, status: 'closed' } } } as never);
+  post.mockResolvedValueOnce({
+    ok: true,
+    status: 200,
+    data: { status: true, content: { id: 3, status: 'closed' } },
+  } as never);
   const user = userEvent.setup();
   renderPage('/super-admin/bookings-and-quotes?view=quotes');
   await user.click(await screen.findByRole('button', { name: "Close Rui Costa's request" }));

@@ -12,7 +12,10 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ChatbotConfigPage from './chatbot-config-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
@@ -65,7 +68,9 @@ it('loads a language, switches to the other, and saves the edited configuration 
   expect(get).toHaveBeenCalledWith('/super/chatbot-config/en', expect.anything());
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
-  await waitFor(() => expect((screen.getByRole('textbox', { name: /Greeting/ }) as HTMLTextAreaElement).value).toBe('Olá'));
+  await waitFor(() =>
+    expect((screen.getByRole('textbox', { name: /Greeting/ }) as HTMLTextAreaElement).value).toBe('Olá'),
+  );
   expect(screen.getByRole('heading', { name: 'FAQ (no questions)' })).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Add a question' }));
@@ -73,13 +78,24 @@ it('loads a language, switches to the other, and saves the edited configuration 
   expect(document.activeElement).toBe(question);
   await user.type(question, 'Posso pagar com MB WAY?');
   await user.type(screen.getByRole('textbox', { name: /^Answer/ }), 'Sim.');
-  post.mockResolvedValue(ok({ ...configs.pt, faq: [{ question: 'Posso pagar com MB WAY?', answer: 'Sim.' }] }) as never);
+  post.mockResolvedValue(
+    ok({ ...configs.pt, faq: [{ question: 'Posso pagar com MB WAY?', answer: 'Sim.' }] }) as never,
+  );
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(post).toHaveBeenCalled());
-  expect(post).toHaveBeenCalledWith('/super/chatbot-config', { language: 'pt', greeting: 'Olá', fallback: 'Lamentamos.', faq: [{ question: 'Posso pagar com MB WAY?', answer: 'Sim.' }] });
-  await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('The Portuguese chatbot was saved.'));
+  expect(post).toHaveBeenCalledWith('/super/chatbot-config', {
+    language: 'pt',
+    greeting: 'Olá',
+    fallback: 'Lamentamos.',
+    faq: [{ question: 'Posso pagar com MB WAY?', answer: 'Sim.' }],
+  });
+  await waitFor(() =>
+    expect(toastStore.getState().toasts.map((t) => t.message)).toContain('The Portuguese chatbot was saved.'),
+  );
   // The mutation invalidates the configuration: it is read again.
-  await waitFor(() => expect(get.mock.calls.filter(([path]) => path === '/super/chatbot-config/pt').length).toBeGreaterThan(1));
+  await waitFor(() =>
+    expect(get.mock.calls.filter(([path]) => path === '/super/chatbot-config/pt').length).toBeGreaterThan(1),
+  );
 });
 
 it('reorders and removes FAQ pairs from the keyboard, focus following the moved pair', async () => {
@@ -88,7 +104,8 @@ it('reorders and removes FAQ pairs from the keyboard, focus following the moved 
   const down = screen.getByRole('button', { name: 'Move down: question 1' });
   down.focus();
   await user.keyboard('{Enter}');
-  const questions = () => screen.getAllByRole('textbox', { name: /^Question/ }).map((el) => (el as HTMLInputElement).value);
+  const questions = () =>
+    screen.getAllByRole('textbox', { name: /^Question/ }).map((el) => (el as HTMLInputElement).value);
   expect(questions()).toEqual(['Second?', 'First?']);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: question 2' }));
   expect(screen.getByRole('status').textContent).toBe('Question moved to position 2 of 2.');
@@ -103,7 +120,9 @@ it('reorders and removes FAQ pairs from the keyboard, focus following the moved 
 it("shows the API's 422 messages on the fields, FAQ items by index", async () => {
   renderPage();
   await screen.findByRole('textbox', { name: /Greeting/ });
-  post.mockRejectedValue(new ApiError(422, {}, { greeting: ['The greeting is required.'], 'faq.1.answer': ['The answer is too long.'] }));
+  post.mockRejectedValue(
+    new ApiError(422, {}, { greeting: ['The greeting is required.'], 'faq.1.answer': ['The answer is too long.'] }),
+  );
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The greeting is required.')).toBeTruthy();
   const second = screen.getAllByRole('group')[1] as HTMLElement;

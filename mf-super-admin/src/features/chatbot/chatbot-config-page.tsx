@@ -8,7 +8,16 @@ import { CHATBOT_FAQ_MAX_ITEMS, type ChatbotLanguage, type SuperChatbotConfig } 
 import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { toastStore, useLocale } from '@mp/shared/stores';
-import { Button, ErrorState, PageFrame, SelectField, Spinner, TextAreaField, TextField, VisuallyHidden } from '@mp/shared/ui';
+import {
+  Button,
+  ErrorState,
+  PageFrame,
+  SelectField,
+  Spinner,
+  TextAreaField,
+  TextField,
+  VisuallyHidden,
+} from '@mp/shared/ui';
 import { useChatbotConfig } from './api/get-chatbot-config';
 import { useSaveChatbotConfig } from './api/save-chatbot-config';
 
@@ -92,7 +101,10 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
   const setItem = (index: number, part: 'question' | 'answer', value: string) =>
-    edit(`faq.${index}.${part}`, (d) => ({ ...d, faq: d.faq.map((f, i) => (i === index ? { ...f, [part]: value } : f)) }));
+    edit(`faq.${index}.${part}`, (d) => ({
+      ...d,
+      faq: d.faq.map((f, i) => (i === index ? { ...f, [part]: value } : f)),
+    }));
   const move = (index: number, by: -1 | 1) => {
     if (!draft) return;
     const to = index + by;
@@ -125,11 +137,18 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    const body = { language, greeting: draft.greeting, fallback: draft.fallback, faq: draft.faq.map(({ question, answer }) => ({ question, answer })) };
+    const body = {
+      language,
+      greeting: draft.greeting,
+      fallback: draft.fallback,
+      faq: draft.faq.map(({ question, answer }) => ({ question, answer })),
+    };
     save.mutate(body, {
       onSuccess: () => {
         setErrors({});
-        toastStore.getState().show({ message: t('chatbot.saved', { language: t(`chatbot.languages.${language}`) }), kind: 'success' });
+        toastStore
+          .getState()
+          .show({ message: t('chatbot.saved', { language: t(`chatbot.languages.${language}`) }), kind: 'success' });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 422) {
@@ -149,35 +168,95 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
   return (
     <PageFrame title={title}>
       <p>{t('chatbot.intro')}</p>
-      <SelectField label={t('chatbot.language')} options={languageOptions} value={language} onChange={(e) => setLanguage(e.target.value as ChatbotLanguage)} />
+      <SelectField
+        label={t('chatbot.language')}
+        options={languageOptions}
+        value={language}
+        onChange={(e) => setLanguage(e.target.value as ChatbotLanguage)}
+      />
       {config.isError && <ErrorState onRetry={() => void config.refetch()} />}
       {!config.isError && !draft && <Spinner />}
       {draft && (
         <Form ref={formRef} noValidate onSubmit={submit} aria-busy={config.isFetching}>
           {config.data?.updated_at && (
             <p>
-              {t('chatbot.lastSaved', { when: when.format(new Date(config.data.updated_at)), who: config.data.updated_by ?? t('chatbot.seeded') })}
+              {t('chatbot.lastSaved', {
+                when: when.format(new Date(config.data.updated_at)),
+                who: config.data.updated_by ?? t('chatbot.seeded'),
+              })}
             </p>
           )}
-          <TextAreaField label={t('chatbot.greeting')} rows={3} required value={draft.greeting} error={errors.greeting} onChange={(e) => edit('greeting', (d) => ({ ...d, greeting: e.target.value }))} />
-          <TextAreaField label={t('chatbot.fallback')} hint={t('chatbot.fallbackHint')} rows={3} required value={draft.fallback} error={errors.fallback} onChange={(e) => edit('fallback', (d) => ({ ...d, fallback: e.target.value }))} />
+          <TextAreaField
+            label={t('chatbot.greeting')}
+            rows={3}
+            required
+            value={draft.greeting}
+            error={errors.greeting}
+            onChange={(e) => edit('greeting', (d) => ({ ...d, greeting: e.target.value }))}
+          />
+          <TextAreaField
+            label={t('chatbot.fallback')}
+            hint={t('chatbot.fallbackHint')}
+            rows={3}
+            required
+            value={draft.fallback}
+            error={errors.fallback}
+            onChange={(e) => edit('fallback', (d) => ({ ...d, fallback: e.target.value }))}
+          />
           <section aria-labelledby="chatbot-faq-heading">
             <h2 id="chatbot-faq-heading">{t('chatbot.faqTitle', { count: draft.faq.length })}</h2>
-            {errors.faq && <p className="error" role="alert">{errors.faq}</p>}
+            {errors.faq && (
+              <p className="error" role="alert">
+                {errors.faq}
+              </p>
+            )}
             <div style={{ display: 'grid', gap: '1rem' }}>
               {draft.faq.map((item, index) => (
                 <fieldset key={item.key} data-faq-key={item.key}>
                   <legend>{t('chatbot.item', { position: index + 1 })}</legend>
-                  <TextField label={t('chatbot.question')} required value={item.question} error={errors[`faq.${index}.question`]} onChange={(e) => setItem(index, 'question', e.target.value)} />
-                  <TextAreaField label={t('chatbot.answer')} rows={3} required value={item.answer} error={errors[`faq.${index}.answer`]} onChange={(e) => setItem(index, 'answer', e.target.value)} />
+                  <TextField
+                    label={t('chatbot.question')}
+                    required
+                    value={item.question}
+                    error={errors[`faq.${index}.question`]}
+                    onChange={(e) => setItem(index, 'question', e.target.value)}
+                  />
+                  <TextAreaField
+                    label={t('chatbot.answer')}
+                    rows={3}
+                    required
+                    value={item.answer}
+                    error={errors[`faq.${index}.answer`]}
+                    onChange={(e) => setItem(index, 'answer', e.target.value)}
+                  />
                   <div className="actions">
-                    <Button type="button" variant="secondary" data-action="up" disabled={index === 0} aria-label={t('chatbot.moveUp', { position: index + 1 })} onClick={() => move(index, -1)}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      data-action="up"
+                      disabled={index === 0}
+                      aria-label={t('chatbot.moveUp', { position: index + 1 })}
+                      onClick={() => move(index, -1)}
+                    >
                       {t('chatbot.up')}
                     </Button>
-                    <Button type="button" variant="secondary" data-action="down" disabled={index === draft.faq.length - 1} aria-label={t('chatbot.moveDown', { position: index + 1 })} onClick={() => move(index, 1)}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      data-action="down"
+                      disabled={index === draft.faq.length - 1}
+                      aria-label={t('chatbot.moveDown', { position: index + 1 })}
+                      onClick={() => move(index, 1)}
+                    >
                       {t('chatbot.down')}
                     </Button>
-                    <Button type="button" variant="danger" data-action="remove" aria-label={t('chatbot.remove', { position: index + 1 })} onClick={() => remove(index)}>
+                    <Button
+                      type="button"
+                      variant="danger"
+                      data-action="remove"
+                      aria-label={t('chatbot.remove', { position: index + 1 })}
+                      onClick={() => remove(index)}
+                    >
                       {t('chatbot.removeShort')}
                     </Button>
                   </div>
@@ -185,7 +264,12 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
               ))}
             </div>
             <p>
-              <Button type="button" variant="secondary" disabled={draft.faq.length >= CHATBOT_FAQ_MAX_ITEMS} onClick={add}>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={draft.faq.length >= CHATBOT_FAQ_MAX_ITEMS}
+                onClick={add}
+              >
                 {t('chatbot.add')}
               </Button>
             </p>

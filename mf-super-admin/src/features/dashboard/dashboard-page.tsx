@@ -37,7 +37,8 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
   const money = (cents: number) => formatMoney(cents, locale);
   const longDay = (day: string) => formatCalendarDay(day, locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const today = lisbonToday();
-  const fieldError = revenue.error && 'errors' in revenue.error ? (revenue.error as { errors: Record<string, string[]> }).errors : {};
+  const fieldError =
+    revenue.error && 'errors' in revenue.error ? (revenue.error as { errors: Record<string, string[]> }).errors : {};
   return (
     <PageFrame title={title}>
       <RangeForm
@@ -51,8 +52,20 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
           setParams(next);
         }}
       >
-        <TextField label={t('dashboard.from')} type="date" value={draft.from} error={fieldError.from?.[0]} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <TextField label={t('dashboard.to')} type="date" value={draft.to} error={fieldError.to?.[0]} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <TextField
+          label={t('dashboard.from')}
+          type="date"
+          value={draft.from}
+          error={fieldError.from?.[0]}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <TextField
+          label={t('dashboard.to')}
+          type="date"
+          value={draft.to}
+          error={fieldError.to?.[0]}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <Button type="submit">{t('dashboard.show')}</Button>
       </RangeForm>
       <div aria-live="polite" aria-busy={revenue.isPending || views.isPending}>
@@ -60,17 +73,54 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
           <Spinner />
         ) : revenue.data ? (
           <>
-            <p>{t('dashboard.period', { from: longDay(revenue.data.from), to: longDay(revenue.data.to), previousFrom: longDay(revenue.data.previous_from), previousTo: longDay(revenue.data.previous_to) })}</p>
+            <p>
+              {t('dashboard.period', {
+                from: longDay(revenue.data.from),
+                to: longDay(revenue.data.to),
+                previousFrom: longDay(revenue.data.previous_from),
+                previousTo: longDay(revenue.data.previous_to),
+              })}
+            </p>
             <StatGrid>
-              <StatCard label={t('dashboard.revenue')} value={money(revenue.data.totals.current.revenue_cents)} current={revenue.data.totals.current.revenue_cents} previous={revenue.data.totals.previous.revenue_cents} />
-              <StatCard label={t('dashboard.commission')} value={money(revenue.data.totals.current.commission_cents)} current={revenue.data.totals.current.commission_cents} previous={revenue.data.totals.previous.commission_cents} />
-              <StatCard label={t('dashboard.items')} value={String(revenue.data.totals.current.items)} current={revenue.data.totals.current.items} previous={revenue.data.totals.previous.items} />
-              <StatCard label={t('dashboard.views')} value={String(views.data?.totals.current ?? 0)} current={views.data?.totals.current ?? 0} previous={views.data?.totals.previous} />
+              <StatCard
+                label={t('dashboard.revenue')}
+                value={money(revenue.data.totals.current.revenue_cents)}
+                current={revenue.data.totals.current.revenue_cents}
+                previous={revenue.data.totals.previous.revenue_cents}
+              />
+              <StatCard
+                label={t('dashboard.commission')}
+                value={money(revenue.data.totals.current.commission_cents)}
+                current={revenue.data.totals.current.commission_cents}
+                previous={revenue.data.totals.previous.commission_cents}
+              />
+              <StatCard
+                label={t('dashboard.items')}
+                value={String(revenue.data.totals.current.items)}
+                current={revenue.data.totals.current.items}
+                previous={revenue.data.totals.previous.items}
+              />
+              <StatCard
+                label={t('dashboard.views')}
+                value={String(views.data?.totals.current ?? 0)}
+                current={views.data?.totals.current ?? 0}
+                previous={views.data?.totals.previous}
+              />
             </StatGrid>
-            <p>{t('dashboard.figureNote', { booked: money(revenue.data.totals.current.booked_cents), cancelled: money(revenue.data.totals.current.refunded_cents) })}</p>
+            <p>
+              {t('dashboard.figureNote', {
+                booked: money(revenue.data.totals.current.booked_cents),
+                cancelled: money(revenue.data.totals.current.refunded_cents),
+              })}
+            </p>
             <LineChart
               title={t('dashboard.revenueChart')}
-              points={revenue.data.current.map((d, i) => ({ label: formatCalendarDay(d.day, locale), value: d.revenue_cents, previous: revenue.data.previous[i]?.revenue_cents ?? 0, partial: d.day === today }))}
+              points={revenue.data.current.map((d, i) => ({
+                label: formatCalendarDay(d.day, locale),
+                value: d.revenue_cents,
+                previous: revenue.data.previous[i]?.revenue_cents ?? 0,
+                partial: d.day === today,
+              }))}
               format={money}
               seriesLabel={t('dashboard.current')}
               previousLabel={t('dashboard.previous')}
@@ -82,22 +132,47 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
         {views.data ? (
           <BarChart
             title={t('dashboard.viewsChart')}
-            points={views.data.current.map((d, i) => ({ label: formatCalendarDay(d.day, locale), value: d.views, previous: views.data.previous[i]?.views ?? 0, partial: d.day === today }))}
+            points={views.data.current.map((d, i) => ({
+              label: formatCalendarDay(d.day, locale),
+              value: d.views,
+              previous: views.data.previous[i]?.views ?? 0,
+              partial: d.day === today,
+            }))}
             seriesLabel={t('dashboard.current')}
             previousLabel={t('dashboard.previous')}
           />
         ) : null}
         <Columns>
-          <TopList title={t('dashboard.topServices')} rows={(revenue.data?.top_services ?? []).map((s) => [s.name, money(s.revenue_cents)])} empty={t('dashboard.none')} />
-          <TopList title={t('dashboard.topPartners')} rows={(revenue.data?.top_partners ?? []).map((p) => [p.name, money(p.revenue_cents)])} empty={t('dashboard.none')} />
-          <TopList title={t('dashboard.topViewed')} rows={(views.data?.top_services ?? []).map((s) => [s.name, String(s.views)])} empty={t('dashboard.none')} />
+          <TopList
+            title={t('dashboard.topServices')}
+            rows={(revenue.data?.top_services ?? []).map((s) => [s.name, money(s.revenue_cents)])}
+            empty={t('dashboard.none')}
+          />
+          <TopList
+            title={t('dashboard.topPartners')}
+            rows={(revenue.data?.top_partners ?? []).map((p) => [p.name, money(p.revenue_cents)])}
+            empty={t('dashboard.none')}
+          />
+          <TopList
+            title={t('dashboard.topViewed')}
+            rows={(views.data?.top_services ?? []).map((s) => [s.name, String(s.views)])}
+            empty={t('dashboard.none')}
+          />
         </Columns>
       </div>
     </PageFrame>
   );
 }
 
-function TopList({ title, rows, empty }: { title: string; rows: readonly (readonly [string, string])[]; empty: string }): ReactNode {
+function TopList({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: readonly (readonly [string, string])[];
+  empty: string;
+}): ReactNode {
   return (
     <section>
       <h2>{title}</h2>

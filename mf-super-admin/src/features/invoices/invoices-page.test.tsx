@@ -10,7 +10,10 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import InvoicesPage from './invoices-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
@@ -29,7 +32,11 @@ const invoice = {
   file_name: null,
   updated_at: '2025-06-01T10:00:00.000Z',
 };
-const month = (data: unknown[], year = 2025, m = 5) => ({ ok: true, status: 200, data: { status: true, content: { year, month: m, years: [2024, 2025], data } } });
+const month = (data: unknown[], year = 2025, m = 5) => ({
+  ok: true,
+  status: 200,
+  data: { status: true, content: { year, month: m, years: [2024, 2025], data } },
+});
 
 function Where() {
   return <output data-testid="search">{useLocation().search}</output>;
@@ -66,7 +73,12 @@ beforeEach(() => {
 
 describe('invoices page', () => {
   it('says why a month cannot be invoiced yet, with the server’s words', async () => {
-    get.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { month: ['This month is not over yet: its invoices are made once it ends.'] } } as never);
+    get.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { month: ['This month is not over yet: its invoices are made once it ends.'] },
+    } as never);
     renderPage('/super-admin/invoices?year=2026&month=11');
     expect(await screen.findByText('This month is not over yet: its invoices are made once it ends.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
@@ -78,21 +90,37 @@ describe('invoices page', () => {
     expect(within(table).getByText('Lisboa Tours')).toBeTruthy();
     expect(within(table).getByText('€119.00')).toBeTruthy();
     expect(screen.getByText('1 invoice, €119.00 owed in all.')).toBeTruthy();
-    expect(within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent)).toEqual(['2024', '2025']);
+    expect(
+      within(screen.getByLabelText('Year'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2024', '2025']);
     await userEvent.setup().selectOptions(screen.getByLabelText('Month'), '4');
     expect(screen.getByTestId('search').textContent).toBe('?year=2025&month=4');
-    expect(get).toHaveBeenLastCalledWith('/invoices', expect.objectContaining({ searchParams: { year: 2025, month: 4 } }));
+    expect(get).toHaveBeenLastCalledWith(
+      '/invoices',
+      expect.objectContaining({ searchParams: { year: 2025, month: 4 } }),
+    );
   });
 
   it('marks an invoice paid, and shows a refused status’s reason', async () => {
     renderPage('/super-admin/invoices?year=2025&month=5');
     const user = userEvent.setup();
     const select = await screen.findByLabelText('Status of invoice 2025/0001');
-    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: { ...invoice, status: 'paid' } } } as never);
+    post.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...invoice, status: 'paid' } },
+    } as never);
     await user.selectOptions(select, 'paid');
     expect(post).toHaveBeenCalledWith('/invoices/3/update', { status: 'paid' });
     expect(await screen.findByText('Invoice 2025/0001 is now Paid.')).toBeTruthy();
-    post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { status: ['No file has been uploaded for this invoice yet.'] } } as never);
+    post.mockResolvedValueOnce({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { status: ['No file has been uploaded for this invoice yet.'] },
+    } as never);
     await user.selectOptions(select, 'uploaded');
     expect((await screen.findByRole('alert')).textContent).toBe('No file has been uploaded for this invoice yet.');
   });
@@ -115,7 +143,9 @@ describe('invoices page', () => {
     const { i18n } = jest.requireActual<typeof import('@mp/shared/i18n')>('@mp/shared/i18n');
     await i18n.changeLanguage('pt');
     renderPage();
-    expect(await screen.findByText('Nenhum parceiro concluiu reservas em fevereiro 2025: não há nada a faturar.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nenhum parceiro concluiu reservas em fevereiro 2025: não há nada a faturar.'),
+    ).toBeTruthy();
     await act(async () => {
       await i18n.changeLanguage('en');
     });

@@ -44,11 +44,19 @@ function InvoiceFile({ invoice }: { invoice: Invoice }): ReactNode {
   return (
     <FileCell>
       {invoice.file_name && (
-        <Button variant="secondary" aria-label={t('invoices.downloadOf', { number: invoice.number })} onClick={() => void downloadInvoice(invoice).then((ok) => setProblem(ok ? '' : t('invoices.downloadFailed')))}>
+        <Button
+          variant="secondary"
+          aria-label={t('invoices.downloadOf', { number: invoice.number })}
+          onClick={() => void downloadInvoice(invoice).then((ok) => setProblem(ok ? '' : t('invoices.downloadFailed')))}
+        >
           {t('invoices.download')}
         </Button>
       )}
-      <label htmlFor={id}>{invoice.file_name ? t('invoices.replaceOf', { number: invoice.number }) : t('invoices.uploadOf', { number: invoice.number })}</label>
+      <label htmlFor={id}>
+        {invoice.file_name
+          ? t('invoices.replaceOf', { number: invoice.number })
+          : t('invoices.uploadOf', { number: invoice.number })}
+      </label>
       <input
         id={id}
         type="file"
@@ -63,7 +71,14 @@ function InvoiceFile({ invoice }: { invoice: Invoice }): ReactNode {
           setProblem('');
           upload.mutate(
             { id: invoice.id, file },
-            { onError: (error) => setProblem(error instanceof ApiError && error.status === 422 ? (error.errors.file?.[0] ?? t('invoices.uploadFailed')) : t('invoices.uploadFailed')) },
+            {
+              onError: (error) =>
+                setProblem(
+                  error instanceof ApiError && error.status === 422
+                    ? (error.errors.file?.[0] ?? t('invoices.uploadFailed'))
+                    : t('invoices.uploadFailed'),
+                ),
+            },
           );
         }}
       />
@@ -91,7 +106,8 @@ export default function InvoicesPage({ title }: RemotePageProps): ReactNode {
   const [done, setDone] = useState('');
   const [statusError, setStatusError] = useState('');
   const data = invoices.data;
-  const monthName = (m: number) => dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
+  const monthName = (m: number) =>
+    dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
   const choose = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
     if (data && !next.get('year')) next.set('year', String(data.year));
@@ -106,8 +122,14 @@ export default function InvoicesPage({ title }: RemotePageProps): ReactNode {
     setStatus.mutate(
       { id: invoice.id, status },
       {
-        onSuccess: (saved) => setDone(t('invoices.statusSaved', { number: saved.number, status: statusLabel(saved.status) })),
-        onError: (error) => setStatusError(error instanceof ApiError && error.status === 422 ? (error.errors.status?.[0] ?? t('invoices.statusFailed')) : t('invoices.statusFailed')),
+        onSuccess: (saved) =>
+          setDone(t('invoices.statusSaved', { number: saved.number, status: statusLabel(saved.status) })),
+        onError: (error) =>
+          setStatusError(
+            error instanceof ApiError && error.status === 422
+              ? (error.errors.status?.[0] ?? t('invoices.statusFailed'))
+              : t('invoices.statusFailed'),
+          ),
       },
     );
   };
@@ -120,7 +142,10 @@ export default function InvoicesPage({ title }: RemotePageProps): ReactNode {
         <SelectField
           label={t('invoices.year')}
           value={String(data?.year ?? query.year ?? '')}
-          options={(data?.years ?? (query.year ? [query.year] : [])).map((y) => ({ value: String(y), label: String(y) }))}
+          options={(data?.years ?? (query.year ? [query.year] : [])).map((y) => ({
+            value: String(y),
+            label: String(y),
+          }))}
           onChange={(e) => choose({ year: e.target.value })}
         />
         <SelectField
@@ -159,7 +184,13 @@ export default function InvoicesPage({ title }: RemotePageProps): ReactNode {
       ) : invoices.error ? (
         invoices.error instanceof ApiError && invoices.error.status === 422 ? (
           // A month that cannot be invoiced (not over yet, not started): the server's reason, nothing to retry.
-          <EmptyState title={invoices.error.errors.month?.[0] ?? Object.values(invoices.error.errors)[0]?.[0] ?? t('invoices.loadFailed')} />
+          <EmptyState
+            title={
+              invoices.error.errors.month?.[0] ??
+              Object.values(invoices.error.errors)[0]?.[0] ??
+              t('invoices.loadFailed')
+            }
+          />
         ) : (
           <ErrorState message={t('invoices.loadFailed')} onRetry={() => void invoices.refetch()} />
         )
@@ -174,13 +205,23 @@ export default function InvoicesPage({ title }: RemotePageProps): ReactNode {
               { key: 'partner', header: t('invoices.partner'), render: (r: Invoice) => r.company.trade_name },
               { key: 'items', header: t('invoices.items'), render: (r: Invoice) => r.items },
               { key: 'gross', header: t('invoices.gross'), render: (r: Invoice) => money(r.gross_cents) },
-              { key: 'commission', header: t('invoices.commission'), render: (r: Invoice) => money(r.commission_cents) },
+              {
+                key: 'commission',
+                header: t('invoices.commission'),
+                render: (r: Invoice) => money(r.commission_cents),
+              },
               { key: 'amount', header: t('invoices.amount'), render: (r: Invoice) => money(r.amount_cents) },
               {
                 key: 'status',
                 header: t('invoices.status'),
                 render: (r: Invoice) => (
-                  <select aria-label={t('invoices.statusOf', { number: r.number })} value={r.status} disabled={setStatus.isPending} onChange={(e) => change(r, e.target.value as InvoiceStatus)} style={{ minHeight: 44, font: 'inherit' }}>
+                  <select
+                    aria-label={t('invoices.statusOf', { number: r.number })}
+                    value={r.status}
+                    disabled={setStatus.isPending}
+                    onChange={(e) => change(r, e.target.value as InvoiceStatus)}
+                    style={{ minHeight: 44, font: 'inherit' }}
+                  >
                     {INVOICE_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {statusLabel(s)}

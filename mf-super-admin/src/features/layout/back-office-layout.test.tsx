@@ -11,13 +11,30 @@ import pt from '../../locales/pt.json';
 import BackOfficeLayout, { BACK_OFFICE_LINKS } from './back-office-layout';
 import { PAGE_PERMISSION } from './nav-permissions';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 
 addResources('superAdmin', { en, pt });
 
 function renderAs(role: StaffRole) {
-  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 1, email: 'a@b.pt', first_name: 'A', last_name: 'B', role, permissions: [...staffPermissions(role)] } } } as never);
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: {
+      status: true,
+      content: {
+        id: 1,
+        email: 'a@b.pt',
+        first_name: 'A',
+        last_name: 'B',
+        role,
+        permissions: [...staffPermissions(role)],
+      },
+    },
+  } as never);
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -55,6 +72,10 @@ describe('back-office layout (spec §6 super-admin layout)', () => {
     renderAs('finance');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     await within(nav).findByRole('link', { name: 'Sales' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/super-admin', '/super-admin/sales', '/super-admin/invoices', '/super-admin/reconciliation']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/super-admin', '/super-admin/sales', '/super-admin/invoices', '/super-admin/reconciliation']);
   });
 });

@@ -10,7 +10,10 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { withPermission } from './require-permission';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 addResources('superAdmin', { en, pt });
 
@@ -20,7 +23,21 @@ const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 const props = (title: string): RemotePageProps => ({ title, params: {}, route: {} as never });
 
 function renderAs(role: StaffRole, path: string) {
-  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 1, email: 'a@b.pt', first_name: 'A', last_name: 'B', role, permissions: [...staffPermissions(role)] } } } as never);
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: {
+      status: true,
+      content: {
+        id: 1,
+        email: 'a@b.pt',
+        first_name: 'A',
+        last_name: 'B',
+        role,
+        permissions: [...staffPermissions(role)],
+      },
+    },
+  } as never);
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -47,7 +64,9 @@ describe('a back-office page follows the staff role', () => {
     expect(await screen.findByRole('heading', { name: 'This page is not part of your role' })).toBeTruthy();
     expect(screen.getByText(/Your role \(Support\) does not include this page/)).toBeTruthy();
     expect(screen.queryByText('Add a colleague')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to Bookings and quotes' }).getAttribute('href')).toBe('/super-admin/bookings-and-quotes');
+    expect(screen.getByRole('link', { name: 'Go to Bookings and quotes' }).getAttribute('href')).toBe(
+      '/super-admin/bookings-and-quotes',
+    );
   });
 
   it.each([

@@ -46,7 +46,13 @@ export function withPermission(id: RouteId, Page: Page): Page {
         <EmptyState
           title={t('access.forbiddenTitle')}
           description={t('access.forbiddenText', { role: t(`access.roles.${profile.data.role}`) })}
-          action={home ? <Link to={localizePath(home.path, locale)}>{t('access.goTo', { page: common(`routes.${home.id}`) })}</Link> : undefined}
+          action={
+            home ? (
+              <Link to={localizePath(home.path, locale)}>
+                {t('access.goTo', { page: common(`routes.${home.id}`) })}
+              </Link>
+            ) : undefined
+          }
         />
       </PageFrame>
     );

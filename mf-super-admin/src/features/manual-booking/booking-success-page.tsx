@@ -16,18 +16,38 @@ export default function BookingSuccessPage({ title }: RemotePageProps): ReactNod
   const mine = (items.data?.data ?? []).filter((i) => i.reference === reference);
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   const again = <Link to={pathTo('super-admin.create-booking')}>{t('manual.another')}</Link>;
-  if (!reference) return <PageFrame title={title}><EmptyState title={t('manual.noReference')} action={again} /></PageFrame>;
-  if (items.isPending) return <PageFrame title={title}><Spinner /></PageFrame>;
-  if (items.error) return <PageFrame title={title}><ErrorState onRetry={() => void items.refetch()} /></PageFrame>;
+  if (!reference)
+    return (
+      <PageFrame title={title}>
+        <EmptyState title={t('manual.noReference')} action={again} />
+      </PageFrame>
+    );
+  if (items.isPending)
+    return (
+      <PageFrame title={title}>
+        <Spinner />
+      </PageFrame>
+    );
+  if (items.error)
+    return (
+      <PageFrame title={title}>
+        <ErrorState onRetry={() => void items.refetch()} />
+      </PageFrame>
+    );
   const customer = mine[0]?.customer;
   return (
     <PageFrame title={title}>
-      <p role="status">{customer ? t('manual.success', { reference, name: customer.name, email: customer.email }) : t('manual.notFound', { reference })}</p>
+      <p role="status">
+        {customer
+          ? t('manual.success', { reference, name: customer.name, email: customer.email })
+          : t('manual.notFound', { reference })}
+      </p>
       <ul>
         {mine.map((i) => (
           <li key={i.id}>
-            <Link to={pathTo('super-admin.booking-item', { id: i.id })}>{i.service.name}</Link> — {when.format(new Date(i.booking_date))},{' '}
-            {t('manual.people', { count: i.quantity })}, {t('manual.worth', { amount: formatMoney(i.total_cents, locale) })}
+            <Link to={pathTo('super-admin.booking-item', { id: i.id })}>{i.service.name}</Link> —{' '}
+            {when.format(new Date(i.booking_date))}, {t('manual.people', { count: i.quantity })},{' '}
+            {t('manual.worth', { amount: formatMoney(i.total_cents, locale) })}
           </li>
         ))}
       </ul>

@@ -25,33 +25,47 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
   // Memoised: DataTable renders each cell function as a component (see partners-page.tsx).
   const columns = useMemo<DataColumn<SuperAffiliateRow>[]>(
     () => [
-    { id: 'name', header: t('people.name'), cell: ({ row }) => nameOf(row.original) },
-    { id: 'email', header: t('people.email'), accessorKey: 'email' },
-    { id: 'code', header: t('people.affiliateCode'), accessorKey: 'affiliate_code' },
-    { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    {
-      id: 'commission',
-      header: t('people.commission'),
-      cell: ({ row }) => (
-        <CommissionButton name={nameOf(row.original)} rate={row.original.commission_rate} save={(rate) => updateAffiliate({ id: row.original.id, commission_rate: rate })} />
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('people.actions'),
-      cell: ({ row }) => (
-        <span>
-          <StatusActions name={nameOf(row.original)} status={row.original.status} kind="affiliate" change={(status) => updateAffiliate({ id: row.original.id, status })} />{' '}
-          <OpenAsUser userId={row.original.id} name={nameOf(row.original)} userType="AFFILIATE" />
-        </span>
-      ),
-    },
+      { id: 'name', header: t('people.name'), cell: ({ row }) => nameOf(row.original) },
+      { id: 'email', header: t('people.email'), accessorKey: 'email' },
+      { id: 'code', header: t('people.affiliateCode'), accessorKey: 'affiliate_code' },
+      { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      {
+        id: 'commission',
+        header: t('people.commission'),
+        cell: ({ row }) => (
+          <CommissionButton
+            name={nameOf(row.original)}
+            rate={row.original.commission_rate}
+            save={(rate) => updateAffiliate({ id: row.original.id, commission_rate: rate })}
+          />
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('people.actions'),
+        cell: ({ row }) => (
+          <span>
+            <StatusActions
+              name={nameOf(row.original)}
+              status={row.original.status}
+              kind="affiliate"
+              change={(status) => updateAffiliate({ id: row.original.id, status })}
+            />{' '}
+            <OpenAsUser userId={row.original.id} name={nameOf(row.original)} userType="AFFILIATE" />
+          </span>
+        ),
+      },
     ],
     [t, updateAffiliate],
   );
   return (
     <PageFrame title={title}>
-      <ExportButton path="/super/affiliates/export" filename="affiliates.csv" query={table.query} rows={list.data?.total} />
+      <ExportButton
+        path="/super/affiliates/export"
+        filename="affiliates.csv"
+        query={table.query}
+        rows={list.data?.total}
+      />
       <DataTable
         caption={t('people.affiliatesCaption')}
         columns={columns}

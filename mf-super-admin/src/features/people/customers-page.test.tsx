@@ -15,7 +15,14 @@ jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), ap
 const get = api.get as jest.MockedFunction<typeof api.get>;
 addResources('superAdmin', { en, pt });
 
-const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 25, total: data.length, next_page_url: null, data } } });
+const page = (data: unknown[]) => ({
+  ok: true,
+  status: 200,
+  data: {
+    status: true,
+    content: { current_page: 1, last_page: 1, per_page: 25, total: data.length, next_page_url: null, data },
+  },
+});
 const customer = (id: number, first: string, userType: SuperCustomer['user_type'], guest = false): SuperCustomer => ({
   id,
   email: `${first.toLowerCase()}@demo.pt`,
@@ -29,7 +36,12 @@ const customer = (id: number, first: string, userType: SuperCustomer['user_type'
   last_booking_at: '2026-11-01T10:00:00.000Z',
   bookings: [],
 });
-const people = [customer(1, 'Gil', 'CLIENT', true), customer(2, 'Rui', 'SUPPLIER'), customer(3, 'Ana', 'AFFILIATE'), customer(4, 'Sofia', 'SUPER')];
+const people = [
+  customer(1, 'Gil', 'CLIENT', true),
+  customer(2, 'Rui', 'SUPPLIER'),
+  customer(3, 'Ana', 'AFFILIATE'),
+  customer(4, 'Sofia', 'SUPER'),
+];
 
 function renderPage(url = '/super-admin/customers') {
   render(
@@ -37,7 +49,10 @@ function renderPage(url = '/super-admin/customers') {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/super-admin/customers" element={<CustomersPage title="Customers" params={{}} route={{} as never} />} />
+            <Route
+              path="/super-admin/customers"
+              element={<CustomersPage title="Customers" params={{}} route={{} as never} />}
+            />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -77,9 +92,16 @@ describe('customers page', () => {
     renderPage('/super-admin/customers?guest=0');
     await screen.findByText('rui@demo.pt');
     const filter = screen.getByRole('combobox', { name: 'User type' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All user types', 'Customer', 'Partner', 'Affiliate', 'Back-office staff']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All user types', 'Customer', 'Partner', 'Affiliate', 'Back-office staff']);
     await userEvent.setup().selectOptions(filter, 'Partner');
-    expect(get).toHaveBeenLastCalledWith('/super/customers', expect.objectContaining({ searchParams: expect.objectContaining({ user_type: 'SUPPLIER', guest: '0' }) }));
+    expect(get).toHaveBeenLastCalledWith(
+      '/super/customers',
+      expect.objectContaining({ searchParams: expect.objectContaining({ user_type: 'SUPPLIER', guest: '0' }) }),
+    );
     expect((screen.getByRole('combobox', { name: 'User type' }) as HTMLSelectElement).value).toBe('SUPPLIER');
     expect((screen.getByRole('combobox', { name: 'Account type' }) as HTMLSelectElement).value).toBe('0');
   });
@@ -89,7 +111,10 @@ describe('customers page', () => {
     renderPage('/super-admin/customers?user_type=AFFILIATE');
     const table = await screen.findByRole('table', { name: 'Clientes que reservaram, incluindo convidados' });
     await within(table).findByText('ana@demo.pt');
-    expect(get).toHaveBeenCalledWith('/super/customers', expect.objectContaining({ searchParams: expect.objectContaining({ user_type: 'AFFILIATE' }) }));
+    expect(get).toHaveBeenCalledWith(
+      '/super/customers',
+      expect.objectContaining({ searchParams: expect.objectContaining({ user_type: 'AFFILIATE' }) }),
+    );
     expect(column(table, 'Tipo de utilizador')).toEqual(['Cliente', 'Parceiro', 'Afiliado', 'Equipa do backoffice']);
     expect((screen.getByRole('combobox', { name: 'Tipo de utilizador' }) as HTMLSelectElement).value).toBe('AFFILIATE');
   });

@@ -43,17 +43,31 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
   const clients = useClients(query, clientsView);
   const clientColumns = useMemo<DataColumn<SuperClient>[]>(
     () => [
-    { id: 'name', header: t('people.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}` },
-    { id: 'email', header: t('people.email'), accessorKey: 'email' },
-    { id: 'phone', header: t('people.phone'), cell: ({ row }) => row.original.phone ?? '' },
-    { id: 'verified', header: t('people.emailVerified'), cell: ({ row }) => (row.original.email_verified ? t('people.yes') : t('people.no')) },
-    { id: 'bookings', header: t('people.bookingsCount'), accessorKey: 'bookings' },
-    { id: 'created_at', header: t('people.since'), cell: ({ row }) => formatDate(row.original.created_at) },
-    {
-      id: 'actions',
-      header: t('people.actions'),
-      cell: ({ row }) => <OpenAsUser userId={row.original.id} name={`${row.original.first_name} ${row.original.last_name}`} userType="CLIENT" />,
-    },
+      {
+        id: 'name',
+        header: t('people.name'),
+        cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`,
+      },
+      { id: 'email', header: t('people.email'), accessorKey: 'email' },
+      { id: 'phone', header: t('people.phone'), cell: ({ row }) => row.original.phone ?? '' },
+      {
+        id: 'verified',
+        header: t('people.emailVerified'),
+        cell: ({ row }) => (row.original.email_verified ? t('people.yes') : t('people.no')),
+      },
+      { id: 'bookings', header: t('people.bookingsCount'), accessorKey: 'bookings' },
+      { id: 'created_at', header: t('people.since'), cell: ({ row }) => formatDate(row.original.created_at) },
+      {
+        id: 'actions',
+        header: t('people.actions'),
+        cell: ({ row }) => (
+          <OpenAsUser
+            userId={row.original.id}
+            name={`${row.original.first_name} ${row.original.last_name}`}
+            userType="CLIENT"
+          />
+        ),
+      },
     ],
     [t],
   );

@@ -10,12 +10,22 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import PartnersPage from './partners-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
 
-const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data } } });
+const page = (data: unknown[]) => ({
+  ok: true,
+  status: 200,
+  data: {
+    status: true,
+    content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data },
+  },
+});
 const partner = {
   id: 5,
   slug: 'quinta-da-revisao',
@@ -38,7 +48,10 @@ function renderPage(url = '/super-admin/partners') {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/super-admin/partners" element={<PartnersPage title="Partners" params={{}} route={{} as never} />} />
+            <Route
+              path="/super-admin/partners"
+              element={<PartnersPage title="Partners" params={{}} route={{} as never} />}
+            />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -60,11 +73,18 @@ describe('partners page', () => {
     const table = screen.getByRole('table', { name: 'Partner companies' });
     expect(within(table).getByText('Pending review')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show pending companies' }));
-    expect(get).toHaveBeenLastCalledWith('/super/partners', expect.objectContaining({ searchParams: expect.objectContaining({ search: 'quinta', status: 'pending' }) }));
+    expect(get).toHaveBeenLastCalledWith(
+      '/super/partners',
+      expect.objectContaining({ searchParams: expect.objectContaining({ search: 'quinta', status: 'pending' }) }),
+    );
   });
 
   it('approves only after the confirmation', async () => {
-    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...partner, status: 'active' } } } as never);
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...partner, status: 'active' } },
+    } as never);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve Quinta da Revisão' }));
@@ -75,7 +95,12 @@ describe('partners page', () => {
   });
 
   it('puts the server’s 422 on the commission rate field', async () => {
-    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { commission_rate: ['Enter a rate from 0 to 100 %.'] } } as never);
+    post.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { commission_rate: ['Enter a rate from 0 to 100 %.'] },
+    } as never);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit the commission rate of Quinta da Revisão' }));
@@ -90,15 +115,24 @@ describe('partners page', () => {
   });
 
   it('edits the modules; the server’s 422 on modules shows in the dialog', async () => {
-    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { modules: ['Keep at least one module (experiences or transfers).'] } } as never);
+    post.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { modules: ['Keep at least one module (experiences or transfers).'] },
+    } as never);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit the modules of Quinta da Revisão' }));
     const dialog = screen.getByRole('dialog', { name: 'Modules of Quinta da Revisão' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Experiences' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(post).toHaveBeenCalledWith('/super/partners/5/update', { modules: { experiences: false, transfers: false } });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Keep at least one module (experiences or transfers).');
+    expect(post).toHaveBeenCalledWith('/super/partners/5/update', {
+      modules: { experiences: false, transfers: false },
+    });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Keep at least one module (experiences or transfers).',
+    );
   });
 
   it.each([
@@ -114,7 +148,11 @@ describe('partners page', () => {
 
   it('starts the rate field as Portuguese writes the rate, and saves it back as a number', async () => {
     get.mockResolvedValue(page([{ ...partner, commission_rate: 12.5 }]) as never);
-    post.mockResolvedValue({ ok: true, status: 200, body: { content: { ...partner, commission_rate: 12.5 } } } as never);
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      body: { content: { ...partner, commission_rate: 12.5 } },
+    } as never);
     act(() => localeStore.getState().setLocale('pt'));
     renderPage();
     const user = userEvent.setup();

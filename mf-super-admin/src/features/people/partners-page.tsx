@@ -43,48 +43,67 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
   // the cells (and close a dialog open in one).
   const columns = useMemo<DataColumn<SuperPartner>[]>(
     () => [
-    {
-      id: 'company',
-      header: t('people.company'),
-      cell: ({ row }) =>
-        row.original.status === 'active' ? <Link to={pathTo('partner', { slug: row.original.slug })}>{row.original.trade_name}</Link> : row.original.trade_name,
-    },
-    { id: 'tax_number', header: t('people.taxNumber'), accessorKey: 'tax_number' },
-    { id: 'owner', header: t('people.owner'), cell: ({ row }) => `${row.original.owner.name} (${row.original.owner.email})` },
-    { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    {
-      id: 'services',
-      header: t('people.liveServices'),
-      cell: ({ row }) => t('people.servicesCount', { active: row.original.active_services, total: row.original.services }),
-    },
-    {
-      id: 'modules',
-      header: t('people.modules'),
-      cell: ({ row }) => <ModulesButton name={row.original.trade_name} modules={row.original.modules} save={(modules) => updatePartner({ id: row.original.id, modules })} />,
-    },
-    {
-      id: 'commission',
-      header: t('people.commission'),
-      cell: ({ row }) => (
-        <CommissionButton name={row.original.trade_name} rate={row.original.commission_rate} save={(rate) => updatePartner({ id: row.original.id, commission_rate: rate })} />
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('people.actions'),
-      cell: ({ row }) => (
-        <span>
-          <StatusActions
+      {
+        id: 'company',
+        header: t('people.company'),
+        cell: ({ row }) =>
+          row.original.status === 'active' ? (
+            <Link to={pathTo('partner', { slug: row.original.slug })}>{row.original.trade_name}</Link>
+          ) : (
+            row.original.trade_name
+          ),
+      },
+      { id: 'tax_number', header: t('people.taxNumber'), accessorKey: 'tax_number' },
+      {
+        id: 'owner',
+        header: t('people.owner'),
+        cell: ({ row }) => `${row.original.owner.name} (${row.original.owner.email})`,
+      },
+      { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      {
+        id: 'services',
+        header: t('people.liveServices'),
+        cell: ({ row }) =>
+          t('people.servicesCount', { active: row.original.active_services, total: row.original.services }),
+      },
+      {
+        id: 'modules',
+        header: t('people.modules'),
+        cell: ({ row }) => (
+          <ModulesButton
             name={row.original.trade_name}
-            status={row.original.status}
-            kind="partner"
-            change={(status) => updatePartner({ id: row.original.id, status })}
-          />{' '}
-          <CompanyServicesButton id={row.original.id} name={row.original.trade_name} />{' '}
-          <OpenAsUser userId={row.original.owner.id} name={row.original.owner.name} userType="SUPPLIER" />
-        </span>
-      ),
-    },
+            modules={row.original.modules}
+            save={(modules) => updatePartner({ id: row.original.id, modules })}
+          />
+        ),
+      },
+      {
+        id: 'commission',
+        header: t('people.commission'),
+        cell: ({ row }) => (
+          <CommissionButton
+            name={row.original.trade_name}
+            rate={row.original.commission_rate}
+            save={(rate) => updatePartner({ id: row.original.id, commission_rate: rate })}
+          />
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('people.actions'),
+        cell: ({ row }) => (
+          <span>
+            <StatusActions
+              name={row.original.trade_name}
+              status={row.original.status}
+              kind="partner"
+              change={(status) => updatePartner({ id: row.original.id, status })}
+            />{' '}
+            <CompanyServicesButton id={row.original.id} name={row.original.trade_name} />{' '}
+            <OpenAsUser userId={row.original.owner.id} name={row.original.owner.name} userType="SUPPLIER" />
+          </span>
+        ),
+      },
     ],
     [t, updatePartner, pathTo],
   );
@@ -98,7 +117,12 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
           </Button>
         </Notice>
       ) : null}
-      <ExportButton path="/super/partners/export" filename="partners.csv" query={table.query} rows={partners.data?.total} />
+      <ExportButton
+        path="/super/partners/export"
+        filename="partners.csv"
+        query={table.query}
+        rows={partners.data?.total}
+      />
       <DataTable
         caption={t('people.partnersCaption')}
         columns={columns}

@@ -9,12 +9,22 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import PromoCodesPage from './promo-codes-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
 
-const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data } } });
+const page = (data: unknown[]) => ({
+  ok: true,
+  status: 200,
+  data: {
+    status: true,
+    content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data },
+  },
+});
 const code = {
   id: 7,
   code: 'SUMMER-10',
@@ -78,7 +88,9 @@ const request = {
 
 describe('promo codes page', () => {
   it('shows what a partner asked for: company, services, the discount wanted, why and when', async () => {
-    get.mockImplementation(async (path) => (String(path).includes('requests') ? page([request]) : page([code])) as never);
+    get.mockImplementation(
+      async (path) => (String(path).includes('requests') ? page([request]) : page([code])) as never,
+    );
     renderPage();
     const table = await screen.findByRole('table', { name: 'Promo code requests' });
     const row = within(table).getAllByRole('row')[1]!;
@@ -87,9 +99,12 @@ describe('promo codes page', () => {
     expect(within(row).getByRole('cell', { name: '12%' })).toBeTruthy();
     expect(within(row).getByRole('cell', { name: 'Autumn campaign' })).toBeTruthy();
     expect(within(row).getByRole('cell', { name: '02/11/2026' })).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Requester', 'Services', 'Discount wanted', 'Reason', 'Requested on', 'Status', 'Code']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Requester', 'Services', 'Discount wanted', 'Reason', 'Requested on', 'Status', 'Code']);
   });
-
 
   it('lists codes with their usage and sends the search and status filter from the URL', async () => {
     renderPage('/super-admin/promo-codes?q=summer&status=assigned');
@@ -97,11 +112,19 @@ describe('promo codes page', () => {
     const table = screen.getByRole('table', { name: 'Promo codes' });
     expect(within(table).getByText('10%')).toBeTruthy();
     expect(within(table).getByText('€120.00')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/super/promo-codes', expect.objectContaining({ searchParams: expect.objectContaining({ search: 'summer', status: 'assigned' }) }));
+    expect(get).toHaveBeenCalledWith(
+      '/super/promo-codes',
+      expect.objectContaining({ searchParams: expect.objectContaining({ search: 'summer', status: 'assigned' }) }),
+    );
   });
 
   it('puts the server’s 422 on the code field', async () => {
-    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { code: ['This code already exists.'] } } as never);
+    post.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { code: ['This code already exists.'] },
+    } as never);
     renderPage();
     const user = userEvent.setup();
     const form = screen.getByRole('region', { name: 'New promo code' });
@@ -110,13 +133,20 @@ describe('promo codes page', () => {
     await user.type(within(form).getByLabelText(/^First day/), '2026-06-01');
     await user.type(within(form).getByLabelText(/^Last day/), '2026-08-31');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
-    expect(post).toHaveBeenCalledWith('/super/promo-codes', expect.objectContaining({ code: 'SUMMER-10', kind: 'percent', value: 10 }));
+    expect(post).toHaveBeenCalledWith(
+      '/super/promo-codes',
+      expect.objectContaining({ code: 'SUMMER-10', kind: 'percent', value: 10 }),
+    );
     expect(await within(form).findByText('This code already exists.')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Code/));
   });
 
   it('changes a code’s status in place', async () => {
-    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...code, status: 'used' } } } as never);
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...code, status: 'used' } },
+    } as never);
     renderPage();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Status of SUMMER-10'), 'used');

@@ -23,7 +23,8 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
   const codes = usePromoCodes(table.query);
   const setStatus = useSetPromoStatus();
   const statusOptions = STATUSES.map((s) => ({ value: s, label: t(`promo.statuses.${s}`) }));
-  const valueText = (p: SuperPromoCode) => (p.kind === 'percent' ? formatPercent(p.value, locale) : formatMoney(p.value, locale));
+  const valueText = (p: SuperPromoCode) =>
+    p.kind === 'percent' ? formatPercent(p.value, locale) : formatMoney(p.value, locale);
   const columns: DataColumn<SuperPromoCode>[] = [
     { id: 'code', header: t('promo.code'), accessorKey: 'code', meta: { sortable: true } },
     { id: 'value', header: t('promo.value'), cell: ({ row }) => valueText(row.original) },
@@ -32,8 +33,16 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
     { id: 'max_uses', header: t('promo.maxUses'), cell: ({ row }) => row.original.max_uses ?? '∞' },
     { id: 'assigned_to', header: t('promo.assignedTo'), cell: ({ row }) => row.original.assigned_user?.email ?? '' },
     { id: 'uses', header: t('promo.uses'), cell: ({ row }) => row.original.usage.uses },
-    { id: 'revenue', header: t('promo.revenue'), cell: ({ row }) => formatMoney(row.original.usage.revenue_cents, locale) },
-    { id: 'discount', header: t('promo.discount'), cell: ({ row }) => formatMoney(row.original.usage.discount_cents, locale) },
+    {
+      id: 'revenue',
+      header: t('promo.revenue'),
+      cell: ({ row }) => formatMoney(row.original.usage.revenue_cents, locale),
+    },
+    {
+      id: 'discount',
+      header: t('promo.discount'),
+      cell: ({ row }) => formatMoney(row.original.usage.discount_cents, locale),
+    },
     {
       id: 'status',
       header: t('promo.status'),
@@ -56,7 +65,12 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
   return (
     <PageFrame title={title}>
       <NewPromoForm />
-      <ExportButton path="/super/promo-codes/export" filename="promo-codes.csv" query={table.query} rows={codes.data?.total} />
+      <ExportButton
+        path="/super/promo-codes/export"
+        filename="promo-codes.csv"
+        query={table.query}
+        rows={codes.data?.total}
+      />
       <DataTable
         caption={t('promo.caption')}
         columns={columns}
@@ -76,7 +90,12 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
         }
         bulkActions={(rows, clear) =>
           STATUSES.map((status) => (
-            <Button key={status} variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate({ ids: rows.map((r) => r.id), status }, { onSuccess: clear })}>
+            <Button
+              key={status}
+              variant="secondary"
+              disabled={setStatus.isPending}
+              onClick={() => setStatus.mutate({ ids: rows.map((r) => r.id), status }, { onSuccess: clear })}
+            >
               {t(`promo.statuses.${status}`)}
             </Button>
           ))

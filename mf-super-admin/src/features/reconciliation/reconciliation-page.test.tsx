@@ -9,7 +9,10 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ReconciliationPage from './reconciliation-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
@@ -31,15 +34,39 @@ const refund = {
 const day = {
   day: '2026-11-28',
   runs: [
-    { method: 'card', provider: 'sandbox', checked_at: '2026-11-29T01:00:00.000Z', ours: 3, theirs: 3, differences: [], error: null },
-    { method: 'crypto', provider: 'nowpayments', checked_at: '2026-11-29T01:00:00.000Z', ours: 1, theirs: 0, differences: [], error: 'NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD are needed' },
+    {
+      method: 'card',
+      provider: 'sandbox',
+      checked_at: '2026-11-29T01:00:00.000Z',
+      ours: 3,
+      theirs: 3,
+      differences: [],
+      error: null,
+    },
+    {
+      method: 'crypto',
+      provider: 'nowpayments',
+      checked_at: '2026-11-29T01:00:00.000Z',
+      ours: 1,
+      theirs: 0,
+      differences: [],
+      error: 'NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD are needed',
+    },
     {
       method: 'paypal',
       provider: 'paypal',
       checked_at: '2026-11-29T01:00:00.000Z',
       ours: 2,
       theirs: 2,
-      differences: [{ external_id: 'paypal_xyz', kind: 'payment', problem: 'amount', ours: { amount_cents: 2100, status: 'paid' }, gateway: { amount_cents: 2000, status: 'paid' } }],
+      differences: [
+        {
+          external_id: 'paypal_xyz',
+          kind: 'payment',
+          problem: 'amount',
+          ours: { amount_cents: 2100, status: 'paid' },
+          gateway: { amount_cents: 2000, status: 'paid' },
+        },
+      ],
       error: null,
     },
   ],
@@ -51,7 +78,10 @@ function renderPage(url = '/super-admin/reconciliation?day=2026-11-28') {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/super-admin/reconciliation" element={<ReconciliationPage title="Reconciliation" params={{}} route={{} as never} />} />
+            <Route
+              path="/super-admin/reconciliation"
+              element={<ReconciliationPage title="Reconciliation" params={{}} route={{} as never} />}
+            />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -62,7 +92,12 @@ function renderPage(url = '/super-admin/reconciliation?day=2026-11-28') {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  get.mockImplementation(async (url: string) => (url === '/super/reconciliation' ? ok({ days: [{ day: '2026-11-28', differences: 1, errors: 1 }], open_refunds: [refund] }) : ok(day)) as never);
+  get.mockImplementation(
+    async (url: string) =>
+      (url === '/super/reconciliation'
+        ? ok({ days: [{ day: '2026-11-28', differences: 1, errors: 1 }], open_refunds: [refund] })
+        : ok(day)) as never,
+  );
 });
 
 describe('ReconciliationPage', () => {
@@ -73,15 +108,27 @@ describe('ReconciliationPage', () => {
     expect(row.textContent).toContain('paypal_xyz');
     expect(row.textContent).toContain('Amounts differ');
     expect(row.textContent).toContain('€21.00');
-    expect(within(screen.getByRole('article', { name: 'Crypto' })).getByRole('alert').textContent).toContain('NOWPAYMENTS_EMAIL');
-    expect(within(screen.getByRole('article', { name: 'Card' })).getByText("Our records and the gateway's agree.")).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/super/reconciliation/day', expect.objectContaining({ searchParams: { day: '2026-11-28' } }));
+    expect(within(screen.getByRole('article', { name: 'Crypto' })).getByRole('alert').textContent).toContain(
+      'NOWPAYMENTS_EMAIL',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Card' })).getByText("Our records and the gateway's agree."),
+    ).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(
+      '/super/reconciliation/day',
+      expect.objectContaining({ searchParams: { day: '2026-11-28' } }),
+    );
     const refunds = await screen.findByRole('table', { name: /Refunds still being retried/ });
     expect(within(refunds).getAllByRole('row')[1]?.textContent).toContain('PayPal 500: error');
   });
 
   it('checks the day again and retries a refund on request', async () => {
-    post.mockImplementation(async (url: string) => (url === '/super/reconciliation/run' ? ok({ ...day, runs: [] }) : ok({ refunded: true, refund: null })) as never);
+    post.mockImplementation(
+      async (url: string) =>
+        (url === '/super/reconciliation/run'
+          ? ok({ ...day, runs: [] })
+          : ok({ refunded: true, refund: null })) as never,
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Check 28/11/2026 again' }));
     expect(post).toHaveBeenCalledWith('/super/reconciliation/run', { day: '2026-11-28' });
@@ -91,9 +138,20 @@ describe('ReconciliationPage', () => {
   });
 
   it('records a manual refund as paid back from a dialog, with the keyboard, and the list updates', async () => {
-    const manual = { ...refund, id: 52, provider: 'crypto', status: 'manual', attempts: 1, last_error: 'no refund API', next_attempt_at: null };
+    const manual = {
+      ...refund,
+      id: 52,
+      provider: 'crypto',
+      status: 'manual',
+      attempts: 1,
+      last_error: 'no refund API',
+      next_attempt_at: null,
+    };
     let open = [refund, manual];
-    get.mockImplementation(async (url: string) => (url === '/super/reconciliation' ? ok({ days: [], open_refunds: open }) : ok(day)) as never);
+    get.mockImplementation(
+      async (url: string) =>
+        (url === '/super/reconciliation' ? ok({ days: [], open_refunds: open }) : ok(day)) as never,
+    );
     post.mockImplementation(async () => {
       open = [refund];
       return ok({ id: 52, note: '0xfeed', settled_at: '2026-11-29T11:00:00.000Z' }) as never;
@@ -115,12 +173,19 @@ describe('ReconciliationPage', () => {
     await userEvent.type(note, '0xfeed{Enter}');
     expect(post).toHaveBeenCalledWith('/super/reconciliation/refunds/52/settle', { note: '0xfeed' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(within(screen.getByRole('table', { name: /Refunds still being retried/ })).queryByText('no refund API')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: /Refunds still being retried/ })).queryByText('no refund API'),
+      ).toBeNull(),
+    );
   });
 
   it("shows the API's answer on the note when it refuses it", async () => {
     const manual = { ...refund, id: 52, provider: 'crypto', status: 'manual', next_attempt_at: null };
-    get.mockImplementation(async (url: string) => (url === '/super/reconciliation' ? ok({ days: [], open_refunds: [manual] }) : ok(day)) as never);
+    get.mockImplementation(
+      async (url: string) =>
+        (url === '/super/reconciliation' ? ok({ days: [], open_refunds: [manual] }) : ok(day)) as never,
+    );
     post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { note: ['Too long.'] } } as never);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Record refund 52 as paid back' }));

@@ -35,7 +35,13 @@ export default function ReconciliationPage({ title }: RemotePageProps): ReactNod
         }}
         style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
       >
-        <TextField label={t('reconciliation.day')} type="date" value={picked} max={lisbonToday()} onChange={(e) => setPicked(e.target.value)} />
+        <TextField
+          label={t('reconciliation.day')}
+          type="date"
+          value={picked}
+          max={lisbonToday()}
+          onChange={(e) => setPicked(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           {t('reconciliation.show')}
         </Button>
@@ -47,7 +53,13 @@ export default function ReconciliationPage({ title }: RemotePageProps): ReactNod
 
       <section aria-labelledby="reconciliation-day-heading">
         <h2 id="reconciliation-day-heading">{t('reconciliation.dayTitle', { day: formatDate(day) })}</h2>
-        {runs.isPending ? <Spinner /> : (runs.data?.runs.length ?? 0) === 0 ? <EmptyState title={t('reconciliation.notChecked')} /> : runs.data?.runs.map((run) => <RunView key={run.method} run={run} />)}
+        {runs.isPending ? (
+          <Spinner />
+        ) : (runs.data?.runs.length ?? 0) === 0 ? (
+          <EmptyState title={t('reconciliation.notChecked')} />
+        ) : (
+          runs.data?.runs.map((run) => <RunView key={run.method} run={run} />)
+        )}
       </section>
 
       <section aria-labelledby="reconciliation-days-heading">
@@ -85,13 +97,18 @@ export default function ReconciliationPage({ title }: RemotePageProps): ReactNod
 function RunView({ run }: { run: ReconciliationRun }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
-  const side = (s: ReconciliationDifference['ours']) => (s ? `${formatMoney(s.amount_cents, locale)} · ${t(`reconciliation.status.${s.status}`, { defaultValue: s.status })}` : '—');
+  const side = (s: ReconciliationDifference['ours']) =>
+    s
+      ? `${formatMoney(s.amount_cents, locale)} · ${t(`reconciliation.status.${s.status}`, { defaultValue: s.status })}`
+      : '—';
   return (
     <article aria-label={t(`reconciliation.methods.${run.method}`)}>
       <h3>
         {t(`reconciliation.methods.${run.method}`)} <small>({run.provider})</small>
       </h3>
-      <p>{t('reconciliation.counts', { ours: run.ours, theirs: run.theirs, at: formatInstant(run.checked_at, locale) })}</p>
+      <p>
+        {t('reconciliation.counts', { ours: run.ours, theirs: run.theirs, at: formatInstant(run.checked_at, locale) })}
+      </p>
       {run.error ? (
         <ErrorNotice role="alert">{t('reconciliation.gatewayError', { error: run.error })}</ErrorNotice>
       ) : run.differences.length === 0 ? (
@@ -160,12 +177,20 @@ function OpenRefunds({ refunds, pending }: { refunds: readonly OpenRefund[]; pen
                 <td>
                   {r.status === 'manual'
                     ? t('reconciliation.manual')
-                    : t('reconciliation.retrying', { attempts: r.attempts, next: r.next_attempt_at ? formatInstant(r.next_attempt_at, locale) : '' })}
+                    : t('reconciliation.retrying', {
+                        attempts: r.attempts,
+                        next: r.next_attempt_at ? formatInstant(r.next_attempt_at, locale) : '',
+                      })}
                 </td>
                 <td>{r.last_error ?? ''}</td>
                 <td>
                   {r.status === 'pending' ? (
-                    <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(r.id)} aria-label={t('reconciliation.retryOf', { id: r.id })}>
+                    <Button
+                      variant="secondary"
+                      disabled={retry.isPending}
+                      onClick={() => retry.mutate(r.id)}
+                      aria-label={t('reconciliation.retryOf', { id: r.id })}
+                    >
                       {t('reconciliation.retry')}
                     </Button>
                   ) : (

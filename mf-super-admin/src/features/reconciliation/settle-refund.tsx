@@ -29,7 +29,11 @@ export function SettleRefund({ refund }: { refund: OpenRefund }): ReactNode {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t('reconciliation.settleOf', { id: refund.id })}>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={t('reconciliation.settleOf', { id: refund.id })}
+      >
         {t('reconciliation.settle')}
       </Button>
       <Modal open={open} title={t('reconciliation.settleTitle', { id: refund.id })} onClose={close}>
@@ -45,14 +49,21 @@ export function SettleRefund({ refund }: { refund: OpenRefund }): ReactNode {
               { id: refund.id, note: note.trim() },
               {
                 onSuccess: () => {
-                  toastStore.getState().show({ message: t('reconciliation.settled', { id: refund.id }), kind: 'success' });
+                  toastStore
+                    .getState()
+                    .show({ message: t('reconciliation.settled', { id: refund.id }), kind: 'success' });
                   close();
                 },
               },
             );
           }}
         >
-          <p>{t('reconciliation.settleText', { amount: formatMoney(refund.amount_cents, locale), booking: refund.booking_id })}</p>
+          <p>
+            {t('reconciliation.settleText', {
+              amount: formatMoney(refund.amount_cents, locale),
+              booking: refund.booking_id,
+            })}
+          </p>
           <TextField
             label={t('reconciliation.settleNote')}
             hint={t('reconciliation.settleNoteHint')}
@@ -65,7 +76,9 @@ export function SettleRefund({ refund }: { refund: OpenRefund }): ReactNode {
               setMissing(false);
             }}
           />
-          {settle.isError && !apiErrors.note ? <ErrorNotice role="alert">{apiErrors.id?.[0] ?? t('reconciliation.settleFailed')}</ErrorNotice> : null}
+          {settle.isError && !apiErrors.note ? (
+            <ErrorNotice role="alert">{apiErrors.id?.[0] ?? t('reconciliation.settleFailed')}</ErrorNotice>
+          ) : null}
           <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end', marginTop: 16 }}>
             <Button type="button" variant="secondary" onClick={close}>
               {t('reconciliation.settleCancel')}

@@ -9,13 +9,24 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ReviewsPage from './reviews-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn(), blob: jest.fn() }, saveBlob: jest.fn() }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), blob: jest.fn() },
+  saveBlob: jest.fn(),
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 const blob = api.blob as jest.MockedFunction<typeof api.blob>;
 addResources('superAdmin', { en, pt });
 
-const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data } } });
+const page = (data: unknown[]) => ({
+  ok: true,
+  status: 200,
+  data: {
+    status: true,
+    content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data },
+  },
+});
 const review = {
   id: 4,
   service: { id: 9, slug: 'alfama-walk', name: 'Alfama walk' },
@@ -34,7 +45,10 @@ const review = {
 class FakeXhr {
   static last: FakeXhr | null = null;
   static response = { status: 200, body: {} as unknown };
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+  upload: {
+    onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
+    onload: (() => void) | null;
+  } = { onprogress: null, onload: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   status = 0;
@@ -67,7 +81,10 @@ function renderPage(url = '/super-admin/reviews') {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/super-admin/reviews" element={<ReviewsPage title="Reviews" params={{}} route={{} as never} />} />
+            <Route
+              path="/super-admin/reviews"
+              element={<ReviewsPage title="Reviews" params={{}} route={{} as never} />}
+            />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -78,7 +95,10 @@ function renderPage(url = '/super-admin/reviews') {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  get.mockImplementation(async (path) => (String(path).includes('/super/reviews') ? page([review]) : page([{ id: 9, name: 'Alfama walk' }])) as never);
+  get.mockImplementation(
+    async (path) =>
+      (String(path).includes('/super/reviews') ? page([review]) : page([{ id: 9, name: 'Alfama walk' }])) as never,
+  );
   (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
 });
 
@@ -87,8 +107,17 @@ describe('reviews page', () => {
     renderPage('/super-admin/reviews?q=alfama&stars=5&status=published');
     const table = await screen.findByRole('table', { name: 'Reviews' });
     await within(table).findByText('Ótimo passeio');
-    expect(get).toHaveBeenCalledWith('/super/reviews', expect.objectContaining({ searchParams: expect.objectContaining({ search: 'alfama', stars: '5', status: 'published' }) }));
-    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...review, status: 'hidden' } } } as never);
+    expect(get).toHaveBeenCalledWith(
+      '/super/reviews',
+      expect.objectContaining({
+        searchParams: expect.objectContaining({ search: 'alfama', stars: '5', status: 'published' }),
+      }),
+    );
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...review, status: 'hidden' } },
+    } as never);
     const toggle = within(table).getByRole('button', { name: 'Visible on the storefront: review by Ana Silva' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await userEvent.setup().click(toggle);
@@ -103,7 +132,10 @@ describe('reviews page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export all matching rows (CSV)' }));
     expect(blob).toHaveBeenCalledWith('/super/reviews/export?stars=5&search=alfama', { accept: 'text/csv' });
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'reviews.csv'));
-    expect(get).not.toHaveBeenCalledWith('/super/reviews', expect.objectContaining({ searchParams: expect.objectContaining({ per_page: 100 }) }));
+    expect(get).not.toHaveBeenCalledWith(
+      '/super/reviews',
+      expect.objectContaining({ searchParams: expect.objectContaining({ per_page: 100 }) }),
+    );
   });
 
   it('deletes only after the confirmation', async () => {
@@ -121,8 +153,15 @@ describe('reviews page', () => {
   it('says why a hide is refused (403) instead of failing silently', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Reviews' });
-    post.mockResolvedValue({ ok: false, status: 403, body: { status: false, message: 'You may not change this review.' }, errors: {} } as never);
-    await userEvent.setup().click(await within(table).findByRole('button', { name: 'Visible on the storefront: review by Ana Silva' }));
+    post.mockResolvedValue({
+      ok: false,
+      status: 403,
+      body: { status: false, message: 'You may not change this review.' },
+      errors: {},
+    } as never);
+    await userEvent
+      .setup()
+      .click(await within(table).findByRole('button', { name: 'Visible on the storefront: review by Ana Silva' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You may not change this review.');
     expect(screen.queryByText('1 review hidden.')).toBeNull();
   });
@@ -130,15 +169,26 @@ describe('reviews page', () => {
   it('a refused delete (422) closes the dialog and shows the reason; one without a reason says it failed', async () => {
     renderPage();
     const user = userEvent.setup();
-    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { id: ['This review is part of a booking and cannot be deleted.'] } } as never);
+    post.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { id: ['This review is part of a booking and cannot be deleted.'] },
+    } as never);
     await user.click(await screen.findByRole('button', { name: 'Delete the review by Ana Silva' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this review?' })).getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This review is part of a booking and cannot be deleted.');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this review?' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This review is part of a booking and cannot be deleted.',
+    );
     expect(screen.queryByRole('dialog', { name: 'Delete this review?' })).toBeNull();
 
     post.mockResolvedValue({ ok: false, status: 500, body: {}, errors: {} } as never);
     await user.click(screen.getByRole('button', { name: 'Delete the review by Ana Silva' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this review?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this review?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The review could not be changed. Try again.')).toBeTruthy();
   });
 
@@ -152,16 +202,36 @@ describe('reviews page', () => {
     await user.type(within(form).getByLabelText(/^Last name/), 'Lopes');
     await user.selectOptions(within(form).getByLabelText(/^Stars/), '4');
     await user.type(within(form).getByLabelText(/^Text/), 'Bom');
-    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { created_at: ['The date cannot be in the future.'] } } as never);
+    post.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { created_at: ['The date cannot be in the future.'] },
+    } as never);
     await user.click(within(form).getByRole('button', { name: 'Add review' }));
     const sent = post.mock.calls[0]?.[1] as FormData;
     expect(post.mock.calls[0]?.[0]).toBe('/super/reviews');
-    expect([sent.get('service_id'), sent.get('stars'), sent.get('language'), sent.get('text')]).toEqual(['9', '4', 'pt', 'Bom']);
+    expect([sent.get('service_id'), sent.get('stars'), sent.get('language'), sent.get('text')]).toEqual([
+      '9',
+      '4',
+      'pt',
+      'Bom',
+    ]);
     expect(await within(form).findByText('The date cannot be in the future.')).toBeTruthy();
   });
 
   it('shows the import’s progress, then the counts and the refused rows', async () => {
-    FakeXhr.response = { status: 200, body: { status: true, content: { imported: 2, duplicates: 1, errors: [{ row: 3, field: 'stars', message: 'Use a whole number from 1 to 5.' }] } } };
+    FakeXhr.response = {
+      status: 200,
+      body: {
+        status: true,
+        content: {
+          imported: 2,
+          duplicates: 1,
+          errors: [{ row: 3, field: 'stars', message: 'Use a whole number from 1 to 5.' }],
+        },
+      },
+    };
     renderPage();
     const user = userEvent.setup();
     const panel = screen.getByRole('region', { name: 'Import from a CSV file' });

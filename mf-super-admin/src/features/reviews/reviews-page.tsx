@@ -30,7 +30,10 @@ function reasonOf(error: unknown): string | null {
 /** /super-admin/reviews: every review with search and filters, hide/show, edit, delete, a create form and the CSV import. */
 export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
-  const table = useTableState(useSearchParams(), { filters: ['status', 'stars', 'service_id'], sort: { id: 'created_at', desc: true } });
+  const table = useTableState(useSearchParams(), {
+    filters: ['status', 'stars', 'service_id'],
+    sort: { id: 'created_at', desc: true },
+  });
   const reviews = useReviews(table.query);
   const update = useUpdateReview();
   const destroy = useDestroyReview();
@@ -56,12 +59,35 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       .catch(failed);
   };
   const columns: DataColumn<SuperReview>[] = [
-    { id: 'created_at', header: t('reviews.date'), cell: ({ row }) => formatDate(row.original.created_at), meta: { sortable: true } },
+    {
+      id: 'created_at',
+      header: t('reviews.date'),
+      cell: ({ row }) => formatDate(row.original.created_at),
+      meta: { sortable: true },
+    },
     { id: 'service', header: t('reviews.service'), cell: ({ row }) => row.original.service.name },
-    { id: 'author', header: t('reviews.author'), cell: ({ row }) => `${author(row.original)}${row.original.author_country ? ` (${row.original.author_country})` : ''}` },
-    { id: 'stars', header: t('reviews.stars'), cell: ({ row }) => t('reviews.starsCount', { count: row.original.stars }), meta: { sortable: true } },
-    { id: 'language', header: t('reviews.language'), cell: ({ row }) => t(`reviews.languages.${row.original.language}`) },
-    { id: 'text', header: t('reviews.text'), cell: ({ row }) => <span style={{ whiteSpace: 'pre-line' }}>{row.original.text}</span> },
+    {
+      id: 'author',
+      header: t('reviews.author'),
+      cell: ({ row }) =>
+        `${author(row.original)}${row.original.author_country ? ` (${row.original.author_country})` : ''}`,
+    },
+    {
+      id: 'stars',
+      header: t('reviews.stars'),
+      cell: ({ row }) => t('reviews.starsCount', { count: row.original.stars }),
+      meta: { sortable: true },
+    },
+    {
+      id: 'language',
+      header: t('reviews.language'),
+      cell: ({ row }) => t(`reviews.languages.${row.original.language}`),
+    },
+    {
+      id: 'text',
+      header: t('reviews.text'),
+      cell: ({ row }) => <span style={{ whiteSpace: 'pre-line' }}>{row.original.text}</span>,
+    },
     { id: 'source', header: t('reviews.source'), cell: ({ row }) => t(`reviews.sources.${row.original.source}`) },
     {
       id: 'status',
@@ -69,7 +95,12 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       cell: ({ row }) => {
         const r = row.original;
         return (
-          <Button variant="secondary" aria-pressed={r.status === 'published'} aria-label={t('reviews.visibleOf', { author: author(r) })} onClick={() => setVisibility([r], r.status === 'published' ? 'hidden' : 'published')}>
+          <Button
+            variant="secondary"
+            aria-pressed={r.status === 'published'}
+            aria-label={t('reviews.visibleOf', { author: author(r) })}
+            onClick={() => setVisibility([r], r.status === 'published' ? 'hidden' : 'published')}
+          >
             {r.status === 'published' ? t('reviews.statuses.published') : t('reviews.statuses.hidden')}
           </Button>
         );
@@ -80,10 +111,18 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       header: t('reviews.actions'),
       cell: ({ row }) => (
         <span style={{ display: 'flex', gap: 8 }}>
-          <Button variant="secondary" aria-label={t('reviews.editOf', { author: author(row.original) })} onClick={() => setEditing(row.original)}>
+          <Button
+            variant="secondary"
+            aria-label={t('reviews.editOf', { author: author(row.original) })}
+            onClick={() => setEditing(row.original)}
+          >
             {t('reviews.edit')}
           </Button>
-          <Button variant="danger" aria-label={t('reviews.deleteOf', { author: author(row.original) })} onClick={() => setDeleting(row.original)}>
+          <Button
+            variant="danger"
+            aria-label={t('reviews.deleteOf', { author: author(row.original) })}
+            onClick={() => setDeleting(row.original)}
+          >
             {t('reviews.delete')}
           </Button>
         </span>
@@ -100,7 +139,12 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
         {done}
       </p>
       {problem && <Problem role="alert">{problem}</Problem>}
-      <ExportButton path="/super/reviews/export" filename="reviews.csv" query={table.query} rows={reviews.data?.total} />
+      <ExportButton
+        path="/super/reviews/export"
+        filename="reviews.csv"
+        query={table.query}
+        rows={reviews.data?.total}
+      />
       <DataTable
         caption={t('reviews.caption')}
         columns={columns}
@@ -137,10 +181,18 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
         }
         bulkActions={(rows, clear) => (
           <>
-            <Button variant="secondary" disabled={update.isPending} onClick={() => setVisibility(rows, 'hidden', clear)}>
+            <Button
+              variant="secondary"
+              disabled={update.isPending}
+              onClick={() => setVisibility(rows, 'hidden', clear)}
+            >
               {t('reviews.hide')}
             </Button>
-            <Button variant="secondary" disabled={update.isPending} onClick={() => setVisibility(rows, 'published', clear)}>
+            <Button
+              variant="secondary"
+              disabled={update.isPending}
+              onClick={() => setVisibility(rows, 'published', clear)}
+            >
               {t('reviews.show')}
             </Button>
           </>

@@ -8,7 +8,11 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import SalesPage from './sales-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn(), blob: jest.fn() }, saveBlob: jest.fn() }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), blob: jest.fn() },
+  saveBlob: jest.fn(),
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const blob = api.blob as jest.MockedFunction<typeof api.blob>;
 addResources('superAdmin', { en, pt });
@@ -33,8 +37,33 @@ const sale = {
 
 const mockGet = (async (path: string) =>
   path === '/super/sales/total'
-    ? { ok: true, status: 200, data: { status: true, content: { items: 2, value_cents: 10000, discount_cents: 0, total_cents: 10000, cancelled_items: 1, cancelled_cents: 2000, net_items: 1, net_cents: 8000, commission_cents: 1200, partner_net_cents: 6800 } } }
-    : { ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [sale] } } }) as never;
+    ? {
+        ok: true,
+        status: 200,
+        data: {
+          status: true,
+          content: {
+            items: 2,
+            value_cents: 10000,
+            discount_cents: 0,
+            total_cents: 10000,
+            cancelled_items: 1,
+            cancelled_cents: 2000,
+            net_items: 1,
+            net_cents: 8000,
+            commission_cents: 1200,
+            partner_net_cents: 6800,
+          },
+        },
+      }
+    : {
+        ok: true,
+        status: 200,
+        data: {
+          status: true,
+          content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [sale] },
+        },
+      }) as never;
 
 function renderSales() {
   render(
@@ -64,8 +93,21 @@ it('sends the URL filters to both calls and shows the sale with commission, part
   expect(screen.getByRole('heading', { name: 'Cancelled' })).toBeTruthy();
   expect(screen.getByText('€100.00')).toBeTruthy();
   expect(screen.getByText(/net is booked less cancelled/)).toBeTruthy();
-  expect(get).toHaveBeenCalledWith('/super/sales', expect.objectContaining({ searchParams: expect.objectContaining({ company_id: '4', payment_method: 'card', from: '2026-06-01', sort: '-paid_at' }) }));
-  expect(get).toHaveBeenCalledWith('/super/sales/total', expect.objectContaining({ searchParams: { company_id: '4', payment_method: 'card', from: '2026-06-01' } }));
+  expect(get).toHaveBeenCalledWith(
+    '/super/sales',
+    expect.objectContaining({
+      searchParams: expect.objectContaining({
+        company_id: '4',
+        payment_method: 'card',
+        from: '2026-06-01',
+        sort: '-paid_at',
+      }),
+    }),
+  );
+  expect(get).toHaveBeenCalledWith(
+    '/super/sales/total',
+    expect.objectContaining({ searchParams: { company_id: '4', payment_method: 'card', from: '2026-06-01' } }),
+  );
 });
 
 it('exports every matching sale from the server (not the page in the browser), saying how many rows it prepares', async () => {
@@ -76,8 +118,13 @@ it('exports every matching sale from the server (not the page in the browser), s
   await screen.findByText('€20.00');
   fireEvent.click(screen.getByRole('button', { name: 'Export all matching sales (CSV)' }));
   expect(await screen.findByText(/Preparing 2 rows/)).toBeTruthy();
-  expect(blob).toHaveBeenCalledWith('/super/sales/export?from=2026-06-01&company_id=4&payment_method=card', { accept: 'text/csv' });
-  expect(get).not.toHaveBeenCalledWith('/super/sales', expect.objectContaining({ searchParams: expect.objectContaining({ per_page: 100 }) }));
+  expect(blob).toHaveBeenCalledWith('/super/sales/export?from=2026-06-01&company_id=4&payment_method=card', {
+    accept: 'text/csv',
+  });
+  expect(get).not.toHaveBeenCalledWith(
+    '/super/sales',
+    expect.objectContaining({ searchParams: expect.objectContaining({ per_page: 100 }) }),
+  );
   finish({ ok: true, status: 200, data: new Blob(['x']) } as never);
   await screen.findByRole('button', { name: 'Export all matching sales (CSV)' });
   await new Promise((r) => setTimeout(r, 0));

@@ -32,18 +32,33 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
   const money = (cents: number) => formatMoney(cents, locale);
   const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<SuperSale>[] = [
-    { id: 'paid_at', header: t('sales.paidAt'), cell: ({ row }) => when.format(new Date(row.original.paid_at)), meta: { sortable: true } },
+    {
+      id: 'paid_at',
+      header: t('sales.paidAt'),
+      cell: ({ row }) => when.format(new Date(row.original.paid_at)),
+      meta: { sortable: true },
+    },
     { id: 'reference', header: t('sales.reference'), accessorKey: 'reference' },
     { id: 'customer', header: t('sales.customer'), cell: ({ row }) => row.original.customer.name },
     { id: 'partner', header: t('sales.partner'), cell: ({ row }) => row.original.partner.name },
     { id: 'service', header: t('sales.service'), cell: ({ row }) => row.original.service.name },
     { id: 'status', header: t('sales.status'), cell: ({ row }) => t(`sales.statuses.${row.original.status}`) },
-    { id: 'payment_method', header: t('sales.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`) },
-    { id: 'total', header: t('sales.total'), cell: ({ row }) => money(row.original.total_cents), meta: { sortable: true } },
+    {
+      id: 'payment_method',
+      header: t('sales.method'),
+      cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`),
+    },
+    {
+      id: 'total',
+      header: t('sales.total'),
+      cell: ({ row }) => money(row.original.total_cents),
+      meta: { sortable: true },
+    },
     { id: 'commission', header: t('sales.commission'), cell: ({ row }) => money(row.original.commission_cents) },
     { id: 'partner_net', header: t('sales.partnerNet'), cell: ({ row }) => money(row.original.partner_net_cents) },
   ];
-  const option = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`sales.${group}.${v}`) }));
+  const option = (group: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`sales.${group}.${v}`) }));
   return (
     <PageFrame title={title}>
       <StatGrid aria-live="polite">
@@ -55,7 +70,13 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
         <StatCard label={t('sales.partnerNet')} value={total.data ? money(total.data.partner_net_cents) : '…'} />
       </StatGrid>
       <p>{t('sales.figureNote')}</p>
-      <ExportButton path="/super/sales/export" filename="sales.csv" query={table.query} rows={total.data?.items} label={t('sales.export')} />
+      <ExportButton
+        path="/super/sales/export"
+        filename="sales.csv"
+        query={table.query}
+        rows={total.data?.items}
+        label={t('sales.export')}
+      />
       <DataTable
         caption={t('sales.caption')}
         columns={columns}
@@ -70,12 +91,44 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
               table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
             }}
           >
-            <TextField label={t('sales.from')} type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-            <TextField label={t('sales.to')} type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-            <TextField label={t('sales.partnerId')} inputMode="numeric" value={draft.company_id ?? ''} onChange={(e) => setDraft({ ...draft, company_id: e.target.value })} />
-            <TextField label={t('sales.serviceId')} inputMode="numeric" value={draft.service_id ?? ''} onChange={(e) => setDraft({ ...draft, service_id: e.target.value })} />
-            <SelectField label={t('sales.status')} placeholder={t('sales.any')} value={draft.status ?? ''} options={option('statuses', STATUSES)} onChange={(e) => setDraft({ ...draft, status: e.target.value })} />
-            <SelectField label={t('sales.method')} placeholder={t('sales.any')} value={draft.payment_method ?? ''} options={option('methods', METHODS)} onChange={(e) => setDraft({ ...draft, payment_method: e.target.value })} />
+            <TextField
+              label={t('sales.from')}
+              type="date"
+              value={draft.from ?? ''}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+            <TextField
+              label={t('sales.to')}
+              type="date"
+              value={draft.to ?? ''}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+            <TextField
+              label={t('sales.partnerId')}
+              inputMode="numeric"
+              value={draft.company_id ?? ''}
+              onChange={(e) => setDraft({ ...draft, company_id: e.target.value })}
+            />
+            <TextField
+              label={t('sales.serviceId')}
+              inputMode="numeric"
+              value={draft.service_id ?? ''}
+              onChange={(e) => setDraft({ ...draft, service_id: e.target.value })}
+            />
+            <SelectField
+              label={t('sales.status')}
+              placeholder={t('sales.any')}
+              value={draft.status ?? ''}
+              options={option('statuses', STATUSES)}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+            />
+            <SelectField
+              label={t('sales.method')}
+              placeholder={t('sales.any')}
+              value={draft.payment_method ?? ''}
+              options={option('methods', METHODS)}
+              onChange={(e) => setDraft({ ...draft, payment_method: e.target.value })}
+            />
             <Button type="submit">{t('sales.apply')}</Button>
           </Filters>
         }

@@ -9,12 +9,22 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ServicesPage from './services-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
 
-const page = (data: unknown[]) => ({ ok: true, status: 200, data: { status: true, content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data } } });
+const page = (data: unknown[]) => ({
+  ok: true,
+  status: 200,
+  data: {
+    status: true,
+    content: { current_page: 1, last_page: 1, per_page: 15, total: data.length, next_page_url: null, data },
+  },
+});
 const service = {
   id: 3,
   slug: 'sunset-sail',
@@ -35,7 +45,10 @@ function renderPage(url = '/super-admin/services') {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/super-admin/services" element={<ServicesPage title="Services" params={{}} route={{} as never} />} />
+            <Route
+              path="/super-admin/services"
+              element={<ServicesPage title="Services" params={{}} route={{} as never} />}
+            />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -53,7 +66,10 @@ describe('services page', () => {
   it('asks the type’s endpoint with the list and search from the URL', async () => {
     renderPage('/super-admin/services?type=wellness&status=promoted&q=sail');
     await screen.findByText('Sunset sail');
-    expect(get).toHaveBeenCalledWith('/super/wellness', expect.objectContaining({ searchParams: expect.objectContaining({ status: 'promoted', search: 'sail' }) }));
+    expect(get).toHaveBeenCalledWith(
+      '/super/wellness',
+      expect.objectContaining({ searchParams: expect.objectContaining({ status: 'promoted', search: 'sail' }) }),
+    );
     expect(get.mock.calls[0]?.[1]).not.toHaveProperty('searchParams.type');
   });
 
@@ -63,7 +79,11 @@ describe('services page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate Sunset sail' }));
     expect(post).not.toHaveBeenCalled();
-    await user.click(within(screen.getByRole('dialog', { name: 'Deactivate Sunset sail?' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deactivate Sunset sail?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     expect(post).toHaveBeenCalledWith('/super/services/3/update', { status: 'inactive' });
     await user.click(screen.getByRole('checkbox', { name: 'Weekly deal: Sunset sail' }));
     expect(post).toHaveBeenLastCalledWith('/super/services/3/update', { weekly_deal: true });
@@ -71,10 +91,23 @@ describe('services page', () => {
 
   it('edits a service’s content in a dialog; a field error from the server lands on its field', async () => {
     const content = {
-      id: 3, slug: 'sunset-sail', kind: 'experience', status: 'active', promoted: false, category_id: 1, city_id: 1,
-      name: { en: 'Sunset sail', pt: 'Passeio ao pôr do sol' }, short_description: { en: 'Sail', pt: 'Vela' }, description: { en: 'Long', pt: 'Longo' },
+      id: 3,
+      slug: 'sunset-sail',
+      kind: 'experience',
+      status: 'active',
+      promoted: false,
+      category_id: 1,
+      city_id: 1,
+      name: { en: 'Sunset sail', pt: 'Passeio ao pôr do sol' },
+      short_description: { en: 'Sail', pt: 'Vela' },
+      description: { en: 'Long', pt: 'Longo' },
     };
-    get.mockImplementation(async (path: string) => (path === '/super/services/3/content' ? { ok: true, status: 200, data: { status: true, content } } : page([service])) as never);
+    get.mockImplementation(
+      async (path: string) =>
+        (path === '/super/services/3/content'
+          ? { ok: true, status: 200, data: { status: true, content } }
+          : page([service])) as never,
+    );
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit content: Sunset sail' }));
@@ -85,7 +118,12 @@ describe('services page', () => {
     post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { name_pt: ['Nome já usado.'] } } as never);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(post).toHaveBeenCalledWith('/super/services/3/content', {
-      name_en: 'Sunset sail', name_pt: 'Vela ao pôr do sol', short_description_en: 'Sail', short_description_pt: 'Vela', description_en: 'Long', description_pt: 'Longo',
+      name_en: 'Sunset sail',
+      name_pt: 'Vela ao pôr do sol',
+      short_description_en: 'Sail',
+      short_description_pt: 'Vela',
+      description_en: 'Long',
+      description_pt: 'Longo',
     });
     expect(await within(dialog).findByText('Nome já usado.')).toBeTruthy();
     post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content } } as never);

@@ -28,28 +28,51 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
       {
         id: 'name',
         header: t('services.name'),
-        cell: ({ row }) => (row.original.live ? <Link to={pathTo('service', { slug: row.original.slug })}>{row.original.name}</Link> : row.original.name),
+        cell: ({ row }) =>
+          row.original.live ? (
+            <Link to={pathTo('service', { slug: row.original.slug })}>{row.original.name}</Link>
+          ) : (
+            row.original.name
+          ),
       },
       { id: 'company', header: t('services.company'), cell: ({ row }) => row.original.company.trade_name },
-      { id: 'kind', header: t('services.kind'), cell: ({ row }) => t(`services.kinds.${row.original.kind}`, { defaultValue: row.original.kind }) },
+      {
+        id: 'kind',
+        header: t('services.kind'),
+        cell: ({ row }) => t(`services.kinds.${row.original.kind}`, { defaultValue: row.original.kind }),
+      },
       { id: 'price', header: t('services.price'), cell: ({ row }) => formatMoney(row.original.value_cents, locale) },
       {
         id: 'status',
         header: t('services.status'),
-        cell: ({ row }) => `${t(`services.statuses.${row.original.status}`, { defaultValue: row.original.status })}${row.original.live ? '' : ` (${t('services.notLive')})`}`,
+        cell: ({ row }) =>
+          `${t(`services.statuses.${row.original.status}`, { defaultValue: row.original.status })}${row.original.live ? '' : ` (${t('services.notLive')})`}`,
       },
-      { id: 'sponsored', header: t('services.sponsored'), cell: ({ row }) => <PlaceToggle service={row.original} place="sponsored" change={(b) => update({ id: row.original.id, ...b })} /> },
+      {
+        id: 'sponsored',
+        header: t('services.sponsored'),
+        cell: ({ row }) => (
+          <PlaceToggle service={row.original} place="sponsored" change={(b) => update({ id: row.original.id, ...b })} />
+        ),
+      },
       {
         id: 'weekly_deal',
         header: t('services.weeklyDeal'),
-        cell: ({ row }) => <PlaceToggle service={row.original} place="weekly_deal" change={(b) => update({ id: row.original.id, ...b })} />,
+        cell: ({ row }) => (
+          <PlaceToggle
+            service={row.original}
+            place="weekly_deal"
+            change={(b) => update({ id: row.original.id, ...b })}
+          />
+        ),
       },
       {
         id: 'actions',
         header: t('services.actions'),
         cell: ({ row }) => (
           <>
-            <StatusButton service={row.original} change={(b) => update({ id: row.original.id, ...b })} /> <ContentEditor service={row.original} />
+            <StatusButton service={row.original} change={(b) => update({ id: row.original.id, ...b })} />{' '}
+            <ContentEditor service={row.original} />
           </>
         ),
       },

@@ -10,7 +10,10 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import TeamPage from './team-page';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 const post = api.post as jest.MockedFunction<typeof api.post>;
 addResources('superAdmin', { en, pt });
@@ -31,7 +34,15 @@ const ok = (content: unknown) => ({ ok: true, status: 200, data: { status: true,
 
 beforeEach(() => {
   get.mockImplementation(async (path) => {
-    if (path === '/super/me') return ok({ id: 1, email: 'me@roteiro.pt', first_name: 'Me', last_name: 'Silva', role: 'admin', permissions: [...staffPermissions('admin')] });
+    if (path === '/super/me')
+      return ok({
+        id: 1,
+        email: 'me@roteiro.pt',
+        first_name: 'Me',
+        last_name: 'Silva',
+        role: 'admin',
+        permissions: [...staffPermissions('admin')],
+      });
     if (path === '/super/roles') return ok([]);
     return ok({
       current_page: 1,
@@ -39,7 +50,12 @@ beforeEach(() => {
       per_page: 15,
       total: 4,
       next_page_url: null,
-      data: [member(1, 'Me', { role: 'admin' }), member(2, 'Owner', { owner: true, role: 'admin' }), member(3, 'Rita'), member(4, 'Rui', { active: false, deactivated_at: '2026-11-02T10:00:00.000Z' })],
+      data: [
+        member(1, 'Me', { role: 'admin' }),
+        member(2, 'Owner', { owner: true, role: 'admin' }),
+        member(3, 'Rita'),
+        member(4, 'Rui', { active: false, deactivated_at: '2026-11-02T10:00:00.000Z' }),
+      ],
     });
   });
   post.mockResolvedValue(ok(member(3, 'Rita', { active: false, deactivated_at: '2026-11-29T10:00:00.000Z' })));
@@ -74,7 +90,11 @@ describe('team page: deactivating a staff member who leaves', () => {
     expect(within(dialog).getByText(/signed out everywhere at once and can no longer sign in/)).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Rita Silva was deactivated and signed out.'));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Rita Silva was deactivated and signed out.',
+      ),
+    );
     expect(post).toHaveBeenCalledWith('/super/team/3/deactivate');
   });
 });

@@ -29,9 +29,16 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
       {
         id: 'status',
         header: t('team.status'),
-        cell: ({ row }) => (row.original.active ? t('team.active') : t('team.inactive', { date: formatDate(row.original.deactivated_at ?? '') })),
+        cell: ({ row }) =>
+          row.original.active
+            ? t('team.active')
+            : t('team.inactive', { date: formatDate(row.original.deactivated_at ?? '') }),
       },
-      { id: 'actions', header: t('team.actions'), cell: ({ row }) => <ActiveToggle member={row.original} self={row.original.id === me} /> },
+      {
+        id: 'actions',
+        header: t('team.actions'),
+        cell: ({ row }) => <ActiveToggle member={row.original} self={row.original.id === me} />,
+      },
     ],
     [t, me],
   );

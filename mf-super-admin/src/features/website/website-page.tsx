@@ -20,8 +20,18 @@ const SECTIONS = ['hero', 'featured', 'pages'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const Sections = styled.nav`
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; list-style: none; margin: 0 0 ${({ theme }) => theme.space(4)}; padding: 0; }
-  button[aria-current='true'] { outline: 2px solid currentColor; outline-offset: 2px; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    padding: 0;
+  }
+  button[aria-current='true'] {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
 `;
 const Heroes = styled.div`
   display: grid;
@@ -47,20 +57,42 @@ function HeroSection({ onDirtyChange }: { onDirtyChange(language: WebsiteLanguag
   if (home.isError) return <ErrorState onRetry={() => void home.refetch()} />;
   return (
     <Heroes aria-busy={home.isPending}>
-      {home.data ? home.data.map((h) => <HeroForm key={h.language} home={h} onDirtyChange={h.language === 'en' ? en : pt} />) : [<Skeleton key="en" />, <Skeleton key="pt" />]}
+      {home.data
+        ? home.data.map((h) => <HeroForm key={h.language} home={h} onDirtyChange={h.language === 'en' ? en : pt} />)
+        : [<Skeleton key="en" />, <Skeleton key="pt" />]}
     </Heroes>
   );
 }
 
-function PagesSection({ slug, language, choose, onDirtyChange }: { slug: StaticPageSlug; language: WebsiteLanguage; choose(next: { page?: StaticPageSlug; lang?: WebsiteLanguage }): void; onDirtyChange(dirty: boolean): void }): ReactNode {
+function PagesSection({
+  slug,
+  language,
+  choose,
+  onDirtyChange,
+}: {
+  slug: StaticPageSlug;
+  language: WebsiteLanguage;
+  choose(next: { page?: StaticPageSlug; lang?: WebsiteLanguage }): void;
+  onDirtyChange(dirty: boolean): void;
+}): ReactNode {
   const { t } = useTranslation('superAdmin');
   const pages = useWebsitePages();
   const titleOf = (s: StaticPageSlug) => pages.data?.find((p) => p.slug === s)?.title[language] ?? s;
   return (
     <>
       <Pickers>
-        <SelectField label={t('website.pages.page')} value={slug} options={STATIC_PAGE_SLUGS.map((s) => ({ value: s, label: titleOf(s) }))} onChange={(e) => choose({ page: e.target.value as StaticPageSlug })} />
-        <SelectField label={t('website.language')} value={language} options={(['en', 'pt'] as const).map((l) => ({ value: l, label: t(`website.languages.${l}`) }))} onChange={(e) => choose({ lang: e.target.value as WebsiteLanguage })} />
+        <SelectField
+          label={t('website.pages.page')}
+          value={slug}
+          options={STATIC_PAGE_SLUGS.map((s) => ({ value: s, label: titleOf(s) }))}
+          onChange={(e) => choose({ page: e.target.value as StaticPageSlug })}
+        />
+        <SelectField
+          label={t('website.language')}
+          value={language}
+          options={(['en', 'pt'] as const).map((l) => ({ value: l, label: t(`website.languages.${l}`) }))}
+          onChange={(e) => choose({ lang: e.target.value as WebsiteLanguage })}
+        />
       </Pickers>
       <PageEditor slug={slug} language={language} onDirtyChange={onDirtyChange} />
     </>
@@ -76,12 +108,20 @@ export default function WebsitePage({ title }: RemotePageProps): ReactNode {
   const [params, setParams] = useSearchParams();
   const section: Section = isSection(params.get('section')) ? (params.get('section') as Section) : 'hero';
   const slug: StaticPageSlug = isSlug(params.get('page')) ? (params.get('page') as StaticPageSlug) : 'about-us';
-  const language: WebsiteLanguage = params.get('lang') === 'pt' || params.get('lang') === 'en' ? (params.get('lang') as WebsiteLanguage) : locale === 'pt' ? 'pt' : 'en';
+  const language: WebsiteLanguage =
+    params.get('lang') === 'pt' || params.get('lang') === 'en'
+      ? (params.get('lang') as WebsiteLanguage)
+      : locale === 'pt'
+        ? 'pt'
+        : 'en';
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const [pending, setPending] = useState<Record<string, string> | null>(null);
   const unsaved = Object.values(dirty).some(Boolean);
 
-  const markDirty = useCallback((key: string, value: boolean) => setDirty((d) => (d[key] === value ? d : { ...d, [key]: value })), []);
+  const markDirty = useCallback(
+    (key: string, value: boolean) => setDirty((d) => (d[key] === value ? d : { ...d, [key]: value })),
+    [],
+  );
   const heroDirty = useCallback((l: WebsiteLanguage, value: boolean) => markDirty(`hero:${l}`, value), [markDirty]);
   const pageDirty = useCallback((value: boolean) => markDirty('page', value), [markDirty]);
 
@@ -109,7 +149,11 @@ export default function WebsitePage({ title }: RemotePageProps): ReactNode {
         <ul>
           {SECTIONS.map((s) => (
             <li key={s}>
-              <Button variant={s === section ? 'primary' : 'secondary'} aria-current={s === section ? 'true' : undefined} onClick={() => s !== section && ask({ section: s })}>
+              <Button
+                variant={s === section ? 'primary' : 'secondary'}
+                aria-current={s === section ? 'true' : undefined}
+                onClick={() => s !== section && ask({ section: s })}
+              >
                 {t(`website.sections.${s}`)}
               </Button>
             </li>
@@ -120,7 +164,12 @@ export default function WebsitePage({ title }: RemotePageProps): ReactNode {
         {section === 'hero' && <HeroSection onDirtyChange={heroDirty} />}
         {section === 'featured' && <FeaturedLists />}
         {section === 'pages' && (
-          <PagesSection slug={slug} language={language} onDirtyChange={pageDirty} choose={({ page, lang }) => ask({ section: 'pages', ...(page ? { page } : {}), lang: lang ?? language })} />
+          <PagesSection
+            slug={slug}
+            language={language}
+            onDirtyChange={pageDirty}
+            choose={({ page, lang }) => ask({ section: 'pages', ...(page ? { page } : {}), lang: lang ?? language })}
+          />
         )}
       </section>
       <ConfirmDialog

@@ -12,10 +12,16 @@ import { actingUser, useAuth, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useItemsByCategory } from './api/get-items-by-category';
 
-const LIST_ROUTE = { upcoming: 'user-panel.bookings', previous: 'user-panel.bookings-previous', canceled: 'user-panel.bookings-canceled' } as const;
+const LIST_ROUTE = {
+  upcoming: 'user-panel.bookings',
+  previous: 'user-panel.bookings-previous',
+  canceled: 'user-panel.bookings-canceled',
+} as const;
 
 function listOf(status: BookingItemStatus): keyof typeof LIST_ROUTE {
-  const found = (Object.keys(CUSTOMER_BOOKING_LISTS) as (keyof typeof LIST_ROUTE)[]).find((list) => CUSTOMER_BOOKING_LISTS[list].includes(status));
+  const found = (Object.keys(CUSTOMER_BOOKING_LISTS) as (keyof typeof LIST_ROUTE)[]).find((list) =>
+    CUSTOMER_BOOKING_LISTS[list].includes(status),
+  );
   return found ?? 'upcoming';
 }
 
@@ -57,10 +63,18 @@ function ByCategoryPage({ title }: RemotePageProps): ReactNode {
       {query.isPending && query.fetchStatus !== 'idle' && <Spinner />}
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
       {query.data && query.data.length === 0 && (
-        <EmptyState title={t('byCategory.empty')} description={t('byCategory.emptyText')} action={<LinkButton href={pathTo('home')}>{t('byCategory.explore')}</LinkButton>} />
+        <EmptyState
+          title={t('byCategory.empty')}
+          description={t('byCategory.emptyText')}
+          action={<LinkButton href={pathTo('home')}>{t('byCategory.explore')}</LinkButton>}
+        />
       )}
       {query.data?.map((group) => (
-        <Section key={group.category.slug} aria-labelledby={`category-${group.category.slug}`} data-testid="category-group">
+        <Section
+          key={group.category.slug}
+          aria-labelledby={`category-${group.category.slug}`}
+          data-testid="category-group"
+        >
           <h2 id={`category-${group.category.slug}`}>
             {group.category.name} <span className="meta">({t('byCategory.count', { count: group.items.length })})</span>
           </h2>

@@ -24,9 +24,24 @@ describe('user-panel page frame', () => {
   });
 
   it('names the signed-in customer under the title', () => {
-    const user = { id: 5, user_type: 'CLIENT', email: 'ana@demo.pt', first_name: 'Ana', last_name: 'Silva', phone: null, email_verified: true, profile: {}, company: null, api_token: 't' } as unknown as AuthUser;
+    const user = {
+      id: 5,
+      user_type: 'CLIENT',
+      email: 'ana@demo.pt',
+      first_name: 'Ana',
+      last_name: 'Silva',
+      phone: null,
+      email_verified: true,
+      profile: {},
+      company: null,
+      api_token: 't',
+    } as unknown as AuthUser;
     act(() => authStore.getState().login(user));
-    render(<UiProvider><UserPanelFrame route={routes.find((r) => r.id === 'user-panel.profile')!} params={{}} title="Profile" /></UiProvider>);
+    render(
+      <UiProvider>
+        <UserPanelFrame route={routes.find((r) => r.id === 'user-panel.profile')!} params={{}} title="Profile" />
+      </UiProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile');
     expect(screen.getByText('Signed in as Ana Silva (ana@demo.pt).')).toBeTruthy();
   });

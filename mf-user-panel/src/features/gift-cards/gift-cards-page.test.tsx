@@ -21,7 +21,16 @@ addResources('userPanel', { en, pt });
 beforeEach(() =>
   act(() => {
     localeStore.getState().setLocale('en');
-    authStore.getState().login({ id: 4, user_type: 'CLIENT', email: 'c@x.pt', first_name: 'C', last_name: 'X', api_token: 't' } as unknown as AuthUser);
+    authStore
+      .getState()
+      .login({
+        id: 4,
+        user_type: 'CLIENT',
+        email: 'c@x.pt',
+        first_name: 'C',
+        last_name: 'X',
+        api_token: 't',
+      } as unknown as AuthUser);
   }),
 );
 afterEach(() => act(() => authStore.getState().logout()));
@@ -54,7 +63,13 @@ it('shows each card masked until asked, with balance and its transactions', asyn
             created_at: '2026-06-01T00:00:00Z',
             transactions: [
               { id: 1, kind: 'issue', amount_cents: 5000, booking_reference: null, created_at: '2026-06-01T00:00:00Z' },
-              { id: 2, kind: 'redeem', amount_cents: 2000, booking_reference: 'MP-9', created_at: '2026-07-01T00:00:00Z' },
+              {
+                id: 2,
+                kind: 'redeem',
+                amount_cents: 2000,
+                booking_reference: 'MP-9',
+                created_at: '2026-07-01T00:00:00Z',
+              },
             ],
           },
         ],

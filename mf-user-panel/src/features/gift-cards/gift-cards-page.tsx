@@ -42,8 +42,11 @@ function GiftCardEntry({ card }: { card: ClientGiftCard }): ReactNode {
         </Button>
       </p>
       <p>
-        {t('giftCards.balance', { balance: formatMoney(card.balance_cents, locale), value: formatMoney(card.value_cents, locale) })} ·{' '}
-        {t(`giftCards.status.${card.status}`)} · {t('giftCards.expires', { date: formatDate(card.expires_at) })}
+        {t('giftCards.balance', {
+          balance: formatMoney(card.balance_cents, locale),
+          value: formatMoney(card.value_cents, locale),
+        })}{' '}
+        · {t(`giftCards.status.${card.status}`)} · {t('giftCards.expires', { date: formatDate(card.expires_at) })}
       </p>
       <Table
         caption={t('giftCards.transactions')}
@@ -54,7 +57,11 @@ function GiftCardEntry({ card }: { card: ClientGiftCard }): ReactNode {
           { key: 'date', header: t('giftCards.date'), render: (x) => formatDate(x.created_at) },
           { key: 'kind', header: t('giftCards.what'), render: (x) => t(`giftCards.kind.${x.kind}`) },
           { key: 'booking', header: t('giftCards.booking'), render: (x) => x.booking_reference ?? '—' },
-          { key: 'amount', header: t('giftCards.amount'), render: (x) => `${x.kind === 'redeem' ? '−' : '+'}${formatMoney(x.amount_cents, locale)}` },
+          {
+            key: 'amount',
+            header: t('giftCards.amount'),
+            render: (x) => `${x.kind === 'redeem' ? '−' : '+'}${formatMoney(x.amount_cents, locale)}`,
+          },
         ]}
       />
     </Card>

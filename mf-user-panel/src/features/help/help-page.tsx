@@ -46,7 +46,12 @@ function HelpPage({ title }: RemotePageProps): ReactNode {
       <section aria-labelledby="help-contact">
         <h2 id="help-contact">{t('help.contactTitle')}</h2>
         <p>{t('help.contactText')}</p>
-        <Button busy={support.isPending} onClick={() => support.mutate(undefined, { onSuccess: (chat) => navigate(pathTo('user-panel.messages', { id: chat.id })) })}>
+        <Button
+          busy={support.isPending}
+          onClick={() =>
+            support.mutate(undefined, { onSuccess: (chat) => navigate(pathTo('user-panel.messages', { id: chat.id })) })
+          }
+        >
           {t('help.messageTeam')}
         </Button>
         <div role="status" aria-live="polite">

@@ -42,7 +42,15 @@ describe('customer panel layout', () => {
     expect(screen.getByText('page')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'My account' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['My bookings', 'Messages', 'Gift cards', 'Points', 'Profile', 'Settings', 'Help']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'My bookings',
+      'Messages',
+      'Gift cards',
+      'Points',
+      'Profile',
+      'Settings',
+      'Help',
+    ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('My bookings');
   });
 
@@ -53,6 +61,8 @@ describe('customer panel layout', () => {
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Cartões-oferta');
     expect(current.getAttribute('href')).toBe('/pt/user-panel/gift-cards');
-    expect(within(nav).getByRole('link', { name: 'As minhas reservas' }).getAttribute('href')).toBe('/pt/user-panel/bookings');
+    expect(within(nav).getByRole('link', { name: 'As minhas reservas' }).getAttribute('href')).toBe(
+      '/pt/user-panel/bookings',
+    );
   });
 });

@@ -20,7 +20,13 @@ export const PANEL_SECTIONS: readonly { id: RouteId; key: string; end?: boolean 
 export default function PanelLayout(): ReactNode {
   const { t } = useTranslation('userPanel');
   const links = useMemo<SideNavLink[]>(
-    () => PANEL_SECTIONS.map(({ id, key, end }) => ({ id, path: pathTo(id), label: t(`nav.${key}`), ...(end === undefined ? {} : { end }) })),
+    () =>
+      PANEL_SECTIONS.map(({ id, key, end }) => ({
+        id,
+        path: pathTo(id),
+        label: t(`nav.${key}`),
+        ...(end === undefined ? {} : { end }),
+      })),
     [t],
   );
   return <SideNavLayout label={t('nav.label')} links={links} />;

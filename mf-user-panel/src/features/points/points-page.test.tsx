@@ -19,7 +19,16 @@ addResources('userPanel', { en, pt });
 beforeEach(() =>
   act(() => {
     localeStore.getState().setLocale('en');
-    authStore.getState().login({ id: 4, user_type: 'CLIENT', email: 'c@x.pt', first_name: 'C', last_name: 'X', api_token: 't' } as unknown as AuthUser);
+    authStore
+      .getState()
+      .login({
+        id: 4,
+        user_type: 'CLIENT',
+        email: 'c@x.pt',
+        first_name: 'C',
+        last_name: 'X',
+        api_token: 't',
+      } as unknown as AuthUser);
   }),
 );
 afterEach(() => act(() => authStore.getState().logout()));
@@ -50,7 +59,10 @@ it('shows the balance with its value, the real rates and the ledger with the boo
   expect((await screen.findByTestId('points-balance')).textContent).toMatch(/^You have 250 points, worth €2\.50\.$/);
   expect(screen.getByText('100 points take €1 off a booking (1 point = 1 cent).')).toBeTruthy();
   const table = screen.getByRole('table', { name: 'Points history' });
-  const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent);
   expect(rows[0]).toContain('Spent');
   expect(rows[0]).toContain('MP-2');
   expect(rows[0]).toContain('-100');

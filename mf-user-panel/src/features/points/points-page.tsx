@@ -25,7 +25,9 @@ function PointsPage({ title }: RemotePageProps): ReactNode {
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
       {data && (
         <>
-          <Balance data-testid="points-balance">{t('points.balance', { count: data.points, value: formatMoney(data.value_cents, locale) })}</Balance>
+          <Balance data-testid="points-balance">
+            {t('points.balance', { count: data.points, value: formatMoney(data.value_cents, locale) })}
+          </Balance>
           <section aria-labelledby="points-rules">
             <h2 id="points-rules">{t('points.rulesTitle')}</h2>
             <ul>
@@ -47,7 +49,11 @@ function PointsPage({ title }: RemotePageProps): ReactNode {
                   { key: 'date', header: t('points.date'), render: (h) => formatDate(h.created_at) },
                   { key: 'reason', header: t('points.what'), render: (h) => t(`points.reason.${h.reason}`) },
                   { key: 'booking', header: t('points.booking'), render: (h) => h.booking_reference ?? '—' },
-                  { key: 'delta', header: t('points.points'), render: (h) => (h.delta > 0 ? `+${h.delta}` : String(h.delta)) },
+                  {
+                    key: 'delta',
+                    header: t('points.points'),
+                    render: (h) => (h.delta > 0 ? `+${h.delta}` : String(h.delta)),
+                  },
                 ]}
               />
             )}

@@ -18,11 +18,24 @@ const Box = styled.div`
 `;
 
 /** Avatar or cover: the current picture and a file input that uploads at once (JPEG, PNG or WebP, up to 5 MB). */
-export function ImageUpload({ userId, kind, url }: { userId: number; kind: 'avatar' | 'cover'; url: string | null }): ReactNode {
+export function ImageUpload({
+  userId,
+  kind,
+  url,
+}: {
+  userId: number;
+  kind: 'avatar' | 'cover';
+  url: string | null;
+}): ReactNode {
   const { t } = useTranslation('userPanel');
   const id = useId();
   const upload = useUploadProfileImage(userId, kind);
-  const error = upload.error instanceof ApiError ? (Object.values(upload.error.errors)[0]?.[0] ?? t('profile.uploadFailed')) : upload.isError ? t('profile.uploadFailed') : null;
+  const error =
+    upload.error instanceof ApiError
+      ? (Object.values(upload.error.errors)[0]?.[0] ?? t('profile.uploadFailed'))
+      : upload.isError
+        ? t('profile.uploadFailed')
+        : null;
   return (
     <Box>
       {url && <img src={url} alt={t(`profile.${kind}Alt`)} />}

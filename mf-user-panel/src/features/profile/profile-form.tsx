@@ -28,7 +28,11 @@ const ProfileFormSchema = Type.Object({
   vatnumber: Type.String({ maxLength: 20 }),
   birthdate: Type.String(),
 });
-type ProfileValues = { [K in 'first_name' | 'last_name' | 'phone' | 'country' | 'city' | 'address' | 'zipcode' | 'vatnumber' | 'birthdate']: string };
+type ProfileValues = {
+  [
+    K in 'first_name' | 'last_name' | 'phone' | 'country' | 'city' | 'address' | 'zipcode' | 'vatnumber' | 'birthdate'
+  ]: string;
+};
 
 const valuesOf = (user: User): ProfileValues => ({
   first_name: user.first_name,
@@ -66,15 +70,32 @@ export function ProfileForm({ user }: { user: User }): ReactNode {
       aria-labelledby="profile-data"
       onSubmit={form.handleSubmit((values) =>
         save.mutate(
-          { ...values, phone: values.phone || null, birthdate: values.birthdate || null, country: values.country || null },
+          {
+            ...values,
+            phone: values.phone || null,
+            birthdate: values.birthdate || null,
+            country: values.country || null,
+          },
           { onError: (error) => error instanceof ApiError && error.status === 422 && applyServerErrors(form, error) },
         ),
       )}
     >
       <h2 id="profile-data">{t('profile.dataTitle')}</h2>
       <Grid>
-        <FormTextField form={form} name="first_name" label={t('profile.first_name')} required autoComplete="given-name" />
-        <FormTextField form={form} name="last_name" label={t('profile.last_name')} required autoComplete="family-name" />
+        <FormTextField
+          form={form}
+          name="first_name"
+          label={t('profile.first_name')}
+          required
+          autoComplete="given-name"
+        />
+        <FormTextField
+          form={form}
+          name="last_name"
+          label={t('profile.last_name')}
+          required
+          autoComplete="family-name"
+        />
         <FormTextField form={form} name="phone" label={t('profile.phone')} type="tel" autoComplete="tel" />
         <FormTextField form={form} name="birthdate" label={t('profile.birthdate')} type="date" />
         <FormSelectField
@@ -84,7 +105,13 @@ export function ProfileForm({ user }: { user: User }): ReactNode {
           placeholder={t('profile.choose')}
           options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
         />
-        <FormSelectField form={form} name="city" label={t('profile.city')} placeholder={t('profile.choose')} options={cities.map((c) => ({ value: c.name, label: c.name }))} />
+        <FormSelectField
+          form={form}
+          name="city"
+          label={t('profile.city')}
+          placeholder={t('profile.choose')}
+          options={cities.map((c) => ({ value: c.name, label: c.name }))}
+        />
         <FormTextField form={form} name="address" label={t('profile.address')} autoComplete="street-address" />
         <FormTextField form={form} name="zipcode" label={t('profile.zipcode')} autoComplete="postal-code" />
         <FormTextField form={form} name="vatnumber" label={t('profile.vatnumber')} />

@@ -22,7 +22,16 @@ const ok = <T,>(content: T) => ({ ok: true, status: 200, data: { status: true, c
 beforeEach(() => {
   act(() => {
     localeStore.getState().setLocale('en');
-    authStore.getState().login({ id: 4, user_type: 'CLIENT', email: 'c@x.pt', first_name: 'C', last_name: 'X', api_token: 't' } as unknown as AuthUser);
+    authStore
+      .getState()
+      .login({
+        id: 4,
+        user_type: 'CLIENT',
+        email: 'c@x.pt',
+        first_name: 'C',
+        last_name: 'X',
+        api_token: 't',
+      } as unknown as AuthUser);
   });
   mocked.get.mockResolvedValue(ok({ language: null, email_chat: true, email_bookings: true, email_news: false }));
 });
@@ -46,13 +55,23 @@ it('saves the mail language and choices', async () => {
   await userEvent.selectOptions(await screen.findByLabelText('Language of our emails'), 'pt');
   await userEvent.click(screen.getByLabelText('New messages while I am away'));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(mocked.post).toHaveBeenCalledWith('client-settings', { language: 'pt', email_chat: false, email_bookings: true, email_news: false });
+  expect(mocked.post).toHaveBeenCalledWith('client-settings', {
+    language: 'pt',
+    email_chat: false,
+    email_bookings: true,
+    email_news: false,
+  });
   expect(await screen.findByText('Your email settings were saved.')).toBeTruthy();
 });
 
 it('changes the password; a wrong current password lands on its field', async () => {
   page();
-  mocked.post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { current_password: ['Your current password is not right.'] } });
+  mocked.post.mockResolvedValueOnce({
+    ok: false,
+    status: 422,
+    body: {},
+    errors: { current_password: ['Your current password is not right.'] },
+  });
   await userEvent.type(screen.getByLabelText(/^Current password/), 'wrong');
   await userEvent.type(screen.getByLabelText(/^New password/), 'NewSecret456');
   await userEvent.type(screen.getByLabelText(/^Repeat the new password/), 'NewSecret456');
@@ -61,14 +80,21 @@ it('changes the password; a wrong current password lands on its field', async ()
   mocked.post.mockResolvedValueOnce(ok({ message: 'Your password was changed. Your other sessions were signed out.' }));
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText(/Your other sessions were signed out/)).toBeTruthy();
-  expect(mocked.post).toHaveBeenLastCalledWith('client-settings/password', { current_password: 'wrong', password: 'NewSecret456', password_confirmation: 'NewSecret456' });
+  expect(mocked.post).toHaveBeenLastCalledWith('client-settings/password', {
+    current_password: 'wrong',
+    password: 'NewSecret456',
+    password_confirmation: 'NewSecret456',
+  });
 });
 
 it('offers the data download', async () => {
   page();
   mocked.get.mockResolvedValueOnce(ok({ account: { email: 'c@x.pt' } }));
   const created: Blob[] = [];
-  Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined });
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'),
+    revokeObjectURL: () => undefined,
+  });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
   expect(mocked.get).toHaveBeenCalledWith('client-settings/export');
@@ -86,7 +112,8 @@ it('deletes the account from a dialog confirmed by the password: a refusal is sh
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
   expect(mocked.post).not.toHaveBeenCalled();
 
-  const refusal = 'You still have booked services to come. Cancel them, or wait until they have taken place, then delete your account.';
+  const refusal =
+    'You still have booked services to come. Cancel them, or wait until they have taken place, then delete your account.';
   mocked.post.mockResolvedValueOnce({ ok: false, status: 422, body: {}, errors: { account: [refusal] } });
   await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'Secret123');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));

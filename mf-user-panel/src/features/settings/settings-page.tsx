@@ -11,7 +11,13 @@ import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useNavigate } from '@mp/shared/router';
 import { actingUser, authStore, toastStore, useAuth } from '@mp/shared/stores';
 import { Button, ErrorNotice, ErrorState, Modal, PageFrame, PasswordStrength, Spinner } from '@mp/shared/ui';
-import { useChangePassword, useDeleteAccount, useDownloadMyData, useSaveSettings, useSettings } from './api/settings-api';
+import {
+  useChangePassword,
+  useDeleteAccount,
+  useDownloadMyData,
+  useSaveSettings,
+  useSettings,
+} from './api/settings-api';
 
 const PreferencesSchema = Type.Object({
   language: Type.Union([Type.Literal(''), Type.Literal('en'), Type.Literal('pt')]),
@@ -23,10 +29,16 @@ type PreferenceValues = Omit<ClientSettings, 'language'> & { language: '' | 'en'
 
 function PreferencesForm({ userId, settings }: { userId: number; settings: ClientSettings }): ReactNode {
   const { t } = useTranslation('userPanel');
-  const form = useContractForm<PreferenceValues>(PreferencesSchema, { defaultValues: { ...settings, language: settings.language ?? '' } });
+  const form = useContractForm<PreferenceValues>(PreferencesSchema, {
+    defaultValues: { ...settings, language: settings.language ?? '' },
+  });
   const save = useSaveSettings(userId);
   return (
-    <form noValidate aria-labelledby="settings-mail" onSubmit={form.handleSubmit((v) => save.mutate({ ...v, language: v.language || null }))}>
+    <form
+      noValidate
+      aria-labelledby="settings-mail"
+      onSubmit={form.handleSubmit((v) => save.mutate({ ...v, language: v.language || null }))}
+    >
       <h2 id="settings-mail">{t('settings.mailTitle')}</h2>
       <FormSelectField
         form={form}
@@ -64,7 +76,9 @@ interface PasswordValues {
 
 function PasswordForm(): ReactNode {
   const { t } = useTranslation('userPanel');
-  const form = useContractForm<PasswordValues>(PasswordSchema, { defaultValues: { current_password: '', password: '', password_confirmation: '' } });
+  const form = useContractForm<PasswordValues>(PasswordSchema, {
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
   const change = useChangePassword();
   return (
     <form
@@ -78,10 +92,31 @@ function PasswordForm(): ReactNode {
       )}
     >
       <h2 id="settings-password">{t('settings.passwordTitle')}</h2>
-      <FormTextField form={form} name="current_password" label={t('settings.currentPassword')} type="password" autoComplete="current-password" required />
-      <FormTextField form={form} name="password" label={t('settings.newPassword')} type="password" autoComplete="new-password" required />
+      <FormTextField
+        form={form}
+        name="current_password"
+        label={t('settings.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormTextField
+        form={form}
+        name="password"
+        label={t('settings.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <PasswordStrength password={form.watch('password')} />
-      <FormTextField form={form} name="password_confirmation" label={t('settings.confirmPassword')} type="password" autoComplete="new-password" required />
+      <FormTextField
+        form={form}
+        name="password_confirmation"
+        label={t('settings.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <Button type="submit" busy={change.isPending}>
         {t('settings.changePassword')}
       </Button>
@@ -147,7 +182,14 @@ function DeleteAccountForm({ userId, onCancel }: { userId: number; onCancel(): v
       })}
     >
       <p>{t('settings.deleteConfirmText')}</p>
-      <FormTextField form={form} name="password" label={t('settings.deletePassword')} type="password" autoComplete="current-password" required />
+      <FormTextField
+        form={form}
+        name="password"
+        label={t('settings.deletePassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <ErrorNotice role="alert">{refusal}</ErrorNotice>
       <Actions>
         <Button type="submit" variant="danger" busy={remove.isPending}>

@@ -10,9 +10,7 @@ export const affiliate: StaticPage = {
     sections: [
       {
         heading: 'Who it is for',
-        paragraphs: [
-          'The programme suits anyone who helps people plan a trip or a day out in Portugal.',
-        ],
+        paragraphs: ['The programme suits anyone who helps people plan a trip or a day out in Portugal.'],
         bullets: [
           'Travel bloggers, content creators and newsletter writers.',
           'Hotels, guesthouses, local accommodation hosts and concierges.',

@@ -15,7 +15,12 @@ const legalIds: StaticPage['id'][] = ['affiliate-terms', 'privacy-policy', 'term
 function allStrings(text: PageText): string[] {
   const out = [text.title, text.description, text.lead];
   for (const section of text.sections) {
-    out.push(section.heading, ...section.paragraphs, ...(section.bullets ?? []), ...(section.links ?? []).map((l) => l.label));
+    out.push(
+      section.heading,
+      ...section.paragraphs,
+      ...(section.bullets ?? []),
+      ...(section.links ?? []).map((l) => l.label),
+    );
   }
   for (const faq of text.faqs ?? []) {
     out.push(faq.question, faq.answer, ...(faq.links ?? []).map((l) => l.label));
@@ -111,7 +116,9 @@ describe('static page content', () => {
   it('the links the audit asked for are there', () => {
     const targets = (id: StaticPage['id']) => {
       const text = staticPages[id].en;
-      return [...text.sections.flatMap((s) => s.links ?? []), ...(text.faqs ?? []).flatMap((f) => f.links ?? [])].map((l) => l.to);
+      return [...text.sections.flatMap((s) => s.links ?? []), ...(text.faqs ?? []).flatMap((f) => f.links ?? [])].map(
+        (l) => l.to,
+      );
     };
     expect(targets('business')).toEqual(expect.arrayContaining(['/be-a-partner', `mailto:${CONTACT_EMAILS.partners}`]));
     expect(targets('affiliate')).toContain('/be-an-affiliate');
@@ -124,10 +131,16 @@ describe('static page content', () => {
     for (const id of ids) {
       for (const lang of ['en', 'pt'] as const) {
         for (const section of staticPages[id][lang].sections) {
-          const written = [...section.paragraphs, ...(section.bullets ?? [])].join(' ').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+          const written =
+            [...section.paragraphs, ...(section.bullets ?? [])].join(' ').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
           for (const address of written) {
             expect(addresses).toContain(address);
-            expect([id, lang, section.heading, section.links?.some((l) => l.to === `mailto:${address}`)]).toEqual([id, lang, section.heading, true]);
+            expect([id, lang, section.heading, section.links?.some((l) => l.to === `mailto:${address}`)]).toEqual([
+              id,
+              lang,
+              section.heading,
+              true,
+            ]);
           }
         }
       }
@@ -192,7 +205,17 @@ describe('static page content', () => {
 
   it('the FAQs cover MB WAY, crypto, cancellation, luggage, seats, gift cards and points', () => {
     const text = staticPages.faqs.en.faqs!.map((f) => `${f.question} ${f.answer}`).join(' ');
-    for (const topic of ['MB WAY', 'crypto', 'cancel', 'luggage', 'booster', 'gift card', 'points', 'partner', 'account']) {
+    for (const topic of [
+      'MB WAY',
+      'crypto',
+      'cancel',
+      'luggage',
+      'booster',
+      'gift card',
+      'points',
+      'partner',
+      'account',
+    ]) {
       expect(text).toContain(topic);
     }
   });
@@ -213,15 +236,33 @@ describe('static page content', () => {
     // Which services a gift card pays for, as checkout enforces it (gift-cards/repository.ts).
     const faqEn = allStrings(staticPages.faqs.en).join(' ');
     const faqPt = allStrings(staticPages.faqs.pt).join(' ');
-    expect(termsEn).toContain('pays for that partner’s services only; a Roteiro gift card, issued by us, pays for any service');
-    expect(termsPt).toContain('paga apenas serviços desse parceiro; um cartão-oferta Roteiro, emitido por nós, paga qualquer serviço');
-    expect(faqEn).toContain('a partner’s gift card pays for that partner’s services only, a Roteiro gift card for any service');
-    expect(faqPt).toContain('o cartão-oferta de um parceiro paga apenas serviços desse parceiro, um cartão-oferta Roteiro paga qualquer serviço');
+    expect(termsEn).toContain(
+      'pays for that partner’s services only; a Roteiro gift card, issued by us, pays for any service',
+    );
+    expect(termsPt).toContain(
+      'paga apenas serviços desse parceiro; um cartão-oferta Roteiro, emitido por nós, paga qualquer serviço',
+    );
+    expect(faqEn).toContain(
+      'a partner’s gift card pays for that partner’s services only, a Roteiro gift card for any service',
+    );
+    expect(faqPt).toContain(
+      'o cartão-oferta de um parceiro paga apenas serviços desse parceiro, um cartão-oferta Roteiro paga qualquer serviço',
+    );
   });
 
   it('Portuguese text uses European Portuguese spellings', () => {
     const pt = ids.flatMap((id) => allStrings(staticPages[id].pt)).join(' ');
-    for (const brazilian of [/\bônibus\b/i, /\bcelular\b/i, /\bcadastro\b/i, /\busuário/i, /\bcafé da manhã\b/i, /\bequipe\b/i, /\bcontato\b/i, /\btela\b/i, /cart(ão|ões)-presente/i]) {
+    for (const brazilian of [
+      /\bônibus\b/i,
+      /\bcelular\b/i,
+      /\bcadastro\b/i,
+      /\busuário/i,
+      /\bcafé da manhã\b/i,
+      /\bequipe\b/i,
+      /\bcontato\b/i,
+      /\btela\b/i,
+      /cart(ão|ões)-presente/i,
+    ]) {
       expect(pt).not.toMatch(brazilian);
     }
   });

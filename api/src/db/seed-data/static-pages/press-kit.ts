@@ -24,9 +24,7 @@ export const pressKit: StaticPage = {
       },
       {
         heading: 'Key facts',
-        paragraphs: [
-          'Facts you can use when describing Roteiro:',
-        ],
+        paragraphs: ['Facts you can use when describing Roteiro:'],
         bullets: [
           'Categories: transfers, experiences, wellness, restaurants, events and gift cards.',
           'Languages: English and Portuguese.',
@@ -81,9 +79,7 @@ export const pressKit: StaticPage = {
       },
       {
         heading: 'Factos principais',
-        paragraphs: [
-          'Factos que pode usar para descrever o Roteiro:',
-        ],
+        paragraphs: ['Factos que pode usar para descrever o Roteiro:'],
         bullets: [
           'Categorias: transfers, experiências, bem-estar, restaurantes, eventos e cartões-oferta.',
           'Idiomas: português e inglês.',

@@ -36,9 +36,7 @@ export const privacyPolicy: StaticPage = {
       },
       {
         heading: '3. Purposes and legal bases',
-        paragraphs: [
-          'We only use personal data when we have a legal basis under Article 6 of the GDPR.',
-        ],
+        paragraphs: ['We only use personal data when we have a legal basis under Article 6 of the GDPR.'],
         bullets: [
           'To create and manage your account, process bookings and payments, send booking information to partners, handle cancellations, refunds, gift cards and points, and provide support: performance of a contract.',
           'To register and manage partners and affiliates and pay what is due to them: performance of a contract.',
@@ -50,9 +48,7 @@ export const privacyPolicy: StaticPage = {
       },
       {
         heading: '4. Who we share data with',
-        paragraphs: [
-          'We do not sell your personal data. We share it only as needed for the purposes above:',
-        ],
+        paragraphs: ['We do not sell your personal data. We share it only as needed for the purposes above:'],
         bullets: [
           'Partners: the partner providing a service you booked receives your name, contact phone, booking details and notes and, where needed for age requirements, your date of birth.',
           'Payment providers: card, PayPal, MB WAY and crypto payments are processed by specialised payment providers, which act as our processors or as independent controllers under their own terms.',
@@ -87,7 +83,9 @@ export const privacyPolicy: StaticPage = {
           'Receive the data you provided in a structured, machine-readable format (portability).',
           'Withdraw consent at any time, without affecting processing carried out before.',
         ],
-        links: [{ label: `Exercise your rights by email: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
+        links: [
+          { label: `Exercise your rights by email: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) },
+        ],
       },
       {
         heading: '8. Security',
@@ -134,7 +132,9 @@ export const privacyPolicy: StaticPage = {
           'O responsável pelo tratamento dos dados pessoais tratados para gerir a plataforma, receber reservas e pagamentos e gerir as contas de clientes, parceiros e afiliados é o Roteiro, o operador deste site, estabelecido em Portugal. Os parceiros tornam-se responsáveis autónomos pelos dados de reserva que lhes transmitimos para prestarem o serviço que reservou.',
           `Para qualquer questão ou pedido sobre privacidade, escreva para ${CONTACT_EMAILS.privacy}; não precisa de ter conta para o fazer. Se tiver conta, pode também contactar a nossa equipa de apoio através das Mensagens na sua conta. Os pedidos relativos a dados pessoais são tratados pelos colaboradores responsáveis pela proteção de dados.`,
         ],
-        links: [{ label: `Escrever à equipa de privacidade: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
+        links: [
+          { label: `Escrever à equipa de privacidade: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) },
+        ],
       },
       {
         heading: '2. Dados pessoais que recolhemos',
@@ -205,7 +205,12 @@ export const privacyPolicy: StaticPage = {
           'Receber os dados que forneceu num formato estruturado e de leitura automática (portabilidade).',
           'Retirar o consentimento a qualquer momento, sem afetar o tratamento realizado anteriormente.',
         ],
-        links: [{ label: `Exercer os seus direitos por email: ${CONTACT_EMAILS.privacy}`, to: mailto(CONTACT_EMAILS.privacy) }],
+        links: [
+          {
+            label: `Exercer os seus direitos por email: ${CONTACT_EMAILS.privacy}`,
+            to: mailto(CONTACT_EMAILS.privacy),
+          },
+        ],
       },
       {
         heading: '8. Segurança',

@@ -10,9 +10,7 @@ export const suggestions: StaticPage = {
     sections: [
       {
         heading: 'What you can suggest',
-        paragraphs: [
-          'Every suggestion is welcome, big or small. Some examples:',
-        ],
+        paragraphs: ['Every suggestion is welcome, big or small. Some examples:'],
         bullets: [
           'A town, route or point of interest you would like to see in transfers.',
           'Experiences, restaurants, wellness services or events you would like us to offer.',
@@ -52,9 +50,7 @@ export const suggestions: StaticPage = {
     sections: [
       {
         heading: 'O que pode sugerir',
-        paragraphs: [
-          'Todas as sugestões são bem-vindas, grandes ou pequenas. Alguns exemplos:',
-        ],
+        paragraphs: ['Todas as sugestões são bem-vindas, grandes ou pequenas. Alguns exemplos:'],
         bullets: [
           'Uma localidade, percurso ou ponto de interesse que gostaria de ver nos transfers.',
           'Experiências, restaurantes, serviços de bem-estar ou eventos que gostaria que oferecêssemos.',

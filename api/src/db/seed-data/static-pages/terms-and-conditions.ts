@@ -18,9 +18,7 @@ export const termsAndConditions: StaticPage = {
       },
       {
         heading: '2. Definitions',
-        paragraphs: [
-          'In these terms, the following words have the meanings below.',
-        ],
+        paragraphs: ['In these terms, the following words have the meanings below.'],
         bullets: [
           'Customer or you: the person who uses Roteiro to book services or buy gift cards.',
           'Partner: the company that lists and provides a service on Roteiro.',
@@ -97,9 +95,7 @@ export const termsAndConditions: StaticPage = {
       },
       {
         heading: '12. Your obligations',
-        paragraphs: [
-          'When using Roteiro and the services booked, you agree to:',
-        ],
+        paragraphs: ['When using Roteiro and the services booked, you agree to:'],
         bullets: [
           'provide true and complete information, including billing details and special requirements;',
           'arrive on time at the meeting or pickup point and follow the partner’s safety instructions;',
@@ -157,9 +153,7 @@ export const termsAndConditions: StaticPage = {
       },
       {
         heading: '2. Definições',
-        paragraphs: [
-          'Nestes termos, as palavras seguintes têm o significado indicado.',
-        ],
+        paragraphs: ['Nestes termos, as palavras seguintes têm o significado indicado.'],
         bullets: [
           'Cliente ou utilizador: a pessoa que usa o Roteiro para reservar serviços ou comprar cartões-oferta.',
           'Parceiro: a empresa que publica e presta um serviço no Roteiro.',
@@ -236,9 +230,7 @@ export const termsAndConditions: StaticPage = {
       },
       {
         heading: '12. As suas obrigações',
-        paragraphs: [
-          'Ao usar o Roteiro e os serviços reservados, compromete-se a:',
-        ],
+        paragraphs: ['Ao usar o Roteiro e os serviços reservados, compromete-se a:'],
         bullets: [
           'prestar informação verdadeira e completa, incluindo os dados de faturação e necessidades especiais;',
           'chegar a horas ao ponto de encontro ou de recolha e seguir as instruções de segurança do parceiro;',

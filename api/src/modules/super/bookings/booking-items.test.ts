@@ -4,7 +4,19 @@
 import { sql } from 'drizzle-orm';
 import type { PageOf, SuperBookingItemDetail, SuperBookingItemRow } from '@mp/shared/contracts';
 import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../../test/helpers';
-import { book, experience, futureDate, giftCard, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  giftCard,
+  grantPoints,
+  line,
+  partnerCompany,
+  promo,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
 
 let t: TestApp;
@@ -15,7 +27,8 @@ const token = {} as Record<'admin' | 'finance' | 'support' | 'content', string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const role of ['admin', 'finance', 'support', 'content'] as const) token[role] = (await createStaffUser(t.app, t.database, role, `${role}@items.pt`)).token;
+  for (const role of ['admin', 'finance', 'support', 'content'] as const)
+    token[role] = (await createStaffUser(t.app, t.database, role, `${role}@items.pt`)).token;
   cat = await partnerCompany(t.database);
   other = await partnerCompany(t.database);
   await createUser(t.database, 'CLIENT', 'booker@example.pt');
@@ -25,8 +38,16 @@ afterAll(async () => t.close());
 
 /** A paid card booking of the client with one item per service; answers the item ids. */
 async function paidBooking(services: number[]): Promise<number[]> {
-  await putCart(t.app, services.map((s, i) => line(s, futureDate(5 + i), 1, `l${i}`)), bearer(client));
-  const res = await book(t.app, bearer(client), { payment_method: 'card', card_number: '4242424242424242', billingData: undefined });
+  await putCart(
+    t.app,
+    services.map((s, i) => line(s, futureDate(5 + i), 1, `l${i}`)),
+    bearer(client),
+  );
+  const res = await book(t.app, bearer(client), {
+    payment_method: 'card',
+    card_number: '4242424242424242',
+    billingData: undefined,
+  });
   expect(res.statusCode).toBe(200);
   const id = json<{ content: { booking_id: number } }>(res).content.booking_id;
   const items = await t.database.db.execute(sql`select id from booking_items where booking_id = ${id} order by id`);
@@ -34,28 +55,47 @@ async function paidBooking(services: number[]): Promise<number[]> {
 }
 
 const get = <T>(url: string, who = token.support, lang = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } }).then((r) => ({ status: r.statusCode, body: json<{ content: T; errors?: Record<string, string[]> }>(r) }));
+  t.app
+    .inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } })
+    .then((r) => ({ status: r.statusCode, body: json<{ content: T; errors?: Record<string, string[]> }>(r) }));
 const act = (id: number, payload: Record<string, unknown>, who = token.support, lang = 'en') =>
-  t.app.inject({ method: 'POST', url: `/api/super/booking-items/${id}/update`, payload, headers: { ...bearer(who), 'accept-language': lang } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/super/booking-items/${id}/update`,
+    payload,
+    headers: { ...bearer(who), 'accept-language': lang },
+  });
 
 describe('GET api/super/booking-items', () => {
   it('filters by status, partner, service, customer, search and service date; support and admin may, finance and content may not', async () => {
     const a = await experience(t.database.db, cat);
     const b = await experience(t.database.db, other);
     const [mine, theirs] = await paidBooking([a, b]);
-    const ids = async (query: string) => (await get<PageOf<SuperBookingItemRow>>(`/api/super/booking-items?${query}`)).body.content.data.map((i) => i.id);
+    const ids = async (query: string) =>
+      (await get<PageOf<SuperBookingItemRow>>(`/api/super/booking-items?${query}`)).body.content.data.map((i) => i.id);
     expect(await ids(`company_id=${cat.companyId}`)).toContain(mine);
     expect(await ids(`company_id=${cat.companyId}`)).not.toContain(theirs);
     expect(await ids(`service_id=${b}`)).toEqual([theirs]);
-    const reference = await scalar<string>(t.database.db, sql`select b.reference from bookings b join booking_items bi on bi.booking_id = b.id where bi.id = ${mine!}`);
+    const reference = await scalar<string>(
+      t.database.db,
+      sql`select b.reference from bookings b join booking_items bi on bi.booking_id = b.id where bi.id = ${mine!}`,
+    );
     expect((await ids(`search=${reference}`)).sort()).toEqual([mine, theirs].sort());
     expect(await ids(`search=nobody-here&status=pending`)).toEqual([]);
     expect(await ids(`status=pending&service_id=${a}`)).toEqual([mine]);
     expect(await ids(`status=confirmed&service_id=${a}`)).toEqual([]);
     expect(await ids(`from=${futureDate(6)}&to=${futureDate(6)}&payment_method=card`)).toContain(theirs);
     expect(await ids(`from=${futureDate(6)}&to=${futureDate(6)}`)).not.toContain(mine);
-    const page = (await get<PageOf<SuperBookingItemRow>>(`/api/super/booking-items?service_id=${a}`, token.admin)).body.content;
-    expect(page.data[0]).toMatchObject({ id: mine, status: 'pending', total_cents: 2000, payment_method: 'card', partner: { id: cat.companyId }, customer: { email: 'booker@example.pt' } });
+    const page = (await get<PageOf<SuperBookingItemRow>>(`/api/super/booking-items?service_id=${a}`, token.admin)).body
+      .content;
+    expect(page.data[0]).toMatchObject({
+      id: mine,
+      status: 'pending',
+      total_cents: 2000,
+      payment_method: 'card',
+      partner: { id: cat.companyId },
+      customer: { email: 'booker@example.pt' },
+    });
     const bad = await get('/api/super/booking-items?from=2026-13-40', token.support, 'pt');
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.from).toEqual(['Introduza uma data válida (AAAA-MM-DD).']);
@@ -69,7 +109,9 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
   it('a party priced by age shows its adults, children and what each paid (docs/adr/023)', async () => {
     const a = await experience(t.database.db, cat);
     const [id] = await paidBooking([a]);
-    await t.database.db.execute(sql`update booking_items set quantity = 3, adults = 2, children = 1, adult_unit_cents = 800, child_unit_cents = 400 where id = ${id!}`);
+    await t.database.db.execute(
+      sql`update booking_items set quantity = 3, adults = 2, children = 1, adult_unit_cents = 800, child_unit_cents = 400 where id = ${id!}`,
+    );
     const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
     expect(detail.item.ages).toEqual({ adults: 2, children: 1, adult_unit_cents: 800, child_unit_cents: 400 });
   });
@@ -79,7 +121,9 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     const [id] = await paidBooking([a]);
     const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
     expect(detail.item).toMatchObject({ id, status: 'pending' });
-    expect(detail.payments).toEqual([expect.objectContaining({ provider: 'card', status: 'paid', amount_cents: 2000, refunded_cents: 0 })]);
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ provider: 'card', status: 'paid', amount_cents: 2000, refunded_cents: 0 }),
+    ]);
     expect(detail.customer).toMatchObject({ email: 'booker@example.pt', guest: false });
     expect(detail.partner).toMatchObject({ id: cat.companyId });
     expect(detail.history.map((e) => e.kind)).toEqual(['created', 'paid']);
@@ -90,7 +134,9 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
 
     const noReason = await act(id!, { action: 'accept', reason: '   ' }, token.support, 'pt');
     expect(noReason.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(noReason).errors.reason).toEqual(['Indique porque está a responder pelo parceiro.']);
+    expect(json<{ errors: Record<string, string[]> }>(noReason).errors.reason).toEqual([
+      'Indique porque está a responder pelo parceiro.',
+    ]);
     const missing = await act(id!, { action: 'accept' });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(missing).errors)).toContain('reason');
@@ -102,8 +148,16 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     expect(after.item.status).toBe('confirmed');
     expect(after.actions).toEqual(['refund']);
     expect(after.history.at(-1)).toMatchObject({ kind: 'staff', status: 'confirmed', reason: 'partner phoned' });
-    const audit = await t.database.db.execute(sql`select action, before, after from audit_log where entity = 'booking_item' and entity_id = ${String(id)}`);
-    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'booking_item.accept', before: { status: 'pending' }, after: { status: 'confirmed', reason: 'partner phoned' } }]);
+    const audit = await t.database.db.execute(
+      sql`select action, before, after from audit_log where entity = 'booking_item' and entity_id = ${String(id)}`,
+    );
+    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        action: 'booking_item.accept',
+        before: { status: 'pending' },
+        after: { status: 'confirmed', reason: 'partner phoned' },
+      },
+    ]);
     // Accepting again is not a transition the item allows.
     const again = await act(id!, { action: 'accept', reason: 'twice' });
     expect(again.statusCode).toBe(422);
@@ -122,10 +176,20 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     expect(detail.actions).toEqual([]);
     expect(detail.payments[0]).toMatchObject({ refunded_cents: 3000 });
     expect(detail.refunds).toEqual([expect.objectContaining({ kind: 'money', amount: 3000 })]);
-    expect(await scalar<number>(t.database.db, sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${a}`)).toBe(0);
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${a}`,
+      ),
+    ).toBe(0);
     expect((await lastMail(t.app, 'booker@example.pt')).subject).toMatch(/refund/i);
-    const actions = await t.database.db.execute(sql`select action from audit_log where entity = 'booking_item' and entity_id = ${String(id)} order by id`);
-    expect((actions as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['booking_item.accept', 'booking_item.refund']);
+    const actions = await t.database.db.execute(
+      sql`select action from audit_log where entity = 'booking_item' and entity_id = ${String(id)} order by id`,
+    );
+    expect((actions as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
+      'booking_item.accept',
+      'booking_item.refund',
+    ]);
   });
 
   it('lists every payment of a booking — promo discount, points, gift card, card — adding up to its total; refunds as their own lines', async () => {
@@ -137,9 +201,17 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     const a = await experience(t.database.db, cat, { valueCents: 3000 });
     const headers = bearer(await login(t.app, email));
     await putCart(t.app, [line(a, futureDate(9), 1)], headers);
-    expect((await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } })).statusCode).toBe(200);
-    const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242', gift_card_code: gift });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } })).statusCode,
+    ).toBe(200);
+    const res = await book(t.app, headers, {
+      payment_method: 'card',
+      card_number: '4242424242424242',
+      gift_card_code: gift,
+    });
     expect(res.statusCode).toBe(200);
     const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
     const id = await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${bookingId}`);
@@ -155,16 +227,29 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     ]);
     const paidLines = detail.settlement.lines.filter((l) => l.kind === 'gift_card' || l.kind === 'payment');
     expect(paidLines.reduce((s, l) => s + l.amount_cents, 0)).toBe(detail.booking.total_cents);
-    expect(detail.settlement.items_cents + detail.settlement.lines.filter((l) => l.kind === 'discount' || l.kind === 'points').reduce((s, l) => s + l.amount_cents, 0)).toBe(
-      detail.booking.total_cents,
-    );
-    expect(detail.settlement).toMatchObject({ items_cents: 3000, paid_cents: 2700, refunded_cents: 0, refund_state: 'none' });
+    expect(
+      detail.settlement.items_cents +
+        detail.settlement.lines
+          .filter((l) => l.kind === 'discount' || l.kind === 'points')
+          .reduce((s, l) => s + l.amount_cents, 0),
+    ).toBe(detail.booking.total_cents);
+    expect(detail.settlement).toMatchObject({
+      items_cents: 3000,
+      paid_cents: 2700,
+      refunded_cents: 0,
+      refund_state: 'none',
+    });
     const paidTotal = async () =>
-      (await get<{ data: { email: string; paid_total_cents: number }[] }>(`/api/super/customers?search=${encodeURIComponent(email)}`)).body.content.data.find((c) => c.email === email)
-        ?.paid_total_cents;
+      (
+        await get<{ data: { email: string; paid_total_cents: number }[] }>(
+          `/api/super/customers?search=${encodeURIComponent(email)}`,
+        )
+      ).body.content.data.find((c) => c.email === email)?.paid_total_cents;
     expect(await paidTotal()).toBe(2200);
 
-    const declined = json<{ content: SuperBookingItemDetail }>(await act(id, { action: 'decline', reason: 'closed that day' })).content;
+    const declined = json<{ content: SuperBookingItemDetail }>(
+      await act(id, { action: 'decline', reason: 'closed that day' }),
+    ).content;
     const refunds = declined.settlement.lines.filter((l) => l.kind === 'refund');
     expect(refunds.map((l) => [l.label, l.amount_cents]).sort()).toEqual([
       ['card', -1700],
@@ -207,7 +292,8 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
       dropOffAddress: 'Rua Direita 5, Sintra',
       leadPhone: '+351 912 345 678',
     };
-    await t.database.db.execute(sql`update booking_items set unserialized_service = unserialized_service || '{"kind":"transfer"}'::jsonb,
+    await t.database.db
+      .execute(sql`update booking_items set unserialized_service = unserialized_service || '{"kind":"transfer"}'::jsonb,
       annotations = annotations || jsonb_build_object('notes', ${JSON.stringify(notes)}::jsonb) where id = ${id!}`);
     const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
     expect(detail.trip).toEqual({
@@ -223,7 +309,12 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
       vehicleName: 'Vito',
       carType: 'van',
       airportPickup: true,
-      details: { flightNumber: 'TP1234', pickupAddress: '', dropOffAddress: 'Rua Direita 5, Sintra', leadPhone: '+351 912 345 678' },
+      details: {
+        flightNumber: 'TP1234',
+        pickupAddress: '',
+        dropOffAddress: 'Rua Direita 5, Sintra',
+        leadPhone: '+351 912 345 678',
+      },
     });
   });
 });

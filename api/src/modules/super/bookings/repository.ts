@@ -72,28 +72,48 @@ const FROM = sql`from booking_items bi
   left join services s on s.id = bi.service_id`;
 
 const serviceName = (locale: Locale) =>
-  locale === 'pt' ? sql`coalesce(bi.unserialized_service->>'name_pt', s.name_pt, '')` : sql`coalesce(bi.unserialized_service->>'name_en', s.name_en, '')`;
+  locale === 'pt'
+    ? sql`coalesce(bi.unserialized_service->>'name_pt', s.name_pt, '')`
+    : sql`coalesce(bi.unserialized_service->>'name_en', s.name_en, '')`;
 
-const ROW = (locale: Locale) => sql`bi.id, bi.booking_id, b.reference, bi.status, bi.booking_date, bi.created_at, bi.quantity, bi.value_cents,
+const ROW = (
+  locale: Locale,
+) => sql`bi.id, bi.booking_id, b.reference, bi.status, bi.booking_date, bi.created_at, bi.quantity, bi.value_cents,
   bi.discount_cents, b.payment_method, u.id as user_id, trim(u.first_name || ' ' || u.last_name) as customer_name, u.email as customer_email,
   c.id as company_id, c.trade_name as partner_name, bi.service_id, ${serviceName(locale)} as service_name`;
 
-export async function itemsPage(db: Db, f: ItemFilter, sort: ItemSort, locale: Locale, window: { limit: number; offset: number }) {
+export async function itemsPage(
+  db: Db,
+  f: ItemFilter,
+  sort: ItemSort,
+  locale: Locale,
+  window: { limit: number; offset: number },
+) {
   const where = whereOf(f);
   // The search reaches users and services; without it the count needs only the item and its booking, and without a
   // filter on the booking (customer, payment method) only the item.
-  const from = f.search?.trim() ? FROM : f.userId || f.paymentMethod ? sql`from booking_items bi join bookings b on b.id = bi.booking_id` : sql`from booking_items bi`;
+  const from = f.search?.trim()
+    ? FROM
+    : f.userId || f.paymentMethod
+      ? sql`from booking_items bi join bookings b on b.id = bi.booking_id`
+      : sql`from booking_items bi`;
   const count = await one<{ total: number }>(db, sql`select count(*)::int as total ${from} where ${where}`);
   // The page's ids first, then the joins for those rows only (bench:api part lists).
   const pageIds = sql`select bi.id ${from} where ${where} order by ${ORDER[sort]} limit ${window.limit} offset ${window.offset}`;
-  const list = await rows<ItemRow>(db, sql`select ${ROW(locale)} ${FROM} where bi.id in (${pageIds}) order by ${ORDER[sort]}`);
+  const list = await rows<ItemRow>(
+    db,
+    sql`select ${ROW(locale)} ${FROM} where bi.id in (${pageIds}) order by ${ORDER[sort]}`,
+  );
   return { total: count?.total ?? 0, rows: list };
 }
 
 /** The export's next rows: the list's filters, newest item first, after `beforeId` (keyset; no count, no offset). */
 export function itemsBatch(db: Db, f: ItemFilter, locale: Locale, beforeId: number | null, limit: number) {
   const after = beforeId === null ? sql`` : sql` and bi.id < ${beforeId}`;
-  return rows<ItemRow>(db, sql`select ${ROW(locale)} ${FROM} where ${whereOf(f)}${after} order by bi.id desc limit ${limit}`);
+  return rows<ItemRow>(
+    db,
+    sql`select ${ROW(locale)} ${FROM} where ${whereOf(f)}${after} order by bi.id desc limit ${limit}`,
+  );
 }
 
 export interface ItemDetailRow extends ItemRow {
@@ -144,7 +164,15 @@ export function bookingItems(db: Db, bookingId: number, locale: Locale) {
 }
 
 export function paymentsOf(db: Db, bookingId: number) {
-  return rows<{ id: number; provider: string; status: string; amount_cents: number; refunded_cents: number; created_at: Date | string; updated_at: Date | string }>(
+  return rows<{
+    id: number;
+    provider: string;
+    status: string;
+    amount_cents: number;
+    refunded_cents: number;
+    created_at: Date | string;
+    updated_at: Date | string;
+  }>(
     db,
     sql`select id, provider, status, amount_cents, coalesce((details->>'refunded_cents')::int, 0) as refunded_cents, created_at, updated_at
         from payments where booking_id = ${bookingId} order by id`,

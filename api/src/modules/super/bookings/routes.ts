@@ -11,15 +11,33 @@ import { actOnItem, itemDetail, itemsCsv, listItems, quoteRequestsCsv } from './
 
 const SUPER = { roles: ['SUPER'] as const };
 
-const superBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBookingsService }> = async (app, { supplierBookings }) => {
-  app.get('/api/super/booking-items', { schema: listSchema, config: SUPER }, async (request) => ok(await listItems(app, request.url, request.query, request.locale)));
+const superBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBookingsService }> = async (
+  app,
+  { supplierBookings },
+) => {
+  app.get('/api/super/booking-items', { schema: listSchema, config: SUPER }, async (request) =>
+    ok(await listItems(app, request.url, request.query, request.locale)),
+  );
   app.get('/api/super/booking-items/export', { schema: exportSchema, config: SUPER }, async (request, reply) =>
-    sendCsv(reply, 'booking-items.csv', itemsCsv(app, request.query, request.locale, (key) => request.t(key))),
+    sendCsv(
+      reply,
+      'booking-items.csv',
+      itemsCsv(app, request.query, request.locale, (key) => request.t(key)),
+    ),
   );
-  app.get('/api/super/transfer-quote-requests/export', { schema: quotesExportSchema, config: SUPER }, async (request, reply) =>
-    sendCsv(reply, 'transfer-quote-requests.csv', quoteRequestsCsv(app, request.query, (key) => request.t(key))),
+  app.get(
+    '/api/super/transfer-quote-requests/export',
+    { schema: quotesExportSchema, config: SUPER },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'transfer-quote-requests.csv',
+        quoteRequestsCsv(app, request.query, (key) => request.t(key)),
+      ),
   );
-  app.get('/api/super/booking-items/:id', { schema: getSchema, config: SUPER }, async (request) => ok(await itemDetail(app, request.params.id, request.locale)));
+  app.get('/api/super/booking-items/:id', { schema: getSchema, config: SUPER }, async (request) =>
+    ok(await itemDetail(app, request.params.id, request.locale)),
+  );
   app.post('/api/super/booking-items/:id/update', { schema: actionSchema, config: SUPER }, async (request) =>
     ok(await actOnItem(app, request, supplierBookings, request.params.id, request.body)),
   );

@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope, ImpersonateQuery, Page, SuperBookingItemDetail, SuperBookingItemRow, SuperBookingItemsQuery, SuperItemActionBody, TransferQuoteRequestsQuery } from '@mp/shared/contracts';
+import {
+  Envelope,
+  ImpersonateQuery,
+  Page,
+  SuperBookingItemDetail,
+  SuperBookingItemRow,
+  SuperBookingItemsQuery,
+  SuperItemActionBody,
+  TransferQuoteRequestsQuery,
+} from '@mp/shared/contracts';
 import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
 
@@ -14,7 +23,10 @@ export const listSchema = {
   response: { 200: Envelope(Page(SuperBookingItemRow)), ...errors(401, 403, 422) },
 };
 
-export const exportSchema = csvExportSchema('Every booking item matching the filters of GET api/super/booking-items as CSV, streamed (no page, newest first)', SuperBookingItemsQuery);
+export const exportSchema = csvExportSchema(
+  'Every booking item matching the filters of GET api/super/booking-items as CSV, streamed (no page, newest first)',
+  SuperBookingItemsQuery,
+);
 
 export const quotesExportSchema = csvExportSchema(
   'Every transfer quote request with the status of GET api/super/transfer-quote-requests as CSV, streamed (no page, newest first)',
@@ -23,7 +35,8 @@ export const quotesExportSchema = csvExportSchema(
 
 export const getSchema = {
   tags,
-  summary: 'One booking item with its booking, payments and refunds, the customer, the partner, its history and what staff may do now',
+  summary:
+    'One booking item with its booking, payments and refunds, the customer, the partner, its history and what staff may do now',
   params: IdParams,
   querystring: ImpersonateQuery,
   response: { 200: Envelope(SuperBookingItemDetail), ...errors(401, 403, 404, 422) },
@@ -31,7 +44,8 @@ export const getSchema = {
 
 export const actionSchema = {
   tags,
-  summary: "Staff accept, decline or refund an item on the partner's behalf (reason required; refunds and mails as the partner's own answer; audited)",
+  summary:
+    "Staff accept, decline or refund an item on the partner's behalf (reason required; refunds and mails as the partner's own answer; audited)",
   params: IdParams,
   body: SuperItemActionBody,
   response: { 200: Envelope(SuperBookingItemDetail), ...errors(401, 403, 404, 422) },

@@ -72,12 +72,23 @@ function itemFilter(q: SuperBookingItemsQuery): repo.ItemFilter {
 
 export async function listItems(app: FastifyInstance, url: string, q: SuperBookingItemsQuery, locale: Locale) {
   const paging = { page: q.page ?? 1, perPage: q.per_page ?? 15 };
-  const { total, rows } = await repo.itemsPage(app.db, itemFilter(q), q.sort ?? '-created_at', locale, pageWindow(paging));
+  const { total, rows } = await repo.itemsPage(
+    app.db,
+    itemFilter(q),
+    q.sort ?? '-created_at',
+    locale,
+    pageWindow(paging),
+  );
   return page(url, paging, total, rows.map(rowView));
 }
 
 /** Every item matching the list's filters as CSV (no page), newest first, read in batches as the client reads it. */
-export function itemsCsv(app: FastifyInstance, q: SuperBookingItemsQuery, locale: Locale, t: (key: string) => string): AsyncIterable<string> {
+export function itemsCsv(
+  app: FastifyInstance,
+  q: SuperBookingItemsQuery,
+  locale: Locale,
+  t: (key: string) => string,
+): AsyncIterable<string> {
   const filter = itemFilter(q);
   return csvExport<SuperBookingItemRow>({
     messages: 'backOffice.exports.bookingItems',
@@ -102,7 +113,11 @@ export function itemsCsv(app: FastifyInstance, q: SuperBookingItemsQuery, locale
 }
 
 /** Every transfer quote request with the list's status as CSV (no page), newest first, read in batches. */
-export function quoteRequestsCsv(app: FastifyInstance, query: TransferQuoteRequestsQuery, t: (key: string) => string): AsyncIterable<string> {
+export function quoteRequestsCsv(
+  app: FastifyInstance,
+  query: TransferQuoteRequestsQuery,
+  t: (key: string) => string,
+): AsyncIterable<string> {
   return csvExport<TransferQuoteRequest>({
     messages: 'backOffice.exports.quotes',
     t,
@@ -123,7 +138,8 @@ export function quoteRequestsCsv(app: FastifyInstance, query: TransferQuoteReque
       { key: 'notes', value: (q) => q.notes },
       { key: 'status', value: (q) => q.status },
     ],
-    batch: async (beforeId, limit) => (await quoteRequestsBatch(app.db, query.status, beforeId, limit)).map(toQuoteRequest),
+    batch: async (beforeId, limit) =>
+      (await quoteRequestsBatch(app.db, query.status, beforeId, limit)).map(toQuoteRequest),
     cursor: (q) => q.id,
   });
 }
@@ -139,10 +155,27 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
     repo.giftCardRedemptionsOf(app.db, r.booking_id),
   ]);
   const annotations = r.annotations as { decline_reason?: string; declined_by?: string };
-  const history: SuperItemEvent[] = [{ at: iso(r.created_at), kind: 'created', status: null, by: null, reason: null, amount_cents: null }];
-  if (r.paid_at) history.push({ at: iso(r.paid_at), kind: 'paid', status: null, by: null, reason: null, amount_cents: r.booking_total_cents });
+  const history: SuperItemEvent[] = [
+    { at: iso(r.created_at), kind: 'created', status: null, by: null, reason: null, amount_cents: null },
+  ];
+  if (r.paid_at)
+    history.push({
+      at: iso(r.paid_at),
+      kind: 'paid',
+      status: null,
+      by: null,
+      reason: null,
+      amount_cents: r.booking_total_cents,
+    });
   for (const a of answers) {
-    history.push({ at: iso(a.at), kind: 'staff', status: a.after?.status ?? null, by: a.by, reason: a.after?.reason ?? null, amount_cents: null });
+    history.push({
+      at: iso(a.at),
+      kind: 'staff',
+      status: a.after?.status ?? null,
+      by: a.by,
+      reason: a.after?.reason ?? null,
+      amount_cents: null,
+    });
   }
   // The item's current answer when staff did not give it (the partner, a mailed link or the expiry sweep).
   const answered = !['waiting_payment', 'pending'].includes(r.status);
@@ -158,7 +191,9 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
   const refunds: SuperBookingItemDetail['refunds'] = [
-    ...pays.filter((p) => p.refunded_cents > 0).map((p) => ({ at: iso(p.updated_at), kind: 'money' as const, amount: p.refunded_cents })),
+    ...pays
+      .filter((p) => p.refunded_cents > 0)
+      .map((p) => ({ at: iso(p.updated_at), kind: 'money' as const, amount: p.refunded_cents })),
     ...ledger.map((l) => ({ at: iso(l.at), kind: l.kind, amount: Number(l.amount) })),
   ];
   const actions = (Object.keys(ACTION_TO) as SuperItemAction[]).filter((a) => ACTION_TO[a].from === r.status);
@@ -183,7 +218,12 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       paid_at: r.paid_at ? iso(r.paid_at) : null,
       created_at: iso(r.booking_created_at),
       created_by_staff: r.created_by_user_id !== null && r.created_by_user_id !== r.user_id,
-      items: items.map((i) => ({ id: i.id, service: i.service, total_cents: i.total_cents, status: i.status as SuperBookingItemRow['status'] })),
+      items: items.map((i) => ({
+        id: i.id,
+        service: i.service,
+        total_cents: i.total_cents,
+        status: i.status as SuperBookingItemRow['status'],
+      })),
     },
     settlement: settlementOf({
       method: r.payment_method,
@@ -196,9 +236,22 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       giftCards,
       ledgerRefunds: ledger,
     }),
-    payments: pays.map((p) => ({ id: p.id, provider: p.provider, status: p.status, amount_cents: p.amount_cents, refunded_cents: p.refunded_cents, created_at: iso(p.created_at) })),
+    payments: pays.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount_cents: p.amount_cents,
+      refunded_cents: p.refunded_cents,
+      created_at: iso(p.created_at),
+    })),
     refunds,
-    customer: { id: r.user_id, name: r.customer_name, email: r.customer_email, phone: r.customer_phone, guest: r.guest },
+    customer: {
+      id: r.user_id,
+      name: r.customer_name,
+      email: r.customer_email,
+      phone: r.customer_phone,
+      guest: r.guest,
+    },
     partner: { id: r.company_id, name: r.partner_name, email: r.partner_email, phone: r.partner_phone },
     history,
     trip: bookingItemTripOf(r),
@@ -220,19 +273,25 @@ export async function actOnItem(
   const reason = body.reason.trim();
   if (!reason) throw invalid({ reason: 'backOffice.bookings.reasonRequired' });
   const { to } = ACTION_TO[body.action];
-  const moved = await supplierBookings.transition(id, to, {
-    kind: 'staff',
-    audit: (tx, from) =>
-      app.audit.change(tx, request, {
-        action: `booking_item.${body.action}`,
-        entity: 'booking_item',
-        entityId: id,
-        before: { status: from },
-        after: { status: to, reason },
-      }),
-  }, reason);
+  const moved = await supplierBookings.transition(
+    id,
+    to,
+    {
+      kind: 'staff',
+      audit: (tx, from) =>
+        app.audit.change(tx, request, {
+          action: `booking_item.${body.action}`,
+          entity: 'booking_item',
+          entityId: id,
+          before: { status: from },
+          after: { status: to, reason },
+        }),
+    },
+    reason,
+  );
   if (!moved) throw notFound('backOffice.bookings.notFound');
   // The partner is told when staff decline or cancel for them (their accept reaches the customer only).
-  if (to !== 'confirmed') await supplierBookings.mailPartnerClosed(id, to === 'declined' ? 'staffDeclined' : 'staffCancelled');
+  if (to !== 'confirmed')
+    await supplierBookings.mailPartnerClosed(id, to === 'declined' ? 'staffDeclined' : 'staffCancelled');
   return itemDetail(app, id, request.locale);
 }

@@ -17,7 +17,14 @@ export interface SettlementInput {
   promoCode: string | null;
   pointsUsed: number;
   paidAt: Date | string | null;
-  payments: readonly { provider: string; status: string; amount_cents: number; refunded_cents: number; created_at: Date | string; updated_at: Date | string }[];
+  payments: readonly {
+    provider: string;
+    status: string;
+    amount_cents: number;
+    refunded_cents: number;
+    created_at: Date | string;
+    updated_at: Date | string;
+  }[];
   giftCards: readonly { at: Date | string; last4: string; amount: number }[];
   ledgerRefunds: readonly { at: Date | string; kind: 'gift_card' | 'points'; amount: number }[];
 }
@@ -54,7 +61,13 @@ export function settlementOf(b: SettlementInput): SuperSettlement {
   }
   for (const r of b.ledgerRefunds) {
     const cents = r.kind === 'points' ? pointsValueCents(r.amount) : r.amount;
-    line({ kind: 'refund', label: r.kind, amount_cents: -cents, points: r.kind === 'points' ? r.amount : null, at: iso(r.at) });
+    line({
+      kind: 'refund',
+      label: r.kind,
+      amount_cents: -cents,
+      points: r.kind === 'points' ? r.amount : null,
+      at: iso(r.at),
+    });
     refunded += cents;
   }
   const refundState = refunded <= 0 ? 'none' : refunded >= paid ? 'full' : 'partial';

@@ -33,7 +33,10 @@ export async function mailGiftBooking(deps: GiftMailDeps, bookingId: number, reg
     const billing = booking.billing as { email?: string; first_name?: string };
     const to = billing.email || reader?.email;
     if (!reader || !to) return;
-    const locale = readerLocale({ account: reader.language, booking: (booking.annotations as { locale?: unknown }).locale });
+    const locale = readerLocale({
+      account: reader.language,
+      booking: (booking.annotations as { locale?: unknown }).locale,
+    });
     const t = translator(locale);
     const items = await itemsOfBooking(deps.db, bookingId);
     const lines = items.map((i) => {
@@ -45,7 +48,9 @@ export async function mailGiftBooking(deps: GiftMailDeps, bookingId: number, reg
     });
     const waiting = items.filter((i) => i.status === 'pending');
     const after = [
-      ...(waiting.length > 0 ? [t('giftBookings.mailPendingNext', { hours: Math.max(...waiting.map((i) => i.pendingHours)) })] : []),
+      ...(waiting.length > 0
+        ? [t('giftBookings.mailPendingNext', { hours: Math.max(...waiting.map((i) => i.pendingHours)) })]
+        : []),
       ...(registered ? [t('giftBookings.mailInAccount')] : []),
     ];
     const text = t('giftBookings.mailText', {
@@ -60,6 +65,9 @@ export async function mailGiftBooking(deps: GiftMailDeps, bookingId: number, reg
       text: [text, ...after].join('\n\n'),
     });
   } catch (err) {
-    deps.log.error({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err), bookingId }, 'gift booking mail failed');
+    deps.log.error(
+      { err: err instanceof Error ? { name: err.name, message: err.message } : String(err), bookingId },
+      'gift booking mail failed',
+    );
   }
 }

@@ -7,9 +7,14 @@ import type { CartService } from '../../cart/service';
 import { createSchema } from './schemas';
 import { createManualBooking } from './service';
 
-const manualBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService; carts: CartService }> = async (app, deps) => {
-  app.post('/api/super/manual-bookings', { schema: createSchema, config: { roles: ['SUPER'] as const } }, async (request, reply) =>
-    reply.code(201).send(ok(await createManualBooking(app, request, deps, request.body))),
+const manualBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService; carts: CartService }> = async (
+  app,
+  deps,
+) => {
+  app.post(
+    '/api/super/manual-bookings',
+    { schema: createSchema, config: { roles: ['SUPER'] as const } },
+    async (request, reply) => reply.code(201).send(ok(await createManualBooking(app, request, deps, request.body))),
   );
 };
 

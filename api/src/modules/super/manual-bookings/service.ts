@@ -41,29 +41,55 @@ export async function createManualBooking(
   if (existing && existing.user_type !== 'CLIENT') throw invalid({ email: 'backOffice.manual.notClient' });
 
   // A cart of its own (a guest cart only this request knows the token of), then the checkout's booking service.
-  const cart = await deps.carts.replace({ userId: null, userType: null, guestToken: null }, { items: body.items, notes: body.notes ?? null }, locale);
+  const cart = await deps.carts.replace(
+    { userId: null, userType: null, guestToken: null },
+    { items: body.items, notes: body.notes ?? null },
+    locale,
+  );
   let result: ManualBookingCreated | undefined;
   // The owner, the creator and the audit entry are written in the booking's own transaction: all or nothing.
   try {
     await deps.bookings.create(
       { userId: null, userType: null, guestToken: cart.cart_token, realIsSuper: true },
-      { payment_method: 'gift', first_name: first, last_name: last, email, phone: body.phone?.trim() || undefined, notes: body.notes },
+      {
+        payment_method: 'gift',
+        first_name: first,
+        last_name: last,
+        email,
+        phone: body.phone?.trim() || undefined,
+        notes: body.notes,
+      },
       locale,
       {
         inTx: async (tx, created) => {
-          result = await finishManual(app, request, tx, { bookingId: created.id, reference: created.reference, staffId, email, existing });
+          result = await finishManual(app, request, tx, {
+            bookingId: created.id,
+            reference: created.reference,
+            staffId,
+            email,
+            existing,
+          });
         },
         ownConfirmation: true,
       },
     );
   } catch (error) {
     // Only this request knew the cart's token: a refused booking takes its cart with it (its lines go by cascade).
-    if (cart.cart_token) await app.db.execute(sql`delete from carts where guest_token_hash = ${sha256(cart.cart_token)} and closed_at is null`);
+    if (cart.cart_token)
+      await app.db.execute(
+        sql`delete from carts where guest_token_hash = ${sha256(cart.cart_token)} and closed_at is null`,
+      );
     throw error;
   }
   if (!result) throw new Error('manual booking was not finished');
   await mailGiftBooking(
-    { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, voucherSecret: app.config.voucherSecret, log: request.log },
+    {
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      voucherSecret: app.config.voucherSecret,
+      log: request.log,
+    },
     result.booking_id,
     result.customer.registered,
   );
@@ -74,7 +100,13 @@ async function finishManual(
   app: FastifyInstance,
   request: FastifyRequest,
   tx: Tx,
-  o: { bookingId: number; reference: string; staffId: number; email: string; existing: { id: number; registered: boolean } | undefined },
+  o: {
+    bookingId: number;
+    reference: string;
+    staffId: number;
+    email: string;
+    existing: { id: number; registered: boolean } | undefined;
+  },
 ): Promise<ManualBookingCreated> {
   const locale = request.locale;
   const { staffId, email, existing } = o;
@@ -87,14 +119,23 @@ async function finishManual(
           where id = ${created.booking_id}`,
     );
   } else {
-    await tx.execute(sql`update bookings set created_by_user_id = ${staffId}, annotations = annotations || ${manual}::jsonb where id = ${created.booking_id}`);
+    await tx.execute(
+      sql`update bookings set created_by_user_id = ${staffId}, annotations = annotations || ${manual}::jsonb where id = ${created.booking_id}`,
+    );
   }
   const customer = await one<{ id: number; email: string; name: string; registered: boolean }>(
     tx,
     sql`select u.id, u.email, trim(u.first_name || ' ' || u.last_name) as name, u.password_hash is not null as registered
         from bookings b join users u on u.id = b.user_id where b.id = ${created.booking_id}`,
   );
-  const items = await rows<{ id: number; service: string; booking_date: Date | string; quantity: number; status: string; value_cents: number }>(
+  const items = await rows<{
+    id: number;
+    service: string;
+    booking_date: Date | string;
+    quantity: number;
+    status: string;
+    value_cents: number;
+  }>(
     tx,
     sql`select bi.id, coalesce(bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, s.name_en, '') as service, bi.booking_date,
                bi.quantity, bi.status, bi.value_cents
@@ -106,13 +147,25 @@ async function finishManual(
     entity: 'booking',
     entityId: created.booking_id,
     before: null,
-    after: { reference: created.reference, customer_id: customer!.id, email, value_cents: valueCents, items: items.map((i) => i.id) },
+    after: {
+      reference: created.reference,
+      customer_id: customer!.id,
+      email,
+      value_cents: valueCents,
+      items: items.map((i) => i.id),
+    },
   });
   return {
     booking_id: created.booking_id,
     reference: created.reference,
     value_cents: valueCents,
-    items: items.map((i) => ({ id: i.id, service: i.service, booking_date: new Date(i.booking_date).toISOString(), quantity: i.quantity, status: i.status as SuperBookingItemRow['status'] })),
+    items: items.map((i) => ({
+      id: i.id,
+      service: i.service,
+      booking_date: new Date(i.booking_date).toISOString(),
+      quantity: i.quantity,
+      status: i.status as SuperBookingItemRow['status'],
+    })),
     customer: customer!,
   };
 }

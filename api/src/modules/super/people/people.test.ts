@@ -2,7 +2,15 @@
 // affiliates, registered clients, customers (guests included) and a company's services; each staff role's access,
 // 422 field maps in en and pt, and the audit entries of every change.
 import { eq } from 'drizzle-orm';
-import type { PageOf, SuperAffiliateRow, SuperClient, SuperCompany, SuperCompanyService, SuperCustomer, SuperPartner } from '@mp/shared/contracts';
+import type {
+  PageOf,
+  SuperAffiliateRow,
+  SuperClient,
+  SuperCompany,
+  SuperCompanyService,
+  SuperCustomer,
+  SuperPartner,
+} from '@mp/shared/contracts';
 import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
 import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../../test/helpers';
 import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
@@ -17,10 +25,25 @@ let affiliateUserId: number;
 let clientId: number;
 let guestId: number;
 
-type Audit = { action: string; staff: { id: number }; entity_id: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Audit = {
+  action: string;
+  staff: { id: number };
+  entity_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 
-const get = <T>(url: string, who = token.admin, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } }).then((r) => ({ status: r.statusCode, body: json<{ content: T }>(r) }));
-const post = (url: string, payload: unknown, who = token.admin, lang = 'en') => t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { ...bearer(who), 'accept-language': lang } });
+const get = <T>(url: string, who = token.admin, lang = 'en') =>
+  t.app
+    .inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } })
+    .then((r) => ({ status: r.statusCode, body: json<{ content: T }>(r) }));
+const post = (url: string, payload: unknown, who = token.admin, lang = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { ...bearer(who), 'accept-language': lang },
+  });
 
 async function publicSlugs(): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/services?per_page=48' });
@@ -33,10 +56,14 @@ beforeAll(async () => {
   const admin = await createStaffUser(t.app, t.database, 'admin', 'admin@people.pt');
   adminId = admin.id;
   token.admin = admin.token;
-  for (const role of ['finance', 'support', 'content'] as const) token[role] = (await createStaffUser(t.app, t.database, role, `${role}@people.pt`)).token;
+  for (const role of ['finance', 'support', 'content'] as const)
+    token[role] = (await createStaffUser(t.app, t.database, role, `${role}@people.pt`)).token;
 
   pending = await partnerCompany(t.database);
-  await t.database.db.update(companies).set({ status: 'pending', tradeName: 'Quinta Pendente' }).where(eq(companies.id, pending.companyId));
+  await t.database.db
+    .update(companies)
+    .set({ status: 'pending', tradeName: 'Quinta Pendente' })
+    .where(eq(companies.id, pending.companyId));
   const serviceId = await experience(t.database.db, pending);
   const [svc] = await t.database.db.select({ slug: services.slug }).from(services).where(eq(services.id, serviceId));
   pendingSlug = svc?.slug ?? '';
@@ -45,14 +72,46 @@ beforeAll(async () => {
   await t.database.db.insert(affiliates).values({ userId: affiliateUserId, code: 'AFPEOPLE1', status: 'pending' });
 
   clientId = await createUser(t.database, 'CLIENT', 'client@people.pt');
-  const [guest] = await t.database.db.insert(users).values({ userType: 'CLIENT', email: 'guest@people.pt', passwordHash: null, firstName: 'Gil', lastName: 'Convidado' }).returning({ id: users.id });
+  const [guest] = await t.database.db
+    .insert(users)
+    .values({
+      userType: 'CLIENT',
+      email: 'guest@people.pt',
+      passwordHash: null,
+      firstName: 'Gil',
+      lastName: 'Convidado',
+    })
+    .returning({ id: users.id });
   guestId = guest?.id ?? 0;
   await t.database.db.insert(userProfiles).values({ userId: guestId, country: 'pt' });
   const at = (days: number) => new Date(Date.now() - days * 86_400_000);
   await t.database.db.insert(bookings).values([
-    { reference: 'PPL-1', userId: clientId, paymentMethod: 'card', totalCents: 4000, status: 'paid', createdAt: at(3), paidAt: at(3) },
-    { reference: 'PPL-2', userId: clientId, paymentMethod: 'card', totalCents: 1500, status: 'expired', createdAt: at(2) },
-    { reference: 'PPL-3', userId: guestId, paymentMethod: 'mbway', totalCents: 2500, status: 'paid', createdAt: at(1), paidAt: at(1) },
+    {
+      reference: 'PPL-1',
+      userId: clientId,
+      paymentMethod: 'card',
+      totalCents: 4000,
+      status: 'paid',
+      createdAt: at(3),
+      paidAt: at(3),
+    },
+    {
+      reference: 'PPL-2',
+      userId: clientId,
+      paymentMethod: 'card',
+      totalCents: 1500,
+      status: 'expired',
+      createdAt: at(2),
+    },
+    {
+      reference: 'PPL-3',
+      userId: guestId,
+      paymentMethod: 'mbway',
+      totalCents: 2500,
+      status: 'paid',
+      createdAt: at(1),
+      paidAt: at(1),
+    },
   ]);
 });
 afterAll(async () => t.close());
@@ -62,7 +121,14 @@ describe('partners: review before going live', () => {
     const list = await get<PageOf<SuperPartner>>('/api/super/partners?status=pending');
     expect(list.status).toBe(200);
     expect(list.body.content.data.map((p) => p.id)).toEqual([pending.companyId]);
-    expect(list.body.content.data[0]).toMatchObject({ status: 'pending', trade_name: 'Quinta Pendente', commission_rate: 15, services: 1, active_services: 1, owner: { email: pending.supplierEmail } });
+    expect(list.body.content.data[0]).toMatchObject({
+      status: 'pending',
+      trade_name: 'Quinta Pendente',
+      commission_rate: 15,
+      services: 1,
+      active_services: 1,
+      owner: { email: pending.supplierEmail },
+    });
     const search = await get<PageOf<SuperPartner>>('/api/super/partners?search=quinta%20pend');
     expect(search.body.content.data.map((p) => p.id)).toEqual([pending.companyId]);
     expect(await publicSlugs()).not.toContain(pendingSlug);
@@ -76,12 +142,17 @@ describe('partners: review before going live', () => {
     expect(await publicSlugs()).toContain(pendingSlug);
     expect((await t.app.inject({ method: 'GET', url: `/api/services/${pendingSlug}?light=1` })).statusCode).toBe(200);
     const services = await get<PageOf<SuperCompanyService>>(`/api/super/companies/${pending.companyId}/services`);
-    expect(services.body.content.data).toEqual([expect.objectContaining({ slug: pendingSlug, status: 'active', live: true })]);
+    expect(services.body.content.data).toEqual([
+      expect.objectContaining({ slug: pendingSlug, status: 'active', live: true }),
+    ]);
 
     const suspended = await post(`/api/super/partners/${pending.companyId}/update`, { status: 'suspended' });
     expect(suspended.statusCode).toBe(200);
     expect(await publicSlugs()).not.toContain(pendingSlug);
-    expect((await get<PageOf<SuperCompanyService>>(`/api/super/companies/${pending.companyId}/services`)).body.content.data[0]?.live).toBe(false);
+    expect(
+      (await get<PageOf<SuperCompanyService>>(`/api/super/companies/${pending.companyId}/services`)).body.content
+        .data[0]?.live,
+    ).toBe(false);
 
     const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=partner.update')).body.content.data;
     expect(audit.slice(0, 2).map((a) => [a.before?.status, a.after?.status])).toEqual([
@@ -92,10 +163,19 @@ describe('partners: review before going live', () => {
   });
 
   it('sets the commission rate and modules; out of bounds is a 422 on the field in en and pt', async () => {
-    const res = await post(`/api/super/partners/${pending.companyId}/update`, { commission_rate: 12.5, modules: { experiences: true, transfers: true } });
+    const res = await post(`/api/super/partners/${pending.companyId}/update`, {
+      commission_rate: 12.5,
+      modules: { experiences: true, transfers: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect(json<{ content: SuperPartner }>(res).content).toMatchObject({ commission_rate: 12.5, modules: { experiences: true, transfers: true } });
-    const [row] = await t.database.db.select({ bp: companies.commissionBasisPoints }).from(companies).where(eq(companies.id, pending.companyId));
+    expect(json<{ content: SuperPartner }>(res).content).toMatchObject({
+      commission_rate: 12.5,
+      modules: { experiences: true, transfers: true },
+    });
+    const [row] = await t.database.db
+      .select({ bp: companies.commissionBasisPoints })
+      .from(companies)
+      .where(eq(companies.id, pending.companyId));
     expect(row?.bp).toBe(1250);
     const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=partner.update')).body.content.data[0];
     expect(audit?.before).toMatchObject({ commission_rate: 15 });
@@ -104,9 +184,17 @@ describe('partners: review before going live', () => {
     const high = await post(`/api/super/partners/${pending.companyId}/update`, { commission_rate: 100.5 });
     expect(high.statusCode).toBe(422);
     expect(json(high)).toMatchObject({ errors: { commission_rate: ['Enter a rate from 0 to 100 %.'] } });
-    const negative = await post(`/api/super/partners/${pending.companyId}/update`, { commission_rate: -1, modules: { experiences: false, transfers: false } }, token.admin, 'pt');
+    const negative = await post(
+      `/api/super/partners/${pending.companyId}/update`,
+      { commission_rate: -1, modules: { experiences: false, transfers: false } },
+      token.admin,
+      'pt',
+    );
     expect(json(negative)).toMatchObject({
-      errors: { commission_rate: ['Introduza uma taxa de 0 a 100 %.'], modules: ['Mantenha pelo menos um módulo (experiências ou transfers).'] },
+      errors: {
+        commission_rate: ['Introduza uma taxa de 0 a 100 %.'],
+        modules: ['Mantenha pelo menos um módulo (experiências ou transfers).'],
+      },
     });
     const decimals = await post(`/api/super/partners/${pending.companyId}/update`, { commission_rate: 10.125 });
     expect(json(decimals)).toMatchObject({ errors: { commission_rate: ['Use at most two decimal places.'] } });
@@ -114,13 +202,18 @@ describe('partners: review before going live', () => {
     expect(backToPending.statusCode).toBe(422);
     expect(json<{ errors: Record<string, unknown> }>(backToPending).errors).toHaveProperty('status');
     expect((await post('/api/super/partners/999999/update', { status: 'active' })).statusCode).toBe(404);
-    const [after] = await t.database.db.select({ bp: companies.commissionBasisPoints }).from(companies).where(eq(companies.id, pending.companyId));
+    const [after] = await t.database.db
+      .select({ bp: companies.commissionBasisPoints })
+      .from(companies)
+      .where(eq(companies.id, pending.companyId));
     expect(after?.bp).toBe(1250);
   });
 
   it('lists companies with their counts, filtered by status', async () => {
     const list = await get<PageOf<SuperCompany>>('/api/super/companies?status=suspended');
-    expect(list.body.content.data).toEqual([expect.objectContaining({ id: pending.companyId, status: 'suspended', services: 1 })]);
+    expect(list.body.content.data).toEqual([
+      expect.objectContaining({ id: pending.companyId, status: 'suspended', services: 1 }),
+    ]);
     expect((await get('/api/super/companies/999999/services')).status).toBe(404);
   });
 });
@@ -129,9 +222,16 @@ describe('affiliates', () => {
   it('filters by status, approves, suspends and sets the commission, audited', async () => {
     const list = await get<PageOf<SuperAffiliateRow>>('/api/super/affiliates?status=pending');
     expect(list.body.content.data.map((a) => a.id)).toEqual([affiliateUserId]);
-    const approved = await post(`/api/super/affiliates/${affiliateUserId}/update`, { status: 'active', commission_rate: 7.5 });
+    const approved = await post(`/api/super/affiliates/${affiliateUserId}/update`, {
+      status: 'active',
+      commission_rate: 7.5,
+    });
     expect(approved.statusCode).toBe(200);
-    expect(json<{ content: SuperAffiliateRow }>(approved).content).toMatchObject({ status: 'active', commission_rate: 7.5, commission_basis_points: 750 });
+    expect(json<{ content: SuperAffiliateRow }>(approved).content).toMatchObject({
+      status: 'active',
+      commission_rate: 7.5,
+      commission_basis_points: 750,
+    });
     const suspended = await post(`/api/super/affiliates/${affiliateUserId}/update`, { status: 'suspended' });
     expect(json<{ content: SuperAffiliateRow }>(suspended).content.status).toBe('suspended');
     const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=affiliate.update')).body.content.data;
@@ -145,7 +245,12 @@ describe('affiliates', () => {
         { status: 'active', commission_rate: 7.5 },
       ],
     ]);
-    const bad = await post(`/api/super/affiliates/${affiliateUserId}/update`, { commission_rate: 101 }, token.admin, 'pt');
+    const bad = await post(
+      `/api/super/affiliates/${affiliateUserId}/update`,
+      { commission_rate: 101 },
+      token.admin,
+      'pt',
+    );
     expect(bad.statusCode).toBe(422);
     expect(json(bad)).toMatchObject({ errors: { commission_rate: ['Introduza uma taxa de 0 a 100 %.'] } });
     expect((await post(`/api/super/affiliates/${clientId}/update`, { status: 'active' })).statusCode).toBe(404);
@@ -154,14 +259,20 @@ describe('affiliates', () => {
 
 describe('clients and customers', () => {
   it('clients are registered accounts only; customers are everyone who booked, guests included, with their bookings', async () => {
-    const clients = (await get<PageOf<SuperClient>>('/api/super/clients?search=people.pt', token.support)).body.content.data;
+    const clients = (await get<PageOf<SuperClient>>('/api/super/clients?search=people.pt', token.support)).body.content
+      .data;
     expect(clients.map((c) => c.email)).toEqual(['client@people.pt']);
     expect(clients[0]?.bookings).toBe(2);
 
     const customers = await get<PageOf<SuperCustomer>>('/api/super/customers', token.support);
     expect(customers.status).toBe(200);
     const byEmail = Object.fromEntries(customers.body.content.data.map((c) => [c.email, c]));
-    expect(byEmail['guest@people.pt']).toMatchObject({ guest: true, bookings_count: 1, paid_total_cents: 2500, bookings: [expect.objectContaining({ reference: 'PPL-3' })] });
+    expect(byEmail['guest@people.pt']).toMatchObject({
+      guest: true,
+      bookings_count: 1,
+      paid_total_cents: 2500,
+      bookings: [expect.objectContaining({ reference: 'PPL-3' })],
+    });
     expect(byEmail['client@people.pt']).toMatchObject({ guest: false, bookings_count: 2, paid_total_cents: 4000 });
     expect(byEmail['client@people.pt']?.bookings.map((b) => b.reference)).toEqual(['PPL-2', 'PPL-1']);
     expect(customers.body.content.data[0]?.email).toBe('guest@people.pt');
@@ -172,21 +283,45 @@ describe('clients and customers', () => {
   it('says each customer’s user type (a partner or an affiliate may book too) and filters by it', async () => {
     const at = new Date(Date.now() - 5 * 86_400_000);
     await t.database.db.insert(bookings).values([
-      { reference: 'PPL-4', userId: affiliateUserId, paymentMethod: 'card', totalCents: 1000, status: 'paid', createdAt: at, paidAt: at },
-      { reference: 'PPL-5', userId: pending.supplierId, paymentMethod: 'card', totalCents: 2000, status: 'waiting_payment', createdAt: at },
+      {
+        reference: 'PPL-4',
+        userId: affiliateUserId,
+        paymentMethod: 'card',
+        totalCents: 1000,
+        status: 'paid',
+        createdAt: at,
+        paidAt: at,
+      },
+      {
+        reference: 'PPL-5',
+        userId: pending.supplierId,
+        paymentMethod: 'card',
+        totalCents: 2000,
+        status: 'waiting_payment',
+        createdAt: at,
+      },
     ]);
-    const all = (await get<PageOf<SuperCustomer>>('/api/super/customers?search=people.pt', token.support)).body.content.data;
+    const all = (await get<PageOf<SuperCustomer>>('/api/super/customers?search=people.pt', token.support)).body.content
+      .data;
     expect(Object.fromEntries(all.map((c) => [c.email, c.user_type]))).toEqual({
       'guest@people.pt': 'CLIENT',
       'client@people.pt': 'CLIENT',
       'affiliate@people.pt': 'AFFILIATE',
     });
-    const partners = (await get<PageOf<SuperCustomer>>('/api/super/customers?user_type=SUPPLIER', token.support)).body.content;
-    expect(partners.data.map((c) => [c.email, c.user_type, c.guest])).toEqual([[pending.supplierEmail, 'SUPPLIER', false]]);
+    const partners = (await get<PageOf<SuperCustomer>>('/api/super/customers?user_type=SUPPLIER', token.support)).body
+      .content;
+    expect(partners.data.map((c) => [c.email, c.user_type, c.guest])).toEqual([
+      [pending.supplierEmail, 'SUPPLIER', false],
+    ]);
     expect(partners.total).toBe(1);
-    const clients = (await get<PageOf<SuperCustomer>>('/api/super/customers?user_type=CLIENT&guest=0', token.support)).body.content.data;
+    const clients = (await get<PageOf<SuperCustomer>>('/api/super/customers?user_type=CLIENT&guest=0', token.support))
+      .body.content.data;
     expect(clients.map((c) => c.email)).toEqual(['client@people.pt']);
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/super/customers?user_type=STAFF', headers: bearer(token.support) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/customers?user_type=STAFF',
+      headers: bearer(token.support),
+    });
     expect(unknown.statusCode).toBe(422);
     expect(json<{ errors: Record<string, unknown> }>(unknown).errors).toHaveProperty('user_type');
   });
@@ -208,6 +343,9 @@ describe('staff roles', () => {
     ];
     const got = await Promise.all(expectations.map(async ([url, role]) => (await get(url, token[role])).status));
     expect(got).toEqual(expectations.map((e) => e[2]));
-    expect((await post(`/api/super/partners/${pending.companyId}/update`, { commission_rate: 500 }, token.finance)).statusCode).toBe(403);
+    expect(
+      (await post(`/api/super/partners/${pending.companyId}/update`, { commission_rate: 500 }, token.finance))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -71,11 +71,7 @@ function partnerWhere(filter: { search?: string; status?: string; id?: number })
 export async function partnersPage(db: Conn, filter: { search?: string; status?: string }, window: Window) {
   const where = partnerWhere(filter);
   return pagedRows<PartnerRow>(
-    db
-      .select(countRows)
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.ownerUserId))
-      .where(where),
+    db.select(countRows).from(companies).innerJoin(users, eq(users.id, companies.ownerUserId)).where(where),
     db
       .select(partnerColumns)
       .from(companies)
@@ -88,7 +84,12 @@ export async function partnersPage(db: Conn, filter: { search?: string; status?:
 }
 
 /** The export's next partners: the list's filters, newest company first, after `beforeId` (keyset). */
-export function partnersBatch(db: Conn, filter: { search?: string; status?: string }, beforeId: number | null, limit: number): Promise<PartnerRow[]> {
+export function partnersBatch(
+  db: Conn,
+  filter: { search?: string; status?: string },
+  beforeId: number | null,
+  limit: number,
+): Promise<PartnerRow[]> {
   return db
     .select(partnerColumns)
     .from(companies)
@@ -100,14 +101,27 @@ export function partnersBatch(db: Conn, filter: { search?: string; status?: stri
 
 export async function findPartner(db: Conn, id: number, lock = false): Promise<PartnerRow | null> {
   if (lock) await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
-  const [row] = await db.select(partnerColumns).from(companies).innerJoin(users, eq(users.id, companies.ownerUserId)).where(partnerWhere({ id }));
+  const [row] = await db
+    .select(partnerColumns)
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(partnerWhere({ id }));
   return row ?? null;
 }
 
-export async function updateCompany(tx: Tx, id: number, patch: { status?: string; commissionBasisPoints?: number; modules?: { experiences: boolean; transfers: boolean } }) {
+export async function updateCompany(
+  tx: Tx,
+  id: number,
+  patch: { status?: string; commissionBasisPoints?: number; modules?: { experiences: boolean; transfers: boolean } },
+) {
   await tx
     .update(companies)
-    .set({ status: patch.status, commissionBasisPoints: patch.commissionBasisPoints, modules: patch.modules, updatedAt: new Date() })
+    .set({
+      status: patch.status,
+      commissionBasisPoints: patch.commissionBasisPoints,
+      modules: patch.modules,
+      updatedAt: new Date(),
+    })
     .where(eq(companies.id, id));
 }
 
@@ -148,11 +162,7 @@ function affiliateWhere(filter: { search?: string; status?: string; id?: number 
 export async function affiliatesPage(db: Conn, filter: { search?: string; status?: string }, window: Window) {
   const where = affiliateWhere(filter);
   return pagedRows<AffiliateRow>(
-    db
-      .select(countRows)
-      .from(affiliates)
-      .innerJoin(users, eq(users.id, affiliates.userId))
-      .where(where),
+    db.select(countRows).from(affiliates).innerJoin(users, eq(users.id, affiliates.userId)).where(where),
     db
       .select(affiliateColumns)
       .from(affiliates)
@@ -166,7 +176,12 @@ export async function affiliatesPage(db: Conn, filter: { search?: string; status
 }
 
 /** The export's next affiliates: the list's filters, newest account first, after the user id `beforeId` (keyset). */
-export function affiliatesBatch(db: Conn, filter: { search?: string; status?: string }, beforeId: number | null, limit: number): Promise<AffiliateRow[]> {
+export function affiliatesBatch(
+  db: Conn,
+  filter: { search?: string; status?: string },
+  beforeId: number | null,
+  limit: number,
+): Promise<AffiliateRow[]> {
   return db
     .select(affiliateColumns)
     .from(affiliates)
@@ -188,8 +203,15 @@ export async function findAffiliate(db: Conn, userId: number, lock = false): Pro
   return row ?? null;
 }
 
-export async function updateAffiliate(tx: Tx, userId: number, patch: { status?: string; commissionBasisPoints?: number }) {
-  await tx.update(affiliates).set({ status: patch.status, commissionBasisPoints: patch.commissionBasisPoints }).where(eq(affiliates.userId, userId));
+export async function updateAffiliate(
+  tx: Tx,
+  userId: number,
+  patch: { status?: string; commissionBasisPoints?: number },
+) {
+  await tx
+    .update(affiliates)
+    .set({ status: patch.status, commissionBasisPoints: patch.commissionBasisPoints })
+    .where(eq(affiliates.userId, userId));
 }
 
 /** users.id qualified: drizzle writes a lone table's columns unqualified, which a subquery on bookings would capture. */
@@ -206,22 +228,46 @@ const clientColumns = {
   bookings: bookingCount,
   createdAt: users.createdAt,
 };
-export type ClientRow = { id: number; email: string; firstName: string; lastName: string; phone: string | null; emailVerifiedAt: Date | null; bookings: number; createdAt: Date };
+export type ClientRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  emailVerifiedAt: Date | null;
+  bookings: number;
+  createdAt: Date;
+};
 
 const clientWhere = (filter: { search?: string }) =>
-  and(eq(users.userType, 'CLIENT'), isNotNull(users.passwordHash), like(filter.search, users.email, users.firstName, users.lastName, users.phone));
+  and(
+    eq(users.userType, 'CLIENT'),
+    isNotNull(users.passwordHash),
+    like(filter.search, users.email, users.firstName, users.lastName, users.phone),
+  );
 
 /** Registered CLIENT accounts (with a password), newest first. */
 export async function clientsPage(db: Conn, filter: { search?: string }, window: Window) {
   const where = clientWhere(filter);
   return pagedRows<ClientRow>(
     db.select(countRows).from(users).where(where),
-    db.select(clientColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(window.limit).offset(window.offset),
+    db
+      .select(clientColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
   );
 }
 
 /** The export's next clients: the list's filters, newest account first, after `beforeId` (keyset). */
-export function clientsBatch(db: Conn, filter: { search?: string }, beforeId: number | null, limit: number): Promise<ClientRow[]> {
+export function clientsBatch(
+  db: Conn,
+  filter: { search?: string },
+  beforeId: number | null,
+  limit: number,
+): Promise<ClientRow[]> {
   return db
     .select(clientColumns)
     .from(users)
@@ -281,12 +327,23 @@ export async function customersPage(db: Conn, filter: CustomerFilter, window: Wi
   const where = customerWhere(filter);
   return pagedRows<CustomerRow>(
     db.select(countRows).from(users).where(where),
-    db.select(customerColumns).from(users).where(where).orderBy(sql`${lastBookingAt} desc`, desc(users.id)).limit(window.limit).offset(window.offset),
+    db
+      .select(customerColumns)
+      .from(users)
+      .where(where)
+      .orderBy(sql`${lastBookingAt} desc`, desc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
   );
 }
 
 /** The export's next customers: the list's filters, newest account first, after `beforeId` (keyset). */
-export function customersBatch(db: Conn, filter: CustomerFilter, beforeId: number | null, limit: number): Promise<CustomerRow[]> {
+export function customersBatch(
+  db: Conn,
+  filter: CustomerFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<CustomerRow[]> {
   return db
     .select(customerColumns)
     .from(users)
@@ -306,13 +363,22 @@ export async function latestBookings(db: Conn, userIds: number[], perCustomer: n
       status: bookings.status,
       totalCents: bookings.totalCents,
       createdAt: bookings.createdAt,
-      rank: sql<number>`row_number() over (partition by ${bookings.userId} order by ${bookings.createdAt} desc, ${bookings.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${bookings.userId} order by ${bookings.createdAt} desc, ${bookings.id} desc)`.as(
+        'rank',
+      ),
     })
     .from(bookings)
     .where(inArray(bookings.userId, userIds))
     .as('ranked');
   return db
-    .select({ id: ranked.id, userId: ranked.userId, reference: ranked.reference, status: ranked.status, totalCents: ranked.totalCents, createdAt: ranked.createdAt })
+    .select({
+      id: ranked.id,
+      userId: ranked.userId,
+      reference: ranked.reference,
+      status: ranked.status,
+      totalCents: ranked.totalCents,
+      createdAt: ranked.createdAt,
+    })
     .from(ranked)
     .where(sql`${ranked.rank} <= ${perCustomer}`)
     .orderBy(desc(ranked.createdAt), desc(ranked.id));

@@ -54,15 +54,28 @@ function partnerView(r: repo.PartnerRow): SuperPartner {
   };
 }
 
-const partnerAudit = (p: SuperPartner) => ({ status: p.status, commission_rate: p.commission_rate, modules: p.modules });
+const partnerAudit = (p: SuperPartner) => ({
+  status: p.status,
+  commission_rate: p.commission_rate,
+  modules: p.modules,
+});
 
 export async function listPartners(app: FastifyInstance, url: string, query: PartnersQuery) {
   const paging = pagingOf(query);
-  const { total, rows } = await repo.partnersPage(app.db, { search: query.search, status: query.status }, pageWindow(paging));
+  const { total, rows } = await repo.partnersPage(
+    app.db,
+    { search: query.search, status: query.status },
+    pageWindow(paging),
+  );
   return page(url, paging, total, rows.map(partnerView));
 }
 
-export async function updatePartner(app: FastifyInstance, request: FastifyRequest, id: number, body: PartnerUpdateBody): Promise<SuperPartner> {
+export async function updatePartner(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: PartnerUpdateBody,
+): Promise<SuperPartner> {
   const problems: Record<string, MessageRef> = {};
   let basisPoints: number | undefined;
   if (body.commission_rate !== undefined) {
@@ -70,18 +83,29 @@ export async function updatePartner(app: FastifyInstance, request: FastifyReques
     if (typeof checked === 'number') basisPoints = checked;
     else problems.commission_rate = checked;
   }
-  if (body.modules && !body.modules.experiences && !body.modules.transfers) problems.modules = { key: 'backOffice.people.modulesNone' };
+  if (body.modules && !body.modules.experiences && !body.modules.transfers)
+    problems.modules = { key: 'backOffice.people.modulesNone' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
   const result = await app.db.transaction(async (tx) => {
     const row = await repo.findPartner(tx, id, true);
     if (!row) throw notFound('backOffice.people.partnerNotFound');
     const before = partnerView(row);
-    await repo.updateCompany(tx, id, { status: body.status, commissionBasisPoints: basisPoints, modules: body.modules });
+    await repo.updateCompany(tx, id, {
+      status: body.status,
+      commissionBasisPoints: basisPoints,
+      modules: body.modules,
+    });
     const afterRow = await repo.findPartner(tx, id);
     if (!afterRow) throw notFound('backOffice.people.partnerNotFound');
     const after = partnerView(afterRow);
-    await app.audit.change(tx, request, { action: 'partner.update', entity: 'company', entityId: id, before: partnerAudit(before), after: partnerAudit(after) });
+    await app.audit.change(tx, request, {
+      action: 'partner.update',
+      entity: 'company',
+      entityId: id,
+      before: partnerAudit(before),
+      after: partnerAudit(after),
+    });
     return { before, after };
   });
   // Approving or suspending changes what the public catalogue shows: drop its cached answers now.
@@ -107,11 +131,20 @@ function affiliateView(r: repo.AffiliateRow): SuperAffiliateRow {
 
 export async function listAffiliates(app: FastifyInstance, url: string, query: AffiliatesQuery) {
   const paging = pagingOf(query);
-  const { total, rows } = await repo.affiliatesPage(app.db, { search: query.search, status: query.status }, pageWindow(paging));
+  const { total, rows } = await repo.affiliatesPage(
+    app.db,
+    { search: query.search, status: query.status },
+    pageWindow(paging),
+  );
   return page(url, paging, total, rows.map(affiliateView));
 }
 
-export async function updateAffiliate(app: FastifyInstance, request: FastifyRequest, id: number, body: AffiliateUpdateBody): Promise<SuperAffiliateRow> {
+export async function updateAffiliate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: AffiliateUpdateBody,
+): Promise<SuperAffiliateRow> {
   let basisPoints: number | undefined;
   if (body.commission_rate !== undefined) {
     const checked = rateToBasisPoints(body.commission_rate);
@@ -125,7 +158,13 @@ export async function updateAffiliate(app: FastifyInstance, request: FastifyRequ
     const afterRow = await repo.findAffiliate(tx, id);
     if (!afterRow) throw notFound('backOffice.people.affiliateNotFound');
     const shape = (a: repo.AffiliateRow) => ({ status: a.status, commission_rate: a.commissionBasisPoints / 100 });
-    await app.audit.change(tx, request, { action: 'affiliate.update', entity: 'affiliate', entityId: id, before: shape(row), after: shape(afterRow) });
+    await app.audit.change(tx, request, {
+      action: 'affiliate.update',
+      entity: 'affiliate',
+      entityId: id,
+      before: shape(row),
+      after: shape(afterRow),
+    });
     return affiliateView(afterRow);
   });
 }
@@ -168,7 +207,13 @@ function customerView(r: repo.CustomerRow, latest: readonly CustomerBookingRow[]
     last_booking_at: toIso(r.lastBookingAt),
     bookings: latest
       .filter((b) => b.userId === r.id)
-      .map((b) => ({ id: b.id, reference: b.reference, status: b.status, total_cents: b.totalCents, created_at: toIso(b.createdAt) })),
+      .map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        status: b.status,
+        total_cents: b.totalCents,
+        created_at: toIso(b.createdAt),
+      })),
   };
 }
 
@@ -214,7 +259,13 @@ export function partnersCsv(app: FastifyInstance, query: PartnersQuery, t: Trans
       { key: 'status', value: (p) => p.status },
       { key: 'services', value: (p) => p.services },
       { key: 'active_services', value: (p) => p.active_services },
-      { key: 'modules', value: (p) => [p.modules.experiences ? 'experiences' : null, p.modules.transfers ? 'transfers' : null].filter(Boolean).join(' ') },
+      {
+        key: 'modules',
+        value: (p) =>
+          [p.modules.experiences ? 'experiences' : null, p.modules.transfers ? 'transfers' : null]
+            .filter(Boolean)
+            .join(' '),
+      },
       { key: 'commission_rate', value: (p) => p.commission_rate },
       { key: 'created_at', value: (p) => p.created_at },
     ],
@@ -280,14 +331,19 @@ export function customersCsv(app: FastifyInstance, query: CustomersQuery, t: Tra
       { key: 'last_booking_at', value: (c) => c.last_booking_at },
       { key: 'latest_bookings', value: (c) => c.bookings.map((b) => b.reference).join(' ') },
     ],
-    batch: async (beforeId, limit) => withLatestBookings(app, await repo.customersBatch(app.db, filter, beforeId, limit)),
+    batch: async (beforeId, limit) =>
+      withLatestBookings(app, await repo.customersBatch(app.db, filter, beforeId, limit)),
     cursor: (c) => c.id,
   });
 }
 
 export async function listCompanies(app: FastifyInstance, url: string, query: CompaniesQuery) {
   const paging = pagingOf(query);
-  const { total, rows } = await repo.partnersPage(app.db, { search: query.search, status: query.status }, pageWindow(paging));
+  const { total, rows } = await repo.partnersPage(
+    app.db,
+    { search: query.search, status: query.status },
+    pageWindow(paging),
+  );
   return page<SuperCompany>(
     url,
     paging,
@@ -304,7 +360,12 @@ export async function listCompanies(app: FastifyInstance, url: string, query: Co
   );
 }
 
-export async function listCompanyServices(app: FastifyInstance, request: FastifyRequest, id: number, query: CompanyServicesQuery) {
+export async function listCompanyServices(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  query: CompanyServicesQuery,
+) {
   const company = await repo.companyExists(app.db, id);
   if (!company) throw notFound('backOffice.people.partnerNotFound');
   const paging = pagingOf(query);

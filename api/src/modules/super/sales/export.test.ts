@@ -31,8 +31,17 @@ async function soldItems(c: Catalogue, items: number, status = 'confirmed') {
   );
 }
 
-const exportOf = (query: string, token = finance, lang = 'en') => t.app.inject({ method: 'GET', url: `/api/super/sales/export${query}`, headers: { ...bearer(token), 'accept-language': lang } });
-const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '');
+const exportOf = (query: string, token = finance, lang = 'en') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/super/sales/export${query}`,
+    headers: { ...bearer(token), 'accept-language': lang },
+  });
+const lines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((l) => l !== '');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -54,9 +63,13 @@ describe('GET api/super/sales/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales.csv"');
     const [header, ...rows] = lines(res.body);
-    expect(header).toBe('Paid,Booking,Item,Customer,Customer e-mail,Partner,Service,Status,Payment method,Quantity,Booked (EUR),Commission (EUR),Partner net (EUR)');
+    expect(header).toBe(
+      'Paid,Booking,Item,Customer,Customer e-mail,Partner,Service,Status,Payment method,Quantity,Booked (EUR),Commission (EUR),Partner net (EUR)',
+    );
     expect(rows).toHaveLength(ROWS_A + 30);
-    const total = json<{ content: { items: number } }>(await t.app.inject({ method: 'GET', url: '/api/super/sales/total', headers: bearer(finance) })).content;
+    const total = json<{ content: { items: number } }>(
+      await t.app.inject({ method: 'GET', url: '/api/super/sales/total', headers: bearer(finance) }),
+    ).content;
     expect(rows).toHaveLength(total.items);
     // Every row once: the export's batches neither skip nor repeat an item where they meet.
     expect(new Set(rows.map((r) => r.split(',')[2])).size).toBe(rows.length);
@@ -83,15 +96,23 @@ describe('GET api/super/sales/export', () => {
 
 describe('GET api/super/booking-items/export', () => {
   const itemsExport = (query: string, token = support, lang = 'en') =>
-    t.app.inject({ method: 'GET', url: `/api/super/booking-items/export${query}`, headers: { ...bearer(token), 'accept-language': lang } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/super/booking-items/export${query}`,
+      headers: { ...bearer(token), 'accept-language': lang },
+    });
 
   it('streams every one of more than 10,000 booking items, each once, as many as the list counts', async () => {
     const res = await itemsExport('');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="booking-items.csv"');
     const [header, ...rows] = lines(res.body);
-    expect(header).toBe('Booking,Item,Booked,Service date,Service,Partner,Customer,Customer e-mail,Status,Payment method,Quantity,Total (EUR)');
-    const list = json<{ content: { total: number } }>(await t.app.inject({ method: 'GET', url: '/api/super/booking-items?per_page=1', headers: bearer(support) })).content;
+    expect(header).toBe(
+      'Booking,Item,Booked,Service date,Service,Partner,Customer,Customer e-mail,Status,Payment method,Quantity,Total (EUR)',
+    );
+    const list = json<{ content: { total: number } }>(
+      await t.app.inject({ method: 'GET', url: '/api/super/booking-items?per_page=1', headers: bearer(support) }),
+    ).content;
     expect(list.total).toBe(ROWS_A + 30);
     expect(rows).toHaveLength(list.total);
     expect(new Set(rows.map((r) => r.split(',')[1])).size).toBe(rows.length);

@@ -4,7 +4,16 @@
 import { sql } from 'drizzle-orm';
 import { lisbonToday } from '../../../lib/lisbon-time';
 import { bearer, buildTestApp, login, type TestApp } from '../../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../../bookings/checkout-fixtures';
 import { addDays, salesFilter } from './service';
 import { salesTotal, salesTotalLive } from './repository';
 
@@ -16,7 +25,8 @@ const today = lisbonToday();
 
 async function pay(lines: ReturnType<typeof line>[], method: 'card' | 'paypal' = 'card') {
   const { token } = await putCart(t.app, lines);
-  const payload = method === 'card' ? { payment_method: 'card', card_number: '4242 4242 4242 4242' } : { payment_method: 'paypal' };
+  const payload =
+    method === 'card' ? { payment_method: 'card', card_number: '4242 4242 4242 4242' } : { payment_method: 'paypal' };
   const res = await book(t.app, { 'x-cart-token': token ?? '' }, payload);
   expect(res.statusCode).toBe(200);
 }
@@ -87,12 +97,19 @@ describe('sales_status_daily', () => {
 
   it('moves an item between statuses when the partner answers, and keeps a refund in its status', async () => {
     const supplier = await login(t.app, a.supplierEmail);
-    const items = (await t.database.db.execute(sql`select bi.id from booking_items bi where bi.company_id = ${a.companyId} order by bi.id`)) as unknown as {
+    const items = (await t.database.db.execute(
+      sql`select bi.id from booking_items bi where bi.company_id = ${a.companyId} order by bi.id`,
+    )) as unknown as {
       rows: { id: number }[];
     };
     const [first, second] = items.rows.map((r) => r.id);
     const answer = (id: number | undefined, status: string) =>
-      t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${id}/update`, headers: bearer(supplier), payload: { status } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/booking-items/${id}/update`,
+        headers: bearer(supplier),
+        payload: { status },
+      });
     expect((await answer(first, 'confirmed')).statusCode).toBe(200);
     expect((await answer(second, 'declined')).statusCode).toBe(200);
     expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).bookedItems).toBe(1);
@@ -107,19 +124,35 @@ describe('sales_status_daily', () => {
   });
 
   it('follows a booking that stops being paid, a moved payment day, deleted items and a deleted booking', async () => {
-    const booking = Number(await scalar(t.database.db, sql`select bi.booking_id from booking_items bi where bi.company_id = ${b.companyId} and bi.status <> 'waiting_payment' order by bi.id limit 1`));
+    const booking = Number(
+      await scalar(
+        t.database.db,
+        sql`select bi.booking_id from booking_items bi where bi.company_id = ${b.companyId} and bi.status <> 'waiting_payment' order by bi.id limit 1`,
+      ),
+    );
     await t.database.db.execute(sql`update bookings set paid_at = paid_at - interval '2 days' where id = ${booking}`);
-    expect((await salesTotal(t.database.db, salesFilter({ from: addDays(today, -3), to: addDays(today, -1) }))).bookedItems).toBe(2);
+    expect(
+      (await salesTotal(t.database.db, salesFilter({ from: addDays(today, -3), to: addDays(today, -1) }))).bookedItems,
+    ).toBe(2);
     await expectFiguresEqualItems('moved day');
     expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).bookedItems).toBe(1);
-    await t.database.db.execute(sql`delete from booking_items where company_id = ${a.companyId} and status = 'declined'`);
+    await t.database.db.execute(
+      sql`delete from booking_items where company_id = ${a.companyId} and status = 'declined'`,
+    );
     expect((await salesTotal(t.database.db, salesFilter({ status: 'declined' }))).bookedItems).toBe(0);
     await expectFiguresEqualItems('deleted items');
     await t.database.db.execute(sql`update bookings set status = 'cancelled' where id = ${booking}`);
     await expectFiguresEqualItems('cancelled booking');
-    const other = Number(await scalar(t.database.db, sql`select bi.booking_id from booking_items bi where bi.service_id = ${services[0]!} limit 1`));
+    const other = Number(
+      await scalar(
+        t.database.db,
+        sql`select bi.booking_id from booking_items bi where bi.service_id = ${services[0]!} limit 1`,
+      ),
+    );
     await t.database.db.execute(sql`delete from points_ledger where booking_id = ${other}`);
-    await t.database.db.execute(sql`delete from payment_events where payment_id in (select id from payments where booking_id = ${other})`);
+    await t.database.db.execute(
+      sql`delete from payment_events where payment_id in (select id from payments where booking_id = ${other})`,
+    );
     await t.database.db.execute(sql`delete from payments where booking_id = ${other}`);
     await t.database.db.execute(sql`delete from bookings where id = ${other}`);
     expect((await salesTotal(t.database.db, salesFilter({ service_id: services[0] }))).bookedItems).toBe(0);

@@ -16,7 +16,8 @@ export const isKept = (status: SQL): SQL => sql`(${status} in (${list(KEPT_ITEM_
 export const isUnkept = (status: SQL): SQL => sql`(${status} in (${list(UNKEPT_ITEM_STATUSES)}))`;
 
 /** The marketplace's commission on a charge (cents) at a rate in basis points, rounded half away from zero per item. */
-export const commissionOf = (chargeCents: SQL, basisPoints: SQL): SQL => sql`round((${chargeCents}) * ${basisPoints} / 10000.0)`;
+export const commissionOf = (chargeCents: SQL, basisPoints: SQL): SQL =>
+  sql`round((${chargeCents}) * ${basisPoints} / 10000.0)`;
 
 /**
  * The figures over rows of sales_status_daily `d` (one row per payment day, partner, service, method and item status;

@@ -7,7 +7,19 @@ import { catalogue } from '../../../db/seed-data/index';
 import { seedCatalogue } from '../../../db/seed';
 import { lisbonToday } from '../../../lib/lisbon-time';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../../test/helpers';
-import { book, experience, futureDate, giftCard, grantPoints, line, partnerCompany, promo, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  giftCard,
+  grantPoints,
+  line,
+  partnerCompany,
+  promo,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
 import { addDays } from './service';
 
@@ -33,7 +45,15 @@ interface Total {
   partner_net_cents: number;
 }
 interface Revenue {
-  totals: { current: { revenue_cents: number; commission_cents: number; items: number; refunded_cents: number; booked_cents: number } };
+  totals: {
+    current: {
+      revenue_cents: number;
+      commission_cents: number;
+      items: number;
+      refunded_cents: number;
+      booked_cents: number;
+    };
+  };
   current: { revenue_cents: number; commission_cents: number; items: number }[];
   top_partners: { id: number; revenue_cents: number }[];
 }
@@ -48,13 +68,17 @@ interface InvoiceRow {
   amount_cents: number;
 }
 
-const get = async <T,>(url: string, token: string): Promise<T> => {
+const get = async <T>(url: string, token: string): Promise<T> => {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
   expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
   return json<{ content: T }>(res).content;
 };
 
-async function checkout(headers: Record<string, string>, items: ReturnType<typeof line>[], payload: Record<string, unknown>) {
+async function checkout(
+  headers: Record<string, string>,
+  items: ReturnType<typeof line>[],
+  payload: Record<string, unknown>,
+) {
   const { token } = await putCart(t.app, items, headers);
   const res = await book(t.app, { ...headers, 'x-cart-token': token ?? '' }, payload);
   expect(res.statusCode).toBe(200);
@@ -74,7 +98,10 @@ beforeAll(async () => {
   const boat = await experience(t.database.db, b, { valueCents: 1999 });
 
   await checkout({}, [line(walk, futureDate(), 2), line(boat, futureDate(), 1)], CARD);
-  await checkout({}, [line(spa, futureDate(), 1)], { payment_method: 'gift_card', gift_card_code: await giftCard(t.database.db, 10_000) });
+  await checkout({}, [line(spa, futureDate(), 1)], {
+    payment_method: 'gift_card',
+    gift_card_code: await giftCard(t.database.db, 10_000),
+  });
   await checkout({}, [line(boat, futureDate(8), 3)], { ...CARD, gift_card_code: await giftCard(t.database.db, 1_000) });
   await checkout({}, [line(walk, futureDate(9), 1)], CARD);
   await checkout({}, [line(spa, futureDate(9), 2)], CARD);
@@ -85,24 +112,56 @@ beforeAll(async () => {
   await grantPoints(t.database.db, userId, 1000);
   const headers = bearer(await login(t.app, email));
   await putCart(t.app, [line(walk, futureDate(10), 1)], headers);
-  expect((await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code: await promo(t.database.db, { kind: 'fixed', value: 300 }) } })).statusCode).toBe(200);
-  expect((await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } })).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/apply-promo-code',
+        headers,
+        payload: { code: await promo(t.database.db, { kind: 'fixed', value: 300 }) },
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } })).statusCode,
+  ).toBe(200);
   const res = await book(t.app, headers, CARD);
   expect(res.statusCode).toBe(200);
 
   const generated = sql`bi.company_id in (${a.companyId}, ${b.companyId})`;
   for (let i = 0; i < 100; i++) {
-    const waiting = await scalar<number>(t.database.db, sql`select count(*)::int from booking_items bi join bookings bk on bk.id = bi.booking_id where ${generated} and (bk.status <> 'paid' or bk.paid_at is null)`);
+    const waiting = await scalar<number>(
+      t.database.db,
+      sql`select count(*)::int from booking_items bi join bookings bk on bk.id = bi.booking_id where ${generated} and (bk.status <> 'paid' or bk.paid_at is null)`,
+    );
     if (waiting === 0) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   // The partner declines the one-item walk; the spa for two is cancelled; everything else is served.
   const supplier = await login(t.app, a.supplierEmail);
-  const declined = await scalar<number>(t.database.db, sql`select bi.id from booking_items bi where bi.service_id = ${walk} and bi.quantity = 1 order by bi.id limit 1`);
-  expect((await t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${declined}/update`, headers: bearer(supplier), payload: { status: 'declined' } })).statusCode).toBe(200);
-  await t.database.db.execute(sql`update booking_items set status = 'cancelled' where service_id = ${spa} and quantity = 2`);
-  await t.database.db.execute(sql`update booking_items bi set status = 'completed' where ${generated} and bi.status in ('pending', 'confirmed')`);
-  await t.database.db.execute(sql`update booking_items bi set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where ${generated}`);
+  const declined = await scalar<number>(
+    t.database.db,
+    sql`select bi.id from booking_items bi where bi.service_id = ${walk} and bi.quantity = 1 order by bi.id limit 1`,
+  );
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/booking-items/${declined}/update`,
+        headers: bearer(supplier),
+        payload: { status: 'declined' },
+      })
+    ).statusCode,
+  ).toBe(200);
+  await t.database.db.execute(
+    sql`update booking_items set status = 'cancelled' where service_id = ${spa} and quantity = 2`,
+  );
+  await t.database.db.execute(
+    sql`update booking_items bi set status = 'completed' where ${generated} and bi.status in ('pending', 'confirmed')`,
+  );
+  await t.database.db.execute(
+    sql`update booking_items bi set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where ${generated}`,
+  );
   await t.database.db.execute(
     sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
         where id in (select bi.booking_id from booking_items bi where ${generated})`,
@@ -117,7 +176,10 @@ describe('one definition of the money figures', () => {
     ['a year', addDays(today, -364), today],
   ])('the dashboard and the sales page agree over %s (seeded and generated bookings)', async (_, from, to) => {
     const range = `from=${from}&to=${to}`;
-    const [dash, total] = await Promise.all([get<Revenue>(`/api/super/dash/revenue?${range}`, admin), get<Total>(`/api/super/sales/total?${range}`, admin)]);
+    const [dash, total] = await Promise.all([
+      get<Revenue>(`/api/super/dash/revenue?${range}`, admin),
+      get<Total>(`/api/super/sales/total?${range}`, admin),
+    ]);
     expect(total.items).toBeGreaterThan(0);
     expect(total.net_cents).toBe(total.total_cents - total.cancelled_cents);
     expect(total.net_items).toBe(total.items - total.cancelled_items);
@@ -133,12 +195,18 @@ describe('one definition of the money figures', () => {
   });
 
   it('counts declined and cancelled items as booked then cancelled, with no commission on them', async () => {
-    const total = await get<Total>(`/api/super/sales/total?from=${monthStart}&to=${monthEnd}&company_id=${a.companyId}`, admin);
+    const total = await get<Total>(
+      `/api/super/sales/total?from=${monthStart}&to=${monthEnd}&company_id=${a.companyId}`,
+      admin,
+    );
     // Booked: walk ×2, spa, walk (declined), spa ×2 (cancelled), walk with promo and points.
     expect(total.items).toBe(5);
     expect(total.cancelled_items).toBe(2);
     expect(total.cancelled_cents).toBe(
-      await scalar<number>(t.database.db, sql`select sum(value_cents - discount_cents)::int from booking_items where company_id = ${a.companyId} and status in ('declined', 'cancelled')`),
+      await scalar<number>(
+        t.database.db,
+        sql`select sum(value_cents - discount_cents)::int from booking_items where company_id = ${a.companyId} and status in ('declined', 'cancelled')`,
+      ),
     );
     const list = await get<{ data: { status: string; commission_cents: number; partner_net_cents: number }[] }>(
       `/api/super/sales?from=${monthStart}&to=${monthEnd}&company_id=${a.companyId}&per_page=100`,
@@ -152,19 +220,32 @@ describe('one definition of the money figures', () => {
     expect(list.data.reduce((s, r) => s + r.commission_cents, 0)).toBe(total.commission_cents);
   });
 
-  it.each(['a', 'b'])('partner %s’s sales, the back office’s sales for that partner and its invoice agree for the month', async (which) => {
-    const company = which === 'a' ? a : b;
-    const range = `from=${monthStart}&to=${monthEnd}`;
-    const [total, partner, invoices, dash] = await Promise.all([
-      get<Total>(`/api/super/sales/total?${range}&company_id=${company.companyId}`, admin),
-      get<PartnerSales>(`/api/dashboard/sales?${range}`, await login(t.app, company.supplierEmail)),
-      get<{ data: InvoiceRow[] }>(`/api/invoices?year=${year}&month=${month}`, admin),
-      get<Revenue>(`/api/super/dash/revenue?${range}`, admin),
-    ]);
-    expect(partner.totals).toEqual({ gross_cents: total.net_cents, commission_cents: total.commission_cents, net_cents: total.partner_net_cents, bookings: total.net_items });
-    const invoice = invoices.data.find((r) => r.company.id === company.companyId);
-    expect(invoice).toMatchObject({ items: total.net_items, gross_cents: total.net_cents, commission_cents: total.commission_cents, amount_cents: total.partner_net_cents });
-    const top = dash.top_partners.find((p) => p.id === company.companyId);
-    if (top) expect(top.revenue_cents).toBe(total.net_cents);
-  });
+  it.each(['a', 'b'])(
+    'partner %s’s sales, the back office’s sales for that partner and its invoice agree for the month',
+    async (which) => {
+      const company = which === 'a' ? a : b;
+      const range = `from=${monthStart}&to=${monthEnd}`;
+      const [total, partner, invoices, dash] = await Promise.all([
+        get<Total>(`/api/super/sales/total?${range}&company_id=${company.companyId}`, admin),
+        get<PartnerSales>(`/api/dashboard/sales?${range}`, await login(t.app, company.supplierEmail)),
+        get<{ data: InvoiceRow[] }>(`/api/invoices?year=${year}&month=${month}`, admin),
+        get<Revenue>(`/api/super/dash/revenue?${range}`, admin),
+      ]);
+      expect(partner.totals).toEqual({
+        gross_cents: total.net_cents,
+        commission_cents: total.commission_cents,
+        net_cents: total.partner_net_cents,
+        bookings: total.net_items,
+      });
+      const invoice = invoices.data.find((r) => r.company.id === company.companyId);
+      expect(invoice).toMatchObject({
+        items: total.net_items,
+        gross_cents: total.net_cents,
+        commission_cents: total.commission_cents,
+        amount_cents: total.partner_net_cents,
+      });
+      const top = dash.top_partners.find((p) => p.id === company.companyId);
+      if (top) expect(top.revenue_cents).toBe(total.net_cents);
+    },
+  );
 });

@@ -85,9 +85,18 @@ function figuresWhere(f: SalesFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-export async function salesPage(db: Db, f: SalesFilter, sort: keyof typeof ORDER, locale: Locale, window: { limit: number; offset: number }) {
+export async function salesPage(
+  db: Db,
+  f: SalesFilter,
+  sort: keyof typeof ORDER,
+  locale: Locale,
+  window: { limit: number; offset: number },
+) {
   const where = salesWhere(f);
-  const [count] = await rowsOf<{ total: number }>(db, sql`select coalesce(sum(items), 0)::int as total from sales_status_daily where ${figuresWhere(f)}`);
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select coalesce(sum(items), 0)::int as total from sales_status_daily where ${figuresWhere(f)}`,
+  );
   const rows = await rowsOf<SaleRow>(
     db,
     sql`${saleRowsFrom(locale)}
@@ -116,7 +125,10 @@ export async function salesBatch(db: Db, f: SalesFilter, locale: Locale, beforeI
 
 /** The list's figures (docs/money-figures.md) from sales_status_daily. */
 export async function salesTotal(db: Db, f: SalesFilter): Promise<MoneyFigures> {
-  const [row] = await rowsOf<FigureRow>(db, sql`select ${FIGURE_COLUMNS} from sales_status_daily d where ${figuresWhere(f)}`);
+  const [row] = await rowsOf<FigureRow>(
+    db,
+    sql`select ${FIGURE_COLUMNS} from sales_status_daily d where ${figuresWhere(f)}`,
+  );
   return moneyFigures(row);
 }
 

@@ -9,12 +9,22 @@ import { dashRevenue, dashServiceViews, listSales, salesCsv, totalSales } from '
 const SUPER = { roles: ['SUPER'] as const };
 
 const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/super/sales', { schema: salesSchema, config: SUPER }, async (request) => ok(await listSales(app.db, request.url, request.query, request.locale)));
-  app.get('/api/super/sales/total', { schema: salesTotalSchema, config: SUPER }, async (request) => ok(await totalSales(app.db, request.query)));
-  app.get('/api/super/sales/export', { schema: salesExportSchema, config: SUPER }, async (request, reply) =>
-    sendCsv(reply, 'sales.csv', salesCsv(app.db, request.query, request.locale, (key) => request.t(key))),
+  app.get('/api/super/sales', { schema: salesSchema, config: SUPER }, async (request) =>
+    ok(await listSales(app.db, request.url, request.query, request.locale)),
   );
-  app.get('/api/super/dash/revenue', { schema: revenueSchema, config: SUPER }, async (request) => ok(await dashRevenue(app.db, request.query, request.locale)));
+  app.get('/api/super/sales/total', { schema: salesTotalSchema, config: SUPER }, async (request) =>
+    ok(await totalSales(app.db, request.query)),
+  );
+  app.get('/api/super/sales/export', { schema: salesExportSchema, config: SUPER }, async (request, reply) =>
+    sendCsv(
+      reply,
+      'sales.csv',
+      salesCsv(app.db, request.query, request.locale, (key) => request.t(key)),
+    ),
+  );
+  app.get('/api/super/dash/revenue', { schema: revenueSchema, config: SUPER }, async (request) =>
+    ok(await dashRevenue(app.db, request.query, request.locale)),
+  );
   app.get('/api/super/dash/service-views', { schema: serviceViewsSchema, config: SUPER }, async (request) =>
     ok(await dashServiceViews(app.db, request.query, request.locale)),
   );

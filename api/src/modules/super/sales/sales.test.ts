@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { lisbonToday } from '../../../lib/lisbon-time';
 import { bearer, buildTestApp, json, login, type TestApp } from '../../../../test/helpers';
-import { book, experience, futureDate, line, partnerCompany, putCart, scalar, type Catalogue } from '../../bookings/checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  scalar,
+  type Catalogue,
+} from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
 import { addDays } from './service';
 
@@ -13,8 +22,22 @@ let cat: Catalogue;
 let serviceId: number;
 const today = lisbonToday();
 
-type Sale = { id: number; total_cents: number; commission_cents: number; partner_net_cents: number; status: string; partner: { id: number }; service: { id: number; name: string } };
-type Revenue = { current: { day: string; revenue_cents: number }[]; previous: unknown[]; totals: { current: { revenue_cents: number; commission_cents: number; refunded_cents: number } }; top_services: { id: number; revenue_cents: number }[]; top_partners: { id: number }[] };
+type Sale = {
+  id: number;
+  total_cents: number;
+  commission_cents: number;
+  partner_net_cents: number;
+  status: string;
+  partner: { id: number };
+  service: { id: number; name: string };
+};
+type Revenue = {
+  current: { day: string; revenue_cents: number }[];
+  previous: unknown[];
+  totals: { current: { revenue_cents: number; commission_cents: number; refunded_cents: number } };
+  top_services: { id: number; revenue_cents: number }[];
+  top_partners: { id: number }[];
+};
 
 const get = async <T>(url: string, token = finance) => {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -24,7 +47,10 @@ const get = async <T>(url: string, token = finance) => {
 
 async function paidSaleCount(expected: number) {
   for (let i = 0; i < 60; i++) {
-    if ((await scalar<number>(t.database.db, sql`select coalesce(sum(items_sold), 0)::int from sales_daily`)) >= expected) return;
+    if (
+      (await scalar<number>(t.database.db, sql`select coalesce(sum(items_sold), 0)::int from sales_daily`)) >= expected
+    )
+      return;
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -35,7 +61,11 @@ beforeAll(async () => {
   cat = await partnerCompany(t.database);
   serviceId = await experience(t.database.db, cat, { valueCents: 4000 });
   const { token } = await putCart(t.app, [line(serviceId, futureDate(), 2)]);
-  const res = await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242 4242 4242 4242' });
+  const res = await book(
+    t.app,
+    { 'x-cart-token': token ?? '' },
+    { payment_method: 'card', card_number: '4242 4242 4242 4242' },
+  );
   expect(res.statusCode).toBe(200);
   await paidSaleCount(1);
 });
@@ -43,9 +73,17 @@ afterAll(async () => t.close());
 
 describe('GET api/super/sales and /total', () => {
   it('lists the paid item with the 15 % commission and the partner net, filtered by partner and day', async () => {
-    const sales = await get<{ total: number; data: Sale[] }>(`/api/super/sales?company_id=${cat.companyId}&from=${today}&to=${today}`);
+    const sales = await get<{ total: number; data: Sale[] }>(
+      `/api/super/sales?company_id=${cat.companyId}&from=${today}&to=${today}`,
+    );
     expect(sales.total).toBe(1);
-    expect(sales.data[0]).toMatchObject({ total_cents: 8000, commission_cents: 1200, partner_net_cents: 6800, status: 'pending', service: { id: serviceId } });
+    expect(sales.data[0]).toMatchObject({
+      total_cents: 8000,
+      commission_cents: 1200,
+      partner_net_cents: 6800,
+      status: 'pending',
+      service: { id: serviceId },
+    });
     expect(await get(`/api/super/sales/total?company_id=${cat.companyId}`)).toEqual({
       items: 1,
       value_cents: 8000,
@@ -65,7 +103,11 @@ describe('GET api/super/sales and /total', () => {
   it('answers 422 for a date that does not exist, in en and pt', async () => {
     const en = await t.app.inject({ method: 'GET', url: '/api/super/sales?from=2026-02-30', headers: bearer(finance) });
     expect(json(en)).toMatchObject({ errors: { from: ['Enter a valid date (YYYY-MM-DD).'] } });
-    const pt = await t.app.inject({ method: 'GET', url: '/api/super/dash/revenue?from=2026-05-02&to=2026-05-01', headers: { ...bearer(finance), 'accept-language': 'pt' } });
+    const pt = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/dash/revenue?from=2026-05-02&to=2026-05-01',
+      headers: { ...bearer(finance), 'accept-language': 'pt' },
+    });
     expect(json(pt)).toMatchObject({ errors: { to: ['O último dia não pode ser anterior ao primeiro.'] } });
   });
 });
@@ -84,21 +126,38 @@ describe('GET api/super/dash/revenue', () => {
   it('takes a declined item off its payment day as cancelled: no revenue, no commission, not counted as kept', async () => {
     const [sale] = (await get<{ data: Sale[] }>(`/api/super/sales?company_id=${cat.companyId}`)).data;
     const supplier = await login(t.app, cat.supplierEmail);
-    const res = await t.app.inject({ method: 'POST', url: `/api/dashboard/booking-items/${sale?.id}/update`, headers: bearer(supplier), payload: { status: 'declined' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/booking-items/${sale?.id}/update`,
+      headers: bearer(supplier),
+      payload: { status: 'declined' },
+    });
     expect(res.statusCode).toBe(200);
     const dash = await get<Revenue>(`/api/super/dash/revenue?from=${today}&to=${today}`);
-    expect(dash.totals.current).toEqual({ revenue_cents: 0, commission_cents: 0, items: 0, refunded_cents: 8000, booked_cents: 8000 });
+    expect(dash.totals.current).toEqual({
+      revenue_cents: 0,
+      commission_cents: 0,
+      items: 0,
+      refunded_cents: 8000,
+      booked_cents: 8000,
+    });
   });
 
   it('counts service views per day through the trigger', async () => {
-    await t.database.db.execute(sql`insert into service_views (service_id) select ${serviceId} from generate_series(1, 3)`);
-    const views = await get<{ totals: { current: number }; top_services: { id: number; views: number }[] }>(`/api/super/dash/service-views?from=${today}&to=${today}`);
+    await t.database.db.execute(
+      sql`insert into service_views (service_id) select ${serviceId} from generate_series(1, 3)`,
+    );
+    const views = await get<{ totals: { current: number }; top_services: { id: number; views: number }[] }>(
+      `/api/super/dash/service-views?from=${today}&to=${today}`,
+    );
     expect(views.totals.current).toBe(3);
     expect(views.top_services[0]).toMatchObject({ id: serviceId, views: 3 });
   });
 
   it('is for finance and admins: support gets 403', async () => {
     const support = (await createStaffUser(t.app, t.database, 'support')).token;
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/dash/revenue', headers: bearer(support) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/dash/revenue', headers: bearer(support) })).statusCode,
+    ).toBe(403);
   });
 });

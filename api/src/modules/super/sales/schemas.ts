@@ -1,4 +1,13 @@
-import { DashQuery, DashRevenue, DashServiceViews, Envelope, Page, SalesQuery, SalesTotal, SuperSale } from '@mp/shared/contracts';
+import {
+  DashQuery,
+  DashRevenue,
+  DashServiceViews,
+  Envelope,
+  Page,
+  SalesQuery,
+  SalesTotal,
+  SuperSale,
+} from '@mp/shared/contracts';
 import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
 
@@ -6,7 +15,8 @@ const tags = ['back office'];
 
 export const salesSchema = {
   tags,
-  summary: 'Sold booking items, newest payment first, with commission and partner net (filters: from, to, company_id, service_id, status, payment_method)',
+  summary:
+    'Sold booking items, newest payment first, with commission and partner net (filters: from, to, company_id, service_id, status, payment_method)',
   querystring: SalesQuery,
   response: { 200: Envelope(Page(SuperSale)), ...errors(401, 403, 422) },
 };
@@ -25,7 +35,8 @@ export const salesExportSchema = csvExportSchema(
 
 export const revenueSchema = {
   tags,
-  summary: 'Revenue per day over a range (default: the last 30 days) and the period before it, top services and partners (daily aggregates)',
+  summary:
+    'Revenue per day over a range (default: the last 30 days) and the period before it, top services and partners (daily aggregates)',
   querystring: DashQuery,
   response: { 200: Envelope(DashRevenue), ...errors(401, 403, 422) },
 };

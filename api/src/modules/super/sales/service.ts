@@ -1,5 +1,13 @@
 // Sales list and totals (live, same filters) and the revenue / service-view dashboards (daily aggregates).
-import type { DashRevenue, DashServiceViews, Locale, RevenueDay, SalesQuery, SalesTotal, SuperSale } from '@mp/shared/contracts';
+import type {
+  DashRevenue,
+  DashServiceViews,
+  Locale,
+  RevenueDay,
+  SalesQuery,
+  SalesTotal,
+  SuperSale,
+} from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { invalid, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../../lib/lisbon-time';
@@ -16,10 +24,15 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** A checked Lisbon day range: defaults to the last 30 days; 422 on a bad date or a range that is backwards or too long. */
-export function dayRange(from: string | undefined, to: string | undefined, defaultDays = 30): { from: string; to: string } {
+export function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+  defaultDays = 30,
+): { from: string; to: string } {
   const errors: Record<string, MessageRef> = {};
   if (from !== undefined && !isIsoDate(from)) errors.from = { key: 'backOffice.sales.dateInvalid' };
   if (to !== undefined && !isIsoDate(to)) errors.to = { key: 'backOffice.sales.dateInvalid' };
@@ -27,7 +40,8 @@ export function dayRange(from: string | undefined, to: string | undefined, defau
   const end = to ?? lisbonToday();
   const start = from ?? addDays(end, -(defaultDays - 1));
   if (start > end) throw invalid({ to: 'backOffice.sales.rangeBackwards' });
-  if (daysBetween(start, end) >= MAX_RANGE_DAYS) throw invalid({ to: { key: 'backOffice.sales.rangeTooLong', params: { days: MAX_RANGE_DAYS } } });
+  if (daysBetween(start, end) >= MAX_RANGE_DAYS)
+    throw invalid({ to: { key: 'backOffice.sales.rangeTooLong', params: { days: MAX_RANGE_DAYS } } });
   return { from: start, to: end };
 }
 
@@ -124,7 +138,12 @@ export async function totalSales(db: Db, q: SalesQuery): Promise<SalesTotal> {
 }
 
 /** Every day of the range, with zeros where the aggregates have no row. */
-function fillDays<T extends { day: string }>(from: string, to: string, rows: readonly T[], zero: (day: string) => T): T[] {
+function fillDays<T extends { day: string }>(
+  from: string,
+  to: string,
+  rows: readonly T[],
+  zero: (day: string) => T,
+): T[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: T[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) out.push(byDay.get(day) ?? zero(day));
@@ -146,7 +165,12 @@ export async function dashRevenue(db: Db, query: { from?: string; to?: string },
     repo.topPartnersByRevenue(db, range.from, range.to),
   ]);
   // Revenue is the net, items the items kept (docs/money-figures.md): the same figures the sales page totals.
-  const toDay = (r: (typeof current)[number]): RevenueDay => ({ day: r.day, revenue_cents: r.netCents, commission_cents: r.commissionCents, items: r.netItems });
+  const toDay = (r: (typeof current)[number]): RevenueDay => ({
+    day: r.day,
+    revenue_cents: r.netCents,
+    commission_cents: r.commissionCents,
+    items: r.netItems,
+  });
   const zero = (day: string): RevenueDay => ({ day, revenue_cents: 0, commission_cents: 0, items: 0 });
   const totals = (rows: typeof current) => ({
     revenue_cents: rows.reduce((s, r) => s + r.netCents, 0),
@@ -168,7 +192,11 @@ export async function dashRevenue(db: Db, query: { from?: string; to?: string },
   };
 }
 
-export async function dashServiceViews(db: Db, query: { from?: string; to?: string }, locale: Locale): Promise<DashServiceViews> {
+export async function dashServiceViews(
+  db: Db,
+  query: { from?: string; to?: string },
+  locale: Locale,
+): Promise<DashServiceViews> {
   const range = dayRange(query.from, query.to);
   const prev = previousOf(range);
   const [current, previous, top] = await Promise.all([
@@ -183,8 +211,18 @@ export async function dashServiceViews(db: Db, query: { from?: string; to?: stri
     to: range.to,
     previous_from: prev.from,
     previous_to: prev.to,
-    current: fillDays(range.from, range.to, current.map((r) => ({ day: r.day, views: Number(r.views) })), zero),
-    previous: fillDays(prev.from, prev.to, previous.map((r) => ({ day: r.day, views: Number(r.views) })), zero),
+    current: fillDays(
+      range.from,
+      range.to,
+      current.map((r) => ({ day: r.day, views: Number(r.views) })),
+      zero,
+    ),
+    previous: fillDays(
+      prev.from,
+      prev.to,
+      previous.map((r) => ({ day: r.day, views: Number(r.views) })),
+      zero,
+    ),
     totals: { current: sum(current), previous: sum(previous) },
     top_services: top.map((s) => ({ id: s.id, name: s.name, views: Number(s.views) })),
   };

@@ -66,7 +66,14 @@ function whereOf(f: ServiceFilter): SQL | undefined {
   const term = f.search?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
-    parts.push(or(ilike(services.nameEn, pattern), ilike(services.namePt, pattern), ilike(services.slug, pattern), ilike(companies.tradeName, pattern)));
+    parts.push(
+      or(
+        ilike(services.nameEn, pattern),
+        ilike(services.namePt, pattern),
+        ilike(services.slug, pattern),
+        ilike(companies.tradeName, pattern),
+      ),
+    );
   }
   return and(...parts);
 }
@@ -74,11 +81,7 @@ function whereOf(f: ServiceFilter): SQL | undefined {
 export async function servicesPage(db: Conn, filter: ServiceFilter, window: { limit: number; offset: number }) {
   const where = whereOf(filter);
   return pagedRows<ServiceRow>(
-    db
-      .select(countRows)
-      .from(services)
-      .innerJoin(companies, eq(companies.id, services.companyId))
-      .where(where),
+    db.select(countRows).from(services).innerJoin(companies, eq(companies.id, services.companyId)).where(where),
     db
       .select(columns)
       .from(services)
@@ -91,7 +94,12 @@ export async function servicesPage(db: Conn, filter: ServiceFilter, window: { li
 }
 
 /** The export's next rows: the list's filters, newest service first, after `beforeId` (keyset; no count, no offset). */
-export function servicesBatch(db: Conn, filter: ServiceFilter, beforeId: number | null, limit: number): Promise<ServiceRow[]> {
+export function servicesBatch(
+  db: Conn,
+  filter: ServiceFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<ServiceRow[]> {
   return db
     .select(columns)
     .from(services)
@@ -103,10 +111,21 @@ export function servicesBatch(db: Conn, filter: ServiceFilter, beforeId: number 
 
 export async function findService(db: Conn, id: number, lock = false): Promise<ServiceRow | null> {
   if (lock) await db.select({ id: services.id }).from(services).where(eq(services.id, id)).for('update');
-  const [row] = await db.select(columns).from(services).innerJoin(companies, eq(companies.id, services.companyId)).where(whereOf({ id }));
+  const [row] = await db
+    .select(columns)
+    .from(services)
+    .innerJoin(companies, eq(companies.id, services.companyId))
+    .where(whereOf({ id }));
   return row ?? null;
 }
 
-export async function updateService(tx: Tx, id: number, patch: { status?: string; sponsored?: boolean; weeklyDeal?: boolean }) {
-  await tx.update(services).set({ status: patch.status, sponsored: patch.sponsored, weeklyDeal: patch.weeklyDeal, updatedAt: new Date() }).where(eq(services.id, id));
+export async function updateService(
+  tx: Tx,
+  id: number,
+  patch: { status?: string; sponsored?: boolean; weeklyDeal?: boolean },
+) {
+  await tx
+    .update(services)
+    .set({ status: patch.status, sponsored: patch.sponsored, weeklyDeal: patch.weeklyDeal, updatedAt: new Date() })
+    .where(eq(services.id, id));
 }

@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { DashboardServiceDetail, DashboardServiceUpdateBody, Envelope, ImpersonateQuery, Page, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import {
+  DashboardServiceDetail,
+  DashboardServiceUpdateBody,
+  Envelope,
+  ImpersonateQuery,
+  Page,
+  SuperService,
+  SuperServicesQuery,
+  SuperServiceUpdateBody,
+} from '@mp/shared/contracts';
 import { csvExportSchema } from '../../../lib/csv';
 import { errors } from '../../../lib/schemas';
 
@@ -13,11 +22,16 @@ export const listSchema = (what: string) => ({
   response: { 200: Envelope(Page(SuperService)), ...errors(401, 403, 422) },
 });
 
-export const exportSchema = (what: string) => csvExportSchema(`${what} matching the filters of the list as CSV, streamed (no page, newest first)`, SuperServicesQuery);
+export const exportSchema = (what: string) =>
+  csvExportSchema(
+    `${what} matching the filters of the list as CSV, streamed (no page, newest first)`,
+    SuperServicesQuery,
+  );
 
 export const getSchema = {
   tags,
-  summary: 'One service of any company, with its company and whether the public sees it (spec §7 GET api/super/services/{id})',
+  summary:
+    'One service of any company, with its company and whether the public sees it (spec §7 GET api/super/services/{id})',
   params: IdParams,
   querystring: ImpersonateQuery,
   response: { 200: Envelope(SuperService), ...errors(401, 403, 404, 422) },
@@ -41,7 +55,8 @@ export const contentSchema = {
 
 export const contentUpdateSchema = {
   tags,
-  summary: "Staff edit any service's content (fields sent change, the others stay; the partner's edit rules apply; audited)",
+  summary:
+    "Staff edit any service's content (fields sent change, the others stay; the partner's edit rules apply; audited)",
   params: IdParams,
   body: DashboardServiceUpdateBody,
   response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },

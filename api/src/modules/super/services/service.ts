@@ -1,7 +1,15 @@
 // Back-office services (ADR 017): every company's services by list, one service, activate / deactivate and the
 // home page's places (sponsored, weekly deal). Every change commits with its audit entry and drops the catalogue cache.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DashboardServiceDetail, DashboardServiceUpdateBody, PartyStatus, PriceType, SuperService, SuperServicesQuery, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import type {
+  DashboardServiceDetail,
+  DashboardServiceUpdateBody,
+  PartyStatus,
+  PriceType,
+  SuperService,
+  SuperServicesQuery,
+  SuperServiceUpdateBody,
+} from '@mp/shared/contracts';
 import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
@@ -20,8 +28,21 @@ export type ServiceType = keyof typeof KINDS_BY_TYPE;
 
 /** The band as the cart prices it (childBandOf: per-person services only), for the manual booking form. */
 function bandView(r: repo.ServiceRow): SuperService['child_band'] {
-  const band = childBandOf({ age_start: r.ageStart, child_value_cents: r.childValueCents, child_age_end: r.childAgeEnd, children_alone: r.childrenAlone, price_type: r.priceType as PriceType });
-  return band && { value_cents: band.value_cents, age_start: band.age_start, age_end: band.age_end, children_alone: band.alone };
+  const band = childBandOf({
+    age_start: r.ageStart,
+    child_value_cents: r.childValueCents,
+    child_age_end: r.childAgeEnd,
+    children_alone: r.childrenAlone,
+    price_type: r.priceType as PriceType,
+  });
+  return (
+    band && {
+      value_cents: band.value_cents,
+      age_start: band.age_start,
+      age_end: band.age_end,
+      children_alone: band.alone,
+    }
+  );
 }
 
 function view(r: repo.ServiceRow, locale: string): SuperService {
@@ -43,9 +64,18 @@ function view(r: repo.ServiceRow, locale: string): SuperService {
 
 const auditShape = (s: SuperService) => ({ status: s.status, sponsored: s.sponsored, weekly_deal: s.weekly_deal });
 
-export async function listServices(app: FastifyInstance, request: FastifyRequest, type: ServiceType, query: SuperServicesQuery) {
+export async function listServices(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: ServiceType,
+  query: SuperServicesQuery,
+) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
-  const { total, rows } = await repo.servicesPage(app.db, { kinds: KINDS_BY_TYPE[type], list: query.status, search: query.search }, pageWindow(paging));
+  const { total, rows } = await repo.servicesPage(
+    app.db,
+    { kinds: KINDS_BY_TYPE[type], list: query.status, search: query.search },
+    pageWindow(paging),
+  );
   return page(
     request.url,
     paging,
@@ -55,7 +85,12 @@ export async function listServices(app: FastifyInstance, request: FastifyRequest
 }
 
 /** Every service of the type matching the list's filters as CSV (no page), newest first, read in batches. */
-export function servicesCsv(app: FastifyInstance, request: FastifyRequest, type: ServiceType, query: SuperServicesQuery): AsyncIterable<string> {
+export function servicesCsv(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: ServiceType,
+  query: SuperServicesQuery,
+): AsyncIterable<string> {
   const filter = { kinds: KINDS_BY_TYPE[type], list: query.status, search: query.search };
   return csvExport<SuperService>({
     messages: 'backOffice.exports.services',
@@ -73,7 +108,8 @@ export function servicesCsv(app: FastifyInstance, request: FastifyRequest, type:
       { key: 'weekly_deal', value: (s) => s.weekly_deal },
       { key: 'created_at', value: (s) => s.created_at },
     ],
-    batch: async (beforeId, limit) => (await repo.servicesBatch(app.db, filter, beforeId, limit)).map((r) => view(r, request.locale)),
+    batch: async (beforeId, limit) =>
+      (await repo.servicesBatch(app.db, filter, beforeId, limit)).map((r) => view(r, request.locale)),
     cursor: (s) => s.id,
   });
 }
@@ -84,17 +120,29 @@ export async function getService(app: FastifyInstance, request: FastifyRequest, 
   return view(row, request.locale);
 }
 
-export async function updateService(app: FastifyInstance, request: FastifyRequest, id: number, body: SuperServiceUpdateBody): Promise<SuperService> {
+export async function updateService(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: SuperServiceUpdateBody,
+): Promise<SuperService> {
   const after = await app.db.transaction(async (tx) => {
     const before = await repo.findService(tx, id, true);
     if (!before) throw notFound('backOffice.services.notFound');
     // A draft is the partner's unfinished work: only its partner publishes it.
-    if (body.status !== undefined && before.status === 'draft') throw invalid({ status: 'backOffice.services.draftStatus' });
+    if (body.status !== undefined && before.status === 'draft')
+      throw invalid({ status: 'backOffice.services.draftStatus' });
     await repo.updateService(tx, id, { status: body.status, sponsored: body.sponsored, weeklyDeal: body.weekly_deal });
     const row = await repo.findService(tx, id);
     if (!row) throw notFound('backOffice.services.notFound');
     const result = view(row, request.locale);
-    await app.audit.change(tx, request, { action: 'service.update', entity: 'service', entityId: id, before: auditShape(view(before, request.locale)), after: auditShape(result) });
+    await app.audit.change(tx, request, {
+      action: 'service.update',
+      entity: 'service',
+      entityId: id,
+      before: auditShape(view(before, request.locale)),
+      after: auditShape(result),
+    });
     return result;
   });
   app.catalogueCache.clear();
@@ -142,7 +190,12 @@ export async function serviceContent(app: FastifyInstance, id: number): Promise<
  * POST api/super/services/{id}/content: staff edit any service's content through the partner's own service-edit
  * rules (the dashboard service validates and writes, and drops the catalogue cache); the fields changed are audited.
  */
-export async function updateServiceContent(app: FastifyInstance, request: FastifyRequest, id: number, body: DashboardServiceUpdateBody): Promise<DashboardServiceDetail> {
+export async function updateServiceContent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: DashboardServiceUpdateBody,
+): Promise<DashboardServiceDetail> {
   const companyId = await companyOf(app, id);
   const services = createDashboardServices({ db: app.db, cache: app.catalogueCache });
   const before = flatContent(await services.detail(companyId, id));

@@ -11,16 +11,24 @@ let activeId: number;
 let draftId: number;
 let inactiveId: number;
 
-type Audit = { action: string; entity_id: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Audit = {
+  action: string;
+  entity_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 
 const get = <T>(url: string, who = token.content, lang = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } }).then((r) => ({ status: r.statusCode, body: json<{ content: T }>(r) }));
+  t.app
+    .inject({ method: 'GET', url, headers: { ...bearer(who), 'accept-language': lang } })
+    .then((r) => ({ status: r.statusCode, body: json<{ content: T }>(r) }));
 const post = (url: string, payload: Record<string, unknown>, who = token.content, lang = 'en') =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...bearer(who), 'accept-language': lang } });
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const role of ['admin', 'finance', 'support', 'content'] as const) token[role] = (await createStaffUser(t.app, t.database, role, `${role}@services.pt`)).token;
+  for (const role of ['admin', 'finance', 'support', 'content'] as const)
+    token[role] = (await createStaffUser(t.app, t.database, role, `${role}@services.pt`)).token;
   const c = await partnerCompany(t.database);
   activeId = await experience(t.database.db, c);
   draftId = await experience(t.database.db, c, { status: 'draft' });
@@ -41,12 +49,20 @@ describe('GET api/super/{type} and api/super/services/{id}', () => {
     expect(await ids('/api/super/transfers')).toEqual([]);
     expect((await ids('/api/super/services')).sort()).toEqual([activeId, draftId, inactiveId].sort());
     const one = await get<SuperService>(`/api/super/services/${activeId}`, token.admin, 'pt');
-    expect(one.body.content).toMatchObject({ id: activeId, status: 'active', live: true, sponsored: false, weekly_deal: false });
+    expect(one.body.content).toMatchObject({
+      id: activeId,
+      status: 'active',
+      live: true,
+      sponsored: false,
+      weekly_deal: false,
+    });
     expect(one.body.content.name).toMatch(/^Passeio /);
     expect((await get('/api/super/services/999999')).status).toBe(404);
     expect((await get('/api/super/services', token.finance)).status).toBe(403);
     expect((await get('/api/super/services', token.support)).status).toBe(403);
-    expect((await post(`/api/super/services/${activeId}/update`, { status: 'inactive' }, token.support)).statusCode).toBe(403);
+    expect(
+      (await post(`/api/super/services/${activeId}/update`, { status: 'inactive' }, token.support)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -59,7 +75,8 @@ describe('POST api/super/services/{id}/update', () => {
     expect(await publicStatus(activeId)).toBe(404);
     expect((await post(`/api/super/services/${activeId}/update`, { status: 'active' })).statusCode).toBe(200);
     expect(await publicStatus(activeId)).toBe(200);
-    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.update', token.admin)).body.content.data;
+    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.update', token.admin)).body.content
+      .data;
     expect(audit.slice(0, 2).map((a) => [a.entity_id, a.before?.status, a.after?.status])).toEqual([
       [String(activeId), 'inactive', 'active'],
       [String(activeId), 'active', 'inactive'],
@@ -81,16 +98,22 @@ describe('POST api/super/services/{id}/update', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['x-catalogue-version']).toBe(write.headers['x-catalogue-version']);
     // A user's own reads are never kept by a cache.
-    expect((await t.app.inject({ method: 'GET', url: `/api/super/services/${activeId}`, headers: bearer(token.content) })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/super/services/${activeId}`, headers: bearer(token.content) }))
+        .headers['cache-control'],
+    ).toBe('no-store');
   });
 
   it('promotes and un-promotes: the promoted list follows', async () => {
     const promoted = await post(`/api/super/services/${activeId}/update`, { sponsored: true, weekly_deal: true });
     expect(json<{ content: SuperService }>(promoted).content).toMatchObject({ sponsored: true, weekly_deal: true });
-    expect((await get<PageOf<SuperService>>('/api/super/services?status=promoted')).body.content.data.map((s) => s.id)).toEqual([activeId]);
+    expect(
+      (await get<PageOf<SuperService>>('/api/super/services?status=promoted')).body.content.data.map((s) => s.id),
+    ).toEqual([activeId]);
     await post(`/api/super/services/${activeId}/update`, { sponsored: false, weekly_deal: false });
     expect((await get<PageOf<SuperService>>('/api/super/services?status=promoted')).body.content.data).toEqual([]);
-    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.update', token.admin)).body.content.data[0];
+    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.update', token.admin)).body.content
+      .data[0];
     expect(audit?.before).toMatchObject({ sponsored: true, weekly_deal: true });
     expect(audit?.after).toMatchObject({ sponsored: false, weekly_deal: false });
   });
@@ -98,9 +121,13 @@ describe('POST api/super/services/{id}/update', () => {
   it('refuses to change a draft’s status (422 on status, en and pt) and a status it does not know', async () => {
     const en = await post(`/api/super/services/${draftId}/update`, { status: 'active' });
     expect(en.statusCode).toBe(422);
-    expect(json(en)).toMatchObject({ errors: { status: ['A draft is published by its partner; it cannot be activated or deactivated here.'] } });
+    expect(json(en)).toMatchObject({
+      errors: { status: ['A draft is published by its partner; it cannot be activated or deactivated here.'] },
+    });
     const pt = await post(`/api/super/services/${draftId}/update`, { status: 'active' }, token.content, 'pt');
-    expect(json(pt)).toMatchObject({ errors: { status: ['Um rascunho é publicado pelo seu parceiro; não pode ser ativado nem desativado aqui.'] } });
+    expect(json(pt)).toMatchObject({
+      errors: { status: ['Um rascunho é publicado pelo seu parceiro; não pode ser ativado nem desativado aqui.'] },
+    });
     const unknown = await post(`/api/super/services/${activeId}/update`, { status: 'draft' });
     expect(unknown.statusCode).toBe(422);
     expect(json<{ errors: Record<string, unknown> }>(unknown).errors).toHaveProperty('status');
@@ -110,41 +137,81 @@ describe('POST api/super/services/{id}/update', () => {
 
 describe('GET/POST api/super/services/{id}/content', () => {
   it("staff edit any company's service content under the partner's rules; the changed fields are audited; the public page shows it", async () => {
-    const content = await get<{ name: { en: string; pt: string }; value_cents: number }>(`/api/super/services/${inactiveId}/content`);
+    const content = await get<{ name: { en: string; pt: string }; value_cents: number }>(
+      `/api/super/services/${inactiveId}/content`,
+    );
     expect(content.status).toBe(200);
     expect(content.body.content.name.pt).toMatch(/^Passeio /);
-    const res = await post(`/api/super/services/${activeId}/content`, { name_en: 'Sunset sail by staff', description_pt: 'Texto revisto pela equipa.' });
+    const res = await post(`/api/super/services/${activeId}/content`, {
+      name_en: 'Sunset sail by staff',
+      description_pt: 'Texto revisto pela equipa.',
+    });
     expect(res.statusCode).toBe(200);
-    expect(json<{ content: { name: { en: string }; description: { pt: string } } }>(res).content).toMatchObject({ name: { en: 'Sunset sail by staff' }, description: { pt: 'Texto revisto pela equipa.' } });
+    expect(json<{ content: { name: { en: string }; description: { pt: string } } }>(res).content).toMatchObject({
+      name: { en: 'Sunset sail by staff' },
+      description: { pt: 'Texto revisto pela equipa.' },
+    });
     const { slug } = (await get<SuperService>(`/api/super/services/${activeId}`)).body.content;
-    const live = await t.app.inject({ method: 'GET', url: `/api/services/${slug}`, headers: { 'accept-language': 'en' } });
+    const live = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/${slug}`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(live.body).toContain('Sunset sail by staff');
-    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content.data[0];
-    expect(audit).toMatchObject({ entity_id: String(activeId), after: { name_en: 'Sunset sail by staff', description_pt: 'Texto revisto pela equipa.' } });
+    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content
+      .data[0];
+    expect(audit).toMatchObject({
+      entity_id: String(activeId),
+      after: { name_en: 'Sunset sail by staff', description_pt: 'Texto revisto pela equipa.' },
+    });
     expect(Object.keys(audit?.before ?? {}).sort()).toEqual(['description_pt', 'name_en']);
     // Every field the edit takes is in the change log, the child band's too (ADR 023).
-    const band = await post(`/api/super/services/${activeId}/content`, { child_value_cents: 1500, child_age_end: 11, extraPrices: [] });
+    const band = await post(`/api/super/services/${activeId}/content`, {
+      child_value_cents: 1500,
+      child_age_end: 11,
+      extraPrices: [],
+    });
     expect(band.statusCode).toBe(200);
-    const logged = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content.data[0];
-    expect(logged).toMatchObject({ before: { child_value_cents: null, child_age_end: null }, after: { child_value_cents: 1500, child_age_end: 11 } });
+    const logged = (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content
+      .data[0];
+    expect(logged).toMatchObject({
+      before: { child_value_cents: null, child_age_end: null },
+      after: { child_value_cents: 1500, child_age_end: 11 },
+    });
     // The list shows the band (the manual booking form asks for adults and children with it); others have none.
     const listed = (await get<PageOf<SuperService>>('/api/super/services')).body.content.data;
-    expect(listed.find((s) => s.id === activeId)?.child_band).toEqual({ value_cents: 1500, age_start: 0, age_end: 11, children_alone: false });
+    expect(listed.find((s) => s.id === activeId)?.child_band).toEqual({
+      value_cents: 1500,
+      age_start: 0,
+      age_end: 11,
+      children_alone: false,
+    });
     expect(listed.find((s) => s.id === draftId)?.child_band).toBeNull();
   });
 
   it('refuses what the partner would be refused (422 en and pt), unknown services (404) and staff without `services` (403)', async () => {
     const en = await post(`/api/super/services/${activeId}/content`, { value_cents: 1000, value_discount_cents: 1500 });
     expect(en.statusCode).toBe(422);
-    expect(json(en)).toMatchObject({ errors: { value_discount_cents: ['The discounted price must be lower than the price.'] } });
-    const pt = await post(`/api/super/services/${activeId}/content`, { value_cents: 1000, value_discount_cents: 1500 }, token.content, 'pt');
-    expect(json(pt)).toMatchObject({ errors: { value_discount_cents: ['O preço com desconto tem de ser inferior ao preço.'] } });
+    expect(json(en)).toMatchObject({
+      errors: { value_discount_cents: ['The discounted price must be lower than the price.'] },
+    });
+    const pt = await post(
+      `/api/super/services/${activeId}/content`,
+      { value_cents: 1000, value_discount_cents: 1500 },
+      token.content,
+      'pt',
+    );
+    expect(json(pt)).toMatchObject({
+      errors: { value_discount_cents: ['O preço com desconto tem de ser inferior ao preço.'] },
+    });
     const blank = await post(`/api/super/services/${activeId}/content`, { name_pt: '' });
     expect(blank.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, unknown> }>(blank).errors)).toEqual(['name_pt']);
     expect((await post('/api/super/services/999999/content', { name_en: 'x' })).statusCode).toBe(404);
     expect((await get('/api/super/services/999999/content')).status).toBe(404);
-    expect((await post(`/api/super/services/${activeId}/content`, { name_en: 'x' }, token.finance)).statusCode).toBe(403);
+    expect((await post(`/api/super/services/${activeId}/content`, { name_en: 'x' }, token.finance)).statusCode).toBe(
+      403,
+    );
     expect((await get(`/api/super/services/${activeId}/content`, token.support)).status).toBe(403);
   });
 });

@@ -23,7 +23,16 @@ const memberColumns = {
   deactivatedAt: staffMembers.deactivatedAt,
 };
 
-export type StaffRow = { id: number; email: string; firstName: string; lastName: string; role: StaffRole; owner: boolean; createdAt: Date; deactivatedAt: Date | null };
+export type StaffRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  owner: boolean;
+  createdAt: Date;
+  deactivatedAt: Date | null;
+};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -42,7 +51,11 @@ function teamWhere(filter: { search?: string; role?: StaffRole }): SQL | undefin
   return and(...conditions);
 }
 
-export async function teamPage(db: Db, filter: { search?: string; role?: StaffRole }, window: { limit: number; offset: number }) {
+export async function teamPage(
+  db: Db,
+  filter: { search?: string; role?: StaffRole },
+  window: { limit: number; offset: number },
+) {
   const where = teamWhere(filter);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -61,7 +74,12 @@ export async function teamPage(db: Db, filter: { search?: string; role?: StaffRo
 }
 
 /** The export's next staff members: the list's filters, newest account first, after `beforeId` (keyset). */
-export function teamBatch(db: Db, filter: { search?: string; role?: StaffRole }, beforeId: number | null, limit: number): Promise<StaffRow[]> {
+export function teamBatch(
+  db: Db,
+  filter: { search?: string; role?: StaffRole },
+  beforeId: number | null,
+  limit: number,
+): Promise<StaffRow[]> {
   return db
     .select(memberColumns)
     .from(users)
@@ -88,7 +106,13 @@ export async function insertStaff(
 ): Promise<number | null> {
   const [inserted] = await tx
     .insert(users)
-    .values({ userType: 'SUPER', email: member.email, passwordHash: null, firstName: member.firstName, lastName: member.lastName })
+    .values({
+      userType: 'SUPER',
+      email: member.email,
+      passwordHash: null,
+      firstName: member.firstName,
+      lastName: member.lastName,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (!inserted) return null;
@@ -97,7 +121,11 @@ export async function insertStaff(
   return inserted.id;
 }
 
-export async function updateStaff(tx: Tx, id: number, patch: { firstName?: string; lastName?: string; role?: StaffRole }): Promise<void> {
+export async function updateStaff(
+  tx: Tx,
+  id: number,
+  patch: { firstName?: string; lastName?: string; role?: StaffRole },
+): Promise<void> {
   const now = new Date();
   if (patch.firstName !== undefined || patch.lastName !== undefined) {
     await tx

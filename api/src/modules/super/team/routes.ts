@@ -3,7 +3,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCsv } from '../../../lib/csv';
 import { ok } from '../../../lib/wire';
-import { createStaffSchema, deactivateStaffSchema, meSchema, reactivateStaffSchema, rolesSchema, teamExportSchema, teamSchema, updateStaffSchema } from './schemas';
+import {
+  createStaffSchema,
+  deactivateStaffSchema,
+  meSchema,
+  reactivateStaffSchema,
+  rolesSchema,
+  teamExportSchema,
+  teamSchema,
+  updateStaffSchema,
+} from './schemas';
 import { createStaff, listTeam, myProfile, rolesView, setStaffActive, teamCsv, updateStaffMember } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
@@ -11,9 +20,15 @@ const SUPER = { roles: ['SUPER'] as const };
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/super/me', { schema: meSchema, config: SUPER }, async (request) => ok(await myProfile(app, request)));
 
-  app.get('/api/super/team', { schema: teamSchema, config: SUPER }, async (request) => ok(await listTeam(app, request.url, request.query)));
+  app.get('/api/super/team', { schema: teamSchema, config: SUPER }, async (request) =>
+    ok(await listTeam(app, request.url, request.query)),
+  );
   app.get('/api/super/team/export', { schema: teamExportSchema, config: SUPER }, async (request, reply) =>
-    sendCsv(reply, 'team.csv', teamCsv(app, request.query, (key) => request.t(key))),
+    sendCsv(
+      reply,
+      'team.csv',
+      teamCsv(app, request.query, (key) => request.t(key)),
+    ),
   );
 
   app.post('/api/super/team', { schema: createStaffSchema, config: SUPER }, async (request, reply) => {

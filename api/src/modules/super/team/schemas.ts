@@ -24,7 +24,10 @@ export const meSchema = {
   response: { 200: Envelope(StaffProfile), ...errors(401, 403, 422) },
 };
 
-export const teamExportSchema = csvExportSchema('Every staff member matching the filters of GET api/super/team as CSV, streamed (no page, newest account first)', TeamQuery);
+export const teamExportSchema = csvExportSchema(
+  'Every staff member matching the filters of GET api/super/team as CSV, streamed (no page, newest account first)',
+  TeamQuery,
+);
 
 export const teamSchema = {
   tags,
@@ -50,7 +53,8 @@ export const updateStaffSchema = {
 
 export const deactivateStaffSchema = {
   tags,
-  summary: 'Deactivates a staff member who leaves: every session ends at once, sign-in is refused, their history is kept (audited)',
+  summary:
+    'Deactivates a staff member who leaves: every session ends at once, sign-in is refused, their history is kept (audited)',
   params: IdParams,
   querystring: ReadQuery,
   // Nothing to send: the path names the colleague.

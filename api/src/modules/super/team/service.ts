@@ -30,23 +30,44 @@ function memberView(row: repo.StaffRow): StaffMember {
 }
 
 /** What the audit log keeps of a staff member. */
-const auditShape = (row: repo.StaffRow) => ({ email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role, active: row.deactivatedAt === null });
+const auditShape = (row: repo.StaffRow) => ({
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  role: row.role,
+  active: row.deactivatedAt === null,
+});
 
 export async function myProfile(app: FastifyInstance, request: FastifyRequest): Promise<StaffProfile> {
   const user = request.actingUser;
   const row = user ? await repo.findStaff(app.db, user.id) : null;
   if (!row) throw notFound('backOffice.staffNotFound');
-  return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role, permissions: [...staffPermissions(row.role)] };
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    permissions: [...staffPermissions(row.role)],
+  };
 }
 
-export async function listTeam(app: FastifyInstance, url: string, query: { page?: number; per_page?: number; search?: string; role?: StaffRole }) {
+export async function listTeam(
+  app: FastifyInstance,
+  url: string,
+  query: { page?: number; per_page?: number; search?: string; role?: StaffRole },
+) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
   const { total, rows } = await repo.teamPage(app.db, { search: query.search, role: query.role }, pageWindow(paging));
   return page(url, paging, total, rows.map(memberView));
 }
 
 /** Every staff member matching the list's filters as CSV (no page), newest account first, read in batches. */
-export function teamCsv(app: FastifyInstance, query: { search?: string; role?: StaffRole }, t: (key: string) => string): AsyncIterable<string> {
+export function teamCsv(
+  app: FastifyInstance,
+  query: { search?: string; role?: StaffRole },
+  t: (key: string) => string,
+): AsyncIterable<string> {
   const filter = { search: query.search, role: query.role };
   return csvExport<StaffMember>({
     messages: 'backOffice.exports.team',
@@ -75,7 +96,11 @@ export function rolesView(request: FastifyRequest): StaffRoleView[] {
   }));
 }
 
-export async function createStaff(app: FastifyInstance, request: FastifyRequest, body: NewStaffBody): Promise<StaffMember> {
+export async function createStaff(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: NewStaffBody,
+): Promise<StaffMember> {
   const email = body.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw invalid({ email: 'backOffice.emailInvalid' });
   const by = request.realUser;
@@ -93,7 +118,13 @@ export async function createStaff(app: FastifyInstance, request: FastifyRequest,
     await insertPasswordReset(tx, id, sha256(token), new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000));
     const row = await repo.findStaff(tx, id);
     if (!row) throw notFound('backOffice.staffNotFound');
-    await app.audit.change(tx, request, { action: 'team.create', entity: 'staff_member', entityId: id, before: null, after: auditShape(row) });
+    await app.audit.change(tx, request, {
+      action: 'team.create',
+      entity: 'staff_member',
+      entityId: id,
+      before: null,
+      after: auditShape(row),
+    });
     return row;
   });
   const locale = request.locale;
@@ -114,16 +145,32 @@ export async function createStaff(app: FastifyInstance, request: FastifyRequest,
   return memberView(member);
 }
 
-export async function updateStaffMember(app: FastifyInstance, request: FastifyRequest, id: number, body: StaffUpdateBody): Promise<StaffMember> {
+export async function updateStaffMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: StaffUpdateBody,
+): Promise<StaffMember> {
   return app.db.transaction(async (tx) => {
     const before = await repo.findStaff(tx, id, true);
     if (!before) throw notFound('backOffice.staffNotFound');
     if (before.owner) throw invalid({ role: 'backOffice.ownerReadOnly' });
-    if (body.role !== undefined && body.role !== before.role && id === request.realUser?.id) throw invalid({ role: 'backOffice.ownRole' });
-    await repo.updateStaff(tx, id, { firstName: body.first_name?.trim(), lastName: body.last_name?.trim(), role: body.role });
+    if (body.role !== undefined && body.role !== before.role && id === request.realUser?.id)
+      throw invalid({ role: 'backOffice.ownRole' });
+    await repo.updateStaff(tx, id, {
+      firstName: body.first_name?.trim(),
+      lastName: body.last_name?.trim(),
+      role: body.role,
+    });
     const after = await repo.findStaff(tx, id);
     if (!after) throw notFound('backOffice.staffNotFound');
-    await app.audit.change(tx, request, { action: 'team.update', entity: 'staff_member', entityId: id, before: auditShape(before), after: auditShape(after) });
+    await app.audit.change(tx, request, {
+      action: 'team.update',
+      entity: 'staff_member',
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return memberView(after);
   });
 }
@@ -133,7 +180,12 @@ export async function updateStaffMember(app: FastifyInstance, request: FastifyRe
  * every session in the same transaction and the sign-in refuses the account; nothing they did is deleted, so the
  * audit log and the records they made keep their name. The owners and oneself cannot be deactivated.
  */
-export async function setStaffActive(app: FastifyInstance, request: FastifyRequest, id: number, active: boolean): Promise<StaffMember> {
+export async function setStaffActive(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  active: boolean,
+): Promise<StaffMember> {
   const by = request.realUser;
   if (!by) throw notFound('backOffice.staffNotFound');
   return app.db.transaction(async (tx) => {

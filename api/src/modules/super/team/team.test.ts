@@ -23,7 +23,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Member = { id: number; email: string; role: string; owner: boolean; first_name: string };
-type Audit = { action: string; staff: { id: number }; acting_as: { id: number }; entity_id: string | null; before: unknown; after: unknown; path: string };
+type Audit = {
+  action: string;
+  staff: { id: number };
+  acting_as: { id: number };
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  path: string;
+};
 
 describe('GET api/super/me and api/super/roles', () => {
   it('gives each staff member their role and permissions; an owner account is admin', async () => {
@@ -39,7 +47,11 @@ describe('GET api/super/me and api/super/roles', () => {
   });
 
   it('lists the roles with their names in the request language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/super/roles', headers: { ...bearer(admin.token), 'accept-language': 'pt' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/roles',
+      headers: { ...bearer(admin.token), 'accept-language': 'pt' },
+    });
     const roles = json<{ content: { role: string; name: string; permissions: string[] }[] }>(res).content;
     expect(roles.map((r) => [r.role, r.name])).toEqual([
       ['admin', 'Administrador'],
@@ -70,16 +82,33 @@ describe('POST api/super/team', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
-      payload: { token: decodeURIComponent(link?.[1] ?? ''), email: 'nova.colega@team.pt', password: 'Nova-Colega-Lantern-7', password_confirmation: 'Nova-Colega-Lantern-7' },
+      payload: {
+        token: decodeURIComponent(link?.[1] ?? ''),
+        email: 'nova.colega@team.pt',
+        password: 'Nova-Colega-Lantern-7',
+        password_confirmation: 'Nova-Colega-Lantern-7',
+      },
     });
     expect(reset.statusCode).toBe(200);
     const token = await login(t.app, 'nova.colega@team.pt', 'Nova-Colega-Lantern-7');
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/audit-log', headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/audit-log', headers: bearer(token) })).statusCode,
+    ).toBe(403);
 
     const audit = json<{ content: { data: Audit[] } }>(
-      await t.app.inject({ method: 'GET', url: '/api/super/audit-log?action=team.create', headers: bearer(admin.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/super/audit-log?action=team.create',
+        headers: bearer(admin.token),
+      }),
     ).content.data;
-    expect(audit[0]).toMatchObject({ action: 'team.create', staff: { id: admin.id }, acting_as: { id: admin.id }, entity_id: String(member.id), before: null });
+    expect(audit[0]).toMatchObject({
+      action: 'team.create',
+      staff: { id: admin.id },
+      acting_as: { id: admin.id },
+      entity_id: String(member.id),
+      before: null,
+    });
     expect(audit[0]?.after).toMatchObject({ email: 'nova.colega@team.pt', role: 'finance' });
   });
 
@@ -112,29 +141,63 @@ describe('POST api/super/team', () => {
 
 describe('POST api/super/team/{id}/update and GET api/super/team', () => {
   it('changes a role, records before and after, and the new role applies at once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/super/team/${content.id}/update`, headers: bearer(admin.token), payload: { role: 'support' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/team/${content.id}/update`,
+      headers: bearer(admin.token),
+      payload: { role: 'support' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json<{ content: Member }>(res).content.role).toBe('support');
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(content.token) })).json().content.role).toBe('support');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(content.token) })).json().content.role,
+    ).toBe('support');
 
     const audit = json<{ content: { data: Audit[] } }>(
-      await t.app.inject({ method: 'GET', url: `/api/super/audit-log?action=team.update&staff_id=${admin.id}`, headers: bearer(admin.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/super/audit-log?action=team.update&staff_id=${admin.id}`,
+        headers: bearer(admin.token),
+      }),
     ).content.data;
-    expect(audit[0]).toMatchObject({ entity_id: String(content.id), before: { role: 'content' }, after: { role: 'support' } });
+    expect(audit[0]).toMatchObject({
+      entity_id: String(content.id),
+      before: { role: 'content' },
+      after: { role: 'support' },
+    });
   });
 
   it('refuses to change your own role or an owner account', async () => {
-    const self = await t.app.inject({ method: 'POST', url: `/api/super/team/${admin.id}/update`, headers: bearer(admin.token), payload: { role: 'finance' } });
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/team/${admin.id}/update`,
+      headers: bearer(admin.token),
+      payload: { role: 'finance' },
+    });
     expect(json(self)).toMatchObject({ errors: { role: ['You cannot change your own role.'] } });
-    const ownerChange = await t.app.inject({ method: 'POST', url: `/api/super/team/${owner.id}/update`, headers: bearer(admin.token), payload: { role: 'content' } });
+    const ownerChange = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/team/${owner.id}/update`,
+      headers: bearer(admin.token),
+      payload: { role: 'content' },
+    });
     expect(ownerChange.statusCode).toBe(422);
-    const notStaff = await t.app.inject({ method: 'POST', url: `/api/super/team/${clientId}/update`, headers: bearer(admin.token), payload: { role: 'content' } });
+    const notStaff = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/team/${clientId}/update`,
+      headers: bearer(admin.token),
+      payload: { role: 'content' },
+    });
     expect(notStaff.statusCode).toBe(404);
   });
 
   it('lists the team with search and role filters', async () => {
-    const all = json<{ content: { total: number; data: Member[] } }>(await t.app.inject({ method: 'GET', url: '/api/super/team', headers: bearer(admin.token) })).content;
-    expect(all.data.map((m) => m.email)).toEqual(expect.arrayContaining(['owner@team.pt', 'admin@team.pt', 'support@team.pt']));
+    const all = json<{ content: { total: number; data: Member[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/super/team', headers: bearer(admin.token) }),
+    ).content;
+    expect(all.data.map((m) => m.email)).toEqual(
+      expect.arrayContaining(['owner@team.pt', 'admin@team.pt', 'support@team.pt']),
+    );
     expect(all.data.map((m) => m.email)).not.toContain('client@team.pt');
     const admins = json<{ content: { data: Member[] } }>(
       await t.app.inject({ method: 'GET', url: '/api/super/team?role=admin', headers: bearer(admin.token) }),
@@ -152,24 +215,51 @@ describe('POST api/super/team/{id}/deactivate and /reactivate', () => {
     const leaver = await createStaffUser(t.app, t.database, 'admin', 'leaver@team.pt');
     const otherSession = await login(t.app, 'leaver@team.pt');
     // Something they did stays in the audit log with their name.
-    const added = await t.app.inject({ method: 'POST', url: '/api/super/team', headers: bearer(leaver.token), payload: { email: 'added-by-leaver@team.pt', first_name: 'A', last_name: 'B', role: 'content' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/super/team',
+      headers: bearer(leaver.token),
+      payload: { email: 'added-by-leaver@team.pt', first_name: 'A', last_name: 'B', role: 'content' },
+    });
     expect(added.statusCode).toBe(201);
 
-    const res = await t.app.inject({ method: 'POST', url: `/api/super/team/${leaver.id}/deactivate`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/team/${leaver.id}/deactivate`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(200);
-    expect(json<{ content: { active: boolean; deactivated_at: string | null } }>(res).content).toMatchObject({ active: false, deactivated_at: expect.any(String) });
+    expect(json<{ content: { active: boolean; deactivated_at: string | null } }>(res).content).toMatchObject({
+      active: false,
+      deactivated_at: expect.any(String),
+    });
     for (const token of [leaver.token, otherSession]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
     }
     for (const lang of ['en', 'pt']) {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': lang }, payload: { email: 'leaver@team.pt', password: PASSWORD, rememberMe: 0 } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'accept-language': lang },
+        payload: { email: 'leaver@team.pt', password: PASSWORD, rememberMe: 0 },
+      });
       expect(refused.statusCode).toBe(422);
       expect(json(refused)).toMatchObject({
-        errors: { email: [lang === 'en' ? expect.stringContaining('has been deactivated') : expect.stringContaining('foi desativada')] },
+        errors: {
+          email: [
+            lang === 'en' ? expect.stringContaining('has been deactivated') : expect.stringContaining('foi desativada'),
+          ],
+        },
       });
     }
     // A wrong password still gets the usual answer: the refusal tells nothing to someone without the password.
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'leaver@team.pt', password: 'Wrong12345', rememberMe: 0 } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'leaver@team.pt', password: 'Wrong12345', rememberMe: 0 },
+    });
     expect(JSON.stringify(json(wrong))).not.toContain('deactivated');
 
     const listed = json<{ content: { data: (Member & { active: boolean })[] } }>(
@@ -177,11 +267,19 @@ describe('POST api/super/team/{id}/deactivate and /reactivate', () => {
     ).content.data;
     expect(listed.find((m) => m.email === 'leaver@team.pt')).toMatchObject({ role: 'admin', active: false });
     const history = json<{ content: { data: Audit[] } }>(
-      await t.app.inject({ method: 'GET', url: `/api/super/audit-log?action=team.create&staff_id=${leaver.id}`, headers: bearer(admin.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/super/audit-log?action=team.create&staff_id=${leaver.id}`,
+        headers: bearer(admin.token),
+      }),
     ).content.data;
     expect(history).toEqual([expect.objectContaining({ staff: expect.objectContaining({ id: leaver.id }) })]);
 
-    const back = await t.app.inject({ method: 'POST', url: `/api/super/team/${leaver.id}/reactivate`, headers: bearer(admin.token) });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/team/${leaver.id}/reactivate`,
+      headers: bearer(admin.token),
+    });
     expect(json<{ content: { active: boolean } }>(back).content.active).toBe(true);
     const token = await login(t.app, 'leaver@team.pt');
     expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(token) })).statusCode).toBe(200);
@@ -191,38 +289,97 @@ describe('POST api/super/team/{id}/deactivate and /reactivate', () => {
       ['team.reactivate', false, true],
     ] as const) {
       const audit = json<{ content: { data: Audit[] } }>(
-        await t.app.inject({ method: 'GET', url: `/api/super/audit-log?action=${action}&staff_id=${admin.id}`, headers: bearer(admin.token) }),
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/super/audit-log?action=${action}&staff_id=${admin.id}`,
+          headers: bearer(admin.token),
+        }),
       ).content.data;
-      expect(audit[0]).toMatchObject({ entity_id: String(leaver.id), before: { active: before }, after: { active: after } });
+      expect(audit[0]).toMatchObject({
+        entity_id: String(leaver.id),
+        before: { active: before },
+        after: { active: after },
+      });
     }
   });
 
   it('refuses to deactivate yourself or an owner (422), a non-staff account (404), and staff without the team permission (403)', async () => {
-    const self = await t.app.inject({ method: 'POST', url: `/api/super/team/${admin.id}/deactivate`, headers: bearer(admin.token) });
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/api/super/team/${admin.id}/deactivate`,
+      headers: bearer(admin.token),
+    });
     expect(json(self)).toMatchObject({ errors: { id: ['You cannot deactivate your own account.'] } });
-    expect((await t.app.inject({ method: 'POST', url: `/api/super/team/${owner.id}/deactivate`, headers: bearer(admin.token) })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url: `/api/super/team/${clientId}/deactivate`, headers: bearer(admin.token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/super/team/${admin.id}/deactivate`, headers: bearer(support.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/super/team/${owner.id}/deactivate`,
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/super/team/${clientId}/deactivate`,
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/super/team/${admin.id}/deactivate`,
+          headers: bearer(support.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/super/me', headers: bearer(admin.token) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('impersonation rules and audit', () => {
   it('lets support act as a customer and logs each request with an impersonation action', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/me?impersonate_id=${clientId}`, headers: bearer(support.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?impersonate_id=${clientId}`,
+      headers: bearer(support.token),
+    });
     expect(res.statusCode).toBe(200);
     const audit = json<{ content: { data: Audit[] } }>(
-      await t.app.inject({ method: 'GET', url: `/api/super/audit-log?user_id=${clientId}&action=impersonation`, headers: bearer(admin.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/super/audit-log?user_id=${clientId}&action=impersonation`,
+        headers: bearer(admin.token),
+      }),
     ).content.data;
-    expect(audit[0]).toMatchObject({ action: 'impersonation', staff: { id: support.id }, acting_as: { id: clientId }, path: '/api/me' });
+    expect(audit[0]).toMatchObject({
+      action: 'impersonation',
+      staff: { id: support.id },
+      acting_as: { id: clientId },
+      path: '/api/me',
+    });
   });
 
   it('refuses to act as another super admin, and refuses staff without the impersonation permission', async () => {
-    const other = await t.app.inject({ method: 'GET', url: `/api/me?impersonate_id=${admin.id}`, headers: bearer(owner.token) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?impersonate_id=${admin.id}`,
+      headers: bearer(owner.token),
+    });
     expect(other.statusCode).toBe(403);
     expect(json(other)).toEqual({ status: false, message: 'A super admin cannot act as another super admin.' });
     const finance = await createStaffUser(t.app, t.database, 'finance', 'finance2@team.pt');
-    const res = await t.app.inject({ method: 'GET', url: `/api/me?impersonate_id=${clientId}`, headers: bearer(finance.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?impersonate_id=${clientId}`,
+      headers: bearer(finance.token),
+    });
     expect(res.statusCode).toBe(403);
   });
 

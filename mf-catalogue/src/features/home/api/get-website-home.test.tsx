@@ -10,8 +10,18 @@ import { prefetchWebsiteHome, useWebsiteHome } from './get-website-home';
 jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn() } }));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 
-const inlined = { language: 'pt', title: 'Portugal à medida', subtitle: 'Tudo aqui.', image_url: '/api/files/website/hero-pt-1.png', custom_image: true };
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>;
+const inlined = {
+  language: 'pt',
+  title: 'Portugal à medida',
+  subtitle: 'Tudo aqui.',
+  image_url: '/api/files/website/hero-pt-1.png',
+  custom_image: true,
+};
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
+);
 
 beforeEach(() => {
   get.mockReset();
@@ -31,7 +41,11 @@ it("uses the gateway's inlined hero in its language without a call", () => {
 });
 
 it('asks the API in another language, or when nothing was inlined', async () => {
-  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...inlined, language: 'en', title: 'Portugal your way' } } } as never);
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: { status: true, content: { ...inlined, language: 'en', title: 'Portugal your way' } },
+  } as never);
   const { result } = renderHook(() => useWebsiteHome(), { wrapper });
   expect(result.current.data).toBeUndefined();
   await waitFor(() => expect(result.current.data?.title).toBe('Portugal your way'));
@@ -44,9 +58,15 @@ it('asks the API in another language, or when nothing was inlined', async () => 
 
 it('keeps the answer for the visit: back on the home minutes later, the words are there at once, without a call', async () => {
   delete window.__MP_DATA__;
-  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...inlined, language: 'en' } } } as never);
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: { status: true, content: { ...inlined, language: 'en' } },
+  } as never);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const own = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const first = renderHook(() => useWebsiteHome(), { wrapper: own });
   await waitFor(() => expect(first.result.current.data?.language).toBe('en'));
   first.unmount();
@@ -58,7 +78,11 @@ it('keeps the answer for the visit: back on the home minutes later, the words ar
 });
 
 it("a prefetch asks in the language it is given, not the page's, and not at all for the inlined answer", async () => {
-  get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ...inlined, language: 'en' } } } as never);
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: { status: true, content: { ...inlined, language: 'en' } },
+  } as never);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() => localeStore.getState().setLocale('pt'));
   await prefetchWebsiteHome(client, 'pt');

@@ -18,8 +18,13 @@ declare global {
 
 /** The gateway's inlined hero when it is in `locale` (a locale switch asks the API). */
 export function inlinedHome(locale: Locale): WebsiteHome | undefined {
-  const data = typeof window === 'undefined' ? undefined : (window.__MP_DATA__?.['website-home'] as Partial<WebsiteHome> | undefined);
-  return data && data.language === locale && typeof data.title === 'string' && typeof data.image_url === 'string' ? (data as WebsiteHome) : undefined;
+  const data =
+    typeof window === 'undefined'
+      ? undefined
+      : (window.__MP_DATA__?.['website-home'] as Partial<WebsiteHome> | undefined);
+  return data && data.language === locale && typeof data.title === 'string' && typeof data.image_url === 'string'
+    ? (data as WebsiteHome)
+    : undefined;
 }
 
 /**
@@ -34,7 +39,9 @@ export const websiteHomeQueryOptions = (locale: Locale) =>
     queryKey: ['catalogue', 'website-home', locale],
     // The language is the key's, not the store's: a prefetch may ask for the other one.
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<EnvelopeOf<WebsiteHome>>('/website/home', { signal, headers: { 'Accept-Language': locale } })).content,
+      unwrap(
+        await api.get<EnvelopeOf<WebsiteHome>>('/website/home', { signal, headers: { 'Accept-Language': locale } }),
+      ).content,
     initialData: () => inlinedHome(locale),
     staleTime: WEBSITE_HOME_STALE_MS,
     gcTime: Infinity,

@@ -21,13 +21,34 @@ export const LOW_PLACES = 5;
 
 export async function checkSlot(choice: SlotChoice, signal?: AbortSignal): Promise<CartCheckLine | null> {
   const party = choice.adults !== undefined ? { adults: choice.adults, children: choice.children ?? 0 } : {};
-  const body = { items: [{ id: 'check', service_id: choice.serviceId, date: choice.date, time: choice.time, quantity: choice.quantity, ...party }] };
+  const body = {
+    items: [
+      {
+        id: 'check',
+        service_id: choice.serviceId,
+        date: choice.date,
+        time: choice.time,
+        quantity: choice.quantity,
+        ...party,
+      },
+    ],
+  };
   const data = unwrap(await api.post<EnvelopeOf<CartCheck>>('cart/check', body, signal ? { signal } : {}));
   return data.content.items[0] ?? null;
 }
 
 export const slotQueryKey = (choice: SlotChoice, locale: string) =>
-  ['catalogue', 'slot-check', locale, choice.serviceId, choice.date, choice.time, choice.quantity, choice.adults ?? null, choice.children ?? null] as const;
+  [
+    'catalogue',
+    'slot-check',
+    locale,
+    choice.serviceId,
+    choice.date,
+    choice.time,
+    choice.quantity,
+    choice.adults ?? null,
+    choice.children ?? null,
+  ] as const;
 
 /** The check of the current choice; idle until a date and a quantity are chosen. Short-lived: places change. */
 export function useSlotCheck(choice: SlotChoice | null) {

@@ -11,7 +11,11 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-export async function getMonthAvailability(slug: string, month: string, signal?: AbortSignal): Promise<ServiceAvailability> {
+export async function getMonthAvailability(
+  slug: string,
+  month: string,
+  signal?: AbortSignal,
+): Promise<ServiceAvailability> {
   const data = unwrap(
     await api.get<EnvelopeOf<ServiceAvailability>>(`services/${encodeURIComponent(slug)}/availability`, {
       searchParams: monthRange(month),

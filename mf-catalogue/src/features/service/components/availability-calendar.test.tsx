@@ -23,7 +23,18 @@ let sentHeaders: Record<string, string>[];
 function day(date: string): AvailabilityDay {
   const state = states[date] ?? 'available';
   const remaining = state === 'available' ? 12 : state === 'low' ? 2 : 0;
-  return { date, state, remaining, times: remaining ? [{ time: '10:00', remaining }, { time: '15:00', remaining }] : [], price_cents: remaining ? (prices[date] ?? 4500) : null };
+  return {
+    date,
+    state,
+    remaining,
+    times: remaining
+      ? [
+          { time: '10:00', remaining },
+          { time: '15:00', remaining },
+        ]
+      : [],
+    price_cents: remaining ? (prices[date] ?? 4500) : null,
+  };
 }
 
 function renderCalendar(props: { value?: string; today?: string; priceUnit?: 'person' | 'group' } = {}) {
@@ -32,7 +43,13 @@ function renderCalendar(props: { value?: string; today?: string; priceUnit?: 'pe
   const view = render(
     <UiProvider>
       <QueryClientProvider client={client}>
-        <AvailabilityCalendar slug="sintra-tour" value={props.value ?? ''} today={props.today ?? '2026-11-24'} onChoose={onChoose} {...(props.priceUnit ? { priceUnit: props.priceUnit } : {})} />
+        <AvailabilityCalendar
+          slug="sintra-tour"
+          value={props.value ?? ''}
+          today={props.today ?? '2026-11-24'}
+          onChoose={onChoose}
+          {...(props.priceUnit ? { priceUnit: props.priceUnit } : {})}
+        />
       </QueryClientProvider>
     </UiProvider>,
   );
@@ -48,13 +65,24 @@ describe('availability calendar', () => {
     reads = [];
     sentHeaders = [];
     window.localStorage.clear();
-    jest.spyOn(api, 'get').mockImplementation((path: string, options?: { searchParams?: Record<string, unknown>; headers?: Record<string, string> }) => {
-      const { from, to } = options?.searchParams as { from: string; to: string };
-      reads.push(`${path}?${from}..${to}`);
-      sentHeaders.push(options?.headers ?? {});
-      const days = monthWeeks(from.slice(0, 7)).flat().filter((d): d is string => d !== null && d >= from && d <= to).map(day);
-      return Promise.resolve({ ok: true as const, status: 200, data: { status: true, content: { service_id: 7, days } } as never });
-    });
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(
+        (path: string, options?: { searchParams?: Record<string, unknown>; headers?: Record<string, string> }) => {
+          const { from, to } = options?.searchParams as { from: string; to: string };
+          reads.push(`${path}?${from}..${to}`);
+          sentHeaders.push(options?.headers ?? {});
+          const days = monthWeeks(from.slice(0, 7))
+            .flat()
+            .filter((d): d is string => d !== null && d >= from && d <= to)
+            .map(day);
+          return Promise.resolve({
+            ok: true as const,
+            status: 200,
+            data: { status: true, content: { service_id: 7, days } } as never,
+          });
+        },
+      );
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -74,7 +102,15 @@ describe('availability calendar', () => {
     expect(low.getAttribute('data-state')).toBe('low');
     expect(dayButton('Saturday, 28 November 2026, available').getAttribute('aria-disabled')).toBeNull();
     // Monday first, as in en-GB.
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
     expect(dayButton(/^Tuesday, 24 November 2026/).getAttribute('aria-current')).toBe('date');
   });
 
@@ -93,7 +129,16 @@ describe('availability calendar', () => {
     await userEvent.click(dayButton(/29 November 2026, not available/));
     expect(onChoose).not.toHaveBeenCalled();
     await userEvent.click(dayButton(/27 November 2026, few places left/));
-    expect(onChoose).toHaveBeenCalledWith({ date: '2026-11-27', state: 'low', remaining: 2, times: [{ time: '10:00', remaining: 2 }, { time: '15:00', remaining: 2 }], price_cents: 4500 });
+    expect(onChoose).toHaveBeenCalledWith({
+      date: '2026-11-27',
+      state: 'low',
+      remaining: 2,
+      times: [
+        { time: '10:00', remaining: 2 },
+        { time: '15:00', remaining: 2 },
+      ],
+      price_cents: 4500,
+    });
   });
 
   it('shows the chosen day as pressed and keeps one tab stop on it', async () => {
@@ -101,7 +146,9 @@ describe('availability calendar', () => {
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
     const chosen = await screen.findByRole('button', { name: 'Thursday, 3 December 2026, available' });
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('data-date') && b.tabIndex === 0)).toEqual([chosen]);
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('data-date') && b.tabIndex === 0)).toEqual([
+      chosen,
+    ]);
   });
 
   it('moves between months with the buttons, never before the current month nor past a year ahead', async () => {
@@ -147,7 +194,9 @@ describe('availability calendar', () => {
     prices = { '2026-11-28': 5500, '2026-11-29': 5550 };
     states = { '2026-12-05': 'sold_out', '2026-11-26': 'closed' };
     renderCalendar();
-    const saturday = await screen.findByRole('button', { name: 'Saturday, 28 November 2026, available, €55.00 per person' });
+    const saturday = await screen.findByRole('button', {
+      name: 'Saturday, 28 November 2026, available, €55.00 per person',
+    });
     expect(saturday.textContent).toBe('28€55');
     expect(dayButton('Sunday, 29 November 2026, available, €55.50 per person').textContent).toBe('29€55.50');
     expect(dayButton('Friday, 27 November 2026, available, €45.00 per person').textContent).toBe('27€45');
@@ -159,7 +208,9 @@ describe('availability calendar', () => {
     act(() => localeStore.getState().setLocale('pt'));
     prices = { '2026-11-28': 12000 };
     renderCalendar({ priceUnit: 'group' });
-    const saturday = await screen.findByRole('button', { name: 'sábado, 28 de novembro de 2026, disponível, 120,00\u00a0€ pelo grupo' });
+    const saturday = await screen.findByRole('button', {
+      name: 'sábado, 28 de novembro de 2026, disponível, 120,00\u00a0€ pelo grupo',
+    });
     expect(saturday.textContent).toBe('28120\u00a0€');
     expect(screen.getByTestId('calendar-price-note').textContent).toBe('Preços pelo grupo');
   });
@@ -168,9 +219,17 @@ describe('availability calendar', () => {
     jest.spyOn(api, 'get').mockResolvedValue({ ok: false as const, status: 500, body: null, errors: {} });
     renderCalendar();
     // One retry (a second apart) before the read counts as failed.
-    expect(await screen.findByText('Availability could not be loaded. You can still type a date below.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Availability could not be loaded. You can still type a date below.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(dayButton(/^Wednesday, 25 November 2026, availability not known yet$/).getAttribute('aria-disabled')).toBe('true');
+    expect(dayButton(/^Wednesday, 25 November 2026, availability not known yet$/).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
   });
 
   it('speaks Portuguese (pt-PT) names in pt', async () => {
@@ -179,7 +238,15 @@ describe('availability calendar', () => {
     renderCalendar();
     expect(screen.getByRole('heading', { name: 'Novembro de 2026' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'quinta-feira, 26 de novembro de 2026, esgotado' })).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'seg',
+      'ter',
+      'qua',
+      'qui',
+      'sex',
+      'sáb',
+      'dom',
+    ]);
     expect(screen.getByRole('button', { name: 'Mês seguinte' })).toBeTruthy();
   });
 });

@@ -24,7 +24,11 @@ const Header = styled.div`
   display: grid;
   grid-template-columns: 44px 1fr 44px;
   align-items: center;
-  h3 { margin: 0; font-size: 1rem; text-align: center; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    text-align: center;
+  }
 `;
 const NavButton = styled.button`
   min-width: 44px;
@@ -36,15 +40,29 @@ const NavButton = styled.button`
   font: inherit;
   font-size: 1.25rem;
   cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.colors.muted}; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
   table-layout: fixed;
-  th { padding: ${({ theme }) => theme.space(1)} 0; font-size: 0.8rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  td { padding: 1px; text-align: center; }
+  th {
+    padding: ${({ theme }) => theme.space(1)} 0;
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td {
+    padding: 1px;
+    text-align: center;
+  }
 `;
 const unavailable = css`
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -69,7 +87,11 @@ const DayButton = styled.button<{ $state: AvailabilityState | 'unknown'; $chosen
   font-weight: 600;
   cursor: pointer;
   ${({ $state }) => ($state === 'closed' || $state === 'sold_out' || $state === 'unknown') && unavailable}
-  ${({ $state }) => $state === 'sold_out' && css`text-decoration: line-through;`}
+  ${({ $state }) =>
+    $state === 'sold_out' &&
+    css`
+      text-decoration: line-through;
+    `}
   ${({ $chosen, theme }) =>
     $chosen &&
     css`
@@ -77,7 +99,11 @@ const DayButton = styled.button<{ $state: AvailabilityState | 'unknown'; $chosen
       border-color: ${theme.colors.primary};
       color: ${theme.colors.primaryText};
     `}
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; z-index: 1; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    z-index: 1;
+  }
 `;
 const DayPrice = styled.span`
   font-size: 0.7rem;
@@ -88,7 +114,17 @@ const DayPrice = styled.span`
 /** The few-places dot: under the number, or in the top corner when a price is under it. */
 const LowMark = styled.span<{ $chosen: boolean; $priced: boolean }>`
   position: absolute;
-  ${({ $priced }) => ($priced ? css`top: 4px; right: 4px;` : css`left: 50%; bottom: 5px; margin-left: -3px;`)}
+  ${({ $priced }) =>
+    $priced
+      ? css`
+          top: 4px;
+          right: 4px;
+        `
+      : css`
+          left: 50%;
+          bottom: 5px;
+          margin-left: -3px;
+        `}
   width: 6px;
   height: 6px;
   border-radius: 50%;
@@ -103,14 +139,29 @@ const Legend = styled.ul`
   list-style: none;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 const Swatch = styled.span<{ $kind: 'low' | 'off' }>`
   display: inline-block;
   ${({ $kind, theme }) =>
     $kind === 'low'
-      ? css`width: 8px; height: 8px; border-radius: 50%; background: ${theme.colors.warning};`
-      : css`width: 14px; height: 14px; border-radius: 3px; background: ${theme.colors.surfaceAlt}; border: 1px solid ${theme.colors.borderSubtle};`}
+      ? css`
+          width: 8px;
+          height: 8px;
+          border-radius: 50%;
+          background: ${theme.colors.warning};
+        `
+      : css`
+          width: 14px;
+          height: 14px;
+          border-radius: 3px;
+          background: ${theme.colors.surfaceAlt};
+          border: 1px solid ${theme.colors.borderSubtle};
+        `}
 `;
 const Status = styled.div`
   min-height: 1.5em;
@@ -149,7 +200,13 @@ export interface AvailabilityCalendarProps {
   priceUnit?: 'person' | 'group';
 }
 
-export function AvailabilityCalendar({ slug, value, today, onChoose, priceUnit = 'person' }: AvailabilityCalendarProps): ReactNode {
+export function AvailabilityCalendar({
+  slug,
+  value,
+  today,
+  onChoose,
+  priceUnit = 'person',
+}: AvailabilityCalendarProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const titleId = useId();
@@ -233,13 +290,23 @@ export function AvailabilityCalendar({ slug, value, today, onChoose, priceUnit =
   return (
     <Frame role="group" aria-labelledby={titleId} data-testid="availability-calendar">
       <Header>
-        <NavButton type="button" aria-label={t('calendar.previousMonth')} disabled={month <= firstMonth} onClick={() => setMonth(addMonths(month, -1))}>
+        <NavButton
+          type="button"
+          aria-label={t('calendar.previousMonth')}
+          disabled={month <= firstMonth}
+          onClick={() => setMonth(addMonths(month, -1))}
+        >
           <span aria-hidden="true">‹</span>
         </NavButton>
         <h3 id={titleId} aria-live="polite">
           {monthTitle(month, locale)}
         </h3>
-        <NavButton type="button" aria-label={t('calendar.nextMonth')} disabled={month >= lastMonth} onClick={() => setMonth(addMonths(month, 1))}>
+        <NavButton
+          type="button"
+          aria-label={t('calendar.nextMonth')}
+          disabled={month >= lastMonth}
+          onClick={() => setMonth(addMonths(month, 1))}
+        >
           <span aria-hidden="true">›</span>
         </NavButton>
       </Header>
@@ -324,7 +391,18 @@ interface DayCellProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }
 
-function DayCell({ date, state, chosen, today, tabbable, label, price, priced, onChoose, onKeyDown }: DayCellProps): ReactNode {
+function DayCell({
+  date,
+  state,
+  chosen,
+  today,
+  tabbable,
+  label,
+  price,
+  priced,
+  onChoose,
+  onKeyDown,
+}: DayCellProps): ReactNode {
   // aria-disabled, not disabled: a day that cannot be chosen keeps its place in the arrow-key order and is still read.
   return (
     <DayButton
@@ -343,7 +421,11 @@ function DayCell({ date, state, chosen, today, tabbable, label, price, priced, o
       onKeyDown={(e) => onKeyDown(e, date)}
     >
       <span aria-hidden="true">{Number(date.slice(8, 10))}</span>
-      {price !== null && <DayPrice aria-hidden="true" data-testid="day-price">{price}</DayPrice>}
+      {price !== null && (
+        <DayPrice aria-hidden="true" data-testid="day-price">
+          {price}
+        </DayPrice>
+      )}
       {state === 'low' && <LowMark $chosen={chosen} $priced={priced} aria-hidden="true" />}
     </DayButton>
   );

@@ -25,7 +25,9 @@ class FakeObserver {
     this.disconnected = true;
   }
   fire(target: Element, isIntersecting: boolean): void {
-    act(() => this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    act(() =>
+      this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
   }
 }
 

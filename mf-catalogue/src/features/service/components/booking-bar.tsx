@@ -29,10 +29,19 @@ const Bar = styled.div<{ $shown: boolean }>`
   box-shadow: ${({ theme }) => theme.shadow};
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   transform: translateY(${({ $shown }) => ($shown ? '0' : '100%')});
-  transition: transform 0.2s ease-out, visibility 0.2s;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
-  @media (min-width: ${BOX_BESIDE_MIN_PX}px) { display: none; }
-  p { margin: 0; font-weight: 600; }
+  transition:
+    transform 0.2s ease-out,
+    visibility 0.2s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+  @media (min-width: ${BOX_BESIDE_MIN_PX}px) {
+    display: none;
+  }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 export interface BookingBarProps {
@@ -71,7 +80,8 @@ export function BookingBar({ target, pageEnd, fromPrice }: BookingBarProps): Rea
   const goToBox = () => {
     const box = target.current;
     if (!box) return;
-    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduceMotion =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     box.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     box.focus({ preventScroll: true });
   };

@@ -7,11 +7,37 @@ import { weekdayOf } from '@mp/shared/domain';
 // page's first render (ADR 031). calendar-month.test.ts compares every form with ICU's for years of days.
 const NAMES = {
   en: {
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   },
   pt: {
-    months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    months: [
+      'janeiro',
+      'fevereiro',
+      'março',
+      'abril',
+      'maio',
+      'junho',
+      'julho',
+      'agosto',
+      'setembro',
+      'outubro',
+      'novembro',
+      'dezembro',
+    ],
     weekdays: ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo'],
   },
 };
@@ -58,7 +84,9 @@ export function longDate(date: string, locale: string): string {
   const [year, mon, day] = date.split('-').map(Number) as [number, number, number];
   const { months, weekdays } = namesOf(locale);
   const weekday = weekdays[weekdayOf(date)];
-  return locale === 'pt' ? `${weekday}, ${day} de ${months[mon - 1]} de ${year}` : `${weekday}, ${day} ${months[mon - 1]} ${year}`;
+  return locale === 'pt'
+    ? `${weekday}, ${day} de ${months[mon - 1]} de ${year}`
+    : `${weekday}, ${day} ${months[mon - 1]} ${year}`;
 }
 
 /** Monday…Sunday, short (at most 3 letters: pt-PT's short names are whole words) and long, in the site language. */

@@ -18,7 +18,10 @@ const Fieldset = styled.fieldset`
   border: 0;
   margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: 0;
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 const Band = styled.div`
   display: flex;
@@ -26,15 +29,24 @@ const Band = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} 0;
-  small { display: block; }
+  small {
+    display: block;
+  }
 `;
 const Stepper = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  output { min-width: 2ch; text-align: center; font-weight: 600; }
+  output {
+    min-width: 2ch;
+    text-align: center;
+    font-weight: 600;
+  }
   /* 44 px touch targets, so the steppers can be hit with a thumb on a phone. */
-  button { min-width: 44px; min-height: 44px; }
+  button {
+    min-width: 44px;
+    min-height: 44px;
+  }
 `;
 const Error = styled.p`
   margin: 0;
@@ -56,7 +68,16 @@ interface PartyStepperProps {
   error: string | null;
 }
 
-export function PartySteppers({ service, band, value, onChange, max, adultCents, childCents, error }: PartyStepperProps): ReactNode {
+export function PartySteppers({
+  service,
+  band,
+  value,
+  onChange,
+  max,
+  adultCents,
+  childCents,
+  error,
+}: PartyStepperProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const full = value.adults + value.children >= max;
@@ -69,7 +90,13 @@ export function PartySteppers({ service, band, value, onChange, max, adultCents,
       // A party needs someone; a band without children allowed alone keeps one adult.
       min: band.alone ? 0 : 1,
     },
-    { key: 'children' as const, label: t('party.children'), ages: ageRangeText(t, 'party', band.age_start, band.age_end), cents: childCents, min: 0 },
+    {
+      key: 'children' as const,
+      label: t('party.children'),
+      ages: ageRangeText(t, 'party', band.age_start, band.age_end),
+      cents: childCents,
+      min: 0,
+    },
   ];
   const set = (key: keyof PartyCounts, n: number) => onChange({ ...value, [key]: n });
   return (
@@ -84,13 +111,27 @@ export function PartySteppers({ service, band, value, onChange, max, adultCents,
             </small>
           </div>
           <Stepper role="group" aria-labelledby={`band-${b.key}-label`}>
-            <Button variant="secondary" disabled={value[b.key] <= b.min} onClick={() => set(b.key, value[b.key] - 1)} aria-label={t(`party.remove.${b.key}`)}>
+            <Button
+              variant="secondary"
+              disabled={value[b.key] <= b.min}
+              onClick={() => set(b.key, value[b.key] - 1)}
+              aria-label={t(`party.remove.${b.key}`)}
+            >
               −
             </Button>
-            <output aria-live="polite" data-testid={`count-${b.key}`} aria-label={t(`party.count.${b.key}`, { count: value[b.key] })}>
+            <output
+              aria-live="polite"
+              data-testid={`count-${b.key}`}
+              aria-label={t(`party.count.${b.key}`, { count: value[b.key] })}
+            >
               {value[b.key]}
             </output>
-            <Button variant="secondary" disabled={full} onClick={() => set(b.key, value[b.key] + 1)} aria-label={t(`party.add.${b.key}`)}>
+            <Button
+              variant="secondary"
+              disabled={full}
+              onClick={() => set(b.key, value[b.key] + 1)}
+              aria-label={t(`party.add.${b.key}`)}
+            >
               +
             </Button>
           </Stepper>

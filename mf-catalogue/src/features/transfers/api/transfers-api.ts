@@ -22,7 +22,8 @@ export function useTransferOffers(query: URLSearchParams, enabled: boolean) {
   const key = query.toString();
   return useQuery({
     queryKey: ['catalogue', 'transfer-offers', locale, key],
-    queryFn: ({ signal }) => getContent<PageOf<TransferOffer>>('/transfers', { ...toParams(query), per_page: 24 }, signal),
+    queryFn: ({ signal }) =>
+      getContent<PageOf<TransferOffer>>('/transfers', { ...toParams(query), per_page: 24 }, signal),
     enabled,
   });
 }

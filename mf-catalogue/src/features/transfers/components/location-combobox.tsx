@@ -6,19 +6,58 @@ import { useTranslation } from '@mp/shared/i18n';
 const Wrap = styled.div`
   position: relative;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  label { display: block; font-weight: 600; margin-bottom: 4px; }
-  input { min-height: 44px; padding: 8px 12px; font: inherit; border-radius: 8px; width: 100%; box-sizing: border-box;
-    border: 2px solid ${({ theme }) => theme.colors.border}; }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  ul { position: absolute; z-index: 20; left: 0; right: 0; margin: 0; padding: 0; list-style: none; max-height: 260px; overflow-y: auto;
-    background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 8px; box-shadow: ${({ theme }) => theme.shadow}; }
-  li { padding: 8px 12px; cursor: pointer; }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
-  .error { color: ${({ theme }) => theme.colors.danger}; margin: 4px 0 0; font-size: 0.9em; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+  input {
+    min-height: 44px;
+    padding: 8px 12px;
+    font: inherit;
+    border-radius: 8px;
+    width: 100%;
+    box-sizing: border-box;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  ul {
+    position: absolute;
+    z-index: 20;
+    left: 0;
+    right: 0;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    max-height: 260px;
+    overflow-y: auto;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  li {
+    padding: 8px 12px;
+    cursor: pointer;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    margin: 4px 0 0;
+    font-size: 0.9em;
+  }
 `;
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Filter the fixed list by what was typed (accent-insensitive), points of interest first as the API lists them. */
@@ -44,7 +83,14 @@ export interface LocationComboboxProps {
  * list can be chosen (spec §5): free text is not a value, and leaving the field with text that matches nothing
  * puts back the chosen location's name.
  */
-export function LocationCombobox({ label, locations, value, onChange, error, disabled = false }: LocationComboboxProps): ReactNode {
+export function LocationCombobox({
+  label,
+  locations,
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: LocationComboboxProps): ReactNode {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const listId = `${id}-list`;
@@ -52,7 +98,10 @@ export function LocationCombobox({ label, locations, value, onChange, error, dis
   const [text, setText] = useState(selected?.name ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = useMemo(() => matchLocations(locations, text === selected?.name ? '' : text), [locations, text, selected]);
+  const options = useMemo(
+    () => matchLocations(locations, text === selected?.name ? '' : text),
+    [locations, text, selected],
+  );
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setText(selected?.name ?? ''), [selected?.name]);
 
@@ -100,12 +149,14 @@ export function LocationCombobox({ label, locations, value, onChange, error, dis
           if (value) onChange('');
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => window.setTimeout(() => {
-          setOpen(false);
-          // A typed text that exactly names one location counts as choosing it.
-          const exact = locations.find((l) => fold(l.name) === fold(text.trim()));
-          if (!value && exact) pick(exact);
-        }, 150)}
+        onBlur={() =>
+          window.setTimeout(() => {
+            setOpen(false);
+            // A typed text that exactly names one location counts as choosing it.
+            const exact = locations.find((l) => fold(l.name) === fold(text.trim()));
+            if (!value && exact) pick(exact);
+          }, 150)
+        }
         onKeyDown={onKey}
       />
       <ul id={listId} role="listbox" aria-label={label} hidden={!open || options.length === 0} tabIndex={-1}>
@@ -115,14 +166,21 @@ export function LocationCombobox({ label, locations, value, onChange, error, dis
             id={`${id}-opt-${n}`}
             role="option"
             aria-selected={n === active}
-            onMouseDown={(e) => { e.preventDefault(); pick(o); }}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(o);
+            }}
           >
             {o.name}
             {o.type === 'point_of_interest' ? ` — ${t('transfers.pointOfInterest')}` : ` (${o.district})`}
           </li>
         ))}
       </ul>
-      {error && <p className="error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </Wrap>
   );
 }

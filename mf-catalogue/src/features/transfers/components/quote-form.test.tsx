@@ -15,15 +15,39 @@ jest.mock('../api/transfers-api', () => ({
 }));
 const locations = useTransferLocations as jest.MockedFunction<typeof useTransferLocations>;
 const PLACES = [
-  { value: 'lisbon-airport', type: 'point_of_interest', name: 'Lisbon Airport', city: 'Lisboa', district: 'Lisboa', country: 'pt', maps_id: 'a', slug: 'lisbon-airport', lat: 0, lng: 0 },
-  { value: 'cascais', type: 'town', name: 'Cascais', city: 'Cascais', district: 'Lisboa', country: 'pt', maps_id: 'c', slug: null, lat: 0, lng: 0 },
+  {
+    value: 'lisbon-airport',
+    type: 'point_of_interest',
+    name: 'Lisbon Airport',
+    city: 'Lisboa',
+    district: 'Lisboa',
+    country: 'pt',
+    maps_id: 'a',
+    slug: 'lisbon-airport',
+    lat: 0,
+    lng: 0,
+  },
+  {
+    value: 'cascais',
+    type: 'town',
+    name: 'Cascais',
+    city: 'Cascais',
+    district: 'Lisboa',
+    country: 'pt',
+    maps_id: 'c',
+    slug: null,
+    lat: 0,
+    lng: 0,
+  },
 ];
 
 const renderForm = (query = '') =>
   render(
-    <UiProvider><BrowserRouter>
-      <QuoteForm initial={parseTransferQuery(new URLSearchParams(query))} />
-    </BrowserRouter></UiProvider>,
+    <UiProvider>
+      <BrowserRouter>
+        <QuoteForm initial={parseTransferQuery(new URLSearchParams(query))} />
+      </BrowserRouter>
+    </UiProvider>,
   );
 
 addResources('catalogue', { en, pt });
@@ -31,9 +55,11 @@ addResources('catalogue', { en, pt });
 describe('transfer quote form', () => {
   it('is drawn whole while the places load (nothing below it moves later); the place fields and searching wait for them', () => {
     render(
-      <UiProvider><BrowserRouter>
-        <QuoteForm initial={parseTransferQuery(new URLSearchParams())} />
-      </BrowserRouter></UiProvider>,
+      <UiProvider>
+        <BrowserRouter>
+          <QuoteForm initial={parseTransferQuery(new URLSearchParams())} />
+        </BrowserRouter>
+      </UiProvider>,
     );
     expect(screen.getByRole('combobox', { name: 'Pick-up' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Drop-off' }).hasAttribute('disabled')).toBe(true);
@@ -43,7 +69,11 @@ describe('transfer quote form', () => {
   });
 
   describe('with the places loaded', () => {
-    beforeEach(() => locations.mockReturnValue({ data: PLACES, isError: false, refetch: jest.fn() } as unknown as ReturnType<typeof useTransferLocations>));
+    beforeEach(() =>
+      locations.mockReturnValue({ data: PLACES, isError: false, refetch: jest.fn() } as unknown as ReturnType<
+        typeof useTransferLocations
+      >),
+    );
 
     it('an invalid submit puts the focus on the first field in error (read with its message), not on the button', async () => {
       renderForm();

@@ -3,13 +3,20 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import type { TransferLocation } from '@mp/shared/contracts';
-import { Button, Checkbox, ErrorState, SelectField, TextField} from '@mp/shared/ui';
+import { Button, Checkbox, ErrorState, SelectField, TextField } from '@mp/shared/ui';
 import { CountField } from '../../../components/count-field';
 import { DateField } from '../../../components/date-field';
 import { useFocusFirstError } from '../../../lib/form-errors';
 import { usePathTo } from '@mp/shared/remote';
 import { useTransferLocations } from '../api/transfers-api';
-import { TIME_STEP_SECONDS, transferQuery, validateTransferForm, withReplace, type TransferForm, type TransferFormErrors } from '../transfer-query';
+import {
+  TIME_STEP_SECONDS,
+  transferQuery,
+  validateTransferForm,
+  withReplace,
+  type TransferForm,
+  type TransferFormErrors,
+} from '../transfer-query';
 import { LocationCombobox } from './location-combobox';
 
 const NO_PLACES: TransferLocation[] = [];
@@ -24,12 +31,18 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  fieldset { border: 0; padding: 0; margin: 0; }
-  legend { font-weight: 700; margin-bottom: 8px; }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
 `;
 
 export const TRANSFER_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de'] as const;
-
 
 /**
  * The transfer quote form: submits to /transfers/offers?… with the trip in the query string, so the offers can be
@@ -49,7 +62,10 @@ export function QuoteForm({ initial, replace }: { initial: TransferForm; replace
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _drop, ...rest }) => rest as TransferFormErrors);
   };
-  const count = (key: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces', min: number) => ({
+  const count = (
+    key: 'numberOfPassengers' | 'babySeats' | 'childSeats' | 'boosterSeats' | 'luggagePieces',
+    min: number,
+  ) => ({
     min,
     value: form[key],
     onValue: (n: number) => set(key, n),
@@ -70,7 +86,8 @@ export function QuoteForm({ initial, replace }: { initial: TransferForm; replace
     window.scrollTo(0, 0);
   };
 
-  if (locations.isError) return <ErrorState message={t('transfers.locationsError')} onRetry={() => void locations.refetch()} />;
+  if (locations.isError)
+    return <ErrorState message={t('transfers.locationsError')} onRetry={() => void locations.refetch()} />;
   // The form is drawn at once, at its full height, while the places load (nothing below it moves when they
   // arrive); the place fields and the search wait for them.
   const places = locations.data ?? NO_PLACES;
@@ -78,16 +95,64 @@ export function QuoteForm({ initial, replace }: { initial: TransferForm; replace
     <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby="quote-heading">
       <h2 id="quote-heading">{t('transfers.formTitle')}</h2>
       <Grid>
-        <LocationCombobox label={t('transfers.pickup')} locations={places} disabled={!locations.data} value={form.pickupLocation} onChange={(v) => set('pickupLocation', v)} error={err('pickupLocation')} />
-        <LocationCombobox label={t('transfers.dropOff')} locations={places} disabled={!locations.data} value={form.dropOffLocation} onChange={(v) => set('dropOffLocation', v)} error={err('dropOffLocation')} />
-        <DateField label={t('transfers.date')} value={form.pickupDate} onChange={(iso) => set('pickupDate', iso)} error={err('pickupDate')} required />
-        <TextField label={t('transfers.time')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} error={err('pickupTime')} required />
+        <LocationCombobox
+          label={t('transfers.pickup')}
+          locations={places}
+          disabled={!locations.data}
+          value={form.pickupLocation}
+          onChange={(v) => set('pickupLocation', v)}
+          error={err('pickupLocation')}
+        />
+        <LocationCombobox
+          label={t('transfers.dropOff')}
+          locations={places}
+          disabled={!locations.data}
+          value={form.dropOffLocation}
+          onChange={(v) => set('dropOffLocation', v)}
+          error={err('dropOffLocation')}
+        />
+        <DateField
+          label={t('transfers.date')}
+          value={form.pickupDate}
+          onChange={(iso) => set('pickupDate', iso)}
+          error={err('pickupDate')}
+          required
+        />
+        <TextField
+          label={t('transfers.time')}
+          type="time"
+          step={TIME_STEP_SECONDS}
+          hint={t('transfers.timeHint')}
+          value={form.pickupTime}
+          onChange={(e) => set('pickupTime', e.target.value)}
+          error={err('pickupTime')}
+          required
+        />
       </Grid>
-      <Checkbox label={t('transfers.roundTrip')} checked={form.isRoundtrip} onChange={(e) => set('isRoundtrip', e.target.checked)} />
+      <Checkbox
+        label={t('transfers.roundTrip')}
+        checked={form.isRoundtrip}
+        onChange={(e) => set('isRoundtrip', e.target.checked)}
+      />
       {form.isRoundtrip && (
         <Grid>
-          <DateField label={t('transfers.returnDate')} value={form.returnPickupDate} onChange={(iso) => set('returnPickupDate', iso)} error={err('returnPickupDate')} required />
-          <TextField label={t('transfers.returnTime')} type="time" step={TIME_STEP_SECONDS} hint={t('transfers.timeHint')} value={form.returnPickupTime} onChange={(e) => set('returnPickupTime', e.target.value)} error={err('returnPickupTime')} required />
+          <DateField
+            label={t('transfers.returnDate')}
+            value={form.returnPickupDate}
+            onChange={(iso) => set('returnPickupDate', iso)}
+            error={err('returnPickupDate')}
+            required
+          />
+          <TextField
+            label={t('transfers.returnTime')}
+            type="time"
+            step={TIME_STEP_SECONDS}
+            hint={t('transfers.timeHint')}
+            value={form.returnPickupTime}
+            onChange={(e) => set('returnPickupTime', e.target.value)}
+            error={err('returnPickupTime')}
+            required
+          />
         </Grid>
       )}
       <fieldset>
@@ -107,7 +172,9 @@ export function QuoteForm({ initial, replace }: { initial: TransferForm; replace
           />
         </Grid>
       </fieldset>
-      <Button type="submit" busy={!locations.data}>{t('transfers.search')}</Button>
+      <Button type="submit" busy={!locations.data}>
+        {t('transfers.search')}
+      </Button>
     </Form>
   );
 }

@@ -26,18 +26,30 @@ export function CryptoChoice({
   const locale = useLocale();
   const currencies = useQuery({
     queryKey: ['checkout', 'crypto-currencies'],
-    queryFn: async ({ signal }) => contentOf(unwrap(await api.get<EnvelopeOf<CryptoCurrencies>>('payments/crypto-currencies', { signal }))).currencies,
+    queryFn: async ({ signal }) =>
+      contentOf(unwrap(await api.get<EnvelopeOf<CryptoCurrencies>>('payments/crypto-currencies', { signal })))
+        .currencies,
   });
   const minimum = useQuery({
     queryKey: ['checkout', 'crypto-min', currency],
     enabled: currency !== '',
-    queryFn: async () => contentOf(unwrap(await api.post<EnvelopeOf<CryptoMinAmount>>('payments/crypto-min-amount', { currency_from: currency }))),
+    queryFn: async () =>
+      contentOf(
+        unwrap(await api.post<EnvelopeOf<CryptoMinAmount>>('payments/crypto-min-amount', { currency_from: currency })),
+      ),
   });
   const price = useQuery({
     queryKey: ['checkout', 'crypto-price', currency, totalCents],
     enabled: currency !== '' && totalCents > 0,
     queryFn: async () =>
-      contentOf(unwrap(await api.post<EnvelopeOf<CryptoPrice>>('payments/crypto-currency-price', { amount: centsToFixed(totalCents), currency_to: currency }))),
+      contentOf(
+        unwrap(
+          await api.post<EnvelopeOf<CryptoPrice>>('payments/crypto-currency-price', {
+            amount: centsToFixed(totalCents),
+            currency_to: currency,
+          }),
+        ),
+      ),
   });
   const below = minimum.data ? totalCents < minimum.data.min_amount_eur_cents : false;
   useEffect(() => onBelowMinimum(below), [below, onBelowMinimum]);
@@ -64,7 +76,10 @@ export function CryptoChoice({
         )}
         {price.data && (
           <p data-testid="crypto-price">
-            {t('payment.crypto.price', { total: formatMoney(totalCents, locale), amount: `${price.data.estimated_amount} ${cryptoCurrencyLabel(currency)}` })}
+            {t('payment.crypto.price', {
+              total: formatMoney(totalCents, locale),
+              amount: `${price.data.estimated_amount} ${cryptoCurrencyLabel(currency)}`,
+            })}
           </p>
         )}
         {below && <ErrorNotice role="alert">{t('payment.crypto.belowMinimum')}</ErrorNotice>}

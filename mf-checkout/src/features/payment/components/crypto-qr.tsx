@@ -10,7 +10,15 @@ export default function CryptoQr({ value, label }: { value: string; label: strin
   const side = size + quiet * 2;
   const path = dark.map(([x, y]) => `M${x + quiet} ${y + quiet}h1v1h-1z`).join('');
   return (
-    <svg role="img" aria-label={label} data-testid="crypto-qr" viewBox={`0 0 ${side} ${side}`} width="184" height="184" shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid="crypto-qr"
+      viewBox={`0 0 ${side} ${side}`}
+      width="184"
+      height="184"
+      shapeRendering="crispEdges"
+    >
       <rect width={side} height={side} fill={theme.colors.surface} />
       <path d={path} fill={theme.colors.text} />
     </svg>

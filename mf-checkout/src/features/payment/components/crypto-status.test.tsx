@@ -44,7 +44,15 @@ const stored = (crypto: Crypto): StoredPayment => ({
     discount_cents: 0,
     points_used: 0,
     clear_cart: true,
-    payment: { id: 1, method: 'crypto', status: 'requires_action', amount_cents: 5000, currency: 'EUR', expires_at: crypto.expires_at, crypto },
+    payment: {
+      id: 1,
+      method: 'crypto',
+      status: 'requires_action',
+      amount_cents: 5000,
+      currency: 'EUR',
+      expires_at: crypto.expires_at,
+      crypto,
+    },
   } as StoredPayment['booking'],
 });
 
@@ -56,7 +64,22 @@ beforeEach(async () => {
   jest.spyOn(api, 'get').mockImplementation(async () => ({
     ok: true,
     status: 200,
-    data: { status: true, content: { booking_id: 9, booking_status: 'waiting_payment', payment: { id: 1, method: 'crypto', status: 'requires_action', amount_cents: 5000, currency: 'EUR', expires_at: live.expires_at, crypto: live } } as unknown as BookingPaymentStatus },
+    data: {
+      status: true,
+      content: {
+        booking_id: 9,
+        booking_status: 'waiting_payment',
+        payment: {
+          id: 1,
+          method: 'crypto',
+          status: 'requires_action',
+          amount_cents: 5000,
+          currency: 'EUR',
+          expires_at: live.expires_at,
+          crypto: live,
+        },
+      } as unknown as BookingPaymentStatus,
+    },
   }));
 });
 afterEach(() => {
@@ -73,8 +96,12 @@ describe('the crypto payment screen', () => {
   it('counts down from the API expiry, names the USDT network and shows the address as a QR code', async () => {
     show();
     expect(screen.getByTestId('crypto-countdown').textContent).toBe('60:00');
-    expect(screen.getByTestId('crypto-network').textContent).toBe('Send only USDT on the Tron (TRC-20) network: coins sent on another network cannot be recovered.');
-    expect(screen.getByText('Send exactly 54.35 USDT to the address below, on the Tron (TRC-20) network.')).toBeTruthy();
+    expect(screen.getByTestId('crypto-network').textContent).toBe(
+      'Send only USDT on the Tron (TRC-20) network: coins sent on another network cannot be recovered.',
+    );
+    expect(
+      screen.getByText('Send exactly 54.35 USDT to the address below, on the Tron (TRC-20) network.'),
+    ).toBeTruthy();
     const qr = await screen.findByRole('img', { name: 'QR code of the USDT address to pay 54.35 USDT' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     act(() => {
@@ -100,7 +127,7 @@ describe('the crypto payment screen', () => {
     live = baseCrypto({ crypto_status: 'partially_paid', actually_paid: '20.00' });
     const change = show(live);
     expect(screen.getByTestId('crypto-partial').textContent).toBe(
-      'We received 20.00 of 54.35 USDT. Send the remaining 34.35 USDT to the same address before the time runs out. If you don\'t, the 20.00 USDT you sent is given back to you.',
+      "We received 20.00 of 54.35 USDT. Send the remaining 34.35 USDT to the same address before the time runs out. If you don't, the 20.00 USDT you sent is given back to you.",
     );
     expect(screen.getByTestId('crypto-way-out').textContent).toBe(
       'Rather pay another way? Change the payment method: the 20.00 USDT you already sent is given back to you, and the new method is asked for the full €50.00.',
@@ -118,7 +145,9 @@ describe('the crypto payment screen', () => {
       jest.advanceTimersByTime(3600_000);
     });
     await waitFor(() => expect(screen.getByTestId('crypto-state').textContent).toBe('O prazo de pagamento expirou.'));
-    expect(screen.getByRole('alert').textContent).toBe('Os 20.00 USDT que enviou são-lhe devolvidos, para o endereço de onde vieram. Altere o meio de pagamento para reservar de novo.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Os 20.00 USDT que enviou são-lhe devolvidos, para o endereço de onde vieram. Altere o meio de pagamento para reservar de novo.',
+    );
     expect(screen.queryByTestId('crypto-countdown')).toBeNull();
   });
 });

@@ -67,7 +67,17 @@ const Warning = styled.p`
 `;
 
 /** A value and the button that copies it; says "copied" to screen readers too. */
-function Copyable({ value, name, testId, onCopied }: { value: string; name: string; testId: string; onCopied: (what: string) => void }): ReactNode {
+function Copyable({
+  value,
+  name,
+  testId,
+  onCopied,
+}: {
+  value: string;
+  name: string;
+  testId: string;
+  onCopied: (what: string) => void;
+}): ReactNode {
   const { t } = useTranslation('checkout');
   return (
     <dd>
@@ -92,7 +102,15 @@ function Copyable({ value, name, testId, onCopied }: { value: string; name: stri
  * a countdown to the API's expiry, then waiting → confirming → finished / partially paid / expired, with a way out at
  * every step that says what happens to coins already sent.
  */
-export function CryptoStatus({ stored, onPaid, onChangeMethod }: { stored: StoredPayment; onPaid: () => void; onChangeMethod: () => void }): ReactNode {
+export function CryptoStatus({
+  stored,
+  onPaid,
+  onChangeMethod,
+}: {
+  stored: StoredPayment;
+  onPaid: () => void;
+  onChangeMethod: () => void;
+}): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const { booking } = stored;
@@ -124,7 +142,14 @@ export function CryptoStatus({ stored, onPaid, onChangeMethod }: { stored: Store
   const network = t(`payment.crypto.networks.${crypto.network}`);
   const sent = Number(crypto.actually_paid) > 0 ? crypto.actually_paid : null;
   const price = formatMoney(crypto.price_amount_cents, locale);
-  const facts = { amount: crypto.pay_amount, currency, network, paid: sent ?? '0', left: cryptoLeft(crypto.pay_amount, crypto.actually_paid), total: price };
+  const facts = {
+    amount: crypto.pay_amount,
+    currency,
+    network,
+    paid: sent ?? '0',
+    left: cryptoLeft(crypto.pay_amount, crypto.actually_paid),
+    total: price,
+  };
 
   return (
     <section aria-labelledby="crypto-title" data-testid="crypto-status">
@@ -141,14 +166,27 @@ export function CryptoStatus({ stored, onPaid, onChangeMethod }: { stored: Store
             </QrBox>
             <Facts>
               <dt>{t('payment.crypto.address')}</dt>
-              <Copyable value={crypto.pay_address} name={t('payment.crypto.address')} testId="crypto-address" onCopied={setCopied} />
+              <Copyable
+                value={crypto.pay_address}
+                name={t('payment.crypto.address')}
+                testId="crypto-address"
+                onCopied={setCopied}
+              />
               <dt>{t('payment.crypto.amount')}</dt>
-              <Copyable value={crypto.pay_amount} name={t('payment.crypto.amount')} testId="crypto-amount" onCopied={setCopied} />
+              <Copyable
+                value={crypto.pay_amount}
+                name={t('payment.crypto.amount')}
+                testId="crypto-amount"
+                onCopied={setCopied}
+              />
               <dt>{t('payment.crypto.network')}</dt>
               <dd>{network}</dd>
               <dt>{t('payment.crypto.timeLeft')}</dt>
               <dd>
-                <strong data-testid="crypto-countdown" aria-label={t('payment.crypto.remaining', { time: formatCountdown(remaining) })}>
+                <strong
+                  data-testid="crypto-countdown"
+                  aria-label={t('payment.crypto.remaining', { time: formatCountdown(remaining) })}
+                >
                   {formatCountdown(remaining)}
                 </strong>
               </dd>
@@ -174,7 +212,9 @@ export function CryptoStatus({ stored, onPaid, onChangeMethod }: { stored: Store
       )}
       {view !== 'finished' && view !== 'confirming' && (
         <div>
-          <Note data-testid="crypto-way-out">{sent ? t('payment.crypto.wayOutSent', facts) : t('payment.crypto.wayOut', facts)}</Note>
+          <Note data-testid="crypto-way-out">
+            {sent ? t('payment.crypto.wayOutSent', facts) : t('payment.crypto.wayOut', facts)}
+          </Note>
           <Button variant={view === 'expired' ? 'primary' : 'secondary'} onClick={onChangeMethod}>
             {t('payment.changeMethod')}
           </Button>

@@ -18,7 +18,15 @@ export function mbwayView(paymentStatus: string | undefined, remaining: number):
 }
 
 /** The MB WAY request on the phone: number as 3×3 digits, 300-second countdown, outcome, change-method path. */
-export function MbwayStatus({ stored, onPaid, onChangeMethod }: { stored: StoredPayment; onPaid: () => void; onChangeMethod: () => void }): ReactNode {
+export function MbwayStatus({
+  stored,
+  onPaid,
+  onChangeMethod,
+}: {
+  stored: StoredPayment;
+  onPaid: () => void;
+  onChangeMethod: () => void;
+}): ReactNode {
   const { t } = useTranslation('checkout');
   const startedAt = useCart((s) => s.mbwayStartedAt);
   const [now, setNow] = useState(() => Date.now());
@@ -50,7 +58,10 @@ export function MbwayStatus({ stored, onPaid, onChangeMethod }: { stored: Stored
         {view === 'pending' && (
           <p>
             {t('payment.mbway.pending')}{' '}
-            <strong aria-label={t('payment.mbway.remaining', { time: formatCountdown(remaining) })} data-testid="mbway-countdown">
+            <strong
+              aria-label={t('payment.mbway.remaining', { time: formatCountdown(remaining) })}
+              data-testid="mbway-countdown"
+            >
               {formatCountdown(remaining)}
             </strong>
           </p>

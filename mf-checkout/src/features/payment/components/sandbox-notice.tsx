@@ -23,7 +23,8 @@ export function SandboxNotice(): ReactNode {
   const mode = useQuery({
     queryKey: ['checkout', 'payment-mode'],
     staleTime: Infinity,
-    queryFn: async ({ signal }) => contentOf(unwrap(await api.get<EnvelopeOf<PaymentMode>>('payments/mode', { signal }))),
+    queryFn: async ({ signal }) =>
+      contentOf(unwrap(await api.get<EnvelopeOf<PaymentMode>>('payments/mode', { signal }))),
   });
   const sandbox = mode.data?.sandbox ?? [];
   if (sandbox.length === 0) return null;

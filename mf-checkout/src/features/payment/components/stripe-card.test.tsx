@@ -22,10 +22,33 @@ const route = routes.find((r) => r.id === 'checkout-payment')!;
 const JS_URL = 'http://127.0.0.1:12111/v3/';
 
 const item: CartItem = {
-  id: 'a', service_id: 1, service_slug: 'x', kind: 'experience', name: 'Tour a', image_url: null, date: '2030-01-10', time: '10:00', quantity: 1,
-  unit_price_cents: 5000, total_cents: 5000, discount_cents: 0, free_cancellation: 0, cancellation_policy: 0, notes: {},
+  id: 'a',
+  service_id: 1,
+  service_slug: 'x',
+  kind: 'experience',
+  name: 'Tour a',
+  image_url: null,
+  date: '2030-01-10',
+  time: '10:00',
+  quantity: 1,
+  unit_price_cents: 5000,
+  total_cents: 5000,
+  discount_cents: 0,
+  free_cancellation: 0,
+  cancellation_policy: 0,
+  notes: {},
 };
-const billing = { first_name: 'Ana', last_name: 'Lopes', phone: '912000001', email: 'ana@example.pt', country: 'pt', city: 'Lisboa', address: 'Rua', zipcode: '1100', vatnumber: '' };
+const billing = {
+  first_name: 'Ana',
+  last_name: 'Lopes',
+  phone: '912000001',
+  email: 'ana@example.pt',
+  country: 'pt',
+  city: 'Lisboa',
+  address: 'Rua',
+  zipcode: '1100',
+  vatnumber: '',
+};
 const stripeState = { client_secret: 'pi_1_secret_2', publishable_key: 'pk_test_abcdefgh', js_url: JS_URL };
 
 let calls: FakeCall[];
@@ -39,11 +62,23 @@ beforeEach(async () => {
   mounted.length = 0;
   confirmed.length = 0;
   confirmResult = { paymentIntent: { status: 'succeeded' } };
-  jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
-    path === 'payments/mode'
-      ? { ok: true, status: 200, data: { status: true, content: { sandbox: [], stripe: { methods: ['card', 'mbway'], publishable_key: 'pk_test_abcdefgh', js_url: JS_URL } } } }
-      : { ok: false, status: 404, body: null, errors: {} },
-  );
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (path: string) =>
+      path === 'payments/mode'
+        ? {
+            ok: true,
+            status: 200,
+            data: {
+              status: true,
+              content: {
+                sandbox: [],
+                stripe: { methods: ['card', 'mbway'], publishable_key: 'pk_test_abcdefgh', js_url: JS_URL },
+              },
+            },
+          }
+        : { ok: false, status: 404, body: null, errors: {} },
+    );
   act(() => {
     cartStore.getState().clear();
     toastStore.getState().clear();
@@ -57,7 +92,24 @@ beforeEach(async () => {
     if (call.url.endsWith('/api/bookings')) {
       return jsonResponse(200, {
         status: true,
-        content: { booking_id: 9, reference: 'MP-9', booking_status: 'waiting_payment', total_cents: 5000, discount_cents: 0, points_used: 0, clear_cart: false, payment: { id: 1, method: 'card', status: 'requires_action', amount_cents: 5000, currency: 'EUR', expires_at: null, stripe: stripeState } },
+        content: {
+          booking_id: 9,
+          reference: 'MP-9',
+          booking_status: 'waiting_payment',
+          total_cents: 5000,
+          discount_cents: 0,
+          points_used: 0,
+          clear_cart: false,
+          payment: {
+            id: 1,
+            method: 'card',
+            status: 'requires_action',
+            amount_cents: 5000,
+            currency: 'EUR',
+            expires_at: null,
+            stripe: stripeState,
+          },
+        },
       });
     }
     return jsonResponse(404, {});
@@ -108,7 +160,10 @@ it('books without card digits, mounts the Payment Element and confirms the card 
   await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
   await user.click(pay);
   await waitFor(() => expect(confirmed).toHaveLength(1));
-  expect(confirmed[0]).toMatchObject({ redirect: 'if_required', confirmParams: { return_url: expect.stringMatching(/\/purchase-complete\?.*id=9/) } });
+  expect(confirmed[0]).toMatchObject({
+    redirect: 'if_required',
+    confirmParams: { return_url: expect.stringMatching(/\/purchase-complete\?.*id=9/) },
+  });
 });
 
 it('a declined card says so and offers a fresh start', async () => {

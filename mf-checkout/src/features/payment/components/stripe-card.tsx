@@ -30,7 +30,11 @@ interface StripeElements {
 }
 interface StripeJs {
   elements(options: { clientSecret: string; locale?: string }): StripeElements;
-  confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string }; redirect: 'if_required' }): Promise<{ error?: StripeError; paymentIntent?: { status: string } }>;
+  confirmPayment(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: 'if_required';
+  }): Promise<{ error?: StripeError; paymentIntent?: { status: string } }>;
 }
 type StripeFactory = (publishableKey: string) => StripeJs;
 
@@ -39,7 +43,8 @@ export function usePaymentMode(): PaymentMode | undefined {
   const mode = useQuery({
     queryKey: ['checkout', 'payment-mode'],
     staleTime: Infinity,
-    queryFn: async ({ signal }) => contentOf(unwrap(await api.get<EnvelopeOf<PaymentMode>>('payments/mode', { signal }))),
+    queryFn: async ({ signal }) =>
+      contentOf(unwrap(await api.get<EnvelopeOf<PaymentMode>>('payments/mode', { signal }))),
   });
   return mode.data;
 }
@@ -127,11 +132,19 @@ export function StripeCardPayment({ stored, onPaid, onChangeMethod }: Props): Re
     setBusy(true);
     setError(null);
     const back = `${window.location.origin}${localizeHref(purchaseCompletePath({ id: stored.booking.booking_id, reference: stored.booking.reference }), locale)}`;
-    const result = await stripe.current.js.confirmPayment({ elements: stripe.current.elements, confirmParams: { return_url: back }, redirect: 'if_required' });
+    const result = await stripe.current.js.confirmPayment({
+      elements: stripe.current.elements,
+      confirmParams: { return_url: back },
+      redirect: 'if_required',
+    });
     setBusy(false);
     if (result.error) {
       // A declined card or a failed 3-D Secure step ends this payment (its booking is released): start again.
-      setError(result.error.code === 'payment_intent_authentication_failure' ? t('payment.card.authenticationFailed') : (result.error.message ?? t('payment.stripe.declined')));
+      setError(
+        result.error.code === 'payment_intent_authentication_failure'
+          ? t('payment.card.authenticationFailed')
+          : (result.error.message ?? t('payment.stripe.declined')),
+      );
       setFailed(result.error.type === 'card_error' || result.error.code === 'payment_intent_authentication_failure');
       return;
     }

@@ -46,7 +46,9 @@ it('claims no encrypted connection on a page served over plain http (jsdom serve
 it('shows the earliest free-cancellation deadline of the order, in Lisbon time', () => {
   // 2099: the deadlines stay ahead of the clock. 10:00 Lisbon in July = 09:00 UTC; 24 h and 72 h before.
   renderScreen(<PayTerms items={[tour('Sintra tour', '2099-07-15', 24), tour('Douro cruise', '2099-07-15', 72)]} />);
-  expect(screen.getByTestId('order-cancellation').textContent).toBe('Free cancellation until 12/07/2099, 10:00 (Lisbon time)');
+  expect(screen.getByTestId('order-cancellation').textContent).toBe(
+    'Free cancellation until 12/07/2099, 10:00 (Lisbon time)',
+  );
 });
 
 it('says when the order cannot be cancelled for free, and which lines when only some can', () => {
@@ -54,20 +56,32 @@ it('says when the order cannot be cancelled for free, and which lines when only 
   expect(screen.getByTestId('order-cancellation').textContent).toBe('Non-refundable');
   unmount();
   renderScreen(<PayTerms items={[tour('Sintra tour', '2099-07-15', 24), tour('Fado dinner', '2099-07-15', 0)]} />);
-  expect(screen.getByTestId('order-cancellation').textContent).toBe('Free cancellation until 14/07/2099, 10:00 (Lisbon time), except: Fado dinner (non-refundable).');
+  expect(screen.getByTestId('order-cancellation').textContent).toBe(
+    'Free cancellation until 14/07/2099, 10:00 (Lisbon time), except: Fado dinner (non-refundable).',
+  );
 });
 
 it('links the terms and the privacy policy, opening in a new tab, in English and in Portuguese', () => {
   const { unmount } = renderScreen(<PayTerms items={[]} />);
-  expect(screen.getByTestId('terms-acceptance').textContent).toBe('By paying you accept the Terms and conditions (opens in a new tab) and the Privacy policy (opens in a new tab).');
-  expect(screen.getByRole('link', { name: 'Terms and conditions (opens in a new tab)' }).getAttribute('href')).toBe('/terms-and-conditions');
-  expect(screen.getByRole('link', { name: 'Privacy policy (opens in a new tab)' }).getAttribute('target')).toBe('_blank');
+  expect(screen.getByTestId('terms-acceptance').textContent).toBe(
+    'By paying you accept the Terms and conditions (opens in a new tab) and the Privacy policy (opens in a new tab).',
+  );
+  expect(screen.getByRole('link', { name: 'Terms and conditions (opens in a new tab)' }).getAttribute('href')).toBe(
+    '/terms-and-conditions',
+  );
+  expect(screen.getByRole('link', { name: 'Privacy policy (opens in a new tab)' }).getAttribute('target')).toBe(
+    '_blank',
+  );
   unmount();
 
   act(() => localeStore.getState().setLocale('pt'));
   renderScreen(<PayTerms items={[]} />);
-  expect(screen.getByRole('link', { name: 'Termos e condições (abre num novo separador)' }).getAttribute('href')).toBe('/pt/terms-and-conditions');
-  expect(screen.getByRole('link', { name: 'Política de privacidade (abre num novo separador)' }).getAttribute('href')).toBe('/pt/privacy-policy');
+  expect(screen.getByRole('link', { name: 'Termos e condições (abre num novo separador)' }).getAttribute('href')).toBe(
+    '/pt/terms-and-conditions',
+  );
+  expect(
+    screen.getByRole('link', { name: 'Política de privacidade (abre num novo separador)' }).getAttribute('href'),
+  ).toBe('/pt/privacy-policy');
   expect(screen.getByTestId('terms-acceptance').textContent).toMatch(/^Ao pagar, aceita os Termos e condições/);
 });
 

@@ -38,7 +38,10 @@ export function OrderCancellationNote({ items }: { items: readonly CartItem[] })
   if (!terms) return null;
   const text =
     terms.kind === 'some_lines'
-      ? t('payment.trust.cancellationSomeLines', { when: formatCancellationDeadline(terms.until), lines: terms.notFree.join(', ') })
+      ? t('payment.trust.cancellationSomeLines', {
+          when: formatCancellationDeadline(terms.until),
+          lines: terms.notFree.join(', '),
+        })
       : cancellationText(tc, terms);
   return <p data-testid="order-cancellation">{text}</p>;
 }
@@ -65,7 +68,10 @@ export function PayTerms({ items }: { items: readonly CartItem[] }): ReactNode {
         <Trans
           t={t}
           i18nKey="payment.trust.acceptTerms"
-          components={{ terms: <NewTabLink href={to('terms-and-conditions')} />, privacy: <NewTabLink href={to('privacy-policy')} /> }}
+          components={{
+            terms: <NewTabLink href={to('terms-and-conditions')} />,
+            privacy: <NewTabLink href={to('privacy-policy')} />,
+          }}
         />
       </p>
     </Notes>

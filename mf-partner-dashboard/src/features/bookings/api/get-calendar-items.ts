@@ -11,7 +11,9 @@ const PAGE_SIZE = 100;
 
 async function allPages(first: Record<string, string | number>, signal?: AbortSignal): Promise<BookingItem[]> {
   const items: BookingItem[] = [];
-  let page: PageOf<BookingItem> = contentOf(unwrap(await api.get<EnvelopeOf<PageOf<BookingItem>>>('dashboard/booking-items', { searchParams: first, signal })));
+  let page: PageOf<BookingItem> = contentOf(
+    unwrap(await api.get<EnvelopeOf<PageOf<BookingItem>>>('dashboard/booking-items', { searchParams: first, signal })),
+  );
   items.push(...page.data);
   while (page.next_page_url) {
     page = contentOf(unwrap(await api.get<EnvelopeOf<PageOf<BookingItem>>>(page.next_page_url, { signal })));
@@ -20,12 +22,21 @@ async function allPages(first: Record<string, string | number>, signal?: AbortSi
   return items;
 }
 
-export async function getCalendarItems(range: { from: string; to: string }, signal?: AbortSignal): Promise<BookingItem[]> {
-  const lists = await Promise.all(DESTINATIONS.map((destination) => allPages({ destination, ...range, items: PAGE_SIZE, sort: 'asc' }, signal)));
+export async function getCalendarItems(
+  range: { from: string; to: string },
+  signal?: AbortSignal,
+): Promise<BookingItem[]> {
+  const lists = await Promise.all(
+    DESTINATIONS.map((destination) => allPages({ destination, ...range, items: PAGE_SIZE, sort: 'asc' }, signal)),
+  );
   return lists.flat();
 }
 
 export const calendarItemsQueryOptions = (range: { from: string; to: string }) =>
-  queryOptions({ queryKey: bookingItemKeys.calendar(range), queryFn: ({ signal }) => getCalendarItems(range, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: bookingItemKeys.calendar(range),
+    queryFn: ({ signal }) => getCalendarItems(range, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useCalendarItems = (range: { from: string; to: string }) => useQuery(calendarItemsQueryOptions(range));

@@ -8,10 +8,20 @@ import { bookingItemKeys } from '../../../shared/booking-items/api/keys';
 export const HISTORY_SIZE = 20;
 
 export async function getCustomerHistory(userId: number, signal?: AbortSignal): Promise<PageOf<BookingItem>> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<PageOf<BookingItem>>>(`dashboard/user/${userId}/booking-history`, { searchParams: { items: HISTORY_SIZE }, signal })));
+  return contentOf(
+    unwrap(
+      await api.get<EnvelopeOf<PageOf<BookingItem>>>(`dashboard/user/${userId}/booking-history`, {
+        searchParams: { items: HISTORY_SIZE },
+        signal,
+      }),
+    ),
+  );
 }
 
 export const customerHistoryQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: bookingItemKeys.history(userId), queryFn: ({ signal }) => getCustomerHistory(userId, signal) });
+  queryOptions({
+    queryKey: bookingItemKeys.history(userId),
+    queryFn: ({ signal }) => getCustomerHistory(userId, signal),
+  });
 
 export const useCustomerHistory = (userId: number) => useQuery(customerHistoryQueryOptions(userId));

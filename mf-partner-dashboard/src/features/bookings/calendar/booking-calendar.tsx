@@ -53,7 +53,13 @@ const ItemButton = styled.button<{ $status: BookingItem['booking_item_status'] }
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-left: 4px solid
     ${({ theme, $status }) =>
-      $status === 'pending' ? theme.colors.warning : $status === 'confirmed' ? theme.colors.primary : $status === 'completed' ? theme.colors.success : theme.colors.border};
+      $status === 'pending'
+        ? theme.colors.warning
+        : $status === 'confirmed'
+          ? theme.colors.primary
+          : $status === 'completed'
+            ? theme.colors.success
+            : theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -92,7 +98,15 @@ export interface BookingCalendarProps {
   onOpen(item: BookingItem): void;
 }
 
-export function BookingCalendar({ mode, date, today, items, locale, caption, onOpen }: BookingCalendarProps): ReactNode {
+export function BookingCalendar({
+  mode,
+  date,
+  today,
+  items,
+  locale,
+  caption,
+  onOpen,
+}: BookingCalendarProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const weeks = calendarWeeks(mode, date);
   const byDay = itemsByDay(items);
@@ -116,7 +130,9 @@ export function BookingCalendar({ mode, date, today, items, locale, caption, onO
                 {weekdayShort.format(utcDay(day))}
                 {mode === 'week' && ` ${dayMonth.format(utcDay(day))}`}
               </span>
-              <VisuallyHidden>{mode === 'week' ? fullDate.format(utcDay(day)) : weekdayLong.format(utcDay(day))}</VisuallyHidden>
+              <VisuallyHidden>
+                {mode === 'week' ? fullDate.format(utcDay(day)) : weekdayLong.format(utcDay(day))}
+              </VisuallyHidden>
             </th>
           ))}
         </tr>
@@ -141,8 +157,17 @@ export function BookingCalendar({ mode, date, today, items, locale, caption, onO
                     <ul>
                       {dayItems.map((item) => (
                         <li key={item.id}>
-                          <ItemButton type="button" $status={item.booking_item_status} aria-describedby={labelId} onClick={() => onOpen(item)}>
-                            <span>{isDayOnly(item) ? t('bookings.calendar.allDay') : time.format(new Date(item.booking_date))}</span>
+                          <ItemButton
+                            type="button"
+                            $status={item.booking_item_status}
+                            aria-describedby={labelId}
+                            onClick={() => onOpen(item)}
+                          >
+                            <span>
+                              {isDayOnly(item)
+                                ? t('bookings.calendar.allDay')
+                                : time.format(new Date(item.booking_date))}
+                            </span>
                             <span className="service">{item.service.service_name}</span>
                             <span className="status">{t(`bookings.status.${item.booking_item_status}`)}</span>
                           </ItemButton>

@@ -1,9 +1,26 @@
-import { addMonths, calendarWeeks, itemsByDay, lisbonDayOf, readCalendarState, shiftPeriod, visibleRange, writeCalendarState } from './calendar-range';
+import {
+  addMonths,
+  calendarWeeks,
+  itemsByDay,
+  lisbonDayOf,
+  readCalendarState,
+  shiftPeriod,
+  visibleRange,
+  writeCalendarState,
+} from './calendar-range';
 
 describe('calendar range', () => {
   it('reads the URL state, falling back to the list, month and today', () => {
-    expect(readCalendarState(new URLSearchParams('view=calendar&mode=week&date=2026-11-18'), '2026-01-01')).toEqual({ view: 'calendar', mode: 'week', date: '2026-11-18' });
-    expect(readCalendarState(new URLSearchParams('view=grid&mode=year&date=2026-02-30'), '2026-01-01')).toEqual({ view: 'list', mode: 'month', date: '2026-01-01' });
+    expect(readCalendarState(new URLSearchParams('view=calendar&mode=week&date=2026-11-18'), '2026-01-01')).toEqual({
+      view: 'calendar',
+      mode: 'week',
+      date: '2026-11-18',
+    });
+    expect(readCalendarState(new URLSearchParams('view=grid&mode=year&date=2026-02-30'), '2026-01-01')).toEqual({
+      view: 'list',
+      mode: 'month',
+      date: '2026-01-01',
+    });
   });
 
   it('writes the calendar over the other params and drops its own on the list', () => {
@@ -16,7 +33,15 @@ describe('calendar range', () => {
   it('a month shows every week touching it, Monday first; a week is Monday to Sunday', () => {
     const november = calendarWeeks('month', '2026-11-18');
     expect(november).toHaveLength(6); // 1 Nov 2026 is a Sunday, 30 Nov a Monday
-    expect(november[0]).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
+    expect(november[0]).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
     expect(november[5]![0]).toBe('2026-11-30');
     expect(visibleRange('month', '2026-11-18')).toEqual({ from: '2026-10-26', to: '2026-12-06' });
     expect(calendarWeeks('month', '2027-02-10')).toHaveLength(4); // February 2027 starts on a Monday

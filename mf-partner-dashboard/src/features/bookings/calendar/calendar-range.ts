@@ -60,7 +60,11 @@ export function calendarWeeks(mode: CalendarMode, date: string): string[][] {
   const first = mode === 'week' ? startOfWeek(date) : startOfWeek(`${date.slice(0, 7)}-01`);
   const month = date.slice(0, 7);
   const weeks: string[][] = [];
-  for (let start = first; weeks.length === 0 || (mode === 'month' && start.slice(0, 7) === month); start = addDays(start, 7)) {
+  for (
+    let start = first;
+    weeks.length === 0 || (mode === 'month' && start.slice(0, 7) === month);
+    start = addDays(start, 7)
+  ) {
     weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)));
   }
   return weeks;

@@ -34,9 +34,15 @@ const Toggle = styled.div`
 
 /** The period's name: "November 2026" / "novembro de 2026", or a week's first and last day. */
 export function periodLabel(mode: CalendarMode, date: string, locale: string): string {
-  if (mode === 'month') return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  if (mode === 'month')
+    return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   const { from, to } = visibleRange('week', date);
-  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    new Date(`${from}T00:00:00Z`),
+    new Date(`${to}T00:00:00Z`),
+  );
 }
 
 export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {
@@ -48,7 +54,8 @@ export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): R
   const range = visibleRange(mode, date);
   const items = useCalendarItems(range);
   const label = periodLabel(mode, date, locale);
-  const go = (patch: { mode?: CalendarMode; date?: string }) => setParams((current) => writeCalendarState(current, { view: 'calendar', mode, date, ...patch }));
+  const go = (patch: { mode?: CalendarMode; date?: string }) =>
+    setParams((current) => writeCalendarState(current, { view: 'calendar', mode, date, ...patch }));
 
   return (
     <section aria-labelledby="calendar-period">
@@ -78,7 +85,15 @@ export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): R
       ) : (
         <div aria-busy={items.isFetching || undefined}>
           {items.isPending && <Spinner />}
-          <BookingCalendar mode={mode} date={date} today={today} items={items.data ?? []} locale={locale} caption={t('bookings.calendar.caption', { period: label })} onOpen={onOpen} />
+          <BookingCalendar
+            mode={mode}
+            date={date}
+            today={today}
+            items={items.data ?? []}
+            locale={locale}
+            caption={t('bookings.calendar.caption', { period: label })}
+            onOpen={onOpen}
+          />
         </div>
       )}
     </section>

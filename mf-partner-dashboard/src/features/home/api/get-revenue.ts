@@ -8,6 +8,7 @@ export async function getRevenue(signal?: AbortSignal): Promise<DashboardRevenue
   return contentOf(unwrap(await api.get<EnvelopeOf<DashboardRevenue>>('dashboard/revenue', { signal })));
 }
 
-export const revenueQueryOptions = () => queryOptions({ queryKey: homeKeys.revenue(), queryFn: ({ signal }) => getRevenue(signal) });
+export const revenueQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.revenue(), queryFn: ({ signal }) => getRevenue(signal) });
 
 export const useRevenue = (enabled: boolean) => useQuery({ ...revenueQueryOptions(), enabled });

@@ -5,9 +5,13 @@ import type { EnvelopeOf, ServiceViews } from '@mp/shared/contracts';
 import { homeKeys } from './keys';
 
 export async function getServiceViews(days: number, signal?: AbortSignal): Promise<ServiceViews> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<ServiceViews>>('dashboard/service-views', { searchParams: { days }, signal })));
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<ServiceViews>>('dashboard/service-views', { searchParams: { days }, signal })),
+  );
 }
 
-export const serviceViewsQueryOptions = (days: number) => queryOptions({ queryKey: homeKeys.views(days), queryFn: ({ signal }) => getServiceViews(days, signal) });
+export const serviceViewsQueryOptions = (days: number) =>
+  queryOptions({ queryKey: homeKeys.views(days), queryFn: ({ signal }) => getServiceViews(days, signal) });
 
-export const useServiceViews = (days: number, enabled: boolean) => useQuery({ ...serviceViewsQueryOptions(days), enabled });
+export const useServiceViews = (days: number, enabled: boolean) =>
+  useQuery({ ...serviceViewsQueryOptions(days), enabled });

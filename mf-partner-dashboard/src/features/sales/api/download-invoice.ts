@@ -6,10 +6,13 @@ import { api, saveBlob, unwrap } from '@mp/shared/api';
 import type { Invoice } from '@mp/shared/contracts';
 
 export async function getInvoiceFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  return unwrap(await api.blob(`dashboard/invoices/${id}/file`, { accept: 'application/pdf', ...(signal ? { signal } : {}) }));
+  return unwrap(
+    await api.blob(`dashboard/invoices/${id}/file`, { accept: 'application/pdf', ...(signal ? { signal } : {}) }),
+  );
 }
 
-export const invoiceFilename = (invoice: Pick<Invoice, 'number' | 'id'>) => `invoice-${(invoice.number || String(invoice.id)).replace(/\//g, '-')}.pdf`;
+export const invoiceFilename = (invoice: Pick<Invoice, 'number' | 'id'>) =>
+  `invoice-${(invoice.number || String(invoice.id)).replace(/\//g, '-')}.pdf`;
 
 export async function downloadInvoice(invoice: Pick<Invoice, 'number' | 'id'>): Promise<void> {
   saveBlob(await getInvoiceFile(invoice.id), invoiceFilename(invoice));

@@ -7,10 +7,13 @@ import { serviceKeys } from '../../../shared/services/api/keys';
 const key = (id: number) => [...serviceKeys.detail(id), 'availability'] as const;
 
 export async function getAvailability(id: number, signal?: AbortSignal): Promise<AvailabilityRules> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<AvailabilityRules>>(`dashboard/services/${id}/availability`, { signal })));
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<AvailabilityRules>>(`dashboard/services/${id}/availability`, { signal })),
+  );
 }
 
-export const availabilityQueryOptions = (id: number) => queryOptions({ queryKey: key(id), queryFn: ({ signal }) => getAvailability(id, signal) });
+export const availabilityQueryOptions = (id: number) =>
+  queryOptions({ queryKey: key(id), queryFn: ({ signal }) => getAvailability(id, signal) });
 
 export const useAvailability = (id: number) => useQuery(availabilityQueryOptions(id));
 
@@ -20,5 +23,8 @@ export async function saveAvailability(id: number, rules: AvailabilityRules): Pr
 
 export function useSaveAvailability(id: number) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (rules: AvailabilityRules) => saveAvailability(id, rules), onSettled: () => void client.invalidateQueries({ queryKey: key(id) }) });
+  return useMutation({
+    mutationFn: (rules: AvailabilityRules) => saveAvailability(id, rules),
+    onSettled: () => void client.invalidateQueries({ queryKey: key(id) }),
+  });
 }

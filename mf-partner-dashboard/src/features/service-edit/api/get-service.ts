@@ -8,7 +8,8 @@ export async function getService(id: number, signal?: AbortSignal): Promise<Dash
   return contentOf(unwrap(await api.get<EnvelopeOf<DashboardServiceDetail>>(`dashboard/services/${id}`, { signal })));
 }
 
-export const serviceQueryOptions = (id: number) => queryOptions({ queryKey: serviceKeys.detail(id), queryFn: ({ signal }) => getService(id, signal) });
+export const serviceQueryOptions = (id: number) =>
+  queryOptions({ queryKey: serviceKeys.detail(id), queryFn: ({ signal }) => getService(id, signal) });
 
 export const useService = (id: number) => useQuery(serviceQueryOptions(id));
 
@@ -18,5 +19,8 @@ export async function updateService(id: number, body: DashboardServiceUpdateBody
 
 export function useUpdateService(id: number) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: DashboardServiceUpdateBody) => updateService(id, body), onSettled: () => void client.invalidateQueries({ queryKey: serviceKeys.all }) });
+  return useMutation({
+    mutationFn: (body: DashboardServiceUpdateBody) => updateService(id, body),
+    onSettled: () => void client.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
 }

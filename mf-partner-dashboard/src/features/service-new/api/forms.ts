@@ -12,7 +12,9 @@ export const formKeys = {
 };
 
 export async function getFormCategory(name: string, signal?: AbortSignal): Promise<FormCategory> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<FormCategory>>(`form-categories/${encodeURIComponent(name)}`, { signal })));
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<FormCategory>>(`form-categories/${encodeURIComponent(name)}`, { signal })),
+  );
 }
 
 export async function getFormStep(id: number, signal?: AbortSignal): Promise<FormStep> {
@@ -21,13 +23,22 @@ export async function getFormStep(id: number, signal?: AbortSignal): Promise<For
 
 // The form rarely changes: keep it for the session's visit (a later step is fetched once, when it is reached).
 export const formCategoryQueryOptions = (name: string, locale: Locale) =>
-  queryOptions({ queryKey: formKeys.category(name, locale), queryFn: ({ signal }) => getFormCategory(name, signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: formKeys.category(name, locale),
+    queryFn: ({ signal }) => getFormCategory(name, signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const formStepQueryOptions = (id: number, locale: Locale) =>
-  queryOptions({ queryKey: formKeys.step(id, locale), queryFn: ({ signal }) => getFormStep(id, signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: formKeys.step(id, locale),
+    queryFn: ({ signal }) => getFormStep(id, signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const useFormCategory = (name: string, locale: Locale) => useQuery(formCategoryQueryOptions(name, locale));
-export const useFormStep = (id: number | undefined, locale: Locale) => useQuery({ ...formStepQueryOptions(id ?? 0, locale), enabled: id !== undefined });
+export const useFormStep = (id: number | undefined, locale: Locale) =>
+  useQuery({ ...formStepQueryOptions(id ?? 0, locale), enabled: id !== undefined });
 
 export async function submitFormStep(name: string, body: FormData): Promise<FormSubmitResult> {
   return unwrap(await api.post<EnvelopeOf<FormSubmitResult>>(`form-submit/${encodeURIComponent(name)}`, body)).content;
@@ -36,5 +47,8 @@ export async function submitFormStep(name: string, body: FormData): Promise<Form
 /** Posts one step; the draft then shows in the Drafts list, and a published service in the Active one. */
 export function useSubmitFormStep(name: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: FormData) => submitFormStep(name, body), onSettled: () => void client.invalidateQueries({ queryKey: serviceKeys.lists() }) });
+  return useMutation({
+    mutationFn: (body: FormData) => submitFormStep(name, body),
+    onSettled: () => void client.invalidateQueries({ queryKey: serviceKeys.lists() }),
+  });
 }

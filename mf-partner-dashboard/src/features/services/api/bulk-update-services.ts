@@ -10,5 +10,8 @@ export async function bulkUpdateServices(body: ServicesBulkUpdateBody): Promise<
 
 export function useBulkUpdateServices() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: bulkUpdateServices, onSettled: () => void client.invalidateQueries({ queryKey: serviceKeys.all }) });
+  return useMutation({
+    mutationFn: bulkUpdateServices,
+    onSettled: () => void client.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
 }

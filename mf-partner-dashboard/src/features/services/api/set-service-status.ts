@@ -1,14 +1,24 @@
 // POST /api/dashboard/services/{id}/status: an optimistic toggle, rolled back when the server refuses.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, unwrap } from '@mp/shared/api';
-import type { DashboardServiceDetail, DashboardServiceRow, DashboardServiceStatus, EnvelopeOf, PageOf } from '@mp/shared/contracts';
+import type {
+  DashboardServiceDetail,
+  DashboardServiceRow,
+  DashboardServiceStatus,
+  EnvelopeOf,
+  PageOf,
+} from '@mp/shared/contracts';
 import { serviceKeys } from '../../../shared/services/api/keys';
 
 export async function setServiceStatus(id: number, status: DashboardServiceStatus): Promise<DashboardServiceDetail> {
-  return unwrap(await api.post<EnvelopeOf<DashboardServiceDetail>>(`dashboard/services/${id}/status`, { service_status: status })).content;
+  return unwrap(
+    await api.post<EnvelopeOf<DashboardServiceDetail>>(`dashboard/services/${id}/status`, { service_status: status }),
+  ).content;
 }
 
-export function useSetServiceStatus(notify: { onDone?: (status: DashboardServiceStatus) => void; onFailed?: () => void } = {}) {
+export function useSetServiceStatus(
+  notify: { onDone?: (status: DashboardServiceStatus) => void; onFailed?: () => void } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: DashboardServiceStatus }) => setServiceStatus(id, status),

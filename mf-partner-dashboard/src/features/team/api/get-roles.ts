@@ -7,5 +7,6 @@ import { teamKeys } from './keys';
 export async function getRoles(signal?: AbortSignal): Promise<TeamRole[]> {
   return contentOf(unwrap(await api.get<EnvelopeOf<TeamRole[]>>('roles', { signal })));
 }
-export const rolesQueryOptions = () => queryOptions({ queryKey: teamKeys.roles(), queryFn: ({ signal }) => getRoles(signal), staleTime: 300_000 });
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: teamKeys.roles(), queryFn: ({ signal }) => getRoles(signal), staleTime: 300_000 });
 export const useRoles = () => useQuery(rolesQueryOptions());

@@ -4,9 +4,12 @@ import { api, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, TeamMember, TeamMemberBody, TeamMemberUpdateBody } from '@mp/shared/contracts';
 import { teamKeys } from './keys';
 
-export const inviteMember = async (body: TeamMemberBody) => unwrap(await api.post<EnvelopeOf<TeamMember>>('team-members', body)).content;
-export const updateMember = async (id: number, body: TeamMemberUpdateBody) => unwrap(await api.post<EnvelopeOf<TeamMember>>(`team-members/${id}/update`, body)).content;
-export const removeMember = async (id: number) => unwrap(await api.post<EnvelopeOf<null>>(`team-members/${id}/destroy`, {})).content;
+export const inviteMember = async (body: TeamMemberBody) =>
+  unwrap(await api.post<EnvelopeOf<TeamMember>>('team-members', body)).content;
+export const updateMember = async (id: number, body: TeamMemberUpdateBody) =>
+  unwrap(await api.post<EnvelopeOf<TeamMember>>(`team-members/${id}/update`, body)).content;
+export const removeMember = async (id: number) =>
+  unwrap(await api.post<EnvelopeOf<null>>(`team-members/${id}/destroy`, {})).content;
 
 function useTeamMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();

@@ -9,6 +9,7 @@ export async function getAccess(signal?: AbortSignal): Promise<DashboardAccess> 
   return contentOf(unwrap(await api.get<EnvelopeOf<DashboardAccess>>('dashboard/access', { signal })));
 }
 
-export const accessQueryOptions = () => queryOptions({ queryKey: accessKeys.all, queryFn: ({ signal }) => getAccess(signal), staleTime: 60_000 });
+export const accessQueryOptions = () =>
+  queryOptions({ queryKey: accessKeys.all, queryFn: ({ signal }) => getAccess(signal), staleTime: 60_000 });
 
 export const useAccess = () => useQuery(accessQueryOptions());

@@ -11,11 +11,25 @@ export function servicesApiQuery(query: Record<string, string | number>): Record
   return { ...rest, sort: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'desc' : 'asc' };
 }
 
-export async function getServices(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<DashboardServiceRow>> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<PageOf<DashboardServiceRow>>>('dashboard/services', { searchParams: servicesApiQuery(query), signal })));
+export async function getServices(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageOf<DashboardServiceRow>> {
+  return contentOf(
+    unwrap(
+      await api.get<EnvelopeOf<PageOf<DashboardServiceRow>>>('dashboard/services', {
+        searchParams: servicesApiQuery(query),
+        signal,
+      }),
+    ),
+  );
 }
 
 export const servicesQueryOptions = (query: Record<string, string | number>) =>
-  queryOptions({ queryKey: serviceKeys.list(query), queryFn: ({ signal }) => getServices(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: serviceKeys.list(query),
+    queryFn: ({ signal }) => getServices(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useServices = (query: Record<string, string | number>) => useQuery(servicesQueryOptions(query));

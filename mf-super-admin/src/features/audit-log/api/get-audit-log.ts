@@ -8,12 +8,21 @@ export const auditKeys = {
   list: (query: Record<string, string | number>) => [...auditKeys.all, 'list', query] as const,
 };
 
-export async function getAuditLog(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<AuditEntry>> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<PageOf<AuditEntry>>>('/super/audit-log', { searchParams: query, signal })));
+export async function getAuditLog(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageOf<AuditEntry>> {
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<PageOf<AuditEntry>>>('/super/audit-log', { searchParams: query, signal })),
+  );
 }
 
 export const auditLogQueryOptions = (query: Record<string, string | number>) =>
-  queryOptions({ queryKey: auditKeys.list(query), queryFn: ({ signal }) => getAuditLog(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: auditKeys.list(query),
+    queryFn: ({ signal }) => getAuditLog(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAuditLog(query: Record<string, string | number>) {
   return useQuery(auditLogQueryOptions(query));

@@ -4,8 +4,13 @@ import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, SuperBookingItemDetail, SuperItemActionBody } from '@mp/shared/contracts';
 import { bookingKeys } from '../../../shared/booking-items/api/keys';
 
-export async function answerBookingItem({ id, ...body }: SuperItemActionBody & { id: number }): Promise<SuperBookingItemDetail> {
-  return contentOf(unwrap(await api.post<EnvelopeOf<SuperBookingItemDetail>>(`/super/booking-items/${id}/update`, body)));
+export async function answerBookingItem({
+  id,
+  ...body
+}: SuperItemActionBody & { id: number }): Promise<SuperBookingItemDetail> {
+  return contentOf(
+    unwrap(await api.post<EnvelopeOf<SuperBookingItemDetail>>(`/super/booking-items/${id}/update`, body)),
+  );
 }
 
 export function useAnswerBookingItem(id: number) {

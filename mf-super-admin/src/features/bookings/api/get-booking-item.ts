@@ -8,7 +8,8 @@ export async function getBookingItem(id: number, signal?: AbortSignal): Promise<
   return contentOf(unwrap(await api.get<EnvelopeOf<SuperBookingItemDetail>>(`/super/booking-items/${id}`, { signal })));
 }
 
-export const bookingItemQueryOptions = (id: number) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: ({ signal }) => getBookingItem(id, signal) });
+export const bookingItemQueryOptions = (id: number) =>
+  queryOptions({ queryKey: bookingKeys.detail(id), queryFn: ({ signal }) => getBookingItem(id, signal) });
 
 export function useBookingItem(id: number) {
   return useQuery({ ...bookingItemQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

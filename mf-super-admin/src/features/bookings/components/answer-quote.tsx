@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { TransferQuoteAnswerForm, type TransferQuoteRequest } from '@mp/shared/contracts';
-import { applyServerErrors, FormSelectField, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import {
+  applyServerErrors,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useContractForm,
+} from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, Modal } from '@mp/shared/ui';
@@ -34,7 +40,9 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
   const partners = useQuotePartners(open);
   const answer = useAnswerQuoteRequest();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useContractForm<Values>(TransferQuoteAnswerForm, { defaultValues: { company_id: '', vehicle_id: '', price: '', valid_until: inDays(3), message: '' } });
+  const form = useContractForm<Values>(TransferQuoteAnswerForm, {
+    defaultValues: { company_id: '', vehicle_id: '', price: '', valid_until: inDays(3), message: '' },
+  });
   const companyId = form.watch('company_id');
   const vehicles = partners.data?.find((p) => String(p.id) === companyId)?.vehicles ?? [];
   const name = `${request.first_name} ${request.last_name}`;
@@ -50,7 +58,12 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
         valid_until: new Date(values.valid_until).toISOString(),
         ...(values.message.trim() ? { message: values.message.trim() } : {}),
       });
-      toastStore.getState().show({ message: t('quotes.answer.sent', { name, price: formatMoney(offer.price_cents, locale) }), kind: 'success' });
+      toastStore
+        .getState()
+        .show({
+          message: t('quotes.answer.sent', { name, price: formatMoney(offer.price_cents, locale) }),
+          kind: 'success',
+        });
       setOpen(false);
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
@@ -64,12 +77,21 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
   if (request.status === 'closed') return null;
   return (
     <>
-      <Button variant="secondary" aria-label={t(request.status === 'quoted' ? 'quotes.answer.againFor' : 'quotes.answer.openFor', { name })} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        aria-label={t(request.status === 'quoted' ? 'quotes.answer.againFor' : 'quotes.answer.openFor', { name })}
+        onClick={() => setOpen(true)}
+      >
         {t(request.status === 'quoted' ? 'quotes.answer.again' : 'quotes.answer.open')}
       </Button>
       <Modal open={open} title={t('quotes.answer.title', { name })} onClose={() => setOpen(false)}>
         <form noValidate onSubmit={(e) => void submit(e)}>
-          <p>{t(request.is_roundtrip ? 'quotes.roundTrip' : 'quotes.oneWay', { from: request.pickup_location, to: request.drop_off_location })}</p>
+          <p>
+            {t(request.is_roundtrip ? 'quotes.roundTrip' : 'quotes.oneWay', {
+              from: request.pickup_location,
+              to: request.drop_off_location,
+            })}
+          </p>
           <FormSelectField
             form={form}
             name="company_id"
@@ -84,10 +106,25 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
             label={t('quotes.answer.vehicle')}
             required
             placeholder={t('quotes.answer.choose')}
-            options={vehicles.map((v) => ({ value: String(v.id), label: t('quotes.answer.vehicleOption', { name: v.name, seats: v.seats, luggage: v.luggage }) }))}
+            options={vehicles.map((v) => ({
+              value: String(v.id),
+              label: t('quotes.answer.vehicleOption', { name: v.name, seats: v.seats, luggage: v.luggage }),
+            }))}
           />
-          <FormTextField form={form} name="price" label={t('quotes.answer.price')} hint={t('quotes.answer.priceHint')} required />
-          <FormTextField form={form} name="valid_until" type="datetime-local" label={t('quotes.answer.validUntil')} required />
+          <FormTextField
+            form={form}
+            name="price"
+            label={t('quotes.answer.price')}
+            hint={t('quotes.answer.priceHint')}
+            required
+          />
+          <FormTextField
+            form={form}
+            name="valid_until"
+            type="datetime-local"
+            label={t('quotes.answer.validUntil')}
+            required
+          />
           <FormTextAreaField form={form} name="message" label={t('quotes.answer.message')} rows={3} />
           {problem && <p role="alert">{problem}</p>}
           <Actions>

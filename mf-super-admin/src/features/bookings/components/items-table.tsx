@@ -42,21 +42,49 @@ export function ItemsTable(): ReactNode {
           </Link>
         ),
       },
-      { id: 'created_at', header: t('bookings.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)), meta: { sortable: true } },
-      { id: 'booking_date', header: t('bookings.date'), cell: ({ row }) => when.format(new Date(row.original.booking_date)), meta: { sortable: true } },
+      {
+        id: 'created_at',
+        header: t('bookings.createdAt'),
+        cell: ({ row }) => when.format(new Date(row.original.created_at)),
+        meta: { sortable: true },
+      },
+      {
+        id: 'booking_date',
+        header: t('bookings.date'),
+        cell: ({ row }) => when.format(new Date(row.original.booking_date)),
+        meta: { sortable: true },
+      },
       { id: 'service', header: t('bookings.service'), cell: ({ row }) => row.original.service.name },
       { id: 'partner', header: t('bookings.partner'), cell: ({ row }) => row.original.partner.name },
-      { id: 'customer', header: t('bookings.customer'), cell: ({ row }) => `${row.original.customer.name} (${row.original.customer.email})` },
+      {
+        id: 'customer',
+        header: t('bookings.customer'),
+        cell: ({ row }) => `${row.original.customer.name} (${row.original.customer.email})`,
+      },
       { id: 'status', header: t('bookings.status'), cell: ({ row }) => t(`bookings.statuses.${row.original.status}`) },
-      { id: 'payment_method', header: t('bookings.method'), cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }) },
+      {
+        id: 'payment_method',
+        header: t('bookings.method'),
+        cell: ({ row }) =>
+          t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }),
+      },
       { id: 'total', header: t('bookings.total'), cell: ({ row }) => formatMoney(row.original.total_cents, locale) },
     ];
   }, [t, locale, pathTo]);
-  const option = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`${group}.${v}`) }));
-  const field = (name: (typeof FILTERS)[number]) => ({ value: draft[name] ?? '', onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }) });
+  const option = (group: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`${group}.${v}`) }));
+  const field = (name: (typeof FILTERS)[number]) => ({
+    value: draft[name] ?? '',
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
+  });
   return (
     <>
-      <ExportButton path="/super/booking-items/export" filename="booking-items.csv" query={table.query} rows={items.data?.total} />
+      <ExportButton
+        path="/super/booking-items/export"
+        filename="booking-items.csv"
+        query={table.query}
+        rows={items.data?.total}
+      />
       <DataTable
         caption={t('bookings.caption')}
         columns={columns}
@@ -73,13 +101,29 @@ export function ItemsTable(): ReactNode {
               table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
             }}
           >
-            <SelectField label={t('bookings.status')} placeholder={t('sales.any')} options={option('bookings.statuses', ITEM_STATUSES)} {...field('status')} />
+            <SelectField
+              label={t('bookings.status')}
+              placeholder={t('sales.any')}
+              options={option('bookings.statuses', ITEM_STATUSES)}
+              {...field('status')}
+            />
             <TextField label={t('bookings.from')} type="date" {...field('from')} />
             <TextField label={t('bookings.to')} type="date" {...field('to')} />
             {NUMERIC.map((name) => (
-              <TextField key={name} label={t(`bookings.${name}`)} inputMode="numeric" pattern="[0-9]*" {...field(name)} />
+              <TextField
+                key={name}
+                label={t(`bookings.${name}`)}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                {...field(name)}
+              />
             ))}
-            <SelectField label={t('bookings.method')} placeholder={t('sales.any')} options={option('sales.methods', METHODS)} {...field('payment_method')} />
+            <SelectField
+              label={t('bookings.method')}
+              placeholder={t('sales.any')}
+              options={option('sales.methods', METHODS)}
+              {...field('payment_method')}
+            />
             <Button type="submit">{t('sales.apply')}</Button>
           </Filters>
         }

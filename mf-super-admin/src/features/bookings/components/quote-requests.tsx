@@ -21,22 +21,38 @@ export function QuoteRequests(): ReactNode {
   const columns = useMemo<DataColumn<TransferQuoteRequest>[]>(() => {
     const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
     return [
-      { id: 'created_at', header: t('quotes.createdAt'), cell: ({ row }) => when.format(new Date(row.original.created_at)) },
+      {
+        id: 'created_at',
+        header: t('quotes.createdAt'),
+        cell: ({ row }) => when.format(new Date(row.original.created_at)),
+      },
       {
         id: 'customer',
         header: t('quotes.customer'),
-        cell: ({ row }) => `${row.original.first_name} ${row.original.last_name} (${row.original.email}${row.original.phone ? `, ${row.original.phone}` : ''})`,
+        cell: ({ row }) =>
+          `${row.original.first_name} ${row.original.last_name} (${row.original.email}${row.original.phone ? `, ${row.original.phone}` : ''})`,
       },
       {
         id: 'trip',
         header: t('quotes.trip'),
-        cell: ({ row }) => t(row.original.is_roundtrip ? 'quotes.roundTrip' : 'quotes.oneWay', { from: row.original.pickup_location, to: row.original.drop_off_location }),
+        cell: ({ row }) =>
+          t(row.original.is_roundtrip ? 'quotes.roundTrip' : 'quotes.oneWay', {
+            from: row.original.pickup_location,
+            to: row.original.drop_off_location,
+          }),
       },
-      { id: 'pickup_at', header: t('quotes.pickupAt'), cell: ({ row }) => when.format(new Date(row.original.pickup_at)) },
+      {
+        id: 'pickup_at',
+        header: t('quotes.pickupAt'),
+        cell: ({ row }) => when.format(new Date(row.original.pickup_at)),
+      },
       { id: 'passengers', header: t('quotes.passengers'), cell: ({ row }) => row.original.passengers },
       { id: 'notes', header: t('quotes.notes'), cell: ({ row }) => row.original.notes ?? '' },
       { id: 'status', header: t('quotes.status'), cell: ({ row }) => t(`quotes.statuses.${row.original.status}`) },
-      { id: 'actions', header: t('quotes.actions'), cell: ({ row }) => (
+      {
+        id: 'actions',
+        header: t('quotes.actions'),
+        cell: ({ row }) => (
           <>
             <AnswerQuote request={row.original} /> <CloseQuote request={row.original} />
           </>
@@ -46,7 +62,12 @@ export function QuoteRequests(): ReactNode {
   }, [t, locale]);
   return (
     <>
-      <ExportButton path="/super/transfer-quote-requests/export" filename="transfer-quote-requests.csv" query={table.query} rows={list.data?.total} />
+      <ExportButton
+        path="/super/transfer-quote-requests/export"
+        filename="transfer-quote-requests.csv"
+        query={table.query}
+        rows={list.data?.total}
+      />
       <DataTable
         caption={t('quotes.caption')}
         columns={columns}

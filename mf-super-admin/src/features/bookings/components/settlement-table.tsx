@@ -8,11 +8,18 @@ import { Table } from '@mp/shared/ui';
  * Every payment of the booking, one row each — promo discount, points, gift card, each method, a staff gift — so the
  * rows add up to its total, then each refund as a row of its own and what the customer kept paid.
  */
-export function SettlementTable({ settlement, totalCents }: { settlement: SuperSettlement; totalCents: number }): ReactNode {
+export function SettlementTable({
+  settlement,
+  totalCents,
+}: {
+  settlement: SuperSettlement;
+  totalCents: number;
+}): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
-  const when = (at: string | null) => (at ? formatInstant(at, locale, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+  const when = (at: string | null) =>
+    at ? formatInstant(at, locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
   const method = (provider: string) => t(`sales.methods.${provider}`, { defaultValue: provider });
   const what = (l: SuperSettlementLine): string => {
     switch (l.kind) {
@@ -40,7 +47,17 @@ export function SettlementTable({ settlement, totalCents }: { settlement: SuperS
     ...charges.map((l, i) => ({ key: `c${i}`, label: what(l), amount: l.amount_cents, at: l.at })),
     { key: 'total', label: t('bookingItem.settlement.total'), amount: totalCents, at: null, strong: true },
     ...refunds.map((l, i) => ({ key: `r${i}`, label: what(l), amount: l.amount_cents, at: l.at })),
-    ...(refunds.length > 0 ? [{ key: 'kept', label: t('bookingItem.settlement.kept'), amount: settlement.paid_cents - settlement.refunded_cents, at: null, strong: true }] : []),
+    ...(refunds.length > 0
+      ? [
+          {
+            key: 'kept',
+            label: t('bookingItem.settlement.kept'),
+            amount: settlement.paid_cents - settlement.refunded_cents,
+            at: null,
+            strong: true,
+          },
+        ]
+      : []),
   ];
   const bold = (r: Row, text: string) => (r.strong ? <strong>{text}</strong> : text);
   return (

@@ -6,7 +6,9 @@ import { chatbotKeys } from './keys';
 
 export async function getChatbotConfig(language: ChatbotLanguage, signal?: AbortSignal): Promise<SuperChatbotConfig> {
   try {
-    return contentOf(unwrap(await api.get<EnvelopeOf<SuperChatbotConfig>>(`/super/chatbot-config/${language}`, { signal })));
+    return contentOf(
+      unwrap(await api.get<EnvelopeOf<SuperChatbotConfig>>(`/super/chatbot-config/${language}`, { signal })),
+    );
   } catch (error) {
     // Spec §8: a chatbot configuration fetch error is logged and rethrown.
     console.error('[chatbot-config] fetch failed', error);

@@ -16,5 +16,8 @@ export async function saveChatbotConfig(body: ChatbotConfigBody): Promise<SuperC
 
 export function useSaveChatbotConfig() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveChatbotConfig, onSuccess: () => client.invalidateQueries({ queryKey: chatbotKeys.all }) });
+  return useMutation({
+    mutationFn: saveChatbotConfig,
+    onSuccess: () => client.invalidateQueries({ queryKey: chatbotKeys.all }),
+  });
 }

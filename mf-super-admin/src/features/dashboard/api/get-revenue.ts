@@ -5,7 +5,9 @@ import type { DashRevenue, EnvelopeOf } from '@mp/shared/contracts';
 import { dashboardKeys, type DayRange } from './keys';
 
 export async function getRevenue(range: DayRange, signal?: AbortSignal): Promise<DashRevenue> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<DashRevenue>>('/super/dash/revenue', { searchParams: { ...range }, signal })));
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<DashRevenue>>('/super/dash/revenue', { searchParams: { ...range }, signal })),
+  );
 }
 
 export const revenueQueryOptions = (range: DayRange) =>

@@ -5,7 +5,11 @@ import type { DashServiceViews, EnvelopeOf } from '@mp/shared/contracts';
 import { dashboardKeys, type DayRange } from './keys';
 
 export async function getServiceViews(range: DayRange, signal?: AbortSignal): Promise<DashServiceViews> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<DashServiceViews>>('/super/dash/service-views', { searchParams: { ...range }, signal })));
+  return contentOf(
+    unwrap(
+      await api.get<EnvelopeOf<DashServiceViews>>('/super/dash/service-views', { searchParams: { ...range }, signal }),
+    ),
+  );
 }
 
 export const serviceViewsQueryOptions = (range: DayRange) =>

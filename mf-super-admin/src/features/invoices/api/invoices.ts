@@ -9,7 +9,10 @@ export const invoiceKeys = {
   month: (query: { year?: number; month?: number }) => [...invoiceKeys.all, 'month', query] as const,
 };
 
-export async function getInvoices(query: { year?: number; month?: number }, signal?: AbortSignal): Promise<InvoiceMonth> {
+export async function getInvoices(
+  query: { year?: number; month?: number },
+  signal?: AbortSignal,
+): Promise<InvoiceMonth> {
   return contentOf(unwrap(await api.get<EnvelopeOf<InvoiceMonth>>('/invoices', { searchParams: query, signal })));
 }
 
@@ -32,12 +35,18 @@ export async function updateInvoice({ id, status }: { id: number; status: Invoic
 
 export function useUploadInvoice() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: uploadInvoice, onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }) });
+  return useMutation({
+    mutationFn: uploadInvoice,
+    onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
 }
 
 export function useUpdateInvoice() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateInvoice, onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }) });
+  return useMutation({
+    mutationFn: updateInvoice,
+    onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
 }
 
 /** Downloads the invoice PDF through `api.blob` (a plain link would not carry the token); false when it failed. */

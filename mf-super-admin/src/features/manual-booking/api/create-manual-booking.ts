@@ -10,5 +10,8 @@ export async function createManualBooking(body: ManualBookingBody): Promise<Manu
 
 export function useCreateManualBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createManualBooking, onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }) });
+  return useMutation({
+    mutationFn: createManualBooking,
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
 }

@@ -40,7 +40,19 @@ export function ManualBookingForm(): ReactNode {
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
   const form = useContractForm<ManualValues>(ManualBookingFormInput, {
-    defaultValues: { email: '', first_name: '', last_name: '', phone: '', service_id: '', date: '', time: '', quantity: '1', adults: '1', children: '0', notes: '' },
+    defaultValues: {
+      email: '',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      service_id: '',
+      date: '',
+      time: '',
+      quantity: '1',
+      adults: '1',
+      children: '0',
+      notes: '',
+    },
   });
   const locale = useLocale();
   // A service with a child band is booked as adults and children, each at their price (docs/adr/023).
@@ -59,10 +71,22 @@ export function ManualBookingForm(): ReactNode {
       ...(party ? { quantity: party.adults + party.children, ...party } : { quantity: Number(v.quantity) }),
     };
     create.mutate(
-      { payment_method: 'gift', email: v.email, first_name: v.first_name, last_name: v.last_name, phone: v.phone || undefined, notes: v.notes || undefined, items: [line] },
       {
-        onSuccess: (made) => void navigate(`${pathTo('super-admin.booking-success')}?reference=${encodeURIComponent(made.reference)}`),
-        onError: (error) => setFailure(error instanceof ApiError && error.status === 422 ? [...new Set(applyServerErrors(form, error))] : []),
+        payment_method: 'gift',
+        email: v.email,
+        first_name: v.first_name,
+        last_name: v.last_name,
+        phone: v.phone || undefined,
+        notes: v.notes || undefined,
+        items: [line],
+      },
+      {
+        onSuccess: (made) =>
+          void navigate(`${pathTo('super-admin.booking-success')}?reference=${encodeURIComponent(made.reference)}`),
+        onError: (error) =>
+          setFailure(
+            error instanceof ApiError && error.status === 422 ? [...new Set(applyServerErrors(form, error))] : [],
+          ),
       },
     );
   });
@@ -83,7 +107,15 @@ export function ManualBookingForm(): ReactNode {
       )}
       <Fieldset>
         <legend>{t('manual.customer')}</legend>
-        <FormTextField form={form} name="email" type="email" label={t('manual.email')} hint={t('manual.emailHint')} required autoComplete="off" />
+        <FormTextField
+          form={form}
+          name="email"
+          type="email"
+          label={t('manual.email')}
+          hint={t('manual.emailHint')}
+          required
+          autoComplete="off"
+        />
         <FormTextField form={form} name="first_name" label={t('manual.firstName')} required />
         <FormTextField form={form} name="last_name" label={t('manual.lastName')} required />
         <FormTextField form={form} name="phone" type="tel" label={t('manual.phone')} />
@@ -95,13 +127,24 @@ export function ManualBookingForm(): ReactNode {
         <FormTextField form={form} name="time" type="time" label={t('manual.time')} hint={t('manual.timeHint')} />
         {band ? (
           <>
-            <FormTextField form={form} name="adults" type="number" label={t('manual.adults')} hint={t('manual.adultsHint', { age: band.age_end + 1 })} required />
+            <FormTextField
+              form={form}
+              name="adults"
+              type="number"
+              label={t('manual.adults')}
+              hint={t('manual.adultsHint', { age: band.age_end + 1 })}
+              required
+            />
             <FormTextField
               form={form}
               name="children"
               type="number"
               label={t('manual.children')}
-              hint={t('manual.childrenHint', { from: band.age_start, to: band.age_end, price: formatMoney(band.value_cents, locale) })}
+              hint={t('manual.childrenHint', {
+                from: band.age_start,
+                to: band.age_end,
+                price: formatMoney(band.value_cents, locale),
+              })}
               required
             />
           </>

@@ -11,7 +11,13 @@ import type { ManualValues } from './manual-form';
  * Finds a live service by name (the back office's services list, active ones) and puts its id on the form; tells the
  * form which service that is (its child band decides whether it asks for adults and children).
  */
-export function ServicePicker({ form, onChosen }: { form: ReturnType<typeof useContractForm<ManualValues>>; onChosen(service: SuperService | null): void }): ReactNode {
+export function ServicePicker({
+  form,
+  onChosen,
+}: {
+  form: ReturnType<typeof useContractForm<ManualValues>>;
+  onChosen(service: SuperService | null): void;
+}): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
   const [term, setTerm] = useState('');
@@ -24,11 +30,27 @@ export function ServicePicker({ form, onChosen }: { form: ReturnType<typeof useC
   }, [chosen, chosenId, onChosen]);
   const options = (found.data?.data ?? [])
     .filter((s) => s.live && s.kind !== 'gift_card')
-    .map((s) => ({ value: String(s.id), label: `${s.name} — ${s.company.trade_name} (${formatMoney(s.value_cents, locale)})` }));
+    .map((s) => ({
+      value: String(s.id),
+      label: `${s.name} — ${s.company.trade_name} (${formatMoney(s.value_cents, locale)})`,
+    }));
   return (
     <>
-      <TextField label={t('manual.find')} type="search" value={term} onChange={(e) => setTerm(e.target.value)} hint={t('manual.findHint')} />
-      <FormSelectField form={form} name="service_id" label={t('manual.service')} required placeholder={t('manual.choose')} options={options} />
+      <TextField
+        label={t('manual.find')}
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        hint={t('manual.findHint')}
+      />
+      <FormSelectField
+        form={form}
+        name="service_id"
+        label={t('manual.service')}
+        required
+        placeholder={t('manual.choose')}
+        options={options}
+      />
     </>
   );
 }

@@ -10,5 +10,8 @@ export async function updatePartner({ id, ...body }: PartnerUpdateBody & { id: n
 
 export function useUpdatePartner() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updatePartner, onSettled: () => client.invalidateQueries({ queryKey: peopleKeys.all }) });
+  return useMutation({
+    mutationFn: updatePartner,
+    onSettled: () => client.invalidateQueries({ queryKey: peopleKeys.all }),
+  });
 }

@@ -44,7 +44,8 @@ export function CommissionButton({ name, rate, save }: CommissionButtonProps): R
       toastStore.getState().show({ message: t('people.rateSaved', { name }), kind: 'success' });
       setOpen(false);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setError(e.errors.commission_rate?.[0] ?? Object.values(e.errors)[0]?.[0]);
+      if (e instanceof ApiError && e.status === 422)
+        setError(e.errors.commission_rate?.[0] ?? Object.values(e.errors)[0]?.[0]);
       else toastStore.getState().show({ message: t('people.changeFailed', { name }), kind: 'error' });
     } finally {
       setBusy(false);
@@ -66,7 +67,15 @@ export function CommissionButton({ name, rate, save }: CommissionButtonProps): R
       </Button>
       <Modal open={open} title={t('people.rateTitle', { name })} onClose={() => setOpen(false)}>
         <form noValidate onSubmit={(e) => void submit(e)}>
-          <TextField label={t('people.rate')} hint={t('people.rateHint')} inputMode="decimal" value={value} error={error} onChange={(e) => setValue(e.target.value)} required />
+          <TextField
+            label={t('people.rate')}
+            hint={t('people.rateHint')}
+            inputMode="decimal"
+            value={value}
+            error={error}
+            onChange={(e) => setValue(e.target.value)}
+            required
+          />
           <Actions>
             <Button variant="secondary" type="button" onClick={() => setOpen(false)}>
               {t('people.cancel')}

@@ -26,7 +26,11 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
       { id: 'name', header: t('people.name'), cell: ({ row }) => name(row.original) },
       { id: 'email', header: t('people.email'), accessorKey: 'email' },
       { id: 'user_type', header: t('people.userType'), cell: ({ row }) => t(userTypeKey(row.original.user_type)) },
-      { id: 'account', header: t('people.account'), cell: ({ row }) => (row.original.guest ? t('people.guest') : t('people.registered')) },
+      {
+        id: 'account',
+        header: t('people.account'),
+        cell: ({ row }) => (row.original.guest ? t('people.guest') : t('people.registered')),
+      },
       { id: 'bookings_count', header: t('people.bookingsCount'), accessorKey: 'bookings_count' },
       { id: 'paid_total', header: t('people.paidTotal'), cell: ({ row }) => money(row.original.paid_total_cents) },
       {
@@ -34,11 +38,14 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
         header: t('people.latestBookings'),
         cell: ({ row }) => (
           <details>
-            <summary>{t('people.showBookings', { count: row.original.bookings.length, name: row.original.email })}</summary>
+            <summary>
+              {t('people.showBookings', { count: row.original.bookings.length, name: row.original.email })}
+            </summary>
             <ul>
               {row.original.bookings.map((b) => (
                 <li key={b.id}>
-                  {b.reference} · {formatDate(b.created_at)} · {t(`people.bookingStatuses.${b.status}`, { defaultValue: b.status })} · {money(b.total_cents)}
+                  {b.reference} · {formatDate(b.created_at)} ·{' '}
+                  {t(`people.bookingStatuses.${b.status}`, { defaultValue: b.status })} · {money(b.total_cents)}
                 </li>
               ))}
             </ul>
@@ -49,13 +56,21 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
         id: 'actions',
         header: t('people.actions'),
         // A guest has no account to act as; a super admin is never impersonated.
-        cell: ({ row }) => (row.original.guest ? null : <OpenAsUser userId={row.original.id} name={name(row.original)} userType={row.original.user_type} />),
+        cell: ({ row }) =>
+          row.original.guest ? null : (
+            <OpenAsUser userId={row.original.id} name={name(row.original)} userType={row.original.user_type} />
+          ),
       },
     ];
   }, [t, locale]);
   return (
     <>
-      <ExportButton path="/super/customers/export" filename="customers.csv" query={table.query} rows={customers.data?.total} />
+      <ExportButton
+        path="/super/customers/export"
+        filename="customers.csv"
+        query={table.query}
+        rows={customers.data?.total}
+      />
       <DataTable
         caption={t('people.customersCaption')}
         columns={columns}

@@ -25,14 +25,24 @@ const Error = styled.p`
 type CompanyModules = SuperPartner['modules'];
 
 /** A company's modules (experiences, transfers) with an Edit dialog; the API's 422 on `modules` shows in it. */
-export function ModulesButton({ name, modules, save }: { name: string; modules: CompanyModules; save(modules: CompanyModules): Promise<unknown> }): ReactNode {
+export function ModulesButton({
+  name,
+  modules,
+  save,
+}: {
+  name: string;
+  modules: CompanyModules;
+  save(modules: CompanyModules): Promise<unknown>;
+}): ReactNode {
   const { t } = useTranslation('superAdmin');
   const errorId = useId();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(modules);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const text = [modules.experiences ? t('people.experiences') : null, modules.transfers ? t('people.transfers') : null].filter(Boolean).join(', ');
+  const text = [modules.experiences ? t('people.experiences') : null, modules.transfers ? t('people.transfers') : null]
+    .filter(Boolean)
+    .join(', ');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -65,8 +75,16 @@ export function ModulesButton({ name, modules, save }: { name: string; modules: 
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Fieldset aria-describedby={error ? errorId : undefined}>
             <legend>{t('people.modules')}</legend>
-            <Checkbox label={t('people.experiences')} checked={value.experiences} onChange={(e) => setValue({ ...value, experiences: e.target.checked })} />
-            <Checkbox label={t('people.transfers')} checked={value.transfers} onChange={(e) => setValue({ ...value, transfers: e.target.checked })} />
+            <Checkbox
+              label={t('people.experiences')}
+              checked={value.experiences}
+              onChange={(e) => setValue({ ...value, experiences: e.target.checked })}
+            />
+            <Checkbox
+              label={t('people.transfers')}
+              checked={value.transfers}
+              onChange={(e) => setValue({ ...value, transfers: e.target.checked })}
+            />
           </Fieldset>
           {error ? (
             <Error id={errorId} role="alert">

@@ -16,7 +16,17 @@ const get = api.get as jest.MockedFunction<typeof api.get>;
 addResources('superAdmin', { en, pt });
 
 const person = (id: number, type: User['user_type'], first: string): User =>
-  ({ id, user_type: type, email: `${first.toLowerCase()}@demo.pt`, first_name: first, last_name: 'Demo', phone: null, email_verified: true, profile: {}, company: null }) as unknown as User;
+  ({
+    id,
+    user_type: type,
+    email: `${first.toLowerCase()}@demo.pt`,
+    first_name: first,
+    last_name: 'Demo',
+    phone: null,
+    email_verified: true,
+    profile: {},
+    company: null,
+  }) as unknown as User;
 const admin = { ...person(1, 'SUPER', 'Admin'), api_token: 'token' } as unknown as AuthUser;
 
 function Where(): React.ReactNode {
@@ -52,7 +62,11 @@ describe('open as this user', () => {
     ['SUPPLIER', '/dashboard'],
     ['AFFILIATE', '/affiliates'],
   ] as const)('asks the API for the %s as whom it acts, opens a tab and goes to their home %s', async (type, home) => {
-    get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: person(7, type, 'Carla') } } as never);
+    get.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: person(7, type, 'Carla') },
+    } as never);
     renderButton({ userId: 7, name: 'Carla Demo' });
     await userEvent.click(screen.getByRole('button', { name: 'Open as this user: Carla Demo' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(home));
@@ -65,7 +79,11 @@ describe('open as this user', () => {
 
   it('goes to the Portuguese home in pt', async () => {
     act(() => localeStore.getState().setLocale('pt'));
-    get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: person(7, 'CLIENT', 'Carla') } } as never);
+    get.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: person(7, 'CLIENT', 'Carla') },
+    } as never);
     renderButton({ userId: 7, name: 'Carla Demo' });
     await userEvent.click(screen.getByRole('button', { name: 'Abrir como este utilizador: Carla Demo' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pt/user-panel/bookings'));
@@ -75,7 +93,9 @@ describe('open as this user', () => {
     get.mockResolvedValue({ ok: false, status: 403, body: { status: false, message: 'no' }, errors: {} } as never);
     renderButton({ userId: 9, name: 'Other Admin' });
     await userEvent.click(screen.getByRole('button', { name: 'Open as this user: Other Admin' }));
-    await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('You may not act as Other Admin.'));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain('You may not act as Other Admin.'),
+    );
     expect(authStore.getState().tabs.map((t) => t.id)).toEqual([1]);
     expect(authStore.getState().impersonating).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/super-admin/customers');

@@ -38,7 +38,9 @@ export function OpenAsUser({ userId, name, userType }: OpenAsUserProps): ReactNo
     open.mutate(userId, {
       onError: (error) => {
         const forbidden = error instanceof ApiError && error.status === 403;
-        toastStore.getState().show({ message: t(forbidden ? 'people.openAsForbidden' : 'people.openAsFailed', { name }), kind: 'error' });
+        toastStore
+          .getState()
+          .show({ message: t(forbidden ? 'people.openAsForbidden' : 'people.openAsFailed', { name }), kind: 'error' });
       },
     });
   return (

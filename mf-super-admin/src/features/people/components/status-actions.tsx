@@ -30,7 +30,9 @@ export function StatusActions({ name, status, kind, change }: StatusActionsProps
     setBusy(true);
     try {
       await change(next);
-      toastStore.getState().show({ message: t(next === 'active' ? 'people.approved' : 'people.suspended', { name }), kind: 'success' });
+      toastStore
+        .getState()
+        .show({ message: t(next === 'active' ? 'people.approved' : 'people.suspended', { name }), kind: 'success' });
     } catch {
       toastStore.getState().show({ message: t('people.changeFailed', { name }), kind: 'error' });
     } finally {
@@ -46,7 +48,11 @@ export function StatusActions({ name, status, kind, change }: StatusActionsProps
         </Button>
       ) : null}
       {status !== 'suspended' ? (
-        <Button variant="secondary" onClick={() => setAsking('suspended')} aria-label={t('people.suspendName', { name })}>
+        <Button
+          variant="secondary"
+          onClick={() => setAsking('suspended')}
+          aria-label={t('people.suspendName', { name })}
+        >
           {t('people.suspend')}
         </Button>
       ) : null}

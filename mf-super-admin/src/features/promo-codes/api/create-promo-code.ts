@@ -10,5 +10,8 @@ export async function createPromoCode(body: NewPromoCodeBody): Promise<SuperProm
 
 export function useCreatePromoCode() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createPromoCode, onSuccess: () => client.invalidateQueries({ queryKey: promoKeys.all }) });
+  return useMutation({
+    mutationFn: createPromoCode,
+    onSuccess: () => client.invalidateQueries({ queryKey: promoKeys.all }),
+  });
 }

@@ -4,8 +4,18 @@ import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, PageOf, SuperPromoRequest } from '@mp/shared/contracts';
 import { promoKeys } from './keys';
 
-export async function getPromoRequests(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<SuperPromoRequest>> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<PageOf<SuperPromoRequest>>>('/super/promo-codes/requests', { searchParams: query, signal })));
+export async function getPromoRequests(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageOf<SuperPromoRequest>> {
+  return contentOf(
+    unwrap(
+      await api.get<EnvelopeOf<PageOf<SuperPromoRequest>>>('/super/promo-codes/requests', {
+        searchParams: query,
+        signal,
+      }),
+    ),
+  );
 }
 
 export const promoRequestsQueryOptions = (query: Record<string, string | number>) =>

@@ -50,10 +50,23 @@ export function NewPromoForm(): ReactNode {
             { value: 'fixed', label: t('promo.fixed') },
           ]}
         />
-        <FormTextField form={form} name="value" type="number" label={t('promo.value')} hint={t('promo.valueHint')} required />
+        <FormTextField
+          form={form}
+          name="value"
+          type="number"
+          label={t('promo.value')}
+          hint={t('promo.valueHint')}
+          required
+        />
         <FormTextField form={form} name="valid_from" type="date" label={t('promo.validFrom')} required />
         <FormTextField form={form} name="valid_to" type="date" label={t('promo.validTo')} required />
-        <FormTextField form={form} name="max_uses" type="number" label={t('promo.maxUses')} hint={t('promo.maxUsesHint')} />
+        <FormTextField
+          form={form}
+          name="max_uses"
+          type="number"
+          label={t('promo.maxUses')}
+          hint={t('promo.maxUsesHint')}
+        />
         <Button type="submit" disabled={create.isPending}>
           {t('promo.add')}
         </Button>

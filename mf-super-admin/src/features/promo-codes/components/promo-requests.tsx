@@ -55,7 +55,10 @@ function RequestRow({ request, codes }: { request: SuperPromoRequest; codes: rea
   const { t } = useTranslation('superAdmin');
   const [codeId, setCodeId] = useState('');
   const save = useSetRequestStatus();
-  const error = save.error && 'errors' in save.error ? Object.values((save.error as { errors: Record<string, string[]> }).errors)[0]?.[0] : undefined;
+  const error =
+    save.error && 'errors' in save.error
+      ? Object.values((save.error as { errors: Record<string, string[]> }).errors)[0]?.[0]
+      : undefined;
   return (
     <tr>
       <td>
@@ -95,7 +98,11 @@ function RequestRow({ request, codes }: { request: SuperPromoRequest; codes: rea
         ) : (
           <>
             {request.promo_code?.code}{' '}
-            <Button variant="secondary" disabled={save.isPending} onClick={() => save.mutate({ id: request.id, status: 'used' })}>
+            <Button
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ id: request.id, status: 'used' })}
+            >
               {t('promo.markUsed')}
             </Button>
           </>

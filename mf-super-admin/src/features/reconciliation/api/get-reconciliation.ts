@@ -10,13 +10,21 @@ export async function getOverview(signal?: AbortSignal): Promise<ReconciliationO
 }
 
 export async function getDay(day: string, signal?: AbortSignal): Promise<ReconciliationDay> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<ReconciliationDay>>('/super/reconciliation/day', { searchParams: { day }, signal })));
+  return contentOf(
+    unwrap(
+      await api.get<EnvelopeOf<ReconciliationDay>>('/super/reconciliation/day', { searchParams: { day }, signal }),
+    ),
+  );
 }
 
 export function useReconciliationOverview() {
-  return useQuery(queryOptions({ queryKey: reconciliationKeys.overview(), queryFn: ({ signal }) => getOverview(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: reconciliationKeys.overview(), queryFn: ({ signal }) => getOverview(signal) }),
+  );
 }
 
 export function useReconciliationDay(day: string) {
-  return useQuery(queryOptions({ queryKey: reconciliationKeys.day(day), queryFn: ({ signal }) => getDay(day, signal) }));
+  return useQuery(
+    queryOptions({ queryKey: reconciliationKeys.day(day), queryFn: ({ signal }) => getDay(day, signal) }),
+  );
 }

@@ -11,10 +11,15 @@ export interface SettledRefund {
 }
 
 export async function settleRefund({ id, note }: { id: number; note: string }): Promise<SettledRefund> {
-  return contentOf(unwrap(await api.post<EnvelopeOf<SettledRefund>>(`/super/reconciliation/refunds/${id}/settle`, { note })));
+  return contentOf(
+    unwrap(await api.post<EnvelopeOf<SettledRefund>>(`/super/reconciliation/refunds/${id}/settle`, { note })),
+  );
 }
 
 export function useSettleRefund() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: settleRefund, onSuccess: () => client.invalidateQueries({ queryKey: reconciliationKeys.overview() }) });
+  return useMutation({
+    mutationFn: settleRefund,
+    onSuccess: () => client.invalidateQueries({ queryKey: reconciliationKeys.overview() }),
+  });
 }

@@ -25,7 +25,8 @@ export function importReviews(file: File, onProgress: (p: ImportProgress) => voi
     const impersonating = auth.impersonating?.id;
     if (impersonating) form.set('impersonate_id', String(impersonating));
     form.set('file', file);
-    xhr.upload.onprogress = (e) => onProgress({ phase: 'upload', loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
+    xhr.upload.onprogress = (e) =>
+      onProgress({ phase: 'upload', loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
     xhr.upload.onload = () => onProgress({ phase: 'processing', loaded: file.size, total: file.size });
     xhr.onerror = () => reject(new ApiError(0, null, {}));
     xhr.onload = () => {
@@ -36,7 +37,10 @@ export function importReviews(file: File, onProgress: (p: ImportProgress) => voi
         body = xhr.responseText;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve((body as EnvelopeOf<ReviewImportResult>).content);
-      const errors = typeof body === 'object' && body !== null && 'errors' in body ? ((body as { errors: Record<string, string[]> }).errors ?? {}) : {};
+      const errors =
+        typeof body === 'object' && body !== null && 'errors' in body
+          ? ((body as { errors: Record<string, string[]> }).errors ?? {})
+          : {};
       reject(new ApiError(xhr.status, body, errors));
     };
     xhr.send(form);
@@ -45,5 +49,8 @@ export function importReviews(file: File, onProgress: (p: ImportProgress) => voi
 
 export function useImportReviews(onProgress: (p: ImportProgress) => void) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (file: File) => importReviews(file, onProgress), onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }) });
+  return useMutation({
+    mutationFn: (file: File) => importReviews(file, onProgress),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
 }

@@ -6,7 +6,8 @@ import { reviewKeys } from './keys';
 
 export async function createReview(body: NewReviewBody): Promise<SuperReview> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(body)) if (value !== undefined && value !== null) form.set(name, String(value));
+  for (const [name, value] of Object.entries(body))
+    if (value !== undefined && value !== null) form.set(name, String(value));
   return contentOf(unwrap(await api.post<EnvelopeOf<SuperReview>>('/super/reviews', form)));
 }
 

@@ -40,7 +40,12 @@ export function ImportPanel(): ReactNode {
     setProgress({ phase: 'upload', loaded: 0, total: file.size });
     run.mutate(file, {
       onSuccess: setResult,
-      onError: (e) => setError(e instanceof ApiError && e.status === 422 ? (Object.values(e.errors)[0]?.[0] ?? t('reviews.import.failed')) : t('reviews.import.failed')),
+      onError: (e) =>
+        setError(
+          e instanceof ApiError && e.status === 422
+            ? (Object.values(e.errors)[0]?.[0] ?? t('reviews.import.failed'))
+            : t('reviews.import.failed'),
+        ),
       onSettled: () => setProgress(null),
     });
   };
@@ -74,13 +79,23 @@ export function ImportPanel(): ReactNode {
       )}
       {progress && (
         <div>
-          <label htmlFor={`${inputId}-progress`}>{progress.phase === 'upload' ? t('reviews.import.uploading', { percent }) : t('reviews.import.processing')}</label>
+          <label htmlFor={`${inputId}-progress`}>
+            {progress.phase === 'upload' ? t('reviews.import.uploading', { percent }) : t('reviews.import.processing')}
+          </label>
           <br />
           <progress id={`${inputId}-progress`} max={100} value={progress.phase === 'upload' ? percent : undefined} />
         </div>
       )}
       <div role="status" aria-live="polite">
-        {result && <p>{t('reviews.import.summary', { imported: result.imported, duplicates: result.duplicates, errors: result.errors.length })}</p>}
+        {result && (
+          <p>
+            {t('reviews.import.summary', {
+              imported: result.imported,
+              duplicates: result.duplicates,
+              errors: result.errors.length,
+            })}
+          </p>
+        )}
       </div>
       {result && result.errors.length > 0 && (
         <Table

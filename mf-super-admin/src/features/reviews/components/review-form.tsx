@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { NewReviewBody, ReviewUpdateBody, type SuperReview } from '@mp/shared/contracts';
-import { applyServerErrors, FormSelectField, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import {
+  applyServerErrors,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useContractForm,
+} from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { Button, TextField } from '@mp/shared/ui';
 import { useServices } from '../../../shared/services/api/get-services';
@@ -31,8 +37,20 @@ function ServiceChoice({ form }: { form: ReturnType<typeof useContractForm<Value
   const options = (services.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   return (
     <>
-      <TextField label={t('reviews.findService')} value={search} onChange={(e) => setSearch(e.target.value)} hint={t('reviews.findServiceHint')} />
-      <FormSelectField form={form} name="service_id" label={t('reviews.service')} required placeholder={t('reviews.chooseService')} options={options} />
+      <TextField
+        label={t('reviews.findService')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        hint={t('reviews.findServiceHint')}
+      />
+      <FormSelectField
+        form={form}
+        name="service_id"
+        label={t('reviews.service')}
+        required
+        placeholder={t('reviews.chooseService')}
+        options={options}
+      />
     </>
   );
 }
@@ -55,7 +73,9 @@ export function ReviewForm({ review, onDone }: { review?: SuperReview; onDone(re
         created_at: review.created_at.slice(0, 10),
       }
     : { language: 'pt' };
-  const form = useContractForm<Values>(editing ? ReviewUpdateBody : NewReviewBody, { defaultValues: defaults as Values });
+  const form = useContractForm<Values>(editing ? ReviewUpdateBody : NewReviewBody, {
+    defaultValues: defaults as Values,
+  });
   const create = useCreateReview();
   const update = useUpdateReview();
   const busy = create.isPending || update.isPending;
@@ -74,13 +94,24 @@ export function ReviewForm({ review, onDone }: { review?: SuperReview; onDone(re
       });
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={editing ? t('reviews.editTitle') : t('reviews.addTitle')}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={editing ? t('reviews.editTitle') : t('reviews.addTitle')}
+    >
       <Grid>
         {!editing && <ServiceChoice form={form} />}
         <FormTextField form={form} name="author_first_name" label={t('reviews.firstName')} required />
         <FormTextField form={form} name="author_last_name" label={t('reviews.lastName')} required />
         <FormTextField form={form} name="author_country" label={t('reviews.country')} hint={t('reviews.countryHint')} />
-        <FormSelectField form={form} name="stars" label={t('reviews.stars')} required placeholder={t('reviews.chooseStars')} options={STARS.map((s) => ({ value: String(s), label: t('reviews.starsCount', { count: s }) }))} />
+        <FormSelectField
+          form={form}
+          name="stars"
+          label={t('reviews.stars')}
+          required
+          placeholder={t('reviews.chooseStars')}
+          options={STARS.map((s) => ({ value: String(s), label: t('reviews.starsCount', { count: s }) }))}
+        />
         <FormSelectField
           form={form}
           name="language"
@@ -90,7 +121,13 @@ export function ReviewForm({ review, onDone }: { review?: SuperReview; onDone(re
             { value: 'en', label: t('reviews.languages.en') },
           ]}
         />
-        <FormTextField form={form} name="created_at" type="date" label={t('reviews.date')} hint={t('reviews.dateHint')} />
+        <FormTextField
+          form={form}
+          name="created_at"
+          type="date"
+          label={t('reviews.date')}
+          hint={t('reviews.dateHint')}
+        />
         <Wide>
           <FormTextAreaField form={form} name="text" label={t('reviews.text')} required rows={4} />
         </Wide>

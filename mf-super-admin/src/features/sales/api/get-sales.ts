@@ -9,17 +9,28 @@ export const salesKeys = {
   total: (query: Record<string, string | number>) => [...salesKeys.all, 'total', query] as const,
 };
 
-export async function getSales(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<SuperSale>> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<PageOf<SuperSale>>>('/super/sales', { searchParams: query, signal })));
+export async function getSales(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageOf<SuperSale>> {
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<PageOf<SuperSale>>>('/super/sales', { searchParams: query, signal })),
+  );
 }
 
 export async function getSalesTotal(query: Record<string, string | number>, signal?: AbortSignal): Promise<SalesTotal> {
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
-  return contentOf(unwrap(await api.get<EnvelopeOf<SalesTotal>>('/super/sales/total', { searchParams: filters, signal })));
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<SalesTotal>>('/super/sales/total', { searchParams: filters, signal })),
+  );
 }
 
 export const salesQueryOptions = (query: Record<string, string | number>) =>
-  queryOptions({ queryKey: salesKeys.list(query), queryFn: ({ signal }) => getSales(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: salesKeys.list(query),
+    queryFn: ({ signal }) => getSales(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSales(query: Record<string, string | number>) {
   return useQuery(salesQueryOptions(query));

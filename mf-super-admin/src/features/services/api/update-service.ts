@@ -10,5 +10,8 @@ export async function updateService({ id, ...body }: SuperServiceUpdateBody & { 
 
 export function useUpdateService() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateService, onSettled: () => client.invalidateQueries({ queryKey: serviceKeys.all }) });
+  return useMutation({
+    mutationFn: updateService,
+    onSettled: () => client.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
 }

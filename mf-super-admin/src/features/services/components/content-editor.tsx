@@ -21,7 +21,14 @@ const Actions = styled.div`
 `;
 
 type Values = { [K in keyof SuperServiceContentForm]-?: string };
-const FIELDS = ['name_en', 'name_pt', 'short_description_en', 'short_description_pt', 'description_en', 'description_pt'] as const;
+const FIELDS = [
+  'name_en',
+  'name_pt',
+  'short_description_en',
+  'short_description_pt',
+  'description_en',
+  'description_pt',
+] as const;
 
 function ContentForm({ id, name, onDone }: { id: number; name: string; onDone(): void }): ReactNode {
   const { t } = useTranslation('superAdmin');
@@ -52,8 +59,12 @@ function ContentForm({ id, name, onDone }: { id: number; name: string; onDone():
           onDone();
         },
         onError: (error) => {
-          const rest = error instanceof ApiError && error.status === 422 ? applyServerErrors(form, error) : [t('services.failed', { name })];
-          if (rest.length) toastStore.getState().show({ message: rest[0] ?? t('services.failed', { name }), kind: 'error' });
+          const rest =
+            error instanceof ApiError && error.status === 422
+              ? applyServerErrors(form, error)
+              : [t('services.failed', { name })];
+          if (rest.length)
+            toastStore.getState().show({ message: rest[0] ?? t('services.failed', { name }), kind: 'error' });
         },
       },
     ),
@@ -65,7 +76,13 @@ function ContentForm({ id, name, onDone }: { id: number; name: string; onDone():
           field.startsWith('description') ? (
             <FormTextAreaField key={field} form={form} name={field} label={t(`services.content.${field}`)} rows={6} />
           ) : (
-            <FormTextField key={field} form={form} name={field} label={t(`services.content.${field}`)} required={field.startsWith('name')} />
+            <FormTextField
+              key={field}
+              form={form}
+              name={field}
+              label={t(`services.content.${field}`)}
+              required={field.startsWith('name')}
+            />
           ),
         )}
       </Grid>
@@ -87,7 +104,11 @@ export function ContentEditor({ service }: { service: SuperService }): ReactNode
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" aria-label={t('services.editName', { name: service.name })} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        aria-label={t('services.editName', { name: service.name })}
+        onClick={() => setOpen(true)}
+      >
         {t('services.edit')}
       </Button>
       <Modal open={open} title={t('services.editTitle', { name: service.name })} onClose={() => setOpen(false)}>

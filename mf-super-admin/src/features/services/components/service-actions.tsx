@@ -26,14 +26,24 @@ export function StatusButton({ service, change }: { service: SuperService; chang
   const name = service.name;
   const run = async (status: 'active' | 'inactive') => {
     setBusy(true);
-    await apply(change, { status }, t(status === 'active' ? 'services.activated' : 'services.deactivated', { name }), t('services.failed', { name }));
+    await apply(
+      change,
+      { status },
+      t(status === 'active' ? 'services.activated' : 'services.deactivated', { name }),
+      t('services.failed', { name }),
+    );
     setBusy(false);
     setAsking(false);
   };
   if (service.status === 'draft') return null;
   if (service.status !== 'active')
     return (
-      <Button variant="secondary" busy={busy} aria-label={t('services.activateName', { name })} onClick={() => void run('active')}>
+      <Button
+        variant="secondary"
+        busy={busy}
+        aria-label={t('services.activateName', { name })}
+        onClick={() => void run('active')}
+      >
         {t('services.activate')}
       </Button>
     );
@@ -61,7 +71,15 @@ export function StatusButton({ service, change }: { service: SuperService; chang
  * A home-page place (sponsored or weekly deal) switched in place, named for screen readers. The box shows the new
  * value at once and falls back to the server's when the change fails (the list is refreshed before it settles).
  */
-export function PlaceToggle({ service, place, change }: { service: SuperService; place: 'sponsored' | 'weekly_deal'; change: Change }): ReactNode {
+export function PlaceToggle({
+  service,
+  place,
+  change,
+}: {
+  service: SuperService;
+  place: 'sponsored' | 'weekly_deal';
+  change: Change;
+}): ReactNode {
   const { t } = useTranslation('superAdmin');
   const [wanted, setWanted] = useState<boolean | null>(null);
   const on = wanted ?? service[place];
@@ -75,9 +93,12 @@ export function PlaceToggle({ service, place, change }: { service: SuperService;
       style={{ width: 24, height: 24 }}
       onChange={() => {
         setWanted(!on);
-        void apply(change, { [place]: !on }, t(on ? 'services.unpromoted' : 'services.promoted', { name: service.name }), t('services.failed', { name: service.name })).finally(() =>
-          setWanted(null),
-        );
+        void apply(
+          change,
+          { [place]: !on },
+          t(on ? 'services.unpromoted' : 'services.promoted', { name: service.name }),
+          t('services.failed', { name: service.name }),
+        ).finally(() => setWanted(null));
       }}
     />
   );

@@ -10,5 +10,8 @@ export async function createStaff(body: NewStaffBody): Promise<StaffMember> {
 
 export function useCreateStaff() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createStaff, onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: createStaff,
+    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

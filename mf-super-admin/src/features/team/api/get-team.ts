@@ -9,12 +9,23 @@ export function teamSearchParams(query: Record<string, string | number>): Record
   return q ? { ...rest, search: q } : rest;
 }
 
-export async function getTeam(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<StaffMember>> {
-  return contentOf(unwrap(await api.get<EnvelopeOf<PageOf<StaffMember>>>('/super/team', { searchParams: teamSearchParams(query), signal })));
+export async function getTeam(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageOf<StaffMember>> {
+  return contentOf(
+    unwrap(
+      await api.get<EnvelopeOf<PageOf<StaffMember>>>('/super/team', { searchParams: teamSearchParams(query), signal }),
+    ),
+  );
 }
 
 export const teamQueryOptions = (query: Record<string, string | number>) =>
-  queryOptions({ queryKey: teamKeys.list(query), queryFn: ({ signal }) => getTeam(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: teamKeys.list(query),
+    queryFn: ({ signal }) => getTeam(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useTeam(query: Record<string, string | number>) {
   return useQuery(teamQueryOptions(query));

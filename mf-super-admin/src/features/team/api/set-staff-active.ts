@@ -5,10 +5,15 @@ import type { EnvelopeOf, StaffMember } from '@mp/shared/contracts';
 import { teamKeys } from './keys';
 
 export async function setStaffActive({ id, active }: { id: number; active: boolean }): Promise<StaffMember> {
-  return contentOf(unwrap(await api.post<EnvelopeOf<StaffMember>>(`/super/team/${id}/${active ? 'reactivate' : 'deactivate'}`)));
+  return contentOf(
+    unwrap(await api.post<EnvelopeOf<StaffMember>>(`/super/team/${id}/${active ? 'reactivate' : 'deactivate'}`)),
+  );
 }
 
 export function useSetStaffActive() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setStaffActive, onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: setStaffActive,
+    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

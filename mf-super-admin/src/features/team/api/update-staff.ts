@@ -10,5 +10,8 @@ export async function updateStaff({ id, ...body }: StaffUpdateBody & { id: numbe
 
 export function useUpdateStaff() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateStaff, onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: updateStaff,
+    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

@@ -21,14 +21,21 @@ export function ActiveToggle({ member, self }: { member: StaffMember; self: bool
     mutation.mutate(
       { id: member.id, active: next },
       {
-        onSuccess: () => toastStore.getState().show({ message: t(next ? 'team.reactivated' : 'team.deactivated', { name }), kind: 'success' }),
+        onSuccess: () =>
+          toastStore
+            .getState()
+            .show({ message: t(next ? 'team.reactivated' : 'team.deactivated', { name }), kind: 'success' }),
         onError: () => toastStore.getState().show({ message: t('team.changeFailed', { name }), kind: 'error' }),
         onSettled: () => setAsking(false),
       },
     );
   return (
     <>
-      <Button variant="secondary" onClick={() => setAsking(true)} aria-label={t(next ? 'team.reactivateName' : 'team.deactivateName', { name })}>
+      <Button
+        variant="secondary"
+        onClick={() => setAsking(true)}
+        aria-label={t(next ? 'team.reactivateName' : 'team.deactivateName', { name })}
+      >
         {t(next ? 'team.reactivate' : 'team.deactivate')}
       </Button>
       <ConfirmDialog

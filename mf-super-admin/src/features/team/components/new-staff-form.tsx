@@ -22,7 +22,9 @@ type Values = { email: string; first_name: string; last_name: string; role: NewS
 export function NewStaffForm(): ReactNode {
   const { t } = useTranslation('superAdmin');
   const roles = useRoles();
-  const form = useContractForm<Values>(NewStaffBody, { defaultValues: { email: '', first_name: '', last_name: '', role: 'support' } });
+  const form = useContractForm<Values>(NewStaffBody, {
+    defaultValues: { email: '', first_name: '', last_name: '', role: 'support' },
+  });
   const create = useCreateStaff();
   const [done, setDone] = useState('');
   const submit = form.handleSubmit((values) => {
@@ -44,7 +46,13 @@ export function NewStaffForm(): ReactNode {
         <FormTextField form={form} name="email" type="email" label={t('team.email')} required />
         <FormTextField form={form} name="first_name" label={t('team.firstName')} required />
         <FormTextField form={form} name="last_name" label={t('team.lastName')} required />
-        <FormSelectField form={form} name="role" label={t('team.role')} required options={(roles.data ?? []).map((r) => ({ value: r.role, label: r.name }))} />
+        <FormSelectField
+          form={form}
+          name="role"
+          label={t('team.role')}
+          required
+          options={(roles.data ?? []).map((r) => ({ value: r.role, label: r.name }))}
+        />
         <Button type="submit" disabled={create.isPending}>
           {t('team.add')}
         </Button>

@@ -12,7 +12,10 @@ export function RoleSelect({ member }: { member: StaffMember }): ReactNode {
   const update = useUpdateStaff();
   const name = roles.data?.find((r) => r.role === member.role)?.name ?? member.role;
   if (member.owner) return <span>{t('team.owner', { role: name })}</span>;
-  const error = update.error && 'errors' in update.error ? (update.error as { errors: Record<string, string[]> }).errors.role?.[0] : undefined;
+  const error =
+    update.error && 'errors' in update.error
+      ? (update.error as { errors: Record<string, string[]> }).errors.role?.[0]
+      : undefined;
   return (
     <span>
       <select

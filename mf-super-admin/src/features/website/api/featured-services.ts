@@ -9,18 +9,31 @@ import { websiteKeys } from './keys';
 const SERVICES_KEY = ['back-office', 'services'] as const;
 
 export async function getFeaturedServices(signal?: AbortSignal): Promise<SuperService[]> {
-  const page = contentOf(unwrap(await api.get<EnvelopeOf<PageOf<SuperService>>>('/super/services', { searchParams: { status: 'promoted', per_page: 100 }, signal })));
+  const page = contentOf(
+    unwrap(
+      await api.get<EnvelopeOf<PageOf<SuperService>>>('/super/services', {
+        searchParams: { status: 'promoted', per_page: 100 },
+        signal,
+      }),
+    ),
+  );
   return page.data;
 }
 
 export const featuredServicesQueryOptions = () =>
-  queryOptions({ queryKey: [...websiteKeys.all, 'featured'] as const, queryFn: ({ signal }) => getFeaturedServices(signal) });
+  queryOptions({
+    queryKey: [...websiteKeys.all, 'featured'] as const,
+    queryFn: ({ signal }) => getFeaturedServices(signal),
+  });
 
 export function useFeaturedServices() {
   return useQuery(featuredServicesQueryOptions());
 }
 
-export async function setFeatured({ id, ...body }: Pick<SuperServiceUpdateBody, 'sponsored' | 'weekly_deal'> & { id: number }): Promise<SuperService> {
+export async function setFeatured({
+  id,
+  ...body
+}: Pick<SuperServiceUpdateBody, 'sponsored' | 'weekly_deal'> & { id: number }): Promise<SuperService> {
   return contentOf(unwrap(await api.post<EnvelopeOf<SuperService>>(`/super/services/${id}/update`, body)));
 }
 

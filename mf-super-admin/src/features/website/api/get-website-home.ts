@@ -8,7 +8,8 @@ export async function getWebsiteHome(signal?: AbortSignal): Promise<SuperWebsite
   return contentOf(unwrap(await api.get<EnvelopeOf<SuperWebsiteHome[]>>('/super/website/home', { signal })));
 }
 
-export const websiteHomeQueryOptions = () => queryOptions({ queryKey: websiteKeys.home(), queryFn: ({ signal }) => getWebsiteHome(signal) });
+export const websiteHomeQueryOptions = () =>
+  queryOptions({ queryKey: websiteKeys.home(), queryFn: ({ signal }) => getWebsiteHome(signal) });
 
 export function useWebsiteHome() {
   return useQuery(websiteHomeQueryOptions());

@@ -8,7 +8,8 @@ export async function getWebsitePages(signal?: AbortSignal): Promise<SuperWebsit
   return contentOf(unwrap(await api.get<EnvelopeOf<SuperWebsitePageSummary[]>>('/super/website/pages', { signal })));
 }
 
-export const websitePagesQueryOptions = () => queryOptions({ queryKey: websiteKeys.pages(), queryFn: ({ signal }) => getWebsitePages(signal) });
+export const websitePagesQueryOptions = () =>
+  queryOptions({ queryKey: websiteKeys.pages(), queryFn: ({ signal }) => getWebsitePages(signal) });
 
 export function useWebsitePages() {
   return useQuery(websitePagesQueryOptions());

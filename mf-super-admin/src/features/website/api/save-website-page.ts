@@ -1,11 +1,23 @@
 // POST api/super/website/pages/{slug}/{lang} {title, description, body}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { EnvelopeOf, StaticPageSlug, SuperWebsitePage, WebsiteLanguage, WebsitePageBody } from '@mp/shared/contracts';
+import type {
+  EnvelopeOf,
+  StaticPageSlug,
+  SuperWebsitePage,
+  WebsiteLanguage,
+  WebsitePageBody,
+} from '@mp/shared/contracts';
 import { websiteKeys } from './keys';
 
-export async function saveWebsitePage({ slug, language, ...body }: WebsitePageBody & { slug: StaticPageSlug; language: WebsiteLanguage }): Promise<SuperWebsitePage> {
-  return contentOf(unwrap(await api.post<EnvelopeOf<SuperWebsitePage>>(`/super/website/pages/${slug}/${language}`, body)));
+export async function saveWebsitePage({
+  slug,
+  language,
+  ...body
+}: WebsitePageBody & { slug: StaticPageSlug; language: WebsiteLanguage }): Promise<SuperWebsitePage> {
+  return contentOf(
+    unwrap(await api.post<EnvelopeOf<SuperWebsitePage>>(`/super/website/pages/${slug}/${language}`, body)),
+  );
 }
 
 export function useSaveWebsitePage() {

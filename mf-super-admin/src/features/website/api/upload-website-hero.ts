@@ -4,13 +4,24 @@ import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, SuperWebsiteHome, WebsiteLanguage } from '@mp/shared/contracts';
 import { websiteKeys } from './keys';
 
-export async function uploadWebsiteHero({ language, file }: { language: WebsiteLanguage; file: File }): Promise<SuperWebsiteHome> {
+export async function uploadWebsiteHero({
+  language,
+  file,
+}: {
+  language: WebsiteLanguage;
+  file: File;
+}): Promise<SuperWebsiteHome> {
   const data = new FormData();
   data.append('file', file);
-  return contentOf(unwrap(await api.post<EnvelopeOf<SuperWebsiteHome>>(`/super/website/home/${language}/picture`, data)));
+  return contentOf(
+    unwrap(await api.post<EnvelopeOf<SuperWebsiteHome>>(`/super/website/home/${language}/picture`, data)),
+  );
 }
 
 export function useUploadWebsiteHero() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: uploadWebsiteHero, onSuccess: () => client.invalidateQueries({ queryKey: websiteKeys.home() }) });
+  return useMutation({
+    mutationFn: uploadWebsiteHero,
+    onSuccess: () => client.invalidateQueries({ queryKey: websiteKeys.home() }),
+  });
 }

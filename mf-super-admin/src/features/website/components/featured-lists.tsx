@@ -19,7 +19,10 @@ function FeaturedList({ place, services }: { place: Place; services: SuperServic
     change.mutate(
       { id: s.id, [place]: false },
       {
-        onSuccess: () => toastStore.getState().show({ message: t('website.featured.removed', { name: s.name, list: label }), kind: 'success' }),
+        onSuccess: () =>
+          toastStore
+            .getState()
+            .show({ message: t('website.featured.removed', { name: s.name, list: label }), kind: 'success' }),
         onError: () => toastStore.getState().show({ message: t('website.saveFailed'), kind: 'error' }),
       },
     );
@@ -35,7 +38,12 @@ function FeaturedList({ place, services }: { place: Place; services: SuperServic
             <li key={s.id}>
               <strong>{s.name}</strong> — {s.company.trade_name}
               {!s.live && <> ({t('website.featured.notLive')})</>}{' '}
-              <Button variant="secondary" busy={change.isPending && change.variables?.id === s.id} aria-label={t('website.featured.removeFrom', { name: s.name, list: label })} onClick={() => remove(s)}>
+              <Button
+                variant="secondary"
+                busy={change.isPending && change.variables?.id === s.id}
+                aria-label={t('website.featured.removeFrom', { name: s.name, list: label })}
+                onClick={() => remove(s)}
+              >
                 {t('website.featured.remove')}
               </Button>
             </li>

@@ -18,19 +18,47 @@ const Card = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   align-content: start;
-  h2 { margin: 0; font-size: 1.2rem; }
-  img { width: 100%; height: 160px; object-fit: cover; border-radius: 8px; display: block; }
-  form { display: grid; gap: ${({ theme }) => theme.space(3)}; }
-  .row { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
-  .error { color: ${({ theme }) => theme.colors.danger}; margin: 0; }
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  img {
+    width: 100%;
+    height: 160px;
+    object-fit: cover;
+    border-radius: 8px;
+    display: block;
+  }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    margin: 0;
+  }
 `;
 
 type Words = { title: string; subtitle: string };
 
-export function HeroForm({ home, onDirtyChange }: { home: SuperWebsiteHome; onDirtyChange(dirty: boolean): void }): ReactNode {
+export function HeroForm({
+  home,
+  onDirtyChange,
+}: {
+  home: SuperWebsiteHome;
+  onDirtyChange(dirty: boolean): void;
+}): ReactNode {
   const { t } = useTranslation('superAdmin');
   const languageName = t(`website.languages.${home.language}`);
-  const form = useContractForm<Words>(WebsiteHomeBody, { defaultValues: { title: home.title, subtitle: home.subtitle } });
+  const form = useContractForm<Words>(WebsiteHomeBody, {
+    defaultValues: { title: home.title, subtitle: home.subtitle },
+  });
   const save = useSaveWebsiteHome();
   const upload = useUploadWebsiteHero();
   const [file, setFile] = useState<File | null>(null);
@@ -75,7 +103,9 @@ export function HeroForm({ home, onDirtyChange }: { home: SuperWebsiteHome; onDi
       {
         onSuccess: () => {
           setFile(null);
-          toastStore.getState().show({ message: t('website.hero.pictureSaved', { language: languageName }), kind: 'success' });
+          toastStore
+            .getState()
+            .show({ message: t('website.hero.pictureSaved', { language: languageName }), kind: 'success' });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 422) setFileError(Object.values(error.errors)[0]?.[0]);
@@ -90,7 +120,10 @@ export function HeroForm({ home, onDirtyChange }: { home: SuperWebsiteHome; onDi
     save.mutate(
       { language: home.language, title: home.title, subtitle: home.subtitle, default_picture: true },
       {
-        onSuccess: () => toastStore.getState().show({ message: t('website.hero.pictureReset', { language: languageName }), kind: 'success' }),
+        onSuccess: () =>
+          toastStore
+            .getState()
+            .show({ message: t('website.hero.pictureReset', { language: languageName }), kind: 'success' }),
         onError: () => toastStore.getState().show({ message: t('website.saveFailed'), kind: 'error' }),
       },
     );
@@ -98,7 +131,12 @@ export function HeroForm({ home, onDirtyChange }: { home: SuperWebsiteHome; onDi
   return (
     <Card aria-labelledby={headingId} lang={home.language}>
       <h2 id={headingId}>{t('website.hero.title', { language: languageName })}</h2>
-      <img src={preview ?? home.image_url} alt={preview ? t('website.hero.previewAlt') : t('website.hero.currentAlt', { language: languageName })} width={1200} height={480} />
+      <img
+        src={preview ?? home.image_url}
+        alt={preview ? t('website.hero.previewAlt') : t('website.hero.currentAlt', { language: languageName })}
+        width={1200}
+        height={480}
+      />
       <div className="row">
         <label htmlFor={fileId}>{t('website.hero.picture')}</label>
         <input
@@ -114,22 +152,37 @@ export function HeroForm({ home, onDirtyChange }: { home: SuperWebsiteHome; onDi
         />
       </div>
       <p id={`${fileId}-hint`}>{t('website.hero.pictureHint')}</p>
-      {fileError && <p className="error" id={`${fileId}-error`} role="alert">{fileError}</p>}
+      {fileError && (
+        <p className="error" id={`${fileId}-error`} role="alert">
+          {fileError}
+        </p>
+      )}
       <div className="row">
         <Button type="button" variant="secondary" disabled={!file} busy={upload.isPending} onClick={sendPicture}>
           {t('website.hero.upload', { language: languageName })}
         </Button>
         {home.custom_image && (
-          <Button type="button" variant="secondary" busy={save.isPending && !form.formState.isDirty} onClick={defaultPicture}>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={save.isPending && !form.formState.isDirty}
+            onClick={defaultPicture}
+          >
             {t('website.hero.useDefault')}
           </Button>
         )}
       </div>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('website.hero.wordsOf', { language: languageName })}>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={t('website.hero.wordsOf', { language: languageName })}
+      >
         <FormTextField form={form} name="title" label={t('website.hero.titleField')} required />
         <FormTextAreaField form={form} name="subtitle" label={t('website.hero.subtitleField')} rows={3} required />
         <div>
-          <Button type="submit" busy={save.isPending}>{t('website.hero.save', { language: languageName })}</Button>
+          <Button type="submit" busy={save.isPending}>
+            {t('website.hero.save', { language: languageName })}
+          </Button>
         </div>
       </form>
     </Card>

@@ -3,7 +3,12 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
-import { WebsitePageBody, type StaticPageSlug, type SuperWebsitePage, type WebsiteLanguage } from '@mp/shared/contracts';
+import {
+  WebsitePageBody,
+  type StaticPageSlug,
+  type SuperWebsitePage,
+  type WebsiteLanguage,
+} from '@mp/shared/contracts';
 import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
@@ -15,8 +20,14 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-  form { display: grid; gap: ${({ theme }) => theme.space(3)}; align-content: start; }
-  textarea { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    align-content: start;
+  }
+  textarea {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  }
   .preview {
     border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
     border-radius: ${({ theme }) => theme.radius};
@@ -24,8 +35,13 @@ const Layout = styled.div`
     max-height: 70vh;
     overflow: auto;
   }
-  .help { margin: 0; padding-left: 1.2rem; }
-  code { white-space: pre-wrap; }
+  .help {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  code {
+    white-space: pre-wrap;
+  }
 `;
 
 type Fields = { title: string; description: string; body: string };
@@ -33,7 +49,9 @@ type Fields = { title: string; description: string; body: string };
 function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChange(dirty: boolean): void }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
-  const form = useContractForm<Fields>(WebsitePageBody, { defaultValues: { title: page.title, description: page.description, body: page.body } });
+  const form = useContractForm<Fields>(WebsitePageBody, {
+    defaultValues: { title: page.title, description: page.description, body: page.body },
+  });
   const save = useSaveWebsitePage();
   const previewId = useId();
   const dirty = form.formState.isDirty;
@@ -48,7 +66,12 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
       {
         onSuccess: (saved) => {
           form.reset({ title: saved.title, description: saved.description, body: saved.body });
-          toastStore.getState().show({ message: t('website.pages.saved', { page: saved.title, language: languageName }), kind: 'success' });
+          toastStore
+            .getState()
+            .show({
+              message: t('website.pages.saved', { page: saved.title, language: languageName }),
+              kind: 'success',
+            });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 422) applyServerErrors(form, error);
@@ -61,35 +84,79 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   return (
     <Layout>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('website.pages.formLabel', { language: languageName })}>
-        {page.updated_at && <p>{t('website.lastSaved', { when: when.format(new Date(page.updated_at)), who: page.updated_by ?? t('website.seeded') })}</p>}
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={t('website.pages.formLabel', { language: languageName })}
+      >
+        {page.updated_at && (
+          <p>
+            {t('website.lastSaved', {
+              when: when.format(new Date(page.updated_at)),
+              who: page.updated_by ?? t('website.seeded'),
+            })}
+          </p>
+        )}
         <FormTextField form={form} name="title" label={t('website.pages.titleField')} required />
-        <FormTextField form={form} name="description" label={t('website.pages.descriptionField')} hint={t('website.pages.descriptionHint')} required />
-        <FormTextAreaField form={form} name="body" label={t('website.pages.bodyField')} hint={t('website.pages.bodyHint')} rows={22} required />
+        <FormTextField
+          form={form}
+          name="description"
+          label={t('website.pages.descriptionField')}
+          hint={t('website.pages.descriptionHint')}
+          required
+        />
+        <FormTextAreaField
+          form={form}
+          name="body"
+          label={t('website.pages.bodyField')}
+          hint={t('website.pages.bodyHint')}
+          rows={22}
+          required
+        />
         <details>
           <summary>{t('website.pages.helpTitle')}</summary>
           <ul className="help">
-            <li><code>## …</code> {t('website.pages.helpHeading')}</li>
-            <li><code>- …</code> {t('website.pages.helpBullet')}</li>
-            <li><code>? …</code> {t('website.pages.helpQuestion')}</li>
-            <li><code>[…](/faqs)</code> {t('website.pages.helpLink')}</li>
+            <li>
+              <code>## …</code> {t('website.pages.helpHeading')}
+            </li>
+            <li>
+              <code>- …</code> {t('website.pages.helpBullet')}
+            </li>
+            <li>
+              <code>? …</code> {t('website.pages.helpQuestion')}
+            </li>
+            <li>
+              <code>[…](/faqs)</code> {t('website.pages.helpLink')}
+            </li>
             <li>{t('website.pages.helpParagraph')}</li>
           </ul>
         </details>
         <div>
-          <Button type="submit" busy={save.isPending}>{t('website.pages.save', { language: languageName })}</Button>
+          <Button type="submit" busy={save.isPending}>
+            {t('website.pages.save', { language: languageName })}
+          </Button>
         </div>
       </form>
       <section className="preview" aria-labelledby={previewId} lang={page.language}>
         <h2 id={previewId}>{t('website.pages.preview')}</h2>
-        <p><strong>{title}</strong></p>
+        <p>
+          <strong>{title}</strong>
+        </p>
         <PageMarkup body={body} lead faqLabel={title} />
       </section>
     </Layout>
   );
 }
 
-export function PageEditor({ slug, language, onDirtyChange }: { slug: StaticPageSlug; language: WebsiteLanguage; onDirtyChange(dirty: boolean): void }): ReactNode {
+export function PageEditor({
+  slug,
+  language,
+  onDirtyChange,
+}: {
+  slug: StaticPageSlug;
+  language: WebsiteLanguage;
+  onDirtyChange(dirty: boolean): void;
+}): ReactNode {
   const page = useWebsitePage(slug, language);
   if (page.isError) return <ErrorState onRetry={() => void page.refetch()} />;
   if (!page.data) return <Spinner />;

@@ -5,14 +5,23 @@ import type { EnvelopeOf, PageOf, SuperBookingItemRow } from '@mp/shared/contrac
 import { bookingKeys } from './keys';
 
 /** The table's sort ids map onto the API's (`-` for descending). */
-export async function getBookingItems(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<SuperBookingItemRow>> {
+export async function getBookingItems(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageOf<SuperBookingItemRow>> {
   const { q, ...rest } = query;
   const searchParams = q ? { ...rest, search: q } : rest;
-  return contentOf(unwrap(await api.get<EnvelopeOf<PageOf<SuperBookingItemRow>>>('/super/booking-items', { searchParams, signal })));
+  return contentOf(
+    unwrap(await api.get<EnvelopeOf<PageOf<SuperBookingItemRow>>>('/super/booking-items', { searchParams, signal })),
+  );
 }
 
 export const bookingItemsQueryOptions = (query: Record<string, string | number>) =>
-  queryOptions({ queryKey: bookingKeys.list(query), queryFn: ({ signal }) => getBookingItems(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: bookingKeys.list(query),
+    queryFn: ({ signal }) => getBookingItems(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useBookingItems(query: Record<string, string | number>) {
   return useQuery(bookingItemsQueryOptions(query));

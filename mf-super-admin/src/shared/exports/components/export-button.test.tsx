@@ -8,7 +8,11 @@ import pt from '../../../locales/pt.json';
 import { exportFilters } from '../api/export-csv';
 import { ExportButton } from './export-button';
 
-jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn(), post: jest.fn(), blob: jest.fn() }, saveBlob: jest.fn() }));
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), blob: jest.fn() },
+  saveBlob: jest.fn(),
+}));
 const blob = api.blob as jest.MockedFunction<typeof api.blob>;
 addResources('superAdmin', { en, pt });
 
@@ -16,7 +20,12 @@ function renderButton(rows: number | undefined = 182) {
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <ExportButton path="/super/reviews/export" filename="reviews.csv" query={{ page: 3, per_page: 15, sort: '-stars', q: 'alfama', stars: 5 }} rows={rows} />
+        <ExportButton
+          path="/super/reviews/export"
+          filename="reviews.csv"
+          query={{ page: 3, per_page: 15, sort: '-stars', q: 'alfama', stars: 5 }}
+          rows={rows}
+        />
       </QueryClientProvider>
     </UiProvider>,
   );
@@ -28,7 +37,10 @@ afterEach(() => {
 });
 
 it('takes the list’s filters and search, not its page, page size or sort', () => {
-  expect(exportFilters({ page: 2, per_page: 100, sort: '-created_at', q: 'ana', status: 'hidden' })).toEqual({ status: 'hidden', search: 'ana' });
+  expect(exportFilters({ page: 2, per_page: 100, sort: '-created_at', q: 'ana', status: 'hidden' })).toEqual({
+    status: 'hidden',
+    search: 'ana',
+  });
   expect(exportFilters({ page: 1, per_page: 15 })).toEqual({});
 });
 

@@ -9,14 +9,20 @@ const Wrap = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
  * Exports every row of a back-office list that matches its filters (the server streams them all, however many). A
  * long export says how many rows it is preparing while it runs, and says so if it failed.
  */
-export function ExportButton({ rows, label, ...request }: CsvExportRequest & { rows: number | undefined; label?: string }): ReactNode {
+export function ExportButton({
+  rows,
+  label,
+  ...request
+}: CsvExportRequest & { rows: number | undefined; label?: string }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const exporting = useExportCsv();
   return (
@@ -25,7 +31,11 @@ export function ExportButton({ rows, label, ...request }: CsvExportRequest & { r
         {label ?? t('exports.button')}
       </Button>
       <p role="status" aria-live="polite">
-        {exporting.isPending ? t('exports.preparing', { count: rows ?? 0 }) : exporting.isError ? t('exports.failed') : ''}
+        {exporting.isPending
+          ? t('exports.preparing', { count: rows ?? 0 })
+          : exporting.isError
+            ? t('exports.failed')
+            : ''}
       </p>
     </Wrap>
   );

@@ -6,7 +6,10 @@ import { serviceKeys } from './keys';
 
 export const SERVICE_TYPES = ['experiences', 'wellness', 'transfers'] as const;
 
-export async function getServices(query: Record<string, string | number>, signal?: AbortSignal): Promise<PageOf<SuperService>> {
+export async function getServices(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageOf<SuperService>> {
   const { q, type, ...rest } = query;
   const path = SERVICE_TYPES.includes(type as (typeof SERVICE_TYPES)[number]) ? String(type) : 'services';
   const searchParams = q ? { ...rest, search: q } : rest;
@@ -14,7 +17,11 @@ export async function getServices(query: Record<string, string | number>, signal
 }
 
 export const servicesQueryOptions = (query: Record<string, string | number>) =>
-  queryOptions({ queryKey: serviceKeys.list(query), queryFn: ({ signal }) => getServices(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: serviceKeys.list(query),
+    queryFn: ({ signal }) => getServices(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useServices(query: Record<string, string | number>) {
   return useQuery(servicesQueryOptions(query));

@@ -12,7 +12,12 @@ export interface CancelItemInput {
 }
 
 export async function cancelBookingItem({ id, withoutRefund }: CancelItemInput): Promise<BookingItem> {
-  return unwrap(await api.post<EnvelopeOf<BookingItem>>(`client-book-items/${id}/cancel`, withoutRefund ? { without_refund: true } : {})).content;
+  return unwrap(
+    await api.post<EnvelopeOf<BookingItem>>(
+      `client-book-items/${id}/cancel`,
+      withoutRefund ? { without_refund: true } : {},
+    ),
+  ).content;
 }
 
 export function useCancelBookingItem() {

@@ -8,7 +8,12 @@ describe('customer booking lists (spec §4, §9)', () => {
   });
 
   it('asks GET api/client-bookings for the statuses of the list, newest first', () => {
-    expect(bookingsQuery('upcoming', 1)).toEqual({ status: 'waiting_payment,pending,confirmed', orderBy: 'desc', page: 1, per_page: 15 });
+    expect(bookingsQuery('upcoming', 1)).toEqual({
+      status: 'waiting_payment,pending,confirmed',
+      orderBy: 'desc',
+      page: 1,
+      per_page: 15,
+    });
     expect(bookingsQuery('previous', 2).status).toBe('completed');
     expect(bookingsQuery('canceled', 1).status).toBe('declined,cancelled');
   });

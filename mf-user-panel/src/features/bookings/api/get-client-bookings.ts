@@ -16,16 +16,31 @@ export function listOfRoute(routeId: string): BookingList {
 
 /** The query of one page: statuses comma-separated (the API accepts that form), newest first by default (spec §9). */
 export function bookingsQuery(list: BookingList, page: number): Record<string, string | number> {
-  return { status: CUSTOMER_BOOKING_LISTS[list].join(','), orderBy: BOOKINGS_DEFAULT_ORDER, page, per_page: CUSTOMER_BOOKINGS_PER_PAGE };
+  return {
+    status: CUSTOMER_BOOKING_LISTS[list].join(','),
+    orderBy: BOOKINGS_DEFAULT_ORDER,
+    page,
+    per_page: CUSTOMER_BOOKINGS_PER_PAGE,
+  };
 }
 
-export async function fetchClientBookings(list: BookingList, page: number, signal?: AbortSignal): Promise<PageOf<ClientBooking>> {
-  const result = await api.get<EnvelopeOf<PageOf<ClientBooking>>>('client-bookings', { searchParams: bookingsQuery(list, page), ...(signal ? { signal } : {}) });
+export async function fetchClientBookings(
+  list: BookingList,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PageOf<ClientBooking>> {
+  const result = await api.get<EnvelopeOf<PageOf<ClientBooking>>>('client-bookings', {
+    searchParams: bookingsQuery(list, page),
+    ...(signal ? { signal } : {}),
+  });
   return unwrap(result).content;
 }
 
 export const clientBookingsQuery = (userId: number, list: BookingList, page: number) =>
-  queryOptions({ queryKey: bookingKeys.list(userId, list, page), queryFn: ({ signal }) => fetchClientBookings(list, page, signal) });
+  queryOptions({
+    queryKey: bookingKeys.list(userId, list, page),
+    queryFn: ({ signal }) => fetchClientBookings(list, page, signal),
+  });
 
 export function useClientBookings(userId: number | null, list: BookingList, page: number) {
   return useQuery({ ...clientBookingsQuery(userId ?? 0, list, page), enabled: userId !== null }, queryClient);

@@ -4,7 +4,10 @@ import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, ItemReview, ItemReviewBody } from '@mp/shared/contracts';
 import { bookingKeys } from './get-client-bookings';
 
-export async function reviewBookingItem(itemId: number, body: Omit<ItemReviewBody, 'impersonate_id'>): Promise<ItemReview> {
+export async function reviewBookingItem(
+  itemId: number,
+  body: Omit<ItemReviewBody, 'impersonate_id'>,
+): Promise<ItemReview> {
   return unwrap(await api.post<EnvelopeOf<ItemReview>>(`client-book-items/${itemId}/review`, body)).content;
 }
 

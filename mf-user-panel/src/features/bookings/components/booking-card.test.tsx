@@ -11,7 +11,11 @@ import { BookingCard } from './booking-card';
 addResources('userPanel', { en, pt });
 
 // The demo booking DEMO-CP-0003: a €36 cruise, 500 points (€5) off, €20 of a gift card and €11 by card.
-const booking = (payment: Partial<ClientBooking['payment']>, total = 3100, status: ClientBooking['status'] = 'paid'): ClientBooking =>
+const booking = (
+  payment: Partial<ClientBooking['payment']>,
+  total = 3100,
+  status: ClientBooking['status'] = 'paid',
+): ClientBooking =>
   ({
     id: 3,
     reference: 'DEMO-CP-0003',

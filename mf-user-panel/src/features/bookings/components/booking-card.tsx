@@ -45,18 +45,37 @@ export function BookingCard({ booking }: { booking: ClientBooking }): ReactNode 
   const money = (cents: number) => formatMoney(cents, locale);
   const p = booking.payment;
   const lines: { key: string; label: string; amount: string; strong?: boolean }[] = [];
-  if (p.points_cents > 0 || p.promo_cents > 0) lines.push({ key: 'subtotal', label: t('bookings.subtotal'), amount: money(booking.total_cents + p.points_cents + p.promo_cents) });
-  if (p.promo_cents > 0) lines.push({ key: 'promo', label: t('bookings.paidWith.promo'), amount: `−${money(p.promo_cents)}` });
-  if (p.points_cents > 0) lines.push({ key: 'points', label: t('bookings.paidWith.points', { count: p.points_cents }), amount: `−${money(p.points_cents)}` });
+  if (p.points_cents > 0 || p.promo_cents > 0)
+    lines.push({
+      key: 'subtotal',
+      label: t('bookings.subtotal'),
+      amount: money(booking.total_cents + p.points_cents + p.promo_cents),
+    });
+  if (p.promo_cents > 0)
+    lines.push({ key: 'promo', label: t('bookings.paidWith.promo'), amount: `−${money(p.promo_cents)}` });
+  if (p.points_cents > 0)
+    lines.push({
+      key: 'points',
+      label: t('bookings.paidWith.points', { count: p.points_cents }),
+      amount: `−${money(p.points_cents)}`,
+    });
   lines.push({ key: 'total', label: t('bookings.total'), amount: money(booking.total_cents), strong: true });
-  if (p.gift_card_cents > 0) lines.push({ key: 'gift', label: t('bookings.paidWith.gift_card'), amount: money(p.gift_card_cents) });
-  if (p.money_cents > 0) lines.push({ key: 'money', label: t(`bookings.paidWith.${booking.payment_method}`, { defaultValue: t('bookings.paidWith.money') }), amount: money(p.money_cents) });
-  if (p.refunded_cents > 0) lines.push({ key: 'refunded', label: t('bookings.refunded'), amount: money(p.refunded_cents) });
+  if (p.gift_card_cents > 0)
+    lines.push({ key: 'gift', label: t('bookings.paidWith.gift_card'), amount: money(p.gift_card_cents) });
+  if (p.money_cents > 0)
+    lines.push({
+      key: 'money',
+      label: t(`bookings.paidWith.${booking.payment_method}`, { defaultValue: t('bookings.paidWith.money') }),
+      amount: money(p.money_cents),
+    });
+  if (p.refunded_cents > 0)
+    lines.push({ key: 'refunded', label: t('bookings.refunded'), amount: money(p.refunded_cents) });
   return (
     <Card>
       <h2>{t('bookings.reference', { reference: booking.reference })}</h2>
       <p>
-        {t('bookings.created', { date: formatDate(booking.created_at) })} · {t(`bookings.paymentStatus.${booking.status}`)}
+        {t('bookings.created', { date: formatDate(booking.created_at) })} ·{' '}
+        {t(`bookings.paymentStatus.${booking.status}`)}
       </p>
       <dl aria-label={t('bookings.payment')} data-testid="payment-split">
         {lines.map((line) => (

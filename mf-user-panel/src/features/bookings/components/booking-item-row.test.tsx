@@ -53,22 +53,48 @@ afterEach(() => jest.clearAllMocks());
 
 describe('a booked item in the customer lists', () => {
   it('docs/adr/023: a party split by age reads "2 adults, 1 child" (pt: "1 adulto, 2 crianças")', () => {
-    const family = { ...item(true), quantity: 3, ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 } } as ClientBookingItem;
-    const { unmount } = render(<MemoryRouter><UiProvider><ul><BookingItemRow item={family} /></ul></UiProvider></MemoryRouter>);
+    const family = {
+      ...item(true),
+      quantity: 3,
+      ages: { adults: 2, children: 1, adult_unit_cents: 4500, child_unit_cents: 2500 },
+    } as ClientBookingItem;
+    const { unmount } = render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={family} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
     expect(screen.getByText(/2 adults, 1 child/)).toBeTruthy();
     unmount();
     act(() => localeStore.getState().setLocale('pt'));
-    render(<MemoryRouter><UiProvider><ul><BookingItemRow item={{ ...family, ages: { ...family.ages!, adults: 1, children: 2 } }} /></ul></UiProvider></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={{ ...family, ages: { ...family.ages!, adults: 1, children: 2 } }} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
     expect(screen.getByText(/1 adulto, 2 crianças/)).toBeTruthy();
   });
 
   it('shows partner, people and the free-cancellation deadline, and cancels after a confirmation that states the refund', async () => {
-    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } } });
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } },
+    });
     show(true);
     expect(screen.getByText(/By Lisboa Autêntica/)).toBeTruthy();
     expect(screen.getByText(/2 people/)).toBeTruthy();
     // The one wording of every screen: the Lisbon deadline in en-GB digits.
-    expect(screen.getByTestId('free-cancellation').textContent).toBe('Free cancellation until 04/12/2026, 10:00 (Lisbon time)');
+    expect(screen.getByTestId('free-cancellation').textContent).toBe(
+      'Free cancellation until 04/12/2026, 10:00 (Lisbon time)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(post).not.toHaveBeenCalled();
     expect((await screen.findByTestId('cancel-refund')).textContent).toMatch(/^You get €50.00 back/);
@@ -78,7 +104,11 @@ describe('a booked item in the customer lists', () => {
   });
 
   it('past the window it is "Non-refundable", and can still be cancelled after a confirmation that says no refund', async () => {
-    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } } });
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } },
+    });
     render(
       <MemoryRouter>
         <UiProvider>
@@ -102,18 +132,30 @@ describe('a booked item in the customer lists', () => {
   it('words a paid item waiting for the partner as the purchase-complete page and the mail do, with what happens next', async () => {
     show(true, 'pending');
     expect(screen.getByTestId('item-status').textContent).toBe('Paid — waiting for the partner to confirm');
-    expect(screen.getByTestId('item-status-next').textContent).toBe('The partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.');
+    expect(screen.getByTestId('item-status-next').textContent).toBe(
+      'The partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.',
+    );
     await act(() => localeStore.getState().setLocale('pt'));
     expect(screen.getByTestId('item-status-next').textContent).toMatch(/48 horas/);
   });
 
   it('a declined item shows the partner’s reason, in the reader’s language', async () => {
     const declined = { ...item(false, 'declined'), decline_reason: 'The boat is under repair' } as ClientBookingItem;
-    render(<MemoryRouter><UiProvider><ul><BookingItemRow item={declined} /></ul></UiProvider></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={declined} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId('item-status').textContent).toBe('Declined by the partner — refunded');
     expect(screen.getByTestId('decline-reason').textContent).toBe('The partner’s reason: “The boat is under repair”');
     await act(() => localeStore.getState().setLocale('pt'));
-    expect(screen.getByTestId('decline-reason').textContent).toBe('Motivo indicado pelo parceiro: «The boat is under repair»');
+    expect(screen.getByTestId('decline-reason').textContent).toBe(
+      'Motivo indicado pelo parceiro: «The boat is under repair»',
+    );
   });
 
   it('an item declined without a reason shows none', () => {
@@ -138,7 +180,10 @@ describe('a booked item in the customer lists', () => {
   });
 
   it('offers no review for a gift card (complete once paid; the service it buys is what gets reviewed)', () => {
-    const gift = { ...item(false, 'completed'), unserialized_service: { kind: 'gift_card' } } as unknown as ClientBookingItem;
+    const gift = {
+      ...item(false, 'completed'),
+      unserialized_service: { kind: 'gift_card' },
+    } as unknown as ClientBookingItem;
     render(
       <MemoryRouter>
         <UiProvider>
@@ -162,13 +207,21 @@ describe('a booked item in the customer lists', () => {
     await userEvent.type(text, ', but now long enough');
     await userEvent.selectOptions(screen.getByLabelText(/Your rating/), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
-    expect(post).toHaveBeenCalledWith('client-book-items/77/review', { stars: 4, text: 'Too short, but now long enough', language: 'en' });
+    expect(post).toHaveBeenCalledWith('client-book-items/77/review', {
+      stars: 4,
+      text: 'Too short, but now long enough',
+      language: 'en',
+    });
     expect(await screen.findByText('Keep it friendly.')).toBeTruthy();
   });
 });
 
 describe('the voucher and the start time', () => {
-  const withTime = (time: string | null) => ({ ...item(true), annotations: { free_cancellation: 1, cancellation_policy: 24, time } }) as unknown as ClientBookingItem;
+  const withTime = (time: string | null) =>
+    ({
+      ...item(true),
+      annotations: { free_cancellation: 1, cancellation_policy: 24, time },
+    }) as unknown as ClientBookingItem;
   const showItem = (it: ClientBookingItem) =>
     render(
       <MemoryRouter>
@@ -205,11 +258,32 @@ describe('a booked transfer', () => {
   const transfer = {
     ...item(false, 'pending'),
     quantity: 3,
-    service: { id: 40, service_name: 'Tejo Transfers — E-Class', duration: 30, slug: 'tejo-transfers', category_slug: 'private-transfers' },
+    service: {
+      id: 40,
+      service_name: 'Tejo Transfers — E-Class',
+      duration: 30,
+      slug: 'tejo-transfers',
+      category_slug: 'private-transfers',
+    },
     trip: {
-      from: 'Lisbon Airport', to: 'Cascais', outbound: { date: '2026-12-05', time: '10:05' }, return: { date: '2026-12-09', time: '18:30' },
-      passengers: 3, babySeats: 1, childSeats: 0, boosterSeats: 0, luggage: 4, vehicleName: 'E-Class', carType: 'executive', airportPickup: true,
-      details: { flightNumber: 'TP1234', pickupAddress: '', dropOffAddress: 'Hotel Albatroz', leadPhone: '+351 912 345 678' },
+      from: 'Lisbon Airport',
+      to: 'Cascais',
+      outbound: { date: '2026-12-05', time: '10:05' },
+      return: { date: '2026-12-09', time: '18:30' },
+      passengers: 3,
+      babySeats: 1,
+      childSeats: 0,
+      boosterSeats: 0,
+      luggage: 4,
+      vehicleName: 'E-Class',
+      carType: 'executive',
+      airportPickup: true,
+      details: {
+        flightNumber: 'TP1234',
+        pickupAddress: '',
+        dropOffAddress: 'Hotel Albatroz',
+        leadPhone: '+351 912 345 678',
+      },
     },
   } as unknown as ClientBookingItem;
   const showTransfer = () =>

@@ -38,7 +38,11 @@ const Row = styled.li`
 `;
 
 function when(iso: string, locale: string, withTime = true): string {
-  return dateTimeFormat(locale, { dateStyle: 'full', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+  return dateTimeFormat(locale, {
+    dateStyle: 'full',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'Europe/Lisbon',
+  }).format(new Date(iso));
 }
 
 export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode {
@@ -56,7 +60,10 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
   const fc = item.free_cancellation;
   // The one cancellation rule of every screen: the server gives `until` only while the window is open.
-  const terms = fc.open && fc.until ? { kind: 'free_until' as const, until: new Date(fc.until) } : { kind: 'non_refundable' as const };
+  const terms =
+    fc.open && fc.until
+      ? { kind: 'free_until' as const, until: new Date(fc.until) }
+      : { kind: 'non_refundable' as const };
   const charged = formatMoney(item.value - item.discount, locale);
   // The chosen start time; a service without start times shows its day only, not a made-up 00:00.
   const startTime = (item.annotations as { time?: string | null }).time;
@@ -65,7 +72,9 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
 
   const messagePartner = () => {
     if (item.partner.contact_user_id === null) return;
-    chat.mutate(item.partner.contact_user_id, { onSuccess: (opened) => navigate(pathTo('user-panel.messages', { id: opened.id })) });
+    chat.mutate(item.partner.contact_user_id, {
+      onSuccess: (opened) => navigate(pathTo('user-panel.messages', { id: opened.id })),
+    });
   };
 
   return (
@@ -82,7 +91,9 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         {/* One status wording: the common strings, so this row, the purchase-complete page and the mail agree. */}
         <strong data-testid="item-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
       </p>
-      {item.booking_item_status === 'pending' && <p data-testid="item-status-next">{tc('bookingStatus.pendingNext', { hours: item.pending_hours })}</p>}
+      {item.booking_item_status === 'pending' && (
+        <p data-testid="item-status-next">{tc('bookingStatus.pendingNext', { hours: item.pending_hours })}</p>
+      )}
       {item.decline_reason && (item.booking_item_status === 'declined' || item.booking_item_status === 'cancelled') && (
         <p data-testid="decline-reason">{t('bookings.declineReason', { reason: item.decline_reason })}</p>
       )}
@@ -124,7 +135,11 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
           )}
         </div>
       )}
-      <Modal open={reviewing} title={t('reviews.title', { service: item.service.service_name })} onClose={() => setReviewing(false)}>
+      <Modal
+        open={reviewing}
+        title={t('reviews.title', { service: item.service.service_name })}
+        onClose={() => setReviewing(false)}
+      >
         {reviewing && (
           <Suspense fallback={<Spinner />}>
             <ReviewForm itemId={item.id} onDone={() => setReviewing(false)} />
@@ -132,17 +147,22 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         )}
       </Modal>
       <div role="status" aria-live="polite">
-        {cancel.isSuccess && (cancel.variables.withoutRefund ? t('bookings.cancelledNoRefund') : t('bookings.cancelled'))}
+        {cancel.isSuccess &&
+          (cancel.variables.withoutRefund ? t('bookings.cancelledNoRefund') : t('bookings.cancelled'))}
         {cancel.isError && t('bookings.cancelFailed')}
       </div>
       <ConfirmDialog
         open={confirming}
         title={t('bookings.cancelTitle', { service: item.service.service_name })}
-        confirmLabel={fc.open ? t('bookings.cancelConfirmRefund', { amount: charged }) : t('bookings.cancelConfirmNoRefund')}
+        confirmLabel={
+          fc.open ? t('bookings.cancelConfirmRefund', { amount: charged }) : t('bookings.cancelConfirmNoRefund')
+        }
         destructive
         busy={cancel.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate({ id: item.id, withoutRefund: !fc.open }, { onSettled: () => setConfirming(false) })}
+        onConfirm={() =>
+          cancel.mutate({ id: item.id, withoutRefund: !fc.open }, { onSettled: () => setConfirming(false) })
+        }
       >
         {fc.open ? (
           <p data-testid="cancel-refund">{t('bookings.cancelRefund', { amount: charged })}</p>

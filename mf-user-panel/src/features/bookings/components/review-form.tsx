@@ -22,7 +22,9 @@ interface ReviewValues {
 export function ReviewForm({ itemId, onDone }: { itemId: number; onDone: () => void }): ReactNode {
   const { t } = useTranslation('userPanel');
   const locale = useLocale();
-  const form = useContractForm<ReviewValues>(ReviewFormSchema, { defaultValues: { stars: '5', text: '', language: locale } });
+  const form = useContractForm<ReviewValues>(ReviewFormSchema, {
+    defaultValues: { stars: '5', text: '', language: locale },
+  });
   const save = useReviewBookingItem(itemId);
   const stars = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('reviews.stars', { count: n }) }));
   return (
@@ -31,12 +33,22 @@ export function ReviewForm({ itemId, onDone }: { itemId: number; onDone: () => v
       onSubmit={form.handleSubmit((values) =>
         save.mutate(
           { stars: Number(values.stars), text: values.text, language: values.language },
-          { onSuccess: onDone, onError: (error) => error instanceof ApiError && error.status === 422 && applyServerErrors(form, error) },
+          {
+            onSuccess: onDone,
+            onError: (error) => error instanceof ApiError && error.status === 422 && applyServerErrors(form, error),
+          },
         ),
       )}
     >
       <FormSelectField form={form} name="stars" label={t('reviews.starsLabel')} options={stars} required />
-      <FormTextAreaField form={form} name="text" label={t('reviews.textLabel')} hint={t('reviews.textHint')} rows={5} required />
+      <FormTextAreaField
+        form={form}
+        name="text"
+        label={t('reviews.textLabel')}
+        hint={t('reviews.textHint')}
+        rows={5}
+        required
+      />
       <FormSelectField
         form={form}
         name="language"
@@ -49,7 +61,9 @@ export function ReviewForm({ itemId, onDone }: { itemId: number; onDone: () => v
       <Button type="submit" busy={save.isPending}>
         {t('reviews.submit')}
       </Button>
-      {save.isError && !(save.error instanceof ApiError && save.error.status === 422) && <ErrorNotice role="alert">{t('reviews.failed')}</ErrorNotice>}
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 422) && (
+        <ErrorNotice role="alert">{t('reviews.failed')}</ErrorNotice>
+      )}
     </form>
   );
 }

@@ -8,10 +8,13 @@ import { bookingKeys } from '../../../shared/booking-keys';
 export const byCategoryKey = (userId: number) => [...bookingKeys.all, userId, 'by-category'] as const;
 
 export async function fetchItemsByCategory(signal?: AbortSignal): Promise<BookItemsByCategory> {
-  return unwrap(await api.get<EnvelopeOf<BookItemsByCategory>>('client-book-items/by-category', signal ? { signal } : {})).content;
+  return unwrap(
+    await api.get<EnvelopeOf<BookItemsByCategory>>('client-book-items/by-category', signal ? { signal } : {}),
+  ).content;
 }
 
-export const itemsByCategoryQuery = (userId: number) => queryOptions({ queryKey: byCategoryKey(userId), queryFn: ({ signal }) => fetchItemsByCategory(signal) });
+export const itemsByCategoryQuery = (userId: number) =>
+  queryOptions({ queryKey: byCategoryKey(userId), queryFn: ({ signal }) => fetchItemsByCategory(signal) });
 
 export function useItemsByCategory(userId: number | null) {
   return useQuery({ ...itemsByCategoryQuery(userId ?? 0), enabled: userId !== null }, queryClient);

@@ -9,12 +9,19 @@ export const giftCardKeys = {
 };
 
 export async function fetchClientGiftCards(page: number, signal?: AbortSignal): Promise<PageOf<ClientGiftCard>> {
-  return unwrap(await api.get<EnvelopeOf<PageOf<ClientGiftCard>>>('client-gift-cards', { searchParams: { orderBy: 'desc', page, per_page: 15 }, ...(signal ? { signal } : {}) }))
-    .content;
+  return unwrap(
+    await api.get<EnvelopeOf<PageOf<ClientGiftCard>>>('client-gift-cards', {
+      searchParams: { orderBy: 'desc', page, per_page: 15 },
+      ...(signal ? { signal } : {}),
+    }),
+  ).content;
 }
 
 export const clientGiftCardsQuery = (userId: number, page: number) =>
-  queryOptions({ queryKey: giftCardKeys.page(userId, page), queryFn: ({ signal }) => fetchClientGiftCards(page, signal) });
+  queryOptions({
+    queryKey: giftCardKeys.page(userId, page),
+    queryFn: ({ signal }) => fetchClientGiftCards(page, signal),
+  });
 
 export function useClientGiftCards(userId: number | null, page: number) {
   return useQuery({ ...clientGiftCardsQuery(userId ?? 0, page), enabled: userId !== null }, queryClient);

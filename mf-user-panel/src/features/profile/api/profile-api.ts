@@ -13,7 +13,8 @@ export const profileKeys = {
 export async function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
   return unwrap(await api.get<EnvelopeOf<User>>(`user/${id}`, signal ? { signal } : {})).content;
 }
-export const userQuery = (id: number) => queryOptions({ queryKey: profileKeys.user(id), queryFn: ({ signal }) => fetchUser(id, signal) });
+export const userQuery = (id: number) =>
+  queryOptions({ queryKey: profileKeys.user(id), queryFn: ({ signal }) => fetchUser(id, signal) });
 export function useUser(id: number | null) {
   return useQuery({ ...userQuery(id ?? 0), enabled: id !== null }, queryClient);
 }
@@ -22,7 +23,10 @@ export async function fetchCountries(signal?: AbortSignal): Promise<PlatformCoun
   return unwrap(await api.get<EnvelopeOf<PlatformCountry[]>>('platformcountries', signal ? { signal } : {})).content;
 }
 export function useCountries() {
-  return useQuery({ queryKey: profileKeys.countries(), queryFn: ({ signal }) => fetchCountries(signal), staleTime: 3_600_000 }, queryClient);
+  return useQuery(
+    { queryKey: profileKeys.countries(), queryFn: ({ signal }) => fetchCountries(signal), staleTime: 3_600_000 },
+    queryClient,
+  );
 }
 
 export async function saveProfile(id: number, body: ClientProfileBody): Promise<ClientProfileSaved> {
@@ -30,7 +34,10 @@ export async function saveProfile(id: number, body: ClientProfileBody): Promise<
 }
 export function useSaveProfile(id: number) {
   return useMutation(
-    { mutationFn: (body: ClientProfileBody) => saveProfile(id, body), onSuccess: (saved) => queryClient.setQueryData(profileKeys.user(id), saved.profile) },
+    {
+      mutationFn: (body: ClientProfileBody) => saveProfile(id, body),
+      onSuccess: (saved) => queryClient.setQueryData(profileKeys.user(id), saved.profile),
+    },
     queryClient,
   );
 }
@@ -38,11 +45,16 @@ export function useSaveProfile(id: number) {
 export async function uploadProfileImage(kind: 'avatar' | 'cover', file: File): Promise<User> {
   const form = new FormData();
   form.set('file', file);
-  return unwrap(await api.post<EnvelopeOf<User>>(kind === 'avatar' ? 'clients/updateAvatar' : 'clients/updateCover', form)).content;
+  return unwrap(
+    await api.post<EnvelopeOf<User>>(kind === 'avatar' ? 'clients/updateAvatar' : 'clients/updateCover', form),
+  ).content;
 }
 export function useUploadProfileImage(userId: number, kind: 'avatar' | 'cover') {
   return useMutation(
-    { mutationFn: (file: File) => uploadProfileImage(kind, file), onSuccess: (user) => queryClient.setQueryData(profileKeys.user(userId), user) },
+    {
+      mutationFn: (file: File) => uploadProfileImage(kind, file),
+      onSuccess: (user) => queryClient.setQueryData(profileKeys.user(userId), user),
+    },
     queryClient,
   );
 }

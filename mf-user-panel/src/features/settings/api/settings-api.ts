@@ -3,12 +3,16 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient, unwrap } from '@mp/shared/api';
 import type { ChangePasswordBody, ClientSettings, EnvelopeOf, MessageContent } from '@mp/shared/contracts';
 
-export const settingsKeys = { all: ['user-panel', 'settings'] as const, of: (userId: number) => [...settingsKeys.all, userId] as const };
+export const settingsKeys = {
+  all: ['user-panel', 'settings'] as const,
+  of: (userId: number) => [...settingsKeys.all, userId] as const,
+};
 
 export async function fetchSettings(signal?: AbortSignal): Promise<ClientSettings> {
   return unwrap(await api.get<EnvelopeOf<ClientSettings>>('client-settings', signal ? { signal } : {})).content;
 }
-export const settingsQuery = (userId: number) => queryOptions({ queryKey: settingsKeys.of(userId), queryFn: ({ signal }) => fetchSettings(signal) });
+export const settingsQuery = (userId: number) =>
+  queryOptions({ queryKey: settingsKeys.of(userId), queryFn: ({ signal }) => fetchSettings(signal) });
 export function useSettings(userId: number | null) {
   return useQuery({ ...settingsQuery(userId ?? 0), enabled: userId !== null }, queryClient);
 }
@@ -17,7 +21,10 @@ export async function saveSettings(body: ClientSettings): Promise<ClientSettings
   return unwrap(await api.post<EnvelopeOf<ClientSettings>>('client-settings', body)).content;
 }
 export function useSaveSettings(userId: number) {
-  return useMutation({ mutationFn: saveSettings, onSuccess: (saved) => queryClient.setQueryData(settingsKeys.of(userId), saved) }, queryClient);
+  return useMutation(
+    { mutationFn: saveSettings, onSuccess: (saved) => queryClient.setQueryData(settingsKeys.of(userId), saved) },
+    queryClient,
+  );
 }
 
 export async function changePassword(body: Omit<ChangePasswordBody, 'impersonate_id'>): Promise<MessageContent> {
