@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test` (and CI through .ci/run): install, make sure a browser exists, then typecheck → lint (ESLint, knip) → unit and
+// `npm test` (and CI through .ci/run): install, make sure a browser exists, then typecheck → lint (ESLint, knip, Prettier) → unit and
 // integration tests of every package → build of the front ends → Playwright journeys. Stops at the first failing
 // step. The last line of output is always `N passed, M failed` (tests counted over Jest and Playwright), which CI reads.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -151,6 +151,8 @@ async function main() {
     await step('lint', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'], limited));
     // Unused files, exports and dependencies across the workspace (knip.jsonc).
     await step('dead code (knip)', () => pnpm(['run', 'knip'], limited));
+    // The code is as Prettier writes it (.prettierrc.json; `pnpm format` rewrites it).
+    await step('format (Prettier)', () => pnpm(['run', 'format:check'], limited));
   }
   const testEnv = {
     ...process.env,
