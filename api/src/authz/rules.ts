@@ -230,7 +230,7 @@ export const RULES: Readonly<Record<string, Row>> = {
     req: (f) => ({ body: { reference: f.booking.reference, token: 'x'.repeat(43) } }),
   },
   // The signed "Manage booking" link is the bearer secret: whoever holds it manages that booking, signed in or not.
-  'GET /api/bookings/manage': { rule: PUBLIC, req: (f) => ({ query: { token: f.booking.manageLink } }) },
+  'GET /api/bookings/manage': { rule: PUBLIC, req: (f) => ({ headers: { 'x-manage-token': f.booking.manageLink } }) },
   // A completed item: the row is reached (signed link, item checked), and nothing is cancelled.
   'POST /api/bookings/manage/cancel': {
     rule: PUBLIC,

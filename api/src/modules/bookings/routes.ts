@@ -56,7 +56,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox<{
     ok(
       await managedBooking(app.db, {
         secret: app.config.voucherSecret,
-        token: request.query.token,
+        token: request.headers['x-manage-token'],
         locale: request.locale,
       }),
     ),

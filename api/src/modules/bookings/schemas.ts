@@ -54,7 +54,8 @@ const ManageToken = Type.String({ minLength: 1, maxLength: 160 });
 export const manageBookingSchema = {
   tags: ['bookings'],
   summary: 'A guest booking opened with the signed "Manage booking" link of its confirmation mail or voucher',
-  querystring: Type.Object({ token: ManageToken }),
+  // In a header like the voucher's token, never in the URL (request URLs are logged).
+  headers: Type.Object({ 'x-manage-token': ManageToken }),
   response: { 200: Envelope(ClientBooking), ...errors(403, 404, 422) },
 };
 
