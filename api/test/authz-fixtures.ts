@@ -9,7 +9,7 @@ import { seedCatalogue } from '../src/db/seed';
 import { catalogue } from '../src/db/seed-data/index';
 import { DEMO_PASSWORD, PARTNER_PASSWORD } from '../src/db/seed-data/demo-accounts';
 import { DEMO_STAFF_PASSWORD } from '../src/db/seed-data/back-office';
-import { manageToken, voucherCode } from '../src/modules/bookings/voucher';
+import { manageLinkToken, manageToken, voucherCode } from '../src/modules/bookings/voucher';
 import type { Identity } from '../src/authz/identities';
 import type { Fixtures } from '../src/authz/rules';
 import { bearer, createUser, login } from './helpers';
@@ -190,6 +190,7 @@ export async function authzWorld(app: FastifyInstance, database: Database, vouch
         id: booking.id,
         reference: booking.reference,
         manageToken: manageToken(voucherSecret, booking.reference),
+        manageLink: manageLinkToken(voucherSecret, booking.reference, new Date(Date.now() + 86_400_000)),
       },
       pendingItem: booking.item,
       completedItem,

@@ -27,7 +27,7 @@ export interface Fixtures {
   user: Record<Identity, number>;
   company: number;
   service: { id: number; slug: string };
-  booking: { id: number; reference: string; manageToken: string };
+  booking: { id: number; reference: string; manageToken: string; manageLink: string };
   /** A pending item of the customer's booking at the first company, and a completed one (reviewable). */
   pendingItem: number;
   completedItem: number;
@@ -228,6 +228,13 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/bookings/claim': {
     rule: CUSTOMER,
     req: (f) => ({ body: { reference: f.booking.reference, token: 'x'.repeat(43) } }),
+  },
+  // The signed "Manage booking" link is the bearer secret: whoever holds it manages that booking, signed in or not.
+  'GET /api/bookings/manage': { rule: PUBLIC, req: (f) => ({ headers: { 'x-manage-token': f.booking.manageLink } }) },
+  // A completed item: the row is reached (signed link, item checked), and nothing is cancelled.
+  'POST /api/bookings/manage/cancel': {
+    rule: PUBLIC,
+    req: (f) => ({ body: { token: f.booking.manageLink, item_id: f.completedItem } }),
   },
   'GET /api/bookings/{reference}/voucher': {
     rule: OWNER_OR_SECRET,

@@ -19,6 +19,7 @@ export const appOptions: RemoteAppOptions = {
     'checkout-payment': lazy(() => import('../features/payment/payment-page')),
     'purchase-complete': lazy(() => import('../features/purchase-complete/purchase-complete-page')),
     'booking-voucher': lazy(() => import('../features/voucher/voucher-page')),
+    'booking-manage': lazy(() => import('../features/manage-booking/manage-booking-page')),
     'transfer-offer': lazy(() => import('../features/transfer-offer/transfer-offer-page')),
   },
 };

@@ -22,6 +22,7 @@ describe('remote routes come from the one route table', () => {
       'checkout-payment',
       'purchase-complete',
       'booking-voucher',
+      'booking-manage',
       'transfer-offer',
     ]);
   });

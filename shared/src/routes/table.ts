@@ -111,6 +111,7 @@ const TABLE = [
   pub('checkout-payment', '/checkout/payment', 'mf-checkout'),
   pub('purchase-complete', '/purchase-complete', 'mf-checkout'),
   pub('booking-voucher', '/booking/:reference', 'mf-checkout'),
+  pub('booking-manage', '/manage-booking', 'mf-checkout'),
   pub('transfer-offer', '/transfer-offer', 'mf-checkout'),
 
   // Customer user panel (mf-user-panel)

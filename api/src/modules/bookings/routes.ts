@@ -5,7 +5,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { cartCaller } from '../cart/routes';
 import { claimBooking } from './claim';
-import { claimBookingSchema, createBookingSchema, voucherIcsSchema, voucherSchema } from './schemas';
+import {
+  claimBookingSchema,
+  createBookingSchema,
+  manageBookingSchema,
+  manageCancelSchema,
+  voucherIcsSchema,
+  voucherSchema,
+} from './schemas';
+import { cancelManagedItem, managedBooking } from './manage';
+import type { SupplierBookingsService } from '../supplier-bookings/service';
 import { bookingVoucher, manageToken, voucherIcs } from './voucher';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '@mp/shared/contracts';
@@ -13,7 +22,10 @@ import type { Translate } from '../../i18n';
 import type { BookingsService } from './service';
 import { attributeBooking } from '../affiliates/service';
 
-const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = async (app, { bookings }) => {
+const bookingRoutes: FastifyPluginAsyncTypebox<{
+  bookings: BookingsService;
+  supplierBookings: SupplierBookingsService;
+}> = async (app, { bookings, supplierBookings }) => {
   app.post('/api/bookings', { schema: createBookingSchema, config: { roles: 'public' } }, async (request) => {
     const caller = { ...cartCaller(request), realIsSuper: request.realUser?.userType === 'SUPER' };
     // A gift-card code sent with the booking is a guess like the cart's preview: limited the same way.
@@ -38,6 +50,29 @@ const bookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingsService }> = 
       await claimBooking(app.db, { reference: request.body.reference.trim(), token: request.body.token, user }),
     );
   });
+
+  // A guest's "Manage booking" link (no account): the booking, and cancelling an item as its customer would.
+  app.get('/api/bookings/manage', { schema: manageBookingSchema, config: { roles: 'public' } }, async (request) =>
+    ok(
+      await managedBooking(app.db, {
+        secret: app.config.voucherSecret,
+        token: request.headers['x-manage-token'],
+        locale: request.locale,
+      }),
+    ),
+  );
+  app.post(
+    '/api/bookings/manage/cancel',
+    { schema: manageCancelSchema, config: { roles: 'public' } },
+    async (request) => {
+      const { token, item_id: itemId, without_refund: withoutRefund } = request.body;
+      const secret = app.config.voucherSecret;
+      const cancelled = await cancelManagedItem(app.db, { secret, token, itemId }, (userId, id, now) =>
+        supplierBookings.cancelByCustomer(userId, id, request.locale, now, { withoutRefund: withoutRefund === true }),
+      );
+      return ok({ cancelled, booking: await managedBooking(app.db, { secret, token, locale: request.locale }) });
+    },
+  );
 
   // The voucher, for its owner or with the manage link of the confirmation mail (else 404).
   const voucherOf = async (request: {

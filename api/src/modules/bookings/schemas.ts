@@ -1,6 +1,14 @@
 // Route schema of POST /api/bookings (spec §3 booking payload; §8 errors).
 import { Type } from '@sinclair/typebox';
-import { BookingBody, BookingCreated, ClaimBookingBody, ClaimedBooking, Envelope } from '@mp/shared/contracts';
+import {
+  BookingBody,
+  BookingCreated,
+  BookingItem,
+  ClaimBookingBody,
+  ClaimedBooking,
+  ClientBooking,
+  Envelope,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 import { Voucher } from './voucher';
 
@@ -38,4 +46,31 @@ export const voucherIcsSchema = {
   params: VoucherParams,
   headers: VoucherHeaders,
   response: { 200: Type.String(), ...errors(404) },
+};
+
+// A guest's manage link: `<reference>.<expiry>.<HMAC>` (voucher.ts `manageLinkToken`).
+const ManageToken = Type.String({ minLength: 1, maxLength: 160 });
+
+export const manageBookingSchema = {
+  tags: ['bookings'],
+  summary: 'A guest booking opened with the signed "Manage booking" link of its confirmation mail or voucher',
+  // In a header like the voucher's token, never in the URL (request URLs are logged).
+  headers: Type.Object({ 'x-manage-token': ManageToken }),
+  response: { 200: Envelope(ClientBooking), ...errors(403, 404, 422) },
+};
+
+export const manageCancelSchema = {
+  tags: ['bookings'],
+  summary:
+    'Cancel one item of the booking of a "Manage booking" link, as its customer would: refunded inside the free-cancellation window; after it only with without_refund',
+  body: Type.Object({
+    token: ManageToken,
+    item_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    /** The guest confirmed a cancellation past the free-cancellation window: nothing is refunded. Ignored inside it. */
+    without_refund: Type.Optional(Type.Boolean()),
+  }),
+  response: {
+    200: Envelope(Type.Object({ cancelled: BookingItem, booking: ClientBooking })),
+    ...errors(403, 404, 422),
+  },
 };

@@ -46,6 +46,8 @@ export const VoucherItem = Type.Object({
 export const Voucher = Type.Object({
   reference: Type.String(),
   customer: Type.String(),
+  /** A guest booking's "Manage booking" token (`manageLinkToken`); null for a customer's, who has My bookings. */
+  manage_token: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(VoucherItem),
 });
 export type VoucherItemT = Static<typeof VoucherItem>;
@@ -62,6 +64,42 @@ const same = (a: string, b: string) => {
 export const manageToken = (secret: string, reference: string) => hmac(secret, `manage:${reference}`);
 export const validManageToken = (secret: string, reference: string, token: string) =>
   same(manageToken(secret, reference), token);
+
+/** How long after a booking's last service its manage link still opens (to read it; nothing is left to cancel). */
+const MANAGE_LINK_DAYS_AFTER = 30;
+/** The manage link of a booking works until this long after its last service. */
+export const manageLinkExpiry = (dates: readonly (Date | string)[]) =>
+  new Date(Math.max(...dates.map((d) => new Date(d).getTime()), 0) + MANAGE_LINK_DAYS_AFTER * 86_400_000);
+
+/**
+ * The token of a guest's "Manage booking" link: `<reference>.<expiry, unix seconds in base 36>.<HMAC>`. It names its
+ * booking, so the page needs nothing else, and signs the expiry with it: a changed reference or date voids it.
+ */
+export const manageLinkToken = (secret: string, reference: string, expiresAt: Date) => {
+  const exp = Math.floor(expiresAt.getTime() / 1000).toString(36);
+  return `${reference}.${exp}.${hmac(secret, `manage:${reference}:${exp}`)}`;
+};
+/** The booking a manage-link token signs; 'expired' past its date; null when it is not one of ours. */
+export function readManageLinkToken(
+  secret: string,
+  token: string,
+  now: Date = new Date(),
+): { reference: string } | 'expired' | null {
+  const match = /^([A-Za-z0-9-]{1,64})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, reference, exp, signature] = match as unknown as [string, string, string, string];
+  if (!same(hmac(secret, `manage:${reference}:${exp}`), signature)) return null;
+  return parseInt(exp, 36) * 1000 < now.getTime() ? 'expired' : { reference };
+}
+/** The "Manage booking" page of a guest booking as mails and the voucher link it, in the reader's language. */
+export const manageBookingLink = (
+  publicUrl: string,
+  secret: string,
+  reference: string,
+  expiresAt: Date,
+  locale: Locale,
+) =>
+  `${publicUrl}${locale === 'pt' ? '/pt' : ''}/manage-booking#token=${encodeURIComponent(manageLinkToken(secret, reference, expiresAt))}`;
 
 /**
  * The voucher page of a booking as mails link it: on the site, in the reader's language, with the manage token in the
@@ -86,6 +124,8 @@ interface ItemRow {
   booking_id: number;
   reference: string;
   user_id: number;
+  /** Null for a guest booking (made signed out). */
+  created_by_user_id: number | null;
   first_name: string;
   last_name: string;
   company_id: number;
@@ -123,7 +163,7 @@ interface ItemRow {
 export function voucherItemRows(db: Conn, where: ReturnType<typeof sql>): Promise<ItemRow[]> {
   return rows<ItemRow>(
     db,
-    sql`select bi.id, bi.booking_id, b.reference, b.user_id, coalesce(nullif(b.billing->>'first_name', ''), u.first_name) as first_name,
+    sql`select bi.id, bi.booking_id, b.reference, b.user_id, b.created_by_user_id, coalesce(nullif(b.billing->>'first_name', ''), u.first_name) as first_name,
           coalesce(nullif(b.billing->>'last_name', ''), u.last_name) as last_name, c.id as company_id, c.trade_name,
           bi.status, bi.quantity, bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.booking_date, bi.annotations, bi.unserialized_service,
           s.slug, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.annotations->>'notes' as service_notes
@@ -208,6 +248,10 @@ export async function bookingVoucher(
   return {
     reference: input.reference,
     customer: `${list[0]!.first_name} ${list[0]!.last_name}`.trim(),
+    manage_token:
+      list[0]!.created_by_user_id === null
+        ? manageLinkToken(input.secret, input.reference, manageLinkExpiry(list.map((r) => r.booking_date)))
+        : null,
     items: list.map((r) => voucherItem(r, input.secret, input.locale, input.t)),
   };
 }

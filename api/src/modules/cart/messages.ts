@@ -106,6 +106,11 @@ export const checkoutMessages = {
     confirmationText:
       'Hello {{name}},\n\nThank you! We received your payment for booking {{reference}}.\n\n{{lines}}\n\n{{amounts}}\n\n{{status}}\n{{next}}',
     voucherMailText: 'Your voucher (times, meeting point, cancellation deadline, QR code and calendar file):\n{{link}}',
+    manageMailText:
+      'Manage booking: see it, or cancel a service while free cancellation is open (no account needed):\n{{link}}',
+    myBookingsMailText: 'See it, cancel a service or message the partner in your bookings:\n{{link}}',
+    manageLinkInvalid: 'This manage-booking link is not valid. Open the link from your confirmation e-mail again.',
+    manageLinkExpired: 'This manage-booking link has expired: the booking is over.',
     voucherMeetingFromPartner: 'Meeting point: the partner sends it to you before the day.',
     voucherIcsSummary: '{{service}} (booking {{reference}})',
     voucherIcsReference: 'Booking {{reference}}',
@@ -277,6 +282,12 @@ export const checkoutMessages = {
       'Olá {{name}},\n\nObrigado! Recebemos o seu pagamento da reserva {{reference}}.\n\n{{lines}}\n\n{{amounts}}\n\n{{status}}\n{{next}}',
     voucherMailText:
       'O seu voucher (horários, ponto de encontro, prazo de cancelamento, código QR e ficheiro de calendário):\n{{link}}',
+    manageMailText:
+      'Gerir a reserva: consulte-a ou cancele um serviço enquanto o cancelamento gratuito estiver aberto (sem conta):\n{{link}}',
+    myBookingsMailText: 'Consulte-a, cancele um serviço ou fale com o parceiro nas suas reservas:\n{{link}}',
+    manageLinkInvalid:
+      'Esta ligação para gerir a reserva não é válida. Abra de novo a ligação do seu e-mail de confirmação.',
+    manageLinkExpired: 'Esta ligação para gerir a reserva expirou: a reserva já terminou.',
     voucherMeetingFromPartner: 'Ponto de encontro: o parceiro envia-lho antes do dia.',
     voucherIcsSummary: '{{service}} (reserva {{reference}})',
     voucherIcsReference: 'Reserva {{reference}}',

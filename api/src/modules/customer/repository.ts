@@ -1,5 +1,5 @@
 // SQL of the customer's booking lists.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { one, rows, type Conn } from '../cart/sql';
 
 const statusFilter = (statuses: string[]) =>
@@ -15,7 +15,18 @@ export async function bookingsPage(
 ) {
   const filter = sql`b.user_id = ${userId} and exists (select 1 from booking_items bi where bi.booking_id = b.id ${statusFilter(statuses)})`;
   const total = await one<{ n: number }>(db, sql`select count(*)::int as n from bookings b where ${filter}`);
-  const list = await rows<{
+  const list = await bookingRows(
+    db,
+    filter,
+    sql`order by b.created_at ${sql.raw(order === 'asc' ? 'asc' : 'desc')}, b.id ${sql.raw(order === 'asc' ? 'asc' : 'desc')}
+        limit ${limit} offset ${offset}`,
+  );
+  return { total: total?.n ?? 0, list };
+}
+
+/** The bookings a filter selects, with what each paid and got back (the customer's booking answer). */
+export function bookingRows(db: Conn, filter: SQL, tail: SQL = sql``) {
+  return rows<{
     id: number;
     reference: string;
     status: string;
@@ -36,10 +47,8 @@ export async function bookingsPage(
           (select coalesce(sum((p.details->>'refunded_cents')::int), 0)::int from payments p where p.booking_id = b.id) as refunded_cents,
           (select coalesce(sum(r.discount_cents), 0)::int from promo_code_redemptions r where r.booking_id = b.id) as promo_cents,
           (select coalesce(sum(g.amount_cents), 0)::int from gift_card_transactions g where g.booking_id = b.id and g.kind = 'redeem') as gift_card_cents
-        from bookings b where ${filter} order by b.created_at ${sql.raw(order === 'asc' ? 'asc' : 'desc')}, b.id ${sql.raw(order === 'asc' ? 'asc' : 'desc')}
-        limit ${limit} offset ${offset}`,
+        from bookings b where ${filter} ${tail}`,
   );
-  return { total: total?.n ?? 0, list };
 }
 
 export { statusFilter };

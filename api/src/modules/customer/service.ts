@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import { bookingItemRecords, bookingItemView, customerFacingReason } from '../bookings/views';
-import { bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
+import { bookingRows, bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
 import { freeCancellationOpen } from '../supplier-bookings/service';
 import { reviewsOfItems } from '../reviews/repository';
 
@@ -53,6 +53,16 @@ export async function clientBookings(
     req.perPage,
     (req.page - 1) * req.perPage,
   );
+  return page(url, req, total, await clientBookingViews(db, list, statuses, locale));
+}
+
+/** Bookings as the customer's own booking answer gives them: each with its items (of `statuses`, all when empty). */
+export async function clientBookingViews(
+  db: Db,
+  list: Awaited<ReturnType<typeof bookingRows>>,
+  statuses: string[],
+  locale: Locale,
+): Promise<ClientBooking[]> {
   const ids = list.map((b) => b.id);
   const items = ids.length
     ? await bookingItemRecords(
@@ -93,29 +103,24 @@ export async function clientBookings(
       decline_reason: customerFacingReason(record.annotations),
     };
   };
-  return page(
-    url,
-    req,
-    total,
-    list.map((b) => ({
-      id: b.id,
-      reference: b.reference,
-      status: b.status as ClientBooking['status'],
-      payment_method: b.payment_method,
-      total_cents: b.total_cents,
-      discount_cents: b.discount_cents,
-      points_used: b.points_used,
-      created_at: new Date(b.created_at).toISOString(),
-      payment: {
-        money_cents: b.money_cents,
-        refunded_cents: b.refunded_cents,
-        points_cents: b.points_used,
-        promo_cents: b.promo_cents,
-        gift_card_cents: b.gift_card_cents,
-      },
-      items: items.filter((i) => i.booking_id === b.id).map(clientItem),
-    })),
-  );
+  return list.map((b): ClientBooking => ({
+    id: b.id,
+    reference: b.reference,
+    status: b.status as ClientBooking['status'],
+    payment_method: b.payment_method,
+    total_cents: b.total_cents,
+    discount_cents: b.discount_cents,
+    points_used: b.points_used,
+    created_at: new Date(b.created_at).toISOString(),
+    payment: {
+      money_cents: b.money_cents,
+      refunded_cents: b.refunded_cents,
+      points_cents: b.points_used,
+      promo_cents: b.promo_cents,
+      gift_card_cents: b.gift_card_cents,
+    },
+    items: items.filter((i) => i.booking_id === b.id).map(clientItem),
+  }));
 }
 
 export async function itemsByCategory(db: Db, userId: number, locale: Locale): Promise<BookItemsByCategory> {

@@ -60,7 +60,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(cartRoutes, { carts });
-  await app.register(bookingRoutes, { bookings });
+  await app.register(bookingRoutes, { bookings, supplierBookings });
   /**
    * One pass of the sweeper, on its interval and on demand (POST /api/payments/sweep): unpaid bookings past their
    * expiry released; then the partners' side, unanswered items past their deadline declined and new items

@@ -18,7 +18,7 @@ import { translator } from '../../i18n';
 import { cryptoNetwork, cryptoReceivedCents } from '../../payments/sandbox/crypto';
 import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
 import { CLAIM_TTL_DAYS, issueClaim } from '../bookings/claim';
-import { voucherLink } from '../bookings/voucher';
+import { manageBookingLink, manageLinkExpiry, voucherLink } from '../bookings/voucher';
 import { bookingReader, readerLocale } from '../bookings/reader-locale';
 import { amountsOfBooking } from '../bookings/amounts';
 import { markPaid, release, type ConfirmationMail, type Effect } from '../bookings/ledger';
@@ -211,6 +211,20 @@ export function createPaymentsService({
     // The voucher page, opened with the booking's manage token (an HMAC, nothing stored), in the
     // fragment so it never reaches a server log.
     const voucher = voucherLink(publicUrl, voucherSecret, ctx.booking.reference, ctx.locale);
+    // A guest (a booking made signed out) manages it from a signed link; a customer from My bookings.
+    const prefix = `${publicUrl}${ctx.locale === 'pt' ? '/pt' : ''}`;
+    const manage =
+      ctx.booking.createdByUserId === null
+        ? ctx.t('checkout.manageMailText', {
+            link: manageBookingLink(
+              publicUrl,
+              voucherSecret,
+              ctx.booking.reference,
+              manageLinkExpiry(items.map((i) => i.bookingDate)),
+              ctx.locale,
+            ),
+          })
+        : ctx.t('checkout.myBookingsMailText', { link: `${prefix}/user-panel/bookings` });
     const text = ctx.t('checkout.confirmationText', {
       name: ctx.name,
       reference: ctx.booking.reference,
@@ -225,6 +239,7 @@ export function createPaymentsService({
       text: [
         text,
         ctx.t('checkout.voucherMailText', { link: voucher }),
+        manage,
         ...(claimLink ? [ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })] : []),
       ].join('\n\n'),
     });

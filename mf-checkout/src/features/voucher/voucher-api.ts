@@ -37,6 +37,8 @@ export function itemEnded(item: Pick<VoucherItem, 'status'>): boolean {
 export interface Voucher {
   reference: string;
   customer: string;
+  /** A guest booking's "Manage booking" token; null for a customer's (who has My bookings). */
+  manage_token?: string | null;
   items: VoucherItem[];
 }
 

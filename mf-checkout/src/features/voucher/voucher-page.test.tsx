@@ -146,6 +146,14 @@ describe('the voucher page', () => {
     expect(call.headers.get('x-voucher-token')).toBe('abc_DEF-123');
   });
 
+  it('links a guest booking’s "Manage booking" page with its token, and a customer’s booking has none', async () => {
+    serve(true, { status: true, content: { ...voucher.content, manage_token: 'MP-41.t3abc.sig' } });
+    renderAt('#token=abc_DEF-123');
+    const link = await screen.findByTestId('voucher-manage');
+    expect(link.textContent).toBe('Manage booking');
+    expect(link.getAttribute('href')).toBe('/manage-booking#token=MP-41.t3abc.sig');
+  });
+
   it('a cancelled booking says so in a banner, with no QR code, no cancellation terms and no calendar button', async () => {
     const cancelled = {
       ...voucher.content.items[0]!,

@@ -3,6 +3,7 @@
 // wording, the status in the common wording and a QR code the partner checks. A cancelled or declined item says so in
 // a banner and has no QR code; a booking with nothing left to use offers no calendar file either. Printable: "Print or save as PDF" is the browser's print
 // dialog with the print stylesheet below (actions hidden, one item per block). The calendar file comes from the API.
+// A guest booking links its "Manage booking" page (cancel without an account).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -249,6 +250,15 @@ export default function VoucherPage({ title, params }: RemotePageProps): ReactNo
           <Button type="button" variant="secondary" onClick={() => void downloadIcs()} data-testid="voucher-ics">
             {t('voucher.addToCalendar')}
           </Button>
+        )}
+        {voucher.data.manage_token && !allEnded && (
+          <LinkButton
+            href={`${to('booking-manage')}#token=${encodeURIComponent(voucher.data.manage_token)}`}
+            variant="secondary"
+            data-testid="voucher-manage"
+          >
+            {t('manage.manageLink')}
+          </LinkButton>
         )}
         {loggedIn && (
           <LinkButton href={to('user-panel.bookings')} variant="secondary">

@@ -1,0 +1,189 @@
+// /manage-booking#token=…: a guest's booking, opened from the signed "Manage booking" link of the confirmation mail or
+// the voucher (no account). Each item with its day, people, status and cancellation terms, and a Cancel button whose
+// dialog says first what comes back (or that nothing does, past the free-cancellation window); the result is announced.
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ClientBookingItem } from '@mp/shared/contracts';
+import { cancellationText, dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import type { RemotePageProps } from '@mp/shared/remote';
+import { useLocale } from '@mp/shared/stores';
+import { Button, EmptyState, ErrorState, Modal, PageFrame, Spinner } from '@mp/shared/ui';
+import { useCancelManagedItem } from './api/cancel-managed-item';
+import { useManagedBooking } from './api/get-managed-booking';
+import { manageTokenFromHash } from './api/keys';
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const when = (iso: string, locale: string, withTime: boolean) =>
+  dateTimeFormat(locale, {
+    dateStyle: 'full',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'Europe/Lisbon',
+  }).format(new Date(iso));
+
+function ItemRow({ item, onCancel }: { item: ClientBookingItem; onCancel(item: ClientBookingItem): void }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const tc = useTranslation('common').t;
+  const locale = useLocale();
+  const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
+  const fc = item.free_cancellation;
+  // The one cancellation rule of every screen: the server gives `until` only while the window is open.
+  const terms =
+    fc.open && fc.until
+      ? { kind: 'free_until' as const, until: new Date(fc.until) }
+      : { kind: 'non_refundable' as const };
+  const startTime = (item.annotations as { time?: string | null }).time;
+  return (
+    <Row data-testid="manage-item">
+      <h2 id={`manage-item-${item.id}`}>{item.service.service_name}</h2>
+      <p>
+        {when(item.booking_date, locale, Boolean(startTime))} ·{' '}
+        {item.ages ? partyText(tc, item.ages) : t('summary.people', { count: item.quantity })}
+      </p>
+      <p>
+        {t('manage.partner', { name: item.partner.trade_name })} ·{' '}
+        {t('manage.paid', { amount: formatMoney(item.value - item.discount, locale) })} ·{' '}
+        <strong data-testid="manage-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
+      </p>
+      {item.decline_reason && !live && <p>{item.decline_reason}</p>}
+      {live && <p data-testid="manage-terms">{cancellationText(tc, terms)}</p>}
+      {live && (
+        <p>
+          <Button
+            variant="danger"
+            onClick={() => onCancel(item)}
+            aria-label={t('manage.cancelOf', { service: item.service.service_name })}
+          >
+            {t('manage.cancel')}
+          </Button>
+        </p>
+      )}
+    </Row>
+  );
+}
+
+export default function ManageBookingPage({ title }: RemotePageProps): ReactNode {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const [token] = useState(() => manageTokenFromHash(window.location.hash));
+  const booking = useManagedBooking(token);
+  const cancel = useCancelManagedItem();
+  const [confirming, setConfirming] = useState<ClientBookingItem | null>(null);
+
+  if (token === null) {
+    return (
+      <PageFrame title={title}>
+        <EmptyState title={t('manage.noToken')} />
+      </PageFrame>
+    );
+  }
+  if (booking.isError) {
+    // A forged or expired link says why (the API's message, in the page's language); anything else can be retried.
+    const error = booking.error as { status?: number; body?: { message?: string } } | null;
+    return (
+      <PageFrame title={title}>
+        {error?.status === 403 || error?.status === 404 ? (
+          <EmptyState title={error.body?.message ?? t('manage.noToken')} />
+        ) : (
+          <ErrorState message={t('manage.failed')} onRetry={() => void booking.refetch()} />
+        )}
+      </PageFrame>
+    );
+  }
+  if (!booking.data) {
+    return (
+      <PageFrame title={title}>
+        <Spinner />
+      </PageFrame>
+    );
+  }
+
+  const charged = (item: ClientBookingItem) => formatMoney(item.value - item.discount, locale);
+  const refundable = confirming?.free_cancellation.open === true;
+  const done = cancel.isSuccess ? cancel.variables : null;
+  const doneItem = done ? booking.data.items.find((i) => i.id === done.itemId) : undefined;
+  return (
+    <PageFrame title={title}>
+      <p data-testid="manage-reference">{t('manage.intro', { reference: booking.data.reference })}</p>
+      <div role="status" aria-live="polite" data-testid="manage-result">
+        {done &&
+          doneItem &&
+          (done.withoutRefund
+            ? t('manage.cancelledNoRefund', { service: doneItem.service.service_name })
+            : t('manage.cancelled', { service: doneItem.service.service_name, amount: charged(doneItem) }))}
+        {cancel.isError && t('manage.cancelFailed')}
+      </div>
+      {booking.data.payment.refunded_cents > 0 && (
+        <p data-testid="manage-refunded">
+          {t('manage.refunded', { amount: formatMoney(booking.data.payment.refunded_cents, locale) })}
+        </p>
+      )}
+      <Items>
+        {booking.data.items.map((item) => (
+          <ItemRow key={item.id} item={item} onCancel={setConfirming} />
+        ))}
+      </Items>
+      <Modal
+        open={confirming !== null}
+        title={confirming ? t('manage.cancelTitle', { service: confirming.service.service_name }) : ''}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming && (
+          <>
+            <p data-testid="manage-cancel-refund">
+              {refundable
+                ? t('manage.cancelRefund', { amount: charged(confirming) })
+                : t('manage.cancelNoRefund', { amount: charged(confirming) })}
+            </p>
+            <DialogActions>
+              <Button variant="secondary" onClick={() => setConfirming(null)} disabled={cancel.isPending}>
+                {t('manage.keep')}
+              </Button>
+              <Button
+                variant="danger"
+                busy={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(
+                    { token, itemId: confirming.id, withoutRefund: !refundable },
+                    { onSettled: () => setConfirming(null) },
+                  )
+                }
+              >
+                {refundable
+                  ? t('manage.cancelConfirmRefund', { amount: charged(confirming) })
+                  : t('manage.cancelConfirmNoRefund')}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Modal>
+    </PageFrame>
+  );
+}
