@@ -24,9 +24,7 @@ import {
   ut,
 } from './checkout-support';
 
-async function storedPayment(
-  page: Page,
-): Promise<{
+async function storedPayment(page: Page): Promise<{
   booking: {
     reference: string;
     payment: { crypto?: { payment_id: string; pay_amount: string; pay_currency: string; network: string } };

@@ -131,13 +131,11 @@ export default fp(
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
         // A route may allow larger files than the images' 5 MB (config.multipartOptions: invoices, review imports).
         const limit = request.routeOptions.config.multipartOptions?.limits?.fileSize ?? MAX_IMAGE_BYTES;
-        return reply
-          .code(422)
-          .send(
-            validationBody(request, {
-              file: [{ key: 'files.tooLarge', params: { max: Math.round(limit / 1024 / 1024) } }],
-            }),
-          );
+        return reply.code(422).send(
+          validationBody(request, {
+            file: [{ key: 'files.tooLarge', params: { max: Math.round(limit / 1024 / 1024) } }],
+          }),
+        );
       }
       // An update whose body named no column (every field of an update body is optional, so `{}` passes its schema):
       // drizzle refuses to build `UPDATE … SET` with nothing to set. That is the caller's mistake, whichever route it

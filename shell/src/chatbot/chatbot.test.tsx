@@ -105,16 +105,14 @@ describe('chatbot launcher', () => {
 
   it('signed in, "talk to our team" opens the support chat in the user panel', async () => {
     act(() =>
-      authStore
-        .getState()
-        .login({
-          id: 7,
-          user_type: 'CLIENT',
-          email: 'c@demo.pt',
-          first_name: 'C',
-          last_name: 'D',
-          api_token: 't',
-        } as unknown as AuthUser),
+      authStore.getState().login({
+        id: 7,
+        user_type: 'CLIENT',
+        email: 'c@demo.pt',
+        first_name: 'C',
+        last_name: 'D',
+        api_token: 't',
+      } as unknown as AuthUser),
     );
     post.mockResolvedValue(ok({ id: 42 }) as never);
     ui();

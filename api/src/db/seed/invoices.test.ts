@@ -21,17 +21,15 @@ it('seeds paid, uploaded and pending invoices for the last three months, idempot
     .values({ reference: 'SEED-INV', userId, paymentMethod: 'card', totalCents: 3000, status: 'paid' })
     .returning({ id: bookings.id });
   for (const day of ['2026-02-10', '2026-03-10', '2026-04-10']) {
-    await t.database.db
-      .insert(bookingItems)
-      .values({
-        bookingId: booking?.id ?? 0,
-        serviceId,
-        companyId: cat.companyId,
-        bookingDate: new Date(`${day}T10:00:00Z`),
-        status: 'completed',
-        quantity: 1,
-        valueCents: 1000,
-      });
+    await t.database.db.insert(bookingItems).values({
+      bookingId: booking?.id ?? 0,
+      serviceId,
+      companyId: cat.companyId,
+      bookingDate: new Date(`${day}T10:00:00Z`),
+      status: 'completed',
+      quantity: 1,
+      valueCents: 1000,
+    });
   }
   await seedInvoices(t.database.db, t.app.storage, anchor);
   await seedInvoices(t.database.db, t.app.storage, anchor);

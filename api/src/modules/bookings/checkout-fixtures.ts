@@ -140,16 +140,14 @@ export async function promo(
 /** A gift card; with `serviceId` (a partner's gift-card service) it pays for that partner's services only. */
 export async function giftCard(db: Db, balanceCents: number, serviceId: number | null = null): Promise<string> {
   const code = `GC-TEST-${String(next()).padStart(4, '0')}-ABCD`;
-  await db
-    .insert(giftCards)
-    .values({
-      code,
-      serviceId,
-      valueCents: Math.max(balanceCents, 1),
-      balanceCents,
-      status: 'active',
-      expiresAt: new Date(Date.now() + 30 * 86_400_000),
-    });
+  await db.insert(giftCards).values({
+    code,
+    serviceId,
+    valueCents: Math.max(balanceCents, 1),
+    balanceCents,
+    status: 'active',
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
   return code;
 }
 

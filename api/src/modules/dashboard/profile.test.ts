@@ -35,16 +35,14 @@ beforeAll(async () => {
     .returning();
   const userId = await createUser(t.database, 'SUPPLIER', 'desk@example.pt');
   await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-  await t.database.db
-    .insert(teamMembers)
-    .values({
-      companyId: mine.companyId,
-      userId,
-      teamRoleId: role!.id,
-      firstName: 'Desk',
-      lastName: 'Person',
-      email: 'desk@example.pt',
-    });
+  await t.database.db.insert(teamMembers).values({
+    companyId: mine.companyId,
+    userId,
+    teamRoleId: role!.id,
+    firstName: 'Desk',
+    lastName: 'Person',
+    email: 'desk@example.pt',
+  });
   bookingsOnly = await login(t.app, 'desk@example.pt');
 });
 afterAll(async () => t.close());

@@ -157,16 +157,14 @@ describe('GET /api/dashboard/sales', () => {
       const email = `sales-member-${i}@example.pt`;
       const userId = await createUser(t.database, 'SUPPLIER', email);
       await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-      await t.database.db
-        .insert(teamMembers)
-        .values({
-          companyId: mine.companyId,
-          userId,
-          teamRoleId: role.id,
-          firstName: 'Team',
-          lastName: role.roleName,
-          email,
-        });
+      await t.database.db.insert(teamMembers).values({
+        companyId: mine.companyId,
+        userId,
+        teamRoleId: role.id,
+        firstName: 'Team',
+        lastName: role.roleName,
+        email,
+      });
       tokens.push(await login(t.app, email));
     }
     expect((await get('/api/dashboard/sales', tokens[0]!)).statusCode).toBe(403);

@@ -92,9 +92,7 @@ export async function categoriesWithCounts(
   );
 }
 
-export async function venues(
-  db: Db,
-): Promise<
+export async function venues(db: Db): Promise<
   {
     id: number;
     slug: string;

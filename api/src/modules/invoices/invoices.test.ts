@@ -42,18 +42,16 @@ async function item(companyId: number, bookingDate: string, status: string, valu
       createdAt: new Date('2024-11-03T10:00:00Z'),
     })
     .returning({ id: bookings.id });
-  await t.database.db
-    .insert(bookingItems)
-    .values({
-      bookingId: booking?.id ?? 0,
-      serviceId: serviceOf.get(companyId),
-      companyId,
-      bookingDate: new Date(bookingDate),
-      status,
-      quantity: 1,
-      valueCents,
-      discountCents,
-    });
+  await t.database.db.insert(bookingItems).values({
+    bookingId: booking?.id ?? 0,
+    serviceId: serviceOf.get(companyId),
+    companyId,
+    bookingDate: new Date(bookingDate),
+    status,
+    quantity: 1,
+    valueCents,
+    discountCents,
+  });
 }
 
 beforeAll(async () => {

@@ -377,16 +377,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
         const { payment, locale } = await target(request, 'card');
         const record = await sandbox.find(request.params.id);
         const open = record?.gatewayStatus === 'requires_action';
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(
-            sandboxPage('card', locale, {
-              action: request.url,
-              amountCents: payment.amountCents,
-              open,
-              status: record?.status ?? payment.status,
-            }),
-          );
+        return reply.type('text/html; charset=utf-8').send(
+          sandboxPage('card', locale, {
+            action: request.url,
+            amountCents: payment.amountCents,
+            open,
+            status: record?.status ?? payment.status,
+          }),
+        );
       },
     );
     scope.post(
@@ -410,16 +408,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
       const { payment, locale } = await target(request, 'paypal');
       const record = await sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'CREATED';
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          sandboxPage('paypal', locale, {
-            action: request.url,
-            amountCents: payment.amountCents,
-            open,
-            status: record?.status ?? payment.status,
-          }),
-        );
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPage('paypal', locale, {
+          action: request.url,
+          amountCents: payment.amountCents,
+          open,
+          status: record?.status ?? payment.status,
+        }),
+      );
     });
     scope.post(
       '/api/payments/sandbox/paypal/:id',
@@ -449,17 +445,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
       const { payment, locale } = await target(request, 'mbway');
       const record = await sandbox.find(request.params.id);
       const open = record?.gatewayStatus === 'pending';
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          sandboxPage('mbway', locale, {
-            action: request.url,
-            amountCents: payment.amountCents,
-            open,
-            status: record?.status ?? payment.status,
-            extra: String(record?.details.phone ?? ''),
-          }),
-        );
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPage('mbway', locale, {
+          action: request.url,
+          amountCents: payment.amountCents,
+          open,
+          status: record?.status ?? payment.status,
+          extra: String(record?.details.phone ?? ''),
+        }),
+      );
     });
     scope.post('/api/payments/sandbox/mbway/:id', { schema: sandboxDecisionSchema, config }, async (request, reply) => {
       const sandbox = need(mbway);

@@ -483,14 +483,12 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           const out: Record<string, string> = {};
           for (const action of ['confirmed', 'declined'] as const) {
             const token = newOpaqueToken();
-            await tx
-              .insert(bookingItemAnswerLinks)
-              .values({
-                bookingItemId: item.id,
-                action,
-                tokenHash: sha256(token),
-                expiresAt: new Date(item.answer_by),
-              });
+            await tx.insert(bookingItemAnswerLinks).values({
+              bookingItemId: item.id,
+              action,
+              tokenHash: sha256(token),
+              expiresAt: new Date(item.answer_by),
+            });
             out[action] = `${publicUrl}/api/booking-items/answer/${token}`;
           }
           return out;

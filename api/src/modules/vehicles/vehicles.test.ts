@@ -98,16 +98,14 @@ describe('vehicles', () => {
       .returning();
     const userId = await createUser(t.database, 'SUPPLIER', 'desk@example.pt');
     await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-    await t.database.db
-      .insert(teamMembers)
-      .values({
-        companyId: mine.companyId,
-        userId,
-        teamRoleId: role!.id,
-        firstName: 'D',
-        lastName: 'K',
-        email: 'desk@example.pt',
-      });
+    await t.database.db.insert(teamMembers).values({
+      companyId: mine.companyId,
+      userId,
+      teamRoleId: role!.id,
+      firstName: 'D',
+      lastName: 'K',
+      email: 'desk@example.pt',
+    });
     expect((await get('/api/dashboard/vehicles', await login(t.app, 'desk@example.pt'))).statusCode).toBe(403);
   });
 });

@@ -572,16 +572,14 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       if (key) {
         const seen = idempotent.get(key);
         if (seen && seen.fingerprint !== fingerprint) {
-          return void res
-            .writeHead(400, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                error: {
-                  type: 'idempotency_error',
-                  message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
-                },
-              }),
-            );
+          return void res.writeHead(400, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+              },
+            }),
+          );
         }
         if (seen)
           return void res

@@ -410,16 +410,14 @@ describe('/cart transfer lines', () => {
   it('shows route, both legs, seats, luggage, vehicle and flight, and "Change trip" back to the filled quote form instead of a stepper', async () => {
     echoServer();
     act(() =>
-      cartStore
-        .getState()
-        .setItems([
-          transfer({
-            ...tripNotes,
-            flightNumber: 'TP1234',
-            dropOffAddress: 'Hotel Tivoli Sintra',
-            leadPhone: '+351912345678',
-          }),
-        ]),
+      cartStore.getState().setItems([
+        transfer({
+          ...tripNotes,
+          flightNumber: 'TP1234',
+          dropOffAddress: 'Hotel Tivoli Sintra',
+          leadPhone: '+351912345678',
+        }),
+      ]),
     );
     renderCart();
     await waitFor(() => expect(calls).toHaveLength(1));

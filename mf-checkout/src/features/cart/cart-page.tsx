@@ -357,12 +357,10 @@ export default function CartPage({ title }: RemotePageProps): ReactNode {
                 }}
                 onParty={(adults, children) => {
                   // The unit prices are the server's to set; the sync answers them for the new party.
-                  cartStore
-                    .getState()
-                    .updateItem(item.id, {
-                      quantity: adults + children,
-                      ages: { ...(item.ages ?? { adult_unit_cents: 0, child_unit_cents: 0 }), adults, children },
-                    });
+                  cartStore.getState().updateItem(item.id, {
+                    quantity: adults + children,
+                    ages: { ...(item.ages ?? { adult_unit_cents: 0, child_unit_cents: 0 }), adults, children },
+                  });
                   void run(syncCart, t('cart.updated'));
                 }}
                 onRemove={() => {

@@ -372,16 +372,14 @@ describe('a gift card pays part', () => {
 describe('an expired session at Pay', () => {
   it('says the session ended and nothing was charged, keeps the cart and billing data, signs out and opens the sign-in', async () => {
     act(() =>
-      authStore
-        .getState()
-        .login({
-          id: 5,
-          email: 'ana@example.pt',
-          first_name: 'Ana',
-          last_name: 'Lopes',
-          user_type: 'CLIENT',
-          api_token: 'expired-token',
-        } as never),
+      authStore.getState().login({
+        id: 5,
+        email: 'ana@example.pt',
+        first_name: 'Ana',
+        last_name: 'Lopes',
+        user_type: 'CLIENT',
+        api_token: 'expired-token',
+      } as never),
     );
     act(() => {
       cartStore.getState().setItems([item('a', 3000), item('b', 2000)]);

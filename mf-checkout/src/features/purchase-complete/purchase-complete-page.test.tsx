@@ -236,27 +236,25 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
 describe('/purchase-complete with the confirmation mail’s claim link', () => {
   it('signed out: asks to sign in first and keeps this browser’s cart; signed in: adds the booking and says so', async () => {
     act(() =>
-      cartStore
-        .getState()
-        .setItems([
-          {
-            id: 'kept',
-            service_id: 1,
-            service_slug: 'x',
-            kind: 'experience',
-            name: 'Kept',
-            image_url: null,
-            date: '2030-01-10',
-            time: null,
-            quantity: 1,
-            unit_price_cents: 100,
-            total_cents: 100,
-            discount_cents: 0,
-            free_cancellation: 0,
-            cancellation_policy: 0,
-            notes: {},
-          },
-        ]),
+      cartStore.getState().setItems([
+        {
+          id: 'kept',
+          service_id: 1,
+          service_slug: 'x',
+          kind: 'experience',
+          name: 'Kept',
+          image_url: null,
+          date: '2030-01-10',
+          time: null,
+          quantity: 1,
+          unit_price_cents: 100,
+          total_cents: 100,
+          discount_cents: 0,
+          free_cancellation: 0,
+          cancellation_policy: 0,
+          notes: {},
+        },
+      ]),
     );
     const fetchStatus = globalThis.fetch as jest.Mock;
     let claimed: unknown = null;

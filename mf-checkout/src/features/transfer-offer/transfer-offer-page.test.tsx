@@ -161,27 +161,25 @@ describe('/transfer-offer?token=', () => {
   it('a refused offer shows the error of the offer line, appended after the lines already in the cart', async () => {
     const user = userEvent.setup({ delay: null });
     act(() =>
-      cartStore
-        .getState()
-        .setItems([
-          {
-            id: 'gift-1',
-            service_id: 7,
-            service_slug: 'gift',
-            kind: 'gift_card',
-            name: 'Gift card',
-            image_url: null,
-            date: null,
-            time: null,
-            quantity: 1,
-            unit_price_cents: 5000,
-            total_cents: 5000,
-            discount_cents: 0,
-            free_cancellation: 0,
-            cancellation_policy: 0,
-            notes: {},
-          },
-        ]),
+      cartStore.getState().setItems([
+        {
+          id: 'gift-1',
+          service_id: 7,
+          service_slug: 'gift',
+          kind: 'gift_card',
+          name: 'Gift card',
+          image_url: null,
+          date: null,
+          time: null,
+          quantity: 1,
+          unit_price_cents: 5000,
+          total_cents: 5000,
+          discount_cents: 0,
+          free_cancellation: 0,
+          cancellation_policy: 0,
+          notes: {},
+        },
+      ]),
     );
     cartAnswer = jsonResponse(422, {
       status: false,
@@ -202,27 +200,25 @@ describe('/transfer-offer?token=', () => {
   it('a driver detail the server refuses (items.<index>.<field>) is shown on its field', async () => {
     const user = userEvent.setup({ delay: null });
     act(() =>
-      cartStore
-        .getState()
-        .setItems([
-          {
-            id: 'gift-1',
-            service_id: 7,
-            service_slug: 'gift',
-            kind: 'gift_card',
-            name: 'Gift card',
-            image_url: null,
-            date: null,
-            time: null,
-            quantity: 1,
-            unit_price_cents: 5000,
-            total_cents: 5000,
-            discount_cents: 0,
-            free_cancellation: 0,
-            cancellation_policy: 0,
-            notes: {},
-          },
-        ]),
+      cartStore.getState().setItems([
+        {
+          id: 'gift-1',
+          service_id: 7,
+          service_slug: 'gift',
+          kind: 'gift_card',
+          name: 'Gift card',
+          image_url: null,
+          date: null,
+          time: null,
+          quantity: 1,
+          unit_price_cents: 5000,
+          total_cents: 5000,
+          discount_cents: 0,
+          free_cancellation: 0,
+          cancellation_policy: 0,
+          notes: {},
+        },
+      ]),
     );
     cartAnswer = jsonResponse(422, {
       status: false,

@@ -103,14 +103,12 @@ describe('the hold countdown', () => {
   it('when the places are gone, names the line, says why and leads back to the cart, in en and pt', async () => {
     renderTimer(holdUntil(1000));
     act(() => jest.advanceTimersByTime(2000));
-    jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({
-        ok: false,
-        status: 422,
-        body: null,
-        errors: { 'items.1': ['This date is sold out. Choose another date or remove this item.'] },
-      });
+    jest.spyOn(api, 'post').mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: null,
+      errors: { 'items.1': ['This date is sold out. Choose another date or remove this item.'] },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Hold again' }));
     });

@@ -11,12 +11,10 @@ export function StatusToggle({ service }: { service: DashboardServiceRow }): Rea
   // Toasts from the hook's own callbacks: they run even if a list refresh re-renders this row meanwhile.
   const setStatus = useSetServiceStatus({
     onDone: (status) =>
-      toastStore
-        .getState()
-        .show({
-          message: t(status === 'active' ? 'services.activated' : 'services.deactivated', { name: service.name }),
-          kind: 'success',
-        }),
+      toastStore.getState().show({
+        message: t(status === 'active' ? 'services.activated' : 'services.deactivated', { name: service.name }),
+        kind: 'success',
+      }),
     onFailed: () =>
       toastStore.getState().show({ message: t('services.statusFailed', { name: service.name }), kind: 'error' }),
   });

@@ -10,12 +10,10 @@ export function VehicleToggle({ vehicle }: { vehicle: DashboardVehicle }): React
   const { t } = useTranslation('partnerDashboard');
   const toggle = useToggleVehicle({
     onDone: (active) =>
-      toastStore
-        .getState()
-        .show({
-          message: t(active ? 'vehicles.activated' : 'vehicles.deactivated', { name: vehicle.name }),
-          kind: 'success',
-        }),
+      toastStore.getState().show({
+        message: t(active ? 'vehicles.activated' : 'vehicles.deactivated', { name: vehicle.name }),
+        kind: 'success',
+      }),
     onFailed: () =>
       toastStore.getState().show({ message: t('vehicles.statusFailed', { name: vehicle.name }), kind: 'error' }),
   });

@@ -21,16 +21,14 @@ addResources('userPanel', { en, pt });
 beforeEach(() =>
   act(() => {
     localeStore.getState().setLocale('en');
-    authStore
-      .getState()
-      .login({
-        id: 4,
-        user_type: 'CLIENT',
-        email: 'c@x.pt',
-        first_name: 'C',
-        last_name: 'X',
-        api_token: 't',
-      } as unknown as AuthUser);
+    authStore.getState().login({
+      id: 4,
+      user_type: 'CLIENT',
+      email: 'c@x.pt',
+      first_name: 'C',
+      last_name: 'X',
+      api_token: 't',
+    } as unknown as AuthUser);
   }),
 );
 afterEach(() => act(() => authStore.getState().logout()));

@@ -22,16 +22,14 @@ const ok = <T,>(content: T) => ({ ok: true, status: 200, data: { status: true, c
 beforeEach(() => {
   act(() => {
     localeStore.getState().setLocale('en');
-    authStore
-      .getState()
-      .login({
-        id: 4,
-        user_type: 'CLIENT',
-        email: 'c@x.pt',
-        first_name: 'C',
-        last_name: 'X',
-        api_token: 't',
-      } as unknown as AuthUser);
+    authStore.getState().login({
+      id: 4,
+      user_type: 'CLIENT',
+      email: 'c@x.pt',
+      first_name: 'C',
+      last_name: 'X',
+      api_token: 't',
+    } as unknown as AuthUser);
   });
   mocked.get.mockResolvedValue(ok({ language: null, email_chat: true, email_bookings: true, email_news: false }));
 });

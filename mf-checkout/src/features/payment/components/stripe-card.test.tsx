@@ -62,23 +62,21 @@ beforeEach(async () => {
   mounted.length = 0;
   confirmed.length = 0;
   confirmResult = { paymentIntent: { status: 'succeeded' } };
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (path: string) =>
-      path === 'payments/mode'
-        ? {
-            ok: true,
-            status: 200,
-            data: {
-              status: true,
-              content: {
-                sandbox: [],
-                stripe: { methods: ['card', 'mbway'], publishable_key: 'pk_test_abcdefgh', js_url: JS_URL },
-              },
+  jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
+    path === 'payments/mode'
+      ? {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content: {
+              sandbox: [],
+              stripe: { methods: ['card', 'mbway'], publishable_key: 'pk_test_abcdefgh', js_url: JS_URL },
             },
-          }
-        : { ok: false, status: 404, body: null, errors: {} },
-    );
+          },
+        }
+      : { ok: false, status: 404, body: null, errors: {} },
+  );
   act(() => {
     cartStore.getState().clear();
     toastStore.getState().clear();

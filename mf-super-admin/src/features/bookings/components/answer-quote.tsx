@@ -58,12 +58,10 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
         valid_until: new Date(values.valid_until).toISOString(),
         ...(values.message.trim() ? { message: values.message.trim() } : {}),
       });
-      toastStore
-        .getState()
-        .show({
-          message: t('quotes.answer.sent', { name, price: formatMoney(offer.price_cents, locale) }),
-          kind: 'success',
-        });
+      toastStore.getState().show({
+        message: t('quotes.answer.sent', { name, price: formatMoney(offer.price_cents, locale) }),
+        kind: 'success',
+      });
       setOpen(false);
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {

@@ -66,12 +66,10 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
       {
         onSuccess: (saved) => {
           form.reset({ title: saved.title, description: saved.description, body: saved.body });
-          toastStore
-            .getState()
-            .show({
-              message: t('website.pages.saved', { page: saved.title, language: languageName }),
-              kind: 'success',
-            });
+          toastStore.getState().show({
+            message: t('website.pages.saved', { page: saved.title, language: languageName }),
+            kind: 'success',
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 422) applyServerErrors(form, error);
