@@ -141,6 +141,42 @@ describe('promo codes page', () => {
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Code/));
   });
 
+  it('takes a fixed discount in euros, with a point or a comma, and sends it in cents', async () => {
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...code, code: 'OFF-12' } },
+    } as never);
+    renderPage();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText(/^Code/), 'OFF-12');
+    await user.selectOptions(within(form).getByLabelText(/^Type/), 'fixed');
+    expect(within(form).getByText('The amount off in euros, e.g. 12.50')).toBeTruthy();
+    await user.type(within(form).getByLabelText(/^Value/), '12,50');
+    await user.type(within(form).getByLabelText(/^First day/), '2026-06-01');
+    await user.type(within(form).getByLabelText(/^Last day/), '2026-08-31');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(post).toHaveBeenCalledWith(
+      '/super/promo-codes',
+      expect.objectContaining({ code: 'OFF-12', kind: 'fixed', value: 1250 }),
+    );
+  });
+
+  it('refuses an amount that is not euros and cents, saying how to write it, and sends nothing', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText(/^Code/), 'OFF-12');
+    await user.selectOptions(within(form).getByLabelText(/^Type/), 'fixed');
+    await user.type(within(form).getByLabelText(/^Value/), '12.505');
+    await user.type(within(form).getByLabelText(/^First day/), '2026-06-01');
+    await user.type(within(form).getByLabelText(/^Last day/), '2026-08-31');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(await within(form).findByText('Enter the amount in euros with up to 2 decimals, e.g. 12.50.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('changes a code’s status in place', async () => {
     post.mockResolvedValue({
       ok: true,
