@@ -106,6 +106,32 @@ describe('promo codes page', () => {
     ).toEqual(['Requester', 'Services', 'Discount wanted', 'Reason', 'Requested on', 'Status', 'Code']);
   });
 
+  it('offers a partner only codes nobody has and no customer has used', async () => {
+    const fresh = { ...code, id: 8, code: 'FRESH-5', usage: { uses: 0, revenue_cents: 0, discount_cents: 0 } };
+    const given = { ...fresh, id: 9, code: 'GIVEN-5', assigned_user: { id: 3, email: 'p@demo.pt', name: 'P' } };
+    get.mockImplementation(
+      async (path) => (String(path).includes('requests') ? page([request]) : page([code, fresh, given])) as never,
+    );
+    renderPage();
+    const picker = await screen.findByLabelText('Code to give to Rita Costa');
+    await within(picker).findByRole('option', { name: 'FRESH-5' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a code', 'FRESH-5']);
+  });
+
+  it('calls an unassigned code public, not assigned, in both languages', async () => {
+    renderPage();
+    const status = await screen.findByLabelText('Status of SUMMER-10');
+    const row = status.closest('tr')!;
+    expect((status as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Public (not assigned)');
+    expect(within(row).getByText('Everyone (public code)')).toBeTruthy();
+    expect(within(row).queryByText('Assigned')).toBeNull();
+    expect(pt.promo.statuses.public).toBe('Público (não atribuído)');
+  });
+
   it('lists codes with their usage and sends the search and status filter from the URL', async () => {
     renderPage('/super-admin/promo-codes?q=summer&status=assigned');
     await screen.findByText('SUMMER-10');
