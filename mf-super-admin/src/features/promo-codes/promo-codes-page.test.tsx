@@ -180,12 +180,24 @@ describe('promo codes page', () => {
     await user.selectOptions(within(form).getByLabelText(/^Type/), 'fixed');
     expect(within(form).getByText('The amount off in euros, e.g. 12.50')).toBeTruthy();
     await user.type(within(form).getByLabelText(/^Value/), '12,50');
-    await user.type(within(form).getByLabelText(/^First day/), '2026-06-01');
-    await user.type(within(form).getByLabelText(/^Last day/), '2026-08-31');
+    // The days are typed day first, as the page writes them.
+    expect(
+      within(form)
+        .getByLabelText(/^First day/)
+        .getAttribute('placeholder'),
+    ).toBe('dd/mm/yyyy');
+    await user.type(within(form).getByLabelText(/^First day/), '01/06/2026');
+    await user.type(within(form).getByLabelText(/^Last day/), '31/08/2026');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
     expect(post).toHaveBeenCalledWith(
       '/super/promo-codes',
-      expect.objectContaining({ code: 'OFF-12', kind: 'fixed', value: 1250 }),
+      expect.objectContaining({
+        code: 'OFF-12',
+        kind: 'fixed',
+        value: 1250,
+        valid_from: '2026-06-01',
+        valid_to: '2026-08-31',
+      }),
     );
   });
 

@@ -36,9 +36,12 @@ export interface DateFieldProps {
   /** YYYY-MM-DD of a whole date, '' while what is typed is not one yet (or the field is emptied). */
   onChange: (iso: string) => void;
   error?: string | undefined;
+  required?: boolean;
+  /** Replaces the pattern hint ("Day, month and year, e.g. 25/12/2026"). */
+  hint?: string;
 }
 
-export function DateField({ label, value, onChange, error }: DateFieldProps): ReactNode {
+export function DateField({ label, value, onChange, error, required, hint }: DateFieldProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const [text, setText] = useState(() => dayMonthYear(value));
   const [unreadable, setUnreadable] = useState(false);
@@ -54,7 +57,8 @@ export function DateField({ label, value, onChange, error }: DateFieldProps): Re
   return (
     <TextField
       label={label}
-      hint={t('dateField.hint')}
+      hint={hint ?? t('dateField.hint')}
+      required={required}
       placeholder={t('dateField.placeholder')}
       inputMode="numeric"
       autoComplete="off"

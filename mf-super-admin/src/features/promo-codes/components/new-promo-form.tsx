@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { NewPromoCodeBody } from '@mp/shared/contracts';
-import { applyServerErrors, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import { applyServerErrors, fieldError, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { eurosToCents } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { Button } from '@mp/shared/ui';
+import { DateField } from '../../../shared/components/date-field';
 import { useCreatePromoCode } from '../api/create-promo-code';
 
 const Form = styled.form`
@@ -90,8 +91,16 @@ export function NewPromoForm(): ReactNode {
           hint={kind === 'fixed' ? t('promo.valueEurosHint') : t('promo.valueHint')}
           required
         />
-        <FormTextField form={form} name="valid_from" type="date" label={t('promo.validFrom')} required />
-        <FormTextField form={form} name="valid_to" type="date" label={t('promo.validTo')} required />
+        {(['valid_from', 'valid_to'] as const).map((name) => (
+          <DateField
+            key={name}
+            label={name === 'valid_from' ? t('promo.validFrom') : t('promo.validTo')}
+            required
+            value={form.watch(name) ?? ''}
+            error={fieldError(form, name)}
+            onChange={(iso) => form.setValue(name, iso, { shouldValidate: form.formState.isSubmitted })}
+          />
+        ))}
         <FormTextField
           form={form}
           name="max_uses"
