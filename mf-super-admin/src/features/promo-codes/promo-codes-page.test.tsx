@@ -201,6 +201,25 @@ describe('promo codes page', () => {
     );
   });
 
+  it('puts the server’s 422 on a day and focuses it', async () => {
+    post.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { valid_to: ['The last day cannot be before the first.'] },
+    } as never);
+    renderPage();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText(/^Code/), 'BACKWARDS');
+    await user.type(within(form).getByLabelText(/^Value/), '10');
+    await user.type(within(form).getByLabelText(/^First day/), '31/08/2026');
+    await user.type(within(form).getByLabelText(/^Last day/), '01/06/2026');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(await within(form).findByText('The last day cannot be before the first.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Last day/));
+  });
+
   it('refuses an amount that is not euros and cents, saying how to write it, and sends nothing', async () => {
     renderPage();
     const user = userEvent.setup();

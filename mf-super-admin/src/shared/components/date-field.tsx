@@ -39,14 +39,25 @@ export interface DateFieldProps {
   required?: boolean;
   /** Replaces the pattern hint ("Day, month and year, e.g. 25/12/2026"). */
   hint?: string;
+  /**
+   * Lets a form move focus here (pass react-hook-form's `register(name).ref`), so the API's 422 on this date focuses
+   * it like any other field.
+   */
+  focusRef?: (handle: { type: string; focus(): void } | null) => void;
 }
 
-export function DateField({ label, value, onChange, error, required, hint }: DateFieldProps): ReactNode {
+export function DateField({ label, value, onChange, error, required, hint, focusRef }: DateFieldProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const [text, setText] = useState(() => dayMonthYear(value));
   const [unreadable, setUnreadable] = useState(false);
   // The last value this field gave out: a new value from elsewhere (the URL after Back) replaces the text.
   const given = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+  // One handle for the field's life: the form sees the same field on every render.
+  const handle = useRef({ type: 'text', focus: () => input.current?.focus() }).current;
+  useEffect(() => {
+    focusRef?.(handle);
+  }, [focusRef, handle]);
   useEffect(() => {
     if (value === given.current) return;
     given.current = value;
@@ -62,6 +73,7 @@ export function DateField({ label, value, onChange, error, required, hint }: Dat
       placeholder={t('dateField.placeholder')}
       inputMode="numeric"
       autoComplete="off"
+      {...{ ref: input }}
       value={text}
       error={error ?? (unreadable ? t('dateField.unreadable') : undefined)}
       onChange={(e) => {

@@ -98,6 +98,7 @@ export function NewPromoForm(): ReactNode {
             required
             value={form.watch(name) ?? ''}
             error={fieldError(form, name)}
+            focusRef={form.register(name).ref}
             onChange={(iso) => form.setValue(name, iso, { shouldValidate: form.formState.isSubmitted })}
           />
         ))}
