@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider, Button } from '../ui';
 import { DataTable, type DataColumn } from './data-table';
@@ -90,6 +90,18 @@ describe('DataTable', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'douro{Enter}');
     expect(url.get('q')).toBe('douro');
     expect(url.get('page')).toBeNull();
+  });
+
+  it('searches as the user types, once they pause, without pressing Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness data={rows} />);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'sintra');
+    // One search after the pause, not one per key.
+    expect(url.get('q')).toBeNull();
+    await waitFor(() => expect(url.get('q')).toBe('sintra'));
+    expect(url.get('page')).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe('sintra');
   });
 
   it('selects rows and runs a bulk action on exactly those', async () => {

@@ -1,7 +1,7 @@
 // The one list component of the dashboards (user panel, partner dashboard, back office): @tanstack/react-table
 // for columns, sorting, row selection and column choice; the server pages, sorts and filters (state in the URL,
 // see table-state.ts); CSV export of the filtered rows; skeleton, empty and error states.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
   useReactTable,
@@ -201,6 +201,8 @@ export function pageQueryProps<T>(query: {
 }
 
 const SKELETON_ROWS = 5;
+/** How long the search box waits after the last key before it searches. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const {
@@ -225,6 +227,21 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
   const [exporting, setExporting] = useState(false);
   const [searchDraft, setSearchDraft] = useState(state.search);
+  const { search: urlSearch, update: updateState } = state;
+  // The box searches as the user types, once they pause; Enter searches at once.
+  useEffect(() => {
+    if (searchDraft.trim() === urlSearch) return;
+    const timer = setTimeout(() => updateState({ search: searchDraft }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchDraft]);
+  // Back, a shared link or a cleared filter changes the URL: the box shows what the rows were searched for.
+  const lastUrlSearch = useRef(urlSearch);
+  useEffect(() => {
+    if (lastUrlSearch.current === urlSearch) return;
+    lastUrlSearch.current = urlSearch;
+    setSearchDraft((draft) => (draft.trim() === urlSearch ? draft : urlSearch));
+  }, [urlSearch]);
   const data = useMemo(() => [...(rows ?? [])], [rows]);
 
   const selectColumn = useMemo<DataColumn<T> | null>(

@@ -28,3 +28,4 @@ export * from './password-strength';
 export * from './page-markup';
 export * from './service-rules';
 export * from './catalogue-values';
+export * from './audit-actions';

@@ -2,6 +2,7 @@
 // what it changed.
 import { and, asc, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@mp/shared/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, auditLog, companies, companyMembers, userProfiles, users } from '../../db/schema';
 import { countRows, pagedRows } from '../../lib/paged';
@@ -17,7 +18,8 @@ export interface ImpersonationEntry {
 
 /** A back-office write: who (real), as whom (acting), what (action + entity), before and after. */
 export interface ChangeEntry extends ImpersonationEntry {
-  action: string;
+  /** One of the actions the back office has words for (a new kind of write is added to the list first). */
+  action: AuditAction;
   entity: string;
   entityId: string | number | null;
   before: Record<string, unknown> | null;

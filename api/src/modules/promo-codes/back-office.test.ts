@@ -1,7 +1,7 @@
 // Back-office promo codes: create (422 on a code that exists, en and pt), edit, status, usage from
 // paid bookings, partner requests requested → assigned → used, and an audit entry for each write.
 import { eq } from 'drizzle-orm';
-import { outboxEmails, promoCodeRequests } from '../../db/schema';
+import { outboxEmails, promoCodeRequests, promoCodes } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../test/helpers';
 import { book, experience, futureDate, line, partnerCompany, putCart } from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
@@ -223,6 +223,37 @@ describe('partner promo code requests', () => {
       { status: 'used', promo_code_id: code.id },
       { status: 'assigned', promo_code_id: code.id },
     ]);
+  });
+
+  it('refuses to give a partner a code customers have already used, or one that is spent (422 on the code, en and pt)', async () => {
+    const partnerId = await createUser(t.database, 'SUPPLIER', 'wants-fresh@partner.pt');
+    const [request] = await t.database.db
+      .insert(promoCodeRequests)
+      .values({ userId: partnerId, reason: 'Winter campaign' })
+      .returning();
+    const redeemed = json<{ content: Promo }>(await create({ ...base, code: 'REDEEMED-5', value: 5 })).content;
+    await t.database.db.update(promoCodes).set({ uses: 1 }).where(eq(promoCodes.id, redeemed.id));
+    const spent = json<{ content: Promo }>(await create({ ...base, code: 'SPENT-5', value: 5 })).content;
+    await t.database.db.update(promoCodes).set({ status: 'used' }).where(eq(promoCodes.id, spent.id));
+    const url = `/api/super/promo-codes/request/${request?.id}/status`;
+    const give = (id: number, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(admin.token), 'accept-language': lang },
+        payload: { status: 'assigned', promo_code_id: id },
+      });
+    const used = await give(redeemed.id);
+    expect(used.statusCode).toBe(422);
+    expect(json(used)).toMatchObject({
+      errors: { promo_code_id: ['This code has already been used: give one nobody has used.'] },
+    });
+    expect(json(await give(spent.id, 'pt'))).toMatchObject({
+      errors: { promo_code_id: ['Este código já foi usado: dê um que ninguém tenha usado.'] },
+    });
+    expect((await list('?search=REDEEMED-5')).data[0]?.assigned_user).toBeNull();
+    const fresh = json<{ content: Promo }>(await create({ ...base, code: 'FRESH-5', value: 5 })).content;
+    expect((await give(fresh.id)).statusCode).toBe(200);
   });
 
   it('shows what the partner asked for: their company, the services by name in the asked language, the wanted discount', async () => {

@@ -280,6 +280,9 @@ export async function setPromoRequestStatus(
       if (!promo) throw invalid({ promo_code_id: 'backOffice.promo.notFound' });
       if (promo.assignedUserId !== null && promo.assignedUserId !== current.userId)
         throw invalid({ promo_code_id: 'backOffice.promo.codeAssignedElsewhere' });
+      // A partner is given a code of their own: one customers have already redeemed (or that is spent) is not.
+      if (promo.status === 'used' || promo.uses > 0)
+        throw invalid({ promo_code_id: 'backOffice.promo.codeAlreadyUsed' });
       await repo.updatePromo(tx, promo.id, { assignedUserId: current.userId, status: 'assigned' });
       promoCodeId = promo.id;
     }

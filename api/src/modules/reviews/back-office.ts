@@ -224,7 +224,9 @@ export async function updateReview(
       Object.keys(body)
         .filter((k) => k !== 'impersonate_id')
         .join() === 'status'
-        ? `review.${after.status === 'hidden' ? 'hide' : 'show'}`
+        ? after.status === 'hidden'
+          ? 'review.hide'
+          : 'review.show'
         : 'review.update';
     await app.audit.change(tx, request, {
       action,

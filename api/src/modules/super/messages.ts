@@ -34,6 +34,7 @@ export const backOfficeMessages = {
       requestTransition: 'A request goes from requested to assigned to used.',
       codeRequired: 'Choose the code to give.',
       codeAssignedElsewhere: 'This code is already assigned to someone else.',
+      codeAlreadyUsed: 'This code has already been used: give one nobody has used.',
       assignedSubject: 'Your promo code {{code}}',
       assignedText:
         'Hello {{name}},\n\nYour promo code request was accepted. Your code is {{code}}, valid until {{validTo}}.\n',
@@ -270,6 +271,7 @@ export const backOfficeMessages = {
       requestTransition: 'Um pedido passa de pedido a atribuído e a usado.',
       codeRequired: 'Escolha o código a atribuir.',
       codeAssignedElsewhere: 'Este código já está atribuído a outra pessoa.',
+      codeAlreadyUsed: 'Este código já foi usado: dê um que ninguém tenha usado.',
       assignedSubject: 'O seu código promocional {{code}}',
       assignedText:
         'Olá {{name}},\n\nO seu pedido de código promocional foi aceite. O seu código é {{code}}, válido até {{validTo}}.\n',

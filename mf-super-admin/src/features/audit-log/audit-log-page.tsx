@@ -43,7 +43,12 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
       header: t('audit.actingAs'),
       cell: ({ row }) => `${row.original.acting_as.name} (#${row.original.acting_as.id})`,
     },
-    { id: 'action', header: t('audit.action'), accessorKey: 'action' },
+    {
+      id: 'action',
+      header: t('audit.action'),
+      // An action recorded before the back office had words for it still shows, as its code.
+      cell: ({ row }) => t(`audit.actions.${row.original.action}`, { defaultValue: row.original.action }),
+    },
     { id: 'request', header: t('audit.request'), cell: ({ row }) => `${row.original.method} ${row.original.path}` },
     {
       id: 'change',

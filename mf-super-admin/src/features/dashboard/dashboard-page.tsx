@@ -6,7 +6,8 @@ import { formatCalendarDay, formatMoney, useTranslation } from '@mp/shared/i18n'
 import { lisbonToday } from '@mp/shared/domain';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
+import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { DateField } from '../../shared/components/date-field';
 import { useRevenue } from './api/get-revenue';
 import { useServiceViews } from './api/get-service-views';
 import { dayRangeOf, type DayRange } from './api/keys';
@@ -52,19 +53,17 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
           setParams(next);
         }}
       >
-        <TextField
+        <DateField
           label={t('dashboard.from')}
-          type="date"
           value={draft.from}
           error={fieldError.from?.[0]}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          onChange={(from) => setDraft({ ...draft, from })}
         />
-        <TextField
+        <DateField
           label={t('dashboard.to')}
-          type="date"
           value={draft.to}
           error={fieldError.to?.[0]}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          onChange={(to) => setDraft({ ...draft, to })}
         />
         <Button type="submit">{t('dashboard.show')}</Button>
       </RangeForm>

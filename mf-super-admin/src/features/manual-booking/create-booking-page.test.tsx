@@ -84,7 +84,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
     await screen.findByRole('combobox', { name: /^Service/ }),
     screen.getByRole('option', { name: /Sunset sail — Lisboa Autêntica/ }),
   );
-  await user.type(screen.getByLabelText(/^Date/), '2026-12-01');
+  // Day first, as the page writes dates.
+  await user.type(screen.getByLabelText(/^Date/), '01/12/2026');
   const people = screen.getByRole('spinbutton', { name: /^People/ });
   await user.clear(people);
   await user.type(people, '2');

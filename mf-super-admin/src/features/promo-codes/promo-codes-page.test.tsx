@@ -106,6 +106,32 @@ describe('promo codes page', () => {
     ).toEqual(['Requester', 'Services', 'Discount wanted', 'Reason', 'Requested on', 'Status', 'Code']);
   });
 
+  it('offers a partner only codes nobody has and no customer has used', async () => {
+    const fresh = { ...code, id: 8, code: 'FRESH-5', usage: { uses: 0, revenue_cents: 0, discount_cents: 0 } };
+    const given = { ...fresh, id: 9, code: 'GIVEN-5', assigned_user: { id: 3, email: 'p@demo.pt', name: 'P' } };
+    get.mockImplementation(
+      async (path) => (String(path).includes('requests') ? page([request]) : page([code, fresh, given])) as never,
+    );
+    renderPage();
+    const picker = await screen.findByLabelText('Code to give to Rita Costa');
+    await within(picker).findByRole('option', { name: 'FRESH-5' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a code', 'FRESH-5']);
+  });
+
+  it('calls an unassigned code public, not assigned, in both languages', async () => {
+    renderPage();
+    const status = await screen.findByLabelText('Status of SUMMER-10');
+    const row = status.closest('tr')!;
+    expect((status as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Public (not assigned)');
+    expect(within(row).getByText('Everyone (public code)')).toBeTruthy();
+    expect(within(row).queryByText('Assigned')).toBeNull();
+    expect(pt.promo.statuses.public).toBe('Público (não atribuído)');
+  });
+
   it('lists codes with their usage and sends the search and status filter from the URL', async () => {
     renderPage('/super-admin/promo-codes?q=summer&status=assigned');
     await screen.findByText('SUMMER-10');
@@ -139,6 +165,73 @@ describe('promo codes page', () => {
     );
     expect(await within(form).findByText('This code already exists.')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Code/));
+  });
+
+  it('takes a fixed discount in euros, with a point or a comma, and sends it in cents', async () => {
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...code, code: 'OFF-12' } },
+    } as never);
+    renderPage();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText(/^Code/), 'OFF-12');
+    await user.selectOptions(within(form).getByLabelText(/^Type/), 'fixed');
+    expect(within(form).getByText('The amount off in euros, e.g. 12.50')).toBeTruthy();
+    await user.type(within(form).getByLabelText(/^Value/), '12,50');
+    // The days are typed day first, as the page writes them.
+    expect(
+      within(form)
+        .getByLabelText(/^First day/)
+        .getAttribute('placeholder'),
+    ).toBe('dd/mm/yyyy');
+    await user.type(within(form).getByLabelText(/^First day/), '01/06/2026');
+    await user.type(within(form).getByLabelText(/^Last day/), '31/08/2026');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(post).toHaveBeenCalledWith(
+      '/super/promo-codes',
+      expect.objectContaining({
+        code: 'OFF-12',
+        kind: 'fixed',
+        value: 1250,
+        valid_from: '2026-06-01',
+        valid_to: '2026-08-31',
+      }),
+    );
+  });
+
+  it('puts the server’s 422 on a day and focuses it', async () => {
+    post.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { valid_to: ['The last day cannot be before the first.'] },
+    } as never);
+    renderPage();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText(/^Code/), 'BACKWARDS');
+    await user.type(within(form).getByLabelText(/^Value/), '10');
+    await user.type(within(form).getByLabelText(/^First day/), '31/08/2026');
+    await user.type(within(form).getByLabelText(/^Last day/), '01/06/2026');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(await within(form).findByText('The last day cannot be before the first.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Last day/));
+  });
+
+  it('refuses an amount that is not euros and cents, saying how to write it, and sends nothing', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText(/^Code/), 'OFF-12');
+    await user.selectOptions(within(form).getByLabelText(/^Type/), 'fixed');
+    await user.type(within(form).getByLabelText(/^Value/), '12.505');
+    await user.type(within(form).getByLabelText(/^First day/), '2026-06-01');
+    await user.type(within(form).getByLabelText(/^Last day/), '2026-08-31');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(await within(form).findByText('Enter the amount in euros with up to 2 decimals, e.g. 12.50.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('changes a code’s status in place', async () => {

@@ -31,7 +31,11 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
     { id: 'valid_from', header: t('promo.validFrom'), accessorKey: 'valid_from' },
     { id: 'valid_to', header: t('promo.validTo'), accessorKey: 'valid_to', meta: { sortable: true } },
     { id: 'max_uses', header: t('promo.maxUses'), cell: ({ row }) => row.original.max_uses ?? '∞' },
-    { id: 'assigned_to', header: t('promo.assignedTo'), cell: ({ row }) => row.original.assigned_user?.email ?? '' },
+    {
+      id: 'assigned_to',
+      header: t('promo.assignedTo'),
+      cell: ({ row }) => row.original.assigned_user?.email ?? t('promo.everyone'),
+    },
     { id: 'uses', header: t('promo.uses'), cell: ({ row }) => row.original.usage.uses },
     {
       id: 'revenue',
@@ -55,7 +59,7 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
         >
           {statusOptions.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {o.value === 'assigned' && !row.original.assigned_user ? t('promo.statuses.public') : o.label}
             </option>
           ))}
         </select>

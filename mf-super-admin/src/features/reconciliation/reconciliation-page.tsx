@@ -5,11 +5,12 @@ import { isCalendarDate, lisbonToday } from '@mp/shared/domain';
 import { formatDate, formatInstant, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, EmptyState, ErrorNotice, PageFrame, Spinner, TextField } from '@mp/shared/ui';
+import { Button, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
 import { useReconciliationDay, useReconciliationOverview } from './api/get-reconciliation';
 import { useRetryRefund } from './api/retry-refund';
 import { useRunDay } from './api/run-day';
 import { SettleRefund } from './settle-refund';
+import { DateField } from '../../shared/components/date-field';
 
 const yesterday = () => lisbonToday(new Date(Date.now() - 24 * 3600_000));
 
@@ -31,17 +32,11 @@ export default function ReconciliationPage({ title }: RemotePageProps): ReactNod
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (isCalendarDate(picked)) setParams({ day: picked });
+          if (isCalendarDate(picked) && picked <= lisbonToday()) setParams({ day: picked });
         }}
         style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
       >
-        <TextField
-          label={t('reconciliation.day')}
-          type="date"
-          value={picked}
-          max={lisbonToday()}
-          onChange={(e) => setPicked(e.target.value)}
-        />
+        <DateField label={t('reconciliation.day')} value={picked} onChange={setPicked} />
         <Button type="submit" variant="secondary">
           {t('reconciliation.show')}
         </Button>

@@ -202,6 +202,7 @@ describe('reviews page', () => {
     await user.type(within(form).getByLabelText(/^Last name/), 'Lopes');
     await user.selectOptions(within(form).getByLabelText(/^Stars/), '4');
     await user.type(within(form).getByLabelText(/^Text/), 'Bom');
+    await user.type(within(form).getByLabelText(/^Date/), '01/06/2025');
     post.mockResolvedValue({
       ok: false,
       status: 422,
@@ -217,7 +218,9 @@ describe('reviews page', () => {
       'pt',
       'Bom',
     ]);
+    expect(sent.get('created_at')).toBe('2025-06-01');
     expect(await within(form).findByText('The date cannot be in the future.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Date/));
   });
 
   it('shows the import’s progress, then the counts and the refused rows', async () => {

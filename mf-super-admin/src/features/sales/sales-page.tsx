@@ -8,6 +8,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { useSales, useSalesTotal } from './api/get-sales';
+import { DateField } from '../../shared/components/date-field';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Filters = styled.form`
@@ -91,18 +92,12 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
               table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
             }}
           >
-            <TextField
+            <DateField
               label={t('sales.from')}
-              type="date"
               value={draft.from ?? ''}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              onChange={(from) => setDraft({ ...draft, from })}
             />
-            <TextField
-              label={t('sales.to')}
-              type="date"
-              value={draft.to ?? ''}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
+            <DateField label={t('sales.to')} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
             <TextField
               label={t('sales.partnerId')}
               inputMode="numeric"

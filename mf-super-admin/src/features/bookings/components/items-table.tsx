@@ -8,6 +8,7 @@ import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, SelectField, TextField } from '@mp/shared/ui';
 import { useBookingItems } from '../../../shared/booking-items/api/get-booking-items';
+import { DateField } from '../../../shared/components/date-field';
 import { ExportButton } from '../../../shared/exports/components/export-button';
 
 const Filters = styled.form`
@@ -107,8 +108,12 @@ export function ItemsTable(): ReactNode {
               options={option('bookings.statuses', ITEM_STATUSES)}
               {...field('status')}
             />
-            <TextField label={t('bookings.from')} type="date" {...field('from')} />
-            <TextField label={t('bookings.to')} type="date" {...field('to')} />
+            <DateField
+              label={t('bookings.from')}
+              value={draft.from ?? ''}
+              onChange={(from) => setDraft({ ...draft, from })}
+            />
+            <DateField label={t('bookings.to')} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
             {NUMERIC.map((name) => (
               <TextField
                 key={name}

@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@mp/shared/api';
 import { ManualBookingFormInput } from '@mp/shared/contracts';
-import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import { applyServerErrors, fieldError, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { usePathTo } from '@mp/shared/remote';
 import { Button } from '@mp/shared/ui';
+import { DateField } from '../../../shared/components/date-field';
 import { useCreateManualBooking } from '../api/create-manual-booking';
 import { ServicePicker } from './service-picker';
 
@@ -123,7 +124,14 @@ export function ManualBookingForm(): ReactNode {
       <Fieldset>
         <legend>{t('manual.what')}</legend>
         <ServicePicker form={form} onChosen={onChosen} />
-        <FormTextField form={form} name="date" type="date" label={t('manual.date')} required />
+        <DateField
+          label={t('manual.date')}
+          required
+          value={form.watch('date') ?? ''}
+          error={fieldError(form, 'date')}
+          focusRef={form.register('date').ref}
+          onChange={(iso) => form.setValue('date', iso, { shouldValidate: form.formState.isSubmitted })}
+        />
         <FormTextField form={form} name="time" type="time" label={t('manual.time')} hint={t('manual.timeHint')} />
         {band ? (
           <>

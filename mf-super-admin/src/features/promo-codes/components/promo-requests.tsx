@@ -10,14 +10,15 @@ import { useSetRequestStatus } from '../api/set-request-status';
 
 /**
  * Partners' open requests with what they asked for (their company, the services, the discount they would like, why,
- * when): give one of the unassigned codes, or mark an assigned one used.
+ * when): give one of the codes nobody has or has used, or mark an assigned one used.
  */
 export function PromoRequests(): ReactNode {
   const { t } = useTranslation('superAdmin');
   const requests = usePromoRequests({ page: 1, per_page: 50 });
   const free = usePromoCodes({ page: 1, per_page: 100, status: 'assigned' });
   const open = (requests.data?.data ?? []).filter((r) => r.status !== 'used');
-  const unassigned = (free.data?.data ?? []).filter((p) => p.assigned_user === null);
+  // A partner is given a code of their own: nobody has it yet and no customer has redeemed it.
+  const unassigned = (free.data?.data ?? []).filter((p) => p.assigned_user === null && p.usage.uses === 0);
   return (
     <section aria-labelledby="promo-requests-heading">
       <h2 id="promo-requests-heading">{t('promo.requestsTitle')}</h2>

@@ -4,6 +4,7 @@ import { ApiError } from '@mp/shared/api';
 import { NewReviewBody, ReviewUpdateBody, type SuperReview } from '@mp/shared/contracts';
 import {
   applyServerErrors,
+  fieldError,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
@@ -11,6 +12,7 @@ import {
 } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { Button, TextField } from '@mp/shared/ui';
+import { DateField } from '../../../shared/components/date-field';
 import { useServices } from '../../../shared/services/api/get-services';
 import { useCreateReview, useUpdateReview } from '../api/save-review';
 
@@ -121,12 +123,13 @@ export function ReviewForm({ review, onDone }: { review?: SuperReview; onDone(re
             { value: 'en', label: t('reviews.languages.en') },
           ]}
         />
-        <FormTextField
-          form={form}
-          name="created_at"
-          type="date"
+        <DateField
           label={t('reviews.date')}
           hint={t('reviews.dateHint')}
+          value={form.watch('created_at') ?? ''}
+          error={fieldError(form, 'created_at')}
+          focusRef={form.register('created_at').ref}
+          onChange={(iso) => form.setValue('created_at', iso, { shouldValidate: form.formState.isSubmitted })}
         />
         <Wide>
           <FormTextAreaField form={form} name="text" label={t('reviews.text')} required rows={4} />

@@ -1,0 +1,87 @@
+// The audit log showed its action codes (`promo_code.create`) as they are stored, untranslated on a pt page. Every
+// action the API can record now has words in en and pt, and the page shows them.
+import { act, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { api } from '@mp/shared/api';
+import { AUDIT_ACTIONS } from '@mp/shared/domain';
+import { addResources } from '@mp/shared/i18n';
+import { localeStore } from '@mp/shared/stores';
+import { UiProvider } from '@mp/shared/ui';
+import en from '../../locales/en.json';
+import pt from '../../locales/pt.json';
+import AuditLogPage from './audit-log-page';
+
+jest.mock('@mp/shared/api', () => ({
+  ...jest.requireActual('@mp/shared/api'),
+  api: { get: jest.fn() },
+}));
+const get = api.get as jest.MockedFunction<typeof api.get>;
+addResources('superAdmin', { en, pt });
+
+const wordsFor = (locale: unknown, code: string): unknown =>
+  ['audit', 'actions', ...code.split('.')].reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    locale,
+  );
+
+const entry = (id: number, action: string) => ({
+  id,
+  staff: { id: 1, name: 'Marta Staff' },
+  acting_as: { id: 1, name: 'Marta Staff' },
+  action,
+  method: 'POST',
+  path: '/api/super/promo-codes',
+  entity: 'promo_code',
+  entity_id: '7',
+  before: null,
+  after: { code: 'SUMMER-10' },
+  created_at: '2026-11-02T10:00:00.000Z',
+});
+
+afterEach(() => act(() => localeStore.getState().setLocale('en')));
+
+it.each(AUDIT_ACTIONS)('has words in en and pt for the action %s', (code) => {
+  for (const locale of [en, pt]) {
+    const words = wordsFor(locale, code);
+    expect(typeof words).toBe('string');
+    expect((words as string).trim()).not.toBe('');
+  }
+});
+
+it('names each action in the page’s language, and an older, unknown code as it is', async () => {
+  act(() => localeStore.getState().setLocale('pt'));
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: {
+      status: true,
+      content: {
+        current_page: 1,
+        last_page: 1,
+        per_page: 25,
+        total: 2,
+        next_page_url: null,
+        data: [entry(2, 'promo_code.create'), entry(1, 'legacy.thing')],
+      },
+    },
+  } as never);
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/super-admin/audit-log']}>
+          <Routes>
+            <Route
+              path="/super-admin/audit-log"
+              element={<AuditLogPage title="Registo" params={{}} route={{} as never} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  const table = await screen.findByRole('table');
+  expect(await within(table).findByText('Código promocional criado')).toBeTruthy();
+  expect(within(table).queryByText('promo_code.create')).toBeNull();
+  expect(within(table).getByText('legacy.thing')).toBeTruthy();
+});

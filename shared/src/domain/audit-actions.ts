@@ -1,0 +1,40 @@
+// The actions the audit log records (spec §6): a request made as another user (`impersonation`) and each kind of
+// back-office write (`<area>.<verb>`). The API may only write one of these, and the back office has words for each in
+// every language it speaks, so a new kind of write is named on the audit-log page from the day it is recorded.
+export const AUDIT_ACTIONS = [
+  'impersonation',
+  'account.delete',
+  'affiliate.update',
+  'booking_item.accept',
+  'booking_item.decline',
+  'booking_item.refund',
+  'chat.redirect',
+  'chatbot_config.update',
+  'invoice.status',
+  'invoice.upload',
+  'manual_booking.create',
+  'partner.update',
+  'promo_code.create',
+  'promo_code.status',
+  'promo_code.update',
+  'promo_code_request.status',
+  'reconciliation.refund_settle',
+  'review.create',
+  'review.destroy',
+  'review.hide',
+  'review.import',
+  'review.show',
+  'review.update',
+  'service.content',
+  'service.update',
+  'team.create',
+  'team.deactivate',
+  'team.reactivate',
+  'team.update',
+  'transfer_quote.answer',
+  'transfer_quote.close',
+  'website.home',
+  'website.page',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
