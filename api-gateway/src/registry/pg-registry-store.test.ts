@@ -53,6 +53,31 @@ async function seenWithin<T>(read: () => Promise<T>, expected: T, ms: number): P
 }
 
 describe('PgRegistryStore', () => {
+  it('starts when eight gateways start at once on a database without the registry table', async () => {
+    const fresh = `${dbName}_start`;
+    await admin(`create database ${fresh}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${fresh}`;
+    const table = new pg.Client({ connectionString: url.toString() });
+    await table.connect();
+    try {
+      // Each round starts from no table; the creations race when the starts overlap.
+      for (let round = 0; round < 10; round++) {
+        await table.query('drop table if exists gateway_remote_registry');
+        const stores = Array.from({ length: 8 }, () => new PgRegistryStore(url.toString()));
+        try {
+          const states = await Promise.all(stores.map((s) => s.read()));
+          expect(states.map((state) => Object.keys(state.remotes).length)).toEqual(Array(8).fill(0));
+        } finally {
+          await Promise.all(stores.map((s) => s.close()));
+        }
+      }
+    } finally {
+      await table.end();
+      await admin(`drop database if exists ${fresh} with (force)`);
+    }
+  });
+
   it('loses no update when two stores deploy at once, and a third sees every change', async () => {
     const stores = [
       new PgRegistryStore(databaseUrl),

@@ -47,13 +47,30 @@ export class PgRegistryStore implements RegistryStore {
     (this.options.log ?? ((m: string) => process.stderr.write(`${m}\n`)))(message);
   }
 
+  /**
+   * Creates the table if it is missing. Gateways starting at once would race inside PostgreSQL's catalog ("type …
+   * already exists", "duplicate key", "relation already exists", depending on the moment), so the creation runs
+   * under a transaction-scoped advisory lock: one creates it, the others then find it made.
+   */
+  private async createTable(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query("select pg_advisory_xact_lock(hashtext('gateway_remote_registry'))");
+      await client.query(CREATE_TABLE);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   /** Creates the table once and starts listening; every call waits for the same start. */
   private start(): Promise<void> {
     this.ready ??= (async () => {
-      await this.pool.query(CREATE_TABLE).catch((error: { code?: string }) => {
-        // Two gateways starting at once both try to create the table; the loser finds it made.
-        if (error.code !== '23505' && error.code !== '42P07') throw error;
-      });
+      await this.createTable();
       await this.refresh();
       await this.listen();
       this.poll = setInterval(
