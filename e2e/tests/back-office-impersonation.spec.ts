@@ -179,14 +179,14 @@ test('open user tabs from the people screens, act as the demo customer, and find
   await expect(page).toHaveURL(new RegExp(`user_id=${customer.id}`));
   const log = page.getByRole('table', { name: at('audit.caption') });
   const bookingsEntry = log.getByRole('row').filter({ hasText: 'GET /api/client-bookings' }).first();
-  await expect(bookingsEntry).toContainText('impersonation');
+  await expect(bookingsEntry).toContainText(at('audit.actions.impersonation'));
   await expect(bookingsEntry).toContainText(`Helena Vaz`);
   await expect(bookingsEntry).toContainText(`${customer.name} (#${customer.id})`);
   // Every entry the filter leaves is an impersonated request acting as the customer. Asserted as "no other row"
   // (retried until the filtered page has replaced the one before it), never by index over a count read mid-update.
   const entries = log.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(entries.filter({ hasNotText: `${customer.name} (#${customer.id})` })).toHaveCount(0);
-  await expect(entries.filter({ hasNotText: 'impersonation' })).toHaveCount(0);
+  await expect(entries.filter({ hasNotText: at('audit.actions.impersonation') })).toHaveCount(0);
   expect(await entries.count()).toBeGreaterThan(1);
   await expectNoSeriousViolations(page);
 });
