@@ -141,10 +141,10 @@ for (const locale of ['en', 'pt'] as const) {
     await expect(cartLink(page, locale, 1)).toBeVisible();
     const cart = await cartState(page);
     expect(cart.total).toBe(expected.total_cents);
-    // Same service again replaces its line (spec §4).
+    // The same date and time again adds to its line: one line, its people added up.
     await quantity.fill('1');
     await catalogue.getByRole('button', { name: ct(locale, 'service.addToCart') }).click();
-    await expect.poll(async () => (await cartState(page)).total).toBe(servicePrice(service, 1)!.total_cents);
+    await expect.poll(async () => (await cartState(page)).items.map((i) => i.quantity)).toEqual([3]);
     await expect(cartLink(page, locale, 1)).toBeVisible();
   });
 
