@@ -82,6 +82,11 @@ const boundariesConfig = {
             disallow: { to: { file: { path: '**/shared/src/transfer-trip/ui.tsx' } } },
             message: 'Server code does not import @mp/shared/transfer-trip/ui (React).',
           },
+          {
+            // The brand colours alone (plain strings, no React): the API's mail layout is drawn in them.
+            from: { element: { type: 'server' } },
+            allow: { to: { file: { path: '**/shared/src/ui/palette.ts' } } },
+          },
         ],
       },
     ],
