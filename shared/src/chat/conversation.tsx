@@ -7,6 +7,7 @@ import { chatConnection } from '../realtime';
 import { useChatMessages, useMarkRead } from './api';
 import { participantName } from './chat-list';
 import { Composer } from './composer';
+import { useStickToNewest } from './use-stick-to-newest';
 
 const Frame = styled.section`
   display: grid;
@@ -63,9 +64,14 @@ function formatTime(iso: string, locale: string): string {
 export interface ConversationProps {
   chat: ChatSummary;
   typing: boolean;
+  /**
+   * The reader answers for a team (the back office's shared inbox): every message not from the participant is on the
+   * reader's side, and a colleague's is signed with the name this gives ("You" stays for the reader's own).
+   */
+  teamMemberName?: (senderId: number) => string;
 }
 
-export function Conversation({ chat, typing }: ConversationProps): ReactNode {
+export function Conversation({ chat, typing, teamMemberName }: ConversationProps): ReactNode {
   const { t, i18n } = useTranslation('common');
   const query = useChatMessages(chat.id);
   const markRead = useMarkRead(chat.id);
@@ -75,9 +81,12 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
     [query.data],
   );
   const me = chatConnection.userId;
-  const newestFromThem = [...messages].reverse().find((m) => m.sender_id !== me)?.id ?? null;
-  const lastMine = [...messages].reverse().find((m) => m.sender_id === me)?.id ?? null;
+  const ours = (m: ChatMessage) => (teamMemberName ? m.sender_id !== chat.participant.id : m.sender_id === me);
+  const newestFromThem = [...messages].reverse().find((m) => !ours(m))?.id ?? null;
+  const lastMine = [...messages].reverse().find(ours)?.id ?? null;
   const name = participantName(chat);
+  const newest = messages[messages.length - 1] ?? null;
+  const stick = useStickToNewest(newest?.id ?? null, newest !== null && newest.sender_id === me);
 
   // Whatever arrives while the conversation is open and the tab visible is read.
   useEffect(() => {
@@ -115,6 +124,8 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
           <ErrorState message={t('chat.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
           <Log
+            ref={stick.ref}
+            onScroll={stick.onScroll}
             role="log"
             aria-live="polite"
             aria-relevant="additions"
@@ -124,13 +135,17 @@ export function Conversation({ chat, typing }: ConversationProps): ReactNode {
           >
             {messages.length === 0 && <p>{t('chat.noMessages')}</p>}
             {messages.map((m) => {
-              const mine = m.sender_id === me;
+              const mine = ours(m);
               return (
                 <Bubble key={m.id} $mine={mine} data-testid="chat-message">
                   <p>{m.body}</p>
                   <span className="meta">
-                    {mine ? t('chat.you') : chat.participant.first_name},{' '}
-                    <time dateTime={m.created_at}>{formatTime(m.created_at, i18n.language)}</time>
+                    {!mine
+                      ? chat.participant.first_name
+                      : m.sender_id === me || !teamMemberName
+                        ? t('chat.you')
+                        : teamMemberName(m.sender_id)}
+                    , <time dateTime={m.created_at}>{formatTime(m.created_at, i18n.language)}</time>
                     {mine && m.id === lastMine && (
                       <span data-testid="chat-receipt">
                         {' · '}

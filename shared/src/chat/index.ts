@@ -1,5 +1,6 @@
 // @mp/shared/chat — the chat UI customers, partners and staff share (README.md). React only; lazy-load it.
 export { ChatPanel, type ChatPanelProps } from './chat-panel';
+export { Conversation, type ConversationProps } from './conversation';
 export {
   chatKeys,
   chatListQuery,

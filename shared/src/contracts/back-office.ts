@@ -119,3 +119,10 @@ export const AuditLogQuery = Type.Object({
   impersonate_id: ImpersonateField,
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
+
+/**
+ * GET/POST /api/super/me/settings: the signed-in staff member's own non-essential mails (new chat messages while
+ * away). Staff get every other mail of their work whatever they choose here.
+ */
+export const StaffSettings = Type.Object({ email_chat: Type.Boolean() });
+export type StaffSettings = Static<typeof StaffSettings>;

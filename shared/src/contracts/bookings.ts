@@ -79,6 +79,25 @@ export const BookingItem = Type.Object({
 });
 export type BookingItem = Static<typeof BookingItem>;
 
+/**
+ * One line of an item's refund: how much goes (or went) back to which method (docs/booking-mails.md, "Refunds"). A
+ * payment method's money goes back through its gateway, a gift card's to its balance (`gift_card_last4` names it),
+ * points as points (`cents` of them: 1 point = 1 cent).
+ */
+export const RefundLine = Type.Object({
+  method: Type.Union([
+    Type.Literal('card'),
+    Type.Literal('paypal'),
+    Type.Literal('mbway'),
+    Type.Literal('crypto'),
+    Type.Literal('gift_card'),
+    Type.Literal('points'),
+  ]),
+  cents: Cents,
+  gift_card_last4: Type.Union([Type.String(), Type.Null()]),
+});
+export type RefundLine = Static<typeof RefundLine>;
+
 /** GET api/client-bookings: a page of the customer's bookings with their items. */
 /** A booking item as its customer sees it: who provides it and whether it can still be cancelled free. */
 export const ClientBookingItem = Type.Intersect([
@@ -104,6 +123,10 @@ export const ClientBookingItem = Type.Intersect([
     review: Type.Union([Type.Object({ id: Type.Integer(), stars: Type.Integer() }), Type.Null()]),
     /** Why the partner declined or cancelled the item, as they told the customer; null when none was given. */
     decline_reason: Type.Union([Type.String(), Type.Null()]),
+    /** What went back for the item, method by method, once it was refunded; null when nothing was. */
+    refund: Type.Union([Type.Array(RefundLine), Type.Null()]),
+    /** What cancelling it now would give back, method by method (the cancel dialog's promise); empty when nothing. */
+    refund_if_cancelled: Type.Array(RefundLine),
   }),
 ]);
 export type ClientBookingItem = Static<typeof ClientBookingItem>;
@@ -219,11 +242,16 @@ export const ItemReview = Type.Object({
 });
 export type ItemReview = Static<typeof ItemReview>;
 
-/** GET/POST api/client-settings: the mail language (null = the site's default) and which mails to get. */
+/**
+ * GET/POST api/client-settings: the mail language (null = the site's default) and which non-essential mails to get:
+ * new messages while away, the reminder the day before a service, the review request after it, news and offers.
+ * Booking, payment, refund and account mails are always sent.
+ */
 export const ClientSettings = Type.Object({
   language: Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()]),
   email_chat: Type.Boolean(),
-  email_bookings: Type.Boolean(),
+  email_reminders: Type.Boolean(),
+  email_reviews: Type.Boolean(),
   email_news: Type.Boolean(),
 });
 export type ClientSettings = Static<typeof ClientSettings>;

@@ -1,6 +1,7 @@
 // Chat between customers, partners and staff (spec §3 Chat, §7 Chat; ADR 012): the REST calls and the
 // events of the WebSocket at /api/ws. Every REST answer is a `{status, content}` envelope.
 import { Type, type Static } from '@sinclair/typebox';
+import { BookingItemStatus } from './bookings';
 import { ImpersonateField, UserType } from './common';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -84,6 +85,60 @@ export type ChatRead = Static<typeof ChatRead>;
 
 export const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 export type UnreadCount = Static<typeof UnreadCount>;
+
+// ----- The back office's support inbox (api/super/chat/*, staff with the chat permission) -----
+
+/** Which support conversations the inbox lists: open ones, closed ones, open ones assigned to the caller or to nobody. */
+export const ChatInboxFilter = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('closed'),
+  Type.Literal('mine'),
+  Type.Literal('unassigned'),
+]);
+export type ChatInboxFilter = Static<typeof ChatInboxFilter>;
+
+/** A staff member who answers chats. */
+export const ChatAgent = Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() });
+export type ChatAgent = Static<typeof ChatAgent>;
+
+/**
+ * A support conversation as a staff reader sees it: the participant is the customer or partner, `unread_count` is
+ * theirs since this reader last read it, and who on the team follows it.
+ */
+export const InboxChat = Type.Composite([
+  ChatSummary,
+  Type.Object({ assigned_to: Type.Union([ChatAgent, Type.Null()]) }),
+]);
+export type InboxChat = Static<typeof InboxChat>;
+
+export const ChatInboxQuery = Type.Object({
+  filter: Type.Optional(ChatInboxFilter),
+  impersonate_id: ImpersonateField,
+});
+export type ChatInboxQuery = Static<typeof ChatInboxQuery>;
+
+/** Assign to a staff member who answers chats (the caller's own id: "assign to me"), or null to unassign. */
+export const ChatAssignBody = Type.Object({
+  user: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  impersonate_id: ImpersonateField,
+});
+export type ChatAssignBody = Static<typeof ChatAssignBody>;
+
+export const ChatStatusBody = Type.Object({
+  status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  impersonate_id: ImpersonateField,
+});
+export type ChatStatusBody = Static<typeof ChatStatusBody>;
+
+/** One of the customer's booking items, beside the conversation (links to the back office's booking page). */
+export const ChatCustomerBooking = Type.Object({
+  item_id: Type.Integer(),
+  reference: Type.String(),
+  service_name: Type.Union([Type.String(), Type.Null()]),
+  booking_date: Type.String(),
+  status: BookingItemStatus,
+});
+export type ChatCustomerBooking = Static<typeof ChatCustomerBooking>;
 
 // ----- WebSocket /api/ws -----
 

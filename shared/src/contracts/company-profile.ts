@@ -70,11 +70,16 @@ export type CompanyProfileForm = Static<typeof CompanyProfileForm>;
 export const PartnerSettings = Type.Object({
   language: Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()]),
   notification_email: Type.Union([Type.String(), Type.Null()]),
+  /** The member's own non-essential mails: new chat messages while away, and news from Roteiro. */
+  email_chat: Type.Boolean(),
+  email_news: Type.Boolean(),
 });
 export type PartnerSettings = Static<typeof PartnerSettings>;
 export const PartnerSettingsBody = Type.Object({
   language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()])),
   notification_email: Type.Optional(Type.String({ maxLength: 200 })),
+  email_chat: Type.Optional(Type.Boolean()),
+  email_news: Type.Optional(Type.Boolean()),
   impersonate_id: ImpersonateField,
 });
 export type PartnerSettingsBody = Static<typeof PartnerSettingsBody>;
@@ -114,6 +119,13 @@ export const PartnerSettingsForm = Type.Object({
   notification_email: Type.String({ maxLength: 200 }),
 });
 export type PartnerSettingsForm = Static<typeof PartnerSettingsForm>;
+/** The partner settings screen's values: the language and address above, and the member's own mail choices. */
+export const PartnerMailSettingsForm = Type.Object({
+  ...PartnerSettingsForm.properties,
+  email_chat: Type.Boolean(),
+  email_news: Type.Boolean(),
+});
+export type PartnerMailSettingsForm = Static<typeof PartnerMailSettingsForm>;
 
 /** The password screen's values (the server checks the current password and the new one's strength). */
 export const PasswordChangeForm = Type.Object({

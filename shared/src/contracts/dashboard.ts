@@ -103,13 +103,35 @@ export type ServiceStatusBody = Static<typeof ServiceStatusBody>;
 export const ServicesBulkUpdateBody = Type.Object({
   ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
   action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('change_price')]),
-  /** change_price only: the new base price. */
-  value_cents: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  /** change_price only, or `percent`: the new list price (0.01 € to 9,999,999.99 €; the server names the limits). */
+  value_cents: Type.Optional(Type.Integer()),
+  /** change_price only, or `value_cents`: raise (+) or lower (−) every list price by this percentage (−90 to +500). */
+  percent: Type.Optional(Type.Number()),
+  /** change_price only: an existing discount stays the same percentage off the new list price, or is removed. */
+  discount: Type.Optional(Type.Union([Type.Literal('keep_percent'), Type.Literal('remove')])),
+  /** change_price only: answer the changes without making them; the same body without it makes exactly those. */
+  preview: Type.Optional(Type.Boolean()),
   impersonate_id: ImpersonateField,
 });
 export type ServicesBulkUpdateBody = Static<typeof ServicesBulkUpdateBody>;
 
-export const ServicesBulkUpdateResult = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
+const ServicePrices = Type.Object({ value_cents: Cents, value_discount_cents: Cents });
+/** One service's prices before and after a bulk price change; a discount of 0 is none. */
+export const ServicePriceChange = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price_type: PriceType,
+  before: ServicePrices,
+  after: ServicePrices,
+});
+export type ServicePriceChange = Static<typeof ServicePriceChange>;
+
+export const ServicesBulkUpdateResult = Type.Object({
+  /** 0 for a preview. */
+  updated: Type.Integer({ minimum: 0 }),
+  /** change_price only: every service's prices, in the order of `ids`. */
+  changes: Type.Optional(Type.Array(ServicePriceChange)),
+});
 export type ServicesBulkUpdateResult = Static<typeof ServicesBulkUpdateResult>;
 
 const Localised = Type.Object({ en: Type.String({ maxLength: 200 }), pt: Type.String({ maxLength: 200 }) });
@@ -254,6 +276,12 @@ export const TeamMemberBody = Type.Object({
 export type TeamMemberBody = Static<typeof TeamMemberBody>;
 export const TeamMemberUpdateBody = Type.Omit(TeamMemberBody, ['email']);
 export type TeamMemberUpdateBody = Static<typeof TeamMemberUpdateBody>;
+/** POST /api/team-members/{id}/role */
+export const TeamMemberRoleBody = Type.Object({
+  role_id: Type.Integer({ minimum: 1 }),
+  impersonate_id: ImpersonateField,
+});
+export type TeamMemberRoleBody = Static<typeof TeamMemberRoleBody>;
 
 export const TeamMember = Type.Object({
   id: Type.Integer(),

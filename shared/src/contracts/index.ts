@@ -14,6 +14,7 @@ export * from './restaurants';
 export * from './companies';
 export * from './partners';
 export * from './chat';
+export * from './booking-chat';
 export * from './availability';
 export * from './dashboard';
 export * from './back-office';

@@ -90,6 +90,8 @@ export const SuperSettlementLine = Type.Object({
   /** A payment's status (paid, pending, failed…). */
   status: Type.Union([Type.String(), Type.Null()]),
   at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** For a refund, the booking item it gave back (null when the refund was not for one item). */
+  item_id: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type SuperSettlementLine = Static<typeof SuperSettlementLine>;
 

@@ -99,6 +99,8 @@ export const CustomerBooking = Type.Object({
   reference: Type.String(),
   status: Type.String(),
   total_cents: Cents,
+  /** What went back to the customer (money and gift card), so a refunded booking does not read paid. */
+  refunded_cents: Cents,
   created_at: Type.String({ format: 'date-time' }),
 });
 export type CustomerBooking = Static<typeof CustomerBooking>;

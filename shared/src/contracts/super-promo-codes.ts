@@ -34,6 +34,13 @@ export const PromoCodesQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
   search: Type.Optional(Type.String({ maxLength: 60 })),
   status: Type.Optional(PromoCodeStatus),
+  /** true: only the codes staff can give someone now (the back office's code picker). */
+  available: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: only codes that can be given now: active, not expired, with uses left, assigned to nobody, never redeemed',
+    }),
+  ),
   sort: Type.Optional(
     Type.Union([
       Type.Literal('code'),

@@ -29,3 +29,26 @@ export const OutboxQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
 });
 export type OutboxQuery = Static<typeof OutboxQuery>;
+
+/** A mail template in the preview list (staff, outside production): its name and its languages. */
+export const MailPreviewSummary = Type.Object({
+  template: Type.String(),
+  locales: Type.Array(Type.Union([Type.Literal('en'), Type.Literal('pt')])),
+});
+export type MailPreviewSummary = Static<typeof MailPreviewSummary>;
+
+/** One template rendered with its sample data in one language: subject, HTML part and text part. */
+export const MailPreview = Type.Object({
+  template: Type.String(),
+  locale: Type.Union([Type.Literal('en'), Type.Literal('pt')]),
+  subject: Type.String(),
+  html: Type.String(),
+  text: Type.String(),
+});
+export type MailPreview = Static<typeof MailPreview>;
+
+export const MailPreviewParams = Type.Object({
+  template: Type.String({ maxLength: 64 }),
+  locale: Type.Union([Type.Literal('en'), Type.Literal('pt')]),
+});
+export type MailPreviewParams = Static<typeof MailPreviewParams>;

@@ -13,6 +13,7 @@ export * from './locale';
 export * from './lisbon-time';
 export * from './cancellation';
 export * from './amounts';
+export * from './refund-split';
 export {
   formatMoney,
   formatRating,
@@ -29,3 +30,4 @@ export * from './page-markup';
 export * from './service-rules';
 export * from './catalogue-values';
 export * from './audit-actions';
+export * from './day-month-year';

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../i18n';
 import { localizePath } from '../routes';
 import { useLocale } from '../stores';
+import { VisuallyHidden } from '../ui';
 
 export interface SideNavLink {
   /** Route id: the label is `routes.<id>` of the common namespace. */
@@ -17,7 +18,22 @@ export interface SideNavLink {
   label?: string;
   /** Current on its exact path only (default); false: also on the paths below it. */
   end?: boolean;
+  /** A count shown beside the label when above 0 (unread messages), with the sentence a screen reader says for it. */
+  badge?: { count: number; label: string };
 }
+
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.5em;
+  margin-left: 0.4em;
+  padding: 0 0.4em;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-align: center;
+`;
 
 const Area = styled.div`
   display: grid;
@@ -52,6 +68,8 @@ const Area = styled.div`
     list-style: none;
   }
   > nav a {
+    /* Holds the badge's words for screen readers (absolutely placed), so they stay in the phone's scrolling row. */
+    position: relative;
     display: block;
     padding: 0.5rem 0.75rem;
     border-radius: 4px;
@@ -89,6 +107,14 @@ export function SideNavLayout({ label, links }: { label: string; links: readonly
             <li key={link.path}>
               <NavLink to={localizePath(link.path, locale)} end={link.end ?? true}>
                 {link.label ?? t(`routes.${link.id}`)}
+                {link.badge && link.badge.count > 0 && (
+                  <>
+                    <VisuallyHidden>, {link.badge.label}</VisuallyHidden>
+                    <Badge aria-hidden="true" data-testid={`nav-badge-${link.id}`}>
+                      {link.badge.count}
+                    </Badge>
+                  </>
+                )}
               </NavLink>
             </li>
           ))}

@@ -42,40 +42,25 @@ beforeEach(() => {
 });
 
 describe('cart store', () => {
-  it('each date and time is its own line; the same slot added again raises its quantity and amounts', () => {
-    const slot = (date: string, time: string, quantity: number): CartItem => ({
-      ...item(`service-1-${date}-${time}`, 5000 * quantity, 500 * quantity),
+  it('each date and time is its own line; a line with the same id replaces the one there, amounts and all', () => {
+    const slot = (date: string, time: string, quantity: number, total: number): CartItem => ({
+      ...item(`service-1-${date}-${time}`, total, 0),
       date,
       time,
       quantity,
     });
-    cart().addItem(slot('2026-12-12', '10:00', 2));
-    cart().addItem(slot('2026-12-13', '10:00', 1));
-    cart().addItem(slot('2026-12-12', '15:00', 1));
-    cart().addItem(slot('2026-12-12', '10:00', 1));
-    expect(cart().items.map((i) => [i.date, i.time, i.quantity, i.total_cents, i.discount_cents])).toEqual([
-      ['2026-12-12', '10:00', 3, 15000, 1500],
-      ['2026-12-13', '10:00', 1, 5000, 500],
-      ['2026-12-12', '15:00', 1, 5000, 500],
+    cart().addItem(slot('2026-12-12', '10:00', 2, 6000));
+    cart().addItem(slot('2026-12-13', '10:00', 1, 6000));
+    cart().addItem(slot('2026-12-12', '15:00', 1, 6000));
+    // A group price: the same slot again for the whole party of four is still one group's price, not two.
+    cart().addItem(slot('2026-12-12', '10:00', 4, 6000));
+    expect(cart().items.map((i) => [i.date, i.time, i.quantity, i.total_cents])).toEqual([
+      ['2026-12-12', '10:00', 4, 6000],
+      ['2026-12-13', '10:00', 1, 6000],
+      ['2026-12-12', '15:00', 1, 6000],
     ]);
-    expect(cart().total_price).toBe(25000 - 2500);
-    expect(cart().itemJustAdded).toMatchObject({ id: 'service-1-2026-12-12-10:00', quantity: 3 });
-  });
-
-  it('a party split by age adds up band by band', () => {
-    const party = (adults: number, children: number): CartItem => ({
-      ...item('service-1-2026-12-12-10:00', adults * 4000 + children * 2000),
-      quantity: adults + children,
-      ages: { adults, children, adult_unit_cents: 4000, child_unit_cents: 2000 },
-    });
-    cart().addItem(party(2, 1));
-    cart().addItem(party(1, 1));
-    expect(cart().items).toHaveLength(1);
-    expect(cart().items[0]).toMatchObject({
-      quantity: 5,
-      total_cents: 16000,
-      ages: { adults: 3, children: 2, adult_unit_cents: 4000, child_unit_cents: 2000 },
-    });
+    expect(cart().total_price).toBe(18000);
+    expect(cart().itemJustAdded).toMatchObject({ id: 'service-1-2026-12-12-10:00', quantity: 4 });
   });
 
   it('a transfer with the same id is replaced (the trip chosen again), not doubled', () => {

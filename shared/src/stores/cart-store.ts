@@ -33,9 +33,9 @@ export interface CartData {
 
 export interface CartState extends CartData {
   /**
-   * Add an item. The id is the bookable slot (service, date and time), so another date or time is its own line; the
-   * same slot added again raises that line's quantity (and its price, which the server prices again on the next sync).
-   * A transfer with the same id is replaced (its passengers are part of the trip chosen).
+   * Add an item, replacing the line with the same id (spec §4). The id is the bookable slot (service, date and time),
+   * so another date or time is its own line. A front end that adds people to a slot already in the cart prices the
+   * whole party and passes that line (a group price or a size tier is for the party, not a sum of two lines).
    */
   addItem(item: CartItem): void;
   removeItem(id: string): void;
@@ -116,39 +116,14 @@ function hydrate(): CartData {
 
 const withItems = (items: CartItem[]) => ({ items, total_price: cartTotal(items) });
 
-/**
- * One slot chosen again: the people add up (by age band when both lines have them), and so do the line's amounts until
- * the server prices the new party (a larger party may fall in another price tier). What else the new choice carries
- * (notes, language) is the latest.
- */
-export function sameSlotAgain(line: CartItem, added: CartItem): CartItem {
-  const ages =
-    line.ages && added.ages
-      ? {
-          ...added.ages,
-          adults: line.ages.adults + added.ages.adults,
-          children: line.ages.children + added.ages.children,
-        }
-      : null;
-  return {
-    ...added,
-    quantity: line.quantity + added.quantity,
-    ...(ages ? { ages } : { ages: null }),
-    total_cents: line.total_cents + added.total_cents,
-    discount_cents: line.discount_cents + added.discount_cents,
-  };
-}
-
 export const cartStore = createStore<CartState>()((set, get) => ({
   ...hydrate(),
   addItem(item) {
     const items = get().items;
-    const existing = items.find((i) => i.id === item.id);
-    // A transfer line is one vehicle for one trip: the same trip chosen again ("Change trip") replaces it.
-    const line = existing && item.kind !== 'transfer' ? sameSlotAgain(existing, item) : item;
-    const next = existing ? items.map((i) => (i.id === item.id ? line : i)) : [...items, line];
-    set({ ...withItems(next), itemJustAdded: line });
-    emit('cart:item-added', { item: line });
+    const existing = items.some((i) => i.id === item.id);
+    const next = existing ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];
+    set({ ...withItems(next), itemJustAdded: item });
+    emit('cart:item-added', { item });
   },
   removeItem(id) {
     set(withItems(get().items.filter((i) => i.id !== id)));

@@ -31,3 +31,5 @@ export { VisuallyHidden } from './visually-hidden';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength';
 export { PageMarkup, type PageMarkupProps } from './page-markup';
 export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture';
+export { DateField, type DateFieldProps } from './date-field';
+export { RefundLines } from './refund-lines';

@@ -39,13 +39,18 @@ export interface TableProps<T> {
   rowKey(row: T): string | number;
   /** Shown in one full-width cell when there are no rows. */
   empty?: ReactNode;
+  /**
+   * The table may be wider than the space it is given: its scrolling box becomes a region named by the caption that a
+   * keyboard user can focus and scroll with the arrow keys.
+   */
+  scrolls?: boolean;
 }
 
 /** Data table with real header cells (scope=col) and a caption. */
-export function Table<T>({ caption, columns, rows, rowKey, empty }: TableProps<T>): ReactNode {
+export function Table<T>({ caption, columns, rows, rowKey, empty, scrolls = false }: TableProps<T>): ReactNode {
   const { t } = useTranslation('common');
   return (
-    <Scroll>
+    <Scroll {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <StyledTable>
         <caption>{caption}</caption>
         <thead>

@@ -253,6 +253,14 @@ describe('Table and Pager', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('Table that may scroll sideways is a region a keyboard user can focus; others add no tab stop', () => {
+    const { unmount } = ui(<Table caption="Payments" columns={columns} rows={rows} rowKey={(r) => r.id} scrolls />);
+    expect(screen.getByRole('region', { name: 'Payments' }).tabIndex).toBe(0);
+    unmount();
+    ui(<Table caption="Services" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
   it('Table shows the empty text when there are no rows', () => {
     ui(<Table caption="Services" columns={columns} rows={[]} rowKey={(r) => r.id} />);
     expect(screen.getByText('Nothing to show yet.')).toBeTruthy();
