@@ -231,6 +231,15 @@ export const RULES: Readonly<Record<string, Row>> = {
   },
   // The signed "Manage booking" link is the bearer secret: whoever holds it manages that booking, signed in or not.
   'GET /api/bookings/manage': { rule: PUBLIC, req: (f) => ({ headers: { 'x-manage-token': f.booking.manageLink } }) },
+  // The guest's messages with an item's partner: the signed link is the key, whoever sends it.
+  'GET /api/bookings/manage/messages': {
+    rule: PUBLIC,
+    req: (f) => ({ headers: { 'x-manage-token': f.booking.manageLink }, query: { item_id: f.pendingItem } }),
+  },
+  'POST /api/bookings/manage/messages': {
+    rule: PUBLIC,
+    req: (f) => ({ body: { token: f.booking.manageLink, item_id: f.pendingItem, message: 'matrix' } }),
+  },
   // A completed item: the row is reached (signed link, item checked), and nothing is cancelled.
   'POST /api/bookings/manage/cancel': {
     rule: PUBLIC,
@@ -252,6 +261,8 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/payments/mode': { rule: PUBLIC },
   // A sweep expires unpaid bookings: a booking operation of the back office, not for every staff role.
   'POST /api/payments/sweep': { rule: staff('bookings') },
+  // Mails customers (reminders, review requests) now: the owner only.
+  'POST /api/reminders/sweep': { rule: OWNER_ONLY },
   'GET /api/payments/crypto-currencies': { rule: PUBLIC },
   'POST /api/payments/crypto-min-amount': { rule: PUBLIC, req: () => ({ body: { currency_from: 'btc' } }) },
   'POST /api/payments/crypto-currency-price': {
@@ -279,6 +290,8 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/client-book-items/by-category': { rule: CUSTOMER },
   'GET /api/client-settings': { rule: CUSTOMER },
   'POST /api/client-settings': { rule: CUSTOMER },
+  // "Message the partner" of the customer's own booking item.
+  'POST /api/bookings/items/{id}/chat': { rule: CUSTOMER_OWN, req: (f) => ({ params: { id: f.pendingItem } }) },
   'GET /api/client-settings/export': { rule: CUSTOMER },
   'POST /api/client-settings/password': { rule: CUSTOMER, req: () => ({ body: PASSWORD_CHANGE }) },
   // A wrong password: the account stays, but the ownership check comes first. Staff acting as the customer may not.
@@ -336,6 +349,23 @@ export const RULES: Readonly<Record<string, Row>> = {
     last: true,
   },
   'GET /api/unread-messages': { rule: SIGNED_IN },
+  // The back office's shared support inbox: staff with the chat permission only. Assigning to the staff side it already
+  // has and "reopening" an open conversation change nothing the other requests rely on.
+  'GET /api/super/chat/inbox': { rule: staff('chat'), req: () => ({ query: { filter: 'open' } }) },
+  'GET /api/super/chat/inbox/{id}': { rule: staff('chat'), req: (f) => ({ params: { id: f.supportChat.id } }) },
+  'GET /api/super/chat/agents': { rule: staff('chat') },
+  'GET /api/super/chat/inbox/{id}/bookings': {
+    rule: staff('chat'),
+    req: (f) => ({ params: { id: f.supportChat.id } }),
+  },
+  'POST /api/super/chat/inbox/{id}/assign': {
+    rule: staff('chat'),
+    req: (f) => ({ params: { id: f.supportChat.id }, body: { user: f.supportChat.staff } }),
+  },
+  'POST /api/super/chat/inbox/{id}/status': {
+    rule: staff('chat'),
+    req: (f) => ({ params: { id: f.supportChat.id }, body: { status: 'open' } }),
+  },
 
   // Partner dashboard: team, services, sales, company
   'GET /api/roles': { rule: only([...PARTNERS, ...STAFF], 'any partner or staff member (the list of team roles)') },
@@ -347,6 +377,14 @@ export const RULES: Readonly<Record<string, Row>> = {
   },
   'GET /api/team-members/{id}': { rule: partnerOwn('team'), req: (f) => ({ params: { id: f.teamMember } }) },
   'POST /api/team-members/{id}/update': {
+    rule: partnerOwn('team'),
+    req: (f) => ({ params: { id: f.teamMember }, body: { role_id: f.teamRoleId } }),
+  },
+  'POST /api/team-members/{id}/resend-invitation': {
+    rule: partnerOwn('team'),
+    req: (f) => ({ params: { id: f.teamMember } }),
+  },
+  'POST /api/team-members/{id}/role': {
     rule: partnerOwn('team'),
     req: (f) => ({ params: { id: f.teamMember }, body: { role_id: f.teamRoleId } }),
   },
@@ -402,6 +440,8 @@ export const RULES: Readonly<Record<string, Row>> = {
 
   // Back office: each area needs its staff permission
   'GET /api/super/me': { rule: ANY_STAFF },
+  'GET /api/super/me/settings': { rule: ANY_STAFF },
+  'POST /api/super/me/settings': { rule: ANY_STAFF },
   'GET /api/super/team': { rule: staff('team') },
   'GET /api/super/team/export': { rule: staff('team') },
   'POST /api/super/team': {
@@ -573,4 +613,9 @@ export const RULES: Readonly<Record<string, Row>> = {
 
   // Development only: the outbox holds reset links, so reading it is taking over any account, the owner's included.
   'GET /api/dev/outbox': { rule: OWNER_ONLY },
+  'GET /api/dev/mail-previews': { rule: OWNER_ONLY },
+  'GET /api/dev/mail-previews/{template}/{locale}': {
+    rule: OWNER_ONLY,
+    req: () => ({ params: { template: 'booking-paid', locale: 'en' } }),
+  },
 };

@@ -4,6 +4,7 @@ import { checkoutMessages } from '../modules/cart/messages';
 import { catalogueFieldLabels, catalogueMessages } from '../modules/catalogue/messages';
 import { eventMessages } from '../modules/events/messages';
 import { chatMessages } from '../modules/chat/messages';
+import { bookingChatMessages } from '../modules/bookings/messages';
 import { dashboardMessages } from '../modules/dashboard/messages';
 import { teamMessages } from '../modules/team/messages';
 import { availabilityMessages } from '../modules/availability/messages';
@@ -18,6 +19,7 @@ import { transferOfferMessages } from '../modules/transfers/messages';
 import { invoiceMessages } from '../modules/invoices/messages';
 import { accountMailMessages } from '../modules/auth/messages';
 import { giftBookingMessages } from '../modules/super/manual-bookings/messages';
+import { reminderMessages } from '../modules/reminders/messages';
 
 export const messages = {
   en: {
@@ -25,6 +27,7 @@ export const messages = {
     ...catalogueMessages.en,
     events: eventMessages.en,
     chat: chatMessages.en,
+    bookingChat: bookingChatMessages.en,
     dashboard: dashboardMessages.en,
     team: teamMessages.en,
     availability: availabilityMessages.en,
@@ -38,6 +41,7 @@ export const messages = {
     transferOffers: transferOfferMessages.en,
     accountMails: accountMailMessages.en,
     giftBookings: giftBookingMessages.en,
+    reminders: reminderMessages.en,
     invoices: invoiceMessages.en,
     errors: {
       validation: 'The given data was invalid.',
@@ -151,6 +155,7 @@ export const messages = {
     ...catalogueMessages.pt,
     events: eventMessages.pt,
     chat: chatMessages.pt,
+    bookingChat: bookingChatMessages.pt,
     dashboard: dashboardMessages.pt,
     team: teamMessages.pt,
     availability: availabilityMessages.pt,
@@ -164,6 +169,7 @@ export const messages = {
     transferOffers: transferOfferMessages.pt,
     accountMails: accountMailMessages.pt,
     giftBookings: giftBookingMessages.pt,
+    reminders: reminderMessages.pt,
     invoices: invoiceMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',

@@ -1,4 +1,4 @@
-// Partner dashboard: service availability rules, blocked dates, booking-item answer links.
+// Partner dashboard: service availability rules, blocked dates, booking-item answer links; the scheduled mails of items.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -61,5 +61,24 @@ export const bookingItemAnswerLinks = pgTable(
     uniqueIndex('booking_item_answer_links_token_unique').on(t.tokenHash),
     index('booking_item_answer_links_item_idx').on(t.bookingItemId),
     check('booking_item_answer_links_action_check', inList('action', ['confirmed', 'declined'])),
+  ],
+);
+
+/**
+ * The scheduled mails of a booking item that went out: the reminder the day before and the review request after
+ * completion. The primary key is the claim, so two sweeps (two API instances, a re-run) send one mail.
+ */
+export const bookingItemMails = pgTable(
+  'booking_item_mails',
+  {
+    bookingItemId: integer('booking_item_id')
+      .notNull()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingItemId, t.kind] }),
+    check('booking_item_mails_kind_check', inList('kind', ['reminder', 'review_request'])),
   ],
 );

@@ -15,10 +15,13 @@ export const chats = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestStatus: text('request_status').notNull().default('open'),
+    // The staff member who follows a support conversation in the back office's inbox (migration 0029); null: nobody.
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('chats_assigned_to_index').on(t.assignedTo),
     uniqueIndex('chats_participants_unique').on(t.participant1, t.participant2),
     check('chats_request_status_check', inList('request_status', ['open', 'closed'])),
     check('chats_participants_check', sql`participant_1 <> participant_2`),

@@ -101,7 +101,7 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
 );
 
-/** A customer's settings: language of the mails and which mails they want. */
+/** An account's settings (customer, partner member, staff): language of the mails and which mails they want. */
 export const userPreferences = pgTable(
   'user_preferences',
   {
@@ -110,7 +110,9 @@ export const userPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     language: text('language'),
     emailChat: boolean('email_chat').notNull().default(true),
-    emailBookings: boolean('email_bookings').notNull().default(true),
+    // Non-essential mails (docs/booking-mails.md "Who can turn what off"); transactional mails ignore these.
+    emailReminders: boolean('email_reminders').notNull().default(true),
+    emailReviews: boolean('email_reviews').notNull().default(true),
     emailNews: boolean('email_news').notNull().default(false),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import type { Locale } from '@mp/shared/contracts';
 import type { Conn } from '../cart/sql';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
+import { mailDateTime } from '../../mail';
 import { bookingReader, readerLocale } from '../bookings/reader-locale';
 
 export interface AccountMailDeps {
@@ -17,11 +18,6 @@ export interface AccountMailDeps {
 
 /** The account's mail reader as it is now: address, first name and mail language. */
 export type AccountReader = { email: string; first_name: string; language: Locale | null };
-
-const lisbonDateTimes: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'long', timeStyle: 'short' }),
-  pt: new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'long', timeStyle: 'short' }),
-};
 
 const site = (publicUrl: string, locale: Locale) => `${publicUrl}${locale === 'pt' ? '/pt' : ''}`;
 
@@ -54,11 +50,13 @@ export async function mailPasswordChanged(
     const t = translator(locale);
     await deps.mailer.send({
       to: reader.email,
+      template: 'password-changed',
+      locale,
       subject: t('accountMails.passwordChangedSubject'),
       text: t('accountMails.passwordChangedText', {
         name: reader.first_name,
         email: reader.email,
-        when: lisbonDateTimes[locale].format(at),
+        when: mailDateTime(at, locale),
         link: `${site(deps.publicUrl, locale)}/password/reset?email=${encodeURIComponent(reader.email)}`,
       }),
     });
@@ -77,11 +75,13 @@ export async function mailAccountDeleted(
     const t = translator(locale);
     await deps.mailer.send({
       to: reader.email,
+      template: 'account-deleted',
+      locale,
       subject: t('accountMails.accountDeletedSubject'),
       text: t('accountMails.accountDeletedText', {
         name: reader.first_name,
         email: reader.email,
-        when: lisbonDateTimes[locale].format(at),
+        when: mailDateTime(at, locale),
         link: `${site(deps.publicUrl, locale)}/`,
       }),
     });

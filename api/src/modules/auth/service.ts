@@ -81,6 +81,8 @@ export function createAuthService(deps: AuthDeps) {
     const t = translator(locale);
     await deps.mailer.send({
       to: user.email,
+      template: 'verify-code',
+      locale,
       subject: t('mail.verifySubject'),
       text: t('mail.verifyText', { name: user.firstName, code, minutes: VERIFICATION_TTL_MINUTES }),
     });
@@ -102,6 +104,8 @@ export function createAuthService(deps: AuthDeps) {
     const t = translator(locale);
     await deps.mailer.send({
       to: user.email,
+      template: 'password-reset',
+      locale,
       subject: t('mail.resetSubject'),
       text: t('mail.resetText', { name: user.firstName, link, minutes: RESET_TTL_MINUTES }),
     });
@@ -130,6 +134,8 @@ export function createAuthService(deps: AuthDeps) {
     const t = translator(locale);
     await deps.mailer.send({
       to: user.email,
+      template: 'signup',
+      locale,
       subject: t('mail.verifySubject'),
       text: t('mail.signupText', { name: signup.firstName, code, link, minutes: VERIFICATION_TTL_MINUTES }),
     });
@@ -142,6 +148,8 @@ export function createAuthService(deps: AuthDeps) {
     const t = translator(locale);
     await deps.mailer.send({
       to: user.email,
+      template: 'account-exists',
+      locale,
       subject: t('mail.accountExistsSubject'),
       text: t('mail.accountExistsText', {
         name: user.firstName,
@@ -242,12 +250,16 @@ export function createAuthService(deps: AuthDeps) {
     if (signup && result.email && result.tradeName) {
       await deps.mailer.send({
         to: result.email,
+        template: 'partner-welcome',
+        locale,
         subject: t('partners.welcomeSubject'),
         text: t('partners.welcomeText', { name: signup.firstName, company: result.tradeName }),
       });
     } else if (signup && result.email && result.affiliateCode) {
       await deps.mailer.send({
         to: result.email,
+        template: 'affiliate-welcome',
+        locale,
         subject: t('partners.affiliateWelcomeSubject'),
         text: t('partners.affiliateWelcomeText', { name: signup.firstName, code: result.affiliateCode }),
       });

@@ -153,7 +153,7 @@ describe('the confirmation mail', () => {
     const text = mail.text.replace(/\u00a0/g, ' ');
     expect(text).toContain('Total: 45,00 €');
     expect(text).toContain('Pago com cartão: 45,00 €');
-    expect(text).toMatch(/× 1 · \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toMatch(/× 1 · [a-zçá-]+, \d{1,2} de [a-zç]+ de \d{4}/);
     expect(text).toContain('Pago — a aguardar a confirmação do parceiro');
     expect(text).not.toContain('€45');
   });

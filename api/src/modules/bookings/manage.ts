@@ -12,7 +12,7 @@ import { clientBookingViews } from '../customer/service';
 import { readManageLinkToken } from './voucher';
 
 /** The booking a manage link opens and its holder account; 403 for a link that is forged or expired. */
-async function bookingOfLink(db: Db, secret: string, token: string, now: Date) {
+export async function bookingOfLink(db: Db, secret: string, token: string, now: Date) {
   const read = readManageLinkToken(secret, token.trim(), now);
   if (read === null) throw forbidden('checkout.manageLinkInvalid');
   if (read === 'expired') throw forbidden('checkout.manageLinkExpired');

@@ -453,3 +453,73 @@ export async function promoCentsOfBooking(db: Conn, bookingId: number): Promise<
   );
   return row?.cents ?? 0;
 }
+
+/**
+ * What each method that paid these bookings still holds (what it paid minus what went back): the paid payments of a
+ * gateway, each gift card spent (its partner when it is limited to one, and its code's last four characters), and the
+ * points spent. Read under the booking's lock when a refund is decided; without it for the cancel dialog's promise.
+ */
+export function refundSourceRows(db: Conn, bookingIds: readonly number[]) {
+  const ids = intArray(bookingIds);
+  return rows<{
+    booking_id: number;
+    key: string;
+    method: string;
+    left_cents: number;
+    company_id: number | null;
+    last4: string | null;
+    ref_id: number | null;
+  }>(
+    db,
+    sql`select p.booking_id, 'payment:' || p.id as key, p.provider as method,
+          (p.amount_cents - coalesce((p.details->>'refunded_cents')::int, 0))::int as left_cents,
+          null::int as company_id, null::text as last4, p.id as ref_id
+        from payments p where p.booking_id = any(${ids}) and p.status = 'paid' and p.provider in ('card', 'paypal', 'mbway', 'crypto')
+        union all
+        select t.booking_id, 'gift_card:' || t.gift_card_id, 'gift_card',
+          (sum(case when t.kind = 'redeem' then t.amount_cents else 0 end) - sum(case when t.kind = 'refund' then t.amount_cents else 0 end))::int,
+          s.company_id, right(g.code, 4), t.gift_card_id
+        from gift_card_transactions t join gift_cards g on g.id = t.gift_card_id left join services s on s.id = g.service_id
+        where t.booking_id = any(${ids}) and t.kind in ('redeem', 'refund') group by t.booking_id, t.gift_card_id, s.company_id, g.code
+        union all
+        select b.id, 'points', 'points',
+          (b.points_used - coalesce((select sum(l.delta) from points_ledger l where l.booking_id = b.id and l.reason = 'refund'), 0))::int,
+          null::int, null::text, null::int
+        from bookings b where b.id = any(${ids}) and b.points_used > 0
+        order by 1, 2`,
+  );
+}
+
+/**
+ * The charges these bookings still hold, by partner: items not refunded (live, completed, or cancelled with the charge
+ * kept), and `alsoItemId` whatever its status (the item being refunded, already moved in its transaction).
+ */
+export function heldChargeRows(db: Conn, bookingIds: readonly number[], alsoItemId: number | null = null) {
+  return rows<{ booking_id: number; company_id: number; cents: number }>(
+    db,
+    sql`select booking_id, company_id, sum(value_cents - discount_cents)::int as cents from booking_items
+        where booking_id = any(${intArray(bookingIds)})
+          and (status not in ('declined', 'cancelled', 'waiting_payment') or annotations->>'charge_kept' = 'true' or id = ${alsoItemId ?? 0})
+        group by booking_id, company_id`,
+  );
+}
+
+/** Adds `cents` to what a payment has refunded; answers what the refund ledger needs to send it. */
+export function addRefundedCents(db: Conn, paymentId: number, cents: number) {
+  return one<{ external_id: string; provider: string }>(
+    db,
+    sql`update payments set details = details || jsonb_build_object('refunded_cents', coalesce((details->>'refunded_cents')::int, 0) + ${cents}::int),
+          updated_at = now() where id = ${paymentId} returning external_id, provider`,
+  );
+}
+
+/** Merges `values` into an item's annotations (what its refund gave back, that its charge was kept). */
+export async function annotateItem(db: Conn, itemId: number, values: Record<string, unknown>) {
+  await db.execute(
+    sql`update booking_items set annotations = annotations || ${JSON.stringify(values)}::jsonb where id = ${itemId}`,
+  );
+}
+
+export async function lockGiftCard(db: Conn, giftCardId: number) {
+  await db.execute(sql`select id from gift_cards where id = ${giftCardId} for update`);
+}

@@ -10,10 +10,14 @@ import {
   createBookingSchema,
   manageBookingSchema,
   manageCancelSchema,
+  manageMessagesSchema,
+  manageSendMessageSchema,
+  openItemChatSchema,
   voucherIcsSchema,
   voucherSchema,
 } from './schemas';
 import { cancelManagedItem, managedBooking } from './manage';
+import { managedItemChat, messageManagedItemPartner, openItemChat } from './manage-messages';
 import type { SupplierBookingsService } from '../supplier-bookings/service';
 import { bookingVoucher, manageToken, voucherIcs } from './voucher';
 import { notFound } from '../../lib/errors';
@@ -72,6 +76,40 @@ const bookingRoutes: FastifyPluginAsyncTypebox<{
       );
       return ok({ cancelled, booking: await managedBooking(app.db, { secret, token, locale: request.locale }) });
     },
+  );
+
+  // The guest messages the partner of an item from the manage page; replies are read there too.
+  app.get(
+    '/api/bookings/manage/messages',
+    { schema: manageMessagesSchema, config: { roles: 'public' } },
+    async (request) =>
+      ok(
+        await managedItemChat(app.db, app.chat, {
+          secret: app.config.voucherSecret,
+          token: request.headers['x-manage-token'],
+          itemId: request.query.item_id,
+        }),
+      ),
+  );
+  app.post(
+    '/api/bookings/manage/messages',
+    { schema: manageSendMessageSchema, config: { roles: 'public' } },
+    async (request) =>
+      ok(
+        await messageManagedItemPartner(app.db, app.chat, {
+          secret: app.config.voucherSecret,
+          token: request.body.token,
+          itemId: request.body.item_id,
+          message: request.body.message,
+        }),
+      ),
+  );
+
+  // "Message the partner" from My bookings: the chat with the item's partner, which names the booking.
+  app.post(
+    '/api/bookings/items/:id/chat',
+    { schema: openItemChatSchema, config: { roles: ['CLIENT'] } },
+    async (request) => ok(await openItemChat(app.db, app.chat, request.actingUser!, request.params.id)),
   );
 
   // The voucher, for its owner or with the manage link of the confirmation mail (else 404).

@@ -7,7 +7,11 @@ import {
   ClaimBookingBody,
   ClaimedBooking,
   ClientBooking,
+  ChatSummary,
   Envelope,
+  IdParams,
+  ImpersonateField,
+  ManagedBookingChat,
 } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 import { Voucher } from './voucher';
@@ -73,4 +77,35 @@ export const manageCancelSchema = {
     200: Envelope(Type.Object({ cancelled: BookingItem, booking: ClientBooking })),
     ...errors(403, 404, 422),
   },
+};
+
+const ManagedItemId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const openItemChatSchema = {
+  tags: ['bookings'],
+  summary:
+    '"Message the partner" of one of the customer\'s booking items: the chat with its partner, whose messages name the booking',
+  params: IdParams,
+  body: Type.Object({ impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(ChatSummary), ...errors(401, 403, 404, 422, 429) },
+};
+
+export const manageMessagesSchema = {
+  tags: ['bookings'],
+  summary: 'The guest\'s messages with the partner of one item of the booking of a "Manage booking" link',
+  headers: Type.Object({ 'x-manage-token': ManageToken }),
+  querystring: Type.Object({ item_id: ManagedItemId }),
+  response: { 200: Envelope(ManagedBookingChat), ...errors(403, 404, 422) },
+};
+
+export const manageSendMessageSchema = {
+  tags: ['bookings'],
+  summary: 'The guest writes to the partner of one item of the booking of a "Manage booking" link (1–2000 characters)',
+  body: Type.Object({
+    token: ManageToken,
+    item_id: ManagedItemId,
+    // Length is checked after trimming, as the chat does, so the 422 names the field in the caller's language.
+    message: Type.String({ maxLength: 10000 }),
+  }),
+  response: { 200: Envelope(ManagedBookingChat), ...errors(403, 404, 422, 429) },
 };

@@ -106,6 +106,9 @@ export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingIt
   const { cart_id: _cart, gift_card: _gift, ...publicAnnotations } = r.booking_annotations as Record<string, unknown>;
   void _cart;
   void _gift;
+  // An item's refund lines name the customer's gift card: they have fields of their own on the customer's answers.
+  const { refund: _refund, charge_kept: _kept, ...itemAnnotations } = r.annotations as Record<string, unknown>;
+  void [_refund, _kept];
   return {
     id: r.id,
     booking_date: iso(r.booking_date),
@@ -116,7 +119,7 @@ export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingIt
     value: r.value_cents,
     discount: r.discount_cents,
     pending_hours: r.pending_hours,
-    annotations: r.annotations,
+    annotations: itemAnnotations,
     unserialized_service: r.unserialized_service,
     trip: bookingItemTripOf(r),
     service: {

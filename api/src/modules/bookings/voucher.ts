@@ -6,13 +6,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
-import { AgeSplit, type Locale } from '@mp/shared/contracts';
+import { AgeSplit, RefundLine, type Locale } from '@mp/shared/contracts';
 import { cancellationTerms } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 import { partyPricedText } from './party';
 import { agesOf, customerFacingReason } from './views';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
+import { refundLinesOf } from './refunds';
 
 export const VoucherItem = Type.Object({
   id: Type.Integer(),
@@ -38,6 +39,8 @@ export const VoucherItem = Type.Object({
   status_text: Type.String(),
   /** Why the partner declined or cancelled the item, as they told the customer; null otherwise. */
   decline_reason: Type.Union([Type.String(), Type.Null()]),
+  /** What went back for a refunded item, method by method (bookings/refunds.ts); null when nothing was refunded. */
+  refund: Type.Union([Type.Array(RefundLine), Type.Null()]),
   /** Null for a cancelled or declined item: there is nothing left for the partner to check in. */
   qr_code: Type.Union([Type.String(), Type.Null()]),
   /** Transfers: route, legs, passengers, seats, luggage, vehicle and driver details; [] otherwise. */
@@ -144,6 +147,7 @@ interface ItemRow {
     notes?: Record<string, unknown>;
     decline_reason?: unknown;
     reason_from?: unknown;
+    refund?: unknown;
   };
   unserialized_service: {
     name_en?: string;
@@ -230,6 +234,7 @@ export function voucherItem(
     status: r.status,
     status_text: t(`checkout.itemStatus.${r.status}`),
     decline_reason: ended ? customerFacingReason(r.annotations) : null,
+    refund: ended ? refundLinesOf(r.annotations) : null,
     qr_code: ended ? null : voucherCode(secret, r.id),
     trip: bookingItemTrip(r, t),
   };

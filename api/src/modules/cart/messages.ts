@@ -158,17 +158,10 @@ export const checkoutMessages = {
       'Hello {{name}},\n\n{{from}} sent you a gift card for experiences in Portugal.\n{{message}}\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nChoose an experience on our site and enter the code at checkout to pay all or part of it:\n{{link}}',
     giftCardGiftMessage: '\n"{{message}}"\n',
     refundSubject: 'Refund for booking {{reference}}',
-    refundText: 'Hello {{name}},\n\nWe refunded {{amount}} for "{{service}}" in booking {{reference}} ({{reason}}).',
-    refundPointsText_one: '\n\n{{count}} point went back to your balance.',
-    refundPointsText_other: '\n\n{{count}} points went back to your balance.',
     refundShortText:
       'Hello {{name}},\n\nBooking {{reference}} ended before its crypto payment was complete, so we sent back the {{amount}} you had paid.',
     refundLateText:
       'Hello {{name}},\n\nYour payment for booking {{reference}} arrived after the booking had been released, so we refunded the {{amount}} in full. The booking was not kept; you are welcome to book again.',
-    refundPointsOnlyText_one:
-      'Hello {{name}},\n\n{{count}} point went back to your balance for "{{service}}" in booking {{reference}} ({{reason}}).',
-    refundPointsOnlyText_other:
-      'Hello {{name}},\n\n{{count}} points went back to your balance for "{{service}}" in booking {{reference}} ({{reason}}).',
     reasonDeclined: 'declined by the partner',
     reasonCancelled: 'cancelled',
     reasonLate: 'paid after the booking had expired',
@@ -333,17 +326,10 @@ export const checkoutMessages = {
       'Olá {{name}},\n\n{{from}} ofereceu-lhe um cartão-oferta para experiências em Portugal.\n{{message}}\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nEscolha uma experiência no nosso site e introduza o código no pagamento para pagar toda ou parte dela:\n{{link}}',
     giftCardGiftMessage: '\n"{{message}}"\n',
     refundSubject: 'Reembolso da reserva {{reference}}',
-    refundText: 'Olá {{name}},\n\nReembolsámos {{amount}} por "{{service}}" na reserva {{reference}} ({{reason}}).',
-    refundPointsText_one: '\n\nDevolvemos {{count}} ponto ao seu saldo.',
-    refundPointsText_other: '\n\nDevolvemos {{count}} pontos ao seu saldo.',
     refundShortText:
       'Olá {{name}},\n\nA reserva {{reference}} terminou antes de o pagamento em cripto estar completo, por isso devolvemos os {{amount}} que tinha pago.',
     refundLateText:
       'Olá {{name}},\n\nO seu pagamento da reserva {{reference}} chegou depois de a reserva ter sido libertada, por isso reembolsámos os {{amount}} na totalidade. A reserva não foi mantida; pode voltar a reservar quando quiser.',
-    refundPointsOnlyText_one:
-      'Olá {{name}},\n\nDevolvemos {{count}} ponto ao seu saldo por "{{service}}" na reserva {{reference}} ({{reason}}).',
-    refundPointsOnlyText_other:
-      'Olá {{name}},\n\nDevolvemos {{count}} pontos ao seu saldo por "{{service}}" na reserva {{reference}} ({{reason}}).',
     reasonDeclined: 'recusado pelo parceiro',
     reasonCancelled: 'cancelado',
     reasonLate: 'pago depois de a reserva ter expirado',

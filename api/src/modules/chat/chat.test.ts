@@ -237,7 +237,9 @@ describe('staff hand-over', () => {
     const res = await post(`/api/chat/${chat.id}/redirect`, tokens.staff, { user: ids.staff2 });
     expect(res.statusCode).toBe(200);
     expect(json<Envelope<Summary>>(res).content.participant.id).toBe(ids.client);
-    expect((await get(`/api/chat/${chat.id}`, tokens.staff)).statusCode).toBe(404);
+    // It leaves the first staff member's own chats; they still reach it in the back office's shared inbox.
+    const staffChats = json<Envelope<Summary[]>>(await get('/api/chat/list', tokens.staff)).content;
+    expect(staffChats.map((c) => c.id)).not.toContain(chat.id);
     expect((await get(`/api/chat/${chat.id}`, tokens.staff2)).statusCode).toBe(200);
     const clientView = json<Envelope<Summary[]>>(await get('/api/chat/list', tokens.client)).content.find(
       (c) => c.id === chat.id,
@@ -365,6 +367,11 @@ describe('offline delivery mail', () => {
     expect(box[0]!.text).toContain('"Olá, preciso de ajuda"');
     expect(box[0]!.text).toContain('Tem 1 mensagem por ler');
     expect(box[0]!.text).not.toContain('(ns)');
+    // Where the reader turns these off: the back office's own settings, for a staff member.
+    // (the line ends there; the layout's site footer follows it).
+    expect(box[0]!.text).toMatch(
+      /Pode desativar estes e-mails nas suas definições: \S+\/pt\/super-admin\/my-settings$/m,
+    );
 
     // The same unread message is never mailed twice; a new one waits for the 2-minute spacing.
     await t.app.chat.sweepOfflineMail(new Date(now + 400_000));

@@ -15,11 +15,16 @@ export const chatMessages = {
       'Hand the conversation over to a team member who answers chats, or to a partner the customer booked with.',
     redirectNotice: 'This conversation has been handed over to {{name}}, who will reply to you here.',
     redirectExists: 'This person already has a conversation with the customer.',
+    assignTarget: 'Assign the conversation to a team member who answers chats.',
     mailSubject: 'New message from {{sender}}',
     mailText_one:
-      'Hello {{name}},\n\nYou have {{count}} unread message from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings.',
+      'Hello {{name}},\n\nYou have {{count}} unread message from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings: {{settings}}',
     mailText_other:
-      'Hello {{name}},\n\nYou have {{count}} unread messages from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings.',
+      'Hello {{name}},\n\nYou have {{count}} unread messages from {{sender}}:\n\n"{{excerpt}}"\n\nReply here: {{link}}\n\nYou can turn these emails off in your settings: {{settings}}',
+    guestMailText_one:
+      'Hello {{name}},\n\nYou have {{count}} unread message from {{sender}} about your booking {{reference}}:\n\n"{{excerpt}}"\n\nRead it and reply on your booking’s page (no account needed): {{link}}',
+    guestMailText_other:
+      'Hello {{name}},\n\nYou have {{count}} unread messages from {{sender}} about your booking {{reference}}:\n\n"{{excerpt}}"\n\nRead them and reply on your booking’s page (no account needed): {{link}}',
   },
   pt: {
     notFound: 'Esta conversa não existe ou não é sua.',
@@ -36,10 +41,15 @@ export const chatMessages = {
       'Encaminhe a conversa para um membro da equipa que responde no chat, ou para um parceiro com quem o cliente reservou.',
     redirectNotice: 'Esta conversa foi encaminhada para {{name}}, que lhe responderá aqui.',
     redirectExists: 'Esta pessoa já tem uma conversa com o cliente.',
+    assignTarget: 'Atribua a conversa a um membro da equipa que responde no chat.',
     mailSubject: 'Nova mensagem de {{sender}}',
     mailText_one:
-      'Olá {{name}},\n\nTem {{count}} mensagem por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes e-mails nas suas definições.',
+      'Olá {{name}},\n\nTem {{count}} mensagem por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes e-mails nas suas definições: {{settings}}',
     mailText_other:
-      'Olá {{name}},\n\nTem {{count}} mensagens por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes e-mails nas suas definições.',
+      'Olá {{name}},\n\nTem {{count}} mensagens por ler de {{sender}}:\n\n"{{excerpt}}"\n\nResponda aqui: {{link}}\n\nPode desativar estes e-mails nas suas definições: {{settings}}',
+    guestMailText_one:
+      'Olá {{name}},\n\nTem {{count}} mensagem por ler de {{sender}} sobre a sua reserva {{reference}}:\n\n"{{excerpt}}"\n\nLeia-a e responda na página da sua reserva (não precisa de conta): {{link}}',
+    guestMailText_other:
+      'Olá {{name}},\n\nTem {{count}} mensagens por ler de {{sender}} sobre a sua reserva {{reference}}:\n\n"{{excerpt}}"\n\nLeia-as e responda na página da sua reserva (não precisa de conta): {{link}}',
   },
 } as const;

@@ -6,6 +6,8 @@ import websocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../auth/login-limiter';
 import { createRealtime, LocalFanout, MemoryPresence, RedisFanout, RedisPresence, type Realtime } from './realtime';
+import { createInboxService } from './inbox';
+import inboxRoutes from './inbox-routes';
 import chatRoutes from './routes';
 import { createChatService, type ChatService } from './service';
 import chatSocket from './socket';
@@ -46,6 +48,7 @@ const chatPlugin: FastifyPluginAsync = async (app) => {
     config,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    voucherSecret: app.config.voucherSecret,
     log: app.log,
   });
   // The partner dashboard and back office modules reach the same service and sockets.
@@ -61,6 +64,7 @@ const chatPlugin: FastifyPluginAsync = async (app) => {
 
   await app.register(websocket, { options: { maxPayload: config.maxFrameBytes } });
   await app.register(chatRoutes, { chat });
+  await app.register(inboxRoutes, { inbox: createInboxService({ db: app.db, realtime, chat }) });
   await app.register(chatSocket, { chat, realtime, config, publicUrl: app.config.publicUrl });
 
   let timer: NodeJS.Timeout | null = null;

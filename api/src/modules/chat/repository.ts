@@ -22,6 +22,8 @@ export interface ChatRow {
   participant2: number;
   requestStatus: 'open' | 'closed';
   createdAt: string;
+  /** In a support chat (exactly one staff participant), the customer or partner; null in any other chat. */
+  supportOutsider: number | null;
 }
 
 export interface MessageRow {
@@ -121,11 +123,21 @@ export async function languageOf(db: Conn, userId: number): Promise<'en' | 'pt' 
   return row?.language ?? null;
 }
 
+/** A support chat, over `chats c` joined to its participants `p1` and `p2`: exactly one of them is staff. */
+export const SUPPORT = sql`((p1.user_type = 'SUPER') <> (p2.user_type = 'SUPER'))`;
+/** The participant of a support chat who is not staff (the customer or partner who wrote to the team). */
+export const OUTSIDER = sql`(case when p1.user_type = 'SUPER' then p2.id else p1.id end)`;
+
 export async function chatById(db: Conn, id: number): Promise<ChatRow | null> {
   const [row] = await rows<ChatRow>(
     db,
-    sql`select id, participant_1 as "participant1", participant_2 as "participant2", request_status as "requestStatus",
-          created_at as "createdAt" from chats where id = ${id}`,
+    sql`select c.id, c.participant_1 as "participant1", c.participant_2 as "participant2",
+          c.request_status as "requestStatus", c.created_at as "createdAt",
+          case when ${SUPPORT} then ${OUTSIDER} end as "supportOutsider"
+        from chats c
+        join users p1 on p1.id = c.participant_1
+        join users p2 on p2.id = c.participant_2
+        where c.id = ${id}`,
   );
   return row ?? null;
 }
@@ -278,6 +290,8 @@ export interface OfflineNotice {
  * Claims, for every chat and recipient with messages unread for `afterMs`, one offline-delivery mail: at most one
  * per chat and recipient per `afterMs`, never twice for the same messages. The claim is one upsert whose update
  * only happens when the previous mail is old enough, so two API instances sweeping at once send one mail.
+ * A message from a staff member who is not in the chat (a reader of the support inbox answering) is for the chat's
+ * customer or partner, never for the staff side.
  */
 export async function claimOfflineNotices(db: Conn, now: Date, afterMs: number): Promise<OfflineNotice[]> {
   const nowIso = now.toISOString();
@@ -288,7 +302,11 @@ export async function claimOfflineNotices(db: Conn, now: Date, afterMs: number):
           select m.chat_id, r.user_id, max(m.id)::int as last_id, count(*)::int as unread
           from chat_messages m
           join chats c on c.id = m.chat_id
-          cross join lateral (select case when m.sender_id = c.participant_1 then c.participant_2 else c.participant_1 end as user_id) r
+          join users p1 on p1.id = c.participant_1
+          cross join lateral (select case when m.sender_id = c.participant_1 then c.participant_2
+                                          when m.sender_id = c.participant_2 then c.participant_1
+                                          when p1.user_type = 'SUPER' then c.participant_2
+                                          else c.participant_1 end as user_id) r
           left join chat_read_markers mk on mk.chat_id = m.chat_id and mk.user_id = r.user_id
           left join chat_mail_notices n on n.chat_id = m.chat_id and n.user_id = r.user_id
           left join user_preferences up on up.user_id = r.user_id
@@ -313,17 +331,37 @@ export interface NoticeContext {
   language: 'en' | 'pt' | null;
   sender_name: string;
   excerpt: string;
+  /**
+   * For a guest's holder account (a customer without a password, who cannot open the user panel): the booking the
+   * conversation is about (one with the sender's company first, else the latest), whose manage page shows it, and the
+   * address typed at its checkout, which got its confirmation (a holder kept apart from a registered account of that
+   * address has one that receives no mail).
+   */
+  guest: { reference: string; email: string | null; locale: 'en' | 'pt' | null; last_day: string | Date } | null;
 }
 
 export async function noticeContext(db: Conn, notice: OfflineNotice): Promise<NoticeContext | null> {
   const [row] = await rows<NoticeContext>(
     db,
     sql`select u.email, u.first_name, u.user_type, up.language,
-          trim(s.first_name || ' ' || s.last_name) as sender_name, left(m.body, 200) as excerpt
+          trim(s.first_name || ' ' || s.last_name) as sender_name, left(m.body, 200) as excerpt,
+          case when g.reference is null then null
+               else json_build_object('reference', g.reference, 'email', g.email, 'locale', g.locale,
+                                      'last_day', g.last_day) end as guest
         from users u
         left join user_preferences up on up.user_id = u.id
         join chat_messages m on m.id = ${notice.last_message_id}
         join users s on s.id = m.sender_id
+        left join lateral (
+          select b.reference, nullif(b.billing->>'email', '') as email, b.annotations->>'locale' as locale,
+                 (select max(bi.booking_date) from booking_items bi where bi.booking_id = b.id) as last_day
+          from bookings b
+          where b.user_id = u.id and u.user_type = 'CLIENT' and u.password_hash is null
+            and b.status <> 'waiting_payment'
+          order by exists (select 1 from booking_items bi join companies c on c.id = bi.company_id
+                           where bi.booking_id = b.id and c.owner_user_id = m.sender_id) desc,
+                   b.created_at desc, b.id desc
+          limit 1) g on true
         where u.id = ${notice.user_id}`,
   );
   return row ?? null;
@@ -331,7 +369,7 @@ export async function noticeContext(db: Conn, notice: OfflineNotice): Promise<No
 
 /** Staff roles that answer chats; a SUPER without a staff row is the owner, who holds every permission. */
 const CHAT_ROLES = STAFF_ROLES.filter((role) => staffCan(role, 'chat'));
-const answersChats = (userId: SQL) =>
+export const answersChats = (userId: SQL) =>
   sql`(not exists (select 1 from staff_members sm where sm.user_id = ${userId})
        or exists (select 1 from staff_members sm where sm.user_id = ${userId} and sm.role in (${sql.join(
          CHAT_ROLES.map((role) => sql`${role}`),

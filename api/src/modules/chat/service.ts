@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { translator } from '../../i18n';
 import type { Mailer } from '../../plugins/mail';
+import { mailSettingsLink } from '../customer/settings-link';
+import { manageBookingLink, manageLinkExpiry } from '../bookings/voucher';
 import type { SessionUser } from '../../types';
 import type { CounterStore } from '../auth/login-limiter';
 import type { ChatConfig } from './config';
@@ -22,6 +24,7 @@ import type { Tx } from '../../db/client';
 import type { AuditChange } from '../../plugins/audit';
 import { staffPermissionCheck } from '../super/access';
 import * as repo from './repository';
+import * as inbox from './inbox-repository';
 
 /** Records the hand-over in the audit log inside its transaction (the route binds it to the request). */
 export type RedirectAudit = (tx: Tx, change: AuditChange) => Promise<void>;
@@ -34,13 +37,15 @@ export interface ChatServiceDeps {
   config: ChatConfig;
   mailer: Mailer;
   publicUrl: string;
+  /** Signs a guest's "Manage booking" link, where a guest reads a partner's answer. */
+  voucherSecret: string;
   log: FastifyBaseLogger;
 }
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-function summaryView(row: repo.SummaryRow, online: boolean): ChatSummary {
+export function summaryView(row: repo.SummaryRow, online: boolean): ChatSummary {
   return {
     id: row.id,
     request_status: row.request_status,
@@ -74,11 +79,15 @@ const otherOf = (chat: repo.ChatRow, userId: number) =>
 const isParticipant = (chat: repo.ChatRow, userId: number) =>
   chat.participant1 === userId || chat.participant2 === userId;
 
-/** Where the recipient of an offline mail reads the chat. */
+/** Where the recipient of an offline mail reads the chat: staff in the back office's inbox, on that conversation. */
 function chatLink(publicUrl: string, userType: repo.UserBrief['userType'], chatId: number, locale: Locale): string {
   const prefix = locale === 'pt' ? '/pt' : '';
   const path =
-    userType === 'CLIENT' ? `/user-panel/messages/${chatId}` : userType === 'SUPER' ? '/super-admin' : '/dashboard';
+    userType === 'CLIENT'
+      ? `/user-panel/messages/${chatId}`
+      : userType === 'SUPER'
+        ? `/super-admin/messages/${chatId}`
+        : '/dashboard';
   return `${publicUrl}${prefix}${path}`;
 }
 
@@ -97,15 +106,47 @@ export function createChatService(deps: ChatServiceDeps) {
     return one;
   }
 
-  /** The chat if the user takes part in it; 404 otherwise (a stranger learns nothing, not even that it exists). */
-  async function ownChat(userId: number, chatId: number): Promise<repo.ChatRow> {
+  /** A support chat as a staff reader of the inbox sees it (the customer or partner on the other side). */
+  async function teamSummary(staffId: number, chatId: number): Promise<ChatSummary> {
+    const [row] = await inbox.inboxChats(db, staffId, null, chatId);
+    if (!row) throw notFound('chat.notFound');
+    const online = await realtime.presence.online([row.other_id]);
+    return summaryView(row, online.has(row.other_id));
+  }
+
+  /**
+   * The chat if the user takes part in it, or, for staff who answer chats, if it is a support chat (the shared inbox:
+   * `outsider` is then the customer or partner). 404 otherwise: a stranger learns nothing, not even that it exists.
+   */
+  async function reachChat(
+    user: SessionUser,
+    chatId: number,
+  ): Promise<{ chat: repo.ChatRow; outsider: number | null }> {
     const chat = await repo.chatById(db, chatId);
-    if (!chat || !isParticipant(chat, userId)) throw notFound('chat.notFound');
-    return chat;
+    if (!chat) throw notFound('chat.notFound');
+    if (chat.supportOutsider !== null && user.userType === 'SUPER' && (await inbox.isChatAgent(db, user.id)))
+      return { chat, outsider: chat.supportOutsider };
+    if (!isParticipant(chat, user.id)) throw notFound('chat.notFound');
+    return { chat, outsider: null };
+  }
+
+  /**
+   * Staff who answer chats read the inbox's count (their own markers) plus their chats with colleagues; everyone else
+   * their own chats'.
+   */
+  async function unreadCount(userId: number): Promise<number> {
+    const [reader] = await inbox.inboxUnreadCounts(db, userId);
+    return reader ? reader.unread : repo.unreadCount(db, userId);
   }
 
   async function pushUnread(userId: number) {
-    await realtime.emit([userId], { type: 'unread', count: await repo.unreadCount(db, userId) });
+    await realtime.emit([userId], { type: 'unread', count: await unreadCount(userId) });
+  }
+
+  /** Every inbox reader's count may have changed (a new message, an assignment, a close): push each theirs. */
+  async function pushInboxUnread(): Promise<void> {
+    for (const reader of await inbox.inboxUnreadCounts(db))
+      await realtime.emit([reader.reader_id], { type: 'unread', count: reader.unread });
   }
 
   async function mayOpen(caller: SessionUser, target: repo.UserBrief): Promise<boolean> {
@@ -119,6 +160,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     summaries,
+    teamSummary,
+    pushInboxUnread,
 
     /** POST api/chat/create: the existing chat of the pair, or a new one when the caller may open it. */
     async open(caller: SessionUser, targetId: number): Promise<ChatSummary> {
@@ -138,14 +181,19 @@ export function createChatService(deps: ChatServiceDeps) {
       const staff = await repo.supportContactFor(db, caller.id);
       if (staff === null) throw new ApiError(404, { key: 'chat.noStaff' });
       const { chat } = await repo.openChat(db, caller.id, staff);
+      // Asking the team again reopens a conversation staff had closed, so the customer can write in it.
+      if (chat.requestStatus === 'closed') {
+        await inbox.setRequestStatus(db, chat.id, 'open');
+        await pushInboxUnread();
+      }
       return summary(caller.id, chat.id);
     },
 
     /** GET api/chat/{id}: the chat and a page of messages, newest first; `next_cursor` pages back in time. */
     async read(caller: SessionUser, chatId: number, before: number | null, perPage: number): Promise<ChatWithMessages> {
-      await ownChat(caller.id, chatId);
+      const { outsider } = await reachChat(caller, chatId);
       const [chat, page] = await Promise.all([
-        summary(caller.id, chatId),
+        outsider === null ? summary(caller.id, chatId) : teamSummary(caller.id, chatId),
         repo.messagesPage(db, chatId, before, perPage),
       ]);
       const more = page.length > perPage;
@@ -159,24 +207,36 @@ export function createChatService(deps: ChatServiceDeps) {
       if (body.length === 0) throw invalid({ message: 'chat.messageRequired' });
       if ([...body].length > CHAT_MESSAGE_MAX_LENGTH)
         throw invalid({ message: { key: 'chat.messageTooLong', params: { max: CHAT_MESSAGE_MAX_LENGTH } } });
-      const chat = await ownChat(caller.id, chatId);
+      const { chat } = await reachChat(caller, chatId);
       if (chat.requestStatus === 'closed') throw invalid({ chat_id: 'chat.closed' });
       const key = `user:${caller.id}`;
       const { count } = await deps.counters.get(key);
       if (count >= deps.config.messagesPerMinute) throw new ApiError(429, { key: 'chat.tooManyMessages' });
       await deps.counters.increment(key, 60_000);
       const message = await repo.insertMessage(db, chatId, caller.id, body);
-      const other = otherOf(chat, caller.id);
-      await realtime.emit([caller.id, other], { type: 'message', chat_id: chatId, message });
-      await pushUnread(other);
+      if (chat.supportOutsider === null) {
+        const other = otherOf(chat, caller.id);
+        await realtime.emit([caller.id, other], { type: 'message', chat_id: chatId, message });
+        await pushUnread(other);
+        return message;
+      }
+      // A support chat: the customer or partner, both sides as stored, and every staff reader of the inbox see it.
+      const readers = new Map((await inbox.inboxUnreadCounts(db)).map((r) => [r.reader_id, r.unread]));
+      const to = [...new Set([chat.participant1, chat.participant2, caller.id, ...readers.keys()])];
+      await realtime.emit(to, { type: 'message', chat_id: chatId, message });
+      for (const id of to) {
+        if (id === caller.id) continue;
+        const count = readers.get(id) ?? (await repo.unreadCount(db, id));
+        await realtime.emit([id], { type: 'unread', count });
+      }
       return message;
     },
 
     /** POST api/chat/{id}/read: everything up to now is read; both sides see the receipt, the reader's badge drops. */
     async markRead(caller: SessionUser, chatId: number): Promise<ChatRead> {
-      const chat = await ownChat(caller.id, chatId);
+      const { chat, outsider } = await reachChat(caller, chatId);
       const last = await repo.markRead(db, chatId, caller.id);
-      await realtime.emit([caller.id, otherOf(chat, caller.id)], {
+      await realtime.emit([caller.id, outsider ?? otherOf(chat, caller.id)], {
         type: 'read',
         chat_id: chatId,
         user_id: caller.id,
@@ -239,15 +299,18 @@ export function createChatService(deps: ChatServiceDeps) {
       return summary(target.id, chatId);
     },
 
-    unreadCount: (userId: number) => repo.unreadCount(db, userId),
+    unreadCount,
 
     /** Shared chat partners of a user, for presence events. */
     partnersOf: (userId: number) => repo.chatPartnersOf(db, userId),
 
-    /** Whether the user takes part in the chat, and who the other side is (typing frames). */
+    /** Whether the user takes part in the chat (or reads it in the inbox), and who the other side is (typing). */
     async otherSide(userId: number, chatId: number): Promise<number | null> {
       const chat = await repo.chatById(db, chatId);
-      return chat && isParticipant(chat, userId) ? otherOf(chat, userId) : null;
+      if (!chat) return null;
+      if (isParticipant(chat, userId)) return otherOf(chat, userId);
+      if (chat.supportOutsider !== null && (await inbox.isChatAgent(db, userId))) return chat.supportOutsider;
+      return null;
     },
 
     /**
@@ -260,19 +323,42 @@ export function createChatService(deps: ChatServiceDeps) {
       for (const notice of claimed) {
         const context = await repo.noticeContext(db, notice);
         if (!context) continue;
-        const locale: Locale = context.language ?? 'en';
+        // A guest (no password, so no user panel) reads the answer on the booking's manage page, at the address they
+        // typed at checkout; a holder with no such booking and an address that receives no mail is not mailed.
+        const guest = context.guest;
+        const to = guest?.email ?? context.email;
+        if (to.endsWith('@guest.invalid')) continue;
+        const locale: Locale = context.language ?? guest?.locale ?? 'en';
         const t = translator(locale);
+        const about = {
+          name: context.first_name,
+          count: notice.unread,
+          sender: context.sender_name,
+          excerpt: context.excerpt,
+        };
         try {
           await deps.mailer.send({
-            to: context.email,
+            to,
+            template: 'chat-message',
+            locale,
             subject: t('chat.mailSubject', { sender: context.sender_name }),
-            text: t('chat.mailText', {
-              name: context.first_name,
-              count: notice.unread,
-              sender: context.sender_name,
-              excerpt: context.excerpt,
-              link: chatLink(deps.publicUrl, context.user_type, notice.chat_id, locale),
-            }),
+            text: guest
+              ? t('chat.guestMailText', {
+                  ...about,
+                  reference: guest.reference,
+                  link: manageBookingLink(
+                    deps.publicUrl,
+                    deps.voucherSecret,
+                    guest.reference,
+                    manageLinkExpiry([guest.last_day]),
+                    locale,
+                  ),
+                })
+              : t('chat.mailText', {
+                  ...about,
+                  link: chatLink(deps.publicUrl, context.user_type, notice.chat_id, locale),
+                  settings: mailSettingsLink(deps.publicUrl, context.user_type, locale),
+                }),
           });
           sent += 1;
         } catch (err) {

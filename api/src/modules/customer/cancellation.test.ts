@@ -95,6 +95,7 @@ describe('self-service cancellation', () => {
       .concat(await mailsTo(cat.supplierEmail))
       .find((m) => m.subject.includes('cancel'));
     expect(partnerMail?.subject).toMatch(/cancelada pelo cliente|cancelled by the customer/);
+    expect(partnerMail?.text).toMatch(/o cliente foi reembolsado|the customer has been refunded/);
     // Cancelling twice is refused, and nothing is refunded twice.
     expect((await cancelItem(items[0]!)).statusCode).toBe(422);
     expect(await refunded(bookingId)).toBe(3000);
@@ -202,9 +203,14 @@ describe('self-service cancellation', () => {
         await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`),
       ),
     );
-    expect(
-      partnerMail.filter((m) => /cancelada pelo cliente|cancelled by the customer/.test(m.subject)).length,
-    ).toBeGreaterThan(0);
+    const reference = await scalar<string>(t.database.db, sql`select reference from bookings where id = ${bookingId}`);
+    const told = partnerMail.filter(
+      (m) => /cancelada pelo cliente|cancelled by the customer/.test(m.subject) && m.subject.includes(reference),
+    );
+    expect(told).toHaveLength(1);
+    // The partner is told the truth: after the window, and not refunded.
+    expect(told[0]!.text).toMatch(/depois do prazo de cancelamento gratuito|after its free cancellation period/);
+    expect(told[0]!.text).toMatch(/o cliente não foi reembolsado|the customer was not refunded/);
   });
 
   it('refunds an item in its window even when the no-refund confirmation is sent', async () => {

@@ -24,7 +24,9 @@ export async function exportCustomerData(db: Db, userId: number): Promise<Record
     reviews,
     views,
   ] = await Promise.all([
-    q(sql`select language, email_chat, email_bookings, email_news from user_preferences where user_id = ${userId}`),
+    q(
+      sql`select language, email_chat, email_reminders, email_reviews, email_news from user_preferences where user_id = ${userId}`,
+    ),
     q(
       sql`select id, reference, status, payment_method, total_cents, discount_cents, points_used, billing, notes, created_at, paid_at from bookings where user_id = ${userId} order by id`,
     ),

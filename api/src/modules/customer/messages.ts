@@ -19,6 +19,8 @@ export const customerMessages = {
     partnerCancelSubject: 'Booking {{reference}}: cancelled by the customer',
     partnerCancelText:
       'Hello,\n\n{{customer}} cancelled {{service}} on {{date}} (booking {{reference}}) within the free cancellation period.\nThe places are free again and the customer has been refunded.\n',
+    partnerCancelKeptText:
+      'Hello,\n\n{{customer}} cancelled {{service}} on {{date}} (booking {{reference}}) after its free cancellation period.\nThe places are free again. The booking was non-refundable by then, so the customer was not refunded.\n',
   },
   pt: {
     notCancellable: 'Só pode cancelar um serviço reservado que não esteja concluído, recusado ou cancelado.',
@@ -38,5 +40,7 @@ export const customerMessages = {
     partnerCancelSubject: 'Reserva {{reference}}: cancelada pelo cliente',
     partnerCancelText:
       'Olá,\n\n{{customer}} cancelou {{service}} de {{date}} (reserva {{reference}}) dentro do prazo de cancelamento gratuito.\nOs lugares ficaram novamente disponíveis e o cliente foi reembolsado.\n',
+    partnerCancelKeptText:
+      'Olá,\n\n{{customer}} cancelou {{service}} de {{date}} (reserva {{reference}}) depois do prazo de cancelamento gratuito.\nOs lugares ficaram novamente disponíveis. A reserva já não era reembolsável, por isso o cliente não foi reembolsado.\n',
   },
 } as const;

@@ -45,8 +45,16 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBook
 
   app.post('/api/client-settings', { schema: saveSettingsSchema, config: { roles: ['CLIENT'] } }, async (request) => {
     if (!request.actingUser) throw unauthenticated();
-    const { language, email_chat, email_bookings, email_news } = request.body;
-    return ok(await saveSettings(app.db, request.actingUser.id, { language, email_chat, email_bookings, email_news }));
+    const { language, email_chat, email_reminders, email_reviews, email_news } = request.body;
+    return ok(
+      await saveSettings(app.db, request.actingUser.id, {
+        language,
+        email_chat,
+        email_reminders,
+        email_reviews,
+        email_news,
+      }),
+    );
   });
 
   app.get(

@@ -15,6 +15,7 @@ import { page } from '../../lib/wire';
 import { bookingItemRecords, bookingItemView, customerFacingReason } from '../bookings/views';
 import { bookingRows, bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
 import { freeCancellationOpen } from '../supplier-bookings/service';
+import { refundLinesOf, refundPreviews } from '../bookings/refunds';
 import { reviewsOfItems } from '../reviews/repository';
 
 const STATUSES: readonly BookingItemStatus[] = [
@@ -80,6 +81,21 @@ export async function clientBookingViews(
     items.map((i) => i.id),
   );
   const now = new Date();
+  // What cancelling each open item would give back, by the rule its refund follows (bookings/refunds.ts).
+  const open = items.filter(
+    (r) =>
+      (r.status === 'pending' || r.status === 'confirmed') &&
+      cancellationTerms(r.annotations as CancellationPolicy, r.booking_date, now)?.kind === 'free_until',
+  );
+  const previews = await refundPreviews(
+    db,
+    open.map((r) => ({
+      id: r.id,
+      bookingId: r.booking_id,
+      companyId: r.company_id,
+      chargeCents: r.value_cents - r.discount_cents,
+    })),
+  );
   const clientItem = (record: (typeof items)[number]): ClientBookingItem => {
     const full = bookingItemView(record, locale);
     // The reason lives on its own field, and only when it was meant for the customer (a staff note stays internal).
@@ -101,6 +117,8 @@ export async function clientBookingViews(
       },
       review: reviews.get(record.id) ?? null,
       decline_reason: customerFacingReason(record.annotations),
+      refund: refundLinesOf(record.annotations),
+      refund_if_cancelled: previews.get(record.id) ?? [],
     };
   };
   return list.map((b): ClientBooking => ({

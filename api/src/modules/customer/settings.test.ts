@@ -18,22 +18,45 @@ describe('customer settings', () => {
       json<{ content: Record<string, unknown> }>(
         await t.app.inject({ method: 'GET', url: '/api/client-settings', headers: bearer(token) }),
       ).content;
-    expect(await read()).toEqual({ language: null, email_chat: true, email_bookings: true, email_news: false });
+    // Reminders and review requests on, news off until asked for.
+    expect(await read()).toEqual({
+      language: null,
+      email_chat: true,
+      email_reminders: true,
+      email_reviews: true,
+      email_news: false,
+    });
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/client-settings',
       headers: bearer(token),
-      payload: { language: 'pt', email_chat: false, email_bookings: true, email_news: true },
+      payload: { language: 'pt', email_chat: false, email_reminders: false, email_reviews: true, email_news: true },
     });
     expect(saved.statusCode).toBe(200);
-    expect(await read()).toEqual({ language: 'pt', email_chat: false, email_bookings: true, email_news: true });
+    expect(await read()).toEqual({
+      language: 'pt',
+      email_chat: false,
+      email_reminders: false,
+      email_reviews: true,
+      email_news: true,
+    });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/client-settings',
       headers: bearer(token),
-      payload: { language: 'fr', email_chat: true, email_bookings: true, email_news: true },
+      payload: {
+        language: 'fr',
+        email_chat: true,
+        email_reminders: true,
+        email_reviews: 'sometimes',
+        email_news: true,
+      },
     });
     expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(bad).errors).sort()).toEqual([
+      'email_reviews',
+      'language',
+    ]);
   });
 
   it('changes the password with the current one, signs the other sessions out and keeps this one', async () => {

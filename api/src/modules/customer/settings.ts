@@ -1,5 +1,6 @@
-// The customer's settings: mail language and mail choices (user_preferences, read by the chat's
-// offline mailer and future mails), and a password change that signs every other session out.
+// The customer's settings: mail language and mail choices (user_preferences, read by the chat's offline mailer, the
+// reminders and review requests), and a password change that signs every other session out. Partner and staff
+// settings save their own mail choices here too.
 import { sql } from 'drizzle-orm';
 import type { ClientSettings, Locale } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
@@ -10,22 +11,46 @@ import { passwordProblem } from '../../lib/passwords';
 import { one, type Conn } from '../cart/sql';
 import { mailPasswordChanged, type AccountMailDeps } from '../auth/account-mails';
 
-const DEFAULTS: ClientSettings = { language: null, email_chat: true, email_bookings: true, email_news: false };
+const DEFAULTS: ClientSettings = {
+  language: null,
+  email_chat: true,
+  email_reminders: true,
+  email_reviews: true,
+  email_news: false,
+};
 
-export async function readSettings(db: Db, userId: number): Promise<ClientSettings> {
+export async function readSettings(db: Conn, userId: number): Promise<ClientSettings> {
   const row = await one<ClientSettings>(
     db,
-    sql`select language, email_chat, email_bookings, email_news from user_preferences where user_id = ${userId}`,
+    sql`select language, email_chat, email_reminders, email_reviews, email_news from user_preferences where user_id = ${userId}`,
   );
   return row ?? DEFAULTS;
 }
 
 export async function saveSettings(db: Db, userId: number, s: ClientSettings): Promise<ClientSettings> {
-  await db.execute(sql`insert into user_preferences (user_id, language, email_chat, email_bookings, email_news, updated_at)
-    values (${userId}, ${s.language}, ${s.email_chat}, ${s.email_bookings}, ${s.email_news}, now())
+  await db.execute(sql`insert into user_preferences (user_id, language, email_chat, email_reminders, email_reviews, email_news, updated_at)
+    values (${userId}, ${s.language}, ${s.email_chat}, ${s.email_reminders}, ${s.email_reviews}, ${s.email_news}, now())
     on conflict (user_id) do update set language = excluded.language, email_chat = excluded.email_chat,
-      email_bookings = excluded.email_bookings, email_news = excluded.email_news, updated_at = now()`);
+      email_reminders = excluded.email_reminders, email_reviews = excluded.email_reviews,
+      email_news = excluded.email_news, updated_at = now()`);
   return readSettings(db, userId);
+}
+
+/** The mail choices a partner member or a staff member may change (their settings show only these). */
+type MailChoices = Partial<Pick<ClientSettings, 'email_chat' | 'email_news'>>;
+
+/**
+ * Saves the given mail choices of any account, leaving the others (and the language) as they are; a first save starts
+ * from the defaults.
+ */
+export async function saveMailChoices(db: Conn, userId: number, choices: MailChoices): Promise<void> {
+  const chat = choices.email_chat ?? null;
+  const news = choices.email_news ?? null;
+  if (chat === null && news === null) return;
+  await db.execute(sql`insert into user_preferences (user_id, email_chat, email_news, updated_at)
+    values (${userId}, coalesce(${chat}::boolean, true), coalesce(${news}::boolean, false), now())
+    on conflict (user_id) do update set email_chat = coalesce(${chat}::boolean, user_preferences.email_chat),
+      email_news = coalesce(${news}::boolean, user_preferences.email_news), updated_at = now()`);
 }
 
 /** The account's mail language (partner and affiliate settings; the customer's settings save it with the rest). */

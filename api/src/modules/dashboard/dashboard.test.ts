@@ -110,41 +110,175 @@ describe('service status and the storefront', () => {
 });
 
 describe('POST /api/dashboard/services/bulk-update', () => {
-  it('deactivates and re-prices many services at once', async () => {
+  interface Prices {
+    value_cents: number;
+    value_discount_cents: number;
+  }
+  interface PriceChange {
+    id: number;
+    name: string;
+    price_type: 'per_person' | 'per_group';
+    before: Prices;
+    after: Prices;
+  }
+  const bulk = (payload: object, token = owner, lang = 'en') =>
+    post('/api/dashboard/services/bulk-update', token, payload, lang);
+  const pricesOf = async (id: number): Promise<Prices> =>
+    (
+      (await t.database.db.execute(
+        sql`select value_cents, value_discount_cents from services where id = ${id}`,
+      )) as unknown as { rows: Prices[] }
+    ).rows[0]!;
+  const errorsOf = (res: Awaited<ReturnType<typeof bulk>>) => json<{ errors: Record<string, string[]> }>(res).errors;
+
+  it('deactivates many services at once', async () => {
     const a = await experience(t.database.db, mine);
-    const b = await experience(t.database.db, mine, { valueCents: 5000, discountCents: 4000 });
-    const off = await post('/api/dashboard/services/bulk-update', owner, { ids: [a, b], action: 'deactivate' });
+    const b = await experience(t.database.db, mine);
+    const off = await bulk({ ids: [a, b], action: 'deactivate' });
     expect(json<{ content: { updated: number } }>(off).content.updated).toBe(2);
     expect((await statusOf(a)).rows[0]?.status).toBe('inactive');
-    await post('/api/dashboard/services/bulk-update', owner, {
-      ids: [a, b],
-      action: 'change_price',
-      value_cents: 3500,
+    expect((await statusOf(b)).rows[0]?.status).toBe('inactive');
+  });
+
+  it('raises the price to a new amount and removes the discount, so customers pay the new price', async () => {
+    const a = await experience(t.database.db, mine, { valueCents: 4950, discountCents: 3950 });
+    const b = await experience(t.database.db, mine, { valueCents: 4500, discountCents: 3950 });
+    const body = { ids: [a, b], action: 'change_price', value_cents: 5000, discount: 'remove' };
+    const preview = await bulk({ ...body, preview: true });
+    expect(preview.statusCode).toBe(200);
+    expect(json<{ content: { updated: number; changes: PriceChange[] } }>(preview).content).toMatchObject({
+      updated: 0,
+      changes: [
+        {
+          id: a,
+          before: { value_cents: 4950, value_discount_cents: 3950 },
+          after: { value_cents: 5000, value_discount_cents: 0 },
+        },
+        {
+          id: b,
+          before: { value_cents: 4500, value_discount_cents: 3950 },
+          after: { value_cents: 5000, value_discount_cents: 0 },
+        },
+      ],
     });
-    expect((await statusOf(b)).rows[0]?.value_cents).toBe(3500);
-    const detail = json<{ content: { value_discount_cents: number } }>(
-      await get(`/api/dashboard/services/${b}`, owner),
-    ).content;
-    // The old discount (40 €) is above the new price: it is dropped rather than left unreachable.
-    expect(detail.value_discount_cents).toBe(0);
+    // A preview changes nothing.
+    expect(await pricesOf(a)).toEqual({ value_cents: 4950, value_discount_cents: 3950 });
+    const done = json<{ content: { updated: number; changes: PriceChange[] } }>(await bulk(body)).content;
+    expect(done.updated).toBe(2);
+    expect(done.changes).toEqual(json<{ content: { changes: PriceChange[] } }>(preview).content.changes);
+    expect(await pricesOf(a)).toEqual({ value_cents: 5000, value_discount_cents: 0 });
+    expect(await pricesOf(b)).toEqual({ value_cents: 5000, value_discount_cents: 0 });
+  });
+
+  it('changes by a percentage and keeps each discount as the same percentage off, rounded half up to the cent', async () => {
+    // 10.10 € with 50 % off: +5 % makes 10.605 € → 10.61 €, half of it 5.305 € → 5.31 €.
+    const a = await experience(t.database.db, mine, { valueCents: 1010, discountCents: 505 });
+    // 20.00 € with 25 % off, lowered by 12.5 %: 17.50 €, and 25 % off that is 13.125 € → 13.13 €.
+    const b = await experience(t.database.db, mine, { valueCents: 2000, discountCents: 1500 });
+    // No discount stays none: 33.33 € lowered by 12.5 % is 29.16375 € → 29.16 €.
+    const c = await experience(t.database.db, mine, { valueCents: 3333 });
+    expect((await bulk({ ids: [a], action: 'change_price', percent: 5, discount: 'keep_percent' })).statusCode).toBe(
+      200,
+    );
+    expect(await pricesOf(a)).toEqual({ value_cents: 1061, value_discount_cents: 531 });
+    await bulk({ ids: [b, c], action: 'change_price', percent: -12.5, discount: 'keep_percent' });
+    expect(await pricesOf(b)).toEqual({ value_cents: 1750, value_discount_cents: 1313 });
+    expect(await pricesOf(c)).toEqual({ value_cents: 2916, value_discount_cents: 0 });
+  });
+
+  it('keeps a discount as the same percentage off a new amount, and removes one that rounding would not lower', async () => {
+    // 39.50 € of 49.50 € is 20.20 % off: 50.00 € keeps it as 39.90 €.
+    const a = await experience(t.database.db, mine, { valueCents: 4950, discountCents: 3950 });
+    // 2 cents of 3 cents, on a 1 cent price, would round to 1 cent: the same as the price, so it is removed.
+    const b = await experience(t.database.db, mine, { valueCents: 3, discountCents: 2 });
+    await bulk({ ids: [a], action: 'change_price', value_cents: 5000, discount: 'keep_percent' });
+    expect(await pricesOf(a)).toEqual({ value_cents: 5000, value_discount_cents: 3990 });
+    await bulk({ ids: [b], action: 'change_price', value_cents: 1, discount: 'keep_percent' });
+    expect(await pricesOf(b)).toEqual({ value_cents: 1, value_discount_cents: 0 });
+  });
+
+  it('says in the preview which price is per person and which per group, in the caller’s language', async () => {
+    const person = await experience(t.database.db, mine, { valueCents: 2000, priceType: 'per_person' });
+    const group = await experience(t.database.db, mine, { valueCents: 12000, priceType: 'per_group' });
+    const res = await bulk(
+      { ids: [group, person], action: 'change_price', percent: 10, discount: 'remove', preview: true },
+      owner,
+      'pt',
+    );
+    const changes = json<{ content: { changes: PriceChange[] } }>(res).content.changes;
+    expect(changes.map((c) => [c.id, c.price_type, c.after.value_cents])).toEqual([
+      [group, 'per_group', 13200],
+      [person, 'per_person', 2200],
+    ]);
+    expect(changes[0]?.name).toMatch(/^Passeio /);
+    await bulk({ ids: [group, person], action: 'change_price', percent: 10, discount: 'remove' });
+    expect((await pricesOf(group)).value_cents).toBe(13200);
+    expect((await pricesOf(person)).value_cents).toBe(2200);
+  });
+
+  it('answers a field map for bad input, in en and pt, and changes nothing', async () => {
+    const a = await experience(t.database.db, mine, { valueCents: 2000 });
+    const price = { ids: [a], action: 'change_price' };
+    expect(errorsOf(await bulk({ ...price, discount: 'remove' }))).toEqual({ value_cents: ['Enter the new price.'] });
+    expect(errorsOf(await bulk({ ...price, discount: 'remove' }, owner, 'pt'))).toEqual({
+      value_cents: ['Indique o novo preço.'],
+    });
+    expect(errorsOf(await bulk({ ...price, value_cents: 0, discount: 'remove' }))).toEqual({
+      value_cents: ['Enter an amount between €0.01 and €9,999,999.99.'],
+    });
+    expect(errorsOf(await bulk({ ...price, value_cents: 1_000_000_000, discount: 'remove' }, owner, 'pt'))).toEqual({
+      value_cents: ['Indique um valor entre 0,01 € e 9 999 999,99 €.'],
+    });
+    for (const percent of [0, -91, 501, 2.345])
+      expect(errorsOf(await bulk({ ...price, percent, discount: 'remove' }))).toEqual({
+        percent: ['Enter a percentage between -90 and +500, other than 0, with at most two decimals.'],
+      });
+    expect(errorsOf(await bulk({ ...price, value_cents: 100, percent: 5, discount: 'remove' }))).toEqual({
+      percent: ['Change the price either to a new amount or by a percentage, not both.'],
+    });
+    expect(errorsOf(await bulk({ ...price, value_cents: 100 }))).toEqual({
+      discount: ['Choose what happens to existing discounts.'],
+    });
+    const res = await bulk({ ...price, percent: 5, discount: 'sometimes' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(res))).toEqual(['discount']);
+    expect(errorsOf(await bulk({ ids: [a], action: 'activate', preview: true }))).toEqual({
+      preview: ['Only a price change can be previewed.'],
+    });
+    expect(await pricesOf(a)).toEqual({ value_cents: 2000, value_discount_cents: 0 });
+  });
+
+  it('refuses a change that would take a service below 0.01 € or above the highest price, naming it', async () => {
+    const cheap = await experience(t.database.db, mine, { valueCents: 1 });
+    const fine = await experience(t.database.db, mine, { valueCents: 2000 });
+    const name = (
+      (await t.database.db.execute(sql`select name_en from services where id = ${cheap}`)) as unknown as {
+        rows: { name_en: string }[];
+      }
+    ).rows[0]!.name_en;
+    const res = await bulk({ ids: [fine, cheap], action: 'change_price', percent: -60, discount: 'remove' });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({ percent: [`${name} would cost less than €0.01.`] });
+    expect(await pricesOf(fine)).toEqual({ value_cents: 2000, value_discount_cents: 0 });
+    const dear = await experience(t.database.db, mine, { valueCents: 900_000_000 });
+    const over = await bulk({ ids: [dear], action: 'change_price', percent: 500, discount: 'remove' }, owner, 'pt');
+    expect(over.statusCode).toBe(422);
+    expect(errorsOf(over).percent?.[0]).toMatch(/ passaria a custar mais de 9 999 999,99 €\.$/);
+    expect((await pricesOf(dear)).value_cents).toBe(900_000_000);
   });
 
   it('changes nothing when one of the services belongs to another company', async () => {
     const a = await experience(t.database.db, mine);
-    const foreign = await experience(t.database.db, theirs);
-    const res = await post('/api/dashboard/services/bulk-update', owner, { ids: [a, foreign], action: 'deactivate' });
+    const foreign = await experience(t.database.db, theirs, { valueCents: 2000, discountCents: 1500 });
+    const res = await bulk({ ids: [a, foreign], action: 'deactivate' });
     expect(res.statusCode).toBe(404);
     expect((await statusOf(a)).rows[0]?.status).toBe('active');
     expect((await statusOf(foreign)).rows[0]?.status).toBe('active');
-  });
-
-  it('asks for the new price in the caller’s language', async () => {
-    const a = await experience(t.database.db, mine);
-    const en = await post('/api/dashboard/services/bulk-update', owner, { ids: [a], action: 'change_price' });
-    expect(en.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(en).errors.value_cents).toEqual(['Enter the new price.']);
-    const pt = await post('/api/dashboard/services/bulk-update', owner, { ids: [a], action: 'change_price' }, 'pt');
-    expect(json<{ errors: Record<string, string[]> }>(pt).errors.value_cents).toEqual(['Indique o novo preço.']);
+    const price = { ids: [a, foreign], action: 'change_price', value_cents: 9900, discount: 'remove' };
+    expect((await bulk({ ...price, preview: true })).statusCode).toBe(404);
+    expect((await bulk(price)).statusCode).toBe(404);
+    expect(await pricesOf(a)).toEqual({ value_cents: 2000, value_discount_cents: 0 });
+    expect(await pricesOf(foreign)).toEqual({ value_cents: 2000, value_discount_cents: 1500 });
   });
 });
 

@@ -3,6 +3,13 @@ export const dashboardMessages = {
   en: {
     serviceNotFound: 'Service not found.',
     priceRequired: 'Enter the new price.',
+    priceRange: 'Enter an amount between €0.01 and €9,999,999.99.',
+    percentRange: 'Enter a percentage between -90 and +500, other than 0, with at most two decimals.',
+    priceOrPercent: 'Change the price either to a new amount or by a percentage, not both.',
+    discountChoice: 'Choose what happens to existing discounts.',
+    priceTooLow: '{{name}} would cost less than €0.01.',
+    priceTooHigh: '{{name}} would cost more than €9,999,999.99.',
+    previewPriceOnly: 'Only a price change can be previewed.',
     discountBelowPrice: 'The discounted price must be lower than the price.',
     draftIncomplete: 'This draft is not complete: fill in the required fields in the service form first.',
     draftsIncomplete: 'Complete these drafts in the service form first: {{ids}}.',
@@ -14,6 +21,13 @@ export const dashboardMessages = {
   pt: {
     serviceNotFound: 'Serviço não encontrado.',
     priceRequired: 'Indique o novo preço.',
+    priceRange: 'Indique um valor entre 0,01 € e 9 999 999,99 €.',
+    percentRange: 'Indique uma percentagem entre -90 e +500, diferente de 0, com duas casas decimais no máximo.',
+    priceOrPercent: 'Altere o preço para um novo valor ou por uma percentagem, não as duas coisas.',
+    discountChoice: 'Escolha o que acontece aos descontos existentes.',
+    priceTooLow: '{{name}} passaria a custar menos de 0,01 €.',
+    priceTooHigh: '{{name}} passaria a custar mais de 9 999 999,99 €.',
+    previewPriceOnly: 'Só uma alteração de preço pode ser pré-visualizada.',
     discountBelowPrice: 'O preço com desconto tem de ser inferior ao preço.',
     draftIncomplete:
       'Este rascunho não está completo: preencha primeiro os campos obrigatórios no formulário do serviço.',

@@ -194,10 +194,14 @@ describe('settings', () => {
     expect(json<{ content: object }>(saved).content).toEqual({
       language: 'en',
       notification_email: 'bookings@lisbonwalks.pt',
+      email_chat: true,
+      email_news: false,
     });
     expect(json<{ content: object }>(await get('/api/dashboard/settings', owner)).content).toEqual({
       language: 'en',
       notification_email: 'bookings@lisbonwalks.pt',
+      email_chat: true,
+      email_news: false,
     });
     const lang = (
       (await t.database.db.execute(
@@ -216,6 +220,19 @@ describe('settings', () => {
         .content.language,
     ).toBe('pt');
     expect((await companyRow(mine.companyId)).email).toBe('bookings@lisbonwalks.pt');
+  });
+
+  it('stores the member’s own mail choices, leaving the language and the other choice as they were', async () => {
+    const choose = async (body: object) =>
+      json<{ content: object }>(await post('/api/dashboard/settings', bookingsOnly, body)).content;
+    expect(await choose({ email_chat: false })).toMatchObject({ language: 'pt', email_chat: false, email_news: false });
+    expect(await choose({ email_news: true })).toMatchObject({ language: 'pt', email_chat: false, email_news: true });
+    // Another member's choices are theirs alone.
+    expect(json<{ content: object }>(await get('/api/dashboard/settings', owner)).content).toMatchObject({
+      email_chat: true,
+      email_news: false,
+    });
+    expect((await post('/api/dashboard/settings', bookingsOnly, { email_chat: 'no' })).statusCode).toBe(422);
   });
 
   it('changes the password only with the current one', async () => {

@@ -29,7 +29,7 @@ import { checkImage, IMAGE_EXTENSIONS } from '../../lib/images';
 import { errors } from '../../lib/schemas';
 import { ok, page } from '../../lib/wire';
 import { one, rows, type Conn } from '../cart/sql';
-import { changePassword, saveLanguage, sessionToKeep } from '../customer/settings';
+import { changePassword, saveLanguage, saveMailChoices, sessionToKeep } from '../customer/settings';
 import { isPortugueseZip, isValidIban, normaliseWebsite } from '../partners/validation';
 import { partnerOf } from '../team/access';
 import { permissionsOfRole } from '../team/permissions';
@@ -232,10 +232,16 @@ export async function updateCompanyProfile(
 export async function readPartnerSettings(db: Conn, userId: number, companyId: number): Promise<PartnerSettings> {
   const row = await one<PartnerSettings>(
     db,
-    sql`select (select language from user_preferences where user_id = ${userId}) as language,
-               (select email from companies where id = ${companyId}) as notification_email`,
+    sql`select up.language, (select email from companies where id = ${companyId}) as notification_email,
+               coalesce(up.email_chat, true) as email_chat, coalesce(up.email_news, false) as email_news
+          from (select 1) x left join user_preferences up on up.user_id = ${userId}`,
   );
-  return { language: row?.language ?? null, notification_email: row?.notification_email ?? null };
+  return {
+    language: row?.language ?? null,
+    notification_email: row?.notification_email ?? null,
+    email_chat: row?.email_chat ?? true,
+    email_news: row?.email_news ?? false,
+  };
 }
 
 /** Published reviews of the company's services: average and 1–5 distribution over all of them, and a page. */
@@ -335,7 +341,7 @@ export function profileRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'The member’s mail language and the company’s notification address',
+        summary: 'The member’s mail language and mail choices, and the company’s notification address',
         querystring: Type.Object({ impersonate_id: ImpersonateField }),
         response: { 200: Envelope(PartnerSettings), ...errors(401, 403) },
       },
@@ -352,7 +358,8 @@ export function profileRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Save the mail language (own) and the notification address (needs the company permission)',
+        summary:
+          'Save the mail language and mail choices (own) and the notification address (needs the company permission)',
         body: PartnerSettingsBody,
         response: { 200: Envelope(PartnerSettings), ...errors(401, 403, 422) },
       },
@@ -360,7 +367,7 @@ export function profileRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const p = partnerOf(request);
-      const { language, notification_email } = request.body;
+      const { language, notification_email, email_chat, email_news } = request.body;
       const email = notification_email?.trim().toLowerCase();
       if (email !== undefined && email !== '') {
         if (!p.permissions.includes('company')) throw new ApiError(403, { key: 'team.notAllowed' });
@@ -370,6 +377,7 @@ export function profileRoutes(app: FastifyInstance): void {
         if (language !== undefined) {
           await saveLanguage(tx, p.userId, language);
         }
+        await saveMailChoices(tx, p.userId, { email_chat, email_news });
         if (email)
           await tx.execute(sql`update companies set email = ${email}, updated_at = now() where id = ${p.companyId}`);
       });

@@ -162,6 +162,53 @@ export async function draftsAmong(db: Conn, companyId: number, ids: number[]): P
   ).map((r) => r.id);
 }
 
+/** The listed services of the company with their prices (locked, in id order, when `lock`), named in `locale`. */
+export function servicePricesOf(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+  locale: 'en' | 'pt',
+  lock: boolean,
+): Promise<
+  {
+    id: number;
+    name: string;
+    price_type: 'per_person' | 'per_group';
+    value_cents: number;
+    value_discount_cents: number;
+  }[]
+> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rows(
+    db,
+    sql`select id, ${locale === 'pt' ? sql`name_pt` : sql`name_en`} as name, price_type, value_cents, value_discount_cents
+          from services where company_id = ${companyId} and id in (${list}) order by id ${lock ? sql`for update` : sql``}`,
+  );
+}
+
+/** Sets each listed service's list and discounted price (one statement for all of them). */
+export async function setServicePrices(
+  db: Conn,
+  companyId: number,
+  prices: { id: number; value_cents: number; value_discount_cents: number }[],
+): Promise<number> {
+  const values = sql.join(
+    prices.map((p) => sql`(${p.id}::int, ${p.value_cents}::int, ${p.value_discount_cents}::int)`),
+    sql`, `,
+  );
+  return (
+    await rows<{ id: number }>(
+      db,
+      sql`update services s set value_cents = v.value_cents, value_discount_cents = v.value_discount_cents, updated_at = now()
+            from (values ${values}) as v(id, value_cents, value_discount_cents)
+           where s.id = v.id and s.company_id = ${companyId} returning s.id`,
+    )
+  ).length;
+}
+
 export async function bulkSet(db: Conn, companyId: number, ids: number[], set: SQL): Promise<number> {
   const list = sql.join(
     ids.map((id) => sql`${id}`),

@@ -29,7 +29,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await services.list(partnerOf(request).companyId, request.query, request.url, request.locale)),
   );
   app.post('/api/dashboard/services/bulk-update', { schema: servicesBulkSchema, config: SUPPLIER }, async (request) =>
-    ok(await services.bulkUpdate(partnerOf(request).companyId, request.body)),
+    ok(await services.bulkUpdate(partnerOf(request).companyId, request.body, request.locale)),
   );
   app.get('/api/dashboard/services/:id', { schema: serviceDetailSchema, config: SUPPLIER }, async (request) =>
     ok(await services.detail(partnerOf(request).companyId, request.params.id)),

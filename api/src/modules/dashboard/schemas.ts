@@ -33,7 +33,8 @@ export const serviceStatusSchema = {
 };
 export const servicesBulkSchema = {
   tags,
-  summary: 'Activate, deactivate or re-price many of the company’s services at once (all or nothing)',
+  summary:
+    'Activate, deactivate or re-price many of the company’s services at once (all or nothing); a price change can be previewed first',
   body: ServicesBulkUpdateBody,
   response: { 200: Envelope(ServicesBulkUpdateResult), ...errors(401, 403, 404, 422) },
 };

@@ -12,13 +12,15 @@ import type {
   PageOf,
   ServiceKind,
   ServicesBulkUpdateBody,
+  ServicesBulkUpdateResult,
 } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { renameServiceRuleErrors, serviceRuleErrors } from '@mp/shared/domain';
-import { invalid, notFound } from '../../lib/errors';
+import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { TtlCache } from '../catalogue/cache';
 import { missingRequired } from '../forms/completeness';
+import { outOfRange, priceChange, priceRuleOf } from './bulk-price';
 import {
   bulkSet,
   companyService,
@@ -28,6 +30,8 @@ import {
   listCompanyServices,
   lockCompanyServices,
   replaceExtraPrices,
+  servicePricesOf,
+  setServicePrices,
   setServiceStatus,
   updateServiceColumns,
 } from './repository';
@@ -65,6 +69,40 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       children_alone: s.children_alone,
       image_urls: images,
     };
+  }
+
+  /**
+   * A bulk price change, or its preview: both read the services and compute the same changes, so what the partner
+   * confirms is what the preview showed. The change locks the rows first and writes them all or none.
+   */
+  async function changePrices(
+    companyId: number,
+    body: ServicesBulkUpdateBody,
+    locale: Locale,
+  ): Promise<ServicesBulkUpdateResult> {
+    const rule = priceRuleOf(body);
+    const order = [...new Set(body.ids)];
+    const ids = [...order].sort((a, b) => a - b);
+    const result = await db.transaction(async (tx) => {
+      const found = await servicePricesOf(tx, companyId, ids, locale, !body.preview);
+      if (found.length !== ids.length) throw notFound('dashboard.serviceNotFound');
+      const byId = new Map(found.map((s) => [s.id, s]));
+      const changes = order.flatMap((id) => {
+        const s = byId.get(id);
+        return s ? [priceChange(s, rule)] : [];
+      });
+      const refused = outOfRange(changes, rule);
+      if (Object.keys(refused).length > 0) throw new ApiError(422, { key: 'errors.validation' }, refused);
+      if (body.preview) return { updated: 0, changes };
+      const updated = await setServicePrices(
+        tx,
+        companyId,
+        changes.map((c) => ({ id: c.id, ...c.after })),
+      );
+      return { updated, changes };
+    });
+    if (!body.preview) cache.clear();
+    return result;
   }
 
   return {
@@ -124,32 +162,33 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
     },
 
     /** All or nothing: one id that is not the company's refuses the whole update (404), so nothing half-applies. */
-    async bulkUpdate(companyId: number, body: ServicesBulkUpdateBody): Promise<{ updated: number }> {
-      if (body.action === 'change_price' && body.value_cents === undefined)
-        throw invalid({ value_cents: 'dashboard.priceRequired' });
+    async bulkUpdate(
+      companyId: number,
+      body: ServicesBulkUpdateBody,
+      locale: Locale,
+    ): Promise<ServicesBulkUpdateResult> {
+      if (body.action === 'change_price') return changePrices(companyId, body, locale);
+      if (body.preview) throw invalid({ preview: 'dashboard.previewPriceOnly' });
       const ids = [...new Set(body.ids)].sort((a, b) => a - b);
       const updated = await db.transaction(async (tx) => {
         const found = await lockCompanyServices(tx, companyId, ids);
         if (found.length !== ids.length) throw notFound('dashboard.serviceNotFound');
-        if (body.action !== 'change_price') {
-          const incomplete: number[] = [];
-          for (const d of await draftsAmong(tx, companyId, ids))
-            if (Object.keys(await missingRequired(tx, companyId, d)).length > 0) incomplete.push(d);
-          if (incomplete.length > 0)
-            throw invalid({
-              ids: {
-                key: 'dashboard.draftsIncomplete',
-                params: { count: incomplete.length, ids: incomplete.join(', ') },
-              },
-            });
-        }
-        let set: SQL;
-        if (body.action === 'activate') set = sql`status = 'active'`;
-        else if (body.action === 'deactivate') set = sql`status = 'inactive'`;
-        // A discount at or above the new price would never apply (price_cents ignores it): drop it with the change.
-        else
-          set = sql`value_cents = ${body.value_cents ?? 0}, value_discount_cents = case when value_discount_cents < ${body.value_cents ?? 0} then value_discount_cents else 0 end`;
-        return bulkSet(tx, companyId, ids, set);
+        const incomplete: number[] = [];
+        for (const d of await draftsAmong(tx, companyId, ids))
+          if (Object.keys(await missingRequired(tx, companyId, d)).length > 0) incomplete.push(d);
+        if (incomplete.length > 0)
+          throw invalid({
+            ids: {
+              key: 'dashboard.draftsIncomplete',
+              params: { count: incomplete.length, ids: incomplete.join(', ') },
+            },
+          });
+        return bulkSet(
+          tx,
+          companyId,
+          ids,
+          body.action === 'activate' ? sql`status = 'active'` : sql`status = 'inactive'`,
+        );
       });
       cache.clear();
       return { updated };

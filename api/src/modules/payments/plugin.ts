@@ -14,6 +14,8 @@ import manualBookingRoutes from '../super/manual-bookings/routes';
 import supplierBookingRoutes from '../supplier-bookings/routes';
 import { createSupplierBookingsService } from '../supplier-bookings/service';
 import reconciliationRoutes, { yesterday } from '../reconciliation/routes';
+import remindersRoutes from '../reminders/routes';
+import { createRemindersService } from '../reminders/service';
 import { createRefundLedger } from '../reconciliation/refunds';
 import { createReconciliation } from '../reconciliation/service';
 import paymentRoutes from './routes';
@@ -59,13 +61,21 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     refunds,
   });
 
+  const reminders = createRemindersService({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    voucherSecret: app.config.voucherSecret,
+  });
+
   await app.register(cartRoutes, { carts });
   await app.register(bookingRoutes, { bookings, supplierBookings });
   /**
    * One pass of the sweeper, on its interval and on demand (POST /api/payments/sweep): unpaid bookings past their
    * expiry released; then the partners' side, unanswered items past their deadline declined and new items
    * announced; then checkout holds past their end (ADR 022), which nothing counts any more, deleted; then gateway
-   * refunds that failed and are due again are retried.
+   * refunds that failed and are due again are retried; then the scheduled booking mails (reminders, review requests).
    */
   const sweep = async () => {
     const released = await payments.sweep();
@@ -76,6 +86,12 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
     const holds = await carts.sweepHolds();
     const retried = await refunds.retryDue();
     if (retried.tried) app.log.info(retried, 'retried gateway refunds');
+    // The scheduled mails last: one that fails is logged and tried again next pass, never stopping the sweep.
+    const scheduled = await reminders
+      .sweep()
+      .catch((err: unknown) => (app.log.error({ err }, 'scheduled booking mails failed'), null));
+    if (scheduled && (scheduled.reminders || scheduled.review_requests))
+      app.log.info(scheduled, 'sent scheduled booking mails');
     return { released, declined, holds };
   };
   await app.register(paymentRoutes, { payments, providers, refunds, sweep });
@@ -88,6 +104,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(superBookingRoutes, { supplierBookings });
   await app.register(manualBookingRoutes, { bookings, carts });
   await app.register(reconciliationRoutes, { reconciliation, refunds });
+  await app.register(remindersRoutes, { reminders });
 
   // The sandboxes keep their ledger in the database, so a restart loses nothing they owed: what
   // they still had to do resumes at start.

@@ -4,7 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PaymentState, PaymentStatus } from '@mp/shared/contracts';
-import { formatDateEnGb, formatMoney } from '@mp/shared/domain';
+import { formatMoney } from '@mp/shared/domain';
+import { mailDate, mailWeekday } from '../../mail/format';
 import { purchaseCompletePath } from '@mp/shared/routes';
 import type { Db } from '../../db/client';
 import type { PaymentConfig } from '../../payments/config';
@@ -154,7 +155,7 @@ export function createPaymentsService({
         const s = i.unserializedService as { name_en?: string; name_pt?: string };
         const name = ctx.locale === 'pt' ? s.name_pt : s.name_en;
         const time = (i.annotations as { time?: string | null }).time;
-        const when = [formatDateEnGb(i.bookingDate), time].filter(Boolean).join(' ');
+        const when = [mailWeekday(new Date(i.bookingDate), ctx.locale), time].filter(Boolean).join(' ');
         // A transfer shows its trip and the driver details instead of a quantity.
         const trip = bookingItemTrip(
           {
@@ -235,6 +236,8 @@ export function createPaymentsService({
     });
     await mailer.send({
       to: ctx.to,
+      template: 'booking-paid',
+      locale: ctx.locale,
       subject: ctx.t('checkout.confirmationSubject', { reference: ctx.booking.reference }),
       text: [
         text,
@@ -274,11 +277,13 @@ export function createPaymentsService({
       const facts = {
         code: card.code,
         value: formatMoney(card.valueCents, ctx.locale),
-        expires: formatDateEnGb(card.expiresAt),
+        expires: mailDate(card.expiresAt, ctx.locale),
       };
       if (recipient.email) {
         await mailer.send({
           to: recipient.email,
+          template: 'gift-card-gift',
+          locale: ctx.locale,
           subject: ctx.t('checkout.giftCardGiftSubject', { from: ctx.name }),
           text: ctx.t('checkout.giftCardGiftText', {
             ...facts,
@@ -293,6 +298,8 @@ export function createPaymentsService({
       if (!ctx.to) continue;
       await mailer.send({
         to: ctx.to,
+        template: recipient.email ? 'gift-card-sent' : 'gift-card',
+        locale: ctx.locale,
         subject: ctx.t('checkout.giftCardSubject', { code: card.code }),
         text: recipient.email
           ? ctx.t('checkout.giftCardSentText', {
@@ -357,6 +364,8 @@ export function createPaymentsService({
     await mailer
       .send({
         to: ctx.to,
+        template: 'gateway-refund',
+        locale: ctx.locale,
         subject: ctx.t('checkout.refundSubject', { reference: ctx.booking.reference }),
         text: ctx.t(text, {
           name: ctx.name,

@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { outboxEmails, promoCodeRequests, promoCodes } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../test/helpers';
+import { translator } from '../../i18n';
+import { mailDate } from '../../mail/format';
 import { book, experience, futureDate, line, partnerCompany, putCart } from '../bookings/checkout-fixtures';
 import { createStaffUser } from '../super/test-staff';
 
@@ -207,8 +209,11 @@ describe('partner promo code requests', () => {
       content: { status: 'assigned', promo_code: { id: code.id, code: 'PARTNER-15' } },
     });
     expect((await list('?search=PARTNER-15')).data[0]?.assigned_user?.id).toBe(partnerId);
+    // In the partner's language (Portuguese by default, whatever the staff member's), the last day written out.
     const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'asks@partner.pt'));
-    expect(mail?.subject).toBe('Your promo code PARTNER-15');
+    expect(mail?.subject).toBe(translator('pt')('backOffice.promo.assignedSubject', { code: 'PARTNER-15' }));
+    expect(mail?.text).toContain(`até ${mailDate(new Date(`${code.valid_to}T12:00:00Z`), 'pt')}`);
+    expect(mail?.text).not.toContain(code.valid_to);
 
     const used = await t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: { status: 'used' } });
     expect(json(used)).toMatchObject({ content: { status: 'used' } });
@@ -254,6 +259,62 @@ describe('partner promo code requests', () => {
     expect((await list('?search=REDEEMED-5')).data[0]?.assigned_user).toBeNull();
     const fresh = json<{ content: Promo }>(await create({ ...base, code: 'FRESH-5', value: 5 })).content;
     expect((await give(fresh.id)).statusCode).toBe(200);
+  });
+
+  it('offers in the picker only codes staff can give now: active, not expired, with uses left, nobody has them', async () => {
+    const other = await createUser(t.database, 'CLIENT', 'has-one@customer.pt');
+    const made = async (code: string, extra: Record<string, unknown> = {}) =>
+      json<{ content: Promo }>(await create({ ...base, code, ...extra })).content;
+    await made('PICK-FRESH');
+    await made('PICK-LATER', { valid_from: '2099-01-01' });
+    await made('PICK-EXPIRED', { valid_from: '2020-01-01', valid_to: '2020-01-31' });
+    const inactive = await made('PICK-INACTIVE');
+    await t.database.db.update(promoCodes).set({ status: 'requested' }).where(eq(promoCodes.id, inactive.id));
+    const usedUp = await made('PICK-USED-UP', { max_uses: 2 });
+    await t.database.db.update(promoCodes).set({ uses: 2 }).where(eq(promoCodes.id, usedUp.id));
+    const redeemed = await made('PICK-REDEEMED');
+    await t.database.db.update(promoCodes).set({ uses: 1 }).where(eq(promoCodes.id, redeemed.id));
+    await made('PICK-TAKEN', { assigned_user_id: other });
+
+    const offered = await list('?search=PICK-&available=true&per_page=100');
+    expect(offered.data.map((p) => p.code).sort()).toEqual(['PICK-FRESH', 'PICK-LATER']);
+    expect(offered.total).toBe(2);
+    // Without the flag the list still shows every code, spent ones included.
+    expect((await list('?search=PICK-&per_page=100')).total).toBe(7);
+  });
+
+  it('mails the requester the discount and the first and last day, in their language', async () => {
+    const partnerId = await createUser(t.database, 'SUPPLIER', 'mail-pt@partner.pt');
+    const customerId = await createUser(t.database, 'CLIENT', 'mail-en@customer.pt');
+    const give = async (userId: number, code: Promo) => {
+      const [request] = await t.database.db.insert(promoCodeRequests).values({ userId, reason: 'Autumn' }).returning();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/super/promo-codes/request/${request?.id}/status`,
+        headers: bearer(admin.token),
+        payload: { status: 'assigned', promo_code_id: code.id },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const dates = { valid_from: '2099-03-01', valid_to: '2099-09-30' };
+    const percent = json<{ content: Promo }>(
+      await create({ ...base, ...dates, code: 'MAIL-PT-15', value: 15 }),
+    ).content;
+    const fixed = json<{ content: Promo }>(
+      await create({ ...base, ...dates, code: 'MAIL-EN-550', kind: 'fixed', value: 550 }),
+    ).content;
+    await give(partnerId, percent);
+    await give(customerId, fixed);
+    const mailTo = async (to: string) =>
+      (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)))[0]?.text ?? '';
+    const pt = await mailTo('mail-pt@partner.pt');
+    expect(pt).toContain('15%');
+    expect(pt).toContain('1 de março de 2099');
+    expect(pt).toContain('30 de setembro de 2099');
+    const en = await mailTo('mail-en@customer.pt');
+    expect(en).toContain('€5.50');
+    expect(en).toContain('1 March 2099');
+    expect(en).toContain('30 September 2099');
   });
 
   it('shows what the partner asked for: their company, the services by name in the asked language, the wanted discount', async () => {

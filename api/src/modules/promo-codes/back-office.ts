@@ -11,9 +11,12 @@ import type {
   SuperPromoCode,
   SuperPromoRequest,
 } from '@mp/shared/contracts';
+import { formatPercent } from '@mp/shared/domain';
 import type { Tx } from '../../db/client';
 import type { Conn } from '../cart/sql';
 import { translator } from '../../i18n';
+import { mailDate, mailMoney } from '../../mail/format';
+import { readerLocale } from '../bookings/reader-locale';
 import { csvExport, euros } from '../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
@@ -53,7 +56,7 @@ export async function listPromoCodes(app: FastifyInstance, url: string, query: P
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? 15 };
   const { total, rows } = await repo.promoPage(
     app.db,
-    { search: query.search?.trim(), status: query.status, sort: query.sort },
+    { search: query.search?.trim(), status: query.status, available: query.available, sort: query.sort },
     pageWindow(paging),
   );
   return page(url, paging, total, rows.map(promoView));
@@ -65,7 +68,7 @@ export function promoCodesCsv(
   query: PromoCodesQuery,
   t: (key: string) => string,
 ): AsyncIterable<string> {
-  const filter = { search: query.search?.trim(), status: query.status };
+  const filter = { search: query.search?.trim(), status: query.status, available: query.available };
   return csvExport<SuperPromoCode>({
     messages: 'backOffice.exports.promoCodes',
     t,
@@ -301,16 +304,23 @@ export async function setPromoRequestStatus(
   });
   if (body.status === 'assigned' && result.promoCodeId) {
     const promo = await repo.promoById(app.db, result.promoCodeId);
-    const contact = await repo.userContact(app.db, result.userId);
-    if (promo && contact) {
-      const t = translator(request.locale);
+    const reader = await repo.requester(app.db, result.userId);
+    if (promo && reader) {
+      // The requester's mail language, not that of the staff member who answered: their setting, else Portuguese
+      // for a partner (as the partner settings' default says) and English for anyone else.
+      const locale = readerLocale({ account: reader.language }, reader.userType === 'SUPPLIER' ? 'pt' : 'en');
+      const t = translator(locale);
       await app.mailer.send({
-        to: contact.email,
+        to: reader.email,
+        template: 'promo-assigned',
+        locale,
         subject: t('backOffice.promo.assignedSubject', { code: promo.code }),
         text: t('backOffice.promo.assignedText', {
-          name: contact.firstName,
+          name: reader.firstName,
           code: promo.code,
-          validTo: lisbonToday(promo.validTo),
+          discount: promo.kind === 'percent' ? formatPercent(promo.value, locale) : mailMoney(promo.value, locale),
+          validFrom: mailDate(promo.validFrom, locale),
+          validTo: mailDate(promo.validTo, locale),
         }),
       });
     }

@@ -8,6 +8,7 @@ import {
   promoCodeRequests,
   promoCodes,
   services,
+  userPreferences,
   users,
 } from '../../db/schema';
 import { countRows, pagedRows } from '../../lib/paged';
@@ -86,13 +87,25 @@ interface PromoFilter {
   search?: string;
   status?: string;
   id?: number;
+  /** Only codes staff can give someone now: see `availableToGive`. */
+  available?: boolean;
 }
+
+/**
+ * A code staff can give someone now: active, not past its last day (one that starts later may be given ahead of its
+ * campaign), with uses left, held by nobody and never redeemed (giving a partner a code customers already used is
+ * refused).
+ */
+const availableToGive = sql`(${promoCodes.status} = 'assigned' and ${promoCodes.validTo} >= now()
+  and (${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})
+  and ${promoCodes.assignedUserId} is null and ${promoCodes.uses} = 0)`;
 
 function promoWhere(filter: PromoFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) conditions.push(sql`${promoCodes.code} ilike ${`%${escapeLike(filter.search)}%`}`);
   if (filter.status) conditions.push(eq(promoCodes.status, filter.status));
   if (filter.id) conditions.push(eq(promoCodes.id, filter.id));
+  if (filter.available) conditions.push(availableToGive);
   return and(...conditions);
 }
 
@@ -236,7 +249,17 @@ export async function updateRequest(db: Conn, id: number, patch: { status: strin
     .where(eq(promoCodeRequests.id, id));
 }
 
-export async function userContact(db: Conn, id: number) {
-  const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, id));
+/** Who asked for a code: address, first name, account type and mail language (their settings' "language of your e-mails"). */
+export async function requester(db: Conn, id: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      userType: users.userType,
+      language: userPreferences.language,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, id));
   return row;
 }

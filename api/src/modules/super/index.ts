@@ -6,10 +6,12 @@ import peopleRoutes from './people/routes';
 import salesRoutes from './sales/routes';
 import serviceRoutes from './services/routes';
 import teamRoutes from './team/routes';
+import mySettingsRoutes from './my-settings/routes';
 import backOfficeReviewRoutes from '../reviews/back-office-routes';
 
 const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes);
+  await app.register(mySettingsRoutes);
   await app.register(auditRoutes);
   await app.register(promoCodeRoutes);
   await app.register(salesRoutes);

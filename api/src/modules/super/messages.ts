@@ -37,7 +37,7 @@ export const backOfficeMessages = {
       codeAlreadyUsed: 'This code has already been used: give one nobody has used.',
       assignedSubject: 'Your promo code {{code}}',
       assignedText:
-        'Hello {{name}},\n\nYour promo code request was accepted. Your code is {{code}}, valid until {{validTo}}.\n',
+        'Hello {{name}},\n\nYour promo code request was accepted. Your code is {{code}}.\n\nDiscount: {{discount}}\nValid from {{validFrom}} until {{validTo}}\n',
     },
     sales: {
       dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
@@ -274,7 +274,7 @@ export const backOfficeMessages = {
       codeAlreadyUsed: 'Este código já foi usado: dê um que ninguém tenha usado.',
       assignedSubject: 'O seu código promocional {{code}}',
       assignedText:
-        'Olá {{name}},\n\nO seu pedido de código promocional foi aceite. O seu código é {{code}}, válido até {{validTo}}.\n',
+        'Olá {{name}},\n\nO seu pedido de código promocional foi aceite. O seu código é {{code}}.\n\nDesconto: {{discount}}\nVálido de {{validFrom}} até {{validTo}}\n',
     },
     sales: {
       dateInvalid: 'Introduza uma data válida (AAAA-MM-DD).',

@@ -175,6 +175,19 @@ describe('an accepted booking item', () => {
     expect(mails[0]!.text).toContain('Meeting point: the partner sends it to you before the day.');
     expect(mails[0]!.text).not.toContain('partner phoned');
   });
+
+  it('tells the partner once, in their language, that staff accepted for them, without the staff’s audit reason', async () => {
+    const partnerMail = `partner-${cat.companyId}@mails.pt`;
+    await t.database.db.execute(sql`update companies set email = ${partnerMail} where id = ${cat.companyId}`);
+    const { item, reference } = await paidTour(await customer());
+    expect((await staffAct(item, { action: 'accept', reason: 'partner phoned' })).statusCode).toBe(200);
+    expect((await staffAct(item, { action: 'accept', reason: 'again' })).statusCode).toBe(422);
+    const told = (await mailsTo(t.app, partnerMail)).filter((m) => m.subject.includes(reference));
+    // The partner's default mail language is Portuguese.
+    expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/aceite pela Roteiro em seu nome$/)]);
+    expect(told[0]!.text).toContain('Está confirmado');
+    expect(told[0]!.text).not.toContain('partner phoned');
+  });
 });
 
 describe('a declined booking item', () => {
@@ -199,7 +212,7 @@ describe('a declined booking item', () => {
     );
     const refund = (await mailsTo(t.app, who.email)).filter((m) => m.subject === `Refund for booking ${reference}`);
     expect(refund).toHaveLength(1);
-    expect(refund[0]!.text).toContain('We refunded €20.00');
+    expect(refund[0]!.text).toContain('• €20.00 to the card you paid with');
     expect(refund[0]!.text).toContain('The partner\'s reason: "The boat is under repair that week"');
     expect(refund[0]!.text).toContain('choose another date');
 
@@ -265,9 +278,9 @@ describe('the language of a booking mail', () => {
     const refund = (await mailsTo(t.app, inPt.email)).find(
       (m) => m.subject === `Reembolso da reserva ${one.reference}`,
     );
-    expect(refund?.text).toContain('Reembolsámos 20,00\u00a0€');
+    expect(refund?.text).toContain('• 20,00\u00a0€ para o cartão com que pagou');
     expect(refund?.text).toContain('Motivo indicado pelo parceiro: "Barco avariado"');
-    expect(refund?.text).not.toMatch(/We refunded|reason/);
+    expect(refund?.text).not.toMatch(/to the card|reason/);
 
     // A booking that kept no language (made before the API stored one) is written in English.
     const plain = await customer();

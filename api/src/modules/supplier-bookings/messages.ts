@@ -22,6 +22,18 @@ export const supplierBookingMessages = {
     partnerReason: '\n\nThe partner\'s reason: "{{reason}}"',
     reasonCancelledByPartner: 'cancelled by the partner',
     reasonExpired: 'the partner did not answer in time',
+    refundText:
+      'Hello {{name}},\n\n"{{service}}" in booking {{reference}} is refunded ({{reason}}). This is what goes back, and where:\n{{lines}}',
+    refundMoneyNote: 'Money back to a card or an account can take a few working days to show.',
+    refundLine: {
+      card: '• {{amount}} to the card you paid with',
+      paypal: '• {{amount}} to your PayPal account',
+      mbway: '• {{amount}} to the MB WAY account you paid with',
+      crypto: '• {{amount}} of your crypto payment: our team sends it back to you',
+      gift_card: '• {{amount}} back on the balance of gift card …{{last4}}',
+      points_one: '• {{count}} point back to your points balance',
+      points_other: '• {{count}} points back to your points balance',
+    },
     declinedSubject: 'Booking {{reference}}: {{service}} was declined',
     declinedText:
       'Hello {{name}},\n\nThe partner could not take "{{service}}" in booking {{reference}}. Nothing was charged for it.',
@@ -29,6 +41,9 @@ export const supplierBookingMessages = {
     partnerStaffDeclinedSubject: 'Booking {{reference}}: {{service}} declined by Roteiro for you',
     partnerStaffDeclinedText:
       'Hello,\n\nOur team declined "{{service}}" × {{quantity}} on {{date}} for {{customer}} (booking {{reference}}) on your behalf, and the customer is refunded what they paid for it. It no longer waits for your answer, and the places are free again.',
+    partnerStaffAcceptedSubject: 'Booking {{reference}}: {{service}} accepted by Roteiro for you',
+    partnerStaffAcceptedText:
+      'Hello,\n\nOur team accepted "{{service}}" × {{quantity}} on {{date}} for {{customer}} (booking {{reference}}) on your behalf. It is confirmed: the customer has been told and expects you on the day. You will find it among the accepted bookings in your dashboard.',
     partnerStaffCancelledSubject: 'Booking {{reference}}: {{service}} cancelled by Roteiro',
     partnerStaffCancelledText:
       'Hello,\n\nOur team cancelled "{{service}}" × {{quantity}} on {{date}} for {{customer}} (booking {{reference}}), which you had confirmed, and the customer is refunded what they paid for it. You no longer need to hold it: the places are free again.',
@@ -58,6 +73,18 @@ export const supplierBookingMessages = {
     partnerReason: '\n\nMotivo indicado pelo parceiro: "{{reason}}"',
     reasonCancelledByPartner: 'cancelado pelo parceiro',
     reasonExpired: 'o parceiro não respondeu a tempo',
+    refundText:
+      'Olá {{name}},\n\n"{{service}}" da reserva {{reference}} foi reembolsado ({{reason}}). Eis o que é devolvido e para onde:\n{{lines}}',
+    refundMoneyNote: 'O dinheiro devolvido a um cartão ou a uma conta pode demorar alguns dias úteis a aparecer.',
+    refundLine: {
+      card: '• {{amount}} para o cartão com que pagou',
+      paypal: '• {{amount}} para a sua conta PayPal',
+      mbway: '• {{amount}} para a conta MB WAY com que pagou',
+      crypto: '• {{amount}} do seu pagamento em criptomoeda: a nossa equipa devolve-lho',
+      gift_card: '• {{amount}} de volta ao saldo do cartão-oferta …{{last4}}',
+      points_one: '• {{count}} ponto de volta ao seu saldo de pontos',
+      points_other: '• {{count}} pontos de volta ao seu saldo de pontos',
+    },
     declinedSubject: 'Reserva {{reference}}: {{service}} foi recusado',
     declinedText:
       'Olá {{name}},\n\nO parceiro não pôde aceitar "{{service}}" na reserva {{reference}}. Nada lhe foi cobrado por isso.',
@@ -65,6 +92,9 @@ export const supplierBookingMessages = {
     partnerStaffDeclinedSubject: 'Reserva {{reference}}: {{service}} recusado pela Roteiro em seu nome',
     partnerStaffDeclinedText:
       'Olá,\n\nA nossa equipa recusou em seu nome "{{service}}" × {{quantity}} em {{date}} para {{customer}} (reserva {{reference}}), e o cliente é reembolsado do que pagou. Já não aguarda a sua resposta e os lugares ficam de novo livres.',
+    partnerStaffAcceptedSubject: 'Reserva {{reference}}: {{service}} aceite pela Roteiro em seu nome',
+    partnerStaffAcceptedText:
+      'Olá,\n\nA nossa equipa aceitou em seu nome "{{service}}" × {{quantity}} em {{date}} para {{customer}} (reserva {{reference}}). Está confirmado: o cliente foi informado e conta consigo no dia. Encontra-o nas reservas aceites do seu painel.',
     partnerStaffCancelledSubject: 'Reserva {{reference}}: {{service}} cancelado pela Roteiro',
     partnerStaffCancelledText:
       'Olá,\n\nA nossa equipa cancelou "{{service}}" × {{quantity}} em {{date}} para {{customer}} (reserva {{reference}}), que tinha confirmado, e o cliente é reembolsado do que pagou. Já não precisa de o guardar: os lugares ficam de novo livres.',

@@ -1,23 +1,22 @@
 // The partner's booking items (spec §4 supplier lists). The transitions (README.md has
 // the table) are enforced under the item's row lock, whoever asks: a partner, a mailed answer link or the expiry
 // sweep — so an accept racing the sweep ends as exactly one of the two.
-// Declining or cancelling releases the item's places and refunds what was charged for it (the card/PayPal/MB WAY/
-// crypto part through the provider, then the gift-card part back to the card, then the points part as points); once
-// nothing of the booking is left, the promo code's use comes back. Completing earns the customer points.
+// Declining or cancelling releases the item's places and refunds what was charged for it over the methods that paid
+// the booking, in proportion to what is left of each (bookings/refunds.ts, docs/booking-mails.md "Refunds"): a
+// gateway's part through the provider, a gift card's back on its balance, points as points; once nothing of the
+// booking is left, the promo code's use comes back. Completing earns the customer points.
 import { eq, sql } from 'drizzle-orm';
-import type { BookingItem, Locale, PageOf } from '@mp/shared/contracts';
+import type { BookingItem, Locale, PageOf, RefundLine } from '@mp/shared/contracts';
 import {
   cancellationTerms,
-  formatMoney,
   isCalendarDate,
   lisbonToday,
   pointsEarned,
-  usablePoints,
   type CancellationPolicy,
 } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { bookingItemAnswerLinks, bookingItems, payments } from '../../db/schema';
+import { bookingItemAnswerLinks, bookingItems } from '../../db/schema';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
@@ -25,11 +24,11 @@ import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
 import { translator, type Translate } from '../../i18n';
 import { one, rows } from '../cart/sql';
-import { refundGiftCard } from '../gift-cards/repository';
 import { recordRefund } from '../super/sales/aggregates';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
-import { addBooked, giftCardHeld, lockCapacity, lockPaymentsOf, paymentsOfBooking } from '../bookings/repository';
+import { addBooked, annotateItem, lockCapacity, lockPaymentsOf } from '../bookings/repository';
+import { refundItem } from '../bookings/refunds';
 import {
   bookingItemRecords,
   bookingItemRecordsCounted,
@@ -39,6 +38,7 @@ import {
 import { bookingReader, partnerReader, readerLocale } from '../bookings/reader-locale';
 import { voucherItem, voucherItemRows, voucherLink } from '../bookings/voucher';
 import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
+import { mailDateTime, mailMoney, mailWeekday } from '../../mail/format';
 
 /**
  * Who moves an item: its company's partner (by user), a mailed single-use link, the expiry sweep, or the customer
@@ -67,16 +67,19 @@ export function freeCancellationOpen(annotations: CancellationPolicy, startsAt: 
 }
 const LISTS = { new: ['pending'], accepted: ['confirmed'], archived: ['completed', 'declined', 'cancelled'] } as const;
 
-/** Times in mails are Lisbon wall-clock time (spec §9). */
-const lisbonDateTimes: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'short', timeStyle: 'short' }),
-  pt: new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'short', timeStyle: 'short' }),
-};
-/** The day of a confirmed item, written out in the reader's language ("Saturday, 14 March 2026" / "sábado, 14 de março de 2026"). */
-const lisbonDays: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }),
-  pt: new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }),
-};
+/** A refund's lines, one a line: "• €31.50 to your PayPal account", "• 1260 points back to your balance". */
+export function refundLinesText(t: Translate, lines: readonly RefundLine[], locale: Locale): string {
+  return lines
+    .map((l) =>
+      l.method === 'points'
+        ? t('supplierBookings.refundLine.points', { count: l.cents })
+        : t(`supplierBookings.refundLine.${l.method}`, {
+            amount: mailMoney(l.cents, locale),
+            last4: l.gift_card_last4 ?? '',
+          }),
+    )
+    .join('\n');
+}
 
 /** After a decline: what the customer can do now. */
 const nextStep = (t: Translate) => `\n\n${t('supplierBookings.declinedNext')}`;
@@ -353,7 +356,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           await lockCapacity(tx, [{ serviceId: item.service_id, date: item.capacity_date, capacity: 0 }]);
           await addBooked(tx, item.service_id, item.capacity_date, -item.quantity);
         }
-        if (keepCharge) return null;
+        if (keepCharge) {
+          // The charge stays with the booking: later refunds of its other items leave its share where it is.
+          await annotateItem(tx, item.id, { charge_kept: true });
+          return null;
+        }
         // Nothing of the booking is left to honour: the promo code's use comes back, as when an unpaid booking expires.
         if (booking.promo_code_id !== null) {
           const live = await one<{ n: number }>(
@@ -365,65 +372,25 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
             await returnUse(tx, booking.promo_code_id, booking.id);
           }
         }
-        let left = charged;
-        let providerPart: { refundId: number } | null = null;
-        for (const p of await paymentsOfBooking(tx, booking.id)) {
-          if (p.status !== 'paid' || left <= 0) continue;
-          const refunded = Number((p.details as { refunded_cents?: number }).refunded_cents ?? 0);
-          const cents = Math.min(left, p.amountCents - refunded);
-          if (cents <= 0 || p.provider === 'gift_card' || p.provider === 'gift') continue;
-          await tx
-            .update(payments)
-            .set({
-              details: sql`${payments.details} || ${JSON.stringify({ refunded_cents: refunded + cents })}::jsonb`,
-              updatedAt: new Date(),
-            })
-            .where(eq(payments.id, p.id));
-          // The refund owed is written with the decision; the gateway is asked once this commits.
-          providerPart = {
-            refundId: await ledger.record(tx, {
-              paymentId: p.id,
-              provider: p.provider,
-              externalId: p.externalId,
-              amountCents: cents,
-              reason: 'cancellation',
-            }),
-          };
-          left -= cents;
-          break;
-        }
-        for (const g of await giftCardHeld(tx, booking.id)) {
-          const cents = Math.min(left, g.cents);
-          if (cents <= 0) continue;
-          await tx.execute(sql`select id from gift_cards where id = ${g.giftCardId} for update`);
-          await refundGiftCard(tx, g.giftCardId, cents, booking.id);
-          left -= cents;
-        }
-        const money = charged - left;
-        // What points paid for comes back as points (once per item), never more than the booking spent.
-        let points = 0;
-        if (left > 0 && booking.points_used > 0) {
-          const back = await one<{ n: number }>(
-            tx,
-            sql`select coalesce(sum(delta), 0)::int as n from points_ledger where booking_id = ${booking.id} and reason = 'refund'`,
-          );
-          const unreturned = booking.points_used - (back?.n ?? 0);
-          points = usablePoints(unreturned, unreturned, left);
-          await addPoints(tx, {
-            userId: booking.user_id,
-            delta: points,
-            reason: 'refund',
+        // Back over the methods that paid, by the one rule the cancel dialog promised (bookings/refunds.ts).
+        const { lines, ledgerIds } = await refundItem(
+          tx,
+          {
+            id: item.id,
             bookingId: booking.id,
-            bookingItemId: item.id,
-          });
-        }
-        return { booking, providerPart, cents: money, points, reason: to };
+            companyId: item.company_id,
+            chargeCents: charged,
+            userId: booking.user_id,
+          },
+          (conn, request) => ledger.record(conn, { ...request, reason: 'cancellation' }),
+        );
+        return { booking, ledgerIds, lines, reason: to };
       });
       if (refund) {
         // A gateway that fails leaves the refund pending: the sweeper retries it and staff see it until it lands.
-        if (refund.providerPart) await ledger.attempt(refund.providerPart.refundId);
-        await this.mailRefund(refund.booking, itemId, refund.cents, refund.points, refund.reason, actor.kind).catch(
-          (err: unknown) => log.error({ err }, 'refund mail failed'),
+        for (const id of refund.ledgerIds) await ledger.attempt(id);
+        await this.mailRefund(refund.booking, itemId, refund.lines, refund.reason, actor.kind).catch((err: unknown) =>
+          log.error({ err }, 'refund mail failed'),
         );
       }
       if (confirmed)
@@ -505,14 +472,16 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           service: view.service.service_name,
           reference: view.booking.reference,
           quantity: view.quantity,
-          date: lisbonDateTimes[locale].format(new Date(view.booking_date)),
-          answerBy: lisbonDateTimes[locale].format(new Date(item.answer_by)),
+          date: mailDateTime(new Date(view.booking_date), locale),
+          answerBy: mailDateTime(new Date(item.answer_by), locale),
           accept: `${links.confirmed ?? ''}${lang}`,
           decline: `${links.declined ?? ''}${lang}`,
         };
         await mailer
           .send({
             to: item.to,
+            template: 'partner-new-booking',
+            locale,
             subject: t('supplierBookings.newItemSubject', params),
             text: t('supplierBookings.newItemText', params),
           })
@@ -576,7 +545,10 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       );
     },
 
-    /** Tells the partner that the customer cancelled an item (in the owner's mail language, Portuguese by default). */
+    /**
+     * Tells the partner that the customer cancelled an item, refunded or (after its window) not, in the owner's mail
+     * language, Portuguese by default.
+     */
     async mailPartnerCancelled(itemId: number) {
       const info = await one<{
         email: string | null;
@@ -596,35 +568,40 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       if (!info?.email || !record) return;
       const locale = readerLocale({ account: info.language }, 'pt');
       const t = translator(locale);
-      const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/Lisbon',
-      }).format(new Date(info.booking_date));
+      const date = mailDateTime(new Date(info.booking_date), locale);
       await mailer.send({
         to: info.email,
+        template: 'partner-cancelled',
+        locale,
         subject: t('customer.partnerCancelSubject', { reference: info.reference }),
-        text: t('customer.partnerCancelText', {
-          customer: info.customer,
-          service: bookingItemView(record, locale).service.service_name,
-          date,
-          reference: info.reference,
-        }),
+        // Cancelled after its free-cancellation window, the item keeps its charge: the partner is not told of a refund.
+        text: t(
+          record.annotations.charge_kept === true ? 'customer.partnerCancelKeptText' : 'customer.partnerCancelText',
+          {
+            customer: info.customer,
+            service: bookingItemView(record, locale).service.service_name,
+            date,
+            reference: info.reference,
+          },
+        ),
       });
     },
 
     /**
-     * Tells the partner (notification address, owner's mail language) that an item was closed without them: declined or
-     * cancelled by staff on their behalf, or declined because nobody answered it in time. Called once, by whoever moved
-     * the item; a failing mail is logged.
+     * Tells the partner (notification address, owner's mail language) that an item was answered or closed without them:
+     * accepted, declined or cancelled by staff on their behalf, or declined because nobody answered it in time. Called
+     * once, by whoever moved the item; a failing mail is logged.
      */
-    async mailPartnerClosed(itemId: number, why: 'staffDeclined' | 'staffCancelled' | 'expired'): Promise<void> {
+    async mailPartnerClosed(
+      itemId: number,
+      why: 'staffAccepted' | 'staffDeclined' | 'staffCancelled' | 'expired',
+    ): Promise<void> {
       try {
         const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
         const partner = record ? await partnerReader(db, record.company_id) : null;
         if (!record || !partner?.email) return;
         const t = translator(partner.locale);
-        const day = lisbonDays[partner.locale].format(new Date(record.booking_date));
+        const day = mailWeekday(new Date(record.booking_date), partner.locale);
         const time = (record.annotations as { time?: string | null }).time;
         const answerBy = new Date(new Date(record.created_at).getTime() + record.pending_hours * 3_600_000);
         const params = {
@@ -633,19 +610,18 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           quantity: record.quantity,
           date: time ? t('supplierBookings.dayAtTime', { day, time }) : day,
           customer: `${record.first_name} ${record.last_name}`.trim(),
-          answerBy: new Intl.DateTimeFormat(partner.locale === 'pt' ? 'pt-PT' : 'en-GB', {
-            dateStyle: 'long',
-            timeStyle: 'short',
-            timeZone: 'Europe/Lisbon',
-          }).format(answerBy),
+          answerBy: mailDateTime(answerBy, partner.locale),
         };
         const key = {
+          staffAccepted: 'partnerStaffAccepted',
           staffDeclined: 'partnerStaffDeclined',
           staffCancelled: 'partnerStaffCancelled',
           expired: 'partnerExpired',
         }[why];
         await mailer.send({
           to: partner.email,
+          template: 'partner-item-closed',
+          locale: partner.locale,
           subject: t(`supplierBookings.${key}Subject`, params),
           text: t(`supplierBookings.${key}Text`, params),
         });
@@ -688,7 +664,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       if (!customer?.to || !row) return;
       const { t, locale, booking } = customer;
       const item = voucherItem(row, voucherSecret, locale, t);
-      const day = lisbonDays[locale].format(new Date(item.starts_at));
+      const day = mailWeekday(new Date(item.starts_at), locale);
       const facts = [
         t('supplierBookings.confirmedWhen', {
           when: item.start_time ? t('supplierBookings.dayAtTime', { day, time: item.start_time }) : day,
@@ -703,6 +679,8 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       ].join('\n');
       await mailer.send({
         to: customer.to,
+        template: 'booking-confirmed',
+        locale,
         subject: t('supplierBookings.confirmedSubject', { reference: booking.reference, service: item.service }),
         text: t('supplierBookings.confirmedText', {
           name: customer.name,
@@ -716,18 +694,18 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     },
 
     /**
-     * Tells the customer what came back for an item that was declined or cancelled, and why when the partner said why.
-     * A declined item with nothing to give back (a free one) is still announced.
+     * Tells the customer what came back for an item that was declined or cancelled, method by method (the lines its
+     * refund kept, bookings/refunds.ts), and why when the partner said why. A declined item with nothing to give back
+     * (a free one) is still announced.
      */
     async mailRefund(
       booking: { id: number; user_id: number; reference: string },
       itemId: number,
-      cents: number,
-      points: number,
+      lines: readonly RefundLine[],
       reason: string,
       by: Actor['kind'] = 'partner',
     ) {
-      if (cents <= 0 && points <= 0 && reason !== 'declined') return;
+      if (lines.length === 0 && reason !== 'declined') return;
       const customer = await this.customerOfItem(itemId);
       const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
       if (!customer?.to || !record) return;
@@ -748,23 +726,25 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       };
       const told = customerFacingReason(record.annotations);
       const why = told ? t('supplierBookings.partnerReason', { reason: told }) : '';
-      if (cents <= 0 && points <= 0) {
+      if (lines.length === 0) {
         await mailer.send({
           to: customer.to,
+          template: 'item-declined',
+          locale,
           subject: t('supplierBookings.declinedSubject', { reference: booking.reference, service: about.service }),
           text: t('supplierBookings.declinedText', about) + why + nextStep(t),
         });
         return;
       }
+      const money = lines.some((l) => l.method !== 'points' && l.method !== 'gift_card');
       await mailer.send({
         to: customer.to,
+        template: 'refund',
+        locale,
         subject: t('checkout.refundSubject', { reference: booking.reference }),
-        // Money first with any points after it; an item paid in points alone gets the points sentence only.
         text:
-          (cents > 0
-            ? t('checkout.refundText', { ...about, amount: formatMoney(cents, locale) }) +
-              (points > 0 ? t('checkout.refundPointsText', { count: points }) : '')
-            : t('checkout.refundPointsOnlyText', { ...about, count: points })) +
+          t('supplierBookings.refundText', { ...about, lines: refundLinesText(t, lines, locale) }) +
+          (money ? `\n\n${t('supplierBookings.refundMoneyNote')}` : '') +
           why +
           (reason === 'declined' ? nextStep(t) : ''),
       });

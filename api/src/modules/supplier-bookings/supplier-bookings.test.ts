@@ -245,13 +245,15 @@ describe('declining what points and a promo code paid for', () => {
     expect(await balance()).toBe(500);
     expect(await uses()).toBe(1);
 
-    // The €28.20 item is refunded by card alone; the booking's other item still stands, so the code stays used.
+    // The €28.20 item is 60% of the €47 charged: 60% of the card's €42 and of the 500 points come back
+    // (docs/booking-mails.md "Refunds"); the booking's other item still stands, so the code stays used.
     expect((await update(first!, 'declined')).statusCode).toBe(200);
-    expect(await refundedByCard()).toBe(2820);
-    expect(await balance()).toBe(500);
+    expect(await refundedByCard()).toBe(2520);
+    expect(await balance()).toBe(800);
     expect(await uses()).toBe(1);
 
-    // €18.80: the card's last €13.80, then the 500 points; nothing is left of the booking, so the code's use returns.
+    // €18.80: what is left of each, the card's €16.80 and 200 points; nothing is left of the booking, so the code's
+    // use returns.
     expect((await update(second!, 'declined')).statusCode).toBe(200);
     expect(await refundedByCard()).toBe(4200);
     expect(await balance()).toBe(1000);
@@ -259,21 +261,20 @@ describe('declining what points and a promo code paid for', () => {
     expect(await scalar<string>(t.database.db, sql`select status from promo_codes where code = ${code}`)).toBe(
       'assigned',
     );
-    expect((await lastMail(t.app, email)).text).toContain('500 points went back to your balance.');
+    const mail = (await lastMail(t.app, email)).text;
+    expect(mail).toContain('• €16.80 to the card you paid with');
+    expect(mail).toContain('• 200 points back to your points balance');
   });
 
   it('mails an item refunded in points alone without a money line', async () => {
     const email = 'points-only@example.pt';
-    const [big, small] = (await bookWithPoints(email, 500, [3000, 200])).itemIds;
-    // €32 − €5 in points = €27 by card. The €30 item takes the card's €27 and 300 points…
+    // €3 and €2 paid with 500 points: nothing by card.
+    const [big] = (await bookWithPoints(email, 500, [300, 200])).itemIds;
     expect((await update(big!, 'declined')).statusCode).toBe(200);
-    expect((await lastMail(t.app, email)).text).toContain('€27.00');
-    // …so the €2 item comes back as 200 points alone.
-    expect((await update(small!, 'declined')).statusCode).toBe(200);
     const mail = await lastMail(t.app, email);
     expect(mail.subject).toMatch(/^Refund for booking/);
-    expect(mail.text).toContain('200 points went back to your balance');
-    expect(mail.text).not.toMatch(/€0\.00/);
+    expect(mail.text).toContain('• 300 points back to your points balance');
+    expect(mail.text).not.toMatch(/€/);
   });
 });
 

@@ -9,6 +9,9 @@ export const teamMessages = {
     inviteExistingText:
       'Hello {{name}},\n\n{{company}} tried to add this e-mail address to its team on Roteiro, but it already has a Roteiro account, and an account belongs to one place only. If you work with {{company}}, ask them to invite another address of yours. If this means nothing to you, ignore this e-mail: nothing changed in your account.',
     cannotRemoveSelf: 'You cannot remove yourself from the team.',
+    notPending: 'This member has already accepted the invitation.',
+    resendTooSoon: 'An invitation was sent less than a minute ago. Wait a moment and try again.',
+    ownerRoleFixed: 'The company owner’s role cannot be changed.',
     inviteSubject: 'You are invited to the {{company}} team',
     inviteText:
       'Hello {{name}},\n\n{{company}} added you to its team on Roteiro. Choose your password with this link (valid for {{days}} days), then sign in to the partner dashboard:\n{{link}}',
@@ -22,6 +25,9 @@ export const teamMessages = {
     inviteExistingText:
       'Olá {{name}},\n\nA {{company}} tentou adicionar este endereço de e-mail à sua equipa na Roteiro, mas ele já tem uma conta Roteiro, e uma conta pertence a um só lugar. Se trabalha com a {{company}}, peça-lhe que convide outro endereço seu. Se isto não lhe diz nada, ignore este e-mail: nada mudou na sua conta.',
     cannotRemoveSelf: 'Não se pode remover a si próprio da equipa.',
+    notPending: 'Este membro já aceitou o convite.',
+    resendTooSoon: 'Foi enviado um convite há menos de um minuto. Aguarde um momento e tente de novo.',
+    ownerRoleFixed: 'A função do proprietário da empresa não pode ser alterada.',
     inviteSubject: 'Foi convidado para a equipa {{company}}',
     inviteText:
       'Olá {{name}},\n\nA {{company}} adicionou-o à sua equipa na Roteiro. Escolha a sua palavra-passe com esta ligação (válida durante {{days}} dias) e depois inicie sessão no painel de parceiro:\n{{link}}',

@@ -87,3 +87,62 @@ export async function teamHasAddress(
     )) !== undefined
   );
 }
+
+export interface InvitationRow {
+  user_id: number | null;
+  first_name: string;
+  email: string;
+  joined: boolean;
+  /** The language the invitation was first mailed in (null: not recorded). */
+  language: 'en' | 'pt' | null;
+  /** Seconds since the member's last set-password link was made (null: none). */
+  last_sent_seconds: number | null;
+}
+
+/** Locks a member's row and reads what resending their invitation needs. */
+export const invitationOf = (tx: Parameters<typeof rows>[0], companyId: number, id: number) =>
+  one<InvitationRow>(
+    tx,
+    sql`select tm.user_id, tm.first_name, tm.email, (u.password_hash is not null) as joined, p.language,
+               (select extract(epoch from now() - max(r.created_at))::int from password_resets r where r.user_id = tm.user_id) as last_sent_seconds
+          from team_members tm left join users u on u.id = tm.user_id left join user_preferences p on p.user_id = tm.user_id
+         where tm.company_id = ${companyId} and tm.id = ${id} for update of tm`,
+  );
+
+/** Records the language an invitee's mails are written in. */
+export async function rememberMailLanguage(tx: Parameters<typeof rows>[0], userId: number, language: string) {
+  await tx.execute(
+    sql`insert into user_preferences (user_id, language) values (${userId}, ${language}) on conflict (user_id) do nothing`,
+  );
+}
+
+/** Whether a member's account is the company's owner (whose role the team does not change). */
+export async function memberIsOwner(db: Parameters<typeof rows>[0], companyId: number, id: number): Promise<boolean> {
+  return (
+    (await one<{ id: number }>(
+      db,
+      sql`select tm.id from team_members tm join companies c on c.id = tm.company_id
+           where tm.company_id = ${companyId} and tm.id = ${id}
+             and (tm.user_id = c.owner_user_id
+                  or exists (select 1 from company_members m where m.company_id = c.id and m.user_id = tm.user_id and m.role = 'owner'))`,
+    )) !== undefined
+  );
+}
+
+/** Gives a member another role; false when the company has no such member. */
+export async function setMemberRole(db: Parameters<typeof rows>[0], companyId: number, id: number, roleId: number) {
+  return (
+    (await one<{ id: number }>(
+      db,
+      sql`update team_members set team_role_id = ${roleId} where id = ${id} and company_id = ${companyId} returning id`,
+    )) !== undefined
+  );
+}
+
+/** The first name on the account of an address (null: none), for the notice to an address that already has one. */
+export async function accountFirstName(db: Parameters<typeof rows>[0], email: string): Promise<string | null> {
+  return (
+    (await one<{ first_name: string | null }>(db, sql`select first_name from users where email = ${email}`))
+      ?.first_name ?? null
+  );
+}

@@ -10,6 +10,8 @@ import {
   memberDestroySchema,
   memberSchema,
   membersSchema,
+  memberResendSchema,
+  memberRoleSchema,
   memberUpdateSchema,
   rolesSchema,
 } from './schemas';
@@ -48,6 +50,17 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     scope.post('/api/team-members/:id/update', { schema: memberUpdateSchema, config: TEAM }, async (request) =>
       ok(await team.update(partnerOf(request).companyId, request.params.id, request.body, request.locale)),
+    );
+    scope.post(
+      '/api/team-members/:id/resend-invitation',
+      { schema: memberResendSchema, config: TEAM },
+      async (request) => {
+        await team.resendInvitation(partnerOf(request).companyId, request.params.id, request.locale);
+        return ok(null);
+      },
+    );
+    scope.post('/api/team-members/:id/role', { schema: memberRoleSchema, config: TEAM }, async (request) =>
+      ok(await team.changeRole(partnerOf(request).companyId, request.params.id, request.body.role_id, request.locale)),
     );
     scope.post('/api/team-members/:id/destroy', { schema: memberDestroySchema, config: TEAM }, async (request) => {
       const p = partnerOf(request);

@@ -6,6 +6,7 @@ import {
   TeamMember,
   TeamMemberBody,
   TeamMemberIdParams,
+  TeamMemberRoleBody,
   TeamMemberUpdateBody,
   TeamRole,
 } from '@mp/shared/contracts';
@@ -52,4 +53,18 @@ export const memberDestroySchema = {
   params: TeamMemberIdParams,
   body: EmptyWriteBody,
   response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 422) },
+};
+export const memberResendSchema = {
+  tags,
+  summary: 'Mail a member who has not joined yet a fresh invitation link (the earlier links stop working)',
+  params: TeamMemberIdParams,
+  body: EmptyWriteBody,
+  response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 422) },
+};
+export const memberRoleSchema = {
+  tags,
+  summary: 'Give a team member another role (not the company owner)',
+  params: TeamMemberIdParams,
+  body: TeamMemberRoleBody,
+  response: { 200: Envelope(TeamMember), ...errors(401, 403, 404, 422) },
 };

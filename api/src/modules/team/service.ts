@@ -9,11 +9,23 @@ import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { one } from '../cart/sql';
-import { insertPasswordReset, revokeAllTokens } from '../auth/repository';
-import { memberOf, teamHasAddress, teamOf, type TeamMemberRow } from './repository';
+import { expireResets, insertPasswordReset, revokeAllTokens } from '../auth/repository';
+import {
+  accountFirstName,
+  invitationOf,
+  memberIsOwner,
+  memberOf,
+  rememberMailLanguage,
+  setMemberRole,
+  teamHasAddress,
+  teamOf,
+  type TeamMemberRow,
+} from './repository';
 
 /** How long the invitation's set-password link works. */
 export const INVITATION_TTL_DAYS = 7;
+/** A resend waits this long after the last link, so a double click or an impatient partner does not flood a mailbox. */
+export const RESEND_AFTER_SECONDS = 60;
 
 const view = (r: TeamMemberRow, locale: Locale): TeamMember => ({
   id: r.id,
@@ -31,6 +43,30 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
 
   async function roleExists(id: number): Promise<boolean> {
     return Boolean(await one(db, sql`select 1 from team_roles where id = ${id}`));
+  }
+
+  /** When the account-holder notice of a row without a user was last resent, by team member id. */
+  const noticeSentAt = new Map<number, number>();
+
+  async function companyName(companyId: number): Promise<string> {
+    return (
+      (await one<{ trade_name: string }>(db, sql`select trade_name from companies where id = ${companyId}`))
+        ?.trade_name ?? ''
+    );
+  }
+
+  /** The invitation mail: a set-password link whose page says it is an invitation to join the company. */
+  async function mailInvitation(m: { email: string; name: string; company: string; token: string; locale: Locale }) {
+    const t = translator(m.locale);
+    const query = new URLSearchParams({ token: m.token, email: m.email, invitation: '1' });
+    const link = `${publicUrl}${m.locale === 'pt' ? '/pt' : ''}/password/reset?${query.toString()}`;
+    await mailer.send({
+      to: m.email,
+      template: 'team-invite',
+      locale: m.locale,
+      subject: t('team.inviteSubject', { company: m.company }),
+      text: t('team.inviteText', { name: m.name, company: m.company, link, days: INVITATION_TTL_DAYS }),
+    });
   }
 
   return {
@@ -77,40 +113,80 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
                 values (${companyId}, ${userId}, ${body.role_id}, ${body.first_name}, ${body.last_name}, ${email}, ${body.phone ?? null}) returning id`,
           )) as unknown as { rows: { id: number }[] }
         ).rows;
-        if (userId !== null)
+        if (userId !== null) {
           await insertPasswordReset(tx, userId, sha256(token), new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000));
+          await rememberMailLanguage(tx, userId, locale);
+        }
         return { id: member!.id, existingName: existing ? (existing.first_name ?? '') : null };
       });
-      const company = await one<{ trade_name: string }>(
-        db,
-        sql`select trade_name from companies where id = ${companyId}`,
-      );
-      const t = translator(locale);
-      const subject = t('team.inviteSubject', { company: company?.trade_name ?? '' });
+      const company = await companyName(companyId);
       if (made.existingName !== null) {
         await mailer.send({
           to: email,
-          subject,
-          text: t('team.inviteExistingText', { name: made.existingName, company: company?.trade_name ?? '' }),
+          template: 'team-invite-existing',
+          locale,
+          subject: translator(locale)('team.inviteSubject', { company }),
+          text: translator(locale)('team.inviteExistingText', { name: made.existingName, company }),
         });
-      } else {
-        const link = `${publicUrl}${locale === 'pt' ? '/pt' : ''}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-        await mailer.send({
-          to: email,
-          subject,
-          text: t('team.inviteText', {
-            name: body.first_name,
-            company: company?.trade_name ?? '',
-            link,
-            days: INVITATION_TTL_DAYS,
-          }),
-        });
-      }
+      } else await mailInvitation({ email, name: body.first_name, company, token, locale });
       return this.get(companyId, made.id, locale);
+    },
+
+    /**
+     * Mails a pending member a fresh invitation link, in the language of their first one; the links sent before stop
+     * working. A row whose address already had an account is answered like any pending one (the list must not tell
+     * the partner who has an account): its owner is told again by mail, as at the invitation.
+     */
+    async resendInvitation(companyId: number, id: number, locale: Locale): Promise<void> {
+      const token = newOpaqueToken();
+      const sent = await db.transaction(async (tx) => {
+        const member = await invitationOf(tx, companyId, id);
+        if (!member) throw notFound('team.memberNotFound');
+        if (member.joined) throw invalid({ id: 'team.notPending' });
+        // Such a row has no link to time the last mail by, so this process remembers when it last sent one.
+        const lastSent =
+          member.user_id === null
+            ? (Date.now() - (noticeSentAt.get(id) ?? 0)) / 1000
+            : (member.last_sent_seconds ?? Infinity);
+        if (lastSent < RESEND_AFTER_SECONDS) throw invalid({ id: 'team.resendTooSoon' });
+        if (member.user_id !== null) {
+          const now = new Date();
+          await expireResets(tx, member.user_id, now);
+          await insertPasswordReset(
+            tx,
+            member.user_id,
+            sha256(token),
+            new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+          );
+        } else noticeSentAt.set(id, Date.now());
+        return member;
+      });
+      const company = await companyName(companyId);
+      const mailLocale = sent.language ?? locale;
+      if (sent.user_id === null) {
+        const existing = await accountFirstName(db, sent.email);
+        await mailer.send({
+          to: sent.email,
+          template: 'team-invite-existing',
+          locale: mailLocale,
+          subject: translator(mailLocale)('team.inviteSubject', { company }),
+          text: translator(mailLocale)('team.inviteExistingText', { name: existing ?? '', company }),
+        });
+      } else await mailInvitation({ email: sent.email, name: sent.first_name, company, token, locale: mailLocale });
+    },
+
+    async changeRole(companyId: number, id: number, roleId: number, locale: Locale): Promise<TeamMember> {
+      if (!(await roleExists(roleId))) throw invalid({ role_id: 'team.roleUnknown' });
+      if (await memberIsOwner(db, companyId, id)) throw invalid({ role_id: 'team.ownerRoleFixed' });
+      if (!(await setMemberRole(db, companyId, id, roleId))) throw notFound('team.memberNotFound');
+      return this.get(companyId, id, locale);
     },
 
     async update(companyId: number, id: number, body: TeamMemberUpdateBody, locale: Locale): Promise<TeamMember> {
       if (!(await roleExists(body.role_id))) throw invalid({ role_id: 'team.roleUnknown' });
+      const current = await memberOf(db, companyId, id);
+      if (current && current.role_id !== body.role_id && (await memberIsOwner(db, companyId, id)))
+        throw invalid({ role_id: 'team.ownerRoleFixed' });
       const changed = await one<{ id: number }>(
         db,
         sql`update team_members set first_name = ${body.first_name}, last_name = ${body.last_name}, phone = ${body.phone ?? null}, team_role_id = ${body.role_id}

@@ -15,6 +15,7 @@ import { translator } from '../../i18n';
 import { rows } from '../catalogue/repository';
 import { readerLocale } from '../bookings/reader-locale';
 import { TransferPlaces } from './service';
+import { mailDate, mailDateTime } from '../../mail/format';
 
 type Conn = Db | Tx;
 
@@ -207,24 +208,20 @@ export async function answerQuoteRequest(
   try {
     await app.mailer.send({
       to: req.email,
+      template: 'transfer-offer',
+      locale,
       subject: t('transferOffers.mailSubject'),
       text: t('transferOffers.mailText', {
         name: req.first_name,
         from: placeName(places, row.pickup_location, locale),
         to: placeName(places, row.drop_off_location, locale),
-        date: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', {
-          dateStyle: 'long',
-          timeZone: 'UTC',
-        }).format(new Date(`${pickup.date}T12:00:00Z`)),
+        // Noon UTC of the pickup day is that day in Lisbon too.
+        date: mailDate(new Date(`${pickup.date}T12:00:00Z`), locale),
         time: pickup.time,
         vehicle: row.vehicle_name,
         partner: row.trade_name,
         price: formatMoney(row.price_cents, locale),
-        until: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Europe/Lisbon',
-        }).format(new Date(row.valid_until)),
+        until: mailDateTime(new Date(row.valid_until), locale),
         message: message ?? '',
         link,
       }),

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/errors';
 import { page as laravelPage } from '../../lib/wire';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
+import { mailDate } from '../../mail/format';
 import * as repo from './repository';
 import { priceTransfer } from './pricing';
 import type { QuoteRequestRow, TripNeeds, VehicleRow } from './repository';
@@ -315,12 +316,15 @@ export async function createQuoteRequest(
   const t = translator(locale);
   await deps.mailer.send({
     to: row.email,
+    template: 'transfer-quote-request',
+    locale,
     subject: t('transfers.quoteMailSubject'),
     text: t('transfers.quoteMailText', {
       name: row.firstName,
       from: n.pickupLocation,
       to: n.dropOffLocation,
-      date: n.pickupDate ?? '',
+      // The stored pick-up day written out in the reader's language ("16 June 2026" / "16 de junho de 2026").
+      date: mailDate(row.pickupAt, locale),
       time: n.pickupTime ?? '',
       passengers: n.numberOfPassengers,
     }),

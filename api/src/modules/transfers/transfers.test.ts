@@ -1,6 +1,7 @@
 // Transfers: the fixed location list (spec §5, §9 points of interest), vehicle offers for a trip priced by spec §9
 // (one way = value + seat extras, round trip = roundback_value + 2 × seat extras), the light existence check, and
 // quote requests stored for staff (SUPER) when no offer exists.
+import { mailDate } from '../../mail/format';
 import { sql } from 'drizzle-orm';
 import type { PageOf, TransferLocation, TransferOffer, TransferQuoteRequest } from '@mp/shared/contracts';
 import { bearer, createUser, lastMail, login, type TestApp } from '../../../test/helpers';
@@ -291,7 +292,11 @@ describe('quote requests', () => {
       sql`select count(*)::int as n from transfer_quote_requests where id = ${created.id}`,
     );
     expect(row?.n).toBe(1);
-    expect((await lastMail(t.app, 'rui@example.pt')).subject).toMatch(/quote request/);
+    const mail = await lastMail(t.app, 'rui@example.pt');
+    expect(mail.subject).toMatch(/quote request/);
+    // The pickup day written out in the reader's language, never the stored YYYY-MM-DD.
+    expect(mail.text).toContain(`on ${mailDate(lisbonInstant(date, '07:30'), 'en')} at 07:30`);
+    expect(mail.text).not.toContain(date);
 
     await createUser(t.database, 'SUPER', 'staff@example.pt');
     const token = await login(t.app, 'staff@example.pt');

@@ -2,7 +2,7 @@
 // partner and history, and staff accepting, declining or refunding for the partner (reason required, audited,
 // refunded like the partner's own answer); the `bookings` permission.
 import { sql } from 'drizzle-orm';
-import type { PageOf, SuperBookingItemDetail, SuperBookingItemRow } from '@mp/shared/contracts';
+import type { PageOf, SuperBookingItemDetail, SuperBookingItemRow, SuperCustomer } from '@mp/shared/contracts';
 import { bearer, buildTestApp, createUser, json, lastMail, login, type TestApp } from '../../../../test/helpers';
 import {
   book,
@@ -17,6 +17,7 @@ import {
   scalar,
   type Catalogue,
 } from '../../bookings/checkout-fixtures';
+import { signPayload } from '../../../payments/signature';
 import { createStaffUser } from '../test-staff';
 
 let t: TestApp;
@@ -192,13 +193,13 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     ]);
   });
 
-  it('lists every payment of a booking — promo discount, points, gift card, card — adding up to its total; refunds as their own lines', async () => {
+  it('lists every payment of a booking — price discount, promo discount, points, gift card, card — adding up to its total; refunds as their own lines', async () => {
     const email = 'mixed@example.pt';
     const userId = await createUser(t.database, 'CLIENT', email);
     await grantPoints(t.database.db, userId, 1000);
     const code = await promo(t.database.db, { kind: 'fixed', value: 300 });
     const gift = await giftCard(t.database.db, 500);
-    const a = await experience(t.database.db, cat, { valueCents: 3000 });
+    const a = await experience(t.database.db, cat, { valueCents: 3200, discountCents: 3000 });
     const headers = bearer(await login(t.app, email));
     await putCart(t.app, [line(a, futureDate(9), 1)], headers);
     expect(
@@ -217,9 +218,10 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
     const id = await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${bookingId}`);
 
     const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${id}`)).body.content;
-    // €30 − €3 promo − €5 (500 points) = €22: the gift card pays €5 and the card €17.
+    // €32 − €2 off the price − €3 promo − €5 (500 points) = €22: the gift card pays €5 and the card €17.
     expect(detail.booking.total_cents).toBe(2200);
     expect(detail.settlement.lines.map((l) => [l.kind, l.label, l.amount_cents])).toEqual([
+      ['discount', null, -200],
       ['discount', code, -300],
       ['points', null, -500],
       ['gift_card', gift.slice(-4), 500],
@@ -234,7 +236,7 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
           .reduce((s, l) => s + l.amount_cents, 0),
     ).toBe(detail.booking.total_cents);
     expect(detail.settlement).toMatchObject({
-      items_cents: 3000,
+      items_cents: 3200,
       paid_cents: 2700,
       refunded_cents: 0,
       refund_state: 'none',
@@ -251,13 +253,88 @@ describe('GET api/super/booking-items/{id} and staff answers', () => {
       await act(id, { action: 'decline', reason: 'closed that day' }),
     ).content;
     const refunds = declined.settlement.lines.filter((l) => l.kind === 'refund');
-    expect(refunds.map((l) => [l.label, l.amount_cents]).sort()).toEqual([
-      ['card', -1700],
-      ['gift_card', -500],
-      ['points', -500],
+    expect(refunds.map((l) => [l.label, l.amount_cents, l.item_id]).sort()).toEqual([
+      ['card', -1700, id],
+      ['gift_card', -500, id],
+      ['points', -500, id],
     ]);
     expect(declined.settlement).toMatchObject({ refunded_cents: 2700, refund_state: 'full' });
     expect(await paidTotal()).toBe(0);
+  });
+
+  it('lists a gift card and PayPal adding up to the total; each cancelled item’s refund is its own line, and a refunded booking is not paid', async () => {
+    const email = 'giftpaypal@example.pt';
+    await createUser(t.database, 'CLIENT', email);
+    const code = await giftCard(t.database.db, 7000);
+    const big = await experience(t.database.db, cat, { valueCents: 8000 });
+    const small = await experience(t.database.db, cat, { valueCents: 5000 });
+    const headers = bearer(await login(t.app, email));
+    await putCart(t.app, [line(big, futureDate(6), 1, 'big'), line(small, futureDate(6), 1, 'small')], headers);
+    const res = await book(t.app, headers, { payment_method: 'paypal', gift_card_code: code, billingData: undefined });
+    expect(res.statusCode).toBe(200);
+    const created = json<{ content: { booking_id: number; payment: { paypal: { approval_url: string } } } }>(
+      res,
+    ).content;
+    const body = JSON.stringify({
+      event_id: 'evt-super-gift-paypal',
+      payment_id: created.payment.paypal.approval_url.split('/').pop()?.split('?')[0] ?? '',
+      status: 'COMPLETED',
+      amount_cents: 6000,
+      occurred_at: new Date().toISOString(),
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/callback/paypal',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signPayload(body, t.config.payments.secrets.paypal),
+      },
+      payload: body,
+    });
+    expect(paid.statusCode).toBe(200);
+    const items = (
+      (await t.database.db.execute(
+        sql`select id from booking_items where booking_id = ${created.booking_id} order by value_cents desc`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => r.id);
+    const [bigId, smallId] = items as [number, number];
+
+    // €130: the gift card pays €70 and PayPal the other €60.
+    const detail = (await get<SuperBookingItemDetail>(`/api/super/booking-items/${bigId}`)).body.content;
+    expect(detail.booking.total_cents).toBe(13000);
+    expect(detail.settlement.lines.map((l) => [l.kind, l.label, l.amount_cents])).toEqual([
+      ['gift_card', code.slice(-4), 7000],
+      ['payment', 'paypal', 6000],
+    ]);
+    expect(detail.settlement.refund_state).toBe('none');
+
+    const firstOff = json<{ content: SuperBookingItemDetail }>(
+      await act(bigId, { action: 'decline', reason: 'sold out' }),
+    ).content;
+    const refunds = firstOff.settlement.lines.filter((l) => l.kind === 'refund');
+    expect(refunds.map((l) => [l.label, l.item_id]).sort()).toEqual([
+      ['gift_card', bigId],
+      ['paypal', bigId],
+    ]);
+    expect(refunds.reduce((s, l) => s + l.amount_cents, 0)).toBe(-8000);
+    expect(refunds.every((l) => l.at !== null)).toBe(true);
+    expect(firstOff.settlement.refund_state).toBe('partial');
+
+    const lastOff = json<{ content: SuperBookingItemDetail }>(
+      await act(smallId, { action: 'decline', reason: 'sold out' }),
+    ).content;
+    const allRefunds = lastOff.settlement.lines.filter((l) => l.kind === 'refund');
+    expect(allRefunds.filter((l) => l.item_id === smallId).reduce((s, l) => s + l.amount_cents, 0)).toBe(-5000);
+    expect(allRefunds.filter((l) => l.item_id === bigId).reduce((s, l) => s + l.amount_cents, 0)).toBe(-8000);
+    expect(lastOff.settlement).toMatchObject({ refunded_cents: 13000, refund_state: 'full' });
+
+    const customer = (
+      await get<{ data: SuperCustomer[] }>(`/api/super/customers?search=${encodeURIComponent(email)}`)
+    ).body.content.data.find((c) => c.email === email);
+    expect(customer?.paid_total_cents).toBe(0);
+    expect(customer?.bookings).toEqual([
+      expect.objectContaining({ id: created.booking_id, total_cents: 13000, refunded_cents: 13000 }),
+    ]);
   });
 
   it('a decline refunds a pending item and keeps the reason on it', async () => {

@@ -130,6 +130,7 @@ export interface ItemDetailRow extends ItemRow {
   booking_discount_cents: number;
   points_used: number;
   promo_code: string | null;
+  promo_cents: number | null;
   paid_at: Date | string | null;
   booking_created_at: Date | string;
   created_by_user_id: number | null;
@@ -145,7 +146,9 @@ export function findItem(db: Db, id: number, locale: Locale) {
     sql`select ${ROW(locale)}, bi.created_at + make_interval(hours => bi.pending_hours) as answer_by, bi.annotations, bi.unserialized_service, bi.updated_at,
           bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents,
           b.status as booking_status, b.total_cents as booking_total_cents, b.discount_cents as booking_discount_cents, b.points_used,
-          pc.code as promo_code, b.paid_at, b.created_at as booking_created_at, b.created_by_user_id,
+          pc.code as promo_code,
+          (select r.discount_cents from promo_code_redemptions r where r.booking_id = b.id and r.promo_code_id = b.promo_code_id) as promo_cents,
+          b.paid_at, b.created_at as booking_created_at, b.created_by_user_id,
           u.phone as customer_phone, (u.password_hash is null) as guest,
           coalesce(nullif(c.email, ''), o.email) as partner_email, o.phone as partner_phone
         ${FROM}
@@ -187,6 +190,15 @@ export function ledgerRefundsOf(db: Db, bookingId: number) {
         union all
         select created_at, 'points', delta from points_ledger where booking_id = ${bookingId} and reason = 'refund'
         order by at`,
+  );
+}
+
+/** The booking's refunded items with the refund lines each kept (annotations.refund) and when it was refunded. */
+export function itemRefundsOf(db: Db, bookingId: number) {
+  return rows<{ item_id: number; at: Date | string; annotations: Record<string, unknown> }>(
+    db,
+    sql`select id as item_id, updated_at as at, annotations from booking_items
+        where booking_id = ${bookingId} and jsonb_typeof(annotations->'refund') = 'array' order by id`,
   );
 }
 

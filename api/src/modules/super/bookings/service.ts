@@ -17,6 +17,7 @@ import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
+import { refundLinesOf } from '../../bookings/refunds';
 import { bookingItemTripOf } from '../../bookings/trip';
 import { agesOf } from '../../bookings/views';
 import { quoteRequestsBatch } from '../../transfers/repository';
@@ -147,12 +148,13 @@ export function quoteRequestsCsv(
 export async function itemDetail(app: FastifyInstance, id: number, locale: Locale): Promise<SuperBookingItemDetail> {
   const r = await repo.findItem(app.db, id, locale);
   if (!r) throw notFound('backOffice.bookings.notFound');
-  const [items, pays, ledger, answers, giftCards] = await Promise.all([
+  const [items, pays, ledger, answers, giftCards, itemRefunds] = await Promise.all([
     repo.bookingItems(app.db, r.booking_id, locale),
     repo.paymentsOf(app.db, r.booking_id),
     repo.ledgerRefundsOf(app.db, r.booking_id),
     repo.staffAnswersOf(app.db, r.id),
     repo.giftCardRedemptionsOf(app.db, r.booking_id),
+    repo.itemRefundsOf(app.db, r.booking_id),
   ]);
   const annotations = r.annotations as { decline_reason?: string; declined_by?: string };
   const history: SuperItemEvent[] = [
@@ -230,11 +232,17 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       itemsCents: items.reduce((s, i) => s + Number(i.value_cents), 0),
       discountCents: r.booking_discount_cents,
       promoCode: r.promo_code,
+      promoCents: r.promo_cents,
       pointsUsed: r.points_used,
       paidAt: r.paid_at,
       payments: pays,
       giftCards,
       ledgerRefunds: ledger,
+      itemRefunds: itemRefunds.map((i) => ({
+        itemId: i.item_id,
+        at: i.at,
+        lines: refundLinesOf(i.annotations) ?? [],
+      })),
     }),
     payments: pays.map((p) => ({
       id: p.id,
@@ -290,8 +298,10 @@ export async function actOnItem(
     reason,
   );
   if (!moved) throw notFound('backOffice.bookings.notFound');
-  // The partner is told when staff decline or cancel for them (their accept reaches the customer only).
-  if (to !== 'confirmed')
-    await supplierBookings.mailPartnerClosed(id, to === 'declined' ? 'staffDeclined' : 'staffCancelled');
+  // The partner is told whatever staff did for them (only this request moved the item, so they are told once).
+  await supplierBookings.mailPartnerClosed(
+    id,
+    to === 'confirmed' ? 'staffAccepted' : to === 'declined' ? 'staffDeclined' : 'staffCancelled',
+  );
   return itemDetail(app, id, request.locale);
 }

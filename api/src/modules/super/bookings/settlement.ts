@@ -1,8 +1,9 @@
-// How a booking was paid and refunded, line by line, for the back office's booking pages: the discount and points
-// taken off the items, then the gift card, each payment of a method (or the staff's gift) that paid the rest, and
-// every refund as its own line. Items + discount + points = the booking's total = gift card + payments; a refund
-// line takes money off where it went back (a provider, the gift card, the points).
-import type { SuperSettlement, SuperSettlementLine } from '@mp/shared/contracts';
+// How a booking was paid and refunded, line by line, for the back office's booking pages: the price discount, the
+// promo code's discount and the points taken off the items, then the gift card, each payment of a method (or the
+// staff's gift) that paid the rest, and every refund as its own line. Items + discounts + points = the booking's
+// total = gift card + payments; a refund line takes money off where it went back (a provider, the gift card, the
+// points) and names the item it was for when the item kept its refund's lines.
+import type { RefundLine, SuperSettlement, SuperSettlementLine } from '@mp/shared/contracts';
 import { pointsValueCents } from '@mp/shared/domain';
 
 /** Payments our own ledger makes (gift card or a staff gift): their money is on the gift card or is nobody's. */
@@ -15,6 +16,8 @@ export interface SettlementInput {
   itemsCents: number;
   discountCents: number;
   promoCode: string | null;
+  /** What the promo code took off (its redemption); null when not recorded, and then the whole discount is the code's. */
+  promoCents: number | null;
   pointsUsed: number;
   paidAt: Date | string | null;
   payments: readonly {
@@ -27,6 +30,8 @@ export interface SettlementInput {
   }[];
   giftCards: readonly { at: Date | string; last4: string; amount: number }[];
   ledgerRefunds: readonly { at: Date | string; kind: 'gift_card' | 'points'; amount: number }[];
+  /** The refund lines each cancelled item kept (method and cents; points as points), and when it was refunded. */
+  itemRefunds: readonly { itemId: number; at: Date | string; lines: readonly RefundLine[] }[];
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -34,8 +39,10 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 export function settlementOf(b: SettlementInput): SuperSettlement {
   const lines: SuperSettlementLine[] = [];
   const line = (l: Partial<SuperSettlementLine> & Pick<SuperSettlementLine, 'kind' | 'amount_cents'>) =>
-    lines.push({ label: null, points: null, status: null, at: null, ...l });
-  if (b.discountCents > 0) line({ kind: 'discount', label: b.promoCode, amount_cents: -b.discountCents });
+    lines.push({ label: null, points: null, status: null, at: null, item_id: null, ...l });
+  const promoCents = b.promoCode === null ? 0 : Math.min(b.discountCents, b.promoCents ?? b.discountCents);
+  if (b.discountCents - promoCents > 0) line({ kind: 'discount', amount_cents: -(b.discountCents - promoCents) });
+  if (promoCents > 0) line({ kind: 'discount', label: b.promoCode, amount_cents: -promoCents });
   const pointsCents = pointsValueCents(b.pointsUsed);
   if (b.pointsUsed > 0) line({ kind: 'points', amount_cents: -pointsCents, points: b.pointsUsed, at: iso(b.paidAt) });
   let paid = pointsCents;
@@ -54,21 +61,46 @@ export function settlementOf(b: SettlementInput): SuperSettlement {
     line({ kind: 'staff_gift', amount_cents: gifted, at: iso(b.paidAt) });
   }
   let refunded = 0;
+  const refund = (l: Omit<SuperSettlementLine, 'kind' | 'status'>) => {
+    line({ ...l, kind: 'refund' });
+    refunded -= l.amount_cents;
+  };
+  // What the items' own lines account for, by where it went (points as points), so only the rest is shown unnamed.
+  const named = new Map<string, number>();
+  for (const r of b.itemRefunds)
+    for (const l of r.lines) {
+      const points = l.method === 'points' ? l.cents : null;
+      refund({
+        label: l.method,
+        amount_cents: -(points === null ? l.cents : pointsValueCents(points)),
+        points,
+        at: iso(r.at),
+        item_id: r.itemId,
+      });
+      named.set(l.method, (named.get(l.method) ?? 0) + l.cents);
+    }
+  const unnamed = (where: string, amount: number) => {
+    const taken = Math.min(amount, named.get(where) ?? 0);
+    named.set(where, (named.get(where) ?? 0) - taken);
+    return amount - taken;
+  };
   for (const p of b.payments) {
     if (p.refunded_cents <= 0 || INTERNAL_PROVIDERS.has(p.provider)) continue;
-    line({ kind: 'refund', label: p.provider, amount_cents: -p.refunded_cents, at: iso(p.updated_at) });
-    refunded += p.refunded_cents;
+    const left = unnamed(p.provider, p.refunded_cents);
+    if (left > 0)
+      refund({ label: p.provider, amount_cents: -left, points: null, at: iso(p.updated_at), item_id: null });
   }
   for (const r of b.ledgerRefunds) {
-    const cents = r.kind === 'points' ? pointsValueCents(r.amount) : r.amount;
-    line({
-      kind: 'refund',
+    const left = unnamed(r.kind, r.amount);
+    if (left <= 0) continue;
+    const points = r.kind === 'points' ? left : null;
+    refund({
       label: r.kind,
-      amount_cents: -cents,
-      points: r.kind === 'points' ? r.amount : null,
+      amount_cents: -(points === null ? left : pointsValueCents(points)),
+      points,
       at: iso(r.at),
+      item_id: null,
     });
-    refunded += cents;
   }
   const refundState = refunded <= 0 ? 'none' : refunded >= paid ? 'full' : 'partial';
   return { items_cents: b.itemsCents, lines, paid_cents: paid, refunded_cents: refunded, refund_state: refundState };

@@ -3,13 +3,13 @@
 // stands, and how to use it (the voucher link; for a registered customer, the booking is in their account too). In
 // the customer's language: the account's setting, else the language the booking was made in.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../plugins/mail';
 import { translator } from '../../../i18n';
 import { bookingById, itemsOfBooking } from '../../bookings/repository';
 import { bookingReader, readerLocale } from '../../bookings/reader-locale';
 import { voucherLink } from '../../bookings/voucher';
+import { mailWeekday } from '../../../mail/format';
 
 export interface GiftMailDeps {
   db: Db;
@@ -18,11 +18,6 @@ export interface GiftMailDeps {
   voucherSecret: string;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
-
-const lisbonDays: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }),
-  pt: new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }),
-};
 
 /** Sends the gift mail of booking `bookingId` once it has committed; a failure is logged, the booking stands. */
 export async function mailGiftBooking(deps: GiftMailDeps, bookingId: number, registered: boolean): Promise<void> {
@@ -42,7 +37,7 @@ export async function mailGiftBooking(deps: GiftMailDeps, bookingId: number, reg
     const lines = items.map((i) => {
       const s = i.unserializedService as { name_en?: string; name_pt?: string };
       const time = (i.annotations as { time?: string | null }).time;
-      const when = [lisbonDays[locale].format(new Date(i.bookingDate)), time].filter(Boolean).join(' ');
+      const when = [mailWeekday(new Date(i.bookingDate), locale), time].filter(Boolean).join(' ');
       const status = i.status === 'confirmed' ? t('giftBookings.status.confirmed') : t('giftBookings.status.pending');
       return `- ${(locale === 'pt' ? s.name_pt : s.name_en) ?? s.name_en ?? ''} × ${i.quantity} · ${when}: ${status}`;
     });
@@ -61,6 +56,8 @@ export async function mailGiftBooking(deps: GiftMailDeps, bookingId: number, reg
     });
     await deps.mailer.send({
       to,
+      template: 'gift-booking',
+      locale,
       subject: t('giftBookings.mailSubject', { reference: booking.reference }),
       text: [text, ...after].join('\n\n'),
     });

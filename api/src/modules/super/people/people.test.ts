@@ -11,7 +11,7 @@ import type {
   SuperCustomer,
   SuperPartner,
 } from '@mp/shared/contracts';
-import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
+import { affiliates, bookings, companies, payments, services, userProfiles, users } from '../../../db/schema';
 import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../../test/helpers';
 import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
@@ -324,6 +324,38 @@ describe('clients and customers', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(json<{ errors: Record<string, unknown> }>(unknown).errors).toHaveProperty('user_type');
+  });
+});
+
+describe('a customer with a refund', () => {
+  it('their paid total is what they kept after refunds, and each booking says what went back', async () => {
+    const userId = await createUser(t.database, 'CLIENT', 'refunded@people.pt');
+    const [booking] = await t.database.db
+      .insert(bookings)
+      .values({
+        reference: 'PPL-R1',
+        userId,
+        paymentMethod: 'card',
+        totalCents: 13000,
+        status: 'paid',
+        paidAt: new Date(),
+      })
+      .returning({ id: bookings.id });
+    await t.database.db.insert(payments).values({
+      bookingId: booking?.id ?? 0,
+      provider: 'card',
+      externalId: 'people-refund-card',
+      status: 'paid',
+      amountCents: 13000,
+      details: { refunded_cents: 8000 },
+    });
+    const customer = (
+      await get<PageOf<SuperCustomer>>('/api/super/customers?search=refunded%40people.pt', token.support)
+    ).body.content.data[0];
+    expect(customer).toMatchObject({
+      paid_total_cents: 5000,
+      bookings: [expect.objectContaining({ reference: 'PPL-R1', total_cents: 13000, refunded_cents: 8000 })],
+    });
   });
 });
 

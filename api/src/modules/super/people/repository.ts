@@ -292,6 +292,13 @@ function customerWhere(filter: CustomerFilter) {
   );
 }
 
+/**
+ * What went back to the customer of a booking: the money refunded on its gateway payments and the gift-card refunds
+ * (points given back were never part of its total).
+ */
+const refundedCentsOf = (bookingId: SQL) => sql`(coalesce((select sum(coalesce((p.details->>'refunded_cents')::int, 0))
+             from payments p where p.booking_id = ${bookingId} and p.provider not in ('gift', 'gift_card')), 0)
+           + coalesce((select sum(g.amount_cents) from gift_card_transactions g where g.booking_id = ${bookingId} and g.kind = 'refund'), 0))`;
 const lastBookingAt = sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`;
 const customerColumns = {
   id: users.id,
@@ -303,9 +310,7 @@ const customerColumns = {
   guest: sql<boolean>`(${users.passwordHash} is null)`,
   bookingsCount: bookingCount,
   // What the customer paid and kept: their paid bookings' totals less the money and gift-card refunds of them.
-  paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents
-           - coalesce((select sum(coalesce((p.details->>'refunded_cents')::int, 0)) from payments p where p.booking_id = b.id and p.provider not in ('gift', 'gift_card')), 0)
-           - coalesce((select sum(g.amount_cents) from gift_card_transactions g where g.booking_id = b.id and g.kind = 'refund'), 0)), 0)::int
+  paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents - ${refundedCentsOf(sql`b.id`)}), 0)::int
          from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
   lastBookingAt,
 };
@@ -362,6 +367,7 @@ export async function latestBookings(db: Conn, userIds: number[], perCustomer: n
       reference: bookings.reference,
       status: bookings.status,
       totalCents: bookings.totalCents,
+      refundedCents: sql<number>`${refundedCentsOf(sql`${bookings.id}`)}::int`.as('refunded_cents'),
       createdAt: bookings.createdAt,
       rank: sql<number>`row_number() over (partition by ${bookings.userId} order by ${bookings.createdAt} desc, ${bookings.id} desc)`.as(
         'rank',
@@ -377,6 +383,7 @@ export async function latestBookings(db: Conn, userIds: number[], perCustomer: n
       reference: ranked.reference,
       status: ranked.status,
       totalCents: ranked.totalCents,
+      refundedCents: ranked.refundedCents,
       createdAt: ranked.createdAt,
     })
     .from(ranked)

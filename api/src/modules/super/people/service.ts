@@ -212,6 +212,7 @@ function customerView(r: repo.CustomerRow, latest: readonly CustomerBookingRow[]
         reference: b.reference,
         status: b.status,
         total_cents: b.totalCents,
+        refunded_cents: b.refundedCents,
         created_at: toIso(b.createdAt),
       })),
   };

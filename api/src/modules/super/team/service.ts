@@ -133,6 +133,8 @@ export async function createStaff(
   const byRow = await repo.findStaff(app.db, by.id);
   await app.mailer.send({
     to: email,
+    template: 'staff-invite',
+    locale,
     subject: t('backOffice.inviteSubject'),
     text: t('backOffice.inviteText', {
       name: member.firstName,
