@@ -220,7 +220,8 @@ export function Header(): ReactNode {
         )}
         {!phone && <LocaleSwitch />}
         <CartBadge />
-        {!phone && <UnreadBadge />}
+        {/* Closed, the phone row still tells a customer that something waits for them. */}
+        <UnreadBadge compact={phone} />
         {!phone && <AuthEntry />}
         {phone && (
           <PhoneMenu>

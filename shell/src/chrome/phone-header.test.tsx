@@ -1,7 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router';
+import type { AuthUser } from '@mp/shared/contracts';
+import { emit } from '@mp/shared/bus';
 import { addResources } from '@mp/shared/i18n';
+import { chatConnection } from '@mp/shared/realtime';
 import { PHONE_HEADER_MEDIA } from '@mp/shared/routes';
 import { authStore, localeStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
@@ -10,6 +13,15 @@ import pt from '../locales/pt.json';
 import { Header } from './header';
 
 addResources('shell', { en, pt });
+
+const customer = {
+  id: 3,
+  user_type: 'CLIENT',
+  email: 'c@demo.pt',
+  first_name: 'Ana',
+  last_name: 'Demo',
+  api_token: 't',
+} as unknown as AuthUser;
 
 /** A window as wide as `phone` says: matchMedia answers the header's phone query. */
 function viewport(phone: boolean): void {
@@ -64,6 +76,24 @@ describe('phone header (phone first: one row with a menu)', () => {
     expect(within(banner).queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(within(banner).queryByRole('group', { name: 'Language' })).toBeNull();
     expect(within(banner).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('shows a signed-in customer their unread count in the closed row, named for a screen reader', () => {
+    jest.spyOn(chatConnection, 'start').mockImplementation(() => undefined);
+    act(() => authStore.getState().login(customer));
+    ui();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    act(() => emit('chat:unread-changed', { count: 3 }));
+    const link = within(banner).getByRole('link', { name: '3 unread messages' });
+    expect(link.getAttribute('href')).toBe('/user-panel/messages');
+    // In the row itself, not in the closed panel.
+    const panel = document.getElementById(
+      within(banner).getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')!,
+    );
+    expect(panel?.contains(link)).toBe(false);
+    act(() => emit('chat:unread-changed', { count: 0 }));
+    jest.restoreAllMocks();
   });
 
   it('opens with the keyboard, puts focus on its first link, and Escape closes it with focus back on the button', async () => {

@@ -49,6 +49,31 @@ describe('header unread messages badge', () => {
     );
   });
 
+  it('compact (the closed phone row): appears with the count as its name once something is unread, live', () => {
+    act(() => authStore.getState().login(client));
+    render(
+      <UiProvider>
+        <MemoryRouter>
+          <UnreadBadge compact />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    // Nothing unread: the row stays as it was (the menu keeps the full link).
+    expect(screen.queryByTestId('messages-link-compact')).toBeNull();
+    act(() => emit('chat:unread-changed', { count: 3 }));
+    const link = screen.getByRole('link', { name: '3 unread messages' });
+    expect(link.getAttribute('href')).toBe('/user-panel/messages');
+    expect(screen.getByTestId('messages-unread-compact').textContent).toBe('3');
+    act(() => emit('chat:unread-changed', { count: 1 }));
+    expect(screen.getByRole('link', { name: '1 unread message' })).toBeTruthy();
+    act(() => localeStore.getState().setLocale('pt'));
+    expect(screen.getByRole('link', { name: '1 mensagem por ler' }).getAttribute('href')).toBe(
+      '/pt/user-panel/messages',
+    );
+    act(() => emit('chat:unread-changed', { count: 0 }));
+    expect(screen.queryByTestId('messages-link-compact')).toBeNull();
+  });
+
   it('is not shown to visitors', () => {
     render(
       <UiProvider>

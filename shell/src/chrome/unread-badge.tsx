@@ -21,11 +21,33 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+/** A speech bubble, drawn like the cart icon beside it (stroke in `currentColor`, the header's text colour). */
+const CHAT_ICON = (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    style={{ verticalAlign: '-4px', marginRight: '4px' }}
+  >
+    <path d="M4 5h16v11H9l-5 4z" />
+  </svg>
+);
+
 /**
  * The header's messages link with the unread count, live on every page: the shell keeps the tab's chat socket
  * (@mp/shared/realtime) open while someone is signed in, and the count follows `chat:unread-changed`.
+ *
+ * `compact` is the closed phone header's row: an icon and the count, shown only while something is unread (the
+ * menu's panel keeps the full link), named by the count alone ("3 unread messages"), which its visible "3" starts.
  */
-export function UnreadBadge(): ReactNode {
+export function UnreadBadge({ compact = false }: { compact?: boolean }): ReactNode {
   const signedIn = useAuth((s) => s.user !== null);
   const role = useAuth(actingRole);
   const [count, setCount] = useState(() => chatConnection.unread ?? 0);
@@ -38,9 +60,21 @@ export function UnreadBadge(): ReactNode {
   }, []);
 
   if (!signedIn || role !== 'CLIENT') return null;
+  const href = localizePath(pathTo('user-panel.messages'), locale);
+  if (compact) {
+    if (count === 0) return null;
+    return (
+      <Link to={href} aria-label={t('chat.unreadCount', { count })} data-testid="messages-link-compact">
+        {CHAT_ICON}
+        <Badge aria-hidden="true" data-testid="messages-unread-compact">
+          {count}
+        </Badge>
+      </Link>
+    );
+  }
   return (
     // The name starts with the visible word (WCAG label in name); the count is read from the hidden sentence.
-    <Link to={localizePath(pathTo('user-panel.messages'), locale)} data-testid="messages-link">
+    <Link to={href} data-testid="messages-link">
       {t('chat.headerMessages')}
       <Badge aria-hidden="true" data-testid="messages-unread">
         {count}
