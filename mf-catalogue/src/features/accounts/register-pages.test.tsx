@@ -264,6 +264,20 @@ describe('account forms: a server 422 lands on its field and takes the focus', (
     });
   });
 
+  it('/password/reset from a team invitation: says it is an invitation to join the team, then saves the password', async () => {
+    post.mockResolvedValueOnce({ ok: true, status: 200, data: { status: true, content: null } } as never);
+    renderPage(
+      <PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />,
+      '/password/reset?token=abc&email=ana%40example.pt&invitation=1',
+    );
+    expect(screen.getByRole('heading', { name: 'Join your team on Roteiro' })).toBeTruthy();
+    expect(screen.getByText(/Choose a password to accept the invitation/)).toBeTruthy();
+    await fill(screen.getByLabelText(/^New password/), 'Team-Lantern-45');
+    await fill(screen.getByLabelText(/^Confirm the new password/), 'Team-Lantern-45');
+    await user.click(screen.getByRole('button', { name: 'Save the password and join' }));
+    expect(await screen.findByText('You have joined the team. Sign in to open the partner dashboard.')).toBeTruthy();
+  });
+
   it('/password/reset and /register: the strength of the new password is said in words while typing', async () => {
     renderPage(
       <PasswordResetPage route={routeOf('password-reset')} params={{}} title="Reset" />,

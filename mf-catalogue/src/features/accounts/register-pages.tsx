@@ -230,12 +230,17 @@ export function RegisterCompletePage({ title }: RemotePageProps): ReactNode {
   );
 }
 
-/** /password/reset: ask for the link; with ?token&email set the new password (POST /api/password/reset). */
+/**
+ * /password/reset: ask for the link; with ?token&email set the new password (POST /api/password/reset). A team
+ * invitation's link adds ?invitation=1, so the page says it is an invitation to join the team (the mail names the
+ * company: a name taken from the address could be anyone's words on our page).
+ */
 export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
   useHead({ description: t('meta.passwordReset') });
   const [search] = useSearchParams();
   const token = search.get('token');
+  const invitation = token !== null && search.get('invitation') === '1';
   const [email, setEmail] = useState(search.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -249,7 +254,7 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
       ? await api.post('/password/reset', { email, token, password, password_confirmation: confirmation })
       : await api.post('/password/email', { email });
     setBusy(false);
-    if (result.ok) setStatus(token ? t('password.changed') : t('password.sent'));
+    if (result.ok) setStatus(invitation ? t('password.joined') : token ? t('password.changed') : t('password.sent'));
     else if (result.status === 422) {
       setErrors(result.errors);
       focusFirst();
@@ -260,7 +265,8 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
   };
   return (
     <PageFrame title={title}>
-      <p>{token ? t('password.newIntro') : t('password.requestIntro')}</p>
+      {invitation && <h2>{t('password.invitationTitle')}</h2>}
+      <p>{invitation ? t('password.invitationIntro') : token ? t('password.newIntro') : t('password.requestIntro')}</p>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label={t('register.fields.email')}
@@ -304,7 +310,7 @@ export function PasswordResetPage({ title }: RemotePageProps): ReactNode {
           </>
         )}
         <Button type="submit" busy={busy}>
-          {token ? t('password.save') : t('password.send')}
+          {invitation ? t('password.saveAndJoin') : token ? t('password.save') : t('password.send')}
         </Button>
         <p role="status" aria-live="polite">
           {status}

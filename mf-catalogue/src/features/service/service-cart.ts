@@ -14,8 +14,8 @@ export interface ServiceChoice {
 
 /**
  * One cart line per bookable slot: the id is the service's date and start time, so another date or time is a line of
- * its own and the same slot chosen again raises that line's quantity (the cart store adds them up). Null when the
- * quantity is above every tier (not bookable).
+ * its own. The same slot chosen again is priced with `withSameSlot` and replaces the line. Null when the quantity is
+ * above every tier (not bookable).
  */
 export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): CartItem | null {
   const band = service.child_band ?? null;
@@ -59,6 +59,21 @@ export function serviceCartItem(service: ServiceDetail, choice: ServiceChoice): 
     cancellation_policy: service.annotations.cancellation_policy,
     notes: service.annotations.selected_language ? { selected_language: service.annotations.selected_language } : {},
   };
+}
+
+/**
+ * The choice with the people already in the cart for the same slot added to it. The line is then priced again as a
+ * whole, as the API prices it: a group price or a size tier is for the whole party, never the sum of two parties'.
+ * A transfer is one vehicle's run: choosing the same run again is a new choice of passengers (and driver details)
+ * that replaces the line, never a second party added to it.
+ */
+export function withSameSlot(choice: ServiceChoice, inCart: CartItem | undefined): ServiceChoice {
+  if (!inCart || inCart.kind === 'transfer') return choice;
+  const party =
+    choice.party && inCart.ages
+      ? { adults: choice.party.adults + inCart.ages.adults, children: choice.party.children + inCart.ages.children }
+      : choice.party;
+  return { ...choice, quantity: choice.quantity + inCart.quantity, ...(party ? { party } : {}) };
 }
 
 /** The cart line id of one slot of a service: its date and start time ("day" for a service without start times). */

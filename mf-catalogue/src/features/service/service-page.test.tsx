@@ -146,6 +146,32 @@ describe('service page', () => {
     expect(cartStore.getState().total_price).toBe(expected.total_cents);
   });
 
+  it('the same date and time added again is one line priced for the whole party (one group price, not two)', async () => {
+    const service = detail({ priceType: 'per_group', value_cents: 6000, value_discount_cents: 0 });
+    renderService(service);
+    const size = screen.getByLabelText('Group size');
+    await userEvent.clear(size);
+    await userEvent.type(size, '2');
+    await userEvent.type(screen.getByLabelText(/Date/), '2030-05-01');
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(add);
+    await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
+    await userEvent.click(add);
+    await waitFor(() => expect(cartStore.getState().items[0]).toMatchObject({ quantity: 4 }));
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(cartStore.getState().total_price).toBe(6000);
+    // Together above every size the service takes: refused on the field, saying what is already in the cart.
+    await userEvent.clear(size);
+    await userEvent.type(size, '9');
+    await userEvent.click(add);
+    expect(
+      await screen.findByText(
+        'You already have 4 people at this date and time in your cart; together at most 12 can book. Choose fewer.',
+      ),
+    ).toBeTruthy();
+    expect(cartStore.getState().items[0]).toMatchObject({ quantity: 4, total_cents: 6000 });
+  });
+
   it('docs/adr/023: a service with a child band has a stepper per band with its ages and price, a live total, and adds the split', async () => {
     const service = detail({
       value_discount_cents: 4500,

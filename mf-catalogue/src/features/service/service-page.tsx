@@ -10,7 +10,7 @@ import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale } from '@mp/shared/stores';
 import { showAddedToCart } from '../../lib/added-to-cart';
-import { Button, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
+import { Button, DateField, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
 import { ResponsivePicture } from '@mp/shared/ui';
 import { useService, useSuggested } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
@@ -19,7 +19,7 @@ import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
 import { NotFoundScreen } from '../../components/not-found';
 import { GiftCardBox } from '../../components/gift-card-box';
-import { maxQuantity, serviceCartItem, serviceJsonLd } from './service-cart';
+import { maxQuantity, serviceCartItem, serviceJsonLd, serviceSlotId, withSameSlot } from './service-cart';
 import { todayIso } from '../../lib/dates';
 import { useDriverDetails } from '../../components/driver-details';
 import { checkSlot, LOW_PLACES, slotQueryKey, useSlotCheck, type SlotChoice } from './api/check-slot';
@@ -28,7 +28,6 @@ import { BookingBar, BOX_BESIDE_MIN_PX } from './components/booking-bar';
 import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { displayPrice } from '../../components/price';
-import { DateField } from '../../components/date-field';
 
 const Layout = styled.div`
   display: grid;
@@ -160,15 +159,27 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
     setErrors(next);
     const driverOk = !isTransfer || driver.validate();
     if (Object.keys(next).length || !driverOk) return;
-    const item = serviceCartItem(service, { date, time: time || null, quantity: people, ...(band ? { party } : {}) });
+    // The same date and time already in the cart: the line becomes the whole party, priced and checked as one.
+    const inCart = cartStore.getState().items.find((i) => i.id === serviceSlotId(service.id, date, time || null));
+    const wanted = withSameSlot({ date, time: time || null, quantity: people, ...(band ? { party } : {}) }, inCart);
+    const item = serviceCartItem(service, wanted);
+    if (!item && inCart) {
+      setErrors({ ...next, quantity: t('service.tooManyWithCart', { count: inCart.quantity, max }) });
+      return;
+    }
     if (!item || !choice) return;
     if (isTransfer) item.notes = { ...item.notes, ...driver.notes() };
     // Ask again at the moment of adding (places go while the page is open): a full date never reaches the cart.
+    const whole: SlotChoice = {
+      ...choice,
+      quantity: wanted.quantity,
+      ...(wanted.party ? { adults: wanted.party.adults, children: wanted.party.children } : {}),
+    };
     setAdding(true);
     const fresh = await queryClient
       .fetchQuery({
-        queryKey: slotQueryKey(choice, locale),
-        queryFn: ({ signal }) => checkSlot(choice, signal),
+        queryKey: slotQueryKey(whole, locale),
+        queryFn: ({ signal }) => checkSlot(whole, signal),
         staleTime: 0,
       })
       .catch(() => null);
@@ -240,7 +251,7 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
             (service.value_discount_cents > 0 ? service.value_discount_cents : service.value_cents)
           }
           childCents={bandPrice?.child_unit_cents ?? band.price_cents}
-          error={partyError}
+          error={partyError ?? errors.quantity ?? null}
         />
       ) : (
         <TextField
@@ -249,7 +260,11 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
           min={1}
           max={max}
           value={quantityText}
-          onChange={(e) => setQuantityText(e.target.value)}
+          error={errors.quantity}
+          onChange={(e) => {
+            setQuantityText(e.target.value);
+            setErrors(({ quantity: _q, ...rest }) => rest);
+          }}
         />
       )}
       <p aria-live="polite" data-testid="live-price">

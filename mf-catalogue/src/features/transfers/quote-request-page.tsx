@@ -3,14 +3,13 @@ import { useSearchParams } from 'react-router';
 import { api } from '@mp/shared/api';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
-import { Button, Checkbox, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
+import { Button, Checkbox, DateField, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
 import { useTransferLocations } from './api/transfers-api';
 import { LocationCombobox } from './components/location-combobox';
 import { parseTransferQuery, TIME_STEP_SECONDS, type TransferForm } from './transfer-query';
 import { CountField } from '../../components/count-field';
-import { DateField } from '../../components/date-field';
 
 /** /transfers-quote-request: when no offer exists, ask staff for a quote (POST /api/transfers-quote-request). */
 export function TransferQuoteRequestPage({ title }: RemotePageProps): ReactNode {
