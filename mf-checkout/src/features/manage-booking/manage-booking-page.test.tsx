@@ -27,6 +27,14 @@ const item = (id: number, name: string, status: string, open: boolean) => ({
   decline_reason: null,
   partner: { company_id: 1, trade_name: 'Lisbon Walks', contact_user_id: null },
   free_cancellation: { offered: true, until: open ? '2099-12-02T09:30:00.000Z' : null, open },
+  refund: null,
+  // €60 of a booking paid by MB WAY and a gift card ending QW34.
+  refund_if_cancelled: open
+    ? [
+        { method: 'mbway', cents: 4000, gift_card_last4: null },
+        { method: 'gift_card', cents: 2000, gift_card_last4: 'QW34' },
+      ]
+    : [],
 });
 const booking = (items: unknown[], refunded = 0) => ({
   id: 41,
@@ -67,7 +75,13 @@ describe('the manage booking page', () => {
       { status: 200, body: { status: true, content: booking([open, late]) } },
       {
         cancelled: { ...open, booking_item_status: 'cancelled' },
-        booking: booking([{ ...open, booking_item_status: 'cancelled' }, late], 6000),
+        booking: booking(
+          [
+            { ...open, booking_item_status: 'cancelled', refund: open.refund_if_cancelled, refund_if_cancelled: [] },
+            late,
+          ],
+          6000,
+        ),
       },
     );
     renderAt(`#token=${encodeURIComponent(TOKEN)}`);
@@ -86,6 +100,11 @@ describe('the manage booking page', () => {
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Cancel Alfama walk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Alfama walk?' });
     expect(within(dialog).getByTestId('manage-cancel-refund').textContent).toContain('You get €60.00 back');
+    // What comes back to which method, as the refund gives it (the server's split, the mail's lines).
+    expect([...within(dialog).getByTestId('refund-lines').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '€40.00 to the MB WAY account you paid with',
+      '€20.00 back on gift card …QW34',
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund €60.00' }));
     await waitFor(() =>
       expect(screen.getByTestId('manage-result').textContent).toBe(
@@ -96,6 +115,9 @@ describe('the manage booking page', () => {
     expect(post.url).toMatch(/\/api\/bookings\/manage\/cancel$/);
     expect(JSON.parse(post.body!)).toEqual({ token: TOKEN, item_id: 7 });
     expect(screen.getByTestId('manage-refunded').textContent).toBe('Refunded so far: €60.00');
+    expect(
+      [...within(screen.getAllByTestId('manage-item')[0]!).getAllByRole('listitem')].map((li) => li.textContent),
+    ).toEqual(['€40.00 to the MB WAY account you paid with', '€20.00 back on gift card …QW34']);
     expect(within(screen.getAllByTestId('manage-item')[0]!).queryByRole('button')).toBeNull();
   });
 
@@ -126,6 +148,31 @@ describe('the manage booking page', () => {
       item_id: 8,
       without_refund: true,
     });
+  });
+
+  it('offers to message the partner only about items still to happen, as the user panel does', async () => {
+    const reachable = (id: number, name: string, status: string) => {
+      const base = item(id, name, status, false);
+      return { ...base, partner: { ...base.partner, contact_user_id: 12 } };
+    };
+    serve({
+      status: 200,
+      body: {
+        status: true,
+        content: booking([
+          reachable(7, 'Alfama walk', 'confirmed'),
+          reachable(8, 'Sintra day', 'pending'),
+          reachable(9, 'Belém bikes', 'cancelled'),
+          reachable(10, 'Fado night', 'declined'),
+          reachable(11, 'Tile workshop', 'completed'),
+        ]),
+      },
+    });
+    renderAt(`#token=${encodeURIComponent(TOKEN)}`);
+    await screen.findAllByTestId('manage-item');
+    expect(
+      screen.getAllByRole('button', { name: /^Message the partner about/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Message the partner about Alfama walk', 'Message the partner about Sintra day']);
   });
 
   it('says why a forged or expired link does not open, and what to do without a link', async () => {

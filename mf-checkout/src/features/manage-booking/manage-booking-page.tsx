@@ -1,16 +1,18 @@
 // /manage-booking#token=…: a guest's booking, opened from the signed "Manage booking" link of the confirmation mail or
 // the voucher (no account). Each item with its day, people, status and cancellation terms, and a Cancel button whose
 // dialog says first what comes back (or that nothing does, past the free-cancellation window); the result is announced.
-import { useState, type ReactNode } from 'react';
+// Each item also lets the guest message its partner and read the replies (components/partner-messages.tsx).
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { cancellationText, dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, EmptyState, ErrorState, Modal, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, EmptyState, ErrorState, Modal, PageFrame, RefundLines, Spinner } from '@mp/shared/ui';
 import { useCancelManagedItem } from './api/cancel-managed-item';
 import { useManagedBooking } from './api/get-managed-booking';
 import { manageTokenFromHash } from './api/keys';
+import { PartnerMessages } from './components/partner-messages';
 
 const Items = styled.ul`
   list-style: none;
@@ -48,11 +50,29 @@ const when = (iso: string, locale: string, withTime: boolean) =>
     timeZone: 'Europe/Lisbon',
   }).format(new Date(iso));
 
-function ItemRow({ item, onCancel }: { item: ClientBookingItem; onCancel(item: ClientBookingItem): void }): ReactNode {
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function ItemRow({
+  token,
+  item,
+  onCancel,
+}: {
+  token: string;
+  item: ClientBookingItem;
+  onCancel(item: ClientBookingItem): void;
+}): ReactNode {
   const { t } = useTranslation('checkout');
+  const [messaging, setMessaging] = useState(false);
+  const messagesId = useId();
   const tc = useTranslation('common').t;
   const locale = useLocale();
   const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
+  // As in the user panel: the partner is messaged about an item still to happen, not one cancelled, declined or done.
+  const canMessage = live && item.partner.contact_user_id !== null;
   const fc = item.free_cancellation;
   // The one cancellation rule of every screen: the server gives `until` only while the window is open.
   const terms =
@@ -73,9 +93,15 @@ function ItemRow({ item, onCancel }: { item: ClientBookingItem; onCancel(item: C
         <strong data-testid="manage-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
       </p>
       {item.decline_reason && !live && <p>{item.decline_reason}</p>}
+      {item.refund && item.refund.length > 0 && (
+        <div data-testid="manage-item-refund">
+          <p>{t('manage.refundedTo')}</p>
+          <RefundLines lines={item.refund} label={t('manage.refundedTo')} />
+        </div>
+      )}
       {live && <p data-testid="manage-terms">{cancellationText(tc, terms)}</p>}
-      {live && (
-        <p>
+      <Actions>
+        {live && (
           <Button
             variant="danger"
             onClick={() => onCancel(item)}
@@ -83,8 +109,20 @@ function ItemRow({ item, onCancel }: { item: ClientBookingItem; onCancel(item: C
           >
             {t('manage.cancel')}
           </Button>
-        </p>
-      )}
+        )}
+        {canMessage && (
+          <Button
+            variant="secondary"
+            aria-expanded={messaging}
+            aria-controls={messagesId}
+            aria-label={t('manage.messagePartnerOf', { service: item.service.service_name })}
+            onClick={() => setMessaging(!messaging)}
+          >
+            {t('manage.messagePartner')}
+          </Button>
+        )}
+      </Actions>
+      <div id={messagesId}>{canMessage && messaging && <PartnerMessages token={token} item={item} />}</div>
     </Row>
   );
 }
@@ -147,7 +185,7 @@ export default function ManageBookingPage({ title }: RemotePageProps): ReactNode
       )}
       <Items>
         {booking.data.items.map((item) => (
-          <ItemRow key={item.id} item={item} onCancel={setConfirming} />
+          <ItemRow key={item.id} token={token} item={item} onCancel={setConfirming} />
         ))}
       </Items>
       <Modal
@@ -162,6 +200,12 @@ export default function ManageBookingPage({ title }: RemotePageProps): ReactNode
                 ? t('manage.cancelRefund', { amount: charged(confirming) })
                 : t('manage.cancelNoRefund', { amount: charged(confirming) })}
             </p>
+            {refundable && (
+              <RefundLines
+                lines={confirming.refund_if_cancelled}
+                label={t('manage.cancelRefund', { amount: charged(confirming) })}
+              />
+            )}
             <DialogActions>
               <Button variant="secondary" onClick={() => setConfirming(null)} disabled={cancel.isPending}>
                 {t('manage.keep')}

@@ -1,7 +1,7 @@
 // GET /api/bookings/{reference}/voucher and its .ics. The manage token (from the confirmation mail's
 // link fragment, or the checkout's answer) travels in the x-voucher-token header, never in a URL the servers log.
 import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { EnvelopeOf } from '@mp/shared/contracts';
+import type { EnvelopeOf, RefundLine } from '@mp/shared/contracts';
 
 export interface VoucherItem {
   id: number;
@@ -23,6 +23,8 @@ export interface VoucherItem {
   status_text: string;
   /** Why the partner declined or cancelled the item, as they told the customer; null otherwise. */
   decline_reason?: string | null;
+  /** What went back for a refunded item, method by method; null when nothing was refunded. */
+  refund?: RefundLine[] | null;
   /** Null for a cancelled or declined item: nothing left to check in. */
   qr_code: string | null;
   /** Transfers: route, legs, people, vehicle and driver details, in the request's language. */

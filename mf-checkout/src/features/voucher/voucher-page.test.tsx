@@ -183,6 +183,10 @@ describe('the voucher page', () => {
       qr_code: null,
       free_cancellation_until: null,
       decline_reason: 'The boat is under repair',
+      refund: [
+        { method: 'card', cents: 3000, gift_card_last4: null },
+        { method: 'points', cents: 1500, gift_card_last4: null },
+      ],
     };
     serve(true, { status: true, content: { ...voucher.content, items: [declined, voucher.content.items[1]!] } });
     renderAt('#token=abc_DEF-123');
@@ -191,6 +195,11 @@ describe('the voucher page', () => {
     expect(within(items[0]!).getByText('The partner’s reason')).toBeTruthy();
     expect(within(items[0]!).getByTestId('voucher-reason').textContent).toBe('The boat is under repair');
     expect(within(items[1]!).queryByTestId('voucher-reason')).toBeNull();
+    // Where its money went, as the refund mail says it.
+    expect(
+      [...within(items[0]!).getByTestId('voucher-refund').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual(['€30.00 to the card you paid with', '1500 points back to your points balance']);
+    expect(within(items[1]!).queryByTestId('voucher-refund')).toBeNull();
   });
 
   it('one cancelled item of several: its own banner and no QR; the rest of the voucher stays usable, in Portuguese too', async () => {

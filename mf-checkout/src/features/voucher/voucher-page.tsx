@@ -11,7 +11,7 @@ import { saveBlob } from '@mp/shared/api';
 import { cancellationText, formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
-import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, RefundLines, Spinner } from '@mp/shared/ui';
 import { fetchVoucher, fetchVoucherIcs, itemEnded, voucherTokenFromHash, type VoucherItem } from './voucher-api';
 
 const VoucherQr = lazy(() => import('./voucher-qr'));
@@ -159,6 +159,14 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
             <>
               <dt>{t('voucher.declineReason')}</dt>
               <dd data-testid="voucher-reason">{item.decline_reason}</dd>
+            </>
+          )}
+          {ended && item.refund && item.refund.length > 0 && (
+            <>
+              <dt>{t('voucher.refundedTo')}</dt>
+              <dd data-testid="voucher-refund">
+                <RefundLines lines={item.refund} label={t('voucher.refundedTo')} />
+              </dd>
             </>
           )}
         </Facts>

@@ -1,6 +1,7 @@
 export const manageKeys = {
   all: ['checkout', 'manage-booking'] as const,
   booking: (token: string) => [...manageKeys.all, token] as const,
+  messages: (token: string, itemId: number) => [...manageKeys.all, token, 'messages', itemId] as const,
 };
 
 /**
