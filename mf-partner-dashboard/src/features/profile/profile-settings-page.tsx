@@ -3,8 +3,8 @@ import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { toastStore } from '@mp/shared/stores';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
-import { PartnerSettingsForm, type PartnerSettings } from '@mp/shared/contracts';
+import { FormCheckbox, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
+import { PartnerMailSettingsForm, type PartnerSettings } from '@mp/shared/contracts';
 import {
   PasswordChangeSection,
   SettingsSection,
@@ -20,8 +20,13 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
   const save = useSaveSettings();
   const failed = useSettingsError();
   const languages = useLanguageOptions();
-  const form = useContractForm<PartnerSettingsForm>(PartnerSettingsForm, {
-    defaultValues: { language: settings.language ?? '', notification_email: settings.notification_email ?? '' },
+  const form = useContractForm<PartnerMailSettingsForm>(PartnerMailSettingsForm, {
+    defaultValues: {
+      language: settings.language ?? '',
+      notification_email: settings.notification_email ?? '',
+      email_chat: settings.email_chat,
+      email_news: settings.email_news,
+    },
   });
   return (
     <SettingsSection aria-labelledby="mail-settings">
@@ -32,6 +37,8 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
         onSubmit={form.handleSubmit((v) => {
           const body = {
             language: v.language === '' ? null : v.language,
+            email_chat: v.email_chat,
+            email_news: v.email_news,
             ...(mayEditCompany ? { notification_email: v.notification_email } : {}),
           };
           save.mutate(body, {
@@ -51,6 +58,12 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
             hint={t('settings.notificationHint')}
           />
         )}
+        <fieldset aria-describedby="mail-always">
+          <legend>{t('settings.choicesTitle')}</legend>
+          <FormCheckbox form={form} name="email_chat" label={t('settings.emailChat')} />
+          <FormCheckbox form={form} name="email_news" label={t('settings.emailNews')} />
+          <p id="mail-always">{t('settings.alwaysSent')}</p>
+        </fieldset>
         <Button type="submit" busy={save.isPending}>
           {t('settings.save')}
         </Button>
@@ -59,7 +72,7 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
   );
 }
 
-/** /dashboard/profile/settings: mail language and notification address, and the member's password. */
+/** /dashboard/profile/settings: mail language, notification address and mail choices, and the member's password. */
 export default function ProfileSettingsPage({ title }: RemotePageProps): ReactNode {
   const settings = useSettings();
   const access = useAccess();

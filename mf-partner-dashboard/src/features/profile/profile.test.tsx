@@ -67,7 +67,8 @@ beforeEach(async () => {
   answer = (url) => {
     if (url.includes('/dashboard/access')) return ok(access);
     if (url.includes('/api/companies')) return ok([company]);
-    if (url.includes('/dashboard/settings')) return ok({ language: null, notification_email: 'hello@lisbonwalks.pt' });
+    if (url.includes('/dashboard/settings'))
+      return ok({ language: null, notification_email: 'hello@lisbonwalks.pt', email_chat: true, email_news: false });
     return ok({});
   };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -188,10 +189,16 @@ describe('profile settings', () => {
     const email = screen.getByLabelText(/^Notification e-mail/);
     await user.clear(email);
     await user.type(email, 'desk@lisbonwalks.pt');
+    const choices = screen.getByRole('group', { name: 'E-mails you can turn off' });
+    expect(within(choices).getByText(/about bookings .* are always sent/)).toBeTruthy();
+    await user.click(within(choices).getByLabelText('New chat messages while I am away'));
+    await user.click(within(choices).getByLabelText('News and offers from Roteiro'));
     await user.click(screen.getByRole('button', { name: 'Save the e-mail settings' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST' && c.url.includes('/dashboard/settings'))?.body).toEqual({
         language: 'en',
+        email_chat: false,
+        email_news: true,
         notification_email: 'desk@lisbonwalks.pt',
       }),
     );
@@ -215,6 +222,25 @@ describe('profile settings', () => {
       password_confirmation: 'NewSecret456',
     });
   });
+});
+
+describe('profile settings in Portuguese', () => {
+  it('names the mail choices and what is always sent', async () => {
+    await i18n.changeLanguage('pt');
+    render(<ProfileSettingsPage route={routeOf('dashboard.profile-settings')} params={{}} title="Definições" />, {
+      wrapper: wrapper('/dashboard/profile/settings'),
+    });
+    const choices = await screen.findByRole('group', { name: 'E-mails que pode desativar' });
+    expect(within(choices).getByText(/sobre reservas .* são sempre enviados/)).toBeTruthy();
+    await user.click(within(choices).getByLabelText('Notícias e ofertas da Roteiro'));
+    await user.click(screen.getByRole('button', { name: pt.settings.save }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.includes('/dashboard/settings'))?.body).toMatchObject({
+        email_chat: true,
+        email_news: true,
+      }),
+    );
+  }, 20_000);
 });
 
 describe('profile reviews', () => {

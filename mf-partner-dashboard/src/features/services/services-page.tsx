@@ -28,6 +28,8 @@ const TABS: readonly RouteId[] = [
 
 const Tabs = styled.nav`
   display: flex;
+  /* Four lists in Portuguese are wider than a phone: they go on two lines rather than widen the page. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   a {

@@ -74,6 +74,8 @@ export function useUpdateProfile(userId: number) {
 export async function saveSettings(body: {
   language?: 'en' | 'pt' | null;
   notification_email?: string;
+  email_chat?: boolean;
+  email_news?: boolean;
 }): Promise<PartnerSettings> {
   return unwrap(await api.post<EnvelopeOf<PartnerSettings>>('dashboard/settings', body)).content;
 }
