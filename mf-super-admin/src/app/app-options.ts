@@ -78,6 +78,10 @@ export const appOptions: RemoteAppOptions = {
       'super-admin.booking-success',
       lazyPage(() => import('../features/manual-booking/booking-success-page')),
     ),
+    'super-admin.messages': withPermission(
+      'super-admin.messages',
+      lazyPage(() => import('../features/messages/messages-page')),
+    ),
     'super-admin.chatbot-config': withPermission(
       'super-admin.chatbot-config',
       lazyPage(() => import('../features/chatbot/chatbot-config-page')),
@@ -89,6 +93,14 @@ export const appOptions: RemoteAppOptions = {
     'super-admin.invoices': withPermission(
       'super-admin.invoices',
       lazyPage(() => import('../features/invoices/invoices-page')),
+    ),
+    'super-admin.mail-previews': withPermission(
+      'super-admin.mail-previews',
+      lazyPage(() => import('../features/mail-previews/mail-previews-page')),
+    ),
+    'super-admin.my-settings': withPermission(
+      'super-admin.my-settings',
+      lazyPage(() => import('../features/my-settings/my-settings-page')),
     ),
     'super-admin.website': withPermission(
       'super-admin.website',

@@ -72,6 +72,7 @@ const detail: SuperBookingItemDetail = {
         points: null,
         status: 'paid',
         at: '2026-11-20T09:01:00.000Z',
+        item_id: null,
       },
     ],
     paid_cents: 9000,
@@ -126,7 +127,7 @@ it('shows the item, its booking, payment, people and history', async () => {
   expect(screen.queryByTestId('transfer-trip')).toBeNull();
 });
 
-it('lists a gift card, points and a promo code beside the card, adding up to the total; a fully refunded booking reads Refunded', async () => {
+it('lists a price discount, a promo code, points, a gift card and PayPal adding up to the total; each refund names its item; a fully refunded booking reads Refunded', async () => {
   const at = '2026-11-20T09:01:00.000Z';
   const line = (
     kind: string,
@@ -134,7 +135,8 @@ it('lists a gift card, points and a promo code beside the card, adding up to the
     amount_cents: number,
     points: number | null = null,
     status: string | null = null,
-  ) => ({ kind, label, amount_cents, points, status, at });
+    item_id: number | null = null,
+  ) => ({ kind, label, amount_cents, points, status, at, item_id });
   get.mockResolvedValue({
     ok: true,
     status: 200,
@@ -142,16 +144,27 @@ it('lists a gift card, points and a promo code beside the card, adding up to the
       status: true,
       content: {
         ...detail,
-        booking: { ...detail.booking, total_cents: 13000, discount_cents: 300, points_used: 500, promo_code: 'VERAO' },
+        booking: {
+          ...detail.booking,
+          total_cents: 13000,
+          discount_cents: 500,
+          points_used: 500,
+          promo_code: 'VERAO',
+          items: [
+            { id: 41, service: 'Sunset sail', status: 'cancelled', total_cents: 8000 },
+            { id: 42, service: 'Tuk-tuk tour', status: 'cancelled', total_cents: 5000 },
+          ],
+        },
         settlement: {
-          items_cents: 13800,
+          items_cents: 14000,
           lines: [
+            line('discount', null, -200),
             line('discount', 'VERAO', -300),
             line('points', null, -500, 500),
             line('gift_card', 'AB12', 7000),
             line('payment', 'paypal', 6000, null, 'paid'),
-            line('refund', 'paypal', -6000),
-            line('refund', 'gift_card', -7000),
+            line('refund', 'paypal', -6000, null, null, 41),
+            line('refund', 'gift_card', -7000, null, null, 42),
             line('refund', 'points', -500, 500),
           ],
           paid_cents: 13500,
@@ -163,27 +176,32 @@ it('lists a gift card, points and a promo code beside the card, adding up to the
   } as never);
   renderPage();
   const table = within(await screen.findByRole('table', { name: 'How the booking was paid and refunded' }));
+  expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['What', 'Amount', 'When', 'Item']);
   const cells = (column: number) =>
     table
       .getAllByRole('row')
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[column]?.textContent);
   expect(cells(0)).toEqual([
-    'Items',
+    'List price',
+    'Price discount',
     'Promo code VERAO',
     '500 points',
+    'Total',
     'Gift card …AB12',
     'PayPal (paid)',
-    'Total paid',
+    'Paid',
     'Refund to PayPal',
     'Refund to the gift card',
     '500 points given back',
     'Paid after refunds',
   ]);
   expect(cells(1)).toEqual([
-    '€138.00',
+    '€140.00',
+    '-€2.00',
     '-€3.00',
     '-€5.00',
+    '€130.00',
     '€70.00',
     '€60.00',
     '€130.00',
@@ -192,8 +210,36 @@ it('lists a gift card, points and a promo code beside the card, adding up to the
     '-€5.00',
     '€0.00',
   ]);
+  expect(cells(3)).toEqual(['', '', '', '', '', '', '', '', 'Sunset sail', 'Tuk-tuk tour', '', '']);
+  expect(screen.getByTestId('settlement-check').textContent).toBe(
+    'List price €140.00 − discounts and points €10.00 = total €130.00 = payments €130.00',
+  );
   expect(screen.getByText('Refunded', { selector: 'dd' })).toBeTruthy();
   expect(screen.queryByText('Paid', { selector: 'dd' })).toBeNull();
+});
+
+it('says how much the payments miss when they do not add up to the total', async () => {
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: {
+      status: true,
+      content: {
+        ...detail,
+        settlement: {
+          ...detail.settlement,
+          lines: [
+            { ...detail.settlement.lines[0], amount_cents: 6000 },
+            { ...detail.settlement.lines[0], amount_cents: 3000, status: 'failed' },
+          ],
+        },
+      },
+    },
+  } as never);
+  renderPage();
+  expect((await screen.findByTestId('settlement-check')).textContent).toBe(
+    'List price €90.00 − discounts and points €0.00 = total €90.00, but the payments add up to €60.00 (€30.00 short)',
+  );
 });
 
 it('a party priced by age shows its adults and children beside the quantity (docs/adr/023)', async () => {

@@ -134,7 +134,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
         </section>
         <section aria-labelledby="bi-money">
           <h2 id="bi-money">{t('bookingItem.payments')}</h2>
-          <SettlementTable settlement={settlement} totalCents={booking.total_cents} />
+          <SettlementTable settlement={settlement} items={booking.items} />
         </section>
         <section aria-labelledby="bi-people">
           <h2 id="bi-people">{t('bookings.customer')}</h2>

@@ -6,8 +6,7 @@ import { formatCalendarDay, formatMoney, useTranslation } from '@mp/shared/i18n'
 import { lisbonToday } from '@mp/shared/domain';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { DateField } from '../../shared/components/date-field';
+import { Button, DateField, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useRevenue } from './api/get-revenue';
 import { useServiceViews } from './api/get-service-views';
 import { dayRangeOf, type DayRange } from './api/keys';

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { emit } from '@mp/shared/bus';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@mp/shared/api';
@@ -51,12 +52,12 @@ function renderAs(role: StaffRole) {
 }
 
 describe('back-office layout (spec §6 super-admin layout)', () => {
-  it('links back-office pages only, each once, with the id the table gives the path, each behind a permission', () => {
+  it('links back-office pages only, each once, with the id the table gives the path, each behind a permission but the staff member’s own settings', () => {
     expect(new Set(BACK_OFFICE_LINKS.map((l) => l.path)).size).toBe(BACK_OFFICE_LINKS.length);
     for (const link of BACK_OFFICE_LINKS) {
       expect(matchRoute(link.path)?.route.owner).toBe('mf-super-admin');
       expect(matchRoute(link.path)?.route.id).toBe(link.id);
-      expect(PAGE_PERMISSION[link.id]).toBeDefined();
+      if (link.id !== 'super-admin.my-settings') expect(PAGE_PERMISSION[link.id]).toBeDefined();
     }
   });
 
@@ -68,7 +69,7 @@ describe('back-office layout (spec §6 super-admin layout)', () => {
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/super-admin/sales');
   });
 
-  it('shows finance staff only the dashboard, sales, invoices and the reconciliation', async () => {
+  it('shows finance staff only the dashboard, sales, invoices and the reconciliation, and their own settings', async () => {
     renderAs('finance');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     await within(nav).findByRole('link', { name: 'Sales' });
@@ -76,6 +77,28 @@ describe('back-office layout (spec §6 super-admin layout)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/super-admin', '/super-admin/sales', '/super-admin/invoices', '/super-admin/reconciliation']);
+    ).toEqual([
+      '/super-admin',
+      '/super-admin/sales',
+      '/super-admin/invoices',
+      '/super-admin/reconciliation',
+      '/super-admin/my-settings',
+    ]);
+  });
+  it('shows staff who answer chats their unread support messages beside Messages, live; others have no Messages', async () => {
+    renderAs('support');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Messages' })).toBeTruthy();
+    act(() => emit('chat:unread-changed', { count: 3 }));
+    expect(within(nav).getByRole('link', { name: /^Messages ?, 3 unread messages$/ })).toBeTruthy();
+    act(() => emit('chat:unread-changed', { count: 0 }));
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('hides Messages from staff without the chat permission', async () => {
+    renderAs('finance');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Sales' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: /Messages/ })).toBeNull();
   });
 });

@@ -3,11 +3,12 @@ import type { StaffPermission } from '@mp/shared/domain';
 import type { SideNavLink } from '@mp/shared/remote';
 import { pathTo, type RouteId } from '@mp/shared/routes';
 
-/** The side nav's pages, in order; a staff member lands on the first their role allows. */
+/** The side nav's pages, in order; a staff member lands on the first their role allows (their own settings come last). */
 const PAGES: readonly RouteId[] = [
   'super-admin.dashboard',
   'super-admin.sales',
   'super-admin.bookings-and-quotes',
+  'super-admin.messages',
   'super-admin.create-booking',
   'super-admin.partners',
   'super-admin.affiliates',
@@ -21,7 +22,12 @@ const PAGES: readonly RouteId[] = [
   'super-admin.audit-log',
   'super-admin.chatbot-config',
   'super-admin.website',
+  'super-admin.mail-previews',
+  'super-admin.my-settings',
 ];
+
+/** Pages every staff member has, whatever their role (their own settings). */
+const EVERY_STAFF: ReadonlySet<string> = new Set<RouteId>(['super-admin.my-settings']);
 
 /** Side-nav links of the back office (spec §2 super-admin routes without parameters). */
 export const BACK_OFFICE_LINKS: readonly SideNavLink[] = PAGES.map((id) => ({ id, path: pathTo(id) }));
@@ -33,6 +39,7 @@ export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission>> = {
   'super-admin.create-booking': 'bookings',
   'super-admin.booking-item': 'bookings',
   'super-admin.booking-success': 'bookings',
+  'super-admin.messages': 'chat',
   'super-admin.partners': 'partners',
   'super-admin.affiliates': 'partners',
   'super-admin.customers': 'customers',
@@ -46,12 +53,14 @@ export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission>> = {
   'super-admin.audit-log': 'audit',
   'super-admin.chatbot-config': 'chatbot',
   'super-admin.website': 'website',
+  // A developer's tool: the API answers the platform owner only, outside production (the page says so otherwise).
+  'super-admin.mail-previews': 'audit',
 };
 
 /** The links a staff member with these permissions may follow. */
 export function linksFor(links: readonly SideNavLink[], permissions: readonly StaffPermission[]): SideNavLink[] {
   return links.filter((link) => {
     const needed = PAGE_PERMISSION[link.id];
-    return needed !== undefined && permissions.includes(needed);
+    return needed === undefined ? EVERY_STAFF.has(link.id) : permissions.includes(needed);
   });
 }

@@ -118,4 +118,42 @@ describe('customers page', () => {
     expect(column(table, 'Tipo de utilizador')).toEqual(['Cliente', 'Parceiro', 'Afiliado', 'Equipa do backoffice']);
     expect((screen.getByRole('combobox', { name: 'Tipo de utilizador' }) as HTMLSelectElement).value).toBe('AFFILIATE');
   });
+
+  it('says a refunded booking was refunded, not paid, with what went back; the paid total is what was kept', async () => {
+    const booking = (id: number, reference: string, total_cents: number, refunded_cents: number) => ({
+      id,
+      reference,
+      status: 'paid',
+      total_cents,
+      refunded_cents,
+      created_at: '2026-11-01T10:00:00.000Z',
+    });
+    get.mockResolvedValue(
+      page([
+        {
+          ...customer(5, 'Rita', 'CLIENT'),
+          bookings_count: 3,
+          paid_total_cents: 5000,
+          bookings: [
+            booking(51, 'RT-FULL', 13000, 13000),
+            booking(52, 'RT-PART', 8000, 3000),
+            booking(53, 'RT-PAID', 0, 0),
+          ],
+        },
+      ]) as never,
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Customers who booked, guests included' });
+    await within(table).findByText('rita@demo.pt');
+    expect(column(table, 'Paid total')).toEqual(['€50.00']);
+    expect(
+      within(table)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'RT-FULL · 01/11/2026 · Refunded · €130.00 (€130.00 refunded)',
+      'RT-PART · 01/11/2026 · Paid, partly refunded · €80.00 (€30.00 refunded)',
+      'RT-PAID · 01/11/2026 · Paid · €0.00',
+    ]);
+  });
 });

@@ -106,12 +106,14 @@ describe('promo codes page', () => {
     ).toEqual(['Requester', 'Services', 'Discount wanted', 'Reason', 'Requested on', 'Status', 'Code']);
   });
 
-  it('offers a partner only codes nobody has and no customer has used', async () => {
+  it('offers a partner only the codes the API says can be given now (not expired, inactive or spent)', async () => {
     const fresh = { ...code, id: 8, code: 'FRESH-5', usage: { uses: 0, revenue_cents: 0, discount_cents: 0 } };
-    const given = { ...fresh, id: 9, code: 'GIVEN-5', assigned_user: { id: 3, email: 'p@demo.pt', name: 'P' } };
-    get.mockImplementation(
-      async (path) => (String(path).includes('requests') ? page([request]) : page([code, fresh, given])) as never,
-    );
+    const expired = { ...fresh, id: 10, code: 'OLD-5', valid_from: '2020-01-01', valid_to: '2020-01-31' };
+    get.mockImplementation(async (path, options) => {
+      if (String(path).includes('requests')) return page([request]) as never;
+      const query = (options as { searchParams?: Record<string, unknown> } | undefined)?.searchParams ?? {};
+      return (query.available === 'true' ? page([fresh]) : page([code, fresh, expired])) as never;
+    });
     renderPage();
     const picker = await screen.findByLabelText('Code to give to Rita Costa');
     await within(picker).findByRole('option', { name: 'FRESH-5' });
@@ -120,6 +122,10 @@ describe('promo codes page', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Choose a code', 'FRESH-5']);
+    expect(get).toHaveBeenCalledWith(
+      '/super/promo-codes',
+      expect.objectContaining({ searchParams: expect.objectContaining({ available: 'true' }) }),
+    );
   });
 
   it('calls an unassigned code public, not assigned, in both languages', async () => {

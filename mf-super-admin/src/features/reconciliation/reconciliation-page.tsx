@@ -5,12 +5,11 @@ import { isCalendarDate, lisbonToday } from '@mp/shared/domain';
 import { formatDate, formatInstant, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, DateField, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
 import { useReconciliationDay, useReconciliationOverview } from './api/get-reconciliation';
 import { useRetryRefund } from './api/retry-refund';
 import { useRunDay } from './api/run-day';
 import { SettleRefund } from './settle-refund';
-import { DateField } from '../../shared/components/date-field';
 
 const yesterday = () => lisbonToday(new Date(Date.now() - 24 * 3600_000));
 

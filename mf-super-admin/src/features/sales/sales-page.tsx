@@ -6,9 +6,8 @@ import { DataTable, pageQueryProps, StatCard, StatGrid, useTableState, type Data
 import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
+import { Button, DateField, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { useSales, useSalesTotal } from './api/get-sales';
-import { DateField } from '../../shared/components/date-field';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Filters = styled.form`

@@ -6,9 +6,8 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, EmptyState, SelectField, TextField } from '@mp/shared/ui';
+import { Button, DateField, EmptyState, SelectField, TextField } from '@mp/shared/ui';
 import { useBookingItems } from '../../../shared/booking-items/api/get-booking-items';
-import { DateField } from '../../../shared/components/date-field';
 import { ExportButton } from '../../../shared/exports/components/export-button';
 
 const Filters = styled.form`

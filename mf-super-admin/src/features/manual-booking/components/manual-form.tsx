@@ -8,8 +8,7 @@ import { applyServerErrors, fieldError, FormTextAreaField, FormTextField, useCon
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { usePathTo } from '@mp/shared/remote';
-import { Button } from '@mp/shared/ui';
-import { DateField } from '../../../shared/components/date-field';
+import { Button, DateField } from '@mp/shared/ui';
 import { useCreateManualBooking } from '../api/create-manual-booking';
 import { ServicePicker } from './service-picker';
 

@@ -3,7 +3,7 @@ import { DataTable, pageQueryProps, type DataColumn, type TableStateHandle } fro
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
-import type { SuperCustomer } from '@mp/shared/contracts';
+import type { CustomerBooking, SuperCustomer } from '@mp/shared/contracts';
 import { useCustomers } from '../api/get-customers';
 import { OpenAsUser } from './open-as-user';
 import { USER_TYPES, userTypeKey } from './user-type';
@@ -13,6 +13,14 @@ import { ExportButton } from '../../../shared/exports/components/export-button';
 export const CUSTOMER_FILTERS = ['guest', 'user_type'] as const;
 
 /** Everyone who booked (guests included): their user type, account, totals and latest bookings; filters in the URL. */
+/** A paid booking whose money went back reads refunded (partly refunded when some of it did), not paid. */
+const bookingState = (b: CustomerBooking) =>
+  b.status !== 'paid' || b.refunded_cents <= 0
+    ? b.status
+    : b.refunded_cents >= b.total_cents
+      ? 'refunded'
+      : 'partly_refunded';
+
 export function CustomersTable({ table }: { table: TableStateHandle }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
@@ -45,7 +53,8 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
               {row.original.bookings.map((b) => (
                 <li key={b.id}>
                   {b.reference} · {formatDate(b.created_at)} ·{' '}
-                  {t(`people.bookingStatuses.${b.status}`, { defaultValue: b.status })} · {money(b.total_cents)}
+                  {t(`people.bookingStatuses.${bookingState(b)}`, { defaultValue: b.status })} · {money(b.total_cents)}
+                  {b.refunded_cents > 0 ? ` ${t('people.refundedAmount', { amount: money(b.refunded_cents) })}` : ''}
                 </li>
               ))}
             </ul>

@@ -5,8 +5,7 @@ import { NewPromoCodeBody } from '@mp/shared/contracts';
 import { applyServerErrors, fieldError, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { eurosToCents } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
-import { Button } from '@mp/shared/ui';
-import { DateField } from '../../../shared/components/date-field';
+import { Button, DateField } from '@mp/shared/ui';
 import { useCreatePromoCode } from '../api/create-promo-code';
 
 const Form = styled.form`

@@ -10,15 +10,16 @@ import { useSetRequestStatus } from '../api/set-request-status';
 
 /**
  * Partners' open requests with what they asked for (their company, the services, the discount they would like, why,
- * when): give one of the codes nobody has or has used, or mark an assigned one used.
+ * when): give one of the codes that can be given now, or mark an assigned one used.
  */
 export function PromoRequests(): ReactNode {
   const { t } = useTranslation('superAdmin');
   const requests = usePromoRequests({ page: 1, per_page: 50 });
-  const free = usePromoCodes({ page: 1, per_page: 100, status: 'assigned' });
+  // The API picks the codes that can be given now (active, not expired, uses left, nobody has them, never redeemed):
+  // filtering a page here would miss codes past it and could not see expiry or uses held by unpaid bookings.
+  const free = usePromoCodes({ page: 1, per_page: 100, available: 'true', sort: 'code' });
   const open = (requests.data?.data ?? []).filter((r) => r.status !== 'used');
-  // A partner is given a code of their own: nobody has it yet and no customer has redeemed it.
-  const unassigned = (free.data?.data ?? []).filter((p) => p.assigned_user === null && p.usage.uses === 0);
+  const available = free.data?.data ?? [];
   return (
     <section aria-labelledby="promo-requests-heading">
       <h2 id="promo-requests-heading">{t('promo.requestsTitle')}</h2>
@@ -42,7 +43,7 @@ export function PromoRequests(): ReactNode {
           </thead>
           <tbody>
             {open.map((r) => (
-              <RequestRow key={r.id} request={r} codes={unassigned} />
+              <RequestRow key={r.id} request={r} codes={available} />
             ))}
           </tbody>
         </table>

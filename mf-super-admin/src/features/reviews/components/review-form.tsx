@@ -11,8 +11,7 @@ import {
   useContractForm,
 } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
-import { Button, TextField } from '@mp/shared/ui';
-import { DateField } from '../../../shared/components/date-field';
+import { Button, DateField, TextField } from '@mp/shared/ui';
 import { useServices } from '../../../shared/services/api/get-services';
 import { useCreateReview, useUpdateReview } from '../api/save-review';
 

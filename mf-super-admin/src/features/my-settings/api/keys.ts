@@ -1,0 +1,3 @@
+export const mySettingsKeys = {
+  all: ['back-office', 'my-settings'] as const,
+};
