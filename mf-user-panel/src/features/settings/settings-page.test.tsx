@@ -31,7 +31,9 @@ beforeEach(() => {
       api_token: 't',
     } as unknown as AuthUser);
   });
-  mocked.get.mockResolvedValue(ok({ language: null, email_chat: true, email_bookings: true, email_news: false }));
+  mocked.get.mockResolvedValue(
+    ok({ language: null, email_chat: true, email_reminders: true, email_reviews: true, email_news: false }),
+  );
 });
 afterEach(() => {
   act(() => authStore.getState().logout());
@@ -47,20 +49,48 @@ const page = () =>
     </MemoryRouter>,
   );
 
-it('saves the mail language and choices', async () => {
+it('saves the mail language and choices, and says which emails are always sent', async () => {
   mocked.post.mockImplementation(async (_path: string, body: unknown) => ok(body));
   page();
   await userEvent.selectOptions(await screen.findByLabelText('Language of our emails'), 'pt');
-  await userEvent.click(screen.getByLabelText('New messages while I am away'));
+  const choices = screen.getByRole('group', { name: 'Emails you can turn off' });
+  expect(choices.getAttribute('aria-describedby')).toBe('settings-always');
+  expect(document.getElementById('settings-always')?.textContent).toMatch(
+    /bookings, payments and refunds .* always sent/,
+  );
+  await userEvent.click(within(choices).getByLabelText('New messages while I am away'));
+  await userEvent.click(within(choices).getByLabelText('A reminder the day before a booked service'));
+  await userEvent.click(within(choices).getByLabelText('News and offers'));
+  expect(
+    (within(choices).getByLabelText('An invitation to review a service after it') as HTMLInputElement).checked,
+  ).toBe(true);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(mocked.post).toHaveBeenCalledWith('client-settings', {
     language: 'pt',
     email_chat: false,
-    email_bookings: true,
-    email_news: false,
+    email_reminders: false,
+    email_reviews: true,
+    email_news: true,
   });
   expect(await screen.findByText('Your email settings were saved.')).toBeTruthy();
-});
+}, 20_000);
+
+it('offers the same choices in Portuguese', async () => {
+  mocked.post.mockImplementation(async (_path: string, body: unknown) => ok(body));
+  act(() => localeStore.getState().setLocale('pt'));
+  page();
+  const choices = await screen.findByRole('group', { name: 'E-mails que pode desativar' });
+  await userEvent.click(within(choices).getByLabelText('Um convite para avaliar um serviço depois de o usar'));
+  expect(within(choices).getByText(/reservas, pagamentos e reembolsos .* são sempre enviados/)).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(mocked.post).toHaveBeenCalledWith('client-settings', {
+    language: null,
+    email_chat: true,
+    email_reminders: true,
+    email_reviews: false,
+    email_news: false,
+  });
+}, 20_000);
 
 it('changes the password; a wrong current password lands on its field', async () => {
   page();

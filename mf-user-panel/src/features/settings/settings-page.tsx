@@ -22,7 +22,8 @@ import {
 const PreferencesSchema = Type.Object({
   language: Type.Union([Type.Literal(''), Type.Literal('en'), Type.Literal('pt')]),
   email_chat: Type.Boolean(),
-  email_bookings: Type.Boolean(),
+  email_reminders: Type.Boolean(),
+  email_reviews: Type.Boolean(),
   email_news: Type.Boolean(),
 });
 type PreferenceValues = Omit<ClientSettings, 'language'> & { language: '' | 'en' | 'pt' };
@@ -50,9 +51,14 @@ function PreferencesForm({ userId, settings }: { userId: number; settings: Clien
           { value: 'pt', label: 'Português' },
         ]}
       />
-      <FormCheckbox form={form} name="email_chat" label={t('settings.emailChat')} />
-      <FormCheckbox form={form} name="email_bookings" label={t('settings.emailBookings')} />
-      <FormCheckbox form={form} name="email_news" label={t('settings.emailNews')} />
+      <fieldset aria-describedby="settings-always">
+        <legend>{t('settings.choicesTitle')}</legend>
+        <FormCheckbox form={form} name="email_reminders" label={t('settings.emailReminders')} />
+        <FormCheckbox form={form} name="email_reviews" label={t('settings.emailReviews')} />
+        <FormCheckbox form={form} name="email_chat" label={t('settings.emailChat')} />
+        <FormCheckbox form={form} name="email_news" label={t('settings.emailNews')} />
+        <p id="settings-always">{t('settings.alwaysSent')}</p>
+      </fieldset>
       <Button type="submit" busy={save.isPending}>
         {t('settings.save')}
       </Button>

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@mp/shared/api';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
@@ -35,6 +35,15 @@ const item = (open: boolean, status = 'confirmed'): ClientBookingItem =>
     free_cancellation: { offered: true, until: '2026-12-04T10:00:00Z', open },
     review: null,
     decline_reason: null,
+    refund: null,
+    // €50 paid with €30 by card, €15 of gift card ending XY12 and 500 points.
+    refund_if_cancelled: open
+      ? [
+          { method: 'card', cents: 3000, gift_card_last4: null },
+          { method: 'gift_card', cents: 1500, gift_card_last4: 'XY12' },
+          { method: 'points', cents: 500, gift_card_last4: null },
+        ]
+      : [],
   }) as unknown as ClientBookingItem;
 
 const show = (open: boolean, status = 'confirmed') =>
@@ -98,6 +107,13 @@ describe('a booked item in the customer lists', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(post).not.toHaveBeenCalled();
     expect((await screen.findByTestId('cancel-refund')).textContent).toMatch(/^You get €50.00 back/);
+    // The dialog promises each method's part, as the refund will give it back.
+    const promised = screen.getByRole('list', { name: 'You get €50.00 back, to where it came from:' });
+    expect([...promised.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '€30.00 to the card you paid with',
+      '€15.00 back on gift card …XY12',
+      '500 points back to your points balance',
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel and refund €50.00' }));
     expect(post).toHaveBeenCalledWith('client-book-items/77/cancel', {});
     expect(await screen.findByText(/Cancelled. The refund is on its way/)).toBeTruthy();
@@ -139,6 +155,30 @@ describe('a booked item in the customer lists', () => {
     expect(screen.getByTestId('item-status-next').textContent).toMatch(/48 horas/);
   });
 
+  it('a refunded item lists where its money went, method by method, in the reader’s language', async () => {
+    const refunded = {
+      ...item(false, 'cancelled'),
+      refund: [
+        { method: 'paypal', cents: 3150, gift_card_last4: null },
+        { method: 'points', cents: 1260, gift_card_last4: null },
+      ],
+    } as ClientBookingItem;
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={refunded} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    const lines = () =>
+      [...screen.getByTestId('item-refund').querySelectorAll('li')].map((li) => li.textContent?.replace(/\s/g, ' '));
+    expect(lines()).toEqual(['€31.50 to your PayPal account', '1260 points back to your points balance']);
+    await act(() => localeStore.getState().setLocale('pt'));
+    expect(lines()).toEqual(['31,50 € para a sua conta PayPal', '1260 pontos de volta ao seu saldo de pontos']);
+  });
+
   it('a declined item shows the partner’s reason, in the reader’s language', async () => {
     const declined = { ...item(false, 'declined'), decline_reason: 'The boat is under repair' } as ClientBookingItem;
     render(
@@ -175,8 +215,53 @@ describe('a booked item in the customer lists', () => {
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     expect(screen.getByTestId('free-cancellation').textContent).toBe('Não reembolsável');
     post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 5 } } });
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensagem ao parceiro' }));
-    expect(post).toHaveBeenCalledWith('chat/create', { user: 12 });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Enviar mensagem ao parceiro sobre Alfama walking tour' }),
+    );
+    expect(post).toHaveBeenCalledWith('bookings/items/77/chat', {});
+  });
+
+  it('offers "message the partner" on every upcoming item, not only non-refundable ones, and opens a chat naming it', async () => {
+    let landed: { pathname: string; state: unknown } | null = null;
+    function Messages() {
+      const location = useLocation();
+      landed = { pathname: location.pathname, state: location.state };
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/user-panel/bookings']}>
+        <UiProvider>
+          <Routes>
+            <Route
+              path="/user-panel/bookings"
+              element={
+                <ul>
+                  <BookingItemRow item={item(true, 'pending')} />
+                </ul>
+              }
+            />
+            <Route path="/user-panel/messages/:id" element={<Messages />} />
+          </Routes>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { id: 5 } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Message the partner about Alfama walking tour' }));
+    expect(post).toHaveBeenCalledWith('bookings/items/77/chat', {});
+    await waitFor(() => expect(landed?.pathname).toBe('/user-panel/messages/5'));
+    expect(landed!.state).toEqual({ about: { chatId: 5, reference: 'MP-1', service: 'Alfama walking tour' } });
+  });
+
+  it('says so when the conversation cannot be opened', async () => {
+    show(true);
+    post.mockResolvedValue({ ok: false, status: 422, body: {}, errors: { item_id: ['No contact.'] } });
+    await userEvent.click(screen.getByRole('button', { name: /Message the partner/ }));
+    expect(await screen.findByText('The conversation could not be opened. Try again in a moment.')).toBeTruthy();
+  });
+
+  it('offers no message button for a cancelled item', () => {
+    show(true, 'cancelled');
+    expect(screen.queryByRole('button', { name: /Message the partner/ })).toBeNull();
   });
 
   it('offers no review for a gift card (complete once paid; the service it buys is what gets reviewed)', () => {

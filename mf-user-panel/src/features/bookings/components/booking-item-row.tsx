@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@mp/shared/dashboard';
 import { cancellationText, dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, Modal, Spinner } from '@mp/shared/ui';
+import { Button, Modal, RefundLines, Spinner } from '@mp/shared/ui';
 import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { useCancelBookingItem } from '../api/cancel-booking-item';
 import { useOpenPartnerChat } from '../api/open-partner-chat';
@@ -70,10 +70,15 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   // A gift card is complete once paid; it is the service it buys that gets reviewed.
   const giftCard = (item.unserialized_service as { kind?: string }).kind === 'gift_card';
 
+  // The conversation names the booking: in its first message, and above it on the messages page (history state).
   const messagePartner = () => {
-    if (item.partner.contact_user_id === null) return;
-    chat.mutate(item.partner.contact_user_id, {
-      onSuccess: (opened) => navigate(pathTo('user-panel.messages', { id: opened.id })),
+    chat.mutate(item.id, {
+      onSuccess: (opened) =>
+        navigate(pathTo('user-panel.messages', { id: opened.id }), {
+          state: {
+            about: { chatId: opened.id, reference: item.booking.reference, service: item.service.service_name },
+          },
+        }),
     });
   };
 
@@ -97,6 +102,12 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
       {item.decline_reason && (item.booking_item_status === 'declined' || item.booking_item_status === 'cancelled') && (
         <p data-testid="decline-reason">{t('bookings.declineReason', { reason: item.decline_reason })}</p>
       )}
+      {item.refund && item.refund.length > 0 && (
+        <div data-testid="item-refund">
+          <p>{t('bookings.refundedTo')}</p>
+          <RefundLines lines={item.refund} label={t('bookings.refundedTo')} />
+        </div>
+      )}
       {live && <p data-testid="free-cancellation">{cancellationText(tc, terms)}</p>}
       {item.booking_item_status !== 'waiting_payment' && (
         <p>
@@ -117,8 +128,14 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {t('bookings.cancel')}
           </Button>
-          {!fc.open && item.partner.contact_user_id !== null && (
-            <Button variant="secondary" onClick={messagePartner} busy={chat.isPending}>
+          {item.partner.contact_user_id !== null && (
+            <Button
+              variant="secondary"
+              onClick={messagePartner}
+              busy={chat.isPending}
+              // Every upcoming item has one: its name says which booking (and starts with the visible words).
+              aria-label={t('bookings.messagePartnerAbout', { service: item.service.service_name })}
+            >
               {t('bookings.messagePartner')}
             </Button>
           )}
@@ -150,6 +167,7 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         {cancel.isSuccess &&
           (cancel.variables.withoutRefund ? t('bookings.cancelledNoRefund') : t('bookings.cancelled'))}
         {cancel.isError && t('bookings.cancelFailed')}
+        {chat.isError && t('bookings.messagePartnerFailed')}
       </div>
       <ConfirmDialog
         open={confirming}
@@ -165,7 +183,10 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         }
       >
         {fc.open ? (
-          <p data-testid="cancel-refund">{t('bookings.cancelRefund', { amount: charged })}</p>
+          <div data-testid="cancel-refund">
+            <p>{t('bookings.cancelRefund', { amount: charged })}</p>
+            <RefundLines lines={item.refund_if_cancelled} label={t('bookings.cancelRefund', { amount: charged })} />
+          </div>
         ) : (
           <p data-testid="cancel-refund">
             <strong>{tc('cancellation.nonRefundable')}.</strong> {t('bookings.cancelNoRefund', { amount: charged })}
