@@ -19,6 +19,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const E2E_RESULTS = join(repoRoot, 'e2e', 'playwright-report', 'results.json');
 
 const totals = { passed: 0, failed: 0 };
+// The names of the failing tests, printed again beside the summary: CI keeps only the tail of the output.
+const failures = [];
 
 // `npm test -- --only=unit,e2e` runs a subset of the checks (install and the browser check always run); CI runs all.
 const STEP_KEYS = ['typecheck', 'lint', 'unit', 'build', 'e2e'];
@@ -50,8 +52,12 @@ function countJest(output) {
   // Strip terminal colours before matching.
   // eslint-disable-next-line no-control-regex
   const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
-  const result = { passed: 0, failed: 0, brokenSuites: 0 };
+  const result = { passed: 0, failed: 0, brokenSuites: 0, names: [] };
   for (const line of clean.split('\n')) {
+    // `api test: [PostgreSQL]   ● chat socket › limits › drops a socket …` (a failing test's heading) and
+    // `api test: [PGlite] FAIL src/modules/x.test.ts` (its file); Jest's console blocks are headed `● Console`.
+    const failing = /^(.*?)(?:●\s+(?!Console\b)(.+?)\s*$|\bFAIL\s+(\S+\.test\.[a-z]+))/.exec(line);
+    if (failing) result.names.push(`${failing[1].trim()} ${failing[2] ?? failing[3]}`.trim());
     const tests = /Tests:\s+(.*?)\s*\d+ total/.exec(line);
     if (tests) {
       result.passed += Number(/(\d+) passed/.exec(tests[1])?.[1] ?? 0);
@@ -67,15 +73,41 @@ function countPlaywright() {
   if (!existsSync(E2E_RESULTS)) return null;
   try {
     const { stats } = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
-    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+    return {
+      passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+      failed: stats.unexpected ?? 0,
+      names: failedJourneys(JSON.parse(readFileSync(E2E_RESULTS, 'utf8'))),
+    };
   } catch {
     return null;
   }
 }
 
+/** `file › describe › title` of every journey whose result was not the expected one, from Playwright's JSON report. */
+function failedJourneys(report) {
+  const names = [];
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') names.push([...here, spec.title, `(${test.projectName})`].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
+}
+
 function finish(ok) {
   const line = (s) =>
     `  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(34)} ${(s.ms / 1000).toFixed(1).padStart(6)} s${s.note ? `  ${s.note}` : ''}`;
+  const unique = [...new Set(failures)];
+  if (unique.length > 0)
+    process.stdout.write(
+      `\n[mp] Failing tests:\n${unique
+        .slice(0, 30)
+        .map((name) => `  ${name}`)
+        .join('\n')}${unique.length > 30 ? `\n  … and ${unique.length - 30} more` : ''}\n`,
+    );
   process.stdout.write(`\n[mp] Test run ${ok ? 'passed' : 'FAILED'}:\n${steps.map(line).join('\n')}\n`);
   process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
   process.exit(ok ? 0 : 1);
@@ -99,6 +131,7 @@ async function step(name, action, count) {
   if (counted) {
     totals.passed += counted.passed;
     totals.failed += counted.failed;
+    failures.push(...(counted.names ?? []));
     note = `${counted.passed} passed, ${counted.failed} failed`;
   }
   const ok = code === 0;

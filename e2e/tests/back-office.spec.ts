@@ -47,7 +47,13 @@ test('a finance colleague sees only their pages, and the sales list with its tot
   await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Sales' })).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Back office', 'Sales', 'Invoices', 'Reconciliation']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Back office',
+    'Sales',
+    'Invoices',
+    'Reconciliation',
+    'My notifications',
+  ]);
   await expect(page.getByRole('table', { name: 'Sales' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

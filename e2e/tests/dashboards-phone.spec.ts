@@ -9,6 +9,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const AREAS: { role: Role; path: string; locale: Locale; ready: string }[] = [
   { role: 'CLIENT', path: '/user-panel/bookings', locale: 'en', ready: 'article, li' },
   { role: 'SUPPLIER', path: '/dashboard', locale: 'pt', ready: 'section li' },
+  { role: 'SUPPLIER', path: '/dashboard/services/preview', locale: 'pt', ready: 'table tbody tr' },
   { role: 'SUPER', path: '/super-admin/dashboard', locale: 'pt', ready: 'figure, svg, table' },
 ];
 

@@ -1,5 +1,5 @@
 // A customer cancels a booked item inside its free-cancellation window on /user-panel/bookings and
-// sees the refund (en and pt). (Reviewing a completed item is covered by the API's reviews tests; its journey needs a
+// sees the refund, method by method (en and pt). (Reviewing a completed item is covered by the API's reviews tests; its journey needs a
 // completed item, which a fresh booking can no longer be before its date.) The booking is made through the API (card sandbox) for a fresh customer, so the
 // journey is about the panel, not the checkout.
 import { expect, test } from '../support/fixtures';
@@ -56,6 +56,9 @@ for (const [locale, day] of [
     );
     await item.getByRole('button', { name: ut(locale, 'bookings.cancel'), exact: true }).click();
     const dialog = page.getByRole('dialog');
+    // The dialog says where the money goes, as the refund and its mail will (docs/booking-mails.md "Refunds").
+    const cardLine = t(locale, 'refundLine.card', { amount: 'AMOUNT' }).split('AMOUNT')[1]!.trim();
+    await expect(dialog.getByTestId('cancel-refund').getByRole('listitem')).toContainText(cardLine);
     await dialog
       .getByRole('button', {
         name: new RegExp(`^${ut(locale, 'bookings.cancelConfirmRefund', { amount: '' }).trim()}`),
@@ -68,6 +71,7 @@ for (const [locale, day] of [
     await page.goto(localizePath('/user-panel/bookings/canceled', locale));
     const cancelled = panel.getByTestId('booking-item').filter({ hasText: EXPERIENCE.name[locale] });
     await expect(cancelled).toContainText(ut(locale, 'bookings.itemStatus.cancelled'));
+    await expect(cancelled.getByTestId('item-refund').getByRole('listitem')).toContainText(cardLine);
     await expect(panel.getByTestId('payment-split')).toContainText(ut(locale, 'bookings.refunded'));
   });
 }
