@@ -53,11 +53,21 @@ function countJest(output) {
   // eslint-disable-next-line no-control-regex
   const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
   const result = { passed: 0, failed: 0, brokenSuites: 0, names: [] };
+  // After a failing test's heading, the first line of its error (with the heading's prefix) says why it failed.
+  let why = null;
   for (const line of clean.split('\n')) {
+    if (why && line.startsWith(why.prefix) && line.slice(why.prefix.length).trim() !== '') {
+      result.names[why.index] += ` › ${line.slice(why.prefix.length).trim().slice(0, 200)}`;
+      why = null;
+      continue;
+    }
     // `api test: [PostgreSQL]   ● chat socket › limits › drops a socket …` (a failing test's heading) and
     // `api test: [PGlite] FAIL src/modules/x.test.ts` (its file); Jest's console blocks are headed `● Console`.
     const failing = /^(.*?)(?:●\s+(?!Console\b)(.+?)\s*$|\bFAIL\s+(\S+\.test\.[a-z]+))/.exec(line);
-    if (failing) result.names.push(`${failing[1].trim()} ${failing[2] ?? failing[3]}`.trim());
+    if (failing) {
+      result.names.push(`${failing[1].trim()} ${failing[2] ?? failing[3]}`.trim());
+      why = failing[2] ? { prefix: failing[1].replace(/\s+$/, ''), index: result.names.length - 1 } : null;
+    }
     const tests = /Tests:\s+(.*?)\s*\d+ total/.exec(line);
     if (tests) {
       result.passed += Number(/(\d+) passed/.exec(tests[1])?.[1] ?? 0);
@@ -83,14 +93,27 @@ function countPlaywright() {
   }
 }
 
-/** `file › describe › title` of every journey whose result was not the expected one, from Playwright's JSON report. */
+/** The first line of a journey's last error, without colours: what a red run's summary says of why it failed. */
+function firstErrorLine(test) {
+  const message = test.results?.at(-1)?.error?.message ?? '';
+  // eslint-disable-next-line no-control-regex
+  const first =
+    message
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? '';
+  return first.trim().slice(0, 200);
+}
+
+/** `file › describe › title › why` of every journey whose result was not the expected one, from Playwright's JSON report. */
 function failedJourneys(report) {
   const names = [];
   const walk = (suite, path) => {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected') names.push([...here, spec.title, `(${test.projectName})`].join(' › '));
+        if (test.status === 'unexpected')
+          names.push([...here, spec.title, `(${test.projectName})`, firstErrorLine(test)].filter(Boolean).join(' › '));
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);

@@ -2,7 +2,7 @@
 // in the user panel's settings (reminders, review requests), a partner member in the dashboard's settings (chat, news),
 // a staff member in the back office's My notifications (chat). Each page says which mails are always sent, the choice
 // survives a reload, and axe finds no serious violation at 390 and 1366 px. Each test puts the demo account back.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { localizePath, remoteT, type Locale } from '../support/site';
@@ -19,14 +19,34 @@ async function scanAtWidths(page: Page) {
   }
 }
 
-/** Turns one choice over, saves, reloads and answers the box as it came back. */
-async function toggleAndReload(page: Page, choices: () => Locator, label: string, save: string, saved: string) {
+/** The page's own settings call to the API (`/api/…/settings`, `/api/client-settings`), as the browser sent it. */
+const settingsCall = (method: 'GET' | 'POST') => (response: Response) =>
+  response.request().method() === method && /^\/api\/.*[/-]settings$/.test(new URL(response.url()).pathname);
+
+/**
+ * Turns one choice over, saves, reloads and answers the box as it came back. The save's and the reload's answers are
+ * read too, so a choice that does not come back says whether the server kept it.
+ */
+async function toggleAndReload(
+  page: Page,
+  choices: () => Locator,
+  label: string,
+  save: string,
+  saved: string,
+  field: string,
+) {
   const box = choices().getByLabel(label);
   const before = await box.isChecked();
   await box.setChecked(!before);
+  const saving = page.waitForResponse(settingsCall('POST'));
   await page.getByRole('button', { name: save, exact: true }).click();
+  const savedAnswer = await saving;
+  expect(savedAnswer.status()).toBe(200);
+  expect((await savedAnswer.json()).content[field], 'the saved choice as the server answered it').toBe(!before);
   await expect(page.getByText(saved)).toBeVisible();
+  const reading = page.waitForResponse(settingsCall('GET'));
   await page.reload();
+  expect((await (await reading).json()).content[field], 'the choice as the server read it back').toBe(!before);
   await expect(choices().getByLabel(label)).toBeChecked({ checked: !before });
   return before;
 }
@@ -45,6 +65,7 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
       ut('settings.emailReminders'),
       ut('settings.save'),
       ut('settings.saved'),
+      'email_reminders',
     );
     await scanAtWidths(page);
     await choices().getByLabel(ut('settings.emailReminders')).setChecked(before);
@@ -66,6 +87,7 @@ test('a partner member turns the away chat mails off in the dashboard settings',
     pt('settings.emailChat'),
     pt('settings.save'),
     pt('settings.saved'),
+    'email_chat',
   );
   await scanAtWidths(page);
   await choices().getByLabel(pt('settings.emailChat')).setChecked(before);
@@ -91,6 +113,7 @@ test('a staff member opens My notifications from the back-office menu and turns 
     at('mySettings.emailChat'),
     at('mySettings.save'),
     at('mySettings.saved'),
+    'email_chat',
   );
   await scanAtWidths(page);
   await choices().getByLabel(at('mySettings.emailChat')).setChecked(before);
