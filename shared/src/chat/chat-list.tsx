@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ChatSummary } from '../contracts';
 import { useTranslation } from '../i18n';
 import { VisuallyHidden } from '../ui';
+import { UnreadCount } from './unread-count';
 
 const List = styled.ul`
   list-style: none;
@@ -53,17 +54,6 @@ const Dot = styled.span<{ $online: boolean }>`
   border: 2px solid ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.border)};
 `;
 
-const Badge = styled.span`
-  min-width: 1.5em;
-  padding: 0 0.4em;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: 0.8rem;
-  font-weight: 700;
-  text-align: center;
-`;
-
 export function participantName(chat: ChatSummary): string {
   const person = `${chat.participant.first_name} ${chat.participant.last_name}`.trim();
   return chat.participant.company_name ? `${chat.participant.company_name} (${person})` : person;
@@ -100,12 +90,7 @@ export function ChatList({ chats, currentId, chatHref, onSelectChat }: ChatListP
               <VisuallyHidden>, {t(chat.presence === 'online' ? 'chat.online' : 'chat.offline')}</VisuallyHidden>
               {chat.last_message && <span className="last">{chat.last_message.body}</span>}
             </span>
-            {chat.unread_count > 0 && (
-              <Badge data-testid="chat-unread">
-                <span aria-hidden="true">{chat.unread_count}</span>
-                <VisuallyHidden>{t('chat.unreadCount', { count: chat.unread_count })}</VisuallyHidden>
-              </Badge>
-            )}
+            {chat.unread_count > 0 && <UnreadCount count={chat.unread_count} testId="chat-unread" />}
           </Entry>
         </li>
       ))}

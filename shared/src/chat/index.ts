@@ -13,3 +13,4 @@ export {
   openChat,
 } from './api';
 export { useChatLive, useConnectionStatus } from './use-chat-live';
+export { UnreadCount } from './unread-count';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../i18n';
 import { localizePath } from '../routes';
 import { useLocale } from '../stores';
-import { VisuallyHidden } from '../ui';
+import { CountPill, VisuallyHidden } from '../ui';
 
 export interface SideNavLink {
   /** Route id: the label is `routes.<id>` of the common namespace. */
@@ -22,17 +22,8 @@ export interface SideNavLink {
   badge?: { count: number; label: string };
 }
 
-const Badge = styled.span`
-  display: inline-block;
-  min-width: 1.5em;
+const Badge = styled(CountPill)`
   margin-left: 0.4em;
-  padding: 0 0.4em;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: 0.8rem;
-  font-weight: 700;
-  text-align: center;
 `;
 
 const Area = styled.div`

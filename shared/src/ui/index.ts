@@ -27,6 +27,7 @@ export {
   type ErrorStateProps,
   type PageHeroProps,
 } from './states';
+export { CountPill } from './count-pill';
 export { VisuallyHidden } from './visually-hidden';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength';
 export { PageMarkup, type PageMarkupProps } from './page-markup';

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ChatInboxFilter, InboxChat } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
-import { EmptyState, ErrorState, Spinner, VisuallyHidden } from '@mp/shared/ui';
+import { UnreadCount } from '@mp/shared/chat';
+import { EmptyState, ErrorState, Spinner } from '@mp/shared/ui';
 
 export const INBOX_FILTERS: readonly ChatInboxFilter[] = ['open', 'mine', 'unassigned', 'closed'];
 
@@ -73,17 +74,6 @@ const Entry = styled(Link)`
   }
 `;
 
-const Badge = styled.span`
-  min-width: 1.5em;
-  padding: 0 0.4em;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: 0.8rem;
-  font-weight: 700;
-  text-align: center;
-`;
-
 export function personName(person: { first_name: string; last_name: string }): string {
   return `${person.first_name} ${person.last_name}`.trim();
 }
@@ -99,7 +89,6 @@ export interface InboxListProps {
 
 export function InboxList({ filter, filterHref, chats, currentId, chatHref }: InboxListProps): ReactNode {
   const { t } = useTranslation('superAdmin');
-  const common = useTranslation('common').t;
   return (
     <div>
       <Filters role="group" aria-label={t('inbox.filters.label')}>
@@ -136,12 +125,7 @@ export function InboxList({ filter, filterHref, chats, currentId, chatHref }: In
                           : t('inbox.unassigned')}
                     </span>
                   </span>
-                  {chat.unread_count > 0 && (
-                    <Badge data-testid="inbox-unread">
-                      <span aria-hidden="true">{chat.unread_count}</span>
-                      <VisuallyHidden>{common('chat.unreadCount', { count: chat.unread_count })}</VisuallyHidden>
-                    </Badge>
-                  )}
+                  {chat.unread_count > 0 && <UnreadCount count={chat.unread_count} testId="inbox-unread" />}
                 </Entry>
               </li>
             ))}
