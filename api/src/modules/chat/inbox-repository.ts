@@ -5,7 +5,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChatInboxFilter } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { rows } from '../catalogue/repository';
-import { answersChats, OUTSIDER, SUPPORT, type SummaryRow } from './repository';
+import {
+  answersChats,
+  markersAndLastMessage,
+  OTHER_AND_LAST_MESSAGE,
+  OUTSIDER,
+  SUPPORT,
+  type SummaryRow,
+} from './repository';
 
 type Conn = Db | Tx;
 
@@ -36,12 +43,7 @@ export async function inboxChats(
     db,
     sql`select c.id, c.request_status, c.created_at, c.assigned_to,
           a.first_name as assigned_first_name, a.last_name as assigned_last_name,
-          o.id as other_id, o.first_name as other_first_name, o.last_name as other_last_name, o.user_type as other_user_type,
-          p.avatar_url as other_avatar_url,
-          (select co.trade_name from companies co
-            where co.owner_user_id = o.id or exists (select 1 from company_members cm where cm.company_id = co.id and cm.user_id = o.id)
-            order by co.id limit 1) as other_company_name,
-          lm.id as last_id, lm.sender_id as last_sender_id, lm.body as last_body, lm.created_at as last_created_at,
+          ${OTHER_AND_LAST_MESSAGE},
           (select count(*)::int from chat_messages m
             where m.chat_id = c.id and m.sender_id = o.id and m.id > coalesce(mine.last_read_message_id, 0)) as unread_count,
           theirs.last_read_message_id as other_last_read_message_id
@@ -50,11 +52,7 @@ export async function inboxChats(
         join users p2 on p2.id = c.participant_2
         join users o on o.id = ${OUTSIDER}
         left join users a on a.id = c.assigned_to
-        left join user_profiles p on p.user_id = o.id
-        left join chat_read_markers mine on mine.chat_id = c.id and mine.user_id = ${staffId}
-        left join chat_read_markers theirs on theirs.chat_id = c.id and theirs.user_id = o.id
-        left join lateral (select m.id, m.sender_id, m.body, m.created_at from chat_messages m
-          where m.chat_id = c.id order by m.id desc limit 1) lm on true
+        ${markersAndLastMessage(staffId)}
         where ${SUPPORT}
           ${filter === null ? sql`` : sql`and ${FILTERS[filter](staffId)}`}
           ${chatId === null ? sql`` : sql`and c.id = ${chatId}`}

@@ -163,27 +163,36 @@ export async function openChat(db: Conn, a: number, b: number): Promise<{ chat: 
   return { chat, created: inserted.length > 0 };
 }
 
+/**
+ * The other person of a chat `c` (joined as `o`): name, kind, avatar and company, and the chat's last message (`lm`);
+ * read with markersAndLastMessage's joins. A participant's list and the staff inbox show a chat with these.
+ */
+export const OTHER_AND_LAST_MESSAGE = sql`o.id as other_id, o.first_name as other_first_name, o.last_name as other_last_name,
+  o.user_type as other_user_type, p.avatar_url as other_avatar_url,
+  (select co.trade_name from companies co
+    where co.owner_user_id = o.id or exists (select 1 from company_members cm where cm.company_id = co.id and cm.user_id = o.id)
+    order by co.id limit 1) as other_company_name,
+  lm.id as last_id, lm.sender_id as last_sender_id, lm.body as last_body, lm.created_at as last_created_at`;
+
+/** The joins OTHER_AND_LAST_MESSAGE reads, with the reader's (`mine`) and the other person's (`theirs`) read markers. */
+export const markersAndLastMessage = (readerId: number): SQL => sql`left join user_profiles p on p.user_id = o.id
+  left join chat_read_markers mine on mine.chat_id = c.id and mine.user_id = ${readerId}
+  left join chat_read_markers theirs on theirs.chat_id = c.id and theirs.user_id = o.id
+  left join lateral (select m.id, m.sender_id, m.body, m.created_at from chat_messages m
+    where m.chat_id = c.id order by m.id desc limit 1) lm on true`;
+
 /** The caller's chats (or one of them) as the caller sees them: the other person, last message, unread, receipts. */
 export async function chatSummaries(db: Conn, userId: number, chatId: number | null = null): Promise<SummaryRow[]> {
   return rows<SummaryRow>(
     db,
     sql`select c.id, c.request_status, c.created_at,
-          o.id as other_id, o.first_name as other_first_name, o.last_name as other_last_name, o.user_type as other_user_type,
-          p.avatar_url as other_avatar_url,
-          (select co.trade_name from companies co
-            where co.owner_user_id = o.id or exists (select 1 from company_members cm where cm.company_id = co.id and cm.user_id = o.id)
-            order by co.id limit 1) as other_company_name,
-          lm.id as last_id, lm.sender_id as last_sender_id, lm.body as last_body, lm.created_at as last_created_at,
+          ${OTHER_AND_LAST_MESSAGE},
           (select count(*)::int from chat_messages m
             where m.chat_id = c.id and m.sender_id <> ${userId} and m.id > coalesce(mine.last_read_message_id, 0)) as unread_count,
           theirs.last_read_message_id as other_last_read_message_id
         from chats c
         join users o on o.id = case when c.participant_1 = ${userId} then c.participant_2 else c.participant_1 end
-        left join user_profiles p on p.user_id = o.id
-        left join chat_read_markers mine on mine.chat_id = c.id and mine.user_id = ${userId}
-        left join chat_read_markers theirs on theirs.chat_id = c.id and theirs.user_id = o.id
-        left join lateral (select m.id, m.sender_id, m.body, m.created_at from chat_messages m
-          where m.chat_id = c.id order by m.id desc limit 1) lm on true
+        ${markersAndLastMessage(userId)}
         where (c.participant_1 = ${userId} or c.participant_2 = ${userId})
           ${chatId === null ? sql`` : sql`and c.id = ${chatId}`}
         order by coalesce(lm.created_at, c.created_at) desc, c.id desc
