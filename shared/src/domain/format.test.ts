@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatRating,
   intlLocale,
+  regionName,
 } from './format';
 
 describe('one money format per language', () => {
@@ -170,5 +171,16 @@ describe('decimals and percentages written as ICU writes them, without building 
     formatPercent(7.25, 'en');
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
+  });
+});
+
+describe('regionName', () => {
+  it('names a country in European Portuguese or British English, and answers an unknown code with itself', () => {
+    expect([regionName('pl', 'pt'), regionName('cz', 'pt'), regionName('pl', 'en')]).toEqual([
+      'Polónia',
+      'Chéquia',
+      'Poland',
+    ]);
+    expect(regionName('zz-bad', 'pt')).toBe('ZZ-BAD');
   });
 });

@@ -88,6 +88,23 @@ export function intlLocale(locale: Locale | string): 'pt-PT' | 'en-GB' {
   return locale === 'pt' ? 'pt-PT' : 'en-GB';
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's name in the page's language, from its ISO code ('pl' → "Poland" / "Polónia"): European Portuguese, as
+ * everywhere on the site (a bare 'pt' would give Brazilian names: "Polônia").
+ */
+export function regionName(code: string, locale: Locale | string): string {
+  const language = intlLocale(locale);
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+  try {
+    return names.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

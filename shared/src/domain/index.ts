@@ -20,6 +20,7 @@ export {
   formatDecimal,
   formatPercent,
   intlLocale,
+  regionName,
   dateTimeFormat,
   formatInstant,
   formatCalendarDay,

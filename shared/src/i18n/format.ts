@@ -5,6 +5,7 @@ export {
   formatMoney,
   formatRating,
   intlLocale,
+  regionName,
   dateTimeFormat,
   formatInstant,
   formatCalendarDay,

@@ -5,6 +5,7 @@ export {
   formatRating,
   formatDate,
   intlLocale,
+  regionName,
   dateTimeFormat,
   formatInstant,
   formatCalendarDay,

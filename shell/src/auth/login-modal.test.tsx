@@ -130,3 +130,19 @@ describe('the header sign-up', () => {
     expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('rui@example.pt');
   });
 });
+
+describe('the header sign-up in Portuguese', () => {
+  it('names the countries in European Portuguese (Polónia, Chéquia), not in Brazilian', async () => {
+    act(() => localeStore.getState().setLocale('pt'));
+    render(
+      <UiProvider>
+        <BrowserRouter>
+          <LoginModal />
+        </BrowserRouter>
+      </UiProvider>,
+    );
+    const names = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Polónia', 'Chéquia']));
+    expect(names).not.toContain('Polônia');
+  });
+});

@@ -6,7 +6,7 @@ import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } 
 import styled from 'styled-components';
 import type { AuthUser } from '@mp/shared/contracts';
 import { api } from '@mp/shared/api';
-import { DEFAULT_COUNTRY } from '@mp/shared/domain';
+import { DEFAULT_COUNTRY, regionName } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, Modal, PasswordStrength, SelectField, TextField } from '@mp/shared/ui';
@@ -77,8 +77,7 @@ const COUNTRY_CODES = [
 ];
 
 function countryOptions(locale: string) {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code.toUpperCase()) ?? code.toUpperCase() }));
+  return COUNTRY_CODES.map((code) => ({ value: code, label: regionName(code, locale) }));
 }
 
 interface LoginFailure {

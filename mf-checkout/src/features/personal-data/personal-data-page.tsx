@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { firstError, type FieldErrors } from '@mp/shared/domain';
+import { firstError, regionName, type FieldErrors } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { actingUser, authStore, cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
@@ -33,16 +33,6 @@ const Actions = styled.div`
   margin-top: 1.5rem;
 `;
 
-function countryName(code: string, locale: string): string {
-  try {
-    return (
-      new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : 'en-GB'], { type: 'region' }).of(code.toUpperCase()) ?? code
-    );
-  } catch {
-    return code.toUpperCase();
-  }
-}
-
 /** /checkout/personal-data (spec §3 billing data, §5): log in or continue as a guest, save to the profile. */
 export default function PersonalDataPage({ title }: RemotePageProps): ReactNode {
   const navigate = useNavigate();
@@ -60,7 +50,7 @@ export default function PersonalDataPage({ title }: RemotePageProps): ReactNode 
   const [saveProfile, setSaveProfile] = useState(false);
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const countries = useMemo(() => COUNTRIES.map((c) => ({ value: c, label: countryName(c, locale) })), [locale]);
+  const countries = useMemo(() => COUNTRIES.map((c) => ({ value: c, label: regionName(c, locale) })), [locale]);
   const errors = { ...storedErrors, ...localErrors };
   const loggedIn = Boolean(token);
   const userId = user?.id ?? null;
