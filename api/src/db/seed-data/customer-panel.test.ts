@@ -78,6 +78,12 @@ describe('customer panel demo data (client@demo.pt)', () => {
     expect(points.points).toBeGreaterThan(0);
   });
 
+  it('lists the points history newest first by date, as the customer reads it', async () => {
+    const dates = (await get<UserPoints>('/api/user-points')).history.map((h) => h.created_at);
+    expect(dates.length).toBeGreaterThan(2);
+    expect(dates).toEqual([...dates].sort((a, b) => b.localeCompare(a)));
+  });
+
   it('has two chats with partners (partner@demo.pt one of them) with messages both ways', async () => {
     const me = await get<{ id: number }>('/api/me');
     const chats = await get<ChatSummary[]>('/api/chat/list');

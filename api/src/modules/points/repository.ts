@@ -36,17 +36,20 @@ export async function addPoints(
 }
 
 export function pointsHistory(db: Conn, userId: number) {
-  return db
-    .select({
-      id: pointsLedger.id,
-      delta: pointsLedger.delta,
-      reason: pointsLedger.reason,
-      reference: bookings.reference,
-      createdAt: pointsLedger.createdAt,
-    })
-    .from(pointsLedger)
-    .leftJoin(bookings, eq(bookings.id, pointsLedger.bookingId))
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.id))
-    .limit(50);
+  return (
+    db
+      .select({
+        id: pointsLedger.id,
+        delta: pointsLedger.delta,
+        reason: pointsLedger.reason,
+        reference: bookings.reference,
+        createdAt: pointsLedger.createdAt,
+      })
+      .from(pointsLedger)
+      .leftJoin(bookings, eq(bookings.id, pointsLedger.bookingId))
+      .where(eq(pointsLedger.userId, userId))
+      // Newest first by the moment each entry records, as the customer reads it; ids follow when rows were written.
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(50)
+  );
 }
