@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
@@ -20,8 +20,11 @@ const StyledTable = styled.table`
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   }
-  th {
+  thead th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  tbody th {
+    font-weight: 600;
   }
 `;
 
@@ -44,13 +47,26 @@ export interface TableProps<T> {
    * keyboard user can focus and scroll with the arrow keys.
    */
   scrolls?: boolean;
+  /** The scrolling box, for a caller that moves the focus there (a table that appears after an action). */
+  regionRef?: Ref<HTMLDivElement>;
+  /** The key of the column that names each row: its cells are row headers, read before a row's other cells. */
+  rowHeader?: string;
 }
 
 /** Data table with real header cells (scope=col) and a caption. */
-export function Table<T>({ caption, columns, rows, rowKey, empty, scrolls = false }: TableProps<T>): ReactNode {
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  scrolls = false,
+  regionRef,
+  rowHeader,
+}: TableProps<T>): ReactNode {
   const { t } = useTranslation('common');
   return (
-    <Scroll {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
+    <Scroll ref={regionRef} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <StyledTable>
         <caption>{caption}</caption>
         <thead>
@@ -70,9 +86,15 @@ export function Table<T>({ caption, columns, rows, rowKey, empty, scrolls = fals
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <td key={c.key}>{c.render(row)}</td>
-                ))}
+                {columns.map((c) =>
+                  c.key === rowHeader ? (
+                    <th key={c.key} scope="row">
+                      {c.render(row)}
+                    </th>
+                  ) : (
+                    <td key={c.key}>{c.render(row)}</td>
+                  ),
+                )}
               </tr>
             ))
           )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n';
@@ -259,6 +259,28 @@ describe('Table and Pager', () => {
     unmount();
     ui(<Table caption="Services" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('Table names each row by its row-header column (a row header cell), and gives its scrolling box a ref', () => {
+    const box = createRef<HTMLDivElement>();
+    ui(
+      <Table
+        caption="Services"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowHeader="name"
+        scrolls
+        regionRef={box}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Services' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(rows.map((r) => r.name));
+    expect(box.current).toBe(screen.getByRole('region', { name: 'Services' }));
   });
 
   it('Table shows the empty text when there are no rows', () => {
