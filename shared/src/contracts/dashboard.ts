@@ -292,6 +292,8 @@ export const TeamMember = Type.Object({
   role: Type.Object({ id: Type.Integer(), role_name: Type.String(), description: Type.String() }),
   /** Whether they have set a password from the invitation yet. */
   joined: Type.Boolean(),
+  /** The company's owner: their role is fixed and nobody on the team removes them. */
+  is_owner: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type TeamMember = Static<typeof TeamMember>;

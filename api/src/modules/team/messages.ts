@@ -12,6 +12,7 @@ export const teamMessages = {
     notPending: 'This member has already accepted the invitation.',
     resendTooSoon: 'An invitation was sent less than a minute ago. Wait a moment and try again.',
     ownerRoleFixed: 'The company owner’s role cannot be changed.',
+    ownerNotRemoved: 'The company owner cannot be removed from the team.',
     inviteSubject: 'You are invited to the {{company}} team',
     inviteText:
       'Hello {{name}},\n\n{{company}} added you to its team on Roteiro. Choose your password with this link (valid for {{days}} days), then sign in to the partner dashboard:\n{{link}}',
@@ -28,6 +29,7 @@ export const teamMessages = {
     notPending: 'Este membro já aceitou o convite.',
     resendTooSoon: 'Foi enviado um convite há menos de um minuto. Aguarde um momento e tente de novo.',
     ownerRoleFixed: 'A função do proprietário da empresa não pode ser alterada.',
+    ownerNotRemoved: 'O proprietário da empresa não pode ser removido da equipa.',
     inviteSubject: 'Foi convidado para a equipa {{company}}',
     inviteText:
       'Olá {{name}},\n\nA {{company}} adicionou-o à sua equipa na Roteiro. Escolha a sua palavra-passe com esta ligação (válida durante {{days}} dias) e depois inicie sessão no painel de parceiro:\n{{link}}',

@@ -63,10 +63,16 @@ export interface TeamMemberRow {
   joined: boolean;
   created_at: string;
   user_id: number | null;
+  is_owner: boolean;
 }
 
+/** Whether the team row `tm` is the company's owner: the owning account, or a member recorded as an owner. */
+const IS_OWNER = sql`(tm.user_id = (select c.owner_user_id from companies c where c.id = tm.company_id)
+    or exists (select 1 from company_members m where m.company_id = tm.company_id and m.user_id = tm.user_id and m.role = 'owner'))`;
+
 const MEMBER = sql`select tm.id, tm.first_name, tm.last_name, tm.email, tm.phone, r.id as role_id, r.role_name, r.description_en, r.description_pt,
-    (u.password_hash is not null) as joined, to_char(tm.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, tm.user_id
+    (u.password_hash is not null) as joined, to_char(tm.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, tm.user_id,
+    coalesce(${IS_OWNER}, false) as is_owner
   from team_members tm join team_roles r on r.id = tm.team_role_id left join users u on u.id = tm.user_id`;
 
 export const teamOf = (db: Db | Parameters<typeof rows>[0], companyId: number) =>
@@ -121,10 +127,7 @@ export async function memberIsOwner(db: Parameters<typeof rows>[0], companyId: n
   return (
     (await one<{ id: number }>(
       db,
-      sql`select tm.id from team_members tm join companies c on c.id = tm.company_id
-           where tm.company_id = ${companyId} and tm.id = ${id}
-             and (tm.user_id = c.owner_user_id
-                  or exists (select 1 from company_members m where m.company_id = c.id and m.user_id = tm.user_id and m.role = 'owner'))`,
+      sql`select tm.id from team_members tm where tm.company_id = ${companyId} and tm.id = ${id} and ${IS_OWNER}`,
     )) !== undefined
   );
 }

@@ -35,6 +35,7 @@ const view = (r: TeamMemberRow, locale: Locale): TeamMember => ({
   phone: r.phone,
   role: { id: r.role_id, role_name: r.role_name, description: locale === 'pt' ? r.description_pt : r.description_en },
   joined: r.joined,
+  is_owner: r.is_owner,
   created_at: r.created_at,
 });
 
@@ -205,6 +206,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
         );
         if (!member) throw notFound('team.memberNotFound');
         if (member.user_id === actingUserId) throw invalid({ id: 'team.cannotRemoveSelf' });
+        if (await memberIsOwner(tx, companyId, id)) throw invalid({ id: 'team.ownerNotRemoved' });
         await tx.execute(sql`delete from team_members where id = ${id}`);
         if (member.user_id !== null) {
           await tx.execute(

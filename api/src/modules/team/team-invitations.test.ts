@@ -143,6 +143,19 @@ describe('changing a member’s role', () => {
     expect(own.statusCode).toBe(422);
     expect(errorsOf(own).role_id).toEqual(['The company owner’s role cannot be changed.']);
 
+    // The list says which row is the owner's, so the page offers no role change or removal there.
+    const list = json<{ content: { id: number; is_owner: boolean }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/team-members', headers: bearer(owner) }),
+    ).content;
+    expect(list.filter((m) => m.is_owner).map((m) => m.id)).toEqual([ownerRow]);
+    // Nobody on the team removes the owner, not even a member whose role manages the team.
+    await invite('team-admin@example.pt', 'Administrator');
+    await setPassword(linkOf((await mailsTo('team-admin@example.pt'))[0]!.text));
+    const admin = await login(t.app, 'team-admin@example.pt', 'Team-Lantern-45');
+    const removed = await post(`/api/team-members/${ownerRow}/destroy`, admin, {});
+    expect(removed.statusCode).toBe(422);
+    expect(errorsOf(removed).id).toEqual(['The company owner cannot be removed from the team.']);
+
     const id = await invite('role-bad@example.pt');
     const unknown = await post(`/api/team-members/${id}/role`, owner, { role_id: 99999 });
     expect(unknown.statusCode).toBe(422);
