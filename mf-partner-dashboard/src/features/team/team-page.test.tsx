@@ -18,7 +18,7 @@ addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const route = routes.find((r) => r.id === 'dashboard.team')!;
 
-const member = (id: number, first: string, joined: boolean, roleId = 2): TeamMember => ({
+const member = (id: number, first: string, joined: boolean, roleId = 2, isOwner = false): TeamMember => ({
   id,
   first_name: first,
   last_name: 'Costa',
@@ -26,6 +26,7 @@ const member = (id: number, first: string, joined: boolean, roleId = 2): TeamMem
   phone: null,
   role: { id: roleId, role_name: roleId === 1 ? 'Administrator' : 'Bookings manager', description: '' },
   joined,
+  is_owner: isOwner,
   created_at: '2026-11-01T09:00:00.000Z',
 });
 const ROLES = [
@@ -50,13 +51,24 @@ beforeEach(async () => {
       return json(200, { status: true, content: null });
     }
     if (path === '/api/roles') return json(200, { status: true, content: ROLES });
-    return json(200, { status: true, content: [member(7, 'Inês', true), member(8, 'Rui', false)] });
+    return json(200, {
+      status: true,
+      content: [member(6, 'Marta', true, 1, true), member(7, 'Inês', true), member(8, 'Rui', false)],
+    });
   }) as typeof fetch;
 });
 
 const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
 
 describe('the team page', () => {
+  it('says which row is the owner and offers no role change or removal there', async () => {
+    renderAt(<TeamPage route={route} params={{}} title="Team" />, '/dashboard/profile/team');
+    const owner = await row('Marta Costa');
+    expect(within(owner).getByText('Owner')).toBeTruthy();
+    expect(within(owner).queryByRole('button')).toBeNull();
+    expect(within(await row('Inês Costa')).getByRole('button', { name: 'Remove Inês Costa' })).toBeTruthy();
+  });
+
   it('asks before removing a member, naming them, and removes only once confirmed', async () => {
     renderAt(<TeamPage route={route} params={{}} title="Team" />, '/dashboard/profile/team');
     await user.click(within(await row('Inês Costa')).getByRole('button', { name: 'Remove Inês Costa' }));

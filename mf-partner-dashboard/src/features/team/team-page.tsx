@@ -32,13 +32,32 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
               ),
             },
             { key: 'email', header: t('team.email'), render: (m) => m.email },
-            { key: 'role', header: t('team.role'), render: (m) => roleName(t, m.role.role_name) },
+            {
+              key: 'role',
+              header: t('team.role'),
+              render: (m) => (
+                <>
+                  {roleName(t, m.role.role_name)}
+                  {m.is_owner && (
+                    <>
+                      {' · '}
+                      <strong>{t('team.owner')}</strong>
+                    </>
+                  )}
+                </>
+              ),
+            },
             {
               key: 'status',
               header: t('team.status'),
               render: (m) => (m.joined ? t('team.joined') : t('team.pending')),
             },
-            { key: 'actions', header: t('team.actions'), render: (m) => <MemberActions member={m} /> },
+            // The owner's role is fixed and nobody on the team removes them: their row has no actions.
+            {
+              key: 'actions',
+              header: t('team.actions'),
+              render: (m) => (m.is_owner ? null : <MemberActions member={m} />),
+            },
           ]}
         />
       )}
