@@ -2,7 +2,7 @@
 // everyone else gets 403 before any validation; 422 field maps (faq.N.question) in en and pt; each save is audited
 // with before and after; the public GET answers in the request's language and a save clears its cache.
 import { and, eq } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, contentVersions, users } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { createStaffUser } from '../super/test-staff';
 
@@ -246,6 +246,21 @@ describe('content history', () => {
       before: { faq: wiped.faq },
       after: { faq: pt.faq, restored_version: earlier.id },
     });
+  });
+
+  it('keeps the configuration there before the first kept version, so a wiped FAQ can be brought back', async () => {
+    // As on a database that had its configuration before versions were kept.
+    await t.database.db.delete(contentVersions).where(eq(contentVersions.contentKey, 'en'));
+    const seeded = json<{ content: Config }>(await staffGet(ines.token, 'en')).content;
+    expect(seeded.faq.length).toBeGreaterThan(0);
+    expect((await save(rui.token, { ...en, faq: [{ question: 'Hours?', answer: 'Nine to five.' }] })).statusCode).toBe(
+      200,
+    );
+    const list = await versions(ines.token, 'en');
+    expect(list.page.total).toBe(2);
+    const earlier = list.page.data[1]!;
+    expect((await call(ines.token, 'POST', `/en/versions/${earlier.id}/restore`)).statusCode).toBe(200);
+    expect(json<{ content: Config }>(await staffGet(ines.token, 'en')).content.faq).toEqual(seeded.faq);
   });
 
   it("refuses the other language's version, a missing id and a bad id cleanly", async () => {
