@@ -569,6 +569,16 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/super/chatbot-config': { rule: staff('chatbot') },
   'POST /api/super/chatbot-config': { rule: staff('chatbot'), req: () => ({ body: { language: 'en', faq: [] } }) },
   'GET /api/super/chatbot-config/{lang}': { rule: staff('chatbot'), req: () => ({ params: { lang: 'en' } }) },
+  'GET /api/super/chatbot-config/{lang}/versions': { rule: staff('chatbot'), req: () => ({ params: { lang: 'en' } }) },
+  // A version id that is none answers 404 to those allowed; the rule is what matters here.
+  'GET /api/super/chatbot-config/{lang}/versions/{id}': {
+    rule: staff('chatbot'),
+    req: () => ({ params: { lang: 'en', id: 1 } }),
+  },
+  'POST /api/super/chatbot-config/{lang}/versions/{id}/restore': {
+    rule: staff('chatbot'),
+    req: () => ({ params: { lang: 'en', id: 1 } }),
+  },
   'GET /api/chatbot-config': { rule: PUBLIC },
   'POST /api/affiliate-visits': { rule: PUBLIC, req: () => ({ body: { code: 'AFFILIATE' } }) },
   'GET /api/affiliates/dashboard': { rule: AFFILIATE },
@@ -609,6 +619,28 @@ export const RULES: Readonly<Record<string, Row>> = {
       params: { slug: 'about-us', lang: 'en' },
       body: { title: 'About', description: 'About us', body: 'About us' },
     }),
+  },
+
+  'GET /api/super/website/home/{lang}/versions': { rule: staff('website'), req: () => ({ params: { lang: 'en' } }) },
+  'GET /api/super/website/home/{lang}/versions/{id}': {
+    rule: staff('website'),
+    req: () => ({ params: { lang: 'en', id: 1 } }),
+  },
+  'POST /api/super/website/home/{lang}/versions/{id}/restore': {
+    rule: staff('website'),
+    req: () => ({ params: { lang: 'en', id: 1 } }),
+  },
+  'GET /api/super/website/pages/{slug}/{lang}/versions': {
+    rule: staff('website'),
+    req: () => ({ params: { slug: 'about-us', lang: 'en' } }),
+  },
+  'GET /api/super/website/pages/{slug}/{lang}/versions/{id}': {
+    rule: staff('website'),
+    req: () => ({ params: { slug: 'about-us', lang: 'en', id: 1 } }),
+  },
+  'POST /api/super/website/pages/{slug}/{lang}/versions/{id}/restore': {
+    rule: staff('website'),
+    req: () => ({ params: { slug: 'about-us', lang: 'en', id: 1 } }),
   },
 
   // Development only: the outbox holds reset links, so reading it is taking over any account, the owner's included.

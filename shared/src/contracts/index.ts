@@ -32,3 +32,4 @@ export * from './partner-promo';
 export * from './super-reviews';
 export * from './super-invoices';
 export * from './website';
+export * from './content-versions';

@@ -11,8 +11,9 @@ import {
   serial,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, inList, updatedAt } from './columns';
+import { createdAt, inList, tstz, updatedAt } from './columns';
 import { users } from './users';
 
 /** One row per request a SUPER made while acting as another user. */
@@ -113,5 +114,30 @@ export const websitePages = pgTable(
   (t) => [
     primaryKey({ columns: [t.slug, t.language] }),
     check('website_pages_language_check', inList('language', ['en', 'pt'])),
+  ],
+);
+
+/**
+ * Every saved version of the back office's content (migration 0031): the home hero's words and each static page per
+ * language (`content_key` "en" or "about-us:en"), the chatbot configuration per language. Never updated: a restore
+ * saves the chosen version's content as a new row naming it in `restored_from`.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    contentKey: text('content_key').notNull(),
+    /** What was saved, in the shape the save took (title and subtitle; title, description and body; the config). */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The staff member who saved it (null: the content that was there before versions were kept). */
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: tstz('saved_at').notNull().defaultNow(),
+    restoredFrom: integer('restored_from').references((): AnyPgColumn => contentVersions.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('content_versions_piece_index').on(t.kind, t.contentKey, t.id),
+    check('content_versions_kind_check', inList('kind', ['website_home', 'website_page', 'chatbot_config'])),
+    check('content_versions_content_object', sql`jsonb_typeof(${t.content}) = 'object'`),
   ],
 );

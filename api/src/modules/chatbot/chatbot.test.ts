@@ -2,7 +2,7 @@
 // everyone else gets 403 before any validation; 422 field maps (faq.N.question) in en and pt; each save is audited
 // with before and after; the public GET answers in the request's language and a save clears its cache.
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { auditLog, contentVersions, users } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { createStaffUser } from '../super/test-staff';
 
@@ -190,3 +190,97 @@ describe('audit', () => {
 function pickTexts(c: typeof pt) {
   return { greeting: c.greeting, fallback: c.fallback, faq: c.faq };
 }
+
+describe('content history', () => {
+  type Summary = { id: number; saved_by_id: number | null; saved_by: string | null; summary: string; current: boolean };
+  type Paged = { total: number; data: Summary[] };
+  let ines: { id: number; token: string };
+  let rui: { id: number; token: string };
+  const call = (token: string, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({ method, url: `/api/super/chatbot-config${url}`, headers: bearer(token) });
+  const versions = async (token = ines.token, lang = 'pt') => {
+    const res = await call(token, 'GET', `/${lang}/versions`);
+    return { status: res.statusCode, page: json<{ content: Paged }>(res).content };
+  };
+
+  beforeAll(async () => {
+    ines = await createStaffUser(t.app, t.database, 'content', 'ines@chatbot-history.pt');
+    rui = await createStaffUser(t.app, t.database, 'content', 'rui@chatbot-history.pt');
+    await t.database.db.update(users).set({ firstName: 'Inês', lastName: 'Staff' }).where(eq(users.id, ines.id));
+    await t.database.db.update(users).set({ firstName: 'Rui', lastName: 'Staff' }).where(eq(users.id, rui.id));
+  });
+
+  it('keeps every save as a version with who saved it; a restore brings the FAQ back as a new version, audited', async () => {
+    expect((await save(ines.token, pt)).statusCode).toBe(200);
+    const before = (await versions()).page.total;
+    const wiped = { ...pt, faq: [{ question: 'Hours?', answer: 'Nine to five.' }] };
+    expect((await save(rui.token, wiped)).statusCode).toBe(200);
+    const list = await versions();
+    expect(list.status).toBe(200);
+    expect(list.page.total).toBe(before + 1);
+    expect(list.page.data.slice(0, 2)).toMatchObject([
+      { saved_by_id: rui.id, saved_by: 'Rui Staff', summary: `${pt.greeting} · 1 FAQ`, current: true },
+      { saved_by_id: ines.id, saved_by: 'Inês Staff', current: false },
+    ]);
+    const earlier = list.page.data[1]!;
+    const one = await call(rui.token, 'GET', `/pt/versions/${earlier.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(json<{ content: { content: unknown } }>(one).content.content).toEqual(pickTexts(pt));
+
+    const restored = await call(rui.token, 'POST', `/pt/versions/${earlier.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(json<{ content: Config }>(restored).content).toMatchObject({ ...pickTexts(pt), updated_by: 'Rui Staff' });
+    const publicPt = await publicGet({ 'accept-language': 'pt' });
+    expect(json<{ content: Config }>(publicPt).content.faq).toEqual(pt.faq);
+    const after = await versions();
+    expect(after.page.total).toBe(before + 2);
+    expect(after.page.data[0]).toMatchObject({ saved_by: 'Rui Staff', current: true, restored_from: earlier.id });
+    const audit = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'chatbot_config.update'), eq(auditLog.realUserId, rui.id)))
+    ).sort((a, b) => b.id - a.id)[0];
+    expect(audit).toMatchObject({
+      entityId: 'pt',
+      before: { faq: wiped.faq },
+      after: { faq: pt.faq, restored_version: earlier.id },
+    });
+  });
+
+  it('keeps the configuration there before the first kept version, so a wiped FAQ can be brought back', async () => {
+    // As on a database that had its configuration before versions were kept.
+    await t.database.db.delete(contentVersions).where(eq(contentVersions.contentKey, 'en'));
+    const seeded = json<{ content: Config }>(await staffGet(ines.token, 'en')).content;
+    expect(seeded.faq.length).toBeGreaterThan(0);
+    expect((await save(rui.token, { ...en, faq: [{ question: 'Hours?', answer: 'Nine to five.' }] })).statusCode).toBe(
+      200,
+    );
+    const list = await versions(ines.token, 'en');
+    expect(list.page.total).toBe(2);
+    const earlier = list.page.data[1]!;
+    expect((await call(ines.token, 'POST', `/en/versions/${earlier.id}/restore`)).statusCode).toBe(200);
+    expect(json<{ content: Config }>(await staffGet(ines.token, 'en')).content.faq).toEqual(seeded.faq);
+  });
+
+  it("refuses the other language's version, a missing id and a bad id cleanly", async () => {
+    const [current] = (await versions()).page.data;
+    const total = (await versions(ines.token, 'en')).page.total;
+    expect((await call(ines.token, 'GET', `/en/versions/${current!.id}`)).statusCode).toBe(404);
+    expect((await call(ines.token, 'POST', `/en/versions/${current!.id}/restore`)).statusCode).toBe(404);
+    expect((await call(ines.token, 'POST', '/pt/versions/999999/restore')).statusCode).toBe(404);
+    const bad = await call(ines.token, 'POST', '/pt/versions/0/restore');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(bad).errors)).toContain('id');
+    expect((await call(ines.token, 'GET', '/xx/versions')).statusCode).toBe(422);
+    expect((await versions(ines.token, 'en')).page.total).toBe(total);
+  });
+
+  it.each(['finance', 'support'] as const)('%s may not list, read or restore versions', async (role) => {
+    const token = role === 'finance' ? finance.token : support.token;
+    expect((await call(token, 'GET', '/pt/versions')).statusCode).toBe(403);
+    expect((await call(token, 'GET', '/pt/versions/1')).statusCode).toBe(403);
+    expect((await call(token, 'POST', '/pt/versions/1/restore')).statusCode).toBe(403);
+    expect((await call(others.CLIENT!, 'POST', '/pt/versions/1/restore')).statusCode).toBe(403);
+  });
+});

@@ -1,8 +1,9 @@
-// chatbot_configs: one row per language; the back office saves a whole configuration at once.
-import { eq, sql } from 'drizzle-orm';
+// chatbot_configs: one row per language; the back office saves a whole configuration at once, and each save keeps a
+// row in content_versions (kind chatbot_config, key the language).
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { ChatbotConfigBody, ChatbotLanguage } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
-import { chatbotConfigs, users } from '../../db/schema';
+import { chatbotConfigs, contentVersions, users } from '../../db/schema';
 
 export type Conn = Db | Tx;
 
@@ -14,6 +15,7 @@ export async function configOf(conn: Conn, language: ChatbotLanguage, lock = fal
       fallback: chatbotConfigs.fallback,
       faq: chatbotConfigs.faq,
       updatedAt: chatbotConfigs.updatedAt,
+      updatedById: chatbotConfigs.updatedBy,
       updatedBy: sql<
         string | null
       >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
@@ -40,4 +42,67 @@ export async function saveConfig(tx: Tx, body: ChatbotConfigBody, staffId: numbe
     .insert(chatbotConfigs)
     .values({ language: body.language, ...values })
     .onConflictDoUpdate({ target: chatbotConfigs.language, set: values });
+}
+
+const KIND = 'chatbot_config';
+
+const versionColumns = {
+  id: contentVersions.id,
+  content: contentVersions.content,
+  savedById: contentVersions.savedBy,
+  savedBy: sql<
+    string | null
+  >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+  savedAt: contentVersions.savedAt,
+  restoredFrom: contentVersions.restoredFrom,
+};
+
+const languageIs = (language: ChatbotLanguage) =>
+  and(eq(contentVersions.kind, KIND), eq(contentVersions.contentKey, language));
+
+/** How many versions one language's configuration has and the newest one's id (the current configuration). */
+export async function versionCount(conn: Conn, language: ChatbotLanguage) {
+  const [row] = await conn
+    .select({ total: count(), newest: max(contentVersions.id) })
+    .from(contentVersions)
+    .where(languageIs(language));
+  return { total: row?.total ?? 0, newest: row?.newest ?? null };
+}
+
+/** One page of a language's versions, newest first. */
+export async function versionsPage(conn: Conn, language: ChatbotLanguage, window: { limit: number; offset: number }) {
+  return conn
+    .select(versionColumns)
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.savedBy))
+    .where(languageIs(language))
+    .orderBy(desc(contentVersions.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+export type VersionRow = Awaited<ReturnType<typeof versionsPage>>[number];
+
+/** One version of this language's configuration (a version of the other language, or of a website text, is none). */
+export async function versionOf(conn: Conn, language: ChatbotLanguage, id: number) {
+  const rows = await conn
+    .select(versionColumns)
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.savedBy))
+    .where(and(languageIs(language), eq(contentVersions.id, id)));
+  return rows[0] ?? null;
+}
+
+export async function addVersion(
+  tx: Tx,
+  language: ChatbotLanguage,
+  values: { content: Record<string, unknown>; savedBy: number | null; savedAt?: Date; restoredFrom?: number | null },
+): Promise<void> {
+  await tx.insert(contentVersions).values({
+    kind: KIND,
+    contentKey: language,
+    content: values.content,
+    savedBy: values.savedBy,
+    restoredFrom: values.restoredFrom ?? null,
+    ...(values.savedAt ? { savedAt: values.savedAt } : {}),
+  });
 }

@@ -1,8 +1,16 @@
 // The chatbot configuration (spec §7): GET/POST api/super/chatbot-config (the `chatbot` staff
-// permission, from the route's area) and the storefront's public GET api/chatbot-config.
+// permission, from the route's area) and the storefront's public GET api/chatbot-config. The saved versions of one
+// language: GET api/super/chatbot-config/{lang}/versions, GET …/versions/{id}, POST …/versions/{id}/restore.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
-import { publicGetSchema, superGetSchema, superSaveSchema } from './schemas';
+import {
+  publicGetSchema,
+  superGetSchema,
+  superRestoreSchema,
+  superSaveSchema,
+  superVersionSchema,
+  superVersionsSchema,
+} from './schemas';
 import { chatbotService } from './service';
 
 // The same read without its `:lang` (a `params: undefined` key would make Fastify warn on every start).
@@ -23,6 +31,22 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/super/chatbot-config', { schema: superSaveSchema, config: SUPER }, async (request) =>
     ok(await service.save(request, request.body)),
+  );
+
+  app.get('/api/super/chatbot-config/:lang/versions', { schema: superVersionsSchema, config: SUPER }, async (request) =>
+    ok(await service.versions(request.url, request.params.lang, request.query.page ?? 1)),
+  );
+
+  app.get(
+    '/api/super/chatbot-config/:lang/versions/:id',
+    { schema: superVersionSchema, config: SUPER },
+    async (request) => ok(await service.version(request.params.lang, request.params.id)),
+  );
+
+  app.post(
+    '/api/super/chatbot-config/:lang/versions/:id/restore',
+    { schema: superRestoreSchema, config: SUPER },
+    async (request) => ok(await service.restore(request, request.params.lang, request.params.id)),
   );
 
   app.get('/api/chatbot-config', { schema: publicGetSchema, config: { roles: 'public' } }, async (request, reply) => {

@@ -1,9 +1,24 @@
 // The chatbot configuration: staff read and save one language at a time, each save in one
 // transaction with its audit entry (before and after); the storefront reads the request's language through a
 // short in-process cache that a save clears.
+// Every save also keeps the saved configuration as a version (content_versions, in the same transaction); the
+// configuration there before a language's first kept version becomes a version too, so the first restore can bring
+// the seeded one back. A restore saves a version as a new version (so it can be undone too), audited as a save whose
+// `after` names the restored version.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ChatbotConfig, ChatbotConfigBody, ChatbotLanguage, SuperChatbotConfig } from '@mp/shared/contracts';
+import {
+  CONTENT_VERSIONS_PER_PAGE,
+  type ChatbotConfig,
+  type ChatbotConfigBody,
+  type ChatbotConfigVersion,
+  type ChatbotConfigVersionContent,
+  type ChatbotLanguage,
+  type ContentVersionSummary,
+  type PageOf,
+  type SuperChatbotConfig,
+} from '@mp/shared/contracts';
 import { invalid, notFound } from '../../lib/errors';
+import { page, pageWindow } from '../../lib/wire';
 import { TtlCache } from '../catalogue/cache';
 import * as repo from './repository';
 
@@ -23,6 +38,31 @@ const superView = (language: ChatbotLanguage, row: repo.ConfigRow | null): Super
   row
     ? { ...publicView(row), updated_at: row.updatedAt.toISOString(), updated_by: row.updatedBy }
     : { language, greeting: '', fallback: '', faq: [], updated_at: null, updated_by: null };
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+const versionContent = (c: Record<string, unknown>): ChatbotConfigVersionContent => ({
+  greeting: text(c.greeting),
+  fallback: text(c.fallback),
+  faq: (Array.isArray(c.faq) ? (c.faq as Record<string, unknown>[]) : []).map((f) => ({
+    question: text(f.question),
+    answer: text(f.answer),
+  })),
+});
+
+const summaryOf = (row: repo.VersionRow, newest: number | null): ContentVersionSummary => {
+  const content = versionContent(row.content);
+  const greeting = content.greeting.length > 60 ? `${content.greeting.slice(0, 59)}…` : content.greeting;
+  return {
+    id: row.id,
+    saved_at: row.savedAt.toISOString(),
+    saved_by_id: row.savedById,
+    saved_by: row.savedBy,
+    summary: `${greeting} · ${content.faq.length} FAQ`,
+    restored_from: row.restoredFrom,
+    current: row.id === newest,
+  };
+};
 
 /** Trims every text; a text that is only spaces is a 422 on its field (`faq.3.answer`). */
 function cleaned(body: ChatbotConfigBody): ChatbotConfigBody {
@@ -64,25 +104,81 @@ export function chatbotService(app: FastifyInstance) {
     },
 
     async save(request: FastifyRequest, body: ChatbotConfigBody): Promise<SuperChatbotConfig> {
-      const next = cleaned(body);
-      const staffId = request.realUser?.id;
-      if (staffId === undefined) throw new Error('saving the chatbot configuration needs a signed-in staff member');
-      const saved = await app.db.transaction(async (tx) => {
-        const beforeRow = await repo.configOf(tx, next.language, true);
-        await repo.saveConfig(tx, next, staffId);
-        const afterRow = await repo.configOf(tx, next.language);
-        if (!afterRow) throw new Error('the chatbot configuration was not saved');
-        await app.audit.change(tx, request, {
-          action: 'chatbot_config.update',
-          entity: 'chatbot_config',
-          entityId: next.language,
-          before: beforeRow ? publicView(beforeRow) : null,
-          after: publicView(afterRow),
-        });
-        return superView(next.language, afterRow);
-      });
-      cache.clear();
-      return saved;
+      return write(request, cleaned(body), null);
+    },
+
+    async versions(
+      requestUrl: string,
+      language: ChatbotLanguage,
+      pageNo: number,
+    ): Promise<PageOf<ContentVersionSummary>> {
+      const paging = { page: pageNo, perPage: CONTENT_VERSIONS_PER_PAGE };
+      const { total, newest } = await repo.versionCount(app.db, language);
+      const rows = total ? await repo.versionsPage(app.db, language, pageWindow(paging)) : [];
+      return page(
+        requestUrl,
+        paging,
+        total,
+        rows.map((r) => summaryOf(r, newest)),
+      );
+    },
+
+    async version(language: ChatbotLanguage, id: number): Promise<ChatbotConfigVersion> {
+      const { row, newest } = await versionOrMissing(language, id);
+      return { ...summaryOf(row, newest), content: versionContent(row.content) };
+    },
+
+    async restore(request: FastifyRequest, language: ChatbotLanguage, id: number): Promise<SuperChatbotConfig> {
+      const { row } = await versionOrMissing(language, id);
+      return write(request, { language, ...versionContent(row.content) }, id);
     },
   };
+
+  /** A version of this language's configuration, or a 404 (a missing id and another piece's version alike). */
+  async function versionOrMissing(language: ChatbotLanguage, id: number) {
+    const row = await repo.versionOf(app.db, language, id);
+    if (!row) throw notFound();
+    const { newest } = await repo.versionCount(app.db, language);
+    return { row, newest };
+  }
+
+  /** Saves one language's configuration with its version and audit entry (a restore names the version). */
+  async function write(
+    request: FastifyRequest,
+    next: ChatbotConfigBody,
+    restoredFrom: number | null,
+  ): Promise<SuperChatbotConfig> {
+    const staffId = request.realUser?.id;
+    if (staffId === undefined) throw new Error('saving the chatbot configuration needs a signed-in staff member');
+    const saved = await app.db.transaction(async (tx) => {
+      const beforeRow = await repo.configOf(tx, next.language, true);
+      await repo.saveConfig(tx, next, staffId);
+      const afterRow = await repo.configOf(tx, next.language);
+      if (!afterRow) throw new Error('the chatbot configuration was not saved');
+      const { total } = await repo.versionCount(tx, next.language);
+      // The configuration there before the first kept version is one too (a language never saved has none).
+      if (total === 0 && beforeRow)
+        await repo.addVersion(tx, next.language, {
+          content: versionContent(beforeRow),
+          savedBy: beforeRow.updatedById,
+          savedAt: beforeRow.updatedAt,
+        });
+      await repo.addVersion(tx, next.language, {
+        content: versionContent(afterRow),
+        savedBy: staffId,
+        restoredFrom,
+      });
+      const after = publicView(afterRow);
+      await app.audit.change(tx, request, {
+        action: 'chatbot_config.update',
+        entity: 'chatbot_config',
+        entityId: next.language,
+        before: beforeRow ? publicView(beforeRow) : null,
+        after: restoredFrom ? { ...after, restored_version: restoredFrom } : after,
+      });
+      return superView(next.language, afterRow);
+    });
+    cache.clear();
+    return saved;
+  }
 }

@@ -1,8 +1,9 @@
-// website_home and website_pages: one row per language (and per page); the back office saves one at a time.
-import { and, eq, sql } from 'drizzle-orm';
+// website_home and website_pages: one row per language (and per page); the back office saves one at a time. Each
+// text save also keeps a row in content_versions (kind website_home, key "en"; kind website_page, key "about-us:en").
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { StaticPageSlug, WebsiteLanguage } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
-import { users, websiteHome, websitePages } from '../../db/schema';
+import { contentVersions, users, websiteHome, websitePages } from '../../db/schema';
 
 type Conn = Db | Tx;
 
@@ -18,6 +19,7 @@ export async function homeOf(conn: Conn, language: WebsiteLanguage, lock = false
       subtitle: websiteHome.subtitle,
       imageKey: websiteHome.imageKey,
       updatedAt: websiteHome.updatedAt,
+      updatedById: websiteHome.updatedBy,
       updatedBy: editor,
     })
     .from(websiteHome)
@@ -51,6 +53,7 @@ export async function pageOf(conn: Conn, slug: StaticPageSlug, language: Website
       body: websitePages.body,
       updatedOn: websitePages.updatedOn,
       updatedAt: websitePages.updatedAt,
+      updatedById: websitePages.updatedBy,
       updatedBy: editor,
     })
     .from(websitePages)
@@ -85,4 +88,80 @@ export async function savePage(
     .insert(websitePages)
     .values({ slug, language, ...set })
     .onConflictDoUpdate({ target: [websitePages.slug, websitePages.language], set });
+}
+
+export type VersionKind = 'website_home' | 'website_page';
+
+const savedByName = sql<
+  string | null
+>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`;
+
+const versionColumns = {
+  id: contentVersions.id,
+  content: contentVersions.content,
+  savedById: contentVersions.savedBy,
+  savedBy: savedByName,
+  savedAt: contentVersions.savedAt,
+  restoredFrom: contentVersions.restoredFrom,
+};
+
+const pieceIs = (kind: VersionKind, key: string) =>
+  and(eq(contentVersions.kind, kind), eq(contentVersions.contentKey, key));
+
+/** How many versions one piece has and the newest one's id (the current content). */
+export async function versionCount(conn: Conn, kind: VersionKind, key: string) {
+  const [row] = await conn
+    .select({ total: count(), newest: max(contentVersions.id) })
+    .from(contentVersions)
+    .where(pieceIs(kind, key));
+  return { total: row?.total ?? 0, newest: row?.newest ?? null };
+}
+
+/** One page of a piece's versions, newest first. */
+export async function versionsPage(
+  conn: Conn,
+  kind: VersionKind,
+  key: string,
+  window: { limit: number; offset: number },
+) {
+  return conn
+    .select(versionColumns)
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.savedBy))
+    .where(pieceIs(kind, key))
+    .orderBy(desc(contentVersions.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+export type VersionRow = Awaited<ReturnType<typeof versionsPage>>[number];
+
+/** One version of this piece (a version of another piece is none). */
+export async function versionOf(conn: Conn, kind: VersionKind, key: string, id: number) {
+  const rows = await conn
+    .select(versionColumns)
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.savedBy))
+    .where(and(pieceIs(kind, key), eq(contentVersions.id, id)));
+  return rows[0] ?? null;
+}
+
+export async function addVersion(
+  tx: Tx,
+  kind: VersionKind,
+  key: string,
+  values: {
+    content: Record<string, unknown>;
+    savedBy: number | null;
+    savedAt?: Date;
+    restoredFrom?: number | null;
+  },
+): Promise<void> {
+  await tx.insert(contentVersions).values({
+    kind,
+    contentKey: key,
+    content: values.content,
+    savedBy: values.savedBy,
+    restoredFrom: values.restoredFrom ?? null,
+    ...(values.savedAt ? { savedAt: values.savedAt } : {}),
+  });
 }

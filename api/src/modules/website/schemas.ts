@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import {
+  ContentVersionSummary,
+  ContentVersionsQuery,
   Envelope,
+  Page,
+  WebsiteHomeVersion,
+  WebsiteHomeVersionParams,
+  WebsitePageVersion,
+  WebsitePageVersionParams,
   ImpersonateField,
   SuperWebsiteHome,
   SuperWebsitePage,
@@ -76,4 +83,50 @@ export const superPageSaveSchema = {
   params: WebsitePageParams,
   body: WebsitePageBody,
   response: { 200: Envelope(SuperWebsitePage), ...errors(401, 403, 422) },
+};
+
+export const superHomeVersionsSchema = {
+  tags: staff,
+  summary: "The saved versions of the home hero's words in one language, newest first (20 a page)",
+  params: WebsiteLangParams,
+  querystring: ContentVersionsQuery,
+  response: { 200: Envelope(Page(ContentVersionSummary)), ...errors(401, 403, 422) },
+};
+
+export const superHomeVersionSchema = {
+  tags: staff,
+  summary: "One saved version of the home hero's words in one language (404: not a version of this hero)",
+  params: WebsiteHomeVersionParams,
+  response: { 200: Envelope(WebsiteHomeVersion), ...errors(401, 403, 404, 422) },
+};
+
+export const superHomeRestoreSchema = {
+  tags: staff,
+  summary:
+    "Saves a version's title and subtitle as the hero's current words in that language (a new version; the picture stays); audited",
+  params: WebsiteHomeVersionParams,
+  response: { 200: Envelope(SuperWebsiteHome), ...errors(401, 403, 404, 422) },
+};
+
+export const superPageVersionsSchema = {
+  tags: staff,
+  summary: 'The saved versions of a static page in one language, newest first (20 a page)',
+  params: WebsitePageParams,
+  querystring: ContentVersionsQuery,
+  response: { 200: Envelope(Page(ContentVersionSummary)), ...errors(401, 403, 422) },
+};
+
+export const superPageVersionSchema = {
+  tags: staff,
+  summary: 'One saved version of a static page in one language (404: not a version of this page)',
+  params: WebsitePageVersionParams,
+  response: { 200: Envelope(WebsitePageVersion), ...errors(401, 403, 404, 422) },
+};
+
+export const superPageRestoreSchema = {
+  tags: staff,
+  summary:
+    "Saves a version's title, description and body as the page's current text in that language (a new version); audited",
+  params: WebsitePageVersionParams,
+  response: { 200: Envelope(SuperWebsitePage), ...errors(401, 403, 404, 422) },
 };

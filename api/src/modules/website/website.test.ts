@@ -19,6 +19,8 @@ import {
   TINY_PNG,
   type TestApp,
 } from '../../../test/helpers';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { defaultHero, defaultPages } from '../../db/seed-data/website';
 import { seedWebsite } from '../../db/seed/website';
 import { lisbonToday } from '../../lib/lisbon-time';
@@ -319,5 +321,130 @@ describe('static pages', () => {
       (await post('/api/super/website/pages/cart/pt', { title: 'a', description: 'b', body: 'c' })).statusCode,
     ).toBe(422);
     expect((await get<WebsitePage>('/api/website/pages/faqs')).body.content.title).toBe(defaultPages.faqs.en.title);
+  });
+});
+
+describe('content history', () => {
+  type Summary = {
+    id: number;
+    saved_at: string;
+    saved_by_id: number | null;
+    saved_by: string | null;
+    summary: string;
+    restored_from: number | null;
+    current: boolean;
+  };
+  type PageVersion = Summary & { content: { title: string; description: string; body: string } };
+  const staff = {} as Record<'ines' | 'rui', { id: number; token: string }>;
+  const url = '/api/super/website/pages/press-kit/en';
+  const versions = (who = staff.ines.token, path = url) => get<PageOf<Summary>>(`${path}/versions`, 'en', who);
+  const draft = (title: string) => ({ title, description: `${title}: the description.`, body: `${title} body.` });
+
+  beforeAll(async () => {
+    for (const [key, first] of [
+      ['ines', 'Inês'],
+      ['rui', 'Rui'],
+    ] as const) {
+      staff[key] = await createStaffUser(t.app, t.database, 'content', `${key}@history.pt`);
+      await t.database.db.update(users).set({ firstName: first, lastName: 'Staff' }).where(eq(users.id, staff[key].id));
+    }
+  });
+
+  it('keeps every save of a page as a version, with who saved it, newest first; the text before the first is one too', async () => {
+    expect((await versions()).body.content).toMatchObject({ total: 0, data: [] });
+    expect((await post(url, draft('First'), staff.ines.token)).statusCode).toBe(200);
+    expect((await post(url, draft('Second'), staff.rui.token)).statusCode).toBe(200);
+    const list = await versions();
+    expect(list.status).toBe(200);
+    expect(list.body.content).toMatchObject({ total: 3, current_page: 1, per_page: 20 });
+    expect(list.body.content.data).toMatchObject([
+      { saved_by_id: staff.rui.id, saved_by: 'Rui Staff', summary: 'Second', current: true, restored_from: null },
+      { saved_by_id: staff.ines.id, saved_by: 'Inês Staff', summary: 'First', current: false },
+      { saved_by_id: null, saved_by: null, summary: defaultPages['press-kit'].en.title, current: false },
+    ]);
+    const ids = list.body.content.data.map((v) => v.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    // Another page and language have versions of their own.
+    expect((await versions(staff.ines.token, '/api/super/website/pages/press-kit/pt')).body.content.total).toBe(0);
+  });
+
+  it('reads one version and restores it as a new current version, audited; the public page shows it', async () => {
+    const [, first, seeded] = (await versions()).body.content.data;
+    const one = await get<PageVersion>(`${url}/versions/${first!.id}`, 'en', staff.rui.token);
+    expect(one.status).toBe(200);
+    expect(one.body.content).toMatchObject({ id: first!.id, saved_by: 'Inês Staff', content: draft('First') });
+
+    const restored = await post(`${url}/versions/${first!.id}/restore`, {}, staff.rui.token);
+    expect(restored.statusCode).toBe(200);
+    expect(json<{ content: SuperWebsitePage }>(restored).content).toMatchObject({
+      ...draft('First'),
+      updated_by: 'Rui Staff',
+    });
+    expect((await get<WebsitePage>('/api/website/pages/press-kit')).body.content.title).toBe('First');
+    const list = (await versions()).body.content;
+    expect(list.total).toBe(4);
+    expect(list.data[0]).toMatchObject({
+      summary: 'First',
+      saved_by: 'Rui Staff',
+      restored_from: first!.id,
+      current: true,
+    });
+    expect(await lastAudit('website.page')).toMatchObject({
+      entity_id: 'press-kit:en',
+      before: { title: 'Second' },
+      after: { title: 'First', restored_version: first!.id },
+    });
+
+    // The seeded text comes back too, and the restore is itself undone by restoring the one before it.
+    await post(`${url}/versions/${seeded!.id}/restore`, {}, staff.ines.token);
+    expect((await get<WebsitePage>('/api/website/pages/press-kit')).body.content.title).toBe(
+      defaultPages['press-kit'].en.title,
+    );
+    expect((await versions()).body.content.total).toBe(5);
+  });
+
+  it("refuses another piece's version, a missing id and a bad id cleanly", async () => {
+    const [current] = (await versions()).body.content.data;
+    const other = '/api/super/website/pages/press-kit/pt';
+    expect((await get(`${other}/versions/${current!.id}`, 'en', staff.ines.token)).status).toBe(404);
+    expect((await post(`${other}/versions/${current!.id}/restore`, {}, staff.ines.token)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/super/website/home/en/versions/${current!.id}/restore`, {}, staff.ines.token)).statusCode,
+    ).toBe(404);
+    expect((await get(`${url}/versions/999999`, 'en', staff.ines.token)).status).toBe(404);
+    expect((await post(`${url}/versions/999999/restore`, {}, staff.ines.token)).statusCode).toBe(404);
+    const bad = await post(`${url}/versions/abc/restore`, {}, staff.ines.token);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(bad).errors)).toContain('id');
+    expect((await get(`${url}/versions?page=0`, 'en', staff.ines.token)).status).toBe(422);
+    // Nothing was written by the refused restores.
+    expect((await versions()).body.content.total).toBe(5);
+  });
+
+  it("keeps the hero's words as versions and restores them, keeping the picture", async () => {
+    const before = (await get<SuperWebsiteHome[]>('/api/super/website/home', 'en', staff.ines.token)).body.content[1]!;
+    const hero = '/api/super/website/home/pt';
+    expect((await post(hero, { title: 'Novo título', subtitle: 'Novo subtítulo' }, staff.ines.token)).statusCode).toBe(
+      200,
+    );
+    const list = (await versions(staff.ines.token, hero)).body.content.data;
+    expect(list[0]).toMatchObject({ summary: 'Novo título', saved_by: 'Inês Staff', current: true });
+    const earlier = list[1]!;
+    const res = await post(`${hero}/versions/${earlier.id}/restore`, {}, staff.rui.token);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: SuperWebsiteHome }>(res).content).toMatchObject({
+      title: before.title,
+      subtitle: before.subtitle,
+      image_url: before.image_url,
+    });
+    expect((await get<WebsiteHome>('/api/website/home', 'pt')).body.content.title).toBe(before.title);
+  });
+
+  it.each(['finance', 'support', 'client'] as const)('%s may not list, read or restore versions', async (who) => {
+    expect((await versions(token[who])).status).toBe(403);
+    expect((await get(`${url}/versions/1`, 'en', token[who])).status).toBe(403);
+    expect((await post(`${url}/versions/1/restore`, {}, token[who])).statusCode).toBe(403);
+    expect((await get('/api/super/website/home/en/versions', 'en', token[who])).status).toBe(403);
+    expect((await post('/api/super/website/home/en/versions/1/restore', {}, token[who])).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 // /super-admin/chatbot-config: the storefront chatbot's greeting, fallback and FAQ per language.
 // FAQ pairs are added, removed and reordered with buttons (keyboard: focus follows the moved pair, each move is
-// announced); a save shows a toast, and the API's 422 map (`faq.2.answer`) lands on the fields.
+// announced); a save shows a toast, and the API's 422 map (`faq.2.answer`) lands on the fields. Below the form, the
+// language's History lists its saved versions and restores one.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
@@ -20,6 +21,7 @@ import {
 } from '@mp/shared/ui';
 import { useChatbotConfig } from './api/get-chatbot-config';
 import { useSaveChatbotConfig } from './api/save-chatbot-config';
+import { ChatbotHistory } from './components/chatbot-history';
 
 interface FaqDraft {
   key: number;
@@ -284,6 +286,8 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
           </p>
         </Form>
       )}
+      {/* The form follows the restored configuration through the config query the restore updates. */}
+      {draft && <ChatbotHistory key={language} language={language} onRestored={() => setErrors({})} />}
     </PageFrame>
   );
 }

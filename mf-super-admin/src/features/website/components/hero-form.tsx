@@ -10,6 +10,7 @@ import { toastStore } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import { useSaveWebsiteHome } from '../api/save-website-home';
 import { useUploadWebsiteHero } from '../api/upload-website-hero';
+import { TextHistory } from './text-history';
 
 const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
@@ -185,6 +186,18 @@ export function HeroForm({
           </Button>
         </div>
       </form>
+      <TextHistory
+        text={{ kind: 'home', language: home.language }}
+        renderPreview={(version) => (
+          <>
+            <p>
+              <strong>{version.content.title}</strong>
+            </p>
+            {'subtitle' in version.content && <p>{version.content.subtitle}</p>}
+          </>
+        )}
+        onRestored={(saved) => form.reset({ title: saved.title, subtitle: 'subtitle' in saved ? saved.subtitle : '' })}
+      />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageMarkup, Spinner } from '@mp/shared/ui';
 import { useWebsitePage } from '../api/get-website-page';
 import { useSaveWebsitePage } from '../api/save-website-page';
+import { TextHistory } from './text-history';
 
 const Layout = styled.div`
   display: grid;
@@ -81,68 +82,87 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
 
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   return (
-    <Layout>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        aria-label={t('website.pages.formLabel', { language: languageName })}
-      >
-        {page.updated_at && (
+    <>
+      <Layout>
+        <form
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          aria-label={t('website.pages.formLabel', { language: languageName })}
+        >
+          {page.updated_at && (
+            <p>
+              {t('website.lastSaved', {
+                when: when.format(new Date(page.updated_at)),
+                who: page.updated_by ?? t('website.seeded'),
+              })}
+            </p>
+          )}
+          <FormTextField form={form} name="title" label={t('website.pages.titleField')} required />
+          <FormTextField
+            form={form}
+            name="description"
+            label={t('website.pages.descriptionField')}
+            hint={t('website.pages.descriptionHint')}
+            required
+          />
+          <FormTextAreaField
+            form={form}
+            name="body"
+            label={t('website.pages.bodyField')}
+            hint={t('website.pages.bodyHint')}
+            rows={22}
+            required
+          />
+          <details>
+            <summary>{t('website.pages.helpTitle')}</summary>
+            <ul className="help">
+              <li>
+                <code>## …</code> {t('website.pages.helpHeading')}
+              </li>
+              <li>
+                <code>- …</code> {t('website.pages.helpBullet')}
+              </li>
+              <li>
+                <code>? …</code> {t('website.pages.helpQuestion')}
+              </li>
+              <li>
+                <code>[…](/faqs)</code> {t('website.pages.helpLink')}
+              </li>
+              <li>{t('website.pages.helpParagraph')}</li>
+            </ul>
+          </details>
+          <div>
+            <Button type="submit" busy={save.isPending}>
+              {t('website.pages.save', { language: languageName })}
+            </Button>
+          </div>
+        </form>
+        <section className="preview" aria-labelledby={previewId} lang={page.language}>
+          <h2 id={previewId}>{t('website.pages.preview')}</h2>
           <p>
-            {t('website.lastSaved', {
-              when: when.format(new Date(page.updated_at)),
-              who: page.updated_by ?? t('website.seeded'),
-            })}
+            <strong>{title}</strong>
           </p>
-        )}
-        <FormTextField form={form} name="title" label={t('website.pages.titleField')} required />
-        <FormTextField
-          form={form}
-          name="description"
-          label={t('website.pages.descriptionField')}
-          hint={t('website.pages.descriptionHint')}
-          required
-        />
-        <FormTextAreaField
-          form={form}
-          name="body"
-          label={t('website.pages.bodyField')}
-          hint={t('website.pages.bodyHint')}
-          rows={22}
-          required
-        />
-        <details>
-          <summary>{t('website.pages.helpTitle')}</summary>
-          <ul className="help">
-            <li>
-              <code>## …</code> {t('website.pages.helpHeading')}
-            </li>
-            <li>
-              <code>- …</code> {t('website.pages.helpBullet')}
-            </li>
-            <li>
-              <code>? …</code> {t('website.pages.helpQuestion')}
-            </li>
-            <li>
-              <code>[…](/faqs)</code> {t('website.pages.helpLink')}
-            </li>
-            <li>{t('website.pages.helpParagraph')}</li>
-          </ul>
-        </details>
-        <div>
-          <Button type="submit" busy={save.isPending}>
-            {t('website.pages.save', { language: languageName })}
-          </Button>
-        </div>
-      </form>
-      <section className="preview" aria-labelledby={previewId} lang={page.language}>
-        <h2 id={previewId}>{t('website.pages.preview')}</h2>
-        <p>
-          <strong>{title}</strong>
-        </p>
-        <PageMarkup body={body} lead faqLabel={title} />
-      </section>
-    </Layout>
+          <PageMarkup body={body} lead faqLabel={title} />
+        </section>
+      </Layout>
+      <TextHistory
+        text={{ kind: 'page', slug: page.slug, language: page.language }}
+        renderPreview={(version) =>
+          'description' in version.content ? (
+            <>
+              <p>
+                <strong>{version.content.title}</strong>
+              </p>
+              <p>{version.content.description}</p>
+              <PageMarkup body={version.content.body} lead faqLabel={version.content.title} />
+            </>
+          ) : null
+        }
+        onRestored={(saved) => {
+          if ('body' in saved) form.reset({ title: saved.title, description: saved.description, body: saved.body });
+        }}
+      />
+    </>
   );
 }
 
