@@ -1,5 +1,5 @@
 // GET api/super/chatbot-config/{lang}/versions/{id}: one saved configuration (greeting, fallback, FAQ).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { ChatbotConfigVersion, ChatbotLanguage, EnvelopeOf } from '@mp/shared/contracts';
 import { chatbotKeys } from './keys';
@@ -21,7 +21,3 @@ export const chatbotVersionQueryOptions = (language: ChatbotLanguage, id: number
     queryKey: chatbotKeys.version(language, id),
     queryFn: ({ signal }) => getChatbotVersion(language, id, signal),
   });
-
-export function useChatbotVersion(language: ChatbotLanguage, id: number | null) {
-  return useQuery({ ...chatbotVersionQueryOptions(language, id ?? 0), enabled: id !== null });
-}

@@ -1,5 +1,5 @@
 // GET api/super/chatbot-config/{lang}/versions: one language's saved configurations, newest first (20 a page).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { ChatbotLanguage, ContentVersionSummary, EnvelopeOf, PageOf } from '@mp/shared/contracts';
 import { chatbotKeys } from './keys';
@@ -25,7 +25,3 @@ export const chatbotVersionsQueryOptions = (language: ChatbotLanguage, page: num
     queryFn: ({ signal }) => getChatbotVersions(language, page, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useChatbotVersions(language: ChatbotLanguage, page: number, enabled = true) {
-  return useQuery({ ...chatbotVersionsQueryOptions(language, page), enabled });
-}

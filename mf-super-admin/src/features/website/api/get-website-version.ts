@@ -1,6 +1,6 @@
 // GET api/super/website/home/{lang}/versions/{id} and api/super/website/pages/{slug}/{lang}/versions/{id}: one saved
 // version with its text.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, WebsiteHomeVersion, WebsitePageVersion } from '@mp/shared/contracts';
 import { versionedPath, websiteKeys, type VersionedText } from './keys';
@@ -22,7 +22,3 @@ export const websiteVersionQueryOptions = (text: VersionedText, id: number) =>
     queryKey: websiteKeys.version(text, id),
     queryFn: ({ signal }) => getWebsiteVersion(text, id, signal),
   });
-
-export function useWebsiteVersion(text: VersionedText, id: number | null) {
-  return useQuery({ ...websiteVersionQueryOptions(text, id ?? 0), enabled: id !== null });
-}

@@ -1,6 +1,6 @@
 // GET api/super/website/home/{lang}/versions and api/super/website/pages/{slug}/{lang}/versions: a text's saved
 // versions, newest first (20 a page).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { ContentVersionSummary, EnvelopeOf, PageOf } from '@mp/shared/contracts';
 import { versionedPath, websiteKeys, type VersionedText } from './keys';
@@ -26,7 +26,3 @@ export const websiteVersionsQueryOptions = (text: VersionedText, page: number) =
     queryFn: ({ signal }) => getWebsiteVersions(text, page, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useWebsiteVersions(text: VersionedText, page: number, enabled = true) {
-  return useQuery({ ...websiteVersionsQueryOptions(text, page), enabled });
-}
