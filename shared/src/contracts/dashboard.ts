@@ -1,6 +1,6 @@
 // The partner dashboard's calls (spec §7 supplier dashboard): team access, services lists and edits.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Cents, ImpersonateField, Page } from './common';
+import { Cents, Id, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
 import { CarType } from './transfers';
@@ -163,6 +163,8 @@ export const DashboardServiceDetail = Type.Object({
   child_age_end: Nullable(Type.Integer()),
   /** Whether children may book without an adult. */
   children_alone: Type.Boolean(),
+  /** Where the customer meets the partner, in both languages; null: none given. */
+  meeting_point: Nullable(Type.Object({ en: Type.String(), pt: Type.String() })),
   image_urls: Type.Array(Type.String()),
 });
 export type DashboardServiceDetail = Static<typeof DashboardServiceDetail>;
@@ -192,6 +194,16 @@ export const DashboardServiceUpdateBody = Type.Object({
   child_value_cents: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 100_000_000 })),
   child_age_end: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 120 })),
   children_alone: Type.Optional(Type.Boolean()),
+  /** A category of the service's own kind (a tour stays a tour); an unknown one is a 422 on the field. */
+  category_id: Type.Optional(Id()),
+  city_id: Type.Optional(Id()),
+  /** Both languages, or null to remove it (each at most 200 characters, like the form's text fields). */
+  meeting_point: Type.Optional(
+    Type.Union([
+      Type.Object({ en: Type.String({ maxLength: 1000 }), pt: Type.String({ maxLength: 1000 }) }),
+      Type.Null(),
+    ]),
+  ),
   impersonate_id: ImpersonateField,
 });
 export type DashboardServiceUpdateBody = Static<typeof DashboardServiceUpdateBody>;

@@ -92,6 +92,7 @@ export interface ServiceDetailRecord {
   child_value_cents: number | null;
   child_age_end: number | null;
   children_alone: boolean;
+  meeting_point: { en: string; pt: string } | null;
 }
 
 /** The company's service, locked for update when `lock` (inside a transaction). */
@@ -105,10 +106,15 @@ export function companyService(
     db,
     sql`select id, slug, kind, status, promoted, category_id, city_id, name_en, name_pt, short_description_en, short_description_pt,
                description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
-               duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone
+               duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone, meeting_point
           from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
   );
 }
+
+export const categoryById = (db: Conn, id: number) =>
+  one<{ id: number; slug: string; kind: string }>(db, sql`select id, slug, kind from categories where id = ${id}`);
+export const cityById = (db: Conn, id: number) =>
+  one<{ id: number; slug: string }>(db, sql`select id, slug from cities where id = ${id}`);
 
 export function extraPricesOf(db: Conn, serviceId: number): Promise<{ max_capacity: number; value_cents: number }[]> {
   return rows(
