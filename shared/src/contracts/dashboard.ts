@@ -1,6 +1,6 @@
 // The partner dashboard's calls (spec §7 supplier dashboard): team access, services lists and edits.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Cents, Id, ImpersonateField, Page } from './common';
+import { Cents, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
 import { CarType } from './transfers';
@@ -145,6 +145,9 @@ export const DashboardServiceDetail = Type.Object({
   promoted: Type.Boolean(),
   category_id: Type.Integer(),
   city_id: Nullable(Type.Integer()),
+  /** The category's and the city's slugs: the values of the service form's options. */
+  category: Type.String(),
+  city: Nullable(Type.String()),
   name: Localised,
   short_description: Type.Object({ en: Type.String(), pt: Type.String() }),
   description: Type.Object({ en: Type.String(), pt: Type.String() }),
@@ -194,9 +197,12 @@ export const DashboardServiceUpdateBody = Type.Object({
   child_value_cents: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 100_000_000 })),
   child_age_end: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 120 })),
   children_alone: Type.Optional(Type.Boolean()),
-  /** A category of the service's own kind (a tour stays a tour); an unknown one is a 422 on the field. */
-  category_id: Type.Optional(Id()),
-  city_id: Type.Optional(Id()),
+  /**
+   * A category and a city by slug, as the service form's options name them: a category of the service's own kind (a
+   * tour stays a tour); one the form does not offer is a 422 on the field.
+   */
+  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** Both languages, or null to remove it (each at most 200 characters, like the form's text fields). */
   meeting_point: Type.Optional(
     Type.Union([

@@ -13,8 +13,7 @@ import {
   TIER_CAPACITY,
   type FieldDef,
 } from '../forms/fields';
-import { fieldsOfForm, formByName } from '../forms/repository';
-import { categoryById, cityById } from './repository';
+import { categoryBySlug, cityBySlug, fieldsOfForm, formByName } from '../forms/repository';
 
 /** Body fields checked as one of the form's text fields (body name → form field name). */
 const TEXTS = [
@@ -93,17 +92,17 @@ export async function formRuleErrors(
       errors['annotations.notes'] = { key: 'forms.tooLong', params: { max: TEXTAREA_MAX } };
   }
 
-  if (body.category_id !== undefined) {
+  if (body.category !== undefined) {
     // A category of the service's own kind, one of those the form offers (a tour cannot become a spa treatment).
-    const category = await categoryById(tx, body.category_id);
+    const category = await categoryBySlug(tx, body.category);
     const field = fields.get('category');
-    if (!category || category.kind !== kind || (field && !allowed(field, category.slug)))
-      errors.category_id = { key: 'forms.option' };
+    if (!category || category.kind !== kind || (field && !allowed(field, body.category)))
+      errors.category = { key: 'forms.option' };
   }
-  if (body.city_id !== undefined) {
-    const city = await cityById(tx, body.city_id);
+  if (body.city !== undefined) {
+    const city = await cityBySlug(tx, body.city);
     const field = fields.get('city');
-    if (!city || (field && !allowed(field, city.slug))) errors.city_id = { key: 'forms.option' };
+    if (!city || (field && !allowed(field, body.city))) errors.city = { key: 'forms.option' };
   }
   if (body.meeting_point) {
     for (const lang of ['en', 'pt'] as const)

@@ -68,6 +68,8 @@ export interface ServiceDetailRecord {
   promoted: boolean;
   category_id: number;
   city_id: number | null;
+  category: string;
+  city: string | null;
   name_en: string;
   name_pt: string;
   short_description_en: string;
@@ -104,17 +106,14 @@ export function companyService(
 ): Promise<ServiceDetailRecord | undefined> {
   return one<ServiceDetailRecord>(
     db,
-    sql`select id, slug, kind, status, promoted, category_id, city_id, name_en, name_pt, short_description_en, short_description_pt,
+    sql`select id, slug, kind, status, promoted, category_id, city_id,
+               (select c.slug from categories c where c.id = services.category_id) as category,
+               (select c.slug from cities c where c.id = services.city_id) as city, name_en, name_pt, short_description_en, short_description_pt,
                description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
                duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone, meeting_point
           from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
   );
 }
-
-export const categoryById = (db: Conn, id: number) =>
-  one<{ id: number; slug: string; kind: string }>(db, sql`select id, slug, kind from categories where id = ${id}`);
-export const cityById = (db: Conn, id: number) =>
-  one<{ id: number; slug: string }>(db, sql`select id, slug from cities where id = ${id}`);
 
 export function extraPricesOf(db: Conn, serviceId: number): Promise<{ max_capacity: number; value_cents: number }[]> {
   return rows(

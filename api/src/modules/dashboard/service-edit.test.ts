@@ -50,6 +50,8 @@ interface Detail {
   annotations: { free_cancellation: boolean; cancellation_policy: number; notes: string | null };
   category_id: number;
   city_id: number | null;
+  category: string;
+  city: string | null;
   meeting_point: { en: string; pt: string } | null;
   name: { en: string };
 }
@@ -157,12 +159,14 @@ describe('category, city and meeting point', () => {
     const category = catalogue.categories.find((c) => c.kind === 'experience')!.slug;
     const city = catalogue.countries.find((c) => c.code === 'pt')!.cities[0]!.slug;
     const res = await post(`/api/dashboard/services/${id}`, {
-      category_id: await categoryId(category),
-      city_id: await cityId(city),
+      category,
+      city,
       meeting_point: { en: 'At the kiosk', pt: 'No quiosque' },
     });
     expect(res.statusCode).toBe(200);
     expect(await detailOf(id)).toMatchObject({
+      category,
+      city,
       category_id: await categoryId(category),
       city_id: await cityId(city),
       meeting_point: { en: 'At the kiosk', pt: 'No quiosque' },
@@ -177,24 +181,22 @@ describe('category, city and meeting point', () => {
     const wellness = catalogue.categories.find((c) => c.kind === 'wellness')!.slug;
     expect(
       await errorsOf(id, {
-        category_id: 999_999,
-        city_id: 999_999,
+        category: 'no-such-category',
+        city: 'atlantis',
         meeting_point: { en: 'x'.repeat(201), pt: 'ok' },
       }),
     ).toEqual({
-      category_id: ['Choose one of the options.'],
-      city_id: ['Choose one of the options.'],
+      category: ['Choose one of the options.'],
+      city: ['Choose one of the options.'],
       'meeting_point.en': ['Use at most 200 characters.'],
     });
-    expect(await errorsOf(id, { category_id: await categoryId(wellness) })).toEqual({
-      category_id: ['Choose one of the options.'],
-    });
+    expect(await errorsOf(id, { category: wellness })).toEqual({ category: ['Choose one of the options.'] });
     expect((await detailOf(id)).category_id).toBe(mine.categoryId);
   });
 
   it('is all or nothing: one bad field leaves every other field as it was', async () => {
     const id = await experience(t.database.db, mine, { valueCents: 2000 });
-    await errorsOf(id, { value_cents: 5000, name_en: 'Changed', city_id: 999_999 });
+    await errorsOf(id, { value_cents: 5000, name_en: 'Changed', city: 'atlantis' });
     expect(await detailOf(id)).toMatchObject({ value_cents: 2000, name: { en: expect.stringMatching(/^Tour /) } });
   });
 

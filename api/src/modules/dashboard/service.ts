@@ -52,6 +52,8 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       promoted: s.promoted,
       category_id: s.category_id,
       city_id: s.city_id,
+      category: s.category,
+      city: s.city,
       name: { en: s.name_en, pt: s.name_pt },
       short_description: { en: s.short_description_en, pt: s.short_description_pt },
       description: { en: s.description_en, pt: s.description_pt },
@@ -258,8 +260,9 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
         if (body.child_value_cents !== undefined) column('child_value_cents', body.child_value_cents);
         if (body.child_age_end !== undefined) column('child_age_end', body.child_age_end);
         if (body.children_alone !== undefined) column('children_alone', body.children_alone);
-        if (body.category_id !== undefined) column('category_id', body.category_id);
-        if (body.city_id !== undefined) column('city_id', body.city_id);
+        if (body.category !== undefined)
+          set.push(sql`category_id = (select id from categories where slug = ${body.category})`);
+        if (body.city !== undefined) set.push(sql`city_id = (select id from cities where slug = ${body.city})`);
         if (body.meeting_point !== undefined)
           set.push(
             body.meeting_point === null || (!body.meeting_point.en.trim() && !body.meeting_point.pt.trim())
