@@ -13,8 +13,13 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-block: ${({ theme }) => theme.space(4)};
+  min-width: 0;
   h3 {
     margin: 0;
+  }
+  /* A fieldset is as wide as its content by default: on a phone its rows wrap instead. */
+  fieldset {
+    min-width: 0;
   }
 `;
 
@@ -41,6 +46,8 @@ export function OfferSections({
   onChange: (name: string, value: FieldValue) => void;
 }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  // A kind of service without a service form (a gift card) has none of these to edit.
+  if (fields.size === 0) return null;
   return (
     <>
       {OFFER_SECTIONS.map((section) => {
