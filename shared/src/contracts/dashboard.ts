@@ -145,6 +145,9 @@ export const DashboardServiceDetail = Type.Object({
   promoted: Type.Boolean(),
   category_id: Type.Integer(),
   city_id: Nullable(Type.Integer()),
+  /** The category's and the city's slugs: the values of the service form's options. */
+  category: Type.String(),
+  city: Nullable(Type.String()),
   name: Localised,
   short_description: Type.Object({ en: Type.String(), pt: Type.String() }),
   description: Type.Object({ en: Type.String(), pt: Type.String() }),
@@ -163,6 +166,8 @@ export const DashboardServiceDetail = Type.Object({
   child_age_end: Nullable(Type.Integer()),
   /** Whether children may book without an adult. */
   children_alone: Type.Boolean(),
+  /** Where the customer meets the partner, in both languages; null: none given. */
+  meeting_point: Nullable(Type.Object({ en: Type.String(), pt: Type.String() })),
   image_urls: Type.Array(Type.String()),
 });
 export type DashboardServiceDetail = Static<typeof DashboardServiceDetail>;
@@ -192,6 +197,19 @@ export const DashboardServiceUpdateBody = Type.Object({
   child_value_cents: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 100_000_000 })),
   child_age_end: Type.Optional(IntegerOrNull({ minimum: 0, maximum: 120 })),
   children_alone: Type.Optional(Type.Boolean()),
+  /**
+   * A category and a city by slug, as the service form's options name them: a category of the service's own kind (a
+   * tour stays a tour); one the form does not offer is a 422 on the field.
+   */
+  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** Both languages, or null to remove it (each at most 200 characters, like the form's text fields). */
+  meeting_point: Type.Optional(
+    Type.Union([
+      Type.Object({ en: Type.String({ maxLength: 1000 }), pt: Type.String({ maxLength: 1000 }) }),
+      Type.Null(),
+    ]),
+  ),
   impersonate_id: ImpersonateField,
 });
 export type DashboardServiceUpdateBody = Static<typeof DashboardServiceUpdateBody>;

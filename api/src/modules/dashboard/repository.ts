@@ -68,6 +68,8 @@ export interface ServiceDetailRecord {
   promoted: boolean;
   category_id: number;
   city_id: number | null;
+  category: string;
+  city: string | null;
   name_en: string;
   name_pt: string;
   short_description_en: string;
@@ -92,6 +94,7 @@ export interface ServiceDetailRecord {
   child_value_cents: number | null;
   child_age_end: number | null;
   children_alone: boolean;
+  meeting_point: { en: string; pt: string } | null;
 }
 
 /** The company's service, locked for update when `lock` (inside a transaction). */
@@ -103,9 +106,11 @@ export function companyService(
 ): Promise<ServiceDetailRecord | undefined> {
   return one<ServiceDetailRecord>(
     db,
-    sql`select id, slug, kind, status, promoted, category_id, city_id, name_en, name_pt, short_description_en, short_description_pt,
+    sql`select id, slug, kind, status, promoted, category_id, city_id,
+               (select c.slug from categories c where c.id = services.category_id) as category,
+               (select c.slug from cities c where c.id = services.city_id) as city, name_en, name_pt, short_description_en, short_description_pt,
                description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
-               duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone
+               duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone, meeting_point
           from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
   );
 }

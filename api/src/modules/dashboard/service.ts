@@ -21,6 +21,7 @@ import { page } from '../../lib/wire';
 import type { TtlCache } from '../catalogue/cache';
 import { missingRequired } from '../forms/completeness';
 import { outOfRange, priceChange, priceRuleOf } from './bulk-price';
+import { formRuleErrors } from './edit-rules';
 import {
   bulkSet,
   companyService,
@@ -51,6 +52,8 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       promoted: s.promoted,
       category_id: s.category_id,
       city_id: s.city_id,
+      category: s.category,
+      city: s.city,
       name: { en: s.name_en, pt: s.name_pt },
       short_description: { en: s.short_description_en, pt: s.short_description_pt },
       description: { en: s.description_en, pt: s.description_pt },
@@ -67,6 +70,7 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       child_value_cents: s.child_value_cents,
       child_age_end: s.child_age_end,
       children_alone: s.children_alone,
+      meeting_point: s.meeting_point,
       image_urls: images,
     };
   }
@@ -202,7 +206,8 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
         // two fields are null to remove it, so "sent" is "present in the body", not "not null".
         const sent = <K extends 'child_value_cents' | 'child_age_end'>(k: K) =>
           body[k] !== undefined ? (body[k] ?? null) : s[k];
-        const errors = renameServiceRuleErrors(
+        const fieldErrors = await formRuleErrors(tx, s.kind, body);
+        const ruleErrors = renameServiceRuleErrors(
           serviceRuleErrors({
             value_cents: body.value_cents ?? s.value_cents,
             value_discount_cents: body.value_discount_cents ?? s.value_discount_cents,
@@ -224,15 +229,17 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
             tier: (i) => `extraPrices.${i}.maxCapacity`,
           },
         );
-        if (Object.keys(errors).length > 0)
-          throw invalid(
-            Object.fromEntries(
-              Object.entries(errors).map(([field, m]) => [
-                field,
-                { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) },
-              ]),
-            ),
-          );
+        // A field refused by the form's own rules says that first; the rule between fields only where it is silent.
+        const errors = {
+          ...Object.fromEntries(
+            Object.entries(ruleErrors).map(([field, m]) => [
+              field,
+              { key: `forms.${m.key}`, ...(m.params ? { params: m.params } : {}) },
+            ]),
+          ),
+          ...fieldErrors,
+        };
+        if (Object.keys(errors).length > 0) throw invalid(errors);
         const set: SQL[] = [];
         const column = (name: string, v: unknown) => set.push(sql`${sql.identifier(name)} = ${v}`);
         if (body.name_en !== undefined) column('name_en', body.name_en);
@@ -253,6 +260,15 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
         if (body.child_value_cents !== undefined) column('child_value_cents', body.child_value_cents);
         if (body.child_age_end !== undefined) column('child_age_end', body.child_age_end);
         if (body.children_alone !== undefined) column('children_alone', body.children_alone);
+        if (body.category !== undefined)
+          set.push(sql`category_id = (select id from categories where slug = ${body.category})`);
+        if (body.city !== undefined) set.push(sql`city_id = (select id from cities where slug = ${body.city})`);
+        if (body.meeting_point !== undefined)
+          set.push(
+            body.meeting_point === null || (!body.meeting_point.en.trim() && !body.meeting_point.pt.trim())
+              ? sql`meeting_point = null`
+              : sql`meeting_point = ${JSON.stringify({ en: body.meeting_point.en.trim(), pt: body.meeting_point.pt.trim() })}::jsonb`,
+          );
         await updateServiceColumns(tx, id, set);
         if (body.extraPrices !== undefined) await replaceExtraPrices(tx, id, body.extraPrices);
       });

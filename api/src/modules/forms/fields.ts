@@ -30,11 +30,16 @@ export interface ServicePatch {
 
 export const MAX_PICTURES = 10;
 export const MAX_TIMES = 12;
-const MAX_EUROS = 100_000;
-const TEXT_MAX = 200;
-const TEXTAREA_MAX = 5000;
-/** Whole-number bounds of the number fields (minimum, maximum); others take 0 to 100,000. */
-const NUMBER_LIMITS: Record<string, [number, number]> = {
+export const MAX_EUROS = 100_000;
+export const TEXT_MAX = 200;
+export const TEXTAREA_MAX = 5000;
+/** The group sizes a price tier may be for. */
+export const TIER_CAPACITY: [number, number] = [2, 1000];
+/**
+ * Whole-number bounds of the number fields (minimum, maximum); others take 0 to 100,000. Exported with the limits
+ * above so the dashboard's edit of a live service checks every field exactly as this form does.
+ */
+export const NUMBER_LIMITS: Record<string, [number, number]> = {
   max_capacity: [1, 1000],
   daily_capacity: [1, 10_000],
   duration: [1, 10_080],
@@ -98,6 +103,9 @@ function wholeNumber(raw: string, [min, max]: [number, number]): number | null {
   return n >= min && n <= max ? n : null;
 }
 
+/** Whether `v` is one of the field's options (a field without options takes any value). */
+export const allowed = (f: FieldDef, v: string) => !f.options || f.options.some((o) => o.value === v);
+
 /** Reads the step's fields from the body: the patch, and the field errors (empty when all is well). */
 export function readStep(fields: FieldDef[], body: Body): { patch: ServicePatch; errors: Record<string, MessageRef> } {
   const patch: ServicePatch = { columns: {}, annotations: {} };
@@ -108,7 +116,6 @@ export function readStep(fields: FieldDef[], body: Body): { patch: ServicePatch;
     else if (name === 'city') patch.city = value as string;
     else if (COLUMNS[name]) patch.columns[COLUMNS[name]] = value as string | number | boolean | string[] | null;
   };
-  const allowed = (f: FieldDef, v: string) => !f.options || f.options.some((o) => o.value === v);
 
   for (const f of fields) {
     const required = () => (errors[f.name] = { key: 'forms.required' });
@@ -185,7 +192,7 @@ export function readStep(fields: FieldDef[], body: Body): { patch: ServicePatch;
         }
         const tiers: { maxCapacity: number; value_cents: number }[] = [];
         sizes.forEach((size, i) => {
-          const capacity = wholeNumber(size, [2, 1000]);
+          const capacity = wholeNumber(size, TIER_CAPACITY);
           const cents = eurosToCents(prices[i] ?? '');
           if (capacity === null || cents === null) errors[`${f.name}.${i}`] = { key: 'forms.tierPairs' };
           else tiers.push({ maxCapacity: capacity, value_cents: cents });

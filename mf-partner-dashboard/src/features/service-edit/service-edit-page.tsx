@@ -13,7 +13,10 @@ import { ServiceForm } from './service-form';
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr));
+  > * {
+    min-width: 0;
+  }
   align-items: start;
 `;
 

@@ -50,7 +50,43 @@ const service: DashboardServiceDetail = {
   child_value_cents: 2500,
   child_age_end: 12,
   children_alone: true,
+  category: 'walks',
+  city: 'lisboa',
+  meeting_point: null,
   image_urls: [],
+};
+/** The service form's fields the edit screen draws (as GET /api/form-steps/{x} answers them). */
+const formStep = {
+  id: 1,
+  form_category_id: 1,
+  name: 'Price',
+  display_order: 1,
+  fields: [
+    { name: 'value', field_type: 'money', label: 'Price (€)', required: true },
+    { name: 'value_discount', field_type: 'money', label: 'Discounted price (€)', required: false },
+    { name: 'extra_prices', field_type: 'price_tiers', label: 'Prices for larger groups', required: false },
+    {
+      name: 'languages',
+      field_type: 'multiselect',
+      label: 'Languages spoken',
+      required: true,
+      options: [
+        { value: 'en', label: 'English' },
+        { value: 'pt', label: 'Portuguese' },
+      ],
+    },
+    {
+      name: 'city',
+      field_type: 'select',
+      label: 'City',
+      required: true,
+      options: [
+        { value: 'lisboa', label: 'Lisboa' },
+        { value: 'porto', label: 'Porto' },
+      ],
+    },
+    { name: 'notes', field_type: 'textarea', label: 'Notes for the customer', required: false },
+  ].map((f, i) => ({ id: i + 1, options: null, display_order: i + 1, ...f })),
 };
 let posts: Record<string, unknown>[];
 let reply: () => Response;
@@ -65,6 +101,12 @@ beforeEach(async () => {
       posts.push((await request.json()) as Record<string, unknown>);
       return reply();
     }
+    if (request.url.includes('/form-categories/experience'))
+      return answer(200, {
+        status: true,
+        content: { id: 1, category_name: 'experience', steps: [{ id: 1, name: 'Price', display_order: 1 }] },
+      });
+    if (request.url.includes('/form-steps/1')) return answer(200, { status: true, content: formStep });
     return answer(404, { status: false, message: 'not found' });
   }) as unknown as typeof fetch;
 });
@@ -174,5 +216,74 @@ describe('the child band on the service edit form', () => {
     });
     expect(band().getByText(/a child price needs a price per person/)).toBeTruthy();
     expect(band().queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('what the service form set, edited on a live service', () => {
+  it('shows the stored price, sends only what changed, in cents, and says it saved', async () => {
+    renderForm({ ...service, extraPrices: [{ maxCapacity: 12, value_cents: 4000 }] });
+    const price = await screen.findByRole('textbox', { name: 'Price (€)' });
+    expect(price).toHaveProperty('value', '45.00');
+    expect(screen.getByRole('region', { name: 'Price and discount' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Meeting point' })).toBeTruthy();
+    await user.clear(price);
+    await user.type(price, '49,90');
+    await user.click(screen.getByRole('checkbox', { name: 'Portuguese' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /City/ }), 'porto');
+    await user.type(screen.getByRole('textbox', { name: 'Meeting point (English)' }), 'At the kiosk');
+    await user.click(screen.getByRole('button', { name: 'Save the details' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      value_cents: 4990,
+      languages: ['en', 'pt'],
+      city: 'porto',
+      meeting_point: { en: 'At the kiosk', pt: '' },
+    });
+    // Untouched parts are not sent, so they stay as they are.
+    expect(posts[0]).not.toHaveProperty('extraPrices');
+    expect(posts[0]).not.toHaveProperty('value_discount_cents');
+    expect(posts[0]).not.toHaveProperty('annotations');
+    expect(await screen.findByText('Saved. The storefront shows the changes now.')).toBeTruthy();
+  });
+
+  it('refuses an amount that is not one before sending, on its field', async () => {
+    renderForm();
+    const discount = await screen.findByRole('textbox', { name: 'Discounted price (€)' });
+    await user.type(discount, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save the details' }));
+    await waitFor(() => expect(discount.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(discount)).toContain('Enter an amount in euros, for example 25 or 12.50.');
+    expect(document.activeElement).toBe(discount);
+    expect(posts).toHaveLength(0);
+  });
+
+  it('puts the API’s 422 for the discount and a tier on those fields, in the page’s language', async () => {
+    await i18n.changeLanguage('pt');
+    reply = () =>
+      answer(422, {
+        status: false,
+        message: 'Os dados são inválidos.',
+        errors: {
+          value_discount_cents: ['O preço com desconto tem de ser inferior ao preço.'],
+          'extraPrices.0.maxCapacity': ['Um escalão de preço tem de ser para mais de 10 pessoas.'],
+        },
+      });
+    renderForm();
+    const discount = await screen.findByRole('textbox', { name: 'Discounted price (€)' });
+    await user.type(discount, '50');
+    await user.click(screen.getByRole('button', { name: 'Adicionar um escalão de preço' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Escalão 1: grupos até' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Escalão 1: preço (€)' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Guardar os detalhes' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      value_discount_cents: 5000,
+      extraPrices: [{ maxCapacity: 5, value_cents: 1000 }],
+    });
+    await waitFor(() => expect(errorOf(discount)).toContain('O preço com desconto tem de ser inferior ao preço.'));
+    expect(screen.getByRole('group', { name: /Prices for larger groups/ }).textContent).toContain(
+      'Um escalão de preço tem de ser para mais de 10 pessoas.',
+    );
+    expect(screen.queryByText('Guardado. A loja já mostra as alterações.')).toBeNull();
   });
 });

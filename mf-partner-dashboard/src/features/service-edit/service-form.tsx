@@ -1,22 +1,44 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
-import { toastStore } from '@mp/shared/stores';
+import { toastStore, useLocale } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
-import { Button } from '@mp/shared/ui';
+import { Button, Spinner } from '@mp/shared/ui';
 import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { DashboardServiceEditForm, type DashboardServiceDetail } from '@mp/shared/contracts';
 import { useUpdateService } from './api/get-service';
 import { bandDefaults, editRuleErrors, formFieldErrors, RULE_FIELDS, updateBody } from './child-band';
 import { ChildBandFields } from './child-band-fields';
+import { useFormFields } from './api/form-fields';
+import type { FieldValue, FormValues } from '../../shared/service-form/form-values';
+import { offerBody, offerDefaults, offerFieldOf } from './offer-values';
+import { OfferSections } from './offer-sections';
 
-// The fields this form edits come from the contract (prices change in the list's bulk action); the child band is
-// typed in euros and sent in cents.
+// One editor for everything the service form set. The details and the child band are checked against the contract
+// here; price and discount, tiers, languages, policy, category, city, meeting point and notes are drawn with the
+// service form's own fields and checked by the API with the form's rules. Only the fields changed are sent, so a
+// field the partner did not touch never blocks a save.
 const ServiceFields = DashboardServiceEditForm;
 type ServiceFields = DashboardServiceEditForm;
 
+const pricesOf = (body: ReturnType<typeof offerBody>['body']) => ({
+  value_cents: body.value_cents ?? 0,
+  value_discount_cents: body.value_discount_cents ?? 0,
+  priceType: body.priceType ?? 'per_person',
+});
+
 export function ServiceForm({ service }: { service: DashboardServiceDetail }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
   const update = useUpdateService(service.id);
+  const formFields = useFormFields(service.kind, locale);
+  const [offer, setOffer] = useState<FormValues>(() => offerDefaults(service));
+  const [offerErrors, setOfferErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const changeOffer = (name: string, value: FieldValue) => {
+    setOffer((o) => ({ ...o, [name]: value }));
+    setOfferErrors(({ [name]: _gone, ...rest }) => rest);
+    setSaved(false);
+  };
   const form = useContractForm<ServiceFields>(ServiceFields, {
     defaultValues: {
       name_en: service.name.en,
@@ -34,8 +56,22 @@ export function ServiceForm({ service }: { service: DashboardServiceDetail }): R
   });
   const field = (name: keyof DashboardServiceEditForm) => ({ form, name, label: t(`edit.fields.${name}`) });
   const save = (values: ServiceFields) => {
+    setSaved(false);
+    const typed = offerBody(offer);
+    const stored = offerBody(offerDefaults(service)).body;
+    const changed = Object.fromEntries(
+      Object.entries(typed.body).filter(
+        ([k, v]) => JSON.stringify(v) !== JSON.stringify(stored[k as keyof typeof stored]),
+      ),
+    );
+    const typo = Object.entries(typed.errors);
+    if (typo.length > 0) {
+      setOfferErrors(Object.fromEntries(typo.map(([name, key]) => [name, t(`edit.invalid.${key}`)])));
+      document.getElementsByName(typo[0]![0])[0]?.focus();
+      return;
+    }
     // The same price and age rule as the API (@mp/shared/domain): refused here, on the same fields, in the same words.
-    const refused = editRuleErrors(service, values);
+    const refused = editRuleErrors({ ...service, ...pricesOf(typed.body) }, values);
     const first = RULE_FIELDS.find((name) => refused[name]);
     if (first) {
       for (const name of RULE_FIELDS) {
@@ -49,16 +85,33 @@ export function ServiceForm({ service }: { service: DashboardServiceDetail }): R
       }
       return;
     }
-    update.mutate(updateBody(values), {
-      onSuccess: () => toastStore.getState().show({ message: t('edit.saved'), kind: 'success' }),
-      onError: (e) => {
-        const rest =
-          e instanceof ApiError && e.status === 422
-            ? applyServerErrors(form, formFieldErrors(e.errors))
-            : [t('edit.failed')];
-        if (rest.length) toastStore.getState().show({ message: rest.join(' '), kind: 'error' });
+    update.mutate(
+      { ...updateBody(values), ...(formFields.fields.size > 0 ? changed : {}) },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          toastStore.getState().show({ message: t('edit.saved'), kind: 'success' });
+        },
+        onError: (e) => {
+          if (!(e instanceof ApiError && e.status === 422)) {
+            toastStore.getState().show({ message: t('edit.failed'), kind: 'error' });
+            return;
+          }
+          const onOffer: Record<string, string> = {};
+          const others: Record<string, readonly string[]> = {};
+          for (const [field, messages] of Object.entries(e.errors)) {
+            const name = offerFieldOf(field);
+            if (name && messages[0]) onOffer[name] ??= messages[0];
+            else others[field] = messages;
+          }
+          setOfferErrors(onOffer);
+          const rest = applyServerErrors(form, formFieldErrors(others));
+          const first = Object.keys(onOffer)[0];
+          if (first && Object.keys(others).length === 0) document.getElementsByName(first)[0]?.focus();
+          if (rest.length) toastStore.getState().show({ message: rest.join(' '), kind: 'error' });
+        },
       },
-    });
+    );
   };
   return (
     <form noValidate aria-labelledby="service-form-title" onSubmit={form.handleSubmit(save)}>
@@ -74,9 +127,15 @@ export function ServiceForm({ service }: { service: DashboardServiceDetail }): R
       <FormTextField {...field('age_start')} type="number" />
       <FormTextField {...field('age_end')} type="number" />
       <ChildBandFields form={form} service={service} />
+      {formFields.isPending && !formFields.missing ? (
+        <Spinner />
+      ) : (
+        <OfferSections fields={formFields.fields} values={offer} errors={offerErrors} onChange={changeOffer} />
+      )}
       <Button type="submit" busy={update.isPending}>
         {t('edit.save')}
       </Button>
+      <p role="status">{saved ? t('edit.savedStatus') : ''}</p>
     </form>
   );
 }

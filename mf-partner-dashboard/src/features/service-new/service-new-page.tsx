@@ -11,9 +11,16 @@ import { ApiError } from '@mp/shared/api';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { Button, ErrorState, PageFrame, SelectField, Spinner } from '@mp/shared/ui';
 import type { FormSubmitResult } from '@mp/shared/contracts';
-import { useFormCategory, useFormStep, useSubmitFormStep } from './api/forms';
-import { DynamicField } from './dynamic-field';
-import { emptyValue, errorsByField, stepFormData, type FieldValue, type FormValues } from './form-values';
+import { useFormCategory, useFormStep } from '../../shared/service-form/api/form-queries';
+import { useSubmitFormStep } from './api/forms';
+import { DynamicField } from '../../shared/service-form/dynamic-field';
+import {
+  emptyValue,
+  errorsByField,
+  stepFormData,
+  type FieldValue,
+  type FormValues,
+} from '../../shared/service-form/form-values';
 
 const KINDS = ['experience', 'wellness'] as const;
 type Kind = (typeof KINDS)[number];
