@@ -208,7 +208,9 @@ describe('GET/POST api/super/services/{id}/content', () => {
       description_en: 'Should not be saved.',
     });
     expect(blank.statusCode).toBe(422);
-    expect(json(blank)).toMatchObject({ errors: { name_en: ['Fill in this field.'], name_pt: ['Fill in this field.'] } });
+    expect(json(blank)).toMatchObject({
+      errors: { name_en: ['Fill in this field.'], name_pt: ['Fill in this field.'] },
+    });
     const pt = await post(`/api/super/services/${activeId}/content`, { name_pt: '  ' }, token.content, 'pt');
     expect(json(pt)).toMatchObject({ errors: { name_pt: ['Preencha este campo.'] } });
     const after = await get<{ name: { en: string; pt: string }; description: { en: string | null } }>(
