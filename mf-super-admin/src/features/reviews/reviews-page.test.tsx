@@ -118,7 +118,9 @@ describe('reviews page', () => {
       status: 200,
       data: { status: true, content: { ...review, status: 'hidden' } },
     } as never);
-    const toggle = within(table).getByRole('button', { name: 'Visible on the storefront: review by Ana Silva' });
+    const toggle = within(table).getByRole('button', {
+      name: 'Visible on the storefront: review by Ana Silva',
+    });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await userEvent.setup().click(toggle);
     expect(post).toHaveBeenCalledWith('/super/reviews/4/update', { status: 'hidden' });
@@ -202,7 +204,11 @@ describe('reviews page', () => {
     } as never);
     await userEvent
       .setup()
-      .click(await within(table).findByRole('button', { name: 'Visible on the storefront: review by Ana Silva' }));
+      .click(
+        await within(table).findByRole('button', {
+          name: 'Visible on the storefront: review by Ana Silva',
+        }),
+      );
     expect((await screen.findByRole('alert')).textContent).toBe('You may not change this review.');
     expect(screen.queryByText('1 review hidden.')).toBeNull();
   });

@@ -96,14 +96,16 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       header: t('reviews.visible'),
       cell: ({ row }) => {
         const r = row.original;
+        const status = r.status === 'published' ? t('reviews.statuses.published') : t('reviews.statuses.hidden');
         return (
+          // The name starts with the words the button shows, so a voice user can say what they see.
           <Button
             variant="secondary"
             aria-pressed={r.status === 'published'}
-            aria-label={t('reviews.visibleOf', { author: author(r) })}
+            aria-label={t('reviews.visibleOf', { author: author(r), status })}
             onClick={() => setVisibility([r], r.status === 'published' ? 'hidden' : 'published')}
           >
-            {r.status === 'published' ? t('reviews.statuses.published') : t('reviews.statuses.hidden')}
+            {status}
           </Button>
         );
       },
