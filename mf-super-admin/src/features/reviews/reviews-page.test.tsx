@@ -202,13 +202,11 @@ describe('reviews page', () => {
       body: { status: false, message: 'You may not change this review.' },
       errors: {},
     } as never);
-    await userEvent
-      .setup()
-      .click(
-        await within(table).findByRole('button', {
-          name: 'Visible on the storefront: review by Ana Silva',
-        }),
-      );
+    await userEvent.setup().click(
+      await within(table).findByRole('button', {
+        name: 'Visible on the storefront: review by Ana Silva',
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('You may not change this review.');
     expect(screen.queryByText('1 review hidden.')).toBeNull();
   });
