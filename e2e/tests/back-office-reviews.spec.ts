@@ -1,11 +1,12 @@
 // Staff import reviews from a CSV on /super-admin/reviews (one bad row), see the counts and the
-// refused row, then the imported review on the service's storefront page (en); the invoices screen lists a month and
-// marks an invoice paid (pt). axe finds no serious violation on either screen.
+// refused row, then the imported review on the service's storefront page (en); staff select reviews and delete them
+// together (pt); the invoices screen lists a month and marks an invoice paid (pt). axe finds no serious violation on
+// any screen.
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
+import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, t, type Locale } from '../support/site';
 import { region } from '../support/ui';
-import { EXPERIENCE } from './checkout-support';
+import { EXPERIENCE, serviceId } from './checkout-support';
 import { apiSignIn } from './user-panel-support';
 
 const st = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
@@ -46,6 +47,55 @@ test('import reviews from a CSV with one bad row, then see the imported review o
   await expect(main.getByRole('table', { name: st('en', 'reviews.caption') }).getByText(text)).toBeVisible();
   await page.goto(localizePath(`/${EXPERIENCE.slug}`, 'en'));
   await expect(region(page, 'mf-catalogue').getByText(text)).toBeVisible();
+});
+
+test('select reviews by keyboard and delete them together after a confirmation naming how many (pt)', async ({
+  sessionPage,
+  request,
+}) => {
+  // Two reviews of this journey's own, hidden so the storefront's rating never counts them while they exist.
+  const admin = await apiSignIn(request, DEMO_EMAIL.SUPER, DEMO_PASSWORD);
+  const headers = { Authorization: `Bearer ${admin.api_token}` };
+  const marker = `bulk-e2e-${Date.now()}`;
+  const service = await serviceId(request, EXPERIENCE.slug);
+  for (const first of ['Marta', 'Nuno']) {
+    const res = await request.post('/api/super/reviews', {
+      headers,
+      data: {
+        service_id: service,
+        author_first_name: first,
+        author_last_name: 'Bulk',
+        stars: 4,
+        language: 'pt',
+        text: `Avaliação para apagar ${marker}`,
+        status: 'hidden',
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  const page = await sessionPage('SUPER');
+  await page.goto(`${localizePath('/super-admin/reviews', 'pt')}?q=${marker}`);
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: st('pt', 'reviews.caption') });
+  await expect(table.getByText(`Avaliação para apagar ${marker}`)).toHaveCount(2);
+  const selectAll = table.getByRole('checkbox', { name: t('pt', 'dashboard.selectAll') });
+  await selectAll.focus();
+  await page.keyboard.press('Space');
+  const bulk = main.getByRole('region', { name: t('pt', 'dashboard.bulkActions') });
+  await expect(bulk).toContainText(t('pt', 'dashboard.selectedCount', { count: 2 }));
+  await expectNoSeriousViolations(page);
+  await bulk.getByRole('button', { name: st('pt', 'reviews.deleteSelected') }).click();
+  const dialog = page.getByRole('dialog', { name: st('pt', 'reviews.bulkDeleteTitle', { count: 2 }) });
+  await expect(dialog).toContainText(st('pt', 'reviews.bulkDeleteText', { count: 2 }));
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: st('pt', 'reviews.bulkDeleteConfirm', { count: 2 }) }).click();
+  await expect(main.getByText(st('pt', 'reviews.bulkDeleted', { count: 2 }))).toBeVisible();
+  await expect(table.getByText(`Avaliação para apagar ${marker}`)).toHaveCount(0);
+  const left = (await (await request.get(`/api/super/reviews?search=${marker}`, { headers })).json()) as {
+    content: { total: number };
+  };
+  expect(left.content.total).toBe(0);
 });
 
 test('the invoices screen lists a past month and marks an invoice paid (pt)', async ({ sessionPage, request }) => {

@@ -167,6 +167,8 @@ export const Review = Type.Object({
   /** The language the review was written in (spec §9 default pt); reviews are not translated. */
   language: Type.String(),
   text: Type.String(),
+  /** Left from a real booking of the service (not imported, seeded or written by staff): "Verified booking". */
+  verified: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type Review = Static<typeof Review>;

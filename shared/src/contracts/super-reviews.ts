@@ -83,6 +83,19 @@ export type NewReviewBody = Static<typeof NewReviewBody>;
 export const ReviewUpdateBody = Type.Partial(NewReviewBody);
 export type ReviewUpdateBody = Static<typeof ReviewUpdateBody>;
 
+/** At most this many reviews per bulk delete (the list's largest page). */
+export const REVIEW_BULK_MAX = 100;
+
+/** POST api/super/reviews/destroy: the reviews to delete together (all or none). */
+export const ReviewsDestroyBody = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1 })),
+  impersonate_id: ImpersonateField,
+});
+export type ReviewsDestroyBody = Static<typeof ReviewsDestroyBody>;
+
+export const ReviewsDestroyResult = Type.Object({ ids: Type.Array(Type.Integer()) });
+export type ReviewsDestroyResult = Static<typeof ReviewsDestroyResult>;
+
 export const ReviewImportError = Type.Object({
   /** The row's line in the file counting the header as 1 (what a spreadsheet shows). */
   row: Type.Integer({ minimum: 1 }),

@@ -4,6 +4,7 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DurationBucket, ImageVariant } from '@mp/shared/contracts';
 import { DURATION_BUCKETS, TRENDING_BOOKING_WEIGHT, TRENDING_WINDOW_DAYS } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
+import { verifiedReview } from '../reviews/verified';
 import {
   categories,
   cities,
@@ -539,6 +540,7 @@ export interface ReviewRow {
   stars: number;
   language: string;
   text: string;
+  verified: boolean;
   created_at: Date | string;
 }
 
@@ -549,7 +551,8 @@ export async function reviewsPage(
 ): Promise<ReviewRow[]> {
   return rows(
     db,
-    sql`select id, author_first_name, author_last_name, author_country, stars, language, text, created_at from reviews
+    sql`select id, author_first_name, author_last_name, author_country, stars, language, text, created_at,
+      ${verifiedReview()} as verified from reviews
       where service_id = ${serviceId} and status = 'published' order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
   );
 }
@@ -574,7 +577,7 @@ export async function latestComments(
   const data = await rows<LatestCommentRow>(
     db,
     sql`select r.id, r.author_first_name, r.author_last_name, r.author_country, r.stars, r.language, r.text, r.created_at,
-        s.id as service_id, s.slug as service_slug, s.name_en as service_name_en, s.name_pt as service_name_pt,
+        ${verifiedReview('r')} as verified, s.id as service_id, s.slug as service_slug, s.name_en as service_name_en, s.name_pt as service_name_pt,
         (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as service_image_url
       ${from} ${where} order by r.created_at desc, r.id desc limit ${page.limit} offset ${page.offset}`,
   );

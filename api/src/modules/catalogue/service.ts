@@ -135,6 +135,7 @@ export function toReview(row: ReviewRow): Review {
     stars: row.stars,
     language: row.language,
     text: row.text,
+    verified: row.verified,
     created_at: iso(row.created_at),
   };
 }

@@ -7,6 +7,7 @@ type Conn = Db | Tx;
 
 export interface ReviewFilter {
   id?: number;
+  ids?: number[];
   search?: string;
   serviceId?: number;
   stars?: number;
@@ -24,6 +25,7 @@ export type ReviewSort = keyof typeof ORDER;
 function where(f: ReviewFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.id !== undefined) parts.push(eq(reviews.id, f.id));
+  if (f.ids !== undefined) parts.push(inArray(reviews.id, f.ids));
   if (f.serviceId !== undefined) parts.push(eq(reviews.serviceId, f.serviceId));
   if (f.stars !== undefined) parts.push(eq(reviews.stars, f.stars));
   if (f.status !== undefined) parts.push(eq(reviews.status, f.status));
@@ -105,6 +107,12 @@ export async function lockReview(tx: Tx, id: number): Promise<boolean> {
   return found.length > 0;
 }
 
+/** Locks the reviews of these ids that exist and answers their ids. */
+export async function lockReviews(tx: Tx, ids: number[]): Promise<number[]> {
+  const found = await tx.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, ids)).for('update');
+  return found.map((r) => r.id);
+}
+
 export async function serviceExists(db: Conn, id: number): Promise<boolean> {
   const found = await db.select({ id: services.id }).from(services).where(eq(services.id, id));
   return found.length > 0;
@@ -124,6 +132,10 @@ export async function updateReview(tx: Tx, id: number, values: Partial<ReviewVal
 
 export async function deleteReview(tx: Tx, id: number): Promise<void> {
   await tx.delete(reviews).where(eq(reviews.id, id));
+}
+
+export async function deleteReviews(tx: Tx, ids: number[]): Promise<void> {
+  await tx.delete(reviews).where(inArray(reviews.id, ids));
 }
 
 /** slug → service id for the slugs that exist. */

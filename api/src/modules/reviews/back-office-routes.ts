@@ -7,6 +7,8 @@ import {
   NewReviewBody,
   Page,
   ReviewImportResult,
+  ReviewsDestroyBody,
+  ReviewsDestroyResult,
   ReviewUpdateBody,
   SuperReview,
   SuperReviewsQuery,
@@ -14,7 +16,15 @@ import {
 import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { errors } from '../../lib/schemas';
 import { ok } from '../../lib/wire';
-import { createReview, destroyReview, importReviews, listReviews, reviewsCsv, updateReview } from './back-office';
+import {
+  createReview,
+  destroyReview,
+  destroyReviews,
+  importReviews,
+  listReviews,
+  reviewsCsv,
+  updateReview,
+} from './back-office';
 
 const tags = ['back office'];
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -110,6 +120,21 @@ const backOfficeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: SUPER,
     },
     async (request) => ok(await destroyReview(app, request, request.params.id)),
+  );
+
+  app.post(
+    '/api/super/reviews/destroy',
+    {
+      schema: {
+        tags,
+        summary:
+          'Deletes several reviews (1 to 100 ids) in one transaction: all of them, or none when one no longer exists (404)',
+        body: ReviewsDestroyBody,
+        response: { 200: Envelope(ReviewsDestroyResult), ...errors(401, 403, 404, 422) },
+      },
+      config: SUPER,
+    },
+    async (request) => ok(await destroyReviews(app, request, request.body.ids)),
   );
 
   app.post(

@@ -306,3 +306,70 @@ describe('create, edit, hide/show and delete', () => {
     expect(json(gone)).toMatchObject({ message: 'Esta avaliação não existe.' });
   });
 });
+
+describe('POST api/super/reviews/destroy', () => {
+  const destroyMany = (ids: unknown, lang = 'en', token = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/super/reviews/destroy',
+      headers: { ...bearer(token), 'accept-language': lang },
+      payload: { ids },
+    });
+  const add = async (first: string) =>
+    json<{ content: Review }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/super/reviews',
+        headers: bearer(content),
+        payload: { service_id: serviceId, author_first_name: first, author_last_name: 'Bulk', stars: 2, text: 'Meh.' },
+      }),
+    ).content.id;
+
+  it('deletes the given reviews together, each audited with its review before, and the rating follows', async () => {
+    const ids = [await add('Ada'), await add('Bea'), await add('Cid')];
+    const before = (await rating()).rating.count;
+    const res = await destroyMany([ids[0], ids[1], ids[0]]);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: { ids: number[] } }>(res).content.ids.sort()).toEqual([ids[0], ids[1]].sort());
+    expect((await rating()).rating.count).toBe(before - 2);
+    const left = (await list('?search=bulk')).data.map((r) => r.id);
+    expect(left).toEqual([ids[2]]);
+    const entries = (await audit('review.destroy')).filter((e) => ids.map(String).includes(e.entity_id ?? ''));
+    expect(entries).toHaveLength(2);
+    expect(entries.map((e) => e.before)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ author_first_name: 'Ada', stars: 2 }),
+        expect.objectContaining({ author_first_name: 'Bea', stars: 2 }),
+      ]),
+    );
+    expect(entries.every((e) => e.after === null)).toBe(true);
+  });
+
+  it('deletes nothing when one of the reviews is gone', async () => {
+    const id = await add('Dan');
+    const res = await destroyMany([id, 999_999], 'pt');
+    expect(res.statusCode).toBe(404);
+    expect((await list('?search=bulk')).data.map((r) => r.id)).toContain(id);
+  });
+
+  it('refuses an empty or oversized list with a 422 on ids, in en and pt, and a role without reviews', async () => {
+    const empty = await destroyMany([]);
+    expect(empty.statusCode).toBe(422);
+    expect(json(empty)).toMatchObject({ errors: { ids: ['Choose at least one review.'] } });
+    const many = await destroyMany(
+      Array.from({ length: 101 }, (_, i) => i + 1),
+      'pt',
+    );
+    expect(many.statusCode).toBe(422);
+    expect(json(many)).toMatchObject({ errors: { ids: ['Apague no máximo 100 avaliações de cada vez.'] } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/super/reviews/destroy',
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(missing).errors)).toContain('ids');
+    expect((await destroyMany([1], 'en', finance)).statusCode).toBe(403);
+  });
+});

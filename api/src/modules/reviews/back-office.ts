@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  REVIEW_BULK_MAX,
   REVIEW_IMPORT_HEADER,
   REVIEW_IMPORT_MAX_ROWS,
   type NewReviewBody,
@@ -260,6 +261,40 @@ export async function destroyReview(
   });
   app.catalogueCache.clear();
   return { id };
+}
+
+/**
+ * Deletes several reviews in one transaction: all of them or, when one is already gone, none (404). Each deletion
+ * is audited like a single one (`review.destroy` with the review before it), so the log reads the same either way.
+ */
+export async function destroyReviews(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: number[],
+): Promise<{ ids: number[] }> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw invalid({ ids: 'reviews.admin.bulkEmpty' });
+  if (unique.length > REVIEW_BULK_MAX)
+    throw invalid({ ids: { key: 'reviews.admin.bulkTooMany', params: { max: REVIEW_BULK_MAX } } });
+  await app.db.transaction(async (tx) => {
+    const found = await repo.lockReviews(tx, unique);
+    if (found.length !== unique.length) throw notFound('reviews.admin.bulkNotFound');
+    const { rows } = await repo.reviewPage(tx, { ids: unique }, '-created_at', { limit: unique.length, offset: 0 });
+    await repo.deleteReviews(tx, unique);
+    for (const row of rows) {
+      const before = reviewView(row, request.locale);
+      await app.audit.change(tx, request, {
+        action: 'review.destroy',
+        entity: 'review',
+        entityId: row.id,
+        before: auditShape(before),
+        after: null,
+      });
+    }
+  });
+  // The storefront's rating and review count are read from the published reviews; its cached answers must go.
+  app.catalogueCache.clear();
+  return { ids: unique };
 }
 
 // ---------- import ----------

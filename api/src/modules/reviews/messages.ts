@@ -25,6 +25,9 @@ export const reviewMessages = {
       notUtf8: 'Save the file as UTF-8 text.',
       unterminated: 'A quoted field that starts on line {{line}} never closes.',
       empty: 'The file has no rows.',
+      bulkEmpty: 'Choose at least one review.',
+      bulkTooMany: 'Delete at most {{max}} reviews at a time.',
+      bulkNotFound: 'Some of these reviews no longer exist: reload the list and try again.',
     },
   },
   pt: {
@@ -52,6 +55,9 @@ export const reviewMessages = {
       notUtf8: 'Guarde o ficheiro como texto UTF-8.',
       unterminated: 'Um campo entre aspas que começa na linha {{line}} nunca fecha.',
       empty: 'O ficheiro não tem linhas.',
+      bulkEmpty: 'Escolha pelo menos uma avaliação.',
+      bulkTooMany: 'Apague no máximo {{max}} avaliações de cada vez.',
+      bulkNotFound: 'Algumas destas avaliações já não existem: recarregue a lista e tente de novo.',
     },
   },
 } as const;

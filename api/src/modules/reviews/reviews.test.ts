@@ -138,3 +138,39 @@ describe('reviews of booked services', () => {
     );
   });
 });
+
+describe('the verified mark', () => {
+  it('marks only a review left from a booking as verified; imported and staff-written ones are not', async () => {
+    const service = await experience(t.database.db, cat);
+    const item = await bookedItem(service);
+    await move(item, 'confirmed');
+    await t.database.db.execute(
+      sql`update booking_items set booking_date = now() - interval '1 hour' where id = ${item}`,
+    );
+    await move(item, 'completed');
+    expect((await review(item, client, { stars: 5, text: 'Booked and loved it.', language: 'en' })).statusCode).toBe(
+      200,
+    );
+    await t.database.db.execute(
+      sql`insert into reviews (service_id, author_first_name, author_last_name, stars, language, text, source, import_key)
+          values (${service}, 'Imported', 'Row', 5, 'en', 'Imported from the old site.', 'import', ${`import:verified-${service}`}),
+                 (${service}, 'Staff', 'Written', 5, 'en', 'Written in the back office.', 'admin', null),
+                 (${service}, 'Seeded', 'Demo', 5, 'en', 'Seeded for the demo.', 'seed', ${`seed:verified-${service}`})`,
+    );
+    const slug = await scalar<string>(t.database.db, sql`select slug from services where id = ${service}`);
+    const page = json<{ content: { reviews: { data: { text: string; verified: boolean }[] } } }>(
+      await t.app.inject({ method: 'GET', url: `/api/services/${slug}?record_view=0` }),
+    );
+    const marks = Object.fromEntries(page.content.reviews.data.map((r) => [r.text, r.verified]));
+    expect(marks).toEqual({
+      'Booked and loved it.': true,
+      'Imported from the old site.': false,
+      'Written in the back office.': false,
+      'Seeded for the demo.': false,
+    });
+    const latest = json<{ content: { data: { text: string; verified: boolean }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/latest-comments?per_page=50&min_stars=5' }),
+    ).content.data.filter((r) => r.text in marks);
+    expect(Object.fromEntries(latest.map((r) => [r.text, r.verified]))).toEqual(marks);
+  });
+});

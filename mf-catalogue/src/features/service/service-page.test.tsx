@@ -410,6 +410,38 @@ describe('service page', () => {
     expect(screen.getAllByText(/Written in/)).toHaveLength(1);
   });
 
+  it('marks only a review left from a booking as a verified booking, in en and pt', () => {
+    const review = (id: number, verified: boolean) => ({
+      id,
+      stars: 5,
+      text: `Review ${id}`,
+      language: 'en',
+      author_first_name: id === 1 ? 'Ana' : 'Rui',
+      author_last_name: 'S.',
+      author_country: null,
+      verified,
+      created_at: '2026-01-02T00:00:00Z',
+    });
+    renderService(
+      detail({
+        reviews: {
+          current_page: 1,
+          last_page: 1,
+          per_page: 5,
+          total: 2,
+          next_page_url: null,
+          data: [review(1, true), review(2, false)],
+        } as never,
+      }),
+    );
+    const reviews = within(screen.getByRole('region', { name: /Reviews/ }));
+    const [booked, imported] = reviews.getAllByRole('listitem');
+    expect(within(booked!).getByText('Verified booking')).toBeTruthy();
+    expect(within(imported!).queryByText('Verified booking')).toBeNull();
+    expect(reviews.getAllByText('Verified booking')).toHaveLength(1);
+    expect(pt.service.verifiedBooking).toBe('Reserva verificada');
+  });
+
   it('a gift card shows no duration, ages or group size (the experience it is spent on has them)', () => {
     renderService(detail({ kind: 'gift_card' }));
     expect(screen.queryByText('Duration')).toBeNull();

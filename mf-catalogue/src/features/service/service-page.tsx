@@ -84,6 +84,12 @@ const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
   font-weight: 600;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
 `;
+/** Only a review left from a real booking carries it (imported and staff-written ones do not). */
+const VerifiedMark = styled.small`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -415,6 +421,12 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
                       {r.author_first_name} {r.author_last_name}
                     </strong>{' '}
                     · {formatDate(r.created_at)}
+                    {r.verified && (
+                      <>
+                        {' '}
+                        · <VerifiedMark>{t('service.verifiedBooking')}</VerifiedMark>
+                      </>
+                    )}
                     {r.language !== locale && (
                       <small>
                         {' '}

@@ -118,7 +118,9 @@ describe('reviews page', () => {
       status: 200,
       data: { status: true, content: { ...review, status: 'hidden' } },
     } as never);
-    const toggle = within(table).getByRole('button', { name: 'Visible on the storefront: review by Ana Silva' });
+    const toggle = within(table).getByRole('button', {
+      name: 'Visible on the storefront: review by Ana Silva',
+    });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await userEvent.setup().click(toggle);
     expect(post).toHaveBeenCalledWith('/super/reviews/4/update', { status: 'hidden' });
@@ -150,6 +152,47 @@ describe('reviews page', () => {
     expect(await screen.findByText('Review by Ana Silva deleted.')).toBeTruthy();
   });
 
+  it('deletes the selected reviews in one call after a confirmation naming how many', async () => {
+    const other = { ...review, id: 5, author_first_name: 'Rui', text: 'Bom' };
+    get.mockImplementation(async () => page([review, other]) as never);
+    renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Reviews' });
+    await within(table).findByText('Bom');
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 reviews?' });
+    expect(post).not.toHaveBeenCalled();
+    post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: { ids: [4, 5] } } } as never);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 reviews' }));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/super/reviews/destroy', { ids: [4, 5] });
+    expect(await screen.findByText('2 reviews deleted.')).toBeTruthy();
+    expect(screen.queryByText('2 selected')).toBeNull();
+  });
+
+  it('a refused bulk delete keeps the selection and says why', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Reviews' });
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select row 4' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    post.mockResolvedValue({
+      ok: false,
+      status: 404,
+      body: { status: false, message: 'Some of these reviews no longer exist: reload the list and try again.' },
+      errors: {},
+    } as never);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete 1 review?' })).getByRole('button', { name: 'Delete 1 review' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some of these reviews no longer exist: reload the list and try again.',
+    );
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
   it('says why a hide is refused (403) instead of failing silently', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Reviews' });
@@ -159,9 +202,11 @@ describe('reviews page', () => {
       body: { status: false, message: 'You may not change this review.' },
       errors: {},
     } as never);
-    await userEvent
-      .setup()
-      .click(await within(table).findByRole('button', { name: 'Visible on the storefront: review by Ana Silva' }));
+    await userEvent.setup().click(
+      await within(table).findByRole('button', {
+        name: 'Visible on the storefront: review by Ana Silva',
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('You may not change this review.');
     expect(screen.queryByText('1 review hidden.')).toBeNull();
   });

@@ -8,7 +8,7 @@ import { formatDate, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, Modal, PageFrame, SelectField } from '@mp/shared/ui';
 import { useReviews } from './api/get-reviews';
-import { useDestroyReview, useUpdateReview } from './api/save-review';
+import { useDestroyReview, useDestroyReviews, useUpdateReview } from './api/save-review';
 import { ImportPanel } from './components/import-panel';
 import { ReviewForm, STARS } from './components/review-form';
 import { ExportButton } from '../../shared/exports/components/export-button';
@@ -37,8 +37,10 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
   const reviews = useReviews(table.query);
   const update = useUpdateReview();
   const destroy = useDestroyReview();
+  const destroyMany = useDestroyReviews();
   const [editing, setEditing] = useState<SuperReview | null>(null);
   const [deleting, setDeleting] = useState<SuperReview | null>(null);
+  const [bulkDeleting, setBulkDeleting] = useState<{ rows: SuperReview[]; clear: () => void } | null>(null);
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState('');
   const succeeded = (message: string) => {
@@ -94,14 +96,16 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       header: t('reviews.visible'),
       cell: ({ row }) => {
         const r = row.original;
+        const status = r.status === 'published' ? t('reviews.statuses.published') : t('reviews.statuses.hidden');
         return (
+          // The name starts with the words the button shows, so a voice user can say what they see.
           <Button
             variant="secondary"
             aria-pressed={r.status === 'published'}
-            aria-label={t('reviews.visibleOf', { author: author(r) })}
+            aria-label={t('reviews.visibleOf', { author: author(r), status })}
             onClick={() => setVisibility([r], r.status === 'published' ? 'hidden' : 'published')}
           >
-            {r.status === 'published' ? t('reviews.statuses.published') : t('reviews.statuses.hidden')}
+            {status}
           </Button>
         );
       },
@@ -195,6 +199,9 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
             >
               {t('reviews.show')}
             </Button>
+            <Button variant="danger" disabled={destroyMany.isPending} onClick={() => setBulkDeleting({ rows, clear })}>
+              {t('reviews.deleteSelected')}
+            </Button>
           </>
         )}
       />
@@ -234,6 +241,35 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
         }}
       >
         <p>{deleting && t('reviews.deleteText', { author: author(deleting), service: deleting.service.name })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={bulkDeleting !== null}
+        title={t('reviews.bulkDeleteTitle', { count: bulkDeleting?.rows.length ?? 0 })}
+        confirmLabel={t('reviews.bulkDeleteConfirm', { count: bulkDeleting?.rows.length ?? 0 })}
+        destructive
+        busy={destroyMany.isPending}
+        onCancel={() => setBulkDeleting(null)}
+        onConfirm={() => {
+          if (!bulkDeleting) return;
+          const { rows, clear } = bulkDeleting;
+          destroyMany.mutate(
+            rows.map((r) => r.id),
+            {
+              onSuccess: () => {
+                setBulkDeleting(null);
+                clear();
+                succeeded(t('reviews.bulkDeleted', { count: rows.length }));
+              },
+              // Nothing was deleted: the selection stays so the reason can be read and the delete tried again.
+              onError: (error) => {
+                setBulkDeleting(null);
+                failed(error);
+              },
+            },
+          );
+        }}
+      >
+        <p>{bulkDeleting && t('reviews.bulkDeleteText', { count: bulkDeleting.rows.length })}</p>
       </ConfirmDialog>
     </PageFrame>
   );

@@ -131,4 +131,40 @@ describe('services page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).toHaveBeenCalledTimes(2);
   }, 20_000);
+
+  it('refuses an empty or blank name before sending it, with a message on the field', async () => {
+    const content = {
+      id: 3,
+      slug: 'sunset-sail',
+      kind: 'experience',
+      status: 'active',
+      promoted: false,
+      category_id: 1,
+      city_id: 1,
+      name: { en: 'Sunset sail', pt: 'Passeio ao pôr do sol' },
+      short_description: { en: 'Sail', pt: 'Vela' },
+      description: { en: 'Long', pt: 'Longo' },
+    };
+    get.mockImplementation(
+      async (path: string) =>
+        (path === '/super/services/3/content'
+          ? { ok: true, status: 200, data: { status: true, content } }
+          : page([service])) as never,
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit content: Sunset sail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Content of Sunset sail' });
+    const english = await within(dialog).findByDisplayValue('Sunset sail');
+    await user.clear(english);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(english.getAttribute('aria-invalid')).toBe('true'));
+    await user.type(english, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(english.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(english.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(message?.textContent).toContain('Enter a name in this language.');
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Content of Sunset sail' })).toBeTruthy();
+  }, 20_000);
 });

@@ -104,6 +104,25 @@ describe('GET api/super/booking-items', () => {
     expect((await get('/api/super/booking-items', token.content)).status).toBe(403);
     expect((await get('/api/super/booking-items', client)).status).toBe(403);
   });
+
+  it('sorts by when each item was booked (its time), not by its id', async () => {
+    const service = await experience(t.database.db, cat);
+    const [first, second, third] = await paidBooking([service, service, service]);
+    // Items whose booking time does not follow their ids (a booking entered later for an earlier sale, seeded data).
+    const at = {
+      [first!]: '2026-03-03T10:00:00Z',
+      [second!]: '2026-03-01T10:00:00Z',
+      [third!]: '2026-03-02T09:00:00Z',
+    };
+    for (const [id, when] of Object.entries(at))
+      await t.database.db.execute(sql`update booking_items set created_at = ${when} where id = ${Number(id)}`);
+    const order = async (sort: string) =>
+      (
+        await get<PageOf<SuperBookingItemRow>>(`/api/super/booking-items?service_id=${service}&sort=${sort}`)
+      ).body.content.data.map((i) => i.id);
+    expect(await order('created_at')).toEqual([second, third, first]);
+    expect(await order('-created_at')).toEqual([first, third, second]);
+  });
 });
 
 describe('GET api/super/booking-items/{id} and staff answers', () => {

@@ -60,8 +60,10 @@ export interface ItemRow {
 const ORDER = {
   booking_date: sql`bi.booking_date asc, bi.id asc`,
   '-booking_date': sql`bi.booking_date desc, bi.id desc`,
-  created_at: sql`bi.id asc`,
-  '-created_at': sql`bi.id desc`,
+  // "Booked" is the item's own time: ids follow the order rows were written, which a booking entered later for an
+  // earlier sale (or seeded data) does not keep.
+  created_at: sql`bi.created_at asc, bi.id asc`,
+  '-created_at': sql`bi.created_at desc, bi.id desc`,
 } as const;
 export type ItemSort = keyof typeof ORDER;
 

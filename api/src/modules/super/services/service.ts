@@ -196,6 +196,16 @@ export async function updateServiceContent(
   id: number,
   body: DashboardServiceUpdateBody,
 ): Promise<DashboardServiceDetail> {
+  // A service always has a name in both languages: a blank one (spaces only) is refused like an empty one, before
+  // anything is saved; a name is kept without the spaces around it.
+  const names: Record<string, string> = {};
+  for (const field of ['name_en', 'name_pt'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (!value.trim()) names[field] = 'forms.required';
+    else body = { ...body, [field]: value.trim() };
+  }
+  if (Object.keys(names).length > 0) throw invalid(names);
   const companyId = await companyOf(app, id);
   const services = createDashboardServices({ db: app.db, cache: app.catalogueCache });
   const before = flatContent(await services.detail(companyId, id));

@@ -189,6 +189,41 @@ describe('GET/POST api/super/services/{id}/content', () => {
     expect(listed.find((s) => s.id === draftId)?.child_band).toBeNull();
   });
 
+  it('refuses an empty or blank name in either language with a 422 on the field, and saves nothing', async () => {
+    const before = await get<{ name: { en: string; pt: string }; description: { en: string | null } }>(
+      `/api/super/services/${activeId}/content`,
+    );
+    const audited = async () =>
+      (await get<PageOf<Audit>>('/api/super/audit-log?action=service.content', token.admin)).body.content.total;
+    const entries = await audited();
+    const empty = await post(`/api/super/services/${activeId}/content`, {
+      name_en: '',
+      description_en: 'Should not be saved.',
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(empty).errors.name_en?.[0]).toBeTruthy();
+    const blank = await post(`/api/super/services/${activeId}/content`, {
+      name_en: '   ',
+      name_pt: ' \t ',
+      description_en: 'Should not be saved.',
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(json(blank)).toMatchObject({
+      errors: { name_en: ['Fill in this field.'], name_pt: ['Fill in this field.'] },
+    });
+    const pt = await post(`/api/super/services/${activeId}/content`, { name_pt: '  ' }, token.content, 'pt');
+    expect(json(pt)).toMatchObject({ errors: { name_pt: ['Preencha este campo.'] } });
+    const after = await get<{ name: { en: string; pt: string }; description: { en: string | null } }>(
+      `/api/super/services/${activeId}/content`,
+    );
+    expect(after.body.content.name).toEqual(before.body.content.name);
+    expect(after.body.content.description.en).toEqual(before.body.content.description.en);
+    expect(await audited()).toBe(entries);
+    // A name with spaces around it is kept without them.
+    const padded = await post(`/api/super/services/${activeId}/content`, { name_en: '  Sunset sail by staff  ' });
+    expect(json<{ content: { name: { en: string } } }>(padded).content.name.en).toBe('Sunset sail by staff');
+  });
+
   it('refuses what the partner would be refused (422 en and pt), unknown services (404) and staff without `services` (403)', async () => {
     const en = await post(`/api/super/services/${activeId}/content`, { value_cents: 1000, value_discount_cents: 1500 });
     expect(en.statusCode).toBe(422);

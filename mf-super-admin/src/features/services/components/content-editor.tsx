@@ -50,9 +50,22 @@ function ContentForm({ id, name, onDone }: { id: number; name: string; onDone():
   }, [data, reset]);
   if (content.isPending) return <Spinner />;
   if (content.error) return <ErrorState onRetry={() => void content.refetch()} />;
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    // A service keeps a name in both languages: an empty field is left out of the contract's values, so it would
+    // save nothing and still say "saved"; an empty or blank name is refused here, on its field.
+    const blank = (['name_en', 'name_pt'] as const).filter((field) => !values[field]?.trim());
+    if (blank.length > 0) {
+      blank.forEach((field, i) =>
+        form.setError(
+          field,
+          { type: 'required', message: t('services.content.nameRequired') },
+          { shouldFocus: i === 0 },
+        ),
+      );
+      return;
+    }
     save.mutate(
-      { id, ...values },
+      { id, ...values, name_en: values.name_en.trim(), name_pt: values.name_pt.trim() },
       {
         onSuccess: () => {
           toastStore.getState().show({ message: t('services.contentSaved', { name }), kind: 'success' });
@@ -67,8 +80,8 @@ function ContentForm({ id, name, onDone }: { id: number; name: string; onDone():
             toastStore.getState().show({ message: rest[0] ?? t('services.failed', { name }), kind: 'error' });
         },
       },
-    ),
-  );
+    );
+  });
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <Grid>
