@@ -168,6 +168,8 @@ export const bookingItems = pgTable(
     // (it also serves every lookup by company_id, so no index on company_id alone).
     index('booking_items_company_status_idx').on(t.companyId, t.status, t.id),
     index('booking_items_service_created_idx').on(t.serviceId, t.createdAt),
+    // The back office's items newest booked first, and its sort by when an item was booked.
+    index('booking_items_created_idx').on(t.createdAt, t.id),
     check('booking_items_status_check', inList('status', BOOKING_ITEM_STATUSES)),
     check('booking_items_target_check', sql`service_id is not null or vehicle_id is not null`),
     check(
