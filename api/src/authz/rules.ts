@@ -543,6 +543,11 @@ export const RULES: Readonly<Record<string, Row>> = {
     req: (f) => ({ params: { id: f.review } }),
     last: true,
   },
+  'POST /api/super/reviews/destroy': {
+    rule: staff('reviews'),
+    req: (f) => ({ body: { ids: [f.review] } }),
+    last: true,
+  },
   'POST /api/super/reviews/import': { rule: staff('reviews') },
   'POST /api/client-book-items/{id}/review': {
     rule: CUSTOMER_OWN,
