@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  EmptyWriteBody,
   ChatbotConfig,
   ChatbotConfigBody,
   ChatbotConfigVersion,
@@ -52,5 +53,6 @@ export const superRestoreSchema = {
   tags: ['back office'],
   summary: "Saves a version as that language's current chatbot configuration (a new version); audited",
   params: ChatbotVersionParams,
+  body: EmptyWriteBody,
   response: { 200: Envelope(SuperChatbotConfig), ...errors(401, 403, 404, 422) },
 };

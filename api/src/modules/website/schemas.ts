@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  EmptyWriteBody,
   ContentVersionSummary,
   ContentVersionsQuery,
   Envelope,
@@ -105,6 +106,7 @@ export const superHomeRestoreSchema = {
   summary:
     "Saves a version's title and subtitle as the hero's current words in that language (a new version; the picture stays); audited",
   params: WebsiteHomeVersionParams,
+  body: EmptyWriteBody,
   response: { 200: Envelope(SuperWebsiteHome), ...errors(401, 403, 404, 422) },
 };
 
@@ -128,5 +130,6 @@ export const superPageRestoreSchema = {
   summary:
     "Saves a version's title, description and body as the page's current text in that language (a new version); audited",
   params: WebsitePageVersionParams,
+  body: EmptyWriteBody,
   response: { 200: Envelope(SuperWebsitePage), ...errors(401, 403, 404, 422) },
 };
