@@ -89,7 +89,8 @@ describe('services page', () => {
     expect(post).toHaveBeenLastCalledWith('/super/services/3/update', { weekly_deal: true });
   });
 
-  it('edits a service’s content in a dialog; a field error from the server lands on its field', async () => {
+  /** The content of the demo service as the API answers it, and its "Edit content" dialog opened. */
+  async function openContentDialog() {
     const content = {
       id: 3,
       slug: 'sunset-sail',
@@ -111,7 +112,11 @@ describe('services page', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit content: Sunset sail' }));
-    const dialog = screen.getByRole('dialog', { name: 'Content of Sunset sail' });
+    return { content, user, dialog: screen.getByRole('dialog', { name: 'Content of Sunset sail' }) };
+  }
+
+  it('edits a service’s content in a dialog; a field error from the server lands on its field', async () => {
+    const { content, user, dialog } = await openContentDialog();
     const name = await within(dialog).findByDisplayValue('Passeio ao pôr do sol');
     await user.clear(name);
     await user.type(name, 'Vela ao pôr do sol');
@@ -133,28 +138,7 @@ describe('services page', () => {
   }, 20_000);
 
   it('refuses an empty or blank name before sending it, with a message on the field', async () => {
-    const content = {
-      id: 3,
-      slug: 'sunset-sail',
-      kind: 'experience',
-      status: 'active',
-      promoted: false,
-      category_id: 1,
-      city_id: 1,
-      name: { en: 'Sunset sail', pt: 'Passeio ao pôr do sol' },
-      short_description: { en: 'Sail', pt: 'Vela' },
-      description: { en: 'Long', pt: 'Longo' },
-    };
-    get.mockImplementation(
-      async (path: string) =>
-        (path === '/super/services/3/content'
-          ? { ok: true, status: 200, data: { status: true, content } }
-          : page([service])) as never,
-    );
-    renderPage();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit content: Sunset sail' }));
-    const dialog = screen.getByRole('dialog', { name: 'Content of Sunset sail' });
+    const { user, dialog } = await openContentDialog();
     const english = await within(dialog).findByDisplayValue('Sunset sail');
     await user.clear(english);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
