@@ -93,16 +93,18 @@ function countPlaywright() {
   }
 }
 
-/** The first line of a journey's last error, without colours: what a red run's summary says of why it failed. */
+/**
+ * Why a journey failed, in one line without colours: the error's first line, the locator it waited for and the line of
+ * the spec it stopped on — what a red run's summary says when nothing else of the run is kept.
+ */
 function firstErrorLine(test) {
-  const message = test.results?.at(-1)?.error?.message ?? '';
+  const error = test.results?.at(-1)?.error ?? {};
   // eslint-disable-next-line no-control-regex
-  const first =
-    message
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .split('\n')
-      .find((l) => l.trim() !== '') ?? '';
-  return first.trim().slice(0, 200);
+  const lines = (error.message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const first = lines.find((l) => l.trim() !== '')?.trim() ?? '';
+  const locator = lines.find((l) => /^\s*Locator:/.test(l))?.trim();
+  const where = error.location ? `line ${error.location.line}` : undefined;
+  return [first.slice(0, 200), locator?.slice(0, 200), where].filter(Boolean).join(' · ');
 }
 
 /** `file › describe › title › why` of every journey whose result was not the expected one, from Playwright's JSON report. */
