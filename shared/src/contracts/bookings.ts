@@ -48,7 +48,10 @@ export const BookingItem = Type.Object({
   ages: Type.Optional(Type.Union([AgeSplit, Type.Null()])),
   value: Cents,
   discount: Cents,
+  /** Hours from booking the partner had to answer; answer_by is when the answer is due (kept for older remotes). */
   pending_hours: Type.Integer(),
+  /** When the partner's answer to a request is due: 48 h after booking, never later than 2 h before the start. */
+  answer_by: Type.String(),
   annotations: Type.Record(Type.String(), Type.Unknown()),
   unserialized_service: Type.Record(Type.String(), Type.Unknown()),
   /** Transfers: the trip and the driver details (customer and partner read the same); null otherwise. */

@@ -174,8 +174,10 @@ export const BookingPaymentStatus = Type.Object({
   ),
   /** The address the confirmation went to, masked ("a•••@example.pt"). */
   email_hint: Type.Optional(Type.String()),
-  /** Hours the partner has to confirm a paid item (what happens next). */
+  /** Hours the partner has to confirm a paid item (kept for older remotes: answer_by says when). */
   pending_hours: Type.Optional(Type.Integer()),
+  /** When the last of the booking's partners has to have answered (what happens next), if any item waits for one. */
+  answer_by: Type.Optional(Type.String()),
 });
 export type BookingPaymentStatus = Static<typeof BookingPaymentStatus>;
 
