@@ -29,6 +29,8 @@ interface SampleContext {
 
 // A fixed sample moment (a Tuesday in summer time) so previews and tests read the same every day.
 const AT = new Date('2026-06-16T09:30:00Z');
+/** The sample request's answer deadline: two hours before it starts (booked the day before). */
+const ANSWER_BY = new Date('2026-06-16T07:30:00Z');
 const REF = 'RT-7K2M9Q';
 // Signs the sample voucher links, built by the senders' own helper so a preview's button opens the real page.
 const SAMPLE_SECRET = 'mail-preview-sample';
@@ -189,7 +191,7 @@ const definitions = {
             t('checkout.mailMethodPart', { method: t('checkout.mailMethods.card'), amount: mailMoney(8100, locale) }),
           ].join('\n'),
           status: t('checkout.itemStatus.pending'),
-          next: t('checkout.itemStatusNext.pending', { hours: 48 }),
+          next: t('checkout.itemStatusNext.pending', { at: mailDateTime(ANSWER_BY, locale) }),
         }),
         t('checkout.voucherMailText', { link: voucherLink(publicUrl, SAMPLE_SECRET, REF, locale) }),
         t('checkout.myBookingsMailText', { link: `${site}/user-panel/bookings` }),
@@ -398,7 +400,7 @@ const definitions = {
           lines: `- Lisbon by tuk-tuk × 2 · ${mailWeekday(AT, locale)} 10:30: ${t('giftBookings.status.pending')}`,
           voucher: voucherLink(publicUrl, SAMPLE_SECRET, REF, locale),
         }),
-        t('giftBookings.mailPendingNext', { hours: 48 }),
+        t('giftBookings.mailPendingNext', { at: mailDateTime(ANSWER_BY, locale) }),
         t('giftBookings.mailInAccount'),
       ].join('\n\n'),
     }),

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { experience, futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
-import { weekdayOf } from '@mp/shared/domain';
+import { lisbonToday, weekdayOf } from '@mp/shared/domain';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -180,6 +180,21 @@ describe('availability', () => {
     ]);
     const ok = await putCart(t.app, [{ ...line(id, open), time: '10:00' }], bearer(client));
     expect(ok.res.statusCode).toBe(200);
+  });
+
+  it('the cart refuses a request too close to its start for the partner to answer, in en and pt', async () => {
+    // A service without start times begins with its day: today has begun, so it can only be requested for tomorrow.
+    const id = await experience(t.database.db, cat);
+    const today = await putCart(t.app, [line(id, lisbonToday())], bearer(client));
+    expect(today.res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(today.res).errors['items.0']).toEqual([
+      'This starts too soon for the partner to confirm in time. Choose a start at least 3 hours from now.',
+    ]);
+    const pt = await putCart(t.app, [line(id, lisbonToday())], { ...bearer(client), 'accept-language': 'pt' });
+    expect(json<{ errors: Record<string, string[]> }>(pt.res).errors['items.0']?.[0]).toMatch(
+      /^Começa demasiado cedo para o parceiro confirmar a tempo/,
+    );
+    expect((await putCart(t.app, [line(id, futureDate(2))], bearer(client))).res.statusCode).toBe(200);
   });
 
   it('answers 422 for a range over 62 days or backwards, in en and pt, and 404 for a service not on sale', async () => {

@@ -8,6 +8,8 @@ export const availabilityMessages = {
     weekdayTwice: 'List each weekday once.',
     dayClosed: 'This service is closed on this date.',
     pastCutoff: 'This start time can no longer be booked.',
+    tooSoon:
+      'This starts too soon for the partner to confirm in time. Choose a start at least {{hours}} hours from now.',
   },
   pt: {
     dateInvalid: 'Indique uma data válida (AAAA-MM-DD).',
@@ -17,5 +19,7 @@ export const availabilityMessages = {
     weekdayTwice: 'Indique cada dia da semana uma só vez.',
     dayClosed: 'Este serviço está fechado nesta data.',
     pastCutoff: 'Esta hora de início já não pode ser reservada.',
+    tooSoon:
+      'Começa demasiado cedo para o parceiro confirmar a tempo. Escolha um início com pelo menos {{hours}} horas de antecedência.',
   },
 };

@@ -45,6 +45,16 @@ describe('availability rules', () => {
     expect(dayAvailability(rules({ cutoffHours: 7 }), today, undefined, today, now).state).toBe('closed');
   });
 
+  it('leaves the partner time to answer: no start within 3 hours, whatever the cut-off', () => {
+    const soon = rules({ weekly: null, startTimes: ['11:30', '12:00', '15:00'] });
+    expect(openTimes(soon, today, today, now).times).toEqual(['12:00', '15:00']);
+    // A service without start times is requested before its day begins: not today, tomorrow until 21:00.
+    const allDay = rules({ weekly: null, startTimes: [] });
+    expect(openTimes(allDay, today, today, now).open).toBe(false);
+    expect(openTimes(allDay, '2026-11-24', today, now).open).toBe(true);
+    expect(openTimes(allDay, '2026-11-24', today, new Date('2026-11-23T21:00:01Z')).open).toBe(false);
+  });
+
   it('is low at 3 places or 20 % of capacity and sold out at none', () => {
     expect(dayAvailability(rules(), '2026-11-30', { capacity: 20, booked: 16 }, today, now)).toMatchObject({
       state: 'low',

@@ -3,6 +3,7 @@
 import type { AvailabilityDay } from '@mp/shared/contracts';
 import { servicePrice, weekdayOf, type PricedService } from '@mp/shared/domain';
 import { lisbonInstant } from '../../lib/lisbon-time';
+import { requestOpen } from '../bookings/answer-window';
 
 export interface ServiceRules {
   /** null: the service has no availability rules: open every day at `startTimes`. */
@@ -38,14 +39,14 @@ export function openTimes(
     if (!day) return { open: false, times: [] };
     times = day.times;
   }
+  // The partner's own cut-off, and the notice a request needs for the partner to answer before the start
+  // (answer-window.ts).
   const cutoffMs = rules.cutoffHours * 3_600_000;
+  const open = (start: Date) => start.getTime() - cutoffMs > now.getTime() && requestOpen(start, now);
   const sorted = [...times].sort();
-  if (sorted.length === 0) {
-    // A service without start times starts with the day: only a cut-off can close a day that has begun.
-    const open = rules.cutoffHours === 0 || lisbonInstant(date, '00:00').getTime() - cutoffMs > now.getTime();
-    return { open, times: [] };
-  }
-  const bookable = sorted.filter((t) => lisbonInstant(date, t).getTime() - cutoffMs > now.getTime());
+  // A service without start times starts with the day: it is requested before the day begins.
+  if (sorted.length === 0) return { open: open(lisbonInstant(date, '00:00')), times: [] };
+  const bookable = sorted.filter((t) => open(lisbonInstant(date, t)));
   return { open: bookable.length > 0, times: bookable };
 }
 

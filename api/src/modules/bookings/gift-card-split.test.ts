@@ -117,7 +117,9 @@ describe('the confirmation mail', () => {
     const mail = await mailAbout('ana@example.pt', created.reference);
     expect(mail.subject).toBe(`Booking ${created.reference}: payment received`);
     expect(mail.text).toContain('Total: €118.00\nPaid with gift card ····ABCD: €55.00\nPaid by card: €63.00');
-    expect(mail.text).toContain('Paid — waiting for the partner to confirm\nThe partner confirms within 48 hours');
+    expect(mail.text).toMatch(
+      /Paid — waiting for the partner to confirm\nThe partner confirms by \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Lisbon time\)/,
+    );
     expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     // purchase-complete reads the same split, the lines and a hint of the address back after a reload.
@@ -134,6 +136,10 @@ describe('the confirmation mail', () => {
       email_hint: 'a•••@example.pt',
       pending_hours: 48,
     });
+    // Booked a week ahead: the partner answers within 48 hours of the booking.
+    const due = new Date(String(status.answer_by)).getTime() - Date.now();
+    expect(due).toBeGreaterThan(47.5 * 3_600_000);
+    expect(due).toBeLessThanOrEqual(48 * 3_600_000);
   });
 
   it('in Portuguese: "45,00 €", a dd/mm/yyyy date and the pt status', async () => {

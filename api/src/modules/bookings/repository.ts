@@ -1,10 +1,11 @@
 // SQL of bookings: capacity rows (created on demand, locked FOR UPDATE in a fixed order), bookings, items, payments.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { bookingItems, bookings, payments, serviceDailyCapacity, userProfiles, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { one, rows, type Conn } from '../cart/sql';
 import type { CartItemInput } from '@mp/shared/contracts';
+import { ANSWER_CUTOFF_HOURS } from './answer-window';
 import {
   cartFromJson,
   heldByOthers,
@@ -522,4 +523,10 @@ export async function annotateItem(db: Conn, itemId: number, values: Record<stri
 
 export async function lockGiftCard(db: Conn, giftCardId: number) {
   await db.execute(sql`select id from gift_cards where id = ${giftCardId} for update`);
+}
+
+/** When the answer to the booking item aliased `alias` is due (answer-window.ts: the same rule on the clock's side). */
+export function answerBySql(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`least(${a}.created_at + make_interval(hours => ${a}.pending_hours), ${a}.booking_date - make_interval(hours => ${ANSWER_CUTOFF_HOURS}))`;
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AgeSplit, BookingItem, Locale } from '@mp/shared/contracts';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTripOf } from './trip';
+import { answerBy } from './answer-window';
 
 export interface BookingItemRecord {
   id: number;
@@ -119,6 +120,7 @@ export function bookingItemView(r: BookingItemRecord, locale: Locale): BookingIt
     value: r.value_cents,
     discount: r.discount_cents,
     pending_hours: r.pending_hours,
+    answer_by: answerBy(new Date(r.created_at), new Date(r.booking_date), r.pending_hours).toISOString(),
     annotations: itemAnnotations,
     unserialized_service: r.unserialized_service,
     trip: bookingItemTripOf(r),

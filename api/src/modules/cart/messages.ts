@@ -146,7 +146,7 @@ export const checkoutMessages = {
     },
     itemStatusNext: {
       pending:
-        'The partner confirms within {{hours}} hours and we email you when they do. If they cannot, you get a full refund.',
+        'The partner confirms by {{at}} (Lisbon time) and we email you when they do. If they cannot, you get a full refund.',
     },
     giftCardSubject: 'Your gift card {{code}}',
     giftCardText:
@@ -314,7 +314,7 @@ export const checkoutMessages = {
     },
     itemStatusNext: {
       pending:
-        'O parceiro confirma no prazo de {{hours}} horas e enviamos-lhe um e-mail quando o fizer. Se não puder, recebe o reembolso total.',
+        'O parceiro confirma até {{at}} (hora de Lisboa) e enviamos-lhe um e-mail quando o fizer. Se não puder, recebe o reembolso total.',
     },
     giftCardSubject: 'O seu cartão-oferta {{code}}',
     giftCardText:

@@ -33,6 +33,10 @@ import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { openTimes } from '../availability/rules';
 import type { Conn } from './sql';
 import { offersForPricing } from '../transfers/offers';
+import { REQUEST_NOTICE_HOURS, requestOpen } from '../bookings/answer-window';
+
+/** A start too close for the partner to answer the request before it (answer-window.ts). */
+const TOO_SOON: MessageRef = { key: 'availability.tooSoon', params: { hours: REQUEST_NOTICE_HOURS } };
 
 export interface PricedLine {
   index: number;
@@ -192,6 +196,10 @@ export async function priceItems(
         errors[field] = { key: refused ?? 'transferOffers.unavailable' };
         return;
       }
+      if (!requestOpen(lisbonInstant(offer.date, offer.time), now)) {
+        errors[field] = TOO_SOON;
+        return;
+      }
       // What the driver needs, through the same checks as any transfer (the flight number when the
       // request's pickup is an airport).
       checkTransferDetails(index, notes, offer.airportPickup);
@@ -257,6 +265,10 @@ export async function priceItems(
         errors[field] = { key: slot.open ? 'availability.pastCutoff' : 'availability.dayClosed' };
         return;
       }
+    }
+    if (!requestOpen(lisbonInstant(date, time ?? '00:00'), now)) {
+      errors[field] = TOO_SOON;
+      return;
     }
 
     if (typeof input.vehicle_id === 'number') {

@@ -22,6 +22,7 @@ import { PaypalSandbox } from '../../payments/sandbox/paypal';
 import { bookingItemTripOf, maskedTrip } from '../bookings/trip';
 import { agesOf } from '../bookings/views';
 import { amountsOfBooking } from '../bookings/amounts';
+import { lastAnswerBy } from '../bookings/answer-window';
 import { bookingById, itemsOfBooking, paymentByExternal, paymentsOfBooking } from '../bookings/repository';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { staffPermissionCheck } from '../super/access';
@@ -76,6 +77,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
     const payment = list[list.length - 1];
     if (!payment) throw notFound('checkout.paymentNotFound');
     const items = await itemsOfBooking(db, booking.id);
+    const answerBy = lastAnswerBy(items);
     const email = (booking.billing as { email?: string }).email ?? '';
     return {
       booking_id: booking.id,
@@ -119,6 +121,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
       ),
       ...(email ? { email_hint: maskEmail(email) } : {}),
       pending_hours: items[0]?.pendingHours ?? 48,
+      ...(answerBy ? { answer_by: answerBy.toISOString() } : {}),
     };
   }
 

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PaymentState, PaymentStatus } from '@mp/shared/contracts';
 import { formatMoney } from '@mp/shared/domain';
-import { mailDate, mailWeekday } from '../../mail/format';
+import { mailDate, mailDateTime, mailWeekday } from '../../mail/format';
+import { lastAnswerBy } from '../bookings/answer-window';
 import { purchaseCompletePath } from '@mp/shared/routes';
 import type { Db } from '../../db/client';
 import type { PaymentConfig } from '../../payments/config';
@@ -201,7 +202,7 @@ export function createPaymentsService({
           ]
         : []),
     ].join('\n');
-    const hours = items[0]?.pendingHours ?? 48;
+    const answerBy = lastAnswerBy(items);
     // A guest booking held apart from the registered account of its address: the link that proves the inbox (only
     // such a booking can have one, so another is not asked).
     const claimable = !mail || (ctx.booking.annotations as { claimable?: boolean }).claimable === true;
@@ -232,7 +233,7 @@ export function createPaymentsService({
       lines,
       amounts,
       status: ctx.t('checkout.itemStatus.pending'),
-      next: ctx.t('checkout.itemStatusNext.pending', { hours }),
+      next: answerBy ? ctx.t('checkout.itemStatusNext.pending', { at: mailDateTime(answerBy, ctx.locale) }) : '',
     });
     await mailer.send({
       to: ctx.to,

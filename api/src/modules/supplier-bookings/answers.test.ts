@@ -152,6 +152,31 @@ describe('items unanswered by their deadline', () => {
     expect(refund?.text).toContain('(the partner did not answer in time)');
   });
 
+  it('are due two hours before a start that comes sooner than 48 hours, for the partner and the customer alike', async () => {
+    const [id] = await paidItems([await experience(t.database.db, cat)]);
+    // Booked now for a start 10 hours away (a same-day tour): the answer is due in 8 hours, not 48.
+    const start = hoursFromNow(10);
+    await t.database.db.execute(
+      sql`update booking_items set booking_date = ${start.toISOString()}::timestamptz where id = ${id}`,
+    );
+    const due = new Date(start.getTime() - 2 * 3_600_000).toISOString();
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/booking-items?items=100`,
+      headers: bearer(supplier),
+    });
+    const mine = json<{ content: { data: { id: number; answer_by: string }[] } }>(listed).content.data.find(
+      (i) => i.id === id,
+    );
+    expect(mine?.answer_by).toBe(due);
+    const customer = await t.app.inject({ method: 'GET', url: '/api/client-bookings', headers: bearer(client) });
+    expect(JSON.stringify(json(customer))).toContain(`"answer_by":"${due}"`);
+    expect(await serviceAt(hoursFromNow(7.9)).sweepUnanswered()).toBe(0);
+    expect(await statusOf(id!)).toBe('pending');
+    expect(await serviceAt(hoursFromNow(8.1)).sweepUnanswered()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(id!)).toBe('declined');
+  });
+
   it('a partner can no longer answer past the deadline', async () => {
     const [id] = await paidItems([await experience(t.database.db, cat)]);
     await t.database.db.execute(

@@ -27,7 +27,8 @@ import { one, rows } from '../cart/sql';
 import { recordRefund } from '../super/sales/aggregates';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
-import { addBooked, annotateItem, lockCapacity, lockPaymentsOf } from '../bookings/repository';
+import { addBooked, annotateItem, answerBySql, lockCapacity, lockPaymentsOf } from '../bookings/repository';
+import { answerBy as answerDue } from '../bookings/answer-window';
 import { refundItem } from '../bookings/refunds';
 import {
   bookingItemRecords,
@@ -257,7 +258,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           tx,
           sql`select bi.id, bi.booking_id, bi.company_id, bi.status, bi.service_id, to_char(bi.capacity_date, 'YYYY-MM-DD') as capacity_date, bi.quantity,
                 bi.value_cents, bi.discount_cents, ${mine('bi')} as mine, bi.booking_date,
-                bi.created_at + make_interval(hours => bi.pending_hours) as answer_by, bi.annotations
+                ${answerBySql('bi')} as answer_by, bi.annotations
               from booking_items bi where bi.id = ${itemId} for update`,
         );
         if (!item || !item.mine) throw notFound('checkout.bookingItemNotFound');
@@ -401,14 +402,14 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     },
 
     /**
-     * Declines (and refunds) every pending item whose answer deadline (created_at + pending_hours) has passed.
+     * Declines (and refunds) every pending item whose answer deadline (answer-window.ts) has passed.
      * Each item is re-checked under its lock, so a partner's accept that got there first wins and is kept.
      */
     async sweepUnanswered(now = clock()): Promise<number> {
       let declined = 0;
       const due = await rows<{ id: number }>(
         db,
-        sql`select id from booking_items where status = 'pending' and created_at + make_interval(hours => pending_hours) <= ${now.toISOString()}::timestamptz order by id limit 500`,
+        sql`select bi.id from booking_items bi where bi.status = 'pending' and ${answerBySql('bi')} <= ${now.toISOString()}::timestamptz order by bi.id limit 500`,
       );
       for (const { id } of due) {
         const expiry = createSupplierBookingsService({ ...deps, now: () => now });
@@ -429,11 +430,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     async notifyNew(now = clock()): Promise<number> {
       const fresh = await rows<{ id: number; answer_by: string | Date; to: string; language: string | null }>(
         db,
-        sql`select bi.id, bi.created_at + make_interval(hours => bi.pending_hours) as answer_by,
+        sql`select bi.id, ${answerBySql('bi')} as answer_by,
                    coalesce(nullif(c.email, ''), u.email) as to, up.language
               from booking_items bi join companies c on c.id = bi.company_id join users u on u.id = c.owner_user_id
               left join user_preferences up on up.user_id = c.owner_user_id
-             where bi.status = 'pending' and bi.created_at + make_interval(hours => bi.pending_hours) > ${now.toISOString()}::timestamptz
+             where bi.status = 'pending' and ${answerBySql('bi')} > ${now.toISOString()}::timestamptz
                and not exists (select 1 from booking_item_answer_links l where l.booking_item_id = bi.id)
              order by bi.id limit 200`,
       );
@@ -603,7 +604,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         const t = translator(partner.locale);
         const day = mailWeekday(new Date(record.booking_date), partner.locale);
         const time = (record.annotations as { time?: string | null }).time;
-        const answerBy = new Date(new Date(record.created_at).getTime() + record.pending_hours * 3_600_000);
+        const answerBy = answerDue(new Date(record.created_at), new Date(record.booking_date), record.pending_hours);
         const params = {
           reference: record.reference,
           service: bookingItemView(record, partner.locale).service.service_name,

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { one, rows } from '../../cart/sql';
+import { answerBySql } from '../../bookings/repository';
 
 export interface ItemFilter {
   search?: string;
@@ -145,7 +146,7 @@ export interface ItemDetailRow extends ItemRow {
 export function findItem(db: Db, id: number, locale: Locale) {
   return one<ItemDetailRow>(
     db,
-    sql`select ${ROW(locale)}, bi.created_at + make_interval(hours => bi.pending_hours) as answer_by, bi.annotations, bi.unserialized_service, bi.updated_at,
+    sql`select ${ROW(locale)}, ${answerBySql('bi')} as answer_by, bi.annotations, bi.unserialized_service, bi.updated_at,
           bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents,
           b.status as booking_status, b.total_cents as booking_total_cents, b.discount_cents as booking_discount_cents, b.points_used,
           pc.code as promo_code,

@@ -9,7 +9,8 @@ import { translator } from '../../../i18n';
 import { bookingById, itemsOfBooking } from '../../bookings/repository';
 import { bookingReader, readerLocale } from '../../bookings/reader-locale';
 import { voucherLink } from '../../bookings/voucher';
-import { mailWeekday } from '../../../mail/format';
+import { mailDateTime, mailWeekday } from '../../../mail/format';
+import { lastAnswerBy } from '../../bookings/answer-window';
 
 export interface GiftMailDeps {
   db: Db;
@@ -41,11 +42,9 @@ export async function mailGiftBooking(deps: GiftMailDeps, bookingId: number, reg
       const status = i.status === 'confirmed' ? t('giftBookings.status.confirmed') : t('giftBookings.status.pending');
       return `- ${(locale === 'pt' ? s.name_pt : s.name_en) ?? s.name_en ?? ''} × ${i.quantity} · ${when}: ${status}`;
     });
-    const waiting = items.filter((i) => i.status === 'pending');
+    const answerBy = lastAnswerBy(items);
     const after = [
-      ...(waiting.length > 0
-        ? [t('giftBookings.mailPendingNext', { hours: Math.max(...waiting.map((i) => i.pendingHours)) })]
-        : []),
+      ...(answerBy ? [t('giftBookings.mailPendingNext', { at: mailDateTime(answerBy, locale) })] : []),
       ...(registered ? [t('giftBookings.mailInAccount')] : []),
     ];
     const text = t('giftBookings.mailText', {

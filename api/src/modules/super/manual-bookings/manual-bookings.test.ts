@@ -203,7 +203,7 @@ describe('the customer’s mail of a manual gift booking', () => {
       `Olá Inês,\n\nA Roteiro reservou isto para si como oferta (reserva ${made.reference}). Não há nada a pagar.`,
     );
     expect(text).toMatch(/× 2 · .+: a aguardar a confirmação do parceiro/);
-    expect(text).toContain('O parceiro confirma no prazo de 48 horas');
+    expect(text).toMatch(/O parceiro confirma até \d{1,2} de \p{L}+ de \d{4} às \d{2}:\d{2} \(hora de Lisboa\)/u);
     expect(text).toContain(`http://localhost:8080/pt/booking/${made.reference}#token=`);
     expect(text).toContain('A reserva também está em «As minhas reservas», na sua conta.');
     expect(text).not.toMatch(/pagamento|reembolso|0,00|Total|\{\{/);
