@@ -23,6 +23,7 @@ export function testBookingItem(
     value: 4000,
     discount: 0,
     pending_hours: 48,
+    answer_by: '2026-11-03T09:00:00Z',
     annotations: {},
     unserialized_service: {},
     service: { id: id * 10, service_name: serviceName, duration: 90, slug: null, category_slug: null },

@@ -77,12 +77,13 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
       ],
       email_hint: 'a•••@example.pt',
       pending_hours: 48,
+      answer_by: '2030-11-30T10:00:00Z',
     });
     renderAt('?booking=MP-41&id=41');
     expect(await screen.findByTestId('purchase-thanks')).toBeTruthy();
     expect(screen.getByTestId('purchase-email').textContent).toBe('We sent a confirmation email to a•••@example.pt.');
     expect(screen.getByTestId('purchase-status').textContent).toBe(
-      'Paid — waiting for the partner to confirmThe partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.',
+      'Paid — waiting for the partner to confirmThe partner confirms by 30 November 2030 at 10:00 (Lisbon time) and we email you when they do. If they cannot, you get a full refund.',
     );
     expect(screen.getByTestId('booking-total').textContent).toBe('€118.00');
     expect(screen.getByTestId('booking-gift').textContent).toBe('€55.00');

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
+import { formatDate, formatInstant, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
@@ -119,11 +119,15 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
                   : t('complete.emailSentNoAddress')}
               </p>
               {/* One status, worded as in the mail and My bookings, with what happens next. */}
-              <p data-testid="purchase-status">
-                <strong>{tc('bookingStatus.pending')}</strong>
-                <br />
-                {tc('bookingStatus.pendingNext', { hours: status.data.pending_hours ?? 48 })}
-              </p>
+              {status.data.answer_by && (
+                <p data-testid="purchase-status">
+                  <strong>{tc('bookingStatus.pending')}</strong>
+                  <br />
+                  {tc('bookingStatus.pendingNext', {
+                    at: formatInstant(status.data.answer_by, locale, { dateStyle: 'long', timeStyle: 'short' }),
+                  })}
+                </p>
+              )}
             </>
           ) : (
             <p>{t(`complete.status.${status.data.booking_status}`)}</p>

@@ -12,7 +12,7 @@ const Left = styled.span<{ $urgent: boolean }>`
 
 export function TimeLeft({ item }: { item: BookingItem }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
-  const left = timeLeft(item.created_at, item.pending_hours, useNow());
+  const left = timeLeft(item.answer_by, useNow());
   return (
     <Left $urgent={left.urgent}>
       {left.expired ? t('bookings.expired') : t('bookings.left', { hours: left.hours, minutes: left.minutes })}

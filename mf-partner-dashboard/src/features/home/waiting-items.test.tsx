@@ -18,6 +18,7 @@ const item = (id: number, service: string, over: Partial<BookingItem> = {}): Boo
   testBookingItem(id, service, {
     booking_item_status: 'confirmed',
     created_at: new Date(Date.now() - 3_600_000).toISOString(),
+    answer_by: new Date(Date.now() + 47 * 3_600_000).toISOString(),
     ...over,
   });
 

@@ -25,7 +25,7 @@ export function ItemsPanel({ list, title }: { list: BookingList; title: string }
       {items.data?.data.length === 0 && <p>{t(`bookings.empty.${list}`)}</p>}
       <ul>
         {items.data?.data.map((item) => {
-          const left = timeLeft(item.created_at, item.pending_hours, now);
+          const left = timeLeft(item.answer_by, now);
           return (
             <li key={item.id}>
               {item.service.service_name} · {item.booking.user.first_name} {item.booking.user.last_name} ·{' '}

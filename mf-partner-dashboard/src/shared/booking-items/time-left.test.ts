@@ -2,20 +2,20 @@ import { bookingItemsApiQuery } from './api/get-booking-items';
 import { timeLeft } from './time-left';
 
 describe('the answer countdown', () => {
-  const created = '2026-11-23T10:00:00Z';
-  it('counts down from created_at + pending_hours', () => {
-    expect(timeLeft(created, 48, Date.parse('2026-11-23T12:30:00Z'))).toEqual({
+  const due = '2026-11-25T10:00:00Z';
+  it('counts down to the answer deadline the server gives', () => {
+    expect(timeLeft(due, Date.parse('2026-11-23T12:30:00Z'))).toEqual({
       hours: 45,
       minutes: 30,
       expired: false,
       urgent: false,
     });
-    expect(timeLeft(created, 48, Date.parse('2026-11-25T05:00:00Z'))).toMatchObject({
+    expect(timeLeft(due, Date.parse('2026-11-25T05:00:00Z'))).toMatchObject({
       hours: 5,
       minutes: 0,
       urgent: true,
     });
-    expect(timeLeft(created, 48, Date.parse('2026-11-25T11:00:00Z'))).toMatchObject({
+    expect(timeLeft(due, Date.parse('2026-11-25T11:00:00Z'))).toMatchObject({
       hours: 0,
       minutes: 0,
       expired: true,

@@ -1,18 +1,13 @@
-// The time a partner has left to answer a new booking item: created_at + pending_hours (the server's deadline,
-// after which the item is declined and refunded automatically).
+// The time a partner has left to answer a new booking item: until its answer_by, the server's deadline (48 hours
+// from booking, never later than 2 hours before the start), after which it is declined and refunded automatically.
 import { useEffect, useState } from 'react';
-
-export function answerDeadline(createdAt: string, pendingHours: number): number {
-  return new Date(createdAt).getTime() + pendingHours * 3_600_000;
-}
 
 /** Whole hours and minutes left (never negative); `urgent` in the last six hours. */
 export function timeLeft(
-  createdAt: string,
-  pendingHours: number,
+  answerBy: string,
   now: number,
 ): { hours: number; minutes: number; expired: boolean; urgent: boolean } {
-  const ms = Math.max(0, answerDeadline(createdAt, pendingHours) - now);
+  const ms = Math.max(0, new Date(answerBy).getTime() - now);
   const totalMinutes = Math.floor(ms / 60_000);
   return {
     hours: Math.floor(totalMinutes / 60),

@@ -27,6 +27,7 @@ const item = (open: boolean, status = 'confirmed'): ClientBookingItem =>
     value: 5000,
     discount: 0,
     pending_hours: 48,
+    answer_by: '2026-11-22T10:00:00Z',
     annotations: { free_cancellation: 1, cancellation_policy: 24 },
     unserialized_service: {},
     service: { id: 1, service_name: 'Alfama walking tour', duration: 120, slug: 'alfama', category_slug: 'tours' },
@@ -149,10 +150,12 @@ describe('a booked item in the customer lists', () => {
     show(true, 'pending');
     expect(screen.getByTestId('item-status').textContent).toBe('Paid — waiting for the partner to confirm');
     expect(screen.getByTestId('item-status-next').textContent).toBe(
-      'The partner confirms within 48 hours and we email you when they do. If they cannot, you get a full refund.',
+      'The partner confirms by 22 November 2026 at 10:00 (Lisbon time) and we email you when they do. If they cannot, you get a full refund.',
     );
     await act(() => localeStore.getState().setLocale('pt'));
-    expect(screen.getByTestId('item-status-next').textContent).toMatch(/48 horas/);
+    expect(screen.getByTestId('item-status-next').textContent).toMatch(
+      /^O parceiro confirma até 22 de novembro de 2026 às 10:00 \(hora de Lisboa\)/,
+    );
   });
 
   it('a refunded item lists where its money went, method by method, in the reader’s language', async () => {

@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
-import { cancellationText, dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import {
+  cancellationText,
+  dateTimeFormat,
+  formatInstant,
+  formatMoney,
+  partyText,
+  useTranslation,
+} from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, Modal, RefundLines, Spinner } from '@mp/shared/ui';
@@ -97,7 +104,11 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         <strong data-testid="item-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
       </p>
       {item.booking_item_status === 'pending' && (
-        <p data-testid="item-status-next">{tc('bookingStatus.pendingNext', { hours: item.pending_hours })}</p>
+        <p data-testid="item-status-next">
+          {tc('bookingStatus.pendingNext', {
+            at: formatInstant(item.answer_by, locale, { dateStyle: 'long', timeStyle: 'short' }),
+          })}
+        </p>
       )}
       {item.decline_reason && (item.booking_item_status === 'declined' || item.booking_item_status === 'cancelled') && (
         <p data-testid="decline-reason">{t('bookings.declineReason', { reason: item.decline_reason })}</p>
