@@ -404,6 +404,10 @@ export const RULES: Readonly<Record<string, Row>> = {
     rule: partnerOwn('services'),
     req: (f) => ({ ...service(f), body: { service_status: 'active' } }),
   },
+  'POST /api/dashboard/services/{id}/destroy': {
+    rule: partnerOwn('services'),
+    req: (f) => ({ ...service(f), body: {} }),
+  },
   'GET /api/dashboard/service-views': { rule: partner('services') },
   'GET /api/dashboard/revenue': { rule: partner('sales') },
   'GET /api/dashboard/sales': { rule: partner('sales') },

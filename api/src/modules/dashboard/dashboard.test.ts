@@ -109,6 +109,24 @@ describe('service status and the storefront', () => {
   });
 });
 
+describe('POST /api/dashboard/services/{id}/destroy', () => {
+  it('deletes a draft of the company, and nothing else: another company’s gets 404, one that was on sale 422', async () => {
+    const draft = await experience(t.database.db, mine, { status: 'draft' });
+    const live = await experience(t.database.db, mine);
+    expect((await post(`/api/dashboard/services/${draft}/destroy`, rival, {})).statusCode).toBe(404);
+    const refused = await post(`/api/dashboard/services/${live}/destroy`, owner, {}, 'pt');
+    expect(refused.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors.service_status).toEqual([
+      'Só um rascunho pode ser eliminado. Retire da venda um serviço que já esteve à venda.',
+    ]);
+    expect((await statusOf(live)).rows[0]?.status).toBe('active');
+    expect((await post(`/api/dashboard/services/${draft}/destroy`, owner, {})).statusCode).toBe(200);
+    expect((await statusOf(draft)).rows).toHaveLength(0);
+    expect((await get(`/api/dashboard/services/${draft}`, owner)).statusCode).toBe(404);
+    expect((await post(`/api/dashboard/services/${draft}/destroy`, owner, {})).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/dashboard/services/bulk-update', () => {
   interface Prices {
     value_cents: number;

@@ -13,6 +13,7 @@ export const dashboardMessages = {
     discountBelowPrice: 'The discounted price must be lower than the price.',
     draftIncomplete: 'This draft is not complete: fill in the required fields in the service form first.',
     draftsIncomplete: 'Complete these drafts in the service form first: {{ids}}.',
+    onlyDraftsDeleted: 'Only a draft can be deleted. Take a service that was on sale off sale instead.',
     profileEmail: 'Enter a valid e-mail address.',
     profileModules: 'Keep at least one module: experiences or transfers.',
     promoServices: 'Choose services of your company that are on sale or paused (not drafts).',
@@ -32,6 +33,7 @@ export const dashboardMessages = {
     draftIncomplete:
       'Este rascunho não está completo: preencha primeiro os campos obrigatórios no formulário do serviço.',
     draftsIncomplete: 'Complete primeiro estes rascunhos no formulário do serviço: {{ids}}.',
+    onlyDraftsDeleted: 'Só um rascunho pode ser eliminado. Retire da venda um serviço que já esteve à venda.',
     profileEmail: 'Indique um endereço de e-mail válido.',
     profileModules: 'Mantenha pelo menos um módulo: experiências ou transferes.',
     promoServices: 'Escolha serviços da sua empresa que estejam à venda ou pausados (não rascunhos).',

@@ -139,6 +139,15 @@ export async function setServiceStatus(db: Conn, companyId: number, id: number, 
   return changed.length > 0;
 }
 
+/** Deletes a draft of the company, with its pictures, availability and prices; false when there is no such draft. */
+export async function deleteDraft(db: Conn, companyId: number, id: number): Promise<boolean> {
+  const gone = await rows<{ id: number }>(
+    db,
+    sql`delete from services where id = ${id} and company_id = ${companyId} and status = 'draft' returning id`,
+  );
+  return gone.length > 0;
+}
+
 /** Locks the listed services of the company (id order, so two bulk updates never deadlock) and answers the ids found. */
 export async function lockCompanyServices(db: Conn, companyId: number, ids: number[]): Promise<number[]> {
   const list = sql.join(

@@ -7,6 +7,7 @@ import {
   revenueSchema,
   salesSchema,
   servicesBulkSchema,
+  serviceDestroySchema,
   serviceDetailSchema,
   servicesListSchema,
   serviceStatusSchema,
@@ -39,6 +40,11 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post('/api/dashboard/services/:id/status', { schema: serviceStatusSchema, config: SUPPLIER }, async (request) =>
     ok(await services.setStatus(partnerOf(request).companyId, request.params.id, request.body.service_status)),
+  );
+  app.post(
+    '/api/dashboard/services/:id/destroy',
+    { schema: serviceDestroySchema, config: SUPPLIER },
+    async (request) => (await services.destroyDraft(partnerOf(request).companyId, request.params.id), ok(null)),
   );
   app.get('/api/dashboard/service-views', { schema: serviceViewsSchema, config: SUPPLIER }, async (request) =>
     ok(await serviceViews(app.db, partnerOf(request).companyId, request.query.days ?? 30)),

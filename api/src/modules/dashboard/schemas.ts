@@ -14,7 +14,9 @@ import {
   DashboardRevenue,
   DashboardSales,
   DashboardSalesQuery,
+  EmptyWriteBody,
 } from '@mp/shared/contracts';
+import { Type } from '@sinclair/typebox';
 import { errors } from '../../lib/schemas';
 
 const tags = ['dashboard'];
@@ -30,6 +32,13 @@ export const serviceStatusSchema = {
   params: DashboardServiceIdParams,
   body: ServiceStatusBody,
   response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
+};
+export const serviceDestroySchema = {
+  tags,
+  summary: 'Delete a draft of the company (a service that was ever on sale is paused instead, so its bookings keep it)',
+  params: DashboardServiceIdParams,
+  body: EmptyWriteBody,
+  response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 422) },
 };
 export const servicesBulkSchema = {
   tags,

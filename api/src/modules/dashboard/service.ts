@@ -25,6 +25,7 @@ import { formRuleErrors } from './edit-rules';
 import {
   bulkSet,
   companyService,
+  deleteDraft,
   draftsAmong,
   extraPricesOf,
   imageUrlsOf,
@@ -163,6 +164,16 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       });
       cache.clear();
       return detail(companyId, id);
+    },
+
+    /** Deletes a draft; a service that was ever on sale is paused instead (its bookings and reviews point at it). */
+    async destroyDraft(companyId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const s = await companyService(tx, companyId, id, true);
+        if (!s) throw notFound('dashboard.serviceNotFound');
+        if (s.status !== 'draft' || !(await deleteDraft(tx, companyId, id)))
+          throw invalid({ service_status: 'dashboard.onlyDraftsDeleted' });
+      });
     },
 
     /** All or nothing: one id that is not the company's refuses the whole update (404), so nothing half-applies. */
