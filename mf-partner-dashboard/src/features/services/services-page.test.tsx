@@ -37,6 +37,7 @@ let release: () => void;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  toastStore.setState({ toasts: [] });
   calls = [];
   statusAnswer = 200;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,10 +47,17 @@ beforeEach(async () => {
     calls.push({ url, method: request.method, body: text ? JSON.parse(text) : null });
     if (url.includes('/status')) {
       await new Promise<void>((resolve) => (release = resolve));
+      if (statusAnswer === 422)
+        return answer(422, {
+          status: false,
+          message: 'This draft is not complete.',
+          errors: { service_status: ['This draft is not complete.'], images: ['Add at least one photo.'] },
+        });
       return statusAnswer === 200
         ? answer(200, { status: true, content: { ...row, status: 'inactive' } })
         : answer(statusAnswer, { status: false, message: 'down' });
     }
+    if (url.includes('/destroy')) return answer(200, { status: true, content: null });
     return answer(200, {
       status: true,
       content: { current_page: 1, last_page: 1, per_page: 25, total: 1, next_page_url: null, data: [row] },
@@ -60,6 +68,7 @@ beforeEach(async () => {
 function renderPage(): void {
   renderAt(<ServicesPage route={route} params={{}} title="Services" />, '/dashboard/services/preview?sort=-price');
 }
+const toasts = () => toastStore.getState().toasts.map((t) => t.message);
 
 describe('services list', () => {
   it('tells the partner a switched-off service is no longer on sale', async () => {
@@ -98,5 +107,39 @@ describe('services list', () => {
       expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).getAttribute('aria-checked')).toBe('true'),
     );
     expect(calls.find((c) => c.url.includes('/status'))?.body).toEqual({ service_status: 'inactive' });
+  });
+
+  it('says why the server refused to put a draft on sale, not only that nothing was saved', async () => {
+    statusAnswer = 422;
+    renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Sunset sail on sale' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/status'))).toBe(true));
+    release();
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Sunset sail could not be changed. This draft is not complete. Add at least one photo. Nothing was saved.',
+      ),
+    );
+  });
+
+  it('deletes a draft after a confirmation, from the drafts list only', async () => {
+    const drafts = routes.find((r) => r.id === 'dashboard.services-preview-draft')!;
+    renderAt(<ServicesPage route={drafts} params={{}} title="Drafts" />, '/dashboard/services/preview/draft');
+    await user.click(await screen.findByRole('button', { name: 'Delete the draft Sunset sail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the draft Sunset sail?' });
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(calls.some((c) => c.url.includes('/destroy'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts()).toContain('The draft Sunset sail was deleted.'));
+    expect(calls.find((c) => c.url.includes('/destroy'))).toMatchObject({
+      method: 'POST',
+      url: expect.stringContaining('/api/dashboard/services/7/destroy'),
+    });
+  });
+
+  it('offers no Delete on services that were on sale', async () => {
+    renderPage();
+    expect(await screen.findByText('Sunset sail')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete the draft Sunset sail' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import type { RouteId } from '@mp/shared/routes';
 import { getServices, useServices } from '../../shared/services/api/get-services';
 import { StatusToggle } from './status-toggle';
 import { BulkActions } from './bulk-actions';
+import { DeleteDraft } from './delete-draft';
 
 /** The four spec §2 preview routes and the list each shows. */
 export const LIST_OF_ROUTE: Readonly<Record<string, DashboardServiceList>> = {
@@ -80,8 +81,18 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
         cell: ({ row }) => formatDate(row.original.created_at),
         meta: { sortable: true, csv: (s) => s.created_at },
       },
+      // A draft can be deleted; a service that was on sale is paused with its switch instead.
+      ...(list === 'draft'
+        ? [
+            {
+              id: 'actions',
+              header: t('services.actions'),
+              cell: ({ row }) => <DeleteDraft service={row.original} />,
+            } satisfies DataColumn<DashboardServiceRow>,
+          ]
+        : []),
     ],
-    [t, locale, to],
+    [t, locale, to, list],
   );
 
   return (

@@ -4,6 +4,7 @@ import { toastStore } from '@mp/shared/stores';
 import type { DashboardServiceRow } from '@mp/shared/contracts';
 import { useSetServiceStatus } from './api/set-service-status';
 import { Switch } from '../../shared/components/switch';
+import { serverWords } from '../../shared/api/server-words';
 
 /** On sale or not: optimistic, rolled back (with a toast) when the server refuses. */
 export function StatusToggle({ service }: { service: DashboardServiceRow }): ReactNode {
@@ -15,8 +16,15 @@ export function StatusToggle({ service }: { service: DashboardServiceRow }): Rea
         message: t(status === 'active' ? 'services.activated' : 'services.deactivated', { name: service.name }),
         kind: 'success',
       }),
-    onFailed: () =>
-      toastStore.getState().show({ message: t('services.statusFailed', { name: service.name }), kind: 'error' }),
+    // The server's reason when it refuses (a draft missing a photo or a price says which), else a retry message.
+    onFailed: (error) =>
+      toastStore.getState().show({
+        message: t('services.statusRefused', {
+          name: service.name,
+          reason: serverWords(error, t('services.statusFailedHint')),
+        }),
+        kind: 'error',
+      }),
   });
   const on = service.status === 'active';
   return (

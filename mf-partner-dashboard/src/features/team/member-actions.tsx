@@ -1,22 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { toastStore } from '@mp/shared/stores';
-import { ApiError } from '@mp/shared/api';
 import { Button, SelectField } from '@mp/shared/ui';
 import { ConfirmDialog } from '@mp/shared/dashboard';
 import type { TeamMember } from '@mp/shared/contracts';
 import { useRoles } from './api/get-roles';
 import { useChangeMemberRole, useRemoveMember, useResendInvitation } from './api/write-members';
 import { roleName } from './role-name';
+import { serverWords } from '../../shared/api/server-words';
 
 const fullName = (m: TeamMember) => `${m.first_name} ${m.last_name}`;
 const toast = (message: string, kind: 'success' | 'error') => toastStore.getState().show({ message, kind });
-
-/** The server's words for a refused change (a 422 names the field), else a generic retry message. */
-function failureOf(e: Error, fallback: string): string {
-  const words = e instanceof ApiError && e.status === 422 ? Object.values(e.errors).flat() : [];
-  return words.length ? words.join(' ') : fallback;
-}
 
 /** A member row's actions: resend a pending invitation, change the role, remove (each asked or confirmed first). */
 export function MemberActions({ member }: { member: TeamMember }): ReactNode {
@@ -34,7 +28,7 @@ export function MemberActions({ member }: { member: TeamMember }): ReactNode {
           onClick={() =>
             resend.mutate(member.id, {
               onSuccess: () => toast(t('team.resent', { email: member.email }), 'success'),
-              onError: (e) => toast(failureOf(e, t('team.failed')), 'error'),
+              onError: (e) => toast(serverWords(e, t('team.failed')), 'error'),
             })
           }
         >
@@ -74,7 +68,7 @@ function RoleDialog({ member, onClose }: { member: TeamMember; onClose: () => vo
               toast(t('team.roleChanged'), 'success');
               onClose();
             },
-            onError: (e) => setError(failureOf(e, t('team.failed'))),
+            onError: (e) => setError(serverWords(e, t('team.failed'))),
           },
         )
       }
@@ -110,7 +104,7 @@ function RemoveDialog({ member, onClose }: { member: TeamMember; onClose: () => 
       onConfirm={() =>
         remove.mutate(member.id, {
           onSuccess: () => toast(t('team.removed'), 'success'),
-          onError: (e) => toast(failureOf(e, t('team.failed')), 'error'),
+          onError: (e) => toast(serverWords(e, t('team.failed')), 'error'),
           onSettled: onClose,
         })
       }

@@ -17,7 +17,7 @@ export async function setServiceStatus(id: number, status: DashboardServiceStatu
 }
 
 export function useSetServiceStatus(
-  notify: { onDone?: (status: DashboardServiceStatus) => void; onFailed?: () => void } = {},
+  notify: { onDone?: (status: DashboardServiceStatus) => void; onFailed?: (error: Error) => void } = {},
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -31,9 +31,9 @@ export function useSetServiceStatus(
       return { previous };
     },
     onSuccess: (service) => notify.onDone?.(service.status),
-    onError: (_error, _vars, context?: { previous: [QueryKey, PageOf<DashboardServiceRow> | undefined][] }) => {
+    onError: (error, _vars, context?: { previous: [QueryKey, PageOf<DashboardServiceRow> | undefined][] }) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      notify.onFailed?.();
+      notify.onFailed?.(error);
     },
     onSettled: () => void client.invalidateQueries({ queryKey: serviceKeys.all }),
   });
