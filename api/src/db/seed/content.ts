@@ -21,6 +21,8 @@ export async function seedReviews(tx: Tx, catalogue: SeedCatalogue, serviceIds: 
       source: 'seed',
       importKey,
       createdAt: addDays(anchor, -r.days_ago),
+      replyText: r.reply?.text ?? null,
+      replyAt: r.reply ? addDays(anchor, -r.reply.days_ago) : null,
     };
     await tx.insert(t.reviews).values(values).onConflictDoUpdate({ target: t.reviews.importKey, set: values });
   }
