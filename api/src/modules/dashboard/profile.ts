@@ -25,7 +25,7 @@ import type { Storage } from '../../plugins/storage';
 import { ApiError, forbidden, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { checkImage, IMAGE_EXTENSIONS } from '../../lib/images';
 import { errors } from '../../lib/schemas';
-import { ok, page } from '../../lib/wire';
+import { ok } from '../../lib/wire';
 import { one, rows, type Conn } from '../cart/sql';
 import { changePassword, saveLanguage, saveMailChoices, sessionToKeep } from '../customer/settings';
 import { isPortugueseZip, isValidIban, normaliseWebsite } from '../partners/validation';
@@ -247,7 +247,6 @@ const UserParams = Type.Object({ userId: Id() });
 /** Registered inside the dashboard plugin, behind its team-access hook. */
 export function profileRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const COMPANY_ROLE = { roles: ['SUPPLIER'] as const, teamPermission: 'company' as const };
 
   r.post(
     '/api/dashboard/partners/:userId',
