@@ -54,6 +54,7 @@ import teamRoutes from './modules/team/routes';
 import availabilityRoutes from './modules/availability/routes';
 import superRoutes from './modules/super';
 import reviewRoutes from './modules/reviews/routes';
+import partnerReviewRoutes from './modules/partner-reviews/routes';
 import vehicleRoutes from './modules/vehicles/routes';
 import formRoutes from './modules/forms/routes';
 import affiliateRoutes from './modules/affiliates/routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(availabilityRoutes);
   await app.register(superRoutes);
   await app.register(reviewRoutes);
+  await app.register(partnerReviewRoutes);
   await app.register(vehicleRoutes);
   await app.register(formRoutes);
   await app.register(chatbotRoutes);

@@ -425,6 +425,12 @@ export const RULES: Readonly<Record<string, Row>> = {
     }),
   },
   'GET /api/dashboard/reviews': { rule: partner('company') },
+  // Answering a review speaks for the company in public: the company permission, as its list; another company's
+  // review is a 404.
+  'POST /api/dashboard/reviews/{id}/reply': {
+    rule: partnerOwn('company'),
+    req: (f) => ({ params: { id: f.review }, body: { text: 'Thank you for your visit.' } }),
+  },
   'GET /api/dashboard/settings': { rule: ANY_PARTNER },
   'POST /api/dashboard/settings': { rule: ANY_PARTNER, req: () => ({ body: { language: 'en' } }) },
   'POST /api/dashboard/password': { rule: ANY_PARTNER, req: () => ({ body: PASSWORD_CHANGE }) },

@@ -59,6 +59,21 @@ describe('the demo catalogue', () => {
     expect(await seedIfEmpty(t.database.db, t.app.storage, t.config)).toBeNull();
   });
 
+  it("shows two of the company's replies, and seeding again keeps a reply a partner wrote to a seeded review", async () => {
+    const replies = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select author_first_name as author, reply_text from reviews where reply_text is not null order by author_first_name`,
+        )) as unknown as { rows: { author: string; reply_text: string }[] }
+      ).rows;
+    expect((await replies()).map((r) => r.author)).toEqual(['Pedro', 'Rita']);
+    await t.database.db.execute(
+      sql`update reviews set reply_text = 'Obrigado, Joana!', reply_at = now() where author_first_name = 'Joana' and author_last_name = 'Marques'`,
+    );
+    await seedCatalogue(t.database.db, t.app.storage, catalogue);
+    expect((await replies()).map((r) => r.author)).toEqual(['Joana', 'Pedro', 'Rita']);
+  });
+
   it('lets each demo account log in with the README password and the right role', async () => {
     for (const [email, role] of [
       ['client@demo.pt', 'CLIENT'],

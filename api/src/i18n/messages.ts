@@ -13,6 +13,7 @@ import { supplierBookingMessages } from '../modules/supplier-bookings/messages';
 import { backOfficeMessages } from '../modules/super/messages';
 import { customerMessages } from '../modules/customer/messages';
 import { reviewMessages } from '../modules/reviews/messages';
+import { partnerReviewMessages } from '../modules/partner-reviews/messages';
 import { formMessages } from '../modules/forms/messages';
 import { affiliateMessages } from '../modules/affiliates/messages';
 import { transferOfferMessages } from '../modules/transfers/messages';
@@ -35,7 +36,7 @@ export const messages = {
     supplierBookings: supplierBookingMessages.en,
     backOffice: backOfficeMessages.en,
     customer: customerMessages.en,
-    reviews: reviewMessages.en,
+    reviews: { ...reviewMessages.en, ...partnerReviewMessages.en },
     forms: formMessages.en,
     affiliates: affiliateMessages.en,
     transferOffers: transferOfferMessages.en,
@@ -163,7 +164,7 @@ export const messages = {
     supplierBookings: supplierBookingMessages.pt,
     backOffice: backOfficeMessages.pt,
     customer: customerMessages.pt,
-    reviews: reviewMessages.pt,
+    reviews: { ...reviewMessages.pt, ...partnerReviewMessages.pt },
     forms: formMessages.pt,
     affiliates: affiliateMessages.pt,
     transferOffers: transferOfferMessages.pt,

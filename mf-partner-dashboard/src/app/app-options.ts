@@ -31,6 +31,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
 const ProfileEditPage = lazyPage(() => import('../features/profile/profile-edit-page'));
 const ProfileSettingsPage = lazyPage(() => import('../features/profile/profile-settings-page'));
 const ProfileReviewsPage = lazyPage(() => import('../features/profile/profile-reviews-page'));
+const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'));
 const PromoterPage = lazyPage(() => import('../features/promoter/promoter-page'));
 const PromoterInfoPage = lazyPage(() => import('../features/promoter/promoter-info-page'));
 const AffiliateDashboardPage = lazyPage(() => import('../features/affiliates/affiliate-dashboard-page'));
@@ -75,6 +76,7 @@ export const appOptions: RemoteAppOptions = {
     'dashboard.profile-edit': ProfileEditPage,
     'dashboard.profile-settings': ProfileSettingsPage,
     'dashboard.profile-reviews': ProfileReviewsPage,
+    'dashboard.reviews': ReviewsPage,
     'dashboard.promoter-area': PromoterPage,
     'dashboard.promoter-area-info': PromoterInfoPage,
     'affiliates.dashboard': AffiliateDashboardPage,

@@ -157,6 +157,14 @@ export const ServiceCard = Type.Object({
 });
 export type ServiceCard = Static<typeof ServiceCard>;
 
+/** The company's one answer to a review, shown under it. */
+export const ReviewReply = Type.Object({
+  text: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  company_name: Type.String(),
+});
+export type ReviewReply = Static<typeof ReviewReply>;
+
 export const Review = Type.Object({
   id: Type.Integer(),
   author_first_name: Type.String(),
@@ -170,6 +178,8 @@ export const Review = Type.Object({
   /** Left from a real booking of the service (not imported, seeded or written by staff): "Verified booking". */
   verified: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
+  /** The company's answer, or null; optional so clients built before replies existed still read the answer. */
+  reply: Type.Optional(Nullable(ReviewReply)),
 });
 export type Review = Static<typeof Review>;
 

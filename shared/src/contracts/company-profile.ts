@@ -89,6 +89,8 @@ export const CompanyReviewsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   stars: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  /** Only the reviews the company has answered (yes) or not yet (no). */
+  answered: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
   impersonate_id: ImpersonateField,
 });
 export type CompanyReviewsQuery = Static<typeof CompanyReviewsQuery>;
@@ -101,8 +103,26 @@ export const CompanyReview = Type.Object({
   author: Type.String(),
   language: Type.String(),
   created_at: Type.String(),
+  /** The author's country (two letters), when known. */
+  country: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Left from a booking made through us. */
+  verified: Type.Optional(Type.Boolean()),
+  /** The company's answer and when it was sent; null until answered. */
+  reply_text: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  reply_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type CompanyReview = Static<typeof CompanyReview>;
+
+/** POST /api/dashboard/reviews/{id}/reply: the company's one answer to a review of its service. */
+export const REVIEW_REPLY_MAX = 2000;
+export const ReviewReplyBody = Type.Object({
+  text: Type.String({ maxLength: 4000 }),
+  impersonate_id: ImpersonateField,
+});
+export type ReviewReplyBody = Static<typeof ReviewReplyBody>;
+/** The reply form's values. */
+export const ReviewReplyForm = Type.Object({ text: Type.String({ minLength: 1, maxLength: REVIEW_REPLY_MAX }) });
+export type ReviewReplyForm = Static<typeof ReviewReplyForm>;
 export const CompanyReviews = Type.Object({
   /** Over every published review (not only the page); null without reviews. */
   average: Type.Union([Type.Number(), Type.Null()]),

@@ -148,6 +148,7 @@ const TABLE = [
   supplier('dashboard.promoter-area', '/dashboard/promoter-area'),
   supplier('dashboard.promoter-area-info', '/dashboard/promoter-area/info'),
   supplier('dashboard.sales', '/dashboard/sales'),
+  supplier('dashboard.reviews', '/dashboard/reviews'),
   supplier('dashboard.services-new', '/dashboard/services/new'),
   supplier('dashboard.services-edit', '/dashboard/services/edit/:id'),
   supplier('dashboard.services-preview', '/dashboard/services/preview'),

@@ -1,7 +1,7 @@
 // Reviews.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, inList } from './columns';
+import { createdAt, inList, tstz } from './columns';
 import { users } from './users';
 import { services } from './catalogue';
 import { bookingItems } from './bookings';
@@ -26,6 +26,10 @@ export const reviews = pgTable(
     // Natural key for seeded and imported reviews, so re-running an import or the seed does not duplicate them.
     importKey: text('import_key'),
     createdAt: createdAt(),
+    // The company's one answer to the review, shown under it on the service page; who of its team wrote it.
+    replyText: text('reply_text'),
+    replyAt: tstz('reply_at'),
+    replyUserId: integer('reply_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_service_idx').on(t.serviceId),
@@ -34,5 +38,6 @@ export const reviews = pgTable(
     check('reviews_language_check', inList('language', ['en', 'pt'])),
     check('reviews_status_check', inList('status', ['published', 'hidden'])),
     check('reviews_source_check', inList('source', ['user', 'seed', 'import', 'admin'])),
+    check('reviews_reply_text_check', sql`reply_text is null or char_length(btrim(reply_text)) between 1 and 2000`),
   ],
 );

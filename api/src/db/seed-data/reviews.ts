@@ -1465,13 +1465,29 @@ const rows: Row[] = [
   ],
 ];
 
-export const reviews: SeedReview[] = rows.map(([service, first, last, country, stars, language, daysAgo, text]) => ({
-  service,
-  author_first_name: first,
-  author_last_name: last,
-  author_country: country,
-  stars,
-  language,
-  text,
-  days_ago: daysAgo,
-}));
+// The companies' answers to a few reviews (by service and author), so the service page shows what one looks like.
+const replies: Record<string, SeedReview['reply']> = {
+  'lisbon-alfama-walking-tour:Rita': {
+    text: 'Obrigado, Rita! O Miguel ficou muito contente. Volte sempre a Alfama, a ginjinha espera por si.',
+    days_ago: 3,
+  },
+  'lisbon-alfama-walking-tour:Pedro': {
+    text: 'Obrigado pelo comentário, Pedro. Já indicamos na descrição que as ruas são íngremes e pedimos calçado confortável.',
+    days_ago: 35,
+  },
+};
+
+export const reviews: SeedReview[] = rows.map(([service, first, last, country, stars, language, daysAgo, text]) => {
+  const reply = replies[`${service}:${first}`];
+  return {
+    service,
+    author_first_name: first,
+    author_last_name: last,
+    author_country: country,
+    stars,
+    language,
+    text,
+    days_ago: daysAgo,
+    ...(reply ? { reply } : {}),
+  };
+});

@@ -152,6 +152,8 @@ export interface SeedReview {
   language: 'en' | 'pt';
   text: string;
   days_ago: number;
+  /** The company's answer, written `days_ago` days before today (after the review). */
+  reply?: { text: string; days_ago: number };
 }
 
 export interface SeedBolCategory {

@@ -21,6 +21,8 @@ export async function seedReviews(tx: Tx, catalogue: SeedCatalogue, serviceIds: 
       source: 'seed',
       importKey,
       createdAt: addDays(anchor, -r.days_ago),
+      // Only the seed's own replies: seeding again must not wipe a reply a partner wrote to a seeded review.
+      ...(r.reply ? { replyText: r.reply.text, replyAt: addDays(anchor, -r.reply.days_ago) } : {}),
     };
     await tx.insert(t.reviews).values(values).onConflictDoUpdate({ target: t.reviews.importKey, set: values });
   }

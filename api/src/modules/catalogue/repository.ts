@@ -542,6 +542,10 @@ export interface ReviewRow {
   text: string;
   verified: boolean;
   created_at: Date | string;
+  /** The company's answer (null until it answers). */
+  reply_text: string | null;
+  reply_at: Date | string | null;
+  reply_company_name: string | null;
 }
 
 export async function reviewsPage(
@@ -551,9 +555,10 @@ export async function reviewsPage(
 ): Promise<ReviewRow[]> {
   return rows(
     db,
-    sql`select id, author_first_name, author_last_name, author_country, stars, language, text, created_at,
-      ${verifiedReview()} as verified from reviews
-      where service_id = ${serviceId} and status = 'published' order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+    sql`select r.id, r.author_first_name, r.author_last_name, r.author_country, r.stars, r.language, r.text, r.created_at,
+      ${verifiedReview('r')} as verified, r.reply_text, r.reply_at, co.trade_name as reply_company_name
+      from reviews r join services s on s.id = r.service_id join companies co on co.id = s.company_id
+      where r.service_id = ${serviceId} and r.status = 'published' order by r.created_at desc, r.id desc limit ${page.limit} offset ${page.offset}`,
   );
 }
 
@@ -577,7 +582,7 @@ export async function latestComments(
   const data = await rows<LatestCommentRow>(
     db,
     sql`select r.id, r.author_first_name, r.author_last_name, r.author_country, r.stars, r.language, r.text, r.created_at,
-        ${verifiedReview('r')} as verified, s.id as service_id, s.slug as service_slug, s.name_en as service_name_en, s.name_pt as service_name_pt,
+        ${verifiedReview('r')} as verified, r.reply_text, r.reply_at, co.trade_name as reply_company_name, s.id as service_id, s.slug as service_slug, s.name_en as service_name_en, s.name_pt as service_name_pt,
         (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as service_image_url
       ${from} ${where} order by r.created_at desc, r.id desc limit ${page.limit} offset ${page.offset}`,
   );

@@ -137,6 +137,10 @@ export function toReview(row: ReviewRow): Review {
     text: row.text,
     verified: row.verified,
     created_at: iso(row.created_at),
+    reply:
+      row.reply_text !== null && row.reply_at !== null
+        ? { text: row.reply_text, at: iso(row.reply_at), company_name: row.reply_company_name ?? '' }
+        : null,
   };
 }
 

@@ -1,6 +1,6 @@
 // The partner's company profile: GET /api/companies (the partner's own companies, both languages'
 // descriptions), POST /api/dashboard/partners/{userId} (spec §7; multipart with a logo; empty values skipped, spec
-// §5), the settings (mail language, notification address, password) and the reviews of the company's services.
+// §5) and the settings (mail language, notification address, password); the company's reviews are partner-reviews'.
 // Registered inside the dashboard plugin, behind its team-access hook: every statement is scoped to the company the
 // signed-in member acts for, so another partner's company cannot be read or written here.
 import { randomBytes } from 'node:crypto';
@@ -12,8 +12,6 @@ import {
   ChangePasswordBody,
   CompanyProfile,
   CompanyProfileBody,
-  CompanyReviews,
-  CompanyReviewsQuery,
   Envelope,
   Id,
   ImpersonateField,
@@ -27,7 +25,7 @@ import type { Storage } from '../../plugins/storage';
 import { ApiError, forbidden, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { checkImage, IMAGE_EXTENSIONS } from '../../lib/images';
 import { errors } from '../../lib/schemas';
-import { ok, page } from '../../lib/wire';
+import { ok } from '../../lib/wire';
 import { one, rows, type Conn } from '../cart/sql';
 import { changePassword, saveLanguage, saveMailChoices, sessionToKeep } from '../customer/settings';
 import { isPortugueseZip, isValidIban, normaliseWebsite } from '../partners/validation';
@@ -244,52 +242,11 @@ export async function readPartnerSettings(db: Conn, userId: number, companyId: n
   };
 }
 
-/** Published reviews of the company's services: average and 1–5 distribution over all of them, and a page. */
-export async function companyReviews(
-  db: Conn,
-  companyId: number,
-  q: CompanyReviewsQuery,
-  url: string,
-  locale: Locale,
-): Promise<CompanyReviews> {
-  const req = { page: q.page ?? 1, perPage: q.per_page ?? 10 };
-  const own = sql`r.status = 'published' and r.service_id in (select id from services where company_id = ${companyId})`;
-  const stats = await rows<{ stars: number; n: number }>(
-    db,
-    sql`select r.stars, count(*)::int as n from reviews r where ${own} group by r.stars`,
-  );
-  const distribution = [1, 2, 3, 4, 5].map((s) => stats.find((x) => x.stars === s)?.n ?? 0);
-  const count = distribution.reduce((a, b) => a + b, 0);
-  const average =
-    count === 0 ? null : Math.round((distribution.reduce((a, n, i) => a + n * (i + 1), 0) / count) * 10) / 10;
-  const where = q.stars ? sql`${own} and r.stars = ${q.stars}` : own;
-  const listed = q.stars ? distribution[q.stars - 1]! : count;
-  const records = await rows<{
-    id: number;
-    service_id: number;
-    service_name: string;
-    stars: number;
-    text: string;
-    author: string;
-    language: string;
-    created_at: string;
-  }>(
-    db,
-    sql`select r.id, r.service_id, ${locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`} as service_name, r.stars, r.text,
-               trim(r.author_first_name || ' ' || left(r.author_last_name, 1) || case when r.author_last_name <> '' then '.' else '' end) as author,
-               r.language, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-          from reviews r join services s on s.id = r.service_id where ${where}
-          order by r.created_at desc, r.id desc limit ${req.perPage} offset ${(req.page - 1) * req.perPage}`,
-  );
-  return { average, count, distribution, reviews: page(url, req, listed, records) };
-}
-
 const UserParams = Type.Object({ userId: Id() });
 
 /** Registered inside the dashboard plugin, behind its team-access hook. */
 export function profileRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const COMPANY_ROLE = { roles: ['SUPPLIER'] as const, teamPermission: 'company' as const };
 
   r.post(
     '/api/dashboard/partners/:userId',
@@ -319,21 +276,6 @@ export function profileRoutes(app: FastifyInstance): void {
       if (!profile) throw notFound('companies.notFound');
       return ok(profile);
     },
-  );
-
-  r.get(
-    '/api/dashboard/reviews',
-    {
-      schema: {
-        tags,
-        summary: 'Published reviews of the company’s services: average, 1–5 distribution, a page (stars filter)',
-        querystring: CompanyReviewsQuery,
-        response: { 200: Envelope(CompanyReviews), ...errors(401, 403, 422) },
-      },
-      config: COMPANY_ROLE,
-    },
-    async (request) =>
-      ok(await companyReviews(app.db, partnerOf(request).companyId, request.query, request.url, request.locale)),
   );
 
   r.get(

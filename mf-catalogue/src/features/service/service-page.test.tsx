@@ -442,6 +442,43 @@ describe('service page', () => {
     expect(pt.service.verifiedBooking).toBe('Reserva verificada');
   });
 
+  it('shows the company’s reply under the review it answers, and nothing under the others (en and pt)', () => {
+    const review = (id: number, reply: { text: string; at: string; company_name: string } | null) => ({
+      id,
+      stars: 4,
+      text: `Review ${id}`,
+      language: 'en',
+      author_first_name: id === 1 ? 'Ana' : 'Rui',
+      author_last_name: 'S.',
+      author_country: null,
+      verified: false,
+      created_at: '2026-01-02T00:00:00Z',
+      ...(reply === null ? {} : { reply }),
+    });
+    renderService(
+      detail({
+        reviews: {
+          current_page: 1,
+          last_page: 1,
+          per_page: 5,
+          total: 2,
+          next_page_url: null,
+          data: [
+            review(1, { text: 'Thank you, Ana!', at: '2026-01-05T10:00:00Z', company_name: 'Lisboa Autêntica' }),
+            review(2, null),
+          ],
+        } as never,
+      }),
+    );
+    const reviews = within(screen.getByRole('region', { name: /Reviews/ }));
+    const [answered, plain] = reviews.getAllByRole('listitem');
+    expect(within(answered!).getByText('Reply from Lisboa Autêntica')).toBeTruthy();
+    expect(within(answered!).getByText('Thank you, Ana!')).toBeTruthy();
+    expect(within(answered!).getByText(/05\/01\/2026/)).toBeTruthy();
+    expect(within(plain!).queryByText(/Reply from/)).toBeNull();
+    expect(pt.service.replyFrom).toBe('Resposta de {{company}}');
+  });
+
   it('a gift card shows no duration, ages or group size (the experience it is spent on has them)', () => {
     renderService(detail({ kind: 'gift_card' }));
     expect(screen.queryByText('Duration')).toBeNull();

@@ -27,6 +27,7 @@ import { AvailabilityCalendar } from './components/availability-calendar';
 import { BookingBar, BOX_BESIDE_MIN_PX } from './components/booking-bar';
 import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
+import { ReviewReply } from './components/review-reply';
 import { displayPrice } from '../../components/price';
 
 const Layout = styled.div`
@@ -437,6 +438,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
                       </small>
                     )}
                     <p lang={r.language}>{r.text}</p>
+                    {r.reply && <ReviewReply reply={r.reply} />}
                   </li>
                 ))}
               </ul>

@@ -19,7 +19,7 @@ export const SUPPLIER_LINKS: readonly SideNavLink[] = [
   link('dashboard.team'),
   link('dashboard.promoter-area'),
   link('dashboard.profile'),
-  link('dashboard.profile-reviews'),
+  link('dashboard.reviews'),
   link('dashboard.profile-settings'),
 ];
 

@@ -16,6 +16,7 @@ export const PAGE_PERMISSION: Readonly<Record<string, TeamPermission>> = {
   'dashboard.profile': 'company',
   'dashboard.profile-edit': 'company',
   'dashboard.profile-reviews': 'company',
+  'dashboard.reviews': 'company',
 };
 
 /** The links a member with `permissions` may open; while the access is unknown (loading), only open pages. */
