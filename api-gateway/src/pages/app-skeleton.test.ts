@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   cartIconMarkup,
+  earlyAuthScript,
   earlyDataScript,
   EMPTY_CART_CSS,
   emptyCartScript,
@@ -66,9 +67,14 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
       skeleton: { strings, page: { kind: 'route', id: 'experiences' }, year: 2026 },
     });
     expect(pt).toContain('aria-label="Carrinho, 0 artigos"');
-    // Critical CSS in the head; every inline script carries the nonce (the registry and the loader): CSP needs no unsafe-inline.
+    // Critical CSS in the head; every inline script carries the nonce (the early Log in, the registry and the loader):
+    // CSP needs no unsafe-inline.
     expect(html).toMatch(/<head>.*<style>.*\.mp-sk-frame h1\{/);
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n">', '<script nonce="n">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n">', '<script nonce="n">', '<script nonce="n">']);
+    // Log in and Sign up pressed before the shell has started are kept for it (earlyAuthScript).
+    expect(html).toContain(`<script nonce="n">${earlyAuthScript()}</script>`);
+    expect(html).toContain('<button type="button" data-mp-auth="login">Log in</button>');
+    expect(html).toContain('<button type="button" class="primary" data-mp-auth="signup">Sign up</button>');
   });
 
   it('draws the page hero (picture, heading, lead) of storefront pages in the markup and CSS PageFrame uses (ADR 007)', () => {

@@ -8,6 +8,7 @@
 // common locale files), so the gateway never holds a copy of them.
 import {
   cartIconMarkup,
+  EARLY_AUTH_ATTRIBUTE,
   EMPTY_CART_LINK_IDS,
   isPageHeroId,
   logoMarkup,
@@ -191,7 +192,9 @@ export function renderSkeleton({ strings, locale, page, year }: SkeletonInput): 
     `<input id="mp-sk-search" type="search" placeholder="${t('header.searchPlaceholder')}"><button type="submit">${t('header.searchSubmit')}</button></form>` +
     `<div role="group" class="mp-sk-locale" aria-label="${t('header.language')}">${localeButtons}</div>` +
     `<a href="${href('/cart')}" aria-label="${t('header.cart', { count: 0 })}"><span aria-hidden="true">${cartIconMarkup()}</span><span class="mp-sk-badge" aria-hidden="true">0</span></a>` +
-    `<div class="auth"><button type="button">${t('header.login')}</button><button type="button" class="primary">${t('header.signup')}</button></div>` +
+    // Pressed before the shell has started, they open their dialog once it has (earlyAuthScript).
+    `<div class="auth"><button type="button" ${EARLY_AUTH_ATTRIBUTE}="login">${t('header.login')}</button>` +
+    `<button type="button" class="primary" ${EARLY_AUTH_ATTRIBUTE}="signup">${t('header.signup')}</button></div>` +
     `<button type="button" class="icon-button menu-button" aria-expanded="false" aria-controls="mp-sk-menu" aria-label="${t('header.menu')}">` +
     `<span aria-hidden="true">${menuIconMarkup()}</span></button>` +
     // The categories: the band under the row on a desktop, the (closed) menu's panel on a phone.

@@ -1,7 +1,14 @@
 // Turns the shell's index.html into the page for one request: the live registry inlined (so the
 // shell registers remotes without fetching the registry first), a preload of the route's remote
 // entry (so it downloads in parallel with the shell's own script), the locale on <html lang>.
-import { earlyDataScript, EMPTY_CART_CSS, emptyCartScript, htmlLang, type Locale } from '@mp/shared/routes';
+import {
+  earlyAuthScript,
+  earlyDataScript,
+  EMPTY_CART_CSS,
+  emptyCartScript,
+  htmlLang,
+  type Locale,
+} from '@mp/shared/routes';
 import type { PublicRegistry } from '../registry/registry-store';
 import {
   drawsEmptyCart,
@@ -133,6 +140,8 @@ export function renderPage({
   const emptyCart = drawn && drawsEmptyCart(skeleton.strings, skeleton.page);
   if (emptyCart) head.push(`<script nonce="${escapeAttribute(nonce)}">${emptyCartScript()}</script>`);
   if (drawn) head.push(`<style>${SKELETON_CSS}${emptyCart ? EMPTY_CART_CSS : ''}</style>`);
+  // The drawn header's Log in and Sign up, pressed before the shell has started, open their dialog once it has.
+  if (drawn) head.push(`<script nonce="${escapeAttribute(nonce)}">${earlyAuthScript()}</script>`);
   head.push(
     `<script nonce="${escapeAttribute(nonce)}">window.__MP_REGISTRY__=${serializeForScript(registry)}</script>`,
   );

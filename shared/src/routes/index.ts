@@ -7,3 +7,4 @@ export * from './alternates';
 export * from './head';
 export * from './early-data';
 export * from './empty-cart';
+export * from './early-auth';

@@ -5,11 +5,15 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from '../chrome/app-shell';
 import { adoptServerSkeleton } from '../chrome/server-skeleton';
+import { authStore } from '@mp/shared/stores';
+import { takeEarlyAuth } from '@mp/shared/routes';
 
 export function startChrome(): void {
   const container = document.getElementById('app');
   if (!container) throw new Error('#app missing from index.html');
   adoptServerSkeleton();
+  // A Log in or Sign up pressed on the drawn header before now opens its dialog with the first commit.
+  takeEarlyAuth((mode) => authStore.getState().openLoginModal(mode));
   const root = createRoot(container);
   startTransition(() => root.render(<AppShell />));
 }
