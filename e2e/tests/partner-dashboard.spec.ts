@@ -1,8 +1,8 @@
 // In the browser: a partner accepts and declines booking items (en), switches a service off (the
 // storefront's read answers 404 at once) and on again from the inactive list (pt); a bookings manager's menu shows only what the role allows.
 import { expect, test, newContextAs } from '../support/fixtures';
-import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
-import { region, logInThroughUi } from '../support/ui';
+import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, shellT, t, type Locale } from '../support/site';
+import { region } from '../support/ui';
 import { apiToken } from './account-support';
 import { bookWaitingItems } from './user-panel-support';
 import { pathTo } from '@mp/shared/routes';
@@ -78,13 +78,25 @@ test('pt: switch a service off, see it gone from the storefront, and on again', 
   await context.close();
 });
 
-test('en: a bookings manager signs in to a menu with the home, the booking items and their own settings only', async ({
+test('en: a bookings manager signs in on the storefront home and lands on the dashboard, with the home, the booking items and their own settings only', async ({
   browser,
 }) => {
   const context = await newContextAs(browser, null);
   const page = await context.newPage();
-  await page.goto(localizePath(pathTo('dashboard.home'), 'en'));
-  await logInThroughUi(page, 'reservas@demo.pt', 'Demo1234!', 'en');
+  await page.goto('/');
+  // The header's Log in, pressed once the home page is drawn (the shell that answers it has started).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('en', 'app.login'), exact: true })
+    .click();
+  const login = page.getByRole('dialog');
+  await login.getByRole('textbox', { name: shellT('en', 'auth.email'), exact: true }).fill('reservas@demo.pt');
+  await login.getByRole('textbox', { name: shellT('en', 'auth.password'), exact: true }).fill('Demo1234!');
+  await login.getByRole('button', { name: shellT('en', 'auth.submitLogin'), exact: true }).click();
+  await expect(login).toBeHidden();
+  // A partner who signs in from the home page came to work: they land on their dashboard, not the storefront.
+  await expect(page).toHaveURL(new RegExp(`${localizePath(pathTo('dashboard.home'), 'en')}$`));
   const nav = page.getByRole('navigation', { name: pd('en', 'nav.supplier') });
   // Their own settings (password, mail language) are open to every member of the team.
   await expect(nav.getByRole('link')).toHaveCount(3);

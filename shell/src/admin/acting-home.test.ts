@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PAGE_KEY, pathForActingRole, rememberBackOfficePage } from './acting-home';
+import { BACK_OFFICE_PAGE_KEY, homeAfterSignIn, pathForActingRole, rememberBackOfficePage } from './acting-home';
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -25,5 +25,19 @@ describe('where a super admin lands after switching who acts', () => {
     // Only back-office pages are remembered.
     rememberBackOfficePage('/user-panel/bookings', '');
     expect(window.sessionStorage.getItem(BACK_OFFICE_PAGE_KEY)).toBe('/super-admin/customers?view=clients');
+  });
+});
+
+describe('where a sign-in goes when nothing asked for a page', () => {
+  it('takes a partner, an affiliate or a staff member from the storefront home to their own, in its language', () => {
+    expect(homeAfterSignIn('/', 'SUPPLIER')).toBe('/dashboard');
+    expect(homeAfterSignIn('/pt', 'AFFILIATE')).toBe('/pt/affiliates');
+    expect(homeAfterSignIn('/pt/', 'SUPER')).toBe('/pt/super-admin');
+  });
+
+  it('leaves a customer where they are, and anyone signing in on another page', () => {
+    expect(homeAfterSignIn('/', 'CLIENT')).toBeNull();
+    expect(homeAfterSignIn('/experiences', 'SUPPLIER')).toBeNull();
+    expect(homeAfterSignIn('/pt/cart', 'SUPER')).toBeNull();
   });
 });

@@ -44,6 +44,16 @@ export function actingHome(role: Role, locale: Locale): string {
   return localizeHref(path, locale);
 }
 
+/**
+ * Where a sign-in on `pathname` goes when nothing asked for a page: from the storefront's home, a partner, affiliate
+ * or staff member goes to their own home (the work they came for); a customer, and anyone signing in elsewhere, stays.
+ */
+export function homeAfterSignIn(pathname: string, role: Role): string | null {
+  const { path, locale } = splitLocale(pathname);
+  if (role === 'CLIENT' || path !== '/') return null;
+  return localizeHref(HOME[role](), locale);
+}
+
 /** Where to go once `role` acts on `pathname`: null to stay (they may open it), else their home. */
 export function pathForActingRole(pathname: string, role: Role): string | null {
   if (decide(pathname, role).kind === 'remote') return null;

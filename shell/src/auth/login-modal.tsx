@@ -12,6 +12,7 @@ import { authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, Modal, PasswordStrength, SelectField, TextField } from '@mp/shared/ui';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { localizePath } from '@mp/shared/routes';
+import { homeAfterSignIn } from '../admin/acting-home';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -95,7 +96,8 @@ function firstErrors(errors: Record<string, string[]>): FieldErrors {
 function afterSignIn(user: AuthUser, returnTo: string | undefined, welcome: string, navigate: NavigateFunction): void {
   authStore.getState().login(user);
   toastStore.getState().show({ message: welcome, kind: 'success' });
-  if (returnTo && returnTo !== window.location.pathname) void navigate(returnTo);
+  const to = returnTo ?? homeAfterSignIn(window.location.pathname, user.user_type) ?? undefined;
+  if (to && to !== window.location.pathname) void navigate(to);
 }
 
 function LoginForm({ returnTo }: { returnTo?: string }): ReactNode {
