@@ -77,7 +77,7 @@ beforeAll(async () => {
     (await post(`/api/dashboard/booking-items/${otherCompanyItem}/update`, rival, { status: 'confirmed' })).statusCode,
   ).toBe(200);
   const names = (await t.database.db.execute(sql`select name_pt from services where id = ${a}`)) as unknown as {
-    rows: { name_en: string }[];
+    rows: { name_pt: string }[];
   };
   serviceName = names.rows[0]!.name_pt;
 });
