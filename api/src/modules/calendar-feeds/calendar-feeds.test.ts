@@ -170,16 +170,14 @@ describe('the partner calendar feed', () => {
     const email = 'feed-bookings@example.pt';
     const userId = await createUser(t.database, 'SUPPLIER', email);
     await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-    await t.database.db
-      .insert(teamMembers)
-      .values({
-        companyId: mine.companyId,
-        userId,
-        teamRoleId: role!.id,
-        firstName: 'Team',
-        lastName: 'Bookings',
-        email,
-      });
+    await t.database.db.insert(teamMembers).values({
+      companyId: mine.companyId,
+      userId,
+      teamRoleId: role!.id,
+      firstName: 'Team',
+      lastName: 'Bookings',
+      email,
+    });
     const member = await login(t.app, email);
     expect((await get('/api/dashboard/calendar-feed', member)).statusCode).toBe(403);
     expect((await post('/api/dashboard/calendar-feed', member)).statusCode).toBe(403);
