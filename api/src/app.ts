@@ -61,6 +61,7 @@ import affiliateRoutes from './modules/affiliates/routes';
 import chatbotRoutes from './modules/chatbot/routes';
 import invoiceRoutes from './modules/invoices/routes';
 import websiteRoutes from './modules/website/routes';
+import calendarFeedRoutes from './modules/calendar-feeds/routes';
 import './types';
 
 export interface BuildOptions {
@@ -243,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(affiliateRoutes, { secureCookies: config.nodeEnv === 'production' });
   await app.register(invoiceRoutes);
   await app.register(websiteRoutes);
+  await app.register(calendarFeedRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

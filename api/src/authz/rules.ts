@@ -431,6 +431,12 @@ export const RULES: Readonly<Record<string, Row>> = {
     rule: partnerOwn('company'),
     req: (f) => ({ params: { id: f.review }, body: { text: 'Thank you for your visit.' } }),
   },
+  // The company's calendar feed: its secret address lists every confirmed booking with the customer's phone, so only
+  // members who may manage the company make, reset or turn it off. The address itself is the key (no session).
+  'GET /api/dashboard/calendar-feed': { rule: partner('company') },
+  'POST /api/dashboard/calendar-feed': { rule: partner('company') },
+  'POST /api/dashboard/calendar-feed/revoke': { rule: partner('company') },
+  'GET /api/calendar-feeds/{token}.ics': { rule: PUBLIC, req: () => ({ params: { token: 'x'.repeat(43) } }) },
   'GET /api/dashboard/settings': { rule: ANY_PARTNER },
   'POST /api/dashboard/settings': { rule: ANY_PARTNER, req: () => ({ body: { language: 'en' } }) },
   'POST /api/dashboard/password': { rule: ANY_PARTNER, req: () => ({ body: PASSWORD_CHANGE }) },

@@ -18,3 +18,4 @@ export * from './schema/platform';
 export * from './schema/availability';
 export * from './schema/back-office';
 export * from './schema/affiliates';
+export * from './schema/calendar-feeds';

@@ -21,6 +21,7 @@ import { invoiceMessages } from '../modules/invoices/messages';
 import { accountMailMessages } from '../modules/auth/messages';
 import { giftBookingMessages } from '../modules/super/manual-bookings/messages';
 import { reminderMessages } from '../modules/reminders/messages';
+import { calendarFeedMessages } from '../modules/calendar-feeds/messages';
 
 export const messages = {
   en: {
@@ -43,6 +44,7 @@ export const messages = {
     accountMails: accountMailMessages.en,
     giftBookings: giftBookingMessages.en,
     reminders: reminderMessages.en,
+    calendarFeeds: calendarFeedMessages.en,
     invoices: invoiceMessages.en,
     errors: {
       validation: 'The given data was invalid.',
@@ -171,6 +173,7 @@ export const messages = {
     accountMails: accountMailMessages.pt,
     giftBookings: giftBookingMessages.pt,
     reminders: reminderMessages.pt,
+    calendarFeeds: calendarFeedMessages.pt,
     invoices: invoiceMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',

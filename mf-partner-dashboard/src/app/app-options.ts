@@ -29,7 +29,7 @@ const EditVehiclePage = lazyPage(() =>
 );
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
 const ProfileEditPage = lazyPage(() => import('../features/profile/profile-edit-page'));
-const ProfileSettingsPage = lazyPage(() => import('../features/profile/profile-settings-page'));
+const ProfileSettingsPage = lazyPage(() => import('./profile-settings-page'));
 const ProfileReviewsPage = lazyPage(() => import('../features/profile/profile-reviews-page'));
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'));
 const PromoterPage = lazyPage(() => import('../features/promoter/promoter-page'));

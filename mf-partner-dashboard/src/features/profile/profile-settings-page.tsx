@@ -72,8 +72,14 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
   );
 }
 
-/** /dashboard/profile/settings: mail language, notification address and mail choices, and the member's password. */
-export default function ProfileSettingsPage({ title }: RemotePageProps): ReactNode {
+/**
+ * /dashboard/profile/settings: mail language, notification address and mail choices, and the member's password.
+ * `children`: sections of other features that src/app puts on this page (the calendar feed).
+ */
+export default function ProfileSettingsPage({
+  title,
+  children,
+}: RemotePageProps & { children?: ReactNode }): ReactNode {
   const settings = useSettings();
   const access = useAccess();
   const changePassword = useChangePassword();
@@ -85,6 +91,7 @@ export default function ProfileSettingsPage({ title }: RemotePageProps): ReactNo
       {settings.data && access.data && (
         <MailSettings settings={settings.data} mayEditCompany={access.data.permissions.includes('company')} />
       )}
+      {children}
       <PasswordChangeSection change={changePassword} id="password-settings" />
     </PageFrame>
   );

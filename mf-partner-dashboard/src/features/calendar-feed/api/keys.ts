@@ -1,0 +1,3 @@
+export const calendarFeedKeys = {
+  all: ['dashboard', 'calendar-feed'] as const,
+};
