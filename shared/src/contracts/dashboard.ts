@@ -4,6 +4,7 @@ import { Cents, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
 import { CarType } from './transfers';
+import { CompanyModules } from './user';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -41,6 +42,8 @@ export const DashboardAccess = Type.Object({
   owner: Type.Boolean(),
   role: Nullable(Type.String()),
   permissions: Type.Array(TeamPermission),
+  /** The company's modules: the menu offers vehicles only to a company with transfers (optional for older APIs). */
+  modules: Type.Optional(CompanyModules),
 });
 export type DashboardAccess = Static<typeof DashboardAccess>;
 

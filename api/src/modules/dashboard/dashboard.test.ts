@@ -393,6 +393,7 @@ describe('team roles', () => {
       owner: false,
       role: 'Bookings manager',
       permissions: ['bookings'],
+      modules: { experiences: expect.any(Boolean), transfers: expect.any(Boolean) },
     });
     const list = await get('/api/dashboard/services', token);
     expect(list.statusCode).toBe(403);
@@ -411,10 +412,18 @@ describe('team roles', () => {
   });
 
   it('the owner may do everything; a customer and a partner without a company may not', async () => {
-    const access = json<{ content: { owner: boolean; permissions: string[] } }>(
+    const access = json<{ content: { owner: boolean; permissions: string[]; modules: object } }>(
       await get('/api/dashboard/access', owner),
     ).content;
     expect(access.owner).toBe(true);
+    // The menu offers what the company's modules have (an experiences-only company has no vehicles).
+    expect(access.modules).toEqual(
+      (
+        (await t.database.db.execute(sql`select modules from companies where id = ${mine.companyId}`)) as unknown as {
+          rows: { modules: object }[];
+        }
+      ).rows[0]?.modules,
+    );
     expect(access.permissions).toEqual(['services', 'vehicles', 'bookings', 'sales', 'team', 'company']);
     await createUser(t.database, 'CLIENT', 'client@example.pt');
     expect((await get('/api/dashboard/services', await login(t.app, 'client@example.pt'))).statusCode).toBe(403);

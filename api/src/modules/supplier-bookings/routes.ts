@@ -54,14 +54,15 @@ const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Suppl
             `/api/dashboard/booking-items?page=1&items=${DASHBOARD_HOME_ITEMS}&sort=${sort}&destination=${destination}`,
             request.locale,
           );
-        const [news, accepted, money, views] = await Promise.all([
+        const [access, news, accepted, money, views] = await Promise.all([
+          accessAnswer(app.db, p),
           may('bookings') ? list('new', 'desc') : null,
           may('bookings') ? list('accepted', 'asc') : null,
           may('sales') ? revenue(app.db, p.companyId) : null,
           may('services') ? serviceViews(app.db, p.companyId, 30) : null,
         ]);
         return ok({
-          access: accessAnswer(p),
+          access,
           new: news,
           accepted,
           revenue: money,

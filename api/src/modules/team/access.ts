@@ -3,10 +3,11 @@
 // company the partner acts for and refuses (403) a route whose `config.teamPermission` their team role lacks, before
 // the body is even validated. Handlers then read `request.partner` and only ever touch that company's rows.
 import type { FastifyInstance } from 'fastify';
-import type { TeamPermission } from '@mp/shared/contracts';
+import type { DashboardAccess, TeamPermission } from '@mp/shared/contracts';
+import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { ALL_PERMISSIONS, permissionsOfRole } from './permissions';
-import { membershipOf, type Membership } from './repository';
+import { companyModules, membershipOf, type Membership } from './repository';
 
 export interface PartnerAccess {
   userId: number;
@@ -64,14 +65,15 @@ export function requirePartnerAccess(app: FastifyInstance): void {
   });
 }
 
-/** GET api/dashboard/access's answer: the company acted for and what the member may do there. */
-export function accessAnswer(p: PartnerAccess): {
-  company_id: number;
-  owner: boolean;
-  role: string | null;
-  permissions: TeamPermission[];
-} {
-  return { company_id: p.companyId, owner: p.owner, role: p.role, permissions: p.permissions };
+/** GET api/dashboard/access's answer: the company acted for, what the member may do there and the company's modules. */
+export async function accessAnswer(db: Db, p: PartnerAccess): Promise<DashboardAccess> {
+  return {
+    company_id: p.companyId,
+    owner: p.owner,
+    role: p.role,
+    permissions: p.permissions,
+    modules: await companyModules(db, p.companyId),
+  };
 }
 
 /** The partner of a route behind requirePartnerAccess (the hook guarantees it). */

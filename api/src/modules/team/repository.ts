@@ -149,3 +149,12 @@ export async function accountFirstName(db: Parameters<typeof rows>[0], email: st
       ?.first_name ?? null
   );
 }
+
+/** The company's modules (experiences, transfers): what its dashboard offers. */
+export async function companyModules(db: Db, companyId: number): Promise<{ experiences: boolean; transfers: boolean }> {
+  const row = await one<{ modules: { experiences: boolean; transfers: boolean } }>(
+    db,
+    sql`select modules from companies where id = ${companyId}`,
+  );
+  return row?.modules ?? { experiences: true, transfers: false };
+}

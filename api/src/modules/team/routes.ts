@@ -34,7 +34,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     requirePartnerAccess(plain);
     const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     scope.get('/api/dashboard/access', { schema: accessSchema, config: { roles: ['SUPPLIER'] } }, async (request) => {
-      return ok(accessAnswer(partnerOf(request)));
+      return ok(await accessAnswer(app.db, partnerOf(request)));
     });
 
     const team = createTeamService({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
