@@ -59,6 +59,10 @@ test('pt: switch a service off, see it gone from the storefront, and on again', 
   const page = await context.newPage();
   await page.goto(localizePath(pathTo('dashboard.services-preview'), 'pt'));
   const dashboard = region(page, 'mf-partner-dashboard');
+  // An experiences-only company's menu offers its services, and no vehicles.
+  const nav = page.getByRole('navigation', { name: pd('pt', 'nav.supplier') });
+  await expect(nav.getByRole('link', { name: 'Serviços', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Veículo/ })).toHaveCount(0);
   const toggle = dashboard.getByRole('switch', { name: pd('pt', 'services.onSale', { name: service!.name }) });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();

@@ -32,9 +32,11 @@ export const AFFILIATE_LINKS: readonly SideNavLink[] = [
 ];
 
 function SupplierNav({ label }: { label: string }): ReactNode {
-  // The menu shows what the member's team role allows (the API refuses the rest anyway).
+  // The menu shows what the member's team role allows (the API refuses the rest anyway), of the company's modules.
   const access = useAccess();
-  return <SideNavLayout label={label} links={allowedLinks(SUPPLIER_LINKS, access.data?.permissions)} />;
+  return (
+    <SideNavLayout label={label} links={allowedLinks(SUPPLIER_LINKS, access.data?.permissions, access.data?.modules)} />
+  );
 }
 
 /** The dashboard area's parent route: the side nav of the current area, the page in its `<Outlet />`. */
