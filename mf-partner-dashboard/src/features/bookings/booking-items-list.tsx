@@ -2,7 +2,6 @@
 // in one table with the list, sorting and paging in the URL.
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { formatInstant, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
@@ -18,27 +17,8 @@ import {
 } from '../../shared/booking-items/api/get-booking-items';
 import { ItemActions } from './item-actions';
 import { TimeLeft } from './time-left-cell';
+import { PressedButtons } from '../../shared/components/pressed-buttons';
 import { TransferRouteLine } from './transfer-trip';
-
-export const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  button {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: 600;
-  }
-`;
 
 const dateTime = (iso: string, locale: string) =>
   formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -131,7 +111,7 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
 
   return (
     <>
-      <Tabs role="group" aria-label={t('bookings.lists')}>
+      <PressedButtons role="group" aria-label={t('bookings.lists')}>
         {BOOKING_LISTS.map((l) => (
           <button
             key={l}
@@ -142,7 +122,7 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
             {t(`bookings.list.${l}`)}
           </button>
         ))}
-      </Tabs>
+      </PressedButtons>
       <DataTable
         caption={t(`bookings.list.${list}`)}
         columns={columns}

@@ -7,7 +7,8 @@ import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { PageFrame } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
-import { BookingItemsList, Tabs } from './booking-items-list';
+import { BookingItemsList } from './booking-items-list';
+import { PressedButtons } from '../../shared/components/pressed-buttons';
 import { CalendarView } from './calendar/calendar-view';
 import { readCalendarState, writeCalendarState } from './calendar/calendar-range';
 import { ItemDetails } from './item-details';
@@ -23,7 +24,7 @@ export default function BookingItemsPage({ title }: RemotePageProps): ReactNode 
 
   return (
     <PageFrame title={title}>
-      <Tabs role="group" aria-label={t('bookings.view.label')}>
+      <PressedButtons role="group" aria-label={t('bookings.view.label')}>
         {(['list', 'calendar'] as const).map((v) => (
           <button
             key={v}
@@ -34,7 +35,7 @@ export default function BookingItemsPage({ title }: RemotePageProps): ReactNode 
             {t(`bookings.view.${v}`)}
           </button>
         ))}
-      </Tabs>
+      </PressedButtons>
       {view === 'calendar' ? <CalendarView onOpen={onOpen} /> : <BookingItemsList onOpen={onOpen} />}
       <ItemDetails item={open} onClose={() => setOpen(null)} onChat={showChat} />
       <ChatDialog />

@@ -9,28 +9,10 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager, Spinner } from '@mp/shared/ui';
 import { useCompanyReviews } from './api/get-company-reviews';
 import { ReviewCard } from './components/review-card';
+import { PressedButtons } from '../../shared/components/pressed-buttons';
 
 const FILTERS = ['', 'no', 'yes'] as const;
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  button {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: 600;
-  }
-`;
 const List = styled.ol`
   list-style: none;
   padding: 0;
@@ -50,7 +32,7 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
 
   return (
     <PageFrame title={title}>
-      <Filters role="group" aria-label={t('replies.filter')}>
+      <PressedButtons role="group" aria-label={t('replies.filter')}>
         {FILTERS.map((f) => (
           <button
             key={f || 'all'}
@@ -61,7 +43,7 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
             {t(`replies.filters.${f || 'all'}`)}
           </button>
         ))}
-      </Filters>
+      </PressedButtons>
       {reviews.isPending && <Spinner />}
       {reviews.error && <ErrorState onRetry={() => void reviews.refetch()} />}
       {page && page.data.length === 0 && <EmptyState title={t('replies.empty')} description={t('replies.emptyHint')} />}
