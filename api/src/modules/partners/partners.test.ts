@@ -258,6 +258,61 @@ describe('POST /api/partners', () => {
   });
 });
 
+describe('POST /api/partners: NIF, IBAN and postcode (the same checks as the form’s steps)', () => {
+  const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+  const cases = [
+    {
+      field: 'taxNumber',
+      value: '514827361',
+      en: 'Enter a valid Portuguese tax number (NIF, 9 digits).',
+      pt: 'Indique um NIF português válido (9 dígitos).',
+    },
+    {
+      field: 'iban',
+      value: 'PT50 0002 0123 1234 5678 9015 5',
+      en: 'Enter a valid IBAN.',
+      pt: 'Indique um IBAN válido.',
+    },
+    {
+      field: 'zipCode',
+      value: '1100 420',
+      en: 'Enter the postal code as 0000-000.',
+      pt: 'Indique o código postal no formato 0000-000.',
+    },
+  ] as const;
+
+  for (const lang of ['en', 'pt'] as const)
+    it(`refuses each on its own field with a 422 in ${lang}`, async () => {
+      for (const c of cases) {
+        const res = await post(
+          '/api/partners',
+          fields({ taxNumber: nif('55000001'), email: `bad-${c.field}-${lang}@check.pt`, [c.field]: c.value }),
+          lang,
+        );
+        expect(res.statusCode).toBe(422);
+        expect(errorsOf(res)).toEqual({ [c.field]: [c[lang]] });
+      }
+    });
+
+  it('takes an IBAN with spaces and in lower case, and a NIF with spaces', async () => {
+    const taxNumber = nif('55123456');
+    const res = await post(
+      '/api/partners',
+      fields({
+        iban: 'pt50 0002 0123 1234 5678 9015 4',
+        taxNumber: `${taxNumber.slice(0, 3)} ${taxNumber.slice(3, 6)} ${taxNumber.slice(6)}`,
+        email: 'spaced@check.pt',
+        tradeName: 'Spaced Tours',
+      }),
+    );
+    expect(res.statusCode).toBe(202);
+    expect((await prove('spaced@check.pt')).company).toMatchObject({
+      iban: VALID_IBAN,
+      tax_number: taxNumber,
+    });
+  });
+});
+
 describe('POST /api/partners-transfers', () => {
   it('registers a transfer partner (modules.transfers true) once the one-click link is followed', async () => {
     const res = await post(

@@ -13,7 +13,8 @@ import { slugify } from '../../db/seed-data/slug';
 import type { AuthService } from '../auth/service';
 import { passwordProblem } from '../../lib/passwords';
 import * as repo from './repository';
-import { isPortugueseZip, isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
+import { isValidIban, isValidNif, isValidPtPostcode } from '@mp/shared/domain';
+import { normaliseWebsite } from './validation';
 
 export interface UploadedFileValue {
   filename: string;
@@ -66,10 +67,10 @@ export async function checkPartnerSignup(
   const modules = { experiences: isExperience || !isTransfer, transfers: isTransfer };
 
   // Step 1
-  if (country === 'pt' && !isValidPortugueseNif(taxNumber)) problems.taxNumber = { key: 'partners.invalidNif' };
+  if (country === 'pt' && !isValidNif(taxNumber)) problems.taxNumber = { key: 'partners.invalidNif' };
   else if (await repo.taxNumberTaken(deps.db, taxNumber)) problems.taxNumber = { key: 'partners.taxNumberTaken' };
   if (!isValidIban(body.iban)) problems.iban = { key: 'partners.invalidIban' };
-  if (country === 'pt' && !isPortugueseZip(body.zipCode)) problems.zipCode = { key: 'partners.invalidZip' };
+  if (country === 'pt' && !isValidPtPostcode(body.zipCode)) problems.zipCode = { key: 'partners.invalidZip' };
   const cityList = await repo.citiesOfCountry(deps.db, country);
   let city = body.city.trim();
   if (cityList.length > 0) {
@@ -192,7 +193,7 @@ export function checkAffiliateSignup(body: AffiliateSignupBody): void {
   if (blank(body.iban) && !isValidIban(body.iban ?? '')) problems.iban = { key: 'partners.invalidIban' };
   const country = (blank(body.country) ?? 'pt').toLowerCase();
   const vat = blank(body.vatnumber)?.replace(/\s/g, '') ?? null;
-  if (vat && country === 'pt' && !isValidPortugueseNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
+  if (vat && country === 'pt' && !isValidNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 }
 
