@@ -143,7 +143,7 @@ describe('POST /api/partners', () => {
       slug: 'sal-e-sol',
       tax_number: nif('51234567'),
       country: 'pt',
-      city: 'lisboa',
+      city: 'Lisboa',
       website: 'https://salesol.pt',
       number_of_employees: 7,
       company_type: 'experiences',
@@ -311,6 +311,28 @@ describe('POST /api/partners: NIF, IBAN and postcode (the same checks as the for
       tax_number: taxNumber,
     });
   });
+});
+
+describe('POST /api/partners: the company’s city', () => {
+  for (const [lang, typed, email, first8] of [
+    ['en', 'lisboa', 'city-en@check.pt', '56000001'],
+    ['pt', 'Lisboa', 'city-pt@check.pt', '56000002'],
+  ] as const)
+    it(`keeps the city’s proper name, "Lisboa", whether "${typed}" was sent (${lang})`, async () => {
+      const taxNumber = nif(first8);
+      const res = await post(
+        '/api/partners',
+        fields({ city: typed, email, taxNumber, tradeName: `City ${lang}` }),
+        lang,
+      );
+      expect(res.statusCode).toBe(202);
+      const user = await prove(email);
+      expect(user.company?.city).toBe('Lisboa');
+      expect(user.profile.city).toBe('Lisboa');
+      expect(await sqlRows(t, sql`select city from companies where tax_number = ${taxNumber}`)).toEqual([
+        { city: 'Lisboa' },
+      ]);
+    });
 });
 
 describe('POST /api/partners-transfers', () => {
