@@ -335,6 +335,63 @@ describe('POST /api/partners: the company’s city', () => {
     });
 });
 
+describe('POST /api/partners: the description in the language it was written in', () => {
+  for (const [lang, other, text, first8] of [
+    ['en', 'pt', 'Boat trips on the Tagus.', '57000001'],
+    ['pt', 'en', 'Passeios de barco no Tejo.', '57000002'],
+  ] as const)
+    it(`keeps a description written on the ${lang} page in ${lang} only; ${other} readers see it as the fallback`, async () => {
+      const email = `describe-${lang}@check.pt`;
+      const taxNumber = nif(first8);
+      const tradeName = `Described ${lang}`;
+      const res = await post('/api/partners', fields({ description: text, email, taxNumber, tradeName }), lang);
+      expect(res.statusCode).toBe(202);
+      const user = await prove(email);
+      const [row] = await sqlRows<{ description_en: string | null; description_pt: string | null; slug: string }>(
+        t,
+        sql`select description_en, description_pt, slug from companies where tax_number = ${taxNumber}`,
+      );
+      expect(row).toMatchObject(
+        lang === 'en' ? { description_en: text, description_pt: null } : { description_en: null, description_pt: text },
+      );
+      // The partner's own account and its public page, in both languages, show the one written.
+      for (const locale of ['en', 'pt']) {
+        const me = await t.app.inject({
+          method: 'GET',
+          url: '/api/me',
+          headers: { ...bearer(user.api_token), 'accept-language': locale },
+        });
+        expect((me.json() as { content: AuthUser }).content.company?.description).toBe(text);
+      }
+      await t.database.db.execute(sql`update companies set status = 'active' where tax_number = ${taxNumber}`);
+      for (const locale of ['en', 'pt']) {
+        const page = await t.app.inject({
+          method: 'GET',
+          url: `/api/partners/${row?.slug}`,
+          headers: { 'accept-language': locale },
+        });
+        expect(page.statusCode).toBe(200);
+        expect(
+          (page.json() as { content: { company: { description: string | null } } }).content.company.description,
+        ).toBe(text);
+      }
+    });
+
+  it('keeps no description when none was written', async () => {
+    const taxNumber = nif('57000003');
+    const res = await post(
+      '/api/partners',
+      fields({ description: '', email: 'describe-none@check.pt', taxNumber, tradeName: 'Undescribed' }),
+      'pt',
+    );
+    expect(res.statusCode).toBe(202);
+    expect((await prove('describe-none@check.pt')).company?.description).toBeNull();
+    expect(
+      await sqlRows(t, sql`select description_en, description_pt from companies where tax_number = ${taxNumber}`),
+    ).toEqual([{ description_en: null, description_pt: null }]);
+  });
+});
+
 describe('POST /api/partners-transfers', () => {
   it('registers a transfer partner (modules.transfers true) once the one-click link is followed', async () => {
     const res = await post(

@@ -55,7 +55,7 @@ export interface CheckedPartnerSignup {
 export async function checkPartnerSignup(
   deps: PartnerDeps,
   body: PartnerRegistrationBody,
-  options: { transfersOnly: boolean },
+  options: { transfersOnly: boolean; locale: Locale },
 ): Promise<CheckedPartnerSignup> {
   const problems: Record<string, MessageRef> = {};
   const country = (blank(body.country) ?? 'pt').toLowerCase();
@@ -120,6 +120,8 @@ export async function checkPartnerSignup(
       country,
       numberOfEmployees: typeof body.numberOfEmployees === 'number' ? body.numberOfEmployees : null,
       description: blank(body.description),
+      // The description is written once, in the page's language: only that language's column gets it.
+      descriptionLocale: options.locale,
       website,
       email,
       companyType: modules.experiences && modules.transfers ? 'both' : modules.transfers ? 'transfers' : 'experiences',
