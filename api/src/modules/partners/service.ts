@@ -76,8 +76,8 @@ export async function checkPartnerSignup(
   if (cityList.length > 0) {
     const wanted = slugify(city);
     const match = cityList.find((c) => c.slug === city || c.slug === wanted || slugify(c.name) === wanted);
-    // Matched by slug or name; the company keeps the city's proper name ("Lisboa"), the one its profile, invoices and
-    // the back office show (as the demo companies have it).
+    // Matched by slug or name; the company keeps the city's proper name ("Lisboa"), shown as it is on its profile, its
+    // public page and in the back office (as the demo companies have it).
     if (!match) problems.city = { key: 'partners.unknownCity' };
     else city = match.name;
   }
