@@ -229,6 +229,9 @@ for (const locale of ['en', 'pt'] as const) {
   });
 }
 
+/** The NIF of the first demo company (api/src/db/seed-data/companies.ts): well formed, and registered. */
+const TAKEN_NIF = '514827360';
+
 /** A valid Portuguese NIF (mod 11) that is unlikely to exist yet. */
 function nif(seed: number): string {
   const base = `2${String(seed).padStart(7, '0').slice(-7)}`;
@@ -238,7 +241,7 @@ function nif(seed: number): string {
 }
 
 for (const locale of ['en', 'pt'] as const) {
-  test(`${locale}: partner registration in 3 steps, a server-side taxNumber error on its field, then the mailed code signs the partner in`, async ({
+  test(`${locale}: partner registration in 3 steps, a wrong NIF refused on step 1, a taken one by the server on its field, then the mailed code signs the partner in`, async ({
     page,
   }) => {
     const seed = (Date.now() % 10_000_000) + (locale === 'pt' ? 1 : 0);
@@ -256,6 +259,15 @@ for (const locale of ['en', 'pt'] as const) {
     await field('city').selectOption({ index: 1 });
     await field('address').fill('Rua Augusta 1');
     await field('zipCode').fill('1100-048');
+    await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
+    // A NIF with a wrong check digit is refused on step 1 itself, the message on its field; nothing is sent.
+    await expect(field('taxNumber')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${(await field('taxNumber').getAttribute('aria-describedby'))!}"]`)).toHaveText(
+      ct(locale, 'partner.errors.nif'),
+    );
+    await expect(field('tradeName')).toHaveCount(0);
+    // A demo company's NIF passes the step (it is well formed); only the server knows it is taken.
+    await field('taxNumber').fill(TAKEN_NIF);
     await form.getByRole('button', { name: ct(locale, 'partner.next') }).click();
     await field('tradeName').fill(`E2E Tours ${seed}`);
     await field('logo').setInputFiles({
@@ -279,7 +291,7 @@ for (const locale of ['en', 'pt'] as const) {
     const rejected = await answer;
     expect(rejected.status(), await rejected.text()).toBe(422);
 
-    // The server rejects the NIF: back on step 1, the message on the tax number field.
+    // The server rejects the taken NIF: back on step 1, the message on the tax number field.
     const tax = field('taxNumber');
     await expect(tax).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await tax.getAttribute('aria-describedby'))!;

@@ -32,3 +32,4 @@ export * from './service-rules';
 export * from './catalogue-values';
 export * from './audit-actions';
 export * from './day-month-year';
+export * from './tax-ids';

@@ -143,7 +143,7 @@ describe('POST /api/partners', () => {
       slug: 'sal-e-sol',
       tax_number: nif('51234567'),
       country: 'pt',
-      city: 'lisboa',
+      city: 'Lisboa',
       website: 'https://salesol.pt',
       number_of_employees: 7,
       company_type: 'experiences',
@@ -255,6 +255,140 @@ describe('POST /api/partners', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors)).toEqual(['taxNumber']);
     expect((await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from users`))[0]?.n).toBe(before);
+  });
+});
+
+describe('POST /api/partners: NIF, IBAN and postcode (the same checks as the form’s steps)', () => {
+  const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+  const cases = [
+    {
+      field: 'taxNumber',
+      value: '514827361',
+      en: 'Enter a valid Portuguese tax number (NIF, 9 digits).',
+      pt: 'Indique um NIF português válido (9 dígitos).',
+    },
+    {
+      field: 'iban',
+      value: 'PT50 0002 0123 1234 5678 9015 5',
+      en: 'Enter a valid IBAN.',
+      pt: 'Indique um IBAN válido.',
+    },
+    {
+      field: 'zipCode',
+      value: '1100 420',
+      en: 'Enter the postal code as 0000-000.',
+      pt: 'Indique o código postal no formato 0000-000.',
+    },
+  ] as const;
+
+  for (const lang of ['en', 'pt'] as const)
+    it(`refuses each on its own field with a 422 in ${lang}`, async () => {
+      for (const c of cases) {
+        const res = await post(
+          '/api/partners',
+          fields({ taxNumber: nif('55000001'), email: `bad-${c.field}-${lang}@check.pt`, [c.field]: c.value }),
+          lang,
+        );
+        expect(res.statusCode).toBe(422);
+        expect(errorsOf(res)).toEqual({ [c.field]: [c[lang]] });
+      }
+    });
+
+  it('takes an IBAN with spaces and in lower case, and a NIF with spaces', async () => {
+    const taxNumber = nif('55123456');
+    const res = await post(
+      '/api/partners',
+      fields({
+        iban: 'pt50 0002 0123 1234 5678 9015 4',
+        taxNumber: `${taxNumber.slice(0, 3)} ${taxNumber.slice(3, 6)} ${taxNumber.slice(6)}`,
+        email: 'spaced@check.pt',
+        tradeName: 'Spaced Tours',
+      }),
+    );
+    expect(res.statusCode).toBe(202);
+    expect((await prove('spaced@check.pt')).company).toMatchObject({
+      iban: VALID_IBAN,
+      tax_number: taxNumber,
+    });
+  });
+});
+
+describe('POST /api/partners: the company’s city', () => {
+  for (const [lang, typed, email, first8] of [
+    ['en', 'lisboa', 'city-en@check.pt', '56000001'],
+    ['pt', 'Lisboa', 'city-pt@check.pt', '56000002'],
+  ] as const)
+    it(`keeps the city’s proper name, "Lisboa", whether "${typed}" was sent (${lang})`, async () => {
+      const taxNumber = nif(first8);
+      const res = await post(
+        '/api/partners',
+        fields({ city: typed, email, taxNumber, tradeName: `City ${lang}` }),
+        lang,
+      );
+      expect(res.statusCode).toBe(202);
+      const user = await prove(email);
+      expect(user.company?.city).toBe('Lisboa');
+      expect(user.profile.city).toBe('Lisboa');
+      expect(await sqlRows(t, sql`select city from companies where tax_number = ${taxNumber}`)).toEqual([
+        { city: 'Lisboa' },
+      ]);
+    });
+});
+
+describe('POST /api/partners: the description in the language it was written in', () => {
+  for (const [lang, other, text, first8] of [
+    ['en', 'pt', 'Boat trips on the Tagus.', '57000001'],
+    ['pt', 'en', 'Passeios de barco no Tejo.', '57000002'],
+  ] as const)
+    it(`keeps a description written on the ${lang} page in ${lang} only; ${other} readers see it as the fallback`, async () => {
+      const email = `describe-${lang}@check.pt`;
+      const taxNumber = nif(first8);
+      const tradeName = `Described ${lang}`;
+      const res = await post('/api/partners', fields({ description: text, email, taxNumber, tradeName }), lang);
+      expect(res.statusCode).toBe(202);
+      const user = await prove(email);
+      const [row] = await sqlRows<{ description_en: string | null; description_pt: string | null; slug: string }>(
+        t,
+        sql`select description_en, description_pt, slug from companies where tax_number = ${taxNumber}`,
+      );
+      expect(row).toMatchObject(
+        lang === 'en' ? { description_en: text, description_pt: null } : { description_en: null, description_pt: text },
+      );
+      // The partner's own account and its public page, in both languages, show the one written.
+      for (const locale of ['en', 'pt']) {
+        const me = await t.app.inject({
+          method: 'GET',
+          url: '/api/me',
+          headers: { ...bearer(user.api_token), 'accept-language': locale },
+        });
+        expect((me.json() as { content: AuthUser }).content.company?.description).toBe(text);
+      }
+      await t.database.db.execute(sql`update companies set status = 'active' where tax_number = ${taxNumber}`);
+      for (const locale of ['en', 'pt']) {
+        const page = await t.app.inject({
+          method: 'GET',
+          url: `/api/partners/${row?.slug}`,
+          headers: { 'accept-language': locale },
+        });
+        expect(page.statusCode).toBe(200);
+        expect(
+          (page.json() as { content: { company: { description: string | null } } }).content.company.description,
+        ).toBe(text);
+      }
+    });
+
+  it('keeps no description when none was written', async () => {
+    const taxNumber = nif('57000003');
+    const res = await post(
+      '/api/partners',
+      fields({ description: '', email: 'describe-none@check.pt', taxNumber, tradeName: 'Undescribed' }),
+      'pt',
+    );
+    expect(res.statusCode).toBe(202);
+    expect((await prove('describe-none@check.pt')).company?.description).toBeNull();
+    expect(
+      await sqlRows(t, sql`select description_en, description_pt from companies where tax_number = ${taxNumber}`),
+    ).toEqual([{ description_en: null, description_pt: null }]);
   });
 });
 

@@ -2,6 +2,7 @@
 // transaction creates the company, membership and logos, or the affiliate's referral row, so nothing exists for an
 // address its owner has not proven.
 import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, cities, companies, companyLogos, companyMembers, countries, uploads } from '../../db/schema';
 
@@ -39,6 +40,11 @@ export interface PendingCompany {
   country: string;
   numberOfEmployees: number | null;
   description: string | null;
+  /**
+   * The language the description was written in (the sign-up page's); the other language's column stays null so the
+   * readers fall back to this one. Absent in sign-ups kept from before it was recorded: both columns get the text.
+   */
+  descriptionLocale?: Locale;
   website: string | null;
   email: string;
   companyType: 'experiences' | 'transfers' | 'both';
@@ -74,15 +80,15 @@ export async function addPartnerCompany(
   const used = new Set((taken as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug));
   let slug = company.slugBase;
   for (let n = 2; used.has(slug); n += 1) slug = `${company.slugBase}-${n}`;
-  const { slugBase: _slugBase, description, ...columns } = company;
+  const { slugBase: _slugBase, description, descriptionLocale, ...columns } = company;
   const [created] = await tx
     .insert(companies)
     .values({
       ...columns,
       slug,
       ownerUserId: userId,
-      descriptionEn: description,
-      descriptionPt: description,
+      descriptionEn: descriptionLocale === 'pt' ? null : description,
+      descriptionPt: descriptionLocale === 'en' ? null : description,
       status: 'pending',
     })
     .onConflictDoNothing()

@@ -34,7 +34,10 @@ const partnerRoutes: FastifyPluginAsyncTypebox<{ limiter: LoginLimiter; mailLimi
     ['/api/partners-transfers', true, 'Transfer partner registration: same form, modules.transfers = true'],
   ] as const) {
     app.post(url, { schema: partnerSignupSchema(summary), config: { roles: 'public' } }, async (request, reply) => {
-      const signup = await checkPartnerSignup(deps, request.body as PartnerRegistrationBody, { transfersOnly });
+      const signup = await checkPartnerSignup(deps, request.body as PartnerRegistrationBody, {
+        transfersOnly,
+        locale: request.locale,
+      });
       await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () =>
         beginPartnerSignup(auth, deps, signup, request.locale, request.ip),
       );

@@ -13,7 +13,8 @@ import { slugify } from '../../db/seed-data/slug';
 import type { AuthService } from '../auth/service';
 import { passwordProblem } from '../../lib/passwords';
 import * as repo from './repository';
-import { isPortugueseZip, isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
+import { isValidIban, isValidNif, isValidPtPostcode } from '@mp/shared/domain';
+import { normaliseWebsite } from './validation';
 
 export interface UploadedFileValue {
   filename: string;
@@ -54,7 +55,7 @@ export interface CheckedPartnerSignup {
 export async function checkPartnerSignup(
   deps: PartnerDeps,
   body: PartnerRegistrationBody,
-  options: { transfersOnly: boolean },
+  options: { transfersOnly: boolean; locale: Locale },
 ): Promise<CheckedPartnerSignup> {
   const problems: Record<string, MessageRef> = {};
   const country = (blank(body.country) ?? 'pt').toLowerCase();
@@ -66,17 +67,19 @@ export async function checkPartnerSignup(
   const modules = { experiences: isExperience || !isTransfer, transfers: isTransfer };
 
   // Step 1
-  if (country === 'pt' && !isValidPortugueseNif(taxNumber)) problems.taxNumber = { key: 'partners.invalidNif' };
+  if (country === 'pt' && !isValidNif(taxNumber)) problems.taxNumber = { key: 'partners.invalidNif' };
   else if (await repo.taxNumberTaken(deps.db, taxNumber)) problems.taxNumber = { key: 'partners.taxNumberTaken' };
   if (!isValidIban(body.iban)) problems.iban = { key: 'partners.invalidIban' };
-  if (country === 'pt' && !isPortugueseZip(body.zipCode)) problems.zipCode = { key: 'partners.invalidZip' };
+  if (country === 'pt' && !isValidPtPostcode(body.zipCode)) problems.zipCode = { key: 'partners.invalidZip' };
   const cityList = await repo.citiesOfCountry(deps.db, country);
   let city = body.city.trim();
   if (cityList.length > 0) {
     const wanted = slugify(city);
     const match = cityList.find((c) => c.slug === city || c.slug === wanted || slugify(c.name) === wanted);
+    // Matched by slug or name; the company keeps the city's proper name ("Lisboa"), shown as it is on its profile, its
+    // public page and in the back office (as the demo companies have it).
     if (!match) problems.city = { key: 'partners.unknownCity' };
-    else city = match.slug;
+    else city = match.name;
   }
   // Step 2
   let website: string | null = null;
@@ -117,6 +120,8 @@ export async function checkPartnerSignup(
       country,
       numberOfEmployees: typeof body.numberOfEmployees === 'number' ? body.numberOfEmployees : null,
       description: blank(body.description),
+      // The description is written once, in the page's language: only that language's column gets it.
+      descriptionLocale: options.locale,
       website,
       email,
       companyType: modules.experiences && modules.transfers ? 'both' : modules.transfers ? 'transfers' : 'experiences',
@@ -192,7 +197,7 @@ export function checkAffiliateSignup(body: AffiliateSignupBody): void {
   if (blank(body.iban) && !isValidIban(body.iban ?? '')) problems.iban = { key: 'partners.invalidIban' };
   const country = (blank(body.country) ?? 'pt').toLowerCase();
   const vat = blank(body.vatnumber)?.replace(/\s/g, '') ?? null;
-  if (vat && country === 'pt' && !isValidPortugueseNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
+  if (vat && country === 'pt' && !isValidNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 }
 

@@ -64,6 +64,32 @@ describe('/be-a-partner form (spec §3, §5, §7)', () => {
     for (const step of [0, 1, 2]) expect(validatePartnerStep(filled, step)).toEqual({});
   });
 
+  it('refuses on step 1 a NIF, IBAN or postcode the server would refuse, each on its field', () => {
+    expect(
+      validatePartnerStep({ ...filled, taxNumber: '123456780', iban: 'PT50000201231234567890155', zipCode: '1100' }, 0),
+    ).toEqual({
+      taxNumber: ['partner.errors.nif'],
+      iban: ['partner.errors.iban'],
+      zipCode: ['partner.errors.postcode'],
+    });
+    expect(validatePartnerStep({ ...filled, iban: 'PT50000201231234567890' }, 0)).toEqual({
+      iban: ['partner.errors.iban'],
+    });
+    // Spaces and lower case are fine, as on the server.
+    expect(
+      validatePartnerStep({ ...filled, taxNumber: '123 456 789', iban: 'pt50 0002 0123 1234 5678 9015 4' }, 0),
+    ).toEqual({});
+    // An empty field is "required", not "invalid"; the later steps do not look at step 1's fields.
+    expect(validatePartnerStep({ ...filled, taxNumber: '' }, 0)).toEqual({ taxNumber: ['partner.errors.required'] });
+    expect(validatePartnerStep({ ...filled, taxNumber: '1' }, 1)).toEqual({});
+  });
+
+  it('checks the NIF and the postcode only for a company in Portugal; the IBAN everywhere', () => {
+    const spain = { ...filled, country: 'es', city: 'Madrid', taxNumber: 'B12345678', zipCode: '28001' };
+    expect(validatePartnerStep(spain, 0)).toEqual({});
+    expect(validatePartnerStep({ ...spain, iban: 'ES00 1234' }, 0)).toEqual({ iban: ['partner.errors.iban'] });
+  });
+
   it('a 422 sends the form to the first step that has an error (logo.N merged into logo)', () => {
     expect(firstStepWithError({ email: ['taken'], taxNumber: ['invalid'] })).toBe(0);
     expect(firstStepWithError({ logo: ['not an image'], password: ['weak'] })).toBe(1);

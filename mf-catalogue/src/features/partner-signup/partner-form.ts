@@ -1,6 +1,6 @@
 // /be-a-partner (spec §3 partner registration form, §5, §7 POST /api/partners): the 3 steps with exactly the spec's
 // fields, step validation, the multipart body (list fields as name[], booleans as 1/0) and where a 422 lands.
-import { PARTNER_FORM_STEPS } from '@mp/shared/domain';
+import { isValidIban, isValidNif, isValidPtPostcode, PARTNER_FORM_STEPS } from '@mp/shared/domain';
 import type { FieldErrors } from '@mp/shared/domain';
 
 export interface PartnerForm {
@@ -91,7 +91,15 @@ export function validatePartnerStep(form: PartnerForm, step: number): FieldError
     if (REQUIRED.has(field) && (typeof value !== 'string' || value.trim() === ''))
       errors[field] = ['partner.errors.required'];
   }
-  if (step === 0 && !form.isExperience && !form.isTransfer) errors.isExperience = ['partner.errors.kind'];
+  if (step === 0) {
+    if (!form.isExperience && !form.isTransfer) errors.isExperience = ['partner.errors.kind'];
+    // The server's own checks (@mp/shared/domain), so a wrong NIF, IBAN or postcode is refused on this step.
+    const portugal = form.country.toLowerCase() === 'pt';
+    if (portugal && form.taxNumber.trim() && !isValidNif(form.taxNumber)) errors.taxNumber = ['partner.errors.nif'];
+    if (form.iban.trim() && !isValidIban(form.iban)) errors.iban = ['partner.errors.iban'];
+    if (portugal && form.zipCode.trim() && !isValidPtPostcode(form.zipCode))
+      errors.zipCode = ['partner.errors.postcode'];
+  }
   if (step === 2) {
     if (form.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) errors.email = ['partner.errors.email'];
     if (form.password && form.password.length < 8) errors.password = ['partner.errors.passwordLength'];

@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
 import type { AuthUser } from '@mp/shared/contracts';
-import { authStore } from '@mp/shared/stores';
+import { authStore, localeStore } from '@mp/shared/stores';
 import { routes } from '@mp/shared/routes';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
@@ -24,10 +24,11 @@ jest.setTimeout(20_000);
 function renderPage() {
   window.history.replaceState(null, '', '/be-a-partner');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(
-    ['catalogue', 'countries', 'en', '/platformcountries', null],
-    [{ code: 'pt', name: 'Portugal', cities: [{ name: 'Lisboa' }] }],
-  );
+  for (const locale of ['en', 'pt'])
+    client.setQueryData(
+      ['catalogue', 'countries', locale, '/platformcountries', null],
+      [{ code: 'pt', name: 'Portugal', cities: [{ name: 'Lisboa' }] }],
+    );
   return render(
     <UiProvider>
       <BrowserRouter>
@@ -111,6 +112,84 @@ describe('/be-a-partner: the details, then the mailed code that signs the partne
     await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 43, user_type: 'SUPPLIER' }));
     expect(post).toHaveBeenLastCalledWith('/verify-client-register', { email: 'ana@tejo.pt', code: '123456' });
     expect((await screen.findByRole('status')).textContent).toBe(en.partner.success);
+  });
+});
+
+describe('/be-a-partner step 1: NIF, IBAN and postcode', () => {
+  beforeEach(() => post.mockReset());
+  afterEach(() => act(() => localeStore.getState().setLocale('en')));
+
+  /** Step 1 filled in, with `overrides` typed instead; then Next. */
+  async function fillStep1(overrides: Partial<Record<'taxNumber' | 'iban' | 'zipCode', string>>, labels = LABELS.en) {
+    const values = { taxNumber: '123456789', iban: 'PT50000201231234567890154', zipCode: '1100-048', ...overrides };
+    await fill(screen.getByLabelText(labels.businessName), 'Tejo Tours Lda');
+    await fill(screen.getByLabelText(labels.taxNumber), values.taxNumber);
+    await fill(screen.getByLabelText(labels.iban), values.iban);
+    await user.selectOptions(screen.getByLabelText(labels.city), 'Lisboa');
+    await fill(screen.getByLabelText(labels.address), 'Rua Augusta 1');
+    await fill(screen.getByLabelText(labels.zipCode), values.zipCode);
+    await user.click(screen.getByRole('button', { name: labels.next }));
+  }
+  const LABELS = {
+    en: {
+      businessName: /^Business name/,
+      taxNumber: /^Tax number/,
+      iban: /^IBAN/,
+      city: /^City/,
+      address: /^Address/,
+      zipCode: /^Postcode/,
+      next: en.partner.next,
+    },
+    pt: {
+      businessName: /^Denominação social/,
+      taxNumber: /^Número de contribuinte/,
+      iban: /^IBAN/,
+      city: /^Cidade/,
+      address: /^Morada/,
+      zipCode: /^Código postal/,
+      next: pt.partner.next,
+    },
+  };
+  /** The message shown on the field (its aria-describedby text), or null when it is not in error. */
+  const messageOn = (field: HTMLElement) =>
+    field.getAttribute('aria-invalid') === 'true'
+      ? (document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null)
+      : null;
+
+  for (const [field, label, value, message] of [
+    ['taxNumber', /^Tax number/, '123456780', en.partner.errors.nif],
+    ['iban', /^IBAN/, 'PT50 0002 0123 1234 5678 9015 5', en.partner.errors.iban],
+    ['zipCode', /^Postcode/, '1100048', en.partner.errors.postcode],
+  ] as const)
+    it(`keeps the partner on step 1 with a wrong ${field}, the message on the field, and sends nothing`, async () => {
+      renderPage();
+      await fillStep1({ [field]: value });
+      const input = screen.getByLabelText(label);
+      await waitFor(() => expect(document.activeElement).toBe(input));
+      expect(messageOn(input)).toBe(message);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Step 1 of 3/);
+      expect(screen.queryByLabelText(/^Trade name/)).toBeNull();
+      expect(post).not.toHaveBeenCalled();
+
+      // Corrected, it goes on to step 2.
+      await user.clear(input);
+      await fill(
+        input,
+        { taxNumber: '123 456 789', iban: 'pt50 0002 0123 1234 5678 9015 4', zipCode: '1100-048' }[field],
+      );
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByLabelText(/^Trade name/)).toBeTruthy();
+    });
+
+  it('shows the three messages in Portuguese on a Portuguese page', async () => {
+    act(() => localeStore.getState().setLocale('pt'));
+    renderPage();
+    await fillStep1({ taxNumber: '514827361', iban: 'PT5000020123123456789015', zipCode: '1100 048' }, LABELS.pt);
+    expect(messageOn(screen.getByLabelText(LABELS.pt.taxNumber))).toBe(pt.partner.errors.nif);
+    expect(messageOn(screen.getByLabelText(LABELS.pt.iban))).toBe(pt.partner.errors.iban);
+    expect(messageOn(screen.getByLabelText(LABELS.pt.zipCode))).toBe(pt.partner.errors.postcode);
+    expect(screen.queryByLabelText(/^Nome comercial/)).toBeNull();
+    expect(post).not.toHaveBeenCalled();
   });
 });
 
