@@ -1,6 +1,7 @@
 // The demo catalogue is data the loader trusts: a dangling slug or a malformed NIF here becomes a failed seed or a
 // broken screen later. These checks keep the content coherent with itself, with the contract in types.ts and with
 // the product rules of the spec (marketplace-spec.md section numbers in the test names).
+import { isValidIban, isValidNif } from '@mp/shared/domain';
 import { catalogue } from './index';
 import { portugueseDistricts } from './countries';
 import type { L10n, SeedService } from './types';
@@ -33,22 +34,6 @@ const serviceBySlug = new Map(services.map((service) => [service.slug, service])
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();
   return values.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
-}
-
-/** Portuguese NIF: weights 9..2 over the first 8 digits; check = 11 - (sum mod 11), or 0 when the remainder is 0 or 1. */
-function isValidNif(nif: string): boolean {
-  if (!/^\d{9}$/.test(nif)) return false;
-  const digits = [...nif].map(Number);
-  const sum = digits.slice(0, 8).reduce((acc, digit, i) => acc + digit * (9 - i), 0);
-  const remainder = sum % 11;
-  return digits[8] === (remainder < 2 ? 0 : 11 - remainder);
-}
-
-/** ISO 13616 check: move the first four characters to the end, letters to numbers, mod 97 must be 1. */
-function isValidIban(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  const numeric = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  return BigInt(numeric) % 97n === 1n;
 }
 
 /** Every { en, pt } object anywhere in the catalogue, with a readable path. */
@@ -313,13 +298,6 @@ describe('seed catalogue: companies (partner registration, spec §3)', () => {
       expect(company.owner.phone).toMatch(/^9[1236]\d{7}$/);
     },
   );
-
-  it('the NIF check rejects a wrong check digit (so the test above can fail)', () => {
-    expect(isValidNif('514827360')).toBe(true);
-    expect(isValidNif('514827361')).toBe(false);
-    expect(isValidIban('PT50003506970001234567841')).toBe(true);
-    expect(isValidIban('PT50003506970001234567842')).toBe(false);
-  });
 });
 
 describe('seed catalogue: services (spec §3 Service, §5 extra price tiers, §4 free cancellation)', () => {

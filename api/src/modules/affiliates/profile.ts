@@ -18,7 +18,7 @@ import { errors } from '../../lib/schemas';
 import { ok } from '../../lib/wire';
 import { one } from '../cart/sql';
 import { changePassword, saveLanguage, sessionToKeep } from '../customer/settings';
-import { isValidIban, isValidPortugueseNif } from '../partners/validation';
+import { isValidIban, isValidNif } from '@mp/shared/domain';
 
 const tags = ['affiliates'];
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
@@ -51,8 +51,7 @@ export async function updateAffiliateProfile(db: Db, userId: number, body: Affil
   if (filled(body.description)) profile.description = body.description.trim();
   if (filled(body.vatnumber)) {
     const vat = body.vatnumber.replace(/\s/g, '');
-    if ((current.country ?? 'pt') === 'pt' && !isValidPortugueseNif(vat))
-      problems.vatnumber = { key: 'partners.invalidNif' };
+    if ((current.country ?? 'pt') === 'pt' && !isValidNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
     else profile.vatnumber = vat;
   }
   if (filled(body.iban)) {

@@ -28,7 +28,8 @@ import { errors } from '../../lib/schemas';
 import { ok } from '../../lib/wire';
 import { one, rows, type Conn } from '../cart/sql';
 import { changePassword, saveLanguage, saveMailChoices, sessionToKeep } from '../customer/settings';
-import { isPortugueseZip, isValidIban, normaliseWebsite } from '../partners/validation';
+import { isValidIban, isValidPtPostcode } from '@mp/shared/domain';
+import { normaliseWebsite } from '../partners/validation';
 import { partnerOf } from '../team/access';
 import { permissionsOfRole } from '../team/permissions';
 
@@ -160,7 +161,8 @@ export async function updateCompanyProfile(
     else column('email', body.email.trim().toLowerCase());
   }
   if (filled(body.zip_code)) {
-    if (current.country === 'pt' && !isPortugueseZip(body.zip_code)) problems.zip_code = { key: 'partners.invalidZip' };
+    if (current.country === 'pt' && !isValidPtPostcode(body.zip_code))
+      problems.zip_code = { key: 'partners.invalidZip' };
     else column('zip_code', body.zip_code.trim());
   }
   if (filled(body.iban)) {

@@ -10,7 +10,8 @@ import { bearer, createUser, lastMail, login, PASSWORD, TINY_PNG, type TestApp }
 import { ACCOUNT_ANSWER_FLOOR_MS } from '../../lib/timing';
 import type { SuperAffiliateRow as SuperAffiliate } from '@mp/shared/contracts';
 import { seededApp, sqlRows } from '../catalogue/test-catalogue';
-import { isValidIban, isValidPortugueseNif, normaliseWebsite } from './validation';
+import { isValidIban, isValidNif } from '@mp/shared/domain';
+import { normaliseWebsite } from './validation';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,9 +119,9 @@ const SENT = {
 
 describe('validation rules', () => {
   it('checks the Portuguese NIF check digit and IBAN mod 97', () => {
-    expect(isValidPortugueseNif('514827360')).toBe(true);
-    expect(isValidPortugueseNif('514827361')).toBe(false);
-    expect(isValidPortugueseNif('412345678')).toBe(false);
+    expect(isValidNif('514827360')).toBe(true);
+    expect(isValidNif('514827361')).toBe(false);
+    expect(isValidNif('412345678')).toBe(false);
     expect(isValidIban(VALID_IBAN)).toBe(true);
     expect(isValidIban('PT50000201231234567890155')).toBe(false);
     expect(normaliseWebsite('salesol.pt')).toBe('https://salesol.pt');

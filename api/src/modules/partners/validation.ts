@@ -1,12 +1,7 @@
 // Server-side checks of the partner form that a JSON schema cannot express (spec §3 partner registration form).
 
 // The NIF, IBAN and postcode checks are defined once in @mp/shared/domain (tax-ids), so the /be-a-partner form refuses
-// on each step what the server refuses here; these names stay for the affiliate and partner-dashboard profiles.
-export {
-  isValidIban,
-  isValidNif as isValidPortugueseNif,
-  isValidPtPostcode as isPortugueseZip,
-} from '@mp/shared/domain';
+// on each step what the server refuses.
 
 /** A web address with a dot in its host; the scheme may be left out. */
 export function normaliseWebsite(value: string): string | null {
