@@ -44,7 +44,12 @@ async function toggleAndReload(
   expect(savedAnswer.status()).toBe(200);
   expect((await savedAnswer.json()).content[field], 'the saved choice as the server answered it').toBe(!before);
   await expect(page.getByText(saved)).toBeVisible();
-  const reading = page.waitForResponse(settingsCall('GET'));
+  // The reloaded page's read, not the one the old page makes when the save refreshes its data: the reload discards
+  // that one, and its body with it.
+  const reloadedAt = Date.now();
+  const reading = page.waitForResponse(
+    (response) => settingsCall('GET')(response) && response.request().timing().startTime >= reloadedAt,
+  );
   await page.reload();
   expect((await (await reading).json()).content[field], 'the choice as the server read it back').toBe(!before);
   await expect(choices().getByLabel(label)).toBeChecked({ checked: !before });
