@@ -4,6 +4,7 @@
 // ical-generator (docs/adr/041): escaping, line folding and dates as RFC 5545 wants them.
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Locale } from '@mp/shared/contracts';
+import { lisbonDayOf } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { translator } from '../../i18n';
@@ -40,15 +41,6 @@ export async function revokeFeed(db: Db, companyId: number): Promise<{ active: f
   await deleteFeed(db, companyId);
   return { active: false, created_at: null };
 }
-
-/** The Lisbon calendar day of an instant (the dashboard's calendar opens on it). */
-const lisbonDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Lisbon',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 
 function serviceName(r: FeedItemRow, locale: Locale): string {
   const s = r.unserialized_service;
@@ -98,7 +90,7 @@ export async function feedCalendar(
       r.adults !== null && r.children !== null && r.children > 0
         ? t('calendarFeeds.adultsChildren', { adults: r.adults, children: r.children })
         : t('calendarFeeds.people', { count: r.quantity });
-    const link = `${dashboard}?view=calendar&mode=week&date=${lisbonDay(start)}`;
+    const link = `${dashboard}?view=calendar&mode=week&date=${lisbonDayOf(start.getTime())}`;
     calendar.createEvent({
       id: `booking-item-${r.id}@${host}`,
       start,
