@@ -1,13 +1,19 @@
 // buildApp(config): external plugins, then app plugins, then routes (fastify/demo layout). The server, the tests and
 // the bench all build the app here, so they run the same code.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Redis } from 'ioredis';
+import { logSafeUrl } from '@mp/shared/contracts';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { countStatementsPerRequest } from './db/statement-count';
@@ -107,12 +113,22 @@ const logSafeError = (error: unknown) => {
   return { ...safe, stack: safe.stack ?? '' };
 };
 
+/** Fastify's own request fields, with the path's secret (a feed or answer link) replaced. */
+export const logSafeRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: logSafeUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     // Every `{ err }` in a log line goes through safeError: no SQL parameters, row values or messages with secrets.
-    serializers: { err: logSafeError, error: logSafeError },
+    // A request is logged as Fastify does, but a link whose path is its secret is written without it.
+    serializers: { err: logSafeError, error: logSafeError, req: logSafeRequest },
     ...(stream ? { stream } : {}),
   };
 }

@@ -36,6 +36,11 @@ export const LOG_RULES: LogRule[] = [
   // Card numbers the tests type (a 16-digit 4…/5… number, plain or grouped by 4 with one separator), standing alone:
   // not inside a decimal (response times), an id or a UUID.
   { name: 'card number', pattern: /(?<![\w.-])[45]\d{3}([ -]?)\d{4}\1\d{4}\1\d{4}(?![\w-])/ },
+  // A link whose path is its secret (a calendar feed, a booking mail's answer link, a transfer offer).
+  {
+    name: 'secret in a path',
+    pattern: /\/(?:calendar-feeds|booking-items\/answer|transfer-offers)\/(?!\[redacted\])[A-Za-z0-9_-]{20,}/,
+  },
   { name: 'gift-card code', pattern: /\bGC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b/ },
   { name: 'verification code', pattern: /["']?code["']?\s*[:=]\s*["']?\d{6}\b/i },
   // A failed query's parameters: `params:` on a line of its own, after an escaped newline inside a JSON message

@@ -11,6 +11,7 @@ const clean = [
   '{"level":40,"err":{"type":"DrizzleQueryError","message":"Failed query","cause":{"code":"57014"}},"msg":"database unavailable"}',
   '{"level":30,"to":"a•••@example.pt","msg":"mail sent"}',
   '{"level":30,"reqId":"7f87b58a-d9c9-4296-9872-32690798a83d","res":{"statusCode":200},"responseTime":0.5802599999988161,"msg":"request completed"}',
+  '{"level":30,"req":{"method":"GET","url":"/api/calendar-feeds/[redacted].ics"},"msg":"incoming request"}',
   '{"level":30,"headers":{"authorization":"[redacted]"},"body":{"password":"[redacted]","card_number":"[redacted]"}}',
 ];
 
@@ -18,6 +19,11 @@ const planted: [string, string][] = [
   ['argon2 hash', '{"msg":"Failed query","params":null,"hash":"$argon2id$v=19$m=19456,t=2,p=1$abc$def"}'],
   ['bearer token', '{"req":{"headers":{"authorization":"Bearer 7Kq2w9Zr0aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3w"}}}'],
   ['token value', '{"req":{"url":"/api/password/reset?token=7Kq2w9Zr0aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3w&email=a"}}'],
+  [
+    'secret in a path',
+    '{"req":{"method":"GET","url":"/api/calendar-feeds/7Kq2w9Zr0aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3w.ics"}}',
+  ],
+  ['secret in a path', '{"req":{"url":"/api/booking-items/answer/7Kq2w9Zr0aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3w"}}'],
   ['card number', '{"body":{"card_number":"4242 4242 4242 4242"}}'],
   ['card number', '{"details":"pan 4000000000003220"}'],
   ['gift-card code', '{"msg":"gift card GC-7K2M-Q9ZR-X4TW issued"}'],

@@ -33,3 +33,4 @@ export * from './super-reviews';
 export * from './super-invoices';
 export * from './website';
 export * from './content-versions';
+export * from './log-safe-url';
