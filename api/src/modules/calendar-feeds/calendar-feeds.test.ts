@@ -188,6 +188,20 @@ describe('the partner calendar feed', () => {
     expect(uids((await get(pathOf(theirsFeed.url))).body)).toEqual([`UID:booking-item-${otherCompanyItem}@${host}`]);
   });
 
+  it('writes a trade name with commas and semicolons as calendar text, so a calendar reads it whole', async () => {
+    const before = await tradeName(mine.companyId);
+    await t.database.db.execute(
+      sql`update companies set trade_name = ${'Sol, Mar; Serra'} where id = ${mine.companyId}`,
+    );
+    try {
+      const lines = linesOf((await get(pathOf((await createFeed()).url))).body);
+      expect(lines).toContain('X-WR-CALNAME:Roteiro — Sol\\, Mar\\; Serra');
+      expect(lines).toContain('NAME:Roteiro — Sol\\, Mar\\; Serra');
+    } finally {
+      await t.database.db.execute(sql`update companies set trade_name = ${before} where id = ${mine.companyId}`);
+    }
+  });
+
   it('answers an unknown address 404 and a malformed one 422, without a session', async () => {
     expect((await get(`/api/calendar-feeds/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
     expect((await get('/api/calendar-feeds/short.ics')).statusCode).toBe(422);

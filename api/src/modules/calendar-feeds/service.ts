@@ -22,6 +22,12 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 
 export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar-feeds/${token}.ics`;
 
+/** RFC 5545 text: ical-generator escapes an event's texts but writes the calendar's NAME and X-WR-CALNAME as given,
+ * so a trade name with a comma or a semicolon would be cut there by a calendar application. */
+function calendarText(value: string): string {
+  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
 export async function feedState(db: Db, companyId: number): Promise<{ active: boolean; created_at: string | null }> {
   const feed = await feedOfCompany(db, companyId);
   return { active: Boolean(feed), created_at: feed ? iso(feed.created_at) : null };
@@ -77,7 +83,7 @@ export async function feedCalendar(
     new Date(now.getTime() + FEED_FUTURE_DAYS * DAY),
   );
   const calendar = ical({
-    name: t('calendarFeeds.calendarName', { company: company.trade_name }),
+    name: calendarText(t('calendarFeeds.calendarName', { company: company.trade_name })),
     prodId: { company: 'Roteiro', product: 'Partner calendar feed', language: locale.toUpperCase() },
     ttl: 60 * 60,
   });
