@@ -5,7 +5,6 @@
 // the booking, in proportion to what is left of each (bookings/refunds.ts, docs/booking-mails.md "Refunds"): a
 // gateway's part through the provider, a gift card's back on its balance, points as points; once nothing of the
 // booking is left, the promo code's use comes back. Completing earns the customer points.
-import { eq, sql } from 'drizzle-orm';
 import type { BookingItem, Locale, PageOf, RefundLine } from '@mp/shared/contracts';
 import {
   cancellationTerms,
@@ -16,28 +15,44 @@ import {
 } from '@mp/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { bookingItemAnswerLinks, bookingItems } from '../../db/schema';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
 import { translator, type Translate } from '../../i18n';
-import { one, rows } from '../cart/sql';
 import { recordRefund } from '../super/sales/aggregates';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
-import { addBooked, annotateItem, answerBySql, lockCapacity, lockPaymentsOf } from '../bookings/repository';
+import { addBooked, annotateItem, lockCapacity, lockPaymentsOf } from '../bookings/repository';
 import { answerBy as answerDue } from '../bookings/answer-window';
 import { refundItem } from '../bookings/refunds';
-import {
-  bookingItemRecords,
-  bookingItemRecordsCounted,
-  bookingItemView,
-  customerFacingReason,
-} from '../bookings/views';
+import { bookingItemView, customerFacingReason } from '../bookings/views';
 import { bookingReader, partnerReader, readerLocale } from '../bookings/reader-locale';
-import { voucherItem, voucherItemRows, voucherLink } from '../bookings/voucher';
+import { voucherItem, voucherLink } from '../bookings/voucher';
+import {
+  addAnswerLink,
+  annotate,
+  answerLinkCount,
+  bookingOfItem,
+  closeAnswerLinks,
+  customerItemsPage,
+  itemOwner,
+  itemRecord,
+  itemsPage,
+  liveAnswerLink,
+  liveItemCount,
+  lockBookingRow,
+  lockedBooking,
+  lockedItem,
+  lockItemRow,
+  partnerOfCancelledItem,
+  setItemStatus,
+  unannouncedItems,
+  unansweredItems,
+  voucherRowOfItem,
+  type ItemScope,
+} from './repository';
 import { createRefundLedger, type RefundLedger } from '../reconciliation/refunds';
 import { mailDateTime, mailMoney, mailWeekday } from '../../mail/format';
 
@@ -85,10 +100,6 @@ export function refundLinesText(t: Translate, lines: readonly RefundLine[], loca
 /** After a decline: what the customer can do now. */
 const nextStep = (t: Translate) => `\n\n${t('supplierBookings.declinedNext')}`;
 
-const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(',')})`);
-const ownCompanies = (userId: number) =>
-  sql`(select id from companies where owner_user_id = ${userId} union select company_id from company_members where user_id = ${userId})`;
-
 export interface SupplierBookingsDeps {
   db: Db;
   providers: Providers;
@@ -135,36 +146,16 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       if (q.to && !isCalendarDate(q.to)) bad.to = 'validation.date';
       if (!bad.from && !bad.to && q.from && q.to && q.to < q.from) bad.to = 'supplierBookings.rangeBackwards';
       if (Object.keys(bad).length > 0) throw invalid(bad);
-      // The calendar's range: the item's Lisbon day (its booking_date is an instant).
-      const day = sql`(bi.booking_date at time zone 'Europe/Lisbon')::date`;
-      const range = sql`${q.from ? sql` and ${day} >= ${q.from}::date` : sql``}${q.to ? sql` and ${day} <= ${q.to}::date` : sql``}`;
-      // The member's companies as constants: PostgreSQL then counts and pages each (company, status) straight from
-      // booking_items_company_status_idx (bench:api part lists; with a subquery it scanned every item).
       if (companies.length === 0) return page(url, req, 0, []);
-      const where = sql`bi.company_id in (${sql.join(
-        companies.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and bi.status in ${inList(statuses)}${range}`;
-      const count = sql`select count(*)::int from booking_items bi where ${where}`;
-      // The page's ids: the first offset + perPage of each (company, status) in the index's order, merged; then the joins
-      // for those rows only.
-      const order = sql.raw(q.sort === 'asc' ? 'asc' : 'desc');
-      const offset = (req.page - 1) * req.perPage;
-      const branches = companies.flatMap((companyId) =>
-        statuses.map(
-          (status) =>
-            sql`(select bi.id from booking_items bi where bi.company_id = ${companyId} and bi.status = ${status}${range} order by bi.id ${order} limit ${offset + req.perPage})`,
-        ),
-      );
-      const pageIds = sql`select id from (${sql.join(branches, sql` union all `)}) ids order by id ${order} limit ${req.perPage} offset ${offset}`;
-      // The page and the list's count in one statement (bench:api part lists: a round trip less per request).
-      const records = await bookingItemRecordsCounted(
-        db,
-        sql`bi.id in (${pageIds})`,
-        sql`order by bi.id ${order}`,
-        count,
-      );
-      const total = records[0]?.total_count ?? (await one<{ n: number }>(db, sql`select (${count}) as n`))?.n ?? 0;
+      const { records, total } = await itemsPage(db, {
+        companies,
+        statuses,
+        from: q.from,
+        to: q.to,
+        sort: q.sort === 'asc' ? 'asc' : 'desc',
+        page: req.page,
+        perPage: req.perPage,
+      });
       return page(
         url,
         req,
@@ -181,7 +172,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       reason?: string,
     ): Promise<BookingItem> {
       await this.transition(itemId, to, { kind: 'partner', userId }, reason);
-      const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+      const record = await itemRecord(db, itemId);
       if (!record) throw notFound('checkout.bookingItemNotFound');
       return bookingItemView(record, locale);
     },
@@ -208,7 +199,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       await this.mailPartnerCancelled(itemId).catch((err: unknown) =>
         log.error({ err }, 'partner cancellation mail failed'),
       );
-      const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+      const record = await itemRecord(db, itemId);
       if (!record) throw notFound('checkout.bookingItemNotFound');
       return bookingItemView(record, locale);
     },
@@ -219,12 +210,12 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
      */
     async transition(itemId: number, to: ItemTransition, actor: Actor, reason?: string): Promise<boolean> {
       const now = actor.kind === 'customer' ? actor.now : clock();
-      const mine = (alias: string) =>
+      const scope: ItemScope =
         actor.kind === 'partner'
-          ? sql`${sql.raw(alias)}.company_id in ${ownCompanies(actor.userId)}`
+          ? { partnerUserId: actor.userId }
           : actor.kind === 'customer'
-            ? sql`exists (select 1 from bookings b where b.id = ${sql.raw(alias)}.booking_id and b.user_id = ${actor.userId})`
-            : sql`true`;
+            ? { customerUserId: actor.userId }
+            : 'any';
       let moved = false;
       // Set only by the transaction that moved the item to confirmed: a second accept finds it confirmed and fails,
       // so the customer's "confirmed" mail goes out once.
@@ -233,34 +224,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         // Locks in the order every money path takes them (payment callbacks, status checks, the expiry sweep):
         // the booking's payments, then the booking, then the item. Taking the item and booking first deadlocks
         // with a callback of the same booking arriving meanwhile.
-        const owner = await one<{ booking_id: number; mine: boolean }>(
-          tx,
-          sql`select booking_id, ${mine('booking_items')} as mine from booking_items where id = ${itemId}`,
-        );
+        const owner = await itemOwner(tx, itemId, scope);
         if (!owner?.mine) throw notFound('checkout.bookingItemNotFound');
         await lockPaymentsOf(tx, owner.booking_id);
-        await tx.execute(sql`select id from bookings where id = ${owner.booking_id} for update`);
-        const item = await one<{
-          id: number;
-          booking_id: number;
-          company_id: number;
-          status: string;
-          service_id: number | null;
-          capacity_date: string | null;
-          quantity: number;
-          value_cents: number;
-          discount_cents: number;
-          mine: boolean;
-          booking_date: string | Date;
-          answer_by: string | Date;
-          annotations: { free_cancellation?: number | boolean; cancellation_policy?: number };
-        }>(
-          tx,
-          sql`select bi.id, bi.booking_id, bi.company_id, bi.status, bi.service_id, to_char(bi.capacity_date, 'YYYY-MM-DD') as capacity_date, bi.quantity,
-                bi.value_cents, bi.discount_cents, ${mine('bi')} as mine, bi.booking_date,
-                ${answerBySql('bi')} as answer_by, bi.annotations
-              from booking_items bi where bi.id = ${itemId} for update`,
-        );
+        await lockBookingRow(tx, owner.booking_id);
+        const item = await lockedItem(tx, itemId, scope);
         if (!item || !item.mine) throw notFound('checkout.bookingItemNotFound');
         if (actor.kind === 'expiry' && (item.status !== 'pending' || new Date(item.answer_by) > now)) return null;
         // Past its free-cancellation window a customer's cancellation refunds nothing, and is taken only when confirmed.
@@ -309,32 +277,14 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         if (actor.kind === 'staff') await actor.audit(tx, item.status);
         if (reason?.trim() && (to === 'declined' || to === 'cancelled')) {
           const kept = { decline_reason: reason.trim(), reason_from: actor.kind === 'staff' ? 'staff' : 'partner' };
-          await tx.execute(
-            sql`update booking_items set annotations = annotations || ${JSON.stringify(kept)}::jsonb where id = ${item.id}`,
-          );
+          await annotate(tx, item.id, kept);
         }
         if (actor.kind === 'expiry') {
-          await tx.execute(
-            sql`update booking_items set annotations = annotations || '{"declined_by":"expiry"}'::jsonb where id = ${item.id}`,
-          );
+          await annotate(tx, item.id, { declined_by: 'expiry' });
         }
-        // Every mailed link of the item dies with its answer, however it was given.
-        await tx.execute(
-          sql`update booking_item_answer_links set used_at = coalesce(used_at, ${now.toISOString()}::timestamptz) where booking_item_id = ${item.id}`,
-        );
-        await tx.update(bookingItems).set({ status: to, updatedAt: now }).where(eq(bookingItems.id, item.id));
-        const booking = (
-          await rows<{
-            id: number;
-            user_id: number;
-            reference: string;
-            points_used: number;
-            promo_code_id: number | null;
-          }>(
-            tx,
-            sql`select id, user_id, reference, points_used, promo_code_id from bookings where id = ${item.booking_id} for update`,
-          )
-        )[0];
+        await closeAnswerLinks(tx, item.id, now);
+        await setItemStatus(tx, item.id, to, now);
+        const booking = await lockedBooking(tx, item.booking_id);
         if (!booking) return null;
         const charged = item.value_cents - item.discount_cents;
         if (to === 'completed') {
@@ -364,11 +314,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         }
         // Nothing of the booking is left to honour: the promo code's use comes back, as when an unpaid booking expires.
         if (booking.promo_code_id !== null) {
-          const live = await one<{ n: number }>(
-            tx,
-            sql`select count(*)::int as n from booking_items where booking_id = ${booking.id} and status not in ('declined', 'cancelled')`,
-          );
-          if (live?.n === 0) {
+          if ((await liveItemCount(tx, booking.id)) === 0) {
             await promoById(tx, booking.promo_code_id, true);
             await returnUse(tx, booking.promo_code_id, booking.id);
           }
@@ -407,10 +353,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
      */
     async sweepUnanswered(now = clock()): Promise<number> {
       let declined = 0;
-      const due = await rows<{ id: number }>(
-        db,
-        sql`select bi.id from booking_items bi where bi.status = 'pending' and ${answerBySql('bi')} <= ${now.toISOString()}::timestamptz order by bi.id limit 500`,
-      );
+      const due = await unansweredItems(db, now);
       for (const { id } of due) {
         const expiry = createSupplierBookingsService({ ...deps, now: () => now });
         // Only the sweep that declined the item tells the partner (a partner's answer that got there first wins).
@@ -428,31 +371,18 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
 
     /** Mails the partner of each new (pending) item not yet announced, with single-use accept and decline links. */
     async notifyNew(now = clock()): Promise<number> {
-      const fresh = await rows<{ id: number; answer_by: string | Date; to: string; language: string | null }>(
-        db,
-        sql`select bi.id, ${answerBySql('bi')} as answer_by,
-                   coalesce(nullif(c.email, ''), u.email) as to, up.language
-              from booking_items bi join companies c on c.id = bi.company_id join users u on u.id = c.owner_user_id
-              left join user_preferences up on up.user_id = c.owner_user_id
-             where bi.status = 'pending' and ${answerBySql('bi')} > ${now.toISOString()}::timestamptz
-               and not exists (select 1 from booking_item_answer_links l where l.booking_item_id = bi.id)
-             order by bi.id limit 200`,
-      );
+      const fresh = await unannouncedItems(db, now);
       let sent = 0;
       for (const item of fresh) {
         const links = await db.transaction(async (tx) => {
           // Another sweep announcing the same item loses the race on this lock and sees the links already made.
-          await tx.execute(sql`select id from booking_items where id = ${item.id} for update`);
-          const made = await one<{ n: number }>(
-            tx,
-            sql`select count(*)::int as n from booking_item_answer_links where booking_item_id = ${item.id}`,
-          );
-          if (made?.n) return null;
+          await lockItemRow(tx, item.id);
+          if ((await answerLinkCount(tx, item.id)) > 0) return null;
           const out: Record<string, string> = {};
           for (const action of ['confirmed', 'declined'] as const) {
             const token = newOpaqueToken();
-            await tx.insert(bookingItemAnswerLinks).values({
-              bookingItemId: item.id,
+            await addAnswerLink(tx, {
+              itemId: item.id,
               action,
               tokenHash: sha256(token),
               expiresAt: new Date(item.answer_by),
@@ -462,7 +392,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           return out;
         });
         if (!links) continue;
-        const [record] = await bookingItemRecords(db, sql`bi.id = ${item.id}`);
+        const record = await itemRecord(db, item.id);
         if (!record) continue;
         // In the owner's mail language (Portuguese unless they chose English); the answer page opens in it too.
         const locale = readerLocale({ account: item.language }, 'pt');
@@ -497,11 +427,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       token: string,
       now = clock(),
     ): Promise<{ itemId: number; action: 'confirmed' | 'declined' } | null> {
-      const link = await one<{ booking_item_id: number; action: 'confirmed' | 'declined' }>(
-        db,
-        sql`select booking_item_id, action from booking_item_answer_links
-             where token_hash = ${sha256(token)} and used_at is null and expires_at > ${now.toISOString()}::timestamptz`,
-      );
+      const link = await liveAnswerLink(db, sha256(token), now);
       return link ? { itemId: link.booking_item_id, action: link.action } : null;
     },
 
@@ -528,20 +454,16 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       locale: Locale,
     ): Promise<PageOf<BookingItem>> {
       const req = { page: q.page ?? 1, perPage: q.items ?? 15 };
-      const where = sql`bi.company_id in ${ownCompanies(userId)} and b.user_id = ${customerId} and bi.status <> 'waiting_payment'`;
-      const total = await one<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from booking_items bi join bookings b on b.id = bi.booking_id where ${where}`,
-      );
-      const records = await bookingItemRecords(
-        db,
-        where,
-        sql`order by bi.booking_date desc, bi.id desc limit ${req.perPage} offset ${(req.page - 1) * req.perPage}`,
-      );
+      const { records, total } = await customerItemsPage(db, {
+        partnerUserId: userId,
+        customerId,
+        page: req.page,
+        perPage: req.perPage,
+      });
       return page(
         url,
         req,
-        total?.n ?? 0,
+        total,
         records.map((r) => bookingItemView(r, locale)),
       );
     },
@@ -551,21 +473,8 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
      * language, Portuguese by default.
      */
     async mailPartnerCancelled(itemId: number) {
-      const info = await one<{
-        email: string | null;
-        language: string | null;
-        reference: string;
-        customer: string;
-        booking_date: Date | string;
-      }>(
-        db,
-        sql`select coalesce(c.email, u.email) as email, up.language, b.reference, trim(cu.first_name || ' ' || cu.last_name) as customer, bi.booking_date
-            from booking_items bi join companies c on c.id = bi.company_id join bookings b on b.id = bi.booking_id
-            left join users u on u.id = c.owner_user_id left join user_preferences up on up.user_id = c.owner_user_id
-            left join users cu on cu.id = b.user_id
-            where bi.id = ${itemId}`,
-      );
-      const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+      const info = await partnerOfCancelledItem(db, itemId);
+      const record = await itemRecord(db, itemId);
       if (!info?.email || !record) return;
       const locale = readerLocale({ account: info.language }, 'pt');
       const t = translator(locale);
@@ -598,7 +507,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       why: 'staffAccepted' | 'staffDeclined' | 'staffCancelled' | 'expired',
     ): Promise<void> {
       try {
-        const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+        const record = await itemRecord(db, itemId);
         const partner = record ? await partnerReader(db, record.company_id) : null;
         if (!record || !partner?.email) return;
         const t = translator(partner.locale);
@@ -633,16 +542,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
 
     /** The customer of an item's booking: where to write, their name and their language (account, else the booking's). */
     async customerOfItem(itemId: number) {
-      const b = await one<{
-        id: number;
-        user_id: number;
-        reference: string;
-        billing: { email?: string; first_name?: string };
-        annotations: { locale?: unknown };
-      }>(
-        db,
-        sql`select b.id, b.user_id, b.reference, b.billing, b.annotations from bookings b join booking_items bi on bi.booking_id = b.id where bi.id = ${itemId}`,
-      );
+      const b = await bookingOfItem(db, itemId);
       if (!b) return null;
       const reader = await bookingReader(db, b.user_id);
       const locale = readerLocale({ account: reader?.language, booking: b.annotations.locale });
@@ -661,7 +561,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
      */
     async mailConfirmed(itemId: number) {
       const customer = await this.customerOfItem(itemId);
-      const [row] = await voucherItemRows(db, sql`bi.id = ${itemId}`);
+      const row = await voucherRowOfItem(db, itemId);
       if (!customer?.to || !row) return;
       const { t, locale, booking } = customer;
       const item = voucherItem(row, voucherSecret, locale, t);
@@ -708,7 +608,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
     ) {
       if (lines.length === 0 && reason !== 'declined') return;
       const customer = await this.customerOfItem(itemId);
-      const [record] = await bookingItemRecords(db, sql`bi.id = ${itemId}`);
+      const record = await itemRecord(db, itemId);
       if (!customer?.to || !record) return;
       const { t, locale } = customer;
       const about = {
