@@ -1,8 +1,9 @@
 // SQL of the affiliate area (ADR 019). A referral counts once its booking is paid within the visit's 30 days;
 // each of its items carries a commission whose state follows the item (completed → earned, cancelled or declined
 // → cancelled, otherwise pending).
-import { sql } from 'drizzle-orm';
-import { REFERRAL_DAYS } from '@mp/shared/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { REFERRAL_DAYS, type AffiliateProfile } from '@mp/shared/contracts';
+import type { Db } from '../../db/client';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 
@@ -141,4 +142,47 @@ export function months(
           from m left join clicks on clicks.month = m.month left join sales on sales.month = m.month
          order by m.month`,
   );
+}
+
+/** The affiliate's own profile: account, payout details, code, rate and mail language. */
+export const affiliateProfileRow = (db: Conn, userId: number) =>
+  one<AffiliateProfile>(
+    db,
+    sql`select u.id, u.email, u.first_name, u.last_name, u.phone, p.country, p.description, p.vatnumber, p.iban, p.bicswift,
+               a.code, a.status, a.commission_basis_points, up.language
+          from users u join affiliates a on a.user_id = u.id
+          left join user_profiles p on p.user_id = u.id left join user_preferences up on up.user_id = u.id
+         where u.id = ${userId}`,
+  );
+
+/** Writes the given account fields and profile columns of an affiliate in one transaction. */
+export async function saveAffiliateProfile(
+  db: Db,
+  userId: number,
+  user: { first_name?: string; last_name?: string; phone?: string },
+  profile: Partial<Record<'description' | 'vatnumber' | 'iban' | 'bicswift', string>>,
+): Promise<void> {
+  const sets: SQL[] = Object.entries(user).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+  const columns = Object.keys(profile) as (keyof typeof profile)[];
+  await db.transaction(async (tx) => {
+    if (sets.length > 0)
+      await tx.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${userId}`);
+    if (columns.length > 0) {
+      const names = sql.join(
+        columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      );
+      const values = sql.join(
+        columns.map((c) => sql`${profile[c]}`),
+        sql`, `,
+      );
+      const updates = sql.join(
+        columns.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`insert into user_profiles (user_id, ${names}) values (${userId}, ${values}) on conflict (user_id) do update set ${updates}, updated_at = now()`,
+      );
+    }
+  });
 }

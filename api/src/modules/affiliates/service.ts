@@ -4,14 +4,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   REFERRAL_DAYS,
   type AffiliateCommission,
+  type AffiliateProfile,
+  type AffiliateProfileBody,
   type AffiliateCommissionsQuery,
   type AffiliateDashboard,
   type Locale,
   type PageOf,
 } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { page } from '../../lib/wire';
+import { isValidIban, isValidNif } from '@mp/shared/domain';
 import * as repo from './repository';
 
 /** The cookie that remembers a visit through a referral link (its value is the visit id). */
@@ -104,4 +107,44 @@ export function createAffiliates(db: Db) {
       );
     },
   };
+}
+
+const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** The signed-in affiliate's own profile (their pages never show anyone else's). */
+export async function affiliateProfile(db: Db, userId: number): Promise<AffiliateProfile> {
+  const row = await repo.affiliateProfileRow(db, userId);
+  if (!row) throw notFound('affiliates.notAffiliate');
+  return row;
+}
+
+/**
+ * Edits the affiliate's name, contact and payout details; empty values are skipped, as in the partner's update
+ * (spec §5). A Portuguese affiliate's NIF and any IBAN must be valid; nothing is written when a field is wrong.
+ */
+export async function updateAffiliateProfile(db: Db, userId: number, body: AffiliateProfileBody): Promise<void> {
+  const current = await affiliateProfile(db, userId);
+  const problems: Record<string, MessageRef> = {};
+  const user: { first_name?: string; last_name?: string; phone?: string } = {};
+  const profile: Partial<Record<'description' | 'vatnumber' | 'iban' | 'bicswift', string>> = {};
+  if (filled(body.first_name)) user.first_name = body.first_name.trim();
+  if (filled(body.last_name)) user.last_name = body.last_name.trim();
+  if (filled(body.phone)) {
+    const digits = body.phone.replace(/\D/g, '');
+    if (digits.length < 6) problems.phone = { key: 'affiliates.phone' };
+    else user.phone = digits;
+  }
+  if (filled(body.description)) profile.description = body.description.trim();
+  if (filled(body.vatnumber)) {
+    const vat = body.vatnumber.replace(/\s/g, '');
+    if ((current.country ?? 'pt') === 'pt' && !isValidNif(vat)) problems.vatnumber = { key: 'partners.invalidNif' };
+    else profile.vatnumber = vat;
+  }
+  if (filled(body.iban)) {
+    if (!isValidIban(body.iban)) problems.iban = { key: 'partners.invalidIban' };
+    else profile.iban = body.iban.replace(/\s/g, '').toUpperCase();
+  }
+  if (filled(body.bicswift)) profile.bicswift = body.bicswift.trim().toUpperCase();
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  await repo.saveAffiliateProfile(db, userId, user, profile);
 }
