@@ -158,3 +158,95 @@ export async function companyModules(db: Db, companyId: number): Promise<{ exper
   );
   return row?.modules ?? { experiences: true, transfers: false };
 }
+
+export async function roleExists(db: Parameters<typeof rows>[0], id: number): Promise<boolean> {
+  return Boolean(await one(db, sql`select 1 from team_roles where id = ${id}`));
+}
+
+export async function tradeNameOf(db: Parameters<typeof rows>[0], companyId: number): Promise<string> {
+  return (
+    (await one<{ trade_name: string }>(db, sql`select trade_name from companies where id = ${companyId}`))
+      ?.trade_name ?? ''
+  );
+}
+
+/** The account of an address, locked so two invitations of one address do not both make it. */
+export const lockedAccountByEmail = (tx: Parameters<typeof rows>[0], email: string) =>
+  one<{ id: number; first_name: string | null }>(
+    tx,
+    sql`select u.id, u.first_name from users u where u.email = ${email} for update`,
+  );
+
+/** A new partner account without a password (the invitation's link sets it), member of the company. */
+export async function createMemberAccount(
+  tx: Parameters<typeof rows>[0],
+  companyId: number,
+  person: { email: string; first_name: string; last_name: string; phone: string | null },
+): Promise<number> {
+  const user = await one<{ id: number }>(
+    tx,
+    sql`insert into users (user_type, email, password_hash, first_name, last_name, phone) values ('SUPPLIER', ${person.email}, null, ${person.first_name}, ${person.last_name}, ${person.phone}) returning id`,
+  );
+  await tx.execute(sql`insert into user_profiles (user_id, country) values (${user!.id}, 'pt')`);
+  await tx.execute(
+    sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${user!.id}, 'member')`,
+  );
+  return user!.id;
+}
+
+/** The team list's row of a member (with or without an account); answers its id. */
+export async function addTeamMember(
+  tx: Parameters<typeof rows>[0],
+  companyId: number,
+  member: {
+    userId: number | null;
+    roleId: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+  },
+): Promise<number> {
+  const row = await one<{ id: number }>(
+    tx,
+    sql`insert into team_members (company_id, user_id, team_role_id, first_name, last_name, email, phone)
+        values (${companyId}, ${member.userId}, ${member.roleId}, ${member.first_name}, ${member.last_name}, ${member.email}, ${member.phone}) returning id`,
+  );
+  return row!.id;
+}
+
+/** Writes a member's name, phone and role; false when the company has no such member. */
+export async function updateTeamMember(
+  db: Parameters<typeof rows>[0],
+  companyId: number,
+  id: number,
+  member: { first_name: string; last_name: string; phone: string | null; roleId: number },
+): Promise<boolean> {
+  const changed = await one<{ id: number }>(
+    db,
+    sql`update team_members set first_name = ${member.first_name}, last_name = ${member.last_name}, phone = ${member.phone}, team_role_id = ${member.roleId}
+         where id = ${id} and company_id = ${companyId} returning id`,
+  );
+  return Boolean(changed);
+}
+
+/** A member of the company, locked for its removal. */
+export const lockedMember = (tx: Parameters<typeof rows>[0], companyId: number, id: number) =>
+  one<{ user_id: number | null }>(
+    tx,
+    sql`select user_id from team_members where id = ${id} and company_id = ${companyId} for update`,
+  );
+
+/** Takes the member off the team and, when they have an account, out of the company (the owner is never removed). */
+export async function removeTeamMember(
+  tx: Parameters<typeof rows>[0],
+  companyId: number,
+  id: number,
+  userId: number | null,
+): Promise<void> {
+  await tx.execute(sql`delete from team_members where id = ${id}`);
+  if (userId !== null)
+    await tx.execute(
+      sql`delete from company_members where company_id = ${companyId} and user_id = ${userId} and role = 'member'`,
+    );
+}

@@ -1,24 +1,30 @@
 // A partner's team (ADR 013): members are SUPPLIER users of the company with a team role. A new member gets
 // an invitation mail with a link to set a password (the password-reset flow), then signs in to the same company's
 // dashboard with what the role allows. Removing a member ends their sessions.
-import { sql } from 'drizzle-orm';
 import type { Locale, TeamMember, TeamMemberBody, TeamMemberUpdateBody } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
-import { one } from '../cart/sql';
 import { expireResets, insertPasswordReset, revokeAllTokens } from '../auth/repository';
 import {
   accountFirstName,
+  addTeamMember,
+  createMemberAccount,
   invitationOf,
+  lockedAccountByEmail,
+  lockedMember,
   memberIsOwner,
   memberOf,
   rememberMailLanguage,
+  removeTeamMember,
+  roleExists as roleRowExists,
   setMemberRole,
   teamHasAddress,
   teamOf,
+  tradeNameOf,
+  updateTeamMember,
   type TeamMemberRow,
 } from './repository';
 
@@ -42,19 +48,12 @@ const view = (r: TeamMemberRow, locale: Locale): TeamMember => ({
 export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   const { db, mailer, publicUrl } = deps;
 
-  async function roleExists(id: number): Promise<boolean> {
-    return Boolean(await one(db, sql`select 1 from team_roles where id = ${id}`));
-  }
+  const roleExists = (id: number) => roleRowExists(db, id);
 
   /** When the account-holder notice of a row without a user was last resent, by team member id. */
   const noticeSentAt = new Map<number, number>();
 
-  async function companyName(companyId: number): Promise<string> {
-    return (
-      (await one<{ trade_name: string }>(db, sql`select trade_name from companies where id = ${companyId}`))
-        ?.trade_name ?? ''
-    );
-  }
+  const companyName = (companyId: number) => tradeNameOf(db, companyId);
 
   /** The invitation mail: a set-password link whose page says it is an invitation to join the company. */
   async function mailInvitation(m: { email: string; name: string; company: string; token: string; locale: Locale }) {
@@ -91,34 +90,15 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
       const made = await db.transaction(async (tx) => {
         // The partner's own team list shows the address already, so saying so tells nothing about an account.
         if (await teamHasAddress(tx, companyId, email)) throw invalid({ email: 'team.alreadyOnTeam' });
-        const existing = await one<{ id: number; first_name: string | null }>(
-          tx,
-          sql`select u.id, u.first_name from users u where u.email = ${email} for update`,
-        );
-        let userId: number | null = null;
-        if (!existing) {
-          const [user] = (
-            (await tx.execute(
-              sql`insert into users (user_type, email, password_hash, first_name, last_name, phone) values ('SUPPLIER', ${email}, null, ${body.first_name}, ${body.last_name}, ${body.phone ?? null}) returning id`,
-            )) as unknown as { rows: { id: number }[] }
-          ).rows;
-          userId = user!.id;
-          await tx.execute(sql`insert into user_profiles (user_id, country) values (${userId}, 'pt')`);
-          await tx.execute(
-            sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${userId}, 'member')`,
-          );
-        }
-        const [member] = (
-          (await tx.execute(
-            sql`insert into team_members (company_id, user_id, team_role_id, first_name, last_name, email, phone)
-                values (${companyId}, ${userId}, ${body.role_id}, ${body.first_name}, ${body.last_name}, ${email}, ${body.phone ?? null}) returning id`,
-          )) as unknown as { rows: { id: number }[] }
-        ).rows;
+        const existing = await lockedAccountByEmail(tx, email);
+        const person = { email, first_name: body.first_name, last_name: body.last_name, phone: body.phone ?? null };
+        const userId = existing ? null : await createMemberAccount(tx, companyId, person);
+        const memberId = await addTeamMember(tx, companyId, { ...person, userId, roleId: body.role_id });
         if (userId !== null) {
           await insertPasswordReset(tx, userId, sha256(token), new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000));
           await rememberMailLanguage(tx, userId, locale);
         }
-        return { id: member!.id, existingName: existing ? (existing.first_name ?? '') : null };
+        return { id: memberId, existingName: existing ? (existing.first_name ?? '') : null };
       });
       const company = await companyName(companyId);
       if (made.existingName !== null) {
@@ -188,11 +168,12 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
       const current = await memberOf(db, companyId, id);
       if (current && current.role_id !== body.role_id && (await memberIsOwner(db, companyId, id)))
         throw invalid({ role_id: 'team.ownerRoleFixed' });
-      const changed = await one<{ id: number }>(
-        db,
-        sql`update team_members set first_name = ${body.first_name}, last_name = ${body.last_name}, phone = ${body.phone ?? null}, team_role_id = ${body.role_id}
-             where id = ${id} and company_id = ${companyId} returning id`,
-      );
+      const changed = await updateTeamMember(db, companyId, id, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone: body.phone ?? null,
+        roleId: body.role_id,
+      });
       if (!changed) throw notFound('team.memberNotFound');
       return this.get(companyId, id, locale);
     },
@@ -200,20 +181,12 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
     /** Removes the member; answers the user id whose sessions were ended (null for a member without an account). */
     async destroy(companyId: number, id: number, actingUserId: number): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const member = await one<{ user_id: number | null }>(
-          tx,
-          sql`select user_id from team_members where id = ${id} and company_id = ${companyId} for update`,
-        );
+        const member = await lockedMember(tx, companyId, id);
         if (!member) throw notFound('team.memberNotFound');
         if (member.user_id === actingUserId) throw invalid({ id: 'team.cannotRemoveSelf' });
         if (await memberIsOwner(tx, companyId, id)) throw invalid({ id: 'team.ownerNotRemoved' });
-        await tx.execute(sql`delete from team_members where id = ${id}`);
-        if (member.user_id !== null) {
-          await tx.execute(
-            sql`delete from company_members where company_id = ${companyId} and user_id = ${member.user_id} and role = 'member'`,
-          );
-          await revokeAllTokens(tx, member.user_id, new Date());
-        }
+        await removeTeamMember(tx, companyId, id, member.user_id);
+        if (member.user_id !== null) await revokeAllTokens(tx, member.user_id, new Date());
         return member.user_id;
       });
     },
