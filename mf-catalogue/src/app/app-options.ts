@@ -50,11 +50,22 @@ const PartnerSignup = page(
   () => import('../features/partner-signup/partner-signup-page'),
   (m) => m.PartnerSignupPage,
 );
-const accounts = () => import('../features/accounts/register-pages');
-const Register = page(accounts, (m) => m.RegisterPage);
-const RegisterComplete = page(accounts, (m) => m.RegisterCompletePage);
-const PasswordReset = page(accounts, (m) => m.PasswordResetPage);
-const AffiliateSignup = page(accounts, (m) => m.AffiliateSignupPage);
+const Register = page(
+  () => import('../features/accounts/register-page'),
+  (m) => m.RegisterPage,
+);
+const RegisterComplete = page(
+  () => import('../features/accounts/register-complete-page'),
+  (m) => m.RegisterCompletePage,
+);
+const PasswordReset = page(
+  () => import('../features/accounts/password-reset-page'),
+  (m) => m.PasswordResetPage,
+);
+const AffiliateSignup = page(
+  () => import('../features/accounts/affiliate-signup-page'),
+  (m) => m.AffiliateSignupPage,
+);
 const Static = page(
   () => import('../features/static-pages/static-page'),
   (m) => m.StaticContentPage,

@@ -11,7 +11,10 @@ import type { ReactNode } from 'react';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { fill, user } from '../../test-support/forms';
-import { AffiliateSignupPage, PasswordResetPage, RegisterCompletePage, RegisterPage } from './register-pages';
+import { AffiliateSignupPage } from './affiliate-signup-page';
+import { PasswordResetPage } from './password-reset-page';
+import { RegisterCompletePage } from './register-complete-page';
+import { RegisterPage } from './register-page';
 
 jest.mock('@mp/shared/api', () => {
   const actual = jest.requireActual('@mp/shared/api');
