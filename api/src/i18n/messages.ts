@@ -22,6 +22,7 @@ import { accountMailMessages } from '../modules/auth/messages';
 import { giftBookingMessages } from '../modules/super/manual-bookings/messages';
 import { reminderMessages } from '../modules/reminders/messages';
 import { calendarFeedMessages } from '../modules/calendar-feeds/messages';
+import { companyReviewMessages } from '../modules/partners/messages';
 
 export const messages = {
   en: {
@@ -45,6 +46,7 @@ export const messages = {
     giftBookings: giftBookingMessages.en,
     reminders: reminderMessages.en,
     calendarFeeds: calendarFeedMessages.en,
+    companyReview: companyReviewMessages.en,
     invoices: invoiceMessages.en,
     errors: {
       validation: 'The given data was invalid.',
@@ -174,6 +176,7 @@ export const messages = {
     giftBookings: giftBookingMessages.pt,
     reminders: reminderMessages.pt,
     calendarFeeds: calendarFeedMessages.pt,
+    companyReview: companyReviewMessages.pt,
     invoices: invoiceMessages.pt,
     errors: {
       validation: 'Os dados indicados são inválidos.',

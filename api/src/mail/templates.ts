@@ -2,7 +2,7 @@
 // sample data that writes it with the sender's own messages, for `pnpm mail:preview`, the staff preview page and the
 // tests that render each template in both languages.
 import type { Locale } from '@mp/shared/contracts';
-import { formatPercent } from '@mp/shared/domain';
+import { formatPercent, PARTNER_TEAM_EMAIL } from '@mp/shared/domain';
 import { translator, type Translate } from '../i18n';
 import { voucherLink } from '../modules/bookings/voucher';
 import { mailDate, mailDateTime, mailMoney, mailWeekday, siteUrl } from './format';
@@ -37,6 +37,22 @@ const SAMPLE_SECRET = 'mail-preview-sample';
 
 const voucherButton = { en: 'Open your voucher', pt: 'Abrir o voucher' };
 const passwordButton = { en: 'Choose your password', pt: 'Escolher a palavra-passe' };
+const companyPageButton = { en: 'See your company page', pt: 'Ver a página da empresa' };
+
+/** A partner review mail's sample, with the sender's words (modules/partners/review-mails.ts). */
+function reviewSample(t: Translate, moment: 'approved' | 'rejected' | 'suspended' | 'reactivated', site: string) {
+  const params = {
+    name: 'Rui',
+    company: 'Tejo Boats',
+    reason:
+      moment === 'rejected'
+        ? 'The tax number does not match the business name you gave.'
+        : 'Customers reported three tours cancelled on the day without notice.',
+    contact: PARTNER_TEAM_EMAIL,
+    link: `${site}/partner/tejo-boats`,
+  };
+  return { subject: t(`companyReview.${moment}Subject`, params), text: t(`companyReview.${moment}Text`, params) };
+}
 
 const definitions = {
   'verify-code': {
@@ -117,6 +133,26 @@ const definitions = {
       subject: t('partners.welcomeSubject'),
       text: t('partners.welcomeText', { name: 'Rui', company: 'Tejo Boats' }),
     }),
+  },
+  'partner-approved': {
+    about: 'Partner company approved by staff: live on the storefront',
+    button: companyPageButton,
+    sample: (t, { site }) => reviewSample(t, 'approved', site),
+  },
+  'partner-rejected': {
+    about: 'Partner company not approved at review, with staff’s reason',
+    button: null,
+    sample: (t, { site }) => reviewSample(t, 'rejected', site),
+  },
+  'partner-suspended': {
+    about: 'Partner company suspended by staff, with staff’s reason',
+    button: null,
+    sample: (t, { site }) => reviewSample(t, 'suspended', site),
+  },
+  'partner-reactivated': {
+    about: 'Partner company live again after a suspension',
+    button: companyPageButton,
+    sample: (t, { site }) => reviewSample(t, 'reactivated', site),
   },
   'affiliate-welcome': {
     about: 'Affiliate account opened',

@@ -12,7 +12,10 @@ export const CompanyProfile = Type.Composite([
   Type.Object({
     description_en: Type.Union([Type.String(), Type.Null()]),
     description_pt: Type.Union([Type.String(), Type.Null()]),
+    /** pending (under review), active (live), rejected or suspended (docs/partner-review.md). */
     status: Type.String(),
+    /** Staff's reason when the company was rejected or suspended, else null. */
+    status_reason: Type.Union([Type.String(), Type.Null()]),
   }),
 ]);
 export type CompanyProfile = Static<typeof CompanyProfile>;

@@ -1,6 +1,8 @@
 // Back-office people and companies (ADR 017, spec §7 api/super/partners, affiliates, clients, customers,
 // companies). A partner is a company with its owner account; a new company starts `pending` and its services and
-// page go live when staff approve it (status `active`), and disappear again while it is `suspended`. Commission
+// page go live when staff approve it (status `active`), and disappear again while it is `suspended`; staff may
+// instead `reject` a company under review. A rejection and a suspension carry staff's reason, which the partner
+// reads (docs/partner-review.md). Commission
 // rates are percentages (0–100, at most two decimals) on the wire and basis points in the database.
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, ImpersonateField, UserType } from './common';
@@ -8,6 +10,24 @@ import { CompanyModules } from './user';
 
 export const PartyStatus = Type.Union([Type.Literal('pending'), Type.Literal('active'), Type.Literal('suspended')]);
 export type PartyStatus = Static<typeof PartyStatus>;
+/** A partner company's review: under review, live, turned down at review, or taken off the site by staff. */
+export const CompanyStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('active'),
+  Type.Literal('rejected'),
+  Type.Literal('suspended'),
+]);
+export type CompanyStatus = Static<typeof CompanyStatus>;
+/**
+ * What staff may set on a company: approve or reactivate (`active`), reject one under review, suspend a live one.
+ * Nothing goes back to pending.
+ */
+export const CompanyStatusChange = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('rejected'),
+  Type.Literal('suspended'),
+]);
+export type CompanyStatusChange = Static<typeof CompanyStatusChange>;
 /** What staff may set: approve (active) or suspend. Nothing goes back to pending. */
 export const PartyStatusChange = Type.Union([Type.Literal('active'), Type.Literal('suspended')]);
 export type PartyStatusChange = Static<typeof PartyStatusChange>;
@@ -27,7 +47,10 @@ export const SuperPartner = Type.Object({
   business_name: Type.String(),
   tax_number: Type.String(),
   company_type: Type.String(),
-  status: PartyStatus,
+  status: CompanyStatus,
+  /** Staff's reason for the rejection or suspension (null while pending or live). */
+  status_reason: Type.Union([Type.String(), Type.Null()]),
+  status_changed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   commission_rate: Type.Number(),
   modules: CompanyModules,
   owner: Type.Object({
@@ -42,12 +65,16 @@ export const SuperPartner = Type.Object({
 });
 export type SuperPartner = Static<typeof SuperPartner>;
 
-export const PartnersQuery = Type.Object({ ...Paging, status: Type.Optional(PartyStatus) });
+export const PartnersQuery = Type.Object({ ...Paging, status: Type.Optional(CompanyStatus) });
 export type PartnersQuery = Static<typeof PartnersQuery>;
 
-/** Every field optional; `commission_rate` is checked by the server (0–100, two decimals) so its 422 says why. */
+/**
+ * Every field optional; `commission_rate` is checked by the server (0–100, two decimals) so its 422 says why.
+ * `reason` is required with `rejected` and `suspended` (422 on `reason` when blank): the partner is told it.
+ */
 export const PartnerUpdateBody = Type.Object({
-  status: Type.Optional(PartyStatusChange),
+  status: Type.Optional(CompanyStatusChange),
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
   commission_rate: Type.Optional(Type.Number()),
   modules: Type.Optional(CompanyModules),
 });
@@ -133,14 +160,14 @@ export const SuperCompany = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   trade_name: Type.String(),
-  status: PartyStatus,
+  status: CompanyStatus,
   services: Type.Integer(),
   active_services: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type SuperCompany = Static<typeof SuperCompany>;
 
-export const CompaniesQuery = Type.Object({ ...Paging, status: Type.Optional(PartyStatus) });
+export const CompaniesQuery = Type.Object({ ...Paging, status: Type.Optional(CompanyStatus) });
 export type CompaniesQuery = Static<typeof CompaniesQuery>;
 
 export const SuperCompanyService = Type.Object({

@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, ImpersonateField } from './common';
 import { DashboardServiceUpdateBody } from './dashboard';
-import { PartyStatus } from './super-people';
+import { CompanyStatus } from './super-people';
 
 export const SuperServiceList = Type.Union([
   Type.Literal('active'),
@@ -36,7 +36,7 @@ export const SuperService = Type.Object({
     }),
     Type.Null(),
   ]),
-  company: Type.Object({ id: Type.Integer(), trade_name: Type.String(), status: PartyStatus }),
+  company: Type.Object({ id: Type.Integer(), trade_name: Type.String(), status: CompanyStatus }),
   /** The public sees it: the service and its company are active. */
   live: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),

@@ -33,3 +33,4 @@ export * from './catalogue-values';
 export * from './audit-actions';
 export * from './day-month-year';
 export * from './tax-ids';
+export * from './company-review';

@@ -87,7 +87,16 @@ const Area = styled.div`
  * `<Outlet />`. A link is current on its exact path only (`end`), so `/dashboard` is not current on
  * every dashboard page.
  */
-export function SideNavLayout({ label, links }: { label: string; links: readonly SideNavLink[] }): ReactNode {
+export function SideNavLayout({
+  label,
+  links,
+  notice,
+}: {
+  label: string;
+  links: readonly SideNavLink[];
+  /** Shown above every page of the area (a partner company's review state, for one). */
+  notice?: ReactNode;
+}): ReactNode {
   const { t } = useTranslation('common');
   const locale = useLocale();
   return (
@@ -112,6 +121,7 @@ export function SideNavLayout({ label, links }: { label: string; links: readonly
         </ul>
       </nav>
       <section>
+        {notice}
         <Outlet />
       </section>
     </Area>

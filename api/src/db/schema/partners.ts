@@ -1,8 +1,20 @@
 // Partners: companies, their logos, members and teams, team roles, affiliates.
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, inList } from './columns';
 import { users } from './users';
+import { COMPANY_STATUSES } from './statuses';
 
 export const companies = pgTable(
   'companies',
@@ -30,6 +42,9 @@ export const companies = pgTable(
     modules: jsonb('modules').$type<{ experiences: boolean; transfers: boolean }>().notNull(),
     brandColor: text('brand_color'),
     status: text('status').notNull().default('active'),
+    // Why staff rejected or suspended the company (shown to its partner, sent in the mail); null while pending or live.
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     // Back office: the platform's share of each sale, in basis points (1500 = 15 %).
     commissionBasisPoints: integer('commission_basis_points').notNull().default(1500),
     createdAt: createdAt(),
@@ -39,7 +54,7 @@ export const companies = pgTable(
     uniqueIndex('companies_slug_unique').on(t.slug),
     uniqueIndex('companies_tax_number_unique').on(t.taxNumber),
     check('companies_company_type_check', inList('company_type', ['experiences', 'transfers', 'both'])),
-    check('companies_status_check', inList('status', ['pending', 'active', 'suspended'])),
+    check('companies_status_check', inList('status', COMPANY_STATUSES)),
     check('companies_employees_check', sql`number_of_employees is null or number_of_employees >= 0`),
     check('companies_commission_check', sql`commission_basis_points between 0 and 10000`),
   ],

@@ -45,7 +45,7 @@ export const catalogueMessages = {
       invalidWebsite: 'Enter a valid web address.',
       welcomeSubject: 'Welcome to Roteiro',
       welcomeText:
-        'Hello {{name}},\n\nYour partner account for {{company}} is ready. Log in to your dashboard to add your services.',
+        'Hello {{name}},\n\nYour partner account for {{company}} is open, and the Roteiro team is now reviewing your company. Until it is approved, nothing of yours shows on the storefront.\n\nMeanwhile you can sign in to your dashboard, complete your profile and prepare your services. A service you put on sale goes live by itself once the company is approved; we will tell you by e-mail when it is.',
       affiliateWelcomeSubject: 'Welcome to the affiliate programme',
       affiliateWelcomeText: 'Hello {{name}},\n\nYour affiliate account is ready. Your referral code is {{code}}.',
     },
@@ -94,7 +94,7 @@ export const catalogueMessages = {
       invalidWebsite: 'Indique um endereço web válido.',
       welcomeSubject: 'Bem-vindo ao Roteiro',
       welcomeText:
-        'Olá {{name}},\n\nA sua conta de parceiro para {{company}} está pronta. Inicie sessão no seu painel para adicionar os seus serviços.',
+        'Olá {{name}},\n\nA sua conta de parceiro para {{company}} está aberta e a equipa Roteiro está agora a analisar a sua empresa. Até ser aprovada, nada seu aparece na loja.\n\nEntretanto, pode iniciar sessão no seu painel, completar o perfil e preparar os seus serviços. Um serviço que puser à venda fica visível por si só quando a empresa for aprovada; avisamo-lo por e-mail quando isso acontecer.',
       affiliateWelcomeSubject: 'Bem-vindo ao programa de afiliados',
       affiliateWelcomeText:
         'Olá {{name}},\n\nA sua conta de afiliado está pronta. O seu código de referência é {{code}}.',

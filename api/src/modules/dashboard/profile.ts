@@ -59,10 +59,11 @@ interface CompanyRecord {
   company_type: string;
   modules: { experiences: boolean; transfers: boolean };
   status: string;
+  status_reason: string | null;
 }
 
 const COMPANY = sql`select id, slug, owner_user_id, business_name, trade_name, tax_number, iban, bicswift, address, zip_code, city, country,
-  number_of_employees, description_en, description_pt, website, email, company_type, modules, status from companies`;
+  number_of_employees, description_en, description_pt, website, email, company_type, modules, status, status_reason from companies`;
 
 export async function companyProfile(db: Conn, companyId: number, locale: Locale): Promise<CompanyProfile | null> {
   const c = await one<CompanyRecord>(db, sql`${COMPANY} where id = ${companyId}`);
@@ -94,6 +95,7 @@ export async function companyProfile(db: Conn, companyId: number, locale: Locale
     company_type: c.company_type,
     modules: c.modules,
     status: c.status,
+    status_reason: c.status_reason,
   };
 }
 

@@ -161,7 +161,12 @@ describe('POST /api/partners', () => {
     );
     expect(members?.n).toBe(1);
     expect(await loginStatus('marta@salesol.pt', 'Partner-Quill-123')).toBe(200);
-    expect((await lastMail(t.app, 'marta@salesol.pt')).subject).toBe('Welcome to Roteiro');
+    const welcome = await lastMail(t.app, 'marta@salesol.pt');
+    expect(welcome.subject).toBe('Welcome to Roteiro');
+    // The welcome mail says the company is under review, not that it is ready to sell.
+    expect(welcome.text).toContain('the Roteiro team is now reviewing your company');
+    expect(welcome.text).toContain('goes live by itself once the company is approved');
+    expect(welcome.text).not.toContain('is ready');
     // It waits for review (ADR 017); until then the storefront lists none of its services.
     const [company] = await sqlRows<{ status: string }>(t, sql`select status from companies where slug = 'sal-e-sol'`);
     expect(company?.status).toBe('pending');

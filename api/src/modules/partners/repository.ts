@@ -121,3 +121,24 @@ export async function addAffiliate(tx: Tx, userId: number, code: string): Promis
     .limit(1);
   return row?.code ?? code;
 }
+
+/** Whom a company's review mails go to (its notification address, else the owner's), in the owner's mail language. */
+export async function companyReader(
+  db: Conn,
+  companyId: number,
+): Promise<{ email: string; language: string | null; firstName: string; tradeName: string; slug: string } | null> {
+  const result = await db.execute(
+    sql`select coalesce(nullif(c.email, ''), u.email) as email, up.language, u.first_name, c.trade_name, c.slug
+          from companies c join users u on u.id = c.owner_user_id
+          left join user_preferences up on up.user_id = c.owner_user_id
+         where c.id = ${companyId}`,
+  );
+  const [row] = (
+    result as unknown as {
+      rows: { email: string; language: string | null; first_name: string; trade_name: string; slug: string }[];
+    }
+  ).rows;
+  return row
+    ? { email: row.email, language: row.language, firstName: row.first_name, tradeName: row.trade_name, slug: row.slug }
+    : null;
+}

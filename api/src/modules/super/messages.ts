@@ -209,6 +209,9 @@ export const backOfficeMessages = {
       rateRange: 'Enter a rate from 0 to 100 %.',
       rateDecimals: 'Use at most two decimal places.',
       modulesNone: 'Keep at least one module (experiences or transfers).',
+      reasonRequired: 'Say why: the partner reads this reason in the mail and on their dashboard.',
+      rejectOnlyPending: 'Only a company under review can be rejected; a live company can be suspended.',
+      suspendOnlyLive: 'Only a live company can be suspended; a company under review can be rejected.',
     },
     bookings: {
       notFound: 'This booking item does not exist.',
@@ -446,6 +449,9 @@ export const backOfficeMessages = {
       rateRange: 'Introduza uma taxa de 0 a 100 %.',
       rateDecimals: 'Use no máximo duas casas decimais.',
       modulesNone: 'Mantenha pelo menos um módulo (experiências ou transfers).',
+      reasonRequired: 'Indique o motivo: o parceiro lê-o no e-mail e no seu painel.',
+      rejectOnlyPending: 'Só pode recusar uma empresa em análise; uma empresa já visível na loja pode ser suspensa.',
+      suspendOnlyLive: 'Só pode suspender uma empresa visível na loja; uma empresa em análise pode ser recusada.',
     },
     bookings: {
       notFound: 'Este item de reserva não existe.',

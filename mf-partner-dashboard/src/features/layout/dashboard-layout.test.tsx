@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { DashboardAccess } from '@mp/shared/contracts';
+import type { CompanyProfile, DashboardAccess } from '@mp/shared/contracts';
 import { accessKeys } from '../../shared/access/api/get-access';
+import { companyReviewQueryOptions } from '../../shared/company/api/get-company-review';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { addResources } from '@mp/shared/i18n';
+import { addResources, i18n } from '@mp/shared/i18n';
 import { matchRoute, routes } from '@mp/shared/routes';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
@@ -18,6 +19,7 @@ function renderAt(
   path: string,
   id: string,
   permissions: DashboardAccess['permissions'] = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'],
+  company: { status: string; status_reason: string | null } = { status: 'active', status_reason: null },
 ): void {
   const client = new QueryClient();
   client.setQueryData<DashboardAccess>(accessKeys.all, {
@@ -26,6 +28,7 @@ function renderAt(
     role: null,
     permissions,
   });
+  client.setQueryData(companyReviewQueryOptions().queryKey, [{ id: 1, ...company } as CompanyProfile]);
   render(
     <QueryClientProvider client={client}>
       <UiProvider>
@@ -74,5 +77,39 @@ describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () =>
     expect(within(screen.getByRole('navigation', { name: 'Affiliate area' })).getAllByRole('link')).toHaveLength(
       AFFILIATE_LINKS.length,
     );
+  });
+
+  describe('the company review banner', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('says on every page that a company under review is not on the storefront yet, and what it can do', () => {
+      renderAt('/dashboard/sales', 'dashboard.sales', undefined, { status: 'pending', status_reason: null });
+      const banner = screen.getByRole('status');
+      expect(banner.textContent).toContain('Your company is under review');
+      expect(banner.textContent).toContain(
+        'the ones you put on sale go live by themselves when your company is approved',
+      );
+    });
+
+    it('shows staff’s reason and whom to write to when the company is suspended, in Portuguese too', async () => {
+      await act(() => i18n.changeLanguage('pt'));
+      renderAt('/dashboard', 'dashboard.home', undefined, {
+        status: 'suspended',
+        status_reason: 'Cancelou sem aviso.',
+      });
+      const banner = screen.getByRole('status');
+      expect(banner.textContent).toContain('A sua empresa está suspensa');
+      expect(banner.textContent).toContain('Motivo indicado pela Roteiro: Cancelou sem aviso.');
+      expect(within(banner).getByRole('link', { name: 'parceiros@roteiro.pt' }).getAttribute('href')).toBe(
+        'mailto:parceiros@roteiro.pt',
+      );
+    });
+
+    it('is not there once the company is live', () => {
+      renderAt('/dashboard/sales', 'dashboard.sales');
+      expect(screen.queryByRole('status')).toBeNull();
+    });
   });
 });

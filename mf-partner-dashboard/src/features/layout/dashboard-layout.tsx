@@ -4,6 +4,7 @@ import { SideNavLayout, type RemoteLayoutProps, type SideNavLink } from '@mp/sha
 import { pathTo, type RouteId } from '@mp/shared/routes';
 import { useAccess } from '../../shared/access/api/get-access';
 import { allowedLinks } from '../../shared/access/menu';
+import { CompanyReviewBanner } from './company-review-banner';
 
 const link = (id: RouteId): SideNavLink => ({ id, path: pathTo(id) });
 
@@ -33,9 +34,14 @@ export const AFFILIATE_LINKS: readonly SideNavLink[] = [
 
 function SupplierNav({ label }: { label: string }): ReactNode {
   // The menu shows what the member's team role allows (the API refuses the rest anyway), of the company's modules.
+  // Every page says so while the company is under review, not approved or suspended.
   const access = useAccess();
   return (
-    <SideNavLayout label={label} links={allowedLinks(SUPPLIER_LINKS, access.data?.permissions, access.data?.modules)} />
+    <SideNavLayout
+      label={label}
+      links={allowedLinks(SUPPLIER_LINKS, access.data?.permissions, access.data?.modules)}
+      notice={<CompanyReviewBanner />}
+    />
   );
 }
 

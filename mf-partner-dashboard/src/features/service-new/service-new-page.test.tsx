@@ -60,14 +60,21 @@ const stepTwo = {
 };
 let posts: FormData[];
 let firstAnswer: number;
+/** Where the partner's company stands in Roteiro's review (GET /api/companies). */
+let companyStatus: string;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   posts = [];
   firstAnswer = 422;
+  companyStatus = 'active';
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = request.url;
+    if (url.includes('/dashboard/access'))
+      return answer(200, { status: true, content: { company_id: 1, owner: true, role: null, permissions: [] } });
+    if (url.endsWith('/api/companies'))
+      return answer(200, { status: true, content: [{ id: 1, status: companyStatus, status_reason: null }] });
     if (url.includes('/form-categories/experience')) return answer(200, { status: true, content: category });
     if (url.includes('/form-steps/11')) return answer(200, { status: true, content: stepOne });
     if (url.includes('/form-steps/12')) return answer(200, { status: true, content: stepTwo });
@@ -124,5 +131,20 @@ describe('new service form', () => {
     expect(screen.getByRole('link', { name: 'See it on the storefront' }).getAttribute('href')).toBe(
       '/alfama-by-night',
     );
+  });
+
+  it('a company under review publishes a service ready for sale: it goes live on approval, no storefront link', async () => {
+    companyStatus = 'pending';
+    firstAnswer = 200;
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Name \(English\)/ }), 'Alfama by night');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'English' }));
+    await user.type(screen.getByLabelText('Start time 1'), '10:30');
+    await user.click(screen.getByRole('button', { name: 'Publish the service' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Alfama by night is ready for sale: it goes live on the storefront when Roteiro approves your company.',
+    );
+    expect(screen.queryByRole('link', { name: 'See it on the storefront' })).toBeNull();
   });
 });

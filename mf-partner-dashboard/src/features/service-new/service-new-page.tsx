@@ -14,6 +14,7 @@ import type { FormSubmitResult } from '@mp/shared/contracts';
 import { useFormCategory, useFormStep } from '../../shared/service-form/api/form-queries';
 import { useSubmitFormStep } from './api/forms';
 import { DynamicField } from '../../shared/service-form/dynamic-field';
+import { useCompanyReview } from '../../shared/company/api/get-company-review';
 import {
   emptyValue,
   errorsByField,
@@ -80,6 +81,14 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
   const last = index === steps.length - 1;
   // The service's name as this page's language writes it (the English one if the form has no name in it).
   const serviceName = String(values[`name_${locale}`] || values.name_en || '');
+  // A company not live yet (or no longer) publishes a service ready for sale, not one the storefront shows.
+  const review = useCompanyReview();
+  const publishedKey =
+    review === undefined || review.live
+      ? 'newService.published'
+      : review.status === 'pending'
+        ? 'newService.publishedPending'
+        : 'newService.publishedOffline';
 
   useEffect(() => {
     if (refusals === 0) return;
@@ -94,9 +103,11 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
   if (published) {
     return (
       <PageFrame title={title}>
-        <p role="status">{t('newService.published', { name: serviceName })}</p>
+        <p role="status">{t(publishedKey, { name: serviceName })}</p>
         <Actions>
-          <LinkButton href={to('service', { slug: published.slug })}>{t('newService.viewOnStore')}</LinkButton>
+          {review?.live ? (
+            <LinkButton href={to('service', { slug: published.slug })}>{t('newService.viewOnStore')}</LinkButton>
+          ) : null}
           <LinkButton href={to('dashboard.services-preview')} variant="secondary">
             {t('edit.back')}
           </LinkButton>
@@ -116,7 +127,7 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
         setErrors({});
         if (result.status === 'active') {
           setPublished(result);
-          toastStore.getState().show({ message: t('newService.published', { name: serviceName }), kind: 'success' });
+          toastStore.getState().show({ message: t(publishedKey, { name: serviceName }), kind: 'success' });
         } else {
           toastStore.getState().show({ message: t('newService.draftSaved'), kind: 'success' });
           setIndex(index + 1);

@@ -32,6 +32,10 @@ const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: { url: string; method: string; body: unknown }[];
 let statusAnswer: number;
+/** Where the partner's company stands in Roteiro's review (GET /api/companies). */
+let companyStatus: string;
+/** The listed service's status (the list's answer). */
+let rowStatus: string;
 /** Holds the status call's answer until the test lets it go (to see the optimistic state). */
 let release: () => void;
 
@@ -40,11 +44,17 @@ beforeEach(async () => {
   toastStore.setState({ toasts: [] });
   calls = [];
   statusAnswer = 200;
+  companyStatus = 'active';
+  rowStatus = 'active';
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = request.url;
     const text = request.method === 'GET' ? '' : await request.text();
     calls.push({ url, method: request.method, body: text ? JSON.parse(text) : null });
+    if (url.includes('/dashboard/access'))
+      return answer(200, { status: true, content: { company_id: 1, owner: true, role: null, permissions: [] } });
+    if (url.endsWith('/api/companies'))
+      return answer(200, { status: true, content: [{ id: 1, status: companyStatus, status_reason: null }] });
     if (url.includes('/status')) {
       await new Promise<void>((resolve) => (release = resolve));
       if (statusAnswer === 422)
@@ -54,13 +64,26 @@ beforeEach(async () => {
           errors: { service_status: ['This draft is not complete.'], images: ['Add at least one photo.'] },
         });
       return statusAnswer === 200
-        ? answer(200, { status: true, content: { ...row, status: 'inactive' } })
+        ? answer(200, {
+            status: true,
+            content: {
+              ...row,
+              status: (JSON.parse(text) as { service_status: string }).service_status,
+            },
+          })
         : answer(statusAnswer, { status: false, message: 'down' });
     }
     if (url.includes('/destroy')) return answer(200, { status: true, content: null });
     return answer(200, {
       status: true,
-      content: { current_page: 1, last_page: 1, per_page: 25, total: 1, next_page_url: null, data: [row] },
+      content: {
+        current_page: 1,
+        last_page: 1,
+        per_page: 25,
+        total: 1,
+        next_page_url: null,
+        data: [{ ...row, status: rowStatus }],
+      },
     });
   }) as unknown as typeof fetch;
 });
@@ -71,6 +94,26 @@ function renderPage(): void {
 const toasts = () => toastStore.getState().toasts.map((t) => t.message);
 
 describe('services list', () => {
+  it('a company under review puts a service on sale: it waits for approval, and the toast says it goes live then', async () => {
+    companyStatus = 'pending';
+    rowStatus = 'inactive';
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Sunset sail on sale' });
+    expect(toggle.parentElement?.textContent).toBe('');
+    await user.click(toggle);
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/status'))).toBe(true));
+    rowStatus = 'active';
+    release();
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Sunset sail is ready for sale: it goes live when Roteiro approves your company.']),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).parentElement?.textContent).toBe(
+        'Waiting for approval',
+      ),
+    );
+  });
+
   it('tells the partner a switched-off service is no longer on sale', async () => {
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Sunset sail on sale' });

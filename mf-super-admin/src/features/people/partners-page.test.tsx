@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
-import { localeStore } from '@mp/shared/stores';
+import { localeStore, toastStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
@@ -39,6 +39,8 @@ const partner = {
   owner: { id: 9, email: 'pending-partner@demo.pt', name: 'Rui Sardinha', phone: null },
   services: 1,
   active_services: 1,
+  status_reason: null,
+  status_changed_at: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
@@ -92,6 +94,57 @@ describe('partners page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve Quinta da Revisão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(post).toHaveBeenCalledWith('/super/partners/5/update', { status: 'active' });
+  });
+
+  it('rejects only with a reason: an empty one is refused on the field, the server’s 422 lands there too', async () => {
+    post.mockResolvedValueOnce({
+      ok: false,
+      status: 422,
+      body: {},
+      errors: { reason: ['Say why: the partner reads this reason in the mail and on their dashboard.'] },
+    } as never);
+    post.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...partner, status: 'rejected', status_reason: 'Wrong NIF.' } },
+    } as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject Quinta da Revisão' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Quinta da Revisão?' });
+    const field = within(dialog).getByLabelText(/^Reason/);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.type(field, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(post).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'Wrong NIF.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(post).toHaveBeenLastCalledWith('/super/partners/5/update', { status: 'rejected', reason: 'Wrong NIF.' });
+    expect(
+      await within(dialog).findByText('Say why: the partner reads this reason in the mail and on their dashboard.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(post).toHaveBeenCalledTimes(2);
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Quinta da Revisão not approved; the partner was told why.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a suspended company’s reason and offers to reactivate it', async () => {
+    get.mockResolvedValue(
+      page([{ ...partner, status: 'suspended', status_reason: 'Tours cancelled on the day.' }]) as never,
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Partner companies' });
+    expect(await within(table).findByText('Reason: Tours cancelled on the day.')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Reactivate Quinta da Revisão' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Suspend Quinta da Revisão' })).toBeNull();
   });
 
   it('puts the server’s 422 on the commission rate field', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
-import type { PartyStatus, SuperPartner } from '@mp/shared/contracts';
+import type { CompanyStatus, PartyStatus, SuperPartner } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
@@ -12,11 +12,20 @@ import { CommissionButton } from './components/commission-form';
 import { CompanyServicesButton } from './components/company-services';
 import { ModulesButton } from './components/modules-form';
 import { OpenAsUser } from './components/open-as-user';
-import { StatusActions } from './components/status-actions';
+import { PartnerStatusActions } from './components/partner-status-actions';
 import { StatusBadge } from './components/status-badge';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
 export const PARTY_STATUSES: readonly PartyStatus[] = ['pending', 'active', 'suspended'];
+const COMPANY_STATUSES: readonly CompanyStatus[] = ['pending', 'active', 'rejected', 'suspended'];
+
+const Reason = styled.span`
+  display: block;
+  max-width: 22rem;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
 
 const Notice = styled.p`
   display: flex;
@@ -30,7 +39,10 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** /super-admin/partners: partner companies, pending review first; approve, suspend, commission, their services. */
+/**
+ * /super-admin/partners: partner companies, pending review first; approve, reject (with a reason), suspend (with a
+ * reason), reactivate, commission, their services (docs/partner-review.md).
+ */
 export default function PartnersPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const pathTo = usePathTo();
@@ -59,7 +71,18 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
         header: t('people.owner'),
         cell: ({ row }) => `${row.original.owner.name} (${row.original.owner.email})`,
       },
-      { id: 'status', header: t('people.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      {
+        id: 'status',
+        header: t('people.status'),
+        cell: ({ row }) => (
+          <>
+            <StatusBadge status={row.original.status} />
+            {row.original.status_reason ? (
+              <Reason>{t('people.reasonShown', { reason: row.original.status_reason })}</Reason>
+            ) : null}
+          </>
+        ),
+      },
       {
         id: 'services',
         header: t('people.liveServices'),
@@ -93,11 +116,10 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
         header: t('people.actions'),
         cell: ({ row }) => (
           <span>
-            <StatusActions
+            <PartnerStatusActions
               name={row.original.trade_name}
               status={row.original.status}
-              kind="partner"
-              change={(status) => updatePartner({ id: row.original.id, status })}
+              change={(status, reason) => updatePartner({ id: row.original.id, status, reason })}
             />{' '}
             <CompanyServicesButton id={row.original.id} name={row.original.trade_name} />{' '}
             <OpenAsUser userId={row.original.owner.id} name={row.original.owner.name} userType="SUPPLIER" />
@@ -136,7 +158,7 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
             label={t('people.status')}
             value={table.filters.status ?? ''}
             placeholder={t('people.allStatuses')}
-            options={PARTY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
+            options={COMPANY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
             onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
           />
         }

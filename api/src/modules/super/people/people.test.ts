@@ -11,8 +11,17 @@ import type {
   SuperCustomer,
   SuperPartner,
 } from '@mp/shared/contracts';
-import { affiliates, bookings, companies, payments, services, userProfiles, users } from '../../../db/schema';
-import { bearer, buildTestApp, createUser, json, type TestApp } from '../../../../test/helpers';
+import {
+  affiliates,
+  bookings,
+  companies,
+  payments,
+  services,
+  userPreferences,
+  userProfiles,
+  users,
+} from '../../../db/schema';
+import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../../test/helpers';
 import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
 
@@ -135,31 +144,153 @@ describe('partners: review before going live', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/services/${pendingSlug}?light=1` })).statusCode).toBe(404);
   });
 
-  it('approves: the service appears in GET /api/services at once; suspends: it is gone; both audited with before and after', async () => {
+  it('approves: the service appears at once and the partner is mailed it is live; a suspension needs a reason, takes it off and mails it; reactivation mails again; all audited', async () => {
     const approved = await post(`/api/super/partners/${pending.companyId}/update`, { status: 'active' });
     expect(approved.statusCode).toBe(200);
-    expect(json<{ content: SuperPartner }>(approved).content.status).toBe('active');
+    expect(json<{ content: SuperPartner }>(approved).content).toMatchObject({ status: 'active', status_reason: null });
     expect(await publicSlugs()).toContain(pendingSlug);
     expect((await t.app.inject({ method: 'GET', url: `/api/services/${pendingSlug}?light=1` })).statusCode).toBe(200);
     const services = await get<PageOf<SuperCompanyService>>(`/api/super/companies/${pending.companyId}/services`);
     expect(services.body.content.data).toEqual([
       expect.objectContaining({ slug: pendingSlug, status: 'active', live: true }),
     ]);
+    // The owner has no mail language set: partner mails default to Portuguese.
+    const [approvalMail] = await mailsTo(t.app, pending.supplierEmail);
+    expect(approvalMail?.subject).toBe('Quinta Pendente foi aprovada: já está visível na Roteiro');
+    expect(approvalMail?.text).toContain('todos os serviços que pôs à venda já estão visíveis na loja');
+    expect(approvalMail?.text).toContain(`/pt/partner/`);
 
-    const suspended = await post(`/api/super/partners/${pending.companyId}/update`, { status: 'suspended' });
+    // Suspending without a reason is refused on the field, in en and pt; nothing changes and no mail goes.
+    const mailsBefore = (await mailsTo(t.app, pending.supplierEmail)).length;
+    const blank = await post(`/api/super/partners/${pending.companyId}/update`, { status: 'suspended', reason: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(json(blank)).toMatchObject({
+      errors: { reason: ['Say why: the partner reads this reason in the mail and on their dashboard.'] },
+    });
+    const blankPt = await post(
+      `/api/super/partners/${pending.companyId}/update`,
+      { status: 'suspended' },
+      token.admin,
+      'pt',
+    );
+    expect(json(blankPt)).toMatchObject({
+      errors: { reason: ['Indique o motivo: o parceiro lê-o no e-mail e no seu painel.'] },
+    });
+    expect(await publicSlugs()).toContain(pendingSlug);
+    expect((await mailsTo(t.app, pending.supplierEmail)).length).toBe(mailsBefore);
+
+    await t.database.db.insert(userPreferences).values({ userId: pending.supplierId, language: 'en' });
+    const reason = 'Customers reported tours cancelled on the day.';
+    const suspended = await post(`/api/super/partners/${pending.companyId}/update`, { status: 'suspended', reason });
     expect(suspended.statusCode).toBe(200);
+    expect(json<{ content: SuperPartner }>(suspended).content).toMatchObject({
+      status: 'suspended',
+      status_reason: reason,
+    });
     expect(await publicSlugs()).not.toContain(pendingSlug);
     expect(
       (await get<PageOf<SuperCompanyService>>(`/api/super/companies/${pending.companyId}/services`)).body.content
         .data[0]?.live,
     ).toBe(false);
+    const [suspensionMail] = await mailsTo(t.app, pending.supplierEmail);
+    expect(suspensionMail?.subject).toBe('Quinta Pendente is suspended on Roteiro');
+    expect(suspensionMail?.text).toContain(reason);
+    expect(suspensionMail?.text).toContain('parceiros@roteiro.pt');
+
+    // The partner reads the status and the reason on their dashboard's company.
+    const partnerToken = await login(t.app, pending.supplierEmail);
+    const own = await get<{ id: number; status: string; status_reason: string | null }[]>(
+      '/api/companies',
+      partnerToken,
+    );
+    expect(own.body.content.find((c) => c.id === pending.companyId)).toMatchObject({
+      status: 'suspended',
+      status_reason: reason,
+    });
+
+    // A suspended company cannot be rejected (that is for one under review).
+    const reject = await post(`/api/super/partners/${pending.companyId}/update`, { status: 'rejected', reason: 'No.' });
+    expect(reject.statusCode).toBe(422);
+    expect(json(reject)).toMatchObject({
+      errors: { status: ['Only a company under review can be rejected; a live company can be suspended.'] },
+    });
+
+    const reactivated = await post(`/api/super/partners/${pending.companyId}/update`, { status: 'active' });
+    expect(json<{ content: SuperPartner }>(reactivated).content).toMatchObject({
+      status: 'active',
+      status_reason: null,
+    });
+    expect(await publicSlugs()).toContain(pendingSlug);
+    const [reactivationMail] = await mailsTo(t.app, pending.supplierEmail);
+    expect(reactivationMail?.subject).toBe('Quinta Pendente is live on Roteiro again');
+    const suspendedAgain = await post(`/api/super/partners/${pending.companyId}/update`, {
+      status: 'suspended',
+      reason,
+    });
+    expect(suspendedAgain.statusCode).toBe(200);
 
     const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=partner.update')).body.content.data;
-    expect(audit.slice(0, 2).map((a) => [a.before?.status, a.after?.status])).toEqual([
-      ['active', 'suspended'],
-      ['pending', 'active'],
+    expect(audit.slice(0, 4).map((a) => [a.before?.status, a.after?.status, a.after?.status_reason])).toEqual([
+      ['active', 'suspended', reason],
+      ['suspended', 'active', null],
+      ['active', 'suspended', reason],
+      ['pending', 'active', null],
     ]);
     expect(audit[0]).toMatchObject({ staff: { id: adminId }, entity_id: String(pending.companyId) });
+  });
+
+  it('rejects a company under review with a reason: it stays off the storefront, the owner is mailed why in their language, and it can be approved later', async () => {
+    const other = await partnerCompany(t.database);
+    await t.database.db
+      .update(companies)
+      .set({ status: 'pending', tradeName: 'Vinha Recusada' })
+      .where(eq(companies.id, other.companyId));
+    const serviceId = await experience(t.database.db, other);
+    const [svc] = await t.database.db.select({ slug: services.slug }).from(services).where(eq(services.id, serviceId));
+    await t.database.db.insert(userPreferences).values({ userId: other.supplierId, language: 'pt' });
+
+    const blank = await post(`/api/super/partners/${other.companyId}/update`, { status: 'rejected' });
+    expect(blank.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, unknown> }>(blank).errors).toHaveProperty('reason');
+
+    const reason = 'O NIF não corresponde à denominação social indicada.';
+    const rejected = await post(`/api/super/partners/${other.companyId}/update`, { status: 'rejected', reason });
+    expect(rejected.statusCode).toBe(200);
+    expect(json<{ content: SuperPartner }>(rejected).content).toMatchObject({
+      status: 'rejected',
+      status_reason: reason,
+    });
+    expect(await publicSlugs()).not.toContain(svc?.slug);
+    expect((await get<PageOf<SuperPartner>>('/api/super/partners?status=rejected')).body.content.data).toEqual([
+      expect.objectContaining({ id: other.companyId, status: 'rejected', status_reason: reason }),
+    ]);
+    const [mail] = await mailsTo(t.app, other.supplierEmail);
+    expect(mail?.subject).toBe('Vinha Recusada não foi aprovada');
+    expect(mail?.text).toContain(reason);
+    expect(mail?.text).toContain('a pedir uma nova análise');
+    const audit = (await get<PageOf<Audit>>('/api/super/audit-log?action=partner.update')).body.content.data[0];
+    expect(audit).toMatchObject({
+      entity_id: String(other.companyId),
+      before: { status: 'pending', status_reason: null },
+      after: { status: 'rejected', status_reason: reason },
+    });
+
+    // A rejected company is not suspended (it never went live), but staff may approve it after a new review.
+    const suspend = await post(
+      `/api/super/partners/${other.companyId}/update`,
+      { status: 'suspended', reason },
+      token.admin,
+      'pt',
+    );
+    expect(json(suspend)).toMatchObject({
+      errors: { status: ['Só pode suspender uma empresa visível na loja; uma empresa em análise pode ser recusada.'] },
+    });
+    const approved = await post(`/api/super/partners/${other.companyId}/update`, { status: 'active' });
+    expect(json<{ content: SuperPartner }>(approved).content).toMatchObject({ status: 'active', status_reason: null });
+    expect(await publicSlugs()).toContain(svc?.slug);
+    expect((await mailsTo(t.app, other.supplierEmail))[0]?.subject).toBe(
+      'Vinha Recusada foi aprovada: já está visível na Roteiro',
+    );
   });
 
   it('sets the commission rate and modules; out of bounds is a 422 on the field in en and pt', async () => {

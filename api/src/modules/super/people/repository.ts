@@ -27,6 +27,8 @@ const partnerColumns = {
   taxNumber: companies.taxNumber,
   companyType: companies.companyType,
   status: companies.status,
+  statusReason: companies.statusReason,
+  statusChangedAt: companies.statusChangedAt,
   commissionBasisPoints: companies.commissionBasisPoints,
   modules: companies.modules,
   ownerId: users.id,
@@ -46,6 +48,8 @@ export type PartnerRow = {
   taxNumber: string;
   companyType: string;
   status: string;
+  statusReason: string | null;
+  statusChangedAt: Date | null;
   commissionBasisPoints: number;
   modules: { experiences: boolean; transfers: boolean };
   ownerId: number;
@@ -112,12 +116,19 @@ export async function findPartner(db: Conn, id: number, lock = false): Promise<P
 export async function updateCompany(
   tx: Tx,
   id: number,
-  patch: { status?: string; commissionBasisPoints?: number; modules?: { experiences: boolean; transfers: boolean } },
+  patch: {
+    /** A new status comes with its reason (null when approved or reactivated) and the moment it changed. */
+    status?: { status: string; reason: string | null; at: Date };
+    commissionBasisPoints?: number;
+    modules?: { experiences: boolean; transfers: boolean };
+  },
 ) {
   await tx
     .update(companies)
     .set({
-      status: patch.status,
+      status: patch.status?.status,
+      statusReason: patch.status ? patch.status.reason : undefined,
+      statusChangedAt: patch.status?.at,
       commissionBasisPoints: patch.commissionBasisPoints,
       modules: patch.modules,
       updatedAt: new Date(),

@@ -1,6 +1,8 @@
-// Back-office people and companies (ADR 017). Staff approve a pending partner company (its services and page
-// go live), suspend it (they disappear again), set its commission rate and modules; approve, suspend and set the
-// commission of affiliates. Every write locks the row and commits with its audit entry (before/after).
+// Back-office people and companies (ADR 017, docs/partner-review.md). Staff approve a pending partner company (the
+// services it put on sale and its page go live), reject it at review or suspend it once live (each with a reason
+// the partner is mailed and sees on the dashboard; they disappear again), reactivate it, set its commission rate and
+// modules; approve, suspend and set the commission of affiliates. Every write locks the row and commits with its
+// audit entry (before/after, the reason with them); the partner's mail goes after the commit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AffiliatesQuery,
@@ -8,6 +10,7 @@ import type {
   ClientsQuery,
   CompaniesQuery,
   CompanyServicesQuery,
+  CompanyStatus,
   CustomersQuery,
   PartnersQuery,
   PartnerUpdateBody,
@@ -24,6 +27,7 @@ import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
 import * as repo from './repository';
+import { mailCompanyReview, reviewMoment } from '../../partners/review-mails';
 
 const pagingOf = (q: { page?: number; per_page?: number }) => ({ page: q.page ?? 1, perPage: q.per_page ?? 15 });
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -44,7 +48,9 @@ function partnerView(r: repo.PartnerRow): SuperPartner {
     business_name: r.businessName,
     tax_number: r.taxNumber,
     company_type: r.companyType,
-    status: r.status as PartyStatus,
+    status: r.status as CompanyStatus,
+    status_reason: r.statusReason,
+    status_changed_at: r.statusChangedAt ? toIso(r.statusChangedAt) : null,
     commission_rate: r.commissionBasisPoints / 100,
     modules: { experiences: Boolean(r.modules.experiences), transfers: Boolean(r.modules.transfers) },
     owner: { id: r.ownerId, email: r.ownerEmail, name: `${r.ownerFirst} ${r.ownerLast}`.trim(), phone: r.ownerPhone },
@@ -56,6 +62,7 @@ function partnerView(r: repo.PartnerRow): SuperPartner {
 
 const partnerAudit = (p: SuperPartner) => ({
   status: p.status,
+  status_reason: p.status_reason,
   commission_rate: p.commission_rate,
   modules: p.modules,
 });
@@ -68,6 +75,18 @@ export async function listPartners(app: FastifyInstance, url: string, query: Par
     pageWindow(paging),
   );
   return page(url, paging, total, rows.map(partnerView));
+}
+
+/**
+ * The status changes staff may make: approve a company under review or one they rejected, reject one under review,
+ * suspend a live one, reactivate a suspended one. Answers the field error of any other move.
+ */
+function statusMoveProblem(from: CompanyStatus, to: CompanyStatus): MessageRef | null {
+  if (from === to) return null;
+  if (to === 'active') return null;
+  if (to === 'rejected') return from === 'pending' ? null : { key: 'backOffice.people.rejectOnlyPending' };
+  if (to === 'suspended') return from === 'active' ? null : { key: 'backOffice.people.suspendOnlyLive' };
+  return { key: 'validation.enum', params: { field: 'status' } };
 }
 
 export async function updatePartner(
@@ -85,14 +104,24 @@ export async function updatePartner(
   }
   if (body.modules && !body.modules.experiences && !body.modules.transfers)
     problems.modules = { key: 'backOffice.people.modulesNone' };
+  // A rejection or a suspension tells the partner why: the reason is required, and kept only with those.
+  const reason = body.reason?.trim() ?? '';
+  const needsReason = body.status === 'rejected' || body.status === 'suspended';
+  if (needsReason && reason === '') problems.reason = { key: 'backOffice.people.reasonRequired' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
   const result = await app.db.transaction(async (tx) => {
     const row = await repo.findPartner(tx, id, true);
     if (!row) throw notFound('backOffice.people.partnerNotFound');
     const before = partnerView(row);
+    const moved = body.status !== undefined && body.status !== before.status;
+    if (body.status !== undefined) {
+      const problem = statusMoveProblem(before.status, body.status);
+      if (problem) throw invalid({ status: problem });
+    }
     await repo.updateCompany(tx, id, {
-      status: body.status,
+      status:
+        moved && body.status ? { status: body.status, reason: needsReason ? reason : null, at: new Date() } : undefined,
       commissionBasisPoints: basisPoints,
       modules: body.modules,
     });
@@ -108,8 +137,18 @@ export async function updatePartner(
     });
     return { before, after };
   });
-  // Approving or suspending changes what the public catalogue shows: drop its cached answers now.
-  if (result.before.status !== result.after.status) app.catalogueCache.clear();
+  const moment = reviewMoment(result.before.status, result.after.status);
+  if (moment) {
+    // Approving, rejecting, suspending or reactivating changes what the public catalogue shows: drop its cached
+    // answers now. Then the partner is told, in their language; a mail that fails leaves the change made.
+    app.catalogueCache.clear();
+    await mailCompanyReview(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      id,
+      moment,
+      result.after.status_reason,
+    ).catch((error: unknown) => request.log.error({ err: error, companyId: id }, 'company review mail failed'));
+  }
   return result.after;
 }
 
@@ -353,7 +392,7 @@ export async function listCompanies(app: FastifyInstance, url: string, query: Co
       id: r.id,
       slug: r.slug,
       trade_name: r.tradeName,
-      status: r.status as PartyStatus,
+      status: r.status as CompanyStatus,
       services: r.services,
       active_services: r.activeServices,
       created_at: toIso(r.createdAt),

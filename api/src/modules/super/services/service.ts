@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   DashboardServiceDetail,
   DashboardServiceUpdateBody,
-  PartyStatus,
+  CompanyStatus,
   PriceType,
   SuperService,
   SuperServicesQuery,
@@ -56,7 +56,7 @@ function view(r: repo.ServiceRow, locale: string): SuperService {
     weekly_deal: r.weeklyDeal,
     value_cents: r.valueCents,
     child_band: bandView(r),
-    company: { id: r.companyId, trade_name: r.companyName, status: r.companyStatus as PartyStatus },
+    company: { id: r.companyId, trade_name: r.companyName, status: r.companyStatus as CompanyStatus },
     live: r.status === 'active' && r.companyStatus === 'active',
     created_at: r.createdAt.toISOString(),
   };
