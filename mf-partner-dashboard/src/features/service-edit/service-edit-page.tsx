@@ -9,6 +9,8 @@ import { useService } from './api/get-service';
 import { useAvailability } from './api/availability';
 import { AvailabilityEditor } from './availability-editor';
 import { ServiceForm } from './service-form';
+import { DraftResume } from './draft-resume';
+import { PhotoEditor } from './photos/photo-editor';
 
 const Columns = styled.div`
   display: grid;
@@ -20,7 +22,10 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** /dashboard/services/edit/:id: the service's details and its availability. */
+/**
+ * /dashboard/services/edit/:id: a service on sale or paused edits its details, photos and availability; a draft reopens
+ * in the service form where it was left, to finish and publish.
+ */
 export default function ServiceEditPage({ params, title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const locale = useLocale();
@@ -35,10 +40,14 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
       <Link to={to('dashboard.services-preview')}>{t('edit.back')}</Link>
       {(service.isPending || availability.isPending) && <Spinner />}
       {service.error && <ErrorState onRetry={() => void service.refetch()} />}
-      {service.data && availability.data && (
+      {service.data?.status === 'draft' && <DraftResume service={service.data} />}
+      {service.data && service.data.status !== 'draft' && availability.data && (
         <Columns>
           <ServiceForm service={service.data} />
-          <AvailabilityEditor serviceId={id} rules={availability.data} />
+          <div>
+            <PhotoEditor service={service.data} />
+            <AvailabilityEditor serviceId={id} rules={availability.data} />
+          </div>
         </Columns>
       )}
     </PageFrame>
