@@ -1,23 +1,27 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { ErrorState, Spinner } from '@mp/shared/ui';
-import type { DashboardServiceDetail } from '@mp/shared/contracts';
+import type { DashboardServiceDetail, FormSubmitResult } from '@mp/shared/contracts';
 import { useFormSteps } from '../../shared/service-form/api/form-queries';
 import { draftValues, resumeStep } from '../../shared/service-form/draft-values';
-import { PublishedPanel } from '../../shared/service-form/published-panel';
 import { ServiceSteps } from '../../shared/service-form/service-steps';
 
 /**
  * A saved draft reopens in the service form it was started in, at the first step with a required field still empty,
  * with what the server says is missing; the last step publishes it.
  */
-export function DraftResume({ service }: { service: DashboardServiceDetail }): ReactNode {
+export function DraftResume({
+  service,
+  onPublished,
+}: {
+  service: DashboardServiceDetail;
+  /** Published: the page shows so (the service it reloads is no longer a draft). */
+  onPublished: (published: { name: string; slug: string }) => void;
+}): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const locale = useLocale();
   const form = useFormSteps(service.kind, locale);
-  const [published, setPublished] = useState<{ name: string; slug: string } | undefined>();
-  if (published) return <PublishedPanel {...published} />;
   if (form.isError) return <ErrorState onRetry={form.refetch} />;
   if (!form.steps) return <Spinner />;
   const fields = form.steps.flatMap((s) => s.fields);
@@ -35,8 +39,8 @@ export function DraftResume({ service }: { service: DashboardServiceDetail }): R
           index: resumeStep(form.steps, service.missing),
         }}
         photos={service.photos.length}
-        onPublished={(result, name) => {
-          setPublished({ name, slug: result.slug });
+        onPublished={(result: FormSubmitResult, name) => {
+          onPublished({ name, slug: result.slug });
           toastStore.getState().show({ message: t('newService.published', { name }), kind: 'success' });
         }}
       />

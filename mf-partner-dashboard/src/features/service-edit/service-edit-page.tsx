@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
@@ -10,6 +10,7 @@ import { useAvailability } from './api/availability';
 import { AvailabilityEditor } from './availability-editor';
 import { ServiceForm } from './service-form';
 import { DraftResume } from './draft-resume';
+import { PublishedPanel } from '../../shared/service-form/published-panel';
 import { PhotoEditor } from './photos/photo-editor';
 
 const Columns = styled.div`
@@ -33,6 +34,13 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
   const id = Number(params.id);
   const service = useService(id);
   const availability = useAvailability(id);
+  const [published, setPublished] = useState<{ name: string; slug: string } | undefined>();
+  if (published)
+    return (
+      <PageFrame title={title}>
+        <PublishedPanel {...published} />
+      </PageFrame>
+    );
   return (
     // The page's <h1> is the route's title, as the gateway draws it before the remote starts; the service's name follows.
     <PageFrame title={title}>
@@ -40,7 +48,7 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
       <Link to={to('dashboard.services-preview')}>{t('edit.back')}</Link>
       {(service.isPending || availability.isPending) && <Spinner />}
       {service.error && <ErrorState onRetry={() => void service.refetch()} />}
-      {service.data?.status === 'draft' && <DraftResume service={service.data} />}
+      {service.data?.status === 'draft' && <DraftResume service={service.data} onPublished={setPublished} />}
       {service.data && service.data.status !== 'draft' && availability.data && (
         <Columns>
           <ServiceForm service={service.data} />
