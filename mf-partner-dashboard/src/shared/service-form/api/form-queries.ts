@@ -36,8 +36,6 @@ export const formStepQueryOptions = (id: number, locale: Locale) =>
   });
 
 export const useFormCategory = (name: string, locale: Locale) => useQuery(formCategoryQueryOptions(name, locale));
-export const useFormStep = (id: number | undefined, locale: Locale) =>
-  useQuery({ ...formStepQueryOptions(id ?? 0, locale), enabled: id !== undefined });
 
 /** A kind's form with every step's fields, loaded together (a draft reopens at whichever step it needs). */
 export function useFormSteps(name: string, locale: Locale) {
