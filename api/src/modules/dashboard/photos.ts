@@ -1,6 +1,6 @@
 // A service's photos after the service form: added (with the form's own checks and responsive variants, ADR 024),
-// removed, put in order and described for screen readers in both languages. A service on sale keeps at least one,
-// as the form's submit requires one. Every change clears the catalogue's answer cache, so the storefront follows at once.
+// removed, put in order and described for screen readers in both languages. A published service (on sale or paused,
+// one switch from sale) keeps at least one, as the form's submit requires one; a draft may have none yet. Every change clears the catalogue's answer cache, so the storefront follows at once.
 import { randomBytes } from 'node:crypto';
 import type { DashboardServiceDetail, ServicePhotosArrangeBody } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';

@@ -54,7 +54,7 @@ export const servicePhotosAddSchema = {
 export const servicePhotosArrangeSchema = {
   tags,
   summary:
-    'Keep, order and describe (alt text in en and pt) the photos of one of the company’s services; the ones left out are deleted (one stays while on sale)',
+    'Keep, order and describe (alt text in en and pt) the photos of one of the company’s services; the ones left out are deleted (a published service keeps one)',
   params: DashboardServiceIdParams,
   body: ServicePhotosArrangeBody,
   response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },

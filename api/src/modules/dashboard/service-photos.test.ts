@@ -1,5 +1,5 @@
 // The photos of a service already made: added with the service form's own checks, put in order, described for
-// screen readers in both languages and removed, one kept while on sale; the storefront shows each change at once.
+// screen readers in both languages and removed, one kept once published; the storefront shows each change at once.
 // A copy of a service starts as a draft with the same texts, prices, photos and availability, and is its own service.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -134,18 +134,20 @@ describe('photos of a live service', () => {
     expect(await t.app.storage.get(keyOf(a!.url))).not.toBeNull();
   });
 
-  it('keep at least one while on sale, and only photos of the service itself', async () => {
+  it('keep at least one once published, and only photos of the service itself', async () => {
     const id = await experience(t.database.db, mine);
     await addPhotos(id, [png('a.png')]);
     const [only] = (await detailOf(id)).photos;
     expect(errorsOf(await arrange(id, []))).toEqual({
-      photos: ['Keep at least one photo: a service on sale shows one on the storefront. Pause it first to remove all.'],
+      photos: ['Keep at least one photo: a published service shows one on the storefront.'],
     });
     expect(errorsOf(await arrange(id, [], 'pt'))).toEqual({
-      photos: [
-        'Mantenha pelo menos uma fotografia: um serviço à venda mostra uma na loja. Pause-o primeiro para as retirar todas.',
-      ],
+      photos: ['Mantenha pelo menos uma fotografia: um serviço publicado mostra uma na loja.'],
     });
+    // A paused service is one switch from sale: it keeps its last photo too.
+    const paused = await experience(t.database.db, mine, { status: 'inactive' });
+    await addPhotos(paused, [png('p.png')]);
+    expect(Object.keys(errorsOf(await arrange(paused, [])))).toEqual(['photos']);
     const other = await experience(t.database.db, mine);
     await addPhotos(other, [png('c.png')]);
     const [foreign] = (await detailOf(other)).photos;
