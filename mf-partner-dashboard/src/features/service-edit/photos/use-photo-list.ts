@@ -1,7 +1,7 @@
 // The photo list as the partner arranges it before saving: order, removals and alt text are kept on the screen until
 // "Save the photos"; an upload is saved at once and its photos join the end of the list. The server's 422 words land
 // on the list, the alt field or the file field they name.
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@mp/shared/api';
 import type { DashboardServiceDetail } from '@mp/shared/contracts';
 import { useAddPhotos, useArrangePhotos } from '../api/photos';
@@ -44,14 +44,9 @@ export function usePhotoList(service: DashboardServiceDetail) {
   const add = useAddPhotos(service.id);
   const arrange = useArrangePhotos(service.id);
 
-  // New photos from the server (an upload) join the end; what the partner changed on the others stays.
-  useEffect(() => {
-    setPhotos((list) => {
-      const known = new Set(list.map((p) => p.id));
-      const fresh = service.photos.filter((p) => !known.has(p.id)).map(draftOf);
-      return fresh.length > 0 ? [...list, ...fresh] : list;
-    });
-  }, [service.photos]);
+  // Photos the server has answered so far: an upload's new ones join the end, while what the partner changed on the
+  // others stays and a photo removed on the screen but not saved yet does not come back.
+  const seen = useRef(new Set(service.photos.map((p) => p.id)));
 
   const edit = (next: PhotoDraft[]) => {
     setPhotos(next);
@@ -82,7 +77,11 @@ export function usePhotoList(service: DashboardServiceDetail) {
       edit(photos.map((p, j) => (j === i ? { ...p, [`alt_${lang}`]: text } : p))),
     upload: (done: () => void, failedWith: () => void) =>
       add.mutate(files, {
-        onSuccess: () => {
+        onSuccess: (answered) => {
+          const fresh = answered.photos.filter((p) => !seen.current.has(p.id));
+          for (const p of fresh) seen.current.add(p.id);
+          setPhotos((list) => [...list, ...fresh.map(draftOf)]);
+          setSaved(false);
           setFiles([]);
           setUploads((n) => n + 1);
           setErrors({});
@@ -94,8 +93,8 @@ export function usePhotoList(service: DashboardServiceDetail) {
       arrange.mutate(
         { photos: photos.map(({ id, alt_en, alt_pt }) => ({ id, alt_en, alt_pt })) },
         {
-          onSuccess: (service) => {
-            setPhotos(service.photos.map(draftOf));
+          onSuccess: (answered) => {
+            setPhotos(answered.photos.map(draftOf));
             setErrors({});
             setSaved(true);
             done();
