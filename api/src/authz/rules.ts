@@ -408,6 +408,19 @@ export const RULES: Readonly<Record<string, Row>> = {
     rule: partnerOwn('services'),
     req: (f) => ({ ...service(f), body: {} }),
   },
+  // A service's photos and its copy are the service's own: the services permission, another company's is a 404.
+  'POST /api/dashboard/services/{id}/photos': {
+    rule: partnerOwn('services'),
+    req: (f) => ({ ...service(f), body: {} }),
+  },
+  'POST /api/dashboard/services/{id}/photos/arrange': {
+    rule: partnerOwn('services'),
+    req: (f) => ({ ...service(f), body: { photos: [] } }),
+  },
+  'POST /api/dashboard/services/{id}/duplicate': {
+    rule: partnerOwn('services'),
+    req: (f) => ({ ...service(f), body: {} }),
+  },
   'GET /api/dashboard/service-views': { rule: partner('services') },
   'GET /api/dashboard/revenue': { rule: partner('sales') },
   'GET /api/dashboard/sales': { rule: partner('sales') },

@@ -140,6 +140,14 @@ export type ServicesBulkUpdateResult = Static<typeof ServicesBulkUpdateResult>;
 const Localised = Type.Object({ en: Type.String({ maxLength: 200 }), pt: Type.String({ maxLength: 200 }) });
 
 /** GET /api/dashboard/services/{id}: every editable spec §3 field, both languages. */
+/** One photo of a service as the editor shows it: its file, and the alt text in each language ('' when none). */
+export const DashboardServicePhoto = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  alt: Type.Object({ en: Type.String(), pt: Type.String() }),
+});
+export type DashboardServicePhoto = Static<typeof DashboardServicePhoto>;
+
 export const DashboardServiceDetail = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -172,8 +180,33 @@ export const DashboardServiceDetail = Type.Object({
   /** Where the customer meets the partner, in both languages; null: none given. */
   meeting_point: Nullable(Type.Object({ en: Type.String(), pt: Type.String() })),
   image_urls: Type.Array(Type.String()),
+  /** The photos in the storefront's order, each with its description for screen readers in both languages. */
+  photos: Type.Array(DashboardServicePhoto),
+  /** Places sold per day and the start times, as the service form set them. */
+  daily_capacity: Type.Integer(),
+  start_times: Type.Array(Type.String()),
+  /** The service form's required fields still unanswered (a draft resumes at the first step holding one). */
+  missing: Type.Array(Type.String()),
 });
 export type DashboardServiceDetail = Static<typeof DashboardServiceDetail>;
+
+/** POST /api/dashboard/services/{id}/photos/arrange: the photos kept, in order, with their alt text; the others go. */
+export const ServicePhotosArrangeBody = Type.Object({
+  photos: Type.Array(
+    Type.Object({
+      id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+      alt_en: Type.String({ maxLength: 1000 }),
+      alt_pt: Type.String({ maxLength: 1000 }),
+    }),
+    { maxItems: 50 },
+  ),
+  impersonate_id: ImpersonateField,
+});
+export type ServicePhotosArrangeBody = Static<typeof ServicePhotosArrangeBody>;
+
+/** POST /api/dashboard/services/{id}/photos (multipart): pictures added after the service's own, as `pictures[]`. */
+export const ServicePhotosAddBody = Type.Object({ impersonate_id: ImpersonateField }, { additionalProperties: true });
+export type ServicePhotosAddBody = Static<typeof ServicePhotosAddBody>;
 
 /** An integer or null (null clears: the API keeps a null as null, api/src/lib/nullable-scalars.ts). */
 const IntegerOrNull = (limits: { minimum: number; maximum: number }) => Type.Union([Type.Integer(limits), Type.Null()]);

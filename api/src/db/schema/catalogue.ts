@@ -159,7 +159,9 @@ export const serviceImages = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     url: text('url').notNull(),
+    /** The photo's description for screen readers: `alt` in English, `alt_pt` in Portuguese (null: the service's name). */
     alt: text('alt'),
+    altPt: text('alt_pt'),
     position: integer('position').notNull().default(0),
     /** Upright size of an uploaded photo; null for seeded SVG art (vector, no variants). */
     width: integer('width'),

@@ -524,11 +524,18 @@ export async function serviceImagesOf(
   db: Conn,
   serviceId: number,
 ): Promise<
-  { url: string; alt: string | null; width: number | null; height: number | null; variants: ImageVariant[] }[]
+  {
+    url: string;
+    alt: string | null;
+    alt_pt: string | null;
+    width: number | null;
+    height: number | null;
+    variants: ImageVariant[];
+  }[]
 > {
   return rows(
     db,
-    sql`select url, alt, width, height, variants from service_images where service_id = ${serviceId} order by position`,
+    sql`select url, alt, alt_pt, width, height, variants from service_images where service_id = ${serviceId} order by position`,
   );
 }
 

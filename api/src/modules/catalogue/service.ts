@@ -455,7 +455,8 @@ export async function serviceDetail(
     meeting_point: row.meeting_point ? pick(locale, row.meeting_point.en, row.meeting_point.pt) : null,
     images: images.map((img) => ({
       url: img.url,
-      alt: img.alt ?? name,
+      // The partner's description of the photo in the page's language, else the service's name.
+      alt: (locale === 'pt' ? img.alt_pt : img.alt)?.trim() || name,
       responsive: responsiveImage(img.width, img.height, img.variants),
     })),
     ageStart: row.age_start,

@@ -18,6 +18,10 @@ export const dashboardMessages = {
     profileModules: 'Keep at least one module: experiences or transfers.',
     promoServices: 'Choose services of your company that are on sale or paused (not drafts).',
     promoTooMany: 'You already have {{max}} requests waiting for an answer. Wait for one of them first.',
+    photoNeeded: 'Keep at least one photo: a published service shows one on the storefront.',
+    photoUnknown: 'One of these photos is no longer on this service. Reload the page and try again.',
+    photoAltTooLong: 'Describe the photo in at most {{max}} characters.',
+    photosNone: 'Choose one or more photos to add.',
   },
   pt: {
     serviceNotFound: 'Serviço não encontrado.',
@@ -38,5 +42,9 @@ export const dashboardMessages = {
     profileModules: 'Mantenha pelo menos um módulo: experiências ou transferes.',
     promoServices: 'Escolha serviços da sua empresa que estejam à venda ou pausados (não rascunhos).',
     promoTooMany: 'Já tem {{max}} pedidos à espera de resposta. Aguarde primeiro por um deles.',
+    photoNeeded: 'Mantenha pelo menos uma fotografia: um serviço publicado mostra uma na loja.',
+    photoUnknown: 'Uma destas fotografias já não pertence a este serviço. Recarregue a página e tente novamente.',
+    photoAltTooLong: 'Descreva a fotografia em {{max}} caracteres no máximo.',
+    photosNone: 'Escolha uma ou mais fotografias para adicionar.',
   },
 };

@@ -95,6 +95,8 @@ export interface ServiceDetailRecord {
   child_age_end: number | null;
   children_alone: boolean;
   meeting_point: { en: string; pt: string } | null;
+  daily_capacity: number;
+  start_times: string[];
 }
 
 /** The company's service, locked for update when `lock` (inside a transaction). */
@@ -110,7 +112,8 @@ export function companyService(
                (select c.slug from categories c where c.id = services.category_id) as category,
                (select c.slug from cities c where c.id = services.city_id) as city, name_en, name_pt, short_description_en, short_description_pt,
                description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
-               duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone, meeting_point
+               duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone, meeting_point,
+               daily_capacity, start_times
           from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
   );
 }
@@ -120,15 +123,6 @@ export function extraPricesOf(db: Conn, serviceId: number): Promise<{ max_capaci
     db,
     sql`select max_capacity, value_cents from service_extra_prices where service_id = ${serviceId} order by max_capacity`,
   );
-}
-
-export async function imageUrlsOf(db: Conn, serviceId: number): Promise<string[]> {
-  return (
-    await rows<{ url: string }>(
-      db,
-      sql`select url from service_images where service_id = ${serviceId} order by position`,
-    )
-  ).map((r) => r.url);
 }
 
 export async function setServiceStatus(db: Conn, companyId: number, id: number, status: string): Promise<boolean> {
@@ -252,4 +246,123 @@ export async function replaceExtraPrices(
       sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${serviceId}, ${t.maxCapacity}, ${t.value_cents})`,
     );
   }
+}
+
+export interface PhotoRecord {
+  id: number;
+  url: string;
+  storage_key: string;
+  alt: string | null;
+  alt_pt: string | null;
+  variants: { key: string }[] | null;
+}
+
+/** The service's photos in the storefront's order. */
+export function photosOf(db: Conn, serviceId: number): Promise<PhotoRecord[]> {
+  return rows(
+    db,
+    sql`select id, url, storage_key, alt, alt_pt, variants from service_images where service_id = ${serviceId} order by position, id`,
+  );
+}
+
+/** Adds photos after the service's last one. */
+export async function appendPhotos(
+  db: Conn,
+  serviceId: number,
+  pictures: { storageKey: string; url: string; width: number; height: number; variants: { key: string }[] }[],
+): Promise<void> {
+  const last = await one<{ n: number }>(
+    db,
+    sql`select coalesce(max(position), -1)::int as n from service_images where service_id = ${serviceId}`,
+  );
+  for (const [i, p] of pictures.entries())
+    await db.execute(sql`insert into service_images (service_id, storage_key, url, position, width, height, variants)
+      values (${serviceId}, ${p.storageKey}, ${p.url}, ${(last?.n ?? -1) + 1 + i}, ${p.width}, ${p.height}, ${JSON.stringify(p.variants)}::jsonb)`);
+}
+
+/**
+ * Keeps the listed photos in the listed order with their alt text and deletes the others. Positions are moved out of
+ * the way first, as (service, position) is unique. Answers the photos deleted.
+ */
+export async function arrangePhotos(
+  db: Conn,
+  serviceId: number,
+  kept: { id: number; alt_en: string; alt_pt: string }[],
+): Promise<PhotoRecord[]> {
+  const ids = kept.map((k) => k.id);
+  const gone = await rows<PhotoRecord>(
+    db,
+    sql`delete from service_images where service_id = ${serviceId}
+        ${
+          ids.length > 0
+            ? sql`and id not in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+        returning id, url, storage_key, alt, alt_pt, variants`,
+  );
+  await db.execute(sql`update service_images set position = -1 - position where service_id = ${serviceId}`);
+  for (const [position, k] of kept.entries())
+    await db.execute(
+      sql`update service_images set position = ${position}, alt = ${k.alt_en.trim() || null}, alt_pt = ${k.alt_pt.trim() || null}
+           where id = ${k.id} and service_id = ${serviceId}`,
+    );
+  return gone;
+}
+
+/** Of these stored files, the ones no service photo points at any more (a duplicate shares its original's files). */
+export async function unusedFiles(db: Conn, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const used = await rows<{ key: string }>(
+    db,
+    sql`select i.storage_key as key from service_images i where i.storage_key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})
+        union select v->>'key' from service_images i, jsonb_array_elements(i.variants) v where v->>'key' in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+  );
+  const taken = new Set(used.map((u) => u.key));
+  return keys.filter((k) => !taken.has(k));
+}
+
+/**
+ * A new draft of the company copied from one of its services: texts, prices, tiers, photo rows (pointing at the same
+ * files), start times and availability rules; names marked as a copy, not promoted, with a draft slug. Answers its id.
+ */
+export async function duplicateService(
+  db: Conn,
+  companyId: number,
+  id: number,
+  v: { slug: string; suffixEn: string; suffixPt: string },
+): Promise<number | undefined> {
+  const row = await one<{ id: number }>(
+    db,
+    sql`insert into services (slug, company_id, category_id, city_id, kind, name_en, name_pt, short_description_en,
+                              short_description_pt, description_en, description_pt, highlights, meeting_point, annotations,
+                              languages, price_type, max_capacity, value_cents, value_discount_cents, daily_capacity,
+                              start_times, duration_minutes, age_start, age_end, child_value_cents, child_age_end,
+                              children_alone, status)
+        select ${v.slug}, company_id, category_id, city_id, kind, left(name_en || ${v.suffixEn}, 200),
+               left(name_pt || ${v.suffixPt}, 200), short_description_en, short_description_pt, description_en,
+               description_pt, highlights, meeting_point, annotations, languages, price_type, max_capacity, value_cents,
+               value_discount_cents, daily_capacity, start_times, duration_minutes, age_start, age_end, child_value_cents,
+               child_age_end, children_alone, 'draft'
+          from services where id = ${id} and company_id = ${companyId}
+        returning id`,
+  );
+  if (!row) return undefined;
+  await db.execute(sql`insert into service_extra_prices (service_id, max_capacity, value_cents)
+    select ${row.id}, max_capacity, value_cents from service_extra_prices where service_id = ${id}`);
+  await db.execute(sql`insert into service_images (service_id, storage_key, url, alt, alt_pt, position, width, height, variants)
+    select ${row.id}, storage_key, url, alt, alt_pt, position, width, height, variants from service_images where service_id = ${id}`);
+  await db.execute(sql`insert into service_availability (service_id, weekly, cutoff_hours)
+    select ${row.id}, weekly, cutoff_hours from service_availability where service_id = ${id}`);
+  await db.execute(sql`insert into service_blocked_dates (service_id, date)
+    select ${row.id}, date from service_blocked_dates where service_id = ${id}`);
+  return row.id;
 }

@@ -9,6 +9,9 @@ import {
   servicesBulkSchema,
   serviceDestroySchema,
   serviceDetailSchema,
+  serviceDuplicateSchema,
+  servicePhotosAddSchema,
+  servicePhotosArrangeSchema,
   servicesListSchema,
   serviceStatusSchema,
   serviceUpdateSchema,
@@ -24,7 +27,7 @@ const SUPPLIER = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as c
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requirePartnerAccess(app);
-  const services = createDashboardServices({ db: app.db, cache: app.catalogueCache });
+  const services = createDashboardServices({ db: app.db, cache: app.catalogueCache, storage: app.storage });
 
   app.get('/api/dashboard/services', { schema: servicesListSchema, config: SUPPLIER }, async (request) =>
     ok(await services.list(partnerOf(request).companyId, request.query, request.url, request.locale)),
@@ -45,6 +48,28 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/dashboard/services/:id/destroy',
     { schema: serviceDestroySchema, config: SUPPLIER },
     async (request) => (await services.destroyDraft(partnerOf(request).companyId, request.params.id), ok(null)),
+  );
+  app.post(
+    '/api/dashboard/services/:id/photos',
+    { schema: servicePhotosAddSchema, config: SUPPLIER },
+    async (request) =>
+      ok(
+        await services.addPhotos(
+          partnerOf(request).companyId,
+          request.params.id,
+          request.body as Record<string, unknown>,
+        ),
+      ),
+  );
+  app.post(
+    '/api/dashboard/services/:id/photos/arrange',
+    { schema: servicePhotosArrangeSchema, config: SUPPLIER },
+    async (request) => ok(await services.arrangePhotos(partnerOf(request).companyId, request.params.id, request.body)),
+  );
+  app.post(
+    '/api/dashboard/services/:id/duplicate',
+    { schema: serviceDuplicateSchema, config: SUPPLIER },
+    async (request) => ok(await services.duplicate(partnerOf(request).companyId, request.params.id)),
   );
   app.get('/api/dashboard/service-views', { schema: serviceViewsSchema, config: SUPPLIER }, async (request) =>
     ok(await serviceViews(app.db, partnerOf(request).companyId, request.query.days ?? 30)),

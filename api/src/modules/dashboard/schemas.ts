@@ -15,6 +15,8 @@ import {
   DashboardSales,
   DashboardSalesQuery,
   EmptyWriteBody,
+  ServicePhotosAddBody,
+  ServicePhotosArrangeBody,
 } from '@mp/shared/contracts';
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../lib/schemas';
@@ -39,6 +41,31 @@ export const serviceDestroySchema = {
   params: DashboardServiceIdParams,
   body: EmptyWriteBody,
   response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 422) },
+};
+export const servicePhotosAddSchema = {
+  tags,
+  summary:
+    'Add photos to one of the company’s services (multipart `pictures[]`, checked as on the service form, at most 10 in all); the storefront follows at once',
+  consumes: ['multipart/form-data'],
+  params: DashboardServiceIdParams,
+  body: ServicePhotosAddBody,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 413, 415, 422) },
+};
+export const servicePhotosArrangeSchema = {
+  tags,
+  summary:
+    'Keep, order and describe (alt text in en and pt) the photos of one of the company’s services; the ones left out are deleted (a published service keeps one)',
+  params: DashboardServiceIdParams,
+  body: ServicePhotosArrangeBody,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
+};
+export const serviceDuplicateSchema = {
+  tags,
+  summary:
+    'Copy one of the company’s services into a new draft (texts, prices, tiers, photos, availability), to change and publish',
+  params: DashboardServiceIdParams,
+  body: EmptyWriteBody,
+  response: { 200: Envelope(DashboardServiceDetail), ...errors(401, 403, 404, 422) },
 };
 export const servicesBulkSchema = {
   tags,

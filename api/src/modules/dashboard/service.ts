@@ -18,8 +18,11 @@ import type { Db } from '../../db/client';
 import { renameServiceRuleErrors, serviceRuleErrors } from '@mp/shared/domain';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page } from '../../lib/wire';
+import type { Storage } from '../../plugins/storage';
 import type { TtlCache } from '../catalogue/cache';
 import { missingRequired } from '../forms/completeness';
+import { slugTaken } from '../forms/repository';
+import { createServicePhotos } from './photos';
 import { outOfRange, priceChange, priceRuleOf } from './bulk-price';
 import { formRuleErrors } from './edit-rules';
 import {
@@ -27,8 +30,9 @@ import {
   companyService,
   deleteDraft,
   draftsAmong,
+  duplicateService,
   extraPricesOf,
-  imageUrlsOf,
+  photosOf,
   listCompanyServices,
   lockCompanyServices,
   replaceExtraPrices,
@@ -38,13 +42,16 @@ import {
   updateServiceColumns,
 } from './repository';
 
-export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
-  const { db, cache } = deps;
+export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage: Storage }) {
+  const { db, cache, storage } = deps;
 
   async function detail(companyId: number, id: number): Promise<DashboardServiceDetail> {
     const s = await companyService(db, companyId, id);
     if (!s) throw notFound('dashboard.serviceNotFound');
-    const [extras, images] = await Promise.all([extraPricesOf(db, id), imageUrlsOf(db, id)]);
+    const [extras, photos] = await Promise.all([extraPricesOf(db, id), photosOf(db, id)]);
+    // Only a draft can miss an answer (publishing checks them all); its check locks the row, so it runs in a transaction.
+    const missing =
+      s.status === 'draft' ? Object.keys(await db.transaction((tx) => missingRequired(tx, companyId, id))) : [];
     return {
       id: s.id,
       slug: s.slug,
@@ -72,9 +79,15 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
       child_age_end: s.child_age_end,
       children_alone: s.children_alone,
       meeting_point: s.meeting_point,
-      image_urls: images,
+      image_urls: photos.map((p) => p.url),
+      photos: photos.map((p) => ({ id: p.id, url: p.url, alt: { en: p.alt ?? '', pt: p.alt_pt ?? '' } })),
+      daily_capacity: s.daily_capacity,
+      start_times: s.start_times,
+      missing,
     };
   }
+
+  const photos = createServicePhotos({ db, storage, cache, detail });
 
   /**
    * A bulk price change, or its preview: both read the services and compute the same changes, so what the partner
@@ -146,6 +159,22 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache }) {
     },
 
     detail,
+    addPhotos: photos.add,
+    arrangePhotos: photos.arrange,
+
+    /** A new draft copied from one of the company's services, to change and publish as a service of its own. */
+    async duplicate(companyId: number, id: number): Promise<DashboardServiceDetail> {
+      const copy = await db.transaction(async (tx) => {
+        const s = await companyService(tx, companyId, id);
+        if (!s) return undefined;
+        // The copy's address reads as its original's (`alfama-walk-copy`, then `-copy-2`), never a taken one.
+        let slug = `${s.slug.slice(0, 90)}-copy`;
+        for (let n = 2; await slugTaken(tx, slug, null); n += 1) slug = `${s.slug.slice(0, 90)}-copy-${n}`;
+        return duplicateService(tx, companyId, id, { slug, suffixEn: ' (copy)', suffixPt: ' (cópia)' });
+      });
+      if (copy === undefined) throw notFound('dashboard.serviceNotFound');
+      return detail(companyId, copy);
+    },
 
     /**
      * A draft leaves the draft state (on, or off to be turned on later) only complete: the form's own completeness

@@ -15,6 +15,7 @@ import { pictureKeys, storePicture, UnreadableImage, type StoredPicture } from '
 import { missingRequired } from './completeness';
 import { readStep, type ServicePatch } from './fields';
 import * as repo from './repository';
+import { unusedFiles } from '../dashboard/repository';
 import type { Conn } from '../cart/sql';
 
 /**
@@ -145,9 +146,12 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
         await deletePictures(stored);
         throw e;
       }
-      await Promise.all(
-        removed.filter((k) => k.startsWith(PICTURE_PREFIX)).map((k) => storage.delete(k).catch(() => undefined)),
+      // A duplicated service shares its original's files: only files no photo points at any more are deleted.
+      const loose = await unusedFiles(
+        db,
+        removed.filter((k) => k.startsWith(PICTURE_PREFIX)),
       );
+      await Promise.all(loose.map((k) => storage.delete(k).catch(() => undefined)));
       // The step's answers are kept even when publishing is refused: the partner fixes what is missing and submits again.
       if (publishing) {
         await db.transaction(async (tx) => {

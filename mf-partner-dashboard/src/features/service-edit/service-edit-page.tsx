@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
@@ -9,6 +9,9 @@ import { useService } from './api/get-service';
 import { useAvailability } from './api/availability';
 import { AvailabilityEditor } from './availability-editor';
 import { ServiceForm } from './service-form';
+import { DraftResume } from './draft-resume';
+import { PublishedPanel } from '../../shared/service-form/published-panel';
+import { PhotoEditor } from './photos/photo-editor';
 
 const Columns = styled.div`
   display: grid;
@@ -20,7 +23,10 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** /dashboard/services/edit/:id: the service's details and its availability. */
+/**
+ * /dashboard/services/edit/:id: a service on sale or paused edits its details, photos and availability; a draft reopens
+ * in the service form where it was left, to finish and publish.
+ */
 export default function ServiceEditPage({ params, title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const locale = useLocale();
@@ -28,6 +34,13 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
   const id = Number(params.id);
   const service = useService(id);
   const availability = useAvailability(id);
+  const [published, setPublished] = useState<{ name: string; slug: string } | undefined>();
+  if (published)
+    return (
+      <PageFrame title={title}>
+        <PublishedPanel {...published} />
+      </PageFrame>
+    );
   return (
     // The page's <h1> is the route's title, as the gateway draws it before the remote starts; the service's name follows.
     <PageFrame title={title}>
@@ -35,10 +48,14 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
       <Link to={to('dashboard.services-preview')}>{t('edit.back')}</Link>
       {(service.isPending || availability.isPending) && <Spinner />}
       {service.error && <ErrorState onRetry={() => void service.refetch()} />}
-      {service.data && availability.data && (
+      {service.data?.status === 'draft' && <DraftResume service={service.data} onPublished={setPublished} />}
+      {service.data && service.data.status !== 'draft' && availability.data && (
         <Columns>
           <ServiceForm service={service.data} />
-          <AvailabilityEditor serviceId={id} rules={availability.data} />
+          <div>
+            <PhotoEditor service={service.data} />
+            <AvailabilityEditor serviceId={id} rules={availability.data} />
+          </div>
         </Columns>
       )}
     </PageFrame>

@@ -54,6 +54,10 @@ const service: DashboardServiceDetail = {
   city: 'lisboa',
   meeting_point: null,
   image_urls: [],
+  photos: [],
+  daily_capacity: 20,
+  start_times: ['10:00'],
+  missing: [],
 };
 /** The service form's fields the edit screen draws (as GET /api/form-steps/{x} answers them). */
 const formStep = {

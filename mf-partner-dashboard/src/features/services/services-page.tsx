@@ -12,6 +12,7 @@ import { getServices, useServices } from '../../shared/services/api/get-services
 import { StatusToggle } from './status-toggle';
 import { BulkActions } from './bulk-actions';
 import { DeleteDraft } from './delete-draft';
+import { DuplicateService } from './duplicate-service';
 
 /** The four spec §2 preview routes and the list each shows. */
 export const LIST_OF_ROUTE: Readonly<Record<string, DashboardServiceList>> = {
@@ -42,6 +43,12 @@ const Tabs = styled.nav`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     font-weight: 600;
   }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** /dashboard/services/preview[/inactive|/draft|/promoted]: the company's services of one list. */
@@ -81,16 +88,17 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
         cell: ({ row }) => formatDate(row.original.created_at),
         meta: { sortable: true, csv: (s) => s.created_at },
       },
-      // A draft can be deleted; a service that was on sale is paused with its switch instead.
-      ...(list === 'draft'
-        ? [
-            {
-              id: 'actions',
-              header: t('services.actions'),
-              cell: ({ row }) => <DeleteDraft service={row.original} />,
-            } satisfies DataColumn<DashboardServiceRow>,
-          ]
-        : []),
+      // Any service can be copied into a new draft; a draft can be deleted, a service that was on sale is paused.
+      {
+        id: 'actions',
+        header: t('services.actions'),
+        cell: ({ row }) => (
+          <RowActions>
+            <DuplicateService service={row.original} />
+            {list === 'draft' && <DeleteDraft service={row.original} />}
+          </RowActions>
+        ),
+      },
     ],
     [t, locale, to, list],
   );

@@ -183,7 +183,7 @@ async function companyOf(app: FastifyInstance, id: number): Promise<number> {
 /** GET api/super/services/{id}/content: every editable field in both languages (the partner's edit form's data). */
 export async function serviceContent(app: FastifyInstance, id: number): Promise<DashboardServiceDetail> {
   const companyId = await companyOf(app, id);
-  return createDashboardServices({ db: app.db, cache: app.catalogueCache }).detail(companyId, id);
+  return createDashboardServices({ db: app.db, cache: app.catalogueCache, storage: app.storage }).detail(companyId, id);
 }
 
 /**
@@ -207,7 +207,7 @@ export async function updateServiceContent(
   }
   if (Object.keys(names).length > 0) throw invalid(names);
   const companyId = await companyOf(app, id);
-  const services = createDashboardServices({ db: app.db, cache: app.catalogueCache });
+  const services = createDashboardServices({ db: app.db, cache: app.catalogueCache, storage: app.storage });
   const before = flatContent(await services.detail(companyId, id));
   const result = await services.update(companyId, id, body);
   const after = flatContent(result);

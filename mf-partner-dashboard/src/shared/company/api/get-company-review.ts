@@ -37,3 +37,14 @@ export function useCompanyReview(): CompanyReview | undefined {
   const status = STATUSES.find((s) => s === company.status) ?? 'pending';
   return { status, reason: company.status_reason, live: companyIsLive(status) };
 }
+
+/**
+ * The words for a service just put on sale: on the storefront now when the company is live (or not yet known), else
+ * waiting for approval (under review) or kept off the storefront (not approved, suspended).
+ */
+export function usePublishedKey():
+  'newService.published' | 'newService.publishedPending' | 'newService.publishedOffline' {
+  const review = useCompanyReview();
+  if (review === undefined || review.live) return 'newService.published';
+  return review.status === 'pending' ? 'newService.publishedPending' : 'newService.publishedOffline';
+}

@@ -1,6 +1,6 @@
 // GET /api/form-categories/{x} and GET /api/form-steps/{x}: the service form built from the server, read by the
 // new-service wizard and by the edit screen. Labels come in the page's language, so the language is part of each key.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, FormCategory, FormStep, Locale } from '@mp/shared/contracts';
 
@@ -36,5 +36,22 @@ export const formStepQueryOptions = (id: number, locale: Locale) =>
   });
 
 export const useFormCategory = (name: string, locale: Locale) => useQuery(formCategoryQueryOptions(name, locale));
-export const useFormStep = (id: number | undefined, locale: Locale) =>
-  useQuery({ ...formStepQueryOptions(id ?? 0, locale), enabled: id !== undefined });
+
+/** A kind's form with every step's fields, loaded together (a draft reopens at whichever step it needs). */
+export function useFormSteps(name: string, locale: Locale) {
+  const category = useFormCategory(name, locale);
+  const steps = useQueries({
+    queries: (category.data?.steps ?? []).map((s) => formStepQueryOptions(s.id, locale)),
+  });
+  const loaded = steps.flatMap((s) => (s.data ? [s.data] : []));
+  const ready = category.data !== undefined && loaded.length === category.data.steps.length;
+  return {
+    steps: ready ? loaded : undefined,
+    isPending: !ready && !category.isError && !steps.some((s) => s.isError),
+    isError: category.isError || steps.some((s) => s.isError),
+    refetch: () => {
+      void category.refetch();
+      for (const s of steps) void s.refetch();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// One of the partner's services as GET /api/dashboard/services/{id} answers it, for the editor's tests.
+import type { DashboardServiceDetail } from '@mp/shared/contracts';
+
+export function serviceDetail(over: Partial<DashboardServiceDetail> = {}): DashboardServiceDetail {
+  return {
+    id: 7,
+    slug: 'family-fado-walk',
+    kind: 'experience',
+    status: 'active',
+    promoted: false,
+    category_id: 1,
+    city_id: 1,
+    name: { en: 'Family fado walk', pt: 'Passeio de fado em família' },
+    short_description: { en: 'Fado for all ages', pt: 'Fado para todas as idades' },
+    description: { en: 'A walk.', pt: 'Um passeio.' },
+    annotations: {
+      calendar_price: false,
+      free_cancellation: true,
+      cancellation_policy: 24,
+      notes: null,
+      selected_language: 'en',
+    },
+    languages: ['en'],
+    priceType: 'per_person',
+    maxCapacity: 10,
+    value_cents: 4500,
+    value_discount_cents: 0,
+    extraPrices: [{ maxCapacity: 12, value_cents: 4000 }],
+    duration: 120,
+    age_start: 4,
+    age_end: 99,
+    child_value_cents: null,
+    child_age_end: null,
+    children_alone: false,
+    category: 'walks',
+    city: 'lisboa',
+    meeting_point: null,
+    image_urls: [],
+    photos: [],
+    daily_capacity: 20,
+    start_times: ['10:00', '15:30'],
+    missing: [],
+    ...over,
+  };
+}
