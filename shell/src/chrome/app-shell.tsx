@@ -7,8 +7,8 @@ import { GlobalStyle, ToastViewport, UiProvider } from '@mp/shared/ui';
 import { BackOfficePageMemory } from '../admin/back-office-page-memory';
 import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { ShellRouter } from '../routing/scroll-to-top';
-import { Footer } from './footer';
 import { Header } from './header';
+import { LaterFooter } from './later-footer';
 import { lazyWithReload } from './lazy-with-reload';
 import { MainRegion } from './main-region';
 import { ShellErrorBoundary } from './shell-error-boundary';
@@ -35,15 +35,15 @@ function SkipLink(): ReactNode {
  * (which patches pushState) mounts the remote that owns it, and every remote's router follows. A page the chrome
  * opens starts at its top.
  */
-export function AppShell(): ReactNode {
+export function AppShell({ footerHost = null }: { footerHost?: HTMLElement | null }): ReactNode {
   return (
     <ShellRouter>
-      <Chrome />
+      <Chrome footerHost={footerHost} />
     </ShellRouter>
   );
 }
 
-function Chrome(): ReactNode {
+function Chrome({ footerHost }: { footerHost: HTMLElement | null }): ReactNode {
   const isSuper = useAuth((s) => s.user?.user_type === 'SUPER');
   const modalOpen = useAuth((s) => s.loginModal !== null);
   return (
@@ -62,7 +62,7 @@ function Chrome(): ReactNode {
           </>
         )}
         <MainRegion />
-        <Footer />
+        <LaterFooter host={footerHost} />
         <ChatbotLauncher />
         {modalOpen && (
           <Suspense fallback={null}>
