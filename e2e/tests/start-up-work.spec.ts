@@ -38,10 +38,10 @@ interface BudgetFile {
 
 const SLACK: BudgetFile['slack'] = {
   // Measured over repeated runs: a signed-in page's commits move by one or two with the order in which its answers
-  // arrive, its calls by ~1% and its code run by ~3 KB; the modules evaluated do not move.
+  // arrive, its calls by up to ~3% and its code run by ~3 KB; the modules evaluated do not move.
   reactCommits: { absolute: 2, ratio: 0.1 },
   modulesEvaluated: { absolute: 2, ratio: 0 },
-  functionCalls: { absolute: 500, ratio: 0.04 },
+  functionCalls: { absolute: 500, ratio: 0.06 },
   codeRunKb: { absolute: 20, ratio: 0.02 },
 };
 
