@@ -1,25 +1,80 @@
-// `pnpm bench:startup`: where a page's start-up time goes, to find what to cut when `pnpm bench:web` shows total
-// blocking time (ADR 008). For each page of a running site it loads the page cold in Debian's Chromium on a phone
-// viewport and prints figures only, never asserts:
-//   1. the long tasks with the CPU slowed down like Lighthouse's (4×), each with what ran in it (script
-//      evaluations, microtasks, layout, paint…), from a DevTools trace;
-//   2. the functions that took the most time over BENCH_RUNS loads at full speed (inclusive, from the V8
-//      sampling profiler), with their file, so a library, the federation runtime or a screen can be named.
+// `pnpm bench:startup`: how much work a page's start-up costs and where it goes, to find what to cut (ADR 008, ADR
+// 042). For each page of a running site it loads the page cold in Debian's Chromium on a phone viewport and prints
+// figures only, never asserts:
+//   1. main-thread busy time per load at full speed: the sum of the renderer main thread's top-level tasks (their
+//      thread time), from a DevTools trace, from the HTML's parse until the page is settled (network idle + 500 ms),
+//      median of BENCH_RUNS loads. With BENCH_BASE_URL set, each page is loaded on BASE_URL and on BENCH_BASE_URL in turn
+//      (alternating, same browser), and both figures and their ratio are printed: two builds side by side in one
+//      run (start each with `node --import tsx bench/serve-stack.ts` in its own checkout);
+//   2. without BENCH_BASE_URL, also the long tasks with the CPU slowed down like Lighthouse's (4×), each with what
+//      ran in it (script evaluations, microtasks, layout, paint…), and the functions that took the most time over
+//      BENCH_RUNS loads at full speed (inclusive, from the V8 sampling profiler), with their file.
+// A page that needs a role is opened signed in as that role's demo account (the session the shell reads from
+// localStorage), its files still a first load.
 //
 //   BASE_URL       site to profile (default http://localhost:8080; start it with `npm start`)
+//   BENCH_BASE_URL a second site (e.g. main's build) measured beside BASE_URL, page by page
 //   CHROME_PATH    browser (default /usr/bin/chromium)
-//   BENCH_PAGES    comma-separated paths (default /)
-//   BENCH_RUNS     profiled loads per page (default 5)
+//   BENCH_PAGES    comma-separated paths (default /); `all`: the storefront pages and every signed-in home
+//   BENCH_RUNS     loads per page and site (default 5)
+//   BENCH_PASSWORD the demo accounts' password (default the README's)
+//   BENCH_BLOCK    a regular expression: requests whose URL matches it fail, to see what a page costs without a
+//                  script (e.g. `mf-catalogue` leaves the shell's share of the home; `/shell/main` the HTML's own)
 //   CPU_SLOWDOWN   CPU throttling for the long-task trace (default 4, as Lighthouse mobile)
 //   LONG_TASK_MS   shortest task listed (default 30 ms at that slowdown)
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { matchRoute } from '@mp/shared/routes';
 import { CHROMIUM_ARGS } from '../support/chromium';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
-const pages = (process.env.BENCH_PAGES ?? '/')
+let baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
+const otherBaseUrl = process.env.BENCH_BASE_URL;
+/** The storefront's page kinds and the signed-in homes the start-up targets name (customer, partner, staff). */
+const ALL_PAGES = [
+  '/',
+  '/experiences',
+  '/guincho-surf-lesson',
+  '/cart',
+  '/user-panel/bookings',
+  '/dashboard',
+  '/super-admin/dashboard',
+];
+const pages = (process.env.BENCH_PAGES === 'all' ? ALL_PAGES.join(',') : (process.env.BENCH_PAGES ?? '/'))
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
+
+const DEMO_ACCOUNT: Record<string, string> = {
+  CLIENT: 'client@demo.pt',
+  SUPPLIER: 'partner@demo.pt',
+  AFFILIATE: 'affiliate@demo.pt',
+  SUPER: 'admin@demo.pt',
+};
+
+/** The stored session (`mp.auth.user`) of the demo account a page is opened as, or null for a public page. */
+async function sessionFor(site: string, path: string): Promise<string | null> {
+  const access = matchRoute(path)?.route.access;
+  const email = !access || access === 'public' ? null : DEMO_ACCOUNT[access[0] ?? ''];
+  if (!email) return null;
+  const res = await fetch(new URL('/api/login', site), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password: process.env.BENCH_PASSWORD ?? 'Demo1234!' }),
+  });
+  if (!res.ok) throw new Error(`signing in as ${email} on ${site}: HTTP ${res.status}`);
+  return JSON.stringify(((await res.json()) as { content: unknown }).content);
+}
+
+/** Stores `session` for the site's origin before any of its scripts run (or clears it). */
+async function withSession(page: Page, session: string | null): Promise<void> {
+  await page.addInitScript(
+    ([value, origin]) => {
+      if (window.location.origin !== origin) return;
+      if (value) window.localStorage.setItem('mp.auth.user', value);
+      else window.localStorage.removeItem('mp.auth.user');
+    },
+    [session, new URL(baseUrl).origin] as const,
+  );
+}
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const slowdown = Math.max(1, Number(process.env.CPU_SLOWDOWN ?? 4) || 4);
 const longTaskMs = Number(process.env.LONG_TASK_MS ?? 30);
@@ -29,6 +84,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, when the trace has it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
@@ -42,6 +99,8 @@ const short = (url: unknown) =>
 /** A cold load of `path` with the cache off (the first visit a benchmark measures). */
 async function coldLoad(context: BrowserContext, path: string, setUp: (page: Page) => Promise<void>): Promise<Page> {
   const page = await context.newPage();
+  await withSession(page, sessions.get(`${baseUrl} ${path}`) ?? null);
+  if (process.env.BENCH_BLOCK) await page.route(new RegExp(process.env.BENCH_BLOCK), (route) => route.abort());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -110,6 +169,59 @@ async function longTasks(context: BrowserContext, path: string): Promise<void> {
   console.log(
     `  ${tasks.length} tasks; time over 50 ms summed: ${total.toFixed(0)} ms (a rough, unsimulated blocking time)`,
   );
+}
+
+/**
+ * Main-thread busy ms of one cold load at full speed: the renderer main thread's top-level tasks, from the first task
+ * of the page's HTML parse until the page is settled. Each task counts its thread (CPU) time, which on an idle
+ * machine is its duration and on a busy one leaves out the time the thread waited for a core (other processes of
+ * the machine make wall-clock durations swing by ±50%); its wall-clock duration where the trace has no thread time.
+ */
+async function busyTime(context: BrowserContext, path: string): Promise<number> {
+  const browser = context.browser()!;
+  const page = await coldLoad(context, path, async (p) => {
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await browser.startTracing(p, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  });
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  await page.close();
+  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(baseUrl));
+  if (!parse) throw new Error(`no trace of ${path} found`);
+  const tasks = events
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.name === 'RunTask')
+    .filter((e) => e.ts + (e.dur ?? 0) >= parse.ts)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let busy = 0;
+  let until = -Infinity;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    // A task nested in another (a task run inside a task) is already counted by its parent.
+    if (end <= until) continue;
+    busy += task.tdur ?? task.dur ?? 0;
+    until = end;
+  }
+  return busy / 1000;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Sessions per site and page, signed in once per run. */
+const sessions = new Map<string, string | null>();
+
+/** Runs `fn` with `site` as the site measured (coldLoad and the traces read `baseUrl`). */
+async function onSite<T>(site: string, fn: () => Promise<T>): Promise<T> {
+  const previous = baseUrl;
+  baseUrl = site;
+  try {
+    return await fn();
+  } finally {
+    baseUrl = previous;
+  }
 }
 
 interface ProfileNode {
@@ -182,12 +294,38 @@ async function main(): Promise<void> {
       isMobile: true,
       deviceScaleFactor: 1.75,
     });
+    const sites = otherBaseUrl ? [baseUrl, otherBaseUrl] : [baseUrl];
+    const table: { path: string; busy: number[] }[] = [];
     for (const path of pages) {
       console.log(`\n${path}`);
-      // One unmeasured load warms the gateway's compressed-file cache, as in production.
-      await (await coldLoad(context, path, async () => undefined)).close();
-      await longTasks(context, path);
-      await hotFunctions(context, path);
+      for (const site of sites) {
+        sessions.set(`${site} ${path}`, await sessionFor(site, path));
+        // One unmeasured load warms the gateway's compressed-file cache, as in production.
+        await onSite(site, async () => (await coldLoad(context, path, async () => undefined)).close());
+      }
+      const samples = sites.map(() => [] as number[]);
+      for (let run = 0; run < runs; run++)
+        for (const [i, site] of sites.entries()) samples[i]!.push(await onSite(site, () => busyTime(context, path)));
+      const busy = samples.map(median);
+      table.push({ path, busy });
+      sites.forEach((site, i) =>
+        console.log(
+          `  main-thread busy per load at full speed, ${site}: ${busy[i]!.toFixed(0)} ms (median of ${runs}: ${samples[i]!.map((v) => v.toFixed(0)).join(', ')})`,
+        ),
+      );
+      if (!otherBaseUrl) {
+        await longTasks(context, path);
+        await hotFunctions(context, path);
+      }
+    }
+    if (otherBaseUrl) {
+      console.log(`\nmain-thread busy ms per load at full speed, median of ${runs} (alternating loads, one browser)`);
+      console.log(`| page | ${otherBaseUrl} | ${baseUrl} | ratio |`);
+      console.log('| --- | --- | --- | --- |');
+      for (const { path, busy } of table)
+        console.log(
+          `| \`${path}\` | ${busy[1]!.toFixed(0)} | ${busy[0]!.toFixed(0)} | ${(busy[0]! / busy[1]!).toFixed(2)} |`,
+        );
     }
   } finally {
     await browser.close();

@@ -7,10 +7,13 @@ import {
   earlyDataScript,
   EMPTY_CART_CSS,
   emptyCartScript,
+  GLOBAL_CSS,
   menuIconMarkup,
   PAGE_HERO_CSS,
   PHONE_HEADER_MEDIA,
   searchIconMarkup,
+  SERVER_CSS_ID,
+  SHELL_CSS,
 } from '@mp/shared/routes';
 import { parseChromeStrings, renderSkeleton, type ChromeStrings } from './app-skeleton';
 import { renderPage } from './render-page';
@@ -69,7 +72,9 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(pt).toContain('aria-label="Carrinho, 0 artigos"');
     // Critical CSS in the head; every inline script carries the nonce (the early Log in, the registry and the loader):
     // CSP needs no unsafe-inline.
-    expect(html).toMatch(/<head>.*<style>.*\.mp-sk-frame h1\{/);
+    expect(html).toMatch(/<head>.*<style id="mp-server-css">.*\.mp-sk-frame h1\{/);
+    // The document's and the shell's global rules are in it, so the shell does not inject them again (ADR 042).
+    expect(html).toContain(`<style id="${SERVER_CSS_ID}">${GLOBAL_CSS}${SHELL_CSS}`);
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n">', '<script nonce="n">', '<script nonce="n">']);
     // Log in and Sign up pressed before the shell has started are kept for it (earlyAuthScript).
     expect(html).toContain(`<script nonce="n">${earlyAuthScript()}</script>`);
@@ -283,7 +288,7 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(order.every((at, n) => at >= 0 && (n === 0 || at > order[n - 1]!))).toBe(true);
     // Its CSS: the phone query of the shell's header; field, language, log-in and panel hidden there; 44 px controls;
     // the buttons not shown on a desktop.
-    const css = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    const css = /<style id="mp-server-css">(.*?)<\/style>/.exec(html)?.[1] ?? '';
     const phone = css.slice(css.indexOf(`@media ${PHONE_HEADER_MEDIA}{`));
     expect(phone).toContain('.mp-sk-search,.mp-sk-locale,.mp-sk-header .auth,.mp-sk-header .panel{display:none}');
     expect(phone).toContain(
@@ -292,7 +297,9 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(phone).toContain(
       '.mp-sk-header .top>a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}',
     );
-    expect(css.slice(0, css.indexOf('@media'))).toContain('.mp-sk-header .icon-button{display:none}');
+    expect(css.slice(0, css.indexOf(`@media ${PHONE_HEADER_MEDIA}{`))).toContain(
+      '.mp-sk-header .icon-button{display:none}',
+    );
 
     const pt = renderPage({
       template,
@@ -326,7 +333,7 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
         '<a href="/pt/experiences" class="primary">Experiências</a><a href="/pt/transfers">Transfers privados</a><a href="/pt/gift-cards">Cartões-oferta</a></nav></div></section>',
     );
     // The script before the body (nonce'd), the CSS that shows the state only when the script marked the page.
-    expect(cart).toContain(`<script nonce="n">${emptyCartScript()}</script><style>`);
+    expect(cart).toContain(`<script nonce="n">${emptyCartScript()}</script><style id="mp-server-css">`);
     expect(cart).toContain(`${EMPTY_CART_CSS}</style>`);
     expect(EMPTY_CART_CSS).toContain('.mp-sk-empty{display:none;');
     expect(EMPTY_CART_CSS).toContain('html[data-mp-cart-empty] .mp-sk-empty{display:block}');

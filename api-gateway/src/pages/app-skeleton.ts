@@ -10,6 +10,7 @@ import {
   cartIconMarkup,
   EARLY_AUTH_ATTRIBUTE,
   EMPTY_CART_LINK_IDS,
+  GLOBAL_CSS,
   isPageHeroId,
   logoMarkup,
   localizePath,
@@ -18,6 +19,7 @@ import {
   searchIconMarkup,
   PAGE_HERO_CSS,
   PAGE_HERO_SIZE,
+  SHELL_CSS,
   pageHeroImage,
   type Locale,
 } from '@mp/shared/routes';
@@ -122,15 +124,13 @@ export function skeletonTitle(
 
 /**
  * Critical CSS: the rules of the shell's styled chrome (header, search box, locale switch, cart badge,
- * footer), shared/ui's GlobalStyle and PageFrame, scoped to the skeleton's own classes so they never
- * touch the React-rendered chrome that follows.
+ * footer), scoped to the skeleton's own classes so they never touch the React-rendered chrome that follows, and
+ * the global rules of shared/ui's GlobalStyle, the shell and PageFrame's hero, which React leaves to this style.
  */
 export const SKELETON_CSS = [
-  '*,*::before,*::after{box-sizing:border-box}html{-webkit-text-size-adjust:100%}',
-  "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1c2430;background:#fff;line-height:1.5}",
-  '.visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
-  '.skip-link{position:absolute;left:.5rem;top:-3rem;z-index:100;padding:.5rem 1rem;background:#fff;color:#0b4f6c;border:2px solid #0b4f6c}.skip-link:focus{top:.5rem}',
-  '#main-content{min-height:100vh}#main-content:focus{outline:none}',
+  // The document's and the shell's global rules, which the shell then does not inject again (ADR 042).
+  GLOBAL_CSS,
+  SHELL_CSS,
   '.mp-sk-header{position:relative;background:#0b4f6c;color:#fff}.mp-sk-header a{color:inherit}',
   '.mp-sk-header .top{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.25rem;padding:.75rem 1.25rem}',
   '.mp-sk-header .logo{font-size:1.3rem;font-weight:800;text-decoration:none;margin-right:auto}',

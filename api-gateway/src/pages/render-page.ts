@@ -7,6 +7,7 @@ import {
   EMPTY_CART_CSS,
   emptyCartScript,
   htmlLang,
+  SERVER_CSS_ID,
   type Locale,
 } from '@mp/shared/routes';
 import type { PublicRegistry } from '../registry/registry-store';
@@ -139,7 +140,7 @@ export function renderPage({
   // The cart page's empty state (ADR 027): its script runs before the body is parsed, so the first paint shows it or not.
   const emptyCart = drawn && drawsEmptyCart(skeleton.strings, skeleton.page);
   if (emptyCart) head.push(`<script nonce="${escapeAttribute(nonce)}">${emptyCartScript()}</script>`);
-  if (drawn) head.push(`<style>${SKELETON_CSS}${emptyCart ? EMPTY_CART_CSS : ''}</style>`);
+  if (drawn) head.push(`<style id="${SERVER_CSS_ID}">${SKELETON_CSS}${emptyCart ? EMPTY_CART_CSS : ''}</style>`);
   // The drawn header's Log in and Sign up, pressed before the shell has started, open their dialog once it has.
   if (drawn) head.push(`<script nonce="${escapeAttribute(nonce)}">${earlyAuthScript()}</script>`);
   head.push(

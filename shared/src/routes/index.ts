@@ -8,3 +8,4 @@ export * from './head';
 export * from './early-data';
 export * from './empty-cart';
 export * from './early-auth';
+export * from './server-css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, type PageHeroId } from '../routes';
+import { PAGE_HERO_CSS, PAGE_HERO_SIZE, pageHeroImage, serverDrewStyles, type PageHeroId } from '../routes';
 import { Button } from './button';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -171,7 +171,8 @@ export function PageFrame({
     <Frame aria-labelledby={headingId}>
       {hero ? (
         <div className="mp-hero">
-          <HeroStyle />
+          {/* The gateway's style has the hero's rules on a page it drew (ADR 042). */}
+          {!serverDrewStyles() && <HeroStyle />}
           <img
             src={'image' in hero ? hero.image : pageHeroImage(hero.id)}
             alt={'image' in hero ? hero.alt : ''}

@@ -1,10 +1,11 @@
 // Design tokens. The colours are the palette's (palette.ts); components read them from the theme.
+import { BODY_FONT } from '../routes/server-css';
 import { palette, shadows } from './palette';
 
 export const theme = {
   colors: palette,
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: BODY_FONT,
   },
   radius: '8px',
   space: (n: number): string => `${n * 4}px`,

@@ -1,13 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
+import { serverDrewStyles, SHELL_CSS } from '@mp/shared/routes';
 import { useAuth } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { GlobalStyle, ToastViewport, UiProvider } from '@mp/shared/ui';
 import { BackOfficePageMemory } from '../admin/back-office-page-memory';
 import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { ShellRouter } from '../routing/scroll-to-top';
-import { Footer } from './footer';
 import { Header } from './header';
+import { LaterFooter } from './later-footer';
 import { lazyWithReload } from './lazy-with-reload';
 import { MainRegion } from './main-region';
 import { ShellErrorBoundary } from './shell-error-boundary';
@@ -16,39 +17,9 @@ import { ShellErrorBoundary } from './shell-error-boundary';
 const LoginModal = lazyWithReload(() => import('../auth/login-modal'));
 const AdminBar = lazyWithReload(() => import('../admin/admin-bar'));
 
-const ShellStyle = createGlobalStyle`
-  .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
-  .skip-link {
-    position: absolute;
-    left: 0.5rem;
-    top: -3rem;
-    z-index: 100;
-    padding: 0.5rem 1rem;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.brand};
-    border: 2px solid ${({ theme }) => theme.colors.brand};
-  }
-  .skip-link:focus {
-    top: 0.5rem;
-  }
-  #main-content {
-    /* The footer starts below the fold: a page that grows as its data arrives never pushes it across the screen. */
-    min-height: 100vh;
-  }
-  #main-content:focus {
-    outline: none;
-  }
-`;
+// The same rules as the gateway's style (SHELL_CSS), injected only into a page that came without it (ADR 042).
+const InjectedShellStyle = createGlobalStyle`${SHELL_CSS}`;
+const ShellStyle = (): ReactNode => (serverDrewStyles() ? null : <InjectedShellStyle />);
 
 function SkipLink(): ReactNode {
   const { t } = useTranslation('common');
@@ -64,15 +35,15 @@ function SkipLink(): ReactNode {
  * (which patches pushState) mounts the remote that owns it, and every remote's router follows. A page the chrome
  * opens starts at its top.
  */
-export function AppShell(): ReactNode {
+export function AppShell({ footerHost = null }: { footerHost?: HTMLElement | null }): ReactNode {
   return (
     <ShellRouter>
-      <Chrome />
+      <Chrome footerHost={footerHost} />
     </ShellRouter>
   );
 }
 
-function Chrome(): ReactNode {
+function Chrome({ footerHost }: { footerHost: HTMLElement | null }): ReactNode {
   const isSuper = useAuth((s) => s.user?.user_type === 'SUPER');
   const modalOpen = useAuth((s) => s.loginModal !== null);
   return (
@@ -91,7 +62,7 @@ function Chrome(): ReactNode {
           </>
         )}
         <MainRegion />
-        <Footer />
+        <LaterFooter host={footerHost} />
         <ChatbotLauncher />
         {modalOpen && (
           <Suspense fallback={null}>

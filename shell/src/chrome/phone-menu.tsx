@@ -67,9 +67,10 @@ export function PhoneMenu({ children }: { children: ReactNode }): ReactNode {
       >
         <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: menuIconMarkup() }} />
       </button>
-      {/* Always in the DOM (hidden when closed) so aria-controls names an element. */}
+      {/* Always in the DOM (hidden when closed) so aria-controls names an element; its content is drawn only while
+          open, as the search row's is: a closed menu costs the page's start-up nothing (ADR 042). */}
       <div ref={panel} id={id} className="panel" hidden={!open} onClick={onPanelClick}>
-        {children}
+        {open && children}
       </div>
     </>
   );

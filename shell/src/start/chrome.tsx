@@ -4,6 +4,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from '../chrome/app-shell';
+import { keepServerFooter } from '../chrome/later-footer';
 import { adoptServerSkeleton } from '../chrome/server-skeleton';
 import { authStore } from '@mp/shared/stores';
 import { takeEarlyAuth } from '@mp/shared/routes';
@@ -14,6 +15,8 @@ export function startChrome(): void {
   adoptServerSkeleton();
   // A Log in or Sign up pressed on the drawn header before now opens its dialog with the first commit.
   takeEarlyAuth((mode) => authStore.getState().openLoginModal(mode));
+  // The drawn footer stays as it is, out of React's way, until it is needed (ADR 042).
+  const footerHost = keepServerFooter(container);
   const root = createRoot(container);
-  startTransition(() => root.render(<AppShell />));
+  startTransition(() => root.render(<AppShell footerHost={footerHost} />));
 }

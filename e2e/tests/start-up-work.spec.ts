@@ -1,0 +1,134 @@
+// Start-up work budget, beside the first-load JS budget (js-budget.spec.ts), so a page's start-up grows only on
+// purpose (ADR 042). Timings depend on the machine; these counts do not: for each budgeted page, from the first byte
+// until the page is settled (network idle),
+//   - reactCommits: React commits of every root (a DevTools hook stub counts onCommitFiberRoot),
+//   - modulesEvaluated: webpack module factories run, in the shell and in the remotes (V8's precise coverage: a
+//     factory is the function webpack names by its module id; a production build concatenates a package's modules,
+//     so this moves only when a new package or chunk is evaluated),
+//   - functionCalls: calls of the site's JavaScript functions (the same coverage, counting calls): rendering,
+//     effects and module evaluation all show here, and a machine twice as fast makes the same calls,
+//   - codeRunKb: the source size of the site's functions that ran at least once (a module evaluated at start-up
+//     that need not be shows here even when it calls nothing new).
+// A page may not exceed its recorded figure by more than the slack (a few commits and modules move with the order
+// in which answers arrive). A change that adds start-up work on purpose records the new figures with
+// `UPDATE_START_UP_BUDGET=1 pnpm --filter @mp/e2e exec playwright test tests/start-up-work.spec.ts` and commits them.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { BUDGETED_PAGES } from '../support/js-size';
+import { repoRoot } from '../support/stack';
+
+const BUDGET_FILE = join(repoRoot, 'e2e', 'start-up-budget.json');
+
+interface StartUpWork {
+  reactCommits: number;
+  modulesEvaluated: number;
+  functionCalls: number;
+  codeRunKb: number;
+}
+type Metric = keyof StartUpWork;
+
+interface BudgetFile {
+  note: string;
+  /** Allowed growth per metric over a page's recorded figure: `max(absolute, ratio × recorded)`. */
+  slack: Record<Metric, { absolute: number; ratio: number }>;
+  pages: Record<string, StartUpWork>;
+}
+
+const SLACK: BudgetFile['slack'] = {
+  // Measured over repeated runs: a signed-in page's commits move by one or two with the order in which its answers
+  // arrive, its calls by up to ~3% and its code run by ~3 KB; the modules evaluated do not move.
+  reactCommits: { absolute: 2, ratio: 0.1 },
+  modulesEvaluated: { absolute: 2, ratio: 0 },
+  functionCalls: { absolute: 500, ratio: 0.06 },
+  codeRunKb: { absolute: 20, ratio: 0.02 },
+};
+
+/** Installed before any script of the page: what React DOM looks for to report its commits to DevTools. */
+function countReactCommits(): void {
+  const counter = { commits: 0 };
+  (window as unknown as { __mpStartUp: typeof counter }).__mpStartUp = counter;
+  let renderers = 0;
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => ++renderers,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberRoot: () => void counter.commits++,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+  };
+}
+
+async function measure(page: Page, path: string, origin: string): Promise<StartUpWork> {
+  await page.addInitScript(countReactCommits);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('h1').first()).toBeVisible();
+  const reactCommits = await page.evaluate(
+    () => (window as unknown as { __mpStartUp: { commits: number } }).__mpStartUp.commits,
+  );
+  const { result } = await cdp.send('Profiler.takePreciseCoverage');
+  await cdp.send('Profiler.stopPreciseCoverage');
+  let modulesEvaluated = 0;
+  let functionCalls = 0;
+  let codeRun = 0;
+  for (const script of result.filter((s) => s.url.startsWith(origin))) {
+    for (const fn of script.functions) {
+      // The first range is the whole function, with its call count.
+      const whole = fn.ranges[0];
+      if (!whole || whole.count === 0) continue;
+      functionCalls += whole.count;
+      codeRun += whole.endOffset - whole.startOffset;
+      // Production builds name a module's factory by its numeric id (`1234(e,t,n){…}` in the chunk's table).
+      if (/^\d+$/.test(fn.functionName)) modulesEvaluated++;
+    }
+  }
+  return { reactCommits, modulesEvaluated, functionCalls, codeRunKb: Math.round(codeRun / 1024) };
+}
+
+test('start-up work of each budgeted page stays within its recorded budget', async ({ openContext, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const measured: Record<string, StartUpWork> = {};
+  for (const { path, role } of BUDGETED_PAGES) {
+    // A fresh context each time: an empty HTTP cache, as on a first visit.
+    const context = await openContext(role);
+    measured[path] = await measure(await context.newPage(), path, origin);
+    await context.close();
+  }
+  console.log(`start-up work: ${JSON.stringify(measured)}`);
+
+  if (process.env.UPDATE_START_UP_BUDGET === '1') {
+    const file: BudgetFile = {
+      note: 'Start-up work per page until the network is idle, recorded by tests/start-up-work.spec.ts with UPDATE_START_UP_BUDGET=1 (ADR 042). CI fails when a page exceeds a figure by more than its slack.',
+      slack: SLACK,
+      pages: measured,
+    };
+    writeFileSync(BUDGET_FILE, `${JSON.stringify(file, null, 2)}\n`);
+    return;
+  }
+  const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as BudgetFile;
+  const over: string[] = [];
+  for (const [path, work] of Object.entries(measured)) {
+    const recorded = budget.pages[path];
+    if (!recorded) {
+      over.push(`${path}: no recorded budget`);
+      continue;
+    }
+    for (const metric of Object.keys(budget.slack) as Metric[]) {
+      const { absolute, ratio } = budget.slack[metric];
+      const limit = recorded[metric] + Math.max(absolute, Math.round(ratio * recorded[metric]));
+      if (work[metric] > limit)
+        over.push(`${path}: ${metric} ${work[metric]}, budget ${recorded[metric]} (limit ${limit})`);
+    }
+  }
+  expect(
+    over,
+    'pages over their start-up work budget (record a new budget on purpose with UPDATE_START_UP_BUDGET=1)',
+  ).toEqual([]);
+});
