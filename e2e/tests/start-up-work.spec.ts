@@ -37,11 +37,13 @@ interface BudgetFile {
 }
 
 const SLACK: BudgetFile['slack'] = {
-  // Measured over repeated runs: a signed-in page's commits move by one or two with the order in which its answers
-  // arrive, its calls by up to ~3% and its code run by ~3 KB; the modules evaluated do not move.
-  reactCommits: { absolute: 2, ratio: 0.1 },
+  // Measured over repeated runs on one machine: a signed-in page's commits move by one or two with the order in which
+  // its answers arrive, its calls by up to ~3% and its code run by ~3 KB; the modules evaluated do not move. Calls and
+  // commits get more room: a machine twice as slow sees more answers arrive between renders, and the guard must hold
+  // there too. Code run and modules evaluated are what a module added at start-up moves (ADR 042).
+  reactCommits: { absolute: 3, ratio: 0.15 },
   modulesEvaluated: { absolute: 2, ratio: 0 },
-  functionCalls: { absolute: 500, ratio: 0.06 },
+  functionCalls: { absolute: 1000, ratio: 0.15 },
   codeRunKb: { absolute: 20, ratio: 0.02 },
 };
 
