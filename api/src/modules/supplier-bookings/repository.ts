@@ -1,7 +1,7 @@
 // The SQL of the partner's booking items: their lists, the rows an answer locks and changes, the mailed answer links
 // and what the partner and customer mails read. The rules (who may move an item, when, what it refunds) are the
 // service's.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingItemAnswerLinks, bookingItems } from '../../db/schema';
 import { one, rows, type Conn } from '../cart/sql';
