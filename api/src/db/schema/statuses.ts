@@ -1,6 +1,6 @@
 // The allowed values of status-like columns (each table carries a CHECK on them).
 export const USER_TYPES = ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const;
-export const SERVICE_KINDS = ['experience', 'wellness', 'transfer', 'gift_card'] as const;
+export const SERVICE_KINDS = ['experience', 'wellness', 'transfer', 'gift_card', 'event'] as const;
 export const SERVICE_STATUSES = ['active', 'inactive', 'draft'] as const;
 export const BOOKING_ITEM_STATUSES = [
   'waiting_payment',
