@@ -14,7 +14,6 @@ import {
   catT,
   chooseMethod,
   continueThroughPersonalData,
-  ct,
   expectPurchaseComplete,
   fillCard,
   newCustomer,
