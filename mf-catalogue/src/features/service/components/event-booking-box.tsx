@@ -83,6 +83,7 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
+/** A session as the page says it: its day in the page's language and its Lisbon start ("Sat, 5 Dec 2026 · 21:30"). */
 function sessionText(s: EventSession, locale: string): string {
   return `${formatCalendarDay(s.date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })} · ${s.time}`;
 }
