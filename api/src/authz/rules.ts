@@ -199,6 +199,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/bol-categories': { rule: PUBLIC },
   'GET /api/bol-venues': { rule: PUBLIC },
   'GET /api/bol-locations': { rule: PUBLIC },
+  'GET /api/events/{slug}/sessions': { rule: PUBLIC, req: () => ({ params: { slug: 'noite-de-fado-coliseu' } }) },
   'GET /api/restaurants': { rule: PUBLIC },
   'GET /api/restaurant-countries': { rule: PUBLIC },
   'GET /api/restaurant-locations': { rule: PUBLIC },

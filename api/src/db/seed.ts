@@ -66,7 +66,7 @@ export async function seedCatalogue(
     await seedVehicles(tx, catalogue, companyIds);
     await seedTransferPlaces(tx, catalogue);
     await seedReviews(tx, catalogue, serviceIds, anchor);
-    await seedEvents(tx, storage, catalogue, cityIds, anchor);
+    await seedEvents(tx, storage, catalogue, { cityIds, companyIds, categoryIds }, anchor);
     await seedRestaurants(tx, storage, catalogue, cityIds);
     await seedPromoCodes(tx, catalogue, anchor);
     await seedTeamRoles(tx, catalogue);

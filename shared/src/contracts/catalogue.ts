@@ -17,6 +17,8 @@ export const ServiceKind = Type.Union([
   Type.Literal('wellness'),
   Type.Literal('transfer'),
   Type.Literal('gift_card'),
+  /** Tickets to a dated session of an event (docs/adr/043). */
+  Type.Literal('event'),
 ]);
 export type ServiceKind = Static<typeof ServiceKind>;
 

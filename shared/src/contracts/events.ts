@@ -40,6 +40,8 @@ export const BolEvent = Type.Object({
   category: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }),
   venue: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), address: Type.String() }),
   city: City,
+  /** The event page that sells its tickets (a service of kind `event`, docs/adr/043); null: listed only. */
+  service_slug: Nullable(Type.String()),
 });
 export type BolEvent = Static<typeof BolEvent>;
 
@@ -59,3 +61,41 @@ export const BolEventsQuery = Type.Object({
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type BolEventsQuery = Static<typeof BolEventsQuery>;
+
+/** Seated tickets have a place of their own in the hall; general admission is standing or free seating. */
+export const TicketSeating = Type.Union([Type.Literal('seated'), Type.Literal('general')]);
+export type TicketSeating = Static<typeof TicketSeating>;
+
+/** A priced ticket of an event; every type shares the places of the session it is bought for. */
+export const EventTicketType = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  seating: TicketSeating,
+  price_cents: Cents,
+});
+export type EventTicketType = Static<typeof EventTicketType>;
+
+/** A dated session of an event, with the places still free (other carts' checkout holds counted). */
+export const EventSession = Type.Object({
+  /** Lisbon day (YYYY-MM-DD) and start (HH:MM); a cart line names the session by both. */
+  date: Type.String(),
+  time: Type.String(),
+  starts_at: Type.String({ format: 'date-time' }),
+  capacity: Type.Integer({ minimum: 1 }),
+  places_left: Type.Integer({ minimum: 0 }),
+  sold_out: Type.Boolean(),
+});
+export type EventSession = Static<typeof EventSession>;
+
+/**
+ * GET /api/events/{slug}/sessions: what an event page sells — its upcoming sessions (sold-out ones included, marked)
+ * and its ticket types, in the request's language. A cart line for it carries `date`, `time`, the number of tickets
+ * as `quantity` and the ticket type as `notes.ticket_type_id`.
+ */
+export const EventOffer = Type.Object({
+  service_id: Type.Integer(),
+  venue: Nullable(Type.Object({ name: Type.String(), address: Type.String(), city: Type.String() })),
+  sessions: Type.Array(EventSession),
+  ticket_types: Type.Array(EventTicketType),
+});
+export type EventOffer = Static<typeof EventOffer>;

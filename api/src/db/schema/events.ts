@@ -1,8 +1,9 @@
-// Events (BOL categories, venues, events) and restaurants.
+// Events (BOL categories, venues, events; the sessions and ticket types of a bookable event) and restaurants.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz, inList } from './columns';
 import { cities } from './places';
+import { services } from './catalogue';
 
 export const bolCategories = pgTable(
   'bol_categories',
@@ -50,11 +51,57 @@ export const bolEvents = pgTable(
     imageKey: text('image_key'),
     imageUrl: text('image_url'),
     status: text('status').notNull().default('active'),
+    // The service of kind `event` that sells its tickets (docs/adr/043); null: listed only.
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('bol_events_slug_unique').on(t.slug),
     check('bol_events_status_check', inList('status', ['active', 'cancelled', 'sold_out'])),
     check('bol_events_price_check', sql`price_from_cents >= 0`),
+  ],
+);
+
+/**
+ * A dated session of an event service (docs/adr/043): at most one a day, so its places are the service_daily_capacity
+ * row of its day (written with `capacity` when the session is made), booked, held and released like any service's.
+ */
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Lisbon wall-clock start, HH:MM. */
+    startTime: text('start_time').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    unique('event_sessions_service_date_unique').on(t.serviceId, t.date),
+    check('event_sessions_capacity_check', sql`capacity > 0`),
+    check('event_sessions_time_check', sql`start_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** A priced ticket of an event service: seated or general admission; every type shares its session's places. */
+export const eventTicketTypes = pgTable(
+  'event_ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    namePt: text('name_pt').notNull(),
+    seating: text('seating').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('event_ticket_types_service_position_unique').on(t.serviceId, t.position),
+    check('event_ticket_types_seating_check', inList('seating', ['seated', 'general'])),
+    check('event_ticket_types_price_check', sql`price_cents >= 0`),
   ],
 );
 

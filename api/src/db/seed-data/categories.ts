@@ -136,4 +136,13 @@ export const categories: SeedCategory[] = [
       pt: 'Ofereça uma experiência em vez de um objeto: quem recebe escolhe a data e a atividade.',
     },
   },
+  {
+    slug: 'shows-and-events',
+    kind: 'event',
+    name: { en: 'Shows & events', pt: 'Espetáculos e eventos' },
+    description: {
+      en: 'Tickets to fado nights, concerts, theatre, festivals and games, for a dated session at the venue.',
+      pt: 'Bilhetes para noites de fado, concertos, teatro, festivais e jogos, para uma sessão marcada na sala.',
+    },
+  },
 ];

@@ -234,4 +234,28 @@ export const companies: SeedCompany[] = [
     brand_color: '#4a148c',
     owner: { first_name: 'Sofia', last_name: 'Teixeira', email: 'sofia.teixeira@demo.pt', phone: '964567891' },
   },
+  {
+    // Sells the tickets of the BOL events listed on /events (docs/adr/043): every event's sessions and ticket types.
+    slug: 'bilheteira-ao-vivo',
+    business_name: 'Ao Vivo Bilheteira, Lda.',
+    trade_name: 'Ao Vivo Bilheteira',
+    tax_number: '517948265',
+    iban: 'PT50000700004587321965063',
+    bicswift: 'BESCPTPL',
+    address: 'Rua das Portas de Santo Antão 110',
+    zip_code: '1150-268',
+    city: 'lisboa',
+    country: 'pt',
+    number_of_employees: 9,
+    description: {
+      en: 'The box office for concerts, fado, theatre and festivals across Portugal: seated and general admission tickets, sent at once.',
+      pt: 'A bilheteira de concertos, fado, teatro e festivais em todo o país: bilhetes com lugar sentado e de entrada geral, enviados na hora.',
+    },
+    website: 'https://www.aovivobilheteira.pt',
+    email: 'bilhetes.aovivo@demo.pt',
+    company_type: 'experiences',
+    modules: { experiences: true, transfers: false },
+    brand_color: '#6c3483',
+    owner: { first_name: 'Carolina', last_name: 'Bastos', email: 'carolina.bastos@demo.pt', phone: '965678912' },
+  },
 ];

@@ -486,3 +486,39 @@ export const bolEvents: SeedBolEvent[] = [
     image_hue: 320,
   }),
 ];
+
+/** The partner company that sells every event's tickets, and the category its event pages are listed under. */
+export const EVENTS_COMPANY = 'bilheteira-ao-vivo';
+export const EVENTS_CATEGORY = 'shows-and-events';
+
+/**
+ * The ticket types of an event (docs/adr/043): general admission at the listed "from" price and a seated ticket above
+ * it, for every event, so each page offers both kinds.
+ */
+export function eventTicketTypes(
+  e: SeedBolEvent,
+): { name: { en: string; pt: string }; seating: 'seated' | 'general'; price_cents: number }[] {
+  return [
+    { name: { en: 'General admission', pt: 'Entrada geral' }, seating: 'general', price_cents: e.price_from_cents },
+    { name: { en: 'Stalls seat', pt: 'Lugar na plateia' }, seating: 'seated', price_cents: e.price_from_cents + 1500 },
+  ];
+}
+
+/**
+ * The sessions of an event: the listed night and the same time a week later, at the venue's capacity (at most 400
+ * places sold here; the rest go through the box office). The Coliseu's fado also plays the night after, already sold
+ * out at the box office, so a sold-out session shows on its page.
+ */
+export function eventSessions(
+  e: SeedBolEvent,
+  venueCapacity: number,
+): { in_days: number; time: string; capacity: number; sold_out: boolean }[] {
+  const capacity = Math.min(venueCapacity, 400);
+  return [
+    { in_days: e.starts_in_days, time: e.start_time, capacity, sold_out: false },
+    ...(e.slug === 'noite-de-fado-coliseu'
+      ? [{ in_days: e.starts_in_days + 1, time: e.start_time, capacity: 120, sold_out: true }]
+      : []),
+    { in_days: e.starts_in_days + 7, time: e.start_time, capacity, sold_out: false },
+  ];
+}

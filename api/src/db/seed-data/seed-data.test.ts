@@ -5,6 +5,7 @@ import { isValidIban, isValidNif } from '@mp/shared/domain';
 import { catalogue } from './index';
 import { portugueseDistricts } from './countries';
 import type { L10n, SeedService } from './types';
+import { EVENTS_CATEGORY, EVENTS_COMPANY } from './events';
 
 const {
   countries,
@@ -262,14 +263,24 @@ describe('seed catalogue: categories', () => {
   });
 
   it('every category has at least one active service, so no listing is empty', () => {
-    const empty = categories.filter((c) => !services.some((s) => s.category === c.slug && s.status === 'active'));
+    // The event category's services are the listed events' (seed/content.ts, docs/adr/043).
+    const empty = categories.filter(
+      (c) =>
+        !services.some((s) => s.category === c.slug && s.status === 'active') &&
+        !(c.slug === EVENTS_CATEGORY && bolEvents.length > 0),
+    );
     expect(empty.map((c) => c.slug)).toEqual([]);
+  });
+
+  it('has one event category, and the company that sells the events’ tickets exists', () => {
+    expect(categories.filter((c) => c.kind === 'event').map((c) => c.slug)).toEqual([EVENTS_CATEGORY]);
+    expect(companies.map((c) => c.slug)).toContain(EVENTS_COMPANY);
   });
 });
 
 describe('seed catalogue: companies (partner registration, spec §3)', () => {
-  it('has 10 companies: 3+ with transfers, exactly one "both", the rest experiences', () => {
-    expect(companies).toHaveLength(10);
+  it('has 11 companies: 3+ with transfers, exactly one "both", the rest experiences (one of them the box office)', () => {
+    expect(companies).toHaveLength(11);
     expect(companies.filter((c) => c.modules.transfers).length).toBeGreaterThanOrEqual(3);
     expect(companies.filter((c) => c.company_type === 'both')).toHaveLength(1);
   });

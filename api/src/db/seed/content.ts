@@ -3,6 +3,8 @@ import type { Storage } from '../../plugins/storage';
 import type { Tx } from '../client';
 import * as t from '../schema';
 import type { SeedCatalogue } from '../seed-data/types';
+import { sql } from 'drizzle-orm';
+import { EVENTS_CATEGORY, EVENTS_COMPANY, eventSessions, eventTicketTypes } from '../seed-data/events';
 import { addDays, byKey, lisbonTime, must, type Ids } from './util';
 
 /** Reviews (natural key: service + author + day + stars). */
@@ -32,9 +34,10 @@ export async function seedEvents(
   tx: Tx,
   storage: Storage,
   catalogue: SeedCatalogue,
-  cityIds: Ids,
+  refs: { cityIds: Ids; companyIds: Ids; categoryIds: Ids },
   anchor: Date,
 ): Promise<void> {
+  const { cityIds } = refs;
   for (const c of catalogue.bolCategories) {
     const values = { slug: c.slug, nameEn: c.name.en, namePt: c.name.pt };
     await tx.insert(t.bolCategories).values(values).onConflictDoUpdate({ target: t.bolCategories.slug, set: values });
@@ -73,8 +76,105 @@ export async function seedEvents(
       imageUrl: storage.url(key),
       status: 'active',
     };
-    await tx.insert(t.bolEvents).values(values).onConflictDoUpdate({ target: t.bolEvents.slug, set: values });
+    const venue = must(
+      byKey(catalogue.bolVenues, (v) => v.slug),
+      e.venue,
+      'venue',
+    );
+    const serviceId = await seedEventService(tx, e, venue, refs, { key, url: storage.url(key) }, anchor);
+    const listed = { ...values, serviceId };
+    await tx.insert(t.bolEvents).values(listed).onConflictDoUpdate({ target: t.bolEvents.slug, set: listed });
   }
+}
+
+/**
+ * The service that sells an event's tickets (docs/adr/043), with its picture, ticket types and sessions; a session's
+ * places are its day's capacity row (a sold-out one is booked full, its tickets sold at the box office).
+ */
+async function seedEventService(
+  tx: Tx,
+  e: SeedCatalogue['bolEvents'][number],
+  venue: SeedCatalogue['bolVenues'][number],
+  refs: { cityIds: Ids; companyIds: Ids; categoryIds: Ids },
+  image: { key: string; url: string },
+  anchor: Date,
+): Promise<number> {
+  const where = { en: `${venue.name}, ${venue.address}`, pt: `${venue.name}, ${venue.address}` };
+  const values = {
+    slug: e.slug,
+    companyId: must(refs.companyIds, EVENTS_COMPANY, 'company').id,
+    categoryId: must(refs.categoryIds, EVENTS_CATEGORY, 'category').id,
+    cityId: must(refs.cityIds, venue.city, 'city').id,
+    kind: 'event',
+    nameEn: e.name.en,
+    namePt: e.name.pt,
+    shortDescriptionEn: e.description.en,
+    shortDescriptionPt: e.description.pt,
+    descriptionEn: e.description.en,
+    descriptionPt: e.description.pt,
+    highlights: [],
+    meetingPoint: where,
+    annotations: {
+      calendar_price: false,
+      free_cancellation: false,
+      cancellation_policy: 0,
+      notes: null,
+      selected_language: null,
+    },
+    languages: ['pt'],
+    priceType: 'per_person',
+    // Tickets of one type per order.
+    maxCapacity: 10,
+    valueCents: e.price_from_cents,
+    valueDiscountCents: 0,
+    // No daily places: an event sells its sessions' places only.
+    dailyCapacity: 0,
+    startTimes: [e.start_time],
+    durationMinutes: 120,
+    status: 'active',
+    createdAt: addDays(anchor, -30),
+  };
+  const [service] = await tx
+    .insert(t.services)
+    .values(values)
+    .onConflictDoUpdate({ target: t.services.slug, set: values })
+    .returning({ id: t.services.id });
+  if (!service) throw new Error(`seed: event service ${e.slug} not written`);
+  const picture = { serviceId: service.id, storageKey: image.key, url: image.url, alt: null, position: 0 };
+  await tx
+    .insert(t.serviceImages)
+    .values(picture)
+    .onConflictDoUpdate({ target: [t.serviceImages.serviceId, t.serviceImages.position], set: picture });
+  for (const [position, tt] of eventTicketTypes(e).entries()) {
+    const ticket = {
+      serviceId: service.id,
+      nameEn: tt.name.en,
+      namePt: tt.name.pt,
+      seating: tt.seating,
+      priceCents: tt.price_cents,
+      position,
+    };
+    await tx
+      .insert(t.eventTicketTypes)
+      .values(ticket)
+      .onConflictDoUpdate({ target: [t.eventTicketTypes.serviceId, t.eventTicketTypes.position], set: ticket });
+  }
+  for (const session of eventSessions(e, venue.capacity)) {
+    const date = addDays(anchor, session.in_days).toISOString().slice(0, 10);
+    const row = { serviceId: service.id, date, startTime: session.time, capacity: session.capacity };
+    await tx
+      .insert(t.eventSessions)
+      .values(row)
+      .onConflictDoUpdate({ target: [t.eventSessions.serviceId, t.eventSessions.date], set: row });
+    // Never below what is already booked on a database seeded again.
+    await tx.execute(
+      sql`insert into service_daily_capacity (service_id, date, capacity, booked)
+          values (${service.id}, ${date}::date, ${session.capacity}, ${session.sold_out ? session.capacity : 0})
+          on conflict (service_id, date) do update set capacity = greatest(excluded.capacity, service_daily_capacity.booked),
+            booked = greatest(excluded.booked, service_daily_capacity.booked)`,
+    );
+  }
+  return service.id;
 }
 
 export async function seedRestaurants(tx: Tx, storage: Storage, catalogue: SeedCatalogue, cityIds: Ids): Promise<void> {

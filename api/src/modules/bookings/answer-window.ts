@@ -24,8 +24,11 @@ export function requestOpen(start: Date, now: Date): boolean {
 
 /**
  * When the last of a booking's requests is answered at the latest (what the customer is told), or null if none waits
- * for an answer: gift cards never do, and an item paid or about to be is a request until its partner answers.
+ * for an answer: gift cards and event tickets (confirmed on payment, docs/adr/043) never do, and any other item paid or
+ * about to be is a request until its partner answers.
  */
+const NEVER_ASKED = ['gift_card', 'event'];
+
 export function lastAnswerBy(
   items: readonly {
     createdAt: Date;
@@ -39,7 +42,7 @@ export function lastAnswerBy(
     .filter(
       (i) =>
         (i.status === 'pending' || i.status === 'waiting_payment') &&
-        (i.unserializedService as { kind?: string } | null)?.kind !== 'gift_card',
+        !NEVER_ASKED.includes((i.unserializedService as { kind?: string } | null)?.kind ?? ''),
     )
     .map((i) => answerBy(i.createdAt, i.bookingDate, i.pendingHours).getTime());
   return due.length > 0 ? new Date(Math.max(...due)) : null;

@@ -324,6 +324,17 @@ export function createBookingsService({ db, providers, payments: paymentsService
               cancellation_policy: l.cancellationPolicy,
               time: l.time,
               ...(l.giftValueCents ? { gift_card_value_cents: l.giftValueCents } : {}),
+              // docs/adr/043: the ticket type as it was sold, for the voucher's tickets.
+              ...(l.ticketType
+                ? {
+                    ticket_type: {
+                      id: l.ticketType.id,
+                      name_en: l.ticketType.name_en,
+                      name_pt: l.ticketType.name_pt,
+                      seating: l.ticketType.seating,
+                    },
+                  }
+                : {}),
             },
             unserializedService: {
               id: l.service.id,

@@ -45,6 +45,19 @@ export const VoucherItem = Type.Object({
   qr_code: Type.Union([Type.String(), Type.Null()]),
   /** Transfers: route, legs, passengers, seats, luggage, vehicle and driver details; [] otherwise. */
   trip: Type.Array(Type.Object({ key: Type.String(), text: Type.String() })),
+  /**
+   * Event tickets (docs/adr/043): one per person, each with its ticket type and seating; the item's QR code admits
+   * them all. [] for anything else, and for a cancelled item.
+   */
+  tickets: Type.Array(
+    Type.Object({
+      number: Type.Integer({ minimum: 1 }),
+      label: Type.String(),
+      ticket_type: Type.String(),
+      seating: Type.Union([Type.Literal('seated'), Type.Literal('general')]),
+      seating_text: Type.String(),
+    }),
+  ),
 });
 export const Voucher = Type.Object({
   reference: Type.String(),
@@ -148,6 +161,7 @@ interface ItemRow {
     decline_reason?: unknown;
     reason_from?: unknown;
     refund?: unknown;
+    ticket_type?: { name_en?: string; name_pt?: string; seating?: string };
   };
   unserialized_service: {
     name_en?: string;
@@ -216,6 +230,22 @@ export function voucherItem(
   const ended = ENDED.includes(r.status);
   const terms = ended ? null : cancellationTerms(r.annotations, startsAt, now);
   const ages = agesOf(r);
+  const ticket = r.unserialized_service.kind === 'event' ? r.annotations.ticket_type : undefined;
+  const seating: 'seated' | 'general' = ticket?.seating === 'seated' ? 'seated' : 'general';
+  const tickets =
+    ticket && !ended
+      ? Array.from({ length: r.quantity }, (_, n) => ({
+          number: n + 1,
+          label: t('events.ticketLabel', { number: n + 1, of: r.quantity }),
+          ticket_type: (locale === 'pt' ? ticket.name_pt : ticket.name_en) ?? '',
+          seating,
+          seating_text: t(`events.seating.${seating}`),
+        }))
+      : [];
+  const statusText =
+    ticket && (r.status === 'confirmed' || r.status === 'completed')
+      ? t(`events.ticketStatus.${r.status}`)
+      : t(`checkout.itemStatus.${r.status}`);
   return {
     id: r.id,
     service: name,
@@ -232,11 +262,12 @@ export function voucherItem(
     notes: notes || null,
     free_cancellation_until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,
     status: r.status,
-    status_text: t(`checkout.itemStatus.${r.status}`),
+    status_text: statusText,
     decline_reason: ended ? customerFacingReason(r.annotations) : null,
     refund: ended ? refundLinesOf(r.annotations) : null,
     qr_code: ended ? null : voucherCode(secret, r.id),
     trip: bookingItemTrip(r, t),
+    tickets,
   };
 }
 

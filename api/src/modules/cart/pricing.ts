@@ -27,6 +27,7 @@ import {
   servicesByIds,
   vehiclesByIds,
   type ServiceForPricing,
+  type TicketTypeRow,
   type VehicleForPricing,
 } from './repository';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
@@ -65,10 +66,20 @@ export interface PricedLine {
   placesLeft: number | null;
   /** The staff-quoted offer this line was priced from (by its token), or null; only such a line claims an offer. */
   offerId: number | null;
+  /** An event line's ticket type (docs/adr/043); null for every other line. */
+  ticketType: TicketTypeRow | null;
+  /** An event line's session capacity: the places of its day when no booking has made the day's row yet. */
+  sessionCapacity: number | null;
 }
 
 /** Note keys only the server writes (the offer a line was priced from, the vehicle shown); a client's are dropped. */
-export const SERVER_NOTE_KEYS = ['transfer_offer_id', 'vehicleName', 'carType', 'airportPickup'] as const;
+export const SERVER_NOTE_KEYS = [
+  'transfer_offer_id',
+  'vehicleName',
+  'carType',
+  'airportPickup',
+  'ticket_type',
+] as const;
 
 /** The client's notes without the keys the server sets itself. */
 export function clientNotes(notes: Record<string, unknown> | null | undefined): Record<string, unknown> {
@@ -154,6 +165,8 @@ export async function priceItems(
       promoShareCents: 0,
       placesLeft: null,
       offerId: null,
+      ticketType: null,
+      sessionCapacity: null,
       notes,
       freeCancellation: service.annotations.free_cancellation ? 1 : 0,
       cancellationPolicy: Math.max(0, Math.floor(service.annotations.cancellation_policy ?? 0)),
@@ -240,6 +253,43 @@ export async function priceItems(
     }
     if (date < today) {
       errors[field] = { key: 'checkout.dateInPast' };
+      return;
+    }
+    if (service.kind === 'event') {
+      // docs/adr/043: a session is named by its day and start; its ticket type by notes.ticket_type_id.
+      const session = service.event_sessions.find((s) => s.date === date);
+      if (!session || input.time !== session.time || lisbonInstant(date, session.time).getTime() <= now.getTime()) {
+        errors[field] = { key: 'events.sessionUnavailable' };
+        return;
+      }
+      const ticket = service.ticket_types.find((tt) => tt.id === Number(input.notes?.ticket_type_id));
+      if (!ticket) {
+        errors[field] = { key: 'events.ticketTypeUnavailable' };
+        return;
+      }
+      if (quantity > service.max_capacity) {
+        errors[field] = { key: 'events.tooManyTickets', params: { count: service.max_capacity } };
+        return;
+      }
+      lines.push({
+        ...base,
+        notes: {
+          ...notes,
+          ticket_type_id: ticket.id,
+          ticket_type: { name_en: ticket.name_en, name_pt: ticket.name_pt, seating: ticket.seating },
+        },
+        vehicle: null,
+        unitCents: ticket.price_cents,
+        grossCents: ticket.price_cents * quantity,
+        priceDiscountCents: 0,
+        date,
+        time: session.time,
+        bookingDate: lisbonInstant(date, session.time),
+        capacityDate: date,
+        giftValueCents: null,
+        ticketType: ticket,
+        sessionCapacity: session.capacity,
+      });
       return;
     }
     const time = input.time ?? null;
@@ -434,7 +484,7 @@ export function placesWanted(lines: readonly PricedLine[]) {
       serviceId: line.service.id,
       date: line.capacityDate,
       places: 0,
-      capacity: line.service.daily_capacity,
+      capacity: line.sessionCapacity ?? line.service.daily_capacity,
       indexes: [],
     };
     entry.places += line.quantity;
@@ -482,5 +532,6 @@ export function cartTotals(
 
 export function lineName(line: PricedLine, locale: Locale): string {
   const name = locale === 'pt' ? line.service.name_pt : line.service.name_en;
+  if (line.ticketType) return `${name} — ${locale === 'pt' ? line.ticketType.name_pt : line.ticketType.name_en}`;
   return line.vehicle ? `${name} — ${line.vehicle.name}` : name;
 }

@@ -11,7 +11,7 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export interface ServiceForPricing {
   id: number;
   slug: string;
-  kind: 'experience' | 'wellness' | 'transfer' | 'gift_card';
+  kind: 'experience' | 'wellness' | 'transfer' | 'gift_card' | 'event';
   name_en: string;
   name_pt: string;
   status: string;
@@ -42,6 +42,23 @@ export interface ServiceForPricing {
   blocked_dates: string[];
   /** The service's price tiers (service_extra_prices), by max_capacity. */
   extra_prices: { max_capacity: number; value_cents: number }[];
+  /** An event's sessions and ticket types (docs/adr/043); empty for every other kind. */
+  event_sessions: EventSessionRow[];
+  ticket_types: TicketTypeRow[];
+}
+
+export interface EventSessionRow {
+  date: string;
+  time: string;
+  capacity: number;
+}
+
+export interface TicketTypeRow {
+  id: number;
+  name_en: string;
+  name_pt: string;
+  seating: 'seated' | 'general';
+  price_cents: number;
 }
 
 /** What the cart reads of a vehicle to price a transfer (`PricedVehicle`) and check it may be sold. */
@@ -70,7 +87,11 @@ export function servicesForPricingSql(where: SQL): SQL {
           a.weekly, coalesce(a.cutoff_hours, 0) as cutoff_hours,
           coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD')) from service_blocked_dates b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_dates,
           coalesce((select json_agg(json_build_object('max_capacity', e.max_capacity, 'value_cents', e.value_cents) order by e.max_capacity)
-             from service_extra_prices e where e.service_id = s.id), '[]'::json) as extra_prices
+             from service_extra_prices e where e.service_id = s.id), '[]'::json) as extra_prices,
+          case when s.kind = 'event' then coalesce((select json_agg(json_build_object('date', to_char(es.date, 'YYYY-MM-DD'), 'time', es.start_time, 'capacity', es.capacity) order by es.date)
+             from event_sessions es where es.service_id = s.id and es.date >= current_date - 1), '[]'::json) else '[]'::json end as event_sessions,
+          case when s.kind = 'event' then coalesce((select json_agg(json_build_object('id', tt.id, 'name_en', tt.name_en, 'name_pt', tt.name_pt, 'seating', tt.seating, 'price_cents', tt.price_cents) order by tt.position)
+             from event_ticket_types tt where tt.service_id = s.id), '[]'::json) else '[]'::json end as ticket_types
         from services s join companies c on c.id = s.company_id join categories cat on cat.id = s.category_id
           left join service_availability a on a.service_id = s.id
         where ${where}`;

@@ -1,6 +1,14 @@
 // Spec §7 GET /api/bol-events, bol-categories, bol-venues, bol-locations: upcoming events in the request language.
 import { sql } from 'drizzle-orm';
-import type { BolCategory, BolEvent, BolLocation, BolVenue, PageOf } from '@mp/shared/contracts';
+import type {
+  BolCategory,
+  BolEvent,
+  BolLocation,
+  BolVenue,
+  EventOffer,
+  PageOf,
+  ServiceCard,
+} from '@mp/shared/contracts';
 import type { TestApp } from '../../../test/helpers';
 import { getJson, seededApp, sqlRows } from '../catalogue/test-catalogue';
 
@@ -65,5 +73,44 @@ describe('BOL events', () => {
     expect(pt.body.errors?.to).toEqual(['Esta data não é válida (AAAA-MM-DD).']);
     // A real leap day is a date.
     expect((await getJson(t, '/api/bol-events?from=2028-02-29')).status).toBe(200);
+  });
+
+  it('links every listed event to the event page that sells its tickets', async () => {
+    const page = (await getJson<PageOf<BolEvent>>(t, '/api/bol-events?per_page=48')).body.content;
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const e of page.data) {
+      expect(e.service_slug).toBe(e.slug);
+      const service = await getJson<{ kind: string; name: string }>(t, `/api/services/${e.service_slug}`);
+      expect([e.slug, service.status, service.body.content.kind, service.body.content.name]).toEqual([
+        e.slug,
+        200,
+        'event',
+        e.name,
+      ]);
+    }
+  });
+});
+
+describe('bookable events in search', () => {
+  it('finds the fado night at the Coliseu by the venue in its name, in both languages', async () => {
+    for (const [q, language, name] of [
+      ['Coliseu', 'en', 'A Night of Fado at the Coliseu'],
+      ['coliseu', 'pt', 'Noite de Fado no Coliseu'],
+    ] as const) {
+      const found = (await getJson<PageOf<ServiceCard>>(t, `/api/services?q=${q}`, { 'accept-language': language }))
+        .body.content;
+      expect(found.data.map((s) => s.name)).toContain(name);
+      expect(found.data.find((s) => s.name === name)?.kind).toBe('event');
+    }
+  });
+
+  it('shows the Coliseu night’s sessions with the sold-out one marked, and both ticket kinds', async () => {
+    const offer = (await getJson<EventOffer>(t, '/api/events/noite-de-fado-coliseu/sessions')).body.content;
+    expect(offer.venue?.name).toBe('Coliseu dos Recreios');
+    expect(offer.sessions.map((s) => s.sold_out)).toEqual([false, true, false]);
+    expect(offer.ticket_types.map((x) => [x.name, x.seating, x.price_cents])).toEqual([
+      ['General admission', 'general', 2500],
+      ['Stalls seat', 'seated', 4000],
+    ]);
   });
 });

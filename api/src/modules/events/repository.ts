@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
+import { heldByOthers } from '../cart/repository';
 
 const fold = (expression: string) =>
   sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
@@ -19,7 +20,8 @@ export interface EventFilter {
 }
 
 const FROM = sql`from bol_events e join bol_categories bc on bc.id = e.category_id join bol_venues bv on bv.id = e.venue_id
-  join cities ci on ci.id = bv.city_id`;
+  join cities ci on ci.id = bv.city_id
+  left join services sv on sv.id = e.service_id and sv.status = 'active' and sv.kind = 'event'`;
 
 const UPCOMING = sql`e.status <> 'cancelled' and e.starts_at > now()`;
 
@@ -61,6 +63,7 @@ export interface EventRow {
   city_slug: string;
   city_name: string;
   city_district: string;
+  service_slug: string | null;
 }
 
 export async function eventsPage(
@@ -75,7 +78,8 @@ export async function eventsPage(
     sql`select e.id, e.slug, e.name_en, e.name_pt, e.description_en, e.description_pt, e.starts_at, e.price_from_cents, e.image_url, e.status,
         bc.id as category_id, bc.slug as category_slug, bc.name_en as category_name_en, bc.name_pt as category_name_pt,
         bv.id as venue_id, bv.slug as venue_slug, bv.name as venue_name, bv.address as venue_address,
-        ci.id as city_id, ci.slug as city_slug, ci.name as city_name, ci.district as city_district
+        ci.id as city_id, ci.slug as city_slug, ci.name as city_name, ci.district as city_district,
+        sv.slug as service_slug
       ${FROM} ${w} order by e.starts_at asc, e.id asc limit ${page.limit} offset ${page.offset}`,
   );
   return { total: countRow?.n ?? 0, rows: data };
@@ -120,4 +124,39 @@ export async function locations(
     sql`select ci.id, ci.slug, ci.name, ci.district, count(*)::int as events_count ${FROM} ${where({})}
       group by ci.id, ci.slug, ci.name, ci.district order by events_count desc, ci.name`,
   );
+}
+
+export interface EventOfferRow {
+  service_id: number;
+  venue: { name: string; address: string; city: string } | null;
+  sessions: { date: string; time: string; capacity: number; booked: number }[];
+  ticket_types: { id: number; name_en: string; name_pt: string; seating: 'seated' | 'general'; price_cents: number }[];
+}
+
+/**
+ * What an active event service sells (docs/adr/043): its sessions from yesterday on (the caller drops those already
+ * begun) with the places taken — booked, plus other carts' live checkout holds (`ownCarts` are the caller's, not
+ * counted) — and its ticket types. Undefined for a slug that is not an event on sale.
+ */
+export async function eventOffer(
+  db: Db,
+  slug: string,
+  ownCarts: readonly number[],
+): Promise<EventOfferRow | undefined> {
+  const [row] = await rows<EventOfferRow>(
+    db,
+    sql`select s.id as service_id,
+        (select json_build_object('name', bv.name, 'address', bv.address, 'city', ci.name) from bol_events e
+           join bol_venues bv on bv.id = e.venue_id join cities ci on ci.id = bv.city_id where e.service_id = s.id order by e.id limit 1) as venue,
+        coalesce((select json_agg(json_build_object('date', to_char(d.date, 'YYYY-MM-DD'), 'time', d.start_time, 'capacity', coalesce(d.capacity, d.session_capacity),
+             'booked', d.booked + ${heldByOthers(ownCarts)}) order by d.date)
+           from (select es.service_id, es.date, es.start_time, es.capacity as session_capacity, c.capacity, coalesce(c.booked, 0) as booked
+                 from event_sessions es left join service_daily_capacity c on c.service_id = es.service_id and c.date = es.date
+                 where es.service_id = s.id and es.date >= current_date - 1) d), '[]'::json) as sessions,
+        coalesce((select json_agg(json_build_object('id', tt.id, 'name_en', tt.name_en, 'name_pt', tt.name_pt, 'seating', tt.seating, 'price_cents', tt.price_cents) order by tt.position)
+           from event_ticket_types tt where tt.service_id = s.id), '[]'::json) as ticket_types
+      from services s join companies co on co.id = s.company_id
+      where s.slug = ${slug} and s.kind = 'event' and s.status = 'active' and co.status = 'active'`,
+  );
+  return row;
 }

@@ -1,8 +1,10 @@
 // GET /api/bol-events, bol-categories, bol-venues, bol-locations (spec §7 catalogue).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
-import { categoriesSchema, eventsSchema, locationsSchema, venuesSchema } from './schemas';
-import { listCategories, listEvents, listLocations, listVenues } from './service';
+import { cartCaller } from '../cart/routes';
+import { ownCartIdsOf, type CartCaller } from '../cart/service';
+import { categoriesSchema, eventOfferSchema, eventsSchema, locationsSchema, venuesSchema } from './schemas';
+import { eventOffer, listCategories, listEvents, listLocations, listVenues } from './service';
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = <T>(key: string, compute: () => Promise<T>) => app.catalogueCache.get(key, compute);
@@ -23,6 +25,18 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/bol-locations', { schema: locationsSchema, config: { roles: 'public' } }, async () =>
     ok(await cached('bol-locations', () => listLocations(app.db))),
   );
+  // Not cached: places change with every ticket sold. A traveller's own checkout hold is theirs, as on a service's
+  // availability; a stale session is only a visitor here (the cart calls answer its 401).
+  app.get('/api/events/:slug/sessions', { schema: eventOfferSchema, config: { roles: 'public' } }, async (request) => {
+    let caller: CartCaller | null = null;
+    try {
+      caller = cartCaller(request);
+    } catch {
+      caller = null;
+    }
+    const own = caller && (caller.userId !== null || caller.guestToken) ? await ownCartIdsOf(app.db, caller) : [];
+    return ok(await eventOffer(app.db, request.locale, request.params.slug, own));
+  });
 };
 
 export default eventRoutes;

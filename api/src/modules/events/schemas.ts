@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { BolCategory, BolEvent, BolEventsQuery, BolLocation, BolVenue, Envelope, Page } from '@mp/shared/contracts';
+import {
+  BolCategory,
+  BolEvent,
+  BolEventsQuery,
+  BolLocation,
+  BolVenue,
+  Envelope,
+  EventOffer,
+  Page,
+} from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
 const tags = ['events'];
@@ -24,4 +33,12 @@ export const locationsSchema = {
   tags,
   summary: 'Cities with upcoming BOL events',
   response: { 200: Envelope(Type.Array(BolLocation)), ...errors() },
+};
+export const eventOfferSchema = {
+  tags,
+  summary:
+    'An event on sale: its sessions not yet begun with the places left (sold-out ones marked; the caller’s own checkout hold not counted) and its ticket types',
+  headers: Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) }),
+  params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
+  response: { 200: Envelope(EventOffer), ...errors(404) },
 };

@@ -5,13 +5,14 @@ import type {
   BolEventsQuery,
   BolLocation,
   BolVenue,
+  EventOffer,
   Locale,
   PageOf,
 } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
-import { invalid, type MessageRef } from '../../lib/errors';
+import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../lib/lisbon-time';
 import * as repo from './repository';
 
@@ -55,8 +56,45 @@ export async function listEvents(db: Db, locale: Locale, url: string, q: BolEven
       },
       venue: { id: r.venue_id, slug: r.venue_slug, name: r.venue_name, address: r.venue_address },
       city: { id: r.city_id, slug: r.city_slug, name: r.city_name, district: r.city_district },
+      service_slug: r.service_slug,
     })),
   );
+}
+
+/** GET /api/events/{slug}/sessions: the sessions not yet begun (sold-out ones marked) and the ticket types. */
+export async function eventOffer(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  ownCarts: readonly number[],
+  now: Date = new Date(),
+): Promise<EventOffer> {
+  const row = await repo.eventOffer(db, slug, ownCarts);
+  if (!row) throw notFound('events.notFound');
+  return {
+    service_id: row.service_id,
+    venue: row.venue,
+    sessions: row.sessions
+      .map((s) => ({ ...s, at: lisbonInstant(s.date, s.time) }))
+      .filter((s) => s.at.getTime() > now.getTime())
+      .map((s) => {
+        const left = Math.max(0, s.capacity - s.booked);
+        return {
+          date: s.date,
+          time: s.time,
+          starts_at: s.at.toISOString(),
+          capacity: s.capacity,
+          places_left: left,
+          sold_out: left === 0,
+        };
+      }),
+    ticket_types: row.ticket_types.map((tt) => ({
+      id: tt.id,
+      name: pick(locale, tt.name_en, tt.name_pt),
+      seating: tt.seating,
+      price_cents: tt.price_cents,
+    })),
+  };
 }
 
 export async function listCategories(db: Db, locale: Locale): Promise<BolCategory[]> {

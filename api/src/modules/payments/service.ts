@@ -232,7 +232,10 @@ export function createPaymentsService({
       reference: ctx.booking.reference,
       lines,
       amounts,
-      status: ctx.t('checkout.itemStatus.pending'),
+      // Event tickets are confirmed on payment (docs/adr/043): a booking of tickets only waits for no one.
+      status: items.every((i) => (i.unserializedService as { kind?: string }).kind === 'event')
+        ? ctx.t('events.ticketStatus.confirmed')
+        : ctx.t('checkout.itemStatus.pending'),
       next: answerBy ? ctx.t('checkout.itemStatusNext.pending', { at: mailDateTime(answerBy, ctx.locale) }) : '',
     });
     await mailer.send({

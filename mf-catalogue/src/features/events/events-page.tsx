@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BolCategory, BolEvent, BolLocation, BolVenue, PageOf } from '@mp/shared/contracts';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { Link } from 'react-router';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Pager } from '@mp/shared/ui';
 import { useContent } from '../../lib/catalogue-api';
@@ -31,6 +32,7 @@ export function EventsPage({ title, route }: RemotePageProps): ReactNode {
   );
   const any = t('listing.any');
   const hero = useHero(route.id);
+  const to = usePathTo();
   return (
     <PageFrame title={title} hero={hero}>
       <FilterRow aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
@@ -72,7 +74,10 @@ export function EventsPage({ title, route }: RemotePageProps): ReactNode {
                   <img src={e.image_url} alt={e.name} width={400} height={300} loading={n < 2 ? 'eager' : 'lazy'} />
                 )}
                 <div>
-                  <h2>{e.name}</h2>
+                  {/* An event on sale opens its page (sessions and tickets); one only listed has none. */}
+                  <h2>
+                    {e.service_slug ? <Link to={to('service', { slug: e.service_slug })}>{e.name}</Link> : e.name}
+                  </h2>
                   <p>
                     {formatDate(e.starts_at)} · {e.venue.name}, {e.city.name}
                   </p>

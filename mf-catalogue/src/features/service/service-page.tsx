@@ -28,6 +28,7 @@ import { BookingBar, BOX_BESIDE_MIN_PX } from './components/booking-bar';
 import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { ReviewReply } from './components/review-reply';
+import { EventBookingBox } from './components/event-booking-box';
 import { displayPrice } from '../../components/price';
 
 const Layout = styled.div`
@@ -394,13 +395,17 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
                   <dd>{durationText(service.duration, (k, o) => t(k, o))}</dd>
                   <dt>{t('service.ages')}</dt>
                   <dd>{ageRangeText(t, 'service', service.ageStart, service.ageEnd)}</dd>
-                  <dt>{t('service.capacity')}</dt>
-                  <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
+                  {service.kind !== 'event' && (
+                    <>
+                      <dt>{t('service.capacity')}</dt>
+                      <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
+                    </>
+                  )}
                 </>
               )}
               {service.meeting_point && (
                 <>
-                  <dt>{t('service.meetingPoint')}</dt>
+                  <dt>{t(service.kind === 'event' ? 'event.venue' : 'service.meetingPoint')}</dt>
                   <dd>{service.meeting_point}</dd>
                 </>
               )}
@@ -447,6 +452,8 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
         </div>
         {service.kind === 'gift_card' ? (
           <GiftCardBox service={service} />
+        ) : service.kind === 'event' ? (
+          <EventBookingBox service={service} ref={bookingBox} />
         ) : (
           <BookingBox service={service} ref={bookingBox} />
         )}

@@ -29,6 +29,17 @@ export interface VoucherItem {
   qr_code: string | null;
   /** Transfers: route, legs, people, vehicle and driver details, in the request's language. */
   trip?: { key: string; text: string }[];
+  /** Event tickets (docs/adr/043), one per person; the item's QR code admits them all. Empty otherwise. */
+  tickets?: VoucherTicket[];
+}
+
+export interface VoucherTicket {
+  number: number;
+  /** "Ticket 1 of 3", in the request's language. */
+  label: string;
+  ticket_type: string;
+  seating: 'seated' | 'general';
+  seating_text: string;
 }
 
 /** Items that can no longer be used: a banner instead of the QR code and the cancellation terms. */

@@ -86,6 +86,25 @@ const EndedBanner = styled.p`
   }
 `;
 
+/** One ticket per person (docs/adr/043), each printable on its own, beside the item's QR code that admits them all. */
+const Tickets = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  li {
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    break-inside: avoid;
+  }
+  strong {
+    display: block;
+  }
+`;
+
 const TripLines = styled.ul`
   margin: 0;
   padding: 0;
@@ -102,6 +121,10 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
     until && until.getTime() > Date.now()
       ? { kind: 'free_until' as const, until }
       : { kind: 'non_refundable' as const };
+  const when = item.start_time
+    ? t('voucher.dateAt', { date: formatDate(`${item.date}T12:00:00Z`), time: item.start_time })
+    : formatDate(`${item.date}T12:00:00Z`);
+  const tickets = item.tickets ?? [];
   return (
     <Item aria-labelledby={`voucher-item-${item.id}`} data-testid="voucher-item">
       <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
@@ -115,11 +138,7 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
           <dt>{t('voucher.partner')}</dt>
           <dd>{item.partner}</dd>
           <dt>{t('voucher.when')}</dt>
-          <dd data-testid="voucher-when">
-            {item.start_time
-              ? t('voucher.dateAt', { date: formatDate(`${item.date}T12:00:00Z`), time: item.start_time })
-              : formatDate(`${item.date}T12:00:00Z`)}
-          </dd>
+          <dd data-testid="voucher-when">{when}</dd>
           {item.trip && item.trip.length > 0 ? (
             <>
               <dt>{t('voucher.trip')}</dt>
@@ -133,13 +152,18 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
                 </TripLines>
               </dd>
             </>
+          ) : tickets.length > 0 ? (
+            <>
+              <dt>{t('voucher.tickets')}</dt>
+              <dd data-testid="voucher-people">{t('summary.tickets', { count: tickets.length })}</dd>
+            </>
           ) : (
             <>
               <dt>{t('voucher.people')}</dt>
               <dd data-testid="voucher-people">{item.party ?? t('summary.people', { count: item.quantity })}</dd>
             </>
           )}
-          <dt>{t('voucher.meetingPoint')}</dt>
+          <dt>{t(tickets.length > 0 ? 'voucher.venue' : 'voucher.meetingPoint')}</dt>
           <dd data-testid="voucher-meeting">{item.meeting_point ?? t('voucher.meetingFromPartner')}</dd>
           {item.notes && (
             <>
@@ -170,6 +194,24 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
             </>
           )}
         </Facts>
+        {tickets.length > 0 && (
+          <Tickets aria-label={t('voucher.ticketsOf', { service: item.service })} data-testid="voucher-tickets">
+            {tickets.map((ticket) => (
+              <li key={ticket.number} data-testid="voucher-ticket">
+                <strong>{ticket.label}</strong>
+                {ticket.ticket_type} · {ticket.seating_text}
+                <br />
+                {when}
+                {item.meeting_point && (
+                  <>
+                    <br />
+                    {item.meeting_point}
+                  </>
+                )}
+              </li>
+            ))}
+          </Tickets>
+        )}
       </div>
       {!ended && item.qr_code && (
         <Code>

@@ -127,7 +127,7 @@ export function OrderSummary({
                         ? null
                         : item.ages
                           ? partyText(tc, item.ages)
-                          : t('summary.people', { count: item.quantity }),
+                          : t(item.kind === 'event' ? 'summary.tickets' : 'summary.people', { count: item.quantity }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
