@@ -34,6 +34,7 @@ import {
   bookingItemRecords,
   bookingItemRecordsCounted,
   bookingItemView,
+  partnerSaleOf,
   customerFacingReason,
 } from '../bookings/views';
 import { bookingReader, partnerReader, readerLocale } from '../bookings/reader-locale';
@@ -169,7 +170,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         url,
         req,
         total,
-        records.map((r) => bookingItemView(r, locale)),
+        records.map((r) => ({ ...bookingItemView(r, locale), sale: partnerSaleOf(r) })),
       );
     },
 
