@@ -63,10 +63,11 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
     <PageFrame title={title}>
       <StatGrid aria-live="polite">
         <StatCard label={t('sales.items')} value={String(total.data?.items ?? '…')} />
-        <StatCard label={t('sales.total')} value={total.data ? money(total.data.total_cents) : '…'} />
+        <StatCard label={t('sales.booked')} value={total.data ? money(total.data.total_cents) : '…'} />
         <StatCard label={t('sales.cancelled')} value={total.data ? money(total.data.cancelled_cents) : '…'} />
+        <StatCard label={t('sales.pending')} value={total.data ? money(total.data.pending_cents) : '…'} />
         <StatCard label={t('sales.net')} value={total.data ? money(total.data.net_cents) : '…'} />
-        <StatCard label={t('sales.commission')} value={total.data ? money(total.data.commission_cents) : '…'} />
+        <StatCard label={t('sales.commissionOnNet')} value={total.data ? money(total.data.commission_cents) : '…'} />
         <StatCard label={t('sales.partnerNet')} value={total.data ? money(total.data.partner_net_cents) : '…'} />
       </StatGrid>
       <p>{t('sales.figureNote')}</p>
