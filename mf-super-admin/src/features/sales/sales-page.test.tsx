@@ -92,13 +92,16 @@ it('sends the URL filters to both calls and shows the sale with commission, part
   expect(within(table).getByText('€68.00')).toBeTruthy();
   expect(within(table).getByText('€12.00')).toBeTruthy();
   await screen.findByText('€20.00');
-  const figure = (name: string) => screen.getByRole('heading', { name }).parentElement?.textContent;
+  const totals = screen.getByText('Items booked', { selector: 'dt' }).closest('dl') as HTMLElement;
+  const figure = (name: string) => within(totals).getByText(name, { selector: 'dt' }).parentElement?.textContent;
   expect(figure('Booked (gross)')).toContain('€105.00');
   expect(figure('Cancelled and refunded')).toContain('€20.00');
   expect(figure('Awaiting the partner’s answer')).toContain('€5.00');
   expect(figure('Net (accepted or completed)')).toContain('€80.00');
   expect(figure('Commission on net')).toContain('€12.00');
   expect(screen.getByText(/Net is what is left: the items accepted or completed/)).toBeTruthy();
+  // Filters are set in the URL: their fold is open, showing them.
+  expect((screen.getByText('Filters', { selector: 'summary' }).parentElement as HTMLDetailsElement).open).toBe(true);
   expect(get).toHaveBeenCalledWith(
     '/super/sales',
     expect.objectContaining({
